@@ -1,0 +1,113 @@
+/**
+ * The one typed client for the contract. openapi-fetch gives typed paths and bodies from the generated types;
+ * this module adds the rules of spec sections 4.2, 7 and 9:
+ * - bearer token from the caller's session (never cookies: `credentials: 'omit'`);
+ * - a 120 s time-out per attempt, combined with the caller's abort signal;
+ * - optional retries of 5xx answers, the delay growing 1 s per attempt up to 5 s;
+ * - every 2xx body parsed with the operation's generated zod schema (a backend that breaks the contract fails
+ *   loudly here, not in a page);
+ * - every failure turned into an ApiError whose message is the catalogue's sentence.
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/types.gen';
+import { operations } from './generated/operations.gen';
+import { ApiError, ContractViolationError, type RequestFailure } from './errors';
+import { REQUEST_TIMEOUT_MS, isRetryableStatus, retryDelay } from './retry';
+
+export interface ApiClientOptions {
+  /** Origin of the backend, e.g. http://127.0.0.1:4010 (paths already start with /api). */
+  baseUrl: string;
+  /** The bearer token for this caller, if logged in. */
+  token?: string | null;
+  /** How many times a 5xx answer is retried (0 = never). */
+  retries?: number;
+  timeoutMs?: number;
+  /** Answers true when the caller knows it is offline (browser: `!navigator.onLine`). */
+  isOffline?: () => boolean;
+  /** Injected for tests; defaults to the global fetch, looked up per call so MSW started later still applies. */
+  fetch?: (request: Request) => Promise<Response>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const operationByRoute = new Map<string, { id: string; schema: (typeof operations)[keyof typeof operations]['response'] }>(
+  Object.entries(operations).map(([id, op]) => [`${op.method.toUpperCase()} ${op.path}`, { id, schema: op.response }]),
+);
+
+/** Tells a request that never got an answer apart from one that could not be sent (undici's error causes). */
+export function classifyFetchError(error: unknown): RequestFailure {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  const code = cause?.code ?? '';
+  if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(code)) return { kind: 'no-response' };
+  return { kind: 'network' };
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(options: ApiClientOptions) {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const sleep = options.sleep ?? sleepFor;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const attempts = 1 + Math.max(0, options.retries ?? 0);
+
+  async function fetchWithPolicy(request: Request): Promise<Response> {
+    if (options.isOffline?.()) throw new ApiError({ kind: 'offline' });
+    for (let attempt = 1; ; attempt++) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.any([request.signal, timeout]);
+      let response: Response;
+      try {
+        response = await send(new Request(request.clone(), { signal }));
+      } catch (error) {
+        if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+        if (request.signal.aborted) throw error;
+        throw new ApiError(classifyFetchError(error));
+      }
+      if (!isRetryableStatus(response.status) || attempt >= attempts) return response;
+      await response.body?.cancel();
+      await sleep(retryDelay(attempt));
+    }
+  }
+
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchWithPolicy, credentials: 'omit' });
+
+  const bearer: Middleware = {
+    onRequest({ request }) {
+      if (options.token) request.headers.set('Authorization', `Bearer ${options.token}`);
+      return request;
+    },
+  };
+
+  const parseWithContract: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      if (!response.ok) return response;
+      const operation = operationByRoute.get(`${request.method} ${schemaPath}`);
+      if (!operation?.schema) return response;
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const parsed = operation.schema.safeParse(body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+        throw new ContractViolationError(operation.id, issues);
+      }
+      return new Response(JSON.stringify(parsed.data), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+
+  client.use(bearer, parseWithContract);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Resolves to the success body, or throws an ApiError carrying the server's envelope. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok && data !== undefined) return data;
+  throw new ApiError({ kind: 'http', status: response.status, body: error });
+}

@@ -1,0 +1,179 @@
+/**
+ * The error catalogue of spec section 8, as one pure function from a failed request to the sentence shown to
+ * the person. Every string here is the spec's, to the letter; tests pin each one.
+ */
+import { zErrorEnvelope } from './generated/zod.gen';
+
+/** What went wrong with one request, before any wording is chosen. */
+export type RequestFailure =
+  /** The browser knows it has no network (navigator.onLine is false). */
+  | { kind: 'offline' }
+  /** The request was sent but nothing came back (connection dropped, refused or reset mid-way). */
+  | { kind: 'no-response' }
+  /** The request could not be sent at all (DNS, TLS, CORS). */
+  | { kind: 'network' }
+  /** Our own time-out fired before the server answered. */
+  | { kind: 'timeout' }
+  /** The server answered with a status that is not 2xx, with whatever body it sent. */
+  | { kind: 'http'; status: number; body?: unknown }
+  /** A programming error surfaced while handling the request. */
+  | { kind: 'exception'; name: string; message: string };
+
+/**
+ * Which caller's wording applies. `api` is the typed client used for every contract call; `fetch` is the plain
+ * fetch path the viewer uses for slide bytes and tiles; `helper` is the small GET helper of spec section 7.
+ */
+export type FailureChannel = 'api' | 'fetch' | 'helper';
+
+export const MESSAGES = {
+  offline: 'You are offline. Please check your internet connection.',
+  noResponse: 'Error 500: No response from the server. Please try again later.',
+  network: 'Network Error: Please check your internet connection and try again.',
+  badRequest: 'Error 400: Bad request. Please check the data you provided.',
+  unauthorized: 'Error 401: Unauthorized. Please log in again.',
+  forbidden: 'Error 403: Forbidden. You do not have permission to perform this action.',
+  notFound: 'Error 404: Endpoint not found. Please contact support.',
+  methodNotAllowed: 'Error 405: Method not allowed. Please contact support.',
+  validationFailed: 'Validation failed',
+  serverError: 'Error 500: Server error. Please try again later.',
+  other: 'Oops! Something went wrong. Please try again later.',
+  fetchUnauthorized: 'Unauthorized access',
+  fetchForbidden: 'Forbidden access',
+  fetchNotFound: 'Resource not found',
+  fetchTooManyRequests: 'Too many requests',
+  fetchTimeout: 'Request timed out',
+  helperServerError: 'Internal server error!',
+  helperUnauthorized: 'Unauthorized access! Please login.',
+} as const;
+
+const EXCEPTION_MESSAGES: Record<string, string> = {
+  ReferenceError: 'Reference error: the application referred to something that does not exist.',
+  TypeError: 'Type error: the application received a value of an unexpected type.',
+  SyntaxError: 'Syntax error: the application could not read a response.',
+  RangeError: 'Range error: a value was outside its allowed range.',
+};
+
+export interface ErrorBody {
+  message?: string;
+  error?: string | null;
+  details?: string | null;
+  fieldMessages: string[];
+}
+
+/** Reads whatever the server sent into the parts the catalogue uses; tolerant of bodies outside the contract. */
+export function readErrorBody(body: unknown): ErrorBody {
+  const parsed = zErrorEnvelope.safeParse(body);
+  const raw = (parsed.success ? parsed.data : body) as Record<string, unknown> | null | undefined;
+  if (!raw || typeof raw !== 'object') return { fieldMessages: [] };
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  return {
+    message: text(raw.message),
+    error: text(raw.error),
+    details: text(raw.details),
+    fieldMessages: flattenFieldMessages(raw.data),
+  };
+}
+
+/** A data map of field messages, flattened and de-duplicated (spec section 8). */
+export function flattenFieldMessages(data: unknown): string[] {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
+  const out = new Set<string>();
+  for (const value of Object.values(data)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' && item.trim()) out.add(item.trim());
+    }
+  }
+  return [...out];
+}
+
+/** The one sentence for a failed request. */
+export function describeFailure(failure: RequestFailure, channel: FailureChannel = 'api'): string {
+  switch (failure.kind) {
+    case 'offline':
+      return MESSAGES.offline;
+    case 'no-response':
+      return MESSAGES.noResponse;
+    case 'network':
+      return MESSAGES.network;
+    case 'timeout':
+      return MESSAGES.fetchTimeout;
+    case 'exception':
+      return EXCEPTION_MESSAGES[failure.name] ?? failure.message ?? MESSAGES.other;
+    case 'http':
+      if (channel === 'fetch') return describeFetchStatus(failure.status);
+      if (channel === 'helper') return describeHelperStatus(failure.status, readErrorBody(failure.body));
+      return describeApiStatus(failure.status, readErrorBody(failure.body));
+  }
+}
+
+function describeApiStatus(status: number, body: ErrorBody): string {
+  // A details string or an error string says more than any generic sentence; field messages next.
+  const specific = body.details ?? body.error ?? (body.fieldMessages.length ? body.fieldMessages.join(', ') : undefined);
+  if (specific) return specific;
+  switch (status) {
+    case 400:
+      return body.message ?? MESSAGES.badRequest;
+    case 401:
+      return MESSAGES.unauthorized;
+    case 403:
+      return MESSAGES.forbidden;
+    case 404:
+      return body.message ?? MESSAGES.notFound;
+    case 405:
+      return MESSAGES.methodNotAllowed;
+    case 422:
+      return body.message ?? MESSAGES.validationFailed;
+    case 429:
+      return body.message ?? MESSAGES.fetchTooManyRequests;
+    default:
+      if (status >= 500) return body.message ?? MESSAGES.serverError;
+      return MESSAGES.other;
+  }
+}
+
+function describeFetchStatus(status: number): string {
+  switch (status) {
+    case 401:
+      return MESSAGES.fetchUnauthorized;
+    case 403:
+      return MESSAGES.fetchForbidden;
+    case 404:
+      return MESSAGES.fetchNotFound;
+    case 429:
+      return MESSAGES.fetchTooManyRequests;
+    default:
+      return status >= 500 ? MESSAGES.serverError : MESSAGES.other;
+  }
+}
+
+function describeHelperStatus(status: number, body: ErrorBody): string {
+  if (status === 401) return MESSAGES.helperUnauthorized;
+  if (status >= 500) return MESSAGES.helperServerError;
+  return describeApiStatus(status, body);
+}
+
+/** A failed contract call, carrying the catalogue's sentence and what the server said in detail. */
+export class ApiError extends Error {
+  readonly failure: RequestFailure;
+  readonly status: number | null;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly serverMessage: string | undefined;
+
+  constructor(failure: RequestFailure, channel: FailureChannel = 'api') {
+    super(describeFailure(failure, channel));
+    this.name = 'ApiError';
+    this.failure = failure;
+    this.status = failure.kind === 'http' ? failure.status : null;
+    const parsed = failure.kind === 'http' ? zErrorEnvelope.safeParse(failure.body) : null;
+    this.fieldErrors = parsed?.success && parsed.data.data ? parsed.data.data : {};
+    this.serverMessage = failure.kind === 'http' ? readErrorBody(failure.body).message : undefined;
+  }
+}
+
+/** The server answered 2xx, but the body breaks the contract: a backend bug, never the user's fault. */
+export class ContractViolationError extends Error {
+  constructor(operation: string, issues: string) {
+    super(`The server's answer to ${operation} does not match the contract: ${issues}`);
+    this.name = 'ContractViolationError';
+  }
+}

@@ -1,0 +1,16 @@
+/** The contract layer's public entry: everything the app and the mock server may use. */
+export { createApiClient, unwrap, classifyFetchError, type ApiClient, type ApiClientOptions } from './client';
+export {
+  ApiError,
+  ContractViolationError,
+  describeFailure,
+  flattenFieldMessages,
+  readErrorBody,
+  MESSAGES,
+  type FailureChannel,
+  type RequestFailure,
+} from './errors';
+export { REQUEST_TIMEOUT_MS, RETRY_MAX_DELAY_MS, RETRY_STEP_MS, isRetryableStatus, retryDelay } from './retry';
+export { operations, type OperationId } from './generated/operations.gen';
+export type { components, paths } from './generated/types.gen';
+export * as schemas from './generated/zod.gen';

@@ -1,0 +1,33 @@
+/**
+ * Signed, expiring slide URLs. The signature covers the slide id, what is fetched and the expiry, so a link
+ * cannot be edited to reach another slide or live longer. Tile and Range requests then carry no bearer header.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const LINK_LIFETIME_SECONDS = 60 * 60;
+
+function sign(secret: string, slideId: string, resource: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${slideId}\n${resource}\n${expires}`).digest('base64url');
+}
+
+export function signedQuery(secret: string, slideId: string, resource: string, expires: number): string {
+  return `expires=${expires}&signature=${sign(secret, slideId, resource, expires)}`;
+}
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+export function checkSignature(
+  secret: string,
+  slideId: string,
+  resource: string,
+  expiresParam: string | null,
+  signature: string | null,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): SignatureCheck {
+  const expires = Number(expiresParam);
+  if (!signature || !Number.isInteger(expires)) return 'invalid';
+  const expected = Buffer.from(sign(secret, slideId, resource, expires));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';
+  return expires < nowSeconds ? 'expired' : 'valid';
+}
