@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from '@remix-run/react';
+import MenuIcon from 'lucide-react/icons/menu';
+import CircleUserIcon from 'lucide-react/icons/circle-user';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '~/components/ui/sheet';
+import { cn } from '~/lib/utils';
+import { Logo } from './logo';
+
+export interface HeaderLink {
+  label: string;
+  to: string;
+}
+
+export type HeaderUserEntry =
+  | { kind: 'link'; link: HeaderLink }
+  | { kind: 'group'; label: string; links: HeaderLink[] }
+  | { kind: 'logout' };
+
+export interface HeaderUser {
+  name: string;
+  subtitle: string;
+  menu: HeaderUserEntry[];
+  main: HeaderLink[];
+  onLogout: () => void;
+}
+
+/** Past this scroll depth the header takes its 'stuck' style (spec 2.2). */
+const STUCK_AFTER_PX = 10;
+const NO_TABS_TEXT = 'No tabs available';
+
+function useStuck() {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setStuck(window.scrollY > STUCK_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return stuck;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+  );
+
+export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobileMain?: HeaderLink[] }) {
+  const stuck = useStuck();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header
+      data-stuck={stuck ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b bg-background/95 backdrop-blur transition-shadow',
+        stuck && 'shadow-md',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Logo linked={!user} />
+
+        {user ? (
+          <>
+            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 desktop:flex">
+              {user.main.length ? (
+                user.main.map((link) => (
+                  <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                ))
+              ) : (
+                <span className="text-sm text-muted-foreground">{NO_TABS_TEXT}</span>
+              )}
+            </nav>
+            <div className="hidden desktop:block">
+              <UserMenu user={user} />
+            </div>
+            <div className="ml-auto desktop:hidden">
+              <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label="Open menu">
+                    <MenuIcon className="size-5" />
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="right" className="w-72">
+                  <SheetHeader>
+                    <SheetTitle>{user.name}</SheetTitle>
+                    <p className="text-sm text-muted-foreground">{user.subtitle}</p>
+                  </SheetHeader>
+                  <MobileMenu user={user} main={mobileMain ?? user.main} onNavigate={() => setMenuOpen(false)} />
+                </SheetContent>
+              </Sheet>
+            </div>
+          </>
+        ) : (
+          <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+            <Button asChild variant="ghost">
+              <Link to="/login">Login</Link>
+            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button>
+                  Register <ChevronDownIcon className="size-4" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem asChild>
+                  <Link to="/register?type=provider">Register as a Provider</Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/register?type=facility">Register as a Medical Facility</Link>
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function UserMenu({ user }: { user: HeaderUser }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2" aria-label="User menu">
+          <CircleUserIcon className="size-5" />
+          <span className="max-w-40 truncate">{user.name}</span>
+          <ChevronDownIcon className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <div className="truncate">{user.name}</div>
+          <div className="truncate text-xs font-normal text-muted-foreground">{user.subtitle}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {user.menu.map((entry) => {
+          if (entry.kind === 'link') {
+            return (
+              <DropdownMenuItem key={entry.link.to} asChild>
+                <Link to={entry.link.to}>{entry.link.label}</Link>
+              </DropdownMenuItem>
+            );
+          }
+          if (entry.kind === 'group') {
+            return (
+              <DropdownMenuSub key={entry.label}>
+                <DropdownMenuSubTrigger>{entry.label}</DropdownMenuSubTrigger>
+                <DropdownMenuSubContent>
+                  {entry.links.map((link) => (
+                    <DropdownMenuItem key={link.to} asChild>
+                      <Link to={link.to}>{link.label}</Link>
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuSubContent>
+              </DropdownMenuSub>
+            );
+          }
+          return (
+            <DropdownMenuItem key="logout" onSelect={user.onLogout}>
+              Logout
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileMenu({ user, main, onNavigate }: { user: HeaderUser; main: HeaderLink[]; onNavigate: () => void }) {
+  const item = 'block rounded-md px-3 py-2 text-sm hover:bg-accent';
+  return (
+    <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
+      {main.length ? (
+        main.map((link) => (
+          <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        ))
+      ) : (
+        <span className="px-3 py-2 text-sm text-muted-foreground">{NO_TABS_TEXT}</span>
+      )}
+      <hr className="my-2" />
+      {user.menu.map((entry) => {
+        if (entry.kind === 'link') {
+          return (
+            <Link key={entry.link.to} to={entry.link.to} className={item} onClick={onNavigate}>
+              {entry.link.label}
+            </Link>
+          );
+        }
+        if (entry.kind === 'group') {
+          return (
+            <div key={entry.label}>
+              <div className="px-3 pt-2 text-xs font-semibold uppercase text-muted-foreground">{entry.label}</div>
+              {entry.links.map((link) => (
+                <Link key={link.to} to={link.to} className={item} onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          );
+        }
+        return (
+          <button key="logout" type="button" className={cn(item, 'text-left')} onClick={user.onLogout}>
+            Logout
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import EyeIcon from 'lucide-react/icons/eye';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Spinner } from '~/components/ui/spinner';
+import { toast } from '~/components/ui/sonner';
+import { finishLogout } from './browser-session';
+import { loginFieldErrors, type LoginFieldErrors } from './login-schema';
+
+export type LoginActionData =
+  | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
+  | { kind: 'refused'; formError: string }
+  | { kind: 'status-failed'; toast: string };
+
+/** The login screen of spec 2.1 and 5: validated on submit, errors cleared on any edit. */
+export function LoginForm() {
+  const actionData = useActionData<LoginActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/login';
+
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+
+  // Arriving at the login page ends any logout that led here.
+  useEffect(() => finishLogout(), []);
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.kind === 'invalid') setFieldErrors(actionData.fieldErrors);
+    if (actionData.kind === 'refused') setFormError(actionData.formError);
+    if (actionData.kind === 'status-failed') toast.error(actionData.toast);
+  }, [actionData]);
+
+  const clearErrors = () => {
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  return (
+    <Form
+      method="post"
+      action="/login"
+      noValidate
+      className="space-y-5"
+      onChange={clearErrors}
+      onSubmit={(event) => {
+        const errors = loginFieldErrors(Object.fromEntries(new FormData(event.currentTarget)));
+        if (errors) {
+          event.preventDefault();
+          setFieldErrors(errors);
+          setFormError(null);
+        }
+      }}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          placeholder="Your email *"
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? 'email-error' : undefined}
+        />
+        {fieldErrors.email ? (
+          <p id="email-error" className="text-sm text-destructive">
+            {fieldErrors.email}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <div className="relative">
+          <Input
+            id="password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="Your password *"
+            className="pr-10"
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? 'password-error' : undefined}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
+          </button>
+        </div>
+        {fieldErrors.password ? (
+          <p id="password-error" className="text-sm text-destructive">
+            {fieldErrors.password}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex justify-end">
+        <Link to="/email-verification" className="text-sm text-primary underline-offset-4 hover:underline">
+          Forgot Password
+        </Link>
+      </div>
+
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner className="size-4" /> : null}
+        Log In
+      </Button>
+
+      {formError ? (
+        <p role="alert" className="text-center text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

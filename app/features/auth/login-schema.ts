@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The login form, checked in the browser on submit and again by the action: one schema, the server decides. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type LoginFieldErrors = Partial<Record<'email' | 'password', string>>;
+
+export function loginFieldErrors(values: Record<string, unknown>): LoginFieldErrors | null {
+  const parsed = loginFormSchema.safeParse({ email: values.email ?? '', password: values.password ?? '' });
+  if (parsed.success) return null;
+  const errors: LoginFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginFieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';
+export const STATUS_FETCH_FAILED_TEXT = 'Failed to fetch user details for validation.';
+export const STATUS_VALIDATION_ERROR_TEXT = 'Error validating user after login.';

@@ -1,0 +1,62 @@
+/**
+ * The login flow of spec 4.1 on the server: check the form, log in, fetch the status, decide where to go.
+ * Returns what the page should show; creating the session is the route's job.
+ */
+import { ApiError, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import type { SessionUser } from '~/session.server';
+import {
+  LOGIN_FAILED_TEXT,
+  STATUS_FETCH_FAILED_TEXT,
+  STATUS_VALIDATION_ERROR_TEXT,
+  loginFieldErrors,
+  type LoginFieldErrors,
+} from './login-schema';
+import { resolveTokenExpiry } from './session-rules';
+
+export type LoginOutcome =
+  | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
+  | { kind: 'refused'; formError: string }
+  | { kind: 'status-failed'; toast: string }
+  | { kind: 'ok'; user: SessionUser; banner: string | null };
+
+export async function attemptLogin(form: FormData): Promise<LoginOutcome> {
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const fieldErrors = loginFieldErrors({ email, password });
+  if (fieldErrors) return { kind: 'invalid', fieldErrors };
+
+  let login;
+  try {
+    login = await unwrap(api().POST('/api/users/login', { body: { email, password } }));
+  } catch (error) {
+    // The server's own sentence when it gave one (wrong password, deactivated, locked out); ours otherwise.
+    const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;
+    return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT };
+  }
+
+  const { token, tokenExpiry, role, message: banner } = login.data;
+  let current;
+  try {
+    current = await unwrap(api(token).GET('/api/Users/current'));
+  } catch (error) {
+    // The server answered but refused: the status could not be fetched. Anything else (no answer, an answer
+    // that breaks the contract) is an error while validating.
+    const answered = error instanceof ApiError && error.status !== null;
+    return { kind: 'status-failed', toast: answered ? STATUS_FETCH_FAILED_TEXT : STATUS_VALIDATION_ERROR_TEXT };
+  }
+
+  const { firstName, lastName, email: userEmail, status } = current.data;
+  return {
+    kind: 'ok',
+    banner: banner ?? null,
+    user: {
+      token,
+      role,
+      status,
+      expiresAt: resolveTokenExpiry(tokenExpiry, Date.now()),
+      name: `${firstName} ${lastName}`.trim(),
+      email: userEmail,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Session timing rules of spec sections 4.1 and 9, as pure functions of "now". */
+export const INACTIVITY_LIMIT_MS = 10 * 60 * 1000;
+export const INACTIVITY_WARNING_MS = INACTIVITY_LIMIT_MS - 60 * 1000;
+export const DEFAULT_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const LOGOUT_REDIRECT_DELAY_MS = 100;
+export const INACTIVITY_WARNING_TEXT = 'Your session will time out in 1 minute due to inactivity.';
+
+/** An expiry that is missing, unreadable or past means the session is over. */
+export function isExpired(expiresAt: string | number | null | undefined, now: number): boolean {
+  if (expiresAt === null || expiresAt === undefined || expiresAt === '') return true;
+  const time = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
+  return !Number.isFinite(time) || time <= now;
+}
+
+/** A 401 logs out only when the expiry is missing or past; with a valid expiry it is some other problem. */
+export function shouldLogoutOn401(expiresAt: string | number | null | undefined, now: number): boolean {
+  return isExpired(expiresAt, now);
+}
+
+/** The login response's expiry, or the default lifetime when the server gives none or an unreadable one. */
+export function resolveTokenExpiry(tokenExpiry: string | null | undefined, now: number): string {
+  const time = tokenExpiry ? Date.parse(tokenExpiry) : NaN;
+  return new Date(Number.isFinite(time) ? time : now + DEFAULT_TOKEN_LIFETIME_MS).toISOString();
+}
+
+export type InactivityState = 'active' | 'warning' | 'expired';
+
+export function inactivityState(now: number, lastActivity: number | null): InactivityState {
+  if (lastActivity === null) return 'active';
+  const idle = now - lastActivity;
+  if (idle >= INACTIVITY_LIMIT_MS) return 'expired';
+  if (idle >= INACTIVITY_WARNING_MS) return 'warning';
+  return 'active';
+}

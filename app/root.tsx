@@ -1,0 +1,91 @@
+import type { LinksFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster, toast } from '~/components/ui/sonner';
+import { MESSAGES } from '../contracts/messages';
+import stylesheet from './tailwind.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The page scrolls to the top on every route change (spec 2.2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/** Losing the network is said at once, in the catalogue's words. */
+function OfflineNotice() {
+  useEffect(() => {
+    const onOffline = () => toast.error(MESSAGES.offline, { id: 'offline' });
+    const onOnline = () => toast.dismiss('offline');
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        {children}
+        <Toaster />
+        <ScrollToTop />
+        <OfflineNotice />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Anything no route handled: say what happened and what to do, never a blank page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string' && error.data
+      ? error.data
+      : error.statusText
+    : error instanceof Error
+      ? error.message
+      : MESSAGES.other;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-5xl font-bold text-primary">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-3 text-muted-foreground">{message}</p>
+      <p className="mt-6 text-sm">
+        <a href="/" className="text-primary underline-offset-4 hover:underline">
+          Back to Home
+        </a>{' '}
+        or reload the page to try again.
+      </p>
+    </main>
+  );
+}

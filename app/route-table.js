@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * Every page of the product in one table: its URL, its title and who may open it. remix.config.js turns it
+ * into Remix routes; the page frame reads titles from it. A page without `module` is not built yet and shows
+ * the 'Under Construction' page under its own title.
+ *
+ * access: 'public' (anyone), 'user' (logged in, any role), 'admin' (role Admin; others are sent to '/').
+ * See docs/routes.md for where each path comes from in the spec.
+ *
+ * @typedef {{ id: string, path: string, title: string, access: 'public' | 'user' | 'admin', module?: string }} PageRoute
+ */
+
+/** @type {readonly PageRoute[]} */
+export const PAGES = [
+  // 2.1 public
+  { id: 'home', path: '/', title: 'Home', access: 'public', module: 'routes/home.tsx' },
+  { id: 'login', path: '/login', title: 'Log In', access: 'public', module: 'routes/login.tsx' },
+  { id: 'register', path: '/register', title: 'Register', access: 'public', module: 'routes/register.tsx' },
+  { id: 'email-verification', path: '/email-verification', title: 'Forgot Password', access: 'public' },
+  { id: 'change-password', path: '/change-password', title: 'Change Password', access: 'public' },
+
+  // 2.2 / 2.5 provider
+  { id: 'available-cases', path: '/availableCases', title: 'Available Cases', access: 'user' },
+  { id: 'selected-cases', path: '/selectedCases', title: 'My Cases', access: 'user' },
+  { id: 'completed-cases', path: '/completedCases', title: 'Completed Cases', access: 'user' },
+  { id: 'provider-tasks', path: '/task', title: 'My Tasks', access: 'user' },
+  { id: 'provider-task-details', path: '/provider/tasks-detail/:taskId', title: 'Task Details', access: 'user' },
+  { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user' },
+  { id: 'reset-password', path: '/reset-password', title: 'Reset Password', access: 'user' },
+  { id: 'pathologist', path: '/pathologist', title: 'Pathologist', access: 'user' },
+  {
+    id: 'primary-diagnosis-case',
+    path: '/pathologist/primary-diagnosis-case',
+    title: 'Primary Diagnosis Case',
+    access: 'user',
+  },
+  {
+    id: 'clinical-info',
+    path: '/pathologist/primary-diagnosis-case/clinical-info',
+    title: 'Clinical Info',
+    access: 'user',
+  },
+  { id: 'pd-case-view', path: '/pathologist/pd-case-view/:caseId', title: 'Primary Diagnosis Case', access: 'user' },
+  { id: 'qa-task', path: '/pathologist/qa-task', title: 'QA Task', access: 'user' },
+  { id: 'pathologist-onboarding-task', path: '/pathologist/onboarding-task', title: 'Onboarding Task', access: 'user' },
+  { id: 'onboarding-task', path: '/onboarding-task', title: 'Onboarding Task', access: 'user' },
+
+  // 2.2 / 2.5 facility
+  { id: 'upload-project', path: '/upload-project', title: 'Create New Case', access: 'user' },
+  { id: 'send-out-cases', path: '/send-out-cases', title: 'Send-Out Cases', access: 'user' },
+  { id: 'facility-tasks', path: '/tasks-list', title: 'Tasks', access: 'user' },
+  { id: 'facility-task-details', path: '/facility/tasks-detail/:taskId', title: 'Task Details', access: 'user' },
+  { id: 'account-details', path: '/account-details', title: 'Account Details', access: 'user' },
+  { id: 'facility-account', path: '/facility-account', title: 'Facility Account', access: 'user' },
+  { id: 'edit-facility-account', path: '/edit-facility-account', title: 'Edit Facility Account', access: 'user' },
+  {
+    id: 'facility-account-detail',
+    path: '/facility-account-detail',
+    title: 'Facility Account Details',
+    access: 'user',
+  },
+  {
+    id: 'edit-facility-account-detail',
+    path: '/edit-facility-account-detail',
+    title: 'Edit Facility Account Details',
+    access: 'user',
+  },
+  {
+    id: 'edit-account-details',
+    path: '/edit-account-details/:facilityId',
+    title: 'Edit Account Details',
+    access: 'user',
+  },
+  { id: 'facility-np', path: '/FacilityNP', title: 'Facility NP', access: 'user' },
+
+  // 2.5 / 2.7 any logged-in user
+  { id: 'my-cases', path: '/my-cases', title: 'My Cases', access: 'user' },
+  { id: 'my-case', path: '/my-cases/:projectId', title: 'Case', access: 'user' },
+  { id: 'project-list', path: '/project-list', title: 'Projects', access: 'user' },
+  { id: 'dashboard', path: '/Dashboard', title: 'Dashboard', access: 'user' },
+  { id: 'account-detail', path: '/account-detail', title: 'Account Detail', access: 'user' },
+  { id: 'review-project', path: '/review-project', title: 'Review Project', access: 'user' },
+  { id: 'in-progress', path: '/in-progress', title: 'Under Construction', access: 'user' },
+  { id: 'provider-registration', path: '/provider-registration', title: 'Provider Registration', access: 'user' },
+  {
+    id: 'provider-registration-edit',
+    path: '/provider-registration/edit/:id',
+    title: 'Edit Provider Registration',
+    access: 'user',
+  },
+  { id: 'staff-registration', path: '/staff-registration', title: 'Staff Registration', access: 'user' },
+  {
+    id: 'staff-registration-edit',
+    path: '/staff-registration/edit/:id',
+    title: 'Edit Staff Registration',
+    access: 'user',
+  },
+  { id: 'facility-registration', path: '/facility-registration', title: 'Facility Registration', access: 'user' },
+  {
+    id: 'facility-registration-edit',
+    path: '/facility-registration/edit/:id',
+    title: 'Edit Facility Registration',
+    access: 'user',
+  },
+  { id: 'other-registration', path: '/other-registration', title: 'Other Registration', access: 'user' },
+  {
+    id: 'other-registration-edit',
+    path: '/other-registration/edit/:id',
+    title: 'Edit Other Registration',
+    access: 'user',
+  },
+  { id: 'user-registration', path: '/user-registration', title: 'User Registration', access: 'user' },
+  {
+    id: 'user-registration-edit',
+    path: '/user-registration/edit/:id',
+    title: 'Edit User Registration',
+    access: 'user',
+  },
+
+  // 2.6 shared
+  { id: 'user-detail', path: '/UserDetail/:userId', title: 'User Details', access: 'user' },
+  { id: 'edit-user', path: '/EditUser/:userId', title: 'Edit User', access: 'user' },
+  { id: 'shared-account-detail', path: '/accountDetail/:accountId', title: 'Account Details', access: 'user' },
+  { id: 'edit-account', path: '/EditAccount/:accountId', title: 'Edit Account', access: 'user' },
+  { id: 'case-details', path: '/case-details/:caseId', title: 'Case Details', access: 'user' },
+  { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user' },
+  { id: 'final-report', path: '/final-report/:caseId', title: 'Final Report', access: 'user' },
+  { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user' },
+
+  // 2.2 / 2.4 admin
+  { id: 'admin-home', path: '/admin', title: 'Dashboard', access: 'admin' },
+  { id: 'admin-accounts', path: '/account', title: 'Accounts', access: 'admin' },
+  { id: 'admin-account-detail', path: '/account/detail/:accountId', title: 'Account Details', access: 'admin' },
+  { id: 'admin-account-edit', path: '/account/edit/:accountId', title: 'Edit Account', access: 'admin' },
+  { id: 'admin-users', path: '/users', title: 'Users', access: 'admin' },
+  { id: 'admin-user-detail', path: '/users/detail/:userId', title: 'User Details', access: 'admin' },
+  { id: 'admin-user-edit', path: '/users/edit/:userId', title: 'Edit User', access: 'admin' },
+  { id: 'admin-enquiries', path: '/enquiries', title: 'Enquiries', access: 'admin' },
+  { id: 'admin-enquiry-detail', path: '/enquiries-detail/:enquiriesId', title: 'Enquiry Details', access: 'admin' },
+  { id: 'admin-enquiry-edit', path: '/edit-enquiries/:enquiriesId', title: 'Edit Enquiry', access: 'admin' },
+  { id: 'admin-groups', path: '/groups', title: 'Groups', access: 'admin' },
+  { id: 'admin-cases', path: '/case', title: 'Cases', access: 'admin' },
+  { id: 'admin-case-detail', path: '/case/:caseId', title: 'Case Details', access: 'admin' },
+  { id: 'admin-all-cases', path: '/all-cases', title: 'All Cases', access: 'admin' },
+  { id: 'admin-tasks', path: '/tasks', title: 'Tasks', access: 'admin' },
+  { id: 'admin-task-detail', path: '/task-detail/:taskId', title: 'Task Details', access: 'admin' },
+  { id: 'admin-create-task', path: '/create-task', title: 'Create Task', access: 'admin' },
+  { id: 'admin-edit-task', path: '/edit-task/:taskId', title: 'Edit Task', access: 'admin' },
+  { id: 'admin-billings', path: '/billings', title: 'Billing', access: 'admin' },
+  { id: 'admin-billing-detail', path: '/billing-detail/:billingId', title: 'Billing Details', access: 'admin' },
+  { id: 'admin-billing-edit', path: '/edit-billing/:billingId', title: 'Edit Billing', access: 'admin' },
+  { id: 'admin-create-billing', path: '/create-billing', title: 'Create Billing', access: 'admin' },
+  {
+    id: 'admin-create-facility-account',
+    path: '/create-facility-account',
+    title: 'Create Facility Account',
+    access: 'admin',
+  },
+  { id: 'admin-upload-specimen-form', path: '/upload-specimen-form', title: 'Upload Specimen Form', access: 'admin' },
+  { id: 'admin-support', path: '/support', title: 'Support', access: 'admin' },
+];
+
+/** The standalone viewer (spec 2.8): logged in, no page frame. */
+export const VIEWER = { id: 'viewer', path: '/viewer', title: 'Slide Viewer', access: 'user' };
+
+/** @param {string | undefined} id */
+export function pageById(id) {
+  return id === VIEWER.id ? VIEWER : PAGES.find((page) => page.id === id);
+}

@@ -1,0 +1,22 @@
+/** Admin-only pages: other roles are sent to '/', visitors to /login. */
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+import { requireAdmin } from '~/auth.server';
+import { PageFrame } from '~/components/layout/page-frame';
+import { useCurrentPage } from '~/lib/pages';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export default function AdminPages() {
+  const page = useCurrentPage();
+  return (
+    <PageFrame title={page?.title}>
+      <Outlet />
+    </PageFrame>
+  );
+}

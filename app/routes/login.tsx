@@ -1,0 +1,36 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { createUserSession, getOptionalUser } from '~/auth.server';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { LoginForm, postLoginDestination } from '~/features/auth';
+import { attemptLogin } from '~/features/auth/login.server';
+import { documentTitle } from '~/lib/pages';
+
+export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await getOptionalUser(request);
+  if (user) throw redirect(postLoginDestination(user.role, user.status));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await attemptLogin(await request.formData());
+  if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
+  return data(outcome, { status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'refused' ? 401 : 502 });
+}
+
+export default function LoginPage() {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle className="text-2xl">Log In</CardTitle>
+          <CardDescription>Sign in to send out, read and manage pathology cases.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

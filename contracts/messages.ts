@@ -1,0 +1,21 @@
+/** The sentences of the error catalogue (spec section 8), apart from any code, so pages can import them cheaply. */
+export const MESSAGES = {
+  offline: 'You are offline. Please check your internet connection.',
+  noResponse: 'Error 500: No response from the server. Please try again later.',
+  network: 'Network Error: Please check your internet connection and try again.',
+  badRequest: 'Error 400: Bad request. Please check the data you provided.',
+  unauthorized: 'Error 401: Unauthorized. Please log in again.',
+  forbidden: 'Error 403: Forbidden. You do not have permission to perform this action.',
+  notFound: 'Error 404: Endpoint not found. Please contact support.',
+  methodNotAllowed: 'Error 405: Method not allowed. Please contact support.',
+  validationFailed: 'Validation failed',
+  serverError: 'Error 500: Server error. Please try again later.',
+  other: 'Oops! Something went wrong. Please try again later.',
+  fetchUnauthorized: 'Unauthorized access',
+  fetchForbidden: 'Forbidden access',
+  fetchNotFound: 'Resource not found',
+  fetchTooManyRequests: 'Too many requests',
+  fetchTimeout: 'Request timed out',
+  helperServerError: 'Internal server error!',
+  helperUnauthorized: 'Unauthorized access! Please login.',
+} as const;

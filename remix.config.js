@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * The Remix options, read by vite.config.ts and nothing else. Routes are declared here from one table
+ * (app/route-table.js) rather than from file names, so every URL, its title and its access rule are in one
+ * place: see docs/decisions/004-route-table.md.
+ */
+import { PAGES, VIEWER } from './app/route-table.js';
+
+const UNDER_CONSTRUCTION = 'routes/under-construction.tsx';
+
+/** @type {{ [guard: string]: string }} */
+const GUARD_MODULES = { public: 'routes/_public.tsx', user: 'routes/_user.tsx', admin: 'routes/_admin.tsx' };
+
+/** Remix paths are relative to their parent; '/' is the index route. */
+const relative = (/** @type {string} */ path) => path.replace(/^\//, '');
+
+export default {
+  // Every route comes from the table below; no file under app/routes becomes a route by its name.
+  ignoredRouteFiles: ['**/*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+  /** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route(undefined, 'routes/_shell.tsx', { id: 'shell' }, () => {
+        for (const [access, module] of Object.entries(GUARD_MODULES)) {
+          route(undefined, module, { id: `guard-${access}` }, () => {
+            for (const page of PAGES.filter((p) => p.access === access)) {
+              const path = relative(page.path);
+              route(path || undefined, page.module ?? UNDER_CONSTRUCTION, { id: page.id, index: path === '' });
+            }
+          });
+        }
+        route('*', 'routes/not-found.tsx', { id: 'not-found' });
+      });
+      // Resource routes: actions only, no page.
+      route('logout', 'routes/logout.tsx', { id: 'logout' });
+      route('banner', 'routes/banner.tsx', { id: 'banner' });
+      route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
+    });
+  },
+};
