@@ -21,7 +21,9 @@ export const links: LinksFunction = () => [
 /** The page scrolls to the top on every route change (spec 2.2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -5,6 +5,7 @@
  *                            "fault": { "status": 500 } | { "malformed": true } | { "network": true } }
  *   DELETE /__mock/faults  clears every fault
  *   POST   /__mock/reset   reseeds the database and clears faults
+ *   GET    /__mock/health  answers 200 once the server is up
  *
  * These routes belong to the mock only; they are not part of openapi.yaml.
  */
@@ -41,6 +42,7 @@ function take(request: Request): Fault | undefined {
 
 export function faultHandlers(reset: () => Promise<void>) {
   return [
+    http.get('*/__mock/health', () => HttpResponse.json({ isSuccess: true, message: 'ok', data: null })),
     http.post('*/__mock/faults', async ({ request }) => {
       const parsed = faultSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return fail(400, `Invalid fault: ${parsed.error.issues.map((i) => i.message).join('; ')}`);

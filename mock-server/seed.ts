@@ -63,6 +63,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+// One hash for every demo account (same password), computed once: reseeding stays fast, scrypt still guards it.
+let cachedDemoHash: string | undefined;
+const demoPasswordHash = () => (cachedDemoHash ??= hashPassword(DEMO_PASSWORD, 'demo-seed-salt'));
+
 export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) {
   clearDatabase();
   await db.facilities.create({
@@ -85,8 +89,7 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     state: 'OR',
     city: 'Portland',
   });
-  // One hash for every demo account (same password): seeding stays fast, and scrypt still guards it.
-  const passwordHash = hashPassword(DEMO_PASSWORD, 'demo-seed-salt');
+  const passwordHash = demoPasswordHash();
   for (const account of DEMO_ACCOUNTS) {
     await db.users.create({
       ...account,

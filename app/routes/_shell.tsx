@@ -2,40 +2,13 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/node';
 import { Outlet, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import XIcon from 'lucide-react/icons/x';
-import { ApiError, unwrap } from '../../contracts';
-import { api } from '~/api.server';
-import { getOptionalUser, handleApiFailure } from '~/auth.server';
 import { Banner } from '~/components/layout/banner';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { ROLE_LABELS, SessionWatch, isFacilityRole, menusFor, normalizeRole, useLogout } from '~/features/auth';
+import { SessionWatch, menusFor, useLogout } from '~/features/auth';
+import { loadHeader } from '~/features/auth/header.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, banner } = await getOptionalUser(request);
-  if (!user) return { user: null, banner: null };
-
-  // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.
-  let facilityName: string | null = null;
-  if (isFacilityRole(user.role)) {
-    try {
-      facilityName = (await unwrap(api(user.token).GET('/api/Facility/get-current'))).data.facility.name;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
-      // Anything else: the header goes without the facility name rather than the page failing.
-    }
-  }
-  const role = normalizeRole(user.role);
-  return {
-    user: {
-      name: user.name || user.email,
-      role: user.role,
-      status: user.status,
-      expiresAt: user.expiresAt,
-      subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
-    },
-    banner,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadHeader(request);
 
 // The session is re-read on every navigation, so an expired one is noticed at once.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;

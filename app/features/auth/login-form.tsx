@@ -26,7 +26,9 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
 
   // Arriving at the login page ends any logout that led here.
-  useEffect(() => finishLogout(), []);
+  useEffect(() => {
+    finishLogout();
+  }, []);
 
   useEffect(() => {
     if (!actionData) return;

@@ -45,7 +45,9 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
   const logout = useLogout();
   const { revalidate } = useRevalidator();
 
-  useEffect(() => writeTokenExpiry(expiresAt), [expiresAt]);
+  useEffect(() => {
+    writeTokenExpiry(expiresAt);
+  }, [expiresAt]);
 
   // Another tab logged out: follow it (after the spec's short delay) without broadcasting again.
   useEffect(() => {

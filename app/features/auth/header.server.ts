@@ -1,0 +1,32 @@
+/** What the page header needs to know about the logged-in user, read on the server for every page. */
+import { ApiError, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import { getOptionalUser, handleApiFailure } from '~/auth.server';
+import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
+
+export async function loadHeader(request: Request) {
+  const { user, banner } = await getOptionalUser(request);
+  if (!user) return { user: null, banner: null };
+
+  // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.
+  let facilityName: string | null = null;
+  if (isFacilityRole(user.role)) {
+    try {
+      facilityName = (await unwrap(api(user.token).GET('/api/Facility/get-current'))).data.facility.name;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+      // Anything else: the header goes without the facility name rather than the page failing.
+    }
+  }
+  const role = normalizeRole(user.role);
+  return {
+    user: {
+      name: user.name || user.email,
+      role: user.role,
+      status: user.status,
+      expiresAt: user.expiresAt,
+      subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
+    },
+    banner,
+  };
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3311);
+export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
+export const E2E_MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One worker: the tests share one mock backend whose state (faults, sessions) each test resets.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // Without the background-networking flags Chromium floods this closed network with refused connections.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mock-server/server.ts',
+      url: `${E2E_MOCK_URL}/__mock/health`,
+      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_LINK_SECRET: 'e2e-link-secret' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build, as users get it (npm test builds it first).
+      command: 'node_modules/.bin/remix-serve build/server/index.js',
+      url: `http://localhost:${E2E_APP_PORT}/`,
+      env: {
+        PORT: String(E2E_APP_PORT),
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret',
+        API_BASE_URL: E2E_MOCK_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

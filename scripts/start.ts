@@ -1,0 +1,71 @@
+/**
+ * `npm start`: the whole product on this machine. Builds the app when the build is missing or older than the
+ * sources, starts the mock backend (127.0.0.1:MOCK_PORT, default 4010) and the production app
+ * (http://localhost:PORT, default 3000) against it, then prints the URL and the demo logins.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/seed';
+import { bin, portIsFree, run, startService, stopOnExit, waitForUrl } from './lib';
+
+const startedAt = Date.now();
+const appPort = Number(process.env.PORT ?? 3000);
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const appUrl = `http://localhost:${appPort}`;
+const mockUrl = `http://127.0.0.1:${mockPort}`;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const buildOutput = 'build/server/index.js';
+const sourcesChanged = () =>
+  Math.max(...['app', 'contracts', 'public'].map(newestMtime), statSync('remix.config.js').mtimeMs) >
+  statSync(buildOutput).mtimeMs;
+
+if (!existsSync(buildOutput) || sourcesChanged()) {
+  console.log('Building the app (first start or changed sources)…');
+  const code = await run(bin('remix'), ['vite:build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) process.exit(code);
+}
+
+for (const [name, port, host] of [
+  ['app', appPort, 'localhost'],
+  ['mock backend', mockPort, '127.0.0.1'],
+] as const) {
+  if (!(await portIsFree(port, host))) {
+    console.error(`Port ${port} is in use, so the ${name} cannot start. Stop what uses it, or set ${name === 'app' ? 'PORT' : 'MOCK_PORT'}.`);
+    process.exit(1);
+  }
+}
+
+if (!process.env.SESSION_SECRET) {
+  console.log('SESSION_SECRET is not set: using a random one, so logins end when the app restarts.');
+}
+
+const mock = startService('mock', bin('tsx'), ['mock-server/server.ts'], { MOCK_PORT: String(mockPort) });
+await waitForUrl(`${mockUrl}/__mock/health`);
+const app = startService('app', bin('remix-serve'), [buildOutput], {
+  PORT: String(appPort),
+  NODE_ENV: 'production',
+  API_BASE_URL: process.env.API_BASE_URL ?? mockUrl,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+});
+stopOnExit([mock, app]);
+await waitForUrl(`${appUrl}/`);
+
+const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+console.log(`
+PathBridge is running at ${appUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
+Mock backend: ${mockUrl}
+
+Demo logins (password for all: ${DEMO_PASSWORD})
+${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}, ${a.status}`).join('\n')}
+
+Press Ctrl+C to stop.`);

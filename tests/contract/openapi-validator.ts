@@ -1,0 +1,71 @@
+/**
+ * Checks an HTTP response against openapi.yaml itself (not the generated code): the operation must exist, the
+ * status must be declared for it, and the JSON body must match the declared schema (JSON Schema 2020-12).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+}
+
+export const openapi = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as OpenApiDoc;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(openapi, 'openapi.json');
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+const templates = Object.keys(openapi.paths).map((template) => ({
+  template,
+  pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
+
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+function validatorFor(ref: string) {
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi.json#${ref}` });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
+/** The problems with one response; empty when it honours the contract. Mock-only routes are not judged. */
+export async function contractViolations(request: Request, response: Response): Promise<string[]> {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith('/api/')) return [];
+  const method = request.method.toLowerCase();
+  const label = `${request.method} ${pathname} → ${response.status}`;
+  const match = templates.find((t) => t.pattern.test(pathname));
+  const operation = match ? openapi.paths[match.template]?.[method] : undefined;
+
+  // Outside the contract (unknown path or method) the mock must still answer in the error envelope.
+  let ref = '/components/schemas/ErrorEnvelope';
+  if (operation) {
+    const declared = operation.responses?.[String(response.status)];
+    if (!declared) return [`${label}: status ${response.status} is not declared in openapi.yaml`];
+    ref = declared.$ref
+      ? `${declared.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}`
+      : `/${pointer('paths', match!.template, method, 'responses', String(response.status), 'content', 'application/json', 'schema')}`;
+  } else if (response.status !== 404 && response.status !== 405) {
+    return [`${label}: no operation in openapi.yaml, so only 404 or 405 may answer`];
+  }
+
+  const body: unknown = await response.clone().json().catch(() => Symbol.for('not json'));
+  if (typeof body === 'symbol') return [`${label}: body is not JSON`];
+  const validate = validatorFor(ref);
+  if (validate(body)) return [];
+  return [`${label}: ${ajv.errorsText(validate.errors)}`];
+}

@@ -1,0 +1,79 @@
+/**
+ * Shared end-to-end fixtures: a fresh mock backend for every test, console errors fail the test, and
+ * `loginAs` logs in through the real login action (the tests of the form itself use the form).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export const ACCOUNTS = {
+  admin: 'admin@demo.test',
+  provider: 'provider@demo.test',
+  provisionalProvider: 'provisional.provider@demo.test',
+  facility: 'facility@demo.test',
+  provisionalFacility: 'provisional.facility@demo.test',
+  np: 'np@demo.test',
+  deactivatedProvider: 'deactivated.provider@demo.test',
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** The browser logs a failed load for the app's deliberate 4xx answers (404 page, refused login); those are
+ * asserted through what the page shows. Anything else on the console fails the test. */
+const EXPECTED_HTTP_NOISE = /^Failed to load resource: the server responded with a status of (400|401|404) /;
+
+export interface MockControl {
+  /** Arms a fault on the mock backend for the next `times` matching calls. */
+  fault(fault: { method?: string; path: string; times?: number; fault: Record<string, unknown> }): Promise<void>;
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  mock: MockControl;
+  loginAs: (account: AccountName, page?: Page) => Promise<void>;
+}>({
+  mock: [
+    async ({ request }, use) => {
+      const reset = await request.post(`${E2E_MOCK_URL}/__mock/reset`);
+      expect(reset.ok()).toBe(true);
+      await use({
+        async fault(fault) {
+          const response = await request.post(`${E2E_MOCK_URL}/__mock/faults`, { data: fault });
+          expect(response.ok(), await response.text()).toBe(true);
+        },
+      });
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ page }, use) => {
+    await use(async (account, target = page) => {
+      const response = await target.request.post('/login', {
+        form: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `login as ${account}`).toBe(302);
+    });
+  },
+});
+
+export { expect };
+
+/** Fills and submits the login form as a person would. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByPlaceholder('Your email *').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}

@@ -1,0 +1,32 @@
+/**
+ * Every node test runs against the mock backend in-process (the same handlers `npm run mock` serves):
+ * an unhandled request fails the test, the database is reseeded before each test, and every response the mock
+ * gives is validated against openapi.yaml.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createMockBackend, resolveSlidesDir } from '../../mock-server';
+import { contractViolations } from '../contract/openapi-validator';
+
+export const TEST_API = 'http://api.test';
+export const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
+export const server = setupServer(...mockBackend.handlers);
+
+let violations: string[] = [];
+
+server.events.on('response:mocked', async ({ request, response }) => {
+  violations.push(...(await contractViolations(request, response)));
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  violations = [];
+  await mockBackend.reset();
+});
+afterEach(async () => {
+  server.resetHandlers();
+  // Let response events of the last request settle before judging them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(violations, 'mock responses that break openapi.yaml').toEqual([]);
+});
+afterAll(() => server.close());
