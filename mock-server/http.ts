@@ -92,7 +92,8 @@ export async function readBody<S extends z.ZodType>(
     const value = input[field];
     const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const text = missing && requiredMessages[field] ? requiredMessages[field] : issue.message;
-    (fieldErrors[field] ??= []).includes(text) || fieldErrors[field].push(text);
+    const messages = (fieldErrors[field] ??= []);
+    if (!messages.includes(text)) messages.push(text);
   }
   return fail(400, 'Validation failed', { fieldErrors });
 }

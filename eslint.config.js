@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * Lint, with the import boundaries of docs/architecture.md as errors (not wishes):
+ * - contracts/ imports nothing of app/ or mock-server/; app/ and mock-server/ never import each other;
+ * - app/ and mock-server/ use the contract through contracts/index.ts, never contracts/generated/ directly;
+ * - components never import features, routes or server modules; features never import routes;
+ * - a feature is used from outside only through its index.ts (or a *.server.ts module for server code).
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FEATURE_INTERNALS = {
+  group: ['~/features/*/*', '!~/features/*/*.server', '../../features/*/*', '!../../features/*/*.server'],
+  message: "Use another feature through its index ('~/features/<name>') or its *.server module.",
+};
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', 'contracts/generated/', 'playwright-report/', 'test-results/', '.cache/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contracts', from: ['./app', './mock-server'], message: 'The contract layer depends on nothing.' },
+            { target: './app', from: './mock-server', message: 'The app talks to any backend through API_BASE_URL.' },
+            { target: './mock-server', from: './app', message: 'The mock backend knows only the contract.' },
+            {
+              target: ['./app', './mock-server'],
+              from: './contracts/generated',
+              message: "Import the contract through 'contracts/index.ts'.",
+            },
+            {
+              target: './app/components',
+              from: ['./app/features', './app/routes', './app/auth.server.ts', './app/session.server.ts', './app/api.server.ts'],
+              message: 'Components are shared building blocks: they know no feature, route or server module.',
+            },
+            { target: './app/features', from: './app/routes', message: 'Features never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures call their parameter `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['app/routes/**', 'app/components/**', 'app/*.ts', 'app/*.tsx', 'app/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
+  },
+);
