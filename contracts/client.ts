@@ -3,7 +3,7 @@
  * this module adds the rules of spec sections 4.2, 7 and 9:
  * - bearer token from the caller's session (never cookies: `credentials: 'omit'`);
  * - a 120 s time-out per attempt, combined with the caller's abort signal;
- * - optional retries of 5xx answers, the delay growing 1 s per attempt up to 5 s;
+ * - optional retries of 5xx answers to idempotent calls, the delay growing 1 s per attempt up to 5 s;
  * - every 2xx body parsed with the operation's generated zod schema (a backend that breaks the contract fails
  *   loudly here, not in a page);
  * - every failure turned into an ApiError whose message is the catalogue's sentence.
@@ -19,7 +19,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The bearer token for this caller, if logged in. */
   token?: string | null;
-  /** How many times a 5xx answer is retried (0 = never). */
+  /** How many times a 5xx answer to an idempotent call (GET, HEAD, OPTIONS, PUT, DELETE) is retried. */
   retries?: number;
   timeoutMs?: number;
   /** Answers true when the caller knows it is offline (browser: `!navigator.onLine`). */
@@ -40,6 +40,9 @@ export function classifyFetchError(error: unknown): RequestFailure {
   if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(code)) return { kind: 'no-response' };
   return { kind: 'network' };
 }
+
+/** Only these are retried: repeating a POST (a login, a case submission) could do the work twice. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,7 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
         if (request.signal.aborted) throw error;
         throw new ApiError(classifyFetchError(error));
       }
-      if (!isRetryableStatus(response.status) || attempt >= attempts) return response;
+      const retryable = isRetryableStatus(response.status) && IDEMPOTENT_METHODS.has(request.method);
+      if (!retryable || attempt >= attempts) return response;
       await response.body?.cancel();
       await sleep(retryDelay(attempt));
     }

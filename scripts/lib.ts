@@ -10,7 +10,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startService(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -47,22 +47,26 @@ export async function portIsFree(port: number, host: string): Promise<boolean> {
   }
 }
 
+/** Stops every child when this process is asked to stop (or when one child dies), then exits. */
 export function stopOnExit(children: ChildProcess[]) {
-  const stop = () => {
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const exited = children.map(
+      (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+    );
     for (const child of children) child.kill('SIGTERM');
+    // remix-serve closes gracefully (idle keep-alive sockets included); give everyone a few seconds.
+    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 8_000))]);
+    process.exit(code);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stop();
-      process.exit(0);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
   for (const child of children) {
     child.on('exit', (code) => {
-      if (code && code !== 0) {
+      if (!stopping && code !== 0) {
         console.error(`A service stopped unexpectedly (exit ${code}); stopping the others.`);
-        stop();
-        process.exit(code);
+        void stopAll(code ?? 1);
       }
     });
   }

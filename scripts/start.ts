@@ -31,7 +31,7 @@ const sourcesChanged = () =>
 
 if (!existsSync(buildOutput) || sourcesChanged()) {
   console.log('Building the app (first start or changed sources)…');
-  const code = await run(bin('remix'), ['vite:build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await run(bin('remix'), ['vite:build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (code !== 0) process.exit(code);
 }
 

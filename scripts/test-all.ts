@@ -12,12 +12,12 @@ const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
 
-const steps: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
+const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ['contracts:check', bin('tsx'), ['scripts/contracts.ts', '--check']],
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
-  ['build', bin('remix'), ['vite:build', '--logLevel', 'warn']],
+  ['build', bin('remix'), ['vite:build', '--logLevel', 'error']],
   ['end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson }],
 ];
 

@@ -1,6 +1,6 @@
 /** Admin-only pages: other roles are sent to '/', visitors to /login. */
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireAdmin } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
 import { useCurrentPage } from '~/lib/pages';

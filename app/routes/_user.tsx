@@ -1,6 +1,6 @@
 /** Pages for any logged-in user: a visitor goes to /login, an expired session is logged out. */
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireUser } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
 import { isAdminRole } from '~/features/auth';

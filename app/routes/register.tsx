@@ -11,8 +11,9 @@ const TITLES = { provider: 'Register as a Provider', facility: 'Register as a Me
 export const meta: MetaFunction = () => [{ title: documentTitle('register') }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const type = new URL(request.url).searchParams.get('type');
-  return { type: type === 'provider' || type === 'facility' ? type : null };
+  const requested = new URL(request.url).searchParams.get('type');
+  const type: keyof typeof TITLES | null = requested === 'provider' || requested === 'facility' ? requested : null;
+  return { type };
 }
 
 export default function RegisterPage() {

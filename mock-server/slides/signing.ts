@@ -24,8 +24,9 @@ export function checkSignature(
   signature: string | null,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): SignatureCheck {
-  const expires = Number(expiresParam);
-  if (!signature || !Number.isInteger(expires)) return 'invalid';
+  // Only a plain decimal expiry counts: Number(null) and Number('') would read a missing one as 0.
+  const expires = expiresParam && /^\d+$/.test(expiresParam) ? Number(expiresParam) : NaN;
+  if (!signature || !Number.isSafeInteger(expires)) return 'invalid';
   const expected = Buffer.from(sign(secret, slideId, resource, expires));
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';

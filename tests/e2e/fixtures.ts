@@ -23,6 +23,22 @@ export type AccountName = keyof typeof ACCOUNTS;
  * asserted through what the page shows. Anything else on the console fails the test. */
 const EXPECTED_HTTP_NOISE = /^Failed to load resource: the server responded with a status of (400|401|404) /;
 
+/** The login action answers 502 when the backend refused the status fetch after login (spec 8's toasts). */
+const EXPECTED_LOGIN_GATEWAY_NOISE = /^Failed to load resource: the server responded with a status of 502 /;
+
+function isExpectedNoise(text: string, url: string): boolean {
+  if (EXPECTED_HTTP_NOISE.test(text)) return true;
+  return EXPECTED_LOGIN_GATEWAY_NOISE.test(text) && /^\/login(\.data)?$/.test(safePathname(url));
+}
+
+function safePathname(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
 export interface MockControl {
   /** Arms a fault on the mock backend for the next `times` matching calls. */
   fault(fault: { method?: string; path: string; times?: number; fault: Record<string, unknown> }): Promise<void>;
@@ -50,7 +66,9 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !isExpectedNoise(message.text(), message.location().url)) {
+          errors.push(`${message.text()} (${message.location().url})`);
+        }
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

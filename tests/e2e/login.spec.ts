@@ -18,3 +18,144 @@ test.describe('login form: each demo account lands where spec 4.1 says', () => {
     });
   }
 });
+
+test.describe('login form (spec 2.1, 5, 8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+  });
+
+  test("shows the email placeholder 'Your email *', a password field and the Log In button", async ({ page }) => {
+    await expect(page.getByPlaceholder('Your email *', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  test('an empty submit shows both required errors and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder('Your email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('only the missing field is reported', async ({ page }) => {
+    await page.getByPlaceholder('Your email *').fill(ACCOUNTS.provider);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email is required', { exact: true })).toHaveCount(0);
+  });
+
+  test('typing in either field clears the errors', async ({ page }) => {
+    const submit = page.getByRole('button', { name: 'Log In' });
+    const errors = page.getByText(/^(Email|Password) is required$/);
+
+    await submit.click();
+    await expect(errors).toHaveCount(2);
+    await page.getByPlaceholder('Your email *').pressSequentially('a');
+    await expect(errors).toHaveCount(0);
+
+    await page.getByPlaceholder('Your email *').fill('');
+    await submit.click();
+    await expect(errors).toHaveCount(2);
+    await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+    await expect(errors).toHaveCount(0);
+  });
+
+  test('the show/hide toggle switches the password input type', async ({ page }) => {
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveValue('secret');
+  });
+
+  test("a wrong password shows the server's message in an alert", async ({ page }) => {
+    await submitLogin(page, ACCOUNTS.provider, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toHaveText(
+      'Invalid email or password.',
+    );
+    await expect(page).toHaveURL('/login');
+
+    // The form error also clears on the next edit.
+    await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+    await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+  });
+
+  test('a deactivated account is refused with its message', async ({ page }) => {
+    await submitLogin(page, ACCOUNTS.deactivatedProvider, DEMO_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: 'deactivated' })).toHaveText(
+      'This account has been deactivated. Please contact support to restore access.',
+    );
+    await expect(page).toHaveURL('/login');
+  });
+
+  test("'Forgot Password' goes to the email verification page", async ({ page }) => {
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect(page).toHaveURL('/email-verification');
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  });
+
+  test("the 'Log In' button is disabled with a spinner while the login is in flight", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/login'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        held = true;
+        await released;
+        await route.fallback();
+      },
+    );
+
+    const button = page.getByRole('button', { name: 'Log In' });
+    const spinner = button.locator('[data-slot="spinner"]');
+    await expect(spinner).toHaveCount(0);
+
+    await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(spinner).toBeVisible();
+    expect(held).toBe(true);
+
+    release();
+    await expect(page).toHaveURL('/availableCases');
+  });
+
+  test('a failing status fetch after login shows its toast and stays on /login', async ({ page, mock }) => {
+    // The app retries a 5xx twice, so three failures in a row make the status fetch fail.
+    await mock.fault({ method: 'GET', path: '/api/Users/current', fault: { status: 500 }, times: 3 });
+    await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+    await expect(page.getByText('Failed to fetch user details for validation.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    // No session was made.
+    await page.goto('/availableCases');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a malformed status answer shows the validation error toast', async ({ page, mock }) => {
+    await mock.fault({ method: 'GET', path: '/api/Users/current', fault: { malformed: true } });
+    await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+    await expect(page.getByText('Error validating user after login.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test('a logged-in user visiting /login is sent to their landing page', async ({ page, loginAs }) => {
+  await loginAs('facility');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/upload-project');
+  await expect(page.getByPlaceholder('Your email *')).toHaveCount(0);
+});

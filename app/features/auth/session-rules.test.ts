@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TOKEN_LIFETIME_MS,
+  INACTIVITY_LIMIT_MS,
+  INACTIVITY_WARNING_MS,
+  INACTIVITY_WARNING_TEXT,
+  LOGOUT_REDIRECT_DELAY_MS,
+  inactivityState,
+  isExpired,
+  resolveTokenExpiry,
+  shouldLogoutOn401,
+} from './session-rules';
+
+const NOW = Date.parse('2026-03-01T12:00:00.000Z');
+const MINUTE = 60_000;
+
+describe('isExpired', () => {
+  it.each([
+    ['missing (undefined)', undefined],
+    ['missing (null)', null],
+    ['empty', ''],
+    ['unparsable', 'not a date'],
+    ['unparsable number', Number.NaN],
+    ['past', '2026-03-01T11:59:59.000Z'],
+    ['past (number)', NOW - 1],
+    ['exactly now', NOW],
+  ])('%s is expired', (_case, expiresAt) => {
+    expect(isExpired(expiresAt, NOW)).toBe(true);
+  });
+
+  it.each([
+    ['future', '2026-03-01T12:00:01.000Z'],
+    ['future (number)', NOW + 1],
+  ])('%s is not expired', (_case, expiresAt) => {
+    expect(isExpired(expiresAt, NOW)).toBe(false);
+  });
+});
+
+describe('shouldLogoutOn401 (spec 4.1)', () => {
+  it('logs out when the expiry is missing or past', () => {
+    expect(shouldLogoutOn401(null, NOW)).toBe(true);
+    expect(shouldLogoutOn401(undefined, NOW)).toBe(true);
+    expect(shouldLogoutOn401('garbage', NOW)).toBe(true);
+    expect(shouldLogoutOn401(new Date(NOW - MINUTE).toISOString(), NOW)).toBe(true);
+  });
+
+  it('does not log out while the expiry is still valid', () => {
+    expect(shouldLogoutOn401(new Date(NOW + MINUTE).toISOString(), NOW)).toBe(false);
+  });
+});
+
+describe('resolveTokenExpiry (spec 9)', () => {
+  it('defaults to 24 hours when no expiry is given', () => {
+    expect(DEFAULT_TOKEN_LIFETIME_MS).toBe(24 * 60 * 60 * 1000);
+    expect(resolveTokenExpiry(null, NOW)).toBe('2026-03-02T12:00:00.000Z');
+    expect(resolveTokenExpiry(undefined, NOW)).toBe('2026-03-02T12:00:00.000Z');
+    expect(resolveTokenExpiry('', NOW)).toBe('2026-03-02T12:00:00.000Z');
+  });
+
+  it('defaults to 24 hours for an unreadable expiry', () => {
+    expect(resolveTokenExpiry('tomorrow-ish', NOW)).toBe('2026-03-02T12:00:00.000Z');
+  });
+
+  it("keeps the server's expiry, as an ISO instant", () => {
+    expect(resolveTokenExpiry('2026-03-01T18:30:00.000Z', NOW)).toBe('2026-03-01T18:30:00.000Z');
+    expect(resolveTokenExpiry('2026-03-01T20:30:00+02:00', NOW)).toBe('2026-03-01T18:30:00.000Z');
+  });
+});
+
+describe('inactivityState (spec 4.1 and 9)', () => {
+  it('uses a 10 minute limit with a warning 1 minute before', () => {
+    expect(INACTIVITY_LIMIT_MS).toBe(10 * MINUTE);
+    expect(INACTIVITY_WARNING_MS).toBe(9 * MINUTE);
+  });
+
+  it.each([
+    ['0:00', 0, 'active'],
+    ['8:59', 8 * MINUTE + 59_000, 'active'],
+    ['9:00', 9 * MINUTE, 'warning'],
+    ['9:59', 9 * MINUTE + 59_000, 'warning'],
+    ['10:00', 10 * MINUTE, 'expired'],
+    ['25:00', 25 * MINUTE, 'expired'],
+  ])('after %s idle the session is %s', (_label, idle, state) => {
+    expect(inactivityState(NOW, NOW - idle)).toBe(state);
+  });
+
+  it('is active when no activity was recorded', () => {
+    expect(inactivityState(NOW, null)).toBe('active');
+  });
+});
+
+describe('session texts and delays', () => {
+  it('words the warning as the catalogue does', () => {
+    expect(INACTIVITY_WARNING_TEXT).toBe('Your session will time out in 1 minute due to inactivity.');
+  });
+
+  it('redirects 100 ms after a logout', () => {
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(100);
+  });
+});

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server, TEST_API } from '../tests/setup/mock-backend';
+import { DEMO_PASSWORD } from '../mock-server';
+import { createApiClient, unwrap } from './client';
+import { ApiError, ContractViolationError } from './errors';
+
+const CURRENT_USER = `${TEST_API}/api/Users/current`;
+
+async function loginToken(email = 'provider@demo.test'): Promise<string> {
+  const client = createApiClient({ baseUrl: TEST_API });
+  const body = await unwrap(client.POST('/api/users/login', { body: { email, password: DEMO_PASSWORD } }));
+  return body.data.token;
+}
+
+/** Passes the request on to the mock backend after noting its Authorization header. */
+function recordAuthorization(): { seen: (string | null)[] } {
+  const record = { seen: [] as (string | null)[] };
+  server.use(
+    http.get(CURRENT_USER, ({ request }) => {
+      record.seen.push(request.headers.get('authorization'));
+      return undefined;
+    }),
+  );
+  return record;
+}
+
+/** A fetch that answers one status (in the error envelope) and counts the calls. */
+function answering(status: number) {
+  const calls: Request[] = [];
+  const fetch = async (request: Request) => {
+    calls.push(request);
+    return Response.json(
+      { isSuccess: false, message: `Failure ${status}`, data: null, error: null, details: null },
+      { status },
+    );
+  };
+  return { fetch, calls };
+}
+
+function recordingSleep() {
+  const delays: number[] = [];
+  return { delays, sleep: async (ms: number) => void delays.push(ms) };
+}
+
+describe('bearer token', () => {
+  it('is sent when a token is given', async () => {
+    const token = await loginToken();
+    const record = recordAuthorization();
+    const client = createApiClient({ baseUrl: TEST_API, token });
+    const { data, response } = await client.GET('/api/Users/current');
+    expect(record.seen).toEqual([`Bearer ${token}`]);
+    expect(response.status).toBe(200);
+    expect(data?.data.email).toBe('provider@demo.test');
+  });
+
+  it.each([undefined, null, ''])('is not sent when the token is %o', async (token) => {
+    const record = recordAuthorization();
+    const client = createApiClient({ baseUrl: TEST_API, token });
+    const { response } = await client.GET('/api/Users/current');
+    expect(record.seen).toEqual([null]);
+    expect(response.status).toBe(401);
+  });
+
+  it('is not sent on login when the client has no token', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${TEST_API}/api/users/login`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return undefined;
+      }),
+    );
+    await loginToken();
+    expect(seen).toEqual([null]);
+  });
+});
+
+describe('contract parsing of 2xx bodies', () => {
+  it('a 2xx body that breaks the schema throws ContractViolationError', async () => {
+    // A hand-made response, not through MSW: the mock itself must never answer outside the contract.
+    const fetch = async () =>
+      Response.json(
+        { isSuccess: true, message: null, data: { id: 'usr-1', role: 'Wizard' } },
+        { status: 200 },
+      );
+    const client = createApiClient({ baseUrl: TEST_API, token: 'x'.repeat(16), fetch });
+    const call = client.GET('/api/Users/current');
+    await expect(call).rejects.toBeInstanceOf(ContractViolationError);
+    await expect(call).rejects.toThrow(/getCurrentUser/);
+  });
+
+  it('a 2xx body that is not JSON throws ContractViolationError', async () => {
+    const fetch = async () => new Response('<html>hello</html>', { status: 200 });
+    const client = createApiClient({ baseUrl: TEST_API, fetch });
+    await expect(
+      client.POST('/api/users/login', { body: { email: 'a@b.c', password: 'x' } }),
+    ).rejects.toBeInstanceOf(ContractViolationError);
+  });
+
+  it('a body that honours the schema comes through', async () => {
+    const token = await loginToken('facility@demo.test');
+    const client = createApiClient({ baseUrl: TEST_API, token });
+    const body = await unwrap(client.GET('/api/Facility/get-current'));
+    expect(body.data.facility.name).toBe('Riverside Community Hospital');
+  });
+});
+
+describe('retries', () => {
+  it('a 5xx answer is retried `retries` times, waiting 1000, 2000, 3000 ms', async () => {
+    const { fetch, calls } = answering(500);
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, retries: 3, fetch, sleep });
+    const { response, error } = await client.GET('/api/Users/current');
+    expect(calls).toHaveLength(4);
+    expect(delays).toEqual([1000, 2000, 3000]);
+    expect(response.status).toBe(500);
+    expect(error).toMatchObject({ message: 'Failure 500' });
+  });
+
+  it('the delay stops growing at 5000 ms', async () => {
+    const { fetch, calls } = answering(503);
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, retries: 7, fetch, sleep });
+    await client.GET('/api/Users/current');
+    expect(calls).toHaveLength(8);
+    expect(delays).toEqual([1000, 2000, 3000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('without a retry count a 5xx answer is not retried', async () => {
+    const { fetch, calls } = answering(500);
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, fetch, sleep });
+    await client.GET('/api/Users/current');
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it.each([400, 401, 403, 404, 429])('a %i answer is never retried', async (status) => {
+    const { fetch, calls } = answering(status);
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, retries: 3, fetch, sleep });
+    const { response } = await client.GET('/api/Users/current');
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(response.status).toBe(status);
+  });
+
+  it('recovers when the mock backend fails twice and then answers (fault injection)', async () => {
+    const token = await loginToken();
+    await fetch(`${TEST_API}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'GET', path: '/api/Users/current', times: 2, fault: { status: 500 } }),
+    });
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, token, retries: 3, sleep });
+    const body = await unwrap(client.GET('/api/Users/current'));
+    expect(body.data.status).toBe('Active');
+    expect(delays).toEqual([1000, 2000]);
+  });
+
+  it('a retried request keeps its body', async () => {
+    const bodies: string[] = [];
+    const fetch = async (request: Request) => {
+      bodies.push(await request.text());
+      return bodies.length < 2
+        ? Response.json({ isSuccess: false, message: 'down', data: null }, { status: 500 })
+        : globalThis.fetch(request.url, { method: 'POST', body: bodies.at(-1), headers: request.headers });
+    };
+    const { sleep } = recordingSleep();
+    const client = createApiClient({ baseUrl: TEST_API, retries: 1, fetch, sleep });
+    const body = await unwrap(
+      client.POST('/api/users/login', { body: { email: 'admin@demo.test', password: DEMO_PASSWORD } }),
+    );
+    expect(body.data.role).toBe('Admin');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe(bodies[0]);
+  });
+});
+
+describe('failures without an answer', () => {
+  it('a time-out gives "Request timed out"', async () => {
+    const hanging = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    const client = createApiClient({ baseUrl: TEST_API, fetch: hanging, timeoutMs: 20 });
+    const call = client.GET('/api/Users/current');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ message: 'Request timed out', status: null });
+  });
+
+  it('offline gives the offline message and sends nothing', async () => {
+    const { fetch, calls } = answering(200);
+    const client = createApiClient({ baseUrl: TEST_API, fetch, isOffline: () => true });
+    const call = client.GET('/api/Users/current');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toThrow('You are offline. Please check your internet connection.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('being online sends the request', async () => {
+    const token = await loginToken();
+    const client = createApiClient({ baseUrl: TEST_API, token, isOffline: () => false });
+    const { response } = await client.GET('/api/Users/current');
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['ECONNREFUSED', 'Network Error: Please check your internet connection and try again.'],
+    ['ENOTFOUND', 'Network Error: Please check your internet connection and try again.'],
+    ['ECONNRESET', 'Error 500: No response from the server. Please try again later.'],
+    ['UND_ERR_SOCKET', 'Error 500: No response from the server. Please try again later.'],
+  ])('a fetch failing with cause %s gives "%s"', async (code, text) => {
+    const fetch = async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+    };
+    const client = createApiClient({ baseUrl: TEST_API, fetch });
+    const call = client.GET('/api/Users/current');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toThrow(text);
+  });
+
+  it('a network failure from the mock backend gives the Network Error message', async () => {
+    server.use(http.get(CURRENT_USER, () => HttpResponse.error()));
+    const client = createApiClient({ baseUrl: TEST_API });
+    await expect(client.GET('/api/Users/current')).rejects.toThrow(
+      'Network Error: Please check your internet connection and try again.',
+    );
+  });
+
+  it("the caller's own abort is passed through, not reworded", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const client = createApiClient({ baseUrl: TEST_API });
+    const call = client.GET('/api/Users/current', { signal: controller.signal });
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('unwrap', () => {
+  it('resolves to the success body', async () => {
+    const client = createApiClient({ baseUrl: TEST_API });
+    const body = await unwrap(
+      client.POST('/api/users/login', { body: { email: 'provider@demo.test', password: DEMO_PASSWORD } }),
+    );
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.role).toBe('Provider');
+  });
+
+  it("throws ApiError with the server's envelope message for a 401 login", async () => {
+    const client = createApiClient({ baseUrl: TEST_API });
+    const call = unwrap(
+      client.POST('/api/users/login', { body: { email: 'provider@demo.test', password: 'wrong-password' } }),
+    );
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Invalid email or password.',
+      message: 'Error 401: Unauthorized. Please log in again.',
+    });
+  });
+
+  it('carries the field errors of a 400 login', async () => {
+    const client = createApiClient({ baseUrl: TEST_API });
+    const call = unwrap(client.POST('/api/users/login', { body: { email: '', password: '' } }));
+    await expect(call).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Validation failed',
+      fieldErrors: { email: ['Email is required'], password: ['Password is required'] },
+      message: 'Email is required, Password is required',
+    });
+  });
+});
