@@ -18,7 +18,16 @@ const FEATURE_INTERNALS = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'contracts/generated/', 'playwright-report/', 'test-results/', '.cache/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      'contracts/generated/',
+      'playwright-report/',
+      'test-results/',
+      '.cache/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,8 +41,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './contracts', from: ['./app', './mock-server'], message: 'The contract layer depends on nothing.' },
-            { target: './app', from: './mock-server', message: 'The app talks to any backend through API_BASE_URL.' },
+            {
+              target: './contracts',
+              from: ['./app', './mock-server'],
+              message: 'The contract layer depends on nothing.',
+            },
+            {
+              target: './app',
+              from: './mock-server',
+              message: 'The app talks to any backend through API_BASE_URL.',
+            },
             { target: './mock-server', from: './app', message: 'The mock backend knows only the contract.' },
             {
               target: ['./app', './mock-server'],
@@ -42,7 +59,13 @@ export default tseslint.config(
             },
             {
               target: './app/components',
-              from: ['./app/features', './app/routes', './app/auth.server.ts', './app/session.server.ts', './app/api.server.ts'],
+              from: [
+                './app/features',
+                './app/routes',
+                './app/auth.server.ts',
+                './app/session.server.ts',
+                './app/api.server.ts',
+              ],
               message: 'Components are shared building blocks: they know no feature, route or server module.',
             },
             { target: './app/features', from: './app/routes', message: 'Features never import routes.' },

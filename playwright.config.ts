@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3311);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);

@@ -32,7 +32,10 @@ export default {
           route(undefined, module, { id: `guard-${access}` }, () => {
             for (const page of PAGES.filter((p) => p.access === access)) {
               const path = relative(page.path);
-              route(path || undefined, page.module ?? UNDER_CONSTRUCTION, { id: page.id, index: path === '' });
+              route(path || undefined, page.module ?? UNDER_CONSTRUCTION, {
+                id: page.id,
+                index: path === '',
+              });
             }
           });
         }

@@ -29,9 +29,19 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'zod',
-      ...['chevron-down', 'chevron-right', 'circle-user', 'construction', 'eye', 'eye-off', 'info', 'loader-circle', 'menu', 'microscope', 'x'].map(
-        (icon) => `lucide-react/icons/${icon}`,
-      ),
+      ...[
+        'chevron-down',
+        'chevron-right',
+        'circle-user',
+        'construction',
+        'eye',
+        'eye-off',
+        'info',
+        'loader-circle',
+        'menu',
+        'microscope',
+        'x',
+      ].map((icon) => `lucide-react/icons/${icon}`),
     ],
   },
 });

@@ -60,7 +60,9 @@ export async function createUserSession(
   for (const [key, value] of Object.entries(user)) session.set(key as keyof SessionUser, value);
   session.set('banner', banner);
   throw redirect(postLoginDestination(user.role, user.status), {
-    headers: { 'Set-Cookie': await sessionStorage.commitSession(session, { expires: new Date(user.expiresAt) }) },
+    headers: {
+      'Set-Cookie': await sessionStorage.commitSession(session, { expires: new Date(user.expiresAt) }),
+    },
   });
 }
 

@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteError,
 } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Toaster, toast } from '~/components/ui/sonner';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
@@ -18,10 +18,14 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The page scrolls to the top on every route change (spec 2.2). */
+/** The page scrolls to the top on every route change (spec 2.2); the first load keeps the browser's own scroll
+ * (restored on reload, or scrolled before hydration). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

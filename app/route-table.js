@@ -24,7 +24,12 @@ export const PAGES = [
   { id: 'selected-cases', path: '/selectedCases', title: 'My Cases', access: 'user' },
   { id: 'completed-cases', path: '/completedCases', title: 'Completed Cases', access: 'user' },
   { id: 'provider-tasks', path: '/task', title: 'My Tasks', access: 'user' },
-  { id: 'provider-task-details', path: '/provider/tasks-detail/:taskId', title: 'Task Details', access: 'user' },
+  {
+    id: 'provider-task-details',
+    path: '/provider/tasks-detail/:taskId',
+    title: 'Task Details',
+    access: 'user',
+  },
   { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user' },
   { id: 'reset-password', path: '/reset-password', title: 'Reset Password', access: 'user' },
   { id: 'pathologist', path: '/pathologist', title: 'Pathologist', access: 'user' },
@@ -40,19 +45,39 @@ export const PAGES = [
     title: 'Clinical Info',
     access: 'user',
   },
-  { id: 'pd-case-view', path: '/pathologist/pd-case-view/:caseId', title: 'Primary Diagnosis Case', access: 'user' },
+  {
+    id: 'pd-case-view',
+    path: '/pathologist/pd-case-view/:caseId',
+    title: 'Primary Diagnosis Case',
+    access: 'user',
+  },
   { id: 'qa-task', path: '/pathologist/qa-task', title: 'QA Task', access: 'user' },
-  { id: 'pathologist-onboarding-task', path: '/pathologist/onboarding-task', title: 'Onboarding Task', access: 'user' },
+  {
+    id: 'pathologist-onboarding-task',
+    path: '/pathologist/onboarding-task',
+    title: 'Onboarding Task',
+    access: 'user',
+  },
   { id: 'onboarding-task', path: '/onboarding-task', title: 'Onboarding Task', access: 'user' },
 
   // 2.2 / 2.5 facility
   { id: 'upload-project', path: '/upload-project', title: 'Create New Case', access: 'user' },
   { id: 'send-out-cases', path: '/send-out-cases', title: 'Send-Out Cases', access: 'user' },
   { id: 'facility-tasks', path: '/tasks-list', title: 'Tasks', access: 'user' },
-  { id: 'facility-task-details', path: '/facility/tasks-detail/:taskId', title: 'Task Details', access: 'user' },
+  {
+    id: 'facility-task-details',
+    path: '/facility/tasks-detail/:taskId',
+    title: 'Task Details',
+    access: 'user',
+  },
   { id: 'account-details', path: '/account-details', title: 'Account Details', access: 'user' },
   { id: 'facility-account', path: '/facility-account', title: 'Facility Account', access: 'user' },
-  { id: 'edit-facility-account', path: '/edit-facility-account', title: 'Edit Facility Account', access: 'user' },
+  {
+    id: 'edit-facility-account',
+    path: '/edit-facility-account',
+    title: 'Edit Facility Account',
+    access: 'user',
+  },
   {
     id: 'facility-account-detail',
     path: '/facility-account-detail',
@@ -81,7 +106,12 @@ export const PAGES = [
   { id: 'account-detail', path: '/account-detail', title: 'Account Detail', access: 'user' },
   { id: 'review-project', path: '/review-project', title: 'Review Project', access: 'user' },
   { id: 'in-progress', path: '/in-progress', title: 'Under Construction', access: 'user' },
-  { id: 'provider-registration', path: '/provider-registration', title: 'Provider Registration', access: 'user' },
+  {
+    id: 'provider-registration',
+    path: '/provider-registration',
+    title: 'Provider Registration',
+    access: 'user',
+  },
   {
     id: 'provider-registration-edit',
     path: '/provider-registration/edit/:id',
@@ -95,7 +125,12 @@ export const PAGES = [
     title: 'Edit Staff Registration',
     access: 'user',
   },
-  { id: 'facility-registration', path: '/facility-registration', title: 'Facility Registration', access: 'user' },
+  {
+    id: 'facility-registration',
+    path: '/facility-registration',
+    title: 'Facility Registration',
+    access: 'user',
+  },
   {
     id: 'facility-registration-edit',
     path: '/facility-registration/edit/:id',
@@ -120,7 +155,12 @@ export const PAGES = [
   // 2.6 shared
   { id: 'user-detail', path: '/UserDetail/:userId', title: 'User Details', access: 'user' },
   { id: 'edit-user', path: '/EditUser/:userId', title: 'Edit User', access: 'user' },
-  { id: 'shared-account-detail', path: '/accountDetail/:accountId', title: 'Account Details', access: 'user' },
+  {
+    id: 'shared-account-detail',
+    path: '/accountDetail/:accountId',
+    title: 'Account Details',
+    access: 'user',
+  },
   { id: 'edit-account', path: '/EditAccount/:accountId', title: 'Edit Account', access: 'user' },
   { id: 'case-details', path: '/case-details/:caseId', title: 'Case Details', access: 'user' },
   { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user' },
@@ -130,13 +170,23 @@ export const PAGES = [
   // 2.2 / 2.4 admin
   { id: 'admin-home', path: '/admin', title: 'Dashboard', access: 'admin' },
   { id: 'admin-accounts', path: '/account', title: 'Accounts', access: 'admin' },
-  { id: 'admin-account-detail', path: '/account/detail/:accountId', title: 'Account Details', access: 'admin' },
+  {
+    id: 'admin-account-detail',
+    path: '/account/detail/:accountId',
+    title: 'Account Details',
+    access: 'admin',
+  },
   { id: 'admin-account-edit', path: '/account/edit/:accountId', title: 'Edit Account', access: 'admin' },
   { id: 'admin-users', path: '/users', title: 'Users', access: 'admin' },
   { id: 'admin-user-detail', path: '/users/detail/:userId', title: 'User Details', access: 'admin' },
   { id: 'admin-user-edit', path: '/users/edit/:userId', title: 'Edit User', access: 'admin' },
   { id: 'admin-enquiries', path: '/enquiries', title: 'Enquiries', access: 'admin' },
-  { id: 'admin-enquiry-detail', path: '/enquiries-detail/:enquiriesId', title: 'Enquiry Details', access: 'admin' },
+  {
+    id: 'admin-enquiry-detail',
+    path: '/enquiries-detail/:enquiriesId',
+    title: 'Enquiry Details',
+    access: 'admin',
+  },
   { id: 'admin-enquiry-edit', path: '/edit-enquiries/:enquiriesId', title: 'Edit Enquiry', access: 'admin' },
   { id: 'admin-groups', path: '/groups', title: 'Groups', access: 'admin' },
   { id: 'admin-cases', path: '/case', title: 'Cases', access: 'admin' },
@@ -147,7 +197,12 @@ export const PAGES = [
   { id: 'admin-create-task', path: '/create-task', title: 'Create Task', access: 'admin' },
   { id: 'admin-edit-task', path: '/edit-task/:taskId', title: 'Edit Task', access: 'admin' },
   { id: 'admin-billings', path: '/billings', title: 'Billing', access: 'admin' },
-  { id: 'admin-billing-detail', path: '/billing-detail/:billingId', title: 'Billing Details', access: 'admin' },
+  {
+    id: 'admin-billing-detail',
+    path: '/billing-detail/:billingId',
+    title: 'Billing Details',
+    access: 'admin',
+  },
   { id: 'admin-billing-edit', path: '/edit-billing/:billingId', title: 'Edit Billing', access: 'admin' },
   { id: 'admin-create-billing', path: '/create-billing', title: 'Create Billing', access: 'admin' },
   {
@@ -156,7 +211,12 @@ export const PAGES = [
     title: 'Create Facility Account',
     access: 'admin',
   },
-  { id: 'admin-upload-specimen-form', path: '/upload-specimen-form', title: 'Upload Specimen Form', access: 'admin' },
+  {
+    id: 'admin-upload-specimen-form',
+    path: '/upload-specimen-form',
+    title: 'Upload Specimen Form',
+    access: 'admin',
+  },
   { id: 'admin-support', path: '/support', title: 'Support', access: 'admin' },
 ];
 

@@ -7,7 +7,10 @@ import { createCookieSessionStorage } from '@remix-run/node';
 const isProduction = process.env.NODE_ENV === 'production';
 
 function sessionSecrets(): string[] {
-  const secrets = (process.env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const secrets = (process.env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length) return secrets;
   if (isProduction) throw new Error('SESSION_SECRET must be set in production (comma-separated to rotate).');
   return ['development-only-session-secret'];

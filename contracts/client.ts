@@ -29,15 +29,22 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const operationByRoute = new Map<string, { id: string; schema: (typeof operations)[keyof typeof operations]['response'] }>(
-  Object.entries(operations).map(([id, op]) => [`${op.method.toUpperCase()} ${op.path}`, { id, schema: op.response }]),
+const operationByRoute = new Map<
+  string,
+  { id: string; schema: (typeof operations)[keyof typeof operations]['response'] }
+>(
+  Object.entries(operations).map(([id, op]) => [
+    `${op.method.toUpperCase()} ${op.path}`,
+    { id, schema: op.response },
+  ]),
 );
 
 /** Tells a request that never got an answer apart from one that could not be sent (undici's error causes). */
 export function classifyFetchError(error: unknown): RequestFailure {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
   const code = cause?.code ?? '';
-  if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(code)) return { kind: 'no-response' };
+  if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(code))
+    return { kind: 'no-response' };
   return { kind: 'network' };
 }
 
@@ -72,7 +79,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchWithPolicy, credentials: 'omit' });
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: fetchWithPolicy,
+    credentials: 'omit',
+  });
 
   const bearer: Middleware = {
     onRequest({ request }) {
@@ -92,7 +103,9 @@ export function createApiClient(options: ApiClientOptions) {
         .catch(() => undefined);
       const parsed = operation.schema.safeParse(body);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+        const issues = parsed.error.issues
+          .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+          .join('; ');
         throw new ContractViolationError(operation.id, issues);
       }
       return new Response(JSON.stringify(parsed.data), {
@@ -110,7 +123,9 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Resolves to the success body, or throws an ApiError carrying the server's envelope. */
-export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok && data !== undefined) return data;
   throw new ApiError({ kind: 'http', status: response.status, body: error });

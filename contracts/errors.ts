@@ -28,7 +28,6 @@ export type RequestFailure =
  */
 export type FailureChannel = 'api' | 'fetch' | 'helper';
 
-
 const EXCEPTION_MESSAGES: Record<string, string> = {
   ReferenceError: 'Reference error: the application referred to something that does not exist.',
   TypeError: 'Type error: the application received a value of an unexpected type.',
@@ -91,7 +90,8 @@ export function describeFailure(failure: RequestFailure, channel: FailureChannel
 
 function describeApiStatus(status: number, body: ErrorBody): string {
   // A details string or an error string says more than any generic sentence; field messages next.
-  const specific = body.details ?? body.error ?? (body.fieldMessages.length ? body.fieldMessages.join(', ') : undefined);
+  const specific =
+    body.details ?? body.error ?? (body.fieldMessages.length ? body.fieldMessages.join(', ') : undefined);
   if (specific) return specific;
   switch (status) {
     case 400:

@@ -10,7 +10,13 @@ export {
   type FailureChannel,
   type RequestFailure,
 } from './errors';
-export { REQUEST_TIMEOUT_MS, RETRY_MAX_DELAY_MS, RETRY_STEP_MS, isRetryableStatus, retryDelay } from './retry';
+export {
+  REQUEST_TIMEOUT_MS,
+  RETRY_MAX_DELAY_MS,
+  RETRY_STEP_MS,
+  isRetryableStatus,
+  retryDelay,
+} from './retry';
 export { operations, type OperationId } from './generated/operations.gen';
 export type { components, paths } from './generated/types.gen';
 export * as schemas from './generated/zod.gen';

@@ -45,7 +45,8 @@ export function faultHandlers(reset: () => Promise<void>) {
     http.get('*/__mock/health', () => HttpResponse.json({ isSuccess: true, message: 'ok', data: null })),
     http.post('*/__mock/faults', async ({ request }) => {
       const parsed = faultSchema.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return fail(400, `Invalid fault: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+      if (!parsed.success)
+        return fail(400, `Invalid fault: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
       active.push(parsed.data);
       return HttpResponse.json({ isSuccess: true, message: 'Fault armed.', data: parsed.data });
     }),
@@ -63,7 +64,8 @@ export function faultHandlers(reset: () => Promise<void>) {
       const fault = take(request);
       if (!fault) return undefined;
       if ('network' in fault.fault) return HttpResponse.error();
-      if ('malformed' in fault.fault) return HttpResponse.json({ isSuccess: true, data: { unexpected: true } });
+      if ('malformed' in fault.fault)
+        return HttpResponse.json({ isSuccess: true, data: { unexpected: true } });
       return fail(fault.fault.status, fault.fault.message ?? 'Injected fault');
     }),
   ];

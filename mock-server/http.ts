@@ -3,7 +3,14 @@
  * query → persist → respond in the envelope. Routes come from the contract's operation table, and success
  * bodies are typed by the generated schemas, so a contract change breaks the mock at compile time.
  */
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import type { z } from 'zod';
 import { operations, type OperationId } from '../contracts';
 import { db, type UserRecord } from './db';
@@ -26,7 +33,13 @@ export function ok<Op extends OperationId>(
   data: SuccessBody<Op>['data'],
   init: { message?: string | null; status?: number } = {},
 ) {
-  const body = { isSuccess: true, message: init.message ?? null, data, error: null, details: null } as SuccessBody<Op>;
+  const body = {
+    isSuccess: true,
+    message: init.message ?? null,
+    data,
+    error: null,
+    details: null,
+  } as SuccessBody<Op>;
   return HttpResponse.json(body, { status: init.status ?? 200 });
 }
 
@@ -90,7 +103,8 @@ export async function readBody<S extends z.ZodType>(
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'body');
     const value = input[field];
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const text = missing && requiredMessages[field] ? requiredMessages[field] : issue.message;
     const messages = (fieldErrors[field] ??= []);
     if (!messages.includes(text)) messages.push(text);

@@ -8,10 +8,22 @@ import { checkSignature } from './slides/signing';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const slideFiles = await listSlideFiles(resolveSlidesDir());
 
+/** The fields these tests read from `data`, across operations. */
+interface Data {
+  token: string;
+  tokenExpiry: string;
+  role: string;
+  message: string | null;
+  email: string;
+  info: unknown;
+  link: string;
+  expiresAt: string;
+}
+
 interface Envelope {
   isSuccess: boolean;
   message: string | null;
-  data: any;
+  data: Data;
   error?: string | null;
   details?: string | null;
 }
@@ -399,7 +411,8 @@ describe('fault injection (/__mock)', () => {
     expect(faulty?.status).toBe(200);
     expect(await faulty?.json()).toEqual({ isSuccess: true, data: { unexpected: true } });
     const healthy = await direct('/api/Users/current', token);
-    expect((await healthy?.json()).data.email).toBe('provider@demo.test');
+    expect(healthy?.status).toBe(200);
+    expect(((await healthy!.json()) as Envelope).data.email).toBe('provider@demo.test');
   });
 
   it('a network fault answers a network error, once', async () => {

@@ -14,8 +14,22 @@ type DemoAccount = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { id: 'usr-admin', email: 'admin@demo.test', firstName: 'Alex', lastName: 'Morgan', role: 'Admin', status: 'Active' },
-  { id: 'usr-provider', email: 'provider@demo.test', firstName: 'Maya', lastName: 'Okafor', role: 'Provider', status: 'Active' },
+  {
+    id: 'usr-admin',
+    email: 'admin@demo.test',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'Admin',
+    status: 'Active',
+  },
+  {
+    id: 'usr-provider',
+    email: 'provider@demo.test',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    role: 'Provider',
+    status: 'Active',
+  },
   {
     id: 'usr-provisional-provider',
     email: 'provisional.provider@demo.test',

@@ -30,7 +30,11 @@ app.get('/slides/:slideId/file', (req, res) => {
     typeof req.query.signature === 'string' ? req.query.signature : null,
   );
   if (check !== 'valid') {
-    res.status(403).json({ isSuccess: false, message: check === 'expired' ? 'Link expired' : 'Invalid signature', data: null });
+    res.status(403).json({
+      isSuccess: false,
+      message: check === 'expired' ? 'Link expired' : 'Invalid signature',
+      data: null,
+    });
     return;
   }
   if (!slide || !slidesDir) {
@@ -48,7 +52,9 @@ app.use(createMiddleware(...backend.handlers));
 
 const server = app.listen(port, host, () => {
   const slides = db.slides.count();
-  console.log(`Mock backend listening on http://${host}:${port} (${slides} slide${slides === 1 ? '' : 's'} from ${slidesDir ?? 'no slide folder'})`);
+  console.log(
+    `Mock backend listening on http://${host}:${port} (${slides} slide${slides === 1 ? '' : 's'} from ${slidesDir ?? 'no slide folder'})`,
+  );
 });
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;

@@ -2,7 +2,9 @@
 import { bin, startService, stopOnExit, waitForUrl } from './lib';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
-const mock = startService('mock', bin('tsx'), ['watch', 'mock-server/server.ts'], { MOCK_PORT: String(mockPort) });
+const mock = startService('mock', bin('tsx'), ['watch', 'mock-server/server.ts'], {
+  MOCK_PORT: String(mockPort),
+});
 await waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`);
 const app = startService('app', bin('remix'), ['vite:dev'], { API_BASE_URL: `http://127.0.0.1:${mockPort}` });
 stopOnExit([mock, app]);

@@ -10,7 +10,12 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-export function startService(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -54,7 +59,10 @@ export function stopOnExit(children: ChildProcess[]) {
     if (stopping) return;
     stopping = true;
     const exited = children.map(
-      (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+        ),
     );
     for (const child of children) child.kill('SIGTERM');
     // remix-serve closes gracefully (idle keep-alive sockets included); give everyone a few seconds.

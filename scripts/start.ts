@@ -31,7 +31,9 @@ const sourcesChanged = () =>
 
 if (!existsSync(buildOutput) || sourcesChanged()) {
   console.log('Building the app (first start or changed sources)…');
-  const code = await run(bin('remix'), ['vite:build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await run(bin('remix'), ['vite:build', '--logLevel', 'error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (code !== 0) process.exit(code);
 }
 
@@ -40,7 +42,9 @@ for (const [name, port, host] of [
   ['mock backend', mockPort, '127.0.0.1'],
 ] as const) {
   if (!(await portIsFree(port, host))) {
-    console.error(`Port ${port} is in use, so the ${name} cannot start. Stop what uses it, or set ${name === 'app' ? 'PORT' : 'MOCK_PORT'}.`);
+    console.error(
+      `Port ${port} is in use, so the ${name} cannot start. Stop what uses it, or set ${name === 'app' ? 'PORT' : 'MOCK_PORT'}.`,
+    );
     process.exit(1);
   }
 }

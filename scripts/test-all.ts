@@ -16,9 +16,18 @@ const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ['contracts:check', bin('tsx'), ['scripts/contracts.ts', '--check']],
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', 'npm', ['run', '-s', 'lint']],
-  ['unit and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
+  [
+    'unit and contract tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  ],
   ['build', bin('remix'), ['vite:build', '--logLevel', 'error']],
-  ['end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson }],
+  [
+    'end-to-end tests',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+  ],
 ];
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -47,7 +56,9 @@ for (const [name, command, args, env] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) {
     failedStep = name;
     break;

@@ -1,6 +1,12 @@
 /** The page frame for every page but the viewer: header, banner, footer, and the browser's session watch. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useFetcher, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  Outlet,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import XIcon from 'lucide-react/icons/x';
 import { Banner } from '~/components/layout/banner';
 import { SiteFooter } from '~/components/layout/site-footer';

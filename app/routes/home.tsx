@@ -37,8 +37,8 @@ export default function HomePage() {
       <section className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight">Pathology send-out, from slide to sign-out.</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          {PRODUCT_NAME} connects medical facilities with pathologists: cases travel with their slides and clinical
-          history, and every slide opens in a fast, measurable whole-slide viewer.
+          {PRODUCT_NAME} connects medical facilities with pathologists: cases travel with their slides and
+          clinical history, and every slide opens in a fast, measurable whole-slide viewer.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           {workspace ? (

@@ -12,7 +12,8 @@ export const meta: MetaFunction = () => [{ title: documentTitle('register') }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get('type');
-  const type: keyof typeof TITLES | null = requested === 'provider' || requested === 'facility' ? requested : null;
+  const type: keyof typeof TITLES | null =
+    requested === 'provider' || requested === 'facility' ? requested : null;
   return { type };
 }
 

@@ -9,7 +9,9 @@ export const facilityHandlers = [
     if (auth instanceof Response) return auth;
     const { user } = auth;
     if (user.role !== 'MedicalFacility' && user.role !== 'Facility_NP') return fail(403, 'Forbidden');
-    const facility = user.facilityId ? db.facilities.findFirst((q) => q.where({ id: user.facilityId! })) : undefined;
+    const facility = user.facilityId
+      ? db.facilities.findFirst((q) => q.where({ id: user.facilityId! }))
+      : undefined;
     if (!facility) return fail(404, 'No facility is linked to this user.');
     return ok('getCurrentFacilityUser', {
       id: `fu-${user.id.replace(/^usr-/, '')}`,

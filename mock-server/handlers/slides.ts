@@ -11,7 +11,8 @@ export function slideHandlers(linkSecret: string) {
       const auth = authenticate(request);
       if (auth instanceof Response) return auth;
       const path = schemas.zGetSlideDownloadLinkPath.safeParse(params);
-      if (!path.success) return fail(400, 'Invalid slide id.', { fieldErrors: { blobId: ['Invalid slide id.'] } });
+      if (!path.success)
+        return fail(400, 'Invalid slide id.', { fieldErrors: { blobId: ['Invalid slide id.'] } });
       const slide = db.slides.findFirst((q) => q.where({ id: path.data.blobId }));
       if (!slide) return fail(404, 'Slide not found.');
 

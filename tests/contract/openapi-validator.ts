@@ -25,7 +25,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema(openapi, 'openapi.json');
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 const templates = Object.keys(openapi.paths).map((template) => ({
   template,
@@ -63,7 +64,10 @@ export async function contractViolations(request: Request, response: Response): 
     return [`${label}: no operation in openapi.yaml, so only 404 or 405 may answer`];
   }
 
-  const body: unknown = await response.clone().json().catch(() => Symbol.for('not json'));
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => Symbol.for('not json'));
   if (typeof body === 'symbol') return [`${label}: body is not JSON`];
   const validate = validatorFor(ref);
   if (validate(body)) return [];

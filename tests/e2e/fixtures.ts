@@ -41,7 +41,12 @@ function safePathname(url: string): string {
 
 export interface MockControl {
   /** Arms a fault on the mock backend for the next `times` matching calls. */
-  fault(fault: { method?: string; path: string; times?: number; fault: Record<string, unknown> }): Promise<void>;
+  fault(fault: {
+    method?: string;
+    path: string;
+    times?: number;
+    fault: Record<string, unknown>;
+  }): Promise<void>;
 }
 
 export const test = base.extend<{

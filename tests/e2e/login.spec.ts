@@ -24,7 +24,9 @@ test.describe('login form (spec 2.1, 5, 8)', () => {
     await page.goto('/login');
   });
 
-  test("shows the email placeholder 'Your email *', a password field and the Log In button", async ({ page }) => {
+  test("shows the email placeholder 'Your email *', a password field and the Log In button", async ({
+    page,
+  }) => {
     await expect(page.getByPlaceholder('Your email *', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
@@ -138,7 +140,9 @@ test.describe('login form (spec 2.1, 5, 8)', () => {
     // The app retries a 5xx twice, so three failures in a row make the status fetch fail.
     await mock.fault({ method: 'GET', path: '/api/Users/current', fault: { status: 500 }, times: 3 });
     await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
-    await expect(page.getByText('Failed to fetch user details for validation.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to fetch user details for validation.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/login');
     // No session was made.
     await page.goto('/availableCases');

@@ -9,7 +9,10 @@ import { createMockBackend, resolveSlidesDir } from '../../mock-server';
 import { contractViolations } from '../contract/openapi-validator';
 
 export const TEST_API = 'http://api.test';
-export const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
+export const mockBackend = createMockBackend({
+  slidesDir: resolveSlidesDir(),
+  linkSecret: 'test-link-secret',
+});
 export const server = setupServer(...mockBackend.handlers);
 
 let violations: string[] = [];

@@ -101,7 +101,11 @@ export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobi
                     <SheetTitle>{user.name}</SheetTitle>
                     <p className="text-sm text-muted-foreground">{user.subtitle}</p>
                   </SheetHeader>
-                  <MobileMenu user={user} main={mobileMain ?? user.main} onNavigate={() => setMenuOpen(false)} />
+                  <MobileMenu
+                    user={user}
+                    main={mobileMain ?? user.main}
+                    onNavigate={() => setMenuOpen(false)}
+                  />
                 </SheetContent>
               </Sheet>
             </div>
@@ -182,7 +186,15 @@ function UserMenu({ user }: { user: HeaderUser }) {
   );
 }
 
-function MobileMenu({ user, main, onNavigate }: { user: HeaderUser; main: HeaderLink[]; onNavigate: () => void }) {
+function MobileMenu({
+  user,
+  main,
+  onNavigate,
+}: {
+  user: HeaderUser;
+  main: HeaderLink[];
+  onNavigate: () => void;
+}) {
   const item = 'block rounded-md px-3 py-2 text-sm hover:bg-accent';
   return (
     <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
@@ -207,7 +219,9 @@ function MobileMenu({ user, main, onNavigate }: { user: HeaderUser; main: Header
         if (entry.kind === 'group') {
           return (
             <div key={entry.label}>
-              <div className="px-3 pt-2 text-xs font-semibold uppercase text-muted-foreground">{entry.label}</div>
+              <div className="px-3 pt-2 text-xs font-semibold uppercase text-muted-foreground">
+                {entry.label}
+              </div>
               {entry.links.map((link) => (
                 <Link key={link.to} to={link.to} className={item} onClick={onNavigate}>
                   {link.label}

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
 
-const Toaster = React.forwardRef<HTMLElement, ToasterProps>(({ style, ...props }, ref) => (
+/** The product's toasts (spec 8 and 9): top-center, dark, closed after 10 s, with a close button. Sonner's own
+ * dark theme supplies the colours, so the page's light theme never overrides them. */
+const Toaster = React.forwardRef<HTMLElement, ToasterProps>((props, ref) => (
   <Sonner
     ref={ref}
     position="top-center"
@@ -10,14 +12,6 @@ const Toaster = React.forwardRef<HTMLElement, ToasterProps>(({ style, ...props }
     closeButton
     richColors={false}
     className="toaster group"
-    style={
-      {
-        '--normal-bg': 'var(--popover)',
-        '--normal-text': 'var(--popover-foreground)',
-        '--normal-border': 'var(--border)',
-        ...style,
-      } as React.CSSProperties
-    }
     {...props}
   />
 ));

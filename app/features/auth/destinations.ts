@@ -1,7 +1,10 @@
 import { isProvisionallyActive, normalizeRole } from './roles';
 
 /** Where a user lands after login (spec 4.1). */
-export function postLoginDestination(role: string | null | undefined, status: string | null | undefined): string {
+export function postLoginDestination(
+  role: string | null | undefined,
+  status: string | null | undefined,
+): string {
   const provisional = isProvisionallyActive(status);
   switch (normalizeRole(role)) {
     case 'MedicalFacility':

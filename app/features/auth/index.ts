@@ -1,5 +1,12 @@
 /** The auth feature's public entry: session rules, roles, menus and the login screen. */
-export { normalizeRole, isAdminRole, isFacilityRole, isProvisionallyActive, ROLE_LABELS, type Role } from './roles';
+export {
+  normalizeRole,
+  isAdminRole,
+  isFacilityRole,
+  isProvisionallyActive,
+  ROLE_LABELS,
+  type Role,
+} from './roles';
 export { postLoginDestination } from './destinations';
 export { menusFor, NO_TABS_TEXT, type Menus, type NavLink, type UserMenuEntry } from './navigation';
 export {
@@ -12,7 +19,12 @@ export {
   INACTIVITY_WARNING_TEXT,
   LOGOUT_REDIRECT_DELAY_MS,
 } from './session-rules';
-export { loginFormSchema, LOGIN_FAILED_TEXT, STATUS_FETCH_FAILED_TEXT, STATUS_VALIDATION_ERROR_TEXT } from './login-schema';
+export {
+  loginFormSchema,
+  LOGIN_FAILED_TEXT,
+  STATUS_FETCH_FAILED_TEXT,
+  STATUS_VALIDATION_ERROR_TEXT,
+} from './login-schema';
 export { LoginForm } from './login-form';
 export { SessionWatch, useLogout } from './session-watch';
 export { finishLogout } from './browser-session';

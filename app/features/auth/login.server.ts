@@ -43,7 +43,10 @@ export async function attemptLogin(form: FormData): Promise<LoginOutcome> {
     // The server answered but refused: the status could not be fetched. Anything else (no answer, an answer
     // that breaks the contract) is an error while validating.
     const answered = error instanceof ApiError && error.status !== null;
-    return { kind: 'status-failed', toast: answered ? STATUS_FETCH_FAILED_TEXT : STATUS_VALIDATION_ERROR_TEXT };
+    return {
+      kind: 'status-failed',
+      toast: answered ? STATUS_FETCH_FAILED_TEXT : STATUS_VALIDATION_ERROR_TEXT,
+    };
   }
 
   const { firstName, lastName, email: userEmail, status } = current.data;

@@ -7,7 +7,8 @@ export interface NavLink {
 }
 
 /** A user-menu entry: a link, a labelled group of links ("Account Settings > Reset Password"), or logout. */
-export type UserMenuEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; label: string; links: NavLink[] } | { kind: 'logout' };
+export type UserMenuEntry =
+  { kind: 'link'; link: NavLink } | { kind: 'group'; label: string; links: NavLink[] } | { kind: 'logout' };
 
 export interface Menus {
   main: NavLink[];
@@ -69,14 +70,26 @@ export interface MenuContext {
   mobile?: boolean;
 }
 
-export function menusFor({ role, status, bannerShown = false, pathname = '', mobile = false }: MenuContext): Menus {
+export function menusFor({
+  role,
+  status,
+  bannerShown = false,
+  pathname = '',
+  mobile = false,
+}: MenuContext): Menus {
   const normalized = normalizeRole(role);
   if (mobile && (pathname === '/pathologist' || pathname.startsWith('/pathologist/'))) {
-    return { main: isProvisionallyActive(status) ? PROVISIONAL_PROVIDER_MAIN : PROVIDER_MAIN, user: userMenu(normalized) };
+    return {
+      main: isProvisionallyActive(status) ? PROVISIONAL_PROVIDER_MAIN : PROVIDER_MAIN,
+      user: userMenu(normalized),
+    };
   }
   switch (normalized) {
     case 'Provider':
-      return { main: isProvisionallyActive(status) ? PROVISIONAL_PROVIDER_MAIN : PROVIDER_MAIN, user: PROVIDER_USER };
+      return {
+        main: isProvisionallyActive(status) ? PROVISIONAL_PROVIDER_MAIN : PROVIDER_MAIN,
+        user: PROVIDER_USER,
+      };
     case 'MedicalFacility':
     case 'Facility_NP':
       return { main: bannerShown ? [] : FACILITY_MAIN, user: FACILITY_USER };

@@ -15,7 +15,12 @@ import {
   writeLastActivity,
   writeTokenExpiry,
 } from './browser-session';
-import { INACTIVITY_WARNING_TEXT, LOGOUT_REDIRECT_DELAY_MS, inactivityState, isExpired } from './session-rules';
+import {
+  INACTIVITY_WARNING_TEXT,
+  LOGOUT_REDIRECT_DELAY_MS,
+  inactivityState,
+  isExpired,
+} from './session-rules';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 const ACTIVITY_WRITE_INTERVAL_MS = 1_000;

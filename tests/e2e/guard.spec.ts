@@ -1,0 +1,154 @@
+import { PAGES, VIEWER } from '../../app/route-table.js';
+import { expect, test } from './fixtures';
+
+/** A concrete URL for a route-table path: every :param becomes 'x'. */
+const urlOf = (path: string) => path.replace(/:[^/]+/g, 'x');
+
+const USER_PAGES = PAGES.filter((page) => page.access === 'user');
+const ADMIN_PAGES = PAGES.filter((page) => page.access === 'admin');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('route guard (spec 2.3)', () => {
+  test('logged out, every user and admin page (and the viewer) redirects to /login', async ({ page }) => {
+    expect(USER_PAGES.length).toBeGreaterThan(30);
+    expect(ADMIN_PAGES.length).toBeGreaterThan(20);
+    for (const { path } of [...USER_PAGES, ...ADMIN_PAGES, VIEWER]) {
+      const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe('/login');
+    }
+  });
+
+  test('logged out, the browser lands on /login from protected pages', async ({ page }) => {
+    for (const path of [
+      '/availableCases',
+      '/provider/tasks-detail/x',
+      '/admin',
+      '/users/detail/x',
+      '/viewer',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/login');
+      await expect(page.getByPlaceholder('Your email *')).toBeVisible();
+    }
+  });
+
+  test("a provider is sent to '/' from every admin page", async ({ page, loginAs }) => {
+    await loginAs('provider');
+    for (const { path } of ADMIN_PAGES) {
+      const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe('/');
+    }
+    for (const path of ['/admin', '/billing-detail/x', '/support']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/');
+      await expect(page.getByRole('link', { name: 'Go to my workspace' })).toHaveAttribute(
+        'href',
+        '/availableCases',
+      );
+    }
+  });
+
+  test("a provider sees every user page as 'Under Construction' under its title, without the frame heading", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    for (const { path, title } of USER_PAGES) {
+      const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('Under Construction');
+      expect(html, path).toMatch(new RegExp(`<h2 id="page-title"[^>]*>${escapeRegExp(title)}</h2>`));
+      expect(html, path).not.toContain('<h1');
+    }
+    for (const path of ['/completedCases', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
+      const { title } = USER_PAGES.find((page) => urlOf(page.path) === path)!;
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.getByText('Under Construction', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page).toHaveTitle(`${title} · PathBridge`);
+    }
+  });
+
+  test('an admin sees the page title heading (h1) in the frame on every guarded page', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    for (const { path, title } of [...ADMIN_PAGES, ...USER_PAGES]) {
+      const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(title)}</h1>`));
+    }
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+    await page.goto('/availableCases');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Available Cases');
+  });
+
+  test('the session cookie is HttpOnly and SameSite=Lax', async ({ page, context, loginAs }) => {
+    await loginAs('provider');
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
+    expect(session).toBeDefined();
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.sameSite).toBe('Lax');
+    // Page scripts cannot read it.
+    await page.goto('/availableCases');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
+  });
+
+  test('the viewer needs a login and has no site header', async ({ page, loginAs }) => {
+    await page.goto('/viewer');
+    await expect(page).toHaveURL('/login');
+
+    await loginAs('provider');
+    await page.goto('/viewer');
+    await expect(page).toHaveURL('/viewer');
+    await expect(page.getByRole('heading', { name: 'Slide Viewer' })).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+
+  test('a stored expiry in the past logs out when the tab becomes visible again', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    // The session watch stores the expiry once it runs.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tokenExpiry'))).not.toBeNull();
+
+    await page.evaluate(() => {
+      localStorage.setItem('tokenExpiry', new Date(Date.now() - 60_000).toISOString());
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('tokenExpiry'))).toBeNull();
+
+    // The server session ended too.
+    await page.goto('/availableCases');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a tab that becomes visible with a valid expiry stays logged in', async ({ page, loginAs }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tokenExpiry'))).not.toBeNull();
+    const revalidation = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data'),
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect((await revalidation).status()).toBe(200);
+    // A logout would have cleared the stored expiry at once.
+    expect(await page.evaluate(() => localStorage.getItem('tokenExpiry'))).not.toBeNull();
+    await expect(page).toHaveURL('/availableCases');
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+});
