@@ -8,7 +8,7 @@ export {
   type Role,
 } from './roles';
 export { postLoginDestination } from './destinations';
-export { menusFor, NO_TABS_TEXT, type Menus, type NavLink, type UserMenuEntry } from './navigation';
+export { menusFor, type Menus, type NavLink, type UserMenuEntry } from './navigation';
 export {
   isExpired,
   shouldLogoutOn401,
@@ -27,4 +27,3 @@ export {
 } from './login-schema';
 export { LoginForm } from './login-form';
 export { SessionWatch, useLogout } from './session-watch';
-export { finishLogout } from './browser-session';

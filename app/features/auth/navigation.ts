@@ -106,5 +106,3 @@ function userMenu(role: ReturnType<typeof normalizeRole>): UserMenuEntry[] {
   if (role === 'Provider') return PROVIDER_USER;
   return [LOGOUT];
 }
-
-export const NO_TABS_TEXT = 'No tabs available';
