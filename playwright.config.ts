@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
@@ -39,9 +41,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx mock-server/server.ts',
+      // A database file of its own, reseeded at start, so the suite never touches a developer's mock data.
+      command: 'node_modules/.bin/tsx mock-server/server.ts --reset',
       url: `${E2E_MOCK_URL}/__mock/health`,
-      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_LINK_SECRET: 'e2e-link-secret' },
+      env: {
+        MOCK_PORT: String(E2E_MOCK_PORT),
+        MOCK_LINK_SECRET: 'e2e-link-secret',
+        MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${E2E_MOCK_PORT}.json`),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

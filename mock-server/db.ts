@@ -27,7 +27,10 @@ export const slideRecord = z.object({
   sizeBytes: z.int().nonnegative(),
 });
 
+export const caseRecord = schemas.zCase;
+
 export type UserRecord = z.infer<typeof userRecord>;
+export type CaseRecord = z.infer<typeof caseRecord>;
 export type SlideRecord = z.infer<typeof slideRecord>;
 
 export const db = {
@@ -35,8 +38,18 @@ export const db = {
   sessions: new Collection({ schema: sessionRecord }),
   facilities: new Collection({ schema: schemas.zFacilitySummary }),
   slides: new Collection({ schema: slideRecord }),
+  cases: new Collection({ schema: caseRecord }),
 };
 
 export function clearDatabase() {
   for (const collection of Object.values(db)) collection.clear();
 }
+
+/** Counts every write to the database, so a reset can tell whether anything changed since the last seed. */
+let writes = 0;
+for (const collection of Object.values(db) as Array<{
+  hooks: { on(event: string, listener: () => void): void };
+}>) {
+  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => void writes++);
+}
+export const writeCount = () => writes;

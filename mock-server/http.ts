@@ -98,11 +98,14 @@ export async function readBody<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const input = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    const value = input[field];
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    const value = issue.path.reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      json,
+    );
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const text = missing && requiredMessages[field] ? requiredMessages[field] : issue.message;
@@ -110,4 +113,92 @@ export async function readBody<S extends z.ZodType>(
     if (!messages.includes(text)) messages.push(text);
   }
   return fail(400, 'Validation failed', { fieldErrors });
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface OperationContext<Op extends OperationId> {
+  request: Request;
+  /** The caller; present for every operation the contract secures. */
+  auth: Operation<Op>['secured'] extends true ? Authenticated : null;
+  params: Parsed<Operation<Op>['params']>;
+  query: Parsed<Operation<Op>['query']>;
+  body: Parsed<Operation<Op>['body']>;
+}
+
+/** Field messages for a failed parse, one list per field. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'request';
+    const messages = (fieldErrors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** The scalar kind a query field's schema expects, through optional/default/nullable wrappers. */
+function scalarKind(schema: unknown): string | undefined {
+  let def = (schema as { def?: { type?: string; innerType?: unknown } } | undefined)?.def;
+  while (def && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')) {
+    def = (def.innerType as { def?: typeof def } | undefined)?.def;
+  }
+  return def?.type;
+}
+
+/** Query strings carry text only: turn numbers and booleans into what the generated schema expects. */
+export function coerceQuery(schema: z.ZodObject, params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of params) {
+    const kind = scalarKind(schema.shape[key]);
+    if (kind === 'number' && raw.trim() !== '' && Number.isFinite(Number(raw))) out[key] = Number(raw);
+    else if (kind === 'boolean' && (raw === 'true' || raw === 'false')) out[key] = raw === 'true';
+    else out[key] = raw;
+  }
+  return out;
+}
+
+/**
+ * Registers a handler for one operation of the contract. Before the handler runs: latency, authentication
+ * (401) when the operation is secured, then path parameters, query and JSON body checked against the generated
+ * schemas (400 with a message per field). The handler then authorises, queries, persists and answers.
+ */
+export function operation<Op extends OperationId>(
+  operationId: Op,
+  handler: (context: OperationContext<Op>) => Response | Promise<Response>,
+  options: { requiredMessages?: Record<string, string> } = {},
+) {
+  const op = operations[operationId];
+  return route(operationId, async ({ request, params }) => {
+    await simulateLatency();
+    let auth: Authenticated | null = null;
+    if (op.secured) {
+      const result = authenticate(request);
+      if (result instanceof Response) return result;
+      auth = result;
+    }
+    const parsed: Record<'params' | 'query' | 'body', unknown> = {
+      params: undefined,
+      query: undefined,
+      body: undefined,
+    };
+    if (op.params) {
+      const result = op.params.safeParse(params);
+      if (!result.success)
+        return fail(400, 'Validation failed', { fieldErrors: fieldErrorsOf(result.error) });
+      parsed.params = result.data;
+    }
+    if (op.query) {
+      const result = op.query.safeParse(coerceQuery(op.query, new URL(request.url).searchParams));
+      if (!result.success)
+        return fail(400, 'Validation failed', { fieldErrors: fieldErrorsOf(result.error) });
+      parsed.query = result.data;
+    }
+    if (op.body) {
+      const body = await readBody(request, op.body, options.requiredMessages);
+      if (body instanceof Response) return body;
+      parsed.body = body;
+    }
+    return handler({ request, auth, ...parsed } as OperationContext<Op>);
+  });
 }

@@ -5,6 +5,8 @@
 import { db, clearDatabase, type UserRecord } from './db';
 import { hashPassword } from './passwords';
 import { listSlideFiles } from './slides/store';
+import { FACILITIES } from './seed-data';
+import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -83,26 +85,18 @@ const demoPasswordHash = () => (cachedDemoHash ??= hashPassword(DEMO_PASSWORD, '
 
 export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) {
   clearDatabase();
-  await db.facilities.create({
-    id: 'fac-001',
-    name: 'Riverside Community Hospital',
-    facilityType: 'private_hospital',
-    accountType: 'Laboratory',
-    phone: '+1 (555) 010-2001',
-    country: 'US',
-    state: 'CA',
-    city: 'Sacramento',
-  });
-  await db.facilities.create({
-    id: 'fac-002',
-    name: 'Northgate Pathology Clinic',
-    facilityType: 'independent_facility',
-    accountType: 'Physician_Group',
-    phone: '+1 (555) 010-3002',
-    country: 'US',
-    state: 'OR',
-    city: 'Portland',
-  });
+  for (const [id, name, facilityType, accountType, country, state, city] of FACILITIES) {
+    await db.facilities.create({
+      id,
+      name,
+      facilityType,
+      accountType,
+      phone: `+1 (555) 010-${id.slice(-3).padStart(4, '2')}`,
+      country,
+      state,
+      city,
+    });
+  }
   const passwordHash = demoPasswordHash();
   for (const account of DEMO_ACCOUNTS) {
     await db.users.create({
@@ -113,4 +107,17 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     });
   }
   for (const slide of await listSlideFiles(slidesDir)) await db.slides.create(slide);
+
+  const random = createRandom(SEED);
+  const people = generatePeople(random);
+  for (const person of people) await db.users.create({ ...person, passwordHash });
+  const name = (u: { id: string; firstName: string; lastName: string }) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+  });
+  const workers = [
+    ...DEMO_ACCOUNTS.filter((a) => a.id === 'usr-provider' || a.id === 'usr-provisional-provider').map(name),
+    ...people.filter((p) => p.role === 'Provider' && p.status === 'Active').map(name),
+  ];
+  for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
 }

@@ -8,13 +8,23 @@ import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createMockBackend, db, resolveSlidesDir } from './index';
 import { checkSignature } from './slides/signing';
+import { enablePersistence, loadPersisted } from './persistence';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const slidesDir = resolveSlidesDir();
 const linkSecret = process.env.MOCK_LINK_SECRET ?? randomBytes(32).toString('hex');
 const backend = createMockBackend({ slidesDir, linkSecret });
-await backend.reset();
+
+// The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
+const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
+enablePersistence(dataFile);
+if (process.argv.includes('--reset') || !(await loadPersisted())) {
+  await backend.reset();
+  console.log(`Seeded the mock database into ${dataFile}.`);
+} else {
+  console.log(`Loaded the mock database from ${dataFile} (npm run mock -- --reset to reseed).`);
+}
 
 const app = express();
 app.disable('x-powered-by');

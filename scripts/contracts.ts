@@ -24,7 +24,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 interface OpenApiDoc {
   paths: Record<
     string,
-    Partial<Record<(typeof METHODS)[number], { operationId?: string; responses?: Record<string, unknown> }>>
+    Partial<
+      Record<
+        (typeof METHODS)[number],
+        { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> }
+      >
+    >
   >;
 }
 
@@ -35,21 +40,30 @@ async function pretty(source: string, file: string) {
   return format(source, { ...options, filepath: file });
 }
 
-function operationsModule(doc: OpenApiDoc): string {
+function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource: string): string {
+  const has = (name: string) => new RegExp(`export const ${name} =`).test(zodSource);
+  const ref = (name: string) => (has(name) ? `zod.${name}` : 'null');
   const rows: string[] = [];
   for (const [route, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${route} has no operationId`);
-      const hasBody = Object.keys(op.responses ?? {}).some((s) => s.startsWith('2'));
-      const schema = hasBody ? `zod.z${pascal(op.operationId)}Response` : 'null';
-      rows.push(`  ${op.operationId}: { method: '${method}', path: '${route}', response: ${schema} },`);
+      const name = pascal(op.operationId);
+      const secured = (op.security ?? doc.security ?? []).length > 0;
+      rows.push(
+        `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, ` +
+          `params: ${ref(`z${name}Path`)}, query: ${ref(`z${name}Query`)}, body: ${ref(`z${name}Body`)}, ` +
+          `response: ${ref(`z${name}Response`)} },`,
+      );
     }
   }
   return `${HEADER}import * as zod from './zod.gen';
 
-/** Every operation of the contract: its method, its path template and the schema of its success body. */
+/**
+ * Every operation of the contract: method, path template, whether it needs a bearer token, and the schemas of
+ * its path parameters, query, body and success response (null where it has none).
+ */
 export const operations = {
 ${rows.join('\n')}
 } as const;
@@ -84,7 +98,7 @@ async function generate(target: string) {
 
   await writeFile(
     path.join(target, 'operations.gen.ts'),
-    await pretty(operationsModule(doc), 'contracts/generated/operations.gen.ts'),
+    await pretty(operationsModule(doc, zodSource), 'contracts/generated/operations.gen.ts'),
   );
 }
 

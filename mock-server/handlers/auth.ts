@@ -4,6 +4,7 @@ import { schemas } from '../../contracts';
 import { db } from '../db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http';
 import { verifyPassword } from '../passwords';
+import { persist } from '../persistence';
 
 /** Token lifetime; QA can shorten it (MOCK_TOKEN_TTL_SECONDS) to watch sessions expire. */
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
@@ -59,6 +60,7 @@ export const authHandlers = [
     const token = randomBytes(24).toString('base64url');
     const tokenExpiry = new Date(now + tokenLifetimeMs()).toISOString();
     await db.sessions.create({ token, userId: user.id, expiresAt: tokenExpiry });
+    await persist();
     return ok(
       'login',
       { token, tokenExpiry, role: user.role, message: user.bannerMessage },

@@ -1,0 +1,63 @@
+/** Turns a CaseInput (create or edit) into the stored case, with server-generated ids. */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import type { CaseRecord } from '../db';
+
+type CaseInput = z.infer<typeof schemas.zCaseInput>;
+type CaseTypeName = CaseInput['type'];
+
+export const CASE_TYPE_LABELS: Record<CaseTypeName, string> = {
+  surgical: 'Surgical Pathology',
+  cytology: 'Cytopathology',
+  consult: 'Consultation',
+  dermatopathology: 'Dermatopathology',
+  hematopathology: 'Hematopathology',
+  gastrointestinal: 'GI Pathology',
+};
+
+export const newCaseId = () => `case-${randomBytes(6).toString('hex')}`;
+
+/** Specimens with their ids; the positional ids are what the viewer falls back to as well. */
+export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']): CaseRecord['slides'] {
+  return specimens.map((specimen, s) => {
+    const specimenID = `${caseID}-S${s + 1}`;
+    return {
+      specimenID,
+      facilitySpecimenID: specimen.facilitySpecimenID ?? null,
+      bodysite: specimen.bodysite ?? null,
+      subsite: specimen.subsite ?? null,
+      specimenType: specimen.specimenType,
+      totalNumberSlides: specimen.subsections.reduce((n, sub) => n + sub.slideCount, 0),
+      specimenCollectionDate: specimen.specimenCollectionDate ?? null,
+      collectionTime: specimen.collectionTime ?? null,
+      subsections: specimen.subsections.map((sub, b) => ({
+        id: `${specimenID}-B${b + 1}`,
+        displayId: sub.displayId ?? `${String.fromCharCode(65 + (s % 26))}${b + 1}`,
+        slideType: sub.slideType,
+        slideCount: sub.slideCount,
+        facilityId: sub.facilityId ?? null,
+        stain: sub.stain ?? null,
+        isRequested: false,
+        requireRescan: false,
+        requireRescanReason: null,
+        images: sub.images,
+      })),
+    };
+  });
+}
+
+/** The next record id for a facility, e.g. RCH-2026-0042: facility initials, year, running number. */
+export function nextCaseRecordId(facilityName: string, existing: readonly string[], now: Date): string {
+  const initials = facilityName
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 4);
+  const prefix = `${initials}-${now.getUTCFullYear()}-`;
+  const highest = existing
+    .filter((id) => id.startsWith(prefix))
+    .reduce((max, id) => Math.max(max, Number(id.slice(prefix.length)) || 0), 0);
+  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+}

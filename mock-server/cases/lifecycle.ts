@@ -1,0 +1,31 @@
+/**
+ * The case lifecycle (docs/mock-server.md):
+ *
+ *   Draft ──send-out──► Available ──pick-up / assign──► Assigned ──sign-out──► SignOutCompleted
+ *     │                    │                               ▲   │
+ *     └──────cancel────────┴──► Cancelled                  └───┘ assign (reassign)
+ *
+ * Editing is allowed only in Draft. Any other change answers 409.
+ */
+import type { CaseRecord } from '../db';
+
+export type CaseStatus = CaseRecord['status'];
+export type CaseAction = 'edit' | 'send-out' | 'pick-up' | 'assign' | 'sign-out' | 'cancel';
+
+const RULES: Record<CaseAction, { from: readonly CaseStatus[]; to: CaseStatus; verb: string }> = {
+  edit: { from: ['Draft'], to: 'Draft', verb: 'edited' },
+  'send-out': { from: ['Draft'], to: 'Available', verb: 'sent out' },
+  'pick-up': { from: ['Available'], to: 'Assigned', verb: 'picked up' },
+  assign: { from: ['Available', 'Assigned'], to: 'Assigned', verb: 'assigned' },
+  'sign-out': { from: ['Assigned'], to: 'SignOutCompleted', verb: 'signed out' },
+  cancel: { from: ['Draft', 'Available'], to: 'Cancelled', verb: 'cancelled' },
+};
+
+export type Transition = { ok: true; to: CaseStatus } | { ok: false; message: string };
+
+export function transition(status: CaseStatus, action: CaseAction): Transition {
+  const rule = RULES[action];
+  return rule.from.includes(status)
+    ? { ok: true, to: rule.to }
+    : { ok: false, message: `A case in status ${status} cannot be ${rule.verb}.` };
+}

@@ -1,0 +1,67 @@
+/** The list view of a case, and the list query (filters, search, sort, paging) over visible cases. */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import type { CaseRecord } from '../db';
+
+type CaseSummary = z.input<typeof schemas.zCaseSummary>;
+type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
+
+export function toSummary(item: CaseRecord): CaseSummary {
+  return {
+    caseID: item.caseID,
+    caseRecordId: item.caseRecordId,
+    status: item.status,
+    type: item.type,
+    patient: { firstName: item.patientInfo.firstName, lastName: item.patientInfo.lastName },
+    facility: item.facility,
+    assignedProvider: item.assignedProvider,
+    specimenCount: item.slides.length,
+    imageCount: item.slides.reduce(
+      (sum, specimen) => sum + specimen.subsections.reduce((n, sub) => n + sub.images.length, 0),
+      0,
+    ),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (c: CaseRecord) => string> = {
+  createdAt: (c) => c.createdAt,
+  updatedAt: (c) => c.updatedAt,
+  caseRecordId: (c) => c.caseRecordId,
+  patientName: (c) => `${c.patientInfo.lastName} ${c.patientInfo.firstName}`.toLowerCase(),
+  facilityName: (c) => c.facility.name.toLowerCase(),
+  status: (c) => c.status,
+};
+
+export function queryCases(
+  visible: CaseRecord[],
+  query: ListQuery,
+  viewerId: string,
+  viewerFacilityId: string | null,
+) {
+  const search = query.search?.trim().toLowerCase();
+  const matches = visible.filter(
+    (c) =>
+      (!query.status || c.status === query.status) &&
+      (!query.assignedToMe || c.assignedProvider?.id === viewerId) &&
+      (!query.createdByMyFacility || c.facility.id === viewerFacilityId) &&
+      (!search ||
+        [c.caseRecordId, c.patientInfo.firstName, c.patientInfo.lastName, c.facility.name].some((text) =>
+          text.toLowerCase().includes(search),
+        )),
+  );
+  const key = SORT_KEYS[query.sort ?? 'createdAt'];
+  const direction = (query.order ?? 'desc') === 'asc' ? 1 : -1;
+  // Ties fall back to the id, so paging is stable.
+  matches.sort((a, b) => direction * (key(a).localeCompare(key(b)) || a.caseID.localeCompare(b.caseID)));
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return {
+    items: matches.slice((page - 1) * pageSize, page * pageSize).map(toSummary),
+    page,
+    pageSize,
+    total: matches.length,
+    totalPages: Math.ceil(matches.length / pageSize),
+  };
+}

@@ -1,0 +1,165 @@
+/** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
+import { db, type CaseRecord, type UserRecord } from '../db';
+import { fail, ok, operation } from '../http';
+import { persist } from '../persistence';
+import { canActOnCase, canCreateCase, canSeeCase } from '../cases/access';
+import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, nextCaseRecordId } from '../cases/build';
+import { transition, type CaseAction } from '../cases/lifecycle';
+import { queryCases } from '../cases/views';
+
+const personRef = (user: UserRecord) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` });
+const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
+
+/** The case, if it exists and the caller may see it and do `action` in its current state. */
+function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRecord | Response {
+  const item = findCase(caseID);
+  if (!item) return fail(404, 'Case not found.');
+  if (!canSeeCase(user, item)) return fail(403, 'You do not have access to this case.');
+  if (!action) return item;
+  if (!canActOnCase(user, item, action)) return fail(403, 'You may not do this to this case.');
+  const change = transition(item.status, action);
+  if (!change.ok) return fail(409, change.message);
+  return item;
+}
+
+/** Applies a change to a case, stamps updatedAt, saves, and answers the case. */
+async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
+  const now = new Date().toISOString();
+  const updated = await db.cases.update((q) => q.where({ caseID }), {
+    data(draft) {
+      change(draft as CaseRecord, now);
+      draft.updatedAt = now;
+    },
+  });
+  await persist();
+  return ok('getCase', updated!, { status });
+}
+
+export const caseHandlers = [
+  operation('listCases', ({ auth, query }) => {
+    const visible = db.cases.findMany().filter((item) => canSeeCase(auth.user, item));
+    return ok('listCases', queryCases(visible, query, auth.user.id, auth.user.facilityId));
+  }),
+
+  operation('getCase', ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId);
+    return item instanceof Response ? item : ok('getCase', item);
+  }),
+
+  operation('createCase', async ({ auth, body }) => {
+    const { user } = auth;
+    if (!canCreateCase(user)) return fail(403, 'Only facility users create cases.');
+    const facility = db.facilities.findFirst((q) => q.where({ id: user.facilityId! }));
+    if (!facility) return fail(422, 'Your account is not linked to a facility.');
+    const now = new Date();
+    const caseID = newCaseId();
+    const existingIds = db.cases
+      .findMany((q) => q.where({ facility: { id: facility.id } }))
+      .map((c) => c.caseRecordId);
+    const created = await db.cases.create({
+      caseID,
+      caseRecordId: nextCaseRecordId(facility.name, existingIds, now),
+      status: 'Draft',
+      type: { name: body.type, displayName: CASE_TYPE_LABELS[body.type] },
+      facility: { id: facility.id, name: facility.name },
+      createdBy: personRef(user),
+      assignedProvider: null,
+      patientInfo: {
+        ...body.patientInfo,
+        race: body.patientInfo.race ?? null,
+        mrn: body.patientInfo.mrn ?? null,
+      },
+      slides: buildSpecimens(caseID, body.specimens),
+      clinicalInfo: body.clinicalInfo ?? null,
+      primaryDiagnosis: null,
+      finalReport: null,
+      billingComponent: body.billingComponent,
+      caseRelation: body.caseRelation,
+      slideDelivery: body.slideDelivery,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      sentOutAt: null,
+      assignedAt: null,
+      cancelledAt: null,
+    });
+    await persist();
+    return ok('createCase', created, { status: 201, message: 'Case created.' });
+  }),
+
+  operation('updateCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'edit');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft) => {
+      draft.type = { name: body.type, displayName: CASE_TYPE_LABELS[body.type] };
+      draft.patientInfo = {
+        ...body.patientInfo,
+        race: body.patientInfo.race ?? null,
+        mrn: body.patientInfo.mrn ?? null,
+      };
+      draft.slides = buildSpecimens(item.caseID, body.specimens);
+      draft.clinicalInfo = body.clinicalInfo ?? null;
+      draft.billingComponent = body.billingComponent;
+      draft.caseRelation = body.caseRelation;
+      draft.slideDelivery = body.slideDelivery;
+    });
+  }),
+
+  operation('sendOutCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'send-out');
+    if (item instanceof Response) return item;
+    if (item.slides.length === 0) {
+      return fail(422, 'Add at least one specimen before sending the case out.', {
+        fieldErrors: { slides: ['Add at least one specimen before sending the case out.'] },
+      });
+    }
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Available';
+      draft.sentOutAt = now;
+    });
+  }),
+
+  operation('pickUpCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'pick-up');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Assigned';
+      draft.assignedProvider = personRef(auth.user);
+      draft.assignedAt = now;
+    });
+  }),
+
+  operation('assignCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'assign');
+    if (item instanceof Response) return item;
+    const provider = db.users.findFirst((q) => q.where({ id: body.providerId }));
+    if (!provider || provider.role !== 'Provider' || provider.status !== 'Active') {
+      return fail(422, 'Choose an active provider.', {
+        fieldErrors: { providerId: ['Choose an active provider.'] },
+      });
+    }
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Assigned';
+      draft.assignedProvider = personRef(provider);
+      draft.assignedAt = now;
+    });
+  }),
+
+  operation('signOutCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'sign-out');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'SignOutCompleted';
+      draft.primaryDiagnosis = body.primaryDiagnosis;
+      draft.finalReport = { text: body.finalReport, signedOutAt: now, signedOutBy: personRef(auth.user) };
+    });
+  }),
+
+  operation('cancelCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'cancel');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Cancelled';
+      draft.cancelledAt = now;
+    });
+  }),
+];

@@ -1,0 +1,66 @@
+/**
+ * The database on disk: one JSON file, rewritten after every change by writing a temporary file and renaming
+ * it over the old one (rename is atomic), so a crash mid-write never leaves a torn file. Off in the in-process
+ * tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/db.json).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { db, clearDatabase } from './db';
+
+/** Bump when the stored shape changes: an older file is then reseeded instead of loaded. */
+export const DATA_VERSION = 1;
+
+type Collections = typeof db;
+type Snapshot = { version: number; savedAt: string; collections: { [K in keyof Collections]: unknown[] } };
+
+let dataFile: string | null = null;
+let writing: Promise<void> = Promise.resolve();
+
+export function enablePersistence(file: string) {
+  dataFile = path.resolve(file);
+}
+
+export function disablePersistence() {
+  dataFile = null;
+}
+
+function snapshot(): Snapshot {
+  const collections = Object.fromEntries(
+    Object.entries(db).map(([name, collection]) => [name, collection.all()]),
+  ) as Snapshot['collections'];
+  return { version: DATA_VERSION, savedAt: new Date().toISOString(), collections };
+}
+
+/** Saves the whole database; writes queue up so two changes never race on the same file. */
+export function persist(): Promise<void> {
+  const file = dataFile;
+  if (!file) return Promise.resolve();
+  const body = JSON.stringify(snapshot());
+  writing = writing.then(async () => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  });
+  return writing;
+}
+
+/** Loads the saved database; false when there is none or it is from another data version. */
+export async function loadPersisted(): Promise<boolean> {
+  if (!dataFile || !existsSync(dataFile)) return false;
+  let saved: Snapshot;
+  try {
+    saved = JSON.parse(await readFile(dataFile, 'utf8')) as Snapshot;
+  } catch {
+    return false;
+  }
+  if (saved.version !== DATA_VERSION) return false;
+  clearDatabase();
+  for (const [name, records] of Object.entries(saved.collections) as Array<[keyof Collections, unknown[]]>) {
+    const collection = db[name] as { create(value: unknown): Promise<unknown> } | undefined;
+    if (!collection) continue;
+    for (const record of records) await collection.create(record);
+  }
+  return true;
+}
