@@ -39,6 +39,8 @@ export const db = {
   facilities: new Collection({ schema: schemas.zFacilitySummary }),
   slides: new Collection({ schema: slideRecord }),
   cases: new Collection({ schema: caseRecord }),
+  // @collections:people — insert above
+  // @collections:work — insert above
 };
 
 export function clearDatabase() {

@@ -5,6 +5,8 @@ import { facilityHandlers } from './handlers/facility';
 import { fallbackHandlers } from './handlers/fallback';
 import { slideHandlers } from './handlers/slides';
 import { caseHandlers } from './handlers/cases';
+// @imports:people — insert above
+// @imports:work — insert above
 import { persist } from './persistence';
 import { seedDatabase } from './seed';
 import { writeCount } from './db';
@@ -33,6 +35,8 @@ export function createMockBackend(options: MockBackendOptions) {
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
     ...caseHandlers,
+    // @handlers:people — insert above
+    // @handlers:work — insert above
     ...fallbackHandlers,
   ];
   return { handlers, reset };

@@ -120,4 +120,6 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     ...people.filter((p) => p.role === 'Provider' && p.status === 'Active').map(name),
   ];
   for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
+  // @seed:people — insert above
+  // @seed:work — insert above
 }
