@@ -67,4 +67,14 @@ describe('persistence', () => {
     expect(await loadPersisted()).toBe(false);
     expect(db.cases.count()).toBe(400);
   });
+
+  it('refuses a file whose collections or records no longer match the code', async () => {
+    await persist();
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...saved, collections: { ...saved.collections, retired: [] } }));
+    expect(await loadPersisted()).toBe(false);
+    saved.collections.cases[0].status = 'Lost';
+    await writeFile(file, JSON.stringify(saved));
+    expect(await loadPersisted()).toBe(false);
+  });
 });

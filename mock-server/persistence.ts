@@ -55,12 +55,27 @@ export async function loadPersisted(): Promise<boolean> {
   } catch {
     return false;
   }
-  if (saved.version !== DATA_VERSION) return false;
+  // A file from another data version, or with other collections than this code has, is not this database.
+  const names = Object.keys(db).sort().join(',');
+  if (
+    saved.version !== DATA_VERSION ||
+    Object.keys(saved.collections ?? {})
+      .sort()
+      .join(',') !== names
+  )
+    return false;
   clearDatabase();
-  for (const [name, records] of Object.entries(saved.collections) as Array<[keyof Collections, unknown[]]>) {
-    const collection = db[name] as { create(value: unknown): Promise<unknown> } | undefined;
-    if (!collection) continue;
-    for (const record of records) await collection.create(record);
+  try {
+    for (const [name, records] of Object.entries(saved.collections) as Array<
+      [keyof Collections, unknown[]]
+    >) {
+      const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
+      for (const record of records) await collection.create(record);
+    }
+  } catch {
+    // A record the current schemas reject (the code moved on): start from the seed instead.
+    clearDatabase();
+    return false;
   }
   return true;
 }
