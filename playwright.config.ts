@@ -50,7 +50,8 @@ export default defineConfig({
         MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${E2E_MOCK_PORT}.json`),
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A cold slide cache takes about 30 s to derive on 2 cores (npm test warms it in the vitest step first).
+      timeout: 180_000,
     },
     {
       // The production build, as users get it (npm test builds it first).

@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{app,contracts,mock-server,scripts}/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/mock-backend.ts'],
+          // Derives the mock server's slides into .cache/slides/ once per run (a check when the cache is warm).
+          globalSetup: ['mock-server/slides/vitest-global-setup.ts'],
         },
       },
       {

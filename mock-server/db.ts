@@ -20,11 +20,25 @@ export const sessionRecord = z.object({
   expiresAt: z.iso.datetime(),
 });
 
+/** A prepared slide (mock-server/slides/catalog.ts); files are found through the slide manifest by id. */
 export const slideRecord = z.object({
   id: z.string(),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.int().nonnegative(),
+  title: z.string(),
+  source: z.enum(['demo', 'fixture', 'mosaic']),
+  width: z.int().positive().nullable(),
+  height: z.int().positive().nullable(),
+  /** µm per pixel, null when the file does not record it. */
+  mpp: z.number().positive().nullable(),
+  magnification: z.number().positive().nullable(),
+  /** false: no Deep Zoom copy, so viewers read the original by Range (the TIFF route). */
+  hasDeepZoom: z.boolean(),
+  hasThumbnail: z.boolean(),
+  hasPreview: z.boolean(),
+  /** Origin and licence of third-party data (fixtures), null for the project's own slides. */
+  attribution: z.string().nullable(),
 });
 
 export const caseRecord = schemas.zCase;
@@ -39,16 +53,102 @@ export const db = {
   facilities: new Collection({ schema: schemas.zFacilitySummary }),
   slides: new Collection({ schema: slideRecord }),
   cases: new Collection({ schema: caseRecord }),
-  // @collections:people — insert above
-  // @collections:work — insert above
+  // people: profile fields of a user that `users` does not keep (one record per user, by userId)
+  userProfiles: new Collection({
+    schema: schemas.zUser
+      .pick({
+        userType: true,
+        staffRole: true,
+        phone: true,
+        specialty: true,
+        workAuthorization: true,
+        experience: true,
+        country: true,
+        state: true,
+        city: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .extend({ userId: z.string() }),
+  }),
+  // people: account fields of a facility that `facilities` does not keep (one record per facility)
+  accountProfiles: new Collection({
+    schema: schemas.zFacilityAccount
+      .pick({
+        labArrangement: true,
+        email: true,
+        address: true,
+        postalCode: true,
+        status: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .extend({ facilityId: z.string() }),
+  }),
+  groups: new Collection({
+    schema: schemas.zGroup.omit({ members: true }).extend({ memberIds: z.array(z.string()) }),
+  }),
+  supportRequests: new Collection({ schema: schemas.zSupportRequest }),
+  /** The global banner: one record, id 'global'. */
+  banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),
+  registrations: new Collection({ schema: schemas.zRegistration }),
+  /** Email verification codes, stored as hashes; the code itself only travels in the email (outbox). */
+  emailCodes: new Collection({
+    schema: z.object({
+      id: z.string(),
+      email: z.string(),
+      codeHash: z.string(),
+      createdAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+      attempts: z.int().nonnegative(),
+      verifiedAt: z.iso.datetime().nullable(),
+      usedAt: z.iso.datetime().nullable(),
+    }),
+  }),
+  /** Emails the backend "sent"; QA reads the last code through GET /__mock/outbox?email=… */
+  outbox: new Collection({
+    schema: z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      code: z.string().nullable(),
+      sentAt: z.iso.datetime(),
+    }),
+  }),
+  tasks: new Collection({ schema: schemas.zTask }),
+  billingRecords: new Collection({ schema: schemas.zBillingRecord }),
+  enquiries: new Collection({ schema: schemas.zEnquiry }),
+  /** Attachment metadata; the bytes live under MOCK_UPLOADS_DIR at `storageKey` (a server-generated id). */
+  attachments: new Collection({
+    schema: schemas.zCaseAttachment.extend({ storageKey: z.string(), placeholder: z.boolean() }),
+  }),
+  /** Child case → parent case links (the case's own `caseRelation` says Child). */
+  caseLinks: new Collection({ schema: z.object({ caseID: z.string(), parentCaseId: z.string() }) }),
+  /** Uploaded slide images (bytes under MOCK_UPLOADS_DIR at `id`); a subsection image's fileContent is the id. */
+  slideUploads: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      subsectionId: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.int().nonnegative(),
+      sha256: z.string(),
+      uploadedBy: schemas.zPersonRef,
+      uploadedAt: z.iso.datetime(),
+    }),
+  }),
 };
+
+let writes = 0;
 
 export function clearDatabase() {
   for (const collection of Object.values(db)) collection.clear();
+  writes++;
 }
 
 /** Counts every write to the database, so a reset can tell whether anything changed since the last seed. */
-let writes = 0;
 for (const collection of Object.values(db) as Array<{
   hooks: { on(event: string, listener: () => void): void };
 }>) {

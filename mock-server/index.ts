@@ -5,8 +5,13 @@ import { facilityHandlers } from './handlers/facility';
 import { fallbackHandlers } from './handlers/fallback';
 import { slideHandlers } from './handlers/slides';
 import { caseHandlers } from './handlers/cases';
-// @imports:people — insert above
-// @imports:work — insert above
+import { peopleHandlers } from './handlers/people';
+import { taskHandlers } from './handlers/tasks';
+import { billingHandlers } from './handlers/billing';
+import { enquiryHandlers } from './handlers/enquiries';
+import { referenceHandlers } from './handlers/reference';
+import { caseExtraHandlers } from './handlers/case-extras';
+import { attachmentHandlers } from './handlers/attachments';
 import { persist } from './persistence';
 import { seedDatabase } from './seed';
 import { writeCount } from './db';
@@ -35,8 +40,13 @@ export function createMockBackend(options: MockBackendOptions) {
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
     ...caseHandlers,
-    // @handlers:people — insert above
-    // @handlers:work — insert above
+    ...peopleHandlers,
+    ...taskHandlers,
+    ...billingHandlers,
+    ...enquiryHandlers,
+    ...referenceHandlers,
+    ...caseExtraHandlers,
+    ...attachmentHandlers,
     ...fallbackHandlers,
   ];
   return { handlers, reset };

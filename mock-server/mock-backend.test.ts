@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { mockBackend, TEST_API } from '../tests/setup/mock-backend';
 import { db, DEMO_ACCOUNTS, DEMO_PASSWORD, resolveSlidesDir } from './index';
-import { listSlideFiles } from './slides/store';
+import { preparedSlideRecords } from './slides/catalog';
 import { checkSignature } from './slides/signing';
+import type { SlideLinkData } from './slides/links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const slideFiles = await listSlideFiles(resolveSlidesDir());
+// The slides prepared by the vitest global setup (mock-server/slides/vitest-global-setup.ts).
+const slideFiles = preparedSlideRecords(resolveSlidesDir());
 
 /** The fields these tests read from `data`, across operations. */
 interface Data {
@@ -341,6 +343,51 @@ describe('GET /api/wsi/get-download-link/{blobId}', () => {
     expect(Date.parse(body.data.expiresAt)).toBe(Number(expires) * 1000);
     expect(checkSignature('test-link-secret', slide.id, 'file', expires, signature)).toBe('valid');
     expect(checkSignature('test-link-secret', 'blob-other', 'file', expires, signature)).toBe('invalid');
+  });
+
+  it('answers Deep Zoom links signed in the path, thumbnails and scale for a Deep Zoom slide', async () => {
+    const token = await tokenFor('provider@demo.test');
+    const { status, body } = await call('GET', '/api/wsi/get-download-link/blob-demo-01', { token });
+    expect(status).toBe(200);
+    const data = body.data as unknown as SlideLinkData;
+    const folder = new URL(data.dziTilesFolder!);
+    const [, , id, dz, expires, signature, name] = folder.pathname.split('/');
+    expect([id, dz, name]).toEqual(['blob-demo-01', 'dz', 'blob-demo-01_files']);
+    expect(folder.pathname.endsWith('/')).toBe(true);
+    expect(checkSignature('test-link-secret', 'blob-demo-01', 'dzi', expires!, signature!)).toBe('valid');
+    expect(data.dziUrl).toBe(`${data.dziTilesFolder!.slice(0, -'_files/'.length)}.dzi`);
+    expect(data.dziTileSourceObject?.Image).toMatchObject({
+      Url: data.dziTilesFolder,
+      Format: 'jpg',
+      Overlap: 0,
+      TileSize: 256,
+      Size: { Width: 4000, Height: 3000 },
+    });
+    expect(data.tileImageUrls.length).toBeGreaterThan(0);
+    expect(data.tileImageUrls.length).toBeLessThanOrEqual(20);
+    for (const url of data.tileImageUrls) {
+      expect(url.startsWith(data.dziTilesFolder!)).toBe(true);
+      expect(url.slice(data.dziTilesFolder!.length)).toMatch(/^\d+\/\d+_\d+\.jpg$/);
+    }
+    expect(data.firstTileUrl).toBe(`${data.dziTilesFolder}0/0_0.jpg`);
+    expect(new URL(data.thumbnailUrl!).pathname).toBe('/slides/blob-demo-01/thumbnail.jpg');
+    expect(new URL(data.previewUrl!).pathname).toBe('/slides/blob-demo-01/preview.jpg');
+    expect(data).toMatchObject({ width: 4000, height: 3000, mpp: { x: 0.25, y: 0.25 }, magnification: 40 });
+  });
+
+  it('answers null Deep Zoom fields for a slide without a Deep Zoom copy (the TIFF route)', async () => {
+    const token = await tokenFor('provider@demo.test');
+    const { status, body } = await call('GET', '/api/wsi/get-download-link/blob-demo-02', { token });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      dziUrl: null,
+      dziTilesFolder: null,
+      dziTileSourceObject: null,
+      firstTileUrl: null,
+      tileImageUrls: [],
+      info: { contentType: 'image/tiff', fileName: 'demo-02.tiff' },
+    });
+    expect(new URL(body.data.link).pathname).toBe('/slides/blob-demo-02/file');
   });
 });
 

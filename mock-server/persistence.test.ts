@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../contracts';
 import { TEST_API } from '../tests/setup/mock-backend';
 import { db, DEMO_PASSWORD } from './index';
+import { takeConsoleErrors } from '../tests/setup/strict-console';
 import { DATA_VERSION, disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
 
 let folder: string;
@@ -76,5 +77,7 @@ describe('persistence', () => {
     saved.collections.cases[0].status = 'Lost';
     await writeFile(file, JSON.stringify(saved));
     expect(await loadPersisted()).toBe(false);
+    // @msw/data reports the rejected record on the console; that is the expected, asserted error here.
+    expect(takeConsoleErrors().join('\n')).toMatch(/status/);
   });
 });

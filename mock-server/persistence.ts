@@ -12,7 +12,15 @@ import { db, clearDatabase } from './db';
 export const DATA_VERSION = 1;
 
 type Collections = typeof db;
-type Snapshot = { version: number; savedAt: string; collections: { [K in keyof Collections]: unknown[] } };
+
+/** Collections derived from files at every start (the slide catalogue), never saved: a saved copy would go stale. */
+const DERIVED: ReadonlyArray<keyof Collections> = ['slides'];
+const saved = () => (Object.keys(db) as Array<keyof Collections>).filter((name) => !DERIVED.includes(name));
+type Snapshot = {
+  version: number;
+  savedAt: string;
+  collections: Partial<Record<keyof Collections, unknown[]>>;
+};
 
 let dataFile: string | null = null;
 let writing: Promise<void> = Promise.resolve();
@@ -27,7 +35,7 @@ export function disablePersistence() {
 
 function snapshot(): Snapshot {
   const collections = Object.fromEntries(
-    Object.entries(db).map(([name, collection]) => [name, collection.all()]),
+    saved().map((name) => [name, db[name].all()]),
   ) as Snapshot['collections'];
   return { version: DATA_VERSION, savedAt: new Date().toISOString(), collections };
 }
@@ -46,31 +54,30 @@ export function persist(): Promise<void> {
   return writing;
 }
 
-/** Loads the saved database; false when there is none or it is from another data version. */
+/** Loads the saved database (all but the derived collections, which the caller fills); false when there is
+ * none, or it is from another data version, or it no longer matches the code. */
 export async function loadPersisted(): Promise<boolean> {
   if (!dataFile || !existsSync(dataFile)) return false;
-  let saved: Snapshot;
+  let file: Snapshot;
   try {
-    saved = JSON.parse(await readFile(dataFile, 'utf8')) as Snapshot;
+    file = JSON.parse(await readFile(dataFile, 'utf8')) as Snapshot;
   } catch {
     return false;
   }
   // A file from another data version, or with other collections than this code has, is not this database.
-  const names = Object.keys(db).sort().join(',');
+  const names = saved().sort().join(',');
   if (
-    saved.version !== DATA_VERSION ||
-    Object.keys(saved.collections ?? {})
+    file.version !== DATA_VERSION ||
+    Object.keys(file.collections ?? {})
       .sort()
       .join(',') !== names
   )
     return false;
-  clearDatabase();
+  for (const name of saved()) db[name].clear();
   try {
-    for (const [name, records] of Object.entries(saved.collections) as Array<
-      [keyof Collections, unknown[]]
-    >) {
+    for (const name of saved()) {
       const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
-      for (const record of records) await collection.create(record);
+      for (const record of file.collections[name] ?? []) await collection.create(record);
     }
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.

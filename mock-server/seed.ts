@@ -4,9 +4,11 @@
  */
 import { db, clearDatabase, type UserRecord } from './db';
 import { hashPassword } from './passwords';
-import { listSlideFiles } from './slides/store';
+import { preparedSlideRecords } from './slides/catalog';
 import { FACILITIES } from './seed-data';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
+import { seedPeople } from './people/seed';
+import { seedWork } from './work/seed';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -106,7 +108,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
       bannerMessage: account.bannerMessage ?? null,
     });
   }
-  for (const slide of await listSlideFiles(slidesDir)) await db.slides.create(slide);
+  // Slides come from the prepared manifest (demo slides, fixtures of this folder, the mosaic): prepareSlides().
+  for (const slide of preparedSlideRecords(slidesDir)) await db.slides.create(slide);
 
   const random = createRandom(SEED);
   const people = generatePeople(random);
@@ -120,6 +123,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     ...people.filter((p) => p.role === 'Provider' && p.status === 'Active').map(name),
   ];
   for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
-  // @seed:people — insert above
-  // @seed:work — insert above
+  // people: profiles, account records, groups, support requests, banner, registrations (mock-server/people/seed.ts)
+  await seedPeople();
+  // Tasks, billing, enquiries, attachments and case links (mock-server/work/seed.ts; its own random seed).
+  await seedWork();
 }

@@ -3,17 +3,19 @@
  * 127.0.0.1). The same handlers answer in-process in the tests.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import express from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
+import { createMockApp } from './app';
 import { createMockBackend, db, resolveSlidesDir } from './index';
-import { checkSignature } from './slides/signing';
+import { prepareSlides } from './slides/prepare';
+import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './persistence';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const slidesDir = resolveSlidesDir();
 const linkSecret = process.env.MOCK_LINK_SECRET ?? randomBytes(32).toString('hex');
+// Derives demo slides, Deep Zoom/TIFF copies, thumbnails and the mosaic into .cache/slides/ on first start
+// (progress printed; ~30 s on 2 cores), then only checks the cache (well under a second).
+await prepareSlides({ slidesDir });
 const backend = createMockBackend({ slidesDir, linkSecret });
 
 // The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
@@ -23,42 +25,13 @@ if (process.argv.includes('--reset') || !(await loadPersisted())) {
   await backend.reset();
   console.log(`Seeded the mock database into ${dataFile}.`);
 } else {
+  // The slide catalogue is derived from the prepared slides, not saved: refresh it from this machine's cache.
+  db.slides.clear();
+  for (const slide of preparedSlideRecords(slidesDir)) await db.slides.create(slide);
   console.log(`Loaded the mock database from ${dataFile} (npm run mock -- --reset to reseed).`);
 }
 
-const app = express();
-app.disable('x-powered-by');
-
-// Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.
-app.get('/slides/:slideId/file', (req, res) => {
-  const slide = db.slides.findFirst((q) => q.where({ id: req.params.slideId }));
-  const check = checkSignature(
-    linkSecret,
-    req.params.slideId,
-    'file',
-    typeof req.query.expires === 'string' ? req.query.expires : null,
-    typeof req.query.signature === 'string' ? req.query.signature : null,
-  );
-  if (check !== 'valid') {
-    res.status(403).json({
-      isSuccess: false,
-      message: check === 'expired' ? 'Link expired' : 'Invalid signature',
-      data: null,
-    });
-    return;
-  }
-  if (!slide || !slidesDir) {
-    res.status(404).json({ isSuccess: false, message: 'Slide not found.', data: null });
-    return;
-  }
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, ETag, Accept-Ranges');
-  res.sendFile(path.join(slidesDir, slide.fileName), {
-    headers: { 'Content-Type': slide.contentType, 'Cache-Control': 'private, max-age=3600' },
-  });
-});
-
-app.use(createMiddleware(...backend.handlers));
+const app = createMockApp({ backend, linkSecret });
 
 const server = app.listen(port, host, () => {
   const slides = db.slides.count();

@@ -40,6 +40,16 @@ async function pretty(source: string, file: string) {
   return format(source, { ...options, filepath: file });
 }
 
+/** False when the success answer is a file (no application/json content): the client must not parse it. */
+function answersJson(responses: Record<string, unknown> = {}): boolean {
+  return Object.entries(responses)
+    .filter(([status]) => status.startsWith('2'))
+    .some(([, answer]) => {
+      const { $ref, content } = answer as { $ref?: string; content?: Record<string, unknown> };
+      return Boolean($ref) || !content || 'application/json' in content;
+    });
+}
+
 function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource: string): string {
   const has = (name: string) => new RegExp(`export const ${name} =`).test(zodSource);
   const ref = (name: string) => (has(name) ? `zod.${name}` : 'null');
@@ -54,7 +64,7 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
       rows.push(
         `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, ` +
           `params: ${ref(`z${name}Path`)}, query: ${ref(`z${name}Query`)}, body: ${ref(`z${name}Body`)}, ` +
-          `response: ${ref(`z${name}Response`)} },`,
+          `response: ${answersJson(op.responses) ? ref(`z${name}Response`) : 'null'} },`,
       );
     }
   }

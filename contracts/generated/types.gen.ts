@@ -73,7 +73,9 @@ export interface paths {
      * Short-lived signed links to one slide image
      * @description Answers signed, expiring URLs for the original file and, where the slide has one, its Deep Zoom
      *     descriptor and tiles. Tile and file requests to these URLs carry no bearer header; the signature
-     *     authorises them until `expiresAt`.
+     *     authorises them until `expiresAt`. The Deep Zoom signature is a path segment of the descriptor and
+     *     tiles-folder URLs, so tile URLs built as `{dziTilesFolder}{level}/{col}_{row}.jpg` (as OpenSeadragon
+     *     does) carry it. A bad or expired signature answers 403; file and tile URLs answer Range requests.
      */
     get: operations['getSlideDownloadLink'];
     put?: never;
@@ -269,6 +271,1297 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the current session
+     * @description Revokes the bearer token of this request; later calls with it answer 401. Other sessions stay.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a 6-digit code to an email (forgot password, step 1)
+     * @description When an active account exists for the email, sends it a 6-digit code that expires in 15 minutes and
+     *     allows 5 attempts; a new code replaces the previous one. The answer is the same whether or not the
+     *     account exists, so it cannot be used to find out who has an account.
+     */
+    post: operations['requestEmailVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-verification/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the emailed code (forgot password, step 2)
+     * @description A correct code is marked verified and can then set a new password until it expires. A wrong code
+     *     answers 422 and uses one of its 5 attempts; after the fifth wrong attempt, or for an expired code, a new
+     *     code must be requested (429 once the attempts are used up).
+     */
+    post: operations['verifyEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-verification/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a verified code (forgot password, step 3)
+     * @description Needs the code verified in step 2 and still valid; the code is used up and every session of the user
+     *     ends. The new password needs at least 10 characters with a letter and a digit (422 otherwise).
+     */
+    post: operations['setPasswordWithCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the password while logged in (Account Settings > Reset Password)
+     * @description Needs the current password (422 when wrong). The new password needs at least 10 characters with a
+     *     letter and a digit and must differ from the current one (422). The caller's session stays; the user's
+     *     other sessions end.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password and sign out everywhere (/change-password)
+     * @description Like resetPassword, with a confirmation that must equal the new password (422 'The passwords do not
+     *     match.'), and every session of the user ends, this one included: the user logs in again.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of users (admin)
+     * @description Admins only (403 otherwise). Filters combine with AND; ties in the sort fall back to the id.
+     */
+    get: operations['listUsers'];
+    put?: never;
+    /**
+     * Create a user (/user-registration)
+     * @description Admins create any user. A MedicalFacility user may create MedicalFacility or Facility_NP users of its
+     *     own facility (403 otherwise). The email must be unused (409). A facility role needs an existing
+     *     `facilityId` and Admin needs `staffRole` (422). The user starts in status New.
+     */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One user (admin, or the user themself)
+     * @description Admins read any user; everyone else only themself (403). Unknown ids answer 404.
+     */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a user, including admin status changes (/EditUser)
+     * @description A user edits themself; admins edit anyone (403 otherwise). Only admins change `status` or `staffRole`.
+     *     Status lifecycle: New → In Progress → Provisionally Active → Active; any status → Deactivated;
+     *     Deactivated → Active (reactivation). Setting the current status again changes nothing; any other change
+     *     answers 409, as does an admin deactivating themself. Deactivating ends the user's sessions. An email
+     *     already in use answers 409.
+     */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of facility accounts (admin)
+     * @description Admins only (403 otherwise). Filters combine with AND; ties in the sort fall back to the id.
+     */
+    get: operations['listAccounts'];
+    put?: never;
+    /**
+     * Create a facility account (admin, /create-facility-account)
+     * @description Admins only. The name must be unused (409). The account starts in status New.
+     */
+    post: operations['createAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One facility account (/accountDetail)
+     * @description Admins read any account; facility users only their own facility's (403). Unknown ids answer 404.
+     */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a facility account (/EditAccount)
+     * @description Admins edit any account; facility users only their own facility's (403), and only admins change
+     *     `status` (403), following the user lifecycle of updateUser (409 otherwise). A name already in use
+     *     answers 409.
+     */
+    patch: operations['updateAccount'];
+    trace?: never;
+  };
+  '/api/me/facility-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The current facility user's facility account (/facility-account-detail)
+     * @description For the facility roles (MedicalFacility, Facility_NP); other roles answer 403.
+     */
+    get: operations['getMyFacilityAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit the current facility user's facility account (/edit-facility-account-detail)
+     * @description For the facility roles; `status` cannot be changed here (403). A name in use answers 409.
+     */
+    patch: operations['updateMyFacilityAccount'];
+    trace?: never;
+  };
+  '/api/me/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The users of the current facility user's facility (/my-team)
+     * @description For the facility roles; other roles answer 403. Members are sorted by last and first name.
+     */
+    get: operations['getMyTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of provider groups (admin)
+     * @description Admins only (403 otherwise), sorted by name.
+     */
+    get: operations['listGroups'];
+    put?: never;
+    /**
+     * Create a provider group (admin)
+     * @description Admins only. Names are unique, case-insensitively (409); every member must be a provider (422).
+     */
+    post: operations['createGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The group's id.
+         * @example grp-001
+         */
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One group with its members (admin)
+     * @description Admins only (403). Unknown ids answer 404.
+     */
+    get: operations['getGroup'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a group (admin)
+     * @description Admins only (403). The members stay; only the group goes.
+     */
+    delete: operations['deleteGroup'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a group or replace its members (admin)
+     * @description Admins only (403). Same rules as createGroup (409 for a name in use, 422 for non-providers).
+     */
+    patch: operations['updateGroup'];
+    trace?: never;
+  };
+  '/api/support-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of support requests (admin, /support)
+     * @description Admins only (403). Newest first.
+     */
+    get: operations['listSupportRequests'];
+    put?: never;
+    /**
+     * Ask for help (any logged-in user)
+     * @description The request starts Open and names the caller.
+     */
+    post: operations['createSupportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support-requests/{supportRequestId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The support request's id.
+         * @example sup-001
+         */
+        supportRequestId: components['parameters']['SupportRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve a support request (admin; Open → Resolved)
+     * @description Admins only (403). A resolved request answers 409; unknown ids 404.
+     */
+    post: operations['resolveSupportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/banner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The global banner message (any logged-in user)
+     * @description `message` is null when no banner is set.
+     */
+    get: operations['getBanner'];
+    /**
+     * Set the global banner message (admin)
+     * @description Admins only (403). Replaces the current message.
+     */
+    put: operations['setBanner'];
+    post?: never;
+    /**
+     * Clear the global banner message (admin)
+     * @description Admins only (403). Clearing an absent banner is allowed and changes nothing.
+     */
+    delete: operations['clearBanner'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Summary counts for the admin home (/admin)
+     * @description Admins only (403). Cases per status, providers per status, open tasks, enquiries and support requests.
+     */
+    get: operations['getAdminDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register as a provider (/register?type=provider)
+     * @description Public. Creates a Provider user in status New who can log in with the chosen password. An email already
+     *     in use answers 409; a weak password or an invalid country code 422.
+     */
+    post: operations['registerProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations/providers/{registrationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One provider registration (the registrant or an admin)
+     * @description The registered user themself or an admin (403 otherwise); unknown ids answer 404.
+     */
+    get: operations['getProviderRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a provider registration (/provider-registration/edit/{id})
+     * @description The registered user themself or an admin (403). The changes also apply to the user.
+     */
+    patch: operations['updateProviderRegistration'];
+    trace?: never;
+  };
+  '/api/registrations/facilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a medical facility (/register?type=facility)
+     * @description Public. Creates a facility account and its MedicalFacility user, both in status New; the user can log in
+     *     with the chosen password. An email or facility name already in use answers 409.
+     */
+    post: operations['registerFacility'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations/facilities/{registrationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One facility registration (a user of that facility or an admin)
+     * @description Users of the registered facility or admins (403 otherwise); unknown ids answer 404.
+     */
+    get: operations['getFacilityRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a facility registration (/facility-registration/edit/{id})
+     * @description The registering user or an admin (403). The changes also apply to the facility account and the user; a
+     *     facility name in use answers 409.
+     */
+    patch: operations['updateFacilityRegistration'];
+    trace?: never;
+  };
+  '/api/registrations/others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register interest as another kind of organisation (/other-registration)
+     * @description Public. Kept for an admin to follow up; no login is created.
+     */
+    post: operations['registerOther'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations/others/{registrationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One other registration (admin)
+     * @description Admins only (403); unknown ids answer 404.
+     */
+    get: operations['getOtherRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit an other registration (admin, /other-registration/edit/{id})
+     * @description Admins only (403).
+     */
+    patch: operations['updateOtherRegistration'];
+    trace?: never;
+  };
+  '/api/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the tasks the caller may see
+     * @description Admins see every task; providers the tasks assigned to them; facility users their facility's general
+     *     tasks and any task assigned to them. Filters combine with AND.
+     */
+    get: operations['listTasks'];
+    put?: never;
+    /**
+     * Create a task (status Open)
+     * @description Admins create any type. Facility users create general tasks (type 1) for their own facility, assigned to
+     *     nobody or to a user of their facility. Providers answer 403. Unknown or unsuitable assignees, cases or
+     *     facilities answer 422 with field messages.
+     */
+    post: operations['createTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One task
+     * @description Any task the caller may see (see listTasks); others answer 403.
+     */
+    get: operations['getTask'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a task
+     * @description Admins edit any task, facility users their facility's general tasks; the assignee may only tick the
+     *     checklist (other fields answer 403). A Completed or Cancelled task answers 409.
+     */
+    patch: operations['updateTask'];
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start working on a task (Open → InProgress)
+     * @description By the assignee, an admin, or a facility user for their facility's general tasks.
+     */
+    post: operations['startTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a task (Open or InProgress → Completed)
+     * @description By the assignee, an admin, or a facility user for their facility's general tasks. An onboarding task
+     *     with an unticked checklist item answers 409.
+     */
+    post: operations['completeTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a task (Open or InProgress → Cancelled)
+     * @description By an admin, or a facility user for their facility's general tasks.
+     */
+    post: operations['cancelTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reopen a finished task (Completed or Cancelled → Open)
+     * @description Admins only.
+     */
+    post: operations['reopenTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of billing records
+     * @description Admins only. Filters combine with AND.
+     */
+    get: operations['listBillingRecords'];
+    put?: never;
+    /**
+     * Create a billing record (status Draft)
+     * @description Admins only. The case must be signed out (422 otherwise) and must not already have a billing record for
+     *     the same component that is not void (409). An unknown payer answers 422.
+     */
+    post: operations['createBillingRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/{billingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The billing record's id.
+         * @example bill-0001
+         */
+        billingId: components['parameters']['BillingId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One billing record
+     * @description Admins only.
+     */
+    get: operations['getBillingRecord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a billing record or move it along its lifecycle
+     * @description Admins only. Amount, currency, component, payer, CPT codes and service date change only while Draft
+     *     (409 otherwise); notes change any time. `status` follows BillingStatus (409 for other changes); Void
+     *     needs `voidReason` (422).
+     */
+    patch: operations['updateBillingRecord'];
+    trace?: never;
+  };
+  '/api/enquiries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of enquiries (leads)
+     * @description Admins only. Filters combine with AND.
+     */
+    get: operations['listEnquiries'];
+    put?: never;
+    /**
+     * Submit the website's enquiry form
+     * @description Public. The lead starts as Prospect (list A) and prospect (list B), source Website unless given. The phone
+     *     must follow spec 5 ('Invalid phone number format. Must start with + and follow a valid pattern.'; a
+     *     country code of zeros: 'Invalid country code.'); a US or Canadian `state` must be a code of the reference
+     *     lists (422).
+     */
+    post: operations['createEnquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/enquiries/{enquiryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The enquiry's id.
+         * @example enq-0001
+         */
+        enquiryId: components['parameters']['EnquiryId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One enquiry
+     * @description Admins only.
+     */
+    get: operations['getEnquiry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit an enquiry (follow-up, status, notes)
+     * @description Admins only. The same phone and state rules as the form apply (400/422).
+     */
+    patch: operations['updateEnquiry'];
+    trace?: never;
+  };
+  '/api/reference/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Countries a facility or lead can be in
+     * @description Public (the enquiry and registration forms need it).
+     */
+    get: operations['listCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/us-states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * US states, the District of Columbia and territories
+     * @description Public. `value` is the USPS code; `group` is State, District or Territory.
+     */
+    get: operations['listUsStates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/canadian-provinces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Canadian provinces and territories
+     * @description Public. `value` is the postal abbreviation; `group` is Province or Territory.
+     */
+    get: operations['listCanadianProvinces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/insurance-payers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Insurance payers
+     * @description Any logged-in user. `group` is Commercial, Government or Other.
+     */
+    get: operations['listInsurancePayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/subspecialties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The 13 pathology subspecialties
+     * @description Any logged-in user.
+     */
+    get: operations['listSubspecialties'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/special-stains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Special (histochemical) stains that can be ordered
+     * @description Any logged-in user.
+     */
+    get: operations['listSpecialStains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/ihc-markers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Immunohistochemistry markers that can be ordered
+     * @description Any logged-in user. `group` is the marker's usual use (e.g. Lymphoid, Epithelial, Breast).
+     */
+    get: operations['listIhcMarkers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/slide-order-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recut and unstained slide order options
+     * @description Any logged-in user. `group` is Recut or Unstained.
+     */
+    get: operations['listSlideOrderOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/file-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Accepted file types and sizes for uploads
+     * @description Any logged-in user. Attachment and slide image extensions of spec 5 and the size limits.
+     */
+    get: operations['getFileRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/enumerations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Enumerations with their labels
+     * @description Any logged-in user. Values and labels for the task, billing, enquiry and case-file forms.
+     */
+    get: operations['getEnumerations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/primary-diagnosis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record the primary diagnosis
+     * @description The assigned provider while the case is Assigned; an admin while Assigned or SignOutCompleted (an
+     *     amendment). Other states answer 409, other users 403.
+     */
+    put: operations['updateCasePrimaryDiagnosis'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/clinical-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit the clinical information
+     * @description The case's facility while Draft; the assigned provider while Assigned; an admin unless Cancelled. Other
+     *     states answer 409, other users 403.
+     */
+    put: operations['updateCaseClinicalInfo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/billing-component': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the case's billing component
+     * @description The case's facility while Draft (409 otherwise); an admin any time. Others answer 403.
+     */
+    put: operations['updateCaseBillingComponent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/relations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The case's relation and its parent and child cases
+     * @description Anyone who may see the case.
+     */
+    get: operations['getCaseRelations'];
+    /**
+     * Set the case relation and its parent case
+     * @description The case's facility while Draft (409 otherwise); an admin any time. See CaseRelationsInput for the
+     *     rules (422 for an unsuitable parent, 409 when the case still has children).
+     */
+    put: operations['updateCaseRelations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The case's clinical attachments
+     * @description Anyone who may see the case. Oldest first.
+     */
+    get: operations['listCaseAttachments'];
+    put?: never;
+    /**
+     * Upload a clinical attachment into one of the five slots
+     * @description `multipart/form-data` with `slot` and `file`. The case's facility while Draft or Available, an admin unless
+     *     the case is Cancelled or SignOutCompleted (409). Only .jpeg, .jpg, .png, .pdf, .doc and .docx files whose
+     *     declared type and content match the extension (415, 'Only JPG, PNG, PDF and Word documents are
+     *     allowed.'), at most 20 MB (413). The file is stored under a server-generated id; the client's file name
+     *     is kept, sanitized, for display only.
+     */
+    post: operations['uploadCaseAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The attachment's server-generated id.
+         * @example att-0000000000000000
+         */
+        attachmentId: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download an attachment's bytes
+     * @description Anyone who may see the case. Answers the file itself (not an envelope) with its content type,
+     *     `Content-Disposition: attachment` and a sanitized file name, and `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['downloadCaseAttachment'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an attachment
+     * @description The case's facility while Draft or Available; an admin any time (409 otherwise). Answers the removed
+     *     attachment's record.
+     */
+    delete: operations['deleteCaseAttachment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/subsections/{subsectionId}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a slide image into a subsection
+     * @description `multipart/form-data` with `file`. The case's facility while Draft or Available; an admin while Draft,
+     *     Available or Assigned (409 otherwise). Extensions of spec 5 only (.jpg .jpeg .tif .tiff .ndpi .mrxs
+     *     .isyntax .svs .dcm .vms .vmu .scn .vsi .bif .czi .zvi .svslide .ome.tiff; 415). Up to 2 GB (413; a mock
+     *     may cap lower). Creates a slide record and adds the image to the subsection; its `fileContent` is what
+     *     get-download-link takes.
+     */
+    post: operations['uploadSubsectionImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -429,6 +1722,19 @@ export interface components {
        * @description When the signed URLs stop working.
        */
       expiresAt: string;
+      /** @description Full-resolution width in pixels, when known. */
+      width?: number | null;
+      /** @description Full-resolution height in pixels, when known. */
+      height?: number | null;
+      /** @description Micrometres per pixel at full resolution (spec 3.7), or null when the file does not record it; viewers then assume 0.25 in x and y. */
+      mpp?: {
+        x: number;
+        y: number;
+      } | null;
+      /** @description Scan magnification (objective), recorded by the scanner or derived from mpp. */
+      magnification?: number | null;
+      /** @description Origin and licence of third-party slide data, to show wherever the slide is shown. */
+      attribution?: string | null;
     };
     SlideLinkEnvelope: {
       /** @constant */
@@ -626,6 +1932,1142 @@ export interface components {
       error?: null;
       details?: null;
     };
+    /**
+     * @description Spec 3.3, account type.
+     * @enum {string}
+     */
+    AccountType: 'Individual' | 'Physician_Group' | 'Laboratory' | 'Other';
+    /**
+     * @description Spec 3.3, specialty (the longer of the two lists).
+     * @enum {string}
+     */
+    Specialty: 'Pathology' | 'Radiology' | 'Other';
+    /**
+     * @description Spec 3.3, user type; `Operator_Staff` is the operator's own staff.
+     * @enum {string}
+     */
+    UserType: 'Physician' | 'Operator_Staff' | 'Facility_NP' | 'Other';
+    /**
+     * @description Spec 3.3, staff role of the operator's staff. Labels: Accounts is 'Accounts and Billing'.
+     * @enum {string}
+     */
+    StaffRole: 'Admin' | 'Accounts' | 'Lab_Operations' | 'Relationship_Manager';
+    /**
+     * @description Spec 3.3, work authorisation of a provider.
+     * @enum {string}
+     */
+    WorkAuthorization: 'Citizen' | 'Green_Card' | 'EAD' | 'Work_Visa' | 'Student_Visa' | 'Other' | 'N/A';
+    /**
+     * @description Spec 3.3, years of experience (`10+` is ten or more years).
+     * @enum {string}
+     */
+    ExperienceBand: 'none' | '0-3' | '3-5' | '5-7' | '7-10' | '10+';
+    /**
+     * @description Spec 3.3, country.
+     * @enum {string}
+     */
+    Country: 'US' | 'Canada' | 'Other';
+    /**
+     * @description Spec 3.3, facility type.
+     * @enum {string}
+     */
+    FacilityType:
+      'independent_facility' | 'private_hospital' | 'public_hospital' | 'university_medical_center' | 'other';
+    /**
+     * @description Spec 3.3, how the facility handles its laboratory work.
+     * @enum {string}
+     */
+    LabArrangement: 'Own Lab' | 'Contract Lab' | 'No Lab' | 'Other';
+    /**
+     * @description Spec 5: `+`, a 1–3 digit country code, then digit groups 3-3-4 with optional spaces, parentheses or
+     *     hyphens between. Another shape answers 400 with 'Invalid phone number format. Must start with + and
+     *     follow a valid pattern.'; a country code of zero or all zeros answers 422 with 'Invalid country code.'
+     * @example +1 (555) 010-2001
+     */
+    PhoneNumber: string;
+    /**
+     * @description A new password: at least 10 characters with at least one letter and one digit. A password that breaks
+     *     the rule answers 422 with a field message saying what is missing.
+     */
+    NewPassword: string;
+    EmailVerificationRequest: {
+      /** Format: email */
+      email: string;
+    };
+    /** @description The same answer whether or not an account exists for the email. */
+    EmailVerificationSent: {
+      /** Format: email */
+      email: string;
+      /** @constant */
+      codeLength: 6;
+      /** @constant */
+      expiresInMinutes: 15;
+      /** @constant */
+      maxAttempts: 5;
+    };
+    VerifyEmailCodeInput: {
+      /** Format: email */
+      email: string;
+      /** @description The 6-digit code from the email. */
+      code: string;
+    };
+    EmailCodeVerified: {
+      /** Format: email */
+      email: string;
+      /** @constant */
+      verified: true;
+      /**
+       * Format: date-time
+       * @description The code sets a new password until then (the code's own expiry).
+       */
+      validUntil: string;
+    };
+    SetPasswordWithCodeInput: {
+      /** Format: email */
+      email: string;
+      code: string;
+      newPassword: components['schemas']['NewPassword'];
+    };
+    ResetPasswordInput: {
+      currentPassword: string;
+      newPassword: components['schemas']['NewPassword'];
+    };
+    ChangePasswordInput: {
+      currentPassword: string;
+      newPassword: components['schemas']['NewPassword'];
+      confirmPassword: string;
+    };
+    PasswordChanged: {
+      /** Format: date-time */
+      changedAt: string;
+      /** @description How many sessions of the user were ended. */
+      sessionsEnded: number;
+      /** @description True when the caller's own session was ended too. */
+      signInAgain: boolean;
+    };
+    LoggedOut: {
+      /** Format: date-time */
+      loggedOutAt: string;
+    };
+    /** @description A user as the user screens show it. Fields a role does not use are null. */
+    User: {
+      id: string;
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['Role'];
+      status: components['schemas']['UserStatus'];
+      userType: components['schemas']['UserType'];
+      staffRole: components['schemas']['StaffRole'] | null;
+      phone: string | null;
+      specialty: components['schemas']['Specialty'] | null;
+      workAuthorization: components['schemas']['WorkAuthorization'] | null;
+      experience: components['schemas']['ExperienceBand'] | null;
+      country: components['schemas']['Country'] | null;
+      state: string | null;
+      city: string | null;
+      facility: components['schemas']['FacilityRef'] | null;
+      /** @description The provider groups the user is in. */
+      groupIds: string[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description A new user. Facility roles need `facilityId` (a MedicalFacility user may only create users of its own
+     *     facility); Admin needs `staffRole`. The user starts in status New and sets a password through the
+     *     email verification flow.
+     */
+    UserCreateInput: {
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['Role'];
+      userType: components['schemas']['UserType'];
+      staffRole?: components['schemas']['StaffRole'];
+      phone: components['schemas']['PhoneNumber'];
+      specialty?: components['schemas']['Specialty'];
+      workAuthorization?: components['schemas']['WorkAuthorization'];
+      experience?: components['schemas']['ExperienceBand'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      facilityId?: string;
+    };
+    /**
+     * @description Only the fields present change. `status` and `staffRole` are for admins; a status change must follow
+     *     the user lifecycle (see updateUser), otherwise 409.
+     */
+    UserUpdateInput: {
+      /** Format: email */
+      email?: string;
+      firstName?: string;
+      lastName?: string;
+      status?: components['schemas']['UserStatus'];
+      staffRole?: components['schemas']['StaffRole'];
+      phone?: components['schemas']['PhoneNumber'];
+      specialty?: components['schemas']['Specialty'];
+      workAuthorization?: components['schemas']['WorkAuthorization'];
+      experience?: components['schemas']['ExperienceBand'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+    };
+    UserPage: {
+      items: components['schemas']['User'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @description A facility's account (spec 2.4 accounts, 2.5 facility account details). */
+    FacilityAccount: {
+      id: string;
+      name: string;
+      facilityType: components['schemas']['FacilityType'];
+      accountType: components['schemas']['AccountType'];
+      labArrangement: components['schemas']['LabArrangement'];
+      /** Format: email */
+      email: string | null;
+      phone: string | null;
+      country: components['schemas']['Country'];
+      state: string | null;
+      city: string | null;
+      address: string | null;
+      postalCode: string | null;
+      status: components['schemas']['UserStatus'];
+      userCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    FacilityAccountInput: {
+      name: string;
+      facilityType: components['schemas']['FacilityType'];
+      accountType: components['schemas']['AccountType'];
+      labArrangement: components['schemas']['LabArrangement'];
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      country: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      address?: string;
+      postalCode?: string;
+    };
+    /** @description Only the fields present change. `status` is for admins and follows the user lifecycle (see updateUser). */
+    FacilityAccountUpdateInput: {
+      name?: string;
+      facilityType?: components['schemas']['FacilityType'];
+      accountType?: components['schemas']['AccountType'];
+      labArrangement?: components['schemas']['LabArrangement'];
+      /** Format: email */
+      email?: string;
+      phone?: components['schemas']['PhoneNumber'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      address?: string;
+      postalCode?: string;
+      status?: components['schemas']['UserStatus'];
+    };
+    FacilityAccountPage: {
+      items: components['schemas']['FacilityAccount'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    Team: {
+      facility: components['schemas']['FacilityRef'];
+      members: components['schemas']['User'][];
+    };
+    GroupMember: {
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      status: components['schemas']['UserStatus'];
+    };
+    /** @description A group of providers. */
+    Group: {
+      id: string;
+      name: string;
+      description: string | null;
+      specialty: components['schemas']['Specialty'] | null;
+      members: components['schemas']['GroupMember'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description Names are unique (409). Members must be providers (422). */
+    GroupInput: {
+      name: string;
+      description?: string;
+      specialty?: components['schemas']['Specialty'];
+      memberIds?: string[];
+    };
+    /** @description Only the fields present change; `memberIds` replaces the member list. */
+    GroupUpdateInput: {
+      name?: string;
+      description?: string;
+      specialty?: components['schemas']['Specialty'];
+      memberIds?: string[];
+    };
+    GroupPage: {
+      items: components['schemas']['Group'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    GroupDeleted: {
+      id: string;
+      /** Format: date-time */
+      deletedAt: string;
+    };
+    /**
+     * @description Open until an admin resolves it; a resolved request cannot be resolved again (409).
+     * @enum {string}
+     */
+    SupportRequestStatus: 'Open' | 'Resolved';
+    SupportRequest: {
+      id: string;
+      subject: string;
+      message: string;
+      status: components['schemas']['SupportRequestStatus'];
+      createdBy: {
+        id: string;
+        name: string;
+        /** Format: email */
+        email: string;
+        role: components['schemas']['Role'];
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      resolvedAt: string | null;
+      resolvedBy: components['schemas']['PersonRef'] | null;
+      resolution: string | null;
+    };
+    SupportRequestInput: {
+      subject: string;
+      message: string;
+    };
+    ResolveSupportRequestInput: {
+      resolution: string;
+    };
+    SupportRequestPage: {
+      items: components['schemas']['SupportRequest'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @description The global banner; `message` is null when no banner is shown. */
+    Banner: {
+      message: string | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['PersonRef'] | null;
+    };
+    BannerInput: {
+      message: string;
+    };
+    /**
+     * @description Counts for the admin home. `openTasks` and `openEnquiries` are null when this backend keeps no tasks
+     *     or enquiries.
+     */
+    AdminDashboard: {
+      /** @description Cases per status. */
+      cases: {
+        Draft: number;
+        Available: number;
+        Assigned: number;
+        SignOutCompleted: number;
+        Cancelled: number;
+      };
+      /** @description Providers per status. */
+      providers: {
+        New: number;
+        'In Progress': number;
+        'Provisionally Active': number;
+        Active: number;
+        Deactivated: number;
+      };
+      openTasks: number | null;
+      openEnquiries: number | null;
+      openSupportRequests: number;
+      /** Format: date-time */
+      generatedAt: string;
+    };
+    /** @enum {string} */
+    RegistrationKind: 'provider' | 'facility' | 'other';
+    /**
+     * @description A submitted registration. Provider registrations create a Provider user, facility registrations a
+     *     facility account and its MedicalFacility user (both in status New); "other" registrations are kept for
+     *     an admin to follow up. `status` is the linked user's (or account's) status. Fields a kind does not use
+     *     are null.
+     */
+    Registration: {
+      id: string;
+      kind: components['schemas']['RegistrationKind'];
+      status: components['schemas']['UserStatus'];
+      userId: string | null;
+      facilityId: string | null;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+      specialty: components['schemas']['Specialty'] | null;
+      workAuthorization: components['schemas']['WorkAuthorization'] | null;
+      experience: components['schemas']['ExperienceBand'] | null;
+      country: components['schemas']['Country'];
+      state: string | null;
+      city: string | null;
+      facilityName: string | null;
+      facilityType: components['schemas']['FacilityType'] | null;
+      accountType: components['schemas']['AccountType'] | null;
+      labArrangement: components['schemas']['LabArrangement'] | null;
+      facilityPhone: string | null;
+      address: string | null;
+      postalCode: string | null;
+      organisationName: string | null;
+      message: string | null;
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ProviderRegistrationInput: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      password: components['schemas']['NewPassword'];
+      specialty: components['schemas']['Specialty'];
+      workAuthorization: components['schemas']['WorkAuthorization'];
+      experience: components['schemas']['ExperienceBand'];
+      country: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+    };
+    /** @description Only the fields present change (the password changes through the password operations). */
+    ProviderRegistrationUpdateInput: {
+      firstName?: string;
+      lastName?: string;
+      phone?: components['schemas']['PhoneNumber'];
+      specialty?: components['schemas']['Specialty'];
+      workAuthorization?: components['schemas']['WorkAuthorization'];
+      experience?: components['schemas']['ExperienceBand'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+    };
+    FacilityRegistrationInput: {
+      facilityName: string;
+      facilityType: components['schemas']['FacilityType'];
+      accountType: components['schemas']['AccountType'];
+      labArrangement: components['schemas']['LabArrangement'];
+      facilityPhone: components['schemas']['PhoneNumber'];
+      country: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      address?: string;
+      postalCode?: string;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      password: components['schemas']['NewPassword'];
+    };
+    /** @description Only the fields present change. */
+    FacilityRegistrationUpdateInput: {
+      facilityName?: string;
+      facilityType?: components['schemas']['FacilityType'];
+      accountType?: components['schemas']['AccountType'];
+      labArrangement?: components['schemas']['LabArrangement'];
+      facilityPhone?: components['schemas']['PhoneNumber'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      address?: string;
+      postalCode?: string;
+      firstName?: string;
+      lastName?: string;
+      phone?: components['schemas']['PhoneNumber'];
+    };
+    OtherRegistrationInput: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      organisationName: string;
+      specialty?: components['schemas']['Specialty'];
+      country: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      message?: string;
+    };
+    /** @description Only the fields present change. */
+    OtherRegistrationUpdateInput: {
+      firstName?: string;
+      lastName?: string;
+      phone?: components['schemas']['PhoneNumber'];
+      organisationName?: string;
+      specialty?: components['schemas']['Specialty'];
+      country?: components['schemas']['Country'];
+      state?: string;
+      city?: string;
+      message?: string;
+    };
+    LoggedOutEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['LoggedOut'];
+      error?: null;
+      details?: null;
+    };
+    EmailVerificationSentEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['EmailVerificationSent'];
+      error?: null;
+      details?: null;
+    };
+    EmailCodeVerifiedEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['EmailCodeVerified'];
+      error?: null;
+      details?: null;
+    };
+    PasswordChangedEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['PasswordChanged'];
+      error?: null;
+      details?: null;
+    };
+    UserEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['User'];
+      error?: null;
+      details?: null;
+    };
+    UserListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['UserPage'];
+      error?: null;
+      details?: null;
+    };
+    FacilityAccountEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FacilityAccount'];
+      error?: null;
+      details?: null;
+    };
+    FacilityAccountListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FacilityAccountPage'];
+      error?: null;
+      details?: null;
+    };
+    TeamEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Team'];
+      error?: null;
+      details?: null;
+    };
+    GroupEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Group'];
+      error?: null;
+      details?: null;
+    };
+    GroupListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['GroupPage'];
+      error?: null;
+      details?: null;
+    };
+    GroupDeletedEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['GroupDeleted'];
+      error?: null;
+      details?: null;
+    };
+    SupportRequestEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SupportRequest'];
+      error?: null;
+      details?: null;
+    };
+    SupportRequestListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SupportRequestPage'];
+      error?: null;
+      details?: null;
+    };
+    BannerEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Banner'];
+      error?: null;
+      details?: null;
+    };
+    AdminDashboardEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['AdminDashboard'];
+      error?: null;
+      details?: null;
+    };
+    RegistrationEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Registration'];
+      error?: null;
+      details?: null;
+    };
+    /** @description A short reference to a case. */
+    CaseRef: {
+      caseID: string;
+      caseRecordId: string;
+    };
+    /**
+     * @description 1 General, 2 QA (quality review of a signed-out case), 3 Onboarding (key `physicianOnboarding`).
+     * @enum {integer}
+     */
+    TaskType: 1 | 2 | 3;
+    /**
+     * @description The key of a task type; `physicianOnboarding` is type 3, `qa` type 2, `general` type 1.
+     * @enum {string}
+     */
+    TaskTypeKey: 'general' | 'qa' | 'physicianOnboarding';
+    /**
+     * @description Open → InProgress (start) → Completed (complete; also straight from Open). Open or InProgress →
+     *     Cancelled (cancel). Completed or Cancelled → Open (reopen, admins only). Any other change answers 409;
+     *     a Completed or Cancelled task cannot be edited (409).
+     * @enum {string}
+     */
+    TaskStatus: 'Open' | 'InProgress' | 'Completed' | 'Cancelled';
+    /** @enum {string} */
+    TaskPriority: 'Low' | 'Normal' | 'High' | 'Urgent';
+    TaskChecklistItem: {
+      label: string;
+      done: boolean;
+    };
+    /**
+     * @description A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
+     *     the provider being onboarded and carry a checklist that must be fully ticked before completion.
+     */
+    Task: {
+      id: string;
+      /** @description Human-readable number, e.g. TSK-000042. */
+      taskNumber: string;
+      type: components['schemas']['TaskType'];
+      typeKey: components['schemas']['TaskTypeKey'];
+      /** @enum {string} */
+      typeLabel: 'General' | 'QA' | 'Onboarding';
+      title: string;
+      description: string | null;
+      status: components['schemas']['TaskStatus'];
+      priority: components['schemas']['TaskPriority'];
+      assignee: components['schemas']['PersonRef'] | null;
+      facility: components['schemas']['FacilityRef'] | null;
+      case: components['schemas']['CaseRef'] | null;
+      createdBy: components['schemas']['PersonRef'];
+      /** Format: date */
+      dueDate: string | null;
+      checklist: components['schemas']['TaskChecklistItem'][];
+      /** @description What was done, recorded on completion or cancellation. */
+      resolution: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
+    };
+    TaskPage: {
+      items: components['schemas']['Task'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    /**
+     * @description A new task. Admins create any type; facility users create general tasks for their own facility only.
+     *     A QA task needs `caseId` (a signed-out case) and an active provider as assignee; an onboarding task
+     *     needs a provider as assignee.
+     */
+    TaskInput: {
+      type: components['schemas']['TaskType'];
+      title: string;
+      description?: string | null;
+      priority?: components['schemas']['TaskPriority'];
+      assigneeId?: string | null;
+      /** @description Admins only; facility users always create for their own facility. */
+      facilityId?: string | null;
+      caseId?: string | null;
+      /** Format: date */
+      dueDate?: string | null;
+      checklist?: components['schemas']['TaskChecklistItem'][];
+    };
+    /**
+     * @description The fields to change. Admins (and facility users for their facility's general tasks) change any field;
+     *     the assignee may only tick the checklist.
+     */
+    TaskUpdateInput: {
+      title?: string;
+      description?: string | null;
+      priority?: components['schemas']['TaskPriority'];
+      assigneeId?: string | null;
+      /** Format: date */
+      dueDate?: string | null;
+      checklist?: components['schemas']['TaskChecklistItem'][];
+    };
+    TaskResolutionInput: {
+      resolution?: string | null;
+    };
+    TaskEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Task'];
+      error?: null;
+      details?: null;
+    };
+    TaskListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['TaskPage'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description Draft → Invoiced (issues the invoice date and a 30-day due date) → Paid. Draft or Invoiced → Void (needs a
+     *     reason). Paid and Void are final. Any other change answers 409; amounts, component, payer, codes and
+     *     service date change only while Draft (409 otherwise).
+     * @enum {string}
+     */
+    BillingStatus: 'Draft' | 'Invoiced' | 'Paid' | 'Void';
+    /** @enum {string} */
+    BillingCurrency: 'USD' | 'CAD';
+    /**
+     * @description The label of a billing component (spec 3.3).
+     * @enum {string}
+     */
+    BillingComponentLabel:
+      'Professional Component (PC)' | 'Technical Component (TC)' | 'Global/Whole Case (PC+TC)';
+    InsurancePayerRef: {
+      id: string;
+      name: string;
+    };
+    BillingRecord: {
+      id: string;
+      /** @description e.g. INV-2026-000042. */
+      invoiceNumber: string;
+      case: components['schemas']['CaseRef'];
+      facility: components['schemas']['FacilityRef'];
+      patientName: string;
+      billingComponent: components['schemas']['BillingComponent'];
+      billingComponentLabel: components['schemas']['BillingComponentLabel'];
+      cptCodes: string[];
+      /** @description Amount in the currency's minor unit (cents). */
+      amountCents: number;
+      currency: components['schemas']['BillingCurrency'];
+      status: components['schemas']['BillingStatus'];
+      payer: components['schemas']['InsurancePayerRef'] | null;
+      /** Format: date */
+      serviceDate: string;
+      /** Format: date */
+      invoiceDate: string | null;
+      /** Format: date */
+      dueDate: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** Format: date-time */
+      voidedAt: string | null;
+      voidReason: string | null;
+      notes: string | null;
+      createdBy: components['schemas']['PersonRef'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BillingPage: {
+      items: components['schemas']['BillingRecord'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    /**
+     * @description A new billing record (status Draft) for a signed-out case. The component defaults to the case's, the
+     *     currency to the facility's country (CAD for Canada, else USD), the service date to the sign-out date.
+     */
+    BillingRecordInput: {
+      caseId: string;
+      billingComponent?: components['schemas']['BillingComponent'];
+      amountCents: number;
+      currency?: components['schemas']['BillingCurrency'];
+      /** @description An id from `GET /api/reference/insurance-payers`. */
+      payerId?: string | null;
+      cptCodes?: string[];
+      /** Format: date */
+      serviceDate?: string;
+      notes?: string | null;
+    };
+    /** @description The fields to change; `status` moves the record along its lifecycle. */
+    BillingRecordUpdateInput: {
+      billingComponent?: components['schemas']['BillingComponent'];
+      amountCents?: number;
+      currency?: components['schemas']['BillingCurrency'];
+      payerId?: string | null;
+      cptCodes?: string[];
+      /** Format: date */
+      serviceDate?: string;
+      notes?: string | null;
+      status?: components['schemas']['BillingStatus'];
+      /** @description Required when `status` becomes Void. */
+      voidReason?: string | null;
+    };
+    BillingRecordEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['BillingRecord'];
+      error?: null;
+      details?: null;
+    };
+    BillingListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['BillingPage'];
+      error?: null;
+      details?: null;
+    };
+    /** @enum {string} */
+    Salutation: 'None' | 'Mr.' | 'Ms.' | 'Mrs.' | 'Dr.' | 'Prof.' | 'Mx.';
+    /** @enum {string} */
+    OrganisationKind: 'Pathology Lab' | 'Pathologist Group' | 'Clinic/Facility' | 'Other';
+    /** @enum {string} */
+    LeadSource: 'Website' | 'Email Campaign' | 'Inbound Email' | 'Conference' | 'Other';
+    /**
+     * @description Lead status, list A of spec 3.3 (the account-level status of a lead).
+     * @enum {string}
+     */
+    LeadStatus:
+      | 'Prospect'
+      | 'Ineligible'
+      | 'Interested'
+      | 'Follow_up'
+      | 'Not_Interested'
+      | 'ProvisionallyActive'
+      | 'Active'
+      | 'Deactivated';
+    /**
+     * @description Lead status, list B of spec 3.3 (lower-case pipeline stage).
+     * @enum {string}
+     */
+    LeadStatusB:
+      'prospect' | 'interested' | 'follow_up' | 'not_interested' | 'onboarding_in_progress' | 'active';
+    /**
+     * @description What the organisation wants to do on the platform.
+     * @enum {string}
+     */
+    Service: 'Send Out' | 'Pick Up' | 'Both';
+    /** @enum {string} */
+    CaseScope: 'only_full_global_cases' | 'professional_component' | 'technical_component' | 'all';
+    Enquiry: {
+      id: string;
+      salutation: components['schemas']['Salutation'];
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      organisation: string;
+      organisationKind: components['schemas']['OrganisationKind'];
+      /** @enum {string} */
+      country: 'US' | 'Canada' | 'Other';
+      /** @description A US state or Canadian province code from the reference lists; null for Other. */
+      state: string | null;
+      service: components['schemas']['Service'];
+      caseScope: components['schemas']['CaseScope'];
+      leadSource: components['schemas']['LeadSource'];
+      status: components['schemas']['LeadStatus'];
+      stage: components['schemas']['LeadStatusB'];
+      /** @description What the visitor wrote in the form. */
+      message: string | null;
+      /** @description Internal notes of the admin team. */
+      notes: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    EnquiryPage: {
+      items: components['schemas']['Enquiry'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @description The website's enquiry form. The lead starts as Prospect / prospect. */
+    EnquiryInput: {
+      salutation?: components['schemas']['Salutation'];
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['PhoneNumber'];
+      organisation: string;
+      organisationKind: components['schemas']['OrganisationKind'];
+      /** @enum {string} */
+      country: 'US' | 'Canada' | 'Other';
+      state?: string | null;
+      service: components['schemas']['Service'];
+      caseScope?: components['schemas']['CaseScope'];
+      leadSource?: components['schemas']['LeadSource'];
+      message?: string | null;
+    };
+    /** @description The fields to change (admins). */
+    EnquiryUpdateInput: {
+      salutation?: components['schemas']['Salutation'];
+      firstName?: string;
+      lastName?: string;
+      /** Format: email */
+      email?: string;
+      phone?: components['schemas']['PhoneNumber'];
+      organisation?: string;
+      organisationKind?: components['schemas']['OrganisationKind'];
+      /** @enum {string} */
+      country?: 'US' | 'Canada' | 'Other';
+      state?: string | null;
+      service?: components['schemas']['Service'];
+      caseScope?: components['schemas']['CaseScope'];
+      leadSource?: components['schemas']['LeadSource'];
+      status?: components['schemas']['LeadStatus'];
+      stage?: components['schemas']['LeadStatusB'];
+      notes?: string | null;
+    };
+    EnquiryEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Enquiry'];
+      error?: null;
+      details?: null;
+    };
+    EnquiryListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['EnquiryPage'];
+      error?: null;
+      details?: null;
+    };
+    /** @description One entry of a reference list; `group` sorts entries into headings (e.g. State, Territory). */
+    ReferenceOption: {
+      value: string;
+      label: string;
+      group: string | null;
+    };
+    ReferenceListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ReferenceOption'][];
+      error?: null;
+      details?: null;
+    };
+    EnumerationOption: {
+      value: string | number;
+      label: string;
+    };
+    /** @description The enumerations of spec 3.3 that tasks, billing, enquiries and case files use, with labels. */
+    Enumerations: {
+      [key: string]: components['schemas']['EnumerationOption'][];
+    };
+    EnumerationsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Enumerations'];
+      error?: null;
+      details?: null;
+    };
+    /** @description What the upload operations accept (spec 5). */
+    FileRules: {
+      attachmentExtensions: string[];
+      attachmentContentTypes: string[];
+      attachmentMaxBytes: number;
+      attachmentTypeMessage: string;
+      slideImageExtensions: string[];
+      slideImageMaxBytes: number;
+    };
+    FileRulesEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FileRules'];
+      error?: null;
+      details?: null;
+    };
+    PrimaryDiagnosisInput: {
+      primaryDiagnosis: string;
+    };
+    ClinicalInfoInput: {
+      clinicalInfo: string | null;
+    };
+    BillingComponentInput: {
+      billingComponent: components['schemas']['BillingComponent'];
+    };
+    CaseLink: {
+      caseID: string;
+      caseRecordId: string;
+      status: components['schemas']['CaseStatus'];
+    };
+    /** @description How a case relates to others; children are the cases that name this one as parent. */
+    CaseRelations: {
+      caseID: string;
+      caseRelation: components['schemas']['CaseRelation'];
+      parent: components['schemas']['CaseLink'] | null;
+      children: components['schemas']['CaseLink'][];
+    };
+    /**
+     * @description `Child` needs `parentCaseId` (another case of the same facility, not one of this case's children); the
+     *     other relations need it null. A case with children cannot stop being `Parent` (409).
+     */
+    CaseRelationsInput: {
+      caseRelation: components['schemas']['CaseRelation'];
+      parentCaseId?: string | null;
+    };
+    CaseRelationsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['CaseRelations'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description The five clinical attachment slots of spec 3.4: clinical history letter, lab reports,
+     *     radiology/endoscopy/operation, other clinical (checkbox) file, primary physician attachment.
+     * @enum {string}
+     */
+    AttachmentSlot:
+      | 'clinicalHistoryLetter'
+      | 'labReports'
+      | 'radiologyEndoscopyOperation'
+      | 'otherClinical'
+      | 'primaryPhysician';
+    CaseAttachment: {
+      id: string;
+      caseID: string;
+      slot: components['schemas']['AttachmentSlot'];
+      /** @description The client's file name, sanitized (no path, no control characters); never a storage path. */
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+      sha256: string;
+      uploadedBy: components['schemas']['PersonRef'];
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    CaseAttachmentEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['CaseAttachment'];
+      error?: null;
+      details?: null;
+    };
+    CaseAttachmentListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['CaseAttachment'][];
+      error?: null;
+      details?: null;
+    };
+    CaseAttachmentUpload: {
+      slot: components['schemas']['AttachmentSlot'];
+      /**
+       * Format: binary
+       * @description A .jpeg, .jpg, .png, .pdf, .doc or .docx file of at most 20 MB.
+       */
+      file: string;
+    };
+    SlideImageUpload: {
+      /**
+       * Format: binary
+       * @description A slide image with one of the extensions of spec 5.
+       */
+      file: string;
+    };
+    UploadedSlideImage: {
+      caseID: string;
+      specimenID: string;
+      subsectionId: string;
+      image: components['schemas']['SlideImage'];
+      contentType: string;
+      sizeBytes: number;
+    };
+    UploadedSlideImageEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['UploadedSlideImage'];
+      error?: null;
+      details?: null;
+    };
   };
   responses: {
     /** @description The change is not allowed in the resource's current state. */
@@ -819,6 +3261,62 @@ export interface components {
      * @example case-0001
      */
     CaseId: string;
+    /**
+     * @description The user's id.
+     * @example usr-provider
+     */
+    UserId: string;
+    /**
+     * @description The facility account's id (the facility id).
+     * @example fac-001
+     */
+    AccountId: string;
+    /**
+     * @description The group's id.
+     * @example grp-001
+     */
+    GroupId: string;
+    /**
+     * @description The support request's id.
+     * @example sup-001
+     */
+    SupportRequestId: string;
+    /**
+     * @description The registration's id.
+     * @example reg-001
+     */
+    RegistrationId: string;
+    /**
+     * @description The task's id.
+     * @example task-0001
+     */
+    TaskId: string;
+    /**
+     * @description The billing record's id.
+     * @example bill-0001
+     */
+    BillingId: string;
+    /**
+     * @description The enquiry's id.
+     * @example enq-0001
+     */
+    EnquiryId: string;
+    /**
+     * @description The attachment's server-generated id.
+     * @example att-0000000000000000
+     */
+    AttachmentId: string;
+    /**
+     * @description The subsection's id (`Subsection.id`).
+     * @example case-0001-S1-B1
+     */
+    SubsectionId: string;
+    /** @description 1-based page number. */
+    PageParam: number;
+    /** @description Items per page. */
+    PageSizeParam: number;
+    /** @description Sort direction. */
+    OrderParam: 'asc' | 'desc';
   };
   requestBodies: never;
   headers: never;
@@ -1011,7 +3509,7 @@ export interface operations {
       path: {
         /**
          * @description The image's file reference (`fileContent` in the case data).
-         * @example blob-cmu-1-small-region
+         * @example blob-demo-01
          */
         blobId: string;
       };
@@ -1030,20 +3528,44 @@ export interface operations {
            *       "isSuccess": true,
            *       "message": null,
            *       "data": {
-           *         "link": "http://127.0.0.1:4010/slides/blob-demo-01/file?expires=1795510800&signature=4c1d",
+           *         "link": "http://127.0.0.1:4010/slides/blob-demo-01/file?expires=1795510800&signature=Qm9kZ3VzU2lnbmF0dXJl",
            *         "info": {
            *           "contentType": "image/tiff",
            *           "fileName": "demo-01.tiff",
-           *           "sizeBytes": 1938955
+           *           "sizeBytes": 2292788
            *         },
-           *         "dziUrl": null,
-           *         "dziTilesFolder": null,
-           *         "dziTileSourceObject": null,
-           *         "firstTileUrl": null,
-           *         "tileImageUrls": [],
-           *         "thumbnailUrl": null,
-           *         "previewUrl": null,
-           *         "expiresAt": "2026-11-22T10:00:00.000Z"
+           *         "dziUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01.dzi",
+           *         "dziTilesFolder": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/",
+           *         "dziTileSourceObject": {
+           *           "Image": {
+           *             "xmlns": "http://schemas.microsoft.com/deepzoom/2008",
+           *             "Url": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/",
+           *             "Format": "jpg",
+           *             "Overlap": 0,
+           *             "TileSize": 256,
+           *             "Size": {
+           *               "Width": 4000,
+           *               "Height": 3000
+           *             }
+           *           }
+           *         },
+           *         "firstTileUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/0/0_0.jpg",
+           *         "tileImageUrls": [
+           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/0/0_0.jpg",
+           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/1/0_0.jpg",
+           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/2/0_0.jpg"
+           *         ],
+           *         "thumbnailUrl": "http://127.0.0.1:4010/slides/blob-demo-01/thumbnail.jpg?expires=1795510800&signature=VGh1bWJTaWduYXR1cmU",
+           *         "previewUrl": "http://127.0.0.1:4010/slides/blob-demo-01/preview.jpg?expires=1795510800&signature=UHJldmlld1NpZ25hdHVyZQ",
+           *         "expiresAt": "2026-11-22T10:00:00.000Z",
+           *         "width": 4000,
+           *         "height": 3000,
+           *         "mpp": {
+           *           "x": 0.25,
+           *           "y": 0.25
+           *         },
+           *         "magnification": 40,
+           *         "attribution": null
            *       },
            *       "error": null,
            *       "details": null
@@ -1426,6 +3948,3073 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "You have been logged out.",
+           *       "data": {
+           *         "loggedOutAt": "2026-11-22T09:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['LoggedOutEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "provider@demo.test"
+         *     }
+         */
+        'application/json': components['schemas']['EmailVerificationRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted; a code was sent if the account exists. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "If an account exists for this email, we sent it a 6-digit code. It expires in 15 minutes.",
+           *       "data": {
+           *         "email": "provider@demo.test",
+           *         "codeLength": 6,
+           *         "expiresInMinutes": 15,
+           *         "maxAttempts": 5
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['EmailVerificationSentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "provider@demo.test",
+         *       "code": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['VerifyEmailCodeInput'];
+      };
+    };
+    responses: {
+      /** @description The code is correct. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Code verified. Choose a new password.",
+           *       "data": {
+           *         "email": "provider@demo.test",
+           *         "verified": true,
+           *         "validUntil": "2026-11-22T09:15:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['EmailCodeVerifiedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setPasswordWithCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "provider@demo.test",
+         *       "code": "482913",
+         *       "newPassword": "Slide-review-2027"
+         *     }
+         */
+        'application/json': components['schemas']['SetPasswordWithCodeInput'];
+      };
+    };
+    responses: {
+      /** @description The password was changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your password has been changed. Log in with your new password.",
+           *       "data": {
+           *         "changedAt": "2026-11-22T09:05:00.000Z",
+           *         "sessionsEnded": 1,
+           *         "signInAgain": true
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['PasswordChangedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentPassword": "Demo-pass-2026",
+         *       "newPassword": "Slide-review-2027"
+         *     }
+         */
+        'application/json': components['schemas']['ResetPasswordInput'];
+      };
+    };
+    responses: {
+      /** @description The password was changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your password has been changed.",
+           *       "data": {
+           *         "changedAt": "2026-11-22T09:05:00.000Z",
+           *         "sessionsEnded": 0,
+           *         "signInAgain": false
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['PasswordChangedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentPassword": "Demo-pass-2026",
+         *       "newPassword": "Slide-review-2027",
+         *       "confirmPassword": "Slide-review-2027"
+         *     }
+         */
+        'application/json': components['schemas']['ChangePasswordInput'];
+      };
+    };
+    responses: {
+      /** @description The password was changed and every session ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your password has been changed. Log in with your new password.",
+           *       "data": {
+           *         "changedAt": "2026-11-22T09:05:00.000Z",
+           *         "sessionsEnded": 2,
+           *         "signInAgain": true
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['PasswordChangedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Users per page. */
+        pageSize?: number;
+        /** @description Field to sort by. */
+        sort?: 'name' | 'email' | 'role' | 'status' | 'createdAt';
+        /** @description Sort direction. */
+        order?: 'asc' | 'desc';
+        /** @description Matches first name, last name or email (case-insensitive). */
+        search?: string;
+        /** @description Only users with this role. */
+        role?: components['schemas']['Role'];
+        /** @description Only users in this status. */
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "jordan.bell@demo.test",
+         *       "firstName": "Jordan",
+         *       "lastName": "Bell",
+         *       "role": "Provider",
+         *       "userType": "Physician",
+         *       "phone": "+1 (555) 010-3344",
+         *       "specialty": "Pathology",
+         *       "workAuthorization": "Citizen",
+         *       "experience": "5-7",
+         *       "country": "US",
+         *       "state": "CA",
+         *       "city": "Fresno"
+         *     }
+         */
+        'application/json': components['schemas']['UserCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The created user. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "usr-provider",
+           *         "email": "provider@demo.test",
+           *         "firstName": "Maya",
+           *         "lastName": "Okafor",
+           *         "role": "Provider",
+           *         "status": "Active",
+           *         "userType": "Physician",
+           *         "staffRole": null,
+           *         "phone": "+1 (555) 010-4001",
+           *         "specialty": "Pathology",
+           *         "workAuthorization": "Citizen",
+           *         "experience": "10+",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "San Diego",
+           *         "facility": null,
+           *         "groupIds": [
+           *           "grp-001"
+           *         ],
+           *         "createdAt": "2026-01-05T09:00:00.000Z",
+           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "+1 (555) 010-4002",
+         *       "city": "Oakland"
+         *     }
+         */
+        'application/json': components['schemas']['UserUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAccounts: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Accounts per page. */
+        pageSize?: number;
+        /** @description Field to sort by. */
+        sort?: 'name' | 'createdAt' | 'status' | 'country';
+        /** @description Sort direction. */
+        order?: 'asc' | 'desc';
+        /** @description Matches the name, email or city (case-insensitive). */
+        search?: string;
+        /** @description Only accounts in this status. */
+        status?: components['schemas']['UserStatus'];
+        /** @description Only accounts of this type. */
+        accountType?: components['schemas']['AccountType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Willow Creek Pathology",
+         *       "facilityType": "independent_facility",
+         *       "accountType": "Laboratory",
+         *       "labArrangement": "Own Lab",
+         *       "email": "office@willowcreek.demo.test",
+         *       "phone": "+1 (555) 010-7788",
+         *       "country": "US",
+         *       "state": "MT",
+         *       "city": "Billings",
+         *       "address": "12 Willow Creek Road",
+         *       "postalCode": "59101"
+         *     }
+         */
+        'application/json': components['schemas']['FacilityAccountInput'];
+      };
+    };
+    responses: {
+      /** @description The created account. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "fac-001",
+           *         "name": "Riverside Community Hospital",
+           *         "facilityType": "private_hospital",
+           *         "accountType": "Laboratory",
+           *         "labArrangement": "Own Lab",
+           *         "email": "accounts@riverside-community-hospital.demo.test",
+           *         "phone": "+1 (555) 010-2001",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "Sacramento",
+           *         "address": "100 River Road",
+           *         "postalCode": "95814",
+           *         "status": "Active",
+           *         "userCount": 2,
+           *         "createdAt": "2026-01-05T09:00:00.000Z",
+           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "labArrangement": "Contract Lab",
+         *       "phone": "+1 (555) 010-2009"
+         *     }
+         */
+        'application/json': components['schemas']['FacilityAccountUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyFacilityAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateMyFacilityAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "address": "101 River Road",
+         *       "postalCode": "95815"
+         *     }
+         */
+        'application/json': components['schemas']['FacilityAccountUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listGroups: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Groups per page. */
+        pageSize?: number;
+        /** @description Matches the name or description (case-insensitive). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Night Reads",
+         *       "description": "Providers who take cases overnight.",
+         *       "specialty": "Pathology",
+         *       "memberIds": [
+         *         "usr-provider"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['GroupInput'];
+      };
+    };
+    responses: {
+      /** @description The created group. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The group's id.
+         * @example grp-001
+         */
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "grp-001",
+           *         "name": "Breast Pathology",
+           *         "description": "Breast biopsies and resections.",
+           *         "specialty": "Pathology",
+           *         "members": [
+           *           {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "email": "provider@demo.test",
+           *             "status": "Active"
+           *           }
+           *         ],
+           *         "createdAt": "2026-01-05T09:00:00.000Z",
+           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['GroupEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The group's id.
+         * @example grp-001
+         */
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupDeletedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The group's id.
+         * @example grp-001
+         */
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "memberIds": [
+         *         "usr-provider",
+         *         "usr-provisional-provider"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['GroupUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSupportRequests: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Requests per page. */
+        pageSize?: number;
+        /** @description Only requests in this status. */
+        status?: components['schemas']['SupportRequestStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of support requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createSupportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subject": "Cannot open a slide",
+         *       "message": "The viewer shows an error for case RCH-2026-0001."
+         *     }
+         */
+        'application/json': components['schemas']['SupportRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The created request. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resolveSupportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The support request's id.
+         * @example sup-001
+         */
+        supportRequestId: components['parameters']['SupportRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resolution": "The slide was rescanned; it opens now."
+         *     }
+         */
+        'application/json': components['schemas']['ResolveSupportRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The resolved request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banner. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "message": null,
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['BannerEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "Scheduled maintenance on Saturday from 22:00 to 23:00 UTC."
+         *     }
+         */
+        'application/json': components['schemas']['BannerInput'];
+      };
+    };
+    responses: {
+      /** @description The banner after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BannerEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  clearBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banner after the change (message null). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BannerEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "cases": {
+           *           "Draft": 40,
+           *           "Available": 120,
+           *           "Assigned": 120,
+           *           "SignOutCompleted": 100,
+           *           "Cancelled": 20
+           *         },
+           *         "providers": {
+           *           "New": 5,
+           *           "In Progress": 6,
+           *           "Provisionally Active": 5,
+           *           "Active": 21,
+           *           "Deactivated": 3
+           *         },
+           *         "openTasks": null,
+           *         "openEnquiries": null,
+           *         "openSupportRequests": 7,
+           *         "generatedAt": "2026-11-22T09:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AdminDashboardEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Lena",
+         *       "lastName": "Fischer",
+         *       "email": "lena.fischer@example.test",
+         *       "phone": "+1 (555) 010-6123",
+         *       "password": "Microscope-2026",
+         *       "specialty": "Pathology",
+         *       "workAuthorization": "Green_Card",
+         *       "experience": "3-5",
+         *       "country": "US",
+         *       "state": "WA",
+         *       "city": "Spokane"
+         *     }
+         */
+        'application/json': components['schemas']['ProviderRegistrationInput'];
+      };
+    };
+    responses: {
+      /** @description The registration. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getProviderRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateProviderRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "experience": "5-7",
+         *       "city": "Seattle"
+         *     }
+         */
+        'application/json': components['schemas']['ProviderRegistrationUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerFacility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "facilityName": "Pine Valley Clinic",
+         *       "facilityType": "independent_facility",
+         *       "accountType": "Physician_Group",
+         *       "labArrangement": "Contract Lab",
+         *       "facilityPhone": "+1 (555) 010-8800",
+         *       "country": "US",
+         *       "state": "ID",
+         *       "city": "Boise",
+         *       "address": "5 Pine Valley Way",
+         *       "postalCode": "83702",
+         *       "firstName": "Omar",
+         *       "lastName": "Haddad",
+         *       "email": "omar.haddad@example.test",
+         *       "phone": "+1 (555) 010-8801",
+         *       "password": "Pine-valley-2026"
+         *     }
+         */
+        'application/json': components['schemas']['FacilityRegistrationInput'];
+      };
+    };
+    responses: {
+      /** @description The registration. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFacilityRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateFacilityRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "labArrangement": "Own Lab"
+         *     }
+         */
+        'application/json': components['schemas']['FacilityRegistrationUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerOther: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Ines",
+         *       "lastName": "Duarte",
+         *       "email": "ines.duarte@example.test",
+         *       "phone": "+1 (555) 010-9911",
+         *       "organisationName": "Duarte Research Partners",
+         *       "country": "Other",
+         *       "message": "We run a biobank and would like to send out slides."
+         *     }
+         */
+        'application/json': components['schemas']['OtherRegistrationInput'];
+      };
+    };
+    responses: {
+      /** @description The registration. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOtherRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateOtherRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "Follow up in January."
+         *     }
+         */
+        'application/json': components['schemas']['OtherRegistrationUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTasks: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Field to sort by. */
+        sort?: 'createdAt' | 'updatedAt' | 'dueDate' | 'title' | 'status' | 'priority' | 'taskNumber';
+        /** @description Sort direction. */
+        order?: components['parameters']['OrderParam'];
+        /** @description Matches the task number, title, assignee name or case record id. */
+        search?: string;
+        /** @description Only tasks of this type (1 General, 2 QA, 3 Onboarding). */
+        type?: number;
+        /** @description Only tasks in this status. */
+        status?: components['schemas']['TaskStatus'];
+        /** @description Only tasks assigned to this user. */
+        assigneeId?: string;
+        /** @description Only tasks assigned to the caller. */
+        assignedToMe?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of tasks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "task-0001",
+           *             "taskNumber": "TSK-000001",
+           *             "type": 2,
+           *             "typeKey": "qa",
+           *             "typeLabel": "QA",
+           *             "title": "QA review of RCH-2026-0001",
+           *             "description": "Second read of the final diagnosis.",
+           *             "status": "Open",
+           *             "priority": "Normal",
+           *             "assignee": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "facility": {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital"
+           *             },
+           *             "case": {
+           *               "caseID": "case-0004",
+           *               "caseRecordId": "RCH-2026-0001"
+           *             },
+           *             "createdBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "dueDate": "2026-11-20",
+           *             "checklist": [],
+           *             "resolution": null,
+           *             "createdAt": "2026-11-01T09:00:00.000Z",
+           *             "updatedAt": "2026-11-01T09:00:00.000Z",
+           *             "startedAt": null,
+           *             "completedAt": null,
+           *             "cancelledAt": null
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['TaskListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": 1,
+         *       "title": "Send the missing requisition form",
+         *       "description": "The requisition for the last breast biopsy is missing a signature.",
+         *       "priority": "High",
+         *       "assigneeId": null,
+         *       "dueDate": "2026-11-30"
+         *     }
+         */
+        'application/json': components['schemas']['TaskInput'];
+      };
+    };
+    responses: {
+      /** @description The created task. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "priority": "Urgent",
+         *       "dueDate": "2026-11-25"
+         *     }
+         */
+        'application/json': components['schemas']['TaskUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  startTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  completeTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resolution": "Reviewed; diagnosis confirmed."
+         *     }
+         */
+        'application/json': components['schemas']['TaskResolutionInput'];
+      };
+    };
+    responses: {
+      /** @description The completed task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resolution": "No longer needed."
+         *     }
+         */
+        'application/json': components['schemas']['TaskResolutionInput'];
+      };
+    };
+    responses: {
+      /** @description The cancelled task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  reopenTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reopened task. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBillingRecords: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Field to sort by. */
+        sort?:
+          | 'createdAt'
+          | 'updatedAt'
+          | 'serviceDate'
+          | 'amountCents'
+          | 'status'
+          | 'invoiceNumber'
+          | 'facilityName';
+        /** @description Sort direction. */
+        order?: components['parameters']['OrderParam'];
+        /** @description Matches the invoice number, case record id, patient name, facility name or payer name. */
+        search?: string;
+        /** @description Only records in this status. */
+        status?: components['schemas']['BillingStatus'];
+        /** @description Only records of this facility. */
+        facilityId?: string;
+        /** @description Only records of this component (0 PC, 1 TC, 2 Global). */
+        billingComponent?: number;
+        /** @description Only records billed to this payer. */
+        payerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of billing records. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createBillingRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "caseId": "case-0009",
+         *       "billingComponent": 2,
+         *       "amountCents": 18500,
+         *       "currency": "USD",
+         *       "payerId": "aetna",
+         *       "cptCodes": [
+         *         "88305"
+         *       ],
+         *       "notes": null
+         *     }
+         */
+        'application/json': components['schemas']['BillingRecordInput'];
+      };
+    };
+    responses: {
+      /** @description The created billing record. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Billing record created.",
+           *       "data": {
+           *         "id": "bill-0101",
+           *         "invoiceNumber": "INV-2026-000101",
+           *         "case": {
+           *           "caseID": "case-0009",
+           *           "caseRecordId": "RCH-2026-0007"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "patientName": "Ada Lovelace",
+           *         "billingComponent": 2,
+           *         "billingComponentLabel": "Global/Whole Case (PC+TC)",
+           *         "cptCodes": [
+           *           "88305"
+           *         ],
+           *         "amountCents": 18500,
+           *         "currency": "USD",
+           *         "status": "Draft",
+           *         "payer": {
+           *           "id": "aetna",
+           *           "name": "Aetna"
+           *         },
+           *         "serviceDate": "2026-11-02",
+           *         "invoiceDate": null,
+           *         "dueDate": null,
+           *         "paidAt": null,
+           *         "voidedAt": null,
+           *         "voidReason": null,
+           *         "notes": null,
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "createdAt": "2026-11-15T12:00:00.000Z",
+           *         "updatedAt": "2026-11-15T12:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['BillingRecordEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBillingRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The billing record's id.
+         * @example bill-0001
+         */
+        billingId: components['parameters']['BillingId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingRecordEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateBillingRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The billing record's id.
+         * @example bill-0001
+         */
+        billingId: components['parameters']['BillingId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "Invoiced"
+         *     }
+         */
+        'application/json': components['schemas']['BillingRecordUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated billing record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingRecordEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listEnquiries: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Field to sort by. */
+        sort?: 'createdAt' | 'updatedAt' | 'name' | 'organisation' | 'status';
+        /** @description Sort direction. */
+        order?: components['parameters']['OrderParam'];
+        /** @description Matches the name, email or organisation. */
+        search?: string;
+        /** @description Only leads with this status (list A). */
+        status?: components['schemas']['LeadStatus'];
+        /** @description Only leads at this stage (list B). */
+        stage?: components['schemas']['LeadStatusB'];
+        /** @description Only leads from this source. */
+        leadSource?: components['schemas']['LeadSource'];
+        /** @description Only leads wanting this service. */
+        service?: components['schemas']['Service'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of enquiries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createEnquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "salutation": "Dr.",
+         *       "firstName": "Helen",
+         *       "lastName": "Carter",
+         *       "email": "helen.carter@example.org",
+         *       "phone": "+1 (617) 555-0142",
+         *       "organisation": "Back Bay Pathology Partners",
+         *       "organisationKind": "Pathologist Group",
+         *       "country": "US",
+         *       "state": "MA",
+         *       "service": "Pick Up",
+         *       "caseScope": "all",
+         *       "message": "We would like to read cases for your facilities."
+         *     }
+         */
+        'application/json': components['schemas']['EnquiryInput'];
+      };
+    };
+    responses: {
+      /** @description The enquiry was received. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getEnquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The enquiry's id.
+         * @example enq-0001
+         */
+        enquiryId: components['parameters']['EnquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enquiry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateEnquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The enquiry's id.
+         * @example enq-0001
+         */
+        enquiryId: components['parameters']['EnquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "Interested",
+         *       "stage": "interested",
+         *       "notes": "Call back on Monday."
+         *     }
+         */
+        'application/json': components['schemas']['EnquiryUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated enquiry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The countries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "US",
+           *           "label": "United States",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Canada",
+           *           "label": "Canada",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Other",
+           *           "label": "Other",
+           *           "group": null
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listUsStates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states and territories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCanadianProvinces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provinces and territories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInsurancePayers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSubspecialties: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subspecialties. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSpecialStains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The special stains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listIhcMarkers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The markers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSlideOrderOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFileRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FileRulesEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getEnumerations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enumerations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnumerationsEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCasePrimaryDiagnosis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "primaryDiagnosis": "Invasive ductal carcinoma, grade 2."
+         *     }
+         */
+        'application/json': components['schemas']['PrimaryDiagnosisInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['CaseChanged'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCaseClinicalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "clinicalInfo": "Palpable mass, 2 cm; prior benign biopsy in 2021."
+         *     }
+         */
+        'application/json': components['schemas']['ClinicalInfoInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['CaseChanged'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCaseBillingComponent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "billingComponent": 0
+         *     }
+         */
+        'application/json': components['schemas']['BillingComponentInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['CaseChanged'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCaseRelations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The relations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseRelationsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCaseRelations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "caseRelation": "Child",
+         *       "parentCaseId": "case-0021"
+         *     }
+         */
+        'application/json': components['schemas']['CaseRelationsInput'];
+      };
+    };
+    responses: {
+      /** @description The relations after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseRelationsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCaseAttachments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attachments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseAttachmentListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadCaseAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CaseAttachmentUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored attachment. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseAttachmentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      /** @description The file is larger than 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The file is larger than 20 MB.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file type is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "Only JPG, PNG, PDF and Word documents are allowed.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadCaseAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The attachment's server-generated id.
+         * @example att-0000000000000000
+         */
+        attachmentId: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'application/msword': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteCaseAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The attachment's server-generated id.
+         * @example att-0000000000000000
+         */
+        attachmentId: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The removed attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseAttachmentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadSubsectionImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SlideImageUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored image. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedSlideImageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      /** @description The file is larger than the limit. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The slide image is larger than 2 GB.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file is not a supported slide image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "Only slide images are allowed (.jpg, .jpeg, .tif, .tiff, .ndpi, .mrxs, .isyntax, .svs, .dcm, .vms, .vmu, .scn, .vsi, .bif, .czi, .zvi, .svslide, .ome.tiff).",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -135,6 +135,16 @@ export const zSlideLink = z.object({
   thumbnailUrl: z.url().nullable(),
   previewUrl: z.url().nullable(),
   expiresAt: z.iso.datetime(),
+  width: z.int().gte(1).nullish(),
+  height: z.int().gte(1).nullish(),
+  mpp: z
+    .object({
+      x: z.number().gt(0),
+      y: z.number().gt(0),
+    })
+    .nullish(),
+  magnification: z.number().gt(0).nullish(),
+  attribution: z.string().nullish(),
 });
 
 export const zSlideLinkEnvelope = z.object({
@@ -357,9 +367,1274 @@ export const zCaseListEnvelope = z.object({
 });
 
 /**
+ * Spec 3.3, account type.
+ */
+export const zAccountType = z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']);
+
+/**
+ * Spec 3.3, specialty (the longer of the two lists).
+ */
+export const zSpecialty = z.enum(['Pathology', 'Radiology', 'Other']);
+
+/**
+ * Spec 3.3, user type; `Operator_Staff` is the operator's own staff.
+ */
+export const zUserType = z.enum(['Physician', 'Operator_Staff', 'Facility_NP', 'Other']);
+
+/**
+ * Spec 3.3, staff role of the operator's staff. Labels: Accounts is 'Accounts and Billing'.
+ */
+export const zStaffRole = z.enum(['Admin', 'Accounts', 'Lab_Operations', 'Relationship_Manager']);
+
+/**
+ * Spec 3.3, work authorisation of a provider.
+ */
+export const zWorkAuthorization = z.enum([
+  'Citizen',
+  'Green_Card',
+  'EAD',
+  'Work_Visa',
+  'Student_Visa',
+  'Other',
+  'N/A',
+]);
+
+/**
+ * Spec 3.3, years of experience (`10+` is ten or more years).
+ */
+export const zExperienceBand = z.enum(['none', '0-3', '3-5', '5-7', '7-10', '10+']);
+
+/**
+ * Spec 3.3, country.
+ */
+export const zCountry = z.enum(['US', 'Canada', 'Other']);
+
+/**
+ * Spec 3.3, facility type.
+ */
+export const zFacilityType = z.enum([
+  'independent_facility',
+  'private_hospital',
+  'public_hospital',
+  'university_medical_center',
+  'other',
+]);
+
+/**
+ * Spec 3.3, how the facility handles its laboratory work.
+ */
+export const zLabArrangement = z.enum(['Own Lab', 'Contract Lab', 'No Lab', 'Other']);
+
+/**
+ * Spec 5: `+`, a 1–3 digit country code, then digit groups 3-3-4 with optional spaces, parentheses or
+ * hyphens between. Another shape answers 400 with 'Invalid phone number format. Must start with + and
+ * follow a valid pattern.'; a country code of zero or all zeros answers 422 with 'Invalid country code.'
+ *
+ */
+export const zPhoneNumber = z
+  .string()
+  .regex(/^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/);
+
+/**
+ * A new password: at least 10 characters with at least one letter and one digit. A password that breaks
+ * the rule answers 422 with a field message saying what is missing.
+ *
+ */
+export const zNewPassword = z.string().min(1).max(256);
+
+export const zEmailVerificationRequest = z.object({
+  email: z.email().max(254),
+});
+
+/**
+ * The same answer whether or not an account exists for the email.
+ */
+export const zEmailVerificationSent = z.object({
+  email: z.email(),
+  codeLength: z.literal(6),
+  expiresInMinutes: z.literal(15),
+  maxAttempts: z.literal(5),
+});
+
+export const zVerifyEmailCodeInput = z.object({
+  email: z.email().max(254),
+  code: z.string().min(1).max(12),
+});
+
+export const zEmailCodeVerified = z.object({
+  email: z.email(),
+  verified: z.literal(true),
+  validUntil: z.iso.datetime(),
+});
+
+export const zSetPasswordWithCodeInput = z.object({
+  email: z.email().max(254),
+  code: z.string().min(1).max(12),
+  newPassword: zNewPassword,
+});
+
+export const zResetPasswordInput = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: zNewPassword,
+});
+
+export const zChangePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: zNewPassword,
+  confirmPassword: z.string().min(1).max(256),
+});
+
+export const zPasswordChanged = z.object({
+  changedAt: z.iso.datetime(),
+  sessionsEnded: z.int().gte(0),
+  signInAgain: z.boolean(),
+});
+
+export const zLoggedOut = z.object({
+  loggedOutAt: z.iso.datetime(),
+});
+
+/**
+ * A user as the user screens show it. Fields a role does not use are null.
+ */
+export const zUser = z.object({
+  id: z.string(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: zRole,
+  status: zUserStatus,
+  userType: zUserType,
+  staffRole: zStaffRole.nullable(),
+  phone: z.string().nullable(),
+  specialty: zSpecialty.nullable(),
+  workAuthorization: zWorkAuthorization.nullable(),
+  experience: zExperienceBand.nullable(),
+  country: zCountry.nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  facility: zFacilityRef.nullable(),
+  groupIds: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * A new user. Facility roles need `facilityId` (a MedicalFacility user may only create users of its own
+ * facility); Admin needs `staffRole`. The user starts in status New and sets a password through the
+ * email verification flow.
+ *
+ */
+export const zUserCreateInput = z.object({
+  email: z.email().max(254),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  role: zRole,
+  userType: zUserType,
+  staffRole: zStaffRole.optional(),
+  phone: zPhoneNumber,
+  specialty: zSpecialty.optional(),
+  workAuthorization: zWorkAuthorization.optional(),
+  experience: zExperienceBand.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  facilityId: z.string().min(1).max(64).optional(),
+});
+
+/**
+ * Only the fields present change. `status` and `staffRole` are for admins; a status change must follow
+ * the user lifecycle (see updateUser), otherwise 409.
+ *
+ */
+export const zUserUpdateInput = z.object({
+  email: z.email().max(254).optional(),
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  status: zUserStatus.optional(),
+  staffRole: zStaffRole.optional(),
+  phone: zPhoneNumber.optional(),
+  specialty: zSpecialty.optional(),
+  workAuthorization: zWorkAuthorization.optional(),
+  experience: zExperienceBand.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+});
+
+export const zUserPage = z.object({
+  items: z.array(zUser),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+/**
+ * A facility's account (spec 2.4 accounts, 2.5 facility account details).
+ */
+export const zFacilityAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  facilityType: zFacilityType,
+  accountType: zAccountType,
+  labArrangement: zLabArrangement,
+  email: z.email().nullable(),
+  phone: z.string().nullable(),
+  country: zCountry,
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  status: zUserStatus,
+  userCount: z.int().gte(0),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zFacilityAccountInput = z.object({
+  name: z.string().min(1).max(200),
+  facilityType: zFacilityType,
+  accountType: zAccountType,
+  labArrangement: zLabArrangement,
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  country: zCountry,
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+});
+
+/**
+ * Only the fields present change. `status` is for admins and follows the user lifecycle (see updateUser).
+ */
+export const zFacilityAccountUpdateInput = z.object({
+  name: z.string().min(1).max(200).optional(),
+  facilityType: zFacilityType.optional(),
+  accountType: zAccountType.optional(),
+  labArrangement: zLabArrangement.optional(),
+  email: z.email().max(254).optional(),
+  phone: zPhoneNumber.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+  status: zUserStatus.optional(),
+});
+
+export const zFacilityAccountPage = z.object({
+  items: z.array(zFacilityAccount),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+export const zTeam = z.object({
+  facility: zFacilityRef,
+  members: z.array(zUser),
+});
+
+export const zGroupMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  status: zUserStatus,
+});
+
+/**
+ * A group of providers.
+ */
+export const zGroup = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  specialty: zSpecialty.nullable(),
+  members: z.array(zGroupMember),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * Names are unique (409). Members must be providers (422).
+ */
+export const zGroupInput = z.object({
+  name: z.string().min(1).max(100),
+  description: z.string().max(1000).optional(),
+  specialty: zSpecialty.optional(),
+  memberIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+});
+
+/**
+ * Only the fields present change; `memberIds` replaces the member list.
+ */
+export const zGroupUpdateInput = z.object({
+  name: z.string().min(1).max(100).optional(),
+  description: z.string().max(1000).optional(),
+  specialty: zSpecialty.optional(),
+  memberIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+});
+
+export const zGroupPage = z.object({
+  items: z.array(zGroup),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+export const zGroupDeleted = z.object({
+  id: z.string(),
+  deletedAt: z.iso.datetime(),
+});
+
+/**
+ * Open until an admin resolves it; a resolved request cannot be resolved again (409).
+ */
+export const zSupportRequestStatus = z.enum(['Open', 'Resolved']);
+
+export const zSupportRequest = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: zSupportRequestStatus,
+  createdBy: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.email(),
+    role: zRole,
+  }),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  resolvedBy: zPersonRef.nullable(),
+  resolution: z.string().nullable(),
+});
+
+export const zSupportRequestInput = z.object({
+  subject: z.string().min(1).max(200),
+  message: z.string().min(1).max(5000),
+});
+
+export const zResolveSupportRequestInput = z.object({
+  resolution: z.string().min(1).max(2000),
+});
+
+export const zSupportRequestPage = z.object({
+  items: z.array(zSupportRequest),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+/**
+ * The global banner; `message` is null when no banner is shown.
+ */
+export const zBanner = z.object({
+  message: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: zPersonRef.nullable(),
+});
+
+export const zBannerInput = z.object({
+  message: z.string().min(1).max(500),
+});
+
+/**
+ * Counts for the admin home. `openTasks` and `openEnquiries` are null when this backend keeps no tasks
+ * or enquiries.
+ *
+ */
+export const zAdminDashboard = z.object({
+  cases: z.object({
+    Draft: z.int().gte(0),
+    Available: z.int().gte(0),
+    Assigned: z.int().gte(0),
+    SignOutCompleted: z.int().gte(0),
+    Cancelled: z.int().gte(0),
+  }),
+  providers: z.object({
+    New: z.int().gte(0),
+    'In Progress': z.int().gte(0),
+    'Provisionally Active': z.int().gte(0),
+    Active: z.int().gte(0),
+    Deactivated: z.int().gte(0),
+  }),
+  openTasks: z.int().gte(0).nullable(),
+  openEnquiries: z.int().gte(0).nullable(),
+  openSupportRequests: z.int().gte(0),
+  generatedAt: z.iso.datetime(),
+});
+
+export const zRegistrationKind = z.enum(['provider', 'facility', 'other']);
+
+/**
+ * A submitted registration. Provider registrations create a Provider user, facility registrations a
+ * facility account and its MedicalFacility user (both in status New); "other" registrations are kept for
+ * an admin to follow up. `status` is the linked user's (or account's) status. Fields a kind does not use
+ * are null.
+ *
+ */
+export const zRegistration = z.object({
+  id: z.string(),
+  kind: zRegistrationKind,
+  status: zUserStatus,
+  userId: z.string().nullable(),
+  facilityId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string(),
+  specialty: zSpecialty.nullable(),
+  workAuthorization: zWorkAuthorization.nullable(),
+  experience: zExperienceBand.nullable(),
+  country: zCountry,
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  facilityName: z.string().nullable(),
+  facilityType: zFacilityType.nullable(),
+  accountType: zAccountType.nullable(),
+  labArrangement: zLabArrangement.nullable(),
+  facilityPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  message: z.string().nullable(),
+  submittedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zProviderRegistrationInput = z.object({
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  password: zNewPassword,
+  specialty: zSpecialty,
+  workAuthorization: zWorkAuthorization,
+  experience: zExperienceBand,
+  country: zCountry,
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+});
+
+/**
+ * Only the fields present change (the password changes through the password operations).
+ */
+export const zProviderRegistrationUpdateInput = z.object({
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  phone: zPhoneNumber.optional(),
+  specialty: zSpecialty.optional(),
+  workAuthorization: zWorkAuthorization.optional(),
+  experience: zExperienceBand.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+});
+
+export const zFacilityRegistrationInput = z.object({
+  facilityName: z.string().min(1).max(200),
+  facilityType: zFacilityType,
+  accountType: zAccountType,
+  labArrangement: zLabArrangement,
+  facilityPhone: zPhoneNumber,
+  country: zCountry,
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  password: zNewPassword,
+});
+
+/**
+ * Only the fields present change.
+ */
+export const zFacilityRegistrationUpdateInput = z.object({
+  facilityName: z.string().min(1).max(200).optional(),
+  facilityType: zFacilityType.optional(),
+  accountType: zAccountType.optional(),
+  labArrangement: zLabArrangement.optional(),
+  facilityPhone: zPhoneNumber.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  phone: zPhoneNumber.optional(),
+});
+
+export const zOtherRegistrationInput = z.object({
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  organisationName: z.string().min(1).max(200),
+  specialty: zSpecialty.optional(),
+  country: zCountry,
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  message: z.string().max(2000).optional(),
+});
+
+/**
+ * Only the fields present change.
+ */
+export const zOtherRegistrationUpdateInput = z.object({
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  phone: zPhoneNumber.optional(),
+  organisationName: z.string().min(1).max(200).optional(),
+  specialty: zSpecialty.optional(),
+  country: zCountry.optional(),
+  state: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  message: z.string().max(2000).optional(),
+});
+
+export const zLoggedOutEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zLoggedOut,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zEmailVerificationSentEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zEmailVerificationSent,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zEmailCodeVerifiedEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zEmailCodeVerified,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zPasswordChangedEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zPasswordChanged,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zUserEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zUser,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zUserListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zUserPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zFacilityAccountEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zFacilityAccount,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zFacilityAccountListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zFacilityAccountPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zTeamEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zTeam,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zGroupEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zGroup,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zGroupListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zGroupPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zGroupDeletedEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zGroupDeleted,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zSupportRequestEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zSupportRequest,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zSupportRequestListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zSupportRequestPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zBannerEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zBanner,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zAdminDashboardEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zAdminDashboard,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zRegistrationEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zRegistration,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
+ * A short reference to a case.
+ */
+export const zCaseRef = z.object({
+  caseID: z.string(),
+  caseRecordId: z.string(),
+});
+
+/**
+ * 1 General, 2 QA (quality review of a signed-out case), 3 Onboarding (key `physicianOnboarding`).
+ */
+export const zTaskType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/**
+ * The key of a task type; `physicianOnboarding` is type 3, `qa` type 2, `general` type 1.
+ */
+export const zTaskTypeKey = z.enum(['general', 'qa', 'physicianOnboarding']);
+
+/**
+ * Open → InProgress (start) → Completed (complete; also straight from Open). Open or InProgress →
+ * Cancelled (cancel). Completed or Cancelled → Open (reopen, admins only). Any other change answers 409;
+ * a Completed or Cancelled task cannot be edited (409).
+ *
+ */
+export const zTaskStatus = z.enum(['Open', 'InProgress', 'Completed', 'Cancelled']);
+
+export const zTaskPriority = z.enum(['Low', 'Normal', 'High', 'Urgent']);
+
+export const zTaskChecklistItem = z.object({
+  label: z.string().min(1).max(200),
+  done: z.boolean(),
+});
+
+/**
+ * A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
+ * the provider being onboarded and carry a checklist that must be fully ticked before completion.
+ *
+ */
+export const zTask = z.object({
+  id: z.string(),
+  taskNumber: z.string(),
+  type: zTaskType,
+  typeKey: zTaskTypeKey,
+  typeLabel: z.enum(['General', 'QA', 'Onboarding']),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: zTaskStatus,
+  priority: zTaskPriority,
+  assignee: zPersonRef.nullable(),
+  facility: zFacilityRef.nullable(),
+  case: zCaseRef.nullable(),
+  createdBy: zPersonRef,
+  dueDate: z.iso.date().nullable(),
+  checklist: z.array(zTaskChecklistItem),
+  resolution: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+
+export const zTaskPage = z.object({
+  items: z.array(zTask),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+/**
+ * A new task. Admins create any type; facility users create general tasks for their own facility only.
+ * A QA task needs `caseId` (a signed-out case) and an active provider as assignee; an onboarding task
+ * needs a provider as assignee.
+ *
+ */
+export const zTaskInput = z.object({
+  type: zTaskType,
+  title: z.string().min(1).max(200),
+  description: z.string().max(5000).nullish(),
+  priority: zTaskPriority.optional(),
+  assigneeId: z.string().max(64).nullish(),
+  facilityId: z.string().max(64).nullish(),
+  caseId: z.string().max(64).nullish(),
+  dueDate: z.iso.date().nullish(),
+  checklist: z.array(zTaskChecklistItem).max(50).optional(),
+});
+
+/**
+ * The fields to change. Admins (and facility users for their facility's general tasks) change any field;
+ * the assignee may only tick the checklist.
+ *
+ */
+export const zTaskUpdateInput = z.object({
+  title: z.string().min(1).max(200).optional(),
+  description: z.string().max(5000).nullish(),
+  priority: zTaskPriority.optional(),
+  assigneeId: z.string().max(64).nullish(),
+  dueDate: z.iso.date().nullish(),
+  checklist: z.array(zTaskChecklistItem).max(50).optional(),
+});
+
+export const zTaskResolutionInput = z.object({
+  resolution: z.string().max(2000).nullish(),
+});
+
+export const zTaskEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zTask,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zTaskListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zTaskPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
+ * Draft → Invoiced (issues the invoice date and a 30-day due date) → Paid. Draft or Invoiced → Void (needs a
+ * reason). Paid and Void are final. Any other change answers 409; amounts, component, payer, codes and
+ * service date change only while Draft (409 otherwise).
+ *
+ */
+export const zBillingStatus = z.enum(['Draft', 'Invoiced', 'Paid', 'Void']);
+
+export const zBillingCurrency = z.enum(['USD', 'CAD']);
+
+/**
+ * The label of a billing component (spec 3.3).
+ */
+export const zBillingComponentLabel = z.enum([
+  'Professional Component (PC)',
+  'Technical Component (TC)',
+  'Global/Whole Case (PC+TC)',
+]);
+
+export const zInsurancePayerRef = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+
+export const zBillingRecord = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  case: zCaseRef,
+  facility: zFacilityRef,
+  patientName: z.string(),
+  billingComponent: zBillingComponent,
+  billingComponentLabel: zBillingComponentLabel,
+  cptCodes: z.array(z.string().regex(/^[0-9]{5}$/)),
+  amountCents: z.int().gte(0),
+  currency: zBillingCurrency,
+  status: zBillingStatus,
+  payer: zInsurancePayerRef.nullable(),
+  serviceDate: z.iso.date(),
+  invoiceDate: z.iso.date().nullable(),
+  dueDate: z.iso.date().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  voidedAt: z.iso.datetime().nullable(),
+  voidReason: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: zPersonRef,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zBillingPage = z.object({
+  items: z.array(zBillingRecord),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+/**
+ * A new billing record (status Draft) for a signed-out case. The component defaults to the case's, the
+ * currency to the facility's country (CAD for Canada, else USD), the service date to the sign-out date.
+ *
+ */
+export const zBillingRecordInput = z.object({
+  caseId: z.string().min(1).max(64),
+  billingComponent: zBillingComponent.optional(),
+  amountCents: z.int().gte(0).lte(100000000),
+  currency: zBillingCurrency.optional(),
+  payerId: z.string().max(64).nullish(),
+  cptCodes: z
+    .array(z.string().regex(/^[0-9]{5}$/))
+    .max(20)
+    .optional(),
+  serviceDate: z.iso.date().optional(),
+  notes: z.string().max(2000).nullish(),
+});
+
+/**
+ * The fields to change; `status` moves the record along its lifecycle.
+ */
+export const zBillingRecordUpdateInput = z.object({
+  billingComponent: zBillingComponent.optional(),
+  amountCents: z.int().gte(0).lte(100000000).optional(),
+  currency: zBillingCurrency.optional(),
+  payerId: z.string().max(64).nullish(),
+  cptCodes: z
+    .array(z.string().regex(/^[0-9]{5}$/))
+    .max(20)
+    .optional(),
+  serviceDate: z.iso.date().optional(),
+  notes: z.string().max(2000).nullish(),
+  status: zBillingStatus.optional(),
+  voidReason: z.string().max(500).nullish(),
+});
+
+export const zBillingRecordEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zBillingRecord,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zBillingListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zBillingPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zSalutation = z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']);
+
+export const zOrganisationKind = z.enum(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']);
+
+export const zLeadSource = z.enum(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']);
+
+/**
+ * Lead status, list A of spec 3.3 (the account-level status of a lead).
+ */
+export const zLeadStatus = z.enum([
+  'Prospect',
+  'Ineligible',
+  'Interested',
+  'Follow_up',
+  'Not_Interested',
+  'ProvisionallyActive',
+  'Active',
+  'Deactivated',
+]);
+
+/**
+ * Lead status, list B of spec 3.3 (lower-case pipeline stage).
+ */
+export const zLeadStatusB = z.enum([
+  'prospect',
+  'interested',
+  'follow_up',
+  'not_interested',
+  'onboarding_in_progress',
+  'active',
+]);
+
+/**
+ * What the organisation wants to do on the platform.
+ */
+export const zService = z.enum(['Send Out', 'Pick Up', 'Both']);
+
+export const zCaseScope = z.enum([
+  'only_full_global_cases',
+  'professional_component',
+  'technical_component',
+  'all',
+]);
+
+export const zEnquiry = z.object({
+  id: z.string(),
+  salutation: zSalutation,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: zPhoneNumber,
+  organisation: z.string(),
+  organisationKind: zOrganisationKind,
+  country: z.enum(['US', 'Canada', 'Other']),
+  state: z.string().nullable(),
+  service: zService,
+  caseScope: zCaseScope,
+  leadSource: zLeadSource,
+  status: zLeadStatus,
+  stage: zLeadStatusB,
+  message: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zEnquiryPage = z.object({
+  items: z.array(zEnquiry),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+/**
+ * The website's enquiry form. The lead starts as Prospect / prospect.
+ */
+export const zEnquiryInput = z.object({
+  salutation: zSalutation.optional(),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  organisation: z.string().min(1).max(200),
+  organisationKind: zOrganisationKind,
+  country: z.enum(['US', 'Canada', 'Other']),
+  state: z.string().max(10).nullish(),
+  service: zService,
+  caseScope: zCaseScope.optional(),
+  leadSource: zLeadSource.optional(),
+  message: z.string().max(2000).nullish(),
+});
+
+/**
+ * The fields to change (admins).
+ */
+export const zEnquiryUpdateInput = z.object({
+  salutation: zSalutation.optional(),
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  email: z.email().max(254).optional(),
+  phone: zPhoneNumber.optional(),
+  organisation: z.string().min(1).max(200).optional(),
+  organisationKind: zOrganisationKind.optional(),
+  country: z.enum(['US', 'Canada', 'Other']).optional(),
+  state: z.string().max(10).nullish(),
+  service: zService.optional(),
+  caseScope: zCaseScope.optional(),
+  leadSource: zLeadSource.optional(),
+  status: zLeadStatus.optional(),
+  stage: zLeadStatusB.optional(),
+  notes: z.string().max(5000).nullish(),
+});
+
+export const zEnquiryEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zEnquiry,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zEnquiryListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zEnquiryPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
+ * One entry of a reference list; `group` sorts entries into headings (e.g. State, Territory).
+ */
+export const zReferenceOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  group: z.string().nullable(),
+});
+
+export const zReferenceListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: z.array(zReferenceOption),
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zEnumerationOption = z.object({
+  value: z.union([z.string(), z.int()]),
+  label: z.string(),
+});
+
+/**
+ * The enumerations of spec 3.3 that tasks, billing, enquiries and case files use, with labels.
+ */
+export const zEnumerations = z.record(z.string(), z.array(zEnumerationOption));
+
+export const zEnumerationsEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zEnumerations,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
+ * What the upload operations accept (spec 5).
+ */
+export const zFileRules = z.object({
+  attachmentExtensions: z.array(z.string()),
+  attachmentContentTypes: z.array(z.string()),
+  attachmentMaxBytes: z.int().gte(1),
+  attachmentTypeMessage: z.string(),
+  slideImageExtensions: z.array(z.string()),
+  slideImageMaxBytes: z.int().gte(1),
+});
+
+export const zFileRulesEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zFileRules,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zPrimaryDiagnosisInput = z.object({
+  primaryDiagnosis: z.string().min(1).max(2000),
+});
+
+export const zClinicalInfoInput = z.object({
+  clinicalInfo: z.string().max(5000).nullable(),
+});
+
+export const zBillingComponentInput = z.object({
+  billingComponent: zBillingComponent,
+});
+
+export const zCaseLink = z.object({
+  caseID: z.string(),
+  caseRecordId: z.string(),
+  status: zCaseStatus,
+});
+
+/**
+ * How a case relates to others; children are the cases that name this one as parent.
+ */
+export const zCaseRelations = z.object({
+  caseID: z.string(),
+  caseRelation: zCaseRelation,
+  parent: zCaseLink.nullable(),
+  children: z.array(zCaseLink),
+});
+
+/**
+ * `Child` needs `parentCaseId` (another case of the same facility, not one of this case's children); the
+ * other relations need it null. A case with children cannot stop being `Parent` (409).
+ *
+ */
+export const zCaseRelationsInput = z.object({
+  caseRelation: zCaseRelation,
+  parentCaseId: z.string().max(64).nullish(),
+});
+
+export const zCaseRelationsEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zCaseRelations,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
+ * The five clinical attachment slots of spec 3.4: clinical history letter, lab reports,
+ * radiology/endoscopy/operation, other clinical (checkbox) file, primary physician attachment.
+ *
+ */
+export const zAttachmentSlot = z.enum([
+  'clinicalHistoryLetter',
+  'labReports',
+  'radiologyEndoscopyOperation',
+  'otherClinical',
+  'primaryPhysician',
+]);
+
+export const zCaseAttachment = z.object({
+  id: z.string(),
+  caseID: z.string(),
+  slot: zAttachmentSlot,
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().gte(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  uploadedBy: zPersonRef,
+  uploadedAt: z.iso.datetime(),
+});
+
+export const zCaseAttachmentEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zCaseAttachment,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zCaseAttachmentListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: z.array(zCaseAttachment),
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+export const zCaseAttachmentUpload = z.object({
+  slot: zAttachmentSlot,
+  file: z.string(),
+});
+
+export const zSlideImageUpload = z.object({
+  file: z.string(),
+});
+
+export const zUploadedSlideImage = z.object({
+  caseID: z.string(),
+  specimenID: z.string(),
+  subsectionId: z.string(),
+  image: zSlideImage,
+  contentType: z.string(),
+  sizeBytes: z.int().gte(0),
+});
+
+export const zUploadedSlideImageEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zUploadedSlideImage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
  * The case's id (`caseID`).
  */
 export const zCaseId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The user's id.
+ */
+export const zUserId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The facility account's id (the facility id).
+ */
+export const zAccountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The group's id.
+ */
+export const zGroupId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The support request's id.
+ */
+export const zSupportRequestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The registration's id.
+ */
+export const zRegistrationId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The task's id.
+ */
+export const zTaskId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The billing record's id.
+ */
+export const zBillingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The enquiry's id.
+ */
+export const zEnquiryId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The attachment's server-generated id.
+ */
+export const zAttachmentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The subsection's id (`Subsection.id`).
+ */
+export const zSubsectionId = z.string().regex(/^[A-Za-z0-9_-]{1,96}$/);
+
+/**
+ * 1-based page number.
+ */
+export const zPageParam = z.int().gte(1).default(1);
+
+/**
+ * Items per page.
+ */
+export const zPageSizeParam = z.int().gte(1).lte(100).default(20);
+
+/**
+ * Sort direction.
+ */
+export const zOrderParam = z.enum(['asc', 'desc']);
 
 export const zLoginBody = zLoginRequest;
 
@@ -480,3 +1755,652 @@ export const zCancelCasePath = z.object({
  * The case after the change.
  */
 export const zCancelCaseResponse = zCaseEnvelope;
+
+/**
+ * Logged out.
+ */
+export const zLogoutResponse = zLoggedOutEnvelope;
+
+export const zRequestEmailVerificationBody = zEmailVerificationRequest;
+
+/**
+ * Accepted; a code was sent if the account exists.
+ */
+export const zRequestEmailVerificationResponse = zEmailVerificationSentEnvelope;
+
+export const zVerifyEmailCodeBody = zVerifyEmailCodeInput;
+
+/**
+ * The code is correct.
+ */
+export const zVerifyEmailCodeResponse = zEmailCodeVerifiedEnvelope;
+
+export const zSetPasswordWithCodeBody = zSetPasswordWithCodeInput;
+
+/**
+ * The password was changed.
+ */
+export const zSetPasswordWithCodeResponse = zPasswordChangedEnvelope;
+
+export const zResetPasswordBody = zResetPasswordInput;
+
+/**
+ * The password was changed.
+ */
+export const zResetPasswordResponse = zPasswordChangedEnvelope;
+
+export const zChangePasswordBody = zChangePasswordInput;
+
+/**
+ * The password was changed and every session ended.
+ */
+export const zChangePasswordResponse = zPasswordChangedEnvelope;
+
+export const zListUsersQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['name', 'email', 'role', 'status', 'createdAt']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  role: zRole.optional(),
+  status: zUserStatus.optional(),
+});
+
+/**
+ * One page of users.
+ */
+export const zListUsersResponse = zUserListEnvelope;
+
+export const zCreateUserBody = zUserCreateInput;
+
+/**
+ * The created user.
+ */
+export const zCreateUserResponse = zUserEnvelope;
+
+export const zGetUserPath = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The user.
+ */
+export const zGetUserResponse = zUserEnvelope;
+
+export const zUpdateUserBody = zUserUpdateInput;
+
+export const zUpdateUserPath = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated user.
+ */
+export const zUpdateUserResponse = zUserEnvelope;
+
+export const zListAccountsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['name', 'createdAt', 'status', 'country']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  status: zUserStatus.optional(),
+  accountType: zAccountType.optional(),
+});
+
+/**
+ * One page of accounts.
+ */
+export const zListAccountsResponse = zFacilityAccountListEnvelope;
+
+export const zCreateAccountBody = zFacilityAccountInput;
+
+/**
+ * The created account.
+ */
+export const zCreateAccountResponse = zFacilityAccountEnvelope;
+
+export const zGetAccountPath = z.object({
+  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The account.
+ */
+export const zGetAccountResponse = zFacilityAccountEnvelope;
+
+export const zUpdateAccountBody = zFacilityAccountUpdateInput;
+
+export const zUpdateAccountPath = z.object({
+  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated account.
+ */
+export const zUpdateAccountResponse = zFacilityAccountEnvelope;
+
+/**
+ * The account.
+ */
+export const zGetMyFacilityAccountResponse = zFacilityAccountEnvelope;
+
+export const zUpdateMyFacilityAccountBody = zFacilityAccountUpdateInput;
+
+/**
+ * The updated account.
+ */
+export const zUpdateMyFacilityAccountResponse = zFacilityAccountEnvelope;
+
+/**
+ * The team.
+ */
+export const zGetMyTeamResponse = zTeamEnvelope;
+
+export const zListGroupsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  search: z.string().max(100).optional(),
+});
+
+/**
+ * One page of groups.
+ */
+export const zListGroupsResponse = zGroupListEnvelope;
+
+export const zCreateGroupBody = zGroupInput;
+
+/**
+ * The created group.
+ */
+export const zCreateGroupResponse = zGroupEnvelope;
+
+export const zDeleteGroupPath = z.object({
+  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The group was deleted.
+ */
+export const zDeleteGroupResponse = zGroupDeletedEnvelope;
+
+export const zGetGroupPath = z.object({
+  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The group.
+ */
+export const zGetGroupResponse = zGroupEnvelope;
+
+export const zUpdateGroupBody = zGroupUpdateInput;
+
+export const zUpdateGroupPath = z.object({
+  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated group.
+ */
+export const zUpdateGroupResponse = zGroupEnvelope;
+
+export const zListSupportRequestsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  status: zSupportRequestStatus.optional(),
+});
+
+/**
+ * One page of support requests.
+ */
+export const zListSupportRequestsResponse = zSupportRequestListEnvelope;
+
+export const zCreateSupportRequestBody = zSupportRequestInput;
+
+/**
+ * The created request.
+ */
+export const zCreateSupportRequestResponse = zSupportRequestEnvelope;
+
+export const zResolveSupportRequestBody = zResolveSupportRequestInput;
+
+export const zResolveSupportRequestPath = z.object({
+  supportRequestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The resolved request.
+ */
+export const zResolveSupportRequestResponse = zSupportRequestEnvelope;
+
+/**
+ * The banner after the change (message null).
+ */
+export const zClearBannerResponse = zBannerEnvelope;
+
+/**
+ * The banner.
+ */
+export const zGetBannerResponse = zBannerEnvelope;
+
+export const zSetBannerBody = zBannerInput;
+
+/**
+ * The banner after the change.
+ */
+export const zSetBannerResponse = zBannerEnvelope;
+
+/**
+ * The counts.
+ */
+export const zGetAdminDashboardResponse = zAdminDashboardEnvelope;
+
+export const zRegisterProviderBody = zProviderRegistrationInput;
+
+/**
+ * The registration.
+ */
+export const zRegisterProviderResponse = zRegistrationEnvelope;
+
+export const zGetProviderRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The registration.
+ */
+export const zGetProviderRegistrationResponse = zRegistrationEnvelope;
+
+export const zUpdateProviderRegistrationBody = zProviderRegistrationUpdateInput;
+
+export const zUpdateProviderRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated registration.
+ */
+export const zUpdateProviderRegistrationResponse = zRegistrationEnvelope;
+
+export const zRegisterFacilityBody = zFacilityRegistrationInput;
+
+/**
+ * The registration.
+ */
+export const zRegisterFacilityResponse = zRegistrationEnvelope;
+
+export const zGetFacilityRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The registration.
+ */
+export const zGetFacilityRegistrationResponse = zRegistrationEnvelope;
+
+export const zUpdateFacilityRegistrationBody = zFacilityRegistrationUpdateInput;
+
+export const zUpdateFacilityRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated registration.
+ */
+export const zUpdateFacilityRegistrationResponse = zRegistrationEnvelope;
+
+export const zRegisterOtherBody = zOtherRegistrationInput;
+
+/**
+ * The registration.
+ */
+export const zRegisterOtherResponse = zRegistrationEnvelope;
+
+export const zGetOtherRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The registration.
+ */
+export const zGetOtherRegistrationResponse = zRegistrationEnvelope;
+
+export const zUpdateOtherRegistrationBody = zOtherRegistrationUpdateInput;
+
+export const zUpdateOtherRegistrationPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated registration.
+ */
+export const zUpdateOtherRegistrationResponse = zRegistrationEnvelope;
+
+export const zListTasksQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['createdAt', 'updatedAt', 'dueDate', 'title', 'status', 'priority', 'taskNumber']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  type: z.int().gte(1).lte(3).optional(),
+  status: zTaskStatus.optional(),
+  assigneeId: z.string().max(64).optional(),
+  assignedToMe: z.boolean().optional(),
+});
+
+/**
+ * One page of tasks.
+ */
+export const zListTasksResponse = zTaskListEnvelope;
+
+export const zCreateTaskBody = zTaskInput;
+
+/**
+ * The created task.
+ */
+export const zCreateTaskResponse = zTaskEnvelope;
+
+export const zGetTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The task.
+ */
+export const zGetTaskResponse = zTaskEnvelope;
+
+export const zUpdateTaskBody = zTaskUpdateInput;
+
+export const zUpdateTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated task.
+ */
+export const zUpdateTaskResponse = zTaskEnvelope;
+
+export const zStartTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The started task.
+ */
+export const zStartTaskResponse = zTaskEnvelope;
+
+export const zCompleteTaskBody = zTaskResolutionInput;
+
+export const zCompleteTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The completed task.
+ */
+export const zCompleteTaskResponse = zTaskEnvelope;
+
+export const zCancelTaskBody = zTaskResolutionInput;
+
+export const zCancelTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The cancelled task.
+ */
+export const zCancelTaskResponse = zTaskEnvelope;
+
+export const zReopenTaskPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The reopened task.
+ */
+export const zReopenTaskResponse = zTaskEnvelope;
+
+export const zListBillingRecordsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z
+    .enum(['createdAt', 'updatedAt', 'serviceDate', 'amountCents', 'status', 'invoiceNumber', 'facilityName'])
+    .optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  status: zBillingStatus.optional(),
+  facilityId: z.string().max(64).optional(),
+  billingComponent: z.int().gte(0).lte(2).optional(),
+  payerId: z.string().max(64).optional(),
+});
+
+/**
+ * One page of billing records.
+ */
+export const zListBillingRecordsResponse = zBillingListEnvelope;
+
+export const zCreateBillingRecordBody = zBillingRecordInput;
+
+/**
+ * The created billing record.
+ */
+export const zCreateBillingRecordResponse = zBillingRecordEnvelope;
+
+export const zGetBillingRecordPath = z.object({
+  billingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The billing record.
+ */
+export const zGetBillingRecordResponse = zBillingRecordEnvelope;
+
+export const zUpdateBillingRecordBody = zBillingRecordUpdateInput;
+
+export const zUpdateBillingRecordPath = z.object({
+  billingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated billing record.
+ */
+export const zUpdateBillingRecordResponse = zBillingRecordEnvelope;
+
+export const zListEnquiriesQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['createdAt', 'updatedAt', 'name', 'organisation', 'status']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  status: zLeadStatus.optional(),
+  stage: zLeadStatusB.optional(),
+  leadSource: zLeadSource.optional(),
+  service: zService.optional(),
+});
+
+/**
+ * One page of enquiries.
+ */
+export const zListEnquiriesResponse = zEnquiryListEnvelope;
+
+export const zCreateEnquiryBody = zEnquiryInput;
+
+/**
+ * The enquiry was received.
+ */
+export const zCreateEnquiryResponse = zEnquiryEnvelope;
+
+export const zGetEnquiryPath = z.object({
+  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The enquiry.
+ */
+export const zGetEnquiryResponse = zEnquiryEnvelope;
+
+export const zUpdateEnquiryBody = zEnquiryUpdateInput;
+
+export const zUpdateEnquiryPath = z.object({
+  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The updated enquiry.
+ */
+export const zUpdateEnquiryResponse = zEnquiryEnvelope;
+
+/**
+ * The countries.
+ */
+export const zListCountriesResponse = zReferenceListEnvelope;
+
+/**
+ * The states and territories.
+ */
+export const zListUsStatesResponse = zReferenceListEnvelope;
+
+/**
+ * The provinces and territories.
+ */
+export const zListCanadianProvincesResponse = zReferenceListEnvelope;
+
+/**
+ * The payers.
+ */
+export const zListInsurancePayersResponse = zReferenceListEnvelope;
+
+/**
+ * The subspecialties.
+ */
+export const zListSubspecialtiesResponse = zReferenceListEnvelope;
+
+/**
+ * The special stains.
+ */
+export const zListSpecialStainsResponse = zReferenceListEnvelope;
+
+/**
+ * The markers.
+ */
+export const zListIhcMarkersResponse = zReferenceListEnvelope;
+
+/**
+ * The order options.
+ */
+export const zListSlideOrderOptionsResponse = zReferenceListEnvelope;
+
+/**
+ * The upload rules.
+ */
+export const zGetFileRulesResponse = zFileRulesEnvelope;
+
+/**
+ * The enumerations.
+ */
+export const zGetEnumerationsResponse = zEnumerationsEnvelope;
+
+export const zUpdateCasePrimaryDiagnosisBody = zPrimaryDiagnosisInput;
+
+export const zUpdateCasePrimaryDiagnosisPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The case after the change.
+ */
+export const zUpdateCasePrimaryDiagnosisResponse = zCaseEnvelope;
+
+export const zUpdateCaseClinicalInfoBody = zClinicalInfoInput;
+
+export const zUpdateCaseClinicalInfoPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The case after the change.
+ */
+export const zUpdateCaseClinicalInfoResponse = zCaseEnvelope;
+
+export const zUpdateCaseBillingComponentBody = zBillingComponentInput;
+
+export const zUpdateCaseBillingComponentPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The case after the change.
+ */
+export const zUpdateCaseBillingComponentResponse = zCaseEnvelope;
+
+export const zGetCaseRelationsPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The relations.
+ */
+export const zGetCaseRelationsResponse = zCaseRelationsEnvelope;
+
+export const zUpdateCaseRelationsBody = zCaseRelationsInput;
+
+export const zUpdateCaseRelationsPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The relations after the change.
+ */
+export const zUpdateCaseRelationsResponse = zCaseRelationsEnvelope;
+
+export const zListCaseAttachmentsPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The attachments.
+ */
+export const zListCaseAttachmentsResponse = zCaseAttachmentListEnvelope;
+
+export const zUploadCaseAttachmentBody = zCaseAttachmentUpload;
+
+export const zUploadCaseAttachmentPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The stored attachment.
+ */
+export const zUploadCaseAttachmentResponse = zCaseAttachmentEnvelope;
+
+export const zDeleteCaseAttachmentPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  attachmentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The removed attachment.
+ */
+export const zDeleteCaseAttachmentResponse = zCaseAttachmentEnvelope;
+
+export const zDownloadCaseAttachmentPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  attachmentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The file.
+ */
+export const zDownloadCaseAttachmentResponse = z.string();
+
+export const zUploadSubsectionImageBody = zSlideImageUpload;
+
+export const zUploadSubsectionImagePath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subsectionId: z.string().regex(/^[A-Za-z0-9_-]{1,96}$/),
+});
+
+/**
+ * The stored image.
+ */
+export const zUploadSubsectionImageResponse = zUploadedSlideImageEnvelope;

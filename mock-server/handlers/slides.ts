@@ -2,7 +2,8 @@
 import { schemas } from '../../contracts';
 import { db } from '../db';
 import { authenticate, fail, ok, route, simulateLatency } from '../http';
-import { LINK_LIFETIME_SECONDS, signedQuery } from '../slides/signing';
+import { slideLinkData } from '../slides/links';
+import { LINK_LIFETIME_SECONDS } from '../slides/signing';
 
 export function slideHandlers(linkSecret: string) {
   return [
@@ -18,21 +19,8 @@ export function slideHandlers(linkSecret: string) {
 
       const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
       const origin = new URL(request.url).origin;
-      const link = `${origin}/slides/${slide.id}/file?${signedQuery(linkSecret, slide.id, 'file', expires)}`;
-      // Deep Zoom copies, thumbnails and previews are derived by the slide pipeline; until a slide has them
-      // the fields are null and the viewer reads the original file by Range.
-      return ok('getSlideDownloadLink', {
-        link,
-        info: { contentType: slide.contentType, fileName: slide.fileName, sizeBytes: slide.sizeBytes },
-        dziUrl: null,
-        dziTilesFolder: null,
-        dziTileSourceObject: null,
-        firstTileUrl: null,
-        tileImageUrls: [],
-        thumbnailUrl: null,
-        previewUrl: null,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      });
+      // Deep Zoom fields are null for a slide without a Deep Zoom copy: the viewer then reads the file by Range.
+      return ok('getSlideDownloadLink', slideLinkData(slide, { origin, secret: linkSecret, expires }));
     }),
   ];
 }

@@ -1,13 +1,29 @@
 /**
  * Signed, expiring slide URLs. The signature covers the slide id, what is fetched and the expiry, so a link
  * cannot be edited to reach another slide or live longer. Tile and Range requests then carry no bearer header.
+ *
+ * Resources: 'file' (the original), 'dzi' (the Deep Zoom descriptor and every tile of its `_files/` folder:
+ * OpenSeadragon derives the tile folder from the descriptor URL, so one signature, carried as path segments
+ * `/dz/{expires}/{signature}/`, must serve both), 'thumbnail' and 'preview'.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const LINK_LIFETIME_SECONDS = 60 * 60;
 
+export type SignedResource = 'file' | 'dzi' | 'thumbnail' | 'preview';
+
 function sign(secret: string, slideId: string, resource: string, expires: number): string {
   return createHmac('sha256', secret).update(`${slideId}\n${resource}\n${expires}`).digest('base64url');
+}
+
+/** The bare signature (base64url, safe as a path segment). */
+export function signatureFor(
+  secret: string,
+  slideId: string,
+  resource: SignedResource,
+  expires: number,
+): string {
+  return sign(secret, slideId, resource, expires);
 }
 
 export function signedQuery(secret: string, slideId: string, resource: string, expires: number): string {

@@ -6,10 +6,9 @@ import { readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SlideRecord } from '../db';
 
 /** Slide image extensions of spec section 5 that this store serves. */
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.svs': 'image/tiff',
   '.tif': 'image/tiff',
   '.tiff': 'image/tiff',
@@ -37,16 +36,30 @@ export function slideIdFor(fileName: string): string {
   return `blob-${slug}`;
 }
 
-export async function listSlideFiles(dir: string | null): Promise<SlideRecord[]> {
+export interface SlideFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  mtimeMs: number;
+}
+
+export async function listSlideFiles(dir: string | null): Promise<SlideFile[]> {
   if (!dir || !existsSync(dir)) return [];
   const names = (await readdir(dir)).sort();
-  const slides: SlideRecord[] = [];
+  const slides: SlideFile[] = [];
   for (const fileName of names) {
     const contentType = CONTENT_TYPES[path.extname(fileName).toLowerCase()];
     if (!contentType) continue;
     const info = await stat(path.join(dir, fileName));
     if (!info.isFile()) continue;
-    slides.push({ id: slideIdFor(fileName), fileName, contentType, sizeBytes: info.size });
+    slides.push({
+      id: slideIdFor(fileName),
+      fileName,
+      contentType,
+      sizeBytes: info.size,
+      mtimeMs: Math.floor(info.mtimeMs),
+    });
   }
   return slides;
 }

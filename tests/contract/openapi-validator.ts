@@ -57,6 +57,11 @@ export async function contractViolations(request: Request, response: Response): 
   if (operation) {
     const declared = operation.responses?.[String(response.status)];
     if (!declared) return [`${label}: status ${response.status} is not declared in openapi.yaml`];
+    // A file download (no application/json content): the bytes are not judged, only their declared type.
+    if (!declared.$ref && declared.content && !declared.content['application/json']) {
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      return type in declared.content ? [] : [`${label}: content type "${type}" is not declared`];
+    }
     ref = declared.$ref
       ? `${declared.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}`
       : `/${pointer('paths', match!.template, method, 'responses', String(response.status), 'content', 'application/json', 'schema')}`;

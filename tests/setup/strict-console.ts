@@ -11,6 +11,11 @@ beforeEach(() => {
   });
 });
 
+/** Hands the test the console errors logged so far (and forgets them), so an expected one can be asserted. */
+export function takeConsoleErrors(): string[] {
+  return errors.splice(0);
+}
+
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   expect(errors, 'console.error was called').toEqual([]);

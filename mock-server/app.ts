@@ -1,0 +1,24 @@
+/**
+ * The mock backend's express app, without listening: slide bytes under /slides (mock-server/slides/routes.ts)
+ * and every MSW handler behind them. `server.ts` listens on MOCK_PORT; tests listen on port 0.
+ */
+import express from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import type { createMockBackend } from './index';
+import { slideRouter } from './slides/routes';
+
+export interface MockAppOptions {
+  backend: ReturnType<typeof createMockBackend>;
+  linkSecret: string;
+  /** Prepared-slides cache folder; SLIDES_CACHE_DIR or `.cache/slides` by default. */
+  slideCacheDir?: string;
+}
+
+export function createMockApp({ backend, linkSecret, slideCacheDir }: MockAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.
+  app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir }));
+  app.use(createMiddleware(...backend.handlers));
+  return app;
+}

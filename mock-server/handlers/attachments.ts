@@ -1,0 +1,217 @@
+/**
+ * Case files: clinical attachments in the five slots of spec 3.4 (upload, list, download, delete) and slide
+ * image uploads into a subsection. Bytes are stored under server-generated ids (mock-server/work/files.ts).
+ */
+import { unlink } from 'node:fs/promises';
+import { schemas } from '../../contracts';
+import { db, type CaseRecord, type UserRecord } from '../db';
+import { fail, ok, operation } from '../http';
+import { persist } from '../persistence';
+import { canSeeCase } from '../cases/access';
+import { checkCaseChange, type CaseChange } from '../work/case-access';
+import {
+  attachmentContentType,
+  attachmentLimit,
+  contentDisposition,
+  newStorageKey,
+  placeholderPdf,
+  readStoredFile,
+  sanitizeFileName,
+  sha256,
+  slideImageContentType,
+  slideImageLimit,
+  storagePath,
+  storeFile,
+} from '../work/files';
+import { multipartOperation, readFormData } from '../work/multipart';
+import { personRef } from '../work/paging';
+import { ATTACHMENT_TYPE_MESSAGE, SLIDE_TYPE_MESSAGE } from '../work/reference-data';
+
+type AttachmentRecord = ReturnType<typeof db.attachments.all>[number];
+
+/** The record as the contract shows it (without where the bytes are kept). */
+const toAttachment = ({ storageKey: _key, placeholder: _placeholder, ...attachment }: AttachmentRecord) =>
+  attachment;
+
+const MB = 1024 * 1024;
+const describeSize = (bytes: number) =>
+  bytes >= 1024 * MB ? `${Math.round(bytes / (1024 * MB))} GB` : `${Math.round(bytes / MB)} MB`;
+
+/** Multipart framing on top of the file itself; a Content-Length beyond limit + this is refused unread. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+function caseFor(user: UserRecord, caseID: string, change?: CaseChange): CaseRecord | Response {
+  const item = db.cases.findFirst((q) => q.where({ caseID }));
+  if (!item) return fail(404, 'Case not found.');
+  if (!change) return canSeeCase(user, item) ? item : fail(403, 'You do not have access to this case.');
+  const check = checkCaseChange(user, item, change);
+  return check.ok ? item : fail(check.status, check.message);
+}
+
+/** The uploaded file from a multipart body, or the 400/413 answer. */
+async function readUpload(
+  request: Request,
+  limit: number,
+  tooLarge: string,
+): Promise<{ file: File; form: FormData } | Response> {
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  if (declaredLength > limit + MULTIPART_OVERHEAD) return fail(413, tooLarge);
+  const form = await readFormData(request);
+  if (form instanceof Response) return form;
+  const file = form.get('file');
+  if (!(file instanceof File))
+    return fail(400, 'Validation failed', { fieldErrors: { file: ['Choose a file to upload.'] } });
+  if (file.size > limit) return fail(413, tooLarge);
+  if (file.size === 0)
+    return fail(400, 'Validation failed', { fieldErrors: { file: ['The file is empty.'] } });
+  return { file, form };
+}
+
+export const attachmentHandlers = [
+  operation('listCaseAttachments', ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId);
+    if (item instanceof Response) return item;
+    const attachments = db.attachments
+      .findMany((q) => q.where({ caseID: item.caseID }))
+      .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt) || a.id.localeCompare(b.id))
+      .map(toAttachment);
+    return ok('listCaseAttachments', attachments);
+  }),
+
+  multipartOperation('uploadCaseAttachment', async ({ request, auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'uploadAttachment');
+    if (item instanceof Response) return item;
+    const limit = attachmentLimit();
+    const upload = await readUpload(request, limit, `The file is larger than ${describeSize(limit)}.`);
+    if (upload instanceof Response) return upload;
+    const { file, form } = upload;
+    const slot = schemas.zAttachmentSlot.safeParse(form.get('slot'));
+    if (!slot.success)
+      return fail(400, 'Validation failed', { fieldErrors: { slot: ['Choose the attachment slot.'] } });
+
+    const fileName = sanitizeFileName(file.name);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType = attachmentContentType(fileName, file.type, bytes.subarray(0, 8));
+    if (!contentType) return fail(415, ATTACHMENT_TYPE_MESSAGE);
+
+    const id = newStorageKey('att');
+    await storeFile(id, bytes);
+    const created = await db.attachments.create({
+      id,
+      caseID: item.caseID,
+      slot: slot.data,
+      fileName,
+      contentType,
+      sizeBytes: bytes.byteLength,
+      sha256: sha256(bytes),
+      uploadedBy: personRef(auth.user),
+      uploadedAt: new Date().toISOString(),
+      storageKey: id,
+      placeholder: false,
+    });
+    await persist();
+    return ok('uploadCaseAttachment', toAttachment(created), { status: 201, message: 'File uploaded.' });
+  }),
+
+  operation('downloadCaseAttachment', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId);
+    if (item instanceof Response) return item;
+    const attachment = db.attachments.findFirst((q) =>
+      q.where({ id: params.attachmentId, caseID: item.caseID }),
+    );
+    if (!attachment) return fail(404, 'Attachment not found.');
+    let bytes = await readStoredFile(attachment.storageKey);
+    if (!bytes && attachment.placeholder) {
+      // Seeded attachments get their placeholder PDF written on first download.
+      bytes = seededPlaceholder(attachment, item);
+      await storeFile(attachment.storageKey, bytes).catch(() => undefined);
+    }
+    if (!bytes) return fail(404, 'The file is no longer available.');
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': attachment.contentType,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(attachment.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  }),
+
+  operation('deleteCaseAttachment', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'deleteAttachment');
+    if (item instanceof Response) return item;
+    const attachment = db.attachments.findFirst((q) =>
+      q.where({ id: params.attachmentId, caseID: item.caseID }),
+    );
+    if (!attachment) return fail(404, 'Attachment not found.');
+    await db.attachments.delete((q) => q.where({ id: attachment.id }));
+    await unlink(storagePath(attachment.storageKey)).catch(() => undefined);
+    await persist();
+    return ok('deleteCaseAttachment', toAttachment(attachment), { message: 'Attachment removed.' });
+  }),
+
+  multipartOperation('uploadSubsectionImage', async ({ request, auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'uploadSlide');
+    if (item instanceof Response) return item;
+    const specimen = item.slides.find((s) => s.subsections.some((sub) => sub.id === params.subsectionId));
+    if (!specimen) return fail(404, 'Subsection not found.');
+    const limit = slideImageLimit();
+    const upload = await readUpload(request, limit, `The slide image is larger than ${describeSize(limit)}.`);
+    if (upload instanceof Response) return upload;
+    const { file } = upload;
+    const fileName = sanitizeFileName(file.name);
+    const contentType = slideImageContentType(fileName);
+    if (!contentType) return fail(415, SLIDE_TYPE_MESSAGE);
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const id = newStorageKey('sld');
+    await storeFile(id, bytes);
+    await db.slideUploads.create({
+      id,
+      caseID: item.caseID,
+      subsectionId: params.subsectionId,
+      fileName,
+      contentType,
+      sizeBytes: bytes.byteLength,
+      sha256: sha256(bytes),
+      uploadedBy: personRef(auth.user),
+      uploadedAt: new Date().toISOString(),
+    });
+    const image = { fileName, fileContent: id };
+    await db.cases.update((q) => q.where({ caseID: item.caseID }), {
+      data(draft) {
+        for (const s of draft.slides)
+          for (const sub of s.subsections) if (sub.id === params.subsectionId) sub.images.push(image);
+        draft.updatedAt = new Date().toISOString();
+      },
+    });
+    await persist();
+    return ok(
+      'uploadSubsectionImage',
+      {
+        caseID: item.caseID,
+        specimenID: specimen.specimenID,
+        subsectionId: params.subsectionId,
+        image,
+        contentType,
+        sizeBytes: bytes.byteLength,
+      },
+      { status: 201, message: 'Slide image uploaded.' },
+    );
+  }),
+];
+
+/** The placeholder bytes of a seeded attachment (the same bytes its size and checksum were computed from). */
+export function seededPlaceholder(
+  attachment: Pick<AttachmentRecord, 'fileName' | 'slot'>,
+  item: Pick<CaseRecord, 'caseRecordId'>,
+): Buffer {
+  return placeholderPdf([
+    'Placeholder document (mock backend seed)',
+    `Case ${item.caseRecordId}`,
+    `Slot: ${attachment.slot}`,
+    `File: ${attachment.fileName}`,
+  ]);
+}

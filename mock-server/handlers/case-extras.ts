@@ -1,0 +1,122 @@
+/** Case extras: primary diagnosis, clinical information, billing component and parent/child relations. */
+import { db, type CaseRecord, type UserRecord } from '../db';
+import { fail, ok, operation } from '../http';
+import { persist } from '../persistence';
+import { canSeeCase } from '../cases/access';
+import { checkCaseChange, type CaseChange } from '../work/case-access';
+
+const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
+
+/** The case, if it exists and the caller may make `change` to it now (404, 403, 409 otherwise). */
+function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseRecord | Response {
+  const item = findCase(caseID);
+  if (!item) return fail(404, 'Case not found.');
+  const check = checkCaseChange(user, item, change);
+  return check.ok ? item : fail(check.status, check.message);
+}
+
+async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
+  const updated = await db.cases.update((q) => q.where({ caseID }), {
+    data(draft) {
+      change(draft as CaseRecord);
+      draft.updatedAt = new Date().toISOString();
+    },
+  });
+  await persist();
+  return updated!;
+}
+
+const link = (item: CaseRecord) => ({
+  caseID: item.caseID,
+  caseRecordId: item.caseRecordId,
+  status: item.status,
+});
+
+export function relationsOf(item: CaseRecord) {
+  const parentId = db.caseLinks.findFirst((q) => q.where({ caseID: item.caseID }))?.parentCaseId;
+  const parent = parentId ? findCase(parentId) : undefined;
+  const children: CaseRecord[] = [];
+  for (const l of db.caseLinks.findMany((q) => q.where({ parentCaseId: item.caseID }))) {
+    const child = findCase(l.caseID);
+    if (child) children.push(child);
+  }
+  children.sort((a, b) => a.caseID.localeCompare(b.caseID));
+  return {
+    caseID: item.caseID,
+    caseRelation: item.caseRelation,
+    parent: parent ? link(parent) : null,
+    children: children.map(link),
+  };
+}
+
+export const caseExtraHandlers = [
+  operation('updateCasePrimaryDiagnosis', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'primaryDiagnosis');
+    if (item instanceof Response) return item;
+    const updated = await saveCase(item.caseID, (draft) => {
+      draft.primaryDiagnosis = body.primaryDiagnosis.trim();
+    });
+    return ok('updateCasePrimaryDiagnosis', updated);
+  }),
+
+  operation('updateCaseClinicalInfo', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'clinicalInfo');
+    if (item instanceof Response) return item;
+    const updated = await saveCase(item.caseID, (draft) => {
+      draft.clinicalInfo = body.clinicalInfo?.trim() || null;
+    });
+    return ok('updateCaseClinicalInfo', updated);
+  }),
+
+  operation('updateCaseBillingComponent', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'billing');
+    if (item instanceof Response) return item;
+    const updated = await saveCase(item.caseID, (draft) => {
+      draft.billingComponent = body.billingComponent;
+    });
+    return ok('updateCaseBillingComponent', updated);
+  }),
+
+  operation('getCaseRelations', ({ auth, params }) => {
+    const item = findCase(params.caseId);
+    if (!item) return fail(404, 'Case not found.');
+    if (!canSeeCase(auth.user, item)) return fail(403, 'You do not have access to this case.');
+    return ok('getCaseRelations', relationsOf(item));
+  }),
+
+  operation('updateCaseRelations', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'relations');
+    if (item instanceof Response) return item;
+    const current = relationsOf(item);
+    if (body.caseRelation !== 'Parent' && current.children.length)
+      return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
+
+    const parentId = body.parentCaseId ?? null;
+    let parent: CaseRecord | undefined;
+    let error: string | null = null;
+    if (body.caseRelation === 'Child') {
+      parent = parentId ? findCase(parentId) : undefined;
+      if (!parentId) error = 'A child case needs its parent case.';
+      else if (!parent) error = 'No such case.';
+      else if (parent.caseID === item.caseID) error = 'A case cannot be its own parent.';
+      else if (parent.facility.id !== item.facility.id)
+        error = 'The parent case must belong to the same facility.';
+      else if (parent.caseRelation === 'Child') error = 'A child case cannot be a parent.';
+    } else if (parentId) {
+      error = 'Only a child case names a parent case.';
+    }
+    if (error) return fail(422, 'Validation failed', { fieldErrors: { parentCaseId: [error] } });
+
+    await db.caseLinks.deleteMany((q) => q.where({ caseID: item.caseID }));
+    if (parent) {
+      await db.caseLinks.create({ caseID: item.caseID, parentCaseId: parent.caseID });
+      // The parent names itself a parent from now on.
+      if (parent.caseRelation !== 'Parent')
+        await saveCase(parent.caseID, (draft) => void (draft.caseRelation = 'Parent'));
+    }
+    const updated = await saveCase(item.caseID, (draft) => {
+      draft.caseRelation = body.caseRelation;
+    });
+    return ok('updateCaseRelations', relationsOf(updated), { message: 'Case relations updated.' });
+  }),
+];

@@ -1,0 +1,259 @@
+/** Tasks: list, details, create, edit, and the lifecycle (start, complete, cancel, reopen). */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import { db, type CaseRecord, type UserRecord } from '../db';
+import { fail, ok, operation } from '../http';
+import { persist } from '../persistence';
+import { matchesSearch, nextSerial, paginate, personRef } from '../work/paging';
+import { TASK_TYPES } from '../work/reference-data';
+import {
+  TASK_TARGET,
+  canActOnTask,
+  canManageTask,
+  canSeeTask,
+  isAssignee,
+  taskTransitionError,
+  type TaskAction,
+  type TaskRecord,
+} from '../work/tasks';
+
+type TaskType = TaskRecord['type'];
+type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
+
+export const ONBOARDING_CHECKLIST = [
+  'Upload CV',
+  'Upload medical license',
+  'Upload board certification',
+  'Provide proof of address',
+  'Sign the services agreement',
+  'Complete the tax form (W-9)',
+] as const;
+
+const PRIORITY_RANK = { Low: 0, Normal: 1, High: 2, Urgent: 3 } as const;
+const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => string | number> = {
+  createdAt: (t) => t.createdAt,
+  updatedAt: (t) => t.updatedAt,
+  dueDate: (t) => t.dueDate ?? '9999-12-31',
+  title: (t) => t.title.toLowerCase(),
+  status: (t) => t.status,
+  priority: (t) => PRIORITY_RANK[t.priority],
+  taskNumber: (t) => t.taskNumber,
+};
+
+const isFacilityUser = (u: UserRecord) => u.role === 'MedicalFacility' || u.role === 'Facility_NP';
+const findTask = (id: string) => db.tasks.findFirst((q) => q.where({ id }));
+const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
+
+/** The task, if it exists and the caller may see it and do `action` in its current state. */
+function taskFor(user: UserRecord, id: string, action?: TaskAction): TaskRecord | Response {
+  const task = findTask(id);
+  if (!task) return fail(404, 'Task not found.');
+  if (!canSeeTask(user, task)) return fail(403, 'You do not have access to this task.');
+  if (!action) return task;
+  if (!canActOnTask(user, task, action)) return fail(403, 'You may not do this to this task.');
+  const conflict = taskTransitionError(task.status, action);
+  return conflict ? fail(409, conflict) : task;
+}
+
+/** Field messages for an assignee of a task of `type` (about `item` when it has a case), chosen by `viewer`. */
+function assigneeErrors(
+  viewer: UserRecord,
+  type: TaskType,
+  assigneeId: string | null | undefined,
+  item: CaseRecord | null,
+): string | null {
+  if (!assigneeId) {
+    if (type === 2) return 'A QA task needs an active provider as assignee.';
+    if (type === 3) return 'An onboarding task is assigned to the provider being onboarded.';
+    return null;
+  }
+  const assignee = findUser(assigneeId);
+  if (!assignee || assignee.status === 'Deactivated') return 'Choose an active user.';
+  if (type === 2) {
+    if (assignee.role !== 'Provider' || assignee.status !== 'Active')
+      return 'A QA task needs an active provider as assignee.';
+    if (item?.finalReport?.signedOutBy.id === assignee.id)
+      return 'QA must be done by a provider other than the one who signed the case out.';
+  }
+  if (type === 3 && assignee.role !== 'Provider')
+    return 'An onboarding task is assigned to the provider being onboarded.';
+  if (viewer.role !== 'Admin' && assignee.facilityId !== viewer.facilityId)
+    return 'Choose a user of your facility.';
+  return null;
+}
+
+async function saveTask(id: string, change: (draft: TaskRecord, now: string) => void, message?: string) {
+  const now = new Date().toISOString();
+  const updated = await db.tasks.update((q) => q.where({ id }), {
+    data(draft) {
+      change(draft as TaskRecord, now);
+      draft.updatedAt = now;
+    },
+  });
+  await persist();
+  return ok('getTask', updated!, { message });
+}
+
+export const taskHandlers = [
+  operation('listTasks', ({ auth, query }) => {
+    const { user } = auth;
+    const matches = db.tasks
+      .findMany()
+      .filter(
+        (t) =>
+          canSeeTask(user, t) &&
+          (!query.type || t.type === query.type) &&
+          (!query.status || t.status === query.status) &&
+          (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
+          (!query.assignedToMe || t.assignee?.id === user.id) &&
+          matchesSearch(query.search, [t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId]),
+      );
+    return ok('listTasks', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
+  }),
+
+  operation('getTask', ({ auth, params }) => {
+    const task = taskFor(auth.user, params.taskId);
+    return task instanceof Response ? task : ok('getTask', task);
+  }),
+
+  operation('createTask', async ({ auth, body }) => {
+    const { user } = auth;
+    const admin = user.role === 'Admin';
+    if (!admin && !isFacilityUser(user)) return fail(403, 'Only admins and facility users create tasks.');
+    if (!admin && body.type !== 1) return fail(403, 'Facility users create general tasks only.');
+    if (!admin && body.facilityId && body.facilityId !== user.facilityId)
+      return fail(403, 'Facility users create tasks for their own facility only.');
+
+    const errors: Record<string, string[]> = {};
+    const facilityId = admin ? body.facilityId : user.facilityId;
+    let facility = facilityId ? db.facilities.findFirst((q) => q.where({ id: facilityId })) : undefined;
+    if (facilityId && !facility) errors.facilityId = ['No such facility.'];
+
+    let item: CaseRecord | null = null;
+    if (body.caseId) {
+      item = db.cases.findFirst((q) => q.where({ caseID: body.caseId! })) ?? null;
+      if (!item) errors.caseId = ['No such case.'];
+      else if (!admin && item.facility.id !== user.facilityId)
+        errors.caseId = ['Choose a case of your facility.'];
+      else if (body.type === 2 && item.status !== 'SignOutCompleted')
+        errors.caseId = ['A QA task reviews a signed-out case.'];
+      if (item && !facility) facility = db.facilities.findFirst((q) => q.where({ id: item!.facility.id }));
+    } else if (body.type === 2) {
+      errors.caseId = ['A QA task needs the case to review.'];
+    }
+    const assigneeError = assigneeErrors(user, body.type, body.assigneeId, item);
+    if (assigneeError) errors.assigneeId = [assigneeError];
+    if (Object.keys(errors).length) return fail(422, 'Validation failed', { fieldErrors: errors });
+
+    const assignee = body.assigneeId ? findUser(body.assigneeId)! : null;
+    const ids = db.tasks.findMany().map((t) => t.id);
+    const id = nextSerial('task', ids);
+    const now = new Date().toISOString();
+    const created = await db.tasks.create({
+      id,
+      taskNumber: `TSK-${id.slice(5).padStart(6, '0')}`,
+      type: body.type,
+      typeKey: TASK_TYPES[body.type].key,
+      typeLabel: TASK_TYPES[body.type].label,
+      title: body.title,
+      description: body.description ?? null,
+      status: 'Open',
+      priority: body.priority ?? 'Normal',
+      assignee: assignee ? personRef(assignee) : null,
+      facility: facility ? { id: facility.id, name: facility.name } : null,
+      case: item ? { caseID: item.caseID, caseRecordId: item.caseRecordId } : null,
+      createdBy: personRef(user),
+      dueDate: body.dueDate ?? null,
+      checklist:
+        body.checklist ??
+        (body.type === 3 ? ONBOARDING_CHECKLIST.map((label) => ({ label, done: false })) : []),
+      resolution: null,
+      createdAt: now,
+      updatedAt: now,
+      startedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+    });
+    await persist();
+    return ok('createTask', created, { status: 201, message: 'Task created.' });
+  }),
+
+  operation('updateTask', async ({ auth, params, body }) => {
+    const { user } = auth;
+    const task = taskFor(user, params.taskId, 'edit');
+    if (task instanceof Response) return task;
+    if (!canManageTask(user, task)) {
+      // The assignee only ticks the checklist: same items, same order.
+      const others = Object.keys(body).filter((key) => key !== 'checklist');
+      const sameItems =
+        body.checklist?.length === task.checklist.length &&
+        body.checklist.every((item, i) => item.label === task.checklist[i]!.label);
+      if (others.length || !sameItems || !isAssignee(user, task))
+        return fail(403, 'As the assignee you may only tick the checklist.');
+    }
+    if (body.assigneeId !== undefined) {
+      const item = task.case
+        ? (db.cases.findFirst((q) => q.where({ caseID: task.case!.caseID })) ?? null)
+        : null;
+      const error = assigneeErrors(user, task.type, body.assigneeId, item);
+      if (error) return fail(422, 'Validation failed', { fieldErrors: { assigneeId: [error] } });
+    }
+    return saveTask(task.id, (draft) => {
+      if (body.title !== undefined) draft.title = body.title;
+      if (body.description !== undefined) draft.description = body.description;
+      if (body.priority !== undefined) draft.priority = body.priority;
+      if (body.dueDate !== undefined) draft.dueDate = body.dueDate;
+      if (body.checklist !== undefined) draft.checklist = body.checklist;
+      if (body.assigneeId !== undefined)
+        draft.assignee = body.assigneeId ? personRef(findUser(body.assigneeId)!) : null;
+    });
+  }),
+
+  operation('startTask', async ({ auth, params }) => {
+    const task = taskFor(auth.user, params.taskId, 'start');
+    if (task instanceof Response) return task;
+    return saveTask(task.id, (draft, now) => {
+      draft.status = TASK_TARGET.start;
+      draft.startedAt = now;
+    });
+  }),
+
+  operation('completeTask', async ({ auth, params, body }) => {
+    const task = taskFor(auth.user, params.taskId, 'complete');
+    if (task instanceof Response) return task;
+    if (task.type === 3 && task.checklist.some((item) => !item.done))
+      return fail(409, 'Tick every checklist item before completing an onboarding task.');
+    return saveTask(
+      task.id,
+      (draft, now) => {
+        draft.status = TASK_TARGET.complete;
+        draft.startedAt ??= now;
+        draft.completedAt = now;
+        draft.resolution = body.resolution ?? null;
+      },
+      'Task completed.',
+    );
+  }),
+
+  operation('cancelTask', async ({ auth, params, body }) => {
+    const task = taskFor(auth.user, params.taskId, 'cancel');
+    if (task instanceof Response) return task;
+    return saveTask(task.id, (draft, now) => {
+      draft.status = TASK_TARGET.cancel;
+      draft.cancelledAt = now;
+      draft.resolution = body.resolution ?? null;
+    });
+  }),
+
+  operation('reopenTask', async ({ auth, params }) => {
+    const task = taskFor(auth.user, params.taskId, 'reopen');
+    if (task instanceof Response) return task;
+    return saveTask(task.id, (draft) => {
+      draft.status = TASK_TARGET.reopen;
+      draft.startedAt = null;
+      draft.completedAt = null;
+      draft.cancelledAt = null;
+      draft.resolution = null;
+    });
+  }),
+];

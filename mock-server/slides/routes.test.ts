@@ -1,0 +1,253 @@
+/**
+ * The real express app (as `npm run mock` serves it) on port 0: slide links from the API, then the bytes they
+ * point at. Slides come from the cache the vitest global setup prepared; the database is the one the test
+ * setup reseeds before each test (this app's backend shares it).
+ */
+import { readFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractViolations } from '../../tests/contract/openapi-validator';
+import { server as mswServer } from '../../tests/setup/mock-backend';
+import { createMockApp } from '../app';
+import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../index';
+import type { SlideLinkData } from './links';
+import { cachePath, loadSlideManifest, resolveSlideCacheDir } from './manifest';
+import { signatureFor, signedQuery } from './signing';
+
+const SECRET = 'routes-test-secret';
+const cacheDir = resolveSlideCacheDir();
+const manifest = loadSlideManifest(cacheDir)!;
+const entry = (id: string) => manifest.slides.find((s) => s.id === id)!;
+
+let httpServer: Server;
+let base: string;
+
+beforeAll(async () => {
+  const backend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: SECRET });
+  const app = createMockApp({ backend, linkSecret: SECRET });
+  httpServer = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+// The in-process MSW server intercepts every fetch; requests to this real server go through untouched.
+beforeEach(() => mswServer.use(http.all(`${base}/*`, () => passthrough())));
+
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      httpServer.closeAllConnections();
+      httpServer.close(() => resolve());
+    }),
+);
+
+async function linkFor(blobId: string): Promise<SlideLinkData> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'provider@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const request = new Request(`${base}/api/wsi/get-download-link/${blobId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const response = await fetch(request);
+  expect(response.status).toBe(200);
+  expect(await contractViolations(request, response.clone())).toEqual([]);
+  return ((await response.json()) as { data: SlideLinkData }).data;
+}
+
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+/**
+ * A revalidation as a browser cache sends it. (fetch() adds `Cache-Control: no-cache` to any request carrying
+ * If-None-Match, as the Fetch standard says, and a server must then answer in full.)
+ */
+function revalidate(url: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'If-None-Match': etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+describe('slide links from the real server', () => {
+  it('point at this server, signed, with Deep Zoom fields', async () => {
+    const data = await linkFor('blob-demo-01');
+    expect(data.link.startsWith(`${base}/slides/blob-demo-01/file?expires=`)).toBe(true);
+    expect(data.dziUrl).toMatch(
+      new RegExp(`^${base}/slides/blob-demo-01/dz/\\d+/[\\w-]+/blob-demo-01\\.dzi$`),
+    );
+    expect(data.dziTileSourceObject?.Image.Size).toEqual({ Width: 4000, Height: 3000 });
+    expect(data.thumbnailUrl).toMatch(/\/slides\/blob-demo-01\/thumbnail\.jpg\?expires=\d+&signature=/);
+  });
+});
+
+describe('GET /slides/{id}/file', () => {
+  it('answers a Range with 206, Content-Range and the right bytes, readable cross-origin', async () => {
+    const data = await linkFor('blob-demo-01');
+    const response = await fetch(data.link, { headers: { Range: 'bytes=100-1123' } });
+    expect(response.status).toBe(206);
+    const size = data.info.sizeBytes;
+    expect(response.headers.get('Content-Range')).toBe(`bytes 100-1123/${size}`);
+    expect(response.headers.get('Accept-Ranges')).toBe('bytes');
+    expect(response.headers.get('Content-Type')).toBe('image/tiff');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Expose-Headers')).toMatch(
+      /Content-Range.*ETag.*Accept-Ranges/,
+    );
+    const onDisk = readFileSync(cachePath(cacheDir, entry('blob-demo-01').files.original));
+    expect((await bytes(response)).equals(onDisk.subarray(100, 1124))).toBe(true);
+  });
+
+  it('answers 416 with the size for an unsatisfiable range', async () => {
+    const data = await linkFor('blob-demo-01');
+    const response = await fetch(data.link, { headers: { Range: `bytes=${data.info.sizeBytes}-` } });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('Content-Range')).toBe(`bytes */${data.info.sizeBytes}`);
+  });
+
+  it('answers the whole file with an ETag, and 304 to If-None-Match', async () => {
+    const data = await linkFor('blob-demo-02');
+    const first = await fetch(data.link);
+    expect(first.status).toBe(200);
+    expect(Number(first.headers.get('Content-Length'))).toBe(data.info.sizeBytes);
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    await first.arrayBuffer();
+    expect(await revalidate(data.link, etag!)).toBe(304);
+  });
+
+  it('answers 403 for a tampered or expired signature, in the envelope', async () => {
+    const data = await linkFor('blob-demo-01');
+    const url = new URL(data.link);
+    const signature = url.searchParams.get('signature')!;
+    url.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
+    const tampered = await fetch(url);
+    expect(tampered.status).toBe(403);
+    expect(await tampered.json()).toMatchObject({ isSuccess: false, message: 'Invalid signature' });
+
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = await fetch(
+      `${base}/slides/blob-demo-01/file?${signedQuery(SECRET, 'blob-demo-01', 'file', past)}`,
+    );
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toMatchObject({ isSuccess: false, message: 'Link expired' });
+  });
+
+  it('answers 404 for an unknown slide, even with a valid signature', async () => {
+    const future = Math.floor(Date.now() / 1000) + 60;
+    const response = await fetch(
+      `${base}/slides/blob-no-such-slide/file?${signedQuery(SECRET, 'blob-no-such-slide', 'file', future)}`,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ isSuccess: false, message: 'Slide not found.' });
+  });
+});
+
+describe('Deep Zoom', () => {
+  it('serves the descriptor as XML', async () => {
+    const data = await linkFor('blob-demo-01');
+    const response = await fetch(data.dziUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('xmlns="http://schemas.microsoft.com/deepzoom/2008"');
+    expect(xml).toMatch(/Format="jpg" Overlap="0" TileSize="256"/);
+    expect(xml).toContain('<Size Width="4000" Height="3000"/>');
+  });
+
+  it('serves tiles as the files on disk, immutable, with ETag and 304', async () => {
+    const data = await linkFor('blob-demo-01');
+    const tile = await fetch(`${data.dziTilesFolder}12/15_11.jpg`); // the bottom-right tile at full size
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(tile.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const onDisk = readFileSync(cachePath(cacheDir, `${entry('blob-demo-01').files.deepZoom}/12/15_11.jpeg`));
+    expect((await bytes(tile)).equals(onDisk)).toBe(true);
+    const first = await fetch(data.firstTileUrl!);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag')!;
+    await first.arrayBuffer();
+    expect(await revalidate(data.firstTileUrl!, etag)).toBe(304);
+  });
+
+  it('answers 404 outside the pyramid and for a slide without a Deep Zoom copy', async () => {
+    const data = await linkFor('blob-demo-01');
+    expect((await fetch(`${data.dziTilesFolder}12/16_0.jpg`)).status).toBe(404);
+    expect((await fetch(`${data.dziTilesFolder}13/0_0.jpg`)).status).toBe(404);
+    expect((await fetch(`${data.dziTilesFolder}12/0_0.png`)).status).toBe(404);
+    const tiffOnly = await linkFor('blob-demo-02');
+    expect(tiffOnly.dziUrl).toBeNull();
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    const folder = `${base}/slides/blob-demo-02/dz/${expires}/${signatureFor(SECRET, 'blob-demo-02', 'dzi', expires)}`;
+    expect((await fetch(`${folder}/blob-demo-02.dzi`)).status).toBe(404);
+    expect((await fetch(`${folder}/blob-demo-02_files/0/0_0.jpg`)).status).toBe(404);
+  });
+
+  it('answers 403 for a tile whose path signature was tampered with or belongs to another slide', async () => {
+    const data = await linkFor('blob-demo-01');
+    const other = await linkFor('blob-demo-03');
+    const otherSignature = new URL(other.dziTilesFolder!).pathname.split('/')[5]!;
+    const parts = new URL(data.firstTileUrl!).pathname.split('/');
+    parts[5] = otherSignature;
+    expect((await fetch(`${base}${parts.join('/')}`)).status).toBe(403);
+  });
+});
+
+describe('the mosaic', () => {
+  it('describes its full size and answers repeated tiles at full size and overview tiles below', async () => {
+    const data = await linkFor('blob-mosaic');
+    expect(data.dziTileSourceObject?.Image.Size).toEqual({ Width: 61_440, Height: 61_440 });
+    expect(await (await fetch(data.dziUrl!)).text()).toContain('<Size Width="61440" Height="61440"/>');
+    const mosaic = entry('blob-mosaic').mosaic!;
+    // Level 16, tile (239, 239): unit tile (15, 15) at unit level 12.
+    const top = await fetch(`${data.dziTilesFolder}16/239_239.jpg`);
+    expect(top.status).toBe(200);
+    expect(
+      (await bytes(top)).equals(readFileSync(cachePath(cacheDir, `${mosaic.unitTiles}/12/15_15.jpeg`))),
+    ).toBe(true);
+    // Level 8: from the overview pyramid.
+    const low = await fetch(`${data.dziTilesFolder}8/0_0.jpg`);
+    expect(low.status).toBe(200);
+    expect(
+      (await bytes(low)).equals(readFileSync(cachePath(cacheDir, `${mosaic.overviewTiles}/8/0_0.jpeg`))),
+    ).toBe(true);
+    expect((await fetch(`${data.dziTilesFolder}16/240_0.jpg`)).status).toBe(404);
+  });
+
+  it('serves its repeated-tile TIFF by Range', async () => {
+    const data = await linkFor('blob-mosaic');
+    const head = await fetch(data.link, { headers: { Range: 'bytes=0-7' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('Content-Range')).toBe(`bytes 0-7/${data.info.sizeBytes}`);
+    expect((await bytes(head)).subarray(0, 4).toString('hex')).toBe('49492a00'); // classic little-endian TIFF
+  });
+});
+
+describe('thumbnails and CORS', () => {
+  it('serves the signed thumbnail and preview', async () => {
+    const data = await linkFor('blob-demo-03');
+    for (const url of [data.thumbnailUrl!, data.previewUrl!]) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+      expect((await bytes(response)).subarray(0, 2).toString('hex')).toBe('ffd8');
+    }
+    expect((await fetch(data.thumbnailUrl!.replace('thumbnail.jpg', 'preview.jpg'))).status).toBe(403);
+  });
+
+  it('answers a CORS preflight for Range requests', async () => {
+    const response = await fetch(`${base}/slides/blob-demo-01/file`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Headers': 'range' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Range/);
+  });
+});

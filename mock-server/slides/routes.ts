@@ -1,0 +1,198 @@
+/**
+ * Slide bytes over HTTP, outside MSW (express answers Range with 206/416, ETag with 304, Last-Modified):
+ *
+ *   GET /slides/{id}/file?expires&signature                          the original (Range)
+ *   GET /slides/{id}/dz/{expires}/{signature}/{id}.dzi               Deep Zoom descriptor (application/xml)
+ *   GET /slides/{id}/dz/{expires}/{signature}/{id}_files/{level}/{col}_{row}.jpg    a tile (immutable)
+ *   GET /slides/{id}/thumbnail.jpg?expires&signature, /preview.jpg   side-panel images
+ *
+ * A bad or expired signature answers 403 before anything is looked up; an unknown slide, level or tile 404;
+ * both in the API's envelope. The mosaic's tiles are answered on demand (./mosaic.ts). Every answer carries
+ * CORS headers so a browser viewer on another origin can read Content-Range, ETag and Accept-Ranges.
+ */
+import express, { type Request, type Response } from 'express';
+import { db } from '../db';
+import { preparedSlide } from './catalog';
+import { dziXml, TILE_FILE_EXTENSION, tileExists } from './deepzoom';
+import { cachePath, resolveSlideCacheDir, type PreparedSlide } from './manifest';
+import { mosaicTileSource } from './mosaic';
+import { checkSignature, type SignedResource } from './signing';
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+const TILE = /^(\d{1,6})_(\d{1,6})\.jpg$/;
+
+const envelope = (message: string) => ({ isSuccess: false, message, data: null, error: null, details: null });
+
+export interface SlideRouterOptions {
+  linkSecret: string;
+  cacheDir?: string;
+}
+
+export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: SlideRouterOptions) {
+  const router = express.Router();
+
+  router.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader(
+      'Access-Control-Expose-Headers',
+      'Content-Range, Content-Length, ETag, Accept-Ranges, Last-Modified',
+    );
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Range, If-None-Match, If-Modified-Since, If-Range');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+
+  /** The slide when the signature is valid and the slide is known; otherwise answers and returns null. */
+  function authorised(
+    req: Request,
+    res: Response,
+    resource: SignedResource,
+    expires: unknown,
+    signature: unknown,
+  ): { entry: PreparedSlide } | null {
+    const id = String(req.params.id ?? '');
+    const check = checkSignature(
+      linkSecret,
+      id,
+      resource,
+      typeof expires === 'string' ? expires : null,
+      typeof signature === 'string' ? signature : null,
+    );
+    if (check !== 'valid') {
+      res.status(403).json(envelope(check === 'expired' ? 'Link expired' : 'Invalid signature'));
+      return null;
+    }
+    const record = ID.test(id) ? db.slides.findFirst((q) => q.where({ id })) : undefined;
+    const entry = record ? preparedSlide(id, cacheDir) : undefined;
+    if (!entry) {
+      notFound(res, 'Slide not found.');
+      return null;
+    }
+    return { entry };
+  }
+
+  function notFound(res: Response, message: string) {
+    if (!res.headersSent) res.status(404).json(envelope(message));
+  }
+
+  function sendCached(
+    res: Response,
+    file: string | null,
+    contentType: string,
+    cacheControl: string,
+    missing = 'Not found.',
+  ) {
+    if (!file) {
+      notFound(res, missing);
+      return;
+    }
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', cacheControl);
+    // `dotfiles: 'allow'`: the cache lives under `.cache/`, which send would otherwise refuse.
+    const options = {
+      dotfiles: 'allow' as const,
+      acceptRanges: true,
+      lastModified: true,
+      cacheControl: false,
+    };
+    res.sendFile(file, options, (error?: Error & { status?: number; headers?: Record<string, string> }) => {
+      // With a callback, express leaves failures to us, including send's 416 (and its Content-Range).
+      if (!error || res.headersSent) return;
+      for (const name of ['Cache-Control', 'Content-Type', 'ETag', 'Last-Modified']) res.removeHeader(name);
+      const status = error.status ?? 500;
+      if (status === 404) {
+        notFound(res, missing);
+        return;
+      }
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+      res
+        .status(status)
+        .json(envelope(status === 416 ? 'Range Not Satisfiable' : 'The file could not be sent.'));
+    });
+  }
+
+  router.get('/:id/file', (req, res) => {
+    const ok = authorised(req, res, 'file', req.query.expires, req.query.signature);
+    if (!ok) return;
+    const { entry } = ok;
+    sendCached(res, cachePath(cacheDir, entry.files.original), entry.contentType, 'private, max-age=3600');
+  });
+
+  for (const kind of ['thumbnail', 'preview'] as const) {
+    router.get(`/:id/${kind}.jpg`, (req, res) => {
+      const ok = authorised(req, res, kind, req.query.expires, req.query.signature);
+      if (!ok) return;
+      const file = ok.entry.files[kind];
+      sendCached(
+        res,
+        file && cachePath(cacheDir, file),
+        'image/jpeg',
+        'private, max-age=3600',
+        `No ${kind}.`,
+      );
+    });
+  }
+
+  router.get('/:id/dz/:expires/:signature/:name', (req, res) => {
+    const ok = authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+    if (!ok) return;
+    const { entry } = ok;
+    if (req.params.name !== `${entry.id}.dzi` || !entry.hasDeepZoom || !entry.width || !entry.height) {
+      notFound(res, 'No Deep Zoom descriptor.');
+      return;
+    }
+    res.type('application/xml');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    // res.send adds an ETag and answers 304 to a matching If-None-Match.
+    res.send(dziXml({ width: entry.width, height: entry.height }, entry.derivedFrom ?? undefined));
+  });
+
+  router.get('/:id/dz/:expires/:signature/:folder/:level/:tile', (req, res) => {
+    const ok = authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+    if (!ok) return;
+    const { entry } = ok;
+    const level = /^\d{1,2}$/.test(req.params.level ?? '') ? Number(req.params.level) : NaN;
+    const match = TILE.exec(req.params.tile ?? '');
+    const col = Number(match?.[1]);
+    const row = Number(match?.[2]);
+    const size = entry.width && entry.height ? { width: entry.width, height: entry.height } : null;
+    if (
+      req.params.folder !== `${entry.id}_files` ||
+      !entry.hasDeepZoom ||
+      !match ||
+      !size ||
+      !tileExists(size, level, col, row)
+    ) {
+      notFound(res, 'No such tile.');
+      return;
+    }
+    sendCached(
+      res,
+      tileFile(entry, level, col, row),
+      'image/jpeg',
+      'public, max-age=31536000, immutable',
+      'No such tile.',
+    );
+  });
+
+  function tileFile(entry: PreparedSlide, level: number, col: number, row: number): string | null {
+    if (entry.mosaic) {
+      const source = mosaicTileSource(entry.mosaic, level, col, row);
+      if (!source) return null;
+      const folder = source.from === 'unit' ? entry.mosaic.unitTiles : entry.mosaic.overviewTiles;
+      return cachePath(
+        cacheDir,
+        `${folder}/${source.level}/${source.col}_${source.row}${TILE_FILE_EXTENSION}`,
+      );
+    }
+    if (!entry.files.deepZoom) return null;
+    return cachePath(cacheDir, `${entry.files.deepZoom}/${level}/${col}_${row}${TILE_FILE_EXTENSION}`);
+  }
+
+  return router;
+}

@@ -1,0 +1,75 @@
+/**
+ * Tasks: who sees and changes which task, and the lifecycle.
+ *
+ *   Open ──start──► InProgress ──complete──► Completed
+ *     │  └─────────complete──────────────────▲     │
+ *     └──cancel──► Cancelled ◄──cancel── InProgress │
+ *   Completed / Cancelled ──reopen (admin)──► Open
+ *
+ * - Admin: every task, every action.
+ * - Provider: the tasks assigned to them; starts and completes them, ticks the checklist.
+ * - MedicalFacility / Facility_NP: their facility's general tasks (manage: edit, start, complete, cancel) and
+ *   any task assigned to them (work on it like a provider).
+ */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import type { UserRecord } from '../db';
+
+export type TaskRecord = z.infer<typeof schemas.zTask>;
+export type TaskStatus = TaskRecord['status'];
+export type TaskAction = 'edit' | 'start' | 'complete' | 'cancel' | 'reopen';
+type Viewer = Pick<UserRecord, 'id' | 'role' | 'facilityId'>;
+
+const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
+
+/** Admins, and facility users for their own facility's general tasks. */
+export function canManageTask(viewer: Viewer, task: TaskRecord): boolean {
+  if (viewer.role === 'Admin') return true;
+  return (
+    isFacilityUser(viewer) &&
+    task.type === 1 &&
+    task.facility !== null &&
+    task.facility.id === viewer.facilityId
+  );
+}
+
+export const isAssignee = (viewer: Viewer, task: TaskRecord) => task.assignee?.id === viewer.id;
+
+export function canSeeTask(viewer: Viewer, task: TaskRecord): boolean {
+  return canManageTask(viewer, task) || isAssignee(viewer, task);
+}
+
+/** Whether the viewer may do `action` at all (403 otherwise); `edit` by an assignee is checked per field. */
+export function canActOnTask(viewer: Viewer, task: TaskRecord, action: TaskAction): boolean {
+  switch (action) {
+    case 'reopen':
+      return viewer.role === 'Admin';
+    case 'cancel':
+      return canManageTask(viewer, task);
+    case 'edit':
+    case 'start':
+    case 'complete':
+      return canManageTask(viewer, task) || isAssignee(viewer, task);
+  }
+}
+
+const RULES: Record<TaskAction, { from: readonly TaskStatus[]; verb: string }> = {
+  edit: { from: ['Open', 'InProgress'], verb: 'edited' },
+  start: { from: ['Open'], verb: 'started' },
+  complete: { from: ['Open', 'InProgress'], verb: 'completed' },
+  cancel: { from: ['Open', 'InProgress'], verb: 'cancelled' },
+  reopen: { from: ['Completed', 'Cancelled'], verb: 'reopened' },
+};
+
+export const TASK_TARGET: Record<Exclude<TaskAction, 'edit'>, TaskStatus> = {
+  start: 'InProgress',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+  reopen: 'Open',
+};
+
+/** null when allowed, else the 409 message. */
+export function taskTransitionError(status: TaskStatus, action: TaskAction): string | null {
+  const rule = RULES[action];
+  return rule.from.includes(status) ? null : `A task in status ${status} cannot be ${rule.verb}.`;
+}
