@@ -18,13 +18,27 @@ import { db, type UserRecord } from './db';
 type Operation<Op extends OperationId> = (typeof operations)[Op];
 type SuccessBody<Op extends OperationId> = z.input<NonNullable<Operation<Op>['response']>>;
 
-/** Registers a handler at the operation's own method and path (`{id}` becomes `:id`, any origin). */
+/** The contract's paths without parameters; such a path is never the value of another path's template. */
+export const LITERAL_PATHS: ReadonlySet<string> = new Set<string>(
+  Object.values(operations)
+    .map((op) => op.path)
+    .filter((path) => !path.includes('{')),
+);
+
+/**
+ * Registers a handler at the operation's own method and path (`{id}` becomes `:id`, any origin). A literal path
+ * of the contract wins over a template: GET /api/users/login is the login path with the wrong method (405 from
+ * the fallback), not the user whose id is "login".
+ */
 export function route<Op extends OperationId>(
   operationId: Op,
   resolver: HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>,
 ) {
   const { method, path } = operations[operationId];
-  return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
+  const templated = path.includes('{');
+  return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, (info) =>
+    templated && LITERAL_PATHS.has(new URL(info.request.url).pathname) ? undefined : resolver(info),
+  );
 }
 
 /** A 2xx answer in the envelope; `data` must match the operation's success schema. */

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import type { CaseRecord } from '../db';
+import { matchesSearch, pageOf, sortStable } from '../lists';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
@@ -40,28 +41,20 @@ export function queryCases(
   viewerId: string,
   viewerFacilityId: string | null,
 ) {
-  const search = query.search?.trim().toLowerCase();
   const matches = visible.filter(
     (c) =>
       (!query.status || c.status === query.status) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewerId) &&
       (!query.createdByMyFacility || c.facility.id === viewerFacilityId) &&
-      (!search ||
-        [c.caseRecordId, c.patientInfo.firstName, c.patientInfo.lastName, c.facility.name].some((text) =>
-          text.toLowerCase().includes(search),
-        )),
+      matchesSearch(
+        query.search,
+        c.caseRecordId,
+        c.patientInfo.firstName,
+        c.patientInfo.lastName,
+        c.facility.name,
+      ),
   );
-  const key = SORT_KEYS[query.sort ?? 'createdAt'];
-  const direction = (query.order ?? 'desc') === 'asc' ? 1 : -1;
-  // Ties fall back to the id, so paging is stable.
-  matches.sort((a, b) => direction * (key(a).localeCompare(key(b)) || a.caseID.localeCompare(b.caseID)));
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
-  return {
-    items: matches.slice((page - 1) * pageSize, page * pageSize).map(toSummary),
-    page,
-    pageSize,
-    total: matches.length,
-    totalPages: Math.ceil(matches.length / pageSize),
-  };
+  sortStable(matches, SORT_KEYS[query.sort ?? 'createdAt'], query.order ?? 'desc', (c) => c.caseID);
+  const page = pageOf(matches, query.page, query.pageSize);
+  return { ...page, items: page.items.map(toSummary) };
 }

@@ -6,7 +6,7 @@ import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { canEditAccount, canReadAccount, isAdmin, isFacilityUser } from '../people/access';
 import { changeStatus } from '../people/lifecycle';
-import { matchesSearch, pageOf, sortBy } from '../people/paging';
+import { matchesSearch, pageOf, sortStable } from '../lists';
 import { phoneFieldErrors } from '../people/rules';
 import { accountProfileOf, toAccount, toUser } from '../people/views';
 
@@ -94,7 +94,7 @@ export const accountHandlers = [
         matchesSearch(query.search, f.name, profile.email, f.city)
       );
     });
-    sortBy(matches, SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (f) => f.id);
+    sortStable(matches, SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (f) => f.id);
     const page = pageOf(matches, query.page, query.pageSize);
     return ok('listAccounts', { ...page, items: page.items.map(toAccount) });
   }),

@@ -24,7 +24,7 @@ import {
   storeFile,
 } from '../work/files';
 import { multipartOperation, readFormData } from '../work/multipart';
-import { personRef } from '../work/paging';
+import { personRef } from '../lists';
 import { ATTACHMENT_TYPE_MESSAGE, SLIDE_TYPE_MESSAGE } from '../work/reference-data';
 
 type AttachmentRecord = ReturnType<typeof db.attachments.all>[number];

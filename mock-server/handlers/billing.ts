@@ -5,7 +5,7 @@ import { db, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { FINANCIAL_FIELDS, addDays, billingTransitionError, type BillingRecord } from '../work/billing';
-import { matchesSearch, nextSerial, paginate, personRef } from '../work/paging';
+import { matchesSearch, nextSerial, paginate, personRef } from '../lists';
 import { BILLING_COMPONENT_LABELS, INSURANCE_PAYERS } from '../work/reference-data';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
@@ -46,13 +46,14 @@ export const billingHandlers = [
           (!query.facilityId || b.facility.id === query.facilityId) &&
           (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
           (!query.payerId || b.payer?.id === query.payerId) &&
-          matchesSearch(query.search, [
+          matchesSearch(
+            query.search,
             b.invoiceNumber,
             b.case.caseRecordId,
             b.patientName,
             b.facility.name,
             b.payer?.name,
-          ]),
+          ),
       );
     return ok('listBillingRecords', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
   }),

@@ -2,12 +2,12 @@
 import { db, type CaseRecord, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
+import { personRef } from '../lists';
 import { canActOnCase, canCreateCase, canSeeCase } from '../cases/access';
 import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, nextCaseRecordId } from '../cases/build';
 import { transition, type CaseAction } from '../cases/lifecycle';
 import { queryCases } from '../cases/views';
 
-const personRef = (user: UserRecord) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` });
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
 /** The case, if it exists and the caller may see it and do `action` in its current state. */

@@ -10,7 +10,7 @@ import {
   hasZeroCountryCode,
   stateErrors,
 } from '../work/enquiries';
-import { matchesSearch, nextSerial, paginate } from '../work/paging';
+import { matchesSearch, nextSerial, paginate } from '../lists';
 
 type Enquiry = z.infer<typeof schemas.zEnquiry>;
 type ListQuery = z.infer<typeof schemas.zListEnquiriesQuery>;
@@ -59,7 +59,7 @@ export const enquiryHandlers = [
           (!query.stage || e.stage === query.stage) &&
           (!query.leadSource || e.leadSource === query.leadSource) &&
           (!query.service || e.service === query.service) &&
-          matchesSearch(query.search, [`${e.firstName} ${e.lastName}`, e.email, e.organisation]),
+          matchesSearch(query.search, `${e.firstName} ${e.lastName}`, e.email, e.organisation),
       );
     return ok('listEnquiries', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
   }),

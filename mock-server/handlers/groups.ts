@@ -4,7 +4,7 @@ import { db } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { isAdmin } from '../people/access';
-import { matchesSearch, pageOf, sortBy } from '../people/paging';
+import { matchesSearch, pageOf, sortStable } from '../lists';
 import { toGroup } from '../people/views';
 
 const ADMINS_ONLY = 'Only admins can manage groups.';
@@ -24,7 +24,7 @@ export const groupHandlers = [
   operation('listGroups', ({ auth, query }) => {
     if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
     const matches = db.groups.all().filter((g) => matchesSearch(query.search, g.name, g.description));
-    sortBy(
+    sortStable(
       matches,
       (g) => g.name.toLowerCase(),
       'asc',

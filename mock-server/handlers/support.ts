@@ -5,7 +5,7 @@ import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { isAdmin } from '../people/access';
 import { dashboardCounts } from '../people/dashboard';
-import { pageOf } from '../people/paging';
+import { pageOf } from '../lists';
 import { personName, personRef } from '../people/views';
 
 const BANNER_ID = 'global';

@@ -4,7 +4,7 @@ import type { schemas } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
-import { matchesSearch, nextSerial, paginate, personRef } from '../work/paging';
+import { matchesSearch, nextSerial, paginate, personRef } from '../lists';
 import { TASK_TYPES } from '../work/reference-data';
 import {
   TASK_TARGET,
@@ -106,7 +106,7 @@ export const taskHandlers = [
           (!query.status || t.status === query.status) &&
           (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
           (!query.assignedToMe || t.assignee?.id === user.id) &&
-          matchesSearch(query.search, [t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId]),
+          matchesSearch(query.search, t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId),
       );
     return ok('listTasks', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
   }),

@@ -8,7 +8,7 @@ import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
 import { canCreateUser, canEditUser, canReadUser, isAdmin } from '../people/access';
 import { changeStatus } from '../people/lifecycle';
-import { matchesSearch, pageOf, sortBy } from '../people/paging';
+import { matchesSearch, pageOf, sortStable } from '../lists';
 import { phoneFieldErrors } from '../people/rules';
 import { defaultProfile, profileOf, toUser, type UserProfile } from '../people/views';
 
@@ -60,7 +60,7 @@ export const userHandlers = [
           (!query.status || u.status === query.status) &&
           matchesSearch(query.search, u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`),
       );
-    sortBy(matches, SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (u) => u.id);
+    sortStable(matches, SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (u) => u.id);
     const page = pageOf(matches, query.page, query.pageSize);
     return ok('listUsers', { ...page, items: page.items.map(toUser) });
   }),

@@ -2,6 +2,7 @@
  * Reference lists served by /api/reference/* and used to validate tasks, billing and enquiries. Fixed data:
  * the same on every machine. `group` sorts an entry under a heading (or is null).
  */
+import { schemas } from '../../contracts';
 export interface ReferenceOption {
   value: string;
   label: string;
@@ -297,6 +298,13 @@ export const ATTACHMENT_SLOT_LABELS = {
   primaryPhysician: 'Primary physician attachment',
 } as const;
 
+const CASE_SCOPE_LABELS: Record<(typeof schemas.zCaseScope.options)[number], string> = {
+  only_full_global_cases: 'Only full (global) cases',
+  professional_component: 'Professional component',
+  technical_component: 'Technical component',
+  all: 'All',
+};
+
 const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const humanise = (values: readonly string[]) =>
   values.map((value) => ({
@@ -304,44 +312,33 @@ const humanise = (values: readonly string[]) =>
     label: value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
   }));
 
+/** Values come from the contract's generated enums (one source); only the labels are written here. */
 export const ENUMERATIONS = {
-  salutation: same(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']),
-  organisationKind: same(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']),
-  leadSource: same(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']),
-  leadStatus: [
-    ...humanise(['Prospect', 'Ineligible', 'Interested', 'Follow_up', 'Not_Interested']),
-    { value: 'ProvisionallyActive', label: 'Provisionally Active' },
-    ...same(['Active', 'Deactivated']),
-  ],
-  leadStatusB: humanise([
-    'prospect',
-    'interested',
-    'follow_up',
-    'not_interested',
-    'onboarding_in_progress',
-    'active',
-  ]),
-  service: same(['Send Out', 'Pick Up', 'Both']),
-  caseScope: [
-    { value: 'only_full_global_cases', label: 'Only full (global) cases' },
-    { value: 'professional_component', label: 'Professional component' },
-    { value: 'technical_component', label: 'Technical component' },
-    { value: 'all', label: 'All' },
-  ],
+  salutation: same(schemas.zSalutation.options),
+  organisationKind: same(schemas.zOrganisationKind.options),
+  leadSource: same(schemas.zLeadSource.options),
+  leadStatus: schemas.zLeadStatus.options.map((value) => ({
+    value,
+    label: value === 'ProvisionallyActive' ? 'Provisionally Active' : humanise([value])[0]!.label,
+  })),
+  leadStatusB: humanise(schemas.zLeadStatusB.options),
+  service: same(schemas.zService.options),
+  caseScope: schemas.zCaseScope.options.map((value) => ({ value, label: CASE_SCOPE_LABELS[value] })),
   taskType: Object.entries(TASK_TYPES).map(([value, type]) => ({ value: Number(value), label: type.label })),
-  taskStatus: [
-    { value: 'Open', label: 'Open' },
-    { value: 'InProgress', label: 'In Progress' },
-    { value: 'Completed', label: 'Completed' },
-    { value: 'Cancelled', label: 'Cancelled' },
-  ],
-  taskPriority: same(['Low', 'Normal', 'High', 'Urgent']),
+  taskStatus: schemas.zTaskStatus.options.map((value) => ({
+    value,
+    label: value === 'InProgress' ? 'In Progress' : value,
+  })),
+  taskPriority: same(schemas.zTaskPriority.options),
   billingComponent: Object.entries(BILLING_COMPONENT_LABELS).map(([value, label]) => ({
     value: Number(value),
     label,
   })),
-  billingStatus: same(['Draft', 'Invoiced', 'Paid', 'Void']),
-  currency: same(['USD', 'CAD']),
-  caseRelation: same(['Standalone', 'Parent', 'Child', 'Other']),
-  attachmentSlot: Object.entries(ATTACHMENT_SLOT_LABELS).map(([value, label]) => ({ value, label })),
+  billingStatus: same(schemas.zBillingStatus.options),
+  currency: same(schemas.zBillingCurrency.options),
+  caseRelation: same(schemas.zCaseRelation.options),
+  attachmentSlot: schemas.zAttachmentSlot.options.map((value) => ({
+    value,
+    label: ATTACHMENT_SLOT_LABELS[value],
+  })),
 };

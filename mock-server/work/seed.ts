@@ -12,7 +12,7 @@ import { SEED, SEED_NOW, createRandom } from '../seed-generate';
 import { seededPlaceholder } from '../handlers/attachments';
 import { ONBOARDING_CHECKLIST } from '../handlers/tasks';
 import { sha256 } from './files';
-import { personRef } from './paging';
+import { personRef } from '../lists';
 import {
   BILLING_COMPONENT_LABELS,
   CANADIAN_PROVINCES,

@@ -1,0 +1,62 @@
+/** What every list operation shares: search, a stable sort (ties fall back to the id) and the page shape. */
+
+export function matchesSearch(
+  search: string | undefined,
+  ...texts: Array<string | null | undefined>
+): boolean {
+  const needle = search?.trim().toLowerCase();
+  return !needle || texts.some((text) => text?.toLowerCase().includes(needle));
+}
+
+export function sortStable<T>(
+  items: T[],
+  key: (item: T) => string | number,
+  order: 'asc' | 'desc',
+  id: (item: T) => string,
+): T[] {
+  const direction = order === 'asc' ? 1 : -1;
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  return items.sort((a, b) => direction * (compare(key(a), key(b)) || id(a).localeCompare(id(b))));
+}
+
+export function pageOf<T>(items: readonly T[], page = 1, pageSize = 20) {
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  };
+}
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+  order?: 'asc' | 'desc';
+}
+
+/** Sorts records with an `id` (newest first unless asked otherwise) and cuts out the requested page. */
+export function paginate<T extends { id: string }>(
+  matches: T[],
+  key: (item: T) => string | number,
+  query: PageQuery,
+) {
+  return pageOf(
+    sortStable([...matches], key, query.order ?? 'desc', (item) => item.id),
+    query.page,
+    query.pageSize,
+  );
+}
+
+/** The next id in a `prefix-0001` series, after the highest one in use. */
+export function nextSerial(prefix: string, ids: readonly string[], width = 4): string {
+  const pattern = new RegExp(`^${prefix}-(\\d+)$`);
+  const highest = ids.reduce((max, id) => Math.max(max, Number(pattern.exec(id)?.[1] ?? 0)), 0);
+  return `${prefix}-${String(highest + 1).padStart(width, '0')}`;
+}
+
+export const personRef = (user: { id: string; firstName: string; lastName: string }) => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`,
+});
