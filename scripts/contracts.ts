@@ -22,6 +22,7 @@ const HEADER = '// Auto-generated from openapi.yaml by `npm run contracts`. Do n
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 interface OpenApiDoc {
+  components?: { responses?: Record<string, unknown> };
   paths: Record<
     string,
     Partial<
@@ -41,12 +42,17 @@ async function pretty(source: string, file: string) {
 }
 
 /** False when the success answer is a file (no application/json content): the client must not parse it. */
-function answersJson(responses: Record<string, unknown> = {}): boolean {
+function answersJson(doc: OpenApiDoc, responses: Record<string, unknown> = {}): boolean {
+  const resolve = (answer: unknown) => {
+    const { $ref } = answer as { $ref?: string };
+    return ($ref ? doc.components?.responses?.[$ref.replace('#/components/responses/', '')] : answer) as
+      { content?: Record<string, unknown> } | undefined;
+  };
   return Object.entries(responses)
     .filter(([status]) => status.startsWith('2'))
     .some(([, answer]) => {
-      const { $ref, content } = answer as { $ref?: string; content?: Record<string, unknown> };
-      return Boolean($ref) || !content || 'application/json' in content;
+      const content = resolve(answer)?.content;
+      return !content || 'application/json' in content;
     });
 }
 
@@ -64,7 +70,7 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
       rows.push(
         `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, ` +
           `params: ${ref(`z${name}Path`)}, query: ${ref(`z${name}Query`)}, body: ${ref(`z${name}Body`)}, ` +
-          `response: ${answersJson(op.responses) ? ref(`z${name}Response`) : 'null'} },`,
+          `response: ${answersJson(doc, op.responses) ? ref(`z${name}Response`) : 'null'} },`,
       );
     }
   }

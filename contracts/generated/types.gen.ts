@@ -1562,6 +1562,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/slides/{slideId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The original slide file, by signed link
+     * @description The URL comes from get-download-link (`link`); the signature, not a bearer token, authorises it until
+     *     `expires`. Answers HTTP Range requests (206, or 416 with `Content-Range: bytes *\/size`), ETag and
+     *     Last-Modified (304 to a matching If-None-Match).
+     */
+    get: operations['getSlideFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/thumbnail.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A small JPEG of the whole slide, by signed link
+     * @description The `thumbnailUrl` of get-download-link; the side panel shows it.
+     */
+    get: operations['getSlideThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/preview.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A larger JPEG of the whole slide, by signed link
+     * @description The `previewUrl` of get-download-link.
+     */
+    get: operations['getSlidePreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/dz/{expires}/{signature}/{descriptor}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Deep Zoom descriptor (.dzi), by signed link
+     * @description The `dziUrl` of get-download-link. The signature is part of the path, so the tile URLs OpenSeadragon
+     *     builds from the descriptor (`…_files/{level}/{column}_{row}.jpg`) carry it too.
+     */
+    get: operations['getDeepZoomDescriptor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/dz/{expires}/{signature}/{tilesFolder}/{level}/{tile}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Deep Zoom tile, by signed link
+     * @description 256-pixel JPEG tiles without overlap; immutable, so cached for a long time.
+     */
+    get: operations['getDeepZoomTile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3070,6 +3173,50 @@ export interface components {
     };
   };
   responses: {
+    /** @description The file's bytes (all of them, or the requested range with `Content-Range`). */
+    SlideBytes: {
+      headers: {
+        /** @description Identifies this version of the file. */
+        ETag?: string;
+        /** @description Always `bytes`. */
+        'Accept-Ranges'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/octet-stream': string;
+        'image/tiff': string;
+        'image/jpeg': string;
+      };
+    };
+    /** @description A JPEG image. */
+    JpegImage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'image/jpeg': string;
+      };
+    };
+    /** @description The requested range lies outside the file. */
+    RangeNotSatisfiable: {
+      headers: {
+        /** @description `bytes *\/{size}` */
+        'Content-Range'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "Range Not Satisfiable",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description The change is not allowed in the resource's current state. */
     Conflict: {
       headers: {
@@ -3256,6 +3403,31 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description The slide's id (the `fileContent` of an image).
+     * @example blob-demo-01
+     */
+    SlideId: string;
+    /**
+     * @description When the link stops working, in seconds since the epoch.
+     * @example 1795510800
+     */
+    LinkExpires: number;
+    /**
+     * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+     * @example Qm9kZ3VzU2lnbmF0dXJl
+     */
+    LinkSignature: string;
+    /**
+     * @description When the link stops working, in seconds since the epoch.
+     * @example 1795510800
+     */
+    PathExpires: number;
+    /**
+     * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+     * @example Qm9kZ3VzU2lnbmF0dXJl
+     */
+    PathSignature: string;
     /**
      * @description The case's id (`caseID`).
      * @example case-0001
@@ -7017,6 +7189,227 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+    };
+  };
+  getSlideFile: {
+    parameters: {
+      query: {
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['LinkExpires'];
+        /**
+         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['LinkSignature'];
+      };
+      header?: {
+        /** @description A byte range, e.g. `bytes=0-65535`. */
+        Range?: string;
+      };
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SlideBytes'];
+      206: components['responses']['SlideBytes'];
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      416: components['responses']['RangeNotSatisfiable'];
+    };
+  };
+  getSlideThumbnail: {
+    parameters: {
+      query: {
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['LinkExpires'];
+        /**
+         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['LinkSignature'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['JpegImage'];
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSlidePreview: {
+    parameters: {
+      query: {
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['LinkExpires'];
+        /**
+         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['LinkSignature'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['JpegImage'];
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDeepZoomDescriptor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['PathSignature'];
+        /**
+         * @description `{slideId}.dzi`
+         * @example blob-demo-01.dzi
+         */
+        descriptor: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The descriptor. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDeepZoomTile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['PathSignature'];
+        /**
+         * @description `{slideId}_files`
+         * @example blob-demo-01_files
+         */
+        tilesFolder: string;
+        /**
+         * @description Deep Zoom level (0 is 1×1 pixel).
+         * @example 0
+         */
+        level: number;
+        /**
+         * @description `{column}_{row}.jpg`
+         * @example 0_0.jpg
+         */
+        tile: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['JpegImage'];
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -1567,6 +1567,31 @@ export const zUploadedSlideImageEnvelope = z.object({
 });
 
 /**
+ * The slide's id (the `fileContent` of an image).
+ */
+export const zSlideId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+/**
+ * When the link stops working, in seconds since the epoch.
+ */
+export const zLinkExpires = z.int();
+
+/**
+ * HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+ */
+export const zLinkSignature = z.string();
+
+/**
+ * When the link stops working, in seconds since the epoch.
+ */
+export const zPathExpires = z.int();
+
+/**
+ * HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+ */
+export const zPathSignature = z.string();
+
+/**
  * The case's id (`caseID`).
  */
 export const zCaseId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -2404,3 +2429,75 @@ export const zUploadSubsectionImagePath = z.object({
  * The stored image.
  */
 export const zUploadSubsectionImageResponse = zUploadedSlideImageEnvelope;
+
+export const zGetSlideFileHeaders = z.object({
+  Range: z.string().optional(),
+});
+
+export const zGetSlideFilePath = z.object({
+  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+export const zGetSlideFileQuery = z.object({
+  expires: z.int(),
+  signature: z.string(),
+});
+
+/**
+ * The file's bytes (all of them, or the requested range with `Content-Range`).
+ */
+export const zGetSlideFileResponse = z.string();
+
+export const zGetSlideThumbnailPath = z.object({
+  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+export const zGetSlideThumbnailQuery = z.object({
+  expires: z.int(),
+  signature: z.string(),
+});
+
+/**
+ * A JPEG image.
+ */
+export const zGetSlideThumbnailResponse = z.string();
+
+export const zGetSlidePreviewPath = z.object({
+  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+export const zGetSlidePreviewQuery = z.object({
+  expires: z.int(),
+  signature: z.string(),
+});
+
+/**
+ * A JPEG image.
+ */
+export const zGetSlidePreviewResponse = z.string();
+
+export const zGetDeepZoomDescriptorPath = z.object({
+  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  expires: z.int(),
+  signature: z.string(),
+  descriptor: z.string(),
+});
+
+/**
+ * The descriptor.
+ */
+export const zGetDeepZoomDescriptorResponse = z.string();
+
+export const zGetDeepZoomTilePath = z.object({
+  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  expires: z.int(),
+  signature: z.string(),
+  tilesFolder: z.string(),
+  level: z.int().gte(0),
+  tile: z.string().regex(/^[0-9]+_[0-9]+\.jpg$/),
+});
+
+/**
+ * A JPEG image.
+ */
+export const zGetDeepZoomTileResponse = z.string();

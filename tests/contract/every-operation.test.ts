@@ -2,11 +2,63 @@
  * Every operation of openapi.yaml is generated into the client's operation table and answered by the mock
  * backend's own handler (not the catch-all 404/405 of mock-server/handlers/fallback.ts).
  */
-import { describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operations } from '../../contracts';
-import { DEMO_PASSWORD } from '../../mock-server';
-import { TEST_API } from '../setup/mock-backend';
-import { openapi } from './openapi-validator';
+import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../../mock-server';
+import { createMockApp } from '../../mock-server/app';
+import { server as mswServer, TEST_API } from '../setup/mock-backend';
+import { contractViolations, openapi } from './openapi-validator';
+
+/**
+ * Slide bytes are served by the real express app (not MSW), at the signed URLs get-download-link hands out:
+ * each of those operations is reached through the link field that names it.
+ */
+const SLIDE_LINK_FIELDS: Record<string, string> = {
+  getSlideFile: 'link',
+  getSlideThumbnail: 'thumbnailUrl',
+  getSlidePreview: 'previewUrl',
+  getDeepZoomDescriptor: 'dziUrl',
+  getDeepZoomTile: 'firstTileUrl',
+};
+const LINK_SECRET = 'every-operation-secret';
+let slideApp: Server;
+let slideOrigin: string;
+
+beforeAll(async () => {
+  const app = createMockApp({
+    backend: createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: LINK_SECRET }),
+    linkSecret: LINK_SECRET,
+  });
+  slideApp = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  slideOrigin = `http://127.0.0.1:${(slideApp.address() as AddressInfo).port}`;
+});
+beforeEach(() => mswServer.use(http.all(`${slideOrigin}/*`, () => passthrough())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      slideApp.closeAllConnections();
+      slideApp.close(() => resolve());
+    }),
+);
+
+async function slideLinks(): Promise<Record<string, string | null>> {
+  const login = await fetch(`${slideOrigin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'provider@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await fetch(`${slideOrigin}/api/wsi/get-download-link/blob-demo-01`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, string | null> }).data;
+}
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -73,6 +125,19 @@ describe.each(documented.map((d) => [`${d.method.toUpperCase()} ${d.path}`, d] a
     });
 
     it('is answered by the mock backend', async () => {
+      const linkField = SLIDE_LINK_FIELDS[id];
+      if (op.path.startsWith('/slides/')) {
+        expect(linkField, `${id}: which get-download-link field leads to it?`).toBeDefined();
+        const url = (await slideLinks())[linkField!];
+        expect(url, `${id}: get-download-link gives no ${linkField}`).toBeTruthy();
+        const template = new RegExp(`^${op.path.replace(/\./g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`);
+        expect(new URL(url!).pathname).toMatch(template);
+        const request = new Request(url!);
+        const response = await fetch(request);
+        expect(response.status).toBe(200);
+        expect(await contractViolations(request, response)).toEqual([]);
+        return;
+      }
       const headers: Record<string, string> = {};
       if (!Array.isArray(op.operation.security) || op.operation.security.length > 0) {
         headers.Authorization = `Bearer ${await providerToken()}`;

@@ -19,6 +19,11 @@ interface OpenApiDoc {
   paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
 }
 
+/** A response declared in components by `$ref` ('#/components/responses/Name'). */
+const responseNamed = (ref: string) =>
+  (openapi as unknown as { components?: { responses?: Record<string, ResponseObject> } }).components
+    ?.responses?.[ref.replace('#/components/responses/', '')];
+
 export const openapi = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as OpenApiDoc;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -30,7 +35,7 @@ const pointer = (...parts: string[]) =>
 
 const templates = Object.keys(openapi.paths).map((template) => ({
   template,
-  pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+  pattern: new RegExp(`^${template.replace(/\./g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
 }));
 
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
@@ -46,10 +51,11 @@ function validatorFor(ref: string) {
 /** The problems with one response; empty when it honours the contract. Mock-only routes are not judged. */
 export async function contractViolations(request: Request, response: Response): Promise<string[]> {
   const { pathname } = new URL(request.url);
-  if (!pathname.startsWith('/api/')) return [];
   const method = request.method.toLowerCase();
   const label = `${request.method} ${pathname} → ${response.status}`;
   const match = templates.find((t) => t.pattern.test(pathname));
+  // Paths outside the contract and outside /api (the mock's own /__mock routes) are not judged.
+  if (!match && !pathname.startsWith('/api/')) return [];
   const operation = match ? openapi.paths[match.template]?.[method] : undefined;
 
   // Outside the contract (unknown path or method) the mock must still answer in the error envelope.
@@ -57,10 +63,12 @@ export async function contractViolations(request: Request, response: Response): 
   if (operation) {
     const declared = operation.responses?.[String(response.status)];
     if (!declared) return [`${label}: status ${response.status} is not declared in openapi.yaml`];
-    // A file download (no application/json content): the bytes are not judged, only their declared type.
-    if (!declared.$ref && declared.content && !declared.content['application/json']) {
+    const answer = declared.$ref ? responseNamed(declared.$ref) : declared;
+    // No content declared (304): nothing to judge. A file (no application/json): only its declared type.
+    if (!answer?.content) return [];
+    if (!answer.content['application/json']) {
       const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      return type in declared.content ? [] : [`${label}: content type "${type}" is not declared`];
+      return type in answer.content ? [] : [`${label}: content type "${type}" is not declared`];
     }
     ref = declared.$ref
       ? `${declared.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}`
