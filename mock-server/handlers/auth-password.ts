@@ -133,14 +133,10 @@ export const passwordHandlers = [
     'verifyEmailCode',
     async ({ body }) => {
       const email = normalise(body.email);
-      const stored = latestCode(email);
-      const check = checkCode(stored, email, body.code.trim(), Date.now());
-      if (!check.ok) {
-        if (check.countsAttempt) await countAttempt(stored!.id);
-        return fail(check.status, check.message, { fieldErrors: { code: [check.message] } });
-      }
+      const stored = await usableCode(email, body.code);
+      if (stored instanceof Response) return stored;
       const now = new Date().toISOString();
-      await db.emailCodes.update((q) => q.where({ id: stored!.id }), {
+      await db.emailCodes.update((q) => q.where({ id: stored.id }), {
         data(draft) {
           draft.verifiedAt ??= now;
         },
@@ -148,7 +144,7 @@ export const passwordHandlers = [
       await persist();
       return ok(
         'verifyEmailCode',
-        { email, verified: true, validUntil: stored!.expiresAt },
+        { email, verified: true, validUntil: stored.expiresAt },
         { message: 'Code verified. Choose a new password.' },
       );
     },
@@ -159,13 +155,9 @@ export const passwordHandlers = [
     'setPasswordWithCode',
     async ({ body }) => {
       const email = normalise(body.email);
-      const stored = latestCode(email);
-      const check = checkCode(stored, email, body.code.trim(), Date.now());
-      if (!check.ok) {
-        if (check.countsAttempt) await countAttempt(stored!.id);
-        return fail(check.status, check.message, { fieldErrors: { code: [check.message] } });
-      }
-      if (!stored!.verifiedAt) {
+      const stored = await usableCode(email, body.code);
+      if (stored instanceof Response) return stored;
+      if (!stored.verifiedAt) {
         const message = 'Verify the code before choosing a new password.';
         return fail(422, message, { fieldErrors: { code: [message] } });
       }
@@ -175,7 +167,7 @@ export const passwordHandlers = [
       if (!user) return fail(422, 'This code is not valid. Request a new code.');
       const now = new Date().toISOString();
       await setPassword(user.id, body.newPassword);
-      await db.emailCodes.update((q) => q.where({ id: stored!.id }), {
+      await db.emailCodes.update((q) => q.where({ id: stored.id }), {
         data(draft) {
           draft.usedAt = now;
         },
@@ -238,6 +230,15 @@ export const passwordHandlers = [
     return HttpResponse.json({ isSuccess: true, message: null, data: mail });
   }),
 ];
+
+/** The latest code for the email if `code` matches it; otherwise the refusal (a wrong guess counts an attempt). */
+async function usableCode(email: string, code: string) {
+  const stored = latestCode(email);
+  const check = checkCode(stored, email, code.trim(), Date.now());
+  if (check.ok) return stored!;
+  if (check.countsAttempt) await countAttempt(stored!.id);
+  return fail(check.status, check.message, { fieldErrors: { code: [check.message] } });
+}
 
 async function countAttempt(id: string) {
   await db.emailCodes.update((q) => q.where({ id }), {

@@ -10,30 +10,22 @@ import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
 import { canUseRegistration } from '../people/access';
 import { passwordProblems, phoneFieldErrors } from '../people/rules';
-import { toRegistration, type RegistrationRecord } from '../people/views';
+import { EMPTY_REGISTRATION, toRegistration, type RegistrationRecord } from '../people/views';
 import { applyAccountUpdate, createFacilityAccount } from './accounts';
 import { saveProfile } from './users';
 
 type Kind = RegistrationRecord['kind'];
 
-const EMPTY = {
-  userId: null,
-  facilityId: null,
-  specialty: null,
-  workAuthorization: null,
-  experience: null,
-  state: null,
-  city: null,
-  facilityName: null,
-  facilityType: null,
-  accountType: null,
-  labArrangement: null,
-  facilityPhone: null,
-  address: null,
-  postalCode: null,
-  organisationName: null,
-  message: null,
-} as const;
+/** GET one registration of a kind: its applicant or an admin (registrationFor decides). */
+function readRegistration(
+  operationId: 'getProviderRegistration' | 'getFacilityRegistration' | 'getOtherRegistration',
+  kind: Kind,
+) {
+  return operation(operationId, ({ auth, params }) => {
+    const registration = registrationFor(auth.user, params.registrationId, kind, 'read');
+    return registration instanceof Response ? registration : ok(operationId, toRegistration(registration));
+  });
+}
 
 const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password.';
 const FACILITY_TAKEN = 'A facility with this name is already registered.';
@@ -126,7 +118,7 @@ export const registrationHandlers = [
         now,
       );
       const registration = await db.registrations.create({
-        ...EMPTY,
+        ...EMPTY_REGISTRATION,
         id: newId(),
         kind: 'provider',
         status: 'New',
@@ -148,12 +140,7 @@ export const registrationHandlers = [
     { requiredMessages: { email: 'Email is required', password: 'Password is required' } },
   ),
 
-  operation('getProviderRegistration', ({ auth, params }) => {
-    const registration = registrationFor(auth.user, params.registrationId, 'provider', 'read');
-    return registration instanceof Response
-      ? registration
-      : ok('getProviderRegistration', toRegistration(registration));
-  }),
+  readRegistration('getProviderRegistration', 'provider'),
 
   operation('updateProviderRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'provider', 'edit');
@@ -230,7 +217,7 @@ export const registrationHandlers = [
         now,
       );
       const registration = await db.registrations.create({
-        ...EMPTY,
+        ...EMPTY_REGISTRATION,
         id: newId(),
         kind: 'facility',
         status: 'New',
@@ -263,12 +250,7 @@ export const registrationHandlers = [
     { requiredMessages: { email: 'Email is required', password: 'Password is required' } },
   ),
 
-  operation('getFacilityRegistration', ({ auth, params }) => {
-    const registration = registrationFor(auth.user, params.registrationId, 'facility', 'read');
-    return registration instanceof Response
-      ? registration
-      : ok('getFacilityRegistration', toRegistration(registration));
-  }),
+  readRegistration('getFacilityRegistration', 'facility'),
 
   operation('updateFacilityRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'facility', 'edit');
@@ -321,7 +303,7 @@ export const registrationHandlers = [
       if (refused) return refused;
       const now = new Date().toISOString();
       const registration = await db.registrations.create({
-        ...EMPTY,
+        ...EMPTY_REGISTRATION,
         id: newId(),
         kind: 'other',
         status: 'New',
@@ -347,12 +329,7 @@ export const registrationHandlers = [
     { requiredMessages: { email: 'Email is required' } },
   ),
 
-  operation('getOtherRegistration', ({ auth, params }) => {
-    const registration = registrationFor(auth.user, params.registrationId, 'other', 'read');
-    return registration instanceof Response
-      ? registration
-      : ok('getOtherRegistration', toRegistration(registration));
-  }),
+  readRegistration('getOtherRegistration', 'other'),
 
   operation('updateOtherRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'other', 'edit');

@@ -6,7 +6,8 @@ import { persist } from '../persistence';
 import { isAdmin } from '../people/access';
 import { dashboardCounts } from '../people/dashboard';
 import { pageOf } from '../lists';
-import { personName, personRef } from '../people/views';
+import { personRef } from '../lists';
+import { personName } from '../people/views';
 
 const BANNER_ID = 'global';
 const banner = () =>

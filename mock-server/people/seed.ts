@@ -6,7 +6,7 @@
 import { db, type UserRecord } from '../db';
 import { FACILITIES } from '../seed-data';
 import { SEED, SEED_NOW, createRandom } from '../seed-generate';
-import { defaultProfile, personName, type UserProfile } from './views';
+import { EMPTY_REGISTRATION, defaultProfile, personName, type UserProfile } from './views';
 
 export const PEOPLE_SEED = SEED + 7;
 export const GROUP_COUNT = 6;
@@ -136,24 +136,12 @@ export async function seedPeople() {
   await db.banners.create({ id: 'global', message: null, updatedAt: null, updatedBy: null });
 
   let registrationNumber = 0;
-  const empty = {
-    facilityId: null,
-    facilityName: null,
-    facilityType: null,
-    accountType: null,
-    labArrangement: null,
-    facilityPhone: null,
-    address: null,
-    postalCode: null,
-    organisationName: null,
-    message: null,
-  } as const;
   for (const user of users.filter(
     (u) => u.role === 'Provider' && (u.status === 'New' || u.status === 'In Progress'),
   )) {
     const profile = profiles.get(user.id)!;
     await db.registrations.create({
-      ...empty,
+      ...EMPTY_REGISTRATION,
       id: `reg-${pad(++registrationNumber, 3)}`,
       kind: 'provider',
       status: user.status,
@@ -178,7 +166,7 @@ export async function seedPeople() {
   ] as const) {
     const submittedAt = iso(SEED_NOW - random.int(1, 30) * DAY);
     await db.registrations.create({
-      ...empty,
+      ...EMPTY_REGISTRATION,
       id: `reg-${pad(++registrationNumber, 3)}`,
       kind: 'other',
       status: 'New',

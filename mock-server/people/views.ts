@@ -14,6 +14,26 @@ export type AccountProfile = Plain<ReturnType<typeof db.accountProfiles.all>[num
 export type GroupRecord = Plain<ReturnType<typeof db.groups.all>[number]>;
 export type RegistrationRecord = Plain<ReturnType<typeof db.registrations.all>[number]>;
 
+/** The optional fields of a registration, all empty: each kind fills in its own. */
+export const EMPTY_REGISTRATION = {
+  userId: null,
+  facilityId: null,
+  specialty: null,
+  workAuthorization: null,
+  experience: null,
+  state: null,
+  city: null,
+  facilityName: null,
+  facilityType: null,
+  accountType: null,
+  labArrangement: null,
+  facilityPhone: null,
+  address: null,
+  postalCode: null,
+  organisationName: null,
+  message: null,
+} as const;
+
 /** For a user without a profile record (created elsewhere): what the role implies, nothing invented. */
 export function defaultProfile(user: Pick<UserRecord, 'id' | 'role'>, now: string): UserProfile {
   return {
@@ -40,10 +60,6 @@ export function defaultProfile(user: Pick<UserRecord, 'id' | 'role'>, now: strin
 }
 
 export const personName = (u: Pick<UserRecord, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
-export const personRef = (u: Pick<UserRecord, 'id' | 'firstName' | 'lastName'>) => ({
-  id: u.id,
-  name: personName(u),
-});
 
 export function profileOf(user: UserRecord): UserProfile {
   return (
