@@ -19,6 +19,13 @@ export function createMockApp({ backend, linkSecret, slideCacheDir }: MockAppOpt
   app.disable('x-powered-by');
   // Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.
   app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir }));
+  // As a proxy would: the connection's address joins X-Forwarded-For, so per-client limits (rate-limit.ts) see
+  // a client even when nothing in front of the mock names one.
+  app.use((req, _res, next) => {
+    const forwarded = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(', ');
+    next();
+  });
   app.use(createMiddleware(...backend.handlers));
   return app;
 }

@@ -141,17 +141,24 @@ export const db = {
   }),
 };
 
-let writes = 0;
+export type CollectionName = keyof typeof db;
+
+/** Collections written since the last `markClean()`: a reset then replaces only those (mock-server/snapshot.ts). */
+const dirty = new Set<CollectionName>();
 
 export function clearDatabase() {
-  for (const collection of Object.values(db)) collection.clear();
-  writes++;
+  for (const [name, collection] of Object.entries(db)) {
+    collection.clear();
+    dirty.add(name as CollectionName);
+  }
 }
 
-/** Counts every write to the database, so a reset can tell whether anything changed since the last seed. */
-for (const collection of Object.values(db) as Array<{
-  hooks: { on(event: string, listener: () => void): void };
-}>) {
-  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => void writes++);
+// Every create, update and delete marks its collection (clear() deletes record by record, so it counts too).
+for (const [name, collection] of Object.entries(db) as Array<
+  [CollectionName, { hooks: { on(event: string, listener: () => void): void } }]
+>) {
+  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => void dirty.add(name));
 }
-export const writeCount = () => writes;
+
+export const dirtyCollections = (): ReadonlySet<CollectionName> => dirty;
+export const markClean = () => dirty.clear();

@@ -1,6 +1,7 @@
 /** The mock backend as a value: its handlers (for the HTTP server and in-process tests) and its reset. */
 import { faultHandlers, clearFaults } from './faults';
-import { authHandlers, clearLoginFailures } from './handlers/auth';
+import { authHandlers } from './handlers/auth';
+import { clearRateLimits } from './rate-limit';
 import { facilityHandlers } from './handlers/facility';
 import { fallbackHandlers } from './handlers/fallback';
 import { slideHandlers } from './handlers/slides';
@@ -14,7 +15,7 @@ import { caseExtraHandlers } from './handlers/case-extras';
 import { attachmentHandlers } from './handlers/attachments';
 import { persist } from './persistence';
 import { seedDatabase } from './seed';
-import { writeCount } from './db';
+import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './snapshot';
 
 export interface MockBackendOptions {
   slidesDir: string | null;
@@ -23,16 +24,20 @@ export interface MockBackendOptions {
 }
 
 export function createMockBackend(options: MockBackendOptions) {
-  // Reseeding 400 cases takes ~150 ms; when nothing was written since the last seed, the data is already
-  // the seed and only the in-memory state (faults, lock-outs) needs clearing.
-  let writesAfterSeed = -1;
+  // Seeding 400 cases takes ~150–300 ms, so it runs once: later resets put back only the collections written
+  // since (mock-server/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
+  // the copy is what a reseed would make. In-memory state (faults, rate limits) is cleared every time.
+  let seed: DatabaseSnapshot | undefined;
   const reset = async () => {
     clearFaults();
-    clearLoginFailures();
-    if (writeCount() === writesAfterSeed) return;
-    await seedDatabase({ slidesDir: options.slidesDir });
+    clearRateLimits();
+    if (seed && !isDirty()) return;
+    if (seed) await restoreSnapshot(seed);
+    else {
+      await seedDatabase({ slidesDir: options.slidesDir });
+      seed = takeSnapshot();
+    }
     await persist();
-    writesAfterSeed = writeCount();
   };
   const handlers = [
     ...faultHandlers(reset),

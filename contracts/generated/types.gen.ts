@@ -13,7 +13,8 @@ export interface paths {
      * Log in with email and password
      * @description Exchanges credentials for a bearer token. Wrong credentials answer 401 and a deactivated account
      *     answers 403, both with `isSuccess: false` and a message meant for the login form. Missing fields
-     *     answer 400 with field details. Repeated failures for one email answer 429.
+     *     answer 400 with field details. A sixth failure for one email within 15 minutes (a sliding window; a
+     *     success clears the count) answers 429 with `Retry-After`, even for the right password.
      */
     post: operations['login'];
     delete?: never;
@@ -304,7 +305,9 @@ export interface paths {
      * Send a 6-digit code to an email (forgot password, step 1)
      * @description When an active account exists for the email, sends it a 6-digit code that expires in 15 minutes and
      *     allows 5 attempts; a new code replaces the previous one. The answer is the same whether or not the
-     *     account exists, so it cannot be used to find out who has an account.
+     *     account exists, so it cannot be used to find out who has an account. At most 3 requests per email within
+     *     10 minutes (a sliding window, counted whether or not the account exists); more answer 429 with
+     *     `Retry-After`.
      */
     post: operations['requestEmailVerification'];
     delete?: never;
@@ -1106,7 +1109,8 @@ export interface paths {
      * @description Public. The lead starts as Prospect (list A) and prospect (list B), source Website unless given. The phone
      *     must follow spec 5 ('Invalid phone number format. Must start with + and follow a valid pattern.'; a
      *     country code of zeros: 'Invalid country code.'); a US or Canadian `state` must be a code of the reference
-     *     lists (422).
+     *     lists (422). At most 5 accepted enquiries per client (IP address) within 10 minutes (a sliding window);
+     *     more answer 429 with `Retry-After`.
      */
     post: operations['createEnquiry'];
     delete?: never;

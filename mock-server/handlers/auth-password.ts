@@ -17,8 +17,11 @@ import {
   newCode,
 } from '../people/codes';
 import { passwordProblems } from '../people/rules';
+import { CODES_PER_EMAIL, rateLimiter, tooManyRequests } from '../rate-limit';
 
 const normalise = (email: string) => email.trim().toLowerCase();
+/** Code requests per email, counted whether or not the account exists (so a 429 reveals nothing either). */
+const codeRequests = rateLimiter(CODES_PER_EMAIL);
 const latestCode = (email: string) =>
   db.emailCodes.findMany((q) => q.where({ email })).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
@@ -79,6 +82,9 @@ export const passwordHandlers = [
     'requestEmailVerification',
     async ({ body }) => {
       const email = normalise(body.email);
+      const waitSeconds = codeRequests.retryAfter(email);
+      if (waitSeconds > 0) return tooManyRequests('Too many codes requested for this email', waitSeconds);
+      codeRequests.record(email);
       const user = db.users.findFirst((q) => q.where({ email }));
       if (user && user.status !== 'Deactivated') {
         const now = new Date();

@@ -5,29 +5,13 @@ import { db } from '../db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http';
 import { verifyPassword } from '../passwords';
 import { persist } from '../persistence';
+import { LOGIN_FAILURES, rateLimiter, tooManyRequests } from '../rate-limit';
 
 /** Token lifetime; QA can shorten it (MOCK_TOKEN_TTL_SECONDS) to watch sessions expire. */
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
 
-const MAX_FAILED_LOGINS = 5;
-const LOCKOUT_MS = 15 * 60 * 1000;
-const failedLogins = new Map<string, { count: number; since: number }>();
-
-export function clearLoginFailures() {
-  failedLogins.clear();
-}
-
-function lockedOutFor(email: string, now: number): number {
-  const entry = failedLogins.get(email);
-  if (!entry || now - entry.since > LOCKOUT_MS) return 0;
-  return entry.count >= MAX_FAILED_LOGINS ? Math.ceil((entry.since + LOCKOUT_MS - now) / 1000) : 0;
-}
-
-function recordFailure(email: string, now: number) {
-  const entry = failedLogins.get(email);
-  if (!entry || now - entry.since > LOCKOUT_MS) failedLogins.set(email, { count: 1, since: now });
-  else entry.count += 1;
-}
+/** Failed logins per email (mock-server/rate-limit.ts): the sixth within 15 minutes answers 429. */
+const failedLogins = rateLimiter(LOGIN_FAILURES);
 
 export const authHandlers = [
   route('login', async ({ request }) => {
@@ -40,22 +24,18 @@ export const authHandlers = [
 
     const now = Date.now();
     const email = body.email.trim().toLowerCase();
-    const waitSeconds = lockedOutFor(email, now);
-    if (waitSeconds > 0) {
-      return fail(429, 'Too many login attempts. Try again in 15 minutes.', {
-        headers: { 'Retry-After': String(waitSeconds) },
-      });
-    }
+    const waitSeconds = failedLogins.retryAfter(email, now);
+    if (waitSeconds > 0) return tooManyRequests('Too many login attempts', waitSeconds);
 
     const user = db.users.findFirst((q) => q.where({ email }));
     if (!user || !verifyPassword(body.password, user.passwordHash)) {
-      recordFailure(email, now);
+      failedLogins.record(email, now);
       return fail(401, 'Invalid email or password.');
     }
     if (user.status === 'Deactivated') {
       return fail(403, 'This account has been deactivated. Please contact support to restore access.');
     }
-    failedLogins.delete(email);
+    failedLogins.forget(email);
 
     const token = randomBytes(24).toString('base64url');
     const tokenExpiry = new Date(now + tokenLifetimeMs()).toISOString();

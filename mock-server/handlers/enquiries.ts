@@ -11,11 +11,14 @@ import {
   stateErrors,
 } from '../work/enquiries';
 import { matchesSearch, nextSerial, paginate } from '../lists';
+import { clientKey, ENQUIRIES_PER_CLIENT, rateLimiter, tooManyRequests } from '../rate-limit';
 
 type Enquiry = z.infer<typeof schemas.zEnquiry>;
 type ListQuery = z.infer<typeof schemas.zListEnquiriesQuery>;
 
 const ADMIN_ONLY = 'Only admins see and change enquiries.';
+/** Accepted enquiries per client (the public form): the sixth within 10 minutes answers 429. */
+const enquiriesByClient = rateLimiter(ENQUIRIES_PER_CLIENT);
 const PHONE = /^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/;
 const phone = z.string().regex(PHONE, PHONE_FORMAT_MESSAGE);
 // The generated schemas, with the spec's own sentence for a malformed phone number.
@@ -72,6 +75,9 @@ export const enquiryHandlers = [
 
   route('createEnquiry', async ({ request }) => {
     await simulateLatency();
+    const client = clientKey(request);
+    const waitSeconds = enquiriesByClient.retryAfter(client);
+    if (waitSeconds > 0) return tooManyRequests('Too many enquiries from this address', waitSeconds);
     const body = await readBody(request, createBody, REQUIRED);
     if (body instanceof Response) return body;
     const state = body.state ?? null;
@@ -102,6 +108,7 @@ export const enquiryHandlers = [
       createdAt: now,
       updatedAt: now,
     });
+    enquiriesByClient.record(client);
     await persist();
     return ok('createEnquiry', created, {
       status: 201,

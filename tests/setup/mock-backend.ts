@@ -1,7 +1,8 @@
 /**
  * Every node test runs against the mock backend in-process (the same handlers `npm run mock` serves):
- * an unhandled request fails the test, the database is reseeded before each test, and every response the mock
- * gives is validated against openapi.yaml.
+ * an unhandled request fails the test, every test starts from the seeded database (the backend's reset seeds once
+ * per test file, then puts back only the collections a test wrote, from a copy: mock-server/snapshot.ts), and
+ * every response the mock gives is validated against openapi.yaml.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { setupServer } from 'msw/node';
