@@ -20,14 +20,18 @@ export const sessionRecord = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-/** A prepared slide (mock-server/slides/catalog.ts); files are found through the slide manifest by id. */
+/**
+ * A slide as links are made from it (mock-server/slides/links.ts): a prepared slide of the catalogue
+ * (mock-server/slides/catalog.ts; files through the slide manifest by id), or an uploaded slide image described
+ * on the fly (mock-server/slides/uploads.ts; source 'upload', never stored in `slides`).
+ */
 export const slideRecord = z.object({
   id: z.string(),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.int().nonnegative(),
   title: z.string(),
-  source: z.enum(['demo', 'fixture', 'mosaic']),
+  source: z.enum(['demo', 'fixture', 'mosaic', 'upload']),
   width: z.int().positive().nullable(),
   height: z.int().positive().nullable(),
   /** µm per pixel, null when the file does not record it. */

@@ -76,7 +76,10 @@ export interface paths {
      *     descriptor and tiles. Tile and file requests to these URLs carry no bearer header; the signature
      *     authorises them until `expiresAt`. The Deep Zoom signature is a path segment of the descriptor and
      *     tiles-folder URLs, so tile URLs built as `{dziTilesFolder}{level}/{col}_{row}.jpg` (as OpenSeadragon
-     *     does) carry it. A bad or expired signature answers 403; file and tile URLs answer Range requests.
+     *     does) carry it. A bad or expired signature answers 403; file and tile URLs answer Range requests. A
+     *     slide image uploaded into a case (its `fileContent` from uploadSubsectionImage) answers only to those who
+     *     may see that case (403 otherwise); it has no Deep Zoom copy, thumbnail or preview (those fields are null,
+     *     so viewers read the file by Range), and its size and µm/px are read from the file when it is a TIFF.
      */
     get: operations['getSlideDownloadLink'];
     put?: never;

@@ -7,18 +7,18 @@
  *   GET /slides/{id}/thumbnail.jpg?expires&signature, /preview.jpg   side-panel images
  *
  * A bad or expired signature answers 403 before anything is looked up; an unknown slide, level or tile 404;
- * both in the API's envelope. The mosaic's tiles are answered on demand (./mosaic.ts). Every answer carries
- * CORS headers so a browser viewer on another origin can read Content-Range, ETag and Accept-Ranges.
+ * both in the API's envelope. Slides are found by id through ./lookup.ts: the prepared catalogue, and slide
+ * images uploaded into a case (the original only). The mosaic's tiles are answered on demand (./mosaic.ts).
+ * Every answer carries CORS headers so a browser viewer on another origin can read Content-Range, ETag and
+ * Accept-Ranges.
  */
 import express, { type Request, type Response } from 'express';
-import { db } from '../db';
-import { preparedSlide } from './catalog';
 import { dziXml, TILE_FILE_EXTENSION, tileExists } from './deepzoom';
+import { findSlide, type FoundSlide } from './lookup';
 import { cachePath, resolveSlideCacheDir, type PreparedSlide } from './manifest';
 import { mosaicTileSource } from './mosaic';
 import { checkSignature, type SignedResource } from './signing';
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const TILE = /^(\d{1,6})_(\d{1,6})\.jpg$/;
 
 const envelope = (message: string) => ({ isSuccess: false, message, data: null, error: null, details: null });
@@ -48,13 +48,13 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
   });
 
   /** The slide when the signature is valid and the slide is known; otherwise answers and returns null. */
-  function authorised(
+  async function authorised(
     req: Request,
     res: Response,
     resource: SignedResource,
     expires: unknown,
     signature: unknown,
-  ): { entry: PreparedSlide } | null {
+  ): Promise<FoundSlide | null> {
     const id = String(req.params.id ?? '');
     const check = checkSignature(
       linkSecret,
@@ -67,13 +67,13 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
       res.status(403).json(envelope(check === 'expired' ? 'Link expired' : 'Invalid signature'));
       return null;
     }
-    const record = ID.test(id) ? db.slides.findFirst((q) => q.where({ id })) : undefined;
-    const entry = record ? preparedSlide(id, cacheDir) : undefined;
-    if (!entry) {
+    // Express 4 does not catch a rejected handler: a lookup that fails answers as an unknown slide.
+    const slide = await findSlide(id, cacheDir).catch(() => undefined);
+    if (!slide?.original) {
       notFound(res, 'Slide not found.');
       return null;
     }
-    return { entry };
+    return slide;
   }
 
   function notFound(res: Response, message: string) {
@@ -116,21 +116,20 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     });
   }
 
-  router.get('/:id/file', (req, res) => {
-    const ok = authorised(req, res, 'file', req.query.expires, req.query.signature);
-    if (!ok) return;
-    const { entry } = ok;
-    sendCached(res, cachePath(cacheDir, entry.files.original), entry.contentType, 'private, max-age=3600');
+  router.get('/:id/file', async (req, res) => {
+    const slide = await authorised(req, res, 'file', req.query.expires, req.query.signature);
+    if (!slide) return;
+    sendCached(res, slide.original, slide.record.contentType, 'private, max-age=3600');
   });
 
   for (const kind of ['thumbnail', 'preview'] as const) {
-    router.get(`/:id/${kind}.jpg`, (req, res) => {
-      const ok = authorised(req, res, kind, req.query.expires, req.query.signature);
-      if (!ok) return;
-      const file = ok.entry.files[kind];
+    router.get(`/:id/${kind}.jpg`, async (req, res) => {
+      const slide = await authorised(req, res, kind, req.query.expires, req.query.signature);
+      if (!slide) return;
+      const file = slide.prepared?.files[kind];
       sendCached(
         res,
-        file && cachePath(cacheDir, file),
+        file ? cachePath(cacheDir, file) : null,
         'image/jpeg',
         'private, max-age=3600',
         `No ${kind}.`,
@@ -138,11 +137,17 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     });
   }
 
-  router.get('/:id/dz/:expires/:signature/:name', (req, res) => {
-    const ok = authorised(req, res, 'dzi', req.params.expires, req.params.signature);
-    if (!ok) return;
-    const { entry } = ok;
-    if (req.params.name !== `${entry.id}.dzi` || !entry.hasDeepZoom || !entry.width || !entry.height) {
+  router.get('/:id/dz/:expires/:signature/:name', async (req, res) => {
+    const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+    if (!slide) return;
+    const entry = slide.prepared;
+    if (
+      !entry ||
+      req.params.name !== `${entry.id}.dzi` ||
+      !entry.hasDeepZoom ||
+      !entry.width ||
+      !entry.height
+    ) {
       notFound(res, 'No Deep Zoom descriptor.');
       return;
     }
@@ -152,16 +157,17 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     res.send(dziXml({ width: entry.width, height: entry.height }, entry.derivedFrom ?? undefined));
   });
 
-  router.get('/:id/dz/:expires/:signature/:folder/:level/:tile', (req, res) => {
-    const ok = authorised(req, res, 'dzi', req.params.expires, req.params.signature);
-    if (!ok) return;
-    const { entry } = ok;
+  router.get('/:id/dz/:expires/:signature/:folder/:level/:tile', async (req, res) => {
+    const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+    if (!slide) return;
+    const entry = slide.prepared;
     const level = /^\d{1,2}$/.test(req.params.level ?? '') ? Number(req.params.level) : NaN;
     const match = TILE.exec(req.params.tile ?? '');
     const col = Number(match?.[1]);
     const row = Number(match?.[2]);
-    const size = entry.width && entry.height ? { width: entry.width, height: entry.height } : null;
+    const size = entry?.width && entry.height ? { width: entry.width, height: entry.height } : null;
     if (
+      !entry ||
       req.params.folder !== `${entry.id}_files` ||
       !entry.hasDeepZoom ||
       !match ||

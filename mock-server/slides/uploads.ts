@@ -1,0 +1,95 @@
+/**
+ * Slide images uploaded into a case subsection (`db.slideUploads`, bytes under MOCK_UPLOADS_DIR at the id) as
+ * slides: the same record links are made from as for the prepared catalogue, read from the stored file.
+ *
+ * There is no Deep Zoom copy, thumbnail or preview (deriving them from a slide of gigabytes is not cheap), so
+ * viewers read the original by Range (the TIFF route). Size and µm/px come from the first IFD when the file is
+ * a TIFF of any kind (.tif, .svs, .ndpi, OME-TIFF, BigTIFF), from sharp's header read for other images it
+ * knows, and are null when unreadable.
+ */
+import { openSync, readSync, closeSync } from 'node:fs';
+import sharp from 'sharp';
+import { db, type SlideRecord } from '../db';
+import { storagePath } from '../work/files';
+import { readSlideScale } from './fixtures';
+import { readTiffFile, tagNumber, TAG } from './tiff';
+
+export type SlideUploadRecord = ReturnType<typeof db.slideUploads.all>[number];
+
+interface ImageInfo {
+  width: number | null;
+  height: number | null;
+  mpp: number | null;
+  magnification: number | null;
+}
+
+const UNKNOWN: ImageInfo = { width: null, height: null, mpp: null, magnification: null };
+
+function startsLikeTiff(file: string): boolean {
+  const head = Buffer.alloc(4);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 4, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const order = head.toString('latin1', 0, 2);
+  const magic = order === 'II' ? head.readUInt16LE(2) : order === 'MM' ? head.readUInt16BE(2) : 0;
+  return magic === 42 || magic === 43;
+}
+
+const positive = (n: number | undefined) => (n && Number.isInteger(n) && n > 0 ? n : null);
+
+async function readImageInfo(file: string): Promise<ImageInfo> {
+  try {
+    if (startsLikeTiff(file)) {
+      const tiff = readTiffFile(file, 1);
+      const first = tiff.ifds[0];
+      if (!first) return UNKNOWN;
+      return {
+        width: positive(tagNumber(tiff, first, TAG.ImageWidth)),
+        height: positive(tagNumber(tiff, first, TAG.ImageLength)),
+        ...readSlideScale(file),
+      };
+    }
+    const { width, height } = await sharp(file).metadata();
+    return { ...UNKNOWN, width: positive(width), height: positive(height) };
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+// Stored files never change (written once under a new id), so what was read from one stays true.
+const infoById = new Map<string, Promise<ImageInfo>>();
+
+/** The upload as a slide record, with the path of its bytes; undefined when there is no such upload. */
+export async function uploadedSlide(
+  id: string,
+): Promise<{ record: SlideRecord; upload: SlideUploadRecord; file: string } | undefined> {
+  const upload = db.slideUploads.findFirst((q) => q.where({ id }));
+  if (!upload) return undefined;
+  const file = storagePath(upload.id);
+  let info = infoById.get(upload.id);
+  if (!info) {
+    info = readImageInfo(file);
+    infoById.set(upload.id, info);
+  }
+  const { width, height, mpp, magnification } = await info;
+  const record: SlideRecord = {
+    id: upload.id,
+    fileName: upload.fileName,
+    contentType: upload.contentType,
+    sizeBytes: upload.sizeBytes,
+    title: upload.fileName,
+    source: 'upload',
+    width,
+    height,
+    mpp,
+    magnification,
+    hasDeepZoom: false,
+    hasThumbnail: false,
+    hasPreview: false,
+    attribution: null,
+  };
+  return { record, upload, file };
+}
