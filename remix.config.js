@@ -45,6 +45,7 @@ export default {
       route('logout', 'routes/logout.tsx', { id: 'logout' });
       route('banner', 'routes/banner.tsx', { id: 'banner' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
+      route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
     });
   },
 };

@@ -1,20 +1,48 @@
-/** The standalone slide viewer (spec 2.8): the guard, and no other page frame. Built in a later issue. */
+/**
+ * /viewer?caseId=… — the standalone slide viewer (spec 2.8): the guard, and no other page frame. The loader reads
+ * the case from the API on the server; without a case id the page reopens the case kept in session storage.
+ */
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { requireUser } from '~/auth.server';
-import { UnderConstruction } from '~/components/layout/under-construction';
+import { useEffect, useState } from 'react';
 import { documentTitle } from '~/lib/pages';
+import { ErrorPanel, readViewerState, VIEWER_TEXT, ViewerScreen, markRouteStart } from '~/features/viewer';
+import { loadViewerCase } from '~/features/viewer/viewer.server';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('viewer') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  return loadViewerCase(request);
+}
+
+/** A client navigation to the viewer starts the case-open stopwatch here (a full load starts at 0). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  markRouteStart();
+  return serverLoader<typeof loader>();
 }
 
 export default function ViewerPage() {
+  const { caseData, error } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [noCase, setNoCase] = useState(false);
+
+  useEffect(() => {
+    if (caseData || error) return;
+    const stored = readViewerState(window.sessionStorage);
+    if (stored) navigate(`/viewer?caseId=${encodeURIComponent(stored.caseId)}`, { replace: true });
+    else setNoCase(true);
+  }, [caseData, error, navigate]);
+
+  if (caseData) return <ViewerScreen key={caseData.caseID} caseData={caseData} />;
+  const message = error ? VIEWER_TEXT.errorLoadingSlides(error) : noCase ? VIEWER_TEXT.noSlideData : null;
   return (
-    <main className="flex min-h-screen items-center justify-center">
-      <UnderConstruction title="Slide Viewer" />
+    <main
+      className="relative h-screen bg-background"
+      data-testid="viewer"
+      data-loading={message ? 'false' : 'true'}
+    >
+      {message ? <ErrorPanel message={message} /> : null}
     </main>
   );
 }

@@ -18,7 +18,13 @@ const CASE: ViewerCase = {
   caseID: 'case-0001',
   caseRecordId: 'RCH-2026-0001',
   type: { name: 'surgical', displayName: 'Surgical Pathology' },
-  patientInfo: { lastName: 'Lovelace', firstName: 'Ada', birthDate: '1815-12-10', gender: 'Female', race: null },
+  patientInfo: {
+    lastName: 'Lovelace',
+    firstName: 'Ada',
+    birthDate: '1815-12-10',
+    gender: 'Female',
+    race: null,
+  },
   slides: [
     {
       specimenID: 'S1',
@@ -41,7 +47,9 @@ describe('flattenCaseImages', () => {
   const list = flattenCaseImages(CASE);
 
   it('lists every image in order with its running index and positions', () => {
-    expect(list.map((e) => [e.globalIndex, e.specimenId, e.subsectionId, e.imageIndex, e.fileContent])).toEqual([
+    expect(
+      list.map((e) => [e.globalIndex, e.specimenId, e.subsectionId, e.imageIndex, e.fileContent]),
+    ).toEqual([
       [0, 'S1', 'A1', 0, 'b1'],
       [1, 'S1', 'A1', 1, 'b2'],
       [2, 'S1', 'A2', 0, 'b3'],
@@ -111,7 +119,10 @@ describe('flattenCaseImages', () => {
   });
 
   it('keeps an image without a file reference, with a null blob id', () => {
-    const list = flattenCaseImages({ caseID: 'x', slides: [{ subsections: [{ images: [{ fileName: 'a.svs' }] }] }] });
+    const list = flattenCaseImages({
+      caseID: 'x',
+      slides: [{ subsections: [{ images: [{ fileName: 'a.svs' }] }] }],
+    });
     expect(list[0]!.fileContent).toBeNull();
     expect(blobIdsOf(list)).toEqual([]);
   });

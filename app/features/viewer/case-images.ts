@@ -125,7 +125,11 @@ export function subsectionTitle(subsection: ViewerSubsection, subsectionId: stri
 
 /** Display id or id, plus file name or title; 'Unknown Slide' when there is nothing to show (spec 2.8). */
 export function slideTitle(subsection: ViewerSubsection | null, image: ViewerImage | null): string {
-  const id = present(subsection?.displayId) ? subsection.displayId : present(subsection?.id) ? subsection.id : '';
+  const id = present(subsection?.displayId)
+    ? subsection.displayId
+    : present(subsection?.id)
+      ? subsection.id
+      : '';
   const name = present(image?.fileName) ? image.fileName : present(image?.title) ? image.title : '';
   const title = [id, name].filter(Boolean).join(' - ');
   return title || UNKNOWN_SLIDE;
@@ -171,7 +175,8 @@ function neighbourhood(list: readonly Placed[], index: number): Neighbourhood {
   const current = list[index]!;
   const previous = list[index - 1] ?? null;
   const next = list[index + 1] ?? null;
-  const sameSpecimen = (other: Placed | null) => other !== null && other.specimenIndex === current.specimenIndex;
+  const sameSpecimen = (other: Placed | null) =>
+    other !== null && other.specimenIndex === current.specimenIndex;
   const sameSubsection = (other: Placed | null) =>
     sameSpecimen(other) && other!.subsectionIndex === current.subsectionIndex;
   return {

@@ -1,0 +1,53 @@
+/** The viewer's constants, as spec section 9 gives them. One place; every module reads them from here. */
+
+export const LINK_BATCH_SIZE = 5;
+export const PRELOAD_DEBOUNCE_MS = 1000;
+export const PRELOAD_RETRY_MS = 500;
+export const OVERLAY_HIDE_DELAY_MS = 200;
+export const OVERLAY_FORCED_END_MS = 60_000;
+
+/** Tile time-outs and retries: the main viewer and the split (second) viewer. */
+export const MAIN_TILES = { timeoutMs: 120_000, retries: 5, retryDelayMs: 1500 } as const;
+export const SPLIT_TILES = { timeoutMs: 60_000, retries: 3, retryDelayMs: 1000 } as const;
+
+export const ZOOM_IN_FACTOR = 1.2;
+export const ZOOM_OUT_FACTOR = 0.8;
+/** The zoom buttons, as multiples of the home zoom. */
+export const ZOOM_PRESETS = [1, 10, 20, 30, 40] as const;
+export const ROTATION_STEP = 90;
+
+export const DEFAULT_MPP = 0.25;
+export const SCALE_BAR_MIN_WIDTH_PX = 150;
+
+export const SIDE_MENU_WIDTH_PX = 270;
+export const NAVIGATOR_SIZE = { width: 180, height: 120 } as const;
+
+/** OpenSeadragon settings of section 9. */
+export const OSD_SETTINGS = {
+  minZoomImageRatio: 0.8,
+  maxZoomPixelRatio: 2,
+  visibilityRatio: 0.5,
+  defaultZoomLevel: 0,
+  animationTime: 0.5,
+  sequenceMode: true,
+  showRotationControl: true,
+  crossOriginPolicy: 'Anonymous',
+  ajaxWithCredentials: false,
+} as const;
+
+/** The texts of the viewer (spec 2.8 and 8), to the letter. */
+export const VIEWER_TEXT = {
+  loadingSlides: 'Loading slides...',
+  loadingSlide: 'Loading slide...',
+  unknownSlide: 'Unknown Slide',
+  noSlideData: 'No slide data available',
+  noImages: 'No images available',
+  failedAnySlides: 'Failed to load any slides. Please try again.',
+  errorLoadingSlides: (message: string) => `Error loading slides: ${message}`,
+  failedInitViewer: (message: string) => `Failed to initialize viewer: ${message}`,
+  failedLoadSlide: (message: string) => `Failed to load slide: ${message}`,
+  failedInitSplit: (message: string) => `Failed to initialize split view: ${message}`,
+  failedDownload: (message: string) => `Failed to download file: ${message}`,
+  failedSnapshot: 'Failed to capture snapshot',
+  tileFetchFailed: (status: number) => `Tile fetch failed: HTTP ${status}`,
+} as const;

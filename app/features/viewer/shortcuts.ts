@@ -1,0 +1,49 @@
+/**
+ * Every viewer command with its label (the spec's, for toolbar buttons) and keyboard shortcuts: one table read
+ * by the toolbar, the help popover and the key handler.
+ */
+
+export const SHORTCUTS = {
+  showSlides: { label: 'Show Slides', keys: ['S'] },
+  zoomIn: { label: 'Zoom In', keys: ['+', '='] },
+  resetZoom: { label: 'Reset Zoom', keys: ['0'] },
+  zoomOut: { label: 'Zoom Out', keys: ['-'] },
+  splitView: { label: 'Split View', keys: ['V'] },
+  syncSplitView: { label: 'Sync Split View', keys: ['Y'] },
+  rotateLeft: { label: 'Rotate Left', keys: ['Shift+R'] },
+  rotateRight: { label: 'Rotate Right', keys: ['R'] },
+  captureScreenshot: { label: 'Capture Screenshot', keys: ['P'] },
+  previousSlide: { label: 'Previous Slide', keys: ['PageUp', ','] },
+  nextSlide: { label: 'Next Slide', keys: ['PageDown', '.'] },
+  zoom1: { label: '1x', keys: ['1'] },
+  zoom10: { label: '10x', keys: ['2'] },
+  zoom20: { label: '20x', keys: ['3'] },
+  zoom30: { label: '30x', keys: ['4'] },
+  zoom40: { label: '40x', keys: ['5'] },
+} as const satisfies Record<string, { label: string; keys: readonly string[] }>;
+
+export type ViewerCommand = keyof typeof SHORTCUTS;
+
+/** The key a KeyboardEvent stands for, in the table's notation ('Shift+R', '+', 'PageDown'). */
+export function keyOf(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): string {
+  const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
+  // Letters carry Shift explicitly; symbols already differ by their character ('+' is Shift+'=').
+  return event.shiftKey && /^[A-Z]$/.test(key) ? `Shift+${key}` : key;
+}
+
+const BY_KEY = new Map<string, ViewerCommand>(
+  (Object.entries(SHORTCUTS) as Array<[ViewerCommand, { keys: readonly string[] }]>).flatMap(([command, s]) =>
+    s.keys.map((key) => [key, command] as const),
+  ),
+);
+
+/** The command of a key press, or null (typing in a field, or a modifier held, is never a shortcut). */
+export function commandOf(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): ViewerCommand | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const target = event.target as { tagName?: string; isContentEditable?: boolean } | null;
+  if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName ?? '') || target.isContentEditable))
+    return null;
+  return BY_KEY.get(keyOf(event)) ?? null;
+}

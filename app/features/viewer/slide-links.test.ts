@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { batchesOf, createSlideLinkCache, type LinkBatch, type SlideLink } from './slide-links';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+
+function link(id: string, expiresAt = NOW + HOUR): SlideLink {
+  return {
+    link: `http://slides.test/${id}/file`,
+    info: { contentType: 'image/tiff', fileName: `${id}.tif`, sizeBytes: 1 },
+    dziUrl: null,
+    dziTilesFolder: null,
+    dziTileSourceObject: null,
+    firstTileUrl: null,
+    tileImageUrls: [],
+    thumbnailUrl: null,
+    previewUrl: null,
+    expiresAt: new Date(expiresAt).toISOString(),
+  };
+}
+
+const answering = (missing: string[] = []) =>
+  vi.fn(async (ids: string[]): Promise<LinkBatch> => {
+    const batch: LinkBatch = { links: {}, errors: {} };
+    for (const id of ids) {
+      if (missing.includes(id)) batch.errors[id] = 'Resource not found';
+      else batch.links[id] = link(id);
+    }
+    return batch;
+  });
+
+describe('batchesOf', () => {
+  const ids = Array.from({ length: 12 }, (_, i) => `b${i}`);
+
+  it('cuts the ids into batches of five', () => {
+    expect(batchesOf(ids).map((b) => b.length)).toEqual([5, 5, 2]);
+  });
+
+  it('puts the batch holding the current slide first', () => {
+    expect(batchesOf(ids, 'b11')[0]).toEqual(['b10', 'b11']);
+    expect(batchesOf(ids, 'b2')[0]![0]).toBe('b0');
+    expect(batchesOf(ids, 'unknown')[0]![0]).toBe('b0');
+  });
+});
+
+describe('createSlideLinkCache', () => {
+  it('loads every link five per request and serves them from the cache afterwards', async () => {
+    const fetchBatch = answering();
+    const cache = createSlideLinkCache(fetchBatch, () => NOW);
+    const ids = Array.from({ length: 7 }, (_, i) => `b${i}`);
+    const result = await cache.loadAll(ids, { first: 'b6' });
+    expect(result).toEqual({ loaded: 7, failure: null });
+    expect(fetchBatch.mock.calls.map(([batch]) => batch)).toEqual([
+      ['b5', 'b6'],
+      ['b0', 'b1', 'b2', 'b3', 'b4'],
+    ]);
+    expect((await cache.get('b3')).link).toBe('http://slides.test/b3/file');
+    expect(cache.peek('b3')?.info.fileName).toBe('b3.tif');
+    expect(fetchBatch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a missing link, keeps the others and tries the missing one again next time', async () => {
+    const fetchBatch = answering(['b1']);
+    const cache = createSlideLinkCache(fetchBatch, () => NOW);
+    expect(await cache.loadAll(['b0', 'b1'])).toEqual({ loaded: 1, failure: 'Resource not found' });
+    await expect(cache.get('b1')).rejects.toThrow('Resource not found');
+    expect(fetchBatch).toHaveBeenLastCalledWith(['b1'], undefined);
+  });
+
+  it('reports a failed request as the failure', async () => {
+    const cache = createSlideLinkCache(async () => {
+      throw new Error('HTTP 502');
+    });
+    expect(await cache.loadAll(['b0'])).toEqual({ loaded: 0, failure: 'HTTP 502' });
+  });
+
+  it('fetches a link again when its signature is about to expire', async () => {
+    let now = NOW;
+    const fetchBatch = answering();
+    const cache = createSlideLinkCache(fetchBatch, () => now);
+    await cache.get('b0');
+    now = NOW + HOUR - 30_000;
+    expect(cache.peek('b0')).toBeUndefined();
+    await cache.get('b0');
+    expect(fetchBatch).toHaveBeenCalledTimes(2);
+  });
+});

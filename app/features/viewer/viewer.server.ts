@@ -1,0 +1,86 @@
+/**
+ * What the viewer reads from the API, on the server with the session's token (the browser never holds it):
+ * the case (spec 3.7) for the route's loader, and the slide links (spec 7) for the links resource route.
+ */
+import { z } from 'zod';
+import { ApiError, unwrap, type components } from '../../../contracts';
+import { api } from '~/api.server';
+import { handleApiFailure, requireUser } from '~/auth.server';
+import type { ViewerCase } from './case-images';
+import { LINK_BATCH_SIZE } from './constants';
+
+export type SlideLink = components['schemas']['SlideLink'];
+
+/** Case ids and blob ids as the contract allows them; anything else never reaches the API. */
+const caseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
+
+export type ViewerCaseResult =
+  { caseData: ViewerCase; error: null } | { caseData: null; error: string | null };
+
+/**
+ * The case the viewer opens. No case id in the URL: null and no error (the page falls back to the case kept in
+ * session storage). A refused or failed read: the catalogue's sentence, shown in the viewer's error panel.
+ */
+export async function loadViewerCase(request: Request): Promise<ViewerCaseResult> {
+  const user = await requireUser(request);
+  const raw = new URL(request.url).searchParams.get('caseId');
+  if (raw === null || raw === '') return { caseData: null, error: null };
+  const caseId = caseIdSchema.safeParse(raw);
+  if (!caseId.success) return { caseData: null, error: 'Resource not found' };
+  try {
+    const { data } = await unwrap(
+      api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
+    );
+    return { caseData: viewerCaseOf(data), error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+    return { caseData: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Only what the viewer shows: no clinical text, report or billing reaches the viewer page. */
+function viewerCaseOf(data: components['schemas']['Case']): ViewerCase {
+  return {
+    caseID: data.caseID,
+    caseRecordId: data.caseRecordId,
+    type: data.type,
+    patientInfo: {
+      lastName: data.patientInfo.lastName,
+      firstName: data.patientInfo.firstName,
+      birthDate: data.patientInfo.birthDate,
+      gender: data.patientInfo.gender,
+      race: data.patientInfo.race ?? null,
+    },
+    slides: data.slides,
+  };
+}
+
+export type LinkBatch = { links: Record<string, SlideLink>; errors: Record<string, string> };
+
+/** The links of up to five blob ids (one batch, spec 4.4), each fetched with the session's token. */
+export async function loadSlideLinks(request: Request): Promise<LinkBatch | { invalid: string }> {
+  const user = await requireUser(request);
+  const ids = blobIdsSchema.safeParse(new URL(request.url).searchParams.getAll('id'));
+  if (!ids.success) return { invalid: `Between 1 and ${LINK_BATCH_SIZE} valid slide ids are required.` };
+  const client = api(user.token);
+  const batch: LinkBatch = { links: {}, errors: {} };
+  await Promise.all(
+    [...new Set(ids.data)].map(async (blobId) => {
+      try {
+        const { data } = await unwrap(
+          client.GET('/api/wsi/get-download-link/{blobId}', {
+            params: { path: { blobId } },
+            signal: request.signal,
+          }),
+        );
+        batch.links[blobId] = data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+        batch.errors[blobId] = error instanceof Error ? error.message : String(error);
+      }
+    }),
+  );
+  return batch;
+}

@@ -1,0 +1,267 @@
+/**
+ * `npm run bench:viewer`: the viewer's own timings in headless Chromium against the production build and a
+ * fresh mock backend, printed, never asserted (docs/viewer.md, issue targets in brackets):
+ *
+ *   viewer:case-open     route start → first tile drawn            [median < 1.5 s]
+ *   viewer:slide-change  click → first tile of the new slide drawn [median < 300 ms]
+ *   viewer:fov           a pan or zoom → every visible tile drawn  [median < 100 ms]
+ *
+ * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; then the JS the
+ * viewer route loads (gzip KB) and the tab's JS heap after 20 and after 50 pans and zooms.
+ *
+ *   npm run build && npm run bench:viewer -- --runs 7
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-images';
+import { DEMO_PASSWORD } from '../mock-server/seed';
+import { bin, startService, waitForUrl } from './lib';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const runs = arg('runs', 7);
+const mockPort = arg('mock-port', 4720);
+const appPort = arg('app-port', 3720);
+const api = `http://127.0.0.1:${mockPort}`;
+const app = `http://localhost:${appPort}`;
+
+const services = [
+  startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
+    MOCK_PORT: String(mockPort),
+    MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-viewer-${mockPort}.json`),
+  }),
+  startService('app', bin('remix-serve'), ['build/server/index.js'], {
+    PORT: String(appPort),
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret',
+    API_BASE_URL: api,
+  }),
+];
+process.on('exit', () => services.forEach((service) => service.kill('SIGTERM')));
+
+const ACCOUNT = 'admin@demo.test';
+
+async function token(): Promise<string> {
+  const response = await fetch(`${api}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A case showing `blobId`, the index of that image, and the index of a different slide to change to. */
+async function caseWith(auth: string, blobId: string) {
+  const headers = { Authorization: `Bearer ${auth}` };
+  for (let page = 1; page <= 20; page++) {
+    const list = (await (await fetch(`${api}/api/cases?pageSize=100&page=${page}`, { headers })).json()) as {
+      data: { items: Array<{ caseID: string; imageCount: number }>; totalPages: number };
+    };
+    for (const item of list.data.items.filter((c) => c.imageCount > 1)) {
+      const detail = (await (await fetch(`${api}/api/cases/${item.caseID}`, { headers })).json()) as {
+        data: ViewerCase;
+      };
+      const images = flattenCaseImages(detail.data);
+      const index = images.findIndex((image) => image.fileContent === blobId);
+      const other = images.findIndex((image) => image.fileContent !== blobId);
+      if (index >= 0 && other >= 0) return { caseId: item.caseID, index, other };
+    }
+    if (page >= list.data.totalPages) break;
+  }
+  return null;
+}
+
+async function loggedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const response = await context.request.post(`${app}/login`, {
+    form: { email: ACCOUNT, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) throw new Error(`login answered ${response.status()}`);
+  return context.newPage();
+}
+
+/** Waits for the next `performance.measure` entry of that name after `count` earlier ones; its duration. */
+async function nextMeasure(page: Page, name: string, count: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([measure, seen]) => {
+      const entries = performance.getEntriesByName(measure as string, 'measure');
+      return entries.length > (seen as number) ? entries[entries.length - 1]!.duration : null;
+    },
+    [name, count] as const,
+    { timeout: 60_000, polling: 20 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+const measures = (page: Page, name: string) =>
+  page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').length, name);
+
+async function openAt(page: Page, caseId: string, index: number) {
+  await page.goto(`${app}/login`);
+  await page.evaluate(
+    ([id, at]) =>
+      sessionStorage.setItem(
+        'viewerState',
+        JSON.stringify({
+          caseId: id,
+          index: at,
+          splitView: false,
+          syncSplitView: false,
+          sidemenu: true,
+          rotation: 0,
+          viewport: null,
+        }),
+      ),
+    [caseId, index] as const,
+  );
+  await page.goto(`${app}/viewer?caseId=${caseId}`);
+  return nextMeasure(page, 'viewer:case-open', 0);
+}
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { median: at(0.5), p95: at(0.95), n: sorted.length };
+}
+
+const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+
+async function benchSlide(
+  browser: Browser,
+  label: string,
+  target: { caseId: string; index: number; other: number },
+) {
+  const caseOpen: number[] = [];
+  const slideChange: number[] = [];
+  const fov: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await loggedInPage(browser);
+    caseOpen.push(await openAt(page, target.caseId, target.index));
+    await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+
+    // Field of view: zoom in twice and pan, each waited until every visible tile is drawn.
+    const canvas = page.getByTestId('osd-container').first();
+    const box = (await canvas.boundingBox())!;
+    for (const move of ['zoom', 'zoom', 'pan'] as const) {
+      const seen = await measures(page, 'viewer:fov');
+      if (move === 'zoom') await page.getByRole('button', { name: 'Zoom In' }).click();
+      else {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 120, { steps: 5 });
+        await page.mouse.up();
+      }
+      fov.push(await nextMeasure(page, 'viewer:fov', seen));
+    }
+
+    // Slide change: to the other slide and back to this one (the figure of arriving at this slide).
+    await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
+    await nextMeasure(page, 'viewer:slide-change', await measures(page, 'viewer:slide-change'));
+    await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+    const seen = await measures(page, 'viewer:slide-change');
+    await page.getByRole('button', { name: new RegExp(`^Slide ${target.index + 1}:`) }).click();
+    slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    await page.context().close();
+  }
+  const line = (name: string, values: number[]) => {
+    const s = stats(values);
+    return `  ${name.padEnd(20)} median ${ms(s.median)}   p95 ${ms(s.p95)}   (n=${s.n})`;
+  };
+  console.log(`\n${label}`);
+  console.log(line('viewer:case-open', caseOpen));
+  console.log(line('viewer:slide-change', slideChange));
+  console.log(line('viewer:fov', fov));
+}
+
+/** JS the viewer route loads (gzip), and the heap after 20 and 50 pans and zooms on the mosaic. */
+async function benchWeightAndHeap(browser: Browser, target: { caseId: string; index: number }) {
+  const page = await loggedInPage(browser);
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(app)) return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // a redirect or an aborted body
+    }
+  });
+  await openAt(page, target.caseId, target.index);
+  await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+  await page.waitForLoadState('networkidle');
+  const gzipKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(`\nJS loaded by /viewer: ${scripts.size} files, ${gzipKb.toFixed(1)} KB gzip`);
+
+  const cdp = await page.context().newCDPSession(page);
+  const heapMb = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize / 1024 / 1024;
+  };
+  const canvas = page.getByTestId('osd-container').first();
+  const box = (await canvas.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const heap: Array<[number, number]> = [[0, await heapMb()]];
+  for (let move = 1; move <= 50; move++) {
+    const seen = await measures(page, 'viewer:fov');
+    if (move % 5 === 0) await page.getByRole('button', { name: 'Reset Zoom' }).click();
+    else if (move % 2 === 0) await page.getByRole('button', { name: 'Zoom In' }).click();
+    else {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx + (move % 4 === 1 ? 250 : -250), cy + 100, { steps: 4 });
+      await page.mouse.up();
+    }
+    await nextMeasure(page, 'viewer:fov', seen).catch(() => null);
+    if (move === 20 || move === 50) heap.push([move, await heapMb()]);
+  }
+  console.log(
+    `JS heap (after GC): ${heap.map(([moves, mb]) => `${moves} moves ${mb.toFixed(1)} MB`).join(', ')}`,
+  );
+  await page.context().close();
+}
+
+try {
+  await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
+  const auth = await token();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  console.log(`bench:viewer — ${runs} runs per slide, Chromium headless, production build`);
+  const slides: Array<[string, string]> = [
+    ['fixture slide (Aperio CMU-1 small region, Deep Zoom)', 'blob-aperio-cmu-1-small-region'],
+    ['large derived slide (mosaic 61,440 × 61,440, Deep Zoom)', 'blob-mosaic'],
+    ['TIFF route (demo slide 8,000 × 6,000 without Deep Zoom)', 'blob-demo-02'],
+  ];
+  let mosaic: { caseId: string; index: number } | null = null;
+  for (const [label, blobId] of slides) {
+    const target = await caseWith(auth, blobId);
+    if (!target) {
+      console.log(`\n${label}: no case shows ${blobId} (fixtures absent?) — skipped`);
+      continue;
+    }
+    if (blobId === 'blob-mosaic') mosaic = target;
+    await benchSlide(browser, label, target);
+  }
+  if (mosaic) await benchWeightAndHeap(browser, mosaic);
+  await browser.close();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+/**
+ * Finding cases for the viewer tests through the mock backend's API (the seed depends on which slides were
+ * prepared, so the tests look cases up instead of hard-coding them).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { flattenCaseImages, type FlatImage, type ViewerCase } from '../../app/features/viewer/case-images';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { ACCOUNTS, DEMO_PASSWORD, type AccountName } from './fixtures';
+
+export async function apiToken(request: APIRequestContext, account: AccountName = 'provider') {
+  const response = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
+    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export interface FoundCase {
+  caseData: ViewerCase;
+  images: FlatImage[];
+}
+
+/** The first case (of the given list query) whose flattened images satisfy `accept`. */
+export async function findCase(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  accept: (found: FoundCase) => boolean | Promise<boolean>,
+): Promise<FoundCase> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (let page = 1; page <= 10; page++) {
+    const list = await request.get(`${E2E_MOCK_URL}/api/cases?${query}&pageSize=100&page=${page}`, {
+      headers,
+    });
+    const { data } = (await list.json()) as {
+      data: { items: Array<{ caseID: string }>; totalPages: number };
+    };
+    for (const item of data.items) {
+      const detail = await request.get(`${E2E_MOCK_URL}/api/cases/${item.caseID}`, { headers });
+      const caseData = ((await detail.json()) as { data: ViewerCase }).data;
+      const found = { caseData, images: flattenCaseImages(caseData) };
+      if (await accept(found)) return found;
+    }
+    if (page >= data.totalPages) break;
+  }
+  throw new Error(`No case for ${query} matches`);
+}
+
+/** Whether some image after the first enters a new specimen. */
+export const crossesSpecimens = ({ images }: FoundCase) =>
+  images.some((image) => image.navigation.nextIsNewSpecimen);

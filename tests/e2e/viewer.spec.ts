@@ -1,0 +1,208 @@
+/**
+ * The slide viewer in Chromium against the production build and the real mock server (spec 2.8, 4.4, 8).
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { apiToken, crossesSpecimens, findCase, type FoundCase } from './viewer-cases';
+
+async function hasDeepZoom(request: APIRequestContext, token: string, blobId: string) {
+  const response = await request.get(`${E2E_MOCK_URL}/api/wsi/get-download-link/${blobId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { dziUrl: string | null } }).data.dziUrl !== null;
+}
+
+/** Waits until the current slide is drawn (the overlay gone, a tile source chosen). */
+async function slideShown(page: Page) {
+  const viewer = page.getByTestId('viewer');
+  await expect(viewer).toHaveAttribute('data-loading', 'false');
+  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+const zoomOf = async (page: Page) => Number(await page.getByTestId('viewer').getAttribute('data-zoom'));
+
+test.describe('the viewer', () => {
+  let found: FoundCase;
+
+  test.beforeEach(async ({ page, loginAs }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    // A case crossing specimens whose first two slides open by Deep Zoom (the TIFF route has its own test).
+    found = await findCase(
+      page.request,
+      token,
+      'assignedToMe=true&status=Assigned',
+      async (candidate) =>
+        crossesSpecimens(candidate) &&
+        (await hasDeepZoom(page.request, token, candidate.images[0]!.fileContent!)) &&
+        (await hasDeepZoom(page.request, token, candidate.images[1]!.fileContent!)),
+    );
+  });
+
+  test('opens a case with the side menu, the patient banner and the counter', async ({ page }) => {
+    const { caseData, images } = found;
+    await page.goto(`/viewer?caseId=${caseData.caseID}`);
+    await slideShown(page);
+
+    const menu = page.getByRole('navigation', { name: 'Slides' });
+    await expect(menu.getByRole('heading', { name: caseData.type!.displayName! })).toBeVisible();
+    await expect(menu.getByRole('button', { name: images[0]!.displayInfo.specimenTitle })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('button', { name: /^Slide 1:/ })).toHaveAttribute('aria-current', 'true');
+
+    const patient = caseData.patientInfo!;
+    await expect(page.getByTestId('patient-banner')).toContainText(
+      `${patient.lastName}, ${patient.firstName} · ${caseData.caseRecordId}`,
+    );
+    await expect(page.getByTestId('slide-title')).toHaveText(images[0]!.displayInfo.slideTitle);
+    await expect(page.getByTestId('slide-counter')).toHaveText(`1 of ${images.length}`);
+    await expect(page.getByTestId('scale-bar')).toBeVisible();
+
+    for (const label of [
+      'Show Slides',
+      'Zoom In',
+      'Reset Zoom',
+      'Zoom Out',
+      'Split View',
+      'Rotate Left',
+      'Rotate Right',
+      'Capture Screenshot',
+    ]) {
+      await expect(page.getByRole('button', { name: label, exact: true })).toBeEnabled();
+    }
+    // Sync Split View only while split view is on.
+    await expect(page.getByRole('button', { name: 'Sync Split View' })).toHaveCount(0);
+
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Slides' }).click();
+    await expect(page.getByRole('navigation', { name: 'Slides' })).toBeVisible();
+  });
+
+  test("moves across a specimen boundary with 'Moving to Specimen {id}'", async ({ page }) => {
+    const { caseData, images } = found;
+    const last = images.findIndex((image) => image.navigation.nextIsNewSpecimen);
+    await page.goto(`/viewer?caseId=${caseData.caseID}`);
+    await slideShown(page);
+
+    await page.getByRole('button', { name: new RegExp(`^Slide ${last + 1}:`) }).click();
+    await expect(page.getByTestId('slide-counter')).toHaveText(`${last + 1} of ${images.length}`);
+    await slideShown(page);
+
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    await expect(page.getByText(`Moving to Specimen ${images[last + 1]!.specimenId}`)).toBeVisible();
+    await expect(page.getByTestId('slide-counter')).toHaveText(`${last + 2} of ${images.length}`);
+    await expect(page.getByTestId('slide-title')).toHaveText(images[last + 1]!.displayInfo.slideTitle);
+    await slideShown(page);
+
+    await page.getByRole('button', { name: 'Previous Slide' }).click();
+    await expect(page.getByText(`Moving to Specimen ${images[last]!.specimenId}`)).toBeVisible();
+    await expect(page.getByTestId('slide-counter')).toHaveText(`${last + 1} of ${images.length}`);
+  });
+
+  test('zooms, rotates and keeps its place over a reload', async ({ page }) => {
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-zoom', '1.000');
+
+    await page.getByRole('button', { name: 'Zoom In' }).click();
+    await expect(viewer).toHaveAttribute('data-zoom', '1.200');
+    await page.getByRole('button', { name: 'Zoom Out' }).click();
+    await expect(viewer).toHaveAttribute('data-zoom', '0.960');
+    await page.getByRole('button', { name: 'Reset Zoom' }).click();
+    await expect(viewer).toHaveAttribute('data-zoom', '1.000');
+    await page.getByRole('button', { name: '10x' }).click();
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(2);
+    await page.getByRole('button', { name: '1x' }).click();
+    await expect(viewer).toHaveAttribute('data-zoom', '1.000');
+
+    await page.getByRole('button', { name: 'Rotate Right' }).click();
+    await expect(viewer).toHaveAttribute('data-rotation', '90');
+    await page.getByRole('button', { name: 'Rotate Left' }).click();
+    await page.getByRole('button', { name: 'Rotate Left' }).click();
+    await expect(viewer).toHaveAttribute('data-rotation', '270');
+
+    // The keyboard does the same: '+' zooms in, 'R' rotates right (modulo 360).
+    await page.keyboard.press('r');
+    await expect(viewer).toHaveAttribute('data-rotation', '0');
+    await page.keyboard.press('+');
+    await expect(viewer).toHaveAttribute('data-zoom', '1.200');
+
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    await slideShown(page);
+    await page.getByRole('button', { name: 'Rotate Right' }).click();
+    await page.getByRole('button', { name: 'Zoom In' }).click();
+    await expect(viewer).toHaveAttribute('data-zoom', '1.200');
+    // The view is saved a moment after it settles.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('viewerState')))
+      .toContain('"zoom":1.2');
+
+    await page.reload();
+    await slideShown(page);
+    await expect(page.getByTestId('slide-counter')).toHaveText(`2 of ${found.images.length}`);
+    await expect(viewer).toHaveAttribute('data-rotation', '90');
+    await expect(viewer).toHaveAttribute('data-zoom', '1.200');
+  });
+
+  test('captures a PNG screenshot without a request', async ({ page }) => {
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Capture Screenshot' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^snapshot_\d{4}-\d{2}-\d{2}T[\d-]+Z\.png$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(requests.filter((url) => !url.startsWith('blob:'))).toEqual([]);
+  });
+
+  test('opens a second pane that follows the first while synced', async ({ page }) => {
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    await page.getByRole('button', { name: 'Split View' }).click();
+    await expect(page.getByTestId('split-pane')).toBeVisible();
+    await page.getByRole('button', { name: 'Sync Split View' }).click();
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-sync', 'true');
+    await page.getByRole('button', { name: 'Split View' }).click();
+    await expect(page.getByTestId('split-pane')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sync Split View' })).toHaveCount(0);
+  });
+});
+
+test.describe('the viewer when something is wrong', () => {
+  test("says 'No slide data available' without a case", async ({ page, loginAs }) => {
+    await loginAs('provider');
+    await page.goto('/viewer');
+    await expect(page.getByRole('alert')).toHaveText('Error: No slide data available');
+  });
+
+  test('says when no slide link could be loaded', async ({ page, loginAs, mock }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    const { caseData, images } = await findCase(
+      page.request,
+      token,
+      'assignedToMe=true&status=Assigned',
+      () => true,
+    );
+    for (const blobId of new Set(images.map((image) => image.fileContent!))) {
+      await mock.fault({ path: `/api/wsi/get-download-link/${blobId}`, times: 10, fault: { status: 500 } });
+    }
+    await page.goto(`/viewer?caseId=${caseData.caseID}`);
+    await expect(page.getByRole('alert')).toHaveText('Error: Failed to load any slides. Please try again.');
+  });
+
+  test('is behind the guard', async ({ page }) => {
+    await page.goto('/viewer?caseId=case-0001');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
