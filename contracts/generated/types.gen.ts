@@ -883,8 +883,8 @@ export interface paths {
     };
     /**
      * A page of the tasks the caller may see
-     * @description Admins see every task; providers the tasks assigned to them; facility users their facility's general
-     *     tasks and any task assigned to them. Filters combine with AND.
+     * @description Admins see every task; providers the tasks assigned to them; facility users their facility's tasks that
+     *     the facility owns (`ownerGroup` Facility or Both) and any task assigned to them. Filters combine with AND.
      */
     get: operations['listTasks'];
     put?: never;
@@ -892,7 +892,8 @@ export interface paths {
      * Create a task (status Open)
      * @description Admins create any type. Facility users create general tasks (type 1) for their own facility, assigned to
      *     nobody or to a user of their facility. Providers answer 403. Unknown or unsuitable assignees, cases or
-     *     facilities answer 422 with field messages.
+     *     facilities answer 422 with field messages, and so does an unsuitable `ownerGroup` (see OwnerGroup; it
+     *     defaults to Facility for a facility user's task, Both for an admin's task with a facility, else Operator).
      */
     post: operations['createTask'];
     delete?: never;
@@ -926,8 +927,9 @@ export interface paths {
     head?: never;
     /**
      * Edit a task
-     * @description Admins edit any task, facility users their facility's general tasks; the assignee may only tick the
-     *     checklist (other fields answer 403). A Completed or Cancelled task answers 409.
+     * @description Admins edit any task, facility users the general tasks their facility owns; the assignee may only tick
+     *     the checklist (other fields answer 403). A Completed or Cancelled task answers 409. `ownerGroup` follows
+     *     the rules of OwnerGroup (422).
      */
     patch: operations['updateTask'];
     trace?: never;
@@ -2700,6 +2702,14 @@ export interface components {
     TaskStatus: 'Open' | 'InProgress' | 'Completed' | 'Cancelled';
     /** @enum {string} */
     TaskPriority: 'Low' | 'Normal' | 'High' | 'Urgent';
+    /**
+     * @description Spec 3.3, owner group: who owns (manages) a task. `Operator` is the operator's own staff (admins), `Facility`
+     *     the users of the task's facility, `Both` both of them. Admins manage every task; facility users manage
+     *     the general tasks of their facility owned by Facility or Both. QA and onboarding tasks are owned by the
+     *     operator; Facility and Both need a facility; a facility user chooses Facility or Both.
+     * @enum {string}
+     */
+    OwnerGroup: 'Operator' | 'Facility' | 'Both';
     TaskChecklistItem: {
       label: string;
       done: boolean;
@@ -2720,6 +2730,7 @@ export interface components {
       description: string | null;
       status: components['schemas']['TaskStatus'];
       priority: components['schemas']['TaskPriority'];
+      ownerGroup: components['schemas']['OwnerGroup'];
       assignee: components['schemas']['PersonRef'] | null;
       facility: components['schemas']['FacilityRef'] | null;
       case: components['schemas']['CaseRef'] | null;
@@ -2757,6 +2768,7 @@ export interface components {
       title: string;
       description?: string | null;
       priority?: components['schemas']['TaskPriority'];
+      ownerGroup?: components['schemas']['OwnerGroup'];
       assigneeId?: string | null;
       /** @description Admins only; facility users always create for their own facility. */
       facilityId?: string | null;
@@ -2773,6 +2785,7 @@ export interface components {
       title?: string;
       description?: string | null;
       priority?: components['schemas']['TaskPriority'];
+      ownerGroup?: components['schemas']['OwnerGroup'];
       assigneeId?: string | null;
       /** Format: date */
       dueDate?: string | null;
@@ -5748,6 +5761,8 @@ export interface operations {
         assigneeId?: string;
         /** @description Only tasks assigned to the caller. */
         assignedToMe?: boolean;
+        /** @description Only tasks with this owner group. */
+        ownerGroup?: components['schemas']['OwnerGroup'];
       };
       header?: never;
       path?: never;
@@ -5777,6 +5792,7 @@ export interface operations {
            *             "description": "Second read of the final diagnosis.",
            *             "status": "Open",
            *             "priority": "Normal",
+           *             "ownerGroup": "Operator",
            *             "assignee": {
            *               "id": "usr-provider",
            *               "name": "Maya Okafor"

@@ -1064,6 +1064,15 @@ export const zTaskStatus = z.enum(['Open', 'InProgress', 'Completed', 'Cancelled
 
 export const zTaskPriority = z.enum(['Low', 'Normal', 'High', 'Urgent']);
 
+/**
+ * Spec 3.3, owner group: who owns (manages) a task. `Operator` is the operator's own staff (admins), `Facility`
+ * the users of the task's facility, `Both` both of them. Admins manage every task; facility users manage
+ * the general tasks of their facility owned by Facility or Both. QA and onboarding tasks are owned by the
+ * operator; Facility and Both need a facility; a facility user chooses Facility or Both.
+ *
+ */
+export const zOwnerGroup = z.enum(['Operator', 'Facility', 'Both']);
+
 export const zTaskChecklistItem = z.object({
   label: z.string().min(1).max(200),
   done: z.boolean(),
@@ -1084,6 +1093,7 @@ export const zTask = z.object({
   description: z.string().nullable(),
   status: zTaskStatus,
   priority: zTaskPriority,
+  ownerGroup: zOwnerGroup,
   assignee: zPersonRef.nullable(),
   facility: zFacilityRef.nullable(),
   case: zCaseRef.nullable(),
@@ -1117,6 +1127,7 @@ export const zTaskInput = z.object({
   title: z.string().min(1).max(200),
   description: z.string().max(5000).nullish(),
   priority: zTaskPriority.optional(),
+  ownerGroup: zOwnerGroup.optional(),
   assigneeId: z.string().max(64).nullish(),
   facilityId: z.string().max(64).nullish(),
   caseId: z.string().max(64).nullish(),
@@ -1133,6 +1144,7 @@ export const zTaskUpdateInput = z.object({
   title: z.string().min(1).max(200).optional(),
   description: z.string().max(5000).nullish(),
   priority: zTaskPriority.optional(),
+  ownerGroup: zOwnerGroup.optional(),
   assigneeId: z.string().max(64).nullish(),
   dueDate: z.iso.date().nullish(),
   checklist: z.array(zTaskChecklistItem).max(50).optional(),
@@ -2111,6 +2123,7 @@ export const zListTasksQuery = z.object({
   status: zTaskStatus.optional(),
   assigneeId: z.string().max(64).optional(),
   assignedToMe: z.boolean().optional(),
+  ownerGroup: zOwnerGroup.optional(),
 });
 
 /**

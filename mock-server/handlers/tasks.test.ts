@@ -256,3 +256,77 @@ describe('editing and the lifecycle', () => {
     ).toBe(403);
   });
 });
+
+describe('owner group (spec 3.3: Operator, Facility, Both)', () => {
+  it('is seeded by who owns the task, listed with labels, and filters the list', async () => {
+    const all = db.tasks.all();
+    expect(all.filter((t) => t.type !== 1).every((t) => t.ownerGroup === 'Operator')).toBe(true);
+    expect(all.filter((t) => t.ownerGroup !== 'Operator').every((t) => t.facility !== null)).toBe(true);
+    for (const group of ['Operator', 'Facility', 'Both'] as const)
+      expect(
+        all.some((t) => t.ownerGroup === group),
+        group,
+      ).toBe(true);
+    const admin = await clientFor(ADMIN);
+    const both = await listAll(admin, { ownerGroup: 'Both' });
+    expect(both.total).toBe(all.filter((t) => t.ownerGroup === 'Both').length);
+    expect(both.items.every((t) => t.ownerGroup === 'Both')).toBe(true);
+    const enums = (await admin.GET('/api/reference/enumerations')).data!.data;
+    expect(enums.ownerGroup).toEqual([
+      { value: 'Operator', label: 'Operator' },
+      { value: 'Facility', label: 'Facility' },
+      { value: 'Both', label: 'Both' },
+    ]);
+  });
+
+  it('defaults to Facility for a facility’s task, Both for an admin’s with a facility, else Operator; 422 where it does not fit', async () => {
+    const facility = await clientFor(FACILITY);
+    const admin = await clientFor(ADMIN);
+    const create = (client: Client, body: Record<string, unknown>) =>
+      client.POST('/api/tasks', { body: { title: 'Owner', ...body } as never });
+    expect((await create(facility, { type: 1 })).data!.data.ownerGroup).toBe('Facility');
+    expect((await create(facility, { type: 1, ownerGroup: 'Both' })).data!.data.ownerGroup).toBe('Both');
+    expect((await create(admin, { type: 1, facilityId: 'fac-002' })).data!.data.ownerGroup).toBe('Both');
+    expect((await create(admin, { type: 1 })).data!.data.ownerGroup).toBe('Operator');
+    const cases: Array<[Client, Record<string, unknown>, string]> = [
+      [
+        facility,
+        { type: 1, ownerGroup: 'Operator' },
+        'Your facility owns the tasks it manages: choose Facility or Both.',
+      ],
+      [admin, { type: 1, ownerGroup: 'Facility' }, 'A task owned by a facility needs a facility.'],
+      [
+        admin,
+        { type: 3, assigneeId: 'usr-provisional-provider', ownerGroup: 'Both' },
+        'QA and onboarding tasks are owned by the operator.',
+      ],
+    ];
+    for (const [client, body, message] of cases) {
+      const refused = await create(client, body);
+      expect(refused.response.status, message).toBe(422);
+      expect(refused.error).toMatchObject({ data: { ownerGroup: [message] } });
+    }
+  });
+
+  it('a facility neither sees nor manages its facility’s task the operator owns, until it is shared', async () => {
+    const admin = await clientFor(ADMIN);
+    const facility = await clientFor(FACILITY);
+    const created = await admin.POST('/api/tasks', {
+      body: { type: 1, title: 'Internal follow-up', facilityId: 'fac-001', ownerGroup: 'Operator' },
+    });
+    expect(created.response.status).toBe(201);
+    const id = created.data!.data.id;
+    expect((await facility.GET('/api/tasks/{taskId}', task(id))).response.status).toBe(403);
+    expect((await listAll(facility)).items.some((t) => t.id === id)).toBe(false);
+
+    const shared = await admin.PATCH('/api/tasks/{taskId}', { ...task(id), body: { ownerGroup: 'Both' } });
+    expect(shared.data!.data.ownerGroup).toBe('Both');
+    const edited = await facility.PATCH('/api/tasks/{taskId}', { ...task(id), body: { priority: 'High' } });
+    expect(edited.response.status).toBe(200);
+    const takeBack = await facility.PATCH('/api/tasks/{taskId}', {
+      ...task(id),
+      body: { ownerGroup: 'Operator' },
+    });
+    expect(takeBack.response.status).toBe(422);
+  });
+});

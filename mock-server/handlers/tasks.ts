@@ -11,7 +11,9 @@ import {
   canActOnTask,
   canManageTask,
   canSeeTask,
+  defaultOwnerGroup,
   isAssignee,
+  ownerGroupError,
   taskTransitionError,
   type TaskAction,
   type TaskRecord,
@@ -106,6 +108,7 @@ export const taskHandlers = [
           (!query.status || t.status === query.status) &&
           (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
           (!query.assignedToMe || t.assignee?.id === user.id) &&
+          (!query.ownerGroup || t.ownerGroup === query.ownerGroup) &&
           matchesSearch(query.search, t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId),
       );
     return ok('listTasks', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
@@ -143,6 +146,9 @@ export const taskHandlers = [
     }
     const assigneeError = assigneeErrors(user, body.type, body.assigneeId, item);
     if (assigneeError) errors.assigneeId = [assigneeError];
+    const ownerGroup = body.ownerGroup ?? defaultOwnerGroup(user, body.type, Boolean(facility));
+    const ownerError = ownerGroupError(user, body.type, Boolean(facility), ownerGroup);
+    if (ownerError) errors.ownerGroup = [ownerError];
     if (Object.keys(errors).length) return fail(422, 'Validation failed', { fieldErrors: errors });
 
     const assignee = body.assigneeId ? findUser(body.assigneeId)! : null;
@@ -159,6 +165,7 @@ export const taskHandlers = [
       description: body.description ?? null,
       status: 'Open',
       priority: body.priority ?? 'Normal',
+      ownerGroup,
       assignee: assignee ? personRef(assignee) : null,
       facility: facility ? { id: facility.id, name: facility.name } : null,
       case: item ? { caseID: item.caseID, caseRecordId: item.caseRecordId } : null,
@@ -198,10 +205,15 @@ export const taskHandlers = [
       const error = assigneeErrors(user, task.type, body.assigneeId, item);
       if (error) return fail(422, 'Validation failed', { fieldErrors: { assigneeId: [error] } });
     }
+    if (body.ownerGroup !== undefined) {
+      const error = ownerGroupError(user, task.type, task.facility !== null, body.ownerGroup);
+      if (error) return fail(422, 'Validation failed', { fieldErrors: { ownerGroup: [error] } });
+    }
     return saveTask(task.id, (draft) => {
       if (body.title !== undefined) draft.title = body.title;
       if (body.description !== undefined) draft.description = body.description;
       if (body.priority !== undefined) draft.priority = body.priority;
+      if (body.ownerGroup !== undefined) draft.ownerGroup = body.ownerGroup;
       if (body.dueDate !== undefined) draft.dueDate = body.dueDate;
       if (body.checklist !== undefined) draft.checklist = body.checklist;
       if (body.assigneeId !== undefined)

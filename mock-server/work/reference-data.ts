@@ -330,6 +330,7 @@ export const ENUMERATIONS = {
     label: value === 'InProgress' ? 'In Progress' : value,
   })),
   taskPriority: same(schemas.zTaskPriority.options),
+  ownerGroup: same(schemas.zOwnerGroup.options),
   billingComponent: Object.entries(BILLING_COMPONENT_LABELS).map(([value, label]) => ({
     value: Number(value),
     label,

@@ -165,6 +165,8 @@ export async function seedWork() {
               : null,
         status,
         priority: random.pick(['Low', 'Normal', 'Normal', 'High', 'Urgent'] as const),
+        // A facility's own general tasks are its own; an admin's for a facility are shared; the rest the operator's.
+        ownerGroup: type !== 1 || !facility ? 'Operator' : createdBy === admin ? 'Both' : 'Facility',
         assignee: assignee ? personRef(assignee) : null,
         facility,
         case: item ? { caseID: item.caseID, caseRecordId: item.caseRecordId } : null,

@@ -8,8 +8,11 @@
  *
  * - Admin: every task, every action.
  * - Provider: the tasks assigned to them; starts and completes them, ticks the checklist.
- * - MedicalFacility / Facility_NP: their facility's general tasks (manage: edit, start, complete, cancel) and
- *   any task assigned to them (work on it like a provider).
+ * - MedicalFacility / Facility_NP: their facility's general tasks that the facility owns (owner group Facility
+ *   or Both; manage: edit, start, complete, cancel) and any task assigned to them (work on it like a provider).
+ *
+ * Owner group (spec 3.3): Operator (the operator's staff), Facility, Both. QA and onboarding tasks are the
+ * operator's; Facility and Both need a facility; a facility user's own tasks are Facility or Both.
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
@@ -17,20 +20,46 @@ import type { UserRecord } from '../db';
 
 export type TaskRecord = z.infer<typeof schemas.zTask>;
 export type TaskStatus = TaskRecord['status'];
+export type OwnerGroup = TaskRecord['ownerGroup'];
 export type TaskAction = 'edit' | 'start' | 'complete' | 'cancel' | 'reopen';
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'facilityId'>;
 
 const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
 
-/** Admins, and facility users for their own facility's general tasks. */
+/** Admins, and facility users for their own facility's general tasks that the facility owns. */
 export function canManageTask(viewer: Viewer, task: TaskRecord): boolean {
   if (viewer.role === 'Admin') return true;
   return (
     isFacilityUser(viewer) &&
     task.type === 1 &&
+    task.ownerGroup !== 'Operator' &&
     task.facility !== null &&
     task.facility.id === viewer.facilityId
   );
+}
+
+/** The owner group of a new task when the request names none. */
+export function defaultOwnerGroup(
+  viewer: Viewer,
+  type: TaskRecord['type'],
+  hasFacility: boolean,
+): OwnerGroup {
+  if (isFacilityUser(viewer)) return 'Facility';
+  return type === 1 && hasFacility ? 'Both' : 'Operator';
+}
+
+/** Why `ownerGroup` does not suit a task of `type` (with or without a facility) set by `viewer`; null if it does. */
+export function ownerGroupError(
+  viewer: Viewer,
+  type: TaskRecord['type'],
+  hasFacility: boolean,
+  ownerGroup: OwnerGroup,
+): string | null {
+  if (type !== 1 && ownerGroup !== 'Operator') return 'QA and onboarding tasks are owned by the operator.';
+  if (ownerGroup !== 'Operator' && !hasFacility) return 'A task owned by a facility needs a facility.';
+  if (isFacilityUser(viewer) && ownerGroup === 'Operator')
+    return 'Your facility owns the tasks it manages: choose Facility or Both.';
+  return null;
 }
 
 export const isAssignee = (viewer: Viewer, task: TaskRecord) => task.assignee?.id === viewer.id;
