@@ -206,6 +206,12 @@ export function generateCases(
     } satisfies CaseRecord;
   });
 
+  // The demo provider's first assigned case is the viewer tour: every kind of slide in a fixed order.
+  const tour = drafts.find(
+    (item) => item.status === 'Assigned' && item.assignedProvider?.id === providers[0]?.id,
+  );
+  if (tour && slides.length) tour.slides = viewerTourSpecimens(tour.caseID, slides);
+
   // Record ids run per facility in order of creation, as a real facility's numbering would.
   const byCreation = [...drafts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const issued: string[] = [];
@@ -214,4 +220,75 @@ export function generateCases(
     issued.push(item.caseRecordId);
   }
   return drafts;
+}
+
+/** Demo slides first, fixtures after: what the viewer tour shows, in order (ids absent here are skipped). */
+const TOUR = [
+  [
+    'A',
+    'Core needle biopsy',
+    'Breast',
+    [
+      ['blob-demo-01', 'H&E'],
+      ['blob-demo-03', 'H&E'],
+    ],
+  ],
+  [
+    'B',
+    'Excision',
+    'Skin',
+    [
+      ['blob-mosaic', 'H&E'],
+      ['blob-demo-02', 'PAS'],
+    ],
+  ],
+  [
+    'C',
+    'Reference slides',
+    null,
+    [
+      ['blob-aperio-cmu-1-small-region', 'H&E'],
+      ['blob-aperio-jp2k33005-tcga-cr-7395-01a-01-ts1', 'H&E'],
+      ['blob-tiff-bigtiff-jpeg2000-34712-cmu-1-small-region-jp2', 'H&E'],
+      ['blob-hamamatsu-test3-dapi-2-387', 'DAPI'],
+    ],
+  ],
+] as const;
+
+/**
+ * The viewer tour's specimens: two specimens of two blocks each from the demo slides (Deep Zoom, Deep Zoom;
+ * the 61,440² mosaic, and a slide without a Deep Zoom copy for the TIFF route), then the reference fixtures
+ * (JPEG, JPEG 2000 33005 and 34712, NDPI) when they were prepared. Deterministic, so tests and demos can rely on
+ * it; no random draws, so the rest of the seed is unchanged.
+ */
+export function viewerTourSpecimens(caseID: string, slides: readonly SlideRecord[]): CaseRecord['slides'] {
+  const byId = new Map(slides.map((slide) => [slide.id, slide]));
+  return TOUR.map(([letter, specimenType, bodysite, blocks], s) => {
+    const specimenID = `${caseID}-S${s + 1}`;
+    const subsections = blocks
+      .filter(([id]) => byId.has(id))
+      .map(([id, stain], b) => ({
+        id: `${specimenID}-B${b + 1}`,
+        displayId: `${letter}${b + 1}`,
+        slideType: stain === 'H&E' ? 'H&E' : 'Special stain',
+        slideCount: 1,
+        facilityId: `${letter}${b + 1}`,
+        stain,
+        isRequested: false,
+        requireRescan: false,
+        requireRescanReason: null,
+        images: [{ fileName: byId.get(id)!.fileName, fileContent: id }],
+      }));
+    return {
+      specimenID,
+      facilitySpecimenID: letter,
+      bodysite,
+      subsite: null,
+      specimenType,
+      totalNumberSlides: subsections.length,
+      specimenCollectionDate: '2026-10-01',
+      collectionTime: '09:30',
+      subsections,
+    };
+  }).filter((specimen) => specimen.subsections.length > 0);
 }
