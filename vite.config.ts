@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import babel from 'vite-plugin-babel';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 
@@ -10,8 +11,20 @@ declare module '@remix-run/node' {
   }
 }
 
+// effector's babel plugin names the viewer model's units with stable ids (sids), for debugging and SSR-safe
+// scopes; scoped to the model's files so Babel stays out of every other module (docs/viewer-model.md).
+const effectorSids = babel({
+  include: /app\/features\/viewer\/model\/(?![^/]*\.test\.)[^/]+\.ts$/,
+  babelConfig: {
+    babelrc: false,
+    configFile: false,
+    parserOpts: { plugins: ['typescript'] },
+    plugins: [['effector/babel-plugin', { addLoc: false }]],
+  },
+});
+
 export default defineConfig({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [effectorSids, tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { port: 3000, host: 'localhost' },
   // One copy of React in dev: optimise the client dependencies up front (see docs/toolchain.md).
   optimizeDeps: {

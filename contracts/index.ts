@@ -20,3 +20,4 @@ export {
 export { operations, type OperationId } from './generated/operations.gen';
 export type { components, paths } from './generated/types.gen';
 export * as schemas from './generated/zod.gen';
+export * from './viewer-events';
