@@ -20,9 +20,27 @@ export const PAGES = [
   { id: 'change-password', path: '/change-password', title: 'Change Password', access: 'public' },
 
   // 2.2 / 2.5 provider
-  { id: 'available-cases', path: '/availableCases', title: 'Available Cases', access: 'user' },
-  { id: 'selected-cases', path: '/selectedCases', title: 'My Cases', access: 'user' },
-  { id: 'completed-cases', path: '/completedCases', title: 'Completed Cases', access: 'user' },
+  {
+    id: 'available-cases',
+    path: '/availableCases',
+    title: 'Available Cases',
+    access: 'user',
+    module: 'routes/available-cases.tsx',
+  },
+  {
+    id: 'selected-cases',
+    path: '/selectedCases',
+    title: 'My Cases',
+    access: 'user',
+    module: 'routes/selected-cases.tsx',
+  },
+  {
+    id: 'completed-cases',
+    path: '/completedCases',
+    title: 'Completed Cases',
+    access: 'user',
+    module: 'routes/completed-cases.tsx',
+  },
   { id: 'provider-tasks', path: '/task', title: 'My Tasks', access: 'user' },
   {
     id: 'provider-task-details',

@@ -6,6 +6,8 @@ const urlOf = (path: string) => path.replace(/:[^/]+/g, 'x');
 
 const USER_PAGES = PAGES.filter((page) => page.access === 'user');
 const ADMIN_PAGES = PAGES.filter((page) => page.access === 'admin');
+/** Pages without a module show 'Under Construction' (see app/route-table.js). */
+const UNBUILT_USER_PAGES = USER_PAGES.filter((page) => !page.module);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -56,7 +58,7 @@ test.describe('route guard (spec 2.3)', () => {
     loginAs,
   }) => {
     await loginAs('provider');
-    for (const { path, title } of USER_PAGES) {
+    for (const { path, title } of UNBUILT_USER_PAGES) {
       const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -64,8 +66,8 @@ test.describe('route guard (spec 2.3)', () => {
       expect(html, path).toMatch(new RegExp(`<h2 id="page-title"[^>]*>${escapeRegExp(title)}</h2>`));
       expect(html, path).not.toContain('<h1');
     }
-    for (const path of ['/completedCases', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
-      const { title } = USER_PAGES.find((page) => urlOf(page.path) === path)!;
+    for (const path of ['/review-project', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
+      const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
       await expect(page.getByText('Under Construction', { exact: true })).toBeVisible();

@@ -193,7 +193,7 @@ test.describe('layout behaviour (spec 2.2)', () => {
     // The header is sticky, so its links stay reachable while scrolled.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Cases' }).click();
     await expect(page).toHaveURL('/selectedCases');
-    await expect(page.getByRole('heading', { level: 2, name: 'My Cases' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'My Cases' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

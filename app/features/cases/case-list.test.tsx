@@ -1,0 +1,331 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '~/components/ui/sonner';
+import { CaseListView, type CaseListViewProps } from './case-list';
+import { pageWindow } from './case-pagination';
+import { CASE_LISTS, type CaseListData, type CaseSummary } from './list-config';
+import { LIST_DEFAULTS } from './list-params';
+
+vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function caseSummary(n: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
+  const id = String(n).padStart(4, '0');
+  return {
+    caseID: `case-${id}`,
+    caseRecordId: `RCH-2026-${id}`,
+    status: 'Available',
+    type: { name: 'surgical', displayName: 'Surgical Pathology' },
+    patient: { firstName: 'Ada', lastName: 'Lovelace' },
+    facility: { id: 'fac-001', name: 'Riverside Community Hospital' },
+    assignedProvider: null,
+    specimenCount: 2,
+    imageCount: 4,
+    createdAt: '2026-10-02T09:30:00.000Z',
+    updatedAt: '2026-10-03T11:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function listData(items: CaseSummary[], overrides: Partial<CaseListData> = {}): CaseListData {
+  return {
+    params: LIST_DEFAULTS,
+    page: { items, page: 1, pageSize: 20, total: items.length, totalPages: items.length ? 1 : 0 },
+    error: null,
+    canPickUp: true,
+    ...overrides,
+  };
+}
+
+/** The view inside a memory data router, as Remix renders it; `loader` answers later navigations. */
+function renderList(
+  props: Partial<CaseListViewProps> & { data: CaseListData },
+  { url = '/availableCases', loader }: { url?: string; loader?: () => Promise<null> | null } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'list',
+        path: '/availableCases',
+        loader: loader ?? (() => null),
+        element: <CaseListView title="Available Cases" config={CASE_LISTS.available} {...props} />,
+      },
+    ],
+    {
+      initialEntries: [url],
+      hydrationData: { loaderData: { list: null } },
+      future: { v7_relativeSplatPath: true },
+    },
+  );
+  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  return router;
+}
+
+const table = () => screen.getByRole('table', { name: 'Available Cases' });
+
+describe('CaseListView: rows', () => {
+  it('shows each case in a captioned table with the spec’s columns', () => {
+    renderList({
+      data: listData([
+        caseSummary(1),
+        caseSummary(2, { patient: { firstName: 'Alan', lastName: 'Turing' } }),
+      ]),
+    });
+
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Case Record ID',
+      'Patient',
+      'Facility',
+      'Case Type',
+      'Specimens / Images',
+      'Created',
+      'Status',
+      'Actions',
+    ]);
+    const row = within(table()).getByRole('row', { name: /RCH-2026-0002/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('RCH-2026-0002');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'Turing, Alan',
+      'Riverside Community Hospital',
+      'Surgical Pathology',
+      '2 / 4',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
+      'Available',
+    ]);
+  });
+
+  it('shows the created date in the reader’s time zone, in the spec’s format', () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/New_York' };
+    });
+    try {
+      renderList({ data: listData([caseSummary(1, { createdAt: '2026-10-02T09:30:00.000Z' })]) });
+      const time = within(table()).getByText('10/02/2026 05:30 AM EDT');
+      expect(time).toHaveAttribute('datetime', '2026-10-02T09:30:00.000Z');
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
+  it('renders user text as text: markup in a name never becomes elements', () => {
+    renderList({
+      data: listData([
+        caseSummary(1, {
+          patient: { firstName: '<img src=x onerror=alert(1)>Eve', lastName: '<b>Mallory</b>' },
+          facility: { id: 'fac-1', name: '<script>alert(1)</script>Clinic' },
+        }),
+      ]),
+    });
+    expect(within(table()).getByText('Mallory, Eve')).toBeInTheDocument();
+    expect(table().querySelector('img, b, script')).toBeNull();
+  });
+
+  it('offers Pick up and Open viewer, named with the case record id', () => {
+    renderList({ data: listData([caseSummary(7)]) });
+    const button = screen.getByRole('button', { name: 'Pick up case RCH-2026-0007' });
+    expect(button).toHaveTextContent('Pick up');
+    expect(button.closest('form')).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('link', { name: 'Open viewer for case RCH-2026-0007' })).toHaveAttribute(
+      'href',
+      '/viewer?caseId=case-0007',
+    );
+  });
+
+  it('has no viewer link for a case without images, and says why', () => {
+    renderList({ data: listData([caseSummary(3, { imageCount: 0 })]) });
+    expect(screen.queryByRole('link', { name: /Open viewer/ })).toBeNull();
+    expect(screen.getByText('No images to view')).toBeInTheDocument();
+  });
+
+  it('shows no Pick up when the user may not pick up, nor on lists without pick-up', () => {
+    renderList({ data: listData([caseSummary(1)], { canPickUp: false }) });
+    expect(screen.queryByRole('button', { name: /Pick up/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open viewer for case RCH-2026-0001' })).toBeInTheDocument();
+  });
+});
+
+describe('CaseListView: sorting and paging', () => {
+  it('marks the sorted column with aria-sort and links each sortable header to its next order', () => {
+    renderList({
+      data: listData([caseSummary(1)], {
+        params: { ...LIST_DEFAULTS, sort: 'patientName', order: 'asc', page: 2 },
+      }),
+    });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Patient')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Case Record ID')).not.toHaveAttribute('aria-sort');
+    // Same column flips the order; a new column starts A–Z; either goes back to page 1.
+    expect(within(header('Patient')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/availableCases?sort=patientName&order=desc',
+    );
+    expect(within(header('Facility')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/availableCases?sort=facilityName&order=asc',
+    );
+    expect(within(header('Case Type')).queryByRole('link')).toBeNull();
+  });
+
+  it('pages with Previous, numbered pages and Next, keeping the rest of the list state', () => {
+    const params = { ...LIST_DEFAULTS, page: 2, search: 'Ada' };
+    const items = Array.from({ length: 20 }, (_, i) => caseSummary(21 + i));
+    renderList({
+      data: listData(items, { params, page: { items, page: 2, pageSize: 20, total: 123, totalPages: 7 } }),
+    });
+
+    expect(screen.getByText('Showing 21–40 of 123 cases')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'pagination' });
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/availableCases?search=Ada',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/availableCases?search=Ada&page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 7' })).toHaveAttribute(
+      'href',
+      '/availableCases?search=Ada&page=7',
+    );
+  });
+
+  it('disables Previous on the first page', () => {
+    const items = [caseSummary(1)];
+    renderList({ data: listData(items, { page: { items, page: 1, pageSize: 1, total: 2, totalPages: 2 } }) });
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Previous page' })).not.toHaveAttribute('href');
+  });
+
+  it('windows long page lists around the current page', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 7)).toEqual([1, 2, null, 7]);
+    expect(pageWindow(4, 7)).toEqual([1, null, 3, 4, 5, null, 7]);
+    expect(pageWindow(6, 7)).toEqual([1, null, 5, 6, 7]);
+  });
+
+  it('dims the table and says it is loading while the next page loads', async () => {
+    const items = [caseSummary(1)];
+    renderList(
+      { data: listData(items, { page: { items, page: 1, pageSize: 1, total: 2, totalPages: 2 } }) },
+      { loader: () => new Promise(() => {}) },
+    );
+    const region = table().closest('[aria-busy]');
+    expect(region).toHaveAttribute('aria-busy', 'false');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await screen.findByRole('status');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading cases…');
+  });
+});
+
+describe('CaseListView: empty and error states', () => {
+  it('says when no case matches the search, with a way to clear it', () => {
+    renderList({
+      data: listData([], { params: { ...LIST_DEFAULTS, search: 'zzz', sort: 'status', order: 'asc' } }),
+    });
+    expect(within(table()).getByText(/No cases match “zzz”\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
+      'href',
+      '/availableCases?sort=status&order=asc',
+    );
+    expect(screen.queryByRole('navigation', { name: 'pagination' })).toBeNull();
+  });
+
+  it('says so differently when the list itself is empty', () => {
+    renderList({ data: listData([]) });
+    expect(within(table()).getByText('There are no available cases right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('shows the error message with a retry of the same list', () => {
+    renderList(
+      {
+        data: listData([], {
+          page: null,
+          error: 'Error 500: Server error. Please try again later.',
+          params: { ...LIST_DEFAULTS, page: 3 },
+        }),
+      },
+      { url: '/availableCases?page=3' },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Error 500: Server error. Please try again later.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/availableCases?page=3');
+  });
+});
+
+describe('CaseListView: search and pick-up feedback', () => {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('searches once typing pauses, from page 1, keeping the sort', async () => {
+    vi.useFakeTimers();
+    const router = renderList(
+      {
+        data: listData([caseSummary(1)], {
+          params: { ...LIST_DEFAULTS, sort: 'status', order: 'asc', page: 4 },
+        }),
+      },
+      { url: '/availableCases?sort=status&order=asc&page=4' },
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search Available Cases' });
+    for (const text of ['L', 'Love', 'Lovelace']) {
+      fireEvent.change(input, { target: { value: text } });
+      act(() => {
+        vi.advanceTimersByTime(299);
+      });
+    }
+    // Not yet: every change restarts the 300 ms wait.
+    expect(router.state.location.search).toBe('?sort=status&order=asc&page=4');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(router.state.location.search).toBe('?search=Lovelace&sort=status&order=asc');
+  });
+
+  it('submits the search with the button too (the form works without JavaScript)', () => {
+    renderList({ data: listData([caseSummary(1)]) });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('toasts a pick-up’s outcome', () => {
+    renderList({
+      data: listData([caseSummary(1)]),
+      pickUpResult: { ok: true, message: 'Case RCH-2026-0001 picked up. It is now in My Cases.' },
+    });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Case RCH-2026-0001 picked up. It is now in My Cases.',
+      expect.anything(),
+    );
+  });
+
+  it('toasts a refused pick-up as an error', () => {
+    renderList({
+      data: listData([caseSummary(1)]),
+      pickUpResult: {
+        ok: false,
+        message: 'Error 403: Forbidden. You do not have permission to perform this action.',
+      },
+    });
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error 403: Forbidden. You do not have permission to perform this action.',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { Pagination, PaginationContent, PaginationItem, PaginationLink } from '~/components/ui/pagination';
+import { listSearch, type ListParams } from './list-params';
+
+/** The page numbers to show: the first, the last, and the current one with its neighbours; gaps are null. */
+export function pageWindow(current: number, last: number): Array<number | null> {
+  const wanted = new Set([1, last, current - 1, current, current + 1]);
+  const pages = [...wanted].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+  return pages.flatMap((n, i) => (i > 0 && n - pages[i - 1]! > 1 ? [null, n] : [n]));
+}
+
+function PageLink({
+  to,
+  label,
+  rel,
+  children,
+  isActive,
+  size = 'default',
+}: {
+  to: string | null;
+  label: string;
+  rel?: string;
+  children: ReactNode;
+  isActive?: boolean;
+  size?: 'default' | 'icon';
+}) {
+  if (to === null) {
+    return (
+      <PaginationLink asChild size={size}>
+        <span role="link" aria-disabled="true" aria-label={label}>
+          {children}
+        </span>
+      </PaginationLink>
+    );
+  }
+  return (
+    <PaginationLink asChild size={size} isActive={isActive}>
+      <Link to={to} rel={rel} aria-label={label} preventScrollReset>
+        {children}
+      </Link>
+    </PaginationLink>
+  );
+}
+
+export function CasePagination({
+  params,
+  total,
+  totalPages,
+  shown,
+}: {
+  params: ListParams;
+  total: number;
+  totalPages: number;
+  shown: number;
+}) {
+  const { pathname } = useLocation();
+  const href = (page: number) => `${pathname}${listSearch({ ...params, page })}`;
+  const first = (params.page - 1) * params.pageSize + 1;
+  const current = params.page;
+
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 0
+          ? 'No cases'
+          : `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'case' : 'cases'}`}
+      </p>
+      {totalPages > 1 ? (
+        <Pagination className="mx-0 w-auto">
+          <PaginationContent>
+            <PaginationItem>
+              <PageLink to={current > 1 ? href(current - 1) : null} label="Previous page" rel="prev">
+                <ChevronLeftIcon aria-hidden="true" />
+                <span>Previous</span>
+              </PageLink>
+            </PaginationItem>
+            {pageWindow(current, totalPages).map((page, index) =>
+              page === null ? (
+                <PaginationItem
+                  key={`gap-${index}`}
+                  aria-hidden="true"
+                  className="px-1 text-muted-foreground"
+                >
+                  …
+                </PaginationItem>
+              ) : (
+                <PaginationItem key={page}>
+                  <PageLink to={href(page)} label={`Page ${page}`} isActive={page === current} size="icon">
+                    {page}
+                  </PageLink>
+                </PaginationItem>
+              ),
+            )}
+            <PaginationItem>
+              <PageLink to={current < totalPages ? href(current + 1) : null} label="Next page" rel="next">
+                <span>Next</span>
+                <ChevronRightIcon aria-hidden="true" />
+              </PageLink>
+            </PaginationItem>
+          </PaginationContent>
+        </Pagination>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+/** The list loader and the pick-up action against the in-process mock backend, with a real session cookie. */
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../contracts';
+import { TEST_API, server } from '../../../tests/setup/mock-backend';
+import { attemptLogin } from '~/features/auth/login.server';
+import { sessionStorage } from '~/session.server';
+import { CASE_LISTS, type CaseListConfig, type CaseListData, type PickUpResult } from './list-config';
+import { loadCaseList } from './list.server';
+import { pickUpCase } from './pick-up.server';
+
+const PASSWORD = 'Demo-pass-2026';
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+/** Logs in through the app's own login flow and answers the session cookie and the API token. */
+async function sessionFor(email: string) {
+  const form = new FormData();
+  form.set('email', email);
+  form.set('password', PASSWORD);
+  const outcome = await attemptLogin(form);
+  if (outcome.kind !== 'ok') throw new Error(`login ${email}: ${outcome.kind}`);
+  const session = await sessionStorage.getSession();
+  for (const [key, value] of Object.entries(outcome.user)) session.set(key as never, value as never);
+  return { cookie: await sessionStorage.commitSession(session), token: outcome.user.token };
+}
+
+function request(cookie: string, path: string, body?: Record<string, string>) {
+  return new Request(`http://app.test${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { Cookie: cookie },
+    body: body ? new URLSearchParams(body) : undefined,
+  });
+}
+
+/** The loader's answer: its data and HTTP status (Remix's `data()` result). */
+async function load(cookie: string, path: string, list: CaseListConfig = CASE_LISTS.available) {
+  const result = (await loadCaseList(request(cookie, path), list)) as {
+    data: CaseListData;
+    init: ResponseInit | null;
+  };
+  return { data: result.data, status: result.init?.status ?? 200 };
+}
+
+async function pickUp(cookie: string, body: Record<string, string>) {
+  const result = (await pickUpCase(request(cookie, '/availableCases', body))) as {
+    data: PickUpResult;
+    init: ResponseInit | null;
+  };
+  return { data: result.data, status: result.init?.status ?? 200 };
+}
+
+describe('loadCaseList', () => {
+  it('sends a logged-out visitor to /login', async () => {
+    const thrown = await loadCaseList(
+      new Request('http://app.test/availableCases'),
+      CASE_LISTS.available,
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/login');
+  });
+
+  it('asks the API for the list’s status and clamps the URL’s state to the contract', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const { data, status } = await load(cookie, '/availableCases?pageSize=500&sort=bogus&order=asc&page=-2');
+    expect(status).toBe(200);
+    expect(data.params).toEqual({ page: 1, pageSize: 100, sort: 'createdAt', order: 'asc', search: '' });
+    expect(data.page!.pageSize).toBe(100);
+    expect(data.page!.items.length).toBeGreaterThan(20);
+    expect(new Set(data.page!.items.map((item) => item.status))).toEqual(new Set(['Available']));
+    expect(data.canPickUp).toBe(true);
+  });
+
+  it('lists only my assigned cases in My Cases and my signed-out ones in Completed Cases', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    const me = (await createApiClient({ baseUrl: TEST_API, token }).GET('/api/Users/current')).data!.data;
+
+    const mine = await load(cookie, '/selectedCases?pageSize=100', CASE_LISTS.selected);
+    expect(mine.data.page!.total).toBeGreaterThan(0);
+    for (const item of mine.data.page!.items) {
+      expect(item.status).toBe('Assigned');
+      expect(item.assignedProvider?.id).toBe(me.id);
+    }
+    expect(mine.data.canPickUp).toBe(false);
+
+    const done = await load(cookie, '/completedCases?pageSize=100', CASE_LISTS.completed);
+    expect(done.data.page!.total).toBeGreaterThan(0);
+    for (const item of done.data.page!.items) {
+      expect(item.status).toBe('SignOutCompleted');
+      expect(item.assignedProvider?.id).toBe(me.id);
+    }
+  });
+
+  it('searches by case record id', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const target = (await load(cookie, '/availableCases')).data.page!.items[3]!;
+    const { data } = await load(
+      cookie,
+      `/availableCases?search=${encodeURIComponent(` ${target.caseRecordId} `)}`,
+    );
+    expect(data.params.search).toBe(target.caseRecordId);
+    expect(data.page!.items.map((item) => item.caseID)).toEqual([target.caseID]);
+  });
+
+  it('sends a page past the end to the last page, keeping the rest of the state', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const thrown = await load(cookie, '/availableCases?page=999&sort=status&order=asc').catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const { total, pageSize } = (await load(cookie, '/availableCases')).data.page!;
+    expect((thrown as Response).headers.get('Location')).toBe(
+      `/availableCases?sort=status&order=asc&page=${Math.ceil(total / pageSize)}`,
+    );
+  });
+
+  it('shows no pick-up to roles other than Provider', async () => {
+    const { cookie } = await sessionFor('admin@demo.test');
+    expect((await load(cookie, '/availableCases')).data.canPickUp).toBe(false);
+  });
+
+  it('answers the catalogue’s sentence and a failure status when the API refuses', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'No.', data: null, error: null, details: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { data, status } = await load(cookie, '/availableCases?page=2');
+    expect(status).toBe(502);
+    expect(data).toMatchObject({
+      page: null,
+      error: 'Error 403: Forbidden. You do not have permission to perform this action.',
+    });
+    expect(data.params.page).toBe(2);
+  });
+});
+
+describe('pickUpCase', () => {
+  it('takes an available case, names it, and moves it to My Cases', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const target = (await load(cookie, '/availableCases')).data.page!.items[0]!;
+
+    const { data, status } = await pickUp(cookie, { intent: 'pick-up', caseId: target.caseID });
+    expect(status).toBe(200);
+    expect(data).toEqual({
+      ok: true,
+      message: `Case ${target.caseRecordId} picked up. It is now in My Cases.`,
+    });
+
+    const search = `?search=${encodeURIComponent(target.caseRecordId)}`;
+    expect((await load(cookie, `/availableCases${search}`)).data.page!.items).toEqual([]);
+    const mine = (await load(cookie, `/selectedCases${search}`, CASE_LISTS.selected)).data.page!.items;
+    expect(mine.map((item) => item.caseID)).toEqual([target.caseID]);
+  });
+
+  it('says what the server says when the case was taken meanwhile (409)', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const target = (await load(cookie, '/availableCases')).data.page!.items[0]!;
+    await pickUp(cookie, { intent: 'pick-up', caseId: target.caseID });
+
+    const { data } = await pickUp(cookie, { intent: 'pick-up', caseId: target.caseID });
+    expect(data).toEqual({ ok: false, message: 'A case in status Assigned cannot be picked up.' });
+  });
+
+  it('gives a provisionally active provider the catalogue’s 403 sentence', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const target = (await load(provider.cookie, '/availableCases')).data.page!.items[0]!;
+
+    const { cookie } = await sessionFor('provisional.provider@demo.test');
+    const { data } = await pickUp(cookie, { intent: 'pick-up', caseId: target.caseID });
+    expect(data).toEqual({
+      ok: false,
+      message: 'Error 403: Forbidden. You do not have permission to perform this action.',
+    });
+  });
+
+  it('refuses a malformed form with 400', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const bodies: Array<Record<string, string>> = [
+      { caseId: 'case-0001' },
+      { intent: 'pick-up', caseId: '../admin' },
+      { intent: 'delete', caseId: 'case-0001' },
+    ];
+    for (const body of bodies) {
+      const { data, status } = await pickUp(cookie, body);
+      expect(status).toBe(400);
+      expect(data).toEqual({
+        ok: false,
+        message: 'Error 400: Bad request. Please check the data you provided.',
+      });
+    }
+  });
+});

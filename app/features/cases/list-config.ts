@@ -1,0 +1,81 @@
+/**
+ * The provider's case lists (spec 2.5, 6): one list feature, configured per list with the spec's flags.
+ * `filter` is what the list asks the API for; the server decides what the caller may see.
+ */
+import type { components } from '../../../contracts';
+import type { ListParams } from './list-params';
+
+export type CaseSummary = components['schemas']['CaseSummary'];
+export type CaseStatus = components['schemas']['CaseStatus'];
+
+export interface CaseListConfig {
+  /** The route-table id of the page that shows the list. */
+  id: 'available-cases' | 'selected-cases' | 'completed-cases';
+  filter: { status: CaseStatus; assignedToMe?: boolean };
+  /** Open the case's slides in the viewer. */
+  allowView: boolean;
+  allowEdit: boolean;
+  allowAssign: boolean;
+  /** Take the case (Available → Assigned); shown to providers only. */
+  allowPickup: boolean;
+  /** Said when the list itself is empty (no search). */
+  emptyText: string;
+}
+
+export const CASE_LISTS = {
+  available: {
+    id: 'available-cases',
+    filter: { status: 'Available' },
+    allowView: true,
+    allowEdit: false,
+    allowAssign: false,
+    allowPickup: true,
+    emptyText: 'There are no available cases right now.',
+  },
+  selected: {
+    id: 'selected-cases',
+    filter: { status: 'Assigned', assignedToMe: true },
+    allowView: true,
+    allowEdit: false,
+    allowAssign: false,
+    allowPickup: false,
+    emptyText: 'You have no cases yet. Cases you pick up appear here.',
+  },
+  completed: {
+    id: 'completed-cases',
+    filter: { status: 'SignOutCompleted', assignedToMe: true },
+    allowView: true,
+    allowEdit: false,
+    allowAssign: false,
+    allowPickup: false,
+    emptyText: 'You have no completed cases yet.',
+  },
+} as const satisfies Record<string, CaseListConfig>;
+
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  Draft: 'Draft',
+  Available: 'Available',
+  Assigned: 'Assigned',
+  SignOutCompleted: 'Sign-Out Completed',
+  Cancelled: 'Cancelled',
+};
+
+/** What a list page's loader hands its view. */
+export interface CaseListData {
+  params: ListParams;
+  /** null when the list could not be loaded (see `error`). */
+  page: {
+    items: CaseSummary[];
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+  } | null;
+  /** The catalogue's sentence (spec 8) when the list could not be loaded. */
+  error: string | null;
+  /** The list allows pick-up and the user is a provider. */
+  canPickUp: boolean;
+}
+
+/** What the pick-up action answers. */
+export type PickUpResult = { ok: true; message: string } | { ok: false; message: string };

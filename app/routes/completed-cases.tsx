@@ -1,0 +1,18 @@
+/** Completed Cases (spec 2.5): the provider's signed-out cases. */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CASE_LISTS, CaseListView } from '~/features/cases';
+import { loadCaseList } from '~/features/cases/list.server';
+import { documentTitle, useCurrentPage } from '~/lib/pages';
+
+const LIST = CASE_LISTS.completed;
+
+export const meta: MetaFunction = () => [{ title: documentTitle(LIST.id) }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCaseList(request, LIST);
+
+export default function CompletedCasesPage() {
+  const data = useLoaderData<typeof loader>();
+  const title = useCurrentPage()?.title ?? 'Completed Cases';
+  return <CaseListView title={title} config={LIST} data={data} />;
+}

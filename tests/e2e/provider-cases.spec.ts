@@ -1,0 +1,204 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+
+const FORBIDDEN = 'Error 403: Forbidden. You do not have permission to perform this action.';
+
+/** A session on the mock backend itself, as another tab or another client would have. */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.token;
+}
+
+const casesTable = (page: Page, title: string) => page.getByRole('table', { name: title });
+const recordIds = (table: Locator) => table.getByRole('rowheader').allTextContents();
+const byLocale = (ids: string[], order: 'asc' | 'desc') =>
+  [...ids].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a)));
+
+/** The record id and case id of a row, read from what the row shows. */
+async function caseOfRow(row: Locator) {
+  const recordId = (await row.getByRole('rowheader').textContent())!.trim();
+  const href = await row.getByRole('link', { name: `Open viewer for case ${recordId}` }).getAttribute('href');
+  const caseId = new URL(href!, 'http://app.test').searchParams.get('caseId')!;
+  return { recordId, caseId };
+}
+
+test.describe('provider case lists (spec 2.5, 6)', () => {
+  test('a provider finds a case by search, picks it up, and finds it in My Cases with its viewer link', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').nth(2));
+
+    await page.getByRole('searchbox', { name: 'Search Available Cases' }).fill(recordId);
+    await expect(page).toHaveURL(`/availableCases?search=${encodeURIComponent(recordId)}`);
+    await expect(available.getByRole('rowheader')).toHaveText([recordId]);
+
+    await available.getByRole('button', { name: `Pick up case ${recordId}` }).click();
+    await expect(page.getByText(`Case ${recordId} picked up. It is now in My Cases.`)).toBeVisible();
+    await expect(available.getByText(`No cases match “${recordId}”.`)).toBeVisible();
+    await expect(available.getByRole('rowheader')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open My Cases' }).click();
+    await expect(page).toHaveURL('/selectedCases');
+    await page.getByRole('searchbox', { name: 'Search My Cases' }).fill(recordId);
+    const mine = casesTable(page, 'My Cases');
+    await expect(mine.getByRole('rowheader')).toHaveText([recordId]);
+    await expect(mine.getByRole('link', { name: `Open viewer for case ${recordId}` })).toHaveAttribute(
+      'href',
+      `/viewer?caseId=${encodeURIComponent(caseId)}`,
+    );
+    await expect(mine.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
+  });
+
+  test('clearing a search that matches nothing brings the list back', async ({ page, loginAs }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases?search=no-such-case-anywhere');
+    const available = casesTable(page, 'Available Cases');
+    await expect(available.getByText('No cases match “no-such-case-anywhere”.')).toBeVisible();
+    await available.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL('/availableCases');
+    await expect(available.getByRole('rowheader')).toHaveCount(20);
+    await expect(page.getByRole('searchbox', { name: 'Search Available Cases' })).toHaveValue('');
+  });
+
+  test('sorting and paging change the rows and the URL; back, forward and reload keep them', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const table = casesTable(page, 'Available Cases');
+    const header = table.getByRole('columnheader', { name: 'Case Record ID' });
+    const newestFirst = await recordIds(table);
+    await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await header.getByRole('link').click();
+    await expect(page).toHaveURL('/availableCases?sort=caseRecordId&order=asc');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await recordIds(table);
+    expect(ascending).toEqual(byLocale(ascending, 'asc'));
+    expect(ascending).not.toEqual(newestFirst);
+
+    await header.getByRole('link').click();
+    await expect(page).toHaveURL('/availableCases?sort=caseRecordId&order=desc');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const descending = await recordIds(table);
+    expect(descending).toEqual(byLocale(descending, 'desc'));
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL('/availableCases?sort=caseRecordId&order=desc&page=2');
+    await expect(page.getByText(/^Showing 21–40 of \d+ cases$/)).toBeVisible();
+    const secondPage = await recordIds(table);
+    expect(secondPage).toHaveLength(20);
+    expect(secondPage[0]!.localeCompare(descending.at(-1)!)).toBeLessThan(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/availableCases?sort=caseRecordId&order=desc');
+    await expect(table.getByRole('rowheader')).toHaveText(descending);
+    await page.goForward();
+    await expect(page).toHaveURL('/availableCases?sort=caseRecordId&order=desc&page=2');
+    await expect(table.getByRole('rowheader')).toHaveText(secondPage);
+    await page.reload();
+    await expect(table.getByRole('rowheader')).toHaveText(secondPage);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('Completed Cases lists only the provider’s SignOutCompleted cases', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const token = await apiToken(request, ACCOUNTS.provider);
+    const response = await request.get(`${E2E_MOCK_URL}/api/cases?assignedToMe=true&pageSize=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const everything: Array<{ status: string }> = (await response.json()).data.items;
+    const completed = everything.filter((item) => item.status === 'SignOutCompleted').length;
+    expect(completed).toBeGreaterThan(0);
+    expect(completed).toBeLessThan(everything.length);
+
+    await loginAs('provider');
+    await page.goto('/completedCases?pageSize=100');
+    const table = casesTable(page, 'Completed Cases');
+    await expect(table.getByRole('rowheader')).toHaveCount(completed);
+    const statusColumn = await table
+      .getByRole('columnheader')
+      .evaluateAll((headers) => headers.findIndex((th) => th.textContent === 'Status'));
+    const statuses = await table
+      .locator('tbody tr')
+      .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent), statusColumn);
+    expect(new Set(statuses)).toEqual(new Set(['Sign-Out Completed']));
+    await expect(table.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: /^Open viewer for case / })).toHaveCount(completed);
+  });
+
+  test('a case taken meanwhile answers with the server’s message and leaves the list', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').first());
+
+    // Another tab (or another client) takes the case first.
+    const token = await apiToken(request, ACCOUNTS.provider);
+    const taken = await request.post(`${E2E_MOCK_URL}/api/cases/${caseId}/pick-up`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(taken.ok()).toBe(true);
+
+    await available.getByRole('button', { name: `Pick up case ${recordId}` }).click();
+    await expect(page.getByText('A case in status Assigned cannot be picked up.')).toBeVisible();
+    await expect(available.getByRole('rowheader', { name: recordId })).toHaveCount(0);
+  });
+
+  test('a provisionally active provider’s pick-up shows the 403 message', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const token = await apiToken(request, ACCOUNTS.provider);
+    const response = await request.get(`${E2E_MOCK_URL}/api/cases?status=Available&pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const caseId: string = (await response.json()).data.items[0].caseID;
+
+    await loginAs('provisionalProvider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    // The backend shows available cases only to active providers.
+    await expect(available.getByText('There are no available cases right now.')).toBeVisible();
+
+    // A pick-up posted anyway (a page left open from before, or a hand-made request), as a plain HTML form.
+    await page.evaluate((id) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/availableCases';
+      for (const [name, value] of [
+        ['intent', 'pick-up'],
+        ['caseId', id],
+      ]) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name!;
+        input.value = value!;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, caseId);
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+});
