@@ -26,6 +26,8 @@ const effectorSids = babel({
 export default defineConfig({
   plugins: [effectorSids, tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { port: 3000, host: 'localhost' },
+  // The TIFF worker (app/features/viewer/tiff) loads geotiff's decoders on demand: code splitting needs ES workers.
+  worker: { format: 'es' },
   // One copy of React in dev: optimise the client dependencies up front (see docs/toolchain.md).
   optimizeDeps: {
     include: [

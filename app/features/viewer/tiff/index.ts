@@ -1,0 +1,9 @@
+/** The viewer's TIFF tile source (see docs/viewer-tiff.md). Browser only. */
+export {
+  MAIN_VIEWER_TILE_OPTIONS,
+  openTiffSlide,
+  SPLIT_VIEWER_TILE_OPTIONS,
+  type TiffOpenOptions,
+  type TiffSlide,
+} from './open-slide';
+export { TIFF_INCOMPLETE, TIFF_LOAD_FAILED, TIFF_PREPARE_FAILED, tileFetchFailed } from './errors';

@@ -1,0 +1,77 @@
+/**
+ * Opens a TIFF slide (SVS, NDPI, generic tiled or BigTIFF) for OpenSeadragon: a worker reads the file by HTTP
+ * Range and decodes; the returned tile source only draws. Browser only: call it from an effect or a
+ * `.client` module, with OpenSeadragon passed in (it touches `document` on import).
+ */
+import type OpenSeadragon from 'openseadragon';
+import { createTiffTileSource } from './tile-source';
+import { TiffWorkerClient } from './worker-client';
+
+export interface TiffSlide {
+  /** Pass to viewer.open() or viewer.addTiledImage(). */
+  tileSource: OpenSeadragon.TileSource;
+  /** Level 0, in pixels. */
+  width: number;
+  height: number;
+  /** TIFF pyramid levels used. */
+  levels: number;
+  /** From the file; { x: 0.5, y: 0.5 } when the file records none (then mppFromFile is false). */
+  mpp: { x: number; y: number };
+  mppFromFile: boolean;
+  /** 10 / mpp.x */
+  magnification: number;
+  /** Stops the worker and drops its caches. Call after the viewer has closed or replaced this slide. */
+  destroy(): void;
+}
+
+export interface TiffOpenOptions {
+  /** Per Range request and per tile. */
+  timeoutMs: number;
+  /** Retries of requests made while opening (OpenSeadragon's tileRetryMax retries tiles). */
+  retries: number;
+  retryDelayMs: number;
+  signal?: AbortSignal;
+}
+
+/** Spec §9: main viewer tiles 120000 ms time-out, 5 retries at 1500 ms. */
+export const MAIN_VIEWER_TILE_OPTIONS = { timeoutMs: 120_000, retries: 5, retryDelayMs: 1_500 } as const;
+/** Spec §9: split viewer 60000 ms, 3 retries, 1000 ms. */
+export const SPLIT_VIEWER_TILE_OPTIONS = { timeoutMs: 60_000, retries: 3, retryDelayMs: 1_000 } as const;
+
+/**
+ * Rejects with an Error whose message is one of spec §8's TIFF messages (see errors.ts), geotiff's decoder
+ * message for an unsupported compression, or the signal's AbortError.
+ */
+export async function openTiffSlide(
+  OSD: typeof OpenSeadragon,
+  url: string,
+  { timeoutMs, retries, retryDelayMs, signal }: TiffOpenOptions,
+): Promise<TiffSlide> {
+  signal?.throwIfAborted();
+  const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'tiff-slide',
+  });
+  const client = new TiffWorkerClient(worker);
+  try {
+    const info = await client.open(url, { timeoutMs, retries, retryDelayMs }, signal);
+    const { geometry } = info;
+    const source = createTiffTileSource(OSD, geometry, client, timeoutMs);
+    return {
+      tileSource: source.tileSource,
+      width: geometry.width,
+      height: geometry.height,
+      levels: geometry.levels.length,
+      mpp: info.mpp,
+      mppFromFile: info.mppFromFile,
+      magnification: info.magnification,
+      destroy() {
+        source.close();
+        client.terminate();
+      },
+    };
+  } catch (error) {
+    client.terminate();
+    throw error;
+  }
+}

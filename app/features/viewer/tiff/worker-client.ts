@@ -1,0 +1,99 @@
+/** The page's side of the TIFF worker: numbered requests, their answers, aborts. */
+import { TIFF_LOAD_FAILED } from './errors';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { RangeClientOptions } from './range-client';
+import type { TiffSlideInfo } from './reader';
+
+export interface TileRequest {
+  promise: Promise<ImageBitmap>;
+  abort(): void;
+}
+
+interface Pending {
+  resolve(value: WorkerResponse): void;
+  reject(error: Error): void;
+}
+
+const abortError = () => new DOMException('The TIFF slide was closed.', 'AbortError');
+
+export class TiffWorkerClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+
+  constructor(private readonly worker: Worker) {
+    worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+      const pending = this.pending.get(data.id);
+      if (!pending) {
+        if (data.type === 'tile') data.bitmap.close();
+        return;
+      }
+      this.pending.delete(data.id);
+      if (data.type === 'failed') {
+        const error = new Error(data.message);
+        error.name = data.name;
+        pending.reject(error);
+      } else {
+        pending.resolve(data);
+      }
+    };
+    // The worker script itself failed (not loadable, or crashed): nothing it was asked will be answered.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.rejectAll(new Error(TIFF_LOAD_FAILED, { cause: event.message }));
+    };
+  }
+
+  private send(request: WorkerRequest): Promise<WorkerResponse> {
+    if (this.closed) return Promise.reject(abortError());
+    return new Promise((resolve, reject) => {
+      this.pending.set(request.id, { resolve, reject });
+      this.worker.postMessage(request);
+    });
+  }
+
+  private abort(id: number) {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    this.pending.delete(id);
+    if (!this.closed) this.worker.postMessage({ type: 'abort', id } satisfies WorkerRequest);
+    pending.reject(abortError());
+  }
+
+  async open(url: string, options: RangeClientOptions, signal?: AbortSignal): Promise<TiffSlideInfo> {
+    signal?.throwIfAborted();
+    const id = this.nextId++;
+    const onAbort = () => this.abort(id);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const answer = await this.send({ type: 'open', id, url, options });
+      if (answer.type !== 'opened') throw new Error(TIFF_LOAD_FAILED);
+      return answer.info;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  tile(level: number, x: number, y: number): TileRequest {
+    const id = this.nextId++;
+    const promise = this.send({ type: 'tile', id, level, x, y }).then((answer) => {
+      if (answer.type !== 'tile') throw new Error(`No tile ${level}/${x}_${y}`);
+      return answer.bitmap;
+    });
+    return { promise, abort: () => this.abort(id) };
+  }
+
+  /** Stops the worker; whatever is still pending is rejected with an AbortError. */
+  terminate(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.worker.terminate();
+    this.rejectAll(abortError());
+  }
+
+  private rejectAll(error: Error) {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const { reject } of pending) reject(error);
+  }
+}
