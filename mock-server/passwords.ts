@@ -1,14 +1,32 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
-// scrypt with a per-password salt: the mock stores what a real backend would, never the password itself.
+/**
+ * scrypt with a per-password salt: the mock stores what a real backend would, never the password itself.
+ * Stored as `scrypt:N:salt:hash`, so a hash is checked with the cost it was made with (an older `scrypt:salt:hash`
+ * was made with the default). MOCK_SCRYPT_COST lowers N for new hashes: the test setup does, because every test
+ * logs in and a login at the default cost takes ~80 ms of CPU.
+ */
+const DEFAULT_COST = 16_384;
+
+function cost(): number {
+  const n = Number(process.env.MOCK_SCRYPT_COST ?? DEFAULT_COST);
+  // scrypt wants a power of two above 1; more than the default is never needed (nor accepted when verifying).
+  return Number.isInteger(n) && n > 1 && n <= DEFAULT_COST && (n & (n - 1)) === 0 ? n : DEFAULT_COST;
+}
+
 export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
-  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+  const n = cost();
+  return `scrypt:${n}:${salt}:${scryptSync(password, salt, 32, { N: n }).toString('hex')}`;
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split(':');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const parts = stored.split(':');
+  const [scheme, n, salt, hash] =
+    parts.length === 3 ? [parts[0], String(DEFAULT_COST), ...parts.slice(1)] : parts;
+  const N = Number(n);
+  if (scheme !== 'scrypt' || !salt || !hash || !Number.isInteger(N) || N < 2 || N > DEFAULT_COST)
+    return false;
   const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(password, salt, expected.length);
+  const actual = scryptSync(password, salt, expected.length, { N });
   return timingSafeEqual(actual, expected);
 }

@@ -8,7 +8,6 @@
  * knows, and are null when unreadable.
  */
 import { openSync, readSync, closeSync } from 'node:fs';
-import sharp from 'sharp';
 import { db, type SlideRecord } from '../db';
 import { storagePath } from '../work/files';
 import { readSlideScale } from './fixtures';
@@ -52,6 +51,8 @@ async function readImageInfo(file: string): Promise<ImageInfo> {
         ...readSlideScale(file),
       };
     }
+    // Loaded here, not at the top: every process that imports the mock would otherwise pay for libvips.
+    const { default: sharp } = await import('sharp');
     const { width, height } = await sharp(file).metadata();
     return { ...UNKNOWN, width: positive(width), height: positive(height) };
   } catch {

@@ -2,7 +2,8 @@
  * Checks an HTTP response against openapi.yaml itself (not the generated code): the operation must exist, the
  * status must be declared for it, and the JSON body must match the declared schema (JSON Schema 2020-12).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -24,7 +25,30 @@ const responseNamed = (ref: string) =>
   (openapi as unknown as { components?: { responses?: Record<string, ResponseObject> } }).components
     ?.responses?.[ref.replace('#/components/responses/', '')];
 
-export const openapi = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as OpenApiDoc;
+/**
+ * openapi.yaml as an object. Parsing the YAML takes seconds and every test file loads this module, so the result
+ * is kept as JSON in .cache/ under the hash of the YAML it came from: one parse per change of the contract.
+ */
+function loadOpenapi(): OpenApiDoc {
+  const source = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
+  const hash = createHash('sha256').update(source).digest('hex');
+  const cacheFile = path.join(root, '.cache', 'openapi.json');
+  try {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { hash: string; doc: OpenApiDoc };
+    if (cached.hash === hash) return cached.doc;
+  } catch {
+    // No cache yet, or a torn one: parse below.
+  }
+  const doc = parse(source) as OpenApiDoc;
+  // Written whole, then renamed: test files in parallel never read half a file.
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ hash, doc }));
+  renameSync(temporary, cacheFile);
+  return doc;
+}
+
+export const openapi = loadOpenapi();
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);

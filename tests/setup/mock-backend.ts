@@ -9,6 +9,9 @@ import { setupServer } from 'msw/node';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
 import { contractViolations } from '../contract/openapi-validator';
 
+// Every test logs in; scrypt at its default cost spends ~80 ms of CPU per login (mock-server/passwords.ts).
+process.env.MOCK_SCRYPT_COST ??= '1024';
+
 export const TEST_API = 'http://api.test';
 export const mockBackend = createMockBackend({
   slidesDir: resolveSlidesDir(),
