@@ -49,3 +49,13 @@ export async function findCase(
 /** Whether some image after the first enters a new specimen. */
 export const crossesSpecimens = ({ images }: FoundCase) =>
   images.some((image) => image.navigation.nextIsNewSpecimen);
+
+/**
+ * The viewer tour (mock-server/seed-generate.ts): the demo provider's first assigned case — specimen 1 with two
+ * Deep Zoom demo slides, specimen 2 with the mosaic and a slide without Deep Zoom (TIFF route), then fixtures.
+ */
+export const isViewerTour = ({ images }: FoundCase) =>
+  images[0]?.fileContent === 'blob-demo-01' &&
+  images[1]?.fileContent === 'blob-demo-03' &&
+  images[2]?.fileContent === 'blob-mosaic' &&
+  images[3]?.fileContent === 'blob-demo-02';

@@ -13,6 +13,15 @@ export const SHORTCUTS = {
   rotateLeft: { label: 'Rotate Left', keys: ['Shift+R'] },
   rotateRight: { label: 'Rotate Right', keys: ['R'] },
   captureScreenshot: { label: 'Capture Screenshot', keys: ['P'] },
+  toggleMeasurement: { label: 'Toggle Measurement Mode', keys: ['M'] },
+  toggleCoordinate: { label: 'Toggle Coordinate Measurement Mode', keys: ['C'] },
+  toggleDelete: { label: 'Toggle Delete Mode', keys: ['D'] },
+  deleteAll: { label: 'Delete All Measurements', keys: ['Shift+X'] },
+  togglePatches: { label: 'Toggle Annotation Patches', keys: ['A'] },
+  undo: { label: 'Undo', keys: ['Ctrl+Z'] },
+  redo: { label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'] },
+  previousView: { label: 'Previous View', keys: ['['] },
+  nextView: { label: 'Next View', keys: [']'] },
   previousSlide: { label: 'Previous Slide', keys: ['PageUp', ','] },
   nextSlide: { label: 'Next Slide', keys: ['PageDown', '.'] },
   zoom1: { label: '1x', keys: ['1'] },
@@ -24,11 +33,17 @@ export const SHORTCUTS = {
 
 export type ViewerCommand = keyof typeof SHORTCUTS;
 
-/** The key a KeyboardEvent stands for, in the table's notation ('Shift+R', '+', 'PageDown'). */
-export function keyOf(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): string {
+type KeyEvent = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+
+/**
+ * The key a KeyboardEvent stands for, in the table's notation ('Shift+R', '+', 'PageDown', 'Ctrl+Z'); Cmd on
+ * macOS counts as Ctrl.
+ */
+export function keyOf(event: KeyEvent): string {
   const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
   // Letters carry Shift explicitly; symbols already differ by their character ('+' is Shift+'=').
-  return event.shiftKey && /^[A-Z]$/.test(key) ? `Shift+${key}` : key;
+  const shifted = event.shiftKey && /^[A-Z]$/.test(key) ? `Shift+${key}` : key;
+  return event.ctrlKey || event.metaKey ? `Ctrl+${shifted}` : shifted;
 }
 
 const BY_KEY = new Map<string, ViewerCommand>(
@@ -37,11 +52,9 @@ const BY_KEY = new Map<string, ViewerCommand>(
   ),
 );
 
-/** The command of a key press, or null (typing in a field, or a modifier held, is never a shortcut). */
-export function commandOf(
-  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
-): ViewerCommand | null {
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+/** The command of a key press, or null (typing in a field, or Alt held, is never a shortcut). */
+export function commandOf(event: KeyEvent & Pick<KeyboardEvent, 'target'>): ViewerCommand | null {
+  if (event.altKey) return null;
   const target = event.target as { tagName?: string; isContentEditable?: boolean } | null;
   if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName ?? '') || target.isContentEditable))
     return null;

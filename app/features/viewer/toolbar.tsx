@@ -3,7 +3,16 @@
  * keyboard shortcut in the tooltip and in the help popover, and is disabled while the viewer or slide loads.
  */
 import type { ComponentType, SVGProps } from 'react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Camera from 'lucide-react/icons/camera';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Eraser from 'lucide-react/icons/eraser';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Ruler from 'lucide-react/icons/ruler';
+import SquareDashed from 'lucide-react/icons/square-dashed';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Undo2 from 'lucide-react/icons/undo-2';
 import Columns2 from 'lucide-react/icons/columns-2';
 import House from 'lucide-react/icons/house';
 import Keyboard from 'lucide-react/icons/keyboard';
@@ -17,6 +26,7 @@ import { Button } from '~/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
+import type { PaneState } from './model';
 import { SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -27,6 +37,8 @@ interface ToolbarButton {
   /** Toggles report their state (aria-pressed). */
   pressed?: boolean;
   hidden?: boolean;
+  /** Unavailable even when nothing loads (nothing to undo, no ruler to delete). */
+  unavailable?: boolean;
 }
 
 export function ToolbarIconButton(props: {
@@ -70,9 +82,16 @@ export function ViewerToolbar(props: {
   splitView: boolean;
   syncSplitView: boolean;
   sidemenu: boolean;
+  /** The state of the pane the tools act on (the main pane, or the split pane last clicked). */
+  pane: PaneState;
+  canUndo: boolean;
+  canRedo: boolean;
+  canBack: boolean;
+  canForward: boolean;
   run(command: ViewerCommand): void;
 }) {
-  const { disabled, splitView, syncSplitView, sidemenu, run } = props;
+  const { disabled, splitView, syncSplitView, sidemenu, pane, run } = props;
+  const rulers = pane.rulersBySlide[pane.slideIndex] ?? [];
   const buttons: ToolbarButton[] = [
     { command: 'showSlides', icon: PanelLeftOpen, pressed: sidemenu },
     { command: 'zoomIn', icon: ZoomIn },
@@ -83,6 +102,15 @@ export function ViewerToolbar(props: {
     { command: 'rotateLeft', icon: RotateCcw },
     { command: 'rotateRight', icon: RotateCw },
     { command: 'captureScreenshot', icon: Camera },
+    { command: 'toggleMeasurement', icon: Ruler, pressed: pane.measurementMode === 'STRAIGHT' },
+    { command: 'toggleCoordinate', icon: Crosshair, pressed: pane.measurementMode === 'COORDINATE' },
+    { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode },
+    { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0 },
+    { command: 'togglePatches', icon: SquareDashed, pressed: pane.patchMode },
+    { command: 'undo', icon: Undo2, unavailable: !props.canUndo },
+    { command: 'redo', icon: Redo2, unavailable: !props.canRedo },
+    { command: 'previousView', icon: ArrowLeft, unavailable: !props.canBack },
+    { command: 'nextView', icon: ArrowRight, unavailable: !props.canForward },
   ];
   return (
     <div role="toolbar" aria-label="Viewer tools" className="flex flex-wrap items-center gap-0.5">
@@ -95,7 +123,7 @@ export function ViewerToolbar(props: {
             shortcut={SHORTCUTS[button.command].keys[0]}
             icon={button.icon}
             pressed={button.pressed}
-            disabled={disabled}
+            disabled={disabled || Boolean(button.unavailable)}
             onClick={() => run(button.command)}
           />
         ))}

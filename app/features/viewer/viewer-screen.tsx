@@ -3,13 +3,16 @@
  * previous/next, one or two panes, loading overlay and error panel. It owns the viewer state (kept in session
  * storage as `viewerState`) and the slide links; the panes own OpenSeadragon.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fork, type Scope } from 'effector';
+import { Provider, useUnit } from 'effector-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/sonner';
 import { TooltipProvider } from '~/components/ui/tooltip';
+import { cn } from '~/lib/utils';
 import {
   blobIdsOf,
   counterText,
@@ -32,22 +35,37 @@ import {
   ZOOM_OUT_FACTOR,
   ZOOM_PRESETS,
 } from './constants';
-import { SlidePane, type PaneHandle, type PaneStatus, type PaneView } from './osd/slide-pane';
+import {
+  createViewerModel,
+  currentRulers,
+  loadRulers,
+  rotateBy,
+  saveRulers,
+  userMeta,
+  type PaneName,
+  type PaneState,
+  type View,
+  type ViewerModel,
+} from './model';
+import {
+  SlidePane,
+  type OverlayContext,
+  type PaneHandle,
+  type PaneStatus,
+  type PaneView,
+} from './osd/slide-pane';
 import { captureScreenshot } from './screenshot';
 import { commandOf, SHORTCUTS, type ViewerCommand } from './shortcuts';
 import { SideMenu } from './side-menu';
 import { createSlideLinkCache, type SlideLink } from './slide-links';
 import { createStopwatch } from './timings';
 import { ViewerToolbar } from './toolbar';
-import {
-  readViewerState,
-  restoreViewerState,
-  rotate,
-  writeViewerState,
-  type ViewerState,
-} from './viewer-state';
+import { PaneOverlays } from './overlays/pane-overlays';
+import { readViewerState, restoreViewerState, writeViewerState } from './viewer-state';
+import type { ViewerEvent } from '../../../contracts';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+const localStore = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 type LinkState = { link: SlideLink | null; error: string | null };
 
@@ -67,47 +85,133 @@ function useOverlay(loading: boolean) {
   return visible;
 }
 
+/** One effector scope and one viewer model per screen: two viewers never share state. */
 export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
+  const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
+    model: createViewerModel(),
+    scope: fork(),
+  }));
+  return (
+    <Provider value={scope}>
+      <ViewerScreenInScope caseData={caseData} model={model} />
+    </Provider>
+  );
+}
+
+/** The event's common fields for a person's action. */
+const event = <T extends ViewerEvent['type']>(
+  type: T,
+  fields: Omit<Extract<ViewerEvent, { type: T }>, 'type' | 'id' | 'at' | 'origin'>,
+) => ({ type, ...userMeta(), ...fields }) as unknown as ViewerEvent;
+
+function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model: ViewerModel }) {
   const images = useMemo(() => flattenCaseImages(caseData), [caseData]);
   const blobIds = useMemo(() => blobIdsOf(images), [images]);
   const links = useMemo(() => createSlideLinkCache(), []);
   const stopwatch = useMemo(() => createStopwatch(), []);
-  const main = useRef<PaneHandle>(null);
-  const split = useRef<PaneHandle>(null);
-  const viewerElement = useRef<HTMLDivElement>(null);
+  const handles = { main: useRef<PaneHandle>(null), split: useRef<PaneHandle>(null) };
 
-  // State restored from session storage after hydration (the server cannot read it).
-  const [state, setState] = useState<ViewerState | null>(null);
-  const [initialView, setInitialView] = useState<ViewerState['viewport']>(null);
+  const units = useUnit({
+    main: model.main.$state,
+    split: model.split.$state,
+    sync: model.$sync,
+    canUndoMain: model.main.$canUndo,
+    canRedoMain: model.main.$canRedo,
+    canUndoSplit: model.split.$canUndo,
+    canRedoSplit: model.split.$canRedo,
+    canBackMain: model.main.$canBack,
+    canForwardMain: model.main.$canForward,
+    canBackSplit: model.split.$canBack,
+    canForwardSplit: model.split.$canForward,
+    dispatchMain: model.main.dispatched,
+    dispatchAllMain: model.main.dispatchedAll,
+    dispatchSplit: model.split.dispatched,
+    dispatchAllSplit: model.split.dispatchedAll,
+    restoreRulers: model.main.restored,
+    undoMain: model.main.undo,
+    redoMain: model.main.redo,
+    undoSplit: model.split.undo,
+    redoSplit: model.split.redo,
+    backMain: model.main.back,
+    forwardMain: model.main.forward,
+    backSplit: model.split.back,
+    forwardSplit: model.split.forward,
+    resetSplit: model.split.reset,
+    setSync: model.syncChanged,
+  });
+  const panes: Record<PaneName, PaneState> = { main: units.main, split: units.split };
+  const dispatchTo = useMemo(
+    () => ({ main: units.dispatchMain, split: units.dispatchSplit }),
+    [units.dispatchMain, units.dispatchSplit],
+  );
+
+  // The screen's own state (split, side menu), restored from session storage after hydration.
+  const [shell, setShell] = useState<{ splitView: boolean; sidemenu: boolean } | null>(null);
+  const [activePane, setActivePane] = useState<PaneName>('main');
   const [linksPhase, setLinksPhase] = useState<'loading' | 'done'>('loading');
   // Bumped as link batches arrive, so the side menu's thumbnails appear batch by batch.
   const [, setLinksVersion] = useState(0);
   const [screenError, setScreenError] = useState<string | null>(null);
   const [current, setCurrent] = useState<LinkState>({ link: null, error: null });
+  const [splitLink, setSplitLink] = useState<LinkState>({ link: null, error: null });
   const [mainStatus, setMainStatus] = useState<PaneStatus>({ phase: 'loading' });
   const [splitError, setSplitError] = useState<string | null>(null);
   const [mainView, setMainView] = useState<PaneView | null>(null);
-  // The second pane opens with the main pane's rotation and follows it only while sync is on.
-  const [splitRotation, setSplitRotation] = useState(0);
 
   const total = images.length;
-  const index = state?.index ?? 0;
+  const index = units.main.slideIndex;
   const navigation = navigationAt(images, index);
   const image = navigation?.current ?? null;
+  const restored = shell !== null;
+  const target = shell?.splitView ? activePane : 'main';
 
+  // Restore: the stored slide and view become the main pane's first events.
   useEffect(() => {
-    const restored = restoreViewerState(readViewerState(sessionStore()), caseData.caseID, total);
-    setState(restored);
-    setInitialView(restored.viewport);
+    const stored = restoreViewerState(readViewerState(sessionStore()), caseData.caseID, total);
+    const events: ViewerEvent[] = [];
+    if (stored.index > 0) events.push(event('slide/selected', { index: stored.index }));
+    if (stored.viewport) {
+      events.push(event('viewport/changed', { ...stored.viewport, rotation: rotateBy(0, stored.rotation) }));
+    }
+    if (events.length) units.dispatchAllMain(events);
+    if (stored.splitView) {
+      units.dispatchAllSplit([event('slide/selected', { index: stored.index })]);
+      if (stored.syncSplitView) units.setSync(true);
+    }
+    setShell({ splitView: stored.splitView, sidemenu: stored.sidemenu });
+    // Once per case.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseData.caseID, total]);
 
+  // Kept in session storage: the main pane's slide, view and rotation, split, sync and side menu.
   useEffect(() => {
-    if (state) writeViewerState(sessionStore(), state);
-  }, [state]);
+    if (!shell) return;
+    writeViewerState(sessionStore(), {
+      caseId: caseData.caseID,
+      index,
+      splitView: shell.splitView,
+      syncSplitView: units.sync,
+      sidemenu: shell.sidemenu,
+      rotation: units.main.rotation,
+      viewport: units.main.view,
+    });
+  }, [shell, caseData.caseID, index, units.sync, units.main.rotation, units.main.view]);
+
+  // Rulers saved per slide index and case id (spec 3.8): read once per slide, written on every change.
+  const rulersRead = useRef(new Set<number>());
+  const mainRulers = currentRulers(units.main);
+  useEffect(() => {
+    if (!restored || !image) return;
+    if (!rulersRead.current.has(index)) {
+      rulersRead.current.add(index);
+      units.restoreRulers({ slideIndex: index, rulers: loadRulers(localStore(), caseData.caseID, index) });
+      return;
+    }
+    saveRulers(localStore(), caseData.caseID, index, mainRulers);
+  }, [restored, image, index, mainRulers, caseData.caseID, units]);
 
   // Slide links, five per request, the current slide's batch first (spec 4.4).
   const firstBlob = image?.fileContent ?? null;
-  const restored = state !== null;
   useEffect(() => {
     if (!restored) return;
     if (total === 0) {
@@ -137,28 +241,9 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, links, blobIds, total]);
 
-  // The current slide's link.
-  useEffect(() => {
-    if (!restored || !image) return;
-    if (!image.fileContent) {
-      setCurrent({ link: null, error: VIEWER_TEXT.noSlideData });
-      return;
-    }
-    let cancelled = false;
-    setCurrent({ link: links.peek(image.fileContent) ?? null, error: null });
-    links.get(image.fileContent).then(
-      (link) => {
-        if (!cancelled) setCurrent((previous) => (previous.link === link ? previous : { link, error: null }));
-      },
-      (error: unknown) => {
-        if (!cancelled)
-          setCurrent({ link: null, error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [restored, image, links]);
+  useLinkOf(restored ? image : null, links, setCurrent);
+  const splitImage = shell?.splitView ? (images[units.split.slideIndex] ?? null) : null;
+  useLinkOf(restored ? splitImage : null, links, setSplitLink);
 
   // Neighbours (index −1 and +1) preloaded after a 1 s debounce: their links, descriptor and lowest tiles.
   useEffect(() => {
@@ -168,7 +253,7 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
       .map((n) => images[n.index!]?.fileContent)
       .filter((id): id is string => Boolean(id));
     const timers: number[] = [];
-    const preload = (id: string, retry: boolean) =>
+    const preload = (id: string, retry: boolean): Promise<void> =>
       links.get(id).then(
         (link) => {
           for (const url of [link.dziUrl, ...link.tileImageUrls.slice(0, 4)]) {
@@ -180,8 +265,7 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
           }
         },
         () => {
-          if (retry)
-            timers.push(window.setTimeout(() => void preload(id, false).catch(() => null), PRELOAD_RETRY_MS));
+          if (retry) timers.push(window.setTimeout(() => void preload(id, false), PRELOAD_RETRY_MS));
         },
       );
     timers.push(
@@ -190,23 +274,18 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [navigation?.current?.globalIndex, links, images]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const update = useCallback((change: (state: ViewerState) => ViewerState) => {
-    setState((previous) => (previous ? change(previous) : previous));
-  }, []);
-
   const selectSlide = useCallback(
     (next: number) => {
-      if (!state || next === state.index || !images[next]) return;
-      const target = images[next]!;
-      if (target.specimenIndex !== images[state.index]?.specimenIndex) {
-        toast.info(movingToSpecimen(target.specimenId));
+      if (next === index || !images[next]) return;
+      const targetImage = images[next]!;
+      if (targetImage.specimenIndex !== images[index]?.specimenIndex) {
+        toast.info(movingToSpecimen(targetImage.specimenId));
       }
       stopwatch.slideRequested();
-      setInitialView(null);
       setMainStatus({ phase: 'loading' });
-      update((s) => ({ ...s, index: next, viewport: null }));
+      units.dispatchMain(event('slide/selected', { index: next }));
     },
-    [images, state, stopwatch, update],
+    [images, index, stopwatch, units],
   );
 
   const loadingLinks = !restored || (linksPhase === 'loading' && !current.link && !current.error);
@@ -217,9 +296,26 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
     (total === 0 ? VIEWER_TEXT.noImages : mainStatus.phase === 'error' ? mainStatus.message : null) ??
     (splitError ? VIEWER_TEXT.failedInitSplit(splitError) : null);
 
+  /** A new view for a pane, from what it shows now. */
+  const changeView = useCallback(
+    (pane: PaneName, change: (view: View, state: PaneState) => Partial<View & { rotation: number }>) => {
+      const shown = handles[pane].current?.currentView();
+      if (!shown) return;
+      const state = panes[pane];
+      const next = { ...shown, rotation: state.rotation, ...change(shown, state) };
+      dispatchTo[pane](event('viewport/changed', { ...next, rotation: rotateBy(next.rotation, 0) }));
+    },
+    // handles are refs; panes change with the state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dispatchTo, units.main, units.split],
+  );
+
   const run = useCallback(
     (command: ViewerCommand) => {
-      if (!state) return;
+      if (!shell) return;
+      const pane = target;
+      const state = panes[pane];
+      const dispatch = dispatchTo[pane];
       const presets: Partial<Record<ViewerCommand, number>> = {
         zoom1: ZOOM_PRESETS[0],
         zoom10: ZOOM_PRESETS[1],
@@ -228,84 +324,112 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
         zoom40: ZOOM_PRESETS[4],
       };
       const preset = presets[command];
-      if (preset !== undefined) return main.current?.zoomToHomeMultiple(preset);
+      if (preset !== undefined) {
+        const home = handles[pane].current?.homeZoom();
+        if (home) changeView(pane, () => ({ zoom: home * preset }));
+        return;
+      }
       switch (command) {
         case 'showSlides':
-          return update((s) => ({ ...s, sidemenu: true }));
+          return setShell({ ...shell, sidemenu: true });
         case 'zoomIn':
-          return main.current?.zoomBy(ZOOM_IN_FACTOR);
+          return changeView(pane, (view) => ({ zoom: view.zoom * ZOOM_IN_FACTOR }));
         case 'zoomOut':
-          return main.current?.zoomBy(ZOOM_OUT_FACTOR);
+          return changeView(pane, (view) => ({ zoom: view.zoom * ZOOM_OUT_FACTOR }));
         case 'resetZoom':
-          return main.current?.goHome();
+          return dispatch(event('viewport/home', {}));
+        case 'rotateLeft':
+          return changeView(pane, (_, s) => ({ rotation: rotateBy(s.rotation, -ROTATION_STEP) }));
+        case 'rotateRight':
+          return changeView(pane, (_, s) => ({ rotation: rotateBy(s.rotation, ROTATION_STEP) }));
         case 'splitView':
           setSplitError(null);
-          return update((s) => ({ ...s, splitView: !s.splitView, syncSplitView: false }));
+          if (shell.splitView) {
+            units.setSync(false);
+            units.resetSplit();
+            setActivePane('main');
+          } else {
+            // The second pane opens on the same slide (spec 4.4).
+            units.dispatchAllSplit([event('slide/selected', { index })]);
+          }
+          return setShell({ ...shell, splitView: !shell.splitView });
         case 'syncSplitView':
-          return update((s) => (s.splitView ? { ...s, syncSplitView: !s.syncSplitView } : s));
-        case 'rotateLeft':
-          return update((s) => ({ ...s, rotation: rotate(s.rotation, -ROTATION_STEP) }));
-        case 'rotateRight':
-          return update((s) => ({ ...s, rotation: rotate(s.rotation, ROTATION_STEP) }));
+          return shell.splitView ? units.setSync(!units.sync) : undefined;
         case 'captureScreenshot':
           return void captureScreenshot([
-            main.current?.canvas() ?? null,
-            state.splitView ? (split.current?.canvas() ?? null) : null,
+            handles.main.current?.canvas() ?? null,
+            shell.splitView ? (handles.split.current?.canvas() ?? null) : null,
           ]).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
         case 'previousSlide':
           return navigation?.previous.available ? selectSlide(navigation.previous.index!) : undefined;
         case 'nextSlide':
           return navigation?.next.available ? selectSlide(navigation.next.index!) : undefined;
+        case 'toggleMeasurement':
+          return dispatch(event('mode/measurement', { mode: 'STRAIGHT' }));
+        case 'toggleCoordinate':
+          return dispatch(event('mode/measurement', { mode: 'COORDINATE' }));
+        case 'toggleDelete':
+          return dispatch(event('mode/delete', { on: !state.deleteMode }));
+        case 'deleteAll':
+          return currentRulers(state).length ? dispatch(event('measurement/cleared', {})) : undefined;
+        case 'togglePatches':
+          return dispatch(event('mode/patches', { on: !state.patchMode }));
+        case 'undo':
+          return pane === 'main' ? units.undoMain() : units.undoSplit();
+        case 'redo':
+          return pane === 'main' ? units.redoMain() : units.redoSplit();
+        case 'previousView':
+          return pane === 'main' ? units.backMain() : units.backSplit();
+        case 'nextView':
+          return pane === 'main' ? units.forwardMain() : units.forwardSplit();
       }
     },
-    [state, update, navigation, selectSlide],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shell, target, units, dispatchTo, changeView, navigation, selectSlide, index],
   );
 
   // Keyboard: every toolbar command has a shortcut (see the help popover); none while loading.
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const command = commandOf(event);
+    const onKey = (keyEvent: KeyboardEvent) => {
+      const command = commandOf(keyEvent);
       if (!command || loading) return;
-      event.preventDefault();
+      keyEvent.preventDefault();
       run(command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [run, loading]);
 
-  // The main pane's view: kept for a reload, mirrored into the second pane while sync is on.
-  const persistTimer = useRef<number>();
-  const onMainView = useCallback(
-    (view: PaneView) => {
-      setMainView(view);
-      if (state?.splitView && state.syncSplitView) split.current?.showView(view);
-      window.clearTimeout(persistTimer.current);
-      persistTimer.current = window.setTimeout(
-        () => update((s) => ({ ...s, viewport: { zoom: view.zoom, center: view.center } })),
-        300,
-      );
-    },
-    [state?.splitView, state?.syncSplitView, update],
-  );
-  useEffect(() => () => window.clearTimeout(persistTimer.current), []);
-
-  const following = state ? !state.splitView || state.syncSplitView : true;
-  const rotation = state?.rotation ?? 0;
-  useEffect(() => {
-    if (following) setSplitRotation(rotation);
-  }, [following, rotation]);
-
   const onSplitStatus = useCallback((status: PaneStatus) => {
     setSplitError(status.phase === 'error' ? status.message : null);
   }, []);
+  const onUserViewMain = useCallback(
+    (view: View) => units.dispatchMain(event('viewport/changed', { ...view, rotation: units.main.rotation })),
+    [units],
+  );
+  const onUserViewSplit = useCallback(
+    (view: View) =>
+      units.dispatchSplit(event('viewport/changed', { ...view, rotation: units.split.rotation })),
+    [units],
+  );
 
-  if (!state) {
+  if (!shell) {
     return <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />;
   }
 
   const banner = patientBanner(caseData);
   const disabled = loading;
   const caseTypeName = caseData.type?.displayName ?? caseData.type?.name ?? '';
+  const targetState = panes[target];
+  const canUndo = target === 'main' ? units.canUndoMain : units.canUndoSplit;
+  const canRedo = target === 'main' ? units.canRedoMain : units.canRedoSplit;
+  const canBack = target === 'main' ? units.canBackMain : units.canBackSplit;
+  const canForward = target === 'main' ? units.canForwardMain : units.canForwardSplit;
+  const overlaysFor =
+    (pane: PaneName) =>
+    (context: OverlayContext): ReactNode => (
+      <PaneOverlays context={context} state={panes[pane]} dispatch={dispatchTo[pane]} />
+    );
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -322,67 +446,81 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
           </h1>
           <ViewerToolbar
             disabled={disabled}
-            splitView={state.splitView}
-            syncSplitView={state.syncSplitView}
-            sidemenu={state.sidemenu}
+            splitView={shell.splitView}
+            syncSplitView={units.sync}
+            sidemenu={shell.sidemenu}
+            pane={targetState}
+            canUndo={canUndo}
+            canRedo={canRedo}
+            canBack={canBack}
+            canForward={canForward}
             run={run}
           />
         </header>
         <div className="flex min-h-0 flex-1">
-          {state.sidemenu ? (
+          {shell.sidemenu ? (
             <SideMenu
               caseTypeName={caseTypeName}
               images={images}
-              selectedIndex={state.index}
+              selectedIndex={index}
               linkOf={(id) => (id ? links.peek(id) : undefined)}
               onSelect={selectSlide}
-              onClose={() => update((s) => ({ ...s, sidemenu: false }))}
+              onClose={() => setShell({ ...shell, sidemenu: false })}
             />
           ) : null}
           <main
-            ref={viewerElement}
             className="relative flex min-w-0 flex-1"
             data-testid="viewer"
-            data-slide-index={state.index}
+            data-slide-index={index}
             data-loading={loading ? 'true' : 'false'}
             data-zoom={mainView ? mainView.zoom.toFixed(3) : undefined}
-            data-rotation={state.rotation}
+            data-rotation={units.main.rotation}
             data-source={mainStatus.phase === 'ready' ? mainStatus.kind : undefined}
             data-mpp={mainStatus.phase === 'ready' ? mainStatus.mpp.x : undefined}
-            data-split={state.splitView ? 'true' : 'false'}
-            data-sync={state.syncSplitView ? 'true' : 'false'}
+            data-split={shell.splitView ? 'true' : 'false'}
+            data-sync={units.sync ? 'true' : 'false'}
+            data-measurement-mode={units.main.measurementMode}
+            data-delete-mode={units.main.deleteMode ? 'true' : 'false'}
+            data-patch-mode={units.main.patchMode ? 'true' : 'false'}
           >
             {image ? (
               <>
-                <div className="relative min-w-0 flex-1">
+                <div
+                  className={cn(
+                    'relative min-w-0 flex-1',
+                    shell.splitView && target === 'main' && 'ring-2 ring-inset ring-primary/60',
+                  )}
+                  onPointerDownCapture={() => setActivePane('main')}
+                  data-testid="main-pane"
+                >
                   <SlidePane
-                    ref={main}
+                    ref={handles.main}
                     label="Slide"
                     link={current.link}
                     linkError={current.error}
                     preset={MAIN_TILES}
-                    rotation={state.rotation}
-                    initialView={initialView}
+                    view={units.main.view}
+                    rotation={units.main.rotation}
                     stopwatch={stopwatch}
                     onStatus={setMainStatus}
-                    onView={onMainView}
+                    onView={setMainView}
+                    onUserView={onUserViewMain}
                     onInitError={(message) => setScreenError(VIEWER_TEXT.failedInitViewer(message))}
+                    overlays={overlaysFor('main')}
                   />
                 </div>
-                {state.splitView ? (
-                  <div className="relative min-w-0 flex-1 border-l-2 border-primary" data-testid="split-pane">
-                    <SlidePane
-                      ref={split}
-                      label="Split view slide"
-                      link={current.link}
-                      linkError={current.error}
-                      preset={SPLIT_TILES}
-                      rotation={splitRotation}
-                      initialView={mainView}
-                      onStatus={onSplitStatus}
-                      onInitError={(message) => setSplitError(message)}
-                    />
-                  </div>
+                {shell.splitView ? (
+                  <SplitPane
+                    handle={handles.split}
+                    state={units.split}
+                    link={splitLink}
+                    active={target === 'split'}
+                    onActivate={() => setActivePane('split')}
+                    onStatus={onSplitStatus}
+                    onUserView={onUserViewSplit}
+                    onInitError={setSplitError}
+                    overlays={overlaysFor('split')}
+                  />
                 ) : null}
               </>
             ) : null}
@@ -392,15 +530,15 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
                 role="group"
                 aria-label="Magnification"
               >
-                {ZOOM_PRESETS.map((multiple) => (
+                {ZOOM_PRESETS.map((multiple, i) => (
                   <Button
                     key={multiple}
                     size="sm"
                     variant="ghost"
                     disabled={disabled}
                     aria-label={`${multiple}x`}
-                    title={`${multiple}x`}
-                    onClick={() => main.current?.zoomToHomeMultiple(multiple)}
+                    title={`${multiple}x (${i + 1})`}
+                    onClick={() => run(`zoom${multiple}` as ViewerCommand)}
                   >
                     {multiple}x
                   </Button>
@@ -424,7 +562,7 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
                   data-testid="slide-counter"
                   aria-live="polite"
                 >
-                  {counterText(state.index, total)}
+                  {counterText(index, total)}
                 </span>
                 <Button
                   size="icon"
@@ -447,6 +585,79 @@ export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
       </div>
     </TooltipProvider>
   );
+}
+
+/** The second pane of split view: its own model state, the split viewer's tile time-outs (spec 9). */
+function SplitPane(props: {
+  handle: RefObject<PaneHandle>;
+  state: PaneState;
+  link: LinkState;
+  active: boolean;
+  onActivate(): void;
+  onStatus(status: PaneStatus): void;
+  onUserView(view: View): void;
+  onInitError(message: string): void;
+  overlays(context: OverlayContext): ReactNode;
+}) {
+  const [view, setView] = useState<PaneView | null>(null);
+  return (
+    <div
+      className={cn(
+        'relative min-w-0 flex-1 border-l-2 border-primary',
+        props.active && 'ring-2 ring-inset ring-primary/60',
+      )}
+      data-testid="split-pane"
+      data-slide-index={props.state.slideIndex}
+      data-zoom={view ? view.zoom.toFixed(3) : undefined}
+      data-rotation={props.state.rotation}
+      onPointerDownCapture={props.onActivate}
+    >
+      <SlidePane
+        ref={props.handle}
+        label="Split view slide"
+        link={props.link.link}
+        linkError={props.link.error}
+        preset={SPLIT_TILES}
+        view={props.state.view}
+        rotation={props.state.rotation}
+        onStatus={props.onStatus}
+        onView={setView}
+        onUserView={props.onUserView}
+        onInitError={props.onInitError}
+        overlays={props.overlays}
+      />
+    </div>
+  );
+}
+
+/** The link of one image, kept in `set` (null image: nothing). */
+function useLinkOf(
+  image: { fileContent: string | null } | null,
+  links: ReturnType<typeof createSlideLinkCache>,
+  set: (state: LinkState) => void,
+) {
+  const blobId = image?.fileContent ?? null;
+  const present = image !== null;
+  useEffect(() => {
+    if (!present) return;
+    if (!blobId) {
+      set({ link: null, error: VIEWER_TEXT.noSlideData });
+      return;
+    }
+    let cancelled = false;
+    set({ link: links.peek(blobId) ?? null, error: null });
+    links.get(blobId).then(
+      (link) => {
+        if (!cancelled) set({ link, error: null });
+      },
+      (error: unknown) => {
+        if (!cancelled) set({ link: null, error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [present, blobId, links, set]);
 }
 
 function LoadingOverlay({ text }: { text: string }) {

@@ -17,8 +17,8 @@ export const viewerStateSchema = z.object({
   splitView: z.boolean(),
   syncSplitView: z.boolean(),
   sidemenu: z.boolean(),
-  rotation: z.number().int().min(0).max(359),
-  /** The main pane's view (zoom relative to the home zoom, centre in image-relative viewport units). */
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  /** The main pane's view (OpenSeadragon zoom and centre, viewport units); null: the home view. */
   viewport: viewportSchema.nullable(),
 });
 
@@ -71,6 +71,3 @@ export function restoreViewerState(stored: ViewerState | null, caseId: string, t
   const index = total === 0 ? 0 : Math.min(stored.index, total - 1);
   return index === stored.index ? stored : { ...stored, index, viewport: null };
 }
-
-/** Rotation kept modulo 360 (spec 4.4). */
-export const rotate = (rotation: number, by: number) => (((rotation + by) % 360) + 360) % 360;

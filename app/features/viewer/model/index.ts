@@ -54,3 +54,4 @@ export {
   type PatchFeatureCollection,
   type PatchImport,
 } from './patch-export';
+export { createViewerModel, type ViewerModel, type PaneName } from './viewer-model';

@@ -1,11 +1,13 @@
 /**
  * One viewer pane: an OpenSeadragon viewer (loaded in the browser only; it touches `document` on import) that
- * shows the slide of `link`, with the settings of spec 9, its navigator and the scale bar. The screen drives it
- * through a handle (zoom, home, rotation, view) and hears back its status and view; nothing else calls
- * OpenSeadragon.
+ * shows the slide of `link`, with the settings of spec 9, its navigator, the scale bar and the tool overlays.
+ * OpenSeadragon is an effect target: the view and rotation come in as props (the pane model's state) and are
+ * applied to it; a change the person makes with the mouse goes out through `onUserView` (a log event). Nothing
+ * else calls OpenSeadragon.
  */
 import type OpenSeadragon from 'openseadragon';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import type { View } from '../model';
 import { NAVIGATOR_SIZE, OSD_SETTINGS, VIEWER_TEXT } from '../constants';
 import { ScaleBar } from '../scale-bar-view';
 import type { SlideLink } from '../slide-links';
@@ -28,14 +30,41 @@ export type PaneStatus =
   | { phase: 'error'; message: string };
 
 export interface PaneHandle {
-  zoomBy(factor: number): void;
-  goHome(): void;
-  /** Zoom to a multiple of the home zoom (the 1x … 40x buttons). */
-  zoomToHomeMultiple(multiple: number): void;
-  /** Show a view another pane reported (split-view sync). */
-  showView(view: Pick<PaneView, 'zoom' | 'center' | 'rotation'>): void;
+  /** What OpenSeadragon shows now (absolute zoom, centre), or null before a slide is open. */
+  currentView(): View | null;
+  /** The zoom of the home view, or null before a slide is open. */
+  homeZoom(): number | null;
   /** The drawn canvas, for the screenshot. */
   canvas(): HTMLCanvasElement | null;
+}
+
+/** What the tool overlays need of an open slide. */
+export interface OverlayContext {
+  viewer: OpenSeadragon.Viewer;
+  osd: typeof OpenSeadragon;
+  imageSize: { width: number; height: number };
+  mpp: { x: number; y: number };
+}
+
+/** Two views are the same when they differ by less than a screen pixel. */
+function sameView(viewer: OpenSeadragon.Viewer, a: View, b: View): boolean {
+  const width = viewer.viewport.getContainerSize().x || 1;
+  const pixels = (delta: number) => Math.abs(delta) * Math.max(a.zoom, b.zoom) * width;
+  return (
+    Math.abs(a.zoom - b.zoom) / Math.max(a.zoom, b.zoom) < 1e-3 &&
+    pixels(a.center.x - b.center.x) < 1 &&
+    pixels(a.center.y - b.center.y) < 1
+  );
+}
+
+function homeView(viewer: OpenSeadragon.Viewer): View {
+  const center = viewer.viewport.getHomeBounds().getCenter();
+  return { zoom: viewer.viewport.getHomeZoom(), center: { x: center.x, y: center.y } };
+}
+
+function shownView(viewer: OpenSeadragon.Viewer): View {
+  const center = viewer.viewport.getCenter();
+  return { zoom: viewer.viewport.getZoom(), center: { x: center.x, y: center.y } };
 }
 
 /** OpenSeadragon's own keys that would bypass the screen's state; the screen's shortcuts handle them. */
@@ -46,24 +75,29 @@ interface SlidePaneProps {
   /** Why there is no link (the link request failed). */
   linkError: string | null;
   preset: TilePreset;
+  /** The view to show (null: home) and the rotation, from the pane's state. */
+  view: View | null;
   rotation: number;
-  /** The view to restore once the slide is open (a reload), else home. */
-  initialView?: Pick<PaneView, 'zoom' | 'center'> | null;
   stopwatch?: Stopwatch;
   label: string;
   onStatus(status: PaneStatus): void;
+  /** What the pane shows, reported on every animation frame (scale bar, data attributes). */
   onView?(view: PaneView): void;
+  /** The person moved the view (a drag, the wheel, the keyboard): one call per finished movement. */
+  onUserView(view: View): void;
   /** The viewer could not be created. */
   onInitError(message: string): void;
+  /** The tool overlays, drawn over the slide once it is open. */
+  overlays?(context: OverlayContext): ReactNode;
 }
 
 export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePane(props, ref) {
-  const { link, linkError, rotation, label } = props;
+  const { link, linkError, view: targetView, rotation, label } = props;
   const element = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
   const [osd, setOsd] = useState<typeof OpenSeadragon | null>(null);
   const [view, setView] = useState<PaneView | null>(null);
-  const [mpp, setMpp] = useState<number | null>(null);
+  const [shown, setShown] = useState<{ mpp: { x: number; y: number } } | null>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
   latest.current = props;
@@ -71,28 +105,18 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   useImperativeHandle(
     ref,
     () => ({
-      zoomBy(factor) {
-        viewer?.viewport.zoomBy(factor);
+      currentView() {
+        return viewer && viewer.world.getItemCount() > 0 ? shownView(viewer) : null;
       },
-      goHome() {
-        viewer?.viewport.goHome();
-      },
-      zoomToHomeMultiple(multiple) {
-        viewer?.viewport.zoomTo(viewer.viewport.getHomeZoom() * multiple);
-      },
-      showView(next) {
-        if (!viewer || viewer.world.getItemCount() === 0) return;
-        const { viewport } = viewer;
-        viewport.setRotation(next.rotation, true);
-        viewport.zoomTo(viewport.getHomeZoom() * next.zoom, undefined, true);
-        viewport.panTo(new (osd as typeof OpenSeadragon).Point(next.center.x, next.center.y), true);
+      homeZoom() {
+        return viewer && viewer.world.getItemCount() > 0 ? viewer.viewport.getHomeZoom() : null;
       },
       canvas() {
         const drawer = viewer?.drawer as unknown as { canvas?: HTMLCanvasElement } | undefined;
         return drawer?.canvas instanceof HTMLCanvasElement ? drawer.canvas : null;
       },
     }),
-    [viewer, osd],
+    [viewer],
   );
 
   // Create the viewer once, in the browser.
@@ -137,6 +161,13 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         };
         created.addHandler('animation', reportView);
         created.addHandler('animation-finish', reportView);
+        // A finished movement that is not the state's view was made by the person: it becomes a log event.
+        created.addHandler('animation-finish', () => {
+          if (created!.world.getItemCount() === 0) return;
+          const target = latest.current.view ?? homeView(created!);
+          const shown = shownView(created!);
+          if (!sameView(created!, shown, target)) latest.current.onUserView(shown);
+        });
         created.addHandler('open', reportView);
         created.addHandler('resize', reportView);
         created.addHandler('zoom', () => latest.current.stopwatch?.viewChanged());
@@ -172,7 +203,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     let opened: OpenedSlide | null = null;
     let firstTile = true;
     latest.current.onStatus({ phase: 'loading' });
-    setMpp(null);
+    setShown(null);
 
     const onTileDrawn = () => {
       if (!firstTile || !opened) return;
@@ -186,13 +217,8 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       });
     };
     const onOpen = () => {
-      const { viewport } = viewer;
-      viewport.setRotation(latest.current.rotation, true);
-      const restore = latest.current.initialView;
-      if (restore) {
-        viewport.zoomTo(viewport.getHomeZoom() * restore.zoom, undefined, true);
-        viewport.panTo(new osd.Point(restore.center.x, restore.center.y), true);
-      }
+      applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
+      setShown({ mpp: opened!.mpp });
     };
     const onOpenFailed = (event: { message?: string }) => {
       latest.current.onStatus({
@@ -221,7 +247,6 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
           return;
         }
         opened = source;
-        setMpp(source.mpp.x);
         viewer.open(source.tileSource as OpenSeadragon.TileSourceSpecifier);
       })
       .catch((error: unknown) => {
@@ -243,15 +268,40 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     };
   }, [viewer, osd, link, linkError]);
 
-  // Rotation comes from the screen's state (spec 4.4: ±90°, modulo 360).
+  // The state's view and rotation, applied (animated) whenever they change.
   useEffect(() => {
-    if (viewer && viewer.world.getItemCount() > 0) viewer.viewport.setRotation(rotation);
-  }, [viewer, rotation]);
+    if (viewer && osd && shown) applyView(viewer, osd, targetView, rotation, false);
+  }, [viewer, osd, shown, targetView, rotation]);
+
+  const item = shown && viewer ? viewer.world.getItemAt(0) : null;
+  const size = item?.getContentSize();
 
   return (
     <div className="relative h-full w-full bg-neutral-900" aria-label={label} role="region">
       <div ref={element} className="absolute inset-0" data-testid="osd-container" />
-      {mpp !== null && view ? <ScaleBar mpp={mpp} imageZoom={view.imageZoom} /> : null}
+      {shown && viewer && osd && size && props.overlays
+        ? props.overlays({ viewer, osd, imageSize: { width: size.x, height: size.y }, mpp: shown.mpp })
+        : null}
+      {shown && view ? <ScaleBar mpp={shown.mpp.x} imageZoom={view.imageZoom} /> : null}
     </div>
   );
 });
+
+/** Brings OpenSeadragon to a view and rotation (no-op when it is already there). */
+function applyView(
+  viewer: OpenSeadragon.Viewer,
+  osd: typeof OpenSeadragon,
+  view: View | null,
+  rotation: number,
+  immediately: boolean,
+) {
+  const { viewport } = viewer;
+  if (viewport.getRotation() !== rotation) viewport.setRotation(rotation, immediately);
+  const target = view ?? homeView(viewer);
+  if (sameView(viewer, shownView(viewer), target)) return;
+  if (view === null) viewport.goHome(immediately);
+  else {
+    viewport.zoomTo(view.zoom, undefined, immediately);
+    viewport.panTo(new osd.Point(view.center.x, view.center.y), immediately);
+  }
+}

@@ -1,0 +1,14 @@
+/** The tool layers of one pane, in drawing order: rulers above the slide, patches above the rulers. */
+import type { ViewerEvent } from 'contracts';
+import type { PaneState } from '../model';
+import type { OverlayContext } from '../osd/slide-pane';
+import { RulerLayer } from './ruler-layer';
+
+export function PaneOverlays(props: {
+  context: OverlayContext;
+  state: PaneState;
+  dispatch(event: ViewerEvent): void;
+}) {
+  const { context, state, dispatch } = props;
+  return <RulerLayer {...context} state={state} dispatch={dispatch} />;
+}
