@@ -150,6 +150,51 @@ test.describe('the viewer', () => {
     await expect(viewer).toHaveAttribute('data-zoom', zoomed);
   });
 
+  test('shows a slide without a Deep Zoom copy through the TIFF route', async ({ page }) => {
+    const tiffIndex = found.images.findIndex((image) => image.fileContent === 'blob-demo-02');
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-source', 'deepzoom');
+
+    await page.getByRole('button', { name: new RegExp(`^Slide ${tiffIndex + 1}:`) }).click();
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-slide-index', String(tiffIndex));
+    await slideShown(page);
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-source', 'tiff');
+    await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
+    await expect(page.getByTestId('scale-bar')).toBeVisible();
+  });
+
+  for (const [name, blobId] of [
+    ['JPEG 2000 (Aperio 33005)', 'blob-aperio-jp2k33005-tcga-cr-7395-01a-01-ts1'],
+    ['JPEG 2000 (34712)', 'blob-tiff-bigtiff-jpeg2000-34712-cmu-1-small-region-jp2'],
+  ] as const) {
+    test(`decodes a ${name} fixture in the browser`, async ({ page }) => {
+      const index = found.images.findIndex((image) => image.fileContent === blobId);
+      test.skip(index < 0, 'the reference fixtures (../shared) are not prepared on this machine');
+      await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+      await slideShown(page);
+      await page.getByRole('button', { name: new RegExp(`^Slide ${index + 1}:`) }).click();
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-slide-index', String(index));
+      await slideShown(page);
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-source', 'tiff');
+      await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
+    });
+  }
+
+  test('captures a PNG screenshot without a request', async ({ page }) => {
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Capture Screenshot' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^snapshot_\d{4}-\d{2}-\d{2}T[\d-]+Z\.png$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(requests.filter((url) => !url.startsWith('blob:'))).toEqual([]);
+  });
+
   test('opens a second pane on the same slide that follows the first while synced', async ({ page }) => {
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
     await slideShown(page);
