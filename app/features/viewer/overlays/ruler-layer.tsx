@@ -281,8 +281,8 @@ function RulerDrawing({ shape, label, dashed }: { shape: RulerShape; label: stri
 }
 
 /**
- * Delete mode's close icon at a ruler's end. It is always in the document (so the keyboard reaches it) and shows
- * when its ruler is hovered or it has the focus.
+ * Delete mode's close icon beside a ruler's end (not over it: the end stays a hover target). It is always in
+ * the document (so the keyboard reaches it) and shows when its ruler is hovered or it has the focus.
  */
 function RemoveButton(props: {
   ruler: Ruler;
@@ -299,7 +299,7 @@ function RemoveButton(props: {
       data-testid="remove-ruler"
       data-ruler-id={ruler.id}
       className="absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-2 focus-visible:ring-ring"
-      style={{ left: at.x + 12, top: at.y - 12, opacity: shown ? 1 : 0 }}
+      style={{ left: at.x + 16, top: at.y - 16, opacity: shown ? 1 : 0 }}
       onPointerEnter={() => offer(ruler.id)}
       onPointerLeave={() => offer(null)}
       onFocus={() => offer(ruler.id)}
