@@ -37,6 +37,7 @@ import {
 } from './constants';
 import {
   createViewerModel,
+  currentPatches,
   currentRulers,
   loadRulers,
   rotateBy,
@@ -61,6 +62,7 @@ import { createSlideLinkCache, type SlideLink } from './slide-links';
 import { createStopwatch } from './timings';
 import { ViewerToolbar } from './toolbar';
 import { PaneOverlays } from './overlays/pane-overlays';
+import { PatchFileMenu } from './overlays/patch-file-menu';
 import { readViewerState, restoreViewerState, writeViewerState } from './viewer-state';
 import type { ViewerEvent } from '../../../contracts';
 
@@ -455,6 +457,13 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             canBack={canBack}
             canForward={canForward}
             run={run}
+          />
+          <PatchFileMenu
+            patches={currentPatches(targetState)}
+            caseId={caseData.caseID}
+            slideIndex={targetState.slideIndex}
+            dispatch={dispatchTo[target]}
+            disabled={disabled}
           />
         </header>
         <div className="flex min-h-0 flex-1">

@@ -2,6 +2,7 @@
 import type { ViewerEvent } from 'contracts';
 import type { PaneState } from '../model';
 import type { OverlayContext } from '../osd/slide-pane';
+import { PatchLayer } from './patch-layer';
 import { RulerLayer } from './ruler-layer';
 
 export function PaneOverlays(props: {
@@ -10,5 +11,10 @@ export function PaneOverlays(props: {
   dispatch(event: ViewerEvent): void;
 }) {
   const { context, state, dispatch } = props;
-  return <RulerLayer {...context} state={state} dispatch={dispatch} />;
+  return (
+    <>
+      <RulerLayer {...context} state={state} dispatch={dispatch} />
+      <PatchLayer {...context} state={state} dispatch={dispatch} />
+    </>
+  );
 }
