@@ -77,12 +77,20 @@ describe('measurement and delete modes (spec 4.4)', () => {
     expect(run(measure('COORDINATE'), deleteMode(false))).toMatchObject({ measurementMode: 'COORDINATE' });
   });
 
-  it('keeps patch mode a plain switch', () => {
-    expect(run({ type: 'mode/patches', ...meta(), on: true }).patchMode).toBe(true);
-    expect(
-      run({ type: 'mode/patches', ...meta(), on: true }, { type: 'mode/patches', ...meta(), on: false })
-        .patchMode,
-    ).toBe(false);
+  it('switches patch mode on and off, one pointer tool at a time', () => {
+    const patches = (on: boolean) => ({ type: 'mode/patches' as const, ...meta(), on });
+    expect(run(patches(true)).patchMode).toBe(true);
+    expect(run(patches(true), patches(false)).patchMode).toBe(false);
+    expect(run(measure('STRAIGHT'), patches(true))).toMatchObject({
+      patchMode: true,
+      measurementMode: 'NONE',
+    });
+    expect(run(deleteMode(true), patches(true))).toMatchObject({ patchMode: true, deleteMode: false });
+    expect(run(patches(true), measure('COORDINATE'))).toMatchObject({
+      patchMode: false,
+      measurementMode: 'COORDINATE',
+    });
+    expect(run(patches(true), deleteMode(true))).toMatchObject({ patchMode: false, deleteMode: true });
   });
 });
 

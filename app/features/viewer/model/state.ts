@@ -186,14 +186,23 @@ class Draft {
         } else {
           next.measurementMode = event.mode;
           next.deleteMode = false;
+          // One tool holds the pointer at a time: measuring turns the patch tool off (and the reverse).
+          next.patchMode = false;
         }
         return;
       case 'mode/delete':
         next.deleteMode = event.on;
-        if (event.on) next.measurementMode = 'NONE';
+        if (event.on) {
+          next.measurementMode = 'NONE';
+          next.patchMode = false;
+        }
         return;
       case 'mode/patches':
         next.patchMode = event.on;
+        if (event.on) {
+          next.measurementMode = 'NONE';
+          next.deleteMode = false;
+        }
         return;
       case 'measurement/added': {
         const { ruler } = event;
