@@ -7,7 +7,9 @@
  *   viewer:fov           a pan or zoom → every visible tile drawn  [median < 100 ms]
  *
  * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; then the JS the
- * viewer route loads (gzip KB) and the tab's JS heap after 20 and after 50 pans and zooms.
+ * viewer route loads (gzip KB) and the tab's JS heap after 20 and after 50 pans and zooms; last, the event log's
+ * figures (scripts/bench-viewer-model.ts: replaying 10,000 events into a fresh pane [< 100 ms], undo on that
+ * log, dispatching one by one).
  *
  *   npm run build && npm run bench:viewer -- --runs 7
  */
@@ -17,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-images';
 import { DEMO_PASSWORD } from '../mock-server/seed';
-import { bin, startService, waitForUrl } from './lib';
+import { bin, run, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -260,6 +262,8 @@ try {
   }
   if (mosaic) await benchWeightAndHeap(browser, mosaic);
   await browser.close();
+  console.log('');
+  await run(bin('tsx'), ['scripts/bench-viewer-model.ts']);
   process.exit(0);
 } catch (error) {
   console.error(error);
