@@ -12,6 +12,18 @@ import type { ScreenMapping } from './patch-geometry';
 
 export type GestureKind = 'move' | 'resize';
 
+/**
+ * Whether OpenSeadragon's mouse navigation is on. Not `viewer.isMouseNavEnabled()`: in OpenSeadragon 6.1 it
+ * reads `innerTracker.tracking`, a property that does not exist, so it always answers undefined, and restoring
+ * that value would switch navigation off for good. The tracker's own `isTracking()` is right.
+ */
+export function mouseNavEnabled(viewer: OpenSeadragon.Viewer): boolean {
+  const tracker = (viewer as unknown as { innerTracker?: { isTracking?(): boolean } }).innerTracker;
+  return typeof tracker?.isTracking === 'function'
+    ? tracker.isTracking()
+    : viewer.isMouseNavEnabled() !== false;
+}
+
 /** The size a patch shows while a gesture is under way. */
 export interface LivePatch {
   patchId: string;
@@ -126,7 +138,7 @@ export function usePatchGesture(context: Context) {
         pointerId: event.pointerId,
         start: mapping.toImage(elementPoint(event)),
         size: patch.size,
-        navWasEnabled: viewer.isMouseNavEnabled(),
+        navWasEnabled: mouseNavEnabled(viewer),
         detach() {
           window.removeEventListener('pointermove', onMove);
           window.removeEventListener('pointerup', onUp);

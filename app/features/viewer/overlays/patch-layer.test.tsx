@@ -204,6 +204,17 @@ describe('PatchLayer: dragging and resizing', () => {
     expect(attrs(patchEl('a'))).toMatchObject({ x: 1200, y: 1040, width: 400, height: 400 });
   });
 
+  it('leaves mouse navigation as it found it (off stays off, e.g. while measuring)', () => {
+    const fake = fakeViewer(scaled(0.5));
+    const { kit } = setup({ fake, state: stateWith([region('a', 1000, 1000)], 'a') });
+    drag(patchEl('a'), { x: 600, y: 600 }, [{ x: 610, y: 600 }]);
+    expect(fake.isMouseNavEnabled()).toBe(true);
+    fake.setMouseNavEnabled(false);
+    drag(patchEl('a'), { x: 610, y: 600 }, [{ x: 620, y: 600 }]);
+    expect(fake.isMouseNavEnabled()).toBe(false);
+    expect(kit.take().map((event) => event.type)).toEqual(['patch/moved', 'patch/moved']);
+  });
+
   it('activates a patch it drags, and a press that never moves only activates', () => {
     const { kit } = setup({ state: stateWith([region('a', 0, 0), region('b', 1000, 1000)], 'a') });
     drag(patchEl('b'), { x: 600, y: 600 }, []);

@@ -59,10 +59,12 @@ export function fakeViewer(initial: Mapping) {
       return viewer;
     },
     setMouseNavEnabled(enabled: boolean) {
-      navEnabled = enabled;
+      navEnabled = Boolean(enabled);
       return viewer;
     },
-    isMouseNavEnabled: () => navEnabled,
+    // As in OpenSeadragon 6.1.1: isMouseNavEnabled() reads a property that does not exist; the tracker knows.
+    isMouseNavEnabled: () => undefined,
+    innerTracker: { isTracking: () => navEnabled },
   };
   return {
     viewer: viewer as unknown as OpenSeadragon.Viewer,
@@ -86,6 +88,9 @@ export function fakeViewer(initial: Mapping) {
     },
     handlerCount: () => [...handlers.values()].reduce((count, set) => count + set.size, 0),
     isMouseNavEnabled: () => navEnabled,
+    setMouseNavEnabled(enabled: boolean) {
+      navEnabled = enabled;
+    },
   };
 }
 
