@@ -4,7 +4,6 @@
  * by the viewport's angle, so it stays on its tissue whatever the rotation.
  */
 import type OpenSeadragon from 'openseadragon';
-import { useEffect, useState } from 'react';
 import type { Patch, Point } from 'contracts';
 
 export interface ScreenMapping {
@@ -72,17 +71,4 @@ export function patchBox(size: Patch['size'], mapping: ScreenMapping): PatchBox 
     top: Math.min(...ys),
     bottom: Math.max(...ys),
   };
-}
-
-/** Re-renders the caller whenever OpenSeadragon redraws, zooms, pans, rotates or resizes the viewer. */
-export function useViewportRedraw(viewer: OpenSeadragon.Viewer): void {
-  const [, setFrame] = useState(0);
-  useEffect(() => {
-    const redraw = () => setFrame((frame) => frame + 1);
-    const events = ['update-viewport', 'animation', 'resize'] as const;
-    for (const name of events) viewer.addHandler(name, redraw);
-    return () => {
-      for (const name of events) viewer.removeHandler(name, redraw);
-    };
-  }, [viewer]);
 }

@@ -9,20 +9,9 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import type { Patch, Point, ViewerEvent } from 'contracts';
 import { clampPatchSize, isInsideImage, keepInsideImage, userMeta } from '../model';
 import type { ScreenMapping } from './patch-geometry';
+import { mouseNavEnabled } from './viewer-hooks';
 
 export type GestureKind = 'move' | 'resize';
-
-/**
- * Whether OpenSeadragon's mouse navigation is on. Not `viewer.isMouseNavEnabled()`: in OpenSeadragon 6.1 it
- * reads `innerTracker.tracking`, a property that does not exist, so it always answers undefined, and restoring
- * that value would switch navigation off for good. The tracker's own `isTracking()` is right.
- */
-export function mouseNavEnabled(viewer: OpenSeadragon.Viewer): boolean {
-  const tracker = (viewer as unknown as { innerTracker?: { isTracking?(): boolean } }).innerTracker;
-  return typeof tracker?.isTracking === 'function'
-    ? tracker.isTracking()
-    : viewer.isMouseNavEnabled() !== false;
-}
 
 /** The size a patch shows while a gesture is under way. */
 export interface LivePatch {

@@ -23,7 +23,8 @@ import {
   patchTemplate,
   userMeta,
 } from '../model';
-import { patchBox, screenMapping, useViewportRedraw, type ScreenMapping } from './patch-geometry';
+import { patchBox, screenMapping, type ScreenMapping } from './patch-geometry';
+import { useViewportRedraw } from './viewer-hooks';
 import { gestureEvent, gestureSize, usePatchGesture, type GestureKind } from './patch-gesture';
 import { PatchPanel, type NoteOption, type PatchPanelHandle } from './patch-panel';
 import type { OverlayProps } from './types';

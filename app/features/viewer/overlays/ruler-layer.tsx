@@ -6,7 +6,7 @@
  */
 import type { Point, Ruler } from 'contracts';
 import X from 'lucide-react/icons/x';
-import { useEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { cn } from '~/lib/utils';
 import {
   canRemoveRuler,
@@ -23,6 +23,7 @@ import {
 } from '../model';
 import { dragRect, rulerShape, svgPoints, type RulerShape, type ToScreen } from './ruler-geometry';
 import type { OverlayProps } from './types';
+import { useMouseNavigationOff, useViewportRedraw } from './viewer-hooks';
 
 /** A measurement in progress (image pixels). */
 interface Drag {
@@ -33,31 +34,6 @@ interface Drag {
   /** The mode and slide it started in: a change of either abandons it. */
   measurementMode: Exclude<MeasurementMode, 'NONE'>;
   slideIndex: number;
-}
-
-const VIEWPORT_EVENTS = ['update-viewport', 'animation', 'resize'] as const;
-
-/** Re-renders whenever OpenSeadragon moves, zooms, rotates or resizes the view. */
-function useViewportRedraw(viewer: OverlayProps['viewer']): void {
-  const [, redraw] = useReducer((frame: number) => frame + 1, 0);
-  useEffect(() => {
-    for (const name of VIEWPORT_EVENTS) viewer.addHandler(name, redraw);
-    return () => {
-      for (const name of VIEWPORT_EVENTS) viewer.removeHandler(name, redraw);
-    };
-  }, [viewer]);
-}
-
-/** Spec 4.4, 4.5: mouse navigation is off while measuring or deleting; back as it was afterwards. */
-function useMouseNavigationOff(viewer: OverlayProps['viewer'], off: boolean): void {
-  useEffect(() => {
-    if (!off) return;
-    const was = viewer.isMouseNavEnabled();
-    viewer.setMouseNavEnabled(false);
-    return () => {
-      viewer.setMouseNavEnabled(was);
-    };
-  }, [viewer, off]);
 }
 
 export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: OverlayProps) {
