@@ -175,6 +175,10 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         created.addHandler('fully-loaded-change', (event) => {
           if (event.fullyLoaded) latest.current.stopwatch?.fullyLoaded();
         });
+        // A move whose tiles were all cached never leaves the fully-loaded state: it ends with its animation.
+        created.addHandler('animation-finish', () => {
+          if (created!.world.getItemAt(0)?.getFullyLoaded()) latest.current.stopwatch?.fullyLoaded();
+        });
         created.addHandler('canvas-key', (event) => {
           const key = (event.originalEvent as KeyboardEvent).key;
           if (KEYS_HANDLED_BY_SCREEN.has(key)) event.preventDefaultAction = true;
