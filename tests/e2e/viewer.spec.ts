@@ -3,6 +3,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
 
@@ -253,6 +255,36 @@ test.describe('the viewer when something is wrong', () => {
     }
     await page.goto(`/viewer?caseId=${caseData.caseID}`);
     await expect(page.getByRole('alert')).toHaveText('Error: Failed to load any slides. Please try again.');
+  });
+
+  test("shows 'TIFF file is incomplete or corrupted' for a truncated slide file", async ({
+    page,
+    loginAs,
+  }) => {
+    // A real tiled pyramidal TIFF, cut short, uploaded by an admin into the tour case's first block.
+    const whole = await sharp({ create: { width: 2048, height: 2048, channels: 3, background: '#c86496' } })
+      .tiff({ tile: true, tileWidth: 256, tileHeight: 256, pyramid: true, compression: 'deflate' })
+      .toBuffer();
+    const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
+    const admin = await apiToken(page.request, 'admin');
+    const tour = await findCase(page.request, admin, 'status=Assigned', isViewerTour);
+    const block = tour.images[0]!.subsectionData;
+    const upload = await page.request.post(
+      `${E2E_MOCK_URL}/api/cases/${tour.caseData.caseID}/subsections/${block.id}/images`,
+      {
+        headers: { Authorization: `Bearer ${admin}` },
+        multipart: { file: { name: 'cut-short.tiff', mimeType: 'image/tiff', buffer: truncated } },
+      },
+    );
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    await loginAs('provider');
+    await page.goto(`/viewer?caseId=${tour.caseData.caseID}`);
+    await slideShown(page);
+    // The upload is the block's second image: slide 2.
+    await page.getByRole('button', { name: /^Slide 2:/ }).click();
+    await expect(page.getByTestId('slide-title')).toContainText('cut-short.tiff');
+    await expect(page.getByRole('alert')).toHaveText('Error: TIFF file is incomplete or corrupted');
   });
 
   test('is behind the guard', async ({ page }) => {
