@@ -3,9 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * How the tests and benchmarks launch Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+ * Playwright's own browser if installed. Without the background-networking flags Chromium floods this closed
+ * network with refused connections.
+ */
+export const CHROMIUM_LAUNCH = {
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3311);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
@@ -24,20 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      // Without the background-networking flags Chromium floods this closed network with refused connections.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-images';
 import { DEMO_PASSWORD } from '../mock-server/seed';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { bin, run, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
@@ -233,19 +234,7 @@ async function benchWeightAndHeap(browser: Browser, target: { caseId: string; in
 try {
   await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
   const auth = await token();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   console.log(`bench:viewer — ${runs} runs per slide, Chromium headless, production build`);
   const slides: Array<[string, string]> = [
     ['fixture slide (Aperio CMU-1 small region, Deep Zoom)', 'blob-aperio-cmu-1-small-region'],
