@@ -6,12 +6,15 @@
  *                        load, the client navigation's start otherwise)
  *   viewer:slide-change  the click that changed slide → first tile of the new slide drawn
  *   viewer:fov           a pan or zoom → every visible tile drawn (OpenSeadragon's fully-loaded state)
+ *   viewer:fov-settle    the end of that movement's animation (0.5 s, spec 9) → every visible tile drawn: the
+ *                        part of viewer:fov that tiles, not the animation, take
  */
 
 export const MEASURES = {
   caseOpen: 'viewer:case-open',
   slideChange: 'viewer:slide-change',
   fov: 'viewer:fov',
+  fovSettle: 'viewer:fov-settle',
 } as const;
 
 const ROUTE_START_MARK = 'viewer:route-start';
@@ -43,13 +46,20 @@ export function createStopwatch() {
   let caseOpenPending = true;
   let slideChangeStart: number | null = null;
   let fovStart: number | null = null;
+  let animationEnd: number | null = null;
   return {
     slideRequested(at = performance.now()) {
       slideChangeStart = at;
       fovStart = null;
     },
     viewChanged(at = performance.now()) {
-      if (slideChangeStart === null && !caseOpenPending) fovStart ??= at;
+      if (slideChangeStart === null && !caseOpenPending && fovStart === null) {
+        fovStart = at;
+        animationEnd = null;
+      }
+    },
+    animationFinished(at = performance.now()) {
+      if (fovStart !== null) animationEnd = at;
     },
     tileDrawn() {
       if (caseOpenPending) {
@@ -64,8 +74,11 @@ export function createStopwatch() {
     },
     fullyLoaded() {
       if (fovStart !== null) {
-        measure(MEASURES.fov, fovStart);
+        const now = performance.now();
+        measure(MEASURES.fov, fovStart, now);
+        measure(MEASURES.fovSettle, animationEnd ?? now, now);
         fovStart = null;
+        animationEnd = null;
       }
     },
   };

@@ -177,6 +177,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         });
         // A move whose tiles were all cached never leaves the fully-loaded state: it ends with its animation.
         created.addHandler('animation-finish', () => {
+          latest.current.stopwatch?.animationFinished();
           if (created!.world.getItemAt(0)?.getFullyLoaded()) latest.current.stopwatch?.fullyLoaded();
         });
         created.addHandler('canvas-key', (event) => {
