@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { commandOf, keyOf } from './shortcuts';
 
-const key = (k: string, modifiers: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => ({
+const key = (
+  k: string,
+  modifiers: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {},
+) => ({
   key: k,
   shiftKey: false,
   ctrlKey: false,
