@@ -143,13 +143,14 @@ test.describe('the viewer', () => {
     const rotated = await zoomOf(page);
     await page.getByRole('button', { name: 'Zoom In' }).click();
     await expect.poll(() => zoomOf(page)).toBeCloseTo(rotated * 1.2, 2);
-    const zoomed = (await viewer.getAttribute('data-zoom'))!;
+    const zoomed = await zoomOf(page);
 
     await page.reload();
     await slideShown(page);
     await expect(page.getByTestId('slide-counter')).toHaveText(`2 of ${found.images.length}`);
     await expect(viewer).toHaveAttribute('data-rotation', '90');
-    await expect(viewer).toHaveAttribute('data-zoom', zoomed);
+    // The same view (to the rounding of the zoom attribute, which the reload's layout may move by 0.001).
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(zoomed, 2);
   });
 
   test('shows a slide without a Deep Zoom copy through the TIFF route', async ({ page }) => {
