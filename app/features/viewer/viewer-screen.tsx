@@ -46,6 +46,7 @@ import {
   type PaneName,
   type PaneState,
   type View,
+  type PaneModel,
   type ViewerModel,
 } from './model';
 import {
@@ -113,39 +114,9 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   const stopwatch = useMemo(() => createStopwatch(), []);
   const handles = { main: useRef<PaneHandle>(null), split: useRef<PaneHandle>(null) };
 
-  const units = useUnit({
-    main: model.main.$state,
-    split: model.split.$state,
-    sync: model.$sync,
-    canUndoMain: model.main.$canUndo,
-    canRedoMain: model.main.$canRedo,
-    canUndoSplit: model.split.$canUndo,
-    canRedoSplit: model.split.$canRedo,
-    canBackMain: model.main.$canBack,
-    canForwardMain: model.main.$canForward,
-    canBackSplit: model.split.$canBack,
-    canForwardSplit: model.split.$canForward,
-    dispatchMain: model.main.dispatched,
-    dispatchAllMain: model.main.dispatchedAll,
-    dispatchSplit: model.split.dispatched,
-    dispatchAllSplit: model.split.dispatchedAll,
-    restoreRulers: model.main.restored,
-    undoMain: model.main.undo,
-    redoMain: model.main.redo,
-    undoSplit: model.split.undo,
-    redoSplit: model.split.redo,
-    backMain: model.main.back,
-    forwardMain: model.main.forward,
-    backSplit: model.split.back,
-    forwardSplit: model.split.forward,
-    resetSplit: model.split.reset,
-    setSync: model.syncChanged,
-  });
-  const panes: Record<PaneName, PaneState> = { main: units.main, split: units.split };
-  const dispatchTo = useMemo(
-    () => ({ main: units.dispatchMain, split: units.dispatchSplit }),
-    [units.dispatchMain, units.dispatchSplit],
-  );
+  const panes: Record<PaneName, PaneUnits> = { main: usePane(model.main), split: usePane(model.split) };
+  const [sync, setSync] = useUnit([model.$sync, model.syncChanged]);
+  const main = panes.main.state;
 
   // The screen's own state (split, side menu), restored from session storage after hydration.
   const [shell, setShell] = useState<{ splitView: boolean; sidemenu: boolean } | null>(null);
@@ -161,7 +132,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   const [mainView, setMainView] = useState<PaneView | null>(null);
 
   const total = images.length;
-  const index = units.main.slideIndex;
+  const index = main.slideIndex;
   const navigation = navigationAt(images, index);
   const image = navigation?.current ?? null;
   const restored = shell !== null;
@@ -175,10 +146,10 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
     if (stored.viewport) {
       events.push(event('viewport/changed', { ...stored.viewport, rotation: rotateBy(0, stored.rotation) }));
     }
-    if (events.length) units.dispatchAllMain(events);
+    if (events.length) panes.main.dispatchAll(events);
     if (stored.splitView) {
-      units.dispatchAllSplit([event('slide/selected', { index: stored.index })]);
-      if (stored.syncSplitView) units.setSync(true);
+      panes.split.dispatchAll([event('slide/selected', { index: stored.index })]);
+      if (stored.syncSplitView) setSync(true);
     }
     setShell({ splitView: stored.splitView, sidemenu: stored.sidemenu });
     // Once per case.
@@ -192,25 +163,29 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
       caseId: caseData.caseID,
       index,
       splitView: shell.splitView,
-      syncSplitView: units.sync,
+      syncSplitView: sync,
       sidemenu: shell.sidemenu,
-      rotation: units.main.rotation,
-      viewport: units.main.view,
+      rotation: main.rotation,
+      viewport: main.view,
     });
-  }, [shell, caseData.caseID, index, units.sync, units.main.rotation, units.main.view]);
+  }, [shell, caseData.caseID, index, sync, main.rotation, main.view]);
 
   // Rulers saved per slide index and case id (spec 3.8): read once per slide, written on every change.
   const rulersRead = useRef(new Set<number>());
-  const mainRulers = currentRulers(units.main);
+  const mainRulers = currentRulers(main);
+  const restoreRulers = panes.main.restoreRulers;
   useEffect(() => {
     if (!restored || !image) return;
     if (!rulersRead.current.has(index)) {
       rulersRead.current.add(index);
-      units.restoreRulers({ slideIndex: index, rulers: loadRulers(localStore(), caseData.caseID, index) });
+      restoreRulers({
+        slideIndex: index,
+        rulers: loadRulers(localStore(), caseData.caseID, index),
+      });
       return;
     }
     saveRulers(localStore(), caseData.caseID, index, mainRulers);
-  }, [restored, image, index, mainRulers, caseData.caseID, units]);
+  }, [restored, image, index, mainRulers, caseData.caseID, restoreRulers]);
 
   // Slide links, five per request, the current slide's batch first (spec 4.4).
   const firstBlob = image?.fileContent ?? null;
@@ -244,7 +219,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   }, [restored, links, blobIds, total]);
 
   useLinkOf(restored ? image : null, links, setCurrent);
-  const splitImage = shell?.splitView ? (images[units.split.slideIndex] ?? null) : null;
+  const splitImage = shell?.splitView ? (images[panes.split.state.slideIndex] ?? null) : null;
   useLinkOf(restored ? splitImage : null, links, setSplitLink);
 
   // Neighbours (index −1 and +1) preloaded after a 1 s debounce: their links, descriptor and lowest tiles.
@@ -285,9 +260,9 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
       }
       stopwatch.slideRequested();
       setMainStatus({ phase: 'loading' });
-      units.dispatchMain(event('slide/selected', { index: next }));
+      panes.main.dispatch(event('slide/selected', { index: next }));
     },
-    [images, index, stopwatch, units],
+    [images, index, stopwatch, panes.main],
   );
 
   const loadingLinks = !restored || (linksPhase === 'loading' && !current.link && !current.error);
@@ -303,21 +278,20 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
     (pane: PaneName, change: (view: View, state: PaneState) => Partial<View & { rotation: number }>) => {
       const shown = handles[pane].current?.currentView();
       if (!shown) return;
-      const state = panes[pane];
+      const { state, dispatch } = panes[pane];
       const next = { ...shown, rotation: state.rotation, ...change(shown, state) };
-      dispatchTo[pane](event('viewport/changed', { ...next, rotation: rotateBy(next.rotation, 0) }));
+      dispatch(event('viewport/changed', { ...next, rotation: rotateBy(next.rotation, 0) }));
     },
     // handles are refs; panes change with the state
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatchTo, units.main, units.split],
+    [panes.main, panes.split],
   );
 
   const run = useCallback(
     (command: ViewerCommand) => {
       if (!shell) return;
       const pane = target;
-      const state = panes[pane];
-      const dispatch = dispatchTo[pane];
+      const { state, dispatch } = panes[pane];
       const presets: Partial<Record<ViewerCommand, number>> = {
         zoom1: ZOOM_PRESETS[0],
         zoom10: ZOOM_PRESETS[1],
@@ -347,16 +321,16 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
         case 'splitView':
           setSplitError(null);
           if (shell.splitView) {
-            units.setSync(false);
-            units.resetSplit();
+            setSync(false);
+            panes.split.reset();
             setActivePane('main');
           } else {
             // The second pane opens on the same slide (spec 4.4).
-            units.dispatchAllSplit([event('slide/selected', { index })]);
+            panes.split.dispatchAll([event('slide/selected', { index })]);
           }
           return setShell({ ...shell, splitView: !shell.splitView });
         case 'syncSplitView':
-          return shell.splitView ? units.setSync(!units.sync) : undefined;
+          return shell.splitView ? setSync(!sync) : undefined;
         case 'captureScreenshot':
           return void captureScreenshot([
             handles.main.current?.canvas() ?? null,
@@ -377,17 +351,17 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
         case 'togglePatches':
           return dispatch(event('mode/patches', { on: !state.patchMode }));
         case 'undo':
-          return pane === 'main' ? units.undoMain() : units.undoSplit();
+          return panes[pane].undo();
         case 'redo':
-          return pane === 'main' ? units.redoMain() : units.redoSplit();
+          return panes[pane].redo();
         case 'previousView':
-          return pane === 'main' ? units.backMain() : units.backSplit();
+          return panes[pane].back();
         case 'nextView':
-          return pane === 'main' ? units.forwardMain() : units.forwardSplit();
+          return panes[pane].forward();
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shell, target, units, dispatchTo, changeView, navigation, selectSlide, index],
+    [shell, target, panes.main, panes.split, sync, setSync, changeView, navigation, selectSlide, index],
   );
 
   // Keyboard: every toolbar command has a shortcut (see the help popover); none while loading.
@@ -405,15 +379,6 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   const onSplitStatus = useCallback((status: PaneStatus) => {
     setSplitError(status.phase === 'error' ? status.message : null);
   }, []);
-  const onUserViewMain = useCallback(
-    (view: View) => units.dispatchMain(event('viewport/changed', { ...view, rotation: units.main.rotation })),
-    [units],
-  );
-  const onUserViewSplit = useCallback(
-    (view: View) =>
-      units.dispatchSplit(event('viewport/changed', { ...view, rotation: units.split.rotation })),
-    [units],
-  );
 
   if (!shell) {
     return <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />;
@@ -422,15 +387,11 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   const banner = patientBanner(caseData);
   const disabled = loading;
   const caseTypeName = caseData.type?.displayName ?? caseData.type?.name ?? '';
-  const targetState = panes[target];
-  const canUndo = target === 'main' ? units.canUndoMain : units.canUndoSplit;
-  const canRedo = target === 'main' ? units.canRedoMain : units.canRedoSplit;
-  const canBack = target === 'main' ? units.canBackMain : units.canBackSplit;
-  const canForward = target === 'main' ? units.canForwardMain : units.canForwardSplit;
+  const targeted = panes[target];
   const overlaysFor =
     (pane: PaneName) =>
     (context: OverlayContext): ReactNode => (
-      <PaneOverlays context={context} state={panes[pane]} dispatch={dispatchTo[pane]} />
+      <PaneOverlays context={context} state={panes[pane].state} dispatch={panes[pane].dispatch} />
     );
 
   return (
@@ -449,20 +410,20 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
           <ViewerToolbar
             disabled={disabled}
             splitView={shell.splitView}
-            syncSplitView={units.sync}
+            syncSplitView={sync}
             sidemenu={shell.sidemenu}
-            pane={targetState}
-            canUndo={canUndo}
-            canRedo={canRedo}
-            canBack={canBack}
-            canForward={canForward}
+            pane={targeted.state}
+            canUndo={targeted.canUndo}
+            canRedo={targeted.canRedo}
+            canBack={targeted.canBack}
+            canForward={targeted.canForward}
             run={run}
           />
           <PatchFileMenu
-            patches={currentPatches(targetState)}
+            patches={currentPatches(targeted.state)}
             caseId={caseData.caseID}
-            slideIndex={targetState.slideIndex}
-            dispatch={dispatchTo[target]}
+            slideIndex={targeted.state.slideIndex}
+            dispatch={targeted.dispatch}
             disabled={disabled}
           />
         </header>
@@ -483,14 +444,14 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             data-slide-index={index}
             data-loading={loading ? 'true' : 'false'}
             data-zoom={mainView ? mainView.zoom.toFixed(3) : undefined}
-            data-rotation={units.main.rotation}
+            data-rotation={main.rotation}
             data-source={mainStatus.phase === 'ready' ? mainStatus.kind : undefined}
             data-mpp={mainStatus.phase === 'ready' ? mainStatus.mpp.x : undefined}
             data-split={shell.splitView ? 'true' : 'false'}
-            data-sync={units.sync ? 'true' : 'false'}
-            data-measurement-mode={units.main.measurementMode}
-            data-delete-mode={units.main.deleteMode ? 'true' : 'false'}
-            data-patch-mode={units.main.patchMode ? 'true' : 'false'}
+            data-sync={sync ? 'true' : 'false'}
+            data-measurement-mode={main.measurementMode}
+            data-delete-mode={main.deleteMode ? 'true' : 'false'}
+            data-patch-mode={main.patchMode ? 'true' : 'false'}
           >
             {image ? (
               <>
@@ -508,12 +469,12 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
                     link={current.link}
                     linkError={current.error}
                     preset={MAIN_TILES}
-                    view={units.main.view}
-                    rotation={units.main.rotation}
+                    view={main.view}
+                    rotation={main.rotation}
                     stopwatch={stopwatch}
                     onStatus={setMainStatus}
                     onView={setMainView}
-                    onUserView={onUserViewMain}
+                    onUserView={panes.main.userMoved}
                     onInitError={(message) => setScreenError(VIEWER_TEXT.failedInitViewer(message))}
                     overlays={overlaysFor('main')}
                   />
@@ -521,12 +482,12 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
                 {shell.splitView ? (
                   <SplitPane
                     handle={handles.split}
-                    state={units.split}
+                    state={panes.split.state}
                     link={splitLink}
                     active={target === 'split'}
                     onActivate={() => setActivePane('split')}
                     onStatus={onSplitStatus}
-                    onUserView={onUserViewSplit}
+                    onUserView={panes.split.userMoved}
                     onInitError={setSplitError}
                     overlays={overlaysFor('split')}
                   />
@@ -636,6 +597,63 @@ function SplitPane(props: {
         overlays={props.overlays}
       />
     </div>
+  );
+}
+
+type PaneUnits = ReturnType<typeof usePane>;
+
+/** One pane model's state and commands, bound to the screen's scope (stable while nothing changes). */
+function usePane(pane: PaneModel) {
+  const units = useUnit({
+    state: pane.$state,
+    canUndo: pane.$canUndo,
+    canRedo: pane.$canRedo,
+    canBack: pane.$canBack,
+    canForward: pane.$canForward,
+    dispatch: pane.dispatched,
+    dispatchAll: pane.dispatchedAll,
+    restoreRulers: pane.restored,
+    undo: pane.undo,
+    redo: pane.redo,
+    back: pane.back,
+    forward: pane.forward,
+    reset: pane.reset,
+  });
+  const { state, canUndo, canRedo, canBack, canForward, dispatch } = units;
+  const { dispatchAll, restoreRulers, undo, redo, back, forward, reset } = units;
+  return useMemo(
+    () => ({
+      state,
+      canUndo,
+      canRedo,
+      canBack,
+      canForward,
+      dispatch,
+      dispatchAll,
+      restoreRulers,
+      undo,
+      redo,
+      back,
+      forward,
+      reset,
+      /** The person moved the view: one log event, keeping the pane's rotation. */
+      userMoved: (view: View) => dispatch(event('viewport/changed', { ...view, rotation: state.rotation })),
+    }),
+    [
+      state,
+      canUndo,
+      canRedo,
+      canBack,
+      canForward,
+      dispatch,
+      dispatchAll,
+      restoreRulers,
+      undo,
+      redo,
+      back,
+      forward,
+      reset,
+    ],
   );
 }
 
