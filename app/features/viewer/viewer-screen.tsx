@@ -602,7 +602,7 @@ function SplitPane(props: {
 
 type PaneUnits = ReturnType<typeof usePane>;
 
-/** One pane model's state and commands, bound to the screen's scope (stable while nothing changes). */
+/** One pane model's state and commands, bound to the screen's scope. */
 function usePane(pane: PaneModel) {
   const units = useUnit({
     state: pane.$state,
@@ -619,42 +619,13 @@ function usePane(pane: PaneModel) {
     forward: pane.forward,
     reset: pane.reset,
   });
-  const { state, canUndo, canRedo, canBack, canForward, dispatch } = units;
-  const { dispatchAll, restoreRulers, undo, redo, back, forward, reset } = units;
-  return useMemo(
-    () => ({
-      state,
-      canUndo,
-      canRedo,
-      canBack,
-      canForward,
-      dispatch,
-      dispatchAll,
-      restoreRulers,
-      undo,
-      redo,
-      back,
-      forward,
-      reset,
-      /** The person moved the view: one log event, keeping the pane's rotation. */
-      userMoved: (view: View) => dispatch(event('viewport/changed', { ...view, rotation: state.rotation })),
-    }),
-    [
-      state,
-      canUndo,
-      canRedo,
-      canBack,
-      canForward,
-      dispatch,
-      dispatchAll,
-      restoreRulers,
-      undo,
-      redo,
-      back,
-      forward,
-      reset,
-    ],
+  const { state, dispatch } = units;
+  /** The person moved the view: one log event, keeping the pane's rotation. */
+  const userMoved = useCallback(
+    (view: View) => dispatch(event('viewport/changed', { ...view, rotation: state.rotation })),
+    [dispatch, state.rotation],
   );
+  return useMemo(() => ({ ...units, userMoved }), [units, userMoved]);
 }
 
 /** The link of one image, kept in `set` (null image: nothing). */
