@@ -9,7 +9,7 @@ import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases
 
 async function slideShown(page: Page) {
   const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false');
+  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }

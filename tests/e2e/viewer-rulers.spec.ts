@@ -18,7 +18,7 @@ function expectedLength(micrometres: number): string {
 /** Waits until the current slide is drawn (the overlay gone, a tile source chosen). */
 async function slideShown(page: Page) {
   const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false');
+  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }

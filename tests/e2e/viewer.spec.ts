@@ -9,7 +9,8 @@ import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
 
 /** Waits until the current slide is drawn (the overlay gone, a tile source chosen). */
-async function slideShown(page: Page, timeout?: number) {
+/** Generous on purpose: CI machines are shared and a cold tile server can be slow; this is not a speed check. */
+async function slideShown(page: Page, timeout = 30_000) {
   const viewer = page.getByTestId('viewer');
   await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout });
   await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
