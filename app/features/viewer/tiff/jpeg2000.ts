@@ -5,6 +5,7 @@
  */
 import type { J2KFrameInfo, OpenJpegModule } from '@cornerstonejs/codec-openjpeg/decodewasmjs';
 import { addDecoder, BaseDecoder, type ImageFileDirectory } from 'geotiff';
+import { blockLayoutOf } from './decoder-parameters';
 
 export const JPEG2000_COMPRESSIONS = { aperioYCbCr: 33003, aperioRGB: 33005, jpeg2000: 34712 } as const;
 
@@ -93,17 +94,8 @@ async function parametersOf(
   directory: ImageFileDirectory,
   ycbcrCodestream: boolean,
 ): Promise<Jpeg2000Parameters> {
-  const tiled = directory.hasTag('TileWidth');
-  const height = Number(await directory.loadValue('ImageLength'));
   return {
-    tileWidth: Number(await directory.loadValue(tiled ? 'TileWidth' : 'ImageWidth')),
-    tileHeight: tiled
-      ? Number(await directory.loadValue('TileLength'))
-      : Number((await directory.loadValue('RowsPerStrip')) || height),
-    planarConfiguration: Number((await directory.loadValue('PlanarConfiguration')) ?? 1),
-    bitsPerSample: (await directory.loadValue('BitsPerSample')) ?? 8,
-    predictor: 1,
-    samplesPerPixel: Number((await directory.loadValue('SamplesPerPixel')) ?? 1),
+    ...(await blockLayoutOf(directory)),
     toRgb: ycbcrCodestream && (await directory.loadValue('PhotometricInterpretation')) !== PHOTOMETRIC_YCBCR,
   };
 }

@@ -9,6 +9,7 @@
  * reader must not convert again (`jpegDecodesToRgb`).
  */
 import { addDecoder, BaseDecoder, type ImageFileDirectory } from 'geotiff';
+import { blockLayoutOf } from './decoder-parameters';
 
 const JPEG = 7;
 const PHOTOMETRIC_RGB = 2;
@@ -80,18 +81,9 @@ class NativeJpegDecoder extends BaseDecoder {
 }
 
 async function parametersOf(directory: ImageFileDirectory): Promise<JpegParameters> {
-  const tiled = directory.hasTag('TileWidth');
-  const height = Number(await directory.loadValue('ImageLength'));
   const tables = await directory.loadValue('JPEGTables');
   return {
-    tileWidth: Number(await directory.loadValue(tiled ? 'TileWidth' : 'ImageWidth')),
-    tileHeight: tiled
-      ? Number(await directory.loadValue('TileLength'))
-      : Number((await directory.loadValue('RowsPerStrip')) || height),
-    planarConfiguration: Number((await directory.loadValue('PlanarConfiguration')) ?? 1),
-    bitsPerSample: (await directory.loadValue('BitsPerSample')) ?? 8,
-    predictor: 1,
-    samplesPerPixel: Number((await directory.loadValue('SamplesPerPixel')) ?? 1),
+    ...(await blockLayoutOf(directory)),
     tables: tables instanceof Uint8Array ? tables : undefined,
     rgb: (await directory.loadValue('PhotometricInterpretation')) === PHOTOMETRIC_RGB,
   };
