@@ -21,6 +21,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-*/',
       'node_modules/',
       'contracts/generated/',
       'playwright-report/',

@@ -15,6 +15,8 @@ const GUARD_MODULES = { public: 'routes/_public.tsx', user: 'routes/_user.tsx', 
 const relative = (/** @type {string} */ path) => path.replace(/^\//, '');
 
 export default {
+  // BUILD_DIR lets several builds live side by side (parallel work on one machine); `build` otherwise.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every route comes from the table below; no file under app/routes becomes a route by its name.
   ignoredRouteFiles: ['**/*'],
   future: {
