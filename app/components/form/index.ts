@@ -1,0 +1,34 @@
+/**
+ * The form kit: one way to build a form (docs/ui-kit.md, "Forms"). Browser-safe exports only; the action's half
+ * is `./submission.server`.
+ */
+export { useContractForm, type ContractFormOptions } from './use-contract-form';
+export {
+  FieldShell,
+  ErrorList,
+  TextField,
+  NumberField,
+  TextareaField,
+  SelectField,
+  CheckboxGroupField,
+  CONTROL_CLASS,
+  type AnyField,
+  type Option,
+} from './field';
+export { DateField } from './date-field';
+export { PhoneField } from './phone-field';
+export { PasswordField } from './password-field';
+export { ComboboxField } from './combobox-field';
+export { SubmitButton } from './submit-button';
+export { FORM_MESSAGES, formErrorMap } from './messages';
+export {
+  PHONE_FORMAT_MESSAGE,
+  PHONE_COUNTRY_CODE_MESSAGE,
+  phoneNumberSchema,
+  phoneProblem,
+  withLeadingPlus,
+  formatPhoneAsTyped,
+} from './phone';
+export { usDateSchema, parseUsDate, toUsDate, formatDateAsTyped } from './date';
+export { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password';
+export type { FormReply } from './submission.server';

@@ -1,0 +1,76 @@
+/**
+ * The server half of every form: parse the posted form with the same schema the browser uses, and turn an API
+ * refusal into what the form shows — the field messages of the envelope's `data` map under their fields, and
+ * the spec-8 sentence as a toast. Actions return `formReply(...)`; the form component reads it back through
+ * `useContractForm`.
+ */
+import { data } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Submission as ConformSubmission, SubmissionResult } from '@conform-to/react';
+import type { z } from 'zod';
+import { ApiError, MESSAGES } from '../../../contracts';
+import { formErrorMap } from './messages';
+
+/** What every form action answers: Conform's result, and an optional sentence for a toast. */
+export interface FormReply {
+  result: SubmissionResult<string[]>;
+  toast?: { kind: 'error' | 'success'; message: string };
+}
+
+/** Parses the request's form with `schema` (URL-encoded or already-read FormData). */
+export async function parseForm<S extends z.ZodType>(input: Request | FormData, schema: S) {
+  const formData = input instanceof Request ? await input.formData() : input;
+  return parseWithZod(formData, { schema, error: formErrorMap });
+}
+
+// Any parsed submission: the replies only read its payload and build Conform's result.
+type Submission = ConformSubmission<unknown, string[], unknown>;
+
+/** A reply to a submission the schema refused (400), or any reply with the status it deserves. */
+export function formReply(reply: FormReply, status = 200) {
+  return data(reply, { status });
+}
+
+export function invalidReply(submission: Submission) {
+  return formReply({ result: submission.reply() }, 400);
+}
+
+/**
+ * The API refused the request. Field messages go under the fields the form has (the envelope names fields by
+ * their contract path, e.g. `patientInfo.birthDate`, which is also the form's field name); messages for fields the
+ * form does not show, and the catalogue's sentence, go to the form as a whole and to the toast. Anything that is
+ * not an API refusal (a programming error) is rethrown for the error boundary.
+ */
+export function apiErrorReply(
+  submission: Submission,
+  error: unknown,
+  options: { fieldNames?: readonly string[]; hidePassword?: boolean } = {},
+) {
+  if (!(error instanceof ApiError)) throw error;
+  const known = new Set(options.fieldNames ?? Object.keys(submission.payload ?? {}));
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (known.has(field)) fieldErrors[field] = messages;
+    else formErrors.push(...messages);
+  }
+  // The sentence the catalogue gives for the status (spec 8); for 400/422 the server's own message if any.
+  const sentence = error.message || MESSAGES.other;
+  const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 502;
+  return formReply(
+    {
+      result: submission.reply({
+        fieldErrors,
+        formErrors: formErrors.length ? formErrors : [sentence],
+        hideFields: options.hidePassword ? passwordFields(submission) : undefined,
+      }),
+      toast: { kind: 'error', message: sentence },
+    },
+    status,
+  );
+}
+
+/** Passwords are never sent back to the browser in a reply. */
+function passwordFields(submission: Submission): string[] {
+  return Object.keys(submission.payload ?? {}).filter((name) => /password/i.test(name));
+}

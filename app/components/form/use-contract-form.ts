@@ -1,0 +1,46 @@
+/**
+ * One way to build a form: `useContractForm(schema, { reply })` gives Conform's form and fields, validated in the
+ * browser by the same schema the action uses on the server (`parseForm`), with the same wording
+ * (`formErrorMap`). Fields validate when left and again on every keystroke once wrong; submitting moves focus
+ * to the first invalid field (Conform's default); a reply from the action puts the server's field messages under
+ * the fields and its sentence in a toast.
+ */
+import { useEffect } from 'react';
+import { useForm, type DefaultValue } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import { toast } from '~/components/ui/sonner';
+import { formErrorMap } from './messages';
+import type { FormReply } from './submission.server';
+
+export interface ContractFormOptions<Input> {
+  /** Stable id: field ids derive from it, so labels and errors stay linked across server and browser. */
+  id: string;
+  /** The action's answer (`useActionData()` or a fetcher's `data`). */
+  reply?: FormReply | null;
+  defaultValue?: DefaultValue<Input>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useContractForm<S extends z.ZodType<any, Record<string, any>>>(
+  schema: S,
+  { id, reply, defaultValue }: ContractFormOptions<z.input<S>>,
+) {
+  const form = useForm<z.input<S>, z.output<S>>({
+    id,
+    lastResult: reply?.result,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap }),
+  });
+
+  useEffect(() => {
+    if (!reply?.toast) return;
+    if (reply.toast.kind === 'error') toast.error(reply.toast.message);
+    else toast.success(reply.toast.message);
+  }, [reply]);
+
+  return form;
+}
