@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:ssr`: how fast the production app server-renders a case list, next to the JSON list it is
+ * built from, in one run, printed and never asserted. Starts its own mock backend (fresh database in a
+ * temporary file) and the production build (BUILD_DIR, default `build`; build it first), logs in through the
+ * app's own login form as provider@demo.test, then loads with autocannon for DURATION seconds each over
+ * CONNECTIONS keep-alive connections:
+ *   1. GET /availableCases (the whole HTML document, as a browser's first visit gets it), and
+ *   2. GET /api/cases?status=Available&pageSize=20 on the mock (the JSON that page is built from).
+ *
+ *   npm run bench:ssr -- --duration 10 --connections 10 --app-port 3710 --mock-port 4720
+ */
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../mock-server/seed';
+import { bin, startService, waitForUrl } from './lib';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const duration = arg('duration', 10);
+const connections = arg('connections', 10);
+const appPort = arg('app-port', 3710);
+const mockPort = arg('mock-port', 4720);
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const appOrigin = `http://localhost:${appPort}`;
+const mockOrigin = `http://127.0.0.1:${mockPort}`;
+const EMAIL = 'provider@demo.test';
+
+const serverBuild = path.join(buildDir, 'server/index.js');
+if (!existsSync(serverBuild)) {
+  console.error(`${serverBuild} is missing: build first (BUILD_DIR=${buildDir} npx remix vite:build).`);
+  process.exit(1);
+}
+
+const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
+  MOCK_PORT: String(mockPort),
+  MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-ssr-${mockPort}.json`),
+});
+const app = startService('app', bin('remix-serve'), [serverBuild], {
+  PORT: String(appPort),
+  NODE_ENV: 'production',
+  API_BASE_URL: mockOrigin,
+  SESSION_SECRET: 'bench-ssr-session-secret',
+});
+const stop = () => {
+  app.kill('SIGTERM');
+  mock.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+interface Figures {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** One request first: its status must be 200 (a redirect to /login would measure the wrong page) and its
+ * body gives the size. */
+async function sample(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`GET ${url} → ${response.status}`);
+  return { bytes: body.length, gzipBytes: gzipSync(body).length };
+}
+
+/** Runs autocannon and computes the percentiles from every response time (autocannon itself has no p95). */
+async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
+  const size = await sample(url, headers);
+  // A short warm-up so both sides are measured with their code paths compiled.
+  await new Promise((resolve) => autocannon({ url, headers, connections, duration: 2 }, resolve));
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, headers, connections, duration }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      resolve({
+        name,
+        requests: result.requests.total,
+        perSecond: result.requests.average,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        errors: result.errors + result.non2xx,
+        ...size,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** Logs in as a person does: the login form posted to the app, whose answer sets the session cookie. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${appOrigin}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: appOrigin },
+    body: new URLSearchParams({ email: EMAIL, password: DEMO_PASSWORD }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Login as ${EMAIL} answered ${response.status} without a session cookie`);
+  }
+  return cookies.join('; ');
+}
+
+async function apiToken(): Promise<string> {
+  const response = await fetch(`${mockOrigin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`API login → ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+try {
+  await waitForUrl(`${mockOrigin}/__mock/health`, 180_000);
+  await waitForUrl(`${appOrigin}/`, 60_000);
+  const cookie = await sessionCookie();
+  const token = await apiToken();
+
+  const page = await load('SSR GET /availableCases (document)', `${appOrigin}/availableCases`, {
+    Cookie: cookie,
+    Accept: 'text/html',
+  });
+  const json = await load(
+    'mock GET /api/cases?status=Available&pageSize=20',
+    `${mockOrigin}/api/cases?status=Available&pageSize=20`,
+    { Authorization: `Bearer ${token}` },
+  );
+
+  console.log(`\nServer-rendered list vs its JSON, ${connections} connections, ${duration} s each:`);
+  console.table(
+    [page, json].map((r) => ({
+      scenario: r.name,
+      requests: r.requests,
+      'req/s': Math.round(r.perSecond),
+      'p50 ms': Number(r.p50.toFixed(1)),
+      'p95 ms': Number(r.p95.toFixed(1)),
+      'p99 ms': Number(r.p99.toFixed(1)),
+      'body KB': Number((r.bytes / 1024).toFixed(1)),
+      'gzip KB': Number((r.gzipBytes / 1024).toFixed(1)),
+      errors: r.errors,
+    })),
+  );
+  const ratio = page.perSecond / json.perSecond;
+  console.log(
+    `SSR / JSON rate: ${ratio.toFixed(3)} (1 : ${(1 / ratio).toFixed(1)}); targets: ≥ 0.25, SSR p95 < 100 ms.`,
+  );
+} finally {
+  stop();
+}
