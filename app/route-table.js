@@ -49,7 +49,13 @@ export const PAGES = [
     access: 'user',
   },
   { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user' },
-  { id: 'reset-password', path: '/reset-password', title: 'Reset Password', access: 'user' },
+  {
+    id: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset Password',
+    access: 'user',
+    module: 'routes/reset-password.tsx',
+  },
   { id: 'pathologist', path: '/pathologist', title: 'Pathologist', access: 'user' },
   {
     id: 'primary-diagnosis-case',

@@ -55,7 +55,7 @@ export function PasswordField({
         </button>
       </div>
       {showRules ? (
-        <ul id={rulesId} aria-live="polite" className="space-y-1 text-sm">
+        <ul id={rulesId} aria-label="Password rules" aria-live="polite" className="space-y-1 text-sm">
           {PASSWORD_RULES.map((rule) => {
             const met = rule.test(value);
             return (

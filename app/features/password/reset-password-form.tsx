@@ -1,0 +1,19 @@
+import { Form, useActionData } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { ErrorList, PasswordField, SubmitButton, useContractForm, type FormReply } from '~/components/form';
+import { resetPasswordForm } from './schemas';
+
+/** The worked example of docs/ui-kit.md: a contract-derived schema, three fields, one action. */
+export function ResetPasswordForm() {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useContractForm(resetPasswordForm, { id: 'reset-password', reply });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-5">
+      <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
+      <PasswordField meta={fields.newPassword} label="New password" autoComplete="new-password" showRules />
+      <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SubmitButton>Change password</SubmitButton>
+    </Form>
+  );
+}
