@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Input } from '~/components/ui/input';
-import { FieldShell, describedBy, type AnyField } from './field';
+import { FieldShell, hintId, type AnyField } from './field';
 import { formatDateAsTyped } from './date';
 
 /** A date typed as MM/DD/YYYY (spec 5), slashes added as it is typed; the schema (`usDateSchema`) parses it. */
@@ -17,7 +17,7 @@ export function DateField({
 }) {
   const { key, ...props } = getInputProps(meta, {
     type: 'text',
-    ariaDescribedBy: describedBy(meta, Boolean(description)),
+    ariaDescribedBy: hintId(meta, Boolean(description)),
   });
   return (
     <FieldShell meta={meta} label={label} description={description} required={required ?? meta.required}>

@@ -36,7 +36,11 @@ export interface FieldShellProps {
   group?: boolean;
 }
 
-/** Ids a field's control points at with aria-describedby. */
+/** The hint's id, for Conform's `getInputProps` (which adds the error's id itself while the field is invalid). */
+export const hintId = (meta: AnyField, hasDescription: boolean) =>
+  hasDescription ? meta.descriptionId : undefined;
+
+/** Ids a control that Conform does not wire points at with aria-describedby: the hint and the errors. */
 export function describedBy(meta: AnyField, hasDescription: boolean): string | undefined {
   const ids = [hasDescription ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null];
   return ids.filter(Boolean).join(' ') || undefined;
@@ -104,7 +108,7 @@ export function TextField({
 }) {
   const { key, ...props } = getInputProps(meta, {
     type,
-    ariaDescribedBy: describedBy(meta, Boolean(shell.description)),
+    ariaDescribedBy: hintId(meta, Boolean(shell.description)),
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>
@@ -119,7 +123,7 @@ export function NumberField(props: Omit<Parameters<typeof TextField>[0], 'type'>
 
 export function TextareaField({ meta, rows = 4, ...shell }: FieldProps & { rows?: number }) {
   const { key, ...props } = getTextareaProps(meta, {
-    ariaDescribedBy: describedBy(meta, Boolean(shell.description)),
+    ariaDescribedBy: hintId(meta, Boolean(shell.description)),
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>
@@ -143,7 +147,7 @@ export function SelectField({
   ...shell
 }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
   const { key, ...props } = getSelectProps(meta, {
-    ariaDescribedBy: describedBy(meta, Boolean(shell.description)),
+    ariaDescribedBy: hintId(meta, Boolean(shell.description)),
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>

@@ -6,7 +6,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import CircleIcon from 'lucide-react/icons/circle';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
-import { FieldShell, describedBy, type AnyField } from './field';
+import { FieldShell, type AnyField } from './field';
 import { PASSWORD_RULES } from './password';
 
 /**
@@ -31,8 +31,7 @@ export function PasswordField({
   const rulesId = `${meta.id}-rules`;
   const { key, ...props } = getInputProps(meta, {
     type: visible ? 'text' : 'password',
-    ariaDescribedBy:
-      [describedBy(meta, false), showRules ? rulesId : null].filter(Boolean).join(' ') || undefined,
+    ariaDescribedBy: showRules ? rulesId : undefined,
   });
   return (
     <FieldShell meta={meta} label={label} required={required ?? meta.required}>

@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Input } from '~/components/ui/input';
-import { FieldShell, describedBy, type AnyField } from './field';
+import { FieldShell, hintId, type AnyField } from './field';
 import { formatPhoneAsTyped } from './phone';
 
 /** Rewrites the input's text in place, keeping it uncontrolled so Conform reads it like any other input. */
@@ -28,7 +28,7 @@ export function PhoneField({
 }) {
   const { key, ...props } = getInputProps(meta, {
     type: 'tel',
-    ariaDescribedBy: describedBy(meta, Boolean(description)),
+    ariaDescribedBy: hintId(meta, Boolean(description)),
   });
   return (
     <FieldShell meta={meta} label={label} description={description} required={required ?? meta.required}>
