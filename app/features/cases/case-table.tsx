@@ -14,8 +14,8 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import { DateTime } from './date-time';
-import { plainText } from './format';
+import { DateTime } from '~/components/ui/date-time';
+import { plainText } from '~/lib/format';
 import {
   CASE_STATUS_LABELS,
   type CaseListConfig,

@@ -9,6 +9,4 @@ export {
   type CaseSummary,
   type PickUpResult,
 } from './list-config';
-export { formatDateTime, plainText, NOT_AVAILABLE } from './format';
-export { DateTime } from './date-time';
 export { viewerHref } from './viewer-link';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NOT_AVAILABLE, formatDateTime } from './format';
+import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
