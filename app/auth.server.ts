@@ -1,19 +1,42 @@
 /**
  * Who is asking, checked on the server before any data is read: `requireUser` and `requireAdmin` run first in
- * every guarded loader and action.
+ * every guarded loader and action. A session is over when its token's expiry has passed, when it has been idle
+ * for the inactivity limit, or when the API says its token is revoked or unknown; ending it revokes the token
+ * at the API and clears the cookie, so a copy of the cookie replayed later gets nothing.
  */
 import { redirect } from '@remix-run/node';
-import { ApiError } from '../contracts';
-import { isAdminRole, isExpired, postLoginDestination, shouldLogoutOn401 } from '~/features/auth';
-import { getSession, sessionStorage, type Session, type SessionUser } from './session.server';
+import { ApiError, unwrap } from '../contracts';
+import { api } from './api.server';
+import { isAdminRole, isExpired, isIdle, postLoginDestination, sessionEndsOn401 } from '~/features/auth';
+import {
+  commitSession,
+  createFreshSession,
+  destroySession,
+  getSession,
+  type Session,
+  type SessionUser,
+} from './session.server';
+
+/** How long logout waits for the API to revoke the token before ending the session anyway. */
+const REVOKE_TIMEOUT_MS = 5_000;
+/**
+ * How often an instance asks the API whether a session's token is still good, for pages that make no API call
+ * of their own (docs/auth-and-session.md). Any API call answering 401 invalid_token ends the session at once.
+ */
+const TOKEN_CHECK_INTERVAL_MS = 60_000;
+const TOKEN_CHECK_TIMEOUT_MS = 5_000;
+
+type SessionState =
+  | { kind: 'anonymous' }
+  | { kind: 'live'; user: SessionUser; session: Session }
+  | { kind: 'ended'; token: string | null };
 
 function readUser(session: Session): SessionUser | null {
   const token = session.get('token');
-  const expiresAt = session.get('expiresAt');
-  if (!token || !expiresAt) return null;
+  if (!token) return null;
   return {
     token,
-    expiresAt,
+    expiresAt: session.get('expiresAt') ?? '',
     role: session.get('role') ?? '',
     status: session.get('status') ?? '',
     name: session.get('name') ?? '',
@@ -21,26 +44,109 @@ function readUser(session: Session): SessionUser | null {
   };
 }
 
-/** The logged-in user, or null when logged out or the session has expired. */
-export async function getOptionalUser(request: Request) {
-  const session = await getSession(request);
+function stateOf(session: Session, now: number): SessionState {
   const user = readUser(session);
-  const live = user && !isExpired(user.expiresAt, Date.now()) ? user : null;
-  return { user: live, banner: live ? (session.get('banner') ?? null) : null };
+  if (!user) return { kind: 'anonymous' };
+  if (isExpired(user.expiresAt, now) || isIdle(session.get('lastActivity'), now)) {
+    return { kind: 'ended', token: user.token };
+  }
+  return { kind: 'live', user, session };
 }
 
-/** Ends the session and sends the browser to /login. */
+/** Revocations under way, by token: the loaders of one request (and a burst of requests) revoke once. */
+const revoking = new Map<string, Promise<void>>();
+
+/**
+ * When this instance last heard from the API that a token is good, and checks under way. A cache, not state:
+ * an instance that has never seen a token simply asks; nothing here is needed for another instance to agree.
+ */
+const checkedAt = new Map<string, number>();
+const checking = new Map<string, Promise<boolean>>();
+
+function forgetCheckedTokens(now: number) {
+  for (const [token, at] of checkedAt) if (now - at >= TOKEN_CHECK_INTERVAL_MS) checkedAt.delete(token);
+}
+
+/** Whether the API still takes this session's token: false only when its 401 says the session is over. */
+async function tokenStillValid(user: SessionUser, now: number): Promise<boolean> {
+  const at = checkedAt.get(user.token);
+  if (at !== undefined && now - at < TOKEN_CHECK_INTERVAL_MS) return true;
+  let pending = checking.get(user.token);
+  if (!pending) {
+    pending = unwrap(
+      api(user.token).GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) }),
+    )
+      .then(
+        () => true,
+        (error: unknown) =>
+          !(
+            error instanceof ApiError &&
+            error.status === 401 &&
+            sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())
+          ),
+      )
+      .then((valid) => {
+        forgetCheckedTokens(now);
+        // An API that is down or slow does not log anyone out: the page shows its own error instead.
+        if (valid) checkedAt.set(user.token, now);
+        return valid;
+      })
+      .finally(() => checking.delete(user.token));
+    checking.set(user.token, pending);
+  }
+  return pending;
+}
+
+/** The user of a live session whose token the API still takes; anything else ends the session. */
+async function liveUser(state: Extract<SessionState, { kind: 'live' }>): Promise<SessionUser> {
+  if (await tokenStillValid(state.user, Date.now())) return state.user;
+  return endSession(state.user.token);
+}
+
+/** Asks the API to revoke the token. Whatever it answers (or if it does not), the session ends anyway. */
+function revokeToken(token: string): Promise<void> {
+  let pending = revoking.get(token);
+  if (!pending) {
+    pending = api(token)
+      .POST('/api/auth/logout', { signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS) })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => revoking.delete(token));
+    revoking.set(token, pending);
+  }
+  return pending;
+}
+
+/** Ends the session: revokes its token, clears the cookie, sends the browser to /login. */
+async function endSession(token: string | null): Promise<never> {
+  if (token) {
+    checkedAt.delete(token);
+    await revokeToken(token);
+  }
+  throw redirect('/login', { headers: { 'Set-Cookie': destroySession() } });
+}
+
+/** Ends the session of this request (POST /logout, and any API answer that says the session is over). */
 export async function logout(request: Request): Promise<never> {
-  const session = await getSession(request);
-  throw redirect('/login', { headers: { 'Set-Cookie': await sessionStorage.destroySession(session) } });
+  return endSession(getSession(request).get('token') ?? null);
 }
 
-/** The logged-in user; a logged-out visitor or an expired session is sent to /login (and logged out). */
+/** The logged-in user, or null for a visitor; a session that is over is ended here (→ /login). */
+export async function getOptionalUser(request: Request) {
+  const session = getSession(request);
+  const state = stateOf(session, Date.now());
+  if (state.kind === 'ended') return endSession(state.token);
+  if (state.kind === 'anonymous') return { user: null, banner: null };
+  return { user: await liveUser(state), banner: session.get('banner') ?? null };
+}
+
+/** The logged-in user; a visitor is sent to /login, a session that is over is ended (→ /login). */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const session = await getSession(request);
-  const user = readUser(session);
-  if (user && !isExpired(user.expiresAt, Date.now())) return user;
-  if (user) return logout(request);
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind === 'live') return liveUser(state);
+  if (state.kind === 'ended') return endSession(state.token);
   throw redirect('/login');
 }
 
@@ -51,35 +157,60 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Starts a session for a user who just logged in (never reusing what the cookie held before). */
 export async function createUserSession(
-  request: Request,
+  _request: Request,
   user: SessionUser,
   banner: string | null,
 ): Promise<never> {
-  const session = await getSession(request);
-  for (const [key, value] of Object.entries(user)) session.set(key as keyof SessionUser, value);
-  session.set('banner', banner);
+  const session = createFreshSession({ ...user, banner });
+  // Login has just heard from the API (the status fetch) that the token is good.
+  checkedAt.set(user.token, Date.now());
   throw redirect(postLoginDestination(user.role, user.status), {
-    headers: {
-      'Set-Cookie': await sessionStorage.commitSession(session, { expires: new Date(user.expiresAt) }),
-    },
+    headers: { 'Set-Cookie': commitSession(session, new Date(user.expiresAt)) },
   });
 }
 
-export async function clearBanner(request: Request) {
-  const session = await getSession(request);
-  session.set('banner', null);
-  const expiresAt = session.get('expiresAt');
-  return sessionStorage.commitSession(session, expiresAt ? { expires: new Date(expiresAt) } : undefined);
+/** The Set-Cookie value of the session without its banner (dismissing it is activity too). */
+export async function clearBanner(request: Request): Promise<string> {
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind !== 'live') return state.kind === 'ended' ? endSession(state.token) : destroySession();
+  state.session.set('banner', null);
+  return commitSession(state.session, new Date(state.user.expiresAt));
 }
 
 /**
- * What a loader does with a failed API call: a 401 while the session's expiry is missing or past logs out;
- * any other failure is rethrown for the route's error boundary (a 401 with a valid expiry does not log out).
+ * The Set-Cookie value that records this request as activity (the rolling part of the session), or null when
+ * the request carries no live session. Never revives a session that is over: that is decided first.
  */
-export async function handleApiFailure(request: Request, user: SessionUser, error: unknown): Promise<never> {
-  if (error instanceof ApiError && error.status === 401 && shouldLogoutOn401(user.expiresAt, Date.now())) {
-    return logout(request);
+export function refreshSession(request: Request, now = Date.now()): string | null {
+  const state = stateOf(getSession(request), now);
+  if (state.kind !== 'live') return null;
+  return commitSession(state.session, new Date(state.user.expiresAt), now);
+}
+
+/** The browser's activity report (POST /session/activity): a live session is refreshed, any other ended. */
+export async function recordActivity(request: Request): Promise<string> {
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind === 'live') {
+    await liveUser(state);
+    return commitSession(state.session, new Date(state.user.expiresAt));
   }
-  throw error;
+  if (state.kind === 'ended') return endSession(state.token);
+  throw redirect('/login');
+}
+
+/**
+ * The one place that decides whether a failed API call ends the session: a 401 whose challenge says the token
+ * is revoked or unknown always does; any other 401 only when the session's expiry is missing or past (spec
+ * 4.1). When it does, this throws the redirect to /login; otherwise it returns and the caller handles the
+ * failure its own way (an error on the page, a message in a form).
+ */
+export async function endSessionOnUnauthorized(
+  request: Request,
+  user: SessionUser,
+  error: unknown,
+): Promise<void> {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())) await logout(request);
 }

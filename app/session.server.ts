@@ -1,12 +1,17 @@
 /**
- * The server-side session: a signed, httpOnly cookie holding the API token, role, status, expiry and banner.
- * The browser cannot read it (httpOnly), so the API token never reaches page scripts.
+ * The server-side session: an encrypted, httpOnly cookie (docs/decisions/013) holding the API token, role,
+ * status, expiry, name, email, banner and the time of the last activity. The browser holds only ciphertext, so
+ * neither page scripts nor anyone who copies the cookie can read the token or who it belongs to; the app keeps
+ * no session state of its own, so any number of instances agree on who is logged in.
  */
-import { createCookieSessionStorage } from '@remix-run/node';
+import { createSession, type Session as RemixSession } from '@remix-run/node';
+import { createSealer } from './session-seal.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-function sessionSecrets(): string[] {
+export const SESSION_COOKIE = '__session';
+
+export function sessionSecrets(): string[] {
   const secrets = (process.env.SESSION_SECRET ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -25,22 +30,76 @@ export interface SessionUser {
   email: string;
 }
 
-interface SessionData extends SessionUser {
+export interface SessionData extends SessionUser {
   banner: string | null;
+  /** Epoch milliseconds of the last request that counted as activity (docs/auth-and-session.md). */
+  lastActivity: number;
 }
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: '__session',
-    httpOnly: true,
-    path: '/',
-    // Lax: the cookie goes with top-level navigations from other sites (links into the app) but not with
-    // their cross-site POSTs, which is what protects the actions from CSRF.
-    sameSite: 'lax',
-    secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : isProduction,
-    secrets: sessionSecrets(),
-  },
-});
+export type Session = RemixSession<Partial<SessionData>>;
 
-export const getSession = (request: Request) => sessionStorage.getSession(request.headers.get('Cookie'));
-export type Session = Awaited<ReturnType<typeof getSession>>;
+const secure = process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : isProduction;
+const sealer = createSealer(sessionSecrets(), SESSION_COOKIE);
+
+/**
+ * The cookie's attributes. Lax: the cookie goes with top-level navigations from other sites (links into the
+ * app) but not with their POSTs; the origin check in front of every action does the rest (decision 018).
+ */
+function cookieAttributes(expires: Date | null): string {
+  const parts = ['Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (secure) parts.push('Secure');
+  if (expires) parts.push(`Expires=${expires.toUTCString()}`);
+  return parts.join('; ');
+}
+
+/** The raw value of our cookie in a Cookie header, or null. */
+export function readSessionCookie(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === SESSION_COOKIE) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** The session carried by a Cookie header; an absent, forged or undecipherable cookie is an empty session. */
+export function sessionFromCookie(cookieHeader: string | null | undefined): Session {
+  const raw = readSessionCookie(cookieHeader);
+  const data = raw ? sealer.unseal(raw) : null;
+  const valid = data !== null && typeof data === 'object' && !Array.isArray(data);
+  return createSession<Partial<SessionData>>(valid ? (data as Partial<SessionData>) : {});
+}
+
+export const getSession = (request: Request) => sessionFromCookie(request.headers.get('Cookie'));
+
+/** A new session holding only this data (a login never carries over what an earlier cookie held). */
+export const createFreshSession = (data: Omit<SessionData, 'lastActivity'>): Session =>
+  createSession<Partial<SessionData>>({ ...data });
+
+/**
+ * The Set-Cookie value that stores this session, valid until `expires` (the token's expiry). Only activity
+ * commits a session (a login, a dismissed banner, a request that counts), so committing stamps it as the last.
+ */
+export function commitSession(session: Session, expires: Date | null, now = Date.now()): string {
+  session.set('lastActivity', now);
+  return `${SESSION_COOKIE}=${sealer.seal(session.data)}; ${cookieAttributes(expires)}`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function destroySession(): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(new Date(0))}; Max-Age=0`;
+}
+
+/** Whether a response already sets or clears the session cookie (then nothing else may overwrite it). */
+export function setsSessionCookie(headers: Headers): boolean {
+  const cookies = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
+  return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Remix's session-storage shape, for code and tests written against it. */
+export const sessionStorage = {
+  getSession: async (cookieHeader?: string | null) => sessionFromCookie(cookieHeader),
+  commitSession: async (session: Session, options?: { expires?: Date }) =>
+    commitSession(session, options?.expires ?? null),
+  destroySession: async (_session?: Session) => destroySession(),
+};

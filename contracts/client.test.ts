@@ -254,7 +254,25 @@ describe('unwrap', () => {
       status: 401,
       serverMessage: 'Invalid email or password.',
       message: 'Error 401: Unauthorized. Please log in again.',
+      tokenRejected: false,
     });
+  });
+
+  it('marks a 401 for a revoked token as tokenRejected, and one without a token as not', async () => {
+    const login = await unwrap(
+      createApiClient({ baseUrl: TEST_API }).POST('/api/users/login', {
+        body: { email: 'provider@demo.test', password: DEMO_PASSWORD },
+      }),
+    );
+    const client = createApiClient({ baseUrl: TEST_API, token: login.data.token });
+    await unwrap(client.POST('/api/auth/logout'));
+    await expect(unwrap(client.GET('/api/Users/current'))).rejects.toMatchObject({
+      status: 401,
+      tokenRejected: true,
+    });
+    await expect(
+      unwrap(createApiClient({ baseUrl: TEST_API }).GET('/api/Users/current')),
+    ).rejects.toMatchObject({ status: 401, tokenRejected: false });
   });
 
   it('carries the field errors of a 400 login', async () => {

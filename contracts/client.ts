@@ -128,5 +128,10 @@ export async function unwrap<T>(
 ): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok && data !== undefined) return data;
-  throw new ApiError({ kind: 'http', status: response.status, body: error });
+  throw new ApiError({
+    kind: 'http',
+    status: response.status,
+    body: error,
+    wwwAuthenticate: response.headers.get('WWW-Authenticate'),
+  });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeFailure, flattenFieldMessages, type RequestFailure } from './errors';
+import {
+  ApiError,
+  describeFailure,
+  flattenFieldMessages,
+  isInvalidTokenChallenge,
+  type RequestFailure,
+} from './errors';
 
 /** A failed answer in the contract's error envelope. */
 const envelope = (fields: {
@@ -200,6 +206,32 @@ describe('ApiError', () => {
     expect(error.fieldErrors).toEqual({});
     expect(error.serverMessage).toBeUndefined();
     expect(error.message).toBe('You are offline. Please check your internet connection.');
+  });
+});
+
+describe('a 401 that rejects the token (RFC 6750 invalid_token)', () => {
+  it.each([
+    ['Bearer error="invalid_token"', true],
+    ['Bearer realm="api", error="invalid_token", error_description="The token was revoked"', true],
+    ['bearer error=invalid_token', true],
+    ['Basic realm="x", Bearer error="invalid_token"', true],
+    ['Bearer', false],
+    ['Bearer realm="api"', false],
+    ['Bearer error="insufficient_scope"', false],
+    ['Bearer error="invalid_request"', false],
+    ['', false],
+    [null, false],
+  ])('%o → %s', (challenge, rejected) => {
+    expect(isInvalidTokenChallenge(challenge)).toBe(rejected);
+  });
+
+  it('ApiError says so only for a 401 carrying the challenge', () => {
+    const challenge = 'Bearer error="invalid_token"';
+    expect(new ApiError({ kind: 'http', status: 401, wwwAuthenticate: challenge }).tokenRejected).toBe(true);
+    expect(new ApiError({ kind: 'http', status: 401, wwwAuthenticate: 'Bearer' }).tokenRejected).toBe(false);
+    expect(new ApiError({ kind: 'http', status: 401 }).tokenRejected).toBe(false);
+    expect(new ApiError({ kind: 'http', status: 403, wwwAuthenticate: challenge }).tokenRejected).toBe(false);
+    expect(new ApiError({ kind: 'timeout' }).tokenRejected).toBe(false);
   });
 });
 

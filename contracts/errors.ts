@@ -17,8 +17,9 @@ export type RequestFailure =
   | { kind: 'network' }
   /** Our own time-out fired before the server answered. */
   | { kind: 'timeout' }
-  /** The server answered with a status that is not 2xx, with whatever body it sent. */
-  | { kind: 'http'; status: number; body?: unknown }
+  /** The server answered with a status that is not 2xx, with whatever body it sent (and, for a 401, its
+   * `WWW-Authenticate` challenge). */
+  | { kind: 'http'; status: number; body?: unknown; wwwAuthenticate?: string | null }
   /** A programming error surfaced while handling the request. */
   | { kind: 'exception'; name: string; message: string };
 
@@ -135,10 +136,25 @@ function describeHelperStatus(status: number, body: ErrorBody): string {
   return describeApiStatus(status, body);
 }
 
+/**
+ * Whether a 401's `WWW-Authenticate` challenge says the bearer token itself is no good: revoked, unknown or
+ * expired at the server (RFC 6750 section 3.1, `Bearer error="invalid_token"`). A bare `Bearer` challenge (no
+ * token sent) or any other error code does not.
+ */
+export function isInvalidTokenChallenge(challenge: string | null | undefined): boolean {
+  if (!challenge) return false;
+  return /\bbearer\b[^]*?\berror\s*=\s*"?invalid_token"?/i.test(challenge);
+}
+
 /** A failed contract call, carrying the catalogue's sentence and what the server said in detail. */
 export class ApiError extends Error {
   readonly failure: RequestFailure;
   readonly status: number | null;
+  /**
+   * A 401 whose challenge says the token is revoked or unknown: the session it came from is over whatever its
+   * stored expiry says. Any other 401 follows spec 4.1 (see docs/auth-and-session.md).
+   */
+  readonly tokenRejected: boolean;
   readonly fieldErrors: Record<string, string[]>;
   readonly serverMessage: string | undefined;
 
@@ -147,6 +163,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.failure = failure;
     this.status = failure.kind === 'http' ? failure.status : null;
+    this.tokenRejected =
+      failure.kind === 'http' && failure.status === 401 && isInvalidTokenChallenge(failure.wwwAuthenticate);
     const parsed = failure.kind === 'http' ? zErrorEnvelope.safeParse(failure.body) : null;
     this.fieldErrors = parsed?.success && parsed.data.data ? parsed.data.data : {};
     this.serverMessage = failure.kind === 'http' ? readErrorBody(failure.body).message : undefined;

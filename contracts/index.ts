@@ -5,6 +5,7 @@ export {
   ContractViolationError,
   describeFailure,
   flattenFieldMessages,
+  isInvalidTokenChallenge,
   readErrorBody,
   MESSAGES,
   type FailureChannel,

@@ -1,7 +1,7 @@
 /** What the page header needs to know about the logged-in user, read on the server for every page. */
-import { ApiError, unwrap } from '../../../contracts';
+import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { getOptionalUser, handleApiFailure } from '~/auth.server';
+import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
 export async function loadHeader(request: Request) {
@@ -14,7 +14,7 @@ export async function loadHeader(request: Request) {
     try {
       facilityName = (await unwrap(api(user.token).GET('/api/Facility/get-current'))).data.facility.name;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+      await endSessionOnUnauthorized(request, user, error);
       // Anything else: the header goes without the facility name rather than the page failing.
     }
   }

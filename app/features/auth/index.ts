@@ -12,9 +12,12 @@ export { menusFor, type Menus, type NavLink, type UserMenuEntry } from './naviga
 export {
   isExpired,
   shouldLogoutOn401,
+  sessionEndsOn401,
+  isIdle,
   resolveTokenExpiry,
   inactivityState,
   INACTIVITY_LIMIT_MS,
+  STORED_ACTIVITY_LIMIT_MS,
   INACTIVITY_WARNING_MS,
   INACTIVITY_WARNING_TEXT,
   LOGOUT_REDIRECT_DELAY_MS,

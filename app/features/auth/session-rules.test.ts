@@ -5,9 +5,12 @@ import {
   INACTIVITY_WARNING_MS,
   INACTIVITY_WARNING_TEXT,
   LOGOUT_REDIRECT_DELAY_MS,
+  STORED_ACTIVITY_LIMIT_MS,
   inactivityState,
   isExpired,
+  isIdle,
   resolveTokenExpiry,
+  sessionEndsOn401,
   shouldLogoutOn401,
 } from './session-rules';
 
@@ -46,6 +49,35 @@ describe('shouldLogoutOn401 (spec 4.1)', () => {
 
   it('does not log out while the expiry is still valid', () => {
     expect(shouldLogoutOn401(new Date(NOW + MINUTE).toISOString(), NOW)).toBe(false);
+  });
+});
+
+describe('sessionEndsOn401: a revoked token, or spec 4.1 for any other 401', () => {
+  const valid = new Date(NOW + MINUTE).toISOString();
+  const past = new Date(NOW - MINUTE).toISOString();
+
+  it('a token the API says is revoked or unknown ends the session whatever the expiry', () => {
+    expect(sessionEndsOn401(true, valid, NOW)).toBe(true);
+    expect(sessionEndsOn401(true, past, NOW)).toBe(true);
+  });
+
+  it('any other 401 ends it only when the expiry is missing or past', () => {
+    expect(sessionEndsOn401(false, valid, NOW)).toBe(false);
+    expect(sessionEndsOn401(false, past, NOW)).toBe(true);
+    expect(sessionEndsOn401(false, null, NOW)).toBe(true);
+  });
+});
+
+describe('isIdle: the server side of the 10-minute inactivity rule', () => {
+  it('is idle from exactly the limit, or when the last activity is unknown', () => {
+    expect(isIdle(NOW - INACTIVITY_LIMIT_MS + 1, NOW)).toBe(false);
+    expect(isIdle(NOW - INACTIVITY_LIMIT_MS, NOW)).toBe(true);
+    expect(isIdle(undefined, NOW)).toBe(true);
+    expect(isIdle(Number.NaN, NOW)).toBe(true);
+  });
+
+  it('the stored-activity check of spec 9 is 30 minutes', () => {
+    expect(STORED_ACTIVITY_LIMIT_MS).toBe(30 * MINUTE);
   });
 });
 

@@ -1,6 +1,8 @@
 /** Session timing rules of spec sections 4.1 and 9, as pure functions of "now". */
 export const INACTIVITY_LIMIT_MS = 10 * 60 * 1000;
 export const INACTIVITY_WARNING_MS = INACTIVITY_LIMIT_MS - 60 * 1000;
+/** Spec 9's stored-activity check: a last activity stored longer ago than this ends the session on start. */
+export const STORED_ACTIVITY_LIMIT_MS = 30 * 60 * 1000;
 export const DEFAULT_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 export const INACTIVITY_WARNING_TEXT = 'Your session will time out in 1 minute due to inactivity.';
@@ -15,6 +17,28 @@ export function isExpired(expiresAt: string | number | null | undefined, now: nu
 /** A 401 logs out only when the expiry is missing or past; with a valid expiry it is some other problem. */
 export function shouldLogoutOn401(expiresAt: string | number | null | undefined, now: number): boolean {
   return isExpired(expiresAt, now);
+}
+
+/**
+ * Whether a 401 from the API ends the session. When the API says the token itself is revoked or unknown
+ * (`WWW-Authenticate: Bearer error="invalid_token"`), always; for every other 401, spec 4.1's rule: only when
+ * the expiry is missing or past.
+ */
+export function sessionEndsOn401(
+  tokenRejected: boolean,
+  expiresAt: string | number | null | undefined,
+  now: number,
+): boolean {
+  return tokenRejected || shouldLogoutOn401(expiresAt, now);
+}
+
+/**
+ * The server's inactivity rule: a session whose last activity is unknown or at least the limit ago is over.
+ * (The browser's own timer warns a minute before; see docs/auth-and-session.md for what counts as activity.)
+ */
+export function isIdle(lastActivity: number | null | undefined, now: number): boolean {
+  if (typeof lastActivity !== 'number' || !Number.isFinite(lastActivity)) return true;
+  return now - lastActivity >= INACTIVITY_LIMIT_MS;
 }
 
 /** The login response's expiry, or the default lifetime when the server gives none or an unreadable one. */

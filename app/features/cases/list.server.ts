@@ -2,8 +2,8 @@
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { logout, requireUser } from '~/auth.server';
-import { normalizeRole, shouldLogoutOn401 } from '~/features/auth';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { normalizeRole } from '~/features/auth';
 import type { CaseListConfig, CaseListData } from './list-config';
 import { listSearch, parseListParams } from './list-params';
 
@@ -28,10 +28,8 @@ export async function loadCaseList(request: Request, config: CaseListConfig) {
       api(user.token).GET('/api/cases', { params: { query }, signal: request.signal }),
     ));
   } catch (error) {
-    // Spec 4.1: a 401 logs out only when the expiry is missing or past; otherwise it is an error like any other.
-    if (error instanceof ApiError && error.status === 401 && shouldLogoutOn401(user.expiresAt, Date.now())) {
-      return logout(request);
-    }
+    // A revoked token, or a 401 once the expiry has passed, ends the session; any other failure is shown.
+    await endSessionOnUnauthorized(request, user, error);
     if (error instanceof ApiError || error instanceof ContractViolationError) {
       const message = error instanceof ApiError ? error.message : MESSAGES.other;
       const result: CaseListData = { params, page: null, error: message, canPickUp };

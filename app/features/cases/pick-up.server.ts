@@ -3,8 +3,7 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { logout, requireUser } from '~/auth.server';
-import { shouldLogoutOn401 } from '~/features/auth';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { PickUpResult } from './list-config';
 
 const pickUpForm = z.object({
@@ -38,7 +37,7 @@ export async function pickUpCase(request: Request) {
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401 && shouldLogoutOn401(user.expiresAt, Date.now())) return logout(request);
+    await endSessionOnUnauthorized(request, user, error);
     // A refusal is an answer the page shows (and the list is reloaded, so a case taken meanwhile disappears):
     // Remix revalidates the page's data only after a 2xx action.
     return data<PickUpResult>({ ok: false, message: pickUpFailureMessage(error) });

@@ -3,9 +3,9 @@
  * the case (spec 3.7) for the route's loader, and the slide links (spec 7) for the links resource route.
  */
 import { z } from 'zod';
-import { ApiError, unwrap, type components } from '../../../contracts';
+import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
-import { handleApiFailure, requireUser } from '~/auth.server';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { ViewerCase } from './case-images';
 import { LINK_BATCH_SIZE } from './constants';
 
@@ -35,7 +35,7 @@ export async function loadViewerCase(request: Request): Promise<ViewerCaseResult
     );
     return { caseData: viewerCaseOf(data), error: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+    await endSessionOnUnauthorized(request, user, error);
     return { caseData: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -77,7 +77,7 @@ export async function loadSlideLinks(request: Request): Promise<LinkBatch | { in
         );
         batch.links[blobId] = data;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) await handleApiFailure(request, user, error);
+        await endSessionOnUnauthorized(request, user, error);
         batch.errors[blobId] = error instanceof Error ? error.message : String(error);
       }
     }),

@@ -1,0 +1,216 @@
+/** The session on the server against the in-process mock backend: ending it, inactivity, and API 401s. */
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, unwrap } from '../contracts';
+import { TEST_API, server } from '../tests/setup/mock-backend';
+import {
+  createUserSession,
+  endSessionOnUnauthorized,
+  getOptionalUser,
+  logout,
+  recordActivity,
+  refreshSession,
+  requireUser,
+} from './auth.server';
+import { INACTIVITY_LIMIT_MS } from './features/auth';
+import { attemptLogin } from './features/auth/login.server';
+import { getSession, sessionFromCookie } from './session.server';
+
+const PASSWORD = 'Demo-pass-2026';
+const MINUTE = 60_000;
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+  };
+});
+
+/** Logs in through the app's login flow and the session's own cookie; answers the Cookie header value. */
+async function login(email = 'provider@demo.test') {
+  const form = new FormData();
+  form.set('email', email);
+  form.set('password', PASSWORD);
+  const outcome = await attemptLogin(form);
+  if (outcome.kind !== 'ok') throw new Error(`login ${email}: ${outcome.kind}`);
+  const response = await thrown(createUserSession(new Request('http://app.test/login'), outcome.user, null));
+  return { cookie: cookieOf(response), token: outcome.user.token, user: outcome.user };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  const result = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(result).toBeInstanceOf(Response);
+  return result as Response;
+}
+
+/** `__session=…` from a Set-Cookie header, as the browser sends it back. */
+const cookieOf = (response: Response) => response.headers.get('Set-Cookie')!.split(';')[0]!;
+const page = (cookie: string, path = '/availableCases') =>
+  new Request(`http://app.test${path}`, { headers: { Cookie: cookie } });
+
+/** Whether the API still accepts the token. */
+async function tokenWorks(token: string) {
+  const { response } = await createApiClient({ baseUrl: TEST_API, token }).GET('/api/Users/current');
+  return response.status === 200;
+}
+
+function expectEnded(response: Response) {
+  expect(response.status).toBe(302);
+  expect(response.headers.get('Location')).toBe('/login');
+  expect(response.headers.get('Set-Cookie')).toMatch(/^__session=; .*Max-Age=0/);
+}
+
+describe('the session cookie', () => {
+  it('is sealed, httpOnly, SameSite=Lax, and lives until the token expires', async () => {
+    const { cookie, user } = await login();
+    const response = await thrown(createUserSession(new Request('http://app.test/login'), user, 'Hello'));
+    const header = response.headers.get('Set-Cookie')!;
+    expect(header).toMatch(/^__session=v1\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(header).toContain(`Expires=${new Date(user.expiresAt).toUTCString()}`);
+    expect(cookie).not.toContain(user.token);
+    const session = sessionFromCookie(cookie);
+    expect(session.get('token')).toBe(user.token);
+    expect(session.get('lastActivity')).toEqual(expect.any(Number));
+  });
+
+  it('is ignored when forged: the visitor is anonymous', async () => {
+    const forged = `__session=${Buffer.from(JSON.stringify({ token: 'x', role: 'Admin' })).toString('base64')}`;
+    expect(await getOptionalUser(page(forged))).toEqual({ user: null, banner: null });
+    const response = await thrown(requireUser(page(forged)));
+    expect(response.headers.get('Location')).toBe('/login');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token at the API and clears the cookie', async () => {
+    const { cookie, token } = await login();
+    expect(await tokenWorks(token)).toBe(true);
+    expectEnded(await thrown(logout(page(cookie, '/logout'))));
+    expect(await tokenWorks(token)).toBe(false);
+    // The same cookie replayed: the API no longer takes its token, so the guard ends the session.
+    expectEnded(await thrown(requireUser(page(cookie))));
+    expectEnded(await thrown(getOptionalUser(page(cookie, '/'))));
+  });
+
+  it('a replayed cookie is ended by the first API answer that rejects its token', async () => {
+    const { cookie, token, user } = await login();
+    await unwrap(createApiClient({ baseUrl: TEST_API, token }).POST('/api/auth/logout'));
+    const error = await unwrap(createApiClient({ baseUrl: TEST_API, token }).GET('/api/Users/current')).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 401, tokenRejected: true });
+    expectEnded(await thrown(endSessionOnUnauthorized(page(cookie), user, error)));
+  });
+
+  it('ends the session even when the API cannot be reached', async () => {
+    const { cookie } = await login();
+    server.use(http.post(`${TEST_API}/api/auth/logout`, () => HttpResponse.error()));
+    expectEnded(await thrown(logout(page(cookie, '/logout'))));
+  });
+
+  it('ends the session when the API answers 500', async () => {
+    const { cookie } = await login();
+    server.use(
+      http.post(`${TEST_API}/api/auth/logout`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'down', data: null, error: null, details: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    expectEnded(await thrown(logout(page(cookie, '/logout'))));
+  });
+});
+
+describe('inactivity on the server (10 minutes)', () => {
+  it('keeps a session active within the limit and ends it (revoking the token) at the limit', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie, token } = await login();
+
+    vi.setSystemTime(start + INACTIVITY_LIMIT_MS - 1);
+    expect((await requireUser(page(cookie))).token).toBe(token);
+
+    vi.setSystemTime(start + INACTIVITY_LIMIT_MS);
+    expectEnded(await thrown(requireUser(page(cookie))));
+    expect(await tokenWorks(token)).toBe(false);
+  });
+
+  it('counts from the last activity: a refreshed cookie lives another 10 minutes', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie } = await login();
+
+    vi.setSystemTime(start + 8 * MINUTE);
+    const refreshed = refreshSession(page(cookie))!.split(';')[0]!;
+    expect(getSession(page(refreshed)).get('lastActivity')).toBe(start + 8 * MINUTE);
+
+    vi.setSystemTime(start + 17 * MINUTE);
+    expect(await getOptionalUser(page(refreshed))).toMatchObject({ user: { email: 'provider@demo.test' } });
+    expectEnded(await thrown(getOptionalUser(page(cookie))));
+  });
+
+  it('never revives a session that is already over', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie } = await login();
+    vi.setSystemTime(start + 11 * MINUTE);
+    expect(refreshSession(page(cookie))).toBeNull();
+    expectEnded(await thrown(recordActivity(page(cookie, '/session/activity'))));
+  });
+
+  it('the browser activity report refreshes a live session', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie } = await login();
+    vi.setSystemTime(start + 5 * MINUTE);
+    const header = await recordActivity(page(cookie, '/session/activity'));
+    expect(getSession(page(header.split(';')[0]!)).get('lastActivity')).toBe(start + 5 * MINUTE);
+  });
+
+  it('an anonymous activity report goes to /login without a cookie change', async () => {
+    const response = await thrown(recordActivity(new Request('http://app.test/session/activity')));
+    expect(response.headers.get('Location')).toBe('/login');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+});
+
+describe('which 401 ends the session', () => {
+  const http401 = (wwwAuthenticate?: string) => new ApiError({ kind: 'http', status: 401, wwwAuthenticate });
+
+  it('a revoked or unknown token does, even with a valid expiry', async () => {
+    const { cookie, user } = await login();
+    expectEnded(
+      await thrown(endSessionOnUnauthorized(page(cookie), user, http401('Bearer error="invalid_token"'))),
+    );
+  });
+
+  it('any other 401 does not while the expiry is valid (spec 4.1)', async () => {
+    const { cookie, user } = await login();
+    await expect(endSessionOnUnauthorized(page(cookie), user, http401('Bearer'))).resolves.toBeUndefined();
+    await expect(endSessionOnUnauthorized(page(cookie), user, http401())).resolves.toBeUndefined();
+  });
+
+  it('any 401 does once the expiry is missing or past', async () => {
+    const { cookie, user } = await login();
+    const expired = { ...user, expiresAt: new Date(Date.now() - MINUTE).toISOString() };
+    expectEnded(await thrown(endSessionOnUnauthorized(page(cookie), expired, http401())));
+    expectEnded(await thrown(endSessionOnUnauthorized(page(cookie), { ...user, expiresAt: '' }, http401())));
+  });
+
+  it('other failures never do', async () => {
+    const { cookie, user } = await login();
+    const expired = { ...user, expiresAt: new Date(Date.now() - MINUTE).toISOString() };
+    for (const error of [
+      new ApiError({ kind: 'http', status: 403 }),
+      new ApiError({ kind: 'timeout' }),
+      new Error('x'),
+    ]) {
+      await expect(endSessionOnUnauthorized(page(cookie), expired, error)).resolves.toBeUndefined();
+    }
+  });
+});
