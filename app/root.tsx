@@ -9,6 +9,10 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { MainContent } from '~/components/layout/main-content';
+import { PageHeading } from '~/components/layout/page-heading';
+import { RouteFocus } from '~/components/layout/route-focus';
+import { SkipLink } from '~/components/layout/skip-link';
 import { Toaster, toast } from '~/components/ui/sonner';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
@@ -56,9 +60,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <SkipLink />
         {children}
         <Toaster />
         <ScrollToTop />
+        <RouteFocus />
         <OfflineNotice />
         <Scripts />
       </body>
@@ -82,9 +88,9 @@ export function ErrorBoundary() {
       ? error.message
       : MESSAGES.other;
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <MainContent className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-5xl font-bold text-primary">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
+      <PageHeading className="mt-4">Something went wrong</PageHeading>
       <p className="mt-3 text-muted-foreground">{message}</p>
       <p className="mt-6 text-sm">
         <a href="/" className="text-primary underline-offset-4 hover:underline">
@@ -92,6 +98,6 @@ export function ErrorBoundary() {
         </a>{' '}
         or reload the page to try again.
       </p>
-    </main>
+    </MainContent>
   );
 }

@@ -1,4 +1,5 @@
-/** The page frame for every page but the viewer: header, banner, footer, and the browser's session watch. */
+/** The page frame for every page but the viewer: header, side menu, banner, footer, and the browser's session
+ * watch (the layout itself is app/components/layout/app-layout.tsx). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   Outlet,
@@ -8,19 +9,22 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import XIcon from 'lucide-react/icons/x';
+import { AppLayout } from '~/components/layout/app-layout';
 import { Banner } from '~/components/layout/banner';
-import { SiteFooter } from '~/components/layout/site-footer';
-import { SiteHeader } from '~/components/layout/site-header';
+import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadHeader(request);
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  ...(await loadHeader(request)),
+  sideMenuCollapsed: isSideMenuCollapsed(request.headers.get('Cookie')),
+});
 
 // The session is re-read on every navigation, so an expired one is noticed at once.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function Shell() {
-  const { user, banner } = useLoaderData<typeof loader>();
+  const { user, banner, sideMenuCollapsed } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const logout = useLogout();
   const dismissBanner = useFetcher();
@@ -31,28 +35,33 @@ export default function Shell() {
   const mobileMenus = menusFor({ ...context, mobile: true });
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader
+    <>
+      <AppLayout
         user={user ? { ...user, main: menus.main, menu: menus.user, onLogout: () => logout() } : null}
         mobileMain={mobileMenus.main}
-      />
-      {banner && bannerShown ? (
-        <Banner
-          message={banner}
-          dismiss={
-            <dismissBanner.Form method="post" action="/banner">
-              <button type="submit" aria-label="Dismiss message" className="rounded p-1 hover:bg-amber-100">
-                <XIcon className="size-4" />
-              </button>
-            </dismissBanner.Form>
-          }
-        />
-      ) : null}
-      <main className="flex flex-1 flex-col">
+        sideMenuCollapsed={sideMenuCollapsed}
+        banner={
+          banner && bannerShown ? (
+            <Banner
+              message={banner}
+              dismiss={
+                <dismissBanner.Form method="post" action="/banner">
+                  <button
+                    type="submit"
+                    aria-label="Dismiss message"
+                    className="rounded p-1 hover:bg-amber-100"
+                  >
+                    <XIcon className="size-4" />
+                  </button>
+                </dismissBanner.Form>
+              }
+            />
+          ) : null
+        }
+      >
         <Outlet />
-      </main>
-      <SiteFooter />
+      </AppLayout>
       {user ? <SessionWatch expiresAt={user.expiresAt} /> : null}
-    </div>
+    </>
   );
 }

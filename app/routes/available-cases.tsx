@@ -1,6 +1,7 @@
 /** Available Cases (spec 2.5): cases a provider may pick up and view. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { PageHeading } from '~/components/layout/page-heading';
 import { CASE_LISTS, CaseListView } from '~/features/cases';
 import { loadCaseList } from '~/features/cases/list.server';
 import { pickUpCase } from '~/features/cases/pick-up.server';
@@ -18,5 +19,10 @@ export default function AvailableCasesPage() {
   const data = useLoaderData<typeof loader>();
   const pickUpResult = useActionData<typeof action>();
   const title = useCurrentPage()?.title ?? 'Available Cases';
-  return <CaseListView title={title} config={LIST} data={data} pickUpResult={pickUpResult} />;
+  return (
+    <>
+      <PageHeading className="mb-6">{title}</PageHeading>
+      <CaseListView title={title} config={LIST} data={data} pickUpResult={pickUpResult} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { getOptionalUser } from '~/auth.server';
 import { PRODUCT_NAME } from '~/components/layout/logo';
+import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { postLoginDestination } from '~/features/auth';
 
@@ -35,7 +36,7 @@ export default function HomePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-16">
       <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight">Pathology send-out, from slide to sign-out.</h1>
+        <PageHeading className="text-4xl font-bold">Pathology send-out, from slide to sign-out.</PageHeading>
         <p className="mt-4 text-lg text-muted-foreground">
           {PRODUCT_NAME} connects medical facilities with pathologists: cases travel with their slides and
           clinical history, and every slide opens in a fast, measurable whole-slide viewer.

@@ -6,7 +6,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { createUserSession, getOptionalUser } from '~/auth.server';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { PageHeading } from '~/components/layout/page-heading';
+import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
 import { attemptLogin } from '~/features/auth/login.server';
 import { documentTitle } from '~/lib/pages';
@@ -30,7 +31,7 @@ export default function LoginPage() {
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Log In</CardTitle>
+          <PageHeading>Log In</PageHeading>
           <CardDescription>Sign in to send out, read and manage pathology cases.</CardDescription>
         </CardHeader>
         <CardContent>

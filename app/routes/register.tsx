@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { UnderConstruction } from '~/components/layout/under-construction';
 import { PageFrame } from '~/components/layout/page-frame';
+import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { documentTitle } from '~/lib/pages';
 
@@ -23,7 +24,7 @@ export default function RegisterPage() {
   return (
     <PageFrame>
       <section className="mx-auto max-w-xl py-12 text-center">
-        <h1 className="text-2xl font-semibold">Register</h1>
+        <PageHeading>Register</PageHeading>
         <p className="mt-3 text-muted-foreground">Choose how you will use the platform.</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>

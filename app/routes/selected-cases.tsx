@@ -1,6 +1,7 @@
 /** My Cases (spec 2.5, the 'selected cases' route): the cases assigned to the provider. */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { PageHeading } from '~/components/layout/page-heading';
 import { CASE_LISTS, CaseListView } from '~/features/cases';
 import { loadCaseList } from '~/features/cases/list.server';
 import { documentTitle, useCurrentPage } from '~/lib/pages';
@@ -14,5 +15,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadCaseList(request,
 export default function SelectedCasesPage() {
   const data = useLoaderData<typeof loader>();
   const title = useCurrentPage()?.title ?? 'My Cases';
-  return <CaseListView title={title} config={LIST} data={data} />;
+  return (
+    <>
+      <PageHeading className="mb-6">{title}</PageHeading>
+      <CaseListView title={title} config={LIST} data={data} />
+    </>
+  );
 }

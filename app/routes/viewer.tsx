@@ -6,9 +6,14 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useEffect, useState } from 'react';
+import { MainContent } from '~/components/layout/main-content';
+import { PageHeading } from '~/components/layout/page-heading';
 import { documentTitle } from '~/lib/pages';
+import { VIEWER } from '~/route-table.js';
 import { ErrorPanel, readViewerState, VIEWER_TEXT, ViewerScreen, markRouteStart } from '~/features/viewer';
 import { loadViewerCase } from '~/features/viewer/viewer.server';
+
+const VIEWER_TITLE = VIEWER.title;
 
 export const meta: MetaFunction = () => [{ title: documentTitle('viewer') }];
 
@@ -37,12 +42,13 @@ export default function ViewerPage() {
   if (caseData) return <ViewerScreen key={caseData.caseID} caseData={caseData} />;
   const message = error ? VIEWER_TEXT.errorLoadingSlides(error) : noCase ? VIEWER_TEXT.noSlideData : null;
   return (
-    <main
+    <MainContent
       className="relative h-screen bg-background"
       data-testid="viewer"
       data-loading={message ? 'false' : 'true'}
     >
+      <PageHeading visuallyHidden>{VIEWER_TITLE}</PageHeading>
       {message ? <ErrorPanel message={message} /> : null}
-    </main>
+    </MainContent>
   );
 }

@@ -53,7 +53,7 @@ test.describe('route guard (spec 2.3)', () => {
     }
   });
 
-  test("a provider sees every user page as 'Under Construction' under its title, without the frame heading", async ({
+  test("a provider sees every user page as 'Under Construction' under its title, in the page's own h1, without the frame heading", async ({
     page,
     loginAs,
   }) => {
@@ -63,21 +63,25 @@ test.describe('route guard (spec 2.3)', () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain('Under Construction');
-      expect(html, path).toMatch(new RegExp(`<h2 id="page-title"[^>]*>${escapeRegExp(title)}</h2>`));
-      expect(html, path).not.toContain('<h1');
+      // Spec 2.3: only admins see the frame's heading; the page supplies the one h1 itself.
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      expect(html, path).toMatch(
+        new RegExp(`<h1[^>]*data-page-heading="page"[^>]*>${escapeRegExp(title)}</h1>`),
+      );
+      expect(html, path).not.toContain('data-page-heading="frame"');
     }
     for (const path of ['/review-project', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
       await expect(page.getByText('Under Construction', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · PathBridge`);
     }
   });
 
-  test('an admin sees the page title heading (h1) in the frame on every guarded page', async ({
+  test('an admin sees the page title heading (h1) in the frame on every guarded page, and no second h1', async ({
     page,
     loginAs,
   }) => {
@@ -85,7 +89,11 @@ test.describe('route guard (spec 2.3)', () => {
     for (const { path, title } of [...ADMIN_PAGES, ...USER_PAGES]) {
       const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(title)}</h1>`));
+      const html = await response.text();
+      expect(html, path).toMatch(
+        new RegExp(`<h1[^>]*data-page-heading="frame"[^>]*>${escapeRegExp(title)}</h1>`),
+      );
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
     }
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');

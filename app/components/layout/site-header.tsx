@@ -15,7 +15,14 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '~/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '~/components/ui/sheet';
 import { cn } from '~/lib/utils';
 import { Logo } from './logo';
 
@@ -39,7 +46,7 @@ export interface HeaderUser {
 
 /** Past this scroll depth the header takes its 'stuck' style (spec 2.2). */
 const STUCK_AFTER_PX = 10;
-const NO_TABS_TEXT = 'No tabs available';
+export const NO_TABS_TEXT = 'No tabs available';
 
 function useStuck() {
   const [stuck, setStuck] = useState(false);
@@ -58,7 +65,19 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
   );
 
-export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobileMain?: HeaderLink[] }) {
+export interface SiteHeaderProps {
+  user: HeaderUser | null;
+  /** The main menu below 1024 px (spec 2.2: /pathologist pages use the provider menu there). */
+  mobileMain?: HeaderLink[];
+  /** No side menu on this page (full screen): the menu button shows at every width. */
+  menuButtonAlways?: boolean;
+}
+
+/**
+ * The header of spec 2.1/2.2: the logo, then the user menu; the role's navigation is in the side menu from
+ * 1024 px up and behind the menu button below it (docs/decisions/015-page-layout.md).
+ */
+export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteHeaderProps) {
   const stuck = useStuck();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -70,26 +89,15 @@ export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobi
         stuck && 'shadow-md',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="flex h-16 items-center gap-4 px-4">
         <Logo linked={!user} />
 
         {user ? (
           <>
-            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 desktop:flex">
-              {user.main.length ? (
-                user.main.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                ))
-              ) : (
-                <span className="text-sm text-muted-foreground">{NO_TABS_TEXT}</span>
-              )}
-            </nav>
-            <div className="hidden desktop:block">
+            <div className="ml-auto hidden desktop:block">
               <UserMenu user={user} />
             </div>
-            <div className="ml-auto desktop:hidden">
+            <div className={cn(menuButtonAlways ? 'desktop:ml-0' : 'desktop:hidden', 'ml-auto')}>
               <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
                 <SheetTrigger asChild>
                   <Button variant="ghost" size="icon" aria-label="Open menu">
@@ -99,7 +107,7 @@ export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobi
                 <SheetContent side="right" className="w-72">
                   <SheetHeader>
                     <SheetTitle>{user.name}</SheetTitle>
-                    <p className="text-sm text-muted-foreground">{user.subtitle}</p>
+                    <SheetDescription>{user.subtitle}</SheetDescription>
                   </SheetHeader>
                   <MobileMenu
                     user={user}
@@ -137,14 +145,16 @@ export function SiteHeader({ user, mobileMain }: { user: HeaderUser | null; mobi
   );
 }
 
+/** The trigger's name starts with the name it shows (WCAG 2.5.3, label in name): "Dana Reyes, user menu". */
 function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2" aria-label="User menu">
-          <CircleUserIcon className="size-5" />
+        <Button variant="ghost" className="gap-2">
+          <CircleUserIcon className="size-5" aria-hidden />
           <span className="max-w-40 truncate">{user.name}</span>
-          <ChevronDownIcon className="size-4" />
+          <span className="sr-only">, user menu</span>
+          <ChevronDownIcon className="size-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

@@ -9,6 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { MAIN_CONTENT_ID } from '~/components/layout/main-content';
+import { PAGE_HEADING_ID } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/sonner';
 import { TooltipProvider } from '~/components/ui/tooltip';
@@ -404,7 +406,12 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
               <p className="truncate text-xs text-muted-foreground">{banner.details.join(' · ')}</p>
             ) : null}
           </div>
-          <h1 className="min-w-0 flex-1 truncate text-sm font-medium" data-testid="slide-title">
+          <h1
+            id={PAGE_HEADING_ID}
+            tabIndex={-1}
+            className="min-w-0 flex-1 truncate text-sm font-medium"
+            data-testid="slide-title"
+          >
             {image?.displayInfo.slideTitle ?? VIEWER_TEXT.unknownSlide}
           </h1>
           <ViewerToolbar
@@ -439,7 +446,10 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             />
           ) : null}
           <main
-            className="relative flex min-w-0 flex-1"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            // Overlays (zoom buttons, scale bar) stay inside the slide area on a narrow phone, not beside it.
+            className="relative flex min-w-0 flex-1 overflow-hidden"
             data-testid="viewer"
             data-slide-index={index}
             data-loading={loading ? 'true' : 'false'}
@@ -496,7 +506,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             ) : null}
             <div className="pointer-events-none absolute inset-x-0 top-2 z-[110] flex justify-center">
               <div
-                className="pointer-events-auto flex gap-1 rounded-md bg-background/90 p-1 shadow"
+                className="pointer-events-auto flex max-w-[calc(100%-1rem)] flex-wrap justify-center gap-1 rounded-md bg-background/90 p-1 shadow"
                 role="group"
                 aria-label="Magnification"
               >

@@ -1,0 +1,76 @@
+/**
+ * The axe scan of every page built so far (tests/e2e/page-visits.ts derives the list from the route table), as
+ * the account that opens it, on a desktop screen and on a 390 px phone. Any critical or serious violation fails,
+ * and so do the rules the frame promises regardless of axe's impact rating: one h1, one main landmark, a way
+ * past the header. On the phone, nothing may scroll sideways.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageVisits, type PageVisit } from './page-visits';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const FAILING_IMPACTS = new Set(['critical', 'serious']);
+/** Rules of the frame (issue 9) that axe rates below 'serious' but that this product keeps on every page. */
+const ALWAYS_ENFORCED = new Set(['page-has-heading-one', 'landmark-one-main', 'bypass', 'heading-order']);
+
+const failing = (violation: Violation) =>
+  FAILING_IMPACTS.has(violation.impact ?? '') || ALWAYS_ENFORCED.has(violation.id);
+
+/** One readable block per violation: rule, impact, what to do, and every offending element. */
+function report(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+async function open(page: Page, visit: PageVisit) {
+  const url = await visit.url(page.request);
+  await page.goto(url);
+  if (visit.waitFor === 'slide') {
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  } else {
+    await page.waitForLoadState('networkidle');
+  }
+  return url;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const visit of pageVisits()) {
+      test(`${visit.label} as ${visit.account ?? 'visitor'}`, async ({ page, loginAs }) => {
+        if (visit.account) await loginAs(visit.account);
+        const url = await open(page, visit);
+
+        await expect(page.locator('h1'), `${url}: exactly one h1`).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).analyze();
+        const violations = results.violations.filter(failing);
+        expect(violations, `${url}\n${report(violations)}`).toEqual([]);
+
+        if (viewport.name === 'phone') {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${url} scrolls sideways on a ${viewport.width} px screen`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Every page built so far, as the account that can open it, derived from app/route-table.js: a page joins the
+ * list as soon as it gets a `module`. Pages whose path has :params take a sample id from the seeded mock
+ * backend (SAMPLE_IDS); a new param without a sample fails loudly, so add one there.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { PAGES, VIEWER, type PageRoute } from '../../app/route-table.js';
+import { menusFor } from '../../app/features/auth/navigation';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import type { AccountName } from './fixtures';
+import { apiToken, findCase, isViewerTour } from './viewer-cases';
+
+export interface PageVisit {
+  /** What the report calls it: the route id, plus what differs ("as admin", "?type=provider"). */
+  label: string;
+  /** null: a visitor (logged out). */
+  account: AccountName | null;
+  url(request: APIRequestContext): Promise<string>;
+  /** The viewer draws its slide before it is scanned. */
+  waitFor?: 'slide';
+}
+
+/** The role behind each account that owns menu entries (spec 2.2). */
+const MENU_OWNERS: Array<[AccountName, string]> = [
+  ['provider', 'Provider'],
+  ['facility', 'MedicalFacility'],
+  ['admin', 'Admin'],
+];
+
+function menuPaths(role: string): string[] {
+  const { main, user } = menusFor({ role, status: 'Active' });
+  const userLinks = user.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.link] : entry.kind === 'group' ? entry.links : [],
+  );
+  return [...main, ...userLinks].map((link) => link.to);
+}
+
+/** Who opens a page: the role whose menu lists it, else a provider (any logged-in page) or an admin. */
+export function accountFor(page: PageRoute): AccountName | null {
+  if (page.access === 'public') return null;
+  if (page.access === 'admin') return 'admin';
+  const owner = MENU_OWNERS.find(([, role]) => menuPaths(role).includes(page.path));
+  return owner ? owner[0] : 'provider';
+}
+
+/** The first record's id from a list operation of the mock backend, as `account` sees it. */
+function firstIdOf(listPath: string, idKey: string) {
+  return async (request: APIRequestContext, account: AccountName) => {
+    const token = await apiToken(request, account);
+    const response = await request.get(`${E2E_MOCK_URL}${listPath}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data?: { items?: Array<Record<string, unknown>> } };
+    const id = body.data?.items?.[0]?.[idKey];
+    if (typeof id !== 'string' && typeof id !== 'number') {
+      throw new Error(`No sample ${idKey} from GET ${listPath} as ${account} (HTTP ${response.status()})`);
+    }
+    return String(id);
+  };
+}
+
+type SampleId = (request: APIRequestContext, account: AccountName) => Promise<string>;
+
+/** Sample ids for route params, read from the seeded mock. Keyed by param name, or `pageId:param`. */
+const SAMPLE_IDS: Record<string, SampleId> = {
+  caseId: firstIdOf('/api/cases', 'caseID'),
+  projectId: firstIdOf('/api/cases', 'caseID'),
+  taskId: firstIdOf('/api/tasks', 'id'),
+  userId: firstIdOf('/api/users', 'id'),
+  accountId: firstIdOf('/api/accounts', 'id'),
+  facilityId: firstIdOf('/api/accounts', 'id'),
+  billingId: firstIdOf('/api/billing', 'id'),
+  enquiriesId: firstIdOf('/api/enquiries', 'id'),
+};
+
+async function concreteUrl(page: PageRoute, request: APIRequestContext, account: AccountName | null) {
+  let url = page.path;
+  for (const [, param] of page.path.matchAll(/:([A-Za-z]+)/g)) {
+    const sample = SAMPLE_IDS[`${page.id}:${param}`] ?? SAMPLE_IDS[param!];
+    if (!sample || !account) {
+      throw new Error(
+        `No sample id for :${param} of ${page.id}: add one to SAMPLE_IDS in tests/e2e/page-visits.ts`,
+      );
+    }
+    url = url.replace(`:${param}`, encodeURIComponent(await sample(request, account)));
+  }
+  return url;
+}
+
+function visit(page: PageRoute, account = accountFor(page), suffix = ''): PageVisit {
+  return {
+    label: `${page.id}${suffix}`,
+    account,
+    url: (request) => concreteUrl(page, request, account),
+  };
+}
+
+const pageById = (id: string) => PAGES.find((page) => page.id === id)!;
+const fixed = (label: string, account: AccountName | null, url: string): PageVisit => ({
+  label,
+  account,
+  url: async () => url,
+});
+
+/** Every built page, plus the states of a page that differ in markup. */
+export function pageVisits(): PageVisit[] {
+  const built = PAGES.filter((page) => page.module).map((page) => visit(page));
+  const firstUnbuilt = (access: PageRoute['access']) => PAGES.find((p) => !p.module && p.access === access)!;
+  return [
+    ...built,
+    // The same user page as an admin: the frame's h1 instead of the page's own (spec 2.3).
+    visit(pageById('available-cases'), 'admin', ' as admin'),
+    fixed('register?type=provider', null, '/register?type=provider'),
+    fixed('register?type=facility', null, '/register?type=facility'),
+    // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
+    visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
+    visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
+    fixed('not-found', null, '/no-such-page'),
+    fixed('not-found as provider', 'provider', '/no-such-page'),
+    fixed(`${VIEWER.id} without a case`, 'provider', VIEWER.path),
+    {
+      label: `${VIEWER.id} with a case`,
+      account: 'provider',
+      waitFor: 'slide',
+      async url(request) {
+        const token = await apiToken(request, 'provider');
+        const { caseData } = await findCase(
+          request,
+          token,
+          'assignedToMe=true&status=Assigned',
+          isViewerTour,
+        );
+        return `${VIEWER.path}?caseId=${encodeURIComponent(caseData.caseID)}`;
+      },
+    },
+  ];
+}
