@@ -58,7 +58,7 @@ export default defineConfig({
     },
     {
       // The production build, as users get it (npm test builds it first).
-      command: `node_modules/.bin/remix-serve ${process.env.BUILD_DIR ?? 'build'}/server/index.js`,
+      command: `node server/index.js ${process.env.BUILD_DIR ?? 'build'}/server/index.js`,
       url: `http://localhost:${E2E_APP_PORT}/`,
       env: {
         PORT: String(E2E_APP_PORT),

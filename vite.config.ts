@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
+import { crossSiteDevGuard } from './vite/cross-site-dev';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -24,7 +25,7 @@ const effectorSids = babel({
 });
 
 export default defineConfig({
-  plugins: [effectorSids, tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [crossSiteDevGuard(), effectorSids, tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { port: 3000, host: 'localhost' },
   // The TIFF worker (app/features/viewer/tiff) loads geotiff's decoders on demand: code splitting needs ES workers.
   worker: { format: 'es' },

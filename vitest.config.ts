@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{app,contracts,mock-server,scripts}/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['{app,contracts,mock-server,scripts,server}/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/mock-backend.ts'],
           // Derives the mock server's slides into .cache/slides/ once per run (a check when the cache is warm).
           globalSetup: ['mock-server/slides/vitest-global-setup.ts'],

@@ -38,7 +38,7 @@ const services = [
     MOCK_PORT: String(mockPort),
     MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-viewer-${mockPort}.json`),
   }),
-  startService('app', bin('remix-serve'), ['build/server/index.js'], {
+  startService('app', process.execPath, ['server/index.js', 'build/server/index.js'], {
     PORT: String(appPort),
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret',

@@ -65,7 +65,7 @@ export function stopOnExit(children: ChildProcess[]) {
         ),
     );
     for (const child of children) child.kill('SIGTERM');
-    // remix-serve closes gracefully (idle keep-alive sockets included); give everyone a few seconds.
+    // The app server (server/index.js) closes gracefully (idle keep-alive sockets included); give everyone a few seconds.
     await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 8_000))]);
     process.exit(code);
   };

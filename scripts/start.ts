@@ -56,7 +56,7 @@ if (!process.env.SESSION_SECRET) {
 const mock = startService('mock', bin('tsx'), ['mock-server/server.ts'], { MOCK_PORT: String(mockPort) });
 // The first start derives the slides into .cache/slides/ (~30–40 s on 2 cores) before the mock listens.
 await waitForUrl(`${mockUrl}/__mock/health`, 180_000);
-const app = startService('app', bin('remix-serve'), [buildOutput], {
+const app = startService('app', process.execPath, ['server/index.js', buildOutput], {
   PORT: String(appPort),
   NODE_ENV: 'production',
   API_BASE_URL: process.env.API_BASE_URL ?? mockUrl,

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * The production server: what `remix-serve` does (compressed responses, the built assets cached for a year,
+ * public/ for an hour, one log line per request), with the cross-site check in front of Remix, because Remix 2
+ * has no middleware that runs before an action (docs/decisions/018-cross-site-check-in-the-server.md).
+ *
+ *   node server/index.js [path/to/build/server/index.js]     (default: $BUILD_DIR/server/index.js, else build/)
+ *
+ * Settings: PORT (3000), HOST (all interfaces), APP_ORIGINS (see server/cross-site.js), and the app's own.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import { installGlobals } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import { crossSiteGuard } from './cross-site.js';
+
+process.env.NODE_ENV ??= 'production';
+
+const buildPath = path.resolve(
+  process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'),
+);
+/** @type {import('@remix-run/node').ServerBuild} */
+const build = await import(pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Hashed file names: a new build gets new URLs, so the old ones can be cached for good.
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }));
+app.use(express.static('public', { maxAge: '1h' }));
+app.use((req, res, next) => {
+  const start = performance.now();
+  res.on('finish', () => {
+    const ms = (performance.now() - start).toFixed(1);
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} - ${ms} ms`);
+  });
+  next();
+});
+app.use(crossSiteGuard());
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () => console.log(`[server] http://localhost:${port}`);
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => server.close((error) => error && console.error(error)));
+}
