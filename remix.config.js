@@ -48,6 +48,10 @@ export default {
       route('banner', 'routes/banner.tsx', { id: 'banner' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
+      // Exports of the case lists (CSV, XLSX): loaders only, each beside its page's path.
+      route('availableCases/export', 'routes/available-cases-export.tsx', { id: 'available-cases-export' });
+      route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });
+      route('completedCases/export', 'routes/completed-cases-export.tsx', { id: 'completed-cases-export' });
     });
   },
 };

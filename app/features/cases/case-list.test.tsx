@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/sonner';
 import { CaseListView, type CaseListViewProps } from './case-list';
-import { pageWindow } from './case-pagination';
 import { CASE_LISTS, type CaseListData, type CaseSummary } from './list-config';
-import { LIST_DEFAULTS } from './list-params';
+import { caseListQuery } from './list-query';
+
+const LIST_DEFAULTS = caseListQuery.defaults;
 
 vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -29,7 +30,7 @@ function caseSummary(n: number, overrides: Partial<CaseSummary> = {}): CaseSumma
 
 function listData(items: CaseSummary[], overrides: Partial<CaseListData> = {}): CaseListData {
   return {
-    params: LIST_DEFAULTS,
+    state: LIST_DEFAULTS,
     page: { items, page: 1, pageSize: 20, total: items.length, totalPages: items.length ? 1 : 0 },
     error: null,
     canPickUp: true,
@@ -157,7 +158,7 @@ describe('CaseListView: sorting and paging', () => {
   it('marks the sorted column with aria-sort and links each sortable header to its next order', () => {
     renderList({
       data: listData([caseSummary(1)], {
-        params: { ...LIST_DEFAULTS, sort: 'patientName', order: 'asc', page: 2 },
+        state: { ...LIST_DEFAULTS, sort: 'patientName', order: 'asc', page: 2 },
       }),
     });
     const header = (name: string) => screen.getByRole('columnheader', { name });
@@ -176,10 +177,10 @@ describe('CaseListView: sorting and paging', () => {
   });
 
   it('pages with Previous, numbered pages and Next, keeping the rest of the list state', () => {
-    const params = { ...LIST_DEFAULTS, page: 2, search: 'Ada' };
+    const state = { ...LIST_DEFAULTS, page: 2, search: 'Ada' };
     const items = Array.from({ length: 20 }, (_, i) => caseSummary(21 + i));
     renderList({
-      data: listData(items, { params, page: { items, page: 2, pageSize: 20, total: 123, totalPages: 7 } }),
+      data: listData(items, { state, page: { items, page: 2, pageSize: 20, total: 123, totalPages: 7 } }),
     });
 
     expect(screen.getByText('Showing 21–40 of 123 cases')).toBeInTheDocument();
@@ -206,13 +207,6 @@ describe('CaseListView: sorting and paging', () => {
     expect(screen.getByRole('link', { name: 'Previous page' })).not.toHaveAttribute('href');
   });
 
-  it('windows long page lists around the current page', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 7)).toEqual([1, 2, null, 7]);
-    expect(pageWindow(4, 7)).toEqual([1, null, 3, 4, 5, null, 7]);
-    expect(pageWindow(6, 7)).toEqual([1, null, 5, 6, 7]);
-  });
-
   it('dims the table and says it is loading while the next page loads', async () => {
     const items = [caseSummary(1)];
     renderList(
@@ -232,7 +226,7 @@ describe('CaseListView: sorting and paging', () => {
 describe('CaseListView: empty and error states', () => {
   it('says when no case matches the search, with a way to clear it', () => {
     renderList({
-      data: listData([], { params: { ...LIST_DEFAULTS, search: 'zzz', sort: 'status', order: 'asc' } }),
+      data: listData([], { state: { ...LIST_DEFAULTS, search: 'zzz', sort: 'status', order: 'asc' } }),
     });
     expect(within(table()).getByText(/No cases match “zzz”\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
@@ -254,7 +248,7 @@ describe('CaseListView: empty and error states', () => {
         data: listData([], {
           page: null,
           error: 'Error 500: Server error. Please try again later.',
-          params: { ...LIST_DEFAULTS, page: 3 },
+          state: { ...LIST_DEFAULTS, page: 3 },
         }),
       },
       { url: '/availableCases?page=3' },
@@ -278,7 +272,7 @@ describe('CaseListView: search and pick-up feedback', () => {
     const router = renderList(
       {
         data: listData([caseSummary(1)], {
-          params: { ...LIST_DEFAULTS, sort: 'status', order: 'asc', page: 4 },
+          state: { ...LIST_DEFAULTS, sort: 'status', order: 'asc', page: 4 },
         }),
       },
       { url: '/availableCases?sort=status&order=asc&page=4' },

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
-import { Spinner } from '~/components/ui/spinner';
+import { useLocation, useNavigate } from '@remix-run/react';
+import { DataList } from '~/components/data-table';
 import { toast } from '~/components/ui/sonner';
-import { CasePagination } from './case-pagination';
-import { CaseSearch } from './case-search';
-import { CaseTable } from './case-table';
+import { caseColumns } from './columns';
 import type { CaseListConfig, CaseListData, PickUpResult } from './list-config';
+import { caseListQuery } from './list-query';
 
 /** Where a picked-up case goes (spec 2.2: My Cases is /selectedCases). */
 const MY_CASES_PATH = '/selectedCases';
+
+const CASE_NOUN = { one: 'case', other: 'cases' };
 
 /** Says how a pick-up went, as the product's toasts do (spec 8, 9). */
 function usePickUpToast(result: PickUpResult | undefined) {
@@ -33,38 +34,22 @@ export interface CaseListViewProps {
   pickUpResult?: PickUpResult;
 }
 
-/** One case list page: search, the table (or its empty and error states), paging, and pick-up feedback. */
+/** One case list page: the kit's list with the case columns, the export links, and pick-up feedback. */
 export function CaseListView({ title, config, data, pickUpResult }: CaseListViewProps) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // Any navigation within this list (search, sort, page, pick-up) keeps the old rows visible but dimmed.
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === pathname;
   usePickUpToast(pickUpResult);
-
   return (
-    <div className="space-y-4">
-      <CaseSearch params={data.params} label={`Search ${title}`} />
-      <div className="relative" aria-busy={busy}>
-        <div className={busy ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
-          <CaseTable title={title} config={config} data={data} />
-        </div>
-        {busy ? (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner className="size-6 text-primary" />
-            <span role="status" className="sr-only">
-              Loading cases…
-            </span>
-          </div>
-        ) : null}
-      </div>
-      {data.page && data.page.items.length > 0 ? (
-        <CasePagination
-          params={data.params}
-          total={data.page.total}
-          totalPages={data.page.totalPages}
-          shown={data.page.items.length}
-        />
-      ) : null}
-    </div>
+    <DataList
+      title={title}
+      id={config.id}
+      query={caseListQuery}
+      columns={caseColumns(config, data.canPickUp)}
+      data={data}
+      getRowId={(item) => item.caseID}
+      noun={CASE_NOUN}
+      emptyText={config.emptyText}
+      searchPlaceholder="Case record ID, patient or facility"
+      exportPath={`${pathname}/export`}
+    />
   );
 }

@@ -67,7 +67,14 @@ describe('loadCaseList', () => {
     const { cookie } = await sessionFor('provider@demo.test');
     const { data, status } = await load(cookie, '/availableCases?pageSize=500&sort=bogus&order=asc&page=-2');
     expect(status).toBe(200);
-    expect(data.params).toEqual({ page: 1, pageSize: 100, sort: 'createdAt', order: 'asc', search: '' });
+    expect(data.state).toEqual({
+      page: 1,
+      pageSize: 100,
+      sort: 'createdAt',
+      order: 'asc',
+      search: '',
+      filters: {},
+    });
     expect(data.page!.pageSize).toBe(100);
     expect(data.page!.items.length).toBeGreaterThan(20);
     expect(new Set(data.page!.items.map((item) => item.status))).toEqual(new Set(['Available']));
@@ -101,7 +108,7 @@ describe('loadCaseList', () => {
       cookie,
       `/availableCases?search=${encodeURIComponent(` ${target.caseRecordId} `)}`,
     );
-    expect(data.params.search).toBe(target.caseRecordId);
+    expect(data.state.search).toBe(target.caseRecordId);
     expect(data.page!.items.map((item) => item.caseID)).toEqual([target.caseID]);
   });
 
@@ -138,7 +145,7 @@ describe('loadCaseList', () => {
       page: null,
       error: 'Error 403: Forbidden. You do not have permission to perform this action.',
     });
-    expect(data.params.page).toBe(2);
+    expect(data.state.page).toBe(2);
   });
 });
 

@@ -2,8 +2,9 @@
  * The provider's case lists (spec 2.5, 6): one list feature, configured per list with the spec's flags.
  * `filter` is what the list asks the API for; the server decides what the caller may see.
  */
+import type { ListData } from '~/components/data-table';
 import type { components } from '../../../contracts';
-import type { ListParams } from './list-params';
+import type { CaseListState } from './list-query';
 
 export type CaseSummary = components['schemas']['CaseSummary'];
 export type CaseStatus = components['schemas']['CaseStatus'];
@@ -60,19 +61,8 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   Cancelled: 'Cancelled',
 };
 
-/** What a list page's loader hands its view. */
-export interface CaseListData {
-  params: ListParams;
-  /** null when the list could not be loaded (see `error`). */
-  page: {
-    items: CaseSummary[];
-    page: number;
-    pageSize: number;
-    total: number;
-    totalPages: number;
-  } | null;
-  /** The catalogue's sentence (spec 8) when the list could not be loaded. */
-  error: string | null;
+/** What a list page's loader hands its view: the kit's list data, and whether this user may pick up. */
+export interface CaseListData extends ListData<CaseSummary, NonNullable<CaseListState['sort']>> {
   /** The list allows pick-up and the user is a provider. */
   canPickUp: boolean;
 }

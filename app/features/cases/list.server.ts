@@ -1,48 +1,63 @@
-/** A case list page's loader: who is asking, which list state the URL asks for, and one page from the API. */
-import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
+/** A case list page's loader and its export: who is asking, which list state the URL asks for, and the API. */
+import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { exportList } from '~/components/data-table/export.server';
+import { loadList } from '~/components/data-table/list.server';
 import { normalizeRole } from '~/features/auth';
+import { pageById } from '~/route-table.js';
+import { CASE_COLUMNS } from './columns';
 import type { CaseListConfig, CaseListData } from './list-config';
-import { listSearch, parseListParams } from './list-params';
+import { caseListQuery, type CaseListState } from './list-query';
+
+type SessionUser = Awaited<ReturnType<typeof requireUser>>;
+
+/** One page of the list's cases: the URL's state plus the list's own fixed filter (status, mine). */
+function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
+  return async (state: CaseListState) => {
+    const query = caseListQuery.toApiQuery(state, config.filter);
+    return (await unwrap(api(user.token).GET('/api/cases', { params: { query }, signal: request.signal })))
+      .data;
+  };
+}
 
 export async function loadCaseList(request: Request, config: CaseListConfig) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
-  const params = parseListParams(url.searchParams);
   const canPickUp = config.allowPickup && normalizeRole(user.role) === 'Provider';
-  // The clamped state must also be a valid query by the contract's own schema before it is sent.
-  const query = schemas.zListCasesQuery.parse({
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    order: params.order,
-    search: params.search || undefined,
-    ...config.filter,
-  });
+  return loadList(
+    request,
+    {
+      query: caseListQuery,
+      fetchPage: casePage(request, user, config),
+      describeError: async (error) => {
+        // A revoked token, or a 401 once the expiry has passed, ends the session; any other failure is shown.
+        await endSessionOnUnauthorized(request, user, error);
+        if (error instanceof ApiError) return error.message;
+        if (error instanceof ContractViolationError) return MESSAGES.other;
+        throw error;
+      },
+    },
+    { canPickUp } satisfies Pick<CaseListData, 'canPickUp'>,
+  );
+}
 
-  let page: NonNullable<CaseListData['page']>;
+/**
+ * The list's current filter, every page of it, as CSV or XLSX (`?format=`): the same access check and the
+ * same list state as the page. A failed API call answers its sentence as text (the link was a download).
+ */
+export async function exportCaseList(request: Request, config: CaseListConfig) {
+  const user = await requireUser(request);
   try {
-    ({ data: page } = await unwrap(
-      api(user.token).GET('/api/cases', { params: { query }, signal: request.signal }),
-    ));
+    return await exportList(request, {
+      query: caseListQuery,
+      fetchPage: casePage(request, user, config),
+      columns: CASE_COLUMNS,
+      title: pageById(config.id)?.title ?? config.id,
+    });
   } catch (error) {
-    // A revoked token, or a 401 once the expiry has passed, ends the session; any other failure is shown.
     await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError || error instanceof ContractViolationError) {
-      const message = error instanceof ApiError ? error.message : MESSAGES.other;
-      const result: CaseListData = { params, page: null, error: message, canPickUp };
-      // The page itself works (search, retry); the status says the data behind it did not come.
-      return data(result, { status: 502 });
-    }
-    throw error;
+    if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
+    const message = error instanceof ApiError ? error.message : MESSAGES.other;
+    return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-
-  // A page past the end (the list shrank, or the URL was edited) shows the last page instead.
-  if (page.items.length === 0 && page.totalPages > 0 && params.page > page.totalPages) {
-    throw redirect(`${url.pathname}${listSearch({ ...params, page: page.totalPages })}`);
-  }
-  const result: CaseListData = { params, page, error: null, canPickUp };
-  return data(result);
 }

@@ -1,9 +1,11 @@
+/** Paging links under a list: Previous, a window of page numbers, Next; every link keeps the rest of the state. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Pagination, PaginationContent, PaginationItem, PaginationLink } from '~/components/ui/pagination';
-import { listSearch, type ListParams } from './list-params';
+import type { ListQuery, ListState } from './list-query';
+import type { ListNoun } from './list-states';
 
 /** The page numbers to show: the first, the last, and the current one with its neighbours; gaps are null. */
 export function pageWindow(current: number, last: number): Array<number | null> {
@@ -45,28 +47,32 @@ function PageLink({
   );
 }
 
-export function CasePagination({
-  params,
+export function ListPagination<TSort extends string, TFilter extends string>({
+  state,
+  query,
   total,
   totalPages,
   shown,
+  noun,
 }: {
-  params: ListParams;
+  state: ListState<TSort, TFilter>;
+  query: ListQuery<TSort, TFilter>;
   total: number;
   totalPages: number;
   shown: number;
+  noun: ListNoun;
 }) {
   const { pathname } = useLocation();
-  const href = (page: number) => `${pathname}${listSearch({ ...params, page })}`;
-  const first = (params.page - 1) * params.pageSize + 1;
-  const current = params.page;
+  const href = (page: number) => `${pathname}${query.search({ ...state, page })}`;
+  const first = (state.page - 1) * state.pageSize + 1;
+  const current = state.page;
 
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0
-          ? 'No cases'
-          : `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'case' : 'cases'}`}
+          ? `No ${noun.other}`
+          : `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? noun.one : noun.other}`}
       </p>
       {totalPages > 1 ? (
         <Pagination className="mx-0 w-auto">
@@ -74,7 +80,8 @@ export function CasePagination({
             <PaginationItem>
               <PageLink to={current > 1 ? href(current - 1) : null} label="Previous page" rel="prev">
                 <ChevronLeftIcon aria-hidden="true" />
-                <span>Previous</span>
+                {/* Narrow screens keep the arrows; the link's name stays 'Previous page'. */}
+                <span className="max-sm:sr-only">Previous</span>
               </PageLink>
             </PaginationItem>
             {pageWindow(current, totalPages).map((page, index) =>
@@ -96,7 +103,7 @@ export function CasePagination({
             )}
             <PaginationItem>
               <PageLink to={current < totalPages ? href(current + 1) : null} label="Next page" rel="next">
-                <span>Next</span>
+                <span className="max-sm:sr-only">Next</span>
                 <ChevronRightIcon aria-hidden="true" />
               </PageLink>
             </PaginationItem>

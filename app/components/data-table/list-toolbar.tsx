@@ -1,0 +1,186 @@
+/**
+ * Above a list: search and filters as one GET form (the URL is the state), and the export links. Without
+ * JavaScript the Search button submits the form; with it, typing submits 300 ms after the last key (spec 9)
+ * and a filter submits when it changes. A new search or filter starts at page 1 and keeps the sort and page
+ * size.
+ */
+import { useEffect, useRef } from 'react';
+import { Form, useLocation, useSubmit } from '@remix-run/react';
+import DownloadIcon from 'lucide-react/icons/download';
+import SearchIcon from 'lucide-react/icons/search';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import type { ListQuery, ListState } from './list-query';
+
+/** Spec 9: debounce default 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** How a filter is offered: its label and the label of each value the schema allows. */
+export interface FilterControl {
+  label: string;
+  /** Value → label; values the schema does not allow are never offered. */
+  options: Record<string, string>;
+  /** The label of 'no filter'. */
+  allLabel?: string;
+}
+
+/** The form's fields without the empty ones, so a cleared search leaves no `search=` in the URL. */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim()) fields.set(name, value.trim());
+  }
+  return fields;
+}
+
+const selectClass =
+  'h-9 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs dark:bg-input/30 max-sm:w-full';
+
+export interface ListToolbarProps<TSort extends string, TFilter extends string> {
+  /** Names the search field ('Search Available Cases') and the export links. */
+  title: string;
+  /** Prefix of the fields' ids: unique on the page. */
+  id: string;
+  state: ListState<TSort, TFilter>;
+  query: ListQuery<TSort, TFilter>;
+  searchPlaceholder?: string;
+  filters?: Partial<Record<TFilter, FilterControl>>;
+  /** The export links' href without a format ('/availableCases/export?search=…'); none when null. */
+  exportHref: string | null;
+}
+
+export function ListToolbar<TSort extends string, TFilter extends string>({
+  title,
+  id,
+  state,
+  query,
+  searchPlaceholder,
+  filters = {},
+  exportHref,
+}: ListToolbarProps<TSort, TFilter>) {
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward changes the URL's search under the field: show it, unless the person is still typing.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && pending.current === undefined && input.value.trim() !== state.search) {
+      input.value = state.search;
+    }
+  }, [state.search]);
+
+  useEffect(() => {
+    return () => clearTimeout(pending.current);
+  }, []);
+
+  const send = (form: HTMLFormElement) => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    // Typing refines one search: only the first keystroke of a search adds a history entry.
+    submit(filledFields(form), { method: 'get', action: pathname, replace: Boolean(state.search) });
+  };
+
+  const { defaults } = query;
+  const sortChanged = state.sort !== defaults.sort || state.order !== defaults.order;
+  const filterFields = query.filterFields.filter((field) => filters[field]);
+  const exportLink = (format: string) =>
+    `${exportHref}${exportHref?.includes('?') ? '&' : '?'}format=${format}`;
+
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex w-full max-w-3xl flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(event.currentTarget);
+        }}
+      >
+        {query.searchMaxLength !== null ? (
+          <div className="relative min-w-0 flex-1 basis-56">
+            <Label htmlFor={`${id}-search`} className="sr-only">
+              {`Search ${title}`}
+            </Label>
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              ref={inputRef}
+              id={`${id}-search`}
+              name="search"
+              type="search"
+              defaultValue={state.search}
+              maxLength={query.searchMaxLength}
+              placeholder={searchPlaceholder}
+              autoComplete="off"
+              className="pl-8"
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                clearTimeout(pending.current);
+                pending.current = setTimeout(() => form && send(form), SEARCH_DEBOUNCE_MS);
+              }}
+            />
+          </div>
+        ) : null}
+        {filterFields.map((field) => {
+          const control = filters[field]!;
+          return (
+            <div key={field} className="flex flex-col gap-1 max-sm:w-full">
+              <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
+              <select
+                id={`${id}-${field}`}
+                name={field}
+                defaultValue={state.filters[field] ?? ''}
+                className={selectClass}
+                onChange={(event) => event.currentTarget.form && send(event.currentTarget.form)}
+              >
+                <option value="">{control.allLabel ?? 'All'}</option>
+                {query.filterValues(field).map((value) =>
+                  control.options[value] !== undefined ? (
+                    <option key={value} value={value}>
+                      {control.options[value]}
+                    </option>
+                  ) : null,
+                )}
+              </select>
+            </div>
+          );
+        })}
+        {sortChanged && state.sort ? (
+          <>
+            <input type="hidden" name="sort" value={state.sort} />
+            <input type="hidden" name="order" value={state.order} />
+          </>
+        ) : null}
+        {state.pageSize !== defaults.pageSize ? (
+          <input type="hidden" name="pageSize" value={state.pageSize} />
+        ) : null}
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </Form>
+      {exportHref !== null ? (
+        <div className="flex gap-2">
+          {/* Plain links: a download is a document request, not a client-side navigation. */}
+          <a href={exportLink('csv')} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </a>
+          <a
+            href={exportLink('xlsx')}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Export XLSX
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Row actions: a link (open, view) or a POST to the page's own action (pick up, approve), each named with the
+ * row it acts on ('Pick up case RCH-2026-0007'), since a screen reader's list of buttons has no row context.
+ * The button classes are computed once: a list renders many of them.
+ */
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { buttonVariants } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import type { ListColumn, RowData } from './columns';
+
+const LINK_CLASS = buttonVariants({ variant: 'outline', size: 'sm' });
+const BUTTON_CLASS = buttonVariants({ size: 'sm' });
+
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-2">{children}</div>;
+}
+
+export function RowActionLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link to={to} aria-label={label} className={LINK_CLASS}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A POST of `intent` and `fields` to the current route's action. While it is under way the button shows a
+ * spinner and cannot be pressed again.
+ */
+export function RowActionForm({
+  intent,
+  fields,
+  label,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const formData = navigation.state !== 'idle' ? navigation.formData : undefined;
+  const pending =
+    formData?.get('intent') === intent &&
+    Object.entries(fields).every(([name, value]) => formData.get(name) === value);
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-label={label}
+        className={BUTTON_CLASS}
+      >
+        {pending ? <Spinner /> : null}
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** The row-actions column: header 'Actions', never sorted, never exported, unlabelled across a card. */
+export function actionsColumn<TRow extends RowData>(render: (row: TRow) => ReactNode): ListColumn<TRow> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => render(row.original),
+    meta: { export: false, actions: true },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The case lists' columns (spec 2.5): what each shows, which sort field it sorts by, and what it puts in an
+ * export. User-entered text is shown and exported without HTML tags.
+ */
+import {
+  actionsColumn,
+  listColumns,
+  RowActionForm,
+  RowActionLink,
+  RowActions,
+  type ListColumn,
+} from '~/components/data-table';
+import { Badge, type BadgeProps } from '~/components/ui/badge';
+import { DateTime } from '~/components/ui/date-time';
+import { plainText } from '~/lib/format';
+import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
+import { viewerHref } from './viewer-link';
+
+const STATUS_BADGES: Record<CaseStatus, BadgeProps['variant']> = {
+  Draft: 'muted',
+  Available: 'info',
+  Assigned: 'secondary',
+  SignOutCompleted: 'success',
+  Cancelled: 'muted',
+};
+
+const column = listColumns<CaseSummary>();
+
+const patientName = (item: CaseSummary) =>
+  `${plainText(item.patient.lastName)}, ${plainText(item.patient.firstName)}`;
+
+/** The columns every case list shows, in the spec's order. */
+export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
+  column.accessor('caseRecordId', {
+    header: 'Case Record ID',
+    meta: { sortField: 'caseRecordId', rowHeader: true },
+  }),
+  column.accessor(patientName, {
+    id: 'patient',
+    header: 'Patient',
+    meta: { sortField: 'patientName' },
+  }),
+  column.accessor((item) => plainText(item.facility.name), {
+    id: 'facility',
+    header: 'Facility',
+    meta: { sortField: 'facilityName' },
+  }),
+  column.accessor((item) => plainText(item.type.displayName), { id: 'caseType', header: 'Case Type' }),
+  column.accessor((item) => `${item.specimenCount} / ${item.imageCount}`, {
+    id: 'counts',
+    header: 'Specimens / Images',
+  }),
+  column.accessor('createdAt', {
+    header: 'Created',
+    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
+    meta: {
+      sortField: 'createdAt',
+      cellClassName: 'whitespace-nowrap',
+      export: (item) => new Date(item.createdAt),
+    },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <Badge variant={STATUS_BADGES[row.original.status]}>{CASE_STATUS_LABELS[row.original.status]}</Badge>
+    ),
+    meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
+  }),
+];
+
+function CaseActions({
+  item,
+  config,
+  canPickUp,
+}: {
+  item: CaseSummary;
+  config: CaseListConfig;
+  canPickUp: boolean;
+}) {
+  return (
+    <RowActions>
+      {canPickUp ? (
+        <RowActionForm
+          intent="pick-up"
+          fields={{ caseId: item.caseID }}
+          label={`Pick up case ${item.caseRecordId}`}
+        >
+          Pick up
+        </RowActionForm>
+      ) : null}
+      {config.allowView ? (
+        item.imageCount > 0 ? (
+          <RowActionLink to={viewerHref(item.caseID)} label={`Open viewer for case ${item.caseRecordId}`}>
+            Open viewer
+          </RowActionLink>
+        ) : (
+          <span className="text-xs text-muted-foreground">No images to view</span>
+        )
+      ) : null}
+    </RowActions>
+  );
+}
+
+const withActions = new Map<string, ListColumn<CaseSummary>[]>();
+
+/** A list's columns: the case columns, plus its row actions when it has any (one stable array per variant). */
+export function caseColumns(config: CaseListConfig, canPickUp: boolean): ListColumn<CaseSummary>[] {
+  if (!canPickUp && !config.allowView) return CASE_COLUMNS;
+  const key = `${config.id}:${canPickUp}`;
+  let columns = withActions.get(key);
+  if (!columns) {
+    columns = [
+      ...CASE_COLUMNS,
+      actionsColumn<CaseSummary>((item) => <CaseActions item={item} config={config} canPickUp={canPickUp} />),
+    ];
+    withActions.set(key, columns);
+  }
+  return columns;
+}
