@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher } from '@remix-run/react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+
+/** Where the confirmed action goes: a Remix action, posted through a fetcher (a redirect is followed). */
+export interface ConfirmSubmit {
+  /** The action's URL; the current route's action when absent. */
+  action?: string;
+  method?: 'post' | 'put' | 'patch' | 'delete';
+  /** Hidden fields sent with it, e.g. { intent: 'cancel' }. */
+  fields?: Record<string, string>;
+}
+
+export interface ConfirmDialogProps<Result = unknown> {
+  /** The control that opens the dialog (a Button); it keeps its own name. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** The confirm button's text: the action's own verb ("Cancel case"), never "OK". */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Destructive actions get the red confirm button. */
+  destructive?: boolean;
+  /** Submit a Remix action... */
+  submit?: ConfirmSubmit;
+  /** ...or run this (a promise keeps the dialog pending until it settles). */
+  onConfirm?: () => void | Promise<void>;
+  /** Called with the action's answer once the submission is done (a toast, for instance). */
+  onDone?: (result: Result | undefined) => void;
+}
+
+/**
+ * Asks before every destructive or irreversible action (Radix Alert Dialog: focus trapped, Escape cancels,
+ * the focus starts on Cancel so a stray Enter does no harm). The confirm button shows a spinner and is
+ * disabled while the action runs; the dialog closes when it is done.
+ */
+export function ConfirmDialog<Result = unknown>({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  submit,
+  onConfirm,
+  onDone,
+}: ConfirmDialogProps<Result>) {
+  const [open, setOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const fetcher = useFetcher<Result>();
+  const submitted = useRef(false);
+  const pending = running || fetcher.state !== 'idle';
+
+  // A fetcher submission is done when the fetcher is idle again: close, and hand its answer on.
+  useEffect(() => {
+    if (!submitted.current || fetcher.state !== 'idle') return;
+    submitted.current = false;
+    setOpen(false);
+    onDone?.(fetcher.data);
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  const confirmButton = (
+    <Button
+      type={submit ? 'submit' : 'button'}
+      variant={destructive ? 'destructive' : 'default'}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={
+        submit
+          ? undefined
+          : async () => {
+              setRunning(true);
+              try {
+                await onConfirm?.();
+              } finally {
+                setRunning(false);
+              }
+              setOpen(false);
+              onDone?.(undefined);
+            }
+      }
+    >
+      {pending ? <Spinner /> : null}
+      {confirmLabel}
+    </Button>
+  );
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {submit ? (
+          <fetcher.Form
+            method={submit.method ?? 'post'}
+            action={submit.action}
+            onSubmit={() => {
+              submitted.current = true;
+            }}
+          >
+            {Object.entries(submit.fields ?? {}).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+              {confirmButton}
+            </AlertDialogFooter>
+          </fetcher.Form>
+        ) : (
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+            {confirmButton}
+          </AlertDialogFooter>
+        )}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,13 @@
+/** The detail-view kit (docs/ui-kit.md, 'Detail views'): generic, it knows no feature. */
+export {
+  DetailView,
+  DetailSection,
+  DetailList,
+  type DetailItem,
+  type DetailSectionSpec,
+  type DetailValue,
+} from './detail-view';
+export { StatusBadge, statusTones, type StatusBadgeProps, type StatusTone } from './status-badge';
+export { ActionBar, type ActionBarProps } from './action-bar';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSubmit } from './confirm-dialog';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';

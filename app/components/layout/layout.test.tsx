@@ -1,0 +1,222 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Link, useSearchParams } from '@remix-run/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppLayout } from './app-layout';
+import { PageFrame } from './page-frame';
+import { PageHeading } from './page-heading';
+import { RouteFocus } from './route-focus';
+import type { HeaderUser } from './site-header';
+import { SkipLink } from './skip-link';
+
+const PROVIDER: HeaderUser = {
+  name: 'Dana Reyes',
+  subtitle: 'Provider',
+  main: [
+    { label: 'Available Cases', to: '/availableCases' },
+    { label: 'My Cases', to: '/selectedCases' },
+  ],
+  menu: [{ kind: 'logout' }],
+  onLogout: () => {},
+};
+
+/** Routes under a layout route, in a memory data router as Remix renders them. */
+function renderRoutes(layout: React.ReactElement, children: RouteObject[], url: string) {
+  const router = createMemoryRouter([{ path: '/', element: layout, children }], {
+    initialEntries: [url],
+    future: { v7_relativeSplatPath: true },
+  });
+  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  return router;
+}
+
+/** One element on one route: PageFrame reads the matched routes. */
+const renderPage = (element: React.ReactElement) => renderRoutes(<Outlet />, [{ index: true, element }], '/');
+
+afterEach(() => {
+  document.cookie = 'side-menu=; Max-Age=0; Path=/';
+});
+
+describe('PageHeading: exactly one h1 per page (spec 2.3)', () => {
+  it('a non-admin frame shows no heading; the page supplies the h1', () => {
+    renderPage(
+      <PageFrame>
+        <PageHeading>My Cases</PageHeading>
+      </PageFrame>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('My Cases');
+    expect(headings[0]).toHaveAttribute('data-page-heading', 'page');
+  });
+
+  it("an admin's frame shows the title and the page's own heading stands down", () => {
+    renderPage(
+      <PageFrame title="Available Cases">
+        <PageHeading>Available Cases</PageHeading>
+        <p>rows</p>
+      </PageFrame>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveAttribute('data-page-heading', 'frame');
+  });
+
+  it('a page outside any frame (login, 404) renders its h1, focusable by script only', () => {
+    render(<PageHeading>Log In</PageHeading>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('AppLayout: header, side menu, full-screen outlet (spec 2.2)', () => {
+  const page = (heading: string, handle?: unknown): RouteObject => ({
+    path: heading.toLowerCase().replace(/ /g, '-'),
+    handle,
+    element: (
+      <PageFrame>
+        <PageHeading>{heading}</PageHeading>
+      </PageFrame>
+    ),
+  });
+  const layout = (
+    <AppLayout user={PROVIDER}>
+      <Outlet />
+    </AppLayout>
+  );
+
+  it("shows the role's navigation in the side menu beside the main landmark", () => {
+    renderRoutes(layout, [page('Reading list')], '/reading-list');
+    const menu = screen.getByTestId('side-menu');
+    const nav = within(menu).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Available Cases', 'My Cases']);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(document.querySelector('[data-full-screen]')).toHaveAttribute('data-full-screen', 'false');
+  });
+
+  it('a route with handle { fullScreen: true } hides the side menu and keeps the menu button', () => {
+    renderRoutes(layout, [page('Reading workspace', { fullScreen: true })], '/reading-workspace');
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(document.querySelector('[data-full-screen]')).toHaveAttribute('data-full-screen', 'true');
+    expect(screen.getByRole('button', { name: 'Open menu' }).parentElement).not.toHaveClass('desktop:hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reading workspace' })).toBeInTheDocument();
+  });
+
+  it('a parent route asking for full screen covers its children', () => {
+    renderRoutes(
+      layout,
+      [{ path: 'workspace', handle: { fullScreen: true }, element: <Outlet />, children: [page('Slides')] }],
+      '/workspace/slides',
+    );
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it('the side menu collapses and expands, says so, and remembers it in a cookie', () => {
+    renderRoutes(layout, [page('Reading list')], '/reading-list');
+    const hide = screen.getByRole('button', { name: 'Hide menu' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(hide);
+    const show = screen.getByRole('button', { name: 'Show menu' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(document.cookie).toContain('side-menu=collapsed');
+    fireEvent.click(show);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(document.cookie).toContain('side-menu=expanded');
+  });
+
+  it('starts collapsed when the page was served so', () => {
+    render(
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '/', element: <AppLayout user={PROVIDER} sideMenuCollapsed children={<p>x</p>} /> }],
+          { future: { v7_relativeSplatPath: true } },
+        )}
+        future={{ v7_startTransition: true }}
+      />,
+    );
+    expect(screen.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it('a visitor gets no side menu', () => {
+    renderRoutes(
+      <AppLayout user={null}>
+        <Outlet />
+      </AppLayout>,
+      [page('Log In')],
+      '/log-in',
+    );
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it("names the user menu by the user's name it shows (WCAG 2.5.3)", () => {
+    renderRoutes(layout, [page('Reading list')], '/reading-list');
+    const trigger = screen.getByRole('button', { name: 'Dana Reyes, user menu' });
+    expect(trigger).toHaveTextContent(/^Dana Reyes/);
+  });
+});
+
+describe('RouteFocus: the focus follows the page', () => {
+  function Search() {
+    const [params, setParams] = useSearchParams();
+    return (
+      <input
+        aria-label="Search"
+        defaultValue={params.get('q') ?? ''}
+        onChange={(event) => setParams({ q: event.target.value })}
+      />
+    );
+  }
+  const routes: RouteObject[] = [
+    {
+      path: 'first',
+      element: (
+        <>
+          <PageHeading>First</PageHeading>
+          <Link to="/second">Second</Link>
+          <Search />
+        </>
+      ),
+    },
+    { path: 'second', element: <PageHeading>Second</PageHeading> },
+  ];
+  const shell = (
+    <>
+      <SkipLink />
+      <RouteFocus />
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+
+  it('leaves the first load alone, then moves to the h1 of each new page', async () => {
+    const router = renderRoutes(shell, routes, '/first');
+    expect(document.body).toHaveFocus();
+    await act(() => router.navigate('/second'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Second' })).toHaveFocus();
+  });
+
+  it('stays in the search box while the search changes the URL of the same page', async () => {
+    const router = renderRoutes(shell, routes, '/first');
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'RCH' } });
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?q=RCH');
+    expect(search).toHaveFocus();
+  });
+
+  it('the skip link comes first and moves the focus to the main landmark', () => {
+    renderRoutes(shell, routes, '/first');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(document.querySelector('a, button, input')).toBe(skip);
+    fireEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
