@@ -29,6 +29,8 @@ export interface DataListProps<TRow extends RowData, TSort extends string, TFilt
   filters?: Partial<Record<TFilter, FilterControl>>;
   /** The list's export route ('/availableCases/export'); without it, no export links. */
   exportPath?: string;
+  /** Show the table's caption (by default for assistive technology only; the page's h1 names the list). */
+  captionVisible?: boolean;
 }
 
 export function DataList<TRow extends RowData, TSort extends string, TFilter extends string>(

@@ -44,11 +44,12 @@ import { EmptyRow, ErrorRow, type ListNoun } from './list-states';
 const CARD_HEAD_ROW =
   "max-desktop:flex max-desktop:flex-wrap max-desktop:items-center max-desktop:gap-x-4 max-desktop:border-0 max-desktop:pb-2 max-desktop:before:text-sm max-desktop:before:text-muted-foreground max-desktop:before:content-['Sort_by:']";
 const CARD_BODY = [
-  'max-desktop:block max-desktop:space-y-3',
+  'max-desktop:block max-desktop:space-y-3 max-desktop:pt-3',
   'max-desktop:[&>tr]:block max-desktop:[&>tr]:rounded-lg max-desktop:[&>tr]:border! max-desktop:[&>tr]:bg-card max-desktop:[&>tr]:px-3 max-desktop:[&>tr]:py-2',
   'max-desktop:[&>tr>[data-label]]:flex max-desktop:[&>tr>[data-label]]:gap-3 max-desktop:[&>tr>[data-label]]:h-auto max-desktop:[&>tr>[data-label]]:px-0 max-desktop:[&>tr>[data-label]]:py-1 max-desktop:[&>tr>[data-label]]:whitespace-normal max-desktop:[&>tr>[data-label]]:break-words',
   'max-desktop:[&>tr>[data-label]]:before:w-28 max-desktop:[&>tr>[data-label]]:before:shrink-0 max-desktop:[&>tr>[data-label]]:before:font-normal max-desktop:[&>tr>[data-label]]:before:text-muted-foreground max-desktop:[&>tr>[data-label]]:before:content-[attr(data-label)]',
   'max-desktop:[&>tr>td:not([data-label])]:block max-desktop:[&>tr>td:not([data-label])]:px-0',
+  'max-desktop:[&>tr>th]:text-base',
 ].join(' ');
 
 type ListHeader<TRow extends RowData> = Header<ListFeatures, TRow, unknown>;
@@ -118,6 +119,11 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
   noun: ListNoun;
   /** Said when the list itself is empty (no search, no filter). */
   emptyText: string;
+  /**
+   * Show the caption. By default it is for assistive technology only: the page's h1 already says the same
+   * words above the list.
+   */
+  captionVisible?: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -130,6 +136,7 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
   getRowId,
   noun,
   emptyText,
+  captionVisible = false,
 }: DataTableProps<TRow, TSort, TFilter>) {
   const { state, page, error } = data;
   // A column sorts exactly when it names a sort field.
@@ -159,7 +166,11 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
 
   return (
     <Table className="max-desktop:block">
-      <TableCaption className="text-lg font-semibold text-foreground">{title}</TableCaption>
+      <TableCaption
+        className={captionVisible ? 'text-lg font-semibold text-foreground max-desktop:block' : 'sr-only'}
+      >
+        {title}
+      </TableCaption>
       <TableHeader className="max-desktop:block">
         <TableRow className={`hover:bg-transparent ${CARD_HEAD_ROW}`}>
           {headers.map((header) => (

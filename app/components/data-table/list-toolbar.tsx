@@ -94,7 +94,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
       <Form
         method="get"
         role="search"
-        className="flex w-full max-w-3xl flex-wrap items-end gap-2"
+        className="flex min-w-0 max-w-3xl flex-1 basis-80 flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           send(event.currentTarget);
@@ -165,7 +165,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
         </Button>
       </Form>
       {exportHref !== null ? (
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           {/* Plain links: a download is a document request, not a client-side navigation. */}
           <a href={exportLink('csv')} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <DownloadIcon aria-hidden="true" />

@@ -6,7 +6,7 @@ import { TEST_API, server } from '../../../tests/setup/mock-backend';
 import { attemptLogin } from '~/features/auth/login.server';
 import { sessionStorage } from '~/session.server';
 import { CASE_LISTS, type CaseListConfig, type CaseListData, type PickUpResult } from './list-config';
-import { loadCaseList } from './list.server';
+import { exportCaseList, loadCaseList } from './list.server';
 import { pickUpCase } from './pick-up.server';
 
 const PASSWORD = 'Demo-pass-2026';
@@ -203,5 +203,67 @@ describe('pickUpCase', () => {
         message: 'Error 400: Bad request. Please check the data you provided.',
       });
     }
+  });
+});
+
+describe('exportCaseList', () => {
+  it('sends a logged-out visitor to /login before reading anything', async () => {
+    const thrown = await exportCaseList(
+      new Request('http://app.test/availableCases/export?format=csv'),
+      CASE_LISTS.available,
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/login');
+  });
+
+  it('exports every case of the list’s filter, not just one page, with the list’s columns', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const { total } = (await load(cookie, '/completedCases', CASE_LISTS.completed)).data.page!;
+    expect(total).toBeGreaterThan(0);
+
+    const response = await exportCaseList(
+      request(cookie, '/completedCases/export?format=csv&pageSize=1&page=3'),
+      CASE_LISTS.completed,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="completed-cases-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = (await response.text()).trim().split('\r\n');
+    expect(header).toBe('Case Record ID,Patient,Facility,Case Type,Specimens / Images,Created,Status');
+    expect(rows).toHaveLength(total);
+    for (const row of rows) expect(row.endsWith(',Sign-Out Completed')).toBe(true);
+  });
+
+  it('exports only what the search matches', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const target = (await load(cookie, '/availableCases')).data.page!.items[2]!;
+    const response = await exportCaseList(
+      request(cookie, `/availableCases/export?format=csv&search=${encodeURIComponent(target.caseRecordId)}`),
+      CASE_LISTS.available,
+    );
+    const rows = (await response.text()).trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.startsWith(`${target.caseRecordId},`)).toBe(true);
+  });
+
+  it('answers the catalogue’s sentence as text when the API refuses', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'No.', data: null, error: null, details: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    const response = await exportCaseList(
+      request(cookie, '/availableCases/export?format=xlsx'),
+      CASE_LISTS.available,
+    );
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe(
+      'Error 403: Forbidden. You do not have permission to perform this action.',
+    );
   });
 });
