@@ -1,3 +1,5 @@
+// First: zod's browser mode, before any schema is built (app/lib/zod-browser.ts).
+import '~/lib/zod-browser';
 import type { LinksFunction } from '@remix-run/node';
 import {
   Links,

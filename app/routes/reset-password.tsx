@@ -1,6 +1,7 @@
 /** Reset Password (Account Settings): the logged-in user changes their password. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { requireUser } from '~/auth.server';
+import { PageHeading } from '~/components/layout/page-heading';
 import { ResetPasswordForm } from '~/features/password';
 import { resetPassword } from '~/features/password/reset-password.server';
 import { documentTitle } from '~/lib/pages';
@@ -18,7 +19,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="space-y-6">
       <div>
-        <h2 className="text-2xl font-semibold tracking-tight">Reset Password</h2>
+        <PageHeading>Reset Password</PageHeading>
         <p className="mt-1 text-muted-foreground">
           Choose a new password. Your other sessions will be signed out; this one stays.
         </p>

@@ -69,3 +69,22 @@ test('the password is changed: the old one no longer logs in, the new one does',
   expect((await login(DEMO_PASSWORD)).status()).toBe(401);
   expect((await login(NEW_PASSWORD)).status()).toBe(200);
 });
+
+test('leaving with typed changes asks first; staying keeps them, leaving goes', async ({ page, loginAs }) => {
+  await loginAs('provider');
+  await page.goto('/reset-password');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('half-typed');
+  await page.getByRole('link', { name: 'My Cases' }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue(
+    'half-typed',
+  );
+
+  await page.getByRole('link', { name: 'My Cases' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/selectedCases$/);
+});

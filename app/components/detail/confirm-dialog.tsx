@@ -23,8 +23,12 @@ export interface ConfirmSubmit {
 }
 
 export interface ConfirmDialogProps<Result = unknown> {
-  /** The control that opens the dialog (a Button); it keeps its own name. */
-  trigger: ReactNode;
+  /** The control that opens the dialog (a Button); it keeps its own name. Absent for a dialog opened by the
+   * page itself (`open`), such as the leave-page guard. */
+  trigger?: ReactNode;
+  /** Opened by the page rather than a trigger; `onCancel` runs when it is dismissed. */
+  open?: boolean;
+  onCancel?: () => void;
   title: string;
   description: ReactNode;
   /** The confirm button's text: the action's own verb ("Cancel case"), never "OK". */
@@ -55,8 +59,15 @@ export function ConfirmDialog<Result = unknown>({
   submit,
   onConfirm,
   onDone,
+  open: openedByPage,
+  onCancel,
 }: ConfirmDialogProps<Result>) {
-  const [open, setOpen] = useState(false);
+  const [openedByTrigger, setOpenedByTrigger] = useState(false);
+  const open = openedByPage ?? openedByTrigger;
+  const setOpen = (next: boolean) => {
+    setOpenedByTrigger(next);
+    if (!next && openedByPage) onCancel?.();
+  };
   const [running, setRunning] = useState(false);
   const fetcher = useFetcher<Result>();
   const submitted = useRef(false);
@@ -66,7 +77,7 @@ export function ConfirmDialog<Result = unknown>({
   useEffect(() => {
     if (!submitted.current || fetcher.state !== 'idle') return;
     submitted.current = false;
-    setOpen(false);
+    setOpenedByTrigger(false);
     onDone?.(fetcher.data);
   }, [fetcher.state, fetcher.data, onDone]);
 
@@ -86,7 +97,7 @@ export function ConfirmDialog<Result = unknown>({
               } finally {
                 setRunning(false);
               }
-              setOpen(false);
+              setOpenedByTrigger(false);
               onDone?.(undefined);
             }
       }
@@ -98,7 +109,7 @@ export function ConfirmDialog<Result = unknown>({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -32,3 +32,4 @@ export {
 export { usDateSchema, parseUsDate, toUsDate, formatDateAsTyped } from './date';
 export { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password';
 export type { FormReply } from './submission.server';
+export { LeaveGuard, LEAVE_TEXT } from './leave-guard';

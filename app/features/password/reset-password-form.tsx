@@ -1,6 +1,13 @@
 import { Form, useActionData } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { ErrorList, PasswordField, SubmitButton, useContractForm, type FormReply } from '~/components/form';
+import {
+  ErrorList,
+  LeaveGuard,
+  PasswordField,
+  SubmitButton,
+  useContractForm,
+  type FormReply,
+} from '~/components/form';
 import { resetPasswordForm } from './schemas';
 
 /** The worked example of docs/ui-kit.md: a contract-derived schema, three fields, one action. */
@@ -14,6 +21,7 @@ export function ResetPasswordForm() {
       <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
       <ErrorList id={form.errorId} errors={form.errors} />
       <SubmitButton>Change password</SubmitButton>
+      <LeaveGuard when={form.dirty} />
     </Form>
   );
 }
