@@ -1,23 +1,31 @@
 /**
  * The server entry: Remix's default Node rendering (streamed to browsers; whole pages to bots, which cannot run
- * the streamed parts), plus security headers on every page.
+ * the streamed parts), plus what every response of the frame carries: the security headers and a fresh CSP
+ * nonce on every page, no caching of pages and data, and the session's last activity for requests that count.
  */
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { refreshSession } from './auth.server';
+import { NonceContext } from './lib/nonce';
+import { createNonce, setDocumentHeaders } from './security.server';
+import { setsSessionCookie } from './session.server';
 
 const ABORT_DELAY = 5_000;
 
-/** Headers every HTML page carries: no framing (clickjacking on the login form), no MIME sniffing, no referrer
- * leaking case URLs to other sites, and no powerful browser features the product does not use. */
-function setSecurityHeaders(headers: Headers) {
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'same-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+/**
+ * Records the request as activity when it counts (docs/auth-and-session.md): a page load or a form post does;
+ * a data request Remix makes on its own does not (the browser reports the person's activity itself). A
+ * response that already sets or clears the session is left alone.
+ */
+function recordActivity(request: Request, headers: Headers, { isDocument }: { isDocument: boolean }) {
+  if (!isDocument && request.method === 'GET') return;
+  if (setsSessionCookie(headers)) return;
+  const cookie = refreshSession(request);
+  if (cookie) headers.append('Set-Cookie', cookie);
 }
 
 export default function handleRequest(
@@ -29,17 +37,22 @@ export default function handleRequest(
   // Bots (and SPA mode) wait for the whole page; browsers get the shell as soon as it is ready.
   const readyEvent =
     isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const nonce = createNonce();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html');
-          setSecurityHeaders(responseHeaders);
+          setDocumentHeaders(responseHeaders, nonce);
+          recordActivity(request, responseHeaders, { isDocument: true });
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -61,3 +74,18 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Every `.data` answer (single fetch: loaders and actions) holds a user's data: never cached. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  let headers = response.headers;
+  try {
+    headers.set('Cache-Control', 'no-store');
+  } catch {
+    // A redirect's headers are immutable: answer a copy.
+    response = new Response(response.body, response);
+    headers = response.headers;
+    headers.set('Cache-Control', 'no-store');
+  }
+  recordActivity(request, headers, { isDocument: false });
+  return response;
+};

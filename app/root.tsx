@@ -16,6 +16,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { RouteFocus } from '~/components/layout/route-focus';
 import { SkipLink } from '~/components/layout/skip-link';
 import { Toaster, toast } from '~/components/ui/sonner';
+import { useNonce } from '~/lib/nonce';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
 
@@ -53,12 +54,15 @@ function OfflineNotice() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Vite's preload helper reads the nonce here for the links it adds (docs/auth-and-session.md). */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
@@ -68,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <RouteFocus />
         <OfflineNotice />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

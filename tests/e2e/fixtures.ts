@@ -2,7 +2,7 @@
  * Shared end-to-end fixtures: a fresh mock backend for every test, console errors fail the test, and
  * `loginAs` logs in through the real login action (the tests of the form itself use the form).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -51,8 +51,33 @@ export interface MockControl {
   }): Promise<void>;
 }
 
+/**
+ * Every Content-Security-Policy violation in any page of the test's browser context, as text. An auto fixture:
+ * a test that meets one fails (the frame promises none on any page, the viewer included).
+ */
+export async function recordCspViolations(
+  { context }: { context: BrowserContext },
+  use: (violations: string[]) => Promise<void>,
+) {
+  const violations: string[] = [];
+  await context.exposeBinding('__recordCspViolation', (_source, text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record = (window as unknown as { __recordCspViolation?: (text: string) => void })
+        .__recordCspViolation;
+      record?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} ` +
+          `(${event.sourceFile || location.href}:${event.lineNumber})`,
+      );
+    });
+  });
+  await use(violations);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
+
 export const test = base.extend<{
   consoleErrors: string[];
+  cspViolations: string[];
   mock: MockControl;
   loginAs: (account: AccountName, page?: Page) => Promise<void>;
 }>({
@@ -69,6 +94,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  cspViolations: [recordCspViolations, { auto: true }],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

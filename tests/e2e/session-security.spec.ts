@@ -1,0 +1,144 @@
+/**
+ * The session that really ends (issue 9): logout revokes the API token, a copied cookie replayed afterwards is
+ * sent to /login, the cookie shows nothing in any decoding, and 10 minutes without activity end the session on
+ * the server too.
+ */
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { createSealer } from '../../app/session-seal.server';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { ACCOUNTS, expect, test } from './fixtures';
+
+/** The secret playwright.config.ts gives the app: the test can read and re-seal the cookie as the app would. */
+const sealer = createSealer(['e2e-session-secret'], '__session');
+const MINUTE = 60_000;
+
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === '__session');
+  expect(cookie, 'the session cookie').toBeDefined();
+  return cookie!;
+}
+
+/** Whether the API still accepts a token. */
+async function apiAccepts(request: APIRequestContext, token: string) {
+  const response = await request.get(`${E2E_MOCK_URL}/api/Users/current`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.status() === 200;
+}
+
+test.describe('the session cookie', () => {
+  test('holds no token, email, role or name in any decoding', async ({ page, context, loginAs }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const { value, httpOnly, sameSite } = await sessionCookie(context);
+    expect(httpOnly).toBe(true);
+    expect(sameSite).toBe('Lax');
+
+    const session = sealer.unseal(value) as { token: string; name: string };
+    const payload = value.replace(/^v1\./, '');
+    const decodings = [
+      value,
+      decodeURIComponent(value),
+      Buffer.from(value, 'base64').toString('latin1'),
+      Buffer.from(payload, 'base64').toString('latin1'),
+      Buffer.from(payload, 'base64url').toString('latin1'),
+    ];
+    for (const text of decodings.map((d) => d.toLowerCase())) {
+      for (const secret of [session.token, ACCOUNTS.provider, 'provider', session.name, 'token', 'email']) {
+        expect(text).not.toContain(secret.toLowerCase());
+      }
+    }
+  });
+});
+
+test.describe('logout ends the session for good', () => {
+  test('the API token is revoked and a copied cookie replayed afterwards is sent to /login', async ({
+    page,
+    context,
+    browser,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const copied = await sessionCookie(context);
+    const { token } = sealer.unseal(copied.value) as { token: string };
+    expect(await apiAccepts(page.request, token)).toBe(true);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await apiAccepts(page.request, token)).toBe(false);
+
+    // Someone who copied the cookie before the logout replays it in another browser.
+    const other = await browser.newContext({ baseURL: `http://localhost:${new URL(page.url()).port}` });
+    await other.addCookies([copied]);
+    const replay = await other.newPage();
+    for (const path of ['/availableCases', '/about-me', '/']) {
+      await replay.goto(path);
+      await expect(replay).toHaveURL('/login');
+      expect((await other.cookies()).find((c) => c.name === '__session')).toBeUndefined();
+      await other.addCookies([copied]);
+    }
+    await other.close();
+  });
+
+  test('a token the API revoked some other way ends the session on the next request', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const { token } = sealer.unseal((await sessionCookie(context)).value) as { token: string };
+    const revoked = await page.request.post(`${E2E_MOCK_URL}/api/auth/logout`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Cases' }).click();
+    await expect(page).toHaveURL('/login');
+    expect((await context.cookies()).find((c) => c.name === '__session')).toBeUndefined();
+  });
+});
+
+test.describe('inactivity on the server (10 minutes)', () => {
+  /** The session as the browser holds it, with its last activity moved `minutesAgo` into the past. */
+  async function ageSession(context: BrowserContext, minutesAgo: number) {
+    const cookie = await sessionCookie(context);
+    const data = sealer.unseal(cookie.value) as { token: string; lastActivity: number };
+    await context.addCookies([
+      { ...cookie, value: sealer.seal({ ...data, lastActivity: Date.now() - minutesAgo * MINUTE }) },
+    ]);
+    return data.token;
+  }
+
+  test('a request after 10 idle minutes ends the session and revokes the token', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const token = await ageSession(context, 10.5);
+
+    await page.goto('/selectedCases');
+    await expect(page).toHaveURL('/login');
+    expect((await context.cookies()).find((c) => c.name === '__session')).toBeUndefined();
+    expect(await apiAccepts(page.request, token)).toBe(false);
+  });
+
+  test('a page load within the limit counts as activity and rolls the cookie forward', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    await ageSession(context, 9);
+
+    await page.goto('/selectedCases');
+    await expect(page).toHaveURL('/selectedCases');
+    const { lastActivity } = sealer.unseal((await sessionCookie(context)).value) as { lastActivity: number };
+    expect(Date.now() - lastActivity).toBeLessThan(MINUTE);
+  });
+});
