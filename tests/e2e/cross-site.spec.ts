@@ -3,7 +3,6 @@
  * page, resource route, `.data` — answers 403 before any action runs, and changes nothing.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-// @ts-expect-error Remix ships this module without type declarations.
 import { defineRoutes } from '@remix-run/dev/dist/config/routes.js';
 import remixConfig from '../../remix.config.js';
 import { expect, test } from './fixtures';
