@@ -142,12 +142,19 @@ export const PAGES = [
     title: 'Edit Provider Registration',
     access: 'user',
   },
-  { id: 'staff-registration', path: '/staff-registration', title: 'Staff Registration', access: 'user' },
+  {
+    id: 'staff-registration',
+    path: '/staff-registration',
+    title: 'Staff Registration',
+    access: 'user',
+    module: 'routes/staff-registration.tsx',
+  },
   {
     id: 'staff-registration-edit',
     path: '/staff-registration/edit/:id',
     title: 'Edit Staff Registration',
     access: 'user',
+    module: 'routes/staff-registration-edit.tsx',
   },
   {
     id: 'facility-registration',
@@ -168,12 +175,19 @@ export const PAGES = [
     title: 'Edit Other Registration',
     access: 'user',
   },
-  { id: 'user-registration', path: '/user-registration', title: 'User Registration', access: 'user' },
+  {
+    id: 'user-registration',
+    path: '/user-registration',
+    title: 'User Registration',
+    access: 'user',
+    module: 'routes/user-registration.tsx',
+  },
   {
     id: 'user-registration-edit',
     path: '/user-registration/edit/:id',
     title: 'Edit User Registration',
     access: 'user',
+    module: 'routes/user-registration-edit.tsx',
   },
 
   // 2.6 shared

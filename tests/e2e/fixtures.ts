@@ -19,11 +19,11 @@ export const ACCOUNTS = {
 
 export type AccountName = keyof typeof ACCOUNTS;
 
-/** The browser logs a failed load for the app's deliberate 4xx answers (404 page, refused login, a form the
- * server refused: 400/409/422/429); those are
+/** The browser logs a failed load for the app's deliberate 4xx answers (404 page, a 403 page for a role that
+ * may not open it, refused login, a form the server refused: 400/409/422/429); those are
  * asserted through what the page shows. Anything else on the console fails the test. */
 const EXPECTED_HTTP_NOISE =
-  /^Failed to load resource: the server responded with a status of (400|401|404|409|422|429) /;
+  /^Failed to load resource: the server responded with a status of (400|401|403|404|409|422|429) /;
 
 /** The login action answers 502 when the backend refused the status fetch after login (spec 8's toasts). */
 const EXPECTED_LOGIN_GATEWAY_NOISE = /^Failed to load resource: the server responded with a status of 502 /;

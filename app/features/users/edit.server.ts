@@ -1,0 +1,168 @@
+/**
+ * Editing a user (getUser, updateUser): /user-registration/edit/:id for admins (anyone) and for a user's own
+ * record, /staff-registration/edit/:id for admins. Only the fields that changed since the form was opened are
+ * sent (PATCH); status and staff role are admins' fields.
+ */
+import { data, redirect } from '@remix-run/node';
+import { z } from 'zod';
+import { ApiError, schemas, unwrap, type components } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized } from '~/auth.server';
+import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
+import { isAdminRole } from '~/features/auth';
+import type { SessionUser } from '~/session.server';
+import { USER_EDIT_FORBIDDEN, USER_NOT_FOUND } from './access';
+import { getRegionOptions, pageLoadFailure, regionCodes, type RegionOptions } from './lookups.server';
+import {
+  changedFields,
+  editableFields,
+  initialEditValues,
+  userEditSchema,
+  type EditContext,
+  type EditField,
+} from './schemas';
+import type { UserSavedReply } from './types';
+
+type User = components['schemas']['User'];
+export type EditVariant = 'user' | 'staff';
+
+export const SAVED_MESSAGE = 'Your changes were saved.';
+export const NOTHING_CHANGED_MESSAGE = 'Nothing was changed, so there was nothing to save.';
+
+/** The hidden field that carries the values the form was opened with (what "changed" is measured against). */
+export const INITIAL_FIELD = 'initial';
+
+export interface UserEditData {
+  variant: EditVariant;
+  user: User;
+  context: EditContext;
+  fields: EditField[];
+  initial: Record<string, string>;
+  regions: RegionOptions | null;
+  returnTo: string | null;
+}
+
+const initialSchema = z.record(z.string(), z.string());
+
+/** A same-site path to go back to after saving (`?returnTo=/users`); anything else is ignored. */
+export function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value.length <= 500 ? value : null;
+}
+
+async function readUser(request: Request, sessionUser: SessionUser, rawId: string | undefined) {
+  const id = schemas.zGetUserPath.shape.userId.safeParse(rawId);
+  if (!id.success) throw data(USER_NOT_FOUND, { status: 404 });
+  try {
+    const { data: user } = await unwrap(
+      api(sessionUser.token).GET('/api/users/{userId}', {
+        params: { path: { userId: id.data } },
+        signal: request.signal,
+      }),
+    );
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw data(USER_EDIT_FORBIDDEN, { status: 403 });
+    if (error instanceof ApiError && error.status === 404) throw data(USER_NOT_FOUND, { status: 404 });
+    return pageLoadFailure(request, sessionUser, error);
+  }
+}
+
+/** Reads the record and what the form offers for it; the staff form only edits operator staff (admins). */
+async function prepare(request: Request, sessionUser: SessionUser, variant: EditVariant, rawId?: string) {
+  const user = await readUser(request, sessionUser, rawId);
+  const url = new URL(request.url);
+  if (variant === 'staff' && user.role !== 'Admin') {
+    throw redirect(`/user-registration/edit/${encodeURIComponent(user.id)}${url.search}`);
+  }
+  const context: EditContext = { role: user.role, admin: isAdminRole(sessionUser.role) };
+  const fields = editableFields(context);
+  const regions = fields.includes('state')
+    ? await getRegionOptions(sessionUser).catch((error: unknown) =>
+        pageLoadFailure(request, sessionUser, error),
+      )
+    : null;
+  return { user, context, fields, regions, returnTo: safeReturnTo(url.searchParams.get('returnTo')) };
+}
+
+export async function loadUserEdit(
+  request: Request,
+  sessionUser: SessionUser,
+  variant: EditVariant,
+  rawId: string | undefined,
+): Promise<UserEditData> {
+  const prepared = await prepare(request, sessionUser, variant, rawId);
+  return { variant, ...prepared, initial: initialEditValues(prepared.user, prepared.fields) };
+}
+
+export async function saveUserEdit(
+  request: Request,
+  sessionUser: SessionUser,
+  variant: EditVariant,
+  rawId: string | undefined,
+) {
+  const { user, context, fields, regions } = await prepare(request, sessionUser, variant, rawId);
+  const formData = await request.formData();
+  const submission = await parseForm(
+    formData,
+    userEditSchema(context, regions ? regionCodes(regions) : undefined),
+  );
+  if (submission.status !== 'success') return invalidReply(submission);
+
+  // Without the opening values (a hand-made post) every shown field counts as changed.
+  const opened = initialSchema.safeParse(safeJson(formData.get(INITIAL_FIELD)));
+  const body = changedFields(submission.value, opened.success ? opened.data : {}, fields);
+  if (Object.keys(body).length === 0) {
+    const reply: UserSavedReply = {
+      result: submission.reply(),
+      toast: { kind: 'success', message: NOTHING_CHANGED_MESSAGE },
+    };
+    return formReply(reply);
+  }
+  try {
+    await unwrap(
+      api(sessionUser.token).PATCH('/api/users/{userId}', { params: { path: { userId: user.id } }, body }),
+    );
+  } catch (error) {
+    await endSessionOnUnauthorized(request, sessionUser, error);
+    return conflictReply(submission, error, 'status' in body) ?? apiErrorReply(submission, error);
+  }
+  const reply: UserSavedReply = {
+    result: submission.reply(),
+    toast: { kind: 'success', message: SAVED_MESSAGE },
+    saved: true,
+  };
+  return formReply(reply);
+}
+
+type Submission = Parameters<typeof invalidReply>[0];
+
+/**
+ * A 409 without field messages is a refused status change (or an admin deactivating themself): the catalogue
+ * has no sentence for 409, so the server's own ('A user in status New cannot be moved to Active; …') is shown,
+ * under the status field when the form changed it.
+ */
+function conflictReply(submission: Submission, error: unknown, statusSent: boolean) {
+  if (!(error instanceof ApiError) || error.status !== 409 || Object.keys(error.fieldErrors).length) {
+    return null;
+  }
+  const sentence = error.serverMessage ?? error.message;
+  return formReply(
+    {
+      result: submission.reply(
+        statusSent ? { fieldErrors: { status: [sentence] } } : { formErrors: [sentence] },
+      ),
+      toast: { kind: 'error', message: sentence },
+    },
+    409,
+  );
+}
+
+function safeJson(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== 'string') return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
