@@ -61,6 +61,14 @@ function firstIdOf(listPath: string, idKey: string) {
 
 type SampleId = (request: APIRequestContext, account: AccountName) => Promise<string>;
 
+async function ownUserId(request: APIRequestContext, account: AccountName): Promise<string> {
+  const token = await apiToken(request, account);
+  const response = await request.get(`${E2E_MOCK_URL}/api/Users/current`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /** Sample ids for route params, read from the seeded mock. Keyed by param name, or `pageId:param`. */
 const SAMPLE_IDS: Record<string, SampleId> = {
   caseId: firstIdOf('/api/cases', 'caseID'),
@@ -71,6 +79,9 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   facilityId: firstIdOf('/api/accounts', 'id'),
   billingId: firstIdOf('/api/billing', 'id'),
   enquiriesId: firstIdOf('/api/enquiries', 'id'),
+  // Users read only their own record (admins any): the account's own, and the seeded staff admin.
+  'user-registration-edit:id': ownUserId,
+  'staff-registration-edit:id': async () => 'usr-admin',
 };
 
 async function concreteUrl(page: PageRoute, request: APIRequestContext, account: AccountName | null) {
