@@ -1,7 +1,7 @@
 /** /staff-registration: an admin creates a user of the operator's own staff (role Admin, user type fixed). */
 import { Form, useActionData } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { ErrorList, SelectField, SubmitButton, useContractForm } from '~/components/form';
+import { ErrorList, SelectField, SubmitButton, useContractForm, LeaveGuard } from '~/components/form';
 import { DetailList } from '~/components/detail';
 import { enumLabel } from '~/lib/enumerations';
 import { STAFF_ROLE_OPTIONS, roleLabel } from './options';
@@ -31,6 +31,7 @@ export function StaffRegistrationForm() {
       <PersonFields fields={fields} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <SubmitButton>Create staff user</SubmitButton>
+      <LeaveGuard when={form.dirty} />
     </Form>
   );
 }

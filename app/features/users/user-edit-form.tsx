@@ -6,7 +6,14 @@
 import { useMemo } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { ErrorList, SelectField, SubmitButton, useContractForm, type AnyField } from '~/components/form';
+import {
+  ErrorList,
+  SelectField,
+  SubmitButton,
+  useContractForm,
+  type AnyField,
+  LeaveGuard,
+} from '~/components/form';
 import { DetailList } from '~/components/detail';
 import { ENUM_OPTIONS, enumLabel } from '~/lib/enumerations';
 import { STAFF_ROLE_OPTIONS, STATUS_LIFECYCLE_HINT, roleLabel } from './options';
@@ -99,6 +106,7 @@ export function UserEditForm({
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton>Save changes</SubmitButton>
+        <LeaveGuard when={form.dirty} />
         {returnTo ? (
           <Link to={returnTo} className="text-sm text-primary underline-offset-4 hover:underline">
             Cancel

@@ -12,6 +12,7 @@ import {
   SubmitButton,
   useContractForm,
   type Option,
+  LeaveGuard,
 } from '~/components/form';
 import { DetailList } from '~/components/detail';
 import {
@@ -84,6 +85,7 @@ export function AdminUserForm({
       </RoleSection>
       <ErrorList id={form.errorId} errors={form.errors} />
       <SubmitButton>Create user</SubmitButton>
+      <LeaveGuard when={form.dirty} />
     </Form>
   );
 }
@@ -109,6 +111,7 @@ export function FacilityUserForm({ facilityName }: { facilityName: string }) {
       <PersonFields fields={fields} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <SubmitButton>Create user</SubmitButton>
+      <LeaveGuard when={form.dirty} />
     </Form>
   );
 }
