@@ -46,6 +46,7 @@ export default {
       // Resource routes: actions only, no page.
       route('logout', 'routes/logout.tsx', { id: 'logout' });
       route('banner', 'routes/banner.tsx', { id: 'banner' });
+      route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
       // Exports of the case lists (CSV, XLSX): loaders only, each beside its page's path.

@@ -12,7 +12,7 @@ import {
   refreshSession,
   requireUser,
 } from './auth.server';
-import { INACTIVITY_LIMIT_MS } from './features/auth';
+import { ACTIVITY_RECORD_INTERVAL_MS, INACTIVITY_LIMIT_MS } from './features/auth';
 import { attemptLogin } from './features/auth/login.server';
 import { getSession, sessionFromCookie } from './session.server';
 
@@ -126,16 +126,18 @@ describe('logout', () => {
   });
 });
 
-describe('inactivity on the server (10 minutes)', () => {
+describe('inactivity on the server (10 minutes, recorded to the minute)', () => {
+  const LIMIT = INACTIVITY_LIMIT_MS + ACTIVITY_RECORD_INTERVAL_MS;
+
   it('keeps a session active within the limit and ends it (revoking the token) at the limit', async () => {
     const start = Date.now();
     vi.useFakeTimers({ now: start, toFake: ['Date'] });
     const { cookie, token } = await login();
 
-    vi.setSystemTime(start + INACTIVITY_LIMIT_MS - 1);
+    vi.setSystemTime(start + LIMIT - 1);
     expect((await requireUser(page(cookie))).token).toBe(token);
 
-    vi.setSystemTime(start + INACTIVITY_LIMIT_MS);
+    vi.setSystemTime(start + LIMIT);
     expectEnded(await thrown(requireUser(page(cookie))));
     expect(await tokenWorks(token)).toBe(false);
   });
@@ -149,9 +151,19 @@ describe('inactivity on the server (10 minutes)', () => {
     const refreshed = refreshSession(page(cookie))!.split(';')[0]!;
     expect(getSession(page(refreshed)).get('lastActivity')).toBe(start + 8 * MINUTE);
 
-    vi.setSystemTime(start + 17 * MINUTE);
+    vi.setSystemTime(start + 18 * MINUTE);
     expect(await getOptionalUser(page(refreshed))).toMatchObject({ user: { email: 'provider@demo.test' } });
     expectEnded(await thrown(getOptionalUser(page(cookie))));
+  });
+
+  it('a page load or post rewrites the cookie at most once a minute; a report always', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie } = await login();
+    vi.setSystemTime(start + 30_000);
+    expect(refreshSession(page(cookie))).toBeNull();
+    const reported = await recordActivity(page(cookie, '/session/activity'));
+    expect(getSession(page(reported.split(';')[0]!)).get('lastActivity')).toBe(start + 30_000);
   });
 
   it('never revives a session that is already over', async () => {

@@ -7,7 +7,14 @@
 import { redirect } from '@remix-run/node';
 import { ApiError, unwrap } from '../contracts';
 import { api } from './api.server';
-import { isAdminRole, isExpired, isIdle, postLoginDestination, sessionEndsOn401 } from '~/features/auth';
+import {
+  activityRecordDue,
+  isAdminRole,
+  isExpired,
+  isIdle,
+  postLoginDestination,
+  sessionEndsOn401,
+} from '~/features/auth';
 import {
   commitSession,
   createFreshSession,
@@ -181,11 +188,12 @@ export async function clearBanner(request: Request): Promise<string> {
 
 /**
  * The Set-Cookie value that records this request as activity (the rolling part of the session), or null when
- * the request carries no live session. Never revives a session that is over: that is decided first.
+ * the request carries no live session or the recorded time is less than a minute old. Never revives a session
+ * that is over: that is decided first.
  */
 export function refreshSession(request: Request, now = Date.now()): string | null {
   const state = stateOf(getSession(request), now);
-  if (state.kind !== 'live') return null;
+  if (state.kind !== 'live' || !activityRecordDue(state.session.get('lastActivity'), now)) return null;
   return commitSession(state.session, new Date(state.user.expiresAt), now);
 }
 

@@ -12,13 +12,16 @@ import { documentTitle } from '~/lib/pages';
 import { VIEWER } from '~/route-table.js';
 import { ErrorPanel, readViewerState, VIEWER_TEXT, ViewerScreen, markRouteStart } from '~/features/viewer';
 import { loadViewerCase } from '~/features/viewer/viewer.server';
+import { requireUser } from '~/auth.server';
+import { SessionWatch } from '~/features/auth';
 
 const VIEWER_TITLE = VIEWER.title;
 
 export const meta: MetaFunction = () => [{ title: documentTitle('viewer') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadViewerCase(request);
+  const { expiresAt } = await requireUser(request);
+  return { ...(await loadViewerCase(request)), expiresAt };
 }
 
 /** A client navigation to the viewer starts the case-open stopwatch here (a full load starts at 0). */
@@ -28,7 +31,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function ViewerPage() {
-  const { caseData, error } = useLoaderData<typeof loader>();
+  const { caseData, error, expiresAt } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [noCase, setNoCase] = useState(false);
 
@@ -39,7 +42,16 @@ export default function ViewerPage() {
     else setNoCase(true);
   }, [caseData, error, navigate]);
 
-  if (caseData) return <ViewerScreen key={caseData.caseID} caseData={caseData} />;
+  // No page frame here, so the viewer keeps its own watch on the session (inactivity, other tabs' logout).
+  const watch = <SessionWatch expiresAt={expiresAt} />;
+  if (caseData) {
+    return (
+      <>
+        <ViewerScreen key={caseData.caseID} caseData={caseData} />
+        {watch}
+      </>
+    );
+  }
   const message = error ? VIEWER_TEXT.errorLoadingSlides(error) : noCase ? VIEWER_TEXT.noSlideData : null;
   return (
     <MainContent
@@ -49,6 +61,7 @@ export default function ViewerPage() {
     >
       <PageHeading visuallyHidden>{VIEWER_TITLE}</PageHeading>
       {message ? <ErrorPanel message={message} /> : null}
+      {watch}
     </MainContent>
   );
 }

@@ -3,7 +3,7 @@
  * sent to /login, the cookie shows nothing in any decoding, and 10 minutes without activity end the session on
  * the server too.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createSealer } from '../../app/session-seal.server';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, expect, test } from './fixtures';
@@ -24,6 +24,16 @@ async function apiAccepts(request: APIRequestContext, token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   return response.status() === 200;
+}
+
+/** The session as the browser holds it, with its last activity moved `minutesAgo` into the past. */
+async function ageSession(context: BrowserContext, minutesAgo: number) {
+  const cookie = await sessionCookie(context);
+  const data = sealer.unseal(cookie.value) as { token: string; lastActivity: number };
+  await context.addCookies([
+    { ...cookie, value: sealer.seal({ ...data, lastActivity: Date.now() - minutesAgo * MINUTE }) },
+  ]);
+  return data.token;
 }
 
 test.describe('the session cookie', () => {
@@ -102,24 +112,14 @@ test.describe('logout ends the session for good', () => {
 });
 
 test.describe('inactivity on the server (10 minutes)', () => {
-  /** The session as the browser holds it, with its last activity moved `minutesAgo` into the past. */
-  async function ageSession(context: BrowserContext, minutesAgo: number) {
-    const cookie = await sessionCookie(context);
-    const data = sealer.unseal(cookie.value) as { token: string; lastActivity: number };
-    await context.addCookies([
-      { ...cookie, value: sealer.seal({ ...data, lastActivity: Date.now() - minutesAgo * MINUTE }) },
-    ]);
-    return data.token;
-  }
-
-  test('a request after 10 idle minutes ends the session and revokes the token', async ({
+  test('a request after 10 idle minutes (recorded to the minute) ends the session and revokes the token', async ({
     page,
     context,
     loginAs,
   }) => {
     await loginAs('provider');
     await page.goto('/availableCases');
-    const token = await ageSession(context, 10.5);
+    const token = await ageSession(context, 11.5);
 
     await page.goto('/selectedCases');
     await expect(page).toHaveURL('/login');
@@ -140,5 +140,84 @@ test.describe('inactivity on the server (10 minutes)', () => {
     await expect(page).toHaveURL('/selectedCases');
     const { lastActivity } = sealer.unseal((await sessionCookie(context)).value) as { lastActivity: number };
     expect(Date.now() - lastActivity).toBeLessThan(MINUTE);
+  });
+});
+
+/** The page is hydrated and its session watch listens (it records the arrival as the last activity). */
+async function watchRunning(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastActivity'))).not.toBeNull();
+}
+
+test.describe('the browser tells the server the person is active', () => {
+  test('a person reading without requests keeps the session: activity is reported within a minute', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await page.clock.install();
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    await watchRunning(page);
+    // The server last heard of this session 10½ minutes ago; the person is moving the mouse now.
+    await ageSession(context, 10.5);
+    const reported = page.waitForResponse((r) => new URL(r.url()).pathname === '/session/activity');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 320);
+    await page.clock.fastForward('01:01');
+    expect((await reported).status()).toBe(204);
+
+    const { lastActivity } = sealer.unseal((await sessionCookie(context)).value) as { lastActivity: number };
+    expect(Date.now() - lastActivity).toBeLessThan(MINUTE);
+    await page.goto('/selectedCases');
+    await expect(page).toHaveURL('/selectedCases');
+  });
+
+  test('a report for a session the server has ended sends the tab to /login', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await page.clock.install();
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    await watchRunning(page);
+    const token = await ageSession(context, 12);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 320);
+    await page.clock.fastForward('01:01');
+    await expect(page).toHaveURL('/login');
+    expect(await apiAccepts(page.request, token)).toBe(false);
+  });
+});
+
+test.describe('the stored-activity check on arrival (spec 9, 30 minutes)', () => {
+  async function arriveWithStoredActivity(page: Page, minutesAgo: number) {
+    await page.goto('/availableCases');
+    await page.evaluate(
+      (at) => localStorage.setItem('lastActivity', String(at)),
+      Date.now() - minutesAgo * MINUTE,
+    );
+    await page.reload();
+  }
+
+  test('a last activity stored 31 minutes ago ends the session at once', async ({ page, loginAs }) => {
+    await loginAs('provider');
+    await arriveWithStoredActivity(page, 31);
+    await expect(page).toHaveURL('/login');
+    await page.goto('/availableCases');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('one stored 20 minutes ago does not: the server, which heard from this session, decides', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    await arriveWithStoredActivity(page, 20);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect
+      .poll(async () => Date.now() - Number(await page.evaluate(() => localStorage.getItem('lastActivity'))))
+      .toBeLessThan(MINUTE);
+    await expect(page).toHaveURL('/availableCases');
   });
 });

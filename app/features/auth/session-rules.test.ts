@@ -5,13 +5,16 @@ import {
   INACTIVITY_WARNING_MS,
   INACTIVITY_WARNING_TEXT,
   LOGOUT_REDIRECT_DELAY_MS,
+  ACTIVITY_RECORD_INTERVAL_MS,
   STORED_ACTIVITY_LIMIT_MS,
+  activityRecordDue,
   inactivityState,
   isExpired,
   isIdle,
   resolveTokenExpiry,
   sessionEndsOn401,
   shouldLogoutOn401,
+  storedActivityExpired,
 } from './session-rules';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -69,15 +72,26 @@ describe('sessionEndsOn401: a revoked token, or spec 4.1 for any other 401', () 
 });
 
 describe('isIdle: the server side of the 10-minute inactivity rule', () => {
-  it('is idle from exactly the limit, or when the last activity is unknown', () => {
-    expect(isIdle(NOW - INACTIVITY_LIMIT_MS + 1, NOW)).toBe(false);
-    expect(isIdle(NOW - INACTIVITY_LIMIT_MS, NOW)).toBe(true);
+  it('is idle from the limit plus the one-minute recording interval, or when the last activity is unknown', () => {
+    expect(ACTIVITY_RECORD_INTERVAL_MS).toBe(MINUTE);
+    expect(isIdle(NOW - 11 * MINUTE + 1, NOW)).toBe(false);
+    expect(isIdle(NOW - 11 * MINUTE, NOW)).toBe(true);
     expect(isIdle(undefined, NOW)).toBe(true);
     expect(isIdle(Number.NaN, NOW)).toBe(true);
   });
 
+  it('a page load or post rewrites the recorded time at most once a minute', () => {
+    expect(activityRecordDue(NOW - MINUTE + 1, NOW)).toBe(false);
+    expect(activityRecordDue(NOW - MINUTE, NOW)).toBe(true);
+    expect(activityRecordDue(undefined, NOW)).toBe(true);
+  });
+
   it('the stored-activity check of spec 9 is 30 minutes', () => {
     expect(STORED_ACTIVITY_LIMIT_MS).toBe(30 * MINUTE);
+    expect(storedActivityExpired(NOW, NOW - 30 * MINUTE + 1)).toBe(false);
+    expect(storedActivityExpired(NOW, NOW - 30 * MINUTE)).toBe(true);
+    // Nothing stored (a first login in this browser): nothing to check.
+    expect(storedActivityExpired(NOW, null)).toBe(false);
   });
 });
 

@@ -33,18 +33,36 @@ export function sessionEndsOn401(
 }
 
 /**
- * The server's inactivity rule: a session whose last activity is unknown or at least the limit ago is over.
- * (The browser's own timer warns a minute before; see docs/auth-and-session.md for what counts as activity.)
+ * How finely the server records activity: a page load or a post rewrites the session cookie at most once per
+ * this interval (fewer rewritten cookies in flight to overwrite one another), so the recorded time may be up to
+ * this much older than the request that last counted. The browser's own activity report is recorded exactly.
+ */
+export const ACTIVITY_RECORD_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The server's inactivity rule: a session whose recorded last activity is unknown, or older than the limit
+ * plus the recording interval, is over. The allowance means the server never ends a session before the
+ * browser's own 10-minute timer would (docs/auth-and-session.md).
  */
 export function isIdle(lastActivity: number | null | undefined, now: number): boolean {
   if (typeof lastActivity !== 'number' || !Number.isFinite(lastActivity)) return true;
-  return now - lastActivity >= INACTIVITY_LIMIT_MS;
+  return now - lastActivity >= INACTIVITY_LIMIT_MS + ACTIVITY_RECORD_INTERVAL_MS;
+}
+
+/** Whether a request that counts as activity should rewrite the cookie (the recorded time is due). */
+export function activityRecordDue(lastActivity: number | null | undefined, now: number): boolean {
+  return typeof lastActivity !== 'number' || now - lastActivity >= ACTIVITY_RECORD_INTERVAL_MS;
 }
 
 /** The login response's expiry, or the default lifetime when the server gives none or an unreadable one. */
 export function resolveTokenExpiry(tokenExpiry: string | null | undefined, now: number): string {
   const time = tokenExpiry ? Date.parse(tokenExpiry) : NaN;
   return new Date(Number.isFinite(time) ? time : now + DEFAULT_TOKEN_LIFETIME_MS).toISOString();
+}
+
+/** Spec 9's stored-activity check: a stored last activity at least 30 minutes old ends the session. */
+export function storedActivityExpired(now: number, lastActivity: number | null): boolean {
+  return lastActivity !== null && now - lastActivity >= STORED_ACTIVITY_LIMIT_MS;
 }
 
 export type InactivityState = 'active' | 'warning' | 'expired';

@@ -1,7 +1,9 @@
 /**
- * The browser half of the session rules (spec 4.1): follow a logout in another tab, re-check the session when
- * the tab becomes visible again, and log out after 10 minutes without activity in any tab (with a warning one
- * minute before). The server remains the authority: every check ends in a request it answers.
+ * The browser half of the session rules (spec 4.1, 9): follow a logout in another tab, re-check the session
+ * when the tab becomes visible again, log out after 10 minutes without activity in any tab (with a warning one
+ * minute before), end a session whose stored last activity is older than 30 minutes on arrival, and tell the
+ * server that the person is active (its own 10-minute clock counts only what reaches it). The server remains
+ * the authority: every check ends in a request it answers.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useRevalidator, useSubmit } from '@remix-run/react';
@@ -20,12 +22,47 @@ import {
   LOGOUT_REDIRECT_DELAY_MS,
   inactivityState,
   isExpired,
+  storedActivityExpired,
 } from './session-rules';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 const ACTIVITY_WRITE_INTERVAL_MS = 1_000;
 const INACTIVITY_CHECK_INTERVAL_MS = 1_000;
 const WARNING_TOAST_ID = 'inactivity-warning';
+/** The most often the browser reports activity to the server; the last activity is always reported within it. */
+export const ACTIVITY_REPORT_INTERVAL_MS = 60_000;
+export const ACTIVITY_REPORT_URL = '/session/activity';
+
+/**
+ * Reports activity to the server at most once per interval, the last of a burst included (a trailing report),
+ * so the server's last activity is never more than a minute behind the person's. The page load that mounted
+ * the watch already counted. A session the server has ended sends this tab to /login.
+ */
+function activityReporter(onSessionOver: () => void) {
+  let lastReport = Date.now();
+  let timer: number | undefined;
+  const send = () => {
+    timer = undefined;
+    lastReport = Date.now();
+    fetch(ACTIVITY_REPORT_URL, { method: 'POST', credentials: 'same-origin', redirect: 'manual' })
+      .then((response) => {
+        if (response.type === 'opaqueredirect' || response.status === 401) onSessionOver();
+      })
+      // Offline or the server restarting: the next report (or page) will tell.
+      .catch(() => undefined);
+  };
+  return {
+    report() {
+      if (timer !== undefined) return;
+      const wait = lastReport + ACTIVITY_REPORT_INTERVAL_MS - Date.now();
+      if (wait <= 0) send();
+      else timer = window.setTimeout(send, wait);
+    },
+    stop() {
+      window.clearTimeout(timer);
+    },
+  };
+}
 
 /** Logs this tab out: clears the browser's session data, tells other tabs (unless following one), ends the
  * server session. Repeated calls while one is under way do nothing. */
@@ -80,6 +117,7 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
   useEffect(() => {
     let warned = false;
     let lastWrite = 0;
+    const reporter = activityReporter(() => logout());
 
     const check = () => {
       const state = inactivityState(Date.now(), readLastActivity());
@@ -101,11 +139,14 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
       if (inactivityState(now, readLastActivity()) === 'expired') return check();
       lastWrite = now;
       writeLastActivity(now);
+      reporter.report();
       if (warned) check();
     };
 
-    // Returning to a tab after the limit logs out; otherwise arriving on a page counts as activity.
-    if (inactivityState(Date.now(), readLastActivity()) === 'expired') logout();
+    // Spec 9's stored-activity check on arrival: a last activity stored more than 30 minutes ago (a browser
+    // closed, a machine asleep) ends the session at once; otherwise arriving counts as activity, and from here
+    // the 10-minute timer runs (the server has already applied its own 10 minutes to this page's request).
+    if (storedActivityExpired(Date.now(), readLastActivity())) logout();
     else writeLastActivity(Date.now());
 
     const interval = window.setInterval(check, INACTIVITY_CHECK_INTERVAL_MS);
@@ -113,6 +154,7 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     return () => {
       window.clearInterval(interval);
+      reporter.stop();
       window.removeEventListener('focus', check);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
     };
