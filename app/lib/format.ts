@@ -6,6 +6,9 @@
 export const NOT_AVAILABLE = 'N/A';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatted dates by zone and instant: formatToParts is the costly part of rendering a list's dates. */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5_000;
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
@@ -41,10 +44,19 @@ function isTimeZone(timeZone: string): boolean {
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone = 'UTC'): string {
   if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  const parts = formatterFor(isTimeZone(timeZone) ? timeZone : 'UTC').formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return NOT_AVAILABLE;
+  const key = `${timeZone} ${time}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const parts = formatterFor(isTimeZone(timeZone) ? timeZone : 'UTC').formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    text = `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+    // Bounded: a server formats the same few thousand dates over and over; forget them all past the bound.
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** The text of a string that may carry HTML: tags removed, whitespace collapsed. */

@@ -75,7 +75,9 @@ function renderList(
     url = '/people',
     loader = () => null,
     ...props
-  }: { url?: string; loader?: () => unknown } & Partial<DataListProps<Person, string, 'status'>> = {},
+  }: { url?: string; loader?: () => Promise<null> | null } & Partial<
+    DataListProps<Person, string, 'status'>
+  > = {},
 ) {
   const router = createMemoryRouter(
     [

@@ -6,39 +6,16 @@
  * Below 1024 px (the mobile-menu breakpoint) the same markup shows each row as a card of labelled values: the
  * labels are the cells' `data-label`, drawn by CSS, so the table keeps its semantics and its text.
  */
-import { useMemo } from 'react';
 import { Link, useLocation } from '@remix-run/react';
-import {
-  flexRender,
-  useTable,
-  type Cell,
-  type Header,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
 import ArrowUpIcon from 'lucide-react/icons/arrow-up';
 import ArrowUpDownIcon from 'lucide-react/icons/arrow-up-down';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table';
-import {
-  columnId,
-  columnLabel,
-  listFeatures,
-  type ListColumn,
-  type ListFeatures,
-  type RowData,
-} from './columns';
+import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import type { ListColumn, RowData } from './columns';
 import type { ListData } from './list-data';
-import type { ListQuery } from './list-query';
+import type { ListQuery, ListState } from './list-query';
 import { EmptyRow, ErrorRow, type ListNoun } from './list-states';
+import { useListTable, type ColumnView, type RowView } from './use-list-table';
 
 // The card layout, once per table rather than once per cell (the body classes reach every row and cell).
 const CARD_HEAD_ROW =
@@ -52,60 +29,69 @@ const CARD_BODY = [
   'max-desktop:[&>tr>th]:text-base',
 ].join(' ');
 
-type ListHeader<TRow extends RowData> = Header<ListFeatures, TRow, unknown>;
-type ListCell<TRow extends RowData> = Cell<ListFeatures, TRow, unknown>;
-
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
   return <Icon aria-hidden="true" className={sorted ? 'size-3.5' : 'size-3.5 text-muted-foreground'} />;
 }
 
-function HeaderCell<TRow extends RowData, TSort extends string, TFilter extends string>({
-  header,
-  data,
+function HeaderCell<TSort extends string, TFilter extends string>({
+  column,
+  state,
   query,
 }: {
-  header: ListHeader<TRow>;
-  data: ListData<TRow, TSort, TFilter>;
+  column: ColumnView;
+  state: ListState<TSort, TFilter>;
   query: ListQuery<TSort, TFilter>;
 }) {
   const { pathname } = useLocation();
-  const { column } = header;
-  const label = columnLabel(column.columnDef as ListColumn<TRow>);
-  const sortField = column.columnDef.meta?.sortField as TSort | undefined;
-  if (!column.getCanSort() || !sortField) {
-    return <TableHead className="max-desktop:hidden">{label}</TableHead>;
+  if (!column.sortField) {
+    return <TableHead className="max-desktop:hidden">{column.label}</TableHead>;
   }
-  const sorted = column.getIsSorted();
+  const { sorted } = column;
   return (
     <TableHead
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       className="max-desktop:h-auto max-desktop:px-0"
     >
       <Link
-        to={`${pathname}${query.search(query.sortedBy(data.state, sortField))}`}
+        to={`${pathname}${query.search(query.sortedBy(state, column.sortField as TSort))}`}
         preventScrollReset
         className="inline-flex items-center gap-1 rounded-sm underline-offset-4 hover:underline"
       >
-        {label}
+        {column.label}
         <SortIcon sorted={sorted} />
       </Link>
     </TableHead>
   );
 }
 
-function BodyCell<TRow extends RowData>({ cell }: { cell: ListCell<TRow> }) {
-  const meta = cell.column.columnDef.meta;
-  const label = meta?.actions ? undefined : columnLabel(cell.column.columnDef as ListColumn<TRow>);
-  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-  return meta?.rowHeader ? (
-    <TableHead scope="row" data-label={label} className={meta.cellClassName ?? 'font-medium'}>
-      {content}
-    </TableHead>
-  ) : (
-    <TableCell data-label={label} className={meta?.cellClassName}>
-      {content}
-    </TableCell>
+/** One row: shadcn's cell markup written out (a list has hundreds of cells; no component per cell). */
+function BodyRow({ row, columns }: { row: RowView; columns: ColumnView[] }) {
+  return (
+    <TableRow>
+      {columns.map((column, index) =>
+        column.rowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            data-slot="table-head"
+            data-label={column.label}
+            className={column.cellClass}
+          >
+            {row.cells[index]}
+          </th>
+        ) : (
+          <td
+            key={column.id}
+            data-slot="table-cell"
+            data-label={column.actions ? undefined : column.label}
+            className={column.cellClass}
+          >
+            {row.cells[index]}
+          </td>
+        ),
+      )}
+    </TableRow>
   );
 }
 
@@ -126,8 +112,6 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
   captionVisible?: boolean;
 }
 
-const NO_ROWS: never[] = [];
-
 export function DataTable<TRow extends RowData, TSort extends string, TFilter extends string>({
   title,
   columns,
@@ -139,30 +123,7 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
   captionVisible = false,
 }: DataTableProps<TRow, TSort, TFilter>) {
   const { state, page, error } = data;
-  // A column sorts exactly when it names a sort field.
-  const tableColumns = useMemo(
-    () => columns.map((column) => ({ ...column, enableSorting: Boolean(column.meta?.sortField) })),
-    [columns],
-  );
-  const sortColumn = useMemo(() => {
-    const column = columns.find((c) => c.meta?.sortField === state.sort);
-    return column ? columnId(column) : null;
-  }, [columns, state.sort]);
-  const sorting: SortingState = sortColumn ? [{ id: sortColumn, desc: state.order === 'desc' }] : [];
-  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
-
-  const table = useTable({
-    features: listFeatures,
-    columns: tableColumns as ListColumn<TRow>[],
-    data: (page?.items ?? NO_ROWS) as TRow[],
-    getRowId: (row) => getRowId(row),
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: page?.total ?? 0,
-    state: { sorting, pagination },
-  });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const rows = table.getRowModel().rows;
+  const { columns: views, rows } = useListTable({ columns, page, state, getRowId });
 
   return (
     <Table className="max-desktop:block">
@@ -173,24 +134,18 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
       </TableCaption>
       <TableHeader className="max-desktop:block">
         <TableRow className={`hover:bg-transparent ${CARD_HEAD_ROW}`}>
-          {headers.map((header) => (
-            <HeaderCell key={header.id} header={header} data={data} query={query} />
+          {views.map((column) => (
+            <HeaderCell key={column.id} column={column} state={state} query={query} />
           ))}
         </TableRow>
       </TableHeader>
       <TableBody className={CARD_BODY}>
         {error !== null ? (
-          <ErrorRow message={error} colSpan={headers.length} />
+          <ErrorRow message={error} colSpan={views.length} />
         ) : rows.length === 0 ? (
-          <EmptyRow state={state} query={query} noun={noun} emptyText={emptyText} colSpan={headers.length} />
+          <EmptyRow state={state} query={query} noun={noun} emptyText={emptyText} colSpan={views.length} />
         ) : (
-          rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <BodyCell key={cell.id} cell={cell} />
-              ))}
-            </TableRow>
-          ))
+          rows.map((row) => <BodyRow key={row.id} row={row} columns={views} />)
         )}
       </TableBody>
     </Table>
