@@ -5,6 +5,7 @@ import babel from 'vite-plugin-babel';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import { crossSiteDevGuard } from './vite/cross-site-dev';
+import { routeModuleRetry } from './vite/route-module-retry';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -25,7 +26,14 @@ const effectorSids = babel({
 });
 
 export default defineConfig({
-  plugins: [crossSiteDevGuard(), effectorSids, tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [
+    crossSiteDevGuard(),
+    routeModuleRetry(),
+    effectorSids,
+    tailwindcss(),
+    remix(remixConfig),
+    tsconfigPaths(),
+  ],
   server: { port: 3000, host: 'localhost' },
   // The TIFF worker (app/features/viewer/tiff) loads geotiff's decoders on demand: code splitting needs ES workers.
   worker: { format: 'es' },
