@@ -6,6 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import { crossSiteDevGuard } from './vite/cross-site-dev';
 import { routeModuleRetry } from './vite/route-module-retry';
+import { sonnerStylesheet } from './vite/sonner-stylesheet';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     crossSiteDevGuard(),
     routeModuleRetry(),
+    sonnerStylesheet(),
     effectorSids,
     tailwindcss(),
     remix(remixConfig),

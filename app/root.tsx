@@ -15,12 +15,13 @@ import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
 import { RouteFocus } from '~/components/layout/route-focus';
 import { SkipLink } from '~/components/layout/skip-link';
-import { Toaster, toast } from '~/components/ui/sonner';
+import { Toaster, toast, toasterStylesheet } from '~/components/ui/sonner';
 import { useNonce } from '~/lib/nonce';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: toasterStylesheet },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
+// Linked from the root rather than injected by sonner at import (vite/sonner-stylesheet.ts).
+import toasterStylesheet from 'sonner/dist/styles.css?url';
 
 /** The product's toasts (spec 8 and 9): top-center, dark, closed after 10 s, with a close button. Sonner's own
  * dark theme supplies the colours, so the page's light theme never overrides them. */
@@ -17,5 +19,5 @@ const Toaster = React.forwardRef<HTMLElement, ToasterProps>((props, ref) => (
 ));
 Toaster.displayName = 'Toaster';
 
-export { Toaster, toast };
+export { Toaster, toast, toasterStylesheet };
 export type { ToasterProps };
