@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ssr`: how fast the production app server-renders a case list, next to the JSON list it is
  * built from, in one run, printed and never asserted. Starts its own mock backend (fresh database in a
- * temporary file) and the production build (BUILD_DIR, default `build`; build it first), logs in through the
+ * temporary file) and the production server on its build (BUILD_DIR, default `build`; build it first), logs in through the
  * app's own login form as provider@demo.test, then loads with autocannon for DURATION seconds each over
  * CONNECTIONS keep-alive connections:
  *   1. GET /availableCases (the whole HTML document, as a browser's first visit gets it), and
@@ -9,6 +9,7 @@
  *
  *   npm run bench:ssr -- --duration 10 --connections 10 --app-port 3710 --mock-port 4720
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,11 +41,18 @@ const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset
   MOCK_PORT: String(mockPort),
   MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-ssr-${mockPort}.json`),
 });
-const app = startService('app', bin('remix-serve'), [serverBuild], {
-  PORT: String(appPort),
-  NODE_ENV: 'production',
-  API_BASE_URL: mockOrigin,
-  SESSION_SECRET: 'bench-ssr-session-secret',
+// The production server as `npm start` runs it (server/index.js: remix-serve's behaviour plus the cross-site
+// check). Its one log line per request goes nowhere: echoing thousands of them would load this process, which
+// also runs autocannon.
+const app = spawn(process.execPath, ['server/index.js', serverBuild], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    NODE_ENV: 'production',
+    API_BASE_URL: mockOrigin,
+    SESSION_SECRET: 'bench-ssr-session-secret',
+  },
 });
 const stop = () => {
   app.kill('SIGTERM');
