@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiToken, findCase, isViewerTour } from './viewer-cases';
 
 /** The browser module of a route, once Remix has discovered it (links in view are discovered on render). */
 async function routeModuleUrl(page: Page, routeId: string): Promise<string> {
@@ -23,7 +24,7 @@ async function routeModuleUrl(page: Page, routeId: string): Promise<string> {
 }
 
 /** Fails the first `failures` requests for `url`; answers how many were failed and how many were let through. */
-async function failRequests(page: Page, url: string, failures: number) {
+async function failRequests(page: Page, url: string | RegExp, failures: number) {
   const counts = { failed: 0, served: 0 };
   await page.route(url, async (route) => {
     if (counts.failed < failures) {
@@ -99,5 +100,56 @@ test.describe('a route chunk that fails to load (spec 4.1)', () => {
     await expect(page.getByRole('heading', { name: 'My Cases' })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
     dropExpectedNoise(consoleErrors, chunk);
+  });
+});
+
+test.describe("the viewer's own chunks (spec 4.1, 8)", () => {
+  /** Opens the viewer tour and asks for its slide without a Deep Zoom copy (the TIFF route). */
+  async function openTiffSlide(page: Page, loginAs: (account: 'provider') => Promise<void>) {
+    await loginAs('provider');
+    const found = await findCase(
+      page.request,
+      await apiToken(page.request),
+      'assignedToMe=true&status=Assigned',
+      isViewerTour,
+    );
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-source', 'deepzoom', { timeout: 30_000 });
+    const tiffIndex = found.images.findIndex((image) => image.fileContent === 'blob-demo-02');
+    await page.getByRole('button', { name: new RegExp(`^Slide ${tiffIndex + 1}:`) }).click();
+    await expect(viewer).toHaveAttribute('data-slide-index', String(tiffIndex));
+    return viewer;
+  }
+
+  const WORKER = /\/assets\/tiff\.worker-[^/]+\.js$/;
+
+  test('a TIFF worker script that fails to download is retried and the slide opens', async ({
+    page,
+    loginAs,
+    consoleErrors,
+  }) => {
+    const counts = await failRequests(page, WORKER, 3);
+    const viewer = await openTiffSlide(page, loginAs);
+    await expect(viewer).toHaveAttribute('data-source', 'tiff', { timeout: 30_000 });
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(counts.failed).toBe(3);
+    dropExpectedNoise(consoleErrors, 'http://x/assets/tiff.worker');
+  });
+
+  test("when it never downloads, the pane says 'Failed to load slide: …', not the browser's error", async ({
+    page,
+    loginAs,
+    consoleErrors,
+  }) => {
+    const counts = await failRequests(page, WORKER, Number.POSITIVE_INFINITY);
+    await openTiffSlide(page, loginAs);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error: Failed to load slide: the slide reader could not be downloaded. Please check your connection and try again.',
+      { timeout: 20_000 },
+    );
+    expect(counts.failed).toBe(6);
+    dropExpectedNoise(consoleErrors, 'http://x/assets/tiff.worker');
   });
 });

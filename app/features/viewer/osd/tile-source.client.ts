@@ -7,6 +7,8 @@ import type OpenSeadragon from 'openseadragon';
 import type { SlideLink } from '../slide-links';
 import { DEFAULT_MPP } from '../constants';
 import { magnificationOf } from '../scale-bar';
+// Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
+import { openTiffSlide } from '../tiff';
 
 export type TilePreset = { timeoutMs: number; retries: number; retryDelayMs: number };
 
@@ -57,7 +59,6 @@ export async function openSlideSource(
       destroy: () => undefined,
     };
   }
-  const { openTiffSlide } = await import('../tiff');
   const tiff = await openTiffSlide(OSD, link.link, { ...preset, signal });
   // The link's scale (the server read the file) wins over the reader's fall-back.
   const mpp = link.mpp ?? tiff.mpp;

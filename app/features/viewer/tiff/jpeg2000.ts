@@ -6,6 +6,7 @@
 import type { J2KFrameInfo, OpenJpegModule } from '@cornerstonejs/codec-openjpeg/decodewasmjs';
 import { addDecoder, BaseDecoder, type ImageFileDirectory } from 'geotiff';
 import { blockLayoutOf } from './decoder-parameters';
+import { chunkLoadError } from './errors';
 
 export const JPEG2000_COMPRESSIONS = { aperioYCbCr: 33003, aperioRGB: 33005, jpeg2000: 34712 } as const;
 
@@ -25,7 +26,12 @@ let wasmLocation: string | undefined;
 function openJpeg(): Promise<OpenJpegModule> {
   codec ??= (async () => {
     const { default: createOpenJpeg } = await import('@cornerstonejs/codec-openjpeg/decodewasmjs');
-    const wasmBinary = wasmLocation ? await (await fetch(wasmLocation)).arrayBuffer() : undefined;
+    let wasmBinary: ArrayBuffer | undefined;
+    if (wasmLocation) {
+      const response = await fetch(wasmLocation);
+      if (!response.ok) throw chunkLoadError(`${wasmLocation}: HTTP ${response.status}`);
+      wasmBinary = await response.arrayBuffer();
+    }
     // OpenJPEG reports progress ("[INFO] Main header has been correctly decoded.") on stdout/stderr: silence it.
     const quiet = () => undefined;
     return createOpenJpeg({ wasmBinary, print: quiet, printErr: quiet });
@@ -110,7 +116,12 @@ export function registerJpeg2000(options: { wasmUrl?: string } = {}): void {
   wasmLocation = options.wasmUrl ?? wasmLocation;
   if (registered) return;
   registered = true;
-  const importDecoder = async () => Jpeg2000Decoder;
+  // The codec loads with the decoder (while the slide opens), so a download that fails is retried there
+  // rather than failing tiles later.
+  const importDecoder = async () => {
+    await openJpeg();
+    return Jpeg2000Decoder;
+  };
   addDecoder(
     [JPEG2000_COMPRESSIONS.aperioRGB, JPEG2000_COMPRESSIONS.jpeg2000],
     importDecoder,

@@ -4,8 +4,16 @@
  * `.client` module, with OpenSeadragon passed in (it touches `document` on import).
  */
 import type OpenSeadragon from 'openseadragon';
+import { withChunkRetries } from '../../../lib/chunk-retry';
+import { VIEWER_TEXT } from '../constants';
+import { isChunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
 import { TiffWorkerClient } from './worker-client';
+
+/** After spec 4.1's retries, the slide's pane says what failed in spec 8's words, not the browser's. */
+export const READER_UNAVAILABLE = VIEWER_TEXT.failedLoadSlide(
+  'the slide reader could not be downloaded. Please check your connection and try again.',
+);
 
 export interface TiffSlide {
   /** Pass to viewer.open() or viewer.addTiledImage(). */
@@ -40,7 +48,8 @@ export const SPLIT_VIEWER_TILE_OPTIONS = { timeoutMs: 60_000, retries: 3, retryD
 
 /**
  * Rejects with an Error whose message is one of spec §8's TIFF messages (see errors.ts), geotiff's decoder
- * message for an unsupported compression, or the signal's AbortError.
+ * message for an unsupported compression, READER_UNAVAILABLE when the reader's code could not be downloaded
+ * after the retries, or the signal's AbortError.
  */
 export async function openTiffSlide(
   OSD: typeof OpenSeadragon,
@@ -48,30 +57,39 @@ export async function openTiffSlide(
   { timeoutMs, retries, retryDelayMs, signal }: TiffOpenOptions,
 ): Promise<TiffSlide> {
   signal?.throwIfAborted();
-  const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'tiff-slide',
-  });
-  const client = new TiffWorkerClient(worker);
-  try {
-    const info = await client.open(url, { timeoutMs, retries, retryDelayMs }, signal);
-    const { geometry } = info;
-    const source = createTiffTileSource(OSD, geometry, client, timeoutMs);
-    return {
-      tileSource: source.tileSource,
-      width: geometry.width,
-      height: geometry.height,
-      levels: geometry.levels.length,
-      mpp: info.mpp,
-      mppFromFile: info.mppFromFile,
-      magnification: info.magnification,
-      destroy() {
-        source.close();
+  // A worker whose script or decoders could not be downloaded is replaced by a new one (its module map has
+  // not remembered the failure): spec 4.1's retries, 1 s apart.
+  const { client, info } = await withChunkRetries(
+    async () => {
+      const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'tiff-slide',
+      });
+      const client = new TiffWorkerClient(worker);
+      try {
+        return { client, info: await client.open(url, { timeoutMs, retries, retryDelayMs }, signal) };
+      } catch (error) {
         client.terminate();
-      },
-    };
-  } catch (error) {
-    client.terminate();
-    throw error;
-  }
+        throw error;
+      }
+    },
+    { signal, retryable: isChunkLoadError },
+  ).catch((error: unknown) => {
+    throw isChunkLoadError(error) ? new Error(READER_UNAVAILABLE, { cause: error }) : error;
+  });
+  const { geometry } = info;
+  const source = createTiffTileSource(OSD, geometry, client, timeoutMs);
+  return {
+    tileSource: source.tileSource,
+    width: geometry.width,
+    height: geometry.height,
+    levels: geometry.levels.length,
+    mpp: info.mpp,
+    mppFromFile: info.mppFromFile,
+    magnification: info.magnification,
+    destroy() {
+      source.close();
+      client.terminate();
+    },
+  };
 }

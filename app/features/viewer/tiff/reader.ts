@@ -20,7 +20,15 @@ import {
   type TypedArray,
 } from 'geotiff';
 import { DecodedBlockCache } from './block-cache';
-import { HttpStatusError, TIFF_INCOMPLETE, TIFF_LOAD_FAILED, TIFF_PREPARE_FAILED, tiffError } from './errors';
+import {
+  HttpStatusError,
+  TIFF_INCOMPLETE,
+  TIFF_LOAD_FAILED,
+  TIFF_PREPARE_FAILED,
+  chunkLoadError,
+  isDownloadFailure,
+  tiffError,
+} from './errors';
 import { magnificationFor, readMpp, type Mpp } from './mpp';
 import { jpegDecodesToRgb } from './native-jpeg';
 import { checkBlockOffsets, expectedBlockCount } from './offsets';
@@ -124,7 +132,12 @@ async function bindDecoder(image: GeoTIFFImage): Promise<{ decoder: DecoderWorke
   await image.readRasters({ window: [0, 0, 0, 0], samples: [0], pool });
   if (made.compression === undefined || !parameters) throw new Error('geotiff did not bind a decoder.');
   made.decoder = getDecoder(made.compression, parameters);
-  await made.decoder;
+  try {
+    await made.decoder;
+  } catch (error) {
+    // A decoder that could not be downloaded is worth another try; a decoder's refusal is the answer.
+    throw isDownloadFailure(error) ? chunkLoadError(error) : error;
+  }
   return { decoder, pool };
 }
 

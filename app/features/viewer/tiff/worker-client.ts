@@ -1,5 +1,5 @@
 /** The page's side of the TIFF worker: numbered requests, their answers, aborts. */
-import { TIFF_LOAD_FAILED } from './errors';
+import { TIFF_LOAD_FAILED, chunkLoadError } from './errors';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import type { RangeClientOptions } from './range-client';
 import type { TiffSlideInfo } from './reader';
@@ -37,10 +37,15 @@ export class TiffWorkerClient {
         pending.resolve(data);
       }
     };
-    // The worker script itself failed (not loadable, or crashed): nothing it was asked will be answered.
+    // The worker failed: nothing it was asked will be answered. A script that could not be downloaded fires a
+    // bare event (worth another try); a crash carries its message.
     worker.onerror = (event) => {
       event.preventDefault();
-      this.rejectAll(new Error(TIFF_LOAD_FAILED, { cause: event.message }));
+      this.rejectAll(
+        event.message
+          ? new Error(TIFF_LOAD_FAILED, { cause: event.message })
+          : chunkLoadError('The TIFF worker script could not be loaded.'),
+      );
     };
   }
 

@@ -1,0 +1,69 @@
+/** Spec 4.1's retries for the TIFF reader's own code: a worker that cannot be downloaded is replaced. */
+import type OpenSeadragon from 'openseadragon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RETRIES } from '../../../lib/chunk-retry';
+import { TIFF_LOAD_FAILED, chunkLoadError, isDownloadFailure } from './errors';
+import { READER_UNAVAILABLE, openTiffSlide } from './open-slide';
+
+const OPTIONS = { timeoutMs: 1000, retries: 0, retryDelayMs: 0 };
+
+/** Workers that fail as `fail(index)` says: with no message (not downloaded) or a message (a crash). */
+function stubWorkers(fail: (index: number) => string | null) {
+  const created: string[] = [];
+  class FakeWorker {
+    onmessage: unknown = null;
+    onerror: ((event: { message?: string; preventDefault(): void }) => void) | null = null;
+    constructor(url: URL) {
+      const index = created.push(String(url)) - 1;
+      const message = fail(index);
+      setTimeout(() => this.onerror?.({ message: message ?? undefined, preventDefault: () => undefined }), 0);
+    }
+    postMessage() {}
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return created;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('openTiffSlide when the reader cannot be downloaded', () => {
+  it('tries a new worker 5 more times, 1 s apart, then says so in spec 8 words', async () => {
+    vi.useFakeTimers();
+    const created = stubWorkers(() => null);
+    const opening = openTiffSlide({} as typeof OpenSeadragon, 'https://slides/file', OPTIONS);
+    const outcome = expect(opening).rejects.toThrow(READER_UNAVAILABLE);
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRIES * 1000 + 100);
+    await outcome;
+    expect(created).toHaveLength(1 + CHUNK_RETRIES);
+    expect(READER_UNAVAILABLE).toMatch(/^Failed to load slide: /);
+  });
+
+  it('does not retry a worker that crashed on the file', async () => {
+    vi.useFakeTimers();
+    const created = stubWorkers(() => 'boom');
+    const opening = openTiffSlide({} as typeof OpenSeadragon, 'https://slides/file', OPTIONS);
+    const outcome = expect(opening).rejects.toThrow(TIFF_LOAD_FAILED);
+    await vi.advanceTimersByTimeAsync(10);
+    await outcome;
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe('isDownloadFailure', () => {
+  it.each([
+    [new TypeError('Failed to fetch dynamically imported module: https://app/assets/deflate.js'), true],
+    [new TypeError('error loading dynamically imported module'), true],
+    [new TypeError('Importing a module script failed.'), true],
+    [new TypeError('Failed to fetch'), true],
+    [chunkLoadError('x'), true],
+    [new Error('old style JPEG compression is not supported.'), false],
+    [new Error('Unknown compression method identifier: 9'), false],
+    [new TypeError('Cannot read properties of undefined'), false],
+  ])('%o → %s', (error, expected) => {
+    expect(isDownloadFailure(error)).toBe(expected);
+  });
+});
