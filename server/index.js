@@ -40,6 +40,18 @@ app.use((req, res, next) => {
   next();
 });
 app.use(crossSiteGuard());
+// What Remix answers holds a user's data unless a route says otherwise (resource routes such as downloads do
+// not pass through entry.server's headers): nothing may keep a copy by default.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {Parameters<typeof res.writeHead>} */ ...args) {
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+      return writeHead.apply(res, args);
+    }
+  );
+  next();
+});
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);

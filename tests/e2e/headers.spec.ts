@@ -118,5 +118,10 @@ test.describe('caching', () => {
     const direct = await page.request.get('/availableCases.data');
     expect(direct.status()).toBe(200);
     expect(direct.headers()['cache-control']).toBe('no-store');
+
+    // A resource route that sets nothing itself (the server's default for whatever Remix answers).
+    const resource = await page.request.get('/banner', { maxRedirects: 0 });
+    expect(resource.status()).toBe(302);
+    expect(resource.headers()['cache-control']).toBe('no-store');
   });
 });
