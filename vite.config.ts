@@ -55,6 +55,7 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'zod',
+      'zod/v4/core',
       '@conform-to/react',
       '@conform-to/zod/v4',
       'cmdk',
