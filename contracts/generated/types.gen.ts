@@ -3289,9 +3289,16 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The bearer token is missing, unknown or expired. */
+    /**
+     * @description The bearer token is missing, unknown or expired. When a token was sent but the server no longer takes it
+     *     (revoked by logout, unknown, expired), the challenge says so: `WWW-Authenticate: Bearer
+     *     error="invalid_token"` (RFC 6750); the app then ends the session at once. Any other 401 (no token, or a
+     *     refusal that is not about the token) carries a bare `Bearer` challenge or none.
+     */
     Unauthorized: {
       headers: {
+        /** @description `Bearer error="invalid_token"` when the token sent is revoked, unknown or expired. */
+        'WWW-Authenticate'?: string;
         [name: string]: unknown;
       };
       content: {
