@@ -53,7 +53,7 @@ function setup(failures: number) {
 
 describe('withChunkRetries', () => {
   it('tries once and then 5 more times, 1 s apart, and throws the last failure', async () => {
-    const sleep = vi.fn(async () => undefined);
+    const sleep = vi.fn(async (_ms: number) => undefined);
     const attempt = vi.fn(async (index: number) => {
       throw new Error(`try ${index}`);
     });
