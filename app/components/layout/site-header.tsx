@@ -150,10 +150,9 @@ function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2">
+        <Button variant="ghost" className="gap-2" aria-label={`${user.name}, user menu`}>
           <CircleUserIcon className="size-5" aria-hidden />
           <span className="max-w-40 truncate">{user.name}</span>
-          <span className="sr-only">, user menu</span>
           <ChevronDownIcon className="size-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
