@@ -285,4 +285,18 @@ describe('unwrap', () => {
       message: 'Email is required, Password is required',
     });
   });
+
+  it("reads a 429's Retry-After into when to try again (the fourth code request for one email)", async () => {
+    const client = createApiClient({ baseUrl: TEST_API });
+    const request = () =>
+      unwrap(client.POST('/api/auth/email-verification', { body: { email: 'nobody.429@demo.test' } }));
+    for (let i = 0; i < 3; i++) await request();
+    const error = await request().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const { status, retryAfterSeconds, message } = error as ApiError;
+    expect(status).toBe(429);
+    expect(retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
+    expect(message).toBe('Too many requests. Try again in 10 minutes.');
+  });
 });

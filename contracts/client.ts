@@ -133,5 +133,6 @@ export async function unwrap<T>(
     status: response.status,
     body: error,
     wwwAuthenticate: response.headers.get('WWW-Authenticate'),
+    retryAfter: response.headers.get('Retry-After'),
   });
 }

@@ -4,6 +4,8 @@ import {
   describeFailure,
   flattenFieldMessages,
   isInvalidTokenChallenge,
+  parseRetryAfter,
+  tryAgainIn,
   type RequestFailure,
 } from './errors';
 
@@ -244,5 +246,63 @@ describe('flattenFieldMessages', () => {
     expect(flattenFieldMessages(null)).toEqual([]);
     expect(flattenFieldMessages(['x'])).toEqual([]);
     expect(flattenFieldMessages('x')).toEqual([]);
+  });
+});
+
+describe('429 and Retry-After: when to try again', () => {
+  const tooMany = (retryAfter: string | null, body: unknown = envelope({ message: 'Slow down.' })) =>
+    ({ kind: 'http', status: 429, body, retryAfter }) as const;
+
+  it.each([
+    ['420', 420],
+    [' 7 ', 7],
+    ['0', 0],
+    ['soon', null],
+    ['-5', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('Retry-After %o is %o seconds', (value, seconds) => {
+    expect(parseRetryAfter(value)).toBe(seconds);
+  });
+
+  it('reads an HTTP date as the seconds left until then (at least 1)', () => {
+    const now = Date.parse('2026-11-22T09:00:00Z');
+    expect(parseRetryAfter('Sun, 22 Nov 2026 09:07:00 GMT', now)).toBe(420);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 08:00:00 GMT', now)).toBe(1);
+  });
+
+  it.each([
+    [1, 'Try again in 1 second.'],
+    [45, 'Try again in 45 seconds.'],
+    [60, 'Try again in 1 minute.'],
+    [61, 'Try again in 2 minutes.'],
+    [420, 'Try again in 7 minutes.'],
+    [600, 'Try again in 10 minutes.'],
+  ])('%i seconds: %s', (seconds, text) => {
+    expect(tryAgainIn(seconds)).toBe(text);
+  });
+
+  it('a 429 with Retry-After says when to try again, whatever the body says', () => {
+    expect(describeFailure(tooMany('420'))).toBe('Too many requests. Try again in 7 minutes.');
+    expect(describeFailure(tooMany('59', null))).toBe('Too many requests. Try again in 59 seconds.');
+  });
+
+  it('a 429 without a readable Retry-After keeps the server message, else "Too many requests"', () => {
+    expect(describeFailure(tooMany(null))).toBe('Slow down.');
+    expect(describeFailure(tooMany('later'))).toBe('Slow down.');
+    expect(describeFailure(tooMany(null, null))).toBe('Too many requests');
+  });
+
+  it('a details string still wins (spec 8)', () => {
+    expect(describeFailure(tooMany('420', envelope({ details: 'Blocked by policy.' })))).toBe(
+      'Blocked by policy.',
+    );
+  });
+
+  it('ApiError carries the seconds for the caller', () => {
+    expect(new ApiError(tooMany('420')).retryAfterSeconds).toBe(420);
+    expect(new ApiError(tooMany(null)).retryAfterSeconds).toBeNull();
+    expect(new ApiError({ kind: 'timeout' }).retryAfterSeconds).toBeNull();
   });
 });

@@ -18,8 +18,14 @@ export type RequestFailure =
   /** Our own time-out fired before the server answered. */
   | { kind: 'timeout' }
   /** The server answered with a status that is not 2xx, with whatever body it sent (and, for a 401, its
-   * `WWW-Authenticate` challenge). */
-  | { kind: 'http'; status: number; body?: unknown; wwwAuthenticate?: string | null }
+   * `WWW-Authenticate` challenge; for a 429 or 503, its `Retry-After` header as sent). */
+  | {
+      kind: 'http';
+      status: number;
+      body?: unknown;
+      wwwAuthenticate?: string | null;
+      retryAfter?: string | null;
+    }
   /** A programming error surfaced while handling the request. */
   | { kind: 'exception'; name: string; message: string };
 
@@ -85,11 +91,11 @@ export function describeFailure(failure: RequestFailure, channel: FailureChannel
     case 'http':
       if (channel === 'fetch') return describeFetchStatus(failure.status);
       if (channel === 'helper') return describeHelperStatus(failure.status, readErrorBody(failure.body));
-      return describeApiStatus(failure.status, readErrorBody(failure.body));
+      return describeApiStatus(failure.status, readErrorBody(failure.body), failure.retryAfter);
   }
 }
 
-function describeApiStatus(status: number, body: ErrorBody): string {
+function describeApiStatus(status: number, body: ErrorBody, retryAfter?: string | null): string {
   // A details string or an error string says more than any generic sentence; field messages next.
   const specific =
     body.details ?? body.error ?? (body.fieldMessages.length ? body.fieldMessages.join(', ') : undefined);
@@ -107,8 +113,12 @@ function describeApiStatus(status: number, body: ErrorBody): string {
       return MESSAGES.methodNotAllowed;
     case 422:
       return body.message ?? MESSAGES.validationFailed;
-    case 429:
+    case 429: {
+      // When to try again is what the person needs; the header says it whatever the body's wording.
+      const wait = parseRetryAfter(retryAfter);
+      if (wait !== null) return `${MESSAGES.fetchTooManyRequests}. ${tryAgainIn(wait)}`;
       return body.message ?? MESSAGES.fetchTooManyRequests;
+    }
     default:
       if (status >= 500) return body.message ?? MESSAGES.serverError;
       return MESSAGES.other;
@@ -137,6 +147,31 @@ function describeHelperStatus(status: number, body: ErrorBody): string {
 }
 
 /**
+ * Seconds to wait from a `Retry-After` header (RFC 9110 section 10.2.3): a number of seconds, or an HTTP date
+ * (then counted from `now`, at least 1). Null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month ('Sun, 22 Nov 2026 09:07:00 GMT'); Date.parse alone takes '-5' too.
+  if (!/[a-z]{3}/i.test(text)) return null;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** 'Try again in 7 minutes.' (whole minutes, rounded up), or in seconds under a minute. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `Try again in ${s} second${s === 1 ? '' : 's'}.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
  * Whether a 401's `WWW-Authenticate` challenge says the bearer token itself is no good: revoked, unknown or
  * expired at the server (RFC 6750 section 3.1, `Bearer error="invalid_token"`). A bare `Bearer` challenge (no
  * token sent) or any other error code does not.
@@ -157,6 +192,8 @@ export class ApiError extends Error {
   readonly tokenRejected: boolean;
   readonly fieldErrors: Record<string, string[]>;
   readonly serverMessage: string | undefined;
+  /** Seconds to wait before trying again, from the answer's `Retry-After` header (a 429 or 503); else null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(failure: RequestFailure, channel: FailureChannel = 'api') {
     super(describeFailure(failure, channel));
@@ -168,6 +205,7 @@ export class ApiError extends Error {
     const parsed = failure.kind === 'http' ? zErrorEnvelope.safeParse(failure.body) : null;
     this.fieldErrors = parsed?.success && parsed.data.data ? parsed.data.data : {};
     this.serverMessage = failure.kind === 'http' ? readErrorBody(failure.body).message : undefined;
+    this.retryAfterSeconds = failure.kind === 'http' ? parseRetryAfter(failure.retryAfter) : null;
   }
 }
 
