@@ -95,7 +95,18 @@ export const db = {
   supportRequests: new Collection({ schema: schemas.zSupportRequest }),
   /** The global banner: one record, id 'global'. */
   banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),
-  registrations: new Collection({ schema: schemas.zRegistration }),
+  /** Registrations without their documents (joined from `registrationDocuments` by people/views.ts). */
+  registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
+  /**
+   * Uploaded registration documents (CV, proof of address); bytes under MOCK_UPLOADS_DIR at `id`. Unclaimed
+   * (registrationId null) until a registration names them; deleted an hour after upload if never claimed.
+   */
+  registrationDocuments: new Collection({
+    schema: schemas.zRegistrationDocument.extend({
+      registrationId: z.string().nullable(),
+      sha256: z.string(),
+    }),
+  }),
   /** Email verification codes, stored as hashes; the code itself only travels in the email (outbox). */
   emailCodes: new Collection({
     schema: z.object({

@@ -13,6 +13,7 @@ import { enquiryHandlers } from './handlers/enquiries';
 import { referenceHandlers } from './handlers/reference';
 import { caseExtraHandlers } from './handlers/case-extras';
 import { attachmentHandlers } from './handlers/attachments';
+import { registrationDocumentHandlers } from './handlers/registration-documents';
 import { persist } from './persistence';
 import { seedDatabase } from './seed';
 import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './snapshot';
@@ -52,6 +53,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...referenceHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
+    ...registrationDocumentHandlers,
     ...fallbackHandlers,
   ];
   return { handlers, reset };

@@ -5,6 +5,7 @@
  *   login                     5 failed attempts per email per 15 minutes (a success clears the email)
  *   createEnquiry             5 enquiries per client per 10 minutes
  *   requestEmailVerification  3 code requests per email per 10 minutes
+ *   uploadRegistrationDocument 20 uploads per client per 10 minutes (refused ones count too)
  *
  * State is in memory only; POST /__mock/reset clears every limiter.
  */
@@ -18,6 +19,7 @@ export interface RateLimit {
 export const LOGIN_FAILURES: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
 export const ENQUIRIES_PER_CLIENT: RateLimit = { limit: 5, windowMs: 10 * 60_000 };
 export const CODES_PER_EMAIL: RateLimit = { limit: 3, windowMs: 10 * 60_000 };
+export const UPLOADS_PER_CLIENT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
 
 const limiters = new Set<Map<string, number[]>>();
 

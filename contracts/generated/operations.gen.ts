@@ -411,6 +411,24 @@ export const operations = {
     body: zod.zUpdateProviderRegistrationBody,
     response: zod.zUpdateProviderRegistrationResponse,
   },
+  uploadRegistrationDocument: {
+    method: 'post',
+    path: '/api/registration-documents',
+    secured: false,
+    params: null,
+    query: null,
+    body: zod.zUploadRegistrationDocumentBody,
+    response: zod.zUploadRegistrationDocumentResponse,
+  },
+  downloadRegistrationDocument: {
+    method: 'get',
+    path: '/api/registrations/providers/{registrationId}/documents/{documentId}',
+    secured: true,
+    params: zod.zDownloadRegistrationDocumentPath,
+    query: null,
+    body: null,
+    response: null,
+  },
   registerFacility: {
     method: 'post',
     path: '/api/registrations/facilities',
@@ -648,7 +666,7 @@ export const operations = {
   listSubspecialties: {
     method: 'get',
     path: '/api/reference/subspecialties',
-    secured: true,
+    secured: false,
     params: null,
     query: null,
     body: null,

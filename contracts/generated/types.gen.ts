@@ -733,7 +733,9 @@ export interface paths {
     /**
      * Register as a provider (/register?type=provider)
      * @description Public. Creates a Provider user in status New who can log in with the chosen password. An email already
-     *     in use answers 409; a weak password or an invalid country code 422.
+     *     in use answers 409; a weak password, an invalid country code, a state that does not fit the country, a
+     *     subspecialty or licensed state the reference lists do not have, or a Pathology registration without a
+     *     licensed state 422 (field messages in `data`).
      */
     post: operations['registerProvider'];
     delete?: never;
@@ -772,6 +774,64 @@ export interface paths {
     patch: operations['updateProviderRegistration'];
     trace?: never;
   };
+  '/api/registration-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document for a provider registration (CV, proof of address)
+     * @description Public (a visitor registering has no token yet). `multipart/form-data` with `kind` and `file`. Only
+     *     .jpeg, .jpg, .png, .pdf, .doc and .docx files whose declared type and content (their first bytes) match
+     *     the extension (415, 'Only JPG, PNG, PDF and Word documents are allowed.'), at most 20 MB (413). At most 20
+     *     uploads per client (IP address) within 10 minutes (a sliding window); more answer 429 with `Retry-After`.
+     *     The answer's `id` goes into `cvDocumentId` or `proofOfAddressDocumentId` of the registration (create or
+     *     edit), which claims the document; a document nobody claims within an hour (`expiresAt`) is deleted.
+     */
+    post: operations['uploadRegistrationDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations/providers/{registrationId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+        /**
+         * @description The registration document's server-generated id.
+         * @example doc-0000000000000000
+         */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download a document of a provider registration
+     * @description The registered user themself or an admin (403 otherwise); unknown ids answer 404. Answers the file itself
+     *     (not an envelope) with its content type, `Content-Disposition: attachment` and a sanitized file name, and
+     *     `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['downloadRegistrationDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/registrations/facilities': {
     parameters: {
       query?: never;
@@ -784,7 +844,8 @@ export interface paths {
     /**
      * Register a medical facility (/register?type=facility)
      * @description Public. Creates a facility account and its MedicalFacility user, both in status New; the user can log in
-     *     with the chosen password. An email or facility name already in use answers 409.
+     *     with the chosen password. An email or facility name already in use answers 409; an invalid country code,
+     *     a weak password or a state that does not fit the country 422 (field messages in `data`).
      */
     post: operations['registerFacility'];
     delete?: never;
@@ -1243,7 +1304,7 @@ export interface paths {
     };
     /**
      * The 13 pathology subspecialties
-     * @description Any logged-in user.
+     * @description Public (the provider registration form needs it).
      */
     get: operations['listSubspecialties'];
     put?: never;
@@ -2421,10 +2482,30 @@ export interface components {
     /** @enum {string} */
     RegistrationKind: 'provider' | 'facility' | 'other';
     /**
+     * @description Pathology subspecialties, by name as /api/reference/subspecialties lists them, each at most once. A name
+     *     the list does not have, or one given twice, answers 422 with a field message.
+     */
+    Subspecialties: string[];
+    /**
+     * @description The US states and territories the provider is licensed in, by USPS code as /api/reference/us-states
+     *     lists them, each at most once. Required (at least one) when the specialty is Pathology: US cases are read
+     *     under a license of the state they come from. A code the list does not have, or one given twice, answers
+     *     422 with a field message.
+     */
+    LicensedStates: string[];
+    /**
+     * @description Follows `country`: for US a USPS code from /api/reference/us-states, for Canada a code from
+     *     /api/reference/canadian-provinces (required for both; a code of the other country or none answers 422
+     *     with a field message); for Other free text or absent.
+     */
+    RegionState: string;
+    /**
      * @description A submitted registration. Provider registrations create a Provider user, facility registrations a
      *     facility account and its MedicalFacility user (both in status New); "other" registrations are kept for
      *     an admin to follow up. `status` is the linked user's (or account's) status. Fields a kind does not use
-     *     are null.
+     *     are null (lists: empty). Provider only: salutation, subspecialties, licensedStates (and specialty, work
+     *     authorisation, experience). Facility only: organisationKind, services, caseScope (and the facility's
+     *     own fields).
      */
     Registration: {
       id: string;
@@ -2440,6 +2521,9 @@ export interface components {
       specialty: components['schemas']['Specialty'] | null;
       workAuthorization: components['schemas']['WorkAuthorization'] | null;
       experience: components['schemas']['ExperienceBand'] | null;
+      salutation: components['schemas']['Salutation'] | null;
+      subspecialties: components['schemas']['Subspecialties'];
+      licensedStates: components['schemas']['LicensedStates'];
       country: components['schemas']['Country'];
       state: string | null;
       city: string | null;
@@ -2447,17 +2531,64 @@ export interface components {
       facilityType: components['schemas']['FacilityType'] | null;
       accountType: components['schemas']['AccountType'] | null;
       labArrangement: components['schemas']['LabArrangement'] | null;
+      organisationKind: components['schemas']['OrganisationKind'] | null;
+      services: components['schemas']['Service'] | null;
+      caseScope: components['schemas']['CaseScope'] | null;
       facilityPhone: string | null;
       address: string | null;
       postalCode: string | null;
       organisationName: string | null;
       message: string | null;
+      /** @description The provider's uploaded documents (CV, proof of address), CV first; empty for other kinds. */
+      documents: components['schemas']['RegistrationDocument'][];
       /** Format: date-time */
       submittedAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description What a registration document is (a provider's CV, or their proof of address).
+     * @enum {string}
+     */
+    RegistrationDocumentKind: 'cv' | 'proofOfAddress';
+    /**
+     * @description A file uploaded for a registration. `expiresAt` is when an unclaimed upload is deleted; null once a
+     *     registration holds it.
+     */
+    RegistrationDocument: {
+      id: string;
+      kind: components['schemas']['RegistrationDocumentKind'];
+      /** @description The client's file name, sanitized (no path, no control characters); never a storage path. */
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** Format: date-time */
+      expiresAt: string | null;
+    };
+    RegistrationDocumentUpload: {
+      kind: components['schemas']['RegistrationDocumentKind'];
+      /**
+       * Format: binary
+       * @description A .jpeg, .jpg, .png, .pdf, .doc or .docx file of at most 20 MB.
+       */
+      file: string;
+    };
+    RegistrationDocumentEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['RegistrationDocument'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description `salutation` and `subspecialties` are optional; `licensedStates` is required (at least one) when the
+     *     specialty is Pathology; `state` follows `country` (RegionState).
+     */
     ProviderRegistrationInput: {
+      salutation?: components['schemas']['Salutation'];
       firstName: string;
       lastName: string;
       /** Format: email */
@@ -2465,32 +2596,61 @@ export interface components {
       phone: components['schemas']['PhoneNumber'];
       password: components['schemas']['NewPassword'];
       specialty: components['schemas']['Specialty'];
+      subspecialties?: components['schemas']['Subspecialties'];
       workAuthorization: components['schemas']['WorkAuthorization'];
       experience: components['schemas']['ExperienceBand'];
+      licensedStates?: components['schemas']['LicensedStates'];
       country: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
+      /**
+       * @description The `id` of an upload of kind cv (POST /api/registration-documents). An unknown, expired or already
+       *     used id, or one of another kind, answers 422 with a field message.
+       */
+      cvDocumentId?: string;
+      /** @description The `id` of an upload of kind proofOfAddress; the same rules as cvDocumentId. */
+      proofOfAddressDocumentId?: string;
     };
-    /** @description Only the fields present change (the password changes through the password operations). */
+    /**
+     * @description Only the fields present change (the password changes through the password operations). The rules of
+     *     ProviderRegistrationInput apply to the result: the state must fit the country (an empty `state` clears
+     *     it), and when `specialty` or `licensedStates` is sent, a Pathology registration keeps at least one
+     *     licensed state.
+     */
     ProviderRegistrationUpdateInput: {
+      salutation?: components['schemas']['Salutation'];
       firstName?: string;
       lastName?: string;
       phone?: components['schemas']['PhoneNumber'];
       specialty?: components['schemas']['Specialty'];
+      subspecialties?: components['schemas']['Subspecialties'];
       workAuthorization?: components['schemas']['WorkAuthorization'];
       experience?: components['schemas']['ExperienceBand'];
+      licensedStates?: components['schemas']['LicensedStates'];
       country?: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
+      /**
+       * @description The `id` of an upload of kind cv: it replaces the current CV (the old file is deleted); the id of the
+       *     current CV changes nothing; null removes the CV. Unknown, expired, used elsewhere or of another kind:
+       *     422 with a field message.
+       */
+      cvDocumentId?: string | null;
+      /** @description The same as cvDocumentId, for the proof of address. */
+      proofOfAddressDocumentId?: string | null;
     };
+    /** @description `state` follows `country` (RegionState). */
     FacilityRegistrationInput: {
       facilityName: string;
+      organisationKind: components['schemas']['OrganisationKind'];
       facilityType: components['schemas']['FacilityType'];
       accountType: components['schemas']['AccountType'];
       labArrangement: components['schemas']['LabArrangement'];
+      services: components['schemas']['Service'];
+      caseScope: components['schemas']['CaseScope'];
       facilityPhone: components['schemas']['PhoneNumber'];
       country: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
       address?: string;
       postalCode?: string;
@@ -2501,15 +2661,18 @@ export interface components {
       phone: components['schemas']['PhoneNumber'];
       password: components['schemas']['NewPassword'];
     };
-    /** @description Only the fields present change. */
+    /** @description Only the fields present change; the state must fit the resulting country (an empty `state` clears it). */
     FacilityRegistrationUpdateInput: {
       facilityName?: string;
+      organisationKind?: components['schemas']['OrganisationKind'];
       facilityType?: components['schemas']['FacilityType'];
       accountType?: components['schemas']['AccountType'];
       labArrangement?: components['schemas']['LabArrangement'];
+      services?: components['schemas']['Service'];
+      caseScope?: components['schemas']['CaseScope'];
       facilityPhone?: components['schemas']['PhoneNumber'];
       country?: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
       address?: string;
       postalCode?: string;
@@ -2526,7 +2689,7 @@ export interface components {
       organisationName: string;
       specialty?: components['schemas']['Specialty'];
       country: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
       message?: string;
     };
@@ -2538,7 +2701,7 @@ export interface components {
       organisationName?: string;
       specialty?: components['schemas']['Specialty'];
       country?: components['schemas']['Country'];
-      state?: string;
+      state?: components['schemas']['RegionState'];
       city?: string;
       message?: string;
     };
@@ -3485,6 +3648,11 @@ export interface components {
      * @example reg-001
      */
     RegistrationId: string;
+    /**
+     * @description The registration document's server-generated id.
+     * @example doc-0000000000000000
+     */
+    DocumentId: string;
     /**
      * @description The task's id.
      * @example task-0001
@@ -5399,9 +5567,18 @@ export interface operations {
          *       "email": "lena.fischer@example.test",
          *       "phone": "+1 (555) 010-6123",
          *       "password": "Microscope-2026",
+         *       "salutation": "Dr.",
          *       "specialty": "Pathology",
+         *       "subspecialties": [
+         *         "Dermatopathology",
+         *         "Gastrointestinal"
+         *       ],
          *       "workAuthorization": "Green_Card",
          *       "experience": "3-5",
+         *       "licensedStates": [
+         *         "WA",
+         *         "OR"
+         *       ],
          *       "country": "US",
          *       "state": "WA",
          *       "city": "Spokane"
@@ -5505,6 +5682,114 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  uploadRegistrationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RegistrationDocumentUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored document, not yet part of a registration. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationDocumentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      /** @description The file is larger than 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The file is larger than 20 MB.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file type is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "Only JPG, PNG, PDF and Word documents are allowed.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadRegistrationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The registration's id.
+         * @example reg-001
+         */
+        registrationId: components['parameters']['RegistrationId'];
+        /**
+         * @description The registration document's server-generated id.
+         * @example doc-0000000000000000
+         */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'application/msword': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   registerFacility: {
     parameters: {
       query?: never;
@@ -5517,9 +5802,12 @@ export interface operations {
         /**
          * @example {
          *       "facilityName": "Pine Valley Clinic",
+         *       "organisationKind": "Clinic/Facility",
          *       "facilityType": "independent_facility",
          *       "accountType": "Physician_Group",
          *       "labArrangement": "Contract Lab",
+         *       "services": "Send Out",
+         *       "caseScope": "only_full_global_cases",
          *       "facilityPhone": "+1 (555) 010-8800",
          *       "country": "US",
          *       "state": "ID",
@@ -6643,7 +6931,6 @@ export interface operations {
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

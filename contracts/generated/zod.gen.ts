@@ -771,105 +771,60 @@ export const zAdminDashboard = z.object({
 export const zRegistrationKind = z.enum(['provider', 'facility', 'other']);
 
 /**
- * A submitted registration. Provider registrations create a Provider user, facility registrations a
- * facility account and its MedicalFacility user (both in status New); "other" registrations are kept for
- * an admin to follow up. `status` is the linked user's (or account's) status. Fields a kind does not use
- * are null.
+ * Pathology subspecialties, by name as /api/reference/subspecialties lists them, each at most once. A name
+ * the list does not have, or one given twice, answers 422 with a field message.
  *
  */
-export const zRegistration = z.object({
+export const zSubspecialties = z.array(z.string().min(1).max(100)).max(13);
+
+/**
+ * The US states and territories the provider is licensed in, by USPS code as /api/reference/us-states
+ * lists them, each at most once. Required (at least one) when the specialty is Pathology: US cases are read
+ * under a license of the state they come from. A code the list does not have, or one given twice, answers
+ * 422 with a field message.
+ *
+ */
+export const zLicensedStates = z.array(z.string().length(2)).max(56);
+
+/**
+ * Follows `country`: for US a USPS code from /api/reference/us-states, for Canada a code from
+ * /api/reference/canadian-provinces (required for both; a code of the other country or none answers 422
+ * with a field message); for Other free text or absent.
+ *
+ */
+export const zRegionState = z.string().max(100);
+
+/**
+ * What a registration document is (a provider's CV, or their proof of address).
+ */
+export const zRegistrationDocumentKind = z.enum(['cv', 'proofOfAddress']);
+
+/**
+ * A file uploaded for a registration. `expiresAt` is when an unclaimed upload is deleted; null once a
+ * registration holds it.
+ *
+ */
+export const zRegistrationDocument = z.object({
   id: z.string(),
-  kind: zRegistrationKind,
-  status: zUserStatus,
-  userId: z.string().nullable(),
-  facilityId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
-  phone: z.string(),
-  specialty: zSpecialty.nullable(),
-  workAuthorization: zWorkAuthorization.nullable(),
-  experience: zExperienceBand.nullable(),
-  country: zCountry,
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  facilityName: z.string().nullable(),
-  facilityType: zFacilityType.nullable(),
-  accountType: zAccountType.nullable(),
-  labArrangement: zLabArrangement.nullable(),
-  facilityPhone: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  organisationName: z.string().nullable(),
-  message: z.string().nullable(),
-  submittedAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  kind: zRegistrationDocumentKind,
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().gte(0),
+  uploadedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
 });
 
-export const zProviderRegistrationInput = z.object({
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  password: zNewPassword,
-  specialty: zSpecialty,
-  workAuthorization: zWorkAuthorization,
-  experience: zExperienceBand,
-  country: zCountry,
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
+export const zRegistrationDocumentUpload = z.object({
+  kind: zRegistrationDocumentKind,
+  file: z.string(),
 });
 
-/**
- * Only the fields present change (the password changes through the password operations).
- */
-export const zProviderRegistrationUpdateInput = z.object({
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  phone: zPhoneNumber.optional(),
-  specialty: zSpecialty.optional(),
-  workAuthorization: zWorkAuthorization.optional(),
-  experience: zExperienceBand.optional(),
-  country: zCountry.optional(),
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-});
-
-export const zFacilityRegistrationInput = z.object({
-  facilityName: z.string().min(1).max(200),
-  facilityType: zFacilityType,
-  accountType: zAccountType,
-  labArrangement: zLabArrangement,
-  facilityPhone: zPhoneNumber,
-  country: zCountry,
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  password: zNewPassword,
-});
-
-/**
- * Only the fields present change.
- */
-export const zFacilityRegistrationUpdateInput = z.object({
-  facilityName: z.string().min(1).max(200).optional(),
-  facilityType: zFacilityType.optional(),
-  accountType: zAccountType.optional(),
-  labArrangement: zLabArrangement.optional(),
-  facilityPhone: zPhoneNumber.optional(),
-  country: zCountry.optional(),
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  phone: zPhoneNumber.optional(),
+export const zRegistrationDocumentEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zRegistrationDocument,
+  error: z.null().optional(),
+  details: z.null().optional(),
 });
 
 export const zOtherRegistrationInput = z.object({
@@ -880,7 +835,7 @@ export const zOtherRegistrationInput = z.object({
   organisationName: z.string().min(1).max(200),
   specialty: zSpecialty.optional(),
   country: zCountry,
-  state: z.string().max(100).optional(),
+  state: zRegionState.optional(),
   city: z.string().max(100).optional(),
   message: z.string().max(2000).optional(),
 });
@@ -895,7 +850,7 @@ export const zOtherRegistrationUpdateInput = z.object({
   organisationName: z.string().min(1).max(200).optional(),
   specialty: zSpecialty.optional(),
   country: zCountry.optional(),
-  state: z.string().max(100).optional(),
+  state: zRegionState.optional(),
   city: z.string().max(100).optional(),
   message: z.string().max(2000).optional(),
 });
@@ -1024,14 +979,6 @@ export const zAdminDashboardEnvelope = z.object({
   isSuccess: z.literal(true),
   message: z.string().nullish(),
   data: zAdminDashboard,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
-
-export const zRegistrationEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().nullish(),
-  data: zRegistration,
   error: z.null().optional(),
   details: z.null().optional(),
 });
@@ -1282,6 +1229,66 @@ export const zBillingListEnvelope = z.object({
 
 export const zSalutation = z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']);
 
+/**
+ * `salutation` and `subspecialties` are optional; `licensedStates` is required (at least one) when the
+ * specialty is Pathology; `state` follows `country` (RegionState).
+ *
+ */
+export const zProviderRegistrationInput = z.object({
+  salutation: zSalutation.optional(),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  password: zNewPassword,
+  specialty: zSpecialty,
+  subspecialties: zSubspecialties.optional(),
+  workAuthorization: zWorkAuthorization,
+  experience: zExperienceBand,
+  licensedStates: zLicensedStates.optional(),
+  country: zCountry,
+  state: zRegionState.optional(),
+  city: z.string().max(100).optional(),
+  cvDocumentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  proofOfAddressDocumentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+
+/**
+ * Only the fields present change (the password changes through the password operations). The rules of
+ * ProviderRegistrationInput apply to the result: the state must fit the country (an empty `state` clears
+ * it), and when `specialty` or `licensedStates` is sent, a Pathology registration keeps at least one
+ * licensed state.
+ *
+ */
+export const zProviderRegistrationUpdateInput = z.object({
+  salutation: zSalutation.optional(),
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  phone: zPhoneNumber.optional(),
+  specialty: zSpecialty.optional(),
+  subspecialties: zSubspecialties.optional(),
+  workAuthorization: zWorkAuthorization.optional(),
+  experience: zExperienceBand.optional(),
+  licensedStates: zLicensedStates.optional(),
+  country: zCountry.optional(),
+  state: zRegionState.optional(),
+  city: z.string().max(100).optional(),
+  cvDocumentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  proofOfAddressDocumentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+});
+
 export const zOrganisationKind = z.enum(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']);
 
 export const zLeadSource = z.enum(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']);
@@ -1323,6 +1330,106 @@ export const zCaseScope = z.enum([
   'technical_component',
   'all',
 ]);
+
+/**
+ * A submitted registration. Provider registrations create a Provider user, facility registrations a
+ * facility account and its MedicalFacility user (both in status New); "other" registrations are kept for
+ * an admin to follow up. `status` is the linked user's (or account's) status. Fields a kind does not use
+ * are null (lists: empty). Provider only: salutation, subspecialties, licensedStates (and specialty, work
+ * authorisation, experience). Facility only: organisationKind, services, caseScope (and the facility's
+ * own fields).
+ *
+ */
+export const zRegistration = z.object({
+  id: z.string(),
+  kind: zRegistrationKind,
+  status: zUserStatus,
+  userId: z.string().nullable(),
+  facilityId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string(),
+  specialty: zSpecialty.nullable(),
+  workAuthorization: zWorkAuthorization.nullable(),
+  experience: zExperienceBand.nullable(),
+  salutation: zSalutation.nullable(),
+  subspecialties: zSubspecialties,
+  licensedStates: zLicensedStates,
+  country: zCountry,
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  facilityName: z.string().nullable(),
+  facilityType: zFacilityType.nullable(),
+  accountType: zAccountType.nullable(),
+  labArrangement: zLabArrangement.nullable(),
+  organisationKind: zOrganisationKind.nullable(),
+  services: zService.nullable(),
+  caseScope: zCaseScope.nullable(),
+  facilityPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  message: z.string().nullable(),
+  documents: z.array(zRegistrationDocument),
+  submittedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * `state` follows `country` (RegionState).
+ */
+export const zFacilityRegistrationInput = z.object({
+  facilityName: z.string().min(1).max(200),
+  organisationKind: zOrganisationKind,
+  facilityType: zFacilityType,
+  accountType: zAccountType,
+  labArrangement: zLabArrangement,
+  services: zService,
+  caseScope: zCaseScope,
+  facilityPhone: zPhoneNumber,
+  country: zCountry,
+  state: zRegionState.optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  email: z.email().max(254),
+  phone: zPhoneNumber,
+  password: zNewPassword,
+});
+
+/**
+ * Only the fields present change; the state must fit the resulting country (an empty `state` clears it).
+ *
+ */
+export const zFacilityRegistrationUpdateInput = z.object({
+  facilityName: z.string().min(1).max(200).optional(),
+  organisationKind: zOrganisationKind.optional(),
+  facilityType: zFacilityType.optional(),
+  accountType: zAccountType.optional(),
+  labArrangement: zLabArrangement.optional(),
+  services: zService.optional(),
+  caseScope: zCaseScope.optional(),
+  facilityPhone: zPhoneNumber.optional(),
+  country: zCountry.optional(),
+  state: zRegionState.optional(),
+  city: z.string().max(100).optional(),
+  address: z.string().max(300).optional(),
+  postalCode: z.string().max(20).optional(),
+  firstName: z.string().min(1).max(100).optional(),
+  lastName: z.string().min(1).max(100).optional(),
+  phone: zPhoneNumber.optional(),
+});
+
+export const zRegistrationEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zRegistration,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
 
 export const zEnquiry = z.object({
   id: z.string(),
@@ -1632,6 +1739,11 @@ export const zSupportRequestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * The registration's id.
  */
 export const zRegistrationId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The registration document's server-generated id.
+ */
+export const zDocumentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The task's id.
@@ -2058,6 +2170,23 @@ export const zUpdateProviderRegistrationPath = z.object({
  * The updated registration.
  */
 export const zUpdateProviderRegistrationResponse = zRegistrationEnvelope;
+
+export const zUploadRegistrationDocumentBody = zRegistrationDocumentUpload;
+
+/**
+ * The stored document, not yet part of a registration.
+ */
+export const zUploadRegistrationDocumentResponse = zRegistrationDocumentEnvelope;
+
+export const zDownloadRegistrationDocumentPath = z.object({
+  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The file.
+ */
+export const zDownloadRegistrationDocumentResponse = z.string();
 
 export const zRegisterFacilityBody = zFacilityRegistrationInput;
 

@@ -23,7 +23,7 @@ import {
   storagePath,
   storeFile,
 } from '../work/files';
-import { multipartOperation, readFormData } from '../work/multipart';
+import { describeSize, multipartOperation, readUpload } from '../work/multipart';
 import { personRef } from '../lists';
 import { ATTACHMENT_TYPE_MESSAGE, SLIDE_TYPE_MESSAGE } from '../work/reference-data';
 
@@ -33,38 +33,12 @@ type AttachmentRecord = ReturnType<typeof db.attachments.all>[number];
 const toAttachment = ({ storageKey: _key, placeholder: _placeholder, ...attachment }: AttachmentRecord) =>
   attachment;
 
-const MB = 1024 * 1024;
-const describeSize = (bytes: number) =>
-  bytes >= 1024 * MB ? `${Math.round(bytes / (1024 * MB))} GB` : `${Math.round(bytes / MB)} MB`;
-
-/** Multipart framing on top of the file itself; a Content-Length beyond limit + this is refused unread. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 function caseFor(user: UserRecord, caseID: string, change?: CaseChange): CaseRecord | Response {
   const item = db.cases.findFirst((q) => q.where({ caseID }));
   if (!item) return fail(404, 'Case not found.');
   if (!change) return canSeeCase(user, item) ? item : fail(403, 'You do not have access to this case.');
   const check = checkCaseChange(user, item, change);
   return check.ok ? item : fail(check.status, check.message);
-}
-
-/** The uploaded file from a multipart body, or the 400/413 answer. */
-async function readUpload(
-  request: Request,
-  limit: number,
-  tooLarge: string,
-): Promise<{ file: File; form: FormData } | Response> {
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > limit + MULTIPART_OVERHEAD) return fail(413, tooLarge);
-  const form = await readFormData(request);
-  if (form instanceof Response) return form;
-  const file = form.get('file');
-  if (!(file instanceof File))
-    return fail(400, 'Validation failed', { fieldErrors: { file: ['Choose a file to upload.'] } });
-  if (file.size > limit) return fail(413, tooLarge);
-  if (file.size === 0)
-    return fail(400, 'Validation failed', { fieldErrors: { file: ['The file is empty.'] } });
-  return { file, form };
 }
 
 export const attachmentHandlers = [

@@ -11,6 +11,7 @@ import { persist } from '../persistence';
 import { canUseRegistration } from '../people/access';
 import { passwordProblems, phoneFieldErrors } from '../people/rules';
 import { EMPTY_REGISTRATION, toRegistration, type RegistrationRecord } from '../people/views';
+import { applyDocumentChanges, checkDocumentIds, withoutDocumentIds } from '../work/registration-documents';
 import { applyAccountUpdate, createFacilityAccount } from './accounts';
 import { saveProfile } from './users';
 
@@ -93,6 +94,8 @@ export const registrationHandlers = [
       const email = body.email.trim().toLowerCase();
       const refused = refuse(body, { email, phones: ['phone'], password: body.password });
       if (refused) return refused;
+      const documents = checkDocumentIds(body, null);
+      if (documents instanceof Response) return documents;
       const now = new Date().toISOString();
       const user = await createUser(
         {
@@ -131,6 +134,7 @@ export const registrationHandlers = [
         submittedAt: now,
         updatedAt: now,
       });
+      await applyDocumentChanges(registration.id, documents);
       await persist();
       return ok('registerProvider', toRegistration(registration), {
         status: 201,
@@ -147,8 +151,10 @@ export const registrationHandlers = [
     if (registration instanceof Response) return registration;
     const refused = refuse(body, { phones: ['phone'] });
     if (refused) return refused;
+    const documents = checkDocumentIds(body, registration.id);
+    if (documents instanceof Response) return documents;
     const now = new Date().toISOString();
-    const { firstName, lastName, ...profile } = body;
+    const { firstName, lastName, ...profile } = withoutDocumentIds(body);
     const user = registration.userId
       ? db.users.findFirst((q) => q.where({ id: registration.userId! }))
       : undefined;
@@ -161,7 +167,8 @@ export const registrationHandlers = [
       });
       await saveProfile(updated!, profile, now);
     }
-    const saved = await saveRegistration(registration.id, body, now);
+    const saved = await saveRegistration(registration.id, withoutDocumentIds(body), now);
+    await applyDocumentChanges(registration.id, documents);
     await persist();
     return ok('updateProviderRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),

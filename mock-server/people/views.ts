@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { db, type UserRecord } from '../db';
+import { documentsOf } from '../work/registration-documents';
 
 type User = z.input<typeof schemas.zUser>;
 type FacilityAccount = z.input<typeof schemas.zFacilityAccount>;
@@ -138,5 +139,5 @@ export function toRegistration(registration: RegistrationRecord): Registration {
   } else if (registration.kind === 'facility' && registration.facilityId) {
     status = accountProfileOf(registration.facilityId).status;
   }
-  return { ...registration, status };
+  return { ...registration, status, documents: documentsOf(registration.id) };
 }

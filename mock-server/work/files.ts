@@ -2,8 +2,8 @@
  * Uploaded files: type and size rules, file-name sanitising, and storage on disk.
  *
  * A client's file name never becomes a path: bytes are stored under a server-generated id (`att-<hex>`,
- * `sld-<hex>`) in MOCK_UPLOADS_DIR (default .mock-data/uploads, read at call time so tests can point it at a
- * temporary folder). The sanitized name is kept only for display and for Content-Disposition.
+ * `sld-<hex>`, `doc-<hex>`) in MOCK_UPLOADS_DIR (default .mock-data/uploads, read at call time so tests can
+ * point it at a temporary folder). The sanitized name is kept only for display and for Content-Disposition.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,8 +22,8 @@ export const slideImageLimit = () =>
   Math.min(SLIDE_IMAGE_MAX_BYTES, Number(process.env.MOCK_MAX_SLIDE_UPLOAD_BYTES ?? 512 * 1024 * 1024));
 export const attachmentLimit = () => ATTACHMENT_MAX_BYTES;
 
-const STORAGE_KEY = /^(att|sld)-[0-9a-f]{16}$/;
-export const newStorageKey = (kind: 'att' | 'sld') => `${kind}-${randomBytes(8).toString('hex')}`;
+const STORAGE_KEY = /^(att|sld|doc)-[0-9a-f]{16}$/;
+export const newStorageKey = (kind: 'att' | 'sld' | 'doc') => `${kind}-${randomBytes(8).toString('hex')}`;
 
 /** The absolute path of a stored file; refuses anything that is not a server-generated key. */
 export function storagePath(key: string): string {

@@ -48,3 +48,30 @@ export async function readFormData(request: Request): Promise<FormData | Respons
     return fail(400, 'The multipart body could not be read.');
   }
 }
+
+const MB = 1024 * 1024;
+/** A size limit as people read it: '20 MB', '2 GB'. */
+export const describeSize = (bytes: number) =>
+  bytes >= 1024 * MB ? `${Math.round(bytes / (1024 * MB))} GB` : `${Math.round(bytes / MB)} MB`;
+
+/** Multipart framing on top of the file itself; a Content-Length beyond limit + this is refused unread. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The uploaded file (part `file`) from a multipart body, or the 400/413 answer. */
+export async function readUpload(
+  request: Request,
+  limit: number,
+  tooLarge: string,
+): Promise<{ file: File; form: FormData } | Response> {
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  if (declaredLength > limit + MULTIPART_OVERHEAD) return fail(413, tooLarge);
+  const form = await readFormData(request);
+  if (form instanceof Response) return form;
+  const file = form.get('file');
+  if (!(file instanceof File))
+    return fail(400, 'Validation failed', { fieldErrors: { file: ['Choose a file to upload.'] } });
+  if (file.size > limit) return fail(413, tooLarge);
+  if (file.size === 0)
+    return fail(400, 'Validation failed', { fieldErrors: { file: ['The file is empty.'] } });
+  return { file, form };
+}

@@ -1,0 +1,100 @@
+/**
+ * Registration documents: the public upload (a visitor registering has no token), rate limited per client, with
+ * the attachment rules of spec 5 judged by the file's bytes; and the download for the registrant or an admin.
+ * Claiming a document is part of the registration's create and edit (handlers/registration.ts).
+ */
+import { schemas } from '../../contracts';
+import { db } from '../db';
+import { fail, ok, operation, route, simulateLatency } from '../http';
+import { persist } from '../persistence';
+import { canUseRegistration } from '../people/access';
+import { clientKey, rateLimiter, tooManyRequests, UPLOADS_PER_CLIENT } from '../rate-limit';
+import {
+  attachmentContentType,
+  attachmentLimit,
+  contentDisposition,
+  newStorageKey,
+  readStoredFile,
+  sanitizeFileName,
+  sha256,
+  storeFile,
+} from '../work/files';
+import { describeSize, readUpload } from '../work/multipart';
+import { ATTACHMENT_TYPE_MESSAGE } from '../work/reference-data';
+import {
+  DOCUMENT_TTL_MS,
+  purgeExpiredDocuments,
+  toRegistrationDocument,
+} from '../work/registration-documents';
+
+/** Uploads per client (every attempt counts: a refused file still costs the server its bytes). */
+const uploadsByClient = rateLimiter(UPLOADS_PER_CLIENT);
+
+export const registrationDocumentHandlers = [
+  route('uploadRegistrationDocument', async ({ request }) => {
+    await simulateLatency();
+    const client = clientKey(request);
+    const waitSeconds = uploadsByClient.retryAfter(client);
+    if (waitSeconds > 0) return tooManyRequests('Too many uploads from this address', waitSeconds);
+    uploadsByClient.record(client);
+    await purgeExpiredDocuments();
+
+    const limit = attachmentLimit();
+    const upload = await readUpload(request, limit, `The file is larger than ${describeSize(limit)}.`);
+    if (upload instanceof Response) return upload;
+    const { file, form } = upload;
+    const kind = schemas.zRegistrationDocumentKind.safeParse(form.get('kind'));
+    if (!kind.success) {
+      return fail(400, 'Validation failed', {
+        fieldErrors: { kind: ['Say what the document is: cv or proofOfAddress.'] },
+      });
+    }
+    const fileName = sanitizeFileName(file.name);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType = attachmentContentType(fileName, file.type, bytes.subarray(0, 8));
+    if (!contentType) return fail(415, ATTACHMENT_TYPE_MESSAGE);
+
+    const id = newStorageKey('doc');
+    await storeFile(id, bytes);
+    const now = Date.now();
+    const created = await db.registrationDocuments.create({
+      id,
+      kind: kind.data,
+      fileName,
+      contentType,
+      sizeBytes: bytes.byteLength,
+      uploadedAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + DOCUMENT_TTL_MS).toISOString(),
+      registrationId: null,
+      sha256: sha256(bytes),
+    });
+    await persist();
+    return ok('uploadRegistrationDocument', toRegistrationDocument(created), {
+      status: 201,
+      message: 'File uploaded.',
+    });
+  }),
+
+  operation('downloadRegistrationDocument', async ({ auth, params }) => {
+    const registration = db.registrations.findFirst((q) => q.where({ id: params.registrationId }));
+    if (!registration || registration.kind !== 'provider') return fail(404, 'Registration not found.');
+    if (!canUseRegistration(auth.user, registration, 'read'))
+      return fail(403, 'You may only see and edit your own registration.');
+    const document = db.registrationDocuments.findFirst((q) =>
+      q.where({ id: params.documentId, registrationId: registration.id }),
+    );
+    if (!document) return fail(404, 'Document not found.');
+    const bytes = await readStoredFile(document.id);
+    if (!bytes) return fail(404, 'The file is no longer available.');
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': document.contentType,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(document.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  }),
+];
