@@ -492,7 +492,9 @@ describe('registration', () => {
     specialty: 'Pathology',
     workAuthorization: 'Green_Card',
     experience: '3-5',
+    licensedStates: ['WA'],
     country: 'US',
+    state: 'WA',
   };
 
   it('a provider registers, logs in, reads and edits their registration; others may not', async () => {
@@ -551,11 +553,15 @@ describe('registration', () => {
   it('a facility registers: account and user in status New; its users read it, only the registrant edits', async () => {
     const body: components['schemas']['FacilityRegistrationInput'] = {
       facilityName: 'Pine Valley Clinic',
+      organisationKind: 'Clinic/Facility',
       facilityType: 'independent_facility',
       accountType: 'Physician_Group',
       labArrangement: 'Contract Lab',
+      services: 'Send Out',
+      caseScope: 'all',
       facilityPhone: '+1 (555) 010-8800',
       country: 'US',
+      state: 'ID',
       firstName: 'Omar',
       lastName: 'Haddad',
       email: 'omar.haddad@example.test',

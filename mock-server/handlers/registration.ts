@@ -10,12 +10,14 @@ import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
 import { canUseRegistration } from '../people/access';
 import { passwordProblems, phoneFieldErrors } from '../people/rules';
+import { registrationRuleErrors, storedState } from '../people/registration-rules';
 import { EMPTY_REGISTRATION, toRegistration, type RegistrationRecord } from '../people/views';
 import { applyDocumentChanges, checkDocumentIds, withoutDocumentIds } from '../work/registration-documents';
 import { applyAccountUpdate, createFacilityAccount } from './accounts';
 import { saveProfile } from './users';
 
 type Kind = RegistrationRecord['kind'];
+type Country = RegistrationRecord['country'];
 
 /** GET one registration of a kind: its applicant or an admin (registrationFor decides). */
 function readRegistration(
@@ -31,10 +33,19 @@ function readRegistration(
 const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password.';
 const FACILITY_TAKEN = 'A facility with this name is already registered.';
 
-/** 409 for a used email, 422 for invalid country codes or a weak password; null when the input is fine. */
+/**
+ * 409 for a used email, 422 for invalid country codes, a weak password or a broken registration rule (`rules`:
+ * people/registration-rules.ts); null when the input is fine.
+ */
 function refuse(
   body: Record<string, unknown>,
-  checks: { email?: string; phones: string[]; password?: string; facilityName?: string },
+  checks: {
+    email?: string;
+    phones: string[];
+    password?: string;
+    facilityName?: string;
+    rules?: Record<string, string[]>;
+  },
 ): Response | null {
   if (checks.email && db.users.findFirst((q) => q.where({ email: checks.email! }))) {
     return fail(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
@@ -48,6 +59,7 @@ function refuse(
     const problems = passwordProblems(checks.password);
     if (problems.length) fieldErrors.password = problems;
   }
+  Object.assign(fieldErrors, checks.rules);
   return Object.keys(fieldErrors).length
     ? fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors })
     : null;
@@ -87,12 +99,35 @@ async function saveRegistration(id: string, changes: Partial<RegistrationRecord>
 
 const newId = () => `reg-${randomUUID().slice(0, 12)}`;
 
+/** The country and state a registration will have after an update (the state is checked when either changes). */
+function updatedFacts(registration: RegistrationRecord, body: { country?: Country; state?: string }) {
+  return {
+    country: body.country ?? registration.country,
+    state: body.state === undefined ? registration.state : body.state,
+    checkState: body.country !== undefined || body.state !== undefined,
+  };
+}
+
+/** An update's fields as stored: an empty state clears it. */
+function withStoredState<T extends { state?: string }>(body: T) {
+  return body.state === undefined ? body : { ...body, state: storedState(body.state) };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export const registrationHandlers = [
   operation(
     'registerProvider',
     async ({ body }) => {
       const email = body.email.trim().toLowerCase();
-      const refused = refuse(body, { email, phones: ['phone'], password: body.password });
+      const rules = registrationRuleErrors({
+        ...body,
+        checkState: true,
+        checkLicense: true,
+      });
+      const refused = refuse(body, { email, phones: ['phone'], password: body.password, rules });
       if (refused) return refused;
       const documents = checkDocumentIds(body, null);
       if (documents instanceof Response) return documents;
@@ -112,7 +147,7 @@ export const registrationHandlers = [
         workAuthorization: body.workAuthorization,
         experience: body.experience,
         country: body.country,
-        state: body.state ?? null,
+        state: storedState(body.state),
         city: body.city ?? null,
       };
       await saveProfile(
@@ -131,6 +166,9 @@ export const registrationHandlers = [
         email,
         phone: body.phone,
         ...details,
+        salutation: body.salutation ?? null,
+        subspecialties: body.subspecialties ?? [],
+        licensedStates: body.licensedStates ?? [],
         submittedAt: now,
         updatedAt: now,
       });
@@ -149,12 +187,29 @@ export const registrationHandlers = [
   operation('updateProviderRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'provider', 'edit');
     if (registration instanceof Response) return registration;
-    const refused = refuse(body, { phones: ['phone'] });
+    const rules = registrationRuleErrors({
+      ...updatedFacts(registration, body),
+      specialty: body.specialty ?? registration.specialty,
+      subspecialties: body.subspecialties,
+      licensedStates: body.licensedStates ?? registration.licensedStates,
+      checkLicense: body.specialty !== undefined || body.licensedStates !== undefined,
+    });
+    const refused = refuse(body, { phones: ['phone'], rules });
     if (refused) return refused;
     const documents = checkDocumentIds(body, registration.id);
     if (documents instanceof Response) return documents;
     const now = new Date().toISOString();
-    const { firstName, lastName, ...profile } = withoutDocumentIds(body);
+    const { firstName, lastName } = body;
+    // The user's profile keeps what it has fields for; the rest belongs to the registration alone.
+    const profile = definedOnly({
+      phone: body.phone,
+      specialty: body.specialty,
+      workAuthorization: body.workAuthorization,
+      experience: body.experience,
+      country: body.country,
+      state: body.state === undefined ? undefined : storedState(body.state),
+      city: body.city,
+    });
     const user = registration.userId
       ? db.users.findFirst((q) => q.where({ id: registration.userId! }))
       : undefined;
@@ -167,7 +222,7 @@ export const registrationHandlers = [
       });
       await saveProfile(updated!, profile, now);
     }
-    const saved = await saveRegistration(registration.id, withoutDocumentIds(body), now);
+    const saved = await saveRegistration(registration.id, withStoredState(withoutDocumentIds(body)), now);
     await applyDocumentChanges(registration.id, documents);
     await persist();
     return ok('updateProviderRegistration', toRegistration(saved), { message: 'Registration updated.' });
@@ -182,6 +237,7 @@ export const registrationHandlers = [
         facilityName: body.facilityName,
         phones: ['facilityPhone', 'phone'],
         password: body.password,
+        rules: registrationRuleErrors({ country: body.country, state: body.state, checkState: true }),
       });
       if (refused) return refused;
       const now = new Date().toISOString();
@@ -194,7 +250,7 @@ export const registrationHandlers = [
           email,
           phone: body.facilityPhone,
           country: body.country,
-          state: body.state,
+          state: storedState(body.state) ?? undefined,
           city: body.city,
           address: body.address,
           postalCode: body.postalCode,
@@ -217,7 +273,7 @@ export const registrationHandlers = [
           userType: 'Other',
           phone: body.phone,
           country: body.country,
-          state: body.state ?? null,
+          state: storedState(body.state),
           city: body.city ?? null,
           createdAt: now,
         },
@@ -235,12 +291,15 @@ export const registrationHandlers = [
         email,
         phone: body.phone,
         country: body.country,
-        state: body.state ?? null,
+        state: storedState(body.state),
         city: body.city ?? null,
         facilityName: facility.name,
+        organisationKind: body.organisationKind,
         facilityType: body.facilityType,
         accountType: body.accountType,
         labArrangement: body.labArrangement,
+        services: body.services,
+        caseScope: body.caseScope,
         facilityPhone: body.facilityPhone,
         address: body.address ?? null,
         postalCode: body.postalCode ?? null,
@@ -262,7 +321,10 @@ export const registrationHandlers = [
   operation('updateFacilityRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'facility', 'edit');
     if (registration instanceof Response) return registration;
-    const refused = refuse(body, { phones: ['facilityPhone', 'phone'] });
+    const refused = refuse(body, {
+      phones: ['facilityPhone', 'phone'],
+      rules: registrationRuleErrors(updatedFacts(registration, body)),
+    });
     if (refused) return refused;
     const now = new Date().toISOString();
     const facility = registration.facilityId
@@ -276,7 +338,7 @@ export const registrationHandlers = [
         labArrangement: body.labArrangement,
         phone: body.facilityPhone,
         country: body.country,
-        state: body.state,
+        state: body.state === undefined ? undefined : (storedState(body.state) ?? ''),
         city: body.city,
         address: body.address,
         postalCode: body.postalCode,
@@ -298,7 +360,7 @@ export const registrationHandlers = [
       });
       if (body.phone) await saveProfile(updated!, { phone: body.phone }, now);
     }
-    const saved = await saveRegistration(registration.id, body, now);
+    const saved = await saveRegistration(registration.id, withStoredState(body), now);
     await persist();
     return ok('updateFacilityRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),
@@ -306,7 +368,10 @@ export const registrationHandlers = [
   operation(
     'registerOther',
     async ({ body }) => {
-      const refused = refuse(body, { phones: ['phone'] });
+      const refused = refuse(body, {
+        phones: ['phone'],
+        rules: registrationRuleErrors({ country: body.country, state: body.state, checkState: true }),
+      });
       if (refused) return refused;
       const now = new Date().toISOString();
       const registration = await db.registrations.create({
@@ -321,7 +386,7 @@ export const registrationHandlers = [
         organisationName: body.organisationName.trim(),
         specialty: body.specialty ?? null,
         country: body.country,
-        state: body.state ?? null,
+        state: storedState(body.state),
         city: body.city ?? null,
         message: body.message ?? null,
         submittedAt: now,
@@ -341,9 +406,12 @@ export const registrationHandlers = [
   operation('updateOtherRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'other', 'edit');
     if (registration instanceof Response) return registration;
-    const refused = refuse(body, { phones: ['phone'] });
+    const refused = refuse(body, {
+      phones: ['phone'],
+      rules: registrationRuleErrors(updatedFacts(registration, body)),
+    });
     if (refused) return refused;
-    const saved = await saveRegistration(registration.id, body, new Date().toISOString());
+    const saved = await saveRegistration(registration.id, withStoredState(body), new Date().toISOString());
     await persist();
     return ok('updateOtherRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),

@@ -1,7 +1,8 @@
 /**
  * The people part of the seed, deterministic like the rest (its own fixed random seed, dates counted back from
  * SEED_NOW): a profile per user, an account record per facility, 6 provider groups, 12 support requests, the
- * global banner (no message), and registrations for the providers still in onboarding plus 2 "other" ones.
+ * global banner (no message), and registrations for the providers still in onboarding plus 2 "other" ones; then
+ * one registration of each kind under a fixed id for the demo and the tests (DEMO_REGISTRATIONS).
  */
 import { db, type UserRecord } from '../db';
 import { FACILITIES } from '../seed-data';
@@ -11,6 +12,13 @@ import { EMPTY_REGISTRATION, defaultProfile, personName, type UserProfile } from
 export const PEOPLE_SEED = SEED + 7;
 export const GROUP_COUNT = 6;
 export const SUPPORT_REQUEST_COUNT = 12;
+
+/** The registrations with fixed ids: the demo provider's own, the provisional facility's own, and an "other". */
+export const DEMO_REGISTRATIONS = {
+  provider: 'reg-demo-provider',
+  facility: 'reg-demo-facility',
+  other: 'reg-demo-other',
+} as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (time: number) => new Date(time).toISOString();
@@ -153,6 +161,7 @@ export async function seedPeople() {
       specialty: profile.specialty,
       workAuthorization: profile.workAuthorization,
       experience: profile.experience,
+      licensedStates: licensedStatesOf(profile),
       country: profile.country ?? 'US',
       state: profile.state,
       city: profile.city,
@@ -187,4 +196,94 @@ export async function seedPeople() {
       updatedAt: submittedAt,
     });
   }
+  await seedDemoRegistrations(profiles);
+}
+
+/** A Pathology provider is licensed in its own US state (or, outside the US, in one the seed picks). */
+function licensedStatesOf(profile: UserProfile): string[] {
+  if (profile.specialty !== 'Pathology') return [];
+  return [profile.country === 'US' && profile.state ? profile.state : 'NY'];
+}
+
+/** One registration of each kind under a fixed id; no random draw, so nothing else in the seed moves. */
+async function seedDemoRegistrations(profiles: ReadonlyMap<string, UserProfile>) {
+  const provider = db.users.findFirst((q) => q.where({ id: 'usr-provider' }));
+  const profile = provider && profiles.get(provider.id);
+  if (provider && profile) {
+    await db.registrations.create({
+      ...EMPTY_REGISTRATION,
+      id: DEMO_REGISTRATIONS.provider,
+      kind: 'provider',
+      status: provider.status,
+      userId: provider.id,
+      salutation: 'Dr.',
+      firstName: provider.firstName,
+      lastName: provider.lastName,
+      email: provider.email,
+      phone: profile.phone!,
+      specialty: profile.specialty,
+      subspecialties: ['Breast', 'Dermatopathology'],
+      workAuthorization: profile.workAuthorization,
+      experience: profile.experience,
+      licensedStates: licensedStatesOf(profile),
+      country: profile.country ?? 'US',
+      state: profile.state,
+      city: profile.city,
+      submittedAt: profile.createdAt,
+      updatedAt: profile.createdAt,
+    });
+  }
+  const registrant = db.users.findFirst((q) => q.where({ id: 'usr-provisional-facility' }));
+  const facility = registrant?.facilityId
+    ? db.facilities.findFirst((q) => q.where({ id: registrant.facilityId! }))
+    : undefined;
+  const account = facility && db.accountProfiles.findFirst((q) => q.where({ facilityId: facility.id }));
+  if (registrant && facility && account) {
+    await db.registrations.create({
+      ...EMPTY_REGISTRATION,
+      id: DEMO_REGISTRATIONS.facility,
+      kind: 'facility',
+      status: account.status,
+      userId: registrant.id,
+      facilityId: facility.id,
+      firstName: registrant.firstName,
+      lastName: registrant.lastName,
+      email: registrant.email,
+      phone: profiles.get(registrant.id)?.phone ?? '+1 (555) 010-2002',
+      country: facility.country,
+      state: facility.state ?? null,
+      city: facility.city ?? null,
+      facilityName: facility.name,
+      organisationKind: 'Pathologist Group',
+      facilityType: facility.facilityType,
+      accountType: facility.accountType,
+      labArrangement: account.labArrangement,
+      services: 'Send Out',
+      caseScope: 'all',
+      facilityPhone: facility.phone ?? '+1 (555) 010-2000',
+      address: account.address,
+      postalCode: account.postalCode,
+      submittedAt: account.createdAt,
+      updatedAt: account.createdAt,
+    });
+  }
+  const submittedAt = iso(SEED_NOW - 3 * DAY);
+  await db.registrations.create({
+    ...EMPTY_REGISTRATION,
+    id: DEMO_REGISTRATIONS.other,
+    kind: 'other',
+    status: 'New',
+    firstName: 'Marie',
+    lastName: 'Tremblay',
+    email: 'marie.tremblay@example.test',
+    phone: '+1 (604) 555-0142',
+    organisationName: 'Coastal Tissue Biobank',
+    specialty: 'Pathology',
+    country: 'Canada',
+    state: 'BC',
+    city: 'Vancouver',
+    message: 'We hold archived slides and would like second opinions on a research cohort.',
+    submittedAt,
+    updatedAt: submittedAt,
+  });
 }
