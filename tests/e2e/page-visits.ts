@@ -84,7 +84,8 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   'staff-registration-edit:id': async () => 'usr-admin',
 };
 
-async function concreteUrl(page: PageRoute, request: APIRequestContext, account: AccountName | null) {
+/** The page's path with each :param replaced by a sample id the account may open. */
+export async function concreteUrl(page: PageRoute, request: APIRequestContext, account: AccountName | null) {
   let url = page.path;
   for (const [, param] of page.path.matchAll(/:([A-Za-z]+)/g)) {
     const sample = SAMPLE_IDS[`${page.id}:${param}`] ?? SAMPLE_IDS[param!];

@@ -288,6 +288,8 @@ test('the forms have one h1 and no serious accessibility problem, filled in or r
   page,
   loginAs,
 }) => {
+  // Six axe scans: seconds of CPU each on a shared 2-core machine.
+  test.slow();
   const scan = async (what: string) => {
     await expect(page.locator('h1'), `${what}: exactly one h1`).toHaveCount(1);
     const { violations } = await new AxeBuilder({ page }).analyze();
