@@ -44,8 +44,9 @@ const sealer = createSealer(sessionSecrets(), SESSION_COOKIE);
 /**
  * The cookie's attributes. Lax: the cookie goes with top-level navigations from other sites (links into the
  * app) but not with their POSTs; the origin check in front of every action does the rest (decision 018).
+ * Every other cookie the app writes (the flash message, the forgot-password flow) uses the same attributes.
  */
-function cookieAttributes(expires: Date | null): string {
+export function cookieAttributes(expires: Date | null): string {
   const parts = ['Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   if (expires) parts.push(`Expires=${expires.toUTCString()}`);

@@ -5,11 +5,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { createUserSession, getOptionalUser } from '~/auth.server';
+import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
 import { attemptLogin } from '~/features/auth/login.server';
+import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
@@ -17,7 +20,9 @@ export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getOptionalUser(request);
   if (user) throw redirect(postLoginDestination(user.role, user.status));
-  return null;
+  // A message from the page that sent the person here (after a password change: log in with the new one).
+  const { flash, headers } = takeFlash(request);
+  return data({ flash }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
+  const { flash } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
@@ -34,7 +40,8 @@ export default function LoginPage() {
           <PageHeading>Log In</PageHeading>
           <CardDescription>Sign in to send out, read and manage pathology cases.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-5">
+          <FlashMessage flash={flash} />
           <LoginForm />
         </CardContent>
       </Card>
