@@ -15,6 +15,8 @@ import { formErrorMap } from './messages';
 export interface FormReply {
   result: SubmissionResult<string[]>;
   toast?: { kind: 'error' | 'success'; message: string };
+  /** The id of the form this answers, when several forms of a page post to one action (the others ignore it). */
+  form?: string;
 }
 
 /** Parses the request's form with `schema` (URL-encoded or already-read FormData). */
@@ -31,8 +33,8 @@ export function formReply(reply: FormReply, status = 200) {
   return data(reply, { status });
 }
 
-export function invalidReply(submission: Submission) {
-  return formReply({ result: submission.reply() }, 400);
+export function invalidReply(submission: Submission, options: { form?: string } = {}) {
+  return formReply({ result: submission.reply(), form: options.form }, 400);
 }
 
 /**
@@ -44,7 +46,7 @@ export function invalidReply(submission: Submission) {
 export function apiErrorReply(
   submission: Submission,
   error: unknown,
-  options: { fieldNames?: readonly string[]; hidePassword?: boolean } = {},
+  options: { fieldNames?: readonly string[]; hidePassword?: boolean; form?: string } = {},
 ) {
   if (!(error instanceof ApiError)) throw error;
   const known = new Set(options.fieldNames ?? Object.keys(submission.payload ?? {}));
@@ -65,6 +67,7 @@ export function apiErrorReply(
         hideFields: options.hidePassword ? passwordFields(submission) : undefined,
       }),
       toast: { kind: 'error', message: sentence },
+      form: options.form,
     },
     status,
   );

@@ -16,7 +16,7 @@ import type { FormReply } from './submission.server';
 export interface ContractFormOptions<Input> {
   /** Stable id: field ids derive from it, so labels and errors stay linked across server and browser. */
   id: string;
-  /** The action's answer (`useActionData()` or a fetcher's `data`). */
+  /** The action's answer (`useActionData()` or a fetcher's `data`); one that names another form is ignored. */
   reply?: FormReply | null;
   defaultValue?: DefaultValue<Input>;
 }
@@ -24,8 +24,10 @@ export interface ContractFormOptions<Input> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useContractForm<S extends z.ZodType<any, Record<string, any>>>(
   schema: S,
-  { id, reply, defaultValue }: ContractFormOptions<z.input<S>>,
+  { id, reply: anyReply, defaultValue }: ContractFormOptions<z.input<S>>,
 ) {
+  // Several forms may post to one action (a multi-step page): each takes only the replies meant for it.
+  const reply = anyReply && (!anyReply.form || anyReply.form === id) ? anyReply : undefined;
   const form = useForm<z.input<S>, z.output<S>>({
     id,
     lastResult: reply?.result,
