@@ -53,6 +53,17 @@ export default {
       route('availableCases/export', 'routes/available-cases-export.tsx', { id: 'available-cases-export' });
       route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });
       route('completedCases/export', 'routes/completed-cases-export.tsx', { id: 'completed-cases-export' });
+      // File slots: a registration document's upload (streamed to the API) and a stored one's download.
+      route('uploads/registration-document', 'routes/registration-document-upload.tsx', {
+        id: 'registration-document-upload',
+      });
+      route(
+        'provider-registration/edit/:id/documents/:documentId',
+        'routes/registration-document-download.tsx',
+        {
+          id: 'registration-document-download',
+        },
+      );
     });
   },
 };

@@ -24,7 +24,8 @@ export function slideOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
  * Remix's route modules, the viewer's chunks); WebAssembly may compile (the JPEG 2000 decoder); workers only
  * from our origin (the TIFF reader); slide bytes and tiles only from the slide origins. Styles allow inline
  * `style` attributes and elements: React, Radix and OpenSeadragon position things with them, and a style
- * cannot run code.
+ * cannot run code. Frames only from blob: URLs (a file slot's PDF preview); images also from blob: (its image
+ * preview).
  */
 export function contentSecurityPolicy(nonce: string, options: { origins: string[]; dev?: boolean }): string {
   const media = options.origins.join(' ');
@@ -37,6 +38,9 @@ export function contentSecurityPolicy(nonce: string, options: { origins: string[
     'connect-src': `'self' ${media}${options.dev ? ' ws: wss:' : ''}`,
     'font-src': "'self'",
     'worker-src': "'self'",
+    // A file slot previews the PDF the person just chose in the browser's viewer, from a blob: URL made from the
+    // checked bytes (decision 021); no other frame may load.
+    'frame-src': 'blob:',
     'object-src': "'none'",
     'base-uri': "'none'",
     'form-action': "'self'",

@@ -52,7 +52,16 @@ app.use((_req, res, next) => {
   );
   next();
 });
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The browser's address, for the API's per-client limits on public uploads (app/uploads.server.ts). Behind a
+    // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
+    getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () => console.log(`[server] http://localhost:${port}`);

@@ -33,3 +33,16 @@ export { usDateSchema, parseUsDate, toUsDate, formatDateAsTyped } from './date';
 export { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password';
 export type { FormReply } from './submission.server';
 export { LeaveGuard, LEAVE_TEXT } from './leave-guard';
+export { FileField, UPLOAD_IN_PROGRESS, type FileFieldProps, type StoredFile } from './file-field';
+export {
+  ATTACHMENT_FILE_RULES,
+  checkFile,
+  describeUploadFailure,
+  extensionOf,
+  fileNameField,
+  filePartName,
+  formatBytes,
+  signatureMatches,
+  tooLargeMessage,
+  type FileRules,
+} from './file-rules';

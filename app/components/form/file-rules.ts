@@ -1,0 +1,113 @@
+/**
+ * What a file slot accepts, checked in the browser before any byte is sent (the server checks again and
+ * decides): the extension, the first bytes (the file's "magic number", so a renamed file is refused as the API
+ * refuses it), and the size. Spec 5's attachment rules are the default; the sentences are the ones people see.
+ */
+import { describeFailure, readErrorBody } from '../../../contracts';
+
+export interface FileRules {
+  /** Lower-case extensions with their dot: ['.pdf', '.png']. */
+  accept: readonly string[];
+  maxBytes: number;
+  /** Said when the extension or the content is not one of `accept`. */
+  typeMessage: string;
+}
+
+/** Spec 5: clinical attachments and registration documents (GET /api/reference/file-rules says the same). */
+export const ATTACHMENT_FILE_RULES: FileRules = {
+  accept: ['.jpeg', '.jpg', '.png', '.pdf', '.doc', '.docx'],
+  maxBytes: 20 * 1024 * 1024,
+  typeMessage: 'Only JPG, PNG, PDF and Word documents are allowed.',
+};
+
+export const EMPTY_FILE_MESSAGE = 'The file is empty.';
+
+/** How many first bytes `checkFile` needs. */
+export const SIGNATURE_BYTES = 8;
+
+/** The first bytes each known type starts with (the API's own table); other extensions are judged by name. */
+const SIGNATURES: Record<string, readonly number[]> = {
+  '.jpeg': [0xff, 0xd8, 0xff],
+  '.jpg': [0xff, 0xd8, 0xff],
+  '.png': [0x89, 0x50, 0x4e, 0x47],
+  '.pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  '.doc': [0xd0, 0xcf, 0x11, 0xe0],
+  '.docx': [0x50, 0x4b, 0x03, 0x04],
+};
+
+/** The content type a checked file is shown as (previews are made only from these). */
+const PREVIEW_TYPES: Record<string, string> = {
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+/** The lower-cased extension with its dot, '' for none. */
+export function extensionOf(name: string): string {
+  const lower = name.toLowerCase();
+  const dot = lower.lastIndexOf('.');
+  return dot > 0 ? lower.slice(dot) : '';
+}
+
+/** Whether `head` (the file's first bytes) starts as a file with this extension must. */
+export function signatureMatches(extension: string, head: Uint8Array): boolean {
+  const signature = SIGNATURES[extension];
+  return !signature || signature.every((byte, i) => head[i] === byte);
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A size as people read it: '820 bytes', '34 KB', '1.2 MB', '20 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
+  const mb = bytes / MB;
+  return `${mb < 10 && !Number.isInteger(mb) ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+export const tooLargeMessage = (maxBytes: number) => `The file is larger than ${formatBytes(maxBytes)}.`;
+
+/**
+ * Why a file may not be uploaded under `rules`, or null when it may. The extension first (it is what the
+ * person chose by), then the size, then whether the bytes are what the extension says.
+ */
+export function checkFile(file: { name: string; size: number }, head: Uint8Array, rules: FileRules) {
+  const extension = extensionOf(file.name);
+  if (!rules.accept.includes(extension)) return rules.typeMessage;
+  if (file.size > rules.maxBytes) return tooLargeMessage(rules.maxBytes);
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  if (!signatureMatches(extension, head)) return rules.typeMessage;
+  return null;
+}
+
+/** How a checked file can be previewed: an image, a PDF, or not at all (Word documents). */
+export function previewKind(name: string): { kind: 'image' | 'pdf'; type: string } | null {
+  const type = PREVIEW_TYPES[extensionOf(name)];
+  if (!type) return null;
+  return { kind: type === 'application/pdf' ? 'pdf' : 'image', type };
+}
+
+/**
+ * The sentence for a refused upload, from the API's envelope as the upload route passed it on: its field
+ * messages or its own message for the statuses whose words are the server's (400, 404, 409, 413, 415, 422, 429),
+ * the error catalogue's sentence for the rest (401, 403, 5xx, a body that is not an envelope).
+ */
+export function describeUploadFailure(status: number, body: unknown): string {
+  const read = readErrorBody(body);
+  const serverWords = status >= 400 && status < 500 && ![401, 403, 405].includes(status);
+  if (serverWords) {
+    if (read.fieldMessages.length) return read.fieldMessages.join(', ');
+    if (read.message) return read.message;
+  }
+  return describeFailure({ kind: 'http', status, body });
+}
+
+/**
+ * The names a file slot posts besides its own (the uploaded file's id): the file itself when the page runs
+ * without JavaScript (the action uploads it: `readFormWithFiles`), and the uploaded file's name, so a form sent
+ * back with errors still says which file it holds.
+ */
+export const filePartName = (name: string) => `${name}__file`;
+export const fileNameField = (name: string) => `${name}__fileName`;
