@@ -16,8 +16,21 @@ export const PAGES = [
   { id: 'home', path: '/', title: 'Home', access: 'public', module: 'routes/home.tsx' },
   { id: 'login', path: '/login', title: 'Log In', access: 'public', module: 'routes/login.tsx' },
   { id: 'register', path: '/register', title: 'Register', access: 'public', module: 'routes/register.tsx' },
-  { id: 'email-verification', path: '/email-verification', title: 'Forgot Password', access: 'public' },
-  { id: 'change-password', path: '/change-password', title: 'Change Password', access: 'public' },
+  {
+    id: 'email-verification',
+    path: '/email-verification',
+    title: 'Forgot Password',
+    access: 'public',
+    module: 'routes/email-verification.tsx',
+  },
+  // Public-level in spec 2.6: the page itself sends a visitor to /login (it needs the session's token).
+  {
+    id: 'change-password',
+    path: '/change-password',
+    title: 'Change Password',
+    access: 'public',
+    module: 'routes/change-password.tsx',
+  },
 
   // 2.2 / 2.5 provider
   {
@@ -135,12 +148,14 @@ export const PAGES = [
     path: '/provider-registration',
     title: 'Provider Registration',
     access: 'user',
+    module: 'routes/provider-registration.tsx',
   },
   {
     id: 'provider-registration-edit',
     path: '/provider-registration/edit/:id',
     title: 'Edit Provider Registration',
     access: 'user',
+    module: 'routes/provider-registration-edit.tsx',
   },
   {
     id: 'staff-registration',
@@ -161,19 +176,28 @@ export const PAGES = [
     path: '/facility-registration',
     title: 'Facility Registration',
     access: 'user',
+    module: 'routes/facility-registration.tsx',
   },
   {
     id: 'facility-registration-edit',
     path: '/facility-registration/edit/:id',
     title: 'Edit Facility Registration',
     access: 'user',
+    module: 'routes/facility-registration-edit.tsx',
   },
-  { id: 'other-registration', path: '/other-registration', title: 'Other Registration', access: 'user' },
+  {
+    id: 'other-registration',
+    path: '/other-registration',
+    title: 'Other Registration',
+    access: 'user',
+    module: 'routes/other-registration.tsx',
+  },
   {
     id: 'other-registration-edit',
     path: '/other-registration/edit/:id',
     title: 'Edit Other Registration',
     access: 'user',
+    module: 'routes/other-registration-edit.tsx',
   },
   {
     id: 'user-registration',

@@ -35,9 +35,12 @@ function menuPaths(role: string): string[] {
   return [...main, ...userLinks].map((link) => link.to);
 }
 
+/** Public-level pages (spec 2.6) that still need a session: a visitor is sent to /login from them. */
+const PUBLIC_WITH_SESSION: Record<string, AccountName> = { 'change-password': 'provider' };
+
 /** Who opens a page: the role whose menu lists it, else a provider (any logged-in page) or an admin. */
 export function accountFor(page: PageRoute): AccountName | null {
-  if (page.access === 'public') return null;
+  if (page.access === 'public') return PUBLIC_WITH_SESSION[page.id] ?? null;
   if (page.access === 'admin') return 'admin';
   const owner = MENU_OWNERS.find(([, role]) => menuPaths(role).includes(page.path));
   return owner ? owner[0] : 'provider';
@@ -107,6 +110,23 @@ function visit(page: PageRoute, account = accountFor(page), suffix = ''): PageVi
   };
 }
 
+/** Walks the forgot-password flow through its forms (the visit's request shares the page's cookies). */
+async function forgotPasswordAt(request: APIRequestContext, step: 'code' | 'password') {
+  const email = 'provider@demo.test';
+  const post = async (form: Record<string, string>) => {
+    const response = await request.post('/email-verification', { form, maxRedirects: 0 });
+    if (response.status() !== 302)
+      throw new Error(`forgot password ${form.intent}: HTTP ${response.status()}`);
+  };
+  await post({ intent: 'forgot-password-email', email });
+  if (step === 'password') {
+    const outbox = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`);
+    const { data } = (await outbox.json()) as { data: { code: string } };
+    await post({ intent: 'forgot-password-code', code: data.code });
+  }
+  return '/email-verification';
+}
+
 const pageById = (id: string) => PAGES.find((page) => page.id === id)!;
 const fixed = (label: string, account: AccountName | null, url: string): PageVisit => ({
   label,
@@ -127,6 +147,17 @@ export function pageVisits(): PageVisit[] {
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
+    // Forgot password's later steps (the step lives in a cookie the page's own forms set).
+    {
+      label: 'email-verification step 2 (code)',
+      account: null,
+      url: (request) => forgotPasswordAt(request, 'code'),
+    },
+    {
+      label: 'email-verification step 3 (new password)',
+      account: null,
+      url: (request) => forgotPasswordAt(request, 'password'),
+    },
     fixed('not-found', null, '/no-such-page'),
     fixed('not-found as provider', 'provider', '/no-such-page'),
     fixed(`${VIEWER.id} without a case`, 'provider', VIEWER.path),
