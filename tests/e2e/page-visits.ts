@@ -85,6 +85,11 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   // Users read only their own record (admins any): the account's own, and the seeded staff admin.
   'user-registration-edit:id': ownUserId,
   'staff-registration-edit:id': async () => 'usr-admin',
+  // The seed's registrations with fixed ids (mock-server/people/seed.ts, DEMO_REGISTRATIONS): the demo
+  // provider's own; the provisional facility's (a provider sees the 403 page); an other organisation's (admins).
+  'provider-registration-edit:id': async () => 'reg-demo-provider',
+  'facility-registration-edit:id': async () => 'reg-demo-facility',
+  'other-registration-edit:id': async () => 'reg-demo-other',
 };
 
 /** The page's path with each :param replaced by a sample id the account may open. */
@@ -144,6 +149,16 @@ export function pageVisits(): PageVisit[] {
     visit(pageById('available-cases'), 'admin', ' as admin'),
     fixed('register?type=provider', null, '/register?type=provider'),
     fixed('register?type=facility', null, '/register?type=facility'),
+    fixed('register?type=other', null, '/register?type=other'),
+    fixed('register?type=provider submitted', null, '/register?type=provider&submitted=1'),
+    fixed('register as provider (logged in)', 'provider', '/register'),
+    // The registration screens of admins (the built pages above are opened as a provider: 403 pages) and the
+    // facility registration's own registrant.
+    ...['provider-registration', 'facility-registration', 'other-registration'].flatMap((id) => [
+      visit(pageById(id), 'admin', ' as admin'),
+      visit(pageById(`${id}-edit`), 'admin', ' as admin'),
+    ]),
+    visit(pageById('facility-registration-edit'), 'provisionalFacility', ' as its registrant'),
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),

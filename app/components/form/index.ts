@@ -19,6 +19,17 @@ export { DateField } from './date-field';
 export { PhoneField } from './phone-field';
 export { PasswordField } from './password-field';
 export { ComboboxField } from './combobox-field';
+export { CountryRegionFields } from './region-fields';
+export {
+  REGION_MESSAGES,
+  hasRegionList,
+  regionCodesOf,
+  regionFor,
+  regionProblem,
+  type RegionCodes,
+  type RegionCountry,
+  type RegionLists,
+} from './region';
 export { SubmitButton } from './submit-button';
 export { FORM_MESSAGES, formErrorMap } from './messages';
 export {

@@ -1,0 +1,145 @@
+/**
+ * A provider's registration (registerProvider, updateProviderRegistration): who they are, their practice
+ * (specialty from spec 3.3's first list; for Pathology the subspecialties and the US states they are licensed
+ * in), where they practise (country first, then its state or province), their documents, and their login.
+ */
+import { useMemo, type ReactNode } from 'react';
+import {
+  ComboboxField,
+  CountryRegionFields,
+  SelectField,
+  type FormReply,
+  type Option,
+} from '~/components/form';
+import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ContactFields, FormSection, GRID, LoginFields, useHydrated, type FormMode } from './form-parts';
+import { RegistrationForm, useReferenceCodes } from './registration-form';
+import { providerEditSchema, providerRegistrationSchema, type InitialValues } from './schemas';
+import type { CreateReply, RegistrationLists } from './types';
+
+/** A list, plus the value a record already holds when the list no longer offers it (an older registration). */
+function withCurrent(
+  options: readonly Option[],
+  current: string | string[] | undefined,
+  all: readonly Option[],
+) {
+  if (typeof current !== 'string' || !current || options.some((o) => o.value === current)) return options;
+  return [...options, all.find((o) => o.value === current) ?? { value: current, label: current }];
+}
+
+export function ProviderForm({
+  mode,
+  lists,
+  reply,
+  initial,
+  formKey,
+  documents,
+}: {
+  mode: FormMode;
+  lists: RegistrationLists;
+  reply?: FormReply | null;
+  initial?: InitialValues;
+  formKey?: string;
+  /**
+   * DOCUMENTS: the CV and proof-of-address slots (the registration documents work fills this in with the kit's
+   * FileField, on `cvDocumentId` and `proofOfAddressDocumentId`). Rendered in its own 'Documents' section.
+   */
+  documents?: ReactNode;
+}) {
+  const codes = useReferenceCodes(lists);
+  const schema = useMemo(
+    () => (mode === 'edit' ? providerEditSchema(codes) : providerRegistrationSchema(codes, mode)),
+    [mode, codes],
+  );
+  const hydrated = useHydrated();
+  const specialties = withCurrent(ENUM_OPTIONS.providerSpecialty, initial?.specialty, ENUM_OPTIONS.specialty);
+  const experience = withCurrent(
+    ENUM_OPTIONS.registrationExperience,
+    initial?.experience,
+    ENUM_OPTIONS.experience,
+  );
+  return (
+    <RegistrationForm
+      kind="provider"
+      mode={mode}
+      schema={schema}
+      reply={reply}
+      initial={initial}
+      formKey={formKey}
+    >
+      {(fields) => {
+        const pathology = fields.specialty!.value === 'Pathology';
+        return (
+          <>
+            <FormSection title={mode === 'self' ? 'About you' : 'The provider'}>
+              <ContactFields
+                fields={fields}
+                mode={mode}
+                reply={reply as CreateReply | null | undefined}
+                emailHint={
+                  mode === 'admin' ? 'They log in with it once they have set a password.' : undefined
+                }
+              >
+                <SelectField
+                  meta={fields.salutation!}
+                  label="Salutation"
+                  options={ENUM_OPTIONS.salutation}
+                  className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
+                />
+              </ContactFields>
+            </FormSection>
+            <FormSection title="Practice">
+              <div className={GRID}>
+                <SelectField meta={fields.specialty!} label="Specialty" options={specialties} />
+                <SelectField
+                  meta={fields.workAuthorization!}
+                  label="Work authorization"
+                  options={ENUM_OPTIONS.workAuthorization}
+                  description="The right to work in the United States."
+                />
+                <SelectField meta={fields.experience!} label="Experience" options={experience} />
+                <div hidden={hydrated && !pathology} className="sm:col-span-2">
+                  <ComboboxField
+                    meta={fields.subspecialties!}
+                    label="Subspecialties"
+                    options={lists.subspecialties}
+                    multiple
+                    description={
+                      hydrated
+                        ? 'Optional: the areas you read most.'
+                        : 'Pathology only, optional: the areas you read most.'
+                    }
+                    searchPlaceholder="Search subspecialties…"
+                  />
+                </div>
+                <div className="sm:col-span-2">
+                  <ComboboxField
+                    meta={fields.licensedStates!}
+                    label="Licensed states"
+                    options={lists.regions.US}
+                    multiple
+                    required={hydrated ? pathology : undefined}
+                    description="The US states and territories you hold a medical license in. Required for Pathology."
+                    searchPlaceholder="Search by name or code…"
+                  />
+                </div>
+              </div>
+            </FormSection>
+            <FormSection title="Where you practise">
+              <div className={GRID}>
+                <CountryRegionFields
+                  country={fields.country!}
+                  region={fields.state!}
+                  city={fields.city}
+                  regions={lists.regions}
+                />
+              </div>
+            </FormSection>
+            {documents ? <FormSection title="Documents">{documents}</FormSection> : null}
+            {mode === 'self' ? <LoginFields fields={fields} /> : null}
+          </>
+        );
+      }}
+    </RegistrationForm>
+  );
+}
