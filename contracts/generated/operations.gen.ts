@@ -384,6 +384,15 @@ export const operations = {
     body: null,
     response: zod.zGetAdminDashboardResponse,
   },
+  listRegistrations: {
+    method: 'get',
+    path: '/api/registrations',
+    secured: true,
+    params: null,
+    query: zod.zListRegistrationsQuery,
+    body: null,
+    response: zod.zListRegistrationsResponse,
+  },
   registerProvider: {
     method: 'post',
     path: '/api/registrations/providers',

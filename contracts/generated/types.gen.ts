@@ -721,6 +721,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of registrations (admin)
+     * @description Admins only (403 otherwise): the registrations to review and follow up, newest first by default. Filters
+     *     combine with AND; ties in the sort fall back to the id.
+     */
+    get: operations['listRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/registrations/providers': {
     parameters: {
       query?: never;
@@ -2481,6 +2502,21 @@ export interface components {
     };
     /** @enum {string} */
     RegistrationKind: 'provider' | 'facility' | 'other';
+    RegistrationPage: {
+      items: components['schemas']['Registration'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    RegistrationListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['RegistrationPage'];
+      error?: null;
+      details?: null;
+    };
     /**
      * @description Pathology subspecialties, by name as /api/reference/subspecialties lists them, each at most once. A name
      *     the list does not have, or one given twice, answers 422 with a field message.
@@ -5544,6 +5580,47 @@ export interface operations {
           'application/json': components['schemas']['AdminDashboardEnvelope'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRegistrations: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Registrations per page. */
+        pageSize?: number;
+        /** @description Field to sort by. */
+        sort?: 'submittedAt' | 'name' | 'email' | 'status';
+        /** @description Sort direction. */
+        order?: 'asc' | 'desc';
+        /** @description Matches first name, last name, email, facility or organisation name (case-insensitive). */
+        search?: string;
+        /** @description Only registrations of this kind. */
+        kind?: components['schemas']['RegistrationKind'];
+        /** @description Only registrations in this status. */
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of registrations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];

@@ -1376,6 +1376,22 @@ export const zRegistration = z.object({
   updatedAt: z.iso.datetime(),
 });
 
+export const zRegistrationPage = z.object({
+  items: z.array(zRegistration),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
+});
+
+export const zRegistrationListEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zRegistrationPage,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
 /**
  * `state` follows `country` (RegionState).
  */
@@ -2143,6 +2159,21 @@ export const zSetBannerResponse = zBannerEnvelope;
  * The counts.
  */
 export const zGetAdminDashboardResponse = zAdminDashboardEnvelope;
+
+export const zListRegistrationsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['submittedAt', 'name', 'email', 'status']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  kind: zRegistrationKind.optional(),
+  status: zUserStatus.optional(),
+});
+
+/**
+ * One page of registrations.
+ */
+export const zListRegistrationsResponse = zRegistrationListEnvelope;
 
 export const zRegisterProviderBody = zProviderRegistrationInput;
 

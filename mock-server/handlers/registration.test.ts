@@ -319,3 +319,29 @@ describe('the demo registrations', () => {
     ).toBe(200);
   });
 });
+
+describe('the list of registrations (admins)', () => {
+  it('finds a new registration by kind and search, newest first; other roles get 403', async () => {
+    const body = other({ organisationName: 'Harbour Light Biobank' });
+    await anonymous().POST('/api/registrations/others', { body });
+    const admin = await clientFor(ADMIN);
+    const { data, response } = await admin.GET('/api/registrations', {
+      params: { query: { kind: 'other', search: 'harbour light' } },
+    });
+    expect(response.status).toBe(200);
+    expect(data!.data).toMatchObject({ total: 1, page: 1, totalPages: 1 });
+    expect(data!.data.items[0]).toMatchObject({
+      kind: 'other',
+      email: body.email,
+      organisationName: 'Harbour Light Biobank',
+    });
+    const all = (await admin.GET('/api/registrations', { params: { query: { pageSize: 100 } } })).data!.data;
+    expect(all.total).toBe(db.registrations.all().length);
+    const dates = all.items.map((r) => r.submittedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const providers = (await admin.GET('/api/registrations', { params: { query: { kind: 'provider' } } }))
+      .data!.data.items;
+    expect(providers.every((r) => r.kind === 'provider')).toBe(true);
+    expect((await (await clientFor(PROVIDER)).GET('/api/registrations')).response.status).toBe(403);
+  });
+});

@@ -8,7 +8,8 @@ import { db, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
-import { canUseRegistration } from '../people/access';
+import { canUseRegistration, isAdmin } from '../people/access';
+import { matchesSearch, pageOf, sortStable } from '../lists';
 import { passwordProblems, phoneFieldErrors } from '../people/rules';
 import { registrationRuleErrors, storedState } from '../people/registration-rules';
 import { EMPTY_REGISTRATION, toRegistration, type RegistrationRecord } from '../people/views';
@@ -117,7 +118,40 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+type RegistrationView = ReturnType<typeof toRegistration>;
+
+const LIST_SORT_KEYS: Record<string, (r: RegistrationView) => string> = {
+  submittedAt: (r) => r.submittedAt,
+  name: (r) => `${r.lastName} ${r.firstName}`.toLowerCase(),
+  email: (r) => r.email,
+  status: (r) => r.status,
+};
+
 export const registrationHandlers = [
+  // Admins review and follow up registrations (an "other" one has no user to find it by).
+  operation('listRegistrations', ({ auth, query }) => {
+    if (!isAdmin(auth.user)) return fail(403, 'Only admins can list registrations.');
+    const matches = db.registrations
+      .all()
+      .map(toRegistration)
+      .filter(
+        (r) =>
+          (!query.kind || r.kind === query.kind) &&
+          (!query.status || r.status === query.status) &&
+          matchesSearch(
+            query.search,
+            r.firstName,
+            r.lastName,
+            r.email,
+            `${r.firstName} ${r.lastName}`,
+            r.facilityName ?? '',
+            r.organisationName ?? '',
+          ),
+      );
+    sortStable(matches, LIST_SORT_KEYS[query.sort ?? 'submittedAt']!, query.order ?? 'desc', (r) => r.id);
+    return ok('listRegistrations', pageOf(matches, query.page, query.pageSize));
+  }),
+
   operation(
     'registerProvider',
     async ({ body }) => {

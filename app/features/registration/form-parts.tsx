@@ -29,10 +29,12 @@ export function FormSection({
   hidden?: boolean;
 }) {
   return (
-    <fieldset className="min-w-0 space-y-5 rounded-lg border p-4 sm:p-6" hidden={hidden}>
+    <fieldset className="min-w-0 rounded-lg border p-4 pt-2 sm:p-6 sm:pt-3" hidden={hidden}>
       <legend className="px-1 text-base font-semibold">{title}</legend>
-      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      {children}
+      <div className="space-y-5">
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        {children}
+      </div>
     </fieldset>
   );
 }
