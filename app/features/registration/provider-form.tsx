@@ -17,6 +17,9 @@ import { RegistrationForm, useReferenceCodes } from './registration-form';
 import { providerEditSchema, providerRegistrationSchema, type InitialValues } from './schemas';
 import type { CreateReply, RegistrationLists } from './types';
 
+/** A native multiple select (before the script runs, and without it) chooses several this way. */
+const SEVERAL = 'Hold Ctrl (⌘ on a Mac) to choose several.';
+
 /** A list, plus the value a record already holds when the list no longer offers it (an older registration). */
 function withCurrent(
   options: readonly Option[],
@@ -107,7 +110,7 @@ export function ProviderForm({
                     description={
                       hydrated
                         ? 'Optional: the areas you read most.'
-                        : 'Pathology only, optional: the areas you read most.'
+                        : `Pathology only, optional: the areas you read most. ${SEVERAL}`
                     }
                     searchPlaceholder="Search subspecialties…"
                   />
@@ -119,7 +122,9 @@ export function ProviderForm({
                     options={lists.regions.US}
                     multiple
                     required={hydrated ? pathology : undefined}
-                    description="The US states and territories you hold a medical license in. Required for Pathology."
+                    description={`The US states and territories you hold a medical license in. Required for Pathology.${
+                      hydrated ? '' : ` ${SEVERAL}`
+                    }`}
                     searchPlaceholder="Search by name or code…"
                   />
                 </div>
