@@ -55,10 +55,10 @@ const appRequest = (body: ReadableStream<Uint8Array> | Uint8Array, headers: Reco
   new Request('http://app.test/uploads/registration-document', {
     method: 'POST',
     headers,
-    body,
-    // @ts-expect-error Node's Request needs it for a stream body; the DOM types do not know it.
+    body: body as BodyInit,
+    // Node's Request needs it for a stream body.
     duplex: 'half',
-  });
+  } as RequestInit);
 
 describe('proxyUpload', () => {
   it('passes the file on and answers the API’s 201 with the stored document', async () => {

@@ -17,10 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadRegistrationEdit(request, user, 'provider', params.id);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   requireEditor(user, 'provider');
-  return saveRegistrationEdit(request, user, 'provider', params.id);
+  return saveRegistrationEdit(request, user, 'provider', params.id, context);
 }
 
 export default RegistrationEditPage;

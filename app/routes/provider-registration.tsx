@@ -13,10 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadBehalfPage(request, user, 'provider');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   requireRegistrar(user);
-  return submitBehalfPage(request, user, 'provider');
+  return submitBehalfPage(request, user, 'provider', context);
 }
 
 export default BehalfRegistrationPage;

@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle('register') }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadRegisterPage(request);
 
-export const action = ({ request }: ActionFunctionArgs) => submitRegisterPage(request);
+export const action = ({ request, context }: ActionFunctionArgs) => submitRegisterPage(request, context);
 
 export default RegisterPage;
 export const ErrorBoundary = RegisterErrorBoundary;

@@ -284,7 +284,7 @@ export function FileField({
   const showDropZone = hydrated && !held && !uploading;
 
   return (
-    <div className={cn('space-y-2', className)}>
+    <div data-slot="file-field" className={cn('space-y-2', className)}>
       <Label htmlFor={meta.id} className="gap-1">
         {label}
         {(required ?? meta.required) ? (
@@ -298,7 +298,14 @@ export function FileField({
           {description}
         </p>
       ) : null}
-      <input type="hidden" ref={control.register} name={meta.name} form={meta.formId} />
+      {/* The value is in the markup too, so a page without JavaScript posts the id it holds. */}
+      <input
+        type="hidden"
+        ref={control.register}
+        name={meta.name}
+        form={meta.formId}
+        defaultValue={value ?? ''}
+      />
       <input type="hidden" name={fileNameField(meta.name)} form={meta.formId} value={held?.name ?? ''} />
       <div
         data-slot="file-drop-zone"

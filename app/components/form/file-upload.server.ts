@@ -143,12 +143,14 @@ export const hasFileErrors = (form: Pick<FormWithFiles, 'fileErrors' | 'formErro
 export function fileErrorsReply(
   submission: Submission<unknown, string[], unknown>,
   form: Pick<FormWithFiles, 'fileErrors' | 'formErrors'>,
+  options: { hideFields?: string[] } = {},
 ) {
   return formReply(
     {
       result: submission.reply({
         fieldErrors: form.fileErrors,
         formErrors: form.formErrors.length ? form.formErrors : undefined,
+        hideFields: options.hideFields,
       }),
     },
     400,

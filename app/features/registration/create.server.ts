@@ -10,10 +10,17 @@ import { data, redirect } from '@remix-run/node';
 import { ApiError, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
+import {
+  fileErrorsReply,
+  hasFileErrors,
+  readFormWithFiles,
+  type FormWithFiles,
+} from '~/components/form/file-upload.server';
 import { apiErrorReply, formReply, parseForm } from '~/components/form/submission.server';
 import { postLoginDestination } from '~/features/auth';
 import type { SessionUser } from '~/session.server';
 import { ACCESS_MESSAGES, mayRegisterOnBehalf } from './access';
+import { registrationDocumentTargets } from './documents.server';
 import { behalfPath, kindOf, registerPath } from './kinds';
 import { loadLists, referenceCodes } from './lists.server';
 import {
@@ -55,13 +62,13 @@ export async function loadRegisterPage(request: Request): Promise<RegisterPageDa
   return { view: 'form', kind, lists: await loadLists(kind) };
 }
 
-export async function submitRegisterPage(request: Request) {
+export async function submitRegisterPage(request: Request, context?: unknown) {
   const url = new URL(request.url);
   const kind = kindOf(url.searchParams.get('type'));
   const { user } = await getOptionalUser(request);
   // Logged in, or no form to send: the page says what to do instead.
   if (user || !kind) throw redirect(kind ? registerPath(kind) : '/register');
-  const outcome = await createFromForm(request, kind, 'self', null);
+  const outcome = await createFromForm(request, kind, 'self', null, context);
   if (!outcome.ok) return outcome.reply;
   throw redirect(`${registerPath(kind)}&submitted=1`);
 }
@@ -86,8 +93,13 @@ export async function loadBehalfPage(
   return { view: 'form', kind, lists: await loadLists(kind) };
 }
 
-export async function submitBehalfPage(request: Request, user: SessionUser, kind: RegistrationKind) {
-  const outcome = await createFromForm(request, kind, 'admin', user);
+export async function submitBehalfPage(
+  request: Request,
+  user: SessionUser,
+  kind: RegistrationKind,
+  context?: unknown,
+) {
+  const outcome = await createFromForm(request, kind, 'admin', user, context);
   if (!outcome.ok) return outcome.reply;
   throw redirect(`${behalfPath(kind)}?created=${encodeURIComponent(outcome.registration.id)}`);
 }
@@ -128,12 +140,18 @@ export function createSchemaFor(kind: RegistrationKind, registrant: Registrant, 
 }
 
 /**
- * Reads the posted form. DOCUMENTS: the provider form's CV and proof of address are added by the registration
- * documents work (a multipart form without JavaScript, `readFormWithFiles`); until then every form is
- * URL-encoded.
+ * Reads the posted form. The provider form's CV and proof of address come as files when the page ran without
+ * JavaScript (a multipart form): they are uploaded first and their ids take their fields (decision 021).
  */
-async function readForm(request: Request): Promise<FormData> {
-  return request.formData();
+async function readForm(
+  request: Request,
+  kind: RegistrationKind,
+  user: SessionUser | null,
+  context: unknown,
+): Promise<FormWithFiles> {
+  if (kind === 'provider')
+    return readFormWithFiles(request, registrationDocumentTargets(context, user?.token));
+  return { formData: await request.formData(), fileErrors: {}, formErrors: [] };
 }
 
 /** An admin entering a registration sets no password: an unguessable one the person replaces (Forgot Password). */
@@ -148,14 +166,14 @@ async function createFromForm(
   kind: RegistrationKind,
   registrant: Registrant,
   user: SessionUser | null,
+  context?: unknown,
 ): Promise<{ ok: true; registration: Registration } | { ok: false; reply: FormResponse }> {
-  const [formData, codes] = await Promise.all([readForm(request), referenceCodes(kind)]);
+  const [read, codes] = await Promise.all([readForm(request, kind, user, context), referenceCodes(kind)]);
+  const { formData } = read;
   const submission = await parseForm(formData, createSchemaFor(kind, registrant, codes));
-  if (submission.status !== 'success') {
-    return {
-      ok: false,
-      reply: formReply({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, 400),
-    };
+  if (submission.status !== 'success' || hasFileErrors(read)) {
+    // The schema's messages and a refused document's together; an uploaded document's id stays in the form.
+    return { ok: false, reply: fileErrorsReply(submission, read, { hideFields: PASSWORD_FIELDS }) };
   }
   const password = registrant === 'self' ? String(formData.get('password')) : unusablePassword();
   const client = api(user?.token);

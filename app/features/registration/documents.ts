@@ -52,17 +52,18 @@ export function documentDefaults(
 }
 
 /**
- * What an edit sends for the documents: a new id replaces the stored document, an emptied slot removes it
- * (null), an unchanged slot sends nothing.
+ * What an edit sends for the documents, against the ids the form was opened with (`documentDefaults`): a new id
+ * replaces the stored document, an emptied slot removes it (null), an unchanged slot sends nothing.
  */
 export function documentChanges(
-  values: Partial<Record<DocumentField, string | null | undefined>>,
-  registration: { documents: readonly RegistrationDocument[] },
+  values: Partial<Record<DocumentField, unknown>>,
+  opened: Partial<Record<string, unknown>>,
 ): Partial<Record<DocumentField, string | null>> {
   const changes: Partial<Record<DocumentField, string | null>> = {};
   for (const slot of DOCUMENT_SLOTS) {
-    const stored = registration.documents.find((d) => d.kind === slot.kind)?.id;
-    const value = values[slot.field] || undefined;
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    const stored = text(opened[slot.field]);
+    const value = text(values[slot.field]);
     if (value && value !== stored) changes[slot.field] = value;
     else if (!value && stored) changes[slot.field] = null;
   }

@@ -9,10 +9,18 @@ import { z } from 'zod';
 import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
-import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
+import {
+  fileErrorsReply,
+  hasFileErrors,
+  readFormWithFiles,
+  type FormWithFiles,
+} from '~/components/form/file-upload.server';
+import { apiErrorReply, formReply, parseForm } from '~/components/form/submission.server';
 import { isAdminRole, postLoginDestination } from '~/features/auth';
 import type { SessionUser } from '~/session.server';
 import { ACCESS_MESSAGES, mayEditKind } from './access';
+import { documentChanges, documentDefaults } from './documents';
+import { registrationDocumentTargets } from './documents.server';
 import { loadLists, referenceCodes } from './lists.server';
 import {
   changedFields,
@@ -83,7 +91,11 @@ export async function loadRegistrationEdit(
   return {
     kind,
     registration,
-    initial: initialEditValues(registration, kind),
+    // A provider's document slots start with the stored documents' ids.
+    initial: {
+      ...initialEditValues(registration, kind),
+      ...(kind === 'provider' ? documentDefaults(registration) : {}),
+    },
     lists,
     admin: isAdminRole(user.role),
   };
@@ -102,15 +114,25 @@ export async function saveRegistrationEdit(
   user: SessionUser,
   kind: RegistrationKind,
   rawId: string | undefined,
+  context?: unknown,
 ) {
   const id = registrationId(rawId);
-  const [formData, codes] = await Promise.all([request.formData(), referenceCodes(kind)]);
+  // A provider's documents come as files when the page ran without JavaScript: uploaded first (decision 021).
+  const read: FormWithFiles =
+    kind === 'provider'
+      ? await readFormWithFiles(request, registrationDocumentTargets(context, user.token))
+      : { formData: await request.formData(), fileErrors: {}, formErrors: [] };
+  const { formData } = read;
+  const codes = await referenceCodes(kind);
   const submission = await parseForm(formData, editSchemaFor[kind](codes));
-  if (submission.status !== 'success') return invalidReply(submission);
+  if (submission.status !== 'success' || hasFileErrors(read)) return fileErrorsReply(submission, read);
 
   // Without the opening values (a hand-made post) every shown field counts as changed.
   const opened = initialSchema.safeParse(safeJson(formData.get(INITIAL_FIELD)));
   const changes = changedFields(kind, submission.value, opened.success ? opened.data : {});
+  if (kind === 'provider') {
+    Object.assign(changes, documentChanges(submission.value, opened.success ? opened.data : {}));
+  }
   if (Object.keys(changes).length === 0) {
     const reply: SavedReply = {
       result: submission.reply(),

@@ -13,7 +13,7 @@ import type { FormMode } from './form-parts';
 import { KIND_TEXT, behalfPath, registerPath } from './kinds';
 import { OtherForm } from './other-form';
 import { ProviderForm } from './provider-form';
-import type { InitialValues, RegistrationKind } from './schemas';
+import type { InitialValues, Registration, RegistrationKind } from './schemas';
 import type {
   BehalfPageData,
   CreateReply,
@@ -42,9 +42,11 @@ export function KindForm(props: {
   reply?: CreateReply | SavedReply | null;
   initial?: InitialValues;
   formKey?: string;
+  /** The registration being edited (a provider's stored documents). */
+  registration?: Pick<Registration, 'id' | 'documents'> | null;
 }) {
-  const { kind, ...rest } = props;
-  if (kind === 'provider') return <ProviderForm {...rest} />;
+  const { kind, registration, ...rest } = props;
+  if (kind === 'provider') return <ProviderForm {...rest} registration={registration} />;
   if (kind === 'facility') return <FacilityForm {...rest} />;
   return <OtherForm {...rest} />;
 }
@@ -198,6 +200,7 @@ export function RegistrationEditPage() {
         lists={page.lists}
         initial={page.initial}
         formKey={registration.id}
+        registration={registration}
         reply={reply?.next ? undefined : reply}
       />
     </section>

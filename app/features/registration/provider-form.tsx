@@ -3,7 +3,7 @@
  * (specialty from spec 3.3's first list; for Pathology the subspecialties and the US states they are licensed
  * in), where they practise (country first, then its state or province), their documents, and their login.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import {
   ComboboxField,
   CountryRegionFields,
@@ -12,9 +12,15 @@ import {
   type Option,
 } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { RegistrationDocumentFields } from './document-fields';
 import { ContactFields, FormSection, GRID, LoginFields, useHydrated, type FormMode } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
-import { providerEditSchema, providerRegistrationSchema, type InitialValues } from './schemas';
+import {
+  providerEditSchema,
+  providerRegistrationSchema,
+  type InitialValues,
+  type Registration,
+} from './schemas';
 import type { CreateReply, RegistrationLists } from './types';
 
 /** A native multiple select (before the script runs, and without it) chooses several this way. */
@@ -36,18 +42,15 @@ export function ProviderForm({
   reply,
   initial,
   formKey,
-  documents,
+  registration,
 }: {
   mode: FormMode;
   lists: RegistrationLists;
   reply?: FormReply | null;
   initial?: InitialValues;
   formKey?: string;
-  /**
-   * DOCUMENTS: the CV and proof-of-address slots (the registration documents work fills this in with the kit's
-   * FileField, on `cvDocumentId` and `proofOfAddressDocumentId`). Rendered in its own 'Documents' section.
-   */
-  documents?: ReactNode;
+  /** The registration being edited: its stored documents start in the CV and proof-of-address slots. */
+  registration?: Pick<Registration, 'id' | 'documents'> | null;
 }) {
   const codes = useReferenceCodes(lists);
   const schema = useMemo(
@@ -69,6 +72,8 @@ export function ProviderForm({
       reply={reply}
       initial={initial}
       formKey={formKey}
+      // The document slots post their files with the form when the page runs without JavaScript.
+      encType="multipart/form-data"
     >
       {(fields) => {
         const pathology = fields.specialty!.value === 'Pathology';
@@ -140,7 +145,17 @@ export function ProviderForm({
                 />
               </div>
             </FormSection>
-            {documents ? <FormSection title="Documents">{documents}</FormSection> : null}
+            <FormSection title="Documents">
+              <div className={GRID}>
+                <RegistrationDocumentFields
+                  fields={{
+                    cvDocumentId: fields.cvDocumentId!,
+                    proofOfAddressDocumentId: fields.proofOfAddressDocumentId!,
+                  }}
+                  registration={registration}
+                />
+              </div>
+            </FormSection>
             {mode === 'self' ? <LoginFields fields={fields} /> : null}
           </>
         );

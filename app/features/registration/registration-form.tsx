@@ -46,6 +46,7 @@ export function RegistrationForm({
   reply,
   initial,
   formKey,
+  encType,
   children,
 }: {
   kind: RegistrationKind;
@@ -56,6 +57,8 @@ export function RegistrationForm({
   initial?: InitialValues;
   /** Distinguishes one record's edit form from another's (field ids derive from it). */
   formKey?: string;
+  /** multipart/form-data for a form with file slots (their files travel with it without JavaScript). */
+  encType?: 'multipart/form-data';
   children: (fields: Fields) => ReactNode;
 }) {
   const [form, fields] = useContractForm(schema, {
@@ -64,7 +67,7 @@ export function RegistrationForm({
     defaultValue: initial,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
+    <Form method="post" encType={encType} {...getFormProps(form)} className="max-w-3xl space-y-6">
       {initial ? <InitialValuesField initial={initial} /> : null}
       {children(fields as unknown as Fields)}
       <ErrorList id={form.errorId} errors={form.errors} />

@@ -1,0 +1,354 @@
+/**
+ * The form kit's file slot in the provider registration (decision 021): a real PDF and PNG (made here) dragged
+ * in or chosen, the upload's progress, the previews (the page's CSP allows them: the fixture fails any
+ * violation), Remove, a renamed file refused by its bytes with spec 5's sentence, then the registration sent
+ * and its documents read back through the API; the same without JavaScript; the edit form's stored documents,
+ * their download, replace and remove.
+ */
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_MOCK_PORT, E2E_MOCK_URL } from '../../playwright.config';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+
+const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
+const PASSWORD = 'Microscope-2026';
+
+// --- Real files, made here -------------------------------------------------------------------------------------
+
+/** A one-page PDF that says `text`. */
+function makePdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A `size` × `size` PNG of one colour. */
+function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const CV = { name: 'Lena Fischer CV.pdf', mimeType: 'application/pdf', buffer: makePdf('Lena Fischer, CV') };
+const ADDRESS = { name: 'utility-bill.png', mimeType: 'image/png', buffer: makePng(24, [30, 120, 200]) };
+/** A PNG renamed .pdf: the name passes, the bytes do not. */
+const RENAMED = { name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: makePng(4, [200, 0, 0]) };
+
+// --- The page ----------------------------------------------------------------------------------------------------
+
+const slot = (page: Page, label: 'CV' | 'Proof of address') =>
+  page.locator('[data-slot="file-field"]', { has: page.getByLabel(label, { exact: true }) });
+
+/** Drops a file on a slot's drop zone, as a person dragging it from their desktop. */
+async function dropFile(zone: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dataTransfer = await zone.page().evaluateHandle(
+    ({ bytes, name, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      return transfer;
+    },
+    { bytes: [...file.buffer], name: file.name, type: file.mimeType },
+  );
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function fillProvider(page: Page, email: string, { javaScript = true } = {}) {
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Lena');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Fischer');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 (555) 010-6123');
+  await page.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: 'Other' });
+  await page.getByRole('combobox', { name: 'Work authorization' }).selectOption({ label: 'Green Card' });
+  await page.getByRole('combobox', { name: 'Experience' }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
+  if (javaScript) {
+    await page.getByRole('combobox', { name: 'State or territory' }).click();
+    await page.getByPlaceholder('Search by name or code…').fill('Washing');
+    await page.getByRole('option', { name: 'Washington' }).click();
+  } else {
+    await page.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Washington' });
+  }
+  await fillPasswords(page);
+}
+
+async function fillPasswords(page: Page) {
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+}
+
+// --- The API -----------------------------------------------------------------------------------------------------
+
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(`${E2E_MOCK_URL}/api/users/login`, { data: { email, password } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * The id of the registration made with this email. The contract has no search of registrations, so it is read
+ * from the e2e mock backend's own data file (playwright.config.ts), which is written before any answer.
+ */
+async function registrationIdOf(email: string): Promise<string> {
+  const file = path.join(tmpdir(), `pathbridge-e2e-${E2E_MOCK_PORT}.json`);
+  const saved = JSON.parse(await readFile(file, 'utf8')) as {
+    collections: { registrations: Array<{ id: string; email: string }> };
+  };
+  const found = saved.collections.registrations.find((r) => r.email === email);
+  expect(found, `a registration for ${email}`).toBeDefined();
+  return found!.id;
+}
+
+interface Document {
+  id: string;
+  kind: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  expiresAt: string | null;
+}
+
+async function documentsOf(request: APIRequestContext, registrationId: string, token: string) {
+  const response = await request.get(`${E2E_MOCK_URL}/api/registrations/providers/${registrationId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { documents: Document[] } }).data.documents;
+}
+
+async function documentBytes(
+  request: APIRequestContext,
+  registrationId: string,
+  documentId: string,
+  token: string,
+) {
+  const response = await request.get(
+    `${E2E_MOCK_URL}/api/registrations/providers/${registrationId}/documents/${documentId}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(response.status()).toBe(200);
+  return response.body();
+}
+
+// --- Tests -------------------------------------------------------------------------------------------------------
+
+test('a visitor drags a PDF and a PNG into the document slots, sees them upload and previewed, and registers with them', async ({
+  page,
+  request,
+}) => {
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/uploads/registration-document')
+      uploads.push(r.url());
+  });
+  await page.goto('/register?type=provider');
+  const cv = slot(page, 'CV');
+  const address = slot(page, 'Proof of address');
+  await expect(cv.getByText('Drag a file here or browse')).toBeVisible(); // the page's script runs
+
+  // Hold the first upload on its way, to see it under way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/uploads/registration-document', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dropFile(cv.locator('[data-slot="file-drop-zone"]'), CV);
+  const progress = cv.getByRole('progressbar', { name: `Uploading ${CV.name}` });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(cv.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  release();
+  await expect(progress).toBeHidden();
+  await page.unroute('**/uploads/registration-document');
+
+  const pdfPreview = cv.locator(`iframe[title="Preview of ${CV.name}"]`);
+  await expect(pdfPreview).toBeVisible();
+  expect(await pdfPreview.getAttribute('src')).toMatch(/^blob:/);
+  await expect(cv.getByText(`${CV.name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${CV.name} uploaded.` })).toHaveCount(1);
+
+  await dropFile(address.locator('[data-slot="file-drop-zone"]'), ADDRESS);
+  const image = address.getByRole('img', { name: `Preview of ${ADDRESS.name}` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+
+  // Remove empties the slot; a PNG renamed .pdf is refused by its bytes before anything is sent.
+  await address.getByRole('button', { name: `Remove ${ADDRESS.name}` }).click();
+  await expect(image).toBeHidden();
+  await expect(address.getByLabel('Proof of address', { exact: true })).toBeFocused();
+  const sent = uploads.length;
+  await address.getByLabel('Proof of address', { exact: true }).setInputFiles(RENAMED);
+  await expect(address.getByText(TYPE_MESSAGE)).toBeVisible();
+  await expect(address.getByLabel('Proof of address', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(uploads.length).toBe(sent);
+
+  // Chosen with the file input (the keyboard's way in), it uploads and the message goes.
+  await address.getByLabel('Proof of address', { exact: true }).setInputFiles(ADDRESS);
+  await expect(image).toBeVisible();
+  await expect(address.getByText(TYPE_MESSAGE)).toBeHidden();
+
+  const email = 'lena.files@example.test';
+  await fillProvider(page, email);
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+
+  const token = await tokenOf(request, email, PASSWORD);
+  const id = await registrationIdOf(email);
+  const documents = await documentsOf(request, id, token);
+  expect(documents).toEqual([
+    expect.objectContaining({
+      kind: 'cv',
+      fileName: CV.name,
+      contentType: 'application/pdf',
+      expiresAt: null,
+    }),
+    expect.objectContaining({ kind: 'proofOfAddress', fileName: ADDRESS.name, contentType: 'image/png' }),
+  ]);
+  expect(Buffer.compare(await documentBytes(request, id, documents[0]!.id, token), CV.buffer)).toBe(0);
+  expect(uploads.length).toBe(3);
+});
+
+test('the upload route passes the API’s refusal on in its words, never cached', async ({ page }) => {
+  // The browser's check would stop this file; the API judges the same way (declared type against the name).
+  const response = await page.request.post('/uploads/registration-document', {
+    multipart: { kind: 'cv', file: { name: 'cv.pdf', mimeType: 'image/png', buffer: CV.buffer } },
+  });
+  expect(response.status()).toBe(415);
+  expect(((await response.json()) as { message: string }).message).toBe(TYPE_MESSAGE);
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the slots are file inputs the form sends; a refused file is said under its slot and nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/register?type=provider');
+    const email = 'lena.nojs@example.test';
+    await fillProvider(page, email, { javaScript: false });
+    await page.getByLabel('CV', { exact: true }).setInputFiles(CV);
+    await page.getByLabel('Proof of address', { exact: true }).setInputFiles(RENAMED);
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+
+    await expect(slot(page, 'Proof of address').getByText(TYPE_MESSAGE)).toBeVisible();
+    await expect(slot(page, 'CV').getByText(`Uploaded: ${CV.name}.`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+
+    await page.getByLabel('Proof of address', { exact: true }).setInputFiles(ADDRESS);
+    await fillPasswords(page); // passwords never come back in a reply
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+
+    const token = await tokenOf(request, email, PASSWORD);
+    const documents = await documentsOf(request, await registrationIdOf(email), token);
+    expect(documents.map((d) => [d.kind, d.fileName])).toEqual([
+      ['cv', CV.name],
+      ['proofOfAddress', ADDRESS.name],
+    ]);
+  });
+});
+
+test('the edit form shows the stored documents with a download link, replaces one and removes another', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  await loginAs('provider');
+  const id = 'reg-demo-provider';
+  await page.goto(`/provider-registration/edit/${id}`);
+  const cv = slot(page, 'CV');
+  const address = slot(page, 'Proof of address');
+  await expect(cv.getByText('Drag a file here or browse')).toBeVisible();
+  await cv.getByLabel('CV', { exact: true }).setInputFiles(CV);
+  await address.getByLabel('Proof of address', { exact: true }).setInputFiles(ADDRESS);
+  await expect(address.getByRole('img', { name: `Preview of ${ADDRESS.name}` })).toBeVisible();
+  await expect(cv.locator(`iframe[title="Preview of ${CV.name}"]`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.').first()).toBeVisible();
+
+  const token = await tokenOf(request, ACCOUNTS.provider, DEMO_PASSWORD);
+  const stored = await documentsOf(request, id, token);
+  expect(stored.map((d) => d.fileName)).toEqual([CV.name, ADDRESS.name]);
+
+  await page.goto(`/provider-registration/edit/${id}`);
+  const link = cv.getByRole('link', { name: CV.name });
+  await expect(link).toBeVisible();
+  const download = await page.request.get((await link.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Lena Fischer CV\.pdf"/);
+  expect(download.headers()['cache-control']).toBe('no-store');
+  expect(download.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.compare(await download.body(), CV.buffer)).toBe(0);
+
+  // Someone else's document is not theirs to download.
+  await loginAs('facility');
+  expect((await page.request.get((await link.getAttribute('href'))!)).status()).toBe(403);
+  await loginAs('provider');
+
+  await page.goto(`/provider-registration/edit/${id}`);
+  await address.getByRole('button', { name: `Remove ${ADDRESS.name}` }).click();
+  const replacement = { ...CV, name: 'CV 2026.pdf', buffer: makePdf('Lena Fischer, CV 2026') };
+  await cv.getByLabel('CV', { exact: true }).setInputFiles(replacement);
+  await expect(cv.locator(`iframe[title="Preview of ${replacement.name}"]`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.').first()).toBeVisible();
+  const after = await documentsOf(request, id, token);
+  expect(after.map((d) => [d.kind, d.fileName])).toEqual([['cv', replacement.name]]);
+});
