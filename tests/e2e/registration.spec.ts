@@ -336,6 +336,30 @@ test('the registrant edits their facility registration: only the change is saved
   });
 });
 
+test('the demo provider edits their own registration: the API and their user record show the change', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  await loginAs('provider');
+  await page.goto('/provider-registration/edit/reg-demo-provider');
+  await expect(page.getByRole('heading', { name: 'Edit Provider Registration', level: 1 })).toBeVisible();
+  await expect(select(page, 'Salutation')).toHaveValue('Dr.');
+  await expect(field(page, 'Email')).toHaveCount(0);
+  await choose(page, 'Licensed states', ['Idaho']);
+  await field(page, 'City').fill('Tacoma');
+  await submitButton(page, 'Save changes').click();
+  await expect(notifications(page)).toContainText('Your changes were saved.');
+  await expect(page).toHaveURL('/availableCases');
+
+  const [registration] = (
+    await adminGet(request, '/api/registrations', { kind: 'provider', pageSize: '100' })
+  ).items.filter((r: { id: string }) => r.id === 'reg-demo-provider');
+  expect(registration).toMatchObject({ city: 'Tacoma', salutation: 'Dr.' });
+  expect(registration.licensedStates).toContain('ID');
+  expect(await userByEmail(request, ACCOUNTS.provider)).toMatchObject({ city: 'Tacoma' });
+});
+
 test('an admin enters another organisation’s registration and edits it; other roles are refused before reading', async ({
   page,
   loginAs,
