@@ -5,12 +5,9 @@
  * and its documents read back through the API; the same without JavaScript; the edit form's stored documents,
  * their download, replace and remove.
  */
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_MOCK_PORT, E2E_MOCK_URL } from '../../playwright.config';
+import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
@@ -135,16 +132,17 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/**
- * The id of the registration made with this email. The contract has no search of registrations, so it is read
- * from the e2e mock backend's own data file (playwright.config.ts), which is written before any answer.
- */
-async function registrationIdOf(email: string): Promise<string> {
-  const file = path.join(tmpdir(), `pathbridge-e2e-${E2E_MOCK_PORT}.json`);
-  const saved = JSON.parse(await readFile(file, 'utf8')) as {
-    collections: { registrations: Array<{ id: string; email: string }> };
-  };
-  const found = saved.collections.registrations.find((r) => r.email === email);
+/** The id of the registration made with this email, found as an admin finds it (listRegistrations). */
+async function registrationIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const token = await tokenOf(request, ACCOUNTS.admin, DEMO_PASSWORD);
+  const response = await request.get(`${E2E_MOCK_URL}/api/registrations`, {
+    params: { search: email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { items } = ((await response.json()) as { data: { items: Array<{ id: string; email: string }> } })
+    .data;
+  const found = items.find((r) => r.email === email);
   expect(found, `a registration for ${email}`).toBeDefined();
   return found!.id;
 }
@@ -247,7 +245,7 @@ test('a visitor drags a PDF and a PNG into the document slots, sees them upload 
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
 
   const token = await tokenOf(request, email, PASSWORD);
-  const id = await registrationIdOf(email);
+  const id = await registrationIdOf(request, email);
   const documents = await documentsOf(request, id, token);
   expect(documents).toEqual([
     expect.objectContaining({
@@ -296,7 +294,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
 
     const token = await tokenOf(request, email, PASSWORD);
-    const documents = await documentsOf(request, await registrationIdOf(email), token);
+    const documents = await documentsOf(request, await registrationIdOf(request, email), token);
     expect(documents.map((d) => [d.kind, d.fileName])).toEqual([
       ['cv', CV.name],
       ['proofOfAddress', ADDRESS.name],
