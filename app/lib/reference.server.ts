@@ -6,6 +6,7 @@
  */
 import { unwrap, type paths } from '../../contracts';
 import { api } from '~/api.server';
+import type { RegionLists } from '~/components/form/region';
 
 const REFERENCE_PATHS = {
   countries: '/api/reference/countries',
@@ -49,6 +50,15 @@ export async function getReferenceLists<N extends ReferenceListName>(
 ): Promise<Record<N, ReferenceOption[]>> {
   const lists = await Promise.all(names.map((name) => getReferenceList(name, token)));
   return Object.fromEntries(names.map((name, i) => [name, lists[i]])) as Record<N, ReferenceOption[]>;
+}
+
+/**
+ * The two lists a region is chosen from (US states and territories, Canadian provinces and territories), shaped
+ * for the form kit: `CountryRegionFields regions={…}` and `regionCodesOf(…)` for `regionProblem`.
+ */
+export async function getRegionLists(token?: string | null): Promise<RegionLists> {
+  const lists = await getReferenceLists(['usStates', 'canadianProvinces'], token);
+  return { US: lists.usStates, Canada: lists.canadianProvinces };
 }
 
 // Keyed by backend so tests that point API_BASE_URL elsewhere never read another backend's lists.

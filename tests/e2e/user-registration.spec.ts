@@ -72,7 +72,7 @@ test('an admin creates a provider: only the fields of the role are shown, then a
   await page.getByRole('combobox', { name: 'Work authorization' }).selectOption({ label: 'Green Card' });
   await page.getByRole('combobox', { name: 'Experience' }).selectOption({ label: '5–7 years' });
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
-  await page.getByRole('combobox', { name: 'State or province' }).click();
+  await page.getByRole('combobox', { name: 'State or territory' }).click();
   await page.getByPlaceholder('Search by name or code…').fill('Calif');
   await page.getByRole('option', { name: 'California' }).click();
   await page.getByRole('textbox', { name: 'City' }).fill('Fresno');

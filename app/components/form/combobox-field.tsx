@@ -4,21 +4,16 @@
  * script runs and without it; once hydrated, the same select stays in the form as the value holder (Conform's
  * `useControl` drives it) and a search box in a popover (cmdk) takes over the choosing.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { unstable_useControl as useControl } from '@conform-to/react';
 import { Command } from 'cmdk';
 import CheckIcon from 'lucide-react/icons/check';
 import ChevronsUpDownIcon from 'lucide-react/icons/chevrons-up-down';
 import XIcon from 'lucide-react/icons/x';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
+import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { CONTROL_CLASS, FieldShell, describedBy, type AnyField, type Option } from './field';
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const asList = (value: string | string[] | undefined): string[] =>
   Array.isArray(value) ? value.filter(Boolean) : value ? [value] : [];

@@ -20,6 +20,7 @@ import UploadIcon from 'lucide-react/icons/upload';
 import { MESSAGES } from '../../../contracts';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
+import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { ErrorList, type AnyField } from './field';
 import {
@@ -71,12 +72,6 @@ type Slot =
   | { state: 'idle' }
   | { state: 'uploading'; name: string; size: number; percent: number }
   | { state: 'done'; id: string; name: string; size: number; preview: Preview | null };
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The first bytes of a file (FileReader where Blob#arrayBuffer is missing). */
 async function headOf(file: File): Promise<Uint8Array> {

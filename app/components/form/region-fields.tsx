@@ -4,17 +4,11 @@
  * and the server checks that the chosen one belongs to the country; once the script runs, only the chosen
  * country's list shows, and none for a country without a list.
  */
-import { useEffect, useState } from 'react';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ComboboxField } from './combobox-field';
 import { SelectField, TextField, type AnyField, type Option } from './field';
 import { hasRegionList, type RegionLists } from './region';
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const COUNTRY_NAMES = { US: 'United States', Canada: 'Canada' } as const;
 

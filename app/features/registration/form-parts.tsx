@@ -1,5 +1,5 @@
 /** What the three registration forms share: sections, the contact person, the login, the 409 hints. */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { PasswordField, PhoneField, TextField, type AnyField } from '~/components/form';
 import type { CreateReply } from './types';
@@ -9,13 +9,6 @@ export type FormMode = 'self' | 'admin' | 'edit';
 
 /** Conform's fields of whichever schema the mode uses, read by name. */
 export type Fields = Record<string, AnyField>;
-
-/** True once the page's script runs: until then (and without JavaScript) every field is shown. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function FormSection({
   title,

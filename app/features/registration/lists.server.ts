@@ -6,20 +6,16 @@
 import { data } from '@remix-run/node';
 import { ApiError, MESSAGES } from '../../../contracts';
 import { regionCodesOf } from '~/components/form';
-import { getReferenceLists } from '~/lib/reference.server';
+import { getReferenceList, getRegionLists } from '~/lib/reference.server';
 import type { ReferenceCodes, RegistrationKind } from './schemas';
 import type { RegistrationLists } from './types';
 
 export async function readLists(kind: RegistrationKind): Promise<RegistrationLists> {
-  if (kind === 'provider') {
-    const lists = await getReferenceLists(['usStates', 'canadianProvinces', 'subspecialties']);
-    return {
-      regions: { US: lists.usStates, Canada: lists.canadianProvinces },
-      subspecialties: lists.subspecialties,
-    };
-  }
-  const lists = await getReferenceLists(['usStates', 'canadianProvinces']);
-  return { regions: { US: lists.usStates, Canada: lists.canadianProvinces }, subspecialties: [] };
+  const [regions, subspecialties] = await Promise.all([
+    getRegionLists(),
+    kind === 'provider' ? getReferenceList('subspecialties') : [],
+  ]);
+  return { regions, subspecialties };
 }
 
 /** The lists a page cannot do without: a failure is the page's error (the catalogue's sentence, 502). */

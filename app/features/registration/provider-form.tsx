@@ -12,8 +12,9 @@ import {
   type Option,
 } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { useHydrated } from '~/lib/use-hydrated';
 import { RegistrationDocumentFields } from './document-fields';
-import { ContactFields, FormSection, GRID, LoginFields, useHydrated, type FormMode } from './form-parts';
+import { ContactFields, FormSection, GRID, LoginFields, type FormMode } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
 import {
   providerEditSchema,

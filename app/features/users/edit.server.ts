@@ -9,10 +9,12 @@ import { ApiError, schemas, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
+import { regionCodesOf, type RegionLists } from '~/components/form';
 import { isAdminRole } from '~/features/auth';
+import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { USER_EDIT_FORBIDDEN, USER_NOT_FOUND } from './access';
-import { getRegionOptions, pageLoadFailure, regionCodes, type RegionOptions } from './lookups.server';
+import { pageLoadFailure } from './lookups.server';
 import {
   changedFields,
   editableFields,
@@ -38,7 +40,7 @@ export interface UserEditData {
   context: EditContext;
   fields: EditField[];
   initial: Record<string, string>;
-  regions: RegionOptions | null;
+  regions: RegionLists | null;
   returnTo: string | null;
 }
 
@@ -78,7 +80,7 @@ async function prepare(request: Request, sessionUser: SessionUser, variant: Edit
   const context: EditContext = { role: user.role, admin: isAdminRole(sessionUser.role) };
   const fields = editableFields(context);
   const regions = fields.includes('state')
-    ? await getRegionOptions(sessionUser).catch((error: unknown) =>
+    ? await getRegionLists(sessionUser.token).catch((error: unknown) =>
         pageLoadFailure(request, sessionUser, error),
       )
     : null;
@@ -105,7 +107,7 @@ export async function saveUserEdit(
   const formData = await request.formData();
   const submission = await parseForm(
     formData,
-    userEditSchema(context, regions ? regionCodes(regions) : undefined),
+    userEditSchema(context, regions ? regionCodesOf(regions) : undefined),
   );
   if (submission.status !== 'success') return invalidReply(submission);
 

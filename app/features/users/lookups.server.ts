@@ -1,24 +1,18 @@
 /**
- * What the user forms offer, read with the session's token: the facility accounts an admin chooses from, the
- * creator's own facility (a MedicalFacility user), and the states and provinces (reference lists).
+ * What the user forms offer, read with the session's token: the facility accounts an admin chooses from and the
+ * creator's own facility (a MedicalFacility user). The states and provinces come from the shared reference
+ * loader (`getRegionLists` in app/lib/reference.server.ts).
  */
 import { data } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
-import { getReferenceLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
-import type { RegionCodes } from './schemas';
 
 export interface ChoiceOption {
   value: string;
   label: string;
   group?: string | null;
-}
-
-export interface RegionOptions {
-  US: ChoiceOption[];
-  Canada: ChoiceOption[];
 }
 
 /** The accounts API pages by at most 100; a picker needs them all (a few hundred at most). */
@@ -53,16 +47,6 @@ export async function getOwnFacility(user: SessionUser, signal?: AbortSignal): P
   const { data: current } = await unwrap(api(user.token).GET('/api/Facility/get-current', { signal }));
   return { id: current.facility.id, name: current.facility.name };
 }
-
-export async function getRegionOptions(user: SessionUser): Promise<RegionOptions> {
-  const lists = await getReferenceLists(['usStates', 'canadianProvinces'], user.token);
-  return { US: lists.usStates, Canada: lists.canadianProvinces };
-}
-
-export const regionCodes = (regions: RegionOptions): RegionCodes => ({
-  US: regions.US.map((o) => o.value),
-  Canada: regions.Canada.map((o) => o.value),
-});
 
 /**
  * A failed read a page cannot do without: a session the API says is over ends here (→ /login); anything else

@@ -15,7 +15,9 @@ import {
   type FormReply,
 } from '~/components/form/submission.server';
 import { isAdminRole } from '~/features/auth';
+import { regionCodesOf, type RegionLists } from '~/components/form';
 import { enumLabel } from '~/lib/enumerations';
+import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import {
   STAFF_REGISTRATION_FORBIDDEN,
@@ -26,13 +28,10 @@ import {
 import { roleLabel } from './options';
 import {
   getOwnFacility,
-  getRegionOptions,
   listFacilityOptions,
   pageLoadFailure,
-  regionCodes,
   type ChoiceOption,
   type OwnFacility,
-  type RegionOptions,
 } from './lookups.server';
 import {
   facilityUserCreateBody,
@@ -60,7 +59,7 @@ export function requireStaffAdmin(user: SessionUser): void {
 }
 
 export type UserRegistrationData =
-  | { mode: 'admin'; facilities: ChoiceOption[]; regions: RegionOptions }
+  | { mode: 'admin'; facilities: ChoiceOption[]; regions: RegionLists }
   | { mode: 'facility'; facility: OwnFacility };
 
 export async function loadUserRegistration(
@@ -72,7 +71,7 @@ export async function loadUserRegistration(
     if (mode === 'facility') return { mode, facility: await getOwnFacility(user, request.signal) };
     const [facilities, regions] = await Promise.all([
       listFacilityOptions(user, request.signal),
-      getRegionOptions(user),
+      getRegionLists(user.token),
     ]);
     return { mode, facilities, regions };
   } catch (error) {
@@ -96,8 +95,8 @@ export async function createUserFromForm(request: Request, user: SessionUser, mo
     return sendCreate(request, user, submission, body, { facilityName: facility.name, editable: false });
   }
   // The lists are cached; without them the API still checks everything but a state's country.
-  const regions = await getRegionOptions(user).catch(() => undefined);
-  const submission = await parseForm(formData, userCreateSchema(regions && regionCodes(regions)));
+  const regions = await getRegionLists(user.token).catch(() => undefined);
+  const submission = await parseForm(formData, userCreateSchema(regions && regionCodesOf(regions)));
   if (submission.status !== 'success') return invalidReply(submission);
   return sendCreate(request, user, submission, userCreateBody(submission.value), { editable: true });
 }

@@ -6,6 +6,7 @@ import {
   FORM_MESSAGES,
   PHONE_COUNTRY_CODE_MESSAGE,
   PHONE_FORMAT_MESSAGE,
+  REGION_MESSAGES,
   formErrorMap,
 } from '~/components/form';
 import { userRegistrationMode } from './access';
@@ -114,10 +115,10 @@ describe('userCreateSchema (an admin creating a user)', () => {
       specialty: [FORM_MESSAGES.required],
       workAuthorization: [FORM_MESSAGES.required],
       experience: [FORM_MESSAGES.required],
-      state: [USER_MESSAGES.usState],
+      state: [REGION_MESSAGES.US],
     });
     expect(errorsOf(schema, { ...PROVIDER, country: 'Canada', state: 'CA' })).toEqual({
-      state: [USER_MESSAGES.province],
+      state: [REGION_MESSAGES.Canada],
     });
     expect(errorsOf(schema, { ...PROVIDER, country: 'Canada', state: 'ON' })).toBeNull();
     // Elsewhere only the city is asked: no list to choose a state from.

@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import { schemas, type components } from '../../../contracts';
-import { FORM_MESSAGES, phoneNumberSchema } from '~/components/form';
+import {
+  FORM_MESSAGES,
+  phoneNumberSchema,
+  regionFor,
+  regionProblem,
+  type RegionCodes,
+} from '~/components/form';
 
 type Role = components['schemas']['Role'];
 type User = components['schemas']['User'];
@@ -17,15 +23,7 @@ export type UserUpdateInput = components['schemas']['UserUpdateInput'];
 export const USER_MESSAGES = {
   facilityRequired: 'Choose the facility this user belongs to.',
   staffRoleRequired: 'Choose the staff role of this admin.',
-  usState: 'Choose a US state or territory.',
-  province: 'Choose a Canadian province or territory.',
 } as const;
-
-/** The codes of the states and provinces the reference lists offer (a state must be one of its country's). */
-export interface RegionCodes {
-  US: readonly string[];
-  Canada: readonly string[];
-}
 
 const FACILITY_ROLES: readonly string[] = ['MedicalFacility', 'Facility_NP'] satisfies Role[];
 
@@ -44,10 +42,6 @@ export function fieldsForRole(role: unknown): RoleFields {
   };
 }
 
-/** Countries whose state or province is chosen from a reference list; elsewhere only the city is asked. */
-export const hasRegionList = (country: unknown): country is keyof RegionCodes =>
-  country === 'US' || country === 'Canada';
-
 const PROVIDER_REQUIRED = ['specialty', 'workAuthorization', 'experience', 'country'] as const;
 
 const isBlank = (value: unknown) =>
@@ -60,16 +54,11 @@ function requireField(value: Loose, ctx: Ctx, name: string, message: string = FO
   if (isBlank(value[name])) ctx.addIssue({ code: 'custom', path: [name], message });
 }
 
-/** A provider's location: the state must be one of its country's (when the lists are known). */
+/** A provider's details; the state must be one of its country's (the kit's rule, `regionProblem`). */
 function checkProviderFields(value: Loose, ctx: Ctx, regions: RegionCodes | undefined) {
   for (const name of PROVIDER_REQUIRED) requireField(value, ctx, name);
-  const country = value.country;
-  if (!hasRegionList(country)) return;
-  const message = country === 'US' ? USER_MESSAGES.usState : USER_MESSAGES.province;
-  const state = value.state;
-  const known = regions?.[country];
-  const listed = typeof state === 'string' && (!known?.length || known.includes(state));
-  if (isBlank(state) || !listed) ctx.addIssue({ code: 'custom', path: ['state'], message });
+  const problem = regionProblem(value.country, value.state, regions);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
 }
 
 // Role-dependent rules run even while other fields are still wrong, so every problem is said at once.
@@ -104,7 +93,7 @@ export function userCreateBody(value: UserCreateValue): UserCreateInput {
           workAuthorization,
           experience,
           country,
-          state: hasRegionList(country) ? state : undefined,
+          state: regionFor(country, state),
           city,
         }
       : {}),
@@ -208,7 +197,7 @@ export function changedFields(
 ): UserUpdateInput {
   const next: Record<string, string> = {};
   for (const name of fields) {
-    const raw = name === 'state' && !hasRegionList(value.country) ? undefined : value[name];
+    const raw = name === 'state' ? regionFor(value.country, value.state) : value[name];
     const now = typeof raw === 'string' ? raw.trim() : '';
     const before = (initial[name] ?? '').trim();
     const same = sameValue[name] ?? ((a: string, b: string) => a === b);

@@ -10,8 +10,10 @@ import {
   ErrorList,
   SelectField,
   SubmitButton,
+  regionCodesOf,
   useContractForm,
   type AnyField,
+  type RegionLists,
   LeaveGuard,
 } from '~/components/form';
 import { DetailList } from '~/components/detail';
@@ -19,7 +21,7 @@ import { ENUM_OPTIONS, enumLabel } from '~/lib/enumerations';
 import { STAFF_ROLE_OPTIONS, STATUS_LIFECYCLE_HINT, roleLabel } from './options';
 import { userEditSchema, type EditContext, type EditField } from './schemas';
 import type { UserSavedReply } from './types';
-import { PersonFields, ProviderFields, useHydrated, type RegionLists } from './user-fields';
+import { PersonFields, ProviderFields } from './user-fields';
 import type { components } from '../../../contracts';
 
 type User = components['schemas']['User'];
@@ -45,13 +47,7 @@ export function UserEditForm({
   reply,
 }: UserEditFormProps) {
   const schema = useMemo(
-    () =>
-      userEditSchema(
-        context,
-        regions
-          ? { US: regions.US.map((o) => o.value), Canada: regions.Canada.map((o) => o.value) }
-          : undefined,
-      ),
+    () => userEditSchema(context, regions ? regionCodesOf(regions) : undefined),
     [context, regions],
   );
   const [form, fields] = useContractForm(schema, {
@@ -59,7 +55,6 @@ export function UserEditForm({
     reply,
     defaultValue: initial,
   });
-  const hydrated = useHydrated();
 
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
@@ -99,7 +94,6 @@ export function UserEditForm({
             >
           }
           regions={regions}
-          hydrated={hydrated}
           required
         />
       ) : null}

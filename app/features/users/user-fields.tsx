@@ -1,22 +1,14 @@
 /** Field groups the user forms share: who the person is, and a provider's details. */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  ComboboxField,
+  CountryRegionFields,
   PhoneField,
   SelectField,
   TextField,
   type AnyField,
-  type Option,
+  type RegionLists,
 } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
-import { hasRegionList } from './schemas';
-
-/** True once the page's script runs: until then (and without JavaScript) every field is shown. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function PersonFields({
   fields,
@@ -55,17 +47,9 @@ export function RoleSection({
   return <div hidden={hydrated && !applies}>{children}</div>;
 }
 
-export interface RegionLists {
-  US: readonly Option[];
-  Canada: readonly Option[];
-}
-
-const COUNTRY_GROUPS = { US: 'United States', Canada: 'Canada' } as const;
-
 export function ProviderFields({
   fields,
   regions,
-  hydrated,
   required,
   description,
 }: {
@@ -78,22 +62,10 @@ export function ProviderFields({
     city: AnyField;
   };
   regions: RegionLists;
-  hydrated: boolean;
   /** Whether the fields are required now (the role is Provider); unknown before the script runs. */
   required: boolean;
   description?: string;
 }) {
-  const country = fields.country.value;
-  // With the script, the list of the chosen country; without it, both lists, each under its country.
-  const stateOptions: readonly Option[] = hydrated
-    ? hasRegionList(country)
-      ? regions[country]
-      : []
-    : [
-        ...regions.US.map((o) => ({ ...o, group: COUNTRY_GROUPS.US })),
-        ...regions.Canada.map((o) => ({ ...o, group: COUNTRY_GROUPS.Canada })),
-      ];
-  const stateLabel = hydrated && country === 'Canada' ? 'Province or territory' : 'State or province';
   return (
     <fieldset className="space-y-5 rounded-lg border p-4 sm:p-6">
       <legend className="px-1 text-base font-semibold">Provider details</legend>
@@ -117,23 +89,13 @@ export function ProviderFields({
           options={ENUM_OPTIONS.experience}
           required={required}
         />
-        <SelectField
-          meta={fields.country}
-          label="Country"
-          options={ENUM_OPTIONS.country}
+        <CountryRegionFields
+          country={fields.country}
+          region={fields.state}
+          city={fields.city}
+          regions={regions}
           required={required}
         />
-        <div hidden={hydrated && !hasRegionList(country)}>
-          <ComboboxField
-            meta={fields.state}
-            label={stateLabel}
-            options={stateOptions}
-            required={required && hasRegionList(country)}
-            description={hydrated ? undefined : 'For the United States or Canada: one of that country’s.'}
-            searchPlaceholder="Search by name or code…"
-          />
-        </div>
-        <TextField meta={fields.city} label="City" />
       </div>
     </fieldset>
   );

@@ -10,11 +10,14 @@ import {
   ErrorList,
   SelectField,
   SubmitButton,
+  regionCodesOf,
   useContractForm,
   type Option,
+  type RegionLists,
   LeaveGuard,
 } from '~/components/form';
 import { DetailList } from '~/components/detail';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   FACILITY_ROLE_OPTIONS,
   FACILITY_USER_TYPE_OPTIONS,
@@ -24,7 +27,7 @@ import {
 } from './options';
 import { facilityUserCreateSchema, fieldsForRole, userCreateSchema } from './schemas';
 import type { UserCreatedReply } from './types';
-import { PersonFields, ProviderFields, RoleSection, useHydrated, type RegionLists } from './user-fields';
+import { PersonFields, ProviderFields, RoleSection } from './user-fields';
 
 const ROLE_HINT =
   'The role decides what else is asked: a facility for Medical Facility and Facility NP users, a staff role for admins, the provider details for providers.';
@@ -37,14 +40,7 @@ export function AdminUserForm({
   regions: RegionLists;
 }) {
   const reply = useActionData<UserCreatedReply>();
-  const schema = useMemo(
-    () =>
-      userCreateSchema({
-        US: regions.US.map((o) => o.value),
-        Canada: regions.Canada.map((o) => o.value),
-      }),
-    [regions],
-  );
+  const schema = useMemo(() => userCreateSchema(regionCodesOf(regions)), [regions]);
   const [form, fields] = useContractForm(schema, { id: 'user-registration', reply });
   const hydrated = useHydrated();
   const applies = fieldsForRole(fields.role.value);
@@ -78,7 +74,6 @@ export function AdminUserForm({
         <ProviderFields
           fields={fields}
           regions={regions}
-          hydrated={hydrated}
           required={applies.provider}
           description={hydrated ? undefined : 'Required for providers; ignored for other roles.'}
         />
