@@ -275,13 +275,21 @@ test('a status change the lifecycle does not allow shows the server’s sentence
   expect(await userByEmail(request, 'new.person@demo.test')).toMatchObject({ status: 'In Progress' });
 });
 
-test('an invalid phone shows the spec’s sentence as it is left', async ({ page, loginAs }) => {
+test('an invalid phone shows the spec’s sentence once sent, and loses it as it is corrected', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('admin');
   await page.goto('/staff-registration');
   const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+  const message = new RegExp(PHONE_FORMAT_MESSAGE.replace(/[.+]/g, '\\$&'));
   await phone.fill('555-0102');
   await phone.blur();
-  await expect(phone).toHaveAccessibleDescription(new RegExp(PHONE_FORMAT_MESSAGE.replace(/[.+]/g, '\\$&')));
+  await expect(phone).not.toHaveAccessibleDescription(message);
+  await page.getByRole('button', { name: 'Create staff user' }).click();
+  await expect(phone).toHaveAccessibleDescription(message);
+  await phone.fill('+1 555 010 2001');
+  await expect(phone).not.toHaveAccessibleDescription(message);
 });
 
 test('the forms have one h1 and no serious accessibility problem, filled in or refused', async ({

@@ -93,9 +93,17 @@ describe('the form kit’s fields', () => {
     fireEvent.input(phone, { target: { value: '15550102001' } });
     expect(phone).toHaveValue('+1 (555) 010-2001');
     fireEvent.input(phone, { target: { value: '555-0102' } });
+    // Nothing is said while typing or on leaving the field, only once the form is sent.
     fireEvent.blur(phone);
+    expect(phone).not.toHaveAccessibleDescription(expect.stringContaining(PHONE_FORMAT_MESSAGE));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(expect.stringContaining(PHONE_FORMAT_MESSAGE)),
+    );
+    // From then on, every change is checked again.
+    fireEvent.input(phone, { target: { value: '+1 555 010 2001' } });
+    await waitFor(() =>
+      expect(phone).not.toHaveAccessibleDescription(expect.stringContaining(PHONE_FORMAT_MESSAGE)),
     );
   });
 
@@ -104,7 +112,7 @@ describe('the form kit’s fields', () => {
     const date = screen.getByRole('textbox', { name: /Birth date/ });
     fireEvent.input(date, { target: { value: '02302026' } });
     expect(date).toHaveValue('02/30/2026');
-    fireEvent.blur(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(expect.stringContaining(FORM_MESSAGES.date)),
     );

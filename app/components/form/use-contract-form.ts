@@ -1,9 +1,11 @@
 /**
  * One way to build a form: `useContractForm(schema, { reply })` gives Conform's form and fields, validated in the
  * browser by the same schema the action uses on the server (`parseForm`), with the same wording
- * (`formErrorMap`). Fields validate when left and again on every keystroke once wrong; submitting moves focus
- * to the first invalid field (Conform's default); a reply from the action puts the server's field messages under
- * the fields and its sentence in a toast.
+ * (`formErrorMap`). The form is checked when it is submitted (spec 5: "validation runs on submit and revalidates
+ * on change"), then each field again on every keystroke; submitting moves focus to the first invalid field
+ * (Conform's default); a reply from the action puts the server's field messages under the fields and its
+ * sentence in a toast. Not on leaving a field: a message that appears as the pointer goes down on the submit
+ * button pushes the button away before the click lands, and the submission is lost.
  */
 import { useEffect } from 'react';
 import { useForm, type DefaultValue } from '@conform-to/react';
@@ -33,7 +35,7 @@ export function useContractForm<S extends z.ZodType<any, Record<string, any>>>(
     lastResult: reply?.result,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap }),
   });
