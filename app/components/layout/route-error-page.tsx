@@ -2,7 +2,7 @@
  * A page's error boundary body: a refusal (403), an unknown record (404) or a failed read, said where the page
  * would be (the frame's header and menu stay), with the sentence the loader gave. A feature passes its own
  * headings ('Registration not found'); a refusal or an unknown record stays so on a reload, so only a failed
- * read offers 'Try again'. The users feature's boundary is the same shape.
+ * read offers 'Try again'.
  */
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
 import { MESSAGES } from '../../../contracts/messages';

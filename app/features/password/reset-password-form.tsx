@@ -8,12 +8,16 @@ import {
   useContractForm,
   type FormReply,
 } from '~/components/form';
-import { resetPasswordForm } from './schemas';
+import { changePasswordForm, resetPasswordForm } from './schemas';
 
-/** The worked example of docs/ui-kit.md: a contract-derived schema, three fields, one action. */
-export function ResetPasswordForm() {
+/**
+ * The current password, a new one and its confirmation: Reset Password (the worked example of docs/ui-kit.md:
+ * ResetPasswordInput, the other sessions end) and Change Password (ChangePasswordInput, every session ends and
+ * the user goes to /login) differ only in their schema and what their actions do.
+ */
+function PasswordChangeForm({ schema, id }: { schema: typeof resetPasswordForm; id: string }) {
   const reply = useActionData<FormReply>();
-  const [form, fields] = useContractForm(resetPasswordForm, { id: 'reset-password', reply });
+  const [form, fields] = useContractForm(schema, { id, reply });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-5">
       <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
@@ -25,3 +29,9 @@ export function ResetPasswordForm() {
     </Form>
   );
 }
+
+export const ResetPasswordForm = () => <PasswordChangeForm schema={resetPasswordForm} id="reset-password" />;
+
+export const ChangePasswordForm = () => (
+  <PasswordChangeForm schema={changePasswordForm} id="change-password" />
+);
