@@ -4,7 +4,7 @@
  * who becomes its first user, and that person's login.
  */
 import { useMemo } from 'react';
-import { CountryRegionFields, PhoneField, SelectField, TextField, type FormReply } from '~/components/form';
+import { CountryRegionFields, PhoneField, SelectField, TextField } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import {
   ContactFields,
@@ -12,25 +12,13 @@ import {
   FormSection,
   GRID,
   LoginFields,
-  type FormMode,
+  type KindFormProps,
 } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
-import { facilityEditSchema, facilityRegistrationSchema, type InitialValues } from './schemas';
-import type { CreateReply, RegistrationLists } from './types';
+import { facilityEditSchema, facilityRegistrationSchema } from './schemas';
+import type { CreateReply } from './types';
 
-export function FacilityForm({
-  mode,
-  lists,
-  reply,
-  initial,
-  formKey,
-}: {
-  mode: FormMode;
-  lists: RegistrationLists;
-  reply?: FormReply | null;
-  initial?: InitialValues;
-  formKey?: string;
-}) {
+export function FacilityForm({ mode, lists, reply, initial, formKey }: KindFormProps) {
   const codes = useReferenceCodes(lists);
   const schema = useMemo(
     () => (mode === 'edit' ? facilityEditSchema(codes) : facilityRegistrationSchema(codes, mode)),

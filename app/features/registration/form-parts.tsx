@@ -1,11 +1,21 @@
 /** What the three registration forms share: sections, the contact person, the login, the 409 hints. */
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
-import { PasswordField, PhoneField, TextField, type AnyField } from '~/components/form';
-import type { CreateReply } from './types';
+import { PasswordField, PhoneField, TextField, type AnyField, type FormReply } from '~/components/form';
+import type { InitialValues } from './schemas';
+import type { CreateReply, RegistrationLists } from './types';
 
 /** Who fills the form in and what it does: a person registering, an admin entering one, or an edit. */
 export type FormMode = 'self' | 'admin' | 'edit';
+
+/** What each kind's form takes from its page. */
+export interface KindFormProps {
+  mode: FormMode;
+  lists: RegistrationLists;
+  reply?: FormReply | null;
+  initial?: InitialValues;
+  formKey?: string;
+}
 
 /** Conform's fields of whichever schema the mode uses, read by name. */
 export type Fields = Record<string, AnyField>;

@@ -3,32 +3,13 @@
  * who to contact and what they would like. No login is created; the operator's team follows it up.
  */
 import { useMemo } from 'react';
-import {
-  CountryRegionFields,
-  SelectField,
-  TextField,
-  TextareaField,
-  type FormReply,
-} from '~/components/form';
+import { CountryRegionFields, SelectField, TextField, TextareaField } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
-import { ContactFields, FormSection, GRID, type FormMode } from './form-parts';
+import { ContactFields, FormSection, GRID, type KindFormProps } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
-import { otherEditSchema, otherRegistrationSchema, type InitialValues } from './schemas';
-import type { RegistrationLists } from './types';
+import { otherEditSchema, otherRegistrationSchema } from './schemas';
 
-export function OtherForm({
-  mode,
-  lists,
-  reply,
-  initial,
-  formKey,
-}: {
-  mode: FormMode;
-  lists: RegistrationLists;
-  reply?: FormReply | null;
-  initial?: InitialValues;
-  formKey?: string;
-}) {
+export function OtherForm({ mode, lists, reply, initial, formKey }: KindFormProps) {
   const codes = useReferenceCodes(lists);
   const schema = useMemo(
     () => (mode === 'edit' ? otherEditSchema(codes) : otherRegistrationSchema(codes)),

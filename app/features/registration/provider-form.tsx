@@ -4,25 +4,14 @@
  * in), where they practise (country first, then its state or province), their documents, and their login.
  */
 import { useMemo } from 'react';
-import {
-  ComboboxField,
-  CountryRegionFields,
-  SelectField,
-  type FormReply,
-  type Option,
-} from '~/components/form';
+import { ComboboxField, CountryRegionFields, SelectField, type Option } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { RegistrationDocumentFields } from './document-fields';
-import { ContactFields, FormSection, GRID, LoginFields, type FormMode } from './form-parts';
+import { ContactFields, FormSection, GRID, LoginFields, type KindFormProps } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
-import {
-  providerEditSchema,
-  providerRegistrationSchema,
-  type InitialValues,
-  type Registration,
-} from './schemas';
-import type { CreateReply, RegistrationLists } from './types';
+import { providerEditSchema, providerRegistrationSchema, type Registration } from './schemas';
+import type { CreateReply } from './types';
 
 /** A native multiple select (before the script runs, and without it) chooses several this way. */
 const SEVERAL = 'Hold Ctrl (⌘ on a Mac) to choose several.';
@@ -44,12 +33,7 @@ export function ProviderForm({
   initial,
   formKey,
   registration,
-}: {
-  mode: FormMode;
-  lists: RegistrationLists;
-  reply?: FormReply | null;
-  initial?: InitialValues;
-  formKey?: string;
+}: KindFormProps & {
   /** The registration being edited: its stored documents start in the CV and proof-of-address slots. */
   registration?: Pick<Registration, 'id' | 'documents'> | null;
 }) {
