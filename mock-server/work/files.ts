@@ -9,11 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_CONTENT_TYPES_BY_EXTENSION as ATTACHMENT_TYPES,
   ATTACHMENT_MAX_BYTES,
-  SLIDE_IMAGE_EXTENSIONS,
-  SLIDE_IMAGE_MAX_BYTES,
-} from './reference-data';
+  isAttachmentExtension,
+  signatureMatches,
+} from '../../contracts';
+import { SLIDE_IMAGE_EXTENSIONS, SLIDE_IMAGE_MAX_BYTES } from './reference-data';
 
 export const uploadsDir = () => path.resolve(process.env.MOCK_UPLOADS_DIR ?? '.mock-data/uploads');
 
@@ -76,25 +77,6 @@ export function extensionOf(name: string): string {
   return dot > 0 ? lower.slice(dot) : '';
 }
 
-const ATTACHMENT_TYPES: Record<(typeof ATTACHMENT_EXTENSIONS)[number], readonly string[]> = {
-  '.jpeg': ['image/jpeg', 'image/pjpeg'],
-  '.jpg': ['image/jpeg', 'image/pjpeg'],
-  '.png': ['image/png'],
-  '.pdf': ['application/pdf'],
-  '.doc': ['application/msword'],
-  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-};
-
-/** First bytes each attachment type starts with. */
-const SIGNATURES: Record<(typeof ATTACHMENT_EXTENSIONS)[number], readonly number[]> = {
-  '.jpeg': [0xff, 0xd8, 0xff],
-  '.jpg': [0xff, 0xd8, 0xff],
-  '.png': [0x89, 0x50, 0x4e, 0x47],
-  '.pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  '.doc': [0xd0, 0xcf, 0x11, 0xe0],
-  '.docx': [0x50, 0x4b, 0x03, 0x04],
-};
-
 export const ATTACHMENT_CONTENT_TYPES = [...new Set(Object.values(ATTACHMENT_TYPES).map((t) => t[0]!))];
 
 /** Generic types a browser sends when it does not know better; the extension then decides. */
@@ -105,11 +87,11 @@ const GENERIC_TYPES = new Set(['', 'application/octet-stream']);
  * with the allowed kinds (→ 415).
  */
 export function attachmentContentType(name: string, declaredType: string, head: Uint8Array): string | null {
-  const ext = extensionOf(name) as (typeof ATTACHMENT_EXTENSIONS)[number];
-  if (!ATTACHMENT_EXTENSIONS.includes(ext)) return null;
+  const ext = extensionOf(name);
+  if (!isAttachmentExtension(ext)) return null;
   const declared = declaredType.split(';')[0]!.trim().toLowerCase();
   if (!GENERIC_TYPES.has(declared) && !ATTACHMENT_TYPES[ext].includes(declared)) return null;
-  if (!SIGNATURES[ext].every((byte, i) => head[i] === byte)) return null;
+  if (!signatureMatches(ext, head)) return null;
   return ATTACHMENT_TYPES[ext][0]!;
 }
 

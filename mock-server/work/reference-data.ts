@@ -250,9 +250,7 @@ export const SLIDE_ORDER_OPTIONS: ReferenceOption[] = [
 ];
 
 /** Spec 5. `.ome.tiff` is a double extension; match the longest first. */
-export const ATTACHMENT_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf', '.doc', '.docx'] as const;
-export const ATTACHMENT_TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
-export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_MESSAGE } from '../../contracts';
 export const SLIDE_IMAGE_EXTENSIONS = [
   '.jpg',
   '.jpeg',

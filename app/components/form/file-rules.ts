@@ -3,7 +3,16 @@
  * decides): the extension, the first bytes (the file's "magic number", so a renamed file is refused as the API
  * refuses it), and the size. Spec 5's attachment rules are the default; the sentences are the ones people see.
  */
-import { describeFailure, readErrorBody } from '../../../contracts';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPE_MESSAGE,
+  describeFailure,
+  readErrorBody,
+  signatureMatches,
+} from '../../../contracts';
+
+export { signatureMatches };
 
 export interface FileRules {
   /** Lower-case extensions with their dot: ['.pdf', '.png']. */
@@ -15,25 +24,15 @@ export interface FileRules {
 
 /** Spec 5: clinical attachments and registration documents (GET /api/reference/file-rules says the same). */
 export const ATTACHMENT_FILE_RULES: FileRules = {
-  accept: ['.jpeg', '.jpg', '.png', '.pdf', '.doc', '.docx'],
-  maxBytes: 20 * 1024 * 1024,
-  typeMessage: 'Only JPG, PNG, PDF and Word documents are allowed.',
+  accept: ATTACHMENT_EXTENSIONS,
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  typeMessage: ATTACHMENT_TYPE_MESSAGE,
 };
 
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';
 
 /** How many first bytes `checkFile` needs. */
 export const SIGNATURE_BYTES = 8;
-
-/** The first bytes each known type starts with (the API's own table); other extensions are judged by name. */
-const SIGNATURES: Record<string, readonly number[]> = {
-  '.jpeg': [0xff, 0xd8, 0xff],
-  '.jpg': [0xff, 0xd8, 0xff],
-  '.png': [0x89, 0x50, 0x4e, 0x47],
-  '.pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  '.doc': [0xd0, 0xcf, 0x11, 0xe0],
-  '.docx': [0x50, 0x4b, 0x03, 0x04],
-};
 
 /** The content type a checked file is shown as (previews are made only from these). */
 const PREVIEW_TYPES: Record<string, string> = {
@@ -48,12 +47,6 @@ export function extensionOf(name: string): string {
   const lower = name.toLowerCase();
   const dot = lower.lastIndexOf('.');
   return dot > 0 ? lower.slice(dot) : '';
-}
-
-/** Whether `head` (the file's first bytes) starts as a file with this extension must. */
-export function signatureMatches(extension: string, head: Uint8Array): boolean {
-  const signature = SIGNATURES[extension];
-  return !signature || signature.every((byte, i) => head[i] === byte);
 }
 
 const KB = 1024;
