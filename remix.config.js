@@ -23,7 +23,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the browser gets the whole route manifest as one cached file instead of the server matching every
+    // URL against all routes once more per page to inline a part of it (docs/performance.md, decision 022).
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
   },
   /** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */

@@ -28,6 +28,21 @@ function recordActivity(request: Request, headers: Headers, { isDocument }: { is
   if (cookie) headers.append('Set-Cookie', cookie);
 }
 
+/**
+ * The context Remix renders with, holding only the routes this request matched (in `staticHandlerContext`,
+ * parents included). RemixServer builds a router from every route of the manifest on each render and matches
+ * the URL against it again; the page only ever renders its matches (the browser gets the whole manifest from
+ * its own cached file), so the other 90-odd routes are work without output (decision 022).
+ */
+function withMatchedRoutes(context: EntryContext): EntryContext {
+  const routes: EntryContext['manifest']['routes'] = {};
+  for (const match of context.staticHandlerContext.matches) {
+    const route = context.manifest.routes[match.route.id];
+    if (route) routes[match.route.id] = route;
+  }
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,7 +58,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={withMatchedRoutes(remixContext)}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,
