@@ -3,13 +3,13 @@
  * the streamed parts), plus what every response of the frame carries: the security headers and a fresh CSP
  * nonce on every page, no caching of pages and data, and the session's last activity for requests that count.
  */
-import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { refreshSession } from './auth.server';
+import { CoalescingStream } from './lib/coalescing-stream.server';
 import { NonceContext } from './lib/nonce';
 import { createNonce, setDocumentHeaders } from './security.server';
 import { setsSessionCookie } from './session.server';
@@ -69,7 +69,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set('Content-Type', 'text/html');
           setDocumentHeaders(responseHeaders, nonce);
           recordActivity(request, responseHeaders, { isDocument: true });
