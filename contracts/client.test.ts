@@ -105,6 +105,15 @@ describe('contract parsing of 2xx bodies', () => {
     const body = await unwrap(client.GET('/api/Facility/get-current'));
     expect(body.data.facility.name).toBe('Riverside Community Hospital');
   });
+
+  it('the answer handed on reads as the parsed body, as JSON and as text', async () => {
+    const token = await loginToken('facility@demo.test');
+    const client = createApiClient({ baseUrl: TEST_API, token });
+    const { data, response } = await client.GET('/api/Facility/get-current');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(data);
+    expect(JSON.parse(await response.text())).toEqual(data);
+  });
 });
 
 describe('retries', () => {
