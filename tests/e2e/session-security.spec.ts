@@ -193,6 +193,8 @@ test.describe('the browser tells the server the person is active', () => {
 test.describe('the stored-activity check on arrival (spec 9, 30 minutes)', () => {
   async function arriveWithStoredActivity(page: Page, minutesAgo: number) {
     await page.goto('/availableCases');
+    // The watch records the page's arrival once it has hydrated: set the older time after that, not before.
+    await watchRunning(page);
     await page.evaluate(
       (at) => localStorage.setItem('lastActivity', String(at)),
       Date.now() - minutesAgo * MINUTE,
