@@ -23,6 +23,7 @@ import { ACCESS_MESSAGES, mayRegisterOnBehalf } from './access';
 import { registrationDocumentTargets } from './documents.server';
 import { behalfPath, kindOf, registerPath } from './kinds';
 import { loadLists, referenceCodes } from './lists.server';
+import { fetchRegistration } from './read.server';
 import {
   facilityRegistrationBody,
   facilityRegistrationSchema,
@@ -108,16 +109,8 @@ export async function submitBehalfPage(
 async function readCreated(request: Request, user: SessionUser, kind: RegistrationKind, id: string) {
   const parsed = schemas.zGetProviderRegistrationPath.shape.registrationId.safeParse(id);
   if (!parsed.success) return null;
-  const client = api(user.token);
-  const path = { params: { path: { registrationId: parsed.data } }, signal: request.signal };
   try {
-    const answer =
-      kind === 'provider'
-        ? await unwrap(client.GET('/api/registrations/providers/{registrationId}', path))
-        : kind === 'facility'
-          ? await unwrap(client.GET('/api/registrations/facilities/{registrationId}', path))
-          : await unwrap(client.GET('/api/registrations/others/{registrationId}', path));
-    return answer.data;
+    return await fetchRegistration(user.token, kind, parsed.data, request.signal);
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;

@@ -22,6 +22,7 @@ import { ACCESS_MESSAGES, mayEditKind } from './access';
 import { documentChanges, documentDefaults } from './documents';
 import { registrationDocumentTargets } from './documents.server';
 import { loadLists, referenceCodes } from './lists.server';
+import { fetchRegistration } from './read.server';
 import {
   changedFields,
   editSchemaFor,
@@ -56,16 +57,8 @@ async function readRegistration(
   kind: RegistrationKind,
   id: string,
 ): Promise<Registration> {
-  const client = api(user.token);
-  const path = { params: { path: { registrationId: id } }, signal: request.signal };
   try {
-    const answer =
-      kind === 'provider'
-        ? await unwrap(client.GET('/api/registrations/providers/{registrationId}', path))
-        : kind === 'facility'
-          ? await unwrap(client.GET('/api/registrations/facilities/{registrationId}', path))
-          : await unwrap(client.GET('/api/registrations/others/{registrationId}', path));
-    return answer.data;
+    return await fetchRegistration(user.token, kind, id, request.signal);
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     if (error instanceof ApiError && error.status === 403) {
