@@ -4,6 +4,7 @@
  */
 import type { CaseRecord, SlideRecord, UserRecord } from './db';
 import { CASE_TYPE_LABELS, nextCaseRecordId } from './cases/build';
+import { INSURANCE_PAYERS } from './work/reference-data';
 import { CASE_PROFILES, CLINICAL_NOTES, FACILITIES, FIRST_NAMES, LAST_NAMES, RACES } from './seed-data';
 
 export const SEED = 20261122;
@@ -129,6 +130,7 @@ export function generateCases(
           isRequested: b > 0 && random.next() < 0.2,
           requireRescan: false,
           requireRescanReason: null,
+          slideOrders: [],
           images,
         };
       });
@@ -198,6 +200,8 @@ export function generateCases(
       billingComponent: random.pick([0, 1, 2, 2, 2] as const),
       caseRelation: random.next() < 0.85 ? 'Standalone' : random.pick(['Parent', 'Child', 'Other'] as const),
       slideDelivery: random.next() < 0.8 ? 'Upload_the_Slide_Images' : 'Mail_the_Slides',
+      // From the index, not the random stream, so adding the field left every other seeded value as it was.
+      insurancePayer: index % 5 === 4 ? null : INSURANCE_PAYERS[index % INSURANCE_PAYERS.length]!.value,
       createdAt: iso(createdAt)!,
       updatedAt: iso(signedOutAt ?? cancelledAt ?? assignedAt ?? sentOutAt ?? createdAt)!,
       sentOutAt: iso(sentOutAt),
@@ -277,6 +281,7 @@ export function viewerTourSpecimens(caseID: string, slides: readonly SlideRecord
         isRequested: false,
         requireRescan: false,
         requireRescanReason: null,
+        slideOrders: [],
         images: [{ fileName: byId.get(id)!.fileName, fileContent: id }],
       }));
     return {

@@ -521,6 +521,39 @@ export interface paths {
     patch: operations['updateAccount'];
     trace?: never;
   };
+  '/api/accounts/{accountId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+        /**
+         * @description The registration document's server-generated id.
+         * @example doc-0000000000000000
+         */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download a document of a facility account (its proof of address)
+     * @description Admins and the facility's own users (403 otherwise); an unknown account or a document the account does
+     *     not hold answers 404. Answers the file itself (not an envelope) with its content type,
+     *     `Content-Disposition: attachment` and a sanitized file name, and `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['downloadFacilityAccountDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account': {
     parameters: {
       query?: never;
@@ -545,6 +578,33 @@ export interface paths {
     patch: operations['updateMyFacilityAccount'];
     trace?: never;
   };
+  '/api/me/facility-account/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit the current facility user's facility account for review (/facility-account-detail)
+     * @description For the facility roles (403 otherwise), while the account is not yet active (New, In Progress or
+     *     Provisionally Active; Active or Deactivated answer 409). The account must be complete: contact email,
+     *     phone, street address, city, postal code, a state or province for the US and Canada, and a proof of
+     *     address (otherwise 422 with a message under each missing field, named as in
+     *     FacilityAccountUpdateInput). Sets `reviewRequestedAt` and `reviewRequestedBy`; sending it again later
+     *     (after a correction) sets them anew. The operator's staff review the account and activate it through
+     *     updateAccount (`status: Active`); nothing else changes here. Until then the facility's provisionally
+     *     active users see a banner after login saying the account is under review.
+     */
+    post: operations['submitMyFacilityAccountForReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/team': {
     parameters: {
       query?: never;
@@ -553,8 +613,9 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The users of the current facility user's facility (/my-team)
-     * @description For the facility roles; other roles answer 403. Members are sorted by last and first name.
+     * A page of the users of the current facility user's facility (/my-team)
+     * @description For the facility roles; other roles answer 403. Filters combine with AND; ties in the sort fall back to
+     *     the id. The default order is by last and first name.
      */
     get: operations['getMyTeam'];
     put?: never;
@@ -805,13 +866,15 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload a document for a provider registration (CV, proof of address)
+     * Upload a document for a provider registration (CV, proof of address) or a facility account
      * @description Public (a visitor registering has no token yet). `multipart/form-data` with `kind` and `file`. Only
      *     .jpeg, .jpg, .png, .pdf, .doc and .docx files whose declared type and content (their first bytes) match
      *     the extension (415, 'Only JPG, PNG, PDF and Word documents are allowed.'), at most 20 MB (413). At most 20
      *     uploads per client (IP address) within 10 minutes (a sliding window); more answer 429 with `Retry-After`.
      *     The answer's `id` goes into `cvDocumentId` or `proofOfAddressDocumentId` of the registration (create or
-     *     edit), which claims the document; a document nobody claims within an hour (`expiresAt`) is deleted.
+     *     edit), or into `proofOfAddressDocumentId` of a facility account (updateMyFacilityAccount,
+     *     updateAccount), which claims the document; a document nobody claims within an hour (`expiresAt`) is
+     *     deleted.
      */
     post: operations['uploadRegistrationDocument'];
     delete?: never;
@@ -1059,8 +1122,8 @@ export interface paths {
     put?: never;
     /**
      * Complete a task (Open or InProgress → Completed)
-     * @description By the assignee, an admin, or a facility user for their facility's general tasks. An onboarding task
-     *     with an unticked checklist item answers 409.
+     * @description By the assignee, an admin, or a facility user for their facility's general tasks. A task with an unticked
+     *     checklist item answers 409 (every item of a checklist is required).
      */
     post: operations['completeTask'];
     delete?: never;
@@ -1115,6 +1178,33 @@ export interface paths {
      * @description Admins only.
      */
     post: operations['reopenTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comment on a task
+     * @description Anyone who may see the task (see listTasks) comments on it while it is Open or InProgress; a Completed or
+     *     Cancelled task answers 409. Comments are kept in the order written and cannot be edited or removed.
+     */
+    post: operations['addTaskComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1849,12 +1939,15 @@ export interface components {
       city?: string | null;
     };
     FacilityUser: {
+      /** @description The facility user record's id (the `:facilityId` of /edit-account-details). */
       id: string;
+      /** @description The user's id; their own details change through updateUser. */
       userId: string;
       /** Format: email */
       email: string;
       firstName: string;
       lastName: string;
+      phone: string | null;
       /** @enum {string} */
       role: 'MedicalFacility' | 'Facility_NP';
       status: components['schemas']['UserStatus'];
@@ -2002,6 +2095,8 @@ export interface components {
       isRequested: boolean;
       requireRescan: boolean;
       requireRescanReason: string | null;
+      /** @description Recut and unstained slide orders for this block (values of /api/reference/slide-order-options). */
+      slideOrders: string[];
       images: components['schemas']['SlideImage'][];
     };
     Specimen: {
@@ -2039,6 +2134,8 @@ export interface components {
       billingComponent: components['schemas']['BillingComponent'];
       caseRelation: components['schemas']['CaseRelation'];
       slideDelivery: components['schemas']['SlideDelivery'];
+      /** @description The patient's insurance payer (a value of /api/reference/insurance-payers), null when self-pay or unknown. */
+      insurancePayer: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2082,6 +2179,8 @@ export interface components {
       slideCount: number;
       facilityId?: string | null;
       stain?: string | null;
+      /** @description Recut and unstained slide orders (values of /api/reference/slide-order-options; 422 otherwise). */
+      slideOrders?: string[];
       images: components['schemas']['SlideImage'][];
     };
     SpecimenInput: {
@@ -2089,6 +2188,8 @@ export interface components {
       bodysite?: string | null;
       subsite?: string | null;
       specimenType: string;
+      /** @description Slides sent for the specimen; when null, the sum of its subsections' slide counts. */
+      totalNumberSlides?: number | null;
       /** Format: date */
       specimenCollectionDate?: string | null;
       collectionTime?: string | null;
@@ -2102,6 +2203,14 @@ export interface components {
       billingComponent: components['schemas']['BillingComponent'];
       caseRelation: components['schemas']['CaseRelation'];
       slideDelivery: components['schemas']['SlideDelivery'];
+      /** @description A value of /api/reference/insurance-payers (422 otherwise); null for none. */
+      insurancePayer?: string | null;
+      /**
+       * @description The related (parent) case when `caseRelation` is `Child`: another case of the same facility that is
+       *     not itself a child (422 otherwise); null for the other relations. On create and edit this sets what
+       *     updateCaseRelations would.
+       */
+      parentCaseId?: string | null;
     };
     AssignCaseInput: {
       providerId: string;
@@ -2334,6 +2443,15 @@ export interface components {
       postalCode: string | null;
       status: components['schemas']['UserStatus'];
       userCount: number;
+      /** @description The account's proof of address (download through downloadFacilityAccountDocument), or null. */
+      proofOfAddress: components['schemas']['RegistrationDocument'] | null;
+      /**
+       * Format: date-time
+       * @description When a facility user last submitted the account for review; null if never.
+       */
+      reviewRequestedAt: string | null;
+      /** @description Who submitted it (submitMyFacilityAccountForReview); null if never. */
+      reviewRequestedBy: components['schemas']['PersonRef'] | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2353,7 +2471,10 @@ export interface components {
       address?: string;
       postalCode?: string;
     };
-    /** @description Only the fields present change. `status` is for admins and follows the user lifecycle (see updateUser). */
+    /**
+     * @description Only the fields present change; an empty `state`, `city`, `address` or `postalCode` clears it. `status` is
+     *     for admins and follows the user lifecycle (see updateUser).
+     */
     FacilityAccountUpdateInput: {
       name?: string;
       facilityType?: components['schemas']['FacilityType'];
@@ -2368,6 +2489,12 @@ export interface components {
       address?: string;
       postalCode?: string;
       status?: components['schemas']['UserStatus'];
+      /**
+       * @description The `id` of an upload of kind proofOfAddress (POST /api/registration-documents): it replaces the
+       *     account's proof of address (the old file is deleted); the id of the current one changes nothing; null
+       *     removes it. Unknown, expired, used elsewhere or of another kind: 422 with a field message.
+       */
+      proofOfAddressDocumentId?: string | null;
     };
     FacilityAccountPage: {
       items: components['schemas']['FacilityAccount'][];
@@ -2376,9 +2503,14 @@ export interface components {
       total: number;
       totalPages: number;
     };
+    /** @description One page of a facility's users (`members`), with the list's paging. */
     Team: {
       facility: components['schemas']['FacilityRef'];
       members: components['schemas']['User'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
     };
     GroupMember: {
       id: string;
@@ -2588,8 +2720,8 @@ export interface components {
      */
     RegistrationDocumentKind: 'cv' | 'proofOfAddress';
     /**
-     * @description A file uploaded for a registration. `expiresAt` is when an unclaimed upload is deleted; null once a
-     *     registration holds it.
+     * @description A file uploaded for a registration or a facility account. `expiresAt` is when an unclaimed upload is
+     *     deleted; null once a registration or an account holds it.
      */
     RegistrationDocument: {
       id: string;
@@ -2913,9 +3045,22 @@ export interface components {
       label: string;
       done: boolean;
     };
+    /** @description A comment on a task, as written (plain text). */
+    TaskComment: {
+      id: string;
+      author: components['schemas']['PersonRef'];
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    TaskCommentInput: {
+      /** @description Plain text; leading and trailing spaces are dropped, and a blank comment answers 400. */
+      body: string;
+    };
     /**
      * @description A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
-     *     the provider being onboarded and carry a checklist that must be fully ticked before completion.
+     *     the provider being onboarded and carry the onboarding checklist. Any task's checklist must be fully
+     *     ticked before it is completed.
      */
     Task: {
       id: string;
@@ -2937,6 +3082,8 @@ export interface components {
       /** Format: date */
       dueDate: string | null;
       checklist: components['schemas']['TaskChecklistItem'][];
+      /** @description The comments on the task, oldest first (addTaskComment). */
+      comments: components['schemas']['TaskComment'][];
       /** @description What was done, recorded on completion or cancellation. */
       resolution: string | null;
       /** Format: date-time */
@@ -3877,6 +4024,7 @@ export interface operations {
            *         "email": "facility@demo.test",
            *         "firstName": "Daniel",
            *         "lastName": "Reyes",
+           *         "phone": "+1 (555) 010-4001",
            *         "role": "MedicalFacility",
            *         "status": "Active",
            *         "facility": {
@@ -5023,6 +5171,50 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  downloadFacilityAccountDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+        /**
+         * @description The registration document's server-generated id.
+         * @example doc-0000000000000000
+         */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'application/msword': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getMyFacilityAccount: {
     parameters: {
       query?: never;
@@ -5088,7 +5280,7 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  getMyTeam: {
+  submitMyFacilityAccountForReview: {
     parameters: {
       query?: never;
       header?: never;
@@ -5097,7 +5289,50 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The team. */
+      /** @description The account, now waiting for review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyTeam: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Field to sort by (name is last name, then first name). */
+        sort?: 'name' | 'email' | 'role' | 'status';
+        /** @description Sort direction. */
+        order?: 'asc' | 'desc';
+        /** @description Matches the first name, last name, full name or email (case-insensitive). */
+        search?: string;
+        /** @description Only members with this role. */
+        role?: 'MedicalFacility' | 'Facility_NP';
+        /** @description Only members in this status. */
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the team. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6183,6 +6418,7 @@ export interface operations {
            *             },
            *             "dueDate": "2026-11-20",
            *             "checklist": [],
+           *             "comments": [],
            *             "resolution": null,
            *             "createdAt": "2026-11-01T09:00:00.000Z",
            *             "updatedAt": "2026-11-01T09:00:00.000Z",
@@ -6467,6 +6703,49 @@ export interface operations {
     responses: {
       /** @description The reopened task. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addTaskComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "body": "The signed requisition was faxed this morning."
+         *     }
+         */
+        'application/json': components['schemas']['TaskCommentInput'];
+      };
+    };
+    responses: {
+      /** @description The task with the new comment last. */
+      201: {
         headers: {
           [name: string]: unknown;
         };

@@ -88,6 +88,7 @@ export const zFacilityUser = z.object({
   email: z.email(),
   firstName: z.string(),
   lastName: z.string(),
+  phone: z.string().nullable(),
   role: z.enum(['MedicalFacility', 'Facility_NP']),
   status: zUserStatus,
   facility: zFacilitySummary,
@@ -231,6 +232,7 @@ export const zSubsection = z.object({
   isRequested: z.boolean(),
   requireRescan: z.boolean(),
   requireRescanReason: z.string().nullable(),
+  slideOrders: z.array(z.string()).max(10),
   images: z.array(zSlideImage),
 });
 
@@ -274,6 +276,7 @@ export const zCase = z.object({
   billingComponent: zBillingComponent,
   caseRelation: zCaseRelation,
   slideDelivery: zSlideDelivery,
+  insurancePayer: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   sentOutAt: z.iso.datetime().nullable(),
@@ -315,6 +318,7 @@ export const zSubsectionInput = z.object({
   slideCount: z.int().gte(0).lte(500),
   facilityId: z.string().max(50).nullish(),
   stain: z.string().max(100).nullish(),
+  slideOrders: z.array(z.string().max(100)).max(10).optional(),
   images: z.array(zSlideImage).max(50),
 });
 
@@ -323,6 +327,7 @@ export const zSpecimenInput = z.object({
   bodysite: z.string().max(100).nullish(),
   subsite: z.string().max(100).nullish(),
   specimenType: z.string().min(1).max(100),
+  totalNumberSlides: z.int().gte(0).lte(5000).nullish(),
   specimenCollectionDate: z.iso.date().nullish(),
   collectionTime: z
     .string()
@@ -339,6 +344,8 @@ export const zCaseInput = z.object({
   billingComponent: zBillingComponent,
   caseRelation: zCaseRelation,
   slideDelivery: zSlideDelivery,
+  insurancePayer: z.string().max(100).nullish(),
+  parentCaseId: z.string().max(64).nullish(),
 });
 
 export const zAssignCaseInput = z.object({
@@ -570,28 +577,6 @@ export const zUserPage = z.object({
   totalPages: z.int().gte(0),
 });
 
-/**
- * A facility's account (spec 2.4 accounts, 2.5 facility account details).
- */
-export const zFacilityAccount = z.object({
-  id: z.string(),
-  name: z.string(),
-  facilityType: zFacilityType,
-  accountType: zAccountType,
-  labArrangement: zLabArrangement,
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
-  country: zCountry,
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  status: zUserStatus,
-  userCount: z.int().gte(0),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-
 export const zFacilityAccountInput = z.object({
   name: z.string().min(1).max(200),
   facilityType: zFacilityType,
@@ -607,7 +592,9 @@ export const zFacilityAccountInput = z.object({
 });
 
 /**
- * Only the fields present change. `status` is for admins and follows the user lifecycle (see updateUser).
+ * Only the fields present change; an empty `state`, `city`, `address` or `postalCode` clears it. `status` is
+ * for admins and follows the user lifecycle (see updateUser).
+ *
  */
 export const zFacilityAccountUpdateInput = z.object({
   name: z.string().min(1).max(200).optional(),
@@ -622,19 +609,22 @@ export const zFacilityAccountUpdateInput = z.object({
   address: z.string().max(300).optional(),
   postalCode: z.string().max(20).optional(),
   status: zUserStatus.optional(),
+  proofOfAddressDocumentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
 });
 
-export const zFacilityAccountPage = z.object({
-  items: z.array(zFacilityAccount),
+/**
+ * One page of a facility's users (`members`), with the list's paging.
+ */
+export const zTeam = z.object({
+  facility: zFacilityRef,
+  members: z.array(zUser),
   page: z.int().gte(1),
   pageSize: z.int().gte(1),
   total: z.int().gte(0),
   totalPages: z.int().gte(0),
-});
-
-export const zTeam = z.object({
-  facility: zFacilityRef,
-  members: z.array(zUser),
 });
 
 export const zGroupMember = z.object({
@@ -800,8 +790,8 @@ export const zRegionState = z.string().max(100);
 export const zRegistrationDocumentKind = z.enum(['cv', 'proofOfAddress']);
 
 /**
- * A file uploaded for a registration. `expiresAt` is when an unclaimed upload is deleted; null once a
- * registration holds it.
+ * A file uploaded for a registration or a facility account. `expiresAt` is when an unclaimed upload is
+ * deleted; null once a registration or an account holds it.
  *
  */
 export const zRegistrationDocument = z.object({
@@ -812,6 +802,39 @@ export const zRegistrationDocument = z.object({
   sizeBytes: z.int().gte(0),
   uploadedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
+});
+
+/**
+ * A facility's account (spec 2.4 accounts, 2.5 facility account details).
+ */
+export const zFacilityAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  facilityType: zFacilityType,
+  accountType: zAccountType,
+  labArrangement: zLabArrangement,
+  email: z.email().nullable(),
+  phone: z.string().nullable(),
+  country: zCountry,
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  status: zUserStatus,
+  userCount: z.int().gte(0),
+  proofOfAddress: zRegistrationDocument.nullable(),
+  reviewRequestedAt: z.iso.datetime().nullable(),
+  reviewRequestedBy: zPersonRef.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zFacilityAccountPage = z.object({
+  items: z.array(zFacilityAccount),
+  page: z.int().gte(1),
+  pageSize: z.int().gte(1),
+  total: z.int().gte(0),
+  totalPages: z.int().gte(0),
 });
 
 export const zRegistrationDocumentUpload = z.object({
@@ -1026,8 +1049,23 @@ export const zTaskChecklistItem = z.object({
 });
 
 /**
+ * A comment on a task, as written (plain text).
+ */
+export const zTaskComment = z.object({
+  id: z.string(),
+  author: zPersonRef,
+  body: z.string().min(1).max(2000),
+  createdAt: z.iso.datetime(),
+});
+
+export const zTaskCommentInput = z.object({
+  body: z.string().min(1).max(2000),
+});
+
+/**
  * A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
- * the provider being onboarded and carry a checklist that must be fully ticked before completion.
+ * the provider being onboarded and carry the onboarding checklist. Any task's checklist must be fully
+ * ticked before it is completed.
  *
  */
 export const zTask = z.object({
@@ -1047,6 +1085,7 @@ export const zTask = z.object({
   createdBy: zPersonRef,
   dueDate: z.iso.date().nullable(),
   checklist: z.array(zTaskChecklistItem),
+  comments: z.array(zTaskComment),
   resolution: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -2045,6 +2084,16 @@ export const zUpdateAccountPath = z.object({
  */
 export const zUpdateAccountResponse = zFacilityAccountEnvelope;
 
+export const zDownloadFacilityAccountDocumentPath = z.object({
+  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The file.
+ */
+export const zDownloadFacilityAccountDocumentResponse = z.string();
+
 /**
  * The account.
  */
@@ -2058,7 +2107,22 @@ export const zUpdateMyFacilityAccountBody = zFacilityAccountUpdateInput;
 export const zUpdateMyFacilityAccountResponse = zFacilityAccountEnvelope;
 
 /**
- * The team.
+ * The account, now waiting for review.
+ */
+export const zSubmitMyFacilityAccountForReviewResponse = zFacilityAccountEnvelope;
+
+export const zGetMyTeamQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  pageSize: z.int().gte(1).lte(100).optional().default(20),
+  sort: z.enum(['name', 'email', 'role', 'status']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  role: z.enum(['MedicalFacility', 'Facility_NP']).optional(),
+  status: zUserStatus.optional(),
+});
+
+/**
+ * One page of the team.
  */
 export const zGetMyTeamResponse = zTeamEnvelope;
 
@@ -2357,6 +2421,17 @@ export const zReopenTaskPath = z.object({
  * The reopened task.
  */
 export const zReopenTaskResponse = zTaskEnvelope;
+
+export const zAddTaskCommentBody = zTaskCommentInput;
+
+export const zAddTaskCommentPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The task with the new comment last.
+ */
+export const zAddTaskCommentResponse = zTaskEnvelope;
 
 export const zListBillingRecordsQuery = z.object({
   page: z.int().gte(1).optional().default(1),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import type { CaseRecord } from '../db';
+import { INSURANCE_PAYERS, SLIDE_ORDER_OPTIONS } from '../work/reference-data';
 
 type CaseInput = z.infer<typeof schemas.zCaseInput>;
 type CaseTypeName = CaseInput['type'];
@@ -28,7 +29,8 @@ export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']
       bodysite: specimen.bodysite ?? null,
       subsite: specimen.subsite ?? null,
       specimenType: specimen.specimenType,
-      totalNumberSlides: specimen.subsections.reduce((n, sub) => n + sub.slideCount, 0),
+      totalNumberSlides:
+        specimen.totalNumberSlides ?? specimen.subsections.reduce((n, sub) => n + sub.slideCount, 0),
       specimenCollectionDate: specimen.specimenCollectionDate ?? null,
       collectionTime: specimen.collectionTime ?? null,
       subsections: specimen.subsections.map((sub, b) => ({
@@ -41,6 +43,7 @@ export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']
         isRequested: false,
         requireRescan: false,
         requireRescanReason: null,
+        slideOrders: sub.slideOrders ?? [],
         images: sub.images,
       })),
     };
@@ -60,4 +63,21 @@ export function nextCaseRecordId(facilityName: string, existing: readonly string
     .filter((id) => id.startsWith(prefix))
     .reduce((max, id) => Math.max(max, Number(id.slice(prefix.length)) || 0), 0);
   return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+}
+
+const PAYERS = new Set(INSURANCE_PAYERS.map((option) => option.value));
+const SLIDE_ORDERS = new Set(SLIDE_ORDER_OPTIONS.map((option) => option.value));
+
+/** What the contract's schema cannot check: values that must come from the reference lists (field → message). */
+export function referenceProblems(input: CaseInput): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  if (input.insurancePayer && !PAYERS.has(input.insurancePayer))
+    problems.insurancePayer = ['Choose an insurance payer from the list.'];
+  input.specimens.forEach((specimen, s) =>
+    specimen.subsections.forEach((sub, b) => {
+      if ((sub.slideOrders ?? []).some((order) => !SLIDE_ORDERS.has(order)))
+        problems[`specimens.${s}.subsections.${b}.slideOrders`] = ['Choose slide orders from the list.'];
+    }),
+  );
+  return problems;
 }

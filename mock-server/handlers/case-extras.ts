@@ -3,6 +3,7 @@ import { db, type CaseRecord, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { canSeeCase } from '../cases/access';
+import { checkParent, linkParent } from '../cases/relations';
 import { checkCaseChange, type CaseChange } from '../work/case-access';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
@@ -91,29 +92,9 @@ export const caseExtraHandlers = [
     if (body.caseRelation !== 'Parent' && current.children.length)
       return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
 
-    const parentId = body.parentCaseId ?? null;
-    let parent: CaseRecord | undefined;
-    let error: string | null = null;
-    if (body.caseRelation === 'Child') {
-      parent = parentId ? findCase(parentId) : undefined;
-      if (!parentId) error = 'A child case needs its parent case.';
-      else if (!parent) error = 'No such case.';
-      else if (parent.caseID === item.caseID) error = 'A case cannot be its own parent.';
-      else if (parent.facility.id !== item.facility.id)
-        error = 'The parent case must belong to the same facility.';
-      else if (parent.caseRelation === 'Child') error = 'A child case cannot be a parent.';
-    } else if (parentId) {
-      error = 'Only a child case names a parent case.';
-    }
-    if (error) return fail(422, 'Validation failed', { fieldErrors: { parentCaseId: [error] } });
-
-    await db.caseLinks.deleteMany((q) => q.where({ caseID: item.caseID }));
-    if (parent) {
-      await db.caseLinks.create({ caseID: item.caseID, parentCaseId: parent.caseID });
-      // The parent names itself a parent from now on.
-      if (parent.caseRelation !== 'Parent')
-        await saveCase(parent.caseID, (draft) => void (draft.caseRelation = 'Parent'));
-    }
+    const check = checkParent(body.caseRelation, body.parentCaseId, item.facility.id, item.caseID);
+    if (!check.ok) return fail(422, 'Validation failed', { fieldErrors: { parentCaseId: [check.message] } });
+    await linkParent(item.caseID, check.parent);
     const updated = await saveCase(item.caseID, (draft) => {
       draft.caseRelation = body.caseRelation;
     });

@@ -213,6 +213,60 @@ describe('creating and editing cases', () => {
     });
   });
 
+  it('keeps the payer, the slide orders, the specimen slide total and the parent case it is given', async () => {
+    const facility = await clientFor(FACILITY);
+    const parent = anyCase('Draft', (c) => c.facility.id === 'fac-001' && c.caseRelation !== 'Child');
+    const { data, response } = await facility.POST('/api/cases', {
+      body: {
+        ...NEW_CASE,
+        insurancePayer: 'aetna',
+        caseRelation: 'Child',
+        parentCaseId: parent.caseID,
+        specimens: [
+          {
+            ...NEW_CASE.specimens[0]!,
+            totalNumberSlides: 4,
+            subsections: [{ ...NEW_CASE.specimens[0]!.subsections[0]!, slideOrders: ['he-recut'] }],
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const created = data!.data;
+    expect(created.insurancePayer).toBe('aetna');
+    expect(created.slides[0]!.totalNumberSlides).toBe(4);
+    expect(created.slides[0]!.subsections[0]!.slideOrders).toEqual(['he-recut']);
+    const relations = await facility.GET('/api/cases/{caseId}/relations', {
+      params: { path: { caseId: created.caseID } },
+    });
+    expect(relations.data!.data.parent?.caseID).toBe(parent.caseID);
+  });
+
+  it('refuses values outside the reference lists and a parent of another facility (422 per field)', async () => {
+    const facility = await clientFor(FACILITY);
+    const foreign = anyCase('Draft', (c) => c.facility.id !== 'fac-001');
+    const { response, error } = await facility.POST('/api/cases', {
+      body: {
+        ...NEW_CASE,
+        insurancePayer: 'not-a-payer',
+        caseRelation: 'Child',
+        parentCaseId: foreign.caseID,
+        specimens: [
+          {
+            ...NEW_CASE.specimens[0]!,
+            subsections: [{ ...NEW_CASE.specimens[0]!.subsections[0]!, slideOrders: ['nonsense'] }],
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((error as { data: Record<string, string[]> }).data).toEqual({
+      insurancePayer: ['Choose an insurance payer from the list.'],
+      'specimens.0.subsections.0.slideOrders': ['Choose slide orders from the list.'],
+      parentCaseId: ['The parent case must belong to the same facility.'],
+    });
+  });
+
   it.each([ADMIN, PROVIDER])('%s may not create a case (403)', async (email) => {
     const { response } = await (await clientFor(email)).POST('/api/cases', { body: NEW_CASE });
     expect(response.status).toBe(403);

@@ -4,7 +4,14 @@ import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { personRef } from '../lists';
 import { canActOnCase, canCreateCase, canSeeCase } from '../cases/access';
-import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, nextCaseRecordId } from '../cases/build';
+import {
+  CASE_TYPE_LABELS,
+  buildSpecimens,
+  newCaseId,
+  nextCaseRecordId,
+  referenceProblems,
+} from '../cases/build';
+import { checkParent, linkParent } from '../cases/relations';
 import { transition, type CaseAction } from '../cases/lifecycle';
 import { queryCases } from '../cases/views';
 
@@ -35,6 +42,17 @@ async function saveCase(caseID: string, change: (draft: CaseRecord, now: string)
   return ok('getCase', updated!, { status });
 }
 
+type CaseBody = Parameters<typeof referenceProblems>[0];
+
+/** 422 with field messages when the input names unknown reference values or a parent it may not have. */
+function inputProblem(body: CaseBody, facilityId: string, caseID?: string) {
+  const fieldErrors = referenceProblems(body);
+  const parent = checkParent(body.caseRelation, body.parentCaseId, facilityId, caseID);
+  if (!parent.ok) fieldErrors.parentCaseId = [parent.message];
+  if (Object.keys(fieldErrors).length || !parent.ok) return fail(422, 'Validation failed', { fieldErrors });
+  return parent;
+}
+
 export const caseHandlers = [
   operation('listCases', ({ auth, query }) => {
     const visible = db.cases.findMany().filter((item) => canSeeCase(auth.user, item));
@@ -51,6 +69,8 @@ export const caseHandlers = [
     if (!canCreateCase(user)) return fail(403, 'Only facility users create cases.');
     const facility = db.facilities.findFirst((q) => q.where({ id: user.facilityId! }));
     if (!facility) return fail(422, 'Your account is not linked to a facility.');
+    const problem = inputProblem(body, facility.id);
+    if (problem instanceof Response) return problem;
     const now = new Date();
     const caseID = newCaseId();
     const existingIds = db.cases
@@ -76,19 +96,28 @@ export const caseHandlers = [
       billingComponent: body.billingComponent,
       caseRelation: body.caseRelation,
       slideDelivery: body.slideDelivery,
+      insurancePayer: body.insurancePayer ?? null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       sentOutAt: null,
       assignedAt: null,
       cancelledAt: null,
     });
-    await persist();
-    return ok('createCase', created, { status: 201, message: 'Case created.' });
+    await linkParent(caseID, problem.parent);
+    return ok('createCase', findCase(caseID) ?? created, { status: 201, message: 'Case created.' });
   }),
 
   operation('updateCase', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'edit');
     if (item instanceof Response) return item;
+    const problem = inputProblem(body, item.facility.id, item.caseID);
+    if (problem instanceof Response) return problem;
+    if (
+      body.caseRelation !== 'Parent' &&
+      db.caseLinks.findFirst((q) => q.where({ parentCaseId: item.caseID }))
+    )
+      return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
+    await linkParent(item.caseID, problem.parent);
     return saveCase(item.caseID, (draft) => {
       draft.type = { name: body.type, displayName: CASE_TYPE_LABELS[body.type] };
       draft.patientInfo = {
@@ -101,6 +130,7 @@ export const caseHandlers = [
       draft.billingComponent = body.billingComponent;
       draft.caseRelation = body.caseRelation;
       draft.slideDelivery = body.slideDelivery;
+      draft.insurancePayer = body.insurancePayer ?? null;
     });
   }),
 
