@@ -12,25 +12,22 @@
  * Without JavaScript: a plain file input inside the multipart form; the action uploads the file
  * (`readFormWithFiles`) before it validates the rest.
  */
-import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { unstable_useControl as useControl } from '@conform-to/react';
 import { useActionData } from '@remix-run/react';
-import FileTextIcon from 'lucide-react/icons/file-text';
-import UploadIcon from 'lucide-react/icons/upload';
 import { MESSAGES } from '../../../contracts';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { ErrorList, type AnyField } from './field';
+import { FileDropArea, FileProgress, HeldFile, acceptedText, readFileHead, type Preview } from './file-parts';
 import {
   ATTACHMENT_FILE_RULES,
-  SIGNATURE_BYTES,
   checkFile,
   describeUploadFailure,
   fileNameField,
   filePartName,
-  formatBytes,
   previewKind,
   type FileRules,
 } from './file-rules';
@@ -67,23 +64,10 @@ export interface FileFieldProps {
 export const UPLOAD_IN_PROGRESS = 'Wait until the file has uploaded, or cancel the upload.';
 export const UPLOAD_CANCELLED = 'Upload cancelled.';
 
-type Preview = { kind: 'image' | 'pdf'; url: string };
 type Slot =
   | { state: 'idle' }
   | { state: 'uploading'; name: string; size: number; percent: number }
   | { state: 'done'; id: string; name: string; size: number; preview: Preview | null };
-
-/** The first bytes of a file (FileReader where Blob#arrayBuffer is missing). */
-async function headOf(file: File): Promise<Uint8Array> {
-  const slice = file.slice(0, SIGNATURE_BYTES);
-  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(slice);
-  });
-}
 
 /** The uploaded file's name the action sent back with a refused form (posts without JavaScript). */
 function useRepliedName(name: string, value: string | undefined): string | undefined {
@@ -112,7 +96,6 @@ export function FileField({
   const [slot, setSlot] = useState<Slot>({ state: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const xhrRef = useRef<XMLHttpRequest | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -222,7 +205,7 @@ export function FileField({
     setProblem(null);
     let head: Uint8Array;
     try {
-      head = await headOf(file);
+      head = await readFileHead(file);
     } catch {
       setProblem(MESSAGES.other);
       return;
@@ -263,19 +246,12 @@ export function FileField({
     inputRef.current?.focus();
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
-  };
-
   const errors = [problem, ...(meta.errors ?? [])].filter((e): e is string => Boolean(e));
   const describedBy =
     [description ? meta.descriptionId : null, errors.length ? meta.errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
   const acceptList = accept.join(',');
-  const typesText = accept.map((ext) => ext.slice(1).toUpperCase()).join(', ');
   const showDropZone = hydrated && !held && !uploading;
 
   return (
@@ -302,32 +278,18 @@ export function FileField({
         defaultValue={value ?? ''}
       />
       <input type="hidden" name={fileNameField(meta.name)} form={meta.formId} value={held?.name ?? ''} />
-      <div
-        data-slot="file-drop-zone"
-        data-dragging={dragging || undefined}
-        onDragOver={
-          showDropZone
-            ? (event) => {
-                event.preventDefault();
-                setDragging(true);
-              }
-            : undefined
+      <FileDropArea
+        inputRef={inputRef}
+        active={showDropZone}
+        onFiles={(files) => void choose(files[0])}
+        hint={acceptedText(accept, maxBytes)}
+        fallback={
+          !hydrated && held ? (
+            <p className="text-sm">
+              Uploaded: <span className="font-medium">{heldName}</span>. Choose another file to replace it.
+            </p>
+          ) : null
         }
-        onDragLeave={showDropZone ? () => setDragging(false) : undefined}
-        onDrop={showDropZone ? onDrop : undefined}
-        onClick={
-          showDropZone
-            ? (event) => {
-                // The input's own click (Enter or Space on it) already opens the picker.
-                if (event.target !== inputRef.current) inputRef.current?.click();
-              }
-            : undefined
-        }
-        className={cn(
-          hydrated && showDropZone
-            ? 'flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-input px-4 py-6 text-center text-sm has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring has-[input:focus-visible]:outline-solid data-[dragging]:border-primary data-[dragging]:bg-accent'
-            : 'space-y-2',
-        )}
       >
         <input
           ref={inputRef}
@@ -346,93 +308,22 @@ export function FileField({
               : 'block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium'
           }
         />
-        {showDropZone ? (
-          <>
-            <UploadIcon className="size-5 text-muted-foreground" aria-hidden />
-            <span>
-              Drag a file here or{' '}
-              <span className="font-medium text-primary underline underline-offset-4">browse</span>
-            </span>
-            <span className="text-xs text-muted-foreground">
-              {typesText} · at most {formatBytes(maxBytes)}
-            </span>
-          </>
-        ) : null}
-        {!hydrated && held ? (
-          <p className="text-sm">
-            Uploaded: <span className="font-medium">{heldName}</span>. Choose another file to replace it.
-          </p>
-        ) : null}
-      </div>
+      </FileDropArea>
       {uploading ? (
-        <div className="space-y-2 rounded-md border p-3 text-sm">
-          <div className="flex items-center justify-between gap-2">
-            <span className="min-w-0 truncate font-medium">{uploading.name}</span>
-            <span className="shrink-0 text-muted-foreground">{uploading.percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${uploading.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={uploading.percent}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full bg-primary transition-[width]"
-              style={{ width: `${uploading.percent}%` }}
-            />
-          </div>
+        <FileProgress name={uploading.name} percent={uploading.percent}>
           <Button ref={cancelRef} type="button" variant="outline" size="sm" onClick={cancel}>
             Cancel upload
           </Button>
-        </div>
+        </FileProgress>
       ) : null}
       {hydrated && held && !uploading ? (
-        <div className="space-y-3 rounded-md border p-3 text-sm">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="min-w-0 flex-1 break-all">
-              {held.href ? (
-                <a
-                  href={held.href}
-                  className="font-medium text-primary underline underline-offset-4"
-                  download
-                >
-                  {heldName}
-                </a>
-              ) : (
-                <span className="font-medium">{heldName}</span>
-              )}
-              {held.size !== undefined ? (
-                <span className="text-muted-foreground"> · {formatBytes(held.size)}</span>
-              ) : null}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={remove}
-              aria-label={`Remove ${heldName}`}
-            >
-              Remove
-            </Button>
-          </div>
-          {held.preview?.kind === 'image' ? (
-            <img
-              src={held.preview.url}
-              alt={`Preview of ${heldName}`}
-              className="max-h-64 max-w-full rounded border object-contain"
-            />
-          ) : null}
-          {held.preview?.kind === 'pdf' ? (
-            <iframe
-              src={held.preview.url}
-              title={`Preview of ${heldName}`}
-              className="h-72 w-full rounded border"
-            />
-          ) : null}
-        </div>
+        <HeldFile
+          name={heldName}
+          size={held.size}
+          href={held.href}
+          preview={held.preview}
+          onRemove={remove}
+        />
       ) : null}
       <p role="status" className="sr-only">
         {announcement}
