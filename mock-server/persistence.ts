@@ -8,8 +8,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db, clearDatabase } from './db';
 
-/** Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an ownerGroup). */
-export const DATA_VERSION = 2;
+/**
+ * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
+ * ownerGroup; 3: tasks have comments).
+ */
+export const DATA_VERSION = 3;
 
 type Collections = typeof db;
 

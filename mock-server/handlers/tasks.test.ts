@@ -169,7 +169,9 @@ describe('creating tasks', () => {
 describe('editing and the lifecycle', () => {
   it('Open → InProgress → Completed, then 409 for start, edit and cancel; admin reopens', async () => {
     const provider = await clientFor(PROVIDER);
-    const open = find((t) => t.assignee?.id === 'usr-provider' && t.status === 'Open' && t.type !== 3);
+    const open = find(
+      (t) => t.assignee?.id === 'usr-provider' && t.status === 'Open' && t.checklist.length === 0,
+    );
     const started = await provider.POST('/api/tasks/{taskId}/start', task(open.id));
     expect(started.response.status).toBe(200);
     expect(started.data!.data.status).toBe('InProgress');
@@ -215,7 +217,7 @@ describe('editing and the lifecycle', () => {
     });
     expect(early.response.status).toBe(409);
     expect(early.error).toMatchObject({
-      message: 'Tick every checklist item before completing an onboarding task.',
+      message: 'Tick every checklist item before completing the task.',
     });
     const ticked = onboarding.checklist.map((item) => ({ ...item, done: true }));
     expect(
@@ -228,6 +230,29 @@ describe('editing and the lifecycle', () => {
     ).toBe(200);
     const done = await provisional.POST('/api/tasks/{taskId}/complete', { ...task(onboarding.id), body: {} });
     expect(done.data!.data.status).toBe('Completed');
+  });
+
+  it('every checklist item is required: a general task with an unticked item answers 409 until ticked', async () => {
+    const facility = await clientFor(FACILITY);
+    const ours = find(
+      (t) => t.type === 1 && t.facility?.id === 'fac-001' && t.status === 'Open' && t.checklist.length > 1,
+    );
+    const partly = ours.checklist.map((item, i) => ({ ...item, done: i > 0 }));
+    expect(
+      (await facility.PATCH('/api/tasks/{taskId}', { ...task(ours.id), body: { checklist: partly } }))
+        .response.status,
+    ).toBe(200);
+    const early = await facility.POST('/api/tasks/{taskId}/complete', { ...task(ours.id), body: {} });
+    expect(early.response.status).toBe(409);
+    expect(early.error).toMatchObject({ message: 'Tick every checklist item before completing the task.' });
+    const all = ours.checklist.map((item) => ({ ...item, done: true }));
+    await facility.PATCH('/api/tasks/{taskId}', { ...task(ours.id), body: { checklist: all } });
+    const done = await facility.POST('/api/tasks/{taskId}/complete', {
+      ...task(ours.id),
+      body: { resolution: 'Sent.' },
+    });
+    expect(done.data!.data).toMatchObject({ status: 'Completed', resolution: 'Sent.' });
+    expect(done.data!.data.checklist.every((item) => item.done)).toBe(true);
   });
 
   it('a facility manages its general tasks (edit, cancel) but not another facility’s', async () => {
@@ -328,5 +353,93 @@ describe('owner group (spec 3.3: Operator, Facility, Both)', () => {
       body: { ownerGroup: 'Operator' },
     });
     expect(takeBack.response.status).toBe(422);
+  });
+});
+
+describe('comments (addTaskComment)', () => {
+  it('anyone who sees the task comments while it is open; the comment is kept as text, in order', async () => {
+    const provider = await clientFor(PROVIDER);
+    const own = find(
+      (t) => t.assignee?.id === 'usr-provider' && (t.status === 'Open' || t.status === 'InProgress'),
+    );
+    const before = own.comments.length;
+    const added = await provider.POST('/api/tasks/{taskId}/comments', {
+      ...task(own.id),
+      body: { body: '  <b>Slides</b> are on their way.  ' },
+    });
+    expect(added.response.status).toBe(201);
+    const comments = added.data!.data.comments;
+    expect(comments).toHaveLength(before + 1);
+    expect(comments.at(-1)).toMatchObject({
+      author: { id: 'usr-provider' },
+      body: '<b>Slides</b> are on their way.',
+    });
+    const again = await provider.GET('/api/tasks/{taskId}', task(own.id));
+    expect(again.data!.data.comments.at(-1)!.id).toBe(comments.at(-1)!.id);
+
+    // A facility user managing the task comments too.
+    const facility = await clientFor(FACILITY);
+    const ours = find((t) => t.type === 1 && t.facility?.id === 'fac-001' && t.status === 'InProgress');
+    const theirs = await facility.POST('/api/tasks/{taskId}/comments', {
+      ...task(ours.id),
+      body: { body: 'Done on our side.' },
+    });
+    expect(theirs.data!.data.comments.at(-1)!.author.id).toBe('usr-facility');
+  });
+
+  it('blank → 400, someone else’s task → 403, unknown → 404, finished → 409, no token → 401', async () => {
+    const provider = await clientFor(PROVIDER);
+    const own = find((t) => t.assignee?.id === 'usr-provider' && t.status === 'Open');
+    const blank = await provider.POST('/api/tasks/{taskId}/comments', {
+      ...task(own.id),
+      body: { body: '   ' },
+    });
+    expect(blank.response.status).toBe(400);
+    expect(blank.error).toMatchObject({ data: { body: ['Write a comment first.'] } });
+    const empty = await provider.POST('/api/tasks/{taskId}/comments', {
+      ...task(own.id),
+      body: { body: '' },
+    });
+    expect(empty.response.status).toBe(400);
+    const long = await provider.POST('/api/tasks/{taskId}/comments', {
+      ...task(own.id),
+      body: { body: 'x'.repeat(2001) },
+    });
+    expect(long.response.status).toBe(400);
+    const other = find((t) => t.assignee !== null && t.assignee.id !== 'usr-provider' && t.status === 'Open');
+    const comment = { body: { body: 'Hello' } };
+    expect(
+      (await provider.POST('/api/tasks/{taskId}/comments', { ...task(other.id), ...comment })).response
+        .status,
+    ).toBe(403);
+    expect(
+      (await provider.POST('/api/tasks/{taskId}/comments', { ...task('task-9999'), ...comment })).response
+        .status,
+    ).toBe(404);
+    const finished = find((t) => t.assignee?.id === 'usr-provider' && t.status === 'Completed');
+    const late = await provider.POST('/api/tasks/{taskId}/comments', { ...task(finished.id), ...comment });
+    expect(late.response.status).toBe(409);
+    expect(late.error).toMatchObject({ message: 'A task in status Completed cannot be commented on.' });
+    expect(
+      (await anonymous().POST('/api/tasks/{taskId}/comments', { ...task(own.id), ...comment })).response
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('the demo accounts’ tasks (seed)', () => {
+  it('the demo facility and the demo provider each have tasks in every state, with checklists and comments', async () => {
+    for (const email of [FACILITY, PROVIDER]) {
+      const { items } = await listAll(await clientFor(email));
+      for (const status of ['Open', 'InProgress', 'Completed', 'Cancelled'] as const)
+        expect(
+          items.some((t) => t.status === status && t.checklist.length > 0),
+          `${email} ${status}`,
+        ).toBe(true);
+      expect(items.some((t) => t.comments.length > 0)).toBe(true);
+      // A finished task's checklist is complete; an open one is not started.
+      for (const t of items.filter((t) => t.status === 'Completed'))
+        expect(t.checklist.every((item) => item.done)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** Tasks: list, details, create, edit, and the lifecycle (start, complete, cancel, reopen). */
+/** Tasks: list, details, create, edit, comments, and the lifecycle (start, complete, cancel, reopen). */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../db';
@@ -30,6 +30,10 @@ export const ONBOARDING_CHECKLIST = [
   'Sign the services agreement',
   'Complete the tax form (W-9)',
 ] as const;
+
+/** A task is completed only with its whole checklist ticked (every item is required). */
+export const UNTICKED_CHECKLIST = 'Tick every checklist item before completing the task.';
+export const BLANK_COMMENT = 'Write a comment first.';
 
 const PRIORITY_RANK = { Low: 0, Normal: 1, High: 2, Urgent: 3 } as const;
 const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => string | number> = {
@@ -84,7 +88,7 @@ function assigneeErrors(
   return null;
 }
 
-async function saveTask(id: string, change: (draft: TaskRecord, now: string) => void, message?: string) {
+async function writeTask(id: string, change: (draft: TaskRecord, now: string) => void) {
   const now = new Date().toISOString();
   const updated = await db.tasks.update((q) => q.where({ id }), {
     data(draft) {
@@ -93,7 +97,11 @@ async function saveTask(id: string, change: (draft: TaskRecord, now: string) => 
     },
   });
   await persist();
-  return ok('getTask', updated!, { message });
+  return updated!;
+}
+
+async function saveTask(id: string, change: (draft: TaskRecord, now: string) => void, message?: string) {
+  return ok('getTask', await writeTask(id, change), { message });
 }
 
 export const taskHandlers = [
@@ -174,6 +182,7 @@ export const taskHandlers = [
       checklist:
         body.checklist ??
         (body.type === 3 ? ONBOARDING_CHECKLIST.map((label) => ({ label, done: false })) : []),
+      comments: [],
       resolution: null,
       createdAt: now,
       updatedAt: now,
@@ -233,8 +242,7 @@ export const taskHandlers = [
   operation('completeTask', async ({ auth, params, body }) => {
     const task = taskFor(auth.user, params.taskId, 'complete');
     if (task instanceof Response) return task;
-    if (task.type === 3 && task.checklist.some((item) => !item.done))
-      return fail(409, 'Tick every checklist item before completing an onboarding task.');
+    if (task.checklist.some((item) => !item.done)) return fail(409, UNTICKED_CHECKLIST);
     return saveTask(
       task.id,
       (draft, now) => {
@@ -245,6 +253,23 @@ export const taskHandlers = [
       },
       'Task completed.',
     );
+  }),
+
+  operation('addTaskComment', async ({ auth, params, body }) => {
+    const task = taskFor(auth.user, params.taskId, 'comment');
+    if (task instanceof Response) return task;
+    const text = body.body.trim();
+    if (!text) return fail(400, 'Validation failed', { fieldErrors: { body: [BLANK_COMMENT] } });
+    const saved = await writeTask(task.id, (draft, now) => {
+      const comment = {
+        id: `${task.id}-c${draft.comments.length + 1}`,
+        author: personRef(auth.user),
+        body: text,
+        createdAt: now,
+      };
+      draft.comments = [...draft.comments, comment];
+    });
+    return ok('addTaskComment', saved, { status: 201, message: 'Comment added.' });
   }),
 
   operation('cancelTask', async ({ auth, params, body }) => {

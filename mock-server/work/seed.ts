@@ -38,6 +38,35 @@ const GENERAL_TITLES = [
   'Confirm the patient’s insurance details',
   'Return the loaned blocks',
 ] as const;
+/** Each general task's checklist, by its title (every item is required before the task is completed). */
+const GENERAL_CHECKLISTS: Record<(typeof GENERAL_TITLES)[number], readonly string[]> = {
+  'Send the missing requisition form': [
+    'Find the requisition in the patient file',
+    'Get the ordering physician’s signature',
+    'Send the signed form',
+  ],
+  'Confirm the specimen labels': ['Compare the labels with the requisition', 'Correct any mismatch'],
+  'Mail the glass slides for a second opinion': [
+    'Pack the slides in a slide mailer',
+    'Book the courier',
+    'Record the tracking number',
+  ],
+  'Upload the outside pathology report': ['Request the report', 'Upload it to the case'],
+  'Update the billing contact of the facility': [
+    'Confirm the new contact with the office manager',
+    'Update the contact details',
+  ],
+  'Rescan slides flagged as blurry': ['Pull the slides', 'Rescan at 40x', 'Upload the new images'],
+  'Confirm the patient’s insurance details': ['Call the patient', 'Update the insurance payer'],
+  'Return the loaned blocks': ['Collect the blocks', 'Ship them back', 'Record the return'],
+};
+/** What the seed's comments say: one when a task was started, one more when it was finished. */
+const START_COMMENTS = [
+  'Started on this today.',
+  'Working on it; waiting for the courier.',
+  'On it. Will update once the office confirms.',
+] as const;
+const FINISH_COMMENTS = ['All done; see the checklist.', 'Done, thanks.'] as const;
 const ENQUIRY_ORGANISATIONS = [
   'Back Bay Pathology Partners',
   'Great Lakes Dermatology',
@@ -145,11 +174,47 @@ export async function seedWork() {
         const ticked = status === 'Completed' ? ONBOARDING_CHECKLIST.length : status === 'InProgress' ? 3 : 0;
         checklist = ONBOARDING_CHECKLIST.map((label, i) => ({ label, done: i < ticked }));
       }
+      // Most general tasks carry their title's checklist, ticked as far as the status says (none when Open,
+      // half when started, all when Completed, the first item when Cancelled); every seventh has none.
+      if (type === 1 && index % 7 !== 5) {
+        const items = GENERAL_CHECKLISTS[title as (typeof GENERAL_TITLES)[number]] ?? [];
+        const ticked = {
+          Open: 0,
+          InProgress: Math.ceil(items.length / 2),
+          Completed: items.length,
+          Cancelled: 1,
+        }[status];
+        checklist = items.map((label, i) => ({ label, done: i < ticked }));
+      }
       const startedAt = status === 'Open' ? null : createdAt + random.int(1, 72) * 3600_000;
       const finishedAt = startedAt === null ? null : startedAt + random.int(1, 96) * 3600_000;
       const updatedAt =
         status === 'Completed' || status === 'Cancelled' ? finishedAt! : (startedAt ?? createdAt);
       const id = `task-${String(index + 1).padStart(4, '0')}`;
+      // A started task has a comment from whoever works on it, a finished one a second (no random draws, so the
+      // rest of the seed stays as it was).
+      const commenter = personRef(assignee ?? createdBy);
+      const comments: TaskRecord['comments'] =
+        startedAt === null
+          ? []
+          : [
+              {
+                id: `${id}-c1`,
+                author: commenter,
+                body: START_COMMENTS[index % START_COMMENTS.length]!,
+                createdAt: iso(startedAt + 3600_000),
+              },
+              ...(status === 'Completed'
+                ? [
+                    {
+                      id: `${id}-c2`,
+                      author: commenter,
+                      body: FINISH_COMMENTS[index % FINISH_COMMENTS.length]!,
+                      createdAt: iso(finishedAt!),
+                    },
+                  ]
+                : []),
+            ];
       return {
         id,
         taskNumber: `TSK-${String(index + 1).padStart(6, '0')}`,
@@ -173,6 +238,7 @@ export async function seedWork() {
         createdBy: personRef(createdBy),
         dueDate: new Date(createdAt + random.int(3, 30) * DAY).toISOString().slice(0, 10),
         checklist,
+        comments,
         resolution: status === 'Completed' ? 'Done.' : status === 'Cancelled' ? 'No longer needed.' : null,
         createdAt: iso(createdAt),
         updatedAt: iso(updatedAt),

@@ -10,6 +10,8 @@
  * - Provider: the tasks assigned to them; starts and completes them, ticks the checklist.
  * - MedicalFacility / Facility_NP: their facility's general tasks that the facility owns (owner group Facility
  *   or Both; manage: edit, start, complete, cancel) and any task assigned to them (work on it like a provider).
+ * - Anyone who sees a task comments on it while it is Open or InProgress.
+ * - Completing needs every checklist item ticked (handlers/tasks.ts).
  *
  * Owner group (spec 3.3): Operator (the operator's staff), Facility, Both. QA and onboarding tasks are the
  * operator's; Facility and Both need a facility; a facility user's own tasks are Facility or Both.
@@ -21,7 +23,7 @@ import type { UserRecord } from '../db';
 export type TaskRecord = z.infer<typeof schemas.zTask>;
 export type TaskStatus = TaskRecord['status'];
 export type OwnerGroup = TaskRecord['ownerGroup'];
-export type TaskAction = 'edit' | 'start' | 'complete' | 'cancel' | 'reopen';
+export type TaskAction = 'edit' | 'comment' | 'start' | 'complete' | 'cancel' | 'reopen';
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'facilityId'>;
 
 const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
@@ -75,6 +77,8 @@ export function canActOnTask(viewer: Viewer, task: TaskRecord, action: TaskActio
       return viewer.role === 'Admin';
     case 'cancel':
       return canManageTask(viewer, task);
+    case 'comment':
+      return canSeeTask(viewer, task);
     case 'edit':
     case 'start':
     case 'complete':
@@ -84,13 +88,14 @@ export function canActOnTask(viewer: Viewer, task: TaskRecord, action: TaskActio
 
 const RULES: Record<TaskAction, { from: readonly TaskStatus[]; verb: string }> = {
   edit: { from: ['Open', 'InProgress'], verb: 'edited' },
+  comment: { from: ['Open', 'InProgress'], verb: 'commented on' },
   start: { from: ['Open'], verb: 'started' },
   complete: { from: ['Open', 'InProgress'], verb: 'completed' },
   cancel: { from: ['Open', 'InProgress'], verb: 'cancelled' },
   reopen: { from: ['Completed', 'Cancelled'], verb: 'reopened' },
 };
 
-export const TASK_TARGET: Record<Exclude<TaskAction, 'edit'>, TaskStatus> = {
+export const TASK_TARGET: Record<Exclude<TaskAction, 'edit' | 'comment'>, TaskStatus> = {
   start: 'InProgress',
   complete: 'Completed',
   cancel: 'Cancelled',
