@@ -182,6 +182,23 @@ describe('toApiQuery', () => {
     });
   });
 
+  it('offers a bounded integer filter (the task type 1…3) by its values and sends it as a number', () => {
+    const tasks = defineListQuery({
+      schema: schemas.zListTasksQuery,
+      defaultSort: 'createdAt',
+      filters: ['type', 'status'],
+    });
+    expect(tasks.filterValues('type')).toEqual(['1', '2', '3']);
+    const state = tasks.parse(new URLSearchParams('type=2&status=Open'));
+    expect(state.filters).toEqual({ type: '2', status: 'Open' });
+    expect(tasks.toApiQuery(state)).toMatchObject({ type: 2, status: 'Open' });
+    expect(tasks.parse(new URLSearchParams('type=4')).filters).toEqual({});
+    expect(tasks.parse(new URLSearchParams('type=1.5')).filters).toEqual({});
+    // An unbounded or wide integer is not a choice.
+    const wide = z.object({ page: z.int().optional(), count: z.int().gte(0).lte(1000).optional() });
+    expect(() => defineListQuery({ schema: wide, filters: ['count'] })).toThrow(/'count'/);
+  });
+
   it('leaves out an empty search', () => {
     expect(cases.toApiQuery(cases.defaults)).not.toHaveProperty('search');
   });

@@ -43,7 +43,8 @@ export interface ListQueryOptions<S extends QuerySchema, TFilter extends FilterF
   /** Sort fields that start newest first when chosen (dates); the others start A–Z. */
   newestFirst?: readonly SortFieldOf<S>[];
   defaultPageSize?: number;
-  /** The filters a person may set through the URL (each an enum or a boolean in the schema). */
+  /** The filters a person may set through the URL (each an enum, a boolean, or an integer between two close
+   * bounds — a type number 1…3 — in the schema). */
   filters?: readonly TFilter[];
 }
 
@@ -51,7 +52,8 @@ export interface ListQuery<TSort extends string = string, TFilter extends string
   readonly defaults: ListState<TSort, TFilter>;
   readonly sortFields: readonly TSort[];
   readonly filterFields: readonly TFilter[];
-  /** The allowed values of a filter, from the schema (an enum's options, or 'true'/'false'). */
+  /** The allowed values of a filter, from the schema (an enum's options, 'true'/'false', or each integer of a
+   * bounded range: '1', '2', '3'). */
   filterValues(field: TFilter): readonly string[];
   readonly maxPageSize: number;
   /** null when the operation takes no search. */
@@ -81,10 +83,24 @@ function innermost(schema: z.ZodType | undefined): z.ZodType | undefined {
   return current;
 }
 
+/** The most values an integer filter may have to be offered as a choice. */
+const MAX_INTEGER_CHOICES = 50;
+
+/** An integer schema with both bounds close enough to list every value (a type number 1…3); else null. */
+function integerRange(schema: z.ZodType | undefined): [number, number] | null {
+  if (schema?.def.type !== 'number') return null;
+  const { isInt, minValue, maxValue } = schema as z.ZodNumber;
+  if (!isInt || minValue === null || maxValue === null) return null;
+  if (!Number.isFinite(minValue) || !Number.isFinite(maxValue)) return null;
+  return maxValue - minValue < MAX_INTEGER_CHOICES ? [minValue, maxValue] : null;
+}
+
 function enumOptions(schema: z.ZodType | undefined): string[] {
   const inner = innermost(schema);
   if (inner?.def.type === 'enum') return (inner as z.ZodEnum).options.map(String);
   if (inner?.def.type === 'boolean') return ['true', 'false'];
+  const range = integerRange(inner);
+  if (range) return Array.from({ length: range[1] - range[0] + 1 }, (_, i) => String(range[0] + i));
   return [];
 }
 
@@ -114,10 +130,14 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
   const filterFields = [...(options.filters ?? [])];
   const filterValues = new Map(filterFields.map((field) => [field, enumOptions(shape[field])] as const));
   for (const [field, values] of filterValues) {
-    if (values.length === 0) throw new Error(`defineListQuery: '${field}' is not an enum or boolean filter`);
+    if (values.length === 0)
+      throw new Error(`defineListQuery: '${field}' is not an enum, boolean or bounded integer filter`);
   }
   const booleanFilters = new Set<string>(
     filterFields.filter((field) => innermost(shape[field])?.def.type === 'boolean'),
+  );
+  const integerFilters = new Set<string>(
+    filterFields.filter((field) => integerRange(innermost(shape[field]))),
   );
 
   const defaults: State = {
@@ -182,7 +202,12 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
     const filters: Record<string, unknown> = {};
     for (const field of filterFields) {
       const value = state.filters[field];
-      if (value !== undefined) filters[field] = booleanFilters.has(field) ? value === 'true' : value;
+      if (value === undefined) continue;
+      filters[field] = booleanFilters.has(field)
+        ? value === 'true'
+        : integerFilters.has(field)
+          ? Number(value)
+          : value;
     }
     const query = {
       page: state.page,
