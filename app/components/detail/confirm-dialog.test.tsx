@@ -86,6 +86,33 @@ describe('ConfirmDialog', () => {
     expect(onDone).toHaveBeenCalledWith({ ok: true });
   });
 
+  it('sends the fields asked in the dialog with its hidden ones', async () => {
+    const received: Array<Record<string, FormDataEntryValue>> = [];
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      received.push(Object.fromEntries(await request.formData()));
+      return { ok: true };
+    });
+    renderDialog(
+      {
+        children: (
+          <label>
+            Reason
+            <textarea name="reason" />
+          </label>
+        ),
+      },
+      action,
+    );
+    open();
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Duplicate of RCH-2026-0002' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel case' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(received).toEqual([{ intent: 'cancel', reason: 'Duplicate of RCH-2026-0002' }]);
+  });
+
   it('runs a callback instead of an action when given one', async () => {
     let finish: () => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -42,6 +42,9 @@ export interface ConfirmDialogProps<Result = unknown> {
   onConfirm?: () => void | Promise<void>;
   /** Called with the action's answer once the submission is done (a toast, for instance). */
   onDone?: (result: Result | undefined) => void;
+  /** Fields asked in the dialog and sent with `submit` (a reason, a note): inside its form, under the
+   * description. */
+  children?: ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function ConfirmDialog<Result = unknown>({
   onDone,
   open: openedByPage,
   onCancel,
+  children,
 }: ConfirmDialogProps<Result>) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
   const open = openedByPage ?? openedByTrigger;
@@ -126,6 +130,7 @@ export function ConfirmDialog<Result = unknown>({
             {Object.entries(submit.fields ?? {}).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
+            {children ? <div className="mb-4 space-y-2">{children}</div> : null}
             <AlertDialogFooter>
               <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
               {confirmButton}
