@@ -55,6 +55,11 @@ export default {
       route('availableCases/export', 'routes/available-cases-export.tsx', { id: 'available-cases-export' });
       route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });
       route('completedCases/export', 'routes/completed-cases-export.tsx', { id: 'completed-cases-export' });
+      route('send-out-cases/export', 'routes/send-out-cases-export.tsx', { id: 'send-out-cases-export' });
+      // A case's clinical attachment, streamed from the API as a download (the case page's preview reads it too).
+      route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
+        id: 'case-attachment-download',
+      });
       // File slots: a registration document's upload (streamed to the API) and a stored one's download.
       route('uploads/registration-document', 'routes/registration-document-upload.tsx', {
         id: 'registration-document-upload',

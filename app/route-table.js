@@ -99,7 +99,13 @@ export const PAGES = [
 
   // 2.2 / 2.5 facility
   { id: 'upload-project', path: '/upload-project', title: 'Create New Case', access: 'user' },
-  { id: 'send-out-cases', path: '/send-out-cases', title: 'Send-Out Cases', access: 'user' },
+  {
+    id: 'send-out-cases',
+    path: '/send-out-cases',
+    title: 'Send-Out Cases',
+    access: 'user',
+    module: 'routes/send-out-cases.tsx',
+  },
   { id: 'facility-tasks', path: '/tasks-list', title: 'Tasks', access: 'user' },
   {
     id: 'facility-task-details',
@@ -136,12 +142,31 @@ export const PAGES = [
   { id: 'facility-np', path: '/FacilityNP', title: 'Facility NP', access: 'user' },
 
   // 2.5 / 2.7 any logged-in user
-  { id: 'my-cases', path: '/my-cases', title: 'My Cases', access: 'user' },
-  { id: 'my-case', path: '/my-cases/:projectId', title: 'Case', access: 'user' },
-  { id: 'project-list', path: '/project-list', title: 'Projects', access: 'user' },
+  // Redirects to the reader's own case list, and to a case's page (decision 024).
+  { id: 'my-cases', path: '/my-cases', title: 'My Cases', access: 'user', module: 'routes/my-cases.tsx' },
+  {
+    id: 'my-case',
+    path: '/my-cases/:projectId',
+    title: 'Case',
+    access: 'user',
+    module: 'routes/my-case.tsx',
+  },
+  {
+    id: 'project-list',
+    path: '/project-list',
+    title: 'Projects',
+    access: 'user',
+    module: 'routes/my-cases.tsx',
+  },
   { id: 'dashboard', path: '/Dashboard', title: 'Dashboard', access: 'user' },
   { id: 'account-detail', path: '/account-detail', title: 'Account Detail', access: 'user' },
-  { id: 'review-project', path: '/review-project', title: 'Review Project', access: 'user' },
+  {
+    id: 'review-project',
+    path: '/review-project',
+    title: 'Review Project',
+    access: 'user',
+    module: 'routes/review-project.tsx',
+  },
   { id: 'in-progress', path: '/in-progress', title: 'Under Construction', access: 'user' },
   {
     id: 'provider-registration',
@@ -224,8 +249,14 @@ export const PAGES = [
     access: 'user',
   },
   { id: 'edit-account', path: '/EditAccount/:accountId', title: 'Edit Account', access: 'user' },
-  { id: 'case-details', path: '/case-details/:caseId', title: 'Case Details', access: 'user' },
-  { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user' },
+  {
+    id: 'case-details',
+    path: '/case-details/:caseId',
+    title: 'Case Details',
+    access: 'user',
+    module: 'routes/case-details.tsx',
+  },
+  { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user', module: 'routes/my-cases.tsx' },
   { id: 'final-report', path: '/final-report/:caseId', title: 'Final Report', access: 'user' },
   { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user' },
 

@@ -10,3 +10,14 @@ export {
   type PickUpResult,
 } from './list-config';
 export { viewerHref } from './viewer-link';
+// The facility's own lists and the case pages (decision 024); loaders and actions in the *.server.ts modules.
+export { FacilityCaseListView } from './facility-case-list';
+export {
+  FACILITY_CASE_LISTS,
+  type FacilityCaseListConfig,
+  type FacilityCaseListData,
+} from './facility-lists';
+export { CaseErrorBoundary, FacilityPageErrorBoundary } from './case-error-boundary';
+export { casePaths } from './case-labels';
+export { CaseDetailsView } from './case-details-view';
+export type { CaseDetailsData } from './case-labels';

@@ -13,3 +13,17 @@ export const caseListQuery = defineListQuery({
 });
 
 export type CaseListState = ListState<(typeof caseListQuery.sortFields)[number]>;
+
+/** The facility's own cases (Send-Out Cases, the drafts awaiting review): the same query, filterable by status. */
+export const facilityCaseListQuery = defineListQuery({
+  schema: schemas.zListCasesQuery,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  newestFirst: ['createdAt', 'updatedAt'],
+  filters: ['status'],
+});
+
+export type FacilityCaseListState = ListState<
+  (typeof facilityCaseListQuery.sortFields)[number],
+  (typeof facilityCaseListQuery.filterFields)[number]
+>;

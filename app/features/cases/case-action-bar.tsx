@@ -1,0 +1,73 @@
+/**
+ * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
+ * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
+ * available case. On the review page the send-out is the main action, with Edit and Back beside it.
+ */
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { ActionBar, StatusBadge } from '~/components/detail';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { CancelCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
+import { CASE_TONES, casePaths, type CaseAbilities, type CaseDetails } from './case-labels';
+import { CASE_STATUS_LABELS } from './list-config';
+
+function PickUpButton({ caseData }: { caseData: CaseDetails }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pick-up';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="pick-up" />
+      <input type="hidden" name="caseId" value={caseData.caseID} />
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined} className="w-full">
+        {pending ? <Spinner /> : null}
+        Pick up
+      </Button>
+    </Form>
+  );
+}
+
+export function CaseActionBar({
+  caseData,
+  can,
+  mode,
+}: {
+  caseData: CaseDetails;
+  can: CaseAbilities;
+  mode: 'details' | 'review';
+}) {
+  const status = <StatusBadge status={caseData.status} tones={CASE_TONES} labels={CASE_STATUS_LABELS} />;
+  const recordId = caseData.caseRecordId;
+  return (
+    <ActionBar label="Case actions" start={status}>
+      {mode === 'review' ? (
+        <Button asChild variant="ghost">
+          <Link to="/review-project">Back</Link>
+        </Button>
+      ) : null}
+      {can.cancel && mode === 'details' ? (
+        <CancelCaseDialog
+          caseId={caseData.caseID}
+          caseRecordId={recordId}
+          trigger={<Button variant="destructive">Cancel case</Button>}
+        />
+      ) : null}
+      {can.edit ? (
+        <Button asChild variant="outline">
+          <Link to={casePaths.edit(caseData.caseID)}>Edit</Link>
+        </Button>
+      ) : null}
+      {can.sendOut ? (
+        <SendOutCaseDialog
+          caseId={caseData.caseID}
+          caseRecordId={recordId}
+          trigger={
+            <Button size={mode === 'review' ? 'lg' : 'default'} className="font-semibold">
+              Send out
+            </Button>
+          }
+        />
+      ) : null}
+      {can.pickUp ? <PickUpButton caseData={caseData} /> : null}
+    </ActionBar>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The confirms before a facility changes a case's state (send out, cancel): each says what will happen in the
+ * product's words. The confirmed change posts `intent` and `caseId` to the page's action, which answers with a
+ * redirect and a flash (a toast on the next page), so the answer is shown even when the row that asked is gone.
+ */
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '~/components/detail';
+
+export interface CaseChangeDialogProps {
+  caseId: string;
+  caseRecordId: string;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  /** The action's URL; the page's own action when absent. */
+  action?: string;
+}
+
+export const SEND_OUT_DESCRIPTION =
+  'The case becomes Available: every active provider can see it and pick it up. You can no longer edit it, but you can cancel it until a provider picks it up.';
+
+export const CANCEL_DESCRIPTION =
+  'The case is withdrawn: providers can no longer see or pick it up, and it cannot be edited or sent out again. This cannot be undone.';
+
+export function SendOutCaseDialog({ caseId, caseRecordId, trigger, action }: CaseChangeDialogProps) {
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={`Send out case ${caseRecordId}?`}
+      description={SEND_OUT_DESCRIPTION}
+      confirmLabel="Send out"
+      cancelLabel="Not yet"
+      submit={{ method: 'post', action, fields: { intent: 'send-out', caseId } }}
+    />
+  );
+}
+
+export function CancelCaseDialog({ caseId, caseRecordId, trigger, action }: CaseChangeDialogProps) {
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={`Cancel case ${caseRecordId}?`}
+      description={CANCEL_DESCRIPTION}
+      confirmLabel="Cancel case"
+      cancelLabel="Keep case"
+      destructive
+      submit={{ method: 'post', action, fields: { intent: 'cancel', caseId } }}
+    />
+  );
+}

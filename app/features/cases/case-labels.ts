@@ -1,0 +1,80 @@
+/**
+ * How a case's values read on its pages (browser-safe): status tones for the kit's StatusBadge, the attachment
+ * slots' names (spec 3.4), and the enumerations' labels (spec 3.3, through ENUM_OPTIONS).
+ */
+import { statusTones } from '~/components/detail';
+import { enumLabel } from '~/lib/enumerations';
+import type { components } from '../../../contracts';
+import type { CaseStatus } from './list-config';
+
+export type CaseDetails = components['schemas']['Case'];
+export type CaseAttachment = components['schemas']['CaseAttachment'];
+export type AttachmentSlot = components['schemas']['AttachmentSlot'];
+export type CaseRelations = components['schemas']['CaseRelations'];
+export type SlideLink = components['schemas']['SlideLink'];
+
+/** Every status has a tone (a new status fails to compile until it gets one). */
+export const CASE_TONES = statusTones<CaseStatus>({
+  Draft: 'neutral',
+  Available: 'info',
+  Assigned: 'progress',
+  SignOutCompleted: 'success',
+  Cancelled: 'danger',
+});
+
+/** The five clinical attachment slots of spec 3.4, in the spec's order. */
+export const ATTACHMENT_SLOT_LABELS: Record<AttachmentSlot, string> = {
+  clinicalHistoryLetter: 'Clinical history letter',
+  labReports: 'Lab reports',
+  radiologyEndoscopyOperation: 'Radiology / endoscopy / operation',
+  otherClinical: 'Other clinical file',
+  primaryPhysician: 'Primary physician attachment',
+};
+
+export const billingComponentLabel = (value: CaseDetails['billingComponent']) =>
+  enumLabel('billingComponent', value);
+export const slideDeliveryLabel = (value: CaseDetails['slideDelivery']) => enumLabel('slideDelivery', value);
+export const caseRelationLabel = (value: CaseDetails['caseRelation']) => enumLabel('caseRelation', value);
+
+/** What a preview can show inline: images and PDFs (spec 2.7's "image preview" and "PDF report list"). */
+export function previewKind(contentType: string): 'image' | 'pdf' | null {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'image/png' || type === 'image/jpeg') return 'image';
+  if (type === 'application/pdf') return 'pdf';
+  return null;
+}
+
+/** Where each page of a case lives. */
+export const casePaths = {
+  details: (caseId: string) => `/case-details/${encodeURIComponent(caseId)}`,
+  edit: (caseId: string) => `/upload-project?caseId=${encodeURIComponent(caseId)}`,
+  review: (caseId: string) => `/review-project?caseId=${encodeURIComponent(caseId)}`,
+  attachment: (caseId: string, attachmentId: string) =>
+    `/case-details/${encodeURIComponent(caseId)}/attachments/${encodeURIComponent(attachmentId)}`,
+  sendOutList: '/send-out-cases',
+} as const;
+
+/** What the reader may do with the case in its state (decided by the loader; the API decides again). */
+export interface CaseAbilities {
+  edit: boolean;
+  sendOut: boolean;
+  cancel: boolean;
+  pickUp: boolean;
+}
+
+/** What the case page's loader hands its view. */
+export interface CaseDetailsData {
+  caseData: CaseDetails;
+  attachments: CaseAttachment[];
+  /** The sentence when the attachments could not be read (the rest of the page still shows). */
+  attachmentsError: string | null;
+  relations: CaseRelations | null;
+  /** Blob id → its signed thumbnail URL, or null (an uploaded slide has none; a failed link). */
+  thumbnails: Record<string, string | null>;
+  /** The reference lists' labels of the case's insurance payer and slide orders (value → label). */
+  referenceLabels: { insurancePayers: Record<string, string>; slideOrders: Record<string, string> };
+  can: CaseAbilities;
+  /** The list the reader came from, for the breadcrumb. */
+  parent: { label: string; to: string };
+  flash: { kind: 'success' | 'error'; message: string } | null;
+}
