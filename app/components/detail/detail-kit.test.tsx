@@ -45,6 +45,23 @@ describe('DetailView', () => {
     );
   });
 
+  it('shows other content under a section heading, with or without values', () => {
+    render(
+      <DetailView
+        sections={[
+          { title: 'Checklist', items: [], children: <p>Nothing to tick.</p> },
+          { title: 'Task', items: [{ label: 'Number', value: 'TSK-000001' }], children: <p>More.</p> },
+        ]}
+      />,
+    );
+    const checklist = screen.getByRole('region', { name: 'Checklist' });
+    expect(checklist.querySelector('dl')).toBeNull();
+    expect(checklist).toHaveTextContent('Nothing to tick.');
+    const task = screen.getByRole('region', { name: 'Task' });
+    expect(pairs(task.querySelector('dl')!)).toEqual([['Number', 'TSK-000001']]);
+    expect(task).toHaveTextContent('More.');
+  });
+
   it("says 'N/A' for every kind of empty value and for an invalid date (spec 5)", () => {
     render(
       <DetailView

@@ -21,9 +21,12 @@ export interface DetailItem {
 
 export interface DetailSectionSpec {
   title: string;
+  /** The labelled values; a section of other content (a checklist, comments) may have none. */
   items: readonly DetailItem[];
   /** Controls for this section only (an Edit link), beside its heading. */
   actions?: ReactNode;
+  /** Content under the values: a list, a form. */
+  children?: ReactNode;
 }
 
 const isEmpty = (value: DetailValue) =>
@@ -63,6 +66,7 @@ export function DetailSection({
   title,
   items,
   actions,
+  children,
   headingLevel = 2,
 }: DetailSectionSpec & { headingLevel?: 2 | 3 }) {
   const headingId = useId();
@@ -75,7 +79,8 @@ export function DetailSection({
         </Heading>
         {actions}
       </div>
-      <DetailList items={items} />
+      {items.length > 0 ? <DetailList items={items} /> : null}
+      {children}
     </section>
   );
 }
