@@ -84,6 +84,8 @@ export const db = {
         address: true,
         postalCode: true,
         status: true,
+        reviewRequestedAt: true,
+        reviewRequestedBy: true,
         createdAt: true,
         updatedAt: true,
       })
@@ -99,7 +101,9 @@ export const db = {
   registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
   /**
    * Uploaded registration documents (CV, proof of address); bytes under MOCK_UPLOADS_DIR at `id`. Unclaimed
-   * (registrationId null) until a registration names them; deleted an hour after upload if never claimed.
+   * (registrationId null) until a registration names them; deleted an hour after upload if never claimed. A
+   * facility account's proof of address is claimed under the owner key `account:<facilityId>`
+   * (work/account-documents.ts).
    */
   registrationDocuments: new Collection({
     schema: schemas.zRegistrationDocument.extend({

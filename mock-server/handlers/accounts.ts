@@ -9,6 +9,7 @@ import { changeStatus } from '../people/lifecycle';
 import { matchesSearch, pageOf, sortStable } from '../lists';
 import { phoneFieldErrors } from '../people/rules';
 import { accountProfileOf, toAccount, toUser } from '../people/views';
+import { applyAccountDocumentChanges, checkAccountDocument } from '../work/account-documents';
 
 type Facility = ReturnType<typeof db.facilities.all>[number];
 type AccountUpdate = z.infer<typeof schemas.zFacilityAccountUpdateInput>;
@@ -38,22 +39,38 @@ export async function applyAccountUpdate(facility: Facility, body: AccountUpdate
   }
   const fieldErrors = phoneFieldErrors(body, ['phone']);
   if (Object.keys(fieldErrors).length) return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
+  const documents = checkAccountDocument(body, facility.id);
+  if (documents instanceof Response) return documents;
 
   const now = new Date().toISOString();
   const definedOnly = <T extends object>(value: T) =>
     Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-  const { labArrangement, email, address, postalCode, status, ...summary } = body;
+  // An empty text clears an optional field (the contract's FacilityAccountUpdateInput).
+  const cleared = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  const {
+    labArrangement,
+    email,
+    address,
+    postalCode,
+    status,
+    proofOfAddressDocumentId: _document,
+    ...summary
+  } = body;
   await db.facilities.update((q) => q.where({ id: facility.id }), {
     data(draft) {
-      Object.assign(draft, definedOnly(summary));
+      Object.assign(
+        draft,
+        definedOnly({ ...summary, state: cleared(summary.state), city: cleared(summary.city) }),
+      );
       if (summary.name) draft.name = summary.name.trim();
     },
   });
+  await applyAccountDocumentChanges(facility.id, documents);
   const defined = definedOnly({
     labArrangement,
     email: email?.trim().toLowerCase(),
-    address,
-    postalCode,
+    address: cleared(address),
+    postalCode: cleared(postalCode),
     status,
   });
   if (!db.accountProfiles.findFirst((q) => q.where({ facilityId: facility.id }))) {
@@ -77,7 +94,14 @@ const SORT_KEYS: Record<string, (f: Facility) => string> = {
   country: (f) => f.country,
 };
 
-function myFacility(user: UserRecord): Facility | Response {
+const TEAM_SORT_KEYS: Record<string, (u: UserRecord) => string> = {
+  name: (u) => `${u.lastName} ${u.firstName}`.toLowerCase(),
+  email: (u) => u.email,
+  role: (u) => u.role,
+  status: (u) => u.status,
+};
+
+export function myFacility(user: UserRecord): Facility | Response {
   if (!isFacilityUser(user)) return fail(403, 'Only facility users have a facility account.');
   const facility = user.facilityId ? findFacility(user.facilityId) : undefined;
   return facility ?? fail(404, 'No facility is linked to this user.');
@@ -150,20 +174,24 @@ export const accountHandlers = [
     });
   }),
 
-  operation('getMyTeam', ({ auth }) => {
+  operation('getMyTeam', ({ auth, query }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
     const members = db.users
       .all()
-      .filter((u) => u.facilityId === facility.id)
-      .sort(
-        (a, b) =>
-          `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`) ||
-          a.id.localeCompare(b.id),
+      .filter(
+        (u) =>
+          u.facilityId === facility.id &&
+          (!query.role || u.role === query.role) &&
+          (!query.status || u.status === query.status) &&
+          matchesSearch(query.search, u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`),
       );
+    sortStable(members, TEAM_SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (u) => u.id);
+    const { items, ...page } = pageOf(members, query.page, query.pageSize);
     return ok('getMyTeam', {
       facility: { id: facility.id, name: facility.name },
-      members: members.map(toUser),
+      members: items.map(toUser),
+      ...page,
     });
   }),
 ];
@@ -191,6 +219,8 @@ export async function createFacilityAccount(
     address: input.address ?? null,
     postalCode: input.postalCode ?? null,
     status: 'New',
+    reviewRequestedAt: null,
+    reviewRequestedBy: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -1,6 +1,7 @@
 /** GET /api/Facility/get-current: the facility user record, for the facility roles only. */
 import { db } from '../db';
 import { authenticate, fail, ok, route, simulateLatency } from '../http';
+import { profileOf } from '../people/views';
 
 export const facilityHandlers = [
   route('getCurrentFacilityUser', async ({ request }) => {
@@ -19,6 +20,7 @@ export const facilityHandlers = [
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
+      phone: profileOf(user).phone,
       role: user.role,
       status: user.status,
       facility,

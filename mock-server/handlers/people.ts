@@ -1,5 +1,6 @@
 /** Every handler of the people part of the backend, in one list for mock-server/index.ts. */
 import '../people/rules';
+import { accountReviewHandlers } from './account-review';
 import { accountHandlers } from './accounts';
 import { passwordHandlers } from './auth-password';
 import { groupHandlers } from './groups';
@@ -11,6 +12,7 @@ export const peopleHandlers = [
   ...passwordHandlers,
   ...userHandlers,
   ...accountHandlers,
+  ...accountReviewHandlers,
   ...groupHandlers,
   ...supportHandlers,
   ...registrationHandlers,

@@ -98,6 +98,8 @@ export async function seedPeople() {
       postalCode: pad(random.int(10000, 99999), 5),
       // The provisionally active demo facility user's facility is itself provisionally active.
       status: facility.id === 'fac-002' ? 'Provisionally Active' : 'Active',
+      reviewRequestedAt: null,
+      reviewRequestedBy: null,
       createdAt,
       updatedAt: createdAt,
     });

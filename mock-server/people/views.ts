@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { db, type UserRecord } from '../db';
+import { accountProofOfAddress } from '../work/account-documents';
 import { documentsOf } from '../work/registration-documents';
 
 type User = z.input<typeof schemas.zUser>;
@@ -106,6 +107,8 @@ export function accountProfileOf(facilityId: string): AccountProfile {
       address: null,
       postalCode: null,
       status: 'Active',
+      reviewRequestedAt: null,
+      reviewRequestedBy: null,
       createdAt: new Date(0).toISOString(),
       updatedAt: new Date(0).toISOString(),
     }
@@ -125,6 +128,7 @@ export function toAccount(facility: ReturnType<typeof db.facilities.all>[number]
     city: facility.city ?? null,
     ...profile,
     userCount: db.users.all().filter((u) => u.facilityId === facility.id).length,
+    proofOfAddress: accountProofOfAddress(facility.id),
   };
 }
 
