@@ -38,3 +38,36 @@ export function signatureMatches(extension: string, head: Uint8Array): boolean {
   if (!isAttachmentExtension(extension)) return true;
   return ATTACHMENT_SIGNATURES[extension].every((byte, i) => head[i] === byte);
 }
+
+/** Spec 5's slide image extensions (`.ome.tiff` is one extension), shared by the mock and the browser's check. */
+export const SLIDE_IMAGE_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.tif',
+  '.tiff',
+  '.ndpi',
+  '.mrxs',
+  '.isyntax',
+  '.svs',
+  '.dcm',
+  '.vms',
+  '.vmu',
+  '.scn',
+  '.vsi',
+  '.bif',
+  '.czi',
+  '.zvi',
+  '.svslide',
+  '.ome.tiff',
+] as const;
+/** The contract's limit for one slide image (uploadSubsectionImage, createSlideUpload). */
+export const SLIDE_IMAGE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const SLIDE_TYPE_MESSAGE = `Only slide images are allowed (${SLIDE_IMAGE_EXTENSIONS.join(', ')}).`;
+
+/** A slide image's extension, lower-cased, `.ome.tiff` as one; '' when it has none. */
+export function slideImageExtension(name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.ome.tiff')) return '.ome.tiff';
+  const dot = lower.lastIndexOf('.');
+  return dot > 0 ? lower.slice(dot) : '';
+}

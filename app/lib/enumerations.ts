@@ -78,6 +78,21 @@ export const ENUM_OPTIONS = {
     label: schemas.zBillingComponentLabel.options[index]!,
   })),
   taskStatus: optionsOf(schemas.zTaskStatus.options, { InProgress: 'In Progress' }),
+  // The API's displayName for each case type (the case's `type.displayName`).
+  caseType: optionsOf(schemas.zCaseTypeName.options, {
+    surgical: 'Surgical Pathology',
+    cytology: 'Cytopathology',
+    consult: 'Consultation',
+    gastrointestinal: 'GI Pathology',
+  }),
+  // Spec 3.4's five clinical attachment slots.
+  attachmentSlot: optionsOf(schemas.zAttachmentSlot.options, {
+    clinicalHistoryLetter: 'Clinical history letter',
+    labReports: 'Lab reports',
+    radiologyEndoscopyOperation: 'Radiology / endoscopy / operation report',
+    otherClinical: 'Other clinical file',
+    primaryPhysician: 'Primary physician attachment',
+  }),
   taskPriority: optionsOf(schemas.zTaskPriority.options),
 } as const;
 

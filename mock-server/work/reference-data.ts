@@ -251,29 +251,7 @@ export const SLIDE_ORDER_OPTIONS: ReferenceOption[] = [
 
 /** Spec 5. `.ome.tiff` is a double extension; match the longest first. */
 export { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_MESSAGE } from '../../contracts';
-export const SLIDE_IMAGE_EXTENSIONS = [
-  '.jpg',
-  '.jpeg',
-  '.tif',
-  '.tiff',
-  '.ndpi',
-  '.mrxs',
-  '.isyntax',
-  '.svs',
-  '.dcm',
-  '.vms',
-  '.vmu',
-  '.scn',
-  '.vsi',
-  '.bif',
-  '.czi',
-  '.zvi',
-  '.svslide',
-  '.ome.tiff',
-] as const;
-/** The contract allows 2 GB; the mock holds uploads in memory, so it caps lower (MOCK_MAX_SLIDE_UPLOAD_BYTES). */
-export const SLIDE_IMAGE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-export const SLIDE_TYPE_MESSAGE = `Only slide images are allowed (${SLIDE_IMAGE_EXTENSIONS.join(', ')}).`;
+export { SLIDE_IMAGE_EXTENSIONS, SLIDE_IMAGE_MAX_BYTES, SLIDE_TYPE_MESSAGE } from '../../contracts';
 
 /** Labels of the enumerations of spec 3.3 used by tasks, billing, enquiries and case files. */
 export const BILLING_COMPONENT_LABELS = {

@@ -49,10 +49,11 @@ export function apiErrorReply(
   options: { fieldNames?: readonly string[]; hidePassword?: boolean; form?: string } = {},
 ) {
   if (!(error instanceof ApiError)) throw error;
-  const known = new Set(options.fieldNames ?? Object.keys(submission.payload ?? {}));
+  const known = new Set(options.fieldNames ?? fieldNamesOf(submission.payload));
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+  for (const [apiField, messages] of Object.entries(error.fieldErrors)) {
+    const field = formFieldName(apiField);
     if (known.has(field)) fieldErrors[field] = messages;
     else formErrors.push(...messages);
   }
@@ -71,6 +72,18 @@ export function apiErrorReply(
     },
     status,
   );
+}
+
+/** The API names a list item's field `specimens.0.stain`; the form calls it `specimens[0].stain`. */
+export const formFieldName = (apiField: string) => apiField.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
+/** Every name the posted form has, nested ones included (`patientInfo.lastName`, `specimens[0].stain`). */
+function fieldNamesOf(payload: unknown, prefix = ''): string[] {
+  if (payload === null || typeof payload !== 'object') return prefix ? [prefix] : [];
+  const entries = Array.isArray(payload)
+    ? payload.map((value, index) => [`${prefix}[${index}]`, value] as const)
+    : Object.entries(payload).map(([key, value]) => [prefix ? `${prefix}.${key}` : key, value] as const);
+  return [...(prefix ? [prefix] : []), ...entries.flatMap(([name, value]) => fieldNamesOf(value, name))];
 }
 
 /** Passwords are never sent back to the browser in a reply. */
