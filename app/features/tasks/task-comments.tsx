@@ -1,0 +1,53 @@
+/**
+ * The task's comments, oldest first, each with its author and time; the text is shown as written (text, never
+ * markup). While the task is open, a form adds one (the contract's TaskCommentInput).
+ */
+import { getFormProps } from '@conform-to/react';
+import { useActionData, useFetcher } from '@remix-run/react';
+import { DetailSection } from '~/components/detail';
+import { ErrorList, SubmitButton, TextareaField, useContractForm, type FormReply } from '~/components/form';
+import { DateTime } from '~/components/ui/date-time';
+import { commentForm, TASK_FORM_IDS } from './schemas';
+import type { Task } from './types';
+
+function CommentForm() {
+  const fetcher = useFetcher<FormReply>();
+  const actionData = useActionData<FormReply>();
+  const [form, fields] = useContractForm(commentForm, {
+    id: TASK_FORM_IDS.comment,
+    reply: fetcher.data ?? actionData,
+    defaultValue: { intent: 'comment' },
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <input type="hidden" name="intent" value="comment" />
+      <TextareaField meta={fields.body} label="Add a comment" rows={3} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SubmitButton pending={fetcher.state !== 'idle'}>Add comment</SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export function TaskComments({ task, canComment }: { task: Task; canComment: boolean }) {
+  return (
+    <DetailSection title="Comments" items={[]}>
+      {task.comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ol className="space-y-4">
+          {task.comments.map((comment) => (
+            <li key={comment.id} className="rounded-md border bg-background p-3">
+              <p className="text-sm text-muted-foreground">
+                <span className="font-medium text-foreground">{comment.author.name}</span>
+                {' · '}
+                <DateTime value={comment.createdAt} />
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canComment ? <CommentForm /> : null}
+    </DetailSection>
+  );
+}

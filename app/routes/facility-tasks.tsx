@@ -1,0 +1,26 @@
+/** Tasks (spec 2.2, 2.5): the facility area of the tasks feature (app/features/tasks). */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { PageHeading } from '~/components/layout/page-heading';
+import { TASK_AREAS, TaskErrorBoundary, TaskListView } from '~/features/tasks';
+import { loadTaskList } from '~/features/tasks/list.server';
+import { documentTitle, useCurrentPage } from '~/lib/pages';
+
+const AREA = TASK_AREAS.facility;
+
+export const meta: MetaFunction = () => [{ title: documentTitle(AREA.listPageId) }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadTaskList(request, AREA);
+
+export default function TasksPage() {
+  const data = useLoaderData<typeof loader>();
+  const title = useCurrentPage()?.title ?? 'Tasks';
+  return (
+    <>
+      <PageHeading className="mb-6">{title}</PageHeading>
+      <TaskListView title={title} area={AREA} data={data} />
+    </>
+  );
+}
+
+export const ErrorBoundary = TaskErrorBoundary;
