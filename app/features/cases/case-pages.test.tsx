@@ -1,0 +1,246 @@
+/** The facility case pages in the browser: row actions by state, the case page's actions, timeline, preview. */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AttachmentPreview } from './attachment-list';
+import { CaseDetailsView } from './case-details-view';
+import type { CaseAttachment, CaseDetails, CaseDetailsData } from './case-labels';
+import { caseTimeline } from './case-timeline';
+import { FacilityCaseListView } from './facility-case-list';
+import { FACILITY_CASE_LISTS, type FacilityCaseListData } from './facility-lists';
+import type { CaseSummary } from './list-config';
+import { facilityCaseListQuery } from './list-query';
+
+vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function inRouter(element: ReactElement, url = '/send-out-cases') {
+  const router = createMemoryRouter([{ id: 'page', path: url.split('?')[0], loader: () => null, element }], {
+    initialEntries: [url],
+    hydrationData: { loaderData: { page: null } },
+    future: { v7_relativeSplatPath: true },
+  });
+  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+}
+
+/** The links and buttons inside an element, in document order. */
+const controls = (element: HTMLElement) => Array.from(element.querySelectorAll('a, button'));
+
+function summary(n: number, status: CaseSummary['status']): CaseSummary {
+  return {
+    caseID: `case-${n}`,
+    caseRecordId: `RCH-2026-000${n}`,
+    status,
+    type: { name: 'surgical', displayName: 'Surgical Pathology' },
+    patient: { firstName: 'Ada', lastName: 'Lovelace' },
+    facility: { id: 'fac-001', name: 'Riverside Community Hospital' },
+    assignedProvider: status === 'Assigned' ? { id: 'usr-provider', name: 'Maya Okafor' } : null,
+    specimenCount: 1,
+    imageCount: 1,
+    createdAt: '2026-10-02T09:30:00.000Z',
+    updatedAt: '2026-10-03T11:00:00.000Z',
+  };
+}
+
+const CASE: CaseDetails = {
+  caseID: 'case-1',
+  caseRecordId: 'RCH-2026-0001',
+  status: 'Draft',
+  type: { name: 'surgical', displayName: 'Surgical Pathology' },
+  facility: { id: 'fac-001', name: 'Riverside Community Hospital' },
+  createdBy: { id: 'usr-facility', name: 'Daniel Reyes' },
+  assignedProvider: null,
+  patientInfo: { firstName: 'Ada', lastName: '<b>Lovelace</b>', birthDate: '1961-12-10', gender: 'Female' },
+  slides: [],
+  clinicalInfo: 'Palpable mass.\n<script>alert(1)</script>',
+  primaryDiagnosis: null,
+  finalReport: null,
+  billingComponent: 0,
+  caseRelation: 'Standalone',
+  slideDelivery: 'Mail_the_Slides',
+  insurancePayer: null,
+  createdAt: '2026-10-02T09:30:00.000Z',
+  updatedAt: '2026-10-02T09:30:00.000Z',
+  sentOutAt: null,
+  assignedAt: null,
+  cancelledAt: null,
+};
+
+function detailsData(overrides: Partial<CaseDetailsData> = {}): CaseDetailsData {
+  return {
+    caseData: CASE,
+    attachments: [],
+    attachmentsError: null,
+    relations: null,
+    thumbnails: {},
+    referenceLabels: { insurancePayers: {}, slideOrders: {} },
+    can: { edit: true, sendOut: true, cancel: true, pickUp: false },
+    parent: { label: 'Send-Out Cases', to: '/send-out-cases' },
+    flash: null,
+    ...overrides,
+  };
+}
+
+describe('Send-Out Cases rows', () => {
+  it('offer View always, Edit and Send out for drafts, Cancel for drafts and available cases', () => {
+    const items = [summary(1, 'Draft'), summary(2, 'Available'), summary(3, 'Assigned')];
+    const data: FacilityCaseListData = {
+      state: facilityCaseListQuery.defaults,
+      page: { items, page: 1, pageSize: 20, total: 3, totalPages: 1 },
+      error: null,
+      flash: null,
+    };
+    inRouter(
+      <FacilityCaseListView title="Send-Out Cases" config={FACILITY_CASE_LISTS.sendOut} data={data} />,
+    );
+    const actionsOf = (n: number) =>
+      controls(screen.getByRole('row', { name: new RegExp(`RCH-2026-000${n}`) })).map((el) =>
+        el.getAttribute('aria-label'),
+      );
+    expect(actionsOf(1)).toEqual([
+      'View case RCH-2026-0001',
+      'Edit case RCH-2026-0001',
+      'Send out case RCH-2026-0001',
+      'Cancel case RCH-2026-0001',
+    ]);
+    expect(actionsOf(2)).toEqual(['View case RCH-2026-0002', 'Cancel case RCH-2026-0002']);
+    expect(actionsOf(3)).toEqual(['View case RCH-2026-0003']);
+    expect(screen.getByRole('link', { name: 'Edit case RCH-2026-0001' })).toHaveAttribute(
+      'href',
+      '/upload-project?caseId=case-1',
+    );
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('All statuses');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send out case RCH-2026-0001' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Send out case RCH-2026-0001?' });
+    expect(dialog).toHaveTextContent('The case becomes Available: every active provider can see it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('the case page', () => {
+  it('shows what people typed as text, and the facility’s actions on a draft', () => {
+    inRouter(<CaseDetailsView data={detailsData()} mode="details" />, '/case-details/case-1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Case RCH-2026-0001');
+    expect(screen.getByText('<b>Lovelace</b>')).toBeInTheDocument();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    expect(screen.getByText('Professional Component (PC)')).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Case actions' });
+    expect(controls(actions).map((el) => el.textContent)).toEqual(['Cancel case', 'Edit', 'Send out']);
+    expect(screen.getAllByText('No file')).toHaveLength(5);
+  });
+
+  it('on review, offers Back, Edit and Send out (no cancel) and says what send-out does', () => {
+    inRouter(<CaseDetailsView data={detailsData()} mode="review" />, '/review-project');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Review case RCH-2026-0001');
+    const actions = screen.getByRole('group', { name: 'Case actions' });
+    expect(controls(actions).map((el) => el.textContent)).toEqual(['Back', 'Edit', 'Send out']);
+    expect(screen.getByText(/Check the case below before you send it out/)).toBeInTheDocument();
+  });
+
+  it('offers a provider Pick up on an available case, and shows a signed-out case’s report', () => {
+    const signed: CaseDetails = {
+      ...CASE,
+      status: 'SignOutCompleted',
+      sentOutAt: '2026-10-03T09:00:00.000Z',
+      assignedAt: '2026-10-04T09:00:00.000Z',
+      assignedProvider: { id: 'usr-provider', name: 'Maya Okafor' },
+      primaryDiagnosis: 'Benign.',
+      finalReport: {
+        text: 'FINAL DIAGNOSIS: benign.',
+        signedOutAt: '2026-10-05T09:00:00.000Z',
+        signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
+      },
+    };
+    const none = { edit: false, sendOut: false, cancel: false, pickUp: false };
+    inRouter(<CaseDetailsView data={detailsData({ caseData: signed, can: none })} mode="details" />, '/c');
+    expect(screen.getByRole('heading', { name: 'Final report' })).toBeInTheDocument();
+    expect(screen.getByText('FINAL DIAGNOSIS: benign.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Case actions' })).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('caseTimeline', () => {
+  it('lists the steps with what happened and what has not yet', () => {
+    const steps = caseTimeline({ ...CASE, status: 'Available', sentOutAt: '2026-10-03T09:00:00.000Z' });
+    expect(steps.map((s) => [s.label, s.at])).toEqual([
+      ['Created', CASE.createdAt],
+      ['Sent out', '2026-10-03T09:00:00.000Z'],
+      ['Picked up', null],
+      ['Signed out', null],
+    ]);
+    expect(steps[0]!.by).toBe('Daniel Reyes');
+  });
+
+  it('ends a cancelled case with its cancellation, without the steps it never reached', () => {
+    const steps = caseTimeline({
+      ...CASE,
+      status: 'Cancelled',
+      sentOutAt: '2026-10-03T09:00:00.000Z',
+      cancelledAt: '2026-10-04T09:00:00.000Z',
+    });
+    expect(steps.map((s) => s.key)).toEqual(['created', 'sent-out', 'cancelled']);
+  });
+});
+
+describe('AttachmentPreview', () => {
+  const attachment = (contentType: string, fileName: string): CaseAttachment => ({
+    id: 'att-1',
+    caseID: 'case-1',
+    slot: 'labReports',
+    fileName,
+    contentType,
+    sizeBytes: 4,
+    sha256: '0'.repeat(64),
+    uploadedBy: { id: 'usr-facility', name: 'Daniel Reyes' },
+    uploadedAt: '2026-10-02T09:30:00.000Z',
+  });
+  const { createObjectURL, revokeObjectURL } = URL;
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview-1');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the app’s download route and shows an image from a blob: URL, revoked on close', async () => {
+    const fetchMock = vi.fn(async () => new Response(new Uint8Array([137, 80, 78, 71])));
+    vi.stubGlobal('fetch', fetchMock);
+    inRouter(<AttachmentPreview caseId="case-1" attachment={attachment('image/png', 'scan.png')} />, '/c');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview scan.png' }));
+    const image = await screen.findByRole('img', { name: 'Preview of scan.png' });
+    expect(image).toHaveAttribute('src', 'blob:preview-1');
+    expect(fetchMock).toHaveBeenCalledWith('/case-details/case-1/attachments/att-1', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'));
+  });
+
+  it('shows a PDF in a frame, and the route’s refusal in words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response('%PDF'))
+        .mockResolvedValueOnce(new Response('Error 403: Forbidden.', { status: 403 })),
+    );
+    inRouter(
+      <AttachmentPreview caseId="case-1" attachment={attachment('application/pdf', 'lab.pdf')} />,
+      '/c',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview lab.pdf' }));
+    expect(await screen.findByTitle('Preview of lab.pdf')).toHaveAttribute('src', 'blob:preview-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Close preview' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview lab.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error 403: Forbidden.');
+  });
+
+  it('offers no preview for a Word document', () => {
+    const word = attachment('application/msword', 'letter.doc');
+    inRouter(<AttachmentPreview caseId="case-1" attachment={word} />, '/c');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
