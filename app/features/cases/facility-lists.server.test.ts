@@ -159,11 +159,12 @@ describe('changeCase from Send-Out Cases', () => {
       message: 'Only the facility that created a case can send it out.',
     });
 
-    for (const body of [
+    const bodies: Array<Record<string, string>> = [
       { intent: 'pick-up', caseId: draft.caseID },
       { intent: 'send-out', caseId: '../cases' },
       { caseId: draft.caseID },
-    ]) {
+    ];
+    for (const body of bodies) {
       const answer = (await change(facility.cookie, body)) as { data: unknown; init: ResponseInit };
       expect(answer.init.status).toBe(400);
       expect(answer.data).toEqual({ message: 'Error 400: Bad request. Please check the data you provided.' });
