@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -23,51 +21,55 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 
-export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3311);
-export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
-export const E2E_MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+/**
+ * Each worker runs its own mock backend and app (tests/e2e/servers.ts, started by the worker fixture in
+ * tests/e2e/fixtures.ts): worker slot N (0 … E2E_WORKERS − 1) listens on E2E_APP_PORT + N and E2E_MOCK_PORT + N,
+ * so engineers running the suite side by side give each run its own base ports.
+ */
+export const E2E_APP_PORT_BASE = Number(process.env.E2E_APP_PORT ?? 3311);
+export const E2E_MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4311);
+/** Parallel workers (E2E_WORKERS, default 2: this machine's cores). */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+export function e2eServerUrls(parallelIndex: number) {
+  const appPort = E2E_APP_PORT_BASE + parallelIndex;
+  const mockPort = E2E_MOCK_PORT_BASE + parallelIndex;
+  return {
+    appPort,
+    mockPort,
+    appUrl: `http://localhost:${appPort}`,
+    mockUrl: `http://127.0.0.1:${mockPort}`,
+  };
+}
+
+/**
+ * This worker's servers, for helpers without fixtures: Playwright sets TEST_PARALLEL_INDEX in every worker
+ * process, so these equal the `mockUrl` fixture and `baseURL` of the tests running there (prefer the fixtures
+ * in new code). Outside a worker (the runner listing tests) they name slot 0's.
+ */
+const workerUrls = e2eServerUrls(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_APP_PORT = workerUrls.appPort;
+export const E2E_MOCK_PORT = workerUrls.mockPort;
+export const E2E_MOCK_URL = workerUrls.mockUrl;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One worker: the tests share one mock backend whose state (faults, sessions) each test resets.
-  workers: 1,
+  // Each worker has its own backend (above), so tests of different files run side by side; a file's tests run
+  // in order in one worker unless the file says otherwise (the axe scan's pages spread over all workers).
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
+  // Prepares the shared slide cache once (cold: ~30 s on 2 cores; npm test warms it in the vitest step) and
+  // stops any server a worker could not.
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    // Overridden per worker by the fixtures (the worker's own app); this is slot 0's.
+    baseURL: workerUrls.appUrl,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: [
-    {
-      // A database file of its own, reseeded at start, so the suite never touches a developer's mock data.
-      command: 'node_modules/.bin/tsx mock-server/server.ts --reset',
-      url: `${E2E_MOCK_URL}/__mock/health`,
-      env: {
-        MOCK_PORT: String(E2E_MOCK_PORT),
-        MOCK_LINK_SECRET: 'e2e-link-secret',
-        MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${E2E_MOCK_PORT}.json`),
-      },
-      reuseExistingServer: false,
-      // A cold slide cache takes about 30 s to derive on 2 cores (npm test warms it in the vitest step first).
-      timeout: 180_000,
-    },
-    {
-      // The production build, as users get it (npm test builds it first).
-      command: `node server/index.js ${process.env.BUILD_DIR ?? 'build'}/server/index.js`,
-      url: `http://localhost:${E2E_APP_PORT}/`,
-      env: {
-        PORT: String(E2E_APP_PORT),
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'e2e-session-secret',
-        API_BASE_URL: E2E_MOCK_URL,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
 });

@@ -73,6 +73,8 @@ async function scan(page: Page, url: string, viewport: (typeof VIEWPORTS)[number
 // One test per page: opened and scanned on the desktop screen, then loaded again on the phone's and scanned
 // again (one login and one address per page: the suite's longest file, so its cost per page counts).
 test.describe('axe on a desktop (1280 px) and a phone (390 px) screen', () => {
+  // Each page is its own test on a freshly seeded backend: spread over all workers (the longest file).
+  test.describe.configure({ mode: 'parallel' });
   for (const visit of pageVisits()) {
     test(`${visit.label} as ${visit.account ?? 'visitor'}`, async ({ page, loginAs }) => {
       // A slide is drawn twice before it is judged: up to 30 s each on a shared machine.

@@ -1,9 +1,22 @@
 /**
  * Shared end-to-end fixtures: a fresh mock backend for every test, console errors fail the test, and
  * `loginAs` logs in through the real login action (the tests of the form itself use the form).
+ *
+ * Each Playwright worker has its own servers (./servers.ts): a mock backend and the production app pointing at
+ * it, on ports E2E_MOCK_PORT + N and E2E_APP_PORT + N for worker slot N, so workers run side by side and
+ * never see each other's data, sessions or faults. In a test:
+ *
+ * - relative URLs (`page.goto('/login')`, `page.request`, `request`) go to the worker's app (`baseURL`);
+ * - the worker's mock backend is the `mockUrl` fixture: `async ({ request, mockUrl }) =>
+ *   request.get(`${mockUrl}/api/cases`)`;
+ * - helpers without fixtures may import `E2E_MOCK_URL` from playwright.config.ts: inside a worker it is that
+ *   worker's (derived from TEST_PARALLEL_INDEX), the same value as `mockUrl`. Never a port of your own.
+ *
+ * A file's tests run in order in one worker; `test.describe.configure({ mode: 'parallel' })` spreads
+ * independent tests (each starts from a freshly seeded backend) over all workers.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_MOCK_URL } from '../../playwright.config';
+import { startWorkerServers, type WorkerServers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -75,19 +88,39 @@ export async function recordCspViolations(
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
-export const test = base.extend<{
-  consoleErrors: string[];
-  cspViolations: string[];
-  mock: MockControl;
-  loginAs: (account: AccountName, page?: Page) => Promise<void>;
-}>({
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    cspViolations: string[];
+    mock: MockControl;
+    loginAs: (account: AccountName, page?: Page) => Promise<void>;
+  },
+  {
+    servers: WorkerServers;
+    /** This worker's mock backend, e.g. `http://127.0.0.1:4312`. */
+    mockUrl: string;
+  }
+>({
+  servers: [
+    // Playwright reads which fixtures a fixture needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const servers = await startWorkerServers(workerInfo.parallelIndex);
+      await use(servers);
+      await servers.stop();
+    },
+    // A cold start of both servers takes a few seconds; more on a busy machine.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  mockUrl: [async ({ servers }, use) => use(servers.mockUrl), { scope: 'worker' }],
+  baseURL: async ({ servers }, use) => use(servers.appUrl),
   mock: [
-    async ({ request }, use) => {
-      const reset = await request.post(`${E2E_MOCK_URL}/__mock/reset`);
+    async ({ request, mockUrl }, use) => {
+      const reset = await request.post(`${mockUrl}/__mock/reset`);
       expect(reset.ok()).toBe(true);
       await use({
         async fault(fault) {
-          const response = await request.post(`${E2E_MOCK_URL}/__mock/faults`, { data: fault });
+          const response = await request.post(`${mockUrl}/__mock/faults`, { data: fault });
           expect(response.ok(), await response.text()).toBe(true);
         },
       });
