@@ -4,7 +4,7 @@
  * checklist, complete, cancel) with the API's refusals in its own words.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mock-server';
+import { createApiClient } from '../../../contracts';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { attemptLogin } from '~/features/auth/login.server';
 import type { FormReply } from '~/components/form';
@@ -13,6 +13,7 @@ import { TASK_AREAS, type TaskArea } from './areas';
 import { loadTaskDetail, taskAction, TASK_NOT_FOUND } from './detail.server';
 import { loadTaskList } from './list.server';
 import type { TaskListData } from './task-list';
+import type { Task } from './types';
 
 const PASSWORD = 'Demo-pass-2026';
 const { facility: FACILITY, provider: PROVIDER } = TASK_AREAS;
@@ -22,16 +23,36 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs();
 });
 
-async function sessionFor(email: string) {
+async function login(email: string) {
   const form = new FormData();
   form.set('email', email);
   form.set('password', PASSWORD);
   const outcome = await attemptLogin(form);
   if (outcome.kind !== 'ok') throw new Error(`login ${email}: ${outcome.kind}`);
+  return outcome.user;
+}
+
+async function sessionFor(email: string) {
+  const user = await login(email);
   const session = await sessionStorage.getSession();
-  for (const [key, value] of Object.entries(outcome.user)) session.set(key as never, value as never);
+  for (const [key, value] of Object.entries(user)) session.set(key as never, value as never);
   return sessionStorage.commitSession(session);
 }
+
+/** Every task as the API shows it to an admin (who sees them all). */
+async function allTasks(): Promise<Task[]> {
+  const client = createApiClient({ baseUrl: TEST_API, token: (await login('admin@demo.test')).token });
+  const items: Task[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await client.GET('/api/tasks', { params: { query: { pageSize: 100, page } } })).data!
+      .data;
+    items.push(...answer.items);
+    if (page >= answer.totalPages) return items;
+  }
+}
+
+const task = async (id: string) => (await allTasks()).find((t) => t.id === id)!;
+const findTask = async (test: (t: Task) => boolean) => (await allTasks()).find(test)!;
 
 function request(cookie: string, path: string, body?: Record<string, string>) {
   return new Request(`http://app.test${path}`, {
@@ -68,18 +89,15 @@ async function thrown(promise: Promise<unknown>) {
   return { status: page.init?.status, message: page.data };
 }
 
-const task = (id: string) => db.tasks.findFirst((q) => q.where({ id }))!;
 const openFacilityTask = () =>
-  db.tasks
-    .all()
-    .find(
-      (t) =>
-        t.type === 1 &&
-        t.facility?.id === 'fac-001' &&
-        t.ownerGroup !== 'Operator' &&
-        t.status === 'Open' &&
-        t.checklist.length > 1,
-    )!;
+  findTask(
+    (t) =>
+      t.type === 1 &&
+      t.facility?.id === 'fac-001' &&
+      t.ownerGroup !== 'Operator' &&
+      t.status === 'Open' &&
+      t.checklist.length > 1,
+  );
 
 describe('the task lists', () => {
   it('send a visitor to /login', async () => {
@@ -103,7 +121,7 @@ describe('the task lists', () => {
   it('show a provider only the tasks assigned to them', async () => {
     const cookie = await sessionFor('provider@demo.test');
     const { data } = await list(cookie, '/task?pageSize=100', PROVIDER);
-    expect(data.page!.total).toBe(db.tasks.all().filter((t) => t.assignee?.id === 'usr-provider').length);
+    expect(data.page!.total).toBe((await allTasks()).filter((t) => t.assignee?.id === 'usr-provider').length);
     expect(data.page!.items.every((t) => t.assignee?.id === 'usr-provider')).toBe(true);
   });
 
@@ -124,7 +142,7 @@ describe('the task lists', () => {
 describe('a task’s page', () => {
   it('shows the facility’s own task with what may be done on it', async () => {
     const cookie = await sessionFor('facility@demo.test');
-    const open = openFacilityTask();
+    const open = await openFacilityTask();
     const data = await loadTaskDetail(request(cookie, '/'), FACILITY, open.id);
     expect(data.task.id).toBe(open.id);
     expect(data.can).toEqual({
@@ -139,7 +157,7 @@ describe('a task’s page', () => {
 
   it('is the API’s 403 page for someone else’s task, its 404 for an unknown one, and 404 for a bad id', async () => {
     const cookie = await sessionFor('provider@demo.test');
-    const other = db.tasks.all().find((t) => t.assignee !== null && t.assignee.id !== 'usr-provider')!;
+    const other = await findTask((t) => t.assignee !== null && t.assignee.id !== 'usr-provider');
     expect(await thrown(loadTaskDetail(request(cookie, '/'), PROVIDER, other.id))).toEqual({
       status: 403,
       message: 'You do not have access to this task.',
@@ -165,14 +183,14 @@ describe('a task’s page', () => {
 describe('the task page’s action', () => {
   it('starts, comments, ticks the checklist and completes; the API’s refusals come back in its words', async () => {
     const cookie = await sessionFor('facility@demo.test');
-    const open = openFacilityTask();
+    const open = await openFacilityTask();
 
     const started = await act(cookie, open.id, { intent: 'start' });
     expect(started.reply).toMatchObject({
       form: 'task-start',
       toast: { kind: 'success', message: 'Task started.' },
     });
-    expect(task(open.id).status).toBe('InProgress');
+    expect((await task(open.id)).status).toBe('InProgress');
     const again = await act(cookie, open.id, { intent: 'start' });
     expect(again.status).toBe(200);
     expect(again.reply.toast).toEqual({
@@ -185,13 +203,13 @@ describe('the task page’s action', () => {
     expect(blank.reply.result.error).toEqual({ body: ['This field is required.'] });
     const comment = await act(cookie, open.id, { intent: 'comment', body: '<script>x</script> Faxed.' });
     expect(comment.reply.toast).toEqual({ kind: 'success', message: 'Comment added.' });
-    expect(task(open.id).comments.at(-1)).toMatchObject({
+    expect((await task(open.id)).comments.at(-1)).toMatchObject({
       author: { id: 'usr-facility' },
       body: '<script>x</script> Faxed.',
     });
 
     // The first item only: completing is refused until every item is ticked.
-    const items = task(open.id).checklist;
+    const items = (await task(open.id)).checklist;
     const tick = (count: number) =>
       Object.fromEntries(
         items.flatMap((item, i) => [
@@ -202,32 +220,32 @@ describe('the task page’s action', () => {
     const partly = await act(cookie, open.id, { intent: 'checklist', ...tick(1) });
     expect(partly.reply).toMatchObject({ form: 'task-checklist', result: { status: 'success' } });
     expect(partly.reply.toast).toBeUndefined();
-    expect(task(open.id).checklist.map((item) => item.done)).toEqual(items.map((_, i) => i === 0));
+    expect((await task(open.id)).checklist.map((item) => item.done)).toEqual(items.map((_, i) => i === 0));
     const early = await act(cookie, open.id, { intent: 'complete', resolution: '' });
     expect(early.reply.toast).toEqual({
       kind: 'error',
       message: 'Tick every checklist item before completing the task.',
     });
-    expect(task(open.id).status).toBe('InProgress');
+    expect((await task(open.id)).status).toBe('InProgress');
 
     await act(cookie, open.id, { intent: 'checklist', ...tick(items.length) });
     const done = await act(cookie, open.id, { intent: 'complete', resolution: '  Signed and sent.  ' });
     expect(done.reply.toast).toEqual({ kind: 'success', message: 'Task completed.' });
-    expect(task(open.id)).toMatchObject({ status: 'Completed', resolution: 'Signed and sent.' });
+    expect(await task(open.id)).toMatchObject({ status: 'Completed', resolution: 'Signed and sent.' });
   });
 
   it('answers 400 for an unknown intent or an overlong resolution; a provider may not cancel (the API’s 403)', async () => {
     const facility = await sessionFor('facility@demo.test');
-    const open = openFacilityTask();
+    const open = await openFacilityTask();
     expect((await act(facility, open.id, { intent: 'delete' })).status).toBe(400);
     const long = await act(facility, open.id, { intent: 'cancel', resolution: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
     expect(long.reply.result.error).toEqual({ resolution: ['Enter at most 2000 characters.'] });
 
     const provider = await sessionFor('provider@demo.test');
-    const own = db.tasks.all().find((t) => t.assignee?.id === 'usr-provider' && t.status === 'Open')!;
+    const own = await findTask((t) => t.assignee?.id === 'usr-provider' && t.status === 'Open');
     const refused = await act(provider, own.id, { intent: 'cancel' }, PROVIDER);
     expect(refused.reply.toast).toEqual({ kind: 'error', message: 'You may not do this to this task.' });
-    expect(task(own.id).status).toBe('Open');
+    expect((await task(own.id)).status).toBe('Open');
   });
 });
