@@ -9,6 +9,7 @@ import { FACILITIES } from './seed-data';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from './people/seed';
 import { seedWork } from './work/seed';
+import { ensureDemoFacilityAttachments } from './cases/demo-attachments';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -127,4 +128,6 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedPeople();
   // Tasks, billing, enquiries, attachments and case links (mock-server/work/seed.ts; its own random seed).
   await seedWork();
+  // The demo facility always has a Draft and an Available case with an attachment (decision 024).
+  await ensureDemoFacilityAttachments();
 }
