@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type ActionFunction } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
@@ -111,6 +111,48 @@ describe('ConfirmDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel case' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(received).toEqual([{ intent: 'cancel', reason: 'Duplicate of RCH-2026-0002' }]);
+  });
+
+  it('shares its answer with the page through a fetcher key, also when the action removes the dialog', async () => {
+    let done = false;
+    function Page() {
+      const answer = useFetcher<{ message: string }>({ key: 'cancel-case' });
+      return (
+        <>
+          <p>{answer.data?.message ?? 'No answer yet'}</p>
+          {done ? null : (
+            <ConfirmDialog
+              trigger={<Button variant="destructive">Cancel case</Button>}
+              title="Cancel case RCH-2026-0001?"
+              description="The case can no longer be picked up."
+              confirmLabel="Cancel case"
+              submit={{ method: 'post', fields: { intent: 'cancel' }, fetcherKey: 'cancel-case' }}
+            />
+          )}
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          action: async () => {
+            done = true;
+            return { message: 'Case cancelled.' };
+          },
+          loader: () => null,
+          element: <Page />,
+        },
+      ],
+      { future: { v7_relativeSplatPath: true } },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel case' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel case' }),
+    );
+    expect(await screen.findByText('Case cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel case' })).toBeNull());
   });
 
   it('runs a callback instead of an action when given one', async () => {

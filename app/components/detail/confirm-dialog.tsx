@@ -20,6 +20,9 @@ export interface ConfirmSubmit {
   method?: 'post' | 'put' | 'patch' | 'delete';
   /** Hidden fields sent with it, e.g. { intent: 'cancel' }. */
   fields?: Record<string, string>;
+  /** The fetcher's key, shared with the page (`useFetcher({ key })`), which then reads the answer itself: for
+   * an action whose success removes its own trigger (the dialog is gone before `onDone` could run). */
+  fetcherKey?: string;
 }
 
 export interface ConfirmDialogProps<Result = unknown> {
@@ -73,7 +76,7 @@ export function ConfirmDialog<Result = unknown>({
     if (!next && openedByPage) onCancel?.();
   };
   const [running, setRunning] = useState(false);
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<Result>({ key: submit?.fetcherKey });
   const submitted = useRef(false);
   const pending = running || fetcher.state !== 'idle';
 
