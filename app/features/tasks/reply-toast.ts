@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { FormReply } from '~/components/form';
 import { toast } from '~/components/ui/sonner';
 
-export function showReplyToast(reply: FormReply | undefined | null) {
+function showReplyToast(reply: FormReply | undefined | null) {
   if (!reply?.toast) return;
   if (reply.toast.kind === 'error') toast.error(reply.toast.message);
   else toast.success(reply.toast.message);

@@ -9,13 +9,22 @@ import { ConfirmDialog } from '~/components/detail';
 import { CONTROL_CLASS, SubmitButton, type FormReply } from '~/components/form';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { showReplyToast, useReplyToast } from './reply-toast';
+import { useReplyToast } from './reply-toast';
 import { RESOLUTION_MAX_LENGTH, TASK_FORM_IDS } from './schemas';
 import type { Task } from './types';
 
+/**
+ * The answers of Start, Complete and Cancel, read by the page: each success removes its own button (and
+ * dialog), so the toast is said from here. Render once per page.
+ */
+export function useLifecycleToasts() {
+  useReplyToast(useFetcher<FormReply>({ key: TASK_FORM_IDS.start }).data);
+  useReplyToast(useFetcher<FormReply>({ key: TASK_FORM_IDS.complete }).data);
+  useReplyToast(useFetcher<FormReply>({ key: TASK_FORM_IDS.cancel }).data);
+}
+
 export function StartTaskButton() {
-  const fetcher = useFetcher<FormReply>();
-  useReplyToast(fetcher.data);
+  const fetcher = useFetcher<FormReply>({ key: TASK_FORM_IDS.start });
   return (
     <fetcher.Form method="post" id={TASK_FORM_IDS.start}>
       <input type="hidden" name="intent" value="start" />
@@ -61,8 +70,7 @@ export function CompleteTaskDialog({ task }: { task: Task }) {
       }
       confirmLabel="Complete task"
       cancelLabel="Not yet"
-      submit={{ method: 'post', fields: { intent: 'complete' } }}
-      onDone={showReplyToast}
+      submit={{ method: 'post', fields: { intent: 'complete' }, fetcherKey: TASK_FORM_IDS.complete }}
     >
       <ResolutionField hint="What was done, for whoever reads the task later." />
     </ConfirmDialog>
@@ -78,8 +86,7 @@ export function CancelTaskDialog({ task }: { task: Task }) {
       confirmLabel="Cancel task"
       cancelLabel="Keep task"
       destructive
-      submit={{ method: 'post', fields: { intent: 'cancel' } }}
-      onDone={showReplyToast}
+      submit={{ method: 'post', fields: { intent: 'cancel' }, fetcherKey: TASK_FORM_IDS.cancel }}
     >
       <ResolutionField hint="Why the task is no longer needed." />
     </ConfirmDialog>

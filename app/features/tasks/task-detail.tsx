@@ -16,7 +16,7 @@ import {
   TASK_STATUS_TONES,
   TASK_TYPE_LABELS,
 } from './labels';
-import { CancelTaskDialog, CompleteTaskDialog, StartTaskButton } from './task-actions';
+import { CancelTaskDialog, CompleteTaskDialog, StartTaskButton, useLifecycleToasts } from './task-actions';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import type { Task, TaskDetailData } from './types';
@@ -64,6 +64,7 @@ function detailItems(task: Task): DetailItem[] {
 
 export function TaskDetailView({ area, data }: { area: TaskArea; data: TaskDetailData }) {
   const { task, can } = data;
+  useLifecycleToasts();
   const hasActions = can.start || can.complete || can.cancel;
   return (
     <>
