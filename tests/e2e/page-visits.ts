@@ -159,6 +159,21 @@ export function pageVisits(): PageVisit[] {
       visit(pageById(`${id}-edit`), 'admin', ' as admin'),
     ]),
     visit(pageById('facility-registration-edit'), 'provisionalFacility', ' as its registrant'),
+    // The facility's case pages outside its menu (decision 024): its drafts to review, then a draft's review
+    // and its page with the facility's actions (the built pages above open as a provider: 403 and a case).
+    visit(pageById('review-project'), 'facility', ' (the drafts)'),
+    {
+      label: 'review-project?caseId (a draft)',
+      account: 'facility',
+      url: async (request) =>
+        `/review-project?caseId=${await firstIdOf('/api/cases?status=Draft', 'caseID')(request, 'facility')}`,
+    },
+    {
+      label: 'case-details (a draft)',
+      account: 'facility',
+      url: async (request) =>
+        `/case-details/${await firstIdOf('/api/cases?status=Draft', 'caseID')(request, 'facility')}`,
+    },
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
