@@ -38,10 +38,23 @@ function menuPaths(role: string): string[] {
 /** Public-level pages (spec 2.6) that still need a session: a visitor is sent to /login from them. */
 const PUBLIC_WITH_SESSION: Record<string, AccountName> = { 'change-password': 'provider' };
 
+/** Pages of one role that no menu lists (a record's page under a list of that role's menu). */
+const PAGE_OWNERS: Record<string, AccountName> = {
+  'facility-task-details': 'facility',
+  // The facility account pages outside the menu (decision 026); the Facility NP page is its role's own.
+  'edit-account-details': 'facility',
+  'facility-account': 'facility',
+  'edit-facility-account': 'facility',
+  'edit-facility-account-detail': 'facility',
+  'my-team': 'facility',
+  'facility-np': 'np',
+};
+
 /** Who opens a page: the role whose menu lists it, else a provider (any logged-in page) or an admin. */
 export function accountFor(page: PageRoute): AccountName | null {
   if (page.access === 'public') return PUBLIC_WITH_SESSION[page.id] ?? null;
   if (page.access === 'admin') return 'admin';
+  if (PAGE_OWNERS[page.id]) return PAGE_OWNERS[page.id]!;
   const owner = MENU_OWNERS.find(([, role]) => menuPaths(role).includes(page.path));
   return owner ? owner[0] : 'provider';
 }
@@ -72,11 +85,22 @@ async function ownUserId(request: APIRequestContext, account: AccountName): Prom
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+async function ownFacilityUserId(request: APIRequestContext, account: AccountName): Promise<string> {
+  const token = await apiToken(request, account);
+  const response = await request.get(`${E2E_MOCK_URL}/api/Facility/get-current`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /** Sample ids for route params, read from the seeded mock. Keyed by param name, or `pageId:param`. */
 const SAMPLE_IDS: Record<string, SampleId> = {
   caseId: firstIdOf('/api/cases', 'caseID'),
   projectId: firstIdOf('/api/cases', 'caseID'),
   taskId: firstIdOf('/api/tasks', 'id'),
+  // The account's own task in progress: its page then has every part (checklist form, comments, actions).
+  'facility-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
+  'provider-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
   userId: firstIdOf('/api/users', 'id'),
   accountId: firstIdOf('/api/accounts', 'id'),
   facilityId: firstIdOf('/api/accounts', 'id'),
@@ -90,6 +114,8 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   'provider-registration-edit:id': async () => 'reg-demo-provider',
   'facility-registration-edit:id': async () => 'reg-demo-facility',
   'other-registration-edit:id': async () => 'reg-demo-other',
+  // Account Details' edit names the account's own facility user record (GET /api/Facility/get-current).
+  'edit-account-details:facilityId': ownFacilityUserId,
 };
 
 /** The page's path with each :param replaced by a sample id the account may open. */
@@ -174,6 +200,8 @@ export function pageVisits(): PageVisit[] {
       url: async (request) =>
         `/case-details/${await firstIdOf('/api/cases?status=Draft', 'caseID')(request, 'facility')}`,
     },
+    // A provisionally active facility's details with its review still to submit (decision 026).
+    visit(pageById('facility-account-detail'), 'provisionalFacility', ' (review to submit)'),
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
