@@ -60,6 +60,12 @@ export default {
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
         id: 'case-attachment-download',
       });
+      // A facility account's proof of address, as a download (the upload is the registration documents' route).
+      route(
+        'facility-account-detail/:accountId/documents/:documentId',
+        'routes/facility-account-document-download.tsx',
+        { id: 'facility-account-document-download' },
+      );
       // File slots: a registration document's upload (streamed to the API) and a stored one's download.
       route('uploads/registration-document', 'routes/registration-document-upload.tsx', {
         id: 'registration-document-upload',

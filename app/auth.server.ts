@@ -187,6 +187,21 @@ export async function clearBanner(request: Request): Promise<string> {
 }
 
 /**
+ * The Set-Cookie value of the session with a new banner or display name (after a facility account is submitted
+ * for review, after the user renames themself), or null when the request carries no live session.
+ */
+export function updateSessionDetails(
+  request: Request,
+  changes: { banner?: string | null; name?: string },
+): string | null {
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind !== 'live') return null;
+  if (changes.banner !== undefined) state.session.set('banner', changes.banner);
+  if (changes.name !== undefined) state.session.set('name', changes.name);
+  return commitSession(state.session, new Date(state.user.expiresAt));
+}
+
+/**
  * The Set-Cookie value that records this request as activity (the rolling part of the session), or null when
  * the request carries no live session or the recorded time is less than a minute old. Never revives a session
  * that is over: that is decided first.

@@ -127,33 +127,55 @@ export const PAGES = [
     access: 'user',
     module: 'routes/facility-task-details.tsx',
   },
-  { id: 'account-details', path: '/account-details', title: 'Account Details', access: 'user' },
-  { id: 'facility-account', path: '/facility-account', title: 'Facility Account', access: 'user' },
+  {
+    id: 'account-details',
+    path: '/account-details',
+    title: 'Account Details',
+    access: 'user',
+    module: 'routes/account-details.tsx',
+  },
+  {
+    id: 'facility-account',
+    path: '/facility-account',
+    title: 'Facility Account',
+    access: 'user',
+    module: 'routes/facility-account.tsx',
+  },
   {
     id: 'edit-facility-account',
     path: '/edit-facility-account',
     title: 'Edit Facility Account',
     access: 'user',
+    module: 'routes/edit-facility-account.tsx',
   },
   {
     id: 'facility-account-detail',
     path: '/facility-account-detail',
     title: 'Facility Account Details',
     access: 'user',
+    module: 'routes/facility-account-detail.tsx',
   },
   {
     id: 'edit-facility-account-detail',
     path: '/edit-facility-account-detail',
     title: 'Edit Facility Account Details',
     access: 'user',
+    module: 'routes/edit-facility-account-detail.tsx',
   },
   {
     id: 'edit-account-details',
     path: '/edit-account-details/:facilityId',
     title: 'Edit Account Details',
     access: 'user',
+    module: 'routes/edit-account-details.tsx',
   },
-  { id: 'facility-np', path: '/FacilityNP', title: 'Facility NP', access: 'user' },
+  {
+    id: 'facility-np',
+    path: '/FacilityNP',
+    title: 'Facility NP',
+    access: 'user',
+    module: 'routes/facility-np.tsx',
+  },
 
   // 2.5 / 2.7 any logged-in user
   // Redirects to the reader's own case list, and to a case's page (decision 024).
@@ -272,7 +294,7 @@ export const PAGES = [
   },
   { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user', module: 'routes/my-cases.tsx' },
   { id: 'final-report', path: '/final-report/:caseId', title: 'Final Report', access: 'user' },
-  { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user' },
+  { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user', module: 'routes/my-team.tsx' },
 
   // 2.2 / 2.4 admin
   { id: 'admin-home', path: '/admin', title: 'Dashboard', access: 'admin' },

@@ -4,7 +4,16 @@ import { Link } from '@remix-run/react';
 import { DetailList } from '~/components/detail';
 import type { CreatedUser } from './types';
 
-export function CreatedConfirmation({ created, againPath }: { created: CreatedUser; againPath: string }) {
+export function CreatedConfirmation({
+  created,
+  againPath,
+  returnLink,
+}: {
+  created: CreatedUser;
+  againPath: string;
+  /** The page the person came from (`?returnTo=`), e.g. My Team. */
+  returnLink?: { to: string; label: string } | null;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had focus; a keyboard or screen reader user continues from the news.
   useEffect(() => heading.current?.focus(), []);
@@ -39,6 +48,11 @@ export function CreatedConfirmation({ created, againPath }: { created: CreatedUs
         <Link to={againPath} className="font-medium text-primary underline-offset-4 hover:underline">
           Create another user
         </Link>
+        {returnLink ? (
+          <Link to={returnLink.to} className="font-medium text-primary underline-offset-4 hover:underline">
+            {returnLink.label}
+          </Link>
+        ) : null}
         {created.editPath ? (
           <Link to={created.editPath} className="font-medium text-primary underline-offset-4 hover:underline">
             Edit {created.name}

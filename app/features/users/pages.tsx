@@ -31,7 +31,15 @@ export function UserRegistrationPage() {
           : 'Add a colleague to your facility. They start in status New and set their own password.'}
       </Intro>
       {reply?.created ? (
-        <CreatedConfirmation created={reply.created} againPath="/user-registration" />
+        <CreatedConfirmation
+          created={reply.created}
+          againPath={
+            page.returnLink
+              ? `/user-registration?returnTo=${encodeURIComponent(page.returnLink.to)}`
+              : '/user-registration'
+          }
+          returnLink={page.returnLink}
+        />
       ) : page.mode === 'admin' ? (
         <AdminUserForm facilities={page.facilities} regions={page.regions} />
       ) : (

@@ -18,6 +18,7 @@ import { isAdminRole } from '~/features/auth';
 import { regionCodesOf, type RegionLists } from '~/components/form';
 import { enumLabel } from '~/lib/enumerations';
 import { getRegionLists } from '~/lib/reference.server';
+import { PAGES } from '~/route-table.js';
 import type { SessionUser } from '~/session.server';
 import {
   STAFF_REGISTRATION_FORBIDDEN,
@@ -25,6 +26,7 @@ import {
   userRegistrationMode,
   type UserRegistrationMode,
 } from './access';
+import { safeReturnTo } from './edit.server';
 import { roleLabel } from './options';
 import {
   getOwnFacility,
@@ -58,22 +60,39 @@ export function requireStaffAdmin(user: SessionUser): void {
   if (!isAdminRole(user.role)) throw data(STAFF_REGISTRATION_FORBIDDEN, { status: 403 });
 }
 
-export type UserRegistrationData =
+/** Where the confirmation leads back to (`?returnTo=/my-team`: 'Back to My Team'); a same-site path only. */
+export interface ReturnLink {
+  to: string;
+  label: string;
+}
+
+export type UserRegistrationData = (
   | { mode: 'admin'; facilities: ChoiceOption[]; regions: RegionLists }
-  | { mode: 'facility'; facility: OwnFacility };
+  | { mode: 'facility'; facility: OwnFacility }
+) & { returnLink: ReturnLink | null };
+
+function returnLinkOf(request: Request): ReturnLink | null {
+  const to = safeReturnTo(new URL(request.url).searchParams.get('returnTo'));
+  if (!to) return null;
+  const page = PAGES.find((p) => p.path === to.split('?')[0]);
+  return { to, label: page ? `Back to ${page.title}` : 'Go back' };
+}
 
 export async function loadUserRegistration(
   request: Request,
   user: SessionUser,
   mode: UserRegistrationMode,
 ): Promise<UserRegistrationData> {
+  const returnLink = returnLinkOf(request);
   try {
-    if (mode === 'facility') return { mode, facility: await getOwnFacility(user, request.signal) };
+    if (mode === 'facility') {
+      return { mode, facility: await getOwnFacility(user, request.signal), returnLink };
+    }
     const [facilities, regions] = await Promise.all([
       listFacilityOptions(user, request.signal),
       getRegionLists(user.token),
     ]);
-    return { mode, facilities, regions };
+    return { mode, facilities, regions, returnLink };
   } catch (error) {
     return pageLoadFailure(request, user, error);
   }

@@ -1,0 +1,9 @@
+/** Where a facility is, as one line: 'Portland, OR, United States' (what is missing left out). */
+import { enumLabel } from '~/lib/enumerations';
+
+export function placeOf(place: { city?: string | null; state?: string | null; country: string }): string {
+  return [place.city, place.state, enumLabel('country', place.country)]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
