@@ -1,11 +1,14 @@
 /**
- * The mock backend's express app, without listening: slide bytes under /slides (mock-server/slides/routes.ts)
- * and every MSW handler behind them. `server.ts` listens on MOCK_PORT; tests listen on port 0.
+ * The mock backend's express app, without listening: slide bytes under /slides (mock-server/slides/routes.ts),
+ * the uploads (streamed multipart operations, tus under /slide-uploads) and every MSW handler behind them.
+ * `server.ts` listens on MOCK_PORT; tests listen on port 0.
  */
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { createMockBackend } from './index';
 import { slideRouter } from './slides/routes';
+import { slideUploadRouter } from './slides/tus';
+import { streamedRoutes } from './streamed-routes';
 
 export interface MockAppOptions {
   backend: ReturnType<typeof createMockBackend>;
@@ -26,6 +29,11 @@ export function createMockApp({ backend, linkSecret, slideCacheDir }: MockAppOpt
     req.headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(', ');
     next();
   });
+  // Uploads are answered ahead of MSW, whose middleware holds a request's whole body: the multipart upload
+  // operations read their body as a stream (./streamed-routes.ts), and tus uploads of slide images go to
+  // @tus/server at their signed URLs (./slides/tus.ts).
+  app.use(streamedRoutes(backend.handlers));
+  app.use(slideUploadRouter({ linkSecret }));
   app.use(createMiddleware(...backend.handlers));
   return app;
 }

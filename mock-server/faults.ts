@@ -40,6 +40,18 @@ function take(request: Request): Fault | undefined {
   return fault;
 }
 
+/**
+ * The answer of an armed fault matching this request (a network fault is `Response.error()`), or undefined.
+ * Also asked by the routes express answers ahead of MSW (mock-server/streamed-routes.ts).
+ */
+export function faultAnswer(request: Request): Response | undefined {
+  const fault = take(request);
+  if (!fault) return undefined;
+  if ('network' in fault.fault) return HttpResponse.error();
+  if ('malformed' in fault.fault) return HttpResponse.json({ isSuccess: true, data: { unexpected: true } });
+  return fail(fault.fault.status, fault.fault.message ?? 'Injected fault');
+}
+
 export function faultHandlers(reset: () => Promise<void>) {
   return [
     http.get('*/__mock/health', () => HttpResponse.json({ isSuccess: true, message: 'ok', data: null })),
@@ -60,13 +72,6 @@ export function faultHandlers(reset: () => Promise<void>) {
       return HttpResponse.json({ isSuccess: true, message: 'Database reseeded.', data: null });
     }),
     // Runs before every contract handler; answers only when a fault matches, otherwise falls through.
-    http.all('*/api/*', ({ request }) => {
-      const fault = take(request);
-      if (!fault) return undefined;
-      if ('network' in fault.fault) return HttpResponse.error();
-      if ('malformed' in fault.fault)
-        return HttpResponse.json({ isSuccess: true, data: { unexpected: true } });
-      return fail(fault.fault.status, fault.fault.message ?? 'Injected fault');
-    }),
+    http.all('*/api/*', ({ request }) => faultAnswer(request)),
   ];
 }

@@ -5,6 +5,7 @@ import { clearRateLimits } from './rate-limit';
 import { facilityHandlers } from './handlers/facility';
 import { fallbackHandlers } from './handlers/fallback';
 import { slideHandlers } from './handlers/slides';
+import { slideUploadHandlers } from './handlers/slide-uploads';
 import { caseHandlers } from './handlers/cases';
 import { peopleHandlers } from './handlers/people';
 import { taskHandlers } from './handlers/tasks';
@@ -45,6 +46,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...authHandlers,
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
+    ...slideUploadHandlers(options.linkSecret),
     ...caseHandlers,
     ...peopleHandlers,
     ...taskHandlers,

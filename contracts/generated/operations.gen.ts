@@ -843,6 +843,15 @@ export const operations = {
     body: zod.zUploadSubsectionImageBody,
     response: zod.zUploadSubsectionImageResponse,
   },
+  createSlideUpload: {
+    method: 'post',
+    path: '/api/cases/{caseId}/subsections/{subsectionId}/slide-uploads',
+    secured: true,
+    params: zod.zCreateSlideUploadPath,
+    query: null,
+    body: zod.zCreateSlideUploadBody,
+    response: zod.zCreateSlideUploadResponse,
+  },
   getSlideFile: {
     method: 'get',
     path: '/slides/{slideId}/file',

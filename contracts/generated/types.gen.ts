@@ -1733,10 +1733,77 @@ export interface paths {
      * @description `multipart/form-data` with `file`. The case's facility while Draft or Available; an admin while Draft,
      *     Available or Assigned (409 otherwise). Extensions of spec 5 only (.jpg .jpeg .tif .tiff .ndpi .mrxs
      *     .isyntax .svs .dcm .vms .vmu .scn .vsi .bif .czi .zvi .svslide .ome.tiff; 415). Up to 2 GB (413; a mock
-     *     may cap lower). Creates a slide record and adds the image to the subsection; its `fileContent` is what
-     *     get-download-link takes.
+     *     may cap lower), judged while the body streams in: a declared Content-Length over the limit is refused
+     *     before a byte is read, and a chunked body is cut off at the limit (413, the connection then closed). Creates
+     *     a slide record and adds the image to the subsection; its `fileContent` is what get-download-link takes.
+     *     Browsers should use createSlideUpload (resumable) for slide images; this is for small files and scripts.
      */
     post: operations['uploadSubsectionImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/subsections/{subsectionId}/slide-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A signed, expiring tus upload URL for one slide image of a subsection
+     * @description Issues the URL a browser uploads one slide image to, resumably, straight to the backend (tus 1.0.0), so
+     *     the file never passes through the web application and the browser never holds the API token. Same
+     *     access as uploadSubsectionImage: the case's facility while Draft or Available; an admin while Draft,
+     *     Available or Assigned (409 otherwise; 403 for others; 404 for an unknown case or subsection). The body
+     *     names the file: an extension of spec 5 (415 with the same sentence as uploadSubsectionImage) and its
+     *     size, at most 2 GB (413; a backend may cap lower and says its limit in `maxBytes`).
+     *
+     *     `uploadUrl` is a tus **creation endpoint** on the backend's origin, signed (HMAC) over the case, the
+     *     subsection, the caller, the file name and size, and `expiresAt` (24 hours after issue, so an upload
+     *     paused in the evening still resumes the next morning). The signature, not a bearer header, authorises
+     *     every request to it and under it:
+     *
+     *     - `OPTIONS` (CORS preflight) is answered for any origin, allowing the tus request headers (`Tus-Resumable`,
+     *       `Upload-Length`, `Upload-Offset`, `Upload-Metadata`, `Content-Type`…) and exposing the response ones
+     *       (`Location`, `Upload-Offset`, `Upload-Length`, `Tus-Resumable`, `Slide-Image-Id`…). No cookies.
+     *     - `POST {uploadUrl}` with `Tus-Resumable: 1.0.0` and `Upload-Length` equal to `sizeBytes` (413 when larger,
+     *       400 when different; deferred length is refused) creates the upload: 201 with `Location:
+     *       {uploadUrl}/{uploadId}`. The upload id is the image's future `fileContent` (`sld-` and 16 hex digits).
+     *     - `HEAD {uploadUrl}/{uploadId}` answers `Upload-Offset` (the bytes the backend holds) and `Upload-Length`;
+     *       `PATCH` (`Content-Type: application/offset+octet-stream`, `Upload-Offset` equal to the held offset, else
+     *       409) appends; bytes of a PATCH cut off midway are kept, so a client resumes from `HEAD`'s offset;
+     *       `DELETE` terminates an unfinished upload (204).
+     *     - An upload may be continued under a newer URL issued for the same case, subsection, caller, file name
+     *       and size (`{newUploadUrl}/{uploadId}`), so an upload outlives one URL's expiry.
+     *     - A bad signature, another grant's upload, or an expired URL: 403 (`Invalid signature`, `Link expired`).
+     *       An unknown upload: 404. Bytes past `Upload-Length`: 413.
+     *     - The first bytes are checked when they arrive and again at the end (a .tif, .tiff, .svs, .ndpi, .scn,
+     *       .bif or .ome.tiff must start as a TIFF or BigTIFF, a .jpg/.jpeg as a JPEG, a .dcm with `DICM` at byte
+     *       128, a .czi with `ZISRAWFILE`, a .zvi as an OLE2 file): otherwise 415 with the sentence above and the
+     *       upload is deleted.
+     *     - The PATCH that completes the upload answers 204 with `Slide-Image-Id: {uploadId}` once the image is a
+     *       slide of the case: added to the subsection as `{ fileName, fileContent: uploadId }`, so
+     *       get-download-link and the viewer take it like an image from uploadSubsectionImage. `HEAD` of a completed
+     *       upload carries the same header. If the case no longer accepts slide images by then, 409 and the upload
+     *       is deleted.
+     */
+    post: operations['createSlideUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3528,6 +3595,34 @@ export interface components {
       image: components['schemas']['SlideImage'];
       contentType: string;
       sizeBytes: number;
+    };
+    SlideUploadRequest: {
+      /** @description The file's name as chosen (its extension decides the type; the backend keeps a sanitised copy). */
+      fileName: string;
+      /** @description The file's exact size in bytes; the tus upload's `Upload-Length` must equal it. */
+      sizeBytes: number;
+    };
+    SlideUploadGrant: {
+      /**
+       * Format: uri
+       * @description The signed tus creation endpoint (see createSlideUpload).
+       */
+      uploadUrl: string;
+      /**
+       * Format: date-time
+       * @description When the URL and every upload URL under it stop being accepted (24 hours after issue).
+       */
+      expiresAt: string;
+      /** @description The largest slide image this backend takes. */
+      maxBytes: number;
+    };
+    SlideUploadGrantEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SlideUploadGrant'];
+      error?: null;
+      details?: null;
     };
     UploadedSlideImageEnvelope: {
       /** @constant */
@@ -7844,6 +7939,104 @@ export interface operations {
         };
       };
       /** @description The file is not a supported slide image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "Only slide images are allowed (.jpg, .jpeg, .tif, .tiff, .ndpi, .mrxs, .isyntax, .svs, .dcm, .vms, .vmu, .scn, .vsi, .bif, .czi, .zvi, .svslide, .ome.tiff).",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createSlideUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fileName": "biopsy-A1.svs",
+         *       "sizeBytes": 1073741824
+         *     }
+         */
+        'application/json': components['schemas']['SlideUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The signed tus creation URL. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "uploadUrl": "http://127.0.0.1:4010/slide-uploads/eyJjIjoiY2FzZS0wMDAxIn0/1795510800/Qm9kZ3VzU2lnbmF0dXJl",
+           *         "expiresAt": "2026-11-22T10:00:00.000Z",
+           *         "maxBytes": 2147483648
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['SlideUploadGrantEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      /** @description The file is larger than the limit. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The slide image is larger than 2 GB.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file name is not a supported slide image. */
       415: {
         headers: {
           [name: string]: unknown;

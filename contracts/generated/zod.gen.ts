@@ -1732,6 +1732,25 @@ export const zUploadedSlideImage = z.object({
   sizeBytes: z.int().gte(0),
 });
 
+export const zSlideUploadRequest = z.object({
+  fileName: z.string().min(1).max(255),
+  sizeBytes: z.int().gte(1),
+});
+
+export const zSlideUploadGrant = z.object({
+  uploadUrl: z.url(),
+  expiresAt: z.iso.datetime(),
+  maxBytes: z.int().gte(1),
+});
+
+export const zSlideUploadGrantEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zSlideUploadGrant,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
 export const zUploadedSlideImageEnvelope = z.object({
   isSuccess: z.literal(true),
   message: z.string().nullish(),
@@ -2677,6 +2696,18 @@ export const zUploadSubsectionImagePath = z.object({
  * The stored image.
  */
 export const zUploadSubsectionImageResponse = zUploadedSlideImageEnvelope;
+
+export const zCreateSlideUploadBody = zSlideUploadRequest;
+
+export const zCreateSlideUploadPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subsectionId: z.string().regex(/^[A-Za-z0-9_-]{1,96}$/),
+});
+
+/**
+ * The signed tus creation URL.
+ */
+export const zCreateSlideUploadResponse = zSlideUploadGrantEnvelope;
 
 export const zGetSlideFileHeaders = z.object({
   Range: z.string().optional(),

@@ -1,6 +1,8 @@
 /**
  * Case files: clinical attachments in the five slots of spec 3.4 (upload, list, download, delete) and slide
- * image uploads into a subsection. Bytes are stored under server-generated ids (mock-server/work/files.ts).
+ * image uploads into a subsection. Bytes are stored under server-generated ids (mock-server/work/files.ts),
+ * streamed to disk as they arrive (receiveUpload); on the HTTP server these two uploads are answered by express
+ * ahead of MSW (mock-server/streamed-routes.ts), whose middleware would hold the whole body.
  */
 import { unlink } from 'node:fs/promises';
 import { schemas } from '../../contracts';
@@ -13,17 +15,17 @@ import {
   attachmentContentType,
   attachmentLimit,
   contentDisposition,
-  newStorageKey,
   placeholderPdf,
   readStoredFile,
   sanitizeFileName,
-  sha256,
   slideImageContentType,
   slideImageLimit,
   storagePath,
   storeFile,
 } from '../work/files';
-import { describeSize, multipartOperation, readUpload } from '../work/multipart';
+import { describeSize, multipartOperation, receiveUpload } from '../work/multipart';
+import { slideSignatureMatches } from '../slides/signatures';
+import { addSlideImage } from '../slides/uploads';
 import { personRef } from '../lists';
 import { ATTACHMENT_TYPE_MESSAGE, SLIDE_TYPE_MESSAGE } from '../work/reference-data';
 
@@ -56,31 +58,35 @@ export const attachmentHandlers = [
     const item = caseFor(auth.user, params.caseId, 'uploadAttachment');
     if (item instanceof Response) return item;
     const limit = attachmentLimit();
-    const upload = await readUpload(request, limit, `The file is larger than ${describeSize(limit)}.`);
+    const upload = await receiveUpload(request, {
+      limit,
+      tooLarge: `The file is larger than ${describeSize(limit)}.`,
+      kind: 'att',
+    });
     if (upload instanceof Response) return upload;
-    const { file, form } = upload;
-    const slot = schemas.zAttachmentSlot.safeParse(form.get('slot'));
-    if (!slot.success)
+    const { file, fields } = upload;
+    const slot = schemas.zAttachmentSlot.safeParse(fields.get('slot'));
+    if (!slot.success) {
+      await file.discard();
       return fail(400, 'Validation failed', { fieldErrors: { slot: ['Choose the attachment slot.'] } });
-
+    }
     const fileName = sanitizeFileName(file.name);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType = attachmentContentType(fileName, file.type, bytes.subarray(0, 8));
-    if (!contentType) return fail(415, ATTACHMENT_TYPE_MESSAGE);
-
-    const id = newStorageKey('att');
-    await storeFile(id, bytes);
+    const contentType = attachmentContentType(fileName, file.type, file.head.subarray(0, 8));
+    if (!contentType) {
+      await file.discard();
+      return fail(415, ATTACHMENT_TYPE_MESSAGE);
+    }
     const created = await db.attachments.create({
-      id,
+      id: file.key,
       caseID: item.caseID,
       slot: slot.data,
       fileName,
       contentType,
-      sizeBytes: bytes.byteLength,
-      sha256: sha256(bytes),
+      sizeBytes: file.size,
+      sha256: file.sha256,
       uploadedBy: personRef(auth.user),
       uploadedAt: new Date().toISOString(),
-      storageKey: id,
+      storageKey: file.key,
       placeholder: false,
     });
     await persist();
@@ -132,34 +138,28 @@ export const attachmentHandlers = [
     const specimen = item.slides.find((s) => s.subsections.some((sub) => sub.id === params.subsectionId));
     if (!specimen) return fail(404, 'Subsection not found.');
     const limit = slideImageLimit();
-    const upload = await readUpload(request, limit, `The slide image is larger than ${describeSize(limit)}.`);
+    const upload = await receiveUpload(request, {
+      limit,
+      tooLarge: `The slide image is larger than ${describeSize(limit)}.`,
+      kind: 'sld',
+    });
     if (upload instanceof Response) return upload;
     const { file } = upload;
     const fileName = sanitizeFileName(file.name);
     const contentType = slideImageContentType(fileName);
-    if (!contentType) return fail(415, SLIDE_TYPE_MESSAGE);
-
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const id = newStorageKey('sld');
-    await storeFile(id, bytes);
-    await db.slideUploads.create({
-      id,
-      caseID: item.caseID,
+    if (!contentType || !slideSignatureMatches(fileName, file.head)) {
+      await file.discard();
+      return fail(415, SLIDE_TYPE_MESSAGE);
+    }
+    const image = await addSlideImage({
+      item,
       subsectionId: params.subsectionId,
+      id: file.key,
       fileName,
       contentType,
-      sizeBytes: bytes.byteLength,
-      sha256: sha256(bytes),
-      uploadedBy: personRef(auth.user),
-      uploadedAt: new Date().toISOString(),
-    });
-    const image = { fileName, fileContent: id };
-    await db.cases.update((q) => q.where({ caseID: item.caseID }), {
-      data(draft) {
-        for (const s of draft.slides)
-          for (const sub of s.subsections) if (sub.id === params.subsectionId) sub.images.push(image);
-        draft.updatedAt = new Date().toISOString();
-      },
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      uploadedBy: auth.user,
     });
     await persist();
     return ok(
@@ -170,7 +170,7 @@ export const attachmentHandlers = [
         subsectionId: params.subsectionId,
         image,
         contentType,
-        sizeBytes: bytes.byteLength,
+        sizeBytes: file.size,
       },
       { status: 201, message: 'Slide image uploaded.' },
     );

@@ -5,7 +5,7 @@
  */
 import { schemas } from '../../contracts';
 import { db } from '../db';
-import { fail, ok, operation, route, simulateLatency } from '../http';
+import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { canUseRegistration } from '../people/access';
 import { clientKey, rateLimiter, tooManyRequests, UPLOADS_PER_CLIENT } from '../rate-limit';
@@ -13,13 +13,10 @@ import {
   attachmentContentType,
   attachmentLimit,
   contentDisposition,
-  newStorageKey,
   readStoredFile,
   sanitizeFileName,
-  sha256,
-  storeFile,
 } from '../work/files';
-import { describeSize, readUpload } from '../work/multipart';
+import { describeSize, publicMultipartOperation, receiveUpload } from '../work/multipart';
 import { ATTACHMENT_TYPE_MESSAGE } from '../work/reference-data';
 import {
   DOCUMENT_TTL_MS,
@@ -31,8 +28,7 @@ import {
 const uploadsByClient = rateLimiter(UPLOADS_PER_CLIENT);
 
 export const registrationDocumentHandlers = [
-  route('uploadRegistrationDocument', async ({ request }) => {
-    await simulateLatency();
+  publicMultipartOperation('uploadRegistrationDocument', async ({ request }) => {
     const client = clientKey(request);
     const waitSeconds = uploadsByClient.retryAfter(client);
     if (waitSeconds > 0) return tooManyRequests('Too many uploads from this address', waitSeconds);
@@ -40,33 +36,37 @@ export const registrationDocumentHandlers = [
     await purgeExpiredDocuments();
 
     const limit = attachmentLimit();
-    const upload = await readUpload(request, limit, `The file is larger than ${describeSize(limit)}.`);
+    const upload = await receiveUpload(request, {
+      limit,
+      tooLarge: `The file is larger than ${describeSize(limit)}.`,
+      kind: 'doc',
+    });
     if (upload instanceof Response) return upload;
-    const { file, form } = upload;
-    const kind = schemas.zRegistrationDocumentKind.safeParse(form.get('kind'));
+    const { file, fields } = upload;
+    const kind = schemas.zRegistrationDocumentKind.safeParse(fields.get('kind'));
     if (!kind.success) {
+      await file.discard();
       return fail(400, 'Validation failed', {
         fieldErrors: { kind: ['Say what the document is: cv or proofOfAddress.'] },
       });
     }
     const fileName = sanitizeFileName(file.name);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType = attachmentContentType(fileName, file.type, bytes.subarray(0, 8));
-    if (!contentType) return fail(415, ATTACHMENT_TYPE_MESSAGE);
-
-    const id = newStorageKey('doc');
-    await storeFile(id, bytes);
+    const contentType = attachmentContentType(fileName, file.type, file.head.subarray(0, 8));
+    if (!contentType) {
+      await file.discard();
+      return fail(415, ATTACHMENT_TYPE_MESSAGE);
+    }
     const now = Date.now();
     const created = await db.registrationDocuments.create({
-      id,
+      id: file.key,
       kind: kind.data,
       fileName,
       contentType,
-      sizeBytes: bytes.byteLength,
+      sizeBytes: file.size,
       uploadedAt: new Date(now).toISOString(),
       expiresAt: new Date(now + DOCUMENT_TTL_MS).toISOString(),
       registrationId: null,
-      sha256: sha256(bytes),
+      sha256: file.sha256,
     });
     await persist();
     return ok('uploadRegistrationDocument', toRegistrationDocument(created), {

@@ -142,7 +142,8 @@ describe('an uploaded slide image', () => {
   });
 
   it('has a null size and scale when the file cannot be read as an image, and still serves its bytes', async () => {
-    const bytes = Buffer.from('not really a slide, but stored as one');
+    // Starts as a TIFF (so it is taken as an .svs), but no image can be read from it.
+    const bytes = Buffer.from('II*\0 not really a slide, but stored as one');
     const { blobId } = await upload(bytes, 'broken.svs');
     const { status, data } = await linkFor(FACILITY, blobId);
     expect(status).toBe(200);

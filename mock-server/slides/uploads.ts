@@ -7,8 +7,10 @@
  * a TIFF of any kind (.tif, .svs, .ndpi, OME-TIFF, BigTIFF), from sharp's header read for other images it
  * knows, and are null when unreadable.
  */
-import { openSync, readSync, closeSync } from 'node:fs';
-import { db, type SlideRecord } from '../db';
+import { createReadStream, openSync, readSync, closeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { db, type CaseRecord, type SlideRecord, type UserRecord } from '../db';
+import { personRef } from '../lists';
 import { storagePath } from '../work/files';
 import { readSlideScale } from './fixtures';
 import { readTiffFile, tagNumber, TAG } from './tiff';
@@ -93,4 +95,53 @@ export async function uploadedSlide(
     attribution: null,
   };
   return { record, upload, file };
+}
+
+/** The SHA-256 of a stored file, read as a stream (a slide of gigabytes never sits in memory). */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export interface NewSlideImage {
+  item: CaseRecord;
+  subsectionId: string;
+  /** The storage key its bytes are under; it becomes the image's fileContent and the slide's id. */
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedBy: UserRecord;
+}
+
+/**
+ * Makes stored bytes a slide image of the case: a `db.slideUploads` record and `{ fileName, fileContent: id }`
+ * in the subsection's images (multipart uploadSubsectionImage and a finished tus upload alike). The caller
+ * persists.
+ */
+export async function addSlideImage(input: NewSlideImage) {
+  const { item, subsectionId, id, fileName, contentType, sizeBytes, sha256, uploadedBy } = input;
+  await db.slideUploads.create({
+    id,
+    caseID: item.caseID,
+    subsectionId,
+    fileName,
+    contentType,
+    sizeBytes,
+    sha256,
+    uploadedBy: personRef(uploadedBy),
+    uploadedAt: new Date().toISOString(),
+  });
+  const image = { fileName, fileContent: id };
+  await db.cases.update((q) => q.where({ caseID: item.caseID }), {
+    data(draft) {
+      for (const s of draft.slides)
+        for (const sub of s.subsections) if (sub.id === subsectionId) sub.images.push(image);
+      draft.updatedAt = new Date().toISOString();
+    },
+  });
+  return image;
 }

@@ -18,9 +18,12 @@ import { SLIDE_IMAGE_EXTENSIONS, SLIDE_IMAGE_MAX_BYTES } from './reference-data'
 
 export const uploadsDir = () => path.resolve(process.env.MOCK_UPLOADS_DIR ?? '.mock-data/uploads');
 
-/** The mock keeps a whole upload in memory, so it caps slide images below the contract's 2 GB. */
+/**
+ * The contract's 2 GB: uploads stream to disk (multipart and tus alike), so the mock takes the whole limit.
+ * MOCK_MAX_SLIDE_UPLOAD_BYTES may set a lower one (tests of the limit, a small disk).
+ */
 export const slideImageLimit = () =>
-  Math.min(SLIDE_IMAGE_MAX_BYTES, Number(process.env.MOCK_MAX_SLIDE_UPLOAD_BYTES ?? 512 * 1024 * 1024));
+  Math.min(SLIDE_IMAGE_MAX_BYTES, Number(process.env.MOCK_MAX_SLIDE_UPLOAD_BYTES ?? SLIDE_IMAGE_MAX_BYTES));
 export const attachmentLimit = () => ATTACHMENT_MAX_BYTES;
 
 const STORAGE_KEY = /^(att|sld|doc)-[0-9a-f]{16}$/;
