@@ -105,7 +105,13 @@ export const PAGES = [
   { id: 'onboarding-task', path: '/onboarding-task', title: 'Onboarding Task', access: 'user' },
 
   // 2.2 / 2.5 facility
-  { id: 'upload-project', path: '/upload-project', title: 'Create New Case', access: 'user' },
+  {
+    id: 'upload-project',
+    path: '/upload-project',
+    title: 'Create New Case',
+    access: 'user',
+    module: 'routes/upload-project.tsx',
+  },
   {
     id: 'send-out-cases',
     path: '/send-out-cases',

@@ -57,3 +57,5 @@ export {
   tooLargeMessage,
   type FileRules,
 } from './file-rules';
+export { LocalFilesField, type LocalFile, type LocalFilesFieldProps } from './local-files-field';
+export { FileProgress } from './file-parts';

@@ -1,0 +1,67 @@
+/**
+ * The Create New Case form's schema, derived from the contract's CaseInput: dates typed as MM/DD/YYYY, each
+ * specimen and block carrying a `uid` the page uses to keep its files (slide images) with it through adds,
+ * removes, reorders and reloads, and the rules a person needs said before the API is asked: at least one
+ * specimen with at least one block, and a parent case for a child case. Images are not form fields: they are
+ * uploaded after the case exists (`toCaseInput` sends none).
+ */
+import { z } from 'zod';
+import { schemas } from '../../../contracts';
+import { usDateSchema } from '~/components/form';
+
+export const CASE_FORM_MESSAGES = {
+  noSpecimen: 'Add at least one specimen.',
+  noBlock: 'Add at least one block or slide group to this specimen.',
+  parentNeeded: 'Choose the related case this case is a child of.',
+  noSlideImage: 'Add at least one slide image, or choose to mail the slides.',
+} as const;
+
+const uid = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+
+export const subsectionForm = schemas.zSubsectionInput.omit({ images: true }).extend({ uid });
+
+export const specimenForm = schemas.zSpecimenInput.extend({
+  uid,
+  specimenCollectionDate: usDateSchema.nullish(),
+  subsections: z.array(subsectionForm).min(1, CASE_FORM_MESSAGES.noBlock).max(50),
+});
+
+export const caseForm = schemas.zCaseInput
+  .extend({
+    patientInfo: schemas.zPatientInfo.extend({ birthDate: usDateSchema }),
+    billingComponent: z.coerce.number<string | number>().pipe(schemas.zBillingComponent),
+    specimens: z.array(specimenForm).min(1, CASE_FORM_MESSAGES.noSpecimen).max(50),
+  })
+  .refine((value) => value.caseRelation !== 'Child' || Boolean(value.parentCaseId), {
+    message: CASE_FORM_MESSAGES.parentNeeded,
+    path: ['parentCaseId'],
+    when: ({ value }) => (value as { caseRelation?: unknown })?.caseRelation === 'Child',
+  });
+
+export type CaseFormValue = z.output<typeof caseForm>;
+export type CaseFormInput = z.input<typeof caseForm>;
+export type CaseInput = z.input<typeof schemas.zCaseInput>;
+
+/** The API's body: without the page's uids, with no images yet, and no parent unless a child case. */
+export function toCaseInput(value: CaseFormValue): CaseInput {
+  return {
+    ...value,
+    parentCaseId: value.caseRelation === 'Child' ? value.parentCaseId : null,
+    specimens: value.specimens.map(({ uid: _uid, ...specimen }) => ({
+      ...specimen,
+      subsections: specimen.subsections.map(({ uid: _blockUid, ...subsection }) => ({
+        ...subsection,
+        images: [],
+      })),
+    })),
+  };
+}
+
+/** A fresh id for a new specimen or block (stable across reloads once saved in the draft). */
+export const newUid = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export const emptySubsection = () => ({ uid: newUid(), slideType: 'H&E', slideCount: '1' });
+export const emptySpecimen = () => ({ uid: newUid(), subsections: [emptySubsection()] });

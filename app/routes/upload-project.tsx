@@ -1,0 +1,28 @@
+/** Create New Case (spec 2.2, 3.4, 4.3): a facility user creates a case, its files upload, then it is sent out. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { PageHeading } from '~/components/layout/page-heading';
+import { CreateCasePage } from '~/features/case-creation';
+import { createCaseAction, loadCreateCase } from '~/features/case-creation/create.server';
+import { documentTitle } from '~/lib/pages';
+
+export const meta: MetaFunction = () => [{ title: documentTitle('upload-project') }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCreateCase(request);
+export const action = ({ request }: ActionFunctionArgs) => createCaseAction(request);
+
+export default function UploadProjectPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="space-y-6">
+      <div>
+        <PageHeading>Create New Case</PageHeading>
+        <p className="mt-1 text-muted-foreground">
+          Enter the patient, the case and its specimens, add the clinical files and slide images, then create
+          the case. You review it before it is sent out to providers.
+        </p>
+      </div>
+      <CreateCasePage {...data} />
+    </section>
+  );
+}
