@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
 
@@ -21,15 +20,19 @@ interface Attachment {
 }
 
 /** The demo facility's newest case in `status` that holds an attachment (the seed promises one). */
-async function caseWithAttachment(request: APIRequestContext, status: 'Draft' | 'Available') {
+async function caseWithAttachment(
+  request: APIRequestContext,
+  mockUrl: string,
+  status: 'Draft' | 'Available',
+) {
   const headers = { Authorization: `Bearer ${await apiToken(request, 'facility')}` };
-  const list = await request.get(`${E2E_MOCK_URL}/api/cases?status=${status}&pageSize=100`, { headers });
+  const list = await request.get(`${mockUrl}/api/cases?status=${status}&pageSize=100`, { headers });
   for (const item of ((await list.json()) as { data: { items: CaseItem[] } }).data.items) {
-    const files = await request.get(`${E2E_MOCK_URL}/api/cases/${item.caseID}/attachments`, { headers });
+    const files = await request.get(`${mockUrl}/api/cases/${item.caseID}/attachments`, { headers });
     const attachments = ((await files.json()) as { data: Attachment[] }).data;
     if (attachments.length > 0) {
       const bytes = await request.get(
-        `${E2E_MOCK_URL}/api/cases/${item.caseID}/attachments/${attachments[0]!.id}`,
+        `${mockUrl}/api/cases/${item.caseID}/attachments/${attachments[0]!.id}`,
         { headers },
       );
       return { item, attachment: attachments[0]!, bytes: await bytes.body() };
@@ -97,8 +100,9 @@ test.describe('facility case pages (spec 2.5, 2.6)', () => {
   test('a case page shows the patient, specimens and history; its attachment downloads and previews', async ({
     page,
     loginAs,
+    mockUrl,
   }) => {
-    const { item, attachment, bytes } = await caseWithAttachment(page.request, 'Available');
+    const { item, attachment, bytes } = await caseWithAttachment(page.request, mockUrl, 'Available');
     await loginAs('facility');
     await page.goto(`/send-out-cases?search=${item.caseRecordId}`);
     await table(page)
@@ -147,8 +151,9 @@ test.describe('facility case pages (spec 2.5, 2.6)', () => {
   test('the review sends a draft out and opens its page; a provider cannot open it', async ({
     page,
     loginAs,
+    mockUrl,
   }) => {
-    const { item } = await caseWithAttachment(page.request, 'Draft');
+    const { item } = await caseWithAttachment(page.request, mockUrl, 'Draft');
     await loginAs('facility');
     await page.goto(`/review-project?caseId=${item.caseID}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Review case ${item.caseRecordId}`);
@@ -167,7 +172,7 @@ test.describe('facility case pages (spec 2.5, 2.6)', () => {
       page.getByRole('region', { name: 'History' }).locator('li[data-step="sent-out"]'),
     ).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 
-    const other = await caseWithAttachment(page.request, 'Draft');
+    const other = await caseWithAttachment(page.request, mockUrl, 'Draft');
     await loginAs('provider');
     await page.goto(`/case-details/${other.item.caseID}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cannot open this case');

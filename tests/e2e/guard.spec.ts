@@ -10,6 +10,16 @@ const ADMIN_PAGES = PAGES.filter((page) => page.access === 'admin');
 /** Pages without a module show 'Under Construction' (see app/route-table.js). */
 const UNBUILT_USER_PAGES = USER_PAGES.filter((page) => !page.module);
 
+/** Pages for the facility roles only (decision 024): an admin gets their 403 page. */
+const FACILITY_ONLY = new Set(['send-out-cases', 'review-project']);
+/** Redirects to the reader's own page (decision 024): where an admin lands. */
+const ADMIN_REDIRECTS: Record<string, RegExp> = {
+  'my-cases': /^\/case$/,
+  'project-list': /^\/case$/,
+  'show-cases': /^\/case$/,
+  'my-case': /^\/case-details\/[\w-]+$/,
+};
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('route guard (spec 2.3)', () => {
@@ -71,7 +81,7 @@ test.describe('route guard (spec 2.3)', () => {
       );
       expect(html, path).not.toContain('data-page-heading="frame"');
     }
-    for (const path of ['/review-project', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
+    for (const path of ['/pathologist', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
@@ -92,7 +102,14 @@ test.describe('route guard (spec 2.3)', () => {
       // A built page needs a record that exists; an unbuilt one shows 'Under Construction' for any id.
       const path = route.module ? await concreteUrl(route, page.request, 'admin') : urlOf(route.path);
       const response = await page.request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
+      // The spec's remaining case routes send the reader to their own page (decision 024).
+      if (ADMIN_REDIRECTS[route.id]) {
+        expect(response.status(), path).toBe(302);
+        expect(response.headers()['location'], path).toMatch(ADMIN_REDIRECTS[route.id]!);
+        continue;
+      }
+      // A page of the facility roles is a 403 page for an admin, in the same frame.
+      expect(response.status(), path).toBe(FACILITY_ONLY.has(route.id) ? 403 : 200);
       const html = await response.text();
       expect(html, path).toMatch(
         new RegExp(`<h1[^>]*data-page-heading="frame"[^>]*>${escapeRegExp(title)}</h1>`),
