@@ -25,6 +25,8 @@ test('a facility user works a task from the list to Completed; a provider sees t
   page,
   loginAs,
 }) => {
+  // Two roles and a dozen round trips in one flow (instead of several tests that would each log in again).
+  test.slow();
   const ours = await tasksOf(page.request, 'facility');
   const target = ours.find(
     (t) => t.type === 1 && t.status === 'Open' && t.ownerGroup !== 'Operator' && t.checklist.length > 1,
@@ -36,18 +38,14 @@ test('a facility user works a task from the list to Completed; a provider sees t
   const table = page.getByRole('table', { name: 'Tasks' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
 
-  // Filter: open general tasks, then the one task by its number.
+  // Filter: open tasks (the type filter is covered by the loader's tests), then the one task by its number.
   await page.getByLabel('Status').selectOption({ label: 'Open' });
   await expect(page).toHaveURL('/tasks-list?status=Open');
-  await page.getByLabel('Type').selectOption({ label: 'General' });
-  await expect(page).toHaveURL('/tasks-list?status=Open&type=1');
-  const statuses = table.locator('tbody [data-slot="status-badge"]');
-  await expect(statuses.first()).toHaveText('Open');
-  expect(new Set(await table.locator('tbody tr td[data-label="Status"]').allTextContents())).toEqual(
-    new Set(['Open']),
-  );
+  const statuses = table.locator('tbody td[data-label="Status"]');
+  await expect(statuses).toHaveCount(Math.min(20, ours.filter((t) => t.status === 'Open').length));
+  expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Open']));
   await page.getByRole('searchbox', { name: 'Search Tasks' }).fill(target.taskNumber);
-  await expect(page).toHaveURL(`/tasks-list?search=${target.taskNumber}&status=Open&type=1`);
+  await expect(page).toHaveURL(`/tasks-list?search=${target.taskNumber}&status=Open`);
   await expect(table.getByRole('rowheader')).toHaveText([target.title]);
 
   await table.getByRole('link', { name: target.title }).click();
