@@ -18,6 +18,11 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   'project-list': /^\/case$/,
   'show-cases': /^\/case$/,
   'my-case': /^\/case-details\/[\w-]+$/,
+  // The facility's and the provider's task pages send an admin to the admins' own (decision 025).
+  'facility-tasks': /^\/tasks$/,
+  'provider-tasks': /^\/tasks$/,
+  'facility-task-details': /^\/task-detail\/[\w-]+$/,
+  'provider-task-details': /^\/task-detail\/[\w-]+$/,
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,7 +86,7 @@ test.describe('route guard (spec 2.3)', () => {
       );
       expect(html, path).not.toContain('data-page-heading="frame"');
     }
-    for (const path of ['/pathologist', '/facility/tasks-detail/x', '/UserDetail/x', '/my-team']) {
+    for (const path of ['/pathologist', '/EditAccount/x', '/UserDetail/x', '/my-team']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
