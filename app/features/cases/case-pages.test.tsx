@@ -24,7 +24,9 @@ function inRouter(element: ReactElement, url = '/send-out-cases') {
 }
 
 /** The links and buttons inside an element, in document order. */
-const controls = (element: HTMLElement) => Array.from(element.querySelectorAll('a, button'));
+const controls = (element: Element) => Array.from(element.querySelectorAll('a, button'));
+/** A table row by the record id in its row header (cheaper than an accessible-name query). */
+const rowOf = (recordId: string) => screen.getByText(recordId, { selector: 'th' }).closest('tr')!;
 
 function summary(n: number, status: CaseSummary['status']): CaseSummary {
   return {
@@ -94,9 +96,7 @@ describe('Send-Out Cases rows', () => {
       <FacilityCaseListView title="Send-Out Cases" config={FACILITY_CASE_LISTS.sendOut} data={data} />,
     );
     const actionsOf = (n: number) =>
-      controls(screen.getByRole('row', { name: new RegExp(`RCH-2026-000${n}`) })).map((el) =>
-        el.getAttribute('aria-label'),
-      );
+      controls(rowOf(`RCH-2026-000${n}`)).map((el) => el.getAttribute('aria-label'));
     expect(actionsOf(1)).toEqual([
       'View case RCH-2026-0001',
       'Edit case RCH-2026-0001',
@@ -105,17 +105,60 @@ describe('Send-Out Cases rows', () => {
     ]);
     expect(actionsOf(2)).toEqual(['View case RCH-2026-0002', 'Cancel case RCH-2026-0002']);
     expect(actionsOf(3)).toEqual(['View case RCH-2026-0003']);
-    expect(screen.getByRole('link', { name: 'Edit case RCH-2026-0001' })).toHaveAttribute(
+    expect(screen.getByLabelText('Edit case RCH-2026-0001')).toHaveAttribute(
       'href',
       '/upload-project?caseId=case-1',
     );
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('All statuses');
+    expect(screen.getByText('Export CSV').closest('a')).toHaveAttribute(
+      'href',
+      '/send-out-cases/export?format=csv',
+    );
+  });
+});
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send out case RCH-2026-0001' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Send out case RCH-2026-0001?' });
+describe('a row’s send-out', () => {
+  it('asks first, saying what happens, and does nothing when put off', () => {
+    const data: FacilityCaseListData = {
+      state: facilityCaseListQuery.defaults,
+      page: { items: [summary(1, 'Draft')], page: 1, pageSize: 20, total: 1, totalPages: 1 },
+      error: null,
+      flash: null,
+    };
+    inRouter(
+      <FacilityCaseListView title="Send-Out Cases" config={FACILITY_CASE_LISTS.sendOut} data={data} />,
+    );
+    fireEvent.click(within(rowOf('RCH-2026-0001')).getByLabelText('Send out case RCH-2026-0001'));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Send out case RCH-2026-0001?');
     expect(dialog).toHaveTextContent('The case becomes Available: every active provider can see it');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    fireEvent.click(within(dialog).getByText('Not yet'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('the drafts to review', () => {
+  it('link each draft to its review and edit, with no status filter, export or row changes', () => {
+    const data: FacilityCaseListData = {
+      state: facilityCaseListQuery.defaults,
+      page: { items: [summary(1, 'Draft')], page: 1, pageSize: 20, total: 1, totalPages: 1 },
+      error: null,
+      flash: null,
+    };
+    inRouter(
+      <FacilityCaseListView title="Review Project" config={FACILITY_CASE_LISTS.drafts} data={data} />,
+      '/review-project',
+    );
+    expect(controls(rowOf('RCH-2026-0001')).map((el) => el.getAttribute('aria-label'))).toEqual([
+      'Review case RCH-2026-0001',
+      'Edit case RCH-2026-0001',
+    ]);
+    expect(screen.getByLabelText('Review case RCH-2026-0001')).toHaveAttribute(
+      'href',
+      '/review-project?caseId=case-1',
+    );
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByText('Export CSV')).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 /** A facility case list page's body: the flash of the last change, then the kit's list with its status filter. */
-import { useLocation } from '@remix-run/react';
 import { DataList, type FilterControl } from '~/components/data-table';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { facilityCaseColumns } from './facility-columns';
@@ -23,7 +22,6 @@ export interface FacilityCaseListViewProps {
 }
 
 export function FacilityCaseListView({ title, config, data }: FacilityCaseListViewProps) {
-  const { pathname } = useLocation();
   return (
     <div className="space-y-4">
       <FlashMessage flash={data.flash} />
@@ -38,7 +36,7 @@ export function FacilityCaseListView({ title, config, data }: FacilityCaseListVi
         emptyText={config.emptyText}
         searchPlaceholder="Case record ID or patient"
         filters={config.statusFilter ? { status: STATUS_FILTER } : undefined}
-        exportPath={`${pathname}/export`}
+        exportPath={config.exportPath ?? undefined}
       />
     </div>
   );

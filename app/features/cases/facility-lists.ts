@@ -18,6 +18,8 @@ export interface FacilityCaseListConfig {
   open: 'details' | 'review';
   /** Send out and cancel from the row (with a confirm); else only from the case's own page. */
   rowChanges: boolean;
+  /** The list's CSV/XLSX route (beside the page), or null for none. */
+  exportPath: string | null;
   /** Said when the list itself is empty (no search, no filter). */
   emptyText: string;
 }
@@ -29,6 +31,7 @@ export const FACILITY_CASE_LISTS = {
     statusFilter: true,
     open: 'details',
     rowChanges: true,
+    exportPath: '/send-out-cases/export',
     emptyText: 'Your facility has no cases yet. Create one with Create New Case.',
   },
   drafts: {
@@ -37,6 +40,7 @@ export const FACILITY_CASE_LISTS = {
     statusFilter: false,
     open: 'review',
     rowChanges: false,
+    exportPath: null,
     emptyText: 'No drafts are waiting to be sent out. Create a case with Create New Case.',
   },
 } as const satisfies Record<string, FacilityCaseListConfig>;
