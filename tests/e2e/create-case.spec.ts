@@ -4,13 +4,20 @@
  * watches the uploads, and sends it out; a provider then finds it in Available Cases. A wrong attachment type
  * shows spec 5's sentence; the draft is gone after the case is created and after it is discarded.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePdf, makePng } from './sample-files';
 
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
-const LETTER = { name: 'history-letter.pdf', mimeType: 'application/pdf', buffer: makePdf('Clinical history') };
+const LETTER = {
+  name: 'history-letter.pdf',
+  mimeType: 'application/pdf',
+  buffer: makePdf('Clinical history'),
+};
 const LAB = { name: 'lab-report.png', mimeType: 'image/png', buffer: makePng(16, [200, 40, 40]) };
+/** A tiled TIFF the project generates (a demo slide: no third-party data), read by the viewer's TIFF route. */
+const SLIDE = path.resolve(process.env.SLIDES_CACHE_DIR ?? '.cache/slides', 'blob-demo-02', 'slide.tiff');
 const RENAMED = { name: 'not-really.pdf', mimeType: 'application/pdf', buffer: makePng(4, [0, 0, 0]) };
 
 async function fillPatient(page: Page) {
@@ -21,12 +28,13 @@ async function fillPatient(page: Page) {
 }
 
 test('a facility user creates a case, reloads halfway, and sends it out', async ({ page, loginAs }) => {
+  test.slow();
   await loginAs('facility');
   await page.goto('/upload-project');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Case' })).toBeVisible();
   await fillPatient(page);
   await page.getByLabel('Case type').selectOption('surgical');
-  await page.getByLabel('Slide delivery').selectOption('Mail_the_Slides');
+  await page.getByLabel('Slide delivery').selectOption('Upload_the_Slide_Images');
 
   const specimen1 = page.getByRole('group', { name: 'Specimen 1' });
   await specimen1.getByLabel('Specimen type').fill('Core needle biopsy');
@@ -34,6 +42,8 @@ test('a facility user creates a case, reloads halfway, and sends it out', async 
   await page.getByRole('button', { name: 'Add specimen' }).click();
   const specimen2 = page.getByRole('group', { name: 'Specimen 2' });
   await specimen2.getByLabel('Specimen type').fill('Excision');
+  await specimen2.getByLabel('Slide images for block 1').setInputFiles(SLIDE);
+  await expect(specimen2.getByRole('button', { name: 'Remove slide.tiff' })).toBeVisible();
 
   // A wrong type is refused with spec 5's sentence; the right ones are kept.
   await page.getByLabel('Clinical history letter').setInputFiles(RENAMED);
@@ -47,12 +57,53 @@ test('a facility user creates a case, reloads halfway, and sends it out', async 
   await page.reload();
   await expect(page.getByText(/Draft restored/)).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
-  await expect(page.getByRole('group', { name: 'Specimen 2' }).getByLabel('Specimen type')).toHaveValue('Excision');
+  await expect(page.getByRole('group', { name: 'Specimen 2' }).getByLabel('Specimen type')).toHaveValue(
+    'Excision',
+  );
   await expect(page.getByRole('button', { name: `Remove ${LETTER.name}` })).toBeVisible();
   await expect(page.getByRole('img', { name: `Preview of ${LAB.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Specimen 2' }).getByRole('button', { name: 'Remove slide.tiff' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Create case' }).click();
-  await expect(page.getByRole('heading', { name: /is created and all its files are uploaded/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading all files' })).toBeVisible();
+  const done = page.getByRole('heading', { name: /is created and all its files are uploaded/ });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  const record = /Case (\S+) is created/.exec((await done.textContent()) ?? '')![1]!;
+
   await page.getByRole('link', { name: 'Review and send out' }).click();
   await expect(page).toHaveURL(/\/review-project\?caseId=/);
+  await page.getByRole('button', { name: 'Send out', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send out' }).click();
+  await expect(page).toHaveURL(/\/case-details\//);
+
+  // The draft is gone: a new visit starts empty.
+  await page.goto('/upload-project');
+  await expect(page.getByText(/Your changes are saved as a draft/)).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue('');
+
+  // A provider finds it among the available cases and opens its slide in the viewer.
+  await page.context().clearCookies();
+  await loginAs('provider');
+  await page.goto(`/availableCases?search=${record}`);
+  await page.getByRole('link', { name: `Open viewer for case ${record}` }).click();
+  await expect(page.getByTestId('viewer')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await expect(page.getByText('Failed to load slide')).toHaveCount(0);
+});
+
+test('the draft is discarded on request, after a confirm', async ({ page, loginAs }) => {
+  await loginAs('facility');
+  await page.goto('/upload-project');
+  await fillPatient(page);
+  await page.getByLabel('Lab reports').setInputFiles(LAB);
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel('Last name')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: `Remove ${LAB.name}` })).toHaveCount(0);
 });

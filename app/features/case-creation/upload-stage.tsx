@@ -11,7 +11,7 @@ import { Button } from '~/components/ui/button';
 import { formatBytes } from '~/components/form/file-rules';
 import { uploadAttachment } from './attachment-upload';
 import { clearDraft, writeDraft, type Draft, type DraftFile, type UploadState } from './draft-storage';
-import { startSlideTransfer, type SlideTransfer } from './slide-transfer';
+import { startSlideUpload, type SlideUpload } from './slide-upload';
 import { readDraftFile } from './use-draft-files';
 
 export const UPLOAD_TEXT = {
@@ -57,7 +57,7 @@ export function UploadStage({
   );
   const [finished, setFinished] = useState(false);
   const uploads = useRef<Record<string, UploadState>>({ ...submission.uploads });
-  const transfer = useRef<SlideTransfer | null>(null);
+  const transfer = useRef<SlideUpload | null>(null);
   const replacements = useRef(new Map<string, Blob>());
   const running = useRef(false);
   const [round, setRound] = useState(0);
@@ -128,7 +128,7 @@ export function UploadStage({
     }
     const subsectionId = submission.subsectionIds[file.target.subsectionUid];
     if (!subsectionId) throw new Error('This slide image has no block in the case any more.');
-    const started = startSlideTransfer({
+    const started = startSlideUpload({
       caseId: submission.caseId,
       subsectionId,
       file: blob,
