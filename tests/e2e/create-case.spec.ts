@@ -107,3 +107,47 @@ test('the draft is discarded on request, after a confirm', async ({ page, loginA
   await expect(page.getByLabel('Last name')).toHaveValue('');
   await expect(page.getByRole('button', { name: `Remove ${LAB.name}` })).toHaveCount(0);
 });
+
+test('a slide upload interrupted by a reload continues the same upload', async ({
+  page,
+  loginAs,
+  mockUrl,
+}) => {
+  test.slow();
+  await loginAs('facility');
+  await page.goto('/upload-project');
+  await fillPatient(page);
+  await page.getByLabel('Case type').selectOption('surgical');
+  await page.getByLabel('Slide delivery').selectOption('Upload_the_Slide_Images');
+  const specimen = page.getByRole('group', { name: 'Specimen 1' });
+  await specimen.getByLabel('Specimen type').fill('Excision');
+  await specimen.getByLabel('Slide images for block 1').setInputFiles(SLIDE);
+  await expect(specimen.getByRole('button', { name: 'Remove slide.tiff' })).toBeVisible();
+
+  // The first chunk never arrives: the page is reloaded while it is on its way.
+  let held: (url: string) => void;
+  const patchSeen = new Promise<string>((resolve) => (held = resolve));
+  await page.route(
+    (url) => url.href.startsWith(mockUrl),
+    (route) => (route.request().method() === 'PATCH' ? held(route.request().url()) : route.continue()),
+  );
+  await page.getByRole('button', { name: 'Create case' }).click();
+  const uploadUrl = await patchSeen;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const after: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(mockUrl)) after.push(`${request.method()} ${request.url()}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /is created and all its files are uploaded/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The same upload (its id, under a freshly signed URL), asked how far it got, then continued; no second
+  // upload was created.
+  const uploadId = uploadUrl.split('/').pop()!;
+  expect(uploadId).toMatch(/^sld-/);
+  const methods = after.filter((line) => line.endsWith(`/${uploadId}`)).map((line) => line.split(' ')[0]);
+  expect(methods.slice(0, 2)).toEqual(['HEAD', 'PATCH']);
+  expect(after.filter((line) => line.startsWith('POST '))).toEqual([]);
+});
