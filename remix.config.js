@@ -77,6 +77,14 @@ export default {
           id: 'registration-document-download',
         },
       );
+      // A new case's files (decision 023): a clinical attachment checked and streamed to the API, and the signed
+      // tus URL a slide image is uploaded to straight from the browser.
+      route('cases/:caseId/attachments/upload', 'routes/case-attachment-upload.tsx', {
+        id: 'case-attachment-upload',
+      });
+      route('cases/:caseId/subsections/:subsectionId/slide-upload', 'routes/slide-upload-url.tsx', {
+        id: 'slide-upload-url',
+      });
     });
   },
 };
