@@ -16,10 +16,13 @@ export default function UploadProjectPage() {
   return (
     <section className="space-y-6">
       <div>
-        <PageHeading>Create New Case</PageHeading>
+        <PageHeading>
+          {data.editing ? `Edit case ${data.editing.caseRecordId}` : 'Create New Case'}
+        </PageHeading>
         <p className="mt-1 text-muted-foreground">
-          Enter the patient, the case and its specimens, add the clinical files and slide images, then create
-          the case. You review it before it is sent out to providers.
+          {data.editing
+            ? 'Change the draft and add files; it stays a draft until you send it out from its review.'
+            : 'Enter the patient, the case and its specimens, add the clinical files and slide images, then create the case. You review it before it is sent out to providers.'}
         </p>
       </div>
       <CreateCasePage {...data} />

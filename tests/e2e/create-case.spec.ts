@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePdf, makePng } from './sample-files';
+import { apiToken } from './viewer-cases';
 
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
 const LETTER = {
@@ -68,9 +69,9 @@ test('a facility user creates a case, reloads halfway, and sends it out', async 
 
   await page.getByRole('button', { name: 'Create case' }).click();
   await expect(page.getByRole('progressbar', { name: 'Uploading all files' })).toBeVisible();
-  const done = page.getByRole('heading', { name: /is created and all its files are uploaded/ });
+  const done = page.getByRole('heading', { name: /is saved and all its files are uploaded/ });
   await expect(done).toBeVisible({ timeout: 30_000 });
-  const record = /Case (\S+) is created/.exec((await done.textContent()) ?? '')![1]!;
+  const record = /Case (\S+) is saved/.exec((await done.textContent()) ?? '')![1]!;
 
   await page.getByRole('link', { name: 'Review and send out' }).click();
   await expect(page).toHaveURL(/\/review-project\?caseId=/);
@@ -140,7 +141,7 @@ test('a slide upload interrupted by a reload continues the same upload', async (
     if (request.url().startsWith(mockUrl)) after.push(`${request.method()} ${request.url()}`);
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: /is created and all its files are uploaded/ })).toBeVisible({
+  await expect(page.getByRole('heading', { name: /is saved and all its files are uploaded/ })).toBeVisible({
     timeout: 30_000,
   });
   // The same upload (its id, under a freshly signed URL), asked how far it got, then continued; no second
@@ -150,4 +151,34 @@ test('a slide upload interrupted by a reload continues the same upload', async (
   const methods = after.filter((line) => line.endsWith(`/${uploadId}`)).map((line) => line.split(' ')[0]);
   expect(methods.slice(0, 2)).toEqual(['HEAD', 'PATCH']);
   expect(after.filter((line) => line.startsWith('POST '))).toEqual([]);
+});
+
+test('a draft case is edited through the same form, keeping its stored images', async ({
+  page,
+  loginAs,
+  request,
+  mockUrl,
+}) => {
+  const token = await apiToken(request, 'facility');
+  const list = await request.get(`${mockUrl}/api/cases?status=Draft&createdByMyFacility=true&pageSize=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const drafts = ((await list.json()) as { data: { items: Array<{ caseID: string; imageCount: number }> } })
+    .data.items;
+  const draft = drafts.find((item) => item.imageCount > 0) ?? drafts[0]!;
+  await loginAs('facility');
+  await page.goto(`/upload-project?caseId=${draft.caseID}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit case / })).toBeVisible();
+  await page.getByLabel('Last name').fill('Edited-Name');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: /is saved and all its files are uploaded/ })).toBeVisible();
+
+  const read = await request.get(`${mockUrl}/api/cases/${draft.caseID}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const saved = ((await read.json()) as { data: { patientInfo: { lastName: string }; slides: unknown[] } })
+    .data;
+  expect(saved.patientInfo.lastName).toBe('Edited-Name');
+  const images = JSON.stringify(saved.slides).match(/fileContent/g)?.length ?? 0;
+  expect(images).toBe(draft.imageCount);
 });

@@ -21,7 +21,7 @@ import {
   type FormReply,
 } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
-import type { CreateCaseLists, CreatedCase } from './create.server';
+import type { CreateCaseLists, CreateCaseLoader, CreatedCase } from './create.server';
 import { writeDraft, type Draft, type DraftFile } from './draft-storage';
 import { DraftNotice } from './draft-notice';
 import { CASE_FORM_MESSAGES, caseForm, emptySpecimen, type CaseFormInput } from './schema';
@@ -53,12 +53,15 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 export function CaseForm({
   owner,
   lists,
+  editing,
   restored,
   onCreated,
   onDiscard,
 }: {
   owner: string;
   lists: CreateCaseLists;
+  /** A draft case being edited (`?caseId=`): its stored values, and the images its blocks hold. */
+  editing: CreateCaseLoader['editing'];
   restored: Draft | null;
   onCreated: (created: CreatedCase, values: Record<string, unknown>, files: DraftFile[]) => void;
   onDiscard: (files: DraftFile[]) => void;
@@ -69,7 +72,7 @@ export function CaseForm({
   const [form, fields] = useContractForm(caseForm, {
     id: FORM_ID,
     reply: reply as { result: SubmissionResult<string[]> } | null,
-    defaultValue: (restored?.values as CaseFormInput | undefined) ?? NEW_CASE,
+    defaultValue: (restored?.values ?? editing?.values ?? NEW_CASE) as CaseFormInput,
   });
   const draftFiles = useDraftFiles(owner, restored?.files ?? []);
   const [slideProblem, setSlideProblem] = useState<{ uid: string; message: string } | null>(null);
@@ -118,6 +121,7 @@ export function CaseForm({
           draftFiles.remove([key]);
         },
         errorOf: (uid) => (slideProblem?.uid === uid ? [slideProblem.message] : []),
+        storedOf: (uid) => editing?.images.find((block) => block.blockUid === uid)?.names ?? [],
       }
     : null;
 
@@ -125,7 +129,9 @@ export function CaseForm({
   const onSubmit: React.FormEventHandler<HTMLFormElement> = (event) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const isIntent = submitter?.name === '__intent__';
-    if (!isIntent && uploadingSlides && !files.some((file) => file.target.kind === 'slide')) {
+    const hasImages =
+      files.some((file) => file.target.kind === 'slide') || editing?.images.some((b) => b.names.length);
+    if (!isIntent && uploadingSlides && !hasImages) {
       event.preventDefault();
       const first = uids[0]?.[0];
       if (first) setSlideProblem({ uid: first, message: CASE_FORM_MESSAGES.noSlideImage });
@@ -257,7 +263,7 @@ export function CaseForm({
       )}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton disabled={submitDisabled} pending={caseLoading}>
-          Create case
+          {editing ? 'Save changes' : 'Create case'}
         </SubmitButton>
         {draftFiles.storing ? (
           <span role="status" className="text-sm text-muted-foreground">

@@ -28,7 +28,7 @@ function initialStage(owner: string): Stage {
   return { kind: 'form', restored: draft, key: 0 };
 }
 
-function CreateCase({ owner, lists }: CreateCaseLoader) {
+function CreateCase({ owner, lists, editing }: CreateCaseLoader) {
   const [stage, setStage] = useState<Stage>(() => initialStage(owner));
 
   const onCreated = (created: CreatedCase, values: Record<string, unknown>, files: DraftFile[]) => {
@@ -76,6 +76,7 @@ function CreateCase({ owner, lists }: CreateCaseLoader) {
       key={stage.key}
       owner={owner}
       lists={lists}
+      editing={editing}
       restored={stage.restored}
       onCreated={onCreated}
       onDiscard={onDiscard}

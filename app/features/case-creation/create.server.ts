@@ -6,13 +6,67 @@
  */
 import { createHash } from 'node:crypto';
 import { data } from '@remix-run/node';
-import { unwrap } from '../../../contracts';
+import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { isFacilityRole } from '~/features/auth';
 import { getReferenceLists } from '~/lib/reference.server';
+import { toUsDate } from '~/components/form';
 import { caseForm, toCaseInput } from './schema';
+
+type Case = components['schemas']['Case'];
+
+export const ONLY_DRAFTS_EDITED = (record: string, status: string) =>
+  `Case ${record} is ${status === 'Available' ? 'already sent out' : status}; only a draft can be edited.`;
+
+/** The case to edit (`?caseId=`), which must be a draft (409 otherwise; the API decides who may see it). */
+async function draftToEdit(request: Request, token: string): Promise<Case | null> {
+  const caseId = new URL(request.url).searchParams.get('caseId');
+  if (!caseId) return null;
+  const path = { caseId };
+  const [{ data: item }, relations] = await Promise.all([
+    unwrap(api(token).GET('/api/cases/{caseId}', { params: { path }, signal: request.signal })),
+    unwrap(api(token).GET('/api/cases/{caseId}/relations', { params: { path }, signal: request.signal })),
+  ]);
+  if (item.status !== 'Draft')
+    throw data(ONLY_DRAFTS_EDITED(item.caseRecordId, item.status), { status: 409 });
+  return { ...item, parentCaseId: relations.data.parent?.caseID ?? null } as Case & {
+    parentCaseId: string | null;
+  };
+}
+
+/** A stored draft case as the form's values (the blocks' uids are their subsection ids). */
+function formValuesOf(item: Case & { parentCaseId?: string | null }) {
+  return {
+    type: item.type.name,
+    billingComponent: String(item.billingComponent),
+    caseRelation: item.caseRelation,
+    parentCaseId: item.parentCaseId ?? undefined,
+    slideDelivery: item.slideDelivery,
+    insurancePayer: item.insurancePayer ?? undefined,
+    clinicalInfo: item.clinicalInfo ?? undefined,
+    patientInfo: { ...item.patientInfo, birthDate: toUsDate(item.patientInfo.birthDate) },
+    specimens: item.slides.map((specimen) => ({
+      uid: specimen.specimenID,
+      specimenType: specimen.specimenType,
+      bodysite: specimen.bodysite ?? undefined,
+      subsite: specimen.subsite ?? undefined,
+      facilitySpecimenID: specimen.facilitySpecimenID ?? undefined,
+      specimenCollectionDate: toUsDate(specimen.specimenCollectionDate),
+      collectionTime: specimen.collectionTime ?? undefined,
+      totalNumberSlides: String(specimen.totalNumberSlides),
+      subsections: specimen.subsections.map((sub) => ({
+        uid: sub.id,
+        facilityId: sub.facilityId ?? undefined,
+        slideType: sub.slideType,
+        stain: sub.stain ?? undefined,
+        slideCount: String(sub.slideCount),
+        slideOrders: sub.slideOrders,
+      })),
+    })),
+  };
+}
 
 export const CREATE_CASE_ONLY_FACILITY =
   'Creating a case is for facility users (Medical Facility and Facility NP). Ask your facility to create it.';
@@ -31,7 +85,8 @@ export const draftOwner = (user: Pick<SessionUser, 'email'>) =>
 
 export async function loadCreateCase(request: Request) {
   const user = await requireFacilityUser(request);
-  const [lists, recent] = await Promise.all([
+  const [editing, lists, recent] = await Promise.all([
+    draftToEdit(request, user.token),
     getReferenceLists(['insurancePayers', 'specialStains', 'ihcMarkers', 'slideOrderOptions'], user.token),
     unwrap(
       api(user.token).GET('/api/cases', {
@@ -42,14 +97,28 @@ export async function loadCreateCase(request: Request) {
   ]);
   // A new case may be the child of any case of the facility that is still open to change.
   const parentCases = recent.data.items
-    .filter((item) => item.status !== 'Cancelled')
+    .filter((item) => item.status !== 'Cancelled' && item.caseID !== editing?.caseID)
     .map((item) => ({
       value: item.caseID,
       label: `${item.caseRecordId} · ${item.patient.lastName}, ${item.patient.firstName}`,
       group: null,
     }));
   return {
-    owner: draftOwner(user),
+    // An edit keeps its own draft beside the new case's.
+    owner: editing ? `${draftOwner(user)}.${editing.caseID}` : draftOwner(user),
+    editing: editing
+      ? {
+          caseId: editing.caseID,
+          caseRecordId: editing.caseRecordId,
+          values: formValuesOf(editing),
+          images: editing.slides.flatMap((specimen) =>
+            specimen.subsections.map((sub) => ({
+              blockUid: sub.id,
+              names: sub.images.map((i) => i.fileName),
+            })),
+          ),
+        }
+      : null,
     lists: {
       insurancePayers: lists.insurancePayers,
       stains: [...lists.specialStains, ...lists.ihcMarkers],
@@ -74,8 +143,16 @@ export async function createCaseAction(request: Request) {
   const submission = await parseForm(request, caseForm);
   if (submission.status !== 'success') return invalidReply(submission);
   try {
+    const editing = await draftToEdit(request, user.token);
+    // The stored images of the blocks that stay (by subsection id); never taken from the browser.
+    const images = new Map(
+      editing?.slides.flatMap((specimen) => specimen.subsections.map((sub) => [sub.id, sub.images] as const)),
+    );
+    const body = toCaseInput(submission.value, (uid) => images.get(uid) ?? []);
     const { data: created } = await unwrap(
-      api(user.token).POST('/api/cases', { body: toCaseInput(submission.value) }),
+      editing
+        ? api(user.token).PUT('/api/cases/{caseId}', { params: { path: { caseId: editing.caseID } }, body })
+        : api(user.token).POST('/api/cases', { body }),
     );
     const reply: { created: CreatedCase } = {
       created: {
@@ -84,7 +161,7 @@ export async function createCaseAction(request: Request) {
         subsectionIds: created.slides.map((specimen) => specimen.subsections.map((sub) => sub.id)),
       },
     };
-    return data(reply, { status: 201 });
+    return data(reply, { status: editing ? 200 : 201 });
   } catch (error) {
     return apiErrorReply(submission, error);
   }

@@ -95,10 +95,12 @@ describe('the form schema', () => {
     const noSpecimen = form({ ...VALID, 'specimens[0].uid': '', 'specimens[0].specimenType': '' });
     expect(noSpecimen.status).toBe('error');
     const child = form({ ...VALID, caseRelation: 'Child' });
-    expect(child.error?.parentCaseId).toEqual([CASE_FORM_MESSAGES.parentNeeded]);
+    expect(child.reply().error?.parentCaseId).toEqual([CASE_FORM_MESSAGES.parentNeeded]);
     const withoutBlocks = Object.fromEntries(
       Object.entries(VALID).filter(([name]) => !name.includes('subsections')),
     );
-    expect(form(withoutBlocks).error?.['specimens[0].subsections']).toEqual([CASE_FORM_MESSAGES.noBlock]);
+    expect(form(withoutBlocks).reply().error?.['specimens[0].subsections']).toEqual([
+      CASE_FORM_MESSAGES.noBlock,
+    ]);
   });
 });

@@ -42,16 +42,24 @@ export type CaseFormValue = z.output<typeof caseForm>;
 export type CaseFormInput = z.input<typeof caseForm>;
 export type CaseInput = z.input<typeof schemas.zCaseInput>;
 
-/** The API's body: without the page's uids, with no images yet, and no parent unless a child case. */
-export function toCaseInput(value: CaseFormValue): CaseInput {
+type SlideImage = CaseInput['specimens'][number]['subsections'][number]['images'][number];
+
+/**
+ * The API's body: without the page's uids, no parent unless a child case, and each block's images as stored
+ * (`imagesOf` its uid: an edited draft's blocks keep theirs; new ones are uploaded after).
+ */
+export function toCaseInput(
+  value: CaseFormValue,
+  imagesOf: (blockUid: string) => SlideImage[] = () => [],
+): CaseInput {
   return {
     ...value,
     parentCaseId: value.caseRelation === 'Child' ? value.parentCaseId : null,
     specimens: value.specimens.map(({ uid: _uid, ...specimen }) => ({
       ...specimen,
-      subsections: specimen.subsections.map(({ uid: _blockUid, ...subsection }) => ({
+      subsections: specimen.subsections.map(({ uid: blockUid, ...subsection }) => ({
         ...subsection,
-        images: [],
+        images: imagesOf(blockUid),
       })),
     })),
   };

@@ -64,6 +64,8 @@ export interface SlideFiles {
   add: (blockUid: string, files: File[]) => void;
   remove: (key: string) => void;
   errorOf: (blockUid: string) => string[];
+  /** Names of the images an edited draft's block already holds. */
+  storedOf: (blockUid: string) => string[];
 }
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -235,6 +237,11 @@ export function SpecimenFields({
                         multiple
                       />
                     </div>
+                    {slides?.storedOf(uid).length ? (
+                      <p className="text-sm">
+                        Uploaded: <span className="font-medium">{slides.storedOf(uid).join(', ')}</span>
+                      </p>
+                    ) : null}
                     {slides ? (
                       <LocalFilesField
                         id={`${blockFields.uid.id}-images`}

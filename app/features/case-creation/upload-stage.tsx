@@ -18,7 +18,7 @@ export const UPLOAD_TEXT = {
   heading: (record: string) => `Uploading the files of case ${record}`,
   intro:
     'Keep this page open. If it closes or the network drops, open Create New Case again: the uploads continue where they stopped.',
-  done: (record: string) => `Case ${record} is created and all its files are uploaded.`,
+  done: (record: string) => `Case ${record} is saved and all its files are uploaded.`,
   next: 'Review the case and send it out to providers.',
   missing: 'This file is no longer in this browser. Choose it again to upload it.',
   wrongFile: (name: string) => `Choose the same file again (${name}).`,
