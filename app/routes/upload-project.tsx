@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageHeading } from '~/components/layout/page-heading';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { CreateCasePage } from '~/features/case-creation';
 import { createCaseAction, loadCreateCase } from '~/features/case-creation/create.server';
 import { documentTitle } from '~/lib/pages';
@@ -10,6 +11,11 @@ export const meta: MetaFunction = () => [{ title: documentTitle('upload-project'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCreateCase(request);
 export const action = ({ request }: ActionFunctionArgs) => createCaseAction(request);
+
+/** 403 (not a facility user), 404 and 409 (a case that is not a draft) in the page frame, in the server's words. */
+export function ErrorBoundary() {
+  return <RouteErrorPage headings={{ 404: 'Case not found', 409: 'This case cannot be edited' }} />;
+}
 
 export default function UploadProjectPage() {
   const data = useLoaderData<typeof loader>();

@@ -10,8 +10,20 @@ const ADMIN_PAGES = PAGES.filter((page) => page.access === 'admin');
 /** Pages without a module show 'Under Construction' (see app/route-table.js). */
 const UNBUILT_USER_PAGES = USER_PAGES.filter((page) => !page.module);
 
-/** Pages for the facility roles only (decision 024): an admin gets their 403 page. */
-const FACILITY_ONLY = new Set(['send-out-cases', 'review-project']);
+/** Pages for the facility roles only (decisions 024, 026, 028): an admin gets their 403 page. */
+const FACILITY_ONLY = new Set([
+  'send-out-cases',
+  'review-project',
+  'upload-project',
+  'account-details',
+  'edit-account-details',
+  'facility-account',
+  'edit-facility-account',
+  'facility-account-detail',
+  'edit-facility-account-detail',
+  'facility-np',
+  'my-team',
+]);
 /** Redirects to the reader's own page (decision 024): where an admin lands. */
 const ADMIN_REDIRECTS: Record<string, RegExp> = {
   'my-cases': /^\/case$/,
@@ -86,7 +98,7 @@ test.describe('route guard (spec 2.3)', () => {
       );
       expect(html, path).not.toContain('data-page-heading="frame"');
     }
-    for (const path of ['/pathologist', '/EditAccount/x', '/UserDetail/x', '/my-team']) {
+    for (const path of ['/pathologist', '/EditAccount/x', '/UserDetail/x', '/Dashboard']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
@@ -104,8 +116,12 @@ test.describe('route guard (spec 2.3)', () => {
     await loginAs('admin');
     for (const route of [...ADMIN_PAGES, ...USER_PAGES]) {
       const { title } = route;
-      // A built page needs a record that exists; an unbuilt one shows 'Under Construction' for any id.
-      const path = route.module ? await concreteUrl(route, page.request, 'admin') : urlOf(route.path);
+      // A built page needs a record that exists; an unbuilt one shows 'Under Construction' for any id, and a
+      // facility page refuses an admin before it reads anything.
+      const path =
+        route.module && !FACILITY_ONLY.has(route.id)
+          ? await concreteUrl(route, page.request, 'admin')
+          : urlOf(route.path);
       const response = await page.request.get(path, { maxRedirects: 0 });
       // The spec's remaining case routes send the reader to their own page (decision 024).
       if (ADMIN_REDIRECTS[route.id]) {
