@@ -141,6 +141,9 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
         MOCK_PORT: String(mockPort),
         MOCK_LINK_SECRET: E2E_LINK_SECRET,
         MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${mockPort}.json`),
+        // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one
+        // (the vitest setup does the same).
+        MOCK_SCRYPT_COST: '1024',
       },
     );
     started.push(mock);
