@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FileReader as TusFileReader } from 'tus-js-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, SLIDE_TYPE_MESSAGE } from '../../../contracts';
 import { startMockHttpServer, type MockHttpServer } from '../../../tests/setup/mock-http-server';
 import {
@@ -226,6 +226,34 @@ describe('startSlideUpload', () => {
     });
     await upload.done;
     expect(asked).toBe(2);
+  });
+
+  it('while the browser is offline, waits for the network instead of failing, then goes on', async () => {
+    const network = { onLine: false };
+    const browserWindow = new EventTarget();
+    vi.stubGlobal('navigator', network);
+    vi.stubGlobal('window', browserWindow);
+    try {
+      const file = tiffLike(2 * CHUNK);
+      const real = grants(file, 'offline.tif');
+      const states: string[] = [];
+      const upload = startSlideUpload({
+        ...target,
+        file,
+        fileName: 'offline.tif',
+        // The app cannot be reached while offline.
+        getUploadUrl: () => (network.onLine ? real.get() : Promise.reject(new TypeError('Failed to fetch'))),
+        onStateChange: (state) => states.push(state),
+        tusOptions: { fileReader: blobReader, chunkSize: CHUNK, retryDelays: [0] },
+      });
+      await until(() => upload.state === 'offline');
+      network.onLine = true;
+      browserWindow.dispatchEvent(new Event('online'));
+      await upload.done;
+      expect(states).toEqual(['offline', 'starting', 'uploading', 'done']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ends with the backend’s sentence when it refuses the file', async () => {
