@@ -10,7 +10,7 @@ export const createNonce = () => randomBytes(16).toString('base64');
 
 /** Origins the browser reads slide bytes and tiles from: SLIDE_ORIGINS, else the API's own origin (its signed
  * slide links point there). */
-export function slideOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function slideOrigins(env: Record<string, string | undefined> = process.env): string[] {
   const configured = (env.SLIDE_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -23,7 +23,7 @@ export function slideOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
  * Origins the browser uploads slide images to: the signed tus URLs of createSlideUpload point at the API's own
  * origin (decision 023), whatever SLIDE_ORIGINS says about where slides are read from.
  */
-export function uploadOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function uploadOrigins(env: Record<string, string | undefined> = process.env): string[] {
   return [new URL(env.API_BASE_URL ?? apiBaseUrl()).origin];
 }
 

@@ -5202,6 +5202,9 @@ export interface operations {
            *         "postalCode": "95814",
            *         "status": "Active",
            *         "userCount": 2,
+           *         "proofOfAddress": null,
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
            *         "createdAt": "2026-01-05T09:00:00.000Z",
            *         "updatedAt": "2026-01-05T09:00:00.000Z"
            *       },

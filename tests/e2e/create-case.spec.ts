@@ -182,3 +182,30 @@ test('a draft case is edited through the same form, keeping its stored images', 
   const images = JSON.stringify(saved.slides).match(/fileContent/g)?.length ?? 0;
   expect(images).toBe(draft.imageCount);
 });
+
+test('a failed upload says why and is retried on request', async ({ page, loginAs }) => {
+  await loginAs('facility');
+  await page.goto('/upload-project');
+  await fillPatient(page);
+  await page.getByLabel('Case type').selectOption('surgical');
+  await page.getByLabel('Slide delivery').selectOption('Mail_the_Slides');
+  await page.getByRole('group', { name: 'Specimen 1' }).getByLabel('Specimen type').fill('Excision');
+  await page.getByLabel('Lab reports').setInputFiles(LAB);
+  await expect(page.getByRole('button', { name: `Remove ${LAB.name}` })).toBeVisible();
+
+  // The first attempt is refused (a status the console fixture accepts: the page shows the server's words).
+  await page.route('**/attachments/upload', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ isSuccess: false, message: 'The file could not be stored. Try again.' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Create case' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The file could not be stored. Try again.' }),
+  ).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Retry failed uploads' }).click();
+  await expect(page.getByRole('heading', { name: /is saved and all its files are uploaded/ })).toBeVisible();
+});

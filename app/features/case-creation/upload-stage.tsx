@@ -60,6 +60,7 @@ export function UploadStage({
   const transfer = useRef<SlideUpload | null>(null);
   const replacements = useRef(new Map<string, Blob>());
   const running = useRef(false);
+  const [busy, setBusy] = useState(true);
   const [round, setRound] = useState(0);
 
   const set = (key: string, change: Partial<FileState>) =>
@@ -99,6 +100,7 @@ export function UploadStage({
         }
       }
       running.current = false;
+      setBusy(false);
       const allDone = files.every((file) => uploads.current[file.key]?.status === 'done');
       if (allDone) {
         await clearDraft(owner, draft);
@@ -157,7 +159,10 @@ export function UploadStage({
     transfer.current.resume();
     set(key, { status: 'uploading' });
   };
-  const retry = () => setRound((n) => n + 1);
+  const retry = () => {
+    setBusy(true);
+    setRound((n) => n + 1);
+  };
   const chooseAgain = (file: DraftFile, chosen: File | undefined) => {
     if (!chosen) return;
     if (chosen.name !== file.name || chosen.size !== file.size) {
@@ -215,7 +220,7 @@ export function UploadStage({
             </Button>
           )
         ) : null}
-        {anyFailed && !running.current ? (
+        {anyFailed && !busy ? (
           <Button type="button" size="sm" onClick={retry}>
             Retry failed uploads
           </Button>
