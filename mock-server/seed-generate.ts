@@ -194,9 +194,10 @@ export function generateCases(
       clinicalInfo: random.pick(CLINICAL_NOTES),
       primaryDiagnosis: diagnosis,
       finalReport:
-        signedOutAt === null || provider === null
+        signedOutAt === null || provider === null || diagnosis === null
           ? null
-          : { text: `FINAL DIAGNOSIS: ${diagnosis}`, signedOutAt: iso(signedOutAt)!, signedOutBy: provider },
+          : seededReport(diagnosis, slidesOfCase.length, iso(signedOutAt)!, provider),
+      reportDraft: null,
       billingComponent: random.pick([0, 1, 2, 2, 2] as const),
       caseRelation: random.next() < 0.85 ? 'Standalone' : random.pick(['Parent', 'Child', 'Other'] as const),
       slideDelivery: random.next() < 0.8 ? 'Upload_the_Slide_Images' : 'Mail_the_Slides',
@@ -208,7 +209,12 @@ export function generateCases(
       assignedAt: iso(assignedAt),
       cancelledAt: iso(cancelledAt),
     } satisfies CaseRecord;
-  });
+  }).map((item) =>
+    // The report's billing component is the case's (drawn after the report, so the random stream is unchanged).
+    item.finalReport
+      ? { ...item, finalReport: { ...item.finalReport, billingComponent: item.billingComponent } }
+      : item,
+  );
 
   // The demo provider's first assigned case is the viewer tour: every kind of slide in a fixed order.
   const tour = drafts.find(
@@ -296,4 +302,26 @@ export function viewerTourSpecimens(caseID: string, slides: readonly SlideRecord
       subsections,
     };
   }).filter((specimen) => specimen.subsections.length > 0);
+}
+
+/** A signed-out report as a pathologist writes one (version 1, no addenda). */
+function seededReport(
+  diagnosis: string,
+  specimenCount: number,
+  signedOutAt: string,
+  signedOutBy: { id: string; name: string },
+): NonNullable<CaseRecord['finalReport']> {
+  const parts = specimenCount === 1 ? 'one part' : `${specimenCount} parts`;
+  return {
+    version: 1,
+    primaryDiagnosis: diagnosis,
+    grossDescription: `Received in formalin in ${parts}, each labelled with the patient's name and site; entirely submitted.`,
+    microscopicDescription: `Sections show the features summarised in the diagnosis.`,
+    comments: null,
+    cptCodes: ['88305'],
+    billingComponent: 2,
+    signedOutAt,
+    signedOutBy,
+    addenda: [],
+  };
 }

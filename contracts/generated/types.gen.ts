@@ -240,7 +240,9 @@ export interface paths {
     put?: never;
     /**
      * The assigned provider signs the case out with a final report (Assigned → SignOutCompleted)
-     * @description Only the provider the case is assigned to (or an admin on their behalf).
+     * @description Only the provider the case is assigned to (or an admin on their behalf). The body is the report as signed:
+     *     it becomes version 1 of `finalReport`, the case's primary diagnosis (and billing component when given) are
+     *     set from it, and the report draft is cleared. From then on the report is locked: corrections are addenda.
      */
     post: operations['signOutCase'];
     delete?: never;
@@ -1526,6 +1528,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/report-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the report being written, as it stands (autosave while typing)
+     * @description The assigned provider (or an admin) while the case is Assigned; the whole draft is replaced. Only they see
+     *     `reportDraft` on the case; for everyone else it is null. Other states answer 409, other users 403.
+     */
+    put: operations['saveReportDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/report/addenda': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Append an addendum to a signed-out report (a new report version)
+     * @description The provider who signed the case out, or an admin, while the case is SignOutCompleted. The addendum is
+     *     appended as the next version; earlier versions stay as they were. Other states answer 409, other users 403.
+     */
+    post: operations['addReportAddendum'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/primary-diagnosis': {
     parameters: {
       query?: never;
@@ -1542,8 +1598,8 @@ export interface paths {
     get?: never;
     /**
      * Record the primary diagnosis
-     * @description The assigned provider while the case is Assigned; an admin while Assigned or SignOutCompleted (an
-     *     amendment). Other states answer 409, other users 403.
+     * @description The assigned provider or an admin while the case is Assigned. After sign-out the report is locked (409):
+     *     a correction is an addendum (addReportAddendum). Other users answer 403.
      */
     put: operations['updateCasePrimaryDiagnosis'];
     post?: never;
@@ -2178,11 +2234,45 @@ export interface components {
       collectionTime: string | null;
       subsections: components['schemas']['Subsection'][];
     };
+    /** @description A CPT code, five characters (e.g. 88305, or four digits and F, T or U). */
+    CptCode: string;
+    /**
+     * @description The signed-out report (version 1) and its addenda (versions 2, 3, …). Version N reads as version 1 plus the
+     *     first N − 1 addenda; the report is amended when it has any addendum.
+     */
     FinalReport: {
-      text: string;
+      /** @description The current version, 1 + the number of addenda. */
+      version: number;
+      primaryDiagnosis: string;
+      grossDescription: string | null;
+      microscopicDescription: string | null;
+      comments: string | null;
+      cptCodes: components['schemas']['CptCode'][];
+      billingComponent: components['schemas']['BillingComponent'];
       /** Format: date-time */
       signedOutAt: string;
       signedOutBy: components['schemas']['PersonRef'];
+      addenda: components['schemas']['ReportAddendum'][];
+    };
+    ReportAddendum: {
+      version: number;
+      reason: string;
+      text: string;
+      /** Format: date-time */
+      addedAt: string;
+      addedBy: components['schemas']['PersonRef'];
+    };
+    /** @description The report being written, saved while typing; seen only by the assigned provider and admins. */
+    ReportDraft: {
+      primaryDiagnosis: string | null;
+      grossDescription: string | null;
+      microscopicDescription: string | null;
+      comments: string | null;
+      cptCodes: components['schemas']['CptCode'][];
+      billingComponent: components['schemas']['BillingComponent'] | null;
+      /** Format: date-time */
+      savedAt: string;
+      savedBy: components['schemas']['PersonRef'];
     };
     /** @description A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens. */
     Case: {
@@ -2198,6 +2288,7 @@ export interface components {
       clinicalInfo: string | null;
       primaryDiagnosis: string | null;
       finalReport: components['schemas']['FinalReport'] | null;
+      reportDraft: components['schemas']['ReportDraft'] | null;
       billingComponent: components['schemas']['BillingComponent'];
       caseRelation: components['schemas']['CaseRelation'];
       slideDelivery: components['schemas']['SlideDelivery'];
@@ -2284,7 +2375,23 @@ export interface components {
     };
     SignOutInput: {
       primaryDiagnosis: string;
-      finalReport: string;
+      grossDescription?: string | null;
+      microscopicDescription?: string | null;
+      comments?: string | null;
+      cptCodes?: components['schemas']['CptCode'][];
+      billingComponent?: components['schemas']['BillingComponent'];
+    };
+    ReportDraftInput: {
+      primaryDiagnosis?: string | null;
+      grossDescription?: string | null;
+      microscopicDescription?: string | null;
+      comments?: string | null;
+      cptCodes?: components['schemas']['CptCode'][];
+      billingComponent?: components['schemas']['BillingComponent'] | null;
+    };
+    ReportAddendumInput: {
+      reason: string;
+      text: string;
     };
     CaseEnvelope: {
       /** @constant */
@@ -4553,8 +4660,15 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "primaryDiagnosis": "Invasive ductal carcinoma, grade 2.",
-         *       "finalReport": "Left breast, core biopsy: invasive ductal carcinoma, Nottingham grade 2 of 3."
+         *       "primaryDiagnosis": "Left breast, core biopsy: invasive ductal carcinoma, Nottingham grade 2 of 3.",
+         *       "grossDescription": "Received in formalin, three tan cores of tissue, 0.1 x 1.2 cm each, entirely submitted.",
+         *       "microscopicDescription": "Infiltrating nests and cords of atypical ductal cells in a desmoplastic stroma.",
+         *       "comments": "ER, PR and HER2 studies to follow as an addendum.",
+         *       "cptCodes": [
+         *         "88305",
+         *         "88342"
+         *       ],
+         *       "billingComponent": 0
          *     }
          */
         'application/json': components['schemas']['SignOutInput'];
@@ -7507,6 +7621,84 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveReportDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "primaryDiagnosis": "Invasive ductal carcinoma",
+         *       "grossDescription": "Received in formalin, three tan cores.",
+         *       "microscopicDescription": null,
+         *       "comments": null,
+         *       "cptCodes": [
+         *         "88305"
+         *       ],
+         *       "billingComponent": 0
+         *     }
+         */
+        'application/json': components['schemas']['ReportDraftInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['CaseChanged'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addReportAddendum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Immunohistochemistry results",
+         *       "text": "ER positive (95%, strong), PR positive (60%, moderate), HER2 negative (1+)."
+         *     }
+         */
+        'application/json': components['schemas']['ReportAddendumInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['CaseChanged'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

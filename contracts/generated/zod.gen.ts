@@ -251,10 +251,49 @@ export const zSpecimen = z.object({
   subsections: z.array(zSubsection),
 });
 
-export const zFinalReport = z.object({
+/**
+ * A CPT code, five characters (e.g. 88305, or four digits and F, T or U).
+ */
+export const zCptCode = z.string().regex(/^[0-9]{4}[0-9FTU]$/);
+
+export const zReportAddendum = z.object({
+  version: z.int().gte(2),
+  reason: z.string(),
   text: z.string(),
+  addedAt: z.iso.datetime(),
+  addedBy: zPersonRef,
+});
+
+/**
+ * The signed-out report (version 1) and its addenda (versions 2, 3, …). Version N reads as version 1 plus the
+ * first N − 1 addenda; the report is amended when it has any addendum.
+ *
+ */
+export const zFinalReport = z.object({
+  version: z.int().gte(1),
+  primaryDiagnosis: z.string(),
+  grossDescription: z.string().nullable(),
+  microscopicDescription: z.string().nullable(),
+  comments: z.string().nullable(),
+  cptCodes: z.array(zCptCode),
+  billingComponent: zBillingComponent,
   signedOutAt: z.iso.datetime(),
   signedOutBy: zPersonRef,
+  addenda: z.array(zReportAddendum),
+});
+
+/**
+ * The report being written, saved while typing; seen only by the assigned provider and admins.
+ */
+export const zReportDraft = z.object({
+  primaryDiagnosis: z.string().nullable(),
+  grossDescription: z.string().nullable(),
+  microscopicDescription: z.string().nullable(),
+  comments: z.string().nullable(),
+  cptCodes: z.array(zCptCode),
+  billingComponent: zBillingComponent.nullable(),
+  savedAt: z.iso.datetime(),
+  savedBy: zPersonRef,
 });
 
 /**
@@ -273,6 +312,7 @@ export const zCase = z.object({
   clinicalInfo: z.string().nullable(),
   primaryDiagnosis: z.string().nullable(),
   finalReport: zFinalReport.nullable(),
+  reportDraft: zReportDraft.nullable(),
   billingComponent: zBillingComponent,
   caseRelation: zCaseRelation,
   slideDelivery: zSlideDelivery,
@@ -353,8 +393,26 @@ export const zAssignCaseInput = z.object({
 });
 
 export const zSignOutInput = z.object({
-  primaryDiagnosis: z.string().min(1).max(2000),
-  finalReport: z.string().min(1).max(20000),
+  primaryDiagnosis: z.string().min(1).max(2000).regex(/\S/),
+  grossDescription: z.string().max(20000).nullish(),
+  microscopicDescription: z.string().max(20000).nullish(),
+  comments: z.string().max(5000).nullish(),
+  cptCodes: z.array(zCptCode).max(20).optional(),
+  billingComponent: zBillingComponent.optional(),
+});
+
+export const zReportDraftInput = z.object({
+  primaryDiagnosis: z.string().max(2000).nullish(),
+  grossDescription: z.string().max(20000).nullish(),
+  microscopicDescription: z.string().max(20000).nullish(),
+  comments: z.string().max(5000).nullish(),
+  cptCodes: z.array(zCptCode).max(20).optional(),
+  billingComponent: zBillingComponent.nullish(),
+});
+
+export const zReportAddendumInput = z.object({
+  reason: z.string().min(1).max(500).regex(/\S/),
+  text: z.string().min(1).max(20000).regex(/\S/),
 });
 
 export const zCaseEnvelope = z.object({
@@ -2591,6 +2649,28 @@ export const zGetFileRulesResponse = zFileRulesEnvelope;
  * The enumerations.
  */
 export const zGetEnumerationsResponse = zEnumerationsEnvelope;
+
+export const zSaveReportDraftBody = zReportDraftInput;
+
+export const zSaveReportDraftPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The case after the change.
+ */
+export const zSaveReportDraftResponse = zCaseEnvelope;
+
+export const zAddReportAddendumBody = zReportAddendumInput;
+
+export const zAddReportAddendumPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The case after the change.
+ */
+export const zAddReportAddendumResponse = zCaseEnvelope;
 
 export const zUpdateCasePrimaryDiagnosisBody = zPrimaryDiagnosisInput;
 

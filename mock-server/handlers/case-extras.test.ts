@@ -53,11 +53,11 @@ describe('primary diagnosis', () => {
           body: { primaryDiagnosis: 'Amended.' },
         })
       ).response.status,
-    ).toBe(200);
+    ).toBe(409);
     expect(
       (
         await admin.PUT('/api/cases/{caseId}/primary-diagnosis', {
-          ...path(signed.caseID),
+          ...path(item.caseID),
           body: { primaryDiagnosis: '' },
         })
       ).response.status,

@@ -2,6 +2,7 @@
 import { db, type CaseRecord, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
+import { personRef } from '../lists';
 import { canSeeCase } from '../cases/access';
 import { checkParent, linkParent } from '../cases/relations';
 import { checkCaseChange, type CaseChange } from '../work/case-access';
@@ -58,6 +59,50 @@ export const caseExtraHandlers = [
       draft.primaryDiagnosis = body.primaryDiagnosis.trim();
     });
     return ok('updateCasePrimaryDiagnosis', updated);
+  }),
+
+  operation('saveReportDraft', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'reportDraft');
+    if (item instanceof Response) return item;
+    const text = (value: string | null | undefined) => value?.trim() || null;
+    const updated = await saveCase(item.caseID, (draft) => {
+      draft.reportDraft = {
+        primaryDiagnosis: text(body.primaryDiagnosis),
+        grossDescription: text(body.grossDescription),
+        microscopicDescription: text(body.microscopicDescription),
+        comments: text(body.comments),
+        cptCodes: body.cptCodes ?? [],
+        billingComponent: body.billingComponent ?? null,
+        savedAt: new Date().toISOString(),
+        savedBy: personRef(auth.user),
+      };
+    });
+    return ok('saveReportDraft', updated, { message: 'Draft saved.' });
+  }),
+
+  operation('addReportAddendum', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'addendum');
+    if (item instanceof Response) return item;
+    const report = item.finalReport;
+    if (!report) return fail(409, 'This case has no signed-out report to add to.');
+    const updated = await saveCase(item.caseID, (draft) => {
+      const version = report.version + 1;
+      draft.finalReport = {
+        ...report,
+        version,
+        addenda: [
+          ...report.addenda,
+          {
+            version,
+            reason: body.reason.trim(),
+            text: body.text.trim(),
+            addedAt: new Date().toISOString(),
+            addedBy: personRef(auth.user),
+          },
+        ],
+      };
+    });
+    return ok('addReportAddendum', updated, { message: 'Addendum added.' });
   }),
 
   operation('updateCaseClinicalInfo', async ({ auth, params, body }) => {

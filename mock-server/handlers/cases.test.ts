@@ -334,24 +334,31 @@ describe('the lifecycle through the API', () => {
 
     const missing = await provider.POST('/api/cases/{caseId}/sign-out', {
       params: { path },
-      body: { primaryDiagnosis: 'x' } as never,
+      body: { primaryDiagnosis: ' ' } as never,
     });
     expect(missing.response.status).toBe(400);
     const signed = await provider.POST('/api/cases/{caseId}/sign-out', {
       params: { path },
-      body: {
-        primaryDiagnosis: 'Basal cell carcinoma.',
-        finalReport: 'FINAL DIAGNOSIS: Basal cell carcinoma.',
-      },
+      body: { primaryDiagnosis: 'Basal cell carcinoma.', cptCodes: ['88305'], billingComponent: 0 },
     });
     expect(signed.data!.data).toMatchObject({
       status: 'SignOutCompleted',
       primaryDiagnosis: 'Basal cell carcinoma.',
-      finalReport: { text: 'FINAL DIAGNOSIS: Basal cell carcinoma.', signedOutBy: { id: 'usr-provider' } },
+      billingComponent: 0,
+      reportDraft: null,
+      finalReport: {
+        version: 1,
+        primaryDiagnosis: 'Basal cell carcinoma.',
+        grossDescription: null,
+        cptCodes: ['88305'],
+        billingComponent: 0,
+        signedOutBy: { id: 'usr-provider' },
+        addenda: [],
+      },
     });
     const again = await provider.POST('/api/cases/{caseId}/sign-out', {
       params: { path },
-      body: { primaryDiagnosis: 'x', finalReport: 'y' },
+      body: { primaryDiagnosis: 'x' },
     });
     expect(again.response.status).toBe(409);
     expect(again.error).toMatchObject({ message: 'A case in status SignOutCompleted cannot be signed out.' });

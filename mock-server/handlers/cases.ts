@@ -29,6 +29,12 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
   return item;
 }
 
+/** The case as this user receives it: the report draft is the assigned provider's and admins' only. */
+function caseAsSeenBy(user: UserRecord, item: CaseRecord): CaseRecord {
+  if (!item.reportDraft || user.role === 'Admin' || item.assignedProvider?.id === user.id) return item;
+  return { ...item, reportDraft: null };
+}
+
 /** Applies a change to a case, stamps updatedAt, saves, and answers the case. */
 async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
   const now = new Date().toISOString();
@@ -61,7 +67,7 @@ export const caseHandlers = [
 
   operation('getCase', ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId);
-    return item instanceof Response ? item : ok('getCase', item);
+    return item instanceof Response ? item : ok('getCase', caseAsSeenBy(auth.user, item));
   }),
 
   operation('createCase', async ({ auth, body }) => {
@@ -93,6 +99,7 @@ export const caseHandlers = [
       clinicalInfo: body.clinicalInfo ?? null,
       primaryDiagnosis: null,
       finalReport: null,
+      reportDraft: null,
       billingComponent: body.billingComponent,
       caseRelation: body.caseRelation,
       slideDelivery: body.slideDelivery,
@@ -179,8 +186,23 @@ export const caseHandlers = [
     if (item instanceof Response) return item;
     return saveCase(item.caseID, (draft, now) => {
       draft.status = 'SignOutCompleted';
-      draft.primaryDiagnosis = body.primaryDiagnosis;
-      draft.finalReport = { text: body.finalReport, signedOutAt: now, signedOutBy: personRef(auth.user) };
+      const text = (value: string | null | undefined) => value?.trim() || null;
+      const billingComponent = body.billingComponent ?? draft.billingComponent;
+      draft.primaryDiagnosis = body.primaryDiagnosis.trim();
+      draft.billingComponent = billingComponent;
+      draft.reportDraft = null;
+      draft.finalReport = {
+        version: 1,
+        primaryDiagnosis: body.primaryDiagnosis.trim(),
+        grossDescription: text(body.grossDescription),
+        microscopicDescription: text(body.microscopicDescription),
+        comments: text(body.comments),
+        cptCodes: body.cptCodes ?? [],
+        billingComponent,
+        signedOutAt: now,
+        signedOutBy: personRef(auth.user),
+        addenda: [],
+      };
     });
   }),
 

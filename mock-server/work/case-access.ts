@@ -4,7 +4,9 @@
  *
  * | change            | case's facility     | assigned provider | admin                              |
  * | ----------------- | ------------------- | ----------------- | ---------------------------------- |
- * | primaryDiagnosis  | –                   | Assigned          | Assigned, SignOutCompleted         |
+ * | primaryDiagnosis  | –                   | Assigned          | Assigned                           |
+ * | reportDraft       | –                   | Assigned          | Assigned                           |
+ * | addendum          | –                   | SignOutCompleted  | SignOutCompleted                   |
  * | clinicalInfo      | Draft               | Assigned          | every status but Cancelled         |
  * | billing/relations | Draft               | –                 | any                                |
  * | uploadAttachment  | Draft, Available    | –                 | Draft, Available, Assigned         |
@@ -16,6 +18,8 @@ import { canSeeCase } from '../cases/access';
 
 export type CaseChange =
   | 'primaryDiagnosis'
+  | 'reportDraft'
+  | 'addendum'
   | 'clinicalInfo'
   | 'billing'
   | 'relations'
@@ -30,7 +34,10 @@ const RULES: Record<
   CaseChange,
   { facility?: readonly Status[]; provider?: readonly Status[]; admin: readonly Status[] }
 > = {
-  primaryDiagnosis: { provider: ['Assigned'], admin: ['Assigned', 'SignOutCompleted'] },
+  // After sign-out the report is locked: a correction is an addendum.
+  primaryDiagnosis: { provider: ['Assigned'], admin: ['Assigned'] },
+  reportDraft: { provider: ['Assigned'], admin: ['Assigned'] },
+  addendum: { provider: ['SignOutCompleted'], admin: ['SignOutCompleted'] },
   clinicalInfo: {
     facility: ['Draft'],
     provider: ['Assigned'],
@@ -45,6 +52,8 @@ const RULES: Record<
 
 const VERBS: Record<CaseChange, string> = {
   primaryDiagnosis: 'have its primary diagnosis changed',
+  reportDraft: 'have its report drafted',
+  addendum: 'receive a report addendum',
   clinicalInfo: 'have its clinical information changed',
   billing: 'have its billing component changed',
   relations: 'have its relations changed',

@@ -97,8 +97,12 @@ function FinalReport({ caseData }: { caseData: CaseDetails }) {
           items: [
             { label: 'Signed out by', value: report.signedOutBy.name },
             { label: 'Signed out', value: report.signedOutAt, type: 'dateTime' },
-            { label: 'Primary diagnosis', value: caseData.primaryDiagnosis, wide: true },
-            { label: 'Report', value: report.text, wide: true },
+            { label: 'Version', value: report.addenda.length ? `${report.version} (amended)` : '1' },
+            { label: 'Primary diagnosis', value: report.primaryDiagnosis, wide: true },
+            { label: 'Gross description', value: report.grossDescription, wide: true },
+            { label: 'Microscopic description', value: report.microscopicDescription, wide: true },
+            { label: 'Comments', value: report.comments, wide: true },
+            { label: 'CPT codes', value: report.cptCodes },
           ],
         },
       ]}

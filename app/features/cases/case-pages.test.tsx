@@ -57,6 +57,7 @@ const CASE: CaseDetails = {
   clinicalInfo: 'Palpable mass.\n<script>alert(1)</script>',
   primaryDiagnosis: null,
   finalReport: null,
+  reportDraft: null,
   billingComponent: 0,
   caseRelation: 'Standalone',
   slideDelivery: 'Mail_the_Slides',
@@ -191,9 +192,16 @@ describe('the case page', () => {
       assignedProvider: { id: 'usr-provider', name: 'Maya Okafor' },
       primaryDiagnosis: 'Benign.',
       finalReport: {
-        text: 'FINAL DIAGNOSIS: benign.',
+        version: 1,
+        primaryDiagnosis: 'FINAL DIAGNOSIS: benign.',
+        grossDescription: null,
+        microscopicDescription: null,
+        comments: null,
+        cptCodes: ['88305'],
+        billingComponent: 0,
         signedOutAt: '2026-10-05T09:00:00.000Z',
         signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
+        addenda: [],
       },
     };
     const none = { edit: false, sendOut: false, cancel: false, pickUp: false };
