@@ -628,6 +628,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/provider-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The current provider's own profile (/about-me)
+     * @description Providers only (other roles answer 403), their own record alone: contact, practice (specialty,
+     *     subspecialties, experience, work authorisation, licensed states), where they practise and their
+     *     documents, joined from the user and the provider's registration. A provider without a registration (an
+     *     account an admin created) has `registrationId` null, no salutation, subspecialties, licensed states or
+     *     documents until they save their profile.
+     */
+    get: operations['getMyProviderProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit the current provider's own profile (/about-me?edit)
+     * @description Providers only (403 otherwise). Only the fields present change; the rules of updateProviderRegistration
+     *     apply (the phone rule, a state that fits the country, subspecialties and licensed states from the
+     *     reference lists, a Pathology provider keeps at least one licensed state, document ids of uploads of the
+     *     right kind): 422 with a message under each field. The changes apply to the user and to their provider
+     *     registration; a provider without one gets one (submitted now) that holds what the user record has no
+     *     field for.
+     */
+    patch: operations['updateMyProviderProfile'];
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -3183,6 +3216,47 @@ export interface components {
       error?: null;
       details?: null;
     };
+    /**
+     * @description A provider's own profile (About Me): the user's contact and practice with what their provider
+     *     registration adds (salutation, subspecialties, licensed states, documents). `registrationId` is null for
+     *     a provider without a registration; the documents download through downloadRegistrationDocument with it.
+     */
+    ProviderProfile: {
+      userId: string;
+      registrationId: string | null;
+      status: components['schemas']['UserStatus'];
+      salutation: components['schemas']['Salutation'] | null;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: string | null;
+      specialty: components['schemas']['Specialty'] | null;
+      subspecialties: components['schemas']['Subspecialties'];
+      workAuthorization: components['schemas']['WorkAuthorization'] | null;
+      experience: components['schemas']['ExperienceBand'] | null;
+      licensedStates: components['schemas']['LicensedStates'];
+      country: components['schemas']['Country'] | null;
+      state: string | null;
+      city: string | null;
+      /** @description The provider's documents (CV, proof of address), CV first. */
+      documents: components['schemas']['RegistrationDocument'][];
+      /**
+       * Format: date-time
+       * @description When the user was created.
+       */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ProviderProfileEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ProviderProfile'];
+      error?: null;
+      details?: null;
+    };
     /** @description A short reference to a case. */
     CaseRef: {
       caseID: string;
@@ -5558,6 +5632,72 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyProviderProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderProfileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateMyProviderProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "+1 (555) 010-6124",
+         *       "licensedStates": [
+         *         "WA",
+         *         "OR",
+         *         "ID"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ProviderRegistrationUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderProfileEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

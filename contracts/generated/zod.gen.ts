@@ -1386,6 +1386,42 @@ export const zProviderRegistrationUpdateInput = z.object({
     .nullish(),
 });
 
+/**
+ * A provider's own profile (About Me): the user's contact and practice with what their provider
+ * registration adds (salutation, subspecialties, licensed states, documents). `registrationId` is null for
+ * a provider without a registration; the documents download through downloadRegistrationDocument with it.
+ *
+ */
+export const zProviderProfile = z.object({
+  userId: z.string(),
+  registrationId: z.string().nullable(),
+  status: zUserStatus,
+  salutation: zSalutation.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  specialty: zSpecialty.nullable(),
+  subspecialties: zSubspecialties,
+  workAuthorization: zWorkAuthorization.nullable(),
+  experience: zExperienceBand.nullable(),
+  licensedStates: zLicensedStates,
+  country: zCountry.nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  documents: z.array(zRegistrationDocument),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zProviderProfileEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zProviderProfile,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
 export const zOrganisationKind = z.enum(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']);
 
 export const zLeadSource = z.enum(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']);
@@ -2202,6 +2238,18 @@ export const zGetMyTeamQuery = z.object({
  * One page of the team.
  */
 export const zGetMyTeamResponse = zTeamEnvelope;
+
+/**
+ * The profile.
+ */
+export const zGetMyProviderProfileResponse = zProviderProfileEnvelope;
+
+export const zUpdateMyProviderProfileBody = zProviderRegistrationUpdateInput;
+
+/**
+ * The updated profile.
+ */
+export const zUpdateMyProviderProfileResponse = zProviderProfileEnvelope;
 
 export const zListGroupsQuery = z.object({
   page: z.int().gte(1).optional().default(1),

@@ -4,6 +4,7 @@ import { accountReviewHandlers } from './account-review';
 import { accountHandlers } from './accounts';
 import { passwordHandlers } from './auth-password';
 import { groupHandlers } from './groups';
+import { providerProfileHandlers } from './provider-profile';
 import { registrationHandlers } from './registration';
 import { supportHandlers } from './support';
 import { userHandlers } from './users';
@@ -16,4 +17,5 @@ export const peopleHandlers = [
   ...groupHandlers,
   ...supportHandlers,
   ...registrationHandlers,
+  ...providerProfileHandlers,
 ];

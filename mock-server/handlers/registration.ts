@@ -10,15 +10,22 @@ import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
 import { canUseRegistration, isAdmin } from '../people/access';
 import { matchesSearch, pageOf, sortStable } from '../lists';
-import { passwordProblems, phoneFieldErrors } from '../people/rules';
 import { registrationRuleErrors, storedState } from '../people/registration-rules';
 import { EMPTY_REGISTRATION, toRegistration, type RegistrationRecord } from '../people/views';
-import { applyDocumentChanges, checkDocumentIds, withoutDocumentIds } from '../work/registration-documents';
+import { applyDocumentChanges, checkDocumentIds } from '../work/registration-documents';
 import { applyAccountUpdate, createFacilityAccount } from './accounts';
+import {
+  FACILITY_TAKEN,
+  newRegistrationId as newId,
+  refuse,
+  saveRegistration,
+  updateProviderRecord,
+  updatedFacts,
+  withStoredState,
+} from './registration-writes';
 import { saveProfile } from './users';
 
 type Kind = RegistrationRecord['kind'];
-type Country = RegistrationRecord['country'];
 
 /** GET one registration of a kind: its applicant or an admin (registrationFor decides). */
 function readRegistration(
@@ -29,41 +36,6 @@ function readRegistration(
     const registration = registrationFor(auth.user, params.registrationId, kind, 'read');
     return registration instanceof Response ? registration : ok(operationId, toRegistration(registration));
   });
-}
-
-const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password.';
-const FACILITY_TAKEN = 'A facility with this name is already registered.';
-
-/**
- * 409 for a used email, 422 for invalid country codes, a weak password or a broken registration rule (`rules`:
- * people/registration-rules.ts); null when the input is fine.
- */
-function refuse(
-  body: Record<string, unknown>,
-  checks: {
-    email?: string;
-    phones: string[];
-    password?: string;
-    facilityName?: string;
-    rules?: Record<string, string[]>;
-  },
-): Response | null {
-  if (checks.email && db.users.findFirst((q) => q.where({ email: checks.email! }))) {
-    return fail(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
-  }
-  const name = checks.facilityName?.trim().toLowerCase();
-  if (name && db.facilities.all().some((f) => f.name.trim().toLowerCase() === name)) {
-    return fail(409, FACILITY_TAKEN, { fieldErrors: { facilityName: [FACILITY_TAKEN] } });
-  }
-  const fieldErrors = phoneFieldErrors(body, checks.phones);
-  if (checks.password !== undefined) {
-    const problems = passwordProblems(checks.password);
-    if (problems.length) fieldErrors.password = problems;
-  }
-  Object.assign(fieldErrors, checks.rules);
-  return Object.keys(fieldErrors).length
-    ? fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors })
-    : null;
 }
 
 async function createUser(
@@ -86,36 +58,6 @@ function registrationFor(user: UserRecord, id: string, kind: Kind, use: 'read' |
   if (!canUseRegistration(user, registration, use))
     return fail(403, 'You may only see and edit your own registration.');
   return registration;
-}
-
-async function saveRegistration(id: string, changes: Partial<RegistrationRecord>, now: string) {
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  return (await db.registrations.update((q) => q.where({ id }), {
-    data(draft) {
-      Object.assign(draft, defined);
-      draft.updatedAt = now;
-    },
-  }))!;
-}
-
-const newId = () => `reg-${randomUUID().slice(0, 12)}`;
-
-/** The country and state a registration will have after an update (the state is checked when either changes). */
-function updatedFacts(registration: RegistrationRecord, body: { country?: Country; state?: string }) {
-  return {
-    country: body.country ?? registration.country,
-    state: body.state === undefined ? registration.state : body.state,
-    checkState: body.country !== undefined || body.state !== undefined,
-  };
-}
-
-/** An update's fields as stored: an empty state clears it. */
-function withStoredState<T extends { state?: string }>(body: T) {
-  return body.state === undefined ? body : { ...body, state: storedState(body.state) };
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 type RegistrationView = ReturnType<typeof toRegistration>;
@@ -221,43 +163,8 @@ export const registrationHandlers = [
   operation('updateProviderRegistration', async ({ auth, params, body }) => {
     const registration = registrationFor(auth.user, params.registrationId, 'provider', 'edit');
     if (registration instanceof Response) return registration;
-    const rules = registrationRuleErrors({
-      ...updatedFacts(registration, body),
-      specialty: body.specialty ?? registration.specialty,
-      subspecialties: body.subspecialties,
-      licensedStates: body.licensedStates ?? registration.licensedStates,
-      checkLicense: body.specialty !== undefined || body.licensedStates !== undefined,
-    });
-    const refused = refuse(body, { phones: ['phone'], rules });
-    if (refused) return refused;
-    const documents = checkDocumentIds(body, registration.id);
-    if (documents instanceof Response) return documents;
-    const now = new Date().toISOString();
-    const { firstName, lastName } = body;
-    // The user's profile keeps what it has fields for; the rest belongs to the registration alone.
-    const profile = definedOnly({
-      phone: body.phone,
-      specialty: body.specialty,
-      workAuthorization: body.workAuthorization,
-      experience: body.experience,
-      country: body.country,
-      state: body.state === undefined ? undefined : storedState(body.state),
-      city: body.city,
-    });
-    const user = registration.userId
-      ? db.users.findFirst((q) => q.where({ id: registration.userId! }))
-      : undefined;
-    if (user) {
-      const updated = await db.users.update((q) => q.where({ id: user.id }), {
-        data(draft) {
-          if (firstName) draft.firstName = firstName.trim();
-          if (lastName) draft.lastName = lastName.trim();
-        },
-      });
-      await saveProfile(updated!, profile, now);
-    }
-    const saved = await saveRegistration(registration.id, withStoredState(withoutDocumentIds(body)), now);
-    await applyDocumentChanges(registration.id, documents);
+    const saved = await updateProviderRecord(registration, body);
+    if (saved instanceof Response) return saved;
     await persist();
     return ok('updateProviderRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),
