@@ -24,4 +24,5 @@ export { operations, type OperationId } from './generated/operations.gen';
 export type { components, paths } from './generated/types.gen';
 export * as schemas from './generated/zod.gen';
 export * from './viewer-events';
+export * from './annotations';
 export * from './file-types';

@@ -158,6 +158,15 @@ export const db = {
       uploadedAt: z.iso.datetime(),
     }),
   }),
+  /** Annotations of a case's slide image (cases/annotations.ts): id `{caseID}:{imageId}`, the merged event log. */
+  slideAnnotations: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      imageId: z.string(),
+      events: z.array(schemas.zStoredAnnotationEvent),
+    }),
+  }),
 };
 
 export type CollectionName = keyof typeof db;

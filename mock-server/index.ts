@@ -14,6 +14,7 @@ import { enquiryHandlers } from './handlers/enquiries';
 import { referenceHandlers } from './handlers/reference';
 import { caseExtraHandlers } from './handlers/case-extras';
 import { attachmentHandlers } from './handlers/attachments';
+import { annotationHandlers } from './handlers/annotations';
 import { registrationDocumentHandlers } from './handlers/registration-documents';
 import { persist } from './persistence';
 import { seedDatabase } from './seed';
@@ -55,6 +56,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...referenceHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
+    ...annotationHandlers,
     ...registrationDocumentHandlers,
     ...fallbackHandlers,
   ];

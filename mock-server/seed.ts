@@ -10,6 +10,7 @@ import { SEED, createRandom, generateCases, generatePeople } from './seed-genera
 import { seedPeople } from './people/seed';
 import { seedWork } from './work/seed';
 import { ensureDemoFacilityAttachments } from './cases/demo-attachments';
+import { seedAnnotations } from './cases/annotation-seed';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -130,4 +131,6 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedWork();
   // The demo facility always has a Draft and an Available case with an attachment (decision 024).
   await ensureDemoFacilityAttachments();
+  // Rulers and patches on a demo Assigned case and a signed-out one (decision 029).
+  await seedAnnotations();
 }

@@ -1899,6 +1899,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/images/{imageId}/annotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The rulers and patches of one slide image of a case
+     * @description Anyone who may see the case (403 otherwise; 404 for an unknown case, or an image that is not one of the
+     *     case's). The annotations are a merged log of document events (rulers of spec 3.8, patches of spec 3.9):
+     *     `events` is the union of every event saved for this image, ordered by (`at`, `id`); `rulers` and
+     *     `patches` are the fold of that log; `revision` is the number of events, so a client knows whether it has
+     *     seen everything. `canEdit` says whether the caller may save (the assigned provider, or an admin, while the
+     *     case is Assigned); `readOnlyReason` says why not.
+     */
+    get: operations['listSlideAnnotations'];
+    put?: never;
+    /**
+     * Append a batch of annotation events to one slide image of a case
+     * @description The assigned provider, or an admin, while the case is Assigned (403 for others; 409 once the case is
+     *     signed out: annotations are then locked, and in any other status). At most 200 events a batch, each a
+     *     document event of the viewer's log with its own `id` and `at` (epoch ms); notes at most 2000
+     *     characters of plain text; coordinates finite. Events the server already holds (same `id`) are ignored,
+     *     so resending a batch is harmless. The server records who saved each event and answers the merged
+     *     state: the union of all events by id, ordered by (`at`, `id`), and its fold. Two editors moving the
+     *     same patch therefore end with the later move (last writer by time).
+     */
+    post: operations['saveSlideAnnotations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/images/{imageId}/region': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A PNG of one rectangle of a slide image (patch snapshots)
+     * @description Anyone who may see the case (403 otherwise; 404 for an unknown case or an image that is not the
+     *     case's). `x`, `y`, `width` and `height` are level-0 image pixels (as patches store them); the rectangle
+     *     must lie inside the image and be at most 65536 pixels a side (400 otherwise). The answer is that
+     *     rectangle scaled to `outWidth` pixels wide (at most 1600, never larger than the rectangle itself) with
+     *     the height in proportion, as `image/png`. The final report draws its patch snapshots with it.
+     */
+    get: operations['getSlideRegion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/slides/{slideId}/file': {
     parameters: {
       query?: never;
@@ -3813,6 +3894,113 @@ export interface components {
       error?: null;
       details?: null;
     };
+    /**
+     * @description A measurement ruler (spec 3.8). `rect` is in level-0 image pixels: a straight ruler runs from (x, y) to
+     *     (x + width, y + height), so width and height keep the sign of the drag.
+     */
+    AnnotationRuler: {
+      id: string;
+      /** @enum {string} */
+      mode: 'straight' | 'coordinate';
+      rect: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      };
+      label: string;
+      visible: boolean;
+    };
+    /**
+     * @description An annotation patch (spec 3.9). For a region, `size` is its rectangle (top-left x, y, width, height) in
+     *     level-0 image pixels; a point has x and y only. `widthInClient` is its width on screen when made.
+     */
+    AnnotationPatch: {
+      id: string;
+      note: string;
+      color: string;
+      isPoint: boolean;
+      size: {
+        x: number;
+        y: number;
+        width?: number;
+        height?: number;
+      };
+      widthInClient: number;
+    };
+    /**
+     * @description The document events of the viewer's log (contracts/viewer-events.ts) that change annotations.
+     * @enum {string}
+     */
+    AnnotationEventType:
+      | 'measurement/added'
+      | 'measurement/removed'
+      | 'measurement/cleared'
+      | 'patch/added'
+      | 'patch/moved'
+      | 'patch/resized'
+      | 'patch/recoloured'
+      | 'patch/noted'
+      | 'patch/removed';
+    /**
+     * @description One document event of the viewer's log: `id` (unique, never starting with `sync-`), `at` (epoch ms, when
+     *     it was made), `origin` (always `user`), `type`, and the fields of its type — measurement/added `ruler`;
+     *     measurement/removed `rulerId`; measurement/cleared nothing; patch/added `patch`; patch/moved `patchId`,
+     *     `x`, `y`; patch/resized `patchId`, `width`, `height`; patch/recoloured `patchId`, `color`; patch/noted
+     *     `patchId`, `note`; patch/removed `patchId`. The server checks each against the viewer's event schema.
+     */
+    AnnotationEvent: {
+      type: components['schemas']['AnnotationEventType'];
+      id: string;
+      at: number;
+      /** @enum {string} */
+      origin: 'user';
+      ruler?: components['schemas']['AnnotationRuler'];
+      rulerId?: string;
+      patch?: components['schemas']['AnnotationPatch'];
+      patchId?: string;
+      x?: number;
+      y?: number;
+      width?: number;
+      height?: number;
+      color?: string;
+      note?: string;
+    };
+    /** @description An event as the server keeps it, with who saved it and when it arrived. */
+    StoredAnnotationEvent: {
+      event: components['schemas']['AnnotationEvent'];
+      author: components['schemas']['PersonRef'];
+      /** Format: date-time */
+      receivedAt: string;
+    };
+    SlideAnnotations: {
+      caseID: string;
+      imageId: string;
+      /** @description The number of events held; grows with every event the server had not seen. */
+      revision: number;
+      rulers: components['schemas']['AnnotationRuler'][];
+      patches: components['schemas']['AnnotationPatch'][];
+      /** @description Every event, ordered by (`at`, `id`). */
+      events: components['schemas']['StoredAnnotationEvent'][];
+      /** @description Whether the caller may save annotations now. */
+      canEdit: boolean;
+      /** @description Why the caller may not save (null when `canEdit`). */
+      readOnlyReason: string | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['PersonRef'] | null;
+    };
+    SaveAnnotationsInput: {
+      events: components['schemas']['AnnotationEvent'][];
+    };
+    SlideAnnotationsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SlideAnnotations'];
+      error?: null;
+      details?: null;
+    };
   };
   responses: {
     /** @description The file's bytes (all of them, or the requested range with `Content-Range`). */
@@ -4137,6 +4325,11 @@ export interface components {
      * @example case-0001-S1-B1
      */
     SubsectionId: string;
+    /**
+     * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+     * @example blob-demo-01
+     */
+    ImageId: string;
     /** @description 1-based page number. */
     PageParam: number;
     /** @description Items per page. */
@@ -8389,6 +8582,178 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSlideAnnotations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The slide's annotations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlideAnnotationsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveSlideAnnotations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "events": [
+         *         {
+         *           "type": "measurement/added",
+         *           "id": "evt-example-ruler",
+         *           "at": 1795510800000,
+         *           "origin": "user",
+         *           "ruler": {
+         *             "id": "ruler-example",
+         *             "mode": "straight",
+         *             "rect": {
+         *               "x": 100,
+         *               "y": 100,
+         *               "width": 400,
+         *               "height": 300
+         *             },
+         *             "label": "125.000 μm",
+         *             "visible": true
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SaveAnnotationsInput'];
+      };
+    };
+    responses: {
+      /** @description The merged annotations after the batch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlideAnnotationsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSlideRegion: {
+    parameters: {
+      query: {
+        /**
+         * @description Left edge, level-0 pixels.
+         * @example 0
+         */
+        x: number;
+        /**
+         * @description Top edge, level-0 pixels.
+         * @example 0
+         */
+        y: number;
+        /**
+         * @description Width, level-0 pixels.
+         * @example 1024
+         */
+        width: number;
+        /**
+         * @description Height, level-0 pixels.
+         * @example 1024
+         */
+        height: number;
+        /**
+         * @description Width of the answer in pixels (default 512).
+         * @example 512
+         */
+        outWidth?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The region as a PNG. */
+      200: {
+        headers: {
+          /** @description `private, max-age=3600` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -1854,6 +1854,120 @@ export const zUploadedSlideImageEnvelope = z.object({
 });
 
 /**
+ * A measurement ruler (spec 3.8). `rect` is in level-0 image pixels: a straight ruler runs from (x, y) to
+ * (x + width, y + height), so width and height keep the sign of the drag.
+ *
+ */
+export const zAnnotationRuler = z.object({
+  id: z.string().min(1).max(200),
+  mode: z.enum(['straight', 'coordinate']),
+  rect: z.object({
+    x: z.number(),
+    y: z.number(),
+    width: z.number(),
+    height: z.number(),
+  }),
+  label: z.string().max(200),
+  visible: z.boolean(),
+});
+
+/**
+ * An annotation patch (spec 3.9). For a region, `size` is its rectangle (top-left x, y, width, height) in
+ * level-0 image pixels; a point has x and y only. `widthInClient` is its width on screen when made.
+ *
+ */
+export const zAnnotationPatch = z.object({
+  id: z.string().min(1).max(200),
+  note: z.string().max(2000),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  isPoint: z.boolean(),
+  size: z.object({
+    x: z.number(),
+    y: z.number(),
+    width: z.number().gt(0).optional(),
+    height: z.number().gt(0).optional(),
+  }),
+  widthInClient: z.number().gte(0),
+});
+
+/**
+ * The document events of the viewer's log (contracts/viewer-events.ts) that change annotations.
+ */
+export const zAnnotationEventType = z.enum([
+  'measurement/added',
+  'measurement/removed',
+  'measurement/cleared',
+  'patch/added',
+  'patch/moved',
+  'patch/resized',
+  'patch/recoloured',
+  'patch/noted',
+  'patch/removed',
+]);
+
+/**
+ * One document event of the viewer's log: `id` (unique, never starting with `sync-`), `at` (epoch ms, when
+ * it was made), `origin` (always `user`), `type`, and the fields of its type — measurement/added `ruler`;
+ * measurement/removed `rulerId`; measurement/cleared nothing; patch/added `patch`; patch/moved `patchId`,
+ * `x`, `y`; patch/resized `patchId`, `width`, `height`; patch/recoloured `patchId`, `color`; patch/noted
+ * `patchId`, `note`; patch/removed `patchId`. The server checks each against the viewer's event schema.
+ *
+ */
+export const zAnnotationEvent = z.object({
+  type: zAnnotationEventType,
+  id: z.string().min(1).max(200),
+  at: z.number().gte(0),
+  origin: z.enum(['user']),
+  ruler: zAnnotationRuler.optional(),
+  rulerId: z.string().min(1).max(200).optional(),
+  patch: zAnnotationPatch.optional(),
+  patchId: z.string().min(1).max(200).optional(),
+  x: z.number().optional(),
+  y: z.number().optional(),
+  width: z.number().gt(0).optional(),
+  height: z.number().gt(0).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  note: z.string().max(2000).optional(),
+});
+
+/**
+ * An event as the server keeps it, with who saved it and when it arrived.
+ */
+export const zStoredAnnotationEvent = z.object({
+  event: zAnnotationEvent,
+  author: zPersonRef,
+  receivedAt: z.iso.datetime(),
+});
+
+export const zSlideAnnotations = z.object({
+  caseID: z.string(),
+  imageId: z.string(),
+  revision: z.int().gte(0),
+  rulers: z.array(zAnnotationRuler),
+  patches: z.array(zAnnotationPatch),
+  events: z.array(zStoredAnnotationEvent),
+  canEdit: z.boolean(),
+  readOnlyReason: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: zPersonRef.nullable(),
+});
+
+export const zSaveAnnotationsInput = z.object({
+  events: z.array(zAnnotationEvent).min(1).max(200),
+});
+
+export const zSlideAnnotationsEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zSlideAnnotations,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
+/**
  * The slide's id (the `fileContent` of an image).
  */
 export const zSlideId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
@@ -1937,6 +2051,11 @@ export const zAttachmentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * The subsection's id (`Subsection.id`).
  */
 export const zSubsectionId = z.string().regex(/^[A-Za-z0-9_-]{1,96}$/);
+
+/**
+ * A slide image of the case, by its file reference (`fileContent` in the case data).
+ */
+export const zImageId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /**
  * 1-based page number.
@@ -2836,6 +2955,46 @@ export const zCreateSlideUploadPath = z.object({
  * The signed tus creation URL.
  */
 export const zCreateSlideUploadResponse = zSlideUploadGrantEnvelope;
+
+export const zListSlideAnnotationsPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+/**
+ * The slide's annotations.
+ */
+export const zListSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
+
+export const zSaveSlideAnnotationsBody = zSaveAnnotationsInput;
+
+export const zSaveSlideAnnotationsPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+/**
+ * The merged annotations after the batch.
+ */
+export const zSaveSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
+
+export const zGetSlideRegionPath = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+
+export const zGetSlideRegionQuery = z.object({
+  x: z.int().gte(0),
+  y: z.int().gte(0),
+  width: z.int().gte(1).lte(65536),
+  height: z.int().gte(1).lte(65536),
+  outWidth: z.int().gte(1).lte(1600).optional(),
+});
+
+/**
+ * The region as a PNG.
+ */
+export const zGetSlideRegionResponse = z.string();
 
 export const zGetSlideFileHeaders = z.object({
   Range: z.string().optional(),

@@ -13,10 +13,10 @@
  * Accept-Ranges.
  */
 import express, { type Request, type Response } from 'express';
-import { dziXml, TILE_FILE_EXTENSION, tileExists } from './deepzoom';
+import { dziXml, tileExists } from './deepzoom';
 import { findSlide, type FoundSlide } from './lookup';
-import { cachePath, resolveSlideCacheDir, type PreparedSlide } from './manifest';
-import { mosaicTileSource } from './mosaic';
+import { cachePath, resolveSlideCacheDir } from './manifest';
+import { tileFile } from './tile-files';
 import { checkSignature, type SignedResource } from './signing';
 
 const TILE = /^(\d{1,6})_(\d{1,6})\.jpg$/;
@@ -179,26 +179,12 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     }
     sendCached(
       res,
-      tileFile(entry, level, col, row),
+      tileFile(cacheDir, entry, level, col, row),
       'image/jpeg',
       'public, max-age=31536000, immutable',
       'No such tile.',
     );
   });
-
-  function tileFile(entry: PreparedSlide, level: number, col: number, row: number): string | null {
-    if (entry.mosaic) {
-      const source = mosaicTileSource(entry.mosaic, level, col, row);
-      if (!source) return null;
-      const folder = source.from === 'unit' ? entry.mosaic.unitTiles : entry.mosaic.overviewTiles;
-      return cachePath(
-        cacheDir,
-        `${folder}/${source.level}/${source.col}_${source.row}${TILE_FILE_EXTENSION}`,
-      );
-    }
-    if (!entry.files.deepZoom) return null;
-    return cachePath(cacheDir, `${entry.files.deepZoom}/${level}/${col}_${row}${TILE_FILE_EXTENSION}`);
-  }
 
   return router;
 }
