@@ -9,6 +9,7 @@ import { slideUploadHandlers } from './handlers/slide-uploads';
 import { caseHandlers } from './handlers/cases';
 import { peopleHandlers } from './handlers/people';
 import { taskHandlers } from './handlers/tasks';
+import { taskReviewHandlers } from './handlers/task-reviews';
 import { billingHandlers } from './handlers/billing';
 import { enquiryHandlers } from './handlers/enquiries';
 import { referenceHandlers } from './handlers/reference';
@@ -51,6 +52,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...caseHandlers,
     ...peopleHandlers,
     ...taskHandlers,
+    ...taskReviewHandlers,
     ...billingHandlers,
     ...enquiryHandlers,
     ...referenceHandlers,

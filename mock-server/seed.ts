@@ -9,6 +9,7 @@ import { FACILITIES } from './seed-data';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from './people/seed';
 import { seedWork } from './work/seed';
+import { NEW_PROVIDER, seedTaskDemos } from './work/seed-task-demos';
 import { ensureDemoFacilityAttachments } from './cases/demo-attachments';
 import { seedAnnotations } from './cases/annotation-seed';
 
@@ -81,6 +82,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'Provider',
     status: 'Deactivated',
   },
+  // Seeded last with an onboarding task (work/seed-task-demos.ts), so the rest of the seed stays as it was.
+  NEW_PROVIDER,
 ];
 
 // One hash for every demo account (same password), computed once: reseeding stays fast, scrypt still guards it.
@@ -102,7 +105,7 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     });
   }
   const passwordHash = demoPasswordHash();
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.id !== NEW_PROVIDER.id)) {
     await db.users.create({
       ...account,
       passwordHash,
@@ -129,6 +132,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedPeople();
   // Tasks, billing, enquiries, attachments and case links (mock-server/work/seed.ts; its own random seed).
   await seedWork();
+  // The QA and onboarding task demos, and the new provider they need (decision 030).
+  await seedTaskDemos(passwordHash);
   // The demo facility always has a Draft and an Available case with an attachment (decision 024).
   await ensureDemoFacilityAttachments();
   // Rulers and patches on a demo Assigned case and a signed-out one (decision 029).

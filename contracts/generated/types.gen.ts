@@ -806,7 +806,8 @@ export interface paths {
     };
     /**
      * Summary counts for the admin home (/admin)
-     * @description Admins only (403). Cases per status, providers per status, open tasks, enquiries and support requests.
+     * @description Admins only (403). Cases per status, providers per status, open tasks, enquiries and support requests,
+     *     and the QA results: completed QA tasks per grade (submitQaReview).
      */
     get: operations['getAdminDashboard'];
     put?: never;
@@ -1110,6 +1111,12 @@ export interface paths {
      * @description Admins edit any task, facility users the general tasks their facility owns; the assignee may only tick
      *     the checklist (other fields answer 403). A Completed or Cancelled task answers 409. `ownerGroup` follows
      *     the rules of OwnerGroup (422).
+     *
+     *     Onboarding tasks (type 3): each checklist item is a document; an item is done only with a `documentId`
+     *     of a document uploaded to the task (uploadTaskDocument; 422 under `checklist` otherwise). The first item
+     *     the provider marks done moves a provider in status New to In Progress; the last one submits the task for
+     *     an admin's approval (`submittedAt`), after which the provider's checklist answers 409 until an admin
+     *     unticks an item.
      */
     patch: operations['updateTask'];
     trace?: never;
@@ -1158,7 +1165,9 @@ export interface paths {
     /**
      * Complete a task (Open or InProgress → Completed)
      * @description By the assignee, an admin, or a facility user for their facility's general tasks. A task with an unticked
-     *     checklist item answers 409 (every item of a checklist is required).
+     *     checklist item answers 409 (every item of a checklist is required). A QA task (type 2) is completed by
+     *     its review (submitQaReview; 409 here). An onboarding task (type 3) is completed by an admin, which
+     *     approves it (the provider answers 403: their last checklist item submits it).
      */
     post: operations['completeTask'];
     delete?: never;
@@ -1240,6 +1249,98 @@ export interface paths {
      *     Cancelled task answers 409. Comments are kept in the order written and cannot be edited or removed.
      */
     post: operations['addTaskComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/qa-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grade the signed-out case of a QA task, completing the task
+     * @description The assignee of a QA task (type 2; another type answers 409) while it is Open or InProgress (409
+     *     afterwards) grades the case they reviewed: Agree, MinorDiscrepancy or MajorDiscrepancy, with a comment
+     *     that a discrepancy requires (422 under `comment`). The review is recorded on the task (`qaReview`), the
+     *     task is Completed with the comment as its resolution, and the grade is counted in the admin dashboard's
+     *     `qaResults`. Others answer 403.
+     */
+    post: operations['submitQaReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document for an onboarding task's checklist
+     * @description `multipart/form-data` with `file`. The assignee (or an admin) of an onboarding task (type 3; another type
+     *     answers 409) while it is Open or InProgress and not submitted (409). Only .jpeg, .jpg, .png, .pdf, .doc
+     *     and .docx files whose declared type and content match the extension (415, 'Only JPG, PNG, PDF and Word
+     *     documents are allowed.'), at most 20 MB (413). The document joins the task's `documents`; a checklist
+     *     item names it by `documentId` (updateTask).
+     */
+    post: operations['uploadTaskDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+        /**
+         * @description The task document's server-generated id.
+         * @example tdoc-0000000000000000
+         */
+        documentId: components['parameters']['TaskDocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download a task document's bytes
+     * @description Anyone who may see the task. Answers the file itself (not an envelope) with its content type,
+     *     `Content-Disposition: attachment` and a sanitized file name, and `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['downloadTaskDocument'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2917,6 +3018,12 @@ export interface components {
       openTasks: number | null;
       openEnquiries: number | null;
       openSupportRequests: number;
+      /** @description Completed QA tasks (type 2) per grade of their review (QaGrade). */
+      qaResults: {
+        Agree: number;
+        MinorDiscrepancy: number;
+        MajorDiscrepancy: number;
+      };
       /** Format: date-time */
       generatedAt: string;
     };
@@ -3373,6 +3480,56 @@ export interface components {
     TaskChecklistItem: {
       label: string;
       done: boolean;
+      /**
+       * @description Onboarding tasks: the id of the task document (Task.documents) that fulfils this item; an item is done
+       *     only with one. Absent or null on other tasks.
+       */
+      documentId?: string | null;
+    };
+    /**
+     * @description The grade of a QA review, as pathologists grade a second read: Agree (no discrepancy), MinorDiscrepancy
+     *     (a difference without effect on patient care), MajorDiscrepancy (a difference that changes diagnosis,
+     *     treatment or prognosis).
+     * @enum {string}
+     */
+    QaGrade: 'Agree' | 'MinorDiscrepancy' | 'MajorDiscrepancy';
+    /** @description The review recorded on a QA task when it was completed (submitQaReview). */
+    QaReview: {
+      grade: components['schemas']['QaGrade'];
+      comment: string | null;
+      reviewedBy: components['schemas']['PersonRef'];
+      /** Format: date-time */
+      reviewedAt: string;
+    };
+    QaReviewInput: {
+      grade: components['schemas']['QaGrade'];
+      /** @description Plain text, trimmed; required (not blank) for MinorDiscrepancy and MajorDiscrepancy. */
+      comment?: string | null;
+    };
+    /** @description A document uploaded to a task (an onboarding task's CV, licence, certificates…). */
+    TaskDocument: {
+      id: string;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+      uploadedBy: components['schemas']['PersonRef'];
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    TaskDocumentUpload: {
+      /**
+       * Format: binary
+       * @description A .jpeg, .jpg, .png, .pdf, .doc or .docx file of at most 20 MB.
+       */
+      file: string;
+    };
+    TaskDocumentEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['TaskDocument'];
+      error?: null;
+      details?: null;
     };
     /** @description A comment on a task, as written (plain text). */
     TaskComment: {
@@ -3415,6 +3572,16 @@ export interface components {
       comments: components['schemas']['TaskComment'][];
       /** @description What was done, recorded on completion or cancellation. */
       resolution: string | null;
+      /** @description QA tasks (type 2) once reviewed (submitQaReview); null otherwise. */
+      qaReview: components['schemas']['QaReview'] | null;
+      /** @description Documents uploaded to the task (onboarding tasks; uploadTaskDocument), oldest first. */
+      documents: components['schemas']['TaskDocument'][];
+      /**
+       * Format: date-time
+       * @description Onboarding tasks: when the provider's last checklist item was done, submitting the task for an admin's
+       *     approval (completeTask by an admin); null before, and again if an admin unticks an item.
+       */
+      submittedAt: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -4315,6 +4482,11 @@ export interface components {
      * @example enq-0001
      */
     EnquiryId: string;
+    /**
+     * @description The task document's server-generated id.
+     * @example tdoc-0000000000000000
+     */
+    TaskDocumentId: string;
     /**
      * @description The attachment's server-generated id.
      * @example att-0000000000000000
@@ -6352,6 +6524,11 @@ export interface operations {
            *         "openTasks": null,
            *         "openEnquiries": null,
            *         "openSupportRequests": 7,
+           *         "qaResults": {
+           *           "Agree": 18,
+           *           "MinorDiscrepancy": 3,
+           *           "MajorDiscrepancy": 1
+           *         },
            *         "generatedAt": "2026-11-22T09:00:00.000Z"
            *       },
            *       "error": null,
@@ -6966,6 +7143,9 @@ export interface operations {
            *             "checklist": [],
            *             "comments": [],
            *             "resolution": null,
+           *             "qaReview": null,
+           *             "documents": [],
+           *             "submittedAt": null,
            *             "createdAt": "2026-11-01T09:00:00.000Z",
            *             "updatedAt": "2026-11-01T09:00:00.000Z",
            *             "startedAt": null,
@@ -7305,6 +7485,169 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  submitQaReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "grade": "MinorDiscrepancy",
+         *       "comment": "Margin status should read 'close (0.8 mm)', not 'negative'."
+         *     }
+         */
+        'application/json': components['schemas']['QaReviewInput'];
+      };
+    };
+    responses: {
+      /** @description The completed task with its review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadTaskDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['TaskDocumentUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored document. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskDocumentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      /** @description The file is larger than 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The file is larger than 20 MB.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file type is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "Only JPG, PNG, PDF and Word documents are allowed.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadTaskDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+        /**
+         * @description The task document's server-generated id.
+         * @example tdoc-0000000000000000
+         */
+        documentId: components['parameters']['TaskDocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'application/msword': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -813,6 +813,11 @@ export const zAdminDashboard = z.object({
   openTasks: z.int().gte(0).nullable(),
   openEnquiries: z.int().gte(0).nullable(),
   openSupportRequests: z.int().gte(0),
+  qaResults: z.object({
+    Agree: z.int().gte(0),
+    MinorDiscrepancy: z.int().gte(0),
+    MajorDiscrepancy: z.int().gte(0),
+  }),
   generatedAt: z.iso.datetime(),
 });
 
@@ -1104,6 +1109,54 @@ export const zOwnerGroup = z.enum(['Operator', 'Facility', 'Both']);
 export const zTaskChecklistItem = z.object({
   label: z.string().min(1).max(200),
   done: z.boolean(),
+  documentId: z.string().max(64).nullish(),
+});
+
+/**
+ * The grade of a QA review, as pathologists grade a second read: Agree (no discrepancy), MinorDiscrepancy
+ * (a difference without effect on patient care), MajorDiscrepancy (a difference that changes diagnosis,
+ * treatment or prognosis).
+ *
+ */
+export const zQaGrade = z.enum(['Agree', 'MinorDiscrepancy', 'MajorDiscrepancy']);
+
+/**
+ * The review recorded on a QA task when it was completed (submitQaReview).
+ */
+export const zQaReview = z.object({
+  grade: zQaGrade,
+  comment: z.string().max(2000).nullable(),
+  reviewedBy: zPersonRef,
+  reviewedAt: z.iso.datetime(),
+});
+
+export const zQaReviewInput = z.object({
+  grade: zQaGrade,
+  comment: z.string().max(2000).nullish(),
+});
+
+/**
+ * A document uploaded to a task (an onboarding task's CV, licence, certificates…).
+ */
+export const zTaskDocument = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().gte(0),
+  uploadedBy: zPersonRef,
+  uploadedAt: z.iso.datetime(),
+});
+
+export const zTaskDocumentUpload = z.object({
+  file: z.string(),
+});
+
+export const zTaskDocumentEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zTaskDocument,
+  error: z.null().optional(),
+  details: z.null().optional(),
 });
 
 /**
@@ -1145,6 +1198,9 @@ export const zTask = z.object({
   checklist: z.array(zTaskChecklistItem),
   comments: z.array(zTaskComment),
   resolution: z.string().nullable(),
+  qaReview: zQaReview.nullable(),
+  documents: z.array(zTaskDocument),
+  submittedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
@@ -2043,6 +2099,11 @@ export const zBillingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const zEnquiryId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
+ * The task document's server-generated id.
+ */
+export const zTaskDocumentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
  * The attachment's server-generated id.
  */
 export const zAttachmentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -2676,6 +2737,38 @@ export const zAddTaskCommentPath = z.object({
  * The task with the new comment last.
  */
 export const zAddTaskCommentResponse = zTaskEnvelope;
+
+export const zSubmitQaReviewBody = zQaReviewInput;
+
+export const zSubmitQaReviewPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The completed task with its review.
+ */
+export const zSubmitQaReviewResponse = zTaskEnvelope;
+
+export const zUploadTaskDocumentBody = zTaskDocumentUpload;
+
+export const zUploadTaskDocumentPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The stored document.
+ */
+export const zUploadTaskDocumentResponse = zTaskDocumentEnvelope;
+
+export const zDownloadTaskDocumentPath = z.object({
+  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The file.
+ */
+export const zDownloadTaskDocumentResponse = z.string();
 
 export const zListBillingRecordsQuery = z.object({
   page: z.int().gte(1).optional().default(1),

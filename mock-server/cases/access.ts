@@ -2,10 +2,12 @@
  * Who may see and change a case, decided on the server before any data is returned:
  * - Admin: every case, every action.
  * - Provider: sees available cases (unless provisionally active) and the cases assigned to them; an active
- *   provider picks up; the assigned provider signs out.
+ *   provider picks up; the assigned provider signs out. A provider with a QA task for a signed-out case (not
+ *   cancelled) reads that case too, read-only (work/task-reviews.ts, decision 030).
  * - MedicalFacility and Facility_NP: see their facility's cases; create, edit, send out and cancel them.
  */
-import type { CaseRecord, UserRecord } from '../db';
+import { db, type CaseRecord, type UserRecord } from '../db';
+import { reviewsCase } from '../work/task-reviews';
 import type { CaseAction } from './lifecycle';
 
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'status' | 'facilityId'>;
@@ -14,7 +16,12 @@ const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role ===
 const ownsCase = (v: Viewer, c: CaseRecord) => isFacilityUser(v) && v.facilityId === c.facility.id;
 const isAssignedTo = (v: Viewer, c: CaseRecord) => c.assignedProvider?.id === v.id;
 
-export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
+/** A QA reviewer of the signed-out case: reads it, changes nothing (canActOnCase has no rule for them). */
+const isQaReviewer = (v: Viewer, c: CaseRecord) =>
+  c.status === 'SignOutCompleted' && reviewsCase(v.id, c.caseID, db.tasks.all());
+
+/** The cases in the viewer's lists (listCases): a QA reviewer reaches the reviewed case through the task only. */
+export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
   switch (viewer.role) {
     case 'Admin':
       return true;
@@ -23,6 +30,11 @@ export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
     default:
       return ownsCase(viewer, item);
   }
+}
+
+/** Whether the viewer may read the case (details, attachments, slide links, annotations). */
+export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
+  return canListCase(viewer, item) || (viewer.role === 'Provider' && isQaReviewer(viewer, item));
 }
 
 export function canCreateCase(viewer: Viewer): boolean {

@@ -3,7 +3,7 @@ import { db, type CaseRecord, type UserRecord } from '../db';
 import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { personRef } from '../lists';
-import { canActOnCase, canCreateCase, canSeeCase } from '../cases/access';
+import { canActOnCase, canCreateCase, canListCase, canSeeCase } from '../cases/access';
 import {
   CASE_TYPE_LABELS,
   buildSpecimens,
@@ -61,7 +61,7 @@ function inputProblem(body: CaseBody, facilityId: string, caseID?: string) {
 
 export const caseHandlers = [
   operation('listCases', ({ auth, query }) => {
-    const visible = db.cases.findMany().filter((item) => canSeeCase(auth.user, item));
+    const visible = db.cases.findMany().filter((item) => canListCase(auth.user, item));
     return ok('listCases', queryCases(visible, query, auth.user.id, auth.user.facilityId));
   }),
 

@@ -6,30 +6,23 @@ import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { matchesSearch, nextSerial, paginate, personRef } from '../lists';
 import { TASK_TYPES } from '../work/reference-data';
+import { ONBOARDING_CHECKLIST, TASK_REVIEW_MESSAGES, submittedAtAfter } from '../work/task-reviews';
+import { onboardingChecklistProblem, onboardingProgress } from './task-reviews';
+import { taskFor, writeTask } from './task-store';
 import {
   TASK_TARGET,
-  canActOnTask,
   canManageTask,
   canSeeTask,
   defaultOwnerGroup,
   isAssignee,
   ownerGroupError,
-  taskTransitionError,
-  type TaskAction,
   type TaskRecord,
 } from '../work/tasks';
 
 type TaskType = TaskRecord['type'];
 type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
 
-export const ONBOARDING_CHECKLIST = [
-  'Upload CV',
-  'Upload medical license',
-  'Upload board certification',
-  'Provide proof of address',
-  'Sign the services agreement',
-  'Complete the tax form (W-9)',
-] as const;
+export { ONBOARDING_CHECKLIST } from '../work/task-reviews';
 
 /** A task is completed only with its whole checklist ticked (every item is required). */
 export const UNTICKED_CHECKLIST = 'Tick every checklist item before completing the task.';
@@ -47,19 +40,7 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => strin
 };
 
 const isFacilityUser = (u: UserRecord) => u.role === 'MedicalFacility' || u.role === 'Facility_NP';
-const findTask = (id: string) => db.tasks.findFirst((q) => q.where({ id }));
 const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
-
-/** The task, if it exists and the caller may see it and do `action` in its current state. */
-function taskFor(user: UserRecord, id: string, action?: TaskAction): TaskRecord | Response {
-  const task = findTask(id);
-  if (!task) return fail(404, 'Task not found.');
-  if (!canSeeTask(user, task)) return fail(403, 'You do not have access to this task.');
-  if (!action) return task;
-  if (!canActOnTask(user, task, action)) return fail(403, 'You may not do this to this task.');
-  const conflict = taskTransitionError(task.status, action);
-  return conflict ? fail(409, conflict) : task;
-}
 
 /** Field messages for an assignee of a task of `type` (about `item` when it has a case), chosen by `viewer`. */
 function assigneeErrors(
@@ -86,18 +67,6 @@ function assigneeErrors(
   if (viewer.role !== 'Admin' && assignee.facilityId !== viewer.facilityId)
     return 'Choose a user of your facility.';
   return null;
-}
-
-async function writeTask(id: string, change: (draft: TaskRecord, now: string) => void) {
-  const now = new Date().toISOString();
-  const updated = await db.tasks.update((q) => q.where({ id }), {
-    data(draft) {
-      change(draft as TaskRecord, now);
-      draft.updatedAt = now;
-    },
-  });
-  await persist();
-  return updated!;
 }
 
 async function saveTask(id: string, change: (draft: TaskRecord, now: string) => void, message?: string) {
@@ -184,6 +153,9 @@ export const taskHandlers = [
         (body.type === 3 ? ONBOARDING_CHECKLIST.map((label) => ({ label, done: false })) : []),
       comments: [],
       resolution: null,
+      qaReview: null,
+      documents: [],
+      submittedAt: null,
       createdAt: now,
       updatedAt: now,
       startedAt: null,
@@ -218,13 +190,19 @@ export const taskHandlers = [
       const error = ownerGroupError(user, task.type, task.facility !== null, body.ownerGroup);
       if (error) return fail(422, 'Validation failed', { fieldErrors: { ownerGroup: [error] } });
     }
-    return saveTask(task.id, (draft) => {
+    // Onboarding: documents behind every done item, a submitted checklist locked for the provider.
+    const problem = body.checklist && onboardingChecklistProblem(user, task, body.checklist);
+    if (problem) return problem;
+    if (body.checklist && task.type === 3) await onboardingProgress(task, body.checklist);
+    return saveTask(task.id, (draft, now) => {
       if (body.title !== undefined) draft.title = body.title;
       if (body.description !== undefined) draft.description = body.description;
       if (body.priority !== undefined) draft.priority = body.priority;
       if (body.ownerGroup !== undefined) draft.ownerGroup = body.ownerGroup;
       if (body.dueDate !== undefined) draft.dueDate = body.dueDate;
       if (body.checklist !== undefined) draft.checklist = body.checklist;
+      if (body.checklist !== undefined && task.type === 3)
+        draft.submittedAt = submittedAtAfter(body.checklist, task.submittedAt, now);
       if (body.assigneeId !== undefined)
         draft.assignee = body.assigneeId ? personRef(findUser(body.assigneeId)!) : null;
     });
@@ -242,6 +220,8 @@ export const taskHandlers = [
   operation('completeTask', async ({ auth, params, body }) => {
     const task = taskFor(auth.user, params.taskId, 'complete');
     if (task instanceof Response) return task;
+    if (task.type === 2) return fail(409, TASK_REVIEW_MESSAGES.qaByReview);
+    if (task.type === 3 && auth.user.role !== 'Admin') return fail(403, TASK_REVIEW_MESSAGES.approvedByAdmin);
     if (task.checklist.some((item) => !item.done)) return fail(409, UNTICKED_CHECKLIST);
     return saveTask(
       task.id,
@@ -291,6 +271,9 @@ export const taskHandlers = [
       draft.completedAt = null;
       draft.cancelledAt = null;
       draft.resolution = null;
+      // A reopened QA task is graded again; a reopened onboarding task goes back to the provider.
+      draft.qaReview = null;
+      draft.submittedAt = null;
     });
   }),
 ];

@@ -3,6 +3,7 @@
  * are read defensively (absent → null; a record is open unless its status says it is finished).
  */
 import type { db as Database } from '../db';
+import { qaResults } from '../work/task-reviews';
 
 const CASE_STATUSES = ['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'] as const;
 const USER_STATUSES = ['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated'] as const;
@@ -40,6 +41,8 @@ export function dashboardCounts(db: typeof Database, generatedAt: string) {
     openTasks: openCount(optional.tasks),
     openEnquiries: openCount(optional.enquiries, SETTLED_LEADS),
     openSupportRequests: db.supportRequests.all().filter((r) => r.status === 'Open').length,
+    // Completed QA tasks per grade (decision 030).
+    qaResults: qaResults(db.tasks.all()),
     generatedAt,
   };
 }

@@ -10,7 +10,7 @@ import { db, type CaseRecord, type UserRecord } from '../db';
 import { FACILITIES, FIRST_NAMES, LAST_NAMES } from '../seed-data';
 import { SEED, SEED_NOW, createRandom } from '../seed-generate';
 import { seededPlaceholder } from '../handlers/attachments';
-import { ONBOARDING_CHECKLIST } from '../handlers/tasks';
+import { seedDocument } from '../handlers/task-reviews';
 import { sha256 } from './files';
 import { personRef } from '../lists';
 import {
@@ -21,6 +21,7 @@ import {
   US_STATES,
 } from './reference-data';
 import type { TaskRecord } from './tasks';
+import { ONBOARDING_CHECKLIST, ONBOARDING_FILE_NAMES, QA_SEED_REVIEWS } from './task-reviews';
 import { addDays, type BillingRecord } from './billing';
 
 export const TASK_COUNT = 72;
@@ -112,8 +113,12 @@ export async function seedWork() {
   const cases = db.cases.all().sort((a, b) => a.caseID.localeCompare(b.caseID));
   const admin = users.find((u) => u.id === 'usr-admin')!;
   const activeProviders = users.filter((u) => u.role === 'Provider' && u.status === 'Active');
+  // The new demo provider (seed-task-demos.ts) is seeded later with an onboarding task of their own.
   const onboardingProviders = users.filter(
-    (u) => u.role === 'Provider' && ['New', 'In Progress', 'Provisionally Active'].includes(u.status),
+    (u) =>
+      u.role === 'Provider' &&
+      u.id !== 'usr-new-provider' &&
+      ['New', 'In Progress', 'Provisionally Active'].includes(u.status),
   );
   const signedOut = cases.filter((c) => c.status === 'SignOutCompleted');
   const facilityUsers = (facilityId: string) =>
@@ -172,7 +177,12 @@ export async function seedWork() {
             : onboardingProviders[index % onboardingProviders.length]!;
         title = `Onboarding: ${assignee.firstName} ${assignee.lastName}`;
         const ticked = status === 'Completed' ? ONBOARDING_CHECKLIST.length : status === 'InProgress' ? 3 : 0;
-        checklist = ONBOARDING_CHECKLIST.map((label, i) => ({ label, done: i < ticked }));
+        // Each done item names its document (decision 030).
+        checklist = ONBOARDING_CHECKLIST.map((label, i) => ({
+          label,
+          done: i < ticked,
+          documentId: i < ticked ? `seed-task-${String(index + 1).padStart(4, '0')}-d${i + 1}` : null,
+        }));
       }
       // Most general tasks carry their title's checklist, ticked as far as the status says (none when Open,
       // half when started, all when Completed, the first item when Cancelled); every seventh has none.
@@ -215,9 +225,12 @@ export async function seedWork() {
                   ]
                 : []),
             ];
+      const taskNumber = `TSK-${String(index + 1).padStart(6, '0')}`;
+      // A completed QA task carries its grade (no random draws: the rest of the seed stays as it was).
+      const qaSeed = QA_SEED_REVIEWS[Math.floor(index / 3) % QA_SEED_REVIEWS.length]!;
       return {
         id,
-        taskNumber: `TSK-${String(index + 1).padStart(6, '0')}`,
+        taskNumber,
         type,
         typeKey: TASK_TYPES[type].key,
         typeLabel: TASK_TYPES[type].label,
@@ -239,7 +252,30 @@ export async function seedWork() {
         dueDate: new Date(createdAt + random.int(3, 30) * DAY).toISOString().slice(0, 10),
         checklist,
         comments,
-        resolution: status === 'Completed' ? 'Done.' : status === 'Cancelled' ? 'No longer needed.' : null,
+        resolution:
+          status === 'Completed'
+            ? type === 2
+              ? qaSeed.comment
+              : 'Done.'
+            : status === 'Cancelled'
+              ? 'No longer needed.'
+              : null,
+        qaReview:
+          type === 2 && status === 'Completed'
+            ? { ...qaSeed, reviewedBy: personRef(assignee!), reviewedAt: iso(finishedAt!) }
+            : null,
+        documents: checklist
+          .filter((item) => item.documentId)
+          .map((item, i) =>
+            seedDocument(
+              item.documentId!,
+              ONBOARDING_FILE_NAMES[i]!,
+              { taskNumber, title },
+              personRef(assignee!),
+              iso(startedAt ?? createdAt),
+            ),
+          ),
+        submittedAt: type === 3 && status === 'Completed' ? iso(finishedAt!) : null,
         createdAt: iso(createdAt),
         updatedAt: iso(updatedAt),
         startedAt: status === 'Open' || status === 'Cancelled' ? null : iso(startedAt!),
