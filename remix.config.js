@@ -60,6 +60,10 @@ export default {
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
         id: 'case-attachment-download',
       });
+      // The reading workspace's autosave (decision 032): the report draft as JSON.
+      route('pathologist/pd-case-view/:caseId/draft', 'routes/pd-case-view-draft.tsx', {
+        id: 'pd-case-view-draft',
+      });
       // A facility account's proof of address, as a download (the upload is the registration documents' route).
       route(
         'facility-account-detail/:accountId/documents/:documentId',

@@ -101,6 +101,8 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   // The account's own task in progress: its page then has every part (checklist form, comments, actions).
   'facility-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
   'provider-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
+  // The reading workspace with its report form: an Assigned case of the demo provider (decision 032).
+  'pd-case-view:caseId': firstIdOf('/api/cases?status=Assigned&assignedToMe=true', 'caseID'),
   userId: firstIdOf('/api/users', 'id'),
   accountId: firstIdOf('/api/accounts', 'id'),
   facilityId: firstIdOf('/api/accounts', 'id'),

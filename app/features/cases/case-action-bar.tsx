@@ -68,6 +68,11 @@ export function CaseActionBar({
         />
       ) : null}
       {can.pickUp ? <PickUpButton caseData={caseData} /> : null}
+      {can.diagnose && mode === 'details' ? (
+        <Button asChild className="font-semibold">
+          <Link to={`/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`}>Diagnose</Link>
+        </Button>
+      ) : null}
     </ActionBar>
   );
 }

@@ -42,6 +42,10 @@ export function caseAbilities(
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&
       caseData.status === 'Available',
+    // The API shows a provider an assigned case only when it is theirs (decision 032).
+    diagnose:
+      caseData.status === 'Assigned' &&
+      (normalizeRole(user.role) === 'Provider' || normalizeRole(user.role) === 'Admin'),
   };
 }
 

@@ -60,6 +60,8 @@ export interface CaseAbilities {
   sendOut: boolean;
   cancel: boolean;
   pickUp: boolean;
+  /** Write the report in the reading workspace (the assigned provider or an admin, while Assigned). */
+  diagnose?: boolean;
 }
 
 /** What the case page's loader hands its view. */

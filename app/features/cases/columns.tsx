@@ -88,6 +88,14 @@ function CaseActions({
           Pick up
         </RowActionForm>
       ) : null}
+      {config.allowDiagnose ? (
+        <RowActionLink
+          to={`/pathologist/pd-case-view/${encodeURIComponent(item.caseID)}`}
+          label={`Diagnose case ${item.caseRecordId}`}
+        >
+          Diagnose
+        </RowActionLink>
+      ) : null}
       {config.allowView ? (
         item.imageCount > 0 ? (
           <RowActionLink to={viewerHref(item.caseID)} label={`Open viewer for case ${item.caseRecordId}`}>

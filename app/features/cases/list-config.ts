@@ -19,6 +19,8 @@ export interface CaseListConfig {
   allowAssign: boolean;
   /** Take the case (Available → Assigned); shown to providers only. */
   allowPickup: boolean;
+  /** Open the case in the reading workspace to write its report (My Cases: the reader's assigned cases). */
+  allowDiagnose?: boolean;
   /** Said when the list itself is empty (no search). */
   emptyText: string;
 }
@@ -37,6 +39,7 @@ export const CASE_LISTS = {
     id: 'selected-cases',
     filter: { status: 'Assigned', assignedToMe: true },
     allowView: true,
+    allowDiagnose: true,
     allowEdit: false,
     allowAssign: false,
     allowPickup: false,

@@ -1,0 +1,6 @@
+/** The reading workspace's public entry (browser-safe); loaders and actions are in workspace.server.ts. */
+export { WorkspaceView, ClinicalInfoView } from './workspace-view';
+export { readingPaths, type WorkspaceData, type WorkspaceMode, type DraftSaveAnswer } from './labels';
+export { REPORT_MESSAGES } from './schema';
+export { AUTOSAVE_MESSAGES } from './use-autosave';
+export { SIGN_OUT_TEXT } from './report-form';

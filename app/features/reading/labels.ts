@@ -1,0 +1,22 @@
+/** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
+import type { CaseDetailsData } from '~/features/cases';
+
+export const readingPaths = {
+  workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
+  draft: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}/draft`,
+  clinicalInfo: (caseId: string) =>
+    `/pathologist/primary-diagnosis-case/clinical-info?caseId=${encodeURIComponent(caseId)}`,
+  finalReport: (caseId: string) => `/final-report/${encodeURIComponent(caseId)}`,
+} as const;
+
+/** Write the report (an Assigned case of the reader's), or read the clinical information with the reason. */
+export type WorkspaceMode = { kind: 'edit' } | { kind: 'read-only'; reason: string };
+
+export interface WorkspaceData extends CaseDetailsData {
+  mode: WorkspaceMode;
+}
+
+/** What the autosave route answers. */
+export type DraftSaveAnswer =
+  | { ok: true; savedAt: string }
+  | { ok: false; message: string; retry: boolean; fieldErrors?: Record<string, string[]> };

@@ -1,0 +1,104 @@
+/**
+ * The reading workspace (/pathologist/pd-case-view/:caseId): the case's clinical information beside the report
+ * form (stacked on a phone, side by side from 1200 px), or, when the reader may not write the report, the
+ * clinical information with the reason. The clinical information page (/pathologist/primary-diagnosis-case/
+ * clinical-info?caseId=) is the same information alone, linking here.
+ */
+import { Link } from '@remix-run/react';
+import { ActionBar, Breadcrumbs, StatusBadge } from '~/components/detail';
+import { FlashMessage } from '~/components/layout/flash-message';
+import { PageHeading } from '~/components/layout/page-heading';
+import { Button } from '~/components/ui/button';
+import { CASE_STATUS_LABELS, casePaths, viewerHref } from '~/features/cases';
+import { CASE_TONES } from '~/features/cases/case-labels';
+import { ClinicalInfoPanel } from './clinical-info-panel';
+import { readingPaths, type WorkspaceData } from './labels';
+import { ReportForm } from './report-form';
+
+function imageCount(data: WorkspaceData): number {
+  return data.caseData.slides.reduce(
+    (sum, specimen) => sum + specimen.subsections.reduce((n, block) => n + block.images.length, 0),
+    0,
+  );
+}
+
+function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'clinical-info' }) {
+  const { caseData } = data;
+  return (
+    <ActionBar
+      label="Case actions"
+      start={<StatusBadge status={caseData.status} tones={CASE_TONES} labels={CASE_STATUS_LABELS} />}
+    >
+      <Button asChild variant="outline">
+        <Link to={casePaths.details(caseData.caseID)}>Case details</Link>
+      </Button>
+      {imageCount(data) > 0 ? (
+        <Button asChild variant="outline">
+          <Link to={viewerHref(caseData.caseID)}>Open viewer</Link>
+        </Button>
+      ) : null}
+      {page === 'clinical-info' && data.mode.kind === 'edit' ? (
+        <Button asChild>
+          <Link to={readingPaths.workspace(caseData.caseID)}>Open workspace</Link>
+        </Button>
+      ) : null}
+    </ActionBar>
+  );
+}
+
+function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
+  return (
+    <section
+      aria-labelledby="report-heading"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:p-6"
+    >
+      <h2 id="report-heading" className="text-base font-semibold">
+        Report
+      </h2>
+      <p>{reason}</p>
+      <p>
+        <Link to={casePaths.details(caseId)} className="font-medium underline underline-offset-4">
+          Go to the case page
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function WorkspaceView({ data }: { data: WorkspaceData }) {
+  const { caseData } = data;
+  return (
+    <>
+      <Breadcrumbs items={[data.parent, { label: caseData.caseRecordId }]} />
+      <PageHeading className="mb-4">{`Diagnose case ${caseData.caseRecordId}`}</PageHeading>
+      <FlashMessage flash={data.flash} className="mb-4" />
+      <CaseBar data={data} page="workspace" />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ClinicalInfoPanel data={data} />
+        <div className="min-w-0 lg:sticky lg:top-4">
+          {data.mode.kind === 'edit' ? (
+            <ReportForm caseData={caseData} />
+          ) : (
+            <ReadOnlyNote reason={data.mode.reason} caseId={caseData.caseID} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ClinicalInfoView({ data }: { data: WorkspaceData }) {
+  const { caseData } = data;
+  return (
+    <>
+      <Breadcrumbs items={[data.parent, { label: caseData.caseRecordId }]} />
+      <PageHeading className="mb-4">{`Clinical information: case ${caseData.caseRecordId}`}</PageHeading>
+      <FlashMessage flash={data.flash} className="mb-4" />
+      <CaseBar data={data} page="clinical-info" />
+      {data.mode.kind === 'read-only' ? (
+        <p className="mb-4 text-sm text-muted-foreground">{data.mode.reason}</p>
+      ) : null}
+      <ClinicalInfoPanel data={data} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The reading workspace's server side (decision 032): who may open it, the case with its clinical information,
+ * the report draft saved while typing (a JSON resource route, so a lost connection is an answer the page can
+ * show, not an error page), and the sign-out. Access is decided from the session's role before anything is read;
+ * the API decides again for the case (a provider sees only available cases and their own, and only the assigned
+ * provider or an admin may draft or sign out).
+ */
+import { data, redirect } from '@remix-run/node';
+import { ApiError, MESSAGES, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { normalizeRole } from '~/features/auth';
+import { loadCaseDetails, parseCaseId } from '~/features/cases/case-details.server';
+import { casePaths } from '~/features/cases';
+import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
+import { flashCookie } from '~/flash.server';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { formErrorMap } from '~/components/form/messages';
+import { draftBody, reportDraftForm, reportForm, signOutBody } from './schema';
+import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
+
+type SessionUser = Awaited<ReturnType<typeof requireUser>>;
+
+export const WORKSPACE_MESSAGES = {
+  notForRole:
+    'The reading workspace is for pathologists: only the provider a case is assigned to (or an admin) writes its report.',
+  available: 'This case is not assigned to you yet. Pick it up from its page to write the report.',
+  notAssigned: (status: string) => `A case in status ${status} has no report to write.`,
+  signedOut: (recordId: string) =>
+    `Case ${recordId} signed out. The report is final; a correction is now an addendum.`,
+  draftSaved: 'Draft saved.',
+} as const;
+
+/** Providers and admins only (a facility user is refused before anything is read). */
+function requireReader(user: SessionUser) {
+  const role = normalizeRole(user.role);
+  if (role !== 'Provider' && role !== 'Admin') throw data(WORKSPACE_MESSAGES.notForRole, { status: 403 });
+}
+
+/**
+ * What the reader may do with the case: write the report while it is Assigned (the API shows a provider an
+ * assigned case only when it is theirs), else read its clinical information with the reason.
+ */
+export function workspaceMode(status: string): WorkspaceMode {
+  if (status === 'Assigned') return { kind: 'edit' };
+  if (status === 'Available') return { kind: 'read-only', reason: WORKSPACE_MESSAGES.available };
+  return { kind: 'read-only', reason: WORKSPACE_MESSAGES.notAssigned(status) };
+}
+
+/** GET /pathologist/pd-case-view/:caseId: the case beside its report form; a signed-out case is its report. */
+export async function loadWorkspace(request: Request, params: { caseId?: string }) {
+  const user = await requireUser(request);
+  requireReader(user);
+  const details = await loadCaseDetails(request, params);
+  const caseData = details.data.caseData;
+  if (caseData.status === 'SignOutCompleted') {
+    throw redirect(readingPaths.finalReport(caseData.caseID), { headers: details.init?.headers });
+  }
+  const result: WorkspaceData = { ...details.data, mode: workspaceMode(caseData.status) };
+  return data(result, { headers: details.init?.headers });
+}
+
+/** GET /pathologist/primary-diagnosis-case/clinical-info?caseId=: the clinical information alone. */
+export async function loadClinicalInfo(request: Request) {
+  const user = await requireUser(request);
+  requireReader(user);
+  const caseId = new URL(request.url).searchParams.get('caseId');
+  if (!caseId) throw redirect('/selectedCases');
+  const details = await loadCaseDetails(request, { caseId });
+  const result: WorkspaceData = { ...details.data, mode: workspaceMode(details.data.caseData.status) };
+  return data(result, { headers: details.init?.headers });
+}
+
+/** /pathologist and /pathologist/primary-diagnosis-case: the cases awaiting diagnosis are My Cases. */
+export async function redirectToCasesToDiagnose(request: Request): Promise<never> {
+  const user = await requireUser(request);
+  const role = normalizeRole(user.role);
+  throw redirect(role === 'Provider' ? '/selectedCases' : role === 'Admin' ? '/case' : casePaths.sendOutList);
+}
+
+/** The sentence for a refused report change: the server's own for a conflict (409), else the catalogue's. */
+function refusal(error: ApiError): string {
+  if (error.status === 409) return error.serverMessage ?? error.message;
+  return error.message;
+}
+
+/**
+ * POST /pathologist/pd-case-view/:caseId: Sign out (from the confirm dialog) or Save draft (the button, which
+ * works without JavaScript). Sign-out redirects to the final report with a flash; a refusal comes back under the
+ * fields and as the form's sentence.
+ */
+export async function workspaceAction(request: Request, params: { caseId?: string }) {
+  const user = await requireUser(request);
+  requireReader(user);
+  const caseId = parseCaseId(params.caseId);
+  const submission = await parseForm(request, reportForm);
+  if (submission.status !== 'success') return invalidReply(submission);
+  const values = submission.value;
+  const client = api(user.token);
+  const path = { params: { path: { caseId } } };
+  try {
+    if (values.intent === 'sign-out') {
+      const { data: signed } = await unwrap(
+        client.POST('/api/cases/{caseId}/sign-out', { ...path, body: signOutBody(values) }),
+      );
+      throw redirect(readingPaths.finalReport(signed.caseID), {
+        headers: {
+          'Set-Cookie': flashCookie({
+            kind: 'success',
+            message: WORKSPACE_MESSAGES.signedOut(signed.caseRecordId),
+          }),
+        },
+      });
+    }
+    await unwrap(client.PUT('/api/cases/{caseId}/report-draft', { ...path, body: draftBody(values) }));
+    return formReply({
+      result: submission.reply(),
+      toast: { kind: 'success', message: WORKSPACE_MESSAGES.draftSaved },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await endSessionOnUnauthorized(request, user, error);
+    if (error.status === 409 && error.serverMessage) {
+      return formReply(
+        {
+          result: submission.reply({ formErrors: [refusal(error)] }),
+          toast: { kind: 'error', message: refusal(error) },
+        },
+        409,
+      );
+    }
+    return apiErrorReply(submission, error);
+  }
+}
+
+const answer = (body: DraftSaveAnswer, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /pathologist/pd-case-view/:caseId/draft: the autosave. JSON in every case (the page's script reads it):
+ * `{ ok: true, savedAt }`, or `{ ok: false, message, retry }` where `retry` says whether trying again later may
+ * help (a server or gateway failure) or not (the case is no longer the reader's to draft, a field is refused).
+ */
+export async function saveDraft(request: Request, params: { caseId?: string }) {
+  const user = await requireUser(request);
+  const role = normalizeRole(user.role);
+  if (role !== 'Provider' && role !== 'Admin') {
+    return answer({ ok: false, message: WORKSPACE_MESSAGES.notForRole, retry: false }, 403);
+  }
+  let caseId: string;
+  try {
+    caseId = parseCaseId(params.caseId);
+  } catch {
+    return answer({ ok: false, message: MESSAGES.notFound, retry: false }, 404);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: reportDraftForm, error: formErrorMap });
+  if (submission.status !== 'success') {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages ?? []]),
+    );
+    return answer({ ok: false, message: MESSAGES.badRequest, retry: false, fieldErrors }, 400);
+  }
+  try {
+    const { data: saved } = await unwrap(
+      api(user.token).PUT('/api/cases/{caseId}/report-draft', {
+        params: { path: { caseId } },
+        body: draftBody(submission.value),
+      }),
+    );
+    return answer({ ok: true, savedAt: saved.reportDraft?.savedAt ?? new Date().toISOString() });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await endSessionOnUnauthorized(request, user, error);
+    const status = error.status ?? 502;
+    const retry = status >= 500 || status === 429 || error.status === null;
+    return answer(
+      { ok: false, message: refusal(error), retry, fieldErrors: error.fieldErrors },
+      status >= 400 && status < 500 ? status : 502,
+    );
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The reading workspace (spec 2.5 "pd case view/{caseId}", /pathologist/pd-case-view/:caseId): the case's
+ * clinical information beside the report, saved as a draft while typing, then Sign out (decision 032).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { LayoutHandle } from '~/components/layout/full-screen';
+import { CaseErrorBoundary } from '~/features/cases';
+import { WorkspaceView } from '~/features/reading';
+import { loadWorkspace, workspaceAction } from '~/features/reading/workspace.server';
+import { documentTitle } from '~/lib/pages';
+
+export const handle: LayoutHandle = { fullScreen: true };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? documentTitle('pd-case-view').replace(
+          'Primary Diagnosis Case',
+          `Diagnose ${data.caseData.caseRecordId}`,
+        )
+      : documentTitle('pd-case-view'),
+  },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadWorkspace(request, params);
+
+export const action = ({ request, params }: ActionFunctionArgs) => workspaceAction(request, params);
+
+export default function ReadingWorkspacePage() {
+  const data = useLoaderData<typeof loader>();
+  return <WorkspaceView data={data} />;
+}
+
+export const ErrorBoundary = CaseErrorBoundary;
