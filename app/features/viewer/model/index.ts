@@ -18,7 +18,15 @@ export {
   type PaneState,
   type View,
 } from './state';
-export { MERGE_WINDOW_MS, type PaneLog } from './log';
+export { MERGE_WINDOW_MS, slideOfEvents, type PaneLog, type SlideContent } from './log';
+export {
+  diffDocument,
+  inOrder,
+  outgoingEvents,
+  sameDocument,
+  slideDocument,
+  type SlideEvents,
+} from './annotation-log';
 export { createPaneModel, type PaneModel, type PaneModelOptions } from './pane-model';
 export { linkPanes, toSyncCopy } from './link-panes';
 export { newId, userMeta, type EventMeta } from './ids';

@@ -13,7 +13,7 @@
  * - `base` is where the fold starts: the initial state plus rulers restored from storage (restoring is not
  *   something a person did, so it is not in the log and cannot be undone).
  */
-import { isDocumentEvent, type Ruler, type ViewerEvent } from 'contracts';
+import { isDocumentEvent, type Patch, type Ruler, type ViewerEvent } from 'contracts';
 import { fold, hasArea, initialPaneState, replay, type PaneState } from './state';
 
 /** Viewport changes closer together than this are one drag or zoom stream (spec 9's debounce default). */
@@ -128,15 +128,67 @@ export function load(pane: PaneLog, log: readonly ViewerEvent[]): PaneLog {
   return { ...pane, log: [...log], cursor: log.length, state: replay(pane.base, log), beforeLast: null };
 }
 
-/**
- * Puts a slide's stored rulers into the base, once per slide (a second restore of the same slide is ignored,
- * so a slide seen again keeps what happened to it since). Rulers without area are dropped (spec 5).
- */
-export function restoreRulers(pane: PaneLog, slideIndex: number, rulers: readonly Ruler[]): PaneLog {
-  if (pane.base.rulersBySlide[slideIndex] !== undefined) return pane;
-  const base: PaneState = {
-    ...pane.base,
-    rulersBySlide: { ...pane.base.rulersBySlide, [slideIndex]: rulers.filter(hasArea) },
+/** A slide's rulers and patches, as restored or rebased into the base. */
+export interface SlideContent {
+  rulers: readonly Ruler[];
+  patches?: readonly Patch[];
+}
+
+function withSlide(base: PaneState, slideIndex: number, content: SlideContent): PaneState {
+  return {
+    ...base,
+    rulersBySlide: { ...base.rulersBySlide, [slideIndex]: content.rulers.filter(hasArea) },
+    patchesBySlide: content.patches
+      ? { ...base.patchesBySlide, [slideIndex]: [...content.patches] }
+      : base.patchesBySlide,
   };
+}
+
+/**
+ * Puts a slide's stored rulers (and patches) into the base, once per slide (a second restore of the same slide
+ * is ignored, so a slide seen again keeps what happened to it since). Rulers without area are dropped (spec 5).
+ */
+export function restoreSlide(pane: PaneLog, slideIndex: number, content: SlideContent): PaneLog {
+  if (pane.base.rulersBySlide[slideIndex] !== undefined) return pane;
+  const base = withSlide(pane.base, slideIndex, content);
   return { ...pane, base, state: stateAt(base, pane.log, pane.cursor), beforeLast: null };
+}
+
+/** restoreSlide with rulers only (local storage, spec 3.8). */
+export function restoreRulers(pane: PaneLog, slideIndex: number, rulers: readonly Ruler[]): PaneLog {
+  return restoreSlide(pane, slideIndex, { rulers });
+}
+
+/** The slide each document event of the log was made on (the log starts on the base's slide). */
+export function slideOfEvents(pane: Pick<PaneLog, 'base' | 'log'>): number[] {
+  let slide = pane.base.slideIndex;
+  return pane.log.map((event) => {
+    if (event.type === 'slide/selected') slide = event.index;
+    return slide;
+  });
+}
+
+/**
+ * Replaces a slide's base with what the server holds (decision 029). With `dropHistory`, that slide's document
+ * events leave the log (the server's version already holds what they did, and re-applying them would undo a
+ * later change of someone else): undo and redo then no longer reach them. Other slides are untouched.
+ */
+export function rebaseSlide(
+  pane: PaneLog,
+  slideIndex: number,
+  content: SlideContent,
+  dropHistory: boolean,
+): PaneLog {
+  const base = withSlide(pane.base, slideIndex, content);
+  if (!dropHistory) return { ...pane, base, state: stateAt(base, pane.log, pane.cursor), beforeLast: null };
+  const slides = slideOfEvents(pane);
+  const log: ViewerEvent[] = [];
+  let cursor = 0;
+  pane.log.forEach((event, index) => {
+    if (isDocumentEvent(event) && slides[index] === slideIndex) return;
+    log.push(event);
+    if (index < pane.cursor) cursor += 1;
+  });
+  if (pane.cursor >= pane.log.length) cursor = log.length;
+  return { ...pane, base, log, cursor, state: stateAt(base, log, cursor), beforeLast: null };
 }

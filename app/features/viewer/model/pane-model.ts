@@ -5,7 +5,7 @@
  * `serialize: 'ignore'` on the stores.
  */
 import { createEvent, createStore, merge, sample } from 'effector';
-import type { Ruler, ViewerEvent } from 'contracts';
+import type { ViewerEvent } from 'contracts';
 import { newId as randomId } from './ids';
 import * as paneLog from './log';
 import {
@@ -36,8 +36,13 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
   const forward = createEvent();
   /** Loads a whole log (validate it first with viewerLogSchema when it comes from outside). */
   const replaced = createEvent<readonly ViewerEvent[]>();
-  /** A slide's rulers read from storage (ruler-storage.ts); taken once per slide, outside the undo history. */
-  const restored = createEvent<{ slideIndex: number; rulers: readonly Ruler[] }>();
+  /** A slide's rulers (and patches) read from storage; taken once per slide, outside the undo history. */
+  const restored = createEvent<{ slideIndex: number } & paneLog.SlideContent>();
+  /**
+   * A slide's annotations as the server holds them (annotation sync, decision 029) replace its base; with
+   * `dropHistory` the slide's document events leave the log (someone else changed the slide).
+   */
+  const rebased = createEvent<{ slideIndex: number; dropHistory: boolean } & paneLog.SlideContent>();
   /** Empties log and restored rulers (another case). */
   const reset = createEvent();
 
@@ -61,7 +66,10 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
     .on(dispatchedAll, paneLog.appendAll)
     .on(travelled, (_, { after }) => after)
     .on(replaced, paneLog.load)
-    .on(restored, (pane, { slideIndex, rulers }) => paneLog.restoreRulers(pane, slideIndex, rulers))
+    .on(restored, (pane, { slideIndex, ...content }) => paneLog.restoreSlide(pane, slideIndex, content))
+    .on(rebased, (pane, { slideIndex, dropHistory, ...content }) =>
+      paneLog.rebaseSlide(pane, slideIndex, content, dropHistory),
+    )
     .reset(reset);
 
   const historyStep = (state: PaneState, direction: 'back' | 'forward'): ViewerEvent => {
@@ -107,7 +115,10 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
     forward,
     replaced,
     restored,
+    rebased,
     reset,
+    /** The whole log with its base and cursor (annotation sync compares one with the next). */
+    $pane,
     travelled: travelled.map(({ before, after }) => ({ from: before.state, to: after.state })),
     $log,
     $cursor,
