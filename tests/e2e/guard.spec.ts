@@ -98,7 +98,7 @@ test.describe('route guard (spec 2.3)', () => {
       );
       expect(html, path).not.toContain('data-page-heading="frame"');
     }
-    for (const path of ['/pathologist', '/EditAccount/x', '/UserDetail/x', '/Dashboard']) {
+    for (const path of ['/EditAccount/x', '/UserDetail/x', '/Dashboard']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);

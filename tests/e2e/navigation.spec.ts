@@ -272,7 +272,8 @@ test.describe('mobile menu (spec 2.2, 9: mobile up to 1023 px)', () => {
     let nav = await openMobileMenu(page);
     expect((await linksIn(nav)).slice(0, 3)).toEqual(FACILITY_MAIN);
 
-    await page.goto('/pathologist');
+    // A /pathologist page (the reading workspace refuses a facility user in the frame, decision 032).
+    await page.goto('/pathologist/pd-case-view/case-0001');
     nav = await openMobileMenu(page);
     expect((await linksIn(nav)).slice(0, 4)).toEqual(PROVIDER_MAIN);
   });

@@ -33,6 +33,9 @@ test.describe('reading workspace (spec 2.5, issue 11)', () => {
     const workspace = `/pathologist/pd-case-view/${item.caseID}`;
 
     await loginAs('provider');
+    // The cases awaiting a diagnosis are My Cases.
+    await page.goto('/pathologist');
+    await expect(page).toHaveURL('/selectedCases');
     await page.goto(`/availableCases?search=${recordId}`);
     await page.getByRole('button', { name: `Pick up case ${recordId}` }).click();
     await expect(page.getByText(`Case ${recordId} picked up. It is now in My Cases.`)).toBeVisible();

@@ -1,0 +1,166 @@
+/** The reading workspace's loader, action and autosave route against the in-process mock backend. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '../../../tests/setup/mock-backend';
+import { appRequest, redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import type { DraftSaveAnswer, WorkspaceData } from './labels';
+import { REPORT_MESSAGES } from './schema';
+import {
+  WORKSPACE_MESSAGES,
+  loadWorkspace,
+  redirectToCasesToDiagnose,
+  saveDraft,
+  workspaceAction,
+} from './workspace.server';
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+type Session = Awaited<ReturnType<typeof sessionFor>>;
+
+async function firstCase(session: Session, status: 'Assigned' | 'Available' | 'SignOutCompleted') {
+  const query = { status, pageSize: 100, ...(status === 'Available' ? {} : { assignedToMe: true }) };
+  return (await session.client.GET('/api/cases', { params: { query } })).data!.data.items.at(-1)!;
+}
+
+const workspacePath = (caseId: string) => `/pathologist/pd-case-view/${caseId}`;
+
+async function load(session: Session, caseId: string) {
+  const result = (await loadWorkspace(appRequest(session.cookie, workspacePath(caseId)), { caseId })) as {
+    data: WorkspaceData;
+  };
+  return result.data;
+}
+
+describe('the reading workspace', () => {
+  it('gives the provider the form for their assigned case; the draft is saved and read back', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const item = await firstCase(provider, 'Assigned');
+    expect((await load(provider, item.caseID)).mode).toEqual({ kind: 'edit' });
+
+    const saved = await saveDraft(
+      appRequest(provider.cookie, `${workspacePath(item.caseID)}/draft`, {
+        primaryDiagnosis: 'Tubular adenoma',
+        cptCodes: '88305, 88342',
+        billingComponent: '1',
+      }),
+      { caseId: item.caseID },
+    );
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as DraftSaveAnswer;
+    expect(body).toMatchObject({ ok: true });
+
+    const draft = (await load(provider, item.caseID)).caseData.reportDraft;
+    expect(draft).toMatchObject({
+      primaryDiagnosis: 'Tubular adenoma',
+      grossDescription: null,
+      cptCodes: ['88305', '88342'],
+      billingComponent: 1,
+    });
+  });
+
+  it('the autosave refuses a wrong CPT code with the field message, and a facility user', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const item = await firstCase(provider, 'Assigned');
+    const refused = await saveDraft(
+      appRequest(provider.cookie, `${workspacePath(item.caseID)}/draft`, { cptCodes: '8830' }),
+      { caseId: item.caseID },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      retry: false,
+      fieldErrors: { cptCodes: [REPORT_MESSAGES.cptFormat('8830')] },
+    });
+
+    const facility = await sessionFor('facility@demo.test');
+    const notForRole = await saveDraft(
+      appRequest(facility.cookie, `${workspacePath(item.caseID)}/draft`, { comments: 'x' }),
+      { caseId: item.caseID },
+    );
+    expect(notForRole.status).toBe(403);
+    expect(await notForRole.json()).toEqual({
+      ok: false,
+      message: WORKSPACE_MESSAGES.notForRole,
+      retry: false,
+    });
+  });
+
+  it('refuses a facility user before reading, and shows an available case read-only', async () => {
+    const facility = await sessionFor('facility@demo.test');
+    const refused = await settle(() => load(facility, 'case-0001'));
+    expect(refused.value).toMatchObject({ data: WORKSPACE_MESSAGES.notForRole, init: { status: 403 } });
+
+    const provider = await sessionFor('provider@demo.test');
+    const available = await firstCase(provider, 'Available');
+    expect((await load(provider, available.caseID)).mode).toEqual({
+      kind: 'read-only',
+      reason: WORKSPACE_MESSAGES.available,
+    });
+  });
+
+  it('sends a signed-out case to its final report', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const done = await firstCase(provider, 'SignOutCompleted');
+    const result = await settle(() => load(provider, done.caseID));
+    expect(redirectOf(result.value as Response)).toMatchObject({
+      status: 302,
+      location: `/final-report/${done.caseID}`,
+    });
+  });
+
+  it('sign-out needs a diagnosis, then redirects to the final report with a flash', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const item = await firstCase(provider, 'Assigned');
+    const path = workspacePath(item.caseID);
+    const missing = (await workspaceAction(appRequest(provider.cookie, path, { intent: 'sign-out' }), {
+      caseId: item.caseID,
+    })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(missing.init.status).toBe(400);
+    expect(missing.data.result.error).toEqual({ primaryDiagnosis: [REPORT_MESSAGES.diagnosisRequired] });
+
+    const signed = await settle(() =>
+      workspaceAction(
+        appRequest(provider.cookie, path, {
+          intent: 'sign-out',
+          primaryDiagnosis: 'Tubular adenoma, low grade.',
+          cptCodes: '88305',
+        }),
+        { caseId: item.caseID },
+      ),
+    );
+    expect(redirectOf(signed.value as Response)).toEqual({
+      status: 302,
+      location: `/final-report/${item.caseID}`,
+      flash: { kind: 'success', message: WORKSPACE_MESSAGES.signedOut(item.caseRecordId) },
+    });
+    const after = (
+      await provider.client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })
+    ).data!.data;
+    expect(after.status).toBe('SignOutCompleted');
+    expect(after.finalReport).toMatchObject({ version: 1, primaryDiagnosis: 'Tubular adenoma, low grade.' });
+    expect(after.reportDraft).toBeNull();
+
+    // Signed out, the draft is refused with the server's reason and no retry.
+    const late = await saveDraft(appRequest(provider.cookie, `${path}/draft`, { comments: 'x' }), {
+      caseId: item.caseID,
+    });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ ok: false, retry: false });
+  });
+
+  it('/pathologist is My Cases for a provider, Cases for an admin', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const admin = await sessionFor('admin@demo.test');
+    for (const [session, to] of [
+      [provider, '/selectedCases'],
+      [admin, '/case'],
+    ] as const) {
+      const result = await settle(() =>
+        redirectToCasesToDiagnose(appRequest(session.cookie, '/pathologist')),
+      );
+      expect((result.value as Response).headers.get('Location')).toBe(to);
+    }
+  });
+});
