@@ -68,7 +68,7 @@ export const PAGES = [
     access: 'user',
     module: 'routes/provider-task-details.tsx',
   },
-  { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user' },
+  { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user', module: 'routes/about-me.tsx' },
   {
     id: 'reset-password',
     path: '/reset-password',
@@ -209,8 +209,15 @@ export const PAGES = [
     access: 'user',
     module: 'routes/my-cases.tsx',
   },
-  { id: 'dashboard', path: '/Dashboard', title: 'Dashboard', access: 'user' },
-  { id: 'account-detail', path: '/account-detail', title: 'Account Detail', access: 'user' },
+  { id: 'dashboard', path: '/Dashboard', title: 'Dashboard', access: 'user', module: 'routes/dashboard.tsx' },
+  // Redirects to the reader's own account page (decision 031).
+  {
+    id: 'account-detail',
+    path: '/account-detail',
+    title: 'Account Detail',
+    access: 'user',
+    module: 'routes/account-detail.tsx',
+  },
   {
     id: 'review-project',
     path: '/review-project',

@@ -35,6 +35,10 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   'provider-tasks': /^\/tasks$/,
   'facility-task-details': /^\/task-detail\/[\w-]+$/,
   'provider-task-details': /^\/task-detail\/[\w-]+$/,
+  // The admins' own dashboard, and their account page (decision 031).
+  dashboard: /^\/admin$/,
+  'account-detail': /^\/admin$/,
+  'about-me': /^\/admin$/,
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,7 +102,7 @@ test.describe('route guard (spec 2.3)', () => {
       );
       expect(html, path).not.toContain('data-page-heading="frame"');
     }
-    for (const path of ['/EditAccount/x', '/UserDetail/x', '/Dashboard']) {
+    for (const path of ['/EditAccount/x', '/UserDetail/x']) {
       const { title } = UNBUILT_USER_PAGES.find((page) => urlOf(page.path) === path)!;
       await page.goto(path);
       await expect(page, path).toHaveURL(path);

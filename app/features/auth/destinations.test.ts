@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginDestination } from './destinations';
+import { ownAccountPath, postLoginDestination } from './destinations';
 
 const STATUSES = ['New', 'In Progress', 'Active', 'Deactivated'] as const;
 
@@ -46,5 +46,18 @@ describe('postLoginDestination (spec 4.1)', () => {
     ['', 'Active'],
   ])('anyone else (%o, %o) goes to available cases', (role, status) => {
     expect(postLoginDestination(role, status)).toBe('/availableCases');
+  });
+});
+
+describe('ownAccountPath (/account-detail)', () => {
+  it.each([
+    ['Provider', '/about-me'],
+    ['MedicalFacility', '/account-details'],
+    ['Facility_NP', '/account-details'],
+    ['FacilityNP', '/account-details'],
+    ['Admin', '/admin'],
+    ['admin', '/admin'],
+  ])('%s goes to %s', (role, path) => {
+    expect(ownAccountPath(role)).toBe(path);
   });
 });

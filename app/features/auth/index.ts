@@ -7,7 +7,7 @@ export {
   ROLE_LABELS,
   type Role,
 } from './roles';
-export { postLoginDestination } from './destinations';
+export { ownAccountPath, postLoginDestination } from './destinations';
 export { menusFor, type Menus, type NavLink, type UserMenuEntry } from './navigation';
 export {
   isExpired,

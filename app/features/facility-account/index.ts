@@ -14,3 +14,4 @@ export { FacilityNpView } from './np-view';
 export { FacilityAccountErrorBoundary } from './error-boundary';
 export { missingForReview, awaitsReview } from './review';
 export { FORBIDDEN, SAVED, UNDER_REVIEW, REVIEW_STEPS } from './messages';
+export { STATUS_TONES as USER_STATUS_TONES } from './labels';

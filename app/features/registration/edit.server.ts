@@ -28,6 +28,7 @@ import {
   editSchemaFor,
   initialEditValues,
   updateBodyFor,
+  type InitialValues,
   type Registration,
   type RegistrationKind,
 } from './schemas';
@@ -171,6 +172,12 @@ export async function saveRegistrationEdit(
     next,
   };
   return formReply(reply);
+}
+
+/** The values an edit form was opened with (its hidden field); none from a hand-made post. */
+export function openedValues(formData: FormData): InitialValues {
+  const opened = initialSchema.safeParse(safeJson(formData.get(INITIAL_FIELD)));
+  return opened.success ? opened.data : {};
 }
 
 function safeJson(value: FormDataEntryValue | null): unknown {

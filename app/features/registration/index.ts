@@ -8,6 +8,10 @@ export { RegisterPage, BehalfRegistrationPage, RegistrationEditPage } from './pa
 export { RegistrationErrorBoundary, RegisterErrorBoundary } from './error-boundary';
 export { mayEditKind, mayRegisterOnBehalf, ACCESS_MESSAGES } from './access';
 export { KIND_TEXT, kindOf } from './kinds';
+// A provider's own profile (About Me, app/features/provider-profile) edits the same fields with the same form.
+export { ProviderForm } from './provider-form';
+export { documentChanges, documentDefaults, storedDocument } from './documents';
+export type { RegistrationLists } from './types';
 export {
   providerRegistrationSchema,
   facilityRegistrationSchema,
@@ -15,6 +19,10 @@ export {
   providerEditSchema,
   facilityEditSchema,
   otherEditSchema,
+  changedFields,
+  initialEditValues,
+  updateBodyFor,
   REGISTRATION_MESSAGES,
+  type InitialValues,
   type RegistrationKind,
 } from './schemas';

@@ -33,7 +33,10 @@ export function ProviderForm({
   initial,
   formKey,
   registration,
+  own = false,
 }: KindFormProps & {
+  /** The person edits their own record (About Me): the sections speak to them. */
+  own?: boolean;
   /** The registration being edited: its stored documents start in the CV and proof-of-address slots. */
   registration?: Pick<Registration, 'id' | 'documents'> | null;
 }) {
@@ -64,7 +67,7 @@ export function ProviderForm({
         const pathology = fields.specialty!.value === 'Pathology';
         return (
           <>
-            <FormSection title={mode === 'self' ? 'About you' : 'The provider'}>
+            <FormSection title={mode === 'self' || own ? 'About you' : 'The provider'}>
               <ContactFields
                 fields={fields}
                 mode={mode}

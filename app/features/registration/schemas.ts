@@ -295,10 +295,14 @@ export const editSchemaFor = {
 /** A form's starting value: text as text, lists as lists, '' for what the record does not have. */
 export type InitialValues = Record<string, string | string[]>;
 
-export function initialEditValues(registration: Registration, kind: RegistrationKind): InitialValues {
+/** `record`: a registration, or anything with the kind's fields (a provider's own profile). */
+export function initialEditValues(
+  record: Readonly<Record<string, unknown>>,
+  kind: RegistrationKind,
+): InitialValues {
   const values: InitialValues = {};
   for (const name of EDIT_FIELDS[kind]) {
-    const value = registration[name as keyof Registration];
+    const value = record[name];
     values[name] = Array.isArray(value) ? value.map(String) : value == null ? '' : String(value);
   }
   return values;

@@ -1,0 +1,3 @@
+import type { components } from '../../../contracts';
+
+export type ProviderProfile = components['schemas']['ProviderProfile'];
