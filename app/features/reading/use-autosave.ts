@@ -66,6 +66,8 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
   const running = useRef(false);
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A failed save waits for a retry (offline, a server failure); a refusal does not. */
+  const waitingToRetry = useRef(false);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const options = useRef({ validate, onFieldErrors });
@@ -85,6 +87,7 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
     const form = formRef.current;
     if (!form || pausedRef.current) return;
     clearTimer();
+    waitingToRetry.current = false;
     if (running.current) {
       again.current = true;
       return;
@@ -144,6 +147,7 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
         again.current = false;
         void save();
       } else if (retry) {
+        waitingToRetry.current = true;
         timer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
       }
     }
@@ -165,7 +169,9 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
 
   // Back online: save what is waiting at once.
   useEffect(() => {
-    const onOnline = () => void save();
+    const onOnline = () => {
+      if (waitingToRetry.current) void save();
+    };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [save]);
