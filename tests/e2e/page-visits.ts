@@ -204,6 +204,9 @@ export function pageVisits(): PageVisit[] {
     },
     // A provisionally active facility's details with its review still to submit (decision 026).
     visit(pageById('facility-account-detail'), 'provisionalFacility', ' (review to submit)'),
+    // About Me's edit mode, and the facility's dashboard (decision 031).
+    fixed('about-me?edit', 'provider', '/about-me?edit'),
+    visit(pageById('dashboard'), 'facility', ' (by status)'),
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
