@@ -64,6 +64,11 @@ export default {
       route('pathologist/pd-case-view/:caseId/draft', 'routes/pd-case-view-draft.tsx', {
         id: 'pd-case-view-draft',
       });
+      // The final report as a PDF, and a patch snapshot's image for the report page (decision 033).
+      route('final-report/:caseId/pdf', 'routes/final-report-pdf.tsx', { id: 'final-report-pdf' });
+      route('final-report/:caseId/snapshots/:imageId', 'routes/final-report-snapshot.tsx', {
+        id: 'final-report-snapshot',
+      });
       // A facility account's proof of address, as a download (the upload is the registration documents' route).
       route(
         'facility-account-detail/:accountId/documents/:documentId',

@@ -315,7 +315,13 @@ export const PAGES = [
     module: 'routes/case-details.tsx',
   },
   { id: 'show-cases', path: '/show-cases', title: 'Cases', access: 'user', module: 'routes/my-cases.tsx' },
-  { id: 'final-report', path: '/final-report/:caseId', title: 'Final Report', access: 'user' },
+  {
+    id: 'final-report',
+    path: '/final-report/:caseId',
+    title: 'Final Report',
+    access: 'user',
+    module: 'routes/final-report.tsx',
+  },
   { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user', module: 'routes/my-team.tsx' },
 
   // 2.2 / 2.4 admin
