@@ -7,7 +7,7 @@
  * sentence in a toast. Not on leaving a field: a message that appears as the pointer goes down on the submit
  * button pushes the button away before the click lands, and the submission is lost.
  */
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, type DefaultValue } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
@@ -21,12 +21,15 @@ export interface ContractFormOptions<Input> {
   /** The action's answer (`useActionData()` or a fetcher's `data`); one that names another form is ignored. */
   reply?: FormReply | null;
   defaultValue?: DefaultValue<Input>;
+  /** Runs when the browser's validation passes, before the form is posted: `event.preventDefault()` holds the
+   * post back, e.g. to ask for a confirm first and then `requestSubmit()` the form. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useContractForm<S extends z.ZodType<any, Record<string, any>>>(
   schema: S,
-  { id, reply: anyReply, defaultValue }: ContractFormOptions<z.input<S>>,
+  { id, reply: anyReply, defaultValue, onSubmit }: ContractFormOptions<z.input<S>>,
 ) {
   // Several forms may post to one action (a multi-step page): each takes only the replies meant for it.
   const reply = anyReply && (!anyReply.form || anyReply.form === id) ? anyReply : undefined;
@@ -38,6 +41,7 @@ export function useContractForm<S extends z.ZodType<any, Record<string, any>>>(
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap }),
+    onSubmit,
   });
 
   useEffect(() => {

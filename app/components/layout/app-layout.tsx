@@ -26,22 +26,29 @@ export function AppLayout({ user, mobileMain, banner, sideMenuCollapsed = false,
   const [collapsed, setCollapsed] = useState(sideMenuCollapsed);
   return (
     <div className="flex min-h-screen flex-col" data-full-screen={fullScreen ? 'true' : 'false'}>
-      <SiteHeader user={user} mobileMain={mobileMain} menuButtonAlways={fullScreen} />
-      {banner}
+      {/* The site chrome is not printed (print:hidden): a printed page is the page's own content. */}
+      <div className="contents print:hidden">
+        <SiteHeader user={user} mobileMain={mobileMain} menuButtonAlways={fullScreen} />
+        {banner}
+      </div>
       <div className="flex flex-1">
         {user && !fullScreen ? (
-          <SideMenu
-            links={user.main}
-            collapsed={collapsed}
-            onCollapsedChange={(next) => {
-              setCollapsed(next);
-              rememberSideMenu(next);
-            }}
-          />
+          <div className="contents print:hidden">
+            <SideMenu
+              links={user.main}
+              collapsed={collapsed}
+              onCollapsedChange={(next) => {
+                setCollapsed(next);
+                rememberSideMenu(next);
+              }}
+            />
+          </div>
         ) : null}
         <MainContent className="flex min-w-0 flex-1 flex-col">{children}</MainContent>
       </div>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

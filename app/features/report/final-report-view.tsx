@@ -1,0 +1,227 @@
+/**
+ * The final report page (/final-report/:caseId): printable (the frame and every control are hidden in print),
+ * the version asked for with the list of versions, the 'Amended' flag, Print, Download PDF and, for the signer
+ * and admins, 'Add addendum'. Everything people typed is rendered as text.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from '@remix-run/react';
+import PrinterIcon from 'lucide-react/icons/printer';
+import DownloadIcon from 'lucide-react/icons/download';
+import { ActionBar, Breadcrumbs, DetailView } from '~/components/detail';
+import { FlashMessage } from '~/components/layout/flash-message';
+import { PageHeading } from '~/components/layout/page-heading';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { DateTime } from '~/components/ui/date-time';
+import { CASE_STATUS_LABELS, casePaths } from '~/features/cases';
+import { AddendumForm } from './addendum-form';
+import { REPORT_MESSAGES } from './messages';
+import { AMENDED_LABEL, reportPaths, type ReportDocument } from './report-document';
+import { ReportSnapshots } from './report-snapshots';
+import type { ReportPageData } from './report.server';
+
+const LINK = 'text-primary underline-offset-4 hover:underline';
+const noSubscription = () => () => {};
+/** The browser's zone for the PDF's dates; the server renders the link without it (UTC). */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const serverZone = () => '';
+
+function sections(doc: ReportDocument) {
+  return [
+    {
+      title: 'Case',
+      items: [
+        { label: 'Facility', value: doc.facility },
+        { label: 'Case record ID', value: doc.caseRecordId },
+        { label: 'Case ID', value: doc.caseId },
+        { label: 'Case type', value: doc.caseType },
+      ],
+    },
+    {
+      title: 'Patient',
+      items: [
+        { label: 'Name', value: doc.patient.name },
+        { label: 'Date of birth', value: doc.patient.birthDate },
+        { label: 'Sex', value: doc.patient.sex },
+        ...(doc.patient.mrn ? [{ label: 'MRN', value: doc.patient.mrn }] : []),
+      ],
+    },
+    {
+      title: 'Specimens',
+      items: [],
+      children:
+        doc.specimens.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No specimens.</p>
+        ) : (
+          <ul className="space-y-3 text-sm">
+            {doc.specimens.map((specimen) => (
+              <li key={specimen.name}>
+                <span className="font-medium">{`Specimen ${specimen.name}: ${specimen.type}`}</span>
+                <span className="block">{`Site: ${specimen.site ?? 'N/A'}. Slides: ${specimen.slideCount}`}</span>
+                {specimen.slideNames.length ? (
+                  <span className="block break-all text-muted-foreground">
+                    {specimen.slideNames.join(', ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      title: 'Diagnosis',
+      items: [
+        { label: 'Final diagnosis', value: doc.primaryDiagnosis, wide: true },
+        { label: 'Gross description', value: doc.grossDescription, wide: true },
+        { label: 'Microscopic description', value: doc.microscopicDescription, wide: true },
+        { label: 'Comments', value: doc.comments, wide: true },
+        { label: 'CPT codes', value: doc.cptCodes },
+        { label: 'Billing component', value: doc.billingComponent },
+      ],
+    },
+    {
+      title: 'Sign-out',
+      items: [
+        { label: 'Signed out by', value: doc.signedOutBy },
+        { label: 'Signed out', value: doc.signedOutAt, type: 'dateTime' as const },
+      ],
+    },
+  ];
+}
+
+function Addenda({ doc }: { doc: ReportDocument }) {
+  if (doc.addenda.length === 0) return null;
+  return (
+    <section aria-labelledby="addenda-heading" className="rounded-lg border bg-card p-4 sm:p-6">
+      <h2 id="addenda-heading" className="mb-4 text-base font-semibold">
+        Addenda
+      </h2>
+      <ol className="space-y-4">
+        {doc.addenda.map((addendum) => (
+          <li key={addendum.version} className="border-l-4 border-amber-400 pl-3 break-inside-avoid">
+            <h3 className="text-sm font-semibold">{`Addendum, version ${addendum.version}`}</h3>
+            <p className="text-xs text-muted-foreground">
+              {`Added by ${addendum.addedBy.name}, `}
+              <DateTime value={addendum.addedAt} />
+            </p>
+            <p className="mt-2 text-sm">
+              <span className="font-medium">Reason: </span>
+              {addendum.reason}
+            </p>
+            <p className="mt-1 text-sm whitespace-pre-line">{addendum.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Versions({ doc, versions }: { doc: ReportDocument; versions: number[] }) {
+  if (versions.length < 2) return null;
+  return (
+    <nav aria-label="Report versions" className="mb-4 print:hidden">
+      <ul className="flex flex-wrap items-center gap-2 text-sm">
+        <li className="text-muted-foreground">Versions:</li>
+        {versions.map((version) => {
+          const label = version === 1 ? 'Version 1 (original)' : `Version ${version}`;
+          const current = version === doc.version;
+          return (
+            <li key={version}>
+              <Link
+                to={reportPaths.page(doc.caseId, version === doc.currentVersion ? undefined : version)}
+                aria-current={current ? 'page' : undefined}
+                className={current ? 'rounded-md bg-secondary px-2 py-1 font-medium' : `${LINK} px-2 py-1`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function NotSignedOut({ data }: { data: Extract<ReportPageData, { kind: 'not-signed-out' }> }) {
+  return (
+    <>
+      <PageHeading className="mb-4">{`Final report: case ${data.caseRecordId}`}</PageHeading>
+      <p className="mb-4 max-w-3xl text-sm">
+        {REPORT_MESSAGES.notSignedOut(data.caseRecordId, CASE_STATUS_LABELS[data.status])}
+      </p>
+      <Link to={data.next.to} className={LINK}>
+        {data.next.label}
+      </Link>
+    </>
+  );
+}
+
+export function FinalReportView({ data }: { data: ReportPageData }) {
+  const [adding, setAdding] = useState(false);
+  const zone = useSyncExternalStore(noSubscription, browserZone, serverZone);
+  if (data.kind === 'not-signed-out') return <NotSignedOut data={data} />;
+  const doc = data.document;
+  const latest = doc.version === doc.currentVersion;
+  return (
+    <article className="print:text-black" data-testid="final-report">
+      <div className="print:hidden">
+        <Breadcrumbs
+          items={[
+            { label: `Case ${doc.caseRecordId}`, to: casePaths.details(doc.caseId) },
+            { label: 'Final report' },
+          ]}
+        />
+      </div>
+      <PageHeading className="mb-2">{`Final report: case ${doc.caseRecordId}`}</PageHeading>
+      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+        <span>{`Version ${doc.version} of ${doc.currentVersion}`}</span>
+        {doc.amended ? (
+          <Badge
+            variant="outline"
+            className="border-amber-500 bg-amber-50 text-amber-900"
+            data-testid="amended-flag"
+          >
+            {AMENDED_LABEL}
+          </Badge>
+        ) : null}
+      </p>
+      <div className="print:hidden">
+        <FlashMessage flash={data.flash} className="mb-4" />
+      </div>
+      {latest ? null : (
+        <p className="mb-4 max-w-3xl rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {`${REPORT_MESSAGES.earlierVersion(doc.version, doc.currentVersion)} `}
+          <Link to={reportPaths.page(doc.caseId)} className={LINK}>
+            View the current version
+          </Link>
+        </p>
+      )}
+      <Versions doc={doc} versions={data.versions} />
+      <ActionBar label="Report actions" className="print:hidden">
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden />
+          Print
+        </Button>
+        <Button asChild variant="outline">
+          <a href={reportPaths.pdf(doc.caseId, doc.version, zone || undefined)} download>
+            <DownloadIcon aria-hidden />
+            Download PDF
+          </a>
+        </Button>
+        {data.canAddAddendum && latest && !adding ? (
+          <Button type="button" onClick={() => setAdding(true)}>
+            Add addendum
+          </Button>
+        ) : null}
+      </ActionBar>
+      <div className="flex flex-col gap-6">
+        {adding ? (
+          <AddendumForm nextVersion={doc.currentVersion + 1} onClose={() => setAdding(false)} />
+        ) : null}
+        <DetailView sections={sections(doc)} className="print:gap-4 print:[&_section]:break-inside-avoid" />
+        <Addenda doc={doc} />
+        <ReportSnapshots snapshots={data.snapshots} error={data.snapshotsError} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+/** The report's sentences and the addendum form's schema (browser-safe: the form and the action share them). */
+import { schemas } from '../../../contracts';
+
+export const ADDENDUM_FORM_ID = 'report-addendum';
+
+/** The contract's ReportAddendumInput: reason (1–500) and text (1–20,000), both required. */
+export const addendumForm = schemas.zReportAddendumInput;
+
+export const REPORT_MESSAGES = {
+  addendumAdded: (version: number) => `Addendum added. The report is now version ${version}.`,
+  addendumRefused: 'Only the provider who signed out the case, or an admin, can add an addendum.',
+  addendumPermanent:
+    'The addendum is added to the report as a new version and cannot be changed or removed. Earlier versions stay readable, and everyone who can see the case sees the report marked as amended.',
+  notSignedOut: (recordId: string, status: string) =>
+    `Case ${recordId} has no final report yet: it is ${status}. The report appears here once the case is signed out.`,
+  earlierVersion: (version: number, current: number) =>
+    `You are viewing version ${version} of ${current}: the report as it read before the later addenda.`,
+} as const;

@@ -1,0 +1,125 @@
+/**
+ * The final report as one plain document (browser-safe), built from the case and the version asked for, so the
+ * page and the PDF show exactly the same content. Version N reads as version 1 plus the first N − 1 addenda (the
+ * contract's FinalReport); the report is amended when the version shown has any addendum.
+ */
+import type { components } from '../../../contracts';
+import { toUsDate } from '~/components/form/date';
+import { billingComponentLabel, type CaseDetails } from '~/features/cases/case-labels';
+
+export type FinalReport = components['schemas']['FinalReport'];
+export type ReportAddendum = components['schemas']['ReportAddendum'];
+
+export const AMENDED_LABEL = 'Amended';
+
+export interface ReportSpecimen {
+  name: string;
+  type: string;
+  site: string | null;
+  slideCount: number;
+  slideNames: string[];
+}
+
+/** Everything a version of the report says; dates are ISO instants, formatted by whoever shows them. */
+export interface ReportDocument {
+  caseId: string;
+  caseRecordId: string;
+  caseType: string;
+  facility: string;
+  patient: { name: string; birthDate: string | null; sex: string | null; mrn: string | null };
+  specimens: ReportSpecimen[];
+  /** The version shown, and the current one (the latest). */
+  version: number;
+  currentVersion: number;
+  amended: boolean;
+  primaryDiagnosis: string;
+  grossDescription: string | null;
+  microscopicDescription: string | null;
+  comments: string | null;
+  cptCodes: string[];
+  billingComponent: string;
+  signedOutAt: string;
+  signedOutBy: string;
+  addenda: ReportAddendum[];
+}
+
+/** The report as it read at `version` (1 … current): version 1 and the addenda up to it. */
+export function reportAtVersion(report: FinalReport, version: number): FinalReport {
+  const addenda = report.addenda.filter((addendum) => addendum.version <= version);
+  return { ...report, version: 1 + addenda.length, addenda };
+}
+
+/** The versions a report has had, oldest first: [1, 2, …, current]. */
+export function reportVersions(report: FinalReport): number[] {
+  return Array.from({ length: report.version }, (_, index) => index + 1);
+}
+
+/** `?version=N` when N is one of the report's versions; otherwise the current version. */
+export function versionFromUrl(url: URL, report: FinalReport): number {
+  const raw = url.searchParams.get('version');
+  if (raw === null || !/^\d{1,4}$/.test(raw)) return report.version;
+  const version = Number(raw);
+  return version >= 1 && version <= report.version ? version : report.version;
+}
+
+/** 'RCH-2026-0001-report-v2.pdf': the record id made safe for a file name. */
+export function reportFileName(caseRecordId: string, version: number): string {
+  const safe = caseRecordId.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'case';
+  return `${safe}-report-v${version}.pdf`;
+}
+
+function specimensOf(caseData: CaseDetails): ReportSpecimen[] {
+  return caseData.slides.map((specimen, index) => {
+    const slideNames = specimen.subsections.flatMap((block) => block.images.map((image) => image.fileName));
+    const site = [specimen.bodysite, specimen.subsite].filter(Boolean).join(', ');
+    return {
+      name: specimen.facilitySpecimenID ?? String(index + 1),
+      type: specimen.specimenType,
+      site: site || null,
+      slideCount: Math.max(specimen.totalNumberSlides, slideNames.length),
+      slideNames,
+    };
+  });
+}
+
+/** The document of a signed-out case at `version` (its report must exist). */
+export function reportDocument(caseData: CaseDetails, report: FinalReport, version: number): ReportDocument {
+  const shown = reportAtVersion(report, version);
+  const patient = caseData.patientInfo;
+  return {
+    caseId: caseData.caseID,
+    caseRecordId: caseData.caseRecordId,
+    caseType: caseData.type.displayName,
+    facility: caseData.facility.name,
+    patient: {
+      name: [patient.firstName, patient.lastName].filter(Boolean).join(' '),
+      birthDate: patient.birthDate ? toUsDate(patient.birthDate) || null : null,
+      sex: patient.gender ?? null,
+      mrn: patient.mrn || null,
+    },
+    specimens: specimensOf(caseData),
+    version: shown.version,
+    currentVersion: report.version,
+    amended: shown.addenda.length > 0,
+    primaryDiagnosis: shown.primaryDiagnosis,
+    grossDescription: shown.grossDescription,
+    microscopicDescription: shown.microscopicDescription,
+    comments: shown.comments,
+    cptCodes: shown.cptCodes,
+    billingComponent: billingComponentLabel(shown.billingComponent),
+    signedOutAt: shown.signedOutAt,
+    signedOutBy: shown.signedOutBy.name,
+    addenda: shown.addenda,
+  };
+}
+
+/** Where the report's pages live. */
+export const reportPaths = {
+  page: (caseId: string, version?: number) =>
+    `/final-report/${encodeURIComponent(caseId)}${version ? `?version=${version}` : ''}`,
+  pdf: (caseId: string, version: number, timeZone?: string) => {
+    const query = new URLSearchParams({ version: String(version) });
+    if (timeZone) query.set('tz', timeZone);
+    return `/final-report/${encodeURIComponent(caseId)}/pdf?${query}`;
+  },
+} as const;

@@ -1,0 +1,148 @@
+/**
+ * The final report (issue 11, decision 033): a seeded signed-out case's report as its facility and as the
+ * provider who signed it out, the PDF download, an addendum added through its confirm (the report then reads
+ * 'Amended', version 2), the original still readable as version 1, and the patch snapshots of the seeded
+ * annotations.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiToken } from './viewer-cases';
+
+interface CaseItem {
+  caseID: string;
+  caseRecordId: string;
+  facility: { id: string };
+  finalReport: { primaryDiagnosis: string } | null;
+}
+
+/** The demo facility's signed-out case that the provisionally active demo provider signed out (the seed has one;
+ * none of the demo provider's signed-out cases is the demo facility's). */
+async function facilitySignedOutCase(request: APIRequestContext, mockUrl: string) {
+  const signer = { Authorization: `Bearer ${await apiToken(request, 'provisionalProvider')}` };
+  const list = await request.get(
+    `${mockUrl}/api/cases?status=SignOutCompleted&assignedToMe=true&pageSize=100`,
+    {
+      headers: signer,
+    },
+  );
+  const facility = { Authorization: `Bearer ${await apiToken(request, 'facility')}` };
+  for (const item of ((await list.json()) as { data: { items: Array<{ caseID: string }> } }).data.items) {
+    const seen = await request.get(`${mockUrl}/api/cases/${item.caseID}`, { headers: facility });
+    if (seen.ok()) return ((await seen.json()) as { data: CaseItem }).data;
+  }
+  throw new Error('The seed has no signed-out case of the demo facility by the provisional provider');
+}
+
+/** The demo provider's signed-out case with seeded patches (mock-server/cases/annotation-seed.ts). */
+async function annotatedSignedOutCase(request: APIRequestContext, mockUrl: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'provider')}` };
+  const list = await request.get(
+    `${mockUrl}/api/cases?status=SignOutCompleted&assignedToMe=true&pageSize=100`,
+    {
+      headers,
+    },
+  );
+  for (const item of ((await list.json()) as { data: { items: Array<{ caseID: string }> } }).data.items) {
+    const detail = await request.get(`${mockUrl}/api/cases/${item.caseID}`, { headers });
+    const caseData = ((await detail.json()) as { data: CaseItem & { slides: Slides } }).data;
+    const imageId = caseData.slides[0]?.subsections[0]?.images[0]?.fileContent;
+    if (!imageId) continue;
+    const notes = await request.get(`${mockUrl}/api/cases/${item.caseID}/images/${imageId}/annotations`, {
+      headers,
+    });
+    const patches = ((await notes.json()) as { data: { patches: Array<{ note: string }> } }).data.patches;
+    if (patches.length > 0) return { caseData, patches };
+  }
+  throw new Error('The seed has no signed-out case of the demo provider with patches');
+}
+
+type Slides = Array<{ subsections: Array<{ images: Array<{ fileContent: string }> }> }>;
+
+test.describe('final report (issue 11)', () => {
+  test('facility and signer read the report and its PDF; the signer adds an addendum; versions stay readable', async ({
+    page,
+    request,
+    mockUrl,
+    loginAs,
+  }) => {
+    test.slow(); // two roles, a PDF and an addendum
+    const item = await facilitySignedOutCase(request, mockUrl);
+    const diagnosis = item.finalReport!.primaryDiagnosis;
+    const reportUrl = `/final-report/${item.caseID}`;
+
+    await loginAs('facility');
+    await page.goto(reportUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Final report: case ${item.caseRecordId}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('final-report')).toContainText(diagnosis);
+    await expect(page.getByTestId('amended-flag')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add addendum' })).toHaveCount(0);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${item.caseRecordId}-report-v1.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(item.caseRecordId);
+
+    await page.context().clearCookies();
+    await loginAs('provisionalProvider');
+    await page.goto(reportUrl);
+    await expect(page.getByTestId('final-report')).toContainText(diagnosis);
+    await page.getByRole('button', { name: 'Add addendum' }).click();
+    const form = page.getByTestId('addendum-form');
+    await form.getByRole('button', { name: 'Add addendum' }).click();
+    await expect(form.getByText('This field is required.')).toHaveCount(2);
+    await form.getByLabel('Reason').fill('Immunohistochemistry results');
+    await form.getByLabel('Addendum').fill('ER positive (95%), PR positive (60%), HER2 negative (1+).');
+    await form.getByRole('button', { name: 'Add addendum' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Add addendum as version 2?' });
+    await expect(confirm).toContainText('cannot be changed or removed');
+    await confirm.getByRole('button', { name: 'Add addendum' }).click();
+
+    await expect(page.locator('[data-flash="success"]')).toHaveText(
+      'Addendum added. The report is now version 2.',
+    );
+    await expect(page.getByTestId('amended-flag')).toHaveText('Amended');
+    await expect(page.getByText('Version 2 of 2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Addendum, version 2' })).toBeVisible();
+    await expect(page.getByText('HER2 negative (1+)')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Version 1 (original)' }).click();
+    await expect(page).toHaveURL(`${reportUrl}?version=1`);
+    await expect(page.getByText('Version 1 of 2', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('amended-flag')).toHaveCount(0);
+    await expect(page.getByText('HER2 negative (1+)')).toHaveCount(0);
+    await expect(page.getByTestId('final-report')).toContainText(diagnosis);
+
+    const pdf2 = await page.request.get(`${reportUrl}/pdf?version=2`);
+    expect(pdf2.headers()['content-type']).toBe('application/pdf');
+    expect(pdf2.headers()['content-disposition']).toBe(
+      `attachment; filename="${item.caseRecordId}-report-v2.pdf"`,
+    );
+  });
+
+  test('the report shows the patches marked in the viewer as snapshots with notes and scale bars', async ({
+    page,
+    request,
+    mockUrl,
+    loginAs,
+  }) => {
+    const { caseData, patches } = await annotatedSignedOutCase(request, mockUrl);
+    await loginAs('provider');
+    await page.goto(`/final-report/${caseData.caseID}`);
+    const snapshots = page.getByTestId('patch-snapshot');
+    await expect(snapshots).toHaveCount(patches.length);
+    await expect(snapshots.first()).toContainText(patches[0]!.note);
+    await expect(snapshots.first().getByTestId('scale-bar')).toContainText('μm');
+    const image = snapshots.first().getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const pdf = await page.request.get(`/final-report/${caseData.caseID}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
