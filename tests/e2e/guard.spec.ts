@@ -39,6 +39,9 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   dashboard: /^\/admin$/,
   'account-detail': /^\/admin$/,
   'about-me': /^\/admin$/,
+  // The reading workspace's entry points send an admin to every case (decision 032).
+  pathologist: /^\/case$/,
+  'primary-diagnosis-case': /^\/case$/,
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
