@@ -103,6 +103,8 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   'provider-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
   // The reading workspace with its report form: an Assigned case of the demo provider (decision 032).
   'pd-case-view:caseId': firstIdOf('/api/cases?status=Assigned&assignedToMe=true', 'caseID'),
+  // A signed-out case of the provider's own (the report, not the 'no report yet' note; decision 033).
+  'final-report:caseId': firstIdOf('/api/cases?status=SignOutCompleted&assignedToMe=true', 'caseID'),
   userId: firstIdOf('/api/users', 'id'),
   accountId: firstIdOf('/api/accounts', 'id'),
   facilityId: firstIdOf('/api/accounts', 'id'),

@@ -21,6 +21,7 @@ import {
   type CaseDetailsData,
   type CaseRelations,
 } from './case-labels';
+import { CaseReportHistory } from './case-report-history';
 import { CaseTimeline } from './case-timeline';
 import { SpecimenList } from './specimen-list';
 
@@ -86,30 +87,6 @@ function sections({ caseData, relations, referenceLabels }: CaseDetailsData): De
   ];
 }
 
-function FinalReport({ caseData }: { caseData: CaseDetails }) {
-  const report = caseData.finalReport;
-  if (caseData.status !== 'SignOutCompleted' || !report) return null;
-  return (
-    <DetailView
-      sections={[
-        {
-          title: 'Final report',
-          items: [
-            { label: 'Signed out by', value: report.signedOutBy.name },
-            { label: 'Signed out', value: report.signedOutAt, type: 'dateTime' },
-            { label: 'Version', value: report.addenda.length ? `${report.version} (amended)` : '1' },
-            { label: 'Primary diagnosis', value: report.primaryDiagnosis, wide: true },
-            { label: 'Gross description', value: report.grossDescription, wide: true },
-            { label: 'Microscopic description', value: report.microscopicDescription, wide: true },
-            { label: 'Comments', value: report.comments, wide: true },
-            { label: 'CPT codes', value: report.cptCodes },
-          ],
-        },
-      ]}
-    />
-  );
-}
-
 export function CaseDetailsView({ data, mode }: { data: CaseDetailsData; mode: 'details' | 'review' }) {
   const { caseData } = data;
   const crumbs =
@@ -146,7 +123,7 @@ export function CaseDetailsView({ data, mode }: { data: CaseDetailsData; mode: '
           error={data.attachmentsError}
         />
         <CaseTimeline caseData={caseData} />
-        <FinalReport caseData={caseData} />
+        <CaseReportHistory caseData={caseData} />
       </div>
     </>
   );

@@ -1,0 +1,79 @@
+/** The report's versions (version N = version 1 + the first N − 1 addenda), its URL version and file name. */
+import { describe, expect, it } from 'vitest';
+import {
+  reportAtVersion,
+  reportFileName,
+  reportPaths,
+  reportVersions,
+  versionFromUrl,
+  type FinalReport,
+} from './report-document';
+
+const addendum = (version: number) => ({
+  version,
+  reason: `Reason ${version}`,
+  text: `Text ${version}`,
+  addedAt: `2026-11-0${version}T10:00:00.000Z`,
+  addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
+});
+
+const REPORT: FinalReport = {
+  version: 3,
+  primaryDiagnosis: 'Benign.',
+  grossDescription: 'One part.',
+  microscopicDescription: null,
+  comments: null,
+  cptCodes: ['88305'],
+  billingComponent: 2,
+  signedOutAt: '2026-11-01T09:00:00.000Z',
+  signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
+  addenda: [addendum(2), addendum(3)],
+};
+
+describe('reportAtVersion', () => {
+  it('reads version N as version 1 plus the first N − 1 addenda', () => {
+    expect(reportAtVersion(REPORT, 1)).toMatchObject({ version: 1, addenda: [] });
+    expect(reportAtVersion(REPORT, 2).addenda.map((a) => a.version)).toEqual([2]);
+    expect(reportAtVersion(REPORT, 3)).toEqual(REPORT);
+    expect(reportAtVersion(REPORT, 1).primaryDiagnosis).toBe('Benign.');
+  });
+
+  it('lists every version, oldest first', () => {
+    expect(reportVersions(REPORT)).toEqual([1, 2, 3]);
+    expect(reportVersions({ ...REPORT, version: 1, addenda: [] })).toEqual([1]);
+  });
+});
+
+describe('versionFromUrl', () => {
+  const at = (query: string) => versionFromUrl(new URL(`http://app.test/final-report/c${query}`), REPORT);
+  it('takes one of the report’s versions, else the current one', () => {
+    expect(at('?version=1')).toBe(1);
+    expect(at('?version=2')).toBe(2);
+    expect(at('')).toBe(3);
+    for (const bad of [
+      '?version=0',
+      '?version=4',
+      '?version=-1',
+      '?version=1.5',
+      '?version=abc',
+      '?version=',
+    ])
+      expect(at(bad)).toBe(3);
+  });
+});
+
+describe('reportFileName and paths', () => {
+  it('names the PDF after the case record id and the version', () => {
+    expect(reportFileName('RCH-2026-0001', 2)).toBe('RCH-2026-0001-report-v2.pdf');
+    expect(reportFileName('A/B "c"', 1)).toBe('A_B_c_-report-v1.pdf');
+    expect(reportFileName('..', 1)).toBe('case-report-v1.pdf');
+  });
+
+  it('links the page and the PDF', () => {
+    expect(reportPaths.page('case-0001')).toBe('/final-report/case-0001');
+    expect(reportPaths.page('case-0001', 1)).toBe('/final-report/case-0001?version=1');
+    expect(reportPaths.pdf('case-0001', 2, 'America/New_York')).toBe(
+      '/final-report/case-0001/pdf?version=2&tz=America%2FNew_York',
+    );
+  });
+});
