@@ -51,6 +51,9 @@ export default {
       route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
+      route(`${relative(VIEWER.path)}/annotations`, 'routes/viewer-annotations.tsx', {
+        id: 'viewer-annotations',
+      });
       // Exports of the case lists (CSV, XLSX): loaders only, each beside its page's path.
       route('availableCases/export', 'routes/available-cases-export.tsx', { id: 'available-cases-export' });
       route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });

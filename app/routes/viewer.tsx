@@ -31,7 +31,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function ViewerPage() {
-  const { caseData, error, expiresAt } = useLoaderData<typeof loader>();
+  const { caseData, error, expiresAt, annotations } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [noCase, setNoCase] = useState(false);
 
@@ -47,7 +47,11 @@ export default function ViewerPage() {
   if (caseData) {
     return (
       <>
-        <ViewerScreen key={caseData.caseID} caseData={caseData} />
+        <ViewerScreen
+          key={caseData.caseID}
+          caseData={caseData}
+          annotationRights={annotations ?? { canAnnotate: false, readOnlyReason: null }}
+        />
         {watch}
       </>
     );

@@ -50,4 +50,9 @@ export const VIEWER_TEXT = {
   failedDownload: (message: string) => `Failed to download file: ${message}`,
   failedSnapshot: 'Failed to capture snapshot',
   tileFetchFailed: (status: number) => `Tile fetch failed: HTTP ${status}`,
+  annotationsUpdated: 'This slide was updated by someone else.',
+  annotationsNotSaved: (message: string) => `Annotations not saved: ${message}`,
+  annotationsOffline:
+    'No connection: annotations are kept on this device and sent when the connection is back.',
+  readOnlyAnnotations: 'You can view these annotations but not change them.',
 } as const;

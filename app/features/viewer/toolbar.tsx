@@ -39,6 +39,8 @@ interface ToolbarButton {
   hidden?: boolean;
   /** Unavailable even when nothing loads (nothing to undo, no ruler to delete). */
   unavailable?: boolean;
+  /** Changes annotations: off when the person may not (decision 029). */
+  edits?: boolean;
 }
 
 export function ToolbarIconButton(props: {
@@ -47,9 +49,11 @@ export function ToolbarIconButton(props: {
   icon: Icon;
   disabled: boolean;
   pressed?: boolean;
+  /** Why the button is off, under its label in the tooltip. */
+  note?: string | null;
   onClick(): void;
 }) {
-  const { label, shortcut, icon: IconComponent, disabled, pressed, onClick } = props;
+  const { label, shortcut, icon: IconComponent, disabled, pressed, note, onClick } = props;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -72,6 +76,7 @@ export function ToolbarIconButton(props: {
       <TooltipContent>
         {label}
         {shortcut ? <kbd className="ml-2 rounded border px-1 text-[10px]">{shortcut}</kbd> : null}
+        {note ? <span className="block max-w-64 text-xs">{note}</span> : null}
       </TooltipContent>
     </Tooltip>
   );
@@ -88,6 +93,8 @@ export function ViewerToolbar(props: {
   canRedo: boolean;
   canBack: boolean;
   canForward: boolean;
+  /** Set when the person may not change annotations: the measuring and deleting tools are off, with this why. */
+  readOnlyReason?: string | null;
   run(command: ViewerCommand): void;
 }) {
   const { disabled, splitView, syncSplitView, sidemenu, pane, run } = props;
@@ -102,10 +109,15 @@ export function ViewerToolbar(props: {
     { command: 'rotateLeft', icon: RotateCcw },
     { command: 'rotateRight', icon: RotateCw },
     { command: 'captureScreenshot', icon: Camera },
-    { command: 'toggleMeasurement', icon: Ruler, pressed: pane.measurementMode === 'STRAIGHT' },
-    { command: 'toggleCoordinate', icon: Crosshair, pressed: pane.measurementMode === 'COORDINATE' },
-    { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode },
-    { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0 },
+    { command: 'toggleMeasurement', icon: Ruler, pressed: pane.measurementMode === 'STRAIGHT', edits: true },
+    {
+      command: 'toggleCoordinate',
+      icon: Crosshair,
+      pressed: pane.measurementMode === 'COORDINATE',
+      edits: true,
+    },
+    { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode, edits: true },
+    { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0, edits: true },
     { command: 'togglePatches', icon: SquareDashed, pressed: pane.patchMode },
     { command: 'undo', icon: Undo2, unavailable: !props.canUndo },
     { command: 'redo', icon: Redo2, unavailable: !props.canRedo },
@@ -123,7 +135,10 @@ export function ViewerToolbar(props: {
             shortcut={SHORTCUTS[button.command].keys[0]}
             icon={button.icon}
             pressed={button.pressed}
-            disabled={disabled || Boolean(button.unavailable)}
+            disabled={
+              disabled || Boolean(button.unavailable) || Boolean(button.edits && props.readOnlyReason)
+            }
+            note={button.edits ? props.readOnlyReason : null}
             onClick={() => run(button.command)}
           />
         ))}

@@ -41,9 +41,7 @@ import {
   createViewerModel,
   currentPatches,
   currentRulers,
-  loadRulers,
   rotateBy,
-  saveRulers,
   userMeta,
   type PaneName,
   type PaneState,
@@ -67,12 +65,22 @@ import { ViewerToolbar } from './toolbar';
 import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
 import { readViewerState, restoreViewerState, writeViewerState } from './viewer-state';
+import { useAnnotationSync, type AnnotationRightsProp } from './annotations/use-annotation-sync';
 import type { ViewerEvent } from '../../../contracts';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
-const localStore = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 type LinkState = { link: SlideLink | null; error: string | null };
+
+/** Commands that change rulers and patches: none while the annotations are read-only (decision 029). */
+const EDIT_COMMANDS: ReadonlySet<ViewerCommand> = new Set<ViewerCommand>([
+  'toggleMeasurement',
+  'toggleCoordinate',
+  'toggleDelete',
+  'deleteAll',
+  'undo',
+  'redo',
+]);
 
 /** The screen's loading/error picture, from the links and the main pane. */
 function useOverlay(loading: boolean) {
@@ -91,14 +99,21 @@ function useOverlay(loading: boolean) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-export function ViewerScreen({ caseData }: { caseData: ViewerCase }) {
+export function ViewerScreen({
+  caseData,
+  annotationRights,
+}: {
+  caseData: ViewerCase;
+  /** Whether the person may change rulers and patches (the loader asks the API; decision 029). */
+  annotationRights: AnnotationRightsProp;
+}) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
   }));
   return (
     <Provider value={scope}>
-      <ViewerScreenInScope caseData={caseData} model={model} />
+      <ViewerScreenInScope caseData={caseData} model={model} annotationRights={annotationRights} />
     </Provider>
   );
 }
@@ -109,7 +124,15 @@ const event = <T extends ViewerEvent['type']>(
   fields: Omit<Extract<ViewerEvent, { type: T }>, 'type' | 'id' | 'at' | 'origin'>,
 ) => ({ type, ...userMeta(), ...fields }) as unknown as ViewerEvent;
 
-function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model: ViewerModel }) {
+function ViewerScreenInScope({
+  caseData,
+  model,
+  annotationRights,
+}: {
+  caseData: ViewerCase;
+  model: ViewerModel;
+  annotationRights: AnnotationRightsProp;
+}) {
   const images = useMemo(() => flattenCaseImages(caseData), [caseData]);
   const blobIds = useMemo(() => blobIdsOf(images), [images]);
   const links = useMemo(() => createSlideLinkCache(), []);
@@ -172,22 +195,16 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
     });
   }, [shell, caseData.caseID, index, sync, main.rotation, main.view]);
 
-  // Rulers saved per slide index and case id (spec 3.8): read once per slide, written on every change.
-  const rulersRead = useRef(new Set<number>());
-  const mainRulers = currentRulers(main);
-  const restoreRulers = panes.main.restoreRulers;
-  useEffect(() => {
-    if (!restored || !image) return;
-    if (!rulersRead.current.has(index)) {
-      rulersRead.current.add(index);
-      restoreRulers({
-        slideIndex: index,
-        rulers: loadRulers(localStore(), caseData.caseID, index),
-      });
-      return;
-    }
-    saveRulers(localStore(), caseData.caseID, index, mainRulers);
-  }, [restored, image, index, mainRulers, caseData.caseID, restoreRulers]);
+  // Rulers and patches belong to the case (decision 029): the primary pane's are read from the API when a slide
+  // is first shown and saved as events; local storage (spec 3.8 key) is the offline copy. Never the split pane's.
+  const imageIds = useMemo(() => images.map((each) => each.fileContent ?? null), [images]);
+  const { readOnlyReason } = useAnnotationSync({
+    pane: model.main,
+    caseId: caseData.caseID,
+    imageIds,
+    shownSlide: restored && image ? index : null,
+    rights: annotationRights,
+  });
 
   // Slide links, five per request, the current slide's batch first (spec 4.4).
   const firstBlob = image?.fileContent ?? null;
@@ -294,6 +311,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
       if (!shell) return;
       const pane = target;
       const { state, dispatch } = panes[pane];
+      if (readOnlyReason && EDIT_COMMANDS.has(command)) return;
       const presets: Partial<Record<ViewerCommand, number>> = {
         zoom1: ZOOM_PRESETS[0],
         zoom10: ZOOM_PRESETS[1],
@@ -363,7 +381,19 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shell, target, panes.main, panes.split, sync, setSync, changeView, navigation, selectSlide, index],
+    [
+      shell,
+      target,
+      panes.main,
+      panes.split,
+      sync,
+      setSync,
+      changeView,
+      navigation,
+      selectSlide,
+      index,
+      readOnlyReason,
+    ],
   );
 
   // Keyboard: every toolbar command has a shortcut (see the help popover); none while loading.
@@ -393,7 +423,12 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
   const overlaysFor =
     (pane: PaneName) =>
     (context: OverlayContext): ReactNode => (
-      <PaneOverlays context={context} state={panes[pane].state} dispatch={panes[pane].dispatch} />
+      <PaneOverlays
+        context={context}
+        state={panes[pane].state}
+        dispatch={panes[pane].dispatch}
+        readOnly={readOnlyReason}
+      />
     );
 
   return (
@@ -424,6 +459,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             canRedo={targeted.canRedo}
             canBack={targeted.canBack}
             canForward={targeted.canForward}
+            readOnlyReason={readOnlyReason}
             run={run}
           />
           <PatchFileMenu
@@ -432,6 +468,7 @@ function ViewerScreenInScope({ caseData, model }: { caseData: ViewerCase; model:
             slideIndex={targeted.state.slideIndex}
             dispatch={targeted.dispatch}
             disabled={disabled}
+            importDisabled={Boolean(readOnlyReason)}
           />
         </header>
         <div className="flex min-h-0 flex-1">

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
-import type { ViewerCase } from './case-images';
+import { flattenCaseImages, type ViewerCase } from './case-images';
+import { annotationRights, type AnnotationRights } from './annotations/annotations.server';
+
+export { loadAnnotations, saveAnnotations } from './annotations/annotations.server';
 import { LINK_BATCH_SIZE } from './constants';
 
 export type SlideLink = components['schemas']['SlideLink'];
@@ -17,7 +20,8 @@ const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 
 export type ViewerCaseResult =
-  { caseData: ViewerCase; error: null } | { caseData: null; error: string | null };
+  | { caseData: ViewerCase; error: null; annotations: AnnotationRights }
+  | { caseData: null; error: string | null; annotations: null };
 
 /**
  * The case the viewer opens. No case id in the URL: null and no error (the page falls back to the case kept in
@@ -26,17 +30,25 @@ export type ViewerCaseResult =
 export async function loadViewerCase(request: Request): Promise<ViewerCaseResult> {
   const user = await requireUser(request);
   const raw = new URL(request.url).searchParams.get('caseId');
-  if (raw === null || raw === '') return { caseData: null, error: null };
+  if (raw === null || raw === '') return { caseData: null, error: null, annotations: null };
   const caseId = caseIdSchema.safeParse(raw);
-  if (!caseId.success) return { caseData: null, error: 'Resource not found' };
+  if (!caseId.success) return { caseData: null, error: 'Resource not found', annotations: null };
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
-    return { caseData: viewerCaseOf(data), error: null };
+    const caseData = viewerCaseOf(data);
+    // Whether the tools that change rulers and patches are on (decision 029): the API's word for the case.
+    const firstImage = flattenCaseImages(caseData).find((image) => image.fileContent)?.fileContent ?? null;
+    const annotations = await annotationRights(user.token, caseData.caseID, firstImage);
+    return { caseData, error: null, annotations };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
-    return { caseData: null, error: error instanceof Error ? error.message : String(error) };
+    return {
+      caseData: null,
+      error: error instanceof Error ? error.message : String(error),
+      annotations: null,
+    };
   }
 }
 

@@ -9,12 +9,14 @@ export function PaneOverlays(props: {
   context: OverlayContext;
   state: PaneState;
   dispatch(event: ViewerEvent): void;
+  /** Why rulers and patches cannot be changed here, or null (decision 029). */
+  readOnly?: string | null;
 }) {
-  const { context, state, dispatch } = props;
+  const { context, state, dispatch, readOnly = null } = props;
   return (
     <>
       <RulerLayer {...context} state={state} dispatch={dispatch} />
-      <PatchLayer {...context} state={state} dispatch={dispatch} />
+      <PatchLayer {...context} state={state} dispatch={dispatch} readOnly={readOnly} />
     </>
   );
 }

@@ -61,8 +61,10 @@ export function PatchFileMenu(props: {
   slideIndex: number;
   dispatch(event: ViewerEvent): void;
   disabled?: boolean;
+  /** Importing adds patches: off when the person may not change annotations (decision 029). */
+  importDisabled?: boolean;
 }) {
-  const { patches, caseId, slideIndex, dispatch, disabled = false } = props;
+  const { patches, caseId, slideIndex, dispatch, disabled = false, importDisabled = false } = props;
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function importFile(file: File) {
@@ -115,7 +117,7 @@ export function PatchFileMenu(props: {
       <ToolbarIconButton
         label={PATCH_FILE_TEXT.import}
         icon={FileUp}
-        disabled={disabled}
+        disabled={disabled || importDisabled}
         onClick={() => fileInput.current?.click()}
       />
       <input

@@ -29,7 +29,11 @@ import { gestureEvent, gestureSize, usePatchGesture, type GestureKind } from './
 import { PatchPanel, type NoteOption, type PatchPanelHandle } from './patch-panel';
 import type { OverlayProps } from './types';
 
-export type PatchLayerProps = OverlayProps & { noteOptions?: ReadonlyArray<NoteOption> };
+export type PatchLayerProps = OverlayProps & {
+  noteOptions?: ReadonlyArray<NoteOption>;
+  /** Set when the person may not change annotations (decision 029): patches are shown, never changed. */
+  readOnly?: string | null;
+};
 
 /** A point patch is drawn as a dot of this many screen pixels. */
 const POINT_DIAMETER_PX = 14;
@@ -37,7 +41,7 @@ const POINT_DIAMETER_PX = 14;
 const KEY_STEP_PX = 10;
 
 export function PatchLayer(props: PatchLayerProps) {
-  const { viewer, osd, imageSize, state, dispatch, noteOptions } = props;
+  const { viewer, osd, imageSize, state, dispatch, noteOptions, readOnly = null } = props;
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<PatchPanelHandle>(null);
   const [newShape, setNewShape] = useState<'region' | 'point'>('region');
@@ -85,7 +89,7 @@ export function PatchLayer(props: PatchLayerProps) {
   latest.current = { addPatchAt };
 
   useEffect(() => {
-    if (!on) {
+    if (!on || readOnly) {
       gesture.cancel();
       return;
     }
@@ -97,7 +101,7 @@ export function PatchLayer(props: PatchLayerProps) {
     };
     viewer.addHandler('canvas-click', onCanvasClick);
     return () => viewer.removeHandler('canvas-click', onCanvasClick);
-  }, [viewer, on, gesture]);
+  }, [viewer, on, gesture, readOnly]);
 
   if (!on) {
     return (
@@ -117,7 +121,7 @@ export function PatchLayer(props: PatchLayerProps) {
   const startGesture = (event: PointerEvent, patch: Patch, kind: GestureKind) => {
     if (event.button !== 0) return;
     activate(patch.id);
-    gesture.start(event, patch, kind);
+    if (!readOnly) gesture.start(event, patch, kind);
   };
 
   const onPatchKey = (event: KeyboardEvent, patch: Patch, kind: GestureKind) => {
@@ -126,7 +130,7 @@ export function PatchLayer(props: PatchLayerProps) {
       activate(patch.id);
       return;
     }
-    const step = arrowStep(event.key, KEY_STEP_PX / mapping.scale);
+    const step = readOnly ? null : arrowStep(event.key, KEY_STEP_PX / mapping.scale);
     if (!step) return;
     event.preventDefault();
     event.stopPropagation();
@@ -182,7 +186,7 @@ export function PatchLayer(props: PatchLayerProps) {
               onPointerDown={(event) => startGesture(event, patch, 'move')}
               onKeyDown={(event) => onPatchKey(event, patch, 'move')}
             />
-            {isActive && !patch.isPoint ? (
+            {isActive && !patch.isPoint && !readOnly ? (
               <ResizeHandle
                 at={mapping.toScreen({ x: size.x + (size.width ?? 0), y: size.y + (size.height ?? 0) })}
                 onPointerDown={(event) => startGesture(event, patch, 'resize')}
@@ -202,7 +206,16 @@ export function PatchLayer(props: PatchLayerProps) {
           </div>
         );
       })}
+      {readOnly ? (
+        <p
+          data-testid="patches-read-only"
+          className="pointer-events-auto absolute top-2 left-2 max-w-72 rounded-md bg-background/90 p-2 text-xs shadow"
+        >
+          {readOnly}
+        </p>
+      ) : null}
       <div
+        hidden={Boolean(readOnly)}
         role="group"
         aria-label="New patch shape"
         className="pointer-events-auto absolute top-2 left-2 flex items-center gap-1 rounded-md bg-background/90 p-1 text-xs shadow"
@@ -222,7 +235,7 @@ export function PatchLayer(props: PatchLayerProps) {
           Click the slide to add; Shift+click for the other shape
         </span>
       </div>
-      {active ? (
+      {active && !readOnly ? (
         <PatchPanel
           key={active.id}
           ref={panel}

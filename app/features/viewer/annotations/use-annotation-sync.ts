@@ -1,0 +1,118 @@
+/**
+ * The viewer screen's side of annotation sync (decision 029): one controller per screen for the primary pane,
+ * talking to the app server's `/viewer/annotations` (never the API: the browser holds no token). Slides are
+ * shown to it as they appear; queued events go out when the connection is back, when the window is hidden and
+ * when the screen closes; a window coming back into view reads the current slide again.
+ */
+import { useProvidedScope } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import type { DocumentEvent } from 'contracts';
+import { toast } from '~/components/ui/sonner';
+import { VIEWER_TEXT } from '../constants';
+import type { PaneModel } from '../model';
+import {
+  AnnotationRequestError,
+  createAnnotationSync,
+  type AnnotationAnswer,
+  type AnnotationSync,
+  type AnnotationTransport,
+} from './annotation-sync';
+
+export interface AnnotationRightsProp {
+  canAnnotate: boolean;
+  readOnlyReason: string | null;
+}
+
+async function request(url: string, init?: RequestInit): Promise<AnnotationAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  } catch {
+    throw new AnnotationRequestError(VIEWER_TEXT.annotationsOffline, null);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    annotations?: AnnotationAnswer;
+    error?: string;
+  } | null;
+  if (!response.ok || !body?.annotations) {
+    throw new AnnotationRequestError(body?.error ?? `HTTP ${response.status}`, response.status);
+  }
+  return body.annotations;
+}
+
+export function annotationTransport(caseId: string): AnnotationTransport {
+  const url = (imageId: string) =>
+    `/viewer/annotations?${new URLSearchParams({ caseId, imageId }).toString()}`;
+  return {
+    load: (imageId) => request(url(imageId)),
+    save: (imageId, events: DocumentEvent[]) =>
+      request(url(imageId), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ events }),
+      }),
+  };
+}
+
+export function useAnnotationSync(props: {
+  pane: PaneModel;
+  caseId: string;
+  /** fileContent per slide index. */
+  imageIds: ReadonlyArray<string | null>;
+  /** The slide shown in the primary pane, once the screen is ready to show it; null before. */
+  shownSlide: number | null;
+  rights: AnnotationRightsProp;
+}): { readOnlyReason: string | null } {
+  const { pane, caseId, imageIds, shownSlide, rights } = props;
+  const scope = useProvidedScope();
+  const [readOnlyReason, setReadOnlyReason] = useState<string | null>(
+    rights.canAnnotate ? null : (rights.readOnlyReason ?? VIEWER_TEXT.readOnlyAnnotations),
+  );
+  const sync = useRef<AnnotationSync | null>(null);
+  const latest = useRef({ imageIds, shownSlide });
+  latest.current = { imageIds, shownSlide };
+
+  useEffect(() => {
+    if (!scope) return;
+    const controller = createAnnotationSync({
+      scope,
+      pane,
+      caseId,
+      imageAt: (index) => latest.current.imageIds[index] ?? null,
+      transport: annotationTransport(caseId),
+      storage: window.localStorage,
+      canEdit: rights.canAnnotate,
+      onForeignChange: () => toast.info(VIEWER_TEXT.annotationsUpdated),
+      onReadOnly: (reason) => {
+        const why = reason || VIEWER_TEXT.readOnlyAnnotations;
+        setReadOnlyReason(why);
+        toast.error(VIEWER_TEXT.annotationsNotSaved(why));
+      },
+      onSaveRefused: (message) => toast.error(VIEWER_TEXT.annotationsNotSaved(message)),
+    });
+    sync.current = controller;
+    if (latest.current.shownSlide !== null) controller.show(latest.current.shownSlide);
+    const online = () => controller.retry();
+    const visibility = () => {
+      if (document.visibilityState === 'hidden') void controller.flush();
+      else if (latest.current.shownSlide !== null) controller.refresh(latest.current.shownSlide);
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visibility);
+      void controller.flush();
+      controller.dispose();
+      sync.current = null;
+    };
+    // One controller per screen (case); the rights come with the case.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope, pane, caseId]);
+
+  useEffect(() => {
+    if (shownSlide !== null) sync.current?.show(shownSlide);
+  }, [shownSlide]);
+
+  return { readOnlyReason };
+}
