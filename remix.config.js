@@ -94,6 +94,13 @@ export default {
       route('cases/:caseId/attachments/upload', 'routes/case-attachment-upload.tsx', {
         id: 'case-attachment-upload',
       });
+      // An onboarding task's documents (decision 030): the file slot's upload and a stored document's download.
+      route('tasks/:taskId/documents/upload', 'routes/task-document-upload.tsx', {
+        id: 'task-document-upload',
+      });
+      route('tasks/:taskId/documents/:documentId', 'routes/task-document-download.tsx', {
+        id: 'task-document-download',
+      });
       route('cases/:caseId/subsections/:subsectionId/slide-upload', 'routes/slide-upload-url.tsx', {
         id: 'slide-upload-url',
       });

@@ -104,14 +104,27 @@ export const PAGES = [
     access: 'user',
     module: 'routes/pd-case-view.tsx',
   },
-  { id: 'qa-task', path: '/pathologist/qa-task', title: 'QA Task', access: 'user' },
+  {
+    id: 'qa-task',
+    path: '/pathologist/qa-task',
+    title: 'QA Task',
+    access: 'user',
+    module: 'routes/qa-task.tsx',
+  },
   {
     id: 'pathologist-onboarding-task',
     path: '/pathologist/onboarding-task',
     title: 'Onboarding Task',
     access: 'user',
+    module: 'routes/pathologist-onboarding-task.tsx',
   },
-  { id: 'onboarding-task', path: '/onboarding-task', title: 'Onboarding Task', access: 'user' },
+  {
+    id: 'onboarding-task',
+    path: '/onboarding-task',
+    title: 'Onboarding Task',
+    access: 'user',
+    module: 'routes/onboarding-task.tsx',
+  },
 
   // 2.2 / 2.5 facility
   {

@@ -79,6 +79,13 @@ test.describe('final report (issue 11)', () => {
     await expect(page.getByTestId('final-report')).toContainText(diagnosis);
     await expect(page.getByTestId('amended-flag')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add addendum' })).toHaveCount(0);
+    // Printed, the page is the report alone: no header, side menu, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByTestId('final-report')).toContainText(diagnosis);
+    await page.emulateMedia({ media: 'screen' });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download PDF' }).click();
@@ -144,5 +151,7 @@ test.describe('final report (issue 11)', () => {
     const pdf = await page.request.get(`/final-report/${caseData.caseID}/pdf`);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (process.env.REPORT_SCREENSHOT)
+      await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
   });
 });

@@ -20,4 +20,6 @@ export {
 export { CaseErrorBoundary, FacilityPageErrorBoundary } from './case-error-boundary';
 export { casePaths } from './case-labels';
 export { CaseDetailsView } from './case-details-view';
+// The specimens and slides with 'Open viewer', for a QA task's read-only review (decision 030).
+export { SpecimenList } from './specimen-list';
 export type { CaseDetailsData } from './case-labels';
