@@ -2070,7 +2070,8 @@ export interface paths {
      *     case's). `x`, `y`, `width` and `height` are level-0 image pixels (as patches store them); the rectangle
      *     must lie inside the image and be at most 65536 pixels a side (400 otherwise). The answer is that
      *     rectangle scaled to `outWidth` pixels wide (at most 1600, never larger than the rectangle itself) with
-     *     the height in proportion, as `image/png`. The final report draws its patch snapshots with it.
+     *     the height in proportion (a height past 1600 shrinks both to fit), as `image/png`, cut from the slide's
+     *     pyramid level nearest that scale. The final report draws its patch snapshots with it.
      */
     get: operations['getSlideRegion'];
     put?: never;
