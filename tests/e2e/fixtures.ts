@@ -28,6 +28,7 @@ export const ACCOUNTS = {
   provisionalFacility: 'provisional.facility@demo.test',
   np: 'np@demo.test',
   deactivatedProvider: 'deactivated.provider@demo.test',
+  newProvider: 'new.provider@demo.test',
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;

@@ -133,6 +133,8 @@ export function FileField({
     const form = inputRef.current?.form;
     if (!uploading || !form) return;
     const hold = (event: Event) => {
+      // Conform's own intents (revalidating a field as its value changes) submit the form too: not a send.
+      if ((event as SubmitEvent).submitter?.getAttribute('name') === '__intent__') return;
       event.preventDefault();
       event.stopPropagation();
       setProblem(UPLOAD_IN_PROGRESS);

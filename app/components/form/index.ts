@@ -16,6 +16,7 @@ export {
   type Option,
 } from './field';
 export { DateField } from './date-field';
+export { RadioGroupField, type RadioOption } from './radio-group-field';
 export { PhoneField } from './phone-field';
 export { PasswordField } from './password-field';
 export { ComboboxField } from './combobox-field';

@@ -70,6 +70,18 @@ export const TASK_AREAS: Record<TaskAreaId, TaskArea> = {
 export const taskDetailHref = (area: TaskArea, taskId: string) =>
   area.detailPath.replace(':taskId', encodeURIComponent(taskId));
 
+/** The QA and onboarding pages of the areas that have them (decision 030), by task type. */
+const TASK_SCREENS: Partial<Record<TaskAreaId, Partial<Record<1 | 2 | 3, string>>>> = {
+  provider: { 2: '/pathologist/qa-task', 3: '/pathologist/onboarding-task' },
+  admin: { 3: '/onboarding-task' },
+};
+
+/** Where a task of the list opens: its type's own page (QA, onboarding) where the area has one, else its details. */
+export function taskScreenHref(area: TaskArea, task: { id: string; type: 1 | 2 | 3 }): string {
+  const screen = TASK_SCREENS[area.id]?.[task.type];
+  return screen ? `${screen}?taskId=${encodeURIComponent(task.id)}` : taskDetailHref(area, task.id);
+}
+
 /** The area a role works in, or null for a role without tasks. */
 export function areaForRole(role: string | null | undefined): TaskArea | null {
   return Object.values(TASK_AREAS).find((area) => area.admits(role)) ?? null;

@@ -7,7 +7,7 @@ import { listColumns, type ListColumn } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { NOT_AVAILABLE } from '~/lib/format';
-import { taskDetailHref, type TaskArea } from './areas';
+import { taskScreenHref, type TaskArea } from './areas';
 import {
   OWNER_GROUP_LABELS,
   TASK_PRIORITY_LABELS,
@@ -31,7 +31,7 @@ function columnsFor(area: TaskArea): ListColumn<Task>[] {
     column.accessor('title', {
       header: 'Title',
       cell: ({ row }) => (
-        <Link to={taskDetailHref(area, row.original.id)} className={LINK}>
+        <Link to={taskScreenHref(area, row.original)} className={LINK}>
           {row.original.title}
         </Link>
       ),

@@ -9,3 +9,6 @@ export { TaskDetailView } from './task-detail';
 export { TaskErrorBoundary } from './error-boundary';
 export { taskPermissions, type TaskPermissions } from './permissions';
 export type { Task } from './types';
+// The QA and onboarding task pages (decision 030); loaders and actions in qa-task.server.ts, onboarding-task.server.ts.
+export { QaTaskView, QaGradeBadge } from './qa/qa-task-view';
+export { OnboardingTaskView } from './onboarding/onboarding-view';

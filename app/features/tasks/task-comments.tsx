@@ -15,7 +15,8 @@ function CommentForm() {
   const actionData = useActionData<FormReply>();
   const [form, fields] = useContractForm(commentForm, {
     id: TASK_FORM_IDS.comment,
-    reply: fetcher.data ?? actionData,
+    // The page's other forms (a QA grade, an onboarding item) answer through the same action: only ours.
+    reply: fetcher.data ?? (actionData?.form === TASK_FORM_IDS.comment ? actionData : undefined),
     defaultValue: { intent: 'comment' },
   });
   return (

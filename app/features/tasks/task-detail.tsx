@@ -3,10 +3,11 @@
  * allows, its details, its checklist and its comments. User text (title, description, resolution, checklist
  * labels, comments) is rendered as text.
  */
+import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { ActionBar, Breadcrumbs, DetailView, StatusBadge, type DetailItem } from '~/components/detail';
 import { PageHeading } from '~/components/layout/page-heading';
-import type { TaskArea } from './areas';
+import { taskDetailHref, taskScreenHref, type TaskArea } from './areas';
 import { caseDetailsHref, dueDateText } from './columns';
 import {
   OWNER_GROUP_LABELS,
@@ -62,14 +63,38 @@ function detailItems(task: Task): DetailItem[] {
   ];
 }
 
-export function TaskDetailView({ area, data }: { area: TaskArea; data: TaskDetailData }) {
+/** A QA or onboarding task's own page, where its work is done (decision 030). */
+function TaskScreenLink({ area, task }: { area: TaskArea; task: Task }) {
+  const href = taskScreenHref(area, task);
+  if (href === taskDetailHref(area, task.id)) return null;
+  return (
+    <Link to={href} className={`text-sm font-medium ${LINK}`}>
+      {task.type === 2 ? 'Open the QA review' : 'Open the onboarding checklist'}
+    </Link>
+  );
+}
+
+export function TaskDetailView({
+  area,
+  data,
+  actions,
+  notice,
+}: {
+  area: TaskArea;
+  data: TaskDetailData;
+  /** An area's own actions beside the common ones (the admins' Edit and Reopen, decision 035). */
+  actions?: ReactNode;
+  /** Shown under the title (a flash after a redirect). */
+  notice?: ReactNode;
+}) {
   const { task, can } = data;
   useLifecycleToasts();
-  const hasActions = can.start || can.complete || can.cancel;
+  const hasActions = can.start || can.complete || can.cancel || Boolean(actions);
   return (
     <>
       <Breadcrumbs items={[{ label: area.listLabel, to: area.listPath }, { label: task.taskNumber }]} />
       <PageHeading className="mb-4 break-words">{task.title}</PageHeading>
+      {notice}
       <ActionBar
         label="Task actions"
         start={
@@ -84,6 +109,8 @@ export function TaskDetailView({ area, data }: { area: TaskArea; data: TaskDetai
             {`This task is ${TASK_STATUS_LABELS[task.status]}; there is nothing more to do on it.`}
           </p>
         )}
+        <TaskScreenLink area={area} task={task} />
+        {actions}
         {can.cancel ? <CancelTaskDialog task={task} /> : null}
         {can.start ? <StartTaskButton /> : null}
         {can.complete ? <CompleteTaskDialog task={task} /> : null}

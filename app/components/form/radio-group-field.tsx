@@ -1,0 +1,71 @@
+/**
+ * One choice from a short list, as radio buttons in a fieldset (the legend is the label), each with an optional
+ * hint under it; posts the chosen value. Works without JavaScript.
+ */
+import type { ReactNode } from 'react';
+import { FieldShell, type AnyField } from './field';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export function RadioGroupField({
+  meta,
+  options,
+  label,
+  description,
+  required,
+  className,
+}: {
+  meta: AnyField;
+  options: readonly RadioOption[];
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  className?: string;
+}) {
+  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : undefined;
+  return (
+    <FieldShell
+      meta={meta}
+      group
+      label={label}
+      description={description}
+      required={required ?? meta.required}
+      className={className}
+    >
+      <div className="grid gap-2">
+        {options.map((option) => {
+          const id = `${meta.id}-${option.value}`;
+          return (
+            <div key={`${meta.key ?? ''}${option.value}`} className="flex items-start gap-2">
+              <input
+                id={id}
+                type="radio"
+                name={meta.name}
+                form={meta.formId}
+                value={option.value}
+                defaultChecked={initial === option.value}
+                aria-invalid={meta.errors?.length ? true : undefined}
+                aria-describedby={option.hint ? `${id}-hint` : undefined}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <div className="text-sm">
+                <label htmlFor={id} className="font-medium">
+                  {option.label}
+                </label>
+                {option.hint ? (
+                  <p id={`${id}-hint`} className="text-muted-foreground">
+                    {option.hint}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </FieldShell>
+  );
+}
