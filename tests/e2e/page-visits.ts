@@ -209,6 +209,20 @@ export function pageVisits(): PageVisit[] {
     // About Me's edit mode, and the facility's dashboard (decision 031).
     fixed('about-me?edit', 'provider', '/about-me?edit'),
     visit(pageById('dashboard'), 'facility', ' (by status)'),
+    // The QA and onboarding task pages with their task (decision 030; without one they redirect to My Tasks):
+    // the demo QA task with its grade form, the new provider's checklist, a submitted checklist as an admin.
+    fixed('qa-task?taskId (to grade)', 'provider', '/pathologist/qa-task?taskId=task-0073'),
+    fixed(
+      'pathologist-onboarding-task?taskId',
+      'newProvider',
+      '/pathologist/onboarding-task?taskId=task-0074',
+    ),
+    {
+      label: 'onboarding-task?taskId (submitted)',
+      account: 'admin',
+      url: async (request) =>
+        `/onboarding-task?taskId=${await firstIdOf('/api/tasks?type=3&status=Completed', 'id')(request, 'admin')}`,
+    },
     // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
     visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
     visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
