@@ -94,6 +94,8 @@ export const db = {
   groups: new Collection({
     schema: schemas.zGroup.omit({ members: true }).extend({ memberIds: z.array(z.string()) }),
   }),
+  /** Every status change of a user, with its reason and who made it (handlers/user-status.ts). */
+  userStatusChanges: new Collection({ schema: schemas.zUserStatusChange.extend({ userId: z.string() }) }),
   supportRequests: new Collection({ schema: schemas.zSupportRequest }),
   /** The global banner: one record, id 'global'. */
   banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),

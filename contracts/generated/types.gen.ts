@@ -462,9 +462,46 @@ export interface paths {
      *     Status lifecycle: New → In Progress → Provisionally Active → Active; any status → Deactivated;
      *     Deactivated → Active (reactivation). Setting the current status again changes nothing; any other change
      *     answers 409, as does an admin deactivating themself. Deactivating ends the user's sessions. An email
-     *     already in use answers 409.
+     *     already in use answers 409. A status change is recorded in the status history (getUserStatus) with no
+     *     reason; admins' screens change status through changeUserStatus, which asks for one.
      */
     patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/users/{userId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A user's status, the changes allowed from it, and its history (admin)
+     * @description Admins only (403 otherwise); unknown ids answer 404. `allowed` lists the statuses changeUserStatus accepts
+     *     from the current one (docs/provider-status.md); `history` is every status change, newest first.
+     */
+    get: operations['getUserStatus'];
+    put?: never;
+    /**
+     * Move a user (a provider) along the status lifecycle, with a reason (admin)
+     * @description Admins only (403 otherwise). The lifecycle of spec 3.3 (docs/provider-status.md): New → In Progress →
+     *     Provisionally Active → Active; any status but Deactivated → Deactivated; Deactivated → Active
+     *     (reactivation). A change the lifecycle does not allow, the current status again, or an admin deactivating
+     *     themself answers 409 with a sentence naming the allowed changes; a missing or blank `reason` answers 422.
+     *     The change is recorded in the history with the reason and who made it; deactivating ends the user's
+     *     sessions. The user's menu follows the new status at their next login.
+     */
+    post: operations['changeUserStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/accounts': {
@@ -2815,6 +2852,40 @@ export interface components {
       pageSize: number;
       total: number;
       totalPages: number;
+    };
+    /** @description The `reason` is required too; its absence (or a blank one) is a 422 with a field message. */
+    UserStatusChangeInput: {
+      status: components['schemas']['UserStatus'];
+      /** @description Why the status changes, kept in the status history. */
+      reason?: string;
+    };
+    /** @description One status change of a user, as the history keeps it. */
+    UserStatusChange: {
+      id: string;
+      from: components['schemas']['UserStatus'];
+      to: components['schemas']['UserStatus'];
+      /** @description The admin's reason; null for a change made without one (updateUser, onboarding). */
+      reason: string | null;
+      /** @description The admin who made the change; null for a change the system made. */
+      changedBy: components['schemas']['PersonRef'] | null;
+      /** Format: date-time */
+      changedAt: string;
+    };
+    UserStatusInfo: {
+      userId: string;
+      status: components['schemas']['UserStatus'];
+      /** @description The statuses changeUserStatus accepts now, in lifecycle order. */
+      allowed: components['schemas']['UserStatus'][];
+      /** @description Every status change, newest first. */
+      history: components['schemas']['UserStatusChange'][];
+    };
+    UserStatusInfoEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['UserStatusInfo'];
+      error?: null;
+      details?: null;
     };
     /** @description A facility's account (spec 2.4 accounts, 2.5 facility account details). */
     FacilityAccount: {
@@ -5615,6 +5686,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUserStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status, the allowed changes and the history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStatusInfoEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeUserStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "Provisionally Active",
+         *       "reason": "Licence and CV checked; references pending."
+         *     }
+         */
+        'application/json': components['schemas']['UserStatusChangeInput'];
+      };
+    };
+    responses: {
+      /** @description The new status, the changes now allowed, and the history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStatusInfoEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -635,6 +635,41 @@ export const zUserPage = z.object({
   totalPages: z.int().gte(0),
 });
 
+/**
+ * The `reason` is required too; its absence (or a blank one) is a 422 with a field message.
+ */
+export const zUserStatusChangeInput = z.object({
+  status: zUserStatus,
+  reason: z.string().max(1000).optional(),
+});
+
+/**
+ * One status change of a user, as the history keeps it.
+ */
+export const zUserStatusChange = z.object({
+  id: z.string(),
+  from: zUserStatus,
+  to: zUserStatus,
+  reason: z.string().nullable(),
+  changedBy: zPersonRef.nullable(),
+  changedAt: z.iso.datetime(),
+});
+
+export const zUserStatusInfo = z.object({
+  userId: z.string(),
+  status: zUserStatus,
+  allowed: z.array(zUserStatus),
+  history: z.array(zUserStatusChange),
+});
+
+export const zUserStatusInfoEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().nullish(),
+  data: zUserStatusInfo,
+  error: z.null().optional(),
+  details: z.null().optional(),
+});
+
 export const zFacilityAccountInput = z.object({
   name: z.string().min(1).max(200),
   facilityType: zFacilityType,
@@ -2334,6 +2369,26 @@ export const zUpdateUserPath = z.object({
  * The updated user.
  */
 export const zUpdateUserResponse = zUserEnvelope;
+
+export const zGetUserStatusPath = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The status, the allowed changes and the history.
+ */
+export const zGetUserStatusResponse = zUserStatusInfoEnvelope;
+
+export const zChangeUserStatusBody = zUserStatusChangeInput;
+
+export const zChangeUserStatusPath = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The new status, the changes now allowed, and the history.
+ */
+export const zChangeUserStatusResponse = zUserStatusInfoEnvelope;
 
 export const zListAccountsQuery = z.object({
   page: z.int().gte(1).optional().default(1),

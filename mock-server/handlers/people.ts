@@ -8,10 +8,12 @@ import { providerProfileHandlers } from './provider-profile';
 import { registrationHandlers } from './registration';
 import { supportHandlers } from './support';
 import { userHandlers } from './users';
+import { userStatusHandlers } from './user-status';
 
 export const peopleHandlers = [
   ...passwordHandlers,
   ...userHandlers,
+  ...userStatusHandlers,
   ...accountHandlers,
   ...accountReviewHandlers,
   ...groupHandlers,

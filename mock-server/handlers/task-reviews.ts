@@ -3,6 +3,7 @@
  * the onboarding checklist's rules that updateTask applies (work/task-reviews.ts, decision 030).
  */
 import { db, type UserRecord } from '../db';
+import { recordStatusChange } from '../people/status-history';
 import { fail, ok, operation } from '../http';
 import { personRef } from '../lists';
 import {
@@ -69,6 +70,12 @@ export async function onboardingProgress(task: TaskRecord, checklist: Checklist)
     data(draft) {
       draft.status = next;
     },
+  });
+  await recordStatusChange(providerId, {
+    from: provider.status,
+    to: next,
+    reason: 'Onboarding started: the first checklist item was done.',
+    changedBy: null,
   });
   // The provider's registration (admins follow it in Registrations) moves with them.
   await db.registrations.updateMany((q) => q.where({ userId: providerId, status: provider.status }), {

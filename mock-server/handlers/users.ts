@@ -8,6 +8,7 @@ import { hashPassword } from '../passwords';
 import { persist } from '../persistence';
 import { canCreateUser, canEditUser, canReadUser, isAdmin } from '../people/access';
 import { changeStatus } from '../people/lifecycle';
+import { recordStatusChange } from '../people/status-history';
 import { matchesSearch, pageOf, sortStable } from '../lists';
 import { phoneFieldErrors } from '../people/rules';
 import { defaultProfile, profileOf, toUser, type UserProfile } from '../people/views';
@@ -175,6 +176,10 @@ export const userHandlers = [
       },
     });
     await saveProfile(updated!, profile, now);
+    if (status && status !== user.status) {
+      const changedBy = { id: auth.user.id, name: `${auth.user.firstName} ${auth.user.lastName}` };
+      await recordStatusChange(user.id, { from: user.status, to: status, reason: null, changedBy }, now);
+    }
     if (status === 'Deactivated') {
       for (const session of db.sessions.findMany((q) => q.where({ userId: user.id })))
         db.sessions.delete((q) => q.where({ token: session.token }));
