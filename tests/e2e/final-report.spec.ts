@@ -51,7 +51,8 @@ async function annotatedSignedOutCase(request: APIRequestContext, mockUrl: strin
     const notes = await request.get(`${mockUrl}/api/cases/${item.caseID}/images/${imageId}/annotations`, {
       headers,
     });
-    const patches = ((await notes.json()) as { data: { patches: Array<{ note: string }> } }).data.patches;
+    const patches = ((await notes.json()) as { data: { patches: Array<{ note: string; isPoint: boolean }> } })
+      .data.patches;
     if (patches.length > 0) return { caseData, patches };
   }
   throw new Error('The seed has no signed-out case of the demo provider with patches');
@@ -145,6 +146,7 @@ test.describe('final report (issue 11)', () => {
     await expect(snapshots).toHaveCount(patches.length);
     await expect(snapshots.first()).toContainText(patches[0]!.note);
     await expect(snapshots.first().getByTestId('scale-bar')).toContainText('μm');
+    await expect(page.getByTestId('point-marker')).toHaveCount(patches.filter((p) => p.isPoint).length);
     const image = snapshots.first().getByRole('img');
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

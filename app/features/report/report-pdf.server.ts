@@ -83,6 +83,15 @@ async function drawSnapshot(flow: FlowDocument, { snapshot, image }: PdfSnapshot
     borderColor: hexColor(snapshot.color),
     borderWidth: 2,
   });
+  if (snapshot.marker) {
+    flow.page.drawCircle({
+      x: x + snapshot.marker.x * width,
+      y: top - snapshot.marker.y * height,
+      size: 6,
+      borderColor: hexColor(snapshot.color),
+      borderWidth: 2,
+    });
+  }
   flow.y = top - height - 8;
   if (snapshot.scaleBar) {
     const barWidth = snapshot.scaleBar.widthPx * scale;

@@ -20,6 +20,18 @@ function Snapshot({ snapshot }: { snapshot: PageSnapshot }) {
           className="block h-auto max-w-full rounded border-2 bg-muted"
           style={{ borderColor: snapshot.color }}
         />
+        {snapshot.marker ? (
+          <span
+            aria-hidden
+            data-testid="point-marker"
+            className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 bg-transparent"
+            style={{
+              left: `${snapshot.marker.x * 100}%`,
+              top: `${snapshot.marker.y * 100}%`,
+              borderColor: snapshot.color,
+            }}
+          />
+        ) : null}
       </div>
       {snapshot.scaleBar ? (
         <div className="mt-1 flex items-center gap-2 text-xs" data-testid="scale-bar">

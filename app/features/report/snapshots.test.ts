@@ -75,6 +75,17 @@ describe('snapshotOf', () => {
     expect(snapshot.scaleBar!.label).toBe('50 μm');
   });
 
+  it('marks a point where it is in its crop, a region not at all', () => {
+    expect(snapshotOf(patch(), SLIDE)!.marker).toBeNull();
+    const centred = snapshotOf(
+      patch({ isPoint: true, size: { x: 2000, y: 1500 }, widthInClient: 0 }),
+      SLIDE,
+    )!;
+    expect(centred.marker).toEqual({ x: 0.5, y: 0.5 });
+    const corner = snapshotOf(patch({ isPoint: true, size: { x: 0, y: 0 }, widthInClient: 0 }), SLIDE)!;
+    expect(corner.marker).toEqual({ x: 0, y: 0 });
+  });
+
   it('links the app’s own route for the image', () => {
     const snapshot = snapshotOf(patch(), SLIDE)!;
     expect(snapshotPath('case-0001', snapshot)).toBe(

@@ -42,6 +42,8 @@ export interface ReportSnapshot {
   /** The magnification the snapshot shows ('12.5×'), from the scan's and the scaling. */
   magnification: string;
   scaleBar: { widthPx: number; label: string } | null;
+  /** A point's place in the snapshot, as fractions of its width and height (null for a region). */
+  marker: { x: number; y: number } | null;
 }
 
 export interface SlideInfo {
@@ -119,6 +121,12 @@ export function snapshotOf(patch: AnnotationPatch, slide: SlideInfo): ReportSnap
     heightPx: Math.max(1, Math.round(region.height * zoom)),
     magnification: magnificationLabel(scan * zoom),
     scaleBar: bar ? { widthPx: bar.widthPx, label: bar.label } : null,
+    marker: patch.isPoint
+      ? {
+          x: clamp((patch.size.x - region.x) / region.width, 0, 1),
+          y: clamp((patch.size.y - region.y) / region.height, 0, 1),
+        }
+      : null,
   };
 }
 
