@@ -1,8 +1,11 @@
 /**
- * The reading workspace (issue 11, decision 032): a provider picks up a case, writes the report beside the
- * clinical information, the draft is saved while typing and survives a reload, Sign out after a confirm makes the
- * report final; the case is then in Completed Cases and the facility sees it signed out.
+ * The provider's whole job (issue 11, decisions 029, 032, 033): a provider picks up a case, marks a region of its
+ * slide with a patch and a note, writes the report beside the clinical information (the draft is saved while
+ * typing and survives a reload), signs out after a confirm; the final report shows the diagnosis and the patch
+ * snapshot with its note, the PDF downloads; the case is then in Completed Cases and the facility sees it signed
+ * out.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
 
@@ -11,24 +14,40 @@ interface CaseItem {
   caseRecordId: string;
 }
 
+interface CaseData extends CaseItem {
+  slides: Array<{ subsections: Array<{ images: Array<{ fileContent: string }> }> }>;
+}
+
+const NOTE = 'Invasive front, see microscopic description';
+
 const DIAGNOSIS = 'Left breast, core biopsy: invasive ductal carcinoma, Nottingham grade 2 of 3.';
 const GROSS = 'Received in formalin, three tan cores of tissue, entirely submitted.';
 const MICRO = 'Infiltrating nests and cords of atypical ductal cells in a desmoplastic stroma.';
 
-test.describe('reading workspace (spec 2.5, issue 11)', () => {
-  test('a provider drafts the report, reloads, signs out; Completed Cases and the facility see it', async ({
+test.describe('the provider’s work: viewer, workspace, sign-out, report (issue 11)', () => {
+  test('a provider marks a slide, drafts the report, reloads, signs out; the report, its PDF, Completed Cases and the facility see it', async ({
     page,
     browser,
     baseURL,
     loginAs,
     mockUrl,
   }) => {
-    // One of the demo facility's available cases.
+    test.slow(); // the viewer, the workspace, the report and a second role
+    // One of the demo facility's available cases with a slide image.
     const headers = { Authorization: `Bearer ${await apiToken(page.request, 'facility')}` };
     const list = await page.request.get(`${mockUrl}/api/cases?createdByMyFacility=true&status=Available`, {
       headers,
     });
-    const item = ((await list.json()) as { data: { items: CaseItem[] } }).data.items[0]!;
+    let item: CaseData | undefined;
+    for (const summary of ((await list.json()) as { data: { items: CaseItem[] } }).data.items) {
+      const detail = await page.request.get(`${mockUrl}/api/cases/${summary.caseID}`, { headers });
+      const caseData = ((await detail.json()) as { data: CaseData }).data;
+      if (caseData.slides[0]?.subsections[0]?.images[0]) {
+        item = caseData;
+        break;
+      }
+    }
+    if (!item) throw new Error('The seed has no available case of the demo facility with a slide image');
     const recordId = item.caseRecordId;
     const workspace = `/pathologist/pd-case-view/${item.caseID}`;
 
@@ -39,6 +58,36 @@ test.describe('reading workspace (spec 2.5, issue 11)', () => {
     await page.goto(`/availableCases?search=${recordId}`);
     await page.getByRole('button', { name: `Pick up case ${recordId}` }).click();
     await expect(page.getByText(`Case ${recordId} picked up. It is now in My Cases.`)).toBeVisible();
+
+    // In the viewer, a patch with a note on the first slide (saved to the case, decision 029).
+    await page.goto(`/viewer?caseId=${item.caseID}`);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Toggle Annotation Patches', exact: true }).click();
+    await expect(viewer).toHaveAttribute('data-patch-mode', 'true');
+    const pane = page.getByTestId('main-pane');
+    const area = (await pane.getByTestId('patch-layer').boundingBox())!;
+    await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
+    await expect(pane.getByTestId('patch')).toHaveCount(1);
+    await page.getByLabel('Patch note').fill(NOTE);
+    await page.getByLabel('Patch note').press('Enter');
+    await expect(pane.getByTestId('patch-note')).toHaveText(NOTE);
+    const imageId = item.slides[0]!.subsections[0]!.images[0]!.fileContent;
+    const provider = { Authorization: `Bearer ${await apiToken(page.request, 'provider')}` };
+    await expect
+      .poll(async () => {
+        const saved = await page.request.get(
+          `${mockUrl}/api/cases/${item.caseID}/images/${imageId}/annotations`,
+          {
+            headers: provider,
+          },
+        );
+        return ((await saved.json()) as { data: { patches: Array<{ note: string }> } }).data.patches.map(
+          (p) => p.note,
+        );
+      })
+      .toEqual([NOTE]);
+
     await page.goto(`/selectedCases?search=${recordId}`);
     await page.getByRole('link', { name: `Diagnose case ${recordId}` }).click();
     await expect(page).toHaveURL(workspace);
@@ -73,6 +122,20 @@ test.describe('reading workspace (spec 2.5, issue 11)', () => {
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`/final-report/${item.caseID}`);
 
+    // The final report: the diagnosis, the patch as a snapshot with its note, and the PDF.
+    const report = page.getByTestId('final-report');
+    await expect(report).toContainText(DIAGNOSIS);
+    await expect(report).toContainText(GROSS);
+    const snapshot = page.getByTestId('patch-snapshot');
+    await expect(snapshot).toHaveCount(1);
+    await expect(snapshot).toContainText(NOTE);
+    await expect(snapshot.getByRole('img')).toHaveJSProperty('complete', true);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const pdf = await readFile((await (await downloading).path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(recordId);
+
     // The workspace of a signed-out case is its report.
     await page.goto(workspace);
     await expect(page).toHaveURL(`/final-report/${item.caseID}`);
@@ -87,7 +150,9 @@ test.describe('reading workspace (spec 2.5, issue 11)', () => {
     const facilityPage = await facility.newPage();
     await loginAs('facility', facilityPage);
     await facilityPage.goto(`/send-out-cases?search=${recordId}`);
-    const row = facilityPage.getByRole('table', { name: 'Send-Out Cases' }).getByRole('row', { name: recordId });
+    const row = facilityPage
+      .getByRole('table', { name: 'Send-Out Cases' })
+      .getByRole('row', { name: recordId });
     await expect(row).toContainText('Sign-Out Completed');
     await facilityPage.goto(`/case-details/${item.caseID}`);
     await expect(facilityPage.getByRole('region', { name: 'Final report' })).toContainText(DIAGNOSIS);
