@@ -54,10 +54,10 @@ test('a provider grades a QA task: the signed-out case read-only, a discrepancy 
   await expect(
     page.getByRole('region', { name: 'Final report' }).getByText('Primary diagnosis'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: `Open viewer for case ${record}` })).toHaveAttribute(
-    'href',
-    /^\/viewer\?caseId=/,
-  );
+  const viewer = page.getByRole('link', { name: `Open viewer for case ${record}` });
+  await expect(viewer).toHaveAttribute('href', /^\/viewer\?caseId=/);
+  // The viewer opens for the reviewer (the case is not theirs: the QA task lets them read it).
+  expect((await page.request.get((await viewer.getAttribute('href'))!)).status()).toBe(200);
 
   // A discrepancy needs its comment; then the grade completes the task.
   const grade = page.getByRole('region', { name: 'Grade' });
