@@ -59,6 +59,7 @@ export default {
       route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });
       route('completedCases/export', 'routes/completed-cases-export.tsx', { id: 'completed-cases-export' });
       route('send-out-cases/export', 'routes/send-out-cases-export.tsx', { id: 'send-out-cases-export' });
+      route('users/export', 'routes/admin-users-export.tsx', { id: 'admin-users-export' });
       // A case's clinical attachment, streamed from the API as a download (the case page's preview reads it too).
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
         id: 'case-attachment-download',

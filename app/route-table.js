@@ -311,8 +311,21 @@ export const PAGES = [
   },
 
   // 2.6 shared
-  { id: 'user-detail', path: '/UserDetail/:userId', title: 'User Details', access: 'user' },
-  { id: 'edit-user', path: '/EditUser/:userId', title: 'Edit User', access: 'user' },
+  // The admins' user screens at their legacy shared paths (spec 2.6); other roles are sent to '/'.
+  {
+    id: 'user-detail',
+    path: '/UserDetail/:userId',
+    title: 'User Details',
+    access: 'user',
+    module: 'routes/user-detail.tsx',
+  },
+  {
+    id: 'edit-user',
+    path: '/EditUser/:userId',
+    title: 'Edit User',
+    access: 'user',
+    module: 'routes/edit-user.tsx',
+  },
   {
     id: 'shared-account-detail',
     path: '/accountDetail/:accountId',
@@ -347,9 +360,21 @@ export const PAGES = [
     access: 'admin',
   },
   { id: 'admin-account-edit', path: '/account/edit/:accountId', title: 'Edit Account', access: 'admin' },
-  { id: 'admin-users', path: '/users', title: 'Users', access: 'admin' },
-  { id: 'admin-user-detail', path: '/users/detail/:userId', title: 'User Details', access: 'admin' },
-  { id: 'admin-user-edit', path: '/users/edit/:userId', title: 'Edit User', access: 'admin' },
+  { id: 'admin-users', path: '/users', title: 'Users', access: 'admin', module: 'routes/admin-users.tsx' },
+  {
+    id: 'admin-user-detail',
+    path: '/users/detail/:userId',
+    title: 'User Details',
+    access: 'admin',
+    module: 'routes/admin-user-detail.tsx',
+  },
+  {
+    id: 'admin-user-edit',
+    path: '/users/edit/:userId',
+    title: 'Edit User',
+    access: 'admin',
+    module: 'routes/admin-user-edit.tsx',
+  },
   { id: 'admin-enquiries', path: '/enquiries', title: 'Enquiries', access: 'admin' },
   {
     id: 'admin-enquiry-detail',

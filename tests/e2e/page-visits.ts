@@ -48,6 +48,9 @@ const PAGE_OWNERS: Record<string, AccountName> = {
   'edit-facility-account-detail': 'facility',
   'my-team': 'facility',
   'facility-np': 'np',
+  // The admins' user screens at the legacy shared paths of spec 2.6 (decision 034); others are sent to '/'.
+  'user-detail': 'admin',
+  'edit-user': 'admin',
 };
 
 /** Who opens a page: the role whose menu lists it, else a provider (any logged-in page) or an admin. */
@@ -106,6 +109,8 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   // A signed-out case of the provider's own (the report, not the 'no report yet' note; decision 033).
   'final-report:caseId': firstIdOf('/api/cases?status=SignOutCompleted&assignedToMe=true', 'caseID'),
   userId: firstIdOf('/api/users', 'id'),
+  // A provider with a registration: the detail page then has every section (profile, groups, status actions).
+  'admin-user-detail:userId': async () => 'usr-provider',
   accountId: firstIdOf('/api/accounts', 'id'),
   facilityId: firstIdOf('/api/accounts', 'id'),
   billingId: firstIdOf('/api/billing', 'id'),

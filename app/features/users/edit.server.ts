@@ -11,6 +11,7 @@ import { endSessionOnUnauthorized } from '~/auth.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { regionCodesOf, type RegionLists } from '~/components/form';
 import { isAdminRole } from '~/features/auth';
+import { flashCookie } from '~/flash.server';
 import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { USER_EDIT_FORBIDDEN, USER_NOT_FOUND } from './access';
@@ -70,21 +71,42 @@ async function readUser(request: Request, sessionUser: SessionUser, rawId: strin
   }
 }
 
+/**
+ * The admins' Users screens (/users/edit/:userId, /EditUser/:userId): the status is left to the detail page's
+ * actions, and a save goes back to the detail page (`afterSave`) with a flash.
+ */
+export interface AdminEditOptions {
+  statusByActions?: boolean;
+  afterSave?: (userId: string) => string;
+}
+
 /** Reads the record and what the form offers for it; the staff form only edits operator staff (admins). */
-async function prepare(request: Request, sessionUser: SessionUser, variant: EditVariant, rawId?: string) {
+async function prepare(
+  request: Request,
+  sessionUser: SessionUser,
+  variant: EditVariant,
+  rawId?: string,
+  options: AdminEditOptions = {},
+) {
   const user = await readUser(request, sessionUser, rawId);
   const url = new URL(request.url);
   if (variant === 'staff' && user.role !== 'Admin') {
     throw redirect(`/user-registration/edit/${encodeURIComponent(user.id)}${url.search}`);
   }
-  const context: EditContext = { role: user.role, admin: isAdminRole(sessionUser.role) };
+  const context: EditContext = {
+    role: user.role,
+    admin: isAdminRole(sessionUser.role),
+    statusByActions: options.statusByActions,
+  };
   const fields = editableFields(context);
   const regions = fields.includes('state')
     ? await getRegionLists(sessionUser.token).catch((error: unknown) =>
         pageLoadFailure(request, sessionUser, error),
       )
     : null;
-  return { user, context, fields, regions, returnTo: safeReturnTo(url.searchParams.get('returnTo')) };
+  const returnTo =
+    safeReturnTo(url.searchParams.get('returnTo')) ?? (options.afterSave ? options.afterSave(user.id) : null);
+  return { user, context, fields, regions, returnTo };
 }
 
 export async function loadUserEdit(
@@ -92,8 +114,9 @@ export async function loadUserEdit(
   sessionUser: SessionUser,
   variant: EditVariant,
   rawId: string | undefined,
+  options: AdminEditOptions = {},
 ): Promise<UserEditData> {
-  const prepared = await prepare(request, sessionUser, variant, rawId);
+  const prepared = await prepare(request, sessionUser, variant, rawId, options);
   return { variant, ...prepared, initial: initialEditValues(prepared.user, prepared.fields) };
 }
 
@@ -102,8 +125,9 @@ export async function saveUserEdit(
   sessionUser: SessionUser,
   variant: EditVariant,
   rawId: string | undefined,
+  options: AdminEditOptions = {},
 ) {
-  const { user, context, fields, regions } = await prepare(request, sessionUser, variant, rawId);
+  const { user, context, fields, regions } = await prepare(request, sessionUser, variant, rawId, options);
   const formData = await request.formData();
   const submission = await parseForm(
     formData,
@@ -128,6 +152,11 @@ export async function saveUserEdit(
   } catch (error) {
     await endSessionOnUnauthorized(request, sessionUser, error);
     return conflictReply(submission, error, 'status' in body) ?? apiErrorReply(submission, error);
+  }
+  if (options.afterSave) {
+    throw redirect(options.afterSave(user.id), {
+      headers: { 'Set-Cookie': flashCookie({ kind: 'success', message: SAVED_MESSAGE }) },
+    });
   }
   const reply: UserSavedReply = {
     result: submission.reply(),

@@ -5,6 +5,9 @@
  */
 export { UserRegistrationPage, StaffRegistrationPage, UserEditPage } from './pages';
 export { UsersErrorBoundary } from './users-error-boundary';
+export { UserListView } from './user-list';
+export { UserDetailView } from './user-detail';
+export { userDetailHref, userEditHref, type UserScreens } from './screens';
 export { userRegistrationMode, type UserRegistrationMode } from './access';
 export {
   userCreateSchema,

@@ -139,13 +139,15 @@ export type EditField =
 export interface EditContext {
   role: Role;
   admin: boolean;
+  /** The admins' Users screens change the status through the detail page's actions (with a reason), not here. */
+  statusByActions?: boolean;
 }
 
 /** The fields an edit form shows for this record and this editor. */
-export function editableFields({ role, admin }: EditContext): EditField[] {
+export function editableFields({ role, admin, statusByActions }: EditContext): EditField[] {
   return [
     ...BASE_EDIT_FIELDS,
-    ...(admin ? (['status'] as const) : []),
+    ...(admin && !statusByActions ? (['status'] as const) : []),
     ...(admin && role === 'Admin' ? (['staffRole'] as const) : []),
     ...(role === 'Provider' ? PROVIDER_FIELDS : []),
   ];

@@ -1,0 +1,5 @@
+/** Users as CSV or XLSX: the list's current search, filters and sort, every page of it (admins only). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { exportUserList } from '~/features/users/list.server';
+
+export const loader = ({ request }: LoaderFunctionArgs) => exportUserList(request);

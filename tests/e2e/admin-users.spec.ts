@@ -1,0 +1,102 @@
+/**
+ * The admins' Users screens (issue 12, decision 034): the list filtered by role, a New provider moved through
+ * the status lifecycle with a reason at each confirm (a change the lifecycle skips is never offered), the
+ * history on the page, and the provider's menu following the status at their next login (spec 4.1: a
+ * provisionally active provider sees the reduced menu; an active one Available Cases). Then the edit screen
+ * saves with a flash, and the legacy /UserDetail path shows the same page.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+
+const NAME = 'Nadia Haddad';
+
+async function changeStatus(page: Page, action: string, reason: string, flash: string) {
+  await page
+    .getByRole('group', { name: 'User actions' })
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${NAME} moves from`);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-flash="success"]')).toHaveText(flash);
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+
+test('an admin moves a new provider to Active with reasons, and the provider’s menu follows at login', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/users');
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('Provider');
+  await expect(page).toHaveURL(/[?&]role=Provider/);
+  await page.getByRole('searchbox', { name: 'Search Users' }).fill('new.provider');
+  const row = page.getByRole('row', { name: new RegExp(ACCOUNTS.newProvider) });
+  await expect(row).toContainText('New');
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the one provider
+  await row.getByRole('link', { name: `Open ${NAME}` }).click();
+
+  await expect(page).toHaveURL(/\/users\/detail\/usr-new-provider$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Details');
+  const actions = page.getByRole('group', { name: 'User actions' });
+  // From New only the next step and deactivation are offered.
+  await expect(actions.getByRole('button')).toHaveText(['Start review', 'Deactivate']);
+
+  await changeStatus(page, 'Start review', 'Documents received.', 'Status changed to In Progress.');
+  await changeStatus(
+    page,
+    'Activate provisionally',
+    'Licence checked; references pending.',
+    'Status changed to Provisionally Active.',
+  );
+  await expect(actions.getByRole('button')).toHaveText(['Activate', 'Deactivate']);
+
+  // The provider's next login: the reduced menu of a provisionally active provider.
+  await loginAs('newProvider');
+  await page.goto('/selectedCases');
+  await expect(mainMenu(page)).toHaveText(['My Cases', 'My Tasks']);
+
+  await loginAs('admin');
+  await page.goto('/users/detail/usr-new-provider');
+  await changeStatus(page, 'Activate', 'References checked.', 'Status changed to Active.');
+  await expect(actions.getByRole('button')).toHaveText(['Deactivate']);
+  const history = page.getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText('Provisionally Active → Active');
+  await expect(history.first()).toContainText('Alex Morgan');
+  await expect(history.first()).toContainText('References checked.');
+  await expect(history.last()).toContainText('New → In Progress');
+  await expect(history.last()).toContainText('Documents received.');
+
+  // Active: the full provider menu at the next login, which lands on Available Cases (spec 4.1).
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await submitLogin(page, ACCOUNTS.newProvider, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/availableCases');
+  await expect(mainMenu(page)).toHaveText(['Available Cases', 'My Cases', 'Completed Cases', 'My Tasks']);
+});
+
+test('the edit screen saves with a flash, and the legacy paths show the same screens', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/users/edit/usr-new-provider');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit User');
+  // The status changes on the details page, with a reason.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'City' }).fill('Tucson');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/users/detail/usr-new-provider');
+  await expect(page.locator('[data-flash="success"]')).toHaveText('Your changes were saved.');
+  await expect(page.getByText('Tucson')).toBeVisible();
+
+  await page.goto('/UserDetail/usr-new-provider');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Details');
+  await page.getByRole('group', { name: 'User actions' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL('/EditUser/usr-new-provider');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit User');
+});
