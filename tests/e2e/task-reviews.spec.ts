@@ -57,7 +57,9 @@ test('a provider grades a QA task: the signed-out case read-only, a discrepancy 
   const viewer = page.getByRole('link', { name: `Open viewer for case ${record}` });
   await expect(viewer).toHaveAttribute('href', /^\/viewer\?caseId=/);
   // The viewer opens for the reviewer (the case is not theirs: the QA task lets them read it).
-  expect((await page.request.get((await viewer.getAttribute('href'))!)).status()).toBe(200);
+  const opened = await page.request.get((await viewer.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain(record); // the case's data, not the viewer's error panel
 
   // A discrepancy needs its comment; then the grade completes the task.
   const grade = page.getByRole('region', { name: 'Grade' });
