@@ -276,6 +276,15 @@ export const operations = {
     body: null,
     response: null,
   },
+  requestFacilityAccountChanges: {
+    method: 'post',
+    path: '/api/accounts/{accountId}/review/changes',
+    secured: true,
+    params: zod.zRequestFacilityAccountChangesPath,
+    query: null,
+    body: zod.zRequestFacilityAccountChangesBody,
+    response: zod.zRequestFacilityAccountChangesResponse,
+  },
   getMyFacilityAccount: {
     method: 'get',
     path: '/api/me/facility-account',

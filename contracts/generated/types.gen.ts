@@ -593,6 +593,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/{accountId}/review/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a submitted account back for changes (admin)
+     * @description Admins only (403). The counterpart of approving a submitted account (updateAccount, `status: Active`):
+     *     the account must be waiting for review (submitted with submitMyFacilityAccountForReview and not yet
+     *     Active or Deactivated; 409 otherwise). A `reason` is required (422). The submission is cleared
+     *     (`reviewRequestedAt`, `reviewRequestedBy` back to null) so the facility corrects the details and submits
+     *     again; the facility's provisionally active users see the reason in their banner at their next login.
+     */
+    post: operations['requestFacilityAccountChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account': {
     parameters: {
       query?: never;
@@ -2956,6 +2986,11 @@ export interface components {
        *     removes it. Unknown, expired, used elsewhere or of another kind: 422 with a field message.
        */
       proofOfAddressDocumentId?: string | null;
+    };
+    /** @description What the facility must change; a blank reason is a 422 with a field message. */
+    AccountChangesRequestInput: {
+      /** @description Shown to the facility's users in their banner. */
+      reason: string;
     };
     FacilityAccountPage: {
       items: components['schemas']['FacilityAccount'][];
@@ -5518,6 +5553,8 @@ export interface operations {
         role?: components['schemas']['Role'];
         /** @description Only users in this status. */
         status?: components['schemas']['UserStatus'];
+        /** @description Only the users of this facility account (an account's users on its detail page). */
+        facilityId?: string;
       };
       header?: never;
       path?: never;
@@ -5794,6 +5831,8 @@ export interface operations {
         status?: components['schemas']['UserStatus'];
         /** @description Only accounts of this type. */
         accountType?: components['schemas']['AccountType'];
+        /** @description Only accounts in this country. */
+        country?: components['schemas']['Country'];
       };
       header?: never;
       path?: never;
@@ -6012,6 +6051,50 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestFacilityAccountChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The facility account's id (the facility id).
+         * @example fac-001
+         */
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "The proof of address is older than three months."
+         *     }
+         */
+        'application/json': components['schemas']['AccountChangesRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The account, no longer submitted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityAccountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -709,6 +709,13 @@ export const zFacilityAccountUpdateInput = z.object({
 });
 
 /**
+ * What the facility must change; a blank reason is a 422 with a field message.
+ */
+export const zAccountChangesRequestInput = z.object({
+  reason: z.string().max(1000),
+});
+
+/**
  * One page of a facility's users (`members`), with the list's paging.
  */
 export const zTeam = z.object({
@@ -2336,6 +2343,10 @@ export const zListUsersQuery = z.object({
   search: z.string().max(100).optional(),
   role: zRole.optional(),
   status: zUserStatus.optional(),
+  facilityId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 /**
@@ -2398,6 +2409,7 @@ export const zListAccountsQuery = z.object({
   search: z.string().max(100).optional(),
   status: zUserStatus.optional(),
   accountType: zAccountType.optional(),
+  country: zCountry.optional(),
 });
 
 /**
@@ -2441,6 +2453,17 @@ export const zDownloadFacilityAccountDocumentPath = z.object({
  * The file.
  */
 export const zDownloadFacilityAccountDocumentResponse = z.string();
+
+export const zRequestFacilityAccountChangesBody = zAccountChangesRequestInput;
+
+export const zRequestFacilityAccountChangesPath = z.object({
+  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The account, no longer submitted.
+ */
+export const zRequestFacilityAccountChangesResponse = zFacilityAccountEnvelope;
 
 /**
  * The account.

@@ -1,13 +1,14 @@
 /**
  * A facility account's review: a facility user submits the completed account (submitMyFacilityAccountForReview)
- * and the operator's staff later activate it (updateAccount, status Active). Also the download of an account's
+ * and the operator's staff later activate it (updateAccount, status Active) or send it back with a reason
+ * (requestFacilityAccountChanges). Also the download of an account's
  * proof of address, for the facility's users and admins.
  */
 import { db } from '../db';
 import { fail, ok, operation } from '../http';
 import { personRef } from '../lists';
 import { persist } from '../persistence';
-import { canReadAccount } from '../people/access';
+import { canReadAccount, isAdmin } from '../people/access';
 import { accountProfileOf, toAccount } from '../people/views';
 import { contentDisposition, readStoredFile } from '../work/files';
 import { accountDocument } from '../work/account-documents';
@@ -25,6 +26,8 @@ export const REVIEW_MESSAGES = {
   postalCode: 'Add the postal code.',
   state: 'Choose the state or province.',
   proofOfAddressDocumentId: 'Upload a proof of address, such as a recent utility bill or bank statement.',
+  notSubmitted: 'This facility account is not waiting for review.',
+  reasonRequired: 'Say what the facility must change.',
   notPending: (status: string) =>
     `This facility account is ${status}, so there is nothing to submit for review.`,
 } as const;
@@ -35,6 +38,10 @@ export const REVIEW_MESSAGES = {
  */
 export const UNDER_REVIEW_BANNER =
   'Your facility account details were submitted for review. The operator’s staff check them and your proof of address; once they approve, your account becomes active and you can create and send out cases. Meanwhile you can update your details and see your team.';
+
+/** The banner the facility's provisionally active users see after an admin sent the account back. */
+export const changesRequestedBanner = (reason: string) =>
+  `The operator’s staff asked for changes to your facility account details: ${reason} Correct them on Facility Account Details and submit them for review again.`;
 
 const PENDING_STATUSES = new Set(['New', 'In Progress', 'Provisionally Active']);
 
@@ -88,6 +95,38 @@ export const accountReviewHandlers = [
     return ok('submitMyFacilityAccountForReview', toAccount(facility), {
       message: 'Submitted for review.',
     });
+  }),
+
+  operation('requestFacilityAccountChanges', async ({ auth, params, body }) => {
+    if (!isAdmin(auth.user)) return fail(403, 'Only admins can review facility accounts.');
+    const facility = db.facilities.findFirst((q) => q.where({ id: params.accountId }));
+    if (!facility) return fail(404, 'Account not found.');
+    const profile = accountProfileOf(facility.id);
+    if (!PENDING_STATUSES.has(profile.status) || !profile.reviewRequestedAt) {
+      return fail(409, REVIEW_MESSAGES.notSubmitted);
+    }
+    const reason = body.reason.trim();
+    if (!reason) {
+      return fail(422, REVIEW_MESSAGES.reasonRequired, {
+        fieldErrors: { reason: [REVIEW_MESSAGES.reasonRequired] },
+      });
+    }
+    const now = new Date().toISOString();
+    // accountProfileOf gave a stored profile: reviewRequestedAt is only ever set on one.
+    await db.accountProfiles.update((q) => q.where({ facilityId: facility.id }), {
+      data(draft) {
+        draft.reviewRequestedAt = null;
+        draft.reviewRequestedBy = null;
+        draft.updatedAt = now;
+      },
+    });
+    await db.users.updateMany((q) => q.where({ facilityId: facility.id, status: 'Provisionally Active' }), {
+      data(draft) {
+        draft.bannerMessage = changesRequestedBanner(reason);
+      },
+    });
+    await persist();
+    return ok('requestFacilityAccountChanges', toAccount(facility), { message: 'Changes requested.' });
   }),
 
   operation('downloadFacilityAccountDocument', async ({ auth, params }) => {

@@ -115,6 +115,7 @@ export const accountHandlers = [
       return (
         (!query.status || profile.status === query.status) &&
         (!query.accountType || f.accountType === query.accountType) &&
+        (!query.country || f.country === query.country) &&
         matchesSearch(query.search, f.name, profile.email, f.city)
       );
     });

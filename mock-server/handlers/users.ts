@@ -59,6 +59,7 @@ export const userHandlers = [
         (u) =>
           (!query.role || u.role === query.role) &&
           (!query.status || u.status === query.status) &&
+          (!query.facilityId || u.facilityId === query.facilityId) &&
           matchesSearch(query.search, u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`),
       );
     sortStable(matches, SORT_KEYS[query.sort ?? 'name']!, query.order ?? 'asc', (u) => u.id);
