@@ -3,7 +3,7 @@
  * the status lifecycle with a reason at each confirm (a change the lifecycle skips is never offered), the
  * history on the page, and the provider's menu following the status at their next login (spec 4.1: a
  * provisionally active provider sees the reduced menu; an active one Available Cases). Then the edit screen
- * saves with a flash, and the legacy /UserDetail path shows the same page.
+ * saves with a flash, the export is the filter, and the legacy paths show the same screens.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
@@ -79,7 +79,7 @@ test('an admin moves a new provider to Active with reasons, and the provider’s
   await expect(mainMenu(page)).toHaveText(['Available Cases', 'My Cases', 'Completed Cases', 'My Tasks']);
 });
 
-test('the edit screen saves with a flash, and the legacy paths show the same screens', async ({
+test('the edit screen saves with a flash, the export follows the filter, and the legacy paths show the same screens', async ({
   page,
   loginAs,
 }) => {
@@ -93,6 +93,14 @@ test('the edit screen saves with a flash, and the legacy paths show the same scr
   await expect(page).toHaveURL('/users/detail/usr-new-provider');
   await expect(page.locator('[data-flash="success"]')).toHaveText('Your changes were saved.');
   await expect(page.getByText('Tucson')).toBeVisible();
+
+  // The export is the list's filter: every New provider, and only those.
+  const csv = await page.request.get('/users/export?format=csv&role=Provider&status=New');
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines[0]).toContain('Name,Email,Role,Status,Facility / group,Created');
+  expect(lines.slice(1).join('\n')).toContain(ACCOUNTS.newProvider);
+  for (const line of lines.slice(1)) expect(line).toContain(',Provider,New,');
 
   await page.goto('/UserDetail/usr-new-provider');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Details');
