@@ -735,6 +735,15 @@ export const operations = {
     body: zod.zUpdateEnquiryBody,
     response: zod.zUpdateEnquiryResponse,
   },
+  addEnquiryNote: {
+    method: 'post',
+    path: '/api/enquiries/{enquiryId}/notes',
+    secured: true,
+    params: zod.zAddEnquiryNotePath,
+    query: null,
+    body: zod.zAddEnquiryNoteBody,
+    response: zod.zAddEnquiryNoteResponse,
+  },
   listCountries: {
     method: 'get',
     path: '/api/reference/countries',

@@ -1529,6 +1529,34 @@ export interface paths {
     patch: operations['updateEnquiry'];
     trace?: never;
   };
+  '/api/enquiries/{enquiryId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The enquiry's id.
+         * @example enq-0001
+         */
+        enquiryId: components['parameters']['EnquiryId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a follow-up note to an enquiry
+     * @description Admins only (403). The note is plain text (leading and trailing spaces dropped; blank answers 400) and is
+     *     added to the end of `followUps` with its author and time; notes are never edited or removed. Unknown ids
+     *     answer 404.
+     */
+    post: operations['addEnquiryNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reference/countries': {
     parameters: {
       query?: never;
@@ -3919,10 +3947,24 @@ export interface components {
       message: string | null;
       /** @description Internal notes of the admin team. */
       notes: string | null;
+      /** @description The admins' follow-up notes, oldest first (addEnquiryNote). */
+      followUps: components['schemas']['EnquiryNote'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description One follow-up note on a lead, with who wrote it and when. */
+    EnquiryNote: {
+      id: string;
+      /** @description Plain text, as written. */
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: components['schemas']['PersonRef'];
+    };
+    EnquiryNoteInput: {
+      text: string;
     };
     EnquiryPage: {
       items: components['schemas']['Enquiry'][];
@@ -6521,6 +6563,8 @@ export interface operations {
         pageSize?: number;
         /** @description Only requests in this status. */
         status?: components['schemas']['SupportRequestStatus'];
+        /** @description Matches the subject, the message, or the requester's name or email. */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -8126,6 +8170,8 @@ export interface operations {
         leadSource?: components['schemas']['LeadSource'];
         /** @description Only leads wanting this service. */
         service?: components['schemas']['Service'];
+        /** @description Only leads in this country. */
+        country?: components['schemas']['Country'];
       };
       header?: never;
       path?: never;
@@ -8269,6 +8315,48 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addEnquiryNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The enquiry's id.
+         * @example enq-0001
+         */
+        enquiryId: components['parameters']['EnquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "Called back; they want a demo next week."
+         *     }
+         */
+        'application/json': components['schemas']['EnquiryNoteInput'];
+      };
+    };
+    responses: {
+      /** @description The enquiry with the new note. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -1678,6 +1678,16 @@ export const zRegistrationEnvelope = z.object({
   details: z.null().optional(),
 });
 
+/**
+ * One follow-up note on a lead, with who wrote it and when.
+ */
+export const zEnquiryNote = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  createdBy: zPersonRef,
+});
+
 export const zEnquiry = z.object({
   id: z.string(),
   salutation: zSalutation,
@@ -1696,8 +1706,13 @@ export const zEnquiry = z.object({
   stage: zLeadStatusB,
   message: z.string().nullable(),
   notes: z.string().nullable(),
+  followUps: z.array(zEnquiryNote),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+});
+
+export const zEnquiryNoteInput = z.object({
+  text: z.string().min(1).max(2000),
 });
 
 export const zEnquiryPage = z.object({
@@ -2560,6 +2575,7 @@ export const zListSupportRequestsQuery = z.object({
   page: z.int().gte(1).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   status: zSupportRequestStatus.optional(),
+  search: z.string().max(100).optional(),
 });
 
 /**
@@ -2904,6 +2920,7 @@ export const zListEnquiriesQuery = z.object({
   stage: zLeadStatusB.optional(),
   leadSource: zLeadSource.optional(),
   service: zService.optional(),
+  country: zCountry.optional(),
 });
 
 /**
@@ -2937,6 +2954,17 @@ export const zUpdateEnquiryPath = z.object({
  * The updated enquiry.
  */
 export const zUpdateEnquiryResponse = zEnquiryEnvelope;
+
+export const zAddEnquiryNoteBody = zEnquiryNoteInput;
+
+export const zAddEnquiryNotePath = z.object({
+  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The enquiry with the new note.
+ */
+export const zAddEnquiryNoteResponse = zEnquiryEnvelope;
 
 /**
  * The countries.

@@ -113,4 +113,56 @@ describe('enquiries', () => {
         .status,
     ).toBe(422);
   });
+
+  it('an admin filters by country and adds follow-up notes with author and time (400 blank, 404 unknown, 403 others)', async () => {
+    const admin = await clientFor(ADMIN);
+    const canada = await admin.GET('/api/enquiries', {
+      params: { query: { country: 'Canada', pageSize: 100 } },
+    });
+    expect(canada.data!.data.items.length).toBeGreaterThan(0);
+    expect(canada.data!.data.items.every((e) => e.country === 'Canada')).toBe(true);
+
+    const before = (await admin.GET('/api/enquiries/{enquiryId}', enquiry('enq-0002'))).data!.data.followUps;
+    const added = await admin.POST('/api/enquiries/{enquiryId}/notes', {
+      ...enquiry('enq-0002'),
+      body: { text: '  Called back <b>Monday</b>.  ' },
+    });
+    expect(added.response.status).toBe(201);
+    const notes = added.data!.data.followUps;
+    expect(notes).toHaveLength(before.length + 1);
+    expect(notes.at(-1)).toMatchObject({
+      text: 'Called back <b>Monday</b>.',
+      createdBy: { id: 'usr-admin' },
+    });
+    expect(Date.parse(notes.at(-1)!.createdAt)).not.toBeNaN();
+    expect((await admin.GET('/api/enquiries/{enquiryId}', enquiry('enq-0002'))).data!.data.followUps).toEqual(
+      notes,
+    );
+
+    const blank = await admin.POST('/api/enquiries/{enquiryId}/notes', {
+      ...enquiry('enq-0002'),
+      body: { text: '   ' },
+    });
+    expect(blank.response.status).toBe(400);
+    expect(
+      (await admin.POST('/api/enquiries/{enquiryId}/notes', { ...enquiry('enq-9999'), body: { text: 'x' } }))
+        .response.status,
+    ).toBe(404);
+    const provider = await clientFor(PROVIDER);
+    expect(
+      (
+        await provider.POST('/api/enquiries/{enquiryId}/notes', {
+          ...enquiry('enq-0002'),
+          body: { text: 'x' },
+        })
+      ).response.status,
+    ).toBe(403);
+  });
+
+  it('a new lead starts with no follow-up notes', async () => {
+    const { data } = await anonymous().POST('/api/enquiries', {
+      body: { ...FORM, email: 'notes@example.org' },
+    });
+    expect(data!.data.followUps).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import {
   hasZeroCountryCode,
   stateErrors,
 } from '../work/enquiries';
-import { matchesSearch, nextSerial, paginate } from '../lists';
+import { matchesSearch, nextSerial, paginate, personRef } from '../lists';
 import { clientKey, ENQUIRIES_PER_CLIENT, rateLimiter, tooManyRequests } from '../rate-limit';
 
 type Enquiry = z.infer<typeof schemas.zEnquiry>;
@@ -62,6 +62,7 @@ export const enquiryHandlers = [
           (!query.stage || e.stage === query.stage) &&
           (!query.leadSource || e.leadSource === query.leadSource) &&
           (!query.service || e.service === query.service) &&
+          (!query.country || e.country === query.country) &&
           matchesSearch(query.search, `${e.firstName} ${e.lastName}`, e.email, e.organisation),
       );
     return ok('listEnquiries', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
@@ -105,6 +106,7 @@ export const enquiryHandlers = [
       stage: 'prospect',
       message: body.message ?? null,
       notes: null,
+      followUps: [],
       createdAt: now,
       updatedAt: now,
     });
@@ -139,5 +141,29 @@ export const enquiryHandlers = [
     });
     await persist();
     return ok('updateEnquiry', updated!);
+  }),
+
+  operation('addEnquiryNote', async ({ auth, params, body }) => {
+    if (auth.user.role !== 'Admin') return fail(403, ADMIN_ONLY);
+    const enquiry = db.enquiries.findFirst((q) => q.where({ id: params.enquiryId }));
+    if (!enquiry) return fail(404, 'Enquiry not found.');
+    const text = body.text.trim();
+    if (!text) return fail(400, 'Validation failed', { fieldErrors: { text: ['Write the note.'] } });
+    const now = new Date().toISOString();
+    const followUps = enquiry.followUps ?? [];
+    const note = {
+      id: `${enquiry.id}-note-${followUps.length + 1}`,
+      text,
+      createdAt: now,
+      createdBy: personRef(auth.user),
+    };
+    const updated = await db.enquiries.update((q) => q.where({ id: enquiry.id }), {
+      data(draft) {
+        draft.followUps = [...followUps, note];
+        draft.updatedAt = now;
+      },
+    });
+    await persist();
+    return ok('addEnquiryNote', updated!, { status: 201, message: 'Note added.' });
   }),
 ];

@@ -5,7 +5,7 @@ import { fail, ok, operation } from '../http';
 import { persist } from '../persistence';
 import { isAdmin } from '../people/access';
 import { dashboardCounts } from '../people/dashboard';
-import { pageOf } from '../lists';
+import { matchesSearch, pageOf } from '../lists';
 import { personRef } from '../lists';
 import { personName } from '../people/views';
 
@@ -59,7 +59,11 @@ export const supportHandlers = [
     if (!isAdmin(auth.user)) return fail(403, 'Only admins can see support requests.');
     const matches = db.supportRequests
       .all()
-      .filter((r) => !query.status || r.status === query.status)
+      .filter(
+        (r) =>
+          (!query.status || r.status === query.status) &&
+          matchesSearch(query.search, r.subject, r.message, r.createdBy.name, r.createdBy.email),
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
     return ok('listSupportRequests', pageOf(matches, query.page, query.pageSize));
   }),

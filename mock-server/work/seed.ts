@@ -384,6 +384,17 @@ export async function seedWork() {
         stage,
         message: index % 3 === 0 ? 'Please send us information about turnaround times and pricing.' : null,
         notes: status === 'Prospect' ? null : 'Spoke on the phone; see CRM for details.',
+        followUps:
+          status === 'Prospect'
+            ? []
+            : [
+                {
+                  id: `enq-${String(index + 1).padStart(4, '0')}-note-1`,
+                  text: 'First call: interested, asked for pricing.',
+                  createdAt: iso(createdAt + DAY),
+                  createdBy: personRef(admin),
+                },
+              ],
         createdAt: iso(createdAt),
         updatedAt: iso(createdAt + random.int(0, 30) * DAY),
       } as const;
