@@ -1,7 +1,8 @@
 /**
  * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
  * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
- * available case. On the review page the send-out is the main action, with Edit and Back beside it.
+ * available case; an admin assigns (or reassigns) it through the admin case page's dialog and cancels it. On the
+ * review page the send-out is the main action, with Edit and Back beside it.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { ActionBar, StatusBadge } from '~/components/detail';
@@ -66,6 +67,13 @@ export function CaseActionBar({
             </Button>
           }
         />
+      ) : null}
+      {can.assign && mode === 'details' ? (
+        <Button asChild className="font-semibold">
+          <Link to={casePaths.assign(caseData.caseID)} preventScrollReset>
+            {caseData.status === 'Assigned' ? 'Reassign' : 'Assign'}
+          </Link>
+        </Button>
       ) : null}
       {can.pickUp ? <PickUpButton caseData={caseData} /> : null}
       {can.diagnose && mode === 'details' ? (

@@ -1,5 +1,6 @@
 /**
- * A case's state changes from its pages: a facility sends out or cancels its case, a provider picks one up.
+ * A case's state changes from its pages: a facility sends out or cancels its case, a provider picks one up, an
+ * admin assigns (or reassigns) a case to a provider and cancels one (decision 035).
  * The role is checked before the API is called (the API then decides for the case: its facility, its state).
  * Every answer is a redirect with a flash (a toast and a note on the next page): the row or dialog that asked
  * may be gone once the list shows the new state, and a reload never posts again.
@@ -12,18 +13,23 @@ import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { isFacilityRole, normalizeRole } from '~/features/auth';
 import { flashCookie, type Flash } from '~/flash.server';
 
-export const CASE_CHANGE_INTENTS = ['send-out', 'cancel', 'pick-up'] as const;
+export const CASE_CHANGE_INTENTS = ['send-out', 'cancel', 'pick-up', 'assign'] as const;
 export type CaseChangeIntent = (typeof CASE_CHANGE_INTENTS)[number];
 
 const changeForm = z.object({
   intent: z.enum(CASE_CHANGE_INTENTS),
   caseId: schemas.zSendOutCasePath.shape.caseId,
+  /** assign only: the provider chosen in the admin's dialog (decision 035). */
+  providerId: schemas.zAssignCaseInput.shape.providerId.max(64).optional(),
 });
+
+const isAdmin = (role: string) => normalizeRole(role) === 'Admin';
 
 const MAY: Record<CaseChangeIntent, (role: string) => boolean> = {
   'send-out': isFacilityRole,
-  cancel: isFacilityRole,
+  cancel: (role) => isFacilityRole(role) || isAdmin(role),
   'pick-up': (role) => normalizeRole(role) === 'Provider',
+  assign: isAdmin,
 };
 
 export const CASE_CHANGE_MESSAGES = {
@@ -31,11 +37,14 @@ export const CASE_CHANGE_MESSAGES = {
     'send-out': 'Only the facility that created a case can send it out.',
     cancel: 'Only the facility that created a case can cancel it.',
     'pick-up': 'Only providers can pick up cases.',
+    assign: 'Only admins can assign cases.',
   },
   done: {
     'send-out': (recordId: string) => `Case ${recordId} sent out. It is now available to providers.`,
     cancel: (recordId: string) => `Case ${recordId} cancelled.`,
     'pick-up': (recordId: string) => `Case ${recordId} picked up. It is now in My Cases.`,
+    assign: (recordId: string, providerName?: string) =>
+      `Case ${recordId} assigned to ${providerName ?? 'the provider'}. It is now in their My Cases.`,
   },
 } as const;
 
@@ -46,7 +55,7 @@ export function changeFailureMessage(error: ApiError): string {
   return error.message;
 }
 
-function callApi(token: string, intent: CaseChangeIntent, caseId: string) {
+function callApi(token: string, intent: CaseChangeIntent, caseId: string, providerId: string) {
   const client = api(token);
   const params = { path: { caseId } };
   switch (intent) {
@@ -56,6 +65,8 @@ function callApi(token: string, intent: CaseChangeIntent, caseId: string) {
       return client.POST('/api/cases/{caseId}/cancel', { params });
     case 'pick-up':
       return client.POST('/api/cases/{caseId}/pick-up', { params });
+    case 'assign':
+      return client.POST('/api/cases/{caseId}/assign', { params, body: { providerId } });
   }
 }
 
@@ -81,16 +92,17 @@ export async function changeCase(request: Request, options: CaseChangeOptions) {
   if (!form.success || !options.intents.includes(form.data.intent)) {
     return data({ message: MESSAGES.badRequest }, { status: 400 });
   }
-  const { intent, caseId } = form.data;
+  const { intent, caseId, providerId } = form.data;
+  if (intent === 'assign' && !providerId) return data({ message: MESSAGES.badRequest }, { status: 400 });
   const target = (ok: boolean) => options.redirectTo?.({ ok, intent, caseId }) ?? samePage(request);
   if (!MAY[intent](user.role)) {
     return goTo(target(false), { kind: 'error', message: CASE_CHANGE_MESSAGES.refusedByRole[intent] });
   }
   try {
-    const { data: changed } = await unwrap(callApi(user.token, intent, caseId));
+    const { data: changed } = await unwrap(callApi(user.token, intent, caseId, providerId ?? ''));
     return goTo(target(true), {
       kind: 'success',
-      message: CASE_CHANGE_MESSAGES.done[intent](changed.caseRecordId),
+      message: CASE_CHANGE_MESSAGES.done[intent](changed.caseRecordId, changed.assignedProvider?.name),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -47,7 +47,14 @@ describe('loadCaseDetails', () => {
     expect(data.attachmentsError).toBeNull();
     expect(Object.keys(data.thumbnails)).toEqual(slideBlobIds(data.caseData));
     expect(Object.values(data.thumbnails).some((url) => typeof url === 'string')).toBe(true);
-    expect(data.can).toEqual({ edit: true, sendOut: true, cancel: true, pickUp: false, diagnose: false });
+    expect(data.can).toEqual({
+      edit: true,
+      sendOut: true,
+      cancel: true,
+      pickUp: false,
+      diagnose: false,
+      assign: false,
+    });
     expect(data.parent).toEqual({ label: 'Send-Out Cases', to: '/send-out-cases' });
   });
 
@@ -56,7 +63,14 @@ describe('loadCaseDetails', () => {
     const item = (await session.client.GET('/api/cases', { params: { query: { status: 'Available' } } }))
       .data!.data.items[0]!;
     const data = await details(session, item.caseID);
-    expect(data.can).toEqual({ edit: false, sendOut: false, cancel: false, pickUp: true, diagnose: false });
+    expect(data.can).toEqual({
+      edit: false,
+      sendOut: false,
+      cancel: false,
+      pickUp: true,
+      diagnose: false,
+      assign: false,
+    });
     expect(data.parent).toEqual({ label: 'Available Cases', to: '/availableCases' });
   });
 

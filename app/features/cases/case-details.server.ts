@@ -34,10 +34,13 @@ export function caseAbilities(
   caseData: CaseDetails,
 ): CaseAbilities {
   const facility = isFacilityRole(user.role) ? facilityChanges(caseData.status) : null;
+  const admin = normalizeRole(user.role) === 'Admin';
   return {
     edit: facility?.edit ?? false,
     sendOut: facility?.sendOut ?? false,
-    cancel: facility?.cancel ?? false,
+    // Admins cancel as the facility does, before anyone works on the case (decision 035).
+    cancel: facility?.cancel ?? (admin && facilityChanges(caseData.status).cancel),
+    assign: admin && (caseData.status === 'Available' || caseData.status === 'Assigned'),
     pickUp:
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&

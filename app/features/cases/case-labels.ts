@@ -52,6 +52,9 @@ export const casePaths = {
   attachment: (caseId: string, attachmentId: string) =>
     `/case-details/${encodeURIComponent(caseId)}/attachments/${encodeURIComponent(attachmentId)}`,
   sendOutList: '/send-out-cases',
+  /** The admin's case page (decision 035), and the same page with its assign dialog open. */
+  admin: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
+  assign: (caseId: string) => `/case/${encodeURIComponent(caseId)}?assign=1`,
 } as const;
 
 /** What the reader may do with the case in its state (decided by the loader; the API decides again). */
@@ -62,6 +65,8 @@ export interface CaseAbilities {
   pickUp: boolean;
   /** Write the report in the reading workspace (the assigned provider or an admin, while Assigned). */
   diagnose?: boolean;
+  /** Assign (Available) or reassign (Assigned) the case to a provider: admins (decision 035). */
+  assign?: boolean;
 }
 
 /** What the case page's loader hands its view. */

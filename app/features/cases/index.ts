@@ -23,3 +23,6 @@ export { CaseDetailsView } from './case-details-view';
 // The specimens and slides with 'Open viewer', for a QA task's read-only review (decision 030).
 export { SpecimenList } from './specimen-list';
 export type { CaseDetailsData } from './case-labels';
+// The admin's Cases and case page (decision 035); loaders and actions in admin-cases.server.ts.
+export { AdminCaseListView, ADMIN_CASE_LIST, type AdminCaseListData } from './admin-case-list';
+export { AssignCaseDialog } from './assign-dialog';

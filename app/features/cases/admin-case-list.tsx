@@ -1,0 +1,121 @@
+/**
+ * The admin's Cases (/case, decision 035): every case, filterable by status, searchable (case record id,
+ * patient, facility), sorted by the contract's fields and exported as shown. Columns as the provider lists plus
+ * the provider working on the case; row actions: Open (the admin's case page) and Assign or Reassign (the same
+ * page with its dialog open) while the case is Available or Assigned.
+ */
+import {
+  actionsColumn,
+  DataList,
+  listColumns,
+  RowActionLink,
+  RowActions,
+  type FilterControl,
+  type ListColumn,
+  type ListData,
+} from '~/components/data-table';
+import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
+import { plainText } from '~/lib/format';
+import { casePaths } from './case-labels';
+import { CASE_COLUMNS } from './columns';
+import { CASE_STATUS_LABELS, type CaseSummary } from './list-config';
+import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
+
+/** A provider the assign dialog offers (assign-providers.server.ts). */
+export interface AssignCandidate {
+  id: string;
+  name: string;
+  email: string;
+  groups: string[];
+  subspecialties: string[];
+  /** Cases assigned to the provider and not signed out yet. */
+  openCases: number;
+}
+
+/** The assign dialog's providers for its search. */
+export interface AssignCandidates {
+  search: string;
+  providers: AssignCandidate[];
+  /** Every active provider matching the search (more than `providers` holds when the search is wide). */
+  total: number;
+  error: string | null;
+}
+
+export const ADMIN_CASE_LIST = {
+  id: 'admin-cases',
+  exportPath: '/case/export',
+  emptyText: 'There are no cases yet. Cases appear here once a facility creates them.',
+} as const;
+
+export type AdminCaseListData = ListData<
+  CaseSummary,
+  NonNullable<FacilityCaseListState['sort']>,
+  keyof FacilityCaseListState['filters'] & string
+> & { flash: FlashData | null };
+
+const column = listColumns<CaseSummary>();
+
+/** What the list shows and exports. */
+export const ADMIN_CASE_COLUMNS: ListColumn<CaseSummary>[] = [
+  ...CASE_COLUMNS,
+  column.accessor((item) => (item.assignedProvider ? plainText(item.assignedProvider.name) : ''), {
+    id: 'provider',
+    header: 'Provider',
+  }),
+];
+
+const assignable = (item: CaseSummary) => item.status === 'Available' || item.status === 'Assigned';
+
+function AdminCaseActions({ item }: { item: CaseSummary }) {
+  const recordId = item.caseRecordId;
+  const reassign = item.status === 'Assigned';
+  return (
+    <RowActions>
+      <RowActionLink to={casePaths.admin(item.caseID)} label={`Open case ${recordId}`}>
+        Open
+      </RowActionLink>
+      {assignable(item) ? (
+        <RowActionLink
+          to={casePaths.assign(item.caseID)}
+          label={`${reassign ? 'Reassign' : 'Assign'} case ${recordId}`}
+        >
+          {reassign ? 'Reassign' : 'Assign'}
+        </RowActionLink>
+      ) : null}
+    </RowActions>
+  );
+}
+
+const COLUMNS_WITH_ACTIONS: ListColumn<CaseSummary>[] = [
+  ...ADMIN_CASE_COLUMNS,
+  actionsColumn<CaseSummary>((item) => <AdminCaseActions item={item} />),
+];
+
+const STATUS_FILTER: FilterControl = {
+  label: 'Status',
+  options: CASE_STATUS_LABELS,
+  allLabel: 'All statuses',
+};
+
+const CASE_NOUN = { one: 'case', other: 'cases' };
+
+export function AdminCaseListView({ title, data }: { title: string; data: AdminCaseListData }) {
+  return (
+    <div className="space-y-4">
+      <FlashMessage flash={data.flash} />
+      <DataList
+        title={title}
+        id={ADMIN_CASE_LIST.id}
+        query={facilityCaseListQuery}
+        columns={COLUMNS_WITH_ACTIONS}
+        data={data}
+        getRowId={(item) => item.caseID}
+        noun={CASE_NOUN}
+        emptyText={ADMIN_CASE_LIST.emptyText}
+        searchPlaceholder="Case record ID, patient or facility"
+        filters={{ status: STATUS_FILTER }}
+        exportPath={ADMIN_CASE_LIST.exportPath}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/** The admin's case pages (decision 035) against the in-process mock backend: the list, the assign dialog's
+ * providers, assign and its 409, cancel, and the refusal of other roles. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '../../../tests/setup/mock-backend';
+import type { AdminCaseListData } from './admin-case-list';
+import {
+  adminCaseAction,
+  exportAdminCaseList,
+  loadAdminCaseDetails,
+  loadAdminCaseList,
+  type AdminCaseDetailsData,
+} from './admin-cases.server';
+import { appRequest, redirectOf, sessionFor, settle } from './facility.test-helpers';
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+type Session = Awaited<ReturnType<typeof sessionFor>>;
+
+async function firstCase(session: Session, status: 'Available' | 'Assigned' | 'SignOutCompleted') {
+  return (await session.client.GET('/api/cases', { params: { query: { status, pageSize: 1 } } })).data!.data
+    .items[0]!;
+}
+
+async function demoProvider(session: Session) {
+  const users = (
+    await session.client.GET('/api/users', { params: { query: { search: 'provider@demo.test' } } })
+  ).data!.data.items;
+  return users.find((user) => user.email === 'provider@demo.test')!;
+}
+
+describe('Cases (/case)', () => {
+  it('lists every case for an admin, filtered by status', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const result = (await loadAdminCaseList(
+      appRequest(admin.cookie, '/case?status=Assigned'),
+    )) as unknown as {
+      data: AdminCaseListData;
+    };
+    expect(result.data.error).toBeNull();
+    expect(result.data.page!.items.length).toBeGreaterThan(0);
+    expect(new Set(result.data.page!.items.map((item) => item.status))).toEqual(new Set(['Assigned']));
+  });
+
+  it('sends a provider to / before reading anything, and refuses the export', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const page = await settle(() => loadAdminCaseList(appRequest(provider.cookie, '/case')));
+    expect(page.thrown && (page.value as Response).headers.get('Location')).toBe('/');
+    const file = await settle(() =>
+      exportAdminCaseList(appRequest(provider.cookie, '/case/export?format=csv')),
+    );
+    expect(file.thrown && (file.value as Response).status).toBe(302);
+  });
+});
+
+describe('a case for an admin (/case/:caseId)', () => {
+  it('offers assign and cancel for an Available case, and the dialog lists active providers with their work', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Available');
+    const provider = await demoProvider(admin);
+    const url = `/case/${item.caseID}?assign=1&provider=${encodeURIComponent(provider.lastName)}`;
+    const result = (await loadAdminCaseDetails(appRequest(admin.cookie, url), {
+      caseId: item.caseID,
+    })) as unknown as { data: AdminCaseDetailsData };
+    expect(result.data.can).toMatchObject({ assign: true, cancel: true });
+    const listed = result.data.assign!.providers.find((p) => p.id === provider.id)!;
+    expect(listed.name).toBe(`${provider.firstName} ${provider.lastName}`);
+    const assigned = (
+      await admin.client.GET('/api/cases', { params: { query: { status: 'Assigned', pageSize: 100 } } })
+    ).data!.data;
+    if (assigned.totalPages === 1) {
+      expect(listed.openCases).toBe(
+        assigned.items.filter((c) => c.assignedProvider?.id === provider.id).length,
+      );
+    }
+    expect(result.data.assign!.error).toBeNull();
+  });
+
+  it('has no dialog without ?assign and none for a signed-out case', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'SignOutCompleted');
+    const result = (await loadAdminCaseDetails(appRequest(admin.cookie, `/case/${item.caseID}?assign=1`), {
+      caseId: item.caseID,
+    })) as unknown as { data: AdminCaseDetailsData };
+    expect(result.data.can).toMatchObject({ assign: false, cancel: false });
+    expect(result.data.assign).toBeNull();
+  });
+
+  it('assigns the case with a flash, then says the API’s 409 once the case has moved on', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Available');
+    const provider = await demoProvider(admin);
+    const post = (intent: string) =>
+      adminCaseAction(
+        appRequest(admin.cookie, `/case/${item.caseID}?assign=1&provider=x`, {
+          intent,
+          caseId: item.caseID,
+          providerId: provider.id,
+        }),
+      );
+    const done = redirectOf((await post('assign')) as Response);
+    expect(done.location).toBe(`/case/${item.caseID}`);
+    expect(done.flash).toEqual({
+      kind: 'success',
+      message: `Case ${item.caseRecordId} assigned to ${provider.firstName} ${provider.lastName}. It is now in their My Cases.`,
+    });
+    const cancelled = redirectOf((await post('cancel')) as Response);
+    expect(cancelled.flash?.kind).toBe('error');
+    expect(cancelled.flash?.message).toMatch(/Assigned/);
+  });
+
+  it('refuses an assign without a provider (400)', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Available');
+    const answer = await adminCaseAction(
+      appRequest(admin.cookie, `/case/${item.caseID}`, { intent: 'assign', caseId: item.caseID }),
+    );
+    expect((answer as unknown as { init: { status: number } }).init.status).toBe(400);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The admin's case pages (decision 035): Cases (/case, every case, filterable by status, searchable, exported as
+ * the page shows it) and a case's page (/case/:caseId: the shared case page with the admin's assign and cancel).
+ * Admins only, decided from the session before anything is read (the admin guard too); the API decides again.
+ */
+import { data } from '@remix-run/node';
+import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
+import { exportList } from '~/components/data-table/export.server';
+import { loadList } from '~/components/data-table/list.server';
+import { takeFlash } from '~/flash.server';
+import { pageById } from '~/route-table.js';
+import type { SessionUser } from '~/session.server';
+import {
+  ADMIN_CASE_COLUMNS,
+  ADMIN_CASE_LIST,
+  type AdminCaseListData,
+  type AssignCandidates,
+} from './admin-case-list';
+import { assignSearchOf, readAssignCandidates } from './assign-providers.server';
+import { changeCase } from './case-change.server';
+import { loadCaseDetails } from './case-details.server';
+import type { CaseDetailsData } from './case-labels';
+import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
+
+/** The admin list's state is the facility list's: the contract's sort fields, search and the status filter. */
+const adminCaseListQuery = facilityCaseListQuery;
+
+function adminCasePage(request: Request, user: SessionUser) {
+  return async (state: FacilityCaseListState) => {
+    const query = adminCaseListQuery.toApiQuery(state, {});
+    return (await unwrap(api(user.token).GET('/api/cases', { params: { query }, signal: request.signal })))
+      .data;
+  };
+}
+
+export async function loadAdminCaseList(request: Request) {
+  const user = await requireAdmin(request);
+  const { flash, headers } = takeFlash(request);
+  const list = await loadList(request, {
+    query: adminCaseListQuery,
+    fetchPage: adminCasePage(request, user),
+    describeError: async (error) => {
+      await endSessionOnUnauthorized(request, user, error);
+      if (error instanceof ApiError) return error.message;
+      if (error instanceof ContractViolationError) return MESSAGES.other;
+      throw error;
+    },
+  });
+  const result: AdminCaseListData = { ...list.data, flash };
+  return data(result, { status: list.init?.status ?? 200, headers });
+}
+
+/** Cases as CSV or XLSX (`?format=`): the same access check, filter and state as the page. */
+export async function exportAdminCaseList(request: Request) {
+  const user = await requireAdmin(request);
+  try {
+    return await exportList(request, {
+      query: adminCaseListQuery,
+      fetchPage: adminCasePage(request, user),
+      columns: ADMIN_CASE_COLUMNS,
+      title: pageById(ADMIN_CASE_LIST.id)?.title ?? 'Cases',
+    });
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
+    const message = error instanceof ApiError ? error.message : MESSAGES.other;
+    return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+/** What the admin's case page hands its view: the shared case page's data, and the assign dialog's providers
+ * while the dialog is open (`?assign=1`, searched with `&provider=`). */
+export interface AdminCaseDetailsData extends CaseDetailsData {
+  assign: AssignCandidates | null;
+}
+
+export async function loadAdminCaseDetails(request: Request, params: { caseId?: string }) {
+  const user = await requireAdmin(request);
+  const page = await loadCaseDetails(request, params);
+  const url = new URL(request.url);
+  const open = url.searchParams.has('assign') && page.data.can.assign === true;
+  const assign = open
+    ? await readAssignCandidates(request, user, assignSearchOf(url.searchParams.get('provider')))
+    : null;
+  const result: AdminCaseDetailsData = { ...page.data, assign };
+  return data(result, page.init ?? undefined);
+}
+
+/** The page without the dialog's parameters: where an assign or a cancel lands, with its flash. */
+function withoutDialog(request: Request) {
+  const url = new URL(request.url);
+  for (const name of ['assign', 'provider', 'index', '_data', '_routes']) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
+/** POST /case and /case/:caseId: assign (or reassign) and cancel, answered by a redirect with a flash. */
+export async function adminCaseAction(request: Request) {
+  await requireAdmin(request);
+  return changeCase(request, { intents: ['assign', 'cancel'], redirectTo: () => withoutDialog(request) });
+}

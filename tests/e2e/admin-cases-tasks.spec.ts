@@ -1,0 +1,115 @@
+/**
+ * The admin's Cases and Tasks (issue 12, decision 035), through the UI: an admin finds an Available case on
+ * Cases, assigns it to the demo provider through the dialog (searching the provider by name) and sees the
+ * flash; the provider then finds it in My Cases. An admin creates a task with a due date and a checklist item,
+ * edits its title and sees it on the task's page.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import type { components } from '../../contracts';
+import { ACCOUNTS, expect, test } from './fixtures';
+import { apiToken } from './viewer-cases';
+
+type CaseSummary = components['schemas']['CaseSummary'];
+type User = components['schemas']['User'];
+
+async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await apiToken(request, 'admin');
+  const response = await request.get(`${E2E_MOCK_URL}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('an admin assigns an Available case to a provider, who then has it in My Cases', async ({
+  page,
+  loginAs,
+}) => {
+  test.slow();
+  const { items } = await adminGet<{ items: CaseSummary[] }>(
+    page.request,
+    '/api/cases?status=Available&pageSize=1',
+  );
+  const target = items[0]!;
+  expect(target, 'an Available case').toBeTruthy();
+  const providers = await adminGet<{ items: User[] }>(
+    page.request,
+    `/api/users?search=${encodeURIComponent(ACCOUNTS.provider)}`,
+  );
+  const provider = providers.items.find((user) => user.email === ACCOUNTS.provider)!;
+  const providerName = `${provider.firstName} ${provider.lastName}`;
+
+  await loginAs('admin');
+  await page.goto('/case?status=Available');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases');
+  await page.getByRole('searchbox', { name: 'Search Cases' }).fill(target.caseRecordId);
+  const table = page.getByRole('table', { name: 'Cases' });
+  await expect(table.getByRole('rowheader')).toHaveText([target.caseRecordId]);
+  await table.getByRole('link', { name: `Assign case ${target.caseRecordId}` }).click();
+
+  await expect(page).toHaveURL(`/case/${target.caseID}?assign=1`);
+  const dialog = page.getByRole('dialog', { name: `Assign case ${target.caseRecordId}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Search active providers').fill(provider.lastName);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`provider=${provider.lastName}`));
+  const row = dialog.getByRole('listitem').filter({ hasText: provider.email });
+  await expect(row).toContainText('Open cases');
+  await expect(row).toContainText('Subspecialties');
+  await row.getByRole('button', { name: `Assign case ${target.caseRecordId} to ${providerName}` }).click();
+
+  await expect(page).toHaveURL(`/case/${target.caseID}`);
+  await expect(
+    page
+      .locator('[data-flash="success"]')
+      .getByText(`Case ${target.caseRecordId} assigned to ${providerName}. It is now in their My Cases.`),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-slot="action-bar"] [data-slot="status-badge"]')).toHaveText('Assigned');
+  // Only admins see the frame's page title; one h1 on the page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Details');
+
+  await loginAs('provider');
+  await page.goto(`/selectedCases?search=${target.caseRecordId}`);
+  await expect(page.getByRole('table', { name: 'My Cases' }).getByRole('rowheader')).toHaveText([
+    target.caseRecordId,
+  ]);
+});
+
+test('an admin creates a task with a due date and a checklist item, then edits its title', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/tasks');
+  await page.getByRole('link', { name: 'Create task' }).click();
+  await expect(page).toHaveURL('/create-task');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Task');
+
+  await page.getByLabel('Type').selectOption({ label: 'General' });
+  await page.getByLabel('Title').fill('Order recuts for the March batch');
+  await page.getByLabel('Description').fill('Ask the lab for <b>two</b> recuts.');
+  await page.getByLabel('Due date').fill('12/31/2026');
+  await page.getByLabel('Checklist').fill('Call the lab');
+  await page.getByRole('button', { name: 'Create task' }).click();
+
+  await expect(page).toHaveURL(/\/task-detail\/task-\d+$/);
+  await expect(page.locator('[data-flash="success"]')).toHaveText(/^Task TSK-\d+ created\.$/);
+  await expect(page.locator('[data-task-title]')).toHaveText('Order recuts for the March batch');
+  await expect(page.getByText('Ask the lab for <b>two</b> recuts.')).toBeVisible();
+  await expect(page.getByText('12/31/2026')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Call the lab' })).not.toBeChecked();
+
+  await page.getByRole('link', { name: 'Edit task' }).click();
+  await expect(page).toHaveURL(/\/edit-task\/task-\d+$/);
+  await expect(page.getByLabel('Checklist')).toHaveValue('Call the lab');
+  await page.getByLabel('Title').fill('Order recuts for the April batch');
+  await page.getByRole('button', { name: 'Save task' }).click();
+
+  await expect(page).toHaveURL(/\/task-detail\/task-\d+$/);
+  await expect(page.locator('[data-flash="success"]')).toHaveText(/^Task TSK-\d+ saved\.$/);
+  await expect(page.locator('[data-task-title]')).toHaveText('Order recuts for the April batch');
+  await expect(page.getByText('12/31/2026')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Call the lab' })).toBeVisible();
+});
