@@ -874,7 +874,10 @@ export interface paths {
     /**
      * Summary counts for the admin home (/admin)
      * @description Admins only (403). Cases per status, providers per status, open tasks, enquiries and support requests,
-     *     and the QA results: completed QA tasks per grade (submitQaReview).
+     *     and the QA results: completed QA tasks per grade (submitQaReview). Then what the charts draw: tasks per
+     *     type and status, enquiries per stage (lead status B), billing records of the current calendar month (UTC),
+     *     cases created and signed out on each of the last 30 days (UTC, oldest first, ending today), and the median
+     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days.
      */
     get: operations['getAdminDashboard'];
     put?: never;
@@ -3159,8 +3162,50 @@ export interface components {
         MinorDiscrepancy: number;
         MajorDiscrepancy: number;
       };
+      /** @description Tasks per type (general 1, QA 2, onboarding 3) and status. */
+      tasks: {
+        general: components['schemas']['TaskStatusCounts'];
+        qa: components['schemas']['TaskStatusCounts'];
+        onboarding: components['schemas']['TaskStatusCounts'];
+      };
+      /** @description Enquiries per stage (LeadStatusB). */
+      enquiriesByStage: {
+        prospect: number;
+        interested: number;
+        follow_up: number;
+        not_interested: number;
+        onboarding_in_progress: number;
+        active: number;
+      };
+      /** @description Billing records whose service date falls in the current calendar month (UTC), Void excluded. */
+      billingThisMonth: {
+        month: string;
+        records: number;
+        totalCents: number;
+      };
+      /** @description The last 30 days (UTC), oldest first, ending with today (30 entries). */
+      daily: {
+        /** Format: date */
+        date: string;
+        created: number;
+        signedOut: number;
+      }[];
+      /**
+       * @description Sent out (Available) to signed out, for the cases signed out in the last 30 days; medianHours is null
+       *     when there are none.
+       */
+      turnaround: {
+        medianHours: number | null;
+        cases: number;
+      };
       /** Format: date-time */
       generatedAt: string;
+    };
+    TaskStatusCounts: {
+      Open: number;
+      InProgress: number;
+      Completed: number;
+      Cancelled: number;
     };
     /** @enum {string} */
     RegistrationKind: 'provider' | 'facility' | 'other';
@@ -6805,6 +6850,55 @@ export interface operations {
            *           "Agree": 18,
            *           "MinorDiscrepancy": 3,
            *           "MajorDiscrepancy": 1
+           *         },
+           *         "tasks": {
+           *           "general": {
+           *             "Open": 4,
+           *             "InProgress": 2,
+           *             "Completed": 10,
+           *             "Cancelled": 1
+           *           },
+           *           "qa": {
+           *             "Open": 1,
+           *             "InProgress": 0,
+           *             "Completed": 22,
+           *             "Cancelled": 0
+           *           },
+           *           "onboarding": {
+           *             "Open": 3,
+           *             "InProgress": 1,
+           *             "Completed": 8,
+           *             "Cancelled": 0
+           *           }
+           *         },
+           *         "enquiriesByStage": {
+           *           "prospect": 6,
+           *           "interested": 4,
+           *           "follow_up": 3,
+           *           "not_interested": 2,
+           *           "onboarding_in_progress": 2,
+           *           "active": 5
+           *         },
+           *         "billingThisMonth": {
+           *           "month": "2026-11",
+           *           "records": 12,
+           *           "totalCents": 184500
+           *         },
+           *         "daily": [
+           *           {
+           *             "date": "2026-11-21",
+           *             "created": 3,
+           *             "signedOut": 2
+           *           },
+           *           {
+           *             "date": "2026-11-22",
+           *             "created": 1,
+           *             "signedOut": 4
+           *           }
+           *         ],
+           *         "turnaround": {
+           *           "medianHours": 52.5,
+           *           "cases": 37
            *         },
            *         "generatedAt": "2026-11-22T09:00:00.000Z"
            *       },

@@ -832,6 +832,13 @@ export const zBannerInput = z.object({
   message: z.string().min(1).max(500),
 });
 
+export const zTaskStatusCounts = z.object({
+  Open: z.int().gte(0),
+  InProgress: z.int().gte(0),
+  Completed: z.int().gte(0),
+  Cancelled: z.int().gte(0),
+});
+
 /**
  * Counts for the admin home. `openTasks` and `openEnquiries` are null when this backend keeps no tasks
  * or enquiries.
@@ -859,6 +866,35 @@ export const zAdminDashboard = z.object({
     Agree: z.int().gte(0),
     MinorDiscrepancy: z.int().gte(0),
     MajorDiscrepancy: z.int().gte(0),
+  }),
+  tasks: z.object({
+    general: zTaskStatusCounts,
+    qa: zTaskStatusCounts,
+    onboarding: zTaskStatusCounts,
+  }),
+  enquiriesByStage: z.object({
+    prospect: z.int().gte(0),
+    interested: z.int().gte(0),
+    follow_up: z.int().gte(0),
+    not_interested: z.int().gte(0),
+    onboarding_in_progress: z.int().gte(0),
+    active: z.int().gte(0),
+  }),
+  billingThisMonth: z.object({
+    month: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
+    records: z.int().gte(0),
+    totalCents: z.int().gte(0),
+  }),
+  daily: z.array(
+    z.object({
+      date: z.iso.date(),
+      created: z.int().gte(0),
+      signedOut: z.int().gte(0),
+    }),
+  ),
+  turnaround: z.object({
+    medianHours: z.number().gte(0).nullable(),
+    cases: z.int().gte(0),
   }),
   generatedAt: z.iso.datetime(),
 });

@@ -4,6 +4,7 @@
  */
 import type { db as Database } from '../db';
 import { qaResults } from '../work/task-reviews';
+import { billingThisMonth, dailyCases, enquiriesByStage, tasksByType, turnaround } from './dashboard-charts';
 
 const CASE_STATUSES = ['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'] as const;
 const USER_STATUSES = ['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated'] as const;
@@ -24,6 +25,7 @@ export function openCount(collection: unknown, finished: readonly string[] = CLO
 }
 
 export function dashboardCounts(db: typeof Database, generatedAt: string) {
+  const now = new Date(generatedAt);
   const cases = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<
     (typeof CASE_STATUSES)[number],
     number
@@ -43,6 +45,11 @@ export function dashboardCounts(db: typeof Database, generatedAt: string) {
     openSupportRequests: db.supportRequests.all().filter((r) => r.status === 'Open').length,
     // Completed QA tasks per grade (decision 030).
     qaResults: qaResults(db.tasks.all()),
+    tasks: tasksByType(db),
+    enquiriesByStage: enquiriesByStage(db),
+    billingThisMonth: billingThisMonth(db, now),
+    daily: dailyCases(db, now),
+    turnaround: turnaround(db, now),
     generatedAt,
   };
 }
