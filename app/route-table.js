@@ -351,7 +351,13 @@ export const PAGES = [
   { id: 'my-team', path: '/my-team', title: 'My Team', access: 'user', module: 'routes/my-team.tsx' },
 
   // 2.2 / 2.4 admin
-  { id: 'admin-home', path: '/admin', title: 'Dashboard', access: 'admin' },
+  {
+    id: 'admin-home',
+    path: '/admin',
+    title: 'Dashboard',
+    access: 'admin',
+    module: 'routes/admin-home.tsx',
+  },
   { id: 'admin-accounts', path: '/account', title: 'Accounts', access: 'admin' },
   {
     id: 'admin-account-detail',

@@ -67,3 +67,8 @@ export function plainText(value: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Cents as US dollars: 184500 → '$1,845.00'. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

@@ -2,49 +2,10 @@
  * /Dashboard: a provider's or a facility user's work at a glance, each count a link to the list it counts; a
  * provider's median turnaround over the last 30 days.
  */
-import { Link } from '@remix-run/react';
 import { PageHeading } from '~/components/layout/page-heading';
-import type { DashboardCount, DashboardData } from './dashboard.server';
+import { Counts, NOT_READ } from './count-cards';
+import type { DashboardData } from './dashboard.server';
 import type { Turnaround } from './turnaround';
-
-const NOT_READ = 'Could not be read';
-
-function CountCard({ item }: { item: DashboardCount }) {
-  return (
-    <li className="rounded-lg border bg-card p-4" data-count={item.id}>
-      <Link
-        to={item.href}
-        className="group block rounded-md"
-        aria-describedby={`count-${item.id}-description`}
-      >
-        <span className="block text-sm font-medium text-muted-foreground group-hover:underline">
-          {item.label}
-        </span>
-        <span className="mt-1 block text-3xl font-semibold tabular-nums" data-count-value>
-          {item.count === null ? <span className="text-base font-normal">{NOT_READ}</span> : item.count}
-        </span>
-      </Link>
-      <p id={`count-${item.id}-description`} className="mt-2 text-sm text-muted-foreground">
-        {item.description}
-      </p>
-    </li>
-  );
-}
-
-function Counts({ label, counts }: { label: string; counts: readonly DashboardCount[] }) {
-  return (
-    <section aria-labelledby="dashboard-counts">
-      <h2 id="dashboard-counts" className="mb-3 text-lg font-semibold">
-        {label}
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {counts.map((item) => (
-          <CountCard key={item.id} item={item} />
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function TurnaroundPanel({ turnaround }: { turnaround: Turnaround | null }) {
   return (

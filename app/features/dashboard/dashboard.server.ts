@@ -12,19 +12,11 @@ import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { isFacilityRole, isProvisionallyActive, normalizeRole } from '~/features/auth';
 import type { SessionUser } from '~/session.server';
+import type { DashboardCount } from './count-cards';
 import { turnaroundOf, windowStart, type SignedOutCase, type Turnaround } from './turnaround';
 
 type CaseStatus = (typeof schemas.zCaseStatus.options)[number];
 type CaseQuery = { status?: CaseStatus; assignedToMe?: boolean; createdByMyFacility?: boolean };
-
-export interface DashboardCount {
-  id: string;
-  label: string;
-  /** null: it could not be read. */
-  count: number | null;
-  href: string;
-  description: string;
-}
 
 export type DashboardData =
   | { view: 'provider'; counts: DashboardCount[]; turnaround: Turnaround | null; provisional: boolean }

@@ -1,0 +1,45 @@
+/**
+ * The admin dashboard's loader against the in-process mock with a real session cookie: other roles are sent to
+ * '/' before anything is read; an admin gets the API's figures as count cards whose links filter the lists.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '../../../tests/setup/mock-backend';
+import { db } from '../../../mock-server';
+import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { loadAdminDashboard } from './admin-dashboard.server';
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+describe('the admin dashboard', () => {
+  it('sends every other role to / before reading anything', async () => {
+    for (const email of ['provider@demo.test', 'facility@demo.test']) {
+      const { cookie } = await sessionFor(email);
+      const outcome = await settle(() => loadAdminDashboard(appRequest(cookie, '/admin')));
+      expect(outcome.thrown).toBe(true);
+      expect(redirectOf(outcome.value as Response)).toMatchObject({ status: 302, location: '/' });
+    }
+  });
+
+  it('shows the live counts, each linking to its filtered list, and 30 days of cases', async () => {
+    const { cookie } = await sessionFor('admin@demo.test');
+    const data = await loadAdminDashboard(appRequest(cookie, '/admin'));
+    const cards = data.groups.flatMap((group) => group.counts);
+    const available = cards.find((card) => card.id === 'cases-Available')!;
+    expect(available).toMatchObject({
+      label: 'Available',
+      count: db.cases.all().filter((c) => c.status === 'Available').length,
+      href: '/case?status=Available',
+    });
+    expect(cards.find((card) => card.id === 'providers-Provisionally-Active')!.href).toBe(
+      '/users?role=Provider&status=Provisionally+Active',
+    );
+    expect(cards.find((card) => card.id === 'tasks-qa')!.href).toBe('/tasks?type=2');
+    expect(cards.find((card) => card.id === 'enquiries-follow_up')!.href).toBe('/enquiries?stage=follow_up');
+    expect(data.daily).toHaveLength(30);
+    expect(data.billing.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
+  });
+});
