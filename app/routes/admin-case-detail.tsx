@@ -1,10 +1,10 @@
 /**
  * A case for an admin (/case/:caseId, spec 2.4): the shared case page (decision 024) with the admin's actions,
- * assign or reassign (the dialog, `?assign=1`) and cancel (decision 035).
+ * assign or reassign (the dialog, `?assign=1`), cancel, and the billing component and relation (decision 035).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AssignCaseDialog, CaseDetailsView, CaseErrorBoundary } from '~/features/cases';
+import { AdminCaseEdits, AssignCaseDialog, CaseDetailsView, CaseErrorBoundary } from '~/features/cases';
 import { adminCaseAction, loadAdminCaseDetails } from '~/features/cases/admin-cases.server';
 import { documentTitle } from '~/lib/pages';
 
@@ -18,13 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadAdminCaseDetails(request, params);
 
-export const action = ({ request }: ActionFunctionArgs) => adminCaseAction(request);
+export const action = ({ request, params }: ActionFunctionArgs) => adminCaseAction(request, params);
 
 export default function AdminCaseDetailPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
       <CaseDetailsView data={data} mode="details" />
+      <AdminCaseEdits caseData={data.caseData} parents={data.parents} />
       <AssignCaseDialog caseData={data.caseData} assign={data.assign} />
     </>
   );

@@ -120,3 +120,58 @@ describe('a case for an admin (/case/:caseId)', () => {
     expect((answer as unknown as { init: { status: number } }).init.status).toBe(400);
   });
 });
+
+describe('billing component and relation (/case/:caseId)', () => {
+  it('saves the billing component with a flash, and refuses a Child without its parent', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Assigned');
+    const post = (body: Record<string, string>) =>
+      adminCaseAction(appRequest(admin.cookie, `/case/${item.caseID}`, body), { caseId: item.caseID });
+    const saved = redirectOf((await post({ intent: 'billing', billingComponent: '2' })) as Response);
+    expect(saved.location).toBe(`/case/${item.caseID}`);
+    expect(saved.flash).toEqual({
+      kind: 'success',
+      message: `Billing component of case ${item.caseRecordId} saved.`,
+    });
+    const after = (
+      await admin.client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })
+    ).data!.data;
+    expect(after.billingComponent).toBe(2);
+
+    const refused = (await post({ intent: 'relations', caseRelation: 'Child' })) as unknown as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error.parentCaseId).toEqual([
+      'Choose the parent case: a Child case belongs to one.',
+    ]);
+  });
+
+  it('offers the facility’s other cases as parents and saves a Child relation', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Available');
+    const page = (await loadAdminCaseDetails(appRequest(admin.cookie, `/case/${item.caseID}`), {
+      caseId: item.caseID,
+    })) as unknown as { data: AdminCaseDetailsData };
+    expect(page.data.assign).toBeNull();
+    const parent = page.data.parents[0]!;
+    expect(parent.value).not.toBe(item.caseID);
+    const answer = await adminCaseAction(
+      appRequest(admin.cookie, `/case/${item.caseID}`, {
+        intent: 'relations',
+        caseRelation: 'Child',
+        parentCaseId: parent.value,
+      }),
+      { caseId: item.caseID },
+    );
+    expect(redirectOf(answer as Response).flash).toEqual({
+      kind: 'success',
+      message: `Relation of case ${item.caseRecordId} saved.`,
+    });
+    const relations = (
+      await admin.client.GET('/api/cases/{caseId}/relations', { params: { path: { caseId: item.caseID } } })
+    ).data!.data;
+    expect(relations.parent?.caseID).toBe(parent.value);
+  });
+});

@@ -20,7 +20,9 @@ import {
 } from './admin-case-list';
 import { assignSearchOf, readAssignCandidates } from './assign-providers.server';
 import { changeCase } from './case-change.server';
-import { loadCaseDetails } from './case-details.server';
+import { loadCaseDetails, parseCaseId } from './case-details.server';
+import { CASE_EDIT_INTENTS, editCase, readParentChoices } from './admin-case-edits.server';
+import type { ParentChoice } from './admin-case-edits';
 import type { CaseDetailsData } from './case-labels';
 import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
 
@@ -74,6 +76,8 @@ export async function exportAdminCaseList(request: Request) {
  * while the dialog is open (`?assign=1`, searched with `&provider=`). */
 export interface AdminCaseDetailsData extends CaseDetailsData {
   assign: AssignCandidates | null;
+  /** The relation form's parent choices: the facility's other cases. */
+  parents: ParentChoice[];
 }
 
 export async function loadAdminCaseDetails(request: Request, params: { caseId?: string }) {
@@ -81,10 +85,11 @@ export async function loadAdminCaseDetails(request: Request, params: { caseId?: 
   const page = await loadCaseDetails(request, params);
   const url = new URL(request.url);
   const open = url.searchParams.has('assign') && page.data.can.assign === true;
-  const assign = open
-    ? await readAssignCandidates(request, user, assignSearchOf(url.searchParams.get('provider')))
-    : null;
-  const result: AdminCaseDetailsData = { ...page.data, assign };
+  const [assign, parents] = await Promise.all([
+    open ? readAssignCandidates(request, user, assignSearchOf(url.searchParams.get('provider'))) : null,
+    readParentChoices(request, user, page.data.caseData),
+  ]);
+  const result: AdminCaseDetailsData = { ...page.data, assign, parents };
   return data(result, page.init ?? undefined);
 }
 
@@ -95,8 +100,15 @@ function withoutDialog(request: Request) {
   return `${url.pathname}${url.search}`;
 }
 
-/** POST /case and /case/:caseId: assign (or reassign) and cancel, answered by a redirect with a flash. */
-export async function adminCaseAction(request: Request) {
-  await requireAdmin(request);
+/**
+ * POST /case and /case/:caseId: assign (or reassign) and cancel, answered by a redirect with a flash; on the
+ * case's page also the billing component and relation forms.
+ */
+export async function adminCaseAction(request: Request, params: { caseId?: string } = {}) {
+  const user = await requireAdmin(request);
+  const intent = (await request.clone().formData()).get('intent');
+  if (params.caseId && CASE_EDIT_INTENTS.includes(intent as never)) {
+    return editCase(request, user, parseCaseId(params.caseId), withoutDialog(request));
+  }
   return changeCase(request, { intents: ['assign', 'cancel'], redirectTo: () => withoutDialog(request) });
 }

@@ -26,3 +26,4 @@ export type { CaseDetailsData } from './case-labels';
 // The admin's Cases and case page (decision 035); loaders and actions in admin-cases.server.ts.
 export { AdminCaseListView, ADMIN_CASE_LIST, type AdminCaseListData } from './admin-case-list';
 export { AssignCaseDialog } from './assign-dialog';
+export { AdminCaseEdits } from './admin-case-edits-view';
