@@ -47,6 +47,8 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   // The reading workspace's entry points send an admin to every case (decision 032).
   pathologist: /^\/case$/,
   'primary-diagnosis-case': /^\/case$/,
+  // Without a case, the clinical-information page sends an admin to every case too (decision 032).
+  'clinical-info': /^\/case$/,
   // All Cases is Cases, which holds every case already (decision 035).
   'admin-all-cases': /^\/case$/,
 };
