@@ -60,6 +60,7 @@ export default {
       route('completedCases/export', 'routes/completed-cases-export.tsx', { id: 'completed-cases-export' });
       route('send-out-cases/export', 'routes/send-out-cases-export.tsx', { id: 'send-out-cases-export' });
       route('users/export', 'routes/admin-users-export.tsx', { id: 'admin-users-export' });
+      route('account/export', 'routes/admin-accounts-export.tsx', { id: 'admin-accounts-export' });
       route('case/export', 'routes/admin-cases-export.tsx', { id: 'admin-cases-export' });
       // A case's clinical attachment, streamed from the API as a download (the case page's preview reads it too).
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {

@@ -87,8 +87,8 @@ test.describe('route guard (spec 2.3)', () => {
       expect(response.status(), path).toBe(302);
       expect(response.headers()['location'], path).toBe('/');
     }
-    // The admins' user screens at the legacy shared paths of spec 2.6 (decision 034) do the same.
-    for (const path of ['/UserDetail/x', '/EditUser/x']) {
+    // The admins' user and account screens at the legacy shared paths of spec 2.6 (decisions 034, 036) do the same.
+    for (const path of ['/UserDetail/x', '/EditUser/x', '/accountDetail/x', '/EditAccount/x']) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers()['location'], path).toBe('/');

@@ -51,6 +51,9 @@ const PAGE_OWNERS: Record<string, AccountName> = {
   // The admins' user screens at the legacy shared paths of spec 2.6 (decision 034); others are sent to '/'.
   'user-detail': 'admin',
   'edit-user': 'admin',
+  // The admins' account screens at the legacy shared paths (decision 036).
+  'shared-account-detail': 'admin',
+  'edit-account': 'admin',
 };
 
 /** Who opens a page: the role whose menu lists it, else a provider (any logged-in page) or an admin. */

@@ -110,7 +110,7 @@ export async function loadEditFacilityDetails(request: Request) {
 }
 
 /** The proof of address slot when the form comes without JavaScript: its file uploaded first (decision 021). */
-function proofTarget(user: SessionUser, context: unknown) {
+export function proofTarget(user: SessionUser, context: unknown) {
   const target = {
     apiPath: '/api/registration-documents',
     successSchema: schemas.zUploadRegistrationDocumentResponse,

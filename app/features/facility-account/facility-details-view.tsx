@@ -8,16 +8,13 @@ import { ActionBar, DetailView, StatusBadge } from '~/components/detail';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { formatBytes } from '~/components/form';
-import { enumLabel } from '~/lib/enumerations';
-import { accountDocumentUrl } from './documents';
+import { contactSections } from './account-sections';
 import type { FacilityAccountData } from './facility-profile-view';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import { awaitsReview } from './review';
 import { ReviewPanel } from './review-panel';
 
 export function FacilityDetailsView({ account, flash }: FacilityAccountData) {
-  const proof = account.proofOfAddress;
   return (
     <section className="space-y-6">
       <div>
@@ -41,56 +38,17 @@ export function FacilityDetailsView({ account, flash }: FacilityAccountData) {
         </Button>
       </ActionBar>
       <DetailView
-        sections={[
-          {
-            title: 'Contact details',
-            items: [
-              { label: 'Contact email', value: account.email },
-              { label: 'Phone', value: account.phone },
-            ],
-          },
-          {
-            title: 'Address',
-            items: [
-              { label: 'Street address', value: account.address, wide: true },
-              { label: 'City', value: account.city },
-              { label: 'State or province', value: account.state },
-              { label: 'Postal code', value: account.postalCode },
-              { label: 'Country', value: enumLabel('country', account.country) },
-            ],
-          },
-          {
-            title: 'Proof of address',
-            items: proof
-              ? [
-                  {
-                    label: 'File',
-                    value: (
-                      <a
-                        href={accountDocumentUrl(account.id, proof.id)}
-                        className={LINK_CLASS}
-                        aria-label={`Download the proof of address, ${proof.fileName}`}
-                      >
-                        {proof.fileName}
-                      </a>
-                    ),
-                  },
-                  { label: 'Size', value: formatBytes(proof.sizeBytes) },
-                  { label: 'Uploaded', value: proof.uploadedAt, type: 'dateTime' },
-                ]
-              : [],
-            children: proof ? null : (
-              <p className="text-sm text-muted-foreground">
-                No proof of address yet. Upload a recent utility bill or bank statement in the facility’s name
-                from{' '}
-                <Link to="/edit-facility-account-detail" className={LINK_CLASS}>
-                  Edit facility account details
-                </Link>
-                .
-              </p>
-            ),
-          },
-        ]}
+        sections={contactSections(
+          account,
+          <>
+            No proof of address yet. Upload a recent utility bill or bank statement in the facility’s name
+            from{' '}
+            <Link to="/edit-facility-account-detail" className={LINK_CLASS}>
+              Edit facility account details
+            </Link>
+            .
+          </>,
+        )}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import type { components } from '../../../contracts';
 import {
   CountryRegionFields,
   ErrorList,
+  type AnyField,
   FileField,
   LeaveGuard,
   PhoneField,
@@ -31,7 +32,7 @@ type FacilityAccount = components['schemas']['FacilityAccount'];
 
 const GRID = 'grid gap-5 sm:grid-cols-2';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 rounded-lg border p-4 pt-2 sm:p-6 sm:pt-3">
       <legend className="px-1 text-base font-semibold">{title}</legend>
@@ -48,6 +49,94 @@ function Actions({ cancelTo }: { cancelTo: string }) {
         Cancel
       </Link>
     </div>
+  );
+}
+
+/** The profile's fields (name, facility type, account type, lab arrangement): also the admins' account forms. */
+export function ProfileFields({
+  fields,
+}: {
+  fields: Record<'name' | 'facilityType' | 'accountType' | 'labArrangement', AnyField>;
+}) {
+  return (
+    <Section title="Organisation">
+      <div className={GRID}>
+        <div className="sm:col-span-2">
+          <TextField meta={fields.name} label="Facility name" inputProps={{ autoComplete: 'organization' }} />
+        </div>
+        <SelectField meta={fields.facilityType} label="Facility type" options={ENUM_OPTIONS.facilityType} />
+        <SelectField meta={fields.accountType} label="Account type" options={ENUM_OPTIONS.accountType} />
+        <SelectField
+          meta={fields.labArrangement}
+          label="Lab arrangement"
+          options={ENUM_OPTIONS.labArrangement}
+          description="How the facility’s laboratory work is done."
+        />
+      </div>
+    </Section>
+  );
+}
+
+type ContactField = 'email' | 'phone' | 'country' | 'state' | 'city' | 'address' | 'postalCode';
+
+/** The contact details and the address (country first, then its region, as registration does). */
+export function ContactFields({
+  fields,
+  regions,
+}: {
+  fields: Record<ContactField, AnyField>;
+  regions: RegionLists;
+}) {
+  return (
+    <>
+      <Section title="Contact details">
+        <div className={GRID}>
+          <TextField
+            meta={fields.email}
+            type="email"
+            label="Contact email"
+            inputProps={{ autoComplete: 'email' }}
+          />
+          <PhoneField meta={fields.phone} label="Phone" />
+        </div>
+      </Section>
+      <Section title="Address">
+        <div className={GRID}>
+          <CountryRegionFields
+            country={fields.country}
+            region={fields.state}
+            city={fields.city}
+            regions={regions}
+          />
+          <TextField
+            meta={fields.address}
+            label="Street address"
+            inputProps={{ autoComplete: 'street-address' }}
+          />
+          <TextField
+            meta={fields.postalCode}
+            label="Postal code"
+            inputProps={{ autoComplete: 'postal-code' }}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The proof of address slot (uploaded at once, claimed by the account edit). */
+export function ProofField({ meta, account }: { meta: AnyField; account: FacilityAccount }) {
+  return (
+    <Section title="Proof of address">
+      <FileField
+        meta={meta}
+        label="Proof of address"
+        description={PROOF_HINT}
+        uploadUrl={PROOF_UPLOAD_URL}
+        uploadFields={PROOF_UPLOAD_FIELDS}
+        current={storedProof(account)}
+      />
+    </Section>
   );
 }
 
@@ -74,29 +163,7 @@ export function EditFacilityProfileView({
       </div>
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
         <input type="hidden" name="initial" value={JSON.stringify(initial)} />
-        <Section title="Organisation">
-          <div className={GRID}>
-            <div className="sm:col-span-2">
-              <TextField
-                meta={fields.name}
-                label="Facility name"
-                inputProps={{ autoComplete: 'organization' }}
-              />
-            </div>
-            <SelectField
-              meta={fields.facilityType}
-              label="Facility type"
-              options={ENUM_OPTIONS.facilityType}
-            />
-            <SelectField meta={fields.accountType} label="Account type" options={ENUM_OPTIONS.accountType} />
-            <SelectField
-              meta={fields.labArrangement}
-              label="Lab arrangement"
-              options={ENUM_OPTIONS.labArrangement}
-              description="How the facility’s laboratory work is done."
-            />
-          </div>
-        </Section>
+        <ProfileFields fields={fields} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Actions cancelTo="/facility-account" />
         <LeaveGuard when={form.dirty} />
@@ -137,47 +204,8 @@ export function EditFacilityDetailsView({
         className="max-w-3xl space-y-6"
       >
         <input type="hidden" name="initial" value={JSON.stringify(initial)} />
-        <Section title="Contact details">
-          <div className={GRID}>
-            <TextField
-              meta={fields.email}
-              type="email"
-              label="Contact email"
-              inputProps={{ autoComplete: 'email' }}
-            />
-            <PhoneField meta={fields.phone} label="Phone" />
-          </div>
-        </Section>
-        <Section title="Address">
-          <div className={GRID}>
-            <CountryRegionFields
-              country={fields.country}
-              region={fields.state}
-              city={fields.city}
-              regions={regions}
-            />
-            <TextField
-              meta={fields.address}
-              label="Street address"
-              inputProps={{ autoComplete: 'street-address' }}
-            />
-            <TextField
-              meta={fields.postalCode}
-              label="Postal code"
-              inputProps={{ autoComplete: 'postal-code' }}
-            />
-          </div>
-        </Section>
-        <Section title="Proof of address">
-          <FileField
-            meta={fields.proofOfAddressDocumentId}
-            label="Proof of address"
-            description={PROOF_HINT}
-            uploadUrl={PROOF_UPLOAD_URL}
-            uploadFields={PROOF_UPLOAD_FIELDS}
-            current={storedProof(account)}
-          />
-        </Section>
+        <ContactFields fields={fields} regions={regions} />
+        <ProofField meta={fields.proofOfAddressDocumentId} account={account} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Actions cancelTo="/facility-account-detail" />
         <LeaveGuard when={form.dirty} />

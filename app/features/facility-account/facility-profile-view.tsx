@@ -9,7 +9,7 @@ import { ActionBar, DetailView, StatusBadge } from '~/components/detail';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { enumLabel } from '~/lib/enumerations';
+import { organisationSection } from './account-sections';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import { awaitsReview } from './review';
 
@@ -54,15 +54,7 @@ export function FacilityProfileView({ account, flash }: FacilityAccountData) {
       </ActionBar>
       <DetailView
         sections={[
-          {
-            title: 'Organisation',
-            items: [
-              { label: 'Facility name', value: account.name },
-              { label: 'Facility type', value: enumLabel('facilityType', account.facilityType) },
-              { label: 'Account type', value: enumLabel('accountType', account.accountType) },
-              { label: 'Lab arrangement', value: enumLabel('labArrangement', account.labArrangement) },
-            ],
-          },
+          organisationSection(account),
           {
             title: 'Account',
             actions: (

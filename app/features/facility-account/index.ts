@@ -15,3 +15,18 @@ export { FacilityAccountErrorBoundary } from './error-boundary';
 export { missingForReview, awaitsReview } from './review';
 export { FORBIDDEN, SAVED, UNDER_REVIEW, REVIEW_STEPS } from './messages';
 export { STATUS_TONES as USER_STATUS_TONES } from './labels';
+// Shared with the admins' account screens (app/features/accounts, decision 036).
+export { organisationSection, contactSections } from './account-sections';
+export { ProfileFields, ContactFields, ProofField, Section as FormSection } from './facility-forms';
+export {
+  FACILITY_DETAILS_FIELDS,
+  FACILITY_PROFILE_FIELDS,
+  changedValues,
+  facilityDetailsInitial,
+  facilityDetailsSchema,
+  facilityProfileInitial,
+  facilityProfileSchema,
+  readInitial,
+  type InitialValues,
+} from './schemas';
+export { LINK_CLASS } from './labels';

@@ -1,0 +1,21 @@
+/** Account Details for admins: the account, its users and documents, and its review (decision 036). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AccountDetailView, AccountsErrorBoundary } from '~/features/accounts';
+import { loadAccountDetail, reviewAccountAction } from '~/features/accounts/detail.server';
+import { documentTitle } from '~/lib/pages';
+
+export const meta: MetaFunction = () => [{ title: documentTitle('admin-account-detail') }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadAccountDetail(request, params.accountId, undefined);
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  reviewAccountAction(request, params.accountId, undefined);
+
+export default function AccountDetailPage() {
+  const data = useLoaderData<typeof loader>();
+  return <AccountDetailView data={data} />;
+}
+
+export const ErrorBoundary = AccountsErrorBoundary;
