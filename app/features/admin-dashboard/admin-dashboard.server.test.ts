@@ -4,7 +4,6 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { db } from '../../../mock-server';
 import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
 import { loadAdminDashboard } from './admin-dashboard.server';
 
@@ -24,13 +23,16 @@ describe('the admin dashboard', () => {
   });
 
   it('shows the live counts, each linking to its filtered list, and 30 days of cases', async () => {
-    const { cookie } = await sessionFor('admin@demo.test');
+    const { cookie, client } = await sessionFor('admin@demo.test');
     const data = await loadAdminDashboard(appRequest(cookie, '/admin'));
+    const listed = await client.GET('/api/cases', {
+      params: { query: { status: 'Available', pageSize: 1 } },
+    });
     const cards = data.groups.flatMap((group) => group.counts);
     const available = cards.find((card) => card.id === 'cases-Available')!;
     expect(available).toMatchObject({
       label: 'Available',
-      count: db.cases.all().filter((c) => c.status === 'Available').length,
+      count: listed.data!.data.total,
       href: '/case?status=Available',
     });
     expect(cards.find((card) => card.id === 'providers-Provisionally-Active')!.href).toBe(
