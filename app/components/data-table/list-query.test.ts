@@ -49,7 +49,13 @@ describe('defineListQuery: what the contract allows', () => {
   });
 
   it('has no sort and no search for an operation without them', () => {
-    const plain = defineListQuery({ schema: schemas.zListSupportRequestsQuery, filters: ['status'] });
+    // The shape of a plain paged list operation (support requests had it before they gained a search).
+    const plainQuery = z.object({
+      page: z.int().gte(1).optional().default(1),
+      pageSize: z.int().gte(1).lte(100).optional().default(20),
+      status: z.enum(['Open', 'Resolved']).optional(),
+    });
+    const plain = defineListQuery({ schema: plainQuery, filters: ['status'] });
     expect(plain.defaults.sort).toBeNull();
     expect(plain.searchMaxLength).toBeNull();
     expect(plain.parse(new URLSearchParams('sort=name&order=asc&search=x'))).toMatchObject({
