@@ -62,6 +62,7 @@ export default {
       route('users/export', 'routes/admin-users-export.tsx', { id: 'admin-users-export' });
       route('account/export', 'routes/admin-accounts-export.tsx', { id: 'admin-accounts-export' });
       route('case/export', 'routes/admin-cases-export.tsx', { id: 'admin-cases-export' });
+      route('enquiries/export', 'routes/admin-enquiries-export.tsx', { id: 'admin-enquiries-export' });
       // A case's clinical attachment, streamed from the API as a download (the case page's preview reads it too).
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
         id: 'case-attachment-download',

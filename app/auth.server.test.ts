@@ -79,7 +79,11 @@ describe('the session cookie', () => {
 
   it('is ignored when forged: the visitor is anonymous', async () => {
     const forged = `__session=${Buffer.from(JSON.stringify({ token: 'x', role: 'Admin' })).toString('base64')}`;
-    expect(await getOptionalUser(page(forged))).toEqual({ user: null, banner: null });
+    expect(await getOptionalUser(page(forged))).toEqual({
+      user: null,
+      banner: null,
+      dismissedAnnouncement: null,
+    });
     const response = await thrown(requireUser(page(forged)));
     expect(response.headers.get('Location')).toBe('/login');
   });

@@ -145,8 +145,12 @@ export async function getOptionalUser(request: Request) {
   const session = getSession(request);
   const state = stateOf(session, Date.now());
   if (state.kind === 'ended') return endSession(state.token);
-  if (state.kind === 'anonymous') return { user: null, banner: null };
-  return { user: await liveUser(state), banner: session.get('banner') ?? null };
+  if (state.kind === 'anonymous') return { user: null, banner: null, dismissedAnnouncement: null };
+  return {
+    user: await liveUser(state),
+    banner: session.get('banner') ?? null,
+    dismissedAnnouncement: session.get('dismissedAnnouncement') ?? null,
+  };
 }
 
 /** The logged-in user; a visitor is sent to /login, a session that is over is ended (→ /login). */
@@ -192,11 +196,13 @@ export async function clearBanner(request: Request): Promise<string> {
  */
 export function updateSessionDetails(
   request: Request,
-  changes: { banner?: string | null; name?: string },
+  changes: { banner?: string | null; name?: string; dismissedAnnouncement?: string },
 ): string | null {
   const state = stateOf(getSession(request), Date.now());
   if (state.kind !== 'live') return null;
   if (changes.banner !== undefined) state.session.set('banner', changes.banner);
+  if (changes.dismissedAnnouncement !== undefined)
+    state.session.set('dismissedAnnouncement', changes.dismissedAnnouncement);
   if (changes.name !== undefined) state.session.set('name', changes.name);
   return commitSession(state.session, new Date(state.user.expiresAt));
 }

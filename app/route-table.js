@@ -401,14 +401,34 @@ export const PAGES = [
     access: 'admin',
     module: 'routes/admin-user-edit.tsx',
   },
-  { id: 'admin-enquiries', path: '/enquiries', title: 'Enquiries', access: 'admin' },
+  {
+    id: 'admin-enquiries',
+    path: '/enquiries',
+    title: 'Enquiries',
+    access: 'admin',
+    module: 'routes/admin-enquiries.tsx',
+  },
   {
     id: 'admin-enquiry-detail',
     path: '/enquiries-detail/:enquiriesId',
     title: 'Enquiry Details',
     access: 'admin',
+    module: 'routes/admin-enquiry-detail.tsx',
   },
-  { id: 'admin-enquiry-edit', path: '/edit-enquiries/:enquiriesId', title: 'Edit Enquiry', access: 'admin' },
+  {
+    id: 'admin-enquiry-edit',
+    path: '/edit-enquiries/:enquiriesId',
+    title: 'Edit Enquiry',
+    access: 'admin',
+    module: 'routes/admin-enquiry-edit.tsx',
+  },
+  {
+    id: 'admin-create-enquiry',
+    path: '/create-enquiry',
+    title: 'New Enquiry',
+    access: 'admin',
+    module: 'routes/admin-create-enquiry.tsx',
+  },
   {
     id: 'admin-groups',
     path: '/groups',
@@ -475,7 +495,13 @@ export const PAGES = [
     title: 'Upload Specimen Form',
     access: 'admin',
   },
-  { id: 'admin-support', path: '/support', title: 'Support', access: 'admin' },
+  {
+    id: 'admin-support',
+    path: '/support',
+    title: 'Support',
+    access: 'admin',
+    module: 'routes/admin-support.tsx',
+  },
 ];
 
 /** The standalone viewer (spec 2.8): logged in, no page frame. */

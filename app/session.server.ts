@@ -32,6 +32,8 @@ export interface SessionUser {
 
 export interface SessionData extends SessionUser {
   banner: string | null;
+  /** The key of the admins' global banner this session dismissed (decision 037); a newer banner shows again. */
+  dismissedAnnouncement?: string | null;
   /** Epoch milliseconds of the last request that counted as activity (docs/auth-and-session.md). */
   lastActivity: number;
 }

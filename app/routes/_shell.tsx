@@ -24,11 +24,14 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function Shell() {
-  const { user, banner, sideMenuCollapsed } = useLoaderData<typeof loader>();
+  const { user, banner, announcement, sideMenuCollapsed } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const logout = useLogout();
   const dismissBanner = useFetcher();
-  const bannerShown = Boolean(banner) && dismissBanner.state === 'idle';
+  const dismissAnnouncement = useFetcher();
+  const loginBannerShown = Boolean(banner) && dismissBanner.state === 'idle';
+  const announcementShown = Boolean(announcement) && dismissAnnouncement.state === 'idle';
+  const bannerShown = loginBannerShown || announcementShown;
 
   const context = { role: user?.role, status: user?.status, bannerShown, pathname };
   const menus = menusFor(context);
@@ -41,21 +44,30 @@ export default function Shell() {
         mobileMain={mobileMenus.main}
         sideMenuCollapsed={sideMenuCollapsed}
         banner={
-          banner && bannerShown ? (
-            <Banner
-              message={banner}
-              dismiss={
-                <dismissBanner.Form method="post" action="/banner">
-                  <button
-                    type="submit"
-                    aria-label="Dismiss message"
-                    className="rounded p-1 hover:bg-amber-100"
-                  >
-                    <XIcon className="size-4" />
-                  </button>
-                </dismissBanner.Form>
-              }
-            />
+          bannerShown ? (
+            <>
+              {announcement && announcementShown ? (
+                <Banner
+                  message={announcement.message}
+                  dismiss={
+                    <dismissAnnouncement.Form method="post" action="/banner">
+                      <input type="hidden" name="announcement" value={announcement.key} />
+                      <DismissButton label="Dismiss announcement" />
+                    </dismissAnnouncement.Form>
+                  }
+                />
+              ) : null}
+              {banner && loginBannerShown ? (
+                <Banner
+                  message={banner}
+                  dismiss={
+                    <dismissBanner.Form method="post" action="/banner">
+                      <DismissButton label="Dismiss message" />
+                    </dismissBanner.Form>
+                  }
+                />
+              ) : null}
+            </>
           ) : null
         }
       >
@@ -63,5 +75,13 @@ export default function Shell() {
       </AppLayout>
       {user ? <SessionWatch expiresAt={user.expiresAt} /> : null}
     </>
+  );
+}
+
+function DismissButton({ label }: { label: string }) {
+  return (
+    <button type="submit" aria-label={label} className="rounded p-1 hover:bg-amber-100">
+      <XIcon className="size-4" />
+    </button>
   );
 }

@@ -2,11 +2,14 @@
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
+import { currentAnnouncement } from './announcement.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
 export async function loadHeader(request: Request) {
-  const { user, banner } = await getOptionalUser(request);
-  if (!user) return { user: null, banner: null };
+  const { user, banner, dismissedAnnouncement } = await getOptionalUser(request);
+  if (!user) return { user: null, banner: null, announcement: null };
+  // The admins' global banner (decision 037), unless this session dismissed that very one.
+  const announcementRead = currentAnnouncement(user.token);
 
   // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.
   let facilityName: string | null = null;
@@ -28,5 +31,11 @@ export async function loadHeader(request: Request) {
       subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
     },
     banner,
+    announcement: await shownAnnouncement(announcementRead, dismissedAnnouncement),
   };
+}
+
+async function shownAnnouncement(read: ReturnType<typeof currentAnnouncement>, dismissed: string | null) {
+  const announcement = await read;
+  return announcement && announcement.key !== dismissed ? announcement : null;
 }
