@@ -75,9 +75,15 @@ test.describe('global banner message (spec 2.2, 4.1)', () => {
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     await expect(banner).toBeVisible();
 
+    // The dismissal is saved in the session by a request; the reload waits for its answer (a reload that
+    // overtakes it would find the message still in the session).
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/banner') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Dismiss message' }).click();
     await expect(banner).toHaveCount(0);
     await expect(mainNav.getByRole('link', { name: 'Create New Case' })).toBeVisible();
+    expect((await saved).ok()).toBe(true);
 
     await page.reload();
     await expect(mainNav.getByRole('link', { name: 'Create New Case' })).toBeVisible();
