@@ -65,17 +65,22 @@ export async function loadClinicalInfo(request: Request) {
   const user = await requireUser(request);
   requireReader(user);
   const caseId = new URL(request.url).searchParams.get('caseId');
-  if (!caseId) throw redirect('/selectedCases');
+  if (!caseId) throw redirect(casesToDiagnosePath(user.role));
   const details = await loadCaseDetails(request, { caseId });
   const result: WorkspaceData = { ...details.data, mode: workspaceMode(details.data.caseData.status) };
   return data(result, { headers: details.init?.headers });
 }
 
+/** Where the cases awaiting diagnosis are: a provider's My Cases, an admin's Cases, else the facility's list. */
+function casesToDiagnosePath(userRole: string): string {
+  const role = normalizeRole(userRole);
+  return role === 'Provider' ? '/selectedCases' : role === 'Admin' ? '/case' : casePaths.sendOutList;
+}
+
 /** /pathologist and /pathologist/primary-diagnosis-case: the cases awaiting diagnosis are My Cases. */
 export async function redirectToCasesToDiagnose(request: Request): Promise<never> {
   const user = await requireUser(request);
-  const role = normalizeRole(user.role);
-  throw redirect(role === 'Provider' ? '/selectedCases' : role === 'Admin' ? '/case' : casePaths.sendOutList);
+  throw redirect(casesToDiagnosePath(user.role));
 }
 
 /** The sentence for a refused report change: the server's own for a conflict (409), else the catalogue's. */
