@@ -107,10 +107,11 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   // The account's own task in progress: its page then has every part (checklist form, comments, actions).
   'facility-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
   'provider-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
-  // The reading workspace with its report form: an Assigned case of the demo provider (decision 032).
-  'pd-case-view:caseId': firstIdOf('/api/cases?status=Assigned&assignedToMe=true', 'caseID'),
-  // A signed-out case of the provider's own (the report, not the 'no report yet' note; decision 033).
-  'final-report:caseId': firstIdOf('/api/cases?status=SignOutCompleted&assignedToMe=true', 'caseID'),
+  // The reading workspace with its report form: an Assigned case the account sees (a provider sees only their
+  // own; an admin any; decision 032).
+  'pd-case-view:caseId': firstIdOf('/api/cases?status=Assigned', 'caseID'),
+  // A signed-out case the account sees (the report, not the 'no report yet' note; decision 033).
+  'final-report:caseId': firstIdOf('/api/cases?status=SignOutCompleted', 'caseID'),
   userId: firstIdOf('/api/users', 'id'),
   // A provider with a registration: the detail page then has every section (profile, groups, status actions).
   'admin-user-detail:userId': async () => 'usr-provider',
