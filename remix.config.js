@@ -63,6 +63,11 @@ export default {
       route('account/export', 'routes/admin-accounts-export.tsx', { id: 'admin-accounts-export' });
       route('case/export', 'routes/admin-cases-export.tsx', { id: 'admin-cases-export' });
       route('enquiries/export', 'routes/admin-enquiries-export.tsx', { id: 'admin-enquiries-export' });
+      route('billings/export', 'routes/admin-billings-export.tsx', { id: 'admin-billings-export' });
+      // The specimen spreadsheet's template (decision 040).
+      route('upload-specimen-form/template', 'routes/upload-specimen-form-template.tsx', {
+        id: 'upload-specimen-form-template',
+      });
       // A case's clinical attachment, streamed from the API as a download (the case page's preview reads it too).
       route('case-details/:caseId/attachments/:attachmentId', 'routes/case-attachment-download.tsx', {
         id: 'case-attachment-download',

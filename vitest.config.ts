@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
@@ -5,16 +6,39 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // One worker per core. Vitest's default for a run is one less than the cores, which on CI's 2 cores is a
+    // single worker: the files then run one after another while the main process, which only collects results,
+    // leaves the second core idle.
+    maxWorkers: Number(process.env.VITEST_WORKERS) || availableParallelism(),
     projects: [
       {
+        // Tests that talk to the mock backend: the mock's own, the contract's and the app's server modules
+        // (`*.server.test.ts`). Each file starts the in-process backend (tests/setup/mock-backend.ts).
+        extends: true,
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: [
+            'mock-server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            '{app,contracts,scripts,server,conformance}/**/*.server.test.ts',
+          ],
+          setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/mock-backend.ts'],
+          // Derives the mock server's slides into .cache/slides/ once per run (a check when the cache is warm).
+          // Global setups run before any worker starts, so the other projects find the slides ready too.
+          globalSetup: ['mock-server/slides/vitest-global-setup.ts'],
+        },
+      },
+      {
+        // Plain node tests skip the backend's start (about a second a file). One that needs it imports
+        // tests/setup/mock-backend.ts, whose hooks then apply to that file as they do in 'backend'.
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{app,contracts,mock-server,scripts,server}/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/mock-backend.ts'],
-          // Derives the mock server's slides into .cache/slides/ once per run (a check when the cache is warm).
-          globalSetup: ['mock-server/slides/vitest-global-setup.ts'],
+          include: ['{app,contracts,scripts,server,conformance}/**/*.test.ts'],
+          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
+          setupFiles: ['tests/setup/strict-console.ts'],
         },
       },
       {

@@ -14,6 +14,9 @@ import { NonceContext } from './lib/nonce';
 import { createNonce, setDocumentHeaders } from './security.server';
 import { setsSessionCookie } from './session.server';
 
+/** For server/index.js: each request's calls to the API carry what it passes on (./lib/backend-context.server.ts). */
+export { withBackendContext } from './lib/backend-context.server';
+
 const ABORT_DELAY = 5_000;
 
 /**

@@ -15,6 +15,7 @@
 import type { z } from 'zod';
 import { classifyFetchError, describeFailure, MESSAGES, REQUEST_TIMEOUT_MS } from '../contracts';
 import { apiBaseUrl } from './api.server';
+import { backendHeaders } from './lib/backend-context.server';
 import { describeUploadFailure, tooLargeMessage } from './components/form/file-rules';
 import type { UploadOutcome } from './components/form/file-upload.server';
 
@@ -65,7 +66,7 @@ function limited(body: ReadableStream<Uint8Array>, cap: number) {
 }
 
 function apiHeaders(target: Pick<UploadTarget, 'token' | 'clientAddress'>): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...backendHeaders() });
   if (target.token) headers.set('Authorization', `Bearer ${target.token}`);
   if (target.clientAddress) headers.set('X-Forwarded-For', target.clientAddress);
   return headers;
@@ -177,7 +178,7 @@ export async function proxyDownload(
   let response: Response;
   try {
     response = await fetch(new URL(apiPath, apiBaseUrl()), {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, ...backendHeaders() },
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
     });
   } catch (error) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server, TEST_API } from '../tests/setup/mock-backend';
+import { QA_HEADERS, server, TEST_API } from '../tests/setup/mock-backend';
 import { createApiClient, unwrap } from './client';
 import { ApiError, ContractViolationError } from './errors';
 
-/** The demo accounts' password (mock-server/seed.ts; the contract layer may not import the mock). */
+/** The demo accounts' password (mock-server/store/seed.ts; the contract layer may not import the mock). */
 const DEMO_PASSWORD = 'Demo-pass-2026';
 
 const CURRENT_USER = `${TEST_API}/api/Users/current`;
@@ -74,6 +74,27 @@ describe('bearer token', () => {
     );
     await loginToken();
     expect(seen).toEqual([null]);
+  });
+});
+
+describe('request bodies', () => {
+  it('are sent as application/json, even when a caller names another type', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${TEST_API}/api/users/login`, ({ request }) => {
+        seen.push(request.headers.get('content-type'));
+        return undefined;
+      }),
+    );
+    const client = createApiClient({ baseUrl: TEST_API });
+    const body = { email: 'provider@demo.test', password: DEMO_PASSWORD };
+    expect((await client.POST('/api/users/login', { body })).response.status).toBe(200);
+    const { response } = await client.POST('/api/users/login', {
+      body,
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(response.status).toBe(200);
+    expect(seen).toEqual(['application/json', 'application/json']);
   });
 });
 
@@ -160,6 +181,7 @@ describe('retries', () => {
     const token = await loginToken();
     await fetch(`${TEST_API}/__mock/faults`, {
       method: 'POST',
+      headers: QA_HEADERS,
       body: JSON.stringify({ method: 'GET', path: '/api/Users/current', times: 2, fault: { status: 500 } }),
     });
     const { delays, sleep } = recordingSleep();

@@ -107,6 +107,10 @@ export function createApiClient(options: ApiClientOptions) {
   const bearer: Middleware = {
     onRequest({ request }) {
       if (options.token) request.headers.set('Authorization', `Bearer ${options.token}`);
+      // Every body this client sends is JSON (the API answers 415 to anything else); openapi-fetch labels it,
+      // and this keeps it so whatever a caller's headers say.
+      if (request.body !== null && !request.headers.get('Content-Type')?.startsWith('multipart/form-data'))
+        request.headers.set('Content-Type', 'application/json');
       return request;
     },
   };

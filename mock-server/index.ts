@@ -1,39 +1,59 @@
-/** The mock backend as a value: its handlers (for the HTTP server and in-process tests) and its reset. */
-import { faultHandlers, clearFaults } from './faults';
-import { authHandlers } from './handlers/auth';
-import { clearRateLimits } from './rate-limit';
-import { facilityHandlers } from './handlers/facility';
-import { fallbackHandlers } from './handlers/fallback';
-import { slideHandlers } from './handlers/slides';
-import { slideUploadHandlers } from './handlers/slide-uploads';
-import { caseHandlers } from './handlers/cases';
-import { peopleHandlers } from './handlers/people';
-import { taskHandlers } from './handlers/tasks';
-import { taskReviewHandlers } from './handlers/task-reviews';
-import { billingHandlers } from './handlers/billing';
-import { enquiryHandlers } from './handlers/enquiries';
-import { referenceHandlers } from './handlers/reference';
-import { caseExtraHandlers } from './handlers/case-extras';
-import { attachmentHandlers } from './handlers/attachments';
-import { annotationHandlers } from './handlers/annotations';
-import { registrationDocumentHandlers } from './handlers/registration-documents';
-import { persist } from './persistence';
-import { seedDatabase } from './seed';
-import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './snapshot';
+/**
+ * The mock backend as a value: its handlers (for the HTTP server and in-process tests) and its reset. One folder
+ * per resource (its handlers, rules, views and seed); the HTTP plumbing in http/, the database and the seed's
+ * order in store/, the QA routes in qa/, slide bytes in slides/ (docs/mock-server.md).
+ */
+// The spec's wording for a phone number that breaks the contract's pattern, wherever zod validates one.
+import './users/rules';
+import { accountHandlers } from './accounts/handlers';
+import { facilityHandlers } from './accounts/facility';
+import { accountReviewHandlers } from './accounts/review';
+import { annotationHandlers } from './annotations/handlers';
+import { attachmentHandlers } from './attachments/handlers';
+import { authHandlers } from './auth/handlers';
+import { passwordHandlers } from './auth/password-handlers';
+import { billingHandlers } from './billing/handlers';
+import { caseExtraHandlers } from './cases/extras';
+import { caseHandlers } from './cases/handlers';
+import { caseImportHandlers } from './cases/import';
+import { dashboardHandlers } from './dashboard/handlers';
+import { enquiryHandlers } from './enquiries/handlers';
+import { groupHandlers } from './groups/handlers';
+import { fallbackHandlers } from './http/fallback';
+import { clearRateLimits } from './http/rate-limit';
+import { clearQa, qaHandlers } from './qa/handlers';
+import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
+import { referenceHandlers } from './reference/handlers';
+import { registrationDocumentHandlers } from './registration/document-handlers';
+import { registrationHandlers } from './registration/handlers';
+import { slideHandlers } from './slides/link-handlers';
+import { slideUploadHandlers } from './slides/upload-handlers';
+import { supportHandlers } from './support/handlers';
+import { taskHandlers } from './tasks/handlers';
+import { taskReviewHandlers } from './tasks/review-handlers';
+import { providerProfileHandlers } from './users/provider-profile';
+import { userHandlers } from './users/handlers';
+import { userStatusHandlers } from './users/status-handlers';
+import { persist } from './store/persistence';
+import { seedDatabase } from './store/seed';
+import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './store/snapshot';
 
 export interface MockBackendOptions {
   slidesDir: string | null;
   /** Secret for signing slide links; the standalone server makes one per start unless MOCK_LINK_SECRET is set. */
   linkSecret: string;
+  /** The token the QA routes (`/__mock/*`) ask for (qa/qa-token.ts); MOCK_QA_TOKEN or one per process. */
+  qaToken?: string;
 }
 
 export function createMockBackend(options: MockBackendOptions) {
   // Seeding 400 cases takes ~150–300 ms, so it runs once: later resets put back only the collections written
-  // since (mock-server/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
-  // the copy is what a reseed would make. In-memory state (faults, rate limits) is cleared every time.
+  // since (mock-server/store/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
+  // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits) is
+  // cleared every time.
   let seed: DatabaseSnapshot | undefined;
   const reset = async () => {
-    clearFaults();
+    clearQa();
     clearRateLimits();
     if (seed && !isDirty()) return;
     if (seed) await restoreSnapshot(seed);
@@ -43,14 +63,26 @@ export function createMockBackend(options: MockBackendOptions) {
     }
     await persist();
   };
+  const qaToken = options.qaToken ?? resolveQaToken();
   const handlers = [
-    ...faultHandlers(reset),
+    ...qaGuardHandlers(qaToken),
+    ...qaHandlers(reset),
     ...authHandlers,
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
     ...slideUploadHandlers(options.linkSecret),
     ...caseHandlers,
-    ...peopleHandlers,
+    ...caseImportHandlers,
+    ...passwordHandlers,
+    ...userHandlers,
+    ...userStatusHandlers,
+    ...accountHandlers,
+    ...accountReviewHandlers,
+    ...groupHandlers,
+    ...supportHandlers,
+    ...dashboardHandlers,
+    ...registrationHandlers,
+    ...providerProfileHandlers,
     ...taskHandlers,
     ...taskReviewHandlers,
     ...billingHandlers,
@@ -62,9 +94,9 @@ export function createMockBackend(options: MockBackendOptions) {
     ...registrationDocumentHandlers,
     ...fallbackHandlers,
   ];
-  return { handlers, reset };
+  return { handlers, reset, qaToken };
 }
 
-export { db } from './db';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+export { db } from './store/db';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './store/seed';
 export { resolveSlidesDir } from './slides/store';

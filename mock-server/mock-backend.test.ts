@@ -5,6 +5,7 @@ import { db, DEMO_ACCOUNTS, DEMO_PASSWORD, resolveSlidesDir } from './index';
 import { preparedSlideRecords } from './slides/catalog';
 import { checkSignature } from './slides/signing';
 import type { SlideLinkData } from './slides/links';
+import { qaHeaders } from './qa/qa-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The slides prepared by the vitest global setup (mock-server/slides/vitest-global-setup.ts).
@@ -35,7 +36,8 @@ async function call(
   path: string,
   init: { token?: string; body?: unknown; rawBody?: string } = {},
 ) {
-  const headers: Record<string, string> = {};
+  // The QA routes ask for the QA token (mock-server/qa/qa-token.ts).
+  const headers: Record<string, string> = path.startsWith('/__mock/') ? qaHeaders() : {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.rawBody !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${TEST_API}${path}`, {

@@ -1,18 +1,35 @@
 /**
  * The mock backend as a real HTTP server: `npm run mock` (MOCK_PORT, default 4010; MOCK_HOST, default
- * 127.0.0.1). The same handlers answer in-process in the tests.
+ * 127.0.0.1). The same handlers answer in-process in the tests. It prints the QA token the `/__mock/*` routes
+ * ask for (MOCK_QA_TOKEN, else a new one per start).
  */
 import { randomBytes } from 'node:crypto';
-import { createMockApp } from './app';
+import { createMockApp } from './http/app';
 import { createMockBackend, db, resolveSlidesDir } from './index';
 import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
-import { enablePersistence, loadPersisted } from './persistence';
+import { enablePersistence, loadPersisted } from './store/persistence';
+import { QA_TOKEN_HEADER } from './qa/qa-token';
+import { findBreakage } from './qa/breakages';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const slidesDir = resolveSlidesDir();
 const linkSecret = process.env.MOCK_LINK_SECRET ?? randomBytes(32).toString('hex');
+// `--break NAME` (or MOCK_BREAK): a deliberately broken mock, to prove the conformance checker (qa/breakages.ts).
+const breakArg = process.argv.findIndex((arg) => arg === '--break' || arg.startsWith('--break='));
+const breakage =
+  breakArg < 0
+    ? process.env.MOCK_BREAK || undefined
+    : (process.argv[breakArg]!.split('=')[1] ?? process.argv[breakArg + 1] ?? '');
+if (breakage !== undefined) {
+  try {
+    console.log(`Deliberately broken (${breakage}): ${findBreakage(breakage).breaks}.`);
+  } catch (error) {
+    console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
 // Derives demo slides, Deep Zoom/TIFF copies, thumbnails and the mosaic into .cache/slides/ on first start
 // (progress printed; ~30 s on 2 cores), then only checks the cache (well under a second).
 await prepareSlides({ slidesDir });
@@ -31,13 +48,19 @@ if (process.argv.includes('--reset') || !(await loadPersisted())) {
   console.log(`Loaded the mock database from ${dataFile} (npm run mock -- --reset to reseed).`);
 }
 
-const app = createMockApp({ backend, linkSecret });
+const app = createMockApp({ backend, linkSecret, breakage });
+
+// A failure the error handler could not see is logged, and the server goes on answering the other requests.
+process.on('unhandledRejection', (reason) => {
+  console.error(`mock: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
+});
 
 const server = app.listen(port, host, () => {
   const slides = db.slides.count();
   console.log(
     `Mock backend listening on http://${host}:${port} (${slides} slide${slides === 1 ? '' : 's'} from ${slidesDir ?? 'no slide folder'})`,
   );
+  console.log(`QA token for /__mock/* (header ${QA_TOKEN_HEADER}): ${backend.qaToken}`);
 });
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;

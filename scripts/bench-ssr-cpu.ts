@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../mock-server/seed';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { bin, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: string) => {

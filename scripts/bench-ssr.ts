@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../mock-server/seed';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { bin, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { createApiClient } from '../contracts';
-import { DEMO_PASSWORD } from '../mock-server/seed';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import type { startSlideUpload } from '../app/features/case-creation/slide-upload';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { startService, waitForUrl } from './lib';

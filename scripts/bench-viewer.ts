@@ -19,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-images';
-import { DEMO_PASSWORD } from '../mock-server/seed';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { bin, run, startService, waitForUrl } from './lib';
 

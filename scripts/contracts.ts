@@ -88,6 +88,23 @@ export type OperationId = keyof typeof operations;
 `;
 }
 
+/**
+ * A copy of the contract without `format: int64`. hey-api's zod plugin turns int64 into `z.coerce.bigint()`, but a
+ * JSON number reaches the app as a number: every int64 in openapi.yaml declares a maximum within JavaScript's safe
+ * integers (2^53 − 1), so its zod schema is `z.int()` with those bounds. The types (openapi-typescript) say
+ * `number` either way.
+ */
+function withoutInt64(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutInt64);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'format' && value === 'int64') continue;
+    copy[key] = withoutInt64(value);
+  }
+  return copy;
+}
+
 async function generate(target: string) {
   await mkdir(target, { recursive: true });
   const doc = parse(await readFile(specPath, 'utf8')) as OpenApiDoc;
@@ -100,7 +117,7 @@ async function generate(target: string) {
 
   const heyOut = await mkdtemp(path.join(tmpdir(), 'hey-api-'));
   await createClient({
-    input: specPath,
+    input: withoutInt64(doc) as Record<string, unknown>,
     output: { path: heyOut },
     plugins: ['zod'],
     logs: { level: 'silent' },

@@ -52,26 +52,99 @@ export async function portIsFree(port: number, host: string): Promise<boolean> {
   }
 }
 
-/** Stops every child when this process is asked to stop (or when one child dies), then exits. */
-export function stopOnExit(children: ChildProcess[]) {
+/** A service started again whenever it stops on its own (superviseService). */
+export interface SupervisedService {
+  /** The process running now (a new one after each restart). */
+  readonly current: ChildProcess;
+  /** No more restarts: for stopping on purpose. */
+  halt(): void;
+  /** Called once when it stopped too often to keep restarting it. */
+  onGiveUp(listener: (code: number) => void): void;
+}
+
+/**
+ * Starts a service and starts it again whenever it stops without being asked to (a crash, a kill), after 0.5 s,
+ * doubling up to 5 s while it keeps failing; after `maxRestarts` restarts within a minute it gives up.
+ */
+export function superviseService(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { maxRestarts = 5 }: { maxRestarts?: number } = {},
+): SupervisedService {
+  let current = startService(name, command, args, env);
+  let halted = false;
+  let restarts: number[] = [];
+  const giveUp: Array<(code: number) => void> = [];
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (halted) return;
+      const now = Date.now();
+      restarts = restarts.filter((at) => now - at < 60_000);
+      if (restarts.length >= maxRestarts) {
+        console.error(`[${name}] stopped ${restarts.length + 1} times within a minute; not restarting it.`);
+        for (const listener of giveUp) listener(code ?? 1);
+        return;
+      }
+      const delay = Math.min(500 * 2 ** restarts.length, 5_000);
+      restarts.push(now);
+      console.error(
+        `[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); restarting in ${delay / 1000} s.`,
+      );
+      setTimeout(() => {
+        if (halted) return;
+        current = startService(name, command, args, env);
+        console.error(`[${name}] restarted (process ${current.pid}).`);
+        watch(current);
+      }, delay);
+    });
+  watch(current);
+  return {
+    get current() {
+      return current;
+    },
+    halt() {
+      halted = true;
+    },
+    onGiveUp(listener) {
+      giveUp.push(listener);
+    },
+  };
+}
+
+const isSupervised = (item: ChildProcess | SupervisedService): item is SupervisedService =>
+  'halt' in item && typeof item.halt === 'function';
+
+/**
+ * Stops every child when this process is asked to stop (or when one plain child dies, or a supervised one is
+ * given up on), then exits.
+ */
+export function stopOnExit(services: Array<ChildProcess | SupervisedService>) {
+  const children = () => services.map((s) => (isSupervised(s) ? s.current : s));
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    const exited = children.map(
+    for (const service of services) if (isSupervised(service)) service.halt();
+    const exited = children().map(
       (child) =>
         new Promise<void>((resolve) =>
           child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
         ),
     );
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children()) child.kill('SIGTERM');
     // The app server (server/index.js) closes gracefully (idle keep-alive sockets included); give everyone a few seconds.
     await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 8_000))]);
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
-  for (const child of children) {
-    child.on('exit', (code) => {
+  for (const service of services) {
+    if (isSupervised(service)) {
+      service.onGiveUp((code) => void stopAll(code || 1));
+      continue;
+    }
+    service.on('exit', (code) => {
       if (!stopping && code !== 0) {
         console.error(`A service stopped unexpectedly (exit ${code}); stopping the others.`);
         void stopAll(code ?? 1);

@@ -1,13 +1,17 @@
 /**
  * `npm start`: the whole product on this machine. Builds the app when the build is missing or older than the
- * sources, starts the mock backend (127.0.0.1:MOCK_PORT, default 4010) and the production app
- * (http://localhost:PORT, default 3000) against it, then prints the URL and the demo logins.
+ * sources (`-- --no-build` uses the build as it is; BUILD_DIR names another build folder), starts the mock
+ * backend (127.0.0.1:MOCK_PORT, default 4010) and the production app (http://localhost:PORT, default 3000)
+ * against it, then prints the URL, the demo logins and the mock's QA token.
+ *
+ * The mock is supervised: if it stops on its own (a crash, a kill) it is started again within seconds, with the
+ * same link secret and QA token and the data it had saved, while the app answers its own error page meanwhile.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/seed';
-import { bin, portIsFree, run, startService, stopOnExit, waitForUrl } from './lib';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
+import { bin, portIsFree, run, startService, stopOnExit, superviseService, waitForUrl } from './lib';
 
 const startedAt = Date.now();
 const appPort = Number(process.env.PORT ?? 3000);
@@ -24,12 +28,12 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const buildOutput = 'build/server/index.js';
+const buildOutput = `${process.env.BUILD_DIR ?? 'build'}/server/index.js`;
 const sourcesChanged = () =>
   Math.max(...['app', 'contracts', 'public'].map(newestMtime), statSync('remix.config.js').mtimeMs) >
   statSync(buildOutput).mtimeMs;
 
-if (!existsSync(buildOutput) || sourcesChanged()) {
+if (!process.argv.includes('--no-build') && (!existsSync(buildOutput) || sourcesChanged())) {
   console.log('Building the app (first start or changed sources)…');
   const code = await run(bin('remix'), ['vite:build', '--logLevel', 'error'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,7 +57,16 @@ if (!process.env.SESSION_SECRET) {
   console.log('SESSION_SECRET is not set: using a random one, so logins end when the app restarts.');
 }
 
-const mock = startService('mock', bin('tsx'), ['mock-server/server.ts'], { MOCK_PORT: String(mockPort) });
+// Kept for the whole run, so a restarted mock honours the links and the token handed out before.
+const qaToken = process.env.MOCK_QA_TOKEN || randomBytes(18).toString('base64url');
+// One process (the tsx CLI would run the server as a child of its own, which a kill of the CLI leaves behind).
+const mock = superviseService('mock', process.execPath, ['--import', 'tsx', 'mock-server/server.ts'], {
+  MOCK_PORT: String(mockPort),
+  MOCK_QA_TOKEN: qaToken,
+  MOCK_LINK_SECRET: process.env.MOCK_LINK_SECRET ?? randomBytes(32).toString('hex'),
+  // The app is the proxy in front of the mock, on this machine: it forwards the browser's address.
+  MOCK_TRUST_PROXY: process.env.MOCK_TRUST_PROXY ?? 'loopback',
+});
 // The first start derives the slides into .cache/slides/ (~30–40 s on 2 cores) before the mock listens.
 await waitForUrl(`${mockUrl}/__mock/health`, 180_000);
 const app = startService('app', process.execPath, ['server/index.js', buildOutput], {
@@ -68,7 +81,7 @@ await waitForUrl(`${appUrl}/`);
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
 console.log(`
 PathBridge is running at ${appUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
-Mock backend: ${mockUrl}
+Mock backend: ${mockUrl}  (process ${mock.current.pid}; QA routes /__mock/*: header X-Mock-Token: ${qaToken})
 
 Demo logins (password for all: ${DEMO_PASSWORD})
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}, ${a.status}`).join('\n')}

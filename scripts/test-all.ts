@@ -1,10 +1,12 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: generated contract fresh, types, lint,
- * unit and contract tests (vitest), production build, end-to-end tests (Playwright in Chromium). Ends with
- * one line counting every test run: "tests: N passed, N failed".
+ * `npm test`: every check, stage by stage, stopping after the first stage with a failure: the generated contract
+ * fresh, types, lint and the production build (side by side, two at a time: each is one process on one core);
+ * then unit and contract tests (vitest); then end-to-end tests (Playwright in Chromium). Ends with one line
+ * counting every test run: "tests: N passed, N failed".
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, run } from './lib';
 
@@ -12,21 +14,30 @@ const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
 
-const steps: Array<[string, string, string[], Record<string, string>?]> = [
-  ['contracts:check', bin('tsx'), ['scripts/contracts.ts', '--check']],
-  ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', 'npm', ['run', '-s', 'lint']],
+type Step = [name: string, command: string, args: string[], env?: Record<string, string>];
+
+const stages: Step[][] = [
   [
-    'unit and contract tests',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    // Longest first, so two lanes end about together.
+    ['lint', 'npm', ['run', '-s', 'lint']],
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['build', bin('remix'), ['vite:build', '--logLevel', 'error']],
+    ['contracts:check', bin('tsx'), ['scripts/contracts.ts', '--check']],
   ],
-  ['build', bin('remix'), ['vite:build', '--logLevel', 'error']],
   [
-    'end-to-end tests',
-    bin('playwright'),
-    ['test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    [
+      'unit and contract tests',
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    ],
+  ],
+  [
+    [
+      'end-to-end tests',
+      bin('playwright'),
+      ['test', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    ],
   ],
 ];
 
@@ -51,21 +62,58 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
-let failedStep: string | null = null;
-for (const [name, command, args, env] of steps) {
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** A step alone: its output as it comes. */
+async function runLive([name, command, args, env]: Step): Promise<boolean> {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (code !== 0) {
-    failedStep = name;
-    break;
-  }
+  console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(started)}`);
+  return code === 0;
+}
+
+/** A step beside others: its output kept and printed whole when it ends, so steps never interleave. */
+function runBuffered([name, command, args, env]: Step): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (exit, signal) => {
+      const code = exit ?? (signal ? 1 : 0);
+      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** The stage's steps, as many at once as there are cores; the names of those that failed. */
+async function runStage(stage: Step[]): Promise<string[]> {
+  if (stage.length === 1) return (await runLive(stage[0]!)) ? [] : [stage[0]![0]];
+  const failed: string[] = [];
+  const queue = [...stage];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      if (!(await runBuffered(step))) failed.push(step[0]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), stage.length) }, lane));
+  return failed;
+}
+
+let failedSteps: string[] = [];
+for (const stage of stages) {
+  failedSteps = await runStage(stage);
+  if (failedSteps.length) break;
 }
 
 const { passed, failed, skipped } = counts();
-if (failedStep) console.error(`\nnpm test stopped at: ${failedStep}`);
+if (failedSteps.length) console.error(`\nnpm test stopped at: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failedStep ? 1 : 0);
+process.exit(failedSteps.length ? 1 : 0);

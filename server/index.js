@@ -52,15 +52,20 @@ app.use((_req, res, next) => {
   );
   next();
 });
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    // The browser's address, for the API's per-client limits on public uploads (app/uploads.server.ts). Behind a
-    // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
-  }),
+const remix = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  // The browser's address, for the API's per-client limits on public uploads (app/uploads.server.ts). Behind a
+  // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
+  getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
+});
+// Every call to the API made for a request passes on its QA namespace (app/lib/backend-context.server.ts).
+/** @typedef {(namespace: string | string[] | undefined, handle: () => unknown) => unknown} WithBackendContext */
+const entry = /** @type {{ withBackendContext?: WithBackendContext }} */ (build.entry.module);
+/** @type {WithBackendContext} */
+const withBackendContext = entry.withBackendContext ?? ((_namespace, handle) => handle());
+app.all('*', (req, res, next) =>
+  withBackendContext(req.headers['x-mock-namespace'], () => remix(req, res, next)),
 );
 
 const port = Number(process.env.PORT ?? 3000);

@@ -12,6 +12,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
 import { attemptLogin } from '~/features/auth/login.server';
+import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
 
@@ -25,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ flash }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await attemptLogin(await request.formData());
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await attemptLogin(await request.formData(), clientAddress(context));
   if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
   return data(outcome, { status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'refused' ? 401 : 502 });
 }

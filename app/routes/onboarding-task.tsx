@@ -1,8 +1,8 @@
-/** Onboarding Task (/onboarding-task?taskId=: an admin's read-only view of a provider's checklist). */
+/** Onboarding Task (/onboarding-task?taskId=: an admin reviews a provider's checklist, approves or sends back). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { OnboardingTaskView, TaskErrorBoundary } from '~/features/tasks';
-import { loadOnboardingTask, onboardingTaskAction } from '~/features/tasks/onboarding-task.server';
+import { loadOnboardingPage, onboardingTaskAction } from '~/features/tasks/onboarding-task.server';
 import { documentTitle } from '~/lib/pages';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOnboardingTask(request, 'admin');
+export const loader = ({ request }: LoaderFunctionArgs) => loadOnboardingPage(request, 'admin');
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   onboardingTaskAction(request, context, 'admin');

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { OnboardingTaskView, TaskErrorBoundary } from '~/features/tasks';
-import { loadOnboardingTask, onboardingTaskAction } from '~/features/tasks/onboarding-task.server';
+import { loadOnboardingPage, onboardingTaskAction } from '~/features/tasks/onboarding-task.server';
 import { documentTitle } from '~/lib/pages';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOnboardingTask(request, 'provider');
+export const loader = ({ request }: LoaderFunctionArgs) => loadOnboardingPage(request, 'provider');
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   onboardingTaskAction(request, context, 'provider');

@@ -60,6 +60,15 @@ export const operations = {
     body: zod.zCreateCaseBody,
     response: zod.zCreateCaseResponse,
   },
+  importCases: {
+    method: 'post',
+    path: '/api/cases/import',
+    secured: true,
+    params: null,
+    query: null,
+    body: zod.zImportCasesBody,
+    response: zod.zImportCasesResponse,
+  },
   getCase: {
     method: 'get',
     path: '/api/cases/{caseId}',

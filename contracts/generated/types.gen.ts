@@ -13,8 +13,11 @@ export interface paths {
      * Log in with email and password
      * @description Exchanges credentials for a bearer token. Wrong credentials answer 401 and a deactivated account
      *     answers 403, both with `isSuccess: false` and a message meant for the login form. Missing fields
-     *     answer 400 with field details. A sixth failure for one email within 15 minutes (a sliding window; a
-     *     success clears the count) answers 429 with `Retry-After`, even for the right password.
+     *     answer 400 with field details. A body that is not JSON answers 415. A sixth failure for one email from
+     *     one client within 15 minutes (a sliding window; a success from that client clears the count) answers
+     *     429 with `Retry-After` to that client, even for the right password; other clients are not held back, so
+     *     nobody can lock an account's owner out. A client with 20 failures within 15 minutes, whatever the
+     *     emails, is answered 429 too.
      */
     post: operations['login'];
     delete?: never;
@@ -109,6 +112,29 @@ export interface paths {
      * @description Facility users create cases for their own facility; the case starts in status Draft.
      */
     post: operations['createCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create several draft cases for a facility at once (admins)
+     * @description Admins create cases for the facility `facilityId` names, as the specimen spreadsheet upload does: each case
+     *     starts in status Draft, created by the admin, exactly as createCase would for that facility. All or
+     *     nothing: when any case is refused, none is created and the 422 names each problem by its path in the
+     *     body (`cases.2.specimens.0.specimenType`; `facilityId` for a facility that does not exist).
+     */
+    post: operations['importCases'];
     delete?: never;
     options?: never;
     head?: never;
@@ -484,7 +510,7 @@ export interface paths {
     /**
      * A user's status, the changes allowed from it, and its history (admin)
      * @description Admins only (403 otherwise); unknown ids answer 404. `allowed` lists the statuses changeUserStatus accepts
-     *     from the current one (docs/provider-status.md); `history` is every status change, newest first.
+     *     from the current one (docs/provider-status.md); `history` is the latest 500 status changes, newest first.
      */
     get: operations['getUserStatus'];
     put?: never;
@@ -743,7 +769,8 @@ export interface paths {
     put?: never;
     /**
      * Create a provider group (admin)
-     * @description Admins only. Names are unique, case-insensitively (409); every member must be a provider (422).
+     * @description Admins only. Names are unique, case-insensitively (409); every member must be a provider, in fewer than
+     *     200 other groups (422).
      */
     post: operations['createGroup'];
     delete?: never;
@@ -1238,6 +1265,14 @@ export interface paths {
      *     checklist item answers 409 (every item of a checklist is required). A QA task (type 2) is completed by
      *     its review (submitQaReview; 409 here). An onboarding task (type 3) is completed by an admin, which
      *     approves it (the provider answers 403: their last checklist item submits it).
+     *
+     *     Approving an onboarding task moves the provider being onboarded (its assignee) to `providerStatus`:
+     *     Provisionally Active when absent, or Active. A provider in New, In Progress or Provisionally Active
+     *     moves there (the one way from New or In Progress straight to Active: the admin has read every
+     *     document); an Active provider stays Active (approval never demotes); a Deactivated provider answers
+     *     409 (reactivate them first). The change is in the provider's status history with the approving admin
+     *     and the reason `Onboarding approved (TSK-…).` (docs/provider-status.md). `providerStatus` on another
+     *     task type answers 422.
      */
     post: operations['completeTask'];
     delete?: never;
@@ -1316,7 +1351,8 @@ export interface paths {
     /**
      * Comment on a task
      * @description Anyone who may see the task (see listTasks) comments on it while it is Open or InProgress; a Completed or
-     *     Cancelled task answers 409. Comments are kept in the order written and cannot be edited or removed.
+     *     Cancelled task answers 409. Comments are kept in the order written and cannot be edited or removed; a
+     *     task holds at most 500 (409 past that).
      */
     post: operations['addTaskComment'];
     delete?: never;
@@ -1375,8 +1411,8 @@ export interface paths {
      * @description `multipart/form-data` with `file`. The assignee (or an admin) of an onboarding task (type 3; another type
      *     answers 409) while it is Open or InProgress and not submitted (409). Only .jpeg, .jpg, .png, .pdf, .doc
      *     and .docx files whose declared type and content match the extension (415, 'Only JPG, PNG, PDF and Word
-     *     documents are allowed.'), at most 20 MB (413). The document joins the task's `documents`; a checklist
-     *     item names it by `documentId` (updateTask).
+     *     documents are allowed.'), at most 20 MB (413). The document joins the task's `documents` (at most 50;
+     *     409 past that); a checklist item names it by `documentId` (updateTask).
      */
     post: operations['uploadTaskDocument'];
     delete?: never;
@@ -1550,8 +1586,8 @@ export interface paths {
     /**
      * Add a follow-up note to an enquiry
      * @description Admins only (403). The note is plain text (leading and trailing spaces dropped; blank answers 400) and is
-     *     added to the end of `followUps` with its author and time; notes are never edited or removed. Unknown ids
-     *     answer 404.
+     *     added to the end of `followUps` with its author and time; notes are never edited or removed. An enquiry
+     *     holds at most 500 notes (409 past that). Unknown ids answer 404.
      */
     post: operations['addEnquiryNote'];
     delete?: never;
@@ -1805,7 +1841,8 @@ export interface paths {
     /**
      * Append an addendum to a signed-out report (a new report version)
      * @description The provider who signed the case out, or an admin, while the case is SignOutCompleted. The addendum is
-     *     appended as the next version; earlier versions stay as they were. Other states answer 409, other users 403.
+     *     appended as the next version; earlier versions stay as they were. Other states answer 409, other users 403;
+     *     a report holds at most 50 addenda (409 past that).
      */
     post: operations['addReportAddendum'];
     delete?: never;
@@ -1915,7 +1952,8 @@ export interface paths {
     /**
      * Set the case relation and its parent case
      * @description The case's facility while Draft (409 otherwise); an admin any time. See CaseRelationsInput for the
-     *     rules (422 for an unsuitable parent, 409 when the case still has children).
+     *     rules (422 for an unsuitable parent, or one that already has 500 children; 409 when the case still has
+     *     children).
      */
     put: operations['updateCaseRelations'];
     post?: never;
@@ -1949,8 +1987,8 @@ export interface paths {
      * @description `multipart/form-data` with `slot` and `file`. The case's facility while Draft or Available, an admin unless
      *     the case is Cancelled or SignOutCompleted (409). Only .jpeg, .jpg, .png, .pdf, .doc and .docx files whose
      *     declared type and content match the extension (415, 'Only JPG, PNG, PDF and Word documents are
-     *     allowed.'), at most 20 MB (413). The file is stored under a server-generated id; the client's file name
-     *     is kept, sanitized, for display only.
+     *     allowed.'), at most 20 MB (413); a case holds at most 100 attachments (409 past that). The file is stored
+     *     under a server-generated id; the client's file name is kept, sanitized, for display only.
      */
     post: operations['uploadCaseAttachment'];
     delete?: never;
@@ -2023,8 +2061,9 @@ export interface paths {
      *     .isyntax .svs .dcm .vms .vmu .scn .vsi .bif .czi .zvi .svslide .ome.tiff; 415). Up to 2 GB (413; a mock
      *     may cap lower), judged while the body streams in: a declared Content-Length over the limit is refused
      *     before a byte is read, and a chunked body is cut off at the limit (413, the connection then closed). Creates
-     *     a slide record and adds the image to the subsection; its `fileContent` is what get-download-link takes.
-     *     Browsers should use createSlideUpload (resumable) for slide images; this is for small files and scripts.
+     *     a slide record and adds the image to the subsection (a block holds at most 50 images; 409 past that); its
+     *     `fileContent` is what get-download-link takes. Browsers should use createSlideUpload (resumable) for slide
+     *     images; this is for small files and scripts.
      */
     post: operations['uploadSubsectionImage'];
     delete?: never;
@@ -2400,15 +2439,20 @@ export interface components {
     };
     /** @description A Deep Zoom descriptor as a JSON object, in the shape OpenSeadragon accepts inline. */
     DeepZoomImage: {
+      /** Format: uri */
       xmlns?: string;
       /** @description The tiles folder, ending in `_files/`. */
       Url: string;
       /** @enum {string} */
       Format: 'jpeg' | 'jpg' | 'png';
+      /** Format: int32 */
       Overlap: number;
+      /** Format: int32 */
       TileSize: number;
       Size: {
+        /** Format: int32 */
         Width: number;
+        /** Format: int32 */
         Height: number;
       };
     };
@@ -2421,6 +2465,7 @@ export interface components {
       info: {
         contentType: string;
         fileName: string;
+        /** Format: int64 */
         sizeBytes: number;
       };
       /**
@@ -2446,9 +2491,15 @@ export interface components {
        * @description When the signed URLs stop working.
        */
       expiresAt: string;
-      /** @description Full-resolution width in pixels, when known. */
+      /**
+       * Format: int32
+       * @description Full-resolution width in pixels, when known.
+       */
       width?: number | null;
-      /** @description Full-resolution height in pixels, when known. */
+      /**
+       * Format: int32
+       * @description Full-resolution height in pixels, when known.
+       */
       height?: number | null;
       /** @description Micrometres per pixel at full resolution (spec 3.7), or null when the file does not record it; viewers then assume 0.25 in x and y. */
       mpp?: {
@@ -2488,6 +2539,7 @@ export interface components {
     /** @enum {string} */
     Gender: 'Male' | 'Female' | 'Other';
     /**
+     * Format: int32
      * @description 0 Professional Component (PC), 1 Technical Component (TC), 2 Global/Whole Case (PC+TC).
      * @enum {integer}
      */
@@ -2524,6 +2576,7 @@ export interface components {
       id: string;
       displayId: string | null;
       slideType: string;
+      /** Format: int32 */
       slideCount: number;
       /** @description The facility's own label for the block. */
       facilityId: string | null;
@@ -2542,6 +2595,7 @@ export interface components {
       bodysite: string | null;
       subsite: string | null;
       specimenType: string;
+      /** Format: int32 */
       totalNumberSlides: number;
       /** Format: date */
       specimenCollectionDate: string | null;
@@ -2555,7 +2609,10 @@ export interface components {
      *     first N − 1 addenda; the report is amended when it has any addendum.
      */
     FinalReport: {
-      /** @description The current version, 1 + the number of addenda. */
+      /**
+       * Format: int32
+       * @description The current version, 1 + the number of addenda.
+       */
       version: number;
       primaryDiagnosis: string;
       grossDescription: string | null;
@@ -2569,6 +2626,7 @@ export interface components {
       addenda: components['schemas']['ReportAddendum'][];
     };
     ReportAddendum: {
+      /** Format: int32 */
       version: number;
       reason: string;
       text: string;
@@ -2631,7 +2689,9 @@ export interface components {
       };
       facility: components['schemas']['FacilityRef'];
       assignedProvider: components['schemas']['PersonRef'] | null;
+      /** Format: int32 */
       specimenCount: number;
+      /** Format: int32 */
       imageCount: number;
       /** Format: date-time */
       createdAt: string;
@@ -2640,14 +2700,19 @@ export interface components {
     };
     CasePage: {
       items: components['schemas']['CaseSummary'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     SubsectionInput: {
       displayId?: string | null;
       slideType: string;
+      /** Format: int32 */
       slideCount: number;
       facilityId?: string | null;
       stain?: string | null;
@@ -2660,7 +2725,10 @@ export interface components {
       bodysite?: string | null;
       subsite?: string | null;
       specimenType: string;
-      /** @description Slides sent for the specimen; when null, the sum of its subsections' slide counts. */
+      /**
+       * Format: int32
+       * @description Slides sent for the specimen; when null, the sum of its subsections' slide counts.
+       */
       totalNumberSlides?: number | null;
       /** Format: date */
       specimenCollectionDate?: string | null;
@@ -2683,6 +2751,22 @@ export interface components {
        *     updateCaseRelations would.
        */
       parentCaseId?: string | null;
+    };
+    CaseImportInput: {
+      /** @description The facility account the cases are created for. */
+      facilityId: string;
+      cases: components['schemas']['CaseInput'][];
+    };
+    CaseImportResult: {
+      items: components['schemas']['CaseSummary'][];
+    };
+    CaseImportEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['CaseImportResult'];
+      error?: null;
+      details?: null;
     };
     AssignCaseInput: {
       providerId: string;
@@ -2789,11 +2873,20 @@ export interface components {
     EmailVerificationSent: {
       /** Format: email */
       email: string;
-      /** @constant */
+      /**
+       * Format: int32
+       * @constant
+       */
       codeLength: 6;
-      /** @constant */
+      /**
+       * Format: int32
+       * @constant
+       */
       expiresInMinutes: 15;
-      /** @constant */
+      /**
+       * Format: int32
+       * @constant
+       */
       maxAttempts: 5;
     };
     VerifyEmailCodeInput: {
@@ -2831,7 +2924,10 @@ export interface components {
     PasswordChanged: {
       /** Format: date-time */
       changedAt: string;
-      /** @description How many sessions of the user were ended. */
+      /**
+       * Format: int32
+       * @description How many sessions of the user were ended.
+       */
       sessionsEnded: number;
       /** @description True when the caller's own session was ended too. */
       signInAgain: boolean;
@@ -2909,9 +3005,13 @@ export interface components {
     };
     UserPage: {
       items: components['schemas']['User'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     /** @description The `reason` is required too; its absence (or a blank one) is a 422 with a field message. */
@@ -2964,6 +3064,7 @@ export interface components {
       address: string | null;
       postalCode: string | null;
       status: components['schemas']['UserStatus'];
+      /** Format: int32 */
       userCount: number;
       /** @description The account's proof of address (download through downloadFacilityAccountDocument), or null. */
       proofOfAddress: components['schemas']['RegistrationDocument'] | null;
@@ -3025,18 +3126,26 @@ export interface components {
     };
     FacilityAccountPage: {
       items: components['schemas']['FacilityAccount'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     /** @description One page of a facility's users (`members`), with the list's paging. */
     Team: {
       facility: components['schemas']['FacilityRef'];
       members: components['schemas']['User'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     GroupMember: {
@@ -3074,9 +3183,13 @@ export interface components {
     };
     GroupPage: {
       items: components['schemas']['Group'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     GroupDeleted: {
@@ -3117,9 +3230,13 @@ export interface components {
     };
     SupportRequestPage: {
       items: components['schemas']['SupportRequest'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     /** @description The global banner; `message` is null when no banner is shown. */
@@ -3139,27 +3256,43 @@ export interface components {
     AdminDashboard: {
       /** @description Cases per status. */
       cases: {
+        /** Format: int32 */
         Draft: number;
+        /** Format: int32 */
         Available: number;
+        /** Format: int32 */
         Assigned: number;
+        /** Format: int32 */
         SignOutCompleted: number;
+        /** Format: int32 */
         Cancelled: number;
       };
       /** @description Providers per status. */
       providers: {
+        /** Format: int32 */
         New: number;
+        /** Format: int32 */
         'In Progress': number;
+        /** Format: int32 */
         'Provisionally Active': number;
+        /** Format: int32 */
         Active: number;
+        /** Format: int32 */
         Deactivated: number;
       };
+      /** Format: int32 */
       openTasks: number | null;
+      /** Format: int32 */
       openEnquiries: number | null;
+      /** Format: int32 */
       openSupportRequests: number;
       /** @description Completed QA tasks (type 2) per grade of their review (QaGrade). */
       qaResults: {
+        /** Format: int32 */
         Agree: number;
+        /** Format: int32 */
         MinorDiscrepancy: number;
+        /** Format: int32 */
         MajorDiscrepancy: number;
       };
       /** @description Tasks per type (general 1, QA 2, onboarding 3) and status. */
@@ -3170,24 +3303,34 @@ export interface components {
       };
       /** @description Enquiries per stage (LeadStatusB). */
       enquiriesByStage: {
+        /** Format: int32 */
         prospect: number;
+        /** Format: int32 */
         interested: number;
+        /** Format: int32 */
         follow_up: number;
+        /** Format: int32 */
         not_interested: number;
+        /** Format: int32 */
         onboarding_in_progress: number;
+        /** Format: int32 */
         active: number;
       };
       /** @description Billing records whose service date falls in the current calendar month (UTC), Void excluded. */
       billingThisMonth: {
         month: string;
+        /** Format: int32 */
         records: number;
+        /** Format: int64 */
         totalCents: number;
       };
       /** @description The last 30 days (UTC), oldest first, ending with today (30 entries). */
       daily: {
         /** Format: date */
         date: string;
+        /** Format: int32 */
         created: number;
+        /** Format: int32 */
         signedOut: number;
       }[];
       /**
@@ -3196,24 +3339,33 @@ export interface components {
        */
       turnaround: {
         medianHours: number | null;
+        /** Format: int32 */
         cases: number;
       };
       /** Format: date-time */
       generatedAt: string;
     };
     TaskStatusCounts: {
+      /** Format: int32 */
       Open: number;
+      /** Format: int32 */
       InProgress: number;
+      /** Format: int32 */
       Completed: number;
+      /** Format: int32 */
       Cancelled: number;
     };
     /** @enum {string} */
     RegistrationKind: 'provider' | 'facility' | 'other';
     RegistrationPage: {
       items: components['schemas']['Registration'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     RegistrationListEnvelope: {
@@ -3304,6 +3456,7 @@ export interface components {
       /** @description The client's file name, sanitized (no path, no control characters); never a storage path. */
       fileName: string;
       contentType: string;
+      /** Format: int64 */
       sizeBytes: number;
       /** Format: date-time */
       uploadedAt: string;
@@ -3631,6 +3784,7 @@ export interface components {
       caseRecordId: string;
     };
     /**
+     * Format: int32
      * @description 1 General, 2 QA (quality review of a signed-out case), 3 Onboarding (key `physicianOnboarding`).
      * @enum {integer}
      */
@@ -3691,6 +3845,7 @@ export interface components {
       id: string;
       fileName: string;
       contentType: string;
+      /** Format: int64 */
       sizeBytes: number;
       uploadedBy: components['schemas']['PersonRef'];
       /** Format: date-time */
@@ -3775,9 +3930,13 @@ export interface components {
     };
     TaskPage: {
       items: components['schemas']['Task'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     /**
@@ -3815,6 +3974,16 @@ export interface components {
     };
     TaskResolutionInput: {
       resolution?: string | null;
+    };
+    /** @description completeTask's body. `providerStatus` is for onboarding tasks (type 3) only. */
+    TaskCompletionInput: {
+      resolution?: string | null;
+      /**
+       * @description Onboarding approval: the provider's status afterwards (Provisionally Active when absent). 422 on
+       *     any other task type.
+       * @enum {string}
+       */
+      providerStatus?: 'Provisionally Active' | 'Active';
     };
     TaskEnvelope: {
       /** @constant */
@@ -3860,8 +4029,11 @@ export interface components {
       patientName: string;
       billingComponent: components['schemas']['BillingComponent'];
       billingComponentLabel: components['schemas']['BillingComponentLabel'];
-      cptCodes: string[];
-      /** @description Amount in the currency's minor unit (cents). */
+      cptCodes: components['schemas']['CptCode'][];
+      /**
+       * Format: int32
+       * @description Amount in the currency's minor unit (cents).
+       */
       amountCents: number;
       currency: components['schemas']['BillingCurrency'];
       status: components['schemas']['BillingStatus'];
@@ -3886,10 +4058,32 @@ export interface components {
     };
     BillingPage: {
       items: components['schemas']['BillingRecord'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
+      /**
+       * @description The sum of the amounts of every record the filter matches (all pages, Void included when the filter
+       *     lets it in), one entry per currency present (USD first, then CAD); empty when nothing matches.
+       */
+      totals: components['schemas']['BillingTotal'][];
+    };
+    BillingTotal: {
+      currency: components['schemas']['BillingCurrency'];
+      /**
+       * Format: int32
+       * @description How many of the matching records are in this currency.
+       */
+      records: number;
+      /**
+       * Format: int64
+       * @description Their amounts added up, in cents.
+       */
+      amountCents: number;
     };
     /**
      * @description A new billing record (status Draft) for a signed-out case. The component defaults to the case's, the
@@ -3898,11 +4092,12 @@ export interface components {
     BillingRecordInput: {
       caseId: string;
       billingComponent?: components['schemas']['BillingComponent'];
+      /** Format: int32 */
       amountCents: number;
       currency?: components['schemas']['BillingCurrency'];
       /** @description An id from `GET /api/reference/insurance-payers`. */
       payerId?: string | null;
-      cptCodes?: string[];
+      cptCodes?: components['schemas']['CptCode'][];
       /** Format: date */
       serviceDate?: string;
       notes?: string | null;
@@ -3910,10 +4105,11 @@ export interface components {
     /** @description The fields to change; `status` moves the record along its lifecycle. */
     BillingRecordUpdateInput: {
       billingComponent?: components['schemas']['BillingComponent'];
+      /** Format: int32 */
       amountCents?: number;
       currency?: components['schemas']['BillingCurrency'];
       payerId?: string | null;
-      cptCodes?: string[];
+      cptCodes?: components['schemas']['CptCode'][];
       /** Format: date */
       serviceDate?: string;
       notes?: string | null;
@@ -4013,9 +4209,13 @@ export interface components {
     };
     EnquiryPage: {
       items: components['schemas']['Enquiry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       pageSize: number;
+      /** Format: int32 */
       total: number;
+      /** Format: int32 */
       totalPages: number;
     };
     /** @description The website's enquiry form. The lead starts as Prospect / prospect. */
@@ -4087,6 +4287,7 @@ export interface components {
       details?: null;
     };
     EnumerationOption: {
+      /** Format: int32 */
       value: string | number;
       label: string;
     };
@@ -4106,9 +4307,11 @@ export interface components {
     FileRules: {
       attachmentExtensions: string[];
       attachmentContentTypes: string[];
+      /** Format: int64 */
       attachmentMaxBytes: number;
       attachmentTypeMessage: string;
       slideImageExtensions: string[];
+      /** Format: int64 */
       slideImageMaxBytes: number;
     };
     FileRulesEnvelope: {
@@ -4174,6 +4377,7 @@ export interface components {
       /** @description The client's file name, sanitized (no path, no control characters); never a storage path. */
       fileName: string;
       contentType: string;
+      /** Format: int64 */
       sizeBytes: number;
       sha256: string;
       uploadedBy: components['schemas']['PersonRef'];
@@ -4217,12 +4421,16 @@ export interface components {
       subsectionId: string;
       image: components['schemas']['SlideImage'];
       contentType: string;
+      /** Format: int64 */
       sizeBytes: number;
     };
     SlideUploadRequest: {
       /** @description The file's name as chosen (its extension decides the type; the backend keeps a sanitised copy). */
       fileName: string;
-      /** @description The file's exact size in bytes; the tus upload's `Upload-Length` must equal it. */
+      /**
+       * Format: int64
+       * @description The file's exact size in bytes; the tus upload's `Upload-Length` must equal it.
+       */
       sizeBytes: number;
     };
     SlideUploadGrant: {
@@ -4236,7 +4444,10 @@ export interface components {
        * @description When the URL and every upload URL under it stop being accepted (24 hours after issue).
        */
       expiresAt: string;
-      /** @description The largest slide image this backend takes. */
+      /**
+       * Format: int64
+       * @description The largest slide image this backend takes.
+       */
       maxBytes: number;
     };
     SlideUploadGrantEnvelope: {
@@ -4337,7 +4548,10 @@ export interface components {
     SlideAnnotations: {
       caseID: string;
       imageId: string;
-      /** @description The number of events held; grows with every event the server had not seen. */
+      /**
+       * Format: int32
+       * @description The number of events held; grows with every event the server had not seen.
+       */
       revision: number;
       rulers: components['schemas']['AnnotationRuler'][];
       patches: components['schemas']['AnnotationPatch'][];
@@ -4370,22 +4584,26 @@ export interface components {
         /** @description Identifies this version of the file. */
         ETag?: string;
         /** @description Always `bytes`. */
-        'Accept-Ranges'?: string;
+        'Accept-Ranges'?: 'bytes';
+        /** @description On 206: the range sent, `bytes {first}-{last}/{size}`. */
+        'Content-Range'?: string;
+        'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
         [name: string]: unknown;
       };
       content: {
-        'application/octet-stream': string;
-        'image/tiff': string;
-        'image/jpeg': string;
+        'application/octet-stream': unknown;
+        'image/tiff': unknown;
+        'image/jpeg': unknown;
       };
     };
     /** @description A JPEG image. */
     JpegImage: {
       headers: {
+        'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
         [name: string]: unknown;
       };
       content: {
-        'image/jpeg': string;
+        'image/jpeg': unknown;
       };
     };
     /** @description The requested range lies outside the file. */
@@ -4393,6 +4611,7 @@ export interface components {
       headers: {
         /** @description `bytes *\/{size}` */
         'Content-Range'?: string;
+        'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
         [name: string]: unknown;
       };
       content: {
@@ -4424,15 +4643,6 @@ export interface components {
          *     }
          */
         'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The case after the change. */
-    CaseChanged: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['CaseEnvelope'];
       };
     };
     /** @description The request is malformed or misses required fields. */
@@ -4561,11 +4771,29 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description The body is not JSON (its Content-Type must be `application/json`); nothing was done. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "Send the request body as JSON (Content-Type application/json).",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description Too many requests in a short time; retry later. */
     TooManyRequests: {
       headers: {
         /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -4573,6 +4801,30 @@ export interface components {
          * @example {
          *       "isSuccess": false,
          *       "message": "Too many login attempts. Try again in 15 minutes.",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Too many requests for slide bytes in a short time; retry after `Retry-After` seconds. Like every answer of
+     *     the slide routes it carries `Access-Control-Allow-Origin`, so a viewer on another origin can read it.
+     */
+    SlideTooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
+        'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "Too many requests",
          *       "data": null,
          *       "error": null,
          *       "details": null
@@ -4704,7 +4956,15 @@ export interface components {
     OrderParam: 'asc' | 'desc';
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Every answer of the slide routes (`/slides/…`) allows any origin: the signature in the URL, not a cookie or
+     *     a bearer token, authorises it, so a viewer on another origin may read the bytes and their headers
+     *     (Content-Range, ETag, Accept-Ranges…). The `/api` operations send no CORS headers: the web application's
+     *     server calls them, never a browser.
+     */
+    'Access-Control-Allow-Origin': '*';
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4740,7 +5000,7 @@ export interface operations {
            *       "message": "Login successful.",
            *       "data": {
            *         "token": "3f9a0c2e8d7b4a61b2c5e9f0a1d3c4b5",
-           *         "tokenExpiry": "2026-11-23T09:00:00.000Z",
+           *         "tokenExpiry": "2099-12-31T23:59:59.000Z",
            *         "role": "Provider",
            *         "message": null
            *       },
@@ -4789,6 +5049,7 @@ export interface operations {
         };
       };
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -4828,6 +5089,7 @@ export interface operations {
           'application/json': components['schemas']['CurrentUserEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -4859,7 +5121,7 @@ export interface operations {
            *         "email": "facility@demo.test",
            *         "firstName": "Daniel",
            *         "lastName": "Reyes",
-           *         "phone": "+1 (555) 010-4001",
+           *         "phone": "+1 (555) 489-8178",
            *         "role": "MedicalFacility",
            *         "status": "Active",
            *         "facility": {
@@ -4880,6 +5142,7 @@ export interface operations {
           'application/json': components['schemas']['FacilityUserEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4914,18 +5177,18 @@ export interface operations {
            *       "isSuccess": true,
            *       "message": null,
            *       "data": {
-           *         "link": "http://127.0.0.1:4010/slides/blob-demo-01/file?expires=1795510800&signature=Qm9kZ3VzU2lnbmF0dXJl",
+           *         "link": "http://127.0.0.1:4010/slides/blob-demo-01/file?expires=1795436283&signature=WScKaBWWP4JZEPkY9bGPp6z7HQARATntH4uZPwQJizo",
            *         "info": {
            *           "contentType": "image/tiff",
            *           "fileName": "demo-01.tiff",
-           *           "sizeBytes": 2292788
+           *           "sizeBytes": 2178236
            *         },
-           *         "dziUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01.dzi",
-           *         "dziTilesFolder": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/",
+           *         "dziUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01.dzi",
+           *         "dziTilesFolder": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01_files/",
            *         "dziTileSourceObject": {
            *           "Image": {
            *             "xmlns": "http://schemas.microsoft.com/deepzoom/2008",
-           *             "Url": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/",
+           *             "Url": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01_files/",
            *             "Format": "jpg",
            *             "Overlap": 0,
            *             "TileSize": 256,
@@ -4935,15 +5198,14 @@ export interface operations {
            *             }
            *           }
            *         },
-           *         "firstTileUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/0/0_0.jpg",
+           *         "firstTileUrl": "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01_files/0/0_0.jpg",
            *         "tileImageUrls": [
-           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/0/0_0.jpg",
-           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/1/0_0.jpg",
-           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795510800/Qm9kZ3VzU2lnbmF0dXJl/blob-demo-01_files/2/0_0.jpg"
+           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01_files/0/0_0.jpg",
+           *           "http://127.0.0.1:4010/slides/blob-demo-01/dz/1795436283/CfFgwhnSsKeRlFuNVd66qgSA0v-K1SGPQVU4jAc8fkY/blob-demo-01_files/1/0_0.jpg"
            *         ],
-           *         "thumbnailUrl": "http://127.0.0.1:4010/slides/blob-demo-01/thumbnail.jpg?expires=1795510800&signature=VGh1bWJTaWduYXR1cmU",
-           *         "previewUrl": "http://127.0.0.1:4010/slides/blob-demo-01/preview.jpg?expires=1795510800&signature=UHJldmlld1NpZ25hdHVyZQ",
-           *         "expiresAt": "2026-11-22T10:00:00.000Z",
+           *         "thumbnailUrl": "http://127.0.0.1:4010/slides/blob-demo-01/thumbnail.jpg?expires=1795436283&signature=-E9XoU6-72_fKwfnNNc_vs9XlSkrVkPNarBOYrZwLSo",
+           *         "previewUrl": "http://127.0.0.1:4010/slides/blob-demo-01/preview.jpg?expires=1795436283&signature=eHElr4fPQKEKf5b9_J8DbO2yY4AEhfnMjbYEdWCKdY4",
+           *         "expiresAt": "2026-11-23T12:18:03.000Z",
            *         "width": 4000,
            *         "height": 3000,
            *         "mpp": {
@@ -4988,6 +5250,22 @@ export interface operations {
         assignedToMe?: boolean;
         /** @description Only cases created by the caller's facility (facility users; the send-out list). */
         createdByMyFacility?: boolean;
+        /**
+         * @description Only cases assigned to this provider (the user id of `assignedProvider`; admins' case list). Within
+         *     what the caller may see, like every filter.
+         */
+        assigneeId?: string;
+        /** @description Only cases of this facility account (admins' case list). */
+        facilityId?: string;
+        /** @description Only cases of this kind (CaseType's `name`). */
+        type?: components['schemas']['CaseTypeName'];
+        /** @description Only cases created on or after this day (UTC). */
+        createdFrom?: string;
+        /**
+         * @description Only cases created on or before this day (UTC, the whole day included). Before `createdFrom` answers
+         *     400.
+         */
+        createdTo?: string;
       };
       header?: never;
       path?: never;
@@ -5008,32 +5286,60 @@ export interface operations {
            *       "data": {
            *         "items": [
            *           {
-           *             "caseID": "case-0001",
-           *             "caseRecordId": "RCH-2026-0001",
-           *             "status": "Available",
+           *             "caseID": "case-0369",
+           *             "caseRecordId": "RCH-2026-0034",
+           *             "status": "Assigned",
            *             "type": {
-           *               "name": "surgical",
-           *               "displayName": "Surgical Pathology"
+           *               "name": "gastrointestinal",
+           *               "displayName": "GI Pathology"
            *             },
            *             "patient": {
-           *               "firstName": "Ada",
-           *               "lastName": "Lovelace"
+           *               "firstName": "Umar",
+           *               "lastName": "Schmidt"
            *             },
            *             "facility": {
            *               "id": "fac-001",
            *               "name": "Riverside Community Hospital"
            *             },
-           *             "assignedProvider": null,
+           *             "assignedProvider": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
            *             "specimenCount": 2,
-           *             "imageCount": 4,
-           *             "createdAt": "2026-10-02T09:30:00.000Z",
-           *             "updatedAt": "2026-10-03T11:00:00.000Z"
+           *             "imageCount": 2,
+           *             "createdAt": "2026-11-11T01:14:59.000Z",
+           *             "updatedAt": "2026-11-14T11:14:59.000Z"
+           *           },
+           *           {
+           *             "caseID": "case-0353",
+           *             "caseRecordId": "MVRH-2026-0030",
+           *             "status": "Assigned",
+           *             "type": {
+           *               "name": "dermatopathology",
+           *               "displayName": "Dermatopathology"
+           *             },
+           *             "patient": {
+           *               "firstName": "Dmitri",
+           *               "lastName": "Fernandes"
+           *             },
+           *             "facility": {
+           *               "id": "fac-004",
+           *               "name": "Mesa Verde Regional Hospital"
+           *             },
+           *             "assignedProvider": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "specimenCount": 3,
+           *             "imageCount": 5,
+           *             "createdAt": "2026-11-08T14:59:35.000Z",
+           *             "updatedAt": "2026-11-11T21:59:35.000Z"
            *           }
            *         ],
            *         "page": 1,
-           *         "pageSize": 20,
-           *         "total": 1,
-           *         "totalPages": 1
+           *         "pageSize": 2,
+           *         "total": 60,
+           *         "totalPages": 30
            *       },
            *       "error": null,
            *       "details": null
@@ -5103,6 +5409,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Case created.",
+           *       "data": {
+           *         "caseID": "case-7ed00f7a607e",
+           *         "caseRecordId": "RCH-2026-0035",
+           *         "status": "Draft",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Ada",
+           *           "lastName": "Lovelace",
+           *           "birthDate": "1961-12-10",
+           *           "gender": "Female",
+           *           "race": "White",
+           *           "mrn": null
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-7ed00f7a607e-S1",
+           *             "facilitySpecimenID": "A1",
+           *             "bodysite": "Breast",
+           *             "subsite": "Left upper outer quadrant",
+           *             "specimenType": "Biopsy",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-10-01",
+           *             "collectionTime": "09:15",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-7ed00f7a607e-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": null,
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": []
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Palpable mass, 2 cm.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-11-23T11:16:55.273Z",
+           *         "updatedAt": "2026-11-23T11:16:55.273Z",
+           *         "sentOutAt": null,
+           *         "assignedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseEnvelope'];
         };
       };
@@ -5110,6 +5490,73 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  importCases: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseImportInput'];
+      };
+    };
+    responses: {
+      /** @description The created cases, in the order they were given. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "1 case created.",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "caseID": "case-00c2cb203b80",
+           *             "caseRecordId": "RCH-2026-0035",
+           *             "status": "Draft",
+           *             "type": {
+           *               "name": "surgical",
+           *               "displayName": "Surgical Pathology"
+           *             },
+           *             "patient": {
+           *               "firstName": "Ada",
+           *               "lastName": "Lovelace"
+           *             },
+           *             "facility": {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital"
+           *             },
+           *             "assignedProvider": null,
+           *             "specimenCount": 1,
+           *             "imageCount": 0,
+           *             "createdAt": "2026-11-23T11:16:55.461Z",
+           *             "updatedAt": "2026-11-23T11:16:55.461Z"
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseImportEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5136,6 +5583,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "status": "Assigned",
+           *         "type": {
+           *           "name": "cytology",
+           *           "displayName": "Cytopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-staff-009",
+           *           "name": "Cascade Urology Group staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Quinn",
+           *           "lastName": "Kim",
+           *           "birthDate": "1956-07-13",
+           *           "gender": "Female",
+           *           "race": "Hispanic or Latino",
+           *           "mrn": "MRN-962314"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0013-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Pleural fluid",
+           *             "subsite": null,
+           *             "specimenType": "Body fluid",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-06-12",
+           *             "collectionTime": "11:45",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0013-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Changing pigmented lesion over six months.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "wellcare",
+           *         "createdAt": "2026-06-13T08:30:10.000Z",
+           *         "updatedAt": "2026-06-15T17:30:10.000Z",
+           *         "sentOutAt": "2026-06-14T07:30:10.000Z",
+           *         "assignedAt": "2026-06-15T17:30:10.000Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseEnvelope'];
         };
       };
@@ -5173,6 +5702,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "caseRecordId": "RCH-2026-0009",
+           *         "status": "Draft",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Ada",
+           *           "lastName": "Lovelace",
+           *           "birthDate": "1961-12-10",
+           *           "gender": "Female",
+           *           "race": "White",
+           *           "mrn": null
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0241-S1",
+           *             "facilitySpecimenID": "A1",
+           *             "bodysite": "Breast",
+           *             "subsite": "Left upper outer quadrant",
+           *             "specimenType": "Biopsy",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-10-01",
+           *             "collectionTime": "09:15",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0241-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": null,
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": []
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Palpable mass, 2 cm.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-07-06T01:27:01.000Z",
+           *         "updatedAt": "2026-11-23T11:16:55.604Z",
+           *         "sentOutAt": null,
+           *         "assignedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseEnvelope'];
         };
       };
@@ -5182,6 +5785,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5202,7 +5806,94 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "caseRecordId": "RCH-2026-0009",
+           *         "status": "Available",
+           *         "type": {
+           *           "name": "dermatopathology",
+           *           "displayName": "Dermatopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Farid",
+           *           "lastName": "Nakamura",
+           *           "birthDate": "1989-05-25",
+           *           "gender": "Female",
+           *           "race": "White",
+           *           "mrn": "MRN-325642"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0241-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Skin, scalp",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-07-03",
+           *             "collectionTime": "16:00",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0241-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "History of prior excision; rule out recurrence.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Other",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-07-06T01:27:01.000Z",
+           *         "updatedAt": "2026-11-23T11:16:55.716Z",
+           *         "sentOutAt": "2026-11-23T11:16:55.716Z",
+           *         "assignedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5229,7 +5920,97 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0265",
+           *         "caseRecordId": "RCH-2026-0001",
+           *         "status": "Assigned",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Bruno",
+           *           "lastName": "Xu",
+           *           "birthDate": "2004-02-23",
+           *           "gender": "Male",
+           *           "race": "White",
+           *           "mrn": "MRN-183181"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0265-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Lung",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-05-16",
+           *             "collectionTime": "15:30",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0265-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Second opinion requested by the treating physician.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 1,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Mail_the_Slides",
+           *         "insurancePayer": null,
+           *         "createdAt": "2026-05-19T07:23:04.000Z",
+           *         "updatedAt": "2026-11-23T11:16:55.829Z",
+           *         "sentOutAt": "2026-05-19T14:23:04.000Z",
+           *         "assignedAt": "2026-11-23T11:16:55.829Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5264,13 +6045,104 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0265",
+           *         "caseRecordId": "RCH-2026-0001",
+           *         "status": "Assigned",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Bruno",
+           *           "lastName": "Xu",
+           *           "birthDate": "2004-02-23",
+           *           "gender": "Male",
+           *           "race": "White",
+           *           "mrn": "MRN-183181"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0265-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Lung",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-05-16",
+           *             "collectionTime": "15:30",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0265-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Second opinion requested by the treating physician.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 1,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Mail_the_Slides",
+           *         "insurancePayer": null,
+           *         "createdAt": "2026-05-19T07:23:04.000Z",
+           *         "updatedAt": "2026-11-23T11:16:55.909Z",
+           *         "sentOutAt": "2026-05-19T14:23:04.000Z",
+           *         "assignedAt": "2026-11-23T11:16:55.909Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5308,13 +6180,121 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "status": "SignOutCompleted",
+           *         "type": {
+           *           "name": "cytology",
+           *           "displayName": "Cytopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-staff-009",
+           *           "name": "Cascade Urology Group staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Quinn",
+           *           "lastName": "Kim",
+           *           "birthDate": "1956-07-13",
+           *           "gender": "Female",
+           *           "race": "Hispanic or Latino",
+           *           "mrn": "MRN-962314"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0013-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Pleural fluid",
+           *             "subsite": null,
+           *             "specimenType": "Body fluid",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-06-12",
+           *             "collectionTime": "11:45",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0013-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Changing pigmented lesion over six months.",
+           *         "primaryDiagnosis": "Left breast, core biopsy: invasive ductal carcinoma, Nottingham grade 2 of 3.",
+           *         "finalReport": {
+           *           "version": 1,
+           *           "primaryDiagnosis": "Left breast, core biopsy: invasive ductal carcinoma, Nottingham grade 2 of 3.",
+           *           "grossDescription": "Received in formalin, three tan cores of tissue, 0.1 x 1.2 cm each, entirely submitted.",
+           *           "microscopicDescription": "Infiltrating nests and cords of atypical ductal cells in a desmoplastic stroma.",
+           *           "comments": "ER, PR and HER2 studies to follow as an addendum.",
+           *           "cptCodes": [
+           *             "88305",
+           *             "88342"
+           *           ],
+           *           "billingComponent": 0,
+           *           "signedOutAt": "2026-11-23T11:16:55.978Z",
+           *           "signedOutBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           },
+           *           "addenda": []
+           *         },
+           *         "reportDraft": null,
+           *         "billingComponent": 0,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "wellcare",
+           *         "createdAt": "2026-06-13T08:30:10.000Z",
+           *         "updatedAt": "2026-11-23T11:16:55.978Z",
+           *         "sentOutAt": "2026-06-14T07:30:10.000Z",
+           *         "assignedAt": "2026-06-15T17:30:10.000Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -5334,7 +6314,130 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0361",
+           *         "caseRecordId": "RCH-2026-0008",
+           *         "status": "Cancelled",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Samir",
+           *           "lastName": "Garcia",
+           *           "birthDate": "1990-02-05",
+           *           "gender": "Female",
+           *           "race": "Hispanic or Latino",
+           *           "mrn": "MRN-206451"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0361-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Lung",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 3,
+           *             "specimenCollectionDate": "2026-06-26",
+           *             "collectionTime": "12:00",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0361-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "id": "case-0361-S1-B2",
+           *                 "displayId": "A2",
+           *                 "slideType": "IHC",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A2",
+           *                 "stain": "TTF-1",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-02.tiff",
+           *                     "fileContent": "blob-demo-02"
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "id": "case-0361-S1-B3",
+           *                 "displayId": "A3",
+           *                 "slideType": "IHC",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A3",
+           *                 "stain": "Ki-67",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-03.tiff",
+           *                     "fileContent": "blob-demo-03"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Palpable mass noted on exam; imaging suspicious.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-06-29T05:46:12.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.065Z",
+           *         "sentOutAt": null,
+           *         "assignedAt": null,
+           *         "cancelledAt": "2026-11-23T11:16:56.065Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5374,6 +6477,7 @@ export interface operations {
           'application/json': components['schemas']['LoggedOutEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -5423,6 +6527,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -5470,6 +6575,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5519,6 +6625,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5568,6 +6675,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5618,6 +6726,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5655,6 +6764,67 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "usr-prv-029",
+           *             "email": "aisha.abbott.29@providers.demo.test",
+           *             "firstName": "Aisha",
+           *             "lastName": "Abbott",
+           *             "role": "Provider",
+           *             "status": "Active",
+           *             "userType": "Physician",
+           *             "staffRole": null,
+           *             "phone": "+1 (555) 940-7258",
+           *             "specialty": "Other",
+           *             "workAuthorization": "Citizen",
+           *             "experience": "10+",
+           *             "country": "US",
+           *             "state": "IL",
+           *             "city": "Chicago",
+           *             "createdAt": "2025-07-15T12:00:00.000Z",
+           *             "updatedAt": "2025-07-15T12:00:00.000Z",
+           *             "facility": null,
+           *             "groupIds": []
+           *           },
+           *           {
+           *             "id": "usr-staff-005",
+           *             "email": "staff@harbor-dermatology-associates.demo.test",
+           *             "firstName": "Daniel",
+           *             "lastName": "Abbott",
+           *             "role": "MedicalFacility",
+           *             "status": "Active",
+           *             "userType": "Other",
+           *             "staffRole": null,
+           *             "phone": "+1 (555) 684-1180",
+           *             "specialty": null,
+           *             "workAuthorization": null,
+           *             "experience": null,
+           *             "country": "US",
+           *             "state": "MA",
+           *             "city": "Boston",
+           *             "createdAt": "2026-04-22T12:00:00.000Z",
+           *             "updatedAt": "2026-04-22T12:00:00.000Z",
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "groupIds": []
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 55,
+           *         "totalPages": 28
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UserListEnvelope'];
         };
       };
@@ -5701,6 +6871,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "User created.",
+           *       "data": {
+           *         "id": "usr-c7060020-4ef",
+           *         "email": "jordan.bell@demo.test",
+           *         "firstName": "Jordan",
+           *         "lastName": "Bell",
+           *         "role": "Provider",
+           *         "status": "New",
+           *         "userType": "Physician",
+           *         "staffRole": null,
+           *         "phone": "+1 (555) 010-3344",
+           *         "specialty": "Pathology",
+           *         "workAuthorization": "Citizen",
+           *         "experience": "5-7",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "Fresno",
+           *         "createdAt": "2026-11-23T11:16:56.138Z",
+           *         "updatedAt": "2026-11-23T11:16:56.138Z",
+           *         "facility": null,
+           *         "groupIds": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UserEnvelope'];
         };
       };
@@ -5709,6 +6908,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5748,19 +6948,20 @@ export interface operations {
            *         "status": "Active",
            *         "userType": "Physician",
            *         "staffRole": null,
-           *         "phone": "+1 (555) 010-4001",
-           *         "specialty": "Pathology",
-           *         "workAuthorization": "Citizen",
-           *         "experience": "10+",
+           *         "phone": "+1 (555) 825-6572",
+           *         "specialty": "Radiology",
+           *         "workAuthorization": "EAD",
+           *         "experience": "0-3",
            *         "country": "US",
-           *         "state": "CA",
-           *         "city": "San Diego",
+           *         "state": "WA",
+           *         "city": "Seattle",
+           *         "createdAt": "2026-01-20T12:00:00.000Z",
+           *         "updatedAt": "2026-01-20T12:00:00.000Z",
            *         "facility": null,
            *         "groupIds": [
-           *           "grp-001"
-           *         ],
-           *         "createdAt": "2026-01-05T09:00:00.000Z",
-           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *           "grp-001",
+           *           "grp-005"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -5809,6 +7010,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "User updated.",
+           *       "data": {
+           *         "id": "usr-facility",
+           *         "email": "facility@demo.test",
+           *         "firstName": "Daniel",
+           *         "lastName": "Reyes",
+           *         "role": "MedicalFacility",
+           *         "status": "Active",
+           *         "userType": "Other",
+           *         "staffRole": null,
+           *         "phone": "+1 (555) 010-4002",
+           *         "specialty": null,
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "country": "Canada",
+           *         "state": "ON",
+           *         "city": "Oakland",
+           *         "createdAt": "2026-03-15T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.165Z",
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "groupIds": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UserEnvelope'];
         };
       };
@@ -5818,6 +7051,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5844,6 +7078,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "userId": "usr-new-provider",
+           *         "status": "New",
+           *         "allowed": [
+           *           "In Progress",
+           *           "Deactivated"
+           *         ],
+           *         "history": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UserStatusInfoEnvelope'];
         };
       };
@@ -5887,6 +7138,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Status changed to Provisionally Active.",
+           *       "data": {
+           *         "userId": "usr-prv-005",
+           *         "status": "Provisionally Active",
+           *         "allowed": [
+           *           "Active",
+           *           "Deactivated"
+           *         ],
+           *         "history": [
+           *           {
+           *             "id": "sch-01bba82a-674",
+           *             "from": "In Progress",
+           *             "to": "Provisionally Active",
+           *             "reason": "Licence and CV checked; references pending.",
+           *             "changedBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "changedAt": "2026-11-23T11:16:56.186Z"
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UserStatusInfoEnvelope'];
         };
       };
@@ -5896,6 +7176,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -5933,6 +7214,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "fac-006",
+           *             "name": "Blue Ridge Gastroenterology",
+           *             "facilityType": "independent_facility",
+           *             "accountType": "Physician_Group",
+           *             "phone": "+1 (555) 010-2006",
+           *             "country": "US",
+           *             "state": "NC",
+           *             "city": "Asheville",
+           *             "labArrangement": "Own Lab",
+           *             "email": "accounts@blue-ridge-gastroenterology.demo.test",
+           *             "address": "4 Hill Street",
+           *             "postalCode": "42399",
+           *             "status": "Active",
+           *             "reviewRequestedAt": null,
+           *             "reviewRequestedBy": null,
+           *             "createdAt": "2024-12-28T12:00:00.000Z",
+           *             "updatedAt": "2024-12-28T12:00:00.000Z",
+           *             "userCount": 1,
+           *             "proofOfAddress": null
+           *           },
+           *           {
+           *             "id": "fac-009",
+           *             "name": "Cascade Urology Group",
+           *             "facilityType": "independent_facility",
+           *             "accountType": "Physician_Group",
+           *             "phone": "+1 (555) 010-2009",
+           *             "country": "US",
+           *             "state": "WA",
+           *             "city": "Seattle",
+           *             "labArrangement": "Contract Lab",
+           *             "email": "accounts@cascade-urology-group.demo.test",
+           *             "address": "38 Hill Street",
+           *             "postalCode": "10739",
+           *             "status": "Active",
+           *             "reviewRequestedAt": null,
+           *             "reviewRequestedBy": null,
+           *             "createdAt": "2025-05-25T12:00:00.000Z",
+           *             "updatedAt": "2025-05-25T12:00:00.000Z",
+           *             "userCount": 1,
+           *             "proofOfAddress": null
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 12,
+           *         "totalPages": 6
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountListEnvelope'];
         };
       };
@@ -5978,6 +7317,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Facility account created.",
+           *       "data": {
+           *         "id": "fac-013",
+           *         "name": "Willow Creek Pathology",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Laboratory",
+           *         "phone": "+1 (555) 010-7788",
+           *         "country": "US",
+           *         "state": "MT",
+           *         "city": "Billings",
+           *         "labArrangement": "Own Lab",
+           *         "email": "office@willowcreek.demo.test",
+           *         "address": "12 Willow Creek Road",
+           *         "postalCode": "59101",
+           *         "status": "New",
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
+           *         "createdAt": "2026-11-23T11:16:56.211Z",
+           *         "updatedAt": "2026-11-23T11:16:56.211Z",
+           *         "userCount": 0,
+           *         "proofOfAddress": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
@@ -5986,6 +7354,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6021,21 +7390,21 @@ export interface operations {
            *         "name": "Riverside Community Hospital",
            *         "facilityType": "private_hospital",
            *         "accountType": "Laboratory",
-           *         "labArrangement": "Own Lab",
-           *         "email": "accounts@riverside-community-hospital.demo.test",
            *         "phone": "+1 (555) 010-2001",
            *         "country": "US",
            *         "state": "CA",
            *         "city": "Sacramento",
-           *         "address": "100 River Road",
-           *         "postalCode": "95814",
+           *         "labArrangement": "Other",
+           *         "email": "accounts@riverside-community-hospital.demo.test",
+           *         "address": "71 Oak Street",
+           *         "postalCode": "85238",
            *         "status": "Active",
-           *         "userCount": 2,
-           *         "proofOfAddress": null,
            *         "reviewRequestedAt": null,
            *         "reviewRequestedBy": null,
-           *         "createdAt": "2026-01-05T09:00:00.000Z",
-           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *         "createdAt": "2025-11-30T12:00:00.000Z",
+           *         "updatedAt": "2025-11-30T12:00:00.000Z",
+           *         "userCount": 2,
+           *         "proofOfAddress": null
            *       },
            *       "error": null,
            *       "details": null
@@ -6084,6 +7453,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Account updated.",
+           *       "data": {
+           *         "id": "fac-001",
+           *         "name": "Riverside Community Hospital",
+           *         "facilityType": "private_hospital",
+           *         "accountType": "Laboratory",
+           *         "phone": "+1 (555) 010-2009",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "Sacramento",
+           *         "labArrangement": "Contract Lab",
+           *         "email": "accounts@riverside-community-hospital.demo.test",
+           *         "address": "71 Oak Street",
+           *         "postalCode": "85238",
+           *         "status": "Active",
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
+           *         "createdAt": "2025-11-30T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.230Z",
+           *         "userCount": 2,
+           *         "proofOfAddress": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
@@ -6093,6 +7491,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6122,15 +7521,15 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
-          'Content-Disposition'?: string;
+          'Content-Disposition': string;
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/pdf': unknown;
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'application/msword': unknown;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
         };
       };
       400: components['responses']['BadRequest'];
@@ -6172,6 +7571,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Changes requested.",
+           *       "data": {
+           *         "id": "fac-002",
+           *         "name": "Northgate Pathology Clinic",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Physician_Group",
+           *         "phone": "+1 (555) 010-2002",
+           *         "country": "US",
+           *         "state": "OR",
+           *         "city": "Portland",
+           *         "labArrangement": "Own Lab",
+           *         "email": "accounts@northgate-pathology-clinic.demo.test",
+           *         "address": "333 Main Street",
+           *         "postalCode": "99681",
+           *         "status": "Provisionally Active",
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
+           *         "createdAt": "2025-12-22T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.265Z",
+           *         "userCount": 1,
+           *         "proofOfAddress": {
+           *           "id": "doc-09da5d98aea7a007",
+           *           "kind": "proofOfAddress",
+           *           "fileName": "Utility bill.pdf",
+           *           "contentType": "application/pdf",
+           *           "sizeBytes": 125,
+           *           "uploadedAt": "2026-11-23T11:16:56.245Z",
+           *           "expiresAt": null
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
@@ -6181,6 +7617,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6201,9 +7638,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "fac-001",
+           *         "name": "Riverside Community Hospital",
+           *         "facilityType": "private_hospital",
+           *         "accountType": "Laboratory",
+           *         "phone": "+1 (555) 010-2001",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "Sacramento",
+           *         "labArrangement": "Other",
+           *         "email": "accounts@riverside-community-hospital.demo.test",
+           *         "address": "71 Oak Street",
+           *         "postalCode": "85238",
+           *         "status": "Active",
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
+           *         "createdAt": "2025-11-30T12:00:00.000Z",
+           *         "updatedAt": "2025-11-30T12:00:00.000Z",
+           *         "userCount": 2,
+           *         "proofOfAddress": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6237,6 +7704,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Facility account details saved.",
+           *       "data": {
+           *         "id": "fac-001",
+           *         "name": "Riverside Community Hospital",
+           *         "facilityType": "private_hospital",
+           *         "accountType": "Laboratory",
+           *         "phone": "+1 (555) 010-2001",
+           *         "country": "US",
+           *         "state": "CA",
+           *         "city": "Sacramento",
+           *         "labArrangement": "Other",
+           *         "email": "accounts@riverside-community-hospital.demo.test",
+           *         "address": "101 River Road",
+           *         "postalCode": "95815",
+           *         "status": "Active",
+           *         "reviewRequestedAt": null,
+           *         "reviewRequestedBy": null,
+           *         "createdAt": "2025-11-30T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.310Z",
+           *         "userCount": 2,
+           *         "proofOfAddress": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
@@ -6246,6 +7742,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6266,6 +7763,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Submitted for review.",
+           *       "data": {
+           *         "id": "fac-002",
+           *         "name": "Northgate Pathology Clinic",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Physician_Group",
+           *         "phone": "+1 (555) 010-2002",
+           *         "country": "US",
+           *         "state": "OR",
+           *         "city": "Portland",
+           *         "labArrangement": "Own Lab",
+           *         "email": "accounts@northgate-pathology-clinic.demo.test",
+           *         "address": "333 Main Street",
+           *         "postalCode": "99681",
+           *         "status": "Provisionally Active",
+           *         "reviewRequestedAt": "2026-11-23T11:16:56.339Z",
+           *         "reviewRequestedBy": {
+           *           "id": "usr-provisional-facility",
+           *           "name": "Priya Nair"
+           *         },
+           *         "createdAt": "2025-12-22T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.339Z",
+           *         "userCount": 1,
+           *         "proofOfAddress": {
+           *           "id": "doc-f535b23a9a40b48f",
+           *           "kind": "proofOfAddress",
+           *           "fileName": "Utility bill.pdf",
+           *           "contentType": "application/pdf",
+           *           "sizeBytes": 125,
+           *           "uploadedAt": "2026-11-23T11:16:56.325Z",
+           *           "expiresAt": null
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityAccountEnvelope'];
         };
       };
@@ -6309,6 +7846,74 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "members": [
+           *           {
+           *             "id": "usr-facility",
+           *             "email": "facility@demo.test",
+           *             "firstName": "Daniel",
+           *             "lastName": "Reyes",
+           *             "role": "MedicalFacility",
+           *             "status": "Active",
+           *             "userType": "Other",
+           *             "staffRole": null,
+           *             "phone": "+1 (555) 489-8178",
+           *             "specialty": null,
+           *             "workAuthorization": null,
+           *             "experience": null,
+           *             "country": "Canada",
+           *             "state": "ON",
+           *             "city": "Toronto",
+           *             "createdAt": "2026-03-15T12:00:00.000Z",
+           *             "updatedAt": "2026-03-15T12:00:00.000Z",
+           *             "facility": {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital"
+           *             },
+           *             "groupIds": []
+           *           },
+           *           {
+           *             "id": "usr-np",
+           *             "email": "np@demo.test",
+           *             "firstName": "Grace",
+           *             "lastName": "Whitfield",
+           *             "role": "Facility_NP",
+           *             "status": "Active",
+           *             "userType": "Facility_NP",
+           *             "staffRole": null,
+           *             "phone": "+1 (555) 548-8233",
+           *             "specialty": null,
+           *             "workAuthorization": null,
+           *             "experience": null,
+           *             "country": "US",
+           *             "state": "CA",
+           *             "city": "Sacramento",
+           *             "createdAt": "2025-11-23T12:00:00.000Z",
+           *             "updatedAt": "2025-11-23T12:00:00.000Z",
+           *             "facility": {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital"
+           *             },
+           *             "groupIds": []
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "total": 2,
+           *         "totalPages": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TeamEnvelope'];
         };
       };
@@ -6336,9 +7941,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "userId": "usr-provider",
+           *         "registrationId": "reg-demo-provider",
+           *         "status": "Active",
+           *         "salutation": "Dr.",
+           *         "firstName": "Maya",
+           *         "lastName": "Okafor",
+           *         "email": "provider@demo.test",
+           *         "phone": "+1 (555) 825-6572",
+           *         "specialty": "Radiology",
+           *         "subspecialties": [
+           *           "Breast",
+           *           "Dermatopathology"
+           *         ],
+           *         "workAuthorization": "EAD",
+           *         "experience": "0-3",
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "WA",
+           *         "city": "Seattle",
+           *         "documents": [],
+           *         "createdAt": "2026-01-20T12:00:00.000Z",
+           *         "updatedAt": "2026-01-20T12:00:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ProviderProfileEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -6375,6 +8013,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your profile was saved.",
+           *       "data": {
+           *         "userId": "usr-provider",
+           *         "registrationId": "reg-demo-provider",
+           *         "status": "Active",
+           *         "salutation": "Dr.",
+           *         "firstName": "Maya",
+           *         "lastName": "Okafor",
+           *         "email": "provider@demo.test",
+           *         "phone": "+1 (555) 010-6124",
+           *         "specialty": "Radiology",
+           *         "subspecialties": [
+           *           "Breast",
+           *           "Dermatopathology"
+           *         ],
+           *         "workAuthorization": "EAD",
+           *         "experience": "0-3",
+           *         "licensedStates": [
+           *           "WA",
+           *           "OR",
+           *           "ID"
+           *         ],
+           *         "country": "US",
+           *         "state": "WA",
+           *         "city": "Seattle",
+           *         "documents": [],
+           *         "createdAt": "2026-01-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.423Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ProviderProfileEnvelope'];
         };
       };
@@ -6382,6 +8056,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6409,6 +8084,84 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "grp-001",
+           *             "name": "Breast Pathology",
+           *             "description": "Breast biopsies and resections.",
+           *             "specialty": "Pathology",
+           *             "createdAt": "2026-05-21T12:00:00.000Z",
+           *             "updatedAt": "2026-05-21T12:00:00.000Z",
+           *             "members": [
+           *               {
+           *                 "id": "usr-provider",
+           *                 "name": "Maya Okafor",
+           *                 "email": "provider@demo.test",
+           *                 "status": "Active"
+           *               },
+           *               {
+           *                 "id": "usr-prv-014",
+           *                 "name": "Hassan Tanaka",
+           *                 "email": "hassan.tanaka.14@providers.demo.test",
+           *                 "status": "New"
+           *               },
+           *               {
+           *                 "id": "usr-prv-023",
+           *                 "name": "Umar Ivanova",
+           *                 "email": "umar.ivanova.23@providers.demo.test",
+           *                 "status": "Active"
+           *               },
+           *               {
+           *                 "id": "usr-prv-034",
+           *                 "name": "Esther Zielinski",
+           *                 "email": "esther.zielinski.34@providers.demo.test",
+           *                 "status": "In Progress"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "grp-002",
+           *             "name": "Dermatopathology",
+           *             "description": "Skin biopsies and excisions.",
+           *             "specialty": "Pathology",
+           *             "createdAt": "2026-10-09T12:00:00.000Z",
+           *             "updatedAt": "2026-10-09T12:00:00.000Z",
+           *             "members": [
+           *               {
+           *                 "id": "usr-prv-006",
+           *                 "name": "Rosa Delgado",
+           *                 "email": "rosa.delgado.6@providers.demo.test",
+           *                 "status": "Active"
+           *               },
+           *               {
+           *                 "id": "usr-prv-016",
+           *                 "name": "Jonas Ivanova",
+           *                 "email": "jonas.ivanova.16@providers.demo.test",
+           *                 "status": "In Progress"
+           *               },
+           *               {
+           *                 "id": "usr-prv-027",
+           *                 "name": "Jamal Yilmaz",
+           *                 "email": "jamal.yilmaz.27@providers.demo.test",
+           *                 "status": "New"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 6,
+           *         "totalPages": 3
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['GroupListEnvelope'];
         };
       };
@@ -6431,8 +8184,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Night Reads",
-         *       "description": "Providers who take cases overnight.",
+         *       "name": "Weekend Reads",
+         *       "description": "Providers who take cases at weekends.",
          *       "specialty": "Pathology",
          *       "memberIds": [
          *         "usr-provider"
@@ -6449,6 +8202,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Group created.",
+           *       "data": {
+           *         "id": "grp-68787444-a58",
+           *         "name": "Weekend Reads",
+           *         "description": "Providers who take cases at weekends.",
+           *         "specialty": "Pathology",
+           *         "createdAt": "2026-11-23T11:16:56.456Z",
+           *         "updatedAt": "2026-11-23T11:16:56.456Z",
+           *         "members": [
+           *           {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "email": "provider@demo.test",
+           *             "status": "Active"
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['GroupEnvelope'];
         };
       };
@@ -6457,6 +8234,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6492,16 +8270,34 @@ export interface operations {
            *         "name": "Breast Pathology",
            *         "description": "Breast biopsies and resections.",
            *         "specialty": "Pathology",
+           *         "createdAt": "2026-05-21T12:00:00.000Z",
+           *         "updatedAt": "2026-05-21T12:00:00.000Z",
            *         "members": [
            *           {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor",
            *             "email": "provider@demo.test",
            *             "status": "Active"
+           *           },
+           *           {
+           *             "id": "usr-prv-014",
+           *             "name": "Hassan Tanaka",
+           *             "email": "hassan.tanaka.14@providers.demo.test",
+           *             "status": "New"
+           *           },
+           *           {
+           *             "id": "usr-prv-023",
+           *             "name": "Umar Ivanova",
+           *             "email": "umar.ivanova.23@providers.demo.test",
+           *             "status": "Active"
+           *           },
+           *           {
+           *             "id": "usr-prv-034",
+           *             "name": "Esther Zielinski",
+           *             "email": "esther.zielinski.34@providers.demo.test",
+           *             "status": "In Progress"
            *           }
-           *         ],
-           *         "createdAt": "2026-01-05T09:00:00.000Z",
-           *         "updatedAt": "2026-01-05T09:00:00.000Z"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -6540,6 +8336,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Group deleted.",
+           *       "data": {
+           *         "id": "grp-006",
+           *         "deletedAt": "2026-11-23T11:16:56.469Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['GroupDeletedEnvelope'];
         };
       };
@@ -6585,6 +8393,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Group updated.",
+           *       "data": {
+           *         "id": "grp-005",
+           *         "name": "Night Reads",
+           *         "description": "Providers who take cases overnight.",
+           *         "specialty": null,
+           *         "createdAt": "2026-09-26T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.482Z",
+           *         "members": [
+           *           {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "email": "provider@demo.test",
+           *             "status": "Active"
+           *           },
+           *           {
+           *             "id": "usr-provisional-provider",
+           *             "name": "Samuel Lindqvist",
+           *             "email": "provisional.provider@demo.test",
+           *             "status": "Provisionally Active"
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['GroupEnvelope'];
         };
       };
@@ -6594,6 +8432,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -6623,6 +8462,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "sup-003",
+           *             "subject": "Case stuck in Available",
+           *             "message": "A case we sent out a week ago has not been picked up.",
+           *             "status": "Resolved",
+           *             "createdBy": {
+           *               "id": "usr-prv-008",
+           *               "name": "Keiko Fischer",
+           *               "email": "keiko.fischer.8@providers.demo.test",
+           *               "role": "Provider"
+           *             },
+           *             "createdAt": "2026-11-13T11:16:42.000Z",
+           *             "resolvedAt": "2026-11-16T00:16:42.000Z",
+           *             "resolvedBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "resolution": "Explained the workflow in a call."
+           *           },
+           *           {
+           *             "id": "sup-004",
+           *             "subject": "Billing question",
+           *             "message": "Which component is billed for consult cases?",
+           *             "status": "Open",
+           *             "createdBy": {
+           *               "id": "usr-prv-008",
+           *               "name": "Keiko Fischer",
+           *               "email": "keiko.fischer.8@providers.demo.test",
+           *               "role": "Provider"
+           *             },
+           *             "createdAt": "2026-11-11T13:33:03.000Z",
+           *             "resolvedAt": null,
+           *             "resolvedBy": null,
+           *             "resolution": null
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 12,
+           *         "totalPages": 6
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['SupportRequestListEnvelope'];
         };
       };
@@ -6659,12 +8549,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Thank you. Our support team will get back to you.",
+           *       "data": {
+           *         "id": "sup-6b8aa804-d61",
+           *         "subject": "Cannot open a slide",
+           *         "message": "The viewer shows an error for case RCH-2026-0001.",
+           *         "status": "Open",
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes",
+           *           "email": "facility@demo.test",
+           *           "role": "MedicalFacility"
+           *         },
+           *         "createdAt": "2026-11-23T11:16:56.520Z",
+           *         "resolvedAt": null,
+           *         "resolvedBy": null,
+           *         "resolution": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['SupportRequestEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -6699,6 +8614,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Support request resolved.",
+           *       "data": {
+           *         "id": "sup-001",
+           *         "subject": "Report formatting",
+           *         "message": "The final report PDF cuts off long diagnoses.",
+           *         "status": "Resolved",
+           *         "createdBy": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor",
+           *           "email": "provider@demo.test",
+           *           "role": "Provider"
+           *         },
+           *         "createdAt": "2026-11-03T01:43:27.000Z",
+           *         "resolvedAt": "2026-11-23T11:16:56.531Z",
+           *         "resolvedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "resolution": "The slide was rescanned; it opens now."
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['SupportRequestEnvelope'];
         };
       };
@@ -6708,6 +8650,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -6743,6 +8686,7 @@ export interface operations {
           'application/json': components['schemas']['BannerEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -6773,6 +8717,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Banner updated.",
+           *       "data": {
+           *         "message": "Scheduled maintenance on Saturday from 22:00 to 23:00 UTC.",
+           *         "updatedAt": "2026-11-23T11:16:56.542Z",
+           *         "updatedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['BannerEnvelope'];
         };
       };
@@ -6780,6 +8740,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -6799,9 +8760,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "No banner was set.",
+           *       "data": {
+           *         "message": null,
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['BannerEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -6837,70 +8812,210 @@ export interface operations {
            *           "Cancelled": 20
            *         },
            *         "providers": {
-           *           "New": 5,
-           *           "In Progress": 6,
-           *           "Provisionally Active": 5,
-           *           "Active": 21,
-           *           "Deactivated": 3
+           *           "New": 9,
+           *           "In Progress": 4,
+           *           "Provisionally Active": 6,
+           *           "Active": 18,
+           *           "Deactivated": 4
            *         },
-           *         "openTasks": null,
-           *         "openEnquiries": null,
-           *         "openSupportRequests": 7,
+           *         "openTasks": 46,
+           *         "openEnquiries": 24,
+           *         "openSupportRequests": 8,
            *         "qaResults": {
-           *           "Agree": 18,
-           *           "MinorDiscrepancy": 3,
-           *           "MajorDiscrepancy": 1
+           *           "Agree": 0,
+           *           "MinorDiscrepancy": 0,
+           *           "MajorDiscrepancy": 4
            *         },
            *         "tasks": {
            *           "general": {
-           *             "Open": 4,
-           *             "InProgress": 2,
-           *             "Completed": 10,
-           *             "Cancelled": 1
+           *             "Open": 10,
+           *             "InProgress": 4,
+           *             "Completed": 5,
+           *             "Cancelled": 5
            *           },
            *           "qa": {
-           *             "Open": 1,
-           *             "InProgress": 0,
-           *             "Completed": 22,
-           *             "Cancelled": 0
+           *             "Open": 11,
+           *             "InProgress": 5,
+           *             "Completed": 4,
+           *             "Cancelled": 5
            *           },
            *           "onboarding": {
-           *             "Open": 3,
-           *             "InProgress": 1,
-           *             "Completed": 8,
-           *             "Cancelled": 0
+           *             "Open": 11,
+           *             "InProgress": 5,
+           *             "Completed": 5,
+           *             "Cancelled": 4
            *           }
            *         },
            *         "enquiriesByStage": {
            *           "prospect": 6,
-           *           "interested": 4,
-           *           "follow_up": 3,
-           *           "not_interested": 2,
-           *           "onboarding_in_progress": 2,
-           *           "active": 5
+           *           "interested": 6,
+           *           "follow_up": 6,
+           *           "not_interested": 18,
+           *           "onboarding_in_progress": 6,
+           *           "active": 6
            *         },
            *         "billingThisMonth": {
            *           "month": "2026-11",
-           *           "records": 12,
-           *           "totalCents": 184500
+           *           "records": 11,
+           *           "totalCents": 245375
            *         },
            *         "daily": [
            *           {
-           *             "date": "2026-11-21",
-           *             "created": 3,
+           *             "date": "2026-10-25",
+           *             "created": 5,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-10-26",
+           *             "created": 2,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-10-27",
+           *             "created": 4,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-10-28",
+           *             "created": 2,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-10-29",
+           *             "created": 4,
            *             "signedOut": 2
            *           },
            *           {
-           *             "date": "2026-11-22",
+           *             "date": "2026-10-30",
+           *             "created": 0,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-10-31",
+           *             "created": 2,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-01",
+           *             "created": 2,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-02",
+           *             "created": 3,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-03",
+           *             "created": 3,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-04",
+           *             "created": 3,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-05",
            *             "created": 1,
-           *             "signedOut": 4
+           *             "signedOut": 2
+           *           },
+           *           {
+           *             "date": "2026-11-06",
+           *             "created": 3,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-07",
+           *             "created": 3,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-08",
+           *             "created": 3,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-09",
+           *             "created": 2,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-10",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-11",
+           *             "created": 6,
+           *             "signedOut": 1
+           *           },
+           *           {
+           *             "date": "2026-11-12",
+           *             "created": 4,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-13",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-14",
+           *             "created": 0,
+           *             "signedOut": 2
+           *           },
+           *           {
+           *             "date": "2026-11-15",
+           *             "created": 0,
+           *             "signedOut": 3
+           *           },
+           *           {
+           *             "date": "2026-11-16",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-17",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-18",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-19",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-20",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-21",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-22",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-23",
+           *             "created": 0,
+           *             "signedOut": 0
            *           }
            *         ],
            *         "turnaround": {
-           *           "medianHours": 52.5,
-           *           "cases": 37
+           *           "medianHours": 97,
+           *           "cases": 19
            *         },
-           *         "generatedAt": "2026-11-22T09:00:00.000Z"
+           *         "generatedAt": "2026-11-23T11:24:08.865Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -6909,6 +9024,7 @@ export interface operations {
           'application/json': components['schemas']['AdminDashboardEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -6946,6 +9062,94 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "reg-demo-new-provider",
+           *             "kind": "provider",
+           *             "status": "New",
+           *             "userId": "usr-new-provider",
+           *             "facilityId": null,
+           *             "firstName": "Nadia",
+           *             "lastName": "Haddad",
+           *             "email": "new.provider@demo.test",
+           *             "phone": "+1 (555) 010-7374",
+           *             "specialty": "Pathology",
+           *             "workAuthorization": "Citizen",
+           *             "experience": "3-5",
+           *             "salutation": null,
+           *             "subspecialties": [],
+           *             "licensedStates": [
+           *               "MA"
+           *             ],
+           *             "country": "US",
+           *             "state": "MA",
+           *             "city": "Boston",
+           *             "facilityName": null,
+           *             "facilityType": null,
+           *             "accountType": null,
+           *             "labArrangement": null,
+           *             "organisationKind": null,
+           *             "services": null,
+           *             "caseScope": null,
+           *             "facilityPhone": null,
+           *             "address": null,
+           *             "postalCode": null,
+           *             "organisationName": null,
+           *             "message": null,
+           *             "submittedAt": "2026-11-13T12:00:00.000Z",
+           *             "updatedAt": "2026-11-13T12:00:00.000Z",
+           *             "documents": []
+           *           },
+           *           {
+           *             "id": "reg-demo-other",
+           *             "kind": "other",
+           *             "status": "New",
+           *             "userId": null,
+           *             "facilityId": null,
+           *             "firstName": "Marie",
+           *             "lastName": "Tremblay",
+           *             "email": "marie.tremblay@example.test",
+           *             "phone": "+1 (604) 555-0142",
+           *             "specialty": "Pathology",
+           *             "workAuthorization": null,
+           *             "experience": null,
+           *             "salutation": null,
+           *             "subspecialties": [],
+           *             "licensedStates": [],
+           *             "country": "Canada",
+           *             "state": "BC",
+           *             "city": "Vancouver",
+           *             "facilityName": null,
+           *             "facilityType": null,
+           *             "accountType": null,
+           *             "labArrangement": null,
+           *             "organisationKind": null,
+           *             "services": null,
+           *             "caseScope": null,
+           *             "facilityPhone": null,
+           *             "address": null,
+           *             "postalCode": null,
+           *             "organisationName": "Coastal Tissue Biobank",
+           *             "message": "We hold archived slides and would like second opinions on a research cohort.",
+           *             "submittedAt": "2026-11-12T12:00:00.000Z",
+           *             "updatedAt": "2026-11-12T12:00:00.000Z",
+           *             "documents": []
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 18,
+           *         "totalPages": 9
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationListEnvelope'];
         };
       };
@@ -7000,12 +9204,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Thank you for registering. You can log in now; we will review your registration.",
+           *       "data": {
+           *         "id": "reg-17c6fe2e-f00",
+           *         "kind": "provider",
+           *         "status": "New",
+           *         "userId": "usr-b1c85b8d-bcc",
+           *         "facilityId": null,
+           *         "firstName": "Lena",
+           *         "lastName": "Fischer",
+           *         "email": "lena.fischer@example.test",
+           *         "phone": "+1 (555) 010-6123",
+           *         "specialty": "Pathology",
+           *         "workAuthorization": "Green_Card",
+           *         "experience": "3-5",
+           *         "salutation": "Dr.",
+           *         "subspecialties": [
+           *           "Dermatopathology",
+           *           "Gastrointestinal"
+           *         ],
+           *         "licensedStates": [
+           *           "WA",
+           *           "OR"
+           *         ],
+           *         "country": "US",
+           *         "state": "WA",
+           *         "city": "Spokane",
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2026-11-23T11:16:56.575Z",
+           *         "updatedAt": "2026-11-23T11:16:56.575Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7032,6 +9286,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "reg-demo-provider",
+           *         "kind": "provider",
+           *         "status": "Active",
+           *         "userId": "usr-provider",
+           *         "facilityId": null,
+           *         "firstName": "Maya",
+           *         "lastName": "Okafor",
+           *         "email": "provider@demo.test",
+           *         "phone": "+1 (555) 825-6572",
+           *         "specialty": "Radiology",
+           *         "workAuthorization": "EAD",
+           *         "experience": "0-3",
+           *         "salutation": "Dr.",
+           *         "subspecialties": [
+           *           "Breast",
+           *           "Dermatopathology"
+           *         ],
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "WA",
+           *         "city": "Seattle",
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2026-01-20T12:00:00.000Z",
+           *         "updatedAt": "2026-01-20T12:00:00.000Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7075,6 +9375,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Registration updated.",
+           *       "data": {
+           *         "id": "reg-demo-provider",
+           *         "kind": "provider",
+           *         "status": "Active",
+           *         "userId": "usr-provider",
+           *         "facilityId": null,
+           *         "firstName": "Maya",
+           *         "lastName": "Okafor",
+           *         "email": "provider@demo.test",
+           *         "phone": "+1 (555) 825-6572",
+           *         "specialty": "Radiology",
+           *         "workAuthorization": "EAD",
+           *         "experience": "5-7",
+           *         "salutation": "Dr.",
+           *         "subspecialties": [
+           *           "Breast",
+           *           "Dermatopathology"
+           *         ],
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "WA",
+           *         "city": "Seattle",
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2026-01-20T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.629Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7083,6 +9429,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7107,6 +9454,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "File uploaded.",
+           *       "data": {
+           *         "id": "doc-1afa12df4b52f88a",
+           *         "kind": "cv",
+           *         "fileName": "Curriculum vitae.pdf",
+           *         "contentType": "application/pdf",
+           *         "sizeBytes": 125,
+           *         "uploadedAt": "2026-11-23T11:16:56.636Z",
+           *         "expiresAt": "2026-11-23T12:16:56.636Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationDocumentEnvelope'];
         };
       };
@@ -7176,15 +9540,15 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
-          'Content-Disposition'?: string;
+          'Content-Disposition': string;
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/pdf': unknown;
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'application/msword': unknown;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
         };
       };
       400: components['responses']['BadRequest'];
@@ -7237,12 +9601,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Thank you for registering your facility. You can log in now; we will review your registration.",
+           *       "data": {
+           *         "id": "reg-683f39ab-43a",
+           *         "kind": "facility",
+           *         "status": "New",
+           *         "userId": "usr-5918dc4c-624",
+           *         "facilityId": "fac-013",
+           *         "firstName": "Omar",
+           *         "lastName": "Haddad",
+           *         "email": "omar.haddad@example.test",
+           *         "phone": "+1 (555) 010-8801",
+           *         "specialty": null,
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "ID",
+           *         "city": "Boise",
+           *         "facilityName": "Pine Valley Clinic",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Physician_Group",
+           *         "labArrangement": "Contract Lab",
+           *         "organisationKind": "Clinic/Facility",
+           *         "services": "Send Out",
+           *         "caseScope": "only_full_global_cases",
+           *         "facilityPhone": "+1 (555) 010-8800",
+           *         "address": "5 Pine Valley Way",
+           *         "postalCode": "83702",
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2026-11-23T11:16:56.641Z",
+           *         "updatedAt": "2026-11-23T11:16:56.641Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7269,6 +9677,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "reg-demo-facility",
+           *         "kind": "facility",
+           *         "status": "Provisionally Active",
+           *         "userId": "usr-provisional-facility",
+           *         "facilityId": "fac-002",
+           *         "firstName": "Priya",
+           *         "lastName": "Nair",
+           *         "email": "provisional.facility@demo.test",
+           *         "phone": "+1 (555) 671-0528",
+           *         "specialty": null,
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "OR",
+           *         "city": "Portland",
+           *         "facilityName": "Northgate Pathology Clinic",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Physician_Group",
+           *         "labArrangement": "Own Lab",
+           *         "organisationKind": "Pathologist Group",
+           *         "services": "Send Out",
+           *         "caseScope": "all",
+           *         "facilityPhone": "+1 (555) 010-2002",
+           *         "address": "333 Main Street",
+           *         "postalCode": "99681",
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2025-12-22T12:00:00.000Z",
+           *         "updatedAt": "2025-12-22T12:00:00.000Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7311,6 +9762,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Registration updated.",
+           *       "data": {
+           *         "id": "reg-demo-facility",
+           *         "kind": "facility",
+           *         "status": "Provisionally Active",
+           *         "userId": "usr-provisional-facility",
+           *         "facilityId": "fac-002",
+           *         "firstName": "Priya",
+           *         "lastName": "Nair",
+           *         "email": "provisional.facility@demo.test",
+           *         "phone": "+1 (555) 671-0528",
+           *         "specialty": null,
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "US",
+           *         "state": "OR",
+           *         "city": "Portland",
+           *         "facilityName": "Northgate Pathology Clinic",
+           *         "facilityType": "independent_facility",
+           *         "accountType": "Physician_Group",
+           *         "labArrangement": "Own Lab",
+           *         "organisationKind": "Pathologist Group",
+           *         "services": "Send Out",
+           *         "caseScope": "all",
+           *         "facilityPhone": "+1 (555) 010-2002",
+           *         "address": "333 Main Street",
+           *         "postalCode": "99681",
+           *         "organisationName": null,
+           *         "message": null,
+           *         "submittedAt": "2025-12-22T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.676Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7320,6 +9814,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7355,11 +9850,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Thank you. Our team will contact you.",
+           *       "data": {
+           *         "id": "reg-617d42fe-c1e",
+           *         "kind": "other",
+           *         "status": "New",
+           *         "userId": null,
+           *         "facilityId": null,
+           *         "firstName": "Ines",
+           *         "lastName": "Duarte",
+           *         "email": "ines.duarte@example.test",
+           *         "phone": "+1 (555) 010-9911",
+           *         "specialty": null,
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "Other",
+           *         "state": null,
+           *         "city": null,
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": "Duarte Research Partners",
+           *         "message": "We run a biobank and would like to send out slides.",
+           *         "submittedAt": "2026-11-23T11:16:56.688Z",
+           *         "updatedAt": "2026-11-23T11:16:56.688Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7386,6 +9925,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "reg-demo-other",
+           *         "kind": "other",
+           *         "status": "New",
+           *         "userId": null,
+           *         "facilityId": null,
+           *         "firstName": "Marie",
+           *         "lastName": "Tremblay",
+           *         "email": "marie.tremblay@example.test",
+           *         "phone": "+1 (604) 555-0142",
+           *         "specialty": "Pathology",
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "Canada",
+           *         "state": "BC",
+           *         "city": "Vancouver",
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": "Coastal Tissue Biobank",
+           *         "message": "We hold archived slides and would like second opinions on a research cohort.",
+           *         "submittedAt": "2026-11-12T12:00:00.000Z",
+           *         "updatedAt": "2026-11-12T12:00:00.000Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7428,6 +10010,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Registration updated.",
+           *       "data": {
+           *         "id": "reg-demo-other",
+           *         "kind": "other",
+           *         "status": "New",
+           *         "userId": null,
+           *         "facilityId": null,
+           *         "firstName": "Marie",
+           *         "lastName": "Tremblay",
+           *         "email": "marie.tremblay@example.test",
+           *         "phone": "+1 (604) 555-0142",
+           *         "specialty": "Pathology",
+           *         "workAuthorization": null,
+           *         "experience": null,
+           *         "salutation": null,
+           *         "subspecialties": [],
+           *         "licensedStates": [],
+           *         "country": "Canada",
+           *         "state": "BC",
+           *         "city": "Vancouver",
+           *         "facilityName": null,
+           *         "facilityType": null,
+           *         "accountType": null,
+           *         "labArrangement": null,
+           *         "organisationKind": null,
+           *         "services": null,
+           *         "caseScope": null,
+           *         "facilityPhone": null,
+           *         "address": null,
+           *         "postalCode": null,
+           *         "organisationName": "Coastal Tissue Biobank",
+           *         "message": "Follow up in January.",
+           *         "submittedAt": "2026-11-12T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.715Z",
+           *         "documents": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['RegistrationEnvelope'];
         };
       };
@@ -7436,6 +10061,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7484,15 +10110,15 @@ export interface operations {
            *       "data": {
            *         "items": [
            *           {
-           *             "id": "task-0001",
-           *             "taskNumber": "TSK-000001",
+           *             "id": "task-0073",
+           *             "taskNumber": "TSK-000073",
            *             "type": 2,
            *             "typeKey": "qa",
            *             "typeLabel": "QA",
-           *             "title": "QA review of RCH-2026-0001",
-           *             "description": "Second read of the final diagnosis.",
+           *             "title": "QA review of RCH-2026-0032",
+           *             "description": "Second read of the final diagnosis and report for quality assurance.",
            *             "status": "Open",
-           *             "priority": "Normal",
+           *             "priority": "High",
            *             "ownerGroup": "Operator",
            *             "assignee": {
            *               "id": "usr-provider",
@@ -7503,8 +10129,8 @@ export interface operations {
            *               "name": "Riverside Community Hospital"
            *             },
            *             "case": {
-           *               "caseID": "case-0004",
-           *               "caseRecordId": "RCH-2026-0001"
+           *               "caseID": "case-0096",
+           *               "caseRecordId": "RCH-2026-0032"
            *             },
            *             "createdBy": {
            *               "id": "usr-admin",
@@ -7517,17 +10143,57 @@ export interface operations {
            *             "qaReview": null,
            *             "documents": [],
            *             "submittedAt": null,
-           *             "createdAt": "2026-11-01T09:00:00.000Z",
-           *             "updatedAt": "2026-11-01T09:00:00.000Z",
+           *             "createdAt": "2026-11-13T12:00:00.000Z",
+           *             "updatedAt": "2026-11-13T12:00:00.000Z",
+           *             "startedAt": null,
+           *             "completedAt": null,
+           *             "cancelledAt": null
+           *           },
+           *           {
+           *             "id": "task-0026",
+           *             "taskNumber": "TSK-000026",
+           *             "type": 2,
+           *             "typeKey": "qa",
+           *             "typeLabel": "QA",
+           *             "title": "QA review of HDA-2026-0041",
+           *             "description": "Second read of the final diagnosis and report for quality assurance.",
+           *             "status": "Open",
+           *             "priority": "Urgent",
+           *             "ownerGroup": "Operator",
+           *             "assignee": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "case": {
+           *               "caseID": "case-0315",
+           *               "caseRecordId": "HDA-2026-0041"
+           *             },
+           *             "createdBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "dueDate": "2026-11-24",
+           *             "checklist": [],
+           *             "comments": [],
+           *             "resolution": null,
+           *             "qaReview": null,
+           *             "documents": [],
+           *             "submittedAt": null,
+           *             "createdAt": "2026-11-10T15:41:46.000Z",
+           *             "updatedAt": "2026-11-10T15:41:46.000Z",
            *             "startedAt": null,
            *             "completedAt": null,
            *             "cancelledAt": null
            *           }
            *         ],
            *         "page": 1,
-           *         "pageSize": 20,
-           *         "total": 1,
-           *         "totalPages": 1
+           *         "pageSize": 2,
+           *         "total": 14,
+           *         "totalPages": 7
            *       },
            *       "error": null,
            *       "details": null
@@ -7573,6 +10239,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Task created.",
+           *       "data": {
+           *         "id": "task-0075",
+           *         "taskNumber": "TSK-000075",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Send the missing requisition form",
+           *         "description": "The requisition for the last breast biopsy is missing a signature.",
+           *         "status": "Open",
+           *         "priority": "High",
+           *         "ownerGroup": "Operator",
+           *         "assignee": null,
+           *         "facility": null,
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "dueDate": "2026-11-30",
+           *         "checklist": [],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-11-23T11:16:56.730Z",
+           *         "updatedAt": "2026-11-23T11:16:56.730Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7580,6 +10285,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7606,6 +10312,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "task-0001",
+           *         "taskNumber": "TSK-000001",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Upload the outside pathology report",
+           *         "description": null,
+           *         "status": "Open",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Facility",
+           *         "assignee": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "dueDate": "2026-09-06",
+           *         "checklist": [
+           *           {
+           *             "label": "Request the report",
+           *             "done": false
+           *           },
+           *           {
+           *             "label": "Upload it to the case",
+           *             "done": false
+           *           }
+           *         ],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-24T15:50:41.000Z",
+           *         "updatedAt": "2026-08-24T15:50:41.000Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7649,6 +10409,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "task-0001",
+           *         "taskNumber": "TSK-000001",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Upload the outside pathology report",
+           *         "description": null,
+           *         "status": "Open",
+           *         "priority": "Urgent",
+           *         "ownerGroup": "Facility",
+           *         "assignee": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "dueDate": "2026-11-25",
+           *         "checklist": [
+           *           {
+           *             "label": "Request the report",
+           *             "done": false
+           *           },
+           *           {
+           *             "label": "Upload it to the case",
+           *             "done": false
+           *           }
+           *         ],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-24T15:50:41.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.752Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7658,6 +10472,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7684,6 +10499,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "task-0001",
+           *         "taskNumber": "TSK-000001",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Upload the outside pathology report",
+           *         "description": null,
+           *         "status": "InProgress",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Facility",
+           *         "assignee": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "dueDate": "2026-09-06",
+           *         "checklist": [
+           *           {
+           *             "label": "Request the report",
+           *             "done": false
+           *           },
+           *           {
+           *             "label": "Upload it to the case",
+           *             "done": false
+           *           }
+           *         ],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-24T15:50:41.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.770Z",
+           *         "startedAt": "2026-11-23T11:16:56.770Z",
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7717,7 +10586,7 @@ export interface operations {
          *       "resolution": "Reviewed; diagnosis confirmed."
          *     }
          */
-        'application/json': components['schemas']['TaskResolutionInput'];
+        'application/json': components['schemas']['TaskCompletionInput'];
       };
     };
     responses: {
@@ -7727,6 +10596,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Task completed.",
+           *       "data": {
+           *         "id": "task-0013",
+           *         "taskNumber": "TSK-000013",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Confirm the patient’s insurance details",
+           *         "description": null,
+           *         "status": "Completed",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Operator",
+           *         "assignee": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "facility": null,
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "dueDate": "2026-09-13",
+           *         "checklist": [],
+           *         "comments": [
+           *           {
+           *             "id": "task-0013-c1",
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "body": "Started on this today.",
+           *             "createdAt": "2026-08-27T15:40:11.000Z"
+           *           }
+           *         ],
+           *         "resolution": "Reviewed; diagnosis confirmed.",
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-27T01:40:11.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.791Z",
+           *         "startedAt": "2026-08-27T14:40:11.000Z",
+           *         "completedAt": "2026-11-23T11:16:56.791Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7736,6 +10657,8 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -7770,6 +10693,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "task-0001",
+           *         "taskNumber": "TSK-000001",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Upload the outside pathology report",
+           *         "description": null,
+           *         "status": "Cancelled",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Facility",
+           *         "assignee": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "dueDate": "2026-09-06",
+           *         "checklist": [
+           *           {
+           *             "label": "Request the report",
+           *             "done": false
+           *           },
+           *           {
+           *             "label": "Upload it to the case",
+           *             "done": false
+           *           }
+           *         ],
+           *         "comments": [],
+           *         "resolution": "No longer needed.",
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-24T15:50:41.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.811Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": "2026-11-23T11:16:56.811Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7779,6 +10756,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -7804,6 +10782,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "task-0004",
+           *         "taskNumber": "TSK-000004",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Send the missing requisition form",
+           *         "description": null,
+           *         "status": "Open",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Operator",
+           *         "assignee": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "facility": null,
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "dueDate": "2026-11-19",
+           *         "checklist": [
+           *           {
+           *             "label": "Find the requisition in the patient file",
+           *             "done": true
+           *           },
+           *           {
+           *             "label": "Get the ordering physician’s signature",
+           *             "done": true
+           *           },
+           *           {
+           *             "label": "Send the signed form",
+           *             "done": true
+           *           }
+           *         ],
+           *         "comments": [
+           *           {
+           *             "id": "task-0004-c1",
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "body": "Started on this today.",
+           *             "createdAt": "2026-11-08T06:01:09.000Z"
+           *           },
+           *           {
+           *             "id": "task-0004-c2",
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "body": "Done, thanks.",
+           *             "createdAt": "2026-11-09T15:01:09.000Z"
+           *           }
+           *         ],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-11-07T13:01:09.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.824Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7847,6 +10899,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Comment added.",
+           *       "data": {
+           *         "id": "task-0001",
+           *         "taskNumber": "TSK-000001",
+           *         "type": 1,
+           *         "typeKey": "general",
+           *         "typeLabel": "General",
+           *         "title": "Upload the outside pathology report",
+           *         "description": null,
+           *         "status": "Open",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Facility",
+           *         "assignee": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": null,
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "dueDate": "2026-09-06",
+           *         "checklist": [
+           *           {
+           *             "label": "Request the report",
+           *             "done": false
+           *           },
+           *           {
+           *             "label": "Upload it to the case",
+           *             "done": false
+           *           }
+           *         ],
+           *         "comments": [
+           *           {
+           *             "id": "task-0001-c1",
+           *             "author": {
+           *               "id": "usr-facility",
+           *               "name": "Daniel Reyes"
+           *             },
+           *             "body": "The signed requisition was faxed this morning.",
+           *             "createdAt": "2026-11-23T11:16:56.837Z"
+           *           }
+           *         ],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-08-24T15:50:41.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.837Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7856,6 +10972,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -7891,6 +11008,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "QA review submitted.",
+           *       "data": {
+           *         "id": "task-0073",
+           *         "taskNumber": "TSK-000073",
+           *         "type": 2,
+           *         "typeKey": "qa",
+           *         "typeLabel": "QA",
+           *         "title": "QA review of RCH-2026-0032",
+           *         "description": "Second read of the final diagnosis and report for quality assurance.",
+           *         "status": "Completed",
+           *         "priority": "High",
+           *         "ownerGroup": "Operator",
+           *         "assignee": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "case": {
+           *           "caseID": "case-0096",
+           *           "caseRecordId": "RCH-2026-0032"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "dueDate": "2026-11-20",
+           *         "checklist": [],
+           *         "comments": [],
+           *         "resolution": "Margin status should read 'close (0.8 mm)', not 'negative'.",
+           *         "qaReview": {
+           *           "grade": "MinorDiscrepancy",
+           *           "comment": "Margin status should read 'close (0.8 mm)', not 'negative'.",
+           *           "reviewedBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           },
+           *           "reviewedAt": "2026-11-23T11:16:56.865Z"
+           *         },
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-11-13T12:00:00.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.865Z",
+           *         "startedAt": "2026-11-23T11:16:56.865Z",
+           *         "completedAt": "2026-11-23T11:16:56.865Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
@@ -7900,6 +11073,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7930,6 +11104,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "File uploaded.",
+           *       "data": {
+           *         "id": "doc-b90c702c42949e7f",
+           *         "fileName": "Medical licence.pdf",
+           *         "contentType": "application/pdf",
+           *         "sizeBytes": 125,
+           *         "uploadedBy": {
+           *           "id": "usr-new-provider",
+           *           "name": "Nadia Haddad"
+           *         },
+           *         "uploadedAt": "2026-11-23T11:16:56.879Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskDocumentEnvelope'];
         };
       };
@@ -8003,15 +11196,15 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
-          'Content-Disposition'?: string;
+          'Content-Disposition': string;
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/pdf': unknown;
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'application/msword': unknown;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
         };
       };
       400: components['responses']['BadRequest'];
@@ -8064,6 +11257,108 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "bill-0107",
+           *             "invoiceNumber": "INV-2026-000107",
+           *             "case": {
+           *               "caseID": "case-0175",
+           *               "caseRecordId": "HDA-2026-0046"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "patientName": "Elena Quintero",
+           *             "billingComponent": 1,
+           *             "billingComponentLabel": "Technical Component (TC)",
+           *             "cptCodes": [
+           *               "88312"
+           *             ],
+           *             "amountCents": 14575,
+           *             "currency": "USD",
+           *             "status": "Invoiced",
+           *             "payer": {
+           *               "id": "cigna",
+           *               "name": "Cigna"
+           *             },
+           *             "serviceDate": "2026-11-15",
+           *             "invoiceDate": "2026-11-20",
+           *             "dueDate": "2026-12-20",
+           *             "paidAt": null,
+           *             "voidedAt": null,
+           *             "voidReason": null,
+           *             "notes": null,
+           *             "createdBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "createdAt": "2026-11-15T12:00:00.000Z",
+           *             "updatedAt": "2026-11-15T12:00:00.000Z"
+           *           },
+           *           {
+           *             "id": "bill-0096",
+           *             "invoiceNumber": "INV-2026-000096",
+           *             "case": {
+           *               "caseID": "case-0395",
+           *               "caseRecordId": "BRG-2026-0038"
+           *             },
+           *             "facility": {
+           *               "id": "fac-006",
+           *               "name": "Blue Ridge Gastroenterology"
+           *             },
+           *             "patientName": "Olivia Ivanova",
+           *             "billingComponent": 0,
+           *             "billingComponentLabel": "Professional Component (PC)",
+           *             "cptCodes": [
+           *               "88305",
+           *               "88342"
+           *             ],
+           *             "amountCents": 9925,
+           *             "currency": "USD",
+           *             "status": "Paid",
+           *             "payer": null,
+           *             "serviceDate": "2026-11-15",
+           *             "invoiceDate": "2026-11-21",
+           *             "dueDate": "2026-12-21",
+           *             "paidAt": "2026-11-15T12:00:00.000Z",
+           *             "voidedAt": null,
+           *             "voidReason": null,
+           *             "notes": null,
+           *             "createdBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             },
+           *             "createdAt": "2026-11-15T12:00:00.000Z",
+           *             "updatedAt": "2026-11-15T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 112,
+           *         "totalPages": 56,
+           *         "totals": [
+           *           {
+           *             "currency": "USD",
+           *             "records": 107,
+           *             "amountCents": 2231625
+           *           },
+           *           {
+           *             "currency": "CAD",
+           *             "records": 5,
+           *             "amountCents": 127850
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['BillingListEnvelope'];
         };
       };
@@ -8086,9 +11381,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "caseId": "case-0009",
-         *       "billingComponent": 2,
-         *       "amountCents": 18500,
+         *       "caseId": "case-0275",
+         *       "billingComponent": 0,
+         *       "amountCents": 12500,
          *       "currency": "USD",
          *       "payerId": "aetna",
          *       "cptCodes": [
@@ -8112,30 +11407,30 @@ export interface operations {
            *       "isSuccess": true,
            *       "message": "Billing record created.",
            *       "data": {
-           *         "id": "bill-0101",
-           *         "invoiceNumber": "INV-2026-000101",
+           *         "id": "bill-0113",
+           *         "invoiceNumber": "INV-2026-000113",
            *         "case": {
-           *           "caseID": "case-0009",
-           *           "caseRecordId": "RCH-2026-0007"
+           *           "caseID": "case-0275",
+           *           "caseRecordId": "NPC-2026-0001"
            *         },
            *         "facility": {
-           *           "id": "fac-001",
-           *           "name": "Riverside Community Hospital"
+           *           "id": "fac-002",
+           *           "name": "Northgate Pathology Clinic"
            *         },
-           *         "patientName": "Ada Lovelace",
-           *         "billingComponent": 2,
-           *         "billingComponentLabel": "Global/Whole Case (PC+TC)",
+           *         "patientName": "Samir Chen",
+           *         "billingComponent": 0,
+           *         "billingComponentLabel": "Professional Component (PC)",
            *         "cptCodes": [
            *           "88305"
            *         ],
-           *         "amountCents": 18500,
+           *         "amountCents": 12500,
            *         "currency": "USD",
            *         "status": "Draft",
            *         "payer": {
            *           "id": "aetna",
            *           "name": "Aetna"
            *         },
-           *         "serviceDate": "2026-11-02",
+           *         "serviceDate": "2026-05-27",
            *         "invoiceDate": null,
            *         "dueDate": null,
            *         "paidAt": null,
@@ -8146,8 +11441,8 @@ export interface operations {
            *           "id": "usr-admin",
            *           "name": "Alex Morgan"
            *         },
-           *         "createdAt": "2026-11-15T12:00:00.000Z",
-           *         "updatedAt": "2026-11-15T12:00:00.000Z"
+           *         "createdAt": "2026-11-23T11:18:27.685Z",
+           *         "updatedAt": "2026-11-23T11:18:27.685Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -8161,6 +11456,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8187,6 +11483,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "bill-0001",
+           *         "invoiceNumber": "INV-2026-000001",
+           *         "case": {
+           *           "caseID": "case-0015",
+           *           "caseRecordId": "CUG-2026-0007"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "patientName": "Amelia Haddad",
+           *         "billingComponent": 2,
+           *         "billingComponentLabel": "Global/Whole Case (PC+TC)",
+           *         "cptCodes": [
+           *           "88305"
+           *         ],
+           *         "amountCents": 29225,
+           *         "currency": "USD",
+           *         "status": "Draft",
+           *         "payer": {
+           *           "id": "anthem",
+           *           "name": "Anthem Blue Cross"
+           *         },
+           *         "serviceDate": "2026-06-27",
+           *         "invoiceDate": null,
+           *         "dueDate": null,
+           *         "paidAt": null,
+           *         "voidedAt": null,
+           *         "voidReason": null,
+           *         "notes": "Patient asked for an itemised statement.",
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "createdAt": "2026-07-02T17:42:02.000Z",
+           *         "updatedAt": "2026-07-02T17:42:02.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['BillingRecordEnvelope'];
         };
       };
@@ -8229,6 +11571,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "bill-0001",
+           *         "invoiceNumber": "INV-2026-000001",
+           *         "case": {
+           *           "caseID": "case-0015",
+           *           "caseRecordId": "CUG-2026-0007"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "patientName": "Amelia Haddad",
+           *         "billingComponent": 2,
+           *         "billingComponentLabel": "Global/Whole Case (PC+TC)",
+           *         "cptCodes": [
+           *           "88305"
+           *         ],
+           *         "amountCents": 29225,
+           *         "currency": "USD",
+           *         "status": "Invoiced",
+           *         "payer": {
+           *           "id": "anthem",
+           *           "name": "Anthem Blue Cross"
+           *         },
+           *         "serviceDate": "2026-06-27",
+           *         "invoiceDate": "2026-11-23",
+           *         "dueDate": "2026-12-23",
+           *         "paidAt": null,
+           *         "voidedAt": null,
+           *         "voidReason": null,
+           *         "notes": "Patient asked for an itemised statement.",
+           *         "createdBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         },
+           *         "createdAt": "2026-07-02T17:42:02.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.931Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['BillingRecordEnvelope'];
         };
       };
@@ -8238,6 +11626,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8279,6 +11668,86 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "enq-0015",
+           *             "salutation": "Mr.",
+           *             "firstName": "Rosa",
+           *             "lastName": "Rossi",
+           *             "email": "rosa.rossi.15@leads.demo.test",
+           *             "phone": "+1 (597) 555-6559",
+           *             "organisation": "Pinecrest Surgical Associates",
+           *             "organisationKind": "Clinic/Facility",
+           *             "country": "US",
+           *             "state": "NC",
+           *             "service": "Send Out",
+           *             "caseScope": "professional_component",
+           *             "leadSource": "Inbound Email",
+           *             "status": "Active",
+           *             "stage": "active",
+           *             "message": null,
+           *             "notes": "Spoke on the phone; see CRM for details.",
+           *             "followUps": [
+           *               {
+           *                 "id": "enq-0015-note-1",
+           *                 "text": "First call: interested, asked for pricing.",
+           *                 "createdAt": "2026-11-10T22:36:34.000Z",
+           *                 "createdBy": {
+           *                   "id": "usr-admin",
+           *                   "name": "Alex Morgan"
+           *                 }
+           *               }
+           *             ],
+           *             "createdAt": "2026-11-09T22:36:34.000Z",
+           *             "updatedAt": "2026-11-12T22:36:34.000Z"
+           *           },
+           *           {
+           *             "id": "enq-0002",
+           *             "salutation": "Dr.",
+           *             "firstName": "Benjamin",
+           *             "lastName": "Okonkwo",
+           *             "email": "benjamin.okonkwo.2@leads.demo.test",
+           *             "phone": "+1 (937) 555-7667",
+           *             "organisation": "Red River Pathology Lab",
+           *             "organisationKind": "Pathologist Group",
+           *             "country": "US",
+           *             "state": "OH",
+           *             "service": "Send Out",
+           *             "caseScope": "technical_component",
+           *             "leadSource": "Website",
+           *             "status": "Interested",
+           *             "stage": "interested",
+           *             "message": null,
+           *             "notes": "Spoke on the phone; see CRM for details.",
+           *             "followUps": [
+           *               {
+           *                 "id": "enq-0002-note-1",
+           *                 "text": "First call: interested, asked for pricing.",
+           *                 "createdAt": "2026-11-01T03:48:31.000Z",
+           *                 "createdBy": {
+           *                   "id": "usr-admin",
+           *                   "name": "Alex Morgan"
+           *                 }
+           *               }
+           *             ],
+           *             "createdAt": "2026-10-31T03:48:31.000Z",
+           *             "updatedAt": "2026-11-15T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 2,
+           *         "total": 48,
+           *         "totalPages": 24
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnquiryListEnvelope'];
         };
       };
@@ -8325,11 +11794,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Thank you for your enquiry. Our team will contact you shortly.",
+           *       "data": {
+           *         "id": "enq-0049",
+           *         "salutation": "Dr.",
+           *         "firstName": "Helen",
+           *         "lastName": "Carter",
+           *         "email": "helen.carter@example.org",
+           *         "phone": "+1 (617) 555-0142",
+           *         "organisation": "Back Bay Pathology Partners",
+           *         "organisationKind": "Pathologist Group",
+           *         "country": "US",
+           *         "state": "MA",
+           *         "service": "Pick Up",
+           *         "caseScope": "all",
+           *         "leadSource": "Website",
+           *         "status": "Prospect",
+           *         "stage": "prospect",
+           *         "message": "We would like to read cases for your facilities.",
+           *         "notes": null,
+           *         "followUps": [],
+           *         "createdAt": "2026-11-23T11:16:56.957Z",
+           *         "updatedAt": "2026-11-23T11:16:56.957Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnquiryEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8356,6 +11856,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "enq-0001",
+           *         "salutation": "Dr.",
+           *         "firstName": "Jonas",
+           *         "lastName": "Xu",
+           *         "email": "jonas.xu.1@leads.demo.test",
+           *         "phone": "+1 (554) 555-1836",
+           *         "organisation": "Pinecrest Surgical Associates",
+           *         "organisationKind": "Pathology Lab",
+           *         "country": "US",
+           *         "state": "OH",
+           *         "service": "Both",
+           *         "caseScope": "only_full_global_cases",
+           *         "leadSource": "Website",
+           *         "status": "Prospect",
+           *         "stage": "prospect",
+           *         "message": "Please send us information about turnaround times and pricing.",
+           *         "notes": null,
+           *         "followUps": [],
+           *         "createdAt": "2026-07-08T11:31:33.000Z",
+           *         "updatedAt": "2026-07-27T11:31:33.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnquiryEnvelope'];
         };
       };
@@ -8400,6 +11930,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "id": "enq-0001",
+           *         "salutation": "Dr.",
+           *         "firstName": "Jonas",
+           *         "lastName": "Xu",
+           *         "email": "jonas.xu.1@leads.demo.test",
+           *         "phone": "+1 (554) 555-1836",
+           *         "organisation": "Pinecrest Surgical Associates",
+           *         "organisationKind": "Pathology Lab",
+           *         "country": "US",
+           *         "state": "OH",
+           *         "service": "Both",
+           *         "caseScope": "only_full_global_cases",
+           *         "leadSource": "Website",
+           *         "status": "Interested",
+           *         "stage": "interested",
+           *         "message": "Please send us information about turnaround times and pricing.",
+           *         "notes": "Call back on Monday.",
+           *         "followUps": [],
+           *         "createdAt": "2026-07-08T11:31:33.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.979Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnquiryEnvelope'];
         };
       };
@@ -8408,6 +11968,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8443,6 +12004,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Note added.",
+           *       "data": {
+           *         "id": "enq-0001",
+           *         "salutation": "Dr.",
+           *         "firstName": "Jonas",
+           *         "lastName": "Xu",
+           *         "email": "jonas.xu.1@leads.demo.test",
+           *         "phone": "+1 (554) 555-1836",
+           *         "organisation": "Pinecrest Surgical Associates",
+           *         "organisationKind": "Pathology Lab",
+           *         "country": "US",
+           *         "state": "OH",
+           *         "service": "Both",
+           *         "caseScope": "only_full_global_cases",
+           *         "leadSource": "Website",
+           *         "status": "Prospect",
+           *         "stage": "prospect",
+           *         "message": "Please send us information about turnaround times and pricing.",
+           *         "notes": null,
+           *         "followUps": [
+           *           {
+           *             "id": "enq-0001-note-1",
+           *             "text": "Called back; they want a demo next week.",
+           *             "createdAt": "2026-11-23T11:16:56.996Z",
+           *             "createdBy": {
+           *               "id": "usr-admin",
+           *               "name": "Alex Morgan"
+           *             }
+           *           }
+           *         ],
+           *         "createdAt": "2026-07-08T11:31:33.000Z",
+           *         "updatedAt": "2026-11-23T11:16:56.996Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnquiryEnvelope'];
         };
       };
@@ -8451,6 +12052,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8498,6 +12101,7 @@ export interface operations {
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8518,9 +12122,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "AL",
+           *           "label": "Alabama",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "AK",
+           *           "label": "Alaska",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "AZ",
+           *           "label": "Arizona",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "AR",
+           *           "label": "Arkansas",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "CA",
+           *           "label": "California",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "CO",
+           *           "label": "Colorado",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "CT",
+           *           "label": "Connecticut",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "DE",
+           *           "label": "Delaware",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "FL",
+           *           "label": "Florida",
+           *           "group": "State"
+           *         },
+           *         {
+           *           "value": "GA",
+           *           "label": "Georgia",
+           *           "group": "State"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8541,9 +12206,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "AB",
+           *           "label": "Alberta",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "BC",
+           *           "label": "British Columbia",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "MB",
+           *           "label": "Manitoba",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "NB",
+           *           "label": "New Brunswick",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "NL",
+           *           "label": "Newfoundland and Labrador",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "NS",
+           *           "label": "Nova Scotia",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "ON",
+           *           "label": "Ontario",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "PE",
+           *           "label": "Prince Edward Island",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "QC",
+           *           "label": "Quebec",
+           *           "group": "Province"
+           *         },
+           *         {
+           *           "value": "SK",
+           *           "label": "Saskatchewan",
+           *           "group": "Province"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8564,9 +12290,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "aetna",
+           *           "label": "Aetna",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "anthem",
+           *           "label": "Anthem Blue Cross",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "bcbs",
+           *           "label": "Blue Cross Blue Shield",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "cigna",
+           *           "label": "Cigna",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "humana",
+           *           "label": "Humana",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "uhc",
+           *           "label": "UnitedHealthcare",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "kaiser",
+           *           "label": "Kaiser Permanente",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "centene",
+           *           "label": "Centene (Ambetter)",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "molina",
+           *           "label": "Molina Healthcare",
+           *           "group": "Commercial"
+           *         },
+           *         {
+           *           "value": "highmark",
+           *           "label": "Highmark",
+           *           "group": "Commercial"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8588,9 +12375,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "Breast",
+           *           "label": "Breast",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Cardiovascular",
+           *           "label": "Cardiovascular",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Cytopathology",
+           *           "label": "Cytopathology",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Dermatopathology",
+           *           "label": "Dermatopathology",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Endocrine",
+           *           "label": "Endocrine",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Gastrointestinal",
+           *           "label": "Gastrointestinal",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Genitourinary",
+           *           "label": "Genitourinary",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Gynecologic",
+           *           "label": "Gynecologic",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Head and Neck",
+           *           "label": "Head and Neck",
+           *           "group": null
+           *         },
+           *         {
+           *           "value": "Hematopathology",
+           *           "label": "Hematopathology",
+           *           "group": null
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8611,9 +12459,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "AFB (Ziehl-Neelsen)",
+           *           "label": "AFB (Ziehl-Neelsen)",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Alcian Blue",
+           *           "label": "Alcian Blue",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Alcian Blue/PAS",
+           *           "label": "Alcian Blue/PAS",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Colloidal Iron",
+           *           "label": "Colloidal Iron",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Congo Red",
+           *           "label": "Congo Red",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Elastic (Verhoeff-Van Gieson)",
+           *           "label": "Elastic (Verhoeff-Van Gieson)",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Fite",
+           *           "label": "Fite",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Fontana-Masson",
+           *           "label": "Fontana-Masson",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "Giemsa",
+           *           "label": "Giemsa",
+           *           "group": "Special stain"
+           *         },
+           *         {
+           *           "value": "GMS (Grocott Methenamine Silver)",
+           *           "label": "GMS (Grocott Methenamine Silver)",
+           *           "group": "Special stain"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8635,9 +12544,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "CD3",
+           *           "label": "CD3",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD4",
+           *           "label": "CD4",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD5",
+           *           "label": "CD5",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD8",
+           *           "label": "CD8",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD10",
+           *           "label": "CD10",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD15",
+           *           "label": "CD15",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD19",
+           *           "label": "CD19",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD20",
+           *           "label": "CD20",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD23",
+           *           "label": "CD23",
+           *           "group": "Lymphoid"
+           *         },
+           *         {
+           *           "value": "CD30",
+           *           "label": "CD30",
+           *           "group": "Lymphoid"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8659,9 +12629,65 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "value": "he-recut",
+           *           "label": "H&E Recut",
+           *           "group": "Recut"
+           *         },
+           *         {
+           *           "value": "he-deeper-x1",
+           *           "label": "H&E Deeper Cuts x1",
+           *           "group": "Recut"
+           *         },
+           *         {
+           *           "value": "he-deeper-x2",
+           *           "label": "H&E Deeper Cuts x2",
+           *           "group": "Recut"
+           *         },
+           *         {
+           *           "value": "he-deeper-x3",
+           *           "label": "H&E Deeper Cuts x3",
+           *           "group": "Recut"
+           *         },
+           *         {
+           *           "value": "he-levels-x3",
+           *           "label": "H&E Levels x3",
+           *           "group": "Recut"
+           *         },
+           *         {
+           *           "value": "unstained-x1",
+           *           "label": "Unstained Slides x1",
+           *           "group": "Unstained"
+           *         },
+           *         {
+           *           "value": "unstained-x2",
+           *           "label": "Unstained Slides x2",
+           *           "group": "Unstained"
+           *         },
+           *         {
+           *           "value": "unstained-x5",
+           *           "label": "Unstained Slides x5",
+           *           "group": "Unstained"
+           *         },
+           *         {
+           *           "value": "unstained-x10",
+           *           "label": "Unstained Slides x10",
+           *           "group": "Unstained"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ReferenceListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8683,9 +12709,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "attachmentExtensions": [
+           *           ".jpeg",
+           *           ".jpg",
+           *           ".png",
+           *           ".pdf",
+           *           ".doc",
+           *           ".docx"
+           *         ],
+           *         "attachmentContentTypes": [
+           *           "image/jpeg",
+           *           "image/png",
+           *           "application/pdf",
+           *           "application/msword",
+           *           "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+           *         ],
+           *         "attachmentMaxBytes": 20971520,
+           *         "attachmentTypeMessage": "Only JPG, PNG, PDF and Word documents are allowed.",
+           *         "slideImageExtensions": [
+           *           ".jpg",
+           *           ".jpeg",
+           *           ".tif",
+           *           ".tiff",
+           *           ".ndpi",
+           *           ".mrxs",
+           *           ".isyntax",
+           *           ".svs",
+           *           ".dcm",
+           *           ".vms"
+           *         ],
+           *         "slideImageMaxBytes": 2147483648
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FileRulesEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8707,9 +12774,328 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "salutation": [
+           *           {
+           *             "value": "None",
+           *             "label": "None"
+           *           },
+           *           {
+           *             "value": "Mr.",
+           *             "label": "Mr."
+           *           },
+           *           {
+           *             "value": "Ms.",
+           *             "label": "Ms."
+           *           },
+           *           {
+           *             "value": "Mrs.",
+           *             "label": "Mrs."
+           *           },
+           *           {
+           *             "value": "Dr.",
+           *             "label": "Dr."
+           *           },
+           *           {
+           *             "value": "Prof.",
+           *             "label": "Prof."
+           *           },
+           *           {
+           *             "value": "Mx.",
+           *             "label": "Mx."
+           *           }
+           *         ],
+           *         "organisationKind": [
+           *           {
+           *             "value": "Pathology Lab",
+           *             "label": "Pathology Lab"
+           *           },
+           *           {
+           *             "value": "Pathologist Group",
+           *             "label": "Pathologist Group"
+           *           },
+           *           {
+           *             "value": "Clinic/Facility",
+           *             "label": "Clinic/Facility"
+           *           },
+           *           {
+           *             "value": "Other",
+           *             "label": "Other"
+           *           }
+           *         ],
+           *         "leadSource": [
+           *           {
+           *             "value": "Website",
+           *             "label": "Website"
+           *           },
+           *           {
+           *             "value": "Email Campaign",
+           *             "label": "Email Campaign"
+           *           },
+           *           {
+           *             "value": "Inbound Email",
+           *             "label": "Inbound Email"
+           *           },
+           *           {
+           *             "value": "Conference",
+           *             "label": "Conference"
+           *           },
+           *           {
+           *             "value": "Other",
+           *             "label": "Other"
+           *           }
+           *         ],
+           *         "leadStatus": [
+           *           {
+           *             "value": "Prospect",
+           *             "label": "Prospect"
+           *           },
+           *           {
+           *             "value": "Ineligible",
+           *             "label": "Ineligible"
+           *           },
+           *           {
+           *             "value": "Interested",
+           *             "label": "Interested"
+           *           },
+           *           {
+           *             "value": "Follow_up",
+           *             "label": "Follow up"
+           *           },
+           *           {
+           *             "value": "Not_Interested",
+           *             "label": "Not Interested"
+           *           },
+           *           {
+           *             "value": "ProvisionallyActive",
+           *             "label": "Provisionally Active"
+           *           },
+           *           {
+           *             "value": "Active",
+           *             "label": "Active"
+           *           },
+           *           {
+           *             "value": "Deactivated",
+           *             "label": "Deactivated"
+           *           }
+           *         ],
+           *         "leadStatusB": [
+           *           {
+           *             "value": "prospect",
+           *             "label": "Prospect"
+           *           },
+           *           {
+           *             "value": "interested",
+           *             "label": "Interested"
+           *           },
+           *           {
+           *             "value": "follow_up",
+           *             "label": "Follow up"
+           *           },
+           *           {
+           *             "value": "not_interested",
+           *             "label": "Not interested"
+           *           },
+           *           {
+           *             "value": "onboarding_in_progress",
+           *             "label": "Onboarding in progress"
+           *           },
+           *           {
+           *             "value": "active",
+           *             "label": "Active"
+           *           }
+           *         ],
+           *         "service": [
+           *           {
+           *             "value": "Send Out",
+           *             "label": "Send Out"
+           *           },
+           *           {
+           *             "value": "Pick Up",
+           *             "label": "Pick Up"
+           *           },
+           *           {
+           *             "value": "Both",
+           *             "label": "Both"
+           *           }
+           *         ],
+           *         "caseScope": [
+           *           {
+           *             "value": "only_full_global_cases",
+           *             "label": "Only full (global) cases"
+           *           },
+           *           {
+           *             "value": "professional_component",
+           *             "label": "Professional component"
+           *           },
+           *           {
+           *             "value": "technical_component",
+           *             "label": "Technical component"
+           *           },
+           *           {
+           *             "value": "all",
+           *             "label": "All"
+           *           }
+           *         ],
+           *         "taskType": [
+           *           {
+           *             "value": 1,
+           *             "label": "General"
+           *           },
+           *           {
+           *             "value": 2,
+           *             "label": "QA"
+           *           },
+           *           {
+           *             "value": 3,
+           *             "label": "Onboarding"
+           *           }
+           *         ],
+           *         "taskStatus": [
+           *           {
+           *             "value": "Open",
+           *             "label": "Open"
+           *           },
+           *           {
+           *             "value": "InProgress",
+           *             "label": "In Progress"
+           *           },
+           *           {
+           *             "value": "Completed",
+           *             "label": "Completed"
+           *           },
+           *           {
+           *             "value": "Cancelled",
+           *             "label": "Cancelled"
+           *           }
+           *         ],
+           *         "taskPriority": [
+           *           {
+           *             "value": "Low",
+           *             "label": "Low"
+           *           },
+           *           {
+           *             "value": "Normal",
+           *             "label": "Normal"
+           *           },
+           *           {
+           *             "value": "High",
+           *             "label": "High"
+           *           },
+           *           {
+           *             "value": "Urgent",
+           *             "label": "Urgent"
+           *           }
+           *         ],
+           *         "ownerGroup": [
+           *           {
+           *             "value": "Operator",
+           *             "label": "Operator"
+           *           },
+           *           {
+           *             "value": "Facility",
+           *             "label": "Facility"
+           *           },
+           *           {
+           *             "value": "Both",
+           *             "label": "Both"
+           *           }
+           *         ],
+           *         "billingComponent": [
+           *           {
+           *             "value": 0,
+           *             "label": "Professional Component (PC)"
+           *           },
+           *           {
+           *             "value": 1,
+           *             "label": "Technical Component (TC)"
+           *           },
+           *           {
+           *             "value": 2,
+           *             "label": "Global/Whole Case (PC+TC)"
+           *           }
+           *         ],
+           *         "billingStatus": [
+           *           {
+           *             "value": "Draft",
+           *             "label": "Draft"
+           *           },
+           *           {
+           *             "value": "Invoiced",
+           *             "label": "Invoiced"
+           *           },
+           *           {
+           *             "value": "Paid",
+           *             "label": "Paid"
+           *           },
+           *           {
+           *             "value": "Void",
+           *             "label": "Void"
+           *           }
+           *         ],
+           *         "currency": [
+           *           {
+           *             "value": "USD",
+           *             "label": "USD"
+           *           },
+           *           {
+           *             "value": "CAD",
+           *             "label": "CAD"
+           *           }
+           *         ],
+           *         "caseRelation": [
+           *           {
+           *             "value": "Standalone",
+           *             "label": "Standalone"
+           *           },
+           *           {
+           *             "value": "Parent",
+           *             "label": "Parent"
+           *           },
+           *           {
+           *             "value": "Child",
+           *             "label": "Child"
+           *           },
+           *           {
+           *             "value": "Other",
+           *             "label": "Other"
+           *           }
+           *         ],
+           *         "attachmentSlot": [
+           *           {
+           *             "value": "clinicalHistoryLetter",
+           *             "label": "Clinical history letter"
+           *           },
+           *           {
+           *             "value": "labReports",
+           *             "label": "Lab reports"
+           *           },
+           *           {
+           *             "value": "radiologyEndoscopyOperation",
+           *             "label": "Radiology / endoscopy / operation report"
+           *           },
+           *           {
+           *             "value": "otherClinical",
+           *             "label": "Other clinical file"
+           *           },
+           *           {
+           *             "value": "primaryPhysician",
+           *             "label": "Primary physician attachment"
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['EnumerationsEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
@@ -8747,13 +13133,118 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Draft saved.",
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "status": "Assigned",
+           *         "type": {
+           *           "name": "cytology",
+           *           "displayName": "Cytopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-staff-009",
+           *           "name": "Cascade Urology Group staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Quinn",
+           *           "lastName": "Kim",
+           *           "birthDate": "1956-07-13",
+           *           "gender": "Female",
+           *           "race": "Hispanic or Latino",
+           *           "mrn": "MRN-962314"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0013-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Pleural fluid",
+           *             "subsite": null,
+           *             "specimenType": "Body fluid",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-06-12",
+           *             "collectionTime": "11:45",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0013-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Changing pigmented lesion over six months.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": {
+           *           "primaryDiagnosis": "Invasive ductal carcinoma",
+           *           "grossDescription": "Received in formalin, three tan cores.",
+           *           "microscopicDescription": null,
+           *           "comments": null,
+           *           "cptCodes": [
+           *             "88305"
+           *           ],
+           *           "billingComponent": 0,
+           *           "savedAt": "2026-11-23T11:16:57.112Z",
+           *           "savedBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           }
+           *         },
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "wellcare",
+           *         "createdAt": "2026-06-13T08:30:10.000Z",
+           *         "updatedAt": "2026-11-23T11:16:57.112Z",
+           *         "sentOutAt": "2026-06-14T07:30:10.000Z",
+           *         "assignedAt": "2026-06-15T17:30:10.000Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8783,13 +13274,131 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Addendum added.",
+           *       "data": {
+           *         "caseID": "case-0217",
+           *         "caseRecordId": "CUG-2026-0001",
+           *         "status": "SignOutCompleted",
+           *         "type": {
+           *           "name": "hematopathology",
+           *           "displayName": "Hematopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-staff-009",
+           *           "name": "Cascade Urology Group staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Jamal",
+           *           "lastName": "Xu",
+           *           "birthDate": "1948-04-09",
+           *           "gender": "Other",
+           *           "race": "Asian",
+           *           "mrn": "MRN-130398"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0217-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Bone marrow, iliac crest",
+           *             "subsite": null,
+           *             "specimenType": "Bone marrow biopsy",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-05-17",
+           *             "collectionTime": "08:30",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0217-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Lymphadenopathy with night sweats.",
+           *         "primaryDiagnosis": "Reactive follicular hyperplasia.",
+           *         "finalReport": {
+           *           "version": 2,
+           *           "primaryDiagnosis": "Reactive follicular hyperplasia.",
+           *           "grossDescription": "Received in formalin in one part, each labelled with the patient's name and site; entirely submitted.",
+           *           "microscopicDescription": "Sections show the features summarised in the diagnosis.",
+           *           "comments": null,
+           *           "cptCodes": [
+           *             "88305"
+           *           ],
+           *           "billingComponent": 2,
+           *           "signedOutAt": "2026-05-25T20:12:42.000Z",
+           *           "signedOutBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           },
+           *           "addenda": [
+           *             {
+           *               "version": 2,
+           *               "reason": "Immunohistochemistry results",
+           *               "text": "ER positive (95%, strong), PR positive (60%, moderate), HER2 negative (1+).",
+           *               "addedAt": "2026-11-23T11:16:57.167Z",
+           *               "addedBy": {
+           *                 "id": "usr-provider",
+           *                 "name": "Maya Okafor"
+           *               }
+           *             }
+           *           ]
+           *         },
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "tricare",
+           *         "createdAt": "2026-05-20T03:12:42.000Z",
+           *         "updatedAt": "2026-11-23T11:16:57.167Z",
+           *         "sentOutAt": "2026-05-21T03:12:42.000Z",
+           *         "assignedAt": "2026-05-22T20:12:42.000Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8818,13 +13427,104 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "status": "Assigned",
+           *         "type": {
+           *           "name": "cytology",
+           *           "displayName": "Cytopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-staff-009",
+           *           "name": "Cascade Urology Group staff"
+           *         },
+           *         "assignedProvider": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "patientInfo": {
+           *           "firstName": "Quinn",
+           *           "lastName": "Kim",
+           *           "birthDate": "1956-07-13",
+           *           "gender": "Female",
+           *           "race": "Hispanic or Latino",
+           *           "mrn": "MRN-962314"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0013-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Pleural fluid",
+           *             "subsite": null,
+           *             "specimenType": "Body fluid",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-06-12",
+           *             "collectionTime": "11:45",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0013-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Changing pigmented lesion over six months.",
+           *         "primaryDiagnosis": "Invasive ductal carcinoma, grade 2.",
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "wellcare",
+           *         "createdAt": "2026-06-13T08:30:10.000Z",
+           *         "updatedAt": "2026-11-23T11:16:57.219Z",
+           *         "sentOutAt": "2026-06-14T07:30:10.000Z",
+           *         "assignedAt": "2026-06-15T17:30:10.000Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8853,13 +13553,101 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "caseRecordId": "RCH-2026-0009",
+           *         "status": "Draft",
+           *         "type": {
+           *           "name": "dermatopathology",
+           *           "displayName": "Dermatopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Farid",
+           *           "lastName": "Nakamura",
+           *           "birthDate": "1989-05-25",
+           *           "gender": "Female",
+           *           "race": "White",
+           *           "mrn": "MRN-325642"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0241-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Skin, scalp",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-07-03",
+           *             "collectionTime": "16:00",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0241-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Palpable mass, 2 cm; prior benign biopsy in 2021.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 2,
+           *         "caseRelation": "Other",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-07-06T01:27:01.000Z",
+           *         "updatedAt": "2026-11-23T11:16:57.273Z",
+           *         "sentOutAt": null,
+           *         "assignedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8888,13 +13676,101 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['CaseChanged'];
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "caseRecordId": "RCH-2026-0009",
+           *         "status": "Draft",
+           *         "type": {
+           *           "name": "dermatopathology",
+           *           "displayName": "Dermatopathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Farid",
+           *           "lastName": "Nakamura",
+           *           "birthDate": "1989-05-25",
+           *           "gender": "Female",
+           *           "race": "White",
+           *           "mrn": "MRN-325642"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0241-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Skin, scalp",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-07-03",
+           *             "collectionTime": "16:00",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0241-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "demo-01.tiff",
+           *                     "fileContent": "blob-demo-01"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "History of prior excision; rule out recurrence.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 0,
+           *         "caseRelation": "Other",
+           *         "slideDelivery": "Upload_the_Slide_Images",
+           *         "insurancePayer": "aetna",
+           *         "createdAt": "2026-07-06T01:27:01.000Z",
+           *         "updatedAt": "2026-11-23T11:16:57.324Z",
+           *         "sentOutAt": null,
+           *         "assignedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -8920,6 +13796,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0111",
+           *         "caseRelation": "Child",
+           *         "parent": {
+           *           "caseID": "case-0177",
+           *           "caseRecordId": "PWHC-2026-0002",
+           *           "status": "SignOutCompleted"
+           *         },
+           *         "children": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseRelationsEnvelope'];
         };
       };
@@ -8963,6 +13857,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Case relations updated.",
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "caseRelation": "Child",
+           *         "parent": {
+           *           "caseID": "case-0265",
+           *           "caseRecordId": "RCH-2026-0001",
+           *           "status": "Available"
+           *         },
+           *         "children": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseRelationsEnvelope'];
         };
       };
@@ -8972,6 +13884,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -8998,6 +13911,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "id": "att-0000000000000045",
+           *           "caseID": "case-0241",
+           *           "slot": "otherClinical",
+           *           "fileName": "Referral notes.pdf",
+           *           "contentType": "application/pdf",
+           *           "sizeBytes": 712,
+           *           "sha256": "1c33b27145d6075f12548a59e1ea77a006906213511d3e1527f7709e08127545",
+           *           "uploadedBy": {
+           *             "id": "usr-facility",
+           *             "name": "Riverside Community Hospital staff"
+           *           },
+           *           "uploadedAt": "2026-07-06T02:27:01.000Z"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseAttachmentListEnvelope'];
         };
       };
@@ -9035,6 +13972,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "File uploaded.",
+           *       "data": {
+           *         "id": "att-45dd56ae6ea43894",
+           *         "caseID": "case-0241",
+           *         "slot": "clinicalHistoryLetter",
+           *         "fileName": "Clinical history.pdf",
+           *         "contentType": "application/pdf",
+           *         "sizeBytes": 125,
+           *         "sha256": "d5e20c175d0649dd3ed2f8fff6322119d5d18c6ad603adce1cdb5025028ae382",
+           *         "uploadedBy": {
+           *           "id": "usr-facility",
+           *           "name": "Daniel Reyes"
+           *         },
+           *         "uploadedAt": "2026-11-23T11:16:57.430Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseAttachmentEnvelope'];
         };
       };
@@ -9108,15 +14067,15 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="…"; filename*=UTF-8''…` with the sanitized name. */
-          'Content-Disposition'?: string;
+          'Content-Disposition': string;
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/pdf': unknown;
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'application/msword': unknown;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
         };
       };
       400: components['responses']['BadRequest'];
@@ -9154,6 +14113,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Attachment removed.",
+           *       "data": {
+           *         "id": "att-0000000000000045",
+           *         "caseID": "case-0241",
+           *         "slot": "otherClinical",
+           *         "fileName": "Referral notes.pdf",
+           *         "contentType": "application/pdf",
+           *         "sizeBytes": 712,
+           *         "sha256": "1c33b27145d6075f12548a59e1ea77a006906213511d3e1527f7709e08127545",
+           *         "uploadedBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "uploadedAt": "2026-07-06T02:27:01.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['CaseAttachmentEnvelope'];
         };
       };
@@ -9197,6 +14178,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Slide image uploaded.",
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "specimenID": "case-0241-S1",
+           *         "subsectionId": "case-0241-S1-B1",
+           *         "image": {
+           *           "fileName": "biopsy-A1.jpg",
+           *           "fileContent": "sld-5693250375e7e107"
+           *         },
+           *         "contentType": "image/jpeg",
+           *         "sizeBytes": 134
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['UploadedSlideImageEnvelope'];
         };
       };
@@ -9287,8 +14287,8 @@ export interface operations {
            *       "isSuccess": true,
            *       "message": null,
            *       "data": {
-           *         "uploadUrl": "http://127.0.0.1:4010/slide-uploads/eyJjIjoiY2FzZS0wMDAxIn0/1795510800/Qm9kZ3VzU2lnbmF0dXJl",
-           *         "expiresAt": "2026-11-22T10:00:00.000Z",
+           *         "uploadUrl": "http://127.0.0.1:4010/slide-uploads/eyJjIjoiY2FzZS0wMjQxIiwicyI6ImNhc2UtMDI0MS1TMS1CMSIsInUiOiJ1c3ItZmFjaWxpdHkiLCJuIjoiYmlvcHN5LUExLnN2cyIsInoiOjEwNzM3NDE4MjR9/1795519083/ea33siD79AxFr9v3sfjufFDcV-A1iB-6zbgbs-ldeWE",
+           *         "expiresAt": "2026-11-24T11:18:03.000Z",
            *         "maxBytes": 2147483648
            *       },
            *       "error": null,
@@ -9370,6 +14370,180 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "imageId": "blob-demo-01",
+           *         "revision": 4,
+           *         "rulers": [
+           *           {
+           *             "id": "seed-case-0013-ruler-1",
+           *             "mode": "straight",
+           *             "rect": {
+           *               "x": 800,
+           *               "y": 900,
+           *               "width": 500,
+           *               "height": 250
+           *             },
+           *             "label": "—",
+           *             "visible": true
+           *           },
+           *           {
+           *             "id": "seed-case-0013-ruler-2",
+           *             "mode": "coordinate",
+           *             "rect": {
+           *               "x": 2200,
+           *               "y": 1800,
+           *               "width": 500,
+           *               "height": 500
+           *             },
+           *             "label": "—",
+           *             "visible": true
+           *           }
+           *         ],
+           *         "patches": [
+           *           {
+           *             "id": "seed-case-0013-patch-1",
+           *             "note": "Atypical glands at the margin",
+           *             "color": "#7cfc00",
+           *             "isPoint": false,
+           *             "size": {
+           *               "x": 1400,
+           *               "y": 1050,
+           *               "width": 500,
+           *               "height": 500
+           *             },
+           *             "widthInClient": 120
+           *           },
+           *           {
+           *             "id": "seed-case-0013-patch-2",
+           *             "note": "Mitotic figure",
+           *             "color": "#ff4500",
+           *             "isPoint": true,
+           *             "size": {
+           *               "x": 2400,
+           *               "y": 750
+           *             },
+           *             "widthInClient": 0
+           *           }
+           *         ],
+           *         "events": [
+           *           {
+           *             "event": {
+           *               "type": "measurement/added",
+           *               "id": "seed-case-0013-evt-1",
+           *               "at": 1794657660000,
+           *               "origin": "user",
+           *               "ruler": {
+           *                 "id": "seed-case-0013-ruler-1",
+           *                 "mode": "straight",
+           *                 "rect": {
+           *                   "x": 800,
+           *                   "y": 900,
+           *                   "width": 500,
+           *                   "height": 250
+           *                 },
+           *                 "label": "—",
+           *                 "visible": true
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "measurement/added",
+           *               "id": "seed-case-0013-evt-2",
+           *               "at": 1794657720000,
+           *               "origin": "user",
+           *               "ruler": {
+           *                 "id": "seed-case-0013-ruler-2",
+           *                 "mode": "coordinate",
+           *                 "rect": {
+           *                   "x": 2200,
+           *                   "y": 1800,
+           *                   "width": 500,
+           *                   "height": 500
+           *                 },
+           *                 "label": "—",
+           *                 "visible": true
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "patch/added",
+           *               "id": "seed-case-0013-evt-3",
+           *               "at": 1794657780000,
+           *               "origin": "user",
+           *               "patch": {
+           *                 "id": "seed-case-0013-patch-1",
+           *                 "note": "Atypical glands at the margin",
+           *                 "color": "#7cfc00",
+           *                 "isPoint": false,
+           *                 "size": {
+           *                   "x": 1400,
+           *                   "y": 1050,
+           *                   "width": 500,
+           *                   "height": 500
+           *                 },
+           *                 "widthInClient": 120
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "patch/added",
+           *               "id": "seed-case-0013-evt-4",
+           *               "at": 1794657840000,
+           *               "origin": "user",
+           *               "patch": {
+           *                 "id": "seed-case-0013-patch-2",
+           *                 "note": "Mitotic figure",
+           *                 "color": "#ff4500",
+           *                 "isPoint": true,
+           *                 "size": {
+           *                   "x": 2400,
+           *                   "y": 750
+           *                 },
+           *                 "widthInClient": 0
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "canEdit": true,
+           *         "readOnlyReason": null,
+           *         "updatedAt": "2026-11-14T12:00:00.000Z",
+           *         "updatedBy": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['SlideAnnotationsEnvelope'];
         };
       };
@@ -9436,6 +14610,217 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Annotations saved.",
+           *       "data": {
+           *         "caseID": "case-0013",
+           *         "imageId": "blob-demo-01",
+           *         "revision": 5,
+           *         "rulers": [
+           *           {
+           *             "id": "seed-case-0013-ruler-1",
+           *             "mode": "straight",
+           *             "rect": {
+           *               "x": 800,
+           *               "y": 900,
+           *               "width": 500,
+           *               "height": 250
+           *             },
+           *             "label": "—",
+           *             "visible": true
+           *           },
+           *           {
+           *             "id": "seed-case-0013-ruler-2",
+           *             "mode": "coordinate",
+           *             "rect": {
+           *               "x": 2200,
+           *               "y": 1800,
+           *               "width": 500,
+           *               "height": 500
+           *             },
+           *             "label": "—",
+           *             "visible": true
+           *           },
+           *           {
+           *             "id": "ruler-example",
+           *             "mode": "straight",
+           *             "rect": {
+           *               "x": 100,
+           *               "y": 100,
+           *               "width": 400,
+           *               "height": 300
+           *             },
+           *             "label": "125.000 μm",
+           *             "visible": true
+           *           }
+           *         ],
+           *         "patches": [
+           *           {
+           *             "id": "seed-case-0013-patch-1",
+           *             "note": "Atypical glands at the margin",
+           *             "color": "#7cfc00",
+           *             "isPoint": false,
+           *             "size": {
+           *               "x": 1400,
+           *               "y": 1050,
+           *               "width": 500,
+           *               "height": 500
+           *             },
+           *             "widthInClient": 120
+           *           },
+           *           {
+           *             "id": "seed-case-0013-patch-2",
+           *             "note": "Mitotic figure",
+           *             "color": "#ff4500",
+           *             "isPoint": true,
+           *             "size": {
+           *               "x": 2400,
+           *               "y": 750
+           *             },
+           *             "widthInClient": 0
+           *           }
+           *         ],
+           *         "events": [
+           *           {
+           *             "event": {
+           *               "type": "measurement/added",
+           *               "id": "seed-case-0013-evt-1",
+           *               "at": 1794657660000,
+           *               "origin": "user",
+           *               "ruler": {
+           *                 "id": "seed-case-0013-ruler-1",
+           *                 "mode": "straight",
+           *                 "rect": {
+           *                   "x": 800,
+           *                   "y": 900,
+           *                   "width": 500,
+           *                   "height": 250
+           *                 },
+           *                 "label": "—",
+           *                 "visible": true
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "measurement/added",
+           *               "id": "seed-case-0013-evt-2",
+           *               "at": 1794657720000,
+           *               "origin": "user",
+           *               "ruler": {
+           *                 "id": "seed-case-0013-ruler-2",
+           *                 "mode": "coordinate",
+           *                 "rect": {
+           *                   "x": 2200,
+           *                   "y": 1800,
+           *                   "width": 500,
+           *                   "height": 500
+           *                 },
+           *                 "label": "—",
+           *                 "visible": true
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "patch/added",
+           *               "id": "seed-case-0013-evt-3",
+           *               "at": 1794657780000,
+           *               "origin": "user",
+           *               "patch": {
+           *                 "id": "seed-case-0013-patch-1",
+           *                 "note": "Atypical glands at the margin",
+           *                 "color": "#7cfc00",
+           *                 "isPoint": false,
+           *                 "size": {
+           *                   "x": 1400,
+           *                   "y": 1050,
+           *                   "width": 500,
+           *                   "height": 500
+           *                 },
+           *                 "widthInClient": 120
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "patch/added",
+           *               "id": "seed-case-0013-evt-4",
+           *               "at": 1794657840000,
+           *               "origin": "user",
+           *               "patch": {
+           *                 "id": "seed-case-0013-patch-2",
+           *                 "note": "Mitotic figure",
+           *                 "color": "#ff4500",
+           *                 "isPoint": true,
+           *                 "size": {
+           *                   "x": 2400,
+           *                   "y": 750
+           *                 },
+           *                 "widthInClient": 0
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-14T12:00:00.000Z"
+           *           },
+           *           {
+           *             "event": {
+           *               "type": "measurement/added",
+           *               "id": "evt-example-ruler",
+           *               "at": 1795510800000,
+           *               "origin": "user",
+           *               "ruler": {
+           *                 "id": "ruler-example",
+           *                 "mode": "straight",
+           *                 "rect": {
+           *                   "x": 100,
+           *                   "y": 100,
+           *                   "width": 400,
+           *                   "height": 300
+           *                 },
+           *                 "label": "125.000 μm",
+           *                 "visible": true
+           *               }
+           *             },
+           *             "author": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "receivedAt": "2026-11-23T11:16:57.519Z"
+           *           }
+           *         ],
+           *         "canEdit": true,
+           *         "readOnlyReason": null,
+           *         "updatedAt": "2026-11-23T11:16:57.519Z",
+           *         "updatedBy": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['SlideAnnotationsEnvelope'];
         };
       };
@@ -9445,6 +14830,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -9503,7 +14889,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': string;
+          'image/png': unknown;
         };
       };
       400: components['responses']['BadRequest'];
@@ -9554,9 +14940,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       416: components['responses']['RangeNotSatisfiable'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
   getSlideThumbnail: {
@@ -9593,8 +14982,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
   getSlidePreview: {
@@ -9631,8 +15023,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
   getDeepZoomDescriptor: {
@@ -9668,9 +15063,16 @@ export interface operations {
       /** @description The descriptor. */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Image xmlns="http://schemas.microsoft.com/deepzoom/2008" Format="jpg" Overlap="0" TileSize="256">
+           *       <Size Width="4000" Height="3000"/>
+           *     </Image>
+           */
           'application/xml': string;
         };
       };
@@ -9681,8 +15083,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
   getDeepZoomTile: {
@@ -9733,8 +15138,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
 }

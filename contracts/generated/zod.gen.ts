@@ -15,17 +15,17 @@ export const zUserStatus = z.enum(['New', 'In Progress', 'Provisionally Active',
 /**
  * Messages per request field, for 400 and 422 answers.
  */
-export const zFieldErrors = z.record(z.string(), z.array(z.string()));
+export const zFieldErrors = z.record(z.string(), z.array(z.string().max(500)).max(20));
 
 /**
  * The envelope of every failed call.
  */
 export const zErrorEnvelope = z.object({
   isSuccess: z.literal(false),
-  message: z.string(),
+  message: z.string().max(1000),
   data: zFieldErrors.nullish(),
-  error: z.string().nullish(),
-  details: z.string().nullish(),
+  error: z.string().max(2000).nullish(),
+  details: z.string().max(2000).nullish(),
 });
 
 export const zLoginRequest = z.object({
@@ -34,40 +34,50 @@ export const zLoginRequest = z.object({
 });
 
 export const zLoginResult = z.object({
-  token: z.string().min(16),
-  tokenExpiry: z.iso.datetime(),
+  token: z
+    .string()
+    .min(16)
+    .max(512)
+    .regex(/^[A-Za-z0-9._~+\/-]+=*$/),
+  tokenExpiry: z.iso.datetime().max(35),
   role: zRole,
-  message: z.string().nullish(),
+  message: z.string().max(500).nullish(),
 });
 
 export const zLoginEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zLoginResult,
   error: z.null().optional(),
   details: z.null().optional(),
 });
 
 export const zCurrentUser = z.object({
-  id: z.string(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  email: z.email().max(254),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
   role: zRole,
   status: zUserStatus,
 });
 
 export const zCurrentUserEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zCurrentUser,
   error: z.null().optional(),
   details: z.null().optional(),
 });
 
 export const zFacilitySummary = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(200),
   facilityType: z.enum([
     'independent_facility',
     'private_hospital',
@@ -76,19 +86,25 @@ export const zFacilitySummary = z.object({
     'other',
   ]),
   accountType: z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']),
-  phone: z.string().nullish(),
+  phone: z.string().max(32).nullish(),
   country: z.enum(['US', 'Canada', 'Other']),
-  state: z.string().nullish(),
-  city: z.string().nullish(),
+  state: z.string().max(100).nullish(),
+  city: z.string().max(100).nullish(),
 });
 
 export const zFacilityUser = z.object({
-  id: z.string(),
-  userId: z.string(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  email: z.email().max(254),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  phone: z.string().max(32).nullable(),
   role: z.enum(['MedicalFacility', 'Facility_NP']),
   status: zUserStatus,
   facility: zFacilitySummary,
@@ -96,7 +112,7 @@ export const zFacilityUser = z.object({
 
 export const zFacilityUserEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zFacilityUser,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -106,38 +122,41 @@ export const zFacilityUserEnvelope = z.object({
  * A Deep Zoom descriptor as a JSON object, in the shape OpenSeadragon accepts inline.
  */
 export const zDeepZoomImage = z.object({
-  xmlns: z.string().optional(),
-  Url: z.string(),
+  xmlns: z.url().max(200).optional(),
+  Url: z.string().max(2048),
   Format: z.enum(['jpeg', 'jpg', 'png']),
-  Overlap: z.int().gte(0),
-  TileSize: z.int().gte(1),
+  Overlap: z.int().gte(0).lte(64),
+  TileSize: z.int().gte(1).lte(4096),
   Size: z.object({
-    Width: z.int().gte(1),
-    Height: z.int().gte(1),
+    Width: z.int().gte(1).lte(1000000),
+    Height: z.int().gte(1).lte(1000000),
   }),
 });
 
 export const zSlideLink = z.object({
-  link: z.url(),
+  link: z.url().max(2048),
   info: z.object({
-    contentType: z.string(),
-    fileName: z.string(),
-    sizeBytes: z.int().gte(0),
+    contentType: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    fileName: z.string().max(255),
+    sizeBytes: z.int().gte(0).lte(9007199254740991),
   }),
-  dziUrl: z.url().nullable(),
-  dziTilesFolder: z.url().nullable(),
+  dziUrl: z.url().max(2048).nullable(),
+  dziTilesFolder: z.url().max(2048).nullable(),
   dziTileSourceObject: z
     .object({
       Image: zDeepZoomImage,
     })
     .nullable(),
-  firstTileUrl: z.url().nullable(),
-  tileImageUrls: z.array(z.url()),
-  thumbnailUrl: z.url().nullable(),
-  previewUrl: z.url().nullable(),
-  expiresAt: z.iso.datetime(),
-  width: z.int().gte(1).nullish(),
-  height: z.int().gte(1).nullish(),
+  firstTileUrl: z.url().max(2048).nullable(),
+  tileImageUrls: z.array(z.url().max(2048)).max(20),
+  thumbnailUrl: z.url().max(2048).nullable(),
+  previewUrl: z.url().max(2048).nullable(),
+  expiresAt: z.iso.datetime().max(35),
+  width: z.int().gte(1).lte(1000000).nullish(),
+  height: z.int().gte(1).lte(1000000).nullish(),
   mpp: z
     .object({
       x: z.number().gt(0),
@@ -145,12 +164,12 @@ export const zSlideLink = z.object({
     })
     .nullish(),
   magnification: z.number().gt(0).nullish(),
-  attribution: z.string().nullish(),
+  attribution: z.string().max(1000).nullish(),
 });
 
 export const zSlideLinkEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zSlideLink,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -178,7 +197,7 @@ export const zCaseTypeName = z.enum([
 
 export const zCaseType = z.object({
   name: zCaseTypeName,
-  displayName: z.string(),
+  displayName: z.string().max(100),
 });
 
 export const zGender = z.enum(['Male', 'Female', 'Other']);
@@ -193,19 +212,25 @@ export const zCaseRelation = z.enum(['Standalone', 'Parent', 'Child', 'Other']);
 export const zSlideDelivery = z.enum(['Mail_the_Slides', 'Upload_the_Slide_Images']);
 
 export const zPersonRef = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(250),
 });
 
 export const zFacilityRef = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(200),
 });
 
 export const zPatientInfo = z.object({
   firstName: z.string().min(1).max(100),
   lastName: z.string().min(1).max(100),
-  birthDate: z.iso.date(),
+  birthDate: z.iso.date().max(10),
   gender: zGender,
   race: z.string().max(100).nullish(),
   mrn: z.string().max(50).nullish(),
@@ -216,51 +241,64 @@ export const zPatientInfo = z.object({
  */
 export const zSlideImage = z.object({
   fileName: z.string().min(1).max(255),
-  fileContent: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  fileContent: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 /**
  * A block or part of a specimen and its slides.
  */
 export const zSubsection = z.object({
-  id: z.string(),
-  displayId: z.string().nullable(),
-  slideType: z.string(),
-  slideCount: z.int().gte(0),
-  facilityId: z.string().nullable(),
-  stain: z.string().nullable(),
+  id: z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  displayId: z.string().max(50).nullable(),
+  slideType: z.string().max(50),
+  slideCount: z.int().gte(0).lte(500),
+  facilityId: z.string().max(50).nullable(),
+  stain: z.string().max(100).nullable(),
   isRequested: z.boolean(),
   requireRescan: z.boolean(),
-  requireRescanReason: z.string().nullable(),
-  slideOrders: z.array(z.string()).max(10),
-  images: z.array(zSlideImage),
+  requireRescanReason: z.string().max(500).nullable(),
+  slideOrders: z.array(z.string().max(100)).max(10),
+  images: z.array(zSlideImage).max(50),
 });
 
 export const zSpecimen = z.object({
-  specimenID: z.string(),
-  facilitySpecimenID: z.string().nullable(),
-  bodysite: z.string().nullable(),
-  subsite: z.string().nullable(),
-  specimenType: z.string(),
-  totalNumberSlides: z.int().gte(0),
-  specimenCollectionDate: z.iso.date().nullable(),
+  specimenID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  facilitySpecimenID: z.string().max(50).nullable(),
+  bodysite: z.string().max(100).nullable(),
+  subsite: z.string().max(100).nullable(),
+  specimenType: z.string().max(100),
+  totalNumberSlides: z.int().gte(0).lte(5000),
+  specimenCollectionDate: z.iso.date().max(10).nullable(),
   collectionTime: z
     .string()
+    .max(5)
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
     .nullable(),
-  subsections: z.array(zSubsection),
+  subsections: z.array(zSubsection).max(50),
 });
 
 /**
  * A CPT code, five characters (e.g. 88305, or four digits and F, T or U).
  */
-export const zCptCode = z.string().regex(/^[0-9]{4}[0-9FTU]$/);
+export const zCptCode = z
+  .string()
+  .max(5)
+  .regex(/^[0-9]{4}[0-9FTU]$/);
 
 export const zReportAddendum = z.object({
-  version: z.int().gte(2),
-  reason: z.string(),
-  text: z.string(),
-  addedAt: z.iso.datetime(),
+  version: z.int().gte(2).lte(1000),
+  reason: z.string().max(500),
+  text: z.string().max(20000),
+  addedAt: z.iso.datetime().max(35),
   addedBy: zPersonRef,
 });
 
@@ -270,29 +308,29 @@ export const zReportAddendum = z.object({
  *
  */
 export const zFinalReport = z.object({
-  version: z.int().gte(1),
-  primaryDiagnosis: z.string(),
-  grossDescription: z.string().nullable(),
-  microscopicDescription: z.string().nullable(),
-  comments: z.string().nullable(),
-  cptCodes: z.array(zCptCode),
+  version: z.int().gte(1).lte(1000),
+  primaryDiagnosis: z.string().max(2000),
+  grossDescription: z.string().max(20000).nullable(),
+  microscopicDescription: z.string().max(20000).nullable(),
+  comments: z.string().max(5000).nullable(),
+  cptCodes: z.array(zCptCode).max(20),
   billingComponent: zBillingComponent,
-  signedOutAt: z.iso.datetime(),
+  signedOutAt: z.iso.datetime().max(35),
   signedOutBy: zPersonRef,
-  addenda: z.array(zReportAddendum),
+  addenda: z.array(zReportAddendum).max(50),
 });
 
 /**
  * The report being written, saved while typing; seen only by the assigned provider and admins.
  */
 export const zReportDraft = z.object({
-  primaryDiagnosis: z.string().nullable(),
-  grossDescription: z.string().nullable(),
-  microscopicDescription: z.string().nullable(),
-  comments: z.string().nullable(),
-  cptCodes: z.array(zCptCode),
+  primaryDiagnosis: z.string().max(2000).nullable(),
+  grossDescription: z.string().max(20000).nullable(),
+  microscopicDescription: z.string().max(20000).nullable(),
+  comments: z.string().max(5000).nullable(),
+  cptCodes: z.array(zCptCode).max(20),
   billingComponent: zBillingComponent.nullable(),
-  savedAt: z.iso.datetime(),
+  savedAt: z.iso.datetime().max(35),
   savedBy: zPersonRef,
 });
 
@@ -300,63 +338,73 @@ export const zReportDraft = z.object({
  * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
  */
 export const zCase = z.object({
-  caseID: z.string(),
-  caseRecordId: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseRecordId: z.string().max(64),
   status: zCaseStatus,
   type: zCaseType,
   facility: zFacilityRef,
   createdBy: zPersonRef,
   assignedProvider: zPersonRef.nullable(),
   patientInfo: zPatientInfo,
-  slides: z.array(zSpecimen),
-  clinicalInfo: z.string().nullable(),
-  primaryDiagnosis: z.string().nullable(),
+  slides: z.array(zSpecimen).max(50),
+  clinicalInfo: z.string().max(5000).nullable(),
+  primaryDiagnosis: z.string().max(2000).nullable(),
   finalReport: zFinalReport.nullable(),
   reportDraft: zReportDraft.nullable(),
   billingComponent: zBillingComponent,
   caseRelation: zCaseRelation,
   slideDelivery: zSlideDelivery,
-  insurancePayer: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  sentOutAt: z.iso.datetime().nullable(),
-  assignedAt: z.iso.datetime().nullable(),
-  cancelledAt: z.iso.datetime().nullable(),
+  insurancePayer: z.string().max(100).nullable(),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
+  sentOutAt: z.iso.datetime().max(35).nullable(),
+  assignedAt: z.iso.datetime().max(35).nullable(),
+  cancelledAt: z.iso.datetime().max(35).nullable(),
 });
 
 /**
  * A case as the lists show it.
  */
 export const zCaseSummary = z.object({
-  caseID: z.string(),
-  caseRecordId: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseRecordId: z.string().max(64),
   status: zCaseStatus,
   type: zCaseType,
   patient: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
   }),
   facility: zFacilityRef,
   assignedProvider: zPersonRef.nullable(),
-  specimenCount: z.int().gte(0),
-  imageCount: z.int().gte(0),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  specimenCount: z.int().gte(0).lte(50),
+  imageCount: z.int().gte(0).lte(125000),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 export const zCasePage = z.object({
-  items: z.array(zCaseSummary),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zCaseSummary).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 export const zSubsectionInput = z.object({
   displayId: z.string().max(50).nullish(),
   slideType: z.string().min(1).max(50),
   slideCount: z.int().gte(0).lte(500),
-  facilityId: z.string().max(50).nullish(),
+  facilityId: z
+    .string()
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
   stain: z.string().max(100).nullish(),
   slideOrders: z.array(z.string().max(100)).max(10).optional(),
   images: z.array(zSlideImage).max(50),
@@ -368,9 +416,10 @@ export const zSpecimenInput = z.object({
   subsite: z.string().max(100).nullish(),
   specimenType: z.string().min(1).max(100),
   totalNumberSlides: z.int().gte(0).lte(5000).nullish(),
-  specimenCollectionDate: z.iso.date().nullish(),
+  specimenCollectionDate: z.iso.date().max(10).nullish(),
   collectionTime: z
     .string()
+    .max(5)
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
     .nullish(),
   subsections: z.array(zSubsectionInput).max(50),
@@ -385,11 +434,40 @@ export const zCaseInput = z.object({
   caseRelation: zCaseRelation,
   slideDelivery: zSlideDelivery,
   insurancePayer: z.string().max(100).nullish(),
-  parentCaseId: z.string().max(64).nullish(),
+  parentCaseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+});
+
+export const zCaseImportInput = z.object({
+  facilityId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  cases: z.array(zCaseInput).min(1).max(100),
+});
+
+export const zCaseImportResult = z.object({
+  items: z.array(zCaseSummary).max(100),
+});
+
+export const zCaseImportEnvelope = z.object({
+  isSuccess: z.literal(true),
+  message: z.string().max(1000).nullish(),
+  data: zCaseImportResult,
+  error: z.null().optional(),
+  details: z.null().optional(),
 });
 
 export const zAssignCaseInput = z.object({
-  providerId: z.string().min(1),
+  providerId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 export const zSignOutInput = z.object({
@@ -417,7 +495,7 @@ export const zReportAddendumInput = z.object({
 
 export const zCaseEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zCase,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -425,7 +503,7 @@ export const zCaseEnvelope = z.object({
 
 export const zCaseListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zCasePage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -498,6 +576,7 @@ export const zLabArrangement = z.enum(['Own Lab', 'Contract Lab', 'No Lab', 'Oth
  */
 export const zPhoneNumber = z
   .string()
+  .max(32)
   .regex(/^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/);
 
 /**
@@ -515,7 +594,7 @@ export const zEmailVerificationRequest = z.object({
  * The same answer whether or not an account exists for the email.
  */
 export const zEmailVerificationSent = z.object({
-  email: z.email(),
+  email: z.email().max(254),
   codeLength: z.literal(6),
   expiresInMinutes: z.literal(15),
   maxAttempts: z.literal(5),
@@ -527,9 +606,9 @@ export const zVerifyEmailCodeInput = z.object({
 });
 
 export const zEmailCodeVerified = z.object({
-  email: z.email(),
+  email: z.email().max(254),
   verified: z.literal(true),
-  validUntil: z.iso.datetime(),
+  validUntil: z.iso.datetime().max(35),
 });
 
 export const zSetPasswordWithCodeInput = z.object({
@@ -550,38 +629,48 @@ export const zChangePasswordInput = z.object({
 });
 
 export const zPasswordChanged = z.object({
-  changedAt: z.iso.datetime(),
-  sessionsEnded: z.int().gte(0),
+  changedAt: z.iso.datetime().max(35),
+  sessionsEnded: z.int().gte(0).lte(2147483647),
   signInAgain: z.boolean(),
 });
 
 export const zLoggedOut = z.object({
-  loggedOutAt: z.iso.datetime(),
+  loggedOutAt: z.iso.datetime().max(35),
 });
 
 /**
  * A user as the user screens show it. Fields a role does not use are null.
  */
 export const zUser = z.object({
-  id: z.string(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  email: z.email().max(254),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
   role: zRole,
   status: zUserStatus,
   userType: zUserType,
   staffRole: zStaffRole.nullable(),
-  phone: z.string().nullable(),
+  phone: z.string().max(32).nullable(),
   specialty: zSpecialty.nullable(),
   workAuthorization: zWorkAuthorization.nullable(),
   experience: zExperienceBand.nullable(),
   country: zCountry.nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
+  state: z.string().max(100).nullable(),
+  city: z.string().max(100).nullable(),
   facility: zFacilityRef.nullable(),
-  groupIds: z.array(z.string()),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  groupIds: z
+    .array(
+      z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    )
+    .max(200),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 /**
@@ -604,7 +693,12 @@ export const zUserCreateInput = z.object({
   country: zCountry.optional(),
   state: z.string().max(100).optional(),
   city: z.string().max(100).optional(),
-  facilityId: z.string().min(1).max(64).optional(),
+  facilityId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 /**
@@ -628,11 +722,11 @@ export const zUserUpdateInput = z.object({
 });
 
 export const zUserPage = z.object({
-  items: z.array(zUser),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zUser).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 /**
@@ -647,24 +741,30 @@ export const zUserStatusChangeInput = z.object({
  * One status change of a user, as the history keeps it.
  */
 export const zUserStatusChange = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   from: zUserStatus,
   to: zUserStatus,
-  reason: z.string().nullable(),
+  reason: z.string().max(1000).nullable(),
   changedBy: zPersonRef.nullable(),
-  changedAt: z.iso.datetime(),
+  changedAt: z.iso.datetime().max(35),
 });
 
 export const zUserStatusInfo = z.object({
-  userId: z.string(),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   status: zUserStatus,
-  allowed: z.array(zUserStatus),
-  history: z.array(zUserStatusChange),
+  allowed: z.array(zUserStatus).max(5),
+  history: z.array(zUserStatusChange).max(500),
 });
 
 export const zUserStatusInfoEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zUserStatusInfo,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -704,6 +804,7 @@ export const zFacilityAccountUpdateInput = z.object({
   status: zUserStatus.optional(),
   proofOfAddressDocumentId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .nullish(),
 });
@@ -720,17 +821,20 @@ export const zAccountChangesRequestInput = z.object({
  */
 export const zTeam = z.object({
   facility: zFacilityRef,
-  members: z.array(zUser),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  members: z.array(zUser).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 export const zGroupMember = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.email(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(250),
+  email: z.email().max(254),
   status: zUserStatus,
 });
 
@@ -738,13 +842,16 @@ export const zGroupMember = z.object({
  * A group of providers.
  */
 export const zGroup = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(100),
+  description: z.string().max(1000).nullable(),
   specialty: zSpecialty.nullable(),
-  members: z.array(zGroupMember),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  members: z.array(zGroupMember).max(200),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 /**
@@ -754,7 +861,16 @@ export const zGroupInput = z.object({
   name: z.string().min(1).max(100),
   description: z.string().max(1000).optional(),
   specialty: zSpecialty.optional(),
-  memberIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+  memberIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    )
+    .max(200)
+    .optional(),
 });
 
 /**
@@ -764,20 +880,32 @@ export const zGroupUpdateInput = z.object({
   name: z.string().min(1).max(100).optional(),
   description: z.string().max(1000).optional(),
   specialty: zSpecialty.optional(),
-  memberIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+  memberIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    )
+    .max(200)
+    .optional(),
 });
 
 export const zGroupPage = z.object({
-  items: z.array(zGroup),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zGroup).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 export const zGroupDeleted = z.object({
-  id: z.string(),
-  deletedAt: z.iso.datetime(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  deletedAt: z.iso.datetime().max(35),
 });
 
 /**
@@ -786,20 +914,26 @@ export const zGroupDeleted = z.object({
 export const zSupportRequestStatus = z.enum(['Open', 'Resolved']);
 
 export const zSupportRequest = z.object({
-  id: z.string(),
-  subject: z.string(),
-  message: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subject: z.string().max(200),
+  message: z.string().max(5000),
   status: zSupportRequestStatus,
   createdBy: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.email(),
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(250),
+    email: z.email().max(254),
     role: zRole,
   }),
-  createdAt: z.iso.datetime(),
-  resolvedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime().max(35),
+  resolvedAt: z.iso.datetime().max(35).nullable(),
   resolvedBy: zPersonRef.nullable(),
-  resolution: z.string().nullable(),
+  resolution: z.string().max(2000).nullable(),
 });
 
 export const zSupportRequestInput = z.object({
@@ -812,19 +946,19 @@ export const zResolveSupportRequestInput = z.object({
 });
 
 export const zSupportRequestPage = z.object({
-  items: z.array(zSupportRequest),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zSupportRequest).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 /**
  * The global banner; `message` is null when no banner is shown.
  */
 export const zBanner = z.object({
-  message: z.string().nullable(),
-  updatedAt: z.iso.datetime().nullable(),
+  message: z.string().max(500).nullable(),
+  updatedAt: z.iso.datetime().max(35).nullable(),
   updatedBy: zPersonRef.nullable(),
 });
 
@@ -833,10 +967,10 @@ export const zBannerInput = z.object({
 });
 
 export const zTaskStatusCounts = z.object({
-  Open: z.int().gte(0),
-  InProgress: z.int().gte(0),
-  Completed: z.int().gte(0),
-  Cancelled: z.int().gte(0),
+  Open: z.int().gte(0).lte(2147483647),
+  InProgress: z.int().gte(0).lte(2147483647),
+  Completed: z.int().gte(0).lte(2147483647),
+  Cancelled: z.int().gte(0).lte(2147483647),
 });
 
 /**
@@ -846,26 +980,26 @@ export const zTaskStatusCounts = z.object({
  */
 export const zAdminDashboard = z.object({
   cases: z.object({
-    Draft: z.int().gte(0),
-    Available: z.int().gte(0),
-    Assigned: z.int().gte(0),
-    SignOutCompleted: z.int().gte(0),
-    Cancelled: z.int().gte(0),
+    Draft: z.int().gte(0).lte(2147483647),
+    Available: z.int().gte(0).lte(2147483647),
+    Assigned: z.int().gte(0).lte(2147483647),
+    SignOutCompleted: z.int().gte(0).lte(2147483647),
+    Cancelled: z.int().gte(0).lte(2147483647),
   }),
   providers: z.object({
-    New: z.int().gte(0),
-    'In Progress': z.int().gte(0),
-    'Provisionally Active': z.int().gte(0),
-    Active: z.int().gte(0),
-    Deactivated: z.int().gte(0),
+    New: z.int().gte(0).lte(2147483647),
+    'In Progress': z.int().gte(0).lte(2147483647),
+    'Provisionally Active': z.int().gte(0).lte(2147483647),
+    Active: z.int().gte(0).lte(2147483647),
+    Deactivated: z.int().gte(0).lte(2147483647),
   }),
-  openTasks: z.int().gte(0).nullable(),
-  openEnquiries: z.int().gte(0).nullable(),
-  openSupportRequests: z.int().gte(0),
+  openTasks: z.int().gte(0).lte(2147483647).nullable(),
+  openEnquiries: z.int().gte(0).lte(2147483647).nullable(),
+  openSupportRequests: z.int().gte(0).lte(2147483647),
   qaResults: z.object({
-    Agree: z.int().gte(0),
-    MinorDiscrepancy: z.int().gte(0),
-    MajorDiscrepancy: z.int().gte(0),
+    Agree: z.int().gte(0).lte(2147483647),
+    MinorDiscrepancy: z.int().gte(0).lte(2147483647),
+    MajorDiscrepancy: z.int().gte(0).lte(2147483647),
   }),
   tasks: z.object({
     general: zTaskStatusCounts,
@@ -873,30 +1007,35 @@ export const zAdminDashboard = z.object({
     onboarding: zTaskStatusCounts,
   }),
   enquiriesByStage: z.object({
-    prospect: z.int().gte(0),
-    interested: z.int().gte(0),
-    follow_up: z.int().gte(0),
-    not_interested: z.int().gte(0),
-    onboarding_in_progress: z.int().gte(0),
-    active: z.int().gte(0),
+    prospect: z.int().gte(0).lte(2147483647),
+    interested: z.int().gte(0).lte(2147483647),
+    follow_up: z.int().gte(0).lte(2147483647),
+    not_interested: z.int().gte(0).lte(2147483647),
+    onboarding_in_progress: z.int().gte(0).lte(2147483647),
+    active: z.int().gte(0).lte(2147483647),
   }),
   billingThisMonth: z.object({
-    month: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
-    records: z.int().gte(0),
-    totalCents: z.int().gte(0),
+    month: z
+      .string()
+      .max(7)
+      .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
+    records: z.int().gte(0).lte(2147483647),
+    totalCents: z.int().gte(0).lte(9007199254740991),
   }),
-  daily: z.array(
-    z.object({
-      date: z.iso.date(),
-      created: z.int().gte(0),
-      signedOut: z.int().gte(0),
-    }),
-  ),
+  daily: z
+    .array(
+      z.object({
+        date: z.iso.date().max(10),
+        created: z.int().gte(0).lte(2147483647),
+        signedOut: z.int().gte(0).lte(2147483647),
+      }),
+    )
+    .max(30),
   turnaround: z.object({
     medianHours: z.number().gte(0).nullable(),
-    cases: z.int().gte(0),
+    cases: z.int().gte(0).lte(2147483647),
   }),
-  generatedAt: z.iso.datetime(),
+  generatedAt: z.iso.datetime().max(35),
 });
 
 export const zRegistrationKind = z.enum(['provider', 'facility', 'other']);
@@ -936,56 +1075,65 @@ export const zRegistrationDocumentKind = z.enum(['cv', 'proofOfAddress']);
  *
  */
 export const zRegistrationDocument = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   kind: zRegistrationDocumentKind,
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int().gte(0),
-  uploadedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime().nullable(),
+  fileName: z.string().max(255),
+  contentType: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+  sizeBytes: z.int().gte(0).lte(9007199254740991),
+  uploadedAt: z.iso.datetime().max(35),
+  expiresAt: z.iso.datetime().max(35).nullable(),
 });
 
 /**
  * A facility's account (spec 2.4 accounts, 2.5 facility account details).
  */
 export const zFacilityAccount = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(200),
   facilityType: zFacilityType,
   accountType: zAccountType,
   labArrangement: zLabArrangement,
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
+  email: z.email().max(254).nullable(),
+  phone: z.string().max(32).nullable(),
   country: zCountry,
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  state: z.string().max(100).nullable(),
+  city: z.string().max(100).nullable(),
+  address: z.string().max(300).nullable(),
+  postalCode: z.string().max(20).nullable(),
   status: zUserStatus,
-  userCount: z.int().gte(0),
+  userCount: z.int().gte(0).lte(2147483647),
   proofOfAddress: zRegistrationDocument.nullable(),
-  reviewRequestedAt: z.iso.datetime().nullable(),
+  reviewRequestedAt: z.iso.datetime().max(35).nullable(),
   reviewRequestedBy: zPersonRef.nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 export const zFacilityAccountPage = z.object({
-  items: z.array(zFacilityAccount),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zFacilityAccount).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 export const zRegistrationDocumentUpload = z.object({
   kind: zRegistrationDocumentKind,
-  file: z.string(),
+  file: z.string().max(20971520),
 });
 
 export const zRegistrationDocumentEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zRegistrationDocument,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1021,7 +1169,7 @@ export const zOtherRegistrationUpdateInput = z.object({
 
 export const zLoggedOutEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zLoggedOut,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1029,7 +1177,7 @@ export const zLoggedOutEnvelope = z.object({
 
 export const zEmailVerificationSentEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zEmailVerificationSent,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1037,7 +1185,7 @@ export const zEmailVerificationSentEnvelope = z.object({
 
 export const zEmailCodeVerifiedEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zEmailCodeVerified,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1045,7 +1193,7 @@ export const zEmailCodeVerifiedEnvelope = z.object({
 
 export const zPasswordChangedEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zPasswordChanged,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1053,7 +1201,7 @@ export const zPasswordChangedEnvelope = z.object({
 
 export const zUserEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zUser,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1061,7 +1209,7 @@ export const zUserEnvelope = z.object({
 
 export const zUserListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zUserPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1069,7 +1217,7 @@ export const zUserListEnvelope = z.object({
 
 export const zFacilityAccountEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zFacilityAccount,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1077,7 +1225,7 @@ export const zFacilityAccountEnvelope = z.object({
 
 export const zFacilityAccountListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zFacilityAccountPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1085,7 +1233,7 @@ export const zFacilityAccountListEnvelope = z.object({
 
 export const zTeamEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zTeam,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1093,7 +1241,7 @@ export const zTeamEnvelope = z.object({
 
 export const zGroupEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zGroup,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1101,7 +1249,7 @@ export const zGroupEnvelope = z.object({
 
 export const zGroupListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zGroupPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1109,7 +1257,7 @@ export const zGroupListEnvelope = z.object({
 
 export const zGroupDeletedEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zGroupDeleted,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1117,7 +1265,7 @@ export const zGroupDeletedEnvelope = z.object({
 
 export const zSupportRequestEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zSupportRequest,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1125,7 +1273,7 @@ export const zSupportRequestEnvelope = z.object({
 
 export const zSupportRequestListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zSupportRequestPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1133,7 +1281,7 @@ export const zSupportRequestListEnvelope = z.object({
 
 export const zBannerEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zBanner,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1141,7 +1289,7 @@ export const zBannerEnvelope = z.object({
 
 export const zAdminDashboardEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zAdminDashboard,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1151,8 +1299,11 @@ export const zAdminDashboardEnvelope = z.object({
  * A short reference to a case.
  */
 export const zCaseRef = z.object({
-  caseID: z.string(),
-  caseRecordId: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseRecordId: z.string().max(64),
 });
 
 /**
@@ -1187,7 +1338,11 @@ export const zOwnerGroup = z.enum(['Operator', 'Facility', 'Both']);
 export const zTaskChecklistItem = z.object({
   label: z.string().min(1).max(200),
   done: z.boolean(),
-  documentId: z.string().max(64).nullish(),
+  documentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
 });
 
 /**
@@ -1205,7 +1360,7 @@ export const zQaReview = z.object({
   grade: zQaGrade,
   comment: z.string().max(2000).nullable(),
   reviewedBy: zPersonRef,
-  reviewedAt: z.iso.datetime(),
+  reviewedAt: z.iso.datetime().max(35),
 });
 
 export const zQaReviewInput = z.object({
@@ -1217,21 +1372,27 @@ export const zQaReviewInput = z.object({
  * A document uploaded to a task (an onboarding task's CV, licence, certificates…).
  */
 export const zTaskDocument = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int().gte(0),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  fileName: z.string().max(255),
+  contentType: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+  sizeBytes: z.int().gte(0).lte(9007199254740991),
   uploadedBy: zPersonRef,
-  uploadedAt: z.iso.datetime(),
+  uploadedAt: z.iso.datetime().max(35),
 });
 
 export const zTaskDocumentUpload = z.object({
-  file: z.string(),
+  file: z.string().max(20971520),
 });
 
 export const zTaskDocumentEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zTaskDocument,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1241,10 +1402,13 @@ export const zTaskDocumentEnvelope = z.object({
  * A comment on a task, as written (plain text).
  */
 export const zTaskComment = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   author: zPersonRef,
   body: z.string().min(1).max(2000),
-  createdAt: z.iso.datetime(),
+  createdAt: z.iso.datetime().max(35),
 });
 
 export const zTaskCommentInput = z.object({
@@ -1258,13 +1422,16 @@ export const zTaskCommentInput = z.object({
  *
  */
 export const zTask = z.object({
-  id: z.string(),
-  taskNumber: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskNumber: z.string().max(32),
   type: zTaskType,
   typeKey: zTaskTypeKey,
   typeLabel: z.enum(['General', 'QA', 'Onboarding']),
-  title: z.string(),
-  description: z.string().nullable(),
+  title: z.string().max(200),
+  description: z.string().max(5000).nullable(),
   status: zTaskStatus,
   priority: zTaskPriority,
   ownerGroup: zOwnerGroup,
@@ -1272,26 +1439,26 @@ export const zTask = z.object({
   facility: zFacilityRef.nullable(),
   case: zCaseRef.nullable(),
   createdBy: zPersonRef,
-  dueDate: z.iso.date().nullable(),
-  checklist: z.array(zTaskChecklistItem),
-  comments: z.array(zTaskComment),
-  resolution: z.string().nullable(),
+  dueDate: z.iso.date().max(10).nullable(),
+  checklist: z.array(zTaskChecklistItem).max(50),
+  comments: z.array(zTaskComment).max(500),
+  resolution: z.string().max(2000).nullable(),
   qaReview: zQaReview.nullable(),
-  documents: z.array(zTaskDocument),
-  submittedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  startedAt: z.iso.datetime().nullable(),
-  completedAt: z.iso.datetime().nullable(),
-  cancelledAt: z.iso.datetime().nullable(),
+  documents: z.array(zTaskDocument).max(50),
+  submittedAt: z.iso.datetime().max(35).nullable(),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
+  startedAt: z.iso.datetime().max(35).nullable(),
+  completedAt: z.iso.datetime().max(35).nullable(),
+  cancelledAt: z.iso.datetime().max(35).nullable(),
 });
 
 export const zTaskPage = z.object({
-  items: z.array(zTask),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zTask).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 /**
@@ -1306,10 +1473,22 @@ export const zTaskInput = z.object({
   description: z.string().max(5000).nullish(),
   priority: zTaskPriority.optional(),
   ownerGroup: zOwnerGroup.optional(),
-  assigneeId: z.string().max(64).nullish(),
-  facilityId: z.string().max(64).nullish(),
-  caseId: z.string().max(64).nullish(),
-  dueDate: z.iso.date().nullish(),
+  assigneeId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  facilityId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  dueDate: z.iso.date().max(10).nullish(),
   checklist: z.array(zTaskChecklistItem).max(50).optional(),
 });
 
@@ -1323,8 +1502,12 @@ export const zTaskUpdateInput = z.object({
   description: z.string().max(5000).nullish(),
   priority: zTaskPriority.optional(),
   ownerGroup: zOwnerGroup.optional(),
-  assigneeId: z.string().max(64).nullish(),
-  dueDate: z.iso.date().nullish(),
+  assigneeId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  dueDate: z.iso.date().max(10).nullish(),
   checklist: z.array(zTaskChecklistItem).max(50).optional(),
 });
 
@@ -1332,9 +1515,17 @@ export const zTaskResolutionInput = z.object({
   resolution: z.string().max(2000).nullish(),
 });
 
+/**
+ * completeTask's body. `providerStatus` is for onboarding tasks (type 3) only.
+ */
+export const zTaskCompletionInput = z.object({
+  resolution: z.string().max(2000).nullish(),
+  providerStatus: z.enum(['Provisionally Active', 'Active']).optional(),
+});
+
 export const zTaskEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zTask,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1342,7 +1533,7 @@ export const zTaskEnvelope = z.object({
 
 export const zTaskListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zTaskPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1368,41 +1559,54 @@ export const zBillingComponentLabel = z.enum([
 ]);
 
 export const zInsurancePayerRef = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(200),
 });
 
 export const zBillingRecord = z.object({
-  id: z.string(),
-  invoiceNumber: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  invoiceNumber: z.string().max(32),
   case: zCaseRef,
   facility: zFacilityRef,
-  patientName: z.string(),
+  patientName: z.string().max(250),
   billingComponent: zBillingComponent,
   billingComponentLabel: zBillingComponentLabel,
-  cptCodes: z.array(z.string().regex(/^[0-9]{5}$/)),
-  amountCents: z.int().gte(0),
+  cptCodes: z.array(zCptCode).max(20),
+  amountCents: z.int().gte(0).lte(100000000),
   currency: zBillingCurrency,
   status: zBillingStatus,
   payer: zInsurancePayerRef.nullable(),
-  serviceDate: z.iso.date(),
-  invoiceDate: z.iso.date().nullable(),
-  dueDate: z.iso.date().nullable(),
-  paidAt: z.iso.datetime().nullable(),
-  voidedAt: z.iso.datetime().nullable(),
-  voidReason: z.string().nullable(),
-  notes: z.string().nullable(),
+  serviceDate: z.iso.date().max(10),
+  invoiceDate: z.iso.date().max(10).nullable(),
+  dueDate: z.iso.date().max(10).nullable(),
+  paidAt: z.iso.datetime().max(35).nullable(),
+  voidedAt: z.iso.datetime().max(35).nullable(),
+  voidReason: z.string().max(500).nullable(),
+  notes: z.string().max(2000).nullable(),
   createdBy: zPersonRef,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
+});
+
+export const zBillingTotal = z.object({
+  currency: zBillingCurrency,
+  records: z.int().gte(0).lte(2147483647),
+  amountCents: z.int().gte(0).lte(9007199254740991),
 });
 
 export const zBillingPage = z.object({
-  items: z.array(zBillingRecord),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zBillingRecord).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
+  totals: z.array(zBillingTotal).max(2),
 });
 
 /**
@@ -1411,16 +1615,21 @@ export const zBillingPage = z.object({
  *
  */
 export const zBillingRecordInput = z.object({
-  caseId: z.string().min(1).max(64),
+  caseId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   billingComponent: zBillingComponent.optional(),
   amountCents: z.int().gte(0).lte(100000000),
   currency: zBillingCurrency.optional(),
-  payerId: z.string().max(64).nullish(),
-  cptCodes: z
-    .array(z.string().regex(/^[0-9]{5}$/))
-    .max(20)
-    .optional(),
-  serviceDate: z.iso.date().optional(),
+  payerId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  cptCodes: z.array(zCptCode).max(20).optional(),
+  serviceDate: z.iso.date().max(10).optional(),
   notes: z.string().max(2000).nullish(),
 });
 
@@ -1431,12 +1640,13 @@ export const zBillingRecordUpdateInput = z.object({
   billingComponent: zBillingComponent.optional(),
   amountCents: z.int().gte(0).lte(100000000).optional(),
   currency: zBillingCurrency.optional(),
-  payerId: z.string().max(64).nullish(),
-  cptCodes: z
-    .array(z.string().regex(/^[0-9]{5}$/))
-    .max(20)
-    .optional(),
-  serviceDate: z.iso.date().optional(),
+  payerId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
+  cptCodes: z.array(zCptCode).max(20).optional(),
+  serviceDate: z.iso.date().max(10).optional(),
   notes: z.string().max(2000).nullish(),
   status: zBillingStatus.optional(),
   voidReason: z.string().max(500).nullish(),
@@ -1444,7 +1654,7 @@ export const zBillingRecordUpdateInput = z.object({
 
 export const zBillingRecordEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zBillingRecord,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1452,7 +1662,7 @@ export const zBillingRecordEnvelope = z.object({
 
 export const zBillingListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zBillingPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1482,10 +1692,12 @@ export const zProviderRegistrationInput = z.object({
   city: z.string().max(100).optional(),
   cvDocumentId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
   proofOfAddressDocumentId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
 });
@@ -1512,10 +1724,12 @@ export const zProviderRegistrationUpdateInput = z.object({
   city: z.string().max(100).optional(),
   cvDocumentId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .nullish(),
   proofOfAddressDocumentId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .nullish(),
 });
@@ -1527,30 +1741,37 @@ export const zProviderRegistrationUpdateInput = z.object({
  *
  */
 export const zProviderProfile = z.object({
-  userId: z.string(),
-  registrationId: z.string().nullable(),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullable(),
   status: zUserStatus,
   salutation: zSalutation.nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
-  phone: z.string().nullable(),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.email().max(254),
+  phone: z.string().max(32).nullable(),
   specialty: zSpecialty.nullable(),
   subspecialties: zSubspecialties,
   workAuthorization: zWorkAuthorization.nullable(),
   experience: zExperienceBand.nullable(),
   licensedStates: zLicensedStates,
   country: zCountry.nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  documents: z.array(zRegistrationDocument),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  state: z.string().max(100).nullable(),
+  city: z.string().max(100).nullable(),
+  documents: z.array(zRegistrationDocument).max(10),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 export const zProviderProfileEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zProviderProfile,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1608,15 +1829,26 @@ export const zCaseScope = z.enum([
  *
  */
 export const zRegistration = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   kind: zRegistrationKind,
   status: zUserStatus,
-  userId: z.string().nullable(),
-  facilityId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
-  phone: z.string(),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullable(),
+  facilityId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullable(),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.email().max(254),
+  phone: z.string().max(32),
   specialty: zSpecialty.nullable(),
   workAuthorization: zWorkAuthorization.nullable(),
   experience: zExperienceBand.nullable(),
@@ -1624,36 +1856,36 @@ export const zRegistration = z.object({
   subspecialties: zSubspecialties,
   licensedStates: zLicensedStates,
   country: zCountry,
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  facilityName: z.string().nullable(),
+  state: z.string().max(100).nullable(),
+  city: z.string().max(100).nullable(),
+  facilityName: z.string().max(200).nullable(),
   facilityType: zFacilityType.nullable(),
   accountType: zAccountType.nullable(),
   labArrangement: zLabArrangement.nullable(),
   organisationKind: zOrganisationKind.nullable(),
   services: zService.nullable(),
   caseScope: zCaseScope.nullable(),
-  facilityPhone: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  organisationName: z.string().nullable(),
-  message: z.string().nullable(),
-  documents: z.array(zRegistrationDocument),
-  submittedAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  facilityPhone: z.string().max(32).nullable(),
+  address: z.string().max(300).nullable(),
+  postalCode: z.string().max(20).nullable(),
+  organisationName: z.string().max(200).nullable(),
+  message: z.string().max(2000).nullable(),
+  documents: z.array(zRegistrationDocument).max(10),
+  submittedAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 export const zRegistrationPage = z.object({
-  items: z.array(zRegistration),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zRegistration).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 export const zRegistrationListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zRegistrationPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1708,7 +1940,7 @@ export const zFacilityRegistrationUpdateInput = z.object({
 
 export const zRegistrationEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zRegistration,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1718,33 +1950,39 @@ export const zRegistrationEnvelope = z.object({
  * One follow-up note on a lead, with who wrote it and when.
  */
 export const zEnquiryNote = z.object({
-  id: z.string(),
-  text: z.string(),
-  createdAt: z.iso.datetime(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  text: z.string().max(2000),
+  createdAt: z.iso.datetime().max(35),
   createdBy: zPersonRef,
 });
 
 export const zEnquiry = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   salutation: zSalutation,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.email().max(254),
   phone: zPhoneNumber,
-  organisation: z.string(),
+  organisation: z.string().max(200),
   organisationKind: zOrganisationKind,
   country: z.enum(['US', 'Canada', 'Other']),
-  state: z.string().nullable(),
+  state: z.string().max(10).nullable(),
   service: zService,
   caseScope: zCaseScope,
   leadSource: zLeadSource,
   status: zLeadStatus,
   stage: zLeadStatusB,
-  message: z.string().nullable(),
-  notes: z.string().nullable(),
-  followUps: z.array(zEnquiryNote),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  message: z.string().max(2000).nullable(),
+  notes: z.string().max(5000).nullable(),
+  followUps: z.array(zEnquiryNote).max(500),
+  createdAt: z.iso.datetime().max(35),
+  updatedAt: z.iso.datetime().max(35),
 });
 
 export const zEnquiryNoteInput = z.object({
@@ -1752,11 +1990,11 @@ export const zEnquiryNoteInput = z.object({
 });
 
 export const zEnquiryPage = z.object({
-  items: z.array(zEnquiry),
-  page: z.int().gte(1),
-  pageSize: z.int().gte(1),
-  total: z.int().gte(0),
-  totalPages: z.int().gte(0),
+  items: z.array(zEnquiry).max(100),
+  page: z.int().gte(1).lte(2147483647),
+  pageSize: z.int().gte(1).lte(100),
+  total: z.int().gte(0).lte(2147483647),
+  totalPages: z.int().gte(0).lte(2147483647),
 });
 
 /**
@@ -1801,7 +2039,7 @@ export const zEnquiryUpdateInput = z.object({
 
 export const zEnquiryEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zEnquiry,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1809,7 +2047,7 @@ export const zEnquiryEnvelope = z.object({
 
 export const zEnquiryListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zEnquiryPage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1819,32 +2057,32 @@ export const zEnquiryListEnvelope = z.object({
  * One entry of a reference list; `group` sorts entries into headings (e.g. State, Territory).
  */
 export const zReferenceOption = z.object({
-  value: z.string(),
-  label: z.string(),
-  group: z.string().nullable(),
+  value: z.string().max(100),
+  label: z.string().max(200),
+  group: z.string().max(100).nullable(),
 });
 
 export const zReferenceListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
-  data: z.array(zReferenceOption),
+  message: z.string().max(1000).nullish(),
+  data: z.array(zReferenceOption).max(1000),
   error: z.null().optional(),
   details: z.null().optional(),
 });
 
 export const zEnumerationOption = z.object({
-  value: z.union([z.string(), z.int()]),
-  label: z.string(),
+  value: z.union([z.string().max(100), z.int().gte(0).lte(2147483647)]),
+  label: z.string().max(200),
 });
 
 /**
  * The enumerations of spec 3.3 that tasks, billing, enquiries and case files use, with labels.
  */
-export const zEnumerations = z.record(z.string(), z.array(zEnumerationOption));
+export const zEnumerations = z.record(z.string(), z.array(zEnumerationOption).max(100));
 
 export const zEnumerationsEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zEnumerations,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1854,17 +2092,38 @@ export const zEnumerationsEnvelope = z.object({
  * What the upload operations accept (spec 5).
  */
 export const zFileRules = z.object({
-  attachmentExtensions: z.array(z.string()),
-  attachmentContentTypes: z.array(z.string()),
-  attachmentMaxBytes: z.int().gte(1),
-  attachmentTypeMessage: z.string(),
-  slideImageExtensions: z.array(z.string()),
-  slideImageMaxBytes: z.int().gte(1),
+  attachmentExtensions: z
+    .array(
+      z
+        .string()
+        .max(16)
+        .regex(/^\.[a-z0-9.]{1,15}$/),
+    )
+    .max(50),
+  attachmentContentTypes: z
+    .array(
+      z
+        .string()
+        .max(255)
+        .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    )
+    .max(50),
+  attachmentMaxBytes: z.int().gte(1).lte(9007199254740991),
+  attachmentTypeMessage: z.string().max(500),
+  slideImageExtensions: z
+    .array(
+      z
+        .string()
+        .max(16)
+        .regex(/^\.[a-z0-9.]{1,15}$/),
+    )
+    .max(50),
+  slideImageMaxBytes: z.int().gte(1).lte(9007199254740991),
 });
 
 export const zFileRulesEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zFileRules,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1883,8 +2142,11 @@ export const zBillingComponentInput = z.object({
 });
 
 export const zCaseLink = z.object({
-  caseID: z.string(),
-  caseRecordId: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseRecordId: z.string().max(64),
   status: zCaseStatus,
 });
 
@@ -1892,10 +2154,13 @@ export const zCaseLink = z.object({
  * How a case relates to others; children are the cases that name this one as parent.
  */
 export const zCaseRelations = z.object({
-  caseID: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   caseRelation: zCaseRelation,
   parent: zCaseLink.nullable(),
-  children: z.array(zCaseLink),
+  children: z.array(zCaseLink).max(500),
 });
 
 /**
@@ -1905,12 +2170,16 @@ export const zCaseRelations = z.object({
  */
 export const zCaseRelationsInput = z.object({
   caseRelation: zCaseRelation,
-  parentCaseId: z.string().max(64).nullish(),
+  parentCaseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
 });
 
 export const zCaseRelationsEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zCaseRelations,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1930,20 +2199,32 @@ export const zAttachmentSlot = z.enum([
 ]);
 
 export const zCaseAttachment = z.object({
-  id: z.string(),
-  caseID: z.string(),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
   slot: zAttachmentSlot,
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int().gte(0),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string().max(255),
+  contentType: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+  sizeBytes: z.int().gte(0).lte(9007199254740991),
+  sha256: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{64}$/),
   uploadedBy: zPersonRef,
-  uploadedAt: z.iso.datetime(),
+  uploadedAt: z.iso.datetime().max(35),
 });
 
 export const zCaseAttachmentEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zCaseAttachment,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1951,44 +2232,56 @@ export const zCaseAttachmentEnvelope = z.object({
 
 export const zCaseAttachmentListEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
-  data: z.array(zCaseAttachment),
+  message: z.string().max(1000).nullish(),
+  data: z.array(zCaseAttachment).max(100),
   error: z.null().optional(),
   details: z.null().optional(),
 });
 
 export const zCaseAttachmentUpload = z.object({
   slot: zAttachmentSlot,
-  file: z.string(),
+  file: z.string().max(20971520),
 });
 
 export const zSlideImageUpload = z.object({
-  file: z.string(),
+  file: z.string().max(2147483648),
 });
 
 export const zUploadedSlideImage = z.object({
-  caseID: z.string(),
-  specimenID: z.string(),
-  subsectionId: z.string(),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  specimenID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subsectionId: z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9_-]{1,96}$/),
   image: zSlideImage,
-  contentType: z.string(),
-  sizeBytes: z.int().gte(0),
+  contentType: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+  sizeBytes: z.int().gte(0).lte(9007199254740991),
 });
 
 export const zSlideUploadRequest = z.object({
   fileName: z.string().min(1).max(255),
-  sizeBytes: z.int().gte(1),
+  sizeBytes: z.int().gte(1).lte(9007199254740991),
 });
 
 export const zSlideUploadGrant = z.object({
-  uploadUrl: z.url(),
-  expiresAt: z.iso.datetime(),
-  maxBytes: z.int().gte(1),
+  uploadUrl: z.url().max(2048),
+  expiresAt: z.iso.datetime().max(35),
+  maxBytes: z.int().gte(1).lte(9007199254740991),
 });
 
 export const zSlideUploadGrantEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zSlideUploadGrant,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -1996,7 +2289,7 @@ export const zSlideUploadGrantEnvelope = z.object({
 
 export const zUploadedSlideImageEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zUploadedSlideImage,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -2028,7 +2321,10 @@ export const zAnnotationRuler = z.object({
 export const zAnnotationPatch = z.object({
   id: z.string().min(1).max(200),
   note: z.string().max(2000),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  color: z
+    .string()
+    .max(7)
+    .regex(/^#[0-9a-fA-F]{6}$/),
   isPoint: z.boolean(),
   size: z.object({
     x: z.number(),
@@ -2077,6 +2373,7 @@ export const zAnnotationEvent = z.object({
   height: z.number().gt(0).optional(),
   color: z
     .string()
+    .max(7)
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
   note: z.string().max(2000).optional(),
@@ -2088,19 +2385,25 @@ export const zAnnotationEvent = z.object({
 export const zStoredAnnotationEvent = z.object({
   event: zAnnotationEvent,
   author: zPersonRef,
-  receivedAt: z.iso.datetime(),
+  receivedAt: z.iso.datetime().max(35),
 });
 
 export const zSlideAnnotations = z.object({
-  caseID: z.string(),
-  imageId: z.string(),
-  revision: z.int().gte(0),
-  rulers: z.array(zAnnotationRuler),
-  patches: z.array(zAnnotationPatch),
-  events: z.array(zStoredAnnotationEvent),
+  caseID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  revision: z.int().gte(0).lte(2147483647),
+  rulers: z.array(zAnnotationRuler).max(20000),
+  patches: z.array(zAnnotationPatch).max(20000),
+  events: z.array(zStoredAnnotationEvent).max(20000),
   canEdit: z.boolean(),
-  readOnlyReason: z.string().nullable(),
-  updatedAt: z.iso.datetime().nullable(),
+  readOnlyReason: z.string().max(500).nullable(),
+  updatedAt: z.iso.datetime().max(35).nullable(),
   updatedBy: zPersonRef.nullable(),
 });
 
@@ -2110,7 +2413,7 @@ export const zSaveAnnotationsInput = z.object({
 
 export const zSlideAnnotationsEnvelope = z.object({
   isSuccess: z.literal(true),
-  message: z.string().nullish(),
+  message: z.string().max(1000).nullish(),
   data: zSlideAnnotations,
   error: z.null().optional(),
   details: z.null().optional(),
@@ -2119,102 +2422,153 @@ export const zSlideAnnotationsEnvelope = z.object({
 /**
  * The slide's id (the `fileContent` of an image).
  */
-export const zSlideId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zSlideId = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /**
  * When the link stops working, in seconds since the epoch.
  */
-export const zLinkExpires = z.int();
+export const zLinkExpires = z.int().gte(0).lte(253402300799);
 
 /**
  * HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
  */
-export const zLinkSignature = z.string();
+export const zLinkSignature = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /**
  * When the link stops working, in seconds since the epoch.
  */
-export const zPathExpires = z.int();
+export const zPathExpires = z.int().gte(0).lte(253402300799);
 
 /**
  * HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
  */
-export const zPathSignature = z.string();
+export const zPathSignature = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /**
  * The case's id (`caseID`).
  */
-export const zCaseId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zCaseId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The user's id.
  */
-export const zUserId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zUserId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The facility account's id (the facility id).
  */
-export const zAccountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zAccountId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The group's id.
  */
-export const zGroupId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zGroupId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The support request's id.
  */
-export const zSupportRequestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zSupportRequestId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The registration's id.
  */
-export const zRegistrationId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zRegistrationId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The registration document's server-generated id.
  */
-export const zDocumentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zDocumentId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The task's id.
  */
-export const zTaskId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zTaskId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The billing record's id.
  */
-export const zBillingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zBillingId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The enquiry's id.
  */
-export const zEnquiryId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zEnquiryId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The task document's server-generated id.
  */
-export const zTaskDocumentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zTaskDocumentId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The attachment's server-generated id.
  */
-export const zAttachmentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zAttachmentId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The subsection's id (`Subsection.id`).
  */
-export const zSubsectionId = z.string().regex(/^[A-Za-z0-9_-]{1,96}$/);
+export const zSubsectionId = z
+  .string()
+  .max(96)
+  .regex(/^[A-Za-z0-9_-]{1,96}$/);
 
 /**
  * A slide image of the case, by its file reference (`fileContent` in the case data).
  */
-export const zImageId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zImageId = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /**
  * 1-based page number.
  */
-export const zPageParam = z.int().gte(1).default(1);
+export const zPageParam = z.int().gte(1).lte(2147483647).default(1);
 
 /**
  * Items per page.
@@ -2244,7 +2598,10 @@ export const zGetCurrentUserResponse = zCurrentUserEnvelope;
 export const zGetCurrentFacilityUserResponse = zFacilityUserEnvelope;
 
 export const zGetSlideDownloadLinkPath = z.object({
-  blobId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  blobId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 /**
@@ -2253,7 +2610,7 @@ export const zGetSlideDownloadLinkPath = z.object({
 export const zGetSlideDownloadLinkResponse = zSlideLinkEnvelope;
 
 export const zListCasesQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z
     .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status'])
@@ -2263,6 +2620,19 @@ export const zListCasesQuery = z.object({
   status: zCaseStatus.optional(),
   assignedToMe: z.boolean().optional(),
   createdByMyFacility: z.boolean().optional(),
+  assigneeId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  facilityId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  type: zCaseTypeName.optional(),
+  createdFrom: z.iso.date().max(10).optional(),
+  createdTo: z.iso.date().max(10).optional(),
 });
 
 /**
@@ -2277,8 +2647,18 @@ export const zCreateCaseBody = zCaseInput;
  */
 export const zCreateCaseResponse = zCaseEnvelope;
 
+export const zImportCasesBody = zCaseImportInput;
+
+/**
+ * The created cases, in the order they were given.
+ */
+export const zImportCasesResponse = zCaseImportEnvelope;
+
 export const zGetCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2289,7 +2669,10 @@ export const zGetCaseResponse = zCaseEnvelope;
 export const zUpdateCaseBody = zCaseInput;
 
 export const zUpdateCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2298,7 +2681,10 @@ export const zUpdateCasePath = z.object({
 export const zUpdateCaseResponse = zCaseEnvelope;
 
 export const zSendOutCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2307,7 +2693,10 @@ export const zSendOutCasePath = z.object({
 export const zSendOutCaseResponse = zCaseEnvelope;
 
 export const zPickUpCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2318,7 +2707,10 @@ export const zPickUpCaseResponse = zCaseEnvelope;
 export const zAssignCaseBody = zAssignCaseInput;
 
 export const zAssignCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2329,7 +2721,10 @@ export const zAssignCaseResponse = zCaseEnvelope;
 export const zSignOutCaseBody = zSignOutInput;
 
 export const zSignOutCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2338,7 +2733,10 @@ export const zSignOutCasePath = z.object({
 export const zSignOutCaseResponse = zCaseEnvelope;
 
 export const zCancelCasePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2387,7 +2785,7 @@ export const zChangePasswordBody = zChangePasswordInput;
 export const zChangePasswordResponse = zPasswordChangedEnvelope;
 
 export const zListUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['name', 'email', 'role', 'status', 'createdAt']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -2396,6 +2794,7 @@ export const zListUsersQuery = z.object({
   status: zUserStatus.optional(),
   facilityId: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
 });
@@ -2413,7 +2812,10 @@ export const zCreateUserBody = zUserCreateInput;
 export const zCreateUserResponse = zUserEnvelope;
 
 export const zGetUserPath = z.object({
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2424,7 +2826,10 @@ export const zGetUserResponse = zUserEnvelope;
 export const zUpdateUserBody = zUserUpdateInput;
 
 export const zUpdateUserPath = z.object({
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2433,7 +2838,10 @@ export const zUpdateUserPath = z.object({
 export const zUpdateUserResponse = zUserEnvelope;
 
 export const zGetUserStatusPath = z.object({
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2444,7 +2852,10 @@ export const zGetUserStatusResponse = zUserStatusInfoEnvelope;
 export const zChangeUserStatusBody = zUserStatusChangeInput;
 
 export const zChangeUserStatusPath = z.object({
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2453,7 +2864,7 @@ export const zChangeUserStatusPath = z.object({
 export const zChangeUserStatusResponse = zUserStatusInfoEnvelope;
 
 export const zListAccountsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['name', 'createdAt', 'status', 'country']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -2476,7 +2887,10 @@ export const zCreateAccountBody = zFacilityAccountInput;
 export const zCreateAccountResponse = zFacilityAccountEnvelope;
 
 export const zGetAccountPath = z.object({
-  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  accountId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2487,7 +2901,10 @@ export const zGetAccountResponse = zFacilityAccountEnvelope;
 export const zUpdateAccountBody = zFacilityAccountUpdateInput;
 
 export const zUpdateAccountPath = z.object({
-  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  accountId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2496,8 +2913,14 @@ export const zUpdateAccountPath = z.object({
 export const zUpdateAccountResponse = zFacilityAccountEnvelope;
 
 export const zDownloadFacilityAccountDocumentPath = z.object({
-  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  accountId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2508,7 +2931,10 @@ export const zDownloadFacilityAccountDocumentResponse = z.string();
 export const zRequestFacilityAccountChangesBody = zAccountChangesRequestInput;
 
 export const zRequestFacilityAccountChangesPath = z.object({
-  accountId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  accountId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2534,7 +2960,7 @@ export const zUpdateMyFacilityAccountResponse = zFacilityAccountEnvelope;
 export const zSubmitMyFacilityAccountForReviewResponse = zFacilityAccountEnvelope;
 
 export const zGetMyTeamQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['name', 'email', 'role', 'status']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -2561,7 +2987,7 @@ export const zUpdateMyProviderProfileBody = zProviderRegistrationUpdateInput;
 export const zUpdateMyProviderProfileResponse = zProviderProfileEnvelope;
 
 export const zListGroupsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   search: z.string().max(100).optional(),
 });
@@ -2579,7 +3005,10 @@ export const zCreateGroupBody = zGroupInput;
 export const zCreateGroupResponse = zGroupEnvelope;
 
 export const zDeleteGroupPath = z.object({
-  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  groupId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2588,7 +3017,10 @@ export const zDeleteGroupPath = z.object({
 export const zDeleteGroupResponse = zGroupDeletedEnvelope;
 
 export const zGetGroupPath = z.object({
-  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  groupId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2599,7 +3031,10 @@ export const zGetGroupResponse = zGroupEnvelope;
 export const zUpdateGroupBody = zGroupUpdateInput;
 
 export const zUpdateGroupPath = z.object({
-  groupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  groupId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2608,7 +3043,7 @@ export const zUpdateGroupPath = z.object({
 export const zUpdateGroupResponse = zGroupEnvelope;
 
 export const zListSupportRequestsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   status: zSupportRequestStatus.optional(),
   search: z.string().max(100).optional(),
@@ -2629,7 +3064,10 @@ export const zCreateSupportRequestResponse = zSupportRequestEnvelope;
 export const zResolveSupportRequestBody = zResolveSupportRequestInput;
 
 export const zResolveSupportRequestPath = z.object({
-  supportRequestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  supportRequestId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2660,7 +3098,7 @@ export const zSetBannerResponse = zBannerEnvelope;
 export const zGetAdminDashboardResponse = zAdminDashboardEnvelope;
 
 export const zListRegistrationsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['submittedAt', 'name', 'email', 'status']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -2682,7 +3120,10 @@ export const zRegisterProviderBody = zProviderRegistrationInput;
 export const zRegisterProviderResponse = zRegistrationEnvelope;
 
 export const zGetProviderRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2693,7 +3134,10 @@ export const zGetProviderRegistrationResponse = zRegistrationEnvelope;
 export const zUpdateProviderRegistrationBody = zProviderRegistrationUpdateInput;
 
 export const zUpdateProviderRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2709,8 +3153,14 @@ export const zUploadRegistrationDocumentBody = zRegistrationDocumentUpload;
 export const zUploadRegistrationDocumentResponse = zRegistrationDocumentEnvelope;
 
 export const zDownloadRegistrationDocumentPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2726,7 +3176,10 @@ export const zRegisterFacilityBody = zFacilityRegistrationInput;
 export const zRegisterFacilityResponse = zRegistrationEnvelope;
 
 export const zGetFacilityRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2737,7 +3190,10 @@ export const zGetFacilityRegistrationResponse = zRegistrationEnvelope;
 export const zUpdateFacilityRegistrationBody = zFacilityRegistrationUpdateInput;
 
 export const zUpdateFacilityRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2753,7 +3209,10 @@ export const zRegisterOtherBody = zOtherRegistrationInput;
 export const zRegisterOtherResponse = zRegistrationEnvelope;
 
 export const zGetOtherRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2764,7 +3223,10 @@ export const zGetOtherRegistrationResponse = zRegistrationEnvelope;
 export const zUpdateOtherRegistrationBody = zOtherRegistrationUpdateInput;
 
 export const zUpdateOtherRegistrationPath = z.object({
-  registrationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  registrationId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2773,14 +3235,18 @@ export const zUpdateOtherRegistrationPath = z.object({
 export const zUpdateOtherRegistrationResponse = zRegistrationEnvelope;
 
 export const zListTasksQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['createdAt', 'updatedAt', 'dueDate', 'title', 'status', 'priority', 'taskNumber']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(100).optional(),
   type: z.int().gte(1).lte(3).optional(),
   status: zTaskStatus.optional(),
-  assigneeId: z.string().max(64).optional(),
+  assigneeId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   assignedToMe: z.boolean().optional(),
   ownerGroup: zOwnerGroup.optional(),
 });
@@ -2798,7 +3264,10 @@ export const zCreateTaskBody = zTaskInput;
 export const zCreateTaskResponse = zTaskEnvelope;
 
 export const zGetTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2809,7 +3278,10 @@ export const zGetTaskResponse = zTaskEnvelope;
 export const zUpdateTaskBody = zTaskUpdateInput;
 
 export const zUpdateTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2818,7 +3290,10 @@ export const zUpdateTaskPath = z.object({
 export const zUpdateTaskResponse = zTaskEnvelope;
 
 export const zStartTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2826,10 +3301,13 @@ export const zStartTaskPath = z.object({
  */
 export const zStartTaskResponse = zTaskEnvelope;
 
-export const zCompleteTaskBody = zTaskResolutionInput;
+export const zCompleteTaskBody = zTaskCompletionInput;
 
 export const zCompleteTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2840,7 +3318,10 @@ export const zCompleteTaskResponse = zTaskEnvelope;
 export const zCancelTaskBody = zTaskResolutionInput;
 
 export const zCancelTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2849,7 +3330,10 @@ export const zCancelTaskPath = z.object({
 export const zCancelTaskResponse = zTaskEnvelope;
 
 export const zReopenTaskPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2860,7 +3344,10 @@ export const zReopenTaskResponse = zTaskEnvelope;
 export const zAddTaskCommentBody = zTaskCommentInput;
 
 export const zAddTaskCommentPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2871,7 +3358,10 @@ export const zAddTaskCommentResponse = zTaskEnvelope;
 export const zSubmitQaReviewBody = zQaReviewInput;
 
 export const zSubmitQaReviewPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2882,7 +3372,10 @@ export const zSubmitQaReviewResponse = zTaskEnvelope;
 export const zUploadTaskDocumentBody = zTaskDocumentUpload;
 
 export const zUploadTaskDocumentPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2891,8 +3384,14 @@ export const zUploadTaskDocumentPath = z.object({
 export const zUploadTaskDocumentResponse = zTaskDocumentEnvelope;
 
 export const zDownloadTaskDocumentPath = z.object({
-  taskId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  taskId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  documentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2901,7 +3400,7 @@ export const zDownloadTaskDocumentPath = z.object({
 export const zDownloadTaskDocumentResponse = z.string();
 
 export const zListBillingRecordsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z
     .enum(['createdAt', 'updatedAt', 'serviceDate', 'amountCents', 'status', 'invoiceNumber', 'facilityName'])
@@ -2909,9 +3408,17 @@ export const zListBillingRecordsQuery = z.object({
   order: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(100).optional(),
   status: zBillingStatus.optional(),
-  facilityId: z.string().max(64).optional(),
+  facilityId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   billingComponent: z.int().gte(0).lte(2).optional(),
-  payerId: z.string().max(64).optional(),
+  payerId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 /**
@@ -2927,7 +3434,10 @@ export const zCreateBillingRecordBody = zBillingRecordInput;
 export const zCreateBillingRecordResponse = zBillingRecordEnvelope;
 
 export const zGetBillingRecordPath = z.object({
-  billingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  billingId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2938,7 +3448,10 @@ export const zGetBillingRecordResponse = zBillingRecordEnvelope;
 export const zUpdateBillingRecordBody = zBillingRecordUpdateInput;
 
 export const zUpdateBillingRecordPath = z.object({
-  billingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  billingId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2947,7 +3460,7 @@ export const zUpdateBillingRecordPath = z.object({
 export const zUpdateBillingRecordResponse = zBillingRecordEnvelope;
 
 export const zListEnquiriesQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
+  page: z.int().gte(1).lte(2147483647).optional().default(1),
   pageSize: z.int().gte(1).lte(100).optional().default(20),
   sort: z.enum(['createdAt', 'updatedAt', 'name', 'organisation', 'status']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -2972,7 +3485,10 @@ export const zCreateEnquiryBody = zEnquiryInput;
 export const zCreateEnquiryResponse = zEnquiryEnvelope;
 
 export const zGetEnquiryPath = z.object({
-  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  enquiryId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2983,7 +3499,10 @@ export const zGetEnquiryResponse = zEnquiryEnvelope;
 export const zUpdateEnquiryBody = zEnquiryUpdateInput;
 
 export const zUpdateEnquiryPath = z.object({
-  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  enquiryId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -2994,7 +3513,10 @@ export const zUpdateEnquiryResponse = zEnquiryEnvelope;
 export const zAddEnquiryNoteBody = zEnquiryNoteInput;
 
 export const zAddEnquiryNotePath = z.object({
-  enquiryId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  enquiryId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3055,7 +3577,10 @@ export const zGetEnumerationsResponse = zEnumerationsEnvelope;
 export const zSaveReportDraftBody = zReportDraftInput;
 
 export const zSaveReportDraftPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3066,7 +3591,10 @@ export const zSaveReportDraftResponse = zCaseEnvelope;
 export const zAddReportAddendumBody = zReportAddendumInput;
 
 export const zAddReportAddendumPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3077,7 +3605,10 @@ export const zAddReportAddendumResponse = zCaseEnvelope;
 export const zUpdateCasePrimaryDiagnosisBody = zPrimaryDiagnosisInput;
 
 export const zUpdateCasePrimaryDiagnosisPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3088,7 +3619,10 @@ export const zUpdateCasePrimaryDiagnosisResponse = zCaseEnvelope;
 export const zUpdateCaseClinicalInfoBody = zClinicalInfoInput;
 
 export const zUpdateCaseClinicalInfoPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3099,7 +3633,10 @@ export const zUpdateCaseClinicalInfoResponse = zCaseEnvelope;
 export const zUpdateCaseBillingComponentBody = zBillingComponentInput;
 
 export const zUpdateCaseBillingComponentPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3108,7 +3645,10 @@ export const zUpdateCaseBillingComponentPath = z.object({
 export const zUpdateCaseBillingComponentResponse = zCaseEnvelope;
 
 export const zGetCaseRelationsPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3119,7 +3659,10 @@ export const zGetCaseRelationsResponse = zCaseRelationsEnvelope;
 export const zUpdateCaseRelationsBody = zCaseRelationsInput;
 
 export const zUpdateCaseRelationsPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3128,7 +3671,10 @@ export const zUpdateCaseRelationsPath = z.object({
 export const zUpdateCaseRelationsResponse = zCaseRelationsEnvelope;
 
 export const zListCaseAttachmentsPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3139,7 +3685,10 @@ export const zListCaseAttachmentsResponse = zCaseAttachmentListEnvelope;
 export const zUploadCaseAttachmentBody = zCaseAttachmentUpload;
 
 export const zUploadCaseAttachmentPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3148,8 +3697,14 @@ export const zUploadCaseAttachmentPath = z.object({
 export const zUploadCaseAttachmentResponse = zCaseAttachmentEnvelope;
 
 export const zDeleteCaseAttachmentPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  attachmentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  attachmentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3158,8 +3713,14 @@ export const zDeleteCaseAttachmentPath = z.object({
 export const zDeleteCaseAttachmentResponse = zCaseAttachmentEnvelope;
 
 export const zDownloadCaseAttachmentPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  attachmentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  attachmentId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /**
@@ -3170,8 +3731,14 @@ export const zDownloadCaseAttachmentResponse = z.string();
 export const zUploadSubsectionImageBody = zSlideImageUpload;
 
 export const zUploadSubsectionImagePath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subsectionId: z.string().regex(/^[A-Za-z0-9_-]{1,96}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subsectionId: z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9_-]{1,96}$/),
 });
 
 /**
@@ -3182,8 +3749,14 @@ export const zUploadSubsectionImageResponse = zUploadedSlideImageEnvelope;
 export const zCreateSlideUploadBody = zSlideUploadRequest;
 
 export const zCreateSlideUploadPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subsectionId: z.string().regex(/^[A-Za-z0-9_-]{1,96}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  subsectionId: z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9_-]{1,96}$/),
 });
 
 /**
@@ -3192,8 +3765,14 @@ export const zCreateSlideUploadPath = z.object({
 export const zCreateSlideUploadResponse = zSlideUploadGrantEnvelope;
 
 export const zListSlideAnnotationsPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 /**
@@ -3204,8 +3783,14 @@ export const zListSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
 export const zSaveSlideAnnotationsBody = zSaveAnnotationsInput;
 
 export const zSaveSlideAnnotationsPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 /**
@@ -3214,34 +3799,45 @@ export const zSaveSlideAnnotationsPath = z.object({
 export const zSaveSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
 
 export const zGetSlideRegionPath = z.object({
-  caseId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  caseId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  imageId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 export const zGetSlideRegionQuery = z.object({
-  x: z.int().gte(0),
-  y: z.int().gte(0),
+  x: z.int().gte(0).lte(1000000),
+  y: z.int().gte(0).lte(1000000),
   width: z.int().gte(1).lte(65536),
   height: z.int().gte(1).lte(65536),
   outWidth: z.int().gte(1).lte(1600).optional(),
 });
 
-/**
- * The region as a PNG.
- */
-export const zGetSlideRegionResponse = z.string();
-
 export const zGetSlideFileHeaders = z.object({
-  Range: z.string().optional(),
+  Range: z
+    .string()
+    .max(200)
+    .regex(/^bytes=/)
+    .optional(),
 });
 
 export const zGetSlideFilePath = z.object({
-  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  slideId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 export const zGetSlideFileQuery = z.object({
-  expires: z.int(),
-  signature: z.string(),
+  expires: z.int().gte(0).lte(253402300799),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 /**
@@ -3250,55 +3846,73 @@ export const zGetSlideFileQuery = z.object({
 export const zGetSlideFileResponse = z.string();
 
 export const zGetSlideThumbnailPath = z.object({
-  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  slideId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 export const zGetSlideThumbnailQuery = z.object({
-  expires: z.int(),
-  signature: z.string(),
+  expires: z.int().gte(0).lte(253402300799),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
-/**
- * A JPEG image.
- */
-export const zGetSlideThumbnailResponse = z.string();
-
 export const zGetSlidePreviewPath = z.object({
-  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  slideId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
 export const zGetSlidePreviewQuery = z.object({
-  expires: z.int(),
-  signature: z.string(),
+  expires: z.int().gte(0).lte(253402300799),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 
-/**
- * A JPEG image.
- */
-export const zGetSlidePreviewResponse = z.string();
-
 export const zGetDeepZoomDescriptorPath = z.object({
-  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-  expires: z.int(),
-  signature: z.string(),
-  descriptor: z.string(),
+  slideId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  expires: z.int().gte(0).lte(253402300799),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  descriptor: z
+    .string()
+    .max(132)
+    .regex(/^[A-Za-z0-9_-]{1,128}\.dzi$/),
 });
 
 /**
  * The descriptor.
  */
-export const zGetDeepZoomDescriptorResponse = z.string();
+export const zGetDeepZoomDescriptorResponse = z.string().max(4096);
 
 export const zGetDeepZoomTilePath = z.object({
-  slideId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-  expires: z.int(),
-  signature: z.string(),
-  tilesFolder: z.string(),
-  level: z.int().gte(0),
-  tile: z.string().regex(/^[0-9]+_[0-9]+\.jpg$/),
+  slideId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  expires: z.int().gte(0).lte(253402300799),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  tilesFolder: z
+    .string()
+    .max(134)
+    .regex(/^[A-Za-z0-9_-]{1,128}_files$/),
+  level: z.int().gte(0).lte(32),
+  tile: z
+    .string()
+    .max(24)
+    .regex(/^[0-9]+_[0-9]+\.jpg$/),
 });
-
-/**
- * A JPEG image.
- */
-export const zGetDeepZoomTileResponse = z.string();

@@ -3,11 +3,11 @@
  * - Admin: every case, every action.
  * - Provider: sees available cases (unless provisionally active) and the cases assigned to them; an active
  *   provider picks up; the assigned provider signs out. A provider with a QA task for a signed-out case (not
- *   cancelled) reads that case too, read-only (work/task-reviews.ts, decision 030).
+ *   cancelled) reads that case too, read-only (tasks/reviews.ts, decision 030).
  * - MedicalFacility and Facility_NP: see their facility's cases; create, edit, send out and cancel them.
  */
-import { db, type CaseRecord, type UserRecord } from '../db';
-import { reviewsCase } from '../work/task-reviews';
+import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { reviewsCase } from '../tasks/reviews';
 import type { CaseAction } from './lifecycle';
 
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'status' | 'facilityId'>;

@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import type { CaseRecord } from '../db';
-import { INSURANCE_PAYERS, SLIDE_ORDER_OPTIONS } from '../work/reference-data';
+import type { CaseRecord, UserRecord } from '../store/db';
+import { personRef } from '../http/lists';
+import { INSURANCE_PAYERS, SLIDE_ORDER_OPTIONS } from '../reference/data';
 
 type CaseInput = z.infer<typeof schemas.zCaseInput>;
 type CaseTypeName = CaseInput['type'];
@@ -80,4 +81,41 @@ export function referenceProblems(input: CaseInput): Record<string, string[]> {
     }),
   );
   return problems;
+}
+
+/** The stored Draft case createCase would make of `body` for `facility`, created by `creator`. */
+export function newDraftCase(
+  body: CaseInput,
+  facility: { id: string; name: string },
+  creator: UserRecord,
+  ids: { caseID: string; caseRecordId: string },
+  now: Date,
+): CaseRecord {
+  return {
+    ...ids,
+    status: 'Draft',
+    type: { name: body.type, displayName: CASE_TYPE_LABELS[body.type] },
+    facility: { id: facility.id, name: facility.name },
+    createdBy: personRef(creator),
+    assignedProvider: null,
+    patientInfo: {
+      ...body.patientInfo,
+      race: body.patientInfo.race ?? null,
+      mrn: body.patientInfo.mrn ?? null,
+    },
+    slides: buildSpecimens(ids.caseID, body.specimens),
+    clinicalInfo: body.clinicalInfo ?? null,
+    primaryDiagnosis: null,
+    finalReport: null,
+    reportDraft: null,
+    billingComponent: body.billingComponent,
+    caseRelation: body.caseRelation,
+    slideDelivery: body.slideDelivery,
+    insurancePayer: body.insurancePayer ?? null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    sentOutAt: null,
+    assignedAt: null,
+    cancelledAt: null,
+  } as CaseRecord;
 }

@@ -7,7 +7,7 @@
  *
  * Editing is allowed only in Draft. Any other change answers 409.
  */
-import type { CaseRecord } from '../db';
+import type { CaseRecord } from '../store/db';
 
 export type CaseStatus = CaseRecord['status'];
 export type CaseAction = 'edit' | 'send-out' | 'pick-up' | 'assign' | 'sign-out' | 'cancel';

@@ -2,8 +2,10 @@
  * Parent/child links between cases (db.caseLinks): the one rule for naming a parent, used by createCase,
  * updateCase and updateCaseRelations, and the link writes they share.
  */
-import { db, type CaseRecord } from '../db';
-import { persist } from '../persistence';
+import { db, type CaseRecord } from '../store/db';
+import { persist } from '../store/persistence';
+import { schemas } from '../../contracts';
+import { maxItems } from '../http/list-limits';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
@@ -30,6 +32,10 @@ export function checkParent(
   if (parent.facility.id !== facilityId)
     return { ok: false, message: 'The parent case must belong to the same facility.' };
   if (parent.caseRelation === 'Child') return { ok: false, message: 'A child case cannot be a parent.' };
+  const most = maxItems(schemas.zCaseRelations.shape.children);
+  const children = db.caseLinks.findMany((q) => q.where({ parentCaseId: parent.caseID }));
+  if (children.filter((link) => link.caseID !== caseID).length >= most)
+    return { ok: false, message: `The parent case has ${most} child cases, the most a case has.` };
   return { ok: true, parent };
 }
 

@@ -1,8 +1,8 @@
 /** The list view of a case, and the list query (filters, search, sort, paging) over visible cases. */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import type { CaseRecord } from '../db';
-import { matchesSearch, pageOf, sortStable } from '../lists';
+import type { CaseRecord } from '../store/db';
+import { matchesSearch, pageOf, sortStable } from '../http/lists';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
@@ -35,6 +35,14 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (c: CaseRecord) => strin
   status: (c) => c.status,
 };
 
+export const CREATED_RANGE_MESSAGE = 'The end of the created-date range is before its start.';
+
+/** Whether a creation time (ISO) falls on or between two UTC days (either may be absent). */
+export function createdWithin(createdAt: string, from?: string, to?: string): boolean {
+  const day = createdAt.slice(0, 10);
+  return (!from || day >= from) && (!to || day <= to);
+}
+
 export function queryCases(
   visible: CaseRecord[],
   query: ListQuery,
@@ -46,6 +54,10 @@ export function queryCases(
       (!query.status || c.status === query.status) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewerId) &&
       (!query.createdByMyFacility || c.facility.id === viewerFacilityId) &&
+      (!query.assigneeId || c.assignedProvider?.id === query.assigneeId) &&
+      (!query.facilityId || c.facility.id === query.facilityId) &&
+      (!query.type || c.type.name === query.type) &&
+      createdWithin(c.createdAt, query.createdFrom, query.createdTo) &&
       matchesSearch(
         query.search,
         c.caseRecordId,

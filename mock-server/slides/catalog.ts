@@ -3,7 +3,7 @@
  * `stat` when the manifest is unchanged, so the per-test reset stays fast; preparing (slow) is a separate step
  * (`prepareSlides`, run by the server at start, by `npm run slides:prepare` and by the vitest global setup).
  */
-import type { SlideRecord } from '../db';
+import type { SlideRecord } from '../store/db';
 import { loadSlideManifest, resolveSlideCacheDir, type PreparedSlide } from './manifest';
 
 export function slideRecordOf(slide: PreparedSlide): SlideRecord {

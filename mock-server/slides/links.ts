@@ -13,7 +13,7 @@
  * middle of every tile URL, and one on `dziUrl` is only carried over by some versions (`queryParams`).
  */
 import type { components } from '../../contracts';
-import type { SlideRecord } from '../db';
+import type { SlideRecord } from '../store/db';
 import { DEEP_ZOOM_XMLNS, lowLevelTiles, TILE_FORMAT, TILE_OVERLAP, TILE_SIZE, tilePath } from './deepzoom';
 import { signatureFor, signedQuery } from './signing';
 

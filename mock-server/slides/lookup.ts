@@ -2,7 +2,7 @@
  * One way to find a slide by id, for the link operation and the byte routes alike: a slide of the prepared
  * catalogue (shared by every case that shows it) or a slide image uploaded into one case's subsection.
  */
-import { db, type SlideRecord } from '../db';
+import { db, type SlideRecord } from '../store/db';
 import { preparedSlide } from './catalog';
 import { cachePath, resolveSlideCacheDir, type PreparedSlide } from './manifest';
 import { uploadedSlide } from './uploads';

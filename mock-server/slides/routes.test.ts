@@ -10,7 +10,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractViolations } from '../../tests/contract/openapi-validator';
 import { server as mswServer } from '../../tests/setup/mock-backend';
-import { createMockApp } from '../app';
+import { createMockApp } from '../http/app';
 import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../index';
 import type { SlideLinkData } from './links';
 import { cachePath, loadSlideManifest, resolveSlideCacheDir } from './manifest';
@@ -249,5 +249,20 @@ describe('thumbnails and CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Range/);
+  });
+
+  it('answers another method on a slide URL with 405 and Allow, in the envelope', async () => {
+    const data = await linkFor('blob-demo-01');
+    for (const [method, url] of [
+      ['PUT', data.link],
+      ['POST', data.thumbnailUrl!],
+      ['DELETE', data.dziUrl!],
+      ['PATCH', data.firstTileUrl!],
+    ] as const) {
+      const response = await fetch(url, { method });
+      expect(response.status, `${method} ${url}`).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+      expect(await response.json()).toMatchObject({ isSuccess: false, message: 'Method not allowed' });
+    }
   });
 });

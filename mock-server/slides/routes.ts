@@ -13,6 +13,9 @@
  * Accept-Ranges.
  */
 import express, { type Request, type Response } from 'express';
+import { asyncRoute } from '../http/careful';
+import { NAMESPACE_HEADER } from '../qa/matching';
+import { contentDisposition } from '../store/files';
 import { dziXml, tileExists } from './deepzoom';
 import { findSlide, type FoundSlide } from './lookup';
 import { cachePath, resolveSlideCacheDir } from './manifest';
@@ -32,6 +35,8 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
   const router = express.Router();
 
   router.use((req, res, next) => {
+    // Every answer is read as the type it says it is, never sniffed into something a browser would run.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(
       'Access-Control-Expose-Headers',
@@ -39,7 +44,10 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Range, If-None-Match, If-Modified-Since, If-Range');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        `Range, If-None-Match, If-Modified-Since, If-Range, ${NAMESPACE_HEADER}`,
+      );
       res.setHeader('Access-Control-Max-Age', '600');
       res.status(204).end();
       return;
@@ -85,6 +93,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     file: string | null,
     contentType: string,
     cacheControl: string,
+    disposition: string,
     missing = 'Not found.',
   ) {
     if (!file) {
@@ -92,6 +101,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
       return;
     }
     res.setHeader('Content-Type', contentType);
+    res.setHeader('Content-Disposition', disposition);
     res.setHeader('Cache-Control', cacheControl);
     // `dotfiles: 'allow'`: the cache lives under `.cache/`, which send would otherwise refuse.
     const options = {
@@ -103,7 +113,8 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     res.sendFile(file, options, (error?: Error & { status?: number; headers?: Record<string, string> }) => {
       // With a callback, express leaves failures to us, including send's 416 (and its Content-Range).
       if (!error || res.headersSent) return;
-      for (const name of ['Cache-Control', 'Content-Type', 'ETag', 'Last-Modified']) res.removeHeader(name);
+      for (const name of ['Cache-Control', 'Content-Type', 'Content-Disposition', 'ETag', 'Last-Modified'])
+        res.removeHeader(name);
       const status = error.status ?? 500;
       if (status === 404) {
         notFound(res, missing);
@@ -116,75 +127,111 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     });
   }
 
-  router.get('/:id/file', async (req, res) => {
-    const slide = await authorised(req, res, 'file', req.query.expires, req.query.signature);
-    if (!slide) return;
-    sendCached(res, slide.original, slide.record.contentType, 'private, max-age=3600');
-  });
-
-  for (const kind of ['thumbnail', 'preview'] as const) {
-    router.get(`/:id/${kind}.jpg`, async (req, res) => {
-      const slide = await authorised(req, res, kind, req.query.expires, req.query.signature);
+  router.get(
+    '/:id/file',
+    asyncRoute(async (req, res) => {
+      const slide = await authorised(req, res, 'file', req.query.expires, req.query.signature);
       if (!slide) return;
-      const file = slide.prepared?.files[kind];
       sendCached(
         res,
-        file ? cachePath(cacheDir, file) : null,
-        'image/jpeg',
+        slide.original,
+        slide.record.contentType,
         'private, max-age=3600',
-        `No ${kind}.`,
+        contentDisposition(slide.record.fileName),
       );
-    });
+    }),
+  );
+
+  for (const kind of ['thumbnail', 'preview'] as const) {
+    router.get(
+      `/:id/${kind}.jpg`,
+      asyncRoute(async (req, res) => {
+        const slide = await authorised(req, res, kind, req.query.expires, req.query.signature);
+        if (!slide) return;
+        const file = slide.prepared?.files[kind];
+        sendCached(
+          res,
+          file ? cachePath(cacheDir, file) : null,
+          'image/jpeg',
+          'private, max-age=3600',
+          contentDisposition(`${slide.record.id}-${kind}.jpg`, 'inline'),
+          `No ${kind}.`,
+        );
+      }),
+    );
   }
 
-  router.get('/:id/dz/:expires/:signature/:name', async (req, res) => {
-    const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
-    if (!slide) return;
-    const entry = slide.prepared;
-    if (
-      !entry ||
-      req.params.name !== `${entry.id}.dzi` ||
-      !entry.hasDeepZoom ||
-      !entry.width ||
-      !entry.height
-    ) {
-      notFound(res, 'No Deep Zoom descriptor.');
-      return;
-    }
-    res.type('application/xml');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    // res.send adds an ETag and answers 304 to a matching If-None-Match.
-    res.send(dziXml({ width: entry.width, height: entry.height }, entry.derivedFrom ?? undefined));
-  });
+  router.get(
+    '/:id/dz/:expires/:signature/:name',
+    asyncRoute(async (req, res) => {
+      const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+      if (!slide) return;
+      const entry = slide.prepared;
+      if (
+        !entry ||
+        req.params.name !== `${entry.id}.dzi` ||
+        !entry.hasDeepZoom ||
+        !entry.width ||
+        !entry.height
+      ) {
+        notFound(res, 'No Deep Zoom descriptor.');
+        return;
+      }
+      res.type('application/xml');
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('Content-Disposition', contentDisposition(`${entry.id}.dzi`, 'inline'));
+      // res.send adds an ETag and answers 304 to a matching If-None-Match.
+      res.send(dziXml({ width: entry.width, height: entry.height }, entry.derivedFrom ?? undefined));
+    }),
+  );
 
-  router.get('/:id/dz/:expires/:signature/:folder/:level/:tile', async (req, res) => {
-    const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
-    if (!slide) return;
-    const entry = slide.prepared;
-    const level = /^\d{1,2}$/.test(req.params.level ?? '') ? Number(req.params.level) : NaN;
-    const match = TILE.exec(req.params.tile ?? '');
-    const col = Number(match?.[1]);
-    const row = Number(match?.[2]);
-    const size = entry?.width && entry.height ? { width: entry.width, height: entry.height } : null;
-    if (
-      !entry ||
-      req.params.folder !== `${entry.id}_files` ||
-      !entry.hasDeepZoom ||
-      !match ||
-      !size ||
-      !tileExists(size, level, col, row)
-    ) {
-      notFound(res, 'No such tile.');
-      return;
-    }
-    sendCached(
-      res,
-      tileFile(cacheDir, entry, level, col, row),
-      'image/jpeg',
-      'public, max-age=31536000, immutable',
-      'No such tile.',
-    );
-  });
+  router.get(
+    '/:id/dz/:expires/:signature/:folder/:level/:tile',
+    asyncRoute(async (req, res) => {
+      const slide = await authorised(req, res, 'dzi', req.params.expires, req.params.signature);
+      if (!slide) return;
+      const entry = slide.prepared;
+      const level = /^\d{1,2}$/.test(req.params.level ?? '') ? Number(req.params.level) : NaN;
+      const match = TILE.exec(req.params.tile ?? '');
+      const col = Number(match?.[1]);
+      const row = Number(match?.[2]);
+      const size = entry?.width && entry.height ? { width: entry.width, height: entry.height } : null;
+      if (
+        !entry ||
+        req.params.folder !== `${entry.id}_files` ||
+        !entry.hasDeepZoom ||
+        !match ||
+        !size ||
+        !tileExists(size, level, col, row)
+      ) {
+        notFound(res, 'No such tile.');
+        return;
+      }
+      sendCached(
+        res,
+        tileFile(cacheDir, entry, level, col, row),
+        'image/jpeg',
+        'public, max-age=31536000, immutable',
+        contentDisposition(`${level}-${col}_${row}.jpg`, 'inline'),
+        'No such tile.',
+      );
+    }),
+  );
+
+  // The routes above answer GET (and HEAD, OPTIONS); any other method on a slide URL answers 405 with Allow.
+  router.all(
+    [
+      '/:id/file',
+      '/:id/thumbnail.jpg',
+      '/:id/preview.jpg',
+      '/:id/dz/:expires/:signature/:name',
+      '/:id/dz/:expires/:signature/:folder/:level/:tile',
+    ],
+    (_req, res) => {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      res.status(405).json(envelope('Method not allowed'));
+    },
+  );
 
   return router;
 }

@@ -14,11 +14,11 @@ import { http as mswHttp, passthrough } from 'msw';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '../../tests/setup/mock-backend';
-import { createMockApp } from '../app';
+import { createMockApp } from '../http/app';
 import { createMockBackend, db, DEMO_PASSWORD, resolveSlidesDir } from '../index';
-import { FACILITY, OTHER_FACILITY, TEST_API, tokenFor as apiToken } from '../work/test-clients';
-import { SLIDE_TYPE_MESSAGE } from '../work/reference-data';
-import { storagePath } from '../work/files';
+import { FACILITY, OTHER_FACILITY, TEST_API, tokenFor as apiToken } from '../testing/test-clients';
+import { SLIDE_TYPE_MESSAGE } from '../reference/data';
+import { storagePath } from '../store/files';
 import { UPLOAD_URL_LIFETIME_SECONDS, uploadUrlFor } from './upload-grants';
 
 const SECRET = 'tus-test-secret';
@@ -332,17 +332,24 @@ describe('tus upload at the signed URL', { timeout: 30_000 }, () => {
   });
 
   it('refuses and deletes a file whose first bytes are not what its name says (415)', async () => {
-    const bytes = Buffer.alloc(200_000, 1);
-    const { data } = await grant('fake.svs', bytes.byteLength);
-    const location = (await create(data.uploadUrl, bytes.byteLength)).headers.get('location')!;
+    // HTML named .tif: the first chunk is judged before a byte of it is stored (decision 042).
+    const html = Buffer.from(`<!doctype html><script>alert(document.cookie)</script>${' '.repeat(2000)}`);
+    const { data } = await grant('scan.tif', html.byteLength + 1000);
+    const location = (await create(data.uploadUrl, html.byteLength + 1000)).headers.get('location')!;
     const uploadId = location.split('/').pop()!;
-    // The first part is taken; the next PATCH finds the stored bytes are not a TIFF.
-    expect((await patch(location, 0, bytes.subarray(0, 1000))).status).toBe(204);
-    const refused = await patch(location, 1000, bytes.subarray(1000));
+    const refused = await patch(location, 0, html);
     expect(refused.status).toBe(415);
     expect(((await refused.json()) as { message: string }).message).toBe(SLIDE_TYPE_MESSAGE);
     expect(existsSync(storagePath(uploadId))).toBe(false);
     expect((await head(location)).status).toBe(404);
+
+    // A first chunk too short to judge is taken; the next PATCH finds the stored bytes are not a TIFF.
+    const bytes = Buffer.alloc(200_000, 1);
+    const svs = await grant('fake.svs', bytes.byteLength);
+    const later = (await create(svs.data.uploadUrl, bytes.byteLength)).headers.get('location')!;
+    expect((await patch(later, 0, bytes.subarray(0, 2))).status).toBe(204);
+    expect((await patch(later, 2, bytes.subarray(2))).status).toBe(415);
+    expect(existsSync(storagePath(later.split('/').pop()!))).toBe(false);
 
     // In one PATCH: refused at the end, and not a slide of the case.
     const again = await grant('fake.jpg', 5000);

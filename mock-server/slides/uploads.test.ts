@@ -13,10 +13,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractViolations } from '../../tests/contract/openapi-validator';
 import { server as mswServer } from '../../tests/setup/mock-backend';
-import { createMockApp } from '../app';
+import { createMockApp } from '../http/app';
 import { createMockBackend, db, DEMO_PASSWORD, resolveSlidesDir } from '../index';
-import { disablePersistence, enablePersistence, loadPersisted, persist } from '../persistence';
-import { ADMIN, FACILITY, OTHER_FACILITY, PROVIDER } from '../work/test-clients';
+import { disablePersistence, enablePersistence, loadPersisted, persist } from '../store/persistence';
+import { ADMIN, FACILITY, OTHER_FACILITY, PROVIDER } from '../testing/test-clients';
 import type { SlideLinkData } from './links';
 
 const SECRET = 'uploads-test-secret';

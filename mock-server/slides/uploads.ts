@@ -9,9 +9,11 @@
  */
 import { createReadStream, openSync, readSync, closeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { db, type CaseRecord, type SlideRecord, type UserRecord } from '../db';
-import { personRef } from '../lists';
-import { storagePath } from '../work/files';
+import { db, type CaseRecord, type SlideRecord, type UserRecord } from '../store/db';
+import { schemas } from '../../contracts';
+import { personRef } from '../http/lists';
+import { fullList } from '../http/list-limits';
+import { storagePath } from '../store/files';
 import { readSlideScale } from './fixtures';
 import { readTiffFile, tagNumber, TAG } from './tiff';
 
@@ -115,6 +117,17 @@ export interface NewSlideImage {
   sizeBytes: number;
   sha256: string;
   uploadedBy: UserRecord;
+}
+
+/** Why a subsection takes no more slide images (it holds the contract's most), or null. */
+export function subsectionFull(item: CaseRecord, subsectionId: string): string | null {
+  const images =
+    item.slides.flatMap((s) => s.subsections).find((sub) => sub.id === subsectionId)?.images ?? [];
+  return fullList(
+    images.length,
+    schemas.zSubsection.shape.images,
+    (max) => `This block has ${max} slide images, the most a block holds. Add the image to another block.`,
+  );
 }
 
 /**

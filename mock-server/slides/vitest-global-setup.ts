@@ -1,5 +1,5 @@
 /**
- * Vitest global setup (node project): prepares the slides once per run, before any test file, into the same
+ * Vitest global setup (backend project, before any worker of any project): prepares the slides once per run, before any test file, into the same
  * cache the mock server uses (`.cache/slides/`). Cold: about 30 s on 2 cores, once per machine; warm: a check
  * well under a second. Test files then seed from the manifest (one `stat` per reset), never derive.
  */

@@ -1,6 +1,6 @@
 /**
  * Every operation of openapi.yaml is generated into the client's operation table and answered by the mock
- * backend's own handler (not the catch-all 404/405 of mock-server/handlers/fallback.ts).
+ * backend's own handler (not the catch-all 404/405 of mock-server/http/fallback.ts).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operations } from '../../contracts';
 import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../../mock-server';
-import { createMockApp } from '../../mock-server/app';
+import { createMockApp } from '../../mock-server/http/app';
 import { server as mswServer, TEST_API } from '../setup/mock-backend';
 import { contractViolations, openapi } from './openapi-validator';
 

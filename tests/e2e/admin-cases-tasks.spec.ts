@@ -1,9 +1,11 @@
 /**
  * The admin's Cases and Tasks (issue 12, decision 035), through the UI: an admin finds an Available case on
  * Cases, assigns it to the demo provider through the dialog (searching the provider by name) and sees the
- * flash; the provider then finds it in My Cases. An admin creates a task with a due date and a checklist item,
+ * flash; filters Cases by that provider and a created-from day and exports exactly those rows (decision 041);
+ * the provider then finds it in My Cases. An admin creates a task with a due date and a checklist item,
  * edits its title and sees it on the task's page.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import type { components } from '../../contracts';
@@ -69,6 +71,34 @@ test('an admin assigns an Available case to a provider, who then has it in My Ca
   await expect(page.locator('[data-slot="action-bar"] [data-slot="status-badge"]')).toHaveText('Assigned');
   // Only admins see the frame's page title; one h1 on the page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Details');
+
+  // Cases filtered by provider and created-from day (decision 041), kept in the URL; the export is that filter.
+  const since = target.createdAt.slice(0, 10);
+  const expected = await adminGet<{ items: CaseSummary[] }>(
+    page.request,
+    `/api/cases?assigneeId=${provider.id}&createdFrom=${since}&pageSize=100`,
+  );
+  expect(expected.items.map((c) => c.caseRecordId)).toContain(target.caseRecordId);
+  await page.goto('/case');
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption(provider.id);
+  await expect(page).toHaveURL(new RegExp(`assigneeId=${provider.id}`));
+  await page.getByLabel('Created from').fill(since);
+  await expect(page).toHaveURL(new RegExp(`createdFrom=${since}`));
+  await expect(page.getByRole('table', { name: 'Cases' }).getByRole('rowheader')).toHaveCount(
+    Math.min(expected.items.length, 20),
+  );
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await file.path())!, 'utf8');
+  const exported = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]!.replace(/^"|"$/g, ''));
+  expect(exported).toEqual(expected.items.map((c) => c.caseRecordId));
 
   await loginAs('provider');
   await page.goto(`/selectedCases?search=${target.caseRecordId}`);

@@ -34,7 +34,7 @@ async function facilitySignedOutCase(request: APIRequestContext, mockUrl: string
   throw new Error('The seed has no signed-out case of the demo facility by the provisional provider');
 }
 
-/** The demo provider's signed-out case with seeded patches (mock-server/cases/annotation-seed.ts). */
+/** The demo provider's signed-out case with seeded patches (mock-server/annotations/seed.ts). */
 async function annotatedSignedOutCase(request: APIRequestContext, mockUrl: string) {
   const headers = { Authorization: `Bearer ${await apiToken(request, 'provider')}` };
   const list = await request.get(

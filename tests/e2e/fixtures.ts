@@ -16,7 +16,7 @@
  * independent tests (each starts from a freshly seeded backend) over all workers.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { startWorkerServers, type WorkerServers } from './servers';
+import { E2E_QA_HEADERS, startWorkerServers, type WorkerServers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -60,9 +60,41 @@ export interface MockControl {
   fault(fault: {
     method?: string;
     path: string;
+    query?: Record<string, string>;
     times?: number;
     fault: Record<string, unknown>;
   }): Promise<void>;
+}
+
+/** One request the mock answered, as its journal keeps it (GET /__mock/requests, docs/qa.md). */
+export interface JournalEntry {
+  id: number;
+  time: string;
+  method: string;
+  path: string;
+  query: string;
+  route: string | null;
+  operationId: string | null;
+  namespace: string | null;
+  status: number | null;
+  durationMs: number | null;
+  applied: string[];
+  body: unknown;
+}
+
+/**
+ * The `qa` fixture: this test's own QA namespace and the mock's QA controls scoped to it (docs/qa.md). Every
+ * request of the test's browser context carries `X-Mock-Namespace: <namespace>` (the app passes it on to the
+ * mock), so what is armed here touches this test's requests and no one else's.
+ */
+export interface QaControl extends MockControl {
+  namespace: string;
+  /** Switches a named scenario on for this namespace (GET /__mock/scenarios lists them). */
+  scenario(name: string, init?: { options?: Record<string, unknown>; routes?: unknown[] }): Promise<void>;
+  /** Switches this namespace's scenarios off (one by name, or all). */
+  clearScenarios(name?: string): Promise<void>;
+  /** This namespace's requests from the journal, filtered as GET /__mock/requests filters. */
+  requests(filter?: Record<string, string | number>): Promise<JournalEntry[]>;
 }
 
 /**
@@ -94,6 +126,7 @@ export const test = base.extend<
     consoleErrors: string[];
     cspViolations: string[];
     mock: MockControl;
+    qa: QaControl;
     loginAs: (account: AccountName, page?: Page) => Promise<void>;
   },
   {
@@ -117,17 +150,48 @@ export const test = base.extend<
   baseURL: async ({ servers }, use) => use(servers.appUrl),
   mock: [
     async ({ request, mockUrl }, use) => {
-      const reset = await request.post(`${mockUrl}/__mock/reset`);
+      const reset = await request.post(`${mockUrl}/__mock/reset`, { headers: E2E_QA_HEADERS });
       expect(reset.ok()).toBe(true);
       await use({
         async fault(fault) {
-          const response = await request.post(`${mockUrl}/__mock/faults`, { data: fault });
+          const response = await request.post(`${mockUrl}/__mock/faults`, {
+            data: fault,
+            headers: E2E_QA_HEADERS,
+          });
           expect(response.ok(), await response.text()).toBe(true);
         },
       });
     },
     { auto: true },
   ],
+  qa: async ({ context, request, mockUrl, mock }, use, testInfo) => {
+    // Unique per test and attempt; `mock` (which resets the backend) has run first.
+    const namespace = `t${testInfo.testId}-r${testInfo.retry}`
+      .replace(/[^A-Za-z0-9._:-]/g, '-')
+      .slice(0, 100);
+    await context.setExtraHTTPHeaders({ 'X-Mock-Namespace': namespace });
+    const qaCall = async (method: 'post' | 'delete' | 'get', path: string, data?: unknown) => {
+      const response = await request.fetch(`${mockUrl}${path}`, { method, data, headers: E2E_QA_HEADERS });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as { data: unknown };
+    };
+    await use({
+      namespace,
+      fault: (fault) => mock.fault({ ...fault, namespace } as Parameters<MockControl['fault']>[0]),
+      async scenario(name, init = {}) {
+        await qaCall('post', '/__mock/scenarios', { name, ...init, namespace });
+      },
+      async clearScenarios(name) {
+        const query = new URLSearchParams({ namespace, ...(name ? { name } : {}) });
+        await qaCall('delete', `/__mock/scenarios?${query}`);
+      },
+      async requests(filter = {}) {
+        const query = new URLSearchParams({ namespace });
+        for (const [key, value] of Object.entries(filter)) query.set(key, String(value));
+        return (await qaCall('get', `/__mock/requests?${query}`)).data as JournalEntry[];
+      },
+    });
+  },
   cspViolations: [recordCspViolations, { auto: true }],
   consoleErrors: [
     async ({ page }, use) => {

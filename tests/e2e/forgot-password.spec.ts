@@ -7,6 +7,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 
 const NEW_PASSWORD = 'Slide-review-2027';
 const SENT = 'If an account exists for this email, we sent it a 6-digit code. It expires in 15 minutes.';
@@ -19,7 +20,9 @@ const STEP = {
 
 /** The code of the last email the mock "sent" to `email` (GET /__mock/outbox). */
 async function outboxCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`);
+  const response = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`, {
+    headers: E2E_QA_HEADERS,
+  });
   expect(response.status(), `an email was sent to ${email}`).toBe(200);
   const { data } = (await response.json()) as { data: { code: string } };
   expect(data.code).toMatch(/^\d{6}$/);
@@ -149,7 +152,9 @@ test('an unknown email gets the same answer as a known one', async ({ page, requ
   expect(unknown).toEqual(known);
   expect(known.text).toContain(SENT);
   // The mock really sent nothing to the unknown address.
-  const outbox = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=nobody.here%40demo.test`);
+  const outbox = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=nobody.here%40demo.test`, {
+    headers: E2E_QA_HEADERS,
+  });
   expect(outbox.status()).toBe(404);
 });
 

@@ -8,6 +8,7 @@ import { PAGES, VIEWER, type PageRoute } from '../../app/route-table.js';
 import { menusFor } from '../../app/features/auth/navigation';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import type { AccountName } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 import { apiToken, findCase, isViewerTour } from './viewer-cases';
 
 export interface PageVisit {
@@ -118,11 +119,13 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   accountId: firstIdOf('/api/accounts', 'id'),
   facilityId: firstIdOf('/api/accounts', 'id'),
   billingId: firstIdOf('/api/billing', 'id'),
+  // A Draft: its edit form has every field enabled (past Draft the money fields are disabled; decision 039).
+  'admin-billing-edit:billingId': firstIdOf('/api/billing?status=Draft', 'id'),
   enquiriesId: firstIdOf('/api/enquiries', 'id'),
   // Users read only their own record (admins any): the account's own, and the seeded staff admin.
   'user-registration-edit:id': ownUserId,
   'staff-registration-edit:id': async () => 'usr-admin',
-  // The seed's registrations with fixed ids (mock-server/people/seed.ts, DEMO_REGISTRATIONS): the demo
+  // The seed's registrations with fixed ids (mock-server/registration/seed.ts, DEMO_REGISTRATIONS): the demo
   // provider's own; the provisional facility's (a provider sees the 403 page); an other organisation's (admins).
   'provider-registration-edit:id': async () => 'reg-demo-provider',
   'facility-registration-edit:id': async () => 'reg-demo-facility',
@@ -164,7 +167,9 @@ async function forgotPasswordAt(request: APIRequestContext, step: 'code' | 'pass
   };
   await post({ intent: 'forgot-password-email', email });
   if (step === 'password') {
-    const outbox = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`);
+    const outbox = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`, {
+      headers: E2E_QA_HEADERS,
+    });
     const { data } = (await outbox.json()) as { data: { code: string } };
     await post({ intent: 'forgot-password-code', code: data.code });
   }
@@ -181,7 +186,6 @@ const fixed = (label: string, account: AccountName | null, url: string): PageVis
 /** Every built page, plus the states of a page that differ in markup. */
 export function pageVisits(): PageVisit[] {
   const built = PAGES.filter((page) => page.module).map((page) => visit(page));
-  const firstUnbuilt = (access: PageRoute['access']) => PAGES.find((p) => !p.module && p.access === access)!;
   return [
     ...built,
     // The same user page as an admin: the frame's h1 instead of the page's own (spec 2.3).
@@ -232,9 +236,9 @@ export function pageVisits(): PageVisit[] {
       url: async (request) =>
         `/onboarding-task?taskId=${await firstIdOf('/api/tasks?type=3&status=Completed', 'id')(request, 'admin')}`,
     },
-    // Every unbuilt page is the one 'Under Construction' component: one sample per frame.
-    visit(firstUnbuilt('user'), 'provider', ' (under construction)'),
-    visit(firstUnbuilt('admin'), 'admin', ' (under construction)'),
+    // Only /in-progress keeps the spec's 'Under Construction' page: in a user's frame and in an admin's.
+    visit(pageById('in-progress'), 'provider', ' (under construction)'),
+    visit(pageById('in-progress'), 'admin', ' (under construction, as admin)'),
     // Forgot password's later steps (the step lives in a cookie the page's own forms set).
     {
       label: 'email-verification step 2 (code)',

@@ -22,6 +22,9 @@ export interface WorkerServers {
 /** The secrets the tests know (session-security.spec.ts re-seals the app's cookie with this one). */
 export const E2E_SESSION_SECRET = 'e2e-session-secret';
 export const E2E_LINK_SECRET = 'e2e-link-secret';
+/** The mock's QA token (MOCK_QA_TOKEN): every call to `/__mock/*` but health carries it. */
+export const E2E_QA_TOKEN = 'e2e-qa-token';
+export const E2E_QA_HEADERS = { 'X-Mock-Token': E2E_QA_TOKEN };
 
 const STARTUP_TIMEOUT_MS = 120_000;
 /** A replaced worker's predecessor may still be closing its servers on the same ports. */
@@ -140,6 +143,9 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
       {
         MOCK_PORT: String(mockPort),
         MOCK_LINK_SECRET: E2E_LINK_SECRET,
+        MOCK_QA_TOKEN: E2E_QA_TOKEN,
+        // The app on this machine is the proxy in front of the mock: it forwards the browser's address.
+        MOCK_TRUST_PROXY: 'loopback',
         MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${mockPort}.json`),
         // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one
         // (the vitest setup does the same).

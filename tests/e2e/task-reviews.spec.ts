@@ -2,10 +2,11 @@
  * The provider's QA and onboarding tasks through the UI (issue 11, decision 030): a QA task found with My Tasks'
  * type filter, the signed-out case read-only, graded with a comment (Completed, the grade shown, counted on the
  * admin dashboard); the new provider's onboarding checklist, each document uploaded on the file slot and marked
- * done (status New → In Progress, the last item submits the task), then an admin's read-only view of it.
+ * done (status New → In Progress, the last item submits the task), then an admin downloads a document and
+ * approves it (decision 041): the provider is Provisionally Active and has the reduced menu at their next login.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, test, type AccountName } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test, type AccountName } from './fixtures';
 import { makePdf } from './sample-files';
 
 async function tokenOf(request: APIRequestContext, mockUrl: string, account: AccountName) {
@@ -82,7 +83,7 @@ test('a provider grades a QA task: the signed-out case read-only, a discrepancy 
   });
 });
 
-test('a new provider uploads the onboarding documents: In Progress, then submitted; an admin reads it', async ({
+test('a new provider uploads the onboarding documents: In Progress, submitted; an admin approves, the menu follows', async ({
   page,
   loginAs,
   mock,
@@ -138,5 +139,30 @@ test('a new provider uploads the onboarding documents: In Progress, then submitt
   const download = await page.request.get((await document.getAttribute('href'))!);
   expect(download.status()).toBe(200);
   expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The admin approves (decision 041): the confirm asks for the provider's status afterwards.
+  const adminSummary = page.getByRole('region', { name: 'Onboarding' });
+  await expect(adminSummary.getByText('In Progress', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Checklist' }).getByRole('button', { name: /^Send back / }),
+  ).toHaveCount(6);
+  await page.getByRole('group', { name: 'Task status' }).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('radio', { name: 'Provisionally Active' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.locator('[data-flash="success"]')).toHaveText(
+    'Onboarding approved: Nadia Haddad is now Provisionally Active.',
+  );
+  await expect(adminSummary.getByText('Provisionally Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checklist' }).getByRole('button')).toHaveCount(0);
+
+  // The provider's next login: the reduced menu of a provisionally active provider, landing on My Cases.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await submitLogin(page, ACCOUNTS.newProvider, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/selectedCases');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'My Cases',
+    'My Tasks',
+  ]);
 });

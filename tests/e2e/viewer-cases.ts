@@ -51,7 +51,7 @@ export const crossesSpecimens = ({ images }: FoundCase) =>
   images.some((image) => image.navigation.nextIsNewSpecimen);
 
 /**
- * The viewer tour (mock-server/seed-generate.ts): the demo provider's first assigned case — specimen 1 with two
+ * The viewer tour (mock-server/store/seed-generate.ts): the demo provider's first assigned case — specimen 1 with two
  * Deep Zoom demo slides, specimen 2 with the mosaic and a slide without Deep Zoom (TIFF route), then fixtures.
  */
 export const isViewerTour = ({ images }: FoundCase) =>

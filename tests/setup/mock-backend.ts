@@ -1,15 +1,16 @@
 /**
  * Every node test runs against the mock backend in-process (the same handlers `npm run mock` serves):
  * an unhandled request fails the test, every test starts from the seeded database (the backend's reset seeds once
- * per test file, then puts back only the collections a test wrote, from a copy: mock-server/snapshot.ts), and
+ * per test file, then puts back only the collections a test wrote, from a copy: mock-server/store/snapshot.ts), and
  * every response the mock gives is validated against openapi.yaml.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
+import { qaHeaders } from '../../mock-server/qa/qa-token';
 import { contractViolations } from '../contract/openapi-validator';
 
-// Every test logs in; scrypt at its default cost spends ~80 ms of CPU per login (mock-server/passwords.ts).
+// Every test logs in; scrypt at its default cost spends ~80 ms of CPU per login (mock-server/auth/passwords.ts).
 process.env.MOCK_SCRYPT_COST ??= '1024';
 
 export const TEST_API = 'http://api.test';
@@ -18,6 +19,8 @@ export const mockBackend = createMockBackend({
   linkSecret: 'test-link-secret',
 });
 export const server = setupServer(...mockBackend.handlers);
+/** The header the mock's QA routes (`/__mock/*` but health) ask for: the backend's QA token. */
+export const QA_HEADERS = qaHeaders(mockBackend.qaToken);
 
 let violations: string[] = [];
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { createMockApp } from '../../mock-server/app';
+import { createMockApp } from '../../mock-server/http/app';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
 import { server as mswServer } from './mock-backend';
 

@@ -11,6 +11,7 @@ export {
   type ListColumn,
   type ListFeatures,
 } from './columns';
+export { createdAtColumn } from './created-at-column';
 export { DataList, type DataListProps } from './data-list';
 export { DataTable, type DataTableProps } from './data-table';
 export { EXPORT_MAX_ROWS } from './export-table';

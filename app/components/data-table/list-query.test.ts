@@ -205,6 +205,26 @@ describe('toApiQuery', () => {
     expect(() => defineListQuery({ schema: wide, filters: ['count'] })).toThrow(/'count'/);
   });
 
+  it('keeps a lookup filter (an id from a list the page loads) as the schema allows it, and sends it as text', () => {
+    const billing = defineListQuery({
+      schema: schemas.zListBillingRecordsQuery,
+      defaultSort: 'createdAt',
+      filters: ['status'],
+      lookupFilters: ['facilityId', 'payerId'],
+    });
+    expect(billing.filterFields).toEqual(['status', 'facilityId', 'payerId']);
+    expect(billing.filterValues('facilityId')).toEqual([]);
+    const state = billing.parse(new URLSearchParams('facilityId=fac-001&payerId=aetna&status=Paid'));
+    expect(state.filters).toEqual({ status: 'Paid', facilityId: 'fac-001', payerId: 'aetna' });
+    expect(billing.search(state)).toBe('?status=Paid&facilityId=fac-001&payerId=aetna');
+    expect(billing.toApiQuery(state)).toMatchObject({ facilityId: 'fac-001', payerId: 'aetna' });
+    // Longer than the schema's 64 characters, or empty: no filter.
+    const tooLong = billing.parse(new URLSearchParams(`facilityId=${'x'.repeat(65)}&payerId=`));
+    expect(tooLong.filters).toEqual({});
+    const withEnum = z.object({ page: z.int().optional(), kind: z.enum(['a']).optional() });
+    expect(() => defineListQuery({ schema: withEnum, lookupFilters: ['kind'] })).toThrow(/'kind'/);
+  });
+
   it('leaves out an empty search', () => {
     expect(cases.toApiQuery(cases.defaults)).not.toHaveProperty('search');
   });

@@ -46,6 +46,12 @@ export interface ListQueryOptions<S extends QuerySchema, TFilter extends FilterF
   /** The filters a person may set through the URL (each an enum, a boolean, or an integer between two close
    * bounds — a type number 1…3 — in the schema). */
   filters?: readonly TFilter[];
+  /**
+   * Filters by a record's id whose choices come from a list the page loads (a facility, a payer): string fields
+   * of the schema. The URL keeps any value the field's schema accepts; the page offers the choices
+   * (`FilterControl.options`) and `filterValues` is empty for them.
+   */
+  lookupFilters?: readonly TFilter[];
 }
 
 export interface ListQuery<TSort extends string = string, TFilter extends string = string> {
@@ -127,12 +133,20 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
   const maxPageSize = pageSizeSchema?.maxValue ?? 100;
   const searchSchema = innermost(shape.search) as z.ZodString | undefined;
   const searchMaxLength = searchSchema ? (searchSchema.maxLength ?? 100) : null;
-  const filterFields = [...(options.filters ?? [])];
-  const filterValues = new Map(filterFields.map((field) => [field, enumOptions(shape[field])] as const));
+  const lookupFilters = new Set<string>(options.lookupFilters ?? []);
+  const filterFields = [...(options.filters ?? []), ...(options.lookupFilters ?? [])];
+  const filterValues = new Map(
+    filterFields.map((field) => [field, lookupFilters.has(field) ? [] : enumOptions(shape[field])] as const),
+  );
   for (const [field, values] of filterValues) {
-    if (values.length === 0)
+    if (lookupFilters.has(field) && innermost(shape[field])?.def.type !== 'string')
+      throw new Error(`defineListQuery: lookup filter '${field}' is not a string field`);
+    if (values.length === 0 && !lookupFilters.has(field))
       throw new Error(`defineListQuery: '${field}' is not an enum, boolean or bounded integer filter`);
   }
+  /** A lookup filter's value as the URL has it: kept when the field's schema accepts it. */
+  const acceptsLookup = (field: string, value: string) =>
+    value !== '' && innermost(shape[field])!.safeParse(value).success;
   const booleanFilters = new Set<string>(
     filterFields.filter((field) => innermost(shape[field])?.def.type === 'boolean'),
   );
@@ -156,7 +170,9 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
     const filters: State['filters'] = {};
     for (const field of filterFields) {
       const value = params.get(field);
-      if (value !== null && filterValues.get(field)!.includes(value)) filters[field] = value;
+      if (value === null) continue;
+      if (lookupFilters.has(field) ? acceptsLookup(field, value) : filterValues.get(field)!.includes(value))
+        filters[field] = value;
     }
     return {
       page: clampedInt(params.get('page'), defaults.page, 1, MAX_PAGE),

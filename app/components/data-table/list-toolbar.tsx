@@ -23,6 +23,9 @@ export interface FilterControl {
   options: Record<string, string>;
   /** The label of 'no filter'. */
   allLabel?: string;
+  /** 'date': a day picked or typed (the URL keeps YYYY-MM-DD), for a lookup filter of a date field such as a
+   * created-from / created-to range; `options` is then unused. A select otherwise. */
+  type?: 'select' | 'date';
 }
 
 /** The form's fields without the empty ones, so a cleared search leaves no `search=` in the URL. */
@@ -129,6 +132,30 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
         ) : null}
         {filterFields.map((field) => {
           const control = filters[field]!;
+          if (control.type === 'date')
+            return (
+              <div key={field} className="flex flex-col gap-1 max-sm:w-full">
+                <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
+                <Input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type="date"
+                  defaultValue={state.filters[field] ?? ''}
+                  className="h-9 w-auto max-sm:w-full"
+                  onChange={(event) => event.currentTarget.form && send(event.currentTarget.form)}
+                />
+              </div>
+            );
+          // A lookup filter (no values in the schema) offers the page's choices, and keeps a chosen value the
+          // choices no longer hold (a link from elsewhere) so the select shows what the list is filtered by.
+          const schemaValues = query.filterValues(field);
+          const current = state.filters[field];
+          const values = schemaValues.length
+            ? schemaValues
+            : [
+                ...Object.keys(control.options),
+                ...(current && control.options[current] === undefined ? [current] : []),
+              ];
           return (
             <div key={field} className="flex flex-col gap-1 max-sm:w-full">
               <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
@@ -140,10 +167,10 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
                 onChange={(event) => event.currentTarget.form && send(event.currentTarget.form)}
               >
                 <option value="">{control.allLabel ?? 'All'}</option>
-                {query.filterValues(field).map((value) =>
-                  control.options[value] !== undefined ? (
+                {values.map((value) =>
+                  control.options[value] !== undefined || value === current ? (
                     <option key={value} value={value}>
-                      {control.options[value]}
+                      {control.options[value] ?? value}
                     </option>
                   ) : null,
                 )}

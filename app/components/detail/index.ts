@@ -11,3 +11,4 @@ export { StatusBadge, statusTones, type StatusBadgeProps, type StatusTone } from
 export { ActionBar, type ActionBarProps } from './action-bar';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSubmit } from './confirm-dialog';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
+export { NoteThread, type ThreadNote } from './note-thread';

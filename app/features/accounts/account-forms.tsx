@@ -23,6 +23,8 @@ import {
   ProofField,
   type InitialValues,
 } from '~/features/facility-account';
+import type { EnquiryPrefill } from '~/features/enquiries/prefill';
+import { PrefillNote } from '~/features/enquiries/prefill-note';
 import { accountDetailHref } from './list';
 import { accountCreateSchema, accountEditSchema } from './schemas';
 
@@ -81,10 +83,21 @@ export function EditAccountView({
   );
 }
 
-export function CreateAccountView({ regions }: { regions: RegionLists }) {
+export function CreateAccountView({
+  regions,
+  prefill,
+}: {
+  regions: RegionLists;
+  /** Opened from an enquiry (`?fromEnquiry=`): the lead's values and where they came from (decision 041). */
+  prefill?: EnquiryPrefill | null;
+}) {
   const reply = useActionData<FormReply>();
   const schema = useMemo(() => accountCreateSchema(regionCodesOf(regions)), [regions]);
-  const [form, fields] = useContractForm(schema, { id: 'create-facility-account', reply });
+  const [form, fields] = useContractForm(schema, {
+    id: 'create-facility-account',
+    reply,
+    defaultValue: prefill?.initial,
+  });
   return (
     <section className="space-y-6">
       <div>
@@ -94,6 +107,7 @@ export function CreateAccountView({ regions }: { regions: RegionLists }) {
           added once it exists.
         </p>
       </div>
+      <PrefillNote prefill={prefill} />
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
         <ProfileFields fields={fields} />
         <ContactFields fields={fields} regions={regions} />

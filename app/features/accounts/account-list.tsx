@@ -1,9 +1,8 @@
 /** Accounts' body: every facility account on the list kit, with Create facility account. */
-import { Link } from '@remix-run/react';
 import { DataList, type ListData } from '~/components/data-table';
-import { Button } from '~/components/ui/button';
 import { ACCOUNT_ACTIONS, ACCOUNT_COLUMNS } from './columns';
 import { ACCOUNT_FILTERS, accountListQuery, type Account } from './list';
+import { PageIntro } from '~/components/layout/page-intro';
 
 type AccountListData = ListData<
   Account,
@@ -14,14 +13,9 @@ type AccountListData = ListData<
 export function AccountListView({ title, data }: { title: string; data: AccountListData }) {
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-muted-foreground">
-          Every facility account: open one to see its details, users and documents, or to review it.
-        </p>
-        <Button asChild>
-          <Link to="/create-facility-account">Create facility account</Link>
-        </Button>
-      </div>
+      <PageIntro title={title} action={{ to: '/create-facility-account', label: 'Create facility account' }}>
+        Every facility account: open one to see its details, users and documents, or to review it.
+      </PageIntro>
       <DataList
         title={title}
         id="accounts"

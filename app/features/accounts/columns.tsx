@@ -5,9 +5,9 @@ import {
   RowActionLink,
   RowActions,
   type ListColumn,
+  createdAtColumn,
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
-import { DateTime } from '~/components/ui/date-time';
 import { USER_STATUS_TONES } from '~/features/facility-account';
 import { enumLabel } from '~/lib/enumerations';
 import { accountDetailHref, accountEditHref, type Account } from './list';
@@ -38,11 +38,7 @@ export const ACCOUNT_COLUMNS: ListColumn<Account>[] = [
     cell: ({ row }) => <StatusBadge status={row.original.status} tones={USER_STATUS_TONES} />,
     meta: { sortField: 'status', export: (a) => a.status },
   }),
-  column.accessor('createdAt', {
-    header: 'Created',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    meta: { sortField: 'createdAt', export: (a) => new Date(a.createdAt) },
-  }),
+  createdAtColumn<Account>('Created'),
 ];
 
 export const ACCOUNT_ACTIONS = actionsColumn<Account>((a) => (

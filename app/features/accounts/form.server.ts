@@ -17,6 +17,7 @@ import {
 } from '~/features/facility-account';
 import { proofTarget } from '~/features/facility-account/facility-account.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
+import { enquiryPrefill } from '~/features/enquiries/prefill.server';
 import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { readFailure, requireAccountAdmin, type AccountScreen } from './access.server';
@@ -82,7 +83,12 @@ export async function saveAccountEdit(
 
 export async function loadAccountCreate(request: Request) {
   const user = await requireAccountAdmin(request);
-  return { regions: await regionsFor(request, user) };
+  // Opened from a lead (`?fromEnquiry=`): the enquiry's organisation and contact details (decision 041).
+  const [regions, prefill] = await Promise.all([
+    regionsFor(request, user),
+    enquiryPrefill(request, user, 'facility'),
+  ]);
+  return { regions, prefill };
 }
 
 export async function createAccountAction(request: Request) {

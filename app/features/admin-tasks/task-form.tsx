@@ -4,7 +4,7 @@
  * signed-out case it reviews, a general task the facility when Facility or Both own it. The assignee is any
  * active user (providers, facility users, staff), searchable. The checklist is one item a line.
  */
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import {
   ComboboxField,
@@ -43,25 +43,96 @@ const OWNER_HINT =
 const CHECKLIST_HINT = 'One item a line; every item must be ticked before the task is completed.';
 const GRID = 'grid gap-4 sm:grid-cols-2';
 
-function Problems({ problems }: { problems: string[] }) {
-  if (!problems.length) return null;
+type TaskFields = ReturnType<typeof useContractForm<typeof editTaskForm>>[1];
+
+/** What both forms hold: the problems of the choices, the fields, the errors, Cancel and the submit button. */
+function TaskFormFrame<Schema extends Record<string, unknown>>({
+  form,
+  problems,
+  cancelTo,
+  label,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  problems: string[];
+  cancelTo: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
-      {problems.map((problem) => (
-        <p key={problem}>{problem}</p>
-      ))}
-    </div>
+    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
+      {problems.length ? (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+        >
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      ) : null}
+      {children}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="ghost">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+        <SubmitButton>{label}</SubmitButton>
+      </div>
+      <LeaveGuard when={form.dirty} />
+    </Form>
   );
 }
 
-function Actions({ cancelTo, label }: { cancelTo: string; label: string }) {
+/**
+ * The fields every task has, in the order both forms show them; `links` are the create form's facility or case
+ * (after the assignee), `assigneeHint` says who may be assigned a task of the chosen type.
+ */
+function CommonTaskFields({
+  fields,
+  choices,
+  assigneeHint,
+  checklistHint = CHECKLIST_HINT,
+  links,
+}: {
+  fields: Pick<
+    TaskFields,
+    'title' | 'description' | 'priority' | 'ownerGroup' | 'assigneeId' | 'dueDate' | 'checklist'
+  >;
+  choices: TaskFormChoices;
+  assigneeHint?: string;
+  checklistHint?: string;
+  links?: React.ReactNode;
+}) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button asChild variant="ghost">
-        <Link to={cancelTo}>Cancel</Link>
-      </Button>
-      <SubmitButton>{label}</SubmitButton>
-    </div>
+    <>
+      <div className="sm:col-span-2">
+        <TextField meta={fields.title} label="Title" />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField meta={fields.description} label="Description" />
+      </div>
+      <SelectField meta={fields.priority} label="Priority" options={ENUM_OPTIONS.taskPriority} />
+      <SelectField
+        meta={fields.ownerGroup}
+        label="Owner group"
+        options={ENUM_OPTIONS.ownerGroup}
+        description={OWNER_HINT}
+      />
+      <ComboboxField
+        meta={fields.assigneeId}
+        label="Assignee"
+        options={choices.assignees}
+        placeholder="Nobody yet"
+        searchPlaceholder="Search by name or email…"
+        description={assigneeHint}
+      />
+      {links}
+      <DateField meta={fields.dueDate} label="Due date" />
+      <div className="sm:col-span-2">
+        <TextareaField meta={fields.checklist} label="Checklist" description={checklistHint} rows={4} />
+      </div>
+    </>
   );
 }
 
@@ -74,60 +145,44 @@ export function CreateTaskFormView({ choices }: { choices: TaskFormChoices }) {
   });
   const type = fields.type.value ?? '1';
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
-      <Problems problems={choices.problems} />
+    <TaskFormFrame
+      form={form}
+      problems={choices.problems}
+      cancelTo={TASK_AREAS.admin.listPath}
+      label="Create task"
+    >
       <div className={GRID}>
-        <SelectField meta={fields.type} label="Type" options={TYPE_OPTIONS} placeholder="Choose a type…" />
-        <SelectField meta={fields.priority} label="Priority" options={ENUM_OPTIONS.taskPriority} />
         <div className="sm:col-span-2">
-          <TextField meta={fields.title} label="Title" />
+          <SelectField meta={fields.type} label="Type" options={TYPE_OPTIONS} placeholder="Choose a type…" />
         </div>
-        <div className="sm:col-span-2">
-          <TextareaField meta={fields.description} label="Description" />
-        </div>
-        <SelectField
-          meta={fields.ownerGroup}
-          label="Owner group"
-          options={ENUM_OPTIONS.ownerGroup}
-          description={OWNER_HINT}
+        <CommonTaskFields
+          fields={fields}
+          choices={choices}
+          assigneeHint={type === '1' ? undefined : 'An active provider.'}
+          links={
+            type === '1' ? (
+              <ComboboxField
+                meta={fields.facilityId}
+                label="Facility"
+                options={choices.facilities}
+                placeholder="No facility"
+                searchPlaceholder="Search facilities…"
+                description="Needed when Facility or Both own the task."
+              />
+            ) : type === '2' ? (
+              <ComboboxField
+                meta={fields.caseId}
+                label="Case to review"
+                options={choices.cases}
+                placeholder="Choose a signed-out case"
+                searchPlaceholder="Search by case record ID…"
+                required
+              />
+            ) : null
+          }
         />
-        <ComboboxField
-          meta={fields.assigneeId}
-          label="Assignee"
-          options={choices.assignees}
-          placeholder="Nobody yet"
-          searchPlaceholder="Search by name or email…"
-          description={type === '1' ? undefined : 'An active provider.'}
-        />
-        {type === '1' ? (
-          <ComboboxField
-            meta={fields.facilityId}
-            label="Facility"
-            options={choices.facilities}
-            placeholder="No facility"
-            searchPlaceholder="Search facilities…"
-            description="Needed when Facility or Both own the task."
-          />
-        ) : null}
-        {type === '2' ? (
-          <ComboboxField
-            meta={fields.caseId}
-            label="Case to review"
-            options={choices.cases}
-            placeholder="Choose a signed-out case"
-            searchPlaceholder="Search by case record ID…"
-            required
-          />
-        ) : null}
-        <DateField meta={fields.dueDate} label="Due date" />
-        <div className="sm:col-span-2">
-          <TextareaField meta={fields.checklist} label="Checklist" description={CHECKLIST_HINT} rows={4} />
-        </div>
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <Actions cancelTo={TASK_AREAS.admin.listPath} label="Create task" />
-      <LeaveGuard when={form.dirty} />
-    </Form>
+    </TaskFormFrame>
   );
 }
 
@@ -146,49 +201,25 @@ export function EditTaskFormView({ task, choices }: { task: Task; choices: TaskF
       checklist: task.checklist.map((item) => item.label).join('\n'),
     },
   });
-  const detail = taskDetailHref(TASK_AREAS.admin, task.id);
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
-      <Problems problems={choices.problems} />
+    <TaskFormFrame
+      form={form}
+      problems={choices.problems}
+      cancelTo={taskDetailHref(TASK_AREAS.admin, task.id)}
+      label="Save task"
+    >
       <p className="text-sm text-muted-foreground">
         {`${task.taskNumber} · ${task.typeLabel}${task.case ? ` · case ${task.case.caseRecordId}` : ''}${
           task.facility ? ` · ${task.facility.name}` : ''
         }. The type, facility and case stay as the task was created.`}
       </p>
       <div className={GRID}>
-        <div className="sm:col-span-2">
-          <TextField meta={fields.title} label="Title" />
-        </div>
-        <div className="sm:col-span-2">
-          <TextareaField meta={fields.description} label="Description" />
-        </div>
-        <SelectField meta={fields.priority} label="Priority" options={ENUM_OPTIONS.taskPriority} />
-        <SelectField
-          meta={fields.ownerGroup}
-          label="Owner group"
-          options={ENUM_OPTIONS.ownerGroup}
-          description={OWNER_HINT}
+        <CommonTaskFields
+          fields={fields}
+          choices={choices}
+          checklistHint={`${CHECKLIST_HINT} An item you keep keeps its tick.`}
         />
-        <ComboboxField
-          meta={fields.assigneeId}
-          label="Assignee"
-          options={choices.assignees}
-          placeholder="Nobody yet"
-          searchPlaceholder="Search by name or email…"
-        />
-        <DateField meta={fields.dueDate} label="Due date" />
-        <div className="sm:col-span-2">
-          <TextareaField
-            meta={fields.checklist}
-            label="Checklist"
-            description={`${CHECKLIST_HINT} An item you keep keeps its tick.`}
-            rows={4}
-          />
-        </div>
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <Actions cancelTo={detail} label="Save task" />
-      <LeaveGuard when={form.dirty} />
-    </Form>
+    </TaskFormFrame>
   );
 }

@@ -20,7 +20,11 @@ export type LoginOutcome =
   | { kind: 'status-failed'; toast: string }
   | { kind: 'ok'; user: SessionUser; banner: string | null };
 
-export async function attemptLogin(form: FormData): Promise<LoginOutcome> {
+/**
+ * `clientAddress` is the browser's (the load context's): the API limits failed logins per client and email
+ * (docs/mock-server.md), so it must see who is trying, not this server.
+ */
+export async function attemptLogin(form: FormData, clientAddress?: string | null): Promise<LoginOutcome> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const fieldErrors = loginFieldErrors({ email, password });
@@ -28,7 +32,8 @@ export async function attemptLogin(form: FormData): Promise<LoginOutcome> {
 
   let login;
   try {
-    login = await unwrap(api().POST('/api/users/login', { body: { email, password } }));
+    const headers = clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined;
+    login = await unwrap(api().POST('/api/users/login', { body: { email, password }, headers }));
   } catch (error) {
     // The server's own sentence when it gave one (wrong password, deactivated, locked out); ours otherwise.
     const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;

@@ -1,5 +1,6 @@
 /**
- * The admin's Cases (/case, decision 035): every case, filterable by status, searchable (case record id,
+ * The admin's Cases (/case, decision 035): every case, filterable by status, case type, provider, facility and
+ * created-date range (decision 041), searchable (case record id,
  * patient, facility), sorted by the contract's fields and exported as shown. Columns as the provider lists plus
  * the provider working on the case; row actions: Open (the admin's case page) and Assign or Reassign (the same
  * page with its dialog open) while the case is Available or Assigned.
@@ -19,7 +20,8 @@ import { plainText } from '~/lib/format';
 import { casePaths } from './case-labels';
 import { CASE_COLUMNS } from './columns';
 import { CASE_STATUS_LABELS, type CaseSummary } from './list-config';
-import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
+import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { adminCaseListQuery, type AdminCaseListState } from './list-query';
 
 /** A provider the assign dialog offers (assign-providers.server.ts). */
 export interface AssignCandidate {
@@ -47,11 +49,17 @@ export const ADMIN_CASE_LIST = {
   emptyText: 'There are no cases yet. Cases appear here once a facility creates them.',
 } as const;
 
+/** The provider and facility filters' choices, id → name (admin-case-filters.server.ts). */
+export interface AdminCaseFilterChoices {
+  providers: Record<string, string>;
+  facilities: Record<string, string>;
+}
+
 export type AdminCaseListData = ListData<
   CaseSummary,
-  NonNullable<FacilityCaseListState['sort']>,
-  keyof FacilityCaseListState['filters'] & string
-> & { flash: FlashData | null };
+  NonNullable<AdminCaseListState['sort']>,
+  keyof AdminCaseListState['filters'] & string
+> & { flash: FlashData | null; choices: AdminCaseFilterChoices };
 
 const column = listColumns<CaseSummary>();
 
@@ -97,6 +105,24 @@ const STATUS_FILTER: FilterControl = {
   allLabel: 'All statuses',
 };
 
+const TYPE_FILTER: FilterControl = {
+  label: 'Case type',
+  options: Object.fromEntries(ENUM_OPTIONS.caseType.map((o) => [o.value, o.label])),
+  allLabel: 'All case types',
+};
+
+/** The list's filters (decision 041): status, case type, provider, facility, created from / to. */
+function caseFilters(choices: AdminCaseFilterChoices) {
+  return {
+    status: STATUS_FILTER,
+    type: TYPE_FILTER,
+    assigneeId: { label: 'Provider', options: choices.providers, allLabel: 'All providers' },
+    facilityId: { label: 'Facility', options: choices.facilities, allLabel: 'All facilities' },
+    createdFrom: { label: 'Created from', options: {}, type: 'date' },
+    createdTo: { label: 'Created to', options: {}, type: 'date' },
+  } satisfies Record<keyof AdminCaseListState['filters'] & string, FilterControl>;
+}
+
 const CASE_NOUN = { one: 'case', other: 'cases' };
 
 export function AdminCaseListView({ title, data }: { title: string; data: AdminCaseListData }) {
@@ -106,14 +132,14 @@ export function AdminCaseListView({ title, data }: { title: string; data: AdminC
       <DataList
         title={title}
         id={ADMIN_CASE_LIST.id}
-        query={facilityCaseListQuery}
+        query={adminCaseListQuery}
         columns={COLUMNS_WITH_ACTIONS}
         data={data}
         getRowId={(item) => item.caseID}
         noun={CASE_NOUN}
         emptyText={ADMIN_CASE_LIST.emptyText}
         searchPlaceholder="Case record ID, patient or facility"
-        filters={{ status: STATUS_FILTER }}
+        filters={caseFilters(data.choices)}
         exportPath={ADMIN_CASE_LIST.exportPath}
       />
     </div>

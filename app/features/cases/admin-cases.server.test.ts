@@ -44,6 +44,49 @@ describe('Cases (/case)', () => {
     expect(new Set(result.data.page!.items.map((item) => item.status))).toEqual(new Set(['Assigned']));
   });
 
+  it('filters by provider, facility, case type and created-date range; offers the choices (decision 041)', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const sample = await firstCase(admin, 'Assigned');
+    const day = sample.createdAt.slice(0, 10);
+    const query = `assigneeId=${sample.assignedProvider!.id}&facilityId=${sample.facility.id}&type=${sample.type.name}&createdFrom=${day}&createdTo=${day}`;
+    const result = (await loadAdminCaseList(
+      appRequest(admin.cookie, `/case?${query}&createdTo=junk`),
+    )) as unknown as {
+      data: AdminCaseListData;
+    };
+    expect(result.data.state.filters).toEqual({
+      assigneeId: sample.assignedProvider!.id,
+      facilityId: sample.facility.id,
+      type: sample.type.name,
+      createdFrom: day,
+      createdTo: day,
+    });
+    expect(result.data.page!.items.map((item) => item.caseID)).toContain(sample.caseID);
+    for (const item of result.data.page!.items) {
+      expect(item.assignedProvider?.id).toBe(sample.assignedProvider!.id);
+      expect(item.createdAt.slice(0, 10)).toBe(day);
+    }
+    expect(result.data.choices.providers[sample.assignedProvider!.id]).toEqual(expect.any(String));
+    expect(result.data.choices.facilities[sample.facility.id]).toContain(sample.facility.name);
+
+    const reversed = (await loadAdminCaseList(
+      appRequest(admin.cookie, '/case?createdFrom=2026-05-02&createdTo=2026-05-01'),
+    )) as unknown as { data: AdminCaseListData; init: ResponseInit | null };
+    expect(reversed.data.error).toBe('The end of the created-date range is before its start.');
+
+    const file = (await exportAdminCaseList(
+      appRequest(admin.cookie, `/case/export?format=csv&${query}`),
+    )) as Response;
+    const rows = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((line) => line.split(',')[0])).toEqual(
+      result.data.page!.items.map((item) => item.caseRecordId),
+    );
+  });
+
   it('sends a provider to / before reading anything, and refuses the export', async () => {
     const provider = await sessionFor('provider@demo.test');
     const page = await settle(() => loadAdminCaseList(appRequest(provider.cookie, '/case')));
@@ -64,7 +107,7 @@ describe('a case for an admin (/case/:caseId)', () => {
     const result = (await loadAdminCaseDetails(appRequest(admin.cookie, url), {
       caseId: item.caseID,
     })) as unknown as { data: AdminCaseDetailsData };
-    expect(result.data.can).toMatchObject({ assign: true, cancel: true });
+    expect(result.data.can).toMatchObject({ assign: true, cancel: true, bill: false });
     const listed = result.data.assign!.providers.find((p) => p.id === provider.id)!;
     expect(listed.name).toBe(`${provider.firstName} ${provider.lastName}`);
     const assigned = (
@@ -78,13 +121,13 @@ describe('a case for an admin (/case/:caseId)', () => {
     expect(result.data.assign!.error).toBeNull();
   });
 
-  it('has no dialog without ?assign and none for a signed-out case', async () => {
+  it('has no dialog without ?assign and none for a signed-out case, which offers a billing record instead', async () => {
     const admin = await sessionFor('admin@demo.test');
     const item = await firstCase(admin, 'SignOutCompleted');
     const result = (await loadAdminCaseDetails(appRequest(admin.cookie, `/case/${item.caseID}?assign=1`), {
       caseId: item.caseID,
     })) as unknown as { data: AdminCaseDetailsData };
-    expect(result.data.can).toMatchObject({ assign: false, cancel: false });
+    expect(result.data.can).toMatchObject({ assign: false, cancel: false, bill: true });
     expect(result.data.assign).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 /**
- * The admin's case pages (decision 035): Cases (/case, every case, filterable by status, searchable, exported as
- * the page shows it) and a case's page (/case/:caseId: the shared case page with the admin's assign and cancel).
+ * The admin's case pages (decision 035): Cases (/case, every case, filterable by status, case type, provider,
+ * facility and created-date range (decision 041), searchable, exported as the page shows it) and a case's page (/case/:caseId: the shared case page with the admin's assign and cancel).
  * Admins only, decided from the session before anything is read (the admin guard too); the API decides again.
  */
 import { data } from '@remix-run/node';
@@ -24,13 +24,11 @@ import { loadCaseDetails, parseCaseId } from './case-details.server';
 import { CASE_EDIT_INTENTS, editCase, readParentChoices } from './admin-case-edits.server';
 import type { ParentChoice } from './admin-case-edits';
 import type { CaseDetailsData } from './case-labels';
-import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
-
-/** The admin list's state is the facility list's: the contract's sort fields, search and the status filter. */
-const adminCaseListQuery = facilityCaseListQuery;
+import { readCaseFilterChoices } from './admin-case-filters.server';
+import { adminCaseListQuery, type AdminCaseListState } from './list-query';
 
 function adminCasePage(request: Request, user: SessionUser) {
-  return async (state: FacilityCaseListState) => {
+  return async (state: AdminCaseListState) => {
     const query = adminCaseListQuery.toApiQuery(state, {});
     return (await unwrap(api(user.token).GET('/api/cases', { params: { query }, signal: request.signal })))
       .data;
@@ -40,17 +38,22 @@ function adminCasePage(request: Request, user: SessionUser) {
 export async function loadAdminCaseList(request: Request) {
   const user = await requireAdmin(request);
   const { flash, headers } = takeFlash(request);
-  const list = await loadList(request, {
-    query: adminCaseListQuery,
-    fetchPage: adminCasePage(request, user),
-    describeError: async (error) => {
-      await endSessionOnUnauthorized(request, user, error);
-      if (error instanceof ApiError) return error.message;
-      if (error instanceof ContractViolationError) return MESSAGES.other;
-      throw error;
-    },
-  });
-  const result: AdminCaseListData = { ...list.data, flash };
+  const [list, choices] = await Promise.all([
+    loadList(request, {
+      query: adminCaseListQuery,
+      fetchPage: adminCasePage(request, user),
+      describeError: async (error) => {
+        await endSessionOnUnauthorized(request, user, error);
+        // A 400 is the filter's own problem (a date range that ends before it starts): the API says which.
+        if (error instanceof ApiError)
+          return error.status === 400 ? (error.serverMessage ?? error.message) : error.message;
+        if (error instanceof ContractViolationError) return MESSAGES.other;
+        throw error;
+      },
+    }),
+    readCaseFilterChoices(request, user),
+  ]);
+  const result: AdminCaseListData = { ...list.data, flash, choices };
   return data(result, { status: list.init?.status ?? 200, headers });
 }
 

@@ -1,13 +1,14 @@
 /**
  * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
  * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
- * available case; an admin assigns (or reassigns) it through the admin case page's dialog and cancels it. On the
+ * available case; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
  * review page the send-out is the main action, with Edit and Back beside it.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { ActionBar, StatusBadge } from '~/components/detail';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { createBillingHref } from '~/features/billing/labels';
 import { CancelCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
 import { CASE_TONES, casePaths, type CaseAbilities, type CaseDetails } from './case-labels';
 import { CASE_STATUS_LABELS } from './list-config';
@@ -79,6 +80,11 @@ export function CaseActionBar({
       {can.diagnose && mode === 'details' ? (
         <Button asChild className="font-semibold">
           <Link to={`/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`}>Diagnose</Link>
+        </Button>
+      ) : null}
+      {can.bill && mode === 'details' ? (
+        <Button asChild variant="outline">
+          <Link to={createBillingHref(caseData.caseID)}>Create billing</Link>
         </Button>
       ) : null}
     </ActionBar>

@@ -54,6 +54,7 @@ describe('loadCaseDetails', () => {
       pickUp: false,
       diagnose: false,
       assign: false,
+      bill: false,
     });
     expect(data.parent).toEqual({ label: 'Send-Out Cases', to: '/send-out-cases' });
   });
@@ -70,6 +71,7 @@ describe('loadCaseDetails', () => {
       pickUp: true,
       diagnose: false,
       assign: false,
+      bill: false,
     });
     expect(data.parent).toEqual({ label: 'Available Cases', to: '/availableCases' });
   });

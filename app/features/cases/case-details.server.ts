@@ -41,6 +41,7 @@ export function caseAbilities(
     // Admins cancel as the facility does, before anyone works on the case (decision 035).
     cancel: facility?.cancel ?? (admin && facilityChanges(caseData.status).cancel),
     assign: admin && (caseData.status === 'Available' || caseData.status === 'Assigned'),
+    bill: admin && caseData.status === 'SignOutCompleted',
     pickUp:
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&

@@ -67,6 +67,8 @@ export interface CaseAbilities {
   diagnose?: boolean;
   /** Assign (Available) or reassign (Assigned) the case to a provider: admins (decision 035). */
   assign?: boolean;
+  /** Create a billing record for the signed-out case: admins (decision 039). */
+  bill?: boolean;
 }
 
 /** What the case page's loader hands its view. */

@@ -27,3 +27,22 @@ export type FacilityCaseListState = ListState<
   (typeof facilityCaseListQuery.sortFields)[number],
   (typeof facilityCaseListQuery.filterFields)[number]
 >;
+
+/**
+ * The admin's Cases (decision 041): the status and case type as choices; the provider and the facility as
+ * lookup filters (their choices loaded by the page, any id the contract allows kept from the URL); the
+ * created-date range as two days. All in the URL, so the export exports the filter shown.
+ */
+export const adminCaseListQuery = defineListQuery({
+  schema: schemas.zListCasesQuery,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  newestFirst: ['createdAt', 'updatedAt'],
+  filters: ['status', 'type'],
+  lookupFilters: ['assigneeId', 'facilityId', 'createdFrom', 'createdTo'],
+});
+
+export type AdminCaseListState = ListState<
+  (typeof adminCaseListQuery.sortFields)[number],
+  (typeof adminCaseListQuery.filterFields)[number]
+>;

@@ -5,9 +5,9 @@ import {
   RowActionLink,
   RowActions,
   type ListColumn,
+  createdAtColumn,
 } from '~/components/data-table';
 import { Badge } from '~/components/ui/badge';
-import { DateTime } from '~/components/ui/date-time';
 import {
   COUNTRY_LABELS,
   ENQUIRY_FIELD_LABELS,
@@ -49,15 +49,7 @@ export const ENQUIRY_COLUMNS: ListColumn<Enquiry>[] = [
     id: 'stage',
     header: ENQUIRY_FIELD_LABELS.stage,
   }),
-  column.accessor('createdAt', {
-    header: 'Received',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    meta: {
-      sortField: 'createdAt',
-      cellClassName: 'whitespace-nowrap',
-      export: (e) => new Date(e.createdAt),
-    },
-  }),
+  createdAtColumn<Enquiry>('Received'),
 ];
 
 export const ENQUIRY_LIST_COLUMNS: ListColumn<Enquiry>[] = [

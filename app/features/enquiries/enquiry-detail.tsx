@@ -9,8 +9,8 @@ import {
   ActionBar,
   Breadcrumbs,
   ConfirmDialog,
-  DetailSection,
   DetailView,
+  NoteThread,
   StatusBadge,
   statusTones,
 } from '~/components/detail';
@@ -18,7 +18,6 @@ import { ErrorList, SubmitButton, TextareaField, useContractForm, type FormReply
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { DateTime } from '~/components/ui/date-time';
 import { toast } from '~/components/ui/sonner';
 import {
   CASE_SCOPE_LABELS,
@@ -74,25 +73,18 @@ function NoteForm() {
 
 function FollowUps({ enquiry }: { enquiry: Enquiry }) {
   return (
-    <DetailSection title="Follow-up notes" items={[]}>
-      {enquiry.followUps.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No follow-up notes yet.</p>
-      ) : (
-        <ol className="space-y-4" aria-label="Follow-up notes">
-          {enquiry.followUps.map((note) => (
-            <li key={note.id} className="rounded-md border bg-background p-3">
-              <p className="text-sm text-muted-foreground">
-                <span className="font-medium text-foreground">{note.createdBy.name}</span>
-                {' · '}
-                <DateTime value={note.createdAt} />
-              </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-line">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+    <NoteThread
+      title="Follow-up notes"
+      emptyText="No follow-up notes yet."
+      notes={enquiry.followUps.map((n) => ({
+        id: n.id,
+        author: n.createdBy.name,
+        at: n.createdAt,
+        text: n.text,
+      }))}
+    >
       <NoteForm />
-    </DetailSection>
+    </NoteThread>
   );
 }
 

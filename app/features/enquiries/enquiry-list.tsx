@@ -1,26 +1,16 @@
 /** The admins' Enquiries list: search, the lead filters, paging, export, each row opening its details. */
-import { Link } from '@remix-run/react';
 import { DataList } from '~/components/data-table';
-import { PageHeading } from '~/components/layout/page-heading';
-import { Button } from '~/components/ui/button';
 import { ENQUIRY_LIST_COLUMNS } from './columns';
 import { CREATE_ENQUIRY_PATH } from './labels';
 import { ENQUIRY_FILTERS, enquiryListQuery, type EnquiryListData } from './list';
+import { PageIntro } from '~/components/layout/page-intro';
 
 export function EnquiryListView({ title, data }: { title: string; data: EnquiryListData }) {
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageHeading>{title}</PageHeading>
-          <p className="mt-1 text-muted-foreground">
-            Leads from the website&apos;s enquiry form and those the team entered. Open one to follow it up.
-          </p>
-        </div>
-        <Button asChild>
-          <Link to={CREATE_ENQUIRY_PATH}>New enquiry</Link>
-        </Button>
-      </div>
+      <PageIntro title={title} action={{ to: CREATE_ENQUIRY_PATH, label: 'New enquiry' }}>
+        Leads from the website&apos;s enquiry form and those the team entered. Open one to follow it up.
+      </PageIntro>
       <DataList
         title={title}
         id="enquiries"

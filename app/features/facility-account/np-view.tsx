@@ -4,8 +4,7 @@
  */
 import { Link } from '@remix-run/react';
 import { DetailView, StatusBadge } from '~/components/detail';
-import { PageHeading } from '~/components/layout/page-heading';
-import { Button } from '~/components/ui/button';
+import { PageIntro } from '~/components/layout/page-intro';
 import { enumLabel } from '~/lib/enumerations';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import type { NpPageData } from './np.server';
@@ -41,17 +40,9 @@ export function FacilityNpView({ me, work }: NpPageData) {
   const facility = me.facility;
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageHeading>Facility NP</PageHeading>
-          <p className="mt-1 text-muted-foreground">
-            {me.firstName} {me.lastName}, Facility NP at {facility.name}.
-          </p>
-        </div>
-        <Button asChild>
-          <Link to="/upload-project">Create New Case</Link>
-        </Button>
-      </div>
+      <PageIntro title="Facility NP" action={{ to: '/upload-project', label: 'Create New Case' }}>
+        {me.firstName} {me.lastName}, Facility NP at {facility.name}.
+      </PageIntro>
       <section aria-labelledby="np-work" className="space-y-3">
         <h2 id="np-work" className="text-base font-semibold">
           Your work

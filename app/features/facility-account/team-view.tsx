@@ -1,9 +1,7 @@
 /** My Team's body: whose team it is, how to add a colleague, and the team on the list kit. */
-import { Link } from '@remix-run/react';
 import { DataList, listColumns, type FilterControl, type ListColumn } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
-import { PageHeading } from '~/components/layout/page-heading';
-import { Button } from '~/components/ui/button';
+import { PageIntro } from '~/components/layout/page-intro';
 import { ROLE_LABELS, normalizeRole } from '~/features/auth';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import { NOT_AVAILABLE } from '~/lib/format';
@@ -48,19 +46,9 @@ const FILTERS: Partial<Record<'role' | 'status', FilterControl>> = {
 export function TeamView({ title, data }: { title: string; data: TeamData }) {
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageHeading>{title}</PageHeading>
-          <p className="mt-1 text-muted-foreground">
-            {data.facilityName ? `The users of ${data.facilityName}.` : 'The users of your facility.'}
-          </p>
-        </div>
-        {data.canAddUsers ? (
-          <Button asChild>
-            <Link to={ADD_USER_PATH}>Add a user</Link>
-          </Button>
-        ) : null}
-      </div>
+      <PageIntro title={title} action={data.canAddUsers ? { to: ADD_USER_PATH, label: 'Add a user' } : null}>
+        {data.facilityName ? `The users of ${data.facilityName}.` : 'The users of your facility.'}
+      </PageIntro>
       {data.canAddUsers ? null : (
         <p className="text-sm text-muted-foreground">
           To add a colleague, ask a Medical Facility user of your facility: they add users through User

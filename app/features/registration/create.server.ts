@@ -18,6 +18,7 @@ import {
 } from '~/components/form/file-upload.server';
 import { apiErrorReply, formReply, parseForm } from '~/components/form/submission.server';
 import { postLoginDestination } from '~/features/auth';
+import { enquiryPrefill } from '~/features/enquiries/prefill.server';
 import type { SessionUser } from '~/session.server';
 import { ACCESS_MESSAGES, mayRegisterOnBehalf } from './access';
 import { registrationDocumentTargets } from './documents.server';
@@ -91,7 +92,12 @@ export async function loadBehalfPage(
     const registration = await readCreated(request, user, kind, created);
     if (registration) return { view: 'created', kind, registration };
   }
-  return { view: 'form', kind, lists: await loadLists(kind) };
+  // A provider registration opened from a lead starts with the enquiry's values (decision 041).
+  const [lists, prefill] = await Promise.all([
+    loadLists(kind),
+    kind === 'provider' ? enquiryPrefill(request, user, 'provider') : null,
+  ]);
+  return { view: 'form', kind, lists, prefill };
 }
 
 export async function submitBehalfPage(

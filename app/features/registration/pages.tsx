@@ -22,6 +22,7 @@ import type {
   RegistrationLists,
   SavedReply,
 } from './types';
+import { PrefillNote } from '~/features/enquiries/prefill-note';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -150,7 +151,16 @@ export function BehalfRegistrationPage() {
       {page.view === 'created' ? (
         <CreatedOnBehalf kind={page.kind} registration={page.registration} />
       ) : (
-        <KindForm kind={page.kind} mode="admin" lists={page.lists} reply={reply} />
+        <>
+          <PrefillNote prefill={page.prefill} />
+          <KindForm
+            kind={page.kind}
+            mode="admin"
+            lists={page.lists}
+            reply={reply}
+            initial={page.prefill?.href ? page.prefill.initial : undefined}
+          />
+        </>
       )}
     </section>
   );

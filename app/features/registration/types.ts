@@ -1,5 +1,6 @@
 /** What the registration pages' loaders and actions answer, shared by the server modules and the pages. */
 import type { FormReply, Option, RegionLists } from '~/components/form';
+import type { EnquiryPrefill } from '~/features/enquiries/prefill';
 import type { InitialValues, Registration, RegistrationKind } from './schemas';
 
 export interface RegistrationLists {
@@ -18,7 +19,13 @@ export type RegisterPageData =
   | { view: 'submitted'; kind: RegistrationKind };
 
 export type BehalfPageData =
-  | { view: 'form'; kind: RegistrationKind; lists: RegistrationLists }
+  | {
+      view: 'form';
+      kind: RegistrationKind;
+      lists: RegistrationLists;
+      /** Opened from an enquiry (`?fromEnquiry=`, admins): the lead's values and where they came from. */
+      prefill?: EnquiryPrefill | null;
+    }
   | { view: 'created'; kind: RegistrationKind; registration: Registration };
 
 export interface CreateReply extends FormReply {

@@ -15,6 +15,7 @@ import {
   unwrap,
 } from '../../../contracts';
 import { api, apiBaseUrl } from '~/api.server';
+import { backendHeaders } from '~/lib/backend-context.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { CaseDetails } from '~/features/cases/case-labels';
 import { MAX_SNAPSHOTS, snapshotOf, type RegionRect, type ReportSnapshot, type SlideInfo } from './snapshots';
@@ -112,7 +113,7 @@ export async function fetchRegion(
   let response: Response;
   try {
     response = await fetch(new URL(path, apiBaseUrl()), {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, ...backendHeaders() },
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
     });
   } catch (error) {

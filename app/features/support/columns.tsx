@@ -1,7 +1,12 @@
 /** The support requests' columns: subject, who asked, when, status, and Open (the request's own dialog). */
-import { actionsColumn, listColumns, RowActions, type ListColumn } from '~/components/data-table';
+import {
+  actionsColumn,
+  listColumns,
+  RowActions,
+  type ListColumn,
+  createdAtColumn,
+} from '~/components/data-table';
 import { StatusBadge, statusTones } from '~/components/detail';
-import { DateTime } from '~/components/ui/date-time';
 import { SUPPORT_STATUS_LABELS, type SupportRequest } from './list';
 import { SupportRequestDialog } from './request-dialog';
 
@@ -11,11 +16,7 @@ const TONES = statusTones<SupportRequest['status']>({ Open: 'warning', Resolved:
 export const SUPPORT_COLUMNS: ListColumn<SupportRequest>[] = [
   column.accessor('subject', { header: 'Subject', meta: { rowHeader: true } }),
   column.accessor((r) => `${r.createdBy.name} (${r.createdBy.email})`, { id: 'from', header: 'From' }),
-  column.accessor('createdAt', {
-    header: 'Received',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    meta: { cellClassName: 'whitespace-nowrap', export: (r) => new Date(r.createdAt) },
-  }),
+  createdAtColumn<SupportRequest>('Received', { sortable: false }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (

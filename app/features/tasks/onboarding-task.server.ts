@@ -5,7 +5,8 @@
  * onboarding task (or My Tasks filtered to onboarding), an admin on the admins' tasks filtered to onboarding.
  *
  * The action (provider): intent 'item' saves one item (its document and done mark) through updateTask with the
- * rest of the checklist as it is; other intents (start, comment) go to the task page's action.
+ * rest of the checklist as it is; other intents (start, comment) go to the task page's action. An admin approves
+ * the checklist or sends an item back (onboarding/onboarding-review.server.ts, decision 041).
  */
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
@@ -21,6 +22,7 @@ import {
   type FormReply,
 } from '~/components/form/submission.server';
 import { isAdminRole, normalizeRole } from '~/features/auth';
+import { takeFlash } from '~/flash.server';
 import { clientAddress, proxyDownload, proxyUpload, uploadFile, type UploadTarget } from '~/uploads.server';
 import { TASK_AREAS, taskDetailHref } from './areas';
 import { loadTaskDetail, taskAction, TASK_NOT_FOUND } from './detail.server';
@@ -31,6 +33,7 @@ import {
   onboardingItemForm,
   type OnboardingTaskData,
 } from './onboarding/onboarding-schemas';
+import { REVIEW_INTENTS, onboardingReviewAction, reviewState } from './onboarding/onboarding-review.server';
 
 type Variant = OnboardingTaskData['variant'];
 const PATHS: Record<Variant, string> = {
@@ -93,7 +96,15 @@ export async function loadOnboardingTask(request: Request, variant: Variant): Pr
     variant,
     providerStatus,
     editable: variant === 'provider' && open && task.submittedAt === null,
+    ...(variant === 'admin' ? await reviewState(request, user, task) : {}),
   };
+}
+
+/** The page's loader: the task as above, and the flash of an approval or a send-back. */
+export async function loadOnboardingPage(request: Request, variant: Variant) {
+  const page = await loadOnboardingTask(request, variant);
+  const { flash, headers } = takeFlash(request);
+  return data({ ...page, flash }, { headers });
 }
 
 function uploadTarget(taskId: string, token: string, context: unknown): UploadTarget {
@@ -115,8 +126,13 @@ function taskIdOf(raw: string | null | undefined): string {
 export async function onboardingTaskAction(request: Request, context: unknown, variant: Variant) {
   const rawId = new URL(request.url).searchParams.get('taskId') ?? undefined;
   const user = await requireVariant(request, variant);
-  // An admin's page is read-only: only the task page's own intents (a comment).
-  if (variant === 'admin') return taskAction(request, TASK_AREAS.admin, rawId);
+  // An admin approves or sends an item back; a comment is the task page's own intent.
+  if (variant === 'admin') {
+    const intent = (await request.clone().formData()).get('intent');
+    if (REVIEW_INTENTS.includes(intent as never))
+      return onboardingReviewAction(request, user, taskIdOf(rawId));
+    return taskAction(request, TASK_AREAS.admin, rawId);
+  }
   const taskId = taskIdOf(rawId);
   const copy = request.clone();
   // Without JavaScript the file slot posts the file itself: it is uploaded here first (decision 021).

@@ -4,9 +4,8 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { useActionData, useFetcher } from '@remix-run/react';
-import { DetailSection } from '~/components/detail';
+import { NoteThread } from '~/components/detail';
 import { ErrorList, SubmitButton, TextareaField, useContractForm, type FormReply } from '~/components/form';
-import { DateTime } from '~/components/ui/date-time';
 import { commentForm, TASK_FORM_IDS } from './schemas';
 import type { Task } from './types';
 
@@ -31,24 +30,12 @@ function CommentForm() {
 
 export function TaskComments({ task, canComment }: { task: Task; canComment: boolean }) {
   return (
-    <DetailSection title="Comments" items={[]}>
-      {task.comments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
-      ) : (
-        <ol className="space-y-4">
-          {task.comments.map((comment) => (
-            <li key={comment.id} className="rounded-md border bg-background p-3">
-              <p className="text-sm text-muted-foreground">
-                <span className="font-medium text-foreground">{comment.author.name}</span>
-                {' · '}
-                <DateTime value={comment.createdAt} />
-              </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+    <NoteThread
+      title="Comments"
+      emptyText="No comments yet."
+      notes={task.comments.map((c) => ({ id: c.id, author: c.author.name, at: c.createdAt, text: c.body }))}
+    >
       {canComment ? <CommentForm /> : null}
-    </DetailSection>
+    </NoteThread>
   );
 }

@@ -1,42 +1,13 @@
 /**
- * What the user forms offer, read with the session's token: the facility accounts an admin chooses from and the
- * creator's own facility (a MedicalFacility user). The states and provinces come from the shared reference
- * loader (`getRegionLists` in app/lib/reference.server.ts).
+ * What the user forms offer, read with the session's token: the creator's own facility (a MedicalFacility user).
+ * The facility accounts an admin chooses from are `facilityOptions` (app/lib/choices.server.ts); the states and
+ * provinces come from the shared reference loader (`getRegionLists` in app/lib/reference.server.ts).
  */
 import { data } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
 import type { SessionUser } from '~/session.server';
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-  group?: string | null;
-}
-
-/** The accounts API pages by at most 100; a picker needs them all (a few hundred at most). */
-const ACCOUNT_PAGE_SIZE = 100;
-const MAX_ACCOUNT_PAGES = 20;
-
-export async function listFacilityOptions(user: SessionUser, signal?: AbortSignal): Promise<ChoiceOption[]> {
-  const client = api(user.token);
-  const options: ChoiceOption[] = [];
-  for (let page = 1; page <= MAX_ACCOUNT_PAGES; page += 1) {
-    const { data: result } = await unwrap(
-      client.GET('/api/accounts', {
-        params: { query: { page, pageSize: ACCOUNT_PAGE_SIZE, sort: 'name', order: 'asc' } },
-        signal,
-      }),
-    );
-    for (const account of result.items) {
-      const place = [account.city, account.state].filter(Boolean).join(', ');
-      options.push({ value: account.id, label: place ? `${account.name} (${place})` : account.name });
-    }
-    if (page >= result.totalPages) break;
-  }
-  return options;
-}
 
 export interface OwnFacility {
   id: string;

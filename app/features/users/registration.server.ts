@@ -28,13 +28,8 @@ import {
 } from './access';
 import { safeReturnTo } from './edit.server';
 import { roleLabel } from './options';
-import {
-  getOwnFacility,
-  listFacilityOptions,
-  pageLoadFailure,
-  type ChoiceOption,
-  type OwnFacility,
-} from './lookups.server';
+import { facilityOptions, type ChoiceOption } from '~/lib/choices.server';
+import { getOwnFacility, pageLoadFailure, type OwnFacility } from './lookups.server';
 import {
   facilityUserCreateBody,
   facilityUserCreateSchema,
@@ -89,7 +84,7 @@ export async function loadUserRegistration(
       return { mode, facility: await getOwnFacility(user, request.signal), returnLink };
     }
     const [facilities, regions] = await Promise.all([
-      listFacilityOptions(user, request.signal),
+      facilityOptions(user, request.signal),
       getRegionLists(user.token),
     ]);
     return { mode, facilities, regions, returnLink };

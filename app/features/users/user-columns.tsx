@@ -1,7 +1,12 @@
 /** The Users list's columns: what each shows, sorts by and exports, and the row's Open link. */
-import { RowActionLink, actionsColumn, listColumns, type ListColumn } from '~/components/data-table';
+import {
+  RowActionLink,
+  actionsColumn,
+  listColumns,
+  type ListColumn,
+  createdAtColumn,
+} from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
-import { DateTime } from '~/components/ui/date-time';
 import { ROLE_LABELS } from '~/features/auth';
 import { STATUS_TONES } from '~/features/facility-account/labels';
 import { placeOf, type UserRow } from './list';
@@ -24,11 +29,7 @@ export const USER_COLUMNS: ListColumn<UserRow>[] = [
     meta: { sortField: 'status', export: (u) => u.status },
   }),
   column.accessor(placeOf, { id: 'place', header: 'Facility / group' }),
-  column.accessor('createdAt', {
-    header: 'Created',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    meta: { sortField: 'createdAt', export: (u) => new Date(u.createdAt) },
-  }),
+  createdAtColumn<UserRow>('Created'),
 ];
 
 export const USER_LIST_COLUMNS: ListColumn<UserRow>[] = [

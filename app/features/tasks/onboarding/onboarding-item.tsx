@@ -15,6 +15,7 @@ import {
   type FormReply,
 } from '~/components/form';
 import type { Task } from '../types';
+import { SendBackDialog } from './onboarding-review';
 import {
   itemFormId,
   onboardingDocumentHref,
@@ -76,11 +77,14 @@ export function OnboardingItem({
   index,
   item,
   editable,
+  sendBack = false,
 }: {
   task: Task;
   index: number;
   item: Item;
   editable: boolean;
+  /** An admin may send this item back to the provider (decision 041). */
+  sendBack?: boolean;
 }) {
   const state = item.done ? 'done' : 'todo';
   const document = task.documents.find((d) => d.id === item.documentId);
@@ -103,6 +107,11 @@ export function OnboardingItem({
           )}
         </p>
       )}
+      {sendBack ? (
+        <div className="mt-3">
+          <SendBackDialog task={task} index={index} />
+        </div>
+      ) : null}
     </li>
   );
 }

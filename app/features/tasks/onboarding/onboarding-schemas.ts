@@ -15,7 +15,11 @@ export const ONBOARDING_MESSAGES = {
   submitted: 'Your onboarding checklist was submitted for approval.',
   submittedNote: 'Submitted for approval. An admin reviews your documents and activates your account.',
   adminNote:
-    'The provider’s checklist as submitted, read-only. Approving it (completing the task) belongs to the admins’ task pages.',
+    'Download and check each document. Then approve the checklist, or send an item back with the reason so the provider can fix it.',
+  reasonRequired: 'Say what the provider should fix.',
+  sentBack: (label: string, name: string) => `'${label}' was sent back to ${name}.`,
+  sentBackComment: (label: string, reason: string) => `Sent back: '${label}'. ${reason}`,
+  deactivated: 'The provider is deactivated: reactivate them on their user page before approving.',
   notSubmitted: 'Not submitted yet: the provider has items left to do.',
   noTask: 'You have no open onboarding task.',
   forbidden: 'Onboarding tasks are for providers and admins.',
@@ -42,6 +46,31 @@ export const onboardingItemForm = z
   });
 
 export type ProviderStatus = components['schemas']['CurrentUser']['status'];
+export type ApprovalStatus = NonNullable<components['schemas']['TaskCompletionInput']['providerStatus']>;
+
+/** An admin's approval (decision 041): completeTask with the provider's status afterwards. */
+export const approveForm = z.object({
+  intent: z.literal('approve'),
+  providerStatus: schemas.zTaskCompletionInput.shape.providerStatus.unwrap(),
+  resolution: schemas.zTaskCompletionInput.shape.resolution,
+});
+
+/** Sending one item back: unticked (its document kept), with the reason as a task comment. */
+export const SEND_BACK_REASON_MAX = 1500;
+export const sendBackForm = z.object({
+  intent: z.literal('send-back'),
+  index: z.coerce.number().int().min(0).max(49),
+  reason: z
+    .string({ error: ONBOARDING_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ONBOARDING_MESSAGES.reasonRequired)
+    .max(SEND_BACK_REASON_MAX, `Enter at most ${SEND_BACK_REASON_MAX} characters.`),
+});
+
+/** What the admin's review actions answer when the API refuses (a redirect with a flash otherwise). */
+export interface ReviewReply {
+  toast: { kind: 'error' | 'success'; message: string };
+}
 
 export interface OnboardingTaskData {
   task: Task;
@@ -52,4 +81,8 @@ export interface OnboardingTaskData {
   providerStatus: ProviderStatus | null;
   /** Whether the provider may still change items (open, not submitted). */
   editable: boolean;
+  /** Admin variant: the onboarded provider's status now (getUserStatus), null when unread or no provider. */
+  provider?: { id: string; name: string; status: ProviderStatus } | null;
+  /** Admin variant: approve (open, submitted, provider not deactivated) and send items back (open). */
+  review?: { approve: boolean; sendBack: boolean };
 }

@@ -1,0 +1,309 @@
+/**
+ * Every row checked against the contract's rules (decision 040): each column's schema is the generated zod of
+ * the CaseInput field it fills (`schemas.zPatientInfo.shape.birthDate`, …), after the spreadsheet's text is
+ * read the way people write it (MM/DD/YYYY dates, labels for enumerations). Then the rows that share a case
+ * reference must agree on the case's columns. The same code runs in the browser (as cells are edited) and in
+ * the action (which decides), and the rows become the `CaseImportInput` the API takes.
+ */
+import { z } from 'zod';
+import { schemas } from '../../../contracts';
+import { FORM_MESSAGES, formErrorMap, parseUsDate } from '~/components/form';
+import { ENUM_OPTIONS, type EnumOption } from '~/lib/enumerations';
+import { CASE_COLUMNS, COLUMNS, IMPORT_LIMITS, columnOf, type ColumnKey, type ImportRow } from './columns';
+
+export type CaseImportInput = z.input<typeof schemas.zCaseImportInput>;
+type CaseInput = CaseImportInput['cases'][number];
+
+export const IMPORT_MESSAGES = {
+  time: 'Enter a time as HH:MM (24-hour), like 09:15.',
+  wholeNumber: 'Enter a whole number, like 1.',
+  payer: 'Choose an insurance payer from the list.',
+  tooManySpecimens: `A case has at most ${IMPORT_LIMITS.maxSpecimens} specimens: give the other rows another case reference.`,
+  tooManyCases: `At most ${IMPORT_LIMITS.maxCases} cases can be created at once: split the spreadsheet.`,
+  noRows: 'There are no rows left to create.',
+} as const;
+
+export const oneOf = (options: readonly EnumOption[]) =>
+  `Use one of: ${options.map((option) => option.label).join(', ')}.`;
+
+const normal = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
+
+/** A choice written as its value or its label (any case, spaces or underscores), piped to the contract. */
+function choice<S extends z.ZodType>(
+  options: readonly EnumOption[],
+  contract: S,
+  toValue: (v: string) => unknown = (v) => v,
+) {
+  return z
+    .string()
+    .transform((text, ctx): unknown => {
+      const wanted = normal(text);
+      if (!wanted) {
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.required });
+        return z.NEVER;
+      }
+      const found = options.find((o) => normal(o.value) === wanted || normal(o.label) === wanted);
+      if (found) return toValue(found.value);
+      ctx.addIssue({ code: 'custom', message: oneOf(options) });
+      return z.NEVER;
+    })
+    .pipe(contract);
+}
+
+/** Text, trimmed, for a required contract field (blank → 'This field is required.'). */
+const text = <S extends z.ZodType>(contract: S) =>
+  z
+    .string()
+    .transform((value): unknown => value.trim())
+    .pipe(contract);
+/** Text for an optional (nullable) contract field: blank is null. */
+const optional = <S extends z.ZodType>(contract: S) =>
+  z
+    .string()
+    .transform((value): unknown => value.trim() || null)
+    .pipe(contract);
+
+const usDate = (text: string, ctx: z.RefinementCtx) => {
+  const iso = parseUsDate(text);
+  if (iso) return iso;
+  ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.date });
+  return z.NEVER;
+};
+
+const patient = schemas.zPatientInfo.shape;
+const specimen = schemas.zSpecimenInput.shape;
+const subsection = schemas.zSubsectionInput.shape;
+const caseInput = schemas.zCaseInput.shape;
+
+/** The row schema for the payers of the reference list (values; the labels are accepted too). */
+export function rowSchema(payers: readonly EnumOption[]) {
+  return z.object({
+    caseReference: text(z.string().min(1).max(50)),
+    caseType: choice(ENUM_OPTIONS.caseType, caseInput.type),
+    firstName: text(patient.firstName),
+    lastName: text(patient.lastName),
+    birthDate: z
+      .string()
+      .transform((value, ctx) => (value.trim() ? usDate(value, ctx) : ''))
+      .pipe(z.string().min(1).pipe(patient.birthDate)),
+    gender: choice(ENUM_OPTIONS.gender, patient.gender),
+    race: optional(patient.race),
+    mrn: optional(patient.mrn),
+    billingComponent: choice(ENUM_OPTIONS.billingComponent, caseInput.billingComponent, Number),
+    slideDelivery: choice(ENUM_OPTIONS.slideDelivery, caseInput.slideDelivery),
+    insurancePayer: z
+      .string()
+      .transform((value, ctx): unknown => {
+        const wanted = normal(value);
+        if (!wanted) return null;
+        const found = payers.find((o) => normal(o.value) === wanted || normal(o.label) === wanted);
+        if (found) return found.value;
+        ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.payer });
+        return z.NEVER;
+      })
+      .pipe(caseInput.insurancePayer),
+    clinicalInfo: optional(caseInput.clinicalInfo),
+    specimenId: optional(specimen.facilitySpecimenID),
+    specimenType: text(specimen.specimenType),
+    bodysite: optional(specimen.bodysite),
+    subsite: optional(specimen.subsite),
+    collectionDate: z
+      .string()
+      .transform((value, ctx): unknown => (value.trim() ? usDate(value, ctx) : null))
+      .pipe(specimen.specimenCollectionDate),
+    collectionTime: z
+      .string()
+      .transform((value, ctx): unknown => {
+        const trimmed = value.trim();
+        if (!trimmed) return null;
+        const match = /^(\d{1,2}):(\d{2})$/.exec(trimmed);
+        if (match && Number(match[1]) < 24 && Number(match[2]) < 60)
+          return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+        ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.time });
+        return z.NEVER;
+      })
+      .pipe(specimen.collectionTime),
+    slideType: text(subsection.slideType),
+    stain: optional(subsection.stain),
+    slideCount: z
+      .string()
+      .transform((value, ctx) => {
+        const trimmed = value.trim();
+        if (!trimmed) return undefined;
+        if (/^\d+$/.test(trimmed)) return Number(trimmed);
+        ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.wholeNumber });
+        return z.NEVER;
+      })
+      .pipe(subsection.slideCount),
+  } satisfies Record<ColumnKey, z.ZodType>);
+}
+
+export type ParsedRow = z.output<ReturnType<typeof rowSchema>>;
+/** Messages per row id, per column. */
+export type RowIssues = Record<string, Partial<Record<ColumnKey, string[]>>>;
+
+export interface CheckResult {
+  issues: RowIssues;
+  /** Problems of the whole upload (too many cases, no rows). */
+  problems: string[];
+  /** How many cells have a problem. */
+  cellCount: number;
+  /** The row ids of each case, in the order of `body.cases` (and of each case's specimens). */
+  caseRows: string[][];
+  /** The API's body, when nothing is wrong. */
+  body: CaseImportInput | null;
+}
+
+const add = (issues: RowIssues, rowId: string, key: ColumnKey, message: string) => {
+  const list = ((issues[rowId] ??= {})[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+};
+
+const quoted = (value: string) => (value.trim() ? `"${value.trim()}"` : 'nothing');
+
+/** Checks every row and, when all pass, builds the body of importCases for `facilityId`. */
+export function checkRows(
+  rows: readonly ImportRow[],
+  { payers, facilityId }: { payers: readonly EnumOption[]; facilityId: string },
+): CheckResult {
+  const schema = rowSchema(payers);
+  const issues: RowIssues = {};
+  const parsed = new Map<string, ParsedRow>();
+  for (const row of rows) {
+    const result = schema.safeParse(row.cells, { error: formErrorMap });
+    if (result.success) parsed.set(row.id, result.data);
+    else
+      for (const issue of result.error.issues) add(issues, row.id, issue.path[0] as ColumnKey, issue.message);
+  }
+
+  // Rows sharing a case reference (ignoring case and spaces around it) are one case; they must agree.
+  const groups = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const reference = row.cells.caseReference.trim().toLowerCase();
+    if (reference) groups.set(reference, [...(groups.get(reference) ?? []), row]);
+  }
+  for (const group of groups.values()) {
+    const [first, ...others] = group;
+    for (const row of others) {
+      for (const key of CASE_COLUMNS) {
+        if (key === 'caseReference') continue;
+        if (normal(row.cells[key]) === normal(first!.cells[key])) continue;
+        add(
+          issues,
+          row.id,
+          key,
+          `Row ${first!.line} of case ${first!.cells.caseReference.trim()} says ${quoted(first!.cells[key])}: every row of a case gives the same ${columnOf(key).header.toLowerCase()}.`,
+        );
+      }
+    }
+    group
+      .slice(IMPORT_LIMITS.maxSpecimens)
+      .forEach((row) => add(issues, row.id, 'caseReference', IMPORT_MESSAGES.tooManySpecimens));
+  }
+
+  const problems: string[] = [];
+  if (rows.length === 0) problems.push(IMPORT_MESSAGES.noRows);
+  if (groups.size > IMPORT_LIMITS.maxCases) problems.push(IMPORT_MESSAGES.tooManyCases);
+  const caseRows = [...groups.values()].map((group) => group.map((row) => row.id));
+  const cellCount = Object.values(issues).reduce((n, cells) => n + Object.keys(cells).length, 0);
+  if (cellCount || problems.length) return { issues, problems, cellCount, caseRows, body: null };
+
+  const cases = [...groups.values()].map((group): CaseInput => {
+    const head = parsed.get(group[0]!.id)!;
+    return {
+      type: head.caseType,
+      patientInfo: {
+        firstName: head.firstName,
+        lastName: head.lastName,
+        birthDate: head.birthDate,
+        gender: head.gender,
+        race: head.race,
+        mrn: head.mrn,
+      },
+      specimens: group.map((row) => {
+        const value = parsed.get(row.id)!;
+        return {
+          facilitySpecimenID: value.specimenId,
+          specimenType: value.specimenType,
+          bodysite: value.bodysite,
+          subsite: value.subsite,
+          specimenCollectionDate: value.collectionDate,
+          collectionTime: value.collectionTime,
+          subsections: [
+            { slideType: value.slideType, stain: value.stain, slideCount: value.slideCount, images: [] },
+          ],
+        };
+      }),
+      clinicalInfo: head.clinicalInfo,
+      billingComponent: head.billingComponent,
+      caseRelation: 'Standalone',
+      slideDelivery: head.slideDelivery,
+      insurancePayer: head.insurancePayer,
+      parentCaseId: null,
+    };
+  });
+  return { issues, problems, cellCount, caseRows, body: { facilityId, cases } };
+}
+
+/** Where a field of CaseInput is shown: its column (a case's field on every row of the case). */
+const CASE_FIELD_COLUMNS: Record<string, ColumnKey> = {
+  type: 'caseType',
+  'patientInfo.firstName': 'firstName',
+  'patientInfo.lastName': 'lastName',
+  'patientInfo.birthDate': 'birthDate',
+  'patientInfo.gender': 'gender',
+  'patientInfo.race': 'race',
+  'patientInfo.mrn': 'mrn',
+  billingComponent: 'billingComponent',
+  slideDelivery: 'slideDelivery',
+  insurancePayer: 'insurancePayer',
+  clinicalInfo: 'clinicalInfo',
+  caseRelation: 'caseReference',
+  parentCaseId: 'caseReference',
+  specimens: 'caseReference',
+};
+const SPECIMEN_FIELD_COLUMNS: Record<string, ColumnKey> = {
+  facilitySpecimenID: 'specimenId',
+  specimenType: 'specimenType',
+  bodysite: 'bodysite',
+  subsite: 'subsite',
+  specimenCollectionDate: 'collectionDate',
+  collectionTime: 'collectionTime',
+  totalNumberSlides: 'slideCount',
+  'subsections.0.slideType': 'slideType',
+  'subsections.0.stain': 'stain',
+  'subsections.0.slideCount': 'slideCount',
+};
+
+/**
+ * The API's field messages (`cases.2.specimens.0.specimenType`) put back on the cells they are about; what
+ * names no cell is returned as a problem of the upload.
+ */
+export function issuesFromApi(
+  fieldErrors: Record<string, readonly string[]>,
+  caseRows: readonly string[][],
+): { issues: RowIssues; problems: string[] } {
+  const issues: RowIssues = {};
+  const problems: string[] = [];
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const match = /^cases\.(\d+)\.(.+)$/.exec(path);
+    const rowsOfCase = match ? caseRows[Number(match[1])] : undefined;
+    const field = match?.[2] ?? '';
+    const specimenMatch = /^specimens\.(\d+)\.(.+)$/.exec(field);
+    const caseColumn = CASE_FIELD_COLUMNS[field];
+    const specimenColumn = specimenMatch ? SPECIMEN_FIELD_COLUMNS[specimenMatch[2]!] : undefined;
+    const specimenRow = specimenMatch ? rowsOfCase?.[Number(specimenMatch[1])] : undefined;
+    if (rowsOfCase && caseColumn) {
+      for (const rowId of rowsOfCase) for (const message of messages) add(issues, rowId, caseColumn, message);
+    } else if (specimenRow && specimenColumn) {
+      for (const message of messages) add(issues, specimenRow, specimenColumn, message);
+    } else problems.push(...messages);
+  }
+  return { issues, problems: [...new Set(problems)] };
+}
+
+export const COLUMN_HEADERS = COLUMNS.map((column) => column.header);

@@ -1,0 +1,58 @@
+/** The checks by name, and the response checks every answer to a documented operation goes through. */
+import type { OperationInfo, Schemas } from '../openapi';
+import type { Results } from '../results';
+import type { CheckName, Exchange, Verdict } from '../types';
+import {
+  contentTypeConformance,
+  notAServerError,
+  responseHeadersConformance,
+  responseSchemaConformance,
+  statusCodeConformance,
+} from './response';
+
+export const RESPONSE_CHECKS: CheckName[] = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+];
+
+/** What each check asserts, for the report and the docs. */
+export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
+  not_a_server_error: 'no answer is a 5xx, and every request gets an answer',
+  status_code_conformance: 'every status is one the operation declares',
+  content_type_conformance: "every Content-Type is one the status's response declares",
+  response_headers_conformance: 'declared headers are present when required and valid against their schema',
+  response_schema_conformance: 'every JSON body matches the schema declared for its status',
+  negative_data_rejection: 'a request the schemas refuse (one mutation of a valid one) answers 4xx',
+  positive_data_acceptance:
+    'a request the schemas allow is not refused as malformed (2xx, or 403/404/409/422)',
+  ignored_auth:
+    'a secured operation answers 401 without a token or with a made-up one, 403 to a role outside x-roles',
+  use_after_free: 'a deleted resource answers 404 afterwards',
+  ensure_resource_availability: 'a created resource is found by the operations that name it',
+  missing_required_header:
+    'a request without a required header (or a body without its Content-Type) answers 4xx',
+  unsupported_method: 'a method a path does not document answers 405 with Allow',
+};
+
+/** Every response check on one answer to a documented operation. */
+export function judgeResponse(
+  results: Results,
+  operation: OperationInfo,
+  exchange: Exchange,
+  schemas: Schemas,
+  doc: unknown,
+) {
+  results.observe(operation, exchange);
+  const context = { operation, exchange };
+  const verdicts: [CheckName, Verdict][] = [
+    ['not_a_server_error', notAServerError(context)],
+    ['status_code_conformance', statusCodeConformance(context)],
+    ['content_type_conformance', contentTypeConformance(context)],
+    ['response_headers_conformance', responseHeadersConformance(context, schemas, doc)],
+    ['response_schema_conformance', responseSchemaConformance(context, schemas)],
+  ];
+  for (const [check, verdict] of verdicts) results.record(operation, check, verdict, exchange);
+}

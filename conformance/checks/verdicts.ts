@@ -1,0 +1,125 @@
+/**
+ * The checks that judge an answer by what was asked: valid data accepted, broken data refused, a missing header
+ * or token refused, an undocumented method answered 405, a created resource there, a deleted one gone.
+ * Each is a pure function of the answer; 429 and 5xx say nothing here (not_a_server_error speaks to 5xx).
+ */
+import { describeResponse } from './response';
+import type { Exchange, Verdict } from '../types';
+
+/**
+ * Refusals valid data may meet for reasons a schema cannot express: permission (403), a resource this caller
+ * cannot see (404), the resource's state (409), a rule across fields or records (422). Anything else in 4xx
+ * (400, 401, 405, 406, 413, 415…) says the server refused data the contract allows.
+ */
+export const STATE_REFUSALS = [403, 404, 409, 422];
+
+const inconclusive = (exchange: Exchange) =>
+  !exchange.response || exchange.response.status === 429 || exchange.response.status >= 500;
+
+export function positiveDataAcceptance(exchange: Exchange, alsoAccepted: number[] = []): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status < 300) return { pass: true };
+  if ([...STATE_REFUSALS, ...alsoAccepted].includes(response.status)) return { pass: true };
+  return {
+    pass: false,
+    expected: `2xx for data the schema allows (or a refusal by state: ${[...STATE_REFUSALS, ...alsoAccepted].join(', ')})`,
+    seen: describeResponse(response),
+  };
+}
+
+export function negativeDataRejection(exchange: Exchange, mutation: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status >= 400) return { pass: true };
+  return { pass: false, expected: `a 4xx refusing it (${mutation})`, seen: describeResponse(response) };
+}
+
+export function missingRequiredHeader(exchange: Exchange, header: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status >= 400) return { pass: true };
+  return {
+    pass: false,
+    expected: `a 4xx without the required ${header} header`,
+    seen: describeResponse(response),
+  };
+}
+
+/** Without a token, or with one the server never issued: 401. */
+export function ignoredAuthentication(exchange: Exchange, how: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 401) return { pass: true };
+  return { pass: false, expected: `401 ${how}`, seen: describeResponse(response) };
+}
+
+/**
+ * As a role the contract's x-roles leaves out: refused with 403 (or 404, for a server that hides what exists).
+ * A success is the failure this is for; 401 too (the token is valid). Another refusal (409, 422) says the server
+ * judged the resource's state before the caller's role: not what x-roles promises, but nothing was done, so it
+ * is left unjudged.
+ */
+export function ignoredRole(exchange: Exchange, role: string, roles: string[]): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 403 || response.status === 404) return { pass: true };
+  if (response.status >= 400 && response.status !== 401) return null;
+  return {
+    pass: false,
+    expected: `403 for role ${role} (x-roles: ${roles.join(', ')})`,
+    seen: describeResponse(response),
+  };
+}
+
+/** A signed URL with its signature changed: refused (403, or 401), never answered as if it were signed. */
+export function ignoredSignature(exchange: Exchange): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 403 || response.status === 401) return { pass: true };
+  if (response.status >= 400) return null;
+  return {
+    pass: false,
+    expected: '403 for a signature the server did not make',
+    seen: describeResponse(response),
+  };
+}
+
+/** An undocumented method on a documented path: 405 with an Allow header naming the documented ones. */
+export function unsupportedMethod(exchange: Exchange, documented: string[]): Verdict {
+  if (!exchange.response || exchange.response.status === 429) return null;
+  const response = exchange.response;
+  const expected = `405 with Allow: ${documented.join(', ')}`;
+  if (response.status !== 405) return { pass: false, expected, seen: describeResponse(response) };
+  const allow = (response.headers.allow ?? '').split(',').map((m) => m.trim().toUpperCase());
+  const missing = documented.filter((method) => !allow.includes(method));
+  if (!response.headers.allow || missing.length) {
+    return { pass: false, expected, seen: `405 with Allow: ${response.headers.allow ?? '(none)'}` };
+  }
+  return { pass: true };
+}
+
+/** After a successful delete the resource is gone: 404 (or 410), never a 2xx. */
+export function usedAfterFree(exchange: Exchange, deleted: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 404 || response.status === 410) return { pass: true };
+  if (response.status < 300) {
+    return { pass: false, expected: `404 after ${deleted} succeeded`, seen: describeResponse(response) };
+  }
+  return null;
+}
+
+/** After a successful create the resource is there: not a 404. */
+export function ensureResourceAvailability(exchange: Exchange, created: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 404) {
+    return {
+      pass: false,
+      expected: `the resource ${created} made to be found`,
+      seen: describeResponse(response),
+    };
+  }
+  return response.status < 300 ? { pass: true } : null;
+}

@@ -1,0 +1,126 @@
+/**
+ * `npm run conformance -- --base-url URL [options]`: checks the server at URL against openapi.yaml and exits 0
+ * only when every check passed. See docs/conformance.md.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseAuth } from './auth';
+import { formatReport, junitXml } from './report';
+import { runConformance } from './run';
+import { CHECK_NAMES, type CheckName } from './types';
+import { CHECK_DESCRIPTIONS } from './checks';
+import { DEFAULT_ACCOUNTS } from './config';
+import { loadOpenapi } from './openapi';
+
+const HELP = `Usage: npm run conformance -- --base-url URL [options]
+
+  --base-url URL          the server to check (required)
+  --checks a,b            only these checks (default: all)
+  --operation id          only this operation (repeatable, or a comma list)
+  --max-examples N        valid and broken requests generated per operation and role (default 5)
+  --seed N                the same seed sends the same requests (default: random, printed)
+  --auth Role=email:pw    log in as this account for the role (repeatable; CONFORMANCE_AUTH, comma-separated,
+                          does the same); demo accounts otherwise
+  --mock-token TOKEN      the mock's QA token: reset the mock before and after (MOCK_QA_TOKEN too)
+  --include-destructive   also send valid requests to operations that change the caller's password
+  --read-only             no valid request to an operation that writes, no create/delete sequence
+  --rate N                at most N requests per second
+  --timeout S             seconds per request (default 10)
+  --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)
+  --report-json FILE      write the report as JSON
+  --junit FILE            write JUnit XML
+  --quiet                 no line per operation
+
+Checks:
+${CHECK_NAMES.map((c) => `  ${c.padEnd(30)} ${CHECK_DESCRIPTIONS[c]}`).join('\n')}
+`;
+
+/** The contract's roles (components.schemas.Role), which `--auth` names. */
+function contractRoles(spec: string | undefined): string[] {
+  const doc = loadOpenapi(spec ? path.resolve(spec) : undefined);
+  const role = doc.components?.schemas?.Role as { enum?: string[] } | undefined;
+  return role?.enum ?? Object.keys(DEFAULT_ACCOUNTS);
+}
+
+const list = (values: string[] | undefined) =>
+  (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const number = (name: string, raw: string | undefined): number | undefined => {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} ${raw}: expected a number`);
+  return value;
+};
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      checks: { type: 'string', multiple: true },
+      operation: { type: 'string', multiple: true },
+      'max-examples': { type: 'string' },
+      seed: { type: 'string' },
+      auth: { type: 'string', multiple: true },
+      'mock-token': { type: 'string' },
+      'include-destructive': { type: 'boolean' },
+      'read-only': { type: 'boolean' },
+      rate: { type: 'string' },
+      timeout: { type: 'string' },
+      'max-retry-wait': { type: 'string' },
+      'report-json': { type: 'string' },
+      junit: { type: 'string' },
+      spec: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const baseUrl = values['base-url'];
+  if (!baseUrl) {
+    console.error(`--base-url is required.\n\n${HELP}`);
+    return 2;
+  }
+  const checks = list(values.checks);
+  const unknown = checks.filter((c) => !(CHECK_NAMES as readonly string[]).includes(c));
+  if (unknown.length)
+    throw new Error(`unknown checks: ${unknown.join(', ')} (known: ${CHECK_NAMES.join(', ')})`);
+  const authEntries = [
+    ...list(process.env.CONFORMANCE_AUTH ? [process.env.CONFORMANCE_AUTH] : []),
+    ...(values.auth ?? []),
+  ];
+  const report = await runConformance({
+    baseUrl,
+    spec: values.spec,
+    checks: checks as CheckName[],
+    operations: list(values.operation),
+    maxExamples: number('max-examples', values['max-examples']),
+    seed: number('seed', values.seed),
+    auth: parseAuth(authEntries, contractRoles(values.spec)),
+    mockToken: values['mock-token'] ?? process.env.MOCK_QA_TOKEN,
+    includeDestructive: values['include-destructive'],
+    readOnly: values['read-only'],
+    rate: number('rate', values.rate),
+    timeoutMs: values.timeout === undefined ? undefined : number('timeout', values.timeout)! * 1000,
+    maxRetryWaitSeconds: number('max-retry-wait', values['max-retry-wait']),
+    log: values.quiet ? undefined : (line) => console.log(line),
+  });
+  console.log(`\n${formatReport(report)}`);
+  if (values['report-json']) writeFileSync(values['report-json'], `${JSON.stringify(report, null, 2)}\n`);
+  if (values.junit) writeFileSync(values.junit, junitXml(report));
+  return report.ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`conformance: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,79 @@
+/**
+ * Before the checks: each role asks the id sources (conformance/ids.ts) for the ids it may see, so generated
+ * requests name resources that exist. What a source answers is not judged here (its own operation is).
+ */
+import type { Client } from './http';
+import { bindingFromUrl, ID_SOURCES, type Binding, type IdSource } from './ids';
+import type { OperationInfo } from './openapi';
+import type { Session } from './auth';
+
+const usableBy = (source: IdSource, binding: Binding) =>
+  (!binding.only || binding.only.includes(source.operationId)) &&
+  (source.needs ?? []).every((name) => name in binding.values);
+
+export async function collectBindings(
+  client: Client,
+  operations: OperationInfo[],
+  session: Session,
+  /** Ids and emails of every caller of the run: a binding naming one is never used to write. */
+  own: ReadonlySet<string>,
+): Promise<Binding[]> {
+  const found: Binding[] = [];
+  const seen = new Set<string>();
+  const add = (binding: Binding) => {
+    const key = JSON.stringify(binding);
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(binding);
+  };
+  for (const source of ID_SOURCES) {
+    const operation = operations.find((op) => op.operationId === source.operationId);
+    if (!operation) continue;
+    if (operation.roles && !operation.roles.includes(session.role)) continue;
+    const bases: (Binding | undefined)[] = source.needs
+      ? found.filter((b) => usableBy(source, b)).slice(0, source.expand ?? 5)
+      : [undefined];
+    // Several bindings name the same case: ask once per distinct set of needed values.
+    const asked = new Set<string>();
+    for (const base of bases) {
+      const needed = Object.fromEntries((source.needs ?? []).map((name) => [name, base!.values[name]!]));
+      const key = JSON.stringify(needed);
+      if (asked.has(key)) continue;
+      asked.add(key);
+      const pathParams = Object.fromEntries(
+        operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, needed[p.name] ?? '']),
+      );
+      const exchange = await client.send({
+        method: operation.method,
+        template: operation.path,
+        pathParams,
+        query: source.query ?? {},
+        headers: {},
+        auth: { role: session.role },
+      });
+      if (exchange.response?.status !== 200) continue;
+      const data = (exchange.response.json as { data?: unknown } | undefined)?.data;
+      for (const picked of source.pick(data as never)) {
+        if (source.urls) {
+          const binding = bindingFromUrl(picked.url!, operations);
+          if (binding) add(binding);
+          continue;
+        }
+        // Keys starting with '_' only say whom a record belongs to (a registration's user, a user's email).
+        const values = {
+          ...needed,
+          ...Object.fromEntries(Object.entries(picked).filter(([k]) => !k.startsWith('_'))),
+        };
+        const mentionsOwn =
+          Object.values(picked).some((value) => own.has(value)) ||
+          Object.values(values).some((v) => own.has(v));
+        add({
+          values,
+          only: source.only,
+          protected: source.protect && (mentionsOwn || (base?.protected ?? false)) ? true : undefined,
+        });
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,85 @@
+/**
+ * What the checker knows about this contract beyond openapi.yaml: the demo logins, how to log in, and the
+ * operations that need care on a live server (they end sessions, change passwords or count towards a rate
+ * limit), with the reason each is treated so. Everything here is listed in docs/conformance.md.
+ */
+
+/** The demo accounts of the README, one per role (`--auth Role=email:password` replaces or adds). */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEFAULT_ACCOUNTS: Record<string, string> = {
+  Admin: 'admin@demo.test',
+  Provider: 'provider@demo.test',
+  MedicalFacility: 'facility@demo.test',
+  Facility_NP: 'np@demo.test',
+};
+
+/** The operation that trades credentials for a token (`data.token`), and the one that names the caller. */
+export const LOGIN_OPERATION = 'login';
+export const CURRENT_USER_OPERATION = 'getCurrentUser';
+/** For facility roles: their account, whose id the run must not change the status of. */
+export const OWN_ACCOUNT_OPERATION = 'getMyFacilityAccount';
+
+/** The parameter that carries a signed URL's signature (public operations authorised by it, not a token). */
+export const SIGNATURE_PARAMETER = 'signature';
+
+export interface Hazard {
+  reason: string;
+  /** Valid requests (examples, generated data, sequences) are not sent unless `--include-destructive`. */
+  destructive?: boolean;
+  /** Each request logs in afresh as its role and uses that token (it revokes the token it is sent with). */
+  freshSession?: boolean;
+  /** At most this many valid requests (a rate limit would answer 429 otherwise, or hold back the run). */
+  maxExamples?: number;
+  /** Run after every other operation. */
+  last?: boolean;
+  /** A POST that changes nothing of the server's data (a session of its own): sent in a read-only run too. */
+  readOnlySafe?: boolean;
+}
+
+export const HAZARDS: Record<string, Hazard> = {
+  logout: {
+    reason: 'revokes the token it is sent with: each call logs in afresh and logs that session out',
+    freshSession: true,
+    maxExamples: 2,
+    last: true,
+    readOnlySafe: true,
+  },
+  changePassword: {
+    reason: "changes the caller's password and ends every session of the user",
+    destructive: true,
+    last: true,
+  },
+  resetPassword: {
+    reason: "changes the caller's password and ends the user's other sessions",
+    destructive: true,
+    last: true,
+  },
+  login: {
+    reason: 'failed logins count per client (20 in 15 minutes would refuse every login from this address)',
+    maxExamples: 4,
+    last: true,
+    readOnlySafe: true,
+  },
+  createEnquiry: { reason: 'at most 5 enquiries per client in 10 minutes', maxExamples: 3 },
+  requestEmailVerification: { reason: 'at most 3 codes per email in 10 minutes', maxExamples: 2 },
+  uploadRegistrationDocument: { reason: 'at most 20 uploads per client in 10 minutes', maxExamples: 2 },
+};
+
+/**
+ * Refusals of schema-valid data that the contract words as 400 for a rule across fields (positive data may
+ * meet them by chance): operationId → statuses and why.
+ */
+export const ALSO_ACCEPTED: Record<string, { statuses: number[]; reason: string }> = {
+  listCases: { statuses: [400], reason: '`createdTo` before `createdFrom` answers 400' },
+  login: { statuses: [401], reason: 'wrong credentials answer 401' },
+  createSlideUpload: {
+    statuses: [413, 415],
+    reason: "a file name without a slide extension answers 415, a size over the backend's own cap 413",
+  },
+  getSlideRegion: { statuses: [400], reason: 'the rectangle must lie inside the image (400 otherwise)' },
+  saveSlideAnnotations: {
+    statuses: [400],
+    reason:
+      "each event's fields are checked against the viewer's event schema, which the contract words in prose",
+  },
+};

@@ -1,0 +1,153 @@
+/**
+ * Sends the requests the checker builds: paced (`rate` per second), each with a time-out, waiting out a 429
+ * whose Retry-After is short, and describing each one as a curl line with tokens as environment variables.
+ */
+import type { Exchange, RequestSpec, ResponseRecord } from './types';
+
+export interface ClientOptions {
+  baseUrl: string;
+  /** Tokens by role (never printed: curl lines name `$CONFORMANCE_TOKEN_<ROLE>`). */
+  tokens: Map<string, string>;
+  /** At most this many requests per second (0: no limit). */
+  rate?: number;
+  timeoutMs?: number;
+  /** A 429 asking to wait at most this long is waited out and retried; longer ones are answers. */
+  maxRetryWaitSeconds?: number;
+  fetch?: typeof fetch;
+}
+
+export const INVALID_TOKEN = 'conformance-invalid-token';
+export const tokenVariable = (role: string) => `CONFORMANCE_TOKEN_${role.toUpperCase().replace(/\W/g, '_')}`;
+
+export function buildUrl(baseUrl: string, spec: RequestSpec): string {
+  const path = spec.template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(spec.pathParams[name] ?? ''),
+  );
+  const query = new URLSearchParams(spec.query).toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
+}
+
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** A curl line that sends the same request; a role's token is `$CONFORMANCE_TOKEN_<ROLE>`. */
+export function curlFor(url: string, spec: RequestSpec): string {
+  const parts = ['curl', '-sS', '-i', '-X', spec.method, shellQuote(url)];
+  if ('role' in spec.auth) parts.push('-H', `"Authorization: Bearer $${tokenVariable(spec.auth.role)}"`);
+  if ('invalid' in spec.auth) parts.push('-H', shellQuote(`Authorization: Bearer ${INVALID_TOKEN}`));
+  for (const [name, value] of Object.entries(spec.headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
+  const body = spec.body;
+  if (body?.kind === 'json') {
+    if (!Object.keys(spec.headers).some((h) => h.toLowerCase() === 'content-type')) {
+      parts.push('-H', shellQuote('Content-Type: application/json'));
+    }
+    parts.push('--data-raw', shellQuote(JSON.stringify(body.value)));
+  } else if (body?.kind === 'multipart') {
+    for (const [name, value] of Object.entries(body.fields)) parts.push('-F', shellQuote(`${name}=${value}`));
+    for (const file of body.files) {
+      parts.push('-F', shellQuote(`${file.field}=@${file.filename};type=${file.contentType}`));
+    }
+  } else if (body?.kind === 'untyped') {
+    // curl would add application/x-www-form-urlencoded to --data: send no Content-Type at all.
+    parts.push('-H', shellQuote('Content-Type:'), '--data-raw', shellQuote(body.text));
+  }
+  return parts.join(' ');
+}
+
+function init(spec: RequestSpec, tokens: Map<string, string>): RequestInit {
+  const headers = new Headers(spec.headers);
+  if ('role' in spec.auth) headers.set('Authorization', `Bearer ${tokens.get(spec.auth.role) ?? ''}`);
+  if ('invalid' in spec.auth) headers.set('Authorization', `Bearer ${INVALID_TOKEN}`);
+  let body: BodyInit | undefined;
+  if (spec.body?.kind === 'json') {
+    if (!headers.has('content-type')) headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(spec.body.value);
+  } else if (spec.body?.kind === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(spec.body.fields)) form.append(name, value);
+    for (const file of spec.body.files) {
+      form.append(
+        file.field,
+        new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }),
+        file.filename,
+      );
+    }
+    body = form;
+  } else if (spec.body?.kind === 'untyped') {
+    // Bytes carry no Content-Type of their own (a string would be sent as text/plain).
+    body = new TextEncoder().encode(spec.body.text);
+  }
+  return { method: spec.method, headers, body, redirect: 'manual' };
+}
+
+const TEXTUAL = /^(application\/(.+\+)?(json|xml)|text\/)/i;
+
+async function record(response: Response, started: number): Promise<ResponseRecord> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const type = headers['content-type'] ?? '';
+  const text = TEXTUAL.test(type) || !type ? new TextDecoder().decode(bytes) : undefined;
+  let json: unknown;
+  if (text !== undefined && text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status: response.status, headers, text, json, size: bytes.length, ms: Date.now() - started };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createClient(options: ClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const interval = options.rate ? 1000 / options.rate : 0;
+  let nextSlot = 0;
+  let count = 0;
+
+  async function pace() {
+    if (!interval) return;
+    const now = Date.now();
+    const wait = nextSlot - now;
+    nextSlot = Math.max(now, nextSlot) + interval;
+    if (wait > 0) await sleep(wait);
+  }
+
+  async function send(spec: RequestSpec): Promise<Exchange> {
+    const url = buildUrl(options.baseUrl, spec);
+    const curl = curlFor(url, spec);
+    for (let attempt = 0; ; attempt++) {
+      await pace();
+      count++;
+      const started = Date.now();
+      try {
+        const response = await doFetch(url, {
+          ...init(spec, options.tokens),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+        const answer = await record(response, started);
+        const retryAfter = Number(answer.headers['retry-after']);
+        if (
+          answer.status === 429 &&
+          attempt < 2 &&
+          Number.isFinite(retryAfter) &&
+          retryAfter <= (options.maxRetryWaitSeconds ?? 5)
+        ) {
+          await sleep(Math.max(retryAfter, 0.1) * 1000);
+          continue;
+        }
+        return { request: spec, url, response: answer, curl };
+      } catch (error) {
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        return { request: spec, url, error: reason, curl };
+      }
+    }
+  }
+
+  return { send, requests: () => count, baseUrl: options.baseUrl, tokens: options.tokens };
+}
+
+export type Client = ReturnType<typeof createClient>;

@@ -1,0 +1,197 @@
+/**
+ * The run's report: a JSON object (`--report-json`), JUnit XML (`--junit`) and the text printed at the end —
+ * every failure with its check, operation, expected and seen, and a curl line; then a summary per check.
+ */
+import { CHECK_DESCRIPTIONS } from './checks';
+import { tokenVariable } from './http';
+import type { OperationResult, Results, Skip } from './results';
+import type { CheckFailure, CheckName } from './types';
+
+export interface Report {
+  ok: boolean;
+  baseUrl: string;
+  seed: number;
+  checks: CheckName[];
+  requests: number;
+  durationMs: number;
+  roles: { role: string; email: string }[];
+  /** Per check: how many operations passed, failed, or were skipped. */
+  summary: Partial<Record<CheckName, { passed: number; failed: number; skipped: number }>>;
+  operations: OperationResult[];
+  failures: CheckFailure[];
+  skips: Skip[];
+  warnings: string[];
+}
+
+export function buildReport(input: {
+  results: Results;
+  baseUrl: string;
+  seed: number;
+  checks: CheckName[];
+  requests: number;
+  durationMs: number;
+  roles: { role: string; email: string }[];
+}): Report {
+  const { results } = input;
+  const operations = [...results.operations.values()];
+  const summary: Report['summary'] = {};
+  for (const check of input.checks) {
+    const row = (summary[check] = { passed: 0, failed: 0, skipped: 0 });
+    for (const op of operations) {
+      const tally = op.checks[check];
+      if (!tally || tally.skipped) row.skipped++;
+      else if (tally.failed) row.failed++;
+      else row.passed++;
+    }
+  }
+  const failures = [...results.failures.values()];
+  const nobody = !input.roles.length;
+  return {
+    ok: failures.length === 0 && !nobody,
+    baseUrl: input.baseUrl,
+    seed: input.seed,
+    checks: input.checks,
+    requests: input.requests,
+    durationMs: input.durationMs,
+    roles: input.roles,
+    summary,
+    operations,
+    failures,
+    skips: results.skips,
+    warnings: nobody
+      ? [...results.warnings, 'nobody could log in: secured operations were not checked']
+      : results.warnings,
+  };
+}
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const padStart = (text: string | number, width: number) => String(text).padStart(width);
+
+/** How to set the token variables the curl lines name. */
+function tokenHelp(report: Report): string[] {
+  const roles = new Set(
+    report.failures.map((f) => f.role.replace(/#fresh$/, '')).filter((role) => !role.startsWith('(')),
+  );
+  const lines: string[] = [];
+  for (const { role, email } of report.roles) {
+    if (!roles.has(role)) continue;
+    lines.push(
+      `  export ${tokenVariable(role)}=$(curl -sS -X POST '${report.baseUrl.replace(/\/$/, '')}/api/users/login' ` +
+        `-H 'Content-Type: application/json' -d '{"email":"${email}","password":"'"$PASSWORD"'"}' ` +
+        `| node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).data.token')`,
+    );
+  }
+  return lines.length ? ["Tokens for the curl lines (PASSWORD: that account's password):", ...lines, ''] : [];
+}
+
+export function formatReport(report: Report): string {
+  const lines: string[] = [];
+  const seconds = (report.durationMs / 1000).toFixed(1);
+  lines.push(
+    `Conformance of ${report.baseUrl} to openapi.yaml: ${report.operations.length} operations, ` +
+      `${report.requests} requests, ${seconds} s, seed ${report.seed} (--seed ${report.seed} repeats it)`,
+    '',
+  );
+  if (report.failures.length) {
+    lines.push(`FAILURES (${report.failures.length})`, '');
+    report.failures.forEach((failure, index) => {
+      lines.push(
+        `${index + 1}. ${failure.check}: ${failure.operationId} (${failure.method} ${failure.path}) as ${failure.role}`,
+        `   expected: ${failure.expected}`,
+        `   seen:     ${failure.seen}`,
+        `   ${failure.curl}`,
+      );
+      if (failure.occurrences > 1)
+        lines.push(`   (${failure.occurrences - 1} more requests failed the same way)`);
+      lines.push('');
+    });
+    lines.push(...tokenHelp(report));
+  }
+  if (report.skips.length) {
+    lines.push('NOT SENT (by design)');
+    for (const skip of report.skips) lines.push(`  ${skip.operationId}: ${skip.what}: ${skip.reason}`);
+    lines.push('');
+  }
+  const unaccepted = report.operations.filter(
+    (op) => Object.keys(op.statuses).length && !Object.keys(op.statuses).some((s) => s.startsWith('2')),
+  );
+  if (unaccepted.length) {
+    lines.push(
+      `NOTE: ${unaccepted.length} operations accepted no request (no 2xx), so their success answers went unchecked:`,
+      `  ${unaccepted.map((op) => op.operationId).join(', ')}`,
+      '',
+    );
+  }
+  for (const warning of report.warnings) lines.push(`WARNING: ${warning}`);
+  if (report.warnings.length) lines.push('');
+  const width = Math.max('check (operations)'.length, ...report.checks.map((c) => c.length));
+  lines.push(`${pad('check (operations)', width)}  passed  failed  skipped`);
+  for (const check of report.checks) {
+    const row = report.summary[check]!;
+    lines.push(
+      `${pad(check, width)}  ${padStart(row.passed, 6)}  ${padStart(row.failed, 6)}  ${padStart(row.skipped, 7)}`,
+    );
+  }
+  const failing = report.operations.filter((op) => Object.values(op.checks).some((t) => t?.failed));
+  if (failing.length) {
+    lines.push('', 'Operations with failures:');
+    for (const op of failing) {
+      const checks = Object.entries(op.checks)
+        .filter(([, t]) => t?.failed)
+        .map(([check]) => check);
+      lines.push(`  ${op.operationId} (${op.method} ${op.path}): ${checks.join(', ')}`);
+    }
+  }
+  lines.push(
+    '',
+    report.ok ? `PASSED in ${seconds} s` : `FAILED: ${report.failures.length} failures in ${seconds} s`,
+  );
+  return lines.join('\n');
+}
+
+const xml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** JUnit XML: a test suite per operation, a test case per check (failed, passed or skipped). */
+export function junitXml(report: Report): string {
+  const suites: string[] = [];
+  let tests = 0;
+  let failures = 0;
+  let skipped = 0;
+  for (const op of report.operations) {
+    const cases: string[] = [];
+    let suiteFailures = 0;
+    let suiteSkipped = 0;
+    for (const check of report.checks) {
+      const tally = op.checks[check];
+      const open = `    <testcase classname="${xml(op.operationId)}" name="${check}" time="0">`;
+      if (!tally || tally.skipped) {
+        suiteSkipped++;
+        cases.push(`${open}<skipped message="${xml(tally?.skipped ?? 'not run')}"/></testcase>`);
+      } else if (tally.failed) {
+        suiteFailures++;
+        const mine = report.failures.filter((f) => f.operationId === op.operationId && f.check === check);
+        const body = mine.map((f) => `expected: ${f.expected}\nseen: ${f.seen}\n${f.curl}`).join('\n\n');
+        cases.push(
+          `${open}<failure message="${xml(mine[0]?.expected ?? CHECK_DESCRIPTIONS[check])}">${xml(body)}</failure></testcase>`,
+        );
+      } else {
+        cases.push(`${open}</testcase>`);
+      }
+    }
+    tests += cases.length;
+    failures += suiteFailures;
+    skipped += suiteSkipped;
+    suites.push(
+      `  <testsuite name="${xml(`${op.operationId} (${op.method} ${op.path})`)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${suiteSkipped}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
+  const time = (report.durationMs / 1000).toFixed(3);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance" tests="${tests}" failures="${failures}" skipped="${skipped}" time="${time}">\n${suites.join('\n')}\n</testsuites>\n`;
+}

@@ -1,0 +1,124 @@
+/** Tallies of every verdict per operation and check, the failures (one per distinct way of failing) and skips. */
+import type { OperationInfo } from './openapi';
+import type { CheckFailure, CheckName, Exchange, Verdict } from './types';
+
+export interface CheckTally {
+  passed: number;
+  failed: number;
+  /** Why the check did not run for this operation, when it never did. */
+  skipped?: string;
+}
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  checks: Partial<Record<CheckName, CheckTally>>;
+  /** How many answers of each status the operation gave ('none' when no answer came). */
+  statuses: Record<string, number>;
+}
+
+export interface Skip {
+  operationId: string;
+  what: string;
+  reason: string;
+}
+
+const roleOf = (exchange: Exchange) => {
+  const auth = exchange.request.auth;
+  if ('role' in auth) return auth.role;
+  return 'invalid' in auth ? '(invalid token)' : '(no token)';
+};
+
+export class Results {
+  readonly operations = new Map<string, OperationResult>();
+  readonly failures = new Map<string, CheckFailure>();
+  readonly skips: Skip[] = [];
+  readonly warnings: string[] = [];
+
+  constructor(
+    private readonly selected: ReadonlySet<CheckName>,
+    operations: OperationInfo[],
+  ) {
+    for (const op of operations) {
+      this.operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: op.method,
+        path: op.path,
+        checks: {},
+        statuses: {},
+      });
+    }
+  }
+
+  /** Counts the status of an answer to a documented operation. */
+  observe(operation: OperationInfo, exchange: Exchange) {
+    const result = this.operations.get(operation.operationId);
+    if (!result) return;
+    const status = String(exchange.response?.status ?? 'none');
+    result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+  }
+
+  has(check: CheckName) {
+    return this.selected.has(check);
+  }
+
+  private tally(operationId: string, check: CheckName): CheckTally | undefined {
+    const result = this.operations.get(operationId);
+    if (!result || !this.selected.has(check)) return undefined;
+    return (result.checks[check] ??= { passed: 0, failed: 0 });
+  }
+
+  record(operation: OperationInfo, check: CheckName, verdict: Verdict, exchange: Exchange) {
+    if (!verdict) return;
+    const tally = this.tally(operation.operationId, check);
+    if (!tally) return;
+    delete tally.skipped;
+    if (verdict.pass) {
+      tally.passed++;
+      return;
+    }
+    tally.failed++;
+    const status = exchange.response?.status ?? 'none';
+    const key = [check, operation.operationId, verdict.expected, status].join('|');
+    const known = this.failures.get(key);
+    if (known) {
+      known.occurrences++;
+      return;
+    }
+    this.failures.set(key, {
+      check,
+      operationId: operation.operationId,
+      method: exchange.request.method,
+      path: operation.path,
+      role: roleOf(exchange),
+      expected: verdict.expected,
+      seen: verdict.seen,
+      curl: exchange.curl,
+      occurrences: 1,
+    });
+  }
+
+  /** The check did not run for this operation, and why (kept only if nothing else ran it). */
+  skip(operationId: string, check: CheckName, reason: string) {
+    const tally = this.tally(operationId, check);
+    if (tally && tally.passed + tally.failed === 0) tally.skipped ??= reason;
+  }
+
+  /** Something the run chose not to send (a destructive call), for the report's list of skips. */
+  skipped(operationId: string, what: string, reason: string) {
+    if (!this.skips.some((s) => s.operationId === operationId && s.what === what)) {
+      this.skips.push({ operationId, what, reason });
+    }
+  }
+
+  /** Checks that never ran and never said why: nothing to judge (e.g. no required header). */
+  finish(reasons: Partial<Record<CheckName, string>>) {
+    for (const result of this.operations.values()) {
+      for (const check of this.selected) {
+        const tally = (result.checks[check] ??= { passed: 0, failed: 0 });
+        if (tally.passed + tally.failed === 0) tally.skipped ??= reasons[check] ?? 'nothing to judge';
+      }
+    }
+  }
+}

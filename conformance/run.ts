@@ -1,0 +1,153 @@
+/**
+ * `runConformance(options) → report`: checks a server at a URL against openapi.yaml. The CLI (cli.ts) and the
+ * tests call it; it prints nothing itself (progress goes to `log`).
+ */
+import path from 'node:path';
+import { accountsFor, describeSession, logIn, type Account } from './auth';
+import { HAZARDS } from './config';
+import { collectBindings } from './collect';
+import type { RunContext } from './context';
+import { createClient } from './http';
+import { createSchemas, listOperations, loadOpenapi, root, type OperationInfo } from './openapi';
+import { checkOperation } from './operation-run';
+import { buildReport, type Report } from './report';
+import { Results } from './results';
+import { probeUnsupportedMethods, runSequences } from './stateful-run';
+import { CHECK_NAMES, type CheckName } from './types';
+
+export interface ConformanceOptions {
+  baseUrl: string;
+  /** The contract; openapi.yaml of this repository by default. */
+  spec?: string;
+  /** Only these checks (all by default). */
+  checks?: CheckName[];
+  /** Only these operations, by operationId (all by default). */
+  operations?: string[];
+  /** Valid and broken requests generated per operation and role, besides the contract's examples (default 5). */
+  maxExamples?: number;
+  /** Same seed, same requests (for the same data on the server). Random by default, and reported. */
+  seed?: number;
+  /** Accounts replacing or adding to the demo ones, by role. */
+  auth?: Account[];
+  /** The mock's QA token: the mock is reset (POST /__mock/reset) before and after the run. */
+  mockToken?: string;
+  /** Also send valid requests to operations that change the caller's password (run last). */
+  includeDestructive?: boolean;
+  /** Send no valid request to an operation that writes, and no sequence. */
+  readOnly?: boolean;
+  /** Requests per second at most (default: no limit). */
+  rate?: number;
+  timeoutMs?: number;
+  maxRetryWaitSeconds?: number;
+  log?: (line: string) => void;
+  fetch?: typeof fetch;
+}
+
+async function resetMock(baseUrl: string, token: string, doFetch: typeof fetch): Promise<string | undefined> {
+  try {
+    const response = await doFetch(`${baseUrl.replace(/\/$/, '')}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'X-Mock-Token': token },
+    });
+    return response.ok ? undefined : `POST /__mock/reset answered ${response.status}`;
+  } catch (error) {
+    return `POST /__mock/reset failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+export async function runConformance(options: ConformanceOptions): Promise<Report> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const doc = loadOpenapi(options.spec ? path.resolve(options.spec) : path.join(root, 'openapi.yaml'));
+  const operations = listOperations(doc);
+  const unknown = (options.operations ?? []).filter((id) => !operations.some((op) => op.operationId === id));
+  if (unknown.length) throw new Error(`no such operation in the contract: ${unknown.join(', ')}`);
+  const selected = options.operations?.length
+    ? operations.filter((op) => options.operations!.includes(op.operationId))
+    : operations;
+  const checks = new Set<CheckName>(options.checks?.length ? options.checks : CHECK_NAMES);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const results = new Results(checks, selected);
+  const doFetch = options.fetch ?? fetch;
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    tokens: new Map(),
+    rate: options.rate,
+    timeoutMs: options.timeoutMs,
+    maxRetryWaitSeconds: options.maxRetryWaitSeconds,
+    fetch: doFetch,
+  });
+
+  if (options.mockToken) {
+    const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);
+    if (problem) results.warnings.push(problem);
+  }
+
+  const context: RunContext = {
+    client,
+    doc,
+    schemas: createSchemas(doc),
+    operations,
+    results,
+    accounts: new Map(),
+    sessions: new Map(),
+    bindings: new Map(),
+    own: new Set(),
+    seed,
+    maxExamples: options.maxExamples ?? 5,
+    includeDestructive: options.includeDestructive ?? false,
+    readOnly: options.readOnly ?? false,
+    log,
+  };
+
+  for (const account of accountsFor(options.auth ?? [])) {
+    context.accounts.set(account.role, account);
+    const problem = await logIn(client, operations, account);
+    if (problem) {
+      results.warnings.push(problem);
+      continue;
+    }
+    context.sessions.set(account.role, await describeSession(client, operations, account));
+  }
+  log(`Logged in as ${[...context.sessions.keys()].join(', ') || 'nobody'}; seed ${seed}.`);
+  context.own = new Set([...context.sessions.values()].flatMap((s) => s.own));
+  for (const session of context.sessions.values()) {
+    context.bindings.set(session.role, await collectBindings(client, operations, session, context.own));
+  }
+
+  // Operations that end sessions or count towards a login limit go last (conformance/config.ts).
+  const early = selected.filter((op) => !HAZARDS[op.operationId]?.last);
+  const late = selected.filter((op) => HAZARDS[op.operationId]?.last);
+  const runOne = async (operation: OperationInfo) => {
+    const count = await checkOperation(context, operation);
+    const result = results.operations.get(operation.operationId)!;
+    const failed = Object.values(result.checks).some((tally) => tally && tally.failed > 0);
+    log(
+      `${failed ? '✗' : '✓'} ${operation.operationId} (${operation.method} ${operation.path}): ${count} requests`,
+    );
+  };
+  // Sequences first: the contract's examples create their records on a server that does not hold them yet.
+  await runSequences(context);
+  for (const operation of early) await runOne(operation);
+  await probeUnsupportedMethods(context);
+  for (const operation of late) await runOne(operation);
+
+  if (options.mockToken) {
+    const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);
+    if (problem) results.warnings.push(problem);
+  }
+  results.finish({
+    use_after_free: 'no sequence deletes it',
+    ensure_resource_availability: 'no sequence names it after a create',
+    unsupported_method: 'not probed',
+  });
+  return buildReport({
+    results,
+    baseUrl: options.baseUrl,
+    seed,
+    checks: [...checks],
+    requests: client.requests(),
+    durationMs: Date.now() - started,
+    roles: [...context.sessions.values()].map((s) => ({ role: s.role, email: s.email })),
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Runs the stateful sequences (conformance/stateful.ts) and the unsupported-method probe of every path.
+ */
+import {
+  ensureResourceAvailability,
+  positiveDataAcceptance,
+  unsupportedMethod,
+  usedAfterFree,
+} from './checks/verdicts';
+import { bindingsOf, callersOf, sendCase, type RunContext } from './context';
+import { generateCases } from './generate/cases';
+import { bindingsFor } from './ids';
+import type { OperationInfo } from './openapi';
+import { SEQUENCES, type Sequence } from './stateful';
+import type { Exchange, GeneratedCase } from './types';
+import { describeResponse } from './checks/response';
+
+const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
+
+/**
+ * The example again with its unique fields made unique (emails, names, titles), for a server that already holds
+ * the example's record (a second run, or the example sent earlier).
+ */
+export function uniquified(value: unknown, tag: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => uniquified(item, tag));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (typeof item !== 'string') return [key, uniquified(item, tag)];
+      if (/email/i.test(key)) return [key, `conformance.${tag}@example.test`];
+      if (/^(name|\w*Name|title|subject)$/.test(key) && !/^(first|last)Name$/.test(key))
+        return [key, `${item} ${tag}`.slice(0, 60)];
+      return [key, item];
+    }),
+  );
+}
+
+function requestsFor(
+  context: RunContext,
+  operation: OperationInfo,
+  role: string | undefined,
+  state: Record<string, string>,
+) {
+  const cases = generateCases({
+    operation,
+    doc: context.doc,
+    schemas: context.schemas,
+    auth: role ? { role } : { none: true },
+    bindings: [{ values: state }],
+    seed: context.seed,
+    maxExamples: 4,
+  });
+  const again = cases.examples.flatMap((example, index) =>
+    example.request.body?.kind === 'json'
+      ? [
+          {
+            ...example,
+            request: {
+              ...example.request,
+              body: {
+                kind: 'json' as const,
+                value: uniquified(example.request.body.value, `${context.seed}x${index}`),
+              },
+            },
+          },
+        ]
+      : [],
+  );
+  const validBody = (c: GeneratedCase) =>
+    c.request.body?.kind !== 'json' ||
+    !operation.body ||
+    context.schemas.validatorAt(operation.body.schemaAt)(c.request.body.value);
+  return [...cases.examples, ...again.filter(validBody), ...cases.positive];
+}
+
+async function runSequence(context: RunContext, sequence: Sequence): Promise<void> {
+  const { results } = context;
+  const find = (operationId: string) => context.operations.find((op) => op.operationId === operationId);
+  const selected = sequence.steps.some((step) => results.operations.has(step.operationId));
+  if (!selected) return;
+  const missing = sequence.steps.find(
+    (step) => !find(step.operationId) || (step.role && !context.sessions.has(step.role)),
+  );
+  const skipAll = (reason: string) => {
+    for (const step of sequence.steps) {
+      results.skip(
+        step.operationId,
+        step.expect === 'gone' ? 'use_after_free' : 'ensure_resource_availability',
+        reason,
+      );
+    }
+    results.skipped(sequence.steps[0]!.operationId, `the ${sequence.resource} sequence`, reason);
+  };
+  if (context.readOnly) return skipAll('a read-only run creates nothing');
+  if (missing)
+    return skipAll(
+      `${missing.operationId} cannot be called (not in the contract, or ${missing.role} not logged in)`,
+    );
+  const state: Record<string, string> = {};
+  let created = '';
+  let deleted = '';
+  for (const step of sequence.steps) {
+    const operation = find(step.operationId)!;
+    const candidates = requestsFor(context, operation, step.role, state);
+    if (!candidates.length) return skipAll(`no valid request for ${step.operationId}`);
+    if (step.expect === 'create') {
+      let made: Exchange | undefined;
+      let last: Exchange | undefined;
+      for (const generated of candidates.slice(0, 5)) {
+        last = await sendCase(context, operation, generated);
+        results.record(operation, 'positive_data_acceptance', positiveDataAcceptance(last), last);
+        if (ok(last)) {
+          made = last;
+          break;
+        }
+      }
+      if (!made) {
+        const seen = last?.response ? describeResponse(last.response) : last?.error;
+        return skipAll(`${step.operationId} accepted none of its valid bodies (last: ${seen})`);
+      }
+      const data = (made.response!.json as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+      Object.assign(state, step.save?.(data) ?? {});
+      created = `${step.operationId} made (${Object.entries(state)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`;
+      continue;
+    }
+    const exchange = await sendCase(context, operation, candidates[0] as GeneratedCase);
+    if (step.expect === 'available') {
+      results.record(
+        operation,
+        'ensure_resource_availability',
+        ensureResourceAvailability(exchange, created),
+        exchange,
+      );
+    } else if (step.expect === 'delete') {
+      if (!ok(exchange)) return skipAll(`${step.operationId} did not delete what ${created}`);
+      deleted = `${step.operationId} succeeded`;
+    } else {
+      results.record(operation, 'use_after_free', usedAfterFree(exchange, deleted), exchange);
+    }
+  }
+}
+
+export async function runSequences(context: RunContext): Promise<void> {
+  if (!context.results.has('use_after_free') && !context.results.has('ensure_resource_availability')) return;
+  for (const sequence of SEQUENCES) await runSequence(context, sequence);
+}
+
+const PROBED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
+
+/** Each path of the selected operations, asked with the methods it does not document: 405 with Allow. */
+export async function probeUnsupportedMethods(context: RunContext): Promise<void> {
+  const { results } = context;
+  if (!results.has('unsupported_method')) return;
+  const selected = context.operations.filter((op) => results.operations.has(op.operationId));
+  for (const path of new Set(selected.map((op) => op.path))) {
+    const onPath = context.operations.filter((op) => op.path === path);
+    const documented = onPath.map((op) => op.method);
+    const first = onPath[0]!;
+    const role = callersOf(context, first)[0];
+    const [binding] = bindingsFor(first, bindingsOf(context, role));
+    const pathParams: Record<string, string> = {};
+    const query: Record<string, string> = {};
+    for (const parameter of first.parameters) {
+      const value =
+        binding?.values[parameter.name] ??
+        (parameter.example === undefined ? undefined : String(parameter.example));
+      if (parameter.in === 'path') pathParams[parameter.name] = value ?? 'x';
+      if (parameter.in === 'query' && value !== undefined && binding?.values[parameter.name] !== undefined)
+        query[parameter.name] = value;
+    }
+    for (const method of PROBED_METHODS.filter((m) => !documented.includes(m))) {
+      const exchange = await context.client.send({
+        method,
+        template: path,
+        pathParams,
+        query,
+        headers: {},
+        auth: role ? { role } : { none: true },
+      });
+      const verdict = unsupportedMethod(exchange, documented);
+      for (const op of onPath) results.record(op, 'unsupported_method', verdict, exchange);
+    }
+  }
+  for (const op of selected) {
+    if (PROBED_METHODS.every((m) => context.operations.some((o) => o.path === op.path && o.method === m))) {
+      results.skip(op.operationId, 'unsupported_method', 'every method is documented on its path');
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Stateful sequences, declared once per resource that has them: create → read → update → (delete → read again).
+ * A resource just created must be found by the operations that name it (ensure_resource_availability); one
+ * just deleted must be gone, 404 (use_after_free). Bodies are the contract's examples first, then generated
+ * valid ones, until the server accepts one; a sequence whose create is refused every time is skipped.
+ */
+export type Expectation = 'create' | 'available' | 'delete' | 'gone';
+
+export interface Step {
+  operationId: string;
+  /** The role that calls; none for a public operation. */
+  role?: string;
+  expect: Expectation;
+  /** After a create: the ids the answer's `data` gives, by parameter name. */
+  save?: (data: Record<string, unknown>) => Record<string, string>;
+}
+
+export interface Sequence {
+  resource: string;
+  steps: Step[];
+}
+
+const id =
+  (name: string, field = 'id') =>
+  (data: Record<string, unknown>) => ({ [name]: String(data[field]) });
+
+export const SEQUENCES: Sequence[] = [
+  {
+    resource: 'group',
+    steps: [
+      { operationId: 'createGroup', role: 'Admin', expect: 'create', save: id('groupId') },
+      { operationId: 'getGroup', role: 'Admin', expect: 'available' },
+      { operationId: 'updateGroup', role: 'Admin', expect: 'available' },
+      { operationId: 'deleteGroup', role: 'Admin', expect: 'delete' },
+      { operationId: 'getGroup', role: 'Admin', expect: 'gone' },
+      { operationId: 'updateGroup', role: 'Admin', expect: 'gone' },
+      { operationId: 'deleteGroup', role: 'Admin', expect: 'gone' },
+    ],
+  },
+  {
+    resource: 'case and its attachment',
+    steps: [
+      { operationId: 'createCase', role: 'MedicalFacility', expect: 'create', save: id('caseId', 'caseID') },
+      { operationId: 'getCase', role: 'MedicalFacility', expect: 'available' },
+      { operationId: 'updateCase', role: 'MedicalFacility', expect: 'available' },
+      { operationId: 'getCaseRelations', role: 'MedicalFacility', expect: 'available' },
+      { operationId: 'listCaseAttachments', role: 'MedicalFacility', expect: 'available' },
+      {
+        operationId: 'uploadCaseAttachment',
+        role: 'MedicalFacility',
+        expect: 'create',
+        save: id('attachmentId'),
+      },
+      { operationId: 'downloadCaseAttachment', role: 'MedicalFacility', expect: 'available' },
+      { operationId: 'deleteCaseAttachment', role: 'MedicalFacility', expect: 'delete' },
+      { operationId: 'downloadCaseAttachment', role: 'MedicalFacility', expect: 'gone' },
+      { operationId: 'deleteCaseAttachment', role: 'MedicalFacility', expect: 'gone' },
+    ],
+  },
+  {
+    resource: 'user',
+    steps: [
+      { operationId: 'createUser', role: 'Admin', expect: 'create', save: id('userId') },
+      { operationId: 'getUser', role: 'Admin', expect: 'available' },
+      { operationId: 'getUserStatus', role: 'Admin', expect: 'available' },
+      { operationId: 'updateUser', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'facility account',
+    steps: [
+      { operationId: 'createAccount', role: 'Admin', expect: 'create', save: id('accountId') },
+      { operationId: 'getAccount', role: 'Admin', expect: 'available' },
+      { operationId: 'updateAccount', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'task',
+    steps: [
+      { operationId: 'createTask', role: 'Admin', expect: 'create', save: id('taskId') },
+      { operationId: 'getTask', role: 'Admin', expect: 'available' },
+      { operationId: 'addTaskComment', role: 'Admin', expect: 'available' },
+      { operationId: 'updateTask', role: 'Admin', expect: 'available' },
+      { operationId: 'cancelTask', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'billing record',
+    steps: [
+      { operationId: 'createBillingRecord', role: 'Admin', expect: 'create', save: id('billingId') },
+      { operationId: 'getBillingRecord', role: 'Admin', expect: 'available' },
+      { operationId: 'updateBillingRecord', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'enquiry',
+    steps: [
+      { operationId: 'createEnquiry', expect: 'create', save: id('enquiryId') },
+      { operationId: 'getEnquiry', role: 'Admin', expect: 'available' },
+      { operationId: 'updateEnquiry', role: 'Admin', expect: 'available' },
+      { operationId: 'addEnquiryNote', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'support request',
+    steps: [
+      {
+        operationId: 'createSupportRequest',
+        role: 'Provider',
+        expect: 'create',
+        save: id('supportRequestId'),
+      },
+      { operationId: 'resolveSupportRequest', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'provider registration',
+    steps: [
+      { operationId: 'registerProvider', expect: 'create', save: id('registrationId') },
+      { operationId: 'getProviderRegistration', role: 'Admin', expect: 'available' },
+      { operationId: 'updateProviderRegistration', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'facility registration',
+    steps: [
+      { operationId: 'registerFacility', expect: 'create', save: id('registrationId') },
+      { operationId: 'getFacilityRegistration', role: 'Admin', expect: 'available' },
+      { operationId: 'updateFacilityRegistration', role: 'Admin', expect: 'available' },
+    ],
+  },
+  {
+    resource: 'other registration',
+    steps: [
+      { operationId: 'registerOther', expect: 'create', save: id('registrationId') },
+      { operationId: 'getOtherRegistration', role: 'Admin', expect: 'available' },
+      { operationId: 'updateOtherRegistration', role: 'Admin', expect: 'available' },
+    ],
+  },
+];

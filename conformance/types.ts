@@ -1,0 +1,99 @@
+/** The shapes the checker passes around: requests it builds, what came back, check outcomes. */
+import type { OperationInfo } from './openapi';
+
+export const CHECK_NAMES = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+  'negative_data_rejection',
+  'positive_data_acceptance',
+  'ignored_auth',
+  'use_after_free',
+  'ensure_resource_availability',
+  'missing_required_header',
+  'unsupported_method',
+] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'multipart'; fields: Record<string, string>; files: FilePart[] }
+  /** Bytes sent with no Content-Type at all (missing_required_header). */
+  | { kind: 'untyped'; text: string };
+
+/** How the request is authenticated: a role's token, none, or a token no server issued. */
+export type AuthMode = { role: string } | { none: true } | { invalid: true };
+
+export interface RequestSpec {
+  method: string;
+  /** The path template and the values of its parameters. */
+  template: string;
+  pathParams: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: RequestBody;
+  auth: AuthMode;
+}
+
+/** Why this request was made: an example of the contract, generated valid data, or broken data. */
+export type CaseKind = 'example' | 'positive' | 'negative';
+
+export interface GeneratedCase {
+  kind: CaseKind;
+  /** For negative cases: what was broken. */
+  mutation?: string;
+  request: RequestSpec;
+}
+
+export interface ResponseRecord {
+  status: number;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+  /** The body as text when it is text (JSON, XML, HTML…), else undefined (bytes are not kept). */
+  text?: string;
+  /** The parsed body when it parsed as JSON. */
+  json?: unknown;
+  size: number;
+  ms: number;
+}
+
+export interface Exchange {
+  request: RequestSpec;
+  url: string;
+  response?: ResponseRecord;
+  /** No response: the connection failed or timed out. */
+  error?: string;
+  /** The reproducing curl line (tokens as environment variables). */
+  curl: string;
+}
+
+export interface CheckFailure {
+  check: CheckName;
+  operationId: string;
+  method: string;
+  path: string;
+  role: string;
+  expected: string;
+  seen: string;
+  curl: string;
+  /** How many requests failed the same way (the first one's reproducer is kept). */
+  occurrences: number;
+}
+
+/** One check's verdict on one exchange: passed, failed (with what was expected and seen) or nothing to say. */
+export type Verdict = { pass: true } | { pass: false; expected: string; seen: string } | null;
+
+export interface CheckContext {
+  operation: OperationInfo;
+  exchange: Exchange;
+  kind?: CaseKind;
+}

@@ -1,0 +1,201 @@
+/** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
+import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { fail, ok, operation } from '../http/operation';
+import { persist } from '../store/persistence';
+import { personRef } from '../http/lists';
+import { canActOnCase, canCreateCase, canListCase, canSeeCase } from './access';
+import {
+  CASE_TYPE_LABELS,
+  buildSpecimens,
+  newCaseId,
+  newDraftCase,
+  nextCaseRecordId,
+  referenceProblems,
+} from './build';
+import { checkParent, linkParent } from './relations';
+import { transition, type CaseAction } from './lifecycle';
+import { CREATED_RANGE_MESSAGE, queryCases } from './views';
+
+const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
+
+/** The case, if it exists and the caller may see it and do `action` in its current state. */
+function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRecord | Response {
+  const item = findCase(caseID);
+  if (!item) return fail(404, 'Case not found.');
+  if (!canSeeCase(user, item)) return fail(403, 'You do not have access to this case.');
+  if (!action) return item;
+  if (!canActOnCase(user, item, action)) return fail(403, 'You may not do this to this case.');
+  const change = transition(item.status, action);
+  if (!change.ok) return fail(409, change.message);
+  return item;
+}
+
+/** The case as this user receives it: the report draft is the assigned provider's and admins' only. */
+function caseAsSeenBy(user: UserRecord, item: CaseRecord): CaseRecord {
+  if (!item.reportDraft || user.role === 'Admin' || item.assignedProvider?.id === user.id) return item;
+  return { ...item, reportDraft: null };
+}
+
+/** Applies a change to a case, stamps updatedAt, saves, and answers the case. */
+async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
+  const now = new Date().toISOString();
+  const updated = await db.cases.update((q) => q.where({ caseID }), {
+    data(draft) {
+      change(draft as CaseRecord, now);
+      draft.updatedAt = now;
+    },
+  });
+  await persist();
+  return ok('getCase', updated!, { status });
+}
+
+type CaseBody = Parameters<typeof referenceProblems>[0];
+
+/** 422 with field messages when the input names unknown reference values or a parent it may not have. */
+function inputProblem(body: CaseBody, facilityId: string, caseID?: string) {
+  const fieldErrors = referenceProblems(body);
+  const parent = checkParent(body.caseRelation, body.parentCaseId, facilityId, caseID);
+  if (!parent.ok) fieldErrors.parentCaseId = [parent.message];
+  if (Object.keys(fieldErrors).length || !parent.ok) return fail(422, 'Validation failed', { fieldErrors });
+  return parent;
+}
+
+export const caseHandlers = [
+  operation('listCases', ({ auth, query }) => {
+    if (query.createdFrom && query.createdTo && query.createdTo < query.createdFrom)
+      return fail(400, CREATED_RANGE_MESSAGE, { fieldErrors: { createdTo: [CREATED_RANGE_MESSAGE] } });
+    const visible = db.cases.findMany().filter((item) => canListCase(auth.user, item));
+    return ok('listCases', queryCases(visible, query, auth.user.id, auth.user.facilityId));
+  }),
+
+  operation('getCase', ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId);
+    return item instanceof Response ? item : ok('getCase', caseAsSeenBy(auth.user, item));
+  }),
+
+  operation('createCase', async ({ auth, body }) => {
+    const { user } = auth;
+    if (!canCreateCase(user)) return fail(403, 'Only facility users create cases.');
+    const facility = db.facilities.findFirst((q) => q.where({ id: user.facilityId! }));
+    if (!facility) return fail(422, 'Your account is not linked to a facility.');
+    const problem = inputProblem(body, facility.id);
+    if (problem instanceof Response) return problem;
+    const now = new Date();
+    const caseID = newCaseId();
+    const existingIds = db.cases
+      .findMany((q) => q.where({ facility: { id: facility.id } }))
+      .map((c) => c.caseRecordId);
+    const created = await db.cases.create(
+      newDraftCase(
+        body,
+        facility,
+        user,
+        { caseID, caseRecordId: nextCaseRecordId(facility.name, existingIds, now) },
+        now,
+      ),
+    );
+    await linkParent(caseID, problem.parent);
+    return ok('createCase', findCase(caseID) ?? created, { status: 201, message: 'Case created.' });
+  }),
+
+  operation('updateCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'edit');
+    if (item instanceof Response) return item;
+    const problem = inputProblem(body, item.facility.id, item.caseID);
+    if (problem instanceof Response) return problem;
+    if (
+      body.caseRelation !== 'Parent' &&
+      db.caseLinks.findFirst((q) => q.where({ parentCaseId: item.caseID }))
+    )
+      return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
+    await linkParent(item.caseID, problem.parent);
+    return saveCase(item.caseID, (draft) => {
+      draft.type = { name: body.type, displayName: CASE_TYPE_LABELS[body.type] };
+      draft.patientInfo = {
+        ...body.patientInfo,
+        race: body.patientInfo.race ?? null,
+        mrn: body.patientInfo.mrn ?? null,
+      };
+      draft.slides = buildSpecimens(item.caseID, body.specimens);
+      draft.clinicalInfo = body.clinicalInfo ?? null;
+      draft.billingComponent = body.billingComponent;
+      draft.caseRelation = body.caseRelation;
+      draft.slideDelivery = body.slideDelivery;
+      draft.insurancePayer = body.insurancePayer ?? null;
+    });
+  }),
+
+  operation('sendOutCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'send-out');
+    if (item instanceof Response) return item;
+    if (item.slides.length === 0) {
+      return fail(422, 'Add at least one specimen before sending the case out.', {
+        fieldErrors: { slides: ['Add at least one specimen before sending the case out.'] },
+      });
+    }
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Available';
+      draft.sentOutAt = now;
+    });
+  }),
+
+  operation('pickUpCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'pick-up');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Assigned';
+      draft.assignedProvider = personRef(auth.user);
+      draft.assignedAt = now;
+    });
+  }),
+
+  operation('assignCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'assign');
+    if (item instanceof Response) return item;
+    const provider = db.users.findFirst((q) => q.where({ id: body.providerId }));
+    if (!provider || provider.role !== 'Provider' || provider.status !== 'Active') {
+      return fail(422, 'Choose an active provider.', {
+        fieldErrors: { providerId: ['Choose an active provider.'] },
+      });
+    }
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Assigned';
+      draft.assignedProvider = personRef(provider);
+      draft.assignedAt = now;
+    });
+  }),
+
+  operation('signOutCase', async ({ auth, params, body }) => {
+    const item = caseFor(auth.user, params.caseId, 'sign-out');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'SignOutCompleted';
+      const text = (value: string | null | undefined) => value?.trim() || null;
+      const billingComponent = body.billingComponent ?? draft.billingComponent;
+      draft.primaryDiagnosis = body.primaryDiagnosis.trim();
+      draft.billingComponent = billingComponent;
+      draft.reportDraft = null;
+      draft.finalReport = {
+        version: 1,
+        primaryDiagnosis: body.primaryDiagnosis.trim(),
+        grossDescription: text(body.grossDescription),
+        microscopicDescription: text(body.microscopicDescription),
+        comments: text(body.comments),
+        cptCodes: body.cptCodes ?? [],
+        billingComponent,
+        signedOutAt: now,
+        signedOutBy: personRef(auth.user),
+        addenda: [],
+      };
+    });
+  }),
+
+  operation('cancelCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'cancel');
+    if (item instanceof Response) return item;
+    return saveCase(item.caseID, (draft, now) => {
+      draft.status = 'Cancelled';
+      draft.cancelledAt = now;
+    });
+  }),
+];

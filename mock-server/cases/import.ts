@@ -1,0 +1,60 @@
+/**
+ * importCases (POST /api/cases/import, decision 040): an admin creates several Draft cases for one facility at
+ * once, as the specimen spreadsheet upload does. Admins only (403); the body is checked against the contract
+ * before this runs (400 per field, e.g. `cases.1.patientInfo.birthDate`); then every case is checked as
+ * createCase checks one (reference lists, parent case) and any problem answers 422 naming it by its path in
+ * the body. All or nothing: nothing is created unless every case may be.
+ */
+import { db, type CaseRecord } from '../store/db';
+import { fail, ok, operation } from '../http/operation';
+import { persist } from '../store/persistence';
+import { newCaseId, newDraftCase, nextCaseRecordId, referenceProblems } from './build';
+import { checkParent, linkParent } from './relations';
+import { toSummary } from './views';
+
+export const UNKNOWN_FACILITY = 'Choose a facility account that exists.';
+
+export const caseImportHandlers = [
+  operation('importCases', async ({ auth, body }) => {
+    if (auth.user.role !== 'Admin') return fail(403, 'Only admins import cases.');
+    const facility = db.facilities.findFirst((q) => q.where({ id: body.facilityId }));
+    if (!facility) {
+      return fail(422, UNKNOWN_FACILITY, { fieldErrors: { facilityId: [UNKNOWN_FACILITY] } });
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    const parents = body.cases.map((item, index) => {
+      for (const [field, messages] of Object.entries(referenceProblems(item))) {
+        fieldErrors[`cases.${index}.${field}`] = messages;
+      }
+      const parent = checkParent(item.caseRelation, item.parentCaseId, facility.id);
+      if (!parent.ok) fieldErrors[`cases.${index}.parentCaseId`] = [parent.message];
+      return parent.ok ? parent.parent : undefined;
+    });
+    if (Object.keys(fieldErrors).length) return fail(422, 'Validation failed', { fieldErrors });
+
+    const now = new Date();
+    const recordIds = db.cases
+      .findMany((q) => q.where({ facility: { id: facility.id } }))
+      .map((c) => c.caseRecordId);
+    const created: CaseRecord[] = [];
+    for (const [index, item] of body.cases.entries()) {
+      const caseRecordId = nextCaseRecordId(facility.name, recordIds, now);
+      recordIds.push(caseRecordId);
+      const record = newDraftCase(item, facility, auth.user, { caseID: newCaseId(), caseRecordId }, now);
+      created.push(await db.cases.create(record));
+      const parent = parents[index];
+      if (parent) await linkParent(record.caseID, parent);
+    }
+    await persist();
+    const plural = created.length === 1 ? 'case' : 'cases';
+    return ok(
+      'importCases',
+      {
+        items: created.map((item) =>
+          toSummary(db.cases.findFirst((q) => q.where({ caseID: item.caseID })) ?? item),
+        ),
+      },
+      { status: 201, message: `${created.length} ${plural} created.` },
+    );
+  }),
+];

@@ -1,0 +1,51 @@
+/**
+ * The mock backend's express app, without listening: slide bytes under /slides (mock-server/slides/routes.ts),
+ * the uploads (streamed multipart operations, tus under /slide-uploads) and every MSW handler behind them.
+ * `server.ts` listens on MOCK_PORT; tests listen on port 0.
+ */
+import express from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import type { createMockBackend } from '../index';
+import { slideRouter } from '../slides/routes';
+import { slideUploadRouter } from '../slides/tus';
+import { streamedRoutes } from './streamed-routes';
+import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
+import { clientAddressMiddleware } from './client-address';
+import { qaMiddleware } from '../qa/http-middleware';
+import { breakageMiddleware } from '../qa/breakage-hook';
+import { findBreakage } from '../qa/breakages';
+
+export interface MockAppOptions {
+  backend: ReturnType<typeof createMockBackend>;
+  linkSecret: string;
+  /** Prepared-slides cache folder; SLIDES_CACHE_DIR or `.cache/slides` by default. */
+  slideCacheDir?: string;
+  /** A deliberate contract breakage by name (../qa/breakages.ts), to prove the conformance checker catches it. */
+  breakage?: string;
+}
+
+export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: MockAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  // A URL that does not decode answers 400 before anything reads it (./careful.ts).
+  app.use(malformedUrlGuard);
+  // QA on every route below: the request journal, faults, scenarios and the Prefer header (../qa/).
+  app.use(qaMiddleware());
+  // A deliberately broken mock, to prove the conformance checker catches it: one hook, ahead of every route.
+  if (breakage) app.use(breakageMiddleware(findBreakage(breakage).effects()));
+  // Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.
+  app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir }));
+  // Who is asking, for per-client limits: the connection's address, X-Forwarded-For only from a proxy
+  // MOCK_TRUST_PROXY trusts (./client-address.ts), handed to the handlers in a header of the mock's own.
+  app.use(clientAddressMiddleware());
+  // Uploads are answered ahead of MSW, whose middleware holds a request's whole body: the multipart upload
+  // operations read their body as a stream (./streamed-routes.ts), and tus uploads of slide images go to
+  // @tus/server at their signed URLs (./slides/tus.ts).
+  app.use(streamedRoutes(backend.handlers));
+  app.use(slideUploadRouter({ linkSecret }));
+  app.use(createMiddleware(...backend.handlers));
+  // Whatever nothing answered, and any error, in the envelope (./careful.ts).
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,230 @@
+/**
+ * What every handler shares, in the order each one runs: delay → authenticate → authorise → validate →
+ * query → persist → respond in the envelope. Routes come from the contract's operation table, and success
+ * bodies are typed by the generated schemas, so a contract change breaks the mock at compile time.
+ */
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import type { z } from 'zod';
+import { operations, type OperationId } from '../../contracts';
+import { db, type UserRecord } from '../store/db';
+
+type Operation<Op extends OperationId> = (typeof operations)[Op];
+type SuccessBody<Op extends OperationId> = z.input<NonNullable<Operation<Op>['response']>>;
+
+/** The contract's paths without parameters; such a path is never the value of another path's template. */
+export const LITERAL_PATHS: ReadonlySet<string> = new Set<string>(
+  Object.values(operations)
+    .map((op) => op.path)
+    .filter((path) => !path.includes('{')),
+);
+
+/**
+ * Registers a handler at the operation's own method and path (`{id}` becomes `:id`, any origin). A literal path
+ * of the contract wins over a template: GET /api/users/login is the login path with the wrong method (405 from
+ * the fallback), not the user whose id is "login".
+ */
+export function route<Op extends OperationId>(
+  operationId: Op,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>,
+) {
+  const { method, path } = operations[operationId];
+  const templated = path.includes('{');
+  return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, (info) =>
+    templated && LITERAL_PATHS.has(new URL(info.request.url).pathname) ? undefined : resolver(info),
+  );
+}
+
+/** A 2xx answer in the envelope; `data` must match the operation's success schema. */
+export function ok<Op extends OperationId>(
+  _operationId: Op,
+  data: SuccessBody<Op>['data'],
+  init: { message?: string | null; status?: number } = {},
+) {
+  const body = {
+    isSuccess: true,
+    message: init.message ?? null,
+    data,
+    error: null,
+    details: null,
+  } as SuccessBody<Op>;
+  return HttpResponse.json(body, { status: init.status ?? 200 });
+}
+
+/** A failed answer in the envelope. */
+export function fail(
+  status: number,
+  message: string,
+  extra: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
+) {
+  return HttpResponse.json(
+    { isSuccess: false, message, data: extra.fieldErrors ?? null, error: null, details: null },
+    { status, headers: extra.headers },
+  );
+}
+
+/** Optional latency for every call (MOCK_LATENCY_MS), to let QA see loading states. */
+export async function simulateLatency() {
+  const ms = Number(process.env.MOCK_LATENCY_MS ?? 0);
+  if (ms > 0) await delay(ms);
+}
+
+export interface Authenticated {
+  user: UserRecord;
+  token: string;
+}
+
+/** The user behind the bearer token, or a 401 answer when it is missing, unknown or expired. */
+export function authenticate(request: Request): Authenticated | Response {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return fail(401, 'Unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
+  const token = match[1]!;
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session || Date.parse(session.expiresAt) <= Date.now()) {
+    return fail(401, 'Unauthorized', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+  }
+  const user = db.users.findFirst((q) => q.where({ id: session.userId }));
+  if (!user || user.status === 'Deactivated') return fail(401, 'Unauthorized');
+  return { user, token };
+}
+
+/** The 415 sentence for a JSON operation called with another Content-Type (openapi.yaml's UnsupportedMediaType). */
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type application/json).';
+
+/** Whether a Content-Type names JSON: `application/json` or `application/…+json`, parameters allowed. */
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/**
+ * Reads a JSON body and checks it against a schema. A Content-Type other than JSON answers 415 before the body
+ * is read (a form or text/plain post from another site never reaches a handler); a body that is not JSON
+ * answers 400; a body that breaks the schema answers 400 with a message per field (`requiredMessages` words
+ * the "missing" case per field).
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  requiredMessages: Record<string, string> = {},
+): Promise<z.infer<S> | Response> {
+  if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, JSON_ONLY_MESSAGE);
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return fail(400, 'The request body must be valid JSON.');
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    const value = issue.path.reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      json,
+    );
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const text = missing && requiredMessages[field] ? requiredMessages[field] : issue.message;
+    const messages = (fieldErrors[field] ??= []);
+    if (!messages.includes(text)) messages.push(text);
+  }
+  return fail(400, 'Validation failed', { fieldErrors });
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface OperationContext<Op extends OperationId> {
+  request: Request;
+  /** The caller; present for every operation the contract secures. */
+  auth: Operation<Op>['secured'] extends true ? Authenticated : null;
+  params: Parsed<Operation<Op>['params']>;
+  query: Parsed<Operation<Op>['query']>;
+  body: Parsed<Operation<Op>['body']>;
+}
+
+/** Field messages for a failed parse, one list per field. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'request';
+    const messages = (fieldErrors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** The scalar kind a query field's schema expects, through optional/default/nullable wrappers. */
+function scalarKind(schema: unknown): string | undefined {
+  let def = (schema as { def?: { type?: string; innerType?: unknown } } | undefined)?.def;
+  while (def && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')) {
+    def = (def.innerType as { def?: typeof def } | undefined)?.def;
+  }
+  return def?.type;
+}
+
+/** Query strings carry text only: turn numbers and booleans into what the generated schema expects. */
+export function coerceQuery(schema: z.ZodObject, params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of params) {
+    const kind = scalarKind(schema.shape[key]);
+    if (kind === 'number' && raw.trim() !== '' && Number.isFinite(Number(raw))) out[key] = Number(raw);
+    else if (kind === 'boolean' && (raw === 'true' || raw === 'false')) out[key] = raw === 'true';
+    else out[key] = raw;
+  }
+  return out;
+}
+
+/**
+ * Registers a handler for one operation of the contract. Before the handler runs: latency, authentication
+ * (401) when the operation is secured, then path parameters, query and JSON body checked against the generated
+ * schemas (400 with a message per field). The handler then authorises, queries, persists and answers.
+ */
+export function operation<Op extends OperationId>(
+  operationId: Op,
+  handler: (context: OperationContext<Op>) => Response | Promise<Response>,
+  options: { requiredMessages?: Record<string, string> } = {},
+) {
+  const op = operations[operationId];
+  return route(operationId, async ({ request, params }) => {
+    await simulateLatency();
+    let auth: Authenticated | null = null;
+    if (op.secured) {
+      const result = authenticate(request);
+      if (result instanceof Response) return result;
+      auth = result;
+    }
+    const parsed: Record<'params' | 'query' | 'body', unknown> = {
+      params: undefined,
+      query: undefined,
+      body: undefined,
+    };
+    if (op.params) {
+      const result = op.params.safeParse(params);
+      if (!result.success)
+        return fail(400, 'Validation failed', { fieldErrors: fieldErrorsOf(result.error) });
+      parsed.params = result.data;
+    }
+    if (op.query) {
+      const result = op.query.safeParse(coerceQuery(op.query, new URL(request.url).searchParams));
+      if (!result.success)
+        return fail(400, 'Validation failed', { fieldErrors: fieldErrorsOf(result.error) });
+      parsed.query = result.data;
+    }
+    if (op.body) {
+      const body = await readBody(request, op.body, options.requiredMessages);
+      if (body instanceof Response) return body;
+      parsed.body = body;
+    }
+    return handler({ request, auth, ...parsed } as OperationContext<Op>);
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Deliberate contract breakages (issue 13 §1, "proof that it catches faults"): `npm run mock -- --break NAME`
+ * (or MOCK_BREAK=NAME, or `createMockApp({ breakage })`) starts the mock with one of them. Each is narrow (one
+ * operation, one kind of answer) and names the conformance check that must catch it and the targeted run that
+ * does (`operations`; `maxExamples` when the run must send every broken request the checker can make).
+ * mock-server/qa/breakages.test.ts runs that targeted run against each and against the healthy mock.
+ * The hook that applies them is ./breakage-hook.ts; docs/conformance.md lists them.
+ */
+import type { Breakage } from './breakage-hook';
+import { ANSWER_BREAKAGES } from './breakages-answers';
+import { BEHAVIOUR_BREAKAGES } from './breakages-behaviour';
+
+export type { Breakage } from './breakage-hook';
+
+/** Every breakage, by the check that catches it: what the mock answers, then how it behaves. */
+export const BREAKAGES: Breakage[] = [...ANSWER_BREAKAGES, ...BEHAVIOUR_BREAKAGES];
+
+export function findBreakage(name: string): Breakage {
+  const breakage = BREAKAGES.find((b) => b.name === name);
+  if (!breakage) {
+    throw new Error(`Unknown breakage "${name}". Known: ${BREAKAGES.map((b) => b.name).join(', ')}.`);
+  }
+  return breakage;
+}

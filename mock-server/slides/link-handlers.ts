@@ -1,0 +1,37 @@
+/**
+ * GET /api/wsi/get-download-link/{blobId}: signed, expiring links to one slide of the catalogue, or to a slide
+ * image uploaded into a case (which only those who may see that case get).
+ */
+import { schemas } from '../../contracts';
+import { db } from '../store/db';
+import { canSeeCase } from '../cases/access';
+import { authenticate, fail, ok, route, simulateLatency } from '../http/operation';
+import { findSlide } from './lookup';
+import { slideLinkData } from './links';
+import { LINK_LIFETIME_SECONDS } from './signing';
+
+export function slideHandlers(linkSecret: string) {
+  return [
+    route('getSlideDownloadLink', async ({ request, params }) => {
+      await simulateLatency();
+      const auth = authenticate(request);
+      if (auth instanceof Response) return auth;
+      const path = schemas.zGetSlideDownloadLinkPath.safeParse(params);
+      if (!path.success)
+        return fail(400, 'Invalid slide id.', { fieldErrors: { blobId: ['Invalid slide id.'] } });
+      const slide = await findSlide(path.data.blobId);
+      if (!slide) return fail(404, 'Slide not found.');
+      const { caseID } = slide;
+      if (caseID !== null) {
+        const item = db.cases.findFirst((q) => q.where({ caseID }));
+        if (!item) return fail(404, 'Slide not found.');
+        if (!canSeeCase(auth.user, item)) return fail(403, 'You do not have access to this case.');
+      }
+
+      const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
+      const origin = new URL(request.url).origin;
+      // Deep Zoom fields are null for a slide without a Deep Zoom copy: the viewer then reads the file by Range.
+      return ok('getSlideDownloadLink', slideLinkData(slide.record, { origin, secret: linkSecret, expires }));
+    }),
+  ];
+}

@@ -1,0 +1,194 @@
+/**
+ * The mock backend's database: @msw/data collections whose records are the contract's own zod schemas,
+ * extended with what only a server keeps (password hashes, tokens). A record that breaks the contract is
+ * rejected on write, so the mock cannot drift from openapi.yaml.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { schemas } from '../../contracts';
+
+export const userRecord = schemas.zCurrentUser.extend({
+  passwordHash: z.string(),
+  facilityId: z.string().nullable(),
+  /** Shown to the user as a banner after login, until cleared. */
+  bannerMessage: z.string().nullable(),
+});
+
+export const sessionRecord = z.object({
+  token: z.string().min(16),
+  userId: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+/**
+ * A slide as links are made from it (mock-server/slides/links.ts): a prepared slide of the catalogue
+ * (mock-server/slides/catalog.ts; files through the slide manifest by id), or an uploaded slide image described
+ * on the fly (mock-server/slides/uploads.ts; source 'upload', never stored in `slides`).
+ */
+export const slideRecord = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().nonnegative(),
+  title: z.string(),
+  source: z.enum(['demo', 'fixture', 'mosaic', 'upload']),
+  width: z.int().positive().nullable(),
+  height: z.int().positive().nullable(),
+  /** µm per pixel, null when the file does not record it. */
+  mpp: z.number().positive().nullable(),
+  magnification: z.number().positive().nullable(),
+  /** false: no Deep Zoom copy, so viewers read the original by Range (the TIFF route). */
+  hasDeepZoom: z.boolean(),
+  hasThumbnail: z.boolean(),
+  hasPreview: z.boolean(),
+  /** Origin and licence of third-party data (fixtures), null for the project's own slides. */
+  attribution: z.string().nullable(),
+});
+
+export const caseRecord = schemas.zCase;
+
+export type UserRecord = z.infer<typeof userRecord>;
+export type CaseRecord = z.infer<typeof caseRecord>;
+export type SlideRecord = z.infer<typeof slideRecord>;
+
+export const db = {
+  users: new Collection({ schema: userRecord }),
+  sessions: new Collection({ schema: sessionRecord }),
+  facilities: new Collection({ schema: schemas.zFacilitySummary }),
+  slides: new Collection({ schema: slideRecord }),
+  cases: new Collection({ schema: caseRecord }),
+  // people: profile fields of a user that `users` does not keep (one record per user, by userId)
+  userProfiles: new Collection({
+    schema: schemas.zUser
+      .pick({
+        userType: true,
+        staffRole: true,
+        phone: true,
+        specialty: true,
+        workAuthorization: true,
+        experience: true,
+        country: true,
+        state: true,
+        city: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .extend({ userId: z.string() }),
+  }),
+  // people: account fields of a facility that `facilities` does not keep (one record per facility)
+  accountProfiles: new Collection({
+    schema: schemas.zFacilityAccount
+      .pick({
+        labArrangement: true,
+        email: true,
+        address: true,
+        postalCode: true,
+        status: true,
+        reviewRequestedAt: true,
+        reviewRequestedBy: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .extend({ facilityId: z.string() }),
+  }),
+  groups: new Collection({
+    schema: schemas.zGroup.omit({ members: true }).extend({ memberIds: z.array(z.string()) }),
+  }),
+  /** Every status change of a user, with its reason and who made it (users/status-handlers.ts). */
+  userStatusChanges: new Collection({ schema: schemas.zUserStatusChange.extend({ userId: z.string() }) }),
+  supportRequests: new Collection({ schema: schemas.zSupportRequest }),
+  /** The global banner: one record, id 'global'. */
+  banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),
+  /** Registrations without their documents (joined from `registrationDocuments` by users/views.ts). */
+  registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
+  /**
+   * Uploaded registration documents (CV, proof of address); bytes under MOCK_UPLOADS_DIR at `id`. Unclaimed
+   * (registrationId null) until a registration names them; deleted an hour after upload if never claimed. A
+   * facility account's proof of address is claimed under the owner key `account:<facilityId>`
+   * (accounts/documents.ts).
+   */
+  registrationDocuments: new Collection({
+    schema: schemas.zRegistrationDocument.extend({
+      registrationId: z.string().nullable(),
+      sha256: z.string(),
+    }),
+  }),
+  /** Email verification codes, stored as hashes; the code itself only travels in the email (outbox). */
+  emailCodes: new Collection({
+    schema: z.object({
+      id: z.string(),
+      email: z.string(),
+      codeHash: z.string(),
+      createdAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+      attempts: z.int().nonnegative(),
+      verifiedAt: z.iso.datetime().nullable(),
+      usedAt: z.iso.datetime().nullable(),
+    }),
+  }),
+  /** Emails the backend "sent"; QA reads the last code through GET /__mock/outbox?email=… */
+  outbox: new Collection({
+    schema: z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      code: z.string().nullable(),
+      sentAt: z.iso.datetime(),
+    }),
+  }),
+  tasks: new Collection({ schema: schemas.zTask }),
+  billingRecords: new Collection({ schema: schemas.zBillingRecord }),
+  enquiries: new Collection({ schema: schemas.zEnquiry }),
+  /** Attachment metadata; the bytes live under MOCK_UPLOADS_DIR at `storageKey` (a server-generated id). */
+  attachments: new Collection({
+    schema: schemas.zCaseAttachment.extend({ storageKey: z.string(), placeholder: z.boolean() }),
+  }),
+  /** Child case → parent case links (the case's own `caseRelation` says Child). */
+  caseLinks: new Collection({ schema: z.object({ caseID: z.string(), parentCaseId: z.string() }) }),
+  /** Uploaded slide images (bytes under MOCK_UPLOADS_DIR at `id`); a subsection image's fileContent is the id. */
+  slideUploads: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      subsectionId: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.int().nonnegative(),
+      sha256: z.string(),
+      uploadedBy: schemas.zPersonRef,
+      uploadedAt: z.iso.datetime(),
+    }),
+  }),
+  /** Annotations of a case's slide image (annotations/rules.ts): id `{caseID}:{imageId}`, the merged event log. */
+  slideAnnotations: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      imageId: z.string(),
+      events: z.array(schemas.zStoredAnnotationEvent),
+    }),
+  }),
+};
+
+export type CollectionName = keyof typeof db;
+
+/** Collections written since the last `markClean()`: a reset then replaces only those (mock-server/store/snapshot.ts). */
+const dirty = new Set<CollectionName>();
+
+export function clearDatabase() {
+  for (const [name, collection] of Object.entries(db)) {
+    collection.clear();
+    dirty.add(name as CollectionName);
+  }
+}
+
+// Every create, update and delete marks its collection (clear() deletes record by record, so it counts too).
+for (const [name, collection] of Object.entries(db) as Array<
+  [CollectionName, { hooks: { on(event: string, listener: () => void): void } }]
+>) {
+  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => void dirty.add(name));
+}
+
+export const dirtyCollections = (): ReadonlySet<CollectionName> => dirty;
+export const markClean = () => dirty.clear();

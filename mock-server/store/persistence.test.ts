@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../contracts';
+import { TEST_API } from '../../tests/setup/mock-backend';
+import { db, DEMO_PASSWORD } from '../index';
+import { takeConsoleErrors } from '../../tests/setup/strict-console';
+import { DATA_VERSION, disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
+
+let folder: string;
+let file: string;
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'mock-db-'));
+  file = path.join(folder, 'db.json');
+  enablePersistence(file);
+});
+afterEach(async () => {
+  disablePersistence();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps a case created through the API across a restart (reload from the file)', async () => {
+    const anonymous = createApiClient({ baseUrl: TEST_API });
+    const login = await anonymous.POST('/api/users/login', {
+      body: { email: 'facility@demo.test', password: DEMO_PASSWORD },
+    });
+    const facility = createApiClient({ baseUrl: TEST_API, token: login.data!.data.token });
+    const created = await facility.POST('/api/cases', {
+      body: {
+        type: 'cytology',
+        patientInfo: { firstName: 'Kept', lastName: 'Across', birthDate: '1970-01-01', gender: 'Other' },
+        specimens: [],
+        billingComponent: 0,
+        caseRelation: 'Standalone',
+        slideDelivery: 'Mail_the_Slides',
+      },
+    });
+    expect(created.response.status).toBe(201);
+    const caseID = created.data!.data.caseID;
+
+    // A "restart": the memory is gone, the file is read back.
+    db.cases.clear();
+    db.sessions.clear();
+    expect(await loadPersisted()).toBe(true);
+    expect(db.cases.findFirst((q) => q.where({ caseID }))?.patientInfo.lastName).toBe('Across');
+    expect(db.cases.count()).toBe(401);
+    // The session survived too: the same token still works.
+    const again = await facility.GET('/api/cases/{caseId}', { params: { path: { caseId: caseID } } });
+    expect(again.response.status).toBe(200);
+  });
+
+  it('writes by rename, leaving no temporary file behind', async () => {
+    await persist();
+    expect(await readdir(folder)).toEqual(['db.json']);
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved.version).toBe(DATA_VERSION);
+    expect(saved.collections.cases).toHaveLength(400);
+  });
+
+  it('ignores a missing, corrupt or outdated file (the server then reseeds)', async () => {
+    expect(await loadPersisted()).toBe(false);
+    await writeFile(file, '{"version": 1, "collections": {"cases": [');
+    expect(await loadPersisted()).toBe(false);
+    await writeFile(file, JSON.stringify({ version: DATA_VERSION + 1, savedAt: '', collections: {} }));
+    expect(await loadPersisted()).toBe(false);
+    expect(db.cases.count()).toBe(400);
+  });
+
+  it('refuses a file whose collections or records no longer match the code', async () => {
+    await persist();
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...saved, collections: { ...saved.collections, retired: [] } }));
+    expect(await loadPersisted()).toBe(false);
+    saved.collections.cases[0].status = 'Lost';
+    await writeFile(file, JSON.stringify(saved));
+    expect(await loadPersisted()).toBe(false);
+    // @msw/data reports the rejected record on the console; that is the expected, asserted error here.
+    expect(takeConsoleErrors().join('\n')).toMatch(/status/);
+  });
+});

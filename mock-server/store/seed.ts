@@ -1,0 +1,141 @@
+/**
+ * A deterministic seed: the same data on every start, so QA scenarios and end-to-end tests can name records.
+ * The demo accounts below are listed in the README; all share DEMO_PASSWORD.
+ */
+import { db, clearDatabase, type UserRecord } from './db';
+import { hashPassword } from '../auth/passwords';
+import { preparedSlideRecords } from '../slides/catalog';
+import { FACILITIES } from './seed-data';
+import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
+import { seedPeople } from '../users/seed';
+import { seedWork } from './seed-work';
+import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
+import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
+import { seedAnnotations } from '../annotations/seed';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+type DemoAccount = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'status'> & {
+  facilityId?: string;
+  bannerMessage?: string;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    id: 'usr-admin',
+    email: 'admin@demo.test',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'Admin',
+    status: 'Active',
+  },
+  {
+    id: 'usr-provider',
+    email: 'provider@demo.test',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    role: 'Provider',
+    status: 'Active',
+  },
+  {
+    id: 'usr-provisional-provider',
+    email: 'provisional.provider@demo.test',
+    firstName: 'Samuel',
+    lastName: 'Lindqvist',
+    role: 'Provider',
+    status: 'Provisionally Active',
+  },
+  {
+    id: 'usr-facility',
+    email: 'facility@demo.test',
+    firstName: 'Daniel',
+    lastName: 'Reyes',
+    role: 'MedicalFacility',
+    status: 'Active',
+    facilityId: 'fac-001',
+  },
+  {
+    id: 'usr-provisional-facility',
+    email: 'provisional.facility@demo.test',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    role: 'MedicalFacility',
+    status: 'Provisionally Active',
+    facilityId: 'fac-002',
+    bannerMessage:
+      'Your facility account is provisionally active. Complete your facility account details to start sending out cases.',
+  },
+  {
+    id: 'usr-np',
+    email: 'np@demo.test',
+    firstName: 'Grace',
+    lastName: 'Whitfield',
+    role: 'Facility_NP',
+    status: 'Active',
+    facilityId: 'fac-001',
+  },
+  {
+    id: 'usr-deactivated-provider',
+    email: 'deactivated.provider@demo.test',
+    firstName: 'Victor',
+    lastName: 'Hale',
+    role: 'Provider',
+    status: 'Deactivated',
+  },
+  // Seeded last with an onboarding task (tasks/seed-demos.ts), so the rest of the seed stays as it was.
+  NEW_PROVIDER,
+];
+
+// One hash for every demo account (same password), computed once: reseeding stays fast, scrypt still guards it.
+let cachedDemoHash: string | undefined;
+const demoPasswordHash = () => (cachedDemoHash ??= hashPassword(DEMO_PASSWORD, 'demo-seed-salt'));
+
+export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) {
+  clearDatabase();
+  for (const [id, name, facilityType, accountType, country, state, city] of FACILITIES) {
+    await db.facilities.create({
+      id,
+      name,
+      facilityType,
+      accountType,
+      phone: `+1 (555) 010-${id.slice(-3).padStart(4, '2')}`,
+      country,
+      state,
+      city,
+    });
+  }
+  const passwordHash = demoPasswordHash();
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.id !== NEW_PROVIDER.id)) {
+    await db.users.create({
+      ...account,
+      passwordHash,
+      facilityId: account.facilityId ?? null,
+      bannerMessage: account.bannerMessage ?? null,
+    });
+  }
+  // Slides come from the prepared manifest (demo slides, fixtures of this folder, the mosaic): prepareSlides().
+  for (const slide of preparedSlideRecords(slidesDir)) await db.slides.create(slide);
+
+  const random = createRandom(SEED);
+  const people = generatePeople(random);
+  for (const person of people) await db.users.create({ ...person, passwordHash });
+  const name = (u: { id: string; firstName: string; lastName: string }) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+  });
+  const workers = [
+    ...DEMO_ACCOUNTS.filter((a) => a.id === 'usr-provider' || a.id === 'usr-provisional-provider').map(name),
+    ...people.filter((p) => p.role === 'Provider' && p.status === 'Active').map(name),
+  ];
+  for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
+  // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)
+  await seedPeople();
+  // Tasks, billing, enquiries, attachments and case links (mock-server/store/seed-work.ts; its own random seed).
+  await seedWork();
+  // The QA and onboarding task demos, and the new provider they need (decision 030).
+  await seedTaskDemos(passwordHash);
+  // The demo facility always has a Draft and an Available case with an attachment (decision 024).
+  await ensureDemoFacilityAttachments();
+  // Rulers and patches on a demo Assigned case and a signed-out one (decision 029).
+  await seedAnnotations();
+}

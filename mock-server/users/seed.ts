@@ -1,0 +1,52 @@
+/**
+ * The people part of the seed, deterministic like the rest (its own fixed random seed, dates counted back from
+ * SEED_NOW): a profile per user here, then, in this order (the order of the random draws, so part of the seed),
+ * an account record per facility, 6 provider groups, 12 support requests and the banner, and the registrations,
+ * each generated in its resource's folder.
+ */
+import { seedAccountProfiles } from '../accounts/seed';
+import { seedGroups } from '../groups/seed';
+import { seedRegistrations } from '../registration/seed';
+import { db, type UserRecord } from '../store/db';
+import { FACILITIES } from '../store/seed-data';
+import { DAY, SEED, SEED_NOW, createRandom, isoTime as iso, pad, type Random } from '../store/seed-generate';
+import { seedSupport } from '../support/seed';
+import { defaultProfile, type UserProfile } from './views';
+
+export const PEOPLE_SEED = SEED + 7;
+
+function profileFor(user: UserRecord, random: Random): UserProfile {
+  const createdAt = iso(SEED_NOW - random.int(200, 700) * DAY);
+  const [, , , , country, state, city] = random.pick(FACILITIES);
+  const base = defaultProfile(user, createdAt);
+  const provider = user.role === 'Provider';
+  return {
+    ...base,
+    phone: `+1 (555) ${pad(random.int(100, 999), 3)}-${pad(random.int(0, 9999), 4)}`,
+    specialty: provider
+      ? random.pick(['Pathology', 'Pathology', 'Pathology', 'Radiology', 'Other'] as const)
+      : null,
+    workAuthorization: provider
+      ? random.pick(['Citizen', 'Citizen', 'Green_Card', 'EAD', 'Work_Visa', 'N/A'] as const)
+      : null,
+    experience: provider ? random.pick(['0-3', '3-5', '5-7', '7-10', '10+', '10+'] as const) : null,
+    country,
+    state,
+    city,
+  };
+}
+
+export async function seedPeople() {
+  const random = createRandom(PEOPLE_SEED);
+  const users = db.users.all().sort((a, b) => a.id.localeCompare(b.id));
+  const profiles = new Map<string, UserProfile>();
+  for (const user of users) {
+    const profile = profileFor(user, random);
+    profiles.set(user.id, profile);
+    await db.userProfiles.create(profile);
+  }
+  await seedAccountProfiles(random);
+  await seedGroups(random, users);
+  await seedSupport(random, users);
+  await seedRegistrations(random, users, profiles);
+}

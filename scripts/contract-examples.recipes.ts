@@ -1,0 +1,278 @@
+/**
+ * Who calls each operation, with what, so that scripts/contract-examples.ts can record the seeded mock's answer
+ * as the operation's success example. Every call starts from the seed (docs/mock-server.md names its records);
+ * a body left out is the operation's request example in openapi.yaml.
+ */
+
+export interface Api {
+  call(
+    as: string | undefined,
+    method: string,
+    route: string,
+    options?: { body?: unknown; file?: Upload; query?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown }>;
+  forget(): void;
+}
+
+export interface Upload {
+  fields?: Record<string, string>;
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export interface Recipe {
+  /** The demo account that calls (README); none for a public operation. */
+  as?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  file?: Upload;
+  /** Steps before the call; may supply path parameters or the body it needs. */
+  setup?: (api: Api) => Promise<{ params?: Record<string, string>; body?: unknown } | void>;
+}
+
+const ADMIN = 'admin@demo.test';
+const PROVIDER = 'provider@demo.test';
+const NEW_PROVIDER = 'new.provider@demo.test';
+const FACILITY = 'facility@demo.test';
+const PROVISIONAL_FACILITY = 'provisional.facility@demo.test';
+
+// Seeded records (mock-server/store/seed.ts is deterministic):
+/** The demo provider's Assigned case with one slide image (blob-demo-01) and seeded annotations. */
+const ASSIGNED_CASE = 'case-0013';
+/** A case the demo provider signed out. */
+const SIGNED_OUT_CASE = 'case-0217';
+/** Draft cases of the demo facility (fac-001, Riverside Community Hospital). */
+const DRAFT_CASE = 'case-0241';
+const OTHER_DRAFT_CASE = 'case-0361';
+/** An Available case of the demo facility. */
+const AVAILABLE_CASE = 'case-0265';
+/** A Child case and its parent. */
+const CHILD_CASE = 'case-0111';
+
+/** A one-page PDF, enough for the attachment and document rules (they read the first bytes). */
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** The smallest JPEG a slide-image upload takes (its signature is FF D8 FF). */
+const JPEG = Uint8Array.from(
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////' +
+      '////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+);
+
+const NEW_CASE = {
+  type: 'surgical',
+  patientInfo: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    birthDate: '1961-12-10',
+    gender: 'Female',
+    race: 'White',
+  },
+  specimens: [
+    {
+      facilitySpecimenID: 'A1',
+      specimenType: 'Biopsy',
+      bodysite: 'Breast',
+      subsite: 'Left upper outer quadrant',
+      specimenCollectionDate: '2026-10-01',
+      collectionTime: '09:15',
+      subsections: [{ slideType: 'H&E', stain: 'H&E', slideCount: 1, images: [] }],
+    },
+  ],
+  clinicalInfo: 'Palpable mass, 2 cm.',
+  billingComponent: 2,
+  caseRelation: 'Standalone',
+  slideDelivery: 'Upload_the_Slide_Images',
+  insurancePayer: 'aetna',
+};
+
+/** The provisional facility (fac-002) uploads its proof of address, the one detail its seeded account lacks. */
+async function proofOfAddressGiven(api: Api) {
+  const upload = await api.call(undefined, 'POST', '/api/registration-documents', {
+    file: {
+      fields: { kind: 'proofOfAddress' },
+      name: 'Utility bill.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    },
+  });
+  const documentId = (upload.body as { data: { id: string } }).data.id;
+  const { status } = await api.call(PROVISIONAL_FACILITY, 'PATCH', '/api/me/facility-account', {
+    body: { proofOfAddressDocumentId: documentId },
+  });
+  if (status !== 200) throw new Error(`proof of address: ${status}`);
+}
+
+/**
+ * Examples kept by hand: login's token expires far off, so an app on a backend mocked from the contract stays
+ * logged in; the verification codes come from the mock's outbox, which a recipe does not read.
+ */
+export const HAND_WRITTEN = new Set(['login', 'verifyEmailCode', 'setPasswordWithCode']);
+
+export const RECIPES: Record<string, Recipe> = {
+  // Auth and the current user
+  getCurrentUser: { as: PROVIDER },
+  getCurrentFacilityUser: { as: FACILITY },
+  getSlideDownloadLink: { as: PROVIDER, params: { blobId: 'blob-demo-01' } },
+  logout: { as: PROVIDER },
+  requestEmailVerification: {},
+  resetPassword: { as: PROVIDER },
+  changePassword: { as: PROVIDER },
+
+  // Cases and their lifecycle
+  listCases: { as: PROVIDER, query: { assignedToMe: 'true', pageSize: '2' } },
+  createCase: { as: FACILITY, body: NEW_CASE },
+  importCases: { as: ADMIN, body: { facilityId: 'fac-001', cases: [NEW_CASE] } },
+  getCase: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  updateCase: { as: FACILITY, params: { caseId: DRAFT_CASE }, body: NEW_CASE },
+  sendOutCase: { as: FACILITY, params: { caseId: DRAFT_CASE } },
+  pickUpCase: { as: PROVIDER, params: { caseId: AVAILABLE_CASE } },
+  assignCase: { as: ADMIN, params: { caseId: AVAILABLE_CASE } },
+  signOutCase: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  cancelCase: { as: FACILITY, params: { caseId: OTHER_DRAFT_CASE } },
+  saveReportDraft: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  addReportAddendum: { as: PROVIDER, params: { caseId: SIGNED_OUT_CASE } },
+  updateCasePrimaryDiagnosis: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  updateCaseClinicalInfo: { as: FACILITY, params: { caseId: DRAFT_CASE } },
+  updateCaseBillingComponent: { as: FACILITY, params: { caseId: DRAFT_CASE } },
+  getCaseRelations: { as: ADMIN, params: { caseId: CHILD_CASE } },
+  updateCaseRelations: {
+    as: FACILITY,
+    params: { caseId: DRAFT_CASE },
+    body: { caseRelation: 'Child', parentCaseId: AVAILABLE_CASE },
+  },
+
+  // Case files and annotations
+  listCaseAttachments: { as: FACILITY, params: { caseId: DRAFT_CASE } },
+  uploadCaseAttachment: {
+    as: FACILITY,
+    params: { caseId: DRAFT_CASE },
+    file: {
+      fields: { slot: 'clinicalHistoryLetter' },
+      name: 'Clinical history.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    },
+  },
+  deleteCaseAttachment: {
+    as: FACILITY,
+    params: { caseId: DRAFT_CASE, attachmentId: 'att-0000000000000045' },
+  },
+  uploadSubsectionImage: {
+    as: FACILITY,
+    params: { caseId: DRAFT_CASE, subsectionId: `${DRAFT_CASE}-S1-B1` },
+    file: { name: 'biopsy-A1.jpg', type: 'image/jpeg', bytes: JPEG },
+  },
+  createSlideUpload: { as: FACILITY, params: { caseId: DRAFT_CASE, subsectionId: `${DRAFT_CASE}-S1-B1` } },
+  listSlideAnnotations: { as: PROVIDER, params: { caseId: ASSIGNED_CASE, imageId: 'blob-demo-01' } },
+  saveSlideAnnotations: { as: PROVIDER, params: { caseId: ASSIGNED_CASE, imageId: 'blob-demo-01' } },
+
+  // Users, accounts, the current user's own records
+  listUsers: { as: ADMIN, query: { pageSize: '2' } },
+  createUser: { as: ADMIN },
+  getUser: { as: ADMIN, params: { userId: 'usr-provider' } },
+  updateUser: { as: ADMIN, params: { userId: 'usr-facility' } },
+  getUserStatus: { as: ADMIN, params: { userId: 'usr-new-provider' } },
+  changeUserStatus: { as: ADMIN, params: { userId: 'usr-prv-005' } },
+  listAccounts: { as: ADMIN, query: { pageSize: '2' } },
+  createAccount: { as: ADMIN },
+  getAccount: { as: ADMIN, params: { accountId: 'fac-001' } },
+  updateAccount: { as: ADMIN, params: { accountId: 'fac-001' } },
+  requestFacilityAccountChanges: {
+    as: ADMIN,
+    params: { accountId: 'fac-002' },
+    setup: async (api) => {
+      await proofOfAddressGiven(api);
+      const { status, body } = await api.call(
+        PROVISIONAL_FACILITY,
+        'POST',
+        '/api/me/facility-account/review',
+      );
+      if (status !== 200) throw new Error(`submit for review: ${status} ${JSON.stringify(body)}`);
+    },
+  },
+  getMyFacilityAccount: { as: FACILITY },
+  updateMyFacilityAccount: { as: FACILITY },
+  submitMyFacilityAccountForReview: { as: PROVISIONAL_FACILITY, setup: proofOfAddressGiven },
+  getMyTeam: { as: FACILITY },
+  getMyProviderProfile: { as: PROVIDER },
+  updateMyProviderProfile: { as: PROVIDER },
+
+  // Groups, support, banner, dashboard
+  listGroups: { as: ADMIN, query: { pageSize: '2' } },
+  createGroup: { as: ADMIN },
+  getGroup: { as: ADMIN, params: { groupId: 'grp-001' } },
+  updateGroup: { as: ADMIN, params: { groupId: 'grp-005' } },
+  deleteGroup: { as: ADMIN, params: { groupId: 'grp-006' } },
+  listSupportRequests: { as: ADMIN, query: { pageSize: '2' } },
+  createSupportRequest: { as: FACILITY },
+  resolveSupportRequest: { as: ADMIN, params: { supportRequestId: 'sup-001' } },
+  getBanner: { as: PROVIDER },
+  setBanner: { as: ADMIN },
+  clearBanner: { as: ADMIN },
+  getAdminDashboard: { as: ADMIN },
+
+  // Registrations
+  listRegistrations: { as: ADMIN, query: { pageSize: '2' } },
+  registerProvider: {},
+  getProviderRegistration: { as: ADMIN, params: { registrationId: 'reg-demo-provider' } },
+  updateProviderRegistration: { as: PROVIDER, params: { registrationId: 'reg-demo-provider' } },
+  uploadRegistrationDocument: {
+    file: { fields: { kind: 'cv' }, name: 'Curriculum vitae.pdf', type: 'application/pdf', bytes: PDF },
+  },
+  registerFacility: {},
+  getFacilityRegistration: { as: ADMIN, params: { registrationId: 'reg-demo-facility' } },
+  updateFacilityRegistration: { as: PROVISIONAL_FACILITY, params: { registrationId: 'reg-demo-facility' } },
+  registerOther: {},
+  getOtherRegistration: { as: ADMIN, params: { registrationId: 'reg-demo-other' } },
+  updateOtherRegistration: { as: ADMIN, params: { registrationId: 'reg-demo-other' } },
+
+  // Tasks
+  listTasks: { as: PROVIDER, query: { pageSize: '2' } },
+  createTask: { as: ADMIN },
+  getTask: { as: FACILITY, params: { taskId: 'task-0001' } },
+  updateTask: { as: ADMIN, params: { taskId: 'task-0001' } },
+  startTask: { as: FACILITY, params: { taskId: 'task-0001' } },
+  completeTask: { as: PROVIDER, params: { taskId: 'task-0013' } },
+  cancelTask: { as: ADMIN, params: { taskId: 'task-0001' } },
+  reopenTask: { as: ADMIN, params: { taskId: 'task-0004' } },
+  addTaskComment: { as: FACILITY, params: { taskId: 'task-0001' } },
+  submitQaReview: { as: PROVIDER, params: { taskId: 'task-0073' } },
+  uploadTaskDocument: {
+    as: NEW_PROVIDER,
+    params: { taskId: 'task-0074' },
+    file: { name: 'Medical licence.pdf', type: 'application/pdf', bytes: PDF },
+  },
+
+  // Billing: the request example bills a signed-out case (NPC-2026-0001) for a component its seeded record does
+  // not (that one is Global, 2).
+  listBillingRecords: { as: ADMIN, query: { pageSize: '2' } },
+  createBillingRecord: { as: ADMIN },
+  getBillingRecord: { as: ADMIN, params: { billingId: 'bill-0001' } },
+  updateBillingRecord: { as: ADMIN, params: { billingId: 'bill-0001' } },
+
+  // Enquiries
+  listEnquiries: { as: ADMIN, query: { pageSize: '2' } },
+  createEnquiry: {},
+  getEnquiry: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
+  updateEnquiry: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
+  addEnquiryNote: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
+
+  // Reference lists
+  listCountries: {},
+  listUsStates: {},
+  listCanadianProvinces: {},
+  listSubspecialties: {},
+  listInsurancePayers: { as: FACILITY },
+  listSpecialStains: { as: PROVIDER },
+  listIhcMarkers: { as: PROVIDER },
+  listSlideOrderOptions: { as: PROVIDER },
+  getFileRules: { as: FACILITY },
+  getEnumerations: { as: ADMIN },
+};
