@@ -594,7 +594,10 @@ function ViewerScreenInScope({
               </div>
             </div>
             {overlayVisible && !error ? (
-              <LoadingOverlay text={loadingLinks ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide} />
+              <LoadingOverlay
+                text={loadingLinks ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}
+                passThrough={!loading}
+              />
             ) : null}
             {error ? <ErrorPanel message={error} /> : null}
           </main>
@@ -705,10 +708,17 @@ function useLinkOf(
   }, [present, blobId, links, set]);
 }
 
-function LoadingOverlay({ text }: { text: string }) {
+/**
+ * `passThrough`: the slide is ready and the overlay only lingers (OVERLAY_HIDE_DELAY_MS, against flicker); the
+ * tools are enabled by then, so the pointer must reach the slide beneath it (a drag at once draws a ruler).
+ */
+function LoadingOverlay({ text, passThrough }: { text: string; passThrough: boolean }) {
   return (
     <div
-      className="absolute inset-0 z-[120] flex items-center justify-center bg-background/60"
+      className={cn(
+        'absolute inset-0 z-[120] flex items-center justify-center bg-background/60',
+        passThrough && 'pointer-events-none',
+      )}
       role="status"
       aria-live="polite"
       data-testid="loading-overlay"
