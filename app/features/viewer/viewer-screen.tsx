@@ -712,7 +712,7 @@ function useLinkOf(
  * `passThrough`: the slide is ready and the overlay only lingers (OVERLAY_HIDE_DELAY_MS, against flicker); the
  * tools are enabled by then, so the pointer must reach the slide beneath it (a drag at once draws a ruler).
  */
-function LoadingOverlay({ text, passThrough }: { text: string; passThrough: boolean }) {
+function LoadingOverlay({ text, passThrough = false }: { text: string; passThrough?: boolean }) {
   return (
     <div
       className={cn(
