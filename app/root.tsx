@@ -54,6 +54,18 @@ function OfflineNotice() {
   return null;
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): the end-to-end tests that act at once
+ * with the keyboard wait for it, since a same-page link followed before hydration (the skip link's Enter within
+ * the first moments of a load) can make React 18.3 throw its internal error #345 on the router's update.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -73,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <RouteFocus />
         <OfflineNotice />
+        <HydratedMark />
         <Scripts nonce={nonce} />
       </body>
     </html>
