@@ -181,6 +181,24 @@ test.describe('the measurement tool', () => {
     await tool(page, 'Delete All Measurements').click();
     await expect(rulersIn(pane)).toHaveCount(0);
     await expect(tool(page, 'Delete All Measurements')).toBeDisabled();
+    // The toast says how many went and takes them back.
+    const toast = page.getByRole('listitem').filter({ hasText: 'Deleted 2 measurements.' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(rulersIn(pane)).toHaveCount(2);
+  });
+
+  test("'?' opens the list of shortcuts and closes it again", async ({ page }) => {
+    const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await page.keyboard.press('Shift+Slash');
+    await expect(list).toBeVisible();
+    await expect(list.getByText('Delete All Measurements')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await page.keyboard.press('Shift+Slash');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Shift+Slash');
+    await expect(list).toHaveCount(0);
   });
 
   test('draws a coordinate ruler labelled with its horizontal and vertical extent', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, keyOf } from './shortcuts';
+import { commandOf, isHelpKey, keyOf } from './shortcuts';
 
 const key = (
   k: string,
@@ -41,5 +41,14 @@ describe('viewer shortcuts', () => {
     expect(commandOf(key('r', { altKey: true }))).toBeNull();
     expect(commandOf(key('q'))).toBeNull();
     expect(commandOf(key('r', { ctrlKey: true }))).toBeNull();
+  });
+
+  it("'?' asks for the list of shortcuts, but not while typing or with a modifier", () => {
+    expect(isHelpKey(key('?', { shiftKey: true }))).toBe(true);
+    expect(isHelpKey(key('/'))).toBe(false);
+    expect(isHelpKey(key('?', { ctrlKey: true }))).toBe(false);
+    expect(isHelpKey(key('?', { altKey: true }))).toBe(false);
+    expect(isHelpKey({ ...key('?'), target: { tagName: 'TEXTAREA' } as unknown as EventTarget })).toBe(false);
+    expect(commandOf(key('?', { shiftKey: true }))).toBeNull();
   });
 });

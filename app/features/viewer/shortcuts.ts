@@ -52,11 +52,25 @@ const BY_KEY = new Map<string, ViewerCommand>(
   ),
 );
 
+/** Whether a key press is typing (in a field, or with Alt held): never a shortcut. */
+function isTyping(event: KeyEvent & Pick<KeyboardEvent, 'target'>): boolean {
+  if (event.altKey) return true;
+  const target = event.target as { tagName?: string; isContentEditable?: boolean } | null;
+  return Boolean(
+    target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName ?? '') || target.isContentEditable),
+  );
+}
+
 /** The command of a key press, or null (typing in a field, or Alt held, is never a shortcut). */
 export function commandOf(event: KeyEvent & Pick<KeyboardEvent, 'target'>): ViewerCommand | null {
-  if (event.altKey) return null;
-  const target = event.target as { tagName?: string; isContentEditable?: boolean } | null;
-  if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName ?? '') || target.isContentEditable))
-    return null;
+  if (isTyping(event)) return null;
   return BY_KEY.get(keyOf(event)) ?? null;
+}
+
+/** The key that opens and closes the list of shortcuts. */
+export const HELP_KEY = '?';
+
+/** Whether a key press asks for the list of shortcuts ('?', not while typing). */
+export function isHelpKey(event: KeyEvent & Pick<KeyboardEvent, 'target'>): boolean {
+  return event.key === HELP_KEY && !event.ctrlKey && !event.metaKey && !isTyping(event);
 }

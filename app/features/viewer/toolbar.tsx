@@ -2,7 +2,7 @@
  * The viewer's toolbar (spec 2.8): every button has the spec's label as accessible name and tooltip, its
  * keyboard shortcut in the tooltip and in the help popover, and is disabled while the viewer or slide loads.
  */
-import type { ComponentType, SVGProps } from 'react';
+import { useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Camera from 'lucide-react/icons/camera';
@@ -27,7 +27,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import type { PaneState } from './model';
-import { SHORTCUTS, type ViewerCommand } from './shortcuts';
+import { HELP_KEY, isHelpKey, SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -149,12 +149,22 @@ export function ViewerToolbar(props: {
 
 /** The keyboard shortcuts, listed in a popover (itself opened with '?'). */
 export function ShortcutHelp() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isHelpKey(event)) return;
+      event.preventDefault();
+      setOpen((shown) => !shown);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <Tooltip>
         <TooltipTrigger asChild>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts="?">
+            <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts={HELP_KEY}>
               <Keyboard />
             </Button>
           </PopoverTrigger>
@@ -177,7 +187,10 @@ export function ShortcutHelp() {
             </div>
           ))}
         </dl>
-        <p className="mt-2 text-xs text-muted-foreground">Arrow keys pan the slide when it has the focus.</p>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Arrow keys pan the slide when it has the focus.{' '}
+          <kbd className="rounded border px-1">{HELP_KEY}</kbd> opens and closes this list.
+        </p>
       </PopoverContent>
     </Popover>
   );

@@ -366,8 +366,15 @@ function ViewerScreenInScope({
           return dispatch(event('mode/measurement', { mode: 'COORDINATE' }));
         case 'toggleDelete':
           return dispatch(event('mode/delete', { on: !state.deleteMode }));
-        case 'deleteAll':
-          return currentRulers(state).length ? dispatch(event('measurement/cleared', {})) : undefined;
+        case 'deleteAll': {
+          const count = currentRulers(state).length;
+          if (!count) return;
+          const cleared = event('measurement/cleared', {});
+          dispatch(cleared);
+          return void toast.success(VIEWER_TEXT.measurementsDeleted(count), {
+            action: { label: VIEWER_TEXT.undo, onClick: () => panes[pane].undoIfLatest(cleared.id) },
+          });
+        }
         case 'togglePatches':
           return dispatch(event('mode/patches', { on: !state.patchMode }));
         case 'undo':
@@ -664,6 +671,7 @@ function usePane(pane: PaneModel) {
     dispatchAll: pane.dispatchedAll,
     restoreRulers: pane.restored,
     undo: pane.undo,
+    undoIfLatest: pane.undoIfLatest,
     redo: pane.redo,
     back: pane.back,
     forward: pane.forward,

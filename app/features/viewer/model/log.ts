@@ -99,6 +99,12 @@ function latestDocumentBefore(log: readonly ViewerEvent[], cursor: number): numb
   return -1;
 }
 
+/** The id of the document event an undo would take back, or null. */
+export function undoableId(pane: PaneLog): string | null {
+  const index = latestDocumentBefore(pane.log, pane.cursor);
+  return index < 0 ? null : (pane.log[index] as ViewerEvent).id;
+}
+
 export function canUndo(pane: PaneLog): boolean {
   return latestDocumentBefore(pane.log, pane.cursor) >= 0;
 }

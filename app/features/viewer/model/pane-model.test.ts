@@ -45,6 +45,28 @@ describe('createPaneModel', () => {
     ).toEqual([false, false, false, false]);
   });
 
+  it('undoIfLatest takes back the named event only while an undo would take it back', async () => {
+    const model = createPaneModel();
+    const scope = fork();
+    await allSettled(model.dispatched, { scope, params: addRuler('a') });
+    await allSettled(model.dispatched, { scope, params: addRuler('b') });
+    const cleared: ViewerEvent = { type: 'measurement/cleared', ...meta() };
+    await allSettled(model.dispatched, { scope, params: cleared });
+    // A view change is not a document event: the clear is still what an undo takes back.
+    await allSettled(model.dispatched, { scope, params: view(2) });
+    await allSettled(model.undoIfLatest, { scope, params: cleared.id });
+    expect(scope.getState(model.$rulers).map((r) => r.id)).toEqual(['a', 'b']);
+    // Once undone it is no longer the latest: a second click changes nothing.
+    await allSettled(model.undoIfLatest, { scope, params: cleared.id });
+    expect(scope.getState(model.$rulers).map((r) => r.id)).toEqual(['a', 'b']);
+
+    await allSettled(model.redo, { scope });
+    await allSettled(model.dispatched, { scope, params: addRuler('c') });
+    // A later ruler: the toast's Undo would take back 'c', so it does nothing.
+    await allSettled(model.undoIfLatest, { scope, params: cleared.id });
+    expect(scope.getState(model.$rulers).map((r) => r.id)).toEqual(['c']);
+  });
+
   it('dispatches, undoes and redoes rulers in a scope', async () => {
     const model = createPaneModel();
     const scope = fork();

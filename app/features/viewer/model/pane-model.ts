@@ -30,6 +30,8 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
   /** Several events in order, as one update (e.g. a slide change followed by its view). */
   const dispatchedAll = createEvent<readonly ViewerEvent[]>();
   const undo = createEvent();
+  /** Undo, only while the event of this id is the one an undo takes back (a toast's Undo after later changes). */
+  const undoIfLatest = createEvent<string>();
   const redo = createEvent();
   /** Back and forward through this slide's fields of view. */
   const back = createEvent();
@@ -92,6 +94,12 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
   const $canForward = $state.map(canGoForward);
 
   sample({
+    clock: undoIfLatest,
+    source: $pane,
+    filter: (pane, id) => paneLog.undoableId(pane) === id,
+    target: undo,
+  });
+  sample({
     clock: back,
     source: $state,
     filter: canGoBack,
@@ -110,6 +118,7 @@ export function createPaneModel({ now = Date.now, newId = randomId }: PaneModelO
     dispatched,
     dispatchedAll,
     undo,
+    undoIfLatest,
     redo,
     back,
     forward,
