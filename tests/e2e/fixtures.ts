@@ -16,6 +16,7 @@
  * independent tests (each starts from a freshly seeded backend) over all workers.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { JournalEntry } from '../../mock-server/qa/journal';
 import { E2E_QA_HEADERS, startWorkerServers, type WorkerServers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -67,20 +68,7 @@ export interface MockControl {
 }
 
 /** One request the mock answered, as its journal keeps it (GET /__mock/requests, docs/qa.md). */
-export interface JournalEntry {
-  id: number;
-  time: string;
-  method: string;
-  path: string;
-  query: string;
-  route: string | null;
-  operationId: string | null;
-  namespace: string | null;
-  status: number | null;
-  durationMs: number | null;
-  applied: string[];
-  body: unknown;
-}
+export type { JournalEntry };
 
 /**
  * The `qa` fixture: this test's own QA namespace and the mock's QA controls scoped to it (docs/qa.md). Every
