@@ -10,7 +10,7 @@ import { personRef } from '../http/lists';
 import { persist } from '../store/persistence';
 import { canReadAccount, isAdmin } from '../users/access';
 import { accountProfileOf, toAccount } from '../users/views';
-import { contentDisposition, readStoredFile } from '../store/files';
+import { fileDownload, readStoredFile } from '../store/files';
 import { accountDocument } from './documents';
 import { myFacility } from './handlers';
 
@@ -138,15 +138,6 @@ export const accountReviewHandlers = [
     if (!document) return fail(404, 'Document not found.');
     const bytes = await readStoredFile(document.id);
     if (!bytes) return fail(404, 'The file is no longer available.');
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': document.contentType,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(document.fileName),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return fileDownload(bytes, document);
   }),
 ];

@@ -15,7 +15,7 @@ import { checkCaseChange, type CaseChange } from '../cases/change-access';
 import {
   attachmentContentType,
   attachmentLimit,
-  contentDisposition,
+  fileDownload,
   placeholderPdf,
   readStoredFile,
   sanitizeFileName,
@@ -114,16 +114,7 @@ export const attachmentHandlers = [
       await storeFile(attachment.storageKey, bytes).catch(() => undefined);
     }
     if (!bytes) return fail(404, 'The file is no longer available.');
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': attachment.contentType,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(attachment.fileName),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return fileDownload(bytes, attachment);
   }),
 
   operation('deleteCaseAttachment', async ({ auth, params }) => {

@@ -12,7 +12,7 @@ import { clientKey, rateLimiter, tooManyRequests, UPLOADS_PER_CLIENT } from '../
 import {
   attachmentContentType,
   attachmentLimit,
-  contentDisposition,
+  fileDownload,
   readStoredFile,
   sanitizeFileName,
 } from '../store/files';
@@ -82,15 +82,6 @@ export const registrationDocumentHandlers = [
     if (!document) return fail(404, 'Document not found.');
     const bytes = await readStoredFile(document.id);
     if (!bytes) return fail(404, 'The file is no longer available.');
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': document.contentType,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(document.fileName),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return fileDownload(bytes, document);
   }),
 ];

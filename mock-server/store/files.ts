@@ -122,6 +122,20 @@ export function contentDisposition(name: string, type: 'attachment' | 'inline' =
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A stored file as a download: its type, length and name, private, never sniffed. */
+export function fileDownload(bytes: Uint8Array, file: { contentType: string; fileName: string }): Response {
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /** A small valid one-page PDF showing a few lines of text: the placeholder bytes of seeded attachments. */
 export function placeholderPdf(lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');

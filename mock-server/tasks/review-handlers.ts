@@ -9,7 +9,7 @@ import { personRef } from '../http/lists';
 import {
   attachmentContentType,
   attachmentLimit,
-  contentDisposition,
+  fileDownload,
   placeholderPdf,
   readStoredFile,
   sanitizeFileName,
@@ -218,15 +218,6 @@ export const taskReviewHandlers = [
       ? placeholderOf(document.fileName, task)
       : await readStoredFile(document.id);
     if (!bytes) return fail(404, 'The file is no longer available.');
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': document.contentType,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(document.fileName),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return fileDownload(bytes, document);
   }),
 ];
