@@ -125,16 +125,21 @@ test('a slide upload interrupted by a reload continues the same upload', async (
   await specimen.getByLabel('Slide images for block 1').setInputFiles(SLIDE);
   await expect(specimen.getByRole('button', { name: 'Remove slide.tiff' })).toBeVisible();
 
-  // The first chunk never arrives: the page is reloaded while it is on its way.
-  let held: (url: string) => void;
+  // The first chunk never arrives: it is held in the browser until the reload drops it. The route stays in place
+  // (turning interception off would release the held request to the server, and the upload could then finish
+  // before the reload: a test that passed or failed by timing); every later request goes through.
+  let held: ((url: string) => void) | null = null;
   const patchSeen = new Promise<string>((resolve) => (held = resolve));
   await page.route(
     (url) => url.href.startsWith(mockUrl),
-    (route) => (route.request().method() === 'PATCH' ? held(route.request().url()) : route.continue()),
+    (route) => {
+      if (route.request().method() !== 'PATCH' || !held) return route.continue();
+      held(route.request().url());
+      held = null;
+    },
   );
   await page.getByRole('button', { name: 'Create case' }).click();
   const uploadUrl = await patchSeen;
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   const after: string[] = [];
   page.on('request', (request) => {

@@ -184,6 +184,13 @@ test.describe('the measurement tool', () => {
     // The toast says how many went and takes them back.
     const toast = page.getByRole('listitem').filter({ hasText: 'Deleted 2 measurements.' });
     await expect(toast).toBeVisible();
+    // Below the toolbar and the zoom presets, not over them (issue 14).
+    const presets = (await page.getByRole('group', { name: 'Magnification' }).boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y, {
+        message: 'the toast starts below the zoom presets',
+      })
+      .toBeGreaterThanOrEqual(presets.y + presets.height);
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(rulersIn(pane)).toHaveCount(2);
   });

@@ -61,6 +61,7 @@ import { commandOf, SHORTCUTS, type ViewerCommand } from './shortcuts';
 import { SideMenu } from './side-menu';
 import { createSlideLinkCache, type SlideLink } from './slide-links';
 import { createStopwatch } from './timings';
+import { useToastsBelow } from './toasts-below';
 import { ViewerToolbar } from './toolbar';
 import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
@@ -419,6 +420,11 @@ function ViewerScreenInScope({
     setSplitError(status.phase === 'error' ? status.message : null);
   }, []);
 
+  // Toasts start below the toolbar and the zoom presets, which they would otherwise cover.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const [presets, setPresets] = useState<HTMLDivElement | null>(null);
+  useToastsBelow([header, presets]);
+
   if (!shell) {
     return <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />;
   }
@@ -441,7 +447,7 @@ function ViewerScreenInScope({
   return (
     <TooltipProvider delayDuration={300}>
       <div className="flex h-screen flex-col bg-background">
-        <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-3 py-1.5">
+        <header ref={setHeader} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-3 py-1.5">
           <div className="min-w-0" data-testid="patient-banner">
             <p className="truncate text-sm font-semibold">{banner.identity}</p>
             {banner.details.length ? (
@@ -550,6 +556,7 @@ function ViewerScreenInScope({
             ) : null}
             <div className="pointer-events-none absolute inset-x-0 top-2 z-[110] flex justify-center">
               <div
+                ref={setPresets}
                 className="pointer-events-auto flex max-w-[calc(100%-1rem)] flex-wrap justify-center gap-1 rounded-md bg-background/90 p-1 shadow"
                 role="group"
                 aria-label="Magnification"

@@ -1,0 +1,34 @@
+/**
+ * Keeps the app's toasts below some elements while a screen shows them: the viewer's header (its toolbar, which
+ * wraps on narrow screens) and its zoom presets, which a top-center toast would otherwise cover for 10 s
+ * (issue 14). Sets the Toaster's top offset on the document and takes it away on unmount.
+ */
+import { useEffect } from 'react';
+import { TOAST_TOP_VARIABLE } from '~/components/ui/sonner';
+
+/** The gap between the lowest element and the first toast. */
+const GAP_PX = 8;
+
+export function useToastsBelow(elements: ReadonlyArray<HTMLElement | null>) {
+  useEffect(() => {
+    const present = elements.filter((element): element is HTMLElement => element !== null);
+    if (!present.length) return;
+    const root = document.documentElement;
+    const place = () => {
+      const bottom = Math.max(...present.map((element) => element.getBoundingClientRect().bottom));
+      root.style.setProperty(TOAST_TOP_VARIABLE, `${Math.ceil(bottom) + GAP_PX}px`);
+    };
+    place();
+    // A wrapping toolbar changes the header's height; a resized window moves the presets.
+    const observer = new ResizeObserver(place);
+    for (const element of present) observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty(TOAST_TOP_VARIABLE);
+    };
+    // The elements themselves are the dependencies (a callback ref's state).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, elements);
+}
