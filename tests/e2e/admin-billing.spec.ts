@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 import { apiToken } from './viewer-cases';
 
 interface ApiRecord {
@@ -114,6 +114,7 @@ test('an admin bills a signed-out case, edits it in dollars, invoices it and mar
 
   // Create: the case chosen by search, the amount in dollars, the payer, CPT codes checked one by one.
   await expect(page).toHaveURL('/create-billing');
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Signed-out case' }).click();
   await page.getByPlaceholder('Search by case record ID, patient or facility…').fill(target.caseRecordId);
   await page.getByRole('option', { name: new RegExp(target.caseRecordId) }).click();

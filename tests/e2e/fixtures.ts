@@ -208,6 +208,15 @@ export const test = base.extend<
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, app/root.tsx). Before that, a control the
+ * script replaces is still the server's: a click resolved to a native select keeps aiming at it once it is
+ * hidden behind the searchable list, and a same-page link is followed by the browser itself.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Fills and submits the login form as a person would. */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByPlaceholder('Your email *').fill(email);

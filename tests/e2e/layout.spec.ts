@@ -3,7 +3,7 @@
  * the user menu's name, the side menu, and the spec's breakpoints.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test, hydrated } from './fixtures';
 
 /** The element that has the keyboard focus, as a locator-friendly description. */
 const focused = (page: Page) =>
@@ -42,7 +42,7 @@ test.describe('skip link and focus (issue 9: accessibility)', () => {
     await page.goto('/availableCases');
     // Before hydration the Enter below follows the fragment itself, and React 18.3 can fail on the router's
     // update (app/root.tsx, HydratedMark): a person's first Tab comes later than a script's.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
