@@ -55,9 +55,8 @@ function OfflineNotice() {
 }
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): the end-to-end tests that act at once
- * with the keyboard wait for it, since a same-page link followed before hydration (the skip link's Enter within
- * the first moments of a load) can make React 18.3 throw its internal error #345 on the router's update.
+ * Marks the document once React has hydrated it (`<html data-hydrated>`), for end-to-end tests that act at once
+ * on what the script takes over (`hydrated(page)` in tests/e2e/fixtures.ts says why).
  */
 function HydratedMark() {
   useEffect(() => {

@@ -49,10 +49,9 @@ export const VIEWER_TEXT = {
   failedInitSplit: (message: string) => `Failed to initialize split view: ${message}`,
   failedDownload: (message: string) => `Failed to download file: ${message}`,
   failedSnapshot: 'Failed to capture snapshot',
-  /** Delete All Measurements' toast (not in the spec; decision 047), with Undo beside it. */
+  /** Delete All Measurements' toast (not in the spec; decision 047), with the toolbar's Undo beside it. */
   measurementsDeleted: (count: number) =>
     count === 1 ? 'Deleted 1 measurement.' : `Deleted ${count} measurements.`,
-  undo: 'Undo',
   tileFetchFailed: (status: number) => `Tile fetch failed: HTTP ${status}`,
   annotationsUpdated: 'This slide was updated by someone else.',
   annotationsNotSaved: (message: string) => `Annotations not saved: ${message}`,

@@ -373,7 +373,7 @@ function ViewerScreenInScope({
           const cleared = event('measurement/cleared', {});
           dispatch(cleared);
           return void toast.success(VIEWER_TEXT.measurementsDeleted(count), {
-            action: { label: VIEWER_TEXT.undo, onClick: () => panes[pane].undoIfLatest(cleared.id) },
+            action: { label: SHORTCUTS.undo.label, onClick: () => panes[pane].undoIfLatest(cleared.id) },
           });
         }
         case 'togglePatches':
