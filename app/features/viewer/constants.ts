@@ -35,6 +35,21 @@ export const OSD_SETTINGS = {
   ajaxWithCredentials: false,
 } as const;
 
+/**
+ * The patch panel's "Choose a note" list (decision 051): common findings, each with its colour, the same for
+ * every case. Choosing one sets the patch's note and colour; a note can still be typed.
+ */
+export const PATCH_NOTE_OPTIONS: ReadonlyArray<{ text: string; color: string }> = [
+  { text: 'Tumour', color: '#ef4444' },
+  { text: 'Tumour margin', color: '#f97316' },
+  { text: 'Lymphovascular invasion', color: '#a855f7' },
+  { text: 'Necrosis', color: '#78716c' },
+  { text: 'Inflammation', color: '#3b82f6' },
+  { text: 'Mitotic figure', color: '#ec4899' },
+  { text: 'Normal tissue', color: '#7cfc00' },
+  { text: 'Artefact', color: '#facc15' },
+];
+
 /** The texts of the viewer (spec 2.8 and 8), to the letter. */
 export const VIEWER_TEXT = {
   loadingSlides: 'Loading slides...',

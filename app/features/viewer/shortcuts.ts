@@ -18,6 +18,7 @@ export const SHORTCUTS = {
   toggleDelete: { label: 'Toggle Delete Mode', keys: ['D'] },
   deleteAll: { label: 'Delete All Measurements', keys: ['Shift+X'] },
   togglePatches: { label: 'Toggle Annotation Patches', keys: ['A'] },
+  toggleResampling: { label: 'Nearest-Neighbour Resampling', keys: ['N'] },
   undo: { label: 'Undo', keys: ['Ctrl+Z'] },
   redo: { label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'] },
   previousView: { label: 'Previous View', keys: ['['] },

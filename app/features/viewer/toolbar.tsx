@@ -8,6 +8,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Camera from 'lucide-react/icons/camera';
 import Crosshair from 'lucide-react/icons/crosshair';
 import Eraser from 'lucide-react/icons/eraser';
+import Grid3x3 from 'lucide-react/icons/grid-3x3';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Ruler from 'lucide-react/icons/ruler';
 import SquareDashed from 'lucide-react/icons/square-dashed';
@@ -27,6 +28,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import type { PaneState } from './model';
+import { useResampling } from './resampling';
 import { HELP_KEY, isHelpKey, SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -99,6 +101,7 @@ export function ViewerToolbar(props: {
 }) {
   const { disabled, splitView, syncSplitView, sidemenu, pane, run } = props;
   const rulers = pane.rulersBySlide[pane.slideIndex] ?? [];
+  const resampling = useResampling();
   const buttons: ToolbarButton[] = [
     { command: 'showSlides', icon: PanelLeftOpen, pressed: sidemenu },
     { command: 'zoomIn', icon: ZoomIn },
@@ -119,6 +122,7 @@ export function ViewerToolbar(props: {
     { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode, edits: true },
     { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0, edits: true },
     { command: 'togglePatches', icon: SquareDashed, pressed: pane.patchMode },
+    { command: 'toggleResampling', icon: Grid3x3, pressed: resampling === 'nearest' },
     { command: 'undo', icon: Undo2, unavailable: !props.canUndo },
     { command: 'redo', icon: Redo2, unavailable: !props.canRedo },
     { command: 'previousView', icon: ArrowLeft, unavailable: !props.canBack },

@@ -57,6 +57,7 @@ import {
   type PaneView,
 } from './osd/slide-pane';
 import { captureScreenshot } from './screenshot';
+import { toggleResampling } from './resampling';
 import { commandOf, SHORTCUTS, type ViewerCommand } from './shortcuts';
 import { SideMenu } from './side-menu';
 import { createSlideLinkCache, type SlideLink } from './slide-links';
@@ -378,6 +379,8 @@ function ViewerScreenInScope({
         }
         case 'togglePatches':
           return dispatch(event('mode/patches', { on: !state.patchMode }));
+        case 'toggleResampling':
+          return void toggleResampling();
         case 'undo':
           return panes[pane].undo();
         case 'redo':

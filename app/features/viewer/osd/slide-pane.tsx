@@ -10,6 +10,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Reac
 import type { View } from '../model';
 import { NAVIGATOR_SIZE, OSD_SETTINGS, VIEWER_TEXT } from '../constants';
 import { ScaleBar } from '../scale-bar-view';
+import { useResampling } from '../resampling';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
@@ -278,12 +279,23 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     if (viewer && osd && shown) applyView(viewer, osd, targetView, rotation, false);
   }, [viewer, osd, shown, targetView, rotation]);
 
+  // Spec 9's resampling: bilinear is OpenSeadragon's image smoothing, nearest is without it.
+  const resampling = useResampling();
+  useEffect(() => {
+    viewer?.drawer?.setImageSmoothingEnabled(resampling === 'bilinear');
+  }, [viewer, resampling]);
+
   const item = shown && viewer ? viewer.world.getItemAt(0) : null;
   const size = item?.getContentSize();
 
   return (
     <div className="relative h-full w-full bg-neutral-900" aria-label={label} role="region">
-      <div ref={element} className="absolute inset-0" data-testid="osd-container" />
+      <div
+        ref={element}
+        className="absolute inset-0"
+        data-testid="osd-container"
+        data-resampling={resampling}
+      />
       {shown && viewer && osd && size && props.overlays
         ? props.overlays({ viewer, osd, imageSize: { width: size.x, height: size.y }, mpp: shown.mpp })
         : null}

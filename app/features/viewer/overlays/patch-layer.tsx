@@ -10,7 +10,15 @@
  * mouse from OpenSeadragon until it ends.
  */
 import type OpenSeadragon from 'openseadragon';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import type { Patch, Point } from 'contracts';
 import { cn } from '~/lib/utils';
 import {
@@ -35,12 +43,18 @@ export type PatchLayerProps = OverlayProps & {
   readOnly?: string | null;
 };
 
+/** What a keyboard press can ask of the layer (overlays/keyboard-cursor.tsx). */
+export interface PatchKeys {
+  /** Adds a patch at a viewer element point, as a click there would; whether one was added. */
+  place(at: Point, shift: boolean): boolean;
+}
+
 /** A point patch is drawn as a dot of this many screen pixels. */
 const POINT_DIAMETER_PX = 14;
 /** Arrow keys move or resize the focused patch by this many screen pixels. */
 const KEY_STEP_PX = 10;
 
-export function PatchLayer(props: PatchLayerProps) {
+export const PatchLayer = forwardRef<PatchKeys, PatchLayerProps>(function PatchLayer(props, ref) {
   const { viewer, osd, imageSize, state, dispatch, noteOptions, readOnly = null } = props;
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<PatchPanelHandle>(null);
@@ -61,10 +75,10 @@ export function PatchLayer(props: PatchLayerProps) {
     dispatch({ type: 'patch/activated', ...userMeta(), patchId });
   };
 
-  const addPatchAt = (position: Point, shift: boolean) => {
+  const addPatchAt = (position: Point, shift: boolean): boolean => {
     const center = mapping.toImage(position);
     // Spec 5: patches cannot start outside the image.
-    if (!isInsideImage(center, imageSize)) return;
+    if (!isInsideImage(center, imageSize)) return false;
     const template = patchTemplate(state);
     const created = createPatch({
       id: newId(),
@@ -75,18 +89,22 @@ export function PatchLayer(props: PatchLayerProps) {
       size: { width: template.width, height: template.height },
       screenPerImage: mapping.scale,
     });
-    if (!created) return;
+    if (!created) return false;
     const patch: Patch = created.isPoint
       ? created
       : { ...created, size: { ...created.size, ...keepInsideImage(created.size, created.size, imageSize) } };
     panel.current?.flush();
     dispatch({ type: 'patch/added', ...userMeta(), patch });
     dispatch({ type: 'patch/activated', ...userMeta(), patchId: patch.id });
+    return true;
   };
 
   // OpenSeadragon's handlers are registered once per mode change and read the latest render through this ref.
   const latest = useRef({ addPatchAt });
   latest.current = { addPatchAt };
+  useImperativeHandle(ref, () => ({
+    place: (at, shift) => Boolean(on && !readOnly) && latest.current.addPatchAt(at, shift),
+  }));
 
   useEffect(() => {
     if (!on || readOnly) {
@@ -248,7 +266,7 @@ export function PatchLayer(props: PatchLayerProps) {
       ) : null}
     </div>
   );
-}
+});
 
 function ResizeHandle(props: {
   at: Point;

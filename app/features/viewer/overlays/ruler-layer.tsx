@@ -6,7 +6,13 @@
  */
 import type { Point, Ruler } from 'contracts';
 import X from 'lucide-react/icons/x';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { cn } from '~/lib/utils';
 import {
   canRemoveRuler,
@@ -25,6 +31,23 @@ import { dragRect, rulerShape, svgPoints, type RulerShape, type ToScreen } from 
 import type { OverlayProps } from './types';
 import { useMouseNavigationOff, useViewportRedraw } from './viewer-hooks';
 
+/** The pointer id of a measurement made with the keyboard (overlays/keyboard-cursor.tsx). */
+const KEYBOARD_POINTER = -1;
+
+/** What a keyboard press can ask of the layer: the same measurement a drag makes, driven by a cursor. */
+export interface RulerKeys {
+  /** Starts a measurement at a viewer element point; why not, when it cannot start there. */
+  start(at: Point): 'started' | 'outside' | 'no-scale' | 'busy';
+  /** The end follows the cursor while it is inside the image. */
+  move(at: Point): void;
+  /** Ends it where it is: the ruler added, or null when it has no area (nothing is added). */
+  finish(): Ruler | null;
+  /** Drops the measurement in progress; whether there was one. */
+  cancel(): boolean;
+  /** Whether a keyboard measurement is in progress. */
+  active(): boolean;
+}
+
 /** A measurement in progress (image pixels). */
 interface Drag {
   pointerId: number;
@@ -36,7 +59,8 @@ interface Drag {
   slideIndex: number;
 }
 
-export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: OverlayProps) {
+export const RulerLayer = forwardRef<RulerKeys, OverlayProps>(function RulerLayer(props, ref) {
+  const { viewer, osd, imageSize, mpp, state, dispatch } = props;
   useViewportRedraw(viewer);
   const measuring = state.measurementMode !== 'NONE';
   const deleting = state.deleteMode;
@@ -61,12 +85,13 @@ export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: Ove
     const point = viewer.viewport.imageToViewerElementCoordinates(new osd.Point(image.x, image.y));
     return { x: point.x, y: point.y };
   };
+  const elementToImage = (at: Point): Point => {
+    const point = viewer.viewport.viewerElementToImageCoordinates(new osd.Point(at.x, at.y));
+    return { x: point.x, y: point.y };
+  };
   const imagePointOf = (event: ReactPointerEvent): Point => {
     const box = layer.current!.getBoundingClientRect();
-    const point = viewer.viewport.viewerElementToImageCoordinates(
-      new osd.Point(event.clientX - box.left, event.clientY - box.top),
-    );
-    return { x: point.x, y: point.y };
+    return elementToImage({ x: event.clientX - box.left, y: event.clientY - box.top });
   };
 
   const track = (next: Drag | null) => {
@@ -74,7 +99,7 @@ export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: Ove
     setDrag(next);
   };
   /** Ends the measurement at `end`: one event, or nothing when the drag has no area (spec 4.5, 5). */
-  const finish = (current: Drag, end: Point) => {
+  const finish = (current: Drag, end: Point): Ruler | null => {
     track(null);
     const ruler = rulerFromDrag({
       id: newId(),
@@ -84,6 +109,7 @@ export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: Ove
       mpp: current.mpp,
     });
     if (ruler) dispatch({ type: 'measurement/added', ...userMeta(), ruler });
+    return ruler;
   };
   /** The measurement this pointer is making, if any. */
   const dragOf = (event: ReactPointerEvent): Drag | null => {
@@ -91,21 +117,49 @@ export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: Ove
     return current && current.pointerId === event.pointerId ? current : null;
   };
 
-  const onPointerDown = (event: ReactPointerEvent) => {
-    if (state.measurementMode === 'NONE' || event.button !== 0 || live(dragRef.current)) return;
-    const start = imagePointOf(event);
-    if (!isInsideImage(start, imageSize)) return;
+  /** Starts a measurement at an image point for a pointer (or the keyboard). */
+  const begin = (pointerId: number, start: Point): ReturnType<RulerKeys['start']> => {
+    if (state.measurementMode === 'NONE' || live(dragRef.current)) return 'busy';
+    if (!isInsideImage(start, imageSize)) return 'outside';
     const valid = requireMpp(mpp);
-    if (!valid) return;
-    event.preventDefault();
+    if (!valid) return 'no-scale';
     track({
-      pointerId: event.pointerId,
+      pointerId,
       start,
       end: start,
       mpp: valid,
       measurementMode: state.measurementMode,
       slideIndex: state.slideIndex,
     });
+    return 'started';
+  };
+
+  const keyboardDrag = () => {
+    const current = live(dragRef.current);
+    return current && current.pointerId === KEYBOARD_POINTER ? current : null;
+  };
+  useImperativeHandle(ref, () => ({
+    start: (at) => begin(KEYBOARD_POINTER, elementToImage(at)),
+    move(at) {
+      const current = keyboardDrag();
+      const point = elementToImage(at);
+      if (current && isInsideImage(point, imageSize)) track({ ...current, end: point });
+    },
+    finish() {
+      const current = keyboardDrag();
+      return current ? finish(current, current.end) : null;
+    },
+    cancel() {
+      const current = keyboardDrag();
+      if (current) track(null);
+      return Boolean(current);
+    },
+    active: () => Boolean(keyboardDrag()),
+  }));
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    if (event.button !== 0) return;
+    if (begin(event.pointerId, imagePointOf(event)) === 'started') event.preventDefault();
   };
   const onPointerMove = (event: ReactPointerEvent) => {
     const current = dragOf(event);
@@ -210,7 +264,7 @@ export function RulerLayer({ viewer, osd, imageSize, mpp, state, dispatch }: Ove
         : null}
     </div>
   );
-}
+});
 
 const STROKE = '#facc15';
 const HALO = 'rgba(0, 0, 0, 0.75)';
