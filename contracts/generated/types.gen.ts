@@ -4960,8 +4960,11 @@ export interface components {
     /**
      * @description Every answer of the slide routes (`/slides/…`) allows any origin: the signature in the URL, not a cookie or
      *     a bearer token, authorises it, so a viewer on another origin may read the bytes and their headers
-     *     (Content-Range, ETag, Accept-Ranges…). The `/api` operations send no CORS headers: the web application's
-     *     server calls them, never a browser.
+     *     (Content-Range, ETag, Accept-Ranges…). A request that names its `Origin` (a browser's) gets that origin
+     *     back instead, with `Access-Control-Allow-Credentials: true` and `Vary: Origin`, because the viewer asks
+     *     with credentials (spec 9: anonymous cross-origin with credentials) and a browser refuses `*` then; the
+     *     value below is the answer to a request without an `Origin`. The `/api` operations send no CORS headers:
+     *     the web application's server calls them, never a browser.
      */
     'Access-Control-Allow-Origin': '*';
   };

@@ -247,8 +247,21 @@ describe('thumbnails and CORS', () => {
       headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Headers': 'range' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Range/);
+  });
+
+  it("names a browser's origin back with Allow-Credentials (a credentialed request cannot read '*')", async () => {
+    const data = await linkFor('blob-demo-01');
+    const browser = await fetch(data.dziUrl!, { headers: { Origin: 'http://localhost:3000' } });
+    expect(browser.status).toBe(200);
+    expect(browser.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:3000');
+    expect(browser.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(browser.headers.get('Vary')).toMatch(/Origin/);
+    const server = await fetch(data.dziUrl!);
+    expect(server.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(server.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('answers another method on a slide URL with 405 and Allow, in the envelope', async () => {

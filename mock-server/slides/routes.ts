@@ -10,7 +10,7 @@
  * both in the API's envelope. Slides are found by id through ./lookup.ts: the prepared catalogue, and slide
  * images uploaded into a case (the original only). The mosaic's tiles are answered on demand (./mosaic.ts).
  * Every answer carries CORS headers so a browser viewer on another origin can read Content-Range, ETag and
- * Accept-Ranges.
+ * Accept-Ranges, also when it asks with credentials (its Origin is named back).
  */
 import express, { type Request, type Response } from 'express';
 import { asyncRoute } from '../http/careful';
@@ -37,7 +37,14 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
   router.use((req, res, next) => {
     // Every answer is read as the type it says it is, never sniffed into something a browser would run.
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // The viewer asks with credentials (spec 9, decision 051): a browser's Origin is named back with
+    // Allow-Credentials, which '*' cannot carry; a request without one (a server) gets '*'.
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    } else res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(
       'Access-Control-Expose-Headers',
       'Content-Range, Content-Length, ETag, Accept-Ranges, Last-Modified',

@@ -31,9 +31,14 @@ export const OSD_SETTINGS = {
   animationTime: 0.5,
   sequenceMode: true,
   showRotationControl: true,
+  // Spec 9's "anonymous cross-origin with credentials" (decision 051): images are fetched anonymously (no
+  // cookies, readable into the canvas); OpenSeadragon's own requests (a Deep Zoom descriptor) carry credentials.
   crossOriginPolicy: 'Anonymous',
-  ajaxWithCredentials: false,
+  ajaxWithCredentials: true,
 } as const;
+
+/** Spec 9: the types a slide may be as one plain image, opened whole instead of by tiles. */
+export const DIRECT_IMAGE_TYPES = ['png', 'jpeg', 'jpg'] as const;
 
 /**
  * The patch panel's "Choose a note" list (decision 051): common findings, each with its colour, the same for

@@ -1,11 +1,12 @@
 /**
  * Which tile source a slide opens with (spec 4.4 and 7): its Deep Zoom copy first — the inline descriptor
  * object when the link has one, checked by fetching the first tile, else the descriptor URL — and, when that
- * fails or there is none, the original file read by HTTP Range through the GeoTIFF tile source.
+ * fails or there is none, the original file: a plain PNG or JPEG as one image (spec 9's direct image types),
+ * anything else read by HTTP Range through the GeoTIFF tile source.
  */
 import type OpenSeadragon from 'openseadragon';
 import type { SlideLink } from '../slide-links';
-import { DEFAULT_MPP } from '../constants';
+import { DEFAULT_MPP, DIRECT_IMAGE_TYPES, OSD_SETTINGS } from '../constants';
 import { magnificationOf } from '../scale-bar';
 // Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
 import { openTiffSlide } from '../tiff';
@@ -13,7 +14,7 @@ import { openTiffSlide } from '../tiff';
 export type TilePreset = { timeoutMs: number; retries: number; retryDelayMs: number };
 
 export interface OpenedSlide {
-  kind: 'deepzoom' | 'tiff';
+  kind: 'deepzoom' | 'tiff' | 'image';
   tileSource: string | object;
   mpp: { x: number; y: number };
   magnification: number;
@@ -42,6 +43,36 @@ async function deepZoomSource(link: SlideLink, signal?: AbortSignal): Promise<st
   return null;
 }
 
+// --- Direct images (spec 9: png, jpeg, jpg; decision 051) -----------------------------------------------
+
+/** Whether a slide is one plain image: by its content type, else by its file name's extension. */
+export function isDirectImage(link: Pick<SlideLink, 'info'>): boolean {
+  const type = /^image\/([a-z]+)$/i.exec(link.info.contentType)?.[1]?.toLowerCase();
+  const extension = /\.([a-z0-9]+)$/i.exec(link.info.fileName)?.[1]?.toLowerCase();
+  const direct = (name: string | undefined) =>
+    Boolean(name && (DIRECT_IMAGE_TYPES as readonly string[]).includes(name));
+  return direct(type) || (!link.info.contentType.startsWith('image/tiff') && direct(extension));
+}
+
+/** OpenSeadragon's 'image' tile source: the browser decodes the file, OpenSeadragon builds its pyramid. */
+function directImageSource(link: SlideLink): OpenedSlide {
+  const mpp = link.mpp ?? { x: DEFAULT_MPP, y: DEFAULT_MPP };
+  return {
+    kind: 'image',
+    tileSource: {
+      type: 'image',
+      url: link.link,
+      crossOriginPolicy: OSD_SETTINGS.crossOriginPolicy,
+      ajaxWithCredentials: OSD_SETTINGS.ajaxWithCredentials,
+    },
+    mpp,
+    magnification: link.magnification ?? magnificationOf(mpp.x),
+    destroy: () => undefined,
+  };
+}
+
+// --- end of direct images ------------------------------------------------------------------------------
+
 export async function openSlideSource(
   OSD: typeof OpenSeadragon,
   link: SlideLink,
@@ -59,6 +90,7 @@ export async function openSlideSource(
       destroy: () => undefined,
     };
   }
+  if (isDirectImage(link)) return directImageSource(link);
   const tiff = await openTiffSlide(OSD, link.link, { ...preset, signal });
   // The link's scale (the server read the file) wins over the reader's fall-back.
   const mpp = link.mpp ?? tiff.mpp;
