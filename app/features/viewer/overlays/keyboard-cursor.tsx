@@ -4,7 +4,8 @@
  * (Shift: bigger steps). In a measurement mode Enter starts a ruler at the cross, the ruler follows the cross,
  * and a second Enter ends it; Escape drops it. In patch mode Enter adds a patch at the cross (Shift+Enter: the
  * other shape). The layers make the rulers and patches (their `RulerKeys` and `PatchKeys` handles), so the log
- * gets the same events as from the mouse. With no tool on, the keys are OpenSeadragon's (arrows pan).
+ * gets the same events as from the mouse. With no tool on, the keys are OpenSeadragon's (arrows pan). The
+ * screen's shortcuts (shortcuts.ts) have no arrow, Enter or Escape, so they never act on these keys.
  */
 import type OpenSeadragon from 'openseadragon';
 import type { Point } from 'contracts';
@@ -72,10 +73,16 @@ export function KeyboardCursor(props: {
   }, [viewer]);
 
   useEffect(() => {
-    if (!tool) return;
+    const canvas = viewer.canvas;
+    if (!tool || !canvas) return;
     const say = (text: string) => setSaid((previous) => ({ text, count: previous.count + 1 }));
-    const onKey = (event: OpenSeadragon.CanvasKeyEvent) => {
-      const key = event.originalEvent as KeyboardEvent;
+    // OpenSeadragon's own handling (arrows pan) is stopped through its canvas-key event; the keys themselves are
+    // read on the canvas element, because OpenSeadragon raises nothing while its mouse navigation is off (as it
+    // is in a measurement mode).
+    const onCanvasKey = (event: OpenSeadragon.CanvasKeyEvent) => {
+      if (keyAction(event.originalEvent as KeyboardEvent, tool)) event.preventDefaultAction = true;
+    };
+    const onKey = (key: KeyboardEvent) => {
       const action = keyAction(key, tool);
       if (!action) return;
       const { rulers, patches } = latest.current;
@@ -103,13 +110,16 @@ export function KeyboardCursor(props: {
         else if (started === 'outside') say(KEYBOARD_TEXT.startOutside);
         else if (started === 'no-scale') say(KEYBOARD_TEXT.noScale);
       }
-      // The key is the tool's: OpenSeadragon does not pan, the page does not scroll.
-      event.preventDefaultAction = true;
+      // The key is the tool's: the page does not scroll.
       key.preventDefault();
       setShown(true);
     };
-    viewer.addHandler('canvas-key', onKey);
-    return () => viewer.removeHandler('canvas-key', onKey);
+    viewer.addHandler('canvas-key', onCanvasKey);
+    canvas.addEventListener('keydown', onKey);
+    return () => {
+      viewer.removeHandler('canvas-key', onCanvasKey);
+      canvas.removeEventListener('keydown', onKey);
+    };
   }, [viewer, tool]);
 
   const at = tool && shown ? (cursor ?? paneCentre(paneSize(viewer))) : null;

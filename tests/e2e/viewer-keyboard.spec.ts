@@ -1,0 +1,247 @@
+/**
+ * The viewer without a mouse (issue 14, decision 051) in Chromium against the production build: rulers and
+ * patches made with the keyboard cursor on the slide canvas, the focus rings of the canvas and the side menu's
+ * thumbnails, the resampling toggle, and a slide that is one plain PNG (spec 9's direct image types).
+ */
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { apiToken, findCase, isViewerTour } from './viewer-cases';
+
+/** The tour's first slide is made at 0.25 µm per pixel. */
+const TOUR_MPP = 0.25;
+
+async function slideShown(page: Page, source = /deepzoom|tiff/) {
+  const viewer = page.getByTestId('viewer');
+  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await expect(viewer).toHaveAttribute('data-source', source);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+const mainPane = (page: Page) => page.getByTestId('main-pane');
+/** The slide's canvas (the navigator inside the pane has one of its own, after it). */
+const canvasOf = (pane: Locator) => pane.locator('.openseadragon-canvas').first();
+const status = (pane: Locator) => pane.getByTestId('keyboard-status');
+
+/** Puts the focus on the pane's slide canvas as a Tab would (a key press first: the focus is the keyboard's). */
+async function focusCanvas(page: Page, pane: Locator) {
+  await page.keyboard.press('Shift');
+  await canvasOf(pane).focus();
+  await expect(canvasOf(pane)).toBeFocused();
+}
+
+async function cursorAt(pane: Locator) {
+  const cursor = pane.getByTestId('keyboard-cursor');
+  await expect(cursor).toBeVisible();
+  return { x: Number(await cursor.getAttribute('data-x')), y: Number(await cursor.getAttribute('data-y')) };
+}
+
+test.describe('the keyboard cursor', () => {
+  test.beforeEach(async ({ page, loginAs }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+  });
+
+  test('draws a straight ruler with the keyboard only; undo takes it back', async ({ page }) => {
+    const pane = mainPane(page);
+    await focusCanvas(page, pane);
+    await page.keyboard.press('m');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-measurement-mode', 'STRAIGHT');
+    const box = (await canvasOf(pane).boundingBox())!;
+    const centre = await cursorAt(pane);
+    expect(centre.x).toBeCloseTo(box.width / 2, -1);
+    expect(centre.y).toBeCloseTo(box.height / 2, -1);
+
+    await page.keyboard.press('Enter');
+    await expect(status(pane)).toHaveText('Ruler started');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    // The ruler follows the cross before it is finished; the slide did not pan.
+    await expect(pane.getByTestId('ruler-preview')).toHaveCount(1);
+    expect(await cursorAt(pane)).toEqual({ x: centre.x + 150, y: centre.y + 40 });
+    await page.keyboard.press('Enter');
+
+    const ruler = pane.getByTestId('ruler');
+    await expect(ruler).toHaveCount(1);
+    await expect(pane.getByTestId('ruler-preview')).toHaveCount(0);
+    const width = Number(await ruler.getAttribute('data-width'));
+    const height = Number(await ruler.getAttribute('data-height'));
+    expect(width).toBeGreaterThan(0);
+    expect(height / width).toBeCloseTo(40 / 150, 2);
+    const micrometres = Math.hypot(width * TOUR_MPP, height * TOUR_MPP);
+    const label =
+      micrometres >= 1000 ? `${(micrometres / 1000).toFixed(3)} mm` : `${micrometres.toFixed(3)} μm`;
+    await expect(ruler.getByTestId('ruler-label')).toHaveText(label);
+    await expect(status(pane)).toHaveText(`Ruler ${label}`);
+    await expect(status(pane)).toHaveAttribute('aria-live', 'polite');
+
+    // The same event as a drag: Undo removes it.
+    await page.keyboard.press('Control+z');
+    await expect(ruler).toHaveCount(0);
+  });
+
+  test('Escape cancels a measurement in progress; with no tool the arrows pan', async ({ page }) => {
+    const pane = mainPane(page);
+    await focusCanvas(page, pane);
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-measurement-mode', 'COORDINATE');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(pane.getByTestId('ruler-preview')).toHaveAttribute('data-mode', 'coordinate');
+    await page.keyboard.press('Escape');
+    await expect(status(pane)).toHaveText('Measurement cancelled');
+    await expect(pane.getByTestId('ruler-preview')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(status(pane)).toHaveText('Ruler started');
+    await page.keyboard.press('Escape');
+    await expect(pane.getByTestId('ruler')).toHaveCount(0);
+
+    // Tool off: no cross, and an arrow key pans the slide as OpenSeadragon does.
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-measurement-mode', 'NONE');
+    await expect(pane.getByTestId('keyboard-cursor')).toHaveCount(0);
+    const before = await page.getByTestId('viewer').getAttribute('data-slide-index');
+    const navigator = pane.locator('.displayregion');
+    const start = await navigator.boundingBox();
+    await page.keyboard.down('ArrowRight');
+    await expect.poll(async () => (await navigator.boundingBox())!.x).toBeGreaterThan(start!.x + 1);
+    await page.keyboard.up('ArrowRight');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-slide-index', before!);
+  });
+
+  test('places a patch with Enter and gives it a note from the list', async ({ page }) => {
+    const pane = mainPane(page);
+    await focusCanvas(page, pane);
+    await page.keyboard.press('a');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-patch-mode', 'true');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(status(pane)).toHaveText('Patch placed');
+    const patch = pane.getByTestId('patch');
+    await expect(patch).toHaveCount(1);
+    await expect(patch).toHaveAttribute('data-active', 'true');
+    // The patch stands on the cross.
+    const cross = await cursorAt(pane);
+    const paneBox = (await canvasOf(pane).boundingBox())!;
+    const patchBox = (await patch.boundingBox())!;
+    expect(paneBox.x + cross.x).toBeGreaterThan(patchBox.x);
+    expect(paneBox.x + cross.x).toBeLessThan(patchBox.x + patchBox.width);
+    expect(paneBox.y + cross.y).toBeGreaterThan(patchBox.y);
+    expect(paneBox.y + cross.y).toBeLessThan(patchBox.y + patchBox.height);
+
+    const panel = pane.getByTestId('patch-panel');
+    await panel.getByLabel('Choose a note').selectOption({ label: 'Necrosis' });
+    await expect(pane.getByTestId('patch-note')).toHaveText('Necrosis');
+    await expect(patch).toHaveAttribute('data-color', '#78716c');
+  });
+
+  test('N switches resampling between bilinear and nearest', async ({ page }) => {
+    const container = mainPane(page).getByTestId('osd-container');
+    await expect(container).toHaveAttribute('data-resampling', 'bilinear');
+    await page.keyboard.press('n');
+    await expect(container).toHaveAttribute('data-resampling', 'nearest');
+    const toggle = page.getByRole('button', { name: 'Nearest-Neighbour Resampling', exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(container).toHaveAttribute('data-resampling', 'bilinear');
+  });
+});
+
+test.describe('focus rings', () => {
+  test('the focused slide thumbnail and the focused canvas show a ring', async ({ page, loginAs }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+
+    await page.keyboard.press('s');
+    const thumbnail = page
+      .getByRole('navigation', { name: 'Slides' })
+      .getByRole('button', { name: /^Slide 2:/ });
+    await page.keyboard.press('Shift');
+    await thumbnail.focus();
+    const ring = await thumbnail.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        visible: element.matches(':focus-visible'),
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        shadow: style.boxShadow,
+      };
+    });
+    expect(ring.visible).toBe(true);
+    expect(ring.outline).toBe('solid 2px');
+    expect(ring.shadow).not.toBe('none');
+
+    const canvas = canvasOf(mainPane(page));
+    await page.keyboard.press('Shift');
+    await canvas.focus();
+    const inner = await canvas.evaluate((element) => {
+      const style = getComputedStyle(element, '::after');
+      return { border: `${style.borderTopStyle} ${style.borderTopWidth}`, colour: style.borderTopColor };
+    });
+    expect(inner.border).toBe('solid 3px');
+    // White on the dark canvas: well above 3:1.
+    expect(inner.colour).toMatch(/rgb\(255, 255, 255\)|oklch\(1 0 0\)/);
+  });
+});
+
+test.describe('direct images', () => {
+  test('a slide that is one PNG opens as an image', async ({ page, loginAs }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 120 } },
+    })
+      .png()
+      .toBuffer();
+    // On the slide server's origin (the page's policy allows its images), answered here.
+    const pngUrl = `${E2E_MOCK_URL}/slides/e2e-direct/direct-slide.png`;
+    await page.route(pngUrl, (route) =>
+      route.fulfill({
+        body: png,
+        contentType: 'image/png',
+        headers: {
+          'Access-Control-Allow-Origin': route.request().headers().origin ?? '*',
+          'Access-Control-Allow-Credentials': 'true',
+        },
+      }),
+    );
+    // Every link of the case becomes the PNG, with no Deep Zoom copy.
+    await page.route('**/viewer/links?*', async (route) => {
+      const response = await route.fetch();
+      const batch = (await response.json()) as { links: Record<string, Record<string, unknown>> };
+      for (const link of Object.values(batch.links)) {
+        Object.assign(link, {
+          link: pngUrl,
+          info: { contentType: 'image/png', fileName: 'direct-slide.png', sizeBytes: png.length },
+          dziUrl: null,
+          dziTilesFolder: null,
+          dziTileSourceObject: null,
+          firstTileUrl: null,
+          tileImageUrls: [],
+          thumbnailUrl: null,
+          previewUrl: null,
+        });
+      }
+      await route.fulfill({ response, json: batch });
+    });
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page, /^image$/);
+    // The PNG's colour is drawn in the middle of the pane.
+    const centre = await mainPane(page)
+      .locator('.openseadragon-canvas canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const pixel = canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+        return [pixel[0], pixel[1], pixel[2]];
+      });
+    expect(centre).toEqual([200, 40, 120]);
+  });
+});
