@@ -149,6 +149,12 @@ test.describe('the keyboard cursor', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
     await expect(container).toHaveAttribute('data-resampling', 'bilinear');
+
+    // The shortcut list names the toggle and the keyboard cursor's keys.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByText('Nearest-Neighbour Resampling')).toBeVisible();
+    await expect(help.getByTestId('keyboard-tools-help')).toContainText('Enter starts and ends a ruler');
   });
 });
 

@@ -195,6 +195,12 @@ export function ShortcutHelp() {
           Arrow keys pan the slide when it has the focus.{' '}
           <kbd className="rounded border px-1">{HELP_KEY}</kbd> opens and closes this list.
         </p>
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="keyboard-tools-help">
+          With a measurement mode or patches on, arrow keys move a cross on the slide (
+          <kbd className="rounded border px-1">Shift</kbd> for bigger steps);{' '}
+          <kbd className="rounded border px-1">Enter</kbd> starts and ends a ruler or adds a patch there,{' '}
+          <kbd className="rounded border px-1">Escape</kbd> cancels a ruler.
+        </p>
       </PopoverContent>
     </Popover>
   );
