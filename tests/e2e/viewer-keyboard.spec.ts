@@ -176,12 +176,13 @@ test.describe('focus rings', () => {
       const style = getComputedStyle(element);
       return {
         visible: element.matches(':focus-visible'),
-        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineOffset}`,
         shadow: style.boxShadow,
       };
     });
     expect(ring.visible).toBe(true);
-    expect(ring.outline).toBe('solid 2px');
+    // Thicker and further out than the selected thumbnail's 2px ring.
+    expect(ring.outline).toBe('solid 3px 3px');
     expect(ring.shadow).not.toBe('none');
 
     const canvas = canvasOf(mainPane(page));

@@ -144,7 +144,7 @@ function Thumbnail(props: {
       aria-label={`Slide ${image.globalIndex + 1}: ${image.displayInfo.slideTitle}`}
       title={image.displayInfo.slideTitle}
       className={cn(
-        'flex aspect-square w-full items-center justify-center overflow-hidden rounded border bg-muted',
+        'slide-thumbnail flex aspect-square w-full items-center justify-center overflow-hidden rounded border bg-muted',
         selected ? 'border-primary ring-2 ring-primary' : 'hover:border-foreground/40',
       )}
     >

@@ -26,6 +26,9 @@ export const KEYBOARD_TEXT = {
   patchOutside: 'A patch is placed on the image',
 } as const;
 
+/** Four arms around a gap, so the point under the cross stays visible. */
+const CROSS = 'M-15 0H-4M4 0H15M0 -15V-4M0 4V15';
+
 function paneSize(viewer: OpenSeadragon.Viewer) {
   const size = viewer.viewport.getContainerSize();
   return { width: size.x, height: size.y };
@@ -131,15 +134,15 @@ export function KeyboardCursor(props: {
           data-x={at.x}
           data-y={at.y}
           aria-hidden
-          width={25}
-          height={25}
-          viewBox="-12.5 -12.5 25 25"
+          width={33}
+          height={33}
+          viewBox="-16.5 -16.5 33 33"
           className="pointer-events-none absolute z-[101] overflow-visible"
-          style={{ left: at.x - 12.5, top: at.y - 12.5 }}
+          style={{ left: at.x - 16.5, top: at.y - 16.5 }}
         >
           {/* A dark halo under a white cross reads on the dark canvas and on bright tissue alike. */}
-          <path d="M-11 0H-3M3 0H11M0 -11V-3M0 3V11" stroke="rgba(0,0,0,0.8)" strokeWidth={4} />
-          <path d="M-11 0H-3M3 0H11M0 -11V-3M0 3V11" stroke="#ffffff" strokeWidth={2} />
+          <path d={CROSS} stroke="rgba(0,0,0,0.8)" strokeWidth={4} />
+          <path d={CROSS} stroke="#ffffff" strokeWidth={2} />
         </svg>
       ) : null}
       <p role="status" aria-live="polite" data-testid="keyboard-status" className="sr-only">
