@@ -84,6 +84,27 @@ test.describe('the keyboard cursor', () => {
     await expect(ruler).toHaveCount(0);
   });
 
+  test("split view with sync: a keyboard ruler gets its 'sync-' copy in the other pane", async ({ page }) => {
+    await page.keyboard.press('v');
+    const split = page.getByTestId('split-pane');
+    await expect(split).toBeVisible();
+    await page.keyboard.press('y');
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-sync', 'true');
+    await expect(split.getByTestId('ruler-layer')).toBeAttached();
+
+    const pane = mainPane(page);
+    await focusCanvas(page, pane);
+    await page.keyboard.press('m');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Enter');
+    const original = pane.getByTestId('ruler');
+    await expect(original).toHaveCount(1);
+    const id = (await original.getAttribute('data-ruler-id'))!;
+    await expect(split.getByTestId('ruler')).toHaveAttribute('data-ruler-id', `sync-${id}`);
+  });
+
   test('Escape cancels a measurement in progress; with no tool the arrows pan', async ({ page }) => {
     const pane = mainPane(page);
     await focusCanvas(page, pane);
