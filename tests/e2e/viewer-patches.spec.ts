@@ -212,7 +212,7 @@ test.describe('annotation patches', () => {
 
     // Zoomed out, the slide leaves empty space on every side of the pane: clicks there add nothing.
     await page.getByRole('button', { name: 'Zoom Out' }).click();
-    await expect(page.getByTestId('viewer')).toHaveAttribute('data-zoom', '0.800');
+    await expect(page.getByTestId('main-pane')).toHaveAttribute('data-zoom', '0.800');
     const pane = await box(page.getByTestId('osd-container').first());
     await page.mouse.click(pane.x + 4, pane.y + pane.height / 2);
     await page.mouse.click(pane.x + pane.width - 4, pane.y + pane.height / 2);

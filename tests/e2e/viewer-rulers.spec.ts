@@ -252,9 +252,9 @@ test.describe('the measurement tool', () => {
     // Split view narrowed the panes, so their zooms relative to their home views differ; Zoom In multiplies both.
     const zoomOf = async (element: Locator) => Number(await element.getAttribute('data-zoom'));
     const viewer = page.getByTestId('viewer');
-    const [mainBefore, splitBefore] = [await zoomOf(viewer), await zoomOf(split)];
+    const [mainBefore, splitBefore] = [await zoomOf(pane), await zoomOf(split)];
     await tool(page, 'Zoom In').click();
-    await expect.poll(async () => (await zoomOf(viewer)) / mainBefore).toBeCloseTo(1.2, 2);
+    await expect.poll(async () => (await zoomOf(pane)) / mainBefore).toBeCloseTo(1.2, 2);
     await expect.poll(async () => (await zoomOf(split)) / splitBefore).toBeCloseTo(1.2, 2);
     await tool(page, 'Rotate Right').click();
     await expect(viewer).toHaveAttribute('data-rotation', '90');
