@@ -6,13 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
-
-async function slideShown(page: Page) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
+import { slideShown } from './viewer-page';
 
 async function patchesOn(page: Page) {
   const viewer = page.getByTestId('viewer');

@@ -7,15 +7,7 @@ import sharp from 'sharp';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
-
-/** Waits until the current slide is drawn (the overlay gone, a tile source chosen). */
-/** Generous on purpose: CI machines are shared and a cold tile server can be slow; this is not a speed check. */
-async function slideShown(page: Page, timeout = 30_000) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
+import { slideShown } from './viewer-page';
 
 /** The share of the main pane's canvas that has something drawn on it (0–1). */
 const drawnShare = (page: Page) =>
@@ -184,7 +176,7 @@ test.describe('the viewer', () => {
       await slideShown(page);
       await page.getByRole('button', { name: new RegExp(`^Slide ${index + 1}:`) }).click();
       await expect(page.getByTestId('viewer')).toHaveAttribute('data-slide-index', String(index));
-      await slideShown(page, 60_000);
+      await slideShown(page, { timeout: 60_000 });
       await expect(page.getByTestId('viewer')).toHaveAttribute('data-source', 'tiff');
       await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
     });
