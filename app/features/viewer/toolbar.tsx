@@ -81,8 +81,9 @@ export function ToolbarIconButton(props: {
             disabled={disabled}
             onClick={onClick}
             // Pressed toggles are tinted and outlined; disabled tools fade further than the kit's default.
+            // 32 px from 1024 px up, so the whole bar fits one row beside the banner on a 1280 px screen.
             className={cn(
-              'disabled:opacity-35',
+              'disabled:opacity-35 desktop:size-8',
               pressed && 'bg-primary/15 text-primary ring-1 ring-primary/50 ring-inset hover:bg-primary/20',
             )}
           >
@@ -302,7 +303,13 @@ export function ShortcutHelp() {
       <Tooltip>
         <TooltipTrigger asChild>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts={HELP_KEY}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="desktop:size-8"
+              aria-label="Keyboard shortcuts"
+              aria-keyshortcuts={HELP_KEY}
+            >
               <Keyboard />
             </Button>
           </PopoverTrigger>

@@ -91,11 +91,7 @@ export function Pane(props: PaneProps) {
   return (
     <div
       ref={element}
-      className={cn(
-        'relative min-w-0 flex-1',
-        props.name === 'split' && 'border-l-2 border-primary',
-        props.split && props.active && 'outline-3 -outline-offset-3 outline-primary',
-      )}
+      className={cn('relative min-w-0 flex-1', props.name === 'split' && 'border-l-2 border-primary')}
       data-testid={`${props.name}-pane`}
       data-active={props.split ? String(props.active) : undefined}
       data-slide-index={props.state.slideIndex}
@@ -119,9 +115,12 @@ export function Pane(props: PaneProps) {
         overlays={props.overlays}
       />
       {props.split && props.active ? (
-        <span className="pointer-events-none absolute left-2 top-2 z-[111] rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
-          Tools act here
-        </span>
+        // Over the slide's own layers, which would hide an outline of this element.
+        <div className="pointer-events-none absolute inset-0 z-[111] border-3 border-primary">
+          <span className="absolute left-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+            Tools act here
+          </span>
+        </div>
       ) : null}
     </div>
   );

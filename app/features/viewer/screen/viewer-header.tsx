@@ -36,7 +36,7 @@ export const ViewerHeader = forwardRef<
       <h1
         id={PAGE_HEADING_ID}
         tabIndex={-1}
-        className="min-w-0 flex-1 basis-40 truncate text-sm font-medium"
+        className="min-w-0 flex-1 basis-24 truncate text-sm font-medium"
         data-testid="slide-title"
       >
         {slideTitle ?? VIEWER_TEXT.unknownSlide}
