@@ -27,6 +27,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import type { PaneState } from './model';
+import { ScaleBarMenu } from './scale-bar-menu';
 import { HELP_KEY, isHelpKey, SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -142,6 +143,7 @@ export function ViewerToolbar(props: {
             onClick={() => run(button.command)}
           />
         ))}
+      <ScaleBarMenu disabled={disabled} />
       <ShortcutHelp />
     </div>
   );

@@ -353,10 +353,14 @@ function ViewerScreenInScope({
         case 'syncSplitView':
           return shell.splitView ? setSync(!sync) : undefined;
         case 'captureScreenshot':
-          return void captureScreenshot([
-            handles.main.current?.canvas() ?? null,
-            shell.splitView ? (handles.split.current?.canvas() ?? null) : null,
-          ]).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
+          return void captureScreenshot(
+            (shell.splitView ? (['main', 'split'] as const) : (['main'] as const)).map((name) => {
+              const { state: shown } = panes[name];
+              const slide = images[shown.slideIndex]?.displayInfo.slideTitle ?? VIEWER_TEXT.unknownSlide;
+              return handles[name].current?.screenshotLayer(shown, slide);
+            }),
+            { caseRecordId: caseData.caseRecordId || caseData.caseID },
+          ).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
         case 'previousSlide':
           return navigation?.previous.available ? selectSlide(navigation.previous.index!) : undefined;
         case 'nextSlide':
