@@ -208,4 +208,21 @@ test.describe('the screenshot and the scale bar', () => {
     await settings.getByLabel('Type').selectOption('None');
     await expect(bar).toHaveCount(0);
   });
+  test("says 'Failed to capture snapshot' when the PNG is not made within 15 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    // An encoder that never answers.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toBlob = () => undefined;
+    });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await tool(page, 'Capture Screenshot').click();
+    await page.clock.fastForward(14_000);
+    await expect(page.getByText('Failed to capture snapshot')).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(page.getByText('Failed to capture snapshot')).toBeVisible();
+    expect(downloads).toBe(0);
+  });
 });
