@@ -40,6 +40,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import type { PaneState } from './model';
+import { ScaleBarMenu } from './scale-bar-menu';
 import { HELP_KEY, isHelpKey, SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -227,6 +228,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         ) : null;
       })}
       {folded.length ? <MoreTools groups={folded} isOff={isOff} run={run} /> : null}
+      <ScaleBarMenu disabled={disabled} />
       <ShortcutHelp />
     </div>
   );

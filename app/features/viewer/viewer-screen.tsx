@@ -129,6 +129,7 @@ function ViewerScreenInScope({
     navigation,
     stopwatch,
     readOnlyReason,
+    caseRecordId: caseData.caseRecordId || caseData.caseID,
     onSlideRequested: () => setMainStatus({ phase: 'loading' }),
     onSplitClosed: () => {
       setSplitError(null);

@@ -41,6 +41,8 @@ export interface CommandContext {
   navigation: NavigationView | null;
   stopwatch: Stopwatch;
   readOnlyReason: string | null;
+  /** The case's record id (or id), for the screenshot's caption. */
+  caseRecordId: string;
   /** A new slide starts loading in the main pane. */
   onSlideRequested(): void;
   /** Split view closes: the main pane is the target again. */
@@ -115,10 +117,15 @@ export function useCommands(context: CommandContext) {
       case 'syncSplitView':
         return shell.splitView ? setSync(!sync) : undefined;
       case 'captureScreenshot':
-        return void captureScreenshot([
-          handles.main.current?.canvas() ?? null,
-          shell.splitView ? (handles.split.current?.canvas() ?? null) : null,
-        ]).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
+        // What each pane shows (rulers, patches, scale bar) with its caption; both panes in split view.
+        return void captureScreenshot(
+          (shell.splitView ? (['main', 'split'] as const) : (['main'] as const)).map((name) => {
+            const { state: shown } = panes[name];
+            const slide = images[shown.slideIndex]?.displayInfo.slideTitle ?? VIEWER_TEXT.unknownSlide;
+            return handles[name].current?.screenshotLayer(shown, slide);
+          }),
+          { caseRecordId: context.caseRecordId },
+        ).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
       case 'previousSlide':
         return navigation?.previous.available ? selectSlide(navigation.previous.index!) : undefined;
       case 'nextSlide':
