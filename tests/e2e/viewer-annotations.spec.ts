@@ -6,16 +6,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour } from './viewer-cases';
+import { mainPane, slideShown, tool } from './viewer-page';
 import { E2E_MOCK_URL } from '../../playwright.config';
-
-async function slideShown(page: Page) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
-}
-
-const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const mainPane = (page: Page) => page.getByTestId('main-pane');
 
 async function patchesOn(page: Page) {
   await tool(page, 'Toggle Annotation Patches').click();
@@ -34,7 +26,7 @@ test('a ruler and a patch note reach a second browser; a signed-out case is read
   const caseId = found.caseData.caseID;
   const imageId = found.images[0]!.fileContent!;
   await page.goto(`/viewer?caseId=${caseId}`);
-  await slideShown(page);
+  await slideShown(page, { anyAlert: true });
 
   // A ruler, dragged across the middle of the slide.
   await tool(page, 'Toggle Measurement Mode').click();
@@ -98,7 +90,7 @@ test('a ruler and a patch note reach a second browser; a signed-out case is read
     },
   );
   await page.goto(`/viewer?caseId=${signedOut.caseData.caseID}`);
-  await slideShown(page);
+  await slideShown(page, { anyAlert: true });
   await expect(mainPane(page).getByTestId('ruler')).toHaveCount(2);
   const measure = tool(page, 'Toggle Measurement Mode');
   await expect(measure).toBeDisabled();

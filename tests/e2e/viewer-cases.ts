@@ -7,8 +7,13 @@ import { flattenCaseImages, type FlatImage, type ViewerCase } from '../../app/fe
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, type AccountName } from './fixtures';
 
-export async function apiToken(request: APIRequestContext, account: AccountName = 'provider') {
-  const response = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
+/** `mockUrl`: another mock than this worker's (a product a test started itself). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: AccountName = 'provider',
+  mockUrl = E2E_MOCK_URL,
+) {
+  const response = await request.post(`${mockUrl}/api/users/login`, {
     data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
   });
   const body = (await response.json()) as { data: { token: string } };
@@ -26,17 +31,18 @@ export async function findCase(
   token: string,
   query: string,
   accept: (found: FoundCase) => boolean | Promise<boolean>,
+  mockUrl = E2E_MOCK_URL,
 ): Promise<FoundCase> {
   const headers = { Authorization: `Bearer ${token}` };
   for (let page = 1; page <= 10; page++) {
-    const list = await request.get(`${E2E_MOCK_URL}/api/cases?${query}&pageSize=100&page=${page}`, {
+    const list = await request.get(`${mockUrl}/api/cases?${query}&pageSize=100&page=${page}`, {
       headers,
     });
     const { data } = (await list.json()) as {
       data: { items: Array<{ caseID: string }>; totalPages: number };
     };
     for (const item of data.items) {
-      const detail = await request.get(`${E2E_MOCK_URL}/api/cases/${item.caseID}`, { headers });
+      const detail = await request.get(`${mockUrl}/api/cases/${item.caseID}`, { headers });
       const caseData = ((await detail.json()) as { data: ViewerCase }).data;
       const found = { caseData, images: flattenCaseImages(caseData) };
       if (await accept(found)) return found;

@@ -6,13 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
-
-async function slideShown(page: Page) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
+import { slideShown } from './viewer-page';
 
 async function patchesOn(page: Page) {
   const viewer = page.getByTestId('viewer');
@@ -212,7 +206,7 @@ test.describe('annotation patches', () => {
 
     // Zoomed out, the slide leaves empty space on every side of the pane: clicks there add nothing.
     await page.getByRole('button', { name: 'Zoom Out' }).click();
-    await expect(page.getByTestId('viewer')).toHaveAttribute('data-zoom', '0.800');
+    await expect(page.getByTestId('main-pane')).toHaveAttribute('data-zoom', '0.800');
     const pane = await box(page.getByTestId('osd-container').first());
     await page.mouse.click(pane.x + 4, pane.y + pane.height / 2);
     await page.mouse.click(pane.x + pane.width - 4, pane.y + pane.height / 2);

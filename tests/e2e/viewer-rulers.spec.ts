@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { centreOf, drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
 /** The tour's first slide: the demo slides are made at 0.25 µm per pixel. */
 const TOUR_MPP = 0.25;
@@ -13,33 +14,6 @@ const TOUR_MPP = 0.25;
 /** Spec 9's units for the lengths a ruler on a slide can have (µm, or mm from 1000 µm), 3 decimals. */
 function expectedLength(micrometres: number): string {
   return micrometres >= 1000 ? `${(micrometres / 1000).toFixed(3)} mm` : `${micrometres.toFixed(3)} μm`;
-}
-
-/** Waits until the current slide is drawn (the overlay gone, a tile source chosen). */
-async function slideShown(page: Page) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
-
-const mainPane = (page: Page) => page.getByTestId('main-pane');
-const rulersIn = (pane: Locator) => pane.getByTestId('ruler');
-const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** Where a pane's centre is, in page pixels (the home view shows the middle of the slide there). */
-async function centreOf(pane: Locator) {
-  const box = (await pane.getByTestId('ruler-layer').boundingBox())!;
-  return { box, x: box.width / 2, y: box.height / 2 };
-}
-
-/** Drags the mouse across a pane between offsets (pixels) from its centre. */
-async function drag(page: Page, pane: Locator, from: [number, number], to: [number, number]) {
-  const { box, x, y } = await centreOf(pane);
-  await page.mouse.move(box.x + x + from[0], box.y + y + from[1]);
-  await page.mouse.down();
-  await page.mouse.move(box.x + x + to[0], box.y + y + to[1], { steps: 8 });
-  await page.mouse.up();
 }
 
 /** A ruler's rect in image pixels, from its data attributes. */
@@ -252,9 +226,9 @@ test.describe('the measurement tool', () => {
     // Split view narrowed the panes, so their zooms relative to their home views differ; Zoom In multiplies both.
     const zoomOf = async (element: Locator) => Number(await element.getAttribute('data-zoom'));
     const viewer = page.getByTestId('viewer');
-    const [mainBefore, splitBefore] = [await zoomOf(viewer), await zoomOf(split)];
+    const [mainBefore, splitBefore] = [await zoomOf(pane), await zoomOf(split)];
     await tool(page, 'Zoom In').click();
-    await expect.poll(async () => (await zoomOf(viewer)) / mainBefore).toBeCloseTo(1.2, 2);
+    await expect.poll(async () => (await zoomOf(pane)) / mainBefore).toBeCloseTo(1.2, 2);
     await expect.poll(async () => (await zoomOf(split)) / splitBefore).toBeCloseTo(1.2, 2);
     await tool(page, 'Rotate Right').click();
     await expect(viewer).toHaveAttribute('data-rotation', '90');

@@ -18,6 +18,21 @@ export const ROTATION_STEP = 90;
 
 export const DEFAULT_MPP = 0.25;
 export const SCALE_BAR_MIN_WIDTH_PX = 150;
+/** The scale bar's defaults (spec 9); type, location and units are the reader's to change (decision 050). */
+export const SCALE_BAR_DEFAULTS = {
+  type: 'microscopy',
+  location: 'bottom-left',
+  units: 'metric',
+  thicknessPx: 2,
+  offsetXPx: 5,
+  offsetYPx: 5,
+  zIndex: 101,
+} as const;
+/** The label's line above the bar (12 px text). */
+export const SCALE_BAR_LABEL_HEIGHT_PX = 16;
+
+/** Screenshot (spec 9): a capture that has not finished after this fails with 'Failed to capture snapshot'. */
+export const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 export const SIDE_MENU_WIDTH_PX = 270;
 export const NAVIGATOR_SIZE = { width: 180, height: 120 } as const;

@@ -46,9 +46,12 @@ interface SideMenuProps {
   linkOf(blobId: string | null): SlideLink | undefined;
   onSelect(index: number): void;
   onClose(): void;
+  /** On a phone the menu lies over the slide (at most 85% of the width) instead of narrowing it. */
+  floating?: boolean;
 }
 
-export function SideMenu({ caseTypeName, images, selectedIndex, linkOf, onSelect, onClose }: SideMenuProps) {
+export function SideMenu(props: SideMenuProps) {
+  const { caseTypeName, images, selectedIndex, linkOf, onSelect, onClose, floating = false } = props;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const specimens = groupBy(
     images,
@@ -66,7 +69,10 @@ export function SideMenu({ caseTypeName, images, selectedIndex, linkOf, onSelect
   return (
     <nav
       aria-label="Slides"
-      className="flex h-full shrink-0 flex-col border-r bg-background"
+      className={cn(
+        'flex h-full shrink-0 flex-col border-r bg-background',
+        floating && 'absolute inset-y-0 left-0 z-[150] max-w-[85%] shadow-xl',
+      )}
       style={{ width: SIDE_MENU_WIDTH_PX }}
       data-testid="side-menu"
     >

@@ -1,16 +1,19 @@
 /**
  * The viewer's toolbar (spec 2.8): every button has the spec's label as accessible name and tooltip, its
  * keyboard shortcut in the tooltip and in the help popover, and is disabled while the viewer or slide loads.
+ * The buttons come in labelled groups; below 1024 px the most used stay in the bar and the rest fold into a
+ * menu.
  */
 import { useEffect, useState, type ComponentType, type SVGProps } from 'react';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import Camera from 'lucide-react/icons/camera';
 import Crosshair from 'lucide-react/icons/crosshair';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import Eraser from 'lucide-react/icons/eraser';
 import Grid3x3 from 'lucide-react/icons/grid-3x3';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Ruler from 'lucide-react/icons/ruler';
+import SquareArrowLeft from 'lucide-react/icons/square-arrow-left';
+import SquareArrowRight from 'lucide-react/icons/square-arrow-right';
 import SquareDashed from 'lucide-react/icons/square-dashed';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Undo2 from 'lucide-react/icons/undo-2';
@@ -24,11 +27,22 @@ import RotateCw from 'lucide-react/icons/rotate-cw';
 import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
 import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import type { PaneState } from './model';
-import { useResampling } from './resampling';
+import { useResampling, type Resampling } from './resampling';
+import { ScaleBarMenu } from './scale-bar-menu';
 import { HELP_KEY, isHelpKey, SHORTCUTS, type ViewerCommand } from './shortcuts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -69,7 +83,12 @@ export function ToolbarIconButton(props: {
             aria-keyshortcuts={shortcut}
             disabled={disabled}
             onClick={onClick}
-            className={cn(pressed && 'bg-accent text-accent-foreground')}
+            // Pressed toggles are tinted and outlined; disabled tools fade further than the kit's default.
+            // 32 px from 1024 px up, so the whole bar fits one row beside the banner on a 1280 px screen.
+            className={cn(
+              'disabled:opacity-35 desktop:size-8',
+              pressed && 'bg-primary/15 text-primary ring-1 ring-primary/50 ring-inset hover:bg-primary/20',
+            )}
           >
             <IconComponent />
           </Button>
@@ -84,7 +103,21 @@ export function ToolbarIconButton(props: {
   );
 }
 
-export function ViewerToolbar(props: {
+interface ToolbarGroup {
+  label: string;
+  buttons: ToolbarButton[];
+}
+
+/** The commands a phone shows in the bar itself; the rest fold into the 'More tools' menu. */
+const ON_A_PHONE: ReadonlySet<ViewerCommand> = new Set<ViewerCommand>([
+  'showSlides',
+  'zoomIn',
+  'zoomOut',
+  'toggleMeasurement',
+  'undo',
+]);
+
+export interface ViewerToolbarProps {
   disabled: boolean;
   splitView: boolean;
   syncSplitView: boolean;
@@ -97,57 +130,164 @@ export function ViewerToolbar(props: {
   canForward: boolean;
   /** Set when the person may not change annotations: the measuring and deleting tools are off, with this why. */
   readOnlyReason?: string | null;
+  /** Below 1024 px: the few most used tools in the bar, the others in an overflow menu. */
+  compact?: boolean;
   run(command: ViewerCommand): void;
-}) {
-  const { disabled, splitView, syncSplitView, sidemenu, pane, run } = props;
+}
+
+/** The toolbar's groups, in order, with each button's state. */
+function groupsOf(props: ViewerToolbarProps, resampling: Resampling): ToolbarGroup[] {
+  const { splitView, syncSplitView, sidemenu, pane } = props;
   const rulers = pane.rulersBySlide[pane.slideIndex] ?? [];
-  const resampling = useResampling();
-  const buttons: ToolbarButton[] = [
-    { command: 'showSlides', icon: PanelLeftOpen, pressed: sidemenu },
-    { command: 'zoomIn', icon: ZoomIn },
-    { command: 'resetZoom', icon: House },
-    { command: 'zoomOut', icon: ZoomOut },
-    { command: 'splitView', icon: Columns2, pressed: splitView },
-    { command: 'syncSplitView', icon: Link2, pressed: syncSplitView, hidden: !splitView },
-    { command: 'rotateLeft', icon: RotateCcw },
-    { command: 'rotateRight', icon: RotateCw },
-    { command: 'captureScreenshot', icon: Camera },
-    { command: 'toggleMeasurement', icon: Ruler, pressed: pane.measurementMode === 'STRAIGHT', edits: true },
+  return [
+    { label: 'Slides', buttons: [{ command: 'showSlides', icon: PanelLeftOpen, pressed: sidemenu }] },
     {
-      command: 'toggleCoordinate',
-      icon: Crosshair,
-      pressed: pane.measurementMode === 'COORDINATE',
-      edits: true,
+      label: 'Zoom',
+      buttons: [
+        { command: 'zoomIn', icon: ZoomIn },
+        { command: 'resetZoom', icon: House },
+        { command: 'zoomOut', icon: ZoomOut },
+      ],
     },
-    { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode, edits: true },
-    { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0, edits: true },
-    { command: 'togglePatches', icon: SquareDashed, pressed: pane.patchMode },
-    { command: 'toggleResampling', icon: Grid3x3, pressed: resampling === 'nearest' },
-    { command: 'undo', icon: Undo2, unavailable: !props.canUndo },
-    { command: 'redo', icon: Redo2, unavailable: !props.canRedo },
-    { command: 'previousView', icon: ArrowLeft, unavailable: !props.canBack },
-    { command: 'nextView', icon: ArrowRight, unavailable: !props.canForward },
+    {
+      label: 'Layout',
+      buttons: [
+        { command: 'splitView', icon: Columns2, pressed: splitView },
+        { command: 'syncSplitView', icon: Link2, pressed: syncSplitView, hidden: !splitView },
+        { command: 'rotateLeft', icon: RotateCcw },
+        { command: 'rotateRight', icon: RotateCw },
+      ],
+    },
+    {
+      label: 'Measure',
+      buttons: [
+        {
+          command: 'toggleMeasurement',
+          icon: Ruler,
+          pressed: pane.measurementMode === 'STRAIGHT',
+          edits: true,
+        },
+        {
+          command: 'toggleCoordinate',
+          icon: Crosshair,
+          pressed: pane.measurementMode === 'COORDINATE',
+          edits: true,
+        },
+        { command: 'toggleDelete', icon: Eraser, pressed: pane.deleteMode, edits: true },
+        { command: 'deleteAll', icon: Trash2, unavailable: rulers.length === 0, edits: true },
+        { command: 'togglePatches', icon: SquareDashed, pressed: pane.patchMode },
+      ],
+    },
+    {
+      label: 'History',
+      buttons: [
+        { command: 'undo', icon: Undo2, unavailable: !props.canUndo },
+        { command: 'redo', icon: Redo2, unavailable: !props.canRedo },
+        { command: 'previousView', icon: SquareArrowLeft, unavailable: !props.canBack },
+        { command: 'nextView', icon: SquareArrowRight, unavailable: !props.canForward },
+      ],
+    },
+    { label: 'Capture', buttons: [{ command: 'captureScreenshot', icon: Camera }] },
   ];
+}
+
+export function ViewerToolbar(props: ViewerToolbarProps) {
+  const { disabled, compact = false, run } = props;
+  const isOff = (button: ToolbarButton) =>
+    disabled || Boolean(button.unavailable) || Boolean(button.edits && props.readOnlyReason);
+  const resampling = useResampling();
+  const groups = groupsOf(props, resampling).map((group) => ({
+    ...group,
+    buttons: group.buttons.filter((button) => !button.hidden),
+  }));
+  const inBar = (button: ToolbarButton) => !compact || ON_A_PHONE.has(button.command);
+  const folded = groups
+    .map((group) => ({ ...group, buttons: group.buttons.filter((button) => !inBar(button)) }))
+    .filter((group) => group.buttons.length > 0);
   return (
-    <div role="toolbar" aria-label="Viewer tools" className="flex flex-wrap items-center gap-0.5">
-      {buttons
-        .filter((button) => !button.hidden)
-        .map((button) => (
-          <ToolbarIconButton
-            key={button.command}
-            label={SHORTCUTS[button.command].label}
-            shortcut={SHORTCUTS[button.command].keys[0]}
-            icon={button.icon}
-            pressed={button.pressed}
-            disabled={
-              disabled || Boolean(button.unavailable) || Boolean(button.edits && props.readOnlyReason)
-            }
-            note={button.edits ? props.readOnlyReason : null}
-            onClick={() => run(button.command)}
-          />
-        ))}
+    <div role="toolbar" aria-label="Viewer tools" className="flex flex-wrap items-center gap-x-1 gap-y-0.5">
+      {groups.map((group) => {
+        const shown = group.buttons.filter(inBar);
+        return shown.length ? (
+          <div
+            key={group.label}
+            role="group"
+            aria-label={group.label}
+            className="flex items-center gap-0.5 border-l pl-1 first:border-l-0 first:pl-0"
+          >
+            {shown.map((button) => (
+              <ToolbarIconButton
+                key={button.command}
+                label={SHORTCUTS[button.command].label}
+                shortcut={SHORTCUTS[button.command].keys[0]}
+                icon={button.icon}
+                pressed={button.pressed}
+                disabled={isOff(button)}
+                note={button.edits ? props.readOnlyReason : null}
+                onClick={() => run(button.command)}
+              />
+            ))}
+          </div>
+        ) : null;
+      })}
+      {folded.length ? <MoreTools groups={folded} isOff={isOff} run={run} /> : null}
+      <ScaleBarMenu disabled={disabled} />
       <ShortcutHelp />
     </div>
+  );
+}
+
+/** The tools a phone's bar has no room for, by group, in a menu (toggles as checkbox items). */
+function MoreTools(props: {
+  groups: ToolbarGroup[];
+  isOff(button: ToolbarButton): boolean;
+  run(command: ViewerCommand): void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="More tools" title="More tools">
+          <Ellipsis />
+        </Button>
+      </DropdownMenuTrigger>
+      {/* Above the slide's own controls (z-index 110 and up). */}
+      <DropdownMenuContent align="end" className="z-[200] w-64">
+        {props.groups.map((group, index) => (
+          <DropdownMenuGroup key={group.label} aria-label={group.label}>
+            {index > 0 ? <DropdownMenuSeparator /> : null}
+            <DropdownMenuLabel className="text-xs text-muted-foreground">{group.label}</DropdownMenuLabel>
+            {group.buttons.map((button) => {
+              const { label, keys } = SHORTCUTS[button.command];
+              const content = (
+                <>
+                  <button.icon aria-hidden />
+                  <span className="flex-1">{label}</span>
+                  <kbd className="text-xs text-muted-foreground">{keys[0]}</kbd>
+                </>
+              );
+              return button.pressed === undefined ? (
+                <DropdownMenuItem
+                  key={button.command}
+                  disabled={props.isOff(button)}
+                  onSelect={() => props.run(button.command)}
+                >
+                  {content}
+                </DropdownMenuItem>
+              ) : (
+                <DropdownMenuCheckboxItem
+                  key={button.command}
+                  checked={button.pressed}
+                  disabled={props.isOff(button)}
+                  onSelect={() => props.run(button.command)}
+                >
+                  {content}
+                </DropdownMenuCheckboxItem>
+              );
+            })}
+          </DropdownMenuGroup>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -168,7 +308,13 @@ export function ShortcutHelp() {
       <Tooltip>
         <TooltipTrigger asChild>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts={HELP_KEY}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="desktop:size-8"
+              aria-label="Keyboard shortcuts"
+              aria-keyshortcuts={HELP_KEY}
+            >
               <Keyboard />
             </Button>
           </PopoverTrigger>

@@ -47,5 +47,8 @@ describe('viewerState in session storage', () => {
     expect(restoreViewerState(stored, 'case-0002', 4)).toEqual(initialViewerState('case-0002'));
     expect(restoreViewerState(stored, 'case-0001', 4)).toMatchObject({ index: 3, sidemenu: false });
     expect(restoreViewerState(stored, 'case-0001', 12)).toBe(stored);
+    // A case opened afresh on a phone starts with the side menu closed; a stored choice wins.
+    expect(restoreViewerState(null, 'case-0001', 4, { sidemenu: false }).sidemenu).toBe(false);
+    expect(restoreViewerState(stored, 'case-0001', 12, { sidemenu: true }).sidemenu).toBe(false);
   });
 });

@@ -24,12 +24,12 @@ export const viewerStateSchema = z.object({
 
 export type ViewerState = z.infer<typeof viewerStateSchema>;
 
-export const initialViewerState = (caseId: string): ViewerState => ({
+export const initialViewerState = (caseId: string, { sidemenu = true } = {}): ViewerState => ({
   caseId,
   index: 0,
   splitView: false,
   syncSplitView: false,
-  sidemenu: true,
+  sidemenu,
   rotation: 0,
   viewport: null,
 });
@@ -65,9 +65,17 @@ export function writeViewerState(storage: Storage | undefined, state: ViewerStat
   }
 }
 
-/** The stored state when it belongs to this case (clamped to its image count), else a fresh one. */
-export function restoreViewerState(stored: ViewerState | null, caseId: string, total: number): ViewerState {
-  if (!stored || stored.caseId !== caseId) return initialViewerState(caseId);
+/**
+ * The stored state when it belongs to this case (clamped to its image count), else a fresh one (`fresh`: the
+ * side menu's default, closed on a phone).
+ */
+export function restoreViewerState(
+  stored: ViewerState | null,
+  caseId: string,
+  total: number,
+  fresh: { sidemenu?: boolean } = {},
+): ViewerState {
+  if (!stored || stored.caseId !== caseId) return initialViewerState(caseId, fresh);
   const index = total === 0 ? 0 : Math.min(stored.index, total - 1);
   return index === stored.index ? stored : { ...stored, index, viewport: null };
 }

@@ -98,6 +98,7 @@ describe('linkPanes', () => {
     expect(scope.getState(secondary.$log).map((event) => [event.type, event.id, event.origin])).toEqual([
       ['slide/selected', 'sync-n1', 'sync'],
       ['viewport/changed', 'sync-n2', 'sync'],
+      ['measurement/added', 'sync-n3', 'sync'],
     ]);
     await allSettled(toggled, { scope, params: false });
     await allSettled(primary.dispatched, { scope, params: view(7) });
@@ -131,5 +132,22 @@ describe('linkPanes', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('copies rulers restored after a reload, and drops copies whose original is gone', async () => {
+    const { primary, secondary } = splitView();
+    const scope = fork();
+    // After a reload the primary's rulers come from storage, then from the server: no log events to mirror.
+    await allSettled(primary.restored, {
+      scope,
+      params: { slideIndex: 0, rulers: [ruler('r1'), ruler('r2')] },
+    });
+    expect(scope.getState(secondary.$rulers).map((r) => r.id)).toEqual(['sync-r1', 'sync-r2']);
+    await allSettled(secondary.dispatched, { scope, params: addRuler('own') });
+    await allSettled(primary.rebased, {
+      scope,
+      params: { slideIndex: 0, dropHistory: true, rulers: [ruler('r2')] },
+    });
+    expect(scope.getState(secondary.$rulers).map((r) => r.id)).toEqual(['sync-r2', 'own']);
   });
 });

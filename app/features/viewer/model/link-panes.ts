@@ -3,7 +3,8 @@
  * secondary as copies with origin 'sync' and ids (event and ruler ids) prefixed 'sync-'. It is one-way: a copy
  * is never copied again, so the secondary cannot echo back even if someone links the panes both ways. Mode and
  * patch events stay in their pane. Turning sync off leaves the panes independent; turning it on aligns the
- * secondary with the primary's slide and view first.
+ * secondary with the primary's slide, view and rulers first. Rulers that reach the primary outside its log (read
+ * from storage or the server after a reload) are copied too, so the synced copies come back after a reload.
  */
 import { sample, type Store } from 'effector';
 import { isMeasurementEvent, isViewportEvent, SYNC_ID_PREFIX, type Ruler, type ViewerEvent } from 'contracts';
@@ -37,9 +38,9 @@ interface SyncMeta {
   now: () => number;
 }
 
-/** The events that bring the secondary to the primary's slide and view. */
-export function alignment(primary: PaneState, secondary: PaneState, { newId, now }: SyncMeta): ViewerEvent[] {
-  const meta = () => ({ id: syncId(newId()), at: now(), origin: 'sync' as const });
+/** The events that bring the secondary to the primary's slide, view and rulers. */
+export function alignment(primary: PaneState, secondary: PaneState, sync: SyncMeta): ViewerEvent[] {
+  const meta = () => ({ id: syncId(sync.newId()), at: sync.now(), origin: 'sync' as const });
   const events: ViewerEvent[] = [];
   if (secondary.slideIndex !== primary.slideIndex) {
     events.push({ type: 'slide/selected', ...meta(), index: primary.slideIndex });
@@ -49,7 +50,32 @@ export function alignment(primary: PaneState, secondary: PaneState, { newId, now
       ? { type: 'viewport/changed', ...meta(), ...primary.view, rotation: primary.rotation }
       : { type: 'viewport/home', ...meta() },
   );
-  return events;
+  return [...events, ...rulerAlignment(primary, secondary, sync)];
+}
+
+/**
+ * The measurement events that give the secondary a copy of each of the primary's current rulers and drop the
+ * copies whose original is gone (the secondary's own rulers stay).
+ */
+export function rulerAlignment(
+  primary: PaneState,
+  secondary: PaneState,
+  { newId, now }: SyncMeta,
+): ViewerEvent[] {
+  const meta = () => ({ id: syncId(newId()), at: now(), origin: 'sync' as const });
+  const wanted = new Map(currentRulers(primary).map((ruler) => [syncId(ruler.id), ruler]));
+  const copies = (secondary.rulersBySlide[primary.slideIndex] ?? []).filter((ruler) =>
+    ruler.id.startsWith(SYNC_ID_PREFIX),
+  );
+  const present = new Set(copies.map((ruler) => ruler.id));
+  return [
+    ...copies
+      .filter((ruler) => !wanted.has(ruler.id))
+      .map((ruler): ViewerEvent => ({ type: 'measurement/removed', ...meta(), rulerId: ruler.id })),
+    ...[...wanted]
+      .filter(([id]) => !present.has(id))
+      .map(([id, ruler]): ViewerEvent => ({ type: 'measurement/added', ...meta(), ruler: { ...ruler, id } })),
+  ];
 }
 
 /**
@@ -101,6 +127,15 @@ export function linkPanes(
     fn: ({ primary: from, secondary: to }) => alignment(from, to, meta),
     target: secondary.dispatchedAll,
   });
+
+  // Rulers read from storage or the server (not log events) are copied once they are in the primary.
+  const rulersArrived = sample({
+    clock: [primary.restored, primary.rebased],
+    source: { primary: primary.$state, secondary: secondary.$state, on: enabled },
+    filter: ({ primary: from, secondary: to, on }) => on && from.slideIndex === to.slideIndex,
+    fn: ({ primary: from, secondary: to }) => rulerAlignment(from, to, meta),
+  });
+  sample({ clock: rulersArrived, filter: nonEmpty, target: secondary.dispatchedAll });
 
   const undoMirrored = sample({
     clock: primary.travelled,

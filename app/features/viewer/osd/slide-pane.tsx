@@ -7,10 +7,14 @@
  */
 import type OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import type { View } from '../model';
+import type { PaneState, View } from '../model';
 import { NAVIGATOR_SIZE, OSD_SETTINGS, VIEWER_TEXT } from '../constants';
-import { ScaleBar } from '../scale-bar-view';
+import { screenMapping } from '../overlays/patch-geometry';
+import { paneDrawables } from '../overlays/screenshot-layer';
 import { useResampling } from '../resampling';
+import { scaleBarSettings } from '../scale-bar-settings';
+import { ScaleBar, viewerScaleBar } from '../scale-bar-view';
+import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
@@ -35,8 +39,8 @@ export interface PaneHandle {
   currentView(): View | null;
   /** The zoom of the home view, or null before a slide is open. */
   homeZoom(): number | null;
-  /** The drawn canvas, for the screenshot. */
-  canvas(): HTMLCanvasElement | null;
+  /** The drawn canvas with what the overlays show over it (`state`'s rulers and patches, the scale bar). */
+  screenshotLayer(state: PaneState, slideName: string): ScreenshotPane | null;
 }
 
 /** What the tool overlays need of an open slide. */
@@ -82,7 +86,7 @@ interface SlidePaneProps {
   stopwatch?: Stopwatch;
   label: string;
   onStatus(status: PaneStatus): void;
-  /** What the pane shows, reported on every animation frame (scale bar, data attributes). */
+  /** What the pane shows, reported when it opens, resizes or a movement ends (data attributes). */
   onView?(view: PaneView): void;
   /** The person moved the view (a drag, the wheel, the keyboard): one call per finished movement. */
   onUserView(view: View): void;
@@ -97,8 +101,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const element = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
   const [osd, setOsd] = useState<typeof OpenSeadragon | null>(null);
-  const [view, setView] = useState<PaneView | null>(null);
-  const [shown, setShown] = useState<{ mpp: { x: number; y: number } } | null>(null);
+  const [shown, setShown] = useState<{ mpp: { x: number; y: number }; magnification: number } | null>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
   latest.current = props;
@@ -112,12 +115,31 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       homeZoom() {
         return viewer && viewer.world.getItemCount() > 0 ? viewer.viewport.getHomeZoom() : null;
       },
-      canvas() {
+      screenshotLayer(state, slideName) {
         const drawer = viewer?.drawer as unknown as { canvas?: HTMLCanvasElement } | undefined;
-        return drawer?.canvas instanceof HTMLCanvasElement ? drawer.canvas : null;
+        const canvas = drawer?.canvas instanceof HTMLCanvasElement ? drawer.canvas : null;
+        const item = viewer?.world.getItemAt(0);
+        if (!viewer || !osd || !canvas || !item || !shown) return null;
+        const container = viewer.viewport.getContainerSize();
+        const content = item.getContentSize();
+        const size = { width: container.x, height: container.y };
+        const settings = scaleBarSettings();
+        const mapping = screenMapping(viewer, osd, { width: content.x, height: content.y });
+        return {
+          canvas,
+          size,
+          slideName,
+          magnification: shown.magnification * item.viewportToImageZoom(viewer.viewport.getZoom(true)),
+          drawables: paneDrawables({
+            state,
+            mapping,
+            size,
+            scaleBar: { settings, bar: viewerScaleBar(viewer, shown.mpp.x, settings.units) },
+          }),
+        };
       },
     }),
-    [viewer],
+    [viewer, osd, shown],
   );
 
   // Create the viewer once, in the browser.
@@ -157,10 +179,9 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
             rotation: viewport.getRotation(true),
             imageZoom: item.viewportToImageZoom(zoom),
           };
-          setView(next);
           latest.current.onView?.(next);
         };
-        created.addHandler('animation', reportView);
+        // Not on every animation frame: the scale bar follows the frames itself, nothing else needs them.
         created.addHandler('animation-finish', reportView);
         // A finished movement that is not the state's view was made by the person: it becomes a log event.
         created.addHandler('animation-finish', () => {
@@ -224,7 +245,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     };
     const onOpen = () => {
       applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
-      setShown({ mpp: opened!.mpp });
+      setShown({ mpp: opened!.mpp, magnification: opened!.magnification });
     };
     const onOpenFailed = (event: { message?: string }) => {
       latest.current.onStatus({
@@ -299,7 +320,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       {shown && viewer && osd && size && props.overlays
         ? props.overlays({ viewer, osd, imageSize: { width: size.x, height: size.y }, mpp: shown.mpp })
         : null}
-      {shown && view ? <ScaleBar mpp={shown.mpp.x} imageZoom={view.imageZoom} /> : null}
+      {shown && viewer ? <ScaleBar viewer={viewer} mpp={shown.mpp.x} /> : null}
     </div>
   );
 });

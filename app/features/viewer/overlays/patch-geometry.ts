@@ -6,6 +6,9 @@
 import type OpenSeadragon from 'openseadragon';
 import type { Patch, Point } from 'contracts';
 
+/** A point patch is drawn as a dot of this many screen pixels. */
+export const POINT_DIAMETER_PX = 14;
+
 export interface ScreenMapping {
   /** Image pixels → viewer element pixels. */
   toScreen(point: Point): Point;

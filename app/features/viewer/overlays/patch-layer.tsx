@@ -31,7 +31,7 @@ import {
   patchTemplate,
   userMeta,
 } from '../model';
-import { patchBox, screenMapping, type ScreenMapping } from './patch-geometry';
+import { patchBox, POINT_DIAMETER_PX, screenMapping, type ScreenMapping } from './patch-geometry';
 import { useViewportRedraw } from './viewer-hooks';
 import { gestureEvent, gestureSize, usePatchGesture, type GestureKind } from './patch-gesture';
 import { PatchPanel, type NoteOption, type PatchPanelHandle } from './patch-panel';
@@ -49,8 +49,6 @@ export interface PatchKeys {
   place(at: Point, shift: boolean): boolean;
 }
 
-/** A point patch is drawn as a dot of this many screen pixels. */
-const POINT_DIAMETER_PX = 14;
 /** Arrow keys move or resize the focused patch by this many screen pixels. */
 const KEY_STEP_PX = 10;
 

@@ -4,6 +4,14 @@
  */
 import type { Point, Rect, Ruler } from 'contracts';
 
+/** A ruler's colours: a bright stroke over a dark halo reads on any stain (the layer and the screenshot). */
+export const RULER_COLORS = {
+  stroke: '#facc15',
+  halo: 'rgba(0, 0, 0, 0.75)',
+  boxFill: 'rgba(250, 204, 21, 0.08)',
+  label: '#ffffff',
+} as const;
+
 /** Image pixels → the pane's element pixels (OpenSeadragon's viewer element coordinates). */
 export type ToScreen = (image: Point) => Point;
 

@@ -27,7 +27,14 @@ import {
   type MeasurementMode,
   type Mpp,
 } from '../model';
-import { dragRect, rulerShape, svgPoints, type RulerShape, type ToScreen } from './ruler-geometry';
+import {
+  dragRect,
+  RULER_COLORS,
+  rulerShape,
+  svgPoints,
+  type RulerShape,
+  type ToScreen,
+} from './ruler-geometry';
 import type { OverlayProps } from './types';
 import { useMouseNavigationOff, useViewportRedraw } from './viewer-hooks';
 
@@ -266,8 +273,7 @@ export const RulerLayer = forwardRef<RulerKeys, OverlayProps>(function RulerLaye
   );
 });
 
-const STROKE = '#facc15';
-const HALO = 'rgba(0, 0, 0, 0.75)';
+const { stroke: STROKE, halo: HALO } = RULER_COLORS;
 
 /** A ruler's line (or box and axes) with its label: a dark halo under a bright stroke reads on any stain. */
 function RulerDrawing({ shape, label, dashed }: { shape: RulerShape; label: string; dashed?: boolean }) {
@@ -278,12 +284,7 @@ function RulerDrawing({ shape, label, dashed }: { shape: RulerShape; label: stri
   return (
     <>
       {box ? (
-        <polygon
-          points={svgPoints(box)}
-          fill="rgba(250, 204, 21, 0.08)"
-          stroke={STROKE}
-          strokeOpacity={0.5}
-        />
+        <polygon points={svgPoints(box)} fill={RULER_COLORS.boxFill} stroke={STROKE} strokeOpacity={0.5} />
       ) : null}
       {/* A wide transparent stroke: the hover target in delete mode. */}
       <polyline points={path} fill="none" stroke="transparent" strokeWidth={14} />
@@ -297,7 +298,7 @@ function RulerDrawing({ shape, label, dashed }: { shape: RulerShape; label: stri
         y={labelAt.y}
         dx={8}
         dy={-8}
-        fill="#ffffff"
+        fill={RULER_COLORS.label}
         stroke={HALO}
         strokeWidth={3}
         paintOrder="stroke"

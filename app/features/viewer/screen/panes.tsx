@@ -1,0 +1,127 @@
+/**
+ * The panes of the screen: each binds a pane model (its state and commands, in the screen's effector scope) to a
+ * SlidePane. The active pane of split view (the one the tools act on) is outlined and labelled.
+ */
+import { useUnit } from 'effector-react';
+import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { cn } from '~/lib/utils';
+import type { ViewerEvent } from '../../../../contracts';
+import type { TilePreset } from '../osd/tile-source.client';
+import { userMeta, type PaneModel, type PaneState, type View } from '../model';
+import {
+  SlidePane,
+  type OverlayContext,
+  type PaneHandle,
+  type PaneStatus,
+  type PaneView,
+} from '../osd/slide-pane';
+import type { SlideLink } from '../slide-links';
+import type { Stopwatch } from '../timings';
+
+/** The event's common fields for a person's action. */
+export const event = <T extends ViewerEvent['type']>(
+  type: T,
+  fields: Omit<Extract<ViewerEvent, { type: T }>, 'type' | 'id' | 'at' | 'origin'>,
+) => ({ type, ...userMeta(), ...fields }) as unknown as ViewerEvent;
+
+export type LinkState = { link: SlideLink | null; error: string | null };
+
+export type PaneUnits = ReturnType<typeof usePane>;
+
+/** One pane model's state and commands, bound to the screen's scope. */
+export function usePane(pane: PaneModel) {
+  const units = useUnit({
+    state: pane.$state,
+    canUndo: pane.$canUndo,
+    canRedo: pane.$canRedo,
+    canBack: pane.$canBack,
+    canForward: pane.$canForward,
+    dispatch: pane.dispatched,
+    dispatchAll: pane.dispatchedAll,
+    undo: pane.undo,
+    undoIfLatest: pane.undoIfLatest,
+    redo: pane.redo,
+    back: pane.back,
+    forward: pane.forward,
+    reset: pane.reset,
+  });
+  const { state, dispatch } = units;
+  /** The person moved the view: one log event, keeping the pane's rotation. */
+  const userMoved = useCallback(
+    (view: View) => dispatch(event('viewport/changed', { ...view, rotation: state.rotation })),
+    [dispatch, state.rotation],
+  );
+  return useMemo(() => ({ ...units, userMoved }), [units, userMoved]);
+}
+
+/**
+ * The zoom shown, written on the pane's element as `data-zoom` (tests and tools read it) without a React render:
+ * OpenSeadragon reports the view on every animation frame.
+ */
+function useZoomAttribute() {
+  const element = useRef<HTMLDivElement>(null);
+  const onView = useCallback((view: PaneView) => {
+    element.current?.setAttribute('data-zoom', view.zoom.toFixed(3));
+  }, []);
+  return { element, onView };
+}
+
+export interface PaneProps {
+  name: 'main' | 'split';
+  handle: RefObject<PaneHandle>;
+  state: PaneState;
+  link: LinkState;
+  preset: TilePreset;
+  /** Split view is on and this pane is the one the tools act on. */
+  active: boolean;
+  /** Split view is on (the active pane is then marked). */
+  split: boolean;
+  stopwatch?: Stopwatch;
+  onActivate(): void;
+  onStatus(status: PaneStatus): void;
+  onUserView(view: View): void;
+  onInitError(message: string): void;
+  overlays(context: OverlayContext): ReactNode;
+}
+
+const LABELS = { main: 'Slide', split: 'Split view slide' } as const;
+
+export function Pane(props: PaneProps) {
+  const { element, onView } = useZoomAttribute();
+  return (
+    <div
+      ref={element}
+      className={cn('relative min-w-0 flex-1', props.name === 'split' && 'border-l-2 border-primary')}
+      data-testid={`${props.name}-pane`}
+      data-active={props.split ? String(props.active) : undefined}
+      data-slide-index={props.state.slideIndex}
+      data-rotation={props.state.rotation}
+      onPointerDownCapture={props.onActivate}
+      onFocusCapture={props.onActivate}
+    >
+      <SlidePane
+        ref={props.handle}
+        label={LABELS[props.name]}
+        link={props.link.link}
+        linkError={props.link.error}
+        preset={props.preset}
+        view={props.state.view}
+        rotation={props.state.rotation}
+        stopwatch={props.stopwatch}
+        onStatus={props.onStatus}
+        onView={onView}
+        onUserView={props.onUserView}
+        onInitError={props.onInitError}
+        overlays={props.overlays}
+      />
+      {props.split && props.active ? (
+        // Over the slide's own layers, which would hide an outline of this element.
+        <div className="pointer-events-none absolute inset-0 z-[111] border-3 border-primary">
+          <span className="absolute left-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+            Tools act here
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

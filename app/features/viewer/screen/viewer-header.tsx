@@ -1,0 +1,47 @@
+/**
+ * The viewer's header (spec 2.8): the way back to the case, the patient banner, the slide's name, the toolbar
+ * and the patch file menu. It wraps on a narrow screen; the toasts start below it (useToastsBelow).
+ */
+import { forwardRef, type ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { PAGE_HEADING_ID } from '~/components/layout/page-heading';
+import { Button } from '~/components/ui/button';
+import { casePaths } from '~/features/cases/case-labels';
+import type { patientBanner } from '../case-images';
+import { VIEWER_TEXT } from '../constants';
+
+export const BACK_TO_CASE = 'Back to case';
+
+export const ViewerHeader = forwardRef<
+  HTMLElement,
+  { caseId: string; banner: ReturnType<typeof patientBanner>; slideTitle: string | null; children: ReactNode }
+>(function ViewerHeader({ caseId, banner, slideTitle, children }, ref) {
+  return (
+    <header
+      ref={ref}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3"
+    >
+      <Button asChild variant="ghost" size="icon" className="shrink-0">
+        <Link to={casePaths.details(caseId)} aria-label={BACK_TO_CASE} title={BACK_TO_CASE}>
+          <ArrowLeft />
+        </Link>
+      </Button>
+      <div className="min-w-0 max-w-[calc(100%-3rem)]" data-testid="patient-banner">
+        <p className="truncate text-sm font-semibold">{banner.identity}</p>
+        {banner.details.length ? (
+          <p className="truncate text-xs text-muted-foreground">{banner.details.join(' · ')}</p>
+        ) : null}
+      </div>
+      <h1
+        id={PAGE_HEADING_ID}
+        tabIndex={-1}
+        className="min-w-0 flex-1 basis-24 truncate text-sm font-medium"
+        data-testid="slide-title"
+      >
+        {slideTitle ?? VIEWER_TEXT.unknownSlide}
+      </h1>
+      {children}
+    </header>
+  );
+});
