@@ -156,6 +156,7 @@ function groupsOf(props: ViewerToolbarProps, resampling: Resampling): ToolbarGro
         { command: 'syncSplitView', icon: Link2, pressed: syncSplitView, hidden: !splitView },
         { command: 'rotateLeft', icon: RotateCcw },
         { command: 'rotateRight', icon: RotateCw },
+        { command: 'toggleResampling', icon: Grid3x3, pressed: resampling === 'nearest' },
       ],
     },
     {
