@@ -65,13 +65,19 @@ export class TiffWorkerClient {
     pending.reject(abortError());
   }
 
-  async open(url: string, options: RangeClientOptions, signal?: AbortSignal): Promise<TiffSlideInfo> {
+  /** `instances`: the other files of a DICOM series (dicom.worker.ts); the TIFF worker reads `url` only. */
+  async open(
+    url: string,
+    options: RangeClientOptions,
+    signal?: AbortSignal,
+    instances?: string[],
+  ): Promise<TiffSlideInfo> {
     signal?.throwIfAborted();
     const id = this.nextId++;
     const onAbort = () => this.abort(id);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const answer = await this.send({ type: 'open', id, url, options });
+      const answer = await this.send({ type: 'open', id, url, options, ...(instances && { instances }) });
       if (answer.type !== 'opened') throw new Error(TIFF_LOAD_FAILED);
       return answer.info;
     } finally {
