@@ -50,8 +50,13 @@ export interface DicomInstance {
   samplesPerPixel: number;
   bitsAllocated: number;
   photometric: string;
-  /** null: TILED_FULL (frame = row × tilesAcross + column); else the frame of each tile, -1 where none. */
+  /** The frame of each tile (row by row), -1 where none, when the Per-Frame Functional Groups place them. */
   sparse: Int32Array | null;
+  /**
+   * Without positions: 'row' as TILED_FULL has it (frame = row × tilesAcross + column); 'column' when the file
+   * has no Dimension Organization Type (pathml writes it so, column by column; decision 048).
+   */
+  order: 'row' | 'column';
   mpp: Mpp;
 }
 
@@ -127,6 +132,7 @@ export function describeInstance(header: DicomHeader): DicomInstance | null {
   const layout = { tileWidth, tileHeight, tilesAcross, tilesDown };
   const organisation = text(dataset.get(TAG.dimensionOrganizationType));
   const sparse = organisation === 'TILED_FULL' ? null : sparseFrames(dataset, layout);
+  const order = organisation === undefined ? 'column' : 'row';
   return {
     sopInstanceUid: text(dataset.get(TAG.sopInstance)),
     seriesInstanceUid: text(dataset.get(TAG.seriesInstance)),
@@ -141,6 +147,7 @@ export function describeInstance(header: DicomHeader): DicomInstance | null {
     bitsAllocated: numberValue(dataset.get(TAG.bitsAllocated)) ?? 8,
     photometric: text(dataset.get(TAG.photometric)) ?? 'MONOCHROME2',
     sparse,
+    order,
     mpp: readMpp(dataset, width, height),
   };
 }
@@ -164,7 +171,8 @@ export const isAssociated = (instance: DicomInstance) =>
 
 /** The frame holding tile (column, row), or -1 when a sparse image has none there. */
 export function frameAt(instance: DicomInstance, column: number, row: number): number {
-  const index = row * instance.tilesAcross + column;
-  if (instance.sparse) return instance.sparse[index] ?? -1;
+  if (instance.sparse) return instance.sparse[row * instance.tilesAcross + column] ?? -1;
+  const index =
+    instance.order === 'row' ? row * instance.tilesAcross + column : column * instance.tilesDown + row;
   return index < instance.frames ? index : -1;
 }

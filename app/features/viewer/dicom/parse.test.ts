@@ -179,6 +179,20 @@ describe('DICOM instance', () => {
     ]).toEqual([1, -1, -1, 0]);
   });
 
+  it('reads frames column by column when the file names no Dimension Organization Type (as pathml writes)', async () => {
+    const dataset = wsiDataSet({ width: 500, height: 300, tile: 256, frames: 4 }).filter(
+      ([group, element]) => !(group === 0x0020 && element === 0x9311),
+    );
+    const instance = describeInstance(
+      await readDicomHeader(memory(dicomFile(dataset, { native: new Uint8Array(0) }))),
+    )!;
+    expect([frameAt(instance, 0, 0), frameAt(instance, 0, 1), frameAt(instance, 1, 0)]).toEqual([0, 1, 2]);
+    const full = describeInstance(
+      await readDicomHeader(memory(dicomFile(tiled(), { native: new Uint8Array(0) }))),
+    )!;
+    expect([frameAt(full, 0, 0), frameAt(full, 0, 1), frameAt(full, 1, 0)]).toEqual([0, 2, 1]);
+  });
+
   it('tells labels and overviews from levels, and names what it cannot decode', async () => {
     const label = describeInstance(
       await readDicomHeader(

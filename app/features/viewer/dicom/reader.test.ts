@@ -78,6 +78,13 @@ function detail({ data }: TilePixels) {
   return max - min;
 }
 
+/** The share of pixels that are nearly black (a frame's padding). */
+function darkShare({ data }: TilePixels) {
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 30) dark++;
+  return dark / (data.length / 4);
+}
+
 const RED: [number, number, number] = [255, 0, 0];
 const GREEN: [number, number, number] = [0, 255, 0];
 const BLUE: [number, number, number] = [0, 0, 255];
@@ -201,6 +208,9 @@ describe.skipIf(!existsSync(CMU_SERIES))('DICOM reader (shared fixtures)', () =>
     });
     const tile = await reader.readTile(reader.info.geometry.maxLevel, 6, 4);
     expect(detail(tile)).toBeGreaterThan(60);
+    // Its frames run column by column: read row by row, the first row's sixth frame would be a bottom-edge frame
+    // (black below its 138 rows of tissue) and pixels 2560–2816 × 256–512 would be black.
+    expect(darkShare(await reader.readTile(reader.info.geometry.maxLevel, 10, 1))).toBeLessThan(0.01);
   });
 
   it('says a CMU-1 volume cut short is incomplete', async () => {
