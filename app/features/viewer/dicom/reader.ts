@@ -55,8 +55,6 @@ interface Opened {
 
 /** The spec's message for what went wrong while opening (the real error kept as its cause). */
 function openingError(error: unknown): Error {
-  if (error instanceof Error && error.cause !== undefined && /^Failed to load slide: /.test(error.message))
-    return error;
   const truncated =
     error instanceof DicomTruncatedError || (error instanceof HttpStatusError && error.status === 416);
   return dicomError(truncated ? DICOM_INCOMPLETE : DICOM_LOAD_FAILED, error);
