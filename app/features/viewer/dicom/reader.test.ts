@@ -8,13 +8,16 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fromArrayBuffer } from 'geotiff';
 import { http, passthrough } from 'msw';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '../../../../tests/setup/mock-backend';
 import { serveFiles, type FileServer } from '../tiff/test-server';
 import type { TilePixels } from '../tiff/reader';
-import { toFrame } from './decode';
+import { registerJpeg2000 } from '../tiff/jpeg2000';
+import { openTiff } from '../tiff/reader';
+import { decodeInBrowser, toFrame } from './decode';
 import { DICOM_INCOMPLETE, DICOM_LOAD_FAILED, DICOM_NOT_A_SLIDE, dicomUnsupported } from './errors';
 import { openDicom, type FrameDecoder } from './reader';
 import { dicomFile, wsiDataSet } from './test-dicom';
@@ -25,8 +28,11 @@ const CMU_SERIES = path.join(FIXTURES, 'dicom-cmu1-small-region-jpeg');
 const TCGA = path.join(FIXTURES, 'more', 'dicom-wsi-tcga-xk-aaju-ts1-small_dicom.dcm');
 const OPTIONS = { timeoutMs: 60_000, retries: 0, retryDelayMs: 1 };
 
+registerJpeg2000();
+
+/** sharp for JPEG; JPEG 2000 and native frames as the worker decodes them (OpenJPEG needs no browser). */
 const sharpDecoder: FrameDecoder = async (frame, instance) => {
-  if (instance.coding === 'native') return frame;
+  if (instance.coding !== 'jpeg') return decodeInBrowser(frame, instance);
   const { data, info } = await sharp(frame).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return toFrame(data, info.width, info.height, info.channels, instance);
 };
@@ -211,6 +217,26 @@ describe.skipIf(!existsSync(CMU_SERIES))('DICOM reader (shared fixtures)', () =>
     // Its frames run column by column: read row by row, the first row's sixth frame would be a bottom-edge frame
     // (black below its 138 rows of tissue) and pixels 2560–2816 × 256–512 would be black.
     expect(darkShare(await reader.readTile(reader.info.geometry.maxLevel, 10, 1))).toBeLessThan(0.01);
+  });
+
+  it("decodes JPEG 2000 frames (the Aperio 33005 fixture's codestreams in a DICOM file) as the TIFF route does", async () => {
+    const svs = path.join(FIXTURES, 'aperio-jp2k33005-tcga-cr-7395-01a-01-ts1.svs');
+    const bytes = await readFile(svs);
+    const directory = (await (await fromArrayBuffer(bytes.buffer.slice(0))).getImage(0)).getFileDirectory();
+    const offsets = (await directory.loadValue('TileOffsets')) as ArrayLike<number>;
+    const counts = (await directory.loadValue('TileByteCounts')) as ArrayLike<number>;
+    // Tiles 8–9 across and 7–8 down of its 18 × 14 (256 px) as a 512-pixel TILED_FULL slide.
+    const frames = [134, 135, 152, 153].map((i) => [bytes.subarray(offsets[i]!, offsets[i]! + counts[i]!)]);
+    const dataset = wsiDataSet({ width: 512, height: 512, tile: 256, frames: 4 });
+    await writeFile(path.join(dir, 'j2k.dcm'), dicomFile(dataset, { frames }, '1.2.840.10008.1.2.4.91'));
+    await copyFile(svs, path.join(dir, 'j2k.svs'));
+    const dicom = await open(['j2k.dcm']);
+    const tiff = await openTiff(`${files.base}/j2k.svs`, OPTIONS);
+    const fromDicom = await dicom.readTile(9, 1, 1);
+    const fromTiff = await tiff.readTile(13, 9, 8);
+    expect(detail(fromDicom)).toBeGreaterThan(60);
+    expect(Buffer.from(fromDicom.data).equals(Buffer.from(fromTiff.data))).toBe(true);
+    tiff.close();
   });
 
   it('says a CMU-1 volume cut short is incomplete', async () => {
