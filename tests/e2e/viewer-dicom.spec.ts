@@ -40,16 +40,23 @@ test.describe('DICOM slides in the viewer', () => {
     found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
   });
 
-  for (const [name, blobId] of [
-    ['the CMU-1 series (three files: volume, label, overview)', 'blob-dicom-cmu1-small-region-jpeg'],
-    ['the TCGA single file (no ImageType, no Pixel Spacing)', 'blob-dicom-wsi-tcga-xk-aaju-ts1-small-dicom'],
+  for (const [name, blobId, files] of [
+    ['the CMU-1 series (three files: volume, label, overview)', 'blob-dicom-cmu1-small-region-jpeg', 3],
+    [
+      'the TCGA single file (no ImageType, no Pixel Spacing)',
+      'blob-dicom-wsi-tcga-xk-aaju-ts1-small-dicom',
+      1,
+    ],
   ] as const) {
     test(`draws ${name} through the DICOM route`, async ({ page }) => {
       const index = found.images.findIndex((image) => image.fileContent === blobId);
       test.skip(index < 0, 'the DICOM fixtures (../shared) are not prepared on this machine');
       const ranges: string[] = [];
+      const paths = new Set<string>();
       page.on('request', (request) => {
-        if (request.url().includes(`/slides/${blobId}/`)) ranges.push(request.headers().range ?? 'none');
+        if (!request.url().includes(`/slides/${blobId}/`)) return;
+        ranges.push(request.headers().range ?? 'none');
+        paths.add(new URL(request.url()).pathname);
       });
       await openSlide(page, found.caseData.caseID, index);
       const viewer = page.getByTestId('viewer');
@@ -61,6 +68,11 @@ test.describe('DICOM slides in the viewer', () => {
       // Every byte came by Range, never the whole file.
       expect(ranges.length).toBeGreaterThan(0);
       expect(ranges.filter((range) => !/^bytes=\d+-\d+$/.test(range))).toEqual([]);
+      // A series is read from every instance its link names (the link's file and `instanceLinks`).
+      expect([...paths].sort()).toEqual([
+        `/slides/${blobId}/file`,
+        ...Array.from({ length: files - 1 }, (_, n) => `/slides/${blobId}/instances/${n}`),
+      ]);
     });
   }
 

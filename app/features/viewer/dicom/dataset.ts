@@ -176,8 +176,15 @@ async function readDataSet(
       SEQUENCES.has(element.tag) ||
       (element.length === UNDEFINED && element.vr === 'UN');
     if (sequence) {
-      const items = await readSequence(cursor, element, WANTED.has(element.tag));
-      if (WANTED.has(element.tag)) into.set(element.tag, { vr: 'SQ', items: items.items });
+      // Frames of a TILED_FULL image need no positions: its Per-Frame Functional Groups (which may run to
+      // megabytes) are skipped. Dimension Organization Type (0020,9311) comes before them (5200,9230).
+      const keep =
+        WANTED.has(element.tag) &&
+        !(
+          element.tag === TAG.perFrameGroups && text(into.get(TAG.dimensionOrganizationType)) === 'TILED_FULL'
+        );
+      const items = await readSequence(cursor, element, keep);
+      if (keep) into.set(element.tag, { vr: 'SQ', items: items.items });
       offset = items.next;
       continue;
     }

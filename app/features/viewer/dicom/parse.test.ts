@@ -86,6 +86,27 @@ describe('DICOM frames', () => {
     expect(touched).toBeLessThan(10_100);
   });
 
+  it('skips the Per-Frame Functional Groups of a TILED_FULL image without reading them', async () => {
+    const position = (n: number): DataSet => [
+      [
+        0x0048,
+        0x021a,
+        'SQ',
+        [
+          [
+            [0x0048, 0x021e, 'SL', [n]],
+            [0x0048, 0x021f, 'SL', [1]],
+          ],
+        ],
+      ],
+    ];
+    const perFrame: DataSet = [[0x5200, 0x9230, 'SQ', Array.from({ length: 2000 }, (_, n) => position(n))]];
+    const reader = memory(dicomFile(tiled({ extra: perFrame }), { frames }, JPEG_BASELINE));
+    const instance = describeInstance(await readDicomHeader(reader))!;
+    expect(instance.sparse).toBeNull();
+    expect(reader.reads.length).toBeLessThan(40);
+  });
+
   it('says a truncated file is truncated and a non-DICOM file is not DICOM', async () => {
     const bytes = dicomFile(tiled(), { frames }, JPEG_BASELINE);
     for (const cut of [bytes.length - 10, 400]) {
