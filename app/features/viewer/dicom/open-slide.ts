@@ -5,6 +5,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { withChunkRetries } from '../../../lib/chunk-retry';
 import { isChunkLoadError } from '../tiff/errors';
+import { DICOM_LOAD_FAILED } from './errors';
 import { READER_UNAVAILABLE, type TiffOpenOptions, type TiffSlide } from '../tiff/open-slide';
 import { createTiffTileSource } from '../tiff/tile-source';
 import { TiffWorkerClient } from '../tiff/worker-client';
@@ -26,7 +27,7 @@ export async function openDicomSlide(
         type: 'module',
         name: 'dicom-slide',
       });
-      const client = new TiffWorkerClient(worker);
+      const client = new TiffWorkerClient(worker, DICOM_LOAD_FAILED);
       try {
         const options = { timeoutMs, retries, retryDelayMs };
         return { client, info: await client.open(url, options, signal, [...instances]) };

@@ -21,7 +21,11 @@ export class TiffWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private closed = false;
 
-  constructor(private readonly worker: Worker) {
+  /** `loadFailed`: the message when the worker crashes (the DICOM route passes its own). */
+  constructor(
+    private readonly worker: Worker,
+    private readonly loadFailed: string = TIFF_LOAD_FAILED,
+  ) {
     worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
       const pending = this.pending.get(data.id);
       if (!pending) {
@@ -43,7 +47,7 @@ export class TiffWorkerClient {
       event.preventDefault();
       this.rejectAll(
         event.message
-          ? new Error(TIFF_LOAD_FAILED, { cause: event.message })
+          ? new Error(this.loadFailed, { cause: event.message })
           : chunkLoadError('The TIFF worker script could not be loaded.'),
       );
     };
@@ -78,7 +82,7 @@ export class TiffWorkerClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const answer = await this.send({ type: 'open', id, url, options, ...(instances && { instances }) });
-      if (answer.type !== 'opened') throw new Error(TIFF_LOAD_FAILED);
+      if (answer.type !== 'opened') throw new Error(this.loadFailed);
       return answer.info;
     } finally {
       signal?.removeEventListener('abort', onAbort);
