@@ -148,6 +148,16 @@ describe('DICOM reader (files written here)', () => {
     expect(mean(corner)).toEqual(GREY);
   });
 
+  it('does not fail a tile when another tile waiting for the same frame is aborted', async () => {
+    const reader = await open(['volume.dcm']);
+    const controller = new AbortController();
+    const aborted = reader.readTile(9, 0, 0, controller.signal);
+    const kept = reader.readTile(9, 0, 0);
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(mean(await kept)).toEqual(RED);
+  });
+
   it('builds the pyramid from the instances of a series, leaving the label out', async () => {
     const reader = await open(['volume.dcm', 'label.dcm', 'level1.dcm']);
     expect(reader.info.geometry.levels.map((level) => level.width)).toEqual([500, 250]);

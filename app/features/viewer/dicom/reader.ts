@@ -129,7 +129,11 @@ export async function openDicom(
     return image;
   });
 
-  function block(index: number, column: number, row: number, tileSignal?: AbortSignal): Promise<Uint8Array> {
+  /**
+   * A decoded frame, shared by every tile that covers it: its read takes no tile's signal, so one tile's abort
+   * never fails another tile waiting for the same frame.
+   */
+  function block(index: number, column: number, row: number): Promise<Uint8Array> {
     const { reader, instance } = levels[index]!;
     const frame = frameAt(instance, column, row);
     const channels = instance.samplesPerPixel === 1 ? 1 : 3;
@@ -139,7 +143,7 @@ export async function openDicom(
     const tiles = caches[index]!.tiles!;
     let pixels = tiles[frame];
     if (!pixels) {
-      pixels = readFrame(reader, tables[index]!.frames[frame]!, tileSignal)
+      pixels = readFrame(reader, tables[index]!.frames[frame]!)
         .then((bytes) => decode(bytes, instance))
         .then((out) => out.buffer);
       tiles[frame] = pixels;
@@ -170,10 +174,12 @@ export async function openDicom(
             : instance.photometric === 'MONOCHROME1' && instance.coding === 'native'
               ? 'grey-inverted'
               : 'grey',
-        block: (column, row) => block(region.level, column, row, tileSignal),
+        block: (column, row) => block(region.level, column, row),
       };
+      const data = await readArea(grid, region.area, region.width, region.height);
+      tileSignal?.throwIfAborted();
       return {
-        data: await readArea(grid, region.area, region.width, region.height),
+        data,
         width: region.width,
         height: region.height,
       };
