@@ -7,21 +7,7 @@ import { E2E_MOCK_URL } from '../../playwright.config';
 import { dicomFile, wsiDataSet } from '../../app/features/viewer/dicom/test-dicom';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
-
-/** The share of the main pane's canvas that has something drawn on it (0–1). */
-const drawnShare = (page: Page) =>
-  page
-    .getByTestId('osd-container')
-    .first()
-    .locator('canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d')!;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let drawn = 0;
-      for (let i = 3; i < data.length; i += 4 * 97) if (data[i]! > 0) drawn++;
-      return drawn / Math.ceil(data.length / (4 * 97));
-    });
+import { drawnShare } from './viewer-page';
 
 async function openSlide(page: Page, caseID: string, index: number) {
   await page.goto(`/viewer?caseId=${caseID}`);
