@@ -12,6 +12,7 @@ if (process.argv.includes('--force')) rmSync(resolveSlideCacheDir(), { recursive
 const { manifest } = await prepareSlides();
 for (const slide of manifest.slides) {
   const size = slide.width && slide.height ? `${slide.width} × ${slide.height}` : 'size unknown';
-  const routes = slide.hasDeepZoom ? 'Deep Zoom + file' : 'file only (TIFF route)';
+  const route = slide.contentType === 'application/dicom' ? 'DICOM' : 'TIFF';
+  const routes = slide.hasDeepZoom ? 'Deep Zoom + file' : `file only (${route} route)`;
   console.log(`  ${slide.id.padEnd(58)} ${slide.source.padEnd(7)} ${size.padEnd(16)} ${routes}`);
 }

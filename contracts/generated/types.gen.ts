@@ -2510,6 +2510,8 @@ export interface components {
       magnification?: number | null;
       /** @description Origin and licence of third-party slide data, to show wherever the slide is shown. */
       attribution?: string | null;
+      /** @description For a DICOM whole-slide image stored as several files of one series (pyramid levels, label, overview): signed URLs of the other instances, answering HTTP Range like `link`, which is the full-resolution instance. Absent or null for a single file. */
+      instanceLinks?: string[] | null;
     };
     SlideLinkEnvelope: {
       /** @constant */

@@ -165,6 +165,7 @@ export const zSlideLink = z.object({
     .nullish(),
   magnification: z.number().gt(0).nullish(),
   attribution: z.string().max(1000).nullish(),
+  instanceLinks: z.array(z.url().max(2048)).max(100).nullish(),
 });
 
 export const zSlideLinkEnvelope = z.object({

@@ -2,9 +2,9 @@
  * Slide files of the slide folder (SLIDES_DIR, by default the shared fixtures): which files, where they come
  * from (MANIFEST.md beside them) and their pixel size as the file records it. Files are only read.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listSlideFiles } from './store';
+import { listSlideFiles, slideIdFor } from './store';
 import { readTiffFile, tagNumber, tagText, TAG } from './tiff';
 
 export interface FixtureFile {
@@ -16,9 +16,36 @@ export interface FixtureFile {
   contentType: string;
   sizeBytes: number;
   mtimeMs: number;
+  /** A DICOM series folder: its other instances (absolute paths), served beside `path` (decision 048). */
+  instances?: string[];
 }
 
-/** Slide files directly in `dir` and in its `more/` folder, sorted, each with a unique id. */
+/**
+ * A folder of `.dcm` files is one DICOM series, one slide: the largest file (the full-resolution level) is the
+ * original; the others (further levels, label, overview) are its instances.
+ */
+function dicomSeries(dir: string, folder: string): FixtureFile | null {
+  const full = path.join(dir, folder);
+  const files = readdirSync(full)
+    .filter((name) => name.toLowerCase().endsWith('.dcm'))
+    .map((name) => ({ name, info: statSync(path.join(full, name)) }))
+    .filter(({ info }) => info.isFile())
+    .sort((a, b) => b.info.size - a.info.size || a.name.localeCompare(b.name));
+  const main = files[0];
+  if (!main) return null;
+  return {
+    id: slideIdFor(folder),
+    relativePath: folder,
+    fileName: main.name,
+    path: path.join(full, main.name),
+    contentType: 'application/dicom',
+    sizeBytes: main.info.size,
+    mtimeMs: Math.floor(Math.max(...files.map(({ info }) => info.mtimeMs))),
+    instances: files.slice(1).map(({ name }) => path.join(full, name)),
+  };
+}
+
+/** Slide files directly in `dir` and in its `more/` folder, and DICOM series folders, sorted, each with a unique id. */
 export async function findFixtures(dir: string | null): Promise<FixtureFile[]> {
   if (!dir || !existsSync(dir)) return [];
   const found: FixtureFile[] = [];
@@ -33,6 +60,14 @@ export async function findFixtures(dir: string | null): Promise<FixtureFile[]> {
         relativePath: sub ? `${sub}/${file.fileName}` : file.fileName,
         path: path.join(folder, file.fileName),
       });
+    }
+  }
+  for (const folder of readdirSync(dir).sort()) {
+    if (folder === 'more' || !statSync(path.join(dir, folder)).isDirectory()) continue;
+    const series = dicomSeries(dir, folder);
+    if (series && !ids.has(series.id)) {
+      ids.add(series.id);
+      found.push(series);
     }
   }
   return found;
@@ -60,14 +95,16 @@ export function readFixtureDescriptions(dir: string | null): Map<string, Fixture
   if (!manifest || !existsSync(manifest)) return out;
   for (const line of readFileSync(manifest, 'utf8').split('\n')) {
     const cells = line.split('|').slice(1, -1);
-    const name = /^\s*`([^`]+)`\s*$/.exec(cells[0] ?? '')?.[1];
+    // `name`, or a folder's `name/` with a note such as "(3 files)".
+    const name = /^\s*`([^`]+)`\s*(?:\([^)]*\))?\s*$/.exec(cells[0] ?? '')?.[1];
     if (!name || cells.length < 5) continue;
     const origin = plain(cells[2]!);
     const licence = plain(cells[3]!);
     const what = plain(cells[4]!);
     out.set(name.replace(/\/$/, ''), {
       attribution: `${origin}. Licence of the data: ${licence}.`,
-      summary: what.split(/[.;]/)[0]!.trim(),
+      // Up to the first full stop or semicolon (not a decimal point: "0.499 µm").
+      summary: what.split(/[.;](?!\d)/)[0]!.trim(),
     });
   }
   return out;

@@ -7,6 +7,7 @@
  *   tiles           {dziTilesFolder}{level}/{col}_{row}.jpg                    (the same 'dzi' signature)
  *   thumbnailUrl    /slides/{id}/thumbnail.jpg?expires=…&signature=…           resource 'thumbnail'
  *   previewUrl      /slides/{id}/preview.jpg?expires=…&signature=…             resource 'preview'
+ *   instanceLinks   /slides/{id}/instances/{n}?expires=…&signature=…           resource 'instance-{n}' (a DICOM series)
  *
  * The Deep Zoom signature sits in the path because OpenSeadragon's DziTileSource builds tile URLs as
  * `tilesUrl + level + '/' + x + '_' + y + '.' + format`: a query string on an inline `Url` would end up in the
@@ -28,7 +29,7 @@ export function slideLinkData(
 ): SlideLinkData {
   const { origin, secret, expires } = options;
   const base = `${origin}/slides/${slide.id}`;
-  const query = (resource: 'file' | 'thumbnail' | 'preview') =>
+  const query = (resource: 'file' | 'thumbnail' | 'preview' | `instance-${number}`) =>
     signedQuery(secret, slide.id, resource, expires);
   const size = slide.width && slide.height ? { width: slide.width, height: slide.height } : null;
   const deepZoom = slide.hasDeepZoom && size;
@@ -65,5 +66,11 @@ export function slideLinkData(
     mpp: slide.mpp ? { x: slide.mpp, y: slide.mpp } : null,
     magnification: slide.magnification,
     attribution: slide.attribution,
+    ...(slide.instanceCount && {
+      instanceLinks: Array.from(
+        { length: slide.instanceCount },
+        (_, n) => `${base}/instances/${n}?${query(`instance-${n}`)}`,
+      ),
+    }),
   };
 }

@@ -54,6 +54,8 @@ export const preparedSlideSchema = z.object({
     deepZoom: z.string().nullable(),
     thumbnail: z.string().nullable(),
     preview: z.string().nullable(),
+    /** A DICOM series: the other instances' files (absolute, like a fixture's original), served by index. */
+    instances: z.array(z.string()).optional(),
   }),
   hasDeepZoom: z.boolean(),
   mosaic: z

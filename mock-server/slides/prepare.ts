@@ -463,6 +463,7 @@ function planFixture(
       path: fixture.path,
       size: fixture.sizeBytes,
       mtime: fixture.mtimeMs,
+      ...(fixture.instances && { instances: fixture.instances }),
       sizes,
     }),
     derive: async (dir, step, log) => {
@@ -480,7 +481,8 @@ function planFixture(
       const base = {
         id: fixture.id,
         source: 'fixture' as const,
-        title: description ? `${fixture.fileName} (${description.summary})` : fixture.fileName,
+        // A DICOM series is named by its folder (its files are named by UID).
+        title: `${fixture.instances ? fixture.relativePath : fixture.fileName}${description ? ` (${description.summary})` : ''}`,
         fileName: fixture.fileName,
         contentType: fixture.contentType,
         sizeBytes: fixture.sizeBytes,
@@ -511,6 +513,7 @@ function planFixture(
             deepZoom: null,
             thumbnail: embedded ? `${fixture.id}/thumbnail.jpg` : null,
             preview: embedded ? `${fixture.id}/preview.jpg` : null,
+            ...(fixture.instances && { instances: fixture.instances }),
           },
           hasDeepZoom: false,
         };

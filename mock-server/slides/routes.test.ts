@@ -279,3 +279,35 @@ describe('thumbnails and CORS', () => {
     }
   });
 });
+
+describe.skipIf(!manifest.slides.some((s) => s.id === 'blob-dicom-cmu1-small-region-jpeg'))(
+  'a DICOM series (decision 048)',
+  () => {
+    it('links the full-resolution instance and signs the others, each served by Range', async () => {
+      const data = await linkFor('blob-dicom-cmu1-small-region-jpeg');
+      expect(data.info).toMatchObject({
+        contentType: 'application/dicom',
+        fileName: expect.stringMatching(/\.dcm$/),
+      });
+      const instances = data.instanceLinks ?? [];
+      expect(instances).toHaveLength(2);
+      const onDisk = entry('blob-dicom-cmu1-small-region-jpeg').files.instances!;
+      for (const [n, url] of instances.entries()) {
+        expect(url).toMatch(
+          new RegExp(`/slides/blob-dicom-cmu1-small-region-jpeg/instances/${n}\\?expires=\\d+&signature=`),
+        );
+        const response = await fetch(url, { headers: { Range: 'bytes=128-131' } });
+        expect(response.status).toBe(206);
+        expect((await bytes(response)).toString('latin1')).toBe('DICM');
+        expect(response.headers.get('Content-Range')).toBe(
+          `bytes 128-131/${readFileSync(onDisk[n]!).length}`,
+        );
+      }
+      // One instance's signature does not open another.
+      expect((await fetch(instances[0]!.replace('/instances/0?', '/instances/1?'))).status).toBe(403);
+      expect((await fetch(instances[0]!.replace('/instances/0?', '/instances/7?'))).status).toBe(403);
+      // A single-file slide has no instance links.
+      expect((await linkFor('blob-demo-01')).instanceLinks).toBeUndefined();
+    });
+  },
+);

@@ -2,6 +2,7 @@
  * Slide bytes over HTTP, outside MSW (express answers Range with 206/416, ETag with 304, Last-Modified):
  *
  *   GET /slides/{id}/file?expires&signature                          the original (Range)
+ *   GET /slides/{id}/instances/{n}?expires&signature                 a DICOM series' n-th other instance (Range)
  *   GET /slides/{id}/dz/{expires}/{signature}/{id}.dzi               Deep Zoom descriptor (application/xml)
  *   GET /slides/{id}/dz/{expires}/{signature}/{id}_files/{level}/{col}_{row}.jpg    a tile (immutable)
  *   GET /slides/{id}/thumbnail.jpg?expires&signature, /preview.jpg   side-panel images
@@ -12,6 +13,7 @@
  * Every answer carries CORS headers so a browser viewer on another origin can read Content-Range, ETag and
  * Accept-Ranges, also when it asks with credentials (its Origin is named back).
  */
+import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { asyncRoute } from '../http/careful';
 import { NAMESPACE_HEADER } from '../qa/matching';
@@ -149,6 +151,28 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     }),
   );
 
+  router.get(
+    '/:id/instances/:n',
+    asyncRoute(async (req, res) => {
+      const n = /^\d{1,3}$/.test(req.params.n ?? '') ? Number(req.params.n) : -1;
+      if (n < 0) {
+        notFound(res, 'No such instance.');
+        return;
+      }
+      const slide = await authorised(req, res, `instance-${n}`, req.query.expires, req.query.signature);
+      if (!slide) return;
+      const file = slide.prepared?.files.instances?.[n] ?? null;
+      sendCached(
+        res,
+        file,
+        slide.record.contentType,
+        'private, max-age=3600',
+        contentDisposition(file ? path.basename(file) : 'instance.dcm'),
+        'No such instance.',
+      );
+    }),
+  );
+
   for (const kind of ['thumbnail', 'preview'] as const) {
     router.get(
       `/:id/${kind}.jpg`,
@@ -229,6 +253,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
   router.all(
     [
       '/:id/file',
+      '/:id/instances/:n',
       '/:id/thumbnail.jpg',
       '/:id/preview.jpg',
       '/:id/dz/:expires/:signature/:name',

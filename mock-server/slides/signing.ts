@@ -4,14 +4,15 @@
  *
  * Resources: 'file' (the original), 'dzi' (the Deep Zoom descriptor and every tile of its `_files/` folder:
  * OpenSeadragon derives the tile folder from the descriptor URL, so one signature, carried as path segments
- * `/dz/{expires}/{signature}/`, must serve both), 'thumbnail' and 'preview'; and 'slide-upload', a tus upload
- * URL whose "id" is the upload grant (./upload-grants.ts).
+ * `/dz/{expires}/{signature}/`, must serve both), 'thumbnail' and 'preview'; 'instance-{n}', the n-th other
+ * instance of a DICOM series (decision 048); and 'slide-upload', a tus upload URL whose "id" is the upload grant
+ * (./upload-grants.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const LINK_LIFETIME_SECONDS = 60 * 60;
 
-export type SignedResource = 'file' | 'dzi' | 'thumbnail' | 'preview' | 'slide-upload';
+export type SignedResource = 'file' | 'dzi' | 'thumbnail' | 'preview' | 'slide-upload' | `instance-${number}`;
 
 function sign(secret: string, slideId: string, resource: string, expires: number): string {
   return createHmac('sha256', secret).update(`${slideId}\n${resource}\n${expires}`).digest('base64url');

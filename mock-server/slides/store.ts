@@ -15,6 +15,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.ndpi': 'image/tiff',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.dcm': 'application/dicom',
 };
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -43,6 +43,8 @@ export const slideRecord = z.object({
   hasPreview: z.boolean(),
   /** Origin and licence of third-party data (fixtures), null for the project's own slides. */
   attribution: z.string().nullable(),
+  /** A DICOM series served as one slide: how many other instances it has besides the original (decision 048). */
+  instanceCount: z.int().nonnegative().optional(),
 });
 
 export const caseRecord = schemas.zCase;

@@ -269,12 +269,22 @@ const TOUR = [
       ['blob-hamamatsu-test3-dapi-2-387', 'DAPI'],
     ],
   ],
+  [
+    'D',
+    'DICOM slides',
+    null,
+    [
+      ['blob-dicom-cmu1-small-region-jpeg', 'H&E'],
+      ['blob-dicom-wsi-tcga-xk-aaju-ts1-small-dicom', 'H&E'],
+    ],
+  ],
 ] as const;
 
 /**
  * The viewer tour's specimens: two specimens of two blocks each from the demo slides (Deep Zoom, Deep Zoom;
  * the 61,440² mosaic, and a slide without a Deep Zoom copy for the TIFF route), then the reference fixtures
- * (JPEG, JPEG 2000 33005 and 34712, NDPI) when they were prepared. Deterministic, so tests and demos can rely on
+ * (JPEG, JPEG 2000 33005 and 34712, NDPI) and the DICOM fixtures (a three-file series, a single file) when they
+ * were prepared. Deterministic, so tests and demos can rely on
  * it; no random draws, so the rest of the seed is unchanged.
  */
 export function viewerTourSpecimens(caseID: string, slides: readonly SlideRecord[]): CaseRecord['slides'] {

@@ -12,7 +12,7 @@ import { expect } from './fixtures';
 export async function slideShown(page: Page, { timeout = 30_000, anyAlert = false } = {}) {
   const viewer = page.getByTestId('viewer');
   await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout });
-  await expect(viewer).toHaveAttribute('data-source', /deepzoom|tiff/);
+  await expect(viewer).toHaveAttribute('data-source', /^(deepzoom|tiff|dicom|image)$/);
   if (!anyAlert) await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
@@ -36,3 +36,18 @@ export async function drag(page: Page, pane: Locator, from: [number, number], to
   await page.mouse.move(box.x + x + to[0], box.y + y + to[1], { steps: 8 });
   await page.mouse.up();
 }
+
+/** The share of the main pane's canvas that has something drawn on it (0–1). */
+export const drawnShare = (page: Page) =>
+  page
+    .getByTestId('osd-container')
+    .first()
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let drawn = 0;
+      for (let i = 3; i < data.length; i += 4 * 97) if (data[i]! > 0) drawn++;
+      return drawn / Math.ceil(data.length / (4 * 97));
+    });

@@ -7,22 +7,7 @@ import sharp from 'sharp';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
-import { slideShown } from './viewer-page';
-
-/** The share of the main pane's canvas that has something drawn on it (0–1). */
-const drawnShare = (page: Page) =>
-  page
-    .getByTestId('osd-container')
-    .first()
-    .locator('canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d')!;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let drawn = 0;
-      for (let i = 3; i < data.length; i += 4 * 97) if (data[i]! > 0) drawn++;
-      return drawn / Math.ceil(data.length / (4 * 97));
-    });
+import { drawnShare, slideShown } from './viewer-page';
 
 // The zoom each pane shows, relative to its home view (written per animation frame without a React render).
 const zoomOf = async (page: Page) => Number(await page.getByTestId('main-pane').getAttribute('data-zoom'));

@@ -274,7 +274,14 @@ function ViewerScreenInScope({
               <ZoomPresets disabled={disabled} run={run} />
               {narrow ? stepper : null}
             </div>
-            {narrow ? null : <div className="absolute inset-x-0 bottom-3 z-[110]">{stepper}</div>}
+            {narrow ? null : (
+              // In split view, under the main pane's middle: clear of both navigators and scale bars.
+              <div
+                className={cn('absolute bottom-3 left-0 z-[110]', shell.splitView ? 'right-1/2' : 'right-0')}
+              >
+                {stepper}
+              </div>
+            )}
             {overlayVisible && !error ? (
               <LoadingOverlay
                 text={links.loading ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}

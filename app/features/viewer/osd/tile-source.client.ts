@@ -2,7 +2,7 @@
  * Which tile source a slide opens with (spec 4.4 and 7): its Deep Zoom copy first — the inline descriptor
  * object when the link has one, checked by fetching the first tile, else the descriptor URL — and, when that
  * fails or there is none, the original file: a plain PNG or JPEG as one image (spec 9's direct image types),
- * anything else read by HTTP Range through the GeoTIFF tile source.
+ * anything else read by HTTP Range through the GeoTIFF tile source (or, for DICOM, the DICOM one).
  */
 import type OpenSeadragon from 'openseadragon';
 import type { SlideLink } from '../slide-links';
@@ -10,11 +10,12 @@ import { DEFAULT_MPP, DIRECT_IMAGE_TYPES, OSD_SETTINGS } from '../constants';
 import { magnificationOf } from '../scale-bar';
 // Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
 import { openTiffSlide } from '../tiff';
+import { isDicomLink, looksLikeDicom, openDicomSlide } from '../dicom';
 
 export type TilePreset = { timeoutMs: number; retries: number; retryDelayMs: number };
 
 export interface OpenedSlide {
-  kind: 'deepzoom' | 'tiff' | 'image';
+  kind: 'deepzoom' | 'tiff' | 'dicom' | 'image';
   tileSource: string | object;
   mpp: { x: number; y: number };
   magnification: number;
@@ -91,11 +92,15 @@ export async function openSlideSource(
     };
   }
   if (isDirectImage(link)) return directImageSource(link);
-  const tiff = await openTiffSlide(OSD, link.link, { ...preset, signal });
+  // DICOM (docs/viewer-dicom.md): chosen by the link's name or type, else by the file's 'DICM' prefix.
+  const dicom = isDicomLink(link) ?? (await looksLikeDicom(link.link, signal));
+  const tiff = dicom
+    ? await openDicomSlide(OSD, link.link, link.instanceLinks ?? [], { ...preset, signal })
+    : await openTiffSlide(OSD, link.link, { ...preset, signal });
   // The link's scale (the server read the file) wins over the reader's fall-back.
   const mpp = link.mpp ?? tiff.mpp;
   return {
-    kind: 'tiff',
+    kind: dicom ? 'dicom' : 'tiff',
     tileSource: tiff.tileSource,
     mpp,
     magnification: link.magnification ?? (link.mpp ? magnificationOf(mpp.x) : tiff.magnification),

@@ -78,6 +78,21 @@ function toBlock(decoded: Uint8Array, frame: J2KFrameInfo, parameters: Jpeg2000P
   return block;
 }
 
+/** One codestream (or JP2 file) decoded by OpenJPEG, for readers other than geotiff's (the DICOM route). */
+export async function decodeJpeg2000(
+  encoded: Uint8Array,
+): Promise<{ pixels: Uint8Array; frame: J2KFrameInfo }> {
+  const { J2KDecoder } = await openJpeg();
+  const decoder = new J2KDecoder();
+  try {
+    decoder.getEncodedBuffer(encoded.length).set(encoded);
+    decoder.decode();
+    return { pixels: decoder.getDecodedBuffer().slice(), frame: decoder.getFrameInfo() };
+  } finally {
+    decoder.delete();
+  }
+}
+
 class Jpeg2000Decoder extends BaseDecoder {
   override async decodeBlock(buffer: ArrayBufferLike): Promise<ArrayBufferLike> {
     const parameters = this.parameters as Jpeg2000Parameters;

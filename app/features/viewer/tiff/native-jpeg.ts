@@ -26,7 +26,7 @@ interface JpegParameters extends BaseParameters {
   rgb: boolean;
 }
 
-const hasMarker = (stream: Uint8Array, marker: number): boolean => {
+export const hasMarker = (stream: Uint8Array, marker: number): boolean => {
   // Markers before the first scan (SOS, 0xDA) are the header; the entropy-coded data after it is not parsed.
   for (let i = 2; i + 3 < stream.length;) {
     if (stream[i] !== 0xff) return false;

@@ -3,7 +3,7 @@ import type { RangeClientOptions } from './range-client';
 import type { TiffSlideInfo } from './reader';
 
 export type WorkerRequest =
-  | { type: 'open'; id: number; url: string; options: RangeClientOptions }
+  | { type: 'open'; id: number; url: string; options: RangeClientOptions; instances?: string[] }
   | { type: 'tile'; id: number; level: number; x: number; y: number }
   | { type: 'abort'; id: number };
 

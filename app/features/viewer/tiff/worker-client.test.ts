@@ -81,6 +81,15 @@ describe('the page side of the TIFF worker', () => {
     await expect(opening).rejects.toThrow(TIFF_LOAD_FAILED);
   });
 
+  it("sends a DICOM series' other instances with the open, and fails with the DICOM route's message", async () => {
+    const { worker, sent, crash } = fakeWorker();
+    const client = new TiffWorkerClient(worker as unknown as Worker, 'Failed to load slide: DICOM.');
+    const opening = client.open('u', OPTIONS, undefined, ['i0', 'i1']);
+    expect(sent).toEqual([{ type: 'open', id: 1, url: 'u', options: OPTIONS, instances: ['i0', 'i1'] }]);
+    crash();
+    await expect(opening).rejects.toThrow('Failed to load slide: DICOM.');
+  });
+
   it('stops the worker on terminate and refuses further requests', async () => {
     const { worker } = fakeWorker();
     const client = new TiffWorkerClient(worker as unknown as Worker);

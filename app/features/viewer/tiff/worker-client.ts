@@ -21,7 +21,11 @@ export class TiffWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private closed = false;
 
-  constructor(private readonly worker: Worker) {
+  /** `loadFailed`: the message when the worker crashes (the DICOM route passes its own). */
+  constructor(
+    private readonly worker: Worker,
+    private readonly loadFailed: string = TIFF_LOAD_FAILED,
+  ) {
     worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
       const pending = this.pending.get(data.id);
       if (!pending) {
@@ -43,7 +47,7 @@ export class TiffWorkerClient {
       event.preventDefault();
       this.rejectAll(
         event.message
-          ? new Error(TIFF_LOAD_FAILED, { cause: event.message })
+          ? new Error(this.loadFailed, { cause: event.message })
           : chunkLoadError('The TIFF worker script could not be loaded.'),
       );
     };
@@ -65,14 +69,20 @@ export class TiffWorkerClient {
     pending.reject(abortError());
   }
 
-  async open(url: string, options: RangeClientOptions, signal?: AbortSignal): Promise<TiffSlideInfo> {
+  /** `instances`: the other files of a DICOM series (dicom.worker.ts); the TIFF worker reads `url` only. */
+  async open(
+    url: string,
+    options: RangeClientOptions,
+    signal?: AbortSignal,
+    instances?: string[],
+  ): Promise<TiffSlideInfo> {
     signal?.throwIfAborted();
     const id = this.nextId++;
     const onAbort = () => this.abort(id);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const answer = await this.send({ type: 'open', id, url, options });
-      if (answer.type !== 'opened') throw new Error(TIFF_LOAD_FAILED);
+      const answer = await this.send({ type: 'open', id, url, options, ...(instances && { instances }) });
+      if (answer.type !== 'opened') throw new Error(this.loadFailed);
       return answer.info;
     } finally {
       signal?.removeEventListener('abort', onAbort);

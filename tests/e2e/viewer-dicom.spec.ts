@@ -1,0 +1,92 @@
+/**
+ * DICOM whole-slide images in the viewer (decision 048): the two shared DICOM fixtures of the viewer tour (a
+ * three-file series and a single file) read by HTTP Range in the DICOM worker, and a DICOM file cut short.
+ */
+import type { Page } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { dicomFile, wsiDataSet } from '../../app/features/viewer/dicom/test-dicom';
+import { expect, test } from './fixtures';
+import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { drawnShare } from './viewer-page';
+
+async function openSlide(page: Page, caseID: string, index: number) {
+  await page.goto(`/viewer?caseId=${caseID}`);
+  const viewer = page.getByTestId('viewer');
+  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await page.getByRole('button', { name: new RegExp(`^Slide ${index + 1}:`) }).click();
+  await expect(viewer).toHaveAttribute('data-slide-index', String(index));
+}
+
+test.describe('DICOM slides in the viewer', () => {
+  let found: FoundCase;
+
+  test.beforeEach(async ({ page, loginAs }) => {
+    await loginAs('provider');
+    const token = await apiToken(page.request);
+    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+  });
+
+  for (const [name, blobId, files] of [
+    ['the CMU-1 series (three files: volume, label, overview)', 'blob-dicom-cmu1-small-region-jpeg', 3],
+    [
+      'the TCGA single file (no ImageType, no Pixel Spacing)',
+      'blob-dicom-wsi-tcga-xk-aaju-ts1-small-dicom',
+      1,
+    ],
+  ] as const) {
+    test(`draws ${name} through the DICOM route`, async ({ page }) => {
+      const index = found.images.findIndex((image) => image.fileContent === blobId);
+      test.skip(index < 0, 'the DICOM fixtures (../shared) are not prepared on this machine');
+      const ranges: string[] = [];
+      const paths = new Set<string>();
+      page.on('request', (request) => {
+        if (!request.url().includes(`/slides/${blobId}/`)) return;
+        ranges.push(request.headers().range ?? 'none');
+        paths.add(new URL(request.url()).pathname);
+      });
+      await openSlide(page, found.caseData.caseID, index);
+      const viewer = page.getByTestId('viewer');
+      await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+      await expect(viewer).toHaveAttribute('data-source', 'dicom');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
+      await expect(page.getByTestId('scale-bar')).toBeVisible();
+      // Every byte came by Range, never the whole file.
+      expect(ranges.length).toBeGreaterThan(0);
+      expect(ranges.filter((range) => !/^bytes=\d+-\d+$/.test(range))).toEqual([]);
+      // A series is read from every instance its link names (the link's file and `instanceLinks`).
+      expect([...paths].sort()).toEqual([
+        `/slides/${blobId}/file`,
+        ...Array.from({ length: files - 1 }, (_, n) => `/slides/${blobId}/instances/${n}`),
+      ]);
+    });
+  }
+
+  test('says a DICOM file cut short is incomplete', async ({ page, loginAs }) => {
+    // A written DICOM slide (native RGB frames), cut short, uploaded by an admin into the tour case's first block.
+    const frames = new Uint8Array(4 * 256 * 256 * 3).fill(180);
+    const whole = dicomFile(wsiDataSet({ width: 500, height: 400, tile: 256, frames: 4 }), {
+      native: frames,
+    });
+    const truncated = Buffer.from(whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const admin = await apiToken(page.request, 'admin');
+    const tour = await findCase(page.request, admin, 'status=Assigned', isViewerTour);
+    const block = tour.images[0]!.subsectionData;
+    const upload = await page.request.post(
+      `${E2E_MOCK_URL}/api/cases/${tour.caseData.caseID}/subsections/${block.id}/images`,
+      {
+        headers: { Authorization: `Bearer ${admin}` },
+        multipart: { file: { name: 'cut-short.dcm', mimeType: 'application/dicom', buffer: truncated } },
+      },
+    );
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    await loginAs('provider');
+    // The upload is the block's second image: slide 2.
+    await openSlide(page, tour.caseData.caseID, 1);
+    await expect(page.getByTestId('slide-title')).toContainText('cut-short.dcm');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error: Failed to load slide: the DICOM file is incomplete or corrupted.',
+    );
+  });
+});
