@@ -206,7 +206,11 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     .map((group) => ({ ...group, buttons: group.buttons.filter((button) => !inBar(button)) }))
     .filter((group) => group.buttons.length > 0);
   return (
-    <div role="toolbar" aria-label="Viewer tools" className="flex flex-wrap items-center gap-x-1 gap-y-0.5">
+    <div
+      role="toolbar"
+      aria-label="Viewer tools"
+      className="flex flex-wrap items-center gap-x-1 gap-y-0.5 lg:shrink-0 lg:flex-nowrap"
+    >
       {groups.map((group) => {
         const shown = group.buttons.filter(inBar);
         return shown.length ? (

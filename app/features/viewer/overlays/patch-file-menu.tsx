@@ -93,7 +93,7 @@ export function PatchFileMenu(props: {
   }
 
   return (
-    <div role="group" aria-label="Patch files" className="flex items-center gap-0.5">
+    <div role="group" aria-label="Patch files" className="flex shrink-0 items-center gap-0.5">
       <ToolbarIconButton
         label={PATCH_FILE_TEXT.exportJson}
         icon={FileJson}

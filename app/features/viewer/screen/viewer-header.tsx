@@ -20,7 +20,8 @@ export const ViewerHeader = forwardRef<
   return (
     <header
       ref={ref}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3"
+      // From 1200 px one row: the tools keep their size, the banner and the slide's name truncate.
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3 lg:flex-nowrap"
     >
       <Button asChild variant="ghost" size="icon" className="shrink-0">
         <Link to={casePaths.details(caseId)} aria-label={BACK_TO_CASE} title={BACK_TO_CASE}>
@@ -34,6 +35,7 @@ export const ViewerHeader = forwardRef<
         ) : null}
       </div>
       <h1
+        title={slideTitle ?? VIEWER_TEXT.unknownSlide}
         id={PAGE_HEADING_ID}
         tabIndex={-1}
         className="min-w-0 flex-1 basis-24 truncate text-sm font-medium"
