@@ -202,33 +202,39 @@ async function moveAround(page: Page, zoomIn: () => Promise<unknown>, into: Figu
 
 async function productRun(browser: Browser, target: Target, into: Figures) {
   const page = await loggedInPage(browser);
-  into.caseOpen.push(await openAt(page, target.caseId, target.index));
-  await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
-  await moveAround(page, () => page.getByRole('button', { name: 'Zoom In' }).click(), into, true);
-  // Slide change to a slide not viewed yet.
-  const seen = await measures(page, 'viewer:slide-change');
-  await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
-  into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
-  const box = await page.getByTestId('osd-container').first().boundingBox();
-  await page.context().close();
-  return { width: Math.round(box!.width), height: Math.round(box!.height) };
+  try {
+    into.caseOpen.push(await openAt(page, target.caseId, target.index));
+    await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+    await moveAround(page, () => page.getByRole('button', { name: 'Zoom In' }).click(), into, true);
+    // Slide change to a slide not viewed yet.
+    const seen = await measures(page, 'viewer:slide-change');
+    await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
+    into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    const box = await page.getByTestId('osd-container').first().boundingBox();
+    return { width: Math.round(box!.width), height: Math.round(box!.height) };
+  } finally {
+    await page.context().close();
+  }
 }
 
 async function baselineRun(browser: Browser, url: string, into: Figures) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  into.caseOpen.push(await nextMeasure(page, 'viewer:case-open', 0));
-  await moveAround(
-    page,
-    () => page.evaluate(() => (window as unknown as BenchPage).benchZoomIn()),
-    into,
-    false,
-  );
-  const seen = await measures(page, 'viewer:slide-change');
-  await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
-  into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
-  await context.close();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    into.caseOpen.push(await nextMeasure(page, 'viewer:case-open', 0));
+    await moveAround(
+      page,
+      () => page.evaluate(() => (window as unknown as BenchPage).benchZoomIn()),
+      into,
+      false,
+    );
+    const seen = await measures(page, 'viewer:slide-change');
+    await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
+    into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+  } finally {
+    await context.close();
+  }
 }
 
 type BenchPage = { benchOpen(index: number): Promise<void>; benchZoomIn(): void };
@@ -241,8 +247,16 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   const baseline = figures();
   let size = { width: 1170, height: 900 };
   let baselineUrl: string | null = null;
+  // A run that times out (a shared machine) keeps what it measured and is reported, not fatal.
+  const attempt = async <T>(what: string, task: () => Promise<T>): Promise<T | null> =>
+    task().catch((error: unknown) => {
+      console.log(
+        `  (${what} run gave up: ${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      );
+      return null;
+    });
   for (let run = 0; run < runs; run++) {
-    size = await productRun(browser, target, product);
+    size = (await attempt('product', () => productRun(browser, target, product))) ?? size;
     if (run === 0) {
       const sources = await Promise.all(
         [target.index, target.other].map(async (at) =>
@@ -251,7 +265,7 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
       );
       baselineUrl = floorPages.page(`${target.caseId}-${target.index}`, sources, size);
     }
-    if (baselineUrl) await baselineRun(browser, baselineUrl, baseline);
+    if (baselineUrl) await attempt('floor', () => baselineRun(browser, baselineUrl!, baseline));
   }
   const line = (name: string, key: keyof Figures) => {
     const p = stats(product[key]);
