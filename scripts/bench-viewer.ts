@@ -85,6 +85,7 @@ type Target = { caseId: string; index: number; other: number; blobs: Array<strin
  */
 async function caseWith(auth: string, blobId: string): Promise<Target | null> {
   const headers = { Authorization: `Bearer ${auth}` };
+  let fallback: Target | null = null;
   for (let page = 1; page <= 20; page++) {
     const list = (await (await fetch(`${api}/api/cases?pageSize=100&page=${page}`, { headers })).json()) as {
       data: { items: Array<{ caseID: string; imageCount: number }>; totalPages: number };
@@ -99,21 +100,18 @@ async function caseWith(auth: string, blobId: string): Promise<Target | null> {
       const far = images
         .map((image, at) => ({ blob: image.fileContent, at }))
         .filter(({ blob, at }) => blob && blob !== blobId && Math.abs(at - index) > 1);
-      let other = -1;
+      const blobs = images.map((image) => image.fileContent);
       for (const { blob, at } of far) {
-        if ((await linkOf(auth, blob!)).dziTileSourceObject) {
-          other = at;
-          break;
-        }
+        if ((await linkOf(auth, blob!)).dziTileSourceObject)
+          return { caseId: item.caseID, index, other: at, blobs };
       }
-      if (other < 0) other = far[0]?.at ?? images.findIndex((image) => image.fileContent !== blobId);
-      if (other >= 0) {
-        return { caseId: item.caseID, index, other, blobs: images.map((image) => image.fileContent) };
-      }
+      // No such slide in this case: another case may have one.
+      const other = far[0]?.at ?? images.findIndex((image) => image.fileContent !== blobId);
+      if (other >= 0) fallback ??= { caseId: item.caseID, index, other, blobs };
     }
     if (page >= list.data.totalPages) break;
   }
-  return null;
+  return fallback;
 }
 
 async function loggedInPage(browser: Browser): Promise<Page> {
@@ -172,6 +170,9 @@ function stats(values: number[]) {
 
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
+/** A pause before the slide change: the last move's tiles are not part of it. */
+const SETTLE_MS = 1000;
+
 type Figures = { caseOpen: number[]; slideChange: number[]; fov: number[]; settle: number[] };
 const figures = (): Figures => ({ caseOpen: [], slideChange: [], fov: [], settle: [] });
 
@@ -206,7 +207,8 @@ async function productRun(browser: Browser, target: Target, into: Figures) {
     into.caseOpen.push(await openAt(page, target.caseId, target.index));
     await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
     await moveAround(page, () => page.getByRole('button', { name: 'Zoom In' }).click(), into, true);
-    // Slide change to a slide not viewed yet.
+    // Slide change to a slide not viewed yet, once the last move's tiles are in (on both sides).
+    await page.waitForTimeout(SETTLE_MS);
     const seen = await measures(page, 'viewer:slide-change');
     await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
@@ -229,6 +231,7 @@ async function baselineRun(browser: Browser, url: string, into: Figures) {
       into,
       false,
     );
+    await page.waitForTimeout(SETTLE_MS);
     const seen = await measures(page, 'viewer:slide-change');
     await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
