@@ -136,7 +136,7 @@ function ViewerScreenInScope({
 }) {
   const images = useMemo(() => flattenCaseImages(caseData), [caseData]);
   const blobIds = useMemo(() => blobIdsOf(images), [images]);
-  const links = useMemo(() => createSlideLinkCache(), []);
+  const [links] = useState(() => createSlideLinkCache(undefined, undefined, caseData.initialLinks));
   const stopwatch = useMemo(() => createStopwatch(), []);
   const handles = { main: useRef<PaneHandle>(null), split: useRef<PaneHandle>(null) };
 
