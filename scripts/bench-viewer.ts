@@ -1,10 +1,13 @@
 /**
  * `npm run bench:viewer`: the viewer's own timings in headless Chromium against the production build and a
- * fresh mock backend, printed, never asserted (docs/viewer.md, issue targets in brackets):
+ * fresh mock backend, each beside its floor (scripts/bench-viewer-baseline.ts: a bare OpenSeadragon 6.1.1 page
+ * with the product's options opening the same Deep Zoom source, or with the `geotiff-tilesource` plugin opening
+ * the same file for the TIFF route), runs interleaved (product, floor, product, floor, …); medians, p95 and
+ * product/floor, printed, never asserted (docs/viewer.md; issue 14's targets in brackets):
  *
- *   viewer:case-open     route start → first tile drawn            [median < 1.5 s]
- *   viewer:slide-change  click → first tile of the new slide drawn [median < 300 ms]
- *   viewer:fov           a pan or zoom → every visible tile drawn  [median < 100 ms]
+ *   viewer:case-open     route start → first tile drawn                        [≤ 1.3× floor; TIFF ≤ 1.0×]
+ *   viewer:slide-change  click → first tile of a slide not viewed yet drawn    [≤ 1.2× floor]
+ *   viewer:fov           a pan or zoom → every visible tile drawn              [at the floor]
  *     of which settle    animation end (0.5 s, spec 9) → every visible tile drawn
  *
  * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; then the JS the
@@ -12,7 +15,10 @@
  * figures (scripts/bench-viewer-model.ts: replaying 10,000 events into a fresh pane [< 100 ms], undo on that
  * log, dispatching one by one).
  *
- *   npm run build && npm run bench:viewer -- --runs 7
+ *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
+ *
+ * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1). The plugin is a
+ * devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +27,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-images';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
+import type { SlideLink } from '../app/features/viewer/slide-links';
 import { bin, run, startService, waitForUrl } from './lib';
+import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,6 +40,7 @@ const mockPort = arg('mock-port', 4720);
 const appPort = arg('app-port', 3720);
 const api = `http://127.0.0.1:${mockPort}`;
 const app = `http://localhost:${appPort}`;
+const floorPages = startBaselineServer(arg('baseline-port', appPort + 1));
 
 const services = [
   startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
@@ -45,7 +54,10 @@ const services = [
     API_BASE_URL: api,
   }),
 ];
-process.on('exit', () => services.forEach((service) => service.kill('SIGTERM')));
+process.on('exit', () => {
+  services.forEach((service) => service.kill('SIGTERM'));
+  floorPages.close();
+});
 
 const ACCOUNT = 'admin@demo.test';
 
@@ -58,9 +70,22 @@ async function token(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** A case showing `blobId`, the index of that image, and the index of a different slide to change to. */
-async function caseWith(auth: string, blobId: string) {
+async function linkOf(auth: string, blobId: string): Promise<SlideLink> {
+  const response = await fetch(`${api}/api/wsi/get-download-link/${blobId}`, {
+    headers: { Authorization: `Bearer ${auth}` },
+  });
+  return ((await response.json()) as { data: SlideLink }).data;
+}
+
+type Target = { caseId: string; index: number; other: number; blobs: Array<string | null> };
+
+/**
+ * A case showing `blobId`, the index of that image, and the slide to change to: one not viewed yet and not a
+ * neighbour (neighbours are preloaded), with a Deep Zoom copy when there is one.
+ */
+async function caseWith(auth: string, blobId: string): Promise<Target | null> {
   const headers = { Authorization: `Bearer ${auth}` };
+  let fallback: Target | null = null;
   for (let page = 1; page <= 20; page++) {
     const list = (await (await fetch(`${api}/api/cases?pageSize=100&page=${page}`, { headers })).json()) as {
       data: { items: Array<{ caseID: string; imageCount: number }>; totalPages: number };
@@ -71,12 +96,22 @@ async function caseWith(auth: string, blobId: string) {
       };
       const images = flattenCaseImages(detail.data);
       const index = images.findIndex((image) => image.fileContent === blobId);
-      const other = images.findIndex((image) => image.fileContent !== blobId);
-      if (index >= 0 && other >= 0) return { caseId: item.caseID, index, other };
+      if (index < 0) continue;
+      const far = images
+        .map((image, at) => ({ blob: image.fileContent, at }))
+        .filter(({ blob, at }) => blob && blob !== blobId && Math.abs(at - index) > 1);
+      const blobs = images.map((image) => image.fileContent);
+      for (const { blob, at } of far) {
+        if ((await linkOf(auth, blob!)).dziTileSourceObject)
+          return { caseId: item.caseID, index, other: at, blobs };
+      }
+      // No such slide in this case: another case may have one.
+      const other = far[0]?.at ?? images.findIndex((image) => image.fileContent !== blobId);
+      if (other >= 0) fallback ??= { caseId: item.caseID, index, other, blobs };
     }
     if (page >= list.data.totalPages) break;
   }
-  return null;
+  return fallback;
 }
 
 async function loggedInPage(browser: Browser): Promise<Page> {
@@ -135,60 +170,126 @@ function stats(values: number[]) {
 
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
-async function benchSlide(
-  browser: Browser,
-  label: string,
-  target: { caseId: string; index: number; other: number },
-) {
-  const caseOpen: number[] = [];
-  const slideChange: number[] = [];
-  const fov: number[] = [];
-  const settle: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const page = await loggedInPage(browser);
-    caseOpen.push(await openAt(page, target.caseId, target.index));
-    await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+/** A pause before the slide change: the last move's tiles are not part of it. */
+const SETTLE_MS = 1000;
 
-    // Field of view: zoom in twice and pan, each waited until every visible tile is drawn.
-    const canvas = page.getByTestId('osd-container').first();
-    const box = (await canvas.boundingBox())!;
-    for (const move of ['zoom', 'zoom', 'pan'] as const) {
-      const seen = await measures(page, 'viewer:fov');
-      if (move === 'zoom') await page.getByRole('button', { name: 'Zoom In' }).click();
-      else {
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await page.mouse.down();
-        await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 120, { steps: 5 });
-        await page.mouse.up();
-      }
-      // A move that changes nothing (already at the zoom limit) records nothing: skipped, not waited for.
-      const duration = await nextMeasure(page, 'viewer:fov', seen, 15_000).catch(() => null);
-      if (duration !== null) {
-        fov.push(duration);
-        settle.push(
-          await page.evaluate(() => performance.getEntriesByName('viewer:fov-settle').at(-1)!.duration),
-        );
-      }
+type Figures = { caseOpen: number[]; slideChange: number[]; fov: number[]; settle: number[] };
+const figures = (): Figures => ({ caseOpen: [], slideChange: [], fov: [], settle: [] });
+
+/** Zoom in twice and pan, each waited until every visible tile is drawn. */
+async function moveAround(page: Page, zoomIn: () => Promise<unknown>, into: Figures, settle: boolean) {
+  const canvas = page.getByTestId('osd-container').first();
+  const box = (await canvas.boundingBox())!;
+  for (const move of ['zoom', 'zoom', 'pan'] as const) {
+    const seen = await measures(page, 'viewer:fov');
+    if (move === 'zoom') await zoomIn();
+    else {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 120, { steps: 5 });
+      await page.mouse.up();
     }
+    // A move that changes nothing (already at the zoom limit) records nothing: skipped, not waited for.
+    const duration = await nextMeasure(page, 'viewer:fov', seen, 15_000).catch(() => null);
+    if (duration === null) continue;
+    into.fov.push(duration);
+    if (settle) {
+      into.settle.push(
+        await page.evaluate(() => performance.getEntriesByName('viewer:fov-settle').at(-1)!.duration),
+      );
+    }
+  }
+}
 
-    // Slide change: to the other slide and back to this one (the figure of arriving at this slide).
-    await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
-    await nextMeasure(page, 'viewer:slide-change', await measures(page, 'viewer:slide-change'));
+async function productRun(browser: Browser, target: Target, into: Figures) {
+  const page = await loggedInPage(browser);
+  try {
+    into.caseOpen.push(await openAt(page, target.caseId, target.index));
     await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
+    await moveAround(page, () => page.getByRole('button', { name: 'Zoom In' }).click(), into, true);
+    // Slide change to a slide not viewed yet, once the last move's tiles are in (on both sides).
+    await page.waitForTimeout(SETTLE_MS);
     const seen = await measures(page, 'viewer:slide-change');
-    await page.getByRole('button', { name: new RegExp(`^Slide ${target.index + 1}:`) }).click();
-    slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
+    into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    const box = await page.getByTestId('osd-container').first().boundingBox();
+    return { width: Math.round(box!.width), height: Math.round(box!.height) };
+  } finally {
     await page.context().close();
   }
-  const line = (name: string, values: number[]) => {
-    const s = stats(values);
-    return `  ${name.padEnd(20)} median ${ms(s.median)}   p95 ${ms(s.p95)}   (n=${s.n})`;
+}
+
+async function baselineRun(browser: Browser, url: string, into: Figures) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    into.caseOpen.push(await nextMeasure(page, 'viewer:case-open', 0));
+    await moveAround(
+      page,
+      () => page.evaluate(() => (window as unknown as BenchPage).benchZoomIn()),
+      into,
+      false,
+    );
+    await page.waitForTimeout(SETTLE_MS);
+    const seen = await measures(page, 'viewer:slide-change');
+    await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
+    into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+  } finally {
+    await context.close();
+  }
+}
+
+type BenchPage = { benchOpen(index: number): Promise<void>; benchZoomIn(): void };
+
+const median = (values: number[]) => stats(values).median;
+
+/** Product and baseline runs taken in turn (product, baseline, product, …); medians and product/baseline. */
+async function benchSlide(browser: Browser, auth: string, label: string, target: Target, floor: string) {
+  const product = figures();
+  const baseline = figures();
+  let size = { width: 1170, height: 900 };
+  let baselineUrl: string | null = null;
+  // A run that times out (a shared machine) keeps what it measured and is reported, not fatal.
+  const attempt = async <T>(what: string, task: () => Promise<T>): Promise<T | null> =>
+    task().catch((error: unknown) => {
+      console.log(
+        `  (${what} run gave up: ${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      );
+      return null;
+    });
+  for (let run = 0; run < runs; run++) {
+    size = (await attempt('product', () => productRun(browser, target, product))) ?? size;
+    if (run === 0) {
+      const sources = await Promise.all(
+        [target.index, target.other].map(async (at) =>
+          baselineSourceOf(await linkOf(auth, target.blobs[at]!)),
+        ),
+      );
+      baselineUrl = floorPages.page(`${target.caseId}-${target.index}`, sources, size);
+    }
+    if (baselineUrl) await attempt('floor', () => baselineRun(browser, baselineUrl!, baseline));
+  }
+  const line = (name: string, key: keyof Figures) => {
+    const p = stats(product[key]);
+    const b = baseline[key].length ? median(baseline[key]) : NaN;
+    const ratio = Number.isNaN(b) ? '' : `   ${(p.median / b).toFixed(2)}x`;
+    const floorText = Number.isNaN(b) ? ''.padStart(15) : `   floor ${ms(b)}`;
+    return `  ${name.padEnd(20)} median ${ms(p.median)}   p95 ${ms(p.p95)}${floorText}${ratio}   (n=${p.n})`;
   };
-  console.log(`\n${label}`);
-  console.log(line('viewer:case-open', caseOpen));
-  console.log(line('viewer:slide-change', slideChange));
-  console.log(line('viewer:fov', fov));
-  console.log(line('  of which settle', settle));
+  console.log(
+    `\n${label}${baselineUrl ? ` — floor: ${floor}` : ' — no floor (geotiff-tilesource not installed)'}`,
+  );
+  console.log(line('viewer:case-open', 'caseOpen'));
+  console.log(line(`viewer:slide-change`, 'slideChange'));
+  console.log(line('viewer:fov', 'fov'));
+  const settle = stats(product.settle);
+  console.log(
+    `  ${'  of which settle'.padEnd(20)} median ${ms(settle.median)}   p95 ${ms(settle.p95)}   (n=${settle.n})`,
+  );
+  console.log(
+    `  (slide change: to slide ${target.other + 1}, not viewed before; floor ratios are product/floor)`,
+  );
 }
 
 /** JS the viewer route loads (gzip), and the heap after 20 and 50 pans and zooms on the mosaic. */
@@ -244,20 +345,22 @@ try {
   const auth = await token();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   console.log(`bench:viewer — ${runs} runs per slide, Chromium headless, production build`);
-  const slides: Array<[string, string]> = [
-    ['fixture slide (Aperio CMU-1 small region, Deep Zoom)', 'blob-aperio-cmu-1-small-region'],
-    ['large derived slide (mosaic 61,440 × 61,440, Deep Zoom)', 'blob-mosaic'],
-    ['TIFF route (demo slide 8,000 × 6,000 without Deep Zoom)', 'blob-demo-02'],
+  const bare = 'bare OpenSeadragon 6.1.1, same options and Deep Zoom source';
+  const plugin = `bare OpenSeadragon 6.1.1 + geotiff-tilesource ${floorPages.pluginVersion ?? ''}, same file`;
+  const slides: Array<[string, string, string]> = [
+    ['fixture slide (Aperio CMU-1 small region, Deep Zoom)', 'blob-aperio-cmu-1-small-region', bare],
+    ['large derived slide (mosaic 61,440 × 61,440, Deep Zoom)', 'blob-mosaic', bare],
+    ['TIFF route (demo slide 8,000 × 6,000 without Deep Zoom)', 'blob-demo-02', plugin],
   ];
   let mosaic: { caseId: string; index: number } | null = null;
-  for (const [label, blobId] of slides) {
+  for (const [label, blobId, floor] of slides) {
     const target = await caseWith(auth, blobId);
     if (!target) {
       console.log(`\n${label}: no case shows ${blobId} (fixtures absent?) — skipped`);
       continue;
     }
     if (blobId === 'blob-mosaic') mosaic = target;
-    await benchSlide(browser, label, target);
+    await benchSlide(browser, auth, label, target, floor);
   }
   if (mosaic) await benchWeightAndHeap(browser, mosaic);
   await browser.close();

@@ -4596,6 +4596,7 @@ export interface components {
         'application/octet-stream': unknown;
         'image/tiff': unknown;
         'image/jpeg': unknown;
+        'application/dicom': unknown;
       };
     };
     /** @description A JPEG image. */

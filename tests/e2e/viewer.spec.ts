@@ -147,6 +147,19 @@ test.describe('the viewer', () => {
     await expect(page.getByTestId('scale-bar')).toBeVisible();
   });
 
+  test('falls back to the TIFF route when the Deep Zoom tiles fail', async ({ page, consoleErrors }) => {
+    const first = found.images[0]!.fileContent!;
+    // The link carries a Deep Zoom copy, but none of its tiles can be fetched.
+    await page.route(new RegExp(`/slides/${first}/dz/`), (route) => route.fulfill({ status: 404 }));
+    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await slideShown(page);
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-source', 'tiff');
+    await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
+    // OpenSeadragon logs each failed tile; that is this test's premise, not a fault.
+    const kept = consoleErrors.filter((error) => !/^Tile .* failed to load/.test(error));
+    consoleErrors.splice(0, consoleErrors.length, ...kept);
+  });
+
   for (const [name, blobId] of [
     ['JPEG 2000 (Aperio 33005)', 'blob-aperio-jp2k33005-tcga-cr-7395-01a-01-ts1'],
     ['JPEG 2000 (34712)', 'blob-tiff-bigtiff-jpeg2000-34712-cmu-1-small-region-jp2'],

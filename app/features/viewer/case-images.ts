@@ -3,6 +3,7 @@
  * of every specimen, in order, with its running index and what its neighbours are. Pure; the fall-backs are
  * those of spec 5.
  */
+import type { SlideLink } from './slide-links';
 
 export interface ViewerImage {
   fileName?: string | null;
@@ -51,6 +52,8 @@ export interface ViewerCase {
   type?: { name?: string | null; displayName?: string | null } | null;
   patientInfo?: ViewerPatient | null;
   slides?: ViewerSpecimen[] | null;
+  /** The links of the first batch of slides, resolved by the viewer route's loader (decision 049). */
+  initialLinks?: Record<string, SlideLink>;
 }
 
 export interface Neighbourhood {

@@ -84,4 +84,24 @@ describe('createSlideLinkCache', () => {
     await cache.get('b0');
     expect(fetchBatch).toHaveBeenCalledTimes(2);
   });
+
+  it('serves seeded links without a request and loads only the batches not seeded', async () => {
+    const fetchBatch = answering();
+    const seed = Object.fromEntries(['b0', 'b1', 'b2', 'b3', 'b4'].map((id) => [id, link(id)]));
+    const cache = createSlideLinkCache(fetchBatch, () => NOW, seed);
+    expect(cache.peek('b2')?.link).toBe('http://slides.test/b2/file');
+    expect((await cache.get('b4')).link).toBe('http://slides.test/b4/file');
+    expect(fetchBatch).not.toHaveBeenCalled();
+    const ids = Array.from({ length: 7 }, (_, i) => `b${i}`);
+    expect(await cache.loadAll(ids, { first: 'b1' })).toEqual({ loaded: 7, failure: null });
+    expect(fetchBatch.mock.calls.map(([batch]) => batch)).toEqual([['b5', 'b6']]);
+  });
+
+  it('fetches a seeded link whose signature is about to expire', async () => {
+    const fetchBatch = answering();
+    const cache = createSlideLinkCache(fetchBatch, () => NOW, { b0: link('b0', NOW + 30_000) });
+    expect(cache.peek('b0')).toBeUndefined();
+    await cache.get('b0');
+    expect(fetchBatch).toHaveBeenCalledWith(['b0'], undefined);
+  });
 });

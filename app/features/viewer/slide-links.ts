@@ -40,11 +40,25 @@ export function batchesOf(ids: readonly string[], first?: string | null): string
   return batches;
 }
 
-export function createSlideLinkCache(fetchBatch: FetchBatch = fetchLinkBatch, now: () => number = Date.now) {
+/**
+ * `seed`: links already here (the viewer route's loader resolves the first batch, decision 049); a seeded link
+ * is used like a fetched one while it is fresh and fetched again after.
+ */
+export function createSlideLinkCache(
+  fetchBatch: FetchBatch = fetchLinkBatch,
+  now: () => number = Date.now,
+  seed: Record<string, SlideLink> = {},
+) {
   const cache = new Map<string, Promise<SlideLink>>();
   const settled = new Map<string, SlideLink>();
 
   const fresh = (link: SlideLink) => Date.parse(link.expiresAt) - now() > EXPIRY_MARGIN_MS;
+
+  for (const [id, link] of Object.entries(seed)) {
+    if (!fresh(link)) continue;
+    settled.set(id, link);
+    cache.set(id, Promise.resolve(link));
+  }
 
   function fetchInto(ids: string[], signal?: AbortSignal) {
     const request = fetchBatch(ids, signal);

@@ -96,6 +96,7 @@ function ViewerScreenInScope({
     current: image,
     split: shell?.splitView ? (images[panes.split.state.slideIndex] ?? null) : null,
     navigation,
+    initialLinks: caseData.initialLinks,
   });
 
   // Rulers and patches belong to the case (decision 029): the primary pane's are read from the API when a slide

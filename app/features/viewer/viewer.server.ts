@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
-import { flattenCaseImages, type ViewerCase } from './case-images';
+import { blobIdsOf, flattenCaseImages, type ViewerCase } from './case-images';
 import { annotationRights, type AnnotationRights } from './annotations/annotations.server';
 
 export { loadAnnotations, saveAnnotations } from './annotations/annotations.server';
@@ -38,10 +38,15 @@ export async function loadViewerCase(request: Request): Promise<ViewerCaseResult
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
     const caseData = viewerCaseOf(data);
-    // Whether the tools that change rulers and patches are on (decision 029): the API's word for the case.
-    const firstImage = flattenCaseImages(caseData).find((image) => image.fileContent)?.fileContent ?? null;
-    const annotations = await annotationRights(user.token, caseData.caseID, firstImage);
-    return { caseData, error: null, annotations };
+    const blobIds = blobIdsOf(flattenCaseImages(caseData));
+    // Whether the tools that change rulers and patches are on (decision 029): the API's word for the case. With
+    // it, the first batch of slide links (spec 4.4), so the page opens a slide without asking for them first
+    // (decision 049); a failed link is asked for again by the page.
+    const [annotations, first] = await Promise.all([
+      annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
+      blobIds.length ? linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)) : null,
+    ]);
+    return { caseData: { ...caseData, initialLinks: first?.links ?? {} }, error: null, annotations };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     return {
@@ -76,10 +81,18 @@ export async function loadSlideLinks(request: Request): Promise<LinkBatch | { in
   const user = await requireUser(request);
   const ids = blobIdsSchema.safeParse(new URL(request.url).searchParams.getAll('id'));
   if (!ids.success) return { invalid: `Between 1 and ${LINK_BATCH_SIZE} valid slide ids are required.` };
+  return linkBatch(request, user, ids.data);
+}
+
+async function linkBatch(
+  request: Request,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  ids: readonly string[],
+): Promise<LinkBatch> {
   const client = api(user.token);
   const batch: LinkBatch = { links: {}, errors: {} };
   await Promise.all(
-    [...new Set(ids.data)].map(async (blobId) => {
+    [...new Set(ids)].map(async (blobId) => {
       try {
         const { data } = await unwrap(
           client.GET('/api/wsi/get-download-link/{blobId}', {

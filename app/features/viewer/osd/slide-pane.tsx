@@ -17,6 +17,7 @@ import { ScaleBar, viewerScaleBar } from '../scale-bar-view';
 import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
+import { warmTiffReader } from '../tiff';
 import { openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
 
 export interface PaneView {
@@ -50,6 +51,17 @@ export interface OverlayContext {
   imageSize: { width: number; height: number };
   mpp: { x: number; y: number };
 }
+
+/**
+ * OpenSeadragon's chunk, asked for when this module is evaluated in the browser (before hydration) rather than
+ * when the first pane mounts after it (decision 049). Not on the server: it touches `document` on import.
+ */
+const loadOpenSeadragon = () => import('openseadragon');
+const openSeadragon = typeof document === 'undefined' ? null : loadOpenSeadragon();
+// A failed download is reported by the pane that waits for it.
+openSeadragon?.catch(() => undefined);
+// The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
+if (openSeadragon) warmTiffReader();
 
 /** Two views are the same when they differ by less than a screen pixel. */
 function sameView(viewer: OpenSeadragon.Viewer, a: View, b: View): boolean {
@@ -146,7 +158,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   useEffect(() => {
     let cancelled = false;
     let created: OpenSeadragon.Viewer | null = null;
-    import('openseadragon')
+    (openSeadragon ?? loadOpenSeadragon())
       .then(({ default: OSD }) => {
         if (cancelled || !element.current) return;
         created = OSD({
@@ -229,8 +241,37 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     const controller = new AbortController();
     let opened: OpenedSlide | null = null;
     let firstTile = true;
+    let fellBack = false;
     latest.current.onStatus({ phase: 'loading' });
     setShown(null);
+
+    const failed = (message: string) => latest.current.onStatus({ phase: 'error', message });
+    const open = (options: { deepZoom?: boolean } = {}) =>
+      openSlideSource(osd, link, latest.current.preset, controller.signal, options)
+        .then((source) => {
+          if (controller.signal.aborted) {
+            source.destroy();
+            return;
+          }
+          opened = source;
+          viewer.open(source.tileSource as OpenSeadragon.TileSourceSpecifier);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
+        });
+    /**
+     * The Deep Zoom copy failed before its first tile was drawn (it is opened unchecked, decision 049): the
+     * slide opens again from its file through the TIFF route (spec 4.4). True when it does.
+     */
+    const fallBack = () => {
+      if (fellBack || !firstTile || opened?.kind !== 'deepzoom') return false;
+      fellBack = true;
+      // Tiles of the Deep Zoom copy still drawn in the meantime do not count as the slide's first.
+      opened = null;
+      setShown(null);
+      void open({ deepZoom: false });
+      return true;
+    };
 
     const onTileDrawn = () => {
       if (!firstTile || !opened) return;
@@ -248,41 +289,20 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       setShown({ mpp: opened!.mpp, magnification: opened!.magnification });
     };
     const onOpenFailed = (event: { message?: string }) => {
-      latest.current.onStatus({
-        phase: 'error',
-        message: VIEWER_TEXT.failedLoadSlide(event.message ?? 'the image could not be opened'),
-      });
+      if (fallBack()) return;
+      failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'the image could not be opened'));
     };
     const onTileFailed = (event: { message?: string }) => {
       // The first tile never arrived: say why instead of spinning until the forced end.
-      if (firstTile) {
-        latest.current.onStatus({
-          phase: 'error',
-          message: VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'),
-        });
+      if (firstTile && !fallBack()) {
+        failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'));
       }
     };
     viewer.addHandler('tile-drawn', onTileDrawn);
-    viewer.addOnceHandler('open', onOpen);
-    viewer.addOnceHandler('open-failed', onOpenFailed);
+    viewer.addHandler('open', onOpen);
+    viewer.addHandler('open-failed', onOpenFailed);
     viewer.addHandler('tile-load-failed', onTileFailed);
-
-    openSlideSource(osd, link, latest.current.preset, controller.signal)
-      .then((source) => {
-        if (controller.signal.aborted) {
-          source.destroy();
-          return;
-        }
-        opened = source;
-        viewer.open(source.tileSource as OpenSeadragon.TileSourceSpecifier);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        latest.current.onStatus({
-          phase: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      });
+    void open();
 
     return () => {
       controller.abort();

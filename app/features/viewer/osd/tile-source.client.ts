@@ -1,8 +1,9 @@
 /**
  * Which tile source a slide opens with (spec 4.4 and 7): its Deep Zoom copy first — the inline descriptor
- * object when the link has one, checked by fetching the first tile, else the descriptor URL — and, when that
- * fails or there is none, the original file: a plain PNG or JPEG as one image (spec 9's direct image types),
- * anything else read by HTTP Range through the GeoTIFF tile source (or, for DICOM, the DICOM one).
+ * object when the link has one, else the descriptor URL once it answers — and, when there is none, the
+ * original file: a plain PNG or JPEG as one image (spec 9's direct image types), anything else read by HTTP Range
+ * through the GeoTIFF tile source (or, for DICOM, the DICOM one). The inline object is opened unchecked: when
+ * its tiles fail, the pane opens the slide again with `deepZoom: false` (decision 049).
  */
 import type OpenSeadragon from 'openseadragon';
 import type { SlideLink } from '../slide-links';
@@ -36,10 +37,7 @@ async function isReachable(url: string, signal?: AbortSignal): Promise<boolean> 
 
 /** The Deep Zoom source of a link, or null when it has none or it does not answer. */
 async function deepZoomSource(link: SlideLink, signal?: AbortSignal): Promise<string | object | null> {
-  if (link.dziTileSourceObject) {
-    const firstTileOk = link.firstTileUrl ? await isReachable(link.firstTileUrl, signal) : true;
-    if (firstTileOk) return link.dziTileSourceObject;
-  }
+  if (link.dziTileSourceObject) return link.dziTileSourceObject;
   if (link.dziUrl && (await isReachable(link.dziUrl, signal))) return link.dziUrl;
   return null;
 }
@@ -79,8 +77,9 @@ export async function openSlideSource(
   link: SlideLink,
   preset: TilePreset,
   signal?: AbortSignal,
+  options: { deepZoom?: boolean } = {},
 ): Promise<OpenedSlide> {
-  const deepZoom = await deepZoomSource(link, signal);
+  const deepZoom = options.deepZoom === false ? null : await deepZoomSource(link, signal);
   if (deepZoom) {
     const mpp = link.mpp ?? { x: DEFAULT_MPP, y: DEFAULT_MPP };
     return {

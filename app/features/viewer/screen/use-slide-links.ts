@@ -3,6 +3,7 @@
  * first; the link of the slide each pane shows; the neighbours (index −1 and +1) preloaded after a 1 s debounce.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { SlideLink } from '../slide-links';
 import { blobIdsOf, type FlatImage, type NavigationView } from '../case-images';
 import { PRELOAD_DEBOUNCE_MS, PRELOAD_RETRY_MS, VIEWER_TEXT } from '../constants';
 import { createSlideLinkCache, type SlideLinkCache } from '../slide-links';
@@ -15,9 +16,11 @@ export function useSlideLinks(options: {
   current: FlatImage | null;
   split: FlatImage | null;
   navigation: NavigationView | null;
+  /** The first batch, resolved by the route's loader (decision 049): no request for those. */
+  initialLinks?: Record<string, SlideLink>;
 }) {
   const { enabled, images, navigation } = options;
-  const links = useMemo(() => createSlideLinkCache(), []);
+  const [links] = useState(() => createSlideLinkCache(undefined, undefined, options.initialLinks));
   const blobIds = useMemo(() => blobIdsOf(images), [images]);
   const [phase, setPhase] = useState<'loading' | 'done'>('loading');
   // Bumped as link batches arrive, so the side menu's thumbnails appear batch by batch.

@@ -5,5 +5,6 @@ export {
   SPLIT_VIEWER_TILE_OPTIONS,
   type TiffOpenOptions,
   type TiffSlide,
+  warmTiffReader,
 } from './open-slide';
 export { TIFF_INCOMPLETE, TIFF_LOAD_FAILED, TIFF_PREPARE_FAILED, tileFetchFailed } from './errors';

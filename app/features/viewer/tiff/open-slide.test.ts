@@ -3,20 +3,29 @@ import type OpenSeadragon from 'openseadragon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RETRIES } from '../../../lib/chunk-retry';
 import { TIFF_LOAD_FAILED, chunkLoadError, isDownloadFailure } from './errors';
-import { READER_UNAVAILABLE, openTiffSlide } from './open-slide';
+import { READER_UNAVAILABLE, openTiffSlide, warmTiffReader } from './open-slide';
 
 const OPTIONS = { timeoutMs: 1000, retries: 0, retryDelayMs: 0 };
 
 /** Workers that fail as `fail(index)` says: with no message (not downloaded) or a message (a crash). */
 function stubWorkers(fail: (index: number) => string | null) {
   const created: string[] = [];
+  type ErrorListener = (event: { message?: string; preventDefault(): void }) => void;
   class FakeWorker {
     onmessage: unknown = null;
-    onerror: ((event: { message?: string; preventDefault(): void }) => void) | null = null;
+    onerror: ErrorListener | null = null;
+    private readonly listeners: ErrorListener[] = [];
     constructor(url: URL) {
       const index = created.push(String(url)) - 1;
       const message = fail(index);
-      setTimeout(() => this.onerror?.({ message: message ?? undefined, preventDefault: () => undefined }), 0);
+      setTimeout(() => {
+        const event = { message: message ?? undefined, preventDefault: () => undefined };
+        this.listeners.forEach((listener) => listener(event));
+        this.onerror?.(event);
+      }, 0);
+    }
+    addEventListener(_type: 'error', listener: ErrorListener) {
+      this.listeners.push(listener);
     }
     postMessage() {}
     terminate() {}
@@ -40,6 +49,18 @@ describe('openTiffSlide when the reader cannot be downloaded', () => {
     await outcome;
     expect(created).toHaveLength(1 + CHUNK_RETRIES);
     expect(READER_UNAVAILABLE).toMatch(/^Failed to load slide: /);
+  });
+
+  it('counts a warmed worker that could not be downloaded as the first try', async () => {
+    vi.useFakeTimers();
+    const created = stubWorkers(() => null);
+    warmTiffReader();
+    await vi.advanceTimersByTimeAsync(10);
+    const opening = openTiffSlide({} as typeof OpenSeadragon, 'https://slides/file', OPTIONS);
+    const outcome = expect(opening).rejects.toThrow(READER_UNAVAILABLE);
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRIES * 1000 + 100);
+    await outcome;
+    expect(created).toHaveLength(1 + CHUNK_RETRIES);
   });
 
   it('does not retry a worker that crashed on the file', async () => {

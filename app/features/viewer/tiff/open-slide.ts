@@ -6,7 +6,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { withChunkRetries } from '../../../lib/chunk-retry';
 import { VIEWER_TEXT } from '../constants';
-import { isChunkLoadError } from './errors';
+import { TIFF_LOAD_FAILED, chunkLoadError, isChunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
 import { TiffWorkerClient } from './worker-client';
 
@@ -46,6 +46,42 @@ export const MAIN_VIEWER_TILE_OPTIONS = { timeoutMs: 120_000, retries: 5, retryD
 /** Spec §9: split viewer 60000 ms, 3 retries, 1000 ms. */
 export const SPLIT_VIEWER_TILE_OPTIONS = { timeoutMs: 60_000, retries: 3, retryDelayMs: 1_000 } as const;
 
+const createWorker = () =>
+  new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module', name: 'tiff-slide' });
+
+/** A worker started before any slide needed it, and how it failed if it did. */
+interface Spare {
+  worker: Worker;
+  failure: { message?: string } | null;
+}
+let spare: Spare | null = null;
+
+/**
+ * Starts the TIFF reader's worker ahead of the first TIFF slide, so its code downloads and compiles while the
+ * page hydrates (decision 049). The next openTiffSlide takes it; as its first try when it failed.
+ */
+export function warmTiffReader(): void {
+  if (spare || typeof Worker === 'undefined') return;
+  const entry: Spare = { worker: createWorker(), failure: null };
+  entry.worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    entry.failure ??= { message: event.message };
+  });
+  spare = entry;
+}
+
+/** The spare worker, or a new one; throws as the worker client would when the spare already failed. */
+function takeWorker(): Worker {
+  const taken = spare;
+  spare = null;
+  if (!taken) return createWorker();
+  if (!taken.failure) return taken.worker;
+  taken.worker.terminate();
+  throw taken.failure.message
+    ? new Error(TIFF_LOAD_FAILED, { cause: taken.failure.message })
+    : chunkLoadError('The TIFF worker script could not be loaded.');
+}
+
 /**
  * Rejects with an Error whose message is one of spec §8's TIFF messages (see errors.ts), geotiff's decoder
  * message for an unsupported compression, READER_UNAVAILABLE when the reader's code could not be downloaded
@@ -61,10 +97,7 @@ export async function openTiffSlide(
   // not remembered the failure): spec 4.1's retries, 1 s apart.
   const { client, info } = await withChunkRetries(
     async () => {
-      const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'tiff-slide',
-      });
+      const worker = takeWorker();
       const client = new TiffWorkerClient(worker);
       try {
         return { client, info: await client.open(url, { timeoutMs, retries, retryDelayMs }, signal) };

@@ -288,6 +288,14 @@ function toRgba(
   return rgba;
 }
 
+/** All the results, once every promise has settled; else the reason of the first (in order) that failed. */
+async function inOrder<T>(promises: Array<Promise<T>>): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
 export async function openTiff(
   url: string,
   options: RangeClientOptions,
@@ -306,11 +314,17 @@ export async function openTiff(
   }
   if (!levels[0] || !usable(levels[0])) throw tiffError(TIFF_PREPARE_FAILED);
 
-  for (const level of levels) await checkOffsets(level, client);
-  for (const level of levels) Object.assign(level, await bindDecoder(level.image));
+  // Every level at once (their Range reads share requests), failing as a level-by-level check would: with the
+  // first level's error.
+  await inOrder(levels.map((level) => checkOffsets(level, client)));
+  const binding = inOrder(levels.map((level) => bindDecoder(level.image)));
+  const reading = readMppOf(levels[0].directory);
+  reading.catch(() => undefined);
+  const bound = await binding;
+  const mpp = await reading;
+  levels.forEach((level, index) => Object.assign(level, bound[index]));
 
   const geometry = buildGeometry(chosen, chooseTileSize(chosen[0]!));
-  const mpp = await readMppOf(levels[0].directory);
   // From here on OpenSeadragon retries whole tiles.
   client.retries = 0;
 

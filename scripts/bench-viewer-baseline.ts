@@ -1,0 +1,135 @@
+/**
+ * The floor `npm run bench:viewer` compares the viewer with: a bare page of OpenSeadragon 6.1.1 (the built file
+ * from node_modules) with the product's options (constants.ts OSD_SETTINGS and the pane's own), opening the same
+ * sources the product gets — a link's inline Deep Zoom object, or its file through the `geotiff-tilesource`
+ * plugin (a devDependency, bench only) when the link has no Deep Zoom copy. The page records the same
+ * `performance.measure` names as the viewer (timings.ts): case-open from navigation start, slide-change from
+ * `benchOpen(i)`, fov from a pan or zoom to every visible tile drawn.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SlideLink } from '../app/features/viewer/slide-links';
+import { MAIN_TILES, NAVIGATOR_SIZE, OSD_SETTINGS, ZOOM_IN_FACTOR } from '../app/features/viewer/constants';
+
+const require = createRequire(import.meta.url);
+
+/** The plugin, from the project or (a machine whose node_modules is shared) from BENCH_NODE_PATH. */
+function pluginFile(): string | null {
+  const paths = [process.cwd(), ...(process.env.BENCH_NODE_PATH ? [process.env.BENCH_NODE_PATH] : [])];
+  try {
+    // The package's main entry is the UMD build (it exports no package.json).
+    return require.resolve('geotiff-tilesource', { paths });
+  } catch {
+    return null;
+  }
+}
+
+/** What the pane passes to OpenSeadragon (slide-pane.tsx), the main pane's tile preset. */
+const OPTIONS = {
+  ...OSD_SETTINGS,
+  drawer: 'canvas',
+  showNavigationControl: false,
+  showSequenceControl: false,
+  showNavigator: true,
+  navigatorPosition: 'BOTTOM_RIGHT',
+  navigatorWidth: `${NAVIGATOR_SIZE.width}px`,
+  navigatorHeight: `${NAVIGATOR_SIZE.height}px`,
+  navigatorAutoFade: false,
+  timeout: MAIN_TILES.timeoutMs,
+  tileRetryMax: MAIN_TILES.retries,
+  tileRetryDelay: MAIN_TILES.retryDelayMs,
+  maxImageCacheCount: 100,
+  preserveImageSizeOnResize: true,
+};
+
+export type BaselineSource = { dzi: object } | { tiff: string };
+
+/** The source the product opens first for a link: its Deep Zoom object, else the file (the TIFF route). */
+export function baselineSourceOf(link: SlideLink): BaselineSource {
+  return link.dziTileSourceObject ? { dzi: link.dziTileSourceObject } : { tiff: link.link };
+}
+
+const PAGE_SCRIPT = `
+const cfg = JSON.parse(document.getElementById('cfg').textContent);
+const viewer = OpenSeadragon({ element: document.getElementById('v'), ...cfg.options });
+let pending = 'viewer:case-open', start = 0, fovStart = null;
+const measure = (name, from) => performance.measure(name, { start: from, end: performance.now() });
+viewer.addHandler('tile-drawn', () => { if (pending) { measure(pending, start); pending = null; } });
+const moved = () => { if (!pending && fovStart === null) fovStart = performance.now(); };
+viewer.addHandler('zoom', moved);
+viewer.addHandler('pan', moved);
+const loaded = () => { if (fovStart !== null) { measure('viewer:fov', fovStart); fovStart = null; } };
+viewer.addHandler('fully-loaded-change', (e) => { if (e.fullyLoaded) loaded(); });
+viewer.addHandler('animation-finish', () => { if (viewer.world.getItemAt(0)?.getFullyLoaded()) loaded(); });
+async function sourceOf(s) {
+  if (s.dzi) return s.dzi;
+  const all = await OpenSeadragon.GeoTIFFTileSource.getAllTileSources(s.tiff, { logLatency: false });
+  return all[0];
+}
+window.benchOpen = async (i) => {
+  start = performance.now(); fovStart = null;
+  viewer.close();
+  pending = 'viewer:slide-change';
+  viewer.open(await sourceOf(cfg.sources[i]));
+};
+window.benchZoomIn = () => viewer.viewport.zoomBy(${ZOOM_IN_FACTOR});
+sourceOf(cfg.sources[0]).then((s) => viewer.open(s));
+`;
+
+/**
+ * Serves the bare page at `/?run=…` for the sources registered with `page()`. Returns null when the plugin is
+ * not installed and a source needs it (the TIFF baseline is then skipped).
+ */
+export function startBaselineServer(port: number) {
+  const osd = readFileSync(require.resolve('openseadragon/build/openseadragon/openseadragon.min.js'));
+  const pluginPath = pluginFile();
+  const plugin = pluginPath ? readFileSync(pluginPath) : null;
+  const pages = new Map<string, string>();
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://localhost:${port}`);
+    const send = (type: string, body: string | Buffer) => {
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      response.end(body);
+    };
+    if (url.pathname === '/osd.js') send('text/javascript', osd);
+    else if (url.pathname === '/gts.js' && plugin) send('text/javascript', plugin);
+    else if (url.pathname === '/' && pages.has(url.searchParams.get('page') ?? '')) {
+      send('text/html', pages.get(url.searchParams.get('page')!)!);
+    } else {
+      response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404);
+      response.end();
+    }
+  });
+  server.listen(port, '127.0.0.1');
+  return {
+    plugin: plugin !== null,
+    pluginVersion: pluginPath
+      ? (
+          JSON.parse(readFileSync(path.join(path.dirname(pluginPath), '../package.json'), 'utf8')) as {
+            version: string;
+          }
+        ).version
+      : null,
+    /** Registers a page opening `sources[0]` in a `size` box; its URL, or null when it needs the plugin. */
+    page(name: string, sources: BaselineSource[], size: { width: number; height: number }): string | null {
+      const tiff = sources.some((source) => 'tiff' in source);
+      if (tiff && !plugin) return null;
+      const cfg = JSON.stringify({ options: OPTIONS, sources }).replace(/</g, '\\u003c');
+      pages.set(
+        name,
+        `<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head>
+<body style="margin:0;background:#171717">
+<div id="v" data-testid="osd-container" style="position:absolute;left:0;top:0;width:${size.width}px;height:${size.height}px"></div>
+<script id="cfg" type="application/json">${cfg}</script>
+<script src="/osd.js"></script>${tiff ? '<script src="/gts.js"></script>' : ''}
+<script>${PAGE_SCRIPT}</script></body></html>`,
+      );
+      return `http://localhost:${port}/?page=${encodeURIComponent(name)}`;
+    },
+    close: () => server.close(),
+  };
+}
+
+export type BaselineServer = ReturnType<typeof startBaselineServer>;
