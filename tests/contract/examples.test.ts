@@ -101,7 +101,7 @@ describe('success examples', () => {
       const types = Object.keys(entry.answer.content ?? {});
       expect(types.length, entry.op.operationId).toBeGreaterThan(0);
       expect(
-        types.every((type) => /^(image\/|application\/(pdf|msword|vnd\.|octet-stream|xml))/.test(type)),
+        types.every((type) => /^(image\/|application\/(pdf|msword|vnd\.|octet-stream|xml|dicom))/.test(type)),
         `${entry.op.operationId}: ${types.join(', ')}`,
       ).toBe(true);
     }
