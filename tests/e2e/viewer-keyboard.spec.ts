@@ -220,7 +220,7 @@ test.describe('focus rings', () => {
 });
 
 test.describe('direct images', () => {
-  test('a slide that is one PNG opens as an image', async ({ page, loginAs }) => {
+  test('a slide that is one PNG opens as an image', async ({ page, loginAs, mock }) => {
     await loginAs('provider');
     const token = await apiToken(page.request);
     const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
@@ -259,6 +259,13 @@ test.describe('direct images', () => {
         });
       }
       await route.fulfill({ response, json: batch });
+    });
+    // The route's loader puts the first links in the page (decision 049); one refused call there (a 404, which
+    // the API client does not retry) leaves the first slide's link to the page's own request, rewritten above.
+    await mock.fault({
+      path: `/api/wsi/get-download-link/${found.images[0]!.fileContent}`,
+      times: 1,
+      fault: { status: 404 },
     });
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
     await slideShown(page, /^image$/);

@@ -116,6 +116,8 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const [shown, setShown] = useState<{ mpp: { x: number; y: number }; magnification: number } | null>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
+  /** Reports what the pane shows now (onView), outside OpenSeadragon's own events. */
+  const reportShown = useRef<() => void>(() => undefined);
   latest.current = props;
 
   useImperativeHandle(
@@ -195,6 +197,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         };
         // Not on every animation frame: the scale bar follows the frames itself, nothing else needs them.
         created.addHandler('animation-finish', reportView);
+        reportShown.current = reportView;
         // A finished movement that is not the state's view was made by the person: it becomes a log event.
         created.addHandler('animation-finish', () => {
           if (created!.world.getItemCount() === 0) return;
@@ -286,6 +289,8 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     };
     const onOpen = () => {
       applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
+      // A view applied at once raises no animation-finish (a synced pane opening on its partner's view).
+      reportShown.current();
       setShown({ mpp: opened!.mpp, magnification: opened!.magnification });
     };
     const onOpenFailed = (event: { message?: string }) => {

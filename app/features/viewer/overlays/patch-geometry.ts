@@ -55,15 +55,21 @@ export interface PatchBox {
   bottom: number;
 }
 
-/** The patch's screen box; `size` may be a live (not yet dispatched) size while it is dragged or resized. */
-export function patchBox(size: Patch['size'], mapping: ScreenMapping): PatchBox {
+/** The four corners of a patch's area on screen, clockwise from its top-left in the image (rotation kept). */
+export function patchCorners(size: Patch['size'], mapping: ScreenMapping) {
   const { x, y, width = 0, height = 0 } = size;
-  const corners = [
+  return [
     { x, y },
     { x: x + width, y },
     { x: x + width, y: y + height },
     { x, y: y + height },
   ].map(mapping.toScreen);
+}
+
+/** The patch's screen box; `size` may be a live (not yet dispatched) size while it is dragged or resized. */
+export function patchBox(size: Patch['size'], mapping: ScreenMapping): PatchBox {
+  const { x, y, width = 0, height = 0 } = size;
+  const corners = patchCorners(size, mapping);
   const xs = corners.map((corner) => corner.x);
   const ys = corners.map((corner) => corner.y);
   return {

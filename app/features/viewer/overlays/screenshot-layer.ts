@@ -9,7 +9,7 @@ import { currentPatches, currentRulers, type PaneState } from '../model';
 import type { BarSize } from '../scale-bar';
 import { insetPosition, scaleBarInsets, type ScaleBarSettings } from '../scale-bar-settings';
 import type { Drawable } from '../screenshot';
-import { patchBox, POINT_DIAMETER_PX, type ScreenMapping } from './patch-geometry';
+import { patchBox, patchCorners, POINT_DIAMETER_PX, type ScreenMapping } from './patch-geometry';
 import { RULER_COLORS, rulerShape } from './ruler-geometry';
 
 export interface PaneLayerInput {
@@ -101,13 +101,7 @@ function pointDot(patch: Patch, center: { x: number; y: number }, active: boolea
 }
 
 function regionBox(patch: Patch, mapping: PaneLayerInput['mapping'], active: boolean): Drawable[] {
-  const { x, y, width = 0, height = 0 } = patch.size;
-  const corners = [
-    { x, y },
-    { x: x + width, y },
-    { x: x + width, y: y + height },
-    { x, y: y + height },
-  ].map(mapping.toScreen);
+  const corners = patchCorners(patch.size, mapping);
   return [
     ...(active
       ? [{ kind: 'path', points: corners, closed: true, stroke: '#ffffff', lineWidth: 6 } as const]

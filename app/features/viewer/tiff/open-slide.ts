@@ -9,6 +9,8 @@ import { VIEWER_TEXT } from '../constants';
 import { TIFF_LOAD_FAILED, chunkLoadError, isChunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
 import { TiffWorkerClient } from './worker-client';
+import type { RangeClientOptions } from './range-client';
+import type { TiffSlideInfo } from './reader';
 
 /** After spec 4.1's retries, the slide's pane says what failed in spec 8's words, not the browser's. */
 export const READER_UNAVAILABLE = VIEWER_TEXT.failedLoadSlide(
@@ -87,20 +89,36 @@ function takeWorker(): Worker {
  * message for an unsupported compression, READER_UNAVAILABLE when the reader's code could not be downloaded
  * after the retries, or the signal's AbortError.
  */
-export async function openTiffSlide(
+export function openTiffSlide(
   OSD: typeof OpenSeadragon,
   url: string,
+  options: TiffOpenOptions,
+): Promise<TiffSlide> {
+  return openWorkerSlide(
+    OSD,
+    () => new TiffWorkerClient(takeWorker()),
+    (client, tries, signal) => client.open(url, tries, signal),
+    options,
+  );
+}
+
+/**
+ * A slide read by a reader worker (the TIFF one, or DICOM's on the same protocol) and drawn by the TIFF tile
+ * source. A worker whose script or decoders could not be downloaded is replaced by a new one (its module map
+ * has not remembered the failure): spec 4.1's retries, 1 s apart; then READER_UNAVAILABLE.
+ */
+export async function openWorkerSlide(
+  OSD: typeof OpenSeadragon,
+  createClient: () => TiffWorkerClient,
+  open: (client: TiffWorkerClient, tries: RangeClientOptions, signal?: AbortSignal) => Promise<TiffSlideInfo>,
   { timeoutMs, retries, retryDelayMs, signal }: TiffOpenOptions,
 ): Promise<TiffSlide> {
   signal?.throwIfAborted();
-  // A worker whose script or decoders could not be downloaded is replaced by a new one (its module map has
-  // not remembered the failure): spec 4.1's retries, 1 s apart.
   const { client, info } = await withChunkRetries(
     async () => {
-      const worker = takeWorker();
-      const client = new TiffWorkerClient(worker);
+      const client = createClient();
       try {
-        return { client, info: await client.open(url, { timeoutMs, retries, retryDelayMs }, signal) };
+        return { client, info: await open(client, { timeoutMs, retries, retryDelayMs }, signal) };
       } catch (error) {
         client.terminate();
         throw error;

@@ -1,0 +1,72 @@
+/**
+ * The worker side of the slide reader protocol (protocol.ts), shared by the TIFF and DICOM workers: one reader
+ * per worker, opened on 'open'; each 'tile' read, resampled and handed back as a transferred ImageBitmap; an
+ * 'abort' stops its request. Imports stay relative: Vite bundles workers without the app's path aliases.
+ */
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { TiffReader } from './reader';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
+}
+
+type OpenRequest = Extract<WorkerRequest, { type: 'open' }>;
+
+/**
+ * Serves the protocol in this worker. `open` makes the reader of an 'open' request; `noFile` is the error of a
+ * tile asked for before any open.
+ */
+export function serveSlideReader(
+  open: (request: OpenRequest, signal: AbortSignal) => Promise<TiffReader>,
+  noFile: string,
+) {
+  const scope = self as unknown as WorkerScope;
+  let reader: Promise<TiffReader> | null = null;
+  const running = new Map<number, AbortController>();
+
+  const fail = (id: number, error: unknown) => {
+    const { message, name } = error instanceof Error ? error : new Error(String(error));
+    scope.postMessage({ type: 'failed', id, message, name });
+  };
+
+  /** Runs one request under its own abort controller, reporting a failure unless it was aborted. */
+  const run = async (id: number, work: (signal: AbortSignal) => Promise<void>) => {
+    const controller = new AbortController();
+    running.set(id, controller);
+    try {
+      await work(controller.signal);
+    } catch (error) {
+      if (!controller.signal.aborted) fail(id, error);
+    } finally {
+      running.delete(id);
+    }
+  };
+
+  scope.onmessage = ({ data }) => {
+    switch (data.type) {
+      case 'open':
+        void run(data.id, async (signal) => {
+          reader = open(data, signal);
+          const { info } = await reader;
+          scope.postMessage({ type: 'opened', id: data.id, info });
+        });
+        break;
+      case 'tile':
+        void run(data.id, async (signal) => {
+          if (!reader) throw new Error(noFile);
+          const pixels = await (await reader).readTile(data.level, data.x, data.y, signal);
+          const bitmap = await createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height));
+          if (signal.aborted) {
+            bitmap.close();
+            return;
+          }
+          scope.postMessage({ type: 'tile', id: data.id, bitmap }, [bitmap]);
+        });
+        break;
+      case 'abort':
+        running.get(data.id)?.abort();
+        break;
+    }
+  };
+}
