@@ -98,7 +98,7 @@ interface SlidePaneProps {
   stopwatch?: Stopwatch;
   label: string;
   onStatus(status: PaneStatus): void;
-  /** What the pane shows, reported when it opens, resizes or a movement ends (data attributes). */
+  /** What the pane shows, reported whenever it changes (each frame of a movement): keep it cheap, no React state. */
   onView?(view: PaneView): void;
   /** The person moved the view (a drag, the wheel, the keyboard): one call per finished movement. */
   onUserView(view: View): void;
@@ -116,8 +116,6 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const [shown, setShown] = useState<{ mpp: { x: number; y: number }; magnification: number } | null>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
-  /** Reports what the pane shows now (onView), outside OpenSeadragon's own events. */
-  const reportShown = useRef<() => void>(() => undefined);
   latest.current = props;
 
   useImperativeHandle(
@@ -195,9 +193,9 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
           };
           latest.current.onView?.(next);
         };
-        // Not on every animation frame: the scale bar follows the frames itself, nothing else needs them.
-        created.addHandler('animation-finish', reportView);
-        reportShown.current = reportView;
+        // Whenever the view changed (each frame of a movement, a view applied at once, a resize's zoom): onView
+        // must be cheap (the panes write an attribute); the scale bar follows the frames itself.
+        created.addHandler('viewport-change', reportView);
         // A finished movement that is not the state's view was made by the person: it becomes a log event.
         created.addHandler('animation-finish', () => {
           if (created!.world.getItemCount() === 0) return;
@@ -289,8 +287,6 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     };
     const onOpen = () => {
       applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
-      // A view applied at once raises no animation-finish (a synced pane opening on its partner's view).
-      reportShown.current();
       setShown({ mpp: opened!.mpp, magnification: opened!.magnification });
     };
     const onOpenFailed = (event: { message?: string }) => {
