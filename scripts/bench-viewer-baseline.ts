@@ -1,6 +1,6 @@
 /**
  * The floor `npm run bench:viewer` compares the viewer with: a bare page of OpenSeadragon 6.1.1 (the built file
- * from node_modules) with the product's options (constants.ts OSD_SETTINGS and the pane's own), opening the same
+ * from node_modules) with the product's options (constants.ts paneOsdOptions, as the pane), opening the same
  * sources the product gets — a link's inline Deep Zoom object, or its file through the `geotiff-tilesource`
  * plugin (a devDependency, bench only) when the link has no Deep Zoom copy. The page records the same
  * `performance.measure` names as the viewer (timings.ts): case-open from navigation start, slide-change from
@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SlideLink } from '../app/features/viewer/slide-links';
-import { MAIN_TILES, NAVIGATOR_SIZE, OSD_SETTINGS, ZOOM_IN_FACTOR } from '../app/features/viewer/constants';
+import { MAIN_TILES, paneOsdOptions, ZOOM_IN_FACTOR } from '../app/features/viewer/constants';
 
 const require = createRequire(import.meta.url);
 
@@ -27,22 +27,7 @@ function pluginFile(): string | null {
 }
 
 /** What the pane passes to OpenSeadragon (slide-pane.tsx), the main pane's tile preset. */
-const OPTIONS = {
-  ...OSD_SETTINGS,
-  drawer: 'canvas',
-  showNavigationControl: false,
-  showSequenceControl: false,
-  showNavigator: true,
-  navigatorPosition: 'BOTTOM_RIGHT',
-  navigatorWidth: `${NAVIGATOR_SIZE.width}px`,
-  navigatorHeight: `${NAVIGATOR_SIZE.height}px`,
-  navigatorAutoFade: false,
-  timeout: MAIN_TILES.timeoutMs,
-  tileRetryMax: MAIN_TILES.retries,
-  tileRetryDelay: MAIN_TILES.retryDelayMs,
-  maxImageCacheCount: 100,
-  preserveImageSizeOnResize: true,
-};
+const OPTIONS = paneOsdOptions(MAIN_TILES);
 
 export type BaselineSource = { dzi: object } | { tiff: string };
 

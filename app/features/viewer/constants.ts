@@ -70,6 +70,28 @@ export const PATCH_NOTE_OPTIONS: ReadonlyArray<{ text: string; color: string }> 
   { text: 'Artefact', color: '#facc15' },
 ];
 
+/** What a pane passes to OpenSeadragon besides its element: spec 9's settings, the pane's look, its tile preset. */
+export function paneOsdOptions(preset: { timeoutMs: number; retries: number; retryDelayMs: number }) {
+  return {
+    ...OSD_SETTINGS,
+    // The canvas drawer: its tiles can be read back for the screenshot, and it reports drawn tiles.
+    drawer: 'canvas',
+    showNavigationControl: false,
+    showSequenceControl: false,
+    showNavigator: true,
+    navigatorPosition: 'BOTTOM_RIGHT',
+    navigatorWidth: `${NAVIGATOR_SIZE.width}px`,
+    navigatorHeight: `${NAVIGATOR_SIZE.height}px`,
+    navigatorAutoFade: false,
+    timeout: preset.timeoutMs,
+    tileRetryMax: preset.retries,
+    tileRetryDelay: preset.retryDelayMs,
+    // A pane holds at most ~100 decoded tiles (about 25 MB); split view doubles it, nothing more.
+    maxImageCacheCount: 100,
+    preserveImageSizeOnResize: true,
+  } as const;
+}
+
 /** The texts of the viewer (spec 2.8 and 8), to the letter. */
 export const VIEWER_TEXT = {
   loadingSlides: 'Loading slides...',

@@ -5,7 +5,7 @@
  * a pixel (RGB) or 1 (grey).
  */
 import { decodeJpeg2000 } from '../tiff/jpeg2000';
-import { completeJpeg, hasMarker } from '../tiff/native-jpeg';
+import { completeJpeg, decodeJpegRgba, hasMarker } from '../tiff/native-jpeg';
 import type { DicomInstance } from './instance';
 import type { FrameDecoder } from './reader';
 
@@ -40,17 +40,10 @@ export function toFrame(
 }
 
 async function decodeJpeg(frame: Uint8Array, instance: DicomInstance): Promise<Uint8Array> {
-  const jpeg = completeJpeg(frame, undefined, jpegHoldsRgb(frame, instance));
-  const bitmap = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }), {
-    colorSpaceConversion: 'none',
-    premultiplyAlpha: 'none',
-  });
-  const { width, height } = bitmap;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return toFrame(context.getImageData(0, 0, width, height).data, width, height, 4, instance);
+  const { data, width, height } = await decodeJpegRgba(
+    completeJpeg(frame, undefined, jpegHoldsRgb(frame, instance)),
+  );
+  return toFrame(data, width, height, 4, instance);
 }
 
 async function decodeJ2k(frame: Uint8Array, instance: DicomInstance): Promise<Uint8Array> {

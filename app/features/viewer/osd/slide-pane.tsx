@@ -8,7 +8,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import type { PaneState, View } from '../model';
-import { NAVIGATOR_SIZE, OSD_SETTINGS, VIEWER_TEXT } from '../constants';
+import { paneOsdOptions, VIEWER_TEXT } from '../constants';
 import { screenMapping } from '../overlays/patch-geometry';
 import { paneDrawables } from '../overlays/screenshot-layer';
 import { useResampling } from '../resampling';
@@ -161,25 +161,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     (openSeadragon ?? loadOpenSeadragon())
       .then(({ default: OSD }) => {
         if (cancelled || !element.current) return;
-        created = OSD({
-          element: element.current,
-          ...OSD_SETTINGS,
-          // The canvas drawer: its tiles can be read back for the screenshot, and it reports drawn tiles.
-          drawer: 'canvas',
-          showNavigationControl: false,
-          showSequenceControl: false,
-          showNavigator: true,
-          navigatorPosition: 'BOTTOM_RIGHT',
-          navigatorWidth: `${NAVIGATOR_SIZE.width}px`,
-          navigatorHeight: `${NAVIGATOR_SIZE.height}px`,
-          navigatorAutoFade: false,
-          timeout: latest.current.preset.timeoutMs,
-          tileRetryMax: latest.current.preset.retries,
-          tileRetryDelay: latest.current.preset.retryDelayMs,
-          // A pane holds at most ~100 decoded tiles (about 25 MB); split view doubles it, nothing more.
-          maxImageCacheCount: 100,
-          preserveImageSizeOnResize: true,
-        });
+        created = OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
         const reportView = () => {
           const item = created!.world.getItemAt(0);
           if (!item) return;

@@ -57,20 +57,28 @@ export function completeJpeg(
   return out;
 }
 
+/** A whole JPEG decoded by the browser (off the main thread too), as RGBA pixels without colour conversion. */
+export async function decodeJpegRgba(jpeg: Uint8Array<ArrayBuffer>): Promise<ImageData> {
+  const bitmap = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }), {
+    colorSpaceConversion: 'none',
+    premultiplyAlpha: 'none',
+  });
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return context.getImageData(0, 0, width, height);
+}
+
 class NativeJpegDecoder extends BaseDecoder {
   override async decodeBlock(buffer: ArrayBufferLike): Promise<ArrayBufferLike> {
     const { tables, rgb, samplesPerPixel } = this.parameters as JpegParameters;
-    const jpeg = completeJpeg(new Uint8Array(buffer), tables, rgb);
-    const bitmap = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }), {
-      colorSpaceConversion: 'none',
-      premultiplyAlpha: 'none',
-    });
-    const { width, height } = bitmap;
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const rgba = context.getImageData(0, 0, width, height).data;
+    const {
+      data: rgba,
+      width,
+      height,
+    } = await decodeJpegRgba(completeJpeg(new Uint8Array(buffer), tables, rgb));
     const samples = Math.min(samplesPerPixel, 3);
     const out = new Uint8Array(width * height * samples);
     for (let i = 0, o = 0; i < rgba.length; i += 4, o += samples) {
