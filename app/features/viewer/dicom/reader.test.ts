@@ -4,16 +4,13 @@
  * fixtures (skipped when ../shared is absent) cover real files.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromArrayBuffer } from 'geotiff';
-import { http, passthrough } from 'msw';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as mswServer } from '../../../../tests/setup/mock-backend';
-import { serveFiles, type FileServer } from '../tiff/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servedTempFolder } from '../tiff/test-server';
 import type { TilePixels } from '../tiff/reader';
 import { registerJpeg2000 } from '../tiff/jpeg2000';
 import { openTiff } from '../tiff/reader';
@@ -37,24 +34,11 @@ const sharpDecoder: FrameDecoder = async (frame, instance) => {
   return toFrame(data, info.width, info.height, info.channels, instance);
 };
 
-let dir: string;
-let files: FileServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'dicom-reader-'));
-  files = await serveFiles(dir);
-});
-afterAll(async () => {
-  await files.close();
-  await rm(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  mswServer.use(http.all(`${files.base}/*`, () => passthrough()));
-});
+const served = servedTempFolder('dicom-reader-');
 
 const open = (names: string[]) =>
   openDicom(
-    names.map((name) => `${files.base}/${name}`),
+    names.map((name) => `${served.files.base}/${name}`),
     OPTIONS,
     sharpDecoder,
   );
@@ -106,10 +90,13 @@ describe('DICOM reader (files written here)', () => {
       spacingMm: [0.00025, 0.00025],
     });
     const volumeFile = dicomFile(volume, { native: solidFrames([RED, GREEN, BLUE, GREY], 256) });
-    await writeFile(path.join(dir, 'volume.dcm'), volumeFile);
-    await writeFile(path.join(dir, 'cut.dcm'), volumeFile.subarray(0, volumeFile.length - 1000));
+    await writeFile(path.join(served.dir, 'volume.dcm'), volumeFile);
+    await writeFile(path.join(served.dir, 'cut.dcm'), volumeFile.subarray(0, volumeFile.length - 1000));
     const reduced = wsiDataSet({ width: 250, height: 150, tile: 256, frames: 1 });
-    await writeFile(path.join(dir, 'level1.dcm'), dicomFile(reduced, { native: solidFrames([GREEN], 256) }));
+    await writeFile(
+      path.join(served.dir, 'level1.dcm'),
+      dicomFile(reduced, { native: solidFrames([GREEN], 256) }),
+    );
     const label = wsiDataSet({
       width: 100,
       height: 100,
@@ -117,13 +104,16 @@ describe('DICOM reader (files written here)', () => {
       frames: 1,
       imageType: 'ORIGINAL\\PRIMARY\\LABEL\\NONE',
     });
-    await writeFile(path.join(dir, 'label.dcm'), dicomFile(label, { native: solidFrames([BLUE], 100) }));
+    await writeFile(
+      path.join(served.dir, 'label.dcm'),
+      dicomFile(label, { native: solidFrames([BLUE], 100) }),
+    );
     const lossless = wsiDataSet({ width: 500, height: 300, tile: 256, frames: 0 });
     await writeFile(
-      path.join(dir, 'lossless.dcm'),
+      path.join(served.dir, 'lossless.dcm'),
       dicomFile(lossless, { frames: [] }, '1.2.840.10008.1.2.4.70'),
     );
-    await writeFile(path.join(dir, 'not-dicom.dcm'), 'II*\0'.padEnd(400, '\0'));
+    await writeFile(path.join(served.dir, 'not-dicom.dcm'), 'II*\0'.padEnd(400, '\0'));
   });
 
   it('opens a volume and draws each tile from its frame', async () => {
@@ -169,9 +159,9 @@ describe('DICOM reader (files written here)', () => {
     await expect(open(['cut.dcm'])).rejects.toThrow(DICOM_INCOMPLETE);
     await expect(open(['not-dicom.dcm'])).rejects.toThrow(DICOM_LOAD_FAILED);
     await expect(open(['missing.dcm'])).rejects.toThrow(DICOM_LOAD_FAILED);
-    await expect(openDicom([`${files.base}/no-range/volume.dcm`], OPTIONS, sharpDecoder)).rejects.toThrow(
-      DICOM_LOAD_FAILED,
-    );
+    await expect(
+      openDicom([`${served.files.base}/no-range/volume.dcm`], OPTIONS, sharpDecoder),
+    ).rejects.toThrow(DICOM_LOAD_FAILED);
     await expect(open(['label.dcm'])).rejects.toThrow(DICOM_NOT_A_SLIDE);
     await expect(open(['lossless.dcm'])).rejects.toThrow(
       dicomUnsupported('transfer syntax (1.2.840.10008.1.2.4.70)'),
@@ -190,11 +180,14 @@ describe.skipIf(!existsSync(CMU_SERIES))('DICOM reader (shared fixtures)', () =>
     const order = names.map((name, i) => ({ name, size: sizes[i]! })).sort((a, b) => b.size - a.size);
     series = order.map((_, i) => `cmu-${i}.dcm`);
     await Promise.all(
-      order.map(({ name }, i) => copyFile(path.join(CMU_SERIES, name), path.join(dir, series[i]!))),
+      order.map(({ name }, i) => copyFile(path.join(CMU_SERIES, name), path.join(served.dir, series[i]!))),
     );
-    await copyFile(TCGA, path.join(dir, 'tcga.dcm'));
+    await copyFile(TCGA, path.join(served.dir, 'tcga.dcm'));
     const volume = await readFile(path.join(CMU_SERIES, order[0]!.name));
-    await writeFile(path.join(dir, 'cmu-cut.dcm'), volume.subarray(0, Math.floor(volume.length * 0.6)));
+    await writeFile(
+      path.join(served.dir, 'cmu-cut.dcm'),
+      volume.subarray(0, Math.floor(volume.length * 0.6)),
+    );
   });
 
   it('opens the CMU-1 series: the volume is the only level, 240-pixel tiles, 0.499 µm', async () => {
@@ -238,10 +231,13 @@ describe.skipIf(!existsSync(CMU_SERIES))('DICOM reader (shared fixtures)', () =>
     // Tiles 8–9 across and 7–8 down of its 18 × 14 (256 px) as a 512-pixel TILED_FULL slide.
     const frames = [134, 135, 152, 153].map((i) => [bytes.subarray(offsets[i]!, offsets[i]! + counts[i]!)]);
     const dataset = wsiDataSet({ width: 512, height: 512, tile: 256, frames: 4 });
-    await writeFile(path.join(dir, 'j2k.dcm'), dicomFile(dataset, { frames }, '1.2.840.10008.1.2.4.91'));
-    await copyFile(svs, path.join(dir, 'j2k.svs'));
+    await writeFile(
+      path.join(served.dir, 'j2k.dcm'),
+      dicomFile(dataset, { frames }, '1.2.840.10008.1.2.4.91'),
+    );
+    await copyFile(svs, path.join(served.dir, 'j2k.svs'));
     const dicom = await open(['j2k.dcm']);
-    const tiff = await openTiff(`${files.base}/j2k.svs`, OPTIONS);
+    const tiff = await openTiff(`${served.files.base}/j2k.svs`, OPTIONS);
     const fromDicom = await dicom.readTile(9, 1, 1);
     const fromTiff = await tiff.readTile(13, 9, 8);
     expect(detail(fromDicom)).toBeGreaterThan(60);

@@ -3,7 +3,6 @@
  * with the 'N of total' counter at the bottom (on a phone under the zoom buttons). The screen places them above
  * the error panel, so a reader moves on from a failed slide.
  */
-import { forwardRef } from 'react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '~/components/ui/button';
@@ -11,13 +10,9 @@ import { counterText, type NavigationView } from '../case-images';
 import { ZOOM_PRESETS } from '../constants';
 import { SHORTCUTS, type ViewerCommand } from '../shortcuts';
 
-export const ZoomPresets = forwardRef<
-  HTMLDivElement,
-  { disabled: boolean; run(command: ViewerCommand): void }
->(function ZoomPresets({ disabled, run }, ref) {
+export function ZoomPresets({ disabled, run }: { disabled: boolean; run(command: ViewerCommand): void }) {
   return (
     <div
-      ref={ref}
       className="pointer-events-auto flex max-w-[calc(100%-1rem)] flex-wrap justify-center gap-1 rounded-md bg-background/90 p-1 shadow"
       role="group"
       aria-label="Magnification"
@@ -38,7 +33,7 @@ export const ZoomPresets = forwardRef<
       ))}
     </div>
   );
-});
+}
 
 export function SlideStepper(props: {
   disabled: boolean;

@@ -4,18 +4,15 @@
  * fixtures; the real slides (skipped when ../shared is absent) cover the formats.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { http, passthrough } from 'msw';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as mswServer } from '../../../../tests/setup/mock-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TIFF_INCOMPLETE, TIFF_LOAD_FAILED } from './errors';
 import { registerJpeg2000 } from './jpeg2000';
 import { openTiff, type TilePixels } from './reader';
-import { serveFiles, type FileServer } from './test-server';
+import { servedTempFolder } from './test-server';
 
 const FIXTURES =
   process.env.SLIDES_DIR ?? fileURLToPath(new URL('../../../../../shared/fixtures/slides', import.meta.url));
@@ -23,23 +20,9 @@ const OPTIONS = { timeoutMs: 60_000, retries: 0, retryDelayMs: 1 };
 
 registerJpeg2000();
 
-let dir: string;
-let files: FileServer;
+const served = servedTempFolder('tiff-reader-');
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'tiff-reader-'));
-  files = await serveFiles(dir);
-});
-afterAll(async () => {
-  await files.close();
-  await rm(dir, { recursive: true, force: true });
-});
-// The in-process MSW server intercepts every fetch; requests to this file server go through untouched.
-beforeEach(() => {
-  mswServer.use(http.all(`${files.base}/*`, () => passthrough()));
-});
-
-const open = (name: string, options = OPTIONS) => openTiff(`${files.base}/${name}`, options);
+const open = (name: string, options = OPTIONS) => openTiff(`${served.files.base}/${name}`, options);
 
 /** Mean of each channel of a tile, and whether it has any detail at all. */
 function stats({ data }: TilePixels) {
@@ -104,9 +87,9 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
         resolutionUnit: 'cm',
       })
       .toBuffer();
-    await writeFile(path.join(dir, 'pyramid.tiff'), pyramid);
+    await writeFile(path.join(served.dir, 'pyramid.tiff'), pyramid);
     await writeFile(
-      path.join(dir, 'no-resolution.tiff'),
+      path.join(served.dir, 'no-resolution.tiff'),
       await sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
         .tiff({ tile: true, compression: 'deflate' })
         .toBuffer(),
@@ -177,7 +160,10 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
   });
 
   it("says 'TIFF file is incomplete or corrupted' for a truncated copy", async () => {
-    await writeFile(path.join(dir, 'truncated.tiff'), pyramid.subarray(0, Math.floor(pyramid.length * 0.6)));
+    await writeFile(
+      path.join(served.dir, 'truncated.tiff'),
+      pyramid.subarray(0, Math.floor(pyramid.length * 0.6)),
+    );
     await expect(open('truncated.tiff')).rejects.toThrow(TIFF_INCOMPLETE);
   });
 
@@ -190,18 +176,21 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
     ['a zero tile offset', TAGS.TileOffsets, (v: number[]) => [0, ...v.slice(1)]],
     ['a zero tile byte count', TAGS.TileByteCounts, (v: number[]) => [...v.slice(0, 3), 0, ...v.slice(4)]],
   ])("says 'TIFF file is incomplete or corrupted' for %s", async (_case, tag, patch) => {
-    await writeFile(path.join(dir, 'patched.tiff'), patchFirstDirectory(Buffer.from(pyramid), tag, patch));
+    await writeFile(
+      path.join(served.dir, 'patched.tiff'),
+      patchFirstDirectory(Buffer.from(pyramid), tag, patch),
+    );
     await expect(open('patched.tiff')).rejects.toThrow(TIFF_INCOMPLETE);
   });
 
   it("passes geotiff's message on for a compression it cannot decode", async () => {
     await writeFile(
-      path.join(dir, 'ojpeg.tiff'),
+      path.join(served.dir, 'ojpeg.tiff'),
       patchFirstDirectory(Buffer.from(pyramid), TAGS.Compression, () => [6]),
     );
     await expect(open('ojpeg.tiff')).rejects.toThrow('old style JPEG compression is not supported');
     await writeFile(
-      path.join(dir, 'unknown.tiff'),
+      path.join(served.dir, 'unknown.tiff'),
       patchFirstDirectory(Buffer.from(pyramid), TAGS.Compression, () => [34000]),
     );
     await expect(open('unknown.tiff')).rejects.toThrow('Unknown compression method identifier');
@@ -214,14 +203,14 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
     ['the file is not a TIFF', 'text.tiff'],
     ['the file is empty', 'empty.tiff'],
   ])("says 'Failed to load TIFF file…' when %s", async (_case, name) => {
-    await writeFile(path.join(dir, 'text.tiff'), 'This is not a TIFF file, just some text.');
-    await writeFile(path.join(dir, 'empty.tiff'), '');
+    await writeFile(path.join(served.dir, 'text.tiff'), 'This is not a TIFF file, just some text.');
+    await writeFile(path.join(served.dir, 'empty.tiff'), '');
     await expect(open(name)).rejects.toThrow(TIFF_LOAD_FAILED);
   });
 
   it('retries failed requests while opening, as often as it is told', async () => {
-    await copyFile(path.join(dir, 'pyramid.tiff'), path.join(dir, 'flaky-a.tiff'));
-    await copyFile(path.join(dir, 'pyramid.tiff'), path.join(dir, 'flaky-b.tiff'));
+    await copyFile(path.join(served.dir, 'pyramid.tiff'), path.join(served.dir, 'flaky-a.tiff'));
+    await copyFile(path.join(served.dir, 'pyramid.tiff'), path.join(served.dir, 'flaky-b.tiff'));
     const reader = await open('flaky/2/flaky-a.tiff', { ...OPTIONS, retries: 2 });
     expect(reader.info.geometry.width).toBe(WIDTH);
     reader.close();
@@ -230,11 +219,11 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
 
   it("fails a tile with 'Tile fetch failed: HTTP {status}' when the server fails after opening", async () => {
     const reader = await open('pyramid.tiff');
-    files.failWith(503);
+    served.files.failWith(503);
     try {
       await expect(reader.readTile(11, 2, 2)).rejects.toThrow('Tile fetch failed: HTTP 503');
     } finally {
-      files.failWith(null);
+      served.files.failWith(null);
     }
     // Nothing failed is kept: the same tile reads once the server is back.
     expect((await reader.readTile(11, 2, 2)).width).toBe(256);
@@ -243,7 +232,8 @@ describe('a generated pyramid over HTTP Range', { timeout: 60_000 }, () => {
 });
 
 describe.skipIf(!existsSync(FIXTURES))('real slides over HTTP Range', { timeout: 60_000 }, () => {
-  const fixture = (name: string) => copyFile(path.join(FIXTURES, name), path.join(dir, path.basename(name)));
+  const fixture = (name: string) =>
+    copyFile(path.join(FIXTURES, name), path.join(served.dir, path.basename(name)));
 
   beforeAll(async () => {
     await Promise.all(
@@ -353,7 +343,7 @@ describe.skipIf(!existsSync(FIXTURES))('real slides over HTTP Range', { timeout:
 
   it("says 'TIFF file is incomplete or corrupted' for a truncated copy of the Aperio slide", async () => {
     const bytes = await readFile(path.join(FIXTURES, 'aperio-CMU-1-Small-Region.svs'));
-    await writeFile(path.join(dir, 'truncated.svs'), bytes.subarray(0, 1_000_000));
+    await writeFile(path.join(served.dir, 'truncated.svs'), bytes.subarray(0, 1_000_000));
     await expect(open('truncated.svs')).rejects.toThrow(TIFF_INCOMPLETE);
   });
 

@@ -4,10 +4,15 @@
  * `/flaky/{n}/{file}` (the first n requests answer 503). `failWith(status)` makes every file request fail.
  */
 import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { server as mswServer } from '../../../../tests/setup/mock-backend';
 
 export interface FileServer {
   base: string;
@@ -60,4 +65,24 @@ export async function serveFiles(root: string): Promise<FileServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A temporary folder served by serveFiles for a whole test file (created before its tests, removed after), its
+ * requests let through the in-process MSW server, which intercepts every fetch.
+ */
+export function servedTempFolder(prefix: string): { readonly dir: string; readonly files: FileServer } {
+  const served = { dir: '', files: null as unknown as FileServer };
+  beforeAll(async () => {
+    served.dir = await mkdtemp(path.join(tmpdir(), prefix));
+    served.files = await serveFiles(served.dir);
+  });
+  afterAll(async () => {
+    await served.files.close();
+    await rm(served.dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    mswServer.use(http.all(`${served.files.base}/*`, () => passthrough()));
+  });
+  return served;
 }
