@@ -7,7 +7,8 @@
  */
 import { fork, type Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from '~/components/ui/sonner';
 import { MAIN_CONTENT_ID } from '~/components/layout/main-content';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
@@ -17,7 +18,7 @@ import { createViewerModel, currentPatches, type PaneName, type ViewerModel } fr
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
 import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
-import { ErrorPanel, LoadingOverlay, useOverlay } from './screen/loading';
+import { ErrorPanel, LoadingOverlay, SlideLoadingOverlay } from './screen/loading';
 import { Pane, usePane, type PaneUnits } from './screen/panes';
 import { SlideStepper, ZoomPresets } from './screen/slide-controls';
 import { useCommands } from './screen/use-commands';
@@ -88,6 +89,12 @@ function ViewerScreenInScope({
   const target = shell?.splitView ? activePane : 'main';
   const [initError, setInitError] = useState<string | null>(null);
   const [mainStatus, setMainStatus] = useState<PaneStatus>({ phase: 'loading' });
+  // 'Loading' again while loading renders nothing: a render then would only delay the slide (decision 053).
+  const reportMainStatus = useCallback(
+    (next: PaneStatus) =>
+      setMainStatus((shown) => (shown.phase === 'loading' && next.phase === 'loading' ? shown : next)),
+    [],
+  );
   const [splitError, setSplitError] = useState<string | null>(null);
 
   const links = useSlideLinks({
@@ -102,17 +109,26 @@ function ViewerScreenInScope({
   // Rulers and patches belong to the case (decision 029): the primary pane's are read from the API when a slide
   // is first shown and saved as events; local storage (spec 3.8 key) is the offline copy. Never the split pane's.
   const imageIds = useMemo(() => images.map((each) => each.fileContent ?? null), [images]);
+  // Read once the slide's first tile is drawn (or it failed): until then the main thread and the backend are the
+  // slide's (decision 053). A ruler drawn before they arrive is kept: the sync rebases it on them.
+  const slideSettled = mainStatus.phase !== 'loading';
   const { readOnlyReason } = useAnnotationSync({
     pane: model.main,
     caseId: caseData.caseID,
     imageIds,
-    shownSlide: restored && image ? index : null,
+    shownSlide: restored && image && slideSettled ? index : null,
     rights: annotationRights,
   });
+  // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason.
+  const slideNotice = useRef<string | null>(null);
+  useEffect(() => {
+    if (!slideSettled || slideNotice.current === null) return;
+    toast.info(slideNotice.current);
+    slideNotice.current = null;
+  }, [slideSettled]);
 
   const screenError = initError ?? links.error;
   const loading = !screenError && (links.loading || (mainStatus.phase === 'loading' && image !== null));
-  const overlayVisible = useOverlay(loading);
   const error =
     screenError ??
     (total === 0 ? VIEWER_TEXT.noImages : mainStatus.phase === 'error' ? mainStatus.message : null) ??
@@ -131,7 +147,14 @@ function ViewerScreenInScope({
     stopwatch,
     readOnlyReason,
     caseRecordId: caseData.caseRecordId || caseData.caseID,
-    onSlideRequested: () => setMainStatus({ phase: 'loading' }),
+    onSlideRequested: (next, notice) => {
+      slideNotice.current = notice;
+      reportMainStatus({ phase: 'loading' });
+      // Its link already here: the pane starts opening it now, not after the screen's render (decision 053).
+      const blobId = images[next]?.fileContent;
+      const link = blobId ? links.links.peek(blobId) : undefined;
+      if (link) handles.main.current?.openNow(link);
+    },
     onSplitClosed: () => {
       setSplitError(null);
       setActivePane('main');
@@ -244,7 +267,7 @@ function ViewerScreenInScope({
                   split={shell.splitView}
                   stopwatch={stopwatch}
                   onActivate={() => setActivePane('main')}
-                  onStatus={setMainStatus}
+                  onStatus={reportMainStatus}
                   onUserView={panes.main.userMoved}
                   onInitError={(message) => setInitError(VIEWER_TEXT.failedInitViewer(message))}
                   overlays={overlaysFor('main')}
@@ -283,12 +306,11 @@ function ViewerScreenInScope({
                 {stepper}
               </div>
             )}
-            {overlayVisible && !error ? (
-              <LoadingOverlay
-                text={links.loading ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}
-                passThrough={!loading}
-              />
-            ) : null}
+            <SlideLoadingOverlay
+              loading={loading}
+              error={Boolean(error)}
+              text={links.loading ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}
+            />
             {error ? <ErrorPanel message={error} /> : null}
           </main>
         </div>

@@ -6,7 +6,16 @@
  * else calls OpenSeadragon.
  */
 import type OpenSeadragon from 'openseadragon';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PaneState, View } from '../model';
 import { paneOsdOptions, VIEWER_TEXT } from '../constants';
 import { screenMapping } from '../overlays/patch-geometry';
@@ -18,7 +27,8 @@ import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { warmTiffReader } from '../tiff';
-import { openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
+import type { OpenedSlide, TilePreset } from './tile-source.client';
+import { applyView, openLink, shownView, watchViewer, type Shown } from './viewer-handlers';
 
 export interface PaneView {
   /** Zoom as a multiple of the home zoom. */
@@ -42,6 +52,11 @@ export interface PaneHandle {
   homeZoom(): number | null;
   /** The drawn canvas with what the overlays show over it (`state`'s rulers and patches, the scale bar). */
   screenshotLayer(state: PaneState, slideName: string): ScreenshotPane | null;
+  /**
+   * Starts opening `link` now, before the render that brings it as the pane's link: that render then finds it
+   * open (decision 053). Nothing before the viewer exists.
+   */
+  openNow(link: SlideLink): void;
 }
 
 /** What the tool overlays need of an open slide. */
@@ -62,30 +77,6 @@ const openSeadragon = typeof document === 'undefined' ? null : loadOpenSeadragon
 openSeadragon?.catch(() => undefined);
 // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
 if (openSeadragon) warmTiffReader();
-
-/** Two views are the same when they differ by less than a screen pixel. */
-function sameView(viewer: OpenSeadragon.Viewer, a: View, b: View): boolean {
-  const width = viewer.viewport.getContainerSize().x || 1;
-  const pixels = (delta: number) => Math.abs(delta) * Math.max(a.zoom, b.zoom) * width;
-  return (
-    Math.abs(a.zoom - b.zoom) / Math.max(a.zoom, b.zoom) < 1e-3 &&
-    pixels(a.center.x - b.center.x) < 1 &&
-    pixels(a.center.y - b.center.y) < 1
-  );
-}
-
-function homeView(viewer: OpenSeadragon.Viewer): View {
-  const center = viewer.viewport.getHomeBounds().getCenter();
-  return { zoom: viewer.viewport.getHomeZoom(), center: { x: center.x, y: center.y } };
-}
-
-function shownView(viewer: OpenSeadragon.Viewer): View {
-  const center = viewer.viewport.getCenter();
-  return { zoom: viewer.viewport.getZoom(), center: { x: center.x, y: center.y } };
-}
-
-/** OpenSeadragon's own keys that would bypass the screen's state; the screen's shortcuts handle them. */
-const KEYS_HANDLED_BY_SCREEN = new Set(['r', 'R', 'f', '0', '+', '=', '-', '_']);
 
 interface SlidePaneProps {
   link: SlideLink | null;
@@ -113,10 +104,32 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const element = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
   const [osd, setOsd] = useState<typeof OpenSeadragon | null>(null);
-  const [shown, setShown] = useState<{ mpp: { x: number; y: number }; magnification: number } | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
   latest.current = props;
+
+  // The slide the viewer shows: its link and how to stop showing it (the handlers of that opening).
+  const showing = useRef<{ link: SlideLink; close(): void } | null>(null);
+  /**
+   * Shows the latest link, unless it is already shown. Called when the viewer is created and whenever the link
+   * changes, so a link known when the viewer appears opens without waiting for another render (decision 053).
+   */
+  const show = useCallback(
+    (created: OpenSeadragon.Viewer, OSD: typeof OpenSeadragon, link = latest.current.link) => {
+      const { linkError } = latest.current;
+      if (showing.current && showing.current.link === link) return;
+      showing.current?.close();
+      showing.current = null;
+      if (!link) {
+        if (linkError)
+          latest.current.onStatus({ phase: 'error', message: VIEWER_TEXT.failedLoadSlide(linkError) });
+        return;
+      }
+      showing.current = { link, close: openLink(created, OSD, link, latest, setShown) };
+    },
+    [],
+  );
 
   useImperativeHandle(
     ref,
@@ -126,6 +139,9 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       },
       homeZoom() {
         return viewer && viewer.world.getItemCount() > 0 ? viewer.viewport.getHomeZoom() : null;
+      },
+      openNow(next) {
+        if (viewer && osd) show(viewer, osd, next);
       },
       screenshotLayer(state, slideName) {
         const drawer = viewer?.drawer as unknown as { canvas?: HTMLCanvasElement } | undefined;
@@ -151,7 +167,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         };
       },
     }),
-    [viewer, osd, shown],
+    [viewer, osd, shown, show],
   );
 
   // Create the viewer once, in the browser.
@@ -162,45 +178,8 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       .then(({ default: OSD }) => {
         if (cancelled || !element.current) return;
         created = OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
-        const reportView = () => {
-          const item = created!.world.getItemAt(0);
-          if (!item) return;
-          const { viewport } = created!;
-          const zoom = viewport.getZoom(true);
-          const next: PaneView = {
-            zoom: zoom / viewport.getHomeZoom(),
-            center: viewport.getCenter(true),
-            rotation: viewport.getRotation(true),
-            imageZoom: item.viewportToImageZoom(zoom),
-          };
-          latest.current.onView?.(next);
-        };
-        // Whenever the view changed (each frame of a movement, a view applied at once, a resize's zoom): onView
-        // must be cheap (the panes write an attribute); the scale bar follows the frames itself.
-        created.addHandler('viewport-change', reportView);
-        // A finished movement that is not the state's view was made by the person: it becomes a log event.
-        created.addHandler('animation-finish', () => {
-          if (created!.world.getItemCount() === 0) return;
-          const target = latest.current.view ?? homeView(created!);
-          const shown = shownView(created!);
-          if (!sameView(created!, shown, target)) latest.current.onUserView(shown);
-        });
-        created.addHandler('open', reportView);
-        created.addHandler('resize', reportView);
-        created.addHandler('zoom', () => latest.current.stopwatch?.viewChanged());
-        created.addHandler('pan', () => latest.current.stopwatch?.viewChanged());
-        created.addHandler('fully-loaded-change', (event) => {
-          if (event.fullyLoaded) latest.current.stopwatch?.fullyLoaded();
-        });
-        // A move whose tiles were all cached never leaves the fully-loaded state: it ends with its animation.
-        created.addHandler('animation-finish', () => {
-          latest.current.stopwatch?.animationFinished();
-          if (created!.world.getItemAt(0)?.getFullyLoaded()) latest.current.stopwatch?.fullyLoaded();
-        });
-        created.addHandler('canvas-key', (event) => {
-          const key = (event.originalEvent as KeyboardEvent).key;
-          if (KEYS_HANDLED_BY_SCREEN.has(key)) event.preventDefaultAction = true;
-        });
+        watchViewer(created, latest);
+        show(created, OSD);
         setOsd(() => OSD);
         setViewer(created);
       })
@@ -209,94 +188,16 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       });
     return () => {
       cancelled = true;
+      showing.current?.close();
+      showing.current = null;
       created?.destroy();
     };
-  }, []);
+  }, [show]);
 
-  // Open the slide of the current link.
-  useEffect(() => {
-    if (!viewer || !osd) return;
-    if (!link) {
-      if (linkError)
-        latest.current.onStatus({ phase: 'error', message: VIEWER_TEXT.failedLoadSlide(linkError) });
-      return;
-    }
-    const controller = new AbortController();
-    let opened: OpenedSlide | null = null;
-    let firstTile = true;
-    let fellBack = false;
-    latest.current.onStatus({ phase: 'loading' });
-    setShown(null);
-
-    const failed = (message: string) => latest.current.onStatus({ phase: 'error', message });
-    const open = (options: { deepZoom?: boolean } = {}) =>
-      openSlideSource(osd, link, latest.current.preset, controller.signal, options)
-        .then((source) => {
-          if (controller.signal.aborted) {
-            source.destroy();
-            return;
-          }
-          opened = source;
-          viewer.open(source.tileSource as OpenSeadragon.TileSourceSpecifier);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
-        });
-    /**
-     * The Deep Zoom copy failed before its first tile was drawn (it is opened unchecked, decision 049): the
-     * slide opens again from its file through the TIFF route (spec 4.4). True when it does.
-     */
-    const fallBack = () => {
-      if (fellBack || !firstTile || opened?.kind !== 'deepzoom') return false;
-      fellBack = true;
-      // Tiles of the Deep Zoom copy still drawn in the meantime do not count as the slide's first.
-      opened = null;
-      setShown(null);
-      void open({ deepZoom: false });
-      return true;
-    };
-
-    const onTileDrawn = () => {
-      if (!firstTile || !opened) return;
-      firstTile = false;
-      latest.current.stopwatch?.tileDrawn();
-      latest.current.onStatus({
-        phase: 'ready',
-        kind: opened.kind,
-        mpp: opened.mpp,
-        magnification: opened.magnification,
-      });
-    };
-    const onOpen = () => {
-      applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
-      setShown({ mpp: opened!.mpp, magnification: opened!.magnification });
-    };
-    const onOpenFailed = (event: { message?: string }) => {
-      if (fallBack()) return;
-      failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'the image could not be opened'));
-    };
-    const onTileFailed = (event: { message?: string }) => {
-      // The first tile never arrived: say why instead of spinning until the forced end.
-      if (firstTile && !fallBack()) {
-        failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'));
-      }
-    };
-    viewer.addHandler('tile-drawn', onTileDrawn);
-    viewer.addHandler('open', onOpen);
-    viewer.addHandler('open-failed', onOpenFailed);
-    viewer.addHandler('tile-load-failed', onTileFailed);
-    void open();
-
-    return () => {
-      controller.abort();
-      viewer.removeHandler('tile-drawn', onTileDrawn);
-      viewer.removeHandler('open', onOpen);
-      viewer.removeHandler('open-failed', onOpenFailed);
-      viewer.removeHandler('tile-load-failed', onTileFailed);
-      viewer.close();
-      opened?.destroy();
-    };
-  }, [viewer, osd, link, linkError]);
+  // A new link (another slide, or the link arrived): shown in the commit that brings it, not a task later.
+  useLayoutEffect(() => {
+    if (viewer && osd) show(viewer, osd);
+  }, [viewer, osd, link, linkError, show]);
 
   // The state's view and rotation, applied (animated) whenever they change.
   useEffect(() => {
@@ -327,22 +228,3 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     </div>
   );
 });
-
-/** Brings OpenSeadragon to a view and rotation (no-op when it is already there). */
-function applyView(
-  viewer: OpenSeadragon.Viewer,
-  osd: typeof OpenSeadragon,
-  view: View | null,
-  rotation: number,
-  immediately: boolean,
-) {
-  const { viewport } = viewer;
-  if (viewport.getRotation() !== rotation) viewport.setRotation(rotation, immediately);
-  const target = view ?? homeView(viewer);
-  if (sameView(viewer, shownView(viewer), target)) return;
-  if (view === null) viewport.goHome(immediately);
-  else {
-    viewport.zoomTo(view.zoom, undefined, immediately);
-    viewport.panTo(new osd.Point(view.center.x, view.center.y), immediately);
-  }
-}

@@ -72,6 +72,22 @@ function directImageSource(link: SlideLink): OpenedSlide {
 
 // --- end of direct images ------------------------------------------------------------------------------
 
+/** The link's inline Deep Zoom object as an opened slide, or null when it carries none (nothing to fetch). */
+export function inlineDeepZoom(link: SlideLink): OpenedSlide | null {
+  return link.dziTileSourceObject ? deepZoomSlide(link, link.dziTileSourceObject) : null;
+}
+
+function deepZoomSlide(link: SlideLink, tileSource: string | object): OpenedSlide {
+  const mpp = link.mpp ?? { x: DEFAULT_MPP, y: DEFAULT_MPP };
+  return {
+    kind: 'deepzoom',
+    tileSource,
+    mpp,
+    magnification: link.magnification ?? magnificationOf(mpp.x),
+    destroy: () => undefined,
+  };
+}
+
 export async function openSlideSource(
   OSD: typeof OpenSeadragon,
   link: SlideLink,
@@ -80,16 +96,7 @@ export async function openSlideSource(
   options: { deepZoom?: boolean } = {},
 ): Promise<OpenedSlide> {
   const deepZoom = options.deepZoom === false ? null : await deepZoomSource(link, signal);
-  if (deepZoom) {
-    const mpp = link.mpp ?? { x: DEFAULT_MPP, y: DEFAULT_MPP };
-    return {
-      kind: 'deepzoom',
-      tileSource: deepZoom,
-      mpp,
-      magnification: link.magnification ?? magnificationOf(mpp.x),
-      destroy: () => undefined,
-    };
-  }
+  if (deepZoom) return deepZoomSlide(link, deepZoom);
   if (isDirectImage(link)) return directImageSource(link);
   // DICOM (docs/viewer-dicom.md): chosen by the link's name or type, else by the file's 'DICM' prefix.
   const dicom = isDicomLink(link) ?? (await looksLikeDicom(link.link, signal));

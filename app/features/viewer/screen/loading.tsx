@@ -7,8 +7,17 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { cn } from '~/lib/utils';
 import { OVERLAY_FORCED_END_MS, OVERLAY_HIDE_DELAY_MS } from '../constants';
 
+/**
+ * The overlay over the slide area while `loading`, and its linger after. It keeps its own state, so showing and
+ * hiding it re-renders only itself, never the screen while a slide opens (decision 053). Nothing while `error`.
+ */
+export function SlideLoadingOverlay(props: { loading: boolean; error: boolean; text: string }) {
+  const visible = useOverlay(props.loading);
+  return visible && !props.error ? <LoadingOverlay text={props.text} passThrough={!props.loading} /> : null;
+}
+
 /** Whether the overlay shows while `loading` is what it is. */
-export function useOverlay(loading: boolean) {
+function useOverlay(loading: boolean) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (loading) {

@@ -44,8 +44,8 @@ export interface CommandContext {
   readOnlyReason: string | null;
   /** The case's record id (or id), for the screenshot's caption. */
   caseRecordId: string;
-  /** A new slide starts loading in the main pane. */
-  onSlideRequested(): void;
+  /** A new slide starts loading in the main pane; `notice` is said once it is shown (a specimen change). */
+  onSlideRequested(index: number, notice: string | null): void;
   /** Split view closes: the main pane is the target again. */
   onSplitClosed(): void;
 }
@@ -58,11 +58,9 @@ export function useCommands(context: CommandContext) {
     (next: number) => {
       if (next === index || !images[next]) return;
       const targetImage = images[next]!;
-      if (targetImage.specimenIndex !== images[index]?.specimenIndex) {
-        toast.info(movingToSpecimen(targetImage.specimenId));
-      }
+      const otherSpecimen = targetImage.specimenIndex !== images[index]?.specimenIndex;
       context.stopwatch.slideRequested();
-      context.onSlideRequested();
+      context.onSlideRequested(next, otherSpecimen ? movingToSpecimen(targetImage.specimenId) : null);
       panes.main.dispatch(event('slide/selected', { index: next }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

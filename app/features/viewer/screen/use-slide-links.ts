@@ -2,7 +2,7 @@
  * The screen's slide links (spec 4.4): all of the case's links, five per request with the current slide's batch
  * first; the link of the slide each pane shows; the neighbours (index −1 and +1) preloaded after a 1 s debounce.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SlideLink } from '../slide-links';
 import { blobIdsOf, type FlatImage, type NavigationView } from '../case-images';
 import { PRELOAD_DEBOUNCE_MS, PRELOAD_RETRY_MS, VIEWER_TEXT } from '../constants';
@@ -26,8 +26,6 @@ export function useSlideLinks(options: {
   // Bumped as link batches arrive, so the side menu's thumbnails appear batch by batch.
   const [, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [current, setCurrent] = useState<LinkState>({ link: null, error: null });
-  const [split, setSplit] = useState<LinkState>({ link: null, error: null });
 
   const firstBlob = options.current?.fileContent ?? null;
   useEffect(() => {
@@ -59,8 +57,8 @@ export function useSlideLinks(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, links, blobIds]);
 
-  useLinkOf(enabled ? options.current : null, links, setCurrent);
-  useLinkOf(enabled ? options.split : null, links, setSplit);
+  const current = useLinkOf(enabled ? options.current : null, links);
+  const split = useLinkOf(enabled ? options.split : null, links);
   usePreloadedNeighbours(navigation, images, links);
 
   return {
@@ -74,31 +72,54 @@ export function useSlideLinks(options: {
   };
 }
 
-/** The link of one image, kept in `set` (null image: nothing). */
-function useLinkOf(image: FlatImage | null, links: SlideLinkCache, set: (state: LinkState) => void) {
+/**
+ * The link of one image, known during the render that shows the image (decision 053): a link already in the
+ * cache is used at once, so a pane starts opening its slide in the same render that selects it; one not there
+ * yet is fetched, and its answer (or error) re-renders. A link stays the image's while it is shown, even after
+ * the cache refreshes it: the slide is not opened again.
+ */
+function useLinkOf(image: FlatImage | null, links: SlideLinkCache): LinkState {
   const blobId = image?.fileContent ?? null;
-  const present = image !== null;
+  const [arrived, setArrived] = useState<{ blobId: string; state: LinkState } | null>(null);
+  // Another image: what arrived for the last one is dropped (coming back to it asks again).
+  const [shownBlob, setShownBlob] = useState(blobId);
+  if (shownBlob !== blobId) {
+    setShownBlob(blobId);
+    setArrived(null);
+  }
+  const held = useRef<{ blobId: string; link: SlideLink } | null>(null);
+  const known =
+    blobId === null ? undefined : held.current?.blobId === blobId ? held.current.link : links.peek(blobId);
+  if (blobId !== null && known) held.current = { blobId, link: known };
+
+  const wanted = image !== null && blobId !== null && !known && arrived?.blobId !== blobId;
   useEffect(() => {
-    if (!present) return;
-    if (!blobId) {
-      set({ link: null, error: VIEWER_TEXT.noSlideData });
-      return;
-    }
+    if (!wanted || !blobId) return;
     let cancelled = false;
-    set({ link: links.peek(blobId) ?? null, error: null });
     links.get(blobId).then(
       (link) => {
-        if (!cancelled) set({ link, error: null });
+        if (!cancelled) setArrived({ blobId, state: { link, error: null } });
       },
       (error: unknown) => {
-        if (!cancelled) set({ link: null, error: error instanceof Error ? error.message : String(error) });
+        if (!cancelled) {
+          const message = error instanceof Error ? error.message : String(error);
+          setArrived({ blobId, state: { link: null, error: message } });
+        }
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [present, blobId, links, set]);
+  }, [wanted, blobId, links]);
+
+  if (image === null) return NO_LINK;
+  if (blobId === null) return NO_SLIDE_DATA;
+  if (known) return { link: known, error: null };
+  return arrived?.blobId === blobId ? arrived.state : NO_LINK;
 }
+
+const NO_LINK: LinkState = { link: null, error: null };
+const NO_SLIDE_DATA: LinkState = { link: null, error: VIEWER_TEXT.noSlideData };
 
 /** Neighbours (index −1 and +1) preloaded after a 1 s debounce: their links, descriptor and lowest tiles. */
 function usePreloadedNeighbours(

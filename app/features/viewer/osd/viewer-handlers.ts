@@ -1,0 +1,205 @@
+/**
+ * What the pane does to its OpenSeadragon viewer, outside React: the lasting handlers (`watchViewer`), one
+ * link's opening with its status and stopwatch (`openLink`), and bringing the viewer to a view (`applyView`).
+ */
+import type OpenSeadragon from 'openseadragon';
+import type { View } from '../model';
+import { VIEWER_TEXT } from '../constants';
+import type { SlideLink } from '../slide-links';
+import type { Stopwatch } from '../timings';
+import type { PaneStatus, PaneView } from './slide-pane';
+import { inlineDeepZoom, openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
+
+/** What the handlers read of the pane's latest props. */
+export type Latest = {
+  readonly current: {
+    preset: TilePreset;
+    view: View | null;
+    rotation: number;
+    stopwatch?: Stopwatch;
+    onStatus(status: PaneStatus): void;
+    onView?(view: PaneView): void;
+    onUserView(view: View): void;
+  };
+};
+
+/** Two views are the same when they differ by less than a screen pixel. */
+function sameView(viewer: OpenSeadragon.Viewer, a: View, b: View): boolean {
+  const width = viewer.viewport.getContainerSize().x || 1;
+  const pixels = (delta: number) => Math.abs(delta) * Math.max(a.zoom, b.zoom) * width;
+  return (
+    Math.abs(a.zoom - b.zoom) / Math.max(a.zoom, b.zoom) < 1e-3 &&
+    pixels(a.center.x - b.center.x) < 1 &&
+    pixels(a.center.y - b.center.y) < 1
+  );
+}
+
+function homeView(viewer: OpenSeadragon.Viewer): View {
+  const center = viewer.viewport.getHomeBounds().getCenter();
+  return { zoom: viewer.viewport.getHomeZoom(), center: { x: center.x, y: center.y } };
+}
+
+export function shownView(viewer: OpenSeadragon.Viewer): View {
+  const center = viewer.viewport.getCenter();
+  return { zoom: viewer.viewport.getZoom(), center: { x: center.x, y: center.y } };
+}
+
+/** OpenSeadragon's own keys that would bypass the screen's state; the screen's shortcuts handle them. */
+const KEYS_HANDLED_BY_SCREEN = new Set(['r', 'R', 'f', '0', '+', '=', '-', '_']);
+
+/** Brings OpenSeadragon to a view and rotation (no-op when it is already there). */
+export function applyView(
+  viewer: OpenSeadragon.Viewer,
+  osd: typeof OpenSeadragon,
+  view: View | null,
+  rotation: number,
+  immediately: boolean,
+) {
+  const { viewport } = viewer;
+  if (viewport.getRotation() !== rotation) viewport.setRotation(rotation, immediately);
+  const target = view ?? homeView(viewer);
+  if (sameView(viewer, shownView(viewer), target)) return;
+  if (view === null) viewport.goHome(immediately);
+  else {
+    viewport.zoomTo(view.zoom, undefined, immediately);
+    viewport.panTo(new osd.Point(view.center.x, view.center.y), immediately);
+  }
+}
+
+/** The viewer's lasting handlers: the view reported out, finished movements, the stopwatch, keys. */
+export function watchViewer(created: OpenSeadragon.Viewer, latest: Latest) {
+  const reportView = () => {
+    const item = created.world.getItemAt(0);
+    if (!item) return;
+    const { viewport } = created;
+    const zoom = viewport.getZoom(true);
+    latest.current.onView?.({
+      zoom: zoom / viewport.getHomeZoom(),
+      center: viewport.getCenter(true),
+      rotation: viewport.getRotation(true),
+      imageZoom: item.viewportToImageZoom(zoom),
+    });
+  };
+  // Whenever the view changed (each frame of a movement, a view applied at once, a resize's zoom): onView
+  // must be cheap (the panes write an attribute); the scale bar follows the frames itself.
+  created.addHandler('viewport-change', reportView);
+  // A finished movement that is not the state's view was made by the person: it becomes a log event.
+  created.addHandler('animation-finish', () => {
+    if (created.world.getItemCount() === 0) return;
+    const target = latest.current.view ?? homeView(created);
+    const shown = shownView(created);
+    if (!sameView(created, shown, target)) latest.current.onUserView(shown);
+  });
+  created.addHandler('open', reportView);
+  created.addHandler('resize', reportView);
+  created.addHandler('zoom', () => latest.current.stopwatch?.viewChanged());
+  created.addHandler('pan', () => latest.current.stopwatch?.viewChanged());
+  created.addHandler('fully-loaded-change', (event) => {
+    if (event.fullyLoaded) latest.current.stopwatch?.fullyLoaded();
+  });
+  // A move whose tiles were all cached never leaves the fully-loaded state: it ends with its animation.
+  created.addHandler('animation-finish', () => {
+    latest.current.stopwatch?.animationFinished();
+    if (created.world.getItemAt(0)?.getFullyLoaded()) latest.current.stopwatch?.fullyLoaded();
+  });
+  created.addHandler('canvas-key', (event) => {
+    const key = (event.originalEvent as KeyboardEvent).key;
+    if (KEYS_HANDLED_BY_SCREEN.has(key)) event.preventDefaultAction = true;
+  });
+}
+
+export type Shown = { mpp: { x: number; y: number }; magnification: number } | null;
+
+/**
+ * Opens one link in the viewer: its Deep Zoom copy at once when the link carries it, else the source
+ * `openSlideSource` finds; the pane's status and stopwatch follow. Returns what stops it (another link, unmount).
+ */
+export function openLink(
+  viewer: OpenSeadragon.Viewer,
+  osd: typeof OpenSeadragon,
+  link: SlideLink,
+  latest: Latest,
+  setShown: (shown: Shown) => void,
+): () => void {
+  const controller = new AbortController();
+  let opened: OpenedSlide | null = null;
+  let firstTile = true;
+  let fellBack = false;
+  latest.current.onStatus({ phase: 'loading' });
+  setShown(null);
+
+  const failed = (message: string) => latest.current.onStatus({ phase: 'error', message });
+  const openSource = (source: OpenedSlide) => {
+    opened = source;
+    viewer.open(source.tileSource as OpenSeadragon.TileSourceSpecifier);
+  };
+  const open = (options: { deepZoom?: boolean } = {}) => {
+    // The link's own Deep Zoom object needs nothing fetched first: opened in this call.
+    const inline = options.deepZoom === false ? null : inlineDeepZoom(link);
+    if (inline) return openSource(inline);
+    openSlideSource(osd, link, latest.current.preset, controller.signal, options)
+      .then((source) => {
+        if (controller.signal.aborted) source.destroy();
+        else openSource(source);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
+      });
+  };
+  /**
+   * The Deep Zoom copy failed before its first tile was drawn (it is opened unchecked, decision 049): the
+   * slide opens again from its file through the TIFF route (spec 4.4). True when it does.
+   */
+  const fallBack = () => {
+    if (fellBack || !firstTile || opened?.kind !== 'deepzoom') return false;
+    fellBack = true;
+    // Tiles of the Deep Zoom copy still drawn in the meantime do not count as the slide's first.
+    opened = null;
+    setShown(null);
+    open({ deepZoom: false });
+    return true;
+  };
+
+  // The overlays and the scale bar come with the first tile, in the render that enables the controls: before
+  // it, the main thread is left to OpenSeadragon.
+  const onTileDrawn = () => {
+    if (!firstTile || !opened) return;
+    firstTile = false;
+    latest.current.stopwatch?.tileDrawn();
+    setShown({ mpp: opened.mpp, magnification: opened.magnification });
+    latest.current.onStatus({
+      phase: 'ready',
+      kind: opened.kind,
+      mpp: opened.mpp,
+      magnification: opened.magnification,
+    });
+  };
+  const onOpen = () => {
+    applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
+  };
+  const onOpenFailed = (event: { message?: string }) => {
+    if (fallBack()) return;
+    failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'the image could not be opened'));
+  };
+  const onTileFailed = (event: { message?: string }) => {
+    // The first tile never arrived: say why instead of spinning until the forced end.
+    if (firstTile && !fallBack()) {
+      failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'));
+    }
+  };
+  viewer.addHandler('tile-drawn', onTileDrawn);
+  viewer.addHandler('open', onOpen);
+  viewer.addHandler('open-failed', onOpenFailed);
+  viewer.addHandler('tile-load-failed', onTileFailed);
+  open();
+
+  return () => {
+    controller.abort();
+    viewer.removeHandler('tile-drawn', onTileDrawn);
+    viewer.removeHandler('open', onOpen);
+    viewer.removeHandler('open-failed', onOpenFailed);
+    viewer.removeHandler('tile-load-failed', onTileFailed);
+    viewer.close();
+    opened?.destroy();
+  };
+}
