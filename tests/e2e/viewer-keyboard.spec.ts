@@ -135,6 +135,30 @@ test.describe('the keyboard cursor', () => {
     await expect(page.getByTestId('viewer')).toHaveAttribute('data-slide-index', before!);
   });
 
+  test('at the edge of the pane the cross stays and the slide moves under it', async ({ page }) => {
+    const pane = mainPane(page);
+    await focusCanvas(page, pane);
+    await page.keyboard.press('m');
+    const box = (await canvasOf(pane).boundingBox())!;
+    const centre = await cursorAt(pane);
+    await page.keyboard.press('Enter');
+    // A little down too: a ruler without area is dropped (spec 4.5).
+    await page.keyboard.press('Shift+ArrowDown');
+    const navigator = pane.locator('.displayregion');
+    const start = (await navigator.boundingBox())!;
+    // Enough big steps to reach the right edge, and three more.
+    const steps = Math.ceil((box.width - centre.x) / 50) + 3;
+    for (let i = 0; i < steps; i++) await page.keyboard.press('Shift+ArrowRight');
+    expect((await cursorAt(pane)).x).toBe(Math.round(box.width) - 1);
+    await expect.poll(async () => (await navigator.boundingBox())!.x).toBeGreaterThan(start.x + 1);
+    await page.keyboard.press('Enter');
+    // The ruler reaches past where the pane's edge was when it started.
+    const ruler = pane.getByTestId('ruler');
+    await expect(ruler).toHaveCount(1);
+    const rulerBox = (await ruler.boundingBox())!;
+    expect(rulerBox.x).toBeLessThan(box.x + centre.x - 1);
+  });
+
   test('places a patch with Enter and gives it a note from the list', async ({ page }) => {
     const pane = mainPane(page);
     await focusCanvas(page, pane);
@@ -161,12 +185,18 @@ test.describe('the keyboard cursor', () => {
     await expect(patch).toHaveAttribute('data-color', '#78716c');
   });
 
-  test('N switches resampling between bilinear and nearest', async ({ page }) => {
+  test('N switches resampling between bilinear and nearest, and a reload keeps the choice', async ({
+    page,
+  }) => {
     const container = mainPane(page).getByTestId('osd-container');
     await expect(container).toHaveAttribute('data-resampling', 'bilinear');
     await page.keyboard.press('n');
     await expect(container).toHaveAttribute('data-resampling', 'nearest');
     const toggle = page.getByRole('button', { name: 'Nearest-Neighbour Resampling', exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await slideShown(page);
+    await expect(container).toHaveAttribute('data-resampling', 'nearest');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
     await expect(container).toHaveAttribute('data-resampling', 'bilinear');

@@ -34,6 +34,14 @@ function paneSize(viewer: OpenSeadragon.Viewer) {
   return { width: size.x, height: size.y };
 }
 
+/** Moves the slide so that what was `beyond` pixels past `at` comes under `at` (rotation included). */
+function panBy(viewer: OpenSeadragon.Viewer, osd: typeof OpenSeadragon, at: Point, beyond: Point) {
+  const { viewport } = viewer;
+  const here = viewport.pointFromPixel(new osd.Point(at.x, at.y), true);
+  const there = viewport.pointFromPixel(new osd.Point(at.x + beyond.x, at.y + beyond.y), true);
+  viewport.panBy(there.minus(here), true);
+}
+
 /** Whether the element's focus came from the keyboard (a click on the slide shows no cross). */
 function focusVisible(element: Element): boolean {
   try {
@@ -45,6 +53,7 @@ function focusVisible(element: Element): boolean {
 
 export function KeyboardCursor(props: {
   viewer: OpenSeadragon.Viewer;
+  osd: typeof OpenSeadragon;
   tool: KeyTool;
   rulers: RefObject<RulerKeys>;
   patches: RefObject<PatchKeys>;
@@ -96,7 +105,10 @@ export function KeyboardCursor(props: {
         if (!rulers.current?.cancel()) return;
         say(KEYBOARD_TEXT.cancelled);
       } else if (action.kind === 'move') {
-        const next = moveCursor(at, action.step, size);
+        const { at: next, beyond } = moveCursor(at, action.step, size);
+        // At the pane's edge the slide moves instead: the cross stays and the image passes under it (a pan the
+        // pane records like a drag's).
+        if (beyond.x || beyond.y) panBy(viewer, latest.current.osd, next, beyond);
         setCursor(next);
         rulers.current?.move(next);
       } else if (tool === 'patch') {

@@ -62,10 +62,22 @@ describe('the cursor in its pane', () => {
     expect(paneCentre({ width: 201, height: 99 })).toEqual({ x: 101, y: 50 });
   });
 
-  it('moves by the step and stops at the edges (the last pixel included)', () => {
-    expect(moveCursor({ x: 100, y: 50 }, { x: 10, y: -10 }, pane)).toEqual({ x: 110, y: 40 });
-    expect(moveCursor({ x: 195, y: 95 }, { x: 50, y: 50 }, pane)).toEqual({ x: 199, y: 99 });
-    expect(moveCursor({ x: 5, y: 3 }, { x: -50, y: -10 }, pane)).toEqual({ x: 0, y: 0 });
+  it('moves by the step inside the pane: nothing is left beyond it', () => {
+    expect(moveCursor({ x: 100, y: 50 }, { x: 10, y: -10 }, pane)).toEqual({
+      at: { x: 110, y: 40 },
+      beyond: { x: 0, y: 0 },
+    });
+  });
+
+  it('stops at the edges (the last pixel included) and says how far the step went past them', () => {
+    expect(moveCursor({ x: 195, y: 95 }, { x: 50, y: 50 }, pane)).toEqual({
+      at: { x: 199, y: 99 },
+      beyond: { x: 46, y: 46 },
+    });
+    expect(moveCursor({ x: 5, y: 3 }, { x: -50, y: -10 }, pane)).toEqual({
+      at: { x: 0, y: 0 },
+      beyond: { x: -45, y: -7 },
+    });
   });
 
   it('clamps into an empty pane without going negative', () => {

@@ -41,9 +41,18 @@ export function clampToPane(point: Point, size: { width: number; height: number 
   return { x: clamp(point.x, size.width), y: clamp(point.y, size.height) };
 }
 
-/** Where a step takes the cross, inside the pane. */
-export function moveCursor(cursor: Point, step: Point, size: { width: number; height: number }): Point {
-  return clampToPane({ x: cursor.x + step.x, y: cursor.y + step.y }, size);
+/**
+ * Where a step takes the cross, inside the pane, and what of the step the pane's edge stopped (`beyond`, in
+ * screen pixels): the slide moves by that much instead, so the cross can reach any part of it.
+ */
+export function moveCursor(
+  cursor: Point,
+  step: Point,
+  size: { width: number; height: number },
+): { at: Point; beyond: Point } {
+  const wanted = { x: cursor.x + step.x, y: cursor.y + step.y };
+  const at = clampToPane(wanted, size);
+  return { at, beyond: { x: wanted.x - at.x, y: wanted.y - at.y } };
 }
 
 /** The centre of a pane: where the cross first shows. */

@@ -42,6 +42,7 @@ export function PaneOverlays(props: {
       />
       <KeyboardCursor
         viewer={context.viewer}
+        osd={context.osd}
         tool={keyToolOf(state, readOnly)}
         rulers={rulers}
         patches={patches}
