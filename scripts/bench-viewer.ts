@@ -141,7 +141,10 @@ const measures = (page: Page, name: string) =>
   page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').length, name);
 
 async function openAt(page: Page, caseId: string, index: number) {
+  // A case is opened from an idle page of the app (the login route sends a signed-in person to the admin
+  // home): its requests must be over, or they load the backend while the viewer's loader runs.
   await page.goto(`${app}/login`);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([id, at]) =>
       sessionStorage.setItem(

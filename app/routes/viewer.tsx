@@ -10,7 +10,14 @@ import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
 import { documentTitle } from '~/lib/pages';
 import { VIEWER } from '~/route-table.js';
-import { ErrorPanel, readViewerState, VIEWER_TEXT, ViewerScreen, markRouteStart } from '~/features/viewer';
+import {
+  ErrorPanel,
+  OpenSeadragonScript,
+  readViewerState,
+  VIEWER_TEXT,
+  ViewerScreen,
+  markRouteStart,
+} from '~/features/viewer';
 import { loadViewerCase } from '~/features/viewer/viewer.server';
 import { requireUser } from '~/auth.server';
 import { SessionWatch } from '~/features/auth';
@@ -47,6 +54,7 @@ export default function ViewerPage() {
   if (caseData) {
     return (
       <>
+        <OpenSeadragonScript />
         <ViewerScreen
           key={caseData.caseID}
           caseData={caseData}

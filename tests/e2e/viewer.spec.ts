@@ -21,6 +21,25 @@ test.describe('the viewer', () => {
     found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
   });
 
+  test("opens from the case's page without a page load: the viewer loads OpenSeadragon itself", async ({
+    page,
+  }) => {
+    const { caseData } = found;
+    await page.goto(`/case-details/${caseData.caseID}`);
+    const osdType = () => page.evaluate(() => typeof (window as { OpenSeadragon?: unknown }).OpenSeadragon);
+    expect(await osdType()).toBe('undefined');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page
+      .getByRole('link', { name: `Open viewer for case ${caseData.caseRecordId}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/viewer\\?caseId=${caseData.caseID}$`));
+    await slideShown(page);
+    // The same document (a client navigation): the viewer added OpenSeadragon's script itself.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await osdType()).toBe('function');
+  });
+
   test('opens a case with the side menu, the patient banner and the counter', async ({ page }) => {
     const { caseData, images } = found;
     await page.goto(`/viewer?caseId=${caseData.caseID}`);

@@ -27,6 +27,7 @@ import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { warmTiffReader } from '../tiff';
+import { loadOpenSeadragon } from './openseadragon-script';
 import type { OpenedSlide, TilePreset } from './tile-source.client';
 import { applyView, openLink, shownView, watchViewer, type Shown } from './viewer-handlers';
 
@@ -68,15 +69,15 @@ export interface OverlayContext {
 }
 
 /**
- * OpenSeadragon's chunk, asked for when this module is evaluated in the browser (before hydration) rather than
- * when the first pane mounts after it (decision 049). Not on the server: it touches `document` on import.
+ * OpenSeadragon, asked for when this module is evaluated in the browser (the page's own script has usually run
+ * by then: decision 053). Not on the server, where it would touch `document`.
  */
-const loadOpenSeadragon = () => import('openseadragon');
-const openSeadragon = typeof document === 'undefined' ? null : loadOpenSeadragon();
-// A failed download is reported by the pane that waits for it.
-openSeadragon?.catch(() => undefined);
-// The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
-if (openSeadragon) warmTiffReader();
+if (typeof document !== 'undefined') {
+  // A failed download is reported by the pane that waits for it (and asks again).
+  loadOpenSeadragon().catch(() => undefined);
+  // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
+  warmTiffReader();
+}
 
 interface SlidePaneProps {
   link: SlideLink | null;
@@ -174,8 +175,8 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   useEffect(() => {
     let cancelled = false;
     let created: OpenSeadragon.Viewer | null = null;
-    (openSeadragon ?? loadOpenSeadragon())
-      .then(({ default: OSD }) => {
+    loadOpenSeadragon()
+      .then((OSD) => {
         if (cancelled || !element.current) return;
         created = OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
         watchViewer(created, latest);
