@@ -65,3 +65,28 @@ export const isViewerTour = ({ images }: FoundCase) =>
   images[1]?.fileContent === 'blob-demo-03' &&
   images[2]?.fileContent === 'blob-mosaic' &&
   images[3]?.fileContent === 'blob-demo-02';
+
+/** The viewer tour as the demo provider has it assigned (the provider's own token reads it). */
+export async function assignedTour(request: APIRequestContext): Promise<FoundCase> {
+  const token = await apiToken(request);
+  return findCase(request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+}
+
+/**
+ * A file an admin uploads into the viewer tour's first block (through the mock's API): it becomes that block's
+ * second image, slide 2. Returns the tour.
+ */
+export async function uploadIntoTour(
+  request: APIRequestContext,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<FoundCase> {
+  const admin = await apiToken(request, 'admin');
+  const tour = await findCase(request, admin, 'status=Assigned', isViewerTour);
+  const block = tour.images[0]!.subsectionData;
+  const upload = await request.post(
+    `${E2E_MOCK_URL}/api/cases/${tour.caseData.caseID}/subsections/${block.id}/images`,
+    { headers: { Authorization: `Bearer ${admin}` }, multipart: { file } },
+  );
+  if (upload.status() !== 201) throw new Error(`upload answered ${upload.status()}: ${await upload.text()}`);
+  return tour;
+}

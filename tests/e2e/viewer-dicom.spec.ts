@@ -3,10 +3,10 @@
  * three-file series and a single file) read by HTTP Range in the DICOM worker, and a DICOM file cut short.
  */
 import type { Page } from '@playwright/test';
-import { E2E_MOCK_URL } from '../../playwright.config';
+
 import { dicomFile, wsiDataSet } from '../../app/features/viewer/dicom/test-dicom';
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { drawnShare } from './viewer-page';
 
 async function openSlide(page: Page, caseID: string, index: number) {
@@ -22,8 +22,7 @@ test.describe('DICOM slides in the viewer', () => {
 
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    found = await assignedTour(page.request);
   });
 
   for (const [name, blobId, files] of [
@@ -69,17 +68,11 @@ test.describe('DICOM slides in the viewer', () => {
       native: frames,
     });
     const truncated = Buffer.from(whole.subarray(0, Math.floor(whole.length * 0.6)));
-    const admin = await apiToken(page.request, 'admin');
-    const tour = await findCase(page.request, admin, 'status=Assigned', isViewerTour);
-    const block = tour.images[0]!.subsectionData;
-    const upload = await page.request.post(
-      `${E2E_MOCK_URL}/api/cases/${tour.caseData.caseID}/subsections/${block.id}/images`,
-      {
-        headers: { Authorization: `Bearer ${admin}` },
-        multipart: { file: { name: 'cut-short.dcm', mimeType: 'application/dicom', buffer: truncated } },
-      },
-    );
-    expect(upload.status(), await upload.text()).toBe(201);
+    const tour = await uploadIntoTour(page.request, {
+      name: 'cut-short.dcm',
+      mimeType: 'application/dicom',
+      buffer: truncated,
+    });
 
     await loginAs('provider');
     // The upload is the block's second image: slide 2.

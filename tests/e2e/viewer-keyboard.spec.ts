@@ -7,19 +7,15 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour } from './viewer-cases';
+import { assignedTour } from './viewer-cases';
+import { mainPane, slideShown } from './viewer-page';
 
 /** The tour's first slide is made at 0.25 µm per pixel. */
 const TOUR_MPP = 0.25;
 
-async function slideShown(page: Page, source = /deepzoom|tiff/) {
-  const viewer = page.getByTestId('viewer');
-  await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  await expect(viewer).toHaveAttribute('data-source', source);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
+/** The tour's slides are Deep Zoom copies or read through the TIFF route. */
+const TOUR_SOURCE = /deepzoom|tiff/;
 
-const mainPane = (page: Page) => page.getByTestId('main-pane');
 /** The slide's canvas (the navigator inside the pane has one of its own, after it). */
 const canvasOf = (pane: Locator) => pane.locator('.openseadragon-canvas').first();
 const status = (pane: Locator) => pane.getByTestId('keyboard-status');
@@ -40,10 +36,9 @@ async function cursorAt(pane: Locator) {
 test.describe('the keyboard cursor', () => {
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    const found = await assignedTour(page.request);
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
-    await slideShown(page);
+    await slideShown(page, { source: TOUR_SOURCE });
   });
 
   test('draws a straight ruler with the keyboard only; undo takes it back', async ({ page }) => {
@@ -195,7 +190,7 @@ test.describe('the keyboard cursor', () => {
     const toggle = page.getByRole('button', { name: 'Nearest-Neighbour Resampling', exact: true });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await slideShown(page);
+    await slideShown(page, { source: TOUR_SOURCE });
     await expect(container).toHaveAttribute('data-resampling', 'nearest');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
@@ -212,10 +207,9 @@ test.describe('the keyboard cursor', () => {
 test.describe('focus rings', () => {
   test('the focused slide thumbnail and the focused canvas show a ring', async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    const found = await assignedTour(page.request);
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
-    await slideShown(page);
+    await slideShown(page, { source: TOUR_SOURCE });
 
     await page.keyboard.press('s');
     const thumbnail = page
@@ -252,8 +246,7 @@ test.describe('focus rings', () => {
 test.describe('direct images', () => {
   test('a slide that is one PNG opens as an image', async ({ page, loginAs, mock }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    const found = await assignedTour(page.request);
     const png = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 120 } },
     })
@@ -298,7 +291,7 @@ test.describe('direct images', () => {
       fault: { status: 404 },
     });
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
-    await slideShown(page, /^image$/);
+    await slideShown(page, { source: /^image$/ });
     // The PNG's colour is drawn in the middle of the pane.
     const centre = await mainPane(page)
       .locator('.openseadragon-canvas canvas')

@@ -6,13 +6,17 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Waits until the current slide is drawn (the overlay gone, a tile source chosen) and, unless `anyAlert`, no
- * error shows. Generous on purpose: CI machines are shared and a cold tile server can be slow; not a speed check.
+ * Waits until the current slide is drawn (the overlay gone, a tile source chosen, `source` when given) and,
+ * unless `anyAlert`, no error shows. Generous on purpose: CI machines are shared and a cold tile server can be
+ * slow; not a speed check.
  */
-export async function slideShown(page: Page, { timeout = 30_000, anyAlert = false } = {}) {
+export async function slideShown(
+  page: Page,
+  { timeout = 30_000, anyAlert = false, source = /^(deepzoom|tiff|dicom|image)$/ } = {},
+) {
   const viewer = page.getByTestId('viewer');
   await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout });
-  await expect(viewer).toHaveAttribute('data-source', /^(deepzoom|tiff|dicom|image)$/);
+  await expect(viewer).toHaveAttribute('data-source', source);
   if (!anyAlert) await expect(page.getByRole('alert')).toHaveCount(0);
 }
 

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { type FoundCase, assignedTour } from './viewer-cases';
 import { slideShown } from './viewer-page';
 
 async function patchesOn(page: Page) {
@@ -65,8 +65,7 @@ test.describe('annotation patches', () => {
 
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    found = await assignedTour(page.request);
   });
 
   test('adds, drags, resizes, recolours and notes a patch, then exports and imports it', async ({

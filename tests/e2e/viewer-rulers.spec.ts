@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { type FoundCase, assignedTour } from './viewer-cases';
 import { centreOf, drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
 /** The tour's first slide: the demo slides are made at 0.25 µm per pixel. */
@@ -54,8 +54,7 @@ test.describe('the measurement tool', () => {
 
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    found = await assignedTour(page.request);
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
     await slideShown(page);
     await expect(page.getByTestId('viewer')).toHaveAttribute('data-mpp', String(TOUR_MPP));

@@ -8,13 +8,12 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, submitLogin, test } from './fixtures';
 import { startOwnProduct } from './own-product';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { apiToken, findCase, isViewerTour, type FoundCase, assignedTour } from './viewer-cases';
 import { drag, mainPane, rulersIn, slideShown, splitPane, tool } from './viewer-page';
 
 async function openTour(page: Page, loginAs: (account: 'provider') => Promise<void>): Promise<FoundCase> {
   await loginAs('provider');
-  const token = await apiToken(page.request);
-  const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+  const found = await assignedTour(page.request);
   await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
   return found;
 }
@@ -104,8 +103,7 @@ test.describe('the viewer screen', () => {
 
   test('moves on from a slide that failed, and leads back to the case', async ({ page, loginAs, mock }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    const found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    const found = await assignedTour(page.request);
     const second = found.images[1]!.fileContent!;
     await mock.fault({ path: `/api/wsi/get-download-link/${second}`, times: 20, fault: { status: 500 } });
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);

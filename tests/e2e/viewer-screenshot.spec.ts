@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { type FoundCase, assignedTour } from './viewer-cases';
 import { slideShown, tool } from './viewer-page';
 
 async function box(locator: Locator) {
@@ -31,8 +31,7 @@ test.describe('the screenshot and the scale bar', () => {
 
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    found = await assignedTour(page.request);
   });
 
   test.describe('at device pixel ratio 2', () => {

@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_MOCK_URL } from '../../playwright.config';
+
 import { expect, test } from './fixtures';
-import { apiToken, findCase, isViewerTour, type FoundCase } from './viewer-cases';
+import { apiToken, findCase, type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { drawnShare, slideShown } from './viewer-page';
 
 // The zoom each pane shows, relative to its home view (written per animation frame without a React render).
@@ -17,8 +17,7 @@ test.describe('the viewer', () => {
 
   test.beforeEach(async ({ page, loginAs }) => {
     await loginAs('provider');
-    const token = await apiToken(page.request);
-    found = await findCase(page.request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+    found = await assignedTour(page.request);
   });
 
   test("opens from the case's page without a page load: the viewer loads OpenSeadragon itself", async ({
@@ -290,17 +289,11 @@ test.describe('the viewer when something is wrong', () => {
       .tiff({ tile: true, tileWidth: 256, tileHeight: 256, pyramid: true, compression: 'deflate' })
       .toBuffer();
     const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
-    const admin = await apiToken(page.request, 'admin');
-    const tour = await findCase(page.request, admin, 'status=Assigned', isViewerTour);
-    const block = tour.images[0]!.subsectionData;
-    const upload = await page.request.post(
-      `${E2E_MOCK_URL}/api/cases/${tour.caseData.caseID}/subsections/${block.id}/images`,
-      {
-        headers: { Authorization: `Bearer ${admin}` },
-        multipart: { file: { name: 'cut-short.tiff', mimeType: 'image/tiff', buffer: truncated } },
-      },
-    );
-    expect(upload.status(), await upload.text()).toBe(201);
+    const tour = await uploadIntoTour(page.request, {
+      name: 'cut-short.tiff',
+      mimeType: 'image/tiff',
+      buffer: Buffer.from(truncated),
+    });
 
     await loginAs('provider');
     await page.goto(`/viewer?caseId=${tour.caseData.caseID}`);

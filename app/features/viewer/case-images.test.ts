@@ -10,38 +10,27 @@ import {
   UNKNOWN_SLIDE,
   type ViewerCase,
 } from './case-images';
+import { testImage, testViewerCase } from './test-fixtures';
 
-const image = (id: string) => ({ fileName: `${id}.svs`, fileContent: id });
+const image = testImage;
 
 /** Two specimens: S1 with blocks A1 (2 images) and A2 (1), S2 with block B1 (1). */
-const CASE: ViewerCase = {
-  caseID: 'case-0001',
-  caseRecordId: 'RCH-2026-0001',
-  type: { name: 'surgical', displayName: 'Surgical Pathology' },
-  patientInfo: {
-    lastName: 'Lovelace',
-    firstName: 'Ada',
-    birthDate: '1815-12-10',
-    gender: 'Female',
-    race: null,
+const CASE: ViewerCase = testViewerCase([
+  {
+    specimenID: 'S1',
+    specimenType: 'Biopsy',
+    bodysite: 'Colon',
+    subsections: [
+      { id: 'S1-B1', displayId: 'A1', slideType: 'H&E', stain: null, images: [image('b1'), image('b2')] },
+      { id: 'S1-B2', displayId: 'A2', slideType: 'IHC', stain: 'CK7', images: [image('b3')] },
+    ],
   },
-  slides: [
-    {
-      specimenID: 'S1',
-      specimenType: 'Biopsy',
-      bodysite: 'Colon',
-      subsections: [
-        { id: 'S1-B1', displayId: 'A1', slideType: 'H&E', stain: null, images: [image('b1'), image('b2')] },
-        { id: 'S1-B2', displayId: 'A2', slideType: 'IHC', stain: 'CK7', images: [image('b3')] },
-      ],
-    },
-    {
-      specimenID: 'S2',
-      specimenType: 'Resection',
-      subsections: [{ id: 'S2-B1', displayId: 'B1', slideType: 'H&E', images: [image('b1')] }],
-    },
-  ],
-};
+  {
+    specimenID: 'S2',
+    specimenType: 'Resection',
+    subsections: [{ id: 'S2-B1', displayId: 'B1', slideType: 'H&E', images: [image('b1')] }],
+  },
+]);
 
 describe('flattenCaseImages', () => {
   const list = flattenCaseImages(CASE);

@@ -6,15 +6,14 @@
  * under the key reads as the default; a storage that throws is ignored.
  */
 import { useSyncExternalStore } from 'react';
+import { createStoredSetting } from './stored-setting';
 
 export type Resampling = 'bilinear' | 'nearest';
 
 export const RESAMPLING_STORAGE_KEY = 'pathbridge:resampling';
 const DEFAULT: Resampling = 'bilinear';
 
-type SettingStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function readResampling(storage: SettingStorage | null | undefined): Resampling {
+export function readResampling(storage: Pick<Storage, 'getItem'> | null | undefined): Resampling {
   try {
     return storage?.getItem(RESAMPLING_STORAGE_KEY) === 'nearest' ? 'nearest' : DEFAULT;
   } catch {
@@ -22,38 +21,17 @@ export function readResampling(storage: SettingStorage | null | undefined): Resa
   }
 }
 
-const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
-let current: Resampling | null = null;
-const listeners = new Set<() => void>();
-
-const resampling = (): Resampling => (current ??= readResampling(browserStorage()));
+const setting = createStoredSetting<Resampling>({
+  key: RESAMPLING_STORAGE_KEY,
+  read: readResampling,
+  serialize: (value) => value,
+});
 
 export function toggleResampling(): Resampling {
-  current = resampling() === 'bilinear' ? 'nearest' : 'bilinear';
-  try {
-    browserStorage()?.setItem(RESAMPLING_STORAGE_KEY, current);
-  } catch {
-    // Kept for this page only.
-  }
-  for (const listener of listeners) listener();
-  return current;
+  setting.set(setting.get() === 'bilinear' ? 'nearest' : 'bilinear');
+  return setting.get();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab changed it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== RESAMPLING_STORAGE_KEY) return;
-    current = null;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
 export function useResampling(): Resampling {
-  return useSyncExternalStore(subscribe, resampling, () => DEFAULT);
+  return useSyncExternalStore(setting.subscribe, setting.get, () => DEFAULT);
 }

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { NAVIGATOR_SIZE, SCALE_BAR_DEFAULTS } from './constants';
+import { createStoredSetting } from './stored-setting';
 import {
   SCALE_BAR_LOCATIONS,
   SCALE_BAR_TYPES,
@@ -59,43 +60,21 @@ function parseJson(text: string): unknown {
   }
 }
 
-const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
-const listeners = new Set<() => void>();
-let current: ScaleBarSettings | null = null;
+const setting = createStoredSetting({
+  key: SCALE_BAR_STORAGE_KEY,
+  read: readScaleBarSettings,
+  serialize: (value) => JSON.stringify(value),
+});
 
 /** The settings now (read once from storage, then kept in memory). */
-export function scaleBarSettings(): ScaleBarSettings {
-  current ??= readScaleBarSettings(browserStorage());
-  return current;
-}
+export const scaleBarSettings = setting.get;
 
 export function setScaleBarSettings(change: Partial<ScaleBarSettings>): void {
-  current = { ...scaleBarSettings(), ...change };
-  try {
-    browserStorage()?.setItem(SCALE_BAR_STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Kept for this page only.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SCALE_BAR_STORAGE_KEY) return;
-    current = null;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  setting.set({ ...setting.get(), ...change });
 }
 
 export function useScaleBarSettings(): ScaleBarSettings {
-  return useSyncExternalStore(subscribe, scaleBarSettings, () => DEFAULT_SCALE_BAR_SETTINGS);
+  return useSyncExternalStore(setting.subscribe, setting.get, () => DEFAULT_SCALE_BAR_SETTINGS);
 }
 
 /** Distances from the pane's edges (CSS pixels). */

@@ -1,22 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { batchesOf, createSlideLinkCache, type LinkBatch, type SlideLink } from './slide-links';
+import { testSlideLink } from './test-fixtures';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 
 function link(id: string, expiresAt = NOW + HOUR): SlideLink {
-  return {
-    link: `http://slides.test/${id}/file`,
-    info: { contentType: 'image/tiff', fileName: `${id}.tif`, sizeBytes: 1 },
-    dziUrl: null,
-    dziTilesFolder: null,
-    dziTileSourceObject: null,
-    firstTileUrl: null,
-    tileImageUrls: [],
-    thumbnailUrl: null,
-    previewUrl: null,
-    expiresAt: new Date(expiresAt).toISOString(),
-  };
+  return testSlideLink(id, { expiresAt: new Date(expiresAt).toISOString() });
 }
 
 const answering = (missing: string[] = []) =>

@@ -2,22 +2,15 @@ import type OpenSeadragon from 'openseadragon';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MPP, MAIN_TILES } from '../constants';
 import type { SlideLink } from '../slide-links';
+import { testSlideLink } from '../test-fixtures';
 import { isDirectImage, openSlideSource } from './tile-source.client';
 
 function link(contentType: string, fileName: string, extra: Partial<SlideLink> = {}): SlideLink {
-  return {
+  return testSlideLink(fileName, {
     link: `http://slides.test/${fileName}`,
     info: { contentType, fileName, sizeBytes: 1 },
-    dziUrl: null,
-    dziTilesFolder: null,
-    dziTileSourceObject: null,
-    firstTileUrl: null,
-    tileImageUrls: [],
-    thumbnailUrl: null,
-    previewUrl: null,
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     ...extra,
-  };
+  });
 }
 
 describe('direct images (spec 9: png, jpeg, jpg)', () => {

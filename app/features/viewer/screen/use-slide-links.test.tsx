@@ -1,48 +1,22 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flattenCaseImages, type ViewerCase } from '../case-images';
+import { flattenCaseImages } from '../case-images';
+import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
 import type { SlideLink } from '../slide-links';
 import { useSlideLinks } from './use-slide-links';
 
-const image = (id: string) => ({ fileName: `${id}.svs`, fileContent: id });
-
-const CASE: ViewerCase = {
-  caseID: 'case-0001',
-  caseRecordId: 'RCH-2026-0001',
-  type: { name: 'surgical', displayName: 'Surgical Pathology' },
-  patientInfo: {
-    lastName: 'Lovelace',
-    firstName: 'Ada',
-    birthDate: '1815-12-10',
-    gender: 'Female',
-    race: null,
+const CASE = testViewerCase([
+  {
+    specimenID: 'S1',
+    specimenType: 'Biopsy',
+    subsections: [
+      { id: 'S1-B1', displayId: 'A1', slideType: 'H&E', images: ['b1', 'b2', 'b3'].map(testImage) },
+    ],
   },
-  slides: [
-    {
-      specimenID: 'S1',
-      specimenType: 'Biopsy',
-      subsections: [
-        { id: 'S1-B1', displayId: 'A1', slideType: 'H&E', images: ['b1', 'b2', 'b3'].map(image) },
-      ],
-    },
-  ],
-};
+]);
 const IMAGES = flattenCaseImages(CASE);
 
-function link(id: string): SlideLink {
-  return {
-    link: `http://slides.test/${id}/file`,
-    info: { contentType: 'image/tiff', fileName: `${id}.tif`, sizeBytes: 1 },
-    dziUrl: null,
-    dziTilesFolder: null,
-    dziTileSourceObject: null,
-    firstTileUrl: null,
-    tileImageUrls: [],
-    thumbnailUrl: null,
-    previewUrl: null,
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  };
-}
+const link = (id: string) => testSlideLink(id);
 
 /** `/viewer/links` answering every id asked for, counting the requests. */
 function linksRoute() {
