@@ -225,6 +225,11 @@ test.describe('the measurement tool', () => {
     // Split view narrowed the panes, so their zooms relative to their home views differ; Zoom In multiplies both.
     const zoomOf = async (element: Locator) => Number(await element.getAttribute('data-zoom'));
     const viewer = page.getByTestId('viewer');
+    // Synced panes of one width show one view. The main pane's view after split view narrowed it is logged when
+    // that movement ends, which waits for its tiles: on a busy machine after the ruler is drawn.
+    await expect
+      .poll(async () => (await zoomOf(split)) - (await zoomOf(pane)), { timeout: 15_000 })
+      .toBeCloseTo(0, 2);
     const [mainBefore, splitBefore] = [await zoomOf(pane), await zoomOf(split)];
     await tool(page, 'Zoom In').click();
     await expect.poll(async () => (await zoomOf(pane)) / mainBefore).toBeCloseTo(1.2, 2);

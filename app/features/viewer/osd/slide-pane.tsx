@@ -200,10 +200,13 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     if (viewer && osd) show(viewer, osd);
   }, [viewer, osd, link, linkError, show]);
 
-  // The state's view and rotation, applied (animated) whenever they change.
-  useEffect(() => {
-    if (viewer && osd && shown) applyView(viewer, osd, targetView, rotation, false);
-  }, [viewer, osd, shown, targetView, rotation]);
+  // The state's view and rotation, applied (animated) whenever they change once a slide is open (its opening
+  // applies them at once), before its first tile too: a movement OpenSeadragon ends while the state's view waits
+  // would be taken for the person's (a synced split pane lost its partner's view so). In the commit, not a task
+  // later, for the same reason.
+  useLayoutEffect(() => {
+    if (viewer && osd && viewer.world.getItemCount() > 0) applyView(viewer, osd, targetView, rotation, false);
+  }, [viewer, osd, targetView, rotation]);
 
   // Spec 9's resampling: bilinear is OpenSeadragon's image smoothing, nearest is without it.
   const resampling = useResampling();
