@@ -54,6 +54,11 @@ export default tseslint.config(
             },
             { target: './mock-server', from: './app', message: 'The mock backend knows only the contract.' },
             {
+              target: './formats',
+              from: ['./app', './mock-server', './contracts'],
+              message: 'File formats (read by the viewer and the mock alike) depend on neither.',
+            },
+            {
               target: ['./app', './mock-server'],
               from: './contracts/generated',
               message: "Import the contract through 'contracts/index.ts'.",

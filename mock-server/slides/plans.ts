@@ -20,6 +20,7 @@ import {
   type Sizes,
 } from './derived-files';
 import { TILE_FILE_EXTENSION } from './deepzoom';
+import { dicomSmallestLevel } from './dicom-image';
 import { nominalMagnification, readSlideScale, type FixtureFile } from './fixtures';
 import { PIPELINE_VERSION, type PreparedSlide } from './manifest';
 import {
@@ -75,6 +76,9 @@ export const DEFAULT_DEMO_SLIDES: readonly DemoSlideSpec[] = [
 
 export const MOSAIC_ID = 'blob-mosaic';
 export const MOSAIC_SOURCE_FIXTURE = 'aperio-CMU-1-Small-Region.svs';
+
+/** A DICOM file or series (./store.ts's type for `.dcm`), which libvips cannot read. */
+const DICOM_TYPE = 'application/dicom';
 
 const keyOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
@@ -193,9 +197,14 @@ export function planFixture(
         // Served as the original only: the viewer's TIFF route (and its error handling) gets a real case.
         const note = `libvips cannot decode it (${firstLine(error)}); served as the original only, no Deep Zoom copy`;
         log(note);
-        const embedded = await embeddedImage(fixture.path, meta?.pages ?? 1);
-        if (embedded)
-          await step('thumbnail from an embedded page', () => writeThumbnails(embedded, dir, p, sizes));
+        // The thumbnail from what can be read: a DICOM slide's smallest level, another file's embedded page.
+        const embedded =
+          fixture.contentType === DICOM_TYPE
+            ? await step('smallest DICOM level', () =>
+                dicomSmallestLevel([fixture.path, ...(fixture.instances ?? [])]).catch(() => null),
+              )
+            : await embeddedImage(fixture.path, meta?.pages ?? 1);
+        if (embedded) await step('thumbnail and preview', () => writeThumbnails(embedded, dir, p, sizes));
         return {
           ...base,
           note,

@@ -21,6 +21,9 @@ const FIXTURES = [
   'synthetic-pyramid-boxes.tiff',
 ];
 const hasFixtures = Boolean(shared && FIXTURES.every((f) => existsSync(path.join(shared, f))));
+/** A DICOM series (a folder) and a single DICOM file. */
+const DICOM_FIXTURES = ['dicom-cmu1-small-region-jpeg', 'more/dicom-wsi-tcga-xk-aaju-ts1-small_dicom.dcm'];
+const hasDicom = Boolean(shared && DICOM_FIXTURES.every((f) => existsSync(path.join(shared, f))));
 
 const DEMO: DemoSlideSpec[] = [
   { name: 'tiny-a', title: 'Tiny A', width: 700, height: 500, seed: 1, deepZoom: true },
@@ -48,6 +51,9 @@ beforeAll(async () => {
   if (hasFixtures) {
     for (const name of [...FIXTURES, 'MANIFEST.md'])
       symlinkSync(path.join(shared!, name), path.join(slidesDir, name));
+  }
+  if (hasDicom) {
+    for (const name of DICOM_FIXTURES) symlinkSync(path.join(shared!, name), path.join(slidesDir, name));
   }
   // Not an image at all: served as the original only.
   writeFileSync(path.join(more, 'broken.svs'), 'this is not a TIFF file');
@@ -164,6 +170,23 @@ describe('prepareSlides', () => {
       expect(jp2k).toMatchObject({ hasDeepZoom: false, width: 4443, height: 3567, mpp: null });
       expect(jp2k.files.thumbnail).not.toBeNull();
       expect(jp2k.note).toMatch(/JPEG ?2000|jp2k/i);
+    },
+  );
+
+  it.skipIf(!hasDicom)(
+    'gives both DICOM fixtures a thumbnail and a preview from their smallest level, the originals served as they are',
+    async () => {
+      for (const id of ['blob-dicom-cmu1-small-region-jpeg', 'blob-dicom-wsi-tcga-xk-aaju-ts1-small-dicom']) {
+        const dicom = slide(id);
+        expect(dicom).toMatchObject({ hasDeepZoom: false, contentType: 'application/dicom' });
+        expect(dicom.files.tiff).toBeNull();
+        const thumbnail = await sharp(cachePath(cacheDir, dicom.files.thumbnail!)).metadata();
+        expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(256);
+        const preview = await sharp(cachePath(cacheDir, dicom.files.preview!)).stats();
+        // Tissue, not a blank page: H&E's pink and purple take red above green.
+        const [red, green] = preview.channels.map((channel) => channel.mean);
+        expect(red! - green!).toBeGreaterThan(10);
+      }
     },
   );
 

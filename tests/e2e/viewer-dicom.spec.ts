@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { dicomFile, wsiDataSet } from '../../app/features/viewer/dicom/test-dicom';
+import { dicomFile, wsiDataSet } from '../../formats/dicom/test-dicom';
 import { expect, test } from './fixtures';
 import { type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { drawnShare } from './viewer-page';
@@ -39,6 +39,8 @@ test.describe('DICOM slides in the viewer', () => {
       const ranges: string[] = [];
       const paths = new Set<string>();
       page.on('request', (request) => {
+        // The slide's own bytes (its thumbnail, derived by the mock from the smallest level, is an image).
+        if (!/\/(file|instances\/\d+)$/.test(new URL(request.url()).pathname)) return;
         if (!request.url().includes(`/slides/${blobId}/`)) return;
         ranges.push(request.headers().range ?? 'none');
         paths.add(new URL(request.url()).pathname);
@@ -50,6 +52,14 @@ test.describe('DICOM slides in the viewer', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
       await expect(page.getByTestId('scale-bar')).toBeVisible();
+      // The side menu shows the slide's thumbnail, not the placeholder.
+      const thumbnail = page.locator(`img[src*="/slides/${blobId}/thumbnail.jpg"]`).first();
+      await expect(thumbnail).toBeVisible();
+      await expect
+        .poll(() =>
+          thumbnail.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight)),
+        )
+        .toBe(256);
       // Every byte came by Range, never the whole file.
       expect(ranges.length).toBeGreaterThan(0);
       expect(ranges.filter((range) => !/^bytes=\d+-\d+$/.test(range))).toEqual([]);

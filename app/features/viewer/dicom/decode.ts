@@ -6,7 +6,7 @@
  */
 import { decodeJpeg2000 } from '../tiff/jpeg2000';
 import { completeJpeg, decodeJpegRgba, hasMarker } from '../tiff/native-jpeg';
-import type { DicomInstance } from './instance';
+import type { DicomInstance } from '../../../../formats/dicom/instance';
 import type { FrameDecoder } from './reader';
 
 const APP0 = 0xe0;

@@ -15,21 +15,7 @@ export const DICOM_INCOMPLETE = VIEWER_TEXT.failedLoadSlide('the DICOM file is i
 export const dicomUnsupported = (what: string) =>
   VIEWER_TEXT.failedLoadSlide(`the DICOM file's ${what} is not supported.`);
 
-/** The bytes do not follow DICOM Part 10 (no 'DICM', a bad VR, a missing item tag). */
-export class DicomFormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DicomFormatError';
-  }
-}
-
-/** A read or a structure past the end of the file. */
-export class DicomTruncatedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DicomTruncatedError';
-  }
-}
+export { DicomFormatError, DicomTruncatedError } from '../../../../formats/dicom/errors';
 
 /** One of the messages above, with what really went wrong kept as the cause. */
 export function dicomError(message: string, cause?: unknown): Error {

@@ -3,11 +3,16 @@
  * needed): explicit and implicit VR, defined and undefined lengths, the three ways frames are found.
  */
 import { describe, expect, it } from 'vitest';
-import { isDicomPreamble, readDicomHeader, TRANSFER_SYNTAX, type ByteReader } from './dataset';
+import {
+  isDicomPreamble,
+  readDicomHeader,
+  TRANSFER_SYNTAX,
+  type ByteReader,
+} from '../../../../formats/dicom/dataset';
 import { DicomFormatError, DicomTruncatedError } from './errors';
-import { locateFrames, readFrame } from './frames';
-import { describeInstance, frameAt, isAssociated, unsupported } from './instance';
-import { dicomFile, wsiDataSet, type DataSet } from './test-dicom';
+import { locateFrames, readFrame } from '../../../../formats/dicom/frames';
+import { describeInstance, frameAt, isAssociated, unsupported } from '../../../../formats/dicom/instance';
+import { dicomFile, wsiDataSet, type DataSet } from '../../../../formats/dicom/test-dicom';
 
 const JPEG_BASELINE = '1.2.840.10008.1.2.4.50';
 

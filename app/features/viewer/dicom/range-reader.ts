@@ -5,7 +5,7 @@
  */
 import { RangeClient, type RangeClientOptions } from '../tiff/range-client';
 import { DicomTruncatedError } from './errors';
-import type { ByteReader } from './dataset';
+import type { ByteReader } from '../../../../formats/dicom/dataset';
 
 export const BLOCK_SIZE = 65_536;
 export const BLOCK_CACHE_SIZE = 100;

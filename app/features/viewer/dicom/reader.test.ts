@@ -17,7 +17,7 @@ import { openTiff } from '../tiff/reader';
 import { decodeInBrowser, toFrame } from './decode';
 import { DICOM_INCOMPLETE, DICOM_LOAD_FAILED, DICOM_NOT_A_SLIDE, dicomUnsupported } from './errors';
 import { openDicom, type FrameDecoder } from './reader';
-import { dicomFile, wsiDataSet } from './test-dicom';
+import { dicomFile, solidFrames, wsiDataSet } from '../../../../formats/dicom/test-dicom';
 
 const FIXTURES =
   process.env.SLIDES_DIR ?? fileURLToPath(new URL('../../../../../shared/fixtures/slides', import.meta.url));
@@ -42,15 +42,6 @@ const open = (names: string[]) =>
     OPTIONS,
     sharpDecoder,
   );
-
-/** Native RGB frames of one colour each. */
-function solidFrames(colours: Array<[number, number, number]>, tile: number): Uint8Array {
-  const out = new Uint8Array(colours.length * tile * tile * 3);
-  colours.forEach((colour, frame) => {
-    for (let p = 0; p < tile * tile; p++) out.set(colour, (frame * tile * tile + p) * 3);
-  });
-  return out;
-}
 
 function mean({ data }: TilePixels) {
   const sum = [0, 0, 0];

@@ -10,12 +10,12 @@
  */
 import { DecodedBlockCache } from '../tiff/block-cache';
 import { HttpStatusError } from '../tiff/errors';
-import { magnificationFor } from '../tiff/mpp';
+import { magnificationFor } from '../../../../formats/mpp';
 import { buildGeometry, chooseTileSize, selectLevels, tileRegion, type TiffImageInfo } from '../tiff/pyramid';
 import type { RangeClientOptions } from '../tiff/range-client';
 import { readArea, type BlockGrid } from '../tiff/raster';
 import type { TiffReader, TiffSlideInfo } from '../tiff/reader';
-import { readDicomHeader, type DicomHeader } from './dataset';
+import { readDicomHeader, type DicomHeader } from '../../../../formats/dicom/dataset';
 import {
   DICOM_INCOMPLETE,
   DICOM_LOAD_FAILED,
@@ -24,8 +24,14 @@ import {
   dicomError,
   dicomUnsupported,
 } from './errors';
-import { locateFrames, readFrame, type FrameTable } from './frames';
-import { describeInstance, frameAt, isAssociated, unsupported, type DicomInstance } from './instance';
+import { locateFrames, readFrame, type FrameTable } from '../../../../formats/dicom/frames';
+import {
+  describeInstance,
+  frameAt,
+  isAssociated,
+  unsupported,
+  type DicomInstance,
+} from '../../../../formats/dicom/instance';
 import { RangeReader } from './range-reader';
 
 /** Decoded frames kept per slide, as the TIFF route's decoded blocks (see tiff/block-cache.ts). */

@@ -1,5 +1,5 @@
 /** Whether a slide link goes to the DICOM route: by its file name or type, else by the file's first bytes. */
-import { isDicomPreamble } from './dataset';
+import { isDicomPreamble } from '../../../../formats/dicom/dataset';
 
 interface LinkLike {
   link: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aperioMpp, FALLBACK_MPP, magnificationFor, readMpp } from './mpp';
+import { aperioMpp, FALLBACK_MPP, magnificationFor, readMpp } from '../../../../formats/mpp';
 
 const APERIO =
   'Aperio Image Library v11.2.1 \r\n46000x32914 [42673,5576 2220x2967] (240x240) JPEG/RGB Q=30;' +

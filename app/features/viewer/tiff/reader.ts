@@ -29,7 +29,7 @@ import {
   isDownloadFailure,
   tiffError,
 } from './errors';
-import { magnificationFor, readMpp, type Mpp } from './mpp';
+import { magnificationFor, readMpp, type Mpp } from '../../../../formats/mpp';
 import { jpegDecodesToRgb } from './native-jpeg';
 import { checkBlockOffsets, expectedBlockCount } from './offsets';
 import {

@@ -6,7 +6,7 @@
  * Volume's size over the matrix when that gives square pixels, else spec §9's fallback of 0.5 with
  * `mppFromFile: false`).
  */
-import { FALLBACK_MPP, MPP_RANGE, type Mpp } from '../tiff/mpp';
+import { FALLBACK_MPP, MPP_RANGE, type Mpp } from '../mpp';
 import {
   numberValue,
   numbers,

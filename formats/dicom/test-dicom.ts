@@ -168,3 +168,15 @@ export function wsiDataSet(options: {
     ...(options.extra ?? []),
   ];
 }
+
+/** Native RGB frames of `tile` × `tile` pixels, one colour each. */
+export function solidFrames(
+  colours: ReadonlyArray<readonly [number, number, number]>,
+  tile: number,
+): Uint8Array {
+  const out = new Uint8Array(colours.length * tile * tile * 3);
+  colours.forEach((colour, frame) => {
+    for (let p = 0; p < tile * tile; p++) out.set(colour, (frame * tile * tile + p) * 3);
+  });
+  return out;
+}
