@@ -31,7 +31,7 @@ import {
   repeatedLevelCount,
   type MosaicGeometry,
 } from './mosaic';
-import { slideIdFor } from './store';
+import { CONTENT_TYPES, slideIdFor } from './store';
 
 export interface DemoSlideSpec {
   /** File stem: the slide is served as `<name>.tiff` with id `blob-<name>`. */
@@ -76,9 +76,6 @@ export const DEFAULT_DEMO_SLIDES: readonly DemoSlideSpec[] = [
 
 export const MOSAIC_ID = 'blob-mosaic';
 export const MOSAIC_SOURCE_FIXTURE = 'aperio-CMU-1-Small-Region.svs';
-
-/** A DICOM file or series (./store.ts's type for `.dcm`), which libvips cannot read. */
-const DICOM_TYPE = 'application/dicom';
 
 const keyOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
@@ -198,13 +195,14 @@ export function planFixture(
         const note = `libvips cannot decode it (${firstLine(error)}); served as the original only, no Deep Zoom copy`;
         log(note);
         // The thumbnail from what can be read: a DICOM slide's smallest level, another file's embedded page.
-        const embedded =
-          fixture.contentType === DICOM_TYPE
+        const thumbnailSource =
+          fixture.contentType === CONTENT_TYPES['.dcm']
             ? await step('smallest DICOM level', () =>
                 dicomSmallestLevel([fixture.path, ...(fixture.instances ?? [])]).catch(() => null),
               )
             : await embeddedImage(fixture.path, meta?.pages ?? 1);
-        if (embedded) await step('thumbnail and preview', () => writeThumbnails(embedded, dir, p, sizes));
+        if (thumbnailSource)
+          await step('thumbnail and preview', () => writeThumbnails(thumbnailSource, dir, p, sizes));
         return {
           ...base,
           note,
@@ -212,8 +210,8 @@ export function planFixture(
             original: fixture.path,
             tiff: null,
             deepZoom: null,
-            thumbnail: embedded ? `${fixture.id}/thumbnail.jpg` : null,
-            preview: embedded ? `${fixture.id}/preview.jpg` : null,
+            thumbnail: thumbnailSource ? `${fixture.id}/thumbnail.jpg` : null,
+            preview: thumbnailSource ? `${fixture.id}/preview.jpg` : null,
             ...(fixture.instances && { instances: fixture.instances }),
           },
           hasDeepZoom: false,

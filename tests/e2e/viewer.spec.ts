@@ -4,7 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-
 import { expect, test } from './fixtures';
 import { apiToken, findCase, type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { drawnShare, slideShown } from './viewer-page';

@@ -15,8 +15,6 @@ export const DICOM_INCOMPLETE = VIEWER_TEXT.failedLoadSlide('the DICOM file is i
 export const dicomUnsupported = (what: string) =>
   VIEWER_TEXT.failedLoadSlide(`the DICOM file's ${what} is not supported.`);
 
-export { DicomFormatError, DicomTruncatedError } from '../../../../formats/dicom/errors';
-
 /** One of the messages above, with what really went wrong kept as the cause. */
 export function dicomError(message: string, cause?: unknown): Error {
   return new Error(message, cause === undefined ? undefined : { cause });

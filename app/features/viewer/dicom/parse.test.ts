@@ -9,7 +9,7 @@ import {
   TRANSFER_SYNTAX,
   type ByteReader,
 } from '../../../../formats/dicom/dataset';
-import { DicomFormatError, DicomTruncatedError } from './errors';
+import { DicomFormatError, DicomTruncatedError } from '../../../../formats/dicom/errors';
 import { locateFrames, readFrame } from '../../../../formats/dicom/frames';
 import { describeInstance, frameAt, isAssociated, unsupported } from '../../../../formats/dicom/instance';
 import { dicomFile, wsiDataSet, type DataSet } from '../../../../formats/dicom/test-dicom';

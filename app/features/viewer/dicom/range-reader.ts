@@ -4,7 +4,7 @@
  * missing blocks are fetched in one request.
  */
 import { RangeClient, type RangeClientOptions } from '../tiff/range-client';
-import { DicomTruncatedError } from './errors';
+import { DicomTruncatedError } from '../../../../formats/dicom/errors';
 import type { ByteReader } from '../../../../formats/dicom/dataset';
 
 export const BLOCK_SIZE = 65_536;

@@ -20,10 +20,10 @@ import {
   DICOM_INCOMPLETE,
   DICOM_LOAD_FAILED,
   DICOM_NOT_A_SLIDE,
-  DicomTruncatedError,
   dicomError,
   dicomUnsupported,
 } from './errors';
+import { DicomTruncatedError } from '../../../../formats/dicom/errors';
 import { locateFrames, readFrame, type FrameTable } from '../../../../formats/dicom/frames';
 import {
   describeInstance,
