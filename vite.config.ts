@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import babel from 'vite-plugin-babel';
+import { compression } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import { crossSiteDevGuard } from './vite/cross-site-dev';
@@ -26,6 +27,13 @@ const effectorSids = babel({
   },
 });
 
+// The browser's files compressed once, at build (gzip and Brotli beside each), so the server sends them without
+// compressing every request (server/index.js; decision 055). The server bundle needs none.
+const precompressed: Plugin = {
+  ...compression({ include: /\.(js|css|wasm|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+};
+
 export default defineConfig({
   plugins: [
     crossSiteDevGuard(),
@@ -35,6 +43,7 @@ export default defineConfig({
     tailwindcss(),
     remix(remixConfig),
     tsconfigPaths(),
+    precompressed,
   ],
   server: { port: 3000, host: 'localhost' },
   // The TIFF worker (app/features/viewer/tiff) loads geotiff's decoders on demand: code splitting needs ES workers.

@@ -2,11 +2,15 @@
  * The slide viewer in Chromium against the production build and the real mock server (spec 2.8, 4.4, 8).
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { apiToken, findCase, type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
-import { drawnShare, slideShown } from './viewer-page';
+import { drawnShare, mainPane, slideShown } from './viewer-page';
+
+// The OpenSeadragon viewers in a pane (a viewer's navigator is one too, inside it: not counted).
+const viewersIn = (pane: Locator) =>
+  pane.locator('.openseadragon-container:not(.openseadragon-container .openseadragon-container)');
 
 // The zoom each pane shows, relative to its home view (written per animation frame without a React render).
 const zoomOf = async (page: Page) => Number(await page.getByTestId('main-pane').getAttribute('data-zoom'));
@@ -36,6 +40,49 @@ test.describe('the viewer', () => {
     // The same document (a client navigation): the viewer added OpenSeadragon's script itself.
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(await osdType()).toBe('function');
+    // No page load, so no boot script: the pane opened the slide in a viewer of its own.
+    await expect(viewersIn(mainPane(page))).toHaveCount(1);
+    await expect(mainPane(page).locator('[data-opened-by="page"]')).toHaveCount(0);
+  });
+
+  test('opens the stored slide as the page loads, in the one viewer the pane then keeps', async ({
+    page,
+  }) => {
+    const { caseData, images } = found;
+    const pageOpened = mainPane(page).locator('[data-opened-by="page"]');
+    await page.goto(`/viewer?caseId=${caseData.caseID}`);
+    await slideShown(page, { source: /^deepzoom$/ });
+    await expect(pageOpened).toHaveCount(1);
+    await expect(viewersIn(mainPane(page))).toHaveCount(1);
+
+    // Slide 3 (the mosaic, Deep Zoom) kept in session storage: the reload opens it as the page loads, at home.
+    await page.getByRole('button', { name: /^Slide 3:/ }).click();
+    await slideShown(page, { source: /^deepzoom$/ });
+    await page.reload();
+    await slideShown(page, { source: /^deepzoom$/ });
+    await expect(page.getByTestId('slide-counter')).toHaveText(`3 of ${images.length}`);
+    await expect(page.getByTestId('slide-title')).toHaveText(images[2]!.displayInfo.slideTitle);
+    await expect(pageOpened).toHaveCount(1);
+    await expect(mainPane(page)).toHaveAttribute('data-zoom', '1.000');
+    // Split view on before the reload: the main pane is half as wide as the page's first slide area, and the
+    // square slide is fitted to the pane (its width), not to that area (its height).
+    await page.getByRole('button', { name: 'Split View', exact: true }).click();
+    await slideShown(page, { source: /^deepzoom$/ });
+    await page.reload();
+    await slideShown(page, { source: /^deepzoom$/ });
+    await expect(page.getByTestId('split-pane')).toBeVisible();
+    await expect(pageOpened).toHaveCount(1);
+    await expect(mainPane(page)).toHaveAttribute('data-zoom', '1.000');
+    await page.getByRole('button', { name: 'Split View', exact: true }).click();
+
+    // Slide 4 has no Deep Zoom copy: the page opens nothing, the pane opens it through the TIFF route.
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    await slideShown(page, { source: /^tiff$/ });
+    await page.reload();
+    await slideShown(page, { source: /^tiff$/ });
+    await expect(page.getByTestId('slide-counter')).toHaveText(`4 of ${images.length}`);
+    await expect(pageOpened).toHaveCount(0);
+    await expect(viewersIn(mainPane(page))).toHaveCount(1);
   });
 
   test('opens a case with the side menu, the patient banner and the counter', async ({ page }) => {

@@ -61,14 +61,15 @@ export function createStopwatch() {
     animationFinished(at = performance.now()) {
       if (fovStart !== null) animationEnd = at;
     },
-    tileDrawn() {
+    /** `at`: when it was drawn, if before this call (a viewer the page opened before hydration: osd/boot). */
+    tileDrawn(at = performance.now()) {
       if (caseOpenPending) {
         caseOpenPending = false;
         slideChangeStart = null;
-        measure(MEASURES.caseOpen, routeStart());
+        measure(MEASURES.caseOpen, routeStart(), at);
         performance.clearMarks(ROUTE_START_MARK);
       } else if (slideChangeStart !== null) {
-        measure(MEASURES.slideChange, slideChangeStart);
+        measure(MEASURES.slideChange, slideChangeStart, at);
         slideChangeStart = null;
       }
     },

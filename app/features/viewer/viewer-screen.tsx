@@ -18,13 +18,14 @@ import { createViewerModel, currentPatches, type PaneName, type ViewerModel } fr
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
 import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
-import { ErrorPanel, LoadingOverlay, SlideLoadingOverlay } from './screen/loading';
+import { ErrorPanel, SlideLoadingOverlay } from './screen/loading';
 import { Pane, usePane, type PaneUnits } from './screen/panes';
 import { SlideStepper, ZoomPresets } from './screen/slide-controls';
 import { useCommands } from './screen/use-commands';
 import { useNarrow, useShell } from './screen/use-shell';
 import { useShortcuts } from './screen/use-shortcuts';
 import { useSlideLinks } from './screen/use-slide-links';
+import { ViewerFrame } from './screen/viewer-frame';
 import { ViewerHeader } from './screen/viewer-header';
 import { SideMenu } from './side-menu';
 import { createStopwatch } from './timings';
@@ -167,9 +168,7 @@ function ViewerScreenInScope({
   const [topControls, setTopControls] = useState<HTMLDivElement | null>(null);
   useToastsBelow([header, topControls]);
 
-  if (!shell) {
-    return <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />;
-  }
+  if (!shell) return <ViewerFrame caseData={caseData} />;
 
   const disabled = loading;
   const targeted = panes[target];

@@ -51,6 +51,8 @@ export function OpenSeadragonScript() {
       src={OPENSEADRAGON_SCRIPT}
       nonce={nonce}
       suppressHydrationWarning
+      // The boot script (boot.tsx) waits for this one.
+      data-openseadragon=""
       {...{ fetchpriority: 'high' }}
     />
   );

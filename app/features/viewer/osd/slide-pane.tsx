@@ -27,6 +27,7 @@ import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { warmTiffReader } from '../tiff';
+import { takeBootedViewer, type BootedViewer } from './boot';
 import { loadOpenSeadragon } from './openseadragon-script';
 import type { OpenedSlide, TilePreset } from './tile-source.client';
 import { applyView, openLink, shownView, watchViewer, type Shown } from './viewer-handlers';
@@ -98,6 +99,8 @@ interface SlidePaneProps {
   onInitError(message: string): void;
   /** The tool overlays, drawn over the slide once it is open. */
   overlays?(context: OverlayContext): ReactNode;
+  /** The main pane: it adopts the viewer the page's boot script opened, when that shows its link. */
+  bootable?: boolean;
 }
 
 export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePane(props, ref) {
@@ -117,7 +120,12 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
    * changes, so a link known when the viewer appears opens without waiting for another render (decision 053).
    */
   const show = useCallback(
-    (created: OpenSeadragon.Viewer, OSD: typeof OpenSeadragon, link = latest.current.link) => {
+    (
+      created: OpenSeadragon.Viewer,
+      OSD: typeof OpenSeadragon,
+      link = latest.current.link,
+      booted?: BootedViewer,
+    ) => {
       const { linkError } = latest.current;
       if (showing.current && showing.current.link === link) return;
       showing.current?.close();
@@ -127,7 +135,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
           latest.current.onStatus({ phase: 'error', message: VIEWER_TEXT.failedLoadSlide(linkError) });
         return;
       }
-      showing.current = { link, close: openLink(created, OSD, link, latest, setShown) };
+      showing.current = { link, close: openLink(created, OSD, link, latest, setShown, booted) };
     },
     [],
   );
@@ -171,15 +179,32 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     [viewer, osd, shown, show],
   );
 
-  // Create the viewer once, in the browser.
-  useEffect(() => {
+  // Create the viewer once, in the browser, or adopt the one the page opened before hydration (osd/boot): in
+  // the commit, so no frame passes while its element is out of the page.
+  useLayoutEffect(() => {
     let cancelled = false;
     let created: OpenSeadragon.Viewer | null = null;
+    const booted = latest.current.bootable ? takeBootedViewer(latest.current.link) : null;
+    if (booted?.viewer && booted.element && window.OpenSeadragon && element.current) {
+      const OSD = window.OpenSeadragon;
+      const adopted = booted.viewer;
+      element.current.append(booted.element);
+      watchViewer(adopted, OSD, latest);
+      show(adopted, OSD, latest.current.link, booted);
+      setOsd(() => OSD);
+      setViewer(adopted);
+      return () => {
+        showing.current?.close();
+        showing.current = null;
+        adopted.destroy();
+        booted.element?.remove();
+      };
+    }
     loadOpenSeadragon()
       .then((OSD) => {
         if (cancelled || !element.current) return;
         created = OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
-        watchViewer(created, latest);
+        watchViewer(created, OSD, latest);
         show(created, OSD);
         setOsd(() => OSD);
         setViewer(created);

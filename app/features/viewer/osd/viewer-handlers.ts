@@ -67,7 +67,7 @@ export function applyView(
 }
 
 /** The viewer's lasting handlers: the view reported out, finished movements, the stopwatch, keys. */
-export function watchViewer(created: OpenSeadragon.Viewer, latest: Latest) {
+export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadragon, latest: Latest) {
   const reportView = () => {
     const item = created.world.getItemAt(0);
     if (!item) return;
@@ -92,6 +92,17 @@ export function watchViewer(created: OpenSeadragon.Viewer, latest: Latest) {
   });
   created.addHandler('open', reportView);
   created.addHandler('resize', reportView);
+  // A slide shown whole (the home view) stays whole when its pane changes size (the side menu, split view, the
+  // window; a viewer adopted from the page's frame: osd/boot.tsx). OpenSeadragon keeps the image's scale on a
+  // resize: the home view is applied again once its update is over. Any other view keeps its scale.
+  created.addHandler('resize', () => {
+    if (latest.current.view !== null) return;
+    queueMicrotask(() => {
+      if (created.world.getItemCount() > 0 && latest.current.view === null) {
+        applyView(created, osd, null, latest.current.rotation, true);
+      }
+    });
+  });
   created.addHandler('zoom', () => latest.current.stopwatch?.viewChanged());
   created.addHandler('pan', () => latest.current.stopwatch?.viewChanged());
   created.addHandler('fully-loaded-change', (event) => {
@@ -106,13 +117,17 @@ export function watchViewer(created: OpenSeadragon.Viewer, latest: Latest) {
     const key = (event.originalEvent as KeyboardEvent).key;
     if (KEYS_HANDLED_BY_SCREEN.has(key)) event.preventDefaultAction = true;
   });
+  // A viewer that is already open (the page's boot opened it: osd/boot.tsx) says what it shows now.
+  reportView();
 }
 
 export type Shown = { mpp: { x: number; y: number }; magnification: number } | null;
 
 /**
  * Opens one link in the viewer: its Deep Zoom copy at once when the link carries it, else the source
- * `openSlideSource` finds; the pane's status and stopwatch follow. Returns what stops it (another link, unmount).
+ * `openSlideSource` finds; the pane's status and stopwatch follow. `booted`: the page's boot script already
+ * opened that Deep Zoom copy (osd/boot.tsx), perhaps drew its first tile: nothing is opened again. Returns what
+ * stops it (another link, unmount).
  */
 export function openLink(
   viewer: OpenSeadragon.Viewer,
@@ -120,6 +135,7 @@ export function openLink(
   link: SlideLink,
   latest: Latest,
   setShown: (shown: Shown) => void,
+  booted?: { firstTileAt: number | null },
 ): () => void {
   const controller = new AbortController();
   let opened: OpenedSlide | null = null;
@@ -162,10 +178,10 @@ export function openLink(
 
   // The overlays and the scale bar come with the first tile, in the render that enables the controls: before
   // it, the main thread is left to OpenSeadragon.
-  const onTileDrawn = () => {
+  const onTileDrawn = (at?: number) => {
     if (!firstTile || !opened) return;
     firstTile = false;
-    latest.current.stopwatch?.tileDrawn();
+    latest.current.stopwatch?.tileDrawn(typeof at === 'number' ? at : undefined);
     setShown({ mpp: opened.mpp, magnification: opened.magnification });
     latest.current.onStatus({
       phase: 'ready',
@@ -187,15 +203,21 @@ export function openLink(
       failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'));
     }
   };
-  viewer.addHandler('tile-drawn', onTileDrawn);
+  const onTileEvent = () => onTileDrawn();
+  viewer.addHandler('tile-drawn', onTileEvent);
   viewer.addHandler('open', onOpen);
   viewer.addHandler('open-failed', onOpenFailed);
   viewer.addHandler('tile-load-failed', onTileFailed);
-  open();
+  const adopted = booted ? inlineDeepZoom(link) : null;
+  if (booted && adopted) {
+    opened = adopted;
+    if (viewer.world.getItemCount() > 0) onOpen();
+    if (booted.firstTileAt !== null) onTileDrawn(booted.firstTileAt);
+  } else open();
 
   return () => {
     controller.abort();
-    viewer.removeHandler('tile-drawn', onTileDrawn);
+    viewer.removeHandler('tile-drawn', onTileEvent);
     viewer.removeHandler('open', onOpen);
     viewer.removeHandler('open-failed', onOpenFailed);
     viewer.removeHandler('tile-load-failed', onTileFailed);

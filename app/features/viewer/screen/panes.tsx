@@ -59,9 +59,17 @@ export function usePane(pane: PaneModel) {
  * OpenSeadragon reports the view on every animation frame.
  */
 function useZoomAttribute() {
-  const element = useRef<HTMLDivElement>(null);
+  const node = useRef<HTMLDivElement | null>(null);
+  const zoom = useRef<string | null>(null);
+  // A view reported before the element is attached (an adopted viewer reports in its first commit) is written
+  // when it is.
+  const element = useCallback((attached: HTMLDivElement | null) => {
+    node.current = attached;
+    if (attached && zoom.current) attached.setAttribute('data-zoom', zoom.current);
+  }, []);
   const onView = useCallback((view: PaneView) => {
-    element.current?.setAttribute('data-zoom', view.zoom.toFixed(3));
+    zoom.current = view.zoom.toFixed(3);
+    node.current?.setAttribute('data-zoom', zoom.current);
   }, []);
   return { element, onView };
 }
@@ -113,6 +121,7 @@ export function Pane(props: PaneProps) {
         onUserView={props.onUserView}
         onInitError={props.onInitError}
         overlays={props.overlays}
+        bootable={props.name === 'main'}
       />
       {props.split && props.active ? (
         // Over the slide's own layers, which would hide an outline of this element.

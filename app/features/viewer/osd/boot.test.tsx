@@ -1,0 +1,192 @@
+import type OpenSeadragon from 'openseadragon';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NonceContext } from '~/lib/nonce';
+import { MAIN_TILES } from '../constants';
+import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
+import { VIEWER_STATE_KEY } from '../viewer-state';
+import { BOOT_HOST_ID, takeBootedViewer, ViewerBoot } from './boot';
+
+/** Six slides; the loader's first batch (five) has Deep Zoom objects for slides 1 and 3; 6 is beyond it. */
+function caseWithLinks(urlTail = '') {
+  const ids = ['s1', 's2', 's3', 's4', 's5', 's6'];
+  const caseData = testViewerCase([
+    { specimenID: 'A', subsections: [{ id: 'A1', displayId: 'A1', images: ids.map(testImage) }] },
+  ]);
+  const dzi = (id: string) => ({
+    Image: {
+      Url: `http://slides.test/${id}/dz/${urlTail}`,
+      Format: 'jpeg' as const,
+      Overlap: 0,
+      TileSize: 256,
+      Size: { Width: 1000, Height: 800 },
+    },
+  });
+  caseData.initialLinks = {
+    s1: testSlideLink('s1', { dziTileSourceObject: dzi('s1') }),
+    s2: testSlideLink('s2'),
+    s3: testSlideLink('s3', { dziTileSourceObject: dzi('s3') }),
+  };
+  return caseData;
+}
+
+type Handler = (event?: unknown) => void;
+
+/** OpenSeadragon as the boot script sees it: a constructor recording what it is given and asked. */
+function fakeOpenSeadragon() {
+  const viewers: Array<{
+    options: OpenSeadragon.Options & { element: HTMLElement };
+    opened: unknown[];
+    calls: string[];
+    fire(name: string): void;
+    destroyed: boolean;
+  }> = [];
+  const OSD = Object.assign(
+    (options: OpenSeadragon.Options & { element: HTMLElement }) => {
+      const handlers = new Map<string, Handler[]>();
+      const record = { options, opened: [] as unknown[], calls: [] as string[], destroyed: false };
+      const viewer = {
+        addHandler: (name: string, handler: Handler) =>
+          handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+        addOnceHandler: (name: string, handler: Handler) =>
+          handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+        open: (source: unknown) => record.opened.push(source),
+        destroy: () => (record.destroyed = true),
+        viewport: {
+          setRotation: (degrees: number) => record.calls.push(`rotate ${degrees}`),
+          zoomTo: (zoom: number) => record.calls.push(`zoom ${zoom}`),
+          panTo: (point: { x: number; y: number }) => record.calls.push(`pan ${point.x},${point.y}`),
+        },
+      };
+      viewers.push({
+        ...record,
+        get opened() {
+          return record.opened;
+        },
+        get destroyed() {
+          return record.destroyed;
+        },
+        fire: (name) => handlers.get(name)?.forEach((handler) => handler({})),
+      });
+      return viewer;
+    },
+    {
+      Point: class {
+        constructor(
+          public x: number,
+          public y: number,
+        ) {}
+      },
+    },
+  );
+  return { OSD, viewers };
+}
+
+/** Renders the boot as the server does, puts it in the page and runs its script (innerHTML never runs one). */
+function boot(caseData = caseWithLinks(), { osdLoaded = true } = {}) {
+  const fake = fakeOpenSeadragon();
+  if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
+  const html = renderToString(
+    <NonceContext.Provider value="nonce-1">
+      <ViewerBoot caseData={caseData} />
+    </NonceContext.Provider>,
+  );
+  document.body.innerHTML = `<script data-openseadragon></script>${html}`;
+  const script = document.body.querySelector('script:not([data-openseadragon])')!;
+  new Function(script.textContent!)();
+  return { ...fake, html, script };
+}
+
+afterEach(() => {
+  delete window.__viewerBoot;
+  delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the boot script', () => {
+  it('carries the nonce and runs on its own, opening the first slide with the main pane options', () => {
+    const { viewers, script } = boot();
+    expect(script.getAttribute('nonce')).toBe('nonce-1');
+    expect(viewers).toHaveLength(1);
+    const [viewer] = viewers;
+    expect(viewer!.options.element.parentElement!.id).toBe(BOOT_HOST_ID);
+    expect(viewer!.options.timeout).toBe(MAIN_TILES.timeoutMs);
+    expect(viewer!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s1/dz/' } }]);
+    expect(window.__viewerBoot).toMatchObject({ caseId: 'case-0001', linkUrl: 'http://slides.test/s1/file' });
+  });
+
+  it('opens the slide, view and rotation session storage keeps for this case', () => {
+    window.sessionStorage.setItem(
+      VIEWER_STATE_KEY,
+      JSON.stringify({
+        caseId: 'case-0001',
+        index: 2,
+        rotation: 90,
+        viewport: { zoom: 3, center: { x: 0.4, y: 0.2 } },
+      }),
+    );
+    const { viewers } = boot();
+    expect(viewers[0]!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s3/dz/' } }]);
+    viewers[0]!.fire('open');
+    expect(viewers[0]!.calls).toEqual(['rotate 90', 'zoom 3', 'pan 0.4,0.2']);
+  });
+
+  it("ignores another case's stored state and opens nothing for a slide without a Deep Zoom object", () => {
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0002', index: 2 }));
+    expect(boot().viewers[0]!.opened).toHaveLength(1);
+    document.body.innerHTML = '';
+    delete window.__viewerBoot;
+    for (const index of [1, 5]) {
+      window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index }));
+      expect(boot().viewers).toHaveLength(0);
+      expect(window.__viewerBoot).toBeUndefined();
+    }
+  });
+
+  it('waits for the OpenSeadragon script, and does nothing once the pane has dropped it', () => {
+    const first = boot(caseWithLinks(), { osdLoaded: false });
+    const osdScript = document.querySelector('script[data-openseadragon]')!;
+    expect(first.viewers).toHaveLength(0);
+    window.OpenSeadragon = first.OSD as unknown as typeof OpenSeadragon;
+    osdScript.dispatchEvent(new Event('load'));
+    expect(first.viewers).toHaveLength(1);
+
+    document.body.innerHTML = '';
+    delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
+    const second = boot(caseWithLinks(), { osdLoaded: false });
+    expect(takeBootedViewer(testSlideLink('s1'))).toBeNull();
+    window.OpenSeadragon = second.OSD as unknown as typeof OpenSeadragon;
+    document.querySelector('script[data-openseadragon]')!.dispatchEvent(new Event('load'));
+    expect(second.viewers).toHaveLength(0);
+  });
+
+  it('keeps what the API sent from ending its script element', () => {
+    const tail = '</script><script>alert(1)</script>\u2028';
+    const { html, viewers } = boot(caseWithLinks(tail));
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(viewers[0]!.opened).toMatchObject([{ Image: { Url: `http://slides.test/s1/dz/${tail}` } }]);
+  });
+});
+
+describe('takeBootedViewer', () => {
+  it('gives the booted viewer to the pane showing its link, once', () => {
+    const { viewers } = boot();
+    const taken = takeBootedViewer({ link: 'http://slides.test/s1/file' });
+    expect(taken?.element?.parentElement?.id).toBe(BOOT_HOST_ID);
+    expect(viewers[0]!.destroyed).toBe(false);
+    expect(takeBootedViewer({ link: 'http://slides.test/s1/file' })).toBeNull();
+  });
+
+  it('destroys a booted viewer of another slide, or one whose slide failed', () => {
+    const other = boot();
+    expect(takeBootedViewer({ link: 'http://slides.test/s3/file' })).toBeNull();
+    expect(other.viewers[0]!.destroyed).toBe(true);
+    expect(document.getElementById(BOOT_HOST_ID)!.children).toHaveLength(0);
+
+    const failing = boot();
+    window.__viewerBoot!.failed = true;
+    expect(takeBootedViewer({ link: 'http://slides.test/s1/file' })).toBeNull();
+    expect(failing.viewers[0]!.destroyed).toBe(true);
+  });
+});

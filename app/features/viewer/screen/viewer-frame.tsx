@@ -1,0 +1,30 @@
+/**
+ * The screen before its state is restored from session storage (the server's render and hydration): the header
+ * with the patient banner, the side menu's place on a wide screen, and the slide area, where the page's boot
+ * script opens the first slide (osd/boot.tsx) under 'Loading slides...'. The full screen replaces it once the
+ * state is restored; the main pane then adopts that viewer.
+ */
+import { patientBanner, type ViewerCase } from '../case-images';
+import { SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
+import { ViewerBoot } from '../osd/boot';
+import { LoadingOverlay } from './loading';
+import { ViewerHeader } from './viewer-header';
+
+export function ViewerFrame({ caseData }: { caseData: ViewerCase }) {
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-background">
+      {/* The slide's name is not known before the stored slide is read: the heading stays empty till then. */}
+      <ViewerHeader caseId={caseData.caseID} banner={patientBanner(caseData)} slideTitle="">
+        {null}
+      </ViewerHeader>
+      <div className="relative flex min-h-0 flex-1">
+        {/* Open by default from 1024 px (spec 9's mobile breakpoint), as the screen's side menu. */}
+        <div className="hidden h-full shrink-0 border-r lg:block" style={{ width: SIDE_MENU_WIDTH_PX }} />
+        <div className="relative min-w-0 flex-1 bg-neutral-900">
+          <ViewerBoot caseData={caseData} />
+          <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
+        </div>
+      </div>
+    </div>
+  );
+}
