@@ -2,6 +2,10 @@
  * The browser entry: Remix's default hydration, after one setting the Content-Security-Policy needs. zod
  * compiles fast object parsers with `new Function` when it may, and finds out by trying: under our policy
  * (no 'unsafe-eval') that try is a reported violation, so the browser uses its interpreter from the start.
+ *
+ * On the viewer's page, hydration waits until the slide the page opened itself has its first tile drawn (or
+ * failed, or at most a second: features/viewer/osd/boot.tsx, decision 055). Nothing there is usable before the
+ * slide shows (spec 2.8 disables the controls while it loads), and the slide then has the main thread first.
  */
 import { RemixBrowser } from '@remix-run/react';
 import { StrictMode, startTransition } from 'react';
@@ -10,11 +14,16 @@ import { config } from 'zod/v4/core';
 
 config({ jitless: true });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+
+const slideFirst = window.__viewerBoot?.settled;
+if (slideFirst) void slideFirst.then(hydrate);
+else hydrate();

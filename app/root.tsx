@@ -16,6 +16,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { RouteFocus } from '~/components/layout/route-focus';
 import { SkipLink } from '~/components/layout/skip-link';
 import { Toaster, toast, toasterStylesheet } from '~/components/ui/sonner';
+import { HeadScripts } from '~/lib/head-scripts';
 import { useNonce } from '~/lib/nonce';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Vite's preload helper reads the nonce here for the links it adds (docs/auth-and-session.md). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <Links />
+        <HeadScripts />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <SkipLink />

@@ -12,7 +12,7 @@ import { documentTitle } from '~/lib/pages';
 import { VIEWER } from '~/route-table.js';
 import {
   ErrorPanel,
-  OpenSeadragonScript,
+  OPENSEADRAGON_SCRIPT,
   readViewerState,
   VIEWER_TEXT,
   ViewerScreen,
@@ -21,10 +21,14 @@ import {
 import { loadViewerCase } from '~/features/viewer/viewer.server';
 import { requireUser } from '~/auth.server';
 import { SessionWatch } from '~/features/auth';
+import type { HeadScriptsHandle } from '~/lib/head-scripts';
 
 const VIEWER_TITLE = VIEWER.title;
 
 export const meta: MetaFunction = () => [{ title: documentTitle('viewer') }];
+
+/** OpenSeadragon's own file, asked for in the head: it runs before hydration (decisions 053 and 055). */
+export const handle: HeadScriptsHandle = { headScripts: [OPENSEADRAGON_SCRIPT] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { expiresAt } = await requireUser(request);
@@ -54,7 +58,6 @@ export default function ViewerPage() {
   if (caseData) {
     return (
       <>
-        <OpenSeadragonScript />
         <ViewerScreen
           key={caseData.caseID}
           caseData={caseData}

@@ -1,6 +1,6 @@
 /** The slide viewer (spec 2.8): what routes use. Server parts are in viewer.server.ts. */
 export { ViewerScreen, ErrorPanel } from './viewer-screen';
-export { OpenSeadragonScript } from './osd/openseadragon-script';
+export { OPENSEADRAGON_SCRIPT } from './osd/openseadragon-script';
 export { readViewerState } from './viewer-state';
 export { VIEWER_TEXT } from './constants';
 export { markRouteStart, MEASURES } from './timings';

@@ -5,7 +5,8 @@ import { NonceContext } from '~/lib/nonce';
 import { MAIN_TILES } from '../constants';
 import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
 import { VIEWER_STATE_KEY } from '../viewer-state';
-import { BOOT_HOST_ID, takeBootedViewer, ViewerBoot } from './boot';
+import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
+import { BOOT_HOST_ID, openBootedFile, takeBootedViewer, ViewerBoot } from './boot';
 
 /** Six slides; the loader's first batch (five) has Deep Zoom objects for slides 1 and 3; 6 is beyond it. */
 function caseWithLinks(urlTail = '') {
@@ -24,7 +25,7 @@ function caseWithLinks(urlTail = '') {
   });
   caseData.initialLinks = {
     s1: testSlideLink('s1', { dziTileSourceObject: dzi('s1') }),
-    s2: testSlideLink('s2'),
+    s2: testSlideLink('s2', { info: { contentType: 'image/png', fileName: 's2.png', sizeBytes: 1 } }),
     s3: testSlideLink('s3', { dziTileSourceObject: dzi('s3') }),
   };
   return caseData;
@@ -91,8 +92,8 @@ function boot(caseData = caseWithLinks(), { osdLoaded = true } = {}) {
       <ViewerBoot caseData={caseData} />
     </NonceContext.Provider>,
   );
-  document.body.innerHTML = `<script data-openseadragon></script>${html}`;
-  const script = document.body.querySelector('script:not([data-openseadragon])')!;
+  document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${html}`;
+  const script = document.body.querySelector('script:not([src])')!;
   new Function(script.textContent!)();
   return { ...fake, html, script };
 }
@@ -113,7 +114,10 @@ describe('the boot script', () => {
     expect(viewer!.options.element.parentElement!.id).toBe(BOOT_HOST_ID);
     expect(viewer!.options.timeout).toBe(MAIN_TILES.timeoutMs);
     expect(viewer!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s1/dz/' } }]);
-    expect(window.__viewerBoot).toMatchObject({ caseId: 'case-0001', linkUrl: 'http://slides.test/s1/file' });
+    expect(window.__viewerBoot).toMatchObject({
+      caseId: 'case-0001',
+      slide: { link: 'http://slides.test/s1/file' },
+    });
   });
 
   it('opens the slide, view and rotation session storage keeps for this case', () => {
@@ -132,21 +136,39 @@ describe('the boot script', () => {
     expect(viewers[0]!.calls).toEqual(['rotate 90', 'zoom 3', 'pan 0.4,0.2']);
   });
 
-  it("ignores another case's stored state and opens nothing for a slide without a Deep Zoom object", () => {
+  it("ignores another case's stored state, and opens nothing for a slide beyond the loader's links", () => {
     window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0002', index: 2 }));
-    expect(boot().viewers[0]!.opened).toHaveLength(1);
+    expect(boot().viewers[0]!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s1/dz/' } }]);
     document.body.innerHTML = '';
     delete window.__viewerBoot;
-    for (const index of [1, 5]) {
-      window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index }));
-      expect(boot().viewers).toHaveLength(0);
-      expect(window.__viewerBoot).toBeUndefined();
-    }
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 5 }));
+    expect(boot().viewers).toHaveLength(0);
+    expect(window.__viewerBoot).toBeUndefined();
+  });
+
+  it("leaves a slide without a Deep Zoom object to the viewer's module, which opens its source", async () => {
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
+    const { viewers, OSD } = boot();
+    expect(viewers).toHaveLength(0);
+    expect(window.__viewerBoot?.slide.link).toBe('http://slides.test/s2/file');
+    openBootedFile(OSD as unknown as typeof OpenSeadragon);
+    const source = await window.__viewerBoot!.opening;
+    expect(source?.kind).toBe('image');
+    expect(viewers[0]!.opened).toMatchObject([{ type: 'image', url: 'http://slides.test/s2/file' }]);
+  });
+
+  it('hands a source still being found to the pane, which then opens it in its own viewer', async () => {
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
+    const { viewers, OSD } = boot();
+    openBootedFile(OSD as unknown as typeof OpenSeadragon);
+    const taken = takeBootedViewer({ link: 'http://slides.test/s2/file' });
+    expect((await taken!.opening)?.tileSource).toMatchObject({ type: 'image' });
+    expect(viewers).toHaveLength(0);
   });
 
   it('waits for the OpenSeadragon script, and does nothing once the pane has dropped it', () => {
     const first = boot(caseWithLinks(), { osdLoaded: false });
-    const osdScript = document.querySelector('script[data-openseadragon]')!;
+    const osdScript = document.querySelector('script[src]')!;
     expect(first.viewers).toHaveLength(0);
     window.OpenSeadragon = first.OSD as unknown as typeof OpenSeadragon;
     osdScript.dispatchEvent(new Event('load'));
@@ -157,7 +179,7 @@ describe('the boot script', () => {
     const second = boot(caseWithLinks(), { osdLoaded: false });
     expect(takeBootedViewer(testSlideLink('s1'))).toBeNull();
     window.OpenSeadragon = second.OSD as unknown as typeof OpenSeadragon;
-    document.querySelector('script[data-openseadragon]')!.dispatchEvent(new Event('load'));
+    document.querySelector('script[src]')!.dispatchEvent(new Event('load'));
     expect(second.viewers).toHaveLength(0);
   });
 

@@ -1,24 +1,36 @@
 /**
- * The first slide, opened before the page's modules run (decision 055). The server renders the viewer's frame
- * with an empty slide area and, right after it, a small inline script (`ViewerBoot`). As soon as the page's
- * OpenSeadragon script has run (openseadragon-script.tsx), that script picks the slide session storage points to
- * (spec 2.8's `viewerState`, else the first), and when the loader's first batch of links holds its Deep Zoom
- * object, opens it in the slide area with the main pane's options and the stored view. Hydration and the
- * screen's first render happen meanwhile; the main pane then adopts that viewer (`takeBootedViewer`): it moves
- * the viewer's element into itself and goes on from where the viewer is (opened, first tile drawn or not). A
- * boot that does not match what the pane shows, or that failed, is destroyed and the pane opens the slide itself.
+ * The first slide, opened before the page's scripts hydrate it (decision 055). The server renders the viewer's
+ * frame with an empty slide area and, right after it, a small inline script (`ViewerBoot`). It picks the slide
+ * session storage points to (spec 2.8's `viewerState`, else the first) and, when the loader's first batch of
+ * links holds that slide's link:
+ *
+ * - a Deep Zoom object in the link: opened as soon as the page's OpenSeadragon script has run
+ *   (openseadragon-script.ts), with the main pane's options and the stored view;
+ * - anything else (the TIFF and DICOM routes, a plain image): the viewer's module finds its source as soon as it
+ *   is evaluated, still before hydration (`openBootedFile`), and opens it the same way.
+ *
+ * The screen renders meanwhile; the main pane then takes what was started (`takeBootedViewer`): the viewer, which
+ * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
+ * failed, is dropped and the pane opens the slide itself.
  */
 import type OpenSeadragon from 'openseadragon';
 import { useNonce } from '~/lib/nonce';
 import { flattenCaseImages, type ViewerCase } from '../case-images';
 import { MAIN_TILES, paneOsdOptions } from '../constants';
+import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
+import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
+import { openSlideSource, type OpenedSlide } from './tile-source.client';
 
 /** What the page's boot script started; `window.__viewerBoot` until the main pane takes it. */
 export interface BootedViewer {
   caseId: string;
-  /** The link (its signed file URL) whose Deep Zoom object is open. */
-  linkUrl: string | null;
+  /** The slide's link, from the loader's first batch. */
+  slide: SlideLink;
+  /** Creates the viewer in the frame's slide area and opens `source` there, at the stored view; false when cancelled. */
+  open(OSD: typeof OpenSeadragon, source: string | object): boolean;
+  /** A link without a Deep Zoom object: its source being found by the viewer's module (`openBootedFile`). */
+  opening: Promise<OpenedSlide> | null;
   viewer: OpenSeadragon.Viewer | null;
   /** The viewer's element, inside the frame's slide area until the pane moves it into itself. */
   element: HTMLDivElement | null;
@@ -26,9 +38,19 @@ export interface BootedViewer {
   firstTileAt: number | null;
   /** The source could not be opened or its first tile failed: the pane starts again (and may fall back). */
   failed: boolean;
-  /** Taken or dropped by the pane: a boot still waiting for OpenSeadragon does nothing. */
+  /** Taken or dropped by the pane: nothing more is opened. */
   cancelled: boolean;
+  /**
+   * Resolves when the first tile is drawn, the slide fails, or after `HYDRATION_HOLD_MS`: the page's hydration
+   * waits for it (entry.client.tsx), so the slide has the main thread first.
+   */
+  settled: Promise<void>;
+  /** Resolves `settled` (a source that could not be found). */
+  settle(): void;
 }
+
+/** The longest the viewer's page holds its hydration for the first tile. */
+export const HYDRATION_HOLD_MS = 1000;
 
 declare global {
   interface Window {
@@ -40,8 +62,11 @@ interface BootConfig {
   caseId: string;
   hostId: string;
   storageKey: string;
-  /** The image list's links: the signed file URL and Deep Zoom object of those in the loader's first batch. */
-  slides: Array<{ link: string; dzi: object } | null>;
+  /** OpenSeadragon's script in the head (openseadragon-script.ts), whose load the boot waits for. */
+  scriptSrc: string;
+  holdMs: number;
+  /** The image list's links: those of the loader's first batch, null for the others. */
+  slides: Array<SlideLink | null>;
   options: object;
 }
 
@@ -50,15 +75,6 @@ interface BootConfig {
  * module, only its argument and the page's globals.
  */
 function boot(cfg: BootConfig) {
-  const state: BootedViewer = {
-    caseId: cfg.caseId,
-    linkUrl: null,
-    viewer: null,
-    element: null,
-    firstTileAt: null,
-    failed: false,
-    cancelled: false,
-  };
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -79,63 +95,88 @@ function boot(cfg: BootConfig) {
     mine && index === wanted ? (stored.viewport as { zoom?: unknown; center?: unknown } | null) : null;
   const rotation =
     mine && [0, 90, 180, 270].includes(stored.rotation as number) ? (stored.rotation as number) : 0;
-  state.linkUrl = slide.link;
-  window.__viewerBoot = state;
 
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  window.setTimeout(settle, cfg.holdMs);
+  const state: BootedViewer = {
+    settled,
+    settle: () => settle(),
+    caseId: cfg.caseId,
+    slide,
+    opening: null,
+    viewer: null,
+    element: null,
+    firstTileAt: null,
+    failed: false,
+    cancelled: false,
+    open(OSD, source) {
+      const host = document.getElementById(cfg.hostId);
+      if (state.cancelled || state.viewer || !host) return false;
+      const element = document.createElement('div');
+      element.style.cssText = 'position:absolute;inset:0';
+      element.setAttribute('data-opened-by', 'page');
+      host.append(element);
+      const viewer = OSD({ element, ...cfg.options } as OpenSeadragon.Options);
+      viewer.addOnceHandler('open', () => {
+        if (rotation) viewer.viewport.setRotation(rotation, true);
+        const center = view && (view.center as { x?: unknown; y?: unknown } | null);
+        if (
+          view &&
+          typeof view.zoom === 'number' &&
+          view.zoom > 0 &&
+          center &&
+          typeof center.x === 'number' &&
+          typeof center.y === 'number'
+        ) {
+          viewer.viewport.zoomTo(view.zoom, undefined, true);
+          viewer.viewport.panTo(new OSD.Point(center.x, center.y), true);
+        }
+      });
+      viewer.addOnceHandler('tile-drawn', () => {
+        state.firstTileAt = performance.now();
+        settle();
+      });
+      const failed = () => {
+        if (state.firstTileAt === null) state.failed = true;
+        settle();
+      };
+      viewer.addHandler('open-failed', failed);
+      viewer.addHandler('tile-load-failed', failed);
+      state.viewer = viewer;
+      state.element = element;
+      viewer.open(source as OpenSeadragon.TileSourceSpecifier);
+      return true;
+    },
+  };
+  window.__viewerBoot = state;
+  const dzi = slide.dziTileSourceObject;
+  if (!dzi) return;
   const start = () => {
     const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
-    const host = document.getElementById(cfg.hostId);
-    if (state.cancelled || state.viewer || !OSD || !host) return;
-    const element = document.createElement('div');
-    element.style.cssText = 'position:absolute;inset:0';
-    element.setAttribute('data-opened-by', 'page');
-    host.append(element);
-    const viewer = OSD({ element, ...cfg.options } as OpenSeadragon.Options);
-    viewer.addOnceHandler('open', () => {
-      if (rotation) viewer.viewport.setRotation(rotation, true);
-      const center = view && (view.center as { x?: unknown; y?: unknown } | null);
-      if (
-        view &&
-        typeof view.zoom === 'number' &&
-        view.zoom > 0 &&
-        center &&
-        typeof center.x === 'number' &&
-        typeof center.y === 'number'
-      ) {
-        viewer.viewport.zoomTo(view.zoom, undefined, true);
-        viewer.viewport.panTo(new OSD.Point(center.x, center.y), true);
-      }
-    });
-    viewer.addOnceHandler('tile-drawn', () => {
-      state.firstTileAt = performance.now();
-    });
-    const failed = () => {
-      if (state.firstTileAt === null) state.failed = true;
-    };
-    viewer.addHandler('open-failed', failed);
-    viewer.addHandler('tile-load-failed', failed);
-    state.viewer = viewer;
-    state.element = element;
-    viewer.open(slide.dzi as OpenSeadragon.TileSourceSpecifier);
+    if (OSD) state.open(OSD, dzi);
   };
-  const script = document.querySelector<HTMLScriptElement>('script[data-openseadragon]');
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
   if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) start();
   else script?.addEventListener('load', start);
 }
 
 export const BOOT_HOST_ID = 'viewer-boot';
 
-/** The script's argument for a case: its slides in the image list's order, those with a Deep Zoom object set. */
+/** The script's argument for a case: its slides in the image list's order, with the loader's first links. */
 export function bootConfig(caseData: ViewerCase): BootConfig {
   const links = caseData.initialLinks ?? {};
   return {
     caseId: caseData.caseID,
     hostId: BOOT_HOST_ID,
     storageKey: VIEWER_STATE_KEY,
-    slides: flattenCaseImages(caseData).map((image) => {
-      const link = image.fileContent ? links[image.fileContent] : undefined;
-      return link?.dziTileSourceObject ? { link: link.link, dzi: link.dziTileSourceObject } : null;
-    }),
+    scriptSrc: OPENSEADRAGON_SCRIPT,
+    holdMs: HYDRATION_HOLD_MS,
+    slides: flattenCaseImages(caseData).map((image) =>
+      image.fileContent ? (links[image.fileContent] ?? null) : null,
+    ),
     options: paneOsdOptions(MAIN_TILES),
   };
 }
@@ -171,17 +212,39 @@ export function ViewerBoot({ caseData }: { caseData: ViewerCase }) {
 }
 
 /**
- * The booted viewer when it shows `link` and has not failed (taken: nobody else gets it), else null (a boot not
- * started yet is cancelled, one started is destroyed).
+ * For a booted slide without a Deep Zoom object: finds its source (the TIFF or DICOM reader, a plain image) and
+ * opens it in the frame, unless the pane has taken the boot by then (the pane then opens that source itself).
+ * Called when the viewer's module is evaluated, before hydration.
+ */
+export function openBootedFile(OSD: typeof OpenSeadragon): void {
+  const booted = window.__viewerBoot;
+  if (!booted || booted.cancelled || booted.opening || booted.slide.dziTileSourceObject) return;
+  booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
+    if (!booted.cancelled) booted.open(OSD, source.tileSource);
+    return source;
+  });
+  booted.opening.catch(() => {
+    booted.failed = true;
+    booted.settle();
+  });
+}
+
+/**
+ * The boot when it shows `link` and has not failed (taken: nobody else gets it), else null; a boot that is not
+ * taken is dropped (its viewer destroyed, its source closed).
  */
 export function takeBootedViewer(link: { link: string } | null): BootedViewer | null {
   const booted = typeof window === 'undefined' ? undefined : window.__viewerBoot;
   if (!booted) return null;
   delete window.__viewerBoot;
   booted.cancelled = true;
-  if (booted.viewer && booted.element && !booted.failed && link && booted.linkUrl === link.link)
-    return booted;
+  const started = booted.viewer !== null || booted.opening !== null;
+  if (started && !booted.failed && link && booted.slide.link === link.link) return booted;
   booted.viewer?.destroy();
   booted.element?.remove();
+  booted.opening?.then(
+    (source) => source.destroy(),
+    () => undefined,
+  );
   return null;
 }

@@ -27,7 +27,7 @@ import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import { warmTiffReader } from '../tiff';
-import { takeBootedViewer, type BootedViewer } from './boot';
+import { openBootedFile, takeBootedViewer, type BootedViewer } from './boot';
 import { loadOpenSeadragon } from './openseadragon-script';
 import type { OpenedSlide, TilePreset } from './tile-source.client';
 import { applyView, openLink, shownView, watchViewer, type Shown } from './viewer-handlers';
@@ -74,8 +74,11 @@ export interface OverlayContext {
  * by then: decision 053). Not on the server, where it would touch `document`.
  */
 if (typeof document !== 'undefined') {
-  // A failed download is reported by the pane that waits for it (and asks again).
-  loadOpenSeadragon().catch(() => undefined);
+  // A failed download is reported by the pane that waits for it (and asks again). Once it is here, a slide the
+  // page's boot could not open by itself (no Deep Zoom object) is opened: still before hydration.
+  loadOpenSeadragon()
+    .then(openBootedFile)
+    .catch(() => undefined);
   // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
   warmTiffReader();
 }
@@ -179,16 +182,21 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     [viewer, osd, shown, show],
   );
 
-  // Create the viewer once, in the browser, or adopt the one the page opened before hydration (osd/boot): in
-  // the commit, so no frame passes while its element is out of the page.
+  // Create the viewer once, in the browser. What the page's boot started for this slide (osd/boot) is taken
+  // over: its viewer, moved into this pane, or the source it is finding. In the commit, so no frame passes while
+  // the viewer's element is out of the page.
   useLayoutEffect(() => {
     let cancelled = false;
     let created: OpenSeadragon.Viewer | null = null;
-    const booted = latest.current.bootable ? takeBootedViewer(latest.current.link) : null;
-    if (booted?.viewer && booted.element && window.OpenSeadragon && element.current) {
-      const OSD = window.OpenSeadragon;
-      const adopted = booted.viewer;
-      element.current.append(booted.element);
+    const loaded = window.OpenSeadragon as typeof OpenSeadragon | undefined;
+    const booted = latest.current.bootable && loaded ? takeBootedViewer(latest.current.link) : null;
+    if (booted && loaded && element.current) {
+      const OSD = loaded;
+      const opened =
+        booted.viewer && booted.element ? { viewer: booted.viewer, element: booted.element } : null;
+      if (opened) element.current.append(opened.element);
+      const adopted =
+        opened?.viewer ?? OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
       watchViewer(adopted, OSD, latest);
       show(adopted, OSD, latest.current.link, booted);
       setOsd(() => OSD);

@@ -7,6 +7,7 @@ import type { View } from '../model';
 import { VIEWER_TEXT } from '../constants';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
+import type { BootedViewer } from './boot';
 import type { PaneStatus, PaneView } from './slide-pane';
 import { inlineDeepZoom, openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
 
@@ -121,13 +122,16 @@ export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadr
   reportView();
 }
 
+/** What the pane took from the page's boot (osd/boot.tsx). */
+type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt'>;
+
 export type Shown = { mpp: { x: number; y: number }; magnification: number } | null;
 
 /**
  * Opens one link in the viewer: its Deep Zoom copy at once when the link carries it, else the source
- * `openSlideSource` finds; the pane's status and stopwatch follow. `booted`: the page's boot script already
- * opened that Deep Zoom copy (osd/boot.tsx), perhaps drew its first tile: nothing is opened again. Returns what
- * stops it (another link, unmount).
+ * `openSlideSource` finds; the pane's status and stopwatch follow. `booted`: what the page's boot started for
+ * this link (osd/boot.tsx): the slide open in this viewer (perhaps with its first tile drawn: nothing is opened
+ * again), or its source being found. Returns what stops it (another link, unmount).
  */
 export function openLink(
   viewer: OpenSeadragon.Viewer,
@@ -135,7 +139,7 @@ export function openLink(
   link: SlideLink,
   latest: Latest,
   setShown: (shown: Shown) => void,
-  booted?: { firstTileAt: number | null },
+  booted?: Booted,
 ): () => void {
   const controller = new AbortController();
   let opened: OpenedSlide | null = null;
@@ -208,12 +212,27 @@ export function openLink(
   viewer.addHandler('open', onOpen);
   viewer.addHandler('open-failed', onOpenFailed);
   viewer.addHandler('tile-load-failed', onTileFailed);
-  const adopted = booted ? inlineDeepZoom(link) : null;
-  if (booted && adopted) {
-    opened = adopted;
-    if (viewer.world.getItemCount() > 0) onOpen();
-    if (booted.firstTileAt !== null) onTileDrawn(booted.firstTileAt);
-  } else open();
+  /** Goes on from what the page's boot started (osd/boot.tsx): a source open in this viewer, or being found. */
+  const adopt = (started: Booted) => {
+    const openedHere = (source: OpenedSlide) => {
+      opened = source;
+      if (viewer.world.getItemCount() > 0) onOpen();
+      if (started.firstTileAt !== null) onTileDrawn(started.firstTileAt);
+    };
+    const inline = inlineDeepZoom(link);
+    if (!started.opening) return inline && started.viewer === viewer ? openedHere(inline) : open();
+    started.opening
+      .then((source) => {
+        if (controller.signal.aborted) source.destroy();
+        else if (started.viewer === viewer) openedHere(source);
+        else openSource(source);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
+      });
+  };
+  if (booted) adopt(booted);
+  else open();
 
   return () => {
     controller.abort();
