@@ -32,6 +32,12 @@ export interface BootedViewer {
   /** A link without a Deep Zoom object: its source being found by the viewer's module (`openBootedFile`). */
   opening: Promise<OpenedSlide> | null;
   viewer: OpenSeadragon.Viewer | null;
+  /**
+   * The OpenSeadragon the viewer was made with. The pane keeps using it for that viewer: a second copy of the
+   * script (the pane's module asks for one when the page's has not run yet) replaces `window.OpenSeadragon`,
+   * and that copy's points are not the viewer's (`instanceof` fails, its coordinates come out wrong).
+   */
+  osd: typeof OpenSeadragon | null;
   /** The viewer's element, inside the frame's slide area until the pane moves it into itself. */
   element: HTMLDivElement | null;
   /** `performance.now()` when its first tile was drawn. */
@@ -108,6 +114,7 @@ function boot(cfg: BootConfig) {
     slide,
     opening: null,
     viewer: null,
+    osd: null,
     element: null,
     firstTileAt: null,
     failed: false,
@@ -146,6 +153,7 @@ function boot(cfg: BootConfig) {
       viewer.addHandler('open-failed', failed);
       viewer.addHandler('tile-load-failed', failed);
       state.viewer = viewer;
+      state.osd = OSD;
       state.element = element;
       viewer.open(source as OpenSeadragon.TileSourceSpecifier);
       return true;

@@ -19,15 +19,38 @@ export const OPENSEADRAGON_SCRIPT = scriptUrl;
 
 let loading: Promise<typeof OpenSeadragon> | null = null;
 
-/** OpenSeadragon, once its script has run (at most one script is added, and one failure is tried again). */
+/**
+ * The page's own OpenSeadragon script while it has still to run: one the server rendered (it carries the
+ * response's nonce; a copy React inserts on a client navigation has none and never runs) before the page has
+ * finished loading.
+ */
+function pagesScript(): HTMLScriptElement | null {
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${OPENSEADRAGON_SCRIPT}"]`);
+  return script?.nonce && document.readyState !== 'complete' ? script : null;
+}
+
+/**
+ * OpenSeadragon, once its script has run: the page's own when it is still coming (a second copy would replace
+ * `window.OpenSeadragon` under a viewer made with the first), else one script added here. A failure is tried
+ * again on the next call.
+ */
 export function loadOpenSeadragon(): Promise<typeof OpenSeadragon> {
   if (window.OpenSeadragon) return Promise.resolve(window.OpenSeadragon);
   loading ??= new Promise<typeof OpenSeadragon>((resolve, reject) => {
+    const settle = () =>
+      window.OpenSeadragon ? resolve(window.OpenSeadragon) : reject(new Error('OpenSeadragon did not start'));
+    const pending = pagesScript();
+    if (pending) {
+      pending.addEventListener('load', settle);
+      pending.addEventListener('error', settle);
+      // It failed before anyone listened: the page's load says so.
+      window.addEventListener('load', settle);
+      return;
+    }
     const script = document.createElement('script');
     script.src = OPENSEADRAGON_SCRIPT;
     script.async = true;
-    script.onload = () =>
-      window.OpenSeadragon ? resolve(window.OpenSeadragon) : reject(new Error('OpenSeadragon did not start'));
+    script.onload = settle;
     script.onerror = () => reject(new Error(`Failed to load ${OPENSEADRAGON_SCRIPT}`));
     document.head.append(script);
   }).catch((error: unknown) => {

@@ -191,9 +191,12 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     const loaded = window.OpenSeadragon as typeof OpenSeadragon | undefined;
     const booted = latest.current.bootable && loaded ? takeBootedViewer(latest.current.link) : null;
     if (booted && loaded && element.current) {
-      const OSD = loaded;
       const opened =
-        booted.viewer && booted.element ? { viewer: booted.viewer, element: booted.element } : null;
+        booted.viewer && booted.element && booted.osd
+          ? { viewer: booted.viewer, element: booted.element, osd: booted.osd }
+          : null;
+      // The viewer goes on with the OpenSeadragon it was made with (see BootedViewer.osd).
+      const OSD = opened?.osd ?? loaded;
       if (opened) element.current.append(opened.element);
       const adopted =
         opened?.viewer ?? OSD({ element: element.current, ...paneOsdOptions(latest.current.preset) });
