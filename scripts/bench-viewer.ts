@@ -17,7 +17,8 @@
  *
  *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
  *
- * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1). The plugin is a
+ * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
+ * (that slide alone, without the weight, heap and model figures: for trying a change). The plugin is a
  * devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
 import { tmpdir } from 'node:os';
@@ -176,8 +177,42 @@ const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 /** A pause before the slide change: the last move's tiles are not part of it. */
 const SETTLE_MS = 1000;
 
-type Figures = { caseOpen: number[]; slideChange: number[]; fov: number[]; settle: number[] };
-const figures = (): Figures => ({ caseOpen: [], slideChange: [], fov: [], settle: [] });
+type Figures = {
+  caseOpen: number[];
+  slideChange: number[];
+  /** Within the slide change: its first tile request, and the first tile's response, from the click. */
+  firstRequest: number[];
+  firstResponse: number[];
+  fov: number[];
+  settle: number[];
+};
+const figures = (): Figures => ({
+  caseOpen: [],
+  slideChange: [],
+  firstRequest: [],
+  firstResponse: [],
+  fov: [],
+  settle: [],
+});
+
+/** The last slide change, its first tile request and first response (resource timings), into `into`. */
+async function slideChangeParts(page: Page, into: Figures) {
+  const parts = await page.evaluate(() => {
+    const change = performance.getEntriesByName('viewer:slide-change', 'measure').at(-1)!;
+    const tiles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.startTime >= change.startTime && entry.startTime <= change.startTime + change.duration,
+    );
+    return tiles.length
+      ? {
+          request: Math.min(...tiles.map((entry) => entry.startTime)) - change.startTime,
+          response: Math.min(...tiles.map((entry) => entry.responseEnd)) - change.startTime,
+        }
+      : null;
+  });
+  if (!parts) return;
+  into.firstRequest.push(parts.request);
+  into.firstResponse.push(parts.response);
+}
 
 /** Zoom in twice and pan, each waited until every visible tile is drawn. */
 async function moveAround(page: Page, zoomIn: () => Promise<unknown>, into: Figures, settle: boolean) {
@@ -215,6 +250,7 @@ async function productRun(browser: Browser, target: Target, into: Figures) {
     const seen = await measures(page, 'viewer:slide-change');
     await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    await slideChangeParts(page, into);
     const box = await page.getByTestId('osd-container').first().boundingBox();
     return { width: Math.round(box!.width), height: Math.round(box!.height) };
   } finally {
@@ -238,6 +274,7 @@ async function baselineRun(browser: Browser, url: string, into: Figures) {
     const seen = await measures(page, 'viewer:slide-change');
     await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
+    await slideChangeParts(page, into);
   } finally {
     await context.close();
   }
@@ -285,6 +322,8 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   );
   console.log(line('viewer:case-open', 'caseOpen'));
   console.log(line(`viewer:slide-change`, 'slideChange'));
+  console.log(line('  first tile request', 'firstRequest'));
+  console.log(line('  first tile response', 'firstResponse'));
   console.log(line('viewer:fov', 'fov'));
   const settle = stats(product.settle);
   console.log(
@@ -355,8 +394,10 @@ try {
     ['large derived slide (mosaic 61,440 × 61,440, Deep Zoom)', 'blob-mosaic', bare],
     ['TIFF route (demo slide 8,000 × 6,000 without Deep Zoom)', 'blob-demo-02', plugin],
   ];
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
   let mosaic: { caseId: string; index: number } | null = null;
   for (const [label, blobId, floor] of slides) {
+    if (only && !label.toLowerCase().includes(only.toLowerCase())) continue;
     const target = await caseWith(auth, blobId);
     if (!target) {
       console.log(`\n${label}: no case shows ${blobId} (fixtures absent?) — skipped`);
@@ -365,10 +406,10 @@ try {
     if (blobId === 'blob-mosaic') mosaic = target;
     await benchSlide(browser, auth, label, target, floor);
   }
-  if (mosaic) await benchWeightAndHeap(browser, mosaic);
+  if (mosaic && !only) await benchWeightAndHeap(browser, mosaic);
   await browser.close();
   console.log('');
-  await run(bin('tsx'), ['scripts/bench-viewer-model.ts']);
+  if (!only) await run(bin('tsx'), ['scripts/bench-viewer-model.ts']);
   process.exit(0);
 } catch (error) {
   console.error(error);
