@@ -54,6 +54,15 @@ test.describe('the viewer', () => {
     await slideShown(page, { source: /^deepzoom$/ });
     await expect(pageOpened).toHaveCount(1);
     await expect(viewersIn(mainPane(page))).toHaveCount(1);
+    // The navigator's picture is spec 2.8's 180 × 120 px, its border outside it (the kit's border-box sizing had
+    // shrunk it to 176 × 116, and so made it ask for other tile levels than the main viewer's first).
+    const navigatorPicture = mainPane(page).locator('.navigator canvas').first();
+    expect(
+      await navigatorPicture.evaluate((canvas: HTMLCanvasElement) => [
+        canvas.clientWidth,
+        canvas.clientHeight,
+      ]),
+    ).toEqual([180, 120]);
 
     // Slide 3 (the mosaic, Deep Zoom) kept in session storage: the reload opens it as the page loads, at home.
     await page.getByRole('button', { name: /^Slide 3:/ }).click();

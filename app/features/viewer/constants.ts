@@ -35,7 +35,9 @@ export const SCALE_BAR_LABEL_HEIGHT_PX = 16;
 export const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 export const SIDE_MENU_WIDTH_PX = 270;
+/** The navigator's picture (spec 2.8); OpenSeadragon draws its 2 px border outside it (app/tailwind.css). */
 export const NAVIGATOR_SIZE = { width: 180, height: 120 } as const;
+export const NAVIGATOR_BORDER_PX = 2;
 
 /** OpenSeadragon settings of section 9. */
 export const OSD_SETTINGS = {

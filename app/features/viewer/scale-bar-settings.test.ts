@@ -62,13 +62,13 @@ describe('scale bar location', () => {
     expect(scaleBarInsets('bottom-left')).toEqual({ left: 5, bottom: 5 });
     expect(scaleBarInsets('top-left')).toEqual({ left: 5, top: 5 });
     expect(scaleBarInsets('top-right')).toEqual({ right: 5, top: 5 });
-    expect(scaleBarInsets('bottom-right')).toEqual({ right: 5, bottom: 130 });
+    expect(scaleBarInsets('bottom-right')).toEqual({ right: 5, bottom: 134 });
   });
 
   it('gives the same corner as a position in the pane (the screenshot draws it there)', () => {
     expect(insetPosition(scaleBarInsets('bottom-left'), bar, pane)).toEqual({ x: 5, y: 577 });
     expect(insetPosition(scaleBarInsets('top-left'), bar, pane)).toEqual({ x: 5, y: 5 });
     expect(insetPosition(scaleBarInsets('top-right'), bar, pane)).toEqual({ x: 595, y: 5 });
-    expect(insetPosition(scaleBarInsets('bottom-right'), bar, pane)).toEqual({ x: 595, y: 452 });
+    expect(insetPosition(scaleBarInsets('bottom-right'), bar, pane)).toEqual({ x: 595, y: 448 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { NAVIGATOR_SIZE, SCALE_BAR_DEFAULTS } from './constants';
+import { NAVIGATOR_BORDER_PX, NAVIGATOR_SIZE, SCALE_BAR_DEFAULTS } from './constants';
 import { createStoredSetting } from './stored-setting';
 import {
   SCALE_BAR_LOCATIONS,
@@ -94,7 +94,7 @@ export function scaleBarInsets(
     case 'top-right':
       return { right: offsets.x, top: offsets.y };
     case 'bottom-right':
-      return { right: offsets.x, bottom: offsets.y * 2 + NAVIGATOR_SIZE.height };
+      return { right: offsets.x, bottom: offsets.y * 2 + NAVIGATOR_SIZE.height + 2 * NAVIGATOR_BORDER_PX };
     case 'bottom-left':
       return { left: offsets.x, bottom: offsets.y };
   }
