@@ -31,6 +31,7 @@ import { CHROMIUM_LAUNCH } from '../playwright.config';
 import type { SlideLink } from '../app/features/viewer/slide-links';
 import { bin, run, startService, waitForUrl } from './lib';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
+import { openViewerAt } from './viewer-bench-page';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -142,27 +143,7 @@ const measures = (page: Page, name: string) =>
   page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').length, name);
 
 async function openAt(page: Page, caseId: string, index: number) {
-  // A case is opened from an idle page of the app (the login route sends a signed-in person to the admin
-  // home): its requests must be over, or they load the backend while the viewer's loader runs.
-  await page.goto(`${app}/login`);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    ([id, at]) =>
-      sessionStorage.setItem(
-        'viewerState',
-        JSON.stringify({
-          caseId: id,
-          index: at,
-          splitView: false,
-          syncSplitView: false,
-          sidemenu: true,
-          rotation: 0,
-          viewport: null,
-        }),
-      ),
-    [caseId, index] as const,
-  );
-  await page.goto(`${app}/viewer?caseId=${caseId}`);
+  await openViewerAt(page, app, caseId, index);
   return nextMeasure(page, 'viewer:case-open', 0);
 }
 

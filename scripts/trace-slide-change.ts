@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { bin, startService, waitForUrl } from './lib';
+import { openViewerAt } from './viewer-bench-page';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -164,24 +165,7 @@ async function productRun(browser: Browser, run: number) {
     maxRedirects: 0,
   });
   const page = await context.newPage();
-  await page.goto(`${app}/login`);
-  await page.evaluate(
-    ([id, at]) =>
-      sessionStorage.setItem(
-        'viewerState',
-        JSON.stringify({
-          caseId: id,
-          index: at,
-          splitView: false,
-          syncSplitView: false,
-          sidemenu: true,
-          rotation: 0,
-          viewport: null,
-        }),
-      ),
-    [caseId, from] as const,
-  );
-  await page.goto(`${app}/viewer?caseId=${caseId}`);
+  await openViewerAt(page, app, caseId, from);
   await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
   await traceChange(page, `viewer, run ${run}`, () =>
     page.getByRole('button', { name: new RegExp(`^Slide ${to + 1}:`) }).click(),
