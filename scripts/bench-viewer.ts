@@ -161,7 +161,10 @@ const SETTLE_MS = 1000;
 type Figures = {
   caseOpen: number[];
   slideChange: number[];
-  /** Within the slide change: its first tile request, and the first tile's response, from the click. */
+  /**
+   * Within the slide change: its first tile request, and the first tile's response, from the click. Images
+   * only (Deep Zoom tiles): the TIFF route reads in a worker, whose requests the page's timings do not list.
+   */
   firstRequest: number[];
   firstResponse: number[];
   fov: number[];
@@ -176,12 +179,15 @@ const figures = (): Figures => ({
   settle: [],
 });
 
-/** The last slide change, its first tile request and first response (resource timings), into `into`. */
+/** The last slide change's first image request and first response (resource timings), into `into`. */
 async function slideChangeParts(page: Page, into: Figures) {
   const parts = await page.evaluate(() => {
     const change = performance.getEntriesByName('viewer:slide-change', 'measure').at(-1)!;
     const tiles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => entry.startTime >= change.startTime && entry.startTime <= change.startTime + change.duration,
+      (entry) =>
+        entry.initiatorType === 'img' &&
+        entry.startTime >= change.startTime &&
+        entry.startTime <= change.startTime + change.duration,
     );
     return tiles.length
       ? {
@@ -303,8 +309,10 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   );
   console.log(line('viewer:case-open', 'caseOpen'));
   console.log(line(`viewer:slide-change`, 'slideChange'));
-  console.log(line('  first tile request', 'firstRequest'));
-  console.log(line('  first tile response', 'firstResponse'));
+  if (product.firstRequest.length) {
+    console.log(line('  first tile request', 'firstRequest'));
+    console.log(line('  first tile response', 'firstResponse'));
+  }
   console.log(line('viewer:fov', 'fov'));
   const settle = stats(product.settle);
   console.log(
