@@ -31,7 +31,7 @@ import { CHROMIUM_LAUNCH } from '../playwright.config';
 import type { SlideLink } from '../app/features/viewer/slide-links';
 import { bin, run, startService, waitForUrl } from './lib';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
-import { openViewerAt } from './viewer-bench-page';
+import { loggedInPage, openViewerAt } from './viewer-bench-page';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -114,16 +114,6 @@ async function caseWith(auth: string, blobId: string): Promise<Target | null> {
     if (page >= list.data.totalPages) break;
   }
   return fallback;
-}
-
-async function loggedInPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const response = await context.request.post(`${app}/login`, {
-    form: { email: ACCOUNT, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  if (response.status() !== 302) throw new Error(`login answered ${response.status()}`);
-  return context.newPage();
 }
 
 /** Waits for the next `performance.measure` entry of that name after `count` earlier ones; its duration. */
@@ -227,7 +217,7 @@ async function moveAround(page: Page, zoomIn: () => Promise<unknown>, into: Figu
 }
 
 async function productRun(browser: Browser, target: Target, into: Figures) {
-  const page = await loggedInPage(browser);
+  const page = await loggedInPage(browser, app, ACCOUNT);
   try {
     into.caseOpen.push(await openAt(page, target.caseId, target.index));
     await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
@@ -325,7 +315,7 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
 
 /** JS the viewer route loads (gzip), and the heap after 20 and 50 pans and zooms on the mosaic. */
 async function benchWeightAndHeap(browser: Browser, target: { caseId: string; index: number }) {
-  const page = await loggedInPage(browser);
+  const page = await loggedInPage(browser, app, ACCOUNT);
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(app)) return;

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { bin, startService, waitForUrl } from './lib';
-import { openViewerAt } from './viewer-bench-page';
+import { loggedInPage, openViewerAt } from './viewer-bench-page';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -145,7 +145,7 @@ async function traceChange(page: Page, label: string, change: () => Promise<unkn
   const tiles = await page.evaluate(() => {
     const change = performance.getEntriesByName('viewer:slide-change', 'measure').at(-1)!;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime >= change.startTime)
+      .filter((entry) => entry.initiatorType === 'img' && entry.startTime >= change.startTime)
       .slice(0, 6)
       .map((entry) => ({
         at: entry.startTime - change.startTime,
@@ -158,19 +158,17 @@ async function traceChange(page: Page, label: string, change: () => Promise<unkn
   }
 }
 
+/** One slide change in the viewer; the size of its slide pane (the floor page is given the same). */
 async function productRun(browser: Browser, run: number) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.request.post(`${app}/login`, {
-    form: { email: ACCOUNT, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  const page = await context.newPage();
+  const page = await loggedInPage(browser, app, ACCOUNT);
   await openViewerAt(page, app, caseId, from);
   await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
   await traceChange(page, `viewer, run ${run}`, () =>
     page.getByRole('button', { name: new RegExp(`^Slide ${to + 1}:`) }).click(),
   );
-  await context.close();
+  const box = (await page.getByTestId('osd-container').first().boundingBox())!;
+  await page.context().close();
+  return { width: Math.round(box.width), height: Math.round(box.height) };
 }
 
 async function floorRun(browser: Browser, url: string, run: number) {
@@ -184,8 +182,8 @@ async function floorRun(browser: Browser, url: string, run: number) {
   await context.close();
 }
 
-/** The floor page for the two slides, with the sources the viewer gets for them. */
-async function floorPage(): Promise<string> {
+/** The floor page for the two slides, with the sources the viewer gets for them, in a pane of `size`. */
+async function floorPage(size: { width: number; height: number }): Promise<string> {
   const login = await fetch(`${api}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -201,16 +199,16 @@ async function floorPage(): Promise<string> {
       baselineSourceOf(await get<SlideLink>(`${api}/api/wsi/get-download-link/${images[at]!.fileContent}`)),
     ),
   );
-  // The viewer's main pane on a 1440 × 900 screen with the side menu open.
-  return floorPages.page('trace', sources, { width: 1170, height: 830 })!;
+  return floorPages.page('trace', sources, size)!;
 }
 
 try {
   await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const floorUrl = await floorPage();
+  let floorUrl: string | null = null;
   for (let run = 1; run <= runs; run++) {
-    await productRun(browser, run);
+    const size = await productRun(browser, run);
+    floorUrl ??= await floorPage(size);
     await floorRun(browser, floorUrl, run);
   }
   await browser.close();

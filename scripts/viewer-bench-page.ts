@@ -1,5 +1,17 @@
 /** The viewer page as the benchmark scripts open it (bench-viewer.ts, trace-slide-change.ts). */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
+
+/** A page of a new 1440 × 900 browser context signed in to the app at `app` as `email`. */
+export async function loggedInPage(browser: Browser, app: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const response = await context.request.post(`${app}/login`, {
+    form: { email, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) throw new Error(`login answered ${response.status()}`);
+  return context.newPage();
+}
 
 /**
  * Opens `caseId` in the viewer at slide `index`, as a full page load, from an idle page of the app (the login
