@@ -5,6 +5,11 @@ export const PRELOAD_DEBOUNCE_MS = 1000;
 export const PRELOAD_RETRY_MS = 500;
 export const OVERLAY_HIDE_DELAY_MS = 200;
 export const OVERLAY_FORCED_END_MS = 60_000;
+/**
+ * A slide change: the screen follows the new slide (counter, side menu, loading state) when its first tile is
+ * drawn, or this long after the click if that takes longer (decision 056).
+ */
+export const SCREEN_FOLLOWS_SLIDE_MS = 150;
 
 /** Tile time-outs and retries: the main viewer and the split (second) viewer. */
 export const MAIN_TILES = { timeoutMs: 120_000, retries: 5, retryDelayMs: 1500 } as const;

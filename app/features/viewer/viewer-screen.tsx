@@ -2,8 +2,9 @@
  * The slide viewer screen of spec 2.8: side menu, header (way back, patient banner, slide title, toolbar), zoom
  * buttons, previous/next, one or two panes, loading overlay and error panel. It composes the parts in `screen/`:
  * the screen's state and storage (use-shell), the slide links (use-slide-links), the commands and their keys
- * (use-commands, use-shortcuts), the panes (panes), the controls over the slide (slide-controls) and the
- * loading and error pictures (loading). The panes own OpenSeadragon.
+ * (use-commands, use-shortcuts), the panes (panes), the controls over the slide (slide-controls), the
+ * loading and error pictures (loading) and a slide change's two steps (slide-change: the slide first, the screen
+ * after). The panes own OpenSeadragon.
  */
 import { fork, type Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
@@ -20,6 +21,7 @@ import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
 import { ErrorPanel, SlideLoadingOverlay } from './screen/loading';
 import { Pane, usePane, type PaneUnits } from './screen/panes';
+import { createSlideChange, SlideArea, SlideChangeGate } from './screen/slide-change';
 import { SlideStepper, ZoomPresets } from './screen/slide-controls';
 import { useCommands } from './screen/use-commands';
 import { useNarrow, useShell } from './screen/use-shell';
@@ -90,11 +92,19 @@ function ViewerScreenInScope({
   const target = shell?.splitView ? activePane : 'main';
   const [initError, setInitError] = useState<string | null>(null);
   const [mainStatus, setMainStatus] = useState<PaneStatus>({ phase: 'loading' });
-  // 'Loading' again while loading renders nothing: a render then would only delay the slide (decision 053).
+  // A slide change's second step: the screen follows the pane's new slide (decision 056).
+  const [slideChange] = useState(createSlideChange);
+  useEffect(() => () => slideChange.dispose(), [slideChange]);
   const reportMainStatus = useCallback(
-    (next: PaneStatus) =>
-      setMainStatus((shown) => (shown.phase === 'loading' && next.phase === 'loading' ? shown : next)),
-    [],
+    (next: PaneStatus) => {
+      // A pending slide change says 'loading' itself, when the screen follows it (decision 056); 'loading'
+      // again while loading renders nothing: a render then would only delay the slide (decision 053).
+      if (next.phase === 'loading' && slideChange.changing()) return;
+      slideChange.settle(() =>
+        setMainStatus((shown) => (shown.phase === 'loading' && next.phase === 'loading' ? shown : next)),
+      );
+    },
+    [slideChange],
   );
   const [splitError, setSplitError] = useState<string | null>(null);
 
@@ -120,13 +130,14 @@ function ViewerScreenInScope({
     shownSlide: restored && image && slideSettled ? index : null,
     rights: annotationRights,
   });
-  // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason.
+  // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason. On the
+  // index too: a slide shown before the screen follows it is settled in the render that selects it (decision 056).
   const slideNotice = useRef<string | null>(null);
   useEffect(() => {
     if (!slideSettled || slideNotice.current === null) return;
     toast.info(slideNotice.current);
     slideNotice.current = null;
-  }, [slideSettled]);
+  }, [slideSettled, index]);
 
   const screenError = initError ?? links.error;
   const loading = !screenError && (links.loading || (mainStatus.phase === 'loading' && image !== null));
@@ -148,20 +159,28 @@ function ViewerScreenInScope({
     stopwatch,
     readOnlyReason,
     caseRecordId: caseData.caseRecordId || caseData.caseID,
-    onSlideRequested: (next, notice) => {
-      slideNotice.current = notice;
-      reportMainStatus({ phase: 'loading' });
-      // Its link already here: the pane starts opening it now, not after the screen's render (decision 053).
+    slideChange,
+    onSlideRequested: (next, notice, select) => {
+      const follow = () => {
+        slideNotice.current = notice;
+        setMainStatus({ phase: 'loading' });
+        select();
+      };
+      // Its link already here: the pane opens it now and the screen follows later (decisions 053, 056).
+      // Without it, the screen renders the slide at once and the pane opens the link when it comes.
       const blobId = images[next]?.fileContent;
       const link = blobId ? links.links.peek(blobId) : undefined;
-      if (link) handles.main.current?.openNow(link);
+      const pane = handles.main.current;
+      if (!link || !pane) return follow();
+      slideChange.begin(next, follow);
+      pane.openNow(link);
     },
     onSplitClosed: () => {
       setSplitError(null);
       setActivePane('main');
     },
   });
-  useShortcuts(run, loading);
+  useShortcuts(run, loading, slideChange);
 
   // Toasts start below the header and the controls at the top of the slide, which they would otherwise cover.
   const [header, setHeader] = useState<HTMLElement | null>(null);
@@ -183,7 +202,9 @@ function ViewerScreenInScope({
       />
     );
   const stepper = (
-    <SlideStepper disabled={disabled} index={index} total={total} navigation={navigation} run={run} />
+    <SlideChangeGate change={slideChange}>
+      <SlideStepper disabled={disabled} index={index} total={total} navigation={navigation} run={run} />
+    </SlideChangeGate>
   );
 
   return (
@@ -195,28 +216,30 @@ function ViewerScreenInScope({
           banner={patientBanner(caseData)}
           slideTitle={image?.displayInfo.slideTitle ?? null}
         >
-          <ViewerToolbar
-            disabled={disabled}
-            compact={narrow}
-            splitView={shell.splitView}
-            syncSplitView={sync}
-            sidemenu={shell.sidemenu}
-            pane={targeted.state}
-            canUndo={targeted.canUndo}
-            canRedo={targeted.canRedo}
-            canBack={targeted.canBack}
-            canForward={targeted.canForward}
-            readOnlyReason={readOnlyReason}
-            run={run}
-          />
-          <PatchFileMenu
-            patches={currentPatches(targeted.state)}
-            caseId={caseData.caseID}
-            slideIndex={targeted.state.slideIndex}
-            dispatch={targeted.dispatch}
-            disabled={disabled}
-            importDisabled={Boolean(readOnlyReason)}
-          />
+          <SlideChangeGate change={slideChange}>
+            <ViewerToolbar
+              disabled={disabled}
+              compact={narrow}
+              splitView={shell.splitView}
+              syncSplitView={sync}
+              sidemenu={shell.sidemenu}
+              pane={targeted.state}
+              canUndo={targeted.canUndo}
+              canRedo={targeted.canRedo}
+              canBack={targeted.canBack}
+              canForward={targeted.canForward}
+              readOnlyReason={readOnlyReason}
+              run={run}
+            />
+            <PatchFileMenu
+              patches={currentPatches(targeted.state)}
+              caseId={caseData.caseID}
+              slideIndex={targeted.state.slideIndex}
+              dispatch={targeted.dispatch}
+              disabled={disabled}
+              importDisabled={Boolean(readOnlyReason)}
+            />
+          </SlideChangeGate>
         </ViewerHeader>
         <div className="relative flex min-h-0 flex-1">
           {shell.sidemenu ? (
@@ -234,7 +257,9 @@ function ViewerScreenInScope({
               floating={narrow}
             />
           ) : null}
-          <main
+          <SlideArea
+            change={slideChange}
+            loading={loading}
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             // Overlays (zoom buttons, scale bar) stay inside the slide area on a narrow phone, not beside it.
@@ -244,7 +269,6 @@ function ViewerScreenInScope({
             )}
             data-testid="viewer"
             data-slide-index={index}
-            data-loading={loading ? 'true' : 'false'}
             data-rotation={main.rotation}
             data-source={mainStatus.phase === 'ready' ? mainStatus.kind : undefined}
             data-mpp={mainStatus.phase === 'ready' ? mainStatus.mpp.x : undefined}
@@ -294,7 +318,9 @@ function ViewerScreenInScope({
               ref={setTopControls}
               className="pointer-events-none absolute inset-x-0 top-2 z-[110] flex flex-col items-center gap-1"
             >
-              <ZoomPresets disabled={disabled} run={run} />
+              <SlideChangeGate change={slideChange}>
+                <ZoomPresets disabled={disabled} run={run} />
+              </SlideChangeGate>
               {narrow ? stepper : null}
             </div>
             {narrow ? null : (
@@ -311,7 +337,7 @@ function ViewerScreenInScope({
               text={links.loading ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}
             />
             {error ? <ErrorPanel message={error} /> : null}
-          </main>
+          </SlideArea>
         </div>
       </div>
     </TooltipProvider>

@@ -13,6 +13,7 @@ import { captureScreenshot } from '../screenshot';
 import { SHORTCUTS, type ViewerCommand } from '../shortcuts';
 import type { Stopwatch } from '../timings';
 import { event, type PaneUnits } from './panes';
+import type { SlideChange } from './slide-change';
 import type { Shell } from './use-shell';
 
 /** Commands that change rulers and patches: none while the annotations are read-only (decision 029). */
@@ -44,8 +45,13 @@ export interface CommandContext {
   readOnlyReason: string | null;
   /** The case's record id (or id), for the screenshot's caption. */
   caseRecordId: string;
-  /** A new slide starts loading in the main pane; `notice` is said once it is shown (a specimen change). */
-  onSlideRequested(index: number, notice: string | null): void;
+  /** The slide change that may be pending (the screen follows the pane's new slide later: decision 056). */
+  slideChange: SlideChange;
+  /**
+   * A new slide starts loading in the main pane; `notice` is said once it is shown (a specimen change);
+   * `select` puts it in the pane's model.
+   */
+  onSlideRequested(index: number, notice: string | null, select: () => void): void;
   /** Split view closes: the main pane is the target again. */
   onSplitClosed(): void;
 }
@@ -56,15 +62,18 @@ export function useCommands(context: CommandContext) {
 
   const selectSlide = useCallback(
     (next: number) => {
-      if (next === index || !images[next]) return;
+      // From the slide being opened, when the screen has not followed it yet (decision 056).
+      const current = context.slideChange.pendingIndex() ?? index;
+      if (next === current || !images[next]) return;
       const targetImage = images[next]!;
-      const otherSpecimen = targetImage.specimenIndex !== images[index]?.specimenIndex;
+      const otherSpecimen = targetImage.specimenIndex !== images[current]?.specimenIndex;
       context.stopwatch.slideRequested();
-      context.onSlideRequested(next, otherSpecimen ? movingToSpecimen(targetImage.specimenId) : null);
-      panes.main.dispatch(event('slide/selected', { index: next }));
+      context.onSlideRequested(next, otherSpecimen ? movingToSpecimen(targetImage.specimenId) : null, () =>
+        panes.main.dispatch(event('slide/selected', { index: next })),
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [images, index, context.stopwatch, panes.main],
+    [images, index, context.stopwatch, context.slideChange, panes.main],
   );
 
   /** A new view for a pane, from what it shows now. */
