@@ -1,6 +1,6 @@
 /**
  * The viewer screen as a person uses it (issue 14): controls that work the moment they are enabled (on a product
- * started for the test, so its servers are cold), a way back to
+ * started for the test, so its servers are cold) and are off from the click that changes slide, a way back to
  * the case, moving on from a slide that failed, the active pane of split view marked and its synced rulers back
  * after a reload, and the screen on a 390 px phone (side menu closed, tools in an overflow menu, zoom buttons and
  * counter on screen, pinch zoom).
@@ -119,6 +119,33 @@ test.describe('the viewer screen', () => {
     await page.getByRole('link', { name: 'Back to case' }).click();
     await expect(page).toHaveURL(new RegExp(`/case-details/${found.caseData.caseID}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a slide change turns the controls off at once, and the screen follows a slow slide', async ({
+    page,
+    loginAs,
+  }) => {
+    const found = await openTour(page, loginAs);
+    await slideShown(page);
+    // The next slide's bytes (tiles or file) are held until the test lets them go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/slides/${found.images[1]!.fileContent}/`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-loading', 'true');
+    await expect(tool(page, 'Zoom In')).toBeDisabled();
+    // Without its first tile, the screen still follows (decision 056): the counter moves, the controls stay off.
+    await expect(page.getByTestId('slide-counter')).toHaveText(`2 of ${found.images.length}`);
+    await expect(viewer).toHaveAttribute('data-slide-index', '1');
+    await expect(tool(page, 'Zoom In')).toBeDisabled();
+    await expect(viewer).toHaveAttribute('data-loading', 'true');
+    release();
+    await slideShown(page);
+    await expect(tool(page, 'Zoom In')).toBeEnabled();
   });
 });
 
