@@ -188,8 +188,19 @@ test.describe('the viewer', () => {
     await page.keyboard.press('+');
     await expect(pane).toHaveAttribute('data-zoom', '1.200');
 
+    // The next slide opens whole (its home view), never at the zoom of the slide that was left, even for a frame.
+    await pane.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { zoomsSeen: string[] }).zoomsSeen = seen;
+      new MutationObserver(() => seen.push(element.getAttribute('data-zoom') ?? '')).observe(element, {
+        attributeFilter: ['data-zoom'],
+      });
+    });
     await page.getByRole('button', { name: 'Next Slide' }).click();
     await slideShown(page);
+    await expect(pane).toHaveAttribute('data-zoom', '1.000');
+    const zoomsSeen = await page.evaluate(() => (window as unknown as { zoomsSeen: string[] }).zoomsSeen);
+    expect(new Set(zoomsSeen)).toEqual(new Set(['1.000']));
     await page.getByRole('button', { name: 'Rotate Right' }).click();
     await expect(viewer).toHaveAttribute('data-rotation', '90');
     // Rotating a landscape slide changes its home zoom; the zoom attribute is relative to the home zoom.

@@ -114,7 +114,11 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const [shown, setShown] = useState<Shown>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
-  latest.current = props;
+  // A link opened ahead of the props (`openNow`: decision 056) is the pane's until the props move on from the
+  // slide that was left, with the view `slide/selected` gives it (home), not that slide's view.
+  const ahead = useRef<{ link: SlideLink; left: SlideLink | null } | null>(null);
+  if (ahead.current && props.link !== ahead.current.left) ahead.current = null;
+  latest.current = ahead.current ? { ...props, link: ahead.current.link, view: null } : props;
 
   // The slide the viewer shows: its link and how to stop showing it (the handlers of that opening).
   const showing = useRef<{ link: SlideLink; close(): void } | null>(null);
@@ -153,7 +157,10 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         return viewer && viewer.world.getItemCount() > 0 ? viewer.viewport.getHomeZoom() : null;
       },
       openNow(next) {
-        if (viewer && osd) show(viewer, osd, next);
+        if (!viewer || !osd) return;
+        ahead.current = { link: next, left: ahead.current?.left ?? latest.current.link };
+        latest.current = { ...latest.current, link: next, view: null };
+        show(viewer, osd, next);
       },
       screenshotLayer(state, slideName) {
         const drawer = viewer?.drawer as unknown as { canvas?: HTMLCanvasElement } | undefined;
