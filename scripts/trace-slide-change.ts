@@ -2,7 +2,8 @@
  * `npm run trace:slide-change`: where the main thread's time goes in one slide change, in the viewer and in the
  * bench's floor (a bare OpenSeadragon page with the same Deep Zoom sources: bench-viewer-baseline.ts). A Chrome
  * trace of each, printed as the main thread's tasks from the click to the first tile drawn (start, length, what
- * ran: events, timers, animation frames, React's microtasks, style and layout) and the tile requests. Tracing
+ * ran: events, timers, animation frames, React's microtasks, the functions called from a task by name and file,
+ * style and layout) and the tile requests. Tracing
  * slows the page, so the times are for comparing the two, not figures of speed (bench:viewer gives those).
  *
  *   npx remix vite:build --logLevel error && npm run trace:slide-change -- --runs 2 --from 0 --to 2
@@ -60,7 +61,7 @@ type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string; url?: string } };
+  args?: { name?: string; data?: { type?: string; url?: string; functionName?: string } };
 };
 
 /** What a task's inner events are summed as (the rest is left out). */
@@ -73,6 +74,7 @@ const PARTS: Record<string, string> = {
   Layout: 'layout',
   Paint: 'paint',
   'Decode Image': 'image decode',
+  FunctionCall: 'call',
 };
 
 /** Records a Chrome trace of the main thread while `action` runs. */
@@ -111,7 +113,12 @@ function print(events: TraceEvent[]) {
     for (const e of onMain) {
       const part = PARTS[e.name];
       if (!part || e.ts < task.ts || e.ts > taskEnd) continue;
-      const label = part === 'event' ? `${e.args?.data?.type} event` : part;
+      const label =
+        part === 'event'
+          ? `${e.args?.data?.type} event`
+          : part === 'call'
+            ? `${e.args?.data?.functionName || 'function'} (${e.args?.data?.url?.split('/').pop() ?? ''})`
+            : part;
       parts.set(label, (parts.get(label) ?? 0) + (e.dur ?? 0));
     }
     const what = [...parts]
