@@ -19,16 +19,21 @@ export type SlideChange = ReturnType<typeof createSlideChange>;
 export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
   let pending: { index: number; commit(): void; timer: ReturnType<typeof setTimeout> } | null = null;
   const listeners = new Set<() => void>();
-
-  /** The pending change's commit and `also`, in one render (they are not in a React event: flushSync). */
-  const flush = (also?: () => void) => {
+  const notify = () => listeners.forEach((listener) => listener());
+  /** Takes the pending change out, its timer stopped. */
+  const take = () => {
     const change = pending;
     pending = null;
     if (change) clearTimeout(change.timer);
+    return change;
+  };
+  /** The pending change's commit and `also`, in one render (they are not in a React event: flushSync). */
+  const flush = (also?: () => void) => {
+    const change = take();
     flushSync(() => {
       change?.commit();
       also?.();
-      listeners.forEach((listener) => listener());
+      notify();
     });
   };
 
@@ -38,9 +43,9 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
      * for that slide). A change begun while another is pending replaces it: that slide was never shown.
      */
     begin(index: number, commit: () => void) {
-      if (pending) clearTimeout(pending.timer);
+      take();
       pending = { index, commit, timer: setTimeout(() => flush(), waitMs) };
-      listeners.forEach((listener) => listener());
+      notify();
     },
     /**
      * The slide is shown, or failed: the pending commit and `also` (its status) render together, once the task
@@ -59,8 +64,7 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
     },
     /** The screen is gone: nothing is committed. */
     dispose() {
-      if (pending) clearTimeout(pending.timer);
-      pending = null;
+      take();
     },
   };
 }
