@@ -60,6 +60,7 @@ window.benchOpen = async (i) => {
   viewer.open(await sourceOf(cfg.sources[i]));
 };
 window.benchZoomIn = () => viewer.viewport.zoomBy(${ZOOM_IN_FACTOR});
+document.getElementById('next').addEventListener('click', () => window.benchOpen(1));
 sourceOf(cfg.sources[0]).then((s) => viewer.open(s));
 `;
 
@@ -107,6 +108,7 @@ export function startBaselineServer(port: number) {
         `<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head>
 <body style="margin:0;background:#171717">
 <div id="v" data-testid="osd-container" style="position:absolute;left:0;top:0;width:${size.width}px;height:${size.height}px"></div>
+<button id="next" type="button" style="position:absolute;right:16px;top:16px">Next slide</button>
 <script id="cfg" type="application/json">${cfg}</script>
 <script src="/osd.js"></script>${tiff ? '<script src="/gts.js"></script>' : ''}
 <script>${PAGE_SCRIPT}</script></body></html>`,
