@@ -8,6 +8,7 @@ import { VIEWER_TEXT } from '../constants';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import type { BootedViewer } from './boot';
+import { deferCanvasFrees } from './deferred-free';
 import type { PaneStatus, PaneView } from './slide-pane';
 import { inlineDeepZoom, openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
 
@@ -69,6 +70,7 @@ export function applyView(
 
 /** The viewer's lasting handlers: the view reported out, finished movements, the stopwatch, keys. */
 export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadragon, latest: Latest) {
+  deferCanvasFrees(osd);
   const reportView = () => {
     const item = created.world.getItemAt(0);
     if (!item) return;

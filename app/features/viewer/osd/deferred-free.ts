@@ -1,0 +1,37 @@
+/**
+ * A slide change empties OpenSeadragon's tile cache in the click (`viewer.close()`), and its canvas drawer frees
+ * each cached tile's canvas there and then (width and height set to 0, for Safari's canvas memory): about 4–6 ms
+ * of a click on this machine, before the new slide's first tile can be asked for. Here those canvases are freed
+ * in the browser's next idle period instead (at most `FREE_WITHIN_MS` later): the same memory comes back, off the
+ * new slide's way (decision 058).
+ */
+import type OpenSeadragon from 'openseadragon';
+
+const FREE_WITHIN_MS = 500;
+
+type Converter = { learnDestroy(type: string, destroy: (data: unknown) => void): void };
+
+const taught = new WeakSet<object>();
+
+export function deferCanvasFrees(osd: typeof OpenSeadragon): void {
+  const converter = (osd as unknown as { converter?: Converter }).converter;
+  if (!converter || taught.has(converter)) return;
+  taught.add(converter);
+  let queued: CanvasRenderingContext2D[] = [];
+  const free = () => {
+    const contexts = queued;
+    queued = [];
+    for (const context of contexts) {
+      context.canvas.width = 0;
+      context.canvas.height = 0;
+    }
+  };
+  const later =
+    typeof requestIdleCallback === 'function'
+      ? () => requestIdleCallback(free, { timeout: FREE_WITHIN_MS })
+      : () => setTimeout(free, FREE_WITHIN_MS);
+  converter.learnDestroy('context2d', (data) => {
+    if (queued.length === 0) later();
+    queued.push(data as CanvasRenderingContext2D);
+  });
+}
