@@ -4,7 +4,8 @@
  * sources the product gets — a link's inline Deep Zoom object, or its file through the `geotiff-tilesource`
  * plugin (a devDependency, bench only) when the link has no Deep Zoom copy. The page records the same
  * `performance.measure` names as the viewer (timings.ts): case-open from navigation start, slide-change from
- * `benchOpen(i)`, fov from a pan or zoom to every visible tile drawn.
+ * `benchOpen(i)` (called by a click on the page's "Next slide" button, as the viewer's change is a click:
+ * decision 057), fov from a pan or zoom to every visible tile drawn.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -67,6 +67,15 @@ describe('deferCanvasFrees', () => {
     expect(idle).toHaveBeenCalledTimes(1);
   });
 
+  it('passes over a record without a canvas (nothing to free)', () => {
+    const idle = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    const osd = freshOsd();
+    deferCanvasFrees(osd);
+    osd.converter.destroy(null, 'context2d');
+    expect(idle).not.toHaveBeenCalled();
+  });
+
   it('leaves the other types OpenSeadragon destroys to their own destructors', () => {
     const osd = freshOsd();
     const image = { src: 'tile.jpg' };

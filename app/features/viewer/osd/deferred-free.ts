@@ -31,7 +31,9 @@ export function deferCanvasFrees(osd: typeof OpenSeadragon): void {
       ? () => requestIdleCallback(free, { timeout: FREE_WITHIN_MS })
       : () => setTimeout(free, FREE_WITHIN_MS);
   converter.learnDestroy('context2d', (data) => {
+    const context = data as CanvasRenderingContext2D | null;
+    if (!context?.canvas) return;
     if (queued.length === 0) later();
-    queued.push(data as CanvasRenderingContext2D);
+    queued.push(context);
   });
 }
