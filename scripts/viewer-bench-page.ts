@@ -14,13 +14,36 @@ export async function loggedInPage(browser: Browser, app: string, email: string)
 }
 
 /**
+ * Resolves once the page has had three idle periods in a row of the longest length (50 ms): no animation frame
+ * is pending and no task is queued. A page that still animates (the admin home's chart draws its bars in) has
+ * none; after `timeout` ms the wait gives up rather than fail the run.
+ */
+export function untilIdle(page: Page, timeout = 5_000): Promise<void> {
+  // Source text, not a function: tsx names the inner functions with a helper the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const giveUp = setTimeout(resolve, ${timeout});
+    let quiet = 0;
+    const tick = (deadline) => {
+      quiet = deadline.timeRemaining() >= 49 ? quiet + 1 : 0;
+      if (quiet < 3) return requestIdleCallback(tick);
+      clearTimeout(giveUp);
+      resolve();
+    };
+    requestIdleCallback(tick);
+  })`);
+}
+
+/**
  * Opens `caseId` in the viewer at slide `index`, as a full page load, from an idle page of the app (the login
  * route sends a signed-in person to their home): that page's requests must be over, or they load the backend
- * while the viewer's loader runs. The slide is chosen through the screen's stored state (session storage).
+ * while the viewer's loader runs, and so must its animations, or they take the processor from the server and
+ * the new page (the floor's page opens in a fresh tab). The slide is chosen through the screen's stored state
+ * (session storage).
  */
 export async function openViewerAt(page: Page, app: string, caseId: string, index: number) {
   await page.goto(`${app}/login`);
   await page.waitForLoadState('networkidle');
+  await untilIdle(page);
   await page.evaluate(
     ([id, at]) =>
       sessionStorage.setItem(
