@@ -21,8 +21,8 @@
  *
  * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
  * (that slide alone, without the weight, heap and model figures: for trying a change), --floor-by-script (the
- * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin is a
- * devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
+ * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin
+ * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -323,7 +323,8 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
     const floorText = Number.isNaN(b) ? ''.padStart(15) : `   floor ${ms(b)}`;
     const pairs = paired[key];
     const pairedText = pairs?.length ? `   paired ${median(pairs).toFixed(2)}x` : '';
-    return `  ${name.padEnd(20)} median ${ms(p.median)}   p95 ${ms(p.p95)}${floorText}${ratio}${pairedText}   (n=${p.n})`;
+    const text = `median ${ms(p.median)}   p95 ${ms(p.p95)}${floorText}${ratio}${pairedText}`;
+    return `  ${name.padEnd(20)} ${text}   (n=${p.n})`;
   };
   console.log(
     `\n${label}${baselineUrl ? ` — floor: ${floor}` : ' — no floor (geotiff-tilesource not installed)'}`,
@@ -340,8 +341,10 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   console.log(
     `  ${'  of which settle'.padEnd(20)} median ${ms(settle.median)}   p95 ${ms(settle.p95)}   (n=${settle.n})`,
   );
+  const floorChange = floorByScript ? ' (the floor: from a script)' : '';
   console.log(
-    `  (slide change: to slide ${target.other + 1}, not viewed before, from a click on both sides${floorByScript ? ' (the floor: from a script)' : ''}; ratios are product/floor: of the medians, and the median of each run's pair)`,
+    `  (slide change: to slide ${target.other + 1}, not viewed before, from a click on both sides${floorChange};` +
+      " ratios are product/floor: of the medians, and the median of each run's pair)",
   );
 }
 
