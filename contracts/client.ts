@@ -29,15 +29,23 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const operationByRoute = new Map<
-  string,
-  { id: string; schema: (typeof operations)[keyof typeof operations]['response'] }
->(
-  Object.entries(operations).map(([id, op]) => [
-    `${op.method.toUpperCase()} ${op.path}`,
-    { id, schema: op.response },
-  ]),
-);
+type RouteOperation = { id: string; schema: (typeof operations)[keyof typeof operations]['response'] };
+let operationByRoute: Map<string, RouteOperation> | null = null;
+
+/**
+ * The operation a request's method and path template belong to. The map is built on first use, not when this
+ * module loads: a page that imports `contracts` without calling the API then keeps none of the operation table
+ * and its schemas (decision 060).
+ */
+function operationOf(method: string, schemaPath: string): RouteOperation | undefined {
+  operationByRoute ??= new Map(
+    Object.entries(operations).map(([id, op]) => [
+      `${op.method.toUpperCase()} ${op.path}`,
+      { id, schema: op.response },
+    ]),
+  );
+  return operationByRoute.get(`${method} ${schemaPath}`);
+}
 
 /** Tells a request that never got an answer apart from one that could not be sent (undici's error causes). */
 export function classifyFetchError(error: unknown): RequestFailure {
@@ -118,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
   const parseWithContract: Middleware = {
     async onResponse({ request, response, schemaPath }) {
       if (!response.ok) return response;
-      const operation = operationByRoute.get(`${request.method} ${schemaPath}`);
+      const operation = operationOf(request.method, schemaPath);
       if (!operation?.schema) return response;
       // Read once: the answer handed on is built from the parsed value, never from this body again.
       const body: unknown = await response.json().catch(() => undefined);

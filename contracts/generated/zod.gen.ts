@@ -5,176 +5,191 @@ import * as z from 'zod';
 /**
  * A user's role, in the capitalised spelling the menus compare against (spec 3.2).
  */
-export const zRole = z.enum(['Admin', 'Provider', 'MedicalFacility', 'Facility_NP']);
+export const zRole = /* @__PURE__ */ (() =>
+  z.enum(['Admin', 'Provider', 'MedicalFacility', 'Facility_NP']))();
 
 /**
  * Account status (spec 3.3, provider status). Clients compare it lower-cased.
  */
-export const zUserStatus = z.enum(['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated']);
+export const zUserStatus = /* @__PURE__ */ (() =>
+  z.enum(['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated']))();
 
 /**
  * Messages per request field, for 400 and 422 answers.
  */
-export const zFieldErrors = z.record(z.string(), z.array(z.string().max(500)).max(20));
+export const zFieldErrors = /* @__PURE__ */ (() =>
+  z.record(z.string(), z.array(z.string().max(500)).max(20)))();
 
 /**
  * The envelope of every failed call.
  */
-export const zErrorEnvelope = z.object({
-  isSuccess: z.literal(false),
-  message: z.string().max(1000),
-  data: zFieldErrors.nullish(),
-  error: z.string().max(2000).nullish(),
-  details: z.string().max(2000).nullish(),
-});
+export const zErrorEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(false),
+    message: z.string().max(1000),
+    data: zFieldErrors.nullish(),
+    error: z.string().max(2000).nullish(),
+    details: z.string().max(2000).nullish(),
+  }))();
 
-export const zLoginRequest = z.object({
-  email: z.string().min(1).max(254),
-  password: z.string().min(1).max(256),
-});
+export const zLoginRequest = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.string().min(1).max(254),
+    password: z.string().min(1).max(256),
+  }))();
 
-export const zLoginResult = z.object({
-  token: z
-    .string()
-    .min(16)
-    .max(512)
-    .regex(/^[A-Za-z0-9._~+\/-]+=*$/),
-  tokenExpiry: z.iso.datetime().max(35),
-  role: zRole,
-  message: z.string().max(500).nullish(),
-});
+export const zLoginResult = /* @__PURE__ */ (() =>
+  z.object({
+    token: z
+      .string()
+      .min(16)
+      .max(512)
+      .regex(/^[A-Za-z0-9._~+\/-]+=*$/),
+    tokenExpiry: z.iso.datetime().max(35),
+    role: zRole,
+    message: z.string().max(500).nullish(),
+  }))();
 
-export const zLoginEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zLoginResult,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zLoginEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zLoginResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zCurrentUser = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  email: z.email().max(254),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  role: zRole,
-  status: zUserStatus,
-});
+export const zCurrentUser = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    email: z.email().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    role: zRole,
+    status: zUserStatus,
+  }))();
 
-export const zCurrentUserEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCurrentUser,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCurrentUserEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCurrentUser,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zFacilitySummary = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(200),
-  facilityType: z.enum([
-    'independent_facility',
-    'private_hospital',
-    'public_hospital',
-    'university_medical_center',
-    'other',
-  ]),
-  accountType: z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']),
-  phone: z.string().max(32).nullish(),
-  country: z.enum(['US', 'Canada', 'Other']),
-  state: z.string().max(100).nullish(),
-  city: z.string().max(100).nullish(),
-});
+export const zFacilitySummary = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(200),
+    facilityType: z.enum([
+      'independent_facility',
+      'private_hospital',
+      'public_hospital',
+      'university_medical_center',
+      'other',
+    ]),
+    accountType: z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']),
+    phone: z.string().max(32).nullish(),
+    country: z.enum(['US', 'Canada', 'Other']),
+    state: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+  }))();
 
-export const zFacilityUser = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  email: z.email().max(254),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  phone: z.string().max(32).nullable(),
-  role: z.enum(['MedicalFacility', 'Facility_NP']),
-  status: zUserStatus,
-  facility: zFacilitySummary,
-});
+export const zFacilityUser = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    email: z.email().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    phone: z.string().max(32).nullable(),
+    role: z.enum(['MedicalFacility', 'Facility_NP']),
+    status: zUserStatus,
+    facility: zFacilitySummary,
+  }))();
 
-export const zFacilityUserEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zFacilityUser,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zFacilityUserEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFacilityUser,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * A Deep Zoom descriptor as a JSON object, in the shape OpenSeadragon accepts inline.
  */
-export const zDeepZoomImage = z.object({
-  xmlns: z.url().max(200).optional(),
-  Url: z.string().max(2048),
-  Format: z.enum(['jpeg', 'jpg', 'png']),
-  Overlap: z.int().gte(0).lte(64),
-  TileSize: z.int().gte(1).lte(4096),
-  Size: z.object({
-    Width: z.int().gte(1).lte(1000000),
-    Height: z.int().gte(1).lte(1000000),
-  }),
-});
+export const zDeepZoomImage = /* @__PURE__ */ (() =>
+  z.object({
+    xmlns: z.url().max(200).optional(),
+    Url: z.string().max(2048),
+    Format: z.enum(['jpeg', 'jpg', 'png']),
+    Overlap: z.int().gte(0).lte(64),
+    TileSize: z.int().gte(1).lte(4096),
+    Size: z.object({
+      Width: z.int().gte(1).lte(1000000),
+      Height: z.int().gte(1).lte(1000000),
+    }),
+  }))();
 
-export const zSlideLink = z.object({
-  link: z.url().max(2048),
-  info: z.object({
-    contentType: z
-      .string()
-      .max(255)
-      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-    fileName: z.string().max(255),
-    sizeBytes: z.int().gte(0).lte(9007199254740991),
-  }),
-  dziUrl: z.url().max(2048).nullable(),
-  dziTilesFolder: z.url().max(2048).nullable(),
-  dziTileSourceObject: z
-    .object({
-      Image: zDeepZoomImage,
-    })
-    .nullable(),
-  firstTileUrl: z.url().max(2048).nullable(),
-  tileImageUrls: z.array(z.url().max(2048)).max(20),
-  thumbnailUrl: z.url().max(2048).nullable(),
-  previewUrl: z.url().max(2048).nullable(),
-  expiresAt: z.iso.datetime().max(35),
-  width: z.int().gte(1).lte(1000000).nullish(),
-  height: z.int().gte(1).lte(1000000).nullish(),
-  mpp: z
-    .object({
-      x: z.number().gt(0),
-      y: z.number().gt(0),
-    })
-    .nullish(),
-  magnification: z.number().gt(0).nullish(),
-  attribution: z.string().max(1000).nullish(),
-  instanceLinks: z.array(z.url().max(2048)).max(100).nullish(),
-});
+export const zSlideLink = /* @__PURE__ */ (() =>
+  z.object({
+    link: z.url().max(2048),
+    info: z.object({
+      contentType: z
+        .string()
+        .max(255)
+        .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+      fileName: z.string().max(255),
+      sizeBytes: z.int().gte(0).lte(9007199254740991),
+    }),
+    dziUrl: z.url().max(2048).nullable(),
+    dziTilesFolder: z.url().max(2048).nullable(),
+    dziTileSourceObject: z
+      .object({
+        Image: zDeepZoomImage,
+      })
+      .nullable(),
+    firstTileUrl: z.url().max(2048).nullable(),
+    tileImageUrls: z.array(z.url().max(2048)).max(20),
+    thumbnailUrl: z.url().max(2048).nullable(),
+    previewUrl: z.url().max(2048).nullable(),
+    expiresAt: z.iso.datetime().max(35),
+    width: z.int().gte(1).lte(1000000).nullish(),
+    height: z.int().gte(1).lte(1000000).nullish(),
+    mpp: z
+      .object({
+        x: z.number().gt(0),
+        y: z.number().gt(0),
+      })
+      .nullish(),
+    magnification: z.number().gt(0).nullish(),
+    attribution: z.string().max(1000).nullish(),
+    instanceLinks: z.array(z.url().max(2048)).max(100).nullish(),
+  }))();
 
-export const zSlideLinkEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zSlideLink,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zSlideLinkEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSlideLink,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * Where a case is in its lifecycle: Draft (the facility is preparing it) → Available (sent out, any active
@@ -182,392 +197,413 @@ export const zSlideLinkEnvelope = z.object({
  * Draft or Available → Cancelled (withdrawn). Any other change answers 409.
  *
  */
-export const zCaseStatus = z.enum(['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled']);
+export const zCaseStatus = /* @__PURE__ */ (() =>
+  z.enum(['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled']))();
 
 /**
  * The kind of case; `displayName` in CaseType is the label.
  */
-export const zCaseTypeName = z.enum([
-  'surgical',
-  'cytology',
-  'consult',
-  'dermatopathology',
-  'hematopathology',
-  'gastrointestinal',
-]);
+export const zCaseTypeName = /* @__PURE__ */ (() =>
+  z.enum(['surgical', 'cytology', 'consult', 'dermatopathology', 'hematopathology', 'gastrointestinal']))();
 
-export const zCaseType = z.object({
-  name: zCaseTypeName,
-  displayName: z.string().max(100),
-});
+export const zCaseType = /* @__PURE__ */ (() =>
+  z.object({
+    name: zCaseTypeName,
+    displayName: z.string().max(100),
+  }))();
 
-export const zGender = z.enum(['Male', 'Female', 'Other']);
+export const zGender = /* @__PURE__ */ (() => z.enum(['Male', 'Female', 'Other']))();
 
 /**
  * 0 Professional Component (PC), 1 Technical Component (TC), 2 Global/Whole Case (PC+TC).
  */
-export const zBillingComponent = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const zBillingComponent = /* @__PURE__ */ (() =>
+  z.union([z.literal(0), z.literal(1), z.literal(2)]))();
 
-export const zCaseRelation = z.enum(['Standalone', 'Parent', 'Child', 'Other']);
+export const zCaseRelation = /* @__PURE__ */ (() => z.enum(['Standalone', 'Parent', 'Child', 'Other']))();
 
-export const zSlideDelivery = z.enum(['Mail_the_Slides', 'Upload_the_Slide_Images']);
+export const zSlideDelivery = /* @__PURE__ */ (() =>
+  z.enum(['Mail_the_Slides', 'Upload_the_Slide_Images']))();
 
-export const zPersonRef = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(250),
-});
+export const zPersonRef = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(250),
+  }))();
 
-export const zFacilityRef = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(200),
-});
+export const zFacilityRef = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(200),
+  }))();
 
-export const zPatientInfo = z.object({
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  birthDate: z.iso.date().max(10),
-  gender: zGender,
-  race: z.string().max(100).nullish(),
-  mrn: z.string().max(50).nullish(),
-});
+export const zPatientInfo = /* @__PURE__ */ (() =>
+  z.object({
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    birthDate: z.iso.date().max(10),
+    gender: zGender,
+    race: z.string().max(100).nullish(),
+    mrn: z.string().max(50).nullish(),
+  }))();
 
 /**
  * One scanned slide image; `fileContent` is the reference get-download-link takes.
  */
-export const zSlideImage = z.object({
-  fileName: z.string().min(1).max(255),
-  fileContent: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zSlideImage = /* @__PURE__ */ (() =>
+  z.object({
+    fileName: z.string().min(1).max(255),
+    fileContent: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
 /**
  * A block or part of a specimen and its slides.
  */
-export const zSubsection = z.object({
-  id: z
-    .string()
-    .max(96)
-    .regex(/^[A-Za-z0-9_-]{1,96}$/),
-  displayId: z.string().max(50).nullable(),
-  slideType: z.string().max(50),
-  slideCount: z.int().gte(0).lte(500),
-  facilityId: z.string().max(50).nullable(),
-  stain: z.string().max(100).nullable(),
-  isRequested: z.boolean(),
-  requireRescan: z.boolean(),
-  requireRescanReason: z.string().max(500).nullable(),
-  slideOrders: z.array(z.string().max(100)).max(10),
-  images: z.array(zSlideImage).max(50),
-});
+export const zSubsection = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+    displayId: z.string().max(50).nullable(),
+    slideType: z.string().max(50),
+    slideCount: z.int().gte(0).lte(500),
+    facilityId: z.string().max(50).nullable(),
+    stain: z.string().max(100).nullable(),
+    isRequested: z.boolean(),
+    requireRescan: z.boolean(),
+    requireRescanReason: z.string().max(500).nullable(),
+    slideOrders: z.array(z.string().max(100)).max(10),
+    images: z.array(zSlideImage).max(50),
+  }))();
 
-export const zSpecimen = z.object({
-  specimenID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  facilitySpecimenID: z.string().max(50).nullable(),
-  bodysite: z.string().max(100).nullable(),
-  subsite: z.string().max(100).nullable(),
-  specimenType: z.string().max(100),
-  totalNumberSlides: z.int().gte(0).lte(5000),
-  specimenCollectionDate: z.iso.date().max(10).nullable(),
-  collectionTime: z
-    .string()
-    .max(5)
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
-    .nullable(),
-  subsections: z.array(zSubsection).max(50),
-});
+export const zSpecimen = /* @__PURE__ */ (() =>
+  z.object({
+    specimenID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    facilitySpecimenID: z.string().max(50).nullable(),
+    bodysite: z.string().max(100).nullable(),
+    subsite: z.string().max(100).nullable(),
+    specimenType: z.string().max(100),
+    totalNumberSlides: z.int().gte(0).lte(5000),
+    specimenCollectionDate: z.iso.date().max(10).nullable(),
+    collectionTime: z
+      .string()
+      .max(5)
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+      .nullable(),
+    subsections: z.array(zSubsection).max(50),
+  }))();
 
 /**
  * A CPT code, five characters (e.g. 88305, or four digits and F, T or U).
  */
-export const zCptCode = z
-  .string()
-  .max(5)
-  .regex(/^[0-9]{4}[0-9FTU]$/);
+export const zCptCode = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(5)
+    .regex(/^[0-9]{4}[0-9FTU]$/))();
 
-export const zReportAddendum = z.object({
-  version: z.int().gte(2).lte(1000),
-  reason: z.string().max(500),
-  text: z.string().max(20000),
-  addedAt: z.iso.datetime().max(35),
-  addedBy: zPersonRef,
-});
+export const zReportAddendum = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(2).lte(1000),
+    reason: z.string().max(500),
+    text: z.string().max(20000),
+    addedAt: z.iso.datetime().max(35),
+    addedBy: zPersonRef,
+  }))();
 
 /**
  * The signed-out report (version 1) and its addenda (versions 2, 3, …). Version N reads as version 1 plus the
  * first N − 1 addenda; the report is amended when it has any addendum.
  *
  */
-export const zFinalReport = z.object({
-  version: z.int().gte(1).lte(1000),
-  primaryDiagnosis: z.string().max(2000),
-  grossDescription: z.string().max(20000).nullable(),
-  microscopicDescription: z.string().max(20000).nullable(),
-  comments: z.string().max(5000).nullable(),
-  cptCodes: z.array(zCptCode).max(20),
-  billingComponent: zBillingComponent,
-  signedOutAt: z.iso.datetime().max(35),
-  signedOutBy: zPersonRef,
-  addenda: z.array(zReportAddendum).max(50),
-});
+export const zFinalReport = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(1).lte(1000),
+    primaryDiagnosis: z.string().max(2000),
+    grossDescription: z.string().max(20000).nullable(),
+    microscopicDescription: z.string().max(20000).nullable(),
+    comments: z.string().max(5000).nullable(),
+    cptCodes: z.array(zCptCode).max(20),
+    billingComponent: zBillingComponent,
+    signedOutAt: z.iso.datetime().max(35),
+    signedOutBy: zPersonRef,
+    addenda: z.array(zReportAddendum).max(50),
+  }))();
 
 /**
  * The report being written, saved while typing; seen only by the assigned provider and admins.
  */
-export const zReportDraft = z.object({
-  primaryDiagnosis: z.string().max(2000).nullable(),
-  grossDescription: z.string().max(20000).nullable(),
-  microscopicDescription: z.string().max(20000).nullable(),
-  comments: z.string().max(5000).nullable(),
-  cptCodes: z.array(zCptCode).max(20),
-  billingComponent: zBillingComponent.nullable(),
-  savedAt: z.iso.datetime().max(35),
-  savedBy: zPersonRef,
-});
+export const zReportDraft = /* @__PURE__ */ (() =>
+  z.object({
+    primaryDiagnosis: z.string().max(2000).nullable(),
+    grossDescription: z.string().max(20000).nullable(),
+    microscopicDescription: z.string().max(20000).nullable(),
+    comments: z.string().max(5000).nullable(),
+    cptCodes: z.array(zCptCode).max(20),
+    billingComponent: zBillingComponent.nullable(),
+    savedAt: z.iso.datetime().max(35),
+    savedBy: zPersonRef,
+  }))();
 
 /**
  * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
  */
-export const zCase = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseRecordId: z.string().max(64),
-  status: zCaseStatus,
-  type: zCaseType,
-  facility: zFacilityRef,
-  createdBy: zPersonRef,
-  assignedProvider: zPersonRef.nullable(),
-  patientInfo: zPatientInfo,
-  slides: z.array(zSpecimen).max(50),
-  clinicalInfo: z.string().max(5000).nullable(),
-  primaryDiagnosis: z.string().max(2000).nullable(),
-  finalReport: zFinalReport.nullable(),
-  reportDraft: zReportDraft.nullable(),
-  billingComponent: zBillingComponent,
-  caseRelation: zCaseRelation,
-  slideDelivery: zSlideDelivery,
-  insurancePayer: z.string().max(100).nullable(),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-  sentOutAt: z.iso.datetime().max(35).nullable(),
-  assignedAt: z.iso.datetime().max(35).nullable(),
-  cancelledAt: z.iso.datetime().max(35).nullable(),
-});
+export const zCase = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    status: zCaseStatus,
+    type: zCaseType,
+    facility: zFacilityRef,
+    createdBy: zPersonRef,
+    assignedProvider: zPersonRef.nullable(),
+    patientInfo: zPatientInfo,
+    slides: z.array(zSpecimen).max(50),
+    clinicalInfo: z.string().max(5000).nullable(),
+    primaryDiagnosis: z.string().max(2000).nullable(),
+    finalReport: zFinalReport.nullable(),
+    reportDraft: zReportDraft.nullable(),
+    billingComponent: zBillingComponent,
+    caseRelation: zCaseRelation,
+    slideDelivery: zSlideDelivery,
+    insurancePayer: z.string().max(100).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+    sentOutAt: z.iso.datetime().max(35).nullable(),
+    assignedAt: z.iso.datetime().max(35).nullable(),
+    cancelledAt: z.iso.datetime().max(35).nullable(),
+  }))();
 
 /**
  * A case as the lists show it.
  */
-export const zCaseSummary = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseRecordId: z.string().max(64),
-  status: zCaseStatus,
-  type: zCaseType,
-  patient: z.object({
-    firstName: z.string().max(100),
-    lastName: z.string().max(100),
-  }),
-  facility: zFacilityRef,
-  assignedProvider: zPersonRef.nullable(),
-  specimenCount: z.int().gte(0).lte(50),
-  imageCount: z.int().gte(0).lte(125000),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zCaseSummary = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    status: zCaseStatus,
+    type: zCaseType,
+    patient: z.object({
+      firstName: z.string().max(100),
+      lastName: z.string().max(100),
+    }),
+    facility: zFacilityRef,
+    assignedProvider: zPersonRef.nullable(),
+    specimenCount: z.int().gte(0).lte(50),
+    imageCount: z.int().gte(0).lte(125000),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zCasePage = z.object({
-  items: z.array(zCaseSummary).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zCasePage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zCaseSummary).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
-export const zSubsectionInput = z.object({
-  displayId: z.string().max(50).nullish(),
-  slideType: z.string().min(1).max(50),
-  slideCount: z.int().gte(0).lte(500),
-  facilityId: z
-    .string()
-    .max(50)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  stain: z.string().max(100).nullish(),
-  slideOrders: z.array(z.string().max(100)).max(10).optional(),
-  images: z.array(zSlideImage).max(50),
-});
+export const zSubsectionInput = /* @__PURE__ */ (() =>
+  z.object({
+    displayId: z.string().max(50).nullish(),
+    slideType: z.string().min(1).max(50),
+    slideCount: z.int().gte(0).lte(500),
+    facilityId: z
+      .string()
+      .max(50)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    stain: z.string().max(100).nullish(),
+    slideOrders: z.array(z.string().max(100)).max(10).optional(),
+    images: z.array(zSlideImage).max(50),
+  }))();
 
-export const zSpecimenInput = z.object({
-  facilitySpecimenID: z.string().max(50).nullish(),
-  bodysite: z.string().max(100).nullish(),
-  subsite: z.string().max(100).nullish(),
-  specimenType: z.string().min(1).max(100),
-  totalNumberSlides: z.int().gte(0).lte(5000).nullish(),
-  specimenCollectionDate: z.iso.date().max(10).nullish(),
-  collectionTime: z
-    .string()
-    .max(5)
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
-    .nullish(),
-  subsections: z.array(zSubsectionInput).max(50),
-});
+export const zSpecimenInput = /* @__PURE__ */ (() =>
+  z.object({
+    facilitySpecimenID: z.string().max(50).nullish(),
+    bodysite: z.string().max(100).nullish(),
+    subsite: z.string().max(100).nullish(),
+    specimenType: z.string().min(1).max(100),
+    totalNumberSlides: z.int().gte(0).lte(5000).nullish(),
+    specimenCollectionDate: z.iso.date().max(10).nullish(),
+    collectionTime: z
+      .string()
+      .max(5)
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+      .nullish(),
+    subsections: z.array(zSubsectionInput).max(50),
+  }))();
 
-export const zCaseInput = z.object({
-  type: zCaseTypeName,
-  patientInfo: zPatientInfo,
-  specimens: z.array(zSpecimenInput).max(50),
-  clinicalInfo: z.string().max(5000).nullish(),
-  billingComponent: zBillingComponent,
-  caseRelation: zCaseRelation,
-  slideDelivery: zSlideDelivery,
-  insurancePayer: z.string().max(100).nullish(),
-  parentCaseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-});
+export const zCaseInput = /* @__PURE__ */ (() =>
+  z.object({
+    type: zCaseTypeName,
+    patientInfo: zPatientInfo,
+    specimens: z.array(zSpecimenInput).max(50),
+    clinicalInfo: z.string().max(5000).nullish(),
+    billingComponent: zBillingComponent,
+    caseRelation: zCaseRelation,
+    slideDelivery: zSlideDelivery,
+    insurancePayer: z.string().max(100).nullish(),
+    parentCaseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+  }))();
 
-export const zCaseImportInput = z.object({
-  facilityId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  cases: z.array(zCaseInput).min(1).max(100),
-});
+export const zCaseImportInput = /* @__PURE__ */ (() =>
+  z.object({
+    facilityId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    cases: z.array(zCaseInput).min(1).max(100),
+  }))();
 
-export const zCaseImportResult = z.object({
-  items: z.array(zCaseSummary).max(100),
-});
+export const zCaseImportResult = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zCaseSummary).max(100),
+  }))();
 
-export const zCaseImportEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCaseImportResult,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseImportEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCaseImportResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zAssignCaseInput = z.object({
-  providerId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zAssignCaseInput = /* @__PURE__ */ (() =>
+  z.object({
+    providerId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
-export const zSignOutInput = z.object({
-  primaryDiagnosis: z.string().min(1).max(2000).regex(/\S/),
-  grossDescription: z.string().max(20000).nullish(),
-  microscopicDescription: z.string().max(20000).nullish(),
-  comments: z.string().max(5000).nullish(),
-  cptCodes: z.array(zCptCode).max(20).optional(),
-  billingComponent: zBillingComponent.optional(),
-});
+export const zSignOutInput = /* @__PURE__ */ (() =>
+  z.object({
+    primaryDiagnosis: z.string().min(1).max(2000).regex(/\S/),
+    grossDescription: z.string().max(20000).nullish(),
+    microscopicDescription: z.string().max(20000).nullish(),
+    comments: z.string().max(5000).nullish(),
+    cptCodes: z.array(zCptCode).max(20).optional(),
+    billingComponent: zBillingComponent.optional(),
+  }))();
 
-export const zReportDraftInput = z.object({
-  primaryDiagnosis: z.string().max(2000).nullish(),
-  grossDescription: z.string().max(20000).nullish(),
-  microscopicDescription: z.string().max(20000).nullish(),
-  comments: z.string().max(5000).nullish(),
-  cptCodes: z.array(zCptCode).max(20).optional(),
-  billingComponent: zBillingComponent.nullish(),
-});
+export const zReportDraftInput = /* @__PURE__ */ (() =>
+  z.object({
+    primaryDiagnosis: z.string().max(2000).nullish(),
+    grossDescription: z.string().max(20000).nullish(),
+    microscopicDescription: z.string().max(20000).nullish(),
+    comments: z.string().max(5000).nullish(),
+    cptCodes: z.array(zCptCode).max(20).optional(),
+    billingComponent: zBillingComponent.nullish(),
+  }))();
 
-export const zReportAddendumInput = z.object({
-  reason: z.string().min(1).max(500).regex(/\S/),
-  text: z.string().min(1).max(20000).regex(/\S/),
-});
+export const zReportAddendumInput = /* @__PURE__ */ (() =>
+  z.object({
+    reason: z.string().min(1).max(500).regex(/\S/),
+    text: z.string().min(1).max(20000).regex(/\S/),
+  }))();
 
-export const zCaseEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCase,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCase,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zCaseListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCasePage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCasePage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * Spec 3.3, account type.
  */
-export const zAccountType = z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']);
+export const zAccountType = /* @__PURE__ */ (() =>
+  z.enum(['Individual', 'Physician_Group', 'Laboratory', 'Other']))();
 
 /**
  * Spec 3.3, specialty (the longer of the two lists).
  */
-export const zSpecialty = z.enum(['Pathology', 'Radiology', 'Other']);
+export const zSpecialty = /* @__PURE__ */ (() => z.enum(['Pathology', 'Radiology', 'Other']))();
 
 /**
  * Spec 3.3, user type; `Operator_Staff` is the operator's own staff.
  */
-export const zUserType = z.enum(['Physician', 'Operator_Staff', 'Facility_NP', 'Other']);
+export const zUserType = /* @__PURE__ */ (() =>
+  z.enum(['Physician', 'Operator_Staff', 'Facility_NP', 'Other']))();
 
 /**
  * Spec 3.3, staff role of the operator's staff. Labels: Accounts is 'Accounts and Billing'.
  */
-export const zStaffRole = z.enum(['Admin', 'Accounts', 'Lab_Operations', 'Relationship_Manager']);
+export const zStaffRole = /* @__PURE__ */ (() =>
+  z.enum(['Admin', 'Accounts', 'Lab_Operations', 'Relationship_Manager']))();
 
 /**
  * Spec 3.3, work authorisation of a provider.
  */
-export const zWorkAuthorization = z.enum([
-  'Citizen',
-  'Green_Card',
-  'EAD',
-  'Work_Visa',
-  'Student_Visa',
-  'Other',
-  'N/A',
-]);
+export const zWorkAuthorization = /* @__PURE__ */ (() =>
+  z.enum(['Citizen', 'Green_Card', 'EAD', 'Work_Visa', 'Student_Visa', 'Other', 'N/A']))();
 
 /**
  * Spec 3.3, years of experience (`10+` is ten or more years).
  */
-export const zExperienceBand = z.enum(['none', '0-3', '3-5', '5-7', '7-10', '10+']);
+export const zExperienceBand = /* @__PURE__ */ (() => z.enum(['none', '0-3', '3-5', '5-7', '7-10', '10+']))();
 
 /**
  * Spec 3.3, country.
  */
-export const zCountry = z.enum(['US', 'Canada', 'Other']);
+export const zCountry = /* @__PURE__ */ (() => z.enum(['US', 'Canada', 'Other']))();
 
 /**
  * Spec 3.3, facility type.
  */
-export const zFacilityType = z.enum([
-  'independent_facility',
-  'private_hospital',
-  'public_hospital',
-  'university_medical_center',
-  'other',
-]);
+export const zFacilityType = /* @__PURE__ */ (() =>
+  z.enum([
+    'independent_facility',
+    'private_hospital',
+    'public_hospital',
+    'university_medical_center',
+    'other',
+  ]))();
 
 /**
  * Spec 3.3, how the facility handles its laboratory work.
  */
-export const zLabArrangement = z.enum(['Own Lab', 'Contract Lab', 'No Lab', 'Other']);
+export const zLabArrangement = /* @__PURE__ */ (() =>
+  z.enum(['Own Lab', 'Contract Lab', 'No Lab', 'Other']))();
 
 /**
  * Spec 5: `+`, a 1–3 digit country code, then digit groups 3-3-4 with optional spaces, parentheses or
@@ -575,104 +611,115 @@ export const zLabArrangement = z.enum(['Own Lab', 'Contract Lab', 'No Lab', 'Oth
  * follow a valid pattern.'; a country code of zero or all zeros answers 422 with 'Invalid country code.'
  *
  */
-export const zPhoneNumber = z
-  .string()
-  .max(32)
-  .regex(/^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/);
+export const zPhoneNumber = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(32)
+    .regex(/^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/))();
 
 /**
  * A new password: at least 10 characters with at least one letter and one digit. A password that breaks
  * the rule answers 422 with a field message saying what is missing.
  *
  */
-export const zNewPassword = z.string().min(1).max(256);
+export const zNewPassword = /* @__PURE__ */ (() => z.string().min(1).max(256))();
 
-export const zEmailVerificationRequest = z.object({
-  email: z.email().max(254),
-});
+export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+  }))();
 
 /**
  * The same answer whether or not an account exists for the email.
  */
-export const zEmailVerificationSent = z.object({
-  email: z.email().max(254),
-  codeLength: z.literal(6),
-  expiresInMinutes: z.literal(15),
-  maxAttempts: z.literal(5),
-});
+export const zEmailVerificationSent = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+    codeLength: z.literal(6),
+    expiresInMinutes: z.literal(15),
+    maxAttempts: z.literal(5),
+  }))();
 
-export const zVerifyEmailCodeInput = z.object({
-  email: z.email().max(254),
-  code: z.string().min(1).max(12),
-});
+export const zVerifyEmailCodeInput = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+    code: z.string().min(1).max(12),
+  }))();
 
-export const zEmailCodeVerified = z.object({
-  email: z.email().max(254),
-  verified: z.literal(true),
-  validUntil: z.iso.datetime().max(35),
-});
+export const zEmailCodeVerified = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+    verified: z.literal(true),
+    validUntil: z.iso.datetime().max(35),
+  }))();
 
-export const zSetPasswordWithCodeInput = z.object({
-  email: z.email().max(254),
-  code: z.string().min(1).max(12),
-  newPassword: zNewPassword,
-});
+export const zSetPasswordWithCodeInput = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+    code: z.string().min(1).max(12),
+    newPassword: zNewPassword,
+  }))();
 
-export const zResetPasswordInput = z.object({
-  currentPassword: z.string().min(1).max(256),
-  newPassword: zNewPassword,
-});
+export const zResetPasswordInput = /* @__PURE__ */ (() =>
+  z.object({
+    currentPassword: z.string().min(1).max(256),
+    newPassword: zNewPassword,
+  }))();
 
-export const zChangePasswordInput = z.object({
-  currentPassword: z.string().min(1).max(256),
-  newPassword: zNewPassword,
-  confirmPassword: z.string().min(1).max(256),
-});
+export const zChangePasswordInput = /* @__PURE__ */ (() =>
+  z.object({
+    currentPassword: z.string().min(1).max(256),
+    newPassword: zNewPassword,
+    confirmPassword: z.string().min(1).max(256),
+  }))();
 
-export const zPasswordChanged = z.object({
-  changedAt: z.iso.datetime().max(35),
-  sessionsEnded: z.int().gte(0).lte(2147483647),
-  signInAgain: z.boolean(),
-});
+export const zPasswordChanged = /* @__PURE__ */ (() =>
+  z.object({
+    changedAt: z.iso.datetime().max(35),
+    sessionsEnded: z.int().gte(0).lte(2147483647),
+    signInAgain: z.boolean(),
+  }))();
 
-export const zLoggedOut = z.object({
-  loggedOutAt: z.iso.datetime().max(35),
-});
+export const zLoggedOut = /* @__PURE__ */ (() =>
+  z.object({
+    loggedOutAt: z.iso.datetime().max(35),
+  }))();
 
 /**
  * A user as the user screens show it. Fields a role does not use are null.
  */
-export const zUser = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  email: z.email().max(254),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  role: zRole,
-  status: zUserStatus,
-  userType: zUserType,
-  staffRole: zStaffRole.nullable(),
-  phone: z.string().max(32).nullable(),
-  specialty: zSpecialty.nullable(),
-  workAuthorization: zWorkAuthorization.nullable(),
-  experience: zExperienceBand.nullable(),
-  country: zCountry.nullable(),
-  state: z.string().max(100).nullable(),
-  city: z.string().max(100).nullable(),
-  facility: zFacilityRef.nullable(),
-  groupIds: z
-    .array(
-      z
-        .string()
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    )
-    .max(200),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zUser = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    email: z.email().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    role: zRole,
+    status: zUserStatus,
+    userType: zUserType,
+    staffRole: zStaffRole.nullable(),
+    phone: z.string().max(32).nullable(),
+    specialty: zSpecialty.nullable(),
+    workAuthorization: zWorkAuthorization.nullable(),
+    experience: zExperienceBand.nullable(),
+    country: zCountry.nullable(),
+    state: z.string().max(100).nullable(),
+    city: z.string().max(100).nullable(),
+    facility: zFacilityRef.nullable(),
+    groupIds: z
+      .array(
+        z
+          .string()
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      )
+      .max(200),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
 /**
  * A new user. Facility roles need `facilityId` (a MedicalFacility user may only create users of its own
@@ -680,373 +727,398 @@ export const zUser = z.object({
  * email verification flow.
  *
  */
-export const zUserCreateInput = z.object({
-  email: z.email().max(254),
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  role: zRole,
-  userType: zUserType,
-  staffRole: zStaffRole.optional(),
-  phone: zPhoneNumber,
-  specialty: zSpecialty.optional(),
-  workAuthorization: zWorkAuthorization.optional(),
-  experience: zExperienceBand.optional(),
-  country: zCountry.optional(),
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  facilityId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
+export const zUserCreateInput = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254),
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    role: zRole,
+    userType: zUserType,
+    staffRole: zStaffRole.optional(),
+    phone: zPhoneNumber,
+    specialty: zSpecialty.optional(),
+    workAuthorization: zWorkAuthorization.optional(),
+    experience: zExperienceBand.optional(),
+    country: zCountry.optional(),
+    state: z.string().max(100).optional(),
+    city: z.string().max(100).optional(),
+    facilityId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
 
 /**
  * Only the fields present change. `status` and `staffRole` are for admins; a status change must follow
  * the user lifecycle (see updateUser), otherwise 409.
  *
  */
-export const zUserUpdateInput = z.object({
-  email: z.email().max(254).optional(),
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  status: zUserStatus.optional(),
-  staffRole: zStaffRole.optional(),
-  phone: zPhoneNumber.optional(),
-  specialty: zSpecialty.optional(),
-  workAuthorization: zWorkAuthorization.optional(),
-  experience: zExperienceBand.optional(),
-  country: zCountry.optional(),
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-});
+export const zUserUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email().max(254).optional(),
+    firstName: z.string().min(1).max(100).optional(),
+    lastName: z.string().min(1).max(100).optional(),
+    status: zUserStatus.optional(),
+    staffRole: zStaffRole.optional(),
+    phone: zPhoneNumber.optional(),
+    specialty: zSpecialty.optional(),
+    workAuthorization: zWorkAuthorization.optional(),
+    experience: zExperienceBand.optional(),
+    country: zCountry.optional(),
+    state: z.string().max(100).optional(),
+    city: z.string().max(100).optional(),
+  }))();
 
-export const zUserPage = z.object({
-  items: z.array(zUser).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zUserPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zUser).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
 /**
  * The `reason` is required too; its absence (or a blank one) is a 422 with a field message.
  */
-export const zUserStatusChangeInput = z.object({
-  status: zUserStatus,
-  reason: z.string().max(1000).optional(),
-});
+export const zUserStatusChangeInput = /* @__PURE__ */ (() =>
+  z.object({
+    status: zUserStatus,
+    reason: z.string().max(1000).optional(),
+  }))();
 
 /**
  * One status change of a user, as the history keeps it.
  */
-export const zUserStatusChange = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  from: zUserStatus,
-  to: zUserStatus,
-  reason: z.string().max(1000).nullable(),
-  changedBy: zPersonRef.nullable(),
-  changedAt: z.iso.datetime().max(35),
-});
+export const zUserStatusChange = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    from: zUserStatus,
+    to: zUserStatus,
+    reason: z.string().max(1000).nullable(),
+    changedBy: zPersonRef.nullable(),
+    changedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zUserStatusInfo = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  status: zUserStatus,
-  allowed: z.array(zUserStatus).max(5),
-  history: z.array(zUserStatusChange).max(500),
-});
+export const zUserStatusInfo = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    status: zUserStatus,
+    allowed: z.array(zUserStatus).max(5),
+    history: z.array(zUserStatusChange).max(500),
+  }))();
 
-export const zUserStatusInfoEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zUserStatusInfo,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zUserStatusInfoEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zUserStatusInfo,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zFacilityAccountInput = z.object({
-  name: z.string().min(1).max(200),
-  facilityType: zFacilityType,
-  accountType: zAccountType,
-  labArrangement: zLabArrangement,
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  country: zCountry,
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-});
+export const zFacilityAccountInput = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().min(1).max(200),
+    facilityType: zFacilityType,
+    accountType: zAccountType,
+    labArrangement: zLabArrangement,
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    country: zCountry,
+    state: z.string().max(100).optional(),
+    city: z.string().max(100).optional(),
+    address: z.string().max(300).optional(),
+    postalCode: z.string().max(20).optional(),
+  }))();
 
 /**
  * Only the fields present change; an empty `state`, `city`, `address` or `postalCode` clears it. `status` is
  * for admins and follows the user lifecycle (see updateUser).
  *
  */
-export const zFacilityAccountUpdateInput = z.object({
-  name: z.string().min(1).max(200).optional(),
-  facilityType: zFacilityType.optional(),
-  accountType: zAccountType.optional(),
-  labArrangement: zLabArrangement.optional(),
-  email: z.email().max(254).optional(),
-  phone: zPhoneNumber.optional(),
-  country: zCountry.optional(),
-  state: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-  status: zUserStatus.optional(),
-  proofOfAddressDocumentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-});
+export const zFacilityAccountUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().min(1).max(200).optional(),
+    facilityType: zFacilityType.optional(),
+    accountType: zAccountType.optional(),
+    labArrangement: zLabArrangement.optional(),
+    email: z.email().max(254).optional(),
+    phone: zPhoneNumber.optional(),
+    country: zCountry.optional(),
+    state: z.string().max(100).optional(),
+    city: z.string().max(100).optional(),
+    address: z.string().max(300).optional(),
+    postalCode: z.string().max(20).optional(),
+    status: zUserStatus.optional(),
+    proofOfAddressDocumentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+  }))();
 
 /**
  * What the facility must change; a blank reason is a 422 with a field message.
  */
-export const zAccountChangesRequestInput = z.object({
-  reason: z.string().max(1000),
-});
+export const zAccountChangesRequestInput = /* @__PURE__ */ (() =>
+  z.object({
+    reason: z.string().max(1000),
+  }))();
 
 /**
  * One page of a facility's users (`members`), with the list's paging.
  */
-export const zTeam = z.object({
-  facility: zFacilityRef,
-  members: z.array(zUser).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zTeam = /* @__PURE__ */ (() =>
+  z.object({
+    facility: zFacilityRef,
+    members: z.array(zUser).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
-export const zGroupMember = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(250),
-  email: z.email().max(254),
-  status: zUserStatus,
-});
-
-/**
- * A group of providers.
- */
-export const zGroup = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(100),
-  description: z.string().max(1000).nullable(),
-  specialty: zSpecialty.nullable(),
-  members: z.array(zGroupMember).max(200),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
-
-/**
- * Names are unique (409). Members must be providers (422).
- */
-export const zGroupInput = z.object({
-  name: z.string().min(1).max(100),
-  description: z.string().max(1000).optional(),
-  specialty: zSpecialty.optional(),
-  memberIds: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    )
-    .max(200)
-    .optional(),
-});
-
-/**
- * Only the fields present change; `memberIds` replaces the member list.
- */
-export const zGroupUpdateInput = z.object({
-  name: z.string().min(1).max(100).optional(),
-  description: z.string().max(1000).optional(),
-  specialty: zSpecialty.optional(),
-  memberIds: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    )
-    .max(200)
-    .optional(),
-});
-
-export const zGroupPage = z.object({
-  items: z.array(zGroup).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
-
-export const zGroupDeleted = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  deletedAt: z.iso.datetime().max(35),
-});
-
-/**
- * Open until an admin resolves it; a resolved request cannot be resolved again (409).
- */
-export const zSupportRequestStatus = z.enum(['Open', 'Resolved']);
-
-export const zSupportRequest = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subject: z.string().max(200),
-  message: z.string().max(5000),
-  status: zSupportRequestStatus,
-  createdBy: z.object({
+export const zGroupMember = /* @__PURE__ */ (() =>
+  z.object({
     id: z
       .string()
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().max(250),
     email: z.email().max(254),
-    role: zRole,
-  }),
-  createdAt: z.iso.datetime().max(35),
-  resolvedAt: z.iso.datetime().max(35).nullable(),
-  resolvedBy: zPersonRef.nullable(),
-  resolution: z.string().max(2000).nullable(),
-});
+    status: zUserStatus,
+  }))();
 
-export const zSupportRequestInput = z.object({
-  subject: z.string().min(1).max(200),
-  message: z.string().min(1).max(5000),
-});
+/**
+ * A group of providers.
+ */
+export const zGroup = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(100),
+    description: z.string().max(1000).nullable(),
+    specialty: zSpecialty.nullable(),
+    members: z.array(zGroupMember).max(200),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zResolveSupportRequestInput = z.object({
-  resolution: z.string().min(1).max(2000),
-});
+/**
+ * Names are unique (409). Members must be providers (422).
+ */
+export const zGroupInput = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().min(1).max(100),
+    description: z.string().max(1000).optional(),
+    specialty: zSpecialty.optional(),
+    memberIds: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      )
+      .max(200)
+      .optional(),
+  }))();
 
-export const zSupportRequestPage = z.object({
-  items: z.array(zSupportRequest).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+/**
+ * Only the fields present change; `memberIds` replaces the member list.
+ */
+export const zGroupUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().min(1).max(100).optional(),
+    description: z.string().max(1000).optional(),
+    specialty: zSpecialty.optional(),
+    memberIds: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      )
+      .max(200)
+      .optional(),
+  }))();
+
+export const zGroupPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zGroup).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zGroupDeleted = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    deletedAt: z.iso.datetime().max(35),
+  }))();
+
+/**
+ * Open until an admin resolves it; a resolved request cannot be resolved again (409).
+ */
+export const zSupportRequestStatus = /* @__PURE__ */ (() => z.enum(['Open', 'Resolved']))();
+
+export const zSupportRequest = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subject: z.string().max(200),
+    message: z.string().max(5000),
+    status: zSupportRequestStatus,
+    createdBy: z.object({
+      id: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      name: z.string().max(250),
+      email: z.email().max(254),
+      role: zRole,
+    }),
+    createdAt: z.iso.datetime().max(35),
+    resolvedAt: z.iso.datetime().max(35).nullable(),
+    resolvedBy: zPersonRef.nullable(),
+    resolution: z.string().max(2000).nullable(),
+  }))();
+
+export const zSupportRequestInput = /* @__PURE__ */ (() =>
+  z.object({
+    subject: z.string().min(1).max(200),
+    message: z.string().min(1).max(5000),
+  }))();
+
+export const zResolveSupportRequestInput = /* @__PURE__ */ (() =>
+  z.object({
+    resolution: z.string().min(1).max(2000),
+  }))();
+
+export const zSupportRequestPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zSupportRequest).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
 /**
  * The global banner; `message` is null when no banner is shown.
  */
-export const zBanner = z.object({
-  message: z.string().max(500).nullable(),
-  updatedAt: z.iso.datetime().max(35).nullable(),
-  updatedBy: zPersonRef.nullable(),
-});
+export const zBanner = /* @__PURE__ */ (() =>
+  z.object({
+    message: z.string().max(500).nullable(),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+    updatedBy: zPersonRef.nullable(),
+  }))();
 
-export const zBannerInput = z.object({
-  message: z.string().min(1).max(500),
-});
+export const zBannerInput = /* @__PURE__ */ (() =>
+  z.object({
+    message: z.string().min(1).max(500),
+  }))();
 
-export const zTaskStatusCounts = z.object({
-  Open: z.int().gte(0).lte(2147483647),
-  InProgress: z.int().gte(0).lte(2147483647),
-  Completed: z.int().gte(0).lte(2147483647),
-  Cancelled: z.int().gte(0).lte(2147483647),
-});
+export const zTaskStatusCounts = /* @__PURE__ */ (() =>
+  z.object({
+    Open: z.int().gte(0).lte(2147483647),
+    InProgress: z.int().gte(0).lte(2147483647),
+    Completed: z.int().gte(0).lte(2147483647),
+    Cancelled: z.int().gte(0).lte(2147483647),
+  }))();
 
 /**
  * Counts for the admin home. `openTasks` and `openEnquiries` are null when this backend keeps no tasks
  * or enquiries.
  *
  */
-export const zAdminDashboard = z.object({
-  cases: z.object({
-    Draft: z.int().gte(0).lte(2147483647),
-    Available: z.int().gte(0).lte(2147483647),
-    Assigned: z.int().gte(0).lte(2147483647),
-    SignOutCompleted: z.int().gte(0).lte(2147483647),
-    Cancelled: z.int().gte(0).lte(2147483647),
-  }),
-  providers: z.object({
-    New: z.int().gte(0).lte(2147483647),
-    'In Progress': z.int().gte(0).lte(2147483647),
-    'Provisionally Active': z.int().gte(0).lte(2147483647),
-    Active: z.int().gte(0).lte(2147483647),
-    Deactivated: z.int().gte(0).lte(2147483647),
-  }),
-  openTasks: z.int().gte(0).lte(2147483647).nullable(),
-  openEnquiries: z.int().gte(0).lte(2147483647).nullable(),
-  openSupportRequests: z.int().gte(0).lte(2147483647),
-  qaResults: z.object({
-    Agree: z.int().gte(0).lte(2147483647),
-    MinorDiscrepancy: z.int().gte(0).lte(2147483647),
-    MajorDiscrepancy: z.int().gte(0).lte(2147483647),
-  }),
-  tasks: z.object({
-    general: zTaskStatusCounts,
-    qa: zTaskStatusCounts,
-    onboarding: zTaskStatusCounts,
-  }),
-  enquiriesByStage: z.object({
-    prospect: z.int().gte(0).lte(2147483647),
-    interested: z.int().gte(0).lte(2147483647),
-    follow_up: z.int().gte(0).lte(2147483647),
-    not_interested: z.int().gte(0).lte(2147483647),
-    onboarding_in_progress: z.int().gte(0).lte(2147483647),
-    active: z.int().gte(0).lte(2147483647),
-  }),
-  billingThisMonth: z.object({
-    month: z
-      .string()
-      .max(7)
-      .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
-    records: z.int().gte(0).lte(2147483647),
-    totalCents: z.int().gte(0).lte(9007199254740991),
-  }),
-  daily: z
-    .array(
-      z.object({
-        date: z.iso.date().max(10),
-        created: z.int().gte(0).lte(2147483647),
-        signedOut: z.int().gte(0).lte(2147483647),
-      }),
-    )
-    .max(30),
-  turnaround: z.object({
-    medianHours: z.number().gte(0).nullable(),
-    cases: z.int().gte(0).lte(2147483647),
-  }),
-  generatedAt: z.iso.datetime().max(35),
-});
+export const zAdminDashboard = /* @__PURE__ */ (() =>
+  z.object({
+    cases: z.object({
+      Draft: z.int().gte(0).lte(2147483647),
+      Available: z.int().gte(0).lte(2147483647),
+      Assigned: z.int().gte(0).lte(2147483647),
+      SignOutCompleted: z.int().gte(0).lte(2147483647),
+      Cancelled: z.int().gte(0).lte(2147483647),
+    }),
+    providers: z.object({
+      New: z.int().gte(0).lte(2147483647),
+      'In Progress': z.int().gte(0).lte(2147483647),
+      'Provisionally Active': z.int().gte(0).lte(2147483647),
+      Active: z.int().gte(0).lte(2147483647),
+      Deactivated: z.int().gte(0).lte(2147483647),
+    }),
+    openTasks: z.int().gte(0).lte(2147483647).nullable(),
+    openEnquiries: z.int().gte(0).lte(2147483647).nullable(),
+    openSupportRequests: z.int().gte(0).lte(2147483647),
+    qaResults: z.object({
+      Agree: z.int().gte(0).lte(2147483647),
+      MinorDiscrepancy: z.int().gte(0).lte(2147483647),
+      MajorDiscrepancy: z.int().gte(0).lte(2147483647),
+    }),
+    tasks: z.object({
+      general: zTaskStatusCounts,
+      qa: zTaskStatusCounts,
+      onboarding: zTaskStatusCounts,
+    }),
+    enquiriesByStage: z.object({
+      prospect: z.int().gte(0).lte(2147483647),
+      interested: z.int().gte(0).lte(2147483647),
+      follow_up: z.int().gte(0).lte(2147483647),
+      not_interested: z.int().gte(0).lte(2147483647),
+      onboarding_in_progress: z.int().gte(0).lte(2147483647),
+      active: z.int().gte(0).lte(2147483647),
+    }),
+    billingThisMonth: z.object({
+      month: z
+        .string()
+        .max(7)
+        .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
+      records: z.int().gte(0).lte(2147483647),
+      totalCents: z.int().gte(0).lte(9007199254740991),
+    }),
+    daily: z
+      .array(
+        z.object({
+          date: z.iso.date().max(10),
+          created: z.int().gte(0).lte(2147483647),
+          signedOut: z.int().gte(0).lte(2147483647),
+        }),
+      )
+      .max(30),
+    turnaround: z.object({
+      medianHours: z.number().gte(0).nullable(),
+      cases: z.int().gte(0).lte(2147483647),
+    }),
+    generatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zRegistrationKind = z.enum(['provider', 'facility', 'other']);
+export const zRegistrationKind = /* @__PURE__ */ (() => z.enum(['provider', 'facility', 'other']))();
 
 /**
  * Pathology subspecialties, by name as /api/reference/subspecialties lists them, each at most once. A name
  * the list does not have, or one given twice, answers 422 with a field message.
  *
  */
-export const zSubspecialties = z.array(z.string().min(1).max(100)).max(13);
+export const zSubspecialties = /* @__PURE__ */ (() => z.array(z.string().min(1).max(100)).max(13))();
 
 /**
  * The US states and territories the provider is licensed in, by USPS code as /api/reference/us-states
@@ -1055,7 +1127,7 @@ export const zSubspecialties = z.array(z.string().min(1).max(100)).max(13);
  * 422 with a field message.
  *
  */
-export const zLicensedStates = z.array(z.string().length(2)).max(56);
+export const zLicensedStates = /* @__PURE__ */ (() => z.array(z.string().length(2)).max(56))();
 
 /**
  * Follows `country`: for US a USPS code from /api/reference/us-states, for Canada a code from
@@ -1063,259 +1135,283 @@ export const zLicensedStates = z.array(z.string().length(2)).max(56);
  * with a field message); for Other free text or absent.
  *
  */
-export const zRegionState = z.string().max(100);
+export const zRegionState = /* @__PURE__ */ (() => z.string().max(100))();
 
 /**
  * What a registration document is (a provider's CV, or their proof of address).
  */
-export const zRegistrationDocumentKind = z.enum(['cv', 'proofOfAddress']);
+export const zRegistrationDocumentKind = /* @__PURE__ */ (() => z.enum(['cv', 'proofOfAddress']))();
 
 /**
  * A file uploaded for a registration or a facility account. `expiresAt` is when an unclaimed upload is
  * deleted; null once a registration or an account holds it.
  *
  */
-export const zRegistrationDocument = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  kind: zRegistrationDocumentKind,
-  fileName: z.string().max(255),
-  contentType: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-  sizeBytes: z.int().gte(0).lte(9007199254740991),
-  uploadedAt: z.iso.datetime().max(35),
-  expiresAt: z.iso.datetime().max(35).nullable(),
-});
+export const zRegistrationDocument = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    kind: zRegistrationDocumentKind,
+    fileName: z.string().max(255),
+    contentType: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    sizeBytes: z.int().gte(0).lte(9007199254740991),
+    uploadedAt: z.iso.datetime().max(35),
+    expiresAt: z.iso.datetime().max(35).nullable(),
+  }))();
 
 /**
  * A facility's account (spec 2.4 accounts, 2.5 facility account details).
  */
-export const zFacilityAccount = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(200),
-  facilityType: zFacilityType,
-  accountType: zAccountType,
-  labArrangement: zLabArrangement,
-  email: z.email().max(254).nullable(),
-  phone: z.string().max(32).nullable(),
-  country: zCountry,
-  state: z.string().max(100).nullable(),
-  city: z.string().max(100).nullable(),
-  address: z.string().max(300).nullable(),
-  postalCode: z.string().max(20).nullable(),
-  status: zUserStatus,
-  userCount: z.int().gte(0).lte(2147483647),
-  proofOfAddress: zRegistrationDocument.nullable(),
-  reviewRequestedAt: z.iso.datetime().max(35).nullable(),
-  reviewRequestedBy: zPersonRef.nullable(),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zFacilityAccount = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(200),
+    facilityType: zFacilityType,
+    accountType: zAccountType,
+    labArrangement: zLabArrangement,
+    email: z.email().max(254).nullable(),
+    phone: z.string().max(32).nullable(),
+    country: zCountry,
+    state: z.string().max(100).nullable(),
+    city: z.string().max(100).nullable(),
+    address: z.string().max(300).nullable(),
+    postalCode: z.string().max(20).nullable(),
+    status: zUserStatus,
+    userCount: z.int().gte(0).lte(2147483647),
+    proofOfAddress: zRegistrationDocument.nullable(),
+    reviewRequestedAt: z.iso.datetime().max(35).nullable(),
+    reviewRequestedBy: zPersonRef.nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zFacilityAccountPage = z.object({
-  items: z.array(zFacilityAccount).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zFacilityAccountPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zFacilityAccount).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
-export const zRegistrationDocumentUpload = z.object({
-  kind: zRegistrationDocumentKind,
-  file: z.string().max(20971520),
-});
+export const zRegistrationDocumentUpload = /* @__PURE__ */ (() =>
+  z.object({
+    kind: zRegistrationDocumentKind,
+    file: z.string().max(20971520),
+  }))();
 
-export const zRegistrationDocumentEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zRegistrationDocument,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zRegistrationDocumentEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zRegistrationDocument,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zOtherRegistrationInput = z.object({
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  organisationName: z.string().min(1).max(200),
-  specialty: zSpecialty.optional(),
-  country: zCountry,
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  message: z.string().max(2000).optional(),
-});
+export const zOtherRegistrationInput = /* @__PURE__ */ (() =>
+  z.object({
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    organisationName: z.string().min(1).max(200),
+    specialty: zSpecialty.optional(),
+    country: zCountry,
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    message: z.string().max(2000).optional(),
+  }))();
 
 /**
  * Only the fields present change.
  */
-export const zOtherRegistrationUpdateInput = z.object({
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  phone: zPhoneNumber.optional(),
-  organisationName: z.string().min(1).max(200).optional(),
-  specialty: zSpecialty.optional(),
-  country: zCountry.optional(),
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  message: z.string().max(2000).optional(),
-});
+export const zOtherRegistrationUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    firstName: z.string().min(1).max(100).optional(),
+    lastName: z.string().min(1).max(100).optional(),
+    phone: zPhoneNumber.optional(),
+    organisationName: z.string().min(1).max(200).optional(),
+    specialty: zSpecialty.optional(),
+    country: zCountry.optional(),
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    message: z.string().max(2000).optional(),
+  }))();
 
-export const zLoggedOutEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zLoggedOut,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zLoggedOutEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zLoggedOut,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zEmailVerificationSentEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zEmailVerificationSent,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zEmailVerificationSentEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zEmailVerificationSent,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zEmailCodeVerifiedEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zEmailCodeVerified,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zEmailCodeVerifiedEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zEmailCodeVerified,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zPasswordChangedEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zPasswordChanged,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zPasswordChangedEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zPasswordChanged,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zUserEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zUser,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zUserEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zUser,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zUserListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zUserPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zUserListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zUserPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zFacilityAccountEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zFacilityAccount,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zFacilityAccountEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFacilityAccount,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zFacilityAccountListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zFacilityAccountPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zFacilityAccountListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFacilityAccountPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zTeamEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zTeam,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zTeamEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTeam,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zGroupEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zGroup,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zGroupEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zGroup,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zGroupListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zGroupPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zGroupListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zGroupPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zGroupDeletedEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zGroupDeleted,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zGroupDeletedEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zGroupDeleted,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zSupportRequestEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zSupportRequest,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zSupportRequestEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSupportRequest,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zSupportRequestListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zSupportRequestPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zSupportRequestListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSupportRequestPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zBannerEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zBanner,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zBannerEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zBanner,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zAdminDashboardEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zAdminDashboard,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zAdminDashboardEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zAdminDashboard,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * A short reference to a case.
  */
-export const zCaseRef = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseRecordId: z.string().max(64),
-});
+export const zCaseRef = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+  }))();
 
 /**
  * 1 General, 2 QA (quality review of a signed-out case), 3 Onboarding (key `physicianOnboarding`).
  */
-export const zTaskType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const zTaskType = /* @__PURE__ */ (() => z.union([z.literal(1), z.literal(2), z.literal(3)]))();
 
 /**
  * The key of a task type; `physicianOnboarding` is type 3, `qa` type 2, `general` type 1.
  */
-export const zTaskTypeKey = z.enum(['general', 'qa', 'physicianOnboarding']);
+export const zTaskTypeKey = /* @__PURE__ */ (() => z.enum(['general', 'qa', 'physicianOnboarding']))();
 
 /**
  * Open → InProgress (start) → Completed (complete; also straight from Open). Open or InProgress →
@@ -1323,9 +1419,9 @@ export const zTaskTypeKey = z.enum(['general', 'qa', 'physicianOnboarding']);
  * a Completed or Cancelled task cannot be edited (409).
  *
  */
-export const zTaskStatus = z.enum(['Open', 'InProgress', 'Completed', 'Cancelled']);
+export const zTaskStatus = /* @__PURE__ */ (() => z.enum(['Open', 'InProgress', 'Completed', 'Cancelled']))();
 
-export const zTaskPriority = z.enum(['Low', 'Normal', 'High', 'Urgent']);
+export const zTaskPriority = /* @__PURE__ */ (() => z.enum(['Low', 'Normal', 'High', 'Urgent']))();
 
 /**
  * Spec 3.3, owner group: who owns (manages) a task. `Operator` is the operator's own staff (admins), `Facility`
@@ -1334,17 +1430,18 @@ export const zTaskPriority = z.enum(['Low', 'Normal', 'High', 'Urgent']);
  * operator; Facility and Both need a facility; a facility user chooses Facility or Both.
  *
  */
-export const zOwnerGroup = z.enum(['Operator', 'Facility', 'Both']);
+export const zOwnerGroup = /* @__PURE__ */ (() => z.enum(['Operator', 'Facility', 'Both']))();
 
-export const zTaskChecklistItem = z.object({
-  label: z.string().min(1).max(200),
-  done: z.boolean(),
-  documentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-});
+export const zTaskChecklistItem = /* @__PURE__ */ (() =>
+  z.object({
+    label: z.string().min(1).max(200),
+    done: z.boolean(),
+    documentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+  }))();
 
 /**
  * The grade of a QA review, as pathologists grade a second read: Agree (no discrepancy), MinorDiscrepancy
@@ -1352,69 +1449,76 @@ export const zTaskChecklistItem = z.object({
  * treatment or prognosis).
  *
  */
-export const zQaGrade = z.enum(['Agree', 'MinorDiscrepancy', 'MajorDiscrepancy']);
+export const zQaGrade = /* @__PURE__ */ (() => z.enum(['Agree', 'MinorDiscrepancy', 'MajorDiscrepancy']))();
 
 /**
  * The review recorded on a QA task when it was completed (submitQaReview).
  */
-export const zQaReview = z.object({
-  grade: zQaGrade,
-  comment: z.string().max(2000).nullable(),
-  reviewedBy: zPersonRef,
-  reviewedAt: z.iso.datetime().max(35),
-});
+export const zQaReview = /* @__PURE__ */ (() =>
+  z.object({
+    grade: zQaGrade,
+    comment: z.string().max(2000).nullable(),
+    reviewedBy: zPersonRef,
+    reviewedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zQaReviewInput = z.object({
-  grade: zQaGrade,
-  comment: z.string().max(2000).nullish(),
-});
+export const zQaReviewInput = /* @__PURE__ */ (() =>
+  z.object({
+    grade: zQaGrade,
+    comment: z.string().max(2000).nullish(),
+  }))();
 
 /**
  * A document uploaded to a task (an onboarding task's CV, licence, certificates…).
  */
-export const zTaskDocument = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  fileName: z.string().max(255),
-  contentType: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-  sizeBytes: z.int().gte(0).lte(9007199254740991),
-  uploadedBy: zPersonRef,
-  uploadedAt: z.iso.datetime().max(35),
-});
+export const zTaskDocument = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    fileName: z.string().max(255),
+    contentType: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    sizeBytes: z.int().gte(0).lte(9007199254740991),
+    uploadedBy: zPersonRef,
+    uploadedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zTaskDocumentUpload = z.object({
-  file: z.string().max(20971520),
-});
+export const zTaskDocumentUpload = /* @__PURE__ */ (() =>
+  z.object({
+    file: z.string().max(20971520),
+  }))();
 
-export const zTaskDocumentEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zTaskDocument,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zTaskDocumentEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTaskDocument,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * A comment on a task, as written (plain text).
  */
-export const zTaskComment = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  author: zPersonRef,
-  body: z.string().min(1).max(2000),
-  createdAt: z.iso.datetime().max(35),
-});
+export const zTaskComment = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    author: zPersonRef,
+    body: z.string().min(1).max(2000),
+    createdAt: z.iso.datetime().max(35),
+  }))();
 
-export const zTaskCommentInput = z.object({
-  body: z.string().min(1).max(2000),
-});
+export const zTaskCommentInput = /* @__PURE__ */ (() =>
+  z.object({
+    body: z.string().min(1).max(2000),
+  }))();
 
 /**
  * A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
@@ -1422,45 +1526,47 @@ export const zTaskCommentInput = z.object({
  * ticked before it is completed.
  *
  */
-export const zTask = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  taskNumber: z.string().max(32),
-  type: zTaskType,
-  typeKey: zTaskTypeKey,
-  typeLabel: z.enum(['General', 'QA', 'Onboarding']),
-  title: z.string().max(200),
-  description: z.string().max(5000).nullable(),
-  status: zTaskStatus,
-  priority: zTaskPriority,
-  ownerGroup: zOwnerGroup,
-  assignee: zPersonRef.nullable(),
-  facility: zFacilityRef.nullable(),
-  case: zCaseRef.nullable(),
-  createdBy: zPersonRef,
-  dueDate: z.iso.date().max(10).nullable(),
-  checklist: z.array(zTaskChecklistItem).max(50),
-  comments: z.array(zTaskComment).max(500),
-  resolution: z.string().max(2000).nullable(),
-  qaReview: zQaReview.nullable(),
-  documents: z.array(zTaskDocument).max(50),
-  submittedAt: z.iso.datetime().max(35).nullable(),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-  startedAt: z.iso.datetime().max(35).nullable(),
-  completedAt: z.iso.datetime().max(35).nullable(),
-  cancelledAt: z.iso.datetime().max(35).nullable(),
-});
+export const zTask = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    taskNumber: z.string().max(32),
+    type: zTaskType,
+    typeKey: zTaskTypeKey,
+    typeLabel: z.enum(['General', 'QA', 'Onboarding']),
+    title: z.string().max(200),
+    description: z.string().max(5000).nullable(),
+    status: zTaskStatus,
+    priority: zTaskPriority,
+    ownerGroup: zOwnerGroup,
+    assignee: zPersonRef.nullable(),
+    facility: zFacilityRef.nullable(),
+    case: zCaseRef.nullable(),
+    createdBy: zPersonRef,
+    dueDate: z.iso.date().max(10).nullable(),
+    checklist: z.array(zTaskChecklistItem).max(50),
+    comments: z.array(zTaskComment).max(500),
+    resolution: z.string().max(2000).nullable(),
+    qaReview: zQaReview.nullable(),
+    documents: z.array(zTaskDocument).max(50),
+    submittedAt: z.iso.datetime().max(35).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+    startedAt: z.iso.datetime().max(35).nullable(),
+    completedAt: z.iso.datetime().max(35).nullable(),
+    cancelledAt: z.iso.datetime().max(35).nullable(),
+  }))();
 
-export const zTaskPage = z.object({
-  items: z.array(zTask).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zTaskPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zTask).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
 /**
  * A new task. Admins create any type; facility users create general tasks for their own facility only.
@@ -1468,77 +1574,83 @@ export const zTaskPage = z.object({
  * needs a provider as assignee.
  *
  */
-export const zTaskInput = z.object({
-  type: zTaskType,
-  title: z.string().min(1).max(200),
-  description: z.string().max(5000).nullish(),
-  priority: zTaskPriority.optional(),
-  ownerGroup: zOwnerGroup.optional(),
-  assigneeId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  facilityId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  dueDate: z.iso.date().max(10).nullish(),
-  checklist: z.array(zTaskChecklistItem).max(50).optional(),
-});
+export const zTaskInput = /* @__PURE__ */ (() =>
+  z.object({
+    type: zTaskType,
+    title: z.string().min(1).max(200),
+    description: z.string().max(5000).nullish(),
+    priority: zTaskPriority.optional(),
+    ownerGroup: zOwnerGroup.optional(),
+    assigneeId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    facilityId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    dueDate: z.iso.date().max(10).nullish(),
+    checklist: z.array(zTaskChecklistItem).max(50).optional(),
+  }))();
 
 /**
  * The fields to change. Admins (and facility users for their facility's general tasks) change any field;
  * the assignee may only tick the checklist.
  *
  */
-export const zTaskUpdateInput = z.object({
-  title: z.string().min(1).max(200).optional(),
-  description: z.string().max(5000).nullish(),
-  priority: zTaskPriority.optional(),
-  ownerGroup: zOwnerGroup.optional(),
-  assigneeId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  dueDate: z.iso.date().max(10).nullish(),
-  checklist: z.array(zTaskChecklistItem).max(50).optional(),
-});
+export const zTaskUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    title: z.string().min(1).max(200).optional(),
+    description: z.string().max(5000).nullish(),
+    priority: zTaskPriority.optional(),
+    ownerGroup: zOwnerGroup.optional(),
+    assigneeId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    dueDate: z.iso.date().max(10).nullish(),
+    checklist: z.array(zTaskChecklistItem).max(50).optional(),
+  }))();
 
-export const zTaskResolutionInput = z.object({
-  resolution: z.string().max(2000).nullish(),
-});
+export const zTaskResolutionInput = /* @__PURE__ */ (() =>
+  z.object({
+    resolution: z.string().max(2000).nullish(),
+  }))();
 
 /**
  * completeTask's body. `providerStatus` is for onboarding tasks (type 3) only.
  */
-export const zTaskCompletionInput = z.object({
-  resolution: z.string().max(2000).nullish(),
-  providerStatus: z.enum(['Provisionally Active', 'Active']).optional(),
-});
+export const zTaskCompletionInput = /* @__PURE__ */ (() =>
+  z.object({
+    resolution: z.string().max(2000).nullish(),
+    providerStatus: z.enum(['Provisionally Active', 'Active']).optional(),
+  }))();
 
-export const zTaskEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zTask,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zTaskEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTask,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zTaskListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zTaskPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zTaskListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTaskPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * Draft → Invoiced (issues the invoice date and a 30-day due date) → Paid. Draft or Invoiced → Void (needs a
@@ -1546,162 +1658,169 @@ export const zTaskListEnvelope = z.object({
  * service date change only while Draft (409 otherwise).
  *
  */
-export const zBillingStatus = z.enum(['Draft', 'Invoiced', 'Paid', 'Void']);
+export const zBillingStatus = /* @__PURE__ */ (() => z.enum(['Draft', 'Invoiced', 'Paid', 'Void']))();
 
-export const zBillingCurrency = z.enum(['USD', 'CAD']);
+export const zBillingCurrency = /* @__PURE__ */ (() => z.enum(['USD', 'CAD']))();
 
 /**
  * The label of a billing component (spec 3.3).
  */
-export const zBillingComponentLabel = z.enum([
-  'Professional Component (PC)',
-  'Technical Component (TC)',
-  'Global/Whole Case (PC+TC)',
-]);
+export const zBillingComponentLabel = /* @__PURE__ */ (() =>
+  z.enum(['Professional Component (PC)', 'Technical Component (TC)', 'Global/Whole Case (PC+TC)']))();
 
-export const zInsurancePayerRef = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().max(200),
-});
+export const zInsurancePayerRef = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(200),
+  }))();
 
-export const zBillingRecord = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  invoiceNumber: z.string().max(32),
-  case: zCaseRef,
-  facility: zFacilityRef,
-  patientName: z.string().max(250),
-  billingComponent: zBillingComponent,
-  billingComponentLabel: zBillingComponentLabel,
-  cptCodes: z.array(zCptCode).max(20),
-  amountCents: z.int().gte(0).lte(100000000),
-  currency: zBillingCurrency,
-  status: zBillingStatus,
-  payer: zInsurancePayerRef.nullable(),
-  serviceDate: z.iso.date().max(10),
-  invoiceDate: z.iso.date().max(10).nullable(),
-  dueDate: z.iso.date().max(10).nullable(),
-  paidAt: z.iso.datetime().max(35).nullable(),
-  voidedAt: z.iso.datetime().max(35).nullable(),
-  voidReason: z.string().max(500).nullable(),
-  notes: z.string().max(2000).nullable(),
-  createdBy: zPersonRef,
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zBillingRecord = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    invoiceNumber: z.string().max(32),
+    case: zCaseRef,
+    facility: zFacilityRef,
+    patientName: z.string().max(250),
+    billingComponent: zBillingComponent,
+    billingComponentLabel: zBillingComponentLabel,
+    cptCodes: z.array(zCptCode).max(20),
+    amountCents: z.int().gte(0).lte(100000000),
+    currency: zBillingCurrency,
+    status: zBillingStatus,
+    payer: zInsurancePayerRef.nullable(),
+    serviceDate: z.iso.date().max(10),
+    invoiceDate: z.iso.date().max(10).nullable(),
+    dueDate: z.iso.date().max(10).nullable(),
+    paidAt: z.iso.datetime().max(35).nullable(),
+    voidedAt: z.iso.datetime().max(35).nullable(),
+    voidReason: z.string().max(500).nullable(),
+    notes: z.string().max(2000).nullable(),
+    createdBy: zPersonRef,
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zBillingTotal = z.object({
-  currency: zBillingCurrency,
-  records: z.int().gte(0).lte(2147483647),
-  amountCents: z.int().gte(0).lte(9007199254740991),
-});
+export const zBillingTotal = /* @__PURE__ */ (() =>
+  z.object({
+    currency: zBillingCurrency,
+    records: z.int().gte(0).lte(2147483647),
+    amountCents: z.int().gte(0).lte(9007199254740991),
+  }))();
 
-export const zBillingPage = z.object({
-  items: z.array(zBillingRecord).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-  totals: z.array(zBillingTotal).max(2),
-});
+export const zBillingPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zBillingRecord).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+    totals: z.array(zBillingTotal).max(2),
+  }))();
 
 /**
  * A new billing record (status Draft) for a signed-out case. The component defaults to the case's, the
  * currency to the facility's country (CAD for Canada, else USD), the service date to the sign-out date.
  *
  */
-export const zBillingRecordInput = z.object({
-  caseId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  billingComponent: zBillingComponent.optional(),
-  amountCents: z.int().gte(0).lte(100000000),
-  currency: zBillingCurrency.optional(),
-  payerId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  cptCodes: z.array(zCptCode).max(20).optional(),
-  serviceDate: z.iso.date().max(10).optional(),
-  notes: z.string().max(2000).nullish(),
-});
+export const zBillingRecordInput = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    billingComponent: zBillingComponent.optional(),
+    amountCents: z.int().gte(0).lte(100000000),
+    currency: zBillingCurrency.optional(),
+    payerId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    cptCodes: z.array(zCptCode).max(20).optional(),
+    serviceDate: z.iso.date().max(10).optional(),
+    notes: z.string().max(2000).nullish(),
+  }))();
 
 /**
  * The fields to change; `status` moves the record along its lifecycle.
  */
-export const zBillingRecordUpdateInput = z.object({
-  billingComponent: zBillingComponent.optional(),
-  amountCents: z.int().gte(0).lte(100000000).optional(),
-  currency: zBillingCurrency.optional(),
-  payerId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  cptCodes: z.array(zCptCode).max(20).optional(),
-  serviceDate: z.iso.date().max(10).optional(),
-  notes: z.string().max(2000).nullish(),
-  status: zBillingStatus.optional(),
-  voidReason: z.string().max(500).nullish(),
-});
+export const zBillingRecordUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    billingComponent: zBillingComponent.optional(),
+    amountCents: z.int().gte(0).lte(100000000).optional(),
+    currency: zBillingCurrency.optional(),
+    payerId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    cptCodes: z.array(zCptCode).max(20).optional(),
+    serviceDate: z.iso.date().max(10).optional(),
+    notes: z.string().max(2000).nullish(),
+    status: zBillingStatus.optional(),
+    voidReason: z.string().max(500).nullish(),
+  }))();
 
-export const zBillingRecordEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zBillingRecord,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zBillingRecordEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zBillingRecord,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zBillingListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zBillingPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zBillingListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zBillingPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zSalutation = z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']);
+export const zSalutation = /* @__PURE__ */ (() =>
+  z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']))();
 
 /**
  * `salutation` and `subspecialties` are optional; `licensedStates` is required (at least one) when the
  * specialty is Pathology; `state` follows `country` (RegionState).
  *
  */
-export const zProviderRegistrationInput = z.object({
-  salutation: zSalutation.optional(),
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  password: zNewPassword,
-  specialty: zSpecialty,
-  subspecialties: zSubspecialties.optional(),
-  workAuthorization: zWorkAuthorization,
-  experience: zExperienceBand,
-  licensedStates: zLicensedStates.optional(),
-  country: zCountry,
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  cvDocumentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  proofOfAddressDocumentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
+export const zProviderRegistrationInput = /* @__PURE__ */ (() =>
+  z.object({
+    salutation: zSalutation.optional(),
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    password: zNewPassword,
+    specialty: zSpecialty,
+    subspecialties: zSubspecialties.optional(),
+    workAuthorization: zWorkAuthorization,
+    experience: zExperienceBand,
+    licensedStates: zLicensedStates.optional(),
+    country: zCountry,
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    cvDocumentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    proofOfAddressDocumentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
 
 /**
  * Only the fields present change (the password changes through the password operations). The rules of
@@ -1710,30 +1829,31 @@ export const zProviderRegistrationInput = z.object({
  * licensed state.
  *
  */
-export const zProviderRegistrationUpdateInput = z.object({
-  salutation: zSalutation.optional(),
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  phone: zPhoneNumber.optional(),
-  specialty: zSpecialty.optional(),
-  subspecialties: zSubspecialties.optional(),
-  workAuthorization: zWorkAuthorization.optional(),
-  experience: zExperienceBand.optional(),
-  licensedStates: zLicensedStates.optional(),
-  country: zCountry.optional(),
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  cvDocumentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-  proofOfAddressDocumentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-});
+export const zProviderRegistrationUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    salutation: zSalutation.optional(),
+    firstName: z.string().min(1).max(100).optional(),
+    lastName: z.string().min(1).max(100).optional(),
+    phone: zPhoneNumber.optional(),
+    specialty: zSpecialty.optional(),
+    subspecialties: zSubspecialties.optional(),
+    workAuthorization: zWorkAuthorization.optional(),
+    experience: zExperienceBand.optional(),
+    licensedStates: zLicensedStates.optional(),
+    country: zCountry.optional(),
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    cvDocumentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+    proofOfAddressDocumentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+  }))();
 
 /**
  * A provider's own profile (About Me): the user's contact and practice with what their provider
@@ -1741,84 +1861,79 @@ export const zProviderRegistrationUpdateInput = z.object({
  * a provider without a registration; the documents download through downloadRegistrationDocument with it.
  *
  */
-export const zProviderProfile = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullable(),
-  status: zUserStatus,
-  salutation: zSalutation.nullable(),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  email: z.email().max(254),
-  phone: z.string().max(32).nullable(),
-  specialty: zSpecialty.nullable(),
-  subspecialties: zSubspecialties,
-  workAuthorization: zWorkAuthorization.nullable(),
-  experience: zExperienceBand.nullable(),
-  licensedStates: zLicensedStates,
-  country: zCountry.nullable(),
-  state: z.string().max(100).nullable(),
-  city: z.string().max(100).nullable(),
-  documents: z.array(zRegistrationDocument).max(10),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zProviderProfile = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable(),
+    status: zUserStatus,
+    salutation: zSalutation.nullable(),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    email: z.email().max(254),
+    phone: z.string().max(32).nullable(),
+    specialty: zSpecialty.nullable(),
+    subspecialties: zSubspecialties,
+    workAuthorization: zWorkAuthorization.nullable(),
+    experience: zExperienceBand.nullable(),
+    licensedStates: zLicensedStates,
+    country: zCountry.nullable(),
+    state: z.string().max(100).nullable(),
+    city: z.string().max(100).nullable(),
+    documents: z.array(zRegistrationDocument).max(10),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zProviderProfileEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zProviderProfile,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zProviderProfileEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zProviderProfile,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zOrganisationKind = z.enum(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']);
+export const zOrganisationKind = /* @__PURE__ */ (() =>
+  z.enum(['Pathology Lab', 'Pathologist Group', 'Clinic/Facility', 'Other']))();
 
-export const zLeadSource = z.enum(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']);
+export const zLeadSource = /* @__PURE__ */ (() =>
+  z.enum(['Website', 'Email Campaign', 'Inbound Email', 'Conference', 'Other']))();
 
 /**
  * Lead status, list A of spec 3.3 (the account-level status of a lead).
  */
-export const zLeadStatus = z.enum([
-  'Prospect',
-  'Ineligible',
-  'Interested',
-  'Follow_up',
-  'Not_Interested',
-  'ProvisionallyActive',
-  'Active',
-  'Deactivated',
-]);
+export const zLeadStatus = /* @__PURE__ */ (() =>
+  z.enum([
+    'Prospect',
+    'Ineligible',
+    'Interested',
+    'Follow_up',
+    'Not_Interested',
+    'ProvisionallyActive',
+    'Active',
+    'Deactivated',
+  ]))();
 
 /**
  * Lead status, list B of spec 3.3 (lower-case pipeline stage).
  */
-export const zLeadStatusB = z.enum([
-  'prospect',
-  'interested',
-  'follow_up',
-  'not_interested',
-  'onboarding_in_progress',
-  'active',
-]);
+export const zLeadStatusB = /* @__PURE__ */ (() =>
+  z.enum(['prospect', 'interested', 'follow_up', 'not_interested', 'onboarding_in_progress', 'active']))();
 
 /**
  * What the organisation wants to do on the platform.
  */
-export const zService = z.enum(['Send Out', 'Pick Up', 'Both']);
+export const zService = /* @__PURE__ */ (() => z.enum(['Send Out', 'Pick Up', 'Both']))();
 
-export const zCaseScope = z.enum([
-  'only_full_global_cases',
-  'professional_component',
-  'technical_component',
-  'all',
-]);
+export const zCaseScope = /* @__PURE__ */ (() =>
+  z.enum(['only_full_global_cases', 'professional_component', 'technical_component', 'all']))();
 
 /**
  * A submitted registration. Provider registrations create a Provider user, facility registrations a
@@ -1829,527 +1944,569 @@ export const zCaseScope = z.enum([
  * own fields).
  *
  */
-export const zRegistration = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  kind: zRegistrationKind,
-  status: zUserStatus,
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullable(),
-  facilityId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullable(),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  email: z.email().max(254),
-  phone: z.string().max(32),
-  specialty: zSpecialty.nullable(),
-  workAuthorization: zWorkAuthorization.nullable(),
-  experience: zExperienceBand.nullable(),
-  salutation: zSalutation.nullable(),
-  subspecialties: zSubspecialties,
-  licensedStates: zLicensedStates,
-  country: zCountry,
-  state: z.string().max(100).nullable(),
-  city: z.string().max(100).nullable(),
-  facilityName: z.string().max(200).nullable(),
-  facilityType: zFacilityType.nullable(),
-  accountType: zAccountType.nullable(),
-  labArrangement: zLabArrangement.nullable(),
-  organisationKind: zOrganisationKind.nullable(),
-  services: zService.nullable(),
-  caseScope: zCaseScope.nullable(),
-  facilityPhone: z.string().max(32).nullable(),
-  address: z.string().max(300).nullable(),
-  postalCode: z.string().max(20).nullable(),
-  organisationName: z.string().max(200).nullable(),
-  message: z.string().max(2000).nullable(),
-  documents: z.array(zRegistrationDocument).max(10),
-  submittedAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zRegistration = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    kind: zRegistrationKind,
+    status: zUserStatus,
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable(),
+    facilityId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable(),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    email: z.email().max(254),
+    phone: z.string().max(32),
+    specialty: zSpecialty.nullable(),
+    workAuthorization: zWorkAuthorization.nullable(),
+    experience: zExperienceBand.nullable(),
+    salutation: zSalutation.nullable(),
+    subspecialties: zSubspecialties,
+    licensedStates: zLicensedStates,
+    country: zCountry,
+    state: z.string().max(100).nullable(),
+    city: z.string().max(100).nullable(),
+    facilityName: z.string().max(200).nullable(),
+    facilityType: zFacilityType.nullable(),
+    accountType: zAccountType.nullable(),
+    labArrangement: zLabArrangement.nullable(),
+    organisationKind: zOrganisationKind.nullable(),
+    services: zService.nullable(),
+    caseScope: zCaseScope.nullable(),
+    facilityPhone: z.string().max(32).nullable(),
+    address: z.string().max(300).nullable(),
+    postalCode: z.string().max(20).nullable(),
+    organisationName: z.string().max(200).nullable(),
+    message: z.string().max(2000).nullable(),
+    documents: z.array(zRegistrationDocument).max(10),
+    submittedAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zRegistrationPage = z.object({
-  items: z.array(zRegistration).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zRegistrationPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zRegistration).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
-export const zRegistrationListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zRegistrationPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zRegistrationListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zRegistrationPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * `state` follows `country` (RegionState).
  */
-export const zFacilityRegistrationInput = z.object({
-  facilityName: z.string().min(1).max(200),
-  organisationKind: zOrganisationKind,
-  facilityType: zFacilityType,
-  accountType: zAccountType,
-  labArrangement: zLabArrangement,
-  services: zService,
-  caseScope: zCaseScope,
-  facilityPhone: zPhoneNumber,
-  country: zCountry,
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  password: zNewPassword,
-});
+export const zFacilityRegistrationInput = /* @__PURE__ */ (() =>
+  z.object({
+    facilityName: z.string().min(1).max(200),
+    organisationKind: zOrganisationKind,
+    facilityType: zFacilityType,
+    accountType: zAccountType,
+    labArrangement: zLabArrangement,
+    services: zService,
+    caseScope: zCaseScope,
+    facilityPhone: zPhoneNumber,
+    country: zCountry,
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    address: z.string().max(300).optional(),
+    postalCode: z.string().max(20).optional(),
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    password: zNewPassword,
+  }))();
 
 /**
  * Only the fields present change; the state must fit the resulting country (an empty `state` clears it).
  *
  */
-export const zFacilityRegistrationUpdateInput = z.object({
-  facilityName: z.string().min(1).max(200).optional(),
-  organisationKind: zOrganisationKind.optional(),
-  facilityType: zFacilityType.optional(),
-  accountType: zAccountType.optional(),
-  labArrangement: zLabArrangement.optional(),
-  services: zService.optional(),
-  caseScope: zCaseScope.optional(),
-  facilityPhone: zPhoneNumber.optional(),
-  country: zCountry.optional(),
-  state: zRegionState.optional(),
-  city: z.string().max(100).optional(),
-  address: z.string().max(300).optional(),
-  postalCode: z.string().max(20).optional(),
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  phone: zPhoneNumber.optional(),
-});
+export const zFacilityRegistrationUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    facilityName: z.string().min(1).max(200).optional(),
+    organisationKind: zOrganisationKind.optional(),
+    facilityType: zFacilityType.optional(),
+    accountType: zAccountType.optional(),
+    labArrangement: zLabArrangement.optional(),
+    services: zService.optional(),
+    caseScope: zCaseScope.optional(),
+    facilityPhone: zPhoneNumber.optional(),
+    country: zCountry.optional(),
+    state: zRegionState.optional(),
+    city: z.string().max(100).optional(),
+    address: z.string().max(300).optional(),
+    postalCode: z.string().max(20).optional(),
+    firstName: z.string().min(1).max(100).optional(),
+    lastName: z.string().min(1).max(100).optional(),
+    phone: zPhoneNumber.optional(),
+  }))();
 
-export const zRegistrationEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zRegistration,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zRegistrationEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zRegistration,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * One follow-up note on a lead, with who wrote it and when.
  */
-export const zEnquiryNote = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  text: z.string().max(2000),
-  createdAt: z.iso.datetime().max(35),
-  createdBy: zPersonRef,
-});
+export const zEnquiryNote = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    text: z.string().max(2000),
+    createdAt: z.iso.datetime().max(35),
+    createdBy: zPersonRef,
+  }))();
 
-export const zEnquiry = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  salutation: zSalutation,
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  organisation: z.string().max(200),
-  organisationKind: zOrganisationKind,
-  country: z.enum(['US', 'Canada', 'Other']),
-  state: z.string().max(10).nullable(),
-  service: zService,
-  caseScope: zCaseScope,
-  leadSource: zLeadSource,
-  status: zLeadStatus,
-  stage: zLeadStatusB,
-  message: z.string().max(2000).nullable(),
-  notes: z.string().max(5000).nullable(),
-  followUps: z.array(zEnquiryNote).max(500),
-  createdAt: z.iso.datetime().max(35),
-  updatedAt: z.iso.datetime().max(35),
-});
+export const zEnquiry = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    salutation: zSalutation,
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    organisation: z.string().max(200),
+    organisationKind: zOrganisationKind,
+    country: z.enum(['US', 'Canada', 'Other']),
+    state: z.string().max(10).nullable(),
+    service: zService,
+    caseScope: zCaseScope,
+    leadSource: zLeadSource,
+    status: zLeadStatus,
+    stage: zLeadStatusB,
+    message: z.string().max(2000).nullable(),
+    notes: z.string().max(5000).nullable(),
+    followUps: z.array(zEnquiryNote).max(500),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zEnquiryNoteInput = z.object({
-  text: z.string().min(1).max(2000),
-});
+export const zEnquiryNoteInput = /* @__PURE__ */ (() =>
+  z.object({
+    text: z.string().min(1).max(2000),
+  }))();
 
-export const zEnquiryPage = z.object({
-  items: z.array(zEnquiry).max(100),
-  page: z.int().gte(1).lte(2147483647),
-  pageSize: z.int().gte(1).lte(100),
-  total: z.int().gte(0).lte(2147483647),
-  totalPages: z.int().gte(0).lte(2147483647),
-});
+export const zEnquiryPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zEnquiry).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
 
 /**
  * The website's enquiry form. The lead starts as Prospect / prospect.
  */
-export const zEnquiryInput = z.object({
-  salutation: zSalutation.optional(),
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(254),
-  phone: zPhoneNumber,
-  organisation: z.string().min(1).max(200),
-  organisationKind: zOrganisationKind,
-  country: z.enum(['US', 'Canada', 'Other']),
-  state: z.string().max(10).nullish(),
-  service: zService,
-  caseScope: zCaseScope.optional(),
-  leadSource: zLeadSource.optional(),
-  message: z.string().max(2000).nullish(),
-});
+export const zEnquiryInput = /* @__PURE__ */ (() =>
+  z.object({
+    salutation: zSalutation.optional(),
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    email: z.email().max(254),
+    phone: zPhoneNumber,
+    organisation: z.string().min(1).max(200),
+    organisationKind: zOrganisationKind,
+    country: z.enum(['US', 'Canada', 'Other']),
+    state: z.string().max(10).nullish(),
+    service: zService,
+    caseScope: zCaseScope.optional(),
+    leadSource: zLeadSource.optional(),
+    message: z.string().max(2000).nullish(),
+  }))();
 
 /**
  * The fields to change (admins).
  */
-export const zEnquiryUpdateInput = z.object({
-  salutation: zSalutation.optional(),
-  firstName: z.string().min(1).max(100).optional(),
-  lastName: z.string().min(1).max(100).optional(),
-  email: z.email().max(254).optional(),
-  phone: zPhoneNumber.optional(),
-  organisation: z.string().min(1).max(200).optional(),
-  organisationKind: zOrganisationKind.optional(),
-  country: z.enum(['US', 'Canada', 'Other']).optional(),
-  state: z.string().max(10).nullish(),
-  service: zService.optional(),
-  caseScope: zCaseScope.optional(),
-  leadSource: zLeadSource.optional(),
-  status: zLeadStatus.optional(),
-  stage: zLeadStatusB.optional(),
-  notes: z.string().max(5000).nullish(),
-});
+export const zEnquiryUpdateInput = /* @__PURE__ */ (() =>
+  z.object({
+    salutation: zSalutation.optional(),
+    firstName: z.string().min(1).max(100).optional(),
+    lastName: z.string().min(1).max(100).optional(),
+    email: z.email().max(254).optional(),
+    phone: zPhoneNumber.optional(),
+    organisation: z.string().min(1).max(200).optional(),
+    organisationKind: zOrganisationKind.optional(),
+    country: z.enum(['US', 'Canada', 'Other']).optional(),
+    state: z.string().max(10).nullish(),
+    service: zService.optional(),
+    caseScope: zCaseScope.optional(),
+    leadSource: zLeadSource.optional(),
+    status: zLeadStatus.optional(),
+    stage: zLeadStatusB.optional(),
+    notes: z.string().max(5000).nullish(),
+  }))();
 
-export const zEnquiryEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zEnquiry,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zEnquiryEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zEnquiry,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zEnquiryListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zEnquiryPage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zEnquiryListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zEnquiryPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * One entry of a reference list; `group` sorts entries into headings (e.g. State, Territory).
  */
-export const zReferenceOption = z.object({
-  value: z.string().max(100),
-  label: z.string().max(200),
-  group: z.string().max(100).nullable(),
-});
+export const zReferenceOption = /* @__PURE__ */ (() =>
+  z.object({
+    value: z.string().max(100),
+    label: z.string().max(200),
+    group: z.string().max(100).nullable(),
+  }))();
 
-export const zReferenceListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: z.array(zReferenceOption).max(1000),
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zReferenceListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zReferenceOption).max(1000),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zEnumerationOption = z.object({
-  value: z.union([z.string().max(100), z.int().gte(0).lte(2147483647)]),
-  label: z.string().max(200),
-});
+export const zEnumerationOption = /* @__PURE__ */ (() =>
+  z.object({
+    value: z.union([z.string().max(100), z.int().gte(0).lte(2147483647)]),
+    label: z.string().max(200),
+  }))();
 
 /**
  * The enumerations of spec 3.3 that tasks, billing, enquiries and case files use, with labels.
  */
-export const zEnumerations = z.record(z.string(), z.array(zEnumerationOption).max(100));
+export const zEnumerations = /* @__PURE__ */ (() =>
+  z.record(z.string(), z.array(zEnumerationOption).max(100)))();
 
-export const zEnumerationsEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zEnumerations,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zEnumerationsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zEnumerations,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * What the upload operations accept (spec 5).
  */
-export const zFileRules = z.object({
-  attachmentExtensions: z
-    .array(
-      z
-        .string()
-        .max(16)
-        .regex(/^\.[a-z0-9.]{1,15}$/),
-    )
-    .max(50),
-  attachmentContentTypes: z
-    .array(
-      z
-        .string()
-        .max(255)
-        .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-    )
-    .max(50),
-  attachmentMaxBytes: z.int().gte(1).lte(9007199254740991),
-  attachmentTypeMessage: z.string().max(500),
-  slideImageExtensions: z
-    .array(
-      z
-        .string()
-        .max(16)
-        .regex(/^\.[a-z0-9.]{1,15}$/),
-    )
-    .max(50),
-  slideImageMaxBytes: z.int().gte(1).lte(9007199254740991),
-});
+export const zFileRules = /* @__PURE__ */ (() =>
+  z.object({
+    attachmentExtensions: z
+      .array(
+        z
+          .string()
+          .max(16)
+          .regex(/^\.[a-z0-9.]{1,15}$/),
+      )
+      .max(50),
+    attachmentContentTypes: z
+      .array(
+        z
+          .string()
+          .max(255)
+          .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+      )
+      .max(50),
+    attachmentMaxBytes: z.int().gte(1).lte(9007199254740991),
+    attachmentTypeMessage: z.string().max(500),
+    slideImageExtensions: z
+      .array(
+        z
+          .string()
+          .max(16)
+          .regex(/^\.[a-z0-9.]{1,15}$/),
+      )
+      .max(50),
+    slideImageMaxBytes: z.int().gte(1).lte(9007199254740991),
+  }))();
 
-export const zFileRulesEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zFileRules,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zFileRulesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFileRules,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zPrimaryDiagnosisInput = z.object({
-  primaryDiagnosis: z.string().min(1).max(2000),
-});
+export const zPrimaryDiagnosisInput = /* @__PURE__ */ (() =>
+  z.object({
+    primaryDiagnosis: z.string().min(1).max(2000),
+  }))();
 
-export const zClinicalInfoInput = z.object({
-  clinicalInfo: z.string().max(5000).nullable(),
-});
+export const zClinicalInfoInput = /* @__PURE__ */ (() =>
+  z.object({
+    clinicalInfo: z.string().max(5000).nullable(),
+  }))();
 
-export const zBillingComponentInput = z.object({
-  billingComponent: zBillingComponent,
-});
+export const zBillingComponentInput = /* @__PURE__ */ (() =>
+  z.object({
+    billingComponent: zBillingComponent,
+  }))();
 
-export const zCaseLink = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseRecordId: z.string().max(64),
-  status: zCaseStatus,
-});
+export const zCaseLink = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    status: zCaseStatus,
+  }))();
 
 /**
  * How a case relates to others; children are the cases that name this one as parent.
  */
-export const zCaseRelations = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseRelation: zCaseRelation,
-  parent: zCaseLink.nullable(),
-  children: z.array(zCaseLink).max(500),
-});
+export const zCaseRelations = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRelation: zCaseRelation,
+    parent: zCaseLink.nullable(),
+    children: z.array(zCaseLink).max(500),
+  }))();
 
 /**
  * `Child` needs `parentCaseId` (another case of the same facility, not one of this case's children); the
  * other relations need it null. A case with children cannot stop being `Parent` (409).
  *
  */
-export const zCaseRelationsInput = z.object({
-  caseRelation: zCaseRelation,
-  parentCaseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullish(),
-});
+export const zCaseRelationsInput = /* @__PURE__ */ (() =>
+  z.object({
+    caseRelation: zCaseRelation,
+    parentCaseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullish(),
+  }))();
 
-export const zCaseRelationsEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCaseRelations,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseRelationsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCaseRelations,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * The five clinical attachment slots of spec 3.4: clinical history letter, lab reports,
  * radiology/endoscopy/operation, other clinical (checkbox) file, primary physician attachment.
  *
  */
-export const zAttachmentSlot = z.enum([
-  'clinicalHistoryLetter',
-  'labReports',
-  'radiologyEndoscopyOperation',
-  'otherClinical',
-  'primaryPhysician',
-]);
+export const zAttachmentSlot = /* @__PURE__ */ (() =>
+  z.enum([
+    'clinicalHistoryLetter',
+    'labReports',
+    'radiologyEndoscopyOperation',
+    'otherClinical',
+    'primaryPhysician',
+  ]))();
 
-export const zCaseAttachment = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  slot: zAttachmentSlot,
-  fileName: z.string().max(255),
-  contentType: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-  sizeBytes: z.int().gte(0).lte(9007199254740991),
-  sha256: z
-    .string()
-    .max(64)
-    .regex(/^[0-9a-f]{64}$/),
-  uploadedBy: zPersonRef,
-  uploadedAt: z.iso.datetime().max(35),
-});
+export const zCaseAttachment = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    slot: zAttachmentSlot,
+    fileName: z.string().max(255),
+    contentType: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    sizeBytes: z.int().gte(0).lte(9007199254740991),
+    sha256: z
+      .string()
+      .max(64)
+      .regex(/^[0-9a-f]{64}$/),
+    uploadedBy: zPersonRef,
+    uploadedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zCaseAttachmentEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zCaseAttachment,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseAttachmentEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCaseAttachment,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zCaseAttachmentListEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: z.array(zCaseAttachment).max(100),
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zCaseAttachmentListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zCaseAttachment).max(100),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zCaseAttachmentUpload = z.object({
-  slot: zAttachmentSlot,
-  file: z.string().max(20971520),
-});
+export const zCaseAttachmentUpload = /* @__PURE__ */ (() =>
+  z.object({
+    slot: zAttachmentSlot,
+    file: z.string().max(20971520),
+  }))();
 
-export const zSlideImageUpload = z.object({
-  file: z.string().max(2147483648),
-});
+export const zSlideImageUpload = /* @__PURE__ */ (() =>
+  z.object({
+    file: z.string().max(2147483648),
+  }))();
 
-export const zUploadedSlideImage = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  specimenID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subsectionId: z
-    .string()
-    .max(96)
-    .regex(/^[A-Za-z0-9_-]{1,96}$/),
-  image: zSlideImage,
-  contentType: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
-  sizeBytes: z.int().gte(0).lte(9007199254740991),
-});
+export const zUploadedSlideImage = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    specimenID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+    image: zSlideImage,
+    contentType: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/),
+    sizeBytes: z.int().gte(0).lte(9007199254740991),
+  }))();
 
-export const zSlideUploadRequest = z.object({
-  fileName: z.string().min(1).max(255),
-  sizeBytes: z.int().gte(1).lte(9007199254740991),
-});
+export const zSlideUploadRequest = /* @__PURE__ */ (() =>
+  z.object({
+    fileName: z.string().min(1).max(255),
+    sizeBytes: z.int().gte(1).lte(9007199254740991),
+  }))();
 
-export const zSlideUploadGrant = z.object({
-  uploadUrl: z.url().max(2048),
-  expiresAt: z.iso.datetime().max(35),
-  maxBytes: z.int().gte(1).lte(9007199254740991),
-});
+export const zSlideUploadGrant = /* @__PURE__ */ (() =>
+  z.object({
+    uploadUrl: z.url().max(2048),
+    expiresAt: z.iso.datetime().max(35),
+    maxBytes: z.int().gte(1).lte(9007199254740991),
+  }))();
 
-export const zSlideUploadGrantEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zSlideUploadGrant,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zSlideUploadGrantEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSlideUploadGrant,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
-export const zUploadedSlideImageEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zUploadedSlideImage,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zUploadedSlideImageEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zUploadedSlideImage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * A measurement ruler (spec 3.8). `rect` is in level-0 image pixels: a straight ruler runs from (x, y) to
  * (x + width, y + height), so width and height keep the sign of the drag.
  *
  */
-export const zAnnotationRuler = z.object({
-  id: z.string().min(1).max(200),
-  mode: z.enum(['straight', 'coordinate']),
-  rect: z.object({
-    x: z.number(),
-    y: z.number(),
-    width: z.number(),
-    height: z.number(),
-  }),
-  label: z.string().max(200),
-  visible: z.boolean(),
-});
+export const zAnnotationRuler = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().min(1).max(200),
+    mode: z.enum(['straight', 'coordinate']),
+    rect: z.object({
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+    }),
+    label: z.string().max(200),
+    visible: z.boolean(),
+  }))();
 
 /**
  * An annotation patch (spec 3.9). For a region, `size` is its rectangle (top-left x, y, width, height) in
  * level-0 image pixels; a point has x and y only. `widthInClient` is its width on screen when made.
  *
  */
-export const zAnnotationPatch = z.object({
-  id: z.string().min(1).max(200),
-  note: z.string().max(2000),
-  color: z
-    .string()
-    .max(7)
-    .regex(/^#[0-9a-fA-F]{6}$/),
-  isPoint: z.boolean(),
-  size: z.object({
-    x: z.number(),
-    y: z.number(),
-    width: z.number().gt(0).optional(),
-    height: z.number().gt(0).optional(),
-  }),
-  widthInClient: z.number().gte(0),
-});
+export const zAnnotationPatch = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().min(1).max(200),
+    note: z.string().max(2000),
+    color: z
+      .string()
+      .max(7)
+      .regex(/^#[0-9a-fA-F]{6}$/),
+    isPoint: z.boolean(),
+    size: z.object({
+      x: z.number(),
+      y: z.number(),
+      width: z.number().gt(0).optional(),
+      height: z.number().gt(0).optional(),
+    }),
+    widthInClient: z.number().gte(0),
+  }))();
 
 /**
  * The document events of the viewer's log (contracts/viewer-events.ts) that change annotations.
  */
-export const zAnnotationEventType = z.enum([
-  'measurement/added',
-  'measurement/removed',
-  'measurement/cleared',
-  'patch/added',
-  'patch/moved',
-  'patch/resized',
-  'patch/recoloured',
-  'patch/noted',
-  'patch/removed',
-]);
+export const zAnnotationEventType = /* @__PURE__ */ (() =>
+  z.enum([
+    'measurement/added',
+    'measurement/removed',
+    'measurement/cleared',
+    'patch/added',
+    'patch/moved',
+    'patch/resized',
+    'patch/recoloured',
+    'patch/noted',
+    'patch/removed',
+  ]))();
 
 /**
  * One document event of the viewer's log: `id` (unique, never starting with `sync-`), `at` (epoch ms, when
@@ -2359,1561 +2516,1671 @@ export const zAnnotationEventType = z.enum([
  * `patchId`, `note`; patch/removed `patchId`. The server checks each against the viewer's event schema.
  *
  */
-export const zAnnotationEvent = z.object({
-  type: zAnnotationEventType,
-  id: z.string().min(1).max(200),
-  at: z.number().gte(0),
-  origin: z.enum(['user']),
-  ruler: zAnnotationRuler.optional(),
-  rulerId: z.string().min(1).max(200).optional(),
-  patch: zAnnotationPatch.optional(),
-  patchId: z.string().min(1).max(200).optional(),
-  x: z.number().optional(),
-  y: z.number().optional(),
-  width: z.number().gt(0).optional(),
-  height: z.number().gt(0).optional(),
-  color: z
-    .string()
-    .max(7)
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
-  note: z.string().max(2000).optional(),
-});
+export const zAnnotationEvent = /* @__PURE__ */ (() =>
+  z.object({
+    type: zAnnotationEventType,
+    id: z.string().min(1).max(200),
+    at: z.number().gte(0),
+    origin: z.enum(['user']),
+    ruler: zAnnotationRuler.optional(),
+    rulerId: z.string().min(1).max(200).optional(),
+    patch: zAnnotationPatch.optional(),
+    patchId: z.string().min(1).max(200).optional(),
+    x: z.number().optional(),
+    y: z.number().optional(),
+    width: z.number().gt(0).optional(),
+    height: z.number().gt(0).optional(),
+    color: z
+      .string()
+      .max(7)
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+    note: z.string().max(2000).optional(),
+  }))();
 
 /**
  * An event as the server keeps it, with who saved it and when it arrived.
  */
-export const zStoredAnnotationEvent = z.object({
-  event: zAnnotationEvent,
-  author: zPersonRef,
-  receivedAt: z.iso.datetime().max(35),
-});
+export const zStoredAnnotationEvent = /* @__PURE__ */ (() =>
+  z.object({
+    event: zAnnotationEvent,
+    author: zPersonRef,
+    receivedAt: z.iso.datetime().max(35),
+  }))();
 
-export const zSlideAnnotations = z.object({
-  caseID: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-  revision: z.int().gte(0).lte(2147483647),
-  rulers: z.array(zAnnotationRuler).max(20000),
-  patches: z.array(zAnnotationPatch).max(20000),
-  events: z.array(zStoredAnnotationEvent).max(20000),
-  canEdit: z.boolean(),
-  readOnlyReason: z.string().max(500).nullable(),
-  updatedAt: z.iso.datetime().max(35).nullable(),
-  updatedBy: zPersonRef.nullable(),
-});
+export const zSlideAnnotations = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    imageId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    revision: z.int().gte(0).lte(2147483647),
+    rulers: z.array(zAnnotationRuler).max(20000),
+    patches: z.array(zAnnotationPatch).max(20000),
+    events: z.array(zStoredAnnotationEvent).max(20000),
+    canEdit: z.boolean(),
+    readOnlyReason: z.string().max(500).nullable(),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+    updatedBy: zPersonRef.nullable(),
+  }))();
 
-export const zSaveAnnotationsInput = z.object({
-  events: z.array(zAnnotationEvent).min(1).max(200),
-});
+export const zSaveAnnotationsInput = /* @__PURE__ */ (() =>
+  z.object({
+    events: z.array(zAnnotationEvent).min(1).max(200),
+  }))();
 
-export const zSlideAnnotationsEnvelope = z.object({
-  isSuccess: z.literal(true),
-  message: z.string().max(1000).nullish(),
-  data: zSlideAnnotations,
-  error: z.null().optional(),
-  details: z.null().optional(),
-});
+export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSlideAnnotations,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * The slide's id (the `fileContent` of an image).
  */
-export const zSlideId = z
-  .string()
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zSlideId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/))();
 
 /**
  * When the link stops working, in seconds since the epoch.
  */
-export const zLinkExpires = z.int().gte(0).lte(253402300799);
+export const zLinkExpires = /* @__PURE__ */ (() => z.int().gte(0).lte(253402300799))();
 
 /**
  * HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
  */
-export const zLinkSignature = z
-  .string()
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zLinkSignature = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/))();
 
 /**
  * When the link stops working, in seconds since the epoch.
  */
-export const zPathExpires = z.int().gte(0).lte(253402300799);
+export const zPathExpires = /* @__PURE__ */ (() => z.int().gte(0).lte(253402300799))();
 
 /**
  * HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
  */
-export const zPathSignature = z
-  .string()
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zPathSignature = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/))();
 
 /**
  * The case's id (`caseID`).
  */
-export const zCaseId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zCaseId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The user's id.
  */
-export const zUserId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zUserId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The facility account's id (the facility id).
  */
-export const zAccountId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zAccountId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The group's id.
  */
-export const zGroupId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zGroupId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The support request's id.
  */
-export const zSupportRequestId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zSupportRequestId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The registration's id.
  */
-export const zRegistrationId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zRegistrationId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The registration document's server-generated id.
  */
-export const zDocumentId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zDocumentId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The task's id.
  */
-export const zTaskId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zTaskId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The billing record's id.
  */
-export const zBillingId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zBillingId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The enquiry's id.
  */
-export const zEnquiryId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zEnquiryId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The task document's server-generated id.
  */
-export const zTaskDocumentId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zTaskDocumentId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The attachment's server-generated id.
  */
-export const zAttachmentId = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const zAttachmentId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * The subsection's id (`Subsection.id`).
  */
-export const zSubsectionId = z
-  .string()
-  .max(96)
-  .regex(/^[A-Za-z0-9_-]{1,96}$/);
+export const zSubsectionId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9_-]{1,96}$/))();
 
 /**
  * A slide image of the case, by its file reference (`fileContent` in the case data).
  */
-export const zImageId = z
-  .string()
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const zImageId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/))();
 
 /**
  * 1-based page number.
  */
-export const zPageParam = z.int().gte(1).lte(2147483647).default(1);
+export const zPageParam = /* @__PURE__ */ (() => z.int().gte(1).lte(2147483647).default(1))();
 
 /**
  * Items per page.
  */
-export const zPageSizeParam = z.int().gte(1).lte(100).default(20);
+export const zPageSizeParam = /* @__PURE__ */ (() => z.int().gte(1).lte(100).default(20))();
 
 /**
  * Sort direction.
  */
-export const zOrderParam = z.enum(['asc', 'desc']);
+export const zOrderParam = /* @__PURE__ */ (() => z.enum(['asc', 'desc']))();
 
-export const zLoginBody = zLoginRequest;
+export const zLoginBody = /* @__PURE__ */ (() => zLoginRequest)();
 
 /**
  * Logged in.
  */
-export const zLoginResponse = zLoginEnvelope;
+export const zLoginResponse = /* @__PURE__ */ (() => zLoginEnvelope)();
 
 /**
  * The current user.
  */
-export const zGetCurrentUserResponse = zCurrentUserEnvelope;
+export const zGetCurrentUserResponse = /* @__PURE__ */ (() => zCurrentUserEnvelope)();
 
 /**
  * The facility user.
  */
-export const zGetCurrentFacilityUserResponse = zFacilityUserEnvelope;
+export const zGetCurrentFacilityUserResponse = /* @__PURE__ */ (() => zFacilityUserEnvelope)();
 
-export const zGetSlideDownloadLinkPath = z.object({
-  blobId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideDownloadLinkPath = /* @__PURE__ */ (() =>
+  z.object({
+    blobId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
 /**
  * The slide's links.
  */
-export const zGetSlideDownloadLinkResponse = zSlideLinkEnvelope;
+export const zGetSlideDownloadLinkResponse = /* @__PURE__ */ (() => zSlideLinkEnvelope)();
 
-export const zListCasesQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z
-    .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status'])
-    .optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  status: zCaseStatus.optional(),
-  assignedToMe: z.boolean().optional(),
-  createdByMyFacility: z.boolean().optional(),
-  assigneeId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  facilityId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  type: zCaseTypeName.optional(),
-  createdFrom: z.iso.date().max(10).optional(),
-  createdTo: z.iso.date().max(10).optional(),
-});
+export const zListCasesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z
+      .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status'])
+      .optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    status: zCaseStatus.optional(),
+    assignedToMe: z.boolean().optional(),
+    createdByMyFacility: z.boolean().optional(),
+    assigneeId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    facilityId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    type: zCaseTypeName.optional(),
+    createdFrom: z.iso.date().max(10).optional(),
+    createdTo: z.iso.date().max(10).optional(),
+  }))();
 
 /**
  * One page of cases.
  */
-export const zListCasesResponse = zCaseListEnvelope;
+export const zListCasesResponse = /* @__PURE__ */ (() => zCaseListEnvelope)();
 
-export const zCreateCaseBody = zCaseInput;
+export const zCreateCaseBody = /* @__PURE__ */ (() => zCaseInput)();
 
 /**
  * The created case.
  */
-export const zCreateCaseResponse = zCaseEnvelope;
+export const zCreateCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zImportCasesBody = zCaseImportInput;
+export const zImportCasesBody = /* @__PURE__ */ (() => zCaseImportInput)();
 
 /**
  * The created cases, in the order they were given.
  */
-export const zImportCasesResponse = zCaseImportEnvelope;
+export const zImportCasesResponse = /* @__PURE__ */ (() => zCaseImportEnvelope)();
 
-export const zGetCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case.
  */
-export const zGetCaseResponse = zCaseEnvelope;
+export const zGetCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zUpdateCaseBody = zCaseInput;
+export const zUpdateCaseBody = /* @__PURE__ */ (() => zCaseInput)();
 
-export const zUpdateCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated case.
  */
-export const zUpdateCaseResponse = zCaseEnvelope;
+export const zUpdateCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zSendOutCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-/**
- * The case after the change.
- */
-export const zSendOutCaseResponse = zCaseEnvelope;
-
-export const zPickUpCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zSendOutCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zPickUpCaseResponse = zCaseEnvelope;
+export const zSendOutCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zAssignCaseBody = zAssignCaseInput;
-
-export const zAssignCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-/**
- * The case after the change.
- */
-export const zAssignCaseResponse = zCaseEnvelope;
-
-export const zSignOutCaseBody = zSignOutInput;
-
-export const zSignOutCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zPickUpCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zSignOutCaseResponse = zCaseEnvelope;
+export const zPickUpCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zCancelCasePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zAssignCaseBody = /* @__PURE__ */ (() => zAssignCaseInput)();
+
+export const zAssignCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zCancelCaseResponse = zCaseEnvelope;
+export const zAssignCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zSignOutCaseBody = /* @__PURE__ */ (() => zSignOutInput)();
+
+export const zSignOutCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case after the change.
+ */
+export const zSignOutCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zCancelCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case after the change.
+ */
+export const zCancelCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
 /**
  * Logged out.
  */
-export const zLogoutResponse = zLoggedOutEnvelope;
+export const zLogoutResponse = /* @__PURE__ */ (() => zLoggedOutEnvelope)();
 
-export const zRequestEmailVerificationBody = zEmailVerificationRequest;
+export const zRequestEmailVerificationBody = /* @__PURE__ */ (() => zEmailVerificationRequest)();
 
 /**
  * Accepted; a code was sent if the account exists.
  */
-export const zRequestEmailVerificationResponse = zEmailVerificationSentEnvelope;
+export const zRequestEmailVerificationResponse = /* @__PURE__ */ (() => zEmailVerificationSentEnvelope)();
 
-export const zVerifyEmailCodeBody = zVerifyEmailCodeInput;
+export const zVerifyEmailCodeBody = /* @__PURE__ */ (() => zVerifyEmailCodeInput)();
 
 /**
  * The code is correct.
  */
-export const zVerifyEmailCodeResponse = zEmailCodeVerifiedEnvelope;
+export const zVerifyEmailCodeResponse = /* @__PURE__ */ (() => zEmailCodeVerifiedEnvelope)();
 
-export const zSetPasswordWithCodeBody = zSetPasswordWithCodeInput;
-
-/**
- * The password was changed.
- */
-export const zSetPasswordWithCodeResponse = zPasswordChangedEnvelope;
-
-export const zResetPasswordBody = zResetPasswordInput;
+export const zSetPasswordWithCodeBody = /* @__PURE__ */ (() => zSetPasswordWithCodeInput)();
 
 /**
  * The password was changed.
  */
-export const zResetPasswordResponse = zPasswordChangedEnvelope;
+export const zSetPasswordWithCodeResponse = /* @__PURE__ */ (() => zPasswordChangedEnvelope)();
 
-export const zChangePasswordBody = zChangePasswordInput;
+export const zResetPasswordBody = /* @__PURE__ */ (() => zResetPasswordInput)();
+
+/**
+ * The password was changed.
+ */
+export const zResetPasswordResponse = /* @__PURE__ */ (() => zPasswordChangedEnvelope)();
+
+export const zChangePasswordBody = /* @__PURE__ */ (() => zChangePasswordInput)();
 
 /**
  * The password was changed and every session ended.
  */
-export const zChangePasswordResponse = zPasswordChangedEnvelope;
+export const zChangePasswordResponse = /* @__PURE__ */ (() => zPasswordChangedEnvelope)();
 
-export const zListUsersQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['name', 'email', 'role', 'status', 'createdAt']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  role: zRole.optional(),
-  status: zUserStatus.optional(),
-  facilityId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
+export const zListUsersQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z.enum(['name', 'email', 'role', 'status', 'createdAt']).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    role: zRole.optional(),
+    status: zUserStatus.optional(),
+    facilityId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
 
 /**
  * One page of users.
  */
-export const zListUsersResponse = zUserListEnvelope;
+export const zListUsersResponse = /* @__PURE__ */ (() => zUserListEnvelope)();
 
-export const zCreateUserBody = zUserCreateInput;
+export const zCreateUserBody = /* @__PURE__ */ (() => zUserCreateInput)();
 
 /**
  * The created user.
  */
-export const zCreateUserResponse = zUserEnvelope;
+export const zCreateUserResponse = /* @__PURE__ */ (() => zUserEnvelope)();
 
-export const zGetUserPath = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetUserPath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The user.
  */
-export const zGetUserResponse = zUserEnvelope;
+export const zGetUserResponse = /* @__PURE__ */ (() => zUserEnvelope)();
 
-export const zUpdateUserBody = zUserUpdateInput;
+export const zUpdateUserBody = /* @__PURE__ */ (() => zUserUpdateInput)();
 
-export const zUpdateUserPath = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateUserPath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated user.
  */
-export const zUpdateUserResponse = zUserEnvelope;
+export const zUpdateUserResponse = /* @__PURE__ */ (() => zUserEnvelope)();
 
-export const zGetUserStatusPath = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetUserStatusPath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The status, the allowed changes and the history.
  */
-export const zGetUserStatusResponse = zUserStatusInfoEnvelope;
+export const zGetUserStatusResponse = /* @__PURE__ */ (() => zUserStatusInfoEnvelope)();
 
-export const zChangeUserStatusBody = zUserStatusChangeInput;
+export const zChangeUserStatusBody = /* @__PURE__ */ (() => zUserStatusChangeInput)();
 
-export const zChangeUserStatusPath = z.object({
-  userId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zChangeUserStatusPath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The new status, the changes now allowed, and the history.
  */
-export const zChangeUserStatusResponse = zUserStatusInfoEnvelope;
+export const zChangeUserStatusResponse = /* @__PURE__ */ (() => zUserStatusInfoEnvelope)();
 
-export const zListAccountsQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['name', 'createdAt', 'status', 'country']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  status: zUserStatus.optional(),
-  accountType: zAccountType.optional(),
-  country: zCountry.optional(),
-});
+export const zListAccountsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z.enum(['name', 'createdAt', 'status', 'country']).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    status: zUserStatus.optional(),
+    accountType: zAccountType.optional(),
+    country: zCountry.optional(),
+  }))();
 
 /**
  * One page of accounts.
  */
-export const zListAccountsResponse = zFacilityAccountListEnvelope;
+export const zListAccountsResponse = /* @__PURE__ */ (() => zFacilityAccountListEnvelope)();
 
-export const zCreateAccountBody = zFacilityAccountInput;
+export const zCreateAccountBody = /* @__PURE__ */ (() => zFacilityAccountInput)();
 
 /**
  * The created account.
  */
-export const zCreateAccountResponse = zFacilityAccountEnvelope;
+export const zCreateAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
-export const zGetAccountPath = z.object({
-  accountId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetAccountPath = /* @__PURE__ */ (() =>
+  z.object({
+    accountId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The account.
  */
-export const zGetAccountResponse = zFacilityAccountEnvelope;
+export const zGetAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
-export const zUpdateAccountBody = zFacilityAccountUpdateInput;
+export const zUpdateAccountBody = /* @__PURE__ */ (() => zFacilityAccountUpdateInput)();
 
-export const zUpdateAccountPath = z.object({
-  accountId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateAccountPath = /* @__PURE__ */ (() =>
+  z.object({
+    accountId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated account.
  */
-export const zUpdateAccountResponse = zFacilityAccountEnvelope;
+export const zUpdateAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
-export const zDownloadFacilityAccountDocumentPath = z.object({
-  accountId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDownloadFacilityAccountDocumentPath = /* @__PURE__ */ (() =>
+  z.object({
+    accountId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    documentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The file.
  */
-export const zDownloadFacilityAccountDocumentResponse = z.string();
+export const zDownloadFacilityAccountDocumentResponse = /* @__PURE__ */ (() => z.string())();
 
-export const zRequestFacilityAccountChangesBody = zAccountChangesRequestInput;
+export const zRequestFacilityAccountChangesBody = /* @__PURE__ */ (() => zAccountChangesRequestInput)();
 
-export const zRequestFacilityAccountChangesPath = z.object({
-  accountId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zRequestFacilityAccountChangesPath = /* @__PURE__ */ (() =>
+  z.object({
+    accountId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The account, no longer submitted.
  */
-export const zRequestFacilityAccountChangesResponse = zFacilityAccountEnvelope;
+export const zRequestFacilityAccountChangesResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
 /**
  * The account.
  */
-export const zGetMyFacilityAccountResponse = zFacilityAccountEnvelope;
+export const zGetMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
-export const zUpdateMyFacilityAccountBody = zFacilityAccountUpdateInput;
+export const zUpdateMyFacilityAccountBody = /* @__PURE__ */ (() => zFacilityAccountUpdateInput)();
 
 /**
  * The updated account.
  */
-export const zUpdateMyFacilityAccountResponse = zFacilityAccountEnvelope;
+export const zUpdateMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
 /**
  * The account, now waiting for review.
  */
-export const zSubmitMyFacilityAccountForReviewResponse = zFacilityAccountEnvelope;
+export const zSubmitMyFacilityAccountForReviewResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
-export const zGetMyTeamQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['name', 'email', 'role', 'status']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  role: z.enum(['MedicalFacility', 'Facility_NP']).optional(),
-  status: zUserStatus.optional(),
-});
+export const zGetMyTeamQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z.enum(['name', 'email', 'role', 'status']).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    role: z.enum(['MedicalFacility', 'Facility_NP']).optional(),
+    status: zUserStatus.optional(),
+  }))();
 
 /**
  * One page of the team.
  */
-export const zGetMyTeamResponse = zTeamEnvelope;
+export const zGetMyTeamResponse = /* @__PURE__ */ (() => zTeamEnvelope)();
 
 /**
  * The profile.
  */
-export const zGetMyProviderProfileResponse = zProviderProfileEnvelope;
+export const zGetMyProviderProfileResponse = /* @__PURE__ */ (() => zProviderProfileEnvelope)();
 
-export const zUpdateMyProviderProfileBody = zProviderRegistrationUpdateInput;
+export const zUpdateMyProviderProfileBody = /* @__PURE__ */ (() => zProviderRegistrationUpdateInput)();
 
 /**
  * The updated profile.
  */
-export const zUpdateMyProviderProfileResponse = zProviderProfileEnvelope;
+export const zUpdateMyProviderProfileResponse = /* @__PURE__ */ (() => zProviderProfileEnvelope)();
 
-export const zListGroupsQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  search: z.string().max(100).optional(),
-});
+export const zListGroupsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    search: z.string().max(100).optional(),
+  }))();
 
 /**
  * One page of groups.
  */
-export const zListGroupsResponse = zGroupListEnvelope;
+export const zListGroupsResponse = /* @__PURE__ */ (() => zGroupListEnvelope)();
 
-export const zCreateGroupBody = zGroupInput;
+export const zCreateGroupBody = /* @__PURE__ */ (() => zGroupInput)();
 
 /**
  * The created group.
  */
-export const zCreateGroupResponse = zGroupEnvelope;
+export const zCreateGroupResponse = /* @__PURE__ */ (() => zGroupEnvelope)();
 
-export const zDeleteGroupPath = z.object({
-  groupId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDeleteGroupPath = /* @__PURE__ */ (() =>
+  z.object({
+    groupId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The group was deleted.
  */
-export const zDeleteGroupResponse = zGroupDeletedEnvelope;
+export const zDeleteGroupResponse = /* @__PURE__ */ (() => zGroupDeletedEnvelope)();
 
-export const zGetGroupPath = z.object({
-  groupId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetGroupPath = /* @__PURE__ */ (() =>
+  z.object({
+    groupId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The group.
  */
-export const zGetGroupResponse = zGroupEnvelope;
+export const zGetGroupResponse = /* @__PURE__ */ (() => zGroupEnvelope)();
 
-export const zUpdateGroupBody = zGroupUpdateInput;
+export const zUpdateGroupBody = /* @__PURE__ */ (() => zGroupUpdateInput)();
 
-export const zUpdateGroupPath = z.object({
-  groupId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateGroupPath = /* @__PURE__ */ (() =>
+  z.object({
+    groupId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated group.
  */
-export const zUpdateGroupResponse = zGroupEnvelope;
+export const zUpdateGroupResponse = /* @__PURE__ */ (() => zGroupEnvelope)();
 
-export const zListSupportRequestsQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  status: zSupportRequestStatus.optional(),
-  search: z.string().max(100).optional(),
-});
+export const zListSupportRequestsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    status: zSupportRequestStatus.optional(),
+    search: z.string().max(100).optional(),
+  }))();
 
 /**
  * One page of support requests.
  */
-export const zListSupportRequestsResponse = zSupportRequestListEnvelope;
+export const zListSupportRequestsResponse = /* @__PURE__ */ (() => zSupportRequestListEnvelope)();
 
-export const zCreateSupportRequestBody = zSupportRequestInput;
+export const zCreateSupportRequestBody = /* @__PURE__ */ (() => zSupportRequestInput)();
 
 /**
  * The created request.
  */
-export const zCreateSupportRequestResponse = zSupportRequestEnvelope;
+export const zCreateSupportRequestResponse = /* @__PURE__ */ (() => zSupportRequestEnvelope)();
 
-export const zResolveSupportRequestBody = zResolveSupportRequestInput;
+export const zResolveSupportRequestBody = /* @__PURE__ */ (() => zResolveSupportRequestInput)();
 
-export const zResolveSupportRequestPath = z.object({
-  supportRequestId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zResolveSupportRequestPath = /* @__PURE__ */ (() =>
+  z.object({
+    supportRequestId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The resolved request.
  */
-export const zResolveSupportRequestResponse = zSupportRequestEnvelope;
+export const zResolveSupportRequestResponse = /* @__PURE__ */ (() => zSupportRequestEnvelope)();
 
 /**
  * The banner after the change (message null).
  */
-export const zClearBannerResponse = zBannerEnvelope;
+export const zClearBannerResponse = /* @__PURE__ */ (() => zBannerEnvelope)();
 
 /**
  * The banner.
  */
-export const zGetBannerResponse = zBannerEnvelope;
+export const zGetBannerResponse = /* @__PURE__ */ (() => zBannerEnvelope)();
 
-export const zSetBannerBody = zBannerInput;
+export const zSetBannerBody = /* @__PURE__ */ (() => zBannerInput)();
 
 /**
  * The banner after the change.
  */
-export const zSetBannerResponse = zBannerEnvelope;
+export const zSetBannerResponse = /* @__PURE__ */ (() => zBannerEnvelope)();
 
 /**
  * The counts.
  */
-export const zGetAdminDashboardResponse = zAdminDashboardEnvelope;
+export const zGetAdminDashboardResponse = /* @__PURE__ */ (() => zAdminDashboardEnvelope)();
 
-export const zListRegistrationsQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['submittedAt', 'name', 'email', 'status']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  kind: zRegistrationKind.optional(),
-  status: zUserStatus.optional(),
-});
+export const zListRegistrationsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z.enum(['submittedAt', 'name', 'email', 'status']).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    kind: zRegistrationKind.optional(),
+    status: zUserStatus.optional(),
+  }))();
 
 /**
  * One page of registrations.
  */
-export const zListRegistrationsResponse = zRegistrationListEnvelope;
+export const zListRegistrationsResponse = /* @__PURE__ */ (() => zRegistrationListEnvelope)();
 
-export const zRegisterProviderBody = zProviderRegistrationInput;
-
-/**
- * The registration.
- */
-export const zRegisterProviderResponse = zRegistrationEnvelope;
-
-export const zGetProviderRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zRegisterProviderBody = /* @__PURE__ */ (() => zProviderRegistrationInput)();
 
 /**
  * The registration.
  */
-export const zGetProviderRegistrationResponse = zRegistrationEnvelope;
+export const zRegisterProviderResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zUpdateProviderRegistrationBody = zProviderRegistrationUpdateInput;
+export const zGetProviderRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
-export const zUpdateProviderRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+/**
+ * The registration.
+ */
+export const zGetProviderRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
+
+export const zUpdateProviderRegistrationBody = /* @__PURE__ */ (() => zProviderRegistrationUpdateInput)();
+
+export const zUpdateProviderRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated registration.
  */
-export const zUpdateProviderRegistrationResponse = zRegistrationEnvelope;
+export const zUpdateProviderRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zUploadRegistrationDocumentBody = zRegistrationDocumentUpload;
+export const zUploadRegistrationDocumentBody = /* @__PURE__ */ (() => zRegistrationDocumentUpload)();
 
 /**
  * The stored document, not yet part of a registration.
  */
-export const zUploadRegistrationDocumentResponse = zRegistrationDocumentEnvelope;
+export const zUploadRegistrationDocumentResponse = /* @__PURE__ */ (() => zRegistrationDocumentEnvelope)();
 
-export const zDownloadRegistrationDocumentPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDownloadRegistrationDocumentPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    documentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The file.
  */
-export const zDownloadRegistrationDocumentResponse = z.string();
+export const zDownloadRegistrationDocumentResponse = /* @__PURE__ */ (() => z.string())();
 
-export const zRegisterFacilityBody = zFacilityRegistrationInput;
-
-/**
- * The registration.
- */
-export const zRegisterFacilityResponse = zRegistrationEnvelope;
-
-export const zGetFacilityRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zRegisterFacilityBody = /* @__PURE__ */ (() => zFacilityRegistrationInput)();
 
 /**
  * The registration.
  */
-export const zGetFacilityRegistrationResponse = zRegistrationEnvelope;
+export const zRegisterFacilityResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zUpdateFacilityRegistrationBody = zFacilityRegistrationUpdateInput;
+export const zGetFacilityRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
-export const zUpdateFacilityRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+/**
+ * The registration.
+ */
+export const zGetFacilityRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
+
+export const zUpdateFacilityRegistrationBody = /* @__PURE__ */ (() => zFacilityRegistrationUpdateInput)();
+
+export const zUpdateFacilityRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated registration.
  */
-export const zUpdateFacilityRegistrationResponse = zRegistrationEnvelope;
+export const zUpdateFacilityRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zRegisterOtherBody = zOtherRegistrationInput;
-
-/**
- * The registration.
- */
-export const zRegisterOtherResponse = zRegistrationEnvelope;
-
-export const zGetOtherRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zRegisterOtherBody = /* @__PURE__ */ (() => zOtherRegistrationInput)();
 
 /**
  * The registration.
  */
-export const zGetOtherRegistrationResponse = zRegistrationEnvelope;
+export const zRegisterOtherResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zUpdateOtherRegistrationBody = zOtherRegistrationUpdateInput;
+export const zGetOtherRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
-export const zUpdateOtherRegistrationPath = z.object({
-  registrationId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+/**
+ * The registration.
+ */
+export const zGetOtherRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
+
+export const zUpdateOtherRegistrationBody = /* @__PURE__ */ (() => zOtherRegistrationUpdateInput)();
+
+export const zUpdateOtherRegistrationPath = /* @__PURE__ */ (() =>
+  z.object({
+    registrationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated registration.
  */
-export const zUpdateOtherRegistrationResponse = zRegistrationEnvelope;
+export const zUpdateOtherRegistrationResponse = /* @__PURE__ */ (() => zRegistrationEnvelope)();
 
-export const zListTasksQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['createdAt', 'updatedAt', 'dueDate', 'title', 'status', 'priority', 'taskNumber']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  type: z.int().gte(1).lte(3).optional(),
-  status: zTaskStatus.optional(),
-  assigneeId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  assignedToMe: z.boolean().optional(),
-  ownerGroup: zOwnerGroup.optional(),
-});
+export const zListTasksQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z
+      .enum(['createdAt', 'updatedAt', 'dueDate', 'title', 'status', 'priority', 'taskNumber'])
+      .optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    type: z.int().gte(1).lte(3).optional(),
+    status: zTaskStatus.optional(),
+    assigneeId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    assignedToMe: z.boolean().optional(),
+    ownerGroup: zOwnerGroup.optional(),
+  }))();
 
 /**
  * One page of tasks.
  */
-export const zListTasksResponse = zTaskListEnvelope;
+export const zListTasksResponse = /* @__PURE__ */ (() => zTaskListEnvelope)();
 
-export const zCreateTaskBody = zTaskInput;
+export const zCreateTaskBody = /* @__PURE__ */ (() => zTaskInput)();
 
 /**
  * The created task.
  */
-export const zCreateTaskResponse = zTaskEnvelope;
+export const zCreateTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zGetTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The task.
  */
-export const zGetTaskResponse = zTaskEnvelope;
+export const zGetTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zUpdateTaskBody = zTaskUpdateInput;
+export const zUpdateTaskBody = /* @__PURE__ */ (() => zTaskUpdateInput)();
 
-export const zUpdateTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated task.
  */
-export const zUpdateTaskResponse = zTaskEnvelope;
+export const zUpdateTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zStartTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zStartTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The started task.
  */
-export const zStartTaskResponse = zTaskEnvelope;
+export const zStartTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zCompleteTaskBody = zTaskCompletionInput;
+export const zCompleteTaskBody = /* @__PURE__ */ (() => zTaskCompletionInput)();
 
-export const zCompleteTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zCompleteTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The completed task.
  */
-export const zCompleteTaskResponse = zTaskEnvelope;
+export const zCompleteTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zCancelTaskBody = zTaskResolutionInput;
+export const zCancelTaskBody = /* @__PURE__ */ (() => zTaskResolutionInput)();
 
-export const zCancelTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zCancelTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The cancelled task.
  */
-export const zCancelTaskResponse = zTaskEnvelope;
+export const zCancelTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zReopenTaskPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zReopenTaskPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The reopened task.
  */
-export const zReopenTaskResponse = zTaskEnvelope;
+export const zReopenTaskResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zAddTaskCommentBody = zTaskCommentInput;
+export const zAddTaskCommentBody = /* @__PURE__ */ (() => zTaskCommentInput)();
 
-export const zAddTaskCommentPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zAddTaskCommentPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The task with the new comment last.
  */
-export const zAddTaskCommentResponse = zTaskEnvelope;
+export const zAddTaskCommentResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zSubmitQaReviewBody = zQaReviewInput;
+export const zSubmitQaReviewBody = /* @__PURE__ */ (() => zQaReviewInput)();
 
-export const zSubmitQaReviewPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zSubmitQaReviewPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The completed task with its review.
  */
-export const zSubmitQaReviewResponse = zTaskEnvelope;
+export const zSubmitQaReviewResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
 
-export const zUploadTaskDocumentBody = zTaskDocumentUpload;
+export const zUploadTaskDocumentBody = /* @__PURE__ */ (() => zTaskDocumentUpload)();
 
-export const zUploadTaskDocumentPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUploadTaskDocumentPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The stored document.
  */
-export const zUploadTaskDocumentResponse = zTaskDocumentEnvelope;
+export const zUploadTaskDocumentResponse = /* @__PURE__ */ (() => zTaskDocumentEnvelope)();
 
-export const zDownloadTaskDocumentPath = z.object({
-  taskId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  documentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDownloadTaskDocumentPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    documentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The file.
  */
-export const zDownloadTaskDocumentResponse = z.string();
+export const zDownloadTaskDocumentResponse = /* @__PURE__ */ (() => z.string())();
 
-export const zListBillingRecordsQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z
-    .enum(['createdAt', 'updatedAt', 'serviceDate', 'amountCents', 'status', 'invoiceNumber', 'facilityName'])
-    .optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  status: zBillingStatus.optional(),
-  facilityId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  billingComponent: z.int().gte(0).lte(2).optional(),
-  payerId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
+export const zListBillingRecordsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z
+      .enum([
+        'createdAt',
+        'updatedAt',
+        'serviceDate',
+        'amountCents',
+        'status',
+        'invoiceNumber',
+        'facilityName',
+      ])
+      .optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    status: zBillingStatus.optional(),
+    facilityId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    billingComponent: z.int().gte(0).lte(2).optional(),
+    payerId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
 
 /**
  * One page of billing records.
  */
-export const zListBillingRecordsResponse = zBillingListEnvelope;
+export const zListBillingRecordsResponse = /* @__PURE__ */ (() => zBillingListEnvelope)();
 
-export const zCreateBillingRecordBody = zBillingRecordInput;
+export const zCreateBillingRecordBody = /* @__PURE__ */ (() => zBillingRecordInput)();
 
 /**
  * The created billing record.
  */
-export const zCreateBillingRecordResponse = zBillingRecordEnvelope;
+export const zCreateBillingRecordResponse = /* @__PURE__ */ (() => zBillingRecordEnvelope)();
 
-export const zGetBillingRecordPath = z.object({
-  billingId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetBillingRecordPath = /* @__PURE__ */ (() =>
+  z.object({
+    billingId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The billing record.
  */
-export const zGetBillingRecordResponse = zBillingRecordEnvelope;
+export const zGetBillingRecordResponse = /* @__PURE__ */ (() => zBillingRecordEnvelope)();
 
-export const zUpdateBillingRecordBody = zBillingRecordUpdateInput;
+export const zUpdateBillingRecordBody = /* @__PURE__ */ (() => zBillingRecordUpdateInput)();
 
-export const zUpdateBillingRecordPath = z.object({
-  billingId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateBillingRecordPath = /* @__PURE__ */ (() =>
+  z.object({
+    billingId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated billing record.
  */
-export const zUpdateBillingRecordResponse = zBillingRecordEnvelope;
+export const zUpdateBillingRecordResponse = /* @__PURE__ */ (() => zBillingRecordEnvelope)();
 
-export const zListEnquiriesQuery = z.object({
-  page: z.int().gte(1).lte(2147483647).optional().default(1),
-  pageSize: z.int().gte(1).lte(100).optional().default(20),
-  sort: z.enum(['createdAt', 'updatedAt', 'name', 'organisation', 'status']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
-  status: zLeadStatus.optional(),
-  stage: zLeadStatusB.optional(),
-  leadSource: zLeadSource.optional(),
-  service: zService.optional(),
-  country: zCountry.optional(),
-});
+export const zListEnquiriesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    sort: z.enum(['createdAt', 'updatedAt', 'name', 'organisation', 'status']).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(100).optional(),
+    status: zLeadStatus.optional(),
+    stage: zLeadStatusB.optional(),
+    leadSource: zLeadSource.optional(),
+    service: zService.optional(),
+    country: zCountry.optional(),
+  }))();
 
 /**
  * One page of enquiries.
  */
-export const zListEnquiriesResponse = zEnquiryListEnvelope;
+export const zListEnquiriesResponse = /* @__PURE__ */ (() => zEnquiryListEnvelope)();
 
-export const zCreateEnquiryBody = zEnquiryInput;
+export const zCreateEnquiryBody = /* @__PURE__ */ (() => zEnquiryInput)();
 
 /**
  * The enquiry was received.
  */
-export const zCreateEnquiryResponse = zEnquiryEnvelope;
+export const zCreateEnquiryResponse = /* @__PURE__ */ (() => zEnquiryEnvelope)();
 
-export const zGetEnquiryPath = z.object({
-  enquiryId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zGetEnquiryPath = /* @__PURE__ */ (() =>
+  z.object({
+    enquiryId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The enquiry.
  */
-export const zGetEnquiryResponse = zEnquiryEnvelope;
+export const zGetEnquiryResponse = /* @__PURE__ */ (() => zEnquiryEnvelope)();
 
-export const zUpdateEnquiryBody = zEnquiryUpdateInput;
+export const zUpdateEnquiryBody = /* @__PURE__ */ (() => zEnquiryUpdateInput)();
 
-export const zUpdateEnquiryPath = z.object({
-  enquiryId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateEnquiryPath = /* @__PURE__ */ (() =>
+  z.object({
+    enquiryId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The updated enquiry.
  */
-export const zUpdateEnquiryResponse = zEnquiryEnvelope;
+export const zUpdateEnquiryResponse = /* @__PURE__ */ (() => zEnquiryEnvelope)();
 
-export const zAddEnquiryNoteBody = zEnquiryNoteInput;
+export const zAddEnquiryNoteBody = /* @__PURE__ */ (() => zEnquiryNoteInput)();
 
-export const zAddEnquiryNotePath = z.object({
-  enquiryId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zAddEnquiryNotePath = /* @__PURE__ */ (() =>
+  z.object({
+    enquiryId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The enquiry with the new note.
  */
-export const zAddEnquiryNoteResponse = zEnquiryEnvelope;
+export const zAddEnquiryNoteResponse = /* @__PURE__ */ (() => zEnquiryEnvelope)();
 
 /**
  * The countries.
  */
-export const zListCountriesResponse = zReferenceListEnvelope;
+export const zListCountriesResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The states and territories.
  */
-export const zListUsStatesResponse = zReferenceListEnvelope;
+export const zListUsStatesResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The provinces and territories.
  */
-export const zListCanadianProvincesResponse = zReferenceListEnvelope;
+export const zListCanadianProvincesResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The payers.
  */
-export const zListInsurancePayersResponse = zReferenceListEnvelope;
+export const zListInsurancePayersResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The subspecialties.
  */
-export const zListSubspecialtiesResponse = zReferenceListEnvelope;
+export const zListSubspecialtiesResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The special stains.
  */
-export const zListSpecialStainsResponse = zReferenceListEnvelope;
+export const zListSpecialStainsResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The markers.
  */
-export const zListIhcMarkersResponse = zReferenceListEnvelope;
+export const zListIhcMarkersResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The order options.
  */
-export const zListSlideOrderOptionsResponse = zReferenceListEnvelope;
+export const zListSlideOrderOptionsResponse = /* @__PURE__ */ (() => zReferenceListEnvelope)();
 
 /**
  * The upload rules.
  */
-export const zGetFileRulesResponse = zFileRulesEnvelope;
+export const zGetFileRulesResponse = /* @__PURE__ */ (() => zFileRulesEnvelope)();
 
 /**
  * The enumerations.
  */
-export const zGetEnumerationsResponse = zEnumerationsEnvelope;
+export const zGetEnumerationsResponse = /* @__PURE__ */ (() => zEnumerationsEnvelope)();
 
-export const zSaveReportDraftBody = zReportDraftInput;
+export const zSaveReportDraftBody = /* @__PURE__ */ (() => zReportDraftInput)();
 
-export const zSaveReportDraftPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-/**
- * The case after the change.
- */
-export const zSaveReportDraftResponse = zCaseEnvelope;
-
-export const zAddReportAddendumBody = zReportAddendumInput;
-
-export const zAddReportAddendumPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zSaveReportDraftPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zAddReportAddendumResponse = zCaseEnvelope;
+export const zSaveReportDraftResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zUpdateCasePrimaryDiagnosisBody = zPrimaryDiagnosisInput;
+export const zAddReportAddendumBody = /* @__PURE__ */ (() => zReportAddendumInput)();
 
-export const zUpdateCasePrimaryDiagnosisPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-/**
- * The case after the change.
- */
-export const zUpdateCasePrimaryDiagnosisResponse = zCaseEnvelope;
-
-export const zUpdateCaseClinicalInfoBody = zClinicalInfoInput;
-
-export const zUpdateCaseClinicalInfoPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zAddReportAddendumPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zUpdateCaseClinicalInfoResponse = zCaseEnvelope;
+export const zAddReportAddendumResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zUpdateCaseBillingComponentBody = zBillingComponentInput;
+export const zUpdateCasePrimaryDiagnosisBody = /* @__PURE__ */ (() => zPrimaryDiagnosisInput)();
 
-export const zUpdateCaseBillingComponentPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateCasePrimaryDiagnosisPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The case after the change.
  */
-export const zUpdateCaseBillingComponentResponse = zCaseEnvelope;
+export const zUpdateCasePrimaryDiagnosisResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
-export const zGetCaseRelationsPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateCaseClinicalInfoBody = /* @__PURE__ */ (() => zClinicalInfoInput)();
+
+export const zUpdateCaseClinicalInfoPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case after the change.
+ */
+export const zUpdateCaseClinicalInfoResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zUpdateCaseBillingComponentBody = /* @__PURE__ */ (() => zBillingComponentInput)();
+
+export const zUpdateCaseBillingComponentPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case after the change.
+ */
+export const zUpdateCaseBillingComponentResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zGetCaseRelationsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The relations.
  */
-export const zGetCaseRelationsResponse = zCaseRelationsEnvelope;
+export const zGetCaseRelationsResponse = /* @__PURE__ */ (() => zCaseRelationsEnvelope)();
 
-export const zUpdateCaseRelationsBody = zCaseRelationsInput;
+export const zUpdateCaseRelationsBody = /* @__PURE__ */ (() => zCaseRelationsInput)();
 
-export const zUpdateCaseRelationsPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUpdateCaseRelationsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The relations after the change.
  */
-export const zUpdateCaseRelationsResponse = zCaseRelationsEnvelope;
+export const zUpdateCaseRelationsResponse = /* @__PURE__ */ (() => zCaseRelationsEnvelope)();
 
-export const zListCaseAttachmentsPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zListCaseAttachmentsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The attachments.
  */
-export const zListCaseAttachmentsResponse = zCaseAttachmentListEnvelope;
+export const zListCaseAttachmentsResponse = /* @__PURE__ */ (() => zCaseAttachmentListEnvelope)();
 
-export const zUploadCaseAttachmentBody = zCaseAttachmentUpload;
+export const zUploadCaseAttachmentBody = /* @__PURE__ */ (() => zCaseAttachmentUpload)();
 
-export const zUploadCaseAttachmentPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zUploadCaseAttachmentPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The stored attachment.
  */
-export const zUploadCaseAttachmentResponse = zCaseAttachmentEnvelope;
+export const zUploadCaseAttachmentResponse = /* @__PURE__ */ (() => zCaseAttachmentEnvelope)();
 
-export const zDeleteCaseAttachmentPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  attachmentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDeleteCaseAttachmentPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    attachmentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The removed attachment.
  */
-export const zDeleteCaseAttachmentResponse = zCaseAttachmentEnvelope;
+export const zDeleteCaseAttachmentResponse = /* @__PURE__ */ (() => zCaseAttachmentEnvelope)();
 
-export const zDownloadCaseAttachmentPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  attachmentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const zDownloadCaseAttachmentPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    attachmentId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
 
 /**
  * The file.
  */
-export const zDownloadCaseAttachmentResponse = z.string();
+export const zDownloadCaseAttachmentResponse = /* @__PURE__ */ (() => z.string())();
 
-export const zUploadSubsectionImageBody = zSlideImageUpload;
+export const zUploadSubsectionImageBody = /* @__PURE__ */ (() => zSlideImageUpload)();
 
-export const zUploadSubsectionImagePath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subsectionId: z
-    .string()
-    .max(96)
-    .regex(/^[A-Za-z0-9_-]{1,96}$/),
-});
+export const zUploadSubsectionImagePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  }))();
 
 /**
  * The stored image.
  */
-export const zUploadSubsectionImageResponse = zUploadedSlideImageEnvelope;
+export const zUploadSubsectionImageResponse = /* @__PURE__ */ (() => zUploadedSlideImageEnvelope)();
 
-export const zCreateSlideUploadBody = zSlideUploadRequest;
+export const zCreateSlideUploadBody = /* @__PURE__ */ (() => zSlideUploadRequest)();
 
-export const zCreateSlideUploadPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  subsectionId: z
-    .string()
-    .max(96)
-    .regex(/^[A-Za-z0-9_-]{1,96}$/),
-});
+export const zCreateSlideUploadPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  }))();
 
 /**
  * The signed tus creation URL.
  */
-export const zCreateSlideUploadResponse = zSlideUploadGrantEnvelope;
+export const zCreateSlideUploadResponse = /* @__PURE__ */ (() => zSlideUploadGrantEnvelope)();
 
-export const zListSlideAnnotationsPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zListSlideAnnotationsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    imageId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
 /**
  * The slide's annotations.
  */
-export const zListSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
+export const zListSlideAnnotationsResponse = /* @__PURE__ */ (() => zSlideAnnotationsEnvelope)();
 
-export const zSaveSlideAnnotationsBody = zSaveAnnotationsInput;
+export const zSaveSlideAnnotationsBody = /* @__PURE__ */ (() => zSaveAnnotationsInput)();
 
-export const zSaveSlideAnnotationsPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zSaveSlideAnnotationsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    imageId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
 /**
  * The merged annotations after the batch.
  */
-export const zSaveSlideAnnotationsResponse = zSlideAnnotationsEnvelope;
+export const zSaveSlideAnnotationsResponse = /* @__PURE__ */ (() => zSlideAnnotationsEnvelope)();
 
-export const zGetSlideRegionPath = z.object({
-  caseId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-  imageId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideRegionPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    imageId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetSlideRegionQuery = z.object({
-  x: z.int().gte(0).lte(1000000),
-  y: z.int().gte(0).lte(1000000),
-  width: z.int().gte(1).lte(65536),
-  height: z.int().gte(1).lte(65536),
-  outWidth: z.int().gte(1).lte(1600).optional(),
-});
+export const zGetSlideRegionQuery = /* @__PURE__ */ (() =>
+  z.object({
+    x: z.int().gte(0).lte(1000000),
+    y: z.int().gte(0).lte(1000000),
+    width: z.int().gte(1).lte(65536),
+    height: z.int().gte(1).lte(65536),
+    outWidth: z.int().gte(1).lte(1600).optional(),
+  }))();
 
-export const zGetSlideFileHeaders = z.object({
-  Range: z
-    .string()
-    .max(200)
-    .regex(/^bytes=/)
-    .optional(),
-});
+export const zGetSlideFileHeaders = /* @__PURE__ */ (() =>
+  z.object({
+    Range: z
+      .string()
+      .max(200)
+      .regex(/^bytes=/)
+      .optional(),
+  }))();
 
-export const zGetSlideFilePath = z.object({
-  slideId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideFilePath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetSlideFileQuery = z.object({
-  expires: z.int().gte(0).lte(253402300799),
-  signature: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideFileQuery = /* @__PURE__ */ (() =>
+  z.object({
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
 /**
  * The file's bytes (all of them, or the requested range with `Content-Range`).
  */
-export const zGetSlideFileResponse = z.string();
+export const zGetSlideFileResponse = /* @__PURE__ */ (() => z.string())();
 
-export const zGetSlideThumbnailPath = z.object({
-  slideId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideThumbnailPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetSlideThumbnailQuery = z.object({
-  expires: z.int().gte(0).lte(253402300799),
-  signature: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlideThumbnailQuery = /* @__PURE__ */ (() =>
+  z.object({
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetSlidePreviewPath = z.object({
-  slideId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlidePreviewPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetSlidePreviewQuery = z.object({
-  expires: z.int().gte(0).lte(253402300799),
-  signature: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-});
+export const zGetSlidePreviewQuery = /* @__PURE__ */ (() =>
+  z.object({
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
 
-export const zGetDeepZoomDescriptorPath = z.object({
-  slideId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-  expires: z.int().gte(0).lte(253402300799),
-  signature: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-  descriptor: z
-    .string()
-    .max(132)
-    .regex(/^[A-Za-z0-9_-]{1,128}\.dzi$/),
-});
+export const zGetDeepZoomDescriptorPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    descriptor: z
+      .string()
+      .max(132)
+      .regex(/^[A-Za-z0-9_-]{1,128}\.dzi$/),
+  }))();
 
 /**
  * The descriptor.
  */
-export const zGetDeepZoomDescriptorResponse = z.string().max(4096);
+export const zGetDeepZoomDescriptorResponse = /* @__PURE__ */ (() => z.string().max(4096))();
 
-export const zGetDeepZoomTilePath = z.object({
-  slideId: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-  expires: z.int().gte(0).lte(253402300799),
-  signature: z
-    .string()
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]{1,128}$/),
-  tilesFolder: z
-    .string()
-    .max(134)
-    .regex(/^[A-Za-z0-9_-]{1,128}_files$/),
-  level: z.int().gte(0).lte(32),
-  tile: z
-    .string()
-    .max(24)
-    .regex(/^[0-9]+_[0-9]+\.jpg$/),
-});
+export const zGetDeepZoomTilePath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    tilesFolder: z
+      .string()
+      .max(134)
+      .regex(/^[A-Za-z0-9_-]{1,128}_files$/),
+    level: z.int().gte(0).lte(32),
+    tile: z
+      .string()
+      .max(24)
+      .regex(/^[0-9]+_[0-9]+\.jpg$/),
+  }))();

@@ -44,18 +44,7 @@ export function previewKind(contentType: string): 'image' | 'pdf' | null {
   return null;
 }
 
-/** Where each page of a case lives. */
-export const casePaths = {
-  details: (caseId: string) => `/case-details/${encodeURIComponent(caseId)}`,
-  edit: (caseId: string) => `/upload-project?caseId=${encodeURIComponent(caseId)}`,
-  review: (caseId: string) => `/review-project?caseId=${encodeURIComponent(caseId)}`,
-  attachment: (caseId: string, attachmentId: string) =>
-    `/case-details/${encodeURIComponent(caseId)}/attachments/${encodeURIComponent(attachmentId)}`,
-  sendOutList: '/send-out-cases',
-  /** The admin's case page (decision 035), and the same page with its assign dialog open. */
-  admin: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
-  assign: (caseId: string) => `/case/${encodeURIComponent(caseId)}?assign=1`,
-} as const;
+export { casePaths } from './case-paths';
 
 /** What the reader may do with the case in its state (decided by the loader; the API decides again). */
 export interface CaseAbilities {

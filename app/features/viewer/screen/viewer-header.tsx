@@ -7,7 +7,7 @@ import { Link } from '@remix-run/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PAGE_HEADING_ID } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { casePaths } from '~/features/cases/case-labels';
+import { casePaths } from '~/features/cases/case-paths';
 import type { patientBanner } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
 
