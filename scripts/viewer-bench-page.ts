@@ -1,10 +1,49 @@
 /** The viewer page as the benchmark scripts open it (bench-viewer.ts, trace-slide-change.ts). */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
+
+/**
+ * When a slide change's first tile reached the screen: the page's `performance.measure` wrapped so that, when
+ * `viewer:slide-change` is taken (in the handler of the tile's drawing, on both the viewer and the floor page),
+ * the time from the measure's start to the next animation frame is kept. That frame begins once the frame holding
+ * the tile has been produced, so work the page does after the draw and before that frame's paint (a render in a
+ * microtask, say) counts, as a person sees it. Read with `onScreen`. (Not for case open: the viewer takes that
+ * measure after hydration, with the time its boot script saw the tile drawn.)
+ */
+const ON_SCREEN = `(() => {
+  const measure = performance.measure.bind(performance);
+  const kept = (window.__onScreen = {});
+  performance.measure = (name, ...rest) => {
+    const entry = measure(name, ...rest);
+    if (name === 'viewer:slide-change')
+      requestAnimationFrame(() => (kept[name] ??= []).push(performance.now() - entry.startTime));
+    return entry;
+  };
+})()`;
+
+/** A new 1440 × 900 browser context whose pages keep when their measured tiles reached the screen. */
+export async function benchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(ON_SCREEN);
+  return context;
+}
+
+/** The `at`-th on-screen time of measure `name` (see ON_SCREEN), once there is one. */
+export async function onScreen(page: Page, name: string, at: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([measure, index]) =>
+      (window as unknown as { __onScreen: Record<string, number[]> }).__onScreen[measure as string]?.[
+        index as number
+      ] ?? null,
+    [name, at] as const,
+    { timeout: 10_000, polling: 20 },
+  );
+  return (await handle.jsonValue()) as number;
+}
 
 /** A page of a new 1440 × 900 browser context signed in to the app at `app` as `email`. */
 export async function loggedInPage(browser: Browser, app: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await benchContext(browser);
   const response = await context.request.post(`${app}/login`, {
     form: { email, password: DEMO_PASSWORD },
     maxRedirects: 0,

@@ -13,9 +13,10 @@ describe('createSlideChange', () => {
     expect(change.changing()).toBe(true);
     expect(change.pendingIndex()).toBe(3);
     change.settle(() => done.push('ready'));
-    // After the task that reported it (OpenSeadragon's frame), not inside it.
-    expect(done).toEqual([]);
+    // In a task after the one that reported it (OpenSeadragon's frame, which then paints), not inside it.
     await Promise.resolve();
+    expect(done).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(done).toEqual(['select 3', 'ready']);
     expect(change.changing()).toBe(false);
     expect(change.pendingIndex()).toBeNull();
@@ -44,6 +45,21 @@ describe('createSlideChange', () => {
     vi.advanceTimersByTime(SCREEN_FOLLOWS_SLIDE_MS);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing for a shown slide when another change began before the screen followed it', () => {
+    vi.useFakeTimers();
+    const change = createSlideChange();
+    const done: string[] = [];
+    change.begin(1, () => done.push('select 1'));
+    change.settle(() => done.push('slide 1 ready'));
+    change.begin(2, () => done.push('select 2'));
+    vi.advanceTimersByTime(0);
+    expect(done).toEqual([]);
+    expect(change.pendingIndex()).toBe(2);
+    change.settle(() => done.push('slide 2 ready'));
+    vi.advanceTimersByTime(0);
+    expect(done).toEqual(['select 2', 'slide 2 ready']);
   });
 
   it('settles at once when nothing is pending, and commits nothing after dispose', () => {
@@ -89,7 +105,10 @@ describe('SlideChangeGate and SlideArea', () => {
     fireEvent.keyDown(zoomIn, { key: 'Enter' });
     expect(pressed).not.toHaveBeenCalled();
 
-    await act(async () => change.settle(() => undefined));
+    await act(async () => {
+      change.settle(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.getByTestId('area')).toHaveAttribute('data-loading', 'false');
     expect(screen.getByRole('group')).not.toHaveAttribute('aria-disabled');
     fireEvent.click(zoomIn);

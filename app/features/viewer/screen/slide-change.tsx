@@ -2,8 +2,8 @@
  * A slide change in two steps (decision 056). In the click, the main pane opens the new slide and the controls
  * turn off; nothing else renders, so OpenSeadragon asks for the first tiles as soon as it would on a bare page.
  * The rest of the screen (the model's `slide/selected`, the counter, the side menu's choice, the loading state)
- * follows when the slide's first tile is drawn or it failed, or `SCREEN_FOLLOWS_SLIDE_MS` after the click,
- * whichever comes first.
+ * follows when the slide's first tile is drawn (once that frame is painted) or it failed, or
+ * `SCREEN_FOLLOWS_SLIDE_MS` after the click, whichever comes first.
  */
 import {
   useSyncExternalStore,
@@ -48,12 +48,17 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
       notify();
     },
     /**
-     * The slide is shown, or failed: the pending commit and `also` (its status) render together, once the task
-     * that reports it (OpenSeadragon's frame) is over. Without a pending change, just `also`.
+     * The slide is shown, or failed: the pending commit and `also` (its status) render together, in a task after
+     * the one that reports it (OpenSeadragon's frame), so the frame paints the slide's first tiles before React
+     * renders the screen (20–30 ms on this machine). A change begun meanwhile makes this one stale: nothing is
+     * rendered for it. Without a pending change, just `also`.
      */
     settle(also: () => void) {
-      if (!pending) return also();
-      queueMicrotask(() => flush(also));
+      const change = pending;
+      if (!change) return also();
+      setTimeout(() => {
+        if (pending === change) flush(also);
+      }, 0);
     },
     /** The slide being opened, until the screen follows. */
     pendingIndex: () => pending?.index ?? null,
