@@ -62,6 +62,17 @@ describe('createSlideChange', () => {
     expect(done).toEqual(['select 2', 'slide 2 ready']);
   });
 
+  it("still renders a shown slide's status when the change's timer committed it first", () => {
+    vi.useFakeTimers();
+    // Both tasks due at once, the change's timer first (a frame can hold back the settle's task in a browser).
+    const change = createSlideChange(0);
+    const done: string[] = [];
+    change.begin(1, () => done.push('select 1'));
+    change.settle(() => done.push('slide 1 ready'));
+    vi.advanceTimersByTime(0);
+    expect(done).toEqual(['select 1', 'slide 1 ready']);
+  });
+
   it('settles at once when nothing is pending, and commits nothing after dispose', () => {
     vi.useFakeTimers();
     const change = createSlideChange();

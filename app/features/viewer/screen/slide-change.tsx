@@ -18,6 +18,8 @@ export type SlideChange = ReturnType<typeof createSlideChange>;
 
 export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
   let pending: { index: number; commit(): void; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Counts the changes begun (and the disposal): a settle from before the latest one is stale. */
+  let generation = 0;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   /** Takes the pending change out, its timer stopped. */
@@ -44,20 +46,22 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
      */
     begin(index: number, commit: () => void) {
       take();
+      generation++;
       pending = { index, commit, timer: setTimeout(() => flush(), waitMs) };
       notify();
     },
     /**
      * The slide is shown, or failed: the pending commit and `also` (its status) render together, in a task after
      * the one that reports it (OpenSeadragon's frame), so the frame paints the slide's first tiles before React
-     * renders the screen (20–30 ms on this machine). A change begun meanwhile makes this one stale: nothing is
-     * rendered for it. Without a pending change, just `also`.
+     * renders the screen (20–30 ms on this machine). The change's own timer may have committed it meanwhile:
+     * then `also` alone. A change begun meanwhile makes this one stale: nothing is rendered for it. Without a
+     * pending change, just `also`.
      */
     settle(also: () => void) {
-      const change = pending;
-      if (!change) return also();
+      if (!pending) return also();
+      const settled = generation;
       setTimeout(() => {
-        if (pending === change) flush(also);
+        if (generation === settled) flush(also);
       }, 0);
     },
     /** The slide being opened, until the screen follows. */
@@ -70,6 +74,7 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
     /** The screen is gone: nothing is committed. */
     dispose() {
       take();
+      generation++;
     },
   };
 }
