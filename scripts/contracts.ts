@@ -104,8 +104,9 @@ function markSchemasPure(source: string): string {
     .flatMap((declaration) => (declaration.initializer ? [declaration.initializer] : []));
   let marked = source;
   for (const init of initialisers.reverse()) {
-    const start = init.getStart(file);
-    marked = `${marked.slice(0, start)}/* @__PURE__ */ (() => ${marked.slice(start, init.end)})()${marked.slice(init.end)}`;
+    const [start, end] = [init.getStart(file), init.end];
+    const pure = `/* @__PURE__ */ (() => ${marked.slice(start, end)})()`;
+    marked = marked.slice(0, start) + pure + marked.slice(end);
   }
   return marked;
 }
