@@ -9,10 +9,10 @@
  *   viewer:case-open     route start → first tile drawn                        [≤ 1.3× floor; TIFF ≤ 1.0×]
  *   viewer:slide-change  click → first tile of a slide not viewed yet drawn    [≤ 1.2× floor]
  *                        (the floor's slide change is a click on a button too: decision 057)
- *   viewer:fov           a pan or zoom → every visible tile drawn              [at the floor]
- *     of which settle    animation end (0.5 s, spec 9) → every visible tile drawn
  *     on screen          click → the first animation frame after the tile's: work the page does after drawing
  *                        the tile and before painting it counts too (decision 061)
+ *   viewer:fov           a pan or zoom → every visible tile drawn              [at the floor]
+ *     of which settle    animation end (0.5 s, spec 9) → every visible tile drawn
  *
  * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; then the JS the
  * viewer route loads (gzip KB) and the tab's JS heap after 20 and after 50 pans and zooms; last, the event log's

@@ -21,7 +21,7 @@ const ON_SCREEN = `(() => {
   };
 })()`;
 
-/** A new 1440 × 900 browser context whose pages keep when their measured tiles reached the screen. */
+/** A new 1440 × 900 browser context whose pages keep when each slide change's first tile reached the screen. */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(ON_SCREEN);
