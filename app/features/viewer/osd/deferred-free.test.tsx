@@ -4,7 +4,7 @@
  */
 import OpenSeadragon from 'openseadragon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferCanvasFrees } from './deferred-free';
+import { deferCanvasFrees, FREE_AFTER_MS } from './deferred-free';
 
 type Converter = { destroy(data: unknown, type: string): unknown };
 const tileContext = () => ({ canvas: { width: 256, height: 254 } });
@@ -38,20 +38,26 @@ describe('deferCanvasFrees', () => {
     expect(contexts.map((context) => context.canvas)).toEqual(contexts.map(() => ({ width: 0, height: 0 })));
   });
 
-  it('asks for one idle callback per batch, freed within 500 ms at the latest', () => {
+  it('asks for one idle callback per batch, not before 300 ms, freed within 500 ms of that', () => {
     const idle = vi.fn<(callback: () => void, options: { timeout: number }) => number>(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     const osd = freshOsd();
     deferCanvasFrees(osd);
     const first = [tileContext(), tileContext()];
     first.forEach((context) => osd.converter.destroy(context, 'context2d'));
+    // The new slide's first tiles come first: an idle period right after the click is not used.
+    vi.advanceTimersByTime(FREE_AFTER_MS - 1);
+    expect(idle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(idle).toHaveBeenCalledTimes(1);
     expect(idle.mock.calls[0]![1]).toEqual({ timeout: 500 });
+    expect(first.every((context) => context.canvas.width === 256)).toBe(true);
     idle.mock.calls[0]![0]();
     expect(first.every((context) => context.canvas.width === 0)).toBe(true);
 
     const second = tileContext();
     osd.converter.destroy(second, 'context2d');
+    vi.advanceTimersByTime(FREE_AFTER_MS);
     expect(idle).toHaveBeenCalledTimes(2);
     expect(second.canvas.width).toBe(256);
   });
@@ -64,6 +70,7 @@ describe('deferCanvasFrees', () => {
     deferCanvasFrees(osd);
     osd.converter.destroy(tileContext(), 'context2d');
     osd.converter.destroy(tileContext(), 'context2d');
+    vi.runAllTimers();
     expect(idle).toHaveBeenCalledTimes(1);
   });
 
@@ -73,6 +80,7 @@ describe('deferCanvasFrees', () => {
     const osd = freshOsd();
     deferCanvasFrees(osd);
     osd.converter.destroy(null, 'context2d');
+    vi.runAllTimers();
     expect(idle).not.toHaveBeenCalled();
   });
 
