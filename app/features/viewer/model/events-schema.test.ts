@@ -5,6 +5,7 @@ import {
   isMeasurementEvent,
   isViewportEvent,
   patchSchema,
+  schemas,
   viewerEventSchema,
   viewerLogSchema,
   type ViewerEvent,
@@ -125,5 +126,12 @@ describe('viewer event schema', () => {
     expect(kinds({ ...meta, type: 'patch/activated', patchId: null })).toEqual([false, false, false]);
     expect(kinds({ ...meta, type: 'slide/selected', index: 2 })).toEqual([false, true, false]);
     expect(kinds({ ...meta, type: 'mode/measurement', mode: 'STRAIGHT' })).toEqual([false, false, false]);
+  });
+
+  it("counts as document events exactly the contract's annotation event types (openapi.yaml)", () => {
+    // The annotations endpoint stores what undo walks over: the two lists are written in two places.
+    const types = viewerEventSchema.options.map((option) => option.shape.type.value);
+    const documentTypes = types.filter((type) => isDocumentEvent({ ...meta, type } as ViewerEvent));
+    expect(documentTypes.sort()).toEqual([...schemas.zAnnotationEventType.options].sort());
   });
 });
