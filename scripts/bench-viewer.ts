@@ -9,8 +9,8 @@
  *   viewer:case-open     route start → first tile drawn                        [≤ 1.3× floor; TIFF ≤ 1.0×]
  *   viewer:slide-change  click → first tile of a slide not viewed yet drawn    [≤ 1.2× floor]
  *                        (the floor's slide change is a click on a button too: decision 057)
- *     on screen          click → the first animation frame after the tile's: work the page does after drawing
- *                        the tile and before painting it counts too (decision 061)
+ *     on screen          click → the time stamp of the first animation frame after the tile's: work the page
+ *                        does after drawing the tile and before its frame is done counts too (decisions 061, 062)
  *   viewer:fov           a pan or zoom → every visible tile drawn              [at the floor]
  *     of which settle    animation end (0.5 s, spec 9) → every visible tile drawn
  *
@@ -159,7 +159,7 @@ type Figures = {
   /** Within the case open: the page's first byte (the server's answer, with the loader's backend calls). */
   firstByte: number[];
   slideChange: number[];
-  /** The slide change to the first animation frame after the tile's: when it was on screen (viewer-bench-page.ts). */
+  /** The slide change to the time stamp of the first animation frame after the tile's: when it was on screen. */
   slideChangeOnScreen: number[];
   /**
    * Within the slide change: its first tile request, and the first tile's response, from the click. Images

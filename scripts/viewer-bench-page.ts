@@ -4,11 +4,14 @@ import { DEMO_PASSWORD } from '../mock-server/store/seed';
 
 /**
  * When a slide change's first tile reached the screen: the page's `performance.measure` wrapped so that, when
- * `viewer:slide-change` is taken (in the handler of the tile's drawing, on both the viewer and the floor page),
- * the time from the measure's start to the next animation frame is kept. That frame begins once the frame holding
- * the tile has been produced, so work the page does after the draw and before that frame's paint (a render in a
- * microtask, say) counts, as a person sees it. Read with `onScreen`. (Not for case open: the viewer takes that
- * measure after hydration, with the time its boot script saw the tile drawn.)
+ * `viewer:slide-change` is taken (in the handler of the tile's drawing, inside an animation frame, on both the
+ * viewer and the floor page), the time from the measure's start to the next animation frame's time stamp is kept.
+ * That time stamp is the display refresh at which the browser began the frame after the tile's: about when the
+ * tile's frame, committed before it, is shown. Work the page does in the tile's frame after the draw (a render in
+ * a microtask, say) counts, as a person sees it; a task the page runs after that frame does not, since it no
+ * longer holds the tile back (decision 062; until then the time the callback ran, which counts that task too).
+ * Read with `onScreen`. (Not for case open: the viewer takes that measure after hydration, with the time its boot
+ * script saw the tile drawn.)
  */
 const ON_SCREEN = `(() => {
   const measure = performance.measure.bind(performance);
@@ -16,7 +19,7 @@ const ON_SCREEN = `(() => {
   performance.measure = (name, ...rest) => {
     const entry = measure(name, ...rest);
     if (name === 'viewer:slide-change')
-      requestAnimationFrame(() => (kept[name] ??= []).push(performance.now() - entry.startTime));
+      requestAnimationFrame((time) => (kept[name] ??= []).push(time - entry.startTime));
     return entry;
   };
 })()`;
