@@ -4,7 +4,8 @@
  */
 import OpenSeadragon from 'openseadragon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferCanvasFrees, FREE_AFTER_MS } from './deferred-free';
+import { AFTER_SLIDE_CHANGE_MS } from '../after-slide-change';
+import { deferCanvasFrees } from './deferred-free';
 
 type Converter = { destroy(data: unknown, type: string): unknown };
 const tileContext = () => ({ canvas: { width: 256, height: 254 } });
@@ -46,7 +47,7 @@ describe('deferCanvasFrees', () => {
     const first = [tileContext(), tileContext()];
     first.forEach((context) => osd.converter.destroy(context, 'context2d'));
     // The new slide's first tiles come first: an idle period right after the click is not used.
-    vi.advanceTimersByTime(FREE_AFTER_MS - 1);
+    vi.advanceTimersByTime(AFTER_SLIDE_CHANGE_MS - 1);
     expect(idle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(idle).toHaveBeenCalledTimes(1);
@@ -57,7 +58,7 @@ describe('deferCanvasFrees', () => {
 
     const second = tileContext();
     osd.converter.destroy(second, 'context2d');
-    vi.advanceTimersByTime(FREE_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_SLIDE_CHANGE_MS);
     expect(idle).toHaveBeenCalledTimes(2);
     expect(second.canvas.width).toBe(256);
   });

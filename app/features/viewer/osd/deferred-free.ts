@@ -2,15 +2,11 @@
  * A slide change empties OpenSeadragon's tile cache in the click (`viewer.close()`), and its canvas drawer frees
  * each cached tile's canvas there and then (width and height set to 0, for Safari's canvas memory): about 4–6 ms
  * of a click on this machine, before the new slide's first tile can be asked for. Here those canvases are freed
- * later instead (decision 058): in the browser's first idle period after `FREE_AFTER_MS`, by when the new slide's
- * first tiles are usually on screen (an idle period right after the click can fall between OpenSeadragon's
- * timers and delay its first tile request), and within `FREE_WITHIN_MS` of that. The same memory comes back, off
- * the new slide's way.
+ * after the slide change instead (`afterSlideChange`; decision 058): the same memory comes back, off the new
+ * slide's way.
  */
 import type OpenSeadragon from 'openseadragon';
-
-export const FREE_AFTER_MS = 300;
-const FREE_WITHIN_MS = 500;
+import { afterSlideChange } from '../after-slide-change';
 
 type Converter = { learnDestroy(type: string, destroy: (data: unknown) => void): void };
 
@@ -29,15 +25,10 @@ export function deferCanvasFrees(osd: typeof OpenSeadragon): void {
       context.canvas.height = 0;
     }
   };
-  const later = () =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(free, { timeout: FREE_WITHIN_MS });
-      else free();
-    }, FREE_AFTER_MS);
   converter.learnDestroy('context2d', (data) => {
     const context = data as CanvasRenderingContext2D | null;
     if (!context?.canvas) return;
-    if (queued.length === 0) later();
+    if (queued.length === 0) afterSlideChange(free);
     queued.push(context);
   });
 }

@@ -3,7 +3,10 @@ import type OpenSeadragon from 'openseadragon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RETRIES } from '../../../lib/chunk-retry';
 import { TIFF_LOAD_FAILED, chunkLoadError, isDownloadFailure } from './errors';
-import { READER_UNAVAILABLE, openTiffSlide, warmTiffReader } from './open-slide';
+import { AFTER_SLIDE_CHANGE_MS } from '../after-slide-change';
+import { READER_UNAVAILABLE, openTiffSlide, openWorkerSlide, warmTiffReader } from './open-slide';
+import type { TiffSlideInfo } from './reader';
+import type { TiffWorkerClient } from './worker-client';
 
 const OPTIONS = { timeoutMs: 1000, retries: 0, retryDelayMs: 0 };
 
@@ -86,5 +89,31 @@ describe('isDownloadFailure', () => {
     [new TypeError('Cannot read properties of undefined'), false],
   ])('%o → %s', (error, expected) => {
     expect(isDownloadFailure(error)).toBe(expected);
+  });
+});
+
+describe('a TIFF slide that is closed', () => {
+  it('stops its worker after the slide change, not in it (decision 063)', async () => {
+    vi.useFakeTimers();
+    const client = { terminate: vi.fn() };
+    const info: TiffSlideInfo = {
+      geometry: { width: 512, height: 512, tileSize: 256, minLevel: 0, maxLevel: 1, levels: [] },
+      mpp: { x: 0.25, y: 0.25 },
+      mppFromFile: true,
+      magnification: 40,
+    };
+    // What the tile source needs of OpenSeadragon: a TileSource to decorate.
+    const OSD = { TileSource: class {} } as unknown as typeof OpenSeadragon;
+    const slide = await openWorkerSlide(
+      OSD,
+      () => client as unknown as TiffWorkerClient,
+      () => Promise.resolve(info),
+      OPTIONS,
+    );
+    slide.destroy();
+    expect(client.terminate).not.toHaveBeenCalled();
+    // No idle callbacks here (Node): stopped once the wait is over.
+    vi.advanceTimersByTime(AFTER_SLIDE_CHANGE_MS);
+    expect(client.terminate).toHaveBeenCalledOnce();
   });
 });

@@ -6,6 +6,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { withChunkRetries } from '../../../lib/chunk-retry';
 import { VIEWER_TEXT } from '../constants';
+import { afterSlideChange } from '../after-slide-change';
 import { TIFF_LOAD_FAILED, chunkLoadError, isChunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
 import { TiffWorkerClient } from './worker-client';
@@ -30,7 +31,10 @@ export interface TiffSlide {
   mppFromFile: boolean;
   /** 10 / mpp.x */
   magnification: number;
-  /** Stops the worker and drops its caches. Call after the viewer has closed or replaced this slide. */
+  /**
+   * Settles its tiles at once and stops the worker (with its caches) after the slide change. Call after the
+   * viewer has closed or replaced this slide.
+   */
   destroy(): void;
 }
 
@@ -138,9 +142,11 @@ export async function openWorkerSlide(
     mpp: info.mpp,
     mppFromFile: info.mppFromFile,
     magnification: info.magnification,
+    // The worker is stopped after the slide change: stopping it in the click held the next slide's first tile
+    // request back by about 9 ms on this machine (decision 063). Its tiles are answered at once.
     destroy() {
       source.close();
-      client.terminate();
+      afterSlideChange(() => client.terminate());
     },
   };
 }
