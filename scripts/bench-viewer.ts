@@ -246,7 +246,7 @@ async function productRun(browser: Browser, target: Target, into: Figures) {
     const seen = await measures(page, 'viewer:slide-change');
     await page.getByRole('button', { name: new RegExp(`^Slide ${target.other + 1}:`) }).click();
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
-    into.slideChangeOnScreen.push(await onScreen(page, 'viewer:slide-change', seen));
+    into.slideChangeOnScreen.push(await onScreen(page, seen));
     await slideChangeParts(page, into);
     const box = await page.getByTestId('osd-container').first().boundingBox();
     return { width: Math.round(box!.width), height: Math.round(box!.height) };
@@ -275,7 +275,7 @@ async function baselineRun(browser: Browser, url: string, into: Figures) {
     if (floorByScript) await page.evaluate(() => (window as unknown as BenchPage).benchOpen(1));
     else await page.click('#next');
     into.slideChange.push(await nextMeasure(page, 'viewer:slide-change', seen));
-    into.slideChangeOnScreen.push(await onScreen(page, 'viewer:slide-change', seen));
+    into.slideChangeOnScreen.push(await onScreen(page, seen));
     await slideChangeParts(page, into);
   } finally {
     await context.close();

@@ -15,11 +15,10 @@ import { DEMO_PASSWORD } from '../mock-server/store/seed';
  */
 const ON_SCREEN = `(() => {
   const measure = performance.measure.bind(performance);
-  const kept = (window.__onScreen = {});
+  const kept = (window.__onScreen = []);
   performance.measure = (name, ...rest) => {
     const entry = measure(name, ...rest);
-    if (name === 'viewer:slide-change')
-      requestAnimationFrame((time) => (kept[name] ??= []).push(time - entry.startTime));
+    if (name === 'viewer:slide-change') requestAnimationFrame((time) => kept.push(time - entry.startTime));
     return entry;
   };
 })()`;
@@ -31,14 +30,11 @@ export async function benchContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** The `at`-th on-screen time of measure `name` (see ON_SCREEN), once there is one. */
-export async function onScreen(page: Page, name: string, at: number): Promise<number> {
+/** The `at`-th slide change's on-screen time (see ON_SCREEN), once there is one. */
+export async function onScreen(page: Page, at: number): Promise<number> {
   const handle = await page.waitForFunction(
-    ([measure, index]) =>
-      (window as unknown as { __onScreen: Record<string, number[]> }).__onScreen[measure as string]?.[
-        index as number
-      ] ?? null,
-    [name, at] as const,
+    (index) => (window as unknown as { __onScreen: number[] }).__onScreen[index] ?? null,
+    at,
     { timeout: 10_000, polling: 20 },
   );
   return (await handle.jsonValue()) as number;

@@ -53,9 +53,9 @@ export function createSlideChange(waitMs = SCREEN_FOLLOWS_SLIDE_MS) {
     /**
      * The slide is shown, or failed: the pending commit and `also` (its status) render together, in a task after
      * the one that reports it (OpenSeadragon's frame), so the frame paints the slide's first tiles before React
-     * renders the screen (20–50 ms in traces on this machine). The change's own timer may have committed it meanwhile:
-     * then `also` alone. A change begun meanwhile makes this one stale: nothing is rendered for it. Without a
-     * pending change, just `also`.
+     * renders the screen (20–50 ms in traces on this machine). The change's own timer may have committed it
+     * meanwhile: then `also` alone. A change begun meanwhile makes this one stale: nothing is rendered for it.
+     * Without a pending change, just `also`.
      */
     settle(also: () => void) {
       if (!pending) return also();
