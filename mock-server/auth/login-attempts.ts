@@ -3,7 +3,7 @@
  * (per address, and in the familiar and elsewhere buckets), failures per address, and each email's familiar
  * addresses. POST /__mock/reset clears it. Every map is bounded: past its size it forgets the key written
  * longest ago, so a flood of throwaway emails or addresses costs a fixed amount of memory (the sizes below:
- * at most about 1.6 million times, some 13 MB, in the worst case).
+ * at most about 1.6 million times, some 13 MB plus their keys, in the worst case).
  */
 import { registerRateLimitState } from '../http/rate-limit';
 import {
