@@ -55,7 +55,8 @@ export const HAZARDS: Record<string, Hazard> = {
     last: true,
   },
   login: {
-    reason: 'failed logins count per client (20 in 15 minutes would refuse every login from this address)',
+    reason:
+      "failed logins count per account (5 per email and client, 10 per account from elsewhere, in 15 minutes) and slow the client's failures down past 20",
     maxExamples: 4,
     last: true,
     readOnlySafe: true,
@@ -64,6 +65,13 @@ export const HAZARDS: Record<string, Hazard> = {
   requestEmailVerification: { reason: 'at most 3 codes per email in 10 minutes', maxExamples: 2 },
   uploadRegistrationDocument: { reason: 'at most 20 uploads per client in 10 minutes', maxExamples: 2 },
 };
+
+/**
+ * The shared-address check (conformance/stateful-run.ts): failed logins for throwaway emails from the run's
+ * address until the login operation has answered this many 401s in the run (one past the 20 after which the
+ * contract slows an address down, never refuses it), then a demo account's right password must answer 200.
+ */
+export const SHARED_ADDRESS_FAILURES = 21;
 
 /**
  * Refusals of schema-valid data that the contract words as 400 for a rule across fields (positive data may

@@ -12,7 +12,7 @@ import { createSchemas, listOperations, loadOpenapi, root, type OperationInfo } 
 import { checkOperation } from './operation-run';
 import { buildReport, type Report } from './report';
 import { Results } from './results';
-import { probeUnsupportedMethods, runSequences } from './stateful-run';
+import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { CHECK_NAMES, type CheckName } from './types';
 
 export interface ConformanceOptions {
@@ -131,6 +131,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   for (const operation of early) await runOne(operation);
   await probeUnsupportedMethods(context);
   for (const operation of late) await runOne(operation);
+  // Last of all: on a server that locks an address out, nothing of the run comes after it.
+  await checkSharedAddressLogin(context);
 
   if (options.mockToken) {
     const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);

@@ -1,12 +1,16 @@
 /**
- * Runs the stateful sequences (conformance/stateful.ts) and the unsupported-method probe of every path.
+ * Runs the stateful sequences (conformance/stateful.ts), the shared-address login check and the
+ * unsupported-method probe of every path.
  */
+import { judgeResponse } from './checks';
 import {
   ensureResourceAvailability,
   positiveDataAcceptance,
+  rightPasswordAfterOthersFailed,
   unsupportedMethod,
   usedAfterFree,
 } from './checks/verdicts';
+import { LOGIN_OPERATION, SHARED_ADDRESS_FAILURES } from './config';
 import { bindingsOf, callersOf, sendCase, type RunContext } from './context';
 import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
@@ -145,6 +149,53 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
 export async function runSequences(context: RunContext): Promise<void> {
   if (!context.results.has('use_after_free') && !context.results.has('ensure_resource_availability')) return;
   for (const sequence of SEQUENCES) await runSequence(context, sequence);
+}
+
+/**
+ * A site behind one address (a hospital's NAT) must not be locked out by failures on other accounts: failed
+ * logins for throwaway emails from the run's address until `login` has answered SHARED_ADDRESS_FAILURES 401s in
+ * the run, then the first logged-in role's account logs in with its right password, which must answer 200
+ * (positive_data_acceptance). Run after every other operation, so a server that does lock the address out holds
+ * back nothing of the run but this check.
+ */
+export async function checkSharedAddressLogin(context: RunContext): Promise<void> {
+  const { results, client } = context;
+  const login = context.operations.find((op) => op.operationId === LOGIN_OPERATION);
+  if (!login || !results.operations.has(LOGIN_OPERATION) || !results.has('positive_data_acceptance')) return;
+  const account = [...context.accounts.values()].find((a) => context.sessions.has(a.role));
+  if (!account) {
+    const reason = 'nobody could log in';
+    results.skipped(LOGIN_OPERATION, 'the shared-address login check', reason);
+    return;
+  }
+  const send = async (email: string, password: string) => {
+    const exchange = await client.send({
+      method: login.method,
+      template: login.path,
+      pathParams: {},
+      query: {},
+      headers: {},
+      body: { kind: 'json', value: { email, password } },
+      auth: { none: true },
+    });
+    judgeResponse(results, login, exchange, context.schemas, context.doc);
+    return exchange;
+  };
+  const started = Date.now();
+  const failed = () => results.operations.get(LOGIN_OPERATION)!.statuses['401'] ?? 0;
+  for (let i = 0; failed() < SHARED_ADDRESS_FAILURES && i < SHARED_ADDRESS_FAILURES; i++) {
+    await send(`conformance.throwaway.${context.seed}.${i}@example.test`, `not-the-password-${i}`);
+  }
+  const exchange = await send(account.email, account.password);
+  results.record(
+    login,
+    'positive_data_acceptance',
+    rightPasswordAfterOthersFailed(exchange, failed()),
+    exchange,
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seen = exchange.response?.status ?? exchange.error;
+  context.log(`shared-address login: ${seen} after ${failed()} failures (${seconds} s)`);
 }
 
 const PROBED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];

@@ -171,7 +171,8 @@ describe('POST /api/users/login', () => {
       expect(status).toBe(429);
       expect(body).toMatchObject({
         isSuccess: false,
-        message: 'Too many login attempts. Try again in 15 minutes.',
+        message:
+          'Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.',
       });
       const retryAfter = Number(headers.get('Retry-After'));
       expect(Number.isInteger(retryAfter)).toBe(true);

@@ -17,6 +17,7 @@ import {
   missingRequiredHeader,
   negativeDataRejection,
   positiveDataAcceptance,
+  rightPasswordAfterOthersFailed,
   unsupportedMethod,
   usedAfterFree,
 } from './verdicts';
@@ -165,6 +166,16 @@ describe('input, auth, method and stateful checks', () => {
     expect(positiveDataAcceptance(refused(400), [400])).toEqual({ pass: true });
     expect(positiveDataAcceptance(refused(429))).toBeNull();
     expect(positiveDataAcceptance(refused(500))).toBeNull();
+  });
+
+  it('positive_data_acceptance after failed logins for other emails: only 200 passes, a 429 fails', () => {
+    expect(rightPasswordAfterOthersFailed(answer(200, envelope({})), 21)).toEqual({ pass: true });
+    for (const status of [401, 403, 429])
+      expect(rightPasswordAfterOthersFailed(refused(status), 21)).toMatchObject({
+        pass: false,
+        expected: '200 for a right password after 21 failed logins for other emails from this address',
+      });
+    expect(rightPasswordAfterOthersFailed(refused(500), 21)).toBeNull();
   });
 
   it('negative_data_rejection and missing_required_header: any 4xx passes, a success fails', () => {

@@ -123,3 +123,17 @@ export function ensureResourceAvailability(exchange: Exchange, created: string):
   }
   return response.status < 300 ? { pass: true } : null;
 }
+
+/**
+ * A right password after many failed logins for other emails from the same address: 200. Any refusal, a 429
+ * above all, is the lockout of a whole site behind one address that the contract rules out.
+ */
+export function rightPasswordAfterOthersFailed(exchange: Exchange, failures: number): Verdict {
+  if (!exchange.response || exchange.response.status >= 500) return null;
+  if (exchange.response.status === 200) return { pass: true };
+  return {
+    pass: false,
+    expected: `200 for a right password after ${failures} failed logins for other emails from this address`,
+    seen: describeResponse(exchange.response),
+  };
+}

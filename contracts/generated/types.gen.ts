@@ -13,11 +13,26 @@ export interface paths {
      * Log in with email and password
      * @description Exchanges credentials for a bearer token. Wrong credentials answer 401 and a deactivated account
      *     answers 403, both with `isSuccess: false` and a message meant for the login form. Missing fields
-     *     answer 400 with field details. A body that is not JSON answers 415. A sixth failure for one email from
-     *     one client within 15 minutes (a sliding window; a success from that client clears the count) answers
-     *     429 with `Retry-After` to that client, even for the right password; other clients are not held back, so
-     *     nobody can lock an account's owner out. A client with 20 failures within 15 minutes, whatever the
-     *     emails, is answered 429 too.
+     *     answer 400 with field details. A body that is not JSON answers 415.
+     *
+     *     Failed logins are throttled per account, never per address alone (sliding windows; an unknown email is
+     *     counted like an account, so a 429 tells nothing of which exist):
+     *
+     *     - **Per account and client**: after 5 failures for one email from one client within 15 minutes, that
+     *       client's next attempt on that email answers 429, even with the right password. A success from that
+     *       client clears its count.
+     *     - **Per account across clients**: an account's failures are counted apart from its familiar clients (a
+     *       successful login from there within 30 days) and from elsewhere. 10 failures within 15 minutes, or 100
+     *       within 24 hours, in one of the two hold back the clients of that one only, so guesses from elsewhere
+     *       never hold the owner back where they usually log in.
+     *     - **Per client, whatever the emails**: never refused, so one user or attacker behind a shared address
+     *       (a hospital's NAT) cannot lock out everyone there. After 20 failures within 15 minutes, each further
+     *       failure is answered after a delay, 250 ms doubling to at most 5 s; a right password is answered at
+     *       once. Other accounts' failures never refuse a right password.
+     *
+     *     Setting a new password with an emailed code (`setPasswordWithCode`) proves ownership and clears the
+     *     account's failures. The 429 carries `Retry-After` (seconds) and a message for the login form saying what
+     *     the person can do: wait, or reset the password with Forgot Password.
      */
     post: operations['login'];
     delete?: never;
@@ -381,7 +396,8 @@ export interface paths {
     /**
      * Set a new password with a verified code (forgot password, step 3)
      * @description Needs the code verified in step 2 and still valid; the code is used up and every session of the user
-     *     ends. The new password needs at least 10 characters with a letter and a digit (422 otherwise).
+     *     ends, and the account's failed logins are cleared (see `login`). The new password needs at least 10
+     *     characters with a letter and a digit (422 otherwise).
      */
     post: operations['setPasswordWithCode'];
     delete?: never;
@@ -4803,7 +4819,31 @@ export interface components {
         /**
          * @example {
          *       "isSuccess": false,
-         *       "message": "Too many login attempts. Try again in 15 minutes.",
+         *       "message": "Too many codes requested for this email. Try again in 10 minutes.",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Too many failed logins for this email from this client, or from the account's familiar clients or
+     *     from elsewhere (the description of `login` gives the numbers); the password was not checked. Retry after `Retry-After`
+     *     seconds, or reset the password.
+     */
+    LoginTooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before trying this email again from this client. */
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.",
          *       "data": null,
          *       "error": null,
          *       "details": null
@@ -5057,7 +5097,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
+      429: components['responses']['LoginTooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

@@ -5,24 +5,14 @@ import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
 import { verifyPassword } from './passwords';
 import { persist } from '../store/persistence';
-import {
-  clientKey,
-  LOGIN_FAILURES,
-  LOGIN_FAILURES_PER_CLIENT,
-  rateLimiter,
-  tooManyRequests,
-} from '../http/rate-limit';
+import { clientKey } from '../http/rate-limit';
+import { loginAttempts } from './login-attempts';
+import { tooManyLoginsMessage } from './login-policy';
 
 /** Token lifetime; QA can shorten it (MOCK_TOKEN_TTL_SECONDS) to watch sessions expire. */
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
 
-/**
- * Failed logins (mock-server/http/rate-limit.ts, policy in docs/mock-server.md): per client and email, the sixth
- * within 15 minutes answers 429 to that client only, so a stranger's guesses never lock the owner out from
- * where they log in; per client, whatever the emails, the 21st. Both windows slide: nothing lasts for ever.
- */
-const failedLogins = rateLimiter(LOGIN_FAILURES);
-const failedLoginsPerClient = rateLimiter(LOGIN_FAILURES_PER_CLIENT);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const authHandlers = [
   route('login', async ({ request }) => {
@@ -33,25 +23,29 @@ export const authHandlers = [
     });
     if (body instanceof Response) return body;
 
+    // The login throttle (./login-policy.ts, decision 064): only this email's failures can hold a login back,
+    // so other accounts' failures from a shared address never refuse a right password; an address's failures
+    // only slow its wrong passwords down. Check, verify and count run in one turn: no guess slips in between.
     const now = Date.now();
     const email = body.email.trim().toLowerCase();
-    const client = clientKey(request);
-    const account = `${client} ${email}`;
-    const clientWait = failedLoginsPerClient.retryAfter(client, now);
-    if (clientWait > 0) return tooManyRequests('Too many login attempts from this address', clientWait);
-    const waitSeconds = failedLogins.retryAfter(account, now);
-    if (waitSeconds > 0) return tooManyRequests('Too many login attempts', waitSeconds);
+    const address = clientKey(request);
+    const waitSeconds = loginAttempts.wait(email, address, now);
+    if (waitSeconds > 0) {
+      return fail(429, tooManyLoginsMessage(waitSeconds), {
+        headers: { 'Retry-After': String(waitSeconds) },
+      });
+    }
 
     const user = db.users.findFirst((q) => q.where({ email }));
     if (!user || !verifyPassword(body.password, user.passwordHash)) {
-      failedLogins.record(account, now);
-      failedLoginsPerClient.record(client, now);
+      const holdBackMs = loginAttempts.failed(email, address, now);
+      if (holdBackMs > 0) await pause(holdBackMs);
       return fail(401, 'Invalid email or password.');
     }
     if (user.status === 'Deactivated') {
       return fail(403, 'This account has been deactivated. Please contact support to restore access.');
     }
-    failedLogins.forget(account);
+    loginAttempts.succeeded(email, address, now);
 
     const token = randomBytes(24).toString('base64url');
     const tokenExpiry = new Date(now + tokenLifetimeMs()).toISOString();

@@ -11,6 +11,7 @@ import { persist } from '../store/persistence';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, checkCode, hashCode, newCode } from './codes';
 import { passwordProblems } from '../users/rules';
 import { CODES_PER_EMAIL, rateLimiter, tooManyRequests } from '../http/rate-limit';
+import { loginAttempts } from './login-attempts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 /** Code requests per email, counted whether or not the account exists (so a 429 reveals nothing either). */
@@ -172,6 +173,8 @@ export const passwordHandlers = [
         },
       });
       const sessionsEnded = endSessions(user.id);
+      // The emailed code proved ownership: the account's failed logins no longer hold anyone back (decision 064).
+      loginAttempts.passwordReset(email);
       await persist();
       return ok(
         'setPasswordWithCode',

@@ -2,8 +2,8 @@
  * Sliding-window rate limits (429 with Retry-After): at most `limit` counted events per key within the last
  * `windowMs`. The numbers each operation uses are the ones docs/mock-server.md and openapi.yaml state:
  *
- *   login                     5 failed attempts per client and email per 15 minutes (a success from that client
- *                             clears them), and 20 failed attempts per client, whatever the emails, per 15 minutes
+ *   login                     its own rules, per account and address, per account and per address (slowed down,
+ *                             never refused): mock-server/auth/login-policy.ts, decision 064
  *   createEnquiry             5 enquiries per client per 10 minutes
  *   requestEmailVerification  3 code requests per email per 10 minutes
  *   uploadRegistrationDocument 20 uploads per client per 10 minutes (refused ones count too)
@@ -18,13 +18,17 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export const LOGIN_FAILURES: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
-export const LOGIN_FAILURES_PER_CLIENT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
 export const ENQUIRIES_PER_CLIENT: RateLimit = { limit: 5, windowMs: 10 * 60_000 };
 export const CODES_PER_EMAIL: RateLimit = { limit: 3, windowMs: 10 * 60_000 };
 export const UPLOADS_PER_CLIENT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
 
 const limiters = new Set<Map<string, number[]>>();
+/** State of limiters with rules of their own (the login throttle), cleared with the others. */
+const otherStates = new Set<() => void>();
+
+export function registerRateLimitState(clear: () => void) {
+  otherStates.add(clear);
+}
 
 export function rateLimiter({ limit, windowMs }: RateLimit) {
   /** Per key, the times of the events still inside the window, oldest first. */
@@ -48,15 +52,12 @@ export function rateLimiter({ limit, windowMs }: RateLimit) {
     record(key: string, now = Date.now()) {
       events.set(key, [...recent(key, now), now]);
     },
-    /** Forgets `key` (a successful login clears its failures). */
-    forget(key: string) {
-      events.delete(key);
-    },
   };
 }
 
 export function clearRateLimits() {
   for (const events of limiters) events.clear();
+  for (const clear of otherStates) clear();
 }
 
 /** The 429 answer in the envelope: "{what}. Try again in N minutes." with Retry-After in seconds. */

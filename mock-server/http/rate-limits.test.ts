@@ -101,7 +101,7 @@ describe('verification codes: 3 per email per 10 minutes', () => {
   });
 });
 
-describe('failed logins: 5 per email per 15 minutes, sliding', () => {
+describe('failed logins: 5 per email and client per 15 minutes, sliding (the rest: auth/login-throttle*.test.ts)', () => {
   it('keeps counting the failures still inside the window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T09:00:00Z'));
@@ -110,7 +110,7 @@ describe('failed logins: 5 per email per 15 minutes, sliding', () => {
     for (let i = 0; i < 2; i++) expect((await login('provider@demo.test', 'wrong')).status).toBe(401);
     expectTooMany(
       await login('provider@demo.test', DEMO_PASSWORD),
-      'Too many login attempts. Try again in 5 minutes.',
+      'Too many failed logins for this email. Try again in 5 minutes, or reset your password with Forgot Password.',
       900,
     );
     // At 09:15 the three of 09:00 have left the window: two failures remain, so the right password gets in.

@@ -135,6 +135,28 @@ export const BEHAVIOUR_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  {
+    name: 'login-locks-address',
+    breaks:
+      'login answers 429 to every login, right passwords too, once 20 have failed, whatever the emails (a site locked out)',
+    check: 'positive_data_acceptance',
+    operations: ['login'],
+    effects: () => {
+      let failed = 0;
+      return [
+        {
+          operationId: 'login',
+          response: (answer) => {
+            if (failed >= 20) {
+              const message = 'Too many login attempts from this address. Try again in 15 minutes.';
+              return envelope(429, message, { 'retry-after': '900' });
+            }
+            if (answer.status === 401) failed++;
+          },
+        },
+      ];
+    },
+  },
   // ignored_auth
   {
     name: 'no-token-accepted',

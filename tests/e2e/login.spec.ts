@@ -1,4 +1,5 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test, type AccountName } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 
 const LANDINGS: Array<[AccountName, string]> = [
   ['admin', '/admin'],
@@ -162,4 +163,45 @@ test('a logged-in user visiting /login is sent to their landing page', async ({ 
   await page.goto('/login');
   await expect(page).toHaveURL('/upload-project');
   await expect(page.getByPlaceholder('Your email *')).toHaveCount(0);
+});
+
+// Decision 064. Every browser reaches the mock from one loopback address here (the app forwards it), as the
+// clinicians of one hospital reach the backend through one NAT address.
+test("a site behind one address: others' failures never keep a clinician out; a held-back email is told what to do", async ({
+  page,
+  request,
+  mockUrl,
+}) => {
+  // Sent from the page, so they come from the browser's own address (Playwright's request context may reach
+  // `localhost` over the other loopback family, ::1 against 127.0.0.1).
+  const failLogins = (emails: string[]) =>
+    page.evaluate(
+      (list) =>
+        Promise.all(
+          list.map(async (email) => {
+            const body = new FormData();
+            body.set('email', email);
+            body.set('password', 'not-the-password');
+            return (await fetch('/login', { method: 'POST', body })).status;
+          }),
+        ),
+      emails,
+    );
+  try {
+    await page.goto('/login');
+    expect(await failLogins(Array(5).fill(ACCOUNTS.np))).toEqual([401, 401, 401, 401, 401]);
+    await submitLogin(page, ACCOUNTS.np, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+      'Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.',
+    );
+
+    // 21 failures from this address in all: past the 20 after which it is slowed down, never refused.
+    const others = Array.from({ length: 16 }, (_, i) => `someone${i}@example.org`);
+    expect(await failLogins(others)).toEqual(others.map(() => 401));
+    await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/availableCases');
+  } finally {
+    // The held-back email and the slowed address must not meet a later test on this worker's mock.
+    expect((await request.post(`${mockUrl}/__mock/reset`, { headers: E2E_QA_HEADERS })).ok()).toBe(true);
+  }
 });

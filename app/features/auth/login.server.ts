@@ -21,8 +21,8 @@ export type LoginOutcome =
   | { kind: 'ok'; user: SessionUser; banner: string | null };
 
 /**
- * `clientAddress` is the browser's (the load context's): the API limits failed logins per client and email
- * (docs/mock-server.md), so it must see who is trying, not this server.
+ * `clientAddress` is the browser's (the load context's): the API throttles failed logins per account and client
+ * and slows a client's failures down (decision 064), so it must see who is trying, not this server.
  */
 export async function attemptLogin(form: FormData, clientAddress?: string | null): Promise<LoginOutcome> {
   const email = String(form.get('email') ?? '').trim();
@@ -35,7 +35,7 @@ export async function attemptLogin(form: FormData, clientAddress?: string | null
     const headers = clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined;
     login = await unwrap(api().POST('/api/users/login', { body: { email, password }, headers }));
   } catch (error) {
-    // The server's own sentence when it gave one (wrong password, deactivated, locked out); ours otherwise.
+    // The server's own sentence when it gave one (wrong password, deactivated, too many failures); ours otherwise.
     const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;
     return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT };
   }

@@ -1,0 +1,112 @@
+/**
+ * The login throttle's state (./login-attempts.ts) driven by arbitrary histories: nobody's failures but the
+ * account's own hold a login back, familiar addresses are spared a stranger's, a password reset clears the
+ * account, and memory stays within its bounds.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLoginAttempts, type LoginAttemptBounds } from './login-attempts';
+
+const MINUTE = 60_000;
+const NOW = Date.UTC(2026, 2, 1, 9);
+const OWNER = 'provider@demo.test';
+const HOME = '198.51.100.4';
+
+const email = fc.constantFrom(OWNER, 'admin@demo.test', 'nobody@example.org', 'x@example.org');
+const address = fc.constantFrom(HOME, '203.0.113.7', '203.0.113.8', '192.0.2.1', '192.0.2.2');
+/** Failed logins (email, address), a few seconds apart, all inside one window. */
+const failures = (emails = email) => fc.array(fc.tuple(emails, address), { maxLength: 120 });
+
+describe('who a failure can hold back', () => {
+  it("other emails' failures, from any address and however many, never hold an email back", () => {
+    fc.assert(
+      fc.property(failures(email.filter((e) => e !== OWNER)), address, (history, from) => {
+        const attempts = createLoginAttempts();
+        history.forEach(([e, a], i) => attempts.failed(e, a, NOW + i * 1000));
+        expect(attempts.wait(OWNER, from, NOW + history.length * 1000)).toBe(0);
+      }),
+    );
+  });
+
+  it("a stranger's failures elsewhere never hold the owner back at a familiar address", () => {
+    fc.assert(
+      fc.property(
+        failures().map((h) => h.filter(([, a]) => a !== HOME)),
+        (history) => {
+          const attempts = createLoginAttempts();
+          attempts.succeeded(OWNER, HOME, NOW - 60 * MINUTE);
+          history.forEach(([e, a], i) => attempts.failed(e, a, NOW + i * 1000));
+          expect(attempts.wait(OWNER, HOME, NOW + history.length * 1000)).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('five failures hold back that address on that email; ten from elsewhere hold back every unfamiliar one', () => {
+    const attempts = createLoginAttempts();
+    attempts.succeeded(OWNER, HOME, NOW - MINUTE);
+    for (let i = 0; i < 5; i++) attempts.failed(OWNER, '203.0.113.7', NOW + i);
+    expect(attempts.wait(OWNER, '203.0.113.7', NOW + 5)).toBe(15 * 60);
+    expect(attempts.wait(OWNER, '203.0.113.8', NOW + 5)).toBe(0);
+    for (let i = 0; i < 5; i++) attempts.failed(OWNER, '203.0.113.8', NOW + 10 + i);
+    expect(attempts.wait(OWNER, '192.0.2.1', NOW + 20)).toBe(15 * 60);
+    expect(attempts.wait(OWNER, HOME, NOW + 20)).toBe(0);
+  });
+
+  it("a success clears that address's failures on the email, not a stranger's elsewhere", () => {
+    const attempts = createLoginAttempts();
+    for (let i = 0; i < 9; i++) attempts.failed(OWNER, i < 4 ? HOME : '203.0.113.7', NOW + i);
+    attempts.succeeded(OWNER, HOME, NOW + 10);
+    expect(attempts.wait(OWNER, HOME, NOW + 11)).toBe(0);
+    attempts.failed(OWNER, '203.0.113.8', NOW + 12);
+    // Ten from elsewhere now (four from home counted there before it was familiar).
+    expect(attempts.wait(OWNER, '192.0.2.1', NOW + 13)).toBe(15 * 60);
+  });
+
+  it('a password reset forgets every failure of the email', () => {
+    fc.assert(
+      fc.property(failures(), address, (history, from) => {
+        const attempts = createLoginAttempts();
+        history.forEach(([e, a], i) => attempts.failed(e, a, NOW + i * 1000));
+        attempts.passwordReset(OWNER);
+        expect(attempts.wait(OWNER, from, NOW + history.length * 1000)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('memory', () => {
+  const small: LoginAttemptBounds = { emails: 20, addressesPerEmail: 3, addresses: 15, familiarEmails: 10 };
+  const many = (prefix: string) => fc.integer({ min: 0, max: 200 }).map((n) => `${prefix}${n}`);
+
+  it('stays within its bounds, whatever is thrown at it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), many('user'), many('10.0.0.')), { maxLength: 400 }),
+        (events) => {
+          const attempts = createLoginAttempts(small);
+          events.forEach(([ok, e, a], i) =>
+            ok ? attempts.succeeded(e, a, NOW + i) : attempts.failed(e, a, NOW + i),
+          );
+          const size = attempts.size();
+          expect(size.emails).toBeLessThanOrEqual(small.emails);
+          expect(size.addresses).toBeLessThanOrEqual(small.addresses);
+          expect(size.familiarEmails).toBeLessThanOrEqual(small.familiarEmails);
+          // Per email: 3 addresses × 5 times and two buckets of 100; per address 26; per familiar email 8.
+          expect(size.times).toBeLessThanOrEqual(20 * (3 * 5 + 200) + 15 * 26 + 10 * 8);
+        },
+      ),
+    );
+  });
+
+  it('forgets the email written longest ago first, and clear() forgets everything', () => {
+    const attempts = createLoginAttempts(small);
+    for (let i = 0; i < 5; i++) attempts.failed(OWNER, HOME, NOW + i);
+    for (let i = 0; i < 19; i++) attempts.failed(`user${i}@example.org`, '203.0.113.7', NOW + 10 + i);
+    expect(attempts.wait(OWNER, HOME, NOW + 40)).toBeGreaterThan(0);
+    attempts.failed('one-more@example.org', '203.0.113.7', NOW + 41);
+    expect(attempts.wait(OWNER, HOME, NOW + 42)).toBe(0);
+    attempts.clear();
+    expect(attempts.size()).toEqual({ emails: 0, addresses: 0, familiarEmails: 0, times: 0 });
+  });
+});

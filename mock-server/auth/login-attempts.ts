@@ -1,0 +1,125 @@
+/**
+ * The login throttle's state, in memory (./login-policy.ts holds the rules; decision 064): failures per email
+ * (per address, and in the familiar and elsewhere buckets), failures per address, and each email's familiar
+ * addresses. POST /__mock/reset clears it. Every map is bounded: past its size it forgets the key written
+ * longest ago, so a flood of throwaway emails or addresses costs a fixed amount of memory (the sizes below:
+ * at most about 1.6 million times, some 13 MB plus their keys, in the worst case).
+ */
+import { registerRateLimitState } from '../http/rate-limit';
+import {
+  ADDRESS_TIMES_KEPT,
+  LOGIN_POLICY,
+  failureDelayMs,
+  isFamiliar,
+  loginWait,
+  withFailure,
+  withSuccess,
+  type Familiar,
+  type Times,
+} from './login-policy';
+
+export interface LoginAttemptBounds {
+  /** Emails with failures kept. */
+  emails: number;
+  /** Addresses kept per email (for the per account and address rule). */
+  addressesPerEmail: number;
+  /** Addresses with failures kept (for the slow-down). */
+  addresses: number;
+  /** Emails whose familiar addresses are kept (only a right password writes here). */
+  familiarEmails: number;
+}
+
+export const LOGIN_ATTEMPT_BOUNDS: LoginAttemptBounds = {
+  emails: 5_000,
+  addressesPerEmail: 8,
+  addresses: 10_000,
+  familiarEmails: 10_000,
+};
+
+interface EmailFailures {
+  byAddress: Map<string, Times>;
+  familiar: Times;
+  elsewhere: Times;
+}
+
+/** Writes `key` as the most recent one, forgetting the oldest past `max`. */
+function put<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+const ADDRESS_WINDOW = { limit: ADDRESS_TIMES_KEPT, windowMs: LOGIN_POLICY.perAddress.windowMs };
+
+export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_BOUNDS) {
+  const failures = new Map<string, EmailFailures>();
+  const addresses = new Map<string, Times>();
+  const familiar = new Map<string, Familiar>();
+  const bucketOf = (email: string, address: string, now: number) =>
+    isFamiliar(familiar.get(email), address, now) ? 'familiar' : 'elsewhere';
+
+  return {
+    /** Seconds before `address` may try `email` again (0: now). Other emails' failures never count here. */
+    wait(email: string, address: string, now: number): number {
+      const record = failures.get(email);
+      if (!record) return 0;
+      const bucket = record[bucketOf(email, address, now)];
+      return loginWait({ pair: record.byAddress.get(address) ?? [], bucket }, now);
+    },
+
+    /** Counts a wrong password (or an unknown email); answers how long to hold the answer back, in ms. */
+    failed(email: string, address: string, now: number): number {
+      const record = failures.get(email) ?? { byAddress: new Map(), familiar: [], elsewhere: [] };
+      const bucket = bucketOf(email, address, now);
+      const pair = withFailure(record.byAddress.get(address) ?? [], now, [LOGIN_POLICY.perAccountAndAddress]);
+      put(record.byAddress, address, pair, bounds.addressesPerEmail);
+      record[bucket] = withFailure(record[bucket], now, LOGIN_POLICY.perAccount);
+      put(failures, email, record, bounds.emails);
+      const fromAddress = withFailure(addresses.get(address) ?? [], now, [ADDRESS_WINDOW]);
+      put(addresses, address, fromAddress, bounds.addresses);
+      return failureDelayMs(fromAddress, now);
+    },
+
+    /**
+     * A right password from `address`: its failures on this email and the familiar bucket are cleared, and the
+     * address is familiar for 30 days. Failures from elsewhere stay: a stranger's count goes on.
+     */
+    succeeded(email: string, address: string, now: number) {
+      const record = failures.get(email);
+      if (record) {
+        record.byAddress.delete(address);
+        record.familiar = [];
+      }
+      put(familiar, email, withSuccess(familiar.get(email), address, now), bounds.familiarEmails);
+    },
+
+    /** The password was reset with an emailed code (ownership proved): every failure of the email is forgotten. */
+    passwordReset(email: string) {
+      failures.delete(email);
+    },
+
+    clear() {
+      failures.clear();
+      addresses.clear();
+      familiar.clear();
+    },
+
+    /** What is held, for the bound's tests: keys per map and times in all. */
+    size() {
+      let times = 0;
+      for (const record of failures.values()) {
+        times += record.familiar.length + record.elsewhere.length;
+        for (const pair of record.byAddress.values()) times += pair.length;
+      }
+      for (const list of addresses.values()) times += list.length;
+      for (const known of familiar.values()) times += known.size;
+      return { emails: failures.size, addresses: addresses.size, familiarEmails: familiar.size, times };
+    },
+  };
+}
+
+export type LoginAttempts = ReturnType<typeof createLoginAttempts>;
+
+/** The mock's own, cleared with every other limiter by POST /__mock/reset. */
+export const loginAttempts = createLoginAttempts();
+registerRateLimitState(() => loginAttempts.clear());
