@@ -76,7 +76,11 @@ export function RowActionForm({
       />
     );
   }
-  return <RowActionPost intent={intent} fields={fields} label={label}>{children}</RowActionPost>;
+  return (
+    <RowActionPost intent={intent} fields={fields} label={label}>
+      {children}
+    </RowActionPost>
+  );
 }
 
 function RowActionPost({
