@@ -10,6 +10,7 @@ import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { SIGNATURE_BYTES, formatBytes } from './file-rules';
+import { DownloadLink } from '~/components/detail/download-link';
 
 export type Preview = { kind: 'image' | 'pdf'; url: string };
 
@@ -187,9 +188,9 @@ export function HeldFile({
         <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 break-all">
           {href ? (
-            <a href={href} className="font-medium text-primary underline underline-offset-4" download>
+            <DownloadLink href={href} className="font-medium text-primary underline underline-offset-4">
               {name}
-            </a>
+            </DownloadLink>
           ) : (
             <span className="font-medium">{name}</span>
           )}
