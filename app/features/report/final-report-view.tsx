@@ -158,11 +158,15 @@ function NotSignedOut({ data }: { data: Extract<ReportPageData, { kind: 'not-sig
 }
 
 export function FinalReportView({ data }: { data: ReportPageData }) {
-  const [adding, setAdding] = useState(false);
+  // The version the addendum form was opened on: once the addendum is added the report has a new version, and
+  // the form (no longer dirty) closes by itself.
+  const [addingTo, setAddingTo] = useState<number | null>(null);
   const zone = useSyncExternalStore(noSubscription, browserZone, serverZone);
   if (data.kind === 'not-signed-out') return <NotSignedOut data={data} />;
   const doc = data.document;
   const latest = doc.version === doc.currentVersion;
+  const adding = addingTo === doc.currentVersion;
+  const setAdding = (open: boolean) => setAddingTo(open ? doc.currentVersion : null);
   return (
     <article className="print:text-black" data-testid="final-report">
       <div className="print:hidden">
