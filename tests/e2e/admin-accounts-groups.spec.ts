@@ -67,7 +67,7 @@ test('an admin creates a facility account, opens it, edits it and finds it in th
   await expect(page).toHaveURL(detailUrl);
 });
 
-test('an admin creates a group, adds a provider found by search, renames it and deletes it', async ({
+test('an admin creates a group, adds a provider found by search, renames it, removes the member and deletes it', async ({
   page,
   loginAs,
 }) => {
@@ -97,10 +97,25 @@ test('an admin creates a group, adds a provider found by search, renames it and 
   await panel.getByRole('button', { name: 'Rename' }).click();
   await expect(page.locator('[data-flash="success"]')).toHaveText(`Group renamed to ${renamed}.`);
 
+  // Removing a member asks first (decision 069): Escape keeps them, Remove member takes them out.
+  const removeMaya = panel.getByRole('button', { name: `Remove Maya Okafor from ${renamed}` });
+  await removeMaya.click();
+  const ask = page.getByRole('alertdialog', { name: `Remove Maya Okafor from ${renamed}?` });
+  await expect(ask).toContainText('their account, their cases and the other members stay');
+  await expect(ask.getByRole('button', { name: 'Keep member' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(removeMaya).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+  await removeMaya.click();
+  await ask.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.locator('[data-flash="success"]')).toHaveText(`Maya Okafor removed from ${renamed}.`);
+  await expect(panel.getByRole('heading', { name: 'Members (0)' })).toBeVisible();
+
   await page.getByRole('searchbox', { name: 'Search Groups' }).fill(renamed);
   await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(0)).toHaveText('0');
   await row.getByRole('button', { name: `Delete ${renamed}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('its members stay');

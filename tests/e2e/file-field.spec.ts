@@ -158,8 +158,13 @@ test('a visitor drags a PDF and a PNG into the document slots, sees them upload 
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
 
-  // Remove empties the slot; a PNG renamed .pdf is refused by its bytes before anything is sent.
+  // Remove asks first (decision 069), then empties the slot; a PNG renamed .pdf is refused by its bytes before
+  // anything is sent.
   await address.getByRole('button', { name: `Remove ${ADDRESS.name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remove ${ADDRESS.name}?` })
+    .getByRole('button', { name: 'Remove file' })
+    .click();
   await expect(image).toBeHidden();
   await expect(address.getByLabel('Proof of address', { exact: true })).toBeFocused();
   const sent = uploads.length;
@@ -279,6 +284,9 @@ test('the edit form shows the stored documents with a download link, replaces on
 
   await page.goto(`/provider-registration/edit/${id}`);
   await address.getByRole('button', { name: `Remove ${ADDRESS.name}` }).click();
+  const removeStored = page.getByRole('alertdialog', { name: `Remove ${ADDRESS.name}?` });
+  await expect(removeStored).toContainText('once you save, it is no longer kept with this record');
+  await removeStored.getByRole('button', { name: 'Remove file' }).click();
   const replacement = { ...CV, name: 'CV 2026.pdf', buffer: makePdf('Lena Fischer, CV 2026') };
   await cv.getByLabel('CV', { exact: true }).setInputFiles(replacement);
   await expect(cv.locator(`iframe[title="Preview of ${replacement.name}"]`)).toBeVisible();

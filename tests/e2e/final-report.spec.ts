@@ -105,6 +105,13 @@ test.describe('final report (issue 11)', () => {
     await form.getByRole('button', { name: 'Add addendum' }).click();
     await expect(form.getByText('This field is required.')).toHaveCount(2);
     await form.getByLabel('Reason').fill('Immunohistochemistry results');
+    // Cancel with something written asks first; Escape keeps what was written (decision 069).
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard this addendum?' });
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(form.getByLabel('Reason')).toHaveValue('Immunohistochemistry results');
     await form.getByLabel('Addendum').fill('ER positive (95%), PR positive (60%), HER2 negative (1+).');
     await form.getByRole('button', { name: 'Add addendum' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Add addendum as version 2?' });

@@ -115,6 +115,13 @@ test('an admin downloads the template, uploads specimens, fixes the marked cell 
 
   await birth.fill('02/28/1990');
   await expect(birth).not.toHaveAttribute('aria-invalid', 'true');
+  // Drop acts at once and offers Undo, which puts the row back where it stood (decision 069).
+  await page.getByRole('button', { name: 'Drop row 3' }).click();
+  await expect(page.getByText('specimens.xlsx: 2 rows, 2 cases. Every row passes the checks.')).toBeVisible();
+  const dropped = page.getByRole('listitem').filter({ hasText: 'Row 3 dropped.' });
+  await dropped.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('textbox', { name: 'Specimen ID, row 3' })).toBeVisible();
+  await expect(page.getByText('specimens.xlsx: 2 rows, 2 cases.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Drop row 3' }).click();
   await expect(page.getByText('specimens.xlsx: 2 rows, 2 cases. Every row passes the checks.')).toBeVisible();
 

@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { type FoundCase, assignedTour } from './viewer-cases';
+import { type FoundCase, apiToken, assignedTour } from './viewer-cases';
+import { E2E_MOCK_URL } from '../../playwright.config';
 import { centreOf, drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
 /** The tour's first slide: the demo slides are made at 0.25 µm per pixel. */
@@ -164,8 +165,24 @@ test.describe('the measurement tool', () => {
         message: 'the toast starts below the zoom presets',
       })
       .toBeGreaterThanOrEqual(presets.y + presets.height);
+    // The clear reached the case on the server; Undo puts both rulers back there too, and a reload shows
+    // them (decision 069: an Undo restores what the server keeps, not only the screen).
+    const token = await apiToken(page.request);
+    const imageId = found.images[0]!.fileContent!;
+    const saved = async () => {
+      const response = await page.request.get(
+        `${E2E_MOCK_URL}/api/cases/${found.caseData.caseID}/images/${imageId}/annotations`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      return ((await response.json()) as { data: { rulers: unknown[] } }).data.rulers.length;
+    };
+    await expect.poll(saved).toBe(0);
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(rulersIn(pane)).toHaveCount(2);
+    await expect.poll(saved).toBe(2);
+    await page.reload();
+    await slideShown(page);
+    await expect(rulersIn(mainPane(page))).toHaveCount(2);
   });
 
   test("'?' opens the list of shortcuts and closes it again", async ({ page }) => {

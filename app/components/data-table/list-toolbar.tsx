@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { ListQuery, ListState } from './list-query';
+import { DownloadLink } from '~/components/detail/download-link';
 
 /** Spec 9: debounce default 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -193,19 +194,21 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
       </Form>
       {exportHref !== null ? (
         <div className="flex shrink-0 gap-2">
-          {/* Plain links: a download is a document request, not a client-side navigation. */}
-          <a href={exportLink('csv')} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </a>
-          <a
-            href={exportLink('xlsx')}
-            download
+          {/* Download links, not client-side navigations: busy while the server builds the file (decision 069). */}
+          <DownloadLink
+            href={exportLink('csv')}
+            icon={<DownloadIcon aria-hidden="true" />}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </DownloadLink>
+          <DownloadLink
+            href={exportLink('xlsx')}
+            icon={<DownloadIcon aria-hidden="true" />}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             Export XLSX
-          </a>
+          </DownloadLink>
         </div>
       ) : null}
     </div>

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
 
@@ -13,6 +14,8 @@ const BASE =
   'inline-flex h-8 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium shadow-xs transition-all disabled:pointer-events-none disabled:opacity-50';
 const LINK_CLASS = `${BASE} border bg-background hover:bg-accent hover:text-accent-foreground`;
 const BUTTON_CLASS = `${BASE} bg-primary text-primary-foreground hover:bg-primary/90`;
+/** A row action that asks first looks quieter than one that acts at once (it is not the row's main action). */
+const OUTLINE_CLASS = `${LINK_CLASS} cursor-pointer`;
 
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-center gap-2">{children}</div>;
@@ -26,11 +29,61 @@ export function RowActionLink({ to, label, children }: { to: string; label: stri
   );
 }
 
+/** What a row action that removes or ends something asks first (the kit's ConfirmDialog). */
+export interface RowActionConfirm {
+  title: string;
+  /** What will happen, in the reader's words. */
+  description: string;
+  /** The confirm button: the action's own verb ('Remove member'), never 'OK'. */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The red confirm button (default true: a row action asks first only when it removes or ends something). */
+  destructive?: boolean;
+}
+
 /**
  * A POST of `intent` and `fields` to the current route's action. While it is under way the button shows a
- * spinner and cannot be pressed again.
+ * spinner and cannot be pressed again. With `confirm` the button opens the kit's ConfirmDialog instead, which
+ * posts the same fields once confirmed (a redirect from the action is followed).
  */
 export function RowActionForm({
+  intent,
+  fields,
+  label,
+  children,
+  confirm,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  children: ReactNode;
+  confirm?: RowActionConfirm;
+}) {
+  if (confirm) {
+    return (
+      <ConfirmDialog
+        trigger={
+          <button type="button" aria-label={label} className={OUTLINE_CLASS}>
+            {children}
+          </button>
+        }
+        title={confirm.title}
+        description={confirm.description}
+        confirmLabel={confirm.confirmLabel}
+        cancelLabel={confirm.cancelLabel}
+        destructive={confirm.destructive ?? true}
+        submit={{ method: 'post', fields: { intent, ...fields } }}
+      />
+    );
+  }
+  return (
+    <RowActionPost intent={intent} fields={fields} label={label}>
+      {children}
+    </RowActionPost>
+  );
+}
+
+function RowActionPost({
   intent,
   fields,
   label,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunction } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
@@ -56,6 +57,49 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(action).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel case' })).toHaveFocus();
+  });
+
+  it('is cancelled by Escape, sending nothing', async () => {
+    const { action } = renderDialog();
+    open();
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel case' })).toHaveFocus();
+  });
+
+  it('puts the focus where the page asks once a confirmed action removed its trigger', async () => {
+    function Slot() {
+      const [held, setHeld] = useState(true);
+      const input = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <input ref={input} aria-label="Choose a file" />
+          {held ? (
+            <ConfirmDialog
+              trigger={<Button>Remove scan.png</Button>}
+              title="Remove scan.png?"
+              description="The file is taken off this form."
+              confirmLabel="Remove file"
+              destructive
+              onConfirm={() => setHeld(false)}
+              focusAfterConfirm={() => input.current}
+            />
+          ) : null}
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Slot /> }], {
+      future: { v7_relativeSplatPath: true },
+    });
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove scan.png' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove file' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Choose a file' })).toHaveFocus());
   });
 
   it('submits the action with its fields, shows a spinner while it runs, and closes when it is done', async () => {

@@ -48,6 +48,9 @@ export interface ConfirmDialogProps<Result = unknown> {
   /** Fields asked in the dialog and sent with `submit` (a reason, a note): inside its form, under the
    * description. */
   children?: ReactNode;
+  /** Where the focus goes once a confirmed action is done, for an action that removes its own trigger (Remove
+   * on a file: the slot's file input). Without it the focus goes back to the trigger, as after Cancel. */
+  focusAfterConfirm?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -68,6 +71,7 @@ export function ConfirmDialog<Result = unknown>({
   open: openedByPage,
   onCancel,
   children,
+  focusAfterConfirm,
 }: ConfirmDialogProps<Result>) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
   const open = openedByPage ?? openedByTrigger;
@@ -78,6 +82,7 @@ export function ConfirmDialog<Result = unknown>({
   const [running, setRunning] = useState(false);
   const fetcher = useFetcher<Result>({ key: submit?.fetcherKey });
   const submitted = useRef(false);
+  const confirmed = useRef(false);
   const pending = running || fetcher.state !== 'idle';
 
   // A fetcher submission is done when the fetcher is idle again: close, and hand its answer on.
@@ -98,6 +103,7 @@ export function ConfirmDialog<Result = unknown>({
         submit
           ? undefined
           : async () => {
+              confirmed.current = true;
               setRunning(true);
               try {
                 await onConfirm?.();
@@ -117,7 +123,17 @@ export function ConfirmDialog<Result = unknown>({
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+      <AlertDialogContent
+        onEscapeKeyDown={(event) => pending && event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          const wasConfirmed = confirmed.current;
+          confirmed.current = false;
+          const target = wasConfirmed ? focusAfterConfirm?.() : null;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -128,6 +144,7 @@ export function ConfirmDialog<Result = unknown>({
             action={submit.action}
             onSubmit={() => {
               submitted.current = true;
+              confirmed.current = true;
             }}
           >
             {Object.entries(submit.fields ?? {}).map(([name, value]) => (

@@ -3,13 +3,14 @@
  * the sentences people see, uploaded at once with a progress bar, previewed, and removable; the server's
  * refusal is shown in its words; the form holds only the uploaded id.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Form } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FileField, SubmitButton, UPLOAD_IN_PROGRESS, useContractForm } from '.';
+import { REMOVE_TEXT } from './file-field';
 
 vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -166,18 +167,32 @@ describe('FileField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('cv.pdf uploaded.');
   });
 
-  it('previews an image, and Remove clears the held id and gives the focus back to the input', async () => {
+  it('previews an image; Remove asks first, then clears the held id and gives the focus back to the input', async () => {
     renderSample();
     await choose(new File([PNG], 'scan.png', { type: 'image/png' }));
     const xhr = await sent(0);
     xhr.respond(201, uploaded('doc-00000000000000aa', 'scan.png', PNG.byteLength));
     expect(screen.getByRole('img', { name: 'Preview of scan.png' })).toHaveAttribute('src', 'blob:preview-1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove scan.png' }));
+    // Escape keeps the file.
+    const trigger = screen.getByRole('button', { name: 'Remove scan.png' });
+    fireEvent.click(trigger);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove scan.png?' });
+    expect(dialog).toHaveAccessibleDescription(REMOVE_TEXT.uploaded);
+    expect(within(dialog).getByRole('button', { name: 'Keep file' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(hiddenValue()).toBe('doc-00000000000000aa');
+    expect(trigger).toHaveFocus();
+
+    fireEvent.click(trigger);
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove scan.png?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove file' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(hiddenValue()).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-    expect(fileInput()).toHaveFocus();
+    await waitFor(() => expect(fileInput()).toHaveFocus());
     expect(screen.getByText(/Drag a file here/)).toBeInTheDocument();
   });
 

@@ -33,6 +33,13 @@ import {
 } from './file-rules';
 import type { FormReply } from './submission.server';
 
+/** What Remove says before a held file goes (the kit's confirm; decision 069). */
+export const REMOVE_TEXT = {
+  uploaded: 'The file is taken off this form. To put it back, choose it again from your device.',
+  stored:
+    'The stored file is taken off this form; once you save, it is no longer kept with this record. To keep it, leave the page without saving.',
+} as const;
+
 /** A file the field's value already names (an edit form's stored document). */
 export interface StoredFile {
   id: string;
@@ -325,6 +332,10 @@ export function FileField({
           href={held.href}
           preview={held.preview}
           onRemove={remove}
+          confirm={{
+            description: current?.id === value ? REMOVE_TEXT.stored : REMOVE_TEXT.uploaded,
+            focusAfter: () => inputRef.current,
+          }}
         />
       ) : null}
       <p role="status" className="sr-only">

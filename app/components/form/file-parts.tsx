@@ -3,12 +3,14 @@
  * in the browser until the form is sent): the drop area around a real file input, the progress of an upload,
  * and a held file with its preview and Remove.
  */
-import { useState, type DragEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import UploadIcon from 'lucide-react/icons/upload';
+import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { SIGNATURE_BYTES, formatBytes } from './file-rules';
+import { DownloadLink } from '~/components/detail/download-link';
 
 export type Preview = { kind: 'image' | 'pdf'; url: string };
 
@@ -136,47 +138,77 @@ export function FileProgress({
   );
 }
 
-/** A file the slot holds: its name (a download link when stored), size, Remove, and its preview. */
+/** What Remove asks before a held file goes (the kit's ConfirmDialog): what removing means for this slot. */
+export interface RemoveConfirm {
+  description: string;
+  /** Where the focus goes once the file is gone (the slot's file input); the trigger is gone with the file. */
+  focusAfter?: () => HTMLElement | null | undefined;
+}
+
+export const REMOVE_FILE_TEXT = {
+  title: (name: string) => `Remove ${name}?`,
+  confirm: 'Remove file',
+  cancel: 'Keep file',
+} as const;
+
+/**
+ * A file the slot holds: its name (a download link when stored), size, Remove, and its preview. With `confirm`
+ * Remove asks first (a file the person would have to find again, or a stored one); without, it acts at once (a
+ * file only chosen, nothing sent or kept yet).
+ */
 export function HeldFile({
   name,
   size,
   href,
   preview,
   onRemove,
-  removeRef,
+  confirm,
 }: {
   name: string;
   size?: number;
   href?: string;
   preview?: Preview | null;
   onRemove?: () => void;
-  removeRef?: Ref<HTMLButtonElement>;
+  confirm?: RemoveConfirm;
 }) {
+  const removeButton = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={confirm ? undefined : onRemove}
+      aria-label={`Remove ${name}`}
+    >
+      Remove
+    </Button>
+  );
   return (
     <div className="space-y-3 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 break-all">
           {href ? (
-            <a href={href} className="font-medium text-primary underline underline-offset-4" download>
+            <DownloadLink href={href} className="font-medium text-primary underline underline-offset-4">
               {name}
-            </a>
+            </DownloadLink>
           ) : (
             <span className="font-medium">{name}</span>
           )}
           {size !== undefined ? <span className="text-muted-foreground"> · {formatBytes(size)}</span> : null}
         </span>
-        {onRemove ? (
-          <Button
-            ref={removeRef}
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove ${name}`}
-          >
-            Remove
-          </Button>
+        {onRemove && confirm ? (
+          <ConfirmDialog
+            trigger={removeButton}
+            title={REMOVE_FILE_TEXT.title(name)}
+            description={confirm.description}
+            confirmLabel={REMOVE_FILE_TEXT.confirm}
+            cancelLabel={REMOVE_FILE_TEXT.cancel}
+            destructive
+            onConfirm={onRemove}
+            focusAfterConfirm={confirm.focusAfter}
+          />
+        ) : onRemove ? (
+          removeButton
         ) : null}
       </div>
       {preview?.kind === 'image' ? (

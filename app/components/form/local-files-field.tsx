@@ -57,16 +57,30 @@ function usePreview(file: LocalFile, read: LocalFilesFieldProps['read']): Previe
   return preview;
 }
 
+/** What Remove says before a kept file goes (the kit's confirm; decision 069). */
+export const REMOVE_KEPT_TEXT =
+  'The file is removed from this form and from the draft kept in this browser. To put it back, choose it again from your device.';
+
 function KeptFile({
   file,
   read,
   onRemove,
+  focusAfter,
 }: {
   file: LocalFile;
   read?: LocalFilesFieldProps['read'];
   onRemove: () => void;
+  focusAfter: () => HTMLElement | null;
 }) {
-  return <HeldFile name={file.name} size={file.size} preview={usePreview(file, read)} onRemove={onRemove} />;
+  return (
+    <HeldFile
+      name={file.name}
+      size={file.size}
+      preview={usePreview(file, read)}
+      onRemove={onRemove}
+      confirm={{ description: REMOVE_KEPT_TEXT, focusAfter }}
+    />
+  );
 }
 
 export function LocalFilesField({
@@ -155,7 +169,12 @@ export function LocalFilesField({
         >
           {files.map((file) => (
             <li key={file.key}>
-              <KeptFile file={file} read={read} onRemove={() => remove(file)} />
+              <KeptFile
+                file={file}
+                read={read}
+                onRemove={() => remove(file)}
+                focusAfter={() => inputRef.current}
+              />
             </li>
           ))}
         </ul>

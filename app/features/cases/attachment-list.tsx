@@ -25,6 +25,7 @@ import {
   type AttachmentSlot,
   type CaseAttachment,
 } from './case-labels';
+import { DownloadLink } from '~/components/detail/download-link';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
@@ -103,9 +104,9 @@ export function AttachmentPreview({ caseId, attachment }: { caseId: string; atta
           <iframe src={preview.url} title={title} className="h-[70dvh] w-full rounded border" />
         ) : null}
         <p className="text-sm">
-          <a href={href} download className={LINK} aria-label={`Download ${attachment.fileName}`}>
+          <DownloadLink href={href} className={LINK} aria-label={`Download ${attachment.fileName}`}>
             Download
-          </a>
+          </DownloadLink>
         </p>
       </DialogContent>
     </Dialog>
@@ -116,14 +117,13 @@ function AttachmentItem({ caseId, attachment }: { caseId: string; attachment: Ca
   return (
     <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
-        <a
+        <DownloadLink
           href={casePaths.attachment(caseId, attachment.id)}
-          download
           className={LINK}
           aria-label={`Download ${attachment.fileName}`}
         >
           {attachment.fileName}
-        </a>
+        </DownloadLink>
         <p className="text-muted-foreground">
           {`${formatBytes(attachment.sizeBytes)} · ${attachment.uploadedBy.name} · `}
           <DateTime value={attachment.uploadedAt} />

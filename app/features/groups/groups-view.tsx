@@ -179,6 +179,12 @@ function OpenGroup({ group, data, search }: { group: Group; data: GroupsData; se
                     intent={INTENTS.removeMember}
                     fields={{ groupId: group.id, userId: m.id }}
                     label={`Remove ${m.name} from ${group.name}`}
+                    confirm={{
+                      title: `Remove ${m.name} from ${group.name}?`,
+                      description: `${m.name} leaves the group; their account, their cases and the other members stay as they are. You can add them again from the search below.`,
+                      confirmLabel: 'Remove member',
+                      cancelLabel: 'Keep member',
+                    }}
                   >
                     Remove
                   </RowActionForm>

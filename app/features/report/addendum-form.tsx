@@ -7,16 +7,31 @@ import { useRef, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/detail';
-import { ErrorList, SubmitButton, TextField, TextareaField, useContractForm } from '~/components/form';
+import {
+  ErrorList,
+  LeaveGuard,
+  SubmitButton,
+  TextField,
+  TextareaField,
+  useContractForm,
+} from '~/components/form';
 import type { FormReply } from '~/components/form/submission.server';
 import { Button } from '~/components/ui/button';
 import { addendumForm, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
+
+/** Cancel with something written asks first (decision 069). */
+export const ADDENDUM_DISCARD = {
+  title: 'Discard this addendum?',
+  description: 'What you wrote for the addendum is not kept; the report stays as it is.',
+  confirm: 'Discard addendum',
+} as const;
 
 export function AddendumForm({ nextVersion, onClose }: { nextVersion: number; onClose: () => void }) {
   const reply = useActionData<FormReply>();
   const formRef = useRef<HTMLFormElement>(null);
   const confirmed = useRef(false);
   const [asking, setAsking] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const [form, fields] = useContractForm(addendumForm, {
     id: ADDENDUM_FORM_ID,
     reply,
@@ -50,7 +65,11 @@ export function AddendumForm({ nextVersion, onClose }: { nextVersion: number; on
         />
         <TextareaField meta={fields.text} label="Addendum" rows={6} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => (form.dirty ? setDiscarding(true) : onClose())}
+          >
             Cancel
           </Button>
           <SubmitButton>Add addendum</SubmitButton>
@@ -69,6 +88,17 @@ export function AddendumForm({ nextVersion, onClose }: { nextVersion: number; on
           formRef.current?.requestSubmit();
         }}
       />
+      <ConfirmDialog
+        open={discarding}
+        onCancel={() => setDiscarding(false)}
+        title={ADDENDUM_DISCARD.title}
+        description={ADDENDUM_DISCARD.description}
+        confirmLabel={ADDENDUM_DISCARD.confirm}
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={onClose}
+      />
+      <LeaveGuard when={form.dirty && !asking} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { REPORT_MESSAGES } from './messages';
 import { AMENDED_LABEL, reportPaths, type ReportDocument } from './report-document';
 import { ReportSnapshots } from './report-snapshots';
 import type { ReportPageData } from './report.server';
+import { DownloadLink } from '~/components/detail/download-link';
 
 const LINK = 'text-primary underline-offset-4 hover:underline';
 const noSubscription = () => () => {};
@@ -157,11 +158,15 @@ function NotSignedOut({ data }: { data: Extract<ReportPageData, { kind: 'not-sig
 }
 
 export function FinalReportView({ data }: { data: ReportPageData }) {
-  const [adding, setAdding] = useState(false);
+  // The version the addendum form was opened on: once the addendum is added the report has a new version, and
+  // the form (no longer dirty) closes by itself.
+  const [addingTo, setAddingTo] = useState<number | null>(null);
   const zone = useSyncExternalStore(noSubscription, browserZone, serverZone);
   if (data.kind === 'not-signed-out') return <NotSignedOut data={data} />;
   const doc = data.document;
   const latest = doc.version === doc.currentVersion;
+  const adding = addingTo === doc.currentVersion;
+  const setAdding = (open: boolean) => setAddingTo(open ? doc.currentVersion : null);
   return (
     <article className="print:text-black" data-testid="final-report">
       <div className="print:hidden">
@@ -203,10 +208,12 @@ export function FinalReportView({ data }: { data: ReportPageData }) {
           Print
         </Button>
         <Button asChild variant="outline">
-          <a href={reportPaths.pdf(doc.caseId, doc.version, zone || undefined)} download>
-            <DownloadIcon aria-hidden />
+          <DownloadLink
+            href={reportPaths.pdf(doc.caseId, doc.version, zone || undefined)}
+            icon={<DownloadIcon aria-hidden />}
+          >
             Download PDF
-          </a>
+          </DownloadLink>
         </Button>
         {data.canAddAddendum && latest && !adding ? (
           <Button type="button" onClick={() => setAdding(true)}>

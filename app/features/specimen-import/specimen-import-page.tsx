@@ -11,6 +11,7 @@ import { CONTROL_CLASS, ErrorList } from '~/components/form';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
+import { toast } from '~/components/ui/sonner';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { ColumnKey, ImportRow } from './columns';
 import { ImportResult } from './import-result';
@@ -18,9 +19,17 @@ import { RowsTable, cellId } from './rows-table';
 import { checkRows, type RowIssues } from './rules';
 import { SpreadsheetUpload } from './spreadsheet-upload';
 import { casesLabel, rowsLabel, specimensLabel, type FacilityOption, type ImportAnswer } from './types';
-import { useImportState } from './use-import-state';
+import { dropOf, useImportState } from './use-import-state';
+import { DownloadLink } from '~/components/detail/download-link';
 
 export const TEMPLATE_HREF = '/upload-specimen-form/template';
+
+/** Drop's toast and its Undo. */
+export const IMPORT_UNDO = {
+  dropped: (line: number) => `Row ${line} dropped.`,
+  undo: 'Undo',
+  restored: (line: number) => `Row ${line} is back.`,
+} as const;
 
 export interface SpecimenImportData {
   facilities: FacilityOption[];
@@ -45,7 +54,9 @@ export function SpecimenImportPage({ data }: { data: SpecimenImportData }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const { state, editCell, dropRow, setFacility, reset } = useImportState(answer);
+  const { state, editCell, dropRow, restoreRow, setFacility, reset } = useImportState(answer);
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const rowsForm = useRef<HTMLFormElement>(null);
   const facilityRef = useRef<HTMLSelectElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -67,12 +78,23 @@ export function SpecimenImportPage({ data }: { data: SpecimenImportData }) {
   const creating = navigation.state === 'submitting' && navigation.formData?.has('create');
   const facility = data.facilities.find((option) => option.value === state.facilityId);
 
+  // Drop acts at once and offers Undo (decision 069): the row comes back where it stood, edits included.
   const onDrop = useCallback(
     (row: ImportRow) => {
+      const drop = dropOf(stateRef.current, row.id);
       dropRow(row.id);
-      setAnnouncement(`Row ${row.line} dropped.`);
+      if (!drop) return;
+      toast.success(IMPORT_UNDO.dropped(row.line), {
+        action: {
+          label: IMPORT_UNDO.undo,
+          onClick: () => {
+            restoreRow(drop);
+            setAnnouncement(IMPORT_UNDO.restored(row.line));
+          },
+        },
+      });
     },
-    [dropRow],
+    [dropRow, restoreRow],
   );
   const askToCreate = () => {
     if (!state.facilityId) {
@@ -115,10 +137,9 @@ export function SpecimenImportPage({ data }: { data: SpecimenImportData }) {
           patient columns on each of them. Cases are created as drafts for the facility you choose.
         </p>
         <Button asChild variant="outline">
-          <a href={TEMPLATE_HREF} download>
-            <DownloadIcon aria-hidden className="size-4" />
+          <DownloadLink href={TEMPLATE_HREF} icon={<DownloadIcon aria-hidden className="size-4" />}>
             Download the template (XLSX)
-          </a>
+          </DownloadLink>
         </Button>
       </section>
 

@@ -3,7 +3,8 @@
  * answer), else from sessionStorage after hydration; saved on every change (import-storage.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ColumnKey } from './columns';
+import type { ColumnKey, ImportRow } from './columns';
+import type { RowIssues } from './rules';
 import { EMPTY_STATE, loadImportState, saveImportState, type ImportState } from './import-storage';
 import type { ImportAnswer } from './types';
 
@@ -27,6 +28,41 @@ export function stateAfter(answer: ImportAnswer | undefined, before: ImportState
     case 'refused':
       return before;
   }
+}
+
+/** A dropped row as Undo needs it: the row, where it stood, its API messages, and the file it came from. */
+export interface DroppedRow {
+  row: ImportRow;
+  index: number;
+  issues: RowIssues[string] | undefined;
+  fileName: string | null;
+}
+
+/** What Drop takes out (for Undo), or null when the row is not there. */
+export function dropOf(state: ImportState, rowId: string): DroppedRow | null {
+  const index = state.rows.findIndex((row) => row.id === rowId);
+  if (index < 0) return null;
+  return { row: state.rows[index]!, index, issues: state.apiIssues[rowId], fileName: state.fileName };
+}
+
+/** The state without the row and its API messages. */
+export function dropped(state: ImportState, rowId: string): ImportState {
+  const { [rowId]: _dropped, ...apiIssues } = state.apiIssues;
+  return { ...state, apiIssues, rows: state.rows.filter((row) => row.id !== rowId) };
+}
+
+/**
+ * Undo of a drop: the row back where it stood, with its messages. Only into the rows it was dropped from: after
+ * another spreadsheet (or once the cases are created) the Undo does nothing.
+ */
+export function withRowRestored(state: ImportState, drop: DroppedRow): ImportState {
+  if (state.result || state.fileName !== drop.fileName || state.rows.some((row) => row.id === drop.row.id)) {
+    return state;
+  }
+  const rows = [...state.rows];
+  rows.splice(Math.min(drop.index, rows.length), 0, drop.row);
+  const apiIssues = drop.issues ? { ...state.apiIssues, [drop.row.id]: drop.issues } : state.apiIssues;
+  return { ...state, rows, apiIssues };
 }
 
 export function useImportState(answer: ImportAnswer | undefined) {
@@ -69,14 +105,14 @@ export function useImportState(answer: ImportAnswer | undefined) {
     });
   }, []);
   const dropRow = useCallback((rowId: string) => {
-    setState((s) => {
-      const { [rowId]: _dropped, ...apiIssues } = s.apiIssues;
-      return { ...s, apiIssues, rows: s.rows.filter((row) => row.id !== rowId) };
-    });
+    setState((s) => dropped(s, rowId));
+  }, []);
+  const restoreRow = useCallback((drop: DroppedRow) => {
+    setState((s) => withRowRestored(s, drop));
   }, []);
   const setFacility = useCallback((facilityId: string) => {
     setState((s) => ({ ...s, facilityId, facilityError: null }));
   }, []);
   const reset = useCallback(() => setState(EMPTY_STATE), []);
-  return { state, editCell, dropRow, setFacility, reset };
+  return { state, editCell, dropRow, restoreRow, setFacility, reset };
 }
