@@ -141,6 +141,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   results.finish({
     use_after_free: 'no sequence deletes it',
     ensure_resource_availability: 'no sequence names it after a create',
+    idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
   });
   return buildReport({

@@ -2,9 +2,11 @@
  * Runs the stateful sequences (conformance/stateful.ts), the shared-address login check and the
  * unsupported-method probe of every path.
  */
+import { randomUUID } from 'node:crypto';
 import { judgeResponse } from './checks';
 import {
   ensureResourceAvailability,
+  idempotentReplay,
   positiveDataAcceptance,
   rightPasswordAfterOthersFailed,
   unsupportedMethod,
@@ -15,8 +17,8 @@ import { bindingsOf, callersOf, sendCase, type RunContext } from './context';
 import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
-import { SEQUENCES, type Sequence } from './stateful';
-import type { Exchange, GeneratedCase } from './types';
+import { SEQUENCES, type Sequence, type Step } from './stateful';
+import type { CheckName, Exchange, GeneratedCase } from './types';
 import { describeResponse } from './checks/response';
 
 const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
@@ -85,14 +87,14 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
   const missing = sequence.steps.find(
     (step) => !find(step.operationId) || (step.role && !context.sessions.has(step.role)),
   );
+  const checkOf = (step: Step) =>
+    step.expect === 'gone'
+      ? 'use_after_free'
+      : step.expect === 'replay'
+        ? 'idempotent_replay'
+        : 'ensure_resource_availability';
   const skipAll = (reason: string) => {
-    for (const step of sequence.steps) {
-      results.skip(
-        step.operationId,
-        step.expect === 'gone' ? 'use_after_free' : 'ensure_resource_availability',
-        reason,
-      );
-    }
+    for (const step of sequence.steps) results.skip(step.operationId, checkOf(step), reason);
     results.skipped(sequence.steps[0]!.operationId, `the ${sequence.resource} sequence`, reason);
   };
   if (context.readOnly) return skipAll('a read-only run creates nothing');
@@ -103,6 +105,8 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
   const state: Record<string, string> = {};
   let created = '';
   let deleted = '';
+  /** The create sent with an Idempotency-Key, and the parameter its id was saved under. */
+  let keyed: { request: GeneratedCase; idName: string } | undefined;
   for (const step of sequence.steps) {
     const operation = find(step.operationId)!;
     const candidates = requestsFor(context, operation, step.role, state);
@@ -110,11 +114,14 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
     if (step.expect === 'create') {
       let made: Exchange | undefined;
       let last: Exchange | undefined;
-      for (const generated of candidates.slice(0, 5)) {
+      for (const candidate of candidates.slice(0, 5)) {
+        // A fresh key per attempt: a refused request leaves its key unused, but a server may not know that.
+        const generated = step.idempotencyKey ? withIdempotencyKey(candidate) : candidate;
         last = await sendCase(context, operation, generated);
         results.record(operation, 'positive_data_acceptance', positiveDataAcceptance(last), last);
         if (ok(last)) {
           made = last;
+          if (step.idempotencyKey) keyed = { request: generated, idName: step.idempotencyKey };
           break;
         }
       }
@@ -127,6 +134,15 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
       created = `${step.operationId} made (${Object.entries(state)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')})`;
+      continue;
+    }
+    if (step.expect === 'replay') {
+      if (!keyed) continue;
+      const exchange = await sendCase(context, operation, keyed.request);
+      const firstId = state[keyed.idName]!;
+      const save = sequence.steps.find((s) => s.idempotencyKey === keyed!.idName)?.save;
+      const verdict = idempotentReplay(exchange, firstId, (data) => save?.(data)[keyed!.idName]);
+      results.record(operation, 'idempotent_replay', verdict, exchange);
       continue;
     }
     const exchange = await sendCase(context, operation, candidates[0] as GeneratedCase);
@@ -146,8 +162,18 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
   }
 }
 
+/** The request with an `Idempotency-Key` of its own (the contract's header: 16–64 safe characters). */
+function withIdempotencyKey(generated: GeneratedCase): GeneratedCase {
+  const key = `conformance-${randomUUID()}`;
+  return {
+    ...generated,
+    request: { ...generated.request, headers: { ...generated.request.headers, 'Idempotency-Key': key } },
+  };
+}
+
 export async function runSequences(context: RunContext): Promise<void> {
-  if (!context.results.has('use_after_free') && !context.results.has('ensure_resource_availability')) return;
+  const checks: CheckName[] = ['use_after_free', 'ensure_resource_availability', 'idempotent_replay'];
+  if (!checks.some((check) => context.results.has(check))) return;
   for (const sequence of SEQUENCES) await runSequence(context, sequence);
 }
 

@@ -1,10 +1,11 @@
 /**
  * Stateful sequences, declared once per resource that has them: create → read → update → (delete → read again).
  * A resource just created must be found by the operations that name it (ensure_resource_availability); one
- * just deleted must be gone, 404 (use_after_free). Bodies are the contract's examples first, then generated
+ * just deleted must be gone, 404 (use_after_free); a create that takes an Idempotency-Key, sent again with its
+ * key and body, must answer the same resource (idempotent_replay). Bodies are the contract's examples first, then generated
  * valid ones, until the server accepts one; a sequence whose create is refused every time is skipped.
  */
-export type Expectation = 'create' | 'available' | 'delete' | 'gone';
+export type Expectation = 'create' | 'available' | 'delete' | 'gone' | 'replay';
 
 export interface Step {
   operationId: string;
@@ -13,6 +14,11 @@ export interface Step {
   expect: Expectation;
   /** After a create: the ids the answer's `data` gives, by parameter name. */
   save?: (data: Record<string, unknown>) => Record<string, string>;
+  /**
+   * A create sent with a fresh `Idempotency-Key`; a later `replay` step sends the same request again and expects
+   * the id under this parameter name back (idempotent_replay).
+   */
+  idempotencyKey?: string;
 }
 
 export interface Sequence {
@@ -40,7 +46,14 @@ export const SEQUENCES: Sequence[] = [
   {
     resource: 'case and its attachment',
     steps: [
-      { operationId: 'createCase', role: 'MedicalFacility', expect: 'create', save: id('caseId', 'caseID') },
+      {
+        operationId: 'createCase',
+        role: 'MedicalFacility',
+        expect: 'create',
+        save: id('caseId', 'caseID'),
+        idempotencyKey: 'caseId',
+      },
+      { operationId: 'createCase', role: 'MedicalFacility', expect: 'replay' },
       { operationId: 'getCase', role: 'MedicalFacility', expect: 'available' },
       { operationId: 'updateCase', role: 'MedicalFacility', expect: 'available' },
       { operationId: 'getCaseRelations', role: 'MedicalFacility', expect: 'available' },

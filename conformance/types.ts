@@ -12,6 +12,7 @@ export const CHECK_NAMES = [
   'ignored_auth',
   'use_after_free',
   'ensure_resource_availability',
+  'idempotent_replay',
   'missing_required_header',
   'unsupported_method',
 ] as const;

@@ -202,6 +202,67 @@ describe('retries', () => {
     expect(calls).toHaveLength(1);
     expect(delays).toEqual([]);
   });
+
+  it('a POST with an Idempotency-Key is retried like a PUT, the key sent each time, and creates one case', async () => {
+    const token = await loginToken('facility@demo.test');
+    await fetch(`${TEST_API}/__mock/faults`, {
+      method: 'POST',
+      headers: QA_HEADERS,
+      body: JSON.stringify({ method: 'POST', path: '/api/cases', times: 2, fault: { status: 500 } }),
+    });
+    const keys: (string | null)[] = [];
+    const { delays, sleep } = recordingSleep();
+    const client = createApiClient({
+      baseUrl: TEST_API,
+      token,
+      retries: 3,
+      sleep,
+      fetch: (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return globalThis.fetch(request);
+      },
+    });
+    const key = 'retry-key-0123456789abcdef';
+    const body = await unwrap(
+      client.POST('/api/cases', {
+        body: {
+          type: 'surgical',
+          patientInfo: { firstName: 'Re', lastName: 'Try', birthDate: '1970-01-02', gender: 'Male' },
+          specimens: [
+            {
+              specimenType: 'Biopsy',
+              subsections: [{ slideType: 'H&E', slideCount: 1, images: [] }],
+            },
+          ],
+          billingComponent: 2,
+          caseRelation: 'Standalone',
+          slideDelivery: 'Upload_the_Slide_Images',
+        },
+        params: { header: { 'Idempotency-Key': key } },
+      }),
+    );
+    expect(body.data.status).toBe('Draft');
+    expect(keys).toEqual([key, key, key]);
+    expect(delays).toEqual([1000, 2000]);
+  }, 15_000);
+});
+
+describe('an answer cut off after its headers', () => {
+  it('is a lost answer (no response), not a contract violation, so the caller may send it again', async () => {
+    const fetch = async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"isSuccess":true,"da'));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+      return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+    };
+    const client = createApiClient({ baseUrl: TEST_API, token: 'x'.repeat(16), fetch });
+    const call = client.GET('/api/Users/current');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ failure: { kind: 'no-response' } });
+  });
 });
 
 describe('failures without an answer', () => {

@@ -56,8 +56,13 @@ export function classifyFetchError(error: unknown): RequestFailure {
   return { kind: 'network' };
 }
 
-/** Only these are retried: repeating a POST (a login, a case submission) could do the work twice. */
+/**
+ * Only these are retried: repeating a POST (a login, a case submission) could do the work twice, unless it
+ * carries an `Idempotency-Key`, with which the server does it once however often it is sent (createCase).
+ */
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const isIdempotent = (request: Request) =>
+  IDEMPOTENT_METHODS.has(request.method) || request.headers.has('Idempotency-Key');
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -99,7 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (request.signal.aborted) throw error;
         throw new ApiError(classifyFetchError(error));
       }
-      const retryable = isRetryableStatus(response.status) && IDEMPOTENT_METHODS.has(request.method);
+      const retryable = isRetryableStatus(response.status) && isIdempotent(request);
       if (!retryable || attempt >= attempts) return response;
       await response.body?.cancel();
       await sleep(retryDelay(attempt));
@@ -128,8 +133,21 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) return response;
       const operation = operationOf(request.method, schemaPath);
       if (!operation?.schema) return response;
-      // Read once: the answer handed on is built from the parsed value, never from this body again.
-      const body: unknown = await response.json().catch(() => undefined);
+      // Read once: the answer handed on is built from the parsed value, never from this body again. A body cut
+      // off on the way (the connection closed after the headers) is an answer lost, not one that breaks the
+      // contract: the caller may send the request again.
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        throw new ApiError({ kind: 'no-response' });
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
       const parsed = operation.schema.safeParse(body);
       if (!parsed.success) {
         const issues = parsed.error.issues

@@ -32,6 +32,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     'a secured operation answers 401 without a token or with a made-up one, 403 to a role outside x-roles',
   use_after_free: 'a deleted resource answers 404 afterwards',
   ensure_resource_availability: 'a created resource is found by the operations that name it',
+  idempotent_replay:
+    'a create sent again with the same Idempotency-Key and body answers the resource the first one made',
   missing_required_header:
     'a request without a required header (or a body without its Content-Type) answers 4xx',
   unsupported_method: 'a method a path does not document answers 405 with Allow',

@@ -137,3 +137,25 @@ export function rightPasswordAfterOthersFailed(exchange: Exchange, failures: num
     seen: describeResponse(exchange.response),
   };
 }
+
+/**
+ * A create sent again with its Idempotency-Key and body (idempotent_replay): the same resource, not a second
+ * one. `firstId` is the id the first answer gave; `idOf` reads it from the repeat's data.
+ */
+export function idempotentReplay(
+  exchange: Exchange,
+  firstId: string,
+  idOf: (data: Record<string, unknown>) => string | undefined,
+): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  const data = (response.json as { data?: Record<string, unknown> } | undefined)?.data;
+  const id = response.status < 300 && data ? idOf(data) : undefined;
+  if (id === firstId) return { pass: true };
+  return {
+    pass: false,
+    expected: `the resource the first request made (${firstId}), for the same Idempotency-Key and body`,
+    seen:
+      id === undefined ? describeResponse(response) : `${describeResponse(response)}, a new resource ${id}`,
+  };
+}

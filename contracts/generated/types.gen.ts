@@ -125,6 +125,28 @@ export interface paths {
     /**
      * Create a case as a draft
      * @description Facility users create cases for their own facility; the case starts in status Draft.
+     *
+     *     **Slide images.** Each image's `fileContent` must be a slide image uploaded into a case of the same
+     *     facility (the `Slide-Image-Id` of a finished createSlideUpload upload, or uploadSubsectionImage's
+     *     `fileContent`). Any other reference (a catalogue slide, another facility's upload, an unknown id) answers 422
+     *     with the message under the image's path, `specimens.0.subsections.0.images.0.fileContent`. A new case
+     *     normally has none: its images are uploaded once it exists.
+     *
+     *     **Idempotency** (the `Idempotency-Key` header, as the IETF httpapi draft and Stripe define it). A client
+     *     that may send the same create twice (an answer lost to the network, a tab closed before the answer was
+     *     recorded and the form sent again after a reload) generates one key per draft, keeps it with the draft and
+     *     sends it with every attempt:
+     *
+     *     - The same key from the same caller with the same body (compared as JSON: key order and white space do
+     *       not matter) within **24 hours** of the create that used it creates nothing: it answers 201 with the case
+     *       that create made, as it is now, and `Idempotent-Replayed: true`.
+     *     - The same key with a different body answers 422 ('This Idempotency-Key was already used for case
+     *       RCH-2026-0035 with other details. …'); nothing is created.
+     *     - The same key while the first request with it is still being processed answers 409; try again shortly.
+     *     - Only a created case binds a key: a refused request (400, 403, 422) leaves it unused, so the corrected
+     *       body may be sent with the same key. Keys are per caller: another user's key of the same value is another
+     *       key. After 24 hours the key is forgotten and the same request creates a new case.
+     *     - Without the header every call creates a case.
      */
     post: operations['createCase'];
     delete?: never;
@@ -176,7 +198,10 @@ export interface paths {
     get: operations['getCase'];
     /**
      * Replace a draft case's contents
-     * @description Only while the case is a Draft (409 otherwise), by its facility or an admin.
+     * @description Only while the case is a Draft (409 otherwise), by its facility or an admin. Each image's `fileContent`
+     *     must be an image the case already holds or a slide image uploaded into a case of the same facility (as
+     *     createCase); any other answers 422 under the image's path
+     *     (`specimens.0.subsections.0.images.0.fileContent`).
      */
     put: operations['updateCase'];
     post?: never;
@@ -598,6 +623,21 @@ export interface paths {
      * @description Admins edit any account; facility users only their own facility's (403), and only admins change
      *     `status` (403), following the user lifecycle of updateUser (409 otherwise). A name already in use
      *     answers 409.
+     *
+     *     **The account's users follow its status** (each change is in the user's status history, by the admin,
+     *     with the reason given here):
+     *
+     *     - **To Active** (approving a Provisionally Active account, or reactivating a Deactivated one): first the
+     *       users the account's deactivation deactivated get back the status they had before it (reason `Facility
+     *       account reactivated.`); then every user who is Provisionally Active becomes Active (reason `Facility
+     *       account activated.`) and reads at their next login 'Your facility account is active: you can now create
+     *       and send out cases.' Users who are New or In Progress keep their status (their own checks are not
+     *       done), and users deactivated on their own stay Deactivated.
+     *     - **To Deactivated**: every user of the account who is not Deactivated already becomes Deactivated
+     *       (reason `Facility account deactivated.`) and is logged out at once (their sessions end).
+     *     - **To any other status**: the users keep theirs.
+     *
+     *     Setting the status the account already has changes nothing, the users included.
      */
     patch: operations['updateAccount'];
     trace?: never;
@@ -2736,6 +2776,10 @@ export interface components {
       stain?: string | null;
       /** @description Recut and unstained slide orders (values of /api/reference/slide-order-options; 422 otherwise). */
       slideOrders?: string[];
+      /**
+       * @description The block's slide images: each one an image the case already holds (an edit) or a slide image uploaded
+       *     into a case of the same facility; any other `fileContent` answers 422 under its path.
+       */
       images: components['schemas']['SlideImage'][];
     };
     SpecimenInput: {
@@ -4897,6 +4941,14 @@ export interface components {
   };
   parameters: {
     /**
+     * @description A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
+     *     retry of the same request, so the server does it once (see the operation). Sent bare or, as the IETF
+     *     draft writes it, as a quoted structured-field string (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`); 16 to 64
+     *     letters, digits, `-` and `_` (400 otherwise).
+     * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+     */
+    IdempotencyKey: string;
+    /**
      * @description The slide's id (the `fileContent` of an image).
      * @example blob-demo-01
      */
@@ -5405,7 +5457,16 @@ export interface operations {
   createCase: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
+         *     retry of the same request, so the server does it once (see the operation). Sent bare or, as the IETF
+         *     draft writes it, as a quoted structured-field string (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`); 16 to 64
+         *     letters, digits, `-` and `_` (400 otherwise).
+         * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5449,9 +5510,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The created case. */
+      /**
+       * @description The created case; for a repeat with the same `Idempotency-Key` and body, the case that key created,
+       *     with `Idempotent-Replayed: true`.
+       */
       201: {
         headers: {
+          /** @description `true` when the answer is the case an earlier request with the same key created. */
+          'Idempotent-Replayed'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -5536,6 +5602,24 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      /** @description A request with the same `Idempotency-Key` is still being processed; try again shortly. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];

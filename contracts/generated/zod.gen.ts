@@ -2583,6 +2583,19 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
+ * retry of the same request, so the server does it once (see the operation). Sent bare or, as the IETF
+ * draft writes it, as a quoted structured-field string (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`); 16 to 64
+ * letters, digits, `-` and `_` (400 otherwise).
+ *
+ */
+export const zIdempotencyKey = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(66)
+    .regex(/^("[A-Za-z0-9_-]{16,64}"|[A-Za-z0-9_-]{16,64})$/))();
+
+/**
  * The slide's id (the `fileContent` of an image).
  */
 export const zSlideId = /* @__PURE__ */ (() =>
@@ -2824,8 +2837,19 @@ export const zListCasesResponse = /* @__PURE__ */ (() => zCaseListEnvelope)();
 
 export const zCreateCaseBody = /* @__PURE__ */ (() => zCaseInput)();
 
+export const zCreateCaseHeaders = /* @__PURE__ */ (() =>
+  z.object({
+    'Idempotency-Key': z
+      .string()
+      .max(66)
+      .regex(/^("[A-Za-z0-9_-]{16,64}"|[A-Za-z0-9_-]{16,64})$/)
+      .optional(),
+  }))();
+
 /**
- * The created case.
+ * The created case; for a repeat with the same `Idempotency-Key` and body, the case that key created,
+ * with `Idempotent-Replayed: true`.
+ *
  */
 export const zCreateCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 

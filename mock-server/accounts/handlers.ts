@@ -9,6 +9,7 @@ import { changeStatus } from '../users/lifecycle';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { phoneFieldErrors } from '../users/rules';
 import { accountProfileOf, toAccount, toUser } from '../users/views';
+import { moveAccountUsers } from './account-users';
 import { applyAccountDocumentChanges, checkAccountDocument } from './documents';
 
 type Facility = ReturnType<typeof db.facilities.all>[number];
@@ -27,8 +28,15 @@ export function nextFacilityId(): string {
   return `fac-${String(highest + 1).padStart(3, '0')}`;
 }
 
-/** Checks and applies an edit to an account; a Response when it is refused. */
-export async function applyAccountUpdate(facility: Facility, body: AccountUpdate): Promise<Response | null> {
+/**
+ * Checks and applies an edit to an account; a Response when it is refused. A status change moves the account's
+ * users too (./account-users.ts), in the name of `by`, the admin who made it.
+ */
+export async function applyAccountUpdate(
+  facility: Facility,
+  body: AccountUpdate,
+  by?: UserRecord,
+): Promise<Response | null> {
   if (body.name && nameTaken(body.name, facility.id)) {
     return fail(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
   }
@@ -83,6 +91,8 @@ export async function applyAccountUpdate(facility: Facility, body: AccountUpdate
       },
     });
   }
+  if (by && status && status !== profile.status)
+    await moveAccountUsers(facility.id, profile.status, status, by);
   await persist();
   return null;
 }
@@ -154,7 +164,7 @@ export const accountHandlers = [
           : 'You may only edit your own facility’s account.',
       );
     }
-    const refused = await applyAccountUpdate(facility, body);
+    const refused = await applyAccountUpdate(facility, body, auth.user);
     if (refused) return refused;
     return ok('updateAccount', toAccount(findFacility(facility.id)!), { message: 'Account updated.' });
   }),

@@ -12,6 +12,17 @@ import {
   nextCaseRecordId,
   referenceProblems,
 } from './build';
+import {
+  IDEMPOTENCY_MESSAGES,
+  bindKey,
+  bodyFingerprint,
+  claimKey,
+  findBinding,
+  readIdempotencyKey,
+  releaseKey,
+  replayOf,
+} from './idempotency';
+import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, queryCases } from './views';
@@ -51,13 +62,43 @@ async function saveCase(caseID: string, change: (draft: CaseRecord, now: string)
 
 type CaseBody = Parameters<typeof referenceProblems>[0];
 
-/** 422 with field messages when the input names unknown reference values or a parent it may not have. */
+/**
+ * 422 with field messages when the input names unknown reference values, a parent it may not have, or slide
+ * images that are neither the case's own nor uploads of its facility (./images.ts).
+ */
 function inputProblem(body: CaseBody, facilityId: string, caseID?: string) {
-  const fieldErrors = referenceProblems(body);
+  const images = imageProblems(body.specimens, imagesAllowedFor(facilityId, caseID));
+  const fieldErrors = { ...referenceProblems(body), ...images };
   const parent = checkParent(body.caseRelation, body.parentCaseId, facilityId, caseID);
   if (!parent.ok) fieldErrors.parentCaseId = [parent.message];
-  if (Object.keys(fieldErrors).length || !parent.ok) return fail(422, 'Validation failed', { fieldErrors });
+  const count = Object.keys(fieldErrors).length;
+  if (count || !parent.ok) {
+    const onlyImages = count === Object.keys(images).length;
+    return fail(422, onlyImages ? FOREIGN_IMAGE : 'Validation failed', { fieldErrors });
+  }
   return parent;
+}
+
+/** createCase itself: checks the input, stores the Draft case and links its parent (which saves). */
+async function createDraft(user: UserRecord, facility: { id: string; name: string }, body: CaseBody) {
+  const problem = inputProblem(body, facility.id);
+  if (problem instanceof Response) return problem;
+  const now = new Date();
+  const caseID = newCaseId();
+  const existingIds = db.cases
+    .findMany((q) => q.where({ facility: { id: facility.id } }))
+    .map((c) => c.caseRecordId);
+  const created = await db.cases.create(
+    newDraftCase(
+      body,
+      facility,
+      user,
+      { caseID, caseRecordId: nextCaseRecordId(facility.name, existingIds, now) },
+      now,
+    ),
+  );
+  await linkParent(caseID, problem.parent);
+  return findCase(caseID) ?? created;
 }
 
 export const caseHandlers = [
@@ -73,29 +114,45 @@ export const caseHandlers = [
     return item instanceof Response ? item : ok('getCase', caseAsSeenBy(auth.user, item));
   }),
 
-  operation('createCase', async ({ auth, body }) => {
+  operation('createCase', async ({ auth, body, request }) => {
     const { user } = auth;
     if (!canCreateCase(user)) return fail(403, 'Only facility users create cases.');
+    const key = readIdempotencyKey(request.headers.get('idempotency-key'));
+    if (key !== null && typeof key === 'object') {
+      return fail(400, IDEMPOTENCY_MESSAGES.malformed, {
+        fieldErrors: { 'Idempotency-Key': [IDEMPOTENCY_MESSAGES.malformed] },
+      });
+    }
     const facility = db.facilities.findFirst((q) => q.where({ id: user.facilityId! }));
     if (!facility) return fail(422, 'Your account is not linked to a facility.');
-    const problem = inputProblem(body, facility.id);
-    if (problem instanceof Response) return problem;
-    const now = new Date();
-    const caseID = newCaseId();
-    const existingIds = db.cases
-      .findMany((q) => q.where({ facility: { id: facility.id } }))
-      .map((c) => c.caseRecordId);
-    const created = await db.cases.create(
-      newDraftCase(
-        body,
-        facility,
-        user,
-        { caseID, caseRecordId: nextCaseRecordId(facility.name, existingIds, now) },
-        now,
-      ),
-    );
-    await linkParent(caseID, problem.parent);
-    return ok('createCase', findCase(caseID) ?? created, { status: 201, message: 'Case created.' });
+    const created = { status: 201, message: 'Case created.' };
+    if (key === null) {
+      const item = await createDraft(user, facility, body);
+      return item instanceof Response ? item : ok('createCase', item, created);
+    }
+
+    // The same key, caller and body within the window: the case the first create made, nothing new.
+    const fingerprint = bodyFingerprint(body);
+    const replay = replayOf(findBinding(user.id, key), fingerprint, Date.now());
+    const earlier = replay.kind === 'new' ? undefined : findCase(replay.caseID);
+    if (earlier && canSeeCase(user, earlier)) {
+      if (replay.kind === 'other-body')
+        return fail(422, IDEMPOTENCY_MESSAGES.otherBody(earlier.caseRecordId));
+      return ok('createCase', caseAsSeenBy(user, earlier), {
+        ...created,
+        headers: { 'Idempotent-Replayed': 'true' },
+      });
+    }
+    if (!claimKey(user.id, key)) return fail(409, IDEMPOTENCY_MESSAGES.inFlight);
+    try {
+      const item = await createDraft(user, facility, body);
+      if (item instanceof Response) return item;
+      await bindKey(user.id, key, fingerprint, item.caseID);
+      await persist();
+      return ok('createCase', item, created);
+    } finally {
+      releaseKey(user.id, key);
+    }
   }),
 
   operation('updateCase', async ({ auth, params, body }) => {

@@ -2,13 +2,14 @@
  * importCases (POST /api/cases/import, decision 040): an admin creates several Draft cases for one facility at
  * once, as the specimen spreadsheet upload does. Admins only (403); the body is checked against the contract
  * before this runs (400 per field, e.g. `cases.1.patientInfo.birthDate`); then every case is checked as
- * createCase checks one (reference lists, parent case) and any problem answers 422 naming it by its path in
+ * createCase checks one (reference lists, parent case, slide images) and any problem answers 422 naming it by its path in
  * the body. All or nothing: nothing is created unless every case may be.
  */
 import { db, type CaseRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { newCaseId, newDraftCase, nextCaseRecordId, referenceProblems } from './build';
+import { imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { toSummary } from './views';
 
@@ -22,10 +23,12 @@ export const caseImportHandlers = [
       return fail(422, UNKNOWN_FACILITY, { fieldErrors: { facilityId: [UNKNOWN_FACILITY] } });
     }
     const fieldErrors: Record<string, string[]> = {};
+    const allowed = imagesAllowedFor(facility.id);
     const parents = body.cases.map((item, index) => {
       for (const [field, messages] of Object.entries(referenceProblems(item))) {
         fieldErrors[`cases.${index}.${field}`] = messages;
       }
+      Object.assign(fieldErrors, imageProblems(item.specimens, allowed, `cases.${index}.`));
       const parent = checkParent(item.caseRelation, item.parentCaseId, facility.id);
       if (!parent.ok) fieldErrors[`cases.${index}.parentCaseId`] = [parent.message];
       return parent.ok ? parent.parent : undefined;

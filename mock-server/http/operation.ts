@@ -45,7 +45,7 @@ export function route<Op extends OperationId>(
 export function ok<Op extends OperationId>(
   _operationId: Op,
   data: SuccessBody<Op>['data'],
-  init: { message?: string | null; status?: number } = {},
+  init: { message?: string | null; status?: number; headers?: HeadersInit } = {},
 ) {
   const body = {
     isSuccess: true,
@@ -54,7 +54,7 @@ export function ok<Op extends OperationId>(
     error: null,
     details: null,
   } as SuccessBody<Op>;
-  return HttpResponse.json(body, { status: init.status ?? 200 });
+  return HttpResponse.json(body, { status: init.status ?? 200, headers: init.headers });
 }
 
 /** A failed answer in the envelope. */

@@ -1,7 +1,7 @@
 /**
  * Breakages of how the mock behaves (./breakages.ts): broken data accepted, valid data refused, auth ignored,
- * deleted resources kept, created ones missing, a body without its Content-Type read anyway, undocumented
- * methods answered.
+ * deleted resources kept, created ones missing, a create's Idempotency-Key ignored, a body without its
+ * Content-Type read anyway, undocumented methods answered.
  */
 import type { OperationId } from '../../contracts';
 import { operations } from '../../contracts';
@@ -271,6 +271,21 @@ export const BEHAVIOUR_BREAKAGES: Breakage[] = [
     operations: ['getTask'],
     effects: () => [
       { operationId: 'createTask', response: onData((data) => (data.id = `${String(data.id)}-0`)) },
+    ],
+  },
+  // idempotent_replay
+  {
+    name: 'ignores-idempotency-key',
+    breaks: 'createCase ignores the Idempotency-Key header: a repeat of the same create makes a second case',
+    check: 'idempotent_replay',
+    operations: ['createCase'],
+    effects: () => [
+      {
+        operationId: 'createCase',
+        request: (r) => {
+          r.headers['idempotency-key'] = undefined;
+        },
+      },
     ],
   },
   // missing_required_header

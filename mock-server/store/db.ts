@@ -162,6 +162,20 @@ export const db = {
       uploadedAt: z.iso.datetime(),
     }),
   }),
+  /** createCase's Idempotency-Key bindings (cases/idempotency.ts): id `{userId}:{key}`, kept 24 hours. */
+  idempotencyKeys: new Collection({
+    schema: z.object({
+      id: z.string(),
+      userId: z.string(),
+      key: z.string(),
+      operation: z.literal('createCase'),
+      /** SHA-256 of the request body as canonical JSON. */
+      fingerprint: z.string(),
+      caseID: z.string(),
+      createdAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+    }),
+  }),
   /** Annotations of a case's slide image (annotations/rules.ts): id `{caseID}:{imageId}`, the merged event log. */
   slideAnnotations: new Collection({
     schema: z.object({

@@ -214,3 +214,42 @@ test('a failed upload says why and is retried on request', async ({ page, loginA
   await page.getByRole('button', { name: 'Retry failed uploads' }).click();
   await expect(page.getByRole('heading', { name: /is saved and all its files are uploaded/ })).toBeVisible();
 });
+
+test('a create whose answer was lost is sent again and makes one draft (Idempotency-Key)', async ({
+  page,
+  loginAs,
+  qa,
+  consoleErrors,
+}) => {
+  await loginAs('facility');
+  // The mock creates the case, sends the answer's headers and closes the connection before its body.
+  await qa.scenario('partial-tiles', { options: { fraction: 0, times: 1 }, routes: ['createCase'] });
+  await page.goto('/upload-project');
+  await page.getByLabel('Last name').fill('Onceonly');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Birth date').fill('04/12/1967');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Case type').selectOption('surgical');
+  await page.getByLabel('Slide delivery').selectOption('Mail_the_Slides');
+  await page.getByRole('group', { name: 'Specimen 1' }).getByLabel('Specimen type').fill('Excision');
+  await page.getByRole('button', { name: 'Create case' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm' })).toContainText(
+    'We could not confirm that the case was created.The answer was lost on the way. Choose Create case again: this draft is created only once, however often it is sent.',
+  );
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 502 \(Bad Gateway\)/)]);
+  consoleErrors.length = 0;
+
+  await page.getByRole('button', { name: 'Create case' }).click();
+  await expect(page.getByRole('heading', { name: /is saved and all its files are uploaded/ })).toBeVisible();
+  const creates = await qa.requests({ operationId: 'createCase' });
+  // The first answer never finished (the journal's null); the second is the same case again.
+  expect(creates.map((call) => [call.status, call.applied])).toEqual([
+    [null, ['scenario partial-tiles']],
+    [201, []],
+  ]);
+
+  await page.goto('/send-out-cases?search=Onceonly&status=Draft');
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(1);
+  await qa.clearScenarios();
+});

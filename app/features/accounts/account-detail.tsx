@@ -22,7 +22,13 @@ import {
   organisationSection,
 } from '~/features/facility-account';
 import { accountEditHref } from './list';
-import { APPROVE_INTENT, REQUEST_CHANGES_INTENT, submittedForReview, type ReviewReply } from './review';
+import {
+  APPROVE_INTENT,
+  REQUEST_CHANGES_INTENT,
+  approvalEffect,
+  submittedForReview,
+  type ReviewReply,
+} from './review';
 
 type FacilityAccount = components['schemas']['FacilityAccount'];
 type User = components['schemas']['User'];
@@ -58,13 +64,13 @@ function ReasonField() {
   );
 }
 
-function ReviewActions({ account }: { account: FacilityAccount }) {
+function ReviewActions({ account, users }: { account: FacilityAccount; users: User[] | null }) {
   return (
     <>
       <ConfirmDialog<ReviewReply>
         trigger={<Button className="w-full sm:w-auto">Approve</Button>}
         title={`Approve ${account.name}?`}
-        description="The account becomes Active: its facility can create and send out cases. Activate its users from their own pages."
+        description={`The account becomes Active: its facility can create and send out cases. ${approvalEffect(users, account.userCount)}`}
         confirmLabel="Approve"
         cancelLabel="Not yet"
         submit={{ method: 'post', fields: { intent: APPROVE_INTENT } }}
@@ -148,7 +154,7 @@ export function AccountDetailView({ data, editHref }: { data: AccountDetailData;
         </p>
       ) : null}
       <ActionBar label="Account actions" start={status}>
-        {submitted ? <ReviewActions account={account} /> : null}
+        {submitted ? <ReviewActions account={account} users={users} /> : null}
         <Button asChild variant={submitted ? 'outline' : 'default'} className="w-full sm:w-auto">
           <Link to={editHref ?? accountEditHref(account.id)}>Edit account</Link>
         </Button>

@@ -1,7 +1,8 @@
 /**
  * Account Details for admins (/account/detail/:accountId, and the legacy /accountDetail/:accountId): the account
  * (getAccount), its users (listUsers by facility) and, for an account submitted for review, approving it
- * (updateAccount, status Active) or sending it back with a reason (requestFacilityAccountChanges).
+ * (updateAccount, status Active, which makes its Provisionally Active users Active: decision 068) or sending it
+ * back with a reason (requestFacilityAccountChanges).
  */
 import { data } from '@remix-run/node';
 import { ApiError, MESSAGES, unwrap, type components } from '../../../contracts';
@@ -49,6 +50,22 @@ async function accountUsers(request: Request, user: SessionUser, accountId: stri
   }
 }
 
+/** How many of the account's users are Provisionally Active; null when that could not be read. */
+async function provisionalUsers(request: Request, user: SessionUser, accountId: string) {
+  try {
+    const page = await unwrap(
+      api(user.token).GET('/api/users', {
+        params: { query: { facilityId: accountId, status: 'Provisionally Active', pageSize: 1 } },
+        signal: request.signal,
+      }),
+    );
+    return page.data.total;
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return null;
+  }
+}
+
 export async function loadAccountDetail(
   request: Request,
   accountId: string | undefined,
@@ -76,12 +93,14 @@ export async function reviewAccountAction(
   const path = { accountId: accountId ?? '' };
   try {
     if (intent === APPROVE_INTENT) {
+      // Approval makes the account's Provisionally Active users Active too (updateAccount): counted first, to say so.
+      const promoted = await provisionalUsers(request, user, path.accountId);
       const { data: account } = await unwrap(
         api(user.token).PATCH('/api/accounts/{accountId}', { params: { path }, body: { status: 'Active' } }),
       );
       return redirectWithFlash(new URL(request.url).pathname, {
         kind: 'success',
-        message: ACCOUNT_MESSAGES.approved(account.name),
+        message: ACCOUNT_MESSAGES.approved(account.name, promoted),
       });
     }
     if (intent === REQUEST_CHANGES_INTENT) {

@@ -3,6 +3,10 @@ import type { components } from '../../../contracts';
 import { awaitsReview } from '~/features/facility-account';
 
 type FacilityAccount = components['schemas']['FacilityAccount'];
+type UserStatus = components['schemas']['User']['status'];
+
+/** `Its 1 user is`, `Its 3 users are`: a count of the account's users with its words. */
+const plural = (count: number, one: string, many: string) => `Its ${count} ${count === 1 ? one : many}`;
 
 export const APPROVE_INTENT = 'approve';
 export const REQUEST_CHANGES_INTENT = 'request-changes';
@@ -12,7 +16,15 @@ export const submittedForReview = (account: FacilityAccount) =>
   awaitsReview(account) && account.reviewRequestedAt !== null;
 
 export const ACCOUNT_MESSAGES = {
-  approved: (name: string) => `${name} is now active.`,
+  /** `promoted`: how many Provisionally Active users the approval made Active (null: not known). */
+  approved: (name: string, promoted: number | null) => {
+    if (promoted === 0) return `${name} is now active.`;
+    const users =
+      promoted === null
+        ? 'Its Provisionally Active users are'
+        : plural(promoted, 'Provisionally Active user is', 'Provisionally Active users are');
+    return `${name} is now active. ${users} now Active.`;
+  },
   changesRequested: (name: string) =>
     `Changes requested: ${name}’s users see your reason when they next log in, and can submit again.`,
   reasonRequired: 'Say what the facility must change.',
@@ -25,4 +37,29 @@ export const ACCOUNT_MESSAGES = {
 /** What the confirm and its reply carry. */
 export interface ReviewReply {
   toast: { kind: 'success' | 'error'; message: string };
+}
+
+/**
+ * What approving an account does to its users (updateAccount, decision 068), said before the admin confirms:
+ * counted when the page holds every user of the account, else the rule in words.
+ */
+export function approvalEffect(users: ReadonlyArray<{ status: UserStatus }> | null, total: number): string {
+  if (users === null || users.length < total)
+    return 'Its Provisionally Active users become Active, with the full menu from their next login; deactivated users stay deactivated.';
+  const count = (status: UserStatus) => users.filter((u) => u.status === status).length;
+  const provisional = count('Provisionally Active');
+  const deactivated = count('Deactivated');
+  const unchecked = count('New') + count('In Progress');
+  const parts = [
+    provisional
+      ? `${plural(provisional, 'Provisionally Active user becomes', 'Provisionally Active users become')} Active, with the full menu from their next login.`
+      : 'None of its users is Provisionally Active, so no user’s status changes.',
+  ];
+  if (deactivated)
+    parts.push(`${plural(deactivated, 'deactivated user stays', 'deactivated users stay')} deactivated.`);
+  if (unchecked)
+    parts.push(
+      `${plural(unchecked, 'user still New or In Progress keeps', 'users still New or In Progress keep')} that status.`,
+    );
+  return parts.join(' ');
 }

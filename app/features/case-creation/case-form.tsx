@@ -22,7 +22,7 @@ import {
 } from '~/components/form';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import type { CreateCaseLists, CreateCaseLoader, CreatedCase } from './create.server';
-import { writeDraft, type Draft, type DraftFile } from './draft-storage';
+import { newIdempotencyKey, writeDraft, type Draft, type DraftFile } from './draft-storage';
 import { DraftNotice } from './draft-notice';
 import { CASE_FORM_MESSAGES, caseForm, emptySpecimen, type CaseFormInput } from './schema';
 import { SpecimenFields, type SlideFiles } from './specimen-fields';
@@ -39,7 +39,7 @@ const NEW_CASE: CaseFormInput = {
   specimens: [emptySpecimen()],
 } as unknown as CaseFormInput;
 
-export type CreateReply = FormReply | { created: CreatedCase };
+export type CreateReply = FormReply | (FormReply & { unconfirmed: true }) | { created: CreatedCase };
 
 /** The block uids of the form's value, in order (specimen by specimen). */
 export function blockUids(value: unknown): string[][] {
@@ -79,18 +79,27 @@ export function CaseForm({
   const navigation = useNavigation();
   const caseLoading = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null;
   const changed = useRef(Boolean(restored));
+  // One key per draft, kept with it: a create sent again (its answer lost, the page reloaded) makes no second
+  // case (decision 068). An edit is a PUT, which needs none.
+  const [idempotencyKey] = useState(() => restored?.idempotencyKey ?? newIdempotencyKey());
 
   // Spec 4.3: saved on every change, 300 ms after the last one; never before the person changed anything.
   const value = form.value;
   const { files } = draftFiles;
+  const saveDraft = (values: unknown) =>
+    writeDraft(owner, {
+      values: (values ?? {}) as Record<string, unknown>,
+      files,
+      submission: null,
+      idempotencyKey,
+    });
   useEffect(() => {
     if (!changed.current) return;
-    const timer = setTimeout(
-      () => writeDraft(owner, { values: (value ?? {}) as Record<string, unknown>, files, submission: null }),
-      DRAFT_SAVE_DELAY_MS,
-    );
+    const timer = setTimeout(() => saveDraft(value), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [owner, value, files]);
+    // saveDraft reads only these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, value, files, idempotencyKey]);
 
   // A block or specimen removed takes its slide images with it.
   const uids = blockUids(value);
@@ -139,6 +148,9 @@ export function CaseForm({
       formProps.onSubmit(event);
       return;
     }
+    // The draft and its key are kept before the create leaves, not 300 ms later: if the tab closes before
+    // the answer arrives, the next attempt sends the same key.
+    if (!isIntent && !editing) saveDraft(form.value);
     formProps.onSubmit(event);
   };
 
@@ -160,6 +172,7 @@ export function CaseForm({
         unstored={files.filter((file) => !file.stored)}
         onDiscard={() => onDiscard(files)}
       />
+      {editing ? null : <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
       <fieldset disabled={caseLoading} className="space-y-6">
         <section className={SECTION} aria-labelledby="patient-heading">
           <h2 id="patient-heading" className="text-lg font-semibold">
@@ -255,7 +268,11 @@ export function CaseForm({
 
       {caseError ? (
         <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-          <p className="font-medium">The case was not created.</p>
+          <p className="font-medium">
+            {actionData && 'unconfirmed' in actionData
+              ? CASE_FORM_MESSAGES.createUnconfirmedHeading
+              : 'The case was not created.'}
+          </p>
           <ErrorList errors={form.errors ?? [caseError]} />
         </div>
       ) : (

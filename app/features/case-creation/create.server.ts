@@ -6,14 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { data } from '@remix-run/node';
-import { unwrap, type components } from '../../../contracts';
+import { ApiError, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { isFacilityRole } from '~/features/auth';
 import { getReferenceLists } from '~/lib/reference.server';
 import { toUsDate } from '~/components/form';
-import { caseForm, toCaseInput } from './schema';
+import { CASE_FORM_MESSAGES, caseForm, toCaseInput } from './schema';
 
 type Case = components['schemas']['Case'];
 
@@ -138,12 +138,28 @@ export interface CreatedCase {
   subsectionIds: string[][];
 }
 
+/** The browser's key for this draft's create, when it is one the contract allows (else none is sent). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const idempotencyKeyOf = (formData: FormData) => {
+  const key = formData.get('idempotencyKey');
+  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+};
+
+/** A failure after which the case may exist: no answer, or a server error (the client retried those already). */
+const mayHaveBeenCreated = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === null || error.status >= 500) &&
+  error.failure.kind !== 'offline';
+
 export async function createCaseAction(request: Request) {
   const user = await requireFacilityUser(request);
-  const submission = await parseForm(request, caseForm);
+  const formData = await request.formData();
+  const submission = await parseForm(formData, caseForm);
   if (submission.status !== 'success') return invalidReply(submission);
+  const idempotencyKey = idempotencyKeyOf(formData);
+  let editing: Awaited<ReturnType<typeof draftToEdit>> = null;
   try {
-    const editing = await draftToEdit(request, user.token);
+    editing = await draftToEdit(request, user.token);
     // The stored images of the blocks that stay (by subsection id); never taken from the browser.
     const images = new Map(
       editing?.slides.flatMap((specimen) => specimen.subsections.map((sub) => [sub.id, sub.images] as const)),
@@ -152,7 +168,10 @@ export async function createCaseAction(request: Request) {
     const { data: created } = await unwrap(
       editing
         ? api(user.token).PUT('/api/cases/{caseId}', { params: { path: { caseId: editing.caseID } }, body })
-        : api(user.token).POST('/api/cases', { body }),
+        : api(user.token).POST('/api/cases', {
+            body,
+            params: { header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
+          }),
     );
     const reply: { created: CreatedCase } = {
       created: {
@@ -163,6 +182,17 @@ export async function createCaseAction(request: Request) {
     };
     return data(reply, { status: editing ? 200 : 201 });
   } catch (error) {
+    if (!editing && idempotencyKey && mayHaveBeenCreated(error)) {
+      const message = CASE_FORM_MESSAGES.createUnconfirmed;
+      return data(
+        {
+          result: submission.reply({ formErrors: [message] }),
+          toast: { kind: 'error' as const, message },
+          unconfirmed: true as const,
+        },
+        { status: 502 },
+      );
+    }
     return apiErrorReply(submission, error);
   }
 }

@@ -5,6 +5,7 @@
  *   nothing; the file index is also kept in session storage (`caseCreationFiles:<owner>`), as spec 3.4 has it;
  * - the files themselves (clinical attachments and slide images): the browser database `AppStorage`
  *   (version 1, store `files`, keyed), as Blobs the browser keeps on disk, not in memory.
+ * The draft also keeps the Idempotency-Key its create is sent with (decision 068).
  * An entry that cannot be read is removed and treated as absent (spec 8). `owner` is a digest of the user's
  * email from the server, so one person's draft never opens for another on a shared computer.
  */
@@ -56,6 +57,15 @@ const draftSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   files: z.array(fileRef),
   submission: submission.nullable(),
+  /**
+   * createCase's Idempotency-Key for this draft (decision 068): made once per draft, sent with every attempt to
+   * create it, so a create whose answer was lost and is sent again after a reload makes no second case. A draft
+   * saved before keys existed has none and gets one when it is opened.
+   */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -93,6 +103,12 @@ export function writeDraft(owner: string, draft: Omit<Draft, 'version' | 'savedA
   } catch {
     return false;
   }
+}
+
+/** A new Idempotency-Key: 128 random bits in hex (getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 let fileStore: UseStore | null = null;

@@ -14,6 +14,10 @@ export const CASE_FORM_MESSAGES = {
   noBlock: 'Add at least one block or slide group to this specimen.',
   parentNeeded: 'Choose the related case this case is a child of.',
   noSlideImage: 'Add at least one slide image, or choose to mail the slides.',
+  /** A create that got no answer may have made the case; sending it again is safe (decision 068). */
+  createUnconfirmedHeading: 'We could not confirm that the case was created.',
+  createUnconfirmed:
+    'The answer was lost on the way. Choose Create case again: this draft is created only once, however often it is sent.',
 } as const;
 
 const uid = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);

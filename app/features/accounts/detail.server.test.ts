@@ -1,0 +1,41 @@
+/**
+ * Approving a facility account from its page, against the in-process mock backend with a real session cookie
+ * (decision 068): the account and its Provisionally Active user become Active, and the flash says so.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '../../../tests/setup/mock-backend';
+import { redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { reviewAccountAction } from './detail.server';
+import { APPROVE_INTENT } from './review';
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+describe('approving an account', () => {
+  it('makes its Provisionally Active user Active and says so in the flash', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const request = new Request('http://app.test/account/detail/fac-002', {
+      method: 'POST',
+      headers: { Cookie: admin.cookie },
+      body: new URLSearchParams({ intent: APPROVE_INTENT }),
+    });
+    const { value } = await settle(() => reviewAccountAction(request, 'fac-002'));
+    expect(redirectOf(value as Response)).toMatchObject({
+      status: 302,
+      location: '/account/detail/fac-002',
+      flash: {
+        kind: 'success',
+        message: 'Northgate Pathology Clinic is now active. Its 1 Provisionally Active user is now Active.',
+      },
+    });
+    const { data } = await admin.client.GET('/api/users', {
+      params: { query: { facilityId: 'fac-002', pageSize: 10 } },
+    });
+    expect(data!.data.items.map((u) => [u.email, u.status])).toContainEqual([
+      'provisional.facility@demo.test',
+      'Active',
+    ]);
+  });
+});
