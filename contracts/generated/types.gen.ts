@@ -17,7 +17,8 @@ export interface paths {
      *     one client within 15 minutes (a sliding window; a success from that client clears the count) answers
      *     429 with `Retry-After` to that client, even for the right password; other clients are not held back, so
      *     nobody can lock an account's owner out. A client with 20 failures within 15 minutes, whatever the
-     *     emails, is answered 429 too.
+     *     emails, is answered 429 too. `data.role` may be any spelling of RoleSpelling (spec 3.2: `physician`,
+     *     `PROVIDER`, `facilitynp`…); the client maps it to its Role.
      */
     post: operations['login'];
     delete?: never;
@@ -35,7 +36,7 @@ export interface paths {
     };
     /**
      * The user the bearer token belongs to
-     * @description Used right after login to read the user's status (compared lower-cased by the client).
+     * @description Used right after login to read the user's status (compared lower-cased by the client). `role` and `status` may be any spelling of RoleSpelling and UserStatusSpelling (`physician`, `provisionally active`…); the client maps them to Role and UserStatus.
      */
     get: operations['getCurrentUser'];
     put?: never;
@@ -2337,6 +2338,24 @@ export interface components {
      */
     UserStatus: 'New' | 'In Progress' | 'Provisionally Active' | 'Active' | 'Deactivated';
     /**
+     * @description A role as a backend may spell it where the session learns it (the login answer, the current user; spec 3.2): admin, provider, physician, medicalfacility, facility_np or facilitynp, in any letter case (Admin, PROVIDER, Facility_NP, FacilityNP). A physician is a provider. Clients map every spelling to the Role of the same name (contracts/roles.ts); the mock sends Role's capitalised spelling.
+     * @example Provider
+     * @example physician
+     * @example ADMIN
+     * @example medicalfacility
+     * @example FacilityNP
+     */
+    RoleSpelling: string;
+    /**
+     * @description An account status as a backend may spell it to the current user (spec 3.6, 4.1: used lower-cased): New, In Progress, Provisionally Active, Active or Deactivated in any letter case, the words joined by a space, an underscore, a hyphen or nothing (provisionally active, PROVISIONALLY_ACTIVE, ProvisionallyActive). Clients map every spelling to the UserStatus of the same name (contracts/roles.ts); the mock sends UserStatus's spelling.
+     * @example Provisionally Active
+     * @example provisionally active
+     * @example ProvisionallyActive
+     * @example in_progress
+     * @example ACTIVE
+     */
+    UserStatusSpelling: string;
+    /**
      * @description Messages per request field, for 400 and 422 answers.
      * @example {
      *       "email": [
@@ -2367,7 +2386,7 @@ export interface components {
       token: string;
       /** Format: date-time */
       tokenExpiry: string;
-      role: components['schemas']['Role'];
+      role: components['schemas']['RoleSpelling'];
       /** @description A banner message to show the user until it is cleared. */
       message?: string | null;
     };
@@ -2385,8 +2404,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
-      role: components['schemas']['Role'];
-      status: components['schemas']['UserStatus'];
+      role: components['schemas']['RoleSpelling'];
+      status: components['schemas']['UserStatusSpelling'];
     };
     CurrentUserEnvelope: {
       /** @constant */
