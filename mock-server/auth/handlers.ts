@@ -1,6 +1,6 @@
 /** POST /api/users/login and GET /api/Users/current. */
 import { randomBytes } from 'node:crypto';
-import { schemas } from '../../contracts';
+import { schemas, sameStatus } from '../../contracts';
 import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
 import { verifyPassword } from './passwords';
@@ -48,7 +48,7 @@ export const authHandlers = [
       failedLoginsPerClient.record(client, now);
       return fail(401, 'Invalid email or password.');
     }
-    if (user.status === 'Deactivated') {
+    if (sameStatus(user.status, 'Deactivated')) {
       return fail(403, 'This account has been deactivated. Please contact support to restore access.');
     }
     failedLogins.forget(account);
