@@ -23,7 +23,7 @@ export const PAGES = [
     access: 'public',
     module: 'routes/email-verification.tsx',
   },
-  // Public-level in spec 2.6: the page itself sends a visitor to /login (it needs the session's token).
+  // Public-level in spec 2.6: a logged-in user's form; a visitor changes theirs with an emailed code (decision 066).
   {
     id: 'change-password',
     path: '/change-password',
