@@ -23,7 +23,7 @@ export const PAGES = [
     access: 'public',
     module: 'routes/email-verification.tsx',
   },
-  // Public-level in spec 2.6: the page itself sends a visitor to /login (it needs the session's token).
+  // Public-level in spec 2.6: a logged-in user's form; a visitor changes theirs with an emailed code (decision 066).
   {
     id: 'change-password',
     path: '/change-password',
@@ -444,12 +444,13 @@ export const PAGES = [
     access: 'admin',
     module: 'routes/admin-case-detail.tsx',
   },
+  // Spec 2.4's 'All Cases' list: the admins' case list (view, edit, assign) under its own title (decision 066).
   {
     id: 'admin-all-cases',
     path: '/all-cases',
     title: 'All Cases',
     access: 'admin',
-    module: 'routes/admin-all-cases.tsx',
+    module: 'routes/admin-cases.tsx',
   },
   { id: 'admin-tasks', path: '/tasks', title: 'Tasks', access: 'admin', module: 'routes/admin-tasks.tsx' },
   {

@@ -10,6 +10,7 @@ import {
   LOGIN_OPERATION,
   OWN_ACCOUNT_OPERATION,
 } from './config';
+import { isFacilityRole, normalizeRole } from '../contracts/roles';
 import type { Client } from './http';
 import type { OperationInfo } from './openapi';
 
@@ -27,13 +28,19 @@ export interface Session {
   own: string[];
 }
 
-/** `Role=email:password` entries, the role matched to the contract's spelling without regard to case. */
+/**
+ * `Role=email:password` entries, the role matched to the contract's spelling: any spelling spec 3.2 allows
+ * (contracts/roles.ts: `physician`, `FacilityNP`, any letter case), else the contract's role without regard to case.
+ */
 export function parseAuth(entries: string[], knownRoles: string[]): Account[] {
   return entries.map((entry) => {
     const match = /^([^=]+)=([^:]+):(.*)$/.exec(entry.trim());
     if (!match) throw new Error(`--auth ${entry}: expected Role=email:password`);
     const [, rawRole, email, password] = match;
-    const role = knownRoles.find((r) => r.toLowerCase() === rawRole!.trim().toLowerCase());
+    const mapped = normalizeRole(rawRole);
+    const role =
+      (mapped && knownRoles.includes(mapped) ? mapped : undefined) ??
+      knownRoles.find((r) => r.toLowerCase() === rawRole!.trim().toLowerCase());
     if (!role)
       throw new Error(
         `--auth ${entry}: unknown role "${rawRole}" (the contract's roles: ${knownRoles.join(', ')})`,
@@ -113,7 +120,7 @@ export async function describeSession(
     session.userId = me.id;
     session.own.push(me.id);
   }
-  if (/facility/i.test(account.role)) {
+  if (isFacilityRole(account.role)) {
     const account = await ask(OWN_ACCOUNT_OPERATION);
     if (typeof account?.id === 'string') session.own.push(account.id);
   }

@@ -26,3 +26,4 @@ export * as schemas from './generated/zod.gen';
 export * from './viewer-events';
 export * from './annotations';
 export * from './file-types';
+export * from './roles';

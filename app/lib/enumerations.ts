@@ -35,13 +35,6 @@ const EXPERIENCE_LABELS = {
 /** Spec 3.3 names two specialty lists: providers choose from the first, everyone else from the second. */
 export const PROVIDER_SPECIALTIES = ['Pathology', 'Other'] as const;
 
-/**
- * Spec 3.3 names two experience-band lists: a provider registering chooses from the bands of practice (no
- * 'none': someone new to practice chooses 0–3 years); the full list, with 'None', is what a user record may
- * hold and what staff choose from (decision 020).
- */
-export const REGISTRATION_EXPERIENCE = ['0-3', '3-5', '5-7', '7-10', '10+'] as const;
-
 export const ENUM_OPTIONS = {
   accountType: optionsOf(schemas.zAccountType.options, { Physician_Group: 'Physician Group' }),
   providerSpecialty: optionsOf(PROVIDER_SPECIALTIES),
@@ -58,8 +51,8 @@ export const ENUM_OPTIONS = {
   ownerGroup: optionsOf(schemas.zOwnerGroup.options),
   userStatus: optionsOf(schemas.zUserStatus.options),
   workAuthorization: optionsOf(schemas.zWorkAuthorization.options, { EAD: 'EAD' }),
+  /** Spec 3.3's experience bands, 'None' first: the provider registration's list and the user forms' (decision 066). */
   experience: optionsOf(schemas.zExperienceBand.options, EXPERIENCE_LABELS),
-  registrationExperience: optionsOf(REGISTRATION_EXPERIENCE, EXPERIENCE_LABELS),
   gender: optionsOf(schemas.zGender.options),
   slideDelivery: optionsOf(schemas.zSlideDelivery.options),
   caseRelation: optionsOf(schemas.zCaseRelation.options),

@@ -1,4 +1,7 @@
-/** Cases (spec 2.2, 2.4: admin; view, edit and assign allowed): every case, filtered by status (decision 035). */
+/**
+ * Cases and All Cases (/case and /all-cases, spec 2.2, 2.4: admin; view, edit and assign allowed): every case,
+ * filtered by status (decision 035), under the title of the route it is opened at (decision 066).
+ */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageHeading } from '~/components/layout/page-heading';
@@ -6,7 +9,9 @@ import { AdminCaseListView, ADMIN_CASE_LIST, CaseErrorBoundary } from '~/feature
 import { adminCaseAction, loadAdminCaseList } from '~/features/cases/admin-cases.server';
 import { documentTitle, useCurrentPage } from '~/lib/pages';
 
-export const meta: MetaFunction = () => [{ title: documentTitle(ADMIN_CASE_LIST.id) }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: documentTitle(matches.at(-1)?.id ?? ADMIN_CASE_LIST.id) },
+];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAdminCaseList(request);
 

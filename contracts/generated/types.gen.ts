@@ -33,6 +33,9 @@ export interface paths {
      *     Setting a new password with an emailed code (`setPasswordWithCode`) proves ownership and clears the
      *     account's failures. The 429 carries `Retry-After` (seconds) and a message for the login form saying what
      *     the person can do: wait, or reset the password with Forgot Password.
+     *
+     *     `data.role` may be any spelling of RoleSpelling (spec 3.2: `physician`, `PROVIDER`, `facilitynp`…); the
+     *     client maps it to its Role.
      */
     post: operations['login'];
     delete?: never;
@@ -50,7 +53,7 @@ export interface paths {
     };
     /**
      * The user the bearer token belongs to
-     * @description Used right after login to read the user's status (compared lower-cased by the client).
+     * @description Used right after login to read the user's status (compared lower-cased by the client). `role` and `status` may be any spelling of RoleSpelling and UserStatusSpelling (`physician`, `provisionally active`…); the client maps them to Role and UserStatus.
      */
     get: operations['getCurrentUser'];
     put?: never;
@@ -2393,6 +2396,24 @@ export interface components {
      */
     UserStatus: 'New' | 'In Progress' | 'Provisionally Active' | 'Active' | 'Deactivated';
     /**
+     * @description A role as a backend may spell it where the session learns it (the login answer, the current user; spec 3.2): admin, provider, physician, medicalfacility, facility_np or facilitynp, in any letter case (Admin, PROVIDER, Facility_NP, FacilityNP). A physician is a provider. Clients map every spelling to the Role of the same name (contracts/roles.ts); the mock sends Role's capitalised spelling.
+     * @example Provider
+     * @example physician
+     * @example ADMIN
+     * @example medicalfacility
+     * @example FacilityNP
+     */
+    RoleSpelling: string;
+    /**
+     * @description An account status as a backend may spell it to the current user (spec 3.6, 4.1: used lower-cased): New, In Progress, Provisionally Active, Active or Deactivated in any letter case, the words joined by a space, an underscore, a hyphen or nothing (provisionally active, PROVISIONALLY_ACTIVE, ProvisionallyActive). Clients map every spelling to the UserStatus of the same name (contracts/roles.ts); the mock sends UserStatus's spelling.
+     * @example Provisionally Active
+     * @example provisionally active
+     * @example ProvisionallyActive
+     * @example in_progress
+     * @example ACTIVE
+     */
+    UserStatusSpelling: string;
+    /**
      * @description Messages per request field, for 400 and 422 answers.
      * @example {
      *       "email": [
@@ -2423,7 +2444,7 @@ export interface components {
       token: string;
       /** Format: date-time */
       tokenExpiry: string;
-      role: components['schemas']['Role'];
+      role: components['schemas']['RoleSpelling'];
       /** @description A banner message to show the user until it is cleared. */
       message?: string | null;
     };
@@ -2441,8 +2462,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
-      role: components['schemas']['Role'];
-      status: components['schemas']['UserStatus'];
+      role: components['schemas']['RoleSpelling'];
+      status: components['schemas']['UserStatusSpelling'];
     };
     CurrentUserEnvelope: {
       /** @constant */

@@ -15,6 +15,28 @@ export const zUserStatus = /* @__PURE__ */ (() =>
   z.enum(['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated']))();
 
 /**
+ * A role as a backend may spell it where the session learns it (the login answer, the current user; spec 3.2): admin, provider, physician, medicalfacility, facility_np or facilitynp, in any letter case (Admin, PROVIDER, Facility_NP, FacilityNP). A physician is a provider. Clients map every spelling to the Role of the same name (contracts/roles.ts); the mock sends Role's capitalised spelling.
+ */
+export const zRoleSpelling = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(32)
+    .regex(
+      /^(?:[Aa][Dd][Mm][Ii][Nn]|[Pp][Rr][Oo][Vv][Ii][Dd][Ee][Rr]|[Pp][Hh][Yy][Ss][Ii][Cc][Ii][Aa][Nn]|[Mm][Ee][Dd][Ii][Cc][Aa][Ll][Ff][Aa][Cc][Ii][Ll][Ii][Tt][Yy]|[Ff][Aa][Cc][Ii][Ll][Ii][Tt][Yy]_[Nn][Pp]|[Ff][Aa][Cc][Ii][Ll][Ii][Tt][Yy][Nn][Pp])$/,
+    ))();
+
+/**
+ * An account status as a backend may spell it to the current user (spec 3.6, 4.1: used lower-cased): New, In Progress, Provisionally Active, Active or Deactivated in any letter case, the words joined by a space, an underscore, a hyphen or nothing (provisionally active, PROVISIONALLY_ACTIVE, ProvisionallyActive). Clients map every spelling to the UserStatus of the same name (contracts/roles.ts); the mock sends UserStatus's spelling.
+ */
+export const zUserStatusSpelling = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(32)
+    .regex(
+      /^(?:[Nn][Ee][Ww]|[Ii][Nn][ _-]?[Pp][Rr][Oo][Gg][Rr][Ee][Ss][Ss]|[Pp][Rr][Oo][Vv][Ii][Ss][Ii][Oo][Nn][Aa][Ll][Ll][Yy][ _-]?[Aa][Cc][Tt][Ii][Vv][Ee]|[Aa][Cc][Tt][Ii][Vv][Ee]|[Dd][Ee][Aa][Cc][Tt][Ii][Vv][Aa][Tt][Ee][Dd])$/,
+    ))();
+
+/**
  * Messages per request field, for 400 and 422 answers.
  */
 export const zFieldErrors = /* @__PURE__ */ (() =>
@@ -46,7 +68,7 @@ export const zLoginResult = /* @__PURE__ */ (() =>
       .max(512)
       .regex(/^[A-Za-z0-9._~+\/-]+=*$/),
     tokenExpiry: z.iso.datetime().max(35),
-    role: zRole,
+    role: zRoleSpelling,
     message: z.string().max(500).nullish(),
   }))();
 
@@ -68,8 +90,8 @@ export const zCurrentUser = /* @__PURE__ */ (() =>
     email: z.email().max(254),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
-    role: zRole,
-    status: zUserStatus,
+    role: zRoleSpelling,
+    status: zUserStatusSpelling,
   }))();
 
 export const zCurrentUserEnvelope = /* @__PURE__ */ (() =>

@@ -2,6 +2,7 @@
 import { db } from '../store/db';
 import { authenticate, fail, ok, route, simulateLatency } from '../http/operation';
 import { profileOf } from '../users/views';
+import { normalizeRole } from '../../contracts';
 
 export const facilityHandlers = [
   route('getCurrentFacilityUser', async ({ request }) => {
@@ -9,7 +10,8 @@ export const facilityHandlers = [
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     const { user } = auth;
-    if (user.role !== 'MedicalFacility' && user.role !== 'Facility_NP') return fail(403, 'Forbidden');
+    const role = normalizeRole(user.role);
+    if (role !== 'MedicalFacility' && role !== 'Facility_NP') return fail(403, 'Forbidden');
     const facility = user.facilityId
       ? db.facilities.findFirst((q) => q.where({ id: user.facilityId! }))
       : undefined;
@@ -21,7 +23,7 @@ export const facilityHandlers = [
       firstName: user.firstName,
       lastName: user.lastName,
       phone: profileOf(user).phone,
-      role: user.role,
+      role,
       status: user.status,
       facility,
     });

@@ -1,6 +1,7 @@
 /** Facility accounts (admin list, details, create, edit), the current facility user's account, and my team. */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
+import { normalizeRole } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -193,7 +194,7 @@ export const accountHandlers = [
       .filter(
         (u) =>
           u.facilityId === facility.id &&
-          (!query.role || u.role === query.role) &&
+          (!query.role || normalizeRole(u.role) === normalizeRole(query.role)) &&
           (!query.status || u.status === query.status) &&
           matchesSearch(query.search, u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`),
       );

@@ -9,6 +9,8 @@ import {
   ANNOTATION_EVENTS_MAX,
   type components,
   type DocumentEvent,
+  isAdminRole,
+  isProviderRole,
 } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { persist } from '../store/persistence';
@@ -30,7 +32,7 @@ export function annotationWriteAccess(
 ): { ok: true } | { ok: false; status: 403 | 409; message: string } {
   if (item.status === 'SignOutCompleted') return { ok: false, status: 409, message: ANNOTATION_TEXT.locked };
   const mayWrite =
-    user.role === 'Admin' || (user.role === 'Provider' && item.assignedProvider?.id === user.id);
+    isAdminRole(user.role) || (isProviderRole(user.role) && item.assignedProvider?.id === user.id);
   if (!mayWrite) return { ok: false, status: 403, message: ANNOTATION_TEXT.notYours };
   if (item.status !== 'Assigned') return { ok: false, status: 409, message: ANNOTATION_TEXT.notAssigned };
   return { ok: true };

@@ -1,6 +1,6 @@
 /** POST /api/users/login and GET /api/Users/current. */
 import { randomBytes } from 'node:crypto';
-import { schemas } from '../../contracts';
+import { schemas, sameStatus } from '../../contracts';
 import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
 import { verifyPassword } from './passwords';
@@ -42,7 +42,7 @@ export const authHandlers = [
       if (holdBackMs > 0) await pause(holdBackMs);
       return fail(401, 'Invalid email or password.');
     }
-    if (user.status === 'Deactivated') {
+    if (sameStatus(user.status, 'Deactivated')) {
       return fail(403, 'This account has been deactivated. Please contact support to restore access.');
     }
     loginAttempts.succeeded(email, address, now);

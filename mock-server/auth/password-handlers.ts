@@ -12,6 +12,7 @@ import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, checkCode, hashCode, 
 import { passwordProblems } from '../users/rules';
 import { CODES_PER_EMAIL, rateLimiter, tooManyRequests } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
+import { sameStatus } from '../../contracts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 /** Code requests per email, counted whether or not the account exists (so a 429 reveals nothing either). */
@@ -80,7 +81,7 @@ export const passwordHandlers = [
       if (waitSeconds > 0) return tooManyRequests('Too many codes requested for this email', waitSeconds);
       codeRequests.record(email);
       const user = db.users.findFirst((q) => q.where({ email }));
-      if (user && user.status !== 'Deactivated') {
+      if (user && !sameStatus(user.status, 'Deactivated')) {
         const now = new Date();
         const code = newCode();
         // A new code replaces every earlier one.

@@ -7,6 +7,7 @@ import { persist } from '../store/persistence';
 import { FINANCIAL_FIELDS, addDays, billingTransitionError, type BillingRecord } from './rules';
 import { matchesSearch, nextSerial, paginate, personRef } from '../http/lists';
 import { BILLING_COMPONENT_LABELS, INSURANCE_PAYERS } from '../reference/data';
+import { isAdminRole } from '../../contracts';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
 
@@ -21,7 +22,7 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => st
 };
 
 const ADMIN_ONLY = 'Only admins see and change billing records.';
-const isAdmin = (user: UserRecord) => user.role === 'Admin';
+const isAdmin = (user: UserRecord) => isAdminRole(user.role);
 
 export function payerRef(payerId: string | null | undefined) {
   if (!payerId) return null;

@@ -9,10 +9,11 @@
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { reviewsCase } from '../tasks/reviews';
 import type { CaseAction } from './lifecycle';
+import { isAdminRole, isFacilityRole, isProviderRole, normalizeRole, sameStatus } from '../../contracts';
 
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'status' | 'facilityId'>;
 
-const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
+const isFacilityUser = (v: Viewer) => isFacilityRole(v.role);
 const ownsCase = (v: Viewer, c: CaseRecord) => isFacilityUser(v) && v.facilityId === c.facility.id;
 const isAssignedTo = (v: Viewer, c: CaseRecord) => c.assignedProvider?.id === v.id;
 
@@ -22,11 +23,13 @@ const isQaReviewer = (v: Viewer, c: CaseRecord) =>
 
 /** The cases in the viewer's lists (listCases): a QA reviewer reaches the reviewed case through the task only. */
 export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
-  switch (viewer.role) {
+  switch (normalizeRole(viewer.role)) {
     case 'Admin':
       return true;
     case 'Provider':
-      return isAssignedTo(viewer, item) || (item.status === 'Available' && viewer.status === 'Active');
+      return (
+        isAssignedTo(viewer, item) || (item.status === 'Available' && sameStatus(viewer.status, 'Active'))
+      );
     default:
       return ownsCase(viewer, item);
   }
@@ -34,7 +37,7 @@ export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
 
 /** Whether the viewer may read the case (details, attachments, slide links, annotations). */
 export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
-  return canListCase(viewer, item) || (viewer.role === 'Provider' && isQaReviewer(viewer, item));
+  return canListCase(viewer, item) || (isProviderRole(viewer.role) && isQaReviewer(viewer, item));
 }
 
 export function canCreateCase(viewer: Viewer): boolean {
@@ -42,16 +45,16 @@ export function canCreateCase(viewer: Viewer): boolean {
 }
 
 export function canActOnCase(viewer: Viewer, item: CaseRecord, action: CaseAction): boolean {
-  if (viewer.role === 'Admin') return action !== 'pick-up';
+  if (isAdminRole(viewer.role)) return action !== 'pick-up';
   switch (action) {
     case 'edit':
     case 'send-out':
     case 'cancel':
       return ownsCase(viewer, item);
     case 'pick-up':
-      return viewer.role === 'Provider' && viewer.status === 'Active';
+      return isProviderRole(viewer.role) && sameStatus(viewer.status, 'Active');
     case 'sign-out':
-      return viewer.role === 'Provider' && isAssignedTo(viewer, item);
+      return isProviderRole(viewer.role) && isAssignedTo(viewer, item);
     case 'assign':
       return false;
   }

@@ -15,6 +15,7 @@
  */
 import type { CaseRecord, UserRecord } from '../store/db';
 import { canSeeCase } from './access';
+import { isAdminRole, isFacilityRole, isProviderRole } from '../../contracts';
 
 export type CaseChange =
   | 'primaryDiagnosis'
@@ -68,15 +69,14 @@ export function checkCaseChange(viewer: Viewer, item: CaseRecord, change: CaseCh
   if (!canSeeCase(viewer, item))
     return { ok: false, status: 403, message: 'You do not have access to this case.' };
   const rule = RULES[change];
-  const facilityUser = viewer.role === 'MedicalFacility' || viewer.role === 'Facility_NP';
-  const allowed =
-    viewer.role === 'Admin'
-      ? rule.admin
-      : facilityUser && viewer.facilityId === item.facility.id
-        ? rule.facility
-        : viewer.role === 'Provider' && item.assignedProvider?.id === viewer.id
-          ? rule.provider
-          : undefined;
+  const facilityUser = isFacilityRole(viewer.role);
+  const allowed = isAdminRole(viewer.role)
+    ? rule.admin
+    : facilityUser && viewer.facilityId === item.facility.id
+      ? rule.facility
+      : isProviderRole(viewer.role) && item.assignedProvider?.id === viewer.id
+        ? rule.provider
+        : undefined;
   if (!allowed) return { ok: false, status: 403, message: 'You may not do this to this case.' };
   if (!allowed.includes(item.status))
     return { ok: false, status: 409, message: `A case in status ${item.status} cannot ${VERBS[change]}.` };

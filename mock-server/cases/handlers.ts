@@ -26,6 +26,7 @@ import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, queryCases } from './views';
+import { isAdminRole, isProviderRole, sameStatus } from '../../contracts';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
@@ -43,7 +44,7 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
 
 /** The case as this user receives it: the report draft is the assigned provider's and admins' only. */
 function caseAsSeenBy(user: UserRecord, item: CaseRecord): CaseRecord {
-  if (!item.reportDraft || user.role === 'Admin' || item.assignedProvider?.id === user.id) return item;
+  if (!item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id) return item;
   return { ...item, reportDraft: null };
 }
 
@@ -210,7 +211,7 @@ export const caseHandlers = [
     const item = caseFor(auth.user, params.caseId, 'assign');
     if (item instanceof Response) return item;
     const provider = db.users.findFirst((q) => q.where({ id: body.providerId }));
-    if (!provider || provider.role !== 'Provider' || provider.status !== 'Active') {
+    if (!provider || !isProviderRole(provider.role) || !sameStatus(provider.status, 'Active')) {
       return fail(422, 'Choose an active provider.', {
         fieldErrors: { providerId: ['Choose an active provider.'] },
       });

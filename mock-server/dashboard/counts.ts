@@ -5,6 +5,7 @@
 import type { db as Database } from '../store/db';
 import { qaResults } from '../tasks/reviews';
 import { billingThisMonth, dailyCases, enquiriesByStage, tasksByType, turnaround } from './charts';
+import { isProviderRole } from '../../contracts';
 
 const CASE_STATUSES = ['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'] as const;
 const USER_STATUSES = ['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated'] as const;
@@ -35,7 +36,7 @@ export function dashboardCounts(db: typeof Database, generatedAt: string) {
     (typeof USER_STATUSES)[number],
     number
   >;
-  for (const user of db.users.all()) if (user.role === 'Provider') providers[user.status] += 1;
+  for (const user of db.users.all()) if (isProviderRole(user.role)) providers[user.status] += 1;
   const optional = db as unknown as Record<string, unknown>;
   return {
     cases,

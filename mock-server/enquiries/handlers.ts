@@ -1,6 +1,6 @@
 /** Enquiries (leads): the public website form, and the admins' list, details and edit. */
 import { z } from 'zod';
-import { schemas } from '../../contracts';
+import { schemas, isAdminRole } from '../../contracts';
 import { db } from '../store/db';
 import { authenticate, fail, ok, operation, readBody, route, simulateLatency } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -49,7 +49,7 @@ function ruleErrors(value: Pick<Enquiry, 'phone' | 'country' | 'state'>): Record
 
 export const enquiryHandlers = [
   operation('listEnquiries', ({ auth, query }) => {
-    if (auth.user.role !== 'Admin') return fail(403, ADMIN_ONLY);
+    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
     const matches = db.enquiries
       .findMany()
       .filter(
@@ -65,7 +65,7 @@ export const enquiryHandlers = [
   }),
 
   operation('getEnquiry', ({ auth, params }) => {
-    if (auth.user.role !== 'Admin') return fail(403, ADMIN_ONLY);
+    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: params.enquiryId }));
     return enquiry ? ok('getEnquiry', enquiry) : fail(404, 'Enquiry not found.');
   }),
@@ -123,7 +123,7 @@ export const enquiryHandlers = [
       return fail(400, 'Validation failed', { fieldErrors: { enquiryId: ['Invalid enquiry id.'] } });
     const body = await readBody(request, updateBody);
     if (body instanceof Response) return body;
-    if (auth.user.role !== 'Admin') return fail(403, ADMIN_ONLY);
+    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: path.data.enquiryId }));
     if (!enquiry) return fail(404, 'Enquiry not found.');
     const merged = { ...enquiry, ...body };
@@ -140,7 +140,7 @@ export const enquiryHandlers = [
   }),
 
   operation('addEnquiryNote', async ({ auth, params, body }) => {
-    if (auth.user.role !== 'Admin') return fail(403, ADMIN_ONLY);
+    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: params.enquiryId }));
     if (!enquiry) return fail(404, 'Enquiry not found.');
     const text = body.text.trim();

@@ -1,6 +1,6 @@
 /** Provider groups (admin CRUD). Names are unique case-insensitively; members must be providers. */
 import { randomUUID } from 'node:crypto';
-import { schemas } from '../../contracts';
+import { isProviderRole, schemas } from '../../contracts';
 import { db } from '../store/db';
 import { maxItems } from '../http/list-limits';
 import { fail, ok, operation } from '../http/operation';
@@ -24,7 +24,7 @@ function memberProblems(
   groupId?: string,
 ): Record<string, string[]> | null {
   if (!memberIds) return null;
-  const wrong = memberIds.filter((id) => db.users.findFirst((q) => q.where({ id }))?.role !== 'Provider');
+  const wrong = memberIds.filter((id) => !isProviderRole(db.users.findFirst((q) => q.where({ id }))?.role));
   if (wrong.length) return { memberIds: [`These are not providers: ${wrong.join(', ')}.`] };
   const most = maxItems(schemas.zUser.shape.groupIds);
   const others = db.groups.all().filter((g) => g.id !== groupId);

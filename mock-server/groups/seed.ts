@@ -1,6 +1,7 @@
 /** The seeded provider groups: the demo providers are members of some, the rest drawn from the providers. */
 import { db, type UserRecord } from '../store/db';
 import { DAY, SEED_NOW, isoTime as iso, pad, type Random } from '../store/seed-generate';
+import { isProviderRole, sameStatus } from '../../contracts';
 
 export const GROUP_COUNT = 6;
 
@@ -15,7 +16,7 @@ const GROUPS = [
 
 /** Draws from the people seed's random numbers (users/seed.ts), after the account records. */
 export async function seedGroups(random: Random, users: readonly UserRecord[]) {
-  const providers = users.filter((u) => u.role === 'Provider' && u.status !== 'Deactivated');
+  const providers = users.filter((u) => isProviderRole(u.role) && !sameStatus(u.status, 'Deactivated'));
   for (const [index, [name, description, specialty]] of GROUPS.entries()) {
     const members = new Set<string>();
     if (index === 0 || index === 4) members.add('usr-provider');

@@ -12,7 +12,7 @@ import {
   type PathParams,
 } from 'msw';
 import type { z } from 'zod';
-import { operations, type OperationId } from '../../contracts';
+import { operations, type OperationId, sameStatus } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 
 type Operation<Op extends OperationId> = (typeof operations)[Op];
@@ -91,7 +91,7 @@ export function authenticate(request: Request): Authenticated | Response {
     return fail(401, 'Unauthorized', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
   }
   const user = db.users.findFirst((q) => q.where({ id: session.userId }));
-  if (!user || user.status === 'Deactivated') return fail(401, 'Unauthorized');
+  if (!user || sameStatus(user.status, 'Deactivated')) return fail(401, 'Unauthorized');
   return { user, token };
 }
 

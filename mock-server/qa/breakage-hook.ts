@@ -11,7 +11,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { CheckName } from '../../conformance/types';
-import { operations, type OperationId } from '../../contracts';
+import { operations, type OperationId, sameStatus } from '../../contracts';
 import { LITERAL_PATHS } from '../http/operation';
 import { db } from '../store/db';
 
@@ -137,7 +137,8 @@ export function someSessionToken(role?: string): string | undefined {
   for (const session of db.sessions.findMany()) {
     if (Date.parse(session.expiresAt) <= now) continue;
     const user = db.users.findFirst((q) => q.where({ id: session.userId }));
-    if (user && user.status !== 'Deactivated' && (!role || user.role === role)) return session.token;
+    if (user && !sameStatus(user.status, 'Deactivated') && (!role || user.role === role))
+      return session.token;
   }
   return undefined;
 }
@@ -173,7 +174,7 @@ function send(res: Response, answer: BrokenAnswer, end: (body?: Buffer) => void)
 }
 
 /** Holds the handler's answer until it is complete, lets `change` rewrite it, then sends it. */
-function holdAnswer(res: Response, change: (answer: BrokenAnswer) => BrokenAnswer) {
+export function holdAnswer(res: Response, change: (answer: BrokenAnswer) => BrokenAnswer) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   // Node's own `end` writes the head through `writeHead`: the originals are back before the answer is sent.
   const end = (body?: Buffer) => {

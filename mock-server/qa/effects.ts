@@ -19,7 +19,9 @@ export type Transform =
   /** The headers and the first `fraction` of the body, then the connection is closed (partial tiles). */
   | { kind: 'cut'; fraction: number }
   /** A TIFF's bytes mangled as they go: the first IFD offset pointed past the end, every `every`th byte flipped. */
-  | { kind: 'corrupt'; header: boolean; every: number };
+  | { kind: 'corrupt'; header: boolean; every: number }
+  /** A success answer's `data.role` and `data.status` in another spelling the contract allows (decision 066). */
+  | { kind: 'respell'; role?: string; status?: string };
 
 export type Effect =
   | { kind: 'delay'; ms: number }

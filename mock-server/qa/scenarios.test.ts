@@ -60,6 +60,7 @@ describe('the catalogue', () => {
       'connection-reset',
       'garbage-body',
       '429-storm',
+      'spellings',
     ]);
     for (const entry of body.data.catalogue) expect(entry.description.length).toBeGreaterThan(20);
     expect(body.data.active).toEqual([

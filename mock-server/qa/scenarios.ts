@@ -15,6 +15,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { schemas } from '../../contracts';
 import { fail } from '../http/operation';
 import type { Effect } from './effects';
 import { envelopeAnswer } from './effects';
@@ -172,6 +173,24 @@ export const CATALOGUE = {
         'Retry-After': String(o.retryAfter),
       }),
     }),
+  }),
+  spellings: scenario({
+    description:
+      'The login answer and the current user spell the role and the status another way the contract allows ' +
+      '(spec 3.2, 3.6: physician, PROVIDER, facilitynp, provisionally active…); the app must treat them as its own. ' +
+      'HTTP only (the in-process backend leaves answers as they are).',
+    optionHelp: {
+      role: 'the role sent (a RoleSpelling, e.g. physician); default: unchanged',
+      status: 'the status sent (a UserStatusSpelling, e.g. provisionally active); default: unchanged',
+      times: 'answers to respell (default: all)',
+    },
+    options: z.strictObject({
+      role: schemas.zRoleSpelling.optional(),
+      status: schemas.zUserStatusSpelling.optional(),
+      times,
+    }),
+    defaultRoutes: ['login', 'getCurrentUser'],
+    effect: (o) => ({ kind: 'transform', transform: { kind: 'respell', role: o.role, status: o.status } }),
   }),
 } satisfies Record<string, Scenario<z.ZodObject>>;
 

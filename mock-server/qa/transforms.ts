@@ -5,6 +5,7 @@
  * promised, as a dropped connection is. Nothing here throws into the server: a client that leaves stops it.
  */
 import type { ServerResponse } from 'node:http';
+import { holdAnswer, onData } from './breakage-hook';
 import type { Transform } from './effects';
 
 type Callback = (error?: Error | null) => void;
@@ -50,6 +51,7 @@ function intercept(
 export function applyTransform(res: ServerResponse, transform: Transform) {
   if (transform.kind === 'dribble') dribble(res, transform.chunkBytes, transform.intervalMs);
   else if (transform.kind === 'cut') cut(res, transform.fraction);
+  else if (transform.kind === 'respell') respell(res, transform.role, transform.status);
   else corrupt(res, transform.header, transform.every);
 }
 
@@ -195,4 +197,13 @@ function corrupt(res: ServerResponse, header: boolean, every: number) {
     },
     (sink) => sink.end(),
   );
+}
+
+/** The answer held until complete, its `data.role` and `data.status` (where it has them) respelled. */
+function respell(res: ServerResponse, role: string | undefined, status: string | undefined) {
+  const change = onData((data) => {
+    if (role !== undefined && typeof data.role === 'string') data.role = role;
+    if (status !== undefined && typeof data.status === 'string') data.status = status;
+  });
+  holdAnswer(res as Parameters<typeof holdAnswer>[0], (answer) => change(answer) ?? answer);
 }

@@ -5,6 +5,7 @@
 import { db, type UserRecord } from '../store/db';
 import { EMPTY_REGISTRATION, type UserProfile } from '../users/views';
 import { DAY, SEED_NOW, isoTime as iso, pad, type Random } from '../store/seed-generate';
+import { isProviderRole, sameStatus } from '../../contracts';
 
 /** The registrations with fixed ids: the demo provider's own, the provisional facility's own, and an "other". */
 export const DEMO_REGISTRATIONS = {
@@ -21,7 +22,7 @@ export async function seedRegistrations(
 ) {
   let registrationNumber = 0;
   for (const user of users.filter(
-    (u) => u.role === 'Provider' && (u.status === 'New' || u.status === 'In Progress'),
+    (u) => isProviderRole(u.role) && (sameStatus(u.status, 'New') || sameStatus(u.status, 'In Progress')),
   )) {
     const profile = profiles.get(user.id)!;
     await db.registrations.create({

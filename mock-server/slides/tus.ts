@@ -42,6 +42,7 @@ import {
   type UploadBinding,
 } from './upload-grants';
 import { addSlideImage, sha256OfFile } from './uploads';
+import { sameStatus } from '../../contracts';
 
 /** The response header naming the finished image's fileContent. */
 export const SLIDE_IMAGE_ID_HEADER = 'Slide-Image-Id';
@@ -64,7 +65,7 @@ type Allowed =
 /** Whether the grant's caller may still add slide images to its case and subsection (as createSlideUpload). */
 function stillAllowed(binding: UploadBinding): Allowed {
   const user = db.users.findFirst((q) => q.where({ id: binding.userId }));
-  if (!user || user.status === 'Deactivated')
+  if (!user || sameStatus(user.status, 'Deactivated'))
     return { ok: false, status: 403, message: 'You may not do this to this case.' };
   const item = db.cases.findFirst((q) => q.where({ caseID: binding.caseID }));
   if (!item) return { ok: false, status: 404, message: 'Case not found.' };

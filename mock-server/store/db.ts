@@ -7,7 +7,10 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { schemas } from '../../contracts';
 
+/** The mock keeps the contract's own spellings (Role, UserStatus); a backend may send others (decision 066). */
 export const userRecord = schemas.zCurrentUser.extend({
+  role: schemas.zRole,
+  status: schemas.zUserStatus,
   passwordHash: z.string(),
   facilityId: z.string().nullable(),
   /** Shown to the user as a banner after login, until cleared. */

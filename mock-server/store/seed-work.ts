@@ -10,6 +10,7 @@ import { generateEnquiries } from '../enquiries/seed';
 import { generateTasks } from '../tasks/seed';
 import { db, type CaseRecord, type UserRecord } from './db';
 import { SEED, createRandom } from './seed-generate';
+import { isProviderRole, sameStatus } from '../../contracts';
 
 /** What the generated parts of the work seed read: the seeded users and cases (mock-server/store/seed-work.ts). */
 export interface WorkSeedContext {
@@ -31,16 +32,17 @@ export async function seedWork() {
     users,
     cases,
     admin: users.find((u) => u.id === 'usr-admin')!,
-    activeProviders: users.filter((u) => u.role === 'Provider' && u.status === 'Active'),
+    activeProviders: users.filter((u) => isProviderRole(u.role) && sameStatus(u.status, 'Active')),
     // The new demo provider (tasks/seed-demos.ts) is seeded later with an onboarding task of their own.
     onboardingProviders: users.filter(
       (u) =>
-        u.role === 'Provider' &&
+        isProviderRole(u.role) &&
         u.id !== 'usr-new-provider' &&
         ['New', 'In Progress', 'Provisionally Active'].includes(u.status),
     ),
     signedOut: cases.filter((c) => c.status === 'SignOutCompleted'),
-    facilityUsers: (facilityId) => users.filter((u) => u.facilityId === facilityId && u.status === 'Active'),
+    facilityUsers: (facilityId) =>
+      users.filter((u) => u.facilityId === facilityId && sameStatus(u.status, 'Active')),
   };
 
   for (const task of generateTasks(random, context)) await db.tasks.create(task);

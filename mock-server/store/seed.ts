@@ -12,6 +12,7 @@ import { seedWork } from './seed-work';
 import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
 import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
 import { seedAnnotations } from '../annotations/seed';
+import { isProviderRole, sameStatus } from '../../contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -125,7 +126,7 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   });
   const workers = [
     ...DEMO_ACCOUNTS.filter((a) => a.id === 'usr-provider' || a.id === 'usr-provisional-provider').map(name),
-    ...people.filter((p) => p.role === 'Provider' && p.status === 'Active').map(name),
+    ...people.filter((p) => isProviderRole(p.role) && sameStatus(p.status, 'Active')).map(name),
   ];
   for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)

@@ -2,6 +2,7 @@
 import { db, type UserRecord } from '../store/db';
 import { personName } from '../users/views';
 import { DAY, SEED_NOW, isoTime as iso, pad, type Random } from '../store/seed-generate';
+import { isAdminRole, sameStatus } from '../../contracts';
 
 export const SUPPORT_REQUEST_COUNT = 12;
 
@@ -25,7 +26,7 @@ const RESOLUTIONS = [
 
 /** Draws from the people seed's random numbers (users/seed.ts), after the groups. */
 export async function seedSupport(random: Random, users: readonly UserRecord[]) {
-  const requesters = users.filter((u) => u.status !== 'Deactivated' && u.role !== 'Admin');
+  const requesters = users.filter((u) => !sameStatus(u.status, 'Deactivated') && !isAdminRole(u.role));
   for (let n = 1; n <= SUPPORT_REQUEST_COUNT; n++) {
     const user = n === 1 ? users.find((u) => u.id === 'usr-provider')! : random.pick(requesters);
     const [subject, message] = random.pick(SUPPORT_SUBJECTS);

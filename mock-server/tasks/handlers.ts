@@ -1,6 +1,6 @@
 /** Tasks: list, details, create, edit, comments, and the lifecycle (start, complete, cancel, reopen). */
 import type { z } from 'zod';
-import { schemas } from '../../contracts';
+import { schemas, isAdminRole, isFacilityRole, isProviderRole, sameStatus } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
@@ -45,7 +45,7 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => strin
   taskNumber: (t) => t.taskNumber,
 };
 
-const isFacilityUser = (u: UserRecord) => u.role === 'MedicalFacility' || u.role === 'Facility_NP';
+const isFacilityUser = (u: UserRecord) => isFacilityRole(u.role);
 const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
 
 /** Field messages for an assignee of a task of `type` (about `item` when it has a case), chosen by `viewer`. */
@@ -61,16 +61,16 @@ function assigneeErrors(
     return null;
   }
   const assignee = findUser(assigneeId);
-  if (!assignee || assignee.status === 'Deactivated') return 'Choose an active user.';
+  if (!assignee || sameStatus(assignee.status, 'Deactivated')) return 'Choose an active user.';
   if (type === 2) {
-    if (assignee.role !== 'Provider' || assignee.status !== 'Active')
+    if (!isProviderRole(assignee.role) || !sameStatus(assignee.status, 'Active'))
       return 'A QA task needs an active provider as assignee.';
     if (item?.finalReport?.signedOutBy.id === assignee.id)
       return 'QA must be done by a provider other than the one who signed the case out.';
   }
-  if (type === 3 && assignee.role !== 'Provider')
+  if (type === 3 && !isProviderRole(assignee.role))
     return 'An onboarding task is assigned to the provider being onboarded.';
-  if (viewer.role !== 'Admin' && assignee.facilityId !== viewer.facilityId)
+  if (!isAdminRole(viewer.role) && assignee.facilityId !== viewer.facilityId)
     return 'Choose a user of your facility.';
   return null;
 }
@@ -104,7 +104,7 @@ export const taskHandlers = [
 
   operation('createTask', async ({ auth, body }) => {
     const { user } = auth;
-    const admin = user.role === 'Admin';
+    const admin = isAdminRole(user.role);
     if (!admin && !isFacilityUser(user)) return fail(403, 'Only admins and facility users create tasks.');
     if (!admin && body.type !== 1) return fail(403, 'Facility users create general tasks only.');
     if (!admin && body.facilityId && body.facilityId !== user.facilityId)
@@ -227,7 +227,8 @@ export const taskHandlers = [
     const task = taskFor(auth.user, params.taskId, 'complete');
     if (task instanceof Response) return task;
     if (task.type === 2) return fail(409, TASK_REVIEW_MESSAGES.qaByReview);
-    if (task.type === 3 && auth.user.role !== 'Admin') return fail(403, TASK_REVIEW_MESSAGES.approvedByAdmin);
+    if (task.type === 3 && !isAdminRole(auth.user.role))
+      return fail(403, TASK_REVIEW_MESSAGES.approvedByAdmin);
     const problem = approvalProblem(task, body.providerStatus);
     if (problem) return problem;
     if (task.checklist.some((item) => !item.done)) return fail(409, UNTICKED_CHECKLIST);

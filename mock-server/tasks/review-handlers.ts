@@ -16,7 +16,7 @@ import {
 } from '../store/files';
 import { describeSize, multipartOperation, receiveUpload } from '../http/multipart';
 import { fullList } from '../http/list-limits';
-import { schemas } from '../../contracts';
+import { schemas, isAdminRole, isProviderRole } from '../../contracts';
 import { ATTACHMENT_TYPE_MESSAGE } from '../reference/data';
 import {
   TASK_REVIEW_MESSAGES,
@@ -56,7 +56,7 @@ export function onboardingChecklistProblem(
   checklist: Checklist,
 ): Response | null {
   if (task.type !== 3) return null;
-  if (task.submittedAt && user.role !== 'Admin') return fail(409, TASK_REVIEW_MESSAGES.submitted);
+  if (task.submittedAt && !isAdminRole(user.role)) return fail(409, TASK_REVIEW_MESSAGES.submitted);
   const fieldErrors = onboardingChecklistErrors(task, checklist);
   return Object.keys(fieldErrors).length ? fail(422, 'Validation failed', { fieldErrors }) : null;
 }
@@ -66,7 +66,7 @@ export async function onboardingProgress(task: TaskRecord, checklist: Checklist)
   const providerId = task.assignee?.id;
   if (!providerId || !checklist.some((item) => item.done)) return;
   const provider = db.users.findFirst((q) => q.where({ id: providerId }));
-  if (!provider || provider.role !== 'Provider') return;
+  if (!provider || !isProviderRole(provider.role)) return;
   const next = statusAfterOnboardingProgress(provider.status);
   if (next === provider.status) return;
   await db.users.update((q) => q.where({ id: providerId }), {
@@ -93,7 +93,7 @@ export async function onboardingProgress(task: TaskRecord, checklist: Checklist)
 const onboardedProvider = (task: TaskRecord) => {
   const id = task.assignee?.id;
   const user = id ? db.users.findFirst((q) => q.where({ id })) : undefined;
-  return user?.role === 'Provider' ? user : null;
+  return isProviderRole(user?.role) ? user : null;
 };
 
 /** completeTask's refusal of an onboarding approval (a deactivated provider), or null. */
@@ -170,9 +170,9 @@ export const taskReviewHandlers = [
     const task = taskFor(auth.user, params.taskId, 'edit');
     if (task instanceof Response) return task;
     if (task.type !== 3) return fail(409, TASK_REVIEW_MESSAGES.notOnboarding);
-    if (!isAssignee(auth.user, task) && auth.user.role !== 'Admin')
+    if (!isAssignee(auth.user, task) && !isAdminRole(auth.user.role))
       return fail(403, 'You may not do this to this task.');
-    if (task.submittedAt && auth.user.role !== 'Admin') return fail(409, TASK_REVIEW_MESSAGES.submitted);
+    if (task.submittedAt && !isAdminRole(auth.user.role)) return fail(409, TASK_REVIEW_MESSAGES.submitted);
     const full = fullList(
       task.documents.length,
       schemas.zTask.shape.documents,

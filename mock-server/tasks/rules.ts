@@ -19,6 +19,7 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import type { UserRecord } from '../store/db';
+import { isAdminRole, isFacilityRole } from '../../contracts';
 
 export type TaskRecord = z.infer<typeof schemas.zTask>;
 export type TaskStatus = TaskRecord['status'];
@@ -26,11 +27,11 @@ export type OwnerGroup = TaskRecord['ownerGroup'];
 export type TaskAction = 'edit' | 'comment' | 'start' | 'complete' | 'cancel' | 'reopen';
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'facilityId'>;
 
-const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
+const isFacilityUser = (v: Viewer) => isFacilityRole(v.role);
 
 /** Admins, and facility users for their own facility's general tasks that the facility owns. */
 export function canManageTask(viewer: Viewer, task: TaskRecord): boolean {
-  if (viewer.role === 'Admin') return true;
+  if (isAdminRole(viewer.role)) return true;
   return (
     isFacilityUser(viewer) &&
     task.type === 1 &&
@@ -74,7 +75,7 @@ export function canSeeTask(viewer: Viewer, task: TaskRecord): boolean {
 export function canActOnTask(viewer: Viewer, task: TaskRecord, action: TaskAction): boolean {
   switch (action) {
     case 'reopen':
-      return viewer.role === 'Admin';
+      return isAdminRole(viewer.role);
     case 'cancel':
       return canManageTask(viewer, task);
     case 'comment':

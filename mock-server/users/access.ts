@@ -8,11 +8,12 @@
  *   (facility); admins only (other).
  */
 import type { UserRecord } from '../store/db';
+import { isAdminRole, isFacilityRole, normalizeRole } from '../../contracts';
 
 type Viewer = Pick<UserRecord, 'id' | 'role' | 'facilityId'>;
 
-export const isAdmin = (v: Viewer) => v.role === 'Admin';
-export const isFacilityUser = (v: Viewer) => v.role === 'MedicalFacility' || v.role === 'Facility_NP';
+export const isAdmin = (v: Viewer) => isAdminRole(v.role);
+export const isFacilityUser = (v: Viewer) => isFacilityRole(v.role);
 
 export function canReadUser(viewer: Viewer, userId: string): boolean {
   return isAdmin(viewer) || viewer.id === userId;
@@ -30,8 +31,8 @@ export function canCreateUser(
 ): boolean {
   if (isAdmin(viewer)) return true;
   return (
-    viewer.role === 'MedicalFacility' &&
-    (input.role === 'MedicalFacility' || input.role === 'Facility_NP') &&
+    normalizeRole(viewer.role) === 'MedicalFacility' &&
+    isFacilityRole(input.role) &&
     (input.facilityId === undefined || input.facilityId === viewer.facilityId)
   );
 }

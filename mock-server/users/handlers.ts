@@ -12,6 +12,7 @@ import { recordStatusChange } from './status-history';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { phoneFieldErrors } from './rules';
 import { defaultProfile, profileOf, toUser, type UserProfile } from './views';
+import { isAdminRole, isFacilityRole, normalizeRole, sameStatus } from '../../contracts';
 
 type ProfileFields = Partial<Omit<UserProfile, 'userId' | 'updatedAt'>>;
 
@@ -57,7 +58,7 @@ export const userHandlers = [
       .all()
       .filter(
         (u) =>
-          (!query.role || u.role === query.role) &&
+          (!query.role || normalizeRole(u.role) === normalizeRole(query.role)) &&
           (!query.status || u.status === query.status) &&
           (!query.facilityId || u.facilityId === query.facilityId) &&
           matchesSearch(query.search, u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`),
@@ -72,7 +73,9 @@ export const userHandlers = [
     async ({ auth, body }) => {
       const facilityId =
         body.facilityId ??
-        (auth.user.role === 'MedicalFacility' ? (auth.user.facilityId ?? undefined) : undefined);
+        (normalizeRole(auth.user.role) === 'MedicalFacility'
+          ? (auth.user.facilityId ?? undefined)
+          : undefined);
       if (!canCreateUser(auth.user, { role: body.role, facilityId })) {
         return fail(403, 'You may only create users of your own facility.');
       }
@@ -83,15 +86,16 @@ export const userHandlers = [
         });
       }
       const fieldErrors: Record<string, string[]> = phoneFieldErrors(body, ['phone']);
-      const facilityRole = body.role === 'MedicalFacility' || body.role === 'Facility_NP';
+      const facilityRole = isFacilityRole(body.role);
       if (facilityRole && (!facilityId || !db.facilities.findFirst((q) => q.where({ id: facilityId })))) {
         fieldErrors.facilityId = ['Choose the facility this user belongs to.'];
       }
       if (!facilityRole && body.facilityId)
         fieldErrors.facilityId = ['Only facility users belong to a facility.'];
-      if (body.role === 'Admin' && !body.staffRole)
+      if (isAdminRole(body.role) && !body.staffRole)
         fieldErrors.staffRole = ['Choose the staff role of this admin.'];
-      if (body.role !== 'Admin' && body.staffRole) fieldErrors.staffRole = ['Only admins have a staff role.'];
+      if (!isAdminRole(body.role) && body.staffRole)
+        fieldErrors.staffRole = ['Only admins have a staff role.'];
       if (Object.keys(fieldErrors).length) {
         return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
       }
@@ -149,7 +153,11 @@ export const userHandlers = [
       );
     }
     if (body.status) {
-      if (body.status === 'Deactivated' && user.id === auth.user.id && user.status !== 'Deactivated') {
+      if (
+        body.status === 'Deactivated' &&
+        user.id === auth.user.id &&
+        !sameStatus(user.status, 'Deactivated')
+      ) {
         return fail(409, 'You cannot deactivate your own account.');
       }
       const change = changeStatus(user.status, body.status);
@@ -162,7 +170,7 @@ export const userHandlers = [
       });
     }
     const fieldErrors = phoneFieldErrors(body, ['phone']);
-    if (body.staffRole && user.role !== 'Admin') fieldErrors.staffRole = ['Only admins have a staff role.'];
+    if (body.staffRole && !isAdminRole(user.role)) fieldErrors.staffRole = ['Only admins have a staff role.'];
     if (Object.keys(fieldErrors).length)
       return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
 

@@ -11,6 +11,7 @@ import { persist } from '../store/persistence';
 import { EMPTY_REGISTRATION, profileOf, type RegistrationRecord } from './views';
 import { documentsOf } from '../registration/documents';
 import { newRegistrationId, updateProviderRecord } from '../registration/writes';
+import { isProviderRole } from '../../contracts';
 
 export const PROVIDERS_ONLY = 'Only providers have an About Me profile.';
 export const PROFILE_SAVED = 'Your profile was saved.';
@@ -73,12 +74,12 @@ async function newRegistration(user: UserRecord): Promise<RegistrationRecord> {
 
 export const providerProfileHandlers = [
   operation('getMyProviderProfile', ({ auth }) => {
-    if (auth.user.role !== 'Provider') return fail(403, PROVIDERS_ONLY);
+    if (!isProviderRole(auth.user.role)) return fail(403, PROVIDERS_ONLY);
     return ok('getMyProviderProfile', toProviderProfile(auth.user));
   }),
 
   operation('updateMyProviderProfile', async ({ auth, body }) => {
-    if (auth.user.role !== 'Provider') return fail(403, PROVIDERS_ONLY);
+    if (!isProviderRole(auth.user.role)) return fail(403, PROVIDERS_ONLY);
     const existing = registrationOf(auth.user);
     const registration = existing ?? (await newRegistration(auth.user));
     const saved = await updateProviderRecord(registration, body);

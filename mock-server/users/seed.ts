@@ -12,6 +12,7 @@ import { FACILITIES } from '../store/seed-data';
 import { DAY, SEED, SEED_NOW, createRandom, isoTime as iso, pad, type Random } from '../store/seed-generate';
 import { seedSupport } from '../support/seed';
 import { defaultProfile, type UserProfile } from './views';
+import { isProviderRole } from '../../contracts';
 
 export const PEOPLE_SEED = SEED + 7;
 
@@ -19,7 +20,7 @@ function profileFor(user: UserRecord, random: Random): UserProfile {
   const createdAt = iso(SEED_NOW - random.int(200, 700) * DAY);
   const [, , , , country, state, city] = random.pick(FACILITIES);
   const base = defaultProfile(user, createdAt);
-  const provider = user.role === 'Provider';
+  const provider = isProviderRole(user.role);
   return {
     ...base,
     phone: `+1 (555) ${pad(random.int(100, 999), 3)}-${pad(random.int(0, 9999), 4)}`,

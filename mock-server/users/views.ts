@@ -4,6 +4,7 @@ import type { schemas } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { accountProofOfAddress } from '../accounts/documents';
 import { documentsOf } from '../registration/documents';
+import { isAdminRole, isProviderRole, normalizeRole } from '../../contracts';
 
 type User = z.input<typeof schemas.zUser>;
 type FacilityAccount = z.input<typeof schemas.zFacilityAccount>;
@@ -46,15 +47,14 @@ export const EMPTY_REGISTRATION = {
 export function defaultProfile(user: Pick<UserRecord, 'id' | 'role'>, now: string): UserProfile {
   return {
     userId: user.id,
-    userType:
-      user.role === 'Provider'
-        ? 'Physician'
-        : user.role === 'Admin'
-          ? 'Operator_Staff'
-          : user.role === 'Facility_NP'
-            ? 'Facility_NP'
-            : 'Other',
-    staffRole: user.role === 'Admin' ? 'Admin' : null,
+    userType: isProviderRole(user.role)
+      ? 'Physician'
+      : isAdminRole(user.role)
+        ? 'Operator_Staff'
+        : normalizeRole(user.role) === 'Facility_NP'
+          ? 'Facility_NP'
+          : 'Other',
+    staffRole: isAdminRole(user.role) ? 'Admin' : null,
     phone: null,
     specialty: null,
     workAuthorization: null,

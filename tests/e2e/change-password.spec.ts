@@ -1,11 +1,12 @@
 /**
- * Change Password (/change-password, spec 2.6; decision 019) against the mock backend: a visitor is sent to
- * /login; the form names what is wrong; a change ends every session of the account (this one, another browser's,
+ * Change Password (/change-password, spec 2.6; decisions 019, 066) against the mock backend: a visitor changes
+ * theirs with an emailed code; the form names what is wrong; a change ends every session of the account (this one, another browser's,
  * a copied cookie) and the new password is the one that logs in.
  */
 import type { BrowserContext } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 
 const NEW_PASSWORD = 'Slide-review-2027';
 const CHANGED = 'Your password has been changed. Log in with your new password.';
@@ -14,9 +15,39 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === '__session');
 }
 
-test('a visitor is sent to /login', async ({ page }) => {
+test('a visitor changes their password with a code sent to their email, on /change-password itself', async ({
+  page,
+  request,
+}) => {
   await page.goto('/change-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change Password');
+  await expect(
+    page.getByText('You are not logged in: we email you a code to choose a new password.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'log in', exact: true })).toHaveAttribute('href', '/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.provider);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3: Enter the code' })).toBeVisible();
+  await expect(page).toHaveURL('/change-password');
+  const outbox = await request.get(
+    `${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(ACCOUNTS.provider)}`,
+    {
+      headers: E2E_QA_HEADERS,
+    },
+  );
+  const { data } = (await outbox.json()) as { data: { code: string } };
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(data.code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Step 3 of 3: Choose a new password' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('main')).toContainText(CHANGED);
+  await submitLogin(page, ACCOUNTS.provider, NEW_PASSWORD);
+  await expect(page).toHaveURL('/availableCases');
 });
 
 test('the form names what is wrong: empty fields, broken rules, a different confirmation, a wrong current password', async ({

@@ -49,8 +49,6 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   'primary-diagnosis-case': /^\/case$/,
   // Without a case, the clinical-information page sends an admin to every case too (decision 032).
   'clinical-info': /^\/case$/,
-  // All Cases is Cases, which holds every case already (decision 035).
-  'admin-all-cases': /^\/case$/,
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -36,7 +36,7 @@ function menuPaths(role: string): string[] {
   return [...main, ...userLinks].map((link) => link.to);
 }
 
-/** Public-level pages (spec 2.6) that still need a session: a visitor is sent to /login from them. */
+/** Public-level pages (spec 2.6) whose main form is a logged-in user's (their visitor's view is added below). */
 const PUBLIC_WITH_SESSION: Record<string, AccountName> = { 'change-password': 'provider' };
 
 /** Pages of one role that no menu lists (a record's page under a list of that role's menu). */
@@ -195,6 +195,8 @@ export function pageVisits(): PageVisit[] {
     fixed('register?type=other', null, '/register?type=other'),
     fixed('register?type=provider submitted', null, '/register?type=provider&submitted=1'),
     fixed('register as provider (logged in)', 'provider', '/register'),
+    // A visitor's Change Password: the emailed-code path (decision 066).
+    fixed('change-password (a visitor)', null, '/change-password'),
     // The registration screens of admins (the built pages above are opened as a provider: 403 pages) and the
     // facility registration's own registrant.
     ...['provider-registration', 'facility-registration', 'other-registration'].flatMap((id) => [

@@ -77,6 +77,7 @@ async function fillProvider(page: Page, email: string) {
   await select(page, 'Work authorization').selectOption({ label: 'Green Card' });
   await expect(select(page, 'Experience').locator('option')).toHaveText([
     'Select…',
+    'None',
     '0–3 years',
     '3–5 years',
     '5–7 years',

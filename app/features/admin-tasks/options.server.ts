@@ -6,6 +6,7 @@
  */
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { normalizeRole, ROLE_LABELS } from '~/features/auth';
 import type { Option } from '~/components/form';
 import { choiceReader, everyPage, facilityOptions, signedOutCaseOptions } from '~/lib/choices.server';
 import { humanise } from '~/lib/enumerations';
@@ -19,7 +20,10 @@ export interface TaskFormOptions {
   problems: string[];
 }
 
-const roleLabel = (role: string) => (role === 'MedicalFacility' ? 'Medical Facility' : humanise(role));
+const roleLabel = (role: string) => {
+  const known = normalizeRole(role);
+  return known ? ROLE_LABELS[known] : humanise(role);
+};
 
 export async function readTaskFormOptions(
   request: Request,

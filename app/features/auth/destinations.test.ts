@@ -28,10 +28,11 @@ describe('postLoginDestination (spec 4.1)', () => {
     },
   );
 
-  it.each(['Provisionally Active', 'provisionally active'])(
-    'Provider with status %o goes to selected cases',
+  it.each(['Provisionally Active', 'provisionally active', 'ProvisionallyActive'])(
+    'Provider (or physician, spec 3.2) with status %o goes to selected cases',
     (status) => {
       expect(postLoginDestination('Provider', status)).toBe('/selectedCases');
+      expect(postLoginDestination('physician', status)).toBe('/selectedCases');
     },
   );
 
@@ -41,7 +42,7 @@ describe('postLoginDestination (spec 4.1)', () => {
 
   it.each([
     ['physician', 'Active'],
-    ['physician', 'Provisionally Active'],
+    ['superuser', 'Provisionally Active'],
     [null, null],
     ['', 'Active'],
   ])('anyone else (%o, %o) goes to available cases', (role, status) => {

@@ -3,9 +3,13 @@ export {
   normalizeRole,
   isAdminRole,
   isFacilityRole,
+  isProviderRole,
   isProvisionallyActive,
+  normalizeStatus,
+  sameStatus,
   ROLE_LABELS,
   type Role,
+  type UserStatus,
 } from './roles';
 export { ownAccountPath, postLoginDestination } from './destinations';
 export { menusFor, type Menus, type NavLink, type UserMenuEntry } from './navigation';

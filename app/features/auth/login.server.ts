@@ -12,6 +12,7 @@ import {
   loginFieldErrors,
   type LoginFieldErrors,
 } from './login-schema';
+import { normalizeRole, normalizeStatus } from './roles';
 import { resolveTokenExpiry } from './session-rules';
 
 export type LoginOutcome =
@@ -54,13 +55,18 @@ export async function attemptLogin(form: FormData, clientAddress?: string | null
     };
   }
 
-  const { firstName, lastName, email: userEmail, status } = current.data;
+  // Whatever spelling the backend used (spec 3.2, 3.6: physician, PROVIDER, provisionally active…), the session
+  // keeps the contract's own, so every later comparison sees one value (decision 066).
+  const { firstName, lastName, email: userEmail } = current.data;
+  const sessionRole = normalizeRole(role);
+  const status = normalizeStatus(current.data.status);
+  if (!sessionRole || !status) return { kind: 'status-failed', toast: STATUS_VALIDATION_ERROR_TEXT };
   return {
     kind: 'ok',
     banner: banner ?? null,
     user: {
       token,
-      role,
+      role: sessionRole,
       status,
       expiresAt: resolveTokenExpiry(tokenExpiry, Date.now()),
       name: `${firstName} ${lastName}`.trim(),

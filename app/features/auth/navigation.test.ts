@@ -97,7 +97,15 @@ describe('menusFor (spec 2.2)', () => {
     expect(readMain('Admin', 'Active', { bannerShown: true })).toEqual(ADMIN_MAIN);
   });
 
-  it.each([null, undefined, '', 'physician', 'superuser'])(
+  it('a physician is a provider (spec 1, 3.2)', () => {
+    expect(readMain('physician', 'Active')).toEqual(PROVIDER_MAIN);
+    expect(readMain('PHYSICIAN', 'provisionally active')).toEqual([
+      'My Cases (/selectedCases)',
+      'My Tasks (/task)',
+    ]);
+  });
+
+  it.each([null, undefined, '', 'pathologist', 'superuser'])(
     'an unknown role %o gets no tabs, only Logout',
     (role) => {
       const menus = menusFor({ role, status: 'Active' });

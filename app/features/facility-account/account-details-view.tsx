@@ -8,7 +8,7 @@ import { ActionBar, DetailView, StatusBadge } from '~/components/detail';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { ROLE_LABELS } from '~/features/auth';
+import { normalizeRole, ROLE_LABELS } from '~/features/auth';
 import { enumLabel } from '~/lib/enumerations';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import { placeOf } from './place';
@@ -72,7 +72,7 @@ export function AccountDetailsView({ me, editPath, flash }: AccountDetailsData) 
         <Link to="/my-team" className={LINK_CLASS}>
           My Team
         </Link>
-        {me.role === 'Facility_NP' ? (
+        {normalizeRole(me.role) === 'Facility_NP' ? (
           <Link to="/FacilityNP" className={LINK_CLASS}>
             Facility NP page
           </Link>

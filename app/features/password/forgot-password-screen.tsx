@@ -43,7 +43,19 @@ const IntentField = ({ intent }: { intent: ForgotPasswordIntent }) => (
   <input type="hidden" name="intent" value={intent} />
 );
 
-export function ForgotPasswordScreen({ step, flash }: { step: ForgotPasswordStep; flash: FlashData | null }) {
+export function ForgotPasswordScreen({
+  step,
+  flash,
+  title = 'Forgot Password',
+  intro,
+}: {
+  step: ForgotPasswordStep;
+  flash: FlashData | null;
+  /** The page's h1 (the flow also serves a visitor's /change-password). */
+  title?: string;
+  /** Said under the title, before the steps. */
+  intro?: ReactNode;
+}) {
   // A step reached by a form (not a page load) takes the focus to its heading, so a screen reader says where
   // the person now is; the page's h1 does not change between steps.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +70,8 @@ export function ForgotPasswordScreen({ step, flash }: { step: ForgotPasswordStep
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <PageHeading>Forgot Password</PageHeading>
+          <PageHeading>{title}</PageHeading>
+          {intro ? <Note>{intro}</Note> : null}
           <h2 ref={heading} tabIndex={-1} className="text-base font-medium">
             {STEP_TITLES[step.step]}
           </h2>

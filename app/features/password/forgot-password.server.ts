@@ -34,40 +34,46 @@ function toPage(path: string, ...cookies: string[]) {
   return redirect(path, { headers });
 }
 
-export async function loadForgotPassword(request: Request) {
-  await sendSignedInUsersAway(request);
+/** The step a visitor is at and the message carried to it (the flash cookie's clearing in `headers`). */
+export function forgotPasswordState(request: Request) {
   const { flash, headers } = takeFlash(request);
-  return data({ step: stepOf(readFlow(request)), flash }, { headers });
+  return { step: stepOf(readFlow(request)), flash, headers };
 }
 
-export async function forgotPasswordAction(request: Request) {
+export async function loadForgotPassword(request: Request) {
+  await sendSignedInUsersAway(request);
+  const { step, flash, headers } = forgotPasswordState(request);
+  return data({ step, flash }, { headers });
+}
+
+/**
+ * The flow's action, on the page it was posted from: /email-verification, or /change-password for a visitor
+ * (decision 066); each step comes back to `path`, the last goes to /login.
+ */
+export async function forgotPasswordAction(request: Request, path: string = FORGOT_PASSWORD_PATH) {
   await sendSignedInUsersAway(request);
   const form = await request.formData();
   const flow = readFlow(request);
   switch (form.get('intent')) {
     case FORMS.request:
-      return requestCode(form);
+      return requestCode(form, path);
     case FORMS.verify:
-      return flow ? verifyCode(form, flow) : flowExpired();
+      return flow ? verifyCode(form, flow, path) : flowExpired(path);
     case FORMS.resend:
-      return flow ? resendCode(form, flow) : flowExpired();
+      return flow ? resendCode(form, flow, path) : flowExpired(path);
     case FORMS.password:
-      if (flow?.stage === 'password') return setPassword(form, flow);
+      if (flow?.stage === 'password') return setPassword(form, flow, path);
       // Another tab moved on, or the code was never verified here: show the step the flow is at.
-      return flow ? toPage(FORGOT_PASSWORD_PATH) : flowExpired();
+      return flow ? toPage(path) : flowExpired(path);
     case FORMS.restart:
-      return toPage(FORGOT_PASSWORD_PATH, clearFlowCookie());
+      return toPage(path, clearFlowCookie());
     default:
-      return toPage(FORGOT_PASSWORD_PATH);
+      return toPage(path);
   }
 }
 
-function flowExpired() {
-  return toPage(
-    FORGOT_PASSWORD_PATH,
-    clearFlowCookie(),
-    flashCookie({ kind: 'error', message: TEXT.flowExpired }),
-  );
+function flowExpired(path: string) {
+  return toPage(path, clearFlowCookie(), flashCookie({ kind: 'error', message: TEXT.flowExpired }));
 }
 
 /** POST /api/auth/email-verification for `email`: the API's sentence, the same whether or not it has an account. */
@@ -77,7 +83,7 @@ async function sendCode(email: string) {
 }
 
 /** Step 1. */
-async function requestCode(form: FormData) {
+async function requestCode(form: FormData, path: string) {
   const submission = await parseForm(form, emailVerificationForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: FORMS.request });
   let code;
@@ -86,11 +92,11 @@ async function requestCode(form: FormData) {
   } catch (error) {
     return apiErrorReply(submission, error, { form: FORMS.request });
   }
-  return toPage(FORGOT_PASSWORD_PATH, flowCookie({ stage: 'code', ...code }));
+  return toPage(path, flowCookie({ stage: 'code', ...code }));
 }
 
 /** 'Send a new code' (step 2, or a code that can no longer be used): to the flow's email, no typing again. */
-async function resendCode(form: FormData, flow: Flow) {
+async function resendCode(form: FormData, flow: Flow, path: string) {
   const submission = await parseForm(form, resendCodeForm);
   let code;
   try {
@@ -99,14 +105,14 @@ async function resendCode(form: FormData, flow: Flow) {
     return apiErrorReply(submission, error, { form: FORMS.resend });
   }
   return toPage(
-    FORGOT_PASSWORD_PATH,
+    path,
     flowCookie({ stage: 'code', ...code }),
     flashCookie({ kind: 'success', message: code.sent }),
   );
 }
 
 /** Step 2: a wrong code says how many attempts are left (the API's field message), a used-up one what to do. */
-async function verifyCode(form: FormData, flow: Flow) {
+async function verifyCode(form: FormData, flow: Flow, path: string) {
   const submission = await parseForm(form, verifyCodeForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: FORMS.verify });
   const { code } = submission.value;
@@ -119,7 +125,7 @@ async function verifyCode(form: FormData, flow: Flow) {
     return apiErrorReply(submission, error, { form: FORMS.verify });
   }
   return toPage(
-    FORGOT_PASSWORD_PATH,
+    path,
     flowCookie({
       stage: 'password',
       email: flow.email,
@@ -132,7 +138,7 @@ async function verifyCode(form: FormData, flow: Flow) {
 }
 
 /** Step 3: the new password; then every session of the account has ended, and the person logs in with it. */
-async function setPassword(form: FormData, flow: Extract<Flow, { stage: 'password' }>) {
+async function setPassword(form: FormData, flow: Extract<Flow, { stage: 'password' }>, path: string) {
   const submission = await parseForm(form, newPasswordWithCodeForm);
   if (submission.status !== 'success') {
     return invalidReply(submission, { form: FORMS.password });
@@ -150,7 +156,7 @@ async function setPassword(form: FormData, flow: Extract<Flow, { stage: 'passwor
     const codeProblem = error instanceof ApiError ? error.fieldErrors.code?.[0] : undefined;
     if (codeProblem) {
       return toPage(
-        FORGOT_PASSWORD_PATH,
+        path,
         flowCookie({ stage: 'code', email: flow.email, sent: flow.sent }),
         flashCookie({ kind: 'error', message: codeProblem }),
       );

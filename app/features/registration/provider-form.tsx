@@ -47,11 +47,6 @@ export function ProviderForm({
   );
   const hydrated = useHydrated();
   const specialties = withCurrent(ENUM_OPTIONS.providerSpecialty, initial?.specialty, ENUM_OPTIONS.specialty);
-  const experience = withCurrent(
-    ENUM_OPTIONS.registrationExperience,
-    initial?.experience,
-    ENUM_OPTIONS.experience,
-  );
   return (
     <RegistrationForm
       kind="provider"
@@ -93,7 +88,7 @@ export function ProviderForm({
                   options={ENUM_OPTIONS.workAuthorization}
                   description="The right to work in the United States."
                 />
-                <SelectField meta={fields.experience!} label="Experience" options={experience} />
+                <SelectField meta={fields.experience!} label="Experience" options={ENUM_OPTIONS.experience} />
                 <div hidden={hydrated && !pathology} className="sm:col-span-2">
                   <ComboboxField
                     meta={fields.subspecialties!}

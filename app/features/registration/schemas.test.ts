@@ -143,6 +143,19 @@ describe('providerRegistrationSchema (a provider registering themself)', () => {
     expect(errorsOf(schema, PROVIDER)).toBeNull();
   });
 
+  it("takes every experience band of spec 3.3, 'None' included, and offers them in that order", () => {
+    for (const experience of ['none', '0-3', '3-5', '5-7', '7-10', '10+'])
+      expect(valueOf(schema, { ...PROVIDER, experience }).experience).toBe(experience);
+    expect(ENUM_OPTIONS.experience.map((o) => o.label)).toEqual([
+      'None',
+      '0–3 years',
+      '3–5 years',
+      '5–7 years',
+      '7–10 years',
+      '10+ years',
+    ]);
+  });
+
   it('says every missing field at once, in people’s words', () => {
     expect(errorsOf(schema, {})).toEqual({
       firstName: [FORM_MESSAGES.required],
@@ -172,13 +185,13 @@ describe('providerRegistrationSchema (a provider registering themself)', () => {
       { confirmPassword: 'Microscope-2027' },
       { confirmPassword: [PASSWORDS_DO_NOT_MATCH] },
     ],
-    // Spec 3.3's first specialty list and the bands of practice (decision 020).
+    // Spec 3.3's first specialty list (decision 020).
     [
       'Radiology (not on the provider list)',
       { specialty: 'Radiology' },
       { specialty: [FORM_MESSAGES.chooseOne] },
     ],
-    ['the band none', { experience: 'none' }, { experience: [FORM_MESSAGES.chooseOne] }],
+    ['a band not on the list', { experience: '1-2' }, { experience: [FORM_MESSAGES.chooseOne] }],
     ['a salutation not on the list', { salutation: 'Sir' }, { salutation: [FORM_MESSAGES.chooseOne] }],
     ['a US state missing', { state: '' }, { state: [REGION_MESSAGES.US] }],
     ['a Canadian province for the US', { state: 'ON' }, { state: [REGION_MESSAGES.US] }],

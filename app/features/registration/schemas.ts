@@ -16,7 +16,7 @@ import {
   regionProblem,
   type RegionCodes,
 } from '~/components/form';
-import { PROVIDER_SPECIALTIES, REGISTRATION_EXPERIENCE } from '~/lib/enumerations';
+import { PROVIDER_SPECIALTIES } from '~/lib/enumerations';
 
 export type ProviderRegistrationInput = components['schemas']['ProviderRegistrationInput'];
 export type FacilityRegistrationInput = components['schemas']['FacilityRegistrationInput'];
@@ -99,9 +99,8 @@ export type Registrant = 'self' | 'admin';
 
 const providerFields = schemas.zProviderRegistrationInput.extend({
   phone: phoneNumberSchema,
-  // Spec 3.3's first specialty list and the bands of practice (decision 020).
+  // Spec 3.3's first specialty list (decision 020); experience takes every band, None included (decision 066).
   specialty: schemas.zSpecialty.extract(PROVIDER_SPECIALTIES),
-  experience: schemas.zExperienceBand.extract(REGISTRATION_EXPERIENCE),
 });
 
 export function providerRegistrationSchema(codes: ReferenceCodes = {}, registrant: Registrant = 'self') {

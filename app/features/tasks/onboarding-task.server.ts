@@ -21,7 +21,7 @@ import {
   parseForm,
   type FormReply,
 } from '~/components/form/submission.server';
-import { isAdminRole, normalizeRole } from '~/features/auth';
+import { isAdminRole, normalizeRole, normalizeStatus } from '~/features/auth';
 import { takeFlash } from '~/flash.server';
 import { clientAddress, proxyDownload, proxyUpload, uploadFile, type UploadTarget } from '~/uploads.server';
 import { TASK_AREAS, taskDetailHref } from './areas';
@@ -82,8 +82,8 @@ export async function loadOnboardingTask(request: Request, variant: Variant): Pr
   let providerStatus: OnboardingTaskData['providerStatus'] = null;
   if (variant === 'provider') {
     try {
-      providerStatus = (await unwrap(api(user.token).GET('/api/Users/current', { signal: request.signal })))
-        .data.status;
+      const me = await unwrap(api(user.token).GET('/api/Users/current', { signal: request.signal }));
+      providerStatus = normalizeStatus(me.data.status);
     } catch (error) {
       await endSessionOnUnauthorized(request, user, error);
       if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;

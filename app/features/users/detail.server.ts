@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ApiError, schemas, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
+import { isProviderRole } from '~/features/auth';
 import { flashCookie, takeFlash } from '~/flash.server';
 import { getReferenceList } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
@@ -49,7 +50,7 @@ async function readUser(request: Request, admin: SessionUser, userId: string): P
 
 /** The provider's registration (found by email, matched by user id); null without one or when unreadable. */
 async function providerProfile(request: Request, admin: SessionUser, user: User) {
-  if (user.role !== 'Provider') return null;
+  if (!isProviderRole(user.role)) return null;
   try {
     const { data: page } = await unwrap(
       api(admin.token).GET('/api/registrations', {

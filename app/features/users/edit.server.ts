@@ -90,7 +90,7 @@ async function prepare(
 ) {
   const user = await readUser(request, sessionUser, rawId);
   const url = new URL(request.url);
-  if (variant === 'staff' && user.role !== 'Admin') {
+  if (variant === 'staff' && !isAdminRole(user.role)) {
     throw redirect(`/user-registration/edit/${encodeURIComponent(user.id)}${url.search}`);
   }
   const context: EditContext = {

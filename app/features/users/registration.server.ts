@@ -147,7 +147,7 @@ async function sendCreate(
 }
 
 function createdSummary(created: User, options: { editable: boolean; facilityName?: string }): CreatedUser {
-  const staff = created.role === 'Admin' && created.userType === 'Operator_Staff';
+  const staff = isAdminRole(created.role) && created.userType === 'Operator_Staff';
   return {
     id: created.id,
     name: `${created.firstName} ${created.lastName}`,

@@ -14,6 +14,7 @@ import {
   regionProblem,
   type RegionCodes,
 } from '~/components/form';
+import { isAdminRole, isFacilityRole, isProviderRole } from '~/features/auth';
 
 type Role = components['schemas']['Role'];
 type User = components['schemas']['User'];
@@ -25,8 +26,6 @@ export const USER_MESSAGES = {
   staffRoleRequired: 'Choose the staff role of this admin.',
 } as const;
 
-const FACILITY_ROLES: readonly string[] = ['MedicalFacility', 'Facility_NP'] satisfies Role[];
-
 /** Which role-dependent parts of the form apply to a role (none while no role is chosen). */
 export interface RoleFields {
   facility: boolean;
@@ -36,9 +35,9 @@ export interface RoleFields {
 
 export function fieldsForRole(role: unknown): RoleFields {
   return {
-    facility: typeof role === 'string' && FACILITY_ROLES.includes(role),
-    staffRole: role === 'Admin',
-    provider: role === 'Provider',
+    facility: typeof role === 'string' && isFacilityRole(role),
+    staffRole: typeof role === 'string' && isAdminRole(role),
+    provider: typeof role === 'string' && isProviderRole(role),
   };
 }
 
@@ -148,8 +147,8 @@ export function editableFields({ role, admin, statusByActions }: EditContext): E
   return [
     ...BASE_EDIT_FIELDS,
     ...(admin && !statusByActions ? (['status'] as const) : []),
-    ...(admin && role === 'Admin' ? (['staffRole'] as const) : []),
-    ...(role === 'Provider' ? PROVIDER_FIELDS : []),
+    ...(admin && isAdminRole(role) ? (['staffRole'] as const) : []),
+    ...(isProviderRole(role) ? PROVIDER_FIELDS : []),
   ];
 }
 

@@ -4,6 +4,7 @@
  * person, and a reason asked in the confirm. The API decides again (409 for a change no longer allowed).
  */
 import type { components } from '../../../contracts';
+import { isProviderRole } from '~/features/auth';
 
 type UserStatus = components['schemas']['UserStatus'];
 
@@ -28,7 +29,7 @@ export interface StatusAction {
 
 /** The action that moves a user from `from` to `to`, in words. */
 export function statusAction(from: UserStatus, to: UserStatus, role: string): StatusAction {
-  const provider = role === 'Provider';
+  const provider = isProviderRole(role);
   switch (to) {
     case 'In Progress':
       return {

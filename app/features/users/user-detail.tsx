@@ -10,7 +10,7 @@ import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
-import { ROLE_LABELS } from '~/features/auth';
+import { isAdminRole, isProviderRole, ROLE_LABELS } from '~/features/auth';
 import { STATUS_TONES } from '~/features/facility-account/labels';
 import { enumLabel } from '~/lib/enumerations';
 import type { UserDetailData } from './detail.server';
@@ -46,7 +46,7 @@ export function UserDetailView({ data, screens }: { data: UserDetailData; screen
   const { user, status, profile, groups } = data;
   const name = `${user.firstName} ${user.lastName}`;
   const badge = <StatusBadge status={status.status} tones={STATUS_TONES} />;
-  const provider = user.role === 'Provider';
+  const provider = isProviderRole(user.role);
   const account: DetailItem[] = [
     { label: 'First name', value: user.firstName },
     { label: 'Last name', value: user.lastName },
@@ -54,7 +54,7 @@ export function UserDetailView({ data, screens }: { data: UserDetailData; screen
     { label: 'Phone', value: user.phone },
     { label: 'Role', value: ROLE_LABELS[user.role] },
     { label: 'User type', value: enumLabel('userType', user.userType) },
-    ...(user.role === 'Admin'
+    ...(isAdminRole(user.role)
       ? [{ label: 'Staff role', value: enumLabel('staffRole', user.staffRole) }]
       : []),
     { label: 'Status', value: badge },

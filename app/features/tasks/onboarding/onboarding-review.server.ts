@@ -13,6 +13,7 @@ import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
+import { sameStatus } from '~/features/auth';
 import { flashCookie } from '~/flash.server';
 import type { SessionUser } from '~/session.server';
 import type { Task } from '../types';
@@ -55,7 +56,7 @@ export async function reviewState(
   return {
     provider,
     review: {
-      approve: open && submitted && provider?.status !== 'Deactivated',
+      approve: open && submitted && !sameStatus(provider?.status, 'Deactivated'),
       sendBack: open && task.checklist.some((item) => item.done),
     },
   };

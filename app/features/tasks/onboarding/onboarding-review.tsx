@@ -9,6 +9,7 @@ import { CONTROL_CLASS } from '~/components/form';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/components/ui/sonner';
+import { sameStatus } from '~/features/auth';
 import type { Task } from '../types';
 import {
   SEND_BACK_REASON_MAX,
@@ -70,7 +71,7 @@ export function ApproveOnboardingDialog({
   provider: { name: string; status: ProviderStatus } | null;
 }) {
   const name = provider?.name ?? task.assignee?.name ?? 'the provider';
-  const active = provider?.status === 'Active';
+  const active = sameStatus(provider?.status, 'Active');
   return (
     <ConfirmDialog<ReviewReply>
       trigger={<Button className="w-full sm:w-auto">Approve</Button>}

@@ -45,7 +45,7 @@ export const onboardingItemForm = z
       ctx.addIssue({ code: 'custom', path: ['documentId'], message: ONBOARDING_MESSAGES.needsDocument });
   });
 
-export type ProviderStatus = components['schemas']['CurrentUser']['status'];
+export type ProviderStatus = components['schemas']['UserStatus'];
 export type ApprovalStatus = NonNullable<components['schemas']['TaskCompletionInput']['providerStatus']>;
 
 /** An admin's approval (decision 041): completeTask with the provider's status afterwards. */

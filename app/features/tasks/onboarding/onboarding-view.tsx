@@ -7,6 +7,7 @@
 import { ActionBar, Breadcrumbs, DetailSection, StatusBadge } from '~/components/detail';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
+import { sameStatus } from '~/features/auth';
 import { TASK_AREAS, taskDetailHref } from '../areas';
 import { TASK_STATUS_LABELS, TASK_STATUS_TONES } from '../labels';
 import { TaskComments } from '../task-comments';
@@ -84,7 +85,7 @@ export function OnboardingTaskView({ data }: { data: OnboardingTaskData & { flas
           {variant === 'admin' && !task.submittedAt ? (
             <p className="mt-2 text-sm text-muted-foreground">{ONBOARDING_MESSAGES.notSubmitted}</p>
           ) : null}
-          {variant === 'admin' && can.comment && provider?.status === 'Deactivated' ? (
+          {variant === 'admin' && can.comment && sameStatus(provider?.status, 'Deactivated') ? (
             <p className="mt-2 text-sm text-muted-foreground">{ONBOARDING_MESSAGES.deactivated}</p>
           ) : null}
         </DetailSection>
