@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { ListQuery, ListState } from './list-query';
+import { DownloadLink } from '~/components/ui/download-link';
 
 /** Spec 9: debounce default 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -193,19 +194,15 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
       </Form>
       {exportHref !== null ? (
         <div className="flex shrink-0 gap-2">
-          {/* Plain links: a download is a document request, not a client-side navigation. */}
-          <a href={exportLink('csv')} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {/* Download links: a document request without JavaScript, a fetch that can fail in words with it. */}
+          <DownloadLink href={exportLink('csv')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <DownloadIcon aria-hidden="true" />
             Export CSV
-          </a>
-          <a
-            href={exportLink('xlsx')}
-            download
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
+          </DownloadLink>
+          <DownloadLink href={exportLink('xlsx')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <DownloadIcon aria-hidden="true" />
             Export XLSX
-          </a>
+          </DownloadLink>
         </div>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import UploadIcon from 'lucide-react/icons/upload';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { SIGNATURE_BYTES, formatBytes } from './file-rules';
+import { DownloadLink } from '~/components/ui/download-link';
 
 export type Preview = { kind: 'image' | 'pdf'; url: string };
 
@@ -158,9 +159,9 @@ export function HeldFile({
         <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 break-all">
           {href ? (
-            <a href={href} className="font-medium text-primary underline underline-offset-4" download>
+            <DownloadLink href={href} className="font-medium text-primary underline underline-offset-4">
               {name}
-            </a>
+            </DownloadLink>
           ) : (
             <span className="font-medium">{name}</span>
           )}

@@ -19,6 +19,15 @@ export function loginFieldErrors(values: Record<string, unknown>): LoginFieldErr
   return errors;
 }
 
+/**
+ * The field errors after an edit (spec 5: "Validation runs on submit and revalidates on change"): none before
+ * the first submit, the fields checked again after it. The login failure's message clears on any edit (the form
+ * does that).
+ */
+export function fieldErrorsAfterEdit(values: Record<string, unknown>, submitted: boolean): LoginFieldErrors {
+  return submitted ? (loginFieldErrors(values) ?? {}) : {};
+}
+
 export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';
 export const STATUS_FETCH_FAILED_TEXT = 'Failed to fetch user details for validation.';
 export const STATUS_VALIDATION_ERROR_TEXT = 'Error validating user after login.';

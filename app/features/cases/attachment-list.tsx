@@ -18,6 +18,9 @@ import {
 } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { MESSAGES } from '../../../contracts/messages';
+import { sessionEndedBy } from '../../../contracts/fetch-failures';
+import { downloadErrorFailure, downloadStatusFailure } from '~/lib/download';
+import { announceSessionEnded } from '~/lib/session-ended';
 import {
   ATTACHMENT_SLOT_LABELS,
   casePaths,
@@ -25,6 +28,7 @@ import {
   type AttachmentSlot,
   type CaseAttachment,
 } from './case-labels';
+import { DownloadLink } from '~/components/ui/download-link';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
@@ -39,23 +43,24 @@ function usePreview(href: string, contentType: string, open: boolean): PreviewSt
     const controller = new AbortController();
     let url: string | null = null;
     setPreview({ state: 'loading' });
-    fetch(href, { signal: controller.signal, credentials: 'same-origin' })
+    fetch(href, { signal: controller.signal, credentials: 'same-origin', redirect: 'manual' })
       .then(async (response) => {
+        if (sessionEndedBy(response)) {
+          announceSessionEnded();
+          return;
+        }
         if (!response.ok) {
-          const text = (await response.text()).trim();
-          setPreview({ state: 'failed', message: text || MESSAGES.other });
+          setPreview({ state: 'failed', message: downloadStatusFailure(response.status) });
           return;
         }
         const bytes = await response.arrayBuffer();
         url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
         setPreview({ state: 'ready', url });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setPreview({
-          state: 'failed',
-          message: navigator.onLine === false ? MESSAGES.offline : MESSAGES.network,
-        });
+        const message = downloadErrorFailure(error, navigator.onLine !== false);
+        setPreview({ state: 'failed', message: message ?? MESSAGES.other });
       });
     return () => {
       controller.abort();
@@ -103,9 +108,9 @@ export function AttachmentPreview({ caseId, attachment }: { caseId: string; atta
           <iframe src={preview.url} title={title} className="h-[70dvh] w-full rounded border" />
         ) : null}
         <p className="text-sm">
-          <a href={href} download className={LINK} aria-label={`Download ${attachment.fileName}`}>
+          <DownloadLink href={href} className={LINK} aria-label={`Download ${attachment.fileName}`}>
             Download
-          </a>
+          </DownloadLink>
         </p>
       </DialogContent>
     </Dialog>
@@ -116,14 +121,13 @@ function AttachmentItem({ caseId, attachment }: { caseId: string; attachment: Ca
   return (
     <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
-        <a
+        <DownloadLink
           href={casePaths.attachment(caseId, attachment.id)}
-          download
           className={LINK}
           aria-label={`Download ${attachment.fileName}`}
         >
           {attachment.fileName}
-        </a>
+        </DownloadLink>
         <p className="text-muted-foreground">
           {`${formatBytes(attachment.sizeBytes)} · ${attachment.uploadedBy.name} · `}
           <DateTime value={attachment.uploadedAt} />

@@ -13,6 +13,7 @@ import { storedDocument, type RegistrationLists } from '~/features/registration'
 import { enumLabel } from '~/lib/enumerations';
 import { EDIT_ABOUT_ME_PATH, PROFILE_MESSAGES } from './messages';
 import type { ProviderProfile } from './types';
+import { DownloadLink } from '~/components/ui/download-link';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 const DOCUMENTS = [
@@ -99,12 +100,12 @@ export function AboutMeView({ profile, lists, flash }: AboutMeData) {
               return {
                 label,
                 value: file ? (
-                  <a href={file.href} className={LINK} download>
+                  <DownloadLink href={file.href} className={LINK}>
                     {file.name}
                     {file.sizeBytes === undefined ? null : (
                       <span className="text-muted-foreground"> ({formatBytes(file.sizeBytes)})</span>
                     )}
-                  </a>
+                  </DownloadLink>
                 ) : (
                   'Not uploaded'
                 ),

@@ -19,6 +19,7 @@ import { REPORT_MESSAGES } from './messages';
 import { AMENDED_LABEL, reportPaths, type ReportDocument } from './report-document';
 import { ReportSnapshots } from './report-snapshots';
 import type { ReportPageData } from './report.server';
+import { DownloadLink } from '~/components/ui/download-link';
 
 const LINK = 'text-primary underline-offset-4 hover:underline';
 const noSubscription = () => () => {};
@@ -203,10 +204,10 @@ export function FinalReportView({ data }: { data: ReportPageData }) {
           Print
         </Button>
         <Button asChild variant="outline">
-          <a href={reportPaths.pdf(doc.caseId, doc.version, zone || undefined)} download>
+          <DownloadLink href={reportPaths.pdf(doc.caseId, doc.version, zone || undefined)}>
             <DownloadIcon aria-hidden />
             Download PDF
-          </a>
+          </DownloadLink>
         </Button>
         {data.canAddAddendum && latest && !adding ? (
           <Button type="button" onClick={() => setAdding(true)}>

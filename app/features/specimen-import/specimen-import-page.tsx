@@ -19,6 +19,7 @@ import { checkRows, type RowIssues } from './rules';
 import { SpreadsheetUpload } from './spreadsheet-upload';
 import { casesLabel, rowsLabel, specimensLabel, type FacilityOption, type ImportAnswer } from './types';
 import { useImportState } from './use-import-state';
+import { DownloadLink } from '~/components/ui/download-link';
 
 export const TEMPLATE_HREF = '/upload-specimen-form/template';
 
@@ -115,10 +116,10 @@ export function SpecimenImportPage({ data }: { data: SpecimenImportData }) {
           patient columns on each of them. Cases are created as drafts for the facility you choose.
         </p>
         <Button asChild variant="outline">
-          <a href={TEMPLATE_HREF} download>
+          <DownloadLink href={TEMPLATE_HREF}>
             <DownloadIcon aria-hidden className="size-4" />
             Download the template (XLSX)
-          </a>
+          </DownloadLink>
         </Button>
       </section>
 

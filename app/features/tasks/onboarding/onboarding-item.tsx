@@ -22,6 +22,7 @@ import {
   onboardingItemForm,
   onboardingUploadUrl,
 } from './onboarding-schemas';
+import { DownloadLink } from '~/components/ui/download-link';
 
 type Item = Task['checklist'][number];
 const ITEM_TONES = { done: 'success', todo: 'neutral' } as const;
@@ -99,9 +100,9 @@ export function OnboardingItem({
       ) : (
         <p className="mt-2 text-sm break-all">
           {document ? (
-            <a href={onboardingDocumentHref(task.id, document.id)} className={LINK} download>
+            <DownloadLink href={onboardingDocumentHref(task.id, document.id)} className={LINK}>
               {`${document.fileName} (${formatBytes(document.sizeBytes)})`}
-            </a>
+            </DownloadLink>
           ) : (
             <span className="text-muted-foreground">No document uploaded.</span>
           )}
