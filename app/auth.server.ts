@@ -139,7 +139,10 @@ async function endSession(token: string | null, { unauthorized = false } = {}): 
   }
   const headers = new Headers({ 'Set-Cookie': destroySession() });
   if (unauthorized) {
-    headers.append('Set-Cookie', flashCookie({ kind: 'error', message: MESSAGES.unauthorized, sessionEnded: true }));
+    headers.append(
+      'Set-Cookie',
+      flashCookie({ kind: 'error', message: MESSAGES.unauthorized, sessionEnded: true }),
+    );
   }
   throw redirect('/login', { headers });
 }

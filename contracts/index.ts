@@ -13,7 +13,12 @@ export {
   type FailureChannel,
   type RequestFailure,
 } from './errors';
-export { describeFetchError, describeFetchStatus, downloadFailedText, sessionEndedBy } from './fetch-failures';
+export {
+  describeFetchError,
+  describeFetchStatus,
+  downloadFailedText,
+  sessionEndedBy,
+} from './fetch-failures';
 export {
   REQUEST_TIMEOUT_MS,
   RETRY_MAX_DELAY_MS,

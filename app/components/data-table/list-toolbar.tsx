@@ -195,11 +195,17 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
       {exportHref !== null ? (
         <div className="flex shrink-0 gap-2">
           {/* Download links: a document request without JavaScript, a fetch that can fail in words with it. */}
-          <DownloadLink href={exportLink('csv')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <DownloadLink
+            href={exportLink('csv')}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <DownloadIcon aria-hidden="true" />
             Export CSV
           </DownloadLink>
-          <DownloadLink href={exportLink('xlsx')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <DownloadLink
+            href={exportLink('xlsx')}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <DownloadIcon aria-hidden="true" />
             Export XLSX
           </DownloadLink>

@@ -17,8 +17,8 @@ export type LoginActionData =
   | { kind: 'status-failed'; toast: string };
 
 /**
- * The login screen of spec 2.1 and 5: validated on submit, then checked again on every edit; the login failure's
- * message clears on any edit of either field.
+ * The login screen of spec 2.1 and 5: validated on submit; any edit of either field clears the errors (the login
+ * failure's message too), and after a submit the edited field is checked again.
  */
 export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const actionData = useActionData<LoginActionData>();
@@ -27,7 +27,7 @@ export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) 
 
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // Once the form has been submitted (checked here or by the server), every edit checks the fields again.
+  // Once the form has been submitted (checked here or by the server), an edit checks its field again.
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
@@ -46,8 +46,8 @@ export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) 
     if (actionData.kind === 'status-failed') toast.error(actionData.toast);
   }, [actionData]);
 
-  const onEdit = (form: HTMLFormElement) => {
-    setFieldErrors(fieldErrorsAfterEdit(Object.fromEntries(new FormData(form)), submitted));
+  const onEdit = (form: HTMLFormElement, field: string) => {
+    setFieldErrors(fieldErrorsAfterEdit(Object.fromEntries(new FormData(form)), field, submitted));
     setFormError(null);
   };
 
@@ -57,7 +57,7 @@ export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) 
       action="/login"
       noValidate
       className="space-y-5"
-      onChange={(event) => onEdit(event.currentTarget)}
+      onChange={(event) => onEdit(event.currentTarget, (event.target as HTMLInputElement).name)}
       onSubmit={(event) => {
         setSubmitted(true);
         const errors = loginFieldErrors(Object.fromEntries(new FormData(event.currentTarget)));

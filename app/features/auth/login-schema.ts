@@ -20,12 +20,18 @@ export function loginFieldErrors(values: Record<string, unknown>): LoginFieldErr
 }
 
 /**
- * The field errors after an edit (spec 5: "Validation runs on submit and revalidates on change"): none before
- * the first submit, the fields checked again after it. The login failure's message clears on any edit (the form
- * does that).
+ * The field errors after an edit of `field` (spec 5: "The error clears on any edit of either field. Validation
+ * runs on submit and revalidates on change."): every error clears, and once the form has been submitted the
+ * edited field is checked again, so emptying it says at once that it is required.
  */
-export function fieldErrorsAfterEdit(values: Record<string, unknown>, submitted: boolean): LoginFieldErrors {
-  return submitted ? (loginFieldErrors(values) ?? {}) : {};
+export function fieldErrorsAfterEdit(
+  values: Record<string, unknown>,
+  field: string,
+  submitted: boolean,
+): LoginFieldErrors {
+  if (!submitted || (field !== 'email' && field !== 'password')) return {};
+  const message = loginFieldErrors(values)?.[field];
+  return message ? { [field]: message } : {};
 }
 
 export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';

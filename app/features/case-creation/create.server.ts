@@ -18,7 +18,8 @@ import { caseForm, toCaseInput } from './schema';
 
 type Case = components['schemas']['Case'];
 
-const CASE_NOT_FOUND = 'There is no case with this id. The link may be wrong, or the case may have been removed.';
+const CASE_NOT_FOUND =
+  'There is no case with this id. The link may be wrong, or the case may have been removed.';
 
 export const ONLY_DRAFTS_EDITED = (record: string, status: string) =>
   `Case ${record} is ${status === 'Available' ? 'already sent out' : status}; only a draft can be edited.`;
