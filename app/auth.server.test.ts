@@ -14,6 +14,7 @@ import {
 } from './auth.server';
 import { ACTIVITY_RECORD_INTERVAL_MS, INACTIVITY_LIMIT_MS } from './features/auth';
 import { attemptLogin } from './features/auth/login.server';
+import { takeFlash } from './flash.server';
 import { getSession, sessionFromCookie } from './session.server';
 
 const PASSWORD = 'Demo-pass-2026';
@@ -216,6 +217,26 @@ describe('which 401 ends the session', () => {
     const expired = { ...user, expiresAt: new Date(Date.now() - MINUTE).toISOString() };
     expectEnded(await thrown(endSessionOnUnauthorized(page(cookie), expired, http401())));
     expectEnded(await thrown(endSessionOnUnauthorized(page(cookie), { ...user, expiresAt: '' }, http401())));
+  });
+
+  it('a 401 that ends it tells /login (a flash): the 401 sentence, and that the other tabs must follow', async () => {
+    const { cookie, user } = await login();
+    const ended = await thrown(
+      endSessionOnUnauthorized(page(cookie), user, http401('Bearer error="invalid_token"')),
+    );
+    expectEnded(ended);
+    const flash = ended.headers.getSetCookie().find((value) => value.startsWith('__flash='))!;
+    const { flash: shown } = takeFlash(page(flash.split(';')[0]!, '/login'));
+    expect(shown).toEqual({
+      kind: 'error',
+      message: 'Error 401: Unauthorized. Please log in again.',
+      sessionEnded: true,
+    });
+    // The guard's own check of the token ends it the same way; a logout from the menu says nothing.
+    expect((await thrown(requireUser(page(cookie)))).headers.getSetCookie().join()).toContain('__flash=');
+    const { cookie: second } = await login();
+    const plain = await thrown(logout(page(second, '/logout')));
+    expect(plain.headers.getSetCookie().join()).not.toContain('__flash=');
   });
 
   it('other failures never do', async () => {

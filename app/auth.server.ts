@@ -5,7 +5,8 @@
  * at the API and clears the cookie, so a copy of the cookie replayed later gets nothing.
  */
 import { redirect } from '@remix-run/node';
-import { ApiError, unwrap } from '../contracts';
+import { ApiError, MESSAGES, unwrap } from '../contracts';
+import { flashCookie } from './flash.server';
 import { api } from './api.server';
 import {
   activityRecordDue,
@@ -107,7 +108,7 @@ async function tokenStillValid(user: SessionUser, now: number): Promise<boolean>
 /** The user of a live session whose token the API still takes; anything else ends the session. */
 async function liveUser(state: Extract<SessionState, { kind: 'live' }>): Promise<SessionUser> {
   if (await tokenStillValid(state.user, Date.now())) return state.user;
-  return endSession(state.user.token);
+  return endSession(state.user.token, { unauthorized: true });
 }
 
 /** Asks the API to revoke the token. Whatever it answers (or if it does not), the session ends anyway. */
@@ -126,13 +127,24 @@ function revokeToken(token: string): Promise<void> {
   return pending;
 }
 
-/** Ends the session: revokes its token, clears the cookie, sends the browser to /login. */
-async function endSession(token: string | null): Promise<never> {
+/**
+ * Ends the session: revokes its token, clears the cookie, sends the browser to /login. When the API's 401 ended
+ * it (`unauthorized`), /login is told so in a flash: it says 'Error 401: Unauthorized. Please log in again.'
+ * and writes the logout marker other tabs follow (spec 4.1; docs/auth-and-session.md).
+ */
+async function endSession(token: string | null, { unauthorized = false } = {}): Promise<never> {
   if (token) {
     checkedAt.delete(token);
     await revokeToken(token);
   }
-  throw redirect('/login', { headers: { 'Set-Cookie': destroySession() } });
+  const headers = new Headers({ 'Set-Cookie': destroySession() });
+  if (unauthorized) {
+    headers.append(
+      'Set-Cookie',
+      flashCookie({ kind: 'error', message: MESSAGES.unauthorized, sessionEnded: true }),
+    );
+  }
+  throw redirect('/login', { headers });
 }
 
 /** Ends the session of this request (POST /logout, and any API answer that says the session is over). */
@@ -241,5 +253,7 @@ export async function endSessionOnUnauthorized(
   error: unknown,
 ): Promise<void> {
   if (!(error instanceof ApiError) || error.status !== 401) return;
-  if (sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())) await logout(request);
+  if (sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())) {
+    await endSession(getSession(request).get('token') ?? user.token, { unauthorized: true });
+  }
 }

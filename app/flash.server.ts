@@ -14,6 +14,8 @@ const FLASH_TTL_MS = 60_000;
 export interface Flash {
   kind: 'success' | 'error';
   message: string;
+  /** Set when the API's 401 ended the session: /login then tells the other tabs (spec 4.1). */
+  sessionEnded?: boolean;
 }
 
 const sealer = createSealer(sessionSecrets(), FLASH_COOKIE);
@@ -46,7 +48,8 @@ export function takeFlash(request: Request): { flash: Flash | null; headers: Hea
   const value = raw ? sealer.unseal(raw) : null;
   const headers = { 'Set-Cookie': clearFlashCookie() };
   if (!value || typeof value !== 'object') return { flash: null, headers };
-  const { kind, message } = value as Partial<Flash>;
+  const { kind, message, sessionEnded } = value as Partial<Flash>;
   const valid = (kind === 'success' || kind === 'error') && typeof message === 'string' && message.trim();
-  return { flash: valid ? { kind, message } : null, headers };
+  if (!valid) return { flash: null, headers };
+  return { flash: sessionEnded === true ? { kind, message, sessionEnded } : { kind, message }, headers };
 }

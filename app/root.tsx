@@ -1,21 +1,15 @@
 // First: zod's browser mode, before any schema is built (app/lib/zod-browser.ts).
 import '~/lib/zod-browser';
 import type { LinksFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
+import { useRouteErrorView } from '~/components/layout/route-error-page';
 import { RouteFocus } from '~/components/layout/route-focus';
 import { SkipLink } from '~/components/layout/skip-link';
 import { Toaster, toast, toasterStylesheet } from '~/components/ui/sonner';
+import { useErrorToast } from '~/components/ui/use-error-toast';
 import { HeadScripts } from '~/lib/head-scripts';
 import { useNonce } from '~/lib/nonce';
 import { MESSAGES } from '../contracts/messages';
@@ -97,22 +91,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Anything no route handled: say what happened and what to do, never a blank page. */
+/** Anything no route handled (the frame's own data failed): say what happened and what to do, never a blank page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === 'string' && error.data
-      ? error.data
-      : error.statusText
-    : error instanceof Error
-      ? error.message
-      : MESSAGES.other;
+  const view = useRouteErrorView();
+  useErrorToast(view.message);
   return (
     <MainContent className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-5xl font-bold text-primary">{status}</p>
+      {view.status ? <p className="text-5xl font-bold text-primary">{view.status}</p> : null}
       <PageHeading className="mt-4">Something went wrong</PageHeading>
-      <p className="mt-3 text-muted-foreground">{message}</p>
+      <p className="mt-3 text-muted-foreground">{view.message}</p>
       <p className="mt-6 text-sm">
         <a href="/" className="text-primary underline-offset-4 hover:underline">
           Back to Home

@@ -3,7 +3,8 @@
  * the person. Every string here is the spec's, to the letter; tests pin each one.
  */
 import { zErrorEnvelope } from './generated/zod.gen';
-import { MESSAGES } from './messages';
+import { describeFetchStatus } from './fetch-failures';
+import { EXCEPTION_MESSAGES, MESSAGES } from './messages';
 
 export { MESSAGES };
 
@@ -34,13 +35,6 @@ export type RequestFailure =
  * fetch path the viewer uses for slide bytes and tiles; `helper` is the small GET helper of spec section 7.
  */
 export type FailureChannel = 'api' | 'fetch' | 'helper';
-
-const EXCEPTION_MESSAGES: Record<string, string> = {
-  ReferenceError: 'Reference error: the application referred to something that does not exist.',
-  TypeError: 'Type error: the application received a value of an unexpected type.',
-  SyntaxError: 'Syntax error: the application could not read a response.',
-  RangeError: 'Range error: a value was outside its allowed range.',
-};
 
 export interface ErrorBody {
   message?: string;
@@ -122,21 +116,6 @@ function describeApiStatus(status: number, body: ErrorBody, retryAfter?: string 
     default:
       if (status >= 500) return body.message ?? MESSAGES.serverError;
       return MESSAGES.other;
-  }
-}
-
-function describeFetchStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return MESSAGES.fetchUnauthorized;
-    case 403:
-      return MESSAGES.fetchForbidden;
-    case 404:
-      return MESSAGES.fetchNotFound;
-    case 429:
-      return MESSAGES.fetchTooManyRequests;
-    default:
-      return status >= 500 ? MESSAGES.serverError : MESSAGES.other;
   }
 }
 

@@ -14,6 +14,12 @@ export {
   type RequestFailure,
 } from './errors';
 export {
+  describeFetchError,
+  describeFetchStatus,
+  downloadFailedText,
+  sessionEndedBy,
+} from './fetch-failures';
+export {
   REQUEST_TIMEOUT_MS,
   RETRY_MAX_DELAY_MS,
   RETRY_STEP_MS,

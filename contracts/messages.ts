@@ -19,3 +19,11 @@ export const MESSAGES = {
   helperServerError: 'Internal server error!',
   helperUnauthorized: 'Unauthorized access! Please login.',
 } as const;
+
+/** Programming-error kinds (spec section 8: reference, type, syntax, range), each with its own sentence. */
+export const EXCEPTION_MESSAGES: Record<string, string> = {
+  ReferenceError: 'Reference error: the application referred to something that does not exist.',
+  TypeError: 'Type error: the application received a value of an unexpected type.',
+  SyntaxError: 'Syntax error: the application could not read a response.',
+  RangeError: 'Range error: a value was outside its allowed range.',
+};

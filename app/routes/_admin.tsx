@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireAdmin } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { useCurrentPage } from '~/lib/pages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,6 +18,16 @@ export default function AdminPages() {
   return (
     <PageFrame title={page?.title}>
       <Outlet />
+    </PageFrame>
+  );
+}
+
+/** Any admin page without a boundary of its own: the kit's error page, inside the frame. */
+export function ErrorBoundary() {
+  const page = useCurrentPage();
+  return (
+    <PageFrame title={page?.title}>
+      <RouteErrorPage />
     </PageFrame>
   );
 }

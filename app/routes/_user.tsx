@@ -1,8 +1,9 @@
 /** Pages for any logged-in user: a visitor goes to /login, an expired session is logged out. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireUser } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { isAdminRole } from '~/features/auth';
 import { useCurrentPage } from '~/lib/pages';
 
@@ -19,6 +20,17 @@ export default function UserPages() {
   return (
     <PageFrame title={isAdmin ? page?.title : undefined}>
       <Outlet />
+    </PageFrame>
+  );
+}
+
+/** Any page of this guard without a boundary of its own: the kit's error page, inside the frame. */
+export function ErrorBoundary() {
+  const isAdmin = useRouteLoaderData<typeof loader>('guard-user')?.isAdmin ?? false;
+  const page = useCurrentPage();
+  return (
+    <PageFrame title={isAdmin ? page?.title : undefined}>
+      <RouteErrorPage />
     </PageFrame>
   );
 }

@@ -43,7 +43,7 @@ export default function LoginPage() {
         </CardHeader>
         <CardContent className="space-y-5">
           <FlashMessage flash={flash} />
-          <LoginForm />
+          <LoginForm sessionEnded={flash?.sessionEnded === true} />
         </CardContent>
       </Card>
     </div>

@@ -1,6 +1,7 @@
 /** A list's empty and error states, as the table's one row (so the caption still names what is empty). */
 import { Link, useLocation } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
+import { useErrorToast } from '~/components/ui/use-error-toast';
 import { TableCell, TableRow } from '~/components/ui/table';
 import type { ListQuery, ListState } from './list-query';
 
@@ -55,7 +56,9 @@ export function EmptyRow<TSort extends string, TFilter extends string>({
 }
 
 export function ErrorRow({ message, colSpan }: { message: string; colSpan: number }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  // Said as the product's toast too (spec 8), once per arrival at the list.
+  useErrorToast(message, key);
   return (
     <TableRow className="hover:bg-transparent">
       <TableCell colSpan={colSpan} className="py-12 text-center">

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contracts';
 import { toast } from '~/components/ui/sonner';
-import { DownloadLink, fileNameFrom } from './download-link';
+import { DownloadLink } from './download-link';
 
 vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -90,7 +90,7 @@ describe('DownloadLink', () => {
     );
     const link = renderLink();
     fireEvent.click(link);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(sentence));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`Failed to download file: ${sentence}`));
     expect(saved).toEqual([]);
     await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
   });
@@ -104,7 +104,9 @@ describe('DownloadLink', () => {
     );
     const link = renderLink();
     fireEvent.click(link);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.serverError));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(`Failed to download file: ${MESSAGES.serverError}`),
+    );
     await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
 
     vi.stubGlobal(
@@ -114,7 +116,9 @@ describe('DownloadLink', () => {
       }),
     );
     fireEvent.click(link);
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(MESSAGES.network));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(`Failed to download file: ${MESSAGES.network}`),
+    );
   });
 
   it('leaves a modified click (a new tab) to the browser', () => {
@@ -128,15 +132,5 @@ describe('DownloadLink', () => {
     document.removeEventListener('click', stop);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(link).not.toHaveAttribute('aria-busy');
-  });
-});
-
-describe('fileNameFrom', () => {
-  it('reads the quoted, bare and RFC 5987 forms, else the fallback', () => {
-    expect(fileNameFrom('attachment; filename="report RCH-1 v2.pdf"', 'x')).toBe('report RCH-1 v2.pdf');
-    expect(fileNameFrom('attachment; filename=cases.csv', 'x')).toBe('cases.csv');
-    expect(fileNameFrom(`attachment; filename="a.pdf"; filename*=UTF-8''b%C3%A9.pdf`, 'x')).toBe('bé.pdf');
-    expect(fileNameFrom('attachment', 'pdf')).toBe('pdf');
-    expect(fileNameFrom(null, 'pdf')).toBe('pdf');
   });
 });

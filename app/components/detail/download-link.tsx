@@ -6,9 +6,10 @@
  * - while it runs, the icon turns into a spinner, the link says `aria-busy` and `aria-disabled`, and another
  *   click does nothing (no second export);
  * - done: the file is saved under the name the server gives (Content-Disposition), as the plain link would;
- * - refused (4xx, 5xx): the server's own sentence in an error toast ('Narrow it with search or filters.'), or
- *   the product's catalogue sentence when it sent none; no connection: the catalogue's offline or network one;
- * - a redirect to another page (the session ended: the login page) is followed, as the plain link would.
+ * - refused (4xx, 5xx), timed out or cut off: 'Failed to download file: {message}' (spec 8) in an error toast,
+ *   the message the server's own plain sentence ('Narrow it with search or filters.') or the fetch path's word
+ *   ('Forbidden access', 'Request timed out'; contracts/fetch-failures.ts);
+ * - the guard's redirect to /login: the session is over, and the session watch ends it as spec 4.1 says.
  *
  * A modified click (a new tab, a save-as) is left to the browser.
  */
@@ -20,9 +21,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { MESSAGES } from '../../../contracts';
+import { REQUEST_TIMEOUT_MS } from '../../../contracts/retry';
+import { downloadFailedText, sessionEndedBy } from '../../../contracts/fetch-failures';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/sonner';
+import { downloadErrorFailure, downloadStatusFailure, fileNameFromDisposition } from '~/lib/download';
+import { announceSessionEnded } from '~/lib/session-ended';
 import { cn } from '~/lib/utils';
 
 export interface DownloadLinkProps extends Omit<
@@ -34,34 +38,20 @@ export interface DownloadLinkProps extends Omit<
   icon?: ReactNode;
 }
 
-/** The file name a Content-Disposition header gives (`filename*=UTF-8''…` first, then `filename="…"`). */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  if (disposition) {
-    const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-    if (extended) {
-      try {
-        return decodeURIComponent(extended[1]!.trim());
-      } catch {
-        // Not valid percent-encoding: try the plain parameter.
-      }
-    }
-    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
-    const name = (plain?.[1] ?? plain?.[2])?.trim();
-    if (name) return name;
-  }
-  return fallback;
-}
+/** Refusals the user can act on, whose plain-text sentence says how ('Narrow it with search or filters.'). */
+const ACTIONABLE = new Set([400, 413, 422]);
 
-/** What a refused download says: the server's plain sentence, else the catalogue's. */
+/**
+ * What a refused download says (spec 8: 'Failed to download file: {message}'): the server's own sentence for
+ * a refusal the user can act on, else the fetch path's word for the status ('Forbidden access').
+ */
 async function refusalOf(response: Response): Promise<string> {
   const type = response.headers.get('Content-Type') ?? '';
-  if (type.startsWith('text/plain')) {
+  if (type.startsWith('text/plain') && ACTIONABLE.has(response.status)) {
     const text = (await response.text().catch(() => '')).trim();
-    if (text && text.length <= 400) return text;
+    if (text && text.length <= 400) return downloadFailedText(text);
   }
-  if (response.status === 401) return MESSAGES.unauthorized;
-  if (response.status === 403) return MESSAGES.forbidden;
-  return response.status >= 500 ? MESSAGES.serverError : MESSAGES.other;
+  return downloadStatusFailure(response.status);
 }
 
 function save(blob: Blob, fileName: string) {
@@ -73,8 +63,54 @@ function save(blob: Blob, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has taken the bytes once the click returns; give it a moment before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser has taken the bytes once the click is handled; the URL is kept a while for slow machines.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const online = () => navigator.onLine !== false;
+
+/** Fetches `href` and saves it under the server's file name; a failure is said in a toast. */
+export async function downloadFile(href: string, fallbackName: string): Promise<void> {
+  // Spec 9's request time-out, until the answer starts (a large file may take longer to arrive).
+  const controller = new AbortController();
+  const timer = window.setTimeout(
+    () => controller.abort(new DOMException('The download timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  let response: Response;
+  try {
+    response = await fetch(new URL(href, window.location.href), {
+      credentials: 'same-origin',
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const message = downloadErrorFailure(
+      controller.signal.aborted ? controller.signal.reason : error,
+      online(),
+    );
+    if (message) toast.error(message);
+    return;
+  } finally {
+    window.clearTimeout(timer);
+  }
+  // The guard's redirect to /login: the session is over (spec 4.1), in this tab and the others.
+  if (sessionEndedBy(response)) {
+    announceSessionEnded();
+    return;
+  }
+  if (!response.ok) {
+    toast.error(await refusalOf(response));
+    return;
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    toast.error(downloadErrorFailure(error, online()) ?? downloadStatusFailure(500));
+    return;
+  }
+  save(blob, fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName);
 }
 
 const plainClick = (event: MouseEvent) =>
@@ -88,25 +124,11 @@ export const DownloadLink = forwardRef<HTMLAnchorElement, DownloadLinkProps>(
     const download = async () => {
       running.current = true;
       setBusy(true);
+      const fallback = decodeURIComponent(
+        new URL(href, window.location.href).pathname.split('/').pop() || 'download',
+      );
       try {
-        const target = new URL(href, window.location.href);
-        let response: Response;
-        try {
-          response = await fetch(target, { credentials: 'same-origin' });
-        } catch {
-          toast.error(navigator.onLine === false ? MESSAGES.offline : MESSAGES.network);
-          return;
-        }
-        if (response.redirected && new URL(response.url).pathname !== target.pathname) {
-          window.location.assign(response.url);
-          return;
-        }
-        if (!response.ok) {
-          toast.error(await refusalOf(response));
-          return;
-        }
-        const fallback = decodeURIComponent(target.pathname.split('/').pop() || 'download');
-        save(await response.blob(), fileNameFrom(response.headers.get('Content-Disposition'), fallback));
+        await downloadFile(href, fallback);
       } finally {
         running.current = false;
         setBusy(false);

@@ -1,28 +1,40 @@
 /**
- * A page's error boundary body: a refusal (403), an unknown record (404) or a failed read, said where the page
- * would be (the frame's header and menu stay), with the sentence the loader gave. A feature passes its own
- * headings ('Registration not found'); a refusal or an unknown record stays so on a reload, so only a failed
- * read offers 'Try again'.
+ * The one error boundary body of every page: a refusal (403), an unknown record (404) or a failed read, said
+ * where the page would be (the frame's header and menu stay), with the sentence the loader gave or the
+ * catalogue's for its status (spec 8), as a toast too. A feature passes its own headings ('Registration not
+ * found'); a refusal or an unknown record stays so on a reload, so only a failure offers 'Try again'.
  */
-import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
-import { MESSAGES } from '../../../contracts/messages';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import { Button } from '~/components/ui/button';
+import { useErrorToast } from '~/components/ui/use-error-toast';
+import { useHydrated } from '~/lib/use-hydrated';
+import { describeRouteError } from '~/lib/route-error';
 import { PageHeading, useFrameHeadingShown } from './page-heading';
 
 const DEFAULT_HEADINGS: Record<number, string> = {
   403: 'You cannot open this page',
   404: 'Not found',
 };
+export const ROUTE_ERROR_HEADING = 'This page could not be loaded';
 
 const LINK = 'text-primary underline-offset-4 hover:underline';
 
-export function RouteErrorPage({ headings = {} }: { headings?: Record<number, string> }) {
+/** What the boundary shows, from whatever Remix caught (the browser's online state once it runs). */
+export function useRouteErrorView() {
   const error = useRouteError();
+  const hydrated = useHydrated();
+  return describeRouteError(error, {
+    routeError: isRouteErrorResponse(error) ? error : null,
+    online: !hydrated || navigator.onLine !== false,
+  });
+}
+
+export function RouteErrorPage({ headings = {} }: { headings?: Record<number, string> }) {
+  const view = useRouteErrorView();
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : MESSAGES.other;
-  const heading = headings[status] ?? DEFAULT_HEADINGS[status] ?? 'This page could not be loaded';
-  const retry = status !== 403 && status !== 404;
+  useErrorToast(view.message, location.key);
+  const heading =
+    (view.status && (headings[view.status] ?? DEFAULT_HEADINGS[view.status])) || ROUTE_ERROR_HEADING;
   // An admin's frame already shows the page title as the h1; the refusal is then the section's heading.
   const frameHeading = useFrameHeadingShown();
   return (
@@ -32,26 +44,30 @@ export function RouteErrorPage({ headings = {} }: { headings?: Record<number, st
       ) : (
         <PageHeading>{heading}</PageHeading>
       )}
-      <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
-      <p>{message}</p>
-      <p className="text-sm">
-        {retry ? (
-          <>
-            <a href={location.pathname + location.search} className={LINK}>
+      {/* The page's status, unless the sentence already names its own ('Error 500: Server error. …'). */}
+      {view.status && !view.message.startsWith('Error ') ? (
+        <p className="text-sm font-semibold text-muted-foreground">Error {view.status}</p>
+      ) : null}
+      <p>{view.message}</p>
+      {view.retry ? (
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          {/* The same URL again: a navigation that re-runs the page's loaders with JavaScript, a reload without. */}
+          <Button asChild variant="outline" size="sm">
+            <Link to={location.pathname + location.search} replace>
               Try again
-            </a>{' '}
-            or{' '}
-            <a href="/" className={LINK}>
-              go to the home page
-            </a>
-            .
-          </>
-        ) : (
+            </Link>
+          </Button>
           <a href="/" className={LINK}>
             Go to the home page
           </a>
-        )}
-      </p>
+        </div>
+      ) : (
+        <p className="text-sm">
+          <a href="/" className={LINK}>
+            Go to the home page
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -8,37 +8,46 @@ import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/sonner';
 import { finishLogout } from './browser-session';
-import { loginFieldErrors, type LoginFieldErrors } from './login-schema';
+import { followServerSessionEnd } from './session-end';
+import { fieldErrorsAfterEdit, loginFieldErrors, type LoginFieldErrors } from './login-schema';
 
 export type LoginActionData =
   | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
   | { kind: 'refused'; formError: string }
   | { kind: 'status-failed'; toast: string };
 
-/** The login screen of spec 2.1 and 5: validated on submit, errors cleared on any edit. */
-export function LoginForm() {
+/**
+ * The login screen of spec 2.1 and 5: validated on submit; any edit of either field clears the errors (the login
+ * failure's message too), and after a submit the edited field is checked again.
+ */
+export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const actionData = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/login';
 
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Once the form has been submitted (checked here or by the server), an edit checks its field again.
+  const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
-  // Arriving at the login page ends any logout that led here.
+  // Arriving at the login page ends any logout that led here; one the server did on a 401 is told to the other
+  // tabs first (spec 4.1).
   useEffect(() => {
+    if (sessionEnded) followServerSessionEnd(Date.now());
     finishLogout();
-  }, []);
+  }, [sessionEnded]);
 
   useEffect(() => {
     if (!actionData) return;
+    setSubmitted(true);
     if (actionData.kind === 'invalid') setFieldErrors(actionData.fieldErrors);
     if (actionData.kind === 'refused') setFormError(actionData.formError);
     if (actionData.kind === 'status-failed') toast.error(actionData.toast);
   }, [actionData]);
 
-  const clearErrors = () => {
-    setFieldErrors({});
+  const onEdit = (form: HTMLFormElement, field: string) => {
+    setFieldErrors(fieldErrorsAfterEdit(Object.fromEntries(new FormData(form)), field, submitted));
     setFormError(null);
   };
 
@@ -48,8 +57,9 @@ export function LoginForm() {
       action="/login"
       noValidate
       className="space-y-5"
-      onChange={clearErrors}
+      onChange={(event) => onEdit(event.currentTarget, (event.target as HTMLInputElement).name)}
       onSubmit={(event) => {
+        setSubmitted(true);
         const errors = loginFieldErrors(Object.fromEntries(new FormData(event.currentTarget)));
         if (errors) {
           event.preventDefault();

@@ -19,6 +19,21 @@ export function loginFieldErrors(values: Record<string, unknown>): LoginFieldErr
   return errors;
 }
 
+/**
+ * The field errors after an edit of `field` (spec 5: "The error clears on any edit of either field. Validation
+ * runs on submit and revalidates on change."): every error clears, and once the form has been submitted the
+ * edited field is checked again, so emptying it says at once that it is required.
+ */
+export function fieldErrorsAfterEdit(
+  values: Record<string, unknown>,
+  field: string,
+  submitted: boolean,
+): LoginFieldErrors {
+  if (!submitted || (field !== 'email' && field !== 'password')) return {};
+  const message = loginFieldErrors(values)?.[field];
+  return message ? { [field]: message } : {};
+}
+
 export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';
 export const STATUS_FETCH_FAILED_TEXT = 'Failed to fetch user details for validation.';
 export const STATUS_VALIDATION_ERROR_TEXT = 'Error validating user after login.';

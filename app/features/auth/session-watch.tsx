@@ -8,6 +8,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useRevalidator, useSubmit } from '@remix-run/react';
 import { toast } from '~/components/ui/sonner';
+import { SESSION_ENDED_EVENT } from '~/lib/session-ended';
+import { endSessionHere } from './session-end';
 import {
   STORAGE_KEYS,
   beginLogout,
@@ -102,6 +104,16 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [logout]);
 
+  // A fetch of the page's own met the end of the session on the server (spec 4.1's 401): end it here too.
+  useEffect(() => {
+    const onEnded = () => {
+      toast.dismiss(WARNING_TOAST_ID);
+      endSessionHere();
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, []);
+
   // The tab is visible again: log out at once if the expiry has passed, else ask the server to re-check.
   useEffect(() => {
     const onVisible = () => {
@@ -117,7 +129,8 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
   useEffect(() => {
     let warned = false;
     let lastWrite = 0;
-    const reporter = activityReporter(() => logout());
+    // A report the server answered with /login: it has ended the session (idle, or its token refused).
+    const reporter = activityReporter(endSessionHere);
 
     const check = () => {
       const state = inactivityState(Date.now(), readLastActivity());

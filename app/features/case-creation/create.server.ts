@@ -9,6 +9,7 @@ import { data } from '@remix-run/node';
 import { ApiError, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
+import { failPageLoad } from '~/page-failure.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { isFacilityRole } from '~/features/auth';
 import { getReferenceLists } from '~/lib/reference.server';
@@ -16,6 +17,9 @@ import { toUsDate } from '~/components/form';
 import { CASE_FORM_MESSAGES, caseForm, toCaseInput } from './schema';
 
 type Case = components['schemas']['Case'];
+
+const CASE_NOT_FOUND =
+  'There is no case with this id. The link may be wrong, or the case may have been removed.';
 
 export const ONLY_DRAFTS_EDITED = (record: string, status: string) =>
   `Case ${record} is ${status === 'Available' ? 'already sent out' : status}; only a draft can be edited.`;
@@ -94,7 +98,7 @@ export async function loadCreateCase(request: Request) {
         signal: request.signal,
       }),
     ),
-  ]);
+  ]).catch((error: unknown) => failPageLoad(request, user, error, { notFound: CASE_NOT_FOUND }));
   // A new case may be the child of any case of the facility that is still open to change.
   const parentCases = recent.data.items
     .filter((item) => item.status !== 'Cancelled' && item.caseID !== editing?.caseID)

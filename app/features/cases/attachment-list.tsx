@@ -18,6 +18,9 @@ import {
 } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { MESSAGES } from '../../../contracts/messages';
+import { sessionEndedBy } from '../../../contracts/fetch-failures';
+import { downloadErrorFailure, downloadStatusFailure } from '~/lib/download';
+import { announceSessionEnded } from '~/lib/session-ended';
 import {
   ATTACHMENT_SLOT_LABELS,
   casePaths,
@@ -40,23 +43,24 @@ function usePreview(href: string, contentType: string, open: boolean): PreviewSt
     const controller = new AbortController();
     let url: string | null = null;
     setPreview({ state: 'loading' });
-    fetch(href, { signal: controller.signal, credentials: 'same-origin' })
+    fetch(href, { signal: controller.signal, credentials: 'same-origin', redirect: 'manual' })
       .then(async (response) => {
+        if (sessionEndedBy(response)) {
+          announceSessionEnded();
+          return;
+        }
         if (!response.ok) {
-          const text = (await response.text()).trim();
-          setPreview({ state: 'failed', message: text || MESSAGES.other });
+          setPreview({ state: 'failed', message: downloadStatusFailure(response.status) });
           return;
         }
         const bytes = await response.arrayBuffer();
         url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
         setPreview({ state: 'ready', url });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setPreview({
-          state: 'failed',
-          message: navigator.onLine === false ? MESSAGES.offline : MESSAGES.network,
-        });
+        const message = downloadErrorFailure(error, navigator.onLine !== false);
+        setPreview({ state: 'failed', message: message ?? MESSAGES.other });
       });
     return () => {
       controller.abort();

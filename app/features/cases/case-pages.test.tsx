@@ -270,7 +270,7 @@ describe('AttachmentPreview', () => {
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'));
   });
 
-  it('shows a PDF in a frame, and the route’s refusal in words', async () => {
+  it('shows a PDF in a frame, and a refusal in the fetch path’s words (spec 8)', async () => {
     vi.stubGlobal(
       'fetch',
       vi
@@ -286,7 +286,7 @@ describe('AttachmentPreview', () => {
     expect(await screen.findByTitle('Preview of lab.pdf')).toHaveAttribute('src', 'blob:preview-1');
     fireEvent.click(screen.getByRole('button', { name: 'Close preview' }));
     fireEvent.click(screen.getByRole('button', { name: 'Preview lab.pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error 403: Forbidden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download file: Forbidden access');
   });
 
   it('offers no preview for a Word document', () => {

@@ -117,7 +117,9 @@ export async function enquiryDetailAction(request: Request, rawId: string | unde
 
 export async function loadEnquiryCreate(request: Request) {
   const user = await requireAdmin(request);
-  return { regions: await getRegionLists(user.token) };
+  return {
+    regions: await getRegionLists(user.token).catch((error: unknown) => failedRead(request, user, error)),
+  };
 }
 
 export async function createEnquiryAction(request: Request) {

@@ -11,6 +11,7 @@
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { ATTACHMENT_FILE_RULES } from '~/components/form';
 import { fileErrorsReply, hasFileErrors, readFormWithFiles } from '~/components/form/file-upload.server';
@@ -74,7 +75,10 @@ export async function loadOnboardingTask(request: Request, variant: Variant): Pr
   const area = TASK_AREAS[variant];
   const rawId = new URL(request.url).searchParams.get('taskId');
   if (!rawId) {
-    const id = variant === 'provider' ? await ownOpenTask(request, user.token) : null;
+    const id =
+      variant === 'provider'
+        ? await ownOpenTask(request, user.token).catch((error: unknown) => failPageLoad(request, user, error))
+        : null;
     throw redirect(id ? `${PATHS[variant]}?taskId=${encodeURIComponent(id)}` : LISTS[variant]);
   }
   const { task, can } = await loadTaskDetail(request, area, rawId);

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchesOf, createSlideLinkCache, type LinkBatch, type SlideLink } from './slide-links';
+import {
+  SlideLinkError,
+  batchesOf,
+  createSlideLinkCache,
+  fetchLinkBatch,
+  type LinkBatch,
+  type SlideLink,
+} from './slide-links';
 import { testSlideLink } from './test-fixtures';
 
 const HOUR = 3_600_000;
@@ -93,5 +100,44 @@ describe('createSlideLinkCache', () => {
     expect(cache.peek('b0')).toBeUndefined();
     await cache.get('b0');
     expect(fetchBatch).toHaveBeenCalledWith(['b0'], undefined);
+  });
+});
+
+describe('fetchLinkBatch: failures in the fetch path’s words (spec 8), the session’s end followed (spec 4.1)', () => {
+  const answer = (response: Partial<Response>) => vi.fn(async () => response as Response);
+
+  it.each([
+    [403, 'Forbidden access'],
+    [404, 'Resource not found'],
+    [429, 'Too many requests'],
+    [502, 'Error 500: Server error. Please try again later.'],
+  ])('a %i reads %s, never "HTTP %i"', async (status, text) => {
+    vi.stubGlobal('fetch', answer({ ok: false, status, redirected: false, type: 'basic', url: '' }));
+    await expect(fetchLinkBatch(['b0'])).rejects.toThrow(new SlideLinkError(text));
+    vi.unstubAllGlobals();
+  });
+
+  it('a redirect to /login says the session ended, and reads as unauthorized', async () => {
+    const ended = vi.fn();
+    vi.stubGlobal('window', { dispatchEvent: ended });
+    vi.stubGlobal(
+      'fetch',
+      answer({ ok: false, status: 0, redirected: false, type: 'opaqueredirect', url: '' }),
+    );
+    await expect(fetchLinkBatch(['b0'])).rejects.toThrow('Unauthorized access');
+    expect(ended).toHaveBeenCalledWith(expect.objectContaining({ type: 'app:session-ended' }));
+    vi.unstubAllGlobals();
+  });
+
+  it('no answer at all reads as the network or offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(fetchLinkBatch(['b0'])).rejects.toThrow(
+      'You are offline. Please check your internet connection.',
+    );
+    vi.unstubAllGlobals();
   });
 });

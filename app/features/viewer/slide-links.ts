@@ -4,6 +4,9 @@
  * is tested without a server.
  */
 import type { components } from '../../../contracts';
+import { describeFetchError, describeFetchStatus, sessionEndedBy } from '../../../contracts/fetch-failures';
+import { MESSAGES } from '../../../contracts/messages';
+import { announceSessionEnded } from '~/lib/session-ended';
 import { LINK_BATCH_SIZE } from './constants';
 
 export type SlideLink = components['schemas']['SlideLink'];
@@ -20,12 +23,29 @@ export class SlideLinkError extends Error {
   }
 }
 
-/** The browser's batch fetch: GET /viewer/links?id=…, through the session cookie. */
+/**
+ * The browser's batch fetch: GET /viewer/links?id=…, through the session cookie. A failure reads as the fetch
+ * path's sentence (spec 8: 'Forbidden access', 'Resource not found', …); the session's end on the server (the
+ * redirect to /login, followed by hand so /login still holds its flash) ends it in this tab too (spec 4.1).
+ */
 export const fetchLinkBatch: FetchBatch = async (ids, signal) => {
   const query = new URLSearchParams(ids.map((id) => ['id', id]));
-  const response = await fetch(`/viewer/links?${query}`, { signal, headers: { Accept: 'application/json' } });
-  if (response.status === 401 || response.redirected) throw new SlideLinkError('Unauthorized access');
-  if (!response.ok) throw new SlideLinkError(`HTTP ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(`/viewer/links?${query}`, {
+      signal,
+      redirect: 'manual',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    const message = describeFetchError(error, navigator.onLine !== false);
+    throw message === null ? error : new SlideLinkError(message);
+  }
+  if (sessionEndedBy(response)) {
+    announceSessionEnded();
+    throw new SlideLinkError(MESSAGES.fetchUnauthorized);
+  }
+  if (!response.ok) throw new SlideLinkError(describeFetchStatus(response.status));
   return (await response.json()) as LinkBatch;
 };
 

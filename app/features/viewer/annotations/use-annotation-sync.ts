@@ -8,6 +8,9 @@ import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
+import { announceSessionEnded } from '~/lib/session-ended';
+import { describeFetchStatus, sessionEndedBy } from '../../../../contracts/fetch-failures';
+import { MESSAGES } from '../../../../contracts/messages';
 import { VIEWER_TEXT } from '../constants';
 import type { PaneModel } from '../model';
 import {
@@ -23,19 +26,32 @@ export interface AnnotationRightsProp {
   readOnlyReason: string | null;
 }
 
-async function request(url: string, init?: RequestInit): Promise<AnnotationAnswer> {
+/**
+ * One call to `/viewer/annotations`. A refusal reads as the server's sentence, else the fetch path's (spec 8);
+ * the session's end on the server (the redirect to /login, followed by hand so /login keeps its flash) ends it
+ * in this tab too (spec 4.1), and what is queued stays in the outbox for the next session.
+ */
+export async function request(url: string, init?: RequestInit): Promise<AnnotationAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+    response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { Accept: 'application/json', ...init?.headers },
+    });
   } catch {
     throw new AnnotationRequestError(VIEWER_TEXT.annotationsOffline, null);
+  }
+  if (sessionEndedBy(response)) {
+    announceSessionEnded();
+    throw new AnnotationRequestError(MESSAGES.fetchUnauthorized, 401);
   }
   const body = (await response.json().catch(() => null)) as {
     annotations?: AnnotationAnswer;
     error?: string;
   } | null;
   if (!response.ok || !body?.annotations) {
-    throw new AnnotationRequestError(body?.error ?? `HTTP ${response.status}`, response.status);
+    throw new AnnotationRequestError(body?.error ?? describeFetchStatus(response.status), response.status);
   }
   return body.annotations;
 }
