@@ -12,4 +12,4 @@ export { ActionBar, type ActionBarProps } from './action-bar';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSubmit } from './confirm-dialog';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { NoteThread, type ThreadNote } from './note-thread';
-export { DownloadLink, fileNameFrom, type DownloadLinkProps } from './download-link';
+export { DownloadLink, type DownloadLinkProps } from './download-link';
