@@ -10,9 +10,9 @@ import {
   isProvisionallyActive,
   normalizeRole,
   normalizeStatus,
-  ROLE_SPELLING_PATTERN,
+  roleSpellingPattern,
   ROLES,
-  USER_STATUS_SPELLING_PATTERN,
+  userStatusSpellingPattern,
   USER_STATUSES,
 } from './roles';
 
@@ -141,8 +141,8 @@ describe('the contract says what the mapping does', () => {
   it("openapi.yaml's Role and UserStatus are the mapping's values, its spellings the mapping's patterns", () => {
     expect(schema('Role').enum).toEqual([...ROLES]);
     expect(schema('UserStatus').enum).toEqual([...USER_STATUSES]);
-    expect(schema('RoleSpelling').pattern).toBe(ROLE_SPELLING_PATTERN);
-    expect(schema('UserStatusSpelling').pattern).toBe(USER_STATUS_SPELLING_PATTERN);
+    expect(schema('RoleSpelling').pattern).toBe(roleSpellingPattern());
+    expect(schema('UserStatusSpelling').pattern).toBe(userStatusSpellingPattern());
   });
 
   it('every spelling in any letter case maps to its role, and the generated zod accepts it', () => {
@@ -156,7 +156,7 @@ describe('the contract says what the mapping does', () => {
   });
 
   it('a string is a RoleSpelling exactly when the mapping knows it (and the generated zod agrees)', () => {
-    const pattern = new RegExp(ROLE_SPELLING_PATTERN);
+    const pattern = new RegExp(roleSpellingPattern());
     fc.assert(
       fc.property(nearOrFar(roleSpellings), (s) => {
         const known = normalizeRole(s) !== null;
@@ -170,7 +170,7 @@ describe('the contract says what the mapping does', () => {
   });
 
   it('a string is a UserStatusSpelling exactly when the mapping knows it (and the generated zod agrees)', () => {
-    const pattern = new RegExp(USER_STATUS_SPELLING_PATTERN);
+    const pattern = new RegExp(userStatusSpellingPattern());
     fc.assert(
       fc.property(nearOrFar(statusSpellings), (s) => {
         const known = normalizeStatus(s) !== null;

@@ -32,9 +32,9 @@ const ROLE_NAMES: Record<Role, readonly string[]> = {
 /** Between the words of a status: a space, an underscore, a hyphen or nothing. */
 const STATUS_SEPARATORS = [' ', '_', '-', ''] as const;
 
-const ROLE_BY_SPELLING = new Map<string, Role>(
-  ROLES.flatMap((role) => ROLE_NAMES[role].map((name) => [name, role] as const)),
-);
+// Pure (no side effect), so a browser bundle that imports the contract's index but no role keeps none of this.
+const ROLE_BY_SPELLING = /* @__PURE__ */ (() =>
+  new Map<string, Role>(ROLES.flatMap((role) => ROLE_NAMES[role].map((name) => [name, role] as const))))();
 
 /** Every lower-cased spelling of a status: its words joined by each separator. */
 const statusSpellings = (status: UserStatus) => {
@@ -42,9 +42,10 @@ const statusSpellings = (status: UserStatus) => {
   return [...new Set(STATUS_SEPARATORS.map((separator) => words.join(separator)))];
 };
 
-const STATUS_BY_SPELLING = new Map<string, UserStatus>(
-  USER_STATUSES.flatMap((status) => statusSpellings(status).map((name) => [name, status] as const)),
-);
+const STATUS_BY_SPELLING = /* @__PURE__ */ (() =>
+  new Map<string, UserStatus>(
+    USER_STATUSES.flatMap((status) => statusSpellings(status).map((name) => [name, status] as const)),
+  ))();
 
 /** The role's capitalised spelling, or null for a role the product does not know. Surrounding spaces are ignored. */
 export function normalizeRole(role: string | null | undefined): Role | null {
@@ -78,9 +79,9 @@ const caseless = (text: string) =>
   [...text].map((c) => (/[a-z]/.test(c) ? `[${c.toUpperCase()}${c}]` : c)).join('');
 
 /** openapi.yaml's RoleSpelling pattern: every spelling of ROLE_NAMES, in any letter case. */
-export const ROLE_SPELLING_PATTERN = `^(?:${ROLES.flatMap((role) => ROLE_NAMES[role].map(caseless)).join('|')})$`;
+export const roleSpellingPattern = () =>
+  `^(?:${ROLES.flatMap((role) => ROLE_NAMES[role].map(caseless)).join('|')})$`;
 
 /** openapi.yaml's UserStatusSpelling pattern: each status's words in any case, joined by [ _-] or nothing. */
-export const USER_STATUS_SPELLING_PATTERN = `^(?:${USER_STATUSES.map((status) =>
-  status.toLowerCase().split(' ').map(caseless).join('[ _-]?'),
-).join('|')})$`;
+export const userStatusSpellingPattern = () =>
+  `^(?:${USER_STATUSES.map((status) => status.toLowerCase().split(' ').map(caseless).join('[ _-]?')).join('|')})$`;
