@@ -37,6 +37,9 @@ const bounded: Schema = {
   },
 };
 
+/** A walk over every operation of the contract: seconds on a busy 2-core machine, past vitest's 5 s default. */
+const WHOLE_CONTRACT_TIMEOUT_MS = 30_000;
+
 describe('arbitraryFor', () => {
   it('respects every bound of a schema (lengths, ranges, items, enum, pattern, format, required)', () => {
     const validate = schemas.validatorFor(bounded);
@@ -48,24 +51,28 @@ describe('arbitraryFor', () => {
     );
   });
 
-  it('makes only valid values for every JSON body and parameter of openapi.yaml', () => {
-    const invalid: string[] = [];
-    for (const op of operations) {
-      const targets = op.parameters
-        .filter((p) => p.in !== 'header')
-        .map((p) => [p.schema ?? {}, p.schemaAt] as const);
-      if (op.body?.schema && op.body.mediaType === 'application/json')
-        targets.push([op.body.schema, op.body.schemaAt]);
-      for (const [schema, at] of targets) {
-        const validate = schemas.validatorAt(at);
-        for (const value of fc.sample(arbitraryFor(schema, { doc }), { seed: 7, numRuns: 15 })) {
-          if (!validate(value))
-            invalid.push(`${op.operationId} ${at}: ${JSON.stringify(value).slice(0, 120)}`);
+  it(
+    'makes only valid values for every JSON body and parameter of openapi.yaml',
+    { timeout: WHOLE_CONTRACT_TIMEOUT_MS },
+    () => {
+      const invalid: string[] = [];
+      for (const op of operations) {
+        const targets = op.parameters
+          .filter((p) => p.in !== 'header')
+          .map((p) => [p.schema ?? {}, p.schemaAt] as const);
+        if (op.body?.schema && op.body.mediaType === 'application/json')
+          targets.push([op.body.schema, op.body.schemaAt]);
+        for (const [schema, at] of targets) {
+          const validate = schemas.validatorAt(at);
+          for (const value of fc.sample(arbitraryFor(schema, { doc }), { seed: 7, numRuns: 15 })) {
+            if (!validate(value))
+              invalid.push(`${op.operationId} ${at}: ${JSON.stringify(value).slice(0, 120)}`);
+          }
         }
       }
-    }
-    expect(invalid).toEqual([]);
-  });
+      expect(invalid).toEqual([]);
+    },
+  );
 });
 
 describe('broken inputs', () => {

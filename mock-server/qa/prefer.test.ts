@@ -25,6 +25,9 @@ afterAll(() => mock.close());
 const prefer = (path: string, value: string, init: Parameters<ReturnType<typeof qaHttp>['api']>[1] = {}) =>
   client.api(path, { ...init, headers: { Prefer: value } });
 
+/** A walk over every operation of the contract: seconds on a busy 2-core machine, past vitest's 5 s default. */
+const WHOLE_CONTRACT_TIMEOUT_MS = 30_000;
+
 describe('over HTTP', () => {
   it('code= answers that declared status with its example, before authentication', async () => {
     const response = await prefer('/api/cases/case-0001', 'code=404');
@@ -119,37 +122,41 @@ describe('preferences', () => {
 });
 
 describe('every declared JSON response of the contract', () => {
-  it('gets a static body and dynamic bodies valid for its schema', async () => {
-    const seen = new Set<string>();
-    const problems: string[] = [];
-    for (const [operationId, op] of Object.entries(operations)) {
-      const path = op.path.replace(/\{\w+\}/g, 'x1');
-      const method = op.method.toUpperCase();
-      expect(resolveRoute(method, path)?.operationId, path).toBe(operationId);
-      for (const response of declaredResponses(op.path, method) ?? []) {
-        const media = response.content?.['application/json'];
-        if (!media?.schema || !/^\d+$/.test(response.status)) continue;
-        const key = `${response.status} ${JSON.stringify(media.schema)}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        for (const seed of [0, 1, 2, 3, 4]) {
-          const value = sample(media.schema, {
-            dynamic: seed > 0,
-            seed,
-            resolve: (ref) => resolvePointer(ref) as Schema,
-          });
-          const request = new Request(`${TEST_API}${path}`, { method });
-          const answer = new Response(JSON.stringify(value), {
-            status: Number(response.status),
-            headers: { 'Content-Type': 'application/json' },
-          });
-          problems.push(
-            ...(await contractViolations(request, answer)).map((p) => `${operationId} seed ${seed}: ${p}`),
-          );
+  it(
+    'gets a static body and dynamic bodies valid for its schema',
+    { timeout: WHOLE_CONTRACT_TIMEOUT_MS },
+    async () => {
+      const seen = new Set<string>();
+      const problems: string[] = [];
+      for (const [operationId, op] of Object.entries(operations)) {
+        const path = op.path.replace(/\{\w+\}/g, 'x1');
+        const method = op.method.toUpperCase();
+        expect(resolveRoute(method, path)?.operationId, path).toBe(operationId);
+        for (const response of declaredResponses(op.path, method) ?? []) {
+          const media = response.content?.['application/json'];
+          if (!media?.schema || !/^\d+$/.test(response.status)) continue;
+          const key = `${response.status} ${JSON.stringify(media.schema)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          for (const seed of [0, 1, 2, 3, 4]) {
+            const value = sample(media.schema, {
+              dynamic: seed > 0,
+              seed,
+              resolve: (ref) => resolvePointer(ref) as Schema,
+            });
+            const request = new Request(`${TEST_API}${path}`, { method });
+            const answer = new Response(JSON.stringify(value), {
+              status: Number(response.status),
+              headers: { 'Content-Type': 'application/json' },
+            });
+            problems.push(
+              ...(await contractViolations(request, answer)).map((p) => `${operationId} seed ${seed}: ${p}`),
+            );
+          }
         }
       }
-    }
-    expect(seen.size).toBeGreaterThan(50);
-    expect(problems).toEqual([]);
-  });
+      expect(seen.size).toBeGreaterThan(50);
+      expect(problems).toEqual([]);
+    },
+  );
 });
