@@ -190,7 +190,10 @@ test('a provider, a Facility NP user and a facility user are refused where they 
   let response = await page.goto('/user-registration');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You cannot open this page', level: 1 })).toBeVisible();
-  await expect(page.getByText('Only admins and medical facility users can create users.')).toBeVisible();
+  // The page says it (the toast says it too).
+  await expect(
+    page.getByRole('main').getByText('Only admins and medical facility users can create users.'),
+  ).toBeVisible();
   const refused = await page.request.post('/user-registration', { form: { role: 'Admin' }, maxRedirects: 0 });
   expect(refused.status()).toBe(403);
 
@@ -201,7 +204,9 @@ test('a provider, a Facility NP user and a facility user are refused where they 
   await loginAs('facility');
   response = await page.goto('/staff-registration');
   expect(response?.status()).toBe(403);
-  await expect(page.getByText('Only admins can create and edit the operator’s staff users.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Only admins can create and edit the operator’s staff users.'),
+  ).toBeVisible();
   response = await page.goto('/user-registration/edit/usr-provider');
   expect(response?.status()).toBe(403);
 });
