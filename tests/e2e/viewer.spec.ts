@@ -214,8 +214,9 @@ test.describe('the viewer', () => {
     await slideShown(page);
     await expect(page.getByTestId('slide-counter')).toHaveText(`2 of ${found.images.length}`);
     await expect(viewer).toHaveAttribute('data-rotation', '90');
-    // The same view (to the rounding of the zoom attribute, which the reload's layout may move by 0.001).
-    await expect.poll(() => zoomOf(page)).toBeCloseTo(zoomed, 2);
+    // The same view, to within 1 %: the zoom is relative to the pane's home zoom, and the pane's first layout
+    // after a reload may differ from the last by a pixel or two (seen: 1.806 for 1.801).
+    await expect.poll(async () => Math.abs((await zoomOf(page)) / zoomed - 1)).toBeLessThan(0.01);
   });
 
   test('shows a slide without a Deep Zoom copy through the TIFF route', async ({ page }) => {
