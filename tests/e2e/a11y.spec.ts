@@ -2,11 +2,12 @@
  * The axe scan of every page built so far (tests/e2e/page-visits.ts derives the list from the route table), as
  * the account that opens it, on a desktop screen and on a 390 px phone. Any critical or serious violation fails,
  * and so do the rules the frame promises regardless of axe's impact rating: one h1, one main landmark, a way
- * past the header. On the phone, nothing may scroll sideways.
+ * past the header. On both screens the page fits its width (tests/e2e/layout-fit.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectFits } from './layout-fit';
 import { pageVisits, type PageVisit } from './page-visits';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -70,12 +71,7 @@ async function scan(page: Page, url: string, viewport: (typeof VIEWPORTS)[number
     .analyze();
   const violations = results.violations.filter(failing);
   expect(violations, `${where}\n${report(violations)}`).toEqual([]);
-  if (viewport.name === 'phone') {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${url} scrolls sideways on a ${viewport.width} px screen`).toBeLessThanOrEqual(0);
-  }
+  await expectFits(page, where);
 }
 
 // One test per page: opened and scanned on the desktop screen, then narrowed to the phone's and scanned again

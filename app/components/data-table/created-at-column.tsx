@@ -1,6 +1,6 @@
 /**
  * The column of when a row was created, which most lists end with: spec 5's date and time in the reader's zone,
- * kept on one line, sorted by `createdAt` (unless the list cannot sort by it), and a date cell in exports.
+ * its day and time on one line, or a line each when the table needs the room, sorted by `createdAt` (unless the list cannot sort by it), and a date cell in exports.
  */
 import { DateTime } from '~/components/ui/date-time';
 import { listColumns, type ListColumn } from './columns';
@@ -12,10 +12,9 @@ export function createdAtColumn<TRow extends { createdAt: string }>(
   return listColumns<TRow>().accessor((row) => row.createdAt, {
     id: 'createdAt',
     header,
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
+    cell: ({ row }) => <DateTime value={row.original.createdAt} wrap />,
     meta: {
       sortField: sortable ? 'createdAt' : undefined,
-      cellClassName: 'whitespace-nowrap',
       export: (row) => new Date(row.createdAt),
     },
   });

@@ -45,13 +45,13 @@ function HeaderCell<TSort extends string, TFilter extends string>({
 }) {
   const { pathname } = useLocation();
   if (!column.sortField) {
-    return <TableHead className="max-desktop:hidden">{column.label}</TableHead>;
+    return <TableHead className={`${HEAD_WRAPS} max-desktop:hidden`}>{column.label}</TableHead>;
   }
   const { sorted } = column;
   return (
     <TableHead
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className="max-desktop:h-auto max-desktop:px-0"
+      className={`${HEAD_WRAPS} max-desktop:h-auto max-desktop:px-0`}
     >
       <Link
         to={`${pathname}${query.search(query.sortedBy(state, column.sortField as TSort))}`}
@@ -64,6 +64,11 @@ function HeaderCell<TSort extends string, TFilter extends string>({
     </TableHead>
   );
 }
+
+/** A list's header may wrap ('Specimens / Images' on two lines): with the browser's automatic table layout a
+ * table that fits keeps every header on one line, and one that would not fits by wrapping headers and text
+ * cells before it scrolls sideways (decision 067). */
+const HEAD_WRAPS = 'whitespace-normal';
 
 /** One row: shadcn's cell markup written out (a list has hundreds of cells; no component per cell). */
 function BodyRow({ row, columns }: { row: RowView; columns: ColumnView[] }) {

@@ -4,6 +4,7 @@
  */
 export { actionsColumn, RowActionForm, RowActionLink, RowActions } from './row-actions';
 export {
+  columnId,
   columnLabel,
   listColumns,
   listFeatures,
@@ -12,6 +13,7 @@ export {
   type ListFeatures,
 } from './columns';
 export { createdAtColumn } from './created-at-column';
+export { EmailText } from './email-text';
 export { DataList, type DataListProps } from './data-list';
 export { DataTable, type DataTableProps } from './data-table';
 export { EXPORT_MAX_ROWS } from './export-table';

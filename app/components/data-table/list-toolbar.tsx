@@ -38,8 +38,12 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
+// A select is as wide as its longest choice, capped (a facility's long name must not push the bar past the
+// screen's edge: the chosen text is then cut with an ellipsis, the list shows it whole). Below 600 px the
+// filters share the width two to a row, the search a row of its own (decision 067).
 const selectClass =
-  'h-9 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs dark:bg-input/30 max-sm:w-full';
+  'h-9 w-full max-w-56 truncate rounded-md border border-input bg-transparent px-2 text-sm shadow-xs dark:bg-input/30 max-sm:max-w-none';
+const filterClass = 'flex min-w-0 flex-col gap-1 max-sm:flex-1 max-sm:basis-[calc(50%-0.25rem)]';
 
 export interface ListToolbarProps<TSort extends string, TFilter extends string> {
   /** Names the search field ('Search Available Cases') and the export links. */
@@ -105,7 +109,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
         }}
       >
         {query.searchMaxLength !== null ? (
-          <div className="relative min-w-0 flex-1 basis-56">
+          <div className="relative min-w-0 flex-1 basis-56 max-sm:basis-full">
             <Label htmlFor={`${id}-search`} className="sr-only">
               {`Search ${title}`}
             </Label>
@@ -135,7 +139,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
           const control = filters[field]!;
           if (control.type === 'date')
             return (
-              <div key={field} className="flex flex-col gap-1 max-sm:w-full">
+              <div key={field} className={filterClass}>
                 <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
                 <Input
                   id={`${id}-${field}`}
@@ -158,7 +162,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
                 ...(current && control.options[current] === undefined ? [current] : []),
               ];
           return (
-            <div key={field} className="flex flex-col gap-1 max-sm:w-full">
+            <div key={field} className={filterClass}>
               <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
               <select
                 id={`${id}-${field}`}

@@ -46,7 +46,8 @@ export interface RowView {
 }
 
 const NO_ROWS: never[] = [];
-const HEAD_CELL = 'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground';
+// A row header wraps like any cell (a facility's name); a column of ids says 'whitespace-nowrap' itself.
+const HEAD_CELL = 'h-10 px-2 text-left align-middle font-medium text-foreground';
 const BODY_CELL = 'p-2 align-middle';
 
 export function useListTable<TRow extends RowData>({

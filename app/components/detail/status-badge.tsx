@@ -38,7 +38,7 @@ export function StatusBadge<S extends string>({ status, tones, labels, className
       data-slot="status-badge"
       data-tone={tone}
       className={cn(
-        'inline-flex w-fit items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex w-fit items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium',
         classes.badge,
         className,
       )}

@@ -25,7 +25,11 @@ export function AppLayout({ user, mobileMain, banner, sideMenuCollapsed = false,
   const fullScreen = useFullScreen();
   const [collapsed, setCollapsed] = useState(sideMenuCollapsed);
   return (
-    <div className="flex min-h-screen flex-col" data-full-screen={fullScreen ? 'true' : 'false'}>
+    <div
+      className="flex min-h-screen flex-col"
+      data-app-frame
+      data-full-screen={fullScreen ? 'true' : 'false'}
+    >
       {/* The site chrome is not printed (print:hidden): a printed page is the page's own content. */}
       <div className="contents print:hidden">
         <SiteHeader user={user} mobileMain={mobileMain} menuButtonAlways={fullScreen} />

@@ -29,5 +29,36 @@ export function RouteFocus() {
     target?.focus({ preventScroll: true });
   }, [location]);
 
+  useFocusKeptOnRemoval();
   return null;
+}
+
+/**
+ * When the focused control leaves the page (a row's Pick Up, a confirmed action whose row the list no longer
+ * holds), the browser drops the focus to the document, and the next Tab starts again from the top of the page.
+ * The focus goes to the main landmark instead, so Tab goes on from the page's content (decision 067). A click on
+ * an empty part of the page (the control still there) is left alone.
+ */
+function useFocusKeptOnRemoval() {
+  useEffect(() => {
+    // Chromium fires no blur for a removed element: the last focused element is remembered, and checked after
+    // each change to the page's elements.
+    let last: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      last = event.target instanceof Element ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!last || last.isConnected) return;
+      last = null;
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, []);
 }

@@ -61,7 +61,7 @@ function useStuck() {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-3 py-2 pointer-coarse:py-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
   );
 
@@ -204,7 +204,7 @@ function MobileMenu({
   main: HeaderLink[];
   onNavigate: () => void;
 }) {
-  const item = 'block rounded-md px-3 py-2 text-sm hover:bg-accent';
+  const item = 'block rounded-md px-3 py-2 pointer-coarse:py-3 text-sm hover:bg-accent';
   return (
     <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
       {main.length ? (

@@ -7,9 +7,20 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * after hydration (useSyncExternalStore's server snapshot keeps hydration free of mismatches). */
 const serverTimeZone = () => 'UTC';
 
-/** A date in the spec-5 format, in the reader's own time zone. */
-export function DateTime({ value }: { value: string | null | undefined }) {
+/**
+ * A date in the spec-5 format, in the reader's own time zone. `wrap`: the day and the time may take a line each
+ * (in a narrow table column), never breaking inside either.
+ */
+export function DateTime({ value, wrap = false }: { value: string | null | undefined; wrap?: boolean }) {
   const timeZone = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
   const text = formatDateTime(value, timeZone);
-  return text === NOT_AVAILABLE || !value ? <span>{text}</span> : <time dateTime={value}>{text}</time>;
+  if (text === NOT_AVAILABLE || !value) return <span>{text}</span>;
+  if (!wrap) return <time dateTime={value}>{text}</time>;
+  const space = text.indexOf(' ');
+  return (
+    <time dateTime={value}>
+      <span className="whitespace-nowrap">{text.slice(0, space)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(space + 1)}</span>
+    </time>
+  );
 }

@@ -6,6 +6,7 @@ import {
   RowActions,
   type ListColumn,
   createdAtColumn,
+  EmailText,
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { USER_STATUS_TONES } from '~/features/facility-account';
@@ -25,7 +26,11 @@ export const ACCOUNT_COLUMNS: ListColumn<Account>[] = [
     id: 'facilityType',
     header: 'Facility type',
   }),
-  column.accessor((a) => a.email ?? '', { id: 'email', header: 'Contact email' }),
+  column.accessor((a) => a.email ?? '', {
+    id: 'email',
+    header: 'Contact email',
+    cell: ({ row }) => <EmailText value={row.original.email ?? ''} />,
+  }),
   column.accessor((a) => a.city ?? '', { id: 'city', header: 'City' }),
   column.accessor((a) => enumLabel('country', a.country), {
     id: 'country',

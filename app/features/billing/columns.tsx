@@ -6,6 +6,7 @@ import {
   RowActions,
   type ListColumn,
   createdAtColumn,
+  columnId,
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { toUsDate } from '~/components/form';
@@ -27,7 +28,11 @@ export const BILLING_COLUMNS: ListColumn<BillingRecord>[] = [
     header: L.invoiceNumber,
     meta: { sortField: 'invoiceNumber', rowHeader: true, cellClassName: 'whitespace-nowrap' },
   }),
-  column.accessor((b) => b.case.caseRecordId, { id: 'case', header: L.case }),
+  column.accessor((b) => b.case.caseRecordId, {
+    id: 'case',
+    header: L.case,
+    meta: { cellClassName: 'whitespace-nowrap' },
+  }),
   column.accessor('patientName', { header: L.patientName }),
   column.accessor((b) => b.facility.name, {
     id: 'facility',
@@ -63,8 +68,31 @@ export const BILLING_COLUMNS: ListColumn<BillingRecord>[] = [
   createdAtColumn<BillingRecord>(L.createdAt),
 ];
 
+/** On screen the case and its patient share a column, a line each. */
+const CASE_AND_PATIENT = column.accessor((b) => b.case.caseRecordId, {
+  id: 'casePatient',
+  header: `${L.case} / ${L.patientName}`,
+  cell: ({ row }) => (
+    <>
+      <span className="block whitespace-nowrap">{row.original.case.caseRecordId}</span>
+      <span className="block text-muted-foreground">{row.original.patientName}</span>
+    </>
+  ),
+});
+
+/**
+ * The list on screen: ten columns, which fit 1280 px beside the side menu (decision 067). The export keeps
+ * every column apart; on screen the case and patient share one, the amount carries its currency
+ * ('CA$1,278.50'), and a bill's date is its service date (the list still sorts newest created first).
+ */
+const ON_SCREEN = (c: ListColumn<BillingRecord>) => {
+  const id = columnId(c);
+  if (id === 'case') return [CASE_AND_PATIENT];
+  return ['patientName', 'currency', 'createdAt'].includes(id) ? [] : [c];
+};
+
 export const BILLING_LIST_COLUMNS: ListColumn<BillingRecord>[] = [
-  ...BILLING_COLUMNS,
+  ...BILLING_COLUMNS.flatMap(ON_SCREEN),
   actionsColumn<BillingRecord>((b) => (
     <RowActions>
       <RowActionLink to={billingDetailHref(b.id)} label={`View ${b.invoiceNumber}`}>

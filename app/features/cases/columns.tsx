@@ -4,6 +4,7 @@
  */
 import {
   actionsColumn,
+  createdAtColumn,
   listColumns,
   RowActionForm,
   RowActionLink,
@@ -11,7 +12,6 @@ import {
   type ListColumn,
 } from '~/components/data-table';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
-import { DateTime } from '~/components/ui/date-time';
 import { plainText } from '~/lib/format';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
 import { viewerHref } from './viewer-link';
@@ -33,7 +33,7 @@ const patientName = (item: CaseSummary) =>
 export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   column.accessor('caseRecordId', {
     header: 'Case Record ID',
-    meta: { sortField: 'caseRecordId', rowHeader: true },
+    meta: { sortField: 'caseRecordId', rowHeader: true, cellClassName: 'font-medium whitespace-nowrap' },
   }),
   column.accessor(patientName, {
     id: 'patient',
@@ -50,15 +50,7 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     id: 'counts',
     header: 'Specimens / Images',
   }),
-  column.accessor('createdAt', {
-    header: 'Created',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    meta: {
-      sortField: 'createdAt',
-      cellClassName: 'whitespace-nowrap',
-      export: (item) => new Date(item.createdAt),
-    },
-  }),
+  createdAtColumn<CaseSummary>('Created'),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (

@@ -6,6 +6,7 @@ import {
   RowActions,
   type ListColumn,
   createdAtColumn,
+  EmailText,
 } from '~/components/data-table';
 import { Badge } from '~/components/ui/badge';
 import {
@@ -32,7 +33,7 @@ export const ENQUIRY_COLUMNS: ListColumn<Enquiry>[] = [
     meta: { sortField: 'name', rowHeader: true },
   }),
   column.accessor('organisation', { header: 'Organisation', meta: { sortField: 'organisation' } }),
-  column.accessor('email', { header: 'Email' }),
+  column.accessor('email', { header: 'Email', cell: ({ row }) => <EmailText value={row.original.email} /> }),
   column.accessor((e) => labelOf(COUNTRY_LABELS, e.country) ?? '', { id: 'country', header: 'Country' }),
   column.accessor((e) => labelOf(SERVICE_LABELS, e.service) ?? '', { id: 'service', header: 'Service' }),
   column.accessor((e) => labelOf(LEAD_SOURCE_LABELS, e.leadSource) ?? '', {

@@ -1,5 +1,11 @@
 /** My Team's body: whose team it is, how to add a colleague, and the team on the list kit. */
-import { DataList, listColumns, type FilterControl, type ListColumn } from '~/components/data-table';
+import {
+  DataList,
+  listColumns,
+  type FilterControl,
+  type ListColumn,
+  EmailText,
+} from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { PageIntro } from '~/components/layout/page-intro';
 import { ROLE_LABELS, normalizeRole } from '~/features/auth';
@@ -22,7 +28,11 @@ function teamColumns(myEmail: string): ListColumn<TeamMember>[] {
       },
       meta: { sortField: 'name', rowHeader: true },
     }),
-    column.accessor('email', { header: 'Email', meta: { sortField: 'email' } }),
+    column.accessor('email', {
+      header: 'Email',
+      cell: ({ row }) => <EmailText value={row.original.email} />,
+      meta: { sortField: 'email' },
+    }),
     column.accessor((m) => ROLE_LABELS[normalizeRole(m.role) ?? 'MedicalFacility'] ?? m.role, {
       id: 'role',
       header: 'Role',

@@ -5,6 +5,7 @@ import {
   listColumns,
   type ListColumn,
   createdAtColumn,
+  EmailText,
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { ROLE_LABELS } from '~/features/auth';
@@ -21,7 +22,11 @@ export const USER_COLUMNS: ListColumn<UserRow>[] = [
     header: 'Name',
     meta: { sortField: 'name', rowHeader: true },
   }),
-  column.accessor('email', { header: 'Email', meta: { sortField: 'email' } }),
+  column.accessor('email', {
+    header: 'Email',
+    cell: ({ row }) => <EmailText value={row.original.email} />,
+    meta: { sortField: 'email' },
+  }),
   column.accessor((u) => ROLE_LABELS[u.role], { id: 'role', header: 'Role', meta: { sortField: 'role' } }),
   column.accessor('status', {
     header: 'Status',
