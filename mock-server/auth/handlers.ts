@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { schemas, sameStatus } from '../../contracts';
 import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
-import { verifyPassword } from './passwords';
+import { verifyPassword, verifyWithoutAccount } from './passwords';
 import { persist } from '../store/persistence';
 import { clientKey } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
@@ -37,7 +37,10 @@ export const authHandlers = [
     }
 
     const user = db.users.findFirst((q) => q.where({ email }));
-    if (!user || !verifyPassword(body.password, user.passwordHash)) {
+    const verified = user
+      ? verifyPassword(body.password, user.passwordHash)
+      : verifyWithoutAccount(body.password);
+    if (!user || !verified) {
       const holdBackMs = loginAttempts.failed(email, address, now);
       if (holdBackMs > 0) await pause(holdBackMs);
       return fail(401, 'Invalid email or password.');

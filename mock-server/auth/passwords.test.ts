@@ -1,7 +1,7 @@
 /** Password hashes: scrypt with the cost recorded in the hash (MOCK_SCRYPT_COST lowers it for tests). */
 import { scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword, verifyWithoutAccount } from './passwords';
 
 const previous = process.env.MOCK_SCRYPT_COST;
 afterEach(() => {
@@ -31,5 +31,16 @@ describe('password hashes', () => {
     expect(verifyPassword('Demo-pass-2026', older)).toBe(true);
     expect(verifyPassword('Demo-pass-2026', 'bcrypt:salt:abc')).toBe(false);
     expect(verifyPassword('Demo-pass-2026', 'scrypt:65536:salt:abc')).toBe(false);
+  });
+
+  it('check a login for an e-mail without an account as a real hash is checked, and refuse it', () => {
+    process.env.MOCK_SCRYPT_COST = '1024';
+    // The decoy has a user's scheme and cost, so verifying against it costs what a user's check costs.
+    const [scheme, cost, salt, hash] = decoyHash().split(':');
+    expect([scheme, cost]).toEqual(hashPassword('x').split(':').slice(0, 2));
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const password of ['', 'Demo-pass-2026', 'x'.repeat(200)])
+      expect(verifyWithoutAccount(password)).toBe(false);
   });
 });

@@ -30,3 +30,19 @@ export function verifyPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, salt, expected.length, { N });
   return timingSafeEqual(actual, expected);
 }
+
+let decoy: string | undefined;
+
+/**
+ * The check a login makes for an e-mail that has no account: a password verified against a hash of a random
+ * secret, at the cost a real hash has, so an unknown e-mail is answered as late as a known one with a wrong
+ * password and the answer's time does not tell which e-mails have accounts. Always false.
+ */
+export function verifyWithoutAccount(password: string): false {
+  decoy ??= decoyHash();
+  verifyPassword(password, decoy);
+  return false;
+}
+
+/** A hash made the way a user's is (same scheme and cost), of a secret nobody knows. */
+export const decoyHash = () => hashPassword(randomBytes(16).toString('hex'));

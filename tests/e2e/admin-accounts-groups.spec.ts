@@ -2,7 +2,8 @@
  * The admins' Accounts and Groups screens (issue 12, decision 036). An admin creates a facility account (a US
  * state after the country, the phone rule), opens it, edits a field and sees it on the page and in the filtered
  * list; the legacy /accountDetail path shows the same screen. Then a group: created, a provider found by search
- * and added, renamed, and deleted through its confirm.
+ * and added, renamed, and deleted through its confirm. An account deactivated through its confirm locks its
+ * users out until it is reactivated (decision 068).
  */
 import { ACCOUNTS, expect, test } from './fixtures';
 
@@ -65,6 +66,46 @@ test('an admin creates a facility account, opens it, edits it and finds it in th
   await expect(row).toContainText('New');
   await row.getByRole('link', { name: `Open ${name}` }).click();
   await expect(page).toHaveURL(detailUrl);
+});
+
+test('an admin deactivates the demo facility’s account, which locks its user out, and reactivates it', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  // The facility user is logged in elsewhere; the deactivation ends that session.
+  const facility = await browser.newContext({ baseURL });
+  const facilityPage = await facility.newPage();
+  await loginAs('facility', facilityPage);
+
+  await loginAs('admin');
+  await page.goto('/account/detail/fac-001');
+  const name = (await page.locator('main p').first().textContent())!.trim();
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${name}?` });
+  await expect(confirm).toContainText('deactivated and logged out at once');
+  await confirm.getByRole('button', { name: 'Deactivate account' }).click();
+  await expect(page.locator('[data-flash="success"]')).toHaveText(
+    `${name} is deactivated. Its users are logged out and cannot log in until it is reactivated.`,
+  );
+  await expect(page.locator('[data-slot="action-bar"] [data-slot="status-badge"]')).toHaveText('Deactivated');
+
+  await facilityPage.goto('/send-out-cases');
+  await expect(facilityPage).toHaveURL(/\/login/);
+
+  await page.getByRole('button', { name: 'Reactivate account' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Reactivate ${name}?` })
+    .getByRole('button', { name: 'Reactivate account' })
+    .click();
+  await expect(page.locator('[data-flash="success"]')).toHaveText(
+    `${name} is active again. The users deactivated with it have their earlier status back.`,
+  );
+  await loginAs('facility', facilityPage);
+  await facilityPage.goto('/send-out-cases');
+  await expect(facilityPage.getByRole('heading', { level: 1 })).toHaveText('Send-Out Cases');
+  await facility.close();
 });
 
 test('an admin creates a group, adds a provider found by search, renames it, removes the member and deletes it', async ({

@@ -199,7 +199,9 @@ test.describe('the screenshot and the scale bar', () => {
     await settings.getByLabel('Type').selectOption('None');
     await expect(bar).toHaveCount(0);
   });
-  test("says 'Failed to capture snapshot' when the PNG is not made within 15 s", async ({ page }) => {
+  test("is busy while the PNG is made, and says 'Failed to capture snapshot' after 15 s without it", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
     await slideShown(page);
@@ -209,11 +211,17 @@ test.describe('the screenshot and the scale bar', () => {
     });
     let downloads = 0;
     page.on('download', () => downloads++);
-    await tool(page, 'Capture Screenshot').click();
+    const capture = tool(page, 'Capture Screenshot');
+    await capture.click();
+    // Busy while it works: a second press (or 'P') does not start another.
+    await expect(capture).toHaveAttribute('aria-busy', 'true');
+    await expect(capture).toBeDisabled();
     await page.clock.fastForward(14_000);
     await expect(page.getByText('Failed to capture snapshot')).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await expect(page.getByText('Failed to capture snapshot')).toBeVisible();
+    await expect(capture).not.toHaveAttribute('aria-busy');
+    await expect(capture).toBeEnabled();
     expect(downloads).toBe(0);
   });
 });

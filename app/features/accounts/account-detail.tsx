@@ -1,6 +1,6 @@
 /**
  * Account Details for admins: the account's status and actions (edit; approve or request changes once it was
- * submitted for review), its profile, contact details, address and proof of address (the facility pages' own
+ * submitted for review; deactivate or reactivate), its profile, contact details, address and proof of address (the facility pages' own
  * sections), and its users, each linked to their User Details.
  */
 import { useId } from 'react';
@@ -24,8 +24,11 @@ import {
 import { accountEditHref } from './list';
 import {
   APPROVE_INTENT,
+  DEACTIVATE_INTENT,
+  REACTIVATE_INTENT,
   REQUEST_CHANGES_INTENT,
   approvalEffect,
+  deactivationEffect,
   submittedForReview,
   type ReviewReply,
 } from './review';
@@ -95,6 +98,42 @@ function ReviewActions({ account, users }: { account: FacilityAccount; users: Us
   );
 }
 
+/** Deactivate (any account not deactivated) or Reactivate (a deactivated one), each after a confirm. */
+function StatusAction({ account, users }: { account: FacilityAccount; users: User[] | null }) {
+  if (account.status === 'Deactivated')
+    return (
+      <ConfirmDialog<ReviewReply>
+        trigger={
+          <Button variant="outline" className="w-full sm:w-auto">
+            Reactivate account
+          </Button>
+        }
+        title={`Reactivate ${account.name}?`}
+        description="The account becomes Active. Its users deactivated with it get back the status they had; users deactivated on their own stay deactivated."
+        confirmLabel="Reactivate account"
+        cancelLabel="Not yet"
+        submit={{ method: 'post', fields: { intent: REACTIVATE_INTENT } }}
+        onDone={showRefusal}
+      />
+    );
+  return (
+    <ConfirmDialog<ReviewReply>
+      trigger={
+        <Button variant="outline" className="w-full sm:w-auto">
+          Deactivate account
+        </Button>
+      }
+      title={`Deactivate ${account.name}?`}
+      description={`The facility can no longer create or send out cases. ${deactivationEffect(users, account.userCount)}`}
+      confirmLabel="Deactivate account"
+      cancelLabel="Keep it active"
+      destructive
+      submit={{ method: 'post', fields: { intent: DEACTIVATE_INTENT } }}
+      onDone={showRefusal}
+    />
+  );
+}
+
 function UserList({ users, total }: { users: User[] | null; total: number }) {
   if (users === null) {
     return (
@@ -158,6 +197,7 @@ export function AccountDetailView({ data, editHref }: { data: AccountDetailData;
         <Button asChild variant={submitted ? 'outline' : 'default'} className="w-full sm:w-auto">
           <Link to={editHref ?? accountEditHref(account.id)}>Edit account</Link>
         </Button>
+        <StatusAction account={account} users={users} />
       </ActionBar>
       <DetailView
         sections={[

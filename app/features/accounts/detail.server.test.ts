@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
 import { reviewAccountAction } from './detail.server';
-import { APPROVE_INTENT } from './review';
+import { APPROVE_INTENT, DEACTIVATE_INTENT, REACTIVATE_INTENT } from './review';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
@@ -37,5 +37,45 @@ describe('approving an account', () => {
       'provisional.facility@demo.test',
       'Active',
     ]);
+  });
+});
+
+describe('deactivating and reactivating an account', () => {
+  it('logs its users out and keeps them out, then gives them their status back', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const facility = await sessionFor('facility@demo.test');
+    const post = (intent: string) =>
+      settle(() =>
+        reviewAccountAction(
+          new Request('http://app.test/account/detail/fac-001', {
+            method: 'POST',
+            headers: { Cookie: admin.cookie },
+            body: new URLSearchParams({ intent }),
+          }),
+          'fac-001',
+        ),
+      );
+    const statusOfUser = async () => {
+      const { data } = await admin.client.GET('/api/users/{userId}', {
+        params: { path: { userId: 'usr-facility' } },
+      });
+      return data!.data.status;
+    };
+
+    const deactivated = await post(DEACTIVATE_INTENT);
+    expect(redirectOf(deactivated.value as Response).flash).toMatchObject({ kind: 'success' });
+    expect(redirectOf(deactivated.value as Response).flash?.message).toMatch(
+      /is deactivated\. Its users are logged out and cannot log in until it is reactivated\.$/,
+    );
+    expect(await statusOfUser()).toBe('Deactivated');
+    // The facility user's session ended with the account.
+    const refused = await facility.client.GET('/api/cases', { params: { query: { pageSize: 1 } } });
+    expect(refused.response.status).toBe(401);
+
+    const reactivated = await post(REACTIVATE_INTENT);
+    expect(redirectOf(reactivated.value as Response).flash?.message).toMatch(
+      /is active again\. The users deactivated with it have their earlier status back\.$/,
+    );
+    expect(await statusOfUser()).toBe('Active');
   });
 });

@@ -2,7 +2,8 @@
  * Account Details for admins (/account/detail/:accountId, and the legacy /accountDetail/:accountId): the account
  * (getAccount), its users (listUsers by facility) and, for an account submitted for review, approving it
  * (updateAccount, status Active, which makes its Provisionally Active users Active: decision 068) or sending it
- * back with a reason (requestFacilityAccountChanges).
+ * back with a reason (requestFacilityAccountChanges); deactivating an account (its users are deactivated and
+ * logged out) and reactivating it (updateAccount, decision 068).
  */
 import { data } from '@remix-run/node';
 import { ApiError, MESSAGES, unwrap, type components } from '../../../contracts';
@@ -12,7 +13,14 @@ import { takeFlash } from '~/flash.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import type { SessionUser } from '~/session.server';
 import { readFailure, requireAccountAdmin, type AccountScreen } from './access.server';
-import { ACCOUNT_MESSAGES, APPROVE_INTENT, REQUEST_CHANGES_INTENT, type ReviewReply } from './review';
+import {
+  ACCOUNT_MESSAGES,
+  APPROVE_INTENT,
+  DEACTIVATE_INTENT,
+  REACTIVATE_INTENT,
+  REQUEST_CHANGES_INTENT,
+  type ReviewReply,
+} from './review';
 
 type User = components['schemas']['User'];
 
@@ -101,6 +109,19 @@ export async function reviewAccountAction(
       return redirectWithFlash(new URL(request.url).pathname, {
         kind: 'success',
         message: ACCOUNT_MESSAGES.approved(account.name, promoted),
+      });
+    }
+    if (intent === DEACTIVATE_INTENT || intent === REACTIVATE_INTENT) {
+      const deactivate = intent === DEACTIVATE_INTENT;
+      const { data: account } = await unwrap(
+        api(user.token).PATCH('/api/accounts/{accountId}', {
+          params: { path },
+          body: { status: deactivate ? 'Deactivated' : 'Active' },
+        }),
+      );
+      return redirectWithFlash(new URL(request.url).pathname, {
+        kind: 'success',
+        message: (deactivate ? ACCOUNT_MESSAGES.deactivated : ACCOUNT_MESSAGES.reactivated)(account.name),
       });
     }
     if (intent === REQUEST_CHANGES_INTENT) {

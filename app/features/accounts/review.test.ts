@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, approvalEffect } from './review';
+import { ACCOUNT_MESSAGES, approvalEffect, deactivationEffect } from './review';
 
 const STATUSES = ['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated'] as const;
 const users = fc.array(fc.record({ status: fc.constantFrom(...STATUSES) }), { maxLength: 12 });
@@ -69,6 +69,31 @@ describe('the flash after approving', () => {
     expect(ACCOUNT_MESSAGES.approved('Lakeside', 0)).toBe('Lakeside is now active.');
     expect(ACCOUNT_MESSAGES.approved('Lakeside', null)).toBe(
       'Lakeside is now active. Its Provisionally Active users are now Active.',
+    );
+  });
+});
+
+describe('deactivationEffect', () => {
+  it('counts the users who lose their login, when the page holds them all', () => {
+    expect(deactivationEffect([{ status: 'Active' }, { status: 'New' }, { status: 'Deactivated' }], 3)).toBe(
+      'Its 2 users are deactivated and logged out at once. They cannot log in until the account is reactivated.',
+    );
+    expect(deactivationEffect([{ status: 'Provisionally Active' }], 1)).toBe(
+      'Its 1 user is deactivated and logged out at once. They cannot log in until the account is reactivated.',
+    );
+    expect(deactivationEffect([{ status: 'Deactivated' }], 1)).toBe(
+      'None of its users can log in now, so no user’s status changes.',
+    );
+  });
+
+  it('says the rule without numbers when the users could not be read or are not all on the page', () => {
+    fc.assert(
+      fc.property(users, fc.integer({ min: 1, max: 5 }), (list, more) => {
+        const rule =
+          'Every user of the account is deactivated and logged out at once. They cannot log in until the account is reactivated.';
+        expect(deactivationEffect(list, list.length + more)).toBe(rule);
+        expect(deactivationEffect(null, list.length)).toBe(rule);
+      }),
     );
   });
 });

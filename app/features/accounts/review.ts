@@ -10,6 +10,8 @@ const plural = (count: number, one: string, many: string) => `Its ${count} ${cou
 
 export const APPROVE_INTENT = 'approve';
 export const REQUEST_CHANGES_INTENT = 'request-changes';
+export const DEACTIVATE_INTENT = 'deactivate';
+export const REACTIVATE_INTENT = 'reactivate';
 
 /** Submitted with submitMyFacilityAccountForReview and not yet Active or Deactivated. */
 export const submittedForReview = (account: FacilityAccount) =>
@@ -25,6 +27,10 @@ export const ACCOUNT_MESSAGES = {
         : plural(promoted, 'Provisionally Active user is', 'Provisionally Active users are');
     return `${name} is now active. ${users} now Active.`;
   },
+  deactivated: (name: string) =>
+    `${name} is deactivated. Its users are logged out and cannot log in until it is reactivated.`,
+  reactivated: (name: string) =>
+    `${name} is active again. The users deactivated with it have their earlier status back.`,
   changesRequested: (name: string) =>
     `Changes requested: ${name}’s users see your reason when they next log in, and can submit again.`,
   reasonRequired: 'Say what the facility must change.',
@@ -62,4 +68,20 @@ export function approvalEffect(users: ReadonlyArray<{ status: UserStatus }> | nu
       `${plural(unchecked, 'user still New or In Progress keeps', 'users still New or In Progress keep')} that status.`,
     );
   return parts.join(' ');
+}
+
+/**
+ * What deactivating an account does to its users (updateAccount, decision 068), said before the admin confirms:
+ * every user not deactivated already is deactivated and logged out at once; counted when the page holds them all.
+ */
+export function deactivationEffect(
+  users: ReadonlyArray<{ status: UserStatus }> | null,
+  total: number,
+): string {
+  const rule = 'They cannot log in until the account is reactivated.';
+  if (users === null || users.length < total)
+    return `Every user of the account is deactivated and logged out at once. ${rule}`;
+  const active = users.filter((u) => u.status !== 'Deactivated').length;
+  if (active === 0) return 'None of its users can log in now, so no user’s status changes.';
+  return `${plural(active, 'user is', 'users are')} deactivated and logged out at once. ${rule}`;
 }

@@ -26,6 +26,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
+import { Spinner } from '~/components/ui/spinner';
 import { Button } from '~/components/ui/button';
 import {
   DropdownMenu,
@@ -57,6 +58,8 @@ interface ToolbarButton {
   unavailable?: boolean;
   /** Changes annotations: off when the person may not (decision 029). */
   edits?: boolean;
+  /** At work (a screenshot being made): a spinner in place of the icon, and off until it is done. */
+  busy?: boolean;
 }
 
 export function ToolbarIconButton(props: {
@@ -65,11 +68,13 @@ export function ToolbarIconButton(props: {
   icon: Icon;
   disabled: boolean;
   pressed?: boolean;
+  /** At work: a spinner in place of the icon (announced as busy). */
+  busy?: boolean;
   /** Why the button is off, under its label in the tooltip. */
   note?: string | null;
   onClick(): void;
 }) {
-  const { label, shortcut, icon: IconComponent, disabled, pressed, note, onClick } = props;
+  const { label, shortcut, icon: IconComponent, disabled, pressed, busy, note, onClick } = props;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -81,6 +86,7 @@ export function ToolbarIconButton(props: {
             aria-label={label}
             aria-pressed={pressed}
             aria-keyshortcuts={shortcut}
+            aria-busy={busy || undefined}
             disabled={disabled}
             onClick={onClick}
             // Pressed toggles are tinted and outlined; disabled tools fade further than the kit's default.
@@ -90,7 +96,7 @@ export function ToolbarIconButton(props: {
               pressed && 'bg-primary/15 text-primary ring-1 ring-primary/50 ring-inset hover:bg-primary/20',
             )}
           >
-            <IconComponent />
+            {busy ? <Spinner /> : <IconComponent />}
           </Button>
         </span>
       </TooltipTrigger>
@@ -132,6 +138,8 @@ export interface ViewerToolbarProps {
   readOnlyReason?: string | null;
   /** Below 1024 px: the few most used tools in the bar, the others in an overflow menu. */
   compact?: boolean;
+  /** A screenshot is being made. */
+  capturing?: boolean;
   run(command: ViewerCommand): void;
 }
 
@@ -188,14 +196,14 @@ function groupsOf(props: ViewerToolbarProps, resampling: Resampling): ToolbarGro
         { command: 'nextView', icon: SquareArrowRight, unavailable: !props.canForward },
       ],
     },
-    { label: 'Capture', buttons: [{ command: 'captureScreenshot', icon: Camera }] },
+    { label: 'Capture', buttons: [{ command: 'captureScreenshot', icon: Camera, busy: props.capturing }] },
   ];
 }
 
 export function ViewerToolbar(props: ViewerToolbarProps) {
   const { disabled, compact = false, run } = props;
   const isOff = (button: ToolbarButton) =>
-    disabled || Boolean(button.unavailable) || Boolean(button.edits && props.readOnlyReason);
+    disabled || Boolean(button.unavailable || button.busy) || Boolean(button.edits && props.readOnlyReason);
   const resampling = useResampling();
   const groups = groupsOf(props, resampling).map((group) => ({
     ...group,
@@ -227,6 +235,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
                 shortcut={SHORTCUTS[button.command].keys[0]}
                 icon={button.icon}
                 pressed={button.pressed}
+                busy={button.busy}
                 disabled={isOff(button)}
                 note={button.edits ? props.readOnlyReason : null}
                 onClick={() => run(button.command)}

@@ -146,7 +146,7 @@ function ViewerScreenInScope({
     (total === 0 ? VIEWER_TEXT.noImages : mainStatus.phase === 'error' ? mainStatus.message : null) ??
     (splitError ? VIEWER_TEXT.failedInitSplit(splitError) : null);
 
-  const { run, selectSlide } = useCommands({
+  const { run, selectSlide, capturing } = useCommands({
     shell,
     setShell,
     target,
@@ -229,6 +229,7 @@ function ViewerScreenInScope({
               canBack={targeted.canBack}
               canForward={targeted.canForward}
               readOnlyReason={readOnlyReason}
+              capturing={capturing}
               run={run}
             />
             <PatchFileMenu

@@ -2,7 +2,7 @@
  * The screen's commands (toolbar, keys, zoom presets, previous/next): one `run(command)` that turns each into
  * pane events or screen state, for the pane the tools act on (the main pane, or the split pane last used).
  */
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { toast } from '~/components/ui/sonner';
 import { movingToSpecimen, type FlatImage, type NavigationView } from '../case-images';
 import { ROTATION_STEP, VIEWER_TEXT, ZOOM_IN_FACTOR, ZOOM_OUT_FACTOR, ZOOM_PRESETS } from '../constants';
@@ -59,6 +59,10 @@ export interface CommandContext {
 export function useCommands(context: CommandContext) {
   const { shell, setShell, target, panes, handles, sync, setSync, images, navigation } = context;
   const index = panes.main.state.slideIndex;
+  // A screenshot being drawn and encoded (a second or two for two panes at device pixel ratio 2): the Capture
+  // button is busy and a second press, or 'P', waits for it rather than drawing it twice.
+  const [capturing, setCapturing] = useState(false);
+  const captureRunning = useRef(false);
 
   const selectSlide = useCallback(
     (next: number) => {
@@ -125,6 +129,9 @@ export function useCommands(context: CommandContext) {
       case 'syncSplitView':
         return shell.splitView ? setSync(!sync) : undefined;
       case 'captureScreenshot':
+        if (captureRunning.current) return;
+        captureRunning.current = true;
+        setCapturing(true);
         // What each pane shows (rulers, patches, scale bar) with its caption; both panes in split view.
         return void captureScreenshot(
           (shell.splitView ? (['main', 'split'] as const) : (['main'] as const)).map((name) => {
@@ -133,7 +140,12 @@ export function useCommands(context: CommandContext) {
             return handles[name].current?.screenshotLayer(shown, slide);
           }),
           { caseRecordId: context.caseRecordId },
-        ).catch(() => toast.error(VIEWER_TEXT.failedSnapshot));
+        )
+          .catch(() => toast.error(VIEWER_TEXT.failedSnapshot))
+          .finally(() => {
+            captureRunning.current = false;
+            setCapturing(false);
+          });
       case 'previousSlide':
         return navigation?.previous.available ? selectSlide(navigation.previous.index!) : undefined;
       case 'nextSlide':
@@ -168,5 +180,5 @@ export function useCommands(context: CommandContext) {
     }
   };
 
-  return { run, selectSlide };
+  return { run, selectSlide, capturing };
 }
