@@ -53,6 +53,7 @@ async function settle(page: Page, visit: PageVisit, load: () => Promise<unknown>
 async function open(page: Page, visit: PageVisit) {
   const url = await visit.url(page.request);
   await settle(page, visit, () => page.goto(url));
+  await visit.open?.(page);
   return url;
 }
 

@@ -3,7 +3,7 @@
  * list as soon as it gets a `module`. Pages whose path has :params take a sample id from the seeded mock
  * backend (SAMPLE_IDS); a new param without a sample fails loudly, so add one there.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGES, VIEWER, type PageRoute } from '../../app/route-table.js';
 import { menusFor } from '../../app/features/auth/navigation';
 import { E2E_MOCK_URL } from '../../playwright.config';
@@ -19,6 +19,8 @@ export interface PageVisit {
   url(request: APIRequestContext): Promise<string>;
   /** The viewer draws its slide before it is scanned. */
   waitFor?: 'slide';
+  /** Opens what the page hides until asked (a dialog), once it is loaded: that state is scanned. */
+  open?(page: Page): Promise<void>;
 }
 
 /** The role behind each account that owns menu entries (spec 2.2). */
@@ -183,6 +185,13 @@ const fixed = (label: string, account: AccountName | null, url: string): PageVis
   url: async () => url,
 });
 
+/** Presses the button named `name` (once the page is hydrated) and waits for the dialog it opens. */
+async function opens(page: Page, name: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+}
+
 /** Every built page, plus the states of a page that differ in markup. */
 export function pageVisits(): PageVisit[] {
   const built = PAGES.filter((page) => page.module).map((page) => visit(page));
@@ -251,6 +260,17 @@ export function pageVisits(): PageVisit[] {
       label: 'email-verification step 3 (new password)',
       account: null,
       url: (request) => forgotPasswordAt(request, 'password'),
+    },
+    // Dialogs, scanned open: the assign dialog (its state in the URL) and the kit's confirm (a destructive one).
+    {
+      label: 'admin-case-detail?assign=1 (assign dialog)',
+      account: 'admin',
+      url: async (request) =>
+        `/case/${await firstIdOf('/api/cases?status=Available', 'caseID')(request, 'admin')}?assign=1`,
+    },
+    {
+      ...fixed('admin-account-detail (deactivate confirm)', 'admin', '/account/detail/fac-001'),
+      open: (page) => opens(page, 'Deactivate account'),
     },
     fixed('not-found', null, '/no-such-page'),
     fixed('not-found as provider', 'provider', '/no-such-page'),
