@@ -1,6 +1,7 @@
 /**
- * The column of when a row was created, which most lists end with: spec 5's date and time in the reader's zone,
- * its day and time on one line, or a line each when the table needs the room, sorted by `createdAt` (unless the list cannot sort by it), and a date cell in exports.
+ * The column of when a row was created, which most lists end with: spec 5's date and time in the reader's zone
+ * (day and time a line each when the table needs the room), sorted by `createdAt` (unless the list cannot sort by
+ * it), and a date cell in exports.
  */
 import { DateTime } from '~/components/ui/date-time';
 import { listColumns, type ListColumn } from './columns';
