@@ -1,7 +1,7 @@
 /**
  * Account Details for admins: the account's status and actions (edit; approve or request changes once it was
- * submitted for review; deactivate or reactivate), its profile, contact details, address and proof of address (the facility pages' own
- * sections), and its users, each linked to their User Details.
+ * submitted for review; deactivate or reactivate), its profile, contact details, address and proof of address
+ * (the facility pages' own sections), and its users, each linked to their User Details.
  */
 import { useId } from 'react';
 import { Link } from '@remix-run/react';
