@@ -100,35 +100,25 @@ function ReviewActions({ account, users }: { account: FacilityAccount; users: Us
 
 /** Deactivate (any account not deactivated) or Reactivate (a deactivated one), each after a confirm. */
 function StatusAction({ account, users }: { account: FacilityAccount; users: User[] | null }) {
-  if (account.status === 'Deactivated')
-    return (
-      <ConfirmDialog<ReviewReply>
-        trigger={
-          <Button variant="outline" className="w-full sm:w-auto">
-            Reactivate account
-          </Button>
-        }
-        title={`Reactivate ${account.name}?`}
-        description="The account becomes Active. Its users deactivated with it get back the status they had; users deactivated on their own stay deactivated."
-        confirmLabel="Reactivate account"
-        cancelLabel="Not yet"
-        submit={{ method: 'post', fields: { intent: REACTIVATE_INTENT } }}
-        onDone={showRefusal}
-      />
-    );
+  const reactivate = account.status === 'Deactivated';
+  const action = reactivate ? 'Reactivate account' : 'Deactivate account';
   return (
     <ConfirmDialog<ReviewReply>
       trigger={
         <Button variant="outline" className="w-full sm:w-auto">
-          Deactivate account
+          {action}
         </Button>
       }
-      title={`Deactivate ${account.name}?`}
-      description={`The facility can no longer create or send out cases. ${deactivationEffect(users, account.userCount)}`}
-      confirmLabel="Deactivate account"
-      cancelLabel="Keep it active"
-      destructive
-      submit={{ method: 'post', fields: { intent: DEACTIVATE_INTENT } }}
+      title={`${reactivate ? 'Reactivate' : 'Deactivate'} ${account.name}?`}
+      description={
+        reactivate
+          ? 'The account becomes Active. Its users deactivated with it get back the status they had; users deactivated on their own stay deactivated.'
+          : `The facility can no longer create or send out cases. ${deactivationEffect(users, account.userCount)}`
+      }
+      confirmLabel={action}
+      cancelLabel={reactivate ? 'Not yet' : 'Keep it active'}
+      destructive={!reactivate}
+      submit={{ method: 'post', fields: { intent: reactivate ? REACTIVATE_INTENT : DEACTIVATE_INTENT } }}
       onDone={showRefusal}
     />
   );
