@@ -141,6 +141,12 @@ describe('updateAccount moves the account’s users', () => {
       changedBy: { id: userBy(ADMIN).id },
     });
 
+    // The promoted user has read the banner (it is cleared) before the account is deactivated.
+    await db.users.update((q) => q.where({ id: facilityUser.id }), {
+      data(draft) {
+        draft.bannerMessage = null;
+      },
+    });
     const token = await tokenFor(PROVISIONAL_FACILITY);
     const deactivated = await admin.PATCH('/api/accounts/{accountId}', {
       ...ACCOUNT,
@@ -156,6 +162,8 @@ describe('updateAccount moves the account’s users', () => {
     });
     expect(reactivated.response.status).toBe(200);
     expect(statusOf(facilityUser.id)).toBe('Active');
+    // Given their status back, not promoted: no 'is active' banner again.
+    expect(userBy(PROVISIONAL_FACILITY).bannerMessage).toBeNull();
     expect(statusOf(fresh)).toBe('New');
     expect(statusOf(stopped)).toBe('Deactivated');
     const restored = await admin.GET('/api/users/{userId}/status', { params: { path: { userId: fresh } } });

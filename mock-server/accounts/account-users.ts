@@ -84,7 +84,8 @@ export async function moveAccountUsers(facilityId: string, from: Status, to: Sta
     await db.users.update((q) => q.where({ id: move.userId }), {
       data(draft) {
         draft.status = move.to;
-        if (move.to === 'Active') draft.bannerMessage = ACCOUNT_ACTIVE_BANNER;
+        // Only a promotion says so at the next login; a user given back their status reads what they had.
+        if (move.reason === ACCOUNT_REASONS.activated) draft.bannerMessage = ACCOUNT_ACTIVE_BANNER;
       },
     });
     await recordStatusChange(move.userId, { ...move, changedBy });

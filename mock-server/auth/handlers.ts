@@ -41,7 +41,7 @@ export const authHandlers = [
       ? verifyPassword(body.password, user.passwordHash)
       : verifyWithoutAccount(body.password);
     if (!user || !verified) {
-      const holdBackMs = loginAttempts.failed(email, address, now);
+      const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user));
       if (holdBackMs > 0) await pause(holdBackMs);
       return fail(401, 'Invalid email or password.');
     }

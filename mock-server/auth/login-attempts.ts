@@ -3,7 +3,9 @@
  * (per address, and in the familiar and elsewhere buckets), failures per address, and each email's familiar
  * addresses. POST /__mock/reset clears it. Every map is bounded: past its size it forgets the key written
  * longest ago, so a flood of throwaway emails or addresses costs a fixed amount of memory (the sizes below:
- * at most about 1.6 million times, some 13 MB plus their keys, in the worst case).
+ * at most about 1.6 million times, some 13 MB plus their keys, in the worst case). The failures of an email that
+ * has an account are the exception: they are never forgotten to make room (their number is bounded by the
+ * users), or a flood of throwaway emails would wipe an account's count and let its guessing start again.
  */
 import { registerRateLimitState } from '../http/rate-limit';
 import {
@@ -19,7 +21,7 @@ import {
 } from './login-policy';
 
 export interface LoginAttemptBounds {
-  /** Emails with failures kept. */
+  /** Emails without an account with failures kept (an account's are always kept). */
   emails: number;
   /** Addresses kept per email (for the per account and address rule). */
   addressesPerEmail: number;
@@ -52,7 +54,10 @@ function put<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 const ADDRESS_WINDOW = { limit: ADDRESS_TIMES_KEPT, windowMs: LOGIN_POLICY.perAddress.windowMs };
 
 export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_BOUNDS) {
-  const failures = new Map<string, EmailFailures>();
+  // Emails with an account (never forgotten to make room), and the others (bounded).
+  const accountFailures = new Map<string, EmailFailures>();
+  const strangerFailures = new Map<string, EmailFailures>();
+  const failuresOf = (email: string) => accountFailures.get(email) ?? strangerFailures.get(email);
   const addresses = new Map<string, Times>();
   const familiar = new Map<string, Familiar>();
   const bucketOf = (email: string, address: string, now: number) =>
@@ -61,20 +66,26 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
   return {
     /** Seconds before `address` may try `email` again (0: now). Other emails' failures never count here. */
     wait(email: string, address: string, now: number): number {
-      const record = failures.get(email);
+      const record = failuresOf(email);
       if (!record) return 0;
       const bucket = record[bucketOf(email, address, now)];
       return loginWait({ pair: record.byAddress.get(address) ?? [], bucket }, now);
     },
 
-    /** Counts a wrong password (or an unknown email); answers how long to hold the answer back, in ms. */
-    failed(email: string, address: string, now: number): number {
-      const record = failures.get(email) ?? { byAddress: new Map(), familiar: [], elsewhere: [] };
+    /**
+     * Counts a wrong password (`account`: the email has one) or an unknown email; answers how long to hold the
+     * answer back, in ms.
+     */
+    failed(email: string, address: string, now: number, account = false): number {
+      const record = failuresOf(email) ?? { byAddress: new Map(), familiar: [], elsewhere: [] };
       const bucket = bucketOf(email, address, now);
       const pair = withFailure(record.byAddress.get(address) ?? [], now, [LOGIN_POLICY.perAccountAndAddress]);
       put(record.byAddress, address, pair, bounds.addressesPerEmail);
       record[bucket] = withFailure(record[bucket], now, LOGIN_POLICY.perAccount);
-      put(failures, email, record, bounds.emails);
+      if (account) {
+        strangerFailures.delete(email);
+        accountFailures.set(email, record);
+      } else put(strangerFailures, email, record, bounds.emails);
       const fromAddress = withFailure(addresses.get(address) ?? [], now, [ADDRESS_WINDOW]);
       put(addresses, address, fromAddress, bounds.addresses);
       return failureDelayMs(fromAddress, now);
@@ -85,7 +96,7 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
      * address is familiar for 30 days. Failures from elsewhere stay: a stranger's count goes on.
      */
     succeeded(email: string, address: string, now: number) {
-      const record = failures.get(email);
+      const record = failuresOf(email);
       if (record) {
         record.byAddress.delete(address);
         record.familiar = [];
@@ -95,11 +106,13 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
 
     /** The password was reset with an emailed code (ownership proved): every failure of the email is forgotten. */
     passwordReset(email: string) {
-      failures.delete(email);
+      accountFailures.delete(email);
+      strangerFailures.delete(email);
     },
 
     clear() {
-      failures.clear();
+      accountFailures.clear();
+      strangerFailures.clear();
       addresses.clear();
       familiar.clear();
     },
@@ -107,13 +120,18 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
     /** What is held, for the bound's tests: keys per map and times in all. */
     size() {
       let times = 0;
-      for (const record of failures.values()) {
+      for (const record of [...accountFailures.values(), ...strangerFailures.values()]) {
         times += record.familiar.length + record.elsewhere.length;
         for (const pair of record.byAddress.values()) times += pair.length;
       }
       for (const list of addresses.values()) times += list.length;
       for (const known of familiar.values()) times += known.size;
-      return { emails: failures.size, addresses: addresses.size, familiarEmails: familiar.size, times };
+      return {
+        emails: accountFailures.size + strangerFailures.size,
+        addresses: addresses.size,
+        familiarEmails: familiar.size,
+        times,
+      };
     },
   };
 }

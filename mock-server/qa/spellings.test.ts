@@ -43,9 +43,14 @@ describe('the spellings scenario', () => {
       role: 'physician',
       status: 'provisionally active',
     });
-    // Other answers are left alone.
-    const cases = await client.api('/api/cases?pageSize=1', { token: login.token });
-    expect(cases.status).toBe(200);
+    // Other answers are left alone: the same user read by an admin keeps the canonical spellings.
+    const admin = await logIn('admin@demo.test');
+    const user = await client.api('/api/users/usr-provider', { token: admin.token });
+    expect(user.status).toBe(200);
+    expect(((await user.json()) as Envelope<{ role: string; status: string }>).data).toMatchObject({
+      role: 'Provider',
+      status: 'Active',
+    });
   });
 
   it('takes only spellings the contract allows', async () => {

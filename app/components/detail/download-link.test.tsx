@@ -95,6 +95,18 @@ describe('DownloadLink', () => {
     await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
   });
 
+  it('says why a file cannot be made yet (409: the report is not signed out)', async () => {
+    const sentence = 'Case RCH-2026-0007 is Assigned: its report is not signed out yet.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({ status: 409, body: sentence, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+      ),
+    );
+    fireEvent.click(renderLink());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`Failed to download file: ${sentence}`));
+  });
+
   it('uses the catalogue when the refusal has no sentence, and says so when the connection failed', async () => {
     vi.stubGlobal(
       'fetch',

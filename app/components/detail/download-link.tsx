@@ -38,8 +38,9 @@ export interface DownloadLinkProps extends Omit<
   icon?: ReactNode;
 }
 
-/** Refusals the user can act on, whose plain-text sentence says how ('Narrow it with search or filters.'). */
-const ACTIONABLE = new Set([400, 413, 422]);
+/** Refusals whose plain-text sentence says what to do ('Narrow it with search or filters.') or why (409: 'The
+ * report is not signed out yet.'). */
+const ACTIONABLE = new Set([400, 409, 413, 422]);
 
 /**
  * What a refused download says (spec 8: 'Failed to download file: {message}'): the server's own sentence for
@@ -124,10 +125,10 @@ export const DownloadLink = forwardRef<HTMLAnchorElement, DownloadLinkProps>(
     const download = async () => {
       running.current = true;
       setBusy(true);
-      const fallback = decodeURIComponent(
-        new URL(href, window.location.href).pathname.split('/').pop() || 'download',
-      );
       try {
+        const fallback = decodeURIComponent(
+          new URL(href, window.location.href).pathname.split('/').pop() || 'download',
+        );
         await downloadFile(href, fallback);
       } finally {
         running.current = false;
