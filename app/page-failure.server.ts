@@ -10,7 +10,8 @@ import { endSessionOnUnauthorized } from './auth.server';
 import type { SessionUser } from './session.server';
 
 export interface PageFailureWords {
-  /** The page's own sentence for a record the API does not know (404). */
+  /** The page's own sentence for a record the API does not know (404) or whose id from the URL it refuses
+   * (400: no record can have it, so the page is a 404 too). */
   notFound?: string;
   /** The page's own sentence for a refusal (403). */
   forbidden?: string;
@@ -24,6 +25,7 @@ export function pageFailureOf(
   if (error instanceof ApiError) {
     if (error.status === 403) return { status: 403, message: words.forbidden ?? error.message };
     if (error.status === 404) return { status: 404, message: words.notFound ?? error.message };
+    if (error.status === 400 && words.notFound) return { status: 404, message: words.notFound };
     // A time-out stays one (504); everything else is the API failing behind the page (502).
     return { status: error.failure.kind === 'timeout' ? 504 : 502, message: error.message };
   }

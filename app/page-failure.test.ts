@@ -19,6 +19,12 @@ describe("a page's failed read, said the same way on every page (spec 8)", () =>
       status: 404,
       message: 'No such case.',
     });
+    // An id no record can have (400) is the same page on a record's page; elsewhere a bad request is a failure.
+    expect(pageFailureOf(http(400), { notFound: 'No such case.' })).toEqual({
+      status: 404,
+      message: 'No such case.',
+    });
+    expect(pageFailureOf(http(400))!.status).toBe(502);
   });
 
   it('anything else is the API failing behind the page, in the catalogue words', () => {

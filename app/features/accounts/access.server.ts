@@ -22,5 +22,3 @@ export async function requireAccountAdmin(request: Request, legacy?: AccountScre
   if (isAdminRole(user.role)) return user;
   throw redirect(isFacilityRole(user.role) ? OWN_PAGE[legacy] : '/');
 }
-
-export { readFailure } from '~/features/facility-account/access.server';

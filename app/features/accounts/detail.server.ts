@@ -12,7 +12,8 @@ import { endSessionOnUnauthorized } from '~/auth.server';
 import { takeFlash } from '~/flash.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import type { SessionUser } from '~/session.server';
-import { readFailure, requireAccountAdmin, type AccountScreen } from './access.server';
+import { failPageLoad } from '~/page-failure.server';
+import { requireAccountAdmin, type AccountScreen } from './access.server';
 import {
   ACCOUNT_MESSAGES,
   APPROVE_INTENT,
@@ -38,7 +39,7 @@ export async function getAccount(request: Request, user: SessionUser, accountId:
       )
     ).data;
   } catch (error) {
-    return readFailure(request, user, error);
+    return failPageLoad(request, user, error);
   }
 }
 

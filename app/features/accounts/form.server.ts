@@ -20,14 +20,15 @@ import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import { enquiryPrefill } from '~/features/enquiries/prefill.server';
 import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
-import { readFailure, requireAccountAdmin, type AccountScreen } from './access.server';
+import { failPageLoad } from '~/page-failure.server';
+import { requireAccountAdmin, type AccountScreen } from './access.server';
 import { getAccount } from './detail.server';
 import { accountDetailHref } from './list';
 import { ACCOUNT_MESSAGES } from './review';
 import { ACCOUNT_EDIT_FIELDS, accountCreateSchema, accountEditSchema } from './schemas';
 
 const regionsFor = (request: Request, user: SessionUser) =>
-  getRegionLists(user.token).catch((error: unknown) => readFailure(request, user, error));
+  getRegionLists(user.token).catch((error: unknown) => failPageLoad(request, user, error));
 
 export async function loadAccountEdit(
   request: Request,

@@ -2,10 +2,10 @@
  * /admin (issue 12, decision 038): the admin dashboard from getAdminDashboard, as count cards that link into the
  * filtered lists, this month's billing, the last 30 days of cases and the median turnaround.
  */
-import { data } from '@remix-run/node';
-import { ApiError, MESSAGES, unwrap, type components } from '../../../contracts';
+import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
+import { failPageLoad } from '~/page-failure.server';
+import { requireAdmin } from '~/auth.server';
 import { CASE_STATUS_LABELS } from '~/features/cases';
 import type { DashboardCount } from '~/features/dashboard';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
@@ -113,8 +113,6 @@ export async function loadAdminDashboard(request: Request): Promise<AdminDashboa
     );
     return dashboardView(dashboard);
   } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError && error.status === 403) throw data(error.message, { status: 403 });
-    throw data(error instanceof ApiError ? error.message : MESSAGES.other, { status: 502 });
+    return failPageLoad(request, user, error);
   }
 }

@@ -5,8 +5,9 @@
  * input checked with the form's schema, then by the API (its field messages land under the fields).
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
+import { ApiError, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { TASK_AREAS, taskDetailHref, type Task } from '~/features/tasks';
@@ -45,13 +46,7 @@ async function readTask(request: Request, user: SessionUser, taskId: string): Pr
       )
     ).data;
   } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(apiSentence(error), { status: error.status });
-    }
-    if (error instanceof ApiError) throw data(error.message, { status: 502 });
-    if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-    throw error;
+    return failPageLoad(request, user, error);
   }
 }
 

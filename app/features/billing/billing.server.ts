@@ -4,8 +4,9 @@
  * one form of Create Billing and Edit Billing: one loader and one action for both, the mode deciding the fields.
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
+import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { flashCookie, takeFlash, type Flash } from '~/flash.server';
@@ -56,14 +57,7 @@ export async function readBillingRecord(
     );
     return record;
   } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError && error.status === 404)
-      throw data(BILLING_PAGE_MESSAGES.notFound, { status: 404 });
-    if (error instanceof ApiError && error.status === 403)
-      throw data(error.serverMessage ?? error.message, { status: 403 });
-    if (error instanceof ApiError) throw data(error.message, { status: 502 });
-    if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-    throw error;
+    return failPageLoad(request, user, error, { notFound: BILLING_PAGE_MESSAGES.notFound });
   }
 }
 

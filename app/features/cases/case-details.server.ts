@@ -8,6 +8,7 @@
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { isFacilityRole, isProvisionallyActive, normalizeRole } from '~/features/auth';
 import { takeFlash } from '~/flash.server';
@@ -76,16 +77,10 @@ async function readCase(request: Request, user: SessionUser, caseId: string): Pr
     );
     return caseData;
   } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError && error.status === 403) {
-      throw data(CASE_DETAIL_MESSAGES.forbidden, { status: 403 });
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(CASE_DETAIL_MESSAGES.notFound, { status: 404 });
-    }
-    if (error instanceof ApiError) throw data(error.message, { status: 502 });
-    if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-    throw error;
+    return failPageLoad(request, user, error, {
+      forbidden: CASE_DETAIL_MESSAGES.forbidden,
+      notFound: CASE_DETAIL_MESSAGES.notFound,
+    });
   }
 }
 

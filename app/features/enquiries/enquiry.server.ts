@@ -4,13 +4,14 @@
  * and turn the lead into a facility account or a provider registration (decision 037).
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
+import { schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { regionCodesOf } from '~/components/form';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { flashCookie, takeFlash } from '~/flash.server';
 import { getRegionLists } from '~/lib/reference.server';
+import { failPageLoad } from '~/page-failure.server';
 import type { SessionUser } from '~/session.server';
 import { enquiryDetailHref, type Enquiry } from './labels';
 import {
@@ -39,13 +40,8 @@ const CONVERT_NOTES: Record<ConvertTarget, string> = {
   provider: 'Turned into a provider registration: the provider registration opened with this lead.',
 };
 
-async function failedRead(request: Request, user: SessionUser, error: unknown): Promise<never> {
-  await endSessionOnUnauthorized(request, user, error);
-  if (error instanceof ApiError && error.status === 404) throw data(ENQUIRY_NOT_FOUND, { status: 404 });
-  if (error instanceof ApiError) throw data(error.message, { status: error.status === 403 ? 403 : 502 });
-  if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-  throw error;
-}
+const failedRead = (request: Request, user: SessionUser, error: unknown) =>
+  failPageLoad(request, user, error, { notFound: ENQUIRY_NOT_FOUND });
 
 /** The enquiry of the URL's id; a malformed or unknown id is a 404 page. */
 export async function readEnquiry(request: Request, user: SessionUser, rawId: string | undefined) {

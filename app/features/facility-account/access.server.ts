@@ -1,11 +1,10 @@
 /**
  * Who may open the facility account pages, decided from the session's role before anything is read: the facility
  * roles (spec 6: only they load the current facility user); the Facility NP page only Facility_NP. Anyone else
- * gets a 403 page in the frame saying why. A failed read becomes the page's error.
+ * gets a 403 page in the frame saying why. A failed read becomes the page's error (`failPageLoad`).
  */
 import { data } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES } from '../../../contracts';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { requireUser } from '~/auth.server';
 import { isFacilityRole, normalizeRole } from '~/features/auth';
 import type { SessionUser } from '~/session.server';
 import { FORBIDDEN } from './messages';
@@ -27,18 +26,4 @@ export async function requireFacilityNp(request: Request): Promise<SessionUser> 
   throw data(role === 'MedicalFacility' ? FORBIDDEN.facilityNp : FORBIDDEN.facilityNpOtherRole, {
     status: 403,
   });
-}
-
-/**
- * A read the page cannot do without failed: a session the API says is over ends here (→ /login); a refusal or
- * an unknown record keeps its status with the API's sentence; anything else is a 502 with the catalogue's.
- */
-export async function readFailure(request: Request, user: SessionUser, error: unknown): Promise<never> {
-  await endSessionOnUnauthorized(request, user, error);
-  if (error instanceof ApiError) {
-    const status = error.status === 403 || error.status === 404 ? error.status : 502;
-    throw data(error.message, { status });
-  }
-  if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-  throw error;
 }

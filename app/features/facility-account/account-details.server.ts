@@ -11,7 +11,8 @@ import { endSessionOnUnauthorized, updateSessionDetails } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { takeFlash } from '~/flash.server';
 import type { SessionUser } from '~/session.server';
-import { readFailure, requireFacilityUser } from './access.server';
+import { failPageLoad } from '~/page-failure.server';
+import { requireFacilityUser } from './access.server';
 import { FORBIDDEN, SAVED } from './messages';
 import { redirectWithFlash } from './redirect.server';
 import {
@@ -32,7 +33,7 @@ export async function currentFacilityUser(request: Request, user: SessionUser): 
   try {
     return (await unwrap(api(user.token).GET('/api/Facility/get-current', { signal: request.signal }))).data;
   } catch (error) {
-    return readFailure(request, user, error);
+    return failPageLoad(request, user, error);
   }
 }
 

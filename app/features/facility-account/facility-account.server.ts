@@ -16,7 +16,8 @@ import { takeFlash } from '~/flash.server';
 import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { clientAddress, proxyDownload, uploadFile } from '~/uploads.server';
-import { readFailure, requireFacilityUser } from './access.server';
+import { failPageLoad } from '~/page-failure.server';
+import { requireFacilityUser } from './access.server';
 import { REVIEW_STEPS, SAVED, UNDER_REVIEW } from './messages';
 import { redirectWithFlash } from './redirect.server';
 import { SUBMIT_REVIEW_INTENT } from './review';
@@ -40,7 +41,7 @@ async function myAccount(request: Request, user: SessionUser): Promise<FacilityA
   try {
     return (await unwrap(api(user.token).GET('/api/me/facility-account', { signal: request.signal }))).data;
   } catch (error) {
-    return readFailure(request, user, error);
+    return failPageLoad(request, user, error);
   }
 }
 
@@ -104,7 +105,7 @@ export async function loadEditFacilityDetails(request: Request) {
   const user = await requireFacilityUser(request, 'facilityAccount');
   const [account, regions] = await Promise.all([
     myAccount(request, user),
-    getRegionLists(user.token).catch((error: unknown) => readFailure(request, user, error)),
+    getRegionLists(user.token).catch((error: unknown) => failPageLoad(request, user, error)),
   ]);
   return { account, regions, initial: facilityDetailsInitial(account) };
 }

@@ -5,8 +5,9 @@
  * form and schema (the same fields, rules and document slots); only what changed is sent.
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
+import { ApiError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireUser, updateSessionDetails } from '~/auth.server';
 import { fileErrorsReply, hasFileErrors, readFormWithFiles } from '~/components/form/file-upload.server';
 import { apiErrorReply, parseForm } from '~/components/form/submission.server';
@@ -41,12 +42,7 @@ async function readProfile(request: Request, user: SessionUser): Promise<Provide
   try {
     return (await unwrap(api(user.token).GET('/api/me/provider-profile', { signal: request.signal }))).data;
   } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError) {
-      throw data(error.message, { status: error.status === 403 ? 403 : 502 });
-    }
-    if (error instanceof ContractViolationError) throw data(MESSAGES.other, { status: 502 });
-    throw error;
+    return failPageLoad(request, user, error);
   }
 }
 

@@ -15,7 +15,7 @@ import { flashCookie, takeFlash } from '~/flash.server';
 import { getReferenceList } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { USER_NOT_FOUND } from './access';
-import { pageLoadFailure } from './lookups.server';
+import { failPageLoad } from '~/page-failure.server';
 import { STATUS_MESSAGES, statusChangedMessage, type StatusReply } from './status';
 
 type User = components['schemas']['User'];
@@ -44,7 +44,7 @@ async function readUser(request: Request, admin: SessionUser, userId: string): P
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(USER_NOT_FOUND, { status: 404 });
-    return pageLoadFailure(request, admin, error);
+    return failPageLoad(request, admin, error);
   }
 }
 
@@ -100,7 +100,7 @@ export async function loadUserDetail(request: Request, rawId: string | undefined
       }),
     ).then(
       ({ data: info }) => info,
-      (error: unknown) => pageLoadFailure(request, admin, error),
+      (error: unknown) => failPageLoad(request, admin, error),
     ),
     providerProfile(request, admin, user),
     groupNames(request, admin, user.groupIds),

@@ -15,7 +15,7 @@ import { flashCookie } from '~/flash.server';
 import { getRegionLists } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { USER_EDIT_FORBIDDEN, USER_NOT_FOUND } from './access';
-import { pageLoadFailure } from './lookups.server';
+import { failPageLoad } from '~/page-failure.server';
 import {
   changedFields,
   editableFields,
@@ -67,7 +67,7 @@ async function readUser(request: Request, sessionUser: SessionUser, rawId: strin
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw data(USER_EDIT_FORBIDDEN, { status: 403 });
     if (error instanceof ApiError && error.status === 404) throw data(USER_NOT_FOUND, { status: 404 });
-    return pageLoadFailure(request, sessionUser, error);
+    return failPageLoad(request, sessionUser, error);
   }
 }
 
@@ -101,7 +101,7 @@ async function prepare(
   const fields = editableFields(context);
   const regions = fields.includes('state')
     ? await getRegionLists(sessionUser.token).catch((error: unknown) =>
-        pageLoadFailure(request, sessionUser, error),
+        failPageLoad(request, sessionUser, error),
       )
     : null;
   const returnTo =

@@ -29,7 +29,8 @@ import {
 import { safeReturnTo } from './edit.server';
 import { roleLabel } from './options';
 import { facilityOptions, type ChoiceOption } from '~/lib/choices.server';
-import { getOwnFacility, pageLoadFailure, type OwnFacility } from './lookups.server';
+import { failPageLoad } from '~/page-failure.server';
+import { getOwnFacility, type OwnFacility } from './lookups.server';
 import {
   facilityUserCreateBody,
   facilityUserCreateSchema,
@@ -89,7 +90,7 @@ export async function loadUserRegistration(
     ]);
     return { mode, facilities, regions, returnLink };
   } catch (error) {
-    return pageLoadFailure(request, user, error);
+    return failPageLoad(request, user, error);
   }
 }
 
