@@ -135,6 +135,10 @@ describe('forgot password: email verification', () => {
     const locked = await api.POST('/api/auth/email-verification/verify', { body: { email: PROVIDER, code } });
     expect(locked.response.status).toBe(429);
     expect(locked.error).toMatchObject({ message: 'Too many wrong attempts. Request a new code.' });
+    // Until the used-up code expires (15 minutes from its sending), as the contract's 429 requires.
+    const retryAfter = Number(locked.response.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     await api.POST('/api/auth/email-verification', { body: { email: PROVIDER } });
     const fresh = await lastCode(PROVIDER);

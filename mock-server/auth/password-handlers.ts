@@ -240,8 +240,15 @@ async function usableCode(email: string, code: string) {
   const check = checkCode(stored, email, code.trim(), Date.now());
   if (check.ok) return stored!;
   if (check.countsAttempt) await countAttempt(stored!.id);
-  return fail(check.status, check.message, { fieldErrors: { code: [check.message] } });
+  // A used-up code is refused until it expires (the contract's 429 carries Retry-After); a new code works at once.
+  const headers =
+    check.status === 429 && stored ? { 'Retry-After': String(secondsLeft(stored.expiresAt)) } : undefined;
+  return fail(check.status, check.message, { fieldErrors: { code: [check.message] }, headers });
 }
+
+/** Whole seconds until `expiresAt`, within the contract's Retry-After range (0 … 86,400). */
+const secondsLeft = (expiresAt: string) =>
+  Math.min(86_400, Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000)));
 
 async function countAttempt(id: string) {
   await db.emailCodes.update((q) => q.where({ id }), {

@@ -12,6 +12,7 @@ import { server as msw, TEST_API } from '../../tests/setup/mock-backend';
 import { takeConsoleErrors } from '../../tests/setup/strict-console';
 import { errorHandler, MALFORMED_URL_MESSAGE, SERVER_ERROR_MESSAGE } from './careful';
 import { clientAddress, proxyTrust } from './client-address';
+import { TOO_DEEP_MESSAGE } from './json-depth';
 import { JSON_ONLY_MESSAGE } from './operation';
 import { QA_TOKEN_HEADER, qaHeaders } from '../qa/qa-token';
 import { rawRequest } from '../testing/raw-http';
@@ -68,6 +69,35 @@ describe('malformed URLs and failures', () => {
     expect(JSON.parse(text)).toEqual(envelope(SERVER_ERROR_MESSAGE));
     expectNothingLeaked(text);
     expect(takeConsoleErrors()).toEqual([expect.stringContaining('GET /boom failed: Error: ENOENT')]);
+  });
+});
+
+describe('a JSON body nested thousands deep', () => {
+  it('answers 400 in the envelope (not a stack overflow’s 500), signed in or not', async () => {
+    const deep = (field: string) => `{"${field}":${'['.repeat(2_500)}${']'.repeat(2_500)},"password":"x"}`;
+    const post = (path: string, body: string, token?: string) =>
+      fetch(`${mock.base}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+      });
+    const login = await post('/api/users/login', deep('email'));
+    expect(login.status).toBe(400);
+    expect(await login.json()).toEqual(envelope(TOO_DEEP_MESSAGE));
+    // A secured operation checks the token first, then the body.
+    expect((await post('/api/cases', deep('patient'))).status).toBe(401);
+    const signedIn = await post(
+      '/api/users/login',
+      JSON.stringify({ email: 'facility@demo.test', password: DEMO_PASSWORD }),
+    );
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    const create = await post('/api/cases', deep('patient'), token);
+    expect(create.status).toBe(400);
+    expect(await create.json()).toEqual(envelope(TOO_DEEP_MESSAGE));
+    expect(takeConsoleErrors()).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * query → persist → respond in the envelope. Routes come from the contract's operation table, and success
  * bodies are typed by the generated schemas, so a contract change breaks the mock at compile time.
  */
+import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from './json-depth';
 import {
   delay,
   http,
@@ -106,8 +107,8 @@ export function isJsonContentType(header: string | null): boolean {
 
 /**
  * Reads a JSON body and checks it against a schema. A Content-Type other than JSON answers 415 before the body
- * is read (a form or text/plain post from another site never reaches a handler); a body that is not JSON
- * answers 400; a body that breaks the schema answers 400 with a message per field (`requiredMessages` words
+ * is read (a form or text/plain post from another site never reaches a handler); a body that is not JSON,
+ * or nests deeper than JSON_MAX_DEPTH, answers 400; a body that breaks the schema answers 400 with a message per field (`requiredMessages` words
  * the "missing" case per field).
  */
 export async function readBody<S extends z.ZodType>(
@@ -116,9 +117,11 @@ export async function readBody<S extends z.ZodType>(
   requiredMessages: Record<string, string> = {},
 ): Promise<z.infer<S> | Response> {
   if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, JSON_ONLY_MESSAGE);
+  const text = await request.text();
+  if (jsonNestingExceeds(text)) return fail(400, TOO_DEEP_MESSAGE);
   let json: unknown;
   try {
-    json = await request.json();
+    json = JSON.parse(text);
   } catch {
     return fail(400, 'The request body must be valid JSON.');
   }

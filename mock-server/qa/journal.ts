@@ -13,6 +13,7 @@
  * most 500). Entries are in the order the requests arrived. The in-process handlers (vitest without a socket)
  * keep no journal.
  */
+import { jsonNestingExceeds } from '../http/json-depth';
 import { http, HttpResponse } from 'msw';
 import { fail } from '../http/operation';
 import type { ResolvedRoute } from './matching';
@@ -116,6 +117,8 @@ export const journalEntry = (id: number) => byId.get(id);
 export function recordBody(entry: JournalEntry, text: string) {
   let parsed: unknown;
   try {
+    // Too deep a body is kept as text: its redaction would recurse past the stack (the operation refuses it).
+    if (jsonNestingExceeds(text)) throw new RangeError('nested too deeply');
     parsed = JSON.parse(text);
   } catch {
     entry.body = text.length > 200 ? `${text.slice(0, 200)}…` : text;
