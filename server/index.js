@@ -15,6 +15,7 @@ import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { bodyGuard } from './body-guard.js';
 import { crossSiteGuard } from './cross-site.js';
 
 process.env.NODE_ENV ??= 'production';
@@ -49,6 +50,7 @@ app.use((req, res, next) => {
   next();
 });
 app.use(crossSiteGuard());
+app.use(bodyGuard());
 // What Remix answers holds a user's data unless a route says otherwise (resource routes such as downloads do
 // not pass through entry.server's headers): nothing may keep a copy by default.
 app.use((_req, res, next) => {

@@ -1,8 +1,10 @@
 /**
- * The cross-site check of the production server (server/cross-site.js) in `npm run dev` too: Vite's dev server
- * runs it before Remix's request handler, so dev and production refuse the same requests.
+ * The cross-site and body checks of the production server (server/cross-site.js, server/body-guard.js) in
+ * `npm run dev` too: Vite's dev server runs them before Remix's request handler, so dev and production refuse
+ * the same requests.
  */
 import type { Plugin } from 'vite';
+import { bodyGuard } from '../server/body-guard.js';
 import { crossSiteGuard } from '../server/cross-site.js';
 
 export function crossSiteDevGuard(): Plugin {
@@ -11,6 +13,7 @@ export function crossSiteDevGuard(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(crossSiteGuard());
+      server.middlewares.use(bodyGuard());
     },
   };
 }

@@ -4,10 +4,11 @@
  */
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { clearBanner, requireUser, updateSessionDetails } from '~/auth.server';
+import { readForm } from '~/lib/read-form.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const announcement = form.get('announcement');
   if (typeof announcement === 'string' && announcement && announcement.length <= 100) {
     const cookie = updateSessionDetails(request, { dismissedAnnouncement: announcement });

@@ -15,6 +15,7 @@ import { attemptLogin } from '~/features/auth/login.server';
 import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
+import { readForm } from '~/lib/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await attemptLogin(await request.formData(), clientAddress(context));
+  const outcome = await attemptLogin(await readForm(request), clientAddress(context));
   if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
   return data(outcome, { status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'refused' ? 401 : 502 });
 }

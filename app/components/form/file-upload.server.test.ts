@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import { FORM_UNREADABLE } from '~/lib/read-form.server';
 import { fileErrorsReply, readFormWithFiles, type FileTarget } from './file-upload.server';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
@@ -86,6 +87,18 @@ describe('readFormWithFiles', () => {
     const read = await readFormWithFiles(post(form), { cvDocumentId: slot(1024) });
     expect(read.formData.get('firstName')).toBe('Lena');
     expect(read.fileErrors).toEqual({ cvDocumentId: ['The file is larger than 1 KB.'] });
+  });
+
+  it('answers a multipart body it cannot read (a part cut short) with a 400 in words', async () => {
+    const request = new Request('http://app.test/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nLena',
+    });
+    const thrown = await readFormWithFiles(request, { cvDocumentId: slot() }).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 400 }, data: FORM_UNREADABLE });
   });
 
   it('reads a URL-encoded post as it is', async () => {

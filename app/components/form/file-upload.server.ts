@@ -8,10 +8,12 @@
  * no further; a larger one is read past and refused under its field; text fields are at most 64 KB each; and the
  * whole body is read up to the slots' limits plus 1 MB, after which reading stops (what came before is kept).
  */
-import { unstable_parseMultipartFormData, type UploadHandlerPart } from '@remix-run/node';
+import { data, unstable_parseMultipartFormData, type UploadHandlerPart } from '@remix-run/node';
+import { FORM_UNREADABLE } from '~/lib/read-form.server';
 import type { Submission } from '@conform-to/react';
 import { fileNameField, filePartName, tooLargeMessage } from './file-rules';
 import { formReply } from './submission.server';
+import { readForm } from '~/lib/read-form.server';
 
 /** What a slot's upload came to: the stored file's id and name, or the sentence to show under the slot. */
 export type UploadOutcome = { ok: true; id: string; fileName: string } | { ok: false; message: string };
@@ -60,7 +62,7 @@ export async function readFormWithFiles(
 ): Promise<FormWithFiles> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type) || !request.body) {
-    return { formData: await request.formData(), fileErrors: {}, formErrors: [] };
+    return { formData: await readForm(request), fileErrors: {}, formErrors: [] };
   }
   const byPart = new Map(Object.keys(targets).map((field) => [filePartName(field), field]));
   const cap = Object.values(targets).reduce((sum, t) => sum + t.maxBytes, 0) + TEXT_BUDGET_BYTES;
@@ -106,7 +108,8 @@ export async function readFormWithFiles(
       handler,
     );
   } catch (error) {
-    if (!(error instanceof BodyTooLarge) && !isTooLarge(error)) throw error;
+    // A body that is not readable multipart (its boundary broken, cut short) is the same 400 as any unreadable form.
+    if (!(error instanceof BodyTooLarge) && !isTooLarge(error)) throw data(FORM_UNREADABLE, { status: 400 });
     const field = reading ? byPart.get(reading) : undefined;
     if (field) fileErrors[field] = [tooLargeMessage(targets[field]!.maxBytes)];
     else formErrors.push(FORM_TOO_LARGE);

@@ -22,6 +22,7 @@ import {
   REQUEST_CHANGES_INTENT,
   type ReviewReply,
 } from './review';
+import { readForm } from '~/lib/read-form.server';
 
 type User = components['schemas']['User'];
 
@@ -96,7 +97,7 @@ export async function reviewAccountAction(
   legacy?: AccountScreen,
 ) {
   const user = await requireAccountAdmin(request, legacy && 'detail');
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const reason = String(form.get('reason') ?? '').trim();
   const path = { accountId: accountId ?? '' };

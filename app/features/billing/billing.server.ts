@@ -26,6 +26,7 @@ import {
   updateBodyOf,
   type BillingFormMode,
 } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 export const BILLING_PAGE_MESSAGES = {
   notFound: 'There is no billing record with this id. The link may be wrong, or the record was removed.',
@@ -85,7 +86,7 @@ export async function loadBillingDetail(request: Request, rawId: string | undefi
 export async function billingDetailAction(request: Request, rawId: string | undefined) {
   const user = await requireAdmin(request);
   const billingId = billingIdOf(rawId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = statusChangeForm.safeParse({
     intent: form.get('intent') ?? undefined,
     status: form.get('status') ?? undefined,

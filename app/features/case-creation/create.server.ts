@@ -15,6 +15,7 @@ import { isFacilityRole } from '~/features/auth';
 import { getReferenceLists } from '~/lib/reference.server';
 import { toUsDate } from '~/components/form';
 import { CASE_FORM_MESSAGES, caseForm, toCaseInput } from './schema';
+import { readForm } from '~/lib/read-form.server';
 
 type Case = components['schemas']['Case'];
 
@@ -157,7 +158,7 @@ const mayHaveBeenCreated = (error: unknown) =>
 
 export async function createCaseAction(request: Request) {
   const user = await requireFacilityUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = await parseForm(formData, caseForm);
   if (submission.status !== 'success') return invalidReply(submission);
   const idempotencyKey = idempotencyKeyOf(formData);

@@ -18,6 +18,7 @@ import {
   type ParentChoice,
 } from './admin-case-edits';
 import type { CaseDetails } from './case-labels';
+import { readForm } from '~/lib/read-form.server';
 
 export const CASE_EDIT_INTENTS = ['billing', 'relations'] as const;
 
@@ -49,7 +50,7 @@ export async function readParentChoices(
 
 /** POST intent=billing|relations on /case/:caseId (the caller checked the admin and the case id). */
 export async function editCase(request: Request, user: SessionUser, caseId: string, page: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const relations = formData.get('intent') === 'relations';
   const form = relations ? CASE_EDIT_FORM_IDS.relations : CASE_EDIT_FORM_IDS.billing;
   const client = api(user.token);

@@ -12,6 +12,7 @@ import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { isFacilityRole, normalizeRole } from '~/features/auth';
 import { flashCookie, type Flash } from '~/flash.server';
+import { readForm } from '~/lib/read-form.server';
 
 export const CASE_CHANGE_INTENTS = ['send-out', 'cancel', 'pick-up', 'assign'] as const;
 export type CaseChangeIntent = (typeof CASE_CHANGE_INTENTS)[number];
@@ -88,7 +89,7 @@ const goTo = (to: string, flash: Flash) => redirect(to, { headers: { 'Set-Cookie
 
 export async function changeCase(request: Request, options: CaseChangeOptions) {
   const user = await requireUser(request);
-  const form = changeForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = changeForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success || !options.intents.includes(form.data.intent)) {
     return data({ message: MESSAGES.badRequest }, { status: 400 });
   }

@@ -5,6 +5,7 @@ import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { PickUpResult } from './list-config';
+import { readForm } from '~/lib/read-form.server';
 
 const pickUpForm = z.object({
   intent: z.literal('pick-up'),
@@ -20,7 +21,7 @@ export function pickUpFailureMessage(error: ApiError): string {
 
 export async function pickUpCase(request: Request) {
   const user = await requireUser(request);
-  const form = pickUpForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = pickUpForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) {
     return data<PickUpResult>({ ok: false, message: MESSAGES.badRequest }, { status: 400 });
   }

@@ -24,6 +24,7 @@ import {
   updateBody,
   type ConvertTarget,
 } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 export const ENQUIRY_NOT_FOUND = 'This enquiry does not exist, or it was removed.';
 export const ENQUIRY_SAVED = 'Your changes to the enquiry were saved.';
@@ -72,7 +73,7 @@ export async function loadEnquiryDetail(request: Request, rawId: string | undefi
 export async function enquiryDetailAction(request: Request, rawId: string | undefined) {
   const user = await requireAdmin(request);
   const enquiry = await readEnquiry(request, user, rawId);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const path = { params: { path: { enquiryId: enquiry.id } } };
   const client = api(user.token);
   if (formData.get('intent') === 'convert') {

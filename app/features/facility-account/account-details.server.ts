@@ -22,6 +22,7 @@ import {
   changedValues,
   readInitial,
 } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 type FacilityUser = components['schemas']['FacilityUser'];
 
@@ -59,7 +60,7 @@ export async function loadEditAccountDetails(request: Request, facilityId: strin
 
 export async function saveAccountDetails(request: Request, facilityId: string | undefined) {
   const { user, me } = await ownRecord(request, facilityId);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = await parseForm(formData, accountDetailsSchema);
   if (submission.status !== 'success') return invalidReply(submission);
   const changes = changedValues(

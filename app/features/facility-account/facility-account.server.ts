@@ -31,6 +31,7 @@ import {
   facilityProfileSchema,
   readInitial,
 } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 type FacilityAccount = components['schemas']['FacilityAccount'];
 
@@ -83,7 +84,7 @@ export async function loadEditFacilityProfile(request: Request) {
 
 export async function saveFacilityProfile(request: Request) {
   const user = await requireFacilityUser(request, 'facilityAccount');
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = await parseForm(formData, facilityProfileSchema);
   if (submission.status !== 'success') return invalidReply(submission);
   const changes = changedValues(
@@ -156,7 +157,7 @@ export interface ReviewRefusal {
 
 export async function submitForReview(request: Request) {
   const user = await requireFacilityUser(request, 'facilityAccount');
-  const intent = (await request.formData()).get('intent');
+  const intent = (await readForm(request)).get('intent');
   if (intent !== SUBMIT_REVIEW_INTENT) {
     return data<ReviewRefusal>({ error: 'This action is not known.', missing: [] }, { status: 400 });
   }

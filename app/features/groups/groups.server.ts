@@ -27,6 +27,7 @@ import {
   type Group,
   type Provider,
 } from './groups';
+import { readForm } from '~/lib/read-form.server';
 
 type GroupListState = ReturnType<typeof groupListQuery.parse>;
 
@@ -120,7 +121,7 @@ async function setMembers(user: SessionUser, groupId: string, memberIds: string[
 
 export async function groupsAction(request: Request) {
   const user = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const field = (name: string) => String(formData.get(name) ?? '').trim();
 

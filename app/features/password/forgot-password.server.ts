@@ -18,6 +18,7 @@ import {
   FORGOT_PASSWORD_TEXT as TEXT,
 } from './forgot-password-steps';
 import { emailVerificationForm, newPasswordWithCodeForm, resendCodeForm, verifyCodeForm } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 /** A logged-in person changes their password from Account Settings (they can; they are logged in). */
 export const SIGNED_IN_DESTINATION = '/reset-password';
@@ -52,7 +53,7 @@ export async function loadForgotPassword(request: Request) {
  */
 export async function forgotPasswordAction(request: Request, path: string = FORGOT_PASSWORD_PATH) {
   await sendSignedInUsersAway(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const flow = readFlow(request);
   switch (form.get('intent')) {
     case FORMS.request:

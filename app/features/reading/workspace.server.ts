@@ -18,6 +18,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { formErrorMap } from '~/components/form/messages';
 import { draftBody, reportDraftForm, reportForm, signOutBody } from './schema';
 import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
+import { readForm } from '~/lib/read-form.server';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -158,7 +159,7 @@ export async function saveDraft(request: Request, params: { caseId?: string }) {
   } catch {
     return answer({ ok: false, message: MESSAGES.notFound, retry: false }, 404);
   }
-  const submission = parseWithZod(await request.formData(), { schema: reportDraftForm, error: formErrorMap });
+  const submission = parseWithZod(await readForm(request), { schema: reportDraftForm, error: formErrorMap });
   if (submission.status !== 'success') {
     const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages ?? []]),

@@ -38,6 +38,7 @@ import {
   type RegistrationKind,
 } from './schemas';
 import type { CreateReply, RegisterPageData, BehalfPageData } from './types';
+import { readForm as readPlainForm } from '~/lib/read-form.server';
 
 type Submission = Parameters<typeof apiErrorReply>[0];
 type FormResponse = ReturnType<typeof formReply>;
@@ -150,7 +151,7 @@ async function readForm(
 ): Promise<FormWithFiles> {
   if (kind === 'provider')
     return readFormWithFiles(request, registrationDocumentTargets(context, user?.token));
-  return { formData: await request.formData(), fileErrors: {}, formErrors: [] };
+  return { formData: await readPlainForm(request), fileErrors: {}, formErrors: [] };
 }
 
 /** An admin entering a registration sets no password: an unguessable one the person replaces (Forgot Password). */

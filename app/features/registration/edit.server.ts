@@ -33,6 +33,7 @@ import {
   type RegistrationKind,
 } from './schemas';
 import type { RegistrationEditData, SavedReply } from './types';
+import { readForm } from '~/lib/read-form.server';
 
 export const SAVED_MESSAGE = 'Your changes were saved.';
 export const NOTHING_CHANGED_MESSAGE = 'Nothing was changed, so there was nothing to save.';
@@ -115,7 +116,7 @@ export async function saveRegistrationEdit(
   const read: FormWithFiles =
     kind === 'provider'
       ? await readFormWithFiles(request, registrationDocumentTargets(context, user.token))
-      : { formData: await request.formData(), fileErrors: {}, formErrors: [] };
+      : { formData: await readForm(request), fileErrors: {}, formErrors: [] };
   const { formData } = read;
   const codes = await referenceCodes(kind);
   const submission = await parseForm(formData, editSchemaFor[kind](codes));

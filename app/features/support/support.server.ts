@@ -20,6 +20,7 @@ import {
   type SupportListState,
 } from './list';
 import { bannerForm, resolveForm } from './schemas';
+import { readForm } from '~/lib/read-form.server';
 
 export const RESOLVED_MESSAGE = 'Support request resolved. Your reply is kept with it.';
 export const BANNER_SET_MESSAGE = 'Banner set. Everyone sees it on their next page.';
@@ -70,7 +71,7 @@ const result = (ok: boolean, message: string, status = 200) =>
 
 export async function supportAction(request: Request) {
   const user = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const client = api(user.token);
 

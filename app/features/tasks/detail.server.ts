@@ -19,6 +19,7 @@ import type { TaskArea } from './areas';
 import { taskPermissions } from './permissions';
 import { TASK_DONE, TASK_FORM_IDS, TASK_FORMS, intentForm, taskIdSchema, type TaskIntent } from './schemas';
 import type { Task, TaskDetailData } from './types';
+import { readForm } from '~/lib/read-form.server';
 
 export const TASK_NOT_FOUND = 'There is no task with this id. The link may be wrong.';
 
@@ -93,7 +94,7 @@ async function send(user: SessionUser, taskId: string, intent: TaskIntent, value
 export async function taskAction(request: Request, area: TaskArea, rawId: string | undefined) {
   const user = await requireTaskArea(request, area, rawId);
   const taskId = taskIdOf(rawId);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const which = await parseForm(formData, intentForm);
   if (which.status !== 'success') return invalidReply(which);
   const intent = which.value.intent;

@@ -17,6 +17,7 @@ import type { SessionUser } from '~/session.server';
 import { USER_NOT_FOUND } from './access';
 import { failPageLoad } from '~/page-failure.server';
 import { STATUS_MESSAGES, statusChangedMessage, type StatusReply } from './status';
+import { readForm } from '~/lib/read-form.server';
 
 type User = components['schemas']['User'];
 type Registration = components['schemas']['Registration'];
@@ -122,7 +123,7 @@ export const statusChangeSchema = schemas.zUserStatusChangeInput.extend({
 export async function changeUserStatusAction(request: Request, rawId: string | undefined) {
   const admin = await requireAdmin(request);
   const userId = userIdOf(rawId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = statusChangeSchema.safeParse({
     status: form.get('status') ?? undefined,
     reason: form.get('reason') ?? undefined,

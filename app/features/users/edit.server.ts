@@ -25,6 +25,7 @@ import {
   type EditField,
 } from './schemas';
 import type { UserSavedReply } from './types';
+import { readForm } from '~/lib/read-form.server';
 
 type User = components['schemas']['User'];
 export type EditVariant = 'user' | 'staff';
@@ -128,7 +129,7 @@ export async function saveUserEdit(
   options: AdminEditOptions = {},
 ) {
   const { user, context, fields, regions } = await prepare(request, sessionUser, variant, rawId, options);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = await parseForm(
     formData,
     userEditSchema(context, regions ? regionCodesOf(regions) : undefined),

@@ -41,6 +41,7 @@ import {
   type UserCreateInput,
 } from './schemas';
 import type { CreatedUser, UserCreatedReply } from './types';
+import { readForm } from '~/lib/read-form.server';
 
 type User = components['schemas']['User'];
 
@@ -95,7 +96,7 @@ export async function loadUserRegistration(
 }
 
 export async function createUserFromForm(request: Request, user: SessionUser, mode: UserRegistrationMode) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (mode === 'facility') {
     const submission = await parseForm(formData, facilityUserCreateSchema);
     if (submission.status !== 'success') return invalidReply(submission);
@@ -117,7 +118,7 @@ export async function createUserFromForm(request: Request, user: SessionUser, mo
 }
 
 export async function createStaffFromForm(request: Request, user: SessionUser) {
-  const submission = await parseForm(await request.formData(), staffCreateSchema);
+  const submission = await parseForm(await readForm(request), staffCreateSchema);
   if (submission.status !== 'success') return invalidReply(submission);
   return sendCreate(request, user, submission, staffCreateBody(submission.value), { editable: true });
 }

@@ -24,6 +24,7 @@ import {
   type OnboardingTaskData,
   type ReviewReply,
 } from './onboarding-schemas';
+import { readForm } from '~/lib/read-form.server';
 
 export const REVIEW_INTENTS = ['approve', 'send-back'] as const;
 
@@ -80,7 +81,7 @@ async function refused(request: Request, user: SessionUser, error: unknown) {
 
 /** Approve or send back (REVIEW_INTENTS), for an admin. */
 export async function onboardingReviewAction(request: Request, user: SessionUser, taskId: string) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const client = api(user.token);
   const path = { params: { path: { taskId } } };
   if (form.intent === 'approve') {
