@@ -28,11 +28,7 @@ export const BILLING_COLUMNS: ListColumn<BillingRecord>[] = [
     header: L.invoiceNumber,
     meta: { sortField: 'invoiceNumber', rowHeader: true, cellClassName: 'whitespace-nowrap' },
   }),
-  column.accessor((b) => b.case.caseRecordId, {
-    id: 'case',
-    header: L.case,
-    meta: { cellClassName: 'whitespace-nowrap' },
-  }),
+  column.accessor((b) => b.case.caseRecordId, { id: 'case', header: L.case }),
   column.accessor('patientName', { header: L.patientName }),
   column.accessor((b) => b.facility.name, {
     id: 'facility',
