@@ -135,6 +135,8 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { 'content-type': type },
+      // Browsers send a file name as UTF-8 inside filename="…"; busboy's default reads it as Latin-1 (mojibake).
+      defParamCharset: 'utf8',
       limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     });
   } catch {

@@ -204,4 +204,18 @@ describe('multipart uploads on the HTTP server', { timeout: 30_000 }, () => {
     expect(record.sha256).toBe(expected.digest('hex'));
     expect(leftovers()).toEqual([image.fileContent]);
   });
+
+  it('keeps a file name’s characters: UTF-8 in filename="…", as browsers send it', async () => {
+    const answer = await send(`/api/cases/${draft().caseID}/attachments`, {
+      auth: await token(),
+      fields: { slot: 'labReports' },
+      fileName: 'Müller-检查.pdf',
+      type: 'application/pdf',
+      first: PDF,
+      fileBytes: 1024,
+      contentLength: 'exact',
+    });
+    expect(answer.status).toBe(201);
+    expect(JSON.stringify(answer.body.data)).toContain('Müller-检查.pdf');
+  });
 });

@@ -13,7 +13,11 @@ import { makePdf, makePng } from './sample-files';
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
 const PASSWORD = 'Microscope-2026';
 
-const CV = { name: 'Lena Fischer CV.pdf', mimeType: 'application/pdf', buffer: makePdf('Lena Fischer, CV') };
+const CV = {
+  name: 'Lena Fischer CV Müller-检查.pdf',
+  mimeType: 'application/pdf',
+  buffer: makePdf('Lena Fischer, CV'),
+};
 const ADDRESS = { name: 'utility-bill.png', mimeType: 'image/png', buffer: makePng(24, [30, 120, 200]) };
 /** A PNG renamed .pdf: the name passes, the bytes do not. */
 const RENAMED = { name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: makePng(4, [200, 0, 0]) };
@@ -272,7 +276,13 @@ test('the edit form shows the stored documents with a download link, replaces on
   const download = await page.request.get((await link.getAttribute('href'))!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
-  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Lena Fischer CV\.pdf"/);
+  // The name whole (RFC 6266's filename*), an ASCII stand-in for clients that read only filename.
+  expect(download.headers()['content-disposition']).toMatch(
+    /^attachment; filename="Lena Fischer CV [^"]*\.pdf"/,
+  );
+  expect(download.headers()['content-disposition']).toContain(
+    `filename*=UTF-8''${encodeURIComponent(CV.name)}`,
+  );
   expect(download.headers()['cache-control']).toBe('no-store');
   expect(download.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.compare(await download.body(), CV.buffer)).toBe(0);
