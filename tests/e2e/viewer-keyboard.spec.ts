@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, type AccountName, type MockControl } from './fixtures';
 import { assignedTour } from './viewer-cases';
 import { mainPane, slideShown } from './viewer-page';
 
@@ -243,54 +243,68 @@ test.describe('focus rings', () => {
   });
 });
 
+/**
+ * Opens the tour case with every link rewritten to one PNG on the slide server's origin (no Deep Zoom copy),
+ * answered here: the PNG, or a 500 when `answered` is false.
+ */
+async function openAsDirectPng(
+  page: Page,
+  loginAs: (account: AccountName) => Promise<void>,
+  mock: MockControl,
+  answered: boolean,
+) {
+  await loginAs('provider');
+  const found = await assignedTour(page.request);
+  const png = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 120 } },
+  })
+    .png()
+    .toBuffer();
+  // On the slide server's origin (the page's policy allows its images), answered here.
+  const pngUrl = `${E2E_MOCK_URL}/slides/e2e-direct/direct-slide.png`;
+  await page.route(pngUrl, (route) =>
+    route.fulfill({
+      status: answered ? 200 : 500,
+      body: answered ? png : 'broken',
+      contentType: answered ? 'image/png' : 'text/plain',
+      headers: {
+        'Access-Control-Allow-Origin': route.request().headers().origin ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+      },
+    }),
+  );
+  // Every link of the case becomes the PNG, with no Deep Zoom copy.
+  await page.route('**/viewer/links?*', async (route) => {
+    const response = await route.fetch();
+    const batch = (await response.json()) as { links: Record<string, Record<string, unknown>> };
+    for (const link of Object.values(batch.links)) {
+      Object.assign(link, {
+        link: pngUrl,
+        info: { contentType: 'image/png', fileName: 'direct-slide.png', sizeBytes: png.length },
+        dziUrl: null,
+        dziTilesFolder: null,
+        dziTileSourceObject: null,
+        firstTileUrl: null,
+        tileImageUrls: [],
+        thumbnailUrl: null,
+        previewUrl: null,
+      });
+    }
+    await route.fulfill({ response, json: batch });
+  });
+  // The route's loader puts the first links in the page (decision 049); one refused call there (a 404, which
+  // the API client does not retry) leaves the first slide's link to the page's own request, rewritten above.
+  await mock.fault({
+    path: `/api/wsi/get-download-link/${found.images[0]!.fileContent}`,
+    times: 1,
+    fault: { status: 404 },
+  });
+  await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+}
+
 test.describe('direct images', () => {
   test('a slide that is one PNG opens as an image', async ({ page, loginAs, mock }) => {
-    await loginAs('provider');
-    const found = await assignedTour(page.request);
-    const png = await sharp({
-      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 120 } },
-    })
-      .png()
-      .toBuffer();
-    // On the slide server's origin (the page's policy allows its images), answered here.
-    const pngUrl = `${E2E_MOCK_URL}/slides/e2e-direct/direct-slide.png`;
-    await page.route(pngUrl, (route) =>
-      route.fulfill({
-        body: png,
-        contentType: 'image/png',
-        headers: {
-          'Access-Control-Allow-Origin': route.request().headers().origin ?? '*',
-          'Access-Control-Allow-Credentials': 'true',
-        },
-      }),
-    );
-    // Every link of the case becomes the PNG, with no Deep Zoom copy.
-    await page.route('**/viewer/links?*', async (route) => {
-      const response = await route.fetch();
-      const batch = (await response.json()) as { links: Record<string, Record<string, unknown>> };
-      for (const link of Object.values(batch.links)) {
-        Object.assign(link, {
-          link: pngUrl,
-          info: { contentType: 'image/png', fileName: 'direct-slide.png', sizeBytes: png.length },
-          dziUrl: null,
-          dziTilesFolder: null,
-          dziTileSourceObject: null,
-          firstTileUrl: null,
-          tileImageUrls: [],
-          thumbnailUrl: null,
-          previewUrl: null,
-        });
-      }
-      await route.fulfill({ response, json: batch });
-    });
-    // The route's loader puts the first links in the page (decision 049); one refused call there (a 404, which
-    // the API client does not retry) leaves the first slide's link to the page's own request, rewritten above.
-    await mock.fault({
-      path: `/api/wsi/get-download-link/${found.images[0]!.fileContent}`,
-      times: 1,
-      fault: { status: 404 },
-    });
-    await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
+    await openAsDirectPng(page, loginAs, mock, true);
     await slideShown(page, { source: /^image$/ });
     // The PNG's colour is drawn in the middle of the pane.
     const centre = await mainPane(page)
@@ -301,5 +315,22 @@ test.describe('direct images', () => {
         return [pixel[0], pixel[1], pixel[2]];
       });
     expect(centre).toEqual([200, 40, 120]);
+  });
+
+  test('an image that cannot be opened says so in the viewer’s words, not OpenSeadragon’s', async ({
+    page,
+    loginAs,
+    mock,
+    consoleErrors,
+  }) => {
+    await openAsDirectPng(page, loginAs, mock, false);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error: Failed to load slide: the image could not be opened. Try again, or choose another slide.',
+    );
+    // The browser reports the refused image on the console: expected here, so taken out of the list.
+    const kept = consoleErrors.filter((text) => !text.includes('/slides/e2e-direct/direct-slide.png'));
+    consoleErrors.splice(0, consoleErrors.length, ...kept);
+    // Links the page still asks for as the test ends are not rewritten any more.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -110,6 +110,10 @@ export const VIEWER_TEXT = {
   errorLoadingSlides: (message: string) => `Error loading slides: ${message}`,
   failedInitViewer: (message: string) => `Failed to initialize viewer: ${message}`,
   failedLoadSlide: (message: string) => `Failed to load slide: ${message}`,
+  /** What follows 'Failed to load slide: ' when OpenSeadragon fails: its own text names internals (and may hold
+   * a signed URL), so the reader gets these words instead (issue 33). */
+  slideNotOpened: 'the image could not be opened. Try again, or choose another slide.',
+  tilesNotLoaded: 'its tiles could not be loaded. Check your connection and try again.',
   failedInitSplit: (message: string) => `Failed to initialize split view: ${message}`,
   failedDownload: (message: string) => `Failed to download file: ${message}`,
   failedSnapshot: 'Failed to capture snapshot',

@@ -199,15 +199,13 @@ export function openLink(
   const onOpen = () => {
     applyView(viewer, osd, latest.current.view, latest.current.rotation, true);
   };
-  const onOpenFailed = (event: { message?: string }) => {
+  const onOpenFailed = () => {
     if (fallBack()) return;
-    failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'the image could not be opened'));
+    failed(VIEWER_TEXT.failedLoadSlide(VIEWER_TEXT.slideNotOpened));
   };
-  const onTileFailed = (event: { message?: string }) => {
+  const onTileFailed = () => {
     // The first tile never arrived: say why instead of spinning until the forced end.
-    if (firstTile && !fallBack()) {
-      failed(VIEWER_TEXT.failedLoadSlide(event.message ?? 'a tile could not be loaded'));
-    }
+    if (firstTile && !fallBack()) failed(VIEWER_TEXT.failedLoadSlide(VIEWER_TEXT.tilesNotLoaded));
   };
   const onTileEvent = () => onTileDrawn();
   viewer.addHandler('tile-drawn', onTileEvent);
