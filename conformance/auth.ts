@@ -64,6 +64,23 @@ const findOperation = (operations: OperationInfo[], operationId: string) => {
   return operation;
 };
 
+/** One login call with an e-mail and password, and no token. */
+export function sendLogin(
+  client: Client,
+  login: OperationInfo,
+  credentials: { email: string; password: string },
+) {
+  return client.send({
+    method: login.method,
+    template: login.path,
+    pathParams: {},
+    query: {},
+    headers: {},
+    body: { kind: 'json', value: { email: credentials.email, password: credentials.password } },
+    auth: { none: true },
+  });
+}
+
 /**
  * Logs in and stores the token under `tokenKey` (the role, or `Role#fresh` for a throw-away session); answers why
  * it could not, or undefined.
@@ -74,16 +91,7 @@ export async function logIn(
   account: Account,
   tokenKey = account.role,
 ): Promise<string | undefined> {
-  const login = findOperation(operations, LOGIN_OPERATION);
-  const exchange = await client.send({
-    method: login.method,
-    template: login.path,
-    pathParams: {},
-    query: {},
-    headers: {},
-    body: { kind: 'json', value: { email: account.email, password: account.password } },
-    auth: { none: true },
-  });
+  const exchange = await sendLogin(client, findOperation(operations, LOGIN_OPERATION), account);
   const token = (exchange.response?.json as { data?: { token?: unknown } } | undefined)?.data?.token;
   if (exchange.response?.status !== 200 || typeof token !== 'string') {
     const seen = exchange.response ? `${exchange.response.status}` : exchange.error;

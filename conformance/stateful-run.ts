@@ -13,6 +13,7 @@ import {
   usedAfterFree,
 } from './checks/verdicts';
 import { LOGIN_OPERATION, SHARED_ADDRESS_FAILURES } from './config';
+import { sendLogin } from './auth';
 import { bindingsOf, callersOf, sendCase, type RunContext } from './context';
 import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
@@ -195,15 +196,7 @@ export async function checkSharedAddressLogin(context: RunContext): Promise<void
     return;
   }
   const send = async (email: string, password: string) => {
-    const exchange = await client.send({
-      method: login.method,
-      template: login.path,
-      pathParams: {},
-      query: {},
-      headers: {},
-      body: { kind: 'json', value: { email, password } },
-      auth: { none: true },
-    });
+    const exchange = await sendLogin(client, login, { email, password });
     judgeResponse(results, login, exchange, context.schemas, context.doc);
     return exchange;
   };

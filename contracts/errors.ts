@@ -4,7 +4,7 @@
  */
 import { zErrorEnvelope } from './generated/zod.gen';
 import { describeFetchStatus } from './fetch-failures';
-import { EXCEPTION_MESSAGES, MESSAGES } from './messages';
+import { EXCEPTION_MESSAGES, MESSAGES, statusCatalogueSentence } from './messages';
 
 export { MESSAGES };
 
@@ -94,29 +94,14 @@ function describeApiStatus(status: number, body: ErrorBody, retryAfter?: string 
   const specific =
     body.details ?? body.error ?? (body.fieldMessages.length ? body.fieldMessages.join(', ') : undefined);
   if (specific) return specific;
-  switch (status) {
-    case 400:
-      return body.message ?? MESSAGES.badRequest;
-    case 401:
-      return MESSAGES.unauthorized;
-    case 403:
-      return MESSAGES.forbidden;
-    case 404:
-      return body.message ?? MESSAGES.notFound;
-    case 405:
-      return MESSAGES.methodNotAllowed;
-    case 422:
-      return body.message ?? MESSAGES.validationFailed;
-    case 429: {
-      // When to try again is what the person needs; the header says it whatever the body's wording.
-      const wait = parseRetryAfter(retryAfter);
-      if (wait !== null) return `${MESSAGES.fetchTooManyRequests}. ${tryAgainIn(wait)}`;
-      return body.message ?? MESSAGES.fetchTooManyRequests;
-    }
-    default:
-      if (status >= 500) return body.message ?? MESSAGES.serverError;
-      return MESSAGES.other;
+  if (status === 429) {
+    // When to try again is what the person needs; the header says it whatever the body's wording.
+    const wait = parseRetryAfter(retryAfter);
+    if (wait !== null) return `${MESSAGES.fetchTooManyRequests}. ${tryAgainIn(wait)}`;
   }
+  // The answer's own sentence where it can say more than the status (not for 401, 403, 405 or an unknown 4xx).
+  const ownSentence = [400, 404, 422, 429].includes(status) || status >= 500;
+  return (ownSentence ? body.message : undefined) ?? statusCatalogueSentence(status);
 }
 
 function describeHelperStatus(status: number, body: ErrorBody): string {

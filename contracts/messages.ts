@@ -27,3 +27,29 @@ export const EXCEPTION_MESSAGES: Record<string, string> = {
   SyntaxError: 'Syntax error: the application could not read a response.',
   RangeError: 'Range error: a value was outside its allowed range.',
 };
+
+/**
+ * The catalogue's sentence for an API status when the answer says nothing better: what the API path shows
+ * (`describeFailure`, after the answer's own message where the status allows one) and what a page that failed
+ * with only a status shows (`app/lib/route-error.ts`).
+ */
+export function statusCatalogueSentence(status: number): string {
+  switch (status) {
+    case 400:
+      return MESSAGES.badRequest;
+    case 401:
+      return MESSAGES.unauthorized;
+    case 403:
+      return MESSAGES.forbidden;
+    case 404:
+      return MESSAGES.notFound;
+    case 405:
+      return MESSAGES.methodNotAllowed;
+    case 422:
+      return MESSAGES.validationFailed;
+    case 429:
+      return MESSAGES.fetchTooManyRequests;
+    default:
+      return status >= 500 ? MESSAGES.serverError : MESSAGES.other;
+  }
+}

@@ -3,7 +3,7 @@
  * boundary: a refusal or failure the loader threw with its sentence, a status without one (the catalogue's
  * sentence for it), a data request that never reached the server (offline, network), or an error in the app.
  */
-import { EXCEPTION_MESSAGES, MESSAGES } from '../../contracts/messages';
+import { EXCEPTION_MESSAGES, MESSAGES, statusCatalogueSentence } from '../../contracts/messages';
 
 export interface RouteErrorView {
   /** The HTTP status the page was answered with; null when no answer came (offline, network). */
@@ -20,30 +20,9 @@ export interface RouteErrorLike {
   data: unknown;
 }
 
-/** The catalogue's sentence for a status the loader gave no sentence for. */
-export function statusSentence(status: number): string {
-  switch (status) {
-    case 400:
-      return MESSAGES.badRequest;
-    case 401:
-      return MESSAGES.unauthorized;
-    case 403:
-      return MESSAGES.forbidden;
-    case 404:
-      return MESSAGES.notFound;
-    case 405:
-      return MESSAGES.methodNotAllowed;
-    case 408:
-    case 504:
-      return MESSAGES.fetchTimeout;
-    case 422:
-      return MESSAGES.validationFailed;
-    case 429:
-      return MESSAGES.fetchTooManyRequests;
-    default:
-      return status >= 500 ? MESSAGES.serverError : MESSAGES.other;
-  }
-}
+/** The catalogue's sentence for a status the loader gave no sentence for (a time-out says so). */
+export const statusSentence = (status: number): string =>
+  status === 408 || status === 504 ? MESSAGES.fetchTimeout : statusCatalogueSentence(status);
 
 /** A data request the browser could not send or that got no answer: fetch's TypeError in each engine. */
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;

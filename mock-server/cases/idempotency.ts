@@ -7,6 +7,7 @@
  * `db.idempotencyKeys`, saved with the rest of the database, so a restarted mock still knows them.
  */
 import { createHash } from 'node:crypto';
+import { schemas } from '../../contracts';
 import { db } from '../store/db';
 
 /** How long a key is kept after the create that used it. */
@@ -20,7 +21,6 @@ export const IDEMPOTENCY_MESSAGES = {
     `This Idempotency-Key was already used for case ${caseRecordId} with other details. Open that case to change it, or start a new draft.`,
 } as const;
 
-const BARE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The key of an `Idempotency-Key` header: absent (null), the key (bare or a quoted structured-field string), or
@@ -28,9 +28,10 @@ const BARE = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export function readIdempotencyKey(header: string | null): string | null | { malformed: true } {
   if (header === null) return null;
+  // The contract's own rule (openapi.yaml's IdempotencyKey), then the key without its quotes.
   const value = header.trim();
-  const key = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
-  return BARE.test(key) ? key : { malformed: true };
+  if (!schemas.zIdempotencyKey.safeParse(value).success) return { malformed: true };
+  return value.startsWith('"') ? value.slice(1, -1) : value;
 }
 
 /** The same JSON with every object's keys sorted, so key order and white space never change a fingerprint. */

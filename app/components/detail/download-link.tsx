@@ -22,12 +22,13 @@ import {
   type ReactNode,
 } from 'react';
 import { REQUEST_TIMEOUT_MS } from '../../../contracts/retry';
-import { downloadFailedText, sessionEndedBy } from '../../../contracts/fetch-failures';
+import { downloadFailedText } from '../../../contracts/fetch-failures';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/sonner';
 import { downloadErrorFailure, downloadStatusFailure, fileNameFromDisposition } from '~/lib/download';
-import { announceSessionEnded } from '~/lib/session-ended';
+import { sessionEndedAnswer } from '~/lib/session-ended';
 import { cn } from '~/lib/utils';
+import { saveFile } from '~/lib/save-file';
 
 export interface DownloadLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -53,19 +54,6 @@ async function refusalOf(response: Response): Promise<string> {
     if (text && text.length <= 400) return downloadFailedText(text);
   }
   return downloadStatusFailure(response.status);
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click is handled; the URL is kept a while for slow machines.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const online = () => navigator.onLine !== false;
@@ -96,8 +84,7 @@ export async function downloadFile(href: string, fallbackName: string): Promise<
     window.clearTimeout(timer);
   }
   // The guard's redirect to /login: the session is over (spec 4.1), in this tab and the others.
-  if (sessionEndedBy(response)) {
-    announceSessionEnded();
+  if (sessionEndedAnswer(response)) {
     return;
   }
   if (!response.ok) {
@@ -111,7 +98,7 @@ export async function downloadFile(href: string, fallbackName: string): Promise<
     toast.error(downloadErrorFailure(error, online()) ?? downloadStatusFailure(500));
     return;
   }
-  save(blob, fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName);
+  saveFile(blob, fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName);
 }
 
 const plainClick = (event: MouseEvent) =>

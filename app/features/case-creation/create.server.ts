@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { data } from '@remix-run/node';
-import { ApiError, unwrap, type components } from '../../../contracts';
+import { ApiError, schemas, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
 import { failPageLoad } from '~/page-failure.server';
@@ -144,10 +144,9 @@ export interface CreatedCase {
 }
 
 /** The browser's key for this draft's create, when it is one the contract allows (else none is sent). */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const idempotencyKeyOf = (formData: FormData) => {
   const key = formData.get('idempotencyKey');
-  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+  return typeof key === 'string' && schemas.zIdempotencyKey.safeParse(key).success ? key : undefined;
 };
 
 /** A failure after which the case may exist: no answer, or a server error (the client retried those already). */

@@ -18,9 +18,8 @@ import {
 } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { MESSAGES } from '../../../contracts/messages';
-import { sessionEndedBy } from '../../../contracts/fetch-failures';
 import { downloadErrorFailure, downloadStatusFailure } from '~/lib/download';
-import { announceSessionEnded } from '~/lib/session-ended';
+import { sessionEndedAnswer } from '~/lib/session-ended';
 import {
   ATTACHMENT_SLOT_LABELS,
   casePaths,
@@ -45,8 +44,7 @@ function usePreview(href: string, contentType: string, open: boolean): PreviewSt
     setPreview({ state: 'loading' });
     fetch(href, { signal: controller.signal, credentials: 'same-origin', redirect: 'manual' })
       .then(async (response) => {
-        if (sessionEndedBy(response)) {
-          announceSessionEnded();
+        if (sessionEndedAnswer(response)) {
           return;
         }
         if (!response.ok) {

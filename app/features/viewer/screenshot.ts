@@ -11,6 +11,7 @@
 import type { Point } from 'contracts';
 import { formatDateTime } from '~/lib/format';
 import { SCREENSHOT_TIMEOUT_MS } from './constants';
+import { saveFile } from '~/lib/save-file';
 
 /** Something drawn over a pane, in the pane's CSS pixels. */
 export type Drawable =
@@ -291,7 +292,7 @@ export async function captureScreenshot(
     timeoutMs = SCREENSHOT_TIMEOUT_MS,
     createCanvas = newCanvas,
     encode = encodePng,
-    save = download,
+    save = saveFile,
   } = options;
   const takenAt = caption.takenAt ?? new Date();
   const work = (async () => {
@@ -329,15 +330,4 @@ function encodePng(canvas: HTMLCanvasElement): Promise<Blob> {
       'image/png',
     ),
   );
-}
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

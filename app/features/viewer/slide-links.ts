@@ -4,9 +4,9 @@
  * is tested without a server.
  */
 import type { components } from '../../../contracts';
-import { describeFetchError, describeFetchStatus, sessionEndedBy } from '../../../contracts/fetch-failures';
+import { describeFetchError, describeFetchStatus } from '../../../contracts/fetch-failures';
 import { MESSAGES } from '../../../contracts/messages';
-import { announceSessionEnded } from '~/lib/session-ended';
+import { sessionEndedAnswer } from '~/lib/session-ended';
 import { LINK_BATCH_SIZE } from './constants';
 
 export type SlideLink = components['schemas']['SlideLink'];
@@ -41,8 +41,7 @@ export const fetchLinkBatch: FetchBatch = async (ids, signal) => {
     const message = describeFetchError(error, navigator.onLine !== false);
     throw message === null ? error : new SlideLinkError(message);
   }
-  if (sessionEndedBy(response)) {
-    announceSessionEnded();
+  if (sessionEndedAnswer(response)) {
     throw new SlideLinkError(MESSAGES.fetchUnauthorized);
   }
   if (!response.ok) throw new SlideLinkError(describeFetchStatus(response.status));

@@ -8,8 +8,8 @@ import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
-import { announceSessionEnded } from '~/lib/session-ended';
-import { describeFetchStatus, sessionEndedBy } from '../../../../contracts/fetch-failures';
+import { sessionEndedAnswer } from '~/lib/session-ended';
+import { describeFetchStatus } from '../../../../contracts/fetch-failures';
 import { MESSAGES } from '../../../../contracts/messages';
 import { VIEWER_TEXT } from '../constants';
 import type { PaneModel } from '../model';
@@ -42,8 +42,7 @@ export async function request(url: string, init?: RequestInit): Promise<Annotati
   } catch {
     throw new AnnotationRequestError(VIEWER_TEXT.annotationsOffline, null);
   }
-  if (sessionEndedBy(response)) {
-    announceSessionEnded();
+  if (sessionEndedAnswer(response)) {
     throw new AnnotationRequestError(MESSAGES.fetchUnauthorized, 401);
   }
   const body = (await response.json().catch(() => null)) as {

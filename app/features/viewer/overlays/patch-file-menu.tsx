@@ -11,6 +11,7 @@ import type { Patch, ViewerEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
 import { newId, parsePatchFile, patchesToGeoJson, patchesToJson, userMeta } from '../model';
 import { ToolbarIconButton } from '../toolbar';
+import { saveFile } from '~/lib/save-file';
 
 /** Larger files are refused before they are read. */
 export const MAX_PATCH_FILE_BYTES = 5 * 1024 * 1024;
@@ -30,19 +31,9 @@ export function patchFileName(caseId: string, slideIndex: number, format: 'json'
   return `patches_${caseId.replace(/[^A-Za-z0-9_-]/g, '_')}_${slideIndex}.${format}`;
 }
 
-/** Saves text as a file through a temporary blob link. */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns; free it once the download has surely started.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves text as a file. */
+export const downloadText = (fileName: string, text: string, type: string) =>
+  saveFile(new Blob([text], { type }), fileName);
 
 /** The imported patches as `patch/added` events, ids kept unless already taken (on the slide or in the file). */
 export function importEvents(imported: readonly Patch[], existing: readonly Patch[]): ViewerEvent[] {
