@@ -21,7 +21,6 @@ export const IDEMPOTENCY_MESSAGES = {
     `This Idempotency-Key was already used for case ${caseRecordId} with other details. Open that case to change it, or start a new draft.`,
 } as const;
 
-
 /**
  * The key of an `Idempotency-Key` header: absent (null), the key (bare or a quoted structured-field string), or
  * `{ malformed: true }`.
