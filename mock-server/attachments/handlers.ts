@@ -125,8 +125,9 @@ export const attachmentHandlers = [
     );
     if (!attachment) return fail(404, 'Attachment not found.');
     await db.attachments.delete((q) => q.where({ id: attachment.id }));
-    await unlink(storagePath(attachment.storageKey)).catch(() => undefined);
+    // The bytes go once the deletion is saved: a refused one (503) puts the record back, and its file is still there.
     await persist();
+    await unlink(storagePath(attachment.storageKey)).catch(() => undefined);
     return ok('deleteCaseAttachment', toAttachment(attachment), { message: 'Attachment removed.' });
   }),
 

@@ -17,6 +17,7 @@ import { JSON_ONLY_MESSAGE } from './operation';
 import { QA_TOKEN_HEADER, qaHeaders } from '../qa/qa-token';
 import { rawRequest } from '../testing/raw-http';
 import { DEMO_PASSWORD } from '../store/seed';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../store/write-queue';
 
 let mock: MockHttpServer;
 beforeAll(async () => {
@@ -69,6 +70,22 @@ describe('malformed URLs and failures', () => {
     expect(JSON.parse(text)).toEqual(envelope(SERVER_ERROR_MESSAGE));
     expectNothingLeaked(text);
     expect(takeConsoleErrors()).toEqual([expect.stringContaining('GET /boom failed: Error: ENOENT')]);
+  });
+  it('a change the database could not save answers 503 with Retry-After, whatever route refused it', async () => {
+    const app = express();
+    app.post('/upload', () => {
+      throw new StorageUnavailableError({ cause: new Error('ENOSPC: no space left on device') });
+    });
+    app.use(errorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    msw.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
+    const response = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST' });
+    server.close();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual(envelope(STORAGE_UNAVAILABLE_MESSAGE));
   });
 });
 

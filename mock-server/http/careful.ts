@@ -6,11 +6,16 @@
  *   400 before any route, authentication included, looks at it.
  * - `asyncRoute` hands a rejected express handler to the error handler (express 4 would leave it unhandled).
  * - `notFoundHandler` last but one: nothing answered (outside `/api`, whose fallback answers 404/405 itself).
- * - `errorHandler` last: a 4xx error keeps its status with a sentence of ours, anything else is a 500; the
- *   details go to the server's log only.
+ * - `errorHandler` last: a 4xx error keeps its status with a sentence of ours, a change the database could not
+ *   save is a 503 with Retry-After (decision 071), anything else is a 500; the details go to the server's log only.
  */
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+} from '../store/write-queue';
 
 export const MALFORMED_URL_MESSAGE = 'The request URL is malformed (its percent-encoding does not decode).';
 export const SERVER_ERROR_MESSAGE = 'The server could not answer this request. Try again.';
@@ -55,7 +60,9 @@ function clientErrorMessage(status: number): string {
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
   const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
   const carried = Number(raw.status ?? raw.statusCode);
-  const status = error instanceof URIError ? 400 : carried >= 400 && carried < 500 ? carried : 500;
+  const storage = error instanceof StorageUnavailableError;
+  const status =
+    error instanceof URIError ? 400 : storage ? 503 : carried >= 400 && carried < 500 ? carried : 500;
   if (status === 500) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`mock: ${req.method} ${req.path} failed: ${what}`);
@@ -66,5 +73,8 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   if (error instanceof URIError) answer(res, 400, MALFORMED_URL_MESSAGE);
-  else answer(res, status, status === 500 ? SERVER_ERROR_MESSAGE : clientErrorMessage(status));
+  else if (storage) {
+    res.set('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+    answer(res, 503, STORAGE_UNAVAILABLE_MESSAGE);
+  } else answer(res, status, status === 500 ? SERVER_ERROR_MESSAGE : clientErrorMessage(status));
 }

@@ -15,6 +15,11 @@ import {
 import type { z } from 'zod';
 import { operations, type OperationId, sameStatus } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+} from '../store/write-queue';
 
 type Operation<Op extends OperationId> = (typeof operations)[Op];
 type SuccessBody<Op extends OperationId> = z.input<NonNullable<Operation<Op>['response']>>;
@@ -29,7 +34,7 @@ export const LITERAL_PATHS: ReadonlySet<string> = new Set<string>(
 /**
  * Registers a handler at the operation's own method and path (`{id}` becomes `:id`, any origin). A literal path
  * of the contract wins over a template: GET /api/users/login is the login path with the wrong method (405 from
- * the fallback), not the user whose id is "login".
+ * the fallback), not the user whose id is "login". A change the database could not save answers 503.
  */
 export function route<Op extends OperationId>(
   operationId: Op,
@@ -37,9 +42,25 @@ export function route<Op extends OperationId>(
 ) {
   const { method, path } = operations[operationId];
   const templated = path.includes('{');
-  return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, (info) =>
-    templated && LITERAL_PATHS.has(new URL(info.request.url).pathname) ? undefined : resolver(info),
-  );
+  return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, async (info) => {
+    if (templated && LITERAL_PATHS.has(new URL(info.request.url).pathname)) return undefined;
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) return storageUnavailable();
+      throw error;
+    }
+  });
+}
+
+/**
+ * The answer to a change the database could not save (store/write-queue.ts): 503 in the envelope, with
+ * Retry-After; nothing was changed, so the same request may simply be sent again.
+ */
+export function storageUnavailable() {
+  return fail(503, STORAGE_UNAVAILABLE_MESSAGE, {
+    headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+  });
 }
 
 /** A 2xx answer in the envelope; `data` must match the operation's success schema. */

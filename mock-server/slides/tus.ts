@@ -22,6 +22,7 @@ import { asyncRoute } from '../http/careful';
 import { NAMESPACE_HEADER } from '../qa/matching';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { persist } from '../store/persistence';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../store/write-queue';
 import { checkCaseChange } from '../cases/change-access';
 import {
   newStorageKey,
@@ -263,6 +264,9 @@ async function finishUpload(store: FileStore, upload: Upload) {
     sha256: await sha256OfFile(file),
     uploadedBy: allowed.user,
   });
-  await persist();
+  // A record the database could not save is gone from memory again: the upload answers 503 in the envelope.
+  await persist().catch((error: unknown) => {
+    throw error instanceof StorageUnavailableError ? hookError(503, STORAGE_UNAVAILABLE_MESSAGE) : error;
+  });
   return { headers: { [SLIDE_IMAGE_ID_HEADER]: upload.id } };
 }

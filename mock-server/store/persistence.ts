@@ -1,12 +1,14 @@
 /**
  * The database on disk: one JSON file, rewritten after every change by writing a temporary file and renaming
  * it over the old one (rename is atomic), so a crash mid-write never leaves a torn file. Off in the in-process
- * tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/db.json).
+ * tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/db.json). A write that fails
+ * refuses its change (503) and puts memory back to what the file holds (./write-queue.ts, decision 071).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db, clearDatabase } from './db';
+import { createWriteQueue, type WriteQueue } from './write-queue';
 
 /**
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
@@ -26,10 +28,11 @@ type Snapshot = {
 };
 
 let dataFile: string | null = null;
-let writing: Promise<void> = Promise.resolve();
+let queue: WriteQueue<string> = writeQueueFor('');
 
 export function enablePersistence(file: string) {
   dataFile = path.resolve(file);
+  queue = writeQueueFor(dataFile);
 }
 
 export function disablePersistence() {
@@ -43,27 +46,54 @@ function snapshot(): Snapshot {
   return { version: DATA_VERSION, savedAt: new Date().toISOString(), collections };
 }
 
-/** Saves the whole database; writes queue up so two changes never race on the same file. */
-export function persist(): Promise<void> {
-  const file = dataFile;
-  if (!file) return Promise.resolve();
-  const body = JSON.stringify(snapshot());
-  writing = writing.then(async () => {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, file);
+function writeQueueFor(file: string): WriteQueue<string> {
+  return createWriteQueue<string>({
+    async save(body) {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    },
+    async restore(body) {
+      // Nothing saved yet (the first write at start failed): there is no stored state to go back to.
+      if (body !== null) await fill((JSON.parse(body) as Snapshot).collections);
+    },
+    onFailure(cause) {
+      const what = cause instanceof Error ? cause.message : String(cause);
+      console.error(
+        `mock: could not save the database to ${file} (${what}); the change is refused (503) and memory is back to the last saved state.`,
+      );
+    },
   });
-  return writing;
+}
+
+/** Replaces every saved collection's records with `collections`' (the derived ones are left alone). */
+async function fill(collections: Snapshot['collections']) {
+  for (const name of saved()) db[name].clear();
+  for (const name of saved()) {
+    const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
+    for (const record of collections[name] ?? []) await collection.create(record);
+  }
+}
+
+/**
+ * Saves the whole database; writes queue up so two changes never race on the same file. Rejects with
+ * StorageUnavailableError when the change could not be saved (memory is then back to the file's state).
+ */
+export function persist(): Promise<void> {
+  if (!dataFile) return Promise.resolve();
+  return queue.write(JSON.stringify(snapshot()));
 }
 
 /** Loads the saved database (all but the derived collections, which the caller fills); false when there is
  * none, or it is from another data version, or it no longer matches the code. */
 export async function loadPersisted(): Promise<boolean> {
   if (!dataFile || !existsSync(dataFile)) return false;
+  let text: string;
   let file: Snapshot;
   try {
-    file = JSON.parse(await readFile(dataFile, 'utf8')) as Snapshot;
+    text = await readFile(dataFile, 'utf8');
+    file = JSON.parse(text) as Snapshot;
   } catch {
     return false;
   }
@@ -76,16 +106,14 @@ export async function loadPersisted(): Promise<boolean> {
       .join(',') !== names
   )
     return false;
-  for (const name of saved()) db[name].clear();
   try {
-    for (const name of saved()) {
-      const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
-      for (const record of file.collections[name] ?? []) await collection.create(record);
-    }
+    await fill(file.collections);
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.
     clearDatabase();
     return false;
   }
+  // What a failed write goes back to, until the next write succeeds.
+  queue.stored(text);
   return true;
 }

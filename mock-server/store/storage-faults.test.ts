@@ -1,0 +1,131 @@
+/**
+ * A disk that refuses a write (decision 071), over real HTTP: the change answers 503 in the envelope with
+ * Retry-After, memory forgets it, the next write tries again once the fault clears, and a restart finds exactly
+ * what was acknowledged. The fault is real: a folder where the temporary file should be written (EISDIR).
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
+import { takeConsoleErrors } from '../../tests/setup/strict-console';
+import { qaHttp, type Envelope } from '../testing/qa-http';
+import { db } from './db';
+import { DEMO_PASSWORD } from './seed';
+import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
+import { STORAGE_UNAVAILABLE_MESSAGE } from './write-queue';
+
+let mock: MockHttpServer;
+let folder: string;
+let file: string;
+beforeAll(async () => {
+  mock = await startMockHttpServer('storage-faults-secret');
+});
+afterAll(() => mock.close());
+beforeEach(async () => {
+  mock.passThrough();
+  folder = await mkdtemp(path.join(tmpdir(), 'mock-db-faults-'));
+  file = path.join(folder, 'db.json');
+  enablePersistence(file);
+  await persist();
+});
+afterEach(async () => {
+  disablePersistence();
+  await rm(folder, { recursive: true, force: true });
+});
+
+// The temporary file every write goes through; a folder in its place makes the write fail, removing it mends it.
+const temporary = () => `${file}.${process.pid}.tmp`;
+const breakDisk = () => mkdir(temporary());
+const mendDisk = () => rm(temporary(), { recursive: true });
+
+const newCase = (lastName: string) => ({
+  type: 'cytology',
+  patientInfo: { firstName: 'Disk', lastName, birthDate: '1970-01-01', gender: 'Other' },
+  specimens: [],
+  billingComponent: 0,
+  caseRelation: 'Standalone',
+  slideDelivery: 'Mail_the_Slides',
+});
+
+async function stored(): Promise<{ cases: Array<{ caseID: string }>; sessions: Array<{ token: string }> }> {
+  return JSON.parse(await readFile(file, 'utf8')).collections;
+}
+
+let facility: string;
+beforeEach(async () => {
+  facility = await qaHttp(mock.base).token('facility@demo.test');
+});
+const api: ReturnType<typeof qaHttp>['api'] = (pathname, init) => qaHttp(mock.base).api(pathname, init);
+const create = (lastName: string) =>
+  api('/api/cases', { token: facility, method: 'POST', body: newCase(lastName) });
+const listed = async (search: string) => {
+  const answer = await api(`/api/cases?search=${search}`, { token: facility });
+  return ((await answer.json()) as Envelope<{ items: unknown[] }>).data.items.length;
+};
+const login = (email: string) =>
+  api('/api/users/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+
+describe('a write the disk refuses', () => {
+  it('answers 503 in the envelope with Retry-After, for every change made meanwhile (a login too)', async () => {
+    await breakDisk();
+    const answers = await Promise.all([create('Refused'), create('Behind'), login('provider@demo.test')]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({
+        isSuccess: false,
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+        data: null,
+        error: null,
+        details: null,
+      });
+    }
+    // The server's log says why (a line per write that reached the disk; those queued behind one never do).
+    const logged = takeConsoleErrors();
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) expect(line).toMatch(/could not save the database .*EISDIR/);
+  });
+
+  it('leaves memory as it was: a list afterwards does not show the refused case', async () => {
+    await breakDisk();
+    await Promise.all([create('Refused'), create('Behind')]);
+    takeConsoleErrors();
+    expect(await listed('Refused')).toBe(0);
+    expect(await listed('Behind')).toBe(0);
+    expect(db.cases.count()).toBe(400);
+  });
+
+  it('is no lasting outage: once the disk mends, the next case and the next login are saved', async () => {
+    await breakDisk();
+    expect((await create('Refused')).status).not.toBe(201);
+    expect((await login('provider@demo.test')).status).not.toBe(200);
+    takeConsoleErrors();
+    await mendDisk();
+    const kept = await create('Kept');
+    expect(kept.status).toBe(201);
+    const caseID = ((await kept.json()) as Envelope<{ caseID: string }>).data.caseID;
+    const provider = await qaHttp(mock.base).token('provider@demo.test');
+    const onDisk = await stored();
+    expect(onDisk.cases.map((c) => c.caseID)).toContain(caseID);
+    expect(onDisk.cases).toHaveLength(401);
+    expect(onDisk.sessions.map((s) => s.token)).toContain(provider);
+  });
+
+  it('a restart finds exactly what was acknowledged', async () => {
+    expect((await create('Before')).status).toBe(201);
+    await breakDisk();
+    expect((await create('Refused')).status).not.toBe(201);
+    takeConsoleErrors();
+    await mendDisk();
+    expect((await create('After')).status).toBe(201);
+
+    db.cases.clear();
+    db.sessions.clear();
+    expect(await loadPersisted()).toBe(true);
+    expect(db.cases.count()).toBe(402);
+    expect(await listed('Before')).toBe(1);
+    expect(await listed('After')).toBe(1);
+    expect(await listed('Refused')).toBe(0);
+  });
+});
