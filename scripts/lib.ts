@@ -62,9 +62,13 @@ export interface SupervisedService {
   onGiveUp(listener: (code: number) => void): void;
 }
 
+/** The wait before a restart, after `recent` restarts within the last minute: 0.5 s, doubling up to 5 s. */
+export const restartDelay = (recent: number) => Math.min(500 * 2 ** recent, 5_000);
+
 /**
- * Starts a service and starts it again whenever it stops without being asked to (a crash, a kill), after 0.5 s,
- * doubling up to 5 s while it keeps failing; after `maxRestarts` restarts within a minute it gives up.
+ * Starts a service and starts it again whenever it stops without being asked to (a crash, a kill), after
+ * `restartDelay` (0.5 s, doubling up to 5 s while it keeps failing); after `maxRestarts` restarts within a minute
+ * it gives up. `npm start` supervises both the mock and the app this way.
  */
 export function superviseService(
   name: string,
@@ -87,7 +91,7 @@ export function superviseService(
         for (const listener of giveUp) listener(code ?? 1);
         return;
       }
-      const delay = Math.min(500 * 2 ** restarts.length, 5_000);
+      const delay = restartDelay(restarts.length);
       restarts.push(now);
       console.error(
         `[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); restarting in ${delay / 1000} s.`,

@@ -4,14 +4,17 @@
  * backend (127.0.0.1:MOCK_PORT, default 4010) and the production app (http://localhost:PORT, default 3000)
  * against it, then prints the URL, the demo logins and the mock's QA token.
  *
- * The mock is supervised: if it stops on its own (a crash, a kill) it is started again within seconds, with the
- * same link secret and QA token and the data it had saved, while the app answers its own error page meanwhile.
+ * Both are supervised: one that stops on its own (a crash, a kill) is started again within seconds (back-off
+ * 0.5 s doubling to 5 s; scripts/lib.ts). The mock comes back with the data it had saved, the app with the same
+ * session secret, so nobody is logged out. Secrets not set in the environment are made once and kept in
+ * `.mock-data/secrets.json` (mode 0600; scripts/secrets.ts), so a restart of `npm start` keeps them too
+ * (decision 071).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
-import { bin, portIsFree, run, startService, stopOnExit, superviseService, waitForUrl } from './lib';
+import { bin, portIsFree, run, stopOnExit, superviseService, waitForUrl } from './lib';
+import { keptSecrets, secretsFileFor } from './secrets';
 
 const startedAt = Date.now();
 const appPort = Number(process.env.PORT ?? 3000);
@@ -53,34 +56,41 @@ for (const [name, port, host] of [
   }
 }
 
-if (!process.env.SESSION_SECRET) {
-  console.log('SESSION_SECRET is not set: using a random one, so logins end when the app restarts.');
+// Kept across restarts (of a service, and of npm start), so links, tokens and sessions handed out stay good.
+const secretsFile = secretsFileFor();
+const { values: secrets, kept } = keptSecrets(secretsFile, {
+  SESSION_SECRET: process.env.SESSION_SECRET,
+  MOCK_LINK_SECRET: process.env.MOCK_LINK_SECRET,
+  MOCK_QA_TOKEN: process.env.MOCK_QA_TOKEN,
+});
+if (kept.length) {
+  console.log(
+    `${kept.join(', ')} not set: using the one${kept.length === 1 ? '' : 's'} kept in ${secretsFile} (mode 0600), so logins survive a restart.`,
+  );
 }
-
-// Kept for the whole run, so a restarted mock honours the links and the token handed out before.
-const qaToken = process.env.MOCK_QA_TOKEN || randomBytes(18).toString('base64url');
+const qaToken = secrets.MOCK_QA_TOKEN;
 // One process (the tsx CLI would run the server as a child of its own, which a kill of the CLI leaves behind).
 const mock = superviseService('mock', process.execPath, ['--import', 'tsx', 'mock-server/server.ts'], {
   MOCK_PORT: String(mockPort),
   MOCK_QA_TOKEN: qaToken,
-  MOCK_LINK_SECRET: process.env.MOCK_LINK_SECRET ?? randomBytes(32).toString('hex'),
+  MOCK_LINK_SECRET: secrets.MOCK_LINK_SECRET,
   // The app is the proxy in front of the mock, on this machine: it forwards the browser's address.
   MOCK_TRUST_PROXY: process.env.MOCK_TRUST_PROXY ?? 'loopback',
 });
 // The first start derives the slides into .cache/slides/ (~30–40 s on 2 cores) before the mock listens.
 await waitForUrl(`${mockUrl}/__mock/health`, 180_000);
-const app = startService('app', process.execPath, ['server/index.js', buildOutput], {
+const app = superviseService('app', process.execPath, ['server/index.js', buildOutput], {
   PORT: String(appPort),
   NODE_ENV: 'production',
   API_BASE_URL: process.env.API_BASE_URL ?? mockUrl,
-  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  SESSION_SECRET: secrets.SESSION_SECRET,
 });
 stopOnExit([mock, app]);
 await waitForUrl(`${appUrl}/`);
 
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
 console.log(`
-PathBridge is running at ${appUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
+PathBridge is running at ${appUrl}  (process ${app.current.pid}; ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
 Mock backend: ${mockUrl}  (process ${mock.current.pid}; QA routes /__mock/*: header X-Mock-Token: ${qaToken})
 
 Demo logins (password for all: ${DEMO_PASSWORD})
