@@ -16,6 +16,9 @@ import { e2eServerUrls } from '../../playwright.config';
 export interface WorkerServers {
   appUrl: string;
   mockUrl: string;
+  /** The mock's database and process: a test that makes its disk refuse a write needs both (storage-faults). */
+  mockDataFile: string;
+  mockPid: number;
   stop(): Promise<void>;
 }
 
@@ -75,6 +78,10 @@ class Service {
     );
   }
 
+  get pid() {
+    return this.child.pid!;
+  }
+
   get running() {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
@@ -130,6 +137,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
   const { appPort, mockPort, appUrl, mockUrl } = e2eServerUrls(parallelIndex);
   await Promise.all([waitUntilFree(`${mockUrl}/`), waitUntilFree(`${appUrl}/`)]);
   const started: Service[] = [];
+  const mockDataFile = path.join(tmpdir(), `pathbridge-e2e-${mockPort}.json`);
   const stop = async () => {
     await Promise.all(started.map((service) => service.stop()));
   };
@@ -146,7 +154,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
         MOCK_QA_TOKEN: E2E_QA_TOKEN,
         // The app on this machine is the proxy in front of the mock: it forwards the browser's address.
         MOCK_TRUST_PROXY: 'loopback',
-        MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-e2e-${mockPort}.json`),
+        MOCK_DATA_FILE: mockDataFile,
         // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one
         // (the vitest setup does the same).
         MOCK_SCRYPT_COST: '1024',
@@ -171,5 +179,5 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
     await stop();
     throw error;
   }
-  return { appUrl, mockUrl, stop };
+  return { appUrl, mockUrl, mockDataFile, mockPid: started[0]!.pid, stop };
 }

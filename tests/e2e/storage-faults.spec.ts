@@ -1,0 +1,29 @@
+/**
+ * The mock's disk refusing a write, as people meet it (decision 071): the change is refused in the product's
+ * words, and works again once the disk mends, without a restart. The fault is real: a folder where the mock
+ * writes its temporary file.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+
+const REFUSED =
+  'The server could not save this just now, so nothing was changed. Please try again in a moment.';
+
+test('a login the mock cannot save says so on the form, and goes through once the disk mends', async ({
+  page,
+  servers,
+}) => {
+  const blocker = `${servers.mockDataFile}.${servers.mockPid}.tmp`;
+  mkdirSync(blocker);
+  try {
+    await page.goto('/login');
+    await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
+    await expect(page.getByText(REFUSED, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  } finally {
+    // The worker's mock is shared: the next test's reset writes too.
+    rmSync(blocker, { recursive: true, force: true });
+  }
+  await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/upload-project');
+});
