@@ -102,19 +102,24 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     const element = context.lookup(ref, PDFDict);
     const kids = element.lookup(PDFName.of('K'));
     const list = kids instanceof PDFArray ? kids.asArray() : kids ? [kids] : [];
-    const own: string[] = [];
+    const texts: string[] = [];
+    const own = (index: number | undefined, mcid: number) => {
+      owners.set(`${index}:${mcid}`, ref.toString());
+      texts.push(...(pages[index!] ?? []).filter((line) => line.mcid === mcid).map((line) => line.text));
+    };
     for (const kid of list) {
+      // An MCID alone is on the element's page (/Pg); a marked-content reference names its own.
+      if (kid instanceof PDFNumber) own(pageIndex.get(String(element.get(PDFName.of('Pg')))), kid.asNumber());
       const mcr = kid instanceof PDFDict ? kid : null;
-      if (mcr && mcr.get(PDFName.of('Type')) === PDFName.of('MCR')) {
-        const index = pageIndex.get(String(mcr.get(PDFName.of('Pg'))));
-        const mcid = (mcr.lookup(PDFName.of('MCID'), PDFNumber) as PDFNumber).asNumber();
-        owners.set(`${index}:${mcid}`, ref.toString());
-        own.push(...(pages[index!] ?? []).filter((line) => line.mcid === mcid).map((line) => line.text));
-      }
+      if (mcr && mcr.get(PDFName.of('Type')) === PDFName.of('MCR'))
+        own(
+          pageIndex.get(String(mcr.get(PDFName.of('Pg')))),
+          (mcr.lookup(PDFName.of('MCID'), PDFNumber) as PDFNumber).asNumber(),
+        );
     }
     const role = (element.lookup(PDFName.of('S'), PDFName) as PDFName).decodeText();
     const alt = text(element.lookup(PDFName.of('Alt')));
-    if (own.length || alt) structure.push({ role, text: own.join(' '), alt });
+    if (texts.length || alt) structure.push({ role, text: texts.join(' '), alt });
     for (const kid of list) visit(kid);
   };
   let parentTreeMatches = false;

@@ -88,7 +88,14 @@ export class StructureTree {
     );
     draw();
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
-    this.kids(element).push(this.pdf.context.obj({ Type: 'MCR', Pg: page.ref, MCID: mcid }));
+    // The element's page is its first one: there a kid is the MCID alone, on a later page a marked-content reference.
+    const dict = this.pdf.context.lookup(element, PDFDict);
+    if (!dict.has(PDFName.of('Pg'))) dict.set(PDFName.of('Pg'), page.ref);
+    this.kids(element).push(
+      dict.get(PDFName.of('Pg')) === page.ref
+        ? PDFNumber.of(mcid)
+        : this.pdf.context.obj({ Type: 'MCR', Pg: page.ref, MCID: mcid }),
+    );
   }
 
   /** What `draw` puts on `page` is furniture (header, footer, rules, frames), not content. */
