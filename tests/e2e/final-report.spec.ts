@@ -7,13 +7,43 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageText, readPdf } from './pdf-read';
 import { apiToken } from './viewer-cases';
 
 interface CaseItem {
   caseID: string;
   caseRecordId: string;
-  facility: { id: string };
-  finalReport: { primaryDiagnosis: string } | null;
+  facility: { id: string; name: string };
+  patientInfo: { firstName: string; lastName: string; mrn?: string | null };
+  finalReport: { primaryDiagnosis: string; signedOutBy: { name: string } } | null;
+}
+
+/** The PDF's checks that hold for any report (issue 33): tagged, letterhead first, diagnosis before the rest. */
+async function expectReportPdf(bytes: Uint8Array, item: CaseItem) {
+  const read = await readPdf(bytes);
+  expect(read.catalog).toMatchObject({
+    structTreeRoot: true,
+    marked: true,
+    lang: 'en-US',
+    displayDocTitle: true,
+  });
+  expect(read.title).toBe(`Final report ${item.caseRecordId}, version 1`);
+  const first = read.pages[0]!.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
+  expect(first.slice(0, 3)).toEqual(['PathBridge', 'Pathology send-out reading service', 'Final Report']);
+  expect(first).toContain(`Sending facility: ${item.facility.name}`);
+  const signer = item.finalReport!.signedOutBy.name;
+  expect(first.some((line) => line.startsWith(`Signed out by ${signer}, `))).toBe(true);
+  // The first section is the diagnosis, its text before any other section's heading.
+  const headings = read.pages[0]!.filter((line) => line.tag === 'H2').map((line) => line.text);
+  expect(headings[0]).toBe('Diagnosis');
+  const text = pageText(read.pages[0]!);
+  const diagnosis = text.indexOf(item.finalReport!.primaryDiagnosis.split('\n')[0]!.slice(0, 40));
+  expect(diagnosis).toBeGreaterThan(0);
+  for (const other of ['Patient', 'Specimens', 'Case'])
+    expect(read.pages.flat().findIndex((l) => l.tag === 'H2' && l.text === other)).toBeGreaterThan(
+      read.pages.flat().findIndex((l) => l.tag === 'H2' && l.text === 'Diagnosis'),
+    );
+  return read;
 }
 
 /** The demo facility's signed-out case that the provisionally active demo provider signed out (the seed has one;
@@ -78,6 +108,10 @@ test.describe('final report (issue 11)', () => {
       page.getByRole('heading', { level: 1, name: `Final report: case ${item.caseRecordId}` }),
     ).toBeVisible();
     await expect(page.getByTestId('final-report')).toContainText(diagnosis);
+    // The diagnosis is the first card (issue 33).
+    await expect(page.getByTestId('final-report').getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Diagnosis',
+    );
     await expect(page.getByTestId('amended-flag')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add addendum' })).toHaveCount(0);
     // Printed, the page is the report alone: no header, side menu, footer or buttons.
@@ -95,6 +129,7 @@ test.describe('final report (issue 11)', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(item.caseRecordId);
+    await expectReportPdf(pdf, item);
 
     await page.context().clearCookies();
     await loginAs('provisionalProvider');
@@ -162,5 +197,36 @@ test.describe('final report (issue 11)', () => {
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (process.env.REPORT_SCREENSHOT)
       await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
+  });
+
+  test('a report of several pages names the patient and the case on every page of its PDF (issue 33)', async ({
+    page,
+    request,
+    mockUrl,
+    loginAs,
+  }) => {
+    const item = await facilitySignedOutCase(request, mockUrl);
+    const signer = { Authorization: `Bearer ${await apiToken(request, 'provisionalProvider')}` };
+    const paragraph = 'Sections show a poorly differentiated carcinoma with necrosis and brisk mitoses. ';
+    const added = await request.post(`${mockUrl}/api/cases/${item.caseID}/report/addenda`, {
+      headers: signer,
+      data: { reason: 'Levels and deeper sections', text: `${paragraph.repeat(30)}\n`.repeat(6) },
+    });
+    expect(added.status()).toBe(200);
+
+    await loginAs('facility');
+    await page.goto(`/final-report/${item.caseID}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const read = await readPdf(await readFile((await (await downloading).path())!));
+    expect(read.pages.length).toBeGreaterThan(1);
+    const patient = `Patient: ${item.patientInfo.firstName} ${item.patientInfo.lastName}`;
+    read.pages.forEach((lines, index) => {
+      const furniture = lines.filter((line) => line.tag === 'Artifact').map((line) => line.text);
+      expect(furniture.some((line) => line.startsWith(patient))).toBe(true);
+      expect(furniture).toContain(`Case ${item.caseRecordId}`);
+      expect(furniture).toContain(`Page ${index + 1} of ${read.pages.length}`);
+    });
+    expect(read.catalog.parentTreeMatches).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@remix-run/react';
 import PrinterIcon from 'lucide-react/icons/printer';
 import DownloadIcon from 'lucide-react/icons/download';
-import { ActionBar, Breadcrumbs, DetailView } from '~/components/detail';
+import { ActionBar, Breadcrumbs, DetailView, type DetailSectionSpec } from '~/components/detail';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Badge } from '~/components/ui/badge';
@@ -16,7 +16,13 @@ import { DateTime } from '~/components/ui/date-time';
 import { CASE_STATUS_LABELS, casePaths } from '~/features/cases';
 import { AddendumForm } from './addendum-form';
 import { REPORT_MESSAGES } from './messages';
-import { AMENDED_LABEL, reportPaths, type ReportDocument } from './report-document';
+import {
+  AMENDED_LABEL,
+  REPORT_SECTIONS,
+  reportPaths,
+  type ReportDocument,
+  type ReportSectionTitle,
+} from './report-document';
 import { ReportSnapshots } from './report-snapshots';
 import type { ReportPageData } from './report.server';
 import { DownloadLink } from '~/components/detail/download-link';
@@ -27,8 +33,9 @@ const noSubscription = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const serverZone = () => '';
 
+/** The report's sections, in the order of REPORT_SECTIONS (the diagnosis first, as in the PDF). */
 function sections(doc: ReportDocument) {
-  return [
+  const all = [
     {
       title: 'Case',
       items: [
@@ -87,7 +94,8 @@ function sections(doc: ReportDocument) {
         { label: 'Signed out', value: doc.signedOutAt, type: 'dateTime' as const },
       ],
     },
-  ];
+  ] satisfies Array<DetailSectionSpec & { title: ReportSectionTitle }>;
+  return REPORT_SECTIONS.map((title) => all.find((section) => section.title === title)!);
 }
 
 function Addenda({ doc }: { doc: ReportDocument }) {

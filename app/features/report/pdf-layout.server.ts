@@ -1,13 +1,16 @@
 /**
  * A small flowing layout over pdf-lib: text wrapped to the column, pages added as the cursor runs out, blocks kept
- * whole on one page when they fit on one (a section is not split where that can be avoided), and a footer drawn
- * on every page once the page count is known ('Page 1 of 3'). The standard fonts speak WinAnsi only: text is
- * reduced to what they can draw (winAnsi) rather than failing the document.
+ * whole on one page when they fit on one (a section is not split where that can be avoided), and a header and a
+ * footer drawn on every page once the page count is known ('Page 1 of 3'). Every block of text is tagged (a
+ * heading or a paragraph of the structure tree, pdf-tags.server.ts); rules and the running header and footer are
+ * artifacts. The standard fonts speak WinAnsi only: text is reduced to what they can draw (winAnsi) rather than
+ * failing the document.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { StructureTree, type StructRole } from './pdf-tags.server';
 
-/** US Letter; the margins also fit A4 when printed. */
-export const PAGE = { width: 612, height: 792, margin: 54, footer: 30 } as const;
+/** US Letter; the margins also fit A4 when printed. `header`: the running header's room below the top margin. */
+export const PAGE = { width: 612, height: 792, margin: 54, header: 16, footer: 30 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export const INK = rgb(0.13, 0.15, 0.2);
@@ -73,10 +76,13 @@ export interface TextStyle {
   indent?: number;
   /** Space after the block. */
   after?: number;
+  /** Its role in the structure tree: a paragraph unless said. */
+  tag?: Extract<StructRole, 'H1' | 'H2' | 'H3' | 'P'>;
 }
 
 export class FlowDocument {
   readonly pdf: PDFDocument;
+  readonly tags: StructureTree;
   regular!: PDFFont;
   bold!: PDFFont;
   page!: PDFPage;
@@ -85,6 +91,7 @@ export class FlowDocument {
 
   private constructor(pdf: PDFDocument) {
     this.pdf = pdf;
+    this.tags = new StructureTree(pdf);
   }
 
   static async create(): Promise<FlowDocument> {
@@ -101,7 +108,7 @@ export class FlowDocument {
 
   newPage() {
     this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
+    this.y = PAGE.height - PAGE.margin - PAGE.header;
   }
 
   /** Room left above the footer. */
@@ -111,9 +118,9 @@ export class FlowDocument {
 
   /** Starts a new page unless `height` fits; a block taller than a whole page starts on a fresh one. */
   keep(height: number) {
-    const fullPage = PAGE.height - 2 * PAGE.margin - PAGE.footer;
+    const fullPage = PAGE.height - 2 * PAGE.margin - PAGE.header - PAGE.footer;
     if (height <= this.room) return;
-    if (this.y < PAGE.height - PAGE.margin || height <= fullPage) this.newPage();
+    if (this.y < PAGE.height - PAGE.margin - PAGE.header || height <= fullPage) this.newPage();
   }
 
   font(style: TextStyle) {
@@ -135,31 +142,42 @@ export class FlowDocument {
     return this.lines(text, style).length * this.lineHeight(style) + (style.after ?? 4);
   }
 
-  /** Draws wrapped text at the cursor, continuing on new pages line by line. */
+  /** Draws wrapped text at the cursor, continuing on new pages line by line: one heading or paragraph. */
   text(text: string, style: TextStyle = {}) {
     const size = style.size ?? 10;
     const font = this.font(style);
+    const element = this.tags.element(style.tag ?? 'P');
     for (const line of this.lines(text, style)) {
       if (this.room < this.lineHeight(style)) this.newPage();
-      this.page.drawText(line, {
-        x: PAGE.margin + (style.indent ?? 0),
-        y: this.y - size,
-        size,
-        font,
-        color: style.color ?? INK,
-      });
+      this.tags.mark(this.page, element, () =>
+        this.page.drawText(line, {
+          x: PAGE.margin + (style.indent ?? 0),
+          y: this.y - size,
+          size,
+          font,
+          color: style.color ?? INK,
+        }),
+      );
       this.y -= this.lineHeight(style);
     }
     this.y -= style.after ?? 4;
   }
 
+  /** Draws on the current page what is not content (rules, frames, swatches). */
+  decoration(draw: (page: PDFPage) => void) {
+    const page = this.page;
+    this.tags.artifact(page, () => draw(page));
+  }
+
   rule(after = 8) {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y },
-      end: { x: PAGE.width - PAGE.margin, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
+    this.decoration((page) =>
+      page.drawLine({
+        start: { x: PAGE.margin, y: this.y },
+        end: { x: PAGE.width - PAGE.margin, y: this.y },
+        thickness: 0.75,
+        color: RULE,
+      }),
+    );
     this.y -= after;
   }
 
@@ -167,27 +185,46 @@ export class FlowDocument {
     this.y -= points;
   }
 
-  /** The footer of every page: `left` and 'Page i of n'. */
-  footers(left: string) {
+  /** One line of `text` in the regular font at `size`, cut with '...' to `width`. */
+  private fit(text: string, size: number, width: number) {
+    const clean = winAnsi(text, this.regular).replace(/\s+/g, ' ');
+    if (this.regular.widthOfTextAtSize(clean, size) <= width) return clean;
+    let cut = clean.length;
+    while (cut > 1 && this.regular.widthOfTextAtSize(`${clean.slice(0, cut)}...`, size) > width) cut--;
+    return `${clean.slice(0, cut)}...`;
+  }
+
+  /**
+   * Every page's running header and footer (artifacts, as readers expect of page furniture): `header.left`
+   * (cut to fit) and `header.right` above a rule, `footer` and 'Page i of n' below one.
+   */
+  furniture(header: { left: string; right: string }, footer: string) {
     const pages = this.pdf.getPages();
-    const text = winAnsi(left, this.regular);
+    const size = 8.5;
+    const right = winAnsi(header.right, this.regular);
+    const rightWidth = this.regular.widthOfTextAtSize(right, size);
+    const left = this.fit(header.left, size, CONTENT_WIDTH - rightWidth - 12);
+    const footerText = this.fit(footer, size, CONTENT_WIDTH - 90);
     pages.forEach((page, index) => {
-      const y = PAGE.margin - 4;
-      page.drawLine({
-        start: { x: PAGE.margin, y: y + 14 },
-        end: { x: PAGE.width - PAGE.margin, y: y + 14 },
-        thickness: 0.5,
-        color: RULE,
-      });
-      page.drawText(text, { x: PAGE.margin, y, size: 8.5, font: this.regular, color: MUTED });
+      const text = (value: string, x: number, y: number) =>
+        page.drawText(value, { x, y, size, font: this.regular, color: MUTED });
+      const line = (y: number) =>
+        page.drawLine({
+          start: { x: PAGE.margin, y },
+          end: { x: PAGE.width - PAGE.margin, y },
+          thickness: 0.5,
+          color: RULE,
+        });
       const numbers = `Page ${index + 1} of ${pages.length}`;
-      const width = this.regular.widthOfTextAtSize(numbers, 8.5);
-      page.drawText(numbers, {
-        x: PAGE.width - PAGE.margin - width,
-        y,
-        size: 8.5,
-        font: this.regular,
-        color: MUTED,
+      const top = PAGE.height - PAGE.margin + 6;
+      const bottom = PAGE.margin - 4;
+      this.tags.artifact(page, () => {
+        text(left, PAGE.margin, top);
+        text(right, PAGE.width - PAGE.margin - rightWidth, top);
+        line(top - 6);
+        line(bottom + 14);
+        text(footerText, PAGE.margin, bottom);
+        text(numbers, PAGE.width - PAGE.margin - this.regular.widthOfTextAtSize(numbers, size), bottom);
       });
     });
   }

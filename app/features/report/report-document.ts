@@ -12,6 +12,13 @@ export type ReportAddendum = components['schemas']['ReportAddendum'];
 
 export const AMENDED_LABEL = 'Amended';
 
+/**
+ * The report's sections in the order the page and the PDF show them: the diagnosis first, then who signed it
+ * out, then whom and what it is about (decision 076; the spec fixes no order).
+ */
+export const REPORT_SECTIONS = ['Diagnosis', 'Sign-out', 'Patient', 'Specimens', 'Case'] as const;
+export type ReportSectionTitle = (typeof REPORT_SECTIONS)[number];
+
 export interface ReportSpecimen {
   name: string;
   type: string;
@@ -26,6 +33,8 @@ export interface ReportDocument {
   caseRecordId: string;
   caseType: string;
   facility: string;
+  /** When the facility sent the case out for reading (null for a case that never was). */
+  sentOutAt: string | null;
   patient: { name: string; birthDate: string | null; sex: string | null; mrn: string | null };
   specimens: ReportSpecimen[];
   /** The version shown, and the current one (the latest). */
@@ -91,6 +100,7 @@ export function reportDocument(caseData: CaseDetails, report: FinalReport, versi
     caseRecordId: caseData.caseRecordId,
     caseType: caseData.type.displayName,
     facility: caseData.facility.name,
+    sentOutAt: caseData.sentOutAt,
     patient: {
       name: [patient.firstName, patient.lastName].filter(Boolean).join(' '),
       birthDate: patient.birthDate ? toUsDate(patient.birthDate) || null : null,

@@ -1,15 +1,18 @@
-/** The PDF: a real PDF, the record id in its information and every page's footer, page numbers, the version. */
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+/**
+ * The PDF: a real PDF, the record id in its information, the patient and case in every page's header and the
+ * footer with page numbers, the version; the diagnosis first after a letterhead; tagged for screen readers.
+ */
 import { describe, expect, it } from 'vitest';
+import { pageText, readPdf } from '../../../tests/e2e/pdf-read';
 import type { ReportDocument } from './report-document';
-import { renderReportPdf } from './report-pdf.server';
+import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
 
 const DOC: ReportDocument = {
   caseId: 'case-0001',
   caseRecordId: 'RCH-2026-0001',
   caseType: 'Surgical Pathology',
   facility: 'Riverside Community Hospital',
+  sentOutAt: '2026-10-28T13:05:00.000Z',
   patient: { name: 'Ada Lovelace', birthDate: '12/10/1961', sex: 'Female', mrn: 'MRN-123456' },
   specimens: [
     { name: 'A', type: 'Biopsy', site: 'Breast, left', slideCount: 2, slideNames: ['a.svs', 'b.svs'] },
@@ -36,33 +39,16 @@ const DOC: ReportDocument = {
   ],
 };
 
-/** Every page's drawn text, as the hex strings of the standard fonts decoded back to text. */
-async function pageTexts(bytes: Uint8Array) {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    return streams
-      .map((ref) => pdf.context.lookup(ref!) as PDFRawStream)
-      .map((stream) => inflateSync(Buffer.from(stream.getContents())).toString('latin1'))
-      .join('\n')
-      .replace(/<([0-9A-Fa-f]*)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
-  });
-}
-
 describe('renderReportPdf', () => {
   it('is a PDF titled with the record id, with the footer and page numbers on every page', async () => {
     const bytes = await renderReportPdf({ document: DOC, timeZone: 'America/New_York' });
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(Buffer.from(bytes).toString('latin1')).toContain('RCH-2026-0001');
 
-    const pdf = await PDFDocument.load(bytes);
-    const info = pdf.context.lookup(pdf.context.trailerInfo.Info) as unknown as {
-      get(name: PDFName): PDFString;
-    };
-    expect(info.get(PDFName.of('Title')).decodeText()).toBe('Final report RCH-2026-0001, version 2');
+    const read = await readPdf(bytes);
+    expect(read.title).toBe('Final report RCH-2026-0001, version 2');
 
-    const texts = await pageTexts(bytes);
+    const texts = read.pages.map(pageText);
     expect(texts.length).toBeGreaterThan(1);
     texts.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${texts.length}`);
@@ -79,10 +65,104 @@ describe('renderReportPdf', () => {
 
   it('writes UTC dates when no zone is given, and an earlier version without its later addenda', async () => {
     const v1: ReportDocument = { ...DOC, version: 1, amended: false, addenda: [] };
-    const all = (await pageTexts(await renderReportPdf({ document: v1, timeZone: 'UTC' }))).join('\n');
+    const read = await readPdf(await renderReportPdf({ document: v1, timeZone: 'UTC' }));
+    const all = read.pages.map(pageText).join('\n');
     expect(all).toContain('11/01/2026 03:30 PM UTC');
     expect(all).toContain('version 1 of 2');
     expect(all).not.toContain('Immunohistochemistry');
     expect(all).not.toContain('Amended');
+  });
+
+  it('names the patient and the case at the top of every page', async () => {
+    const read = await readPdf(await renderReportPdf({ document: DOC, timeZone: 'UTC' }));
+    expect(read.pages.length).toBeGreaterThan(1);
+    for (const lines of read.pages) {
+      const header = lines.filter((line) => line.tag === 'Artifact').map((line) => line.text);
+      expect(header).toContain('Patient: Ada Lovelace - MRN MRN-123456 - DOB 12/10/1961');
+      expect(header).toContain('Case RCH-2026-0001');
+    }
+    const noMrn = { ...DOC, patient: { ...DOC.patient, mrn: null } };
+    const without = await readPdf(await renderReportPdf({ document: noMrn, timeZone: 'UTC' }));
+    expect(pageText(without.pages[0]!)).toContain('Patient: Ada Lovelace - DOB 12/10/1961');
+  });
+
+  it('opens with the letterhead and puts the diagnosis before every other section', async () => {
+    const read = await readPdf(await renderReportPdf({ document: DOC, timeZone: 'America/New_York' }));
+    const content = read.pages[0]!.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
+    expect(content.slice(0, 7)).toEqual([
+      'PathBridge',
+      'Pathology send-out reading service',
+      'Final Report',
+      'Case RCH-2026-0001 - version 2 of 2 - Amended',
+      'Sending facility: Riverside Community Hospital',
+      'Sent out: 10/28/2026 09:05 AM EDT',
+      'Signed out by Maya Okafor, 11/01/2026 10:30 AM EST',
+    ]);
+    expect(content.slice(7, 10)).toEqual([
+      'Diagnosis',
+      'Final diagnosis',
+      'Invasive ductal carcinoma, grade 2 \u2014 12 \u00b5m margin.',
+    ]);
+    const headings = read.structure.filter((element) => element.role === 'H2').map((element) => element.text);
+    expect(headings).toEqual(['Diagnosis', 'Sign-out', 'Patient', 'Specimens', 'Case', 'Addenda']);
+  });
+
+  it('is tagged: structure tree, marked content, language, a title shown, furniture as artifacts', async () => {
+    const snapshot: PdfSnapshot = {
+      image: null,
+      snapshot: {
+        patchId: 'p1',
+        imageId: 'img-1',
+        slideName: 'a.svs',
+        note: 'Tumour front.',
+        color: '#e11d48',
+        isPoint: false,
+        region: { x: 0, y: 0, width: 100, height: 80, outWidth: 100 },
+        widthPx: 100,
+        heightPx: 80,
+        magnification: '10\u00d7',
+        scaleBar: { widthPx: 40, label: '100 \u00b5m' },
+        marker: null,
+      },
+    };
+    const read = await readPdf(
+      await renderReportPdf({ document: DOC, timeZone: 'UTC', snapshots: [snapshot] }),
+    );
+    expect(read.catalog).toEqual({
+      structTreeRoot: true,
+      marked: true,
+      lang: 'en-US',
+      displayDocTitle: true,
+      parentTreeMatches: true,
+    });
+    for (const lines of read.pages) {
+      for (const line of lines) {
+        expect(line.tag, line.text).not.toBeNull();
+        if (line.tag !== 'Artifact') expect(line.mcid, line.text).not.toBeNull();
+      }
+    }
+    expect(read.structure[0]).toEqual({ role: 'P', text: 'PathBridge', alt: null });
+    expect(read.structure.find((element) => element.role === 'H1')?.text).toBe('Final Report');
+    expect(read.structure).toContainEqual({ role: 'H3', text: 'Final diagnosis', alt: null });
+    expect(read.structure).toContainEqual({
+      role: 'Figure',
+      text: 'Image not available 100 \u00b5m',
+      alt: 'a.svs - region at 10\u00d7, scale bar 100 \u00b5m. Tumour front.',
+    });
+    // The furniture is no element's content.
+    expect(read.structure.map((element) => element.text).join('\n')).not.toContain('Page 1 of');
+  });
+
+  it('keeps what people typed as text, never as PDF syntax', async () => {
+    const hostile = ') Tj ET /StructTreeRoot << /Marked false >> BDC EMC (\\';
+    const doc: ReportDocument = {
+      ...DOC,
+      primaryDiagnosis: hostile,
+      patient: { ...DOC.patient, name: '<</Lang (fr)>>' },
+    };
+    const read = await readPdf(await renderReportPdf({ document: doc, timeZone: 'UTC' }));
+    expect(read.structure).toContainEqual({ role: 'P', text: hostile, alt: null });
+    expect(pageText(read.pages[0]!)).toContain('Patient: <</Lang (fr)>> - MRN MRN-123456');
+    expect(read.catalog).toMatchObject({ marked: true, lang: 'en-US', parentTreeMatches: true });
   });
 });

@@ -1,19 +1,24 @@
 /**
- * The final report as a PDF (pdf-lib, decision 033): the same document the page shows, at the version asked for,
- * dates in spec 5's format in the zone given, the patch snapshots with their notes and scale bars, and on every
- * page a footer with the case record id and 'Page i of n'. The title in the document's information is a literal
- * string, so the record id can be found in the file's bytes (the text of the pages is compressed).
+ * The final report as a PDF (pdf-lib, decisions 033 and 076): the same document the page shows, at the version
+ * asked for, in the same order (the diagnosis first), dates in spec 5's format in the zone given, the patch
+ * snapshots with their notes and scale bars. Page 1 opens with a letterhead (the reading service, the sending
+ * facility, who signed it out and when); every page has the patient and the case in its header and the case
+ * record id and 'Page i of n' in its footer. The PDF is tagged: headings, paragraphs and figures in a structure
+ * tree, the furniture as artifacts, the language and a title the reader shows.
  */
 import { PDFDict, PDFName, PDFString, rgb } from 'pdf-lib';
 import { formatDateTime } from '~/lib/format';
-import { AMENDED_LABEL, type ReportDocument } from './report-document';
+import { PRODUCT_NAME } from '~/components/layout/logo';
+import {
+  AMENDED_LABEL,
+  REPORT_SECTIONS,
+  type ReportDocument,
+  type ReportSectionTitle,
+} from './report-document';
 import { FlowDocument, MUTED, PAGE } from './pdf-layout.server';
-import type { ReportSnapshot } from './snapshots';
+import { drawSnapshot, type PdfSnapshot } from './pdf-snapshot.server';
 
-export interface PdfSnapshot {
-  snapshot: ReportSnapshot;
-  image: { bytes: Uint8Array; contentType: string } | null;
-}
+export type { PdfSnapshot };
 
 export interface ReportPdfInput {
   document: ReportDocument;
@@ -22,8 +27,9 @@ export interface ReportPdfInput {
   snapshots?: PdfSnapshot[];
 }
 
-const LABEL = { size: 8.5, bold: true, color: MUTED, after: 1 } as const;
-const HEADING = { size: 12.5, bold: true, after: 6 } as const;
+const LABEL = { size: 8.5, bold: true, color: MUTED, after: 1, tag: 'H3' } as const;
+const HEADING = { size: 12.5, bold: true, after: 6, tag: 'H2' } as const;
+const BRAND = rgb(0.05, 0.33, 0.55);
 
 /** Printable ASCII for the information dictionary's literal strings. */
 const literal = (text: string) => text.replace(/[^A-Za-z0-9 .,:_-]/g, '_');
@@ -35,89 +41,36 @@ function field(flow: FlowDocument, label: string, value: string | null | undefin
   flow.text(text, { after: 7 });
 }
 
-/** A titled section; short sections are kept whole on one page. */
-function section(flow: FlowDocument, title: string, estimate: number, draw: () => void) {
+/** A titled section (a Sect of the structure tree under its H2); short sections are kept whole on one page. */
+async function section(
+  flow: FlowDocument,
+  title: string,
+  estimate: number,
+  draw: () => void | Promise<void>,
+) {
   flow.keep(Math.min(estimate + 30, PAGE.height / 2));
   flow.gap(4);
-  flow.text(title, HEADING);
-  flow.rule(8);
-  draw();
-}
-
-function hexColor(hex: string) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
-}
-
-async function drawSnapshot(flow: FlowDocument, { snapshot, image }: PdfSnapshot) {
-  const maxWidth = Math.min(flow.contentWidth, 360);
-  const scale = Math.min(maxWidth / snapshot.widthPx, 260 / snapshot.heightPx, 1.2);
-  const width = snapshot.widthPx * scale;
-  const height = snapshot.heightPx * scale;
-  const caption = `${snapshot.slideName} - ${snapshot.isPoint ? 'point' : 'region'} at ${snapshot.magnification}`;
-  const note = snapshot.note.trim() || 'No note.';
-  flow.keep(height + 24 + flow.measure(caption, { size: 9 }) + flow.measure(note));
-  const top = flow.y;
-  const x = PAGE.margin;
-  if (image) {
-    const embedded =
-      image.contentType === 'image/jpeg'
-        ? await flow.pdf.embedJpg(image.bytes)
-        : await flow.pdf.embedPng(image.bytes);
-    flow.page.drawImage(embedded, { x, y: top - height, width, height });
-  } else {
-    flow.page.drawRectangle({ x, y: top - height, width, height, color: rgb(0.94, 0.95, 0.96) });
-    flow.page.drawText('Image not available', {
-      x: x + 8,
-      y: top - 16,
-      size: 9,
-      font: flow.regular,
-      color: MUTED,
-    });
-  }
-  flow.page.drawRectangle({
-    x,
-    y: top - height,
-    width,
-    height,
-    borderColor: hexColor(snapshot.color),
-    borderWidth: 2,
+  await flow.tags.group('Sect', async () => {
+    flow.text(title, HEADING);
+    flow.rule(8);
+    await draw();
   });
-  if (snapshot.marker) {
-    flow.page.drawCircle({
-      x: x + snapshot.marker.x * width,
-      y: top - snapshot.marker.y * height,
-      size: 6,
-      borderColor: hexColor(snapshot.color),
-      borderWidth: 2,
-    });
-  }
-  flow.y = top - height - 8;
-  if (snapshot.scaleBar) {
-    const barWidth = snapshot.scaleBar.widthPx * scale;
-    flow.page.drawRectangle({ x, y: flow.y - 4, width: barWidth, height: 3, color: rgb(0, 0, 0) });
-    flow.page.drawText(flow.lines(snapshot.scaleBar.label)[0] ?? '', {
-      x: x + barWidth + 6,
-      y: flow.y - 6,
-      size: 8.5,
-      font: flow.regular,
-    });
-    flow.y -= 14;
-  }
-  flow.page.drawRectangle({ x, y: flow.y - 9, width: 8, height: 8, color: hexColor(snapshot.color) });
-  flow.text(caption, { size: 9, bold: true, indent: 12, after: 2 });
-  flow.text(note, { after: 12 });
 }
 
-export async function renderReportPdf({ document: doc, timeZone, snapshots = [] }: ReportPdfInput) {
-  const flow = await FlowDocument.create();
-  const date = (iso: string) => formatDateTime(iso, timeZone);
-
-  flow.text('Final Report', { size: 20, bold: true, after: 2 });
+/** The letterhead of page 1: the reading service, the report's title and version, who sent it and who signed it. */
+function letterhead(flow: FlowDocument, doc: ReportDocument, date: (iso: string) => string) {
+  flow.text(PRODUCT_NAME, { size: 16, bold: true, color: BRAND, after: 0 });
+  flow.text('Pathology send-out reading service', { size: 9, color: MUTED, after: 6 });
+  flow.rule(10);
+  flow.text('Final Report', { size: 20, bold: true, tag: 'H1', after: 2 });
   flow.text(
     `Case ${doc.caseRecordId} - version ${doc.version} of ${doc.currentVersion}${doc.amended ? ` - ${AMENDED_LABEL}` : ''}`,
-    { size: 11, bold: doc.amended, after: 10 },
+    { size: 11, bold: doc.amended, after: 6 },
   );
+  const fact = { size: 9.5, after: 1 } as const;
+  flow.text(`Sending facility: ${doc.facility}`, fact);
+  flow.text(`Sent out: ${doc.sentOutAt ? date(doc.sentOutAt) : 'N/A'}`, fact);
+  flow.text(`Signed out by ${doc.signedOutBy}, ${date(doc.signedOutAt)}`, { ...fact, after: 10 });
   if (doc.version < doc.currentVersion) {
     flow.text(`This is version ${doc.version}: the report as it read before the later addenda.`, {
       size: 9,
@@ -125,42 +78,82 @@ export async function renderReportPdf({ document: doc, timeZone, snapshots = [] 
       after: 8,
     });
   }
+}
 
-  section(flow, 'Case', 120, () => {
-    field(flow, 'Facility', doc.facility);
-    field(flow, 'Case record ID', doc.caseRecordId);
-    field(flow, 'Case ID', doc.caseId);
-    field(flow, 'Case type', doc.caseType);
-  });
-  section(flow, 'Patient', 120, () => {
-    field(flow, 'Name', doc.patient.name);
-    field(flow, 'Date of birth', doc.patient.birthDate);
-    field(flow, 'Sex', doc.patient.sex);
-    if (doc.patient.mrn) field(flow, 'MRN', doc.patient.mrn);
-  });
-  section(flow, 'Specimens', 40 * Math.max(1, doc.specimens.length), () => {
-    if (doc.specimens.length === 0) flow.text('No specimens.');
-    for (const specimen of doc.specimens) {
-      const slides = specimen.slideNames.length ? `: ${specimen.slideNames.join(', ')}` : '';
-      flow.keep(40);
-      flow.text(`Specimen ${specimen.name}: ${specimen.type}`, { bold: true, after: 1 });
-      flow.text(`Site: ${specimen.site ?? 'N/A'}. Slides: ${specimen.slideCount}${slides}`, { after: 8 });
-    }
-  });
-  section(flow, 'Diagnosis', 160, () => {
-    field(flow, 'Final diagnosis', doc.primaryDiagnosis);
-    field(flow, 'Gross description', doc.grossDescription);
-    field(flow, 'Microscopic description', doc.microscopicDescription);
-    field(flow, 'Comments', doc.comments);
-    field(flow, 'CPT codes', doc.cptCodes.join(', '));
-    field(flow, 'Billing component', doc.billingComponent);
-  });
-  section(flow, 'Sign-out', 60, () => {
-    field(flow, 'Signed out by', doc.signedOutBy);
-    field(flow, 'Signed out', date(doc.signedOutAt));
-  });
+/** The running header's patient line: name, MRN and date of birth as far as known. */
+export function patientLine(doc: ReportDocument): string {
+  const ids = [
+    doc.patient.mrn && `MRN ${doc.patient.mrn}`,
+    doc.patient.birthDate && `DOB ${doc.patient.birthDate}`,
+  ];
+  const known = ids.filter(Boolean);
+  return `Patient: ${doc.patient.name || 'N/A'}${known.length ? ` - ${known.join(' - ')}` : ''}`;
+}
+
+/** Each section's drawing and a guess at its height (to keep short ones whole). */
+function sectionDrawers(flow: FlowDocument, doc: ReportDocument, date: (iso: string) => string) {
+  return {
+    Diagnosis: {
+      estimate: 160,
+      draw: () => {
+        field(flow, 'Final diagnosis', doc.primaryDiagnosis);
+        field(flow, 'Gross description', doc.grossDescription);
+        field(flow, 'Microscopic description', doc.microscopicDescription);
+        field(flow, 'Comments', doc.comments);
+        field(flow, 'CPT codes', doc.cptCodes.join(', '));
+        field(flow, 'Billing component', doc.billingComponent);
+      },
+    },
+    'Sign-out': {
+      estimate: 60,
+      draw: () => {
+        field(flow, 'Signed out by', doc.signedOutBy);
+        field(flow, 'Signed out', date(doc.signedOutAt));
+      },
+    },
+    Patient: {
+      estimate: 120,
+      draw: () => {
+        field(flow, 'Name', doc.patient.name);
+        field(flow, 'Date of birth', doc.patient.birthDate);
+        field(flow, 'Sex', doc.patient.sex);
+        if (doc.patient.mrn) field(flow, 'MRN', doc.patient.mrn);
+      },
+    },
+    Specimens: {
+      estimate: 40 * Math.max(1, doc.specimens.length),
+      draw: () => {
+        if (doc.specimens.length === 0) flow.text('No specimens.');
+        for (const specimen of doc.specimens) {
+          const slides = specimen.slideNames.length ? `: ${specimen.slideNames.join(', ')}` : '';
+          flow.keep(40);
+          flow.text(`Specimen ${specimen.name}: ${specimen.type}`, { bold: true, after: 1 });
+          flow.text(`Site: ${specimen.site ?? 'N/A'}. Slides: ${specimen.slideCount}${slides}`, { after: 8 });
+        }
+      },
+    },
+    Case: {
+      estimate: 120,
+      draw: () => {
+        field(flow, 'Facility', doc.facility);
+        field(flow, 'Case record ID', doc.caseRecordId);
+        field(flow, 'Case ID', doc.caseId);
+        field(flow, 'Case type', doc.caseType);
+      },
+    },
+  } satisfies Record<ReportSectionTitle, { estimate: number; draw: () => void }>;
+}
+
+export async function renderReportPdf({ document: doc, timeZone, snapshots = [] }: ReportPdfInput) {
+  const flow = await FlowDocument.create();
+  const date = (iso: string) => formatDateTime(iso, timeZone);
+
+  letterhead(flow, doc, date);
+  const drawers = sectionDrawers(flow, doc, date);
+  for (const title of REPORT_SECTIONS)
+    await section(flow, title, drawers[title].estimate, drawers[title].draw);
   if (doc.addenda.length) {
-    section(flow, 'Addenda', 90, () => {
+    await section(flow, 'Addenda', 90, () => {
       for (const addendum of doc.addenda) {
         flow.keep(60);
         flow.text(`Addendum - version ${addendum.version}`, { bold: true, after: 1 });
@@ -175,17 +168,18 @@ export async function renderReportPdf({ document: doc, timeZone, snapshots = [] 
     });
   }
   if (snapshots.length) {
-    section(flow, 'Annotated regions', 200, () => undefined);
-    for (const item of snapshots) await drawSnapshot(flow, item);
+    await section(flow, 'Annotated regions', 200, async () => {
+      for (const item of snapshots) await drawSnapshot(flow, item);
+    });
   }
 
-  flow.footers(`Case ${doc.caseRecordId} - Final report, version ${doc.version}`);
-  flow.pdf.setTitle('Final report'); // creates the information dictionary if there is none
-  const info = flow.pdf.context.lookup(flow.pdf.context.trailerInfo.Info, PDFDict);
-  info.set(
-    PDFName.of('Title'),
-    PDFString.of(literal(`Final report ${doc.caseRecordId}, version ${doc.version}`)),
+  flow.furniture(
+    { left: patientLine(doc), right: `Case ${doc.caseRecordId}` },
+    `Case ${doc.caseRecordId} - Final report, version ${doc.version}`,
   );
+  flow.tags.finish({ lang: 'en-US', title: `Final report ${doc.caseRecordId}, version ${doc.version}` });
+  // The Subject is a literal string, so the record id can be found in the file's bytes (the pages are compressed).
+  const info = flow.pdf.context.lookup(flow.pdf.context.trailerInfo.Info, PDFDict);
   info.set(PDFName.of('Subject'), PDFString.of(literal(doc.caseRecordId)));
   return flow.pdf.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
