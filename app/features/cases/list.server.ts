@@ -23,7 +23,9 @@ function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
 
 export async function loadCaseList(request: Request, config: CaseListConfig) {
   const user = await requireUser(request);
-  const canPickUp = config.allowPickup && normalizeRole(user.role) === 'Provider';
+  const isProvider = normalizeRole(user.role) === 'Provider';
+  const canPickUp = config.allowPickup && isProvider;
+  const canRelease = Boolean(config.allowRelease) && isProvider;
   return loadList(
     request,
     {
@@ -37,7 +39,7 @@ export async function loadCaseList(request: Request, config: CaseListConfig) {
         throw error;
       },
     },
-    { canPickUp } satisfies Pick<CaseListData, 'canPickUp'>,
+    { canPickUp, canRelease } satisfies Pick<CaseListData, 'canPickUp' | 'canRelease'>,
   );
 }
 
