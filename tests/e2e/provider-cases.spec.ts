@@ -93,7 +93,7 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     const { recordId, caseId } = await caseOfRow(rows.first());
     const second = await caseOfRow(rows.nth(1));
 
-    const returnButton = mine.getByRole('button', { name: `Return case ${recordId} to the pool` });
+    const returnButton = mine.getByRole('button', { name: `Return to pool: case ${recordId}` });
     await returnButton.click();
     const dialog = page.getByRole('alertdialog', { name: `Return case ${recordId} to the pool?` });
     await expect(dialog).toContainText('A case with a saved draft report stays with you.');
@@ -114,7 +114,7 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       data: { primaryDiagnosis: 'Tubular adenoma' },
     });
     expect(draft.ok()).toBe(true);
-    await mine.getByRole('button', { name: `Return case ${second.recordId} to the pool` }).click();
+    await mine.getByRole('button', { name: `Return to pool: case ${second.recordId}` }).click();
     await page.getByRole('button', { name: 'Return to pool' }).click();
     await expect(
       page.getByText(

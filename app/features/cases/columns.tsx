@@ -108,7 +108,7 @@ function CaseActions({
         <RowActionForm
           intent="release"
           fields={{ caseId: item.caseID }}
-          label={`Return case ${item.caseRecordId} to the pool`}
+          label={`Return to pool: case ${item.caseRecordId}`}
           confirm={releaseConfirm(item.caseRecordId)}
         >
           Return to pool
