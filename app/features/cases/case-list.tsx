@@ -75,6 +75,7 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
       emptyText={config.emptyText}
       searchPlaceholder="Case record ID, patient or facility"
       exportPath={`${pathname}/export`}
+      densityToggle
     />
   );
 }
