@@ -55,8 +55,11 @@ export function canActOnCase(viewer: Viewer, item: CaseRecord, action: CaseActio
     case 'pick-up':
       return isProviderRole(viewer.role) && sameStatus(viewer.status, 'Active');
     case 'sign-out':
-    case 'release':
       return isProviderRole(viewer.role) && isAssignedTo(viewer, item);
+    case 'release':
+      // Another provider's assigned case is out of reach; a case no longer assigned (an Undo sent twice) is the
+      // lifecycle's 409.
+      return isProviderRole(viewer.role) && (isAssignedTo(viewer, item) || item.status !== 'Assigned');
     case 'assign':
       return false;
   }

@@ -248,8 +248,17 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await loginAs('provisionalProvider');
     await page.goto('/availableCases');
     const available = casesTable(page, 'Available Cases');
-    // The backend shows available cases only to active providers.
-    await expect(available.getByText('There are no available cases right now.')).toBeVisible();
+    // The backend shows available cases only to active providers: the page says why (decision 075).
+    await expect(
+      available.getByText(
+        'You will see available cases once an administrator fully activates your account. Until then, work on the cases assigned to you in My Cases.',
+      ),
+    ).toBeVisible();
+    await expect(available.getByText('There are no available cases right now.')).toHaveCount(0);
+    await expect(available.getByRole('link', { name: 'Go to My Cases' })).toHaveAttribute(
+      'href',
+      '/selectedCases',
+    );
 
     // A pick-up posted anyway (a page left open from before, or a hand-made request), as a plain HTML form.
     await page.evaluate((id) => {
@@ -270,5 +279,24 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       form.submit();
     }, caseId);
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+
+  test('a new provider is told why Available Cases is empty, and led to their onboarding checklist', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('newProvider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    await expect(
+      available.getByText(
+        'You will see available cases once your onboarding is approved. Upload your license and other documents on your onboarding checklist; if you have already sent everything, our team is reviewing it.',
+      ),
+    ).toBeVisible();
+    await expect(available.getByText('There are no available cases right now.')).toHaveCount(0);
+
+    await available.getByRole('link', { name: 'Go to your onboarding checklist' }).click();
+    await expect(page).toHaveURL(/\/pathologist\/onboarding-task\?taskId=task-0074$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Onboarding');
   });
 });

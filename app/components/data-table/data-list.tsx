@@ -2,7 +2,7 @@
  * One list page's body: the toolbar (search, filters, export), the table with its loading, empty and error
  * states, and paging. A resource gives its columns, its `ListQuery` and its words; the loader gives the data.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
@@ -27,7 +27,7 @@ export interface DataListProps<TRow extends RowData, TSort extends string, TFilt
   getRowId: (row: TRow) => string;
   noun: ListNoun;
   /** Said when the list itself is empty (no search, no filter). */
-  emptyText: string;
+  emptyText: ReactNode;
   searchPlaceholder?: string;
   filters?: Partial<Record<TFilter, FilterControl>>;
   /** The list's export route ('/availableCases/export'); without it, no export links. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useFetcher, useLocation, useNavigate, useSubmit } from '@remix-run/react';
+import { Link, useFetcher, useLocation, useNavigate, useSubmit } from '@remix-run/react';
 import { DataList } from '~/components/data-table';
 import { toast } from '~/components/ui/sonner';
+import { AVAILABILITY_NOTICES, type AvailabilityNotice } from './availability';
 import { caseColumns, RELEASE_FETCHER } from './columns';
 import type { CaseListConfig, CaseListData, PickUpResult } from './list-config';
 import { caseListQuery } from './list-query';
@@ -49,6 +50,19 @@ function useReleaseResult(): PickUpResult | undefined {
   return fetcher.state === 'idle' ? fetcher.data : undefined;
 }
 
+/** Why the list is empty and where to go next (decision 075), in the empty list's place. */
+function UnavailableText({ notice }: { notice: AvailabilityNotice }) {
+  const { text, link } = AVAILABILITY_NOTICES[notice];
+  return (
+    <>
+      {text}{' '}
+      <Link to={link.to} className="font-medium text-primary underline-offset-4 hover:underline">
+        {link.label}
+      </Link>
+    </>
+  );
+}
+
 export interface CaseListViewProps {
   /** The page's title (from the route table); the table's caption. */
   title: string;
@@ -72,7 +86,7 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
       data={data}
       getRowId={(item) => item.caseID}
       noun={CASE_NOUN}
-      emptyText={config.emptyText}
+      emptyText={data.unavailable ? <UnavailableText notice={data.unavailable} /> : config.emptyText}
       searchPlaceholder="Case record ID, patient or facility"
       exportPath={`${pathname}/export`}
       densityToggle

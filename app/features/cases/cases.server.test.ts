@@ -124,6 +124,31 @@ describe('loadCaseList', () => {
     );
   });
 
+  it('says why a provider not yet approved or activated sees no available cases (decision 075)', async () => {
+    const newProvider = await sessionFor('new.provider@demo.test');
+    const fresh = await load(newProvider.cookie, '/availableCases');
+    expect(fresh.data.page!.total).toBe(0);
+    expect(fresh.data.unavailable).toBe('onboarding');
+    const provisional = await sessionFor('provisional.provider@demo.test');
+    expect((await load(provisional.cookie, '/availableCases')).data.unavailable).toBe('provisional');
+    // An active provider's empty list is the truth: the spec's own sentence stays.
+    const active = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          message: null,
+          data: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 },
+          error: null,
+          details: null,
+        }),
+      ),
+    );
+    const none = await load(active.cookie, '/availableCases');
+    expect(none.data.page!.total).toBe(0);
+    expect(none.data.unavailable).toBeNull();
+  });
+
   it('shows no pick-up to roles other than Provider', async () => {
     const { cookie } = await sessionFor('admin@demo.test');
     expect((await load(cookie, '/availableCases')).data.canPickUp).toBe(false);

@@ -4,6 +4,7 @@
  */
 import type { ListData } from '~/components/data-table';
 import type { components } from '../../../contracts';
+import type { AvailabilityNotice } from './availability';
 import type { CaseListState } from './list-query';
 
 export type CaseSummary = components['schemas']['CaseSummary'];
@@ -73,6 +74,8 @@ export interface CaseListData extends ListData<CaseSummary, NonNullable<CaseList
   canPickUp: boolean;
   /** The list allows Return to pool and the user is a provider (the server still checks the case is theirs). */
   canRelease?: boolean;
+  /** Why the provider sees no available cases (not yet approved or activated); said instead of the empty text. */
+  unavailable?: AvailabilityNotice | null;
 }
 
 /** A provider's change from a case list: take a case, or give it back (Return to pool, Pick up's Undo). */
