@@ -133,6 +133,14 @@ export const RECIPES: Record<string, Recipe> = {
   updateCase: { as: FACILITY, params: { caseId: DRAFT_CASE }, body: NEW_CASE },
   sendOutCase: { as: FACILITY, params: { caseId: DRAFT_CASE } },
   pickUpCase: { as: PROVIDER, params: { caseId: AVAILABLE_CASE } },
+  releaseCase: {
+    as: PROVIDER,
+    params: { caseId: AVAILABLE_CASE },
+    // The provider picks the case up first (the Undo after a pick-up).
+    setup: async (api) => {
+      await api.call(PROVIDER, 'POST', `/api/cases/${AVAILABLE_CASE}/pick-up`);
+    },
+  },
   assignCase: { as: ADMIN, params: { caseId: AVAILABLE_CASE } },
   signOutCase: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
   cancelCase: { as: FACILITY, params: { caseId: OTHER_DRAFT_CASE } },

@@ -105,6 +105,15 @@ export const operations = {
     body: null,
     response: zod.zPickUpCaseResponse,
   },
+  releaseCase: {
+    method: 'post',
+    path: '/api/cases/{caseId}/release',
+    secured: true,
+    params: zod.zReleaseCasePath,
+    query: null,
+    body: null,
+    response: zod.zReleaseCaseResponse,
+  },
   assignCase: {
     method: 'post',
     path: '/api/cases/{caseId}/assign',

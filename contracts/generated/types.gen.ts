@@ -266,6 +266,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The assigned provider returns their case to the pool (Assigned → Available)
+     * @description Only the provider the case is assigned to (403 for anyone else, admins included: an admin reassigns with assignCase). The case becomes Available with no assigned provider, and any active provider may pick it up again. A case that is not Assigned answers 409 (`A case in status SignOutCompleted cannot be released.`), and so does a case with a saved draft report, so that no report work is lost (`Case RCH-2026-0001 has a saved draft report. Sign it out, or ask an admin to reassign the case.`). The product's Undo after a pick-up is this operation.
+     */
+    post: operations['releaseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/assign': {
     parameters: {
       query?: never;
@@ -6153,6 +6179,119 @@ export interface operations {
            *         "updatedAt": "2026-11-23T11:16:55.829Z",
            *         "sentOutAt": "2026-05-19T14:23:04.000Z",
            *         "assignedAt": "2026-11-23T11:16:55.829Z",
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['CaseEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  releaseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The case after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseID": "case-0265",
+           *         "caseRecordId": "RCH-2026-0001",
+           *         "status": "Available",
+           *         "type": {
+           *           "name": "surgical",
+           *           "displayName": "Surgical Pathology"
+           *         },
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital"
+           *         },
+           *         "createdBy": {
+           *           "id": "usr-facility",
+           *           "name": "Riverside Community Hospital staff"
+           *         },
+           *         "assignedProvider": null,
+           *         "patientInfo": {
+           *           "firstName": "Bruno",
+           *           "lastName": "Xu",
+           *           "birthDate": "2004-02-23",
+           *           "gender": "Male",
+           *           "race": "White",
+           *           "mrn": "MRN-183181"
+           *         },
+           *         "slides": [
+           *           {
+           *             "specimenID": "case-0265-S1",
+           *             "facilitySpecimenID": "A",
+           *             "bodysite": "Lung",
+           *             "subsite": null,
+           *             "specimenType": "Excision",
+           *             "totalNumberSlides": 1,
+           *             "specimenCollectionDate": "2026-05-16",
+           *             "collectionTime": "15:30",
+           *             "subsections": [
+           *               {
+           *                 "id": "case-0265-S1-B1",
+           *                 "displayId": "A1",
+           *                 "slideType": "H&E",
+           *                 "slideCount": 1,
+           *                 "facilityId": "A1",
+           *                 "stain": "H&E",
+           *                 "isRequested": false,
+           *                 "requireRescan": false,
+           *                 "requireRescanReason": null,
+           *                 "slideOrders": [],
+           *                 "images": [
+           *                   {
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
+           *                   }
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "clinicalInfo": "Second opinion requested by the treating physician.",
+           *         "primaryDiagnosis": null,
+           *         "finalReport": null,
+           *         "reportDraft": null,
+           *         "billingComponent": 1,
+           *         "caseRelation": "Standalone",
+           *         "slideDelivery": "Mail_the_Slides",
+           *         "insurancePayer": null,
+           *         "createdAt": "2026-05-19T07:23:04.000Z",
+           *         "updatedAt": "2026-11-25T11:42:47.116Z",
+           *         "sentOutAt": "2026-05-19T14:23:04.000Z",
+           *         "assignedAt": null,
            *         "cancelledAt": null
            *       },
            *       "error": null,

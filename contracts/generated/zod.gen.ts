@@ -2936,6 +2936,19 @@ export const zPickUpCasePath = /* @__PURE__ */ (() =>
  */
 export const zPickUpCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
+export const zReleaseCasePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case after the change.
+ */
+export const zReleaseCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
 export const zAssignCaseBody = /* @__PURE__ */ (() => zAssignCaseInput)();
 
 export const zAssignCasePath = /* @__PURE__ */ (() =>

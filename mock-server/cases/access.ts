@@ -2,7 +2,7 @@
  * Who may see and change a case, decided on the server before any data is returned:
  * - Admin: every case, every action.
  * - Provider: sees available cases (unless provisionally active) and the cases assigned to them; an active
- *   provider picks up; the assigned provider signs out. A provider with a QA task for a signed-out case (not
+ *   provider picks up; the assigned provider signs out or returns the case to the pool (release). A provider with a QA task for a signed-out case (not
  *   cancelled) reads that case too, read-only (tasks/reviews.ts, decision 030).
  * - MedicalFacility and Facility_NP: see their facility's cases; create, edit, send out and cancel them.
  */
@@ -45,7 +45,8 @@ export function canCreateCase(viewer: Viewer): boolean {
 }
 
 export function canActOnCase(viewer: Viewer, item: CaseRecord, action: CaseAction): boolean {
-  if (isAdminRole(viewer.role)) return action !== 'pick-up';
+  // Pick-up and release are a provider's own: an admin assigns or reassigns instead.
+  if (isAdminRole(viewer.role)) return action !== 'pick-up' && action !== 'release';
   switch (action) {
     case 'edit':
     case 'send-out':
@@ -55,6 +56,10 @@ export function canActOnCase(viewer: Viewer, item: CaseRecord, action: CaseActio
       return isProviderRole(viewer.role) && sameStatus(viewer.status, 'Active');
     case 'sign-out':
       return isProviderRole(viewer.role) && isAssignedTo(viewer, item);
+    case 'release':
+      // Another provider's assigned case is out of reach; a case no longer assigned (an Undo sent twice) is the
+      // lifecycle's 409.
+      return isProviderRole(viewer.role) && (isAssignedTo(viewer, item) || item.status !== 'Assigned');
     case 'assign':
       return false;
   }

@@ -207,6 +207,24 @@ export const caseHandlers = [
     });
   }),
 
+  operation('releaseCase', async ({ auth, params }) => {
+    const item = caseFor(auth.user, params.caseId, 'release');
+    if (item instanceof Response) return item;
+    // A saved draft report is the provider's work: returning the case would hand it to the next reader or
+    // lose it, so the draft keeps the case (decision 075).
+    if (item.reportDraft) {
+      return fail(
+        409,
+        `Case ${item.caseRecordId} has a saved draft report. Sign it out, or ask an admin to reassign the case.`,
+      );
+    }
+    return saveCase(item.caseID, (draft) => {
+      draft.status = 'Available';
+      draft.assignedProvider = null;
+      draft.assignedAt = null;
+    });
+  }),
+
   operation('assignCase', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'assign');
     if (item instanceof Response) return item;

@@ -8,6 +8,7 @@ const ALLOWED: Record<CaseAction, Partial<Record<CaseStatus, CaseStatus>>> = {
   edit: { Draft: 'Draft' },
   'send-out': { Draft: 'Available' },
   'pick-up': { Available: 'Assigned' },
+  release: { Assigned: 'Available' },
   assign: { Available: 'Assigned', Assigned: 'Assigned' },
   'sign-out': { Assigned: 'SignOutCompleted' },
   cancel: { Draft: 'Cancelled', Available: 'Cancelled' },

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import type { components } from '../../contracts';
-import { ACCOUNTS, expect, test } from './fixtures';
+import { ACCOUNTS, expect, hydrated, test } from './fixtures';
 import { apiToken } from './viewer-cases';
 
 type CaseSummary = components['schemas']['CaseSummary'];
@@ -23,6 +23,43 @@ async function adminGet<T>(request: APIRequestContext, path: string): Promise<T>
   expect(response.ok(), path).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+test('the assign dialog has one Assign button that waits for a choice; Escape gives the focus back (decision 075)', async ({
+  page,
+  loginAs,
+}) => {
+  const { items } = await adminGet<{ items: CaseSummary[] }>(
+    page.request,
+    '/api/cases?status=Available&pageSize=1',
+  );
+  const target = items[0]!;
+  await loginAs('admin');
+  await page.goto(`/case/${target.caseID}`);
+  await hydrated(page);
+  const trigger = page.getByRole('link', { name: 'Assign', exact: true });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: `Assign case ${target.caseRecordId}` });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+
+  // Once a long list had an Assign button per provider; now one, disabled until a provider is chosen.
+  await expect(dialog.getByRole('button', { name: /Assign/ })).toHaveCount(1);
+  const assign = dialog.getByRole('button', { name: 'Assign', exact: true });
+  await expect(assign).toBeDisabled();
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  // A stray Enter on the first provider assigns nothing.
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/case/${target.caseID}?assign=1`);
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/case/${target.caseID}`);
+  await expect(trigger).toBeFocused();
+  const after = await adminGet<{ status: string }>(page.request, `/api/cases/${target.caseID}`);
+  expect(after.status).toBe('Available');
+});
 
 test('an admin assigns an Available case to a provider, who then has it in My Cases', async ({
   page,
@@ -59,7 +96,8 @@ test('an admin assigns an Available case to a provider, who then has it in My Ca
   const row = dialog.getByRole('listitem').filter({ hasText: provider.email });
   await expect(row).toContainText('Open cases');
   await expect(row).toContainText('Subspecialties');
-  await row.getByRole('button', { name: `Assign case ${target.caseRecordId} to ${providerName}` }).click();
+  await row.getByRole('radio', { name: providerName }).check();
+  await dialog.getByRole('button', { name: `Assign to ${providerName}` }).click();
 
   await expect(page).toHaveURL(`/case/${target.caseID}`);
   await expect(

@@ -199,6 +199,8 @@ export function pageVisits(): PageVisit[] {
     ...built,
     // The same user page as an admin: the frame's h1 instead of the page's own (spec 2.3).
     visit(pageById('available-cases'), 'admin', ' as admin'),
+    // A new provider's Available Cases: why it is empty, and the way to onboarding (decision 075).
+    visit(pageById('available-cases'), 'newProvider', ' (onboarding not approved)'),
     fixed('register?type=provider', null, '/register?type=provider'),
     fixed('register?type=facility', null, '/register?type=facility'),
     fixed('register?type=other', null, '/register?type=other'),

@@ -107,9 +107,12 @@ test('an admin finds an Available case and assigns it to a provider', async ({ p
   await page.keyboard.type('Provider');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/provider=Provider/);
-  const assign = dialog.getByRole('button', { name: new RegExp(`^Assign case ${recordId} to `) }).first();
-  const providerName = (await assign.getAttribute('aria-label'))!.split(' to ')[1];
-  await tabTo(page, assign);
+  // A provider is a radio the size of its row; Space chooses it, then the dialog's one Assign button.
+  const choice = dialog.getByRole('radio').first();
+  const providerName = (await choice.getAttribute('aria-label'))!;
+  await tabTo(page, choice);
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByRole('button', { name: `Assign to ${providerName}` }));
   await page.keyboard.press('Enter');
   await expect(flash(page)).toHaveText(
     `Case ${recordId} assigned to ${providerName}. It is now in their My Cases.`,

@@ -57,6 +57,76 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await expect(mine.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
   });
 
+  test('Undo on the pick-up’s toast gives the case back to Available Cases (decision 075)', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').first());
+
+    await available.getByRole('button', { name: `Pick up case ${recordId}` }).click();
+    await expect(page.getByText(`Case ${recordId} picked up. It is now in My Cases.`)).toBeVisible();
+    await expect(available.getByRole('rowheader', { name: recordId })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Case ${recordId} returned to Available Cases.`)).toBeVisible();
+    await expect(available.getByRole('rowheader', { name: recordId })).toBeVisible();
+    const token = await apiToken(request, ACCOUNTS.provider);
+    const onServer = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await onServer.json()).data).toMatchObject({ status: 'Available', assignedProvider: null });
+  });
+
+  test('Return to pool on My Cases asks first, then gives the case back; a saved draft keeps it', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/selectedCases');
+    const mine = casesTable(page, 'My Cases');
+    const rows = mine.locator('tbody tr');
+    const { recordId, caseId } = await caseOfRow(rows.first());
+    const second = await caseOfRow(rows.nth(1));
+
+    const returnButton = mine.getByRole('button', { name: `Return to pool: case ${recordId}` });
+    await returnButton.click();
+    const dialog = page.getByRole('alertdialog', { name: `Return case ${recordId} to the pool?` });
+    await expect(dialog).toContainText('A case with a saved draft report stays with you.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(returnButton).toBeFocused();
+
+    await returnButton.click();
+    await dialog.getByRole('button', { name: 'Return to pool' }).click();
+    await expect(page.getByText(`Case ${recordId} returned to Available Cases.`)).toBeVisible();
+    await expect(mine.getByRole('rowheader', { name: recordId })).toHaveCount(0);
+
+    // A saved draft report is work the next reader must not inherit or lose: the case stays.
+    const token = await apiToken(request, ACCOUNTS.provider);
+    const headers = { Authorization: `Bearer ${token}` };
+    const draft = await request.put(`${E2E_MOCK_URL}/api/cases/${second.caseId}/report-draft`, {
+      headers,
+      data: { primaryDiagnosis: 'Tubular adenoma' },
+    });
+    expect(draft.ok()).toBe(true);
+    await mine.getByRole('button', { name: `Return to pool: case ${second.recordId}` }).click();
+    await page.getByRole('button', { name: 'Return to pool' }).click();
+    await expect(
+      page.getByText(
+        `Case ${second.recordId} has a saved draft report. Sign it out, or ask an admin to reassign the case.`,
+      ),
+    ).toBeVisible();
+    await expect(mine.getByRole('rowheader', { name: second.recordId })).toBeVisible();
+
+    const returned = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}`, { headers });
+    expect((await returned.json()).data).toMatchObject({ status: 'Available', assignedProvider: null });
+  });
+
   test('clearing a search that matches nothing brings the list back', async ({ page, loginAs }) => {
     await loginAs('provider');
     await page.goto('/availableCases?search=no-such-case-anywhere');
@@ -178,8 +248,17 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await loginAs('provisionalProvider');
     await page.goto('/availableCases');
     const available = casesTable(page, 'Available Cases');
-    // The backend shows available cases only to active providers.
-    await expect(available.getByText('There are no available cases right now.')).toBeVisible();
+    // The backend shows available cases only to active providers: the page says why (decision 075).
+    await expect(
+      available.getByText(
+        'You will see available cases once an administrator fully activates your account. Until then, work on the cases assigned to you in My Cases.',
+      ),
+    ).toBeVisible();
+    await expect(available.getByText('There are no available cases right now.')).toHaveCount(0);
+    await expect(available.getByRole('link', { name: 'Go to My Cases' })).toHaveAttribute(
+      'href',
+      '/selectedCases',
+    );
 
     // A pick-up posted anyway (a page left open from before, or a hand-made request), as a plain HTML form.
     await page.evaluate((id) => {
@@ -200,5 +279,24 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       form.submit();
     }, caseId);
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+
+  test('a new provider is told why Available Cases is empty, and led to their onboarding checklist', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('newProvider');
+    await page.goto('/availableCases');
+    const available = casesTable(page, 'Available Cases');
+    await expect(
+      available.getByText(
+        'You will see available cases once your onboarding is approved. Upload your license and other documents on your onboarding checklist; if you have already sent everything, our team is reviewing it.',
+      ),
+    ).toBeVisible();
+    await expect(available.getByText('There are no available cases right now.')).toHaveCount(0);
+
+    await available.getByRole('link', { name: 'Go to your onboarding checklist' }).click();
+    await expect(page).toHaveURL(/\/pathologist\/onboarding-task\?taskId=task-0074$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Onboarding');
   });
 });

@@ -2,10 +2,13 @@
  * One list page's body: the toolbar (search, filters, export), the table with its loading, empty and error
  * states, and paging. A resource gives its columns, its `ListQuery` and its words; the loader gives the data.
  */
-import { useLocation, useNavigation } from '@remix-run/react';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
 import { DataTable } from './data-table';
+import { DensityToggle } from './density-toggle';
+import { rememberListDensity, type ListDensity } from './list-density';
 import { EXPORT_MAX_ROWS } from './export-table';
 import type { ListData } from './list-data';
 import { ListPagination } from './list-pagination';
@@ -24,13 +27,31 @@ export interface DataListProps<TRow extends RowData, TSort extends string, TFilt
   getRowId: (row: TRow) => string;
   noun: ListNoun;
   /** Said when the list itself is empty (no search, no filter). */
-  emptyText: string;
+  emptyText: ReactNode;
   searchPlaceholder?: string;
   filters?: Partial<Record<TFilter, FilterControl>>;
   /** The list's export route ('/availableCases/export'); without it, no export links. */
   exportPath?: string;
   /** Show the table's caption (by default for assistive technology only; the page's h1 names the list). */
   captionVisible?: boolean;
+  /** Offer Comfortable / Compact (decision 075): the worklists, where a reader scans many rows. */
+  densityToggle?: boolean;
+}
+
+/** The user's density and its cookie, as the page frame's loader read them (none when logged out). */
+interface ShellDensity {
+  listDensity: { cookie: string; density: ListDensity } | null;
+}
+
+/** The list's density: the user's choice, kept in their cookie when changed here. */
+function useListDensity(offered: boolean) {
+  const saved = useRouteLoaderData<ShellDensity>('shell')?.listDensity ?? null;
+  const [density, setDensity] = useState<ListDensity>(saved?.density ?? 'comfortable');
+  const change = (next: ListDensity) => {
+    setDensity(next);
+    if (saved) rememberListDensity(saved.cookie, next);
+  };
+  return { density: offered ? density : 'comfortable', change };
 }
 
 export function DataList<TRow extends RowData, TSort extends string, TFilter extends string>(
@@ -43,6 +64,7 @@ export function DataList<TRow extends RowData, TSort extends string, TFilter ext
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === pathname;
   const { page, state } = data;
   const exportable = Boolean(exportPath) && page !== null && page.total > 0 && page.total <= EXPORT_MAX_ROWS;
+  const { density, change } = useListDensity(Boolean(props.densityToggle));
 
   return (
     <div className="space-y-4">
@@ -54,8 +76,16 @@ export function DataList<TRow extends RowData, TSort extends string, TFilter ext
         searchPlaceholder={props.searchPlaceholder}
         filters={props.filters}
         exportHref={exportable ? `${exportPath}${query.search({ ...state, page: 1 })}` : null}
+        tools={
+          props.densityToggle ? (
+            // Below 1024 px a row is a card: the density is the table's only.
+            <div className="max-desktop:hidden">
+              <DensityToggle density={density} onChange={change} />
+            </div>
+          ) : null
+        }
       />
-      <div className="relative" aria-busy={busy}>
+      <div className="relative" aria-busy={busy} data-density={density}>
         <div className={busy ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
           <DataTable {...props} />
         </div>

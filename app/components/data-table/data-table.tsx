@@ -6,6 +6,7 @@
  * Below 1024 px (the mobile-menu breakpoint) the same markup shows each row as a card of labelled values: the
  * labels are the cells' `data-label`, drawn by CSS, so the table keeps its semantics and its text.
  */
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
 import ArrowUpIcon from 'lucide-react/icons/arrow-up';
@@ -109,7 +110,7 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
   getRowId: (row: TRow) => string;
   noun: ListNoun;
   /** Said when the list itself is empty (no search, no filter). */
-  emptyText: string;
+  emptyText: ReactNode;
   /**
    * Show the caption. By default it is for assistive technology only: the page's h1 already says the same
    * words above the list.

@@ -1,4 +1,5 @@
 /** A list's empty and error states, as the table's one row (so the caption still names what is empty). */
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
 import { useErrorToast } from '~/components/ui/use-error-toast';
@@ -21,7 +22,7 @@ export function EmptyRow<TSort extends string, TFilter extends string>({
   state: ListState<TSort, TFilter>;
   query: ListQuery<TSort, TFilter>;
   noun: ListNoun;
-  emptyText: string;
+  emptyText: ReactNode;
   colSpan: number;
 }) {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@
  * and a filter submits when it changes. A new search or filter starts at page 1 and keeps the sort and page
  * size.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import DownloadIcon from 'lucide-react/icons/download';
 import SearchIcon from 'lucide-react/icons/search';
@@ -56,6 +56,8 @@ export interface ListToolbarProps<TSort extends string, TFilter extends string> 
   filters?: Partial<Record<TFilter, FilterControl>>;
   /** The export links' href without a format ('/availableCases/export?search=…'); none when null. */
   exportHref: string | null;
+  /** More controls beside the export links (the density toggle). */
+  tools?: ReactNode;
 }
 
 export function ListToolbar<TSort extends string, TFilter extends string>({
@@ -66,6 +68,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
   searchPlaceholder,
   filters = {},
   exportHref,
+  tools,
 }: ListToolbarProps<TSort, TFilter>) {
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -196,23 +199,28 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
           Search
         </Button>
       </Form>
-      {exportHref !== null ? (
-        <div className="flex shrink-0 gap-2">
-          {/* Download links, not client-side navigations: busy while the server builds the file (decision 069). */}
-          <DownloadLink
-            href={exportLink('csv')}
-            icon={<DownloadIcon aria-hidden="true" />}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            Export CSV
-          </DownloadLink>
-          <DownloadLink
-            href={exportLink('xlsx')}
-            icon={<DownloadIcon aria-hidden="true" />}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            Export XLSX
-          </DownloadLink>
+      {exportHref !== null || tools ? (
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {tools}
+          {exportHref !== null ? (
+            <>
+              {/* Download links, not client-side navigations: busy while the server builds the file (decision 069). */}
+              <DownloadLink
+                href={exportLink('csv')}
+                icon={<DownloadIcon aria-hidden="true" />}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                Export CSV
+              </DownloadLink>
+              <DownloadLink
+                href={exportLink('xlsx')}
+                icon={<DownloadIcon aria-hidden="true" />}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                Export XLSX
+              </DownloadLink>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>

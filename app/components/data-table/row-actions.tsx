@@ -40,6 +40,9 @@ export interface RowActionConfirm {
   cancelLabel?: string;
   /** The red confirm button (default true: a row action asks first only when it removes or ends something). */
   destructive?: boolean;
+  /** The fetcher's key, for a page that reads the answer itself (`useFetcher({ key })`): an action whose success
+   * removes its own row takes the dialog with it before it could hand the answer on. */
+  fetcherKey?: string;
 }
 
 /**
@@ -73,7 +76,7 @@ export function RowActionForm({
         confirmLabel={confirm.confirmLabel}
         cancelLabel={confirm.cancelLabel}
         destructive={confirm.destructive ?? true}
-        submit={{ method: 'post', fields: { intent, ...fields } }}
+        submit={{ method: 'post', fields: { intent, ...fields }, fetcherKey: confirm.fetcherKey }}
       />
     );
   }

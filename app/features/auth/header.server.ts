@@ -2,12 +2,13 @@
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
+import { listDensityCookie, readListDensity } from '~/components/data-table/list-density';
 import { currentAnnouncement } from './announcement.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
 export async function loadHeader(request: Request) {
   const { user, banner, dismissedAnnouncement } = await getOptionalUser(request);
-  if (!user) return { user: null, banner: null, announcement: null };
+  if (!user) return { user: null, banner: null, announcement: null, listDensity: null };
   // The admins' global banner (decision 037), unless this session dismissed that very one.
   const announcementRead = currentAnnouncement(user.token);
 
@@ -22,6 +23,8 @@ export async function loadHeader(request: Request) {
     }
   }
   const role = normalizeRole(user.role);
+  // The lists' density is this user's choice (decision 075), rendered on the server.
+  const densityCookie = listDensityCookie(user.email);
   return {
     user: {
       name: user.name || user.email,
@@ -32,6 +35,10 @@ export async function loadHeader(request: Request) {
     },
     banner,
     announcement: await shownAnnouncement(announcementRead, dismissedAnnouncement),
+    listDensity: {
+      cookie: densityCookie,
+      density: readListDensity(request.headers.get('Cookie'), densityCookie),
+    },
   };
 }
 

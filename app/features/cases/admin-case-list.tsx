@@ -141,6 +141,7 @@ export function AdminCaseListView({ title, data }: { title: string; data: AdminC
         searchPlaceholder="Case record ID, patient or facility"
         filters={caseFilters(data.choices)}
         exportPath={ADMIN_CASE_LIST.exportPath}
+        densityToggle
       />
     </div>
   );

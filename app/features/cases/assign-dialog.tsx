@@ -1,12 +1,14 @@
 /**
- * The admin's assign dialog (decision 035), open while the URL says `?assign=1`: a search over the active
- * providers (a GET of the same page, `&provider=`), each provider with their groups, subspecialties and open
- * cases, and an Assign button that posts `intent=assign`, `caseId`, `providerId` to the page's action. The action
- * answers with a redirect to the page without the dialog and a flash: the assignment, or the API's sentence when
- * the case changed meanwhile (409). Closing the dialog goes back to the page without its parameters.
+ * The admin's assign dialog (decisions 035, 075), open while the URL says `?assign=1`: a search over the active
+ * providers (a GET of the same page, `&provider=`), the providers as one radio group (each with their groups,
+ * subspecialties and open cases), and one Assign button that posts `intent=assign`, `caseId`, `providerId` to
+ * the page's action. Nothing is chosen at first and the button waits for a choice, so a stray Enter assigns
+ * nothing. The action answers with a redirect to the page without the dialog and a flash: the assignment, or
+ * the API's sentence when the case changed meanwhile (409). Closing the dialog (Escape, Close) goes back to the
+ * page without its parameters, with the focus on the page's Assign (or Reassign) link.
  */
 import { Form, useLocation, useNavigate, useNavigation } from '@remix-run/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -15,47 +17,102 @@ import { Spinner } from '~/components/ui/spinner';
 import type { AssignCandidate, AssignCandidates } from './admin-case-list';
 import { casePaths, type CaseDetails } from './case-labels';
 
+/** The case page's Assign / Reassign link carries this attribute: the dialog gives the focus back to it. */
+export const ASSIGN_TRIGGER_ATTRIBUTE = 'data-assign-trigger';
+
 const listText = (values: string[]) => (values.length ? values.join(', ') : 'None');
 
-function ProviderRow({ provider, caseData }: { provider: AssignCandidate; caseData: CaseDetails }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('providerId') === provider.id;
-  const current = caseData.assignedProvider?.id === provider.id;
+/**
+ * One provider, a radio the size of its row: the input covers the row (a finger hits it anywhere, and it is
+ * 44 px or more high), the visible dot is drawn beside the text.
+ */
+function ProviderChoice({
+  provider,
+  current,
+  checked,
+  onChoose,
+}: {
+  provider: AssignCandidate;
+  current: boolean;
+  checked: boolean;
+  onChoose: (id: string) => void;
+}) {
+  const detailsId = useId();
   return (
-    <li className="flex flex-col gap-2 border-b py-3 last:border-b-0 sm:flex-row sm:items-start sm:justify-between">
+    <li className="relative flex gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[:disabled]:opacity-70">
+      <input
+        type="radio"
+        name="providerId"
+        value={provider.id}
+        checked={checked}
+        disabled={current}
+        onChange={() => onChoose(provider.id)}
+        aria-label={provider.name}
+        aria-describedby={detailsId}
+        className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
+      />
+      <span
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 rounded-full border border-input peer-checked:border-[5px] peer-checked:border-primary"
+      />
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words">{provider.name}</p>
-        <p className="break-words text-muted-foreground">{provider.email}</p>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
-          <dt className="text-muted-foreground">Groups</dt>
-          <dd className="break-words">{listText(provider.groups)}</dd>
-          <dt className="text-muted-foreground">Subspecialties</dt>
-          <dd className="break-words">{listText(provider.subspecialties)}</dd>
-          <dt className="text-muted-foreground">Open cases</dt>
-          <dd>{provider.openCases}</dd>
-        </dl>
+        <div id={detailsId}>
+          <p className="break-words text-muted-foreground">{provider.email}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+            <dt className="text-muted-foreground">Groups</dt>
+            <dd className="break-words">{listText(provider.groups)}</dd>
+            <dt className="text-muted-foreground">Subspecialties</dt>
+            <dd className="break-words">{listText(provider.subspecialties)}</dd>
+            <dt className="text-muted-foreground">Open cases</dt>
+            <dd>{provider.openCases}</dd>
+          </dl>
+          {current ? <p className="mt-1 text-muted-foreground">Working on this case</p> : null}
+        </div>
       </div>
-      {current ? (
-        <p className="text-sm text-muted-foreground">Working on this case</p>
-      ) : (
-        <Form method="post" action={casePaths.admin(caseData.caseID)} preventScrollReset>
-          <input type="hidden" name="intent" value="assign" />
-          <input type="hidden" name="caseId" value={caseData.caseID} />
-          <input type="hidden" name="providerId" value={provider.id} />
-          <Button
-            type="submit"
-            size="sm"
-            disabled={navigation.state !== 'idle'}
-            aria-busy={pending || undefined}
-            aria-label={`Assign case ${caseData.caseRecordId} to ${provider.name}`}
-            className="w-full sm:w-auto"
-          >
-            {pending ? <Spinner /> : null}
-            Assign
-          </Button>
-        </Form>
-      )}
     </li>
+  );
+}
+
+function ProviderPicker({ caseData, assign }: { caseData: CaseDetails; assign: AssignCandidates }) {
+  const navigation = useNavigation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A new search may leave the chosen provider out: then nothing is chosen.
+  const choice = assign.providers.find((p) => p.id === chosen) ?? null;
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'assign';
+  const verb = caseData.status === 'Assigned' ? 'Reassign' : 'Assign';
+  const shown = assign.providers.length;
+  return (
+    <Form method="post" action={casePaths.admin(caseData.caseID)} preventScrollReset className="grid gap-3">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="caseId" value={caseData.caseID} />
+      <p role="status" className="text-sm text-muted-foreground">
+        {assign.total > shown
+          ? `Showing ${shown} of ${assign.total} active providers. Search to narrow the list.`
+          : `${assign.total} active ${assign.total === 1 ? 'provider' : 'providers'}`}
+      </p>
+      <fieldset className="min-w-0">
+        <legend className="sr-only">Choose a provider</legend>
+        <ul aria-label="Active providers" className="grid max-h-[45vh] gap-2 overflow-auto p-1">
+          {assign.providers.map((provider) => (
+            <ProviderChoice
+              key={provider.id}
+              provider={provider}
+              current={caseData.assignedProvider?.id === provider.id}
+              checked={choice?.id === provider.id}
+              onChoose={setChosen}
+            />
+          ))}
+        </ul>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {choice ? null : <p className="text-sm text-muted-foreground">Choose a provider first.</p>}
+        <Button type="submit" disabled={!choice || busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {choice ? `${verb} to ${choice.name}` : verb}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -74,10 +131,20 @@ export function AssignCaseDialog({
   const reassign = caseData.status === 'Assigned';
   const close = () => navigate(pathname, { replace: true, preventScrollReset: true });
   if (!assign) return null;
-  const shown = assign.providers.length;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="sm:max-w-2xl" closeLabel="Close the assign dialog">
+      <DialogContent
+        className="sm:max-w-2xl"
+        closeLabel="Close the assign dialog"
+        onCloseAutoFocus={(event) => {
+          // The dialog was opened by a link (maybe on the list, another page): the focus goes to the page's own
+          // Assign link, never to the page's body.
+          const trigger = document.querySelector<HTMLElement>(`[${ASSIGN_TRIGGER_ATTRIBUTE}]`);
+          if (!trigger) return;
+          event.preventDefault();
+          trigger.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{`${reassign ? 'Reassign' : 'Assign'} case ${caseData.caseRecordId}`}</DialogTitle>
           <DialogDescription>
@@ -109,25 +176,14 @@ export function AssignCaseDialog({
           <p role="alert" className="text-sm text-destructive">
             {assign.error}
           </p>
-        ) : shown === 0 ? (
+        ) : assign.providers.length === 0 ? (
           <p role="status" className="text-sm text-muted-foreground">
             {assign.search
               ? `No active provider matches “${assign.search}”. Try another name or email.`
               : 'There are no active providers to assign the case to.'}
           </p>
         ) : (
-          <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {assign.total > shown
-                ? `Showing ${shown} of ${assign.total} active providers. Search to narrow the list.`
-                : `${assign.total} active ${assign.total === 1 ? 'provider' : 'providers'}`}
-            </p>
-            <ul aria-label="Active providers" className="max-h-[50vh] overflow-auto">
-              {assign.providers.map((provider) => (
-                <ProviderRow key={provider.id} provider={provider} caseData={caseData} />
-              ))}
-            </ul>
-          </>
+          <ProviderPicker caseData={caseData} assign={assign} />
         )}
       </DialogContent>
     </Dialog>

@@ -71,7 +71,7 @@ export function CaseActionBar({
       ) : null}
       {can.assign && mode === 'details' ? (
         <Button asChild className="font-semibold">
-          <Link to={casePaths.assign(caseData.caseID)} preventScrollReset>
+          <Link to={casePaths.assign(caseData.caseID)} preventScrollReset data-assign-trigger="">
             {caseData.status === 'Assigned' ? 'Reassign' : 'Assign'}
           </Link>
         </Button>

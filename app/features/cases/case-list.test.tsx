@@ -302,15 +302,33 @@ describe('CaseListView: search and pick-up feedback', () => {
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
 
-  it('toasts a pick-up’s outcome', () => {
+  it('toasts a pick-up’s outcome with Undo and Open My Cases', () => {
     renderList({
       data: listData([caseSummary(1)]),
-      pickUpResult: { ok: true, message: 'Case RCH-2026-0001 picked up. It is now in My Cases.' },
+      pickUpResult: {
+        ok: true,
+        intent: 'pick-up',
+        caseId: 'case-0001',
+        message: 'Case RCH-2026-0001 picked up. It is now in My Cases.',
+      },
     });
-    expect(toast.success).toHaveBeenCalledWith(
-      'Case RCH-2026-0001 picked up. It is now in My Cases.',
-      expect.anything(),
-    );
+    expect(toast.success).toHaveBeenCalledWith('Case RCH-2026-0001 picked up. It is now in My Cases.', {
+      action: { label: 'Undo', onClick: expect.any(Function) },
+      cancel: { label: 'Open My Cases', onClick: expect.any(Function) },
+    });
+  });
+
+  it('toasts a release (Undo’s answer) without another Undo', () => {
+    renderList({
+      data: listData([caseSummary(1)]),
+      pickUpResult: {
+        ok: true,
+        intent: 'release',
+        caseId: 'case-0001',
+        message: 'Case RCH-2026-0001 returned to Available Cases.',
+      },
+    });
+    expect(toast.success).toHaveBeenCalledWith('Case RCH-2026-0001 returned to Available Cases.');
   });
 
   it('toasts a refused pick-up as an error', () => {

@@ -7,7 +7,7 @@ import { attemptLogin } from '~/features/auth/login.server';
 import { sessionStorage } from '~/session.server';
 import { CASE_LISTS, type CaseListConfig, type CaseListData, type PickUpResult } from './list-config';
 import { exportCaseList, loadCaseList } from './list.server';
-import { pickUpCase } from './pick-up.server';
+import { pickUpCase, releaseCase } from './pick-up.server';
 
 const PASSWORD = 'Demo-pass-2026';
 
@@ -124,6 +124,31 @@ describe('loadCaseList', () => {
     );
   });
 
+  it('says why a provider not yet approved or activated sees no available cases (decision 075)', async () => {
+    const newProvider = await sessionFor('new.provider@demo.test');
+    const fresh = await load(newProvider.cookie, '/availableCases');
+    expect(fresh.data.page!.total).toBe(0);
+    expect(fresh.data.unavailable).toBe('onboarding');
+    const provisional = await sessionFor('provisional.provider@demo.test');
+    expect((await load(provisional.cookie, '/availableCases')).data.unavailable).toBe('provisional');
+    // An active provider's empty list is the truth: the spec's own sentence stays.
+    const active = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          message: null,
+          data: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 },
+          error: null,
+          details: null,
+        }),
+      ),
+    );
+    const none = await load(active.cookie, '/availableCases');
+    expect(none.data.page!.total).toBe(0);
+    expect(none.data.unavailable).toBeNull();
+  });
+
   it('shows no pick-up to roles other than Provider', async () => {
     const { cookie } = await sessionFor('admin@demo.test');
     expect((await load(cookie, '/availableCases')).data.canPickUp).toBe(false);
@@ -158,6 +183,8 @@ describe('pickUpCase', () => {
     expect(status).toBe(200);
     expect(data).toEqual({
       ok: true,
+      intent: 'pick-up',
+      caseId: target.caseID,
       message: `Case ${target.caseRecordId} picked up. It is now in My Cases.`,
     });
 
@@ -203,6 +230,65 @@ describe('pickUpCase', () => {
         message: 'Error 400: Bad request. Please check the data you provided.',
       });
     }
+  });
+});
+
+describe('releaseCase (Return to pool, and Pick up’s Undo)', () => {
+  it('gives a picked-up case back to Available Cases, from either page', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const [first, second] = (await load(cookie, '/availableCases')).data.page!.items;
+    for (const target of [first!, second!])
+      await pickUp(cookie, { intent: 'pick-up', caseId: target.caseID });
+
+    // The Undo posts to Available Cases' own action; Return to pool to My Cases'.
+    const undone = await pickUp(cookie, { intent: 'release', caseId: first!.caseID });
+    expect(undone.data).toEqual({
+      ok: true,
+      intent: 'release',
+      caseId: first!.caseID,
+      message: `Case ${first!.caseRecordId} returned to Available Cases.`,
+    });
+    const returned = (await releaseCase(
+      request(cookie, '/selectedCases', { intent: 'release', caseId: second!.caseID }),
+    )) as { data: PickUpResult };
+    expect(returned.data).toMatchObject({
+      ok: true,
+      message: `Case ${second!.caseRecordId} returned to Available Cases.`,
+    });
+
+    const available = (await load(cookie, '/availableCases?pageSize=100')).data.page!.items.map(
+      (c) => c.caseID,
+    );
+    expect(available).toEqual(expect.arrayContaining([first!.caseID, second!.caseID]));
+  });
+
+  it('says why a case with a saved draft report stays, and refuses a pick-up posted to My Cases', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    const mine = (await load(cookie, '/selectedCases', CASE_LISTS.selected)).data.page!.items[0]!;
+    await createApiClient({ baseUrl: TEST_API, token }).PUT('/api/cases/{caseId}/report-draft', {
+      params: { path: { caseId: mine.caseID } },
+      body: { primaryDiagnosis: 'Tubular adenoma' },
+    });
+    const kept = (await releaseCase(
+      request(cookie, '/selectedCases', { intent: 'release', caseId: mine.caseID }),
+    )) as { data: PickUpResult };
+    expect(kept.data).toEqual({
+      ok: false,
+      message: `Case ${mine.caseRecordId} has a saved draft report. Sign it out, or ask an admin to reassign the case.`,
+    });
+
+    const wrong = (await releaseCase(
+      request(cookie, '/selectedCases', { intent: 'pick-up', caseId: mine.caseID }),
+    )) as { data: PickUpResult; init: ResponseInit | null };
+    expect(wrong.init?.status).toBe(400);
+  });
+
+  it('shows Return to pool to providers on My Cases only', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    expect((await load(provider.cookie, '/selectedCases', CASE_LISTS.selected)).data.canRelease).toBe(true);
+    expect((await load(provider.cookie, '/availableCases')).data.canRelease).toBe(false);
+    const admin = await sessionFor('admin@demo.test');
+    expect((await load(admin.cookie, '/selectedCases', CASE_LISTS.selected)).data.canRelease).toBe(false);
   });
 });
 

@@ -60,14 +60,30 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   }),
 ];
 
+/** The fetcher My Cases reads Return to pool's answer from (the row, and its dialog, are gone by then). */
+export const RELEASE_FETCHER = 'case-release';
+
+/** Return to pool's confirm (decision 075): what happens, and what keeps the case (a saved draft report). */
+export const releaseConfirm = (recordId: string) => ({
+  title: `Return case ${recordId} to the pool?`,
+  description:
+    'It leaves My Cases and goes back to Available Cases, where any active provider may pick it up. A case with a saved draft report stays with you.',
+  confirmLabel: 'Return to pool',
+  cancelLabel: 'Keep case',
+  destructive: false,
+  fetcherKey: RELEASE_FETCHER,
+});
+
 function CaseActions({
   item,
   config,
   canPickUp,
+  canRelease,
 }: {
   item: CaseSummary;
   config: CaseListConfig;
   canPickUp: boolean;
+  canRelease: boolean;
 }) {
   return (
     <RowActions>
@@ -88,6 +104,16 @@ function CaseActions({
           Diagnose
         </RowActionLink>
       ) : null}
+      {canRelease ? (
+        <RowActionForm
+          intent="release"
+          fields={{ caseId: item.caseID }}
+          label={`Return to pool: case ${item.caseRecordId}`}
+          confirm={releaseConfirm(item.caseRecordId)}
+        >
+          Return to pool
+        </RowActionForm>
+      ) : null}
       {config.allowView ? (
         item.imageCount > 0 ? (
           <RowActionLink to={viewerHref(item.caseID)} label={`Open viewer for case ${item.caseRecordId}`}>
@@ -104,14 +130,20 @@ function CaseActions({
 const withActions = new Map<string, ListColumn<CaseSummary>[]>();
 
 /** A list's columns: the case columns, plus its row actions when it has any (one stable array per variant). */
-export function caseColumns(config: CaseListConfig, canPickUp: boolean): ListColumn<CaseSummary>[] {
-  if (!canPickUp && !config.allowView) return CASE_COLUMNS;
-  const key = `${config.id}:${canPickUp}`;
+export function caseColumns(
+  config: CaseListConfig,
+  canPickUp: boolean,
+  canRelease = false,
+): ListColumn<CaseSummary>[] {
+  if (!canPickUp && !canRelease && !config.allowView) return CASE_COLUMNS;
+  const key = `${config.id}:${canPickUp}:${canRelease}`;
   let columns = withActions.get(key);
   if (!columns) {
     columns = [
       ...CASE_COLUMNS,
-      actionsColumn<CaseSummary>((item) => <CaseActions item={item} config={config} canPickUp={canPickUp} />),
+      actionsColumn<CaseSummary>((item) => (
+        <CaseActions item={item} config={config} canPickUp={canPickUp} canRelease={canRelease} />
+      )),
     ];
     withActions.set(key, columns);
   }

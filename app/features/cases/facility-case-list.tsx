@@ -37,6 +37,7 @@ export function FacilityCaseListView({ title, config, data }: FacilityCaseListVi
         searchPlaceholder="Case record ID or patient"
         filters={config.statusFilter ? { status: STATUS_FILTER } : undefined}
         exportPath={config.exportPath ?? undefined}
+        densityToggle
       />
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import type { ListData } from '~/components/data-table';
 import type { components } from '../../../contracts';
+import type { AvailabilityNotice } from './availability';
 import type { CaseListState } from './list-query';
 
 export type CaseSummary = components['schemas']['CaseSummary'];
@@ -19,6 +20,8 @@ export interface CaseListConfig {
   allowAssign: boolean;
   /** Take the case (Available → Assigned); shown to providers only. */
   allowPickup: boolean;
+  /** Return the case to the pool (Assigned → Available), after a confirm; shown to providers only. */
+  allowRelease?: boolean;
   /** Open the case in the reading workspace to write its report (My Cases: the reader's assigned cases). */
   allowDiagnose?: boolean;
   /** Said when the list itself is empty (no search). */
@@ -43,6 +46,7 @@ export const CASE_LISTS = {
     allowEdit: false,
     allowAssign: false,
     allowPickup: false,
+    allowRelease: true,
     emptyText: 'You have no cases yet. Cases you pick up appear here.',
   },
   completed: {
@@ -68,7 +72,15 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
 export interface CaseListData extends ListData<CaseSummary, NonNullable<CaseListState['sort']>> {
   /** The list allows pick-up and the user is a provider. */
   canPickUp: boolean;
+  /** The list allows Return to pool and the user is a provider (the server still checks the case is theirs). */
+  canRelease?: boolean;
+  /** Why the provider sees no available cases (not yet approved or activated); said instead of the empty text. */
+  unavailable?: AvailabilityNotice | null;
 }
 
-/** What the pick-up action answers. */
-export type PickUpResult = { ok: true; message: string } | { ok: false; message: string };
+/** A provider's change from a case list: take a case, or give it back (Return to pool, Pick up's Undo). */
+export type CaseListIntent = 'pick-up' | 'release';
+
+/** What the case list actions answer: the change made (for its Undo), or why not. */
+export type PickUpResult =
+  { ok: true; intent: CaseListIntent; caseId: string; message: string } | { ok: false; message: string };

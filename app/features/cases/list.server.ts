@@ -4,8 +4,9 @@ import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
 import { loadList } from '~/components/data-table/list.server';
-import { normalizeRole } from '~/features/auth';
+import { normalizeRole, sameStatus } from '~/features/auth';
 import { pageById } from '~/route-table.js';
+import { availabilityNotice, type AvailabilityNotice } from './availability';
 import { CASE_COLUMNS } from './columns';
 import type { CaseListConfig, CaseListData } from './list-config';
 import { caseListQuery, type CaseListState } from './list-query';
@@ -21,9 +22,28 @@ function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
   };
 }
 
+/**
+ * Why Available Cases would be empty for this provider (decision 075). The session's status is the login's; only
+ * when it is not Active is the current one read (GET /api/Users/current), since an approval may have come since.
+ * A failed read says nothing rather than failing the list.
+ */
+async function unavailableReason(request: Request, user: SessionUser): Promise<AvailabilityNotice | null> {
+  if (sameStatus(user.status, 'Active')) return null;
+  try {
+    const { data: me } = await unwrap(api(user.token).GET('/api/Users/current', { signal: request.signal }));
+    return availabilityNotice(me.status);
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return availabilityNotice(user.status);
+  }
+}
+
 export async function loadCaseList(request: Request, config: CaseListConfig) {
   const user = await requireUser(request);
-  const canPickUp = config.allowPickup && normalizeRole(user.role) === 'Provider';
+  const isProvider = normalizeRole(user.role) === 'Provider';
+  const canPickUp = config.allowPickup && isProvider;
+  const canRelease = Boolean(config.allowRelease) && isProvider;
+  const unavailable = canPickUp ? await unavailableReason(request, user) : null;
   return loadList(
     request,
     {
@@ -37,7 +57,10 @@ export async function loadCaseList(request: Request, config: CaseListConfig) {
         throw error;
       },
     },
-    { canPickUp } satisfies Pick<CaseListData, 'canPickUp'>,
+    { canPickUp, canRelease, unavailable } satisfies Pick<
+      CaseListData,
+      'canPickUp' | 'canRelease' | 'unavailable'
+    >,
   );
 }
 
