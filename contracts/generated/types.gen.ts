@@ -4881,6 +4881,26 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description The server cannot do this just now (its storage refused the write, or it is busier than it can serve), and nothing was changed: memory and storage are as they were before the request. Retry after `Retry-After` seconds; the next request tries again. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "The server could not save this just now, so nothing was changed. Please try again in a moment.",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description The body is not JSON (its Content-Type must be `application/json`); nothing was done. */
     UnsupportedMediaType: {
       headers: {
@@ -5198,6 +5218,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['LoginTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCurrentUser: {
@@ -5239,6 +5260,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCurrentFacilityUser: {
@@ -5294,6 +5316,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSlideDownloadLink: {
@@ -5374,6 +5397,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listCases: {
@@ -5499,6 +5523,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createCase: {
@@ -5671,6 +5696,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   importCases: {
@@ -5737,6 +5763,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCase: {
@@ -5852,6 +5879,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCase: {
@@ -5966,6 +5994,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   sendOutCase: {
@@ -6080,6 +6109,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   pickUpCase: {
@@ -6196,6 +6226,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   releaseCase: {
@@ -6309,6 +6340,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   assignCase: {
@@ -6436,6 +6468,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   signOutCase: {
@@ -6587,6 +6620,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelCase: {
@@ -6736,6 +6770,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logout: {
@@ -6772,6 +6807,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   requestEmailVerification: {
@@ -6820,6 +6856,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyEmailCode: {
@@ -6869,6 +6906,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   setPasswordWithCode: {
@@ -6919,6 +6957,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetPassword: {
@@ -6969,6 +7008,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   changePassword: {
@@ -7020,6 +7060,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listUsers: {
@@ -7124,6 +7165,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createUser: {
@@ -7202,6 +7244,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUser: {
@@ -7267,6 +7310,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateUser: {
@@ -7345,6 +7389,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUserStatus: {
@@ -7395,6 +7440,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   changeUserStatus: {
@@ -7470,6 +7516,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAccounts: {
@@ -7571,6 +7618,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createAccount: {
@@ -7648,6 +7696,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAccount: {
@@ -7710,6 +7759,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateAccount: {
@@ -7785,6 +7835,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadFacilityAccountDocument: {
@@ -7829,6 +7880,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   requestFacilityAccountChanges: {
@@ -7911,6 +7963,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMyFacilityAccount: {
@@ -7967,6 +8020,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateMyFacilityAccount: {
@@ -8036,6 +8090,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitMyFacilityAccountForReview: {
@@ -8104,6 +8159,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMyTeam: {
@@ -8214,6 +8270,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMyProviderProfile: {
@@ -8272,6 +8329,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateMyProviderProfile: {
@@ -8350,6 +8408,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listGroups: {
@@ -8461,6 +8520,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createGroup: {
@@ -8528,6 +8588,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getGroup: {
@@ -8603,6 +8664,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteGroup: {
@@ -8648,6 +8710,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateGroup: {
@@ -8726,6 +8789,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSupportRequests: {
@@ -8812,6 +8876,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createSupportRequest: {
@@ -8872,6 +8937,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resolveSupportRequest: {
@@ -8943,6 +9009,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBanner: {
@@ -8981,6 +9048,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   setBanner: {
@@ -9033,6 +9101,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   clearBanner: {
@@ -9072,6 +9141,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminDashboard: {
@@ -9320,6 +9390,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRegistrations: {
@@ -9449,6 +9520,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerProvider: {
@@ -9553,6 +9625,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProviderRegistration: {
@@ -9632,6 +9705,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateProviderRegistration: {
@@ -9723,6 +9797,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadRegistrationDocument: {
@@ -9804,6 +9879,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadRegistrationDocument: {
@@ -9848,6 +9924,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerFacility: {
@@ -9944,6 +10021,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFacilityRegistration: {
@@ -10020,6 +10098,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateFacilityRegistration: {
@@ -10108,6 +10187,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerOther: {
@@ -10192,6 +10272,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOtherRegistration: {
@@ -10268,6 +10349,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateOtherRegistration: {
@@ -10355,6 +10437,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listTasks: {
@@ -10498,6 +10581,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createTask: {
@@ -10579,6 +10663,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTask: {
@@ -10666,6 +10751,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateTask: {
@@ -10766,6 +10852,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   startTask: {
@@ -10854,6 +10941,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   completeTask: {
@@ -10951,6 +11039,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelTask: {
@@ -11049,6 +11138,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   reopenTask: {
@@ -11157,6 +11247,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addTaskComment: {
@@ -11265,6 +11356,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitQaReview: {
@@ -11367,6 +11459,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadTaskDocument: {
@@ -11460,6 +11553,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadTaskDocument: {
@@ -11504,6 +11598,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listBillingRecords: {
@@ -11658,6 +11753,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createBillingRecord: {
@@ -11750,6 +11846,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBillingRecord: {
@@ -11829,6 +11926,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateBillingRecord: {
@@ -11920,6 +12018,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listEnquiries: {
@@ -12047,6 +12146,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createEnquiry: {
@@ -12123,6 +12223,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getEnquiry: {
@@ -12186,6 +12287,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateEnquiry: {
@@ -12262,6 +12364,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addEnquiryNote: {
@@ -12346,6 +12449,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listCountries: {
@@ -12395,6 +12499,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listUsStates: {
@@ -12479,6 +12584,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listCanadianProvinces: {
@@ -12563,6 +12669,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listInsurancePayers: {
@@ -12648,6 +12755,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSubspecialties: {
@@ -12732,6 +12840,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSpecialStains: {
@@ -12817,6 +12926,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listIhcMarkers: {
@@ -12902,6 +13012,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSlideOrderOptions: {
@@ -12982,6 +13093,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFileRules: {
@@ -13047,6 +13159,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getEnumerations: {
@@ -13390,6 +13503,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   saveReportDraft: {
@@ -13537,6 +13651,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addReportAddendum: {
@@ -13691,6 +13806,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCasePrimaryDiagnosis: {
@@ -13817,6 +13933,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCaseClinicalInfo: {
@@ -13940,6 +14057,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCaseBillingComponent: {
@@ -14063,6 +14181,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCaseRelations: {
@@ -14114,6 +14233,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCaseRelations: {
@@ -14178,6 +14298,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listCaseAttachments: {
@@ -14235,6 +14356,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadCaseAttachment: {
@@ -14331,6 +14453,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadCaseAttachment: {
@@ -14375,6 +14498,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCaseAttachment: {
@@ -14436,6 +14560,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadSubsectionImage: {
@@ -14534,6 +14659,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createSlideUpload: {
@@ -14632,6 +14758,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSlideAnnotations: {
@@ -14844,6 +14971,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   saveSlideAnnotations: {
@@ -15123,6 +15251,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSlideRegion: {
@@ -15190,6 +15319,7 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSlideFile: {
@@ -15236,6 +15366,7 @@ export interface operations {
       416: components['responses']['RangeNotSatisfiable'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSlideThumbnail: {
@@ -15277,6 +15408,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSlidePreview: {
@@ -15318,6 +15450,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDeepZoomDescriptor: {
@@ -15378,6 +15511,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDeepZoomTile: {
@@ -15433,6 +15567,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
