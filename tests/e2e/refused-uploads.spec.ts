@@ -5,8 +5,10 @@
  *
  * - Through the page: a slide image named .dcm that is not DICOM (the browser's check knows only TIFF and JPEG;
  *   the backend refuses it on the first bytes of the first chunk).
- * - The app's upload route, as a page's script calls it: a file whose bytes are not its type, a file over
- *   20 MB, and a form over the server's 100 MB body limit.
+ * - The app's upload route, as a page's script calls it: a file whose bytes are not its type, a file the API
+ *   refuses before reading it (its case does not exist), a file over 20 MB, and a form over the server's
+ *   100 MB body limit.
+ * - Without JavaScript: files over 20 MB sent with the registration form.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -92,6 +94,24 @@ test.describe('the app’s attachment upload route', () => {
     expect(answer).toEqual({ status: 415, message: TYPE_MESSAGE });
     expect(consoleErrors).toEqual([expect.stringMatching(/status of 415 /)]);
     consoleErrors.length = 0;
+  });
+
+  test('a file the API refuses before reading it (no such case) answers the API’s 404 in its words', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('facility');
+    await page.goto('/upload-project');
+    // A real PDF of 2 MB: the route sends it on, and the API refuses the case before reading the file.
+    const answer = await postFromPage(
+      page,
+      '/cases/CASE-NOBODY-HAS/attachments/upload',
+      'report.pdf',
+      2 * MB,
+      '%PDF-1.4\n',
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.message).toBe('Case not found.');
   });
 
   test('a file over 20 MB answers 413 with the size sentence', async ({ page, loginAs, consoleErrors }) => {
