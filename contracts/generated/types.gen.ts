@@ -95,9 +95,12 @@ export interface paths {
      * Short-lived signed links to one slide image
      * @description Answers signed, expiring URLs for the original file and, where the slide has one, its Deep Zoom
      *     descriptor and tiles. Tile and file requests to these URLs carry no bearer header; the signature
-     *     authorises them until `expiresAt`. The Deep Zoom signature is a path segment of the descriptor and
+     *     authorises them until `expiresAt` and while the caller's session lasts: it starts with that session's
+     *     link id (22 characters, derived from the token, never the token), so every link stops working when the
+     *     session ends (logout: 403 `Session ended`). The Deep Zoom signature is a path segment of the descriptor and
      *     tiles-folder URLs, so tile URLs built as `{dziTilesFolder}{level}/{col}_{row}.jpg` (as OpenSeadragon
-     *     does) carry it. A bad or expired signature answers 403; file and tile URLs answer Range requests. A
+     *     does) carry it. A bad or expired signature answers 403; file and tile URLs answer Range requests. Their
+     *     answers are `Cache-Control: private`, kept no longer than the link lives. A
      *     slide image uploaded into a case (its `fileContent` from uploadSubsectionImage) answers only to those who
      *     may see that case (403 otherwise); it has no Deep Zoom copy, thumbnail or preview (those fields are null,
      *     so viewers read the file by Range), and its size and µm/px are read from the file when it is a TIFF.
@@ -5026,7 +5029,7 @@ export interface components {
      */
     LinkExpires: number;
     /**
-     * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+     * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, the resource kind, `expires` and that id.
      * @example Qm9kZ3VzU2lnbmF0dXJl
      */
     LinkSignature: string;
@@ -5036,7 +5039,7 @@ export interface components {
      */
     PathExpires: number;
     /**
-     * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+     * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dzi`, `expires` and that id.
      * @example Qm9kZ3VzU2lnbmF0dXJl
      */
     PathSignature: string;
@@ -15331,7 +15334,7 @@ export interface operations {
          */
         expires: components['parameters']['LinkExpires'];
         /**
-         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, the resource kind, `expires` and that id.
          * @example Qm9kZ3VzU2lnbmF0dXJl
          */
         signature: components['parameters']['LinkSignature'];
@@ -15378,7 +15381,7 @@ export interface operations {
          */
         expires: components['parameters']['LinkExpires'];
         /**
-         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, the resource kind, `expires` and that id.
          * @example Qm9kZ3VzU2lnbmF0dXJl
          */
         signature: components['parameters']['LinkSignature'];
@@ -15420,7 +15423,7 @@ export interface operations {
          */
         expires: components['parameters']['LinkExpires'];
         /**
-         * @description HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, the resource kind, `expires` and that id.
          * @example Qm9kZ3VzU2lnbmF0dXJl
          */
         signature: components['parameters']['LinkSignature'];
@@ -15469,7 +15472,7 @@ export interface operations {
          */
         expires: components['parameters']['PathExpires'];
         /**
-         * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dzi`, `expires` and that id.
          * @example Qm9kZ3VzU2lnbmF0dXJl
          */
         signature: components['parameters']['PathSignature'];
@@ -15530,7 +15533,7 @@ export interface operations {
          */
         expires: components['parameters']['PathExpires'];
         /**
-         * @description HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dzi`, `expires` and that id.
          * @example Qm9kZ3VzU2lnbmF0dXJl
          */
         signature: components['parameters']['PathSignature'];

@@ -2632,7 +2632,7 @@ export const zSlideId = /* @__PURE__ */ (() =>
 export const zLinkExpires = /* @__PURE__ */ (() => z.int().gte(0).lte(253402300799))();
 
 /**
- * HMAC-SHA256 (base64url) over the slide id, the resource kind and `expires`.
+ * The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, the resource kind, `expires` and that id.
  */
 export const zLinkSignature = /* @__PURE__ */ (() =>
   z
@@ -2646,7 +2646,7 @@ export const zLinkSignature = /* @__PURE__ */ (() =>
 export const zPathExpires = /* @__PURE__ */ (() => z.int().gte(0).lte(253402300799))();
 
 /**
- * HMAC-SHA256 (base64url) over the slide id, `dzi` and `expires`.
+ * The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dzi`, `expires` and that id.
  */
 export const zPathSignature = /* @__PURE__ */ (() =>
   z

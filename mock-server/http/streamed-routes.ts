@@ -5,12 +5,12 @@
  * request, and the other branch of the body, never read, keeps every byte (a 200 MB slide took the mock from
  * 286 to 991 MB).
  *
- * When a handler answers before the body has been read to its end (413 past the size limit, or any refusal),
- * a small rest (a declared Content-Length up to 256 kB) is read and dropped first, so a client still writing it
- * gets the answer on a connection that stays open (closing at once, with bytes unread, resets the connection and
- * a client such as Node's fetch loses the answer: 'fetch failed'). A larger or chunked body is answered with
- * `Connection: close` and never read: the client sees the answer while it is still sending, and the connection
- * then closes.
+ * When a handler answers before the body has been read to its end (413 past the size limit, or any refusal:
+ * 401, 403, 404, 409 before a byte is read), the rest (a declared Content-Length up to 64 MB, ./drain.ts) is
+ * read and dropped first, so a client still writing it gets the answer on a connection that stays open (closing
+ * at once, with bytes unread, resets the connection and a client such as Node's fetch, the app's upload proxy,
+ * loses the answer: 'fetch failed', a 502 for the person instead of the API's words; decision 073). A larger or
+ * chunked body is answered with `Connection: close` and never read.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -19,13 +19,18 @@ import { operations } from '../../contracts';
 import { asyncRoute } from './careful';
 import { fail } from './operation';
 import { isStreamed } from './multipart';
+import { drainRequest } from './drain';
 
 /** How much of the body may wait, read but not yet taken by the handler. */
 const BODY_BUFFER_BYTES = 1024 * 1024;
 
+/** Stops a request's body stream taking what arrives (it is answered; the rest is read and dropped). */
+const abandon = new WeakMap<IncomingMessage, () => void>();
+
 /** The request body as a web stream that pauses the socket when the reader falls behind; cancel stops reading. */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let cancelled = false;
+  abandon.set(req, () => (cancelled = true));
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -71,26 +76,6 @@ export function toWebRequest(req: express.Request): Request {
   });
 }
 
-/** The most of an unread body that is read and dropped before answering, rather than closing the connection. */
-const DRAIN_BYTES = 256 * 1024;
-
-/** Reads and drops the rest of a small body with a declared length; false when it is not small or not there. */
-function drained(req: IncomingMessage): Promise<boolean> {
-  const declared = Number(req.headers['content-length']);
-  if (!Number.isFinite(declared) || declared > DRAIN_BYTES) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), 5_000);
-    const done = (ok: boolean) => () => {
-      clearTimeout(timer);
-      resolve(ok);
-    };
-    req.on('end', done(true));
-    req.on('error', done(false));
-    req.on('aborted', done(false));
-    req.resume();
-  });
-}
-
 /** Writes a web Response to the Node response; closes the connection when the body was not read to its end. */
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
   if (response.type === 'error') {
@@ -99,7 +84,8 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
   }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.appendHeader(name, value));
-  if (!req.complete && !(await drained(req))) res.setHeader('Connection', 'close');
+  abandon.get(req)?.();
+  if (!(await drainRequest(req))) res.setHeader('Connection', 'close');
   if (!response.body) {
     res.end();
     return;

@@ -1,6 +1,7 @@
 /**
  * GET /api/wsi/get-download-link/{blobId}: signed, expiring links to one slide of the catalogue, or to a slide
- * image uploaded into a case (which only those who may see that case get).
+ * image uploaded into a case (which only those who may see that case get). The links belong to the caller's
+ * session and stop working when it ends.
  */
 import { schemas } from '../../contracts';
 import { db } from '../store/db';
@@ -9,6 +10,7 @@ import { authenticate, fail, ok, route, simulateLatency } from '../http/operatio
 import { findSlide } from './lookup';
 import { slideLinkData } from './links';
 import { LINK_LIFETIME_SECONDS } from './signing';
+import { issueLinkSession } from './link-sessions';
 
 export function slideHandlers(linkSecret: string) {
   return [
@@ -31,7 +33,12 @@ export function slideHandlers(linkSecret: string) {
       const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
       const origin = new URL(request.url).origin;
       // Deep Zoom fields are null for a slide without a Deep Zoom copy: the viewer then reads the file by Range.
-      return ok('getSlideDownloadLink', slideLinkData(slide.record, { origin, secret: linkSecret, expires }));
+      // The links belong to this session: they stop working when it ends (decision 073).
+      const sessionId = issueLinkSession(linkSecret, auth.token);
+      return ok(
+        'getSlideDownloadLink',
+        slideLinkData(slide.record, { origin, secret: linkSecret, expires, sessionId }),
+      );
     }),
   ];
 }

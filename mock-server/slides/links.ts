@@ -9,6 +9,9 @@
  *   previewUrl      /slides/{id}/preview.jpg?expires=…&signature=…             resource 'preview'
  *   instanceLinks   /slides/{id}/instances/{n}?expires=…&signature=…           resource 'instance-{n}' (a DICOM series)
  *
+ * Every signature starts with the link id of the session the links were issued to (./link-sessions.ts): they
+ * stop working when that session ends.
+ *
  * The Deep Zoom signature sits in the path because OpenSeadragon's DziTileSource builds tile URLs as
  * `tilesUrl + level + '/' + x + '_' + y + '.' + format`: a query string on an inline `Url` would end up in the
  * middle of every tile URL, and one on `dziUrl` is only carried over by some versions (`queryParams`).
@@ -25,16 +28,16 @@ export const deepZoomBase = (origin: string, id: string, expires: number, signat
 
 export function slideLinkData(
   slide: SlideRecord,
-  options: { origin: string; secret: string; expires: number },
+  options: { origin: string; secret: string; expires: number; sessionId: string },
 ): SlideLinkData {
-  const { origin, secret, expires } = options;
+  const { origin, secret, expires, sessionId } = options;
   const base = `${origin}/slides/${slide.id}`;
   const query = (resource: 'file' | 'thumbnail' | 'preview' | `instance-${number}`) =>
-    signedQuery(secret, slide.id, resource, expires);
+    signedQuery(secret, slide.id, resource, expires, sessionId);
   const size = slide.width && slide.height ? { width: slide.width, height: slide.height } : null;
   const deepZoom = slide.hasDeepZoom && size;
   const folder = deepZoom
-    ? `${deepZoomBase(origin, slide.id, expires, signatureFor(secret, slide.id, 'dzi', expires))}${slide.id}_files/`
+    ? `${deepZoomBase(origin, slide.id, expires, signatureFor(secret, slide.id, 'dzi', expires, sessionId))}${slide.id}_files/`
     : null;
   const tiles =
     folder && size ? lowLevelTiles(size).map((t) => `${folder}${tilePath(t.level, t.col, t.row)}`) : [];

@@ -44,13 +44,17 @@ afterAll(
     }),
 );
 
-async function linkFor(blobId: string): Promise<SlideLinkData> {
-  const login = await fetch(`${base}/api/users/login`, {
+async function login(): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'provider@demo.test', password: DEMO_PASSWORD }),
   });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function linkFor(blobId: string, session?: string): Promise<SlideLinkData> {
+  const token = session ?? (await login());
   const request = new Request(`${base}/api/wsi/get-download-link/${blobId}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -59,6 +63,9 @@ async function linkFor(blobId: string): Promise<SlideLinkData> {
   expect(await contractViolations(request, response.clone())).toEqual([]);
   return ((await response.json()) as { data: SlideLinkData }).data;
 }
+
+/** The session link id a link's signature starts with (to sign links by hand for the same session). */
+const sessionOf = (data: SlideLinkData) => new URL(data.link).searchParams.get('signature')!.slice(0, 22);
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -133,7 +140,7 @@ describe('GET /slides/{id}/file', () => {
 
     const past = Math.floor(Date.now() / 1000) - 10;
     const expired = await fetch(
-      `${base}/slides/blob-demo-01/file?${signedQuery(SECRET, 'blob-demo-01', 'file', past)}`,
+      `${base}/slides/blob-demo-01/file?${signedQuery(SECRET, 'blob-demo-01', 'file', past, sessionOf(data))}`,
     );
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ isSuccess: false, message: 'Link expired' });
@@ -141,11 +148,65 @@ describe('GET /slides/{id}/file', () => {
 
   it('answers 404 for an unknown slide, even with a valid signature', async () => {
     const future = Math.floor(Date.now() / 1000) + 60;
+    const session = sessionOf(await linkFor('blob-demo-01'));
     const response = await fetch(
-      `${base}/slides/blob-no-such-slide/file?${signedQuery(SECRET, 'blob-no-such-slide', 'file', future)}`,
+      `${base}/slides/blob-no-such-slide/file?${signedQuery(SECRET, 'blob-no-such-slide', 'file', future, session)}`,
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ isSuccess: false, message: 'Slide not found.' });
+  });
+});
+
+describe('links belong to their session (issue 33)', () => {
+  const logout = (token: string) =>
+    fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+
+  it('stop working when the session they were issued to logs out: 403 in the envelope, for every kind', async () => {
+    const token = await login();
+    const data = await linkFor('blob-demo-01', token);
+    const urls = [data.link, data.dziUrl!, data.firstTileUrl!, data.thumbnailUrl!, data.previewUrl!];
+    for (const url of urls) expect((await fetch(url)).status, url).toBe(200);
+    // Another session's links are not touched.
+    const other = await linkFor('blob-demo-01');
+
+    expect((await logout(token)).status).toBe(200);
+    for (const url of urls) {
+      const refused = await fetch(url);
+      expect(refused.status, url).toBe(403);
+      expect(await refused.json()).toMatchObject({ isSuccess: false, message: 'Session ended' });
+    }
+    expect((await fetch(other.firstTileUrl!)).status).toBe(200);
+  });
+
+  it('cannot be moved to another session: the session id is signed with the rest', async () => {
+    const mine = await linkFor('blob-demo-01');
+    const theirs = sessionOf(await linkFor('blob-demo-01'));
+    const url = new URL(mine.link);
+    url.searchParams.set('signature', `${theirs}${url.searchParams.get('signature')!.slice(22)}`);
+    const moved = await fetch(url);
+    expect(moved.status).toBe(403);
+    expect(await moved.json()).toMatchObject({ message: 'Invalid signature' });
+  });
+
+  it('are refused without a session: a signature of the upload URLs’ kind opens no slide', async () => {
+    const future = Math.floor(Date.now() / 1000) + 60;
+    const bare = await fetch(
+      `${base}/slides/blob-demo-01/file?${signedQuery(SECRET, 'blob-demo-01', 'file', future)}`,
+    );
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ message: 'Invalid signature' });
+  });
+
+  it('answer Cache-Control private, for no longer than the link lives', async () => {
+    const data = await linkFor('blob-demo-01');
+    for (const url of [data.link, data.dziUrl!, data.firstTileUrl!, data.thumbnailUrl!, data.previewUrl!]) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      const cacheControl = response.headers.get('Cache-Control') ?? '';
+      expect(cacheControl, url).toMatch(/^private, max-age=\d+(, immutable)?$/);
+      const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)![1]);
+      expect(maxAge * 1000, url).toBeLessThanOrEqual(Date.parse(data.expiresAt) - Date.now() + 1000);
+    }
   });
 });
 
@@ -166,7 +227,11 @@ describe('Deep Zoom', () => {
     const tile = await fetch(`${data.dziTilesFolder}12/15_11.jpg`); // the bottom-right tile at full size
     expect(tile.status).toBe(200);
     expect(tile.headers.get('Content-Type')).toBe('image/jpeg');
-    expect(tile.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // Kept by this browser alone, for what is left of the link's life (an hour at most), never shared.
+    const [, maxAge] =
+      /^private, max-age=(\d+), immutable$/.exec(tile.headers.get('Cache-Control') ?? '') ?? [];
+    expect(Number(maxAge)).toBeGreaterThan(3500);
+    expect(Number(maxAge)).toBeLessThanOrEqual(3600);
     const onDisk = readFileSync(cachePath(cacheDir, `${entry('blob-demo-01').files.deepZoom}/12/15_11.jpeg`));
     expect((await bytes(tile)).equals(onDisk)).toBe(true);
     const first = await fetch(data.firstTileUrl!);
@@ -184,7 +249,8 @@ describe('Deep Zoom', () => {
     const tiffOnly = await linkFor('blob-demo-02');
     expect(tiffOnly.dziUrl).toBeNull();
     const expires = Math.floor(Date.now() / 1000) + 60;
-    const folder = `${base}/slides/blob-demo-02/dz/${expires}/${signatureFor(SECRET, 'blob-demo-02', 'dzi', expires)}`;
+    const signature = signatureFor(SECRET, 'blob-demo-02', 'dzi', expires, sessionOf(tiffOnly));
+    const folder = `${base}/slides/blob-demo-02/dz/${expires}/${signature}`;
     expect((await fetch(`${folder}/blob-demo-02.dzi`)).status).toBe(404);
     expect((await fetch(`${folder}/blob-demo-02_files/0/0_0.jpg`)).status).toBe(404);
   });

@@ -7,8 +7,11 @@
  *   GET /slides/{id}/dz/{expires}/{signature}/{id}_files/{level}/{col}_{row}.jpg    a tile (immutable)
  *   GET /slides/{id}/thumbnail.jpg?expires&signature, /preview.jpg   side-panel images
  *
- * A bad or expired signature answers 403 before anything is looked up; an unknown slide, level or tile 404;
- * both in the API's envelope. Slides are found by id through ./lookup.ts: the prepared catalogue, and slide
+ * A bad or expired signature answers 403 before anything is looked up, and so does a link whose session has
+ * ended ('Session ended': logged out; decision 073); an unknown slide, level or tile 404; all in the API's
+ * envelope. Every answer may be kept by the browser alone (`private`), for no longer than its link lives:
+ * `max-age` is what is left of the link's life (a tile is also `immutable`: the same URL, the same bytes).
+ * Slides are found by id through ./lookup.ts: the prepared catalogue, and slide
  * images uploaded into a case (the original only). The mosaic's tiles are answered on demand (./mosaic.ts).
  * Every answer carries CORS headers so a browser viewer on another origin can read Content-Range, ETag and
  * Accept-Ranges, also when it asks with credentials (its Origin is named back).
@@ -22,7 +25,8 @@ import { dziXml, tileExists } from './deepzoom';
 import { findSlide, type FoundSlide } from './lookup';
 import { cachePath, resolveSlideCacheDir } from './manifest';
 import { tileFile } from './tile-files';
-import { checkSignature, type SignedResource } from './signing';
+import { checkSignature, LINK_LIFETIME_SECONDS, sessionIdOf, type SignedResource } from './signing';
+import { linkSessionLive } from './link-sessions';
 
 const TILE = /^(\d{1,6})_(\d{1,6})\.jpg$/;
 
@@ -64,34 +68,45 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     next();
   });
 
-  /** The slide when the signature is valid and the slide is known; otherwise answers and returns null. */
+  /**
+   * The slide and how long its answer may be kept (what is left of the link's life, in seconds) when the
+   * signature is valid, its session live and the slide known; otherwise answers and returns null.
+   */
   async function authorised(
     req: Request,
     res: Response,
     resource: SignedResource,
     expires: unknown,
     signature: unknown,
-  ): Promise<FoundSlide | null> {
+  ): Promise<(FoundSlide & { maxAge: number }) | null> {
     const id = String(req.params.id ?? '');
-    const check = checkSignature(
-      linkSecret,
-      id,
-      resource,
-      typeof expires === 'string' ? expires : null,
-      typeof signature === 'string' ? signature : null,
-    );
-    if (check !== 'valid') {
+    const expiresParam = typeof expires === 'string' ? expires : null;
+    const signatureParam = typeof signature === 'string' ? signature : null;
+    const check = checkSignature(linkSecret, id, resource, expiresParam, signatureParam);
+    // A slide link belongs to a session (an upload URL's session-less signature opens no slide).
+    const sessionId = sessionIdOf(signatureParam);
+    if (check !== 'valid' || !sessionId) {
       res.status(403).json(envelope(check === 'expired' ? 'Link expired' : 'Invalid signature'));
       return null;
     }
+    if (!linkSessionLive(linkSecret, sessionId)) {
+      res.status(403).json(envelope('Session ended'));
+      return null;
+    }
+    const left = Number(expiresParam) - Math.floor(Date.now() / 1000);
+    const maxAge = Math.max(0, Math.min(LINK_LIFETIME_SECONDS, left));
     // Express 4 does not catch a rejected handler: a lookup that fails answers as an unknown slide.
     const slide = await findSlide(id, cacheDir).catch(() => undefined);
     if (!slide?.original) {
       notFound(res, 'Slide not found.');
       return null;
     }
-    return slide;
+    return { ...slide, maxAge };
   }
+
+  /** Kept by the browser alone, for no longer than the link lives. */
+  const keptFor = (maxAge: number, immutable = false) =>
+    `private, max-age=${maxAge}${immutable ? ', immutable' : ''}`;
 
   function notFound(res: Response, message: string) {
     if (!res.headersSent) res.status(404).json(envelope(message));
@@ -145,7 +160,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
         res,
         slide.original,
         slide.record.contentType,
-        'private, max-age=3600',
+        keptFor(slide.maxAge),
         contentDisposition(slide.record.fileName),
       );
     }),
@@ -166,7 +181,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
         res,
         file,
         slide.record.contentType,
-        'private, max-age=3600',
+        keptFor(slide.maxAge),
         contentDisposition(file ? path.basename(file) : 'instance.dcm'),
         'No such instance.',
       );
@@ -184,7 +199,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
           res,
           file ? cachePath(cacheDir, file) : null,
           'image/jpeg',
-          'private, max-age=3600',
+          keptFor(slide.maxAge),
           contentDisposition(`${slide.record.id}-${kind}.jpg`, 'inline'),
           `No ${kind}.`,
         );
@@ -209,7 +224,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
         return;
       }
       res.type('application/xml');
-      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('Cache-Control', keptFor(slide.maxAge));
       res.setHeader('Content-Disposition', contentDisposition(`${entry.id}.dzi`, 'inline'));
       // res.send adds an ETag and answers 304 to a matching If-None-Match.
       res.send(dziXml({ width: entry.width, height: entry.height }, entry.derivedFrom ?? undefined));
@@ -242,7 +257,7 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
         res,
         tileFile(cacheDir, entry, level, col, row),
         'image/jpeg',
-        'public, max-age=31536000, immutable',
+        keptFor(slide.maxAge, true),
         contentDisposition(`${level}-${col}_${row}.jpg`, 'inline'),
         'No such tile.',
       );

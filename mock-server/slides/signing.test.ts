@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_LIFETIME_SECONDS, checkSignature, signedQuery } from './signing';
+import {
+  LINK_LIFETIME_SECONDS,
+  SESSION_ID_LENGTH,
+  checkSignature,
+  sessionIdOf,
+  signedQuery,
+} from './signing';
 
 const SECRET = 'signing-test-secret';
 const NOW = 1_800_000_000;
@@ -74,5 +80,29 @@ describe('signed slide links', () => {
   it('a missing expiry is invalid even with the signature of expiry 0', () => {
     const { signature } = paramsFor(SLIDE, 'file', 0);
     expect(checkSignature(SECRET, SLIDE, 'file', null, signature, NOW)).toBe('invalid');
+  });
+});
+
+describe('slide links bound to a session (decision 073)', () => {
+  const SESSION = 'AbCdEfGhIjKlMnOpQrStUv';
+  const bound = (session = SESSION, expires = NOW + 60) =>
+    new URLSearchParams(signedQuery(SECRET, SLIDE, 'file', expires, session)).get('signature')!;
+
+  it('start with the session’s link id, which the signature covers', () => {
+    expect(SESSION.length).toBe(SESSION_ID_LENGTH);
+    const signature = bound();
+    expect(signature.startsWith(SESSION)).toBe(true);
+    expect(sessionIdOf(signature)).toBe(SESSION);
+    expect(checkSignature(SECRET, SLIDE, 'file', String(NOW + 60), signature, NOW)).toBe('valid');
+  });
+
+  it('cannot be handed to another session', () => {
+    const moved = `${'X'.repeat(SESSION_ID_LENGTH)}${bound().slice(SESSION_ID_LENGTH)}`;
+    expect(checkSignature(SECRET, SLIDE, 'file', String(NOW + 60), moved, NOW)).toBe('invalid');
+  });
+
+  it('a signature without a session has no session id', () => {
+    expect(sessionIdOf(paramsFor().signature)).toBeNull();
+    expect(sessionIdOf(null)).toBeNull();
   });
 });

@@ -359,4 +359,19 @@ describe('tus upload at the signed URL', { timeout: 30_000 }, () => {
     expect((await patch(whole, 0, Buffer.alloc(5000, 1))).status).toBe(415);
     expect(db.slideUploads.findFirst((q) => q.where({ id: whole.split('/').pop()! }))).toBeUndefined();
   });
+
+  it('answers a refused first chunk of many megabytes in words, after reading and dropping the rest (issue 33)', async () => {
+    // Refused on its first bytes, then read to its end unkept: a client still sending gets the 415, not a reset.
+    const size = 8 * 1024 * 1024;
+    const html = Buffer.alloc(size, 0x20);
+    html.write('<!doctype html><html><body>not a slide</body></html>');
+    const { data } = await grant('big.tif', size);
+    const location = (await create(data.uploadUrl, size)).headers.get('location')!;
+    const refused = await patch(location, 0, html);
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { message: string }).message).toBe(SLIDE_TYPE_MESSAGE);
+    // Read to its end: the connection is kept, not closed with megabytes unread (a reset that can lose the answer).
+    expect(refused.headers.get('connection')).toBe('keep-alive');
+    expect(existsSync(storagePath(location.split('/').pop()!))).toBe(false);
+  });
 });

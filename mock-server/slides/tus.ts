@@ -33,6 +33,7 @@ import {
 } from '../store/files';
 import { SLIDE_TYPE_MESSAGE } from '../reference/data';
 import { describeSize } from '../http/multipart';
+import { drainRequest } from '../http/drain';
 import { peekBody } from './peek';
 import { readHead, signatureLength, slideSignatureMatches } from './signatures';
 import {
@@ -175,9 +176,10 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Expose-Headers', `${EXPOSED_HEADERS}, ${SLIDE_IMAGE_ID_HEADER}`);
       res.setHeader('Tus-Resumable', '1.0.0');
-      const refuse = (status: number, message: string) => {
-        // Whatever body is on its way is not read: the connection closes after the answer.
-        if (!req.complete) res.setHeader('Connection', 'close');
+      const refuse = async (status: number, message: string) => {
+        // The rest of the body (a chunk is at most 50 MB) is read and dropped first, so a browser still sending
+        // gets the answer rather than a reset (decision 073); a larger one closes the connection after it.
+        if (!(await drainRequest(req))) res.setHeader('Connection', 'close');
         res.status(status).json(envelope(message));
       };
       if (req.method === 'OPTIONS') return tus.handle(req, res);
@@ -223,7 +225,7 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
           const { head, ended } = await peekBody(req, needed);
           if (!slideSignatureMatches(binding.fileName, head)) {
             await store.remove(uploadId).catch(() => undefined);
-            return refuse(415, SLIDE_TYPE_MESSAGE);
+            return await refuse(415, SLIDE_TYPE_MESSAGE);
           }
           if (ended) return refuse(400, 'The request body ended before its Content-Length.');
         }

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { assignedTour } from './viewer-cases';
+import { slideShown } from './viewer-page';
 
 const BANNER =
   'Your facility account is provisionally active. Complete your facility account details to start sending out cases.';
@@ -28,6 +30,31 @@ test.describe('logout (spec 4.1)', () => {
 
     await page.goto('/selectedCases');
     await expect(page).toHaveURL('/login');
+  });
+
+  test('the slide links the viewer used stop working at logout; its tiles are kept private, for the link’s life', async ({
+    page,
+    loginAs,
+    mockUrl,
+  }) => {
+    await loginAs('provider');
+    const { caseData } = await assignedTour(page.request);
+    const firstTile = page.waitForResponse(
+      (r) => r.url().startsWith(mockUrl) && /_files\/.*\.jpg$/.test(r.url()) && r.status() === 200,
+    );
+    await page.goto(`/viewer?caseId=${caseData.caseID}`);
+    await slideShown(page);
+    const tile = await firstTile;
+    expect(tile.headers()['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(Number(/max-age=(\d+)/.exec(tile.headers()['cache-control']!)![1])).toBeLessThanOrEqual(3600);
+    expect((await page.request.get(tile.url())).status()).toBe(200);
+
+    await page.goto('/availableCases');
+    await logoutFromUserMenu(page);
+    await expect(page).toHaveURL('/login');
+    const after = await page.request.get(tile.url());
+    expect(after.status()).toBe(403);
+    expect(await after.json()).toMatchObject({ isSuccess: false, message: 'Session ended' });
   });
 
   test('logging out in one tab sends the other tab to /login on its own', async ({

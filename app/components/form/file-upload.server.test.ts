@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { FORM_UNREADABLE } from '~/lib/read-form.server';
-import { fileErrorsReply, readFormWithFiles, type FileTarget } from './file-upload.server';
+import { FORM_TOO_LARGE, fileErrorsReply, readFormWithFiles, type FileTarget } from './file-upload.server';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
@@ -87,6 +87,34 @@ describe('readFormWithFiles', () => {
     const read = await readFormWithFiles(post(form), { cvDocumentId: slot(1024) });
     expect(read.formData.get('firstName')).toBe('Lena');
     expect(read.fileErrors).toEqual({ cvDocumentId: ['The file is larger than 1 KB.'] });
+  });
+
+  it('reads the rest of a body past the limit and drops it, never cancelling it: the answer reaches the browser (issue 33)', async () => {
+    // A cancelled body destroys Node's socket before the page is written: the browser showed its error page.
+    const form = new FormData();
+    form.set('firstName', 'Lena');
+    form.set('cvDocumentId__file', new File([new Uint8Array(3 * 1024 * 1024)], 'huge.pdf'));
+    const bytes = new Uint8Array(await post(form).arrayBuffer());
+    let sent = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(sent, sent + 64 * 1024));
+        sent += 64 * 1024;
+      },
+      cancel: () => void (cancelled = true),
+    });
+    const request = new Request('http://app.test/register', {
+      method: 'POST',
+      headers: { 'Content-Type': post(form).headers.get('content-type')! },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const read = await readFormWithFiles(request, { cvDocumentId: slot(1024) });
+    expect(read.formErrors).toEqual([FORM_TOO_LARGE]);
+    expect(cancelled).toBe(false);
+    expect(sent).toBeGreaterThanOrEqual(bytes.length);
   });
 
   it('answers a multipart body it cannot read (a part cut short) with a 400 in words', async () => {

@@ -14,6 +14,7 @@ import type { Submission } from '@conform-to/react';
 import { fileNameField, filePartName, tooLargeMessage } from './file-rules';
 import { formReply } from './submission.server';
 import { readForm } from '~/lib/read-form.server';
+import { drainBody } from '~/lib/drain.server';
 
 /** What a slot's upload came to: the stored file's id and name, or the sentence to show under the slot. */
 export type UploadOutcome = { ok: true; id: string; fileName: string } | { ok: false; message: string };
@@ -37,18 +38,31 @@ export const FORM_TOO_LARGE = 'The form is too large to send. Choose smaller fil
 
 class BodyTooLarge extends Error {}
 
-/** The request body, cut off with an error once more than `cap` bytes have come. */
-function limited(body: ReadableStream<Uint8Array>, cap: number): ReadableStream<Uint8Array> {
+/**
+ * The request body, cut off with an error once more than `cap` bytes have come. What is left after the cut (or
+ * after the parser gives up on a broken body) is read and dropped before the error is given, so the answer
+ * reaches a browser that is still sending (decision 073); cancelling the body would reset the connection.
+ */
+function limited(body: ReadableStream<Uint8Array>, cap: number) {
+  const reader = body.getReader();
   let seen = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > cap) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  let drained = true;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen <= cap) return controller.enqueue(value);
+      drained = await drainBody(reader);
+      controller.error(new BodyTooLarge());
+    },
+    async cancel() {
+      drained = await drainBody(reader);
+    },
+  });
+  /** Reads and drops whatever the parser left unread (it may stop at a broken part without cancelling). */
+  const finish = async () => (drained = drained && (await drainBody(reader)));
+  return { stream, finish };
 }
 
 /**
@@ -101,15 +115,22 @@ export async function readFormWithFiles(
     return undefined;
   };
 
+  const body = limited(request.body, cap);
   try {
-    const body = limited(request.body, cap);
     await unstable_parseMultipartFormData(
-      new Request(request.url, { method: request.method, headers: request.headers, body, duplex: 'half' }),
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.stream,
+        duplex: 'half',
+      }),
       handler,
     );
   } catch (error) {
+    const drained = await body.finish();
     // A body that is not readable multipart (its boundary broken, cut short) is the same 400 as any unreadable form.
-    if (!(error instanceof BodyTooLarge) && !isTooLarge(error)) throw data(FORM_UNREADABLE, { status: 400 });
+    if (!(error instanceof BodyTooLarge) && !isTooLarge(error))
+      throw data(FORM_UNREADABLE, { status: 400, headers: drained ? undefined : { Connection: 'close' } });
     const field = reading ? byPart.get(reading) : undefined;
     if (field) fileErrors[field] = [tooLargeMessage(targets[field]!.maxBytes)];
     else formErrors.push(FORM_TOO_LARGE);

@@ -7,13 +7,15 @@
  * FormData sends it) must be one of spec 3.4's five, and the file's extension and first bytes one of spec 5's
  * attachment types (contracts/file-types.ts), else 400/415 before a byte reaches the API. Then the held start and
  * the rest of the body go on unchanged through `proxyUpload` (size limit while streaming, 413; the API's answer
- * back as JSON). The API judges everything again.
+ * back as JSON). The API judges everything again. A refusal here reads the rest of the body and drops it before
+ * answering (~/lib/drain.server.ts), so the browser gets the answer, not a reset connection.
  */
 import busboy from 'busboy';
 import { MESSAGES, schemas } from '../../../contracts';
 import { requireUser } from '~/auth.server';
 import { ATTACHMENT_FILE_RULES, EMPTY_FILE_MESSAGE, signatureMatches } from '~/components/form/file-rules';
 import { clientAddress, proxyUpload } from '~/uploads.server';
+import { closing, drainBody } from '~/lib/drain.server';
 
 /** How much of the body may be held while the slot and the file's first bytes are found. */
 const JUDGE_WITHIN_BYTES = 64 * 1024;
@@ -131,17 +133,15 @@ export async function uploadNewCaseAttachment(
     return proxyUpload(request, target);
 
   const reader = request.body.getReader();
+  // A refusal reads the rest of the body and drops it before answering, so the browser, still sending, gets the
+  // answer and not a reset connection (decision 073); cancelling the body would close the socket unanswered.
+  const refuse = async (response: Response) => closing(response, await drainBody(reader));
   let start: Start;
   try {
     start = await readStart(reader, type);
   } catch {
-    void reader.cancel().catch(() => undefined);
-    return envelope(400, 'The multipart body could not be read.');
+    return refuse(envelope(400, 'The multipart body could not be read.'));
   }
-  const refuse = (response: Response) => {
-    void reader.cancel().catch(() => undefined);
-    return response;
-  };
   if (!schemas.zAttachmentSlot.safeParse(start.slot).success)
     return refuse(
       envelope(400, 'Validation failed', { slot: ['Choose the attachment slot (send it before the file).'] }),

@@ -175,6 +175,31 @@ describe('POST /cases/:caseId/attachments/upload', () => {
     server.events.removeAllListeners('request:start');
   });
 
+  it('reads a refused body to its end, keeping none of it, before answering: never a reset connection (issue 33)', async () => {
+    // Cancelling the body destroys Node's socket before the answer is written: the browser said 'Failed to fetch'.
+    const session = await sessionFor(FACILITY);
+    const { type, bytes } = await multipart([
+      ['slot', 'labReports'],
+      ['file', [new Blob([new TextEncoder().encode('MZ'), new Uint8Array(300_000)]), 'report.pdf']],
+    ]);
+    let sent = 0;
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(sent, sent + 16 * 1024));
+        sent += 16 * 1024;
+      },
+      cancel: () => void (cancelled = true),
+    });
+    expect(await postAttachment(session, { type, stream })).toMatchObject({
+      status: 415,
+      body: { message: TYPE_MESSAGE },
+    });
+    expect(cancelled).toBe(false);
+    expect(sent).toBeGreaterThanOrEqual(bytes.length);
+  });
+
   it('streams: the API has the first bytes before the browser has sent the rest, and the limit holds (413)', async () => {
     const session = await sessionFor(FACILITY);
     let firstChunkSeen!: () => void;
