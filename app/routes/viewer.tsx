@@ -18,7 +18,7 @@ import {
   ViewerScreen,
   markRouteStart,
 } from '~/features/viewer';
-import { loadViewerCase } from '~/features/viewer/viewer.server';
+import { loadViewerCase, viewerBackTo } from '~/features/viewer/viewer.server';
 import { requireUser } from '~/auth.server';
 import { SessionWatch } from '~/features/auth';
 import type { HeadScriptsHandle } from '~/lib/head-scripts';
@@ -32,7 +32,7 @@ export const handle: HeadScriptsHandle = { headScripts: [OPENSEADRAGON_SCRIPT] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { expiresAt } = await requireUser(request);
-  return { ...(await loadViewerCase(request)), expiresAt };
+  return { ...(await loadViewerCase(request)), expiresAt, backTo: viewerBackTo(request) };
 }
 
 /** A client navigation to the viewer starts the case-open stopwatch here (a full load starts at 0). */
@@ -42,7 +42,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function ViewerPage() {
-  const { caseData, error, expiresAt, annotations } = useLoaderData<typeof loader>();
+  const { caseData, error, expiresAt, annotations, backTo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [noCase, setNoCase] = useState(false);
 
@@ -61,6 +61,7 @@ export default function ViewerPage() {
         <ViewerScreen
           key={caseData.caseID}
           caseData={caseData}
+          backTo={backTo}
           annotationRights={annotations ?? { canAnnotate: false, readOnlyReason: null }}
         />
         {watch}

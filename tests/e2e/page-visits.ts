@@ -277,20 +277,24 @@ export function pageVisits(): PageVisit[] {
     fixed('not-found', null, '/no-such-page'),
     fixed('not-found as provider', 'provider', '/no-such-page'),
     fixed(`${VIEWER.id} without a case`, 'provider', VIEWER.path),
+    { label: `${VIEWER.id} with a case`, account: 'provider', waitFor: 'slide', url: viewerTourUrl },
+    // The keyboard help, open: a list that scrolls inside the window (issue 33).
     {
-      label: `${VIEWER.id} with a case`,
+      label: `${VIEWER.id} with a case (keyboard help)`,
       account: 'provider',
       waitFor: 'slide',
-      async url(request) {
-        const token = await apiToken(request, 'provider');
-        const { caseData } = await findCase(
-          request,
-          token,
-          'assignedToMe=true&status=Assigned',
-          isViewerTour,
-        );
-        return `${VIEWER.path}?caseId=${encodeURIComponent(caseData.caseID)}`;
+      url: viewerTourUrl,
+      async open(page) {
+        await page.keyboard.press('?');
+        await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
       },
     },
   ];
+}
+
+/** The viewer tour, as the demo provider opens it. */
+async function viewerTourUrl(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request, 'provider');
+  const { caseData } = await findCase(request, token, 'assignedToMe=true&status=Assigned', isViewerTour);
+  return `${VIEWER.path}?caseId=${encodeURIComponent(caseData.caseID)}`;
 }

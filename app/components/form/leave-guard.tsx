@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 
@@ -12,9 +12,12 @@ export const LEAVE_TEXT = {
 /**
  * Leaving a form with unsaved changes asks first: a link or back/forward inside the app opens a confirm dialog
  * (Remix's blocker), closing or reloading the tab gets the browser's own question. Submitting the form itself
- * is never blocked.
+ * is never blocked. A form that saves itself (`saveFirst`: a draft) saves instead of asking, and the way out
+ * goes on once it is saved; only when that fails is the question asked (issue 33: the report, left for the
+ * viewer a moment after typing).
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, saveFirst }: { when: boolean; saveFirst?: () => Promise<boolean> }) {
+  const savingRef = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -34,12 +37,34 @@ export function LeaveGuard({ when }: { when: boolean }) {
 
   // Once the form is no longer dirty (saved, reset), a pending block is let through.
   useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.reset();
+    if (blocker.state === 'blocked' && !when && !savingRef.current) blocker.reset();
   }, [blocker, when]);
+
+  // A form that saves itself: saved, then on its way; asked only when the save did not go through.
+  const blocked = blocker.state === 'blocked';
+  const latest = useRef({ blocker, saveFirst });
+  latest.current = { blocker, saveFirst };
+  const [saveFailed, setSaveFailed] = useState(false);
+  useEffect(() => {
+    const save = latest.current.saveFirst;
+    if (!blocked) {
+      setSaveFailed(false);
+      return;
+    }
+    if (!save || savingRef.current) return;
+    savingRef.current = true;
+    void save()
+      .catch(() => false)
+      .then((saved) => {
+        savingRef.current = false;
+        if (saved) latest.current.blocker.proceed?.();
+        else setSaveFailed(true);
+      });
+  }, [blocked]);
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={blocked && (!saveFirst || saveFailed)}
       onCancel={() => blocker.reset?.()}
       title={LEAVE_TEXT.title}
       description={LEAVE_TEXT.description}

@@ -9,7 +9,7 @@ export {
   type CaseSummary,
   type PickUpResult,
 } from './list-config';
-export { viewerHref } from './viewer-link';
+export { useViewerHrefHere, viewerHref } from './viewer-link';
 // The facility's own lists and the case pages (decision 024); loaders and actions in the *.server.ts modules.
 export { FacilityCaseListView } from './facility-case-list';
 export {

@@ -10,7 +10,7 @@ import { DetailList } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { Button } from '~/components/ui/button';
 import type { CaseDetails } from './case-labels';
-import { viewerHref } from './viewer-link';
+import { useViewerHrefHere, viewerHref } from './viewer-link';
 
 type Specimen = CaseDetails['slides'][number];
 type Subsection = Specimen['subsections'][number];
@@ -131,8 +131,17 @@ function SpecimenView({ specimen, index, ...lookups }: Lookups & { specimen: Spe
   );
 }
 
-export function SpecimenList({ caseData, ...lookups }: Lookups & { caseData: CaseDetails }) {
+export function SpecimenList({
+  caseData,
+  returnHere = false,
+  ...lookups
+}: Lookups & {
+  caseData: CaseDetails;
+  /** The viewer's back link returns to this page rather than the case page (the reading workspace). */
+  returnHere?: boolean;
+}) {
   const headingId = useId();
+  const hrefHere = useViewerHrefHere(caseData.caseID);
   const imageCount = caseData.slides.reduce(
     (sum, s) => sum + s.subsections.reduce((n, sub) => n + sub.images.length, 0),
     0,
@@ -146,7 +155,7 @@ export function SpecimenList({ caseData, ...lookups }: Lookups & { caseData: Cas
         {imageCount > 0 ? (
           <Button asChild variant="outline" size="sm">
             <Link
-              to={viewerHref(caseData.caseID)}
+              to={returnHere ? hrefHere : viewerHref(caseData.caseID)}
               aria-label={`Open viewer for case ${caseData.caseRecordId}`}
             >
               Open viewer

@@ -34,6 +34,7 @@ export function ClinicalInfoPanel({ data }: { data: WorkspaceData }) {
         ]}
       />
       <SpecimenList
+        returnHere
         caseData={caseData}
         thumbnails={data.thumbnails}
         orderLabels={data.referenceLabels.slideOrders}

@@ -2,8 +2,9 @@
  * The report being written (decision 032): primary diagnosis, gross and microscopic description, comments, CPT
  * codes and billing component on Conform (the schema of ./schema.ts, from the contract). Saved as a draft about
  * a second after each change (use-autosave.ts) with its status in words; the form starts from the saved draft,
- * and leaving with unsaved changes asks first. Sign out asks for confirmation (the report is then locked), then
- * posts the form to the page's action, which redirects to the final report; a refusal comes back under the fields.
+ * and leaving with unsaved changes saves them first (it asks only when that fails: issue 33). Sign out asks for
+ * confirmation (the report is then locked), then posts the form to the page's action, which redirects to the
+ * final report; a refusal comes back under the fields.
  */
 import { useRef, useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
@@ -206,7 +207,8 @@ export function ReportForm({ caseData }: { caseData: CaseDetails }) {
           if (reply?.result) setSignOutReply(reply);
         }}
       />
-      <LeaveGuard when={autosave.dirty && !signingOut} />
+      {/* Leaving (for the viewer, say) a moment after typing saves the draft, then goes: nothing typed is lost. */}
+      <LeaveGuard when={autosave.dirty && !signingOut} saveFirst={autosave.flush} />
     </section>
   );
 }

@@ -182,5 +182,12 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
 
   useEffect(() => clearTimer, []);
 
-  return { status, dirty, onChange, saveNow: save };
+  /** Saves what is not saved yet, now; true once the form as it stands is saved (the page may be left). */
+  const flush = useCallback(async (): Promise<boolean> => {
+    await save();
+    const form = formRef.current;
+    return !form || snapshotOf(form) === saved.current;
+  }, [formRef, save]);
+
+  return { status, dirty, onChange, saveNow: save, flush };
 }

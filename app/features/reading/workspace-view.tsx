@@ -9,7 +9,7 @@ import { ActionBar, Breadcrumbs, StatusBadge } from '~/components/detail';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { CASE_STATUS_LABELS, casePaths, viewerHref } from '~/features/cases';
+import { CASE_STATUS_LABELS, casePaths, useViewerHrefHere } from '~/features/cases';
 import { CASE_TONES } from '~/features/cases/case-labels';
 import { ClinicalInfoPanel } from './clinical-info-panel';
 import { readingPaths, type WorkspaceData } from './labels';
@@ -24,6 +24,8 @@ function imageCount(data: WorkspaceData): number {
 
 function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'clinical-info' }) {
   const { caseData } = data;
+  // The viewer's back link returns to this page, the report as it was left (issue 33).
+  const viewerHref = useViewerHrefHere(caseData.caseID);
   return (
     <ActionBar
       label="Case actions"
@@ -34,7 +36,7 @@ function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'cli
       </Button>
       {imageCount(data) > 0 ? (
         <Button asChild variant="outline">
-          <Link to={viewerHref(caseData.caseID)}>Open viewer</Link>
+          <Link to={viewerHref}>Open viewer</Link>
         </Button>
       ) : null}
       {page === 'clinical-info' && data.mode.kind === 'edit' ? (

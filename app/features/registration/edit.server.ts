@@ -34,6 +34,7 @@ import {
 } from './schemas';
 import type { RegistrationEditData, SavedReply } from './types';
 import { readForm } from '~/lib/read-form.server';
+import { safeReturnTo } from '~/lib/return-to';
 
 export const SAVED_MESSAGE = 'Your changes were saved.';
 export const NOTHING_CHANGED_MESSAGE = 'Nothing was changed, so there was nothing to save.';
@@ -99,10 +100,7 @@ export async function loadRegistrationEdit(
 const initialSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** A same-site path to go back to after saving (`?returnTo=/users`); anything else is ignored. */
-export function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value.length <= 500 ? value : null;
-}
+export { safeReturnTo };
 
 export async function saveRegistrationEdit(
   request: Request,

@@ -26,6 +26,7 @@ import {
 } from './schemas';
 import type { UserSavedReply } from './types';
 import { readForm } from '~/lib/read-form.server';
+import { safeReturnTo } from '~/lib/return-to';
 
 type User = components['schemas']['User'];
 export type EditVariant = 'user' | 'staff';
@@ -49,10 +50,7 @@ export interface UserEditData {
 const initialSchema = z.record(z.string(), z.string());
 
 /** A same-site path to go back to after saving (`?returnTo=/users`); anything else is ignored. */
-export function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value.length <= 500 ? value : null;
-}
+export { safeReturnTo };
 
 async function readUser(request: Request, sessionUser: SessionUser, rawId: string | undefined) {
   const id = schemas.zGetUserPath.shape.userId.safeParse(rawId);

@@ -40,6 +40,14 @@ export const SCALE_BAR_LABEL_HEIGHT_PX = 16;
 export const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 export const SIDE_MENU_WIDTH_PX = 270;
+/**
+ * The lane above the panes that holds the zoom buttons, the true magnification and the slide stepper (issue 33):
+ * two rows on a phone, one from 1024 px. A fixed height, so the page's frame (screen/viewer-frame.tsx) keeps
+ * the same room and the slide it opens before hydration is not resized when the screen takes it over.
+ */
+export const CONTROL_LANE_CLASS =
+  'relative z-[110] flex h-[5.5rem] shrink-0 flex-wrap content-center items-center justify-center gap-x-3 gap-y-1 border-b bg-background px-2 lg:h-12';
+
 /** The navigator's picture (spec 2.8); OpenSeadragon draws its 2 px border outside it (app/tailwind.css). */
 export const NAVIGATOR_SIZE = { width: 180, height: 120 } as const;
 export const NAVIGATOR_BORDER_PX = 2;

@@ -65,6 +65,15 @@ describe('scale bar location', () => {
     expect(scaleBarInsets('bottom-right')).toEqual({ right: 5, bottom: 134 });
   });
 
+  it('lifts a bottom-left bar above the navigator in a pane too narrow for both (a phone)', () => {
+    const offsets = { x: 5, y: 5 };
+    // 5 + 300 (the widest bar) + 8 + 184 (the navigator and its border) = 497.
+    expect(scaleBarInsets('bottom-left', offsets, 497)).toEqual({ left: 5, bottom: 5 });
+    expect(scaleBarInsets('bottom-left', offsets, 496)).toEqual({ left: 5, bottom: 134 });
+    expect(scaleBarInsets('bottom-left', offsets, 390)).toEqual({ left: 5, bottom: 134 });
+    expect(scaleBarInsets('top-left', offsets, 390)).toEqual({ left: 5, top: 5 });
+  });
+
   it('gives the same corner as a position in the pane (the screenshot draws it there)', () => {
     expect(insetPosition(scaleBarInsets('bottom-left'), bar, pane)).toEqual({ x: 5, y: 577 });
     expect(insetPosition(scaleBarInsets('top-left'), bar, pane)).toEqual({ x: 5, y: 5 });

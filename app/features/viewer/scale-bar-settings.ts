@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { NAVIGATOR_BORDER_PX, NAVIGATOR_SIZE, SCALE_BAR_DEFAULTS } from './constants';
+import { NAVIGATOR_BORDER_PX, NAVIGATOR_SIZE, SCALE_BAR_DEFAULTS, SCALE_BAR_MIN_WIDTH_PX } from './constants';
 import { createStoredSetting } from './stored-setting';
 import {
   SCALE_BAR_LOCATIONS,
@@ -80,23 +80,35 @@ export function useScaleBarSettings(): ScaleBarSettings {
 /** Distances from the pane's edges (CSS pixels). */
 export type Insets = { left?: number; right?: number; top?: number; bottom?: number };
 
+/** The navigator's corner, bottom right: its picture, its border and the room beside it (CSS pixels). */
+const NAVIGATOR_BOX = {
+  width: NAVIGATOR_SIZE.width + 2 * NAVIGATOR_BORDER_PX,
+  height: NAVIGATOR_SIZE.height + 2 * NAVIGATOR_BORDER_PX,
+};
+/** The gap kept between the bar and the navigator. */
+const NAVIGATOR_GAP_PX = 8;
+
 /**
  * Where the bar sits: its corner, `offsets` in from the edges. Bottom right sits above the navigator, which
- * holds that corner.
+ * holds that corner; so does bottom left in a pane too narrow for the widest bar (twice the minimum width) beside
+ * the navigator, a phone's (issue 33). `paneWidth` unknown: as wide as needed.
  */
 export function scaleBarInsets(
   location: ScaleBarLocation,
-  offsets = { x: SCALE_BAR_DEFAULTS.offsetXPx, y: SCALE_BAR_DEFAULTS.offsetYPx },
+  offsets: { x: number; y: number } = { x: SCALE_BAR_DEFAULTS.offsetXPx, y: SCALE_BAR_DEFAULTS.offsetYPx },
+  paneWidth = Number.POSITIVE_INFINITY,
 ): Insets {
+  const aboveNavigator = offsets.y * 2 + NAVIGATOR_BOX.height;
+  const besideNavigator = offsets.x + 2 * SCALE_BAR_MIN_WIDTH_PX + NAVIGATOR_GAP_PX + NAVIGATOR_BOX.width;
   switch (location) {
     case 'top-left':
       return { left: offsets.x, top: offsets.y };
     case 'top-right':
       return { right: offsets.x, top: offsets.y };
     case 'bottom-right':
-      return { right: offsets.x, bottom: offsets.y * 2 + NAVIGATOR_SIZE.height + 2 * NAVIGATOR_BORDER_PX };
+      return { right: offsets.x, bottom: aboveNavigator };
     case 'bottom-left':
-      return { left: offsets.x, bottom: offsets.y };
+      return { left: offsets.x, bottom: paneWidth < besideNavigator ? aboveNavigator : offsets.y };
   }
 }
 

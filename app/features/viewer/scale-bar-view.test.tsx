@@ -1,35 +1,9 @@
-import type OpenSeadragon from 'openseadragon';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScaleBar } from './scale-bar-view';
+import { fakeViewer } from './test-fixtures';
 import { DEFAULT_SCALE_BAR_SETTINGS, setScaleBarSettings } from './scale-bar-settings';
-
-/** A viewer whose image zoom (screen pixels per image pixel) the test sets, with a handler registry. */
-function fakeViewer(initialZoom: number) {
-  let zoom = initialZoom;
-  const handlers = new Map<string, Set<() => void>>();
-  const viewer = {
-    world: { getItemAt: () => ({ viewportToImageZoom: (value: number) => value }) },
-    viewport: { getZoom: () => zoom },
-    addHandler(name: string, handler: () => void) {
-      if (!handlers.has(name)) handlers.set(name, new Set());
-      handlers.get(name)!.add(handler);
-    },
-    removeHandler(name: string, handler: () => void) {
-      handlers.get(name)?.delete(handler);
-    },
-  };
-  return {
-    viewer: viewer as unknown as OpenSeadragon.Viewer,
-    /** One animation frame at a new zoom. */
-    frame(next: number) {
-      zoom = next;
-      for (const handler of [...(handlers.get('animation') ?? [])]) handler();
-    },
-    handlerCount: () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0),
-  };
-}
 
 afterEach(() => {
   localStorage.clear();
@@ -78,6 +52,11 @@ describe('ScaleBar', () => {
 
     act(() => setScaleBarSettings({ type: 'none' }));
     expect(screen.queryByTestId('scale-bar')).toBeNull();
+  });
+
+  it('sits above the navigator in a pane too narrow for both, as on a phone (issue 33)', () => {
+    render(<ScaleBar viewer={fakeViewer(1, 390).viewer} mpp={0.25} />);
+    expect(screen.getByTestId('scale-bar').style).toMatchObject({ left: '5px', bottom: '134px' });
   });
 
   it('stops listening when it goes', () => {

@@ -1,7 +1,8 @@
 /**
  * The scale bar of a pane (spec 9): the reader's type, location and units (decision 050), thickness 2, offsets 5,
  * z-index 101. It follows the view by writing its own width and label on OpenSeadragon's animation events: the
- * pane does not re-render for every frame of a zoom.
+ * pane does not re-render for every frame of a zoom. In a pane too narrow for it beside the navigator it sits
+ * above the navigator (scaleBarInsets).
  */
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, type CSSProperties } from 'react';
@@ -41,6 +42,10 @@ export function ScaleBar({ viewer, mpp }: { viewer: OpenSeadragon.Viewer; mpp: n
       const bar = viewerScaleBar(viewer, mpp, units);
       element.hidden = bar === null;
       if (!bar) return;
+      // A narrow pane (a phone) lifts a bottom-left bar above the navigator (issue 33).
+      const { bottom } = scaleBarInsets(location, undefined, viewer.viewport.getContainerSize().x);
+      const lifted = bottom === undefined ? '' : `${bottom}px`;
+      if (element.style.bottom !== lifted) element.style.bottom = lifted;
       element.style.width = `${bar.widthPx}px`;
       if (element.textContent !== bar.label) element.textContent = bar.label;
     };
@@ -49,7 +54,7 @@ export function ScaleBar({ viewer, mpp }: { viewer: OpenSeadragon.Viewer; mpp: n
     return () => {
       for (const name of VIEW_EVENTS) viewer.removeHandler(name, update);
     };
-  }, [viewer, mpp, units, type]);
+  }, [viewer, mpp, units, type, location]);
 
   if (type === 'none') return null;
   const style: CSSProperties = {

@@ -305,6 +305,9 @@ function MoreTools(props: {
   );
 }
 
+/** Keys that scroll the list of shortcuts while it has the focus (PageDown is otherwise Next Slide). */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
 /** The keyboard shortcuts, listed in a popover (itself opened with '?'). */
 export function ShortcutHelp() {
   const [open, setOpen] = useState(false);
@@ -335,7 +338,19 @@ export function ShortcutHelp() {
         </TooltipTrigger>
         <TooltipContent>Keyboard shortcuts</TooltipContent>
       </Tooltip>
-      <PopoverContent align="end" className="w-80" aria-label="Keyboard shortcuts">
+      {/* Never taller or wider than the window: the list scrolls inside it, by keyboard too, since the list
+          itself takes the focus; its scroll keys scroll it and are not the viewer's (issue 33). */}
+      <PopoverContent
+        align="end"
+        collisionPadding={8}
+        tabIndex={0}
+        className="max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Keyboard shortcuts"
+        data-testid="keyboard-help"
+        onKeyDown={(event) => {
+          if (SCROLL_KEYS.has(event.key)) event.stopPropagation();
+        }}
+      >
         <h2 className="mb-2 text-sm font-semibold">Keyboard shortcuts</h2>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           {Object.values(SHORTCUTS).map((shortcut) => (

@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID } from '~/components/layout/main-content';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
 import { flattenCaseImages, navigationAt, patientBanner, type ViewerCase } from './case-images';
-import { MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
+import { CONTROL_LANE_CLASS, MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
 import { PaneOverlays } from './overlays/pane-overlays';
@@ -40,9 +40,12 @@ export { ErrorPanel } from './screen/loading';
 /** One effector scope and one viewer model per screen: two viewers never share state. */
 export function ViewerScreen({
   caseData,
+  backTo = null,
   annotationRights,
 }: {
   caseData: ViewerCase;
+  /** Where the back link leads (the page that opened the viewer), or null: the case page. */
+  backTo?: string | null;
   /** Whether the person may change rulers and patches (the loader asks the API; decision 029). */
   annotationRights: AnnotationRightsProp;
 }) {
@@ -52,17 +55,24 @@ export function ViewerScreen({
   }));
   return (
     <Provider value={scope}>
-      <ViewerScreenInScope caseData={caseData} model={model} annotationRights={annotationRights} />
+      <ViewerScreenInScope
+        caseData={caseData}
+        backTo={backTo}
+        model={model}
+        annotationRights={annotationRights}
+      />
     </Provider>
   );
 }
 
 function ViewerScreenInScope({
   caseData,
+  backTo,
   model,
   annotationRights,
 }: {
   caseData: ViewerCase;
+  backTo: string | null;
   model: ViewerModel;
   annotationRights: AnnotationRightsProp;
 }) {
@@ -185,9 +195,11 @@ function ViewerScreenInScope({
   // Toasts start below the header and the controls at the top of the slide, which they would otherwise cover.
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const [topControls, setTopControls] = useState<HTMLDivElement | null>(null);
+  // Where the targeted pane writes its true magnification, beside the zoom buttons (issue 33).
+  const [magnificationSlot, setMagnificationSlot] = useState<HTMLElement | null>(null);
   useToastsBelow([header, topControls]);
 
-  if (!shell) return <ViewerFrame caseData={caseData} />;
+  if (!shell) return <ViewerFrame caseData={caseData} backTo={backTo} />;
 
   const disabled = loading;
   const targeted = panes[target];
@@ -213,6 +225,7 @@ function ViewerScreenInScope({
         <ViewerHeader
           ref={setHeader}
           caseId={caseData.caseID}
+          backTo={backTo}
           banner={patientBanner(caseData)}
           slideTitle={image?.displayInfo.slideTitle ?? null}
         >
@@ -263,11 +276,7 @@ function ViewerScreenInScope({
             loading={loading}
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            // Overlays (zoom buttons, scale bar) stay inside the slide area on a narrow phone, not beside it.
-            className={cn(
-              'relative flex min-w-0 flex-1 overflow-hidden',
-              narrow && shell.splitView && 'flex-col',
-            )}
+            className="relative flex min-w-0 flex-1 flex-col overflow-hidden"
             data-testid="viewer"
             data-slide-index={index}
             data-rotation={main.rotation}
@@ -279,59 +288,57 @@ function ViewerScreenInScope({
             data-delete-mode={main.deleteMode ? 'true' : 'false'}
             data-patch-mode={main.patchMode ? 'true' : 'false'}
           >
-            {image ? (
-              <>
-                <Pane
-                  name="main"
-                  handle={handles.main}
-                  state={main}
-                  link={links.current}
-                  preset={MAIN_TILES}
-                  active={target === 'main'}
-                  split={shell.splitView}
-                  stopwatch={stopwatch}
-                  onActivate={() => setActivePane('main')}
-                  onStatus={reportMainStatus}
-                  onUserView={panes.main.userMoved}
-                  onInitError={(message) => setInitError(VIEWER_TEXT.failedInitViewer(message))}
-                  overlays={overlaysFor('main')}
-                />
-                {shell.splitView ? (
-                  <Pane
-                    name="split"
-                    handle={handles.split}
-                    state={panes.split.state}
-                    link={links.split}
-                    preset={SPLIT_TILES}
-                    active={target === 'split'}
-                    split
-                    onActivate={() => setActivePane('split')}
-                    onStatus={(status) => setSplitError(status.phase === 'error' ? status.message : null)}
-                    onUserView={panes.split.userMoved}
-                    onInitError={setSplitError}
-                    overlays={overlaysFor('split')}
-                  />
-                ) : null}
-              </>
-            ) : null}
-            {/* On a phone the stepper sits under the zoom buttons, clear of the navigator and the scale bar. */}
-            <div
-              ref={setTopControls}
-              className="pointer-events-none absolute inset-x-0 top-2 z-[110] flex flex-col items-center gap-1"
-            >
+            {/* The screen's controls have a lane of their own above the panes: nothing of theirs lies over a
+                pane's own layers (scale bar, navigator, patch tools), on a phone either (issue 33). Above the
+                loading overlay and the error panel, so a reader moves on from a failed slide. */}
+            <div ref={setTopControls} className={CONTROL_LANE_CLASS}>
               <SlideChangeGate change={slideChange}>
-                <ZoomPresets disabled={disabled} run={run} />
+                <ZoomPresets disabled={disabled} run={run} magnificationSlot={setMagnificationSlot} />
               </SlideChangeGate>
-              {narrow ? stepper : null}
+              {stepper}
             </div>
-            {narrow ? null : (
-              // In split view, under the main pane's middle: clear of both navigators and scale bars.
-              <div
-                className={cn('absolute bottom-3 left-0 z-[110]', shell.splitView ? 'right-1/2' : 'right-0')}
-              >
-                {stepper}
-              </div>
-            )}
+            <div
+              // Overlays (zoom buttons, scale bar) stay inside the slide area on a narrow phone, not beside it.
+              className={cn('relative flex min-h-0 flex-1', narrow && shell.splitView && 'flex-col')}
+            >
+              {image ? (
+                <>
+                  <Pane
+                    name="main"
+                    handle={handles.main}
+                    state={main}
+                    link={links.current}
+                    preset={MAIN_TILES}
+                    active={target === 'main'}
+                    split={shell.splitView}
+                    stopwatch={stopwatch}
+                    onActivate={() => setActivePane('main')}
+                    onStatus={reportMainStatus}
+                    onUserView={panes.main.userMoved}
+                    onInitError={(message) => setInitError(VIEWER_TEXT.failedInitViewer(message))}
+                    overlays={overlaysFor('main')}
+                    magnificationSlot={target === 'main' ? magnificationSlot : null}
+                  />
+                  {shell.splitView ? (
+                    <Pane
+                      name="split"
+                      handle={handles.split}
+                      state={panes.split.state}
+                      link={links.split}
+                      preset={SPLIT_TILES}
+                      active={target === 'split'}
+                      split
+                      onActivate={() => setActivePane('split')}
+                      onStatus={(status) => setSplitError(status.phase === 'error' ? status.message : null)}
+                      onUserView={panes.split.userMoved}
+                      onInitError={setSplitError}
+                      overlays={overlaysFor('split')}
+                      magnificationSlot={target === 'split' ? magnificationSlot : null}
+                    />
+                  ) : null}
+                </>
+              ) : null}
+            </div>
             <SlideLoadingOverlay
               loading={loading}
               error={Boolean(error)}

@@ -11,6 +11,7 @@ import { annotationRights, type AnnotationRights } from './annotations/annotatio
 
 export { loadAnnotations, saveAnnotations } from './annotations/annotations.server';
 import { LINK_BATCH_SIZE } from './constants';
+import { safeReturnTo } from '~/lib/return-to';
 
 export type SlideLink = components['schemas']['SlideLink'];
 
@@ -27,6 +28,14 @@ export type ViewerCaseResult =
  * The case the viewer opens. No case id in the URL: null and no error (the page falls back to the case kept in
  * session storage). A refused or failed read: the catalogue's sentence, shown in the viewer's error panel.
  */
+/**
+ * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site: issue 33), or
+ * null for the case page.
+ */
+export function viewerBackTo(request: Request): string | null {
+  return safeReturnTo(new URL(request.url).searchParams.get('returnTo'));
+}
+
 export async function loadViewerCase(request: Request): Promise<ViewerCaseResult> {
   const user = await requireUser(request);
   const raw = new URL(request.url).searchParams.get('caseId');

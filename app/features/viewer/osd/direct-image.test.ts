@@ -35,5 +35,13 @@ describe('direct images (spec 9: png, jpeg, jpg)', () => {
       ajaxWithCredentials: true,
     });
     expect(opened.mpp).toEqual({ x: DEFAULT_MPP, y: DEFAULT_MPP });
+    // The default mpp stands in: the true magnification is unknown (issue 33).
+    expect(opened.scaleKnown).toBe(false);
+  });
+
+  it('know their scale when the link gives it', async () => {
+    const withScale = link('image/png', 'a.png', { mpp: { x: 0.5, y: 0.5 } });
+    const opened = await openSlideSource({} as typeof OpenSeadragon, withScale, MAIN_TILES);
+    expect(opened).toMatchObject({ scaleKnown: true, magnification: 20 });
   });
 });

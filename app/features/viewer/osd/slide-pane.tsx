@@ -23,6 +23,7 @@ import { paneDrawables } from '../overlays/screenshot-layer';
 import { useResampling } from '../resampling';
 import { scaleBarSettings } from '../scale-bar-settings';
 import { ScaleBar, viewerScaleBar } from '../scale-bar-view';
+import { TrueMagnification } from '../magnification-view';
 import type { ScreenshotPane } from '../screenshot';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
@@ -104,6 +105,8 @@ interface SlidePaneProps {
   overlays?(context: OverlayContext): ReactNode;
   /** The main pane: it adopts the viewer the page's boot script opened, when that shows its link. */
   bootable?: boolean;
+  /** Where to write the view's true magnification (the pane the zoom buttons act on), or null. */
+  magnificationSlot?: HTMLElement | null;
 }
 
 export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePane(props, ref) {
@@ -272,6 +275,14 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         ? props.overlays({ viewer, osd, imageSize: { width: size.x, height: size.y }, mpp: shown.mpp })
         : null}
       {shown && viewer ? <ScaleBar viewer={viewer} mpp={shown.mpp.x} /> : null}
+      {shown && viewer && props.magnificationSlot ? (
+        <TrueMagnification
+          viewer={viewer}
+          magnification={shown.magnification}
+          known={shown.scaleKnown}
+          slot={props.magnificationSlot}
+        />
+      ) : null}
     </div>
   );
 });

@@ -20,8 +20,13 @@ export interface OpenedSlide {
   tileSource: string | object;
   mpp: { x: number; y: number };
   magnification: number;
+  /** Whether the slide says its scale (mpp or magnification); false when the default mpp stands in. */
+  scaleKnown: boolean;
   destroy(): void;
 }
+
+/** Whether the link says the slide's scale. */
+const linkScaleKnown = (link: SlideLink) => Boolean(link.mpp ?? link.magnification);
 
 async function isReachable(url: string, signal?: AbortSignal): Promise<boolean> {
   try {
@@ -66,6 +71,7 @@ function directImageSource(link: SlideLink): OpenedSlide {
     },
     mpp,
     magnification: link.magnification ?? magnificationOf(mpp.x),
+    scaleKnown: linkScaleKnown(link),
     destroy: () => undefined,
   };
 }
@@ -84,6 +90,7 @@ function deepZoomSlide(link: SlideLink, tileSource: string | object): OpenedSlid
     tileSource,
     mpp,
     magnification: link.magnification ?? magnificationOf(mpp.x),
+    scaleKnown: linkScaleKnown(link),
     destroy: () => undefined,
   };
 }
@@ -110,6 +117,7 @@ export async function openSlideSource(
     tileSource: tiff.tileSource,
     mpp,
     magnification: link.magnification ?? (link.mpp ? magnificationOf(mpp.x) : tiff.magnification),
+    scaleKnown: linkScaleKnown(link) || tiff.mppFromFile,
     destroy: () => tiff.destroy(),
   };
 }

@@ -127,7 +127,7 @@ export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadr
 /** What the pane took from the page's boot (osd/boot.tsx). */
 type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt'>;
 
-export type Shown = { mpp: { x: number; y: number }; magnification: number } | null;
+export type Shown = { mpp: { x: number; y: number }; magnification: number; scaleKnown: boolean } | null;
 
 /**
  * Opens one link in the viewer: its Deep Zoom copy at once when the link carries it, else the source
@@ -188,7 +188,7 @@ export function openLink(
     if (!firstTile || !opened) return;
     firstTile = false;
     latest.current.stopwatch?.tileDrawn(typeof at === 'number' ? at : undefined);
-    setShown({ mpp: opened.mpp, magnification: opened.magnification });
+    setShown({ mpp: opened.mpp, magnification: opened.magnification, scaleKnown: opened.scaleKnown });
     latest.current.onStatus({
       phase: 'ready',
       kind: opened.kind,

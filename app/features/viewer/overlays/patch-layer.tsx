@@ -222,46 +222,50 @@ export const PatchLayer = forwardRef<PatchKeys, PatchLayerProps>(function PatchL
           </div>
         );
       })}
-      {readOnly ? (
-        <p
-          data-testid="patches-read-only"
-          className="pointer-events-auto absolute top-2 left-2 max-w-72 rounded-md bg-background/90 p-2 text-xs shadow"
-        >
-          {readOnly}
-        </p>
-      ) : null}
-      <div
-        hidden={Boolean(readOnly)}
-        role="group"
-        aria-label="New patch shape"
-        className="pointer-events-auto absolute top-2 left-2 flex items-center gap-1 rounded-md bg-background/90 p-1 text-xs shadow"
-      >
-        {(['region', 'point'] as const).map((shape) => (
-          <button
-            key={shape}
-            type="button"
-            aria-pressed={newShape === shape}
-            onClick={() => setNewShape(shape)}
-            className={cn('rounded px-2 py-1', newShape === shape && 'bg-accent font-medium')}
+      {/* The tools' column at the top left, the open patch's panel under it at the right: clear of each other,
+          of the active pane's label (top right) and of the navigator and a scale bar lifted above it (issue 33). */}
+      <div className="pointer-events-none absolute inset-x-2 top-2 bottom-[10.5rem] flex flex-col items-start gap-2">
+        {readOnly ? (
+          <p
+            data-testid="patches-read-only"
+            className="pointer-events-auto max-w-[min(18rem,calc(100%-7rem))] rounded-md bg-background/90 p-2 text-xs shadow"
           >
-            {shape === 'region' ? 'Region' : 'Point'}
-          </button>
-        ))}
-        <span className="px-1 text-muted-foreground">
-          Click the slide to add; Shift+click for the other shape
-        </span>
+            {readOnly}
+          </p>
+        ) : null}
+        <div
+          hidden={Boolean(readOnly)}
+          role="group"
+          aria-label="New patch shape"
+          className="pointer-events-auto flex max-w-[calc(100%-7rem)] shrink-0 items-center gap-1 rounded-md bg-background/90 p-1 text-xs shadow"
+        >
+          {(['region', 'point'] as const).map((shape) => (
+            <button
+              key={shape}
+              type="button"
+              aria-pressed={newShape === shape}
+              onClick={() => setNewShape(shape)}
+              className={cn('rounded px-2 py-1', newShape === shape && 'bg-accent font-medium')}
+            >
+              {shape === 'region' ? 'Region' : 'Point'}
+            </button>
+          ))}
+          <span className="px-1 text-muted-foreground">
+            Click the slide to add; Shift+click for the other shape
+          </span>
+        </div>
+        {active && !readOnly ? (
+          <PatchPanel
+            key={active.id}
+            ref={panel}
+            patch={active}
+            number={patches.indexOf(active) + 1}
+            noteOptions={noteOptions}
+            dispatch={dispatch}
+            onClose={() => activate(null)}
+          />
+        ) : null}
       </div>
-      {active && !readOnly ? (
-        <PatchPanel
-          key={active.id}
-          ref={panel}
-          patch={active}
-          number={patches.indexOf(active) + 1}
-          noteOptions={noteOptions}
-          dispatch={dispatch}
-          onClose={() => activate(null)}
-        />
-      ) : null}
     </div>
   );
 });

@@ -95,7 +95,7 @@ export const PatchPanel = forwardRef<PatchPanelHandle, PatchPanelProps>(function
       aria-labelledby={`${ids}-title`}
       data-testid="patch-panel"
       data-patch-id={patch.id}
-      className="pointer-events-auto absolute top-14 right-2 w-64 space-y-3 rounded-md border bg-background/95 p-3 text-sm shadow"
+      className="pointer-events-auto min-h-0 w-64 max-w-full shrink space-y-3 self-end overflow-y-auto rounded-md border bg-background/95 p-3 text-sm shadow"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${ids}-title`} className="font-medium">

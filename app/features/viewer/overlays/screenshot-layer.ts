@@ -126,7 +126,7 @@ export function scaleBarDrawables(
   if (!bar || settings.type === 'none') return [];
   const thickness = SCALE_BAR_DEFAULTS.thicknessPx;
   const size = { width: bar.widthPx, height: SCALE_BAR_LABEL_HEIGHT_PX + thickness };
-  const { x, y } = insetPosition(scaleBarInsets(settings.location), size, pane);
+  const { x, y } = insetPosition(scaleBarInsets(settings.location, undefined, pane.width), size, pane);
   const black = '#000000';
   const lines: Drawable[] = [
     { kind: 'rect', x, y: y + size.height - thickness, width: size.width, height: thickness, fill: black },

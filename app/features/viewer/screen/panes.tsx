@@ -90,6 +90,8 @@ export interface PaneProps {
   onUserView(view: View): void;
   onInitError(message: string): void;
   overlays(context: OverlayContext): ReactNode;
+  /** Where the pane writes its true magnification (it is the one the zoom buttons act on), or null. */
+  magnificationSlot?: HTMLElement | null;
 }
 
 const LABELS = { main: 'Slide', split: 'Split view slide' } as const;
@@ -122,11 +124,13 @@ export function Pane(props: PaneProps) {
         onInitError={props.onInitError}
         overlays={props.overlays}
         bootable={props.name === 'main'}
+        magnificationSlot={props.magnificationSlot}
       />
       {props.split && props.active ? (
         // Over the slide's own layers, which would hide an outline of this element.
+        // The label at the top right: the patch tools hold the top left (issue 33).
         <div className="pointer-events-none absolute inset-0 z-[111] border-3 border-primary">
-          <span className="absolute left-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+          <span className="absolute right-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
             Tools act here
           </span>
         </div>

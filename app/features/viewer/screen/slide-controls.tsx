@@ -1,7 +1,8 @@
 /**
- * The controls drawn over the slide area (spec 2.8): the zoom buttons 1x…40x at the top, previous and next slide
- * with the 'N of total' counter at the bottom (on a phone under the zoom buttons). The screen places them above
- * the error panel, so a reader moves on from a failed slide.
+ * The controls of the slide area (spec 2.8), in the lane above the panes (issue 33): the zoom buttons 1x…40x
+ * (multiples of the home zoom) with the view's true magnification beside them, and previous and next slide with
+ * the 'N of total' counter. The screen places the lane above the error panel, so a reader moves on from a failed
+ * slide.
  */
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -10,10 +11,19 @@ import { counterText, type NavigationView } from '../case-images';
 import { ZOOM_PRESETS } from '../constants';
 import { SHORTCUTS, type ViewerCommand } from '../shortcuts';
 
-export function ZoomPresets({ disabled, run }: { disabled: boolean; run(command: ViewerCommand): void }) {
+export function ZoomPresets({
+  disabled,
+  run,
+  magnificationSlot,
+}: {
+  disabled: boolean;
+  run(command: ViewerCommand): void;
+  /** Where the targeted pane writes its true magnification (a status, said when a zoom ends). */
+  magnificationSlot?(element: HTMLElement | null): void;
+}) {
   return (
     <div
-      className="pointer-events-auto flex max-w-[calc(100%-1rem)] flex-wrap justify-center gap-1 rounded-md bg-background/90 p-1 shadow"
+      className="flex max-w-full flex-wrap items-center justify-center gap-1"
       role="group"
       aria-label="Magnification"
     >
@@ -31,6 +41,12 @@ export function ZoomPresets({ disabled, run }: { disabled: boolean; run(command:
           {multiple}x
         </Button>
       ))}
+      <p
+        ref={magnificationSlot}
+        role="status"
+        title="True magnification of the view (from the slide's scale)"
+        className="min-w-16 px-1 text-sm tabular-nums text-muted-foreground"
+      />
     </div>
   );
 }
@@ -44,8 +60,8 @@ export function SlideStepper(props: {
 }) {
   const { disabled, navigation, run } = props;
   return (
-    <div className="pointer-events-none flex justify-center">
-      <div className="pointer-events-auto flex items-center gap-2 rounded-md bg-background/90 px-2 py-1 shadow">
+    <div className="flex justify-center">
+      <div className="flex items-center gap-2">
         <Button
           size="icon"
           variant="ghost"

@@ -5,23 +5,27 @@
  * state is restored; the main pane then adopts that viewer.
  */
 import { patientBanner, type ViewerCase } from '../case-images';
-import { SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
+import { CONTROL_LANE_CLASS, SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
 import { ViewerBoot } from '../osd/boot';
 import { LoadingOverlay } from './loading';
 import { ViewerHeader } from './viewer-header';
 
-export function ViewerFrame({ caseData }: { caseData: ViewerCase }) {
+export function ViewerFrame({ caseData, backTo = null }: { caseData: ViewerCase; backTo?: string | null }) {
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-background">
       {/* The slide's name is not known before the stored slide is read: the heading stays empty till then. */}
-      <ViewerHeader caseId={caseData.caseID} banner={patientBanner(caseData)} slideTitle="">
+      <ViewerHeader caseId={caseData.caseID} backTo={backTo} banner={patientBanner(caseData)} slideTitle="">
         {null}
       </ViewerHeader>
       <div className="relative flex min-h-0 flex-1">
         {/* Open by default from 1024 px (spec 9's mobile breakpoint), as the screen's side menu. */}
         <div className="hidden h-full shrink-0 border-r lg:block" style={{ width: SIDE_MENU_WIDTH_PX }} />
-        <div className="relative min-w-0 flex-1 bg-neutral-900">
-          <ViewerBoot caseData={caseData} />
+        <div className="relative flex min-w-0 flex-1 flex-col">
+          {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
+          <div className={CONTROL_LANE_CLASS} />
+          <div className="relative min-h-0 flex-1 bg-neutral-900">
+            <ViewerBoot caseData={caseData} />
+          </div>
           <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
         </div>
       </div>

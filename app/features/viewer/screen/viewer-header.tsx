@@ -1,5 +1,5 @@
 /**
- * The viewer's header (spec 2.8): the way back to the case, the patient banner, the slide's name, the toolbar
+ * The viewer's header (spec 2.8): the way back to the case (to the page that opened the viewer when it said so), the patient banner, the slide's name, the toolbar
  * and the patch file menu. It wraps on a narrow screen; the toasts start below it (useToastsBelow).
  */
 import { forwardRef, type ReactNode } from 'react';
@@ -15,8 +15,15 @@ export const BACK_TO_CASE = 'Back to case';
 
 export const ViewerHeader = forwardRef<
   HTMLElement,
-  { caseId: string; banner: ReturnType<typeof patientBanner>; slideTitle: string | null; children: ReactNode }
->(function ViewerHeader({ caseId, banner, slideTitle, children }, ref) {
+  {
+    caseId: string;
+    /** The page that opened the viewer (a validated path of this site: issue 33), or null: the case page. */
+    backTo?: string | null;
+    banner: ReturnType<typeof patientBanner>;
+    slideTitle: string | null;
+    children: ReactNode;
+  }
+>(function ViewerHeader({ caseId, backTo = null, banner, slideTitle, children }, ref) {
   return (
     <header
       ref={ref}
@@ -24,7 +31,7 @@ export const ViewerHeader = forwardRef<
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3 lg:flex-nowrap"
     >
       <Button asChild variant="ghost" size="icon" className="shrink-0">
-        <Link to={casePaths.details(caseId)} aria-label={BACK_TO_CASE} title={BACK_TO_CASE}>
+        <Link to={backTo ?? casePaths.details(caseId)} aria-label={BACK_TO_CASE} title={BACK_TO_CASE}>
           <ArrowLeft />
         </Link>
       </Button>
