@@ -26,7 +26,6 @@ type Snapshot = {
 };
 
 let dataFile: string | null = null;
-let writing: Promise<void> = Promise.resolve();
 
 export function enablePersistence(file: string) {
   dataFile = path.resolve(file);
@@ -43,18 +42,53 @@ function snapshot(): Snapshot {
   return { version: DATA_VERSION, savedAt: new Date().toISOString(), collections };
 }
 
-/** Saves the whole database; writes queue up so two changes never race on the same file. */
+/** The callers waiting for the next write (one that has not started yet), and whether a write is under way. */
+let round: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
+let writing = false;
+
+async function write(file: string) {
+  const body = JSON.stringify(snapshot());
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+}
+
+/** Writes while anyone waits for a write; one at a time. */
+async function drain(file: string) {
+  writing = true;
+  while (round) {
+    const current = round;
+    round = null;
+    try {
+      await write(file);
+      current.resolve();
+    } catch (error) {
+      current.reject(error);
+    }
+  }
+  writing = false;
+}
+
+/**
+ * Saves the whole database. Writes never race on the file: one is under way at a time, and the changes made
+ * meanwhile are saved together by the next, whose snapshot is taken when it starts. However many changes come
+ * at once (a flood of logins, each adding a session), at most one copy of the database is held as text (issue
+ * 33: a copy per change, queued behind the writes, grew the mock by gigabytes); each caller's promise settles
+ * once a write made after its change is on disk.
+ */
 export function persist(): Promise<void> {
   const file = dataFile;
   if (!file) return Promise.resolve();
-  const body = JSON.stringify(snapshot());
-  writing = writing.then(async () => {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, file);
-  });
-  return writing;
+  if (!round) {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+    round = { promise, resolve, reject };
+  }
+  const waited = round.promise;
+  if (!writing) void drain(file);
+  return waited;
 }
 
 /** Loads the saved database (all but the derived collections, which the caller fills); false when there is
