@@ -1,5 +1,6 @@
 /** Password hashes: scrypt with the cost recorded in the hash (MOCK_SCRYPT_COST lowers it for tests). */
 import { scryptSync } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUSY,
@@ -105,8 +106,13 @@ describe('password checks at once (decision 072)', () => {
     expect(await checkPassword('x', hashPassword('x'), gate)).toBe(true);
   });
 
-  it('default to the cores at once and twice that waiting', () => {
+  it('default to the cores at once and eight times that waiting', async () => {
     const gate = createHashGate({});
+    const cores = availableParallelism();
+    const places = Array.from({ length: 9 * cores }, () => gate.enter());
+    expect([gate.active, gate.queued]).toEqual([cores, 8 * cores]);
+    expect(await gate.enter()).toBeNull();
+    for (const place of places) (await place)?.();
     expect([gate.active, gate.queued]).toEqual([0, 0]);
   });
 });

@@ -49,7 +49,7 @@ export function createHashGate(env: Record<string, string | undefined> = process
   const limit = intFromEnv(env.MOCK_HASH_CONCURRENCY, availableParallelism(), 1);
   return createGate({
     limit,
-    queue: intFromEnv(env.MOCK_HASH_QUEUED, 2 * limit),
+    queue: intFromEnv(env.MOCK_HASH_QUEUED, 8 * limit),
     queueMs: intFromEnv(env.MOCK_HASH_QUEUE_MS, 1_000),
   });
 }
