@@ -9,7 +9,7 @@
  *   2. GET /availableCases as provider@demo.test (the session cookie of one login before).
  * For each it prints the answers by status, p50/p95/p99 of the served answers and of the refused ones (429, 503)
  * apart, the time-outs, the largest resident memory (VmRSS) of the app and of the mock during the spike, and how
- * long one ordinary login (facility@demo.test) takes right after it.
+ * long one ordinary login (facility@demo.test) takes right after it (tried again after Retry-After if refused).
  *
  *   npm run bench:load -- --seconds 20 --connections 200 --app-port 3425 --mock-port 4425
  */
@@ -108,7 +108,7 @@ interface SpikeFigures {
   timeouts: number;
   errors: number;
   maxRss: { app: number; mock: number };
-  nextLogin: { status: number; ms: number };
+  nextLogin: { first: number; firstMs: number; tries: number; status: number; ms: number };
 }
 
 /** One login as a person makes it, through the form; its status and time. */
@@ -129,6 +129,38 @@ async function login(email: string, timeoutMs = 120_000) {
   return { status: response.status, ms: performance.now() - started, cookie };
 }
 
+/**
+ * One ordinary login right after a spike, as a browser user would make it: tried at once and, when refused with
+ * Retry-After, again after that many seconds (at most 5 tries). The first answer, and when the login went through.
+ */
+async function loginAfterSpike() {
+  const started = performance.now();
+  let first = 0;
+  let firstMs = Number.NaN;
+  for (let tries = 1; ; tries++) {
+    let status = 0;
+    let retryAfter = 1;
+    try {
+      const response = await fetch(`${appOrigin}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': FORM, Origin: appOrigin },
+        body: new URLSearchParams({ email: 'facility@demo.test', password: DEMO_PASSWORD }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      await response.arrayBuffer();
+      status = response.status;
+      retryAfter = Number(response.headers.get('Retry-After') ?? 1) || 1;
+    } catch {
+      status = 0;
+    }
+    if (tries === 1) [first, firstMs] = [status, performance.now() - started];
+    if (status === 302 || tries === 5 || !REFUSED.has(status))
+      return { first, firstMs, tries, status, ms: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
 async function spike(name: string, options: autocannon.Options): Promise<SpikeFigures> {
   const stopSampling = sampleMemory();
   const byStatus: Record<string, number> = {};
@@ -145,13 +177,7 @@ async function spike(name: string, options: autocannon.Options): Promise<SpikeFi
     });
   });
   const maxRss = stopSampling();
-  let nextLogin: { status: number; ms: number };
-  try {
-    const { status, ms } = await login('facility@demo.test');
-    nextLogin = { status, ms };
-  } catch {
-    nextLogin = { status: 0, ms: Number.NaN };
-  }
+  const nextLogin = await loginAfterSpike();
   served.sort((a, b) => a.ms - b.ms);
   refused.sort((a, b) => a - b);
   return {
@@ -186,8 +212,11 @@ function print(f: SpikeFigures) {
   console.log(`  refused (429/503)  ${figures(f.refused)}`);
   console.log(`  timed out (60 s)   ${f.timeouts}; other errors ${f.errors}`);
   console.log(`  max RSS            app ${f.maxRss.app.toFixed(0)} MB, mock ${f.maxRss.mock.toFixed(0)} MB`);
+  const next = f.nextLogin;
   console.log(
-    `  next login         ${f.nextLogin.status || 'no answer'} in ${f.nextLogin.ms.toFixed(0)} ms (facility@demo.test)`,
+    `  next login         first answer ${next.first || 'none'} in ${next.firstMs.toFixed(0)} ms; ` +
+      `${next.status === 302 ? 'logged in' : `ended ${next.status || 'without an answer'}`} after ${next.ms.toFixed(0)} ms, ` +
+      `${next.tries} ${next.tries === 1 ? 'try' : 'tries (Retry-After honoured)'} (facility@demo.test)`,
   );
 }
 

@@ -62,6 +62,8 @@ app.use(
       queueMs: intFromEnv(process.env.APP_QUEUE_MS, 500),
     }),
     refuse: refuseBusy(Object.keys(build.routes)),
+    // A request still not answered after this no longer holds a slot (seen in a spike: renders left waiting).
+    holdMs: intFromEnv(process.env.APP_HOLD_MS, 10_000, 1),
   }),
 );
 app.use(crossSiteGuard());

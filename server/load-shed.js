@@ -98,9 +98,11 @@ export function intFromEnv(value, fallback, min = 0) {
  * @param {Gate} options.gate
  * @param {(req: import('node:http').IncomingMessage) => boolean} [options.exempt] requests never held or refused
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} options.refuse
+ * @param {number} [options.holdMs] the longest a request keeps its slot: work that has not ended by then (a
+ *   render stuck on the API, a client that keeps a connection open without reading) no longer counts
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => void}
  */
-export function loadShedder({ gate, exempt = () => false, refuse }) {
+export function loadShedder({ gate, exempt = () => false, refuse, holdMs = 30_000 }) {
   return (req, res, next) => {
     if (exempt(req)) return next();
     const left = new AbortController();
@@ -117,8 +119,19 @@ export function loadShedder({ gate, exempt = () => false, refuse }) {
         return;
       }
       res.off('close', onClose);
-      res.once('finish', release);
-      res.once('close', release);
+      // The answer sent, or the connection gone: the response's own 'close' does not always come when the
+      // socket closes under a stream that never ends (a render waiting on the API), so the socket is heard too.
+      const socket = req.socket;
+      const done = () => {
+        clearTimeout(held);
+        release();
+        socket.off('close', done);
+      };
+      const held = setTimeout(done, holdMs);
+      held.unref?.();
+      res.once('finish', done);
+      res.once('close', done);
+      socket.once('close', done);
       next();
     });
   };

@@ -65,10 +65,11 @@ describe('loadShedder over HTTP', () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A server of `limit` slots (no queue) whose work ends as each request's path says, when the test says. */
-  async function serve(limit: number) {
+  async function serve(limit: number, holdMs = 60_000) {
     const gate = createGate({ limit, queue: 0 });
     const shed = loadShedder({
       gate,
+      holdMs,
       exempt: (req) => req.url === '/health',
       refuse: (req, res) => answerBusy(req, res, { contentType: 'text/plain', body: 'busy' }),
     });
@@ -160,5 +161,14 @@ describe('loadShedder over HTTP', () => {
     for (const leave of hanging) leave();
     await until(() => gate.active === 0);
     await tick();
+  });
+
+  it('gives the slot back after holdMs when the work never ends and the client stays', async () => {
+    const { gate, port } = await serve(1, 50);
+    const stay = abandon(port, '/hang');
+    await until(() => gate.active === 1);
+    await until(() => gate.active === 0);
+    expect((await send(port, '/health')).status).toBe(200);
+    stay();
   });
 });

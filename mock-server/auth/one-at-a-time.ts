@@ -5,7 +5,7 @@
  * one key are under way or waiting, and a task whose turn comes after `waitMs` is not run; either way `run`
  * answers null. A key is forgotten when its last task ends, so what is held is bounded by the tasks under way.
  */
-export function oneAtATime<K>({ perKey = 16, waitMs = 2_000 }: { perKey?: number; waitMs?: number } = {}) {
+export function oneAtATime<K>({ perKey = 16, waitMs = 1_000 }: { perKey?: number; waitMs?: number } = {}) {
   const keys = new Map<K, { tail: Promise<unknown>; count: number }>();
   return {
     run<T>(key: K, task: () => Promise<T>): Promise<T | null> {
