@@ -6,7 +6,8 @@
  *
  *   node server/index.js [path/to/build/server/index.js]     (default: $BUILD_DIR/server/index.js, else build/)
  *
- * Settings: PORT (3000), HOST (all interfaces), APP_ORIGINS (see server/cross-site.js), and the app's own.
+ * Settings: PORT (3000), HOST (all interfaces), APP_ORIGINS (see server/cross-site.js), the bound on requests
+ * at once (APP_MAX_REQUESTS, APP_MAX_QUEUED, APP_QUEUE_MS: docs/configuration.md), and the app's own.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,8 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { bodyGuard } from './body-guard.js';
+import { refuseBusy } from './busy.js';
+import { createGate, intFromEnv, loadShedder } from './load-shed.js';
 import { crossSiteGuard } from './cross-site.js';
 
 process.env.NODE_ENV ??= 'production';
@@ -49,6 +52,20 @@ app.use((req, res, next) => {
   });
   next();
 });
+// A bound on the requests Remix works on at once, with a short queue; past it, 503 at once (decision 072). The
+// built assets and public/ are answered above, never held back.
+app.use(
+  loadShedder({
+    gate: createGate({
+      limit: intFromEnv(process.env.APP_MAX_REQUESTS, 16, 1),
+      queue: intFromEnv(process.env.APP_MAX_QUEUED, 32),
+      queueMs: intFromEnv(process.env.APP_QUEUE_MS, 500),
+    }),
+    refuse: refuseBusy(Object.keys(build.routes)),
+    // A request still not answered after this no longer holds a slot (seen in a spike: renders left waiting).
+    holdMs: intFromEnv(process.env.APP_HOLD_MS, 10_000, 1),
+  }),
+);
 app.use(crossSiteGuard());
 app.use(bodyGuard());
 // What Remix answers holds a user's data unless a route says otherwise (resource routes such as downloads do

@@ -11,7 +11,7 @@ import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
-import { attemptLogin } from '~/features/auth/login.server';
+import { attemptLogin, loginAnswer } from '~/features/auth/login.server';
 import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await attemptLogin(await readForm(request), clientAddress(context));
   if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
-  return data(outcome, { status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'refused' ? 401 : 502 });
+  return data(outcome, loginAnswer(outcome));
 }
 
 export default function LoginPage() {

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { schemas, sameStatus } from '../../contracts';
 import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
-import { verifyPassword, verifyWithoutAccount } from './passwords';
+import { BUSY, checkPassword, verifyWithoutAccount } from './passwords';
+import { busyAnswer } from '../http/load-shed';
+import { oneAtATime } from './one-at-a-time';
+import { boundSessions } from './session-bound';
 import { persist } from '../store/persistence';
 import { clientKey } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
@@ -13,6 +16,9 @@ import { tooManyLoginsMessage } from './login-policy';
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The logins of one email, one after another (keyed by the email). */
+const loginTurns = oneAtATime<string>();
 
 export const authHandlers = [
   route('login', async ({ request }) => {
@@ -25,34 +31,46 @@ export const authHandlers = [
 
     // The login throttle (./login-policy.ts, decision 064): only this email's failures can hold a login back,
     // so other accounts' failures from a shared address never refuse a right password; an address's failures
-    // only slow its wrong passwords down. Check, verify and count run in one turn: no guess slips in between.
-    const now = Date.now();
+    // only slow its wrong passwords down. The password is checked off the event loop (./passwords.ts), so the
+    // logins of one email take turns: check, verify and count run as one step, and no guess slips in between.
     const email = body.email.trim().toLowerCase();
     const address = clientKey(request);
-    const waitSeconds = loginAttempts.wait(email, address, now);
-    if (waitSeconds > 0) {
-      return fail(429, tooManyLoginsMessage(waitSeconds), {
-        headers: { 'Retry-After': String(waitSeconds) },
+    const outcome = await loginTurns.run(email, async () => {
+      const now = Date.now();
+      const waitSeconds = loginAttempts.wait(email, address, now);
+      if (waitSeconds > 0) return { kind: 'wait', waitSeconds } as const;
+      const user = db.users.findFirst((q) => q.where({ email }));
+      const verified = user
+        ? await checkPassword(body.password, user.passwordHash)
+        : await verifyWithoutAccount(body.password);
+      if (verified === BUSY) return BUSY;
+      if (!user || !verified) {
+        const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user));
+        return { kind: 'failed', holdBackMs } as const;
+      }
+      if (!sameStatus(user.status, 'Deactivated')) loginAttempts.succeeded(email, address, now);
+      return { kind: 'verified', user, now } as const;
+    });
+    // Too many checks waiting, for this email or in all: refused at once, nothing checked or counted.
+    if (outcome === BUSY || outcome === null) return busyAnswer();
+    if (outcome.kind === 'wait') {
+      return fail(429, tooManyLoginsMessage(outcome.waitSeconds), {
+        headers: { 'Retry-After': String(outcome.waitSeconds) },
       });
     }
-
-    const user = db.users.findFirst((q) => q.where({ email }));
-    const verified = user
-      ? verifyPassword(body.password, user.passwordHash)
-      : verifyWithoutAccount(body.password);
-    if (!user || !verified) {
-      const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user));
-      if (holdBackMs > 0) await pause(holdBackMs);
+    if (outcome.kind === 'failed') {
+      if (outcome.holdBackMs > 0) await pause(outcome.holdBackMs);
       return fail(401, 'Invalid email or password.');
     }
+    const { user, now } = outcome;
     if (sameStatus(user.status, 'Deactivated')) {
       return fail(403, 'This account has been deactivated. Please contact support to restore access.');
     }
-    loginAttempts.succeeded(email, address, now);
 
     const token = randomBytes(24).toString('base64url');
     const tokenExpiry = new Date(now + tokenLifetimeMs()).toISOString();
     await db.sessions.create({ token, userId: user.id, expiresAt: tokenExpiry });
+    boundSessions(user.id, now);
     await persist();
     return ok(
       'login',

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { hashPassword, verifyPassword } from './passwords';
+import { BUSY, checkPassword, hashPassword } from './passwords';
+import { busyAnswer } from '../http/load-shed';
 import { persist } from '../store/persistence';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, checkCode, hashCode, newCode } from './codes';
 import { passwordProblems } from '../users/rules';
@@ -47,11 +48,13 @@ async function setPassword(userId: string, password: string) {
 }
 
 /** Checks the current password and the new one (the logged-in flows); a Response when something is wrong. */
-function checkChange(
+async function checkChange(
   passwordHash: string,
   input: { currentPassword: string; newPassword: string },
-): Response | null {
-  if (!verifyPassword(input.currentPassword, passwordHash)) {
+): Promise<Response | null> {
+  const verified = await checkPassword(input.currentPassword, passwordHash);
+  if (verified === BUSY) return busyAnswer();
+  if (!verified) {
     return fail(422, 'The current password is not correct.', {
       fieldErrors: { currentPassword: ['The current password is not correct.'] },
     });
@@ -187,7 +190,7 @@ export const passwordHandlers = [
   ),
 
   operation('resetPassword', async ({ auth, body }) => {
-    const problem = checkChange(auth.user.passwordHash, body);
+    const problem = await checkChange(auth.user.passwordHash, body);
     if (problem) return problem;
     const now = new Date().toISOString();
     await setPassword(auth.user.id, body.newPassword);
@@ -206,7 +209,7 @@ export const passwordHandlers = [
         fieldErrors: { confirmPassword: ['The passwords do not match.'] },
       });
     }
-    const problem = checkChange(auth.user.passwordHash, body);
+    const problem = await checkChange(auth.user.passwordHash, body);
     if (problem) return problem;
     const now = new Date().toISOString();
     await setPassword(auth.user.id, body.newPassword);

@@ -11,6 +11,7 @@ import { slideUploadRouter } from '../slides/tus';
 import { streamedRoutes } from './streamed-routes';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
 import { clientAddressMiddleware } from './client-address';
+import { mockLoadShedder } from './load-shed';
 import { qaMiddleware } from '../qa/http-middleware';
 import { breakageMiddleware } from '../qa/breakage-hook';
 import { findBreakage } from '../qa/breakages';
@@ -29,6 +30,8 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   app.disable('x-powered-by');
   // A URL that does not decode answers 400 before anything reads it (./careful.ts).
   app.use(malformedUrlGuard);
+  // A bound on the requests at work at once, with a short queue; past it, 503 at once (./load-shed.ts).
+  app.use(mockLoadShedder());
   // QA on every route below: the request journal, faults, scenarios and the Prefer header (../qa/).
   app.use(qaMiddleware());
   // A deliberately broken mock, to prove the conformance checker catches it: one hook, ahead of every route.

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../contracts';
 import { TEST_API } from '../../tests/setup/mock-backend';
 import { db, DEMO_PASSWORD } from '../index';
@@ -79,5 +79,39 @@ describe('persistence', () => {
     expect(await loadPersisted()).toBe(false);
     // @msw/data reports the rejected record on the console; that is the expected, asserted error here.
     expect(takeConsoleErrors().join('\n')).toMatch(/status/);
+  });
+
+  it('saves a burst of changes with at most two copies of the database, each change on disk when its save settles', async () => {
+    // Issue 33: a copy per change, queued behind the writes, grew the mock by gigabytes under a flood of logins.
+    const FAR = '2099-01-01T00:00:00.000Z';
+    const copies = vi.spyOn(JSON, 'stringify');
+    const saves: Array<Promise<void>> = [];
+    for (let i = 0; i < 50; i++) {
+      await db.sessions.create({
+        token: `burst-token-${i}-xxxxxxxx`,
+        userId: 'usr-provider',
+        expiresAt: FAR,
+      });
+      saves.push(persist());
+    }
+    await Promise.all(saves);
+    const written = copies.mock.calls.filter(
+      ([value]) => (value as { version?: number })?.version === DATA_VERSION,
+    );
+    copies.mockRestore();
+    expect(written.length).toBeLessThanOrEqual(2);
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(
+      saved.collections.sessions.filter((s: { token: string }) => s.token.startsWith('burst-')),
+    ).toHaveLength(50);
+    // A change after the burst is saved by a write of its own.
+    await db.sessions.create({ token: 'after-the-burst-xxxx', userId: 'usr-provider', expiresAt: FAR });
+    await persist();
+    expect(
+      JSON.parse(await readFile(file, 'utf8')).collections.sessions.some(
+        (s: { token: string }) => s.token === 'after-the-burst-xxxx',
+      ),
+    ).toBe(true);
+    expect(await readdir(folder)).toEqual(['db.json']);
   });
 });

@@ -88,7 +88,7 @@ async function fill(collections: Snapshot['collections'], names = saved()) {
  */
 export function persist(): Promise<void> {
   if (!dataFile) return Promise.resolve();
-  return queue.write(JSON.stringify(snapshot()));
+  return queue.write(() => JSON.stringify(snapshot()));
 }
 
 /** Loads the saved database (all but the derived collections, which the caller fills); false when there is

@@ -27,13 +27,15 @@ function model(outcomes: boolean[]) {
     /** Makes a change and writes it: resolves true when acknowledged, false when refused (503). */
     change(name: string): Promise<boolean> {
       memory = [...memory, name];
-      return queue.write(JSON.stringify(memory)).then(
-        () => true,
-        (error: unknown) => {
-          expect(error).toBeInstanceOf(StorageUnavailableError);
-          return false;
-        },
-      );
+      return queue
+        .write(() => JSON.stringify(memory))
+        .then(
+          () => true,
+          (error: unknown) => {
+            expect(error).toBeInstanceOf(StorageUnavailableError);
+            return false;
+          },
+        );
     },
     memory: () => memory,
     disk: () => disk,
@@ -68,7 +70,7 @@ describe('the write queue', () => {
       save: () => Promise.reject(new Error('EIO')),
       restore: async (body) => void (restored = body),
     });
-    await expect(queue.write('x')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(queue.write(() => 'x')).rejects.toBeInstanceOf(StorageUnavailableError);
     expect(restored).toBeNull();
   });
 

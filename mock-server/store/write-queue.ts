@@ -1,13 +1,14 @@
 /**
- * The order of the database's writes to disk, and what a failed one means (decision 071). Writes run one at a
- * time in the order they were asked for; each carries the whole database as it was when asked, so it also
- * carries every change made before it.
+ * The order of the database's writes to disk, and what a failed one means (decisions 071 and 072). One write is
+ * under way at a time; the changes asked to be saved meanwhile wait together for the next write, which takes
+ * the whole database as it is when it starts, so it carries every one of them. However many changes come at
+ * once (a flood of logins), at most one copy of the database waits as text beside the one being written.
  *
  * - A write that fails (full disk, EIO) puts memory back as it was at the last write that succeeded (`restore`)
- *   and rejects with `StorageUnavailableError`, which the HTTP layer answers 503 with Retry-After.
- * - The writes already queued behind it were taken from memory that held the refused change: they fail too,
- *   without touching the disk, and their own changes went with the restore.
- * - The next write asked for after the failure tries the disk again: one failure is never an outage.
+ *   and rejects its changes with `StorageUnavailableError`, which the HTTP layer answers 503 with Retry-After.
+ * - The changes made while it was failing were made on memory that held the refused change, and the restore
+ *   took them away too: they are refused as well, without touching the disk.
+ * - The next change asked to be saved after the failure tries the disk again: one failure is never an outage.
  *
  * So what a client was told was saved is exactly what is on disk, and memory never shows what is not.
  */
@@ -29,10 +30,19 @@ export class StorageUnavailableError extends Error {
 }
 
 export interface WriteQueue<T> {
-  /** Queues a write of `body` (memory as it is now); resolves once it is on disk. */
-  write(body: T): Promise<void>;
+  /** Saves memory as it is when the write starts (`take`); resolves once a write that carries it is on disk. */
+  write(take: () => T): Promise<void>;
   /** Records `body` as what storage holds (a database just loaded from disk). */
   stored(body: T): void;
+}
+
+type Round = { done: Promise<void>; resolve(): void; reject(error: unknown): void };
+
+function newRound(): Round {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const done = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+  return { done, resolve, reject };
 }
 
 export function createWriteQueue<T>(options: {
@@ -44,26 +54,38 @@ export function createWriteQueue<T>(options: {
   onFailure?(cause: unknown): void;
 }): WriteQueue<T> {
   let lastStored: T | null = null;
-  // Bumped by each failed write: a write asked for under an older value carries the refused change.
-  let failures = 0;
-  let tail: Promise<void> = Promise.resolve();
-  return {
-    write(body) {
-      const askedAfter = failures;
-      const done = tail.then(async () => {
-        if (askedAfter !== failures) throw new StorageUnavailableError();
-        try {
-          await options.save(body);
-        } catch (cause) {
-          failures += 1;
-          options.onFailure?.(cause);
-          await options.restore(lastStored).catch((error: unknown) => options.onFailure?.(error));
-          throw new StorageUnavailableError({ cause });
-        }
+  // The changes waiting for the next write, and whether a write is under way.
+  let waiting: Round | null = null;
+  let writing = false;
+
+  async function drain(take: () => T) {
+    writing = true;
+    while (waiting) {
+      const round = waiting;
+      waiting = null;
+      const body = take();
+      try {
+        await options.save(body);
         lastStored = body;
-      });
-      // The queue itself never stays rejected: the next write runs whatever this one did.
-      tail = done.catch(() => undefined);
+        round.resolve();
+      } catch (cause) {
+        options.onFailure?.(cause);
+        await options.restore(lastStored).catch((error: unknown) => options.onFailure?.(error));
+        const refused = new StorageUnavailableError({ cause });
+        round.reject(refused);
+        // Changes made during the failed write went with the restore.
+        waiting?.reject(refused);
+        waiting = null;
+      }
+    }
+    writing = false;
+  }
+
+  return {
+    write(take) {
+      waiting ??= newRound();
+      const { done } = waiting;
+      if (!writing) void drain(take);
       return done;
     },
     stored(body) {

@@ -17,7 +17,7 @@ import { resolveTokenExpiry } from './session-rules';
 
 export type LoginOutcome =
   | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
-  | { kind: 'refused'; formError: string }
+  | { kind: 'refused'; formError: string; retryAfterSeconds?: number }
   | { kind: 'status-failed'; toast: string }
   | { kind: 'ok'; user: SessionUser; banner: string | null };
 
@@ -38,7 +38,13 @@ export async function attemptLogin(form: FormData, clientAddress?: string | null
   } catch (error) {
     // The server's own sentence when it gave one (wrong password, deactivated, too many failures); ours otherwise.
     const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;
-    return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT };
+    // A busy API (503, decision 072) says when to come back: the page passes it on with its own 503.
+    const busy = error instanceof ApiError && error.status === 503;
+    return {
+      kind: 'refused',
+      formError: message ?? LOGIN_FAILED_TEXT,
+      ...(busy ? { retryAfterSeconds: error.retryAfterSeconds ?? 2 } : {}),
+    };
   }
 
   const { token, tokenExpiry, role, message: banner } = login.data;
@@ -73,4 +79,13 @@ export async function attemptLogin(form: FormData, clientAddress?: string | null
       email: userEmail,
     },
   };
+}
+
+/** The status and headers the login page answers an outcome with (an 'ok' becomes the session's redirect). */
+export function loginAnswer(outcome: Exclude<LoginOutcome, { kind: 'ok' }>): ResponseInit {
+  if (outcome.kind === 'invalid') return { status: 400 };
+  if (outcome.kind === 'status-failed') return { status: 502 };
+  if (outcome.retryAfterSeconds !== undefined)
+    return { status: 503, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } };
+  return { status: 401 };
 }

@@ -1,0 +1,21 @@
+/** The status the login page answers each outcome with: a busy API's 503 passed on with its Retry-After (decision 072). */
+import { describe, expect, it } from 'vitest';
+import { loginAnswer } from './login.server';
+
+describe('loginAnswer', () => {
+  it('a busy API (503) is a 503 with its Retry-After; any other refusal a 401', () => {
+    const busy = 'The server is busy. Please try again in a moment.';
+    expect(loginAnswer({ kind: 'refused', formError: busy, retryAfterSeconds: 2 })).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '2' },
+    });
+    expect(loginAnswer({ kind: 'refused', formError: 'Invalid email or password.' })).toEqual({
+      status: 401,
+    });
+  });
+
+  it('a form with errors is a 400, a status that could not be fetched a 502', () => {
+    expect(loginAnswer({ kind: 'invalid', fieldErrors: {} })).toEqual({ status: 400 });
+    expect(loginAnswer({ kind: 'status-failed', toast: 'x' })).toEqual({ status: 502 });
+  });
+});
