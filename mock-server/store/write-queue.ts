@@ -74,7 +74,7 @@ export function createWriteQueue<T>(options: {
         const refused = new StorageUnavailableError({ cause });
         round.reject(refused);
         // Changes made during the failed write went with the restore.
-        waiting?.reject(refused);
+        (waiting as Round | null)?.reject(refused);
         waiting = null;
       }
     }
