@@ -32,7 +32,7 @@ const document: ReportDocument = {
   cptCodes: ['88305'],
   billingComponent: 'Global',
   signedOutAt: '2026-11-01T15:30:00.000Z',
-  signedOutBy: 'Maya Okafor',
+  signedOutBy: { name: 'Dr. Maya Okafor', credentials: 'Pathology · Licensed in TX, CA' },
   addenda: [],
 };
 

@@ -2731,6 +2731,11 @@ export interface components {
       /** Format: date-time */
       signedOutAt: string;
       signedOutBy: components['schemas']['PersonRef'];
+      /**
+       * @description The signer's credentials as they were at sign-out (from their provider profile), so every reader's copy
+       *     says the same. A later edit of the profile does not change them.
+       */
+      signerCredentials: components['schemas']['SignerCredentials'];
       addenda: components['schemas']['ReportAddendum'][];
     };
     ReportAddendum: {
@@ -2741,6 +2746,20 @@ export interface components {
       /** Format: date-time */
       addedAt: string;
       addedBy: components['schemas']['PersonRef'];
+      /**
+       * @description The credentials of whoever added the addendum as they were when it was added (from their provider
+       *     profile), so every reader's copy says the same.
+       */
+      adderCredentials: components['schemas']['SignerCredentials'];
+    };
+    /**
+     * @description A signer's salutation, specialty and licensed states, copied from their provider profile when they sign
+     *     (null and empty for a signer without a provider profile, such as an admin).
+     */
+    SignerCredentials: {
+      salutation: components['schemas']['Salutation'] | null;
+      specialty: components['schemas']['Specialty'] | null;
+      licensedStates: components['schemas']['LicensedStates'];
     };
     /** @description The report being written, saved while typing; seen only by the assigned provider and admins. */
     ReportDraft: {
@@ -6593,6 +6612,11 @@ export interface operations {
            *           "signedOutBy": {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
+           *           },
+           *           "signerCredentials": {
+           *             "salutation": "Dr.",
+           *             "specialty": "Radiology",
+           *             "licensedStates": []
            *           },
            *           "addenda": []
            *         },
@@ -13769,6 +13793,11 @@ export interface operations {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
            *           },
+           *           "signerCredentials": {
+           *             "salutation": "Dr.",
+           *             "specialty": "Radiology",
+           *             "licensedStates": []
+           *           },
            *           "addenda": [
            *             {
            *               "version": 2,
@@ -13778,6 +13807,11 @@ export interface operations {
            *               "addedBy": {
            *                 "id": "usr-provider",
            *                 "name": "Maya Okafor"
+           *               },
+           *               "adderCredentials": {
+           *                 "salutation": "Dr.",
+           *                 "specialty": "Radiology",
+           *                 "licensedStates": []
            *               }
            *             }
            *           ]

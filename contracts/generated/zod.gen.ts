@@ -337,34 +337,6 @@ export const zCptCode = /* @__PURE__ */ (() =>
     .max(5)
     .regex(/^[0-9]{4}[0-9FTU]$/))();
 
-export const zReportAddendum = /* @__PURE__ */ (() =>
-  z.object({
-    version: z.int().gte(2).lte(1000),
-    reason: z.string().max(500),
-    text: z.string().max(20000),
-    addedAt: z.iso.datetime().max(35),
-    addedBy: zPersonRef,
-  }))();
-
-/**
- * The signed-out report (version 1) and its addenda (versions 2, 3, …). Version N reads as version 1 plus the
- * first N − 1 addenda; the report is amended when it has any addendum.
- *
- */
-export const zFinalReport = /* @__PURE__ */ (() =>
-  z.object({
-    version: z.int().gte(1).lte(1000),
-    primaryDiagnosis: z.string().max(2000),
-    grossDescription: z.string().max(20000).nullable(),
-    microscopicDescription: z.string().max(20000).nullable(),
-    comments: z.string().max(5000).nullable(),
-    cptCodes: z.array(zCptCode).max(20),
-    billingComponent: zBillingComponent,
-    signedOutAt: z.iso.datetime().max(35),
-    signedOutBy: zPersonRef,
-    addenda: z.array(zReportAddendum).max(50),
-  }))();
-
 /**
  * The report being written, saved while typing; seen only by the assigned provider and admins.
  */
@@ -378,38 +350,6 @@ export const zReportDraft = /* @__PURE__ */ (() =>
     billingComponent: zBillingComponent.nullable(),
     savedAt: z.iso.datetime().max(35),
     savedBy: zPersonRef,
-  }))();
-
-/**
- * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
- */
-export const zCase = /* @__PURE__ */ (() =>
-  z.object({
-    caseID: z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    caseRecordId: z.string().max(64),
-    status: zCaseStatus,
-    type: zCaseType,
-    facility: zFacilityRef,
-    createdBy: zPersonRef,
-    assignedProvider: zPersonRef.nullable(),
-    patientInfo: zPatientInfo,
-    slides: z.array(zSpecimen).max(50),
-    clinicalInfo: z.string().max(5000).nullable(),
-    primaryDiagnosis: z.string().max(2000).nullable(),
-    finalReport: zFinalReport.nullable(),
-    reportDraft: zReportDraft.nullable(),
-    billingComponent: zBillingComponent,
-    caseRelation: zCaseRelation,
-    slideDelivery: zSlideDelivery,
-    insurancePayer: z.string().max(100).nullable(),
-    createdAt: z.iso.datetime().max(35),
-    updatedAt: z.iso.datetime().max(35),
-    sentOutAt: z.iso.datetime().max(35).nullable(),
-    assignedAt: z.iso.datetime().max(35).nullable(),
-    cancelledAt: z.iso.datetime().max(35).nullable(),
   }))();
 
 /**
@@ -550,15 +490,6 @@ export const zReportAddendumInput = /* @__PURE__ */ (() =>
   z.object({
     reason: z.string().min(1).max(500).regex(/\S/),
     text: z.string().min(1).max(20000).regex(/\S/),
-  }))();
-
-export const zCaseEnvelope = /* @__PURE__ */ (() =>
-  z.object({
-    isSuccess: z.literal(true),
-    message: z.string().max(1000).nullish(),
-    data: zCase,
-    error: z.null().optional(),
-    details: z.null().optional(),
   }))();
 
 export const zCaseListEnvelope = /* @__PURE__ */ (() =>
@@ -1810,6 +1741,89 @@ export const zBillingListEnvelope = /* @__PURE__ */ (() =>
 
 export const zSalutation = /* @__PURE__ */ (() =>
   z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']))();
+
+/**
+ * A signer's salutation, specialty and licensed states, copied from their provider profile when they sign
+ * (null and empty for a signer without a provider profile, such as an admin).
+ *
+ */
+export const zSignerCredentials = /* @__PURE__ */ (() =>
+  z.object({
+    salutation: zSalutation.nullable(),
+    specialty: zSpecialty.nullable(),
+    licensedStates: zLicensedStates,
+  }))();
+
+export const zReportAddendum = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(2).lte(1000),
+    reason: z.string().max(500),
+    text: z.string().max(20000),
+    addedAt: z.iso.datetime().max(35),
+    addedBy: zPersonRef,
+    adderCredentials: zSignerCredentials,
+  }))();
+
+/**
+ * The signed-out report (version 1) and its addenda (versions 2, 3, …). Version N reads as version 1 plus the
+ * first N − 1 addenda; the report is amended when it has any addendum.
+ *
+ */
+export const zFinalReport = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(1).lte(1000),
+    primaryDiagnosis: z.string().max(2000),
+    grossDescription: z.string().max(20000).nullable(),
+    microscopicDescription: z.string().max(20000).nullable(),
+    comments: z.string().max(5000).nullable(),
+    cptCodes: z.array(zCptCode).max(20),
+    billingComponent: zBillingComponent,
+    signedOutAt: z.iso.datetime().max(35),
+    signedOutBy: zPersonRef,
+    signerCredentials: zSignerCredentials,
+    addenda: z.array(zReportAddendum).max(50),
+  }))();
+
+/**
+ * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
+ */
+export const zCase = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    status: zCaseStatus,
+    type: zCaseType,
+    facility: zFacilityRef,
+    createdBy: zPersonRef,
+    assignedProvider: zPersonRef.nullable(),
+    patientInfo: zPatientInfo,
+    slides: z.array(zSpecimen).max(50),
+    clinicalInfo: z.string().max(5000).nullable(),
+    primaryDiagnosis: z.string().max(2000).nullable(),
+    finalReport: zFinalReport.nullable(),
+    reportDraft: zReportDraft.nullable(),
+    billingComponent: zBillingComponent,
+    caseRelation: zCaseRelation,
+    slideDelivery: zSlideDelivery,
+    insurancePayer: z.string().max(100).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+    sentOutAt: z.iso.datetime().max(35).nullable(),
+    assignedAt: z.iso.datetime().max(35).nullable(),
+    cancelledAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zCaseEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCase,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
 
 /**
  * `salutation` and `subspecialties` are optional; `licensedStates` is required (at least one) when the

@@ -3,6 +3,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
+import { credentialsOf } from '../users/credentials';
 import { fullList } from '../http/list-limits';
 import { schemas } from '../../contracts';
 import { canSeeCase } from './access';
@@ -107,6 +108,7 @@ export const caseExtraHandlers = [
             text: body.text.trim(),
             addedAt: new Date().toISOString(),
             addedBy: personRef(auth.user),
+            adderCredentials: credentialsOf(auth.user),
           },
         ],
       };

@@ -3,6 +3,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
+import { credentialsOf } from '../users/credentials';
 import { canActOnCase, canCreateCase, canListCase, canSeeCase } from './access';
 import {
   CASE_TYPE_LABELS,
@@ -261,6 +262,7 @@ export const caseHandlers = [
         billingComponent,
         signedOutAt: now,
         signedOutBy: personRef(auth.user),
+        signerCredentials: credentialsOf(auth.user),
         addenda: [],
       };
     });

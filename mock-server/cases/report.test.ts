@@ -112,3 +112,72 @@ describe('report addenda', () => {
     expect(early.response.status).toBe(409);
   });
 });
+
+describe('signer credentials', () => {
+  it('sign-out records the signer’s credentials from their profile; every reader sees them', async () => {
+    const provider = await clientFor(PROVIDER);
+    const profile = (await provider.GET('/api/me/provider-profile')).data!.data;
+    const recorded = {
+      salutation: profile.salutation,
+      specialty: profile.specialty,
+      licensedStates: profile.licensedStates,
+    };
+    expect(recorded).toMatchObject({ salutation: 'Dr.', specialty: 'Radiology' });
+    const item = pick(
+      (c) =>
+        c.status === 'Assigned' && c.assignedProvider?.id === 'usr-provider' && c.facility.id === 'fac-001',
+    );
+    const signed = await provider.POST('/api/cases/{caseId}/sign-out', {
+      ...path(item.caseID),
+      body: { primaryDiagnosis: 'Tubular adenoma.' },
+    });
+    expect(signed.response.status).toBe(200);
+    expect(signed.data!.data.finalReport!.signerCredentials).toEqual(recorded);
+    const facility = await clientFor(FACILITY);
+    const theirs = (await facility.GET('/api/cases/{caseId}', path(item.caseID))).data!.data;
+    expect(theirs.finalReport!.signerCredentials).toEqual(recorded);
+  });
+
+  it('a later profile change leaves the signed report as it was; a new addendum records the new ones', async () => {
+    const provider = await clientFor(PROVIDER);
+    const signed = pick(
+      (c) => c.status === 'SignOutCompleted' && c.finalReport?.signedOutBy.id === 'usr-provider',
+    );
+    const before = signed.finalReport!.signerCredentials;
+    // The seeded report carries the demo provider's credentials too.
+    const profile = (await provider.GET('/api/me/provider-profile')).data!.data;
+    expect(before).toEqual({
+      salutation: profile.salutation,
+      specialty: profile.specialty,
+      licensedStates: profile.licensedStates,
+    });
+    expect(before.salutation).toBe('Dr.');
+    const edited = await provider.PATCH('/api/me/provider-profile', {
+      body: { salutation: 'Prof.', specialty: 'Pathology', licensedStates: ['WA'] },
+    });
+    expect(edited.response.status).toBe(200);
+    const added = await provider.POST('/api/cases/{caseId}/report/addenda', {
+      ...path(signed.caseID),
+      body: { reason: 'Stains', text: 'ER positive.' },
+    });
+    expect(added.response.status).toBe(200);
+    const report = added.data!.data.finalReport!;
+    expect(report.signerCredentials).toEqual(before);
+    expect(report.addenda.at(-1)!.adderCredentials).toEqual({
+      salutation: 'Prof.',
+      specialty: 'Pathology',
+      licensedStates: ['WA'],
+    });
+    // An admin has no provider profile: an addendum of theirs records no credentials.
+    const admin = await clientFor(ADMIN);
+    const byAdmin = await admin.POST('/api/cases/{caseId}/report/addenda', {
+      ...path(signed.caseID),
+      body: { reason: 'Corrected site', text: 'Left breast.' },
+    });
+    expect(byAdmin.data!.data.finalReport!.addenda.at(-1)!.adderCredentials).toEqual({
+      salutation: null,
+      specialty: null,
+      licensedStates: [],
+    });
+  });
+});

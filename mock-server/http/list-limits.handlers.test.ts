@@ -65,6 +65,7 @@ describe('lists stop at the contract’s maxItems', () => {
           text: 'Results.',
           addedAt: at,
           addedBy: author,
+          adderCredentials: { salutation: null, specialty: null, licensedStates: [] },
         }));
         report.version = 51;
       },

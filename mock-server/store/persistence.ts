@@ -12,9 +12,10 @@ import { createWriteQueue, type WriteQueue } from './write-queue';
 
 /**
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
- * ownerGroup; 3: tasks have comments).
+ * ownerGroup; 3: tasks have comments; 4: final reports and their addenda record the signer's
+ * credentials).
  */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 
 type Collections = typeof db;
 

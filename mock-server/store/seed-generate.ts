@@ -338,6 +338,8 @@ function seededReport(
     billingComponent: 2,
     signedOutAt,
     signedOutBy,
+    // Filled in from the signer's profile once the people are seeded (recordSeededCredentials).
+    signerCredentials: { salutation: null, specialty: null, licensedStates: [] },
     addenda: [],
   };
 }

@@ -8,6 +8,7 @@ import { preparedSlideRecords } from '../slides/catalog';
 import { FACILITIES } from './seed-data';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from '../users/seed';
+import { recordSeededCredentials } from '../users/credentials';
 import { seedWork } from './seed-work';
 import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
 import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
@@ -131,6 +132,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)
   await seedPeople();
+  // The signed-out reports record their signers' credentials, which the people's registrations now hold.
+  await recordSeededCredentials();
   // Tasks, billing, enquiries, attachments and case links (mock-server/store/seed-work.ts; its own random seed).
   await seedWork();
   // The QA and onboarding task demos, and the new provider they need (decision 030).

@@ -5,7 +5,7 @@
  * annotations.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pageText, readPdf } from './pdf-read';
 import { apiToken } from './viewer-cases';
@@ -15,11 +15,33 @@ interface CaseItem {
   caseRecordId: string;
   facility: { id: string; name: string };
   patientInfo: { firstName: string; lastName: string; mrn?: string | null };
-  finalReport: { primaryDiagnosis: string; signedOutBy: { name: string } } | null;
+  finalReport: {
+    primaryDiagnosis: string;
+    signedOutBy: { name: string };
+    signerCredentials: { salutation: string | null; specialty: string | null; licensedStates: string[] };
+  } | null;
+}
+
+/** How the report names its signer: the name (with the salutation) and the credentials line (decision 076). */
+interface Signer {
+  name: string;
+  credentials: string;
+}
+
+/** The Sign-out card of the report page shows the signer and their credentials as recorded at sign-out. */
+async function expectSignOutCard(page: Page, signer: Signer) {
+  const card = page.getByRole('region', { name: 'Sign-out' });
+  const value = (label: string) =>
+    card
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(value('Signed out by')).toHaveText(signer.name);
+  await expect(value('Credentials')).toHaveText(signer.credentials);
 }
 
 /** The PDF's checks that hold for any report (issue 33): tagged, letterhead first, diagnosis before the rest. */
-async function expectReportPdf(bytes: Uint8Array, item: CaseItem) {
+async function expectReportPdf(bytes: Uint8Array, item: CaseItem, signer: Signer) {
   const read = await readPdf(bytes);
   expect(read.catalog).toMatchObject({
     structTreeRoot: true,
@@ -31,8 +53,10 @@ async function expectReportPdf(bytes: Uint8Array, item: CaseItem) {
   const first = read.pages[0]!.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
   expect(first.slice(0, 3)).toEqual(['PathBridge', 'Pathology send-out reading service', 'Final Report']);
   expect(first).toContain(`Sending facility: ${item.facility.name}`);
-  const signer = item.finalReport!.signedOutBy.name;
-  expect(first.some((line) => line.startsWith(`Signed out by ${signer}, `))).toBe(true);
+  // The letterhead names the signer, then their credentials as recorded at sign-out (issue 33).
+  const signedOut = first.findIndex((line) => line.startsWith(`Signed out by ${signer.name}, `));
+  expect(signedOut).toBeGreaterThan(0);
+  expect(first[signedOut + 1]).toBe(signer.credentials);
   // The first section is the diagnosis, its text before any other section's heading.
   const headings = read.pages[0]!.filter((line) => line.tag === 'H2').map((line) => line.text);
   expect(headings[0]).toBe('Diagnosis');
@@ -100,6 +124,13 @@ test.describe('final report (issue 11)', () => {
     test.slow(); // two roles, a PDF and an addendum
     const item = await facilitySignedOutCase(request, mockUrl);
     const diagnosis = item.finalReport!.primaryDiagnosis;
+    // The seed's provisional provider: no salutation or licensed states in their profile, specialty Pathology.
+    expect(item.finalReport!.signerCredentials).toEqual({
+      salutation: null,
+      specialty: 'Pathology',
+      licensedStates: [],
+    });
+    const signer = { name: item.finalReport!.signedOutBy.name, credentials: 'Pathology' };
     const reportUrl = `/final-report/${item.caseID}`;
 
     await loginAs('facility');
@@ -114,6 +145,7 @@ test.describe('final report (issue 11)', () => {
     );
     await expect(page.getByTestId('amended-flag')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add addendum' })).toHaveCount(0);
+    await expectSignOutCard(page, signer);
     // Printed, the page is the report alone: no header, side menu, footer or buttons.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
@@ -129,7 +161,7 @@ test.describe('final report (issue 11)', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(item.caseRecordId);
-    await expectReportPdf(pdf, item);
+    await expectReportPdf(pdf, item, signer);
 
     await page.context().clearCookies();
     await loginAs('provisionalProvider');
@@ -160,6 +192,7 @@ test.describe('final report (issue 11)', () => {
     await expect(page.getByText('Version 2 of 2', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Addendum, version 2' })).toBeVisible();
     await expect(page.getByText('HER2 negative (1+)')).toBeVisible();
+    await expect(page.getByText(`Added by ${signer.name} (Pathology), `)).toBeVisible();
 
     await page.getByRole('link', { name: 'Version 1 (original)' }).click();
     await expect(page).toHaveURL(`${reportUrl}?version=1`);
@@ -182,8 +215,16 @@ test.describe('final report (issue 11)', () => {
     loginAs,
   }) => {
     const { caseData, patches } = await annotatedSignedOutCase(request, mockUrl);
+    // The demo provider's profile: salutation Dr., specialty Radiology, no licensed states.
+    expect(caseData.finalReport!.signerCredentials).toEqual({
+      salutation: 'Dr.',
+      specialty: 'Radiology',
+      licensedStates: [],
+    });
     await loginAs('provider');
     await page.goto(`/final-report/${caseData.caseID}`);
+    const signer = { name: 'Dr. Maya Okafor', credentials: 'Radiology' };
+    await expectSignOutCard(page, signer);
     const snapshots = page.getByTestId('patch-snapshot');
     await expect(snapshots).toHaveCount(patches.length);
     await expect(snapshots.first()).toContainText(patches[0]!.note);
@@ -194,7 +235,12 @@ test.describe('final report (issue 11)', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const pdf = await page.request.get(`/final-report/${caseData.caseID}/pdf`);
     expect(pdf.status()).toBe(200);
-    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const letterhead = (await readPdf(bytes)).pages[0]!.map((line) => line.text);
+    const signedOut = letterhead.findIndex((line) => line.startsWith('Signed out by Dr. Maya Okafor, '));
+    expect(signedOut).toBeGreaterThan(0);
+    expect(letterhead[signedOut + 1]).toBe('Radiology');
     if (process.env.REPORT_SCREENSHOT)
       await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
   });

@@ -201,6 +201,7 @@ describe('the case page', () => {
         billingComponent: 0,
         signedOutAt: '2026-10-05T09:00:00.000Z',
         signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
+        signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX'] },
         addenda: [],
       },
     };

@@ -19,6 +19,7 @@ import { REPORT_MESSAGES } from './messages';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
+  adderLine,
   reportPaths,
   type ReportDocument,
   type ReportSectionTitle,
@@ -90,7 +91,8 @@ function sections(doc: ReportDocument) {
     {
       title: 'Sign-out',
       items: [
-        { label: 'Signed out by', value: doc.signedOutBy },
+        { label: 'Signed out by', value: doc.signedOutBy.name },
+        { label: 'Credentials', value: doc.signedOutBy.credentials },
         { label: 'Signed out', value: doc.signedOutAt, type: 'dateTime' as const },
       ],
     },
@@ -110,7 +112,7 @@ function Addenda({ doc }: { doc: ReportDocument }) {
           <li key={addendum.version} className="border-l-4 border-amber-400 pl-3 break-inside-avoid">
             <h3 className="text-sm font-semibold">{`Addendum, version ${addendum.version}`}</h3>
             <p className="text-xs text-muted-foreground">
-              {`Added by ${addendum.addedBy.name}, `}
+              {`Added by ${adderLine(addendum.adder)}, `}
               <DateTime value={addendum.addedAt} />
             </p>
             <p className="mt-2 text-sm">

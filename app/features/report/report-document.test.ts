@@ -1,9 +1,13 @@
 /** The report's versions (version N = version 1 + the first N − 1 addenda), its URL version and file name. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { schemas } from '../../../contracts';
 import {
+  adderLine,
   reportAtVersion,
   reportFileName,
   reportPaths,
+  reportSigner,
   reportVersions,
   versionFromUrl,
   type FinalReport,
@@ -15,6 +19,7 @@ const addendum = (version: number) => ({
   text: `Text ${version}`,
   addedAt: `2026-11-0${version}T10:00:00.000Z`,
   addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
+  adderCredentials: { salutation: 'Dr.' as const, specialty: 'Pathology' as const, licensedStates: ['TX'] },
 });
 
 const REPORT: FinalReport = {
@@ -27,6 +32,7 @@ const REPORT: FinalReport = {
   billingComponent: 2,
   signedOutAt: '2026-11-01T09:00:00.000Z',
   signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
+  signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX', 'CA'] },
   addenda: [addendum(2), addendum(3)],
 };
 
@@ -74,6 +80,47 @@ describe('reportFileName and paths', () => {
     expect(reportPaths.page('case-0001', 1)).toBe('/final-report/case-0001?version=1');
     expect(reportPaths.pdf('case-0001', 2, 'America/New_York')).toBe(
       '/final-report/case-0001/pdf?version=2&tz=America%2FNew_York',
+    );
+  });
+});
+
+describe('reportSigner', () => {
+  it('names the signer with the salutation, specialty and licensed states recorded at sign-out', () => {
+    const credentials = REPORT.signerCredentials;
+    expect(reportSigner('Maya Okafor', credentials)).toEqual({
+      name: 'Dr. Maya Okafor',
+      credentials: 'Pathology · Licensed in TX, CA',
+    });
+    expect(reportSigner('Alex Morgan', { salutation: null, specialty: null, licensedStates: [] })).toEqual({
+      name: 'Alex Morgan',
+      credentials: null,
+    });
+    expect(reportSigner('Sam Lee', { salutation: 'None', specialty: 'Other', licensedStates: [] })).toEqual({
+      name: 'Sam Lee',
+      credentials: 'Other',
+    });
+    expect(adderLine({ name: 'Dr. Maya Okafor', credentials: 'Pathology' })).toBe(
+      'Dr. Maya Okafor (Pathology)',
+    );
+    expect(adderLine({ name: 'Alex Morgan', credentials: null })).toBe('Alex Morgan');
+  });
+
+  it('keeps the name, and says every credential and nothing else, for any profile', () => {
+    const state = fc.stringMatching(/^[A-Z]{2}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...schemas.zSalutation.options, null),
+        fc.constantFrom(...schemas.zSpecialty.options, null),
+        fc.uniqueArray(state, { maxLength: 5 }),
+        (salutation, specialty, licensedStates) => {
+          const signer = reportSigner('Maya Okafor', { salutation, specialty, licensedStates });
+          const prefix = salutation && salutation !== 'None' ? `${salutation} ` : '';
+          expect(signer.name).toBe(`${prefix}Maya Okafor`);
+          expect(signer.credentials === null).toBe(specialty === null && licensedStates.length === 0);
+          if (specialty) expect(signer.credentials).toContain(specialty);
+          for (const code of licensedStates) expect(signer.credentials).toContain(code);
+        },
+      ),
     );
   });
 });

@@ -6,9 +6,11 @@
 import type { components } from '../../../contracts';
 import { toUsDate } from '~/components/form/date';
 import { billingComponentLabel, type CaseDetails } from '~/features/cases/case-labels';
+import { enumLabel } from '~/lib/enumerations';
 
 export type FinalReport = components['schemas']['FinalReport'];
 export type ReportAddendum = components['schemas']['ReportAddendum'];
+export type SignerCredentials = components['schemas']['SignerCredentials'];
 
 export const AMENDED_LABEL = 'Amended';
 
@@ -26,6 +28,39 @@ export interface ReportSpecimen {
   slideCount: number;
   slideNames: string[];
 }
+
+/** Who signed (or added to) the report as it names them: 'Dr. Maya Okafor', and 'Pathology · Licensed in TX, CA'. */
+export interface ReportSigner {
+  name: string;
+  /** null when the signer's profile had no specialty and no licensed states. */
+  credentials: string | null;
+}
+
+/**
+ * The signer as the report recorded them at sign-out (decision 076): the salutation before the name ('None' is
+ * no salutation), then the specialty and the licensed states, with the labels the app's forms use.
+ */
+export function reportSigner(name: string, credentials: SignerCredentials): ReportSigner {
+  const salutation =
+    credentials.salutation && credentials.salutation !== 'None'
+      ? enumLabel('salutation', credentials.salutation)
+      : '';
+  const parts = [
+    credentials.specialty ? enumLabel('specialty', credentials.specialty) : '',
+    credentials.licensedStates.length ? `Licensed in ${credentials.licensedStates.join(', ')}` : '',
+  ].filter(Boolean);
+  return {
+    name: [salutation, name].filter(Boolean).join(' '),
+    credentials: parts.length ? parts.join(' · ') : null,
+  };
+}
+
+/** 'Dr. Maya Okafor (Pathology · Licensed in TX, CA)': an addendum's author in one line. */
+export const adderLine = (adder: ReportSigner) =>
+  adder.credentials ? `${adder.name} (${adder.credentials})` : adder.name;
+
+/** An addendum with its author named as the report recorded them. */
+export type ReportDocumentAddendum = ReportAddendum & { adder: ReportSigner };
 
 /** Everything a version of the report says; dates are ISO instants, formatted by whoever shows them. */
 export interface ReportDocument {
@@ -48,8 +83,8 @@ export interface ReportDocument {
   cptCodes: string[];
   billingComponent: string;
   signedOutAt: string;
-  signedOutBy: string;
-  addenda: ReportAddendum[];
+  signedOutBy: ReportSigner;
+  addenda: ReportDocumentAddendum[];
 }
 
 /** The report as it read at `version` (1 … current): version 1 and the addenda up to it. */
@@ -118,8 +153,11 @@ export function reportDocument(caseData: CaseDetails, report: FinalReport, versi
     cptCodes: shown.cptCodes,
     billingComponent: billingComponentLabel(shown.billingComponent),
     signedOutAt: shown.signedOutAt,
-    signedOutBy: shown.signedOutBy.name,
-    addenda: shown.addenda,
+    signedOutBy: reportSigner(shown.signedOutBy.name, shown.signerCredentials),
+    addenda: shown.addenda.map((addendum) => ({
+      ...addendum,
+      adder: reportSigner(addendum.addedBy.name, addendum.adderCredentials),
+    })),
   };
 }
 

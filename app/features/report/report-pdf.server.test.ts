@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pageText, readPdf } from '../../../tests/e2e/pdf-read';
-import type { ReportDocument } from './report-document';
+import { reportSigner, type ReportDocument } from './report-document';
 import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
 
 const DOC: ReportDocument = {
@@ -27,7 +27,11 @@ const DOC: ReportDocument = {
   cptCodes: ['88305', '88342'],
   billingComponent: 'Global',
   signedOutAt: '2026-11-01T15:30:00.000Z',
-  signedOutBy: 'Maya Okafor',
+  signedOutBy: reportSigner('Maya Okafor', {
+    salutation: 'Dr.',
+    specialty: 'Pathology',
+    licensedStates: ['TX', 'CA'],
+  }),
   addenda: [
     {
       version: 2,
@@ -35,6 +39,8 @@ const DOC: ReportDocument = {
       text: 'ER positive (95%).',
       addedAt: '2026-11-03T10:00:00.000Z',
       addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
+      adderCredentials: { salutation: null, specialty: 'Pathology', licensedStates: [] },
+      adder: { name: 'Maya Okafor', credentials: 'Pathology' },
     },
   ],
 };
@@ -89,22 +95,45 @@ describe('renderReportPdf', () => {
   it('opens with the letterhead and puts the diagnosis before every other section', async () => {
     const read = await readPdf(await renderReportPdf({ document: DOC, timeZone: 'America/New_York' }));
     const content = read.pages[0]!.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
-    expect(content.slice(0, 7)).toEqual([
+    expect(content.slice(0, 8)).toEqual([
       'PathBridge',
       'Pathology send-out reading service',
       'Final Report',
       'Case RCH-2026-0001 - version 2 of 2 - Amended',
       'Sending facility: Riverside Community Hospital',
       'Sent out: 10/28/2026 09:05 AM EDT',
-      'Signed out by Maya Okafor, 11/01/2026 10:30 AM EST',
+      'Signed out by Dr. Maya Okafor, 11/01/2026 10:30 AM EST',
+      'Pathology \u00b7 Licensed in TX, CA',
     ]);
-    expect(content.slice(7, 10)).toEqual([
+    expect(content.slice(8, 11)).toEqual([
       'Diagnosis',
       'Final diagnosis',
       'Invasive ductal carcinoma, grade 2 \u2014 12 \u00b5m margin.',
     ]);
     const headings = read.structure.filter((element) => element.role === 'H2').map((element) => element.text);
     expect(headings).toEqual(['Diagnosis', 'Sign-out', 'Patient', 'Specimens', 'Case', 'Addenda']);
+  });
+
+  it('names the signer with the credentials recorded at sign-out, and each addendum’s author with theirs', async () => {
+    const read = await readPdf(await renderReportPdf({ document: DOC, timeZone: 'UTC' }));
+    const content = read.pages.flatMap((lines) => lines.filter((line) => line.tag !== 'Artifact'));
+    const texts = content.map((line) => line.text);
+    const signOut = texts.indexOf('Sign-out');
+    expect(texts.slice(signOut + 1, signOut + 7)).toEqual([
+      'Signed out by',
+      'Dr. Maya Okafor',
+      'Credentials',
+      'Pathology \u00b7 Licensed in TX, CA',
+      'Signed out',
+      '11/01/2026 03:30 PM UTC',
+    ]);
+    expect(texts).toContain('Added by Maya Okafor (Pathology), 11/03/2026 10:00 AM UTC');
+    // A signer whose profile had none: no credentials line in the letterhead, 'N/A' in the Sign-out section.
+    const bare = { ...DOC, signedOutBy: { name: 'Alex Morgan', credentials: null } };
+    const plain = (await readPdf(await renderReportPdf({ document: bare, timeZone: 'UTC' }))).pages[0]!;
+    const lines = plain.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
+    expect(lines[6]).toBe('Signed out by Alex Morgan, 11/01/2026 03:30 PM UTC');
+    expect(lines[7]).toBe('Diagnosis');
   });
 
   it('is tagged: structure tree, marked content, language, a title shown, furniture as artifacts', async () => {

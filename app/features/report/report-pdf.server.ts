@@ -2,7 +2,7 @@
  * The final report as a PDF (pdf-lib, decisions 033 and 076): the same document the page shows, at the version
  * asked for, in the same order (the diagnosis first), dates in spec 5's format in the zone given, the patch
  * snapshots with their notes and scale bars. Page 1 opens with a letterhead (the reading service, the sending
- * facility, who signed it out and when); every page has the patient and the case in its header and the case
+ * facility, who signed it out, with their credentials as recorded at sign-out, and when); every page has the patient and the case in its header and the case
  * record id and 'Page i of n' in its footer. The PDF is tagged: headings, paragraphs and figures in a structure
  * tree, the furniture as artifacts, the language and a title the reader shows.
  */
@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from '~/components/layout/logo';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
+  adderLine,
   type ReportDocument,
   type ReportSectionTitle,
 } from './report-document';
@@ -70,7 +71,9 @@ function letterhead(flow: FlowDocument, doc: ReportDocument, date: (iso: string)
   const fact = { size: 9.5, after: 1 } as const;
   flow.text(`Sending facility: ${doc.facility}`, fact);
   flow.text(`Sent out: ${doc.sentOutAt ? date(doc.sentOutAt) : 'N/A'}`, fact);
-  flow.text(`Signed out by ${doc.signedOutBy}, ${date(doc.signedOutAt)}`, { ...fact, after: 10 });
+  const { name, credentials } = doc.signedOutBy;
+  flow.text(`Signed out by ${name}, ${date(doc.signedOutAt)}`, { ...fact, after: credentials ? 1 : 10 });
+  if (credentials) flow.text(credentials, { ...fact, after: 10 });
   if (doc.version < doc.currentVersion) {
     flow.text(`This is version ${doc.version}: the report as it read before the later addenda.`, {
       size: 9,
@@ -105,9 +108,10 @@ function sectionDrawers(flow: FlowDocument, doc: ReportDocument, date: (iso: str
       },
     },
     'Sign-out': {
-      estimate: 60,
+      estimate: 90,
       draw: () => {
-        field(flow, 'Signed out by', doc.signedOutBy);
+        field(flow, 'Signed out by', doc.signedOutBy.name);
+        field(flow, 'Credentials', doc.signedOutBy.credentials);
         field(flow, 'Signed out', date(doc.signedOutAt));
       },
     },
@@ -157,7 +161,7 @@ export async function renderReportPdf({ document: doc, timeZone, snapshots = [] 
       for (const addendum of doc.addenda) {
         flow.keep(60);
         flow.text(`Addendum - version ${addendum.version}`, { bold: true, after: 1 });
-        flow.text(`Added by ${addendum.addedBy.name}, ${date(addendum.addedAt)}`, {
+        flow.text(`Added by ${adderLine(addendum.adder)}, ${date(addendum.addedAt)}`, {
           size: 9,
           color: MUTED,
           after: 2,
