@@ -13795,7 +13795,7 @@ export interface operations {
            *           },
            *           "signerCredentials": {
            *             "salutation": "Dr.",
-           *             "specialty": "Radiology",
+           *             "specialty": "Pathology",
            *             "licensedStates": []
            *           },
            *           "addenda": [
@@ -13810,7 +13810,7 @@ export interface operations {
            *               },
            *               "adderCredentials": {
            *                 "salutation": "Dr.",
-           *                 "specialty": "Radiology",
+           *                 "specialty": "Pathology",
            *                 "licensedStates": []
            *               }
            *             }

@@ -122,7 +122,7 @@ describe('signer credentials', () => {
       specialty: profile.specialty,
       licensedStates: profile.licensedStates,
     };
-    expect(recorded).toMatchObject({ salutation: 'Dr.', specialty: 'Radiology' });
+    expect(recorded).toMatchObject({ salutation: 'Dr.', specialty: 'Pathology' });
     const item = pick(
       (c) =>
         c.status === 'Assigned' && c.assignedProvider?.id === 'usr-provider' && c.facility.id === 'fac-001',

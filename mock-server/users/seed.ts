@@ -16,6 +16,13 @@ import { isProviderRole } from '../../contracts';
 
 export const PEOPLE_SEED = SEED + 7;
 
+/** The demo provider signs the demo's reports, so reads as a pathologist; the draw is made all the same (the
+ * order of draws is part of the seed). */
+function specialtyOf(user: UserRecord, random: Random) {
+  const drawn = random.pick(['Pathology', 'Pathology', 'Pathology', 'Radiology', 'Other'] as const);
+  return user.id === 'usr-provider' ? 'Pathology' : drawn;
+}
+
 function profileFor(user: UserRecord, random: Random): UserProfile {
   const createdAt = iso(SEED_NOW - random.int(200, 700) * DAY);
   const [, , , , country, state, city] = random.pick(FACILITIES);
@@ -24,9 +31,7 @@ function profileFor(user: UserRecord, random: Random): UserProfile {
   return {
     ...base,
     phone: `+1 (555) ${pad(random.int(100, 999), 3)}-${pad(random.int(0, 9999), 4)}`,
-    specialty: provider
-      ? random.pick(['Pathology', 'Pathology', 'Pathology', 'Radiology', 'Other'] as const)
-      : null,
+    specialty: provider ? specialtyOf(user, random) : null,
     workAuthorization: provider
       ? random.pick(['Citizen', 'Citizen', 'Green_Card', 'EAD', 'Work_Visa', 'N/A'] as const)
       : null,
