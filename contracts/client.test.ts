@@ -28,13 +28,13 @@ function recordAuthorization(): { seen: (string | null)[] } {
 }
 
 /** A fetch that answers one status (in the error envelope) and counts the calls. */
-function answering(status: number) {
+function answering(status: number, headers: Record<string, string> = {}) {
   const calls: Request[] = [];
   const fetch = async (request: Request) => {
     calls.push(request);
     return Response.json(
       { isSuccess: false, message: `Failure ${status}`, data: null, error: null, details: null },
-      { status },
+      { status, headers },
     );
   };
   return { fetch, calls };
@@ -156,6 +156,26 @@ describe('retries', () => {
     await client.GET('/api/Users/current');
     expect(calls).toHaveLength(8);
     expect(delays).toEqual([1000, 2000, 3000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('a 503 is retried no sooner than its Retry-After asks, and not at all when it asks for more than 5 s', async () => {
+    const busy = answering(503, { 'Retry-After': '3' });
+    const first = recordingSleep();
+    await createApiClient({ baseUrl: TEST_API, retries: 4, fetch: busy.fetch, sleep: first.sleep }).GET(
+      '/api/Users/current',
+    );
+    expect(first.delays).toEqual([3000, 3000, 3000, 4000]);
+    const later = answering(503, { 'Retry-After': '30' });
+    const second = recordingSleep();
+    const { response } = await createApiClient({
+      baseUrl: TEST_API,
+      retries: 4,
+      fetch: later.fetch,
+      sleep: second.sleep,
+    }).GET('/api/Users/current');
+    expect(later.calls).toHaveLength(1);
+    expect(second.delays).toEqual([]);
+    expect(response.headers.get('Retry-After')).toBe('30');
   });
 
   it('without a retry count a 5xx answer is not retried', async () => {

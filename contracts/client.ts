@@ -3,7 +3,8 @@
  * this module adds the rules of spec sections 4.2, 7 and 9:
  * - bearer token from the caller's session (never cookies: `credentials: 'omit'`);
  * - a 120 s time-out per attempt, combined with the caller's abort signal;
- * - optional retries of 5xx answers to idempotent calls, the delay growing 1 s per attempt up to 5 s;
+ * - optional retries of 5xx answers to idempotent calls, the delay growing 1 s per attempt up to 5 s, never
+ *   sooner than the answer's Retry-After asks (none when it asks for more than 5 s);
  * - every 2xx body parsed with the operation's generated zod schema (a backend that breaks the contract fails
  *   loudly here, not in a page);
  * - every failure turned into an ApiError whose message is the catalogue's sentence.
@@ -11,8 +12,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/types.gen';
 import { operations } from './generated/operations.gen';
-import { ApiError, ContractViolationError, type RequestFailure } from './errors';
-import { REQUEST_TIMEOUT_MS, isRetryableStatus, retryDelay } from './retry';
+import { ApiError, ContractViolationError, parseRetryAfter, type RequestFailure } from './errors';
+import { REQUEST_TIMEOUT_MS, isRetryableStatus, retryWait } from './retry';
 
 export interface ApiClientOptions {
   /** Origin of the backend, e.g. http://127.0.0.1:4010 (paths already start with /api). */
@@ -105,9 +106,10 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError(classifyFetchError(error));
       }
       const retryable = isRetryableStatus(response.status) && isIdempotent(request);
-      if (!retryable || attempt >= attempts) return response;
+      const wait = retryWait(attempt, parseRetryAfter(response.headers.get('Retry-After')));
+      if (!retryable || attempt >= attempts || wait === null) return response;
       await response.body?.cancel();
-      await sleep(retryDelay(attempt));
+      await sleep(wait);
     }
   }
 

@@ -12,3 +12,15 @@ export function retryDelay(attempt: number): number {
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 && status <= 599;
 }
+
+/**
+ * How long to wait before retry number `attempt` of an answer that asked for `retryAfterSeconds` (its
+ * Retry-After, null when it has none): the back-off, or longer when the server asked for longer (a 503 of a
+ * server shedding load, decision 072), so retries never come back sooner than asked. null: no retry, because the
+ * server asks for more than the policy's longest wait; the answer then goes to the user, whose message says when.
+ */
+export function retryWait(attempt: number, retryAfterSeconds: number | null): number | null {
+  const asked = (retryAfterSeconds ?? 0) * 1000;
+  if (asked > RETRY_MAX_DELAY_MS) return null;
+  return Math.max(retryDelay(attempt), asked);
+}
