@@ -13796,7 +13796,9 @@ export interface operations {
            *           "signerCredentials": {
            *             "salutation": "Dr.",
            *             "specialty": "Pathology",
-           *             "licensedStates": []
+           *             "licensedStates": [
+           *               "WA"
+           *             ]
            *           },
            *           "addenda": [
            *             {
@@ -13811,7 +13813,9 @@ export interface operations {
            *               "adderCredentials": {
            *                 "salutation": "Dr.",
            *                 "specialty": "Pathology",
-           *                 "licensedStates": []
+           *                 "licensedStates": [
+           *                   "WA"
+           *                 ]
            *               }
            *             }
            *           ]

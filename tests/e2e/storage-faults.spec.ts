@@ -12,6 +12,7 @@ const REFUSED =
 test('a login the mock cannot save says so on the form, and goes through once the disk mends', async ({
   page,
   servers,
+  consoleErrors,
 }) => {
   const blocker = `${servers.mockDataFile}.${servers.mockPid}.tmp`;
   mkdirSync(blocker);
@@ -20,6 +21,9 @@ test('a login the mock cannot save says so on the form, and goes through once th
     await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
     await expect(page.getByText(REFUSED, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/login');
+    // The login answers the mock's 503 as its own status (decision 072), which the browser logs.
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 503 /)]);
+    consoleErrors.length = 0;
   } finally {
     // The worker's mock is shared: the next test's reset writes too.
     rmSync(blocker, { recursive: true, force: true });
