@@ -61,6 +61,7 @@ describe('the catalogue', () => {
       'garbage-body',
       '429-storm',
       'spellings',
+      'short-links',
     ]);
     for (const entry of body.data.catalogue) expect(entry.description.length).toBeGreaterThan(20);
     expect(body.data.active).toEqual([

@@ -192,6 +192,15 @@ export const CATALOGUE = {
     defaultRoutes: ['login', 'getCurrentUser'],
     effect: (o) => ({ kind: 'transform', transform: { kind: 'respell', role: o.role, status: o.status } }),
   }),
+  'short-links': scenario({
+    description:
+      'Slide links issued now expire after `seconds` instead of an hour, so a test sees a slide outlive its ' +
+      'link (decision 073). Read by the link handler (./link-lifetime in slides), not a change to the answer.',
+    optionHelp: { seconds: "the links' life in seconds, 1–3600 (default 10)" },
+    options: z.strictObject({ seconds: z.int().min(1).max(3600).default(10) }),
+    defaultRoutes: ['getSlideDownloadLink'],
+    effect: () => null,
+  }),
 } satisfies Record<string, Scenario<z.ZodObject>>;
 
 export type ScenarioName = keyof typeof CATALOGUE;
@@ -273,6 +282,17 @@ export function scenarioEffects(facts: RequestFacts, apply: (effect: Effect, lab
     if (!effect || !apply(effect, `scenario ${s.name}`)) continue;
     if (s.remaining !== null && --s.remaining <= 0) active.splice(active.indexOf(s), 1);
   }
+}
+
+/** The link life `short-links` sets for this request (its namespace, its route), or null. */
+export function shortLinkSeconds(facts: RequestFacts): number | null {
+  const armed = active.find(
+    (s) =>
+      s.name === 'short-links' &&
+      inNamespace(s.namespace, facts) &&
+      s.rules.some((rule) => ruleMatches(rule, facts)),
+  );
+  return armed ? (armed.options.seconds as number) : null;
 }
 
 const view = (s: ActiveScenario) => ({

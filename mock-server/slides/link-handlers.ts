@@ -11,6 +11,8 @@ import { findSlide } from './lookup';
 import { slideLinkData } from './links';
 import { LINK_LIFETIME_SECONDS } from './signing';
 import { issueLinkSession } from './link-sessions';
+import { factsOf } from '../qa/matching';
+import { shortLinkSeconds } from '../qa/scenarios';
 
 export function slideHandlers(linkSecret: string) {
   return [
@@ -30,7 +32,9 @@ export function slideHandlers(linkSecret: string) {
         if (!canSeeCase(auth.user, item)) return fail(403, 'You do not have access to this case.');
       }
 
-      const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
+      // QA's `short-links` (docs/qa.md) shortens the life for one test's namespace.
+      const life = shortLinkSeconds(factsOf(request)) ?? LINK_LIFETIME_SECONDS;
+      const expires = Math.floor(Date.now() / 1000) + life;
       const origin = new URL(request.url).origin;
       // Deep Zoom fields are null for a slide without a Deep Zoom copy: the viewer then reads the file by Range.
       // The links belong to this session: they stop working when it ends (decision 073).

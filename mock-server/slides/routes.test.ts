@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractViolations } from '../../tests/contract/openapi-validator';
 import { server as mswServer } from '../../tests/setup/mock-backend';
 import { createMockApp } from '../http/app';
+import { armScenario, clearScenarios } from '../qa/scenarios';
 import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../index';
 import type { SlideLinkData } from './links';
 import { cachePath, loadSlideManifest, resolveSlideCacheDir } from './manifest';
@@ -377,3 +378,34 @@ describe.skipIf(!manifest.slides.some((s) => s.id === 'blob-dicom-cmu1-small-reg
     });
   },
 );
+
+describe("QA's short-links (a slide open longer than its link, decision 073)", () => {
+  afterEach(() => clearScenarios({ name: 'short-links' }));
+
+  async function linkIn(namespace: string | null, token: string) {
+    const response = await fetch(`${base}/api/wsi/get-download-link/blob-demo-01`, {
+      headers: { Authorization: `Bearer ${token}`, ...(namespace && { 'X-Mock-Namespace': namespace }) },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: SlideLinkData }).data;
+  }
+  const secondsLeft = (data: SlideLinkData) => (Date.parse(data.expiresAt) - Date.now()) / 1000;
+
+  it("shortens the links of its namespace only; they then answer 403 'Link expired'", async () => {
+    expect(
+      armScenario({ name: 'short-links', options: { seconds: 1 }, namespace: 'short-1' }),
+    ).not.toBeTypeOf('string');
+    const token = await login();
+    const short = await linkIn('short-1', token);
+    expect(secondsLeft(short)).toBeLessThanOrEqual(1);
+    expect(secondsLeft(await linkIn('another-test', token))).toBeGreaterThan(59 * 60);
+    expect(secondsLeft(await linkIn(null, token))).toBeGreaterThan(59 * 60);
+
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(short.expiresAt) + 1000), {
+      timeout: 5000,
+    });
+    const tile = await fetch(short.firstTileUrl!);
+    expect(tile.status).toBe(403);
+    expect(((await tile.json()) as { message: string }).message).toBe('Link expired');
+  });
+});

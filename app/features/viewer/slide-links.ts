@@ -8,13 +8,11 @@ import { describeFetchError, describeFetchStatus } from '../../../contracts/fetc
 import { MESSAGES } from '../../../contracts/messages';
 import { sessionEndedAnswer } from '~/lib/session-ended';
 import { LINK_BATCH_SIZE } from './constants';
+import { EXPIRY_MARGIN_MS } from './link-refresh';
 
 export type SlideLink = components['schemas']['SlideLink'];
 export type LinkBatch = { links: Record<string, SlideLink>; errors: Record<string, string> };
 export type FetchBatch = (ids: string[], signal?: AbortSignal) => Promise<LinkBatch>;
-
-/** A link is refreshed when less than this is left of its signature's life. */
-const EXPIRY_MARGIN_MS = 60_000;
 
 export class SlideLinkError extends Error {
   constructor(message: string) {

@@ -86,6 +86,8 @@ if (typeof document !== 'undefined') {
 
 interface SlidePaneProps {
   link: SlideLink | null;
+  /** The slide's current link, asked for as `link` nears its expiry (decision 073). */
+  refreshLink?(): Promise<SlideLink>;
   /** Why there is no link (the link request failed). */
   linkError: string | null;
   preset: TilePreset;

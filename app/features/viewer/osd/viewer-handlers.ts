@@ -9,6 +9,7 @@ import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import type { BootedViewer } from './boot';
 import { deferCanvasFrees } from './deferred-free';
+import { renewDeepZoomLinks, type TileFields } from './link-renewal';
 import type { PaneStatus, PaneView } from './slide-pane';
 import { inlineDeepZoom, openSlideSource, type OpenedSlide, type TilePreset } from './tile-source.client';
 
@@ -22,6 +23,8 @@ export type Latest = {
     onStatus(status: PaneStatus): void;
     onView?(view: PaneView): void;
     onUserView(view: View): void;
+    /** The shown slide's current link, from the link cache (a fresh one once it nears its expiry). */
+    refreshLink?(): Promise<SlideLink>;
   };
 };
 
@@ -147,6 +150,7 @@ export function openLink(
   let opened: OpenedSlide | null = null;
   let firstTile = true;
   let fellBack = false;
+  let renewal: ReturnType<typeof renewDeepZoomLinks> | null = null;
   latest.current.onStatus({ phase: 'loading' });
   setShown(null);
 
@@ -188,6 +192,12 @@ export function openLink(
     if (!firstTile || !opened) return;
     firstTile = false;
     latest.current.stopwatch?.tileDrawn(typeof at === 'number' ? at : undefined);
+    // The open slide outlives its link (decision 073): nothing of it before the first tile.
+    if (opened.kind === 'deepzoom' && latest.current.refreshLink) {
+      renewal = renewDeepZoomLinks(viewer, link, () =>
+        latest.current.refreshLink ? latest.current.refreshLink() : Promise.reject(new Error('No link')),
+      );
+    }
     setShown({ mpp: opened.mpp, magnification: opened.magnification, scaleKnown: opened.scaleKnown });
     latest.current.onStatus({
       phase: 'ready',
@@ -203,7 +213,8 @@ export function openLink(
     if (fallBack()) return;
     failed(VIEWER_TEXT.failedLoadSlide(VIEWER_TEXT.slideNotOpened));
   };
-  const onTileFailed = () => {
+  const onTileFailed = (event: { tile?: unknown }) => {
+    if (renewal && event.tile) renewal.tileFailed(event.tile as TileFields);
     // The first tile never arrived: say why instead of spinning until the forced end.
     if (firstTile && !fallBack()) failed(VIEWER_TEXT.failedLoadSlide(VIEWER_TEXT.tilesNotLoaded));
   };
@@ -236,6 +247,7 @@ export function openLink(
 
   return () => {
     controller.abort();
+    renewal?.stop();
     viewer.removeHandler('tile-drawn', onTileEvent);
     viewer.removeHandler('open', onOpen);
     viewer.removeHandler('open-failed', onOpenFailed);

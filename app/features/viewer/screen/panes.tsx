@@ -24,7 +24,12 @@ export const event = <T extends ViewerEvent['type']>(
   fields: Omit<Extract<ViewerEvent, { type: T }>, 'type' | 'id' | 'at' | 'origin'>,
 ) => ({ type, ...userMeta(), ...fields }) as unknown as ViewerEvent;
 
-export type LinkState = { link: SlideLink | null; error: string | null };
+export type LinkState = {
+  link: SlideLink | null;
+  error: string | null;
+  /** The slide's current link from the cache: a fresh one once `link` nears its expiry (decision 073). */
+  refresh?(): Promise<SlideLink>;
+};
 
 export type PaneUnits = ReturnType<typeof usePane>;
 
@@ -114,6 +119,7 @@ export function Pane(props: PaneProps) {
         label={LABELS[props.name]}
         link={props.link.link}
         linkError={props.link.error}
+        refreshLink={props.link.refresh}
         preset={props.preset}
         view={props.state.view}
         rotation={props.state.rotation}

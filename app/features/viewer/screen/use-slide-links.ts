@@ -76,7 +76,8 @@ export function useSlideLinks(options: {
  * The link of one image, known during the render that shows the image (decision 053): a link already in the
  * cache is used at once, so a pane starts opening its slide in the same render that selects it; one not there
  * yet is fetched, and its answer (or error) re-renders. A link stays the image's while it is shown, even after
- * the cache refreshes it: the slide is not opened again.
+ * the cache refreshes it: the slide is not opened again; its pane asks `refresh` for the fresh one as the old one
+ * nears its expiry (decision 073).
  */
 function useLinkOf(image: FlatImage | null, links: SlideLinkCache): LinkState {
   const blobId = image?.fileContent ?? null;
@@ -114,8 +115,10 @@ function useLinkOf(image: FlatImage | null, links: SlideLinkCache): LinkState {
 
   if (image === null) return NO_LINK;
   if (blobId === null) return NO_SLIDE_DATA;
-  if (known) return { link: known, error: null };
-  return arrived?.blobId === blobId ? arrived.state : NO_LINK;
+  const refresh = () => links.get(blobId);
+  if (known) return { link: known, error: null, refresh };
+  if (arrived?.blobId !== blobId) return NO_LINK;
+  return arrived.state.link ? { ...arrived.state, refresh } : arrived.state;
 }
 
 const NO_LINK: LinkState = { link: null, error: null };
