@@ -50,7 +50,7 @@ describe('over HTTP', () => {
     const undeclared = await prefer('/api/cases/case-0001', 'code=418');
     expect(undeclared.status).toBe(400);
     expect(((await undeclared.json()) as { message: string }).message).toBe(
-      'Prefer code=418 is not declared for getCase (GET /api/cases/{caseId}); declared: 200, 400, 401, 403, 404, 405, 429, 500.',
+      'Prefer code=418 is not declared for getCase (GET /api/cases/{caseId}); declared: 200, 400, 401, 403, 404, 405, 429, 500, 503.',
     );
     const example = await prefer('/api/cases/case-0001', 'code=200, example=nope');
     expect(example.status).toBe(400);
