@@ -3,7 +3,8 @@
  * the bound a request is refused at once with 503 and Retry-After, and a slot comes back however the work ends
  * (answered, failed, the client gone), so a spike never leaves the server with fewer slots than it had.
  */
-import { createServer, request, type Server } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS, answerBusy, createGate, intFromEnv, loadShedder } from './load-shed.js';
@@ -170,5 +171,38 @@ describe('loadShedder over HTTP', () => {
     await until(() => gate.active === 0);
     expect((await send(port, '/health')).status).toBe(200);
     stay();
+  });
+});
+
+describe('loadShedder, a socket gone before its response hears of it', () => {
+  /** A request and response as Node's server makes them, reduced to what the shedder reads. */
+  const exchange = () => {
+    const socket = Object.assign(new EventEmitter(), { destroyed: false });
+    const req = { socket } as unknown as IncomingMessage;
+    const res = Object.assign(new EventEmitter(), {
+      writableFinished: false,
+      headersSent: false,
+      destroyed: false,
+    }) as unknown as ServerResponse;
+    return { socket, req, res };
+  };
+
+  it('gives the slot back at once, never working for it (a spike left 16 slots held until holdMs)', async () => {
+    const gate = createGate({ limit: 1, queue: 1 });
+    const shed = loadShedder({ gate, refuse: () => {}, holdMs: 60_000 });
+    const worked: string[] = [];
+    const first = exchange();
+    shed(first.req, first.res, () => worked.push('first'));
+    await tick();
+    const second = exchange();
+    shed(second.req, second.res, () => worked.push('second'));
+    await tick();
+    expect(gate.queued).toBe(1);
+    // The second client's connection ends; its response is not told (no 'close' yet), as seen under a spike.
+    second.socket.destroyed = true;
+    first.res.emit('finish');
+    await tick();
+    expect(worked).toEqual(['first']);
+    expect(gate.active).toBe(0);
   });
 });
