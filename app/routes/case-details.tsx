@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadCaseDetails(request, params);
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  changeCase(request, { intents: ['send-out', 'cancel', 'pick-up'] });
+  changeCase(request, { intents: ['send-out', 'cancel', 'pick-up', 'release'] });
 
 export default function CaseDetailsPage() {
   const data = useLoaderData<typeof loader>();

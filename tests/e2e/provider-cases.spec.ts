@@ -127,6 +127,39 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     expect((await returned.json()).data).toMatchObject({ status: 'Available', assignedProvider: null });
   });
 
+  test('Return to pool on the case page asks first, then leaves the case Available to pick up again', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('provider');
+    await page.goto('/selectedCases');
+    const rows = casesTable(page, 'My Cases').locator('tbody tr');
+    const { recordId, caseId } = await caseOfRow(rows.first());
+    const second = await caseOfRow(rows.nth(1));
+    const headers = { Authorization: `Bearer ${await apiToken(request, ACCOUNTS.provider)}` };
+    await page.goto(`/case-details/${caseId}`);
+    const actions = page.getByRole('group', { name: 'Case actions' });
+    await actions.getByRole('button', { name: 'Return to pool' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Return case ${recordId} to the pool?` });
+    await dialog.getByRole('button', { name: 'Return to pool' }).click();
+    await expect(
+      page.locator('main').getByText(`Case ${recordId} returned to Available Cases.`),
+    ).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Pick up' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Return to pool' })).toHaveCount(0);
+
+    // A case with a saved draft report offers no way to give it back (the API would refuse it: decision 075).
+    const draft = await request.put(`${E2E_MOCK_URL}/api/cases/${second.caseId}/report-draft`, {
+      headers,
+      data: { primaryDiagnosis: 'Tubular adenoma' },
+    });
+    expect(draft.ok()).toBe(true);
+    await page.goto(`/case-details/${second.caseId}`);
+    await expect(actions.getByRole('link', { name: 'Diagnose' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Return to pool' })).toHaveCount(0);
+  });
+
   test('clearing a search that matches nothing brings the list back', async ({ page, loginAs }) => {
     await loginAs('provider');
     await page.goto('/availableCases?search=no-such-case-anywhere');

@@ -1,7 +1,7 @@
 /**
  * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
  * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
- * available case; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
+ * available case and returns one they hold to the pool; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
  * review page the send-out is the main action, with Edit and Back beside it.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
@@ -9,7 +9,7 @@ import { ActionBar, StatusBadge } from '~/components/detail';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { createBillingHref } from '~/features/billing/labels';
-import { CancelCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
+import { CancelCaseDialog, ReleaseCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
 import { CASE_TONES, casePaths, type CaseAbilities, type CaseDetails } from './case-labels';
 import { CASE_STATUS_LABELS } from './list-config';
 
@@ -77,6 +77,13 @@ export function CaseActionBar({
         </Button>
       ) : null}
       {can.pickUp ? <PickUpButton caseData={caseData} /> : null}
+      {can.release && mode === 'details' ? (
+        <ReleaseCaseDialog
+          caseId={caseData.caseID}
+          caseRecordId={recordId}
+          trigger={<Button variant="outline">Return to pool</Button>}
+        />
+      ) : null}
       {can.diagnose && mode === 'details' ? (
         <Button asChild className="font-semibold">
           <Link to={`/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`}>Diagnose</Link>

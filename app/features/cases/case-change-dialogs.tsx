@@ -1,10 +1,12 @@
 /**
- * The confirms before a facility changes a case's state (send out, cancel): each says what will happen in the
+ * The confirms before a case's state changes from its page (a facility's send out and cancel, a provider's return
+ * to pool): each says what will happen in the
  * product's words. The confirmed change posts `intent` and `caseId` to the page's action, which answers with a
  * redirect and a flash (a toast on the next page), so the answer is shown even when the row that asked is gone.
  */
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/detail';
+import { releaseConfirm } from './columns';
 
 export interface CaseChangeDialogProps {
   caseId: string;
@@ -44,6 +46,18 @@ export function CancelCaseDialog({ caseId, caseRecordId, trigger, action }: Case
       cancelLabel="Keep case"
       destructive
       submit={{ method: 'post', action, fields: { intent: 'cancel', caseId } }}
+    />
+  );
+}
+
+/** Return to pool from the case page: My Cases' confirm (decision 075), posted to the page's own action. */
+export function ReleaseCaseDialog({ caseId, caseRecordId, trigger, action }: CaseChangeDialogProps) {
+  const { fetcherKey: _list, ...confirm } = releaseConfirm(caseRecordId);
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      {...confirm}
+      submit={{ method: 'post', action, fields: { intent: 'release', caseId } }}
     />
   );
 }

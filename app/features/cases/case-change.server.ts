@@ -14,7 +14,7 @@ import { isFacilityRole, normalizeRole } from '~/features/auth';
 import { flashCookie, type Flash } from '~/flash.server';
 import { readForm } from '~/lib/read-form.server';
 
-export const CASE_CHANGE_INTENTS = ['send-out', 'cancel', 'pick-up', 'assign'] as const;
+export const CASE_CHANGE_INTENTS = ['send-out', 'cancel', 'pick-up', 'release', 'assign'] as const;
 export type CaseChangeIntent = (typeof CASE_CHANGE_INTENTS)[number];
 
 const changeForm = z.object({
@@ -30,6 +30,8 @@ const MAY: Record<CaseChangeIntent, (role: string) => boolean> = {
   'send-out': isFacilityRole,
   cancel: (role) => isFacilityRole(role) || isAdmin(role),
   'pick-up': (role) => normalizeRole(role) === 'Provider',
+  // The API decides whose case it is (only the provider holding it; decision 075).
+  release: (role) => normalizeRole(role) === 'Provider',
   assign: isAdmin,
 };
 
@@ -38,12 +40,14 @@ export const CASE_CHANGE_MESSAGES = {
     'send-out': 'Only the facility that created a case can send it out.',
     cancel: 'Only the facility that created a case can cancel it.',
     'pick-up': 'Only providers can pick up cases.',
+    release: 'Only the provider holding a case can return it to the pool.',
     assign: 'Only admins can assign cases.',
   },
   done: {
     'send-out': (recordId: string) => `Case ${recordId} sent out. It is now available to providers.`,
     cancel: (recordId: string) => `Case ${recordId} cancelled.`,
     'pick-up': (recordId: string) => `Case ${recordId} picked up. It is now in My Cases.`,
+    release: (recordId: string) => `Case ${recordId} returned to Available Cases.`,
     assign: (recordId: string, providerName?: string) =>
       `Case ${recordId} assigned to ${providerName ?? 'the provider'}. It is now in their My Cases.`,
   },
@@ -66,6 +70,8 @@ function callApi(token: string, intent: CaseChangeIntent, caseId: string, provid
       return client.POST('/api/cases/{caseId}/cancel', { params });
     case 'pick-up':
       return client.POST('/api/cases/{caseId}/pick-up', { params });
+    case 'release':
+      return client.POST('/api/cases/{caseId}/release', { params });
     case 'assign':
       return client.POST('/api/cases/{caseId}/assign', { params, body: { providerId } });
   }

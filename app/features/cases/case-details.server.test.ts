@@ -52,6 +52,7 @@ describe('loadCaseDetails', () => {
       sendOut: true,
       cancel: true,
       pickUp: false,
+      release: false,
       diagnose: false,
       assign: false,
       bill: false,
@@ -69,11 +70,24 @@ describe('loadCaseDetails', () => {
       sendOut: false,
       cancel: false,
       pickUp: true,
+      release: false,
       diagnose: false,
       assign: false,
       bill: false,
     });
     expect(data.parent).toEqual({ label: 'Available Cases', to: '/availableCases' });
+  });
+
+  it('lets the provider holding a case return it to the pool, unless a draft report is saved (decision 075)', async () => {
+    const session = await sessionFor('provider@demo.test');
+    const item = (await session.client.GET('/api/cases', { params: { query: { status: 'Assigned' } } })).data!
+      .data.items[0]!;
+    expect((await details(session, item.caseID)).can).toMatchObject({ release: true, diagnose: true });
+    await session.client.PUT('/api/cases/{caseId}/report-draft', {
+      params: { path: { caseId: item.caseID } },
+      body: { primaryDiagnosis: 'Tubular adenoma' },
+    });
+    expect((await details(session, item.caseID)).can).toMatchObject({ release: false, diagnose: true });
   });
 
   it('answers 403 for another facility’s draft and 404 for an unknown or malformed id', async () => {

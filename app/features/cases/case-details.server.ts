@@ -47,7 +47,10 @@ export function caseAbilities(
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&
       caseData.status === 'Available',
-    // The API shows a provider an assigned case only when it is theirs (decision 032).
+    // The API shows a provider an assigned case only when it is theirs (decision 032); a saved draft report
+    // keeps the case with them (decision 075).
+    release:
+      normalizeRole(user.role) === 'Provider' && caseData.status === 'Assigned' && !caseData.reportDraft,
     diagnose:
       caseData.status === 'Assigned' &&
       (normalizeRole(user.role) === 'Provider' || normalizeRole(user.role) === 'Admin'),

@@ -52,6 +52,8 @@ export interface CaseAbilities {
   sendOut: boolean;
   cancel: boolean;
   pickUp: boolean;
+  /** Return the case to Available Cases: the provider holding it, with no saved draft report (decision 075). */
+  release?: boolean;
   /** Write the report in the reading workspace (the assigned provider or an admin, while Assigned). */
   diagnose?: boolean;
   /** Assign (Available) or reassign (Assigned) the case to a provider: admins (decision 035). */
