@@ -1,6 +1,6 @@
 /**
  * Before the checks: each role asks the id sources (conformance/ids.ts) for the ids it may see, so generated
- * requests name resources that exist. What a source answers is not judged here (its own operation is).
+ * requests name resources that exist. Its answers are judged like every other (the client's observer, run.ts).
  */
 import type { Client } from './http';
 import { bindingFromUrl, ID_SOURCES, type Binding, type IdSource } from './ids';

@@ -7,7 +7,6 @@ import type { Binding } from './ids';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
 import type { Exchange, GeneratedCase } from './types';
-import { judgeResponse } from './checks';
 
 export interface RunContext {
   client: Client;
@@ -45,7 +44,10 @@ export function bindingsOf(context: RunContext, role: string | undefined): Bindi
   return [...context.bindings.values()].flat();
 }
 
-/** Sends one generated request (with a fresh session when the operation revokes its token) and judges the answer. */
+/**
+ * Sends one generated request (with a fresh session when the operation revokes its token); the client's observer
+ * judges the answer (run.ts).
+ */
 export async function sendCase(
   context: RunContext,
   operation: OperationInfo,
@@ -62,7 +64,5 @@ export async function sendCase(
       if (!problem) request = { ...request, auth: { role: key } };
     }
   }
-  const exchange = await context.client.send(request);
-  judgeResponse(context.results, operation, exchange, context.schemas, context.doc);
-  return exchange;
+  return context.client.send(request);
 }

@@ -14,6 +14,11 @@ export interface ClientOptions {
   /** A 429 asking to wait at most this long is waited out and retried; longer ones are answers. */
   maxRetryWaitSeconds?: number;
   fetch?: typeof fetch;
+  /**
+   * Every exchange the client completes, whoever sent it (checks, id collection, logins, sequences, rules):
+   * the run judges each answer here, so none escapes the response checks.
+   */
+  observe?: (exchange: Exchange) => void;
 }
 
 export const INVALID_TOKEN = 'conformance-invalid-token';
@@ -116,6 +121,11 @@ export function createClient(options: ClientOptions) {
     if (wait > 0) await sleep(wait);
   }
 
+  const observed = (exchange: Exchange) => {
+    options.observe?.(exchange);
+    return exchange;
+  };
+
   async function send(spec: RequestSpec): Promise<Exchange> {
     const url = buildUrl(options.baseUrl, spec);
     const curl = curlFor(url, spec);
@@ -139,10 +149,10 @@ export function createClient(options: ClientOptions) {
           await sleep(Math.max(retryAfter, 0.1) * 1000);
           continue;
         }
-        return { request: spec, url, response: answer, curl };
+        return observed({ request: spec, url, response: answer, curl });
       } catch (error) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        return { request: spec, url, error: reason, curl };
+        return observed({ request: spec, url, error: reason, curl });
       }
     }
   }

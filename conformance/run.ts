@@ -9,7 +9,9 @@ import { collectBindings } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
 import { createSchemas, listOperations, loadOpenapi, root, type OperationInfo } from './openapi';
+import { judgeResponse } from './checks';
 import { checkOperation } from './operation-run';
+import { RULES, runRules } from './rules';
 import { buildReport, type Report } from './report';
 import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
@@ -68,6 +70,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const checks = new Set<CheckName>(options.checks?.length ? options.checks : CHECK_NAMES);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const results = new Results(checks, selected);
+  const schemas = createSchemas(doc);
   const doFetch = options.fetch ?? fetch;
   const client = createClient({
     baseUrl: options.baseUrl,
@@ -76,6 +79,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     timeoutMs: options.timeoutMs,
     maxRetryWaitSeconds: options.maxRetryWaitSeconds,
     fetch: doFetch,
+    // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
+    // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
+    observe: (exchange) => {
+      const operation = selected.find(
+        (op) => op.method === exchange.request.method && op.path === exchange.request.template,
+      );
+      if (operation) judgeResponse(results, operation, exchange, schemas, doc);
+    },
   });
 
   if (options.mockToken) {
@@ -86,7 +97,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const context: RunContext = {
     client,
     doc,
-    schemas: createSchemas(doc),
+    schemas,
     operations,
     results,
     accounts: new Map(),
@@ -128,9 +139,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   };
   // Sequences first: the contract's examples create their records on a server that does not hold them yet.
   await runSequences(context);
+  await runRules(context, 'early');
   for (const operation of early) await runOne(operation);
   await probeUnsupportedMethods(context);
   for (const operation of late) await runOne(operation);
+  await runRules(context, 'last');
   // Last of all: on a server that locks an address out, nothing of the run comes after it.
   await checkSharedAddressLogin(context);
 
@@ -143,6 +156,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ensure_resource_availability: 'no sequence names it after a create',
     idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
+    max_response_time: 'not asked for (--max-response-time)',
+    ...Object.fromEntries(RULES.map((rule) => [rule.check, 'the contract states no such rule for it'])),
   });
   return buildReport({
     results,

@@ -3,7 +3,6 @@
  * unsupported-method probe of every path.
  */
 import { randomUUID } from 'node:crypto';
-import { judgeResponse } from './checks';
 import {
   ensureResourceAvailability,
   idempotentReplay,
@@ -12,6 +11,7 @@ import {
   unsupportedMethod,
   usedAfterFree,
 } from './checks/verdicts';
+import { RESPONSE_CHECKS } from './checks';
 import { LOGIN_OPERATION, SHARED_ADDRESS_FAILURES } from './config';
 import { sendLogin } from './auth';
 import { bindingsOf, callersOf, sendCase, type RunContext } from './context';
@@ -173,7 +173,13 @@ function withIdempotencyKey(generated: GeneratedCase): GeneratedCase {
 }
 
 export async function runSequences(context: RunContext): Promise<void> {
-  const checks: CheckName[] = ['use_after_free', 'ensure_resource_availability', 'idempotent_replay'];
+  // The sequences' answers are judged like any other, so they run for the response checks too.
+  const checks: CheckName[] = [
+    'use_after_free',
+    'ensure_resource_availability',
+    'idempotent_replay',
+    ...RESPONSE_CHECKS,
+  ];
   if (!checks.some((check) => context.results.has(check))) return;
   for (const sequence of SEQUENCES) await runSequence(context, sequence);
 }
@@ -195,11 +201,7 @@ export async function checkSharedAddressLogin(context: RunContext): Promise<void
     results.skipped(LOGIN_OPERATION, 'the shared-address login check', reason);
     return;
   }
-  const send = async (email: string, password: string) => {
-    const exchange = await sendLogin(client, login, { email, password });
-    judgeResponse(results, login, exchange, context.schemas, context.doc);
-    return exchange;
-  };
+  const send = (email: string, password: string) => sendLogin(client, login, { email, password });
   const started = Date.now();
   const failed = () => results.operations.get(LOGIN_OPERATION)!.statuses['401'] ?? 0;
   for (let i = 0; failed() < SHARED_ADDRESS_FAILURES && i < SHARED_ADDRESS_FAILURES; i++) {

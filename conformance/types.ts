@@ -15,6 +15,18 @@ export const CHECK_NAMES = [
   'idempotent_replay',
   'missing_required_header',
   'unsupported_method',
+  // Rules the contract states in words, made machine-readable by its x- extensions (conformance/rules/).
+  'token_revocation',
+  'deleted_leaves_list',
+  'pagination_consistency',
+  'state_transitions',
+  'patch_changes_only_sent',
+  'max_length_refused',
+  'enum_exact',
+  'signed_url_integrity',
+  'unicode_round_trip',
+  // Opt-in: only with --max-response-time.
+  'max_response_time',
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 

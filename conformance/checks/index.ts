@@ -37,6 +37,19 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   missing_required_header:
     'a request without a required header (or a body without its Content-Type) answers 4xx',
   unsupported_method: 'a method a path does not document answers 405 with Allow',
+  token_revocation: 'a token revoked by logout or a password change answers 401 (invalid_token) afterwards',
+  deleted_leaves_list: 'a deleted resource is gone from its list as well as from its own URL',
+  pagination_consistency:
+    'total and totalPages agree with what paging through returns; the declared maximum page size is accepted',
+  state_transitions:
+    'each transition is refused (409, in the envelope) from the states the contract forbids, allowed from the others',
+  patch_changes_only_sent: 'an update changes only the fields it sends',
+  max_length_refused:
+    'free text one past its maxLength is refused (4xx), not cut; text at maxLength is kept whole',
+  enum_exact: 'an enum query value in another letter case is refused, not folded',
+  signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
+  unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
+  max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 
 /** Every response check on one answer to a documented operation. */

@@ -163,6 +163,23 @@ export const ANSWER_BREAKAGES: Breakage[] = [
     ],
   },
   {
+    // Issue 28: such a list passed every request before the answers to id collection were judged (the checks'
+    // own listCases requests, generated with filters, mostly found empty pages).
+    name: 'list-item-wrong-type',
+    breaks: "listCases' items carry caseRecordId as a number, not a string",
+    check: 'response_schema_conformance',
+    operations: ['listCases'],
+    effects: () => [
+      {
+        operationId: 'listCases',
+        response: onData((data) => {
+          for (const item of (data.items as Data[] | undefined) ?? [])
+            item.caseRecordId = Number.parseInt(String(item.caseRecordId).replace(/\D/g, ''), 10) || 1;
+        }),
+      },
+    ],
+  },
+  {
     name: 'enum-outside-list',
     breaks: "getCase's status is 'Archived', which is not one of CaseStatus",
     check: 'response_schema_conformance',

@@ -1,0 +1,33 @@
+/**
+ * Rules the contract states in words, checked in stateful runs. Each rule reads what it needs from the
+ * contract's x- extensions (documented in docs/conformance.md, "Rules the contract states in words"), sends
+ * its own requests through the run's client (so every answer is also judged by the response checks) and records
+ * its verdicts under its own check name, per operation, so each rule has its own line in the report.
+ */
+import type { RunContext } from '../context';
+import type { CheckName } from '../types';
+
+export interface Rule {
+  check: CheckName;
+  /** 'last': after every other operation (it revokes tokens or changes passwords). */
+  phase: 'early' | 'last';
+  /** It creates or changes records: a read-only run skips it. */
+  writes: boolean;
+  run(context: RunContext): Promise<void>;
+}
+
+/** Every rule, in the order they run within their phase. */
+export const RULES: Rule[] = [];
+
+/** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */
+export async function runRules(context: RunContext, phase: Rule['phase']): Promise<void> {
+  for (const rule of RULES) {
+    if (rule.phase !== phase || !context.results.has(rule.check)) continue;
+    if (rule.writes && context.readOnly) {
+      for (const operationId of context.results.operations.keys())
+        context.results.skip(operationId, rule.check, 'a read-only run sends no rule that writes');
+      continue;
+    }
+    await rule.run(context);
+  }
+}
