@@ -1,0 +1,7 @@
+/**
+ * Breakages of the rules the contract states in words (./breakages.ts; conformance/rules/): each makes the mock
+ * break one rule for one operation, so the rule's check is shown to fail when it should.
+ */
+import type { Breakage } from './breakage-hook';
+
+export const RULE_BREAKAGES: Breakage[] = [];
