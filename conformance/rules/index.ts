@@ -6,6 +6,7 @@
  */
 import type { RunContext } from '../context';
 import type { CheckName } from '../types';
+import { stateTransitions } from './state-transitions';
 
 export interface Rule {
   check: CheckName;
@@ -17,7 +18,7 @@ export interface Rule {
 }
 
 /** Every rule, in the order they run within their phase. */
-export const RULES: Rule[] = [];
+export const RULES: Rule[] = [stateTransitions];
 
 /** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */
 export async function runRules(context: RunContext, phase: Rule['phase']): Promise<void> {
