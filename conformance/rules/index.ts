@@ -6,6 +6,10 @@
  */
 import type { RunContext } from '../context';
 import type { CheckName } from '../types';
+import { enumExact } from './enum-exact';
+import { maxLengthRefused } from './max-length-refused';
+import { patchChangesOnlySent } from './patch-changes-only-sent';
+import { unicodeRoundTrip } from './unicode-round-trip';
 
 export interface Rule {
   check: CheckName;
@@ -17,7 +21,7 @@ export interface Rule {
 }
 
 /** Every rule, in the order they run within their phase. */
-export const RULES: Rule[] = [];
+export const RULES: Rule[] = [patchChangesOnlySent, maxLengthRefused, unicodeRoundTrip, enumExact];
 
 /** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */
 export async function runRules(context: RunContext, phase: Rule['phase']): Promise<void> {
