@@ -3,5 +3,6 @@
  * break one rule for one operation, so the rule's check is shown to fail when it should.
  */
 import type { Breakage } from './breakage-hook';
+import { RULESC_BREAKAGES } from './breakages-rulesc';
 
-export const RULE_BREAKAGES: Breakage[] = [];
+export const RULE_BREAKAGES: Breakage[] = [...RULESC_BREAKAGES];
