@@ -7,6 +7,10 @@
 import type { RunContext } from '../context';
 import type { CheckName } from '../types';
 import { stateTransitions } from './state-transitions';
+import { enumExact } from './enum-exact';
+import { maxLengthRefused } from './max-length-refused';
+import { patchChangesOnlySent } from './patch-changes-only-sent';
+import { unicodeRoundTrip } from './unicode-round-trip';
 
 export interface Rule {
   check: CheckName;
@@ -18,7 +22,13 @@ export interface Rule {
 }
 
 /** Every rule, in the order they run within their phase. */
-export const RULES: Rule[] = [stateTransitions];
+export const RULES: Rule[] = [
+  stateTransitions,
+  patchChangesOnlySent,
+  maxLengthRefused,
+  unicodeRoundTrip,
+  enumExact,
+];
 
 /** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */
 export async function runRules(context: RunContext, phase: Rule['phase']): Promise<void> {

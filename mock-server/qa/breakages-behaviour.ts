@@ -20,7 +20,7 @@ import {
 } from './breakage-hook';
 
 /** The values each enum query parameter of an operation allows (from the generated zod of its query). */
-function queryEnums(operationId: OperationId): Record<string, unknown[]> {
+export function queryEnums(operationId: OperationId): Record<string, unknown[]> {
   const query = operations[operationId].query as {
     shape?: Record<string, { options?: unknown[]; unwrap?: () => unknown }>;
   } | null;

@@ -4,5 +4,6 @@
  */
 import type { Breakage } from './breakage-hook';
 import { RULESB_BREAKAGES } from './breakages-rulesb';
+import { RULESC_BREAKAGES } from './breakages-rulesc';
 
-export const RULE_BREAKAGES: Breakage[] = [...RULESB_BREAKAGES];
+export const RULE_BREAKAGES: Breakage[] = [...RULESB_BREAKAGES, ...RULESC_BREAKAGES];

@@ -1,0 +1,97 @@
+/**
+ * Breakages of what a write stores and how a query's enum is matched (./breakages-rules.ts; the rules in
+ * conformance/rules/): an update that changes a field it was not sent, free text cut to its maxLength instead of
+ * refused, an enum query value matched in any letter case, non-ASCII text stored as '?'.
+ */
+import { onData, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
+import { queryEnums } from './breakages-behaviour';
+
+/** Changes each string of a JSON body's top level. */
+const eachText = (r: BrokenRequest, change: (name: string, text: string) => string) => {
+  const body = r.body as Data | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === 'string') body[name] = change(name, value);
+};
+
+export const RULESC_BREAKAGES: Breakage[] = [
+  // patch_changes_only_sent
+  {
+    name: 'update-stamps-created-at',
+    breaks:
+      'updateGroup sets createdAt, which it was not sent, to the time of the update (as well as updatedAt)',
+    check: 'patch_changes_only_sent',
+    operations: ['updateGroup'],
+    effects: () => {
+      const stamped = new Map<string, string>();
+      const restamp = (data: Data) => {
+        const stamp = stamped.get(String(data.id));
+        if (stamp) data.createdAt = stamp;
+      };
+      return [
+        {
+          operationId: 'updateGroup',
+          response: onData((data) => {
+            stamped.set(String(data.id), String(data.updatedAt));
+            restamp(data);
+          }),
+        },
+        { operationId: 'getGroup', response: onData(restamp) },
+      ];
+    },
+  },
+  // max_length_refused
+  {
+    name: 'text-cut-at-max-length',
+    breaks:
+      'updateTask cuts a title or description past its maxLength to fit (200 with the text cut, not 400)',
+    check: 'max_length_refused',
+    operations: ['updateTask'],
+    effects: () => [
+      {
+        operationId: 'updateTask',
+        request: (r) => {
+          const limits: Record<string, number> = { title: 200, description: 5000 };
+          eachText(r, (name, text) => (limits[name] ? text.slice(0, limits[name]) : text));
+        },
+      },
+    ],
+  },
+  // enum_exact
+  {
+    name: 'query-enum-folds-case',
+    breaks:
+      "listCases matches its enum query values in any letter case ('status=assigned' answers the Assigned cases)",
+    check: 'enum_exact',
+    operations: ['listCases'],
+    effects: () => {
+      const enums = queryEnums('listCases');
+      return [
+        {
+          operationId: 'listCases',
+          request: (r) => {
+            for (const [name, values] of Object.entries(enums)) {
+              const value = r.query.get(name)?.toLowerCase();
+              const listed = values.map(String).find((v) => v.toLowerCase() === value);
+              if (listed) r.query.set(name, listed);
+            }
+          },
+        },
+      ];
+    },
+  },
+  // unicode_round_trip
+  {
+    name: 'non-ascii-as-question-marks',
+    breaks: "updateEnquiry stores its texts with every non-ASCII character replaced by '?'",
+    check: 'unicode_round_trip',
+    operations: ['updateEnquiry'],
+    effects: () => [
+      {
+        operationId: 'updateEnquiry',
+        request: (r) =>
+          eachText(r, (_name, text) => [...text].map((c) => (c.codePointAt(0)! > 0x7f ? '?' : c)).join('')),
+      },
+    ],
+  },
+];
