@@ -22,7 +22,8 @@ const HELP = `Usage: npm run conformance -- --base-url URL [options]
   --seed N                the same seed sends the same requests (default: random, printed)
   --auth Role=email:pw    log in as this account for the role (repeatable; CONFORMANCE_AUTH, comma-separated,
                           does the same); demo accounts otherwise
-  --mock-token TOKEN      the mock's QA token: reset the mock before and after (MOCK_QA_TOKEN too)
+  --mock-token TOKEN      the mock's QA token: reset the mock before and after, read emailed codes from its
+                          outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
   --read-only             no valid request to an operation that writes, no create/delete sequence
   --rate N                at most N requests per second

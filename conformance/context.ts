@@ -26,6 +26,10 @@ export interface RunContext {
   maxExamples: number;
   includeDestructive: boolean;
   readOnly: boolean;
+  /** The mock's QA token (--mock-token): the ways in read emailed codes from its outbox with it. */
+  mockToken?: string;
+  /** The fetch the client sends with, for the mock's QA routes. */
+  fetch?: typeof fetch;
   log: (line: string) => void;
 }
 

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
-import { root } from './openapi';
+import { resolveQaToken } from '../mock-server/qa/qa-token';
+import { listOperations, loadOpenapi, root } from './openapi';
 import type { Report } from './report';
 import { runConformance } from './run';
 
@@ -50,12 +51,22 @@ describe('npm run conformance against the mock', { timeout: 120_000 }, () => {
       baseUrl: mock.base,
       seed: 2026,
       maxExamples: 2,
+      // The ways in read the code of the forgot-password flow from the mock's outbox with it.
+      mockToken: resolveQaToken(),
       log: (line) => lines.push(line),
     });
     expect(report.failures.map((f) => `${f.check} ${f.operationId}: ${f.expected} / ${f.seen}`)).toEqual([]);
     expect(report.warnings).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.roles.map((r) => r.role)).toEqual(['Admin', 'Provider', 'MedicalFacility', 'Facility_NP']);
+    // Every operation of the contract had a success answer judged: the ways in (conformance/ways.ts) reach those
+    // the generated requests do not. A new operation that nothing makes succeed fails here.
+    const unreached = report.operations.filter(
+      (op) => !Object.keys(op.statuses).some((s) => /^2\d\d$/.test(s)),
+    );
+    expect(unreached.map((op) => `${op.operationId} ${JSON.stringify(op.statuses)}`)).toEqual([]);
+    expect(report.operations).toHaveLength(listOperations(loadOpenapi()).length);
+    expect(lines.filter((line) => line.startsWith('way in') && !line.includes('2xx from'))).toEqual([]);
     // Every check judged something; the stateful ones ran their sequences.
     for (const [check, row] of Object.entries(report.summary)) expect(row.passed, check).toBeGreaterThan(0);
     expect(report.summary.use_after_free!.passed).toBeGreaterThanOrEqual(5);
@@ -67,6 +78,31 @@ describe('npm run conformance against the mock', { timeout: 120_000 }, () => {
     expect(report.skips.map((s) => s.operationId)).toEqual(
       expect.arrayContaining(['changePassword', 'resetPassword']),
     );
+  });
+
+  it('says why a way in was not sent: without the mock token, and in a read-only run', async () => {
+    const run = (readOnly: boolean) =>
+      runConformance({
+        baseUrl: mock.base,
+        seed: 7,
+        maxExamples: 1,
+        checks: ['positive_data_acceptance'],
+        operations: ['verifyEmailCode', 'changeUserStatus', 'registerProvider'],
+        readOnly,
+      });
+    const statuses = (report: Report, id: string) =>
+      Object.keys(report.operations.find((op) => op.operationId === id)!.statuses);
+    const reasons = (report: Report, id: string) =>
+      report.skips.filter((s) => s.operationId === id && /way in/.test(s.what)).map((s) => s.reason);
+    const noToken = await run(false);
+    expect(reasons(noToken, 'verifyEmailCode')).toEqual([
+      "no --mock-token: the code it emails cannot be read from the mock's outbox",
+    ]);
+    // The throwaway provider's status changes without the token: the run chose its password itself.
+    expect(statuses(noToken, 'changeUserStatus')).toContain('200');
+    const readOnly = await run(true);
+    expect(reasons(readOnly, 'changeUserStatus')).toEqual(['a read-only run creates nothing']);
+    expect(statuses(readOnly, 'registerProvider').filter((s) => s.startsWith('2'))).toEqual([]);
   });
 
   it('the CLI exits 0 with a JSON report and JUnit XML on the healthy mock', async () => {

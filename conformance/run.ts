@@ -15,6 +15,7 @@ import { RULES, runRules } from './rules';
 import { buildReport, type Report } from './report';
 import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
+import { runWays } from './ways-run';
 import { CHECK_NAMES, type CheckName } from './types';
 
 export interface ConformanceOptions {
@@ -31,7 +32,10 @@ export interface ConformanceOptions {
   seed?: number;
   /** Accounts replacing or adding to the demo ones, by role. */
   auth?: Account[];
-  /** The mock's QA token: the mock is reset (POST /__mock/reset) before and after the run. */
+  /**
+   * The mock's QA token: the mock is reset (POST /__mock/reset) before and after the run, and the forgot-password
+   * way in reads its code from the mock's outbox (GET /__mock/outbox).
+   */
   mockToken?: string;
   /** Also send valid requests to operations that change the caller's password (run last). */
   includeDestructive?: boolean;
@@ -108,6 +112,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     maxExamples: options.maxExamples ?? 5,
     includeDestructive: options.includeDestructive ?? false,
     readOnly: options.readOnly ?? false,
+    mockToken: options.mockToken,
+    fetch: doFetch,
     log,
   };
 
@@ -139,6 +145,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   };
   // Sequences first: the contract's examples create their records on a server that does not hold them yet.
   await runSequences(context);
+  // The ways in: success answers of operations the sequences and generated requests do not reach.
+  await runWays(context);
   await runRules(context, 'early');
   for (const operation of early) await runOne(operation);
   await probeUnsupportedMethods(context);

@@ -1,0 +1,97 @@
+/** The ways in's pure parts: which ways a selection sends, the status a throwaway user moves to, its passwords. */
+import { describe, expect, it } from 'vitest';
+import { nextStatus, text, throwawayPassword, WAYS, waysToRun, WayStopped, type Way } from './ways';
+import { listOperations, loadOpenapi } from './openapi';
+
+const way = (name: string, covers: string[], needs: string[] = [], gives: string[] = []): Way => ({
+  name,
+  covers,
+  needs,
+  gives,
+  run: async () => {},
+});
+
+describe('waysToRun', () => {
+  const ways = [
+    way('provider', ['resetPassword'], [], ['email']),
+    way('code', ['verifyEmailCode'], ['email']),
+    way('facility', ['submitMyFacilityAccountForReview'], [], ['facilityId']),
+    way('cases', ['importCases'], ['facilityId']),
+  ];
+  const names = (selected: string[]) => waysToRun(ways, new Set(selected)).map((w) => w.name);
+
+  it('sends the ways of the selected operations and the earlier ways they need, in order', () => {
+    expect(names(['importCases'])).toEqual(['facility', 'cases']);
+    expect(names(['verifyEmailCode'])).toEqual(['provider', 'code']);
+    expect(names(['verifyEmailCode', 'importCases'])).toEqual(['provider', 'code', 'facility', 'cases']);
+    expect(names(['resetPassword'])).toEqual(['provider']);
+    expect(names(['getBanner'])).toEqual([]);
+  });
+});
+
+describe('the ways in', () => {
+  it('name operations of the contract, and each earlier way gives what a later one needs', () => {
+    const ids = new Set(listOperations(loadOpenapi()).map((op) => op.operationId));
+    const given = new Set<string>();
+    for (const w of WAYS) {
+      for (const id of w.covers) expect(ids.has(id), `${w.name}: ${id}`).toBe(true);
+      for (const key of w.needs ?? []) expect(given.has(key), `${w.name} needs ${key}`).toBe(true);
+      for (const key of w.gives ?? []) given.add(key);
+    }
+  });
+
+  it('change passwords only as a throwaway session, and statuses only of the throwaway user', async () => {
+    // The self-service password operations are sent only as a throwaway session.
+    const calls: { operationId: string; as?: string; path?: Record<string, string> }[] = [];
+    const tools = {
+      state: { providerEmail: 'x@example.test', providerUserId: 'u', facilityId: 'f' },
+      tag: 't',
+      example: () => ({}),
+      call: async (operationId: string, how: { as?: string; path?: Record<string, string> } = {}) => {
+        calls.push({ operationId, as: how.as, path: how.path });
+        return {
+          id: 'id',
+          userId: 'u',
+          facilityId: 'f',
+          documents: [{ id: 'd' }],
+          allowed: ['In Progress', 'Deactivated'],
+          proofOfAddress: { id: 'p' },
+          items: [{ caseID: 'a' }, { caseID: 'b' }],
+          slides: [{ subsections: [{ id: 's' }] }],
+          image: { fileContent: 'i' },
+        };
+      },
+      logIn: async () => {},
+      readCode: async () => '123456',
+      userId: () => 'usr-provider',
+    };
+    for (const w of WAYS) await w.run(tools);
+    const selfService = calls.filter((c) => ['resetPassword', 'changePassword'].includes(c.operationId));
+    expect(selfService.map((c) => c.as)).toEqual(['throwaway-provider', 'throwaway-provider']);
+    const statusChanges = calls.filter((c) => c.operationId === 'changeUserStatus');
+    // Status changes name the throwaway provider (`providerUserId`), and end with it retired.
+    expect(statusChanges.map((c) => c.path)).toEqual([{ userId: 'u' }, { userId: 'u' }]);
+  });
+});
+
+describe('helpers', () => {
+  it('moves a user along its lifecycle first, and deactivates only when nothing else is allowed', () => {
+    expect(nextStatus(['In Progress', 'Deactivated'])).toBe('In Progress');
+    expect(nextStatus(['Deactivated'])).toBe('Deactivated');
+    expect(nextStatus([])).toBeUndefined();
+    expect(nextStatus(undefined)).toBeUndefined();
+  });
+
+  it('makes passwords the contract accepts (10 characters or more, a letter and a digit), each new', () => {
+    const passwords = [0, 1, 2].map((n) => throwawayPassword('2026.ab12cd34', n));
+    for (const p of passwords) expect(p).toMatch(/^(?=.*\p{L})(?=.*\d).{10,256}$/u);
+    expect(new Set(passwords).size).toBe(3);
+  });
+
+  it('stops a way when an answer lacks an id', () => {
+    expect(text('abc', 'id')).toBe('abc');
+    expect(text(12, 'id')).toBe('12');
+    expect(() => text(undefined, 'id')).toThrow(WayStopped);
+    expect(() => text('', 'id')).toThrow('the answer has no id');
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Ways in: for the operations whose success the id collection and the generated requests never reach (a code
+ * from an email, a password to change, a submitted account, a case in the right state), short sequences that make
+ * what each needs and then send it a request that must succeed, so its 2xx answer is judged like any other
+ * (conformance/ways-run.ts runs them). Everything they change is the run's own throwaway making: a provider and a
+ * facility registered by the run (the run chose their passwords), that facility's cases, a task. The run's own
+ * accounts are never named. Order matters: later ways use what earlier ones made (`needs`, `gives`).
+ */
+import type { SAMPLE_FILES } from './files';
+
+type Data = Record<string, unknown>;
+
+/** How one step is sent: as whom (a logged-in role or a throwaway session; none when public), with what. */
+export interface Call {
+  as?: string;
+  path?: Record<string, string>;
+  /** The JSON body; the contract's first example when absent. */
+  body?: unknown;
+  /** A multipart body: one sample file under `file`, with these fields. */
+  file?: { kind: keyof typeof SAMPLE_FILES; fields?: Record<string, string> };
+}
+
+export interface WayTools {
+  /** What the ways made, shared in order (ids, emails). */
+  state: Record<string, string>;
+  /** Unique to this run: throwaway emails, names and passwords carry it. */
+  tag: string;
+  example(operationId: string): Data;
+  /** Sends one step; answers the `data` of its 2xx, or stops the way (WayStopped) with what came back. */
+  call(operationId: string, how?: Call): Promise<Data>;
+  /** Logs in and keeps the token under `key` (the caller named by a later step's `as`). */
+  logIn(key: string, email: string, password: string): Promise<void>;
+  /** The code last emailed to an address, from the mock's outbox (only with the mock's QA token). */
+  readCode(email: string): Promise<string>;
+  /** A logged-in role's user id. */
+  userId(role: string): string;
+}
+
+export interface Way {
+  name: string;
+  /** The operations it is the way in for: the report lists those it did not reach, and why. */
+  covers: string[];
+  needs?: string[];
+  gives?: string[];
+  /** It reads the mock's outbox: without --mock-token it is not sent. */
+  needsMockToken?: boolean;
+  run(tools: WayTools): Promise<void>;
+}
+
+/** Stops a way: the step was not answered 2xx, or something it needs is missing. */
+export class WayStopped extends Error {}
+
+export const THROWAWAY_PROVIDER = 'throwaway-provider';
+export const THROWAWAY_FACILITY = 'throwaway-facility';
+
+export const throwawayEmail = (kind: string, tag: string) => `conformance.${kind}.${tag}@example.test`;
+/** At least 10 characters with letters and digits (NewPassword), a new one per `n`. */
+export const throwawayPassword = (tag: string, n: number) => `Throwaway-${tag}-${n}`;
+
+/** A field of an answer that must be a non-empty string (an id), or the way stops. */
+export function text(value: unknown, what: string): string {
+  if (typeof value === 'string' && value) return value;
+  if (typeof value === 'number') return String(value);
+  throw new WayStopped(`the answer has no ${what}`);
+}
+
+const first = (value: unknown): Data | undefined =>
+  Array.isArray(value) && value[0] && typeof value[0] === 'object' ? (value[0] as Data) : undefined;
+
+/** The status a user moves to first (changeUserStatus): one `allowed` that keeps them, else Deactivated. */
+export function nextStatus(allowed: unknown): string | undefined {
+  const statuses = Array.isArray(allowed) ? allowed.filter((s): s is string => typeof s === 'string') : [];
+  return statuses.find((s) => s !== 'Deactivated') ?? statuses[0];
+}
+
+/**
+ * The ways to send for the selected operations: those that are the way in for one of them, and the earlier ones
+ * that make what those need.
+ */
+export function waysToRun(ways: Way[], selected: ReadonlySet<string>): Way[] {
+  const needed = new Set<string>();
+  const chosen: Way[] = [];
+  for (const way of [...ways].reverse()) {
+    const wanted =
+      way.covers.some((operationId) => selected.has(operationId)) ||
+      (way.gives ?? []).some((key) => needed.has(key));
+    if (!wanted) continue;
+    chosen.unshift(way);
+    for (const key of way.needs ?? []) needed.add(key);
+  }
+  return chosen;
+}
+
+const REASON = 'Conformance run: a throwaway record.';
+
+export const WAYS: Way[] = [
+  {
+    // A registered provider (public): the run chose its password, so it may change it.
+    name: 'throwaway provider',
+    covers: ['downloadRegistrationDocument', 'resetPassword', 'changePassword'],
+    gives: ['providerEmail', 'providerUserId'],
+    async run(w) {
+      const cv = await w.call('uploadRegistrationDocument', {
+        file: { kind: 'pdf', fields: { kind: 'cv' } },
+      });
+      const email = throwawayEmail('provider', w.tag);
+      const [p0, p1, p2] = [0, 1, 2].map((n) => throwawayPassword(w.tag, n));
+      const body = { ...w.example('registerProvider'), email, password: p0, cvDocumentId: text(cv.id, 'id') };
+      const registration = await w.call('registerProvider', { body });
+      w.state.providerEmail = email;
+      w.state.providerUserId = text(registration.userId, 'userId');
+      const registrationId = text(registration.id, 'id');
+      const read = await w.call('getProviderRegistration', { as: 'Admin', path: { registrationId } });
+      const documentId = text(first(read.documents)?.id, 'document');
+      await w.call('downloadRegistrationDocument', { as: 'Admin', path: { registrationId, documentId } });
+      await w.logIn(THROWAWAY_PROVIDER, email, p0!);
+      const reset = { currentPassword: p0, newPassword: p1 };
+      await w.call('resetPassword', { as: THROWAWAY_PROVIDER, body: reset });
+      const change = { currentPassword: p1, newPassword: p2, confirmPassword: p2 };
+      await w.call('changePassword', { as: THROWAWAY_PROVIDER, body: change });
+    },
+  },
+  {
+    // The forgot-password flow, for the throwaway provider, with the code the mock emailed.
+    name: 'forgotten password',
+    covers: ['verifyEmailCode', 'setPasswordWithCode'],
+    needs: ['providerEmail'],
+    needsMockToken: true,
+    async run(w) {
+      const email = w.state.providerEmail!;
+      await w.call('requestEmailVerification', { body: { email } });
+      const code = await w.readCode(email);
+      await w.call('verifyEmailCode', { body: { email, code } });
+      const newPassword = throwawayPassword(w.tag, 3);
+      await w.call('setPasswordWithCode', { body: { email, code, newPassword } });
+    },
+  },
+  {
+    // The throwaway provider along its lifecycle, then retired (Deactivated), by an admin.
+    name: 'throwaway provider status',
+    covers: ['changeUserStatus'],
+    needs: ['providerUserId'],
+    async run(w) {
+      const path = { userId: w.state.providerUserId! };
+      const info = await w.call('getUserStatus', { as: 'Admin', path });
+      const status = nextStatus(info.allowed);
+      if (!status) throw new WayStopped('getUserStatus allows no change');
+      await w.call('changeUserStatus', { as: 'Admin', path, body: { status, reason: REASON } });
+      if (status === 'Deactivated') return;
+      const retire = { status: 'Deactivated', reason: `${REASON} Retired.` };
+      await w.call('changeUserStatus', { as: 'Admin', path, body: retire });
+    },
+  },
+  {
+    // A registered facility (public): its account and its MedicalFacility user, whose password the run chose.
+    name: 'throwaway facility',
+    covers: [
+      'downloadFacilityAccountDocument',
+      'submitMyFacilityAccountForReview',
+      'requestFacilityAccountChanges',
+    ],
+    gives: ['facilityId'],
+    async run(w) {
+      const email = throwawayEmail('facility', w.tag);
+      const password = throwawayPassword(w.tag, 0);
+      const facilityName = `Conformance clinic ${w.tag}`;
+      const body = { ...w.example('registerFacility'), facilityName, email, password };
+      const registration = await w.call('registerFacility', { body });
+      const accountId = text(registration.facilityId, 'facilityId');
+      w.state.facilityId = accountId;
+      await w.logIn(THROWAWAY_FACILITY, email, password);
+      const proof = { kind: 'pdf' as const, fields: { kind: 'proofOfAddress' } };
+      const upload = await w.call('uploadRegistrationDocument', { file: proof });
+      const update = { proofOfAddressDocumentId: text(upload.id, 'id') };
+      const account = await w.call('updateMyFacilityAccount', { as: THROWAWAY_FACILITY, body: update });
+      const documentId = text((account.proofOfAddress as Data | null)?.id, 'proofOfAddress');
+      const path = { accountId, documentId };
+      await w.call('downloadFacilityAccountDocument', { as: THROWAWAY_FACILITY, path });
+      await w.call('submitMyFacilityAccountForReview', { as: THROWAWAY_FACILITY });
+      const changes = { reason: 'Conformance run: the proof of address is a sample file.' };
+      await w.call('requestFacilityAccountChanges', { as: 'Admin', path: { accountId }, body: changes });
+    },
+  },
+  {
+    // Two draft cases of the throwaway facility, imported by an admin; the first one related, sent out and
+    // assigned to the run's provider, to receive a slide upload, a report draft and annotations.
+    name: 'cases of the throwaway facility',
+    covers: [
+      'importCases',
+      'updateCase',
+      'updateCaseRelations',
+      'createSlideUpload',
+      'saveReportDraft',
+      'saveSlideAnnotations',
+    ],
+    needs: ['facilityId'],
+    async run(w) {
+      const draft = w.example('createCase');
+      const imported = await w.call('importCases', {
+        as: 'Admin',
+        body: { facilityId: w.state.facilityId, cases: [draft, draft] },
+      });
+      const items = Array.isArray(imported.items) ? (imported.items as Data[]) : [];
+      const [caseId, childId] = [0, 1].map((i) => text(items[i]?.caseID, `case ${i + 1}`));
+      await w.call('updateCase', { as: 'Admin', path: { caseId: caseId! }, body: draft });
+      const relation = { caseRelation: 'Child', parentCaseId: caseId };
+      await w.call('updateCaseRelations', { as: 'Admin', path: { caseId: childId! }, body: relation });
+      const read = await w.call('getCase', { as: 'Admin', path: { caseId: caseId! } });
+      const subsectionId = text(first(first(read.slides)?.subsections)?.id, 'subsection');
+      const path = { caseId: caseId!, subsectionId };
+      const grant = { fileName: 'conformance.svs', sizeBytes: 1024 };
+      await w.call('createSlideUpload', { as: 'Admin', path, body: grant });
+      const uploaded = await w.call('uploadSubsectionImage', { as: 'Admin', path, file: { kind: 'tiff' } });
+      const imageId = text((uploaded.image as Data | undefined)?.fileContent, 'image.fileContent');
+      await w.call('sendOutCase', { as: 'Admin', path: { caseId: caseId! } });
+      const assign = { providerId: w.userId('Provider') };
+      await w.call('assignCase', { as: 'Admin', path: { caseId: caseId! }, body: assign });
+      await w.call('saveReportDraft', { as: 'Admin', path: { caseId: caseId! } });
+      await w.call('saveSlideAnnotations', { as: 'Admin', path: { caseId: caseId!, imageId } });
+    },
+  },
+  {
+    name: 'task to complete',
+    covers: ['completeTask'],
+    async run(w) {
+      const task = await w.call('createTask', { as: 'Admin' });
+      await w.call('completeTask', { as: 'Admin', path: { taskId: text(task.id, 'id') } });
+    },
+  },
+];
