@@ -3,5 +3,6 @@
  * break one rule for one operation, so the rule's check is shown to fail when it should.
  */
 import type { Breakage } from './breakage-hook';
+import { RULESA_BREAKAGES } from './breakages-rulesa';
 
-export const RULE_BREAKAGES: Breakage[] = [];
+export const RULE_BREAKAGES: Breakage[] = [...RULESA_BREAKAGES];
