@@ -18,6 +18,7 @@ import { bindingsOf, callersOf, SAFE_METHODS, sendCase, type RunContext } from '
 import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
+import { invalidTokenChallenge } from './rules/extension';
 import type { GeneratedCase, RequestSpec } from './types';
 
 const without = (request: RequestSpec, header: string): RequestSpec => ({
@@ -176,12 +177,14 @@ async function ignoredAuth(
     results.record(operation, 'ignored_auth', ignoredSignature(exchange), exchange);
     return;
   }
-  for (const [auth, how] of [
-    [{ none: true }, 'without a token'],
-    [{ invalid: true }, 'with a token the server never issued'],
+  // A token the server never issued is one it does not take: its 401 carries the contract's challenge.
+  const challenge = invalidTokenChallenge(operation);
+  for (const [auth, how, expect] of [
+    [{ none: true }, 'without a token', undefined],
+    [{ invalid: true }, 'with a token the server never issued', challenge],
   ] as const) {
     const exchange = await sendCase(context, operation, { ...base, request: { ...base.request, auth } });
-    results.record(operation, 'ignored_auth', ignoredAuthentication(exchange, how), exchange);
+    results.record(operation, 'ignored_auth', ignoredAuthentication(exchange, how, expect), exchange);
   }
   const roles = operation.roles;
   if (!roles) return;

@@ -42,7 +42,8 @@ export function uniquified(value: unknown, tag: string): unknown {
   );
 }
 
-function requestsFor(
+/** A step's requests, valid by the schemas, with the ids a sequence has made so far (rules create this way too). */
+export function requestsFor(
   context: RunContext,
   operation: OperationInfo,
   role: string | undefined,

@@ -46,12 +46,26 @@ export function missingRequiredHeader(exchange: Exchange, header: string): Verdi
   };
 }
 
-/** Without a token, or with one the server never issued: 401. */
-export function ignoredAuthentication(exchange: Exchange, how: string): Verdict {
+/**
+ * Without a token, or with one the server never issued: 401. For a token sent that the server does not take, the
+ * contract's Unauthorized response names the challenge the 401 carries (`x-invalid-token-challenge`).
+ */
+export function ignoredAuthentication(
+  exchange: Exchange,
+  how: string,
+  challenge?: { header: string; contains: string },
+): Verdict {
   if (inconclusive(exchange)) return null;
   const response = exchange.response!;
-  if (response.status === 401) return { pass: true };
-  return { pass: false, expected: `401 ${how}`, seen: describeResponse(response) };
+  if (response.status !== 401)
+    return { pass: false, expected: `401 ${how}`, seen: describeResponse(response) };
+  const value = challenge && response.headers[challenge.header.toLowerCase()];
+  if (!challenge || value?.includes(challenge.contains)) return { pass: true };
+  return {
+    pass: false,
+    expected: `401 ${how}, with ${challenge.header} naming ${challenge.contains}`,
+    seen: `401 with ${challenge.header}: ${value ?? '(none)'}`,
+  };
 }
 
 /**

@@ -6,6 +6,10 @@
  */
 import type { RunContext } from '../context';
 import type { CheckName } from '../types';
+import { deletedLeavesList } from './deleted-leaves-list';
+import { paginationConsistency } from './pagination-consistency';
+import { signedUrlIntegrity } from './signed-url-integrity';
+import { tokenRevocation } from './token-revocation';
 import { stateTransitions } from './state-transitions';
 import { enumExact } from './enum-exact';
 import { maxLengthRefused } from './max-length-refused';
@@ -23,11 +27,15 @@ export interface Rule {
 
 /** Every rule, in the order they run within their phase. */
 export const RULES: Rule[] = [
+  deletedLeavesList,
+  paginationConsistency,
+  signedUrlIntegrity,
   stateTransitions,
   patchChangesOnlySent,
   maxLengthRefused,
   unicodeRoundTrip,
   enumExact,
+  tokenRevocation,
 ];
 
 /** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */
@@ -39,6 +47,10 @@ export async function runRules(context: RunContext, phase: Rule['phase']): Promi
         context.results.skip(operationId, rule.check, 'a read-only run sends no rule that writes');
       continue;
     }
+    const started = Date.now();
+    const before = context.client.requests();
     await rule.run(context);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    context.log(`rule ${rule.check}: ${context.client.requests() - before} requests (${seconds} s)`);
   }
 }

@@ -276,6 +276,8 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
         if (request.query.toString() !== before.query) {
           const query = request.query.toString();
           req.url = `${url.pathname}${query ? `?${query}` : ''}`;
+          // Express parsed the query before this hook: its own routes (slide bytes) read the rewritten one too.
+          (req as { query: unknown }).query = Object.fromEntries(request.query);
         }
         // The stream is spent: MSW's middleware then sends `req.body` (as JSON when the Content-Type says so).
         if (raw) {

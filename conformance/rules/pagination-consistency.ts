@@ -1,0 +1,129 @@
+/**
+ * pagination_consistency: for each list operation marked `x-pagination`, as the first role that may call it,
+ * page 1 at the pageSize parameter's declared maximum (accepted, and no more items than it), then a walk through
+ * the pages at a small pageSize, at most WALK_PAGES pages and the one past the last (./page-walk.ts judges them).
+ */
+import { callersOf, type RunContext } from '../context';
+import type { OperationInfo } from '../openapi';
+import type { Exchange, Verdict } from '../types';
+import { describeResponse } from '../checks/response';
+import { operationExtension, plainRequest } from './extension';
+import type { Rule } from './index';
+import {
+  judgePage,
+  judgeWalk,
+  PAGINATION_EXTENSION,
+  readPage,
+  readPagination,
+  walkPageSize,
+  type PageSeen,
+  type Pagination,
+} from './page-walk';
+
+const CHECK = 'pagination_consistency';
+/** At most this many pages per operation (and the one past the last), at no fewer than SMALLEST items a page. */
+export const WALK_PAGES = 10;
+const SMALLEST = 2;
+
+const dataOf = (exchange: Exchange) => (exchange.response?.json as { data?: unknown } | undefined)?.data;
+const inconclusive = (exchange: Exchange) =>
+  !exchange.response || exchange.response.status === 429 || exchange.response.status >= 500;
+
+/** The page's own verdict, and what it answered (undefined when it answered no page). */
+function pageVerdict(
+  exchange: Exchange,
+  pagination: Pagination,
+  asked: { page: number; pageSize: number },
+  label: string,
+): { verdict: Verdict; seen?: PageSeen } {
+  if (inconclusive(exchange)) return { verdict: null };
+  const response = exchange.response!;
+  const expected = `${label}: answered, its items, total and totalPages agreeing`;
+  if (response.status >= 300) return { verdict: { pass: false, expected, seen: describeResponse(response) } };
+  const seen = readPage(dataOf(exchange), pagination, asked);
+  if (typeof seen === 'string') return { verdict: { pass: false, expected, seen } };
+  const problems = judgePage(seen);
+  return {
+    verdict: problems.length ? { pass: false, expected, seen: problems.join('; ') } : { pass: true },
+    seen,
+  };
+}
+
+async function checkList(context: RunContext, operation: OperationInfo, pagination: Pagination) {
+  const { results } = context;
+  const role = callersOf(context, operation)[0];
+  if (operation.secured && !role) {
+    results.skip(operation.operationId, CHECK, 'no role logged in may call it');
+    return;
+  }
+  const auth = role ? { role } : { none: true as const };
+  const parameter = operation.parameters.find((p) => p.name === pagination.pageSize && p.in === 'query');
+  const maximum = parameter?.schema?.maximum;
+  const send = (page: number, pageSize: number) =>
+    context.client.send(
+      plainRequest(operation, auth, {
+        query: { [pagination.page]: String(page), [pagination.pageSize]: String(pageSize) },
+      }),
+    );
+  let total: number | undefined;
+  if (typeof maximum === 'number') {
+    const exchange = await send(1, maximum);
+    const label = `page 1 at the declared maximum pageSize ${maximum}`;
+    const { verdict, seen } = pageVerdict(exchange, pagination, { page: 1, pageSize: maximum }, label);
+    results.record(operation, CHECK, verdict, exchange);
+    total = seen?.total;
+  }
+  const size = walkPageSize(
+    total ?? 0,
+    WALK_PAGES,
+    SMALLEST,
+    typeof maximum === 'number' ? maximum : SMALLEST,
+  );
+  const pages: PageSeen[] = [];
+  let last: Exchange | undefined;
+  let complete = false;
+  for (let page = 1; page <= WALK_PAGES + 1; page++) {
+    last = await send(page, size);
+    const { verdict, seen } = pageVerdict(
+      last,
+      pagination,
+      { page, pageSize: size },
+      `page ${page} at pageSize ${size}`,
+    );
+    results.record(operation, CHECK, verdict, last);
+    if (!seen) return;
+    pages.push(seen);
+    // The page past the last (which must hold nothing): the walk has seen every item.
+    if (page > Math.ceil(seen.total / size)) {
+      complete = true;
+      break;
+    }
+  }
+  const problems = judgeWalk(pages, complete);
+  const expected = `pages 1–${pages.length} at pageSize ${size}: each item once${complete ? ', total of them in all' : ''}`;
+  results.record(
+    operation,
+    CHECK,
+    problems.length ? { pass: false, expected, seen: problems.join('; ') } : { pass: true },
+    last!,
+  );
+}
+
+export const paginationConsistency: Rule = {
+  check: CHECK,
+  phase: 'early',
+  writes: false,
+  async run(context) {
+    for (const operation of context.operations) {
+      if (!context.results.operations.has(operation.operationId)) continue;
+      const raw = operationExtension(context.doc, operation, PAGINATION_EXTENSION);
+      if (raw === undefined) continue;
+      const pagination = readPagination(raw);
+      if (typeof pagination === 'string') {
+        context.results.warnings.push(`${operation.operationId}: ${pagination}`);
+        continue;
+      }
+      await checkList(context, operation, pagination);
+    }
+  },
+};
