@@ -6326,7 +6326,7 @@ export interface operations {
            *                 "images": [
            *                   {
            *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
-           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
+           *                     "fileContent": "blob-demo-01"
            *                   }
            *                 ]
            *               }
