@@ -13,6 +13,7 @@ import {
 import { isFacilityRole, normalizeRole } from '../contracts/roles';
 import type { Client } from './http';
 import type { OperationInfo } from './openapi';
+import type { Exchange } from './types';
 
 export interface Account {
   role: string;
@@ -91,14 +92,27 @@ export async function logIn(
   account: Account,
   tokenKey = account.role,
 ): Promise<string | undefined> {
+  return (await logInAnswering(client, operations, account, tokenKey)).problem;
+}
+
+/** `logIn`, with the login's exchange (a 429 that refused it is the reason a check was stopped). */
+export async function logInAnswering(
+  client: Client,
+  operations: OperationInfo[],
+  account: Account,
+  tokenKey = account.role,
+): Promise<{ problem?: string; exchange: Exchange }> {
   const exchange = await sendLogin(client, findOperation(operations, LOGIN_OPERATION), account);
   const token = (exchange.response?.json as { data?: { token?: unknown } } | undefined)?.data?.token;
   if (exchange.response?.status !== 200 || typeof token !== 'string') {
-    const seen = exchange.response ? `${exchange.response.status}` : exchange.error;
-    return `could not log in as ${account.role} (${account.email}): ${seen}`;
+    const retryAfter = exchange.response?.headers['retry-after'];
+    const seen = exchange.response
+      ? `${exchange.response.status}${retryAfter ? ` (Retry-After ${retryAfter})` : ''}`
+      : exchange.error;
+    return { problem: `could not log in as ${account.role} (${account.email}): ${seen}`, exchange };
   }
   client.tokens.set(tokenKey, token);
-  return undefined;
+  return { exchange };
 }
 
 /** Who the caller is: their user id, email and, for a facility role, their account's id. */

@@ -1,21 +1,25 @@
 /**
- * `npm run conformance -- --base-url URL [options]`: checks the server at URL against openapi.yaml and exits 0
- * only when every check passed. See docs/conformance.md.
+ * `npm run conformance -- --base-url URL [options]` (or `npx pathbridge-conformance …`, ./bin.mjs): checks the
+ * server at URL against openapi.yaml and exits 0 only when every check passed, 1 when one failed, 2 when the run
+ * could not be made (a wrong option, no such contract file). See docs/conformance.md.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAuth } from './auth';
 import { formatReport, junitXml } from './report';
+import { htmlReport } from './report-html';
 import { runConformance } from './run';
 import { CHECK_NAMES, type CheckName } from './types';
 import { CHECK_DESCRIPTIONS } from './checks';
 import { DEFAULT_ACCOUNTS } from './config';
 import { loadOpenapi } from './openapi';
 
-const HELP = `Usage: npm run conformance -- --base-url URL [options]
+const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
+   or: npm run conformance -- --base-url URL [options]
 
   --base-url URL          the server to check (required)
+  --spec FILE             the contract (default: the openapi.yaml beside the checker)
   --checks a,b            only these checks (default: all)
   --operation id          only this operation (repeatable, or a comma list)
   --max-examples N        valid and broken requests generated per operation and role (default 5)
@@ -29,9 +33,13 @@ const HELP = `Usage: npm run conformance -- --base-url URL [options]
   --rate N                at most N requests per second
   --timeout S             seconds per request (default 10)
   --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)
+  --max-response-time MS  also check that every answer comes within MS milliseconds (max_response_time)
   --report-json FILE      write the report as JSON
   --junit FILE            write JUnit XML
+  --report-html FILE      write the report as one self-contained HTML page
   --quiet                 no line per operation
+
+Exit codes: 0 every check passed, 1 a check failed (or nobody could log in), 2 the run could not be made.
 
 Checks:
 ${CHECK_NAMES.map((c) => `  ${c.padEnd(30)} ${CHECK_DESCRIPTIONS[c]}`).join('\n')}
@@ -72,8 +80,10 @@ async function main(): Promise<number> {
       rate: { type: 'string' },
       timeout: { type: 'string' },
       'max-retry-wait': { type: 'string' },
+      'max-response-time': { type: 'string' },
       'report-json': { type: 'string' },
       junit: { type: 'string' },
+      'report-html': { type: 'string' },
       spec: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -86,6 +96,10 @@ async function main(): Promise<number> {
   const baseUrl = values['base-url'];
   if (!baseUrl) {
     console.error(`--base-url is required.\n\n${HELP}`);
+    return 2;
+  }
+  if (values.spec !== undefined && !existsSync(values.spec)) {
+    console.error(`--spec ${values.spec}: no such file (from ${process.cwd()})`);
     return 2;
   }
   const checks = list(values.checks);
@@ -110,11 +124,13 @@ async function main(): Promise<number> {
     rate: number('rate', values.rate),
     timeoutMs: values.timeout === undefined ? undefined : number('timeout', values.timeout)! * 1000,
     maxRetryWaitSeconds: number('max-retry-wait', values['max-retry-wait']),
+    maxResponseTimeMs: number('max-response-time', values['max-response-time']),
     log: values.quiet ? undefined : (line) => console.log(line),
   });
   console.log(`\n${formatReport(report)}`);
   if (values['report-json']) writeFileSync(values['report-json'], `${JSON.stringify(report, null, 2)}\n`);
   if (values.junit) writeFileSync(values.junit, junitXml(report));
+  if (values['report-html']) writeFileSync(values['report-html'], htmlReport(report));
   return report.ok ? 0 : 1;
 }
 

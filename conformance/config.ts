@@ -34,6 +34,13 @@ export interface Hazard {
   last?: boolean;
   /** A POST that changes nothing of the server's data (a session of its own): sent in a read-only run too. */
   readOnlySafe?: boolean;
+  /**
+   * The failed logins the contract allows before it refuses (per email and client, per account) or slows down
+   * (per client): the operation's own probes stay under them (conformance/login-guard.ts).
+   */
+  failureLimits?: { perEmail: number; perAccount: number; perClient: number };
+  /** Answers of these statuses are slow on purpose (the contract says so): max_response_time leaves them be. */
+  deliberatelySlow?: number[];
 }
 
 export const HAZARDS: Record<string, Hazard> = {
@@ -60,6 +67,8 @@ export const HAZARDS: Record<string, Hazard> = {
     maxExamples: 4,
     last: true,
     readOnlySafe: true,
+    failureLimits: { perEmail: 5, perAccount: 10, perClient: 20 },
+    deliberatelySlow: [401],
   },
   createEnquiry: { reason: 'at most 5 enquiries per client in 10 minutes', maxExamples: 3 },
   requestEmailVerification: { reason: 'at most 3 codes per email in 10 minutes', maxExamples: 2 },

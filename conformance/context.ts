@@ -1,9 +1,10 @@
 /** What every part of a run shares: the client, the contract, the callers and the ids they found, the tallies. */
 import type { Account, Session } from './auth';
-import { logIn } from './auth';
-import type { Hazard } from './config';
-import type { Client } from './http';
+import { logInAnswering } from './auth';
+import { LOGIN_OPERATION, type Hazard } from './config';
+import { buildUrl, curlFor, type Client } from './http';
 import type { Binding } from './ids';
+import type { LoginGuard } from './login-guard';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
 import type { Exchange, GeneratedCase } from './types';
@@ -30,6 +31,8 @@ export interface RunContext {
   mockToken?: string;
   /** The fetch the client sends with, for the mock's QA routes. */
   fetch?: typeof fetch;
+  /** Keeps the login operation's probes under the contract's failed-login limits (./login-guard.ts). */
+  loginGuard?: LoginGuard;
   log: (line: string) => void;
 }
 
@@ -48,9 +51,18 @@ export function bindingsOf(context: RunContext, role: string | undefined): Bindi
   return [...context.bindings.values()].flat();
 }
 
+/** An exchange for a request the run did not send (nothing to judge: the checks' verdicts are null). */
+function notSent(context: RunContext, request: GeneratedCase['request'], exchange?: Exchange): Exchange {
+  const url = buildUrl(context.client.baseUrl, request);
+  const curl = curlFor(url, request);
+  // A 429 that kept the request from being sent is kept, so the report says the rate limit stopped the check.
+  if (exchange?.response?.status === 429) return { request, url, curl, response: exchange.response };
+  return { request, url, curl, error: 'not sent' };
+}
+
 /**
- * Sends one generated request (with a fresh session when the operation revokes its token); the client's observer
- * judges the answer (run.ts).
+ * Sends one generated request (with a fresh session when the operation revokes its token, and within the
+ * failed-login limits for the login operation); the client's observer judges the answer (run.ts).
  */
 export async function sendCase(
   context: RunContext,
@@ -59,14 +71,29 @@ export async function sendCase(
   hazard?: Hazard,
 ): Promise<Exchange> {
   let request = generated.request;
+  if (operation.operationId === LOGIN_OPERATION && context.loginGuard) {
+    const guarded = context.loginGuard.guard(request);
+    if ('skip' in guarded) {
+      const what = generated.mutation
+        ? `broken request (${generated.mutation})`
+        : `${generated.kind} request`;
+      context.results.skipped(operation.operationId, what, guarded.skip);
+      return notSent(context, request);
+    }
+    request = guarded.request;
+  }
   if (hazard?.freshSession && 'role' in request.auth) {
     const role = request.auth.role;
     const account = context.accounts.get(role);
     const key = `${role}#fresh`;
-    if (account) {
-      const problem = await logIn(context.client, context.operations, account, key);
-      if (!problem) request = { ...request, auth: { role: key } };
+    const login = account && (await logInAnswering(context.client, context.operations, account, key));
+    // Without a session of its own the request is not sent: it would end the role's session for the whole run.
+    if (!account || login?.problem) {
+      const warning = `${operation.operationId}: not sent as ${role}: ${login?.problem ?? 'no account'}`;
+      if (!context.results.warnings.includes(warning)) context.results.warnings.push(warning);
+      return notSent(context, request, login?.exchange);
     }
+    request = { ...request, auth: { role: key } };
   }
   return context.client.send(request);
 }

@@ -14,6 +14,8 @@ export interface ClientOptions {
   /** A 429 asking to wait at most this long is waited out and retried; longer ones are answers. */
   maxRetryWaitSeconds?: number;
   fetch?: typeof fetch;
+  /** The run's account passwords: a curl line names them `$PASSWORD`, never prints them (reports are artifacts). */
+  secrets?: Iterable<string>;
   /**
    * Every exchange the client completes, whoever sent it (checks, id collection, logins, sequences, rules):
    * the run judges each answer here, so none escapes the response checks.
@@ -34,8 +36,21 @@ export function buildUrl(baseUrl: string, spec: RequestSpec): string {
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** A curl line that sends the same request; a role's token is `$CONFORMANCE_TOKEN_<ROLE>`. */
-export function curlFor(url: string, spec: RequestSpec): string {
+/** JSON text shell-quoted, each secret string in it left to the shell as `$PASSWORD`. */
+function quoteJson(json: string, secrets: Iterable<string>): string {
+  let quoted = shellQuote(json);
+  for (const secret of secrets) {
+    if (!secret) continue;
+    quoted = quoted.replaceAll(JSON.stringify(secret).replaceAll("'", `'\\''`), () => `"'"$PASSWORD"'"`);
+  }
+  return quoted;
+}
+
+/**
+ * A curl line that sends the same request; a role's token is `$CONFORMANCE_TOKEN_<ROLE>`, an account's password
+ * (`secrets`) `$PASSWORD`.
+ */
+export function curlFor(url: string, spec: RequestSpec, secrets: Iterable<string> = []): string {
   const parts = ['curl', '-sS', '-i', '-X', spec.method, shellQuote(url)];
   if ('role' in spec.auth) parts.push('-H', `"Authorization: Bearer $${tokenVariable(spec.auth.role)}"`);
   if ('invalid' in spec.auth) parts.push('-H', shellQuote(`Authorization: Bearer ${INVALID_TOKEN}`));
@@ -45,7 +60,7 @@ export function curlFor(url: string, spec: RequestSpec): string {
     if (!Object.keys(spec.headers).some((h) => h.toLowerCase() === 'content-type')) {
       parts.push('-H', shellQuote('Content-Type: application/json'));
     }
-    parts.push('--data-raw', shellQuote(JSON.stringify(body.value)));
+    parts.push('--data-raw', quoteJson(JSON.stringify(body.value), secrets));
   } else if (body?.kind === 'multipart') {
     for (const [name, value] of Object.entries(body.fields)) parts.push('-F', shellQuote(`${name}=${value}`));
     for (const file of body.files) {
@@ -53,7 +68,7 @@ export function curlFor(url: string, spec: RequestSpec): string {
     }
   } else if (body?.kind === 'untyped') {
     // curl would add application/x-www-form-urlencoded to --data: send no Content-Type at all.
-    parts.push('-H', shellQuote('Content-Type:'), '--data-raw', shellQuote(body.text));
+    parts.push('-H', shellQuote('Content-Type:'), '--data-raw', quoteJson(body.text, secrets));
   }
   return parts.join(' ');
 }
@@ -128,7 +143,7 @@ export function createClient(options: ClientOptions) {
 
   async function send(spec: RequestSpec): Promise<Exchange> {
     const url = buildUrl(options.baseUrl, spec);
-    const curl = curlFor(url, spec);
+    const curl = curlFor(url, spec, options.secrets);
     for (let attempt = 0; ; attempt++) {
       await pace();
       count++;

@@ -65,11 +65,16 @@ export function loadOpenapi(file = path.join(root, 'openapi.yaml')): OpenApiDoc 
     // No cache yet, or a torn one: parse below.
   }
   const doc = parse(source) as OpenApiDoc;
-  // Written whole, then renamed: processes in parallel never read half a file.
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ hash, doc }));
-  renameSync(temporary, cacheFile);
+  // Written whole, then renamed: processes in parallel never read half a file. Where the checker is installed
+  // read-only (a packed checker in a CI image), it parses each time.
+  try {
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ hash, doc }));
+    renameSync(temporary, cacheFile);
+  } catch {
+    // No cache: the next run parses again.
+  }
   return doc;
 }
 

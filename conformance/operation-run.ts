@@ -20,6 +20,7 @@ import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
 import { invalidTokenChallenge } from './rules/extension';
 import type { GeneratedCase, RequestSpec } from './types';
+import { probeUnknownIds } from './unknown-ids';
 
 const without = (request: RequestSpec, header: string): RequestSpec => ({
   ...request,
@@ -98,6 +99,8 @@ export async function checkOperation(context: RunContext, operation: OperationIn
         results.skip(operation.operationId, 'negative_data_rejection', 'no parameter or body to break');
     }
   }
+  if (!blocked && (results.has('positive_data_acceptance') || judgesAnswers))
+    await probeUnknownIds(context, operation, callers[0]);
   if (!base) {
     for (const check of ['ignored_auth', 'missing_required_header'] as const) {
       results.skip(operation.operationId, check, 'no valid request could be generated');

@@ -2,6 +2,7 @@
  * The run's report: a JSON object (`--report-json`), JUnit XML (`--junit`) and the text printed at the end —
  * every failure with its check, operation, expected and seen, and a curl line; then a summary per check.
  */
+import path from 'node:path';
 import { CHECK_DESCRIPTIONS } from './checks';
 import { tokenVariable } from './http';
 import type { OperationResult, Results, Skip } from './results';
@@ -10,6 +11,8 @@ import type { CheckFailure, CheckName } from './types';
 export interface Report {
   ok: boolean;
   baseUrl: string;
+  /** The contract's file (absolute). */
+  spec?: string;
   seed: number;
   checks: CheckName[];
   requests: number;
@@ -26,6 +29,7 @@ export interface Report {
 export function buildReport(input: {
   results: Results;
   baseUrl: string;
+  spec?: string;
   seed: number;
   checks: CheckName[];
   requests: number;
@@ -49,6 +53,7 @@ export function buildReport(input: {
   return {
     ok: failures.length === 0 && !nobody,
     baseUrl: input.baseUrl,
+    spec: input.spec,
     seed: input.seed,
     checks: input.checks,
     requests: input.requests,
@@ -64,11 +69,18 @@ export function buildReport(input: {
   };
 }
 
+/** The contract's file as the report names it: its path from here, or its name when that is shorter. */
+export function specName(report: Pick<Report, 'spec'>): string {
+  if (!report.spec) return 'openapi.yaml';
+  const relative = path.relative(process.cwd(), report.spec);
+  return relative.length < report.spec.length && !relative.startsWith('..') ? relative : report.spec;
+}
+
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const padStart = (text: string | number, width: number) => String(text).padStart(width);
 
 /** How to set the token variables the curl lines name. */
-function tokenHelp(report: Report): string[] {
+export function tokenHelp(report: Report): string[] {
   const roles = new Set(
     report.failures.map((f) => f.role.replace(/#fresh$/, '')).filter((role) => !role.startsWith('(')),
   );
@@ -88,7 +100,7 @@ export function formatReport(report: Report): string {
   const lines: string[] = [];
   const seconds = (report.durationMs / 1000).toFixed(1);
   lines.push(
-    `Conformance of ${report.baseUrl} to openapi.yaml: ${report.operations.length} operations, ` +
+    `Conformance of ${report.baseUrl} to ${specName(report)}: ${report.operations.length} operations, ` +
       `${report.requests} requests, ${seconds} s, seed ${report.seed} (--seed ${report.seed} repeats it)`,
     '',
   );

@@ -1,6 +1,29 @@
 /** Tallies of every verdict per operation and check, the failures (one per distinct way of failing) and skips. */
+import { excerptOf } from './excerpt';
 import type { OperationInfo } from './openapi';
 import type { CheckFailure, CheckName, Exchange, Verdict } from './types';
+
+/**
+ * The checks that judge any answer whatever was asked (checks/index.ts RESPONSE_CHECKS, and the time): a 429 is
+ * an answer like another to them. To every other check a 429 is a request the server's rate limit stopped.
+ */
+export const ANSWER_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+  'max_response_time',
+]);
+
+/** Requests a 429 stopped, per operation and check: the report warns of each (they are not passes). */
+export interface RateLimited {
+  operationId: string;
+  check: CheckName;
+  requests: number;
+  /** The first 429's Retry-After, as sent. */
+  retryAfter?: string;
+}
 
 export interface CheckTally {
   passed: number;
@@ -35,6 +58,7 @@ export class Results {
   readonly failures = new Map<string, CheckFailure>();
   readonly skips: Skip[] = [];
   readonly warnings: string[] = [];
+  readonly rateLimited = new Map<string, RateLimited>();
 
   constructor(
     private readonly selected: ReadonlySet<CheckName>,
@@ -70,7 +94,11 @@ export class Results {
   }
 
   record(operation: OperationInfo, check: CheckName, verdict: Verdict, exchange: Exchange) {
-    if (!verdict) return;
+    if (!verdict) {
+      if (exchange.response?.status === 429 && !ANSWER_CHECKS.has(check))
+        this.stoppedByRateLimit(operation.operationId, check, exchange);
+      return;
+    }
     const tally = this.tally(operation.operationId, check);
     if (!tally) return;
     delete tally.skipped;
@@ -96,8 +124,24 @@ export class Results {
       expected: verdict.expected,
       seen: verdict.seen,
       curl: exchange.curl,
+      answer: excerptOf(exchange),
       occurrences: 1,
     });
+  }
+
+  /** A 429 (its Retry-After too long to wait out) kept this check from judging a request of the operation. */
+  stoppedByRateLimit(operationId: string, check: CheckName, exchange: Exchange) {
+    if (!this.tally(operationId, check)) return;
+    const key = `${check}|${operationId}`;
+    const known = this.rateLimited.get(key);
+    if (known) known.requests++;
+    else
+      this.rateLimited.set(key, {
+        operationId,
+        check,
+        requests: 1,
+        retryAfter: exchange.response?.headers['retry-after'],
+      });
   }
 
   /** The check did not run for this operation, and why (kept only if nothing else ran it). */
@@ -118,8 +162,19 @@ export class Results {
     for (const result of this.operations.values()) {
       for (const check of this.selected) {
         const tally = (result.checks[check] ??= { passed: 0, failed: 0 });
-        if (tally.passed + tally.failed === 0) tally.skipped ??= reasons[check] ?? 'nothing to judge';
+        const limited = this.rateLimited.get(`${check}|${result.operationId}`);
+        if (tally.passed + tally.failed === 0)
+          tally.skipped = limited
+            ? 'stopped by the rate limit (429)'
+            : (tally.skipped ?? reasons[check] ?? 'nothing to judge');
       }
+    }
+    for (const { check, operationId, requests, retryAfter } of this.rateLimited.values()) {
+      this.warnings.push(
+        `rate limited: ${check} on ${operationId}: ${requests} request${requests > 1 ? 's' : ''} answered 429` +
+          `${retryAfter ? ` (Retry-After ${retryAfter})` : ''} and went unjudged; slow the run (--rate) or ` +
+          "raise the limit for the run's accounts",
+      );
     }
   }
 }

@@ -4,10 +4,11 @@
  */
 import path from 'node:path';
 import { accountsFor, describeSession, logIn, type Account } from './auth';
-import { HAZARDS } from './config';
+import { HAZARDS, LOGIN_OPERATION } from './config';
 import { collectBindings } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
+import { LoginGuard } from './login-guard';
 import { createSchemas, listOperations, loadOpenapi, root, type OperationInfo } from './openapi';
 import { judgeResponse } from './checks';
 import { checkOperation } from './operation-run';
@@ -45,6 +46,8 @@ export interface ConformanceOptions {
   rate?: number;
   timeoutMs?: number;
   maxRetryWaitSeconds?: number;
+  /** Every answer slower than this fails max_response_time (a check only run when this is given). */
+  maxResponseTimeMs?: number;
   log?: (line: string) => void;
   fetch?: typeof fetch;
 }
@@ -64,18 +67,30 @@ async function resetMock(baseUrl: string, token: string, doFetch: typeof fetch):
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
   const started = Date.now();
   const log = options.log ?? (() => {});
-  const doc = loadOpenapi(options.spec ? path.resolve(options.spec) : path.join(root, 'openapi.yaml'));
+  const spec = options.spec ? path.resolve(options.spec) : path.join(root, 'openapi.yaml');
+  const doc = loadOpenapi(spec);
   const operations = listOperations(doc);
   const unknown = (options.operations ?? []).filter((id) => !operations.some((op) => op.operationId === id));
   if (unknown.length) throw new Error(`no such operation in the contract: ${unknown.join(', ')}`);
   const selected = options.operations?.length
     ? operations.filter((op) => options.operations!.includes(op.operationId))
     : operations;
-  const checks = new Set<CheckName>(options.checks?.length ? options.checks : CHECK_NAMES);
+  const timed = options.maxResponseTimeMs !== undefined;
+  if (options.checks?.includes('max_response_time') && !timed)
+    throw new Error('max_response_time needs a limit: --max-response-time MS');
+  // max_response_time is opt-in: in the run when its limit is given, whatever the other checks.
+  const checks = new Set<CheckName>(
+    options.checks?.length ? options.checks : CHECK_NAMES.filter((c) => c !== 'max_response_time'),
+  );
+  if (timed) checks.add('max_response_time');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const results = new Results(checks, selected);
   const schemas = createSchemas(doc);
   const doFetch = options.fetch ?? fetch;
+  const accounts = new Map<string, Account>();
+  const runAccounts = accountsFor(options.auth ?? []);
+  const loginLimits = HAZARDS[LOGIN_OPERATION]?.failureLimits;
+  const loginGuard = loginLimits && new LoginGuard(loginLimits, () => accounts.values(), seed);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -83,13 +98,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     timeoutMs: options.timeoutMs,
     maxRetryWaitSeconds: options.maxRetryWaitSeconds,
     fetch: doFetch,
+    secrets: runAccounts.map((account) => account.password),
     // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
     // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
     observe: (exchange) => {
-      const operation = selected.find(
+      const answered = operations.find(
         (op) => op.method === exchange.request.method && op.path === exchange.request.template,
       );
-      if (operation) judgeResponse(results, operation, exchange, schemas, doc);
+      if (answered?.operationId === LOGIN_OPERATION) loginGuard?.observe(exchange);
+      if (answered && results.operations.has(answered.operationId))
+        judgeResponse(results, answered, exchange, schemas, doc, {
+          maxResponseTimeMs: options.maxResponseTimeMs,
+        });
     },
   });
 
@@ -104,7 +124,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     schemas,
     operations,
     results,
-    accounts: new Map(),
+    accounts,
     sessions: new Map(),
     bindings: new Map(),
     own: new Set(),
@@ -114,10 +134,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     readOnly: options.readOnly ?? false,
     mockToken: options.mockToken,
     fetch: doFetch,
+    loginGuard,
     log,
   };
 
-  for (const account of accountsFor(options.auth ?? [])) {
+  for (const account of runAccounts) {
     context.accounts.set(account.role, account);
     const problem = await logIn(client, operations, account);
     if (problem) {
@@ -164,12 +185,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ensure_resource_availability: 'no sequence names it after a create',
     idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
-    max_response_time: 'not asked for (--max-response-time)',
     ...Object.fromEntries(RULES.map((rule) => [rule.check, 'the contract states no such rule for it'])),
   });
   return buildReport({
     results,
     baseUrl: options.baseUrl,
+    spec,
     seed,
     checks: [...checks],
     requests: client.requests(),

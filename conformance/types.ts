@@ -98,8 +98,24 @@ export interface CheckFailure {
   expected: string;
   seen: string;
   curl: string;
+  /** What the first failing request got back (bounded, secrets redacted): for the HTML report and the JSON. */
+  answer?: AnswerExcerpt;
   /** How many requests failed the same way (the first one's reproducer is kept). */
   occurrences: number;
+}
+
+/** The start of an answer, as a report shows it (conformance/excerpt.ts). */
+export interface AnswerExcerpt {
+  /** The status, or undefined when no answer came (then `error` says why). */
+  status?: number;
+  error?: string;
+  /** Lower-cased names, in the order they came; long values cut. */
+  headers: [string, string][];
+  /** The start of a text body (JSON pretty-printed), or a note for bytes. */
+  body: string;
+  /** The body went on past what is kept. */
+  truncated: boolean;
+  ms?: number;
 }
 
 /** One check's verdict on one exchange: passed, failed (with what was expected and seen) or nothing to say. */

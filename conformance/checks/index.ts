@@ -1,9 +1,11 @@
 /** The checks by name, and the response checks every answer to a documented operation goes through. */
+import { HAZARDS } from '../config';
 import type { OperationInfo, Schemas } from '../openapi';
 import type { Results } from '../results';
 import type { CheckName, Exchange, Verdict } from '../types';
 import {
   contentTypeConformance,
+  maxResponseTime,
   notAServerError,
   responseHeadersConformance,
   responseSchemaConformance,
@@ -16,6 +18,8 @@ export const RESPONSE_CHECKS: CheckName[] = [
   'content_type_conformance',
   'response_headers_conformance',
   'response_schema_conformance',
+  // Opt-in: judged only when the run has a limit (--max-response-time).
+  'max_response_time',
 ];
 
 /** What each check asserts, for the report and the docs. */
@@ -52,13 +56,14 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 
-/** Every response check on one answer to a documented operation. */
+/** Every response check on one answer to a documented operation (and its time, when a limit is given). */
 export function judgeResponse(
   results: Results,
   operation: OperationInfo,
   exchange: Exchange,
   schemas: Schemas,
   doc: unknown,
+  limits: { maxResponseTimeMs?: number } = {},
 ) {
   results.observe(operation, exchange);
   const context = { operation, exchange };
@@ -69,5 +74,9 @@ export function judgeResponse(
     ['response_headers_conformance', responseHeadersConformance(context, schemas, doc)],
     ['response_schema_conformance', responseSchemaConformance(context, schemas)],
   ];
+  if (limits.maxResponseTimeMs !== undefined) {
+    const slow = HAZARDS[operation.operationId]?.deliberatelySlow;
+    verdicts.push(['max_response_time', maxResponseTime(context, limits.maxResponseTimeMs, slow)]);
+  }
   for (const [check, verdict] of verdicts) results.record(operation, check, verdict, exchange);
 }

@@ -142,3 +142,22 @@ export function responseSchemaConformance({ operation, exchange }: CheckContext,
     seen: `${response.status}: ${schemas.errorsText(validate)}`,
   };
 }
+
+/**
+ * max_response_time (opt-in, `--max-response-time MS`): the answer came within the limit. No answer at all is
+ * not_a_server_error's; an answer the contract makes slow on purpose (`deliberatelySlow`) is not judged.
+ */
+export function maxResponseTime(
+  { exchange }: CheckContext,
+  limitMs: number,
+  deliberatelySlow: number[] = [],
+): Verdict {
+  const response = exchange.response;
+  if (!response || deliberatelySlow.includes(response.status)) return null;
+  if (response.ms <= limitMs) return { pass: true };
+  return {
+    pass: false,
+    expected: `an answer within ${limitMs} ms`,
+    seen: `${response.status} after ${response.ms} ms`,
+  };
+}

@@ -1,7 +1,7 @@
 /**
  * The one hook through which a deliberate breakage (./breakages.ts) reaches the HTTP mock: an express middleware
  * ahead of every route (slide bytes, uploads and MSW alike). For the requests a breakage names it can
- *   - drop the connection without an answer,
+ *   - drop the connection without an answer, or answer late,
  *   - rewrite the request before the handlers see it (headers, query, JSON body),
  *   - answer in the handler's place, or
  *   - rewrite the handler's answer (status, headers, JSON body) before it leaves: `writeHead`, `write` and `end`
@@ -48,6 +48,8 @@ export interface BreakageEffect {
   /** Only when this says so (after any request rewrite). */
   when?: (request: BrokenRequest) => boolean;
   drop?: boolean;
+  /** Answer this much later (after any request rewrite, before the rest). */
+  delayMs?: number;
   request?: (request: BrokenRequest) => void;
   answer?: (request: BrokenRequest) => BrokenAnswer;
   response?: (answer: BrokenAnswer, request: BrokenRequest) => BrokenAnswer | void;
@@ -63,6 +65,8 @@ export interface Breakage {
   /** The targeted run: these operations (and `maxExamples` valid and broken requests each). */
   operations: OperationId[];
   maxExamples?: number;
+  /** Options of that run beyond its check and operations (an opt-in check's limit). */
+  options?: { maxResponseTimeMs?: number };
   /** The hook's effects, made afresh for each app (some keep what they saw). */
   effects: () => BreakageEffect[];
 }
@@ -289,6 +293,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
         next();
         return;
       }
+      if (effect!.delayMs) await new Promise((resolve) => setTimeout(resolve, effect!.delayMs));
       if (effect!.drop) {
         req.socket.destroy();
         return;

@@ -48,8 +48,13 @@ async function start(breakage?: string): Promise<{ baseUrl: string; stop: () => 
   };
 }
 
-const targeted = (baseUrl: string, checks: CheckName[], operations: string[], maxExamples: number) =>
-  runConformance({ baseUrl, checks, operations, maxExamples, seed: SEED });
+const targeted = (
+  baseUrl: string,
+  checks: CheckName[],
+  operations: string[],
+  maxExamples: number,
+  options: Breakage['options'] = {},
+) => runConformance({ baseUrl, checks, operations, maxExamples, seed: SEED, ...options });
 
 describe('the breakage table', () => {
   it('has at least 20 kinds, named once each, across every check', () => {
@@ -79,6 +84,7 @@ describe.each(BREAKAGES)('--break $name', (breakage: Breakage) => {
         [breakage.check],
         breakage.operations,
         breakage.maxExamples ?? MAX_EXAMPLES,
+        breakage.options,
       );
       await mock.stop();
       expect(report.ok).toBe(false);
@@ -94,19 +100,29 @@ describe.each(BREAKAGES)('--break $name', (breakage: Breakage) => {
 // operations of every breakage with that number. The checker draws each operation's requests from the seed, the
 // operation and the caller, so each targeted run's requests are among the merged run's, judged by more checks.
 describe('the healthy mock', () => {
-  const runs = new Map<number, { checks: Set<CheckName>; operations: Set<string> }>();
+  // One run per number of examples and options (an opt-in check's limit).
+  const runs = new Map<
+    string,
+    { maxExamples: number; options: Breakage['options']; checks: Set<CheckName>; operations: Set<string> }
+  >();
   for (const breakage of BREAKAGES) {
     const maxExamples = breakage.maxExamples ?? MAX_EXAMPLES;
-    const run = runs.get(maxExamples) ?? { checks: new Set<CheckName>(), operations: new Set<string>() };
+    const key = `${maxExamples} examples${breakage.options ? `, ${JSON.stringify(breakage.options)}` : ''}`;
+    const run = runs.get(key) ?? {
+      maxExamples,
+      options: breakage.options,
+      checks: new Set<CheckName>(),
+      operations: new Set<string>(),
+    };
     run.checks.add(breakage.check);
     for (const operation of breakage.operations) run.operations.add(operation);
-    runs.set(maxExamples, run);
+    runs.set(key, run);
   }
   it.each([...runs])(
-    'passes the targeted runs with %i examples',
-    async (maxExamples, { checks, operations }) => {
+    'passes the targeted runs with %s',
+    async (_key, { maxExamples, options, checks, operations }) => {
       const mock = await start();
-      const report = await targeted(mock.baseUrl, [...checks], [...operations], maxExamples);
+      const report = await targeted(mock.baseUrl, [...checks], [...operations], maxExamples, options);
       await mock.stop();
       expect(report.failures).toEqual([]);
       expect(report.ok).toBe(true);

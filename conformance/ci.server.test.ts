@@ -1,0 +1,210 @@
+/**
+ * The conformance command as a backend team's CI runs it (issue 28): the bin from another directory with the
+ * contract named by --spec and an HTML report; one login per role (a fresh one only for each logout); the login
+ * operation's probes within the contract's failed-login limits; and the report's warning when a 429 stopped a
+ * check. Against the mock in-process (real HTTP), a fetch in between where a rate limit is played.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
+import { DEFAULT_ACCOUNTS, DEMO_PASSWORD, HAZARDS } from './config';
+import { root } from './openapi';
+import { runConformance } from './run';
+
+let mock: MockHttpServer;
+let elsewhere: string;
+beforeAll(async () => {
+  mock = await startMockHttpServer('ci-secret');
+  elsewhere = mkdtempSync(path.join(tmpdir(), 'conformance-ci-'));
+});
+beforeEach(() => mock.passThrough());
+afterAll(async () => {
+  await mock.close();
+  rmSync(elsewhere, { recursive: true, force: true });
+});
+
+interface Login {
+  email: string;
+  password: string;
+  status: number;
+}
+
+/** The fetch the run uses, recording each login; `answer` may answer in the server's place. */
+function recording(answer?: (url: string, init?: RequestInit) => Response | undefined) {
+  const logins: Login[] = [];
+  const doFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const own = answer?.(url, init);
+    const response = own ?? (await fetch(input, init));
+    if (url.endsWith('/api/users/login') && typeof init?.body === 'string') {
+      try {
+        const { email, password } = JSON.parse(init.body) as Login;
+        logins.push({ email, password, status: response.status });
+      } catch {
+        // a body that is not JSON: not a login anyone could make
+      }
+    }
+    return response;
+  }) as typeof fetch;
+  return { logins, fetch: doFetch };
+}
+
+const rightPassword = (logins: Login[], email: string) =>
+  logins.filter((l) => l.email === email && l.password === DEMO_PASSWORD);
+const emails = Object.values(DEFAULT_ACCOUNTS);
+
+describe('logins', { timeout: 120_000 }, () => {
+  it('once per role, and nothing else logs in, in a run without login and logout', async () => {
+    const { logins, fetch } = recording();
+    const report = await runConformance({
+      baseUrl: mock.base,
+      operations: ['getBanner', 'listCountries', 'getCase'],
+      seed: 3,
+      maxExamples: 1,
+      fetch,
+    });
+    expect(report.ok).toBe(true);
+    expect(logins.map((l) => l.email).sort()).toEqual([...emails].sort());
+  });
+
+  it("a fresh one per logout sent; the login operation's probes leave the run's accounts no failure", async () => {
+    const { logins, fetch } = recording();
+    const report = await runConformance({
+      baseUrl: mock.base,
+      operations: ['login', 'logout', 'getCurrentUser'],
+      seed: 4,
+      maxExamples: 5,
+      fetch,
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    const perLogout = HAZARDS.logout!.maxExamples!;
+    for (const email of emails) {
+      // The role's own, a fresh one per logout, and (for the login example's and the shared-address check's account)
+      // the login operation's own right-password requests.
+      expect(rightPassword(logins, email).length, email).toBeLessThanOrEqual(1 + perLogout + 2);
+      expect(
+        logins.filter((l) => l.email === email && l.status !== 200),
+        email,
+      ).toEqual([]);
+    }
+    // Before the shared-address check (which crosses it on purpose), the failures stay under the 20 per client.
+    const shared = logins.findIndex((l) => String(l.email).startsWith('conformance.throwaway.'));
+    expect(logins.slice(0, shared).filter((l) => l.status !== 200).length).toBeLessThan(20);
+  });
+});
+
+const tooMany = () =>
+  new Response(
+    JSON.stringify({
+      isSuccess: false,
+      message: 'Too many requests.',
+      data: null,
+      error: null,
+      details: null,
+    }),
+    { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } },
+  );
+
+describe('a 429 that stops a check', { timeout: 120_000 }, () => {
+  it('is a warning naming the check and the operation', async () => {
+    const { fetch } = recording((url, init) =>
+      url.includes('/api/reference/countries') && (init?.method ?? 'GET') === 'GET' ? tooMany() : undefined,
+    );
+    const report = await runConformance({
+      baseUrl: mock.base,
+      operations: ['listCountries'],
+      checks: ['positive_data_acceptance', 'status_code_conformance'],
+      seed: 5,
+      maxExamples: 1,
+      fetch,
+    });
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(
+        /^rate limited: positive_data_acceptance on listCountries: \d+ requests? answered 429 \(Retry-After 900\)/,
+      ),
+    );
+    expect(report.operations[0]!.checks.positive_data_acceptance!.skipped).toBe(
+      'stopped by the rate limit (429)',
+    );
+  });
+
+  it("keeps a logout from ending the role's own session when its fresh login is refused", async () => {
+    let allowed = emails.length;
+    const { fetch } = recording((url) =>
+      url.endsWith('/api/users/login') && allowed-- <= 0 ? tooMany() : undefined,
+    );
+    const report = await runConformance({
+      baseUrl: mock.base,
+      operations: ['logout', 'getCurrentUser'],
+      checks: ['positive_data_acceptance'],
+      seed: 6,
+      maxExamples: 1,
+      fetch,
+    });
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(
+        /^logout: not sent as Admin: could not log in as Admin .*429 \(Retry-After 900\)/,
+      ),
+    );
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(/^rate limited: positive_data_acceptance on logout/),
+    );
+    // The roles' own sessions were never sent to logout: getCurrentUser still answers each of them.
+    expect(
+      report.operations.find((o) => o.operationId === 'getCurrentUser')!.statuses['401'],
+    ).toBeUndefined();
+  });
+});
+
+/** The bin, run by node from another directory. */
+function bin(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'conformance', 'bin.mjs'), ...args], {
+      cwd: elsewhere,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+describe('npx pathbridge-conformance (the bin), from another directory', { timeout: 120_000 }, () => {
+  it('checks the server against the --spec it is given and writes the HTML report', async () => {
+    const spec = path.join(root, 'openapi.yaml');
+    const run = await bin([
+      '--spec',
+      spec,
+      '--base-url',
+      mock.base,
+      '--operation',
+      'getBanner',
+      '--seed',
+      '1',
+      '--max-examples',
+      '1',
+      '--quiet',
+      '--report-html',
+      'report.html',
+    ]);
+    expect(run.output).toContain(`Conformance of ${mock.base} to ${spec}`);
+    expect(run.code).toBe(0);
+    const page = readFileSync(path.join(elsewhere, 'report.html'), 'utf8');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<p class="verdict passed">PASSED</p>');
+  });
+
+  it('exits 2 when the --spec file is not there', async () => {
+    const run = await bin(['--spec', 'openapi.yaml', '--base-url', mock.base]);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain(`--spec openapi.yaml: no such file (from ${elsewhere})`);
+    expect(existsSync(path.join(elsewhere, 'openapi.yaml'))).toBe(false);
+  });
+});
