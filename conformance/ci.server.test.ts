@@ -192,11 +192,11 @@ describe('npx pathbridge-conformance (the bin), from another directory', { timeo
       '1',
       '--quiet',
       '--report-html',
-      'report.html',
+      'out/report.html',
     ]);
     expect(run.output).toContain(`Conformance of ${mock.base} to ${spec}`);
     expect(run.code).toBe(0);
-    const page = readFileSync(path.join(elsewhere, 'report.html'), 'utf8');
+    const page = readFileSync(path.join(elsewhere, 'out', 'report.html'), 'utf8');
     expect(page).toMatch(/^<!doctype html>/);
     expect(page).toContain('<p class="verdict passed">PASSED</p>');
   });

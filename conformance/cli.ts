@@ -3,7 +3,7 @@
  * server at URL against openapi.yaml and exits 0 only when every check passed, 1 when one failed, 2 when the run
  * could not be made (a wrong option, no such contract file). See docs/conformance.md.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAuth } from './auth';
@@ -128,9 +128,15 @@ async function main(): Promise<number> {
     log: values.quiet ? undefined : (line) => console.log(line),
   });
   console.log(`\n${formatReport(report)}`);
-  if (values['report-json']) writeFileSync(values['report-json'], `${JSON.stringify(report, null, 2)}\n`);
-  if (values.junit) writeFileSync(values.junit, junitXml(report));
-  if (values['report-html']) writeFileSync(values['report-html'], htmlReport(report));
+  // A report's folder is made if missing (a CI job names one for its artifacts).
+  const write = (file: string | undefined, text: () => string) => {
+    if (!file) return;
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, text());
+  };
+  write(values['report-json'], () => `${JSON.stringify(report, null, 2)}\n`);
+  write(values.junit, () => junitXml(report));
+  write(values['report-html'], () => htmlReport(report));
   return report.ok ? 0 : 1;
 }
 
