@@ -44,7 +44,7 @@ describe('the ways in', () => {
     // The self-service password operations are sent only as a throwaway session.
     const calls: { operationId: string; as?: string; path?: Record<string, string> }[] = [];
     const tools = {
-      state: { providerEmail: 'x@example.test', providerUserId: 'u', facilityId: 'f' },
+      state: { providerUserId: 'u', facilityId: 'f' },
       tag: 't',
       example: () => ({}),
       call: async (operationId: string, how: { as?: string; path?: Record<string, string> } = {}) => {
@@ -69,8 +69,9 @@ describe('the ways in', () => {
     const selfService = calls.filter((c) => ['resetPassword', 'changePassword'].includes(c.operationId));
     expect(selfService.map((c) => c.as)).toEqual(['throwaway-provider', 'throwaway-provider']);
     const statusChanges = calls.filter((c) => c.operationId === 'changeUserStatus');
-    // Status changes name the throwaway provider (`providerUserId`), and end with it retired.
-    expect(statusChanges.map((c) => c.path)).toEqual([{ userId: 'u' }, { userId: 'u' }]);
+    // Status changes name the users the ways made: the user an admin created (`id`, retired) and the throwaway
+    // provider (`providerUserId`, moved on, then retired).
+    expect(statusChanges.map((c) => c.path)).toEqual([{ userId: 'id' }, { userId: 'u' }, { userId: 'u' }]);
   });
 });
 

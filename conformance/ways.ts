@@ -3,8 +3,8 @@
  * from an email, a password to change, a submitted account, a case in the right state), short sequences that make
  * what each needs and then send it a request that must succeed, so its 2xx answer is judged like any other
  * (conformance/ways-run.ts runs them). Everything they change is the run's own throwaway making: a provider and a
- * facility registered by the run (the run chose their passwords), that facility's cases, a task. The run's own
- * accounts are never named. Order matters: later ways use what earlier ones made (`needs`, `gives`).
+ * facility registered by the run (the run chose their passwords), a user an admin created (its password set with
+ * the emailed code), that facility's cases, a task. The run's own accounts are never named. Order matters: later ways use what earlier ones made (`needs`, `gives`).
  */
 import type { SAMPLE_FILES } from './files';
 
@@ -52,6 +52,7 @@ export class WayStopped extends Error {}
 
 export const THROWAWAY_PROVIDER = 'throwaway-provider';
 export const THROWAWAY_FACILITY = 'throwaway-facility';
+export const THROWAWAY_USER = 'throwaway-user';
 
 export const throwawayEmail = (kind: string, tag: string) => `conformance.${kind}.${tag}@example.test`;
 /** At least 10 characters with letters and digits (NewPassword), a new one per `n`. */
@@ -98,7 +99,7 @@ export const WAYS: Way[] = [
     // A registered provider (public): the run chose its password, so it may change it.
     name: 'throwaway provider',
     covers: ['downloadRegistrationDocument', 'resetPassword', 'changePassword'],
-    gives: ['providerEmail', 'providerUserId'],
+    gives: ['providerUserId'],
     async run(w) {
       const cv = await w.call('uploadRegistrationDocument', {
         file: { kind: 'pdf', fields: { kind: 'cv' } },
@@ -107,7 +108,6 @@ export const WAYS: Way[] = [
       const [p0, p1, p2] = [0, 1, 2].map((n) => throwawayPassword(w.tag, n));
       const body = { ...w.example('registerProvider'), email, password: p0, cvDocumentId: text(cv.id, 'id') };
       const registration = await w.call('registerProvider', { body });
-      w.state.providerEmail = email;
       w.state.providerUserId = text(registration.userId, 'userId');
       const registrationId = text(registration.id, 'id');
       const read = await w.call('getProviderRegistration', { as: 'Admin', path: { registrationId } });
@@ -121,18 +121,23 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // The forgot-password flow, for the throwaway provider, with the code the mock emailed.
-    name: 'forgotten password',
+    // A user an admin creates has no password until the email code flow sets one (UserCreateInput): the code is
+    // read from the mock's outbox. The user logs in with it, then is retired (Deactivated).
+    name: 'first password of a new user',
     covers: ['verifyEmailCode', 'setPasswordWithCode'],
-    needs: ['providerEmail'],
     needsMockToken: true,
     async run(w) {
-      const email = w.state.providerEmail!;
+      const email = throwawayEmail('user', w.tag);
+      const user = await w.call('createUser', { as: 'Admin', body: { ...w.example('createUser'), email } });
+      const path = { userId: text(user.id, 'id') };
       await w.call('requestEmailVerification', { body: { email } });
       const code = await w.readCode(email);
       await w.call('verifyEmailCode', { body: { email, code } });
       const newPassword = throwawayPassword(w.tag, 3);
       await w.call('setPasswordWithCode', { body: { email, code, newPassword } });
+      await w.logIn(THROWAWAY_USER, email, newPassword);
+      const retire = { status: 'Deactivated', reason: `${REASON} Retired.` };
+      await w.call('changeUserStatus', { as: 'Admin', path, body: retire });
     },
   },
   {
