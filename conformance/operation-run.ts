@@ -72,7 +72,7 @@ export async function checkOperation(context: RunContext, operation: OperationIn
       .slice(0, hazard?.maxExamples ?? Infinity);
     base ??= valid[0];
     if (blocked) {
-      results.skipped(operation.operationId, 'valid requests', blocked);
+      results.skipped(operation.operationId, "valid requests as the run's roles", blocked);
       results.skip(operation.operationId, 'positive_data_acceptance', blocked);
     } else if (results.has('positive_data_acceptance') || judgesAnswers) {
       for (const generated of valid) {

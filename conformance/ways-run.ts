@@ -13,7 +13,8 @@ import { ALSO_ACCEPTED } from './config';
 import type { RunContext } from './context';
 import { SAMPLE_FILES } from './files';
 import type { RequestSpec } from './types';
-import { WAYS, waysToRun, WayStopped, type Call, type Way, type WayTools } from './ways';
+import { waysToRun, WayStopped, type Call, type Way, type WayTools } from './way';
+import { WAYS } from './ways';
 
 /** The mock's QA route that shows the last email sent to an address (mock-server/auth/password-handlers.ts). */
 export const OUTBOX_PATH = '/__mock/outbox';

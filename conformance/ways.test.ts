@@ -1,6 +1,7 @@
 /** The ways in's pure parts: which ways a selection sends, the status a throwaway user moves to, its passwords. */
 import { describe, expect, it } from 'vitest';
-import { nextStatus, text, throwawayPassword, WAYS, waysToRun, WayStopped, type Way } from './ways';
+import { nextStatus, text, throwawayPassword, waysToRun, WayStopped, type Way } from './way';
+import { WAYS } from './ways';
 import { listOperations, loadOpenapi } from './openapi';
 
 const way = (name: string, covers: string[], needs: string[] = [], gives: string[] = []): Way => ({
@@ -44,7 +45,7 @@ describe('the ways in', () => {
     // The self-service password operations are sent only as a throwaway session.
     const calls: { operationId: string; as?: string; path?: Record<string, string> }[] = [];
     const tools = {
-      state: { providerUserId: 'u', facilityId: 'f' },
+      state: { providerUserId: 'u', facilityId: 'f', signedOutCaseId: 'a' },
       tag: 't',
       example: () => ({}),
       call: async (operationId: string, how: { as?: string; path?: Record<string, string> } = {}) => {
