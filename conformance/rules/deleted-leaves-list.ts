@@ -11,7 +11,7 @@ import { requestsFor } from '../stateful-run';
 import { sendCase } from '../context';
 import type { Exchange } from '../types';
 import { describeResponse } from '../checks/response';
-import { operationExtension, plainRequest } from './extension';
+import { eachMarked, operationExtension, plainRequest } from './extension';
 import type { Rule } from './index';
 import {
   deletedListedVerdict,
@@ -123,14 +123,8 @@ export const deletedLeavesList: Rule = {
   check: CHECK,
   phase: 'early',
   writes: true,
-  async run(context) {
-    for (const operation of context.operations) {
-      if (!context.results.operations.has(operation.operationId)) continue;
-      const raw = operationExtension(context.doc, operation, DELETES_EXTENSION);
-      if (raw === undefined) continue;
-      const rule = readDeletesFromList(raw);
-      if (typeof rule === 'string') context.results.warnings.push(`${operation.operationId}: ${rule}`);
-      else await checkDelete(context, operation, rule);
-    }
-  },
+  run: (context) =>
+    eachMarked(context, DELETES_EXTENSION, readDeletesFromList, (operation, rule) =>
+      checkDelete(context, operation, rule),
+    ),
 };

@@ -3,6 +3,7 @@
  * an operation or a declared response carries, the plain request a rule sends, and the challenge a refused token
  * must carry (`x-invalid-token-challenge` on the Unauthorized response), which ignored_auth reads too.
  */
+import type { RunContext } from '../context';
 import type { OpenApiDoc, OperationInfo, ResponseObject } from '../openapi';
 import type { AuthMode, RequestBody, RequestSpec, ResponseRecord } from '../types';
 
@@ -11,6 +12,26 @@ export function operationExtension(doc: OpenApiDoc, operation: OperationInfo, na
   const item = doc.paths[operation.path] as Record<string, unknown> | undefined;
   const raw = item?.[operation.method.toLowerCase()] as Record<string, unknown> | undefined;
   return raw?.[name];
+}
+
+/**
+ * Each selected operation that carries the extension, read by `read` (a string is a problem with the contract:
+ * a warning, and the operation is passed over), then checked.
+ */
+export async function eachMarked<T>(
+  context: RunContext,
+  extension: string,
+  read: (raw: unknown) => T | string,
+  check: (operation: OperationInfo, rule: T) => Promise<void>,
+): Promise<void> {
+  for (const operation of context.operations) {
+    if (!context.results.operations.has(operation.operationId)) continue;
+    const raw = operationExtension(context.doc, operation, extension);
+    if (raw === undefined) continue;
+    const rule = read(raw);
+    if (typeof rule === 'string') context.results.warnings.push(`${operation.operationId}: ${rule}`);
+    else await check(operation, rule);
+  }
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -7,7 +7,7 @@ import { callersOf, type RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { Exchange, Verdict } from '../types';
 import { describeResponse } from '../checks/response';
-import { operationExtension, plainRequest } from './extension';
+import { eachMarked, plainRequest } from './extension';
 import type { Rule } from './index';
 import {
   judgePage,
@@ -113,17 +113,8 @@ export const paginationConsistency: Rule = {
   check: CHECK,
   phase: 'early',
   writes: false,
-  async run(context) {
-    for (const operation of context.operations) {
-      if (!context.results.operations.has(operation.operationId)) continue;
-      const raw = operationExtension(context.doc, operation, PAGINATION_EXTENSION);
-      if (raw === undefined) continue;
-      const pagination = readPagination(raw);
-      if (typeof pagination === 'string') {
-        context.results.warnings.push(`${operation.operationId}: ${pagination}`);
-        continue;
-      }
-      await checkList(context, operation, pagination);
-    }
-  },
+  run: (context) =>
+    eachMarked(context, PAGINATION_EXTENSION, readPagination, (operation, pagination) =>
+      checkList(context, operation, pagination),
+    ),
 };

@@ -10,7 +10,7 @@ import { bindingsOf } from '../context';
 import type { Binding } from '../ids';
 import type { OperationInfo } from '../openapi';
 import { describeResponse } from '../checks/response';
-import { operationExtension, plainRequest } from './extension';
+import { eachMarked, plainRequest } from './extension';
 import type { Rule } from './index';
 import {
   answered,
@@ -83,14 +83,8 @@ export const signedUrlIntegrity: Rule = {
   check: CHECK,
   phase: 'early',
   writes: false,
-  async run(context) {
-    for (const operation of context.operations) {
-      if (!context.results.operations.has(operation.operationId)) continue;
-      const raw = operationExtension(context.doc, operation, SIGNED_URL_EXTENSION);
-      if (raw === undefined) continue;
-      const rule = readSignedUrl(raw);
-      if (typeof rule === 'string') context.results.warnings.push(`${operation.operationId}: ${rule}`);
-      else await checkSigned(context, operation, rule);
-    }
-  },
+  run: (context) =>
+    eachMarked(context, SIGNED_URL_EXTENSION, readSignedUrl, (operation, rule) =>
+      checkSigned(context, operation, rule),
+    ),
 };
