@@ -159,6 +159,8 @@ test.describe('without JavaScript', () => {
     page,
     consoleErrors,
   }) => {
+    // Two files over 20 MB go through the browser's file input and a whole form post: slow on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.goto('/register?type=provider');
     // Two 22 MB files: past what the form's slots take together, so the server stops keeping them midway.
     const big = (name: string) => ({
