@@ -10,6 +10,11 @@ export default defineConfig({
     // single worker: the files then run one after another while the main process, which only collects results,
     // leaves the second core idle.
     maxWorkers: Number(process.env.VITEST_WORKERS) || availableParallelism(),
+    // A worker's test files share its module graph instead of importing everything afresh per file (the mock
+    // backend, the contract's validators, jsdom's React): measured on 2 cores, backend 281 s → 88 s, node
+    // 72 → 28 s, dom 45 → 13 s. Tests still start clean: the backend's database is reset before each test
+    // (tests/setup/mock-backend.ts keeps one backend per worker for that), and the DOM is cleaned after each.
+    isolate: false,
     projects: [
       {
         // Tests that talk to the mock backend: the mock's own, the contract's and the app's server modules
@@ -46,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Isolated: a jsdom file run in a worker whose modules a node file loaded finds them bound to the
+          // wrong globals (their fetch, timers and toasts); alone, the dom files also pass shared.
+          isolate: true,
           include: ['app/**/*.test.tsx'],
           setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/dom.ts'],
         },

@@ -5,8 +5,10 @@
  * every response the mock gives is validated against openapi.yaml.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServerApi } from 'msw/node';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
+
+type MockBackend = ReturnType<typeof createMockBackend>;
 import { qaHeaders } from '../../mock-server/qa/qa-token';
 import { contractViolations } from '../contract/openapi-validator';
 
@@ -14,21 +16,32 @@ import { contractViolations } from '../contract/openapi-validator';
 process.env.MOCK_SCRYPT_COST ??= '1024';
 
 export const TEST_API = 'http://api.test';
-export const mockBackend = createMockBackend({
-  slidesDir: resolveSlidesDir(),
-  linkSecret: 'test-link-secret',
-});
-export const server = setupServer(...mockBackend.handlers);
+
+/**
+ * One backend and one MSW server per worker process. The backend project runs its files without isolation
+ * (vitest.config.ts: a fresh module graph per file cost ~2 s of imports each), so this file is evaluated again
+ * for every test file while the modules a test imports stay cached: both must see the same instances.
+ */
+const shared = ((globalThis as { __pathbridgeMock?: { mockBackend: MockBackend; server: SetupServerApi } })
+  .__pathbridgeMock ??= (() => {
+  const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
+  return { mockBackend, server: setupServer(...mockBackend.handlers) };
+})());
+export const mockBackend = shared.mockBackend;
+export const server = shared.server;
 /** The header the mock's QA routes (`/__mock/*` but health) ask for: the backend's QA token. */
 export const QA_HEADERS = qaHeaders(mockBackend.qaToken);
 
 let violations: string[] = [];
 
-server.events.on('response:mocked', async ({ request, response }) => {
+const judge = async ({ request, response }: { request: Request; response: Response }) => {
   violations.push(...(await contractViolations(request, response)));
-});
+};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.events.on('response:mocked', judge);
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(async () => {
   violations = [];
   await mockBackend.reset();
@@ -39,4 +52,7 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(violations, 'mock responses that break openapi.yaml').toEqual([]);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.events.removeListener('response:mocked', judge);
+  server.close();
+});
