@@ -75,27 +75,59 @@ async function scan(page: Page, url: string, viewport: (typeof VIEWPORTS)[number
   await expectFits(page, where);
 }
 
-// One test per page: opened and scanned on the desktop screen, then narrowed to the phone's and scanned again
-// (one login and one load per page: the suite's longest file, so its cost per page counts). Narrowing is as good
-// as loading the page on a phone because the layout follows the width by CSS alone: nothing in app/ reads the
-// viewport from script (no matchMedia or innerWidth), so a page loaded at 390 px renders the same elements.
-test.describe('axe on a desktop (1280 px) and a phone (390 px) screen', () => {
-  // Each page is its own test on a freshly seeded backend: spread over all workers (the longest file).
-  test.describe.configure({ mode: 'parallel' });
-  for (const visit of pageVisits()) {
-    test(`${visit.label} as ${visit.account ?? 'visitor'}`, async ({ page, loginAs }) => {
-      // A slide is drawn before it is judged: up to 30 s on a shared machine.
-      if (visit.waitFor === 'slide') test.slow();
-      if (visit.account) await loginAs(visit.account);
-      const [desktop, phone] = VIEWPORTS;
-      await page.setViewportSize(desktop);
-      const url = await open(page, visit);
-      await scan(page, url, desktop);
+/** Pages scanned in one test: one browser context and one page for all of them. */
+const PAGES_PER_TEST = 6;
 
-      await page.setViewportSize(phone);
-      // One frame, so the narrower layout is drawn before it is judged (the page's data is already there).
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      await scan(page, url, phone);
+/** The visits in runs of one account at a time (a run logs in once per page), cut into tests of a few pages. */
+function batches(visits: PageVisit[]): PageVisit[][] {
+  const byAccount = new Map<string, PageVisit[]>();
+  for (const visit of visits) {
+    const key = visit.account ?? 'visitor';
+    byAccount.set(key, [...(byAccount.get(key) ?? []), visit]);
+  }
+  return [...byAccount.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / PAGES_PER_TEST) }, (_, i) =>
+      group.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST),
+    ),
+  );
+}
+
+// A few pages per test, each in its own step: opened and scanned on the desktop screen, then narrowed to the
+// phone's and scanned again. Pages share the test's browser context (a new context costs a new renderer and a
+// cold cache: the 15 facility pages took 141 CPU-s as 15 tests, 76 as 3), but not their data: the backend is seeded afresh and the account
+// logged in again before each page. Narrowing is as good as loading the page on a phone because the layout
+// follows the width by CSS alone: nothing in app/ reads the viewport from script (no matchMedia or
+// innerWidth), so a page loaded at 390 px renders the same elements.
+test.describe('axe on a desktop (1280 px) and a phone (390 px) screen', () => {
+  // Each test starts on a freshly seeded backend: spread over all workers (the longest file).
+  test.describe.configure({ mode: 'parallel' });
+  for (const batch of batches(pageVisits())) {
+    const account = batch[0]!.account;
+    test(`${batch.map((visit) => visit.label).join(', ')} as ${account ?? 'visitor'}`, async ({
+      page,
+      loginAs,
+      mock,
+    }) => {
+      // A slide is drawn before it is judged: up to 30 s on a shared machine.
+      test.setTimeout(30_000 * batch.length);
+      for (const [index, visit] of batch.entries()) {
+        await test.step(visit.label, async () => {
+          if (index > 0) {
+            await mock.reset();
+            await page.context().clearCookies();
+          }
+          if (visit.account) await loginAs(visit.account);
+          const [desktop, phone] = VIEWPORTS;
+          await page.setViewportSize(desktop);
+          const url = await open(page, visit);
+          await scan(page, url, desktop);
+
+          await page.setViewportSize(phone);
+          // One frame, so the narrower layout is drawn before it is judged (the page's data is already there).
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          await scan(page, url, phone);
+        });
+      }
     });
   }
 });

@@ -65,6 +65,8 @@ export interface MockControl {
     times?: number;
     fault: Record<string, unknown>;
   }): Promise<void>;
+  /** Seeds the backend afresh, as before every test (its sessions end with it). */
+  reset(): Promise<void>;
 }
 
 /** One request the mock answered, as its journal keeps it (GET /__mock/requests, docs/qa.md). */
@@ -138,9 +140,13 @@ export const test = base.extend<
   baseURL: async ({ servers }, use) => use(servers.appUrl),
   mock: [
     async ({ request, mockUrl }, use) => {
-      const reset = await request.post(`${mockUrl}/__mock/reset`, { headers: E2E_QA_HEADERS });
-      expect(reset.ok()).toBe(true);
+      const reset = async () => {
+        const response = await request.post(`${mockUrl}/__mock/reset`, { headers: E2E_QA_HEADERS });
+        expect(response.ok()).toBe(true);
+      };
+      await reset();
       await use({
+        reset,
         async fault(fault) {
           const response = await request.post(`${mockUrl}/__mock/faults`, {
             data: fault,
@@ -165,6 +171,7 @@ export const test = base.extend<
     };
     await use({
       namespace,
+      reset: mock.reset,
       fault: (fault) => mock.fault({ ...fault, namespace } as Parameters<MockControl['fault']>[0]),
       async scenario(name, init = {}) {
         await qaCall('post', '/__mock/scenarios', { name, ...init, namespace });

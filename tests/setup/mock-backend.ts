@@ -5,7 +5,7 @@
  * every response the mock gives is validated against openapi.yaml.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer } from 'msw/node';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
 
 type MockBackend = ReturnType<typeof createMockBackend>;
@@ -22,8 +22,9 @@ export const TEST_API = 'http://api.test';
  * (vitest.config.ts: a fresh module graph per file cost ~2 s of imports each), so this file is evaluated again
  * for every test file while the modules a test imports stay cached: both must see the same instances.
  */
-const shared = ((globalThis as { __pathbridgeMock?: { mockBackend: MockBackend; server: SetupServerApi } })
-  .__pathbridgeMock ??= (() => {
+const shared = ((
+  globalThis as { __pathbridgeMock?: { mockBackend: MockBackend; server: ReturnType<typeof setupServer> } }
+).__pathbridgeMock ??= (() => {
   const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
   return { mockBackend, server: setupServer(...mockBackend.handlers) };
 })());
