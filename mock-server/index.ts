@@ -16,6 +16,7 @@ import { billingHandlers } from './billing/handlers';
 import { caseExtraHandlers } from './cases/extras';
 import { caseHandlers } from './cases/handlers';
 import { caseImportHandlers } from './cases/import';
+import { turnaroundHandlers } from './cases/turnaround';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
@@ -73,6 +74,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...slideUploadHandlers(options.linkSecret),
     ...caseHandlers,
     ...caseImportHandlers,
+    ...turnaroundHandlers,
     ...passwordHandlers,
     ...userHandlers,
     ...userStatusHandlers,

@@ -225,6 +225,8 @@ export const RECIPES: Record<string, Recipe> = {
   setBanner: { as: ADMIN },
   clearBanner: { as: ADMIN },
   getAdminDashboard: { as: ADMIN },
+  getTurnaroundSettings: { as: ADMIN },
+  updateTurnaroundSettings: { as: ADMIN },
 
   // Registrations
   listRegistrations: { as: ADMIN, query: { pageSize: '2' } },

@@ -23,6 +23,8 @@ describe('the contract', () => {
       'order',
       'status',
       'type',
+      'dueState',
+      'priority',
     ]);
     expect(
       exactEnumParameters(doc, operation('listCases')).find((p) => p.name === 'status')?.values,

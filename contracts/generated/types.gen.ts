@@ -1003,6 +1003,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/turnaround': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The turnaround targets and holidays (admin)
+     * @description Admins only (403). The target of every case type and priority, in working hours, and the holidays the
+     *     business-day calendar skips (docs/turnaround.md): time counts on Monday to Friday (UTC) that are not
+     *     holidays, all 24 hours of them. A case sent out falls due its target's working hours later; due times
+     *     already set do not move when the targets or holidays change.
+     */
+    get: operations['getTurnaroundSettings'];
+    /**
+     * Replace the turnaround targets and holidays (admin)
+     * @description Admins only (403). The targets listed replace those of the same case type and priority (the others stay);
+     *     the holidays replace the list. A target that is not a whole number of hours from 1 to 1500 answers 400; a
+     *     case type and priority listed twice, or a holiday listed twice, answers 422 under its path and changes
+     *     nothing.
+     */
+    put: operations['updateTurnaroundSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/registrations': {
     parameters: {
       query?: never;
@@ -2635,6 +2665,50 @@ export interface components {
      */
     CaseStatus: 'Draft' | 'Available' | 'Assigned' | 'SignOutCompleted' | 'Cancelled';
     /**
+     * @description How soon the facility needs the case read: Routine, Rush or STAT (the most urgent). Sets the case's target
+     *     with its type (getTurnaroundSettings).
+     * @enum {string}
+     */
+    CasePriority: 'Routine' | 'Rush' | 'STAT';
+    /**
+     * @description Where a case stands against its due time at the server's clock: OnTime; AtRisk when 20 % of its target or
+     *     less is left; Overdue from the due time on. A case signed out keeps the state of its sign-out (OnTime or
+     *     Overdue).
+     * @enum {string}
+     */
+    DueState: 'OnTime' | 'AtRisk' | 'Overdue';
+    TurnaroundTarget: {
+      caseType: components['schemas']['CaseTypeName'];
+      priority: components['schemas']['CasePriority'];
+      /**
+       * Format: int32
+       * @description Working hours from sent out to due (docs/turnaround.md).
+       */
+      hours: number;
+    };
+    TurnaroundSettingsInput: {
+      targets: components['schemas']['TurnaroundTarget'][];
+      /** @description Days the calendar skips (UTC), each once. */
+      holidays: string[];
+    };
+    TurnaroundSettings: {
+      /** @description One target for every case type and priority, by case type then priority. */
+      targets: components['schemas']['TurnaroundTarget'][];
+      /** @description Oldest first. */
+      holidays: string[];
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['PersonRef'] | null;
+    };
+    TurnaroundSettingsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['TurnaroundSettings'];
+      error?: null;
+      details?: null;
+    };
+    /**
      * @description The kind of case; `displayName` in CaseType is the label.
      * @enum {string}
      */
@@ -2803,6 +2877,14 @@ export interface components {
       assignedAt: string | null;
       /** Format: date-time */
       cancelledAt: string | null;
+      priority: components['schemas']['CasePriority'];
+      /**
+       * Format: date-time
+       * @description When the case falls due; set when it is sent out (null while a draft, and once cancelled).
+       */
+      dueAt: string | null;
+      /** @description Where the case stands against `dueAt` (null when it has none). */
+      dueState: components['schemas']['DueState'] | null;
     };
     /** @description A case as the lists show it. */
     CaseSummary: {
@@ -2824,6 +2906,14 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      priority: components['schemas']['CasePriority'];
+      /**
+       * Format: date-time
+       * @description When the case falls due; set when it is sent out (null while a draft, and once cancelled).
+       */
+      dueAt: string | null;
+      /** @description Where the case stands against `dueAt` (null when it has none). */
+      dueState: components['schemas']['DueState'] | null;
     };
     CasePage: {
       items: components['schemas']['CaseSummary'][];
@@ -2868,6 +2958,11 @@ export interface components {
     };
     CaseInput: {
       type: components['schemas']['CaseTypeName'];
+      /**
+       * @description Routine when not given on create; unchanged when not given on edit. A case already sent out then falls
+       *     due its new target after its send-out.
+       */
+      priority?: components['schemas']['CasePriority'];
       patientInfo: components['schemas']['PatientInfo'];
       specimens: components['schemas']['SpecimenInput'][];
       clinicalInfo?: string | null;
@@ -5429,8 +5524,9 @@ export interface operations {
         page?: number;
         /** @description Cases per page. */
         pageSize?: number;
-        /** @description Field to sort by. */
-        sort?: 'createdAt' | 'updatedAt' | 'caseRecordId' | 'patientName' | 'facilityName' | 'status';
+        /** @description Field to sort by (`dueAt`: cases without a due time last, whichever the order). */
+        sort?:
+          'createdAt' | 'updatedAt' | 'caseRecordId' | 'patientName' | 'facilityName' | 'status' | 'dueAt';
         /** @description Sort direction. */
         order?: 'asc' | 'desc';
         /** @description Matches the case record id, the patient's name or the facility's name (case-insensitive). */
@@ -5450,6 +5546,10 @@ export interface operations {
         facilityId?: string;
         /** @description Only cases of this kind (CaseType's `name`). */
         type?: components['schemas']['CaseTypeName'];
+        /** @description Only cases in this state against their due time (cases without one never match). */
+        dueState?: components['schemas']['DueState'];
+        /** @description Only cases of this priority. */
+        priority?: components['schemas']['CasePriority'];
         /** @description Only cases created on or after this day (UTC). */
         createdFrom?: string;
         /**
@@ -5499,7 +5599,10 @@ export interface operations {
            *             "specimenCount": 2,
            *             "imageCount": 2,
            *             "createdAt": "2026-11-11T01:14:59.000Z",
-           *             "updatedAt": "2026-11-14T11:14:59.000Z"
+           *             "updatedAt": "2026-11-14T11:14:59.000Z",
+           *             "priority": "Routine",
+           *             "dueAt": "2026-11-16T19:14:59.000Z",
+           *             "dueState": "Overdue"
            *           },
            *           {
            *             "caseID": "case-0353",
@@ -5524,7 +5627,10 @@ export interface operations {
            *             "specimenCount": 3,
            *             "imageCount": 5,
            *             "createdAt": "2026-11-08T14:59:35.000Z",
-           *             "updatedAt": "2026-11-11T21:59:35.000Z"
+           *             "updatedAt": "2026-11-11T21:59:35.000Z",
+           *             "priority": "Routine",
+           *             "dueAt": "2026-11-12T16:59:35.000Z",
+           *             "dueState": "Overdue"
            *           }
            *         ],
            *         "page": 1,
@@ -5620,7 +5726,7 @@ export interface operations {
            *       "isSuccess": true,
            *       "message": "Case created.",
            *       "data": {
-           *         "caseID": "case-7ed00f7a607e",
+           *         "caseID": "case-fb55836ff946",
            *         "caseRecordId": "RCH-2026-0035",
            *         "status": "Draft",
            *         "type": {
@@ -5646,7 +5752,7 @@ export interface operations {
            *         },
            *         "slides": [
            *           {
-           *             "specimenID": "case-7ed00f7a607e-S1",
+           *             "specimenID": "case-fb55836ff946-S1",
            *             "facilitySpecimenID": "A1",
            *             "bodysite": "Breast",
            *             "subsite": "Left upper outer quadrant",
@@ -5656,7 +5762,7 @@ export interface operations {
            *             "collectionTime": "09:15",
            *             "subsections": [
            *               {
-           *                 "id": "case-7ed00f7a607e-S1-B1",
+           *                 "id": "case-fb55836ff946-S1-B1",
            *                 "displayId": "A1",
            *                 "slideType": "H&E",
            *                 "slideCount": 1,
@@ -5679,11 +5785,14 @@ export interface operations {
            *         "caseRelation": "Standalone",
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
-           *         "createdAt": "2026-11-23T11:16:55.273Z",
-           *         "updatedAt": "2026-11-23T11:16:55.273Z",
+           *         "createdAt": "2026-11-25T18:55:34.564Z",
+           *         "updatedAt": "2026-11-25T18:55:34.564Z",
            *         "sentOutAt": null,
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": null,
+           *         "dueState": null
            *       },
            *       "error": null,
            *       "details": null
@@ -5747,7 +5856,7 @@ export interface operations {
            *       "data": {
            *         "items": [
            *           {
-           *             "caseID": "case-00c2cb203b80",
+           *             "caseID": "case-bd232b73e978",
            *             "caseRecordId": "RCH-2026-0035",
            *             "status": "Draft",
            *             "type": {
@@ -5765,8 +5874,11 @@ export interface operations {
            *             "assignedProvider": null,
            *             "specimenCount": 1,
            *             "imageCount": 0,
-           *             "createdAt": "2026-11-23T11:16:55.461Z",
-           *             "updatedAt": "2026-11-23T11:16:55.461Z"
+           *             "createdAt": "2026-11-25T18:55:34.900Z",
+           *             "updatedAt": "2026-11-25T18:55:34.900Z",
+           *             "priority": "Routine",
+           *             "dueAt": null,
+           *             "dueState": null
            *           }
            *         ]
            *       },
@@ -5865,8 +5977,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -5885,7 +5997,10 @@ export interface operations {
            *         "updatedAt": "2026-06-15T17:30:10.000Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-06-17T00:00:00.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -5994,10 +6109,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
            *         "createdAt": "2026-07-06T01:27:01.000Z",
-           *         "updatedAt": "2026-11-23T11:16:55.604Z",
+           *         "updatedAt": "2026-11-25T18:55:35.386Z",
            *         "sentOutAt": null,
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": null,
+           *         "dueState": null
            *       },
            *       "error": null,
            *       "details": null
@@ -6093,8 +6211,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "synthetic-pyramid-boxes.tiff",
+           *                     "fileContent": "blob-synthetic-pyramid-boxes"
            *                   }
            *                 ]
            *               }
@@ -6110,10 +6228,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
            *         "createdAt": "2026-07-06T01:27:01.000Z",
-           *         "updatedAt": "2026-11-23T11:16:55.716Z",
-           *         "sentOutAt": "2026-11-23T11:16:55.716Z",
+           *         "updatedAt": "2026-11-25T18:55:35.523Z",
+           *         "sentOutAt": "2026-11-25T18:55:35.523Z",
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-11-30T18:55:35.523Z",
+           *         "dueState": "OnTime"
            *       },
            *       "error": null,
            *       "details": null
@@ -6211,8 +6332,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -6228,10 +6349,13 @@ export interface operations {
            *         "slideDelivery": "Mail_the_Slides",
            *         "insurancePayer": null,
            *         "createdAt": "2026-05-19T07:23:04.000Z",
-           *         "updatedAt": "2026-11-23T11:16:55.829Z",
+           *         "updatedAt": "2026-11-25T18:55:35.640Z",
            *         "sentOutAt": "2026-05-19T14:23:04.000Z",
-           *         "assignedAt": "2026-11-23T11:16:55.829Z",
-           *         "cancelledAt": null
+           *         "assignedAt": "2026-11-25T18:55:35.640Z",
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-05-21T14:23:04.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -6326,7 +6450,7 @@ export interface operations {
            *                 "images": [
            *                   {
            *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -6342,10 +6466,13 @@ export interface operations {
            *         "slideDelivery": "Mail_the_Slides",
            *         "insurancePayer": null,
            *         "createdAt": "2026-05-19T07:23:04.000Z",
-           *         "updatedAt": "2026-11-25T11:42:47.116Z",
+           *         "updatedAt": "2026-11-25T18:55:35.946Z",
            *         "sentOutAt": "2026-05-19T14:23:04.000Z",
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-05-21T14:23:04.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -6451,8 +6578,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -6468,10 +6595,13 @@ export interface operations {
            *         "slideDelivery": "Mail_the_Slides",
            *         "insurancePayer": null,
            *         "createdAt": "2026-05-19T07:23:04.000Z",
-           *         "updatedAt": "2026-11-23T11:16:55.909Z",
+           *         "updatedAt": "2026-11-25T18:55:36.108Z",
            *         "sentOutAt": "2026-05-19T14:23:04.000Z",
-           *         "assignedAt": "2026-11-23T11:16:55.909Z",
-           *         "cancelledAt": null
+           *         "assignedAt": "2026-11-25T18:55:36.108Z",
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-05-21T14:23:04.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -6587,8 +6717,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -6608,15 +6738,17 @@ export interface operations {
            *             "88342"
            *           ],
            *           "billingComponent": 0,
-           *           "signedOutAt": "2026-11-23T11:16:55.978Z",
+           *           "signedOutAt": "2026-11-25T18:55:36.299Z",
            *           "signedOutBy": {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
            *           },
            *           "signerCredentials": {
            *             "salutation": "Dr.",
-           *             "specialty": "Radiology",
-           *             "licensedStates": []
+           *             "specialty": "Pathology",
+           *             "licensedStates": [
+           *               "WA"
+           *             ]
            *           },
            *           "addenda": []
            *         },
@@ -6626,10 +6758,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "wellcare",
            *         "createdAt": "2026-06-13T08:30:10.000Z",
-           *         "updatedAt": "2026-11-23T11:16:55.978Z",
+           *         "updatedAt": "2026-11-25T18:55:36.299Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-06-17T00:00:00.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -6724,8 +6859,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "demo-03.tiff",
+           *                     "fileContent": "blob-demo-03"
            *                   }
            *                 ]
            *               },
@@ -6742,8 +6877,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-02.tiff",
-           *                     "fileContent": "blob-demo-02"
+           *                     "fileName": "aperio-CMU-1-Small-Region.svs",
+           *                     "fileContent": "blob-aperio-cmu-1-small-region"
            *                   }
            *                 ]
            *               },
@@ -6760,8 +6895,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-03.tiff",
-           *                     "fileContent": "blob-demo-03"
+           *                     "fileName": "aperio-jp2k33005-tcga-cr-7395-01a-01-ts1.svs",
+           *                     "fileContent": "blob-aperio-jp2k33005-tcga-cr-7395-01a-01-ts1"
            *                   }
            *                 ]
            *               }
@@ -6777,10 +6912,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
            *         "createdAt": "2026-06-29T05:46:12.000Z",
-           *         "updatedAt": "2026-11-23T11:16:56.065Z",
+           *         "updatedAt": "2026-11-25T18:55:36.479Z",
            *         "sentOutAt": null,
            *         "assignedAt": null,
-           *         "cancelledAt": "2026-11-23T11:16:56.065Z"
+           *         "cancelledAt": "2026-11-25T18:55:36.479Z",
+           *         "priority": "Routine",
+           *         "dueAt": null,
+           *         "dueState": null
            *       },
            *       "error": null,
            *       "details": null
@@ -9415,6 +9553,228 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTurnaroundSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "targets": [
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           },
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "STAT",
+           *             "hours": 4
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "STAT",
+           *             "hours": 4
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "Routine",
+           *             "hours": 72
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "STAT",
+           *             "hours": 4
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           }
+           *         ],
+           *         "holidays": [
+           *           "2026-01-01",
+           *           "2026-01-19",
+           *           "2026-02-16",
+           *           "2026-05-25",
+           *           "2026-06-19",
+           *           "2026-07-03",
+           *           "2026-09-07",
+           *           "2026-10-12",
+           *           "2026-11-11",
+           *           "2026-11-26"
+           *         ],
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['TurnaroundSettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateTurnaroundSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "targets": [
+         *         {
+         *           "caseType": "surgical",
+         *           "priority": "STAT",
+         *           "hours": 6
+         *         }
+         *       ],
+         *       "holidays": [
+         *         "2026-12-25",
+         *         "2027-01-01"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['TurnaroundSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Turnaround targets saved.",
+           *       "data": {
+           *         "targets": [
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           },
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "surgical",
+           *             "priority": "STAT",
+           *             "hours": 6
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "priority": "STAT",
+           *             "hours": 4
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "Routine",
+           *             "hours": 72
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "Rush",
+           *             "hours": 24
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "priority": "STAT",
+           *             "hours": 4
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "priority": "Routine",
+           *             "hours": 48
+           *           }
+           *         ],
+           *         "holidays": [
+           *           "2026-12-25",
+           *           "2027-01-01"
+           *         ],
+           *         "updatedAt": "2026-11-25T18:55:36.678Z",
+           *         "updatedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['TurnaroundSettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -13626,8 +13986,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -13646,7 +14006,7 @@ export interface operations {
            *             "88305"
            *           ],
            *           "billingComponent": 0,
-           *           "savedAt": "2026-11-23T11:16:57.112Z",
+           *           "savedAt": "2026-11-25T18:55:36.717Z",
            *           "savedBy": {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
@@ -13657,10 +14017,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "wellcare",
            *         "createdAt": "2026-06-13T08:30:10.000Z",
-           *         "updatedAt": "2026-11-23T11:16:57.112Z",
+           *         "updatedAt": "2026-11-25T18:55:36.717Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-06-17T00:00:00.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -13768,8 +14131,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "aperio-jp2k33005-tcga-cr-7395-01a-01-ts1.svs",
+           *                     "fileContent": "blob-aperio-jp2k33005-tcga-cr-7395-01a-01-ts1"
            *                   }
            *                 ]
            *               }
@@ -13805,7 +14168,7 @@ export interface operations {
            *               "version": 2,
            *               "reason": "Immunohistochemistry results",
            *               "text": "ER positive (95%, strong), PR positive (60%, moderate), HER2 negative (1+).",
-           *               "addedAt": "2026-11-23T11:16:57.167Z",
+           *               "addedAt": "2026-11-25T18:55:36.865Z",
            *               "addedBy": {
            *                 "id": "usr-provider",
            *                 "name": "Maya Okafor"
@@ -13826,10 +14189,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "tricare",
            *         "createdAt": "2026-05-20T03:12:42.000Z",
-           *         "updatedAt": "2026-11-23T11:16:57.167Z",
+           *         "updatedAt": "2026-11-25T18:55:36.866Z",
            *         "sentOutAt": "2026-05-21T03:12:42.000Z",
            *         "assignedAt": "2026-05-22T20:12:42.000Z",
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-05-27T03:12:42.000Z",
+           *         "dueState": "OnTime"
            *       },
            *       "error": null,
            *       "details": null
@@ -13936,8 +14302,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "hamamatsu-test3-TRITC-2-560.ndpi",
+           *                     "fileContent": "blob-hamamatsu-test3-tritc-2-560"
            *                   }
            *                 ]
            *               }
@@ -13953,10 +14319,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "wellcare",
            *         "createdAt": "2026-06-13T08:30:10.000Z",
-           *         "updatedAt": "2026-11-23T11:16:57.219Z",
+           *         "updatedAt": "2026-11-25T18:55:36.956Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": "2026-06-17T00:00:00.000Z",
+           *         "dueState": "Overdue"
            *       },
            *       "error": null,
            *       "details": null
@@ -14060,8 +14429,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "synthetic-pyramid-boxes.tiff",
+           *                     "fileContent": "blob-synthetic-pyramid-boxes"
            *                   }
            *                 ]
            *               }
@@ -14077,10 +14446,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
            *         "createdAt": "2026-07-06T01:27:01.000Z",
-           *         "updatedAt": "2026-11-23T11:16:57.273Z",
+           *         "updatedAt": "2026-11-25T18:55:37.047Z",
            *         "sentOutAt": null,
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": null,
+           *         "dueState": null
            *       },
            *       "error": null,
            *       "details": null
@@ -14184,8 +14556,8 @@ export interface operations {
            *                 "slideOrders": [],
            *                 "images": [
            *                   {
-           *                     "fileName": "demo-01.tiff",
-           *                     "fileContent": "blob-demo-01"
+           *                     "fileName": "synthetic-pyramid-boxes.tiff",
+           *                     "fileContent": "blob-synthetic-pyramid-boxes"
            *                   }
            *                 ]
            *               }
@@ -14201,10 +14573,13 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "aetna",
            *         "createdAt": "2026-07-06T01:27:01.000Z",
-           *         "updatedAt": "2026-11-23T11:16:57.324Z",
+           *         "updatedAt": "2026-11-25T18:55:37.159Z",
            *         "sentOutAt": null,
            *         "assignedAt": null,
-           *         "cancelledAt": null
+           *         "cancelledAt": null,
+           *         "priority": "Routine",
+           *         "dueAt": null,
+           *         "dueState": null
            *       },
            *       "error": null,
            *       "details": null

@@ -223,10 +223,38 @@ export const zCaseStatus = /* @__PURE__ */ (() =>
   z.enum(['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled']))();
 
 /**
+ * How soon the facility needs the case read: Routine, Rush or STAT (the most urgent). Sets the case's target
+ * with its type (getTurnaroundSettings).
+ *
+ */
+export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', 'STAT']))();
+
+/**
+ * Where a case stands against its due time at the server's clock: OnTime; AtRisk when 20 % of its target or
+ * less is left; Overdue from the due time on. A case signed out keeps the state of its sign-out (OnTime or
+ * Overdue).
+ *
+ */
+export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
+
+/**
  * The kind of case; `displayName` in CaseType is the label.
  */
 export const zCaseTypeName = /* @__PURE__ */ (() =>
   z.enum(['surgical', 'cytology', 'consult', 'dermatopathology', 'hematopathology', 'gastrointestinal']))();
+
+export const zTurnaroundTarget = /* @__PURE__ */ (() =>
+  z.object({
+    caseType: zCaseTypeName,
+    priority: zCasePriority,
+    hours: z.int().gte(1).lte(1500),
+  }))();
+
+export const zTurnaroundSettingsInput = /* @__PURE__ */ (() =>
+  z.object({
+    targets: z.array(zTurnaroundTarget).max(18),
+    holidays: z.array(z.iso.date().max(10)).max(100),
+  }))();
 
 export const zCaseType = /* @__PURE__ */ (() =>
   z.object({
@@ -254,6 +282,23 @@ export const zPersonRef = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().max(250),
+  }))();
+
+export const zTurnaroundSettings = /* @__PURE__ */ (() =>
+  z.object({
+    targets: z.array(zTurnaroundTarget).max(18),
+    holidays: z.array(z.iso.date().max(10)).max(100),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+    updatedBy: zPersonRef.nullable(),
+  }))();
+
+export const zTurnaroundSettingsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTurnaroundSettings,
+    error: z.null().optional(),
+    details: z.null().optional(),
   }))();
 
 export const zFacilityRef = /* @__PURE__ */ (() =>
@@ -374,6 +419,9 @@ export const zCaseSummary = /* @__PURE__ */ (() =>
     imageCount: z.int().gte(0).lte(125000),
     createdAt: z.iso.datetime().max(35),
     updatedAt: z.iso.datetime().max(35),
+    priority: zCasePriority,
+    dueAt: z.iso.datetime().max(35).nullable(),
+    dueState: zDueState.nullable(),
   }))();
 
 export const zCasePage = /* @__PURE__ */ (() =>
@@ -419,6 +467,7 @@ export const zSpecimenInput = /* @__PURE__ */ (() =>
 export const zCaseInput = /* @__PURE__ */ (() =>
   z.object({
     type: zCaseTypeName,
+    priority: zCasePriority.optional(),
     patientInfo: zPatientInfo,
     specimens: z.array(zSpecimenInput).max(50),
     clinicalInfo: z.string().max(5000).nullish(),
@@ -1814,6 +1863,9 @@ export const zCase = /* @__PURE__ */ (() =>
     sentOutAt: z.iso.datetime().max(35).nullable(),
     assignedAt: z.iso.datetime().max(35).nullable(),
     cancelledAt: z.iso.datetime().max(35).nullable(),
+    priority: zCasePriority,
+    dueAt: z.iso.datetime().max(35).nullable(),
+    dueState: zDueState.nullable(),
   }))();
 
 export const zCaseEnvelope = /* @__PURE__ */ (() =>
@@ -2844,7 +2896,7 @@ export const zListCasesQuery = /* @__PURE__ */ (() =>
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20),
     sort: z
-      .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status'])
+      .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status', 'dueAt'])
       .optional(),
     order: z.enum(['asc', 'desc']).optional(),
     search: z.string().max(100).optional(),
@@ -2862,6 +2914,8 @@ export const zListCasesQuery = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     type: zCaseTypeName.optional(),
+    dueState: zDueState.optional(),
+    priority: zCasePriority.optional(),
     createdFrom: z.iso.date().max(10).optional(),
     createdTo: z.iso.date().max(10).optional(),
   }))();
@@ -3375,6 +3429,18 @@ export const zSetBannerResponse = /* @__PURE__ */ (() => zBannerEnvelope)();
  * The counts.
  */
 export const zGetAdminDashboardResponse = /* @__PURE__ */ (() => zAdminDashboardEnvelope)();
+
+/**
+ * The settings.
+ */
+export const zGetTurnaroundSettingsResponse = /* @__PURE__ */ (() => zTurnaroundSettingsEnvelope)();
+
+export const zUpdateTurnaroundSettingsBody = /* @__PURE__ */ (() => zTurnaroundSettingsInput)();
+
+/**
+ * The settings after the change.
+ */
+export const zUpdateTurnaroundSettingsResponse = /* @__PURE__ */ (() => zTurnaroundSettingsEnvelope)();
 
 export const zListRegistrationsQuery = /* @__PURE__ */ (() =>
   z.object({

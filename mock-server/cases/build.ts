@@ -5,6 +5,7 @@ import type { schemas } from '../../contracts';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { personRef } from '../http/lists';
 import { INSURANCE_PAYERS, SLIDE_ORDER_OPTIONS } from '../reference/data';
+import { DEFAULT_PRIORITY } from '../../contracts/turnaround';
 
 type CaseInput = z.infer<typeof schemas.zCaseInput>;
 type CaseTypeName = CaseInput['type'];
@@ -117,5 +118,7 @@ export function newDraftCase(
     sentOutAt: null,
     assignedAt: null,
     cancelledAt: null,
+    priority: body.priority ?? DEFAULT_PRIORITY,
+    dueAt: null,
   } as CaseRecord;
 }

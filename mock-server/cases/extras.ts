@@ -9,6 +9,7 @@ import { schemas } from '../../contracts';
 import { canSeeCase } from './access';
 import { checkParent, linkParent } from './relations';
 import { checkCaseChange, type CaseChange } from './change-access';
+import { withDueState } from './turnaround';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
@@ -20,6 +21,7 @@ function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseReco
   return check.ok ? item : fail(check.status, check.message);
 }
 
+/** Applies a change, stamps updatedAt, saves, and gives the case as the contract does (with its due state). */
 async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
   const updated = await db.cases.update((q) => q.where({ caseID }), {
     data(draft) {
@@ -28,7 +30,7 @@ async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
     },
   });
   await persist();
-  return updated!;
+  return withDueState(updated!);
 }
 
 const link = (item: CaseRecord) => ({

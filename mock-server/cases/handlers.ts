@@ -27,6 +27,8 @@ import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, queryCases } from './views';
+import { dueAtFor, dueClock, withDueState } from './turnaround';
+import { clockNow } from '../qa/clock';
 import { isAdminRole, isProviderRole, sameStatus } from '../../contracts';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
@@ -43,15 +45,24 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
   return item;
 }
 
-/** The case as this user receives it: the report draft is the assigned provider's and admins' only. */
-function caseAsSeenBy(user: UserRecord, item: CaseRecord): CaseRecord {
-  if (!item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id) return item;
-  return { ...item, reportDraft: null };
+/**
+ * The case as this user receives it, with its due state at the clock: the report draft is the assigned
+ * provider's and admins' only.
+ */
+function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
+  if (!item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id) {
+    return withDueState(item);
+  }
+  return withDueState({ ...item, reportDraft: null });
 }
 
-/** Applies a change to a case, stamps updatedAt, saves, and answers the case. */
+/**
+ * Applies a change to a case, stamps updatedAt, saves, and answers the case. The time is the QA clock's
+ * (real time unless a test moved it), so a send-out and a sign-out are stamped on the clock their due state
+ * is judged by.
+ */
 async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const updated = await db.cases.update((q) => q.where({ caseID }), {
     data(draft) {
       change(draft as CaseRecord, now);
@@ -59,7 +70,7 @@ async function saveCase(caseID: string, change: (draft: CaseRecord, now: string)
     },
   });
   await persist();
-  return ok('getCase', updated!, { status });
+  return ok('getCase', withDueState(updated!), { status });
 }
 
 type CaseBody = Parameters<typeof referenceProblems>[0];
@@ -130,7 +141,7 @@ export const caseHandlers = [
     const created = { status: 201, message: 'Case created.' };
     if (key === null) {
       const item = await createDraft(user, facility, body);
-      return item instanceof Response ? item : ok('createCase', item, created);
+      return item instanceof Response ? item : ok('createCase', withDueState(item), created);
     }
 
     // The same key, caller and body within the window: the case the first create made, nothing new.
@@ -151,7 +162,7 @@ export const caseHandlers = [
       if (item instanceof Response) return item;
       await bindKey(user.id, key, fingerprint, item.caseID);
       await persist();
-      return ok('createCase', item, created);
+      return ok('createCase', withDueState(item), created);
     } finally {
       releaseKey(user.id, key);
     }
@@ -181,6 +192,11 @@ export const caseHandlers = [
       draft.caseRelation = body.caseRelation;
       draft.slideDelivery = body.slideDelivery;
       draft.insurancePayer = body.insurancePayer ?? null;
+      if (body.priority) draft.priority = body.priority;
+      // A case already sent out follows its new type and priority from its send-out (docs/turnaround.md).
+      if (draft.dueAt && draft.sentOutAt) {
+        draft.dueAt = dueAtFor(dueClock(), draft.sentOutAt, draft.type.name, draft.priority);
+      }
     });
   }),
 
@@ -195,6 +211,7 @@ export const caseHandlers = [
     return saveCase(item.caseID, (draft, now) => {
       draft.status = 'Available';
       draft.sentOutAt = now;
+      draft.dueAt = dueAtFor(dueClock(), now, draft.type.name, draft.priority);
     });
   }),
 
@@ -274,6 +291,7 @@ export const caseHandlers = [
     return saveCase(item.caseID, (draft, now) => {
       draft.status = 'Cancelled';
       draft.cancelledAt = now;
+      draft.dueAt = null;
     });
   }),
 ];

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import type { CaseRecord } from '../store/db';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
+import { caseDueState, dueClock, type DueClock } from './turnaround';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 
-export function toSummary(item: CaseRecord): CaseSummary {
+/** A case as the lists give it, with its due state at `clock`. */
+export function toSummary(item: CaseRecord, clock: DueClock = dueClock()): CaseSummary {
   return {
     caseID: item.caseID,
     caseRecordId: item.caseRecordId,
@@ -23,6 +25,9 @@ export function toSummary(item: CaseRecord): CaseSummary {
     ),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    priority: item.priority,
+    dueAt: item.dueAt,
+    dueState: caseDueState(item, clock),
   };
 }
 
@@ -33,6 +38,8 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (c: CaseRecord) => strin
   patientName: (c) => `${c.patientInfo.lastName} ${c.patientInfo.firstName}`.toLowerCase(),
   facilityName: (c) => c.facility.name.toLowerCase(),
   status: (c) => c.status,
+  // Cases without a due time are put last by queryCases, whichever the order.
+  dueAt: (c) => c.dueAt ?? '',
 };
 
 export const CREATED_RANGE_MESSAGE = 'The end of the created-date range is before its start.';
@@ -49,9 +56,12 @@ export function queryCases(
   viewerId: string,
   viewerFacilityId: string | null,
 ) {
+  const clock = dueClock();
   const matches = visible.filter(
     (c) =>
       (!query.status || c.status === query.status) &&
+      (!query.priority || c.priority === query.priority) &&
+      (!query.dueState || caseDueState(c, clock) === query.dueState) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewerId) &&
       (!query.createdByMyFacility || c.facility.id === viewerFacilityId) &&
       (!query.assigneeId || c.assignedProvider?.id === query.assigneeId) &&
@@ -67,6 +77,10 @@ export function queryCases(
       ),
   );
   sortStable(matches, SORT_KEYS[query.sort ?? 'createdAt'], query.order ?? 'desc', (c) => c.caseID);
-  const page = pageOf(matches, query.page, query.pageSize);
-  return { ...page, items: page.items.map(toSummary) };
+  const ordered =
+    query.sort === 'dueAt'
+      ? [...matches.filter((c) => c.dueAt), ...matches.filter((c) => !c.dueAt)]
+      : matches;
+  const page = pageOf(ordered, query.page, query.pageSize);
+  return { ...page, items: page.items.map((item) => toSummary(item, clock)) };
 }

@@ -2,10 +2,11 @@
  * The QA routes (docs/qa.md; not part of openapi.yaml), behind the QA token (./qa-token.ts):
  *
  *   GET    /__mock/health                  200 once the server is up (no token needed)
- *   POST   /__mock/reset                   the seeded database again; faults, scenarios, journal, limits cleared
+ *   POST   /__mock/reset                   the seeded database again; faults, scenarios, journal, limits, clock cleared
  *   GET|POST|DELETE /__mock/faults         ./faults.ts
  *   GET|POST|DELETE /__mock/scenarios      ./scenarios.ts
  *   GET|DELETE      /__mock/requests       ./journal.ts
+ *   GET|POST|DELETE /__mock/clock          ./clock.ts (the turnaround rules' time)
  *
  * and, ahead of every contract handler, the QA step for a request that reached MSW without the HTTP app's
  * middleware (./http-middleware.ts), i.e. in-process in vitest: faults, scenarios and Prefer apply there too,
@@ -16,6 +17,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { isJsonContentType } from '../http/operation';
 import { decide, expireToken } from './decide';
 import { toResponse } from './effects';
+import { clockHandlers, resetClock } from './clock';
 import { clearFaults, faultHandlers } from './faults';
 import { QA_REQUEST_HEADER } from './http-middleware';
 import { clearJournal, journalEntry, journalHandlers, recordBody } from './journal';
@@ -26,8 +28,9 @@ import { clearScenarios, scenarioHandlers } from './scenarios';
 /** Bodies past this size are not read for the journal (their size is kept). */
 const JOURNAL_BODY_BYTES = 256 * 1024;
 
-/** Faults, scenarios and the journal emptied (part of every reset). */
+/** Faults, scenarios and the journal emptied, the clock at real time (part of every reset). */
 export function clearQa() {
+  resetClock();
   clearFaults();
   clearScenarios();
   clearJournal();
@@ -52,6 +55,7 @@ export function qaHandlers(reset: () => Promise<void>) {
       return HttpResponse.json({ isSuccess: true, message: 'Database reseeded.', data: null });
     }),
     ...faultHandlers,
+    ...clockHandlers,
     ...scenarioHandlers,
     ...journalHandlers,
     // Runs before every contract handler; answers only when QA says so, otherwise falls through.

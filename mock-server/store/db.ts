@@ -50,7 +50,8 @@ export const slideRecord = z.object({
   instanceCount: z.int().nonnegative().optional(),
 });
 
-export const caseRecord = schemas.zCase;
+/** A case as stored: its due state is judged when it is read (mock-server/cases/turnaround.ts), not kept. */
+export const caseRecord = schemas.zCase.omit({ dueState: true });
 
 export type UserRecord = z.infer<typeof userRecord>;
 export type CaseRecord = z.infer<typeof caseRecord>;
@@ -104,6 +105,8 @@ export const db = {
   supportRequests: new Collection({ schema: schemas.zSupportRequest }),
   /** The global banner: one record, id 'global'. */
   banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),
+  /** The turnaround targets and holidays: one record, id 'settings' (mock-server/cases/turnaround.ts). */
+  turnaround: new Collection({ schema: schemas.zTurnaroundSettings.extend({ id: z.string() }) }),
   /** Registrations without their documents (joined from `registrationDocuments` by users/views.ts). */
   registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
   /**

@@ -214,6 +214,10 @@ export function generateCases(
       sentOutAt: iso(sentOutAt),
       assignedAt: iso(assignedAt),
       cancelledAt: iso(cancelledAt),
+      // From the index, not the random stream (as insurancePayer): one case in ten Rush, one in twenty STAT.
+      priority: index % 20 === 7 ? 'STAT' : index % 10 === 3 ? 'Rush' : 'Routine',
+      // Set by the seed from the turnaround settings (seed.ts).
+      dueAt: null,
     } satisfies CaseRecord;
   }).map((item) =>
     // The report's billing component is the case's (drawn after the report, so the random stream is unchanged).

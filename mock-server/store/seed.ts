@@ -6,6 +6,7 @@ import { db, clearDatabase, type UserRecord } from './db';
 import { hashPassword } from '../auth/passwords';
 import { preparedSlideRecords } from '../slides/catalog';
 import { FACILITIES } from './seed-data';
+import { dueAtFor, dueClock, seedTurnaround } from '../cases/turnaround';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from '../users/seed';
 import { recordSeededCredentials } from '../users/credentials';
@@ -129,7 +130,14 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
     ...DEMO_ACCOUNTS.filter((a) => a.id === 'usr-provider' || a.id === 'usr-provisional-provider').map(name),
     ...people.filter((p) => isProviderRole(p.role) && sameStatus(p.status, 'Active')).map(name),
   ];
-  for (const item of generateCases(random, db.slides.all(), workers)) await db.cases.create(item);
+  // Due times from the seeded targets and holidays, as a send-out would set them (cases/turnaround.ts).
+  await seedTurnaround();
+  const clock = dueClock();
+  for (const item of generateCases(random, db.slides.all(), workers)) {
+    const clocked = item.sentOutAt !== null && item.status !== 'Cancelled';
+    const dueAt = clocked ? dueAtFor(clock, item.sentOutAt!, item.type.name, item.priority) : null;
+    await db.cases.create({ ...item, dueAt });
+  }
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)
   await seedPeople();
   // The signed-out reports record their signers' credentials, which the people's registrations now hold.

@@ -29,6 +29,7 @@ describe('defineListQuery: what the contract allows', () => {
       'patientName',
       'facilityName',
       'status',
+      'dueAt',
     ]);
     expect(cases.maxPageSize).toBe(100);
     expect(cases.searchMaxLength).toBe(100);

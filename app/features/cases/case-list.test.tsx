@@ -24,6 +24,9 @@ function caseSummary(n: number, overrides: Partial<CaseSummary> = {}): CaseSumma
     imageCount: 4,
     createdAt: '2026-10-02T09:30:00.000Z',
     updatedAt: '2026-10-03T11:00:00.000Z',
+    priority: 'Routine',
+    dueAt: '2026-10-06T09:30:00.000Z',
+    dueState: 'OnTime',
     ...overrides,
   };
 }

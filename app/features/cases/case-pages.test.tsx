@@ -41,6 +41,9 @@ function summary(n: number, status: CaseSummary['status']): CaseSummary {
     imageCount: 1,
     createdAt: '2026-10-02T09:30:00.000Z',
     updatedAt: '2026-10-03T11:00:00.000Z',
+    priority: 'Routine',
+    dueAt: status === 'Draft' ? null : '2026-10-06T09:30:00.000Z',
+    dueState: status === 'Draft' ? null : 'OnTime',
   };
 }
 
@@ -67,6 +70,9 @@ const CASE: CaseDetails = {
   sentOutAt: null,
   assignedAt: null,
   cancelledAt: null,
+  priority: 'Routine',
+  dueAt: null,
+  dueState: null,
 };
 
 function detailsData(overrides: Partial<CaseDetailsData> = {}): CaseDetailsData {
