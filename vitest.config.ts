@@ -35,8 +35,7 @@ export default defineConfig({
         },
       },
       {
-        // Plain node tests skip the backend's start (about a second a file). One that needs it imports
-        // tests/setup/mock-backend.ts, whose hooks then apply to that file as they do in 'backend'.
+        // Plain node tests skip the backend's start. A test that calls the API is a `*.server.test.ts` (above).
         extends: true,
         test: {
           name: 'node',
