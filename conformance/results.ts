@@ -13,6 +13,7 @@ export const ANSWER_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
   'content_type_conformance',
   'response_headers_conformance',
   'response_schema_conformance',
+  'due_state_consistent',
   'max_response_time',
 ]);
 

@@ -7,6 +7,7 @@ export const CHECK_NAMES = [
   'content_type_conformance',
   'response_headers_conformance',
   'response_schema_conformance',
+  'due_state_consistent',
   'negative_data_rejection',
   'positive_data_acceptance',
   'ignored_auth',

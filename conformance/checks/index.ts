@@ -11,6 +11,7 @@ import {
   responseSchemaConformance,
   statusCodeConformance,
 } from './response';
+import { dueStateConsistent } from './due-state';
 
 export const RESPONSE_CHECKS: CheckName[] = [
   'not_a_server_error',
@@ -18,6 +19,7 @@ export const RESPONSE_CHECKS: CheckName[] = [
   'content_type_conformance',
   'response_headers_conformance',
   'response_schema_conformance',
+  'due_state_consistent',
   // Opt-in: judged only when the run has a limit (--max-response-time).
   'max_response_time',
 ];
@@ -29,6 +31,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   content_type_conformance: "every Content-Type is one the status's response declares",
   response_headers_conformance: 'declared headers are present when required and valid against their schema',
   response_schema_conformance: 'every JSON body matches the schema declared for its status',
+  due_state_consistent:
+    "every case's dueAt and dueState agree with the answer's time: Overdue from the due time on, not before",
   negative_data_rejection: 'a request the schemas refuse (one mutation of a valid one) answers 4xx',
   positive_data_acceptance:
     'a request the schemas allow is not refused as malformed (2xx, or 403/404/409/422)',
@@ -73,6 +77,7 @@ export function judgeResponse(
     ['content_type_conformance', contentTypeConformance(context)],
     ['response_headers_conformance', responseHeadersConformance(context, schemas, doc)],
     ['response_schema_conformance', responseSchemaConformance(context, schemas)],
+    ['due_state_consistent', dueStateConsistent(context)],
   ];
   if (limits.maxResponseTimeMs !== undefined) {
     const slow = HAZARDS[operation.operationId]?.deliberatelySlow;

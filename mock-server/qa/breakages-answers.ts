@@ -1,6 +1,6 @@
 /**
  * Breakages of what the mock answers (./breakages.ts): a 5xx or no answer, an undeclared status, a wrong
- * Content-Type, declared headers missing or wrong, bodies that break their schema.
+ * Content-Type, declared headers missing or wrong, bodies that break their schema, a case's clock out of step.
  */
 import { SERVER_ERROR_MESSAGE } from '../http/careful';
 import { dataOf, envelope, onData, succeeded, type Breakage, type Data } from './breakage-hook';
@@ -222,6 +222,22 @@ export const ANSWER_BREAKAGES: Breakage[] = [
         response: (a) => {
           if (succeeded(a) && a.json && typeof a.json === 'object') (a.json as Data).isSuccess = false;
         },
+      },
+    ],
+  },
+  // due_state_consistent
+  {
+    name: 'due-state-never-overdue',
+    breaks: 'listCases says every case with a due time is OnTime, overdue ones included',
+    check: 'due_state_consistent',
+    operations: ['listCases'],
+    effects: () => [
+      {
+        operationId: 'listCases',
+        response: onData((data) => {
+          for (const item of (data.items as Data[] | undefined) ?? [])
+            if (item.dueAt) item.dueState = 'OnTime';
+        }),
       },
     ],
   },
