@@ -10,6 +10,7 @@
  *   100 MB body limit.
  * - Without JavaScript: files over 20 MB sent with the registration form.
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -158,16 +159,17 @@ test.describe('without JavaScript', () => {
   test('files over 20 MB sent with the registration form are refused under their slots, not as a reset', async ({
     page,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
     // Two files over 20 MB go through the browser's file input and a whole form post: slow on a busy 2-core machine.
     test.setTimeout(120_000);
     await page.goto('/register?type=provider');
-    // Two 22 MB files: past what the form's slots take together, so the server stops keeping them midway.
-    const big = (name: string) => ({
-      name,
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(22 * MB, 0x25),
-    });
+    // Two 22 MB files: past what the form's slots take together, so the server stops keeping them midway. Given
+    // as files on disk: the browser reads them itself (a buffer would be sent into the page as base64 first).
+    const big = (name: string) => {
+      const file = testInfo.outputPath(name);
+      writeFileSync(file, Buffer.alloc(22 * MB, 0x25));
+      return file;
+    };
     await page.getByLabel('CV', { exact: true }).setInputFiles(big('cv.pdf'));
     await page.getByLabel('Proof of address', { exact: true }).setInputFiles(big('bill.pdf'));
     await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
