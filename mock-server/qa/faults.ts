@@ -72,6 +72,8 @@ let nextId = 1;
 export function clearFaults(namespace?: string) {
   for (let i = armed.length - 1; i >= 0; i--)
     if (namespace === undefined || armed[i]!.namespace === namespace) armed.splice(i, 1);
+  // All cleared (a reset): numbering starts again, so a journal's "fault 1" means the same in every run.
+  if (namespace === undefined) nextId = 1;
 }
 
 /** Arms a fault from its input; a string says what is wrong with it. */
