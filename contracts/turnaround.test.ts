@@ -68,6 +68,26 @@ describe('dueState', () => {
     expect(state('2026-11-23T18:00:00Z')).toBe('Overdue');
   });
 
+  it('judges a signed-out case at its sign-out, whenever asked: OnTime if signed before its due time, never AtRisk', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        hours,
+        holidays,
+        fc.nat(3_000),
+        fc.nat(100_000),
+        (sentOutAt, h, off, signedAfter, later) => {
+          const dueAt = addWorkingHours(sentOutAt, h, off);
+          const signedOutAt = new Date(sentOutAt.getTime() + signedAfter * HOUR);
+          const now = new Date(signedOutAt.getTime() + later * HOUR);
+          expect(dueState({ sentOutAt, dueAt, signedOutAt }, now, off)).toBe(
+            signedOutAt.getTime() >= dueAt.getTime() ? 'Overdue' : 'OnTime',
+          );
+        },
+      ),
+    );
+  });
+
   it('for any clock, moves only forward as time passes', () => {
     const order = { OnTime: 0, AtRisk: 1, Overdue: 2 } as const;
     fc.assert(

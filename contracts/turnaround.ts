@@ -64,16 +64,18 @@ export function workingMsBetween(from: Date, to: Date, holidays: ReadonlySet<str
 
 /**
  * Where a case stands at `now`: Overdue from its due time on, AtRisk when AT_RISK_SHARE of its target or less is
- * left, OnTime before that. A case signed out is judged at its sign-out (`now` = that time), so it stays OnTime or
- * Overdue for good.
+ * left, OnTime before that. A case signed out (`signedOutAt`) is judged at its sign-out instead, and met is met:
+ * OnTime or Overdue for good, never AtRisk.
  */
 export function dueState(
-  clock: { sentOutAt: Date; dueAt: Date },
+  clock: { sentOutAt: Date; dueAt: Date; signedOutAt?: Date },
   now: Date,
   holidays: ReadonlySet<string>,
 ): DueState {
-  if (now.getTime() >= clock.dueAt.getTime()) return 'Overdue';
+  const at = clock.signedOutAt ?? now;
+  if (at.getTime() >= clock.dueAt.getTime()) return 'Overdue';
+  if (clock.signedOutAt) return 'OnTime';
   const target = workingMsBetween(clock.sentOutAt, clock.dueAt, holidays);
-  const left = workingMsBetween(now, clock.dueAt, holidays);
+  const left = workingMsBetween(at, clock.dueAt, holidays);
   return left <= target * AT_RISK_SHARE ? 'AtRisk' : 'OnTime';
 }

@@ -27,7 +27,7 @@ import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, queryCases } from './views';
-import { dueAtFor, dueClock, withDueState } from './turnaround';
+import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
 import { isAdminRole, isProviderRole, sameStatus } from '../../contracts';
 
@@ -194,9 +194,7 @@ export const caseHandlers = [
       draft.insurancePayer = body.insurancePayer ?? null;
       if (body.priority) draft.priority = body.priority;
       // A case already sent out follows its new type and priority from its send-out (docs/turnaround.md).
-      if (draft.dueAt && draft.sentOutAt) {
-        draft.dueAt = dueAtFor(dueClock(), draft.sentOutAt, draft.type.name, draft.priority);
-      }
+      if (draft.dueAt) draft.dueAt = dueAtOf(draft);
     });
   }),
 
@@ -211,7 +209,7 @@ export const caseHandlers = [
     return saveCase(item.caseID, (draft, now) => {
       draft.status = 'Available';
       draft.sentOutAt = now;
-      draft.dueAt = dueAtFor(dueClock(), now, draft.type.name, draft.priority);
+      draft.dueAt = dueAtOf(draft);
     });
   }),
 

@@ -8,7 +8,6 @@ import { isAdminRole, schemas } from '../../contracts';
 import {
   addWorkingHours,
   CASE_PRIORITIES,
-  DEFAULT_PRIORITY,
   dueState,
   type CasePriority,
   type DueState,
@@ -24,6 +23,7 @@ type Settings = z.infer<typeof schemas.zTurnaroundSettings>;
 
 const CASE_TYPES = schemas.zCaseTypeName.options;
 const SETTINGS_ID = 'settings';
+const targetKey = (type: CaseTypeName, priority: CasePriority) => `${type}/${priority}`;
 
 /** The seeded targets in working hours: two business days for routine work (three for consults and blood). */
 export function defaultTargetHours(type: CaseTypeName, priority: CasePriority): number {
@@ -75,41 +75,43 @@ export interface DueClock {
 
 export function dueClock(): DueClock {
   const { targets, holidays } = settings();
-  const hours = new Map(targets.map((t) => [`${t.caseType}/${t.priority}`, t.hours]));
+  const hours = new Map(targets.map((t) => [targetKey(t.caseType, t.priority), t.hours]));
   return {
     now: clockNow(),
     holidays: new Set(holidays),
-    targetHours: (type, priority) => hours.get(`${type}/${priority}`) ?? defaultTargetHours(type, priority),
+    targetHours: (type, priority) =>
+      hours.get(targetKey(type, priority)) ?? defaultTargetHours(type, priority),
   };
 }
 
-/** When a case sent out at `sentOutAt` falls due. */
-export function dueAtFor(
-  clock: DueClock,
-  sentOutAt: string,
-  type: CaseTypeName,
-  priority: CasePriority = DEFAULT_PRIORITY,
-): string {
-  return addWorkingHours(
-    new Date(sentOutAt),
-    clock.targetHours(type, priority),
-    clock.holidays,
-  ).toISOString();
+/**
+ * When a case falls due: its target's working hours after its send-out, by its type and priority; null while a
+ * draft and once cancelled. Set at send-out (and again when an edit changes type or priority), never on read.
+ */
+export function dueAtOf(
+  item: Pick<CaseRecord, 'status' | 'sentOutAt' | 'type' | 'priority'>,
+  clock: DueClock = dueClock(),
+): string | null {
+  if (!item.sentOutAt || item.status === 'Cancelled') return null;
+  const hours = clock.targetHours(item.type.name, item.priority);
+  return addWorkingHours(new Date(item.sentOutAt), hours, clock.holidays).toISOString();
 }
 
 type Clocked = Pick<CaseRecord, 'status' | 'sentOutAt' | 'dueAt' | 'finalReport'>;
 
-/** A case's due state: null without a due time; a signed-out case judged at its sign-out. */
+/** A case's due state at the clock: null without a due time; a signed-out case judged at its sign-out. */
 export function caseDueState(item: Clocked, clock: DueClock): DueState | null {
   if (!item.dueAt || !item.sentOutAt || item.status === 'Cancelled') return null;
-  const at = item.status === 'SignOutCompleted' ? new Date(item.finalReport?.signedOutAt ?? 0) : clock.now;
-  const state = dueState(
-    { sentOutAt: new Date(item.sentOutAt), dueAt: new Date(item.dueAt) },
-    at,
+  const signed = item.status === 'SignOutCompleted' ? item.finalReport?.signedOutAt : undefined;
+  return dueState(
+    {
+      sentOutAt: new Date(item.sentOutAt),
+      dueAt: new Date(item.dueAt),
+      signedOutAt: signed ? new Date(signed) : undefined,
+    },
+    clock.now,
     clock.holidays,
   );
-  // Signed out before its due time: met, whatever was left.
-  return item.status === 'SignOutCompleted' && state === 'AtRisk' ? 'OnTime' : state;
 }
 
 /** The case as the contract gives it: with its due state at the clock. */
@@ -128,7 +130,7 @@ function duplicates(body: z.infer<typeof schemas.zTurnaroundSettingsInput>): Rec
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
   body.targets.forEach((target, i) => {
-    const key = `${target.caseType}/${target.priority}`;
+    const key = targetKey(target.caseType, target.priority);
     if (seen.has(key)) errors[`targets.${i}`] = [TWICE_TARGET];
     seen.add(key);
   });
@@ -153,11 +155,11 @@ export const turnaroundHandlers = [
     if (Object.keys(fieldErrors).length) {
       return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
     }
-    const given = new Map(body.targets.map((t) => [`${t.caseType}/${t.priority}`, t.hours]));
+    const given = new Map(body.targets.map((t) => [targetKey(t.caseType, t.priority), t.hours]));
     const current = dueClock();
     const next: Settings = {
       targets: allTargets(
-        (type, priority) => given.get(`${type}/${priority}`) ?? current.targetHours(type, priority),
+        (type, priority) => given.get(targetKey(type, priority)) ?? current.targetHours(type, priority),
       ),
       holidays: [...body.holidays].sort(),
       updatedAt: new Date().toISOString(),

@@ -6,7 +6,7 @@ import { db, clearDatabase, type UserRecord } from './db';
 import { hashPassword } from '../auth/passwords';
 import { preparedSlideRecords } from '../slides/catalog';
 import { FACILITIES } from './seed-data';
-import { dueAtFor, dueClock, seedTurnaround } from '../cases/turnaround';
+import { dueAtOf, dueClock, seedTurnaround } from '../cases/turnaround';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from '../users/seed';
 import { recordSeededCredentials } from '../users/credentials';
@@ -134,9 +134,7 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedTurnaround();
   const clock = dueClock();
   for (const item of generateCases(random, db.slides.all(), workers)) {
-    const clocked = item.sentOutAt !== null && item.status !== 'Cancelled';
-    const dueAt = clocked ? dueAtFor(clock, item.sentOutAt!, item.type.name, item.priority) : null;
-    await db.cases.create({ ...item, dueAt });
+    await db.cases.create({ ...item, dueAt: dueAtOf(item, clock) });
   }
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)
   await seedPeople();
