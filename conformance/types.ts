@@ -8,6 +8,7 @@ export const CHECK_NAMES = [
   'response_headers_conformance',
   'response_schema_conformance',
   'due_state_consistent',
+  'assignment_ranking_consistent',
   'negative_data_rejection',
   'positive_data_acceptance',
   'ignored_auth',

@@ -66,6 +66,15 @@ export interface AssignmentReason {
   text: string;
 }
 
+/** One verdict per rule, in ASSIGNMENT_RULES order. */
+export type AssignmentReasons = [
+  AssignmentReason,
+  AssignmentReason,
+  AssignmentReason,
+  AssignmentReason,
+  AssignmentReason,
+];
+
 export interface RankedCandidate {
   providerId: string;
   name: string;
@@ -73,7 +82,7 @@ export interface RankedCandidate {
   rank: number | null;
   openCases: number;
   caseloadCap: number;
-  reasons: AssignmentReason[];
+  reasons: AssignmentReasons;
 }
 
 export interface Ranking {
@@ -93,7 +102,7 @@ export function reasonsFor(
   facts: AssignmentCase,
   candidate: AssignmentCandidate,
   today: string,
-): AssignmentReason[] {
+): AssignmentReasons {
   const needed = CASE_TYPE_SUBSPECIALTY[facts.caseType];
   const state = facts.facilityState;
   const room = candidate.openCases < candidate.caseloadCap;

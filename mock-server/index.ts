@@ -17,6 +17,7 @@ import { caseExtraHandlers } from './cases/extras';
 import { caseHandlers } from './cases/handlers';
 import { caseImportHandlers } from './cases/import';
 import { turnaroundHandlers } from './cases/turnaround';
+import { assignmentHandlers } from './assignment/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
@@ -75,6 +76,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...caseHandlers,
     ...caseImportHandlers,
     ...turnaroundHandlers,
+    ...assignmentHandlers,
     ...passwordHandlers,
     ...userHandlers,
     ...userStatusHandlers,

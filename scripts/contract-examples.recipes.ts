@@ -228,6 +228,29 @@ export const RECIPES: Record<string, Recipe> = {
   getTurnaroundSettings: { as: ADMIN },
   updateTurnaroundSettings: { as: ADMIN },
 
+  // Assignment: the demo provider made eligible for the Available case (licensed in its facility's state, room
+  // under the cap), so the ranking has a first choice beside the ineligible.
+  listAssignmentCandidates: {
+    as: ADMIN,
+    params: { caseId: AVAILABLE_CASE },
+    setup: async (api) => {
+      const answer = await api.call(ADMIN, 'GET', `/api/cases/${AVAILABLE_CASE}/assignment-candidates`);
+      const state = (answer.body as { data: { facility: { state: string } } }).data.facility.state;
+      const licensed = await api.call(PROVIDER, 'PATCH', '/api/me/provider-profile', {
+        body: { licensedStates: ['WA', state] },
+      });
+      if (licensed.status !== 200) throw new Error(`licence: ${licensed.status}`);
+      const cap = await api.call(ADMIN, 'PATCH', '/api/users/usr-provider/assignment-profile', {
+        body: { caseloadCap: 60 },
+      });
+      if (cap.status !== 200) throw new Error(`cap: ${cap.status}`);
+    },
+  },
+  getAssignmentProfile: { as: PROVIDER, params: { userId: 'usr-provider' } },
+  updateAssignmentProfile: { as: PROVIDER, params: { userId: 'usr-provider' } },
+  getAssignmentSettings: { as: ADMIN },
+  updateAssignmentSettings: { as: ADMIN },
+
   // Registrations
   listRegistrations: { as: ADMIN, query: { pageSize: '2' } },
   registerProvider: {},

@@ -11,6 +11,7 @@ import {
   responseSchemaConformance,
   statusCodeConformance,
 } from './response';
+import { assignmentRankingConsistent } from './assignment-ranking';
 import { dueStateConsistent } from './due-state';
 
 export const RESPONSE_CHECKS: CheckName[] = [
@@ -20,6 +21,7 @@ export const RESPONSE_CHECKS: CheckName[] = [
   'response_headers_conformance',
   'response_schema_conformance',
   'due_state_consistent',
+  'assignment_ranking_consistent',
   // Opt-in: judged only when the run has a limit (--max-response-time).
   'max_response_time',
 ];
@@ -33,6 +35,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   response_schema_conformance: 'every JSON body matches the schema declared for its status',
   due_state_consistent:
     "every case's dueAt and dueState agree with the answer's time: Overdue from the due time on, not before",
+  assignment_ranking_consistent:
+    'a ranking of providers gives every rule, ranks the eligible 1…n by room, and lists none eligible with a rule broken',
   negative_data_rejection: 'a request the schemas refuse (one mutation of a valid one) answers 4xx',
   positive_data_acceptance:
     'a request the schemas allow is not refused as malformed (2xx, or 403/404/409/422)',
@@ -78,6 +82,7 @@ export function judgeResponse(
     ['response_headers_conformance', responseHeadersConformance(context, schemas, doc)],
     ['response_schema_conformance', responseSchemaConformance(context, schemas)],
     ['due_state_consistent', dueStateConsistent(context)],
+    ['assignment_ranking_consistent', assignmentRankingConsistent(context)],
   ];
   if (limits.maxResponseTimeMs !== undefined) {
     const slow = HAZARDS[operation.operationId]?.deliberatelySlow;

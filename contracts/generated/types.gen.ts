@@ -233,8 +233,11 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Send a draft out (Draft → Available)
-     * @description By the case's facility or an admin. The case needs at least one specimen; otherwise 422.
+     * Send a draft out (Draft → Available, or Assigned when assigned automatically)
+     * @description By the case's facility or an admin. The case needs at least one specimen; otherwise 422. When an admin has
+     *     listed the case's facility or type for automatic assignment (getAssignmentSettings), the case goes at once
+     *     to the first-ranked provider of listAssignmentCandidates (Assigned); with nobody eligible it stays
+     *     Available and the admins are told.
      */
     post: operations['sendOutCase'];
     delete?: never;
@@ -315,6 +318,102 @@ export interface paths {
      * @description Available or Assigned → Assigned to the given provider (who must be an active provider).
      */
     post: operations['assignCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/assignment-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Who may read the case, ranked, and why (admin)
+     * @description Admins only (403). Every provider who is Active or Provisionally Active, judged by the assignment rules
+     *     (docs/assignment.md): the account is Active; the case type's subspecialty is theirs (surgical and consult
+     *     cases need none); they are licensed in the facility's state (a facility outside the US needs no US
+     *     licence); their open cases are under their caseload cap; today is not within their away dates. The
+     *     eligible are ranked by how full their caseload is (open ÷ cap), then open cases, then name; the
+     *     ineligible follow by name, each with every rule and whether it is met. Only an Available or Assigned case
+     *     is assigned (409 otherwise).
+     */
+    get: operations['listAssignmentCandidates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/assignment-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A provider's caseload cap, open cases and away dates
+     * @description An admin reads any provider's; a provider only their own (403 for another's). A user who is not a
+     *     provider has none (404). The cap is 20 until an admin sets one.
+     */
+    get: operations['getAssignmentProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a provider's caseload cap or away dates
+     * @description Only the fields sent change. A provider changes their own away dates (403 for another's, and for a
+     *     caseload cap: 'Only admins set a caseload cap.'); an admin changes either. Away dates are both set or both
+     *     null, the last day not before the first (422 under `awayTo`: 'The last day away cannot be before the
+     *     first.'). A cap below the provider's open cases is saved, with a warning in `message`: they get no new
+     *     case until fewer are open.
+     */
+    patch: operations['updateAssignmentProfile'];
+    trace?: never;
+  };
+  '/api/admin/assignment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where cases are assigned automatically (admin)
+     * @description Admins only (403). The facilities and the case types whose cases go, when sent out, to the first-ranked
+     *     provider of listAssignmentCandidates (who is told by e-mail); with nobody eligible the case stays
+     *     Available and the admins are told. Both lists are empty until an admin fills them.
+     */
+    get: operations['getAssignmentSettings'];
+    /**
+     * Replace where cases are assigned automatically (admin)
+     * @description Admins only (403). Both lists are replaced. A facility that does not exist answers 422 under its path
+     *     ('No facility has this id.'); a facility or case type listed twice answers 422 under its path ('This
+     *     facility is listed twice.', 'This case type is listed twice.'); nothing changes then. Cases already sent
+     *     out are not touched.
+     */
+    put: operations['updateAssignmentSettings'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2733,6 +2832,106 @@ export interface components {
     PersonRef: {
       id: string;
       name: string;
+    };
+    /**
+     * @description An assignment rule (docs/assignment.md), in the order they are judged.
+     * @enum {string}
+     */
+    AssignmentRule: 'active' | 'subspecialty' | 'licence' | 'caseload' | 'away';
+    AssignmentReason: {
+      rule: components['schemas']['AssignmentRule'];
+      met: boolean;
+      /** @description What the dialog shows: 'Licensed in TX ✓'. */
+      text: string;
+    };
+    AssignmentCandidate: {
+      provider: components['schemas']['PersonRef'];
+      /**
+       * Format: int32
+       * @description 1 for the first choice; null when not eligible.
+       */
+      rank: number | null;
+      /** Format: int32 */
+      openCases: number;
+      /** Format: int32 */
+      caseloadCap: number;
+      /** Format: date */
+      awayFrom: string | null;
+      /** Format: date */
+      awayTo: string | null;
+      /** @description Every rule, in AssignmentRule's order. */
+      reasons: components['schemas']['AssignmentReason'][];
+    };
+    AssignmentCandidates: {
+      caseId: string;
+      caseType: components['schemas']['CaseTypeName'];
+      facility: {
+        id: string;
+        name: string;
+        state: string | null;
+        country: string;
+      };
+      /** @description First choice first. */
+      eligible: components['schemas']['AssignmentCandidate'][];
+      /** @description By name. */
+      ineligible: components['schemas']['AssignmentCandidate'][];
+    };
+    AssignmentCandidatesEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['AssignmentCandidates'];
+      error?: null;
+      details?: null;
+    };
+    AssignmentProfile: {
+      userId: string;
+      /** Format: int32 */
+      caseloadCap: number;
+      /** Format: int32 */
+      openCases: number;
+      /** Format: date */
+      awayFrom: string | null;
+      /** Format: date */
+      awayTo: string | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+    };
+    /** @description Only the fields sent change; away dates come as a pair (both dates, or both null). */
+    AssignmentProfileInput: {
+      /** Format: int32 */
+      caseloadCap?: number;
+      /** Format: date */
+      awayFrom?: string | null;
+      /** Format: date */
+      awayTo?: string | null;
+    };
+    AssignmentProfileEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['AssignmentProfile'];
+      error?: null;
+      details?: null;
+    };
+    AssignmentSettings: {
+      facilityIds: string[];
+      caseTypes: components['schemas']['CaseTypeName'][];
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['PersonRef'] | null;
+    };
+    AssignmentSettingsInput: {
+      facilityIds: string[];
+      caseTypes: components['schemas']['CaseTypeName'][];
+    };
+    AssignmentSettingsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['AssignmentSettings'];
+      error?: null;
+      details?: null;
     };
     FacilityRef: {
       id: string;
@@ -6617,6 +6816,696 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAssignmentCandidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ranking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "caseId": "case-0265",
+           *         "caseType": "surgical",
+           *         "facility": {
+           *           "id": "fac-001",
+           *           "name": "Riverside Community Hospital",
+           *           "state": "CA",
+           *           "country": "US"
+           *         },
+           *         "eligible": [
+           *           {
+           *             "provider": {
+           *               "id": "usr-provider",
+           *               "name": "Maya Okafor"
+           *             },
+           *             "rank": 1,
+           *             "openCases": 40,
+           *             "caseloadCap": 60,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": true,
+           *                 "text": "Licensed in CA ✓"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "40 of 60 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "ineligible": [
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-029",
+           *               "name": "Aisha Abbott"
+           *             },
+           *             "rank": null,
+           *             "openCases": 1,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "1 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-031",
+           *               "name": "Chloe Yilmaz"
+           *             },
+           *             "rank": null,
+           *             "openCases": 0,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": false,
+           *                 "text": "Account Provisionally Active"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "0 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-032",
+           *               "name": "Daniel Walsh"
+           *             },
+           *             "rank": null,
+           *             "openCases": 1,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "1 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan"
+           *             },
+           *             "rank": null,
+           *             "openCases": 6,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "6 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-015",
+           *               "name": "Elena Adeyemi"
+           *             },
+           *             "rank": null,
+           *             "openCases": 3,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "3 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-004",
+           *               "name": "Esther Dubois"
+           *             },
+           *             "rank": null,
+           *             "openCases": 3,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "3 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-017",
+           *               "name": "Farid Patel"
+           *             },
+           *             "rank": null,
+           *             "openCases": 3,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "3 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-010",
+           *               "name": "Gabriela Nakamura"
+           *             },
+           *             "rank": null,
+           *             "openCases": 0,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": false,
+           *                 "text": "Account Provisionally Active"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "0 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-036",
+           *               "name": "Grace Abbott"
+           *             },
+           *             "rank": null,
+           *             "openCases": 0,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": false,
+           *                 "text": "Account Provisionally Active"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "0 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "provider": {
+           *               "id": "usr-prv-019",
+           *               "name": "Grace Kim"
+           *             },
+           *             "rank": null,
+           *             "openCases": 6,
+           *             "caseloadCap": 20,
+           *             "awayFrom": null,
+           *             "awayTo": null,
+           *             "reasons": [
+           *               {
+           *                 "rule": "active",
+           *                 "met": true,
+           *                 "text": "Active ✓"
+           *               },
+           *               {
+           *                 "rule": "subspecialty",
+           *                 "met": true,
+           *                 "text": "Any subspecialty ✓"
+           *               },
+           *               {
+           *                 "rule": "licence",
+           *                 "met": false,
+           *                 "text": "Not licensed in CA"
+           *               },
+           *               {
+           *                 "rule": "caseload",
+           *                 "met": true,
+           *                 "text": "6 of 20 open ✓"
+           *               },
+           *               {
+           *                 "rule": "away",
+           *                 "met": true,
+           *                 "text": "Not away ✓"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentCandidatesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAssignmentProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "userId": "usr-provider",
+           *         "caseloadCap": 20,
+           *         "awayFrom": null,
+           *         "awayTo": null,
+           *         "updatedAt": null,
+           *         "openCases": 40
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentProfileEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateAssignmentProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The user's id.
+         * @example usr-provider
+         */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "awayFrom": "2026-12-21",
+         *       "awayTo": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['AssignmentProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The profile after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Assignment profile saved. The cap of 20 is below the 40 cases open: no case is assigned to them until fewer are open.",
+           *       "data": {
+           *         "userId": "usr-provider",
+           *         "caseloadCap": 20,
+           *         "awayFrom": "2026-12-21",
+           *         "awayTo": "2026-12-31",
+           *         "updatedAt": "2026-11-25T21:09:27.034Z",
+           *         "openCases": 40
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentProfileEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAssignmentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "facilityIds": [],
+           *         "caseTypes": [],
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentSettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateAssignmentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "facilityIds": [
+         *         "fac-001"
+         *       ],
+         *       "caseTypes": [
+         *         "dermatopathology"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['AssignmentSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Assignment settings saved.",
+           *       "data": {
+           *         "facilityIds": [
+           *           "fac-001"
+           *         ],
+           *         "caseTypes": [
+           *           "dermatopathology"
+           *         ],
+           *         "updatedAt": "2026-11-25T21:09:27.063Z",
+           *         "updatedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentSettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

@@ -301,6 +301,135 @@ export const zTurnaroundSettingsEnvelope = /* @__PURE__ */ (() =>
     details: z.null().optional(),
   }))();
 
+/**
+ * An assignment rule (docs/assignment.md), in the order they are judged.
+ */
+export const zAssignmentRule = /* @__PURE__ */ (() =>
+  z.enum(['active', 'subspecialty', 'licence', 'caseload', 'away']))();
+
+export const zAssignmentReason = /* @__PURE__ */ (() =>
+  z.object({
+    rule: zAssignmentRule,
+    met: z.boolean(),
+    text: z.string().max(200),
+  }))();
+
+export const zAssignmentCandidate = /* @__PURE__ */ (() =>
+  z.object({
+    provider: zPersonRef,
+    rank: z.int().gte(1).lte(5000).nullable(),
+    openCases: z.int().gte(0).lte(100000),
+    caseloadCap: z.int().gte(1).lte(500),
+    awayFrom: z.iso.date().max(10).nullable(),
+    awayTo: z.iso.date().max(10).nullable(),
+    reasons: z.tuple([
+      zAssignmentReason,
+      zAssignmentReason,
+      zAssignmentReason,
+      zAssignmentReason,
+      zAssignmentReason,
+    ]),
+  }))();
+
+export const zAssignmentCandidates = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseType: zCaseTypeName,
+    facility: z.object({
+      id: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      name: z.string().max(250),
+      state: z.string().max(100).nullable(),
+      country: z.string().max(100),
+    }),
+    eligible: z.array(zAssignmentCandidate).max(5000),
+    ineligible: z.array(zAssignmentCandidate).max(5000),
+  }))();
+
+export const zAssignmentCandidatesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zAssignmentCandidates,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zAssignmentProfile = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseloadCap: z.int().gte(1).lte(500),
+    openCases: z.int().gte(0).lte(100000),
+    awayFrom: z.iso.date().max(10).nullable(),
+    awayTo: z.iso.date().max(10).nullable(),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+/**
+ * Only the fields sent change; away dates come as a pair (both dates, or both null).
+ */
+export const zAssignmentProfileInput = /* @__PURE__ */ (() =>
+  z.object({
+    caseloadCap: z.int().gte(1).lte(500).optional(),
+    awayFrom: z.iso.date().max(10).nullish(),
+    awayTo: z.iso.date().max(10).nullish(),
+  }))();
+
+export const zAssignmentProfileEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zAssignmentProfile,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zAssignmentSettings = /* @__PURE__ */ (() =>
+  z.object({
+    facilityIds: z
+      .array(
+        z
+          .string()
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      )
+      .max(500),
+    caseTypes: z.array(zCaseTypeName).max(6),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+    updatedBy: zPersonRef.nullable(),
+  }))();
+
+export const zAssignmentSettingsInput = /* @__PURE__ */ (() =>
+  z.object({
+    facilityIds: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      )
+      .max(500),
+    caseTypes: z.array(zCaseTypeName).max(12),
+  }))();
+
+export const zAssignmentSettingsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zAssignmentSettings,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
 export const zFacilityRef = /* @__PURE__ */ (() =>
   z.object({
     id: z
@@ -3031,6 +3160,59 @@ export const zAssignCasePath = /* @__PURE__ */ (() =>
  * The case after the change.
  */
 export const zAssignCaseResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zListAssignmentCandidatesPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The ranking.
+ */
+export const zListAssignmentCandidatesResponse = /* @__PURE__ */ (() => zAssignmentCandidatesEnvelope)();
+
+export const zGetAssignmentProfilePath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The profile.
+ */
+export const zGetAssignmentProfileResponse = /* @__PURE__ */ (() => zAssignmentProfileEnvelope)();
+
+export const zUpdateAssignmentProfileBody = /* @__PURE__ */ (() => zAssignmentProfileInput)();
+
+export const zUpdateAssignmentProfilePath = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The profile after the change.
+ */
+export const zUpdateAssignmentProfileResponse = /* @__PURE__ */ (() => zAssignmentProfileEnvelope)();
+
+/**
+ * The settings.
+ */
+export const zGetAssignmentSettingsResponse = /* @__PURE__ */ (() => zAssignmentSettingsEnvelope)();
+
+export const zUpdateAssignmentSettingsBody = /* @__PURE__ */ (() => zAssignmentSettingsInput)();
+
+/**
+ * The settings after the change.
+ */
+export const zUpdateAssignmentSettingsResponse = /* @__PURE__ */ (() => zAssignmentSettingsEnvelope)();
 
 export const zSignOutCaseBody = /* @__PURE__ */ (() => zSignOutInput)();
 

@@ -1,4 +1,5 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
+import { chooseProvider, isAutomatic } from '../assignment/auto-assign';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -206,10 +207,16 @@ export const caseHandlers = [
         fieldErrors: { slides: ['Add at least one specimen before sending the case out.'] },
       });
     }
+    // Under automatic assignment the first-ranked provider gets it at once (docs/assignment.md).
+    const provider = isAutomatic(item) ? await chooseProvider(item) : null;
     return saveCase(item.caseID, (draft, now) => {
-      draft.status = 'Available';
+      draft.status = provider ? 'Assigned' : 'Available';
       draft.sentOutAt = now;
       draft.dueAt = dueAtOf(draft);
+      if (provider) {
+        draft.assignedProvider = provider;
+        draft.assignedAt = now;
+      }
     });
   }),
 

@@ -241,4 +241,23 @@ export const ANSWER_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  // assignment_ranking_consistent
+  {
+    name: 'ranking-ignores-rules',
+    breaks: 'listAssignmentCandidates ranks every provider as eligible, whatever rules they break',
+    check: 'assignment_ranking_consistent',
+    operations: ['listAssignmentCandidates'],
+    // Enough requests that some name an Available or Assigned case (a ranking), not only a 409.
+    maxExamples: 25,
+    effects: () => [
+      {
+        operationId: 'listAssignmentCandidates',
+        response: onData((data) => {
+          const everyone = [...((data.eligible as Data[]) ?? []), ...((data.ineligible as Data[]) ?? [])];
+          data.eligible = everyone.map((item, i) => ({ ...item, rank: i + 1 }));
+          data.ineligible = [];
+        }),
+      },
+    ],
+  },
 ];

@@ -107,6 +107,12 @@ export const db = {
   banners: new Collection({ schema: schemas.zBanner.extend({ id: z.string() }) }),
   /** The turnaround targets and holidays: one record, id 'settings' (mock-server/cases/turnaround.ts). */
   turnaround: new Collection({ schema: schemas.zTurnaroundSettings.extend({ id: z.string() }) }),
+  /** Caseload caps and away dates, one per provider who has any (mock-server/assignment/). */
+  assignmentProfiles: new Collection({
+    schema: schemas.zAssignmentProfile.omit({ openCases: true }).extend({ id: z.string() }),
+  }),
+  /** Where cases are assigned automatically: one record, id 'settings' (mock-server/assignment/). */
+  assignmentSettings: new Collection({ schema: schemas.zAssignmentSettings.extend({ id: z.string() }) }),
   /** Registrations without their documents (joined from `registrationDocuments` by users/views.ts). */
   registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
   /**

@@ -1,0 +1,201 @@
+/**
+ * Explainable assignment in the mock (issue 29, docs/assignment.md): the ranking with every rule's verdict, the
+ * caseload cap and away dates with their bad input, and automatic assignment at send-out (the chosen provider,
+ * or the admins, told through the outbox).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { db } from '../store/db';
+import { ADMIN, FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
+
+const casePath = (caseId: string) => ({ params: { path: { caseId } } });
+const userPath = (userId: string) => ({ params: { path: { userId } } });
+
+afterEach(async () => {
+  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+});
+
+/** An Available Dermatopathology case of the demo facility (fac-001, California). */
+const availableDerm = () =>
+  db.cases
+    .all()
+    .find(
+      (c) => c.status === 'Available' && c.type.name === 'dermatopathology' && c.facility.id === 'fac-001',
+    )!;
+
+/** The demo provider (Breast, Dermatopathology, licensed in WA) licensed in California too, with room. */
+async function demoProviderReady() {
+  const provider = await clientFor(PROVIDER);
+  const licensed = await provider.PATCH('/api/me/provider-profile', {
+    body: { licensedStates: ['WA', 'CA'] },
+  });
+  expect(licensed.response.status).toBe(200);
+  const admin = await clientFor(ADMIN);
+  const cap = await admin.PATCH('/api/users/{userId}/assignment-profile', {
+    ...userPath('usr-provider'),
+    body: { caseloadCap: 100 },
+  });
+  expect(cap.response.status).toBe(200);
+  return { admin, provider };
+}
+
+describe('listAssignmentCandidates', () => {
+  it('says of every provider which rules they meet, eligible first by room', async () => {
+    const admin = await clientFor(ADMIN);
+    const item = availableDerm();
+    const before = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID));
+    expect(before.response.status).toBe(200);
+    expect(before.data!.data.facility).toMatchObject({ id: 'fac-001', state: 'CA', country: 'US' });
+    const demo = before.data!.data.ineligible.find((c) => c.provider.id === 'usr-provider')!;
+    expect(demo.reasons.map((r) => r.text)).toEqual([
+      'Active ✓',
+      'Dermatopathology ✓',
+      'Not licensed in CA',
+      '40 of 20 open: at the cap',
+      'Not away ✓',
+    ]);
+
+    await demoProviderReady();
+    const after = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID));
+    const first = after.data!.data.eligible[0]!;
+    expect(first).toMatchObject({
+      provider: { id: 'usr-provider' },
+      rank: 1,
+      openCases: 40,
+      caseloadCap: 100,
+    });
+    expect(first.reasons.every((r) => r.met)).toBe(true);
+  });
+
+  it('is for admins, of an Available or Assigned case', async () => {
+    const provider = await clientFor(PROVIDER);
+    const item = availableDerm();
+    expect(
+      (await provider.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID))).response
+        .status,
+    ).toBe(403);
+    const admin = await clientFor(ADMIN);
+    const draft = db.cases.all().find((c) => c.status === 'Draft')!;
+    const refused = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(draft.caseID));
+    expect(refused.response.status).toBe(409);
+    expect(
+      (await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath('case-none'))).response.status,
+    ).toBe(404);
+  });
+});
+
+describe('the assignment profile', () => {
+  it('keeps a cap an admin sets, warning when it is below the open cases', async () => {
+    const admin = await clientFor(ADMIN);
+    const low = await admin.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { caseloadCap: 10 },
+    });
+    expect(low.response.status).toBe(200);
+    expect(low.data!.message).toBe(
+      'Assignment profile saved. The cap of 10 is below the 40 cases open: no case is assigned to them until fewer are open.',
+    );
+    expect(low.data!.data).toMatchObject({ caseloadCap: 10, openCases: 40 });
+  });
+
+  it('lets a provider set their own away dates, never their cap nor another’s', async () => {
+    const provider = await clientFor(PROVIDER);
+    const own = await provider.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { awayFrom: '2026-12-21', awayTo: '2026-12-31' },
+    });
+    expect(own.response.status).toBe(200);
+    expect(own.data!.data).toMatchObject({ awayFrom: '2026-12-21', awayTo: '2026-12-31', caseloadCap: 20 });
+    const cap = await provider.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { caseloadCap: 50 },
+    });
+    expect(cap.response.status).toBe(403);
+    expect(cap.error).toMatchObject({ message: 'Only admins set a caseload cap.' });
+    const other = await provider.GET('/api/users/{userId}/assignment-profile', userPath('usr-prv-012'));
+    expect(other.response.status).toBe(403);
+  });
+
+  it('refuses away dates out of order or half given, and changes nothing', async () => {
+    const provider = await clientFor(PROVIDER);
+    const backwards = await provider.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { awayFrom: '2026-12-31', awayTo: '2026-12-21' },
+    });
+    expect(backwards.response.status).toBe(422);
+    expect(backwards.error).toMatchObject({
+      message: 'The last day away cannot be before the first.',
+      data: { awayTo: ['The last day away cannot be before the first.'] },
+    });
+    const half = await provider.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { awayFrom: '2026-12-21' },
+    });
+    expect(half.response.status).toBe(422);
+    const read = await provider.GET('/api/users/{userId}/assignment-profile', userPath('usr-provider'));
+    expect(read.data!.data).toMatchObject({ awayFrom: null, awayTo: null });
+  });
+
+  it('belongs to providers only', async () => {
+    const admin = await clientFor(ADMIN);
+    expect(
+      (await admin.GET('/api/users/{userId}/assignment-profile', userPath('usr-admin'))).response.status,
+    ).toBe(404);
+  });
+});
+
+describe('automatic assignment', () => {
+  const sendOut = async () => {
+    const facility = await clientFor(FACILITY);
+    const draft = db.cases
+      .all()
+      .find((c) => c.status === 'Draft' && c.facility.id === 'fac-001' && c.slides.length > 0)!;
+    await db.cases.update((q) => q.where({ caseID: draft.caseID }), {
+      data(d) {
+        d.type = { name: 'dermatopathology', displayName: 'Dermatopathology' };
+      },
+    });
+    return facility.POST('/api/cases/{caseId}/send-out', casePath(draft.caseID));
+  };
+
+  it('refuses settings naming an unknown facility, or one twice, and changes nothing', async () => {
+    const admin = await clientFor(ADMIN);
+    const bad = await admin.PUT('/api/admin/assignment', {
+      body: { facilityIds: ['fac-001', 'fac-nope', 'fac-001'], caseTypes: ['cytology', 'cytology'] },
+    });
+    expect(bad.response.status).toBe(422);
+    expect(bad.error).toMatchObject({
+      data: {
+        'facilityIds.1': ['No facility has this id.'],
+        'facilityIds.2': ['This facility is listed twice.'],
+        'caseTypes.1': ['This case type is listed twice.'],
+      },
+    });
+    const read = await admin.GET('/api/admin/assignment');
+    expect(read.data!.data).toMatchObject({ facilityIds: [], caseTypes: [] });
+    expect((await (await clientFor(PROVIDER)).GET('/api/admin/assignment')).response.status).toBe(403);
+  });
+
+  it('gives a case sent out to the first-ranked provider, who is told', async () => {
+    const { admin } = await demoProviderReady();
+    const saved = await admin.PUT('/api/admin/assignment', {
+      body: { facilityIds: ['fac-001'], caseTypes: [] },
+    });
+    expect(saved.data!.message).toBe('Assignment settings saved.');
+    const sent = await sendOut();
+    expect(sent.response.status).toBe(200);
+    expect(sent.data!.data).toMatchObject({ status: 'Assigned', assignedProvider: { id: 'usr-provider' } });
+    const mail = db.outbox.all().find((m) => m.to === 'provider@demo.test')!;
+    expect(mail.subject).toBe(`Case ${sent.data!.data.caseRecordId} is assigned to you`);
+  });
+
+  it('leaves a case Available when nobody is eligible, and tells the admins why', async () => {
+    const admin = await clientFor(ADMIN);
+    await admin.PUT('/api/admin/assignment', { body: { facilityIds: [], caseTypes: ['dermatopathology'] } });
+    const sent = await sendOut();
+    expect(sent.data!.data).toMatchObject({ status: 'Available', assignedProvider: null });
+    const mail = db.outbox.all().find((m) => m.to === 'admin@demo.test')!;
+    expect(mail.subject).toBe(`Case ${sent.data!.data.caseRecordId} could not be assigned automatically`);
+    expect(mail.body).toContain('Not licensed in CA');
+  });
+});
