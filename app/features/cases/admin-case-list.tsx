@@ -29,9 +29,12 @@ export interface AssignCandidate {
   name: string;
   email: string;
   groups: string[];
-  subspecialties: string[];
   /** Cases assigned to the provider and not signed out yet. */
   openCases: number;
+  /** 1 for the backend's first choice; null when a rule is broken (docs/assignment.md). */
+  rank: number | null;
+  /** Every assignment rule's verdict, in order. */
+  reasons: Array<{ rule: string; met: boolean; text: string }>;
 }
 
 /** The assign dialog's providers for its search. */
@@ -40,6 +43,8 @@ export interface AssignCandidates {
   providers: AssignCandidate[];
   /** Every active provider matching the search (more than `providers` holds when the search is wide). */
   total: number;
+  /** How many providers meet every rule (all of them, not only those matching the search). */
+  eligible: number;
   error: string | null;
 }
 

@@ -119,6 +119,42 @@ describe('a case for an admin (/case/:caseId)', () => {
       );
     }
     expect(result.data.assign!.error).toBeNull();
+    // The backend's verdict on every rule (docs/assignment.md): the demo provider is over the default cap.
+    expect(listed.rank).toBeNull();
+    expect(listed.reasons.map((r) => r.rule)).toEqual([
+      'active',
+      'subspecialty',
+      'licence',
+      'caseload',
+      'away',
+    ]);
+    expect(listed.reasons.find((r) => r.rule === 'caseload')).toMatchObject({ met: false });
+  });
+
+  it('ranks the providers who meet every rule first, best first', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const item = await firstCase(admin, 'Available');
+    const provider = await demoProvider(admin);
+    await admin.client.PATCH('/api/users/{userId}/assignment-profile', {
+      params: { path: { userId: provider.id } },
+      body: { caseloadCap: 500 },
+    });
+    const state = (
+      await admin.client.GET('/api/cases/{caseId}/assignment-candidates', {
+        params: { path: { caseId: item.caseID } },
+      })
+    ).data!.data.facility.state!;
+    const own = await sessionFor('provider@demo.test');
+    await own.client.PATCH('/api/me/provider-profile', { body: { licensedStates: ['WA', state] } });
+    const result = (await loadAdminCaseDetails(appRequest(admin.cookie, `/case/${item.caseID}?assign=1`), {
+      caseId: item.caseID,
+    })) as unknown as { data: AdminCaseDetailsData };
+    const { providers, eligible } = result.data.assign!;
+    expect(eligible).toBeGreaterThan(0);
+    expect(providers.slice(0, eligible).map((p) => p.rank)).toEqual(
+      Array.from({ length: eligible }, (_, i) => i + 1),
+    );
+    expect(providers.slice(eligible).every((p) => p.rank === null)).toBe(true);
   });
 
   it('has no dialog without ?assign and none for a signed-out case, which offers a billing record instead', async () => {

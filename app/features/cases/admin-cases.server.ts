@@ -89,7 +89,14 @@ export async function loadAdminCaseDetails(request: Request, params: { caseId?: 
   const url = new URL(request.url);
   const open = url.searchParams.has('assign') && page.data.can.assign === true;
   const [assign, parents] = await Promise.all([
-    open ? readAssignCandidates(request, user, assignSearchOf(url.searchParams.get('provider'))) : null,
+    open
+      ? readAssignCandidates(
+          request,
+          user,
+          page.data.caseData.caseID,
+          assignSearchOf(url.searchParams.get('provider')),
+        )
+      : null,
     readParentChoices(request, user, page.data.caseData),
   ]);
   const result: AdminCaseDetailsData = { ...page.data, assign, parents };

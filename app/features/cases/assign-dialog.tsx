@@ -1,7 +1,8 @@
 /**
- * The admin's assign dialog (decisions 035, 075), open while the URL says `?assign=1`: a search over the active
- * providers (a GET of the same page, `&provider=`), the providers as one radio group (each with their groups,
- * subspecialties and open cases), and one Assign button that posts `intent=assign`, `caseId`, `providerId` to
+ * The admin's assign dialog (decisions 035, 075, 083), open while the URL says `?assign=1`: a search over the
+ * active providers (a GET of the same page, `&provider=`), the providers as one radio group in the backend's
+ * ranking (the eligible first, each with its rank; every provider with the assignment rules it meets and breaks,
+ * docs/assignment.md; an admin may still choose one who breaks a rule), and one Assign button that posts `intent=assign`, `caseId`, `providerId` to
  * the page's action. Nothing is chosen at first and the button waits for a choice, so a stray Enter assigns
  * nothing. The action answers with a redirect to the page without the dialog and a flash: the assignment, or
  * the API's sentence when the case changed meanwhile (409). Closing the dialog (Escape, Close) goes back to the
@@ -21,6 +22,11 @@ import { casePaths, type CaseDetails } from './case-labels';
 export const ASSIGN_TRIGGER_ATTRIBUTE = 'data-assign-trigger';
 
 const listText = (values: string[]) => (values.length ? values.join(', ') : 'None');
+
+const eligibleText = (count: number) =>
+  count === 0
+    ? 'Nobody meets every assignment rule'
+    : `${count} ${count === 1 ? 'meets' : 'meet'} every assignment rule, best first`;
 
 /**
  * One provider, a radio the size of its row: the input covers the row (a finger hits it anywhere, and it is
@@ -56,16 +62,32 @@ function ProviderChoice({
         className="mt-0.5 size-4 shrink-0 rounded-full border border-input peer-checked:border-[5px] peer-checked:border-primary"
       />
       <div className="min-w-0 text-sm">
-        <p className="font-medium break-words">{provider.name}</p>
+        <p className="font-medium break-words">
+          {provider.name}{' '}
+          <span className={provider.rank ? 'text-primary' : 'text-muted-foreground'}>
+            {provider.rank ? `· Ranked #${provider.rank}` : '· Breaks a rule'}
+          </span>
+        </p>
         <div id={detailsId}>
           <p className="break-words text-muted-foreground">{provider.email}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
             <dt className="text-muted-foreground">Groups</dt>
             <dd className="break-words">{listText(provider.groups)}</dd>
-            <dt className="text-muted-foreground">Subspecialties</dt>
-            <dd className="break-words">{listText(provider.subspecialties)}</dd>
             <dt className="text-muted-foreground">Open cases</dt>
             <dd>{provider.openCases}</dd>
+            <dt className="text-muted-foreground">Rules</dt>
+            <dd>
+              <ul
+                className="flex flex-wrap gap-x-3 gap-y-0.5"
+                aria-label={`Why ${provider.name} is ranked so`}
+              >
+                {provider.reasons.map((reason) => (
+                  <li key={reason.rule} className={reason.met ? undefined : 'font-medium text-destructive'}>
+                    {reason.met ? reason.text : `✗ ${reason.text}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </dl>
           {current ? <p className="mt-1 text-muted-foreground">Working on this case</p> : null}
         </div>
@@ -90,6 +112,7 @@ function ProviderPicker({ caseData, assign }: { caseData: CaseDetails; assign: A
         {assign.total > shown
           ? `Showing ${shown} of ${assign.total} active providers. Search to narrow the list.`
           : `${assign.total} active ${assign.total === 1 ? 'provider' : 'providers'}`}
+        {` · ${eligibleText(assign.eligible)}.`}
       </p>
       <fieldset className="min-w-0">
         <legend className="sr-only">Choose a provider</legend>

@@ -1,8 +1,9 @@
 /**
- * The providers an admin may assign a case to (decision 035): the active providers matching the dialog's search
- * (listUsers), each with their groups (listGroups' members), subspecialties (their provider registration,
- * listRegistrations) and open cases (the Assigned cases of listCases, counted by provider). Joined from the
- * contract's lists, no operation of its own; the API decides again when the case is assigned (an active provider).
+ * The providers an admin may assign a case to (decisions 035, 083): the active providers matching the dialog's
+ * search (listUsers), ranked by the backend's assignment rules (listAssignmentCandidates: the eligible first by
+ * rank, then the rest by name, each with every rule's verdict) and with their groups (listGroups' members). The
+ * API decides again when the case is assigned (an active provider); an admin may assign one who breaks a rule,
+ * and the dialog says which.
  */
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
@@ -12,7 +13,7 @@ import type { AssignCandidates } from './admin-case-list';
 
 /** The dialog shows at most this many providers; the search narrows them. */
 export const ASSIGN_LIST_SIZE = 20;
-/** Pages of 100 read from a list for the join (groups, registrations, assigned cases): 5,000 rows at most. */
+/** Pages of 100 read from a list for the join (providers, groups): 5,000 rows at most. */
 const MAX_PAGES = 50;
 
 /** Every page of a list, 100 at a time, up to MAX_PAGES. */
@@ -34,86 +35,79 @@ export const assignSearchOf = (raw: string | null) => (raw ?? '').trim().slice(0
 export async function readAssignCandidates(
   request: Request,
   user: SessionUser,
+  caseId: string,
   search: string,
 ): Promise<AssignCandidates> {
   const client = api(user.token);
   const signal = request.signal;
   const query = search ? { search } : {};
   try {
-    const [users, groups, registrations, assigned] = await Promise.all([
-      unwrap(
-        client.GET('/api/users', {
-          params: {
-            query: {
-              role: 'Provider',
-              status: 'Active',
-              sort: 'name',
-              order: 'asc',
-              pageSize: ASSIGN_LIST_SIZE,
-              ...query,
-            },
-          },
-          signal,
-        }),
-      ).then((answer) => answer.data),
+    const [users, groups, ranking] = await Promise.all([
+      everyPage(
+        async (page) =>
+          (
+            await unwrap(
+              client.GET('/api/users', {
+                params: {
+                  query: {
+                    role: 'Provider',
+                    status: 'Active',
+                    sort: 'name',
+                    order: 'asc',
+                    page,
+                    pageSize: 100,
+                    ...query,
+                  },
+                },
+                signal,
+              }),
+            )
+          ).data,
+      ),
       everyPage(
         async (page) =>
           (await unwrap(client.GET('/api/groups', { params: { query: { page, pageSize: 100 } }, signal })))
             .data,
       ),
-      everyPage(
-        async (page) =>
-          (
-            await unwrap(
-              client.GET('/api/registrations', {
-                params: { query: { kind: 'provider', status: 'Active', page, pageSize: 100, ...query } },
-                signal,
-              }),
-            )
-          ).data,
-      ),
-      everyPage(
-        async (page) =>
-          (
-            await unwrap(
-              client.GET('/api/cases', {
-                params: { query: { status: 'Assigned', page, pageSize: 100 } },
-                signal,
-              }),
-            )
-          ).data,
-      ),
+      unwrap(
+        client.GET('/api/cases/{caseId}/assignment-candidates', { params: { path: { caseId } }, signal }),
+      ).then((answer) => answer.data),
     ]);
     const groupsOf = new Map<string, string[]>();
     for (const group of groups) {
       for (const member of group.members)
         groupsOf.set(member.id, [...(groupsOf.get(member.id) ?? []), group.name]);
     }
-    const subspecialtiesOf = new Map(
-      registrations.filter((r) => r.userId).map((r) => [r.userId as string, r.subspecialties]),
-    );
-    const openCases = new Map<string, number>();
-    for (const item of assigned) {
-      const id = item.assignedProvider?.id;
-      if (id) openCases.set(id, (openCases.get(id) ?? 0) + 1);
-    }
-    return {
-      search,
-      total: users.total,
-      error: null,
-      providers: users.items.map((provider) => ({
-        id: provider.id,
-        name: `${provider.firstName} ${provider.lastName}`,
-        email: provider.email,
-        groups: groupsOf.get(provider.id) ?? [],
-        subspecialties: [...(subspecialtiesOf.get(provider.id) ?? [])],
-        openCases: openCases.get(provider.id) ?? 0,
-      })),
-    };
+    // The ranking's order: the eligible by rank, then the others by name.
+    const ranked = [...ranking.eligible, ...ranking.ineligible];
+    const order = new Map(ranked.map((candidate, index) => [candidate.provider.id, index]));
+    const verdicts = new Map(ranked.map((candidate) => [candidate.provider.id, candidate]));
+    const providers = users
+      .map((provider) => {
+        const verdict = verdicts.get(provider.id);
+        return {
+          id: provider.id,
+          name: `${provider.firstName} ${provider.lastName}`,
+          email: provider.email,
+          groups: groupsOf.get(provider.id) ?? [],
+          openCases: verdict?.openCases ?? 0,
+          rank: verdict?.rank ?? null,
+          reasons: verdict?.reasons ?? [],
+        };
+      })
+      .sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity))
+      .slice(0, ASSIGN_LIST_SIZE);
+    return { search, total: users.length, error: null, eligible: ranking.eligible.length, providers };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
     const reason = error instanceof ApiError ? error.message : MESSAGES.other;
-    return { search, providers: [], total: 0, error: `The providers could not be loaded. ${reason}` };
+    return {
+      search,
+      providers: [],
+      total: 0,
+      eligible: 0,
+      error: `The providers could not be loaded. ${reason}`,
+    };
   }
 }
