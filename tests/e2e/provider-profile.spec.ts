@@ -6,7 +6,7 @@
  * menu keeps My Cases and My Tasks only.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, test, type AccountName } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, test, type AccountName } from './fixtures';
 
 const PHONE_MESSAGE = 'Invalid phone number format. Must start with + and follow a valid pattern.';
 
@@ -84,6 +84,24 @@ test('a provider edits About Me: the phone rule’s sentence, then the changes s
   });
   expect(posted.status()).toBe(400);
   expect(await posted.text()).toContain(PHONE_MESSAGE);
+
+  await test.step('away dates: a last day before the first is refused, then saved and cleared', async () => {
+    await page.goto('/about-me');
+    await hydrated(page);
+    const away = page.getByRole('form', { name: 'Away dates' });
+    await expect(page.getByText('40 of your cap of 20')).toBeVisible();
+    await away.getByRole('textbox', { name: 'First day away' }).fill('12/31/2026');
+    await away.getByRole('textbox', { name: 'Last day away' }).fill('12/21/2026');
+    await away.getByRole('button', { name: 'Save away dates' }).click();
+    await expect(away.getByText('The last day away cannot be before the first.')).toBeVisible();
+    await away.getByRole('textbox', { name: 'First day away' }).fill('12/14/2026');
+    await away.getByRole('button', { name: 'Save away dates' }).click();
+    await expect(page.getByText('Your away dates are saved.').first()).toBeVisible();
+    await expect(page.getByText('Away from December 14, 2026 to December 21, 2026')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear away dates' }).click();
+    await expect(page.getByText('Your away dates are cleared.').first()).toBeVisible();
+    await expect(page.getByText('Not away')).toBeVisible();
+  });
 });
 
 test('/Dashboard counts a provider’s lists, a facility user’s cases by status, and sends an admin to /admin', async ({

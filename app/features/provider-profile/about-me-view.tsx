@@ -14,6 +14,8 @@ import { enumLabel } from '~/lib/enumerations';
 import { EDIT_ABOUT_ME_PATH, PROFILE_MESSAGES } from './messages';
 import type { ProviderProfile } from './types';
 import { DownloadLink } from '~/components/detail/download-link';
+import type { AssignmentProfile } from './away';
+import { AwayDatesForm, awaySummary } from './away-form';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 const DOCUMENTS = [
@@ -31,9 +33,11 @@ export interface AboutMeData {
   profile: ProviderProfile;
   lists: RegistrationLists | null;
   flash: FlashData | null;
+  /** Caseload and away dates; null when they could not be read. */
+  assignment: AssignmentProfile | null;
 }
 
-export function AboutMeView({ profile, lists, flash }: AboutMeData) {
+export function AboutMeView({ profile, lists, flash, assignment }: AboutMeData) {
   const status = <StatusBadge status={profile.status} tones={USER_STATUS_TONES} />;
   const regionList =
     profile.country === 'US' ? lists?.regions.US : profile.country === 'Canada' ? lists?.regions.Canada : [];
@@ -92,6 +96,32 @@ export function AboutMeView({ profile, lists, flash }: AboutMeData) {
               },
               { label: 'City', value: profile.city },
             ],
+          },
+          {
+            title: 'Availability',
+            items: assignment
+              ? [
+                  {
+                    label: 'Open cases',
+                    value: `${assignment.openCases} of your cap of ${assignment.caseloadCap}`,
+                  },
+                  { label: 'Away', value: awaySummary(assignment) },
+                ]
+              : [
+                  {
+                    label: 'Availability',
+                    value: 'Your caseload and away dates could not be loaded. Reload the page.',
+                  },
+                ],
+            children: assignment ? (
+              <>
+                <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
+                  While you are away, and while your open cases are at your cap (an admin sets it), cases are
+                  not assigned to you automatically and the Assign dialog says why.
+                </p>
+                <AwayDatesForm profile={assignment} />
+              </>
+            ) : null,
           },
           {
             title: 'Documents',

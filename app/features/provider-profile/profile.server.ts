@@ -26,6 +26,7 @@ import { openedValues } from '~/features/registration/edit.server';
 import { readLists, referenceCodes } from '~/features/registration/lists.server';
 import { takeFlash } from '~/flash.server';
 import type { SessionUser } from '~/session.server';
+import { readAssignmentProfile, saveAwayDates } from './away.server';
 import { ABOUT_ME_PATH, PROFILE_MESSAGES } from './messages';
 import type { ProviderProfile } from './types';
 
@@ -63,11 +64,13 @@ export async function loadAboutMe(request: Request) {
     const initial = { ...initialEditValues(profile, 'provider'), ...documentDefaults(profile) };
     return data({ view: 'edit' as const, profile, lists, initial }, { headers });
   }
-  return data({ view: 'detail' as const, profile, lists, flash }, { headers });
+  const assignment = await readAssignmentProfile(request, user, profile.userId);
+  return data({ view: 'detail' as const, profile, lists, flash, assignment }, { headers });
 }
 
 export async function saveAboutMe(request: Request, context?: unknown) {
   const user = await requireProvider(request);
+  if (new URL(request.url).searchParams.has('away')) return saveAwayDates(request, user);
   // The document slots post their files with the form when the page runs without JavaScript (decision 021).
   const read = await readFormWithFiles(request, registrationDocumentTargets(context, user.token));
   const submission = await parseForm(read.formData, providerEditSchema(await referenceCodes('provider')));
