@@ -6,7 +6,7 @@
  * saves with a flash, the export is the filter, and the legacy paths show the same screens.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, submitLogin, test } from './fixtures';
 
 const NAME = 'Nadia Haddad';
 
@@ -107,4 +107,18 @@ test('the edit screen saves with a flash, the export follows the filter, and the
   await page.getByRole('group', { name: 'User actions' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL('/EditUser/usr-new-provider');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit User');
+
+  await test.step('a provider’s caseload cap: bad input refused, a cap below the open cases saved with a warning', async () => {
+    await page.goto('/users/detail/usr-provider');
+    await hydrated(page);
+    const cap = page.getByRole('form', { name: 'Caseload cap' });
+    await cap.getByRole('spinbutton', { name: 'Caseload cap' }).fill('0');
+    await cap.getByRole('button', { name: 'Save cap' }).click();
+    await expect(cap.getByText('Enter a whole number from 1 to 500.')).toBeVisible();
+    await cap.getByRole('spinbutton', { name: 'Caseload cap' }).fill('30');
+    await cap.getByRole('button', { name: 'Save cap' }).click();
+    await expect(page.locator('[data-flash="success"]')).toHaveText(
+      'Assignment profile saved. The cap of 30 is below the 40 cases open: no case is assigned to them until fewer are open.',
+    );
+  });
 });

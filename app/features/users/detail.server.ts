@@ -18,6 +18,7 @@ import { USER_NOT_FOUND } from './access';
 import { failPageLoad } from '~/page-failure.server';
 import { STATUS_MESSAGES, statusChangedMessage, type StatusReply } from './status';
 import { readForm } from '~/lib/read-form.server';
+import { readCaseload, saveCaseloadCap } from './caseload.server';
 
 type User = components['schemas']['User'];
 type Registration = components['schemas']['Registration'];
@@ -93,7 +94,7 @@ export async function loadUserDetail(request: Request, rawId: string | undefined
   const admin = await requireAdmin(request);
   const userId = userIdOf(rawId);
   const user = await readUser(request, admin, userId);
-  const [status, profile, groups] = await Promise.all([
+  const [status, profile, groups, caseload] = await Promise.all([
     unwrap(
       api(admin.token).GET('/api/users/{userId}/status', {
         params: { path: { userId } },
@@ -105,9 +106,13 @@ export async function loadUserDetail(request: Request, rawId: string | undefined
     ),
     providerProfile(request, admin, user),
     groupNames(request, admin, user.groupIds),
+    isProviderRole(user.role) ? readCaseload(request, admin, userId) : null,
   ]);
   const { flash, headers } = takeFlash(request);
-  return data({ user, status, profile, groups, flash, isSelf: admin.email === user.email }, { headers });
+  return data(
+    { user, status, profile, groups, caseload, flash, isSelf: admin.email === user.email },
+    { headers },
+  );
 }
 export type UserDetailData = Awaited<ReturnType<typeof loadUserDetail>>['data'];
 
@@ -123,6 +128,7 @@ export const statusChangeSchema = schemas.zUserStatusChangeInput.extend({
 export async function changeUserStatusAction(request: Request, rawId: string | undefined) {
   const admin = await requireAdmin(request);
   const userId = userIdOf(rawId);
+  if (new URL(request.url).searchParams.has('cap')) return saveCaseloadCap(request, admin, userId);
   const form = await readForm(request);
   const parsed = statusChangeSchema.safeParse({
     status: form.get('status') ?? undefined,

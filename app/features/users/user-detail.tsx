@@ -16,6 +16,7 @@ import { enumLabel } from '~/lib/enumerations';
 import type { UserDetailData } from './detail.server';
 import { USERS_LIST_PATH, userEditHref, type UserScreens } from './screens';
 import { StatusActions } from './status-actions';
+import { CaseloadForm } from './caseload-form';
 
 type StatusChange = components['schemas']['UserStatusChange'];
 
@@ -111,6 +112,33 @@ export function UserDetailView({ data, screens }: { data: UserDetailData; screen
                     <p className="text-sm text-muted-foreground">
                       {name} has no provider registration, so there are no subspecialties or licensed states
                       to show.
+                    </p>
+                  ),
+                },
+              ]
+            : []),
+          ...(provider
+            ? [
+                {
+                  title: 'Caseload',
+                  items: data.caseload
+                    ? [
+                        { label: 'Open cases', value: String(data.caseload.openCases) },
+                        { label: 'Caseload cap', value: String(data.caseload.caseloadCap) },
+                        {
+                          label: 'Away',
+                          value:
+                            data.caseload.awayFrom && data.caseload.awayTo
+                              ? `${data.caseload.awayFrom} to ${data.caseload.awayTo}`
+                              : 'Not away',
+                        },
+                      ]
+                    : [],
+                  children: data.caseload ? (
+                    <CaseloadForm key={data.caseload.caseloadCap} caseload={data.caseload} />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      The caseload could not be loaded. Reload the page.
                     </p>
                   ),
                 },
