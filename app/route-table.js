@@ -366,6 +366,13 @@ export const PAGES = [
     module: 'routes/admin-home.tsx',
   },
   {
+    id: 'admin-assignment',
+    path: '/admin/assignment',
+    title: 'Assignment',
+    access: 'admin',
+    module: 'routes/admin-assignment.tsx',
+  },
+  {
     id: 'admin-accounts',
     path: '/account',
     title: 'Accounts',

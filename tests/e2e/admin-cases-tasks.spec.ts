@@ -183,3 +183,58 @@ test('an admin creates a task with a due date and a checklist item, then edits i
   await expect(page.getByText('12/31/2026')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Call the lab' })).toBeVisible();
 });
+
+test('an admin turns automatic assignment on for a facility: its next case sent out goes to the provider ranked first', async ({
+  page,
+  loginAs,
+}) => {
+  const call = async (
+    account: 'admin' | 'provider' | 'facility',
+    method: string,
+    path: string,
+    data?: unknown,
+  ) => {
+    const token = await apiToken(page.request, account);
+    const response = await page.request.fetch(`${E2E_MOCK_URL}${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `${method} ${path}`).toBe(true);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  // The demo provider made eligible for the demo facility's cases: licensed in California, room under the cap.
+  await call('provider', 'PATCH', '/api/me/provider-profile', { licensedStates: ['WA', 'CA'] });
+  await call('admin', 'PATCH', '/api/users/usr-provider/assignment-profile', { caseloadCap: 100 });
+
+  await loginAs('admin');
+  await page.goto('/admin/assignment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
+  await hydrated(page);
+  await page
+    .getByRole('group', { name: 'Facilities assigned automatically' })
+    .getByRole('checkbox', { name: /^Riverside Community Hospital/ })
+    .check();
+  await page.getByRole('button', { name: 'Save assignment settings' }).click();
+  await expect(page.locator('[data-flash="success"]')).toHaveText('Assignment settings saved.');
+  await expect(page.getByRole('checkbox', { name: /^Riverside Community Hospital/ })).toBeChecked();
+
+  // A draft of the facility with a specimen, of a type the demo provider reads (any subspecialty, or theirs).
+  const drafts = (await call('facility', 'GET', '/api/cases?status=Draft&pageSize=50')) as {
+    items: CaseSummary[];
+  };
+  let draft: CaseSummary | undefined;
+  for (const item of drafts.items) {
+    if (!['surgical', 'consult', 'dermatopathology'].includes(item.type.name)) continue;
+    const full = (await call('facility', 'GET', `/api/cases/${item.caseID}`)) as { slides: unknown[] };
+    if (full.slides.length) {
+      draft = item;
+      break;
+    }
+  }
+  expect(draft, 'a draft to send out').toBeTruthy();
+  const sent = (await call('facility', 'POST', `/api/cases/${draft!.caseID}/send-out`)) as CaseSummary;
+  expect(sent.status).toBe('Assigned');
+  await page.goto(`/case/${draft!.caseID}`);
+  await expect(page.getByText('Maya Okafor').first()).toBeVisible();
+});
