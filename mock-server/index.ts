@@ -20,6 +20,8 @@ import { turnaroundHandlers } from './cases/turnaround';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
+import { notificationHandlers } from './notifications/handlers';
+import { forgetSweep } from './notifications/sweep';
 import { fallbackHandlers } from './http/fallback';
 import { clearRateLimits } from './http/rate-limit';
 import { clearQa, qaHandlers } from './qa/handlers';
@@ -56,6 +58,7 @@ export function createMockBackend(options: MockBackendOptions) {
   const reset = async () => {
     clearQa();
     clearRateLimits();
+    forgetSweep();
     if (seed && !isDirty()) return;
     if (seed) await restoreSnapshot(seed);
     else {
@@ -83,6 +86,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...groupHandlers,
     ...supportHandlers,
     ...dashboardHandlers,
+    ...notificationHandlers,
     ...registrationHandlers,
     ...providerProfileHandlers,
     ...taskHandlers,

@@ -842,6 +842,79 @@ export interface paths {
     patch: operations['updateMyProviderProfile'];
     trace?: never;
   };
+  '/api/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the caller's own notifications, newest first, with the unread count
+     * @description The caller's notifications only (never another user's), newest first. `unread=true` lists the unread
+     *     ones alone. `unreadCount` is the caller's unread notifications whatever the filter or page, so a header
+     *     can show it from a call with `pageSize=1`. Escalations due at the server's clock are sent before the
+     *     answer is made (docs/notifications.md): a case becoming at risk or overdue notifies its provider, or
+     *     every active admin while it is unassigned, once per case and state.
+     */
+    get: operations['listMyNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The notification's id.
+         * @example ntf-0001
+         */
+        notificationId: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark one of the caller's notifications as read
+     * @description Sets `readAt` to now; a notification already read keeps its first `readAt` (the call is idempotent). A
+     *     notification that is not the caller's answers 404, as an unknown id does, so ids of others' notices
+     *     tell nothing. No body.
+     */
+    post: operations['markNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark every unread notification of the caller as read
+     * @description Marks the caller's unread notifications read (others' are untouched) and says how many it marked; none
+     *     left unread answers 200 with `marked: 0`. No body.
+     */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -992,7 +1065,9 @@ export interface paths {
      *     and the QA results: completed QA tasks per grade (submitQaReview). Then what the charts draw: tasks per
      *     type and status, enquiries per stage (lead status B), billing records of the current calendar month (UTC),
      *     cases created and signed out on each of the last 30 days (UTC, oldest first, ending today), and the median
-     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days.
+     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days. `dueTimes`
+     *     (issue 29): on time % over the last 30 days by facility and by provider, the median working hours per
+     *     case type, and the open cases overdue now, all at the server's clock.
      */
     get: operations['getAdminDashboard'];
     put?: never;
@@ -3568,8 +3643,131 @@ export interface components {
         /** Format: int32 */
         cases: number;
       };
+      dueTimes: components['schemas']['DueTimeFigures'];
       /** Format: date-time */
       generatedAt: string;
+    };
+    /**
+     * @description What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
+     *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md). Later kinds are added to this list, so a
+     *     client shows a kind it does not know by its title and message.
+     * @enum {string}
+     */
+    NotificationKind: 'CaseAtRisk' | 'CaseOverdue';
+    /**
+     * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
+     *     case); the client links to that case's page for the reader's role.
+     */
+    Notification: {
+      id: string;
+      kind: components['schemas']['NotificationKind'];
+      title: string;
+      message: string;
+      caseId: string | null;
+      caseRecordId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    NotificationPage: {
+      items: components['schemas']['Notification'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      pageSize: number;
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      totalPages: number;
+      /**
+       * Format: int32
+       * @description The caller's unread notifications, whatever the filter and page.
+       */
+      unreadCount: number;
+    };
+    NotificationListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['NotificationPage'];
+      error?: null;
+      details?: null;
+    };
+    NotificationEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Notification'];
+      error?: null;
+      details?: null;
+    };
+    NotificationsRead: {
+      /** Format: int32 */
+      marked: number;
+      /** Format: int32 */
+      unreadCount: number;
+    };
+    NotificationsReadEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['NotificationsRead'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description Cases of one facility or provider signed out in the window, how many of them by their due time (met),
+     *     and the share met in percent (0–100, one decimal; null when none was signed out). Cases without a due
+     *     time are left out.
+     */
+    OnTimeRow: {
+      id: string;
+      name: string;
+      /** Format: int32 */
+      signedOut: number;
+      /** Format: int32 */
+      met: number;
+      onTimePercent: number | null;
+    };
+    /**
+     * @description The median working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out of the
+     *     cases of one type signed out in the window; null when none was.
+     */
+    CaseTypeTurnaround: {
+      caseType: components['schemas']['CaseTypeName'];
+      /** Format: int32 */
+      cases: number;
+      medianWorkingHours: number | null;
+    };
+    /** @description Open cases (sent out, not signed out) overdue now, of one facility or provider. */
+    OverdueRow: {
+      id: string;
+      name: string;
+      /** Format: int32 */
+      overdue: number;
+    };
+    /**
+     * @description Turnaround against the due times (issue 29, docs/notifications.md). The window is the last `windowDays`
+     *     days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
+     *     met when signed out by it, by facility and by provider (most cases first, then name). Median working
+     *     hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
+     *     provider (unassigned cases count in `unassigned`).
+     */
+    DueTimeFigures: {
+      /** Format: int32 */
+      windowDays: number;
+      byFacility: components['schemas']['OnTimeRow'][];
+      byProvider: components['schemas']['OnTimeRow'][];
+      byCaseType: components['schemas']['CaseTypeTurnaround'][];
+      overdue: {
+        /** Format: int32 */
+        total: number;
+        /** Format: int32 */
+        unassigned: number;
+        byFacility: components['schemas']['OverdueRow'][];
+        byProvider: components['schemas']['OverdueRow'][];
+      };
     };
     TaskStatusCounts: {
       /** Format: int32 */
@@ -5177,6 +5375,11 @@ export interface components {
      * @example grp-001
      */
     GroupId: string;
+    /**
+     * @description The notification's id.
+     * @example ntf-0001
+     */
+    NotificationId: string;
     /**
      * @description The support request's id.
      * @example sup-001
@@ -8571,6 +8774,98 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listMyNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Notifications per page. */
+        pageSize?: number;
+        /** @description Only notifications not read yet (true), or all of them (false or absent). */
+        unread?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the caller's notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The notification's id.
+         * @example ntf-0001
+         */
+        notificationId: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification, read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were marked, and the unread count after (0). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsReadEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
