@@ -8801,6 +8801,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "ntf-0002",
+           *             "kind": "CaseOverdue",
+           *             "title": "Case CUG-2026-0004 is overdue",
+           *             "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) was due 2026-06-17 00:00 UTC and is not signed out yet.",
+           *             "caseId": "case-0013",
+           *             "caseRecordId": "CUG-2026-0004",
+           *             "createdAt": "2026-06-17T00:00:00.000Z",
+           *             "readAt": null
+           *           },
+           *           {
+           *             "id": "ntf-0001",
+           *             "kind": "CaseAtRisk",
+           *             "title": "Case CUG-2026-0004 is at risk",
+           *             "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) is due 2026-06-17 00:00 UTC, with 20 % of its turnaround time or less left.",
+           *             "caseId": "case-0013",
+           *             "caseRecordId": "CUG-2026-0004",
+           *             "createdAt": "2026-06-16T14:24:00.000Z",
+           *             "readAt": "2026-06-17T00:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "total": 2,
+           *         "totalPages": 1,
+           *         "unreadCount": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['NotificationListEnvelope'];
         };
       };
@@ -8833,6 +8870,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Marked as read.",
+           *       "data": {
+           *         "id": "ntf-0002",
+           *         "kind": "CaseOverdue",
+           *         "title": "Case CUG-2026-0004 is overdue",
+           *         "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) was due 2026-06-17 00:00 UTC and is not signed out yet.",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "createdAt": "2026-06-17T00:00:00.000Z",
+           *         "readAt": "2026-11-25T20:54:37.007Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['NotificationEnvelope'];
         };
       };
@@ -8860,6 +8915,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "1 notification marked as read.",
+           *       "data": {
+           *         "marked": 1,
+           *         "unreadCount": 0
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['NotificationsReadEnvelope'];
         };
       };
@@ -9681,16 +9748,6 @@ export interface operations {
            *         },
            *         "daily": [
            *           {
-           *             "date": "2026-10-25",
-           *             "created": 5,
-           *             "signedOut": 1
-           *           },
-           *           {
-           *             "date": "2026-10-26",
-           *             "created": 2,
-           *             "signedOut": 0
-           *           },
-           *           {
            *             "date": "2026-10-27",
            *             "created": 4,
            *             "signedOut": 1
@@ -9829,13 +9886,310 @@ export interface operations {
            *             "date": "2026-11-23",
            *             "created": 0,
            *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-24",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-25",
+           *             "created": 0,
+           *             "signedOut": 0
            *           }
            *         ],
            *         "turnaround": {
            *           "medianHours": 97,
-           *           "cases": 19
+           *           "cases": 17
            *         },
-           *         "generatedAt": "2026-11-23T11:24:08.865Z"
+           *         "dueTimes": {
+           *           "windowDays": 30,
+           *           "byFacility": [
+           *             {
+           *               "id": "fac-002",
+           *               "name": "Northgate Pathology Clinic",
+           *               "signedOut": 3,
+           *               "met": 1,
+           *               "onTimePercent": 33.3
+           *             },
+           *             {
+           *               "id": "fac-010",
+           *               "name": "Gulf Coast Cancer Institute",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "fac-003",
+           *               "name": "Lakeshore University Medical Center",
+           *               "signedOut": 2,
+           *               "met": 2,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-007",
+           *               "name": "St. Brendan Medical Center",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "fac-006",
+           *               "name": "Blue Ridge Gastroenterology",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-011",
+           *               "name": "Maple Leaf Diagnostic Centre",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-004",
+           *               "name": "Mesa Verde Regional Hospital",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-008",
+           *               "name": "Prairie Women’s Health Clinic",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             }
+           *           ],
+           *           "byProvider": [
+           *             {
+           *               "id": "usr-prv-037",
+           *               "name": "Maria Rossi",
+           *               "signedOut": 3,
+           *               "met": 2,
+           *               "onTimePercent": 66.7
+           *             },
+           *             {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "usr-provisional-provider",
+           *               "name": "Samuel Lindqvist",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-032",
+           *               "name": "Daniel Walsh",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-015",
+           *               "name": "Elena Adeyemi",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-004",
+           *               "name": "Esther Dubois",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-017",
+           *               "name": "Farid Patel",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-019",
+           *               "name": "Grace Kim",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-022",
+           *               "name": "Isabel Chen",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-040",
+           *               "name": "Jamal Yilmaz",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             }
+           *           ],
+           *           "byCaseType": [
+           *             {
+           *               "caseType": "surgical",
+           *               "cases": 4,
+           *               "medianWorkingHours": 57.3
+           *             },
+           *             {
+           *               "caseType": "cytology",
+           *               "cases": 1,
+           *               "medianWorkingHours": 79
+           *             },
+           *             {
+           *               "caseType": "consult",
+           *               "cases": 4,
+           *               "medianWorkingHours": 44.6
+           *             },
+           *             {
+           *               "caseType": "dermatopathology",
+           *               "cases": 3,
+           *               "medianWorkingHours": 56
+           *             },
+           *             {
+           *               "caseType": "hematopathology",
+           *               "cases": 2,
+           *               "medianWorkingHours": 94.1
+           *             },
+           *             {
+           *               "caseType": "gastrointestinal",
+           *               "cases": 3,
+           *               "medianWorkingHours": 81.1
+           *             }
+           *           ],
+           *           "overdue": {
+           *             "total": 240,
+           *             "unassigned": 120,
+           *             "byFacility": [
+           *               {
+           *                 "id": "fac-006",
+           *                 "name": "Blue Ridge Gastroenterology",
+           *                 "overdue": 29
+           *               },
+           *               {
+           *                 "id": "fac-005",
+           *                 "name": "Harbor Dermatology Associates",
+           *                 "overdue": 28
+           *               },
+           *               {
+           *                 "id": "fac-001",
+           *                 "name": "Riverside Community Hospital",
+           *                 "overdue": 24
+           *               },
+           *               {
+           *                 "id": "fac-009",
+           *                 "name": "Cascade Urology Group",
+           *                 "overdue": 22
+           *               },
+           *               {
+           *                 "id": "fac-004",
+           *                 "name": "Mesa Verde Regional Hospital",
+           *                 "overdue": 21
+           *               },
+           *               {
+           *                 "id": "fac-011",
+           *                 "name": "Maple Leaf Diagnostic Centre",
+           *                 "overdue": 20
+           *               },
+           *               {
+           *                 "id": "fac-008",
+           *                 "name": "Prairie Women’s Health Clinic",
+           *                 "overdue": 19
+           *               },
+           *               {
+           *                 "id": "fac-007",
+           *                 "name": "St. Brendan Medical Center",
+           *                 "overdue": 18
+           *               },
+           *               {
+           *                 "id": "fac-010",
+           *                 "name": "Gulf Coast Cancer Institute",
+           *                 "overdue": 17
+           *               },
+           *               {
+           *                 "id": "fac-003",
+           *                 "name": "Lakeshore University Medical Center",
+           *                 "overdue": 17
+           *               }
+           *             ],
+           *             "byProvider": [
+           *               {
+           *                 "id": "usr-provider",
+           *                 "name": "Maya Okafor",
+           *                 "overdue": 40
+           *               },
+           *               {
+           *                 "id": "usr-provisional-provider",
+           *                 "name": "Samuel Lindqvist",
+           *                 "overdue": 9
+           *               },
+           *               {
+           *                 "id": "usr-prv-023",
+           *                 "name": "Umar Ivanova",
+           *                 "overdue": 7
+           *               },
+           *               {
+           *                 "id": "usr-prv-020",
+           *                 "name": "Ximena Patel",
+           *                 "overdue": 7
+           *               },
+           *               {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-019",
+           *                 "name": "Grace Kim",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-012",
+           *                 "name": "Olivia Xu",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-033",
+           *                 "name": "Zoe Tanaka",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-022",
+           *                 "name": "Isabel Chen",
+           *                 "overdue": 5
+           *               },
+           *               {
+           *                 "id": "usr-prv-006",
+           *                 "name": "Rosa Delgado",
+           *                 "overdue": 5
+           *               }
+           *             ]
+           *           }
+           *         },
+           *         "generatedAt": "2026-11-25T20:54:37.148Z"
            *       },
            *       "error": null,
            *       "details": null
