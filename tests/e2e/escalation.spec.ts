@@ -12,6 +12,13 @@ import { E2E_QA_HEADERS } from './servers';
 /** A Monday 08:00 UTC, far enough ahead to be after any run's real time; no holiday. */
 const MONDAY = '2027-03-01T08:00:00Z';
 
+interface CaseRef {
+  caseID: string;
+  caseRecordId: string;
+}
+/** What these calls read of the answers: the settings' holidays, a page of cases, one case. */
+type Answer = { holidays: string[]; items: CaseRef[] } & CaseRef;
+
 async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
     data: { email, password: DEMO_PASSWORD },
@@ -20,7 +27,7 @@ async function apiAs(request: APIRequestContext, email: string) {
   const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
   const call = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
     const response = await request.fetch(`${E2E_MOCK_URL}${path}`, { method, headers, data });
-    return { status: response.status(), body: (await response.json()) as { data: any } };
+    return { status: response.status(), body: (await response.json()) as { data: Answer } };
   };
   return call;
 }
@@ -62,14 +69,14 @@ async function twoCasesDueAtNoon(request: APIRequestContext) {
   const facility = await apiAs(request, ACCOUNTS.facility);
   const drafts = (await facility('get', '/api/cases?status=Draft&priority=Routine&pageSize=50')).body.data
     .items;
-  const sent: Array<{ caseID: string; caseRecordId: string }> = [];
+  const sent: CaseRef[] = [];
   for (const draft of drafts) {
     if (sent.length === 2) break;
     const answer = await facility('post', `/api/cases/${draft.caseID}/send-out`);
     if (answer.status === 200) sent.push(answer.body.data);
   }
   expect(sent).toHaveLength(2);
-  const [assigned, unassigned] = sent as [(typeof sent)[0], (typeof sent)[0]];
+  const [assigned, unassigned] = sent as [CaseRef, CaseRef];
   const assign = await admin('post', `/api/cases/${assigned.caseID}/assign`, { providerId: 'usr-provider' });
   expect(assign.status).toBe(200);
   return { assigned, unassigned };

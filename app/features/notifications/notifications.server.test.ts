@@ -5,7 +5,6 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { db } from '../../../mock-server/store/db';
 import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
 import { loadHeader } from '../auth/header.server';
 import {
@@ -22,7 +21,12 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs();
 });
 
-const unreadOf = (userId: string) => db.notifications.all().filter((n) => n.userId === userId && !n.readAt);
+/** The ids of a user's unread notifications, as the API gives them to that user. */
+async function unreadOf(email: string) {
+  const { client } = await sessionFor(email);
+  const { data } = await client.GET('/api/me/notifications', { params: { query: { unread: true } } });
+  return data!.data.items.map((n) => n.id);
+}
 
 describe('the notifications page', () => {
   it('sends a visitor to /login before reading anything', async () => {
@@ -53,7 +57,7 @@ describe('the notifications page', () => {
       location: '/notifications?unread=true',
       flash: { kind: 'success', message: MARKED_READ },
     });
-    expect(unreadOf('usr-provider')).toEqual([]);
+    expect(await unreadOf('provider@demo.test')).toEqual([]);
     expect(await header()).toBe(0);
     const none = await notificationsAction(appRequest(cookie, '/notifications', { intent: 'read-all' }));
     expect(redirectOf(none).flash).toEqual({ kind: 'success', message: NOTHING_UNREAD });
@@ -63,8 +67,8 @@ describe('the notifications page', () => {
     const { cookie } = await sessionFor('admin@demo.test');
     const all = await notificationsAction(appRequest(cookie, '/notifications', { intent: 'read-all' }));
     expect(redirectOf(all).flash).toEqual({ kind: 'success', message: markedAll(1) });
-    expect(unreadOf('usr-admin')).toEqual([]);
-    expect(unreadOf('usr-provider').map((n) => n.id)).toEqual(['ntf-0002']);
+    expect(await unreadOf('admin@demo.test')).toEqual([]);
+    expect(await unreadOf('provider@demo.test')).toEqual(['ntf-0002']);
   });
 
   it('refuses another user’s notice, or no id at all, and changes nothing', async () => {
@@ -77,7 +81,7 @@ describe('the notifications page', () => {
       appRequest(cookie, '/notifications', { intent: 'read', notificationId: '../x' }),
     );
     expect(redirectOf(bad).flash).toEqual({ kind: 'error', message: NOT_FOUND });
-    expect(unreadOf('usr-provider').map((n) => n.id)).toEqual(['ntf-0002']);
-    expect(unreadOf('usr-admin').map((n) => n.id)).toEqual(['ntf-0003']);
+    expect(await unreadOf('provider@demo.test')).toEqual(['ntf-0002']);
+    expect(await unreadOf('admin@demo.test')).toEqual(['ntf-0003']);
   });
 });
