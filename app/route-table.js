@@ -69,6 +69,14 @@ export const PAGES = [
     module: 'routes/provider-task-details.tsx',
   },
   { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user', module: 'routes/about-me.tsx' },
+  // Issue 29: every logged-in user's own notifications (escalations), linked from the header.
+  {
+    id: 'notifications',
+    path: '/notifications',
+    title: 'Notifications',
+    access: 'user',
+    module: 'routes/notifications.tsx',
+  },
   {
     id: 'reset-password',
     path: '/reset-password',

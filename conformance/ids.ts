@@ -98,6 +98,8 @@ export const ID_SOURCES: IdSource[] = [
   },
   { operationId: 'getMyFacilityAccount', protect: true, pick: (d) => [{ accountId: str((d as Row).id)! }] },
   { operationId: 'listGroups', pick: (d) => each(rows(d), (r) => ({ groupId: str(r.id) })) },
+  // The caller's own notifications (each role reads its own; another's id answers 404).
+  { operationId: 'listMyNotifications', pick: (d) => each(rows(d), (r) => ({ notificationId: str(r.id) })) },
   {
     operationId: 'listSupportRequests',
     pick: (d) => each(rows(d), (r) => ({ supportRequestId: str(r.id) })),

@@ -14,6 +14,7 @@ export const ANSWER_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
   'response_headers_conformance',
   'response_schema_conformance',
   'due_state_consistent',
+  'assignment_ranking_consistent',
   'max_response_time',
 ]);
 

@@ -21,6 +21,8 @@ import { assignmentHandlers } from './assignment/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
+import { notificationHandlers } from './notifications/handlers';
+import { forgetSweep } from './notifications/sweep';
 import { fallbackHandlers } from './http/fallback';
 import { clearRateLimits } from './http/rate-limit';
 import { clearQa, qaHandlers } from './qa/handlers';
@@ -57,6 +59,7 @@ export function createMockBackend(options: MockBackendOptions) {
   const reset = async () => {
     clearQa();
     clearRateLimits();
+    forgetSweep();
     if (seed && !isDirty()) return;
     if (seed) await restoreSnapshot(seed);
     else {
@@ -85,6 +88,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...groupHandlers,
     ...supportHandlers,
     ...dashboardHandlers,
+    ...notificationHandlers,
     ...registrationHandlers,
     ...providerProfileHandlers,
     ...taskHandlers,

@@ -11,6 +11,7 @@ import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
+import { startEscalationTimer } from './notifications/sweep';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -62,6 +63,9 @@ const server = app.listen(port, host, () => {
   );
   console.log(`QA token for /__mock/* (header ${QA_TOKEN_HEADER}): ${backend.qaToken}`);
 });
+// Escalations fall due as real time passes too: a sweep every minute (docs/notifications.md).
+const stopEscalations = startEscalationTimer();
+server.on('close', stopEscalations);
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;
 

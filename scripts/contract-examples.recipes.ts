@@ -251,6 +251,11 @@ export const RECIPES: Record<string, Recipe> = {
   getAssignmentSettings: { as: ADMIN },
   updateAssignmentSettings: { as: ADMIN },
 
+  // Notifications (the seeded demo notices: ntf-0001 read, ntf-0002 unread, both the demo provider's)
+  listMyNotifications: { as: PROVIDER },
+  markNotificationRead: { as: PROVIDER, params: { notificationId: 'ntf-0002' } },
+  markAllNotificationsRead: { as: PROVIDER },
+
   // Registrations
   listRegistrations: { as: ADMIN, query: { pageSize: '2' } },
   registerProvider: {},

@@ -61,6 +61,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   enum_exact: 'an enum query value in another letter case is refused, not folded',
   signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
   unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
+  owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

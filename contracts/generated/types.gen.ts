@@ -941,6 +941,79 @@ export interface paths {
     patch: operations['updateMyProviderProfile'];
     trace?: never;
   };
+  '/api/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the caller's own notifications, newest first, with the unread count
+     * @description The caller's notifications only (never another user's), newest first. `unread=true` lists the unread
+     *     ones alone. `unreadCount` is the caller's unread notifications whatever the filter or page, so a header
+     *     can show it from a call with `pageSize=1`. Escalations due at the server's clock are sent before the
+     *     answer is made (docs/notifications.md): a case becoming at risk or overdue notifies its provider, or
+     *     every active admin while it is unassigned, once per case and state.
+     */
+    get: operations['listMyNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The notification's id.
+         * @example ntf-0001
+         */
+        notificationId: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark one of the caller's notifications as read
+     * @description Sets `readAt` to now; a notification already read keeps its first `readAt` (the call is idempotent). A
+     *     notification that is not the caller's answers 404, as an unknown id does, so ids of others' notices
+     *     tell nothing. No body.
+     */
+    post: operations['markNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark every unread notification of the caller as read
+     * @description Marks the caller's unread notifications read (others' are untouched) and says how many it marked; none
+     *     left unread answers 200 with `marked: 0`. No body.
+     */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -1091,7 +1164,9 @@ export interface paths {
      *     and the QA results: completed QA tasks per grade (submitQaReview). Then what the charts draw: tasks per
      *     type and status, enquiries per stage (lead status B), billing records of the current calendar month (UTC),
      *     cases created and signed out on each of the last 30 days (UTC, oldest first, ending today), and the median
-     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days.
+     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days. `dueTimes`
+     *     (issue 29): on time % over the last 30 days by facility and by provider, the median working hours per
+     *     case type, and the open cases overdue now, all at the server's clock.
      */
     get: operations['getAdminDashboard'];
     put?: never;
@@ -3767,8 +3842,131 @@ export interface components {
         /** Format: int32 */
         cases: number;
       };
+      dueTimes: components['schemas']['DueTimeFigures'];
       /** Format: date-time */
       generatedAt: string;
+    };
+    /**
+     * @description What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
+     *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md). Later kinds are added to this list, so a
+     *     client shows a kind it does not know by its title and message.
+     * @enum {string}
+     */
+    NotificationKind: 'CaseAtRisk' | 'CaseOverdue';
+    /**
+     * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
+     *     case); the client links to that case's page for the reader's role.
+     */
+    Notification: {
+      id: string;
+      kind: components['schemas']['NotificationKind'];
+      title: string;
+      message: string;
+      caseId: string | null;
+      caseRecordId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    NotificationPage: {
+      items: components['schemas']['Notification'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      pageSize: number;
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      totalPages: number;
+      /**
+       * Format: int32
+       * @description The caller's unread notifications, whatever the filter and page.
+       */
+      unreadCount: number;
+    };
+    NotificationListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['NotificationPage'];
+      error?: null;
+      details?: null;
+    };
+    NotificationEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Notification'];
+      error?: null;
+      details?: null;
+    };
+    NotificationsRead: {
+      /** Format: int32 */
+      marked: number;
+      /** Format: int32 */
+      unreadCount: number;
+    };
+    NotificationsReadEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['NotificationsRead'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description Cases of one facility or provider signed out in the window, how many of them by their due time (met),
+     *     and the share met in percent (0–100, one decimal; null when none was signed out). Cases without a due
+     *     time are left out.
+     */
+    OnTimeRow: {
+      id: string;
+      name: string;
+      /** Format: int32 */
+      signedOut: number;
+      /** Format: int32 */
+      met: number;
+      onTimePercent: number | null;
+    };
+    /**
+     * @description The median working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out of the
+     *     cases of one type signed out in the window; null when none was.
+     */
+    CaseTypeTurnaround: {
+      caseType: components['schemas']['CaseTypeName'];
+      /** Format: int32 */
+      cases: number;
+      medianWorkingHours: number | null;
+    };
+    /** @description Open cases (sent out, not signed out) overdue now, of one facility or provider. */
+    OverdueRow: {
+      id: string;
+      name: string;
+      /** Format: int32 */
+      overdue: number;
+    };
+    /**
+     * @description Turnaround against the due times (issue 29, docs/notifications.md). The window is the last `windowDays`
+     *     days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
+     *     met when signed out by it, by facility and by provider (most cases first, then name). Median working
+     *     hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
+     *     provider (unassigned cases count in `unassigned`).
+     */
+    DueTimeFigures: {
+      /** Format: int32 */
+      windowDays: number;
+      byFacility: components['schemas']['OnTimeRow'][];
+      byProvider: components['schemas']['OnTimeRow'][];
+      byCaseType: components['schemas']['CaseTypeTurnaround'][];
+      overdue: {
+        /** Format: int32 */
+        total: number;
+        /** Format: int32 */
+        unassigned: number;
+        byFacility: components['schemas']['OverdueRow'][];
+        byProvider: components['schemas']['OverdueRow'][];
+      };
     };
     TaskStatusCounts: {
       /** Format: int32 */
@@ -5376,6 +5574,11 @@ export interface components {
      * @example grp-001
      */
     GroupId: string;
+    /**
+     * @description The notification's id.
+     * @example ntf-0001
+     */
+    NotificationId: string;
     /**
      * @description The support request's id.
      * @example sup-001
@@ -9465,6 +9668,165 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listMyNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Notifications per page. */
+        pageSize?: number;
+        /** @description Only notifications not read yet (true), or all of them (false or absent). */
+        unread?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the caller's notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "ntf-0002",
+           *             "kind": "CaseOverdue",
+           *             "title": "Case CUG-2026-0004 is overdue",
+           *             "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) was due 2026-06-17 00:00 UTC and is not signed out yet.",
+           *             "caseId": "case-0013",
+           *             "caseRecordId": "CUG-2026-0004",
+           *             "createdAt": "2026-06-17T00:00:00.000Z",
+           *             "readAt": null
+           *           },
+           *           {
+           *             "id": "ntf-0001",
+           *             "kind": "CaseAtRisk",
+           *             "title": "Case CUG-2026-0004 is at risk",
+           *             "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) is due 2026-06-17 00:00 UTC, with 20 % of its turnaround time or less left.",
+           *             "caseId": "case-0013",
+           *             "caseRecordId": "CUG-2026-0004",
+           *             "createdAt": "2026-06-16T14:24:00.000Z",
+           *             "readAt": "2026-06-17T00:00:00.000Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "total": 2,
+           *         "totalPages": 1,
+           *         "unreadCount": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['NotificationListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The notification's id.
+         * @example ntf-0001
+         */
+        notificationId: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification, read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Marked as read.",
+           *       "data": {
+           *         "id": "ntf-0002",
+           *         "kind": "CaseOverdue",
+           *         "title": "Case CUG-2026-0004 is overdue",
+           *         "message": "Case CUG-2026-0004 (Cytopathology, Routine, Cascade Urology Group) was due 2026-06-17 00:00 UTC and is not signed out yet.",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "createdAt": "2026-06-17T00:00:00.000Z",
+           *         "readAt": "2026-11-25T20:54:37.007Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['NotificationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were marked, and the unread count after (0). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "1 notification marked as read.",
+           *       "data": {
+           *         "marked": 1,
+           *         "unreadCount": 0
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['NotificationsReadEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listGroups: {
     parameters: {
       query?: {
@@ -10275,16 +10637,6 @@ export interface operations {
            *         },
            *         "daily": [
            *           {
-           *             "date": "2026-10-25",
-           *             "created": 5,
-           *             "signedOut": 1
-           *           },
-           *           {
-           *             "date": "2026-10-26",
-           *             "created": 2,
-           *             "signedOut": 0
-           *           },
-           *           {
            *             "date": "2026-10-27",
            *             "created": 4,
            *             "signedOut": 1
@@ -10423,13 +10775,310 @@ export interface operations {
            *             "date": "2026-11-23",
            *             "created": 0,
            *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-24",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-25",
+           *             "created": 0,
+           *             "signedOut": 0
            *           }
            *         ],
            *         "turnaround": {
            *           "medianHours": 97,
-           *           "cases": 19
+           *           "cases": 17
            *         },
-           *         "generatedAt": "2026-11-23T11:24:08.865Z"
+           *         "dueTimes": {
+           *           "windowDays": 30,
+           *           "byFacility": [
+           *             {
+           *               "id": "fac-002",
+           *               "name": "Northgate Pathology Clinic",
+           *               "signedOut": 3,
+           *               "met": 1,
+           *               "onTimePercent": 33.3
+           *             },
+           *             {
+           *               "id": "fac-010",
+           *               "name": "Gulf Coast Cancer Institute",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "fac-003",
+           *               "name": "Lakeshore University Medical Center",
+           *               "signedOut": 2,
+           *               "met": 2,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-001",
+           *               "name": "Riverside Community Hospital",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-007",
+           *               "name": "St. Brendan Medical Center",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "fac-006",
+           *               "name": "Blue Ridge Gastroenterology",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-011",
+           *               "name": "Maple Leaf Diagnostic Centre",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-004",
+           *               "name": "Mesa Verde Regional Hospital",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-008",
+           *               "name": "Prairie Women’s Health Clinic",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             }
+           *           ],
+           *           "byProvider": [
+           *             {
+           *               "id": "usr-prv-037",
+           *               "name": "Maria Rossi",
+           *               "signedOut": 3,
+           *               "met": 2,
+           *               "onTimePercent": 66.7
+           *             },
+           *             {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan",
+           *               "signedOut": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50
+           *             },
+           *             {
+           *               "id": "usr-provisional-provider",
+           *               "name": "Samuel Lindqvist",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-032",
+           *               "name": "Daniel Walsh",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-015",
+           *               "name": "Elena Adeyemi",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-004",
+           *               "name": "Esther Dubois",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-017",
+           *               "name": "Farid Patel",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-019",
+           *               "name": "Grace Kim",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-022",
+           *               "name": "Isabel Chen",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-040",
+           *               "name": "Jamal Yilmaz",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             }
+           *           ],
+           *           "byCaseType": [
+           *             {
+           *               "caseType": "surgical",
+           *               "cases": 4,
+           *               "medianWorkingHours": 57.3
+           *             },
+           *             {
+           *               "caseType": "cytology",
+           *               "cases": 1,
+           *               "medianWorkingHours": 79
+           *             },
+           *             {
+           *               "caseType": "consult",
+           *               "cases": 4,
+           *               "medianWorkingHours": 44.6
+           *             },
+           *             {
+           *               "caseType": "dermatopathology",
+           *               "cases": 3,
+           *               "medianWorkingHours": 56
+           *             },
+           *             {
+           *               "caseType": "hematopathology",
+           *               "cases": 2,
+           *               "medianWorkingHours": 94.1
+           *             },
+           *             {
+           *               "caseType": "gastrointestinal",
+           *               "cases": 3,
+           *               "medianWorkingHours": 81.1
+           *             }
+           *           ],
+           *           "overdue": {
+           *             "total": 240,
+           *             "unassigned": 120,
+           *             "byFacility": [
+           *               {
+           *                 "id": "fac-006",
+           *                 "name": "Blue Ridge Gastroenterology",
+           *                 "overdue": 29
+           *               },
+           *               {
+           *                 "id": "fac-005",
+           *                 "name": "Harbor Dermatology Associates",
+           *                 "overdue": 28
+           *               },
+           *               {
+           *                 "id": "fac-001",
+           *                 "name": "Riverside Community Hospital",
+           *                 "overdue": 24
+           *               },
+           *               {
+           *                 "id": "fac-009",
+           *                 "name": "Cascade Urology Group",
+           *                 "overdue": 22
+           *               },
+           *               {
+           *                 "id": "fac-004",
+           *                 "name": "Mesa Verde Regional Hospital",
+           *                 "overdue": 21
+           *               },
+           *               {
+           *                 "id": "fac-011",
+           *                 "name": "Maple Leaf Diagnostic Centre",
+           *                 "overdue": 20
+           *               },
+           *               {
+           *                 "id": "fac-008",
+           *                 "name": "Prairie Women’s Health Clinic",
+           *                 "overdue": 19
+           *               },
+           *               {
+           *                 "id": "fac-007",
+           *                 "name": "St. Brendan Medical Center",
+           *                 "overdue": 18
+           *               },
+           *               {
+           *                 "id": "fac-010",
+           *                 "name": "Gulf Coast Cancer Institute",
+           *                 "overdue": 17
+           *               },
+           *               {
+           *                 "id": "fac-003",
+           *                 "name": "Lakeshore University Medical Center",
+           *                 "overdue": 17
+           *               }
+           *             ],
+           *             "byProvider": [
+           *               {
+           *                 "id": "usr-provider",
+           *                 "name": "Maya Okafor",
+           *                 "overdue": 40
+           *               },
+           *               {
+           *                 "id": "usr-provisional-provider",
+           *                 "name": "Samuel Lindqvist",
+           *                 "overdue": 9
+           *               },
+           *               {
+           *                 "id": "usr-prv-023",
+           *                 "name": "Umar Ivanova",
+           *                 "overdue": 7
+           *               },
+           *               {
+           *                 "id": "usr-prv-020",
+           *                 "name": "Ximena Patel",
+           *                 "overdue": 7
+           *               },
+           *               {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-019",
+           *                 "name": "Grace Kim",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-012",
+           *                 "name": "Olivia Xu",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-033",
+           *                 "name": "Zoe Tanaka",
+           *                 "overdue": 6
+           *               },
+           *               {
+           *                 "id": "usr-prv-022",
+           *                 "name": "Isabel Chen",
+           *                 "overdue": 5
+           *               },
+           *               {
+           *                 "id": "usr-prv-006",
+           *                 "name": "Rosa Delgado",
+           *                 "overdue": 5
+           *               }
+           *             ]
+           *           }
+           *         },
+           *         "generatedAt": "2026-11-25T20:54:37.148Z"
            *       },
            *       "error": null,
            *       "details": null

@@ -1168,6 +1168,140 @@ export const zBannerInput = /* @__PURE__ */ (() =>
     message: z.string().min(1).max(500),
   }))();
 
+/**
+ * What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
+ * left; `CaseOverdue`: its due time has passed (docs/turnaround.md). Later kinds are added to this list, so a
+ * client shows a kind it does not know by its title and message.
+ *
+ */
+export const zNotificationKind = /* @__PURE__ */ (() => z.enum(['CaseAtRisk', 'CaseOverdue']))();
+
+/**
+ * A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
+ * case); the client links to that case's page for the reader's role.
+ *
+ */
+export const zNotification = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    kind: zNotificationKind,
+    title: z.string().min(1).max(200),
+    message: z.string().max(2000),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable(),
+    caseRecordId: z.string().max(64).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    readAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zNotificationPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zNotification).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+    unreadCount: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zNotificationListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zNotificationPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zNotificationEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zNotification,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zNotificationsRead = /* @__PURE__ */ (() =>
+  z.object({
+    marked: z.int().gte(0).lte(2147483647),
+    unreadCount: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zNotificationsReadEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zNotificationsRead,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * Cases of one facility or provider signed out in the window, how many of them by their due time (met),
+ * and the share met in percent (0–100, one decimal; null when none was signed out). Cases without a due
+ * time are left out.
+ *
+ */
+export const zOnTimeRow = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().max(64),
+    name: z.string().max(200),
+    signedOut: z.int().gte(0).lte(2147483647),
+    met: z.int().gte(0).lte(2147483647),
+    onTimePercent: z.number().gte(0).lte(100).nullable(),
+  }))();
+
+/**
+ * The median working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out of the
+ * cases of one type signed out in the window; null when none was.
+ *
+ */
+export const zCaseTypeTurnaround = /* @__PURE__ */ (() =>
+  z.object({
+    caseType: zCaseTypeName,
+    cases: z.int().gte(0).lte(2147483647),
+    medianWorkingHours: z.number().gte(0).nullable(),
+  }))();
+
+/**
+ * Open cases (sent out, not signed out) overdue now, of one facility or provider.
+ */
+export const zOverdueRow = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().max(64),
+    name: z.string().max(200),
+    overdue: z.int().gte(0).lte(2147483647),
+  }))();
+
+/**
+ * Turnaround against the due times (issue 29, docs/notifications.md). The window is the last `windowDays`
+ * days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
+ * met when signed out by it, by facility and by provider (most cases first, then name). Median working
+ * hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
+ * provider (unassigned cases count in `unassigned`).
+ *
+ */
+export const zDueTimeFigures = /* @__PURE__ */ (() =>
+  z.object({
+    windowDays: z.int().gte(1).lte(366),
+    byFacility: z.array(zOnTimeRow).max(1000),
+    byProvider: z.array(zOnTimeRow).max(1000),
+    byCaseType: z.array(zCaseTypeTurnaround).max(20),
+    overdue: z.object({
+      total: z.int().gte(0).lte(2147483647),
+      unassigned: z.int().gte(0).lte(2147483647),
+      byFacility: z.array(zOverdueRow).max(1000),
+      byProvider: z.array(zOverdueRow).max(1000),
+    }),
+  }))();
+
 export const zTaskStatusCounts = /* @__PURE__ */ (() =>
   z.object({
     Open: z.int().gte(0).lte(2147483647),
@@ -1239,6 +1373,7 @@ export const zAdminDashboard = /* @__PURE__ */ (() =>
       medianHours: z.number().gte(0).nullable(),
       cases: z.int().gte(0).lte(2147483647),
     }),
+    dueTimes: zDueTimeFigures,
     generatedAt: z.iso.datetime().max(35),
   }))();
 
@@ -2886,6 +3021,15 @@ export const zGroupId = /* @__PURE__ */ (() =>
     .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
+ * The notification's id.
+ */
+export const zNotificationId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
+
+/**
  * The support request's id.
  */
 export const zSupportRequestId = /* @__PURE__ */ (() =>
@@ -3494,6 +3638,36 @@ export const zUpdateMyProviderProfileBody = /* @__PURE__ */ (() => zProviderRegi
  * The updated profile.
  */
 export const zUpdateMyProviderProfileResponse = /* @__PURE__ */ (() => zProviderProfileEnvelope)();
+
+export const zListMyNotificationsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    unread: z.boolean().optional(),
+  }))();
+
+/**
+ * One page of the caller's notifications.
+ */
+export const zListMyNotificationsResponse = /* @__PURE__ */ (() => zNotificationListEnvelope)();
+
+export const zMarkNotificationReadPath = /* @__PURE__ */ (() =>
+  z.object({
+    notificationId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The notification, read.
+ */
+export const zMarkNotificationReadResponse = /* @__PURE__ */ (() => zNotificationEnvelope)();
+
+/**
+ * How many were marked, and the unread count after (0).
+ */
+export const zMarkAllNotificationsReadResponse = /* @__PURE__ */ (() => zNotificationsReadEnvelope)();
 
 export const zListGroupsQuery = /* @__PURE__ */ (() =>
   z.object({

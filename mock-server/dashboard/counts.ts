@@ -5,7 +5,9 @@
 import type { db as Database } from '../store/db';
 import { qaResults } from '../tasks/reviews';
 import { billingThisMonth, dailyCases, enquiriesByStage, tasksByType, turnaround } from './charts';
-import { isProviderRole } from '../../contracts';
+import { isProviderRole, schemas } from '../../contracts';
+import type { DueClock } from '../cases/turnaround';
+import { dueTimeFigures, type FigureCase } from './due-times';
 
 const CASE_STATUSES = ['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'] as const;
 const USER_STATUSES = ['New', 'In Progress', 'Provisionally Active', 'Active', 'Deactivated'] as const;
@@ -25,7 +27,25 @@ export function openCount(collection: unknown, finished: readonly string[] = CLO
   }).length;
 }
 
-export function dashboardCounts(db: typeof Database, generatedAt: string) {
+type CaseRecord = ReturnType<typeof Database.cases.all>[number];
+
+/** A case as the due-time figures read it: who reads or signed it, when it was sent, due and signed out. */
+export const figureCase = (item: CaseRecord): FigureCase => ({
+  status: item.status,
+  type: item.type.name,
+  facility: { id: item.facility.id, name: item.facility.name },
+  provider:
+    item.status === 'SignOutCompleted'
+      ? (item.finalReport?.signedOutBy ?? item.assignedProvider ?? null)
+      : item.status === 'Assigned'
+        ? (item.assignedProvider ?? null)
+        : null,
+  sentOutAt: item.sentOutAt,
+  dueAt: item.dueAt,
+  signedOutAt: item.finalReport?.signedOutAt ?? null,
+});
+
+export function dashboardCounts(db: typeof Database, generatedAt: string, clock?: DueClock) {
   const now = new Date(generatedAt);
   const cases = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<
     (typeof CASE_STATUSES)[number],
@@ -51,6 +71,12 @@ export function dashboardCounts(db: typeof Database, generatedAt: string) {
     billingThisMonth: billingThisMonth(db, now),
     daily: dailyCases(db, now),
     turnaround: turnaround(db, now),
+    dueTimes: dueTimeFigures(
+      db.cases.all().map(figureCase),
+      clock?.now ?? now,
+      clock?.holidays ?? new Set(),
+      schemas.zCaseTypeName.options,
+    ),
     generatedAt,
   };
 }

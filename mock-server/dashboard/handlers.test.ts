@@ -21,4 +21,24 @@ describe('the admin dashboard', () => {
     expect(counts.openTasks === null).toBe(!optional.tasks);
     expect(counts.openEnquiries === null).toBe(!optional.enquiries);
   });
+
+  it('counts the open overdue cases as the case list filters them, and on time within 0–100 %', async () => {
+    const admin = await clientFor(ADMIN);
+    const { data } = await admin.GET('/api/admin/dashboard');
+    const { dueTimes } = data!.data;
+    let overdue = 0;
+    for (const status of ['Available', 'Assigned'] as const) {
+      const listed = await admin.GET('/api/cases', {
+        params: { query: { status, dueState: 'Overdue', pageSize: 1 } },
+      });
+      overdue += listed.data!.data.total;
+    }
+    expect(dueTimes.overdue.total).toBe(overdue);
+    expect(dueTimes.overdue.total).toBeGreaterThan(0);
+    expect(dueTimes.windowDays).toBe(30);
+    expect(dueTimes.byCaseType.map((row) => row.caseType)).toHaveLength(6);
+    for (const row of [...dueTimes.byFacility, ...dueTimes.byProvider]) {
+      expect(row.onTimePercent).toBe(Math.round((row.met / row.signedOut) * 1000) / 10);
+    }
+  });
 });

@@ -260,4 +260,18 @@ export const ANSWER_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  {
+    name: 'notification-unread-count-missing',
+    breaks: 'listMyNotifications answers its page without the unreadCount the header reads',
+    check: 'response_schema_conformance',
+    operations: ['listMyNotifications'],
+    effects: () => [
+      {
+        operationId: 'listMyNotifications',
+        response: onData((data) => {
+          delete data.unreadCount;
+        }),
+      },
+    ],
+  },
 ];

@@ -1,9 +1,11 @@
 /**
  * Breakages of what a write stores and how a query's enum is matched (./breakages-rules.ts; the rules in
  * conformance/rules/): an update that changes a field it was not sent, free text cut to its maxLength instead of
- * refused, an enum query value matched in any letter case, non-ASCII text stored as '?'.
+ * refused, an enum query value matched in any letter case, non-ASCII text stored as '?', another user's
+ * notification given to whoever names it.
  */
-import { onData, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
+import { db } from '../store/db';
+import { onData, success, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 import { queryEnums } from './breakages-behaviour';
 
 /** Changes each string of a JSON body's top level. */
@@ -91,6 +93,26 @@ export const RULESC_BREAKAGES: Breakage[] = [
         operationId: 'updateEnquiry',
         request: (r) =>
           eachText(r, (_name, text) => [...text].map((c) => (c.codePointAt(0)! > 0x7f ? '?' : c)).join('')),
+      },
+    ],
+  },
+  // owner_only
+  {
+    name: 'notification-read-by-anyone',
+    breaks: "markNotificationRead answers any user's notification to whoever names it, not only the owner's",
+    check: 'owner_only',
+    operations: ['markNotificationRead'],
+    effects: () => [
+      {
+        operationId: 'markNotificationRead',
+        when: (r) =>
+          db.notifications.findFirst((q) => q.where({ id: r.params.notificationId ?? '' })) !== undefined,
+        answer: (r) => {
+          const { userId: _owner, ...notification } = db.notifications.findFirst((q) =>
+            q.where({ id: r.params.notificationId ?? '' }),
+          )!;
+          return success(200, notification);
+        },
       },
     ],
   },

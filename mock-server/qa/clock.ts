@@ -15,6 +15,13 @@ const HOUR_MS = 3_600_000;
 const MAX_ADVANCE_HOURS = 24 * 365;
 
 let offsetMs = 0;
+/** Told after the clock moved (escalation sweeps, notifications/sweep.ts); kept here so qa/ imports none of them. */
+const movedListeners = new Set<() => Promise<unknown> | void>();
+
+export function onClockMoved(listener: () => Promise<unknown> | void): () => void {
+  movedListeners.add(listener);
+  return () => void movedListeners.delete(listener);
+}
 
 /** Now, as the turnaround rules see it. */
 export function clockNow(): Date {
@@ -58,6 +65,8 @@ export const clockHandlers = [
     const next = offsetAsked(body);
     if (typeof next === 'string') return fail(400, next);
     offsetMs = next;
+    // What falls due at the new time is sent before the answer, so a test sees it at once.
+    for (const listener of movedListeners) await listener();
     return view('Clock moved.');
   }),
   http.delete('*/__mock/clock', () => {

@@ -197,6 +197,22 @@ export const db = {
       events: z.array(schemas.zStoredAnnotationEvent),
     }),
   }),
+  /** Every user's notifications (notifications/handlers.ts): the contract's Notification and its owner. */
+  notifications: new Collection({ schema: schemas.zNotification.extend({ userId: z.string() }) }),
+  /**
+   * Escalations sent (notifications/sweep.ts): id `{caseID}|{state}|{dueAt}`, once each; seeded for the cases
+   * already late at seed time, so a fresh start does not flood anyone (docs/notifications.md).
+   */
+  escalations: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      state: z.enum(['AtRisk', 'Overdue']),
+      dueAt: z.string(),
+      sentAt: z.iso.datetime(),
+      recipients: z.array(z.string()),
+    }),
+  }),
 };
 
 export type CollectionName = keyof typeof db;

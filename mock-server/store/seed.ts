@@ -14,6 +14,7 @@ import { seedWork } from './seed-work';
 import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
 import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
 import { seedAnnotations } from '../annotations/seed';
+import { seedNotifications } from '../notifications/seed';
 import { isProviderRole, sameStatus } from '../../contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -148,4 +149,6 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await ensureDemoFacilityAttachments();
   // Rulers and patches on a demo Assigned case and a signed-out one (decision 029).
   await seedAnnotations();
+  // The cases late already count as escalated, and a few demo notices (mock-server/notifications/seed.ts).
+  await seedNotifications();
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, useSearchParams } from '@remix-run/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -157,6 +157,21 @@ describe('AppLayout: header, side menu, full-screen outlet (spec 2.2)', () => {
     renderRoutes(layout, [page('Reading list')], '/reading-list');
     const trigger = screen.getByRole('button', { name: 'Dana Reyes, user menu' });
     expect(trigger).toHaveTextContent(/^Dana Reyes/);
+  });
+
+  it('links to /notifications with the unread count in its name, and just "Notifications" without one', () => {
+    const withCount = (
+      <AppLayout user={{ ...PROVIDER, unreadNotifications: 3 }}>
+        <Outlet />
+      </AppLayout>
+    );
+    renderRoutes(withCount, [page('Reading list')], '/reading-list');
+    const link = screen.getByRole('link', { name: 'Notifications, 3 unread' });
+    expect(link).toHaveAttribute('href', '/notifications');
+    expect(link).toHaveTextContent('3');
+    cleanup();
+    renderRoutes(layout, [page('Reading list')], '/reading-list');
+    expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
   });
 });
 

@@ -3,6 +3,7 @@ import { Link, NavLink } from '@remix-run/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import CircleUserIcon from 'lucide-react/icons/circle-user';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import BellIcon from 'lucide-react/icons/bell';
 import { Button } from '~/components/ui/button';
 import {
   DropdownMenu,
@@ -42,6 +43,8 @@ export interface HeaderUser {
   menu: HeaderUserEntry[];
   main: HeaderLink[];
   onLogout: () => void;
+  /** Unread notifications (issue 29), as the frame's loader read them; null when they could not be read. */
+  unreadNotifications?: number | null;
 }
 
 /** Past this scroll depth the header takes its 'stuck' style (spec 2.2). */
@@ -93,11 +96,12 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
         <Logo linked={!user} />
 
         {user ? (
-          <>
-            <div className="ml-auto hidden desktop:block">
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationsLink unread={user.unreadNotifications ?? null} />
+            <div className="hidden desktop:block">
               <UserMenu user={user} />
             </div>
-            <div className={cn(menuButtonAlways ? 'desktop:ml-0' : 'desktop:hidden', 'ml-auto')}>
+            <div className={cn(!menuButtonAlways && 'desktop:hidden')}>
               <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
                 <SheetTrigger asChild>
                   <Button variant="ghost" size="icon" aria-label="Open menu">
@@ -117,7 +121,7 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
                 </SheetContent>
               </Sheet>
             </div>
-          </>
+          </div>
         ) : (
           <nav aria-label="Account" className="ml-auto flex items-center gap-2">
             <Button asChild variant="ghost">
@@ -142,6 +146,30 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
         )}
       </div>
     </header>
+  );
+}
+
+/** The accessible name of the header's notifications link: 'Notifications, 3 unread' (just 'Notifications' at 0). */
+export function notificationsLabel(unread: number | null): string {
+  return unread ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** The header's link to /notifications with the unread count (server-rendered; issue 29). */
+function NotificationsLink({ unread }: { unread: number | null }) {
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/notifications" aria-label={notificationsLabel(unread)} data-unread={unread ?? undefined}>
+        <BellIcon className="size-5" aria-hidden />
+        {unread ? (
+          <span
+            aria-hidden
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
   );
 }
 

@@ -6,6 +6,7 @@ import { Counts } from '~/features/dashboard';
 import { formatUsd } from '~/lib/format';
 import type { AdminDashboardData } from './admin-dashboard.server';
 import { DailyCasesChart } from './daily-cases-chart';
+import { DueTimeTables } from './due-time-tables';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -56,6 +57,7 @@ export function AdminDashboardView(data: AdminDashboardData) {
         </p>
       </div>
       <Figures billing={data.billing} turnaround={data.turnaround} />
+      <DueTimeTables dueTimes={data.dueTimes} />
       <DailyCasesChart days={data.daily} />
       {data.groups.map((group) => (
         <Counts key={group.id} id={group.id} label={group.label} counts={group.counts} />

@@ -23,6 +23,7 @@ export interface AdminDashboardData {
   billing: Dashboard['billingThisMonth'];
   daily: Dashboard['daily'];
   turnaround: Dashboard['turnaround'];
+  dueTimes: Dashboard['dueTimes'];
   generatedAt: string;
 }
 
@@ -101,6 +102,7 @@ export function dashboardView(d: Dashboard): AdminDashboardData {
     billing: d.billingThisMonth,
     daily: d.daily,
     turnaround: d.turnaround,
+    dueTimes: d.dueTimes,
     generatedAt: d.generatedAt,
   };
 }

@@ -3,6 +3,7 @@ import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
 import { listDensityCookie, readListDensity } from '~/components/data-table/list-density';
+import { unreadNotifications } from '~/features/notifications/notifications.server';
 import { currentAnnouncement } from './announcement.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
@@ -11,6 +12,8 @@ export async function loadHeader(request: Request) {
   if (!user) return { user: null, banner: null, announcement: null, listDensity: null };
   // The admins' global banner (decision 037), unless this session dismissed that very one.
   const announcementRead = currentAnnouncement(user.token);
+  // The header's unread count (issue 29): one small call, beside the others; null when it cannot be read.
+  const unreadRead = unreadNotifications(user.token, request.signal);
 
   // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.
   let facilityName: string | null = null;
@@ -32,6 +35,7 @@ export async function loadHeader(request: Request) {
       status: user.status,
       expiresAt: user.expiresAt,
       subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
+      unreadNotifications: await unreadRead,
     },
     banner,
     announcement: await shownAnnouncement(announcementRead, dismissedAnnouncement),

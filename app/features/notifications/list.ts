@@ -1,0 +1,45 @@
+/**
+ * The user's notifications on /notifications, on the list kit: the URL state derived from the contract's
+ * listMyNotifications query (newest first, the Unread filter, paging), the words of each kind, and where a
+ * notice about a case links for the reader's role.
+ */
+import { schemas, type components } from '../../../contracts';
+import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
+import { casePaths } from '~/features/cases/case-paths';
+
+export type Notification = components['schemas']['Notification'];
+
+export const notificationListQuery = defineListQuery({
+  schema: schemas.zListMyNotificationsQuery,
+  filters: ['unread'],
+});
+
+type SortField = (typeof notificationListQuery.sortFields)[number];
+export type NotificationListState = ListState<SortField, 'unread'>;
+export type NotificationListData = ListData<Notification, SortField, 'unread'>;
+
+/** A kind in words (never colour alone); a kind this app does not know yet shows as 'Notice'. */
+export const KIND_LABELS: Record<string, string> = {
+  CaseAtRisk: 'At risk',
+  CaseOverdue: 'Overdue',
+};
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
+
+export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {
+  unread: { label: 'Show', options: { true: 'Unread only' }, allLabel: 'All notifications' },
+};
+
+export const NOTIFICATION_INTENTS = { read: 'read', readAll: 'read-all' } as const;
+
+/** The case page a notice links to: the admin's case page for admins, the case details for everyone else. */
+export function caseLinkFor(notification: Notification, isAdmin: boolean): string | null {
+  if (!notification.caseId) return null;
+  return isAdmin ? casePaths.admin(notification.caseId) : casePaths.details(notification.caseId);
+}
+
+/** What the page's loader hands its view. */
+export type NotificationsPageData = NotificationListData & {
+  unreadCount: number;
+  isAdmin: boolean;
+  flash: { kind: 'success' | 'error'; message: string } | null;
+};

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addWorkingHours, dueState } from '../../contracts/turnaround';
+import { escalationKey, escalationsDue, type EscalatableCase } from './escalation';
+
+const HOUR = 3_600_000;
+const none = new Set<string>();
+const MONDAY = new Date('2026-11-30T00:00:00Z');
+
+/** A case sent out `sentHoursAgo` before `now` with a target of `target` working hours. */
+const sent = (
+  caseID: string,
+  target: number,
+  status: EscalatableCase['status'],
+  assignedProviderId: string | null = null,
+): EscalatableCase => ({
+  caseID,
+  status,
+  sentOutAt: MONDAY.toISOString(),
+  dueAt: addWorkingHours(MONDAY, target, none).toISOString(),
+  assignedProviderId,
+});
+
+const at = (hours: number) => new Date(MONDAY.getTime() + hours * HOUR);
+
+describe('escalationsDue', () => {
+  it('tells the assigned provider, or every admin while unassigned, in the state the case is in now', () => {
+    const cases = [
+      sent('c1', 10, 'Assigned', 'prv-1'), // at 9 h: 1 h of 10 left → AtRisk
+      sent('c2', 8, 'Available'), // at 9 h: Overdue
+      sent('c3', 100, 'Assigned', 'prv-2'), // on time
+    ];
+    expect(
+      escalationsDue({ cases, sent: new Set(), admins: ['adm-1', 'adm-2'], now: at(9), holidays: none }),
+    ).toEqual([
+      {
+        key: escalationKey('c1', 'AtRisk', cases[0]!.dueAt!),
+        caseID: 'c1',
+        state: 'AtRisk',
+        dueAt: cases[0]!.dueAt,
+        recipients: ['prv-1'],
+      },
+      {
+        key: escalationKey('c2', 'Overdue', cases[1]!.dueAt!),
+        caseID: 'c2',
+        state: 'Overdue',
+        dueAt: cases[1]!.dueAt,
+        recipients: ['adm-1', 'adm-2'],
+      },
+    ]);
+  });
+
+  it('escalates again when an edit sets a new due time', () => {
+    const before = sent('c1', 8, 'Assigned', 'prv-1');
+    const first = escalationsDue({
+      cases: [before],
+      sent: new Set(),
+      admins: [],
+      now: at(9),
+      holidays: none,
+    });
+    const after = { ...before, dueAt: addWorkingHours(MONDAY, 9.5, none).toISOString() };
+    const again = escalationsDue({
+      cases: [after],
+      sent: new Set(first.map((e) => e.key)),
+      admins: [],
+      now: at(9),
+      holidays: none,
+    });
+    expect(again.map((e) => e.state)).toEqual(['AtRisk']);
+  });
+});
+
+const statuses = fc.constantFrom<EscalatableCase['status']>(
+  'Draft',
+  'Available',
+  'Assigned',
+  'SignOutCompleted',
+  'Cancelled',
+);
+const caseArb = fc
+  .record({
+    id: fc.integer({ min: 1, max: 40 }),
+    status: statuses,
+    sentHoursBefore: fc.integer({ min: 0, max: 400 }),
+    target: fc.integer({ min: 1, max: 200 }),
+    provider: fc.option(fc.constantFrom('prv-1', 'prv-2', 'prv-3'), { nil: null }),
+  })
+  .map(({ id, status, sentHoursBefore, target, provider }): EscalatableCase => {
+    const sentOut = new Date(at(200).getTime() - sentHoursBefore * HOUR);
+    const sentOutAt = status === 'Draft' ? null : sentOut.toISOString();
+    return {
+      caseID: `case-${id}`,
+      status,
+      sentOutAt,
+      dueAt:
+        sentOutAt && status !== 'Cancelled' ? addWorkingHours(sentOut, target, none).toISOString() : null,
+      assignedProviderId: status === 'Assigned' ? provider : null,
+    };
+  });
+/** Cases with distinct ids (a case appears once). */
+const casesArb = fc
+  .array(caseArb, { maxLength: 30 })
+  .map((cases) => cases.map((c, i) => ({ ...c, caseID: `case-${i}` })));
+const admins = fc.uniqueArray(fc.constantFrom('adm-1', 'adm-2', 'adm-3'), { maxLength: 3 });
+const moments = fc
+  .array(fc.integer({ min: 0, max: 600 }), { minLength: 1, maxLength: 6 })
+  .map((hs) => hs.sort((a, b) => a - b));
+
+describe('for any cases, admins and passing of time', () => {
+  it('never sends a notice twice, and never one for a draft, a cancelled or a signed-out case', () => {
+    fc.assert(
+      fc.property(casesArb, admins, moments, (cases, adminIds, hours) => {
+        const sentKeys = new Set<string>();
+        for (const h of hours) {
+          for (const escalation of escalationsDue({
+            cases,
+            sent: sentKeys,
+            admins: adminIds,
+            now: at(200 + h),
+            holidays: none,
+          })) {
+            expect(sentKeys.has(escalation.key)).toBe(false);
+            sentKeys.add(escalation.key);
+            const item = cases.find((c) => c.caseID === escalation.caseID)!;
+            expect(['Available', 'Assigned']).toContain(item.status);
+          }
+        }
+        // Once swept, the same moment has nothing left to send.
+        const last = at(200 + hours.at(-1)!);
+        expect(
+          escalationsDue({ cases, sent: sentKeys, admins: adminIds, now: last, holidays: none }),
+        ).toEqual([]);
+      }),
+    );
+  });
+
+  it('tells the assigned provider alone, or all active admins while unassigned', () => {
+    fc.assert(
+      fc.property(casesArb, admins, fc.integer({ min: 0, max: 600 }), (cases, adminIds, h) => {
+        for (const escalation of escalationsDue({
+          cases,
+          sent: new Set(),
+          admins: adminIds,
+          now: at(200 + h),
+          holidays: none,
+        })) {
+          const item = cases.find((c) => c.caseID === escalation.caseID && c.dueAt === escalation.dueAt)!;
+          if (item.status === 'Assigned' && item.assignedProviderId)
+            expect(escalation.recipients).toEqual([item.assignedProviderId]);
+          else expect([...escalation.recipients].sort()).toEqual([...adminIds].sort());
+        }
+      }),
+    );
+  });
+
+  it('escalates exactly the open cases at risk or overdue, in their state now', () => {
+    fc.assert(
+      fc.property(casesArb, fc.integer({ min: 0, max: 600 }), (cases, h) => {
+        const now = at(200 + h);
+        const due = escalationsDue({ cases, sent: new Set(), admins: [], now, holidays: none });
+        const expected = new Set(
+          cases.flatMap((c) => {
+            if (c.status !== 'Available' && c.status !== 'Assigned') return [];
+            const clock = { sentOutAt: new Date(c.sentOutAt!), dueAt: new Date(c.dueAt!) };
+            const state = dueState(clock, now, none);
+            return state === 'OnTime' ? [] : [escalationKey(c.caseID, state, c.dueAt!)];
+          }),
+        );
+        expect(new Set(due.map((e) => e.key))).toEqual(expected);
+      }),
+    );
+  });
+});

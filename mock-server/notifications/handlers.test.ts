@@ -1,0 +1,191 @@
+/**
+ * Notifications and escalation in the mock (issue 29, docs/notifications.md): the seed does not flood anyone; a
+ * case becoming at risk or overdue at the QA clock notifies its provider, or every active admin while unassigned,
+ * once per case and state, in the app and by e-mail; a user sees and marks only their own.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { db } from '../store/db';
+import { ADMIN, FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
+
+const path = (caseId: string) => ({ params: { path: { caseId } } });
+const HOUR = 3_600_000;
+
+async function moveClock(body: Record<string, unknown>) {
+  const response = await fetch(`${TEST_API}/__mock/clock`, {
+    method: 'POST',
+    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+afterEach(async () => {
+  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+});
+
+const list = async (client: Client, query: { unread?: boolean; pageSize?: number } = {}) =>
+  (await client.GET('/api/me/notifications', { params: { query } })).data!.data;
+
+const draftOfDemoFacility = () =>
+  db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001' && c.slides.length > 0)!;
+
+/** Sends a demo facility draft out as STAT (4 working hours), from a Monday 08:00 the clock is moved to. */
+async function statCaseSentOutOnMonday() {
+  await moveClock({ at: '2027-03-01T08:00:00Z' });
+  const draft = draftOfDemoFacility();
+  await db.cases.update((q) => q.where({ caseID: draft.caseID }), {
+    data(d) {
+      d.priority = 'STAT';
+    },
+  });
+  const facility = await clientFor(FACILITY);
+  const sent = await facility.POST('/api/cases/{caseId}/send-out', path(draft.caseID));
+  // The clock runs on from where it was put: a few milliseconds pass before the send-out.
+  expect(sent.data!.data.dueAt).toMatch(/^2027-03-01T12:00:00\./);
+  return draft;
+}
+
+const outboxFor = (email: string, caseRecordId: string) =>
+  db.outbox.all().filter((m) => m.to === email && m.subject.includes(caseRecordId));
+
+describe('the seeded notifications', () => {
+  it('are few: the cases late already count as escalated, and nothing more is sent at start', async () => {
+    const provider = await clientFor(PROVIDER);
+    const page = await list(provider);
+    expect(page.items.map((n) => [n.id, n.kind, n.caseId, n.readAt === null])).toEqual([
+      ['ntf-0002', 'CaseOverdue', 'case-0013', true],
+      ['ntf-0001', 'CaseAtRisk', 'case-0013', false],
+    ]);
+    expect(page.unreadCount).toBe(1);
+    const admin = await clientFor(ADMIN);
+    expect((await list(admin)).items.map((n) => n.id)).toEqual(['ntf-0003']);
+    expect(db.outbox.all().filter((m) => m.subject.startsWith('PathBridge: Case'))).toEqual([]);
+  });
+});
+
+describe('escalation at the QA clock', () => {
+  it('tells the admins of an unassigned case, then its provider once assigned; once per case and state', async () => {
+    const draft = await statCaseSentOutOnMonday();
+    const admin = await clientFor(ADMIN);
+    const provider = await clientFor(PROVIDER);
+    const admins = db.users.all().filter((u) => u.role === 'Admin' && u.status === 'Active');
+
+    // 3 h 12 min in: 48 of 240 minutes left (20 %) → AtRisk, unassigned → every active admin.
+    await moveClock({ advanceHours: 3.2 });
+    const adminPage = await list(admin, { unread: true });
+    expect(adminPage.items[0]).toMatchObject({
+      kind: 'CaseAtRisk',
+      title: `Case ${draft.caseRecordId} is at risk`,
+      caseId: draft.caseID,
+      caseRecordId: draft.caseRecordId,
+      readAt: null,
+      createdAt: expect.stringMatching(/^2027-03-01T11:12:00\./),
+    });
+    expect(adminPage.items[0]!.message).toContain('It is not assigned to a provider yet.');
+    for (const user of admins) expect(outboxFor(user.email, draft.caseRecordId)).toHaveLength(1);
+    expect((await list(provider)).items.some((n) => n.caseId === draft.caseID)).toBe(false);
+
+    // Reading again, or a clock moved a little, sends nothing twice.
+    await moveClock({ advanceHours: 0.1 });
+    expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
+
+    // Assigned, then overdue: the provider alone hears, in the app and by e-mail.
+    const assigned = await admin.POST('/api/cases/{caseId}/assign', {
+      ...path(draft.caseID),
+      body: { providerId: 'usr-provider' },
+    });
+    expect(assigned.response.status).toBe(200);
+    await moveClock({ advanceHours: 1 });
+    const providerPage = await list(provider, { unread: true });
+    expect(providerPage.items[0]).toMatchObject({ kind: 'CaseOverdue', caseId: draft.caseID });
+    expect(providerPage.unreadCount).toBe(2);
+    const mail = outboxFor('provider@demo.test', draft.caseRecordId);
+    expect(mail.map((m) => m.subject)).toEqual([`PathBridge: Case ${draft.caseRecordId} is overdue`]);
+    expect(mail[0]!.body).toContain(`/case-details/${draft.caseID}`);
+    expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
+  });
+
+  it('sends nothing for a case signed out before it fell due', async () => {
+    const draft = await statCaseSentOutOnMonday();
+    const admin = await clientFor(ADMIN);
+    await admin.POST('/api/cases/{caseId}/assign', {
+      ...path(draft.caseID),
+      body: { providerId: 'usr-provider' },
+    });
+    const provider = await clientFor(PROVIDER);
+    const signed = await provider.POST('/api/cases/{caseId}/sign-out', {
+      ...path(draft.caseID),
+      body: { primaryDiagnosis: 'Benign.' },
+    });
+    expect(signed.response.status).toBe(200);
+    await moveClock({ advanceHours: 24 * 7 });
+    expect(db.escalations.all().some((e) => e.caseID === draft.caseID)).toBe(false);
+    expect((await list(provider)).unreadCount).toBe(1);
+  });
+
+  it('escalates again when an edit sets a new due time', async () => {
+    const draft = await statCaseSentOutOnMonday();
+    await moveClock({ advanceHours: 5 });
+    expect(
+      db.escalations
+        .all()
+        .filter((e) => e.caseID === draft.caseID)
+        .map((e) => e.state),
+    ).toEqual(['Overdue']);
+    // A new due time (as an edit of type or priority sets it): later, so it is on time, then overdue again.
+    await db.cases.update((q) => q.where({ caseID: draft.caseID }), {
+      data(d) {
+        d.dueAt = new Date(Date.parse(d.sentOutAt!) + 14 * HOUR).toISOString();
+      },
+    });
+    await moveClock({ advanceHours: 10 });
+    expect(db.escalations.all().filter((e) => e.caseID === draft.caseID)).toHaveLength(2);
+  });
+});
+
+describe('a user’s notifications', () => {
+  it('are theirs alone: another’s id answers 404 and changes nothing', async () => {
+    const admin = await clientFor(ADMIN);
+    const refused = await admin.POST('/api/me/notifications/{notificationId}/read', {
+      params: { path: { notificationId: 'ntf-0002' } },
+    });
+    expect(refused.response.status).toBe(404);
+    expect(refused.error).toMatchObject({ message: 'Notification not found.' });
+    expect(db.notifications.findFirst((q) => q.where({ id: 'ntf-0002' }))!.readAt).toBeNull();
+  });
+
+  it('are marked read one at a time (idempotent) or all at once', async () => {
+    const provider = await clientFor(PROVIDER);
+    const read = await provider.POST('/api/me/notifications/{notificationId}/read', {
+      params: { path: { notificationId: 'ntf-0002' } },
+    });
+    expect(read.data!.data.readAt).not.toBeNull();
+    const again = await provider.POST('/api/me/notifications/{notificationId}/read', {
+      params: { path: { notificationId: 'ntf-0002' } },
+    });
+    expect(again.data!.data.readAt).toBe(read.data!.data.readAt);
+    expect((await list(provider)).unreadCount).toBe(0);
+
+    const admin = await clientFor(ADMIN);
+    const all = await admin.POST('/api/me/notifications/read-all');
+    expect(all.data).toMatchObject({
+      message: '1 notification marked as read.',
+      data: { marked: 1, unreadCount: 0 },
+    });
+    const none = await admin.POST('/api/me/notifications/read-all');
+    expect(none.data!.data.marked).toBe(0);
+    expect((await list(admin, { unread: true })).items).toEqual([]);
+    // The provider's were untouched by the admin's read-all (already read above, and still theirs).
+    expect(db.notifications.all().filter((n) => n.userId === 'usr-provider')).toHaveLength(2);
+  });
+
+  it('page newest first, and refuse a page size out of range', async () => {
+    const provider = await clientFor(PROVIDER);
+    const first = await list(provider, { pageSize: 1 });
+    expect(first).toMatchObject({ page: 1, pageSize: 1, total: 2, totalPages: 2, unreadCount: 1 });
+    expect(first.items.map((n) => n.id)).toEqual(['ntf-0002']);
+    const bad = await provider.GET('/api/me/notifications', { params: { query: { pageSize: 0 } } });
+    expect(bad.response.status).toBe(400);
+  });
+});

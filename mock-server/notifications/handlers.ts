@@ -1,0 +1,70 @@
+/**
+ * A user's own notifications (issue 29, tag Notifications): listMyNotifications, markNotificationRead,
+ * markAllNotificationsRead. A user only ever sees and changes their own; another user's id answers 404 like an
+ * unknown one. Escalations due are swept before a list is answered (./sweep.ts).
+ */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import { fail, ok, operation } from '../http/operation';
+import { pageOf } from '../http/lists';
+import { clockNow } from '../qa/clock';
+import { db } from '../store/db';
+import { persist } from '../store/persistence';
+import { sweepIfStale } from './sweep';
+
+type Notification = z.infer<typeof schemas.zNotification>;
+type Stored = Notification & { userId: string };
+
+const view = ({ userId: _userId, ...notification }: Stored): Notification => notification;
+
+const mine = (userId: string) => db.notifications.findMany((q) => q.where({ userId }));
+
+const newestFirst = (a: Stored, b: Stored) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+export const NOT_FOUND = 'Notification not found.';
+
+export const notificationHandlers = [
+  operation('listMyNotifications', async ({ auth, query }) => {
+    await sweepIfStale();
+    const all = mine(auth.user.id);
+    const unreadCount = all.filter((n) => !n.readAt).length;
+    const matches = (query.unread ? all.filter((n) => !n.readAt) : all).sort(newestFirst);
+    const page = pageOf(matches.map(view), query.page, query.pageSize);
+    return ok('listMyNotifications', { ...page, unreadCount });
+  }),
+
+  operation('markNotificationRead', async ({ auth, params }) => {
+    const found = db.notifications.findFirst((q) =>
+      q.where({ id: params.notificationId, userId: auth.user.id }),
+    );
+    if (!found) return fail(404, NOT_FOUND);
+    if (found.readAt) return ok('markNotificationRead', view(found), { message: 'Already read.' });
+    const readAt = clockNow().toISOString();
+    const updated = await db.notifications.update((q) => q.where({ id: found.id }), {
+      data(draft) {
+        draft.readAt = readAt;
+      },
+    });
+    await persist();
+    return ok('markNotificationRead', view(updated ?? { ...found, readAt }), { message: 'Marked as read.' });
+  }),
+
+  operation('markAllNotificationsRead', async ({ auth }) => {
+    const unread = mine(auth.user.id).filter((n) => !n.readAt);
+    const readAt = clockNow().toISOString();
+    for (const item of unread) {
+      await db.notifications.update((q) => q.where({ id: item.id }), {
+        data(draft) {
+          draft.readAt = readAt;
+        },
+      });
+    }
+    if (unread.length) await persist();
+    const message =
+      unread.length === 0
+        ? 'No unread notifications.'
+        : `${unread.length} ${unread.length === 1 ? 'notification' : 'notifications'} marked as read.`;
+    return ok('markAllNotificationsRead', { marked: unread.length, unreadCount: 0 }, { message });
+  }),
+];
