@@ -228,6 +228,22 @@ export const RECIPES: Record<string, Recipe> = {
   getTurnaroundSettings: { as: ADMIN },
   updateTurnaroundSettings: { as: ADMIN },
 
+  // Audit trail (decision 082): the provider reads a case and opens its first slide; the admin reads the trail.
+  listAuditEvents: {
+    as: ADMIN,
+    query: { pageSize: '3' },
+    setup: async (api) => {
+      const { body } = await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}`);
+      const item = (
+        body as {
+          data: { slides: Array<{ subsections: Array<{ images: Array<{ fileContent: string }> }> }> };
+        }
+      ).data;
+      const blobId = item.slides[0]!.subsections[0]!.images[0]!.fileContent;
+      await api.call(PROVIDER, 'GET', `/api/wsi/get-download-link/${blobId}?caseId=${ASSIGNED_CASE}`);
+    },
+  },
+
   // Registrations
   listRegistrations: { as: ADMIN, query: { pageSize: '2' } },
   registerProvider: {},

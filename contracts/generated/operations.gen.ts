@@ -38,7 +38,7 @@ export const operations = {
     path: '/api/wsi/get-download-link/{blobId}',
     secured: true,
     params: zod.zGetSlideDownloadLinkPath,
-    query: null,
+    query: zod.zGetSlideDownloadLinkQuery,
     body: null,
     response: zod.zGetSlideDownloadLinkResponse,
   },
@@ -1058,6 +1058,15 @@ export const operations = {
     query: null,
     body: null,
     response: null,
+  },
+  listAuditEvents: {
+    method: 'get',
+    path: '/api/admin/audit',
+    secured: true,
+    params: null,
+    query: zod.zListAuditEventsQuery,
+    body: null,
+    response: zod.zListAuditEventsResponse,
   },
 } as const;
 
