@@ -228,7 +228,7 @@ export const RECIPES: Record<string, Recipe> = {
   getTurnaroundSettings: { as: ADMIN },
   updateTurnaroundSettings: { as: ADMIN },
 
-  // Audit trail (decision 082): the provider reads a case and opens its first slide; the admin reads the trail.
+  // Audit trail (decision 082): the provider reads a case and shows its first slide (its annotations read); the admin reads the trail.
   listAuditEvents: {
     as: ADMIN,
     query: { pageSize: '3' },
@@ -240,7 +240,7 @@ export const RECIPES: Record<string, Recipe> = {
         }
       ).data;
       const blobId = item.slides[0]!.subsections[0]!.images[0]!.fileContent;
-      await api.call(PROVIDER, 'GET', `/api/wsi/get-download-link/${blobId}?caseId=${ASSIGNED_CASE}`);
+      await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}/images/${blobId}/annotations`);
     },
   },
 

@@ -38,7 +38,7 @@ export const operations = {
     path: '/api/wsi/get-download-link/{blobId}',
     secured: true,
     params: zod.zGetSlideDownloadLinkPath,
-    query: zod.zGetSlideDownloadLinkQuery,
+    query: null,
     body: null,
     response: zod.zGetSlideDownloadLinkResponse,
   },

@@ -2450,8 +2450,8 @@ export interface paths {
     /**
      * A page of the audit trail, newest first (admin)
      * @description Admins only (403). The backend records every read of a case (with its report when the answer carries
-     *     one), every slide opened (once per slide and session: the first link to its images the session gets;
-     *     tiles and files are never recorded), every attachment download, annotation change, report save,
+     *     one), every slide opened (once per slide and session: the first read of the slide's annotations, which
+     *     a viewer makes when it shows the slide; links, tiles and files are never recorded), every attachment download, annotation change, report save,
      *     sign-out, addendum, assignment and status change, every login (failed ones too, with the e-mail tried),
      *     logout and password change, and every change only an admin may make: who (user, e-mail, role), when,
      *     what (type and id, and the case), the outcome (Succeeded; Denied for 401, 403 and 404; Failed for any
@@ -5577,15 +5577,7 @@ export interface operations {
   };
   getSlideDownloadLink: {
     parameters: {
-      query?: {
-        /**
-         * @description The case the slide is opened in (`caseID`): recorded with the slide's opening in the audit trail
-         *     (decision 082). When given, that case must exist, be one the caller may see and hold this slide
-         *     (404 otherwise).
-         * @example case-0006
-         */
-        caseId?: string;
-      };
+      query?: never;
       header?: never;
       path: {
         /**
@@ -16174,7 +16166,7 @@ export interface operations {
            *         "items": [
            *           {
            *             "id": "aud-00000004",
-           *             "at": "2026-11-25T20:57:38.725Z",
+           *             "at": "2026-11-25T21:04:21.255Z",
            *             "actor": {
            *               "userId": "usr-admin",
            *               "name": "Alex Morgan",
@@ -16196,7 +16188,7 @@ export interface operations {
            *           },
            *           {
            *             "id": "aud-00000003",
-           *             "at": "2026-11-25T20:57:38.673Z",
+           *             "at": "2026-11-25T21:04:21.228Z",
            *             "actor": {
            *               "userId": "usr-provider",
            *               "name": "Maya Okafor",

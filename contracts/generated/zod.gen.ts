@@ -3003,15 +3003,6 @@ export const zGetSlideDownloadLinkPath = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,128}$/),
   }))();
 
-export const zGetSlideDownloadLinkQuery = /* @__PURE__ */ (() =>
-  z.object({
-    caseId: z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]{1,64}$/)
-      .optional(),
-  }))();
-
 /**
  * The slide's links.
  */

@@ -191,39 +191,45 @@ describe('a case and its parts', () => {
     ]);
   });
 
-  it('records a slide opened once per slide and session, in the case it was opened in', async () => {
-    const item = mine('Assigned')[0]!;
-    const blobId = imageOf(item);
-    const token = await tokenFor(PROVIDER);
-    const provider = createApiClient({ baseUrl: TEST_API, token });
-    const open = () =>
-      provider.GET('/api/wsi/get-download-link/{blobId}', {
-        params: { path: { blobId }, query: { caseId: item.caseID } },
+  it('records a slide opened once per slide and session (its annotations read), never its links', async () => {
+    const item = mine('Assigned').find((c) => c.facility.id === 'fac-001')!;
+    const imageId = imageOf(item);
+    const provider = createApiClient({ baseUrl: TEST_API, token: await tokenFor(PROVIDER) });
+    const show = (client = provider, caseId = item.caseID) =>
+      client.GET('/api/cases/{caseId}/images/{imageId}/annotations', {
+        params: { path: { caseId, imageId } },
         headers: FROM,
       });
-    const opened = () => trail().filter((e) => e.action === 'SlideOpened' && e.target.id === blobId);
+    const opened = () => trail().filter((e) => e.action === 'SlideOpened' && e.target.id === imageId);
     const before = opened().length;
-    expect((await open()).response.status).toBe(200);
-    expect((await open()).response.status).toBe(200);
+    expect((await show()).response.status).toBe(200);
+    expect((await show()).response.status).toBe(200);
+    const count = db.auditEvents.count();
+    const link = await provider.GET('/api/wsi/get-download-link/{blobId}', {
+      params: { path: { blobId: imageId } },
+    });
+    expect(link.response.status).toBe(200);
+    expect(db.auditEvents.count()).toBe(count); // a link records nothing
     expect(opened()).toHaveLength(before + 1);
     expect(opened().at(-1)).toMatchObject({
       caseId: item.caseID,
       caseRecordId: item.caseRecordId,
       outcome: 'Succeeded',
+      clientAddress: '203.0.113.7',
     });
     // Another session (another login) opens it again: a new record.
     const again = createApiClient({ baseUrl: TEST_API, token: await tokenFor(PROVIDER) });
-    await again.GET('/api/wsi/get-download-link/{blobId}', { params: { path: { blobId } } });
+    await show(again);
     expect(opened()).toHaveLength(before + 2);
-    // A case that does not hold the slide: 404, recorded as Denied.
-    const other = db.cases
-      .all()
-      .find((c) => c.caseID !== item.caseID && !JSON.stringify(c.slides).includes(blobId))!;
-    const refused = await provider.GET('/api/wsi/get-download-link/{blobId}', {
-      params: { path: { blobId }, query: { caseId: other.caseID } },
-    });
-    expect(refused.response.status).toBe(404);
-    expect(opened().at(-1)).toMatchObject({ outcome: 'Denied', status: 404, caseId: other.caseID });
+    // Someone who may not see the case: refused, recorded as Denied every time.
+    const stranger = createApiClient({ baseUrl: TEST_API, token: await tokenFor(OTHER_FACILITY) });
+    const refused = await show(stranger);
+    expect([403, 404]).toContain(refused.response.status);
+    await show(stranger);
+    expect(opened().slice(-2)).toMatchObject([
+      { outcome: 'Denied', actor: { email: OTHER_FACILITY } },
+      { outcome: 'Denied', actor: { email: OTHER_FACILITY } },
+    ]);
   });
 });
 

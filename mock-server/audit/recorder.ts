@@ -134,7 +134,7 @@ export async function appendAuditEvent(
   await persist();
 }
 
-const READS = new Set<OperationId>(['getCase', 'getSlideDownloadLink', 'downloadCaseAttachment']);
+const READS = new Set<OperationId>(['getCase', 'listSlideAnnotations', 'downloadCaseAttachment']);
 
 /** Records what the answer makes, then hands the answer back (or 503 for a read whose record was not saved). */
 export async function finishAudit(
@@ -150,8 +150,7 @@ export async function finishAudit(
   const flatParams = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
   ) as Record<string, string | undefined>;
-  const caseId =
-    flatParams['caseId'] ?? (pending.operationId === 'getSlideDownloadLink' ? query['caseId'] : undefined);
+  const caseId = flatParams['caseId'];
   const facts = await factsOf(pending, response);
   const record = caseId ? db.cases.findFirst((q) => q.where({ caseID: caseId })) : undefined;
   const entry = auditEntryOf({

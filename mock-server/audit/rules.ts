@@ -85,7 +85,9 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   saveReportDraft: { action: 'ReportSaved', target: 'Report', id: 'caseId', detail: 'Draft' },
   addReportAddendum: { action: 'AddendumAdded', target: 'Report', id: 'caseId' },
 
-  getSlideDownloadLink: { action: 'SlideOpened', target: 'Slide', id: 'blobId' },
+  // The viewer reads a slide's annotations when it shows the slide (links come in batches ahead of it, tiles
+  // by the hundred): that read is the slide's opening, kept once per session (dedupeKeyOf).
+  listSlideAnnotations: { action: 'SlideOpened', target: 'Slide', id: 'imageId' },
   uploadSubsectionImage: { action: 'SlideAdded', target: 'Slide' },
   createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
   saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
@@ -123,11 +125,8 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
 export const isAudited = (operationId: string): operationId is OperationId =>
   Object.prototype.hasOwnProperty.call(AUDITED, operationId);
 
-/** Operations about one case, by the path's `caseId` (or, for a slide's link, the query's). */
-const caseIdOf = (answered: AnsweredOperation): string | null =>
-  answered.params['caseId'] ??
-  (answered.operationId === 'getSlideDownloadLink' ? answered.query['caseId'] : null) ??
-  null;
+/** Operations about one case name it in the path. */
+const caseIdOf = (answered: AnsweredOperation): string | null => answered.params['caseId'] ?? null;
 
 export function outcomeOf(status: number): AuditEvent['outcome'] {
   if (status >= 200 && status < 300) return 'Succeeded';
@@ -190,9 +189,9 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
 }
 
 /**
- * The slide-opened dedupe (docs/audit.md): one SlideOpened per slide and session. Links are fetched again before
- * they expire and in batches ahead of the slide on screen; only the first successful one in a session records.
- * Refused attempts are recorded every time.
+ * The slide-opened dedupe (docs/audit.md): one SlideOpened per slide and session. A viewer reads a slide's
+ * annotations again when its tab comes back and after a save; only the first successful read in a session
+ * records. Refused attempts are recorded every time.
  */
 export function dedupeKeyOf(entry: AuditDraft, sessionKey: string | null): string | null {
   if (entry.action !== 'SlideOpened' || entry.outcome !== 'Succeeded' || !sessionKey) return null;
