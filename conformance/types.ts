@@ -26,6 +26,7 @@ export const CHECK_NAMES = [
   'enum_exact',
   'signed_url_integrity',
   'unicode_round_trip',
+  'append_only',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;

@@ -57,6 +57,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   enum_exact: 'an enum query value in another letter case is refused, not folded',
   signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
   unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
+  append_only:
+    'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

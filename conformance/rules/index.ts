@@ -15,6 +15,7 @@ import { enumExact } from './enum-exact';
 import { maxLengthRefused } from './max-length-refused';
 import { patchChangesOnlySent } from './patch-changes-only-sent';
 import { unicodeRoundTrip } from './unicode-round-trip';
+import { appendOnly } from './append-only';
 
 export interface Rule {
   check: CheckName;
@@ -35,6 +36,7 @@ export const RULES: Rule[] = [
   maxLengthRefused,
   unicodeRoundTrip,
   enumExact,
+  appendOnly,
   tokenRevocation,
 ];
 
