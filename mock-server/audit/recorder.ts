@@ -105,7 +105,10 @@ async function factsOf(pending: PendingAudit, response: Response) {
     if (Array.isArray(created)) facts.count = created.length;
   } else if (operations[operationId].method === 'post' && !operations[operationId].path.endsWith('}')) {
     const data = await dataOf(response);
-    facts.createdId = text(data?.['caseID']) ?? text(data?.['id']) ?? text(data?.['fileContent']) ?? null;
+    facts.createdId =
+      operationId === 'createCase'
+        ? text(data?.['caseID'])
+        : (text(data?.['id']) ?? text(data?.['fileContent']) ?? null);
   }
   return facts;
 }
