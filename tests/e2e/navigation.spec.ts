@@ -23,6 +23,7 @@ const ADMIN_MAIN: Link[] = [
   ['Cases', '/case'],
   ['Tasks', '/tasks'],
   ['Billing', '/billings'],
+  ['Audit Trail', '/admin/audit'],
 ];
 
 /** The user menu's top level as shown (label, and href for links), then what 'Account Settings' opens. */
