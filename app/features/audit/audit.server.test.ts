@@ -78,7 +78,7 @@ describe('the Audit Trail screens', () => {
     ).toBe(true);
   });
 
-  it('refuse a range that ends before it starts, with what to do', async () => {
+  it('refuse a range that ends before it starts and a malformed case id, with what to do', async () => {
     const { cookie } = await sessionFor('admin@demo.test');
     const answer = payload<Page>(
       await loadAuditList(appRequest(cookie, '/admin/audit?from=2026-11-20&to=2026-11-01')),
@@ -90,6 +90,10 @@ describe('the Audit Trail screens', () => {
       appRequest(cookie, '/admin/audit/export?format=csv&from=2026-11-20&to=2026-11-01'),
     );
     expect(file.status).toBe(400);
+    const badCase = payload<Page>(await loadAuditList(appRequest(cookie, '/admin/audit?caseId=LUMC%202026')));
+    expect(badCase.data.error).toBe(
+      'A case id has only letters, digits, - and _ (for example LUMC-2026-0006). Change the Case filter.',
+    );
   });
 
   it('export the filter as CSV, times in ISO and the words of the list', async () => {

@@ -1,6 +1,7 @@
 /**
  * The Audit Trail's loader and export (/admin/audit, /admin/audit/export): an admin first (others are sent to
- * '/'), a date range that ends before it starts refused here with its sentence (the API is not asked), then one
+ * '/'), filters the API would refuse (a malformed case id, a range that ends before it starts) refused here with
+ * their sentence (the API is not asked), then one
  * page of listAuditEvents for the URL's state; the export walks every page of the same state.
  */
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
@@ -11,14 +12,15 @@ import { loadList } from '~/components/data-table/list.server';
 import { pageById } from '~/route-table.js';
 import type { SessionUser } from '~/session.server';
 import { AUDIT_COLUMNS } from './columns';
-import { auditListQuery, rangeProblem, type AuditListState } from './list';
+import { auditListQuery, filterProblem, type AuditListState } from './list';
 
-class RangeError extends Error {}
+/** Filters refused before the API is asked (./list.ts filterProblem). */
+class FilterError extends Error {}
 
 function auditPage(request: Request, user: SessionUser) {
   return async (state: AuditListState) => {
-    const problem = rangeProblem(state);
-    if (problem) throw new RangeError(problem);
+    const problem = filterProblem(state, new URL(request.url).searchParams);
+    if (problem) throw new FilterError(problem);
     const query = auditListQuery.toApiQuery(state);
     const { data: page } = await unwrap(
       api(user.token).GET('/api/admin/audit', { params: { query }, signal: request.signal }),
@@ -33,7 +35,7 @@ export async function loadAuditList(request: Request) {
     query: auditListQuery,
     fetchPage: auditPage(request, user),
     describeError: async (error) => {
-      if (error instanceof RangeError) return error.message;
+      if (error instanceof FilterError) return error.message;
       await endSessionOnUnauthorized(request, user, error);
       if (error instanceof ApiError) return error.message;
       if (error instanceof ContractViolationError) return MESSAGES.other;
@@ -56,7 +58,7 @@ export async function exportAuditList(request: Request) {
       title: pageById('admin-audit')?.title ?? 'Audit Trail',
     });
   } catch (error) {
-    if (error instanceof RangeError) return plain(error.message, 400);
+    if (error instanceof FilterError) return plain(error.message, 400);
     await endSessionOnUnauthorized(request, user, error);
     if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
     return plain(error instanceof ApiError ? error.message : MESSAGES.other, 502);

@@ -26,8 +26,15 @@ export const AUDIT_FILTERS: Partial<Record<FilterField, FilterControl>> = {
   to: { label: 'To', options: {}, type: 'date' },
 };
 
-/** The sentence for a range that ends before it starts (checked before the API is asked), or null. */
-export function rangeProblem(state: AuditListState): string | null {
+/**
+ * The sentence for filters the API would refuse, checked before it is asked: a case id with other characters
+ * than letters, digits, '-' and '_' (the list would otherwise drop it and show everything), a To before the
+ * From. Null when the filters are fine.
+ */
+export function filterProblem(state: AuditListState, params: URLSearchParams): string | null {
+  const typedCase = params.get('caseId')?.trim();
+  if (typedCase && !state.filters.caseId)
+    return 'A case id has only letters, digits, - and _ (for example LUMC-2026-0006). Change the Case filter.';
   const { from, to } = state.filters;
   return from && to && from > to ? 'The To date must not be before the From date. Change one of them.' : null;
 }
