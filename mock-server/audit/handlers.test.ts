@@ -233,6 +233,58 @@ describe('a case and its parts', () => {
   });
 });
 
+describe('downloads and admin changes', () => {
+  it('records an attachment download, and an admin change whoever tried (a refusal as Denied)', async () => {
+    const attachment = db.attachments
+      .all()
+      .find(
+        (a) =>
+          a.placeholder &&
+          db.cases.findFirst((q) => q.where({ caseID: a.caseID }))!.facility.id === 'fac-001',
+      )!;
+    const adminToken = await tokenFor(ADMIN);
+    const file = await fetch(`${TEST_API}/api/cases/${attachment.caseID}/attachments/${attachment.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}`, ...FROM },
+    });
+    expect(file.status).toBe(200);
+    await file.arrayBuffer();
+    expect(last()).toMatchObject({
+      action: 'AttachmentDownloaded',
+      target: { type: 'Attachment', id: attachment.id },
+      caseId: attachment.caseID,
+      actor: { role: 'Admin' },
+      outcome: 'Succeeded',
+    });
+
+    const admin = createApiClient({ baseUrl: TEST_API, token: adminToken });
+    expect(
+      (await admin.PUT('/api/banner', { body: { message: 'Maintenance on Saturday.' }, headers: FROM }))
+        .response.status,
+    ).toBe(200);
+    expect(last()).toMatchObject({
+      action: 'AdminChange',
+      target: { type: 'Banner', id: null },
+      outcome: 'Succeeded',
+    });
+    const provider = await clientFor(PROVIDER);
+    const refused = await provider.PUT('/api/banner', { body: { message: 'Mine now.' }, headers: FROM });
+    expect(refused.response.status).toBe(403);
+    expect(last()).toMatchObject({
+      action: 'AdminChange',
+      outcome: 'Denied',
+      status: 403,
+      actor: { role: 'Provider' },
+    });
+    // A provider's change of their own profile is not an admin change: nothing recorded.
+    const count = db.auditEvents.count();
+    await provider.PATCH('/api/users/{userId}', {
+      params: { path: { userId: 'usr-provider' } },
+      body: { phone: '+1 555 010 0199' } as never,
+    });
+    expect(db.auditEvents.count()).toBe(count);
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('is admins’ only, newest first, filtered by case (id or record id), action, user and days', async () => {
     const provider = await tokenFor(PROVIDER);
