@@ -64,6 +64,7 @@ export default {
       route('case/export', 'routes/admin-cases-export.tsx', { id: 'admin-cases-export' });
       route('enquiries/export', 'routes/admin-enquiries-export.tsx', { id: 'admin-enquiries-export' });
       route('billings/export', 'routes/admin-billings-export.tsx', { id: 'admin-billings-export' });
+      route('admin/audit/export', 'routes/admin-audit-export.tsx', { id: 'admin-audit-export' });
       // The specimen spreadsheet's template (decision 040).
       route('upload-specimen-form/template', 'routes/upload-specimen-form-template.tsx', {
         id: 'upload-specimen-form-template',

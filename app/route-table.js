@@ -537,6 +537,13 @@ export const PAGES = [
     title: 'Support',
     access: 'admin',
     module: 'routes/admin-support.tsx',
+  }, // Issue 29: the append-only audit trail (decision 082).
+  {
+    id: 'admin-audit',
+    path: '/admin/audit',
+    title: 'Audit Trail',
+    access: 'admin',
+    module: 'routes/admin-audit.tsx',
   },
 ];
 

@@ -28,6 +28,7 @@ export const CHECK_NAMES = [
   'signed_url_integrity',
   'unicode_round_trip',
   'owner_only',
+  'append_only',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;

@@ -10,6 +10,8 @@ import { facilityHandlers } from './accounts/facility';
 import { accountReviewHandlers } from './accounts/review';
 import { annotationHandlers } from './annotations/handlers';
 import { attachmentHandlers } from './attachments/handlers';
+import { auditHandlers } from './audit/handlers';
+import { resetAuditSequence, setAuditClock } from './audit/recorder';
 import { authHandlers } from './auth/handlers';
 import { passwordHandlers } from './auth/password-handlers';
 import { billingHandlers } from './billing/handlers';
@@ -26,6 +28,7 @@ import { forgetSweep } from './notifications/sweep';
 import { fallbackHandlers } from './http/fallback';
 import { clearRateLimits } from './http/rate-limit';
 import { clearQa, qaHandlers } from './qa/handlers';
+import { clockNow } from './qa/clock';
 import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
 import { registrationDocumentHandlers } from './registration/document-handlers';
@@ -60,6 +63,7 @@ export function createMockBackend(options: MockBackendOptions) {
     clearQa();
     clearRateLimits();
     forgetSweep();
+    resetAuditSequence();
     if (seed && !isDirty()) return;
     if (seed) await restoreSnapshot(seed);
     else {
@@ -69,6 +73,8 @@ export function createMockBackend(options: MockBackendOptions) {
     await persist();
   };
   const qaToken = options.qaToken ?? resolveQaToken();
+  // The audit trail's stamps follow the QA clock, as every other time the backend writes (decision 082).
+  setAuditClock(clockNow);
   const handlers = [
     ...qaGuardHandlers(qaToken),
     ...qaHandlers(reset),
@@ -100,6 +106,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...attachmentHandlers,
     ...annotationHandlers,
     ...registrationDocumentHandlers,
+    ...auditHandlers,
     ...fallbackHandlers,
   ];
   return { handlers, reset, qaToken };

@@ -256,6 +256,22 @@ export const RECIPES: Record<string, Recipe> = {
   markNotificationRead: { as: PROVIDER, params: { notificationId: 'ntf-0002' } },
   markAllNotificationsRead: { as: PROVIDER },
 
+  // Audit trail (decision 082): the provider reads a case and shows its first slide (its annotations read); the admin reads the trail.
+  listAuditEvents: {
+    as: ADMIN,
+    query: { pageSize: '3' },
+    setup: async (api) => {
+      const { body } = await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}`);
+      const item = (
+        body as {
+          data: { slides: Array<{ subsections: Array<{ images: Array<{ fileContent: string }> }> }> };
+        }
+      ).data;
+      const blobId = item.slides[0]!.subsections[0]!.images[0]!.fileContent;
+      await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}/images/${blobId}/annotations`);
+    },
+  },
+
   // Registrations
   listRegistrations: { as: ADMIN, query: { pageSize: '2' } },
   registerProvider: {},

@@ -87,13 +87,14 @@ const remix = createRequestHandler({
   // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
   getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
 });
-// Every call to the API made for a request passes on its QA namespace (app/lib/backend-context.server.ts).
-/** @typedef {(namespace: string | string[] | undefined, handle: () => unknown) => unknown} WithBackendContext */
+// Every call to the API made for a request passes on its QA namespace and the browser's address
+// (X-Forwarded-For, for the backend's audit trail: app/lib/backend-context.server.ts, decision 082).
+/** @typedef {(namespace: string | string[] | undefined, handle: () => unknown, clientAddress?: string | null) => unknown} WithBackendContext */
 const entry = /** @type {{ withBackendContext?: WithBackendContext }} */ (build.entry.module);
 /** @type {WithBackendContext} */
 const withBackendContext = entry.withBackendContext ?? ((_namespace, handle) => handle());
 app.all('*', (req, res, next) =>
-  withBackendContext(req.headers['x-mock-namespace'], () => remix(req, res, next)),
+  withBackendContext(req.headers['x-mock-namespace'], () => remix(req, res, next), req.ip ?? null),
 );
 
 const port = Number(process.env.PORT ?? 3000);

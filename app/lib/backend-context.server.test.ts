@@ -1,4 +1,4 @@
-/** The app passes a browser request's QA namespace on to every API call made while answering it. */
+/** The app passes a browser request's QA namespace and address on to every API call made while answering it. */
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../tests/setup/mock-backend';
@@ -41,5 +41,20 @@ describe('withBackendContext', () => {
       withBackendContext('c', deep),
     ]);
     expect([...seen].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('passes the browser address on as X-Forwarded-For, and only an address', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/Users/current', ({ request }) => {
+        seen.push(request.headers.get('X-Forwarded-For'));
+        return undefined;
+      }),
+    );
+    await withBackendContext(undefined, call, '203.0.113.7');
+    await withBackendContext(undefined, call, '::ffff:127.0.0.1');
+    await withBackendContext(undefined, call, 'evil, 1.2.3.4');
+    await withBackendContext(undefined, call);
+    expect(seen).toEqual(['203.0.113.7', '::ffff:127.0.0.1', null, null]);
   });
 });

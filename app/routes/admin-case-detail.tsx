@@ -1,9 +1,11 @@
 /**
  * A case for an admin (/case/:caseId, spec 2.4): the shared case page (decision 024) with the admin's actions,
- * assign or reassign (the dialog, `?assign=1`), cancel, and the billing component and relation (decision 035).
+ * assign or reassign (the dialog, `?assign=1`), cancel, and the billing component and relation (decision 035),
+ * and the case's access history (decision 082).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { AccessHistory } from '~/features/audit';
 import { AdminCaseEdits, AssignCaseDialog, CaseDetailsView, CaseErrorBoundary } from '~/features/cases';
 import { adminCaseAction, loadAdminCaseDetails } from '~/features/cases/admin-cases.server';
 import { documentTitle } from '~/lib/pages';
@@ -26,6 +28,7 @@ export default function AdminCaseDetailPage() {
     <>
       <CaseDetailsView data={data} mode="details" />
       <AdminCaseEdits caseData={data.caseData} parents={data.parents} />
+      <AccessHistory history={data.accessHistory} />
       <AssignCaseDialog caseData={data.caseData} assign={data.assign} />
     </>
   );

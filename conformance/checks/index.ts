@@ -62,6 +62,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
   unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
   owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
+  append_only:
+    'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

@@ -16,6 +16,7 @@ import { maxLengthRefused } from './max-length-refused';
 import { patchChangesOnlySent } from './patch-changes-only-sent';
 import { unicodeRoundTrip } from './unicode-round-trip';
 import { ownerOnly } from './owner-only';
+import { appendOnly } from './append-only';
 
 export interface Rule {
   check: CheckName;
@@ -37,6 +38,7 @@ export const RULES: Rule[] = [
   unicodeRoundTrip,
   enumExact,
   ownerOnly,
+  appendOnly,
   tokenRevocation,
 ];
 

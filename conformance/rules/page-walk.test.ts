@@ -51,6 +51,7 @@ describe('x-pagination in openapi.yaml', () => {
       [
         'getMyTeam',
         'listAccounts',
+        'listAuditEvents',
         'listBillingRecords',
         'listCases',
         'listEnquiries',

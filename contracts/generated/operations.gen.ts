@@ -1131,6 +1131,15 @@ export const operations = {
     body: null,
     response: null,
   },
+  listAuditEvents: {
+    method: 'get',
+    path: '/api/admin/audit',
+    secured: true,
+    params: null,
+    query: zod.zListAuditEventsQuery,
+    body: null,
+    response: zod.zListAuditEventsResponse,
+  },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -2614,6 +2614,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the audit trail, newest first (admin)
+     * @description Admins only (403). The backend records every read of a case (with its report when the answer carries
+     *     one), every slide opened (once per slide and session: the first read of the slide's annotations, which
+     *     a viewer makes when it shows the slide; links, tiles and files are never recorded), every attachment download, annotation change, report save,
+     *     sign-out, addendum, assignment and status change, every login (failed ones too, with the e-mail tried),
+     *     logout and password change, and every change only an admin may make: who (user, e-mail, role), when,
+     *     what (type and id, and the case), the outcome (Succeeded; Denied for 401, 403 and 404; Failed for any
+     *     other refusal or failure), the HTTP status and the client's address (docs/audit.md). Reads of lists
+     *     record nothing. **The trail is append-only**: the contract has no operation that changes or deletes a
+     *     record, and this path answers 405 to every method but GET. Newest first, in the order recorded (`id`
+     *     follows it); filters
+     *     combine with AND; a case's access history is this operation with `caseId`.
+     */
+    get: operations['listAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5196,6 +5226,115 @@ export interface components {
       isSuccess: true;
       message?: string | null;
       data: components['schemas']['SlideAnnotations'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
+     *     or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
+     *     any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
+     *     turnaround).
+     * @enum {string}
+     */
+    AuditAction:
+      | 'LoginSucceeded'
+      | 'LoginFailed'
+      | 'Logout'
+      | 'PasswordChanged'
+      | 'CaseViewed'
+      | 'ReportViewed'
+      | 'CaseCreated'
+      | 'CasesImported'
+      | 'CaseChanged'
+      | 'CaseStatusChanged'
+      | 'CaseAssigned'
+      | 'CaseSignedOut'
+      | 'ReportSaved'
+      | 'AddendumAdded'
+      | 'SlideOpened'
+      | 'SlideAdded'
+      | 'AttachmentDownloaded'
+      | 'AttachmentAdded'
+      | 'AttachmentDeleted'
+      | 'AnnotationChanged'
+      | 'AdminChange';
+    /**
+     * @description Succeeded (2xx); Denied (401, 403, 404, or a refused login); Failed (any other refusal or failure).
+     * @enum {string}
+     */
+    AuditOutcome: 'Succeeded' | 'Denied' | 'Failed';
+    /** @enum {string} */
+    AuditTargetType:
+      | 'Session'
+      | 'Case'
+      | 'Report'
+      | 'Slide'
+      | 'Attachment'
+      | 'Annotation'
+      | 'User'
+      | 'Account'
+      | 'Group'
+      | 'Task'
+      | 'BillingRecord'
+      | 'Enquiry'
+      | 'Banner'
+      | 'SupportRequest'
+      | 'TurnaroundSettings'
+      | 'Registration';
+    /** @description The signed-in user who acted, as they were then. */
+    AuditActor: {
+      userId: string;
+      name: string;
+      email: string;
+      role: components['schemas']['Role'];
+    };
+    /** @description What was acted on; `id` is null where the operation names no single thing (a login, an import). */
+    AuditTarget: {
+      type: components['schemas']['AuditTargetType'];
+      id: string | null;
+    };
+    /** @description One record of the audit trail. Records are never changed or deleted. */
+    AuditEvent: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Null when no signed-in user is known (a failed login, a request without a valid token). */
+      actor: components['schemas']['AuditActor'] | null;
+      /** @description The e-mail a login (or password reset) was tried with; null otherwise. */
+      attemptedEmail: string | null;
+      action: components['schemas']['AuditAction'];
+      target: components['schemas']['AuditTarget'];
+      /** @description The case (`caseID`) the record is about, where one applies. */
+      caseId: string | null;
+      /** @description That case's record id as people know it, when the case exists. */
+      caseRecordId: string | null;
+      outcome: components['schemas']['AuditOutcome'];
+      /**
+       * Format: int32
+       * @description The HTTP status of the answer.
+       */
+      status: number;
+      /** @description The client's address as the backend saw it (through trusted proxies, docs/audit.md). */
+      clientAddress: string;
+      /** @description A short note (which part of a case changed, the new status, why a login failed). */
+      detail: string | null;
+    };
+    AuditEventPage: {
+      items: components['schemas']['AuditEvent'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      pageSize: number;
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      totalPages: number;
+    };
+    AuditEventListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['AuditEventPage'];
       error?: null;
       details?: null;
     };
@@ -17520,6 +17659,111 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAuditEvents: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /**
+         * @description A user's id, or text found (any letter case) in the actor's e-mail or name, or in the e-mail a failed
+         *     login tried.
+         */
+        user?: string;
+        /** @description Only records about this case, by its `caseID` or its `caseRecordId` (any letter case). */
+        caseId?: string;
+        /** @description Only records of this action. */
+        action?: components['schemas']['AuditAction'];
+        /** @description Only records on or after this day (UTC). */
+        from?: string;
+        /** @description Only records on or before this day (UTC); not before `from` (400). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the trail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "aud-00000004",
+           *             "at": "2026-11-25T21:04:21.255Z",
+           *             "actor": {
+           *               "userId": "usr-admin",
+           *               "name": "Alex Morgan",
+           *               "email": "admin@demo.test",
+           *               "role": "Admin"
+           *             },
+           *             "attemptedEmail": "admin@demo.test",
+           *             "action": "LoginSucceeded",
+           *             "target": {
+           *               "type": "Session",
+           *               "id": null
+           *             },
+           *             "caseId": null,
+           *             "caseRecordId": null,
+           *             "outcome": "Succeeded",
+           *             "status": 200,
+           *             "clientAddress": "127.0.0.1",
+           *             "detail": null
+           *           },
+           *           {
+           *             "id": "aud-00000003",
+           *             "at": "2026-11-25T21:04:21.228Z",
+           *             "actor": {
+           *               "userId": "usr-provider",
+           *               "name": "Maya Okafor",
+           *               "email": "provider@demo.test",
+           *               "role": "Provider"
+           *             },
+           *             "attemptedEmail": null,
+           *             "action": "SlideOpened",
+           *             "target": {
+           *               "type": "Slide",
+           *               "id": "blob-demo-01"
+           *             },
+           *             "caseId": "case-0013",
+           *             "caseRecordId": "CUG-2026-0004",
+           *             "outcome": "Succeeded",
+           *             "status": 200,
+           *             "clientAddress": "127.0.0.1",
+           *             "detail": null
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 3,
+           *         "total": 4,
+           *         "totalPages": 2
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['AuditEventListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

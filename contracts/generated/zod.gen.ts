@@ -2935,6 +2935,123 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
+ * or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
+ * any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
+ * turnaround).
+ *
+ */
+export const zAuditAction = /* @__PURE__ */ (() =>
+  z.enum([
+    'LoginSucceeded',
+    'LoginFailed',
+    'Logout',
+    'PasswordChanged',
+    'CaseViewed',
+    'ReportViewed',
+    'CaseCreated',
+    'CasesImported',
+    'CaseChanged',
+    'CaseStatusChanged',
+    'CaseAssigned',
+    'CaseSignedOut',
+    'ReportSaved',
+    'AddendumAdded',
+    'SlideOpened',
+    'SlideAdded',
+    'AttachmentDownloaded',
+    'AttachmentAdded',
+    'AttachmentDeleted',
+    'AnnotationChanged',
+    'AdminChange',
+  ]))();
+
+/**
+ * Succeeded (2xx); Denied (401, 403, 404, or a refused login); Failed (any other refusal or failure).
+ */
+export const zAuditOutcome = /* @__PURE__ */ (() => z.enum(['Succeeded', 'Denied', 'Failed']))();
+
+export const zAuditTargetType = /* @__PURE__ */ (() =>
+  z.enum([
+    'Session',
+    'Case',
+    'Report',
+    'Slide',
+    'Attachment',
+    'Annotation',
+    'User',
+    'Account',
+    'Group',
+    'Task',
+    'BillingRecord',
+    'Enquiry',
+    'Banner',
+    'SupportRequest',
+    'TurnaroundSettings',
+    'Registration',
+  ]))();
+
+/**
+ * The signed-in user who acted, as they were then.
+ */
+export const zAuditActor = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z.string().max(64),
+    name: z.string().max(250),
+    email: z.string().max(254),
+    role: zRole,
+  }))();
+
+/**
+ * What was acted on; `id` is null where the operation names no single thing (a login, an import).
+ */
+export const zAuditTarget = /* @__PURE__ */ (() =>
+  z.object({
+    type: zAuditTargetType,
+    id: z.string().max(128).nullable(),
+  }))();
+
+/**
+ * One record of the audit trail. Records are never changed or deleted.
+ */
+export const zAuditEvent = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(32)
+      .regex(/^aud-[0-9]{8,12}$/),
+    at: z.iso.datetime().max(35),
+    actor: zAuditActor.nullable(),
+    attemptedEmail: z.string().max(254).nullable(),
+    action: zAuditAction,
+    target: zAuditTarget,
+    caseId: z.string().max(64).nullable(),
+    caseRecordId: z.string().max(64).nullable(),
+    outcome: zAuditOutcome,
+    status: z.int().gte(100).lte(599),
+    clientAddress: z.string().max(64),
+    detail: z.string().max(200).nullable(),
+  }))();
+
+export const zAuditEventPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zAuditEvent).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zAuditEventListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zAuditEventPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
  * retry of the same request, so the server does it once (see the operation). Sent bare or, as the IETF
  * draft writes it, as a quoted structured-field string (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`); 16 to 64
@@ -4679,3 +4796,23 @@ export const zGetDeepZoomTilePath = /* @__PURE__ */ (() =>
       .max(24)
       .regex(/^[0-9]+_[0-9]+\.jpg$/),
   }))();
+
+export const zListAuditEventsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    user: z.string().min(1).max(100).optional(),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    action: zAuditAction.optional(),
+    from: z.iso.date().max(10).optional(),
+    to: z.iso.date().max(10).optional(),
+  }))();
+
+/**
+ * One page of the trail.
+ */
+export const zListAuditEventsResponse = /* @__PURE__ */ (() => zAuditEventListEnvelope)();

@@ -14,6 +14,7 @@ import {
 } from 'msw';
 import type { z } from 'zod';
 import { operations, type OperationId, sameStatus } from '../../contracts';
+import { beginAudit, finishAudit } from '../audit/recorder';
 import { db, type UserRecord } from '../store/db';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
@@ -44,12 +45,17 @@ export function route<Op extends OperationId>(
   const templated = path.includes('{');
   return http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, async (info) => {
     if (templated && LITERAL_PATHS.has(new URL(info.request.url).pathname)) return undefined;
+    // The audit trail's one hook (../audit/recorder.ts): who asks, before the handler runs; the record after.
+    const audit = await beginAudit(operationId, info.request);
+    let answer: Response | undefined;
     try {
-      return await resolver(info);
+      answer = (await resolver(info)) as Response | undefined;
     } catch (error) {
-      if (error instanceof StorageUnavailableError) return storageUnavailable();
-      throw error;
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      answer = storageUnavailable();
     }
+    if (!audit || !(answer instanceof Response)) return answer;
+    return finishAudit(audit, info.params, info.request.url, answer, storageUnavailable);
   });
 }
 

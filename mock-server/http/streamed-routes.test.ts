@@ -254,5 +254,11 @@ describe('multipart uploads on the HTTP server', { timeout: 30_000 }, () => {
     });
     expect(answer.status).toBe(201);
     expect(JSON.stringify(answer.body.data)).toContain('Müller-检查.pdf');
+    // The audit trail's hook runs for the streamed operations too (decision 082).
+    const id = (answer.body.data as { id: string }).id;
+    const recorded = db.auditEvents.all().filter((e) => e.action === 'AttachmentAdded' && e.target.id === id);
+    expect(recorded).toMatchObject([
+      { outcome: 'Succeeded', status: 201, caseId: draft().caseID, actor: { role: 'MedicalFacility' } },
+    ]);
   });
 });

@@ -17,7 +17,8 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import { operations } from '../../contracts';
 import { asyncRoute } from './careful';
-import { fail } from './operation';
+import { fail, storageUnavailable } from './operation';
+import { beginAudit, finishAudit } from '../audit/recorder';
 import { isStreamed } from './multipart';
 import { drainRequest } from './drain';
 
@@ -104,6 +105,8 @@ export function streamedRoutes(handlers: readonly unknown[]) {
       path.replace(/\{(\w+)\}/g, ':$1'),
       asyncRoute(async (req, res) => {
         const request = toWebRequest(req);
+        // The audit trail's hook, as route() calls it for every other operation (../audit/recorder.ts).
+        const audit = await beginAudit(operationId, request);
         let response: Response;
         try {
           // Faults and scenarios have been applied ahead of every route (../qa/http-middleware.ts).
@@ -111,6 +114,8 @@ export function streamedRoutes(handlers: readonly unknown[]) {
         } catch {
           response = fail(500, 'The upload could not be stored.');
         }
+        if (audit)
+          response = await finishAudit(audit, { ...req.params }, request.url, response, storageUnavailable);
         await sendWebResponse(req, res, response);
       }),
     );

@@ -10,11 +10,17 @@ import type { Breakage } from './breakage-hook';
 import { ANSWER_BREAKAGES } from './breakages-answers';
 import { BEHAVIOUR_BREAKAGES } from './breakages-behaviour';
 import { RULE_BREAKAGES } from './breakages-rules';
+import { AUDIT_BREAKAGES } from './breakages-audit';
 
 export type { Breakage } from './breakage-hook';
 
 /** Every breakage, by the check that catches it: what the mock answers, how it behaves, the rules it breaks. */
-export const BREAKAGES: Breakage[] = [...ANSWER_BREAKAGES, ...BEHAVIOUR_BREAKAGES, ...RULE_BREAKAGES];
+export const BREAKAGES: Breakage[] = [
+  ...ANSWER_BREAKAGES,
+  ...BEHAVIOUR_BREAKAGES,
+  ...RULE_BREAKAGES,
+  ...AUDIT_BREAKAGES,
+];
 
 export function findBreakage(name: string): Breakage {
   const breakage = BREAKAGES.find((b) => b.name === name);

@@ -213,6 +213,18 @@ export const db = {
       recipients: z.array(z.string()),
     }),
   }),
+  /**
+   * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
+   * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
+   * slide and session rule and never leave the mock.
+   */
+  auditEvents: new Collection({
+    schema: schemas.zAuditEvent.extend({
+      seq: z.int().positive(),
+      sessionKey: z.string().nullable(),
+      dedupeKey: z.string().nullable(),
+    }),
+  }),
 };
 
 export type CollectionName = keyof typeof db;

@@ -24,6 +24,7 @@ const ADMIN_MAIN: Link[] = [
   ['Tasks', '/tasks'],
   ['Billing', '/billings'],
   ['Assignment', '/admin/assignment'],
+  ['Audit Trail', '/admin/audit'],
 ];
 
 /** The user menu's top level as shown (label, and href for links), then what 'Account Settings' opens. */

@@ -25,8 +25,11 @@ export interface FilterControl {
   /** The label of 'no filter'. */
   allLabel?: string;
   /** 'date': a day picked or typed (the URL keeps YYYY-MM-DD), for a lookup filter of a date field such as a
-   * created-from / created-to range; `options` is then unused. A select otherwise. */
-  type?: 'select' | 'date';
+   * created-from / created-to range; `options` is then unused. 'text': typed (a user, a case id), for a lookup
+   * filter of a free-text field; sent after a pause in typing, like the search. A select otherwise. */
+  type?: 'select' | 'date' | 'text';
+  /** The hint inside a 'text' filter. */
+  placeholder?: string;
 }
 
 /** The form's fields without the empty ones, so a cleared search leaves no `search=` in the URL. */
@@ -151,6 +154,27 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
                   defaultValue={state.filters[field] ?? ''}
                   className="h-9 w-auto max-sm:w-full"
                   onChange={(event) => event.currentTarget.form && send(event.currentTarget.form)}
+                />
+              </div>
+            );
+          if (control.type === 'text')
+            return (
+              <div key={field} className={filterClass}>
+                <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
+                <Input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type="text"
+                  defaultValue={state.filters[field] ?? ''}
+                  placeholder={control.placeholder}
+                  autoComplete="off"
+                  maxLength={100}
+                  className="h-9 w-40 max-sm:w-full"
+                  onChange={(event) => {
+                    const form = event.currentTarget.form;
+                    clearTimeout(pending.current);
+                    pending.current = setTimeout(() => form && send(form), SEARCH_DEBOUNCE_MS);
+                  }}
                 />
               </div>
             );

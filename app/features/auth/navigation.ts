@@ -54,6 +54,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Tasks', to: '/tasks' },
   { label: 'Billing', to: '/billings' },
   { label: 'Assignment', to: '/admin/assignment' },
+  { label: 'Audit Trail', to: '/admin/audit' },
 ];
 const ADMIN_USER: UserMenuEntry[] = [
   { kind: 'link', link: RESET_PASSWORD },

@@ -9,6 +9,7 @@ import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
 import { loadList } from '~/components/data-table/list.server';
+import { readAccessHistory, type AccessHistory } from '~/features/audit/access-history.server';
 import { takeFlash } from '~/flash.server';
 import { pageById } from '~/route-table.js';
 import type { SessionUser } from '~/session.server';
@@ -78,6 +79,8 @@ export async function exportAdminCaseList(request: Request) {
 /** What the admin's case page hands its view: the shared case page's data, and the assign dialog's providers
  * while the dialog is open (`?assign=1`, searched with `&provider=`). */
 export interface AdminCaseDetailsData extends CaseDetailsData {
+  /** The case's last audit records (its admin page's Access history, decision 082). */
+  accessHistory: AccessHistory;
   assign: AssignCandidates | null;
   /** The relation form's parent choices: the facility's other cases. */
   parents: ParentChoice[];
@@ -88,7 +91,8 @@ export async function loadAdminCaseDetails(request: Request, params: { caseId?: 
   const page = await loadCaseDetails(request, params);
   const url = new URL(request.url);
   const open = url.searchParams.has('assign') && page.data.can.assign === true;
-  const [assign, parents] = await Promise.all([
+  // The access history is read after the page's own read of the case, so this visit is in it (decision 082).
+  const [assign, parents, accessHistory] = await Promise.all([
     open
       ? readAssignCandidates(
           request,
@@ -98,8 +102,9 @@ export async function loadAdminCaseDetails(request: Request, params: { caseId?: 
         )
       : null,
     readParentChoices(request, user, page.data.caseData),
+    readAccessHistory(request, user, page.data.caseData.caseID),
   ]);
-  const result: AdminCaseDetailsData = { ...page.data, assign, parents };
+  const result: AdminCaseDetailsData = { ...page.data, assign, parents, accessHistory };
   return data(result, page.init ?? undefined);
 }
 

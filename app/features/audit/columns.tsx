@@ -1,0 +1,56 @@
+/** The Audit Trail's columns: what each shows and what it puts in an export (the time as ISO, in UTC). */
+import { Link } from '@remix-run/react';
+import { listColumns, type ListColumn } from '~/components/data-table';
+import { StatusBadge } from '~/components/detail';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_OUTCOME_LABELS,
+  AUDIT_OUTCOME_TONES,
+  actorText,
+  adminCaseHref,
+  formatAuditTime,
+  targetText,
+  type AuditEvent,
+} from './labels';
+
+const column = listColumns<AuditEvent>();
+
+export const AUDIT_COLUMNS: ListColumn<AuditEvent>[] = [
+  column.accessor('at', {
+    header: 'When (UTC)',
+    cell: ({ row }) => <time dateTime={row.original.at}>{formatAuditTime(row.original.at)}</time>,
+    meta: { rowHeader: true, cellClassName: 'whitespace-nowrap tabular-nums', export: (e) => e.at },
+  }),
+  column.accessor((e) => actorText(e), { id: 'user', header: 'User' }),
+  column.accessor((e) => e.actor?.role ?? '', { id: 'role', header: 'Role' }),
+  column.accessor('action', {
+    header: 'Action',
+    cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action],
+    meta: { export: (e) => AUDIT_ACTION_LABELS[e.action] },
+  }),
+  column.accessor((e) => targetText(e), { id: 'target', header: 'Target' }),
+  column.accessor((e) => e.caseRecordId ?? e.caseId ?? '', {
+    id: 'case',
+    header: 'Case',
+    cell: ({ row }) => {
+      const { caseId, caseRecordId } = row.original;
+      if (!caseId) return '';
+      return caseRecordId ? (
+        <Link to={adminCaseHref(caseId)} className="underline underline-offset-2">
+          {caseRecordId}
+        </Link>
+      ) : (
+        caseId
+      );
+    },
+  }),
+  column.accessor('outcome', {
+    header: 'Outcome',
+    cell: ({ row }) => (
+      <StatusBadge status={row.original.outcome} tones={AUDIT_OUTCOME_TONES} labels={AUDIT_OUTCOME_LABELS} />
+    ),
+    meta: { export: (e) => AUDIT_OUTCOME_LABELS[e.outcome] },
+  }),
+  column.accessor('clientAddress', { header: 'Client address' }),
+  column.accessor((e) => e.detail ?? '', { id: 'detail', header: 'Detail' }),
+];

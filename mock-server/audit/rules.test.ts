@@ -1,0 +1,179 @@
+/** The audit rule and the trail's filter, for any answered operation (decision 082; property tests). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { operations, schemas, type OperationId } from '../../contracts';
+import { matchesAuditFilter, rangeProblem } from './filter';
+import {
+  AUDITED,
+  auditEntryOf,
+  dedupeKeyOf,
+  outcomeOf,
+  type AnsweredOperation,
+  type AuditActor,
+} from './rules';
+
+const ids = Object.keys(operations) as OperationId[];
+const audited = ids.filter((id) => id in AUDITED);
+const ROLES = ['Admin', 'Provider', 'MedicalFacility', 'Facility_NP'] as const;
+const ACTIONS = schemas.zAuditAction.options;
+
+const idText = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+const actor: fc.Arbitrary<AuditActor | null> = fc.option(
+  fc.record({
+    userId: idText,
+    name: fc.string({ maxLength: 250 }),
+    email: fc.emailAddress().map((e) => e.slice(0, 254)),
+    role: fc.constantFrom(...ROLES),
+  }),
+);
+const answered = (operationIds: OperationId[]): fc.Arbitrary<AnsweredOperation> =>
+  fc.record({
+    operationId: fc.constantFrom(...operationIds),
+    params: fc.record(
+      {
+        caseId: idText,
+        blobId: idText,
+        imageId: idText,
+        attachmentId: idText,
+        userId: idText,
+        groupId: idText,
+        taskId: idText,
+      },
+      { requiredKeys: [] },
+    ),
+    query: fc.record({ caseId: idText }, { requiredKeys: [] }),
+    status: fc.integer({ min: 200, max: 599 }),
+    actor,
+    attemptedEmail: fc.option(fc.string({ maxLength: 400 })),
+    at: fc
+      .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+      .map((ms) => new Date(ms).toISOString()),
+    clientAddress: fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('unknown')),
+    facts: fc.record(
+      {
+        createdId: fc.option(idText),
+        withReport: fc.boolean(),
+        caseRecordId: fc.option(idText),
+        count: fc.nat(100),
+      },
+      { requiredKeys: [] },
+    ),
+  });
+
+describe('auditEntryOf', () => {
+  it('records nothing for an operation outside the table (lists, reference data, tiles)', () => {
+    const silent = ids.filter((id) => !(id in AUDITED));
+    expect(silent).toContain('listCases');
+    expect(silent).toContain('getDeepZoomTile');
+    expect(silent).toContain('getSlideDownloadLink');
+    expect(silent).toContain('listAuditEvents');
+    fc.assert(fc.property(answered(silent), (a) => auditEntryOf(a) === null));
+  });
+
+  it('makes a record the contract accepts, with the status, address, time and actor of the answer', () => {
+    fc.assert(
+      fc.property(answered(audited), (a) => {
+        const entry = auditEntryOf(a);
+        if (entry === null) {
+          // Only a change admins share with others is left out, and only when no admin made it.
+          expect(a.actor?.role).not.toBe('Admin');
+          return;
+        }
+        expect(schemas.zAuditEvent.safeParse({ id: 'aud-00000001', ...entry }).success).toBe(true);
+        expect(entry).toMatchObject({
+          status: a.status,
+          at: a.at,
+          actor: a.actor,
+          clientAddress: a.clientAddress,
+        });
+      }),
+    );
+  });
+
+  it('says Succeeded for 2xx, Denied for 401/403/404 and a refused login, Failed otherwise', () => {
+    fc.assert(
+      fc.property(answered(audited), (a) => {
+        const entry = auditEntryOf(a);
+        if (!entry) return;
+        const { status } = a;
+        const expected =
+          status < 300
+            ? 'Succeeded'
+            : [401, 403, 404].includes(status) || (a.operationId === 'login' && [423, 429].includes(status))
+              ? 'Denied'
+              : 'Failed';
+        expect(entry.outcome).toBe(expected);
+        if (a.operationId === 'login')
+          expect(entry.action).toBe(status < 300 ? 'LoginSucceeded' : 'LoginFailed');
+        if (status >= 300) expect(entry.detail).not.toBeNull();
+      }),
+    );
+    expect(outcomeOf(204)).toBe('Succeeded');
+  });
+
+  it('ties every operation on a case to that case, and a case read to ReportViewed exactly when a report came', () => {
+    fc.assert(
+      fc.property(answered(audited), (a) => {
+        const entry = auditEntryOf(a);
+        if (!entry) return;
+        if (operations[a.operationId].path.includes('{caseId}') && a.params.caseId)
+          expect(entry.caseId).toBe(a.params.caseId);
+        if (a.operationId === 'getCase')
+          expect(entry.action).toBe(a.status < 300 && a.facts?.withReport ? 'ReportViewed' : 'CaseViewed');
+      }),
+    );
+  });
+});
+
+describe('dedupeKeyOf', () => {
+  it('keys a successful slide opening by session and slide; nothing else is deduplicated', () => {
+    fc.assert(
+      fc.property(answered(audited), fc.option(idText), fc.option(idText), (a, s1, s2) => {
+        const entry = auditEntryOf(a);
+        if (!entry) return;
+        const key = dedupeKeyOf(entry, s1);
+        const keyed = entry.action === 'SlideOpened' && entry.outcome === 'Succeeded' && s1 !== null;
+        expect(key !== null).toBe(keyed);
+        if (keyed && s2 !== null) expect(dedupeKeyOf(entry, s2) === key).toBe(s1 === s2);
+      }),
+    );
+  });
+});
+
+describe('the trail filter', () => {
+  const event = fc.record({
+    id: fc.constant('aud-00000001'),
+    at: fc
+      .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+      .map((ms) => new Date(ms).toISOString()),
+    actor,
+    attemptedEmail: fc.option(fc.emailAddress()),
+    action: fc.constantFrom(...ACTIONS),
+    target: fc.record({ type: fc.constant('Case' as const), id: fc.option(idText) }),
+    caseId: fc.option(idText),
+    caseRecordId: fc.option(idText),
+    outcome: fc.constantFrom('Succeeded' as const, 'Denied' as const, 'Failed' as const),
+    status: fc.integer({ min: 100, max: 599 }),
+    clientAddress: fc.ipV4(),
+    detail: fc.constant(null),
+  });
+  const day = fc
+    .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+    .map((ms) => new Date(ms).toISOString().slice(0, 10));
+
+  it('lets everything through without filters, and each filter keeps exactly what it names', () => {
+    fc.assert(
+      fc.property(event, fc.constantFrom(...ACTIONS), day, day, (e, action, a, b) => {
+        expect(matchesAuditFilter(e, {})).toBe(true);
+        expect(matchesAuditFilter(e, { action })).toBe(e.action === action);
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const d = e.at.slice(0, 10);
+        expect(matchesAuditFilter(e, { from, to })).toBe(from <= d && d <= to);
+        expect(rangeProblem({ from, to })).toBeNull();
+        if (from < to) expect(rangeProblem({ from: to, to: from })).not.toBeNull();
+        if (e.caseId) expect(matchesAuditFilter(e, { caseId: e.caseId.toUpperCase() })).toBe(true);
+        if (e.actor) expect(matchesAuditFilter(e, { user: e.actor.userId })).toBe(true);
+      }),
+    );
+  });
+});

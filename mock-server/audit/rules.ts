@@ -1,0 +1,199 @@
+/**
+ * The audit trail's one rule (decision 082, docs/audit.md): an answered operation → zero or one record. Pure: the
+ * hook (./recorder.ts) gathers what it needs (who, the status, the facts it read) and stores what this returns.
+ *
+ * - Which operations are recorded, as what, is the table below; any other operation records nothing (lists,
+ *   reference data, the caller's own profile reads, slide tiles and files).
+ * - The outcome follows the status: 2xx Succeeded; 401, 403 and 404 Denied (a case one may not see answers 404
+ *   as often as 403); anything else Failed. A login refused for its credentials (401, 403, 423, 429) is Denied.
+ * - A change only an admin may make is AdminChange whoever tried; a change admins share with others
+ *   (a user's own profile, a task) is AdminChange only when an admin made it.
+ */
+import type { components, OperationId } from '../../contracts';
+
+export type AuditEvent = components['schemas']['AuditEvent'];
+export type AuditAction = AuditEvent['action'];
+export type AuditActor = NonNullable<AuditEvent['actor']>;
+export type AuditTargetType = AuditEvent['target']['type'];
+/** A record before the store gives it an id. */
+export type AuditDraft = Omit<AuditEvent, 'id'>;
+
+/** What the hook knows of one answered operation. */
+export interface AnsweredOperation {
+  operationId: OperationId;
+  /** The path's values by the template's names. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query's values (first of each name). */
+  query: Readonly<Record<string, string | undefined>>;
+  status: number;
+  /** The signed-in caller (before the operation ran: a logout still knows who), or the account a login named. */
+  actor: AuditActor | null;
+  /** The e-mail a public operation (login, password by code) was sent with. */
+  attemptedEmail: string | null;
+  at: string;
+  clientAddress: string;
+  /** Read from the answer by the hook: a created thing's id, whether a case came with its report, a count. */
+  facts?: { createdId?: string | null; withReport?: boolean; caseRecordId?: string | null; count?: number };
+}
+
+interface Rule {
+  action: AuditAction;
+  target: AuditTargetType;
+  /** The path parameter naming the target (none: the created id, or null). */
+  id?: string;
+  /** A fixed detail for a success. */
+  detail?: string;
+  /** Only admins' calls are recorded (a change admins share with others). */
+  adminsOnly?: boolean;
+}
+
+const onCase = (action: AuditAction, detail?: string): Rule => ({
+  action,
+  target: 'Case',
+  id: 'caseId',
+  detail,
+});
+const admin = (target: AuditTargetType, id?: string, adminsOnly = false): Rule => ({
+  action: 'AdminChange',
+  target,
+  id,
+  adminsOnly,
+});
+
+/** Every recorded operation. Keys are checked against the contract's operations at compile time. */
+export const AUDITED: Partial<Record<OperationId, Rule>> = {
+  login: { action: 'LoginSucceeded', target: 'Session' },
+  logout: { action: 'Logout', target: 'Session' },
+  changePassword: { action: 'PasswordChanged', target: 'User' },
+  resetPassword: { action: 'PasswordChanged', target: 'User' },
+  setPasswordWithCode: { action: 'PasswordChanged', target: 'User', detail: 'With an e-mailed code' },
+
+  getCase: onCase('CaseViewed'),
+  createCase: { action: 'CaseCreated', target: 'Case' },
+  importCases: { action: 'CasesImported', target: 'Case' },
+  updateCase: onCase('CaseChanged', 'Case details'),
+  updateCasePrimaryDiagnosis: onCase('CaseChanged', 'Primary diagnosis'),
+  updateCaseClinicalInfo: onCase('CaseChanged', 'Clinical information'),
+  updateCaseBillingComponent: onCase('CaseChanged', 'Billing component'),
+  updateCaseRelations: onCase('CaseChanged', 'Case relations'),
+  sendOutCase: onCase('CaseStatusChanged', 'Sent out'),
+  pickUpCase: onCase('CaseStatusChanged', 'Picked up'),
+  releaseCase: onCase('CaseStatusChanged', 'Released'),
+  cancelCase: onCase('CaseStatusChanged', 'Cancelled'),
+  assignCase: onCase('CaseAssigned'),
+  signOutCase: onCase('CaseSignedOut'),
+  saveReportDraft: { action: 'ReportSaved', target: 'Report', id: 'caseId', detail: 'Draft' },
+  addReportAddendum: { action: 'AddendumAdded', target: 'Report', id: 'caseId' },
+
+  // The viewer reads a slide's annotations when it shows the slide (links come in batches ahead of it, tiles
+  // by the hundred): that read is the slide's opening, kept once per session (dedupeKeyOf).
+  listSlideAnnotations: { action: 'SlideOpened', target: 'Slide', id: 'imageId' },
+  uploadSubsectionImage: { action: 'SlideAdded', target: 'Slide' },
+  createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
+  saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
+  downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
+  uploadCaseAttachment: { action: 'AttachmentAdded', target: 'Attachment' },
+  deleteCaseAttachment: { action: 'AttachmentDeleted', target: 'Attachment', id: 'attachmentId' },
+
+  createUser: admin('User', undefined, true),
+  updateUser: admin('User', 'userId', true),
+  changeUserStatus: admin('User', 'userId'),
+  createAccount: admin('Account'),
+  updateAccount: admin('Account', 'accountId', true),
+  requestFacilityAccountChanges: admin('Account', 'accountId'),
+  createGroup: admin('Group'),
+  updateGroup: admin('Group', 'groupId'),
+  deleteGroup: admin('Group', 'groupId'),
+  resolveSupportRequest: admin('SupportRequest', 'supportRequestId'),
+  setBanner: admin('Banner'),
+  clearBanner: admin('Banner'),
+  updateTurnaroundSettings: admin('TurnaroundSettings'),
+  createTask: admin('Task', undefined, true),
+  updateTask: admin('Task', 'taskId', true),
+  cancelTask: admin('Task', 'taskId', true),
+  reopenTask: admin('Task', 'taskId'),
+  createBillingRecord: admin('BillingRecord'),
+  updateBillingRecord: admin('BillingRecord', 'billingId'),
+  updateEnquiry: admin('Enquiry', 'enquiryId'),
+  addEnquiryNote: admin('Enquiry', 'enquiryId'),
+  updateProviderRegistration: admin('Registration', 'registrationId', true),
+  updateFacilityRegistration: admin('Registration', 'registrationId', true),
+  updateOtherRegistration: admin('Registration', 'registrationId'),
+};
+
+/** Whether an operation can record anything (the hook gathers facts only for these). */
+export const isAudited = (operationId: string): operationId is OperationId =>
+  Object.prototype.hasOwnProperty.call(AUDITED, operationId);
+
+/** Operations about one case name it in the path. */
+const caseIdOf = (answered: AnsweredOperation): string | null => answered.params['caseId'] ?? null;
+
+export function outcomeOf(status: number): AuditEvent['outcome'] {
+  if (status >= 200 && status < 300) return 'Succeeded';
+  if (status === 401 || status === 403 || status === 404) return 'Denied';
+  return 'Failed';
+}
+
+const LOGIN_REFUSED = new Set([401, 403, 423, 429]);
+
+function loginDetail(answered: AnsweredOperation): string | null {
+  if (answered.status < 300) return null;
+  if (answered.status === 429) return 'Too many attempts';
+  if (LOGIN_REFUSED.has(answered.status)) return answered.actor ? 'Refused' : 'No account with this e-mail';
+  return null;
+}
+
+const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+
+/** The record an answered operation makes, or null. */
+export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
+  const rule = AUDITED[answered.operationId];
+  if (!rule) return null;
+  if (rule.adminsOnly && answered.actor?.role !== 'Admin') return null;
+  const { status, facts = {} } = answered;
+  const succeeded = status >= 200 && status < 300;
+  let action = rule.action;
+  let outcome = outcomeOf(status);
+  let detail: string | null = succeeded ? (rule.detail ?? null) : null;
+  if (answered.operationId === 'login') {
+    action = succeeded ? 'LoginSucceeded' : 'LoginFailed';
+    if (LOGIN_REFUSED.has(status)) outcome = 'Denied';
+    detail = loginDetail(answered);
+  }
+  if (answered.operationId === 'getCase' && succeeded && facts.withReport) action = 'ReportViewed';
+  if (answered.operationId === 'importCases' && succeeded && facts.count !== undefined)
+    detail = `${facts.count} case${facts.count === 1 ? '' : 's'}`;
+  if (!succeeded && !detail) detail = `HTTP ${status}`;
+
+  const caseId = caseIdOf(answered);
+  const createdId = succeeded ? (facts.createdId ?? null) : null;
+  const targetId =
+    (rule.id ? answered.params[rule.id] : undefined) ??
+    (rule.target === 'User' && !rule.id && rule.action === 'PasswordChanged'
+      ? answered.actor?.userId
+      : undefined) ??
+    createdId;
+  return {
+    at: answered.at,
+    actor: answered.actor,
+    attemptedEmail: clip(answered.attemptedEmail, 254),
+    action,
+    target: { type: rule.target, id: clip(targetId ?? null, 128) },
+    caseId: clip(rule.target === 'Case' && !caseId ? createdId : caseId, 64),
+    caseRecordId: clip(facts.caseRecordId ?? null, 64),
+    outcome,
+    status,
+    clientAddress: clip(answered.clientAddress, 64) || 'unknown',
+    detail: clip(detail, 200),
+  };
+}
+
+/**
+ * The slide-opened dedupe (docs/audit.md): one SlideOpened per slide and session. A viewer reads a slide's
+ * annotations again when its tab comes back and after a save; only the first successful read in a session
+ * records. Refused attempts are recorded every time.
+ */
+export function dedupeKeyOf(entry: AuditDraft, sessionKey: string | null): string | null {
+  if (entry.action !== 'SlideOpened' || entry.outcome !== 'Succeeded' || !sessionKey) return null;
+  return `${sessionKey}:${entry.target.id ?? ''}`;
+}
