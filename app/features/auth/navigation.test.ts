@@ -44,6 +44,7 @@ const ADMIN_MAIN = [
   'Cases (/case)',
   'Tasks (/tasks)',
   'Billing (/billings)',
+  'Assignment (/admin/assignment)',
   'Audit Trail (/admin/audit)',
 ];
 const ADMIN_USER = ['Reset Password (/reset-password)', 'Support (/support)', 'Logout'];
