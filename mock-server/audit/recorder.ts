@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { operations, type OperationId } from '../../contracts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+import { saveJournal } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
 import { auditEntryOf, dedupeKeyOf, isAudited, type AuditActor, type AuditDraft } from './rules';
 
@@ -133,8 +133,16 @@ export async function appendAuditEvent(
   keys: { sessionKey: string | null; dedupeKey: string | null },
 ) {
   const seq = nextSeq();
-  await db.auditEvents.create({ ...entry, id: `aud-${String(seq).padStart(8, '0')}`, seq, ...keys });
-  await persist();
+  const id = `aud-${String(seq).padStart(8, '0')}`;
+  await db.auditEvents.create({ ...entry, id, seq, ...keys });
+  try {
+    // Appended to the trail's own file, not the whole database rewritten (store/journal.ts).
+    await saveJournal();
+  } catch (error) {
+    // Not on disk, so not in memory either (the caller answers 503 for a read).
+    await db.auditEvents.delete((q) => q.where({ id }));
+    throw error;
+  }
 }
 
 const READS = new Set<OperationId>(['getCase', 'listSlideAnnotations', 'downloadCaseAttachment']);

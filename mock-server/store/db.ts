@@ -232,10 +232,20 @@ export type CollectionName = keyof typeof db;
 /** Collections written since the last `markClean()`: a reset then replaces only those (mock-server/store/snapshot.ts). */
 const dirty = new Set<CollectionName>();
 
+/** Told of every write to a collection (persistence.ts keeps each collection's saved JSON until it changes). */
+const writeListeners = new Set<(name: CollectionName) => void>();
+export const onCollectionWrite = (listener: (name: CollectionName) => void) =>
+  void writeListeners.add(listener);
+
+function written(name: CollectionName) {
+  dirty.add(name);
+  for (const listener of writeListeners) listener(name);
+}
+
 export function clearDatabase() {
   for (const [name, collection] of Object.entries(db)) {
     collection.clear();
-    dirty.add(name as CollectionName);
+    written(name as CollectionName);
   }
 }
 
@@ -243,7 +253,7 @@ export function clearDatabase() {
 for (const [name, collection] of Object.entries(db) as Array<
   [CollectionName, { hooks: { on(event: string, listener: () => void): void } }]
 >) {
-  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => void dirty.add(name));
+  for (const event of ['create', 'update', 'delete']) collection.hooks.on(event, () => written(name));
 }
 
 export const dirtyCollections = (): ReadonlySet<CollectionName> => dirty;

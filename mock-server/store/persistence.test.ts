@@ -54,7 +54,8 @@ describe('persistence', () => {
 
   it('writes by rename, leaving no temporary file behind', async () => {
     await persist();
-    expect(await readdir(folder)).toEqual(['db.json']);
+    // The database, and the audit trail's own append-only journal (store/journal.ts).
+    expect((await readdir(folder)).sort()).toEqual(['db.json', 'db.json.auditEvents.jsonl']);
     const saved = JSON.parse(await readFile(file, 'utf8'));
     expect(saved.version).toBe(DATA_VERSION);
     expect(saved.collections.cases).toHaveLength(400);
@@ -95,8 +96,11 @@ describe('persistence', () => {
       saves.push(persist());
     }
     await Promise.all(saves);
+    // Each copy of the database serializes the sessions (the collection the burst writes) once.
     const written = copies.mock.calls.filter(
-      ([value]) => (value as { version?: number })?.version === DATA_VERSION,
+      ([value]) =>
+        Array.isArray(value) &&
+        value.some((s: { token?: unknown }) => typeof s?.token === 'string' && s.token.startsWith('burst-')),
     );
     copies.mockRestore();
     expect(written.length).toBeLessThanOrEqual(2);
@@ -112,6 +116,32 @@ describe('persistence', () => {
         (s: { token: string }) => s.token === 'after-the-burst-xxxx',
       ),
     ).toBe(true);
-    expect(await readdir(folder)).toEqual(['db.json']);
+    // The database, and the audit trail's own append-only journal (store/journal.ts).
+    expect((await readdir(folder)).sort()).toEqual(['db.json', 'db.json.auditEvents.jsonl']);
+  });
+
+  it('appends each audit record to the trail’s journal, reads it back at a restart, and empties it at a reset', async () => {
+    await persist();
+    const anonymous = createApiClient({ baseUrl: TEST_API });
+    const login = await anonymous.POST('/api/users/login', {
+      body: { email: 'provider@demo.test', password: DEMO_PASSWORD },
+    });
+    const provider = createApiClient({ baseUrl: TEST_API, token: login.data!.data.token });
+    await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0013' } } });
+    const journal = `${file}.auditEvents.jsonl`;
+    const lines = (await readFile(journal, 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).action)).toEqual(['LoginSucceeded', 'CaseViewed']);
+    // The database file does not hold the trail: a read does not rewrite it.
+    expect(JSON.parse(await readFile(file, 'utf8')).collections.auditEvents).toBeUndefined();
+
+    // A restart with a torn last line (a crash mid-append): the whole records come back, the torn one does not.
+    await writeFile(journal, `${lines.join('\n')}\n{"id":"aud-torn`);
+    db.auditEvents.clear();
+    expect(await loadPersisted()).toBe(true);
+    expect(db.auditEvents.all().map((e) => e.action)).toEqual(['LoginSucceeded', 'CaseViewed']);
+
+    db.auditEvents.clear();
+    await persist();
+    expect(await readFile(journal, 'utf8')).toBe('');
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * Append-only collections on disk (the audit trail, decision 082): one JSON record per line in a file beside the
+ * database (`<MOCK_DATA_FILE>.<collection>.jsonl`), appended as records are added, never rewritten with the
+ * database. Every case read adds an audit record; rewriting the 1.5 MB database for each cost ~14 ms of CPU a
+ * read, an appended line costs well under one. A reset that empties the collection empties the file.
+ */
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { db } from './db';
+import { StorageUnavailableError } from './write-queue';
+
+export const JOURNALED = ['auditEvents'] as const;
+type Journaled = (typeof JOURNALED)[number];
+
+let base: string | null = null;
+/** Records of each collection the file holds, in order; -1 when unknown (the file is rewritten whole next). */
+const onDisk = new Map<Journaled, number>();
+let chain: Promise<void> = Promise.resolve();
+
+const fileOf = (name: Journaled) => `${base}.${name}.jsonl`;
+const lines = (records: readonly unknown[]) =>
+  records.map((record) => `${JSON.stringify(record)}\n`).join('');
+
+export function enableJournal(dataFile: string | null) {
+  base = dataFile;
+  for (const name of JOURNALED) onDisk.set(name, -1);
+}
+
+/**
+ * Puts each journaled collection's new records on disk (or the whole file, when records went or the file is not
+ * known); in order, one save at a time. Rejects with StorageUnavailableError when the disk refused.
+ */
+export function saveJournal(): Promise<void> {
+  if (!base) return Promise.resolve();
+  const run = chain.then(async () => {
+    for (const name of JOURNALED) {
+      const records = db[name].all();
+      const known = onDisk.get(name) ?? -1;
+      if (records.length === known) continue;
+      await mkdir(path.dirname(fileOf(name)), { recursive: true });
+      if (known < 0 || records.length < known) await writeFile(fileOf(name), lines(records));
+      else await appendFile(fileOf(name), lines(records.slice(known)));
+      onDisk.set(name, records.length);
+    }
+  });
+  chain = run.catch(() => {
+    // A failed save leaves the file's state unknown: the next save writes it whole.
+    for (const name of JOURNALED) onDisk.set(name, -1);
+  });
+  return run.catch((cause: unknown) => {
+    throw new StorageUnavailableError({ cause });
+  });
+}
+
+/** Reads the journaled collections back after the database is loaded (a torn last line is dropped). */
+export async function loadJournal() {
+  if (!base) return;
+  for (const name of JOURNALED) {
+    const file = fileOf(name);
+    const text = existsSync(file) ? await readFile(file, 'utf8') : '';
+    let torn = false;
+    let count = 0;
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        await db[name].create(JSON.parse(line));
+        count += 1;
+      } catch {
+        torn = true;
+      }
+    }
+    onDisk.set(name, torn ? -1 : count);
+  }
+}
