@@ -13,6 +13,8 @@ import {
 } from '~/components/data-table';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { plainText } from '~/lib/format';
+import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
+import { DueValue, PriorityBadge } from './due-badges';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
 import { viewerHref } from './viewer-link';
 
@@ -58,7 +60,27 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),
+  column.accessor('priority', {
+    header: 'Priority',
+    cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
+    meta: { export: (item) => PRIORITY_LABELS[item.priority] },
+  }),
+  // Sorted by the due time; an export gives the time as a date cell and its state in the next column.
+  column.accessor((item) => item.dueAt ?? '', {
+    id: 'due',
+    header: 'Due',
+    cell: ({ row }) => <DueValue item={row.original} wrap />,
+    meta: { sortField: 'dueAt', export: dueExportValue },
+  }),
 ];
+
+/** The spreadsheet's extra column after Due: its state in words ('At risk', 'Met'), blank without a due time. */
+const DUE_STATE_EXPORT = column.accessor(dueStateText, { id: 'dueState', header: 'Due state' });
+
+/** A list's columns for its export: as on screen, with the due state beside the due time. */
+export function exportColumns(columns: ListColumn<CaseSummary>[]): ListColumn<CaseSummary>[] {
+  return columns.flatMap((c) => (c.id === 'due' ? [c, DUE_STATE_EXPORT] : [c]));
+}
 
 /** The fetcher My Cases reads Return to pool's answer from (the row, and its dialog, are gone by then). */
 export const RELEASE_FETCHER = 'case-release';
