@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { schemas } from '../../../contracts';
+import { CASE_PRIORITIES, DEFAULT_PRIORITY } from '../../../contracts/turnaround';
 import { FORM_MESSAGES, formErrorMap, parseUsDate } from '~/components/form';
 import { ENUM_OPTIONS, type EnumOption } from '~/lib/enumerations';
 import { CASE_COLUMNS, COLUMNS, IMPORT_LIMITS, columnOf, type ColumnKey, type ImportRow } from './columns';
@@ -21,6 +22,7 @@ export const IMPORT_MESSAGES = {
   tooManySpecimens: `A case has at most ${IMPORT_LIMITS.maxSpecimens} specimens: give the other rows another case reference.`,
   tooManyCases: `At most ${IMPORT_LIMITS.maxCases} cases can be created at once: split the spreadsheet.`,
   noRows: 'There are no rows left to create.',
+  priority: `Priority must be ${CASE_PRIORITIES.slice(0, -1).join(', ')} or ${CASE_PRIORITIES.at(-1)}.`,
 } as const;
 
 export const oneOf = (options: readonly EnumOption[]) =>
@@ -79,11 +81,26 @@ const specimen = schemas.zSpecimenInput.shape;
 const subsection = schemas.zSubsectionInput.shape;
 const caseInput = schemas.zCaseInput.shape;
 
+/** A priority as written: any case, blank is Routine; undefined when it is none of the three. */
+const priorityOf = (text: string) =>
+  normal(text) === ''
+    ? DEFAULT_PRIORITY
+    : CASE_PRIORITIES.find((priority) => priority.toLowerCase() === normal(text));
+
 /** The row schema for the payers of the reference list (values; the labels are accepted too). */
 export function rowSchema(payers: readonly EnumOption[]) {
   return z.object({
     caseReference: text(z.string().min(1).max(50)),
     caseType: choice(ENUM_OPTIONS.caseType, caseInput.type),
+    priority: z
+      .string()
+      .transform((value, ctx): unknown => {
+        const found = priorityOf(value);
+        if (found) return found;
+        ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.priority });
+        return z.NEVER;
+      })
+      .pipe(caseInput.priority.unwrap()),
     firstName: text(patient.firstName),
     lastName: text(patient.lastName),
     birthDate: z
@@ -163,6 +180,10 @@ const add = (issues: RowIssues, rowId: string, key: ColumnKey, message: string) 
   if (!list.includes(message)) list.push(message);
 };
 
+/** Two rows give the same case value (a blank priority is Routine). */
+const sameCell = (key: ColumnKey, a: string, b: string) =>
+  key === 'priority' ? priorityOf(a) === priorityOf(b) : normal(a) === normal(b);
+
 const quoted = (value: string) => (value.trim() ? `"${value.trim()}"` : 'nothing');
 
 /** Checks every row and, when all pass, builds the body of importCases for `facilityId`. */
@@ -191,7 +212,7 @@ export function checkRows(
     for (const row of others) {
       for (const key of CASE_COLUMNS) {
         if (key === 'caseReference') continue;
-        if (normal(row.cells[key]) === normal(first!.cells[key])) continue;
+        if (sameCell(key, row.cells[key], first!.cells[key])) continue;
         add(
           issues,
           row.id,
@@ -216,6 +237,7 @@ export function checkRows(
     const head = parsed.get(group[0]!.id)!;
     return {
       type: head.caseType,
+      priority: head.priority,
       patientInfo: {
         firstName: head.firstName,
         lastName: head.lastName,
@@ -252,6 +274,7 @@ export function checkRows(
 /** Where a field of CaseInput is shown: its column (a case's field on every row of the case). */
 const CASE_FIELD_COLUMNS: Record<string, ColumnKey> = {
   type: 'caseType',
+  priority: 'priority',
   'patientInfo.firstName': 'firstName',
   'patientInfo.lastName': 'lastName',
   'patientInfo.birthDate': 'birthDate',
