@@ -44,6 +44,7 @@ const ADMIN_MAIN = [
   'Cases (/case)',
   'Tasks (/tasks)',
   'Billing (/billings)',
+  'Turnaround (/admin/turnaround)',
 ];
 const ADMIN_USER = ['Reset Password (/reset-password)', 'Support (/support)', 'Logout'];
 

@@ -53,6 +53,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Cases', to: '/case' },
   { label: 'Tasks', to: '/tasks' },
   { label: 'Billing', to: '/billings' },
+  { label: 'Turnaround', to: '/admin/turnaround' },
 ];
 const ADMIN_USER: UserMenuEntry[] = [
   { kind: 'link', link: RESET_PASSWORD },
