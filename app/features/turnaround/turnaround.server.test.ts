@@ -122,10 +122,11 @@ describe('Turnaround (/admin/turnaround)', () => {
 
   it('sends other roles to / before reading or saving anything', async () => {
     const facility = await sessionFor('facility@demo.test');
-    for (const run of [
+    const attempts: (() => Promise<unknown>)[] = [
       () => loadTurnaround(appRequest(facility.cookie, TURNAROUND_PATH)),
       () => saveTurnaround(appRequest(facility.cookie, TURNAROUND_PATH, { 'targets[0].hours': '1' })),
-    ]) {
+    ];
+    for (const run of attempts) {
       const { thrown, value } = await settle(run);
       expect(thrown).toBe(true);
       expect((value as Response).headers.get('Location')).toBe('/');
