@@ -21,7 +21,11 @@ export function DueBadge({ item }: { item: Clocked }) {
 export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      {item.dueAt && dueWording(item) !== 'None' ? <DateTime value={item.dueAt} wrap={wrap} /> : null}
+      {item.dueAt && dueWording(item) !== 'None' ? (
+        <>
+          <DateTime value={item.dueAt} wrap={wrap} />{' '}
+        </>
+      ) : null}
       <DueBadge item={item} />
     </span>
   );
