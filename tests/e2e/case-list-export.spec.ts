@@ -12,9 +12,9 @@ const HEADER = [
   'Specimens / Images',
   'Created',
   'Status',
-  'Priority',
   'Due',
   'Due state',
+  'Priority',
 ];
 
 /** The cases the API itself lists for a query, as the provider sees them: every page. */

@@ -87,7 +87,6 @@ describe('CaseListView: rows', () => {
       'Specimens / Images',
       'Created',
       'Status',
-      'Priority',
       'Due',
       'Actions',
     ]);
@@ -96,19 +95,18 @@ describe('CaseListView: rows', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       'Turing, Alan',
       'Riverside Community Hospital',
       'Surgical Pathology',
       '2 / 4',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
       'Available',
-      'Routine',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+ On time$/),
     ]);
   });
 
-  it('says Due and Priority in words: at risk, overdue, STAT and Rush', () => {
+  it('says Due in words, with a Rush or STAT priority beside it', () => {
     renderList({
       data: listData([
         caseSummary(1, { priority: 'STAT', dueState: 'Overdue' }),
@@ -121,6 +119,7 @@ describe('CaseListView: rows', () => {
     const atRisk = within(table()).getByRole('row', { name: /RCH-2026-0002/ });
     expect(within(atRisk).getByText('At risk')).toHaveAttribute('data-tone', 'warning');
     expect(within(atRisk).getByText('Rush')).toHaveAttribute('data-tone', 'warning');
+    expect(within(table()).queryByText('Routine')).toBeNull();
     expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
       'href',
       expect.stringContaining('sort=dueAt&order=asc'),

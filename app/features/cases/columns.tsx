@@ -14,7 +14,7 @@ import {
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { plainText } from '~/lib/format';
 import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
-import { DueValue, PriorityBadge } from './due-badges';
+import { DueCell } from './due-badges';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
 import { viewerHref } from './viewer-link';
 
@@ -60,26 +60,25 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),
-  column.accessor('priority', {
-    header: 'Priority',
-    cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
-    meta: { export: (item) => PRIORITY_LABELS[item.priority] },
-  }),
-  // Sorted by the due time; an export gives the time as a date cell and its state in the next column.
+  // The due time and its state, and a Rush or STAT priority beside them (Routine, the default, stays quiet); one
+  // column for the three keeps the table inside 1024 px. Sorted by the due time; the export has a column each.
   column.accessor((item) => item.dueAt ?? '', {
     id: 'due',
     header: 'Due',
-    cell: ({ row }) => <DueValue item={row.original} wrap />,
+    cell: ({ row }) => <DueCell item={row.original} />,
     meta: { sortField: 'dueAt', export: dueExportValue },
   }),
 ];
 
-/** The spreadsheet's extra column after Due: its state in words ('At risk', 'Met'), blank without a due time. */
-const DUE_STATE_EXPORT = column.accessor(dueStateText, { id: 'dueState', header: 'Due state' });
+/** The spreadsheet's columns after Due: its state in words ('At risk', 'Met'), and the priority. */
+const DUE_EXPORTS: ListColumn<CaseSummary>[] = [
+  column.accessor(dueStateText, { id: 'dueState', header: 'Due state' }),
+  column.accessor((item) => PRIORITY_LABELS[item.priority], { id: 'priority', header: 'Priority' }),
+];
 
-/** A list's columns for its export: as on screen, with the due state beside the due time. */
+/** A list's columns for its export: as on screen, with the due state and the priority after the due time. */
 export function exportColumns(columns: ListColumn<CaseSummary>[]): ListColumn<CaseSummary>[] {
-  return columns.flatMap((c) => (c.id === 'due' ? [c, DUE_STATE_EXPORT] : [c]));
+  return columns.flatMap((c) => (c.id === 'due' ? [c, ...DUE_EXPORTS] : [c]));
 }
 
 /** The fetcher My Cases reads Return to pool's answer from (the row, and its dialog, are gone by then). */

@@ -1,32 +1,46 @@
 /** A case's priority and its Due (the time and its state in words), for the case lists and the case page. */
-import { StatusBadge } from '~/components/detail';
+import { ToneBadge } from '~/components/ui/tone-badge';
 import { DateTime } from '~/components/ui/date-time';
 import type { components } from '../../../contracts';
 import { DUE_TONES, DUE_WORDS, dueWording, PRIORITY_LABELS, PRIORITY_TONES, type CasePriority } from './due';
 
 type Clocked = Pick<components['schemas']['CaseSummary'], 'status' | 'dueAt' | 'dueState'>;
 
+/** Rush and STAT as a badge that stands out; Routine as plain words. */
 export function PriorityBadge({ priority }: { priority: CasePriority }) {
-  return <StatusBadge status={priority} tones={PRIORITY_TONES} labels={PRIORITY_LABELS} />;
+  if (priority === 'Routine') return PRIORITY_LABELS.Routine;
+  return <ToneBadge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]}</ToneBadge>;
 }
 
 /** The due state's words as a badge ('On time', 'Met', 'Not sent out'); a plain '—' without a due time. */
 export function DueBadge({ item }: { item: Clocked }) {
   const wording = dueWording(item);
-  if (wording === 'None') return <span>{DUE_WORDS.None}</span>;
-  return <StatusBadge status={wording} tones={DUE_TONES} labels={DUE_WORDS} className="whitespace-nowrap" />;
+  if (wording === 'None') return DUE_WORDS.None;
+  return <ToneBadge tone={DUE_TONES[wording]}>{DUE_WORDS[wording]}</ToneBadge>;
 }
 
-/** The due time (day and time a line each when the column is narrow) above its state. */
+/** The due time (day and time a line each when the column is narrow), then its state. */
 export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean }) {
+  const wording = dueWording(item);
+  if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') return <DueBadge item={item} />;
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      {item.dueAt && dueWording(item) !== 'None' ? (
+    <>
+      <DateTime value={item.dueAt} wrap={wrap} /> <DueBadge item={item} />
+    </>
+  );
+}
+
+/** A list's Due cell: the due time and its state, then the priority when it is Rush or STAT. */
+export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
+  return (
+    <>
+      <DueValue item={item} wrap />
+      {item.priority === 'Routine' ? null : (
         <>
-          <DateTime value={item.dueAt} wrap={wrap} />{' '}
+          {' '}
+          <PriorityBadge priority={item.priority} />
         </>
-      ) : null}
-      <DueBadge item={item} />
-    </span>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * page only words what it was given, and a signed-out case says whether its due time was met.
  */
 import type { FilterControl } from '~/components/data-table';
-import type { StatusTone } from '~/components/detail';
+import type { BadgeTone } from '~/components/ui/tone-badge';
 import type { components } from '../../../contracts';
 
 type CaseSummary = components['schemas']['CaseSummary'];
@@ -18,7 +18,7 @@ export const PRIORITY_LABELS: Record<CasePriority, string> = {
 };
 
 /** Rush and STAT stand out; Routine stays quiet. */
-export const PRIORITY_TONES: Record<CasePriority, StatusTone> = {
+export const PRIORITY_TONES: Record<CasePriority, BadgeTone> = {
   Routine: 'neutral',
   Rush: 'warning',
   STAT: 'danger',
@@ -42,7 +42,7 @@ export const DUE_WORDS: Record<DueWording, string> = {
   None: '—',
 };
 
-export const DUE_TONES: Record<DueWording, StatusTone> = {
+export const DUE_TONES: Record<DueWording, BadgeTone> = {
   OnTime: 'success',
   AtRisk: 'warning',
   Overdue: 'danger',
@@ -50,17 +50,6 @@ export const DUE_TONES: Record<DueWording, StatusTone> = {
   Missed: 'danger',
   NotSentOut: 'neutral',
   None: 'neutral',
-};
-
-/** A longer sentence for the case page, and the badge's title. */
-export const DUE_HINTS: Record<DueWording, string> = {
-  OnTime: 'More than a fifth of the target is left.',
-  AtRisk: 'A fifth of the target or less is left.',
-  Overdue: 'The due time has passed.',
-  Met: 'Signed out before its due time.',
-  Missed: 'Signed out after its due time.',
-  NotSentOut: 'The due time is set when the case is sent out.',
-  None: 'Cancelled cases have no due time.',
 };
 
 type Clocked = Pick<CaseSummary, 'status' | 'dueAt' | 'dueState'>;
