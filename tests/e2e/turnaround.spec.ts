@@ -62,14 +62,14 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await stat.fill('10');
       // A holiday listed twice is the backend's to refuse: its message lands on that holiday.
       await page.getByRole('button', { name: 'Add a holiday' }).click();
-      const added = page.getByLabel(`Holiday ${HOLIDAYS_SEEDED + 1}`);
+      const added = page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` });
       await expect(added).toBeFocused();
       await added.fill('11/26/2026');
       await save.click();
       await expect(added).toHaveAccessibleDescription(/This holiday is listed twice\./);
       await page.reload();
       await expect(stat).toHaveValue('4');
-      await expect(page.getByLabel(`Holiday ${HOLIDAYS_SEEDED + 1}`)).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` })).toHaveCount(0);
 
       await stat.fill('10');
       await save.click();
