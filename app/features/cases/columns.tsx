@@ -47,7 +47,12 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     header: 'Facility',
     meta: { sortField: 'facilityName' },
   }),
-  column.accessor((item) => plainText(item.type.displayName), { id: 'caseType', header: 'Case Type' }),
+  column.accessor((item) => plainText(item.type.displayName), {
+    id: 'caseType',
+    header: 'Case Type',
+    // 'Dermatopathology' may break as 'Dermato-pathology' in a narrow table (decision 080); exports keep the word.
+    cell: ({ getValue }) => (getValue() as string).replace(/(\w)(pathology)$/i, '$1\u00AD$2'),
+  }),
   column.accessor((item) => `${item.specimenCount} / ${item.imageCount}`, {
     id: 'counts',
     header: 'Specimens / Images',
@@ -56,7 +61,10 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
-      <Badge variant={STATUS_BADGES[row.original.status]}>{CASE_STATUS_LABELS[row.original.status]}</Badge>
+      // 'Sign-Out Completed' may take two lines in a narrow table (decisions 067, 080).
+      <Badge variant={STATUS_BADGES[row.original.status]} className="whitespace-normal">
+        {CASE_STATUS_LABELS[row.original.status]}
+      </Badge>
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),

@@ -20,7 +20,7 @@ export function DueBadge({ item }: { item: Clocked }) {
 }
 
 /** The due time (day and time a line each when the column is narrow), then its state. */
-export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean }) {
+export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean | 'narrow' }) {
   const wording = dueWording(item);
   if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') return <DueBadge item={item} />;
   return (
@@ -34,7 +34,7 @@ export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean
 export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
   return (
     <>
-      <DueValue item={item} wrap />
+      <DueValue item={item} wrap="narrow" />
       {item.priority === 'Routine' ? null : (
         <>
           {' '}
