@@ -23,6 +23,7 @@ const ADMIN_MAIN: Link[] = [
   ['Cases', '/case'],
   ['Tasks', '/tasks'],
   ['Billing', '/billings'],
+  ['Turnaround', '/admin/turnaround'],
 ];
 
 /** The user menu's top level as shown (label, and href for links), then what 'Account Settings' opens. */
