@@ -6,7 +6,7 @@
  * /admin/cases?dueState=Overdue) shows it. The clock is put back whatever happens.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { E2E_QA_HEADERS } from './servers';
 import { apiToken } from './viewer-cases';
 
@@ -44,6 +44,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
     await test.step('an admin’s bad targets are refused and change nothing; a good one is saved', async () => {
       await loginAs('admin');
       await page.goto('/admin/turnaround');
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Turnaround' })).toBeVisible();
       await expect(page.getByText(/all 24 hours of each business day, Monday to Friday/)).toBeVisible();
       const stat = target(page, 'Surgical Pathology STAT');
@@ -68,6 +69,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await save.click();
       await expect(added).toHaveAccessibleDescription(/This holiday is listed twice\./);
       await page.reload();
+      await hydrated(page);
       await expect(stat).toHaveValue('4');
       await expect(page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` })).toHaveCount(0);
 
@@ -81,6 +83,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
     await test.step('a facility user creates a STAT case and sends it out: On time', async () => {
       await loginAs('facility');
       await page.goto('/upload-project');
+      await hydrated(page);
       await expect(page.getByRole('radio', { name: 'Routine' })).toBeChecked();
       await page.getByLabel('Last name').fill('Clockwise');
       await page.getByLabel('First name').fill('Stella');
@@ -110,13 +113,14 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await expect(row).toContainText('At risk');
       await expect(row).toContainText('STAT');
       await row.getByRole('link', { name: `View case ${recordId}` }).click();
-      await expect(page.getByText('At risk', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Case ${recordId}` })).toBeVisible();
+      await expect(page.getByText('At risk', { exact: true })).toHaveAttribute('data-tone', 'warning');
     });
 
     await test.step('past its due time it is overdue, and the admin’s Cases filtered by Overdue lists it', async () => {
       await setClock(request, mockUrl, new Date(dueAt.getTime() + 60_000));
       await page.reload();
-      await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+      await expect(page.getByText('Overdue', { exact: true })).toHaveAttribute('data-tone', 'danger');
 
       await loginAs('admin');
       await page.goto(`/admin/cases?dueState=Overdue&search=${recordId}`);
