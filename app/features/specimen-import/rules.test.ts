@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { schemas } from '../../../contracts';
 import { IMPORT_LIMITS, type Cells, type ImportRow } from './columns';
-import { IMPORT_MESSAGES, checkRows, issuesFromApi } from './rules';
+import { issuesFromApi } from './api-issues';
+import { IMPORT_MESSAGES, checkRows } from './rules';
 import { EXAMPLE } from './test-helpers';
 
 const PAYERS = [{ value: 'aetna', label: 'Aetna' }];
