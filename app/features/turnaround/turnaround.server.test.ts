@@ -120,6 +120,22 @@ describe('Turnaround (/admin/turnaround)', () => {
     expect(after.updatedBy).not.toBeNull();
   });
 
+  it('without JavaScript, adds a holiday field and saves nothing', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const before = await load(admin);
+    const body = {
+      ...posted(before.values),
+      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'holidays', defaultValue: '' } }),
+    };
+    const answer = (await saveTurnaround(
+      appRequest(admin.cookie, TURNAROUND_PATH, body),
+    )) as unknown as Answer;
+    expect(answer.init?.status ?? 200).toBe(200);
+    const shown = answer.data.result.initialValue as { holidays: string[] };
+    expect(shown.holidays).toHaveLength(before.values.holidays!.length + 1);
+    expect((await load(admin)).updatedBy).toBeNull();
+  });
+
   it('sends other roles to / before reading or saving anything', async () => {
     const facility = await sessionFor('facility@demo.test');
     const attempts: (() => Promise<unknown>)[] = [
