@@ -62,6 +62,8 @@ export default {
       route('users/export', 'routes/admin-users-export.tsx', { id: 'admin-users-export' });
       route('account/export', 'routes/admin-accounts-export.tsx', { id: 'admin-accounts-export' });
       route('case/export', 'routes/admin-cases-export.tsx', { id: 'admin-cases-export' });
+      // The dashboard's links into the filtered Cases list (issue 29): /admin/cases?dueState=Overdue → /case?….
+      route('admin/cases', 'routes/admin-cases-redirect.tsx', { id: 'admin-cases-redirect' });
       route('enquiries/export', 'routes/admin-enquiries-export.tsx', { id: 'admin-enquiries-export' });
       route('billings/export', 'routes/admin-billings-export.tsx', { id: 'admin-billings-export' });
       route('admin/audit/export', 'routes/admin-audit-export.tsx', { id: 'admin-audit-export' });

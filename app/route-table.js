@@ -517,6 +517,14 @@ export const PAGES = [
     access: 'admin',
     module: 'routes/admin-create-billing.tsx',
   },
+  // Issue 29: the turnaround targets per case type and priority, and the holidays (decision 080).
+  {
+    id: 'admin-turnaround',
+    path: '/admin/turnaround',
+    title: 'Turnaround',
+    access: 'admin',
+    module: 'routes/admin-turnaround.tsx',
+  },
   {
     id: 'admin-create-facility-account',
     path: '/create-facility-account',

@@ -87,6 +87,8 @@ export const ENUM_OPTIONS = {
     primaryPhysician: 'Primary physician attachment',
   }),
   taskPriority: optionsOf(schemas.zTaskPriority.options),
+  // A case's priority (issue 29): Routine unless the facility says otherwise.
+  casePriority: optionsOf(schemas.zCasePriority.options),
 } as const;
 
 /** The label of a value of one of the enumerations, or the value itself when unknown. */

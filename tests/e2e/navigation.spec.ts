@@ -23,6 +23,7 @@ const ADMIN_MAIN: Link[] = [
   ['Cases', '/case'],
   ['Tasks', '/tasks'],
   ['Billing', '/billings'],
+  ['Turnaround', '/admin/turnaround'],
   ['Assignment', '/admin/assignment'],
   ['Audit Trail', '/admin/audit'],
 ];

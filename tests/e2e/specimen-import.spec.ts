@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 const HEADERS = [
   'Case reference',
   'Case type',
+  'Priority',
   'Patient first name',
   'Patient last name',
   'Date of birth',
@@ -39,6 +40,7 @@ async function spreadsheet(lastName: string): Promise<Buffer> {
   const row = (reference: string, first: string, birth: string, specimen: string) => [
     reference,
     'Surgical Pathology',
+    'Rush',
     first,
     lastName,
     birth,
@@ -149,6 +151,9 @@ test('an admin downloads the template, uploads specimens, fixes the marked cell 
 
   await created.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/case\/case-[0-9a-f]+$/);
+  // The spreadsheet's Priority column made it a Rush case; a draft has no due time yet.
+  await expect(page.getByText('Rush', { exact: true })).toHaveAttribute('data-tone', 'warning');
+  await expect(page.getByText('Not sent out', { exact: true })).toBeVisible();
   await page.goto(`/case?search=${lastName}`);
   const table = page.getByRole('table', { name: 'Cases' });
   await expect(table.getByRole('rowheader')).toHaveCount(2);

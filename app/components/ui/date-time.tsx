@@ -11,16 +11,31 @@ const serverTimeZone = () => 'UTC';
  * A date in the spec-5 format, in the reader's own time zone. `wrap`: the day and the time may take a line each
  * (in a narrow table column), never breaking inside either.
  */
-export function DateTime({ value, wrap = false }: { value: string | null | undefined; wrap?: boolean }) {
+export function DateTime({
+  value,
+  wrap = false,
+}: {
+  value: string | null | undefined;
+  /** true: the day and the time a line each when needed; 'narrow': the zone may take a line of its own too. */
+  wrap?: boolean | 'narrow';
+}) {
   const timeZone = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
   const text = formatDateTime(value, timeZone);
   if (text === NOT_AVAILABLE || !value) return <span>{text}</span>;
   if (!wrap) return <time dateTime={value}>{text}</time>;
   const space = text.indexOf(' ');
+  const zone = text.lastIndexOf(' ');
   return (
     <time dateTime={value}>
       <span className="whitespace-nowrap">{text.slice(0, space)}</span>{' '}
-      <span className="whitespace-nowrap">{text.slice(space + 1)}</span>
+      {wrap === 'narrow' ? (
+        <>
+          <span className="whitespace-nowrap">{text.slice(space + 1, zone)}</span>{' '}
+          <span className="whitespace-nowrap">{text.slice(zone + 1)}</span>
+        </>
+      ) : (
+        <span className="whitespace-nowrap">{text.slice(space + 1)}</span>
+      )}
     </time>
   );
 }

@@ -44,6 +44,7 @@ const ADMIN_MAIN = [
   'Cases (/case)',
   'Tasks (/tasks)',
   'Billing (/billings)',
+  'Turnaround (/admin/turnaround)',
   'Assignment (/admin/assignment)',
   'Audit Trail (/admin/audit)',
 ];

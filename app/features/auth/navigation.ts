@@ -53,6 +53,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Cases', to: '/case' },
   { label: 'Tasks', to: '/tasks' },
   { label: 'Billing', to: '/billings' },
+  { label: 'Turnaround', to: '/admin/turnaround' },
   { label: 'Assignment', to: '/admin/assignment' },
   { label: 'Audit Trail', to: '/admin/audit' },
 ];

@@ -13,6 +13,7 @@ import {
   DateField,
   ErrorList,
   LocalFilesField,
+  RadioGroupField,
   SelectField,
   SubmitButton,
   TextField,
@@ -32,7 +33,18 @@ export const FORM_ID = 'create-case';
 /** Spec 9: the debounce default. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
+/** The priority choices, each with what it asks for (the targets themselves are the admins', per case type). */
+export const PRIORITY_OPTIONS = ENUM_OPTIONS.casePriority.map((option) => ({
+  ...option,
+  hint: {
+    Routine: 'The usual turnaround.',
+    Rush: 'Sooner than routine.',
+    STAT: 'The most urgent: read first.',
+  }[option.value],
+}));
+
 const NEW_CASE: CaseFormInput = {
+  priority: 'Routine',
   billingComponent: '2',
   caseRelation: 'Standalone',
   slideDelivery: 'Upload_the_Slide_Images',
@@ -72,7 +84,11 @@ export function CaseForm({
   const [form, fields] = useContractForm(caseForm, {
     id: FORM_ID,
     reply: reply as { result: SubmissionResult<string[]> } | null,
-    defaultValue: (restored?.values ?? editing?.values ?? NEW_CASE) as CaseFormInput,
+    // A draft kept before priorities existed still opens on Routine.
+    defaultValue: {
+      priority: 'Routine',
+      ...(restored?.values ?? editing?.values ?? NEW_CASE),
+    } as CaseFormInput,
   });
   const draftFiles = useDraftFiles(owner, restored?.files ?? []);
   const [slideProblem, setSlideProblem] = useState<{ uid: string; message: string } | null>(null);
@@ -194,6 +210,13 @@ export function CaseForm({
           </h2>
           <div className={GRID}>
             <SelectField meta={fields.type} label="Case type" options={ENUM_OPTIONS.caseType} />
+            <RadioGroupField
+              meta={fields.priority}
+              label="Priority"
+              options={PRIORITY_OPTIONS}
+              description="Sets the due time with the case type once the case is sent out."
+              className="sm:row-span-2"
+            />
             <SelectField
               meta={fields.billingComponent}
               label="Billing component"

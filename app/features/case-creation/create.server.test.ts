@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QA_HEADERS, TEST_API } from '../../../tests/setup/mock-backend';
 import { sessionFor, settle } from '~/features/cases/facility.test-helpers';
-import { createCaseAction } from './create.server';
+import { createCaseAction, loadCreateCase } from './create.server';
 import { CASE_FORM_MESSAGES } from './schema';
 
 const FACILITY = 'facility@demo.test';
@@ -99,5 +99,36 @@ describe("the create action and the draft's Idempotency-Key", () => {
     expect(refused.data.toast).toMatchObject({
       message: expect.stringMatching(/^This Idempotency-Key was already used for case /),
     });
+  });
+});
+
+describe('Priority on the case form (issue 29)', () => {
+  it('creates the case with the chosen priority, opens its edit on it, and refuses any other value', async () => {
+    const session = await sessionFor(FACILITY);
+    const stat = caseForm('Statcase');
+    stat.set('priority', 'STAT');
+    const created = await post(session.cookie, stat);
+    expect(created.init.status).toBe(201);
+    const [item] = await casesNamed(session.client, 'Statcase');
+    expect(item).toMatchObject({ priority: 'STAT', status: 'Draft', dueAt: null, dueState: null });
+
+    const caseId = (created.data.created as { caseId: string }).caseId;
+    const editing = await loadCreateCase(
+      new Request(`http://app.test/upload-project?caseId=${caseId}`, { headers: { Cookie: session.cookie } }),
+    );
+    expect(editing.editing?.values.priority).toBe('STAT');
+
+    const odd = caseForm('Oddpriority');
+    odd.set('priority', 'Urgent');
+    const refused = await post(session.cookie, odd);
+    expect(refused.init.status).toBe(400);
+    expect((refused.data.result as { error: Record<string, string[]> }).error).toEqual({
+      priority: ['Choose one of the options.'],
+    });
+    expect(await casesNamed(session.client, 'Oddpriority')).toHaveLength(0);
+
+    // Without a priority (a form from before it existed) the case is Routine.
+    await post(session.cookie, caseForm('Nopriority'));
+    expect((await casesNamed(session.client, 'Nopriority'))[0]?.priority).toBe('Routine');
   });
 });

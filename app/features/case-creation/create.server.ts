@@ -45,6 +45,7 @@ async function draftToEdit(request: Request, token: string): Promise<Case | null
 function formValuesOf(item: Case & { parentCaseId?: string | null }) {
   return {
     type: item.type.name,
+    priority: item.priority,
     billingComponent: String(item.billingComponent),
     caseRelation: item.caseRelation,
     parentCaseId: item.parentCaseId ?? undefined,

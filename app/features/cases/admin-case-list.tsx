@@ -18,6 +18,7 @@ import {
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { plainText } from '~/lib/format';
 import { casePaths } from './case-labels';
+import { DUE_FILTERS } from './due';
 import { CASE_COLUMNS } from './columns';
 import { CASE_STATUS_LABELS, type CaseSummary } from './list-config';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
@@ -116,7 +117,8 @@ const TYPE_FILTER: FilterControl = {
   allLabel: 'All case types',
 };
 
-/** The list's filters (decision 041): status, case type, provider, facility, created from / to. */
+/** The list's filters (decision 041): status, case type, provider, facility, created from / to; due state and
+ * priority (decision 080). */
 function caseFilters(choices: AdminCaseFilterChoices) {
   return {
     status: STATUS_FILTER,
@@ -125,6 +127,7 @@ function caseFilters(choices: AdminCaseFilterChoices) {
     facilityId: { label: 'Facility', options: choices.facilities, allLabel: 'All facilities' },
     createdFrom: { label: 'Created from', options: {}, type: 'date' },
     createdTo: { label: 'Created to', options: {}, type: 'date' },
+    ...DUE_FILTERS,
   } satisfies Record<keyof AdminCaseListState['filters'] & string, FilterControl>;
 }
 

@@ -19,6 +19,7 @@ import {
   type AdminCaseListData,
   type AssignCandidates,
 } from './admin-case-list';
+import { exportColumns } from './columns';
 import { assignSearchOf, readAssignCandidates } from './assign-providers.server';
 import { changeCase } from './case-change.server';
 import { loadCaseDetails, parseCaseId } from './case-details.server';
@@ -65,7 +66,7 @@ export async function exportAdminCaseList(request: Request) {
     return await exportList(request, {
       query: adminCaseListQuery,
       fetchPage: adminCasePage(request, user),
-      columns: ADMIN_CASE_COLUMNS,
+      columns: exportColumns(ADMIN_CASE_COLUMNS),
       title: pageById(ADMIN_CASE_LIST.id)?.title ?? 'Cases',
     });
   } catch (error) {

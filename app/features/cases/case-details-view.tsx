@@ -23,6 +23,7 @@ import {
 } from './case-labels';
 import { CaseReportHistory } from './case-report-history';
 import { CaseTimeline } from './case-timeline';
+import { DueValue, PriorityBadge } from './due-badges';
 import { SpecimenList } from './specimen-list';
 
 const LINK = 'text-primary underline-offset-4 hover:underline';
@@ -66,6 +67,8 @@ function sections({ caseData, relations, referenceLabels }: CaseDetailsData): De
       items: [
         { label: 'Case record ID', value: caseData.caseRecordId },
         { label: 'Case type', value: caseData.type.displayName },
+        { label: 'Priority', value: <PriorityBadge priority={caseData.priority} /> },
+        { label: 'Due', value: <DueValue item={caseData} /> },
         { label: 'Billing component', value: billingComponentLabel(caseData.billingComponent) },
         {
           label: 'Case relation',

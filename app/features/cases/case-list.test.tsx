@@ -87,6 +87,7 @@ describe('CaseListView: rows', () => {
       'Specimens / Images',
       'Created',
       'Status',
+      'Due',
       'Actions',
     ]);
     const row = within(table()).getByRole('row', { name: /RCH-2026-0002/ });
@@ -94,14 +95,35 @@ describe('CaseListView: rows', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       'Turing, Alan',
       'Riverside Community Hospital',
       'Surgical Pathology',
       '2 / 4',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
       'Available',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+ On time$/),
     ]);
+  });
+
+  it('says Due in words, with a Rush or STAT priority beside it', () => {
+    renderList({
+      data: listData([
+        caseSummary(1, { priority: 'STAT', dueState: 'Overdue' }),
+        caseSummary(2, { priority: 'Rush', dueState: 'AtRisk' }),
+      ]),
+    });
+    const overdue = within(table()).getByRole('row', { name: /RCH-2026-0001/ });
+    expect(within(overdue).getByText('Overdue')).toHaveAttribute('data-tone', 'danger');
+    expect(within(overdue).getByText('STAT')).toHaveAttribute('data-tone', 'danger');
+    const atRisk = within(table()).getByRole('row', { name: /RCH-2026-0002/ });
+    expect(within(atRisk).getByText('At risk')).toHaveAttribute('data-tone', 'warning');
+    expect(within(atRisk).getByText('Rush')).toHaveAttribute('data-tone', 'warning');
+    expect(within(table()).queryByText('Routine')).toBeNull();
+    expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('sort=dueAt&order=asc'),
+    );
   });
 
   it('shows the created date in the reader’s time zone, in the spec’s format', () => {

@@ -4,6 +4,7 @@ import { DataList } from '~/components/data-table';
 import { toast } from '~/components/ui/sonner';
 import { AVAILABILITY_NOTICES, type AvailabilityNotice } from './availability';
 import { caseColumns, RELEASE_FETCHER } from './columns';
+import { DUE_FILTERS } from './due';
 import type { CaseListConfig, CaseListData, PickUpResult } from './list-config';
 import { caseListQuery } from './list-query';
 
@@ -88,6 +89,7 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
       noun={CASE_NOUN}
       emptyText={data.unavailable ? <UnavailableText notice={data.unavailable} /> : config.emptyText}
       searchPlaceholder="Case record ID, patient or facility"
+      filters={DUE_FILTERS}
       exportPath={`${pathname}/export`}
       densityToggle
     />

@@ -179,6 +179,9 @@ describe('the case page', () => {
     const actions = screen.getByRole('group', { name: 'Case actions' });
     expect(controls(actions).map((el) => el.textContent)).toEqual(['Cancel case', 'Edit', 'Send out']);
     expect(screen.getAllByText('No file')).toHaveLength(5);
+    // A draft's Due says why there is none yet; its priority is said in words.
+    expect(screen.getByText('Not sent out')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByText('Routine')).toBeInTheDocument();
   });
 
   it('on review, offers Back, Edit and Send out (no cancel) and says what send-out does', () => {
@@ -194,6 +197,9 @@ describe('the case page', () => {
       ...CASE,
       status: 'SignOutCompleted',
       sentOutAt: '2026-10-03T09:00:00.000Z',
+      priority: 'STAT',
+      dueAt: '2026-10-06T09:00:00.000Z',
+      dueState: 'OnTime',
       assignedAt: '2026-10-04T09:00:00.000Z',
       assignedProvider: { id: 'usr-provider', name: 'Maya Okafor' },
       primaryDiagnosis: 'Benign.',
@@ -215,6 +221,10 @@ describe('the case page', () => {
     inRouter(<CaseDetailsView data={detailsData({ caseData: signed, can: none })} mode="details" />, '/c');
     expect(screen.getByRole('heading', { name: 'Final report' })).toBeInTheDocument();
     expect(screen.getByText('FINAL DIAGNOSIS: benign.')).toBeInTheDocument();
+    // Signed out before its due time: met, with the due time beside it.
+    expect(screen.getByText('Met')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('Met').parentElement).toHaveTextContent(/^10\/06\/2026 09:00 AM UTC Met$/);
+    expect(screen.getByText('STAT')).toHaveAttribute('data-tone', 'danger');
     expect(within(screen.getByRole('group', { name: 'Case actions' })).queryAllByRole('button')).toEqual([]);
   });
 });

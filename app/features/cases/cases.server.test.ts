@@ -316,9 +316,13 @@ describe('exportCaseList', () => {
       /^attachment; filename="completed-cases-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = (await response.text()).trim().split('\r\n');
-    expect(header).toBe('Case Record ID,Patient,Facility,Case Type,Specimens / Images,Created,Status');
+    expect(header).toBe(
+      'Case Record ID,Patient,Facility,Case Type,Specimens / Images,Created,Status,Due,Due state,Priority',
+    );
     expect(rows).toHaveLength(total);
-    for (const row of rows) expect(row.endsWith(',Sign-Out Completed')).toBe(true);
+    // A signed-out case says whether its due time was met.
+    for (const row of rows)
+      expect(row).toMatch(/,Sign-Out Completed,[^,]+,(Met|Missed),(Routine|Rush|STAT)$/);
   });
 
   it('exports only what the search matches', async () => {

@@ -13,6 +13,8 @@ import {
 } from '~/components/data-table';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { plainText } from '~/lib/format';
+import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
+import { DueCell } from './due-badges';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
 import { viewerHref } from './viewer-link';
 
@@ -45,7 +47,12 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     header: 'Facility',
     meta: { sortField: 'facilityName' },
   }),
-  column.accessor((item) => plainText(item.type.displayName), { id: 'caseType', header: 'Case Type' }),
+  column.accessor((item) => plainText(item.type.displayName), {
+    id: 'caseType',
+    header: 'Case Type',
+    // 'Dermatopathology' may break as 'Dermato-pathology' in a narrow table (decision 080); exports keep the word.
+    cell: ({ getValue }) => (getValue() as string).replace(/(\w)(pathology)$/i, '$1\u00AD$2'),
+  }),
   column.accessor((item) => `${item.specimenCount} / ${item.imageCount}`, {
     id: 'counts',
     header: 'Specimens / Images',
@@ -54,11 +61,33 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
-      <Badge variant={STATUS_BADGES[row.original.status]}>{CASE_STATUS_LABELS[row.original.status]}</Badge>
+      // 'Sign-Out Completed' may take two lines in a narrow table (decisions 067, 080).
+      <Badge variant={STATUS_BADGES[row.original.status]} className="whitespace-normal">
+        {CASE_STATUS_LABELS[row.original.status]}
+      </Badge>
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),
+  // The due time and its state, and a Rush or STAT priority beside them (Routine, the default, stays quiet); one
+  // column for the three keeps the table inside 1024 px. Sorted by the due time; the export has a column each.
+  column.accessor((item) => item.dueAt ?? '', {
+    id: 'due',
+    header: 'Due',
+    cell: ({ row }) => <DueCell item={row.original} />,
+    meta: { sortField: 'dueAt', export: dueExportValue },
+  }),
 ];
+
+/** The spreadsheet's columns after Due: its state in words ('At risk', 'Met'), and the priority. */
+const DUE_EXPORTS: ListColumn<CaseSummary>[] = [
+  column.accessor(dueStateText, { id: 'dueState', header: 'Due state' }),
+  column.accessor((item) => PRIORITY_LABELS[item.priority], { id: 'priority', header: 'Priority' }),
+];
+
+/** A list's columns for its export: as on screen, with the due state and the priority after the due time. */
+export function exportColumns(columns: ListColumn<CaseSummary>[]): ListColumn<CaseSummary>[] {
+  return columns.flatMap((c) => (c.id === 'due' ? [c, ...DUE_EXPORTS] : [c]));
+}
 
 /** The fetcher My Cases reads Return to pool's answer from (the row, and its dialog, are gone by then). */
 export const RELEASE_FETCHER = 'case-release';

@@ -1,6 +1,7 @@
 /** A facility case list page's body: the flash of the last change, then the kit's list with its status filter. */
 import { DataList, type FilterControl } from '~/components/data-table';
 import { FlashMessage } from '~/components/layout/flash-message';
+import { DUE_FILTERS, PRIORITY_FILTER } from './due';
 import { facilityCaseColumns } from './facility-columns';
 import type { FacilityCaseListConfig, FacilityCaseListData } from './facility-lists';
 import { CASE_STATUS_LABELS } from './list-config';
@@ -35,7 +36,10 @@ export function FacilityCaseListView({ title, config, data }: FacilityCaseListVi
         noun={CASE_NOUN}
         emptyText={config.emptyText}
         searchPlaceholder="Case record ID or patient"
-        filters={config.statusFilter ? { status: STATUS_FILTER } : undefined}
+        filters={
+          // Drafts have no due time yet: their list filters by priority only.
+          config.statusFilter ? { status: STATUS_FILTER, ...DUE_FILTERS } : { priority: PRIORITY_FILTER }
+        }
         exportPath={config.exportPath ?? undefined}
         densityToggle
       />

@@ -104,9 +104,12 @@ describe('exportFacilityCaseList', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('Case Record ID,Patient,Case Type,Specimens / Images,Created,Status,Provider');
+    expect(header).toBe(
+      'Case Record ID,Patient,Case Type,Specimens / Images,Created,Status,Due,Due state,Priority,Provider',
+    );
     expect(rows).toHaveLength(page.total);
-    for (const row of rows) expect(row).toMatch(/,Draft,$/);
+    // A draft has no due time yet.
+    for (const row of rows) expect(row).toMatch(/,Draft,Not sent out,,(Routine|Rush|STAT),$/);
   });
 });
 

@@ -13,6 +13,7 @@ import { takeFlash } from '~/flash.server';
 import { pageById } from '~/route-table.js';
 import { FACILITY_ONLY_MESSAGES, requireFacilityUser } from './facility-access.server';
 import { FACILITY_CASE_COLUMNS } from './facility-columns';
+import { exportColumns } from './columns';
 import type { FacilityCaseListConfig, FacilityCaseListData } from './facility-lists';
 import { facilityCaseListQuery, type FacilityCaseListState } from './list-query';
 
@@ -52,7 +53,7 @@ export async function exportFacilityCaseList(request: Request, config: FacilityC
     return await exportList(request, {
       query: facilityCaseListQuery,
       fetchPage: facilityCasePage(request, user, config),
-      columns: FACILITY_CASE_COLUMNS,
+      columns: exportColumns(FACILITY_CASE_COLUMNS),
       title: pageById(config.id)?.title ?? config.id,
     });
   } catch (error) {

@@ -10,9 +10,15 @@ export const caseListQuery = defineListQuery({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   newestFirst: ['createdAt', 'updatedAt'],
+  filters: ['dueState', 'priority'],
 });
 
-export type CaseListState = ListState<(typeof caseListQuery.sortFields)[number]>;
+export type CaseListState = ListState<
+  (typeof caseListQuery.sortFields)[number],
+  (typeof caseListQuery.filterFields)[number]
+>;
+
+/** Every case list also filters by due state and priority (issue 29): `?dueState=Overdue&priority=STAT`. */
 
 /** The facility's own cases (Send-Out Cases, the drafts awaiting review): the same query, filterable by status. */
 export const facilityCaseListQuery = defineListQuery({
@@ -20,7 +26,7 @@ export const facilityCaseListQuery = defineListQuery({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   newestFirst: ['createdAt', 'updatedAt'],
-  filters: ['status'],
+  filters: ['status', 'dueState', 'priority'],
 });
 
 export type FacilityCaseListState = ListState<
@@ -38,7 +44,7 @@ export const adminCaseListQuery = defineListQuery({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   newestFirst: ['createdAt', 'updatedAt'],
-  filters: ['status', 'type'],
+  filters: ['status', 'type', 'dueState', 'priority'],
   lookupFilters: ['assigneeId', 'facilityId', 'createdFrom', 'createdTo'],
 });
 

@@ -7,7 +7,7 @@ import { loadList } from '~/components/data-table/list.server';
 import { normalizeRole, sameStatus } from '~/features/auth';
 import { pageById } from '~/route-table.js';
 import { availabilityNotice, type AvailabilityNotice } from './availability';
-import { CASE_COLUMNS } from './columns';
+import { CASE_COLUMNS, exportColumns } from './columns';
 import type { CaseListConfig, CaseListData } from './list-config';
 import { caseListQuery, type CaseListState } from './list-query';
 
@@ -74,7 +74,7 @@ export async function exportCaseList(request: Request, config: CaseListConfig) {
     return await exportList(request, {
       query: caseListQuery,
       fetchPage: casePage(request, user, config),
-      columns: CASE_COLUMNS,
+      columns: exportColumns(CASE_COLUMNS),
       title: pageById(config.id)?.title ?? config.id,
     });
   } catch (error) {

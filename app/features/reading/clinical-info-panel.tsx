@@ -7,6 +7,7 @@ import { DetailView } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { AttachmentList } from '~/features/cases/attachment-list';
 import { billingComponentLabel } from '~/features/cases/case-labels';
+import { DueValue, PriorityBadge } from '~/features/cases/due-badges';
 import { SpecimenList } from '~/features/cases/specimen-list';
 import type { WorkspaceData } from './labels';
 
@@ -26,6 +27,8 @@ export function ClinicalInfoPanel({ data }: { data: WorkspaceData }) {
               { label: 'MRN', value: patient.mrn },
               { label: 'Case record ID', value: caseData.caseRecordId },
               { label: 'Case type', value: caseData.type.displayName },
+              { label: 'Priority', value: <PriorityBadge priority={caseData.priority} /> },
+              { label: 'Due', value: <DueValue item={caseData} /> },
               { label: 'Facility', value: caseData.facility.name },
               { label: 'Billing component', value: billingComponentLabel(caseData.billingComponent) },
               { label: 'Clinical notes', value: caseData.clinicalInfo, wide: true },

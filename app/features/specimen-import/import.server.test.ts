@@ -52,12 +52,18 @@ describe('Upload Specimen Form', () => {
     expect(loaded.payers.some((payer) => payer.label === 'Aetna')).toBe(true);
 
     const csv = csvOf([
-      exampleByHeader({ 'Patient last name': 'Importson' }),
-      exampleByHeader({ 'Patient last name': 'Importson', 'Specimen ID': 'A2', 'Slide count': 'two' }),
+      exampleByHeader({ 'Patient last name': 'Importson', Priority: 'STAT' }),
+      exampleByHeader({
+        'Patient last name': 'Importson',
+        'Specimen ID': 'A2',
+        'Slide count': 'two',
+        Priority: 'stat',
+      }),
       exampleByHeader({
         'Case reference': 'CASE-2',
         'Patient last name': 'Secondcase',
         'Date of birth': '13/45/2000',
+        Priority: 'Soon',
       }),
     ]);
     const parsed = await act(upload(admin.cookie, csv, 'specimens.xlsx'));
@@ -67,7 +73,10 @@ describe('Upload Specimen Form', () => {
     expect(parsed.data.rows.map((row) => row.id)).toEqual(['row-2', 'row-3', 'row-4']);
     expect(parsed.data.issues).toEqual({
       'row-3': { slideCount: ['Enter a whole number, like 1.'] },
-      'row-4': { birthDate: ['Enter a real date as MM/DD/YYYY.'] },
+      'row-4': {
+        birthDate: ['Enter a real date as MM/DD/YYYY.'],
+        priority: ['Priority must be Routine, Rush or STAT.'],
+      },
     });
 
     const [first, second, third] = parsed.data.rows;
@@ -108,7 +117,12 @@ describe('Upload Specimen Form', () => {
     const { data: stored } = await admin.client.GET('/api/cases/{caseId}', {
       params: { path: { caseId: made!.caseID } },
     });
-    expect(stored!.data).toMatchObject({ status: 'Draft', facility: { id: facility.value } });
+    expect(stored!.data).toMatchObject({
+      status: 'Draft',
+      priority: 'STAT',
+      dueAt: null,
+      facility: { id: facility.value },
+    });
     expect(stored!.data.slides.map((s) => s.facilitySpecimenID)).toEqual(['A1', 'A2']);
   });
 

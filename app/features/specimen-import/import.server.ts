@@ -16,7 +16,8 @@ import { getReferenceList } from '~/lib/reference.server';
 import { COLUMN_KEYS, IMPORT_LIMITS, type ImportRow } from './columns';
 import { parseSpreadsheet } from './parse.server';
 import { TEMPLATE_FILE_NAME, specimenTemplate } from './template.server';
-import { checkRows, issuesFromApi } from './rules';
+import { issuesFromApi } from './api-issues';
+import { checkRows } from './rules';
 import {
   FIELD_FILE,
   IMPORT_TEXT,

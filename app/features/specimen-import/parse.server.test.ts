@@ -105,6 +105,12 @@ describe('the template', () => {
     const sheet = workbook.getWorksheet(TEMPLATE_SHEET)!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(COLUMNS.map((c) => c.header));
     expect(sheet.actualRowCount).toBe(2);
+    const help = workbook.getWorksheet('Columns')!;
+    const priorityHelp = help
+      .getRows(2, help.actualRowCount - 1)!
+      .find((r) => r.getCell(1).value === 'Priority');
+    expect(priorityHelp?.getCell(2).value).toBe('No');
+    expect(priorityHelp?.getCell(3).value).toBe('Routine, Rush, STAT; empty is Routine.');
     const result = await parseSpreadsheet(bytes);
     expect(result.ok && result.rows.map((row) => row.cells)).toEqual([EXAMPLE]);
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { schemas } from '../../../contracts';
 import { IMPORT_LIMITS, type Cells, type ImportRow } from './columns';
-import { IMPORT_MESSAGES, checkRows, issuesFromApi } from './rules';
+import { issuesFromApi } from './api-issues';
+import { IMPORT_MESSAGES, checkRows } from './rules';
 import { EXAMPLE } from './test-helpers';
 
 const PAYERS = [{ value: 'aetna', label: 'Aetna' }];
@@ -97,6 +98,25 @@ describe('checkRows', () => {
     expect(result.issues['row-2']).toBeUndefined();
   });
 
+  it('reads Priority in any case, blank as Routine, and marks any other value on its row', () => {
+    const result = check([
+      row(2, { priority: '' }),
+      row(3, { caseReference: 'CASE-2', priority: ' stat ' }),
+      row(4, { caseReference: 'CASE-3', priority: 'Rush' }),
+    ]);
+    expect(result.issues).toEqual({});
+    expect(result.body!.cases.map((c) => c.priority)).toEqual(['Routine', 'STAT', 'Rush']);
+    expect(IMPORT_MESSAGES.priority).toBe('Priority must be Routine, Rush or STAT.');
+    expect(check([row(2, { priority: 'Urgent' })]).issues).toEqual({
+      'row-2': { priority: ['Priority must be Routine, Rush or STAT.'] },
+    });
+    // A blank and 'Routine' are the same priority; 'Rush' on another row of the case is not.
+    expect(check([row(2, { priority: '' }), row(3, { priority: 'routine' })]).issues).toEqual({});
+    expect(check([row(2, { priority: '' }), row(3, { priority: 'Rush' })]).issues['row-3']).toEqual({
+      priority: ['Row 2 of case CASE-1 says nothing: every row of a case gives the same priority.'],
+    });
+  });
+
   it('limits specimens per case and cases per upload', () => {
     const many = Array.from({ length: IMPORT_LIMITS.maxSpecimens + 1 }, (_, i) => row(i + 2));
     expect(check(many).issues[`row-${IMPORT_LIMITS.maxSpecimens + 2}`]).toEqual({
@@ -123,6 +143,7 @@ describe('issuesFromApi', () => {
       issuesFromApi(
         {
           'cases.0.patientInfo.birthDate': ['Bad date.'],
+          'cases.1.priority': ['Bad priority.'],
           'cases.1.specimens.0.subsections.0.slideCount': ['Too many.'],
           'cases.0.specimens.1.specimenType': ['Unknown type.'],
           facilityId: ['Choose a facility account that exists.'],
@@ -133,7 +154,7 @@ describe('issuesFromApi', () => {
       issues: {
         'row-2': { birthDate: ['Bad date.'] },
         'row-3': { birthDate: ['Bad date.'], specimenType: ['Unknown type.'] },
-        'row-4': { slideCount: ['Too many.'] },
+        'row-4': { slideCount: ['Too many.'], priority: ['Bad priority.'] },
       },
       problems: ['Choose a facility account that exists.'],
     });

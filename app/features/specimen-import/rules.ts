@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { schemas } from '../../../contracts';
+import { CASE_PRIORITIES, DEFAULT_PRIORITY } from '../../../contracts/turnaround';
 import { FORM_MESSAGES, formErrorMap, parseUsDate } from '~/components/form';
 import { ENUM_OPTIONS, type EnumOption } from '~/lib/enumerations';
 import { CASE_COLUMNS, COLUMNS, IMPORT_LIMITS, columnOf, type ColumnKey, type ImportRow } from './columns';
@@ -21,6 +22,7 @@ export const IMPORT_MESSAGES = {
   tooManySpecimens: `A case has at most ${IMPORT_LIMITS.maxSpecimens} specimens: give the other rows another case reference.`,
   tooManyCases: `At most ${IMPORT_LIMITS.maxCases} cases can be created at once: split the spreadsheet.`,
   noRows: 'There are no rows left to create.',
+  priority: `Priority must be ${CASE_PRIORITIES.slice(0, -1).join(', ')} or ${CASE_PRIORITIES.at(-1)}.`,
 } as const;
 
 export const oneOf = (options: readonly EnumOption[]) =>
@@ -79,11 +81,26 @@ const specimen = schemas.zSpecimenInput.shape;
 const subsection = schemas.zSubsectionInput.shape;
 const caseInput = schemas.zCaseInput.shape;
 
+/** A priority as written: any case, blank is Routine; undefined when it is none of the three. */
+const priorityOf = (text: string) =>
+  normal(text) === ''
+    ? DEFAULT_PRIORITY
+    : CASE_PRIORITIES.find((priority) => priority.toLowerCase() === normal(text));
+
 /** The row schema for the payers of the reference list (values; the labels are accepted too). */
 export function rowSchema(payers: readonly EnumOption[]) {
   return z.object({
     caseReference: text(z.string().min(1).max(50)),
     caseType: choice(ENUM_OPTIONS.caseType, caseInput.type),
+    priority: z
+      .string()
+      .transform((value, ctx): unknown => {
+        const found = priorityOf(value);
+        if (found) return found;
+        ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.priority });
+        return z.NEVER;
+      })
+      .pipe(caseInput.priority.unwrap()),
     firstName: text(patient.firstName),
     lastName: text(patient.lastName),
     birthDate: z
@@ -158,10 +175,15 @@ export interface CheckResult {
   body: CaseImportInput | null;
 }
 
-const add = (issues: RowIssues, rowId: string, key: ColumnKey, message: string) => {
+/** Adds a cell's message once. */
+export const add = (issues: RowIssues, rowId: string, key: ColumnKey, message: string) => {
   const list = ((issues[rowId] ??= {})[key] ??= []);
   if (!list.includes(message)) list.push(message);
 };
+
+/** Two rows give the same case value (a blank priority is Routine). */
+const sameCell = (key: ColumnKey, a: string, b: string) =>
+  key === 'priority' ? priorityOf(a) === priorityOf(b) : normal(a) === normal(b);
 
 const quoted = (value: string) => (value.trim() ? `"${value.trim()}"` : 'nothing');
 
@@ -191,7 +213,7 @@ export function checkRows(
     for (const row of others) {
       for (const key of CASE_COLUMNS) {
         if (key === 'caseReference') continue;
-        if (normal(row.cells[key]) === normal(first!.cells[key])) continue;
+        if (sameCell(key, row.cells[key], first!.cells[key])) continue;
         add(
           issues,
           row.id,
@@ -216,6 +238,7 @@ export function checkRows(
     const head = parsed.get(group[0]!.id)!;
     return {
       type: head.caseType,
+      priority: head.priority,
       patientInfo: {
         firstName: head.firstName,
         lastName: head.lastName,
@@ -247,63 +270,6 @@ export function checkRows(
     };
   });
   return { issues, problems, cellCount, caseRows, body: { facilityId, cases } };
-}
-
-/** Where a field of CaseInput is shown: its column (a case's field on every row of the case). */
-const CASE_FIELD_COLUMNS: Record<string, ColumnKey> = {
-  type: 'caseType',
-  'patientInfo.firstName': 'firstName',
-  'patientInfo.lastName': 'lastName',
-  'patientInfo.birthDate': 'birthDate',
-  'patientInfo.gender': 'gender',
-  'patientInfo.race': 'race',
-  'patientInfo.mrn': 'mrn',
-  billingComponent: 'billingComponent',
-  slideDelivery: 'slideDelivery',
-  insurancePayer: 'insurancePayer',
-  clinicalInfo: 'clinicalInfo',
-  caseRelation: 'caseReference',
-  parentCaseId: 'caseReference',
-  specimens: 'caseReference',
-};
-const SPECIMEN_FIELD_COLUMNS: Record<string, ColumnKey> = {
-  facilitySpecimenID: 'specimenId',
-  specimenType: 'specimenType',
-  bodysite: 'bodysite',
-  subsite: 'subsite',
-  specimenCollectionDate: 'collectionDate',
-  collectionTime: 'collectionTime',
-  totalNumberSlides: 'slideCount',
-  'subsections.0.slideType': 'slideType',
-  'subsections.0.stain': 'stain',
-  'subsections.0.slideCount': 'slideCount',
-};
-
-/**
- * The API's field messages (`cases.2.specimens.0.specimenType`) put back on the cells they are about; what
- * names no cell is returned as a problem of the upload.
- */
-export function issuesFromApi(
-  fieldErrors: Record<string, readonly string[]>,
-  caseRows: readonly string[][],
-): { issues: RowIssues; problems: string[] } {
-  const issues: RowIssues = {};
-  const problems: string[] = [];
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const match = /^cases\.(\d+)\.(.+)$/.exec(path);
-    const rowsOfCase = match ? caseRows[Number(match[1])] : undefined;
-    const field = match?.[2] ?? '';
-    const specimenMatch = /^specimens\.(\d+)\.(.+)$/.exec(field);
-    const caseColumn = CASE_FIELD_COLUMNS[field];
-    const specimenColumn = specimenMatch ? SPECIMEN_FIELD_COLUMNS[specimenMatch[2]!] : undefined;
-    const specimenRow = specimenMatch ? rowsOfCase?.[Number(specimenMatch[1])] : undefined;
-    if (rowsOfCase && caseColumn) {
-      for (const rowId of rowsOfCase) for (const message of messages) add(issues, rowId, caseColumn, message);
-    } else if (specimenRow && specimenColumn) {
-      for (const message of messages) add(issues, specimenRow, specimenColumn, message);
-    } else problems.push(...messages);
-  }
-  return { issues, problems: [...new Set(problems)] };
 }
 
 export const COLUMN_HEADERS = COLUMNS.map((column) => column.header);

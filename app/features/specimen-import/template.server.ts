@@ -14,6 +14,7 @@ const labels = (options: readonly { label: string }[]) => options.map((option) =
 const NOTES: Partial<Record<ColumnKey, string>> = {
   caseReference: `Rows with the same reference are one case (at most ${IMPORT_LIMITS.maxSpecimens} specimens); repeat the case and patient columns on each.`,
   caseType: labels(ENUM_OPTIONS.caseType),
+  priority: `${labels(ENUM_OPTIONS.casePriority)}; empty is Routine.`,
   birthDate: 'MM/DD/YYYY',
   gender: labels(ENUM_OPTIONS.gender),
   billingComponent: labels(ENUM_OPTIONS.billingComponent),

@@ -1,0 +1,46 @@
+/** A case's priority and its Due (the time and its state in words), for the case lists and the case page. */
+import { ToneBadge } from '~/components/ui/tone-badge';
+import { DateTime } from '~/components/ui/date-time';
+import type { components } from '../../../contracts';
+import { DUE_TONES, DUE_WORDS, dueWording, PRIORITY_LABELS, PRIORITY_TONES, type CasePriority } from './due';
+
+type Clocked = Pick<components['schemas']['CaseSummary'], 'status' | 'dueAt' | 'dueState'>;
+
+/** Rush and STAT as a badge that stands out; Routine as plain words. */
+export function PriorityBadge({ priority }: { priority: CasePriority }) {
+  if (priority === 'Routine') return PRIORITY_LABELS.Routine;
+  return <ToneBadge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]}</ToneBadge>;
+}
+
+/** The due state's words as a badge ('On time', 'Met', 'Not sent out'); a plain '—' without a due time. */
+export function DueBadge({ item }: { item: Clocked }) {
+  const wording = dueWording(item);
+  if (wording === 'None') return DUE_WORDS.None;
+  return <ToneBadge tone={DUE_TONES[wording]}>{DUE_WORDS[wording]}</ToneBadge>;
+}
+
+/** The due time (day and time a line each when the column is narrow), then its state. */
+export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean | 'narrow' }) {
+  const wording = dueWording(item);
+  if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') return <DueBadge item={item} />;
+  return (
+    <>
+      <DateTime value={item.dueAt} wrap={wrap} /> <DueBadge item={item} />
+    </>
+  );
+}
+
+/** A list's Due cell: the due time and its state, then the priority when it is Rush or STAT. */
+export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
+  return (
+    <>
+      <DueValue item={item} wrap="narrow" />
+      {item.priority === 'Routine' ? null : (
+        <>
+          {' '}
+          <PriorityBadge priority={item.priority} />
+        </>
+      )}
+    </>
+  );
+}

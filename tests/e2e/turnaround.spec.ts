@@ -1,0 +1,138 @@
+/**
+ * Turnaround (issue 29, decision 080) through the UI, with the mock's QA clock for time: an admin's bad targets
+ * are refused with their messages and change nothing, a good one is saved; a facility user creates a STAT case
+ * (Priority on the form) and sends it out: On time; the clock moved to an hour before its due time: At risk in
+ * the list and on the case page; past it: Overdue, and the admin's Cases filtered by Overdue (the dashboard's
+ * /admin/cases?dueState=Overdue) shows it. The clock is put back whatever happens.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
+import { apiToken } from './viewer-cases';
+
+const HOLIDAYS_SEEDED = 22;
+
+async function setClock(request: APIRequestContext, mockUrl: string, at: Date) {
+  const response = await request.post(`${mockUrl}/__mock/clock`, {
+    data: { at: at.toISOString() },
+    headers: E2E_QA_HEADERS,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The case's due time as the API gives it (the page shows it in the reader's zone). */
+async function dueAtOf(request: APIRequestContext, mockUrl: string, recordId: string) {
+  const token = await apiToken(request, 'facility', mockUrl);
+  const response = await request.get(`${mockUrl}/api/cases?search=${encodeURIComponent(recordId)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const item = (await response.json()).data.items[0] as { dueAt: string; priority: string };
+  expect(item.priority).toBe('STAT');
+  return new Date(item.dueAt);
+}
+
+const target = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test('targets are set by an admin; a STAT case goes on time, at risk, overdue on the clock', async ({
+  page,
+  loginAs,
+  request,
+  mockUrl,
+}) => {
+  test.slow();
+  try {
+    await test.step('an admin’s bad targets are refused and change nothing; a good one is saved', async () => {
+      await loginAs('admin');
+      await page.goto('/admin/turnaround');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Turnaround' })).toBeVisible();
+      await expect(page.getByText(/all 24 hours of each business day, Monday to Friday/)).toBeVisible();
+      const stat = target(page, 'Surgical Pathology STAT');
+      await expect(stat).toHaveValue('4');
+      const save = page.getByRole('button', { name: 'Save targets' });
+      const refusals: [string, string][] = [
+        ['1.5', 'Enter a whole number of hours, like 48.'],
+        ['0', 'Enter at least 1 hour.'],
+        ['1501', 'Enter at most 1,500 hours.'],
+      ];
+      for (const [typed, message] of refusals) {
+        await stat.fill(typed);
+        await save.click();
+        await expect(stat).toHaveAccessibleDescription(message);
+      }
+      await stat.fill('10');
+      // A holiday listed twice is the backend's to refuse: its message lands on that holiday.
+      await page.getByRole('button', { name: 'Add a holiday' }).click();
+      const added = page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` });
+      await expect(added).toBeFocused();
+      await added.fill('11/26/2026');
+      await save.click();
+      await expect(added).toHaveAccessibleDescription(/This holiday is listed twice\./);
+      await page.reload();
+      await hydrated(page);
+      await expect(stat).toHaveValue('4');
+      await expect(page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` })).toHaveCount(0);
+
+      await stat.fill('10');
+      await save.click();
+      await expect(page.locator('[data-flash="success"]')).toHaveText('Turnaround targets saved.');
+      await expect(stat).toHaveValue('10');
+    });
+
+    let recordId = '';
+    await test.step('a facility user creates a STAT case and sends it out: On time', async () => {
+      await loginAs('facility');
+      await page.goto('/upload-project');
+      await hydrated(page);
+      await expect(page.getByRole('radio', { name: 'Routine' })).toBeChecked();
+      await page.getByLabel('Last name').fill('Clockwise');
+      await page.getByLabel('First name').fill('Stella');
+      await page.getByLabel('Birth date').fill('02/03/1970');
+      await page.getByLabel('Gender').selectOption('Female');
+      await page.getByLabel('Case type').selectOption('surgical');
+      await page.getByRole('radio', { name: 'STAT' }).check();
+      await page.getByLabel('Slide delivery').selectOption('Mail_the_Slides');
+      await page.getByRole('group', { name: 'Specimen 1' }).getByLabel('Specimen type').fill('Biopsy');
+      await page.getByRole('button', { name: 'Create case' }).click();
+      const done = page.getByRole('heading', { name: /is saved and all its files are uploaded/ });
+      await expect(done).toBeVisible();
+      recordId = /Case (\S+) is saved/.exec((await done.textContent()) ?? '')![1]!;
+      await page.getByRole('link', { name: 'Review and send out' }).click();
+      await page.getByRole('button', { name: 'Send out', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Send out' }).click();
+      await expect(page).toHaveURL(/\/case-details\//);
+      await expect(page.getByText('On time', { exact: true })).toBeVisible();
+      await expect(page.getByText('STAT', { exact: true })).toHaveAttribute('data-tone', 'danger');
+    });
+
+    const dueAt = await dueAtOf(request, mockUrl, recordId);
+    await test.step('an hour before its due time it is at risk, in the list and on the case page', async () => {
+      await setClock(request, mockUrl, new Date(dueAt.getTime() - 3_600_000));
+      await page.goto('/send-out-cases?dueState=AtRisk&sort=dueAt&order=asc');
+      const row = page.getByRole('row', { name: new RegExp(recordId) });
+      await expect(row).toContainText('At risk');
+      await expect(row).toContainText('STAT');
+      await row.getByRole('link', { name: `View case ${recordId}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Case ${recordId}` })).toBeVisible();
+      await expect(page.getByText('At risk', { exact: true })).toHaveAttribute('data-tone', 'warning');
+    });
+
+    await test.step('past its due time it is overdue, and the admin’s Cases filtered by Overdue lists it', async () => {
+      await setClock(request, mockUrl, new Date(dueAt.getTime() + 60_000));
+      await page.reload();
+      await expect(page.getByText('Overdue', { exact: true })).toHaveAttribute('data-tone', 'danger');
+
+      await loginAs('admin');
+      await page.goto(`/admin/cases?dueState=Overdue&search=${recordId}`);
+      await expect(page).toHaveURL(new RegExp(`/case\\?dueState=Overdue&search=${recordId}$`));
+      await expect(page.getByLabel('Due', { exact: true })).toHaveValue('Overdue');
+      const row = page.getByRole('row', { name: new RegExp(recordId) });
+      await expect(row).toContainText('Overdue');
+      // Any other value in the URL is ignored, never a failure.
+      const odd = await page.request.get('/case?dueState=Late&priority=Soon');
+      expect(odd.status()).toBe(200);
+    });
+  } finally {
+    await request.delete(`${mockUrl}/__mock/clock`, { headers: E2E_QA_HEADERS });
+  }
+});
