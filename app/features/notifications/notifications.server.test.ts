@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { UNREAD_TTL_MS, unreadNotifications } from './unread-count.server';
 import { loadHeader } from '../auth/header.server';
 import {
   loadNotificationsPage,
@@ -83,5 +84,18 @@ describe('the notifications page', () => {
     expect(redirectOf(bad).flash).toEqual({ kind: 'error', message: NOT_FOUND });
     expect(await unreadOf('provider@demo.test')).toEqual(['ntf-0002']);
     expect(await unreadOf('admin@demo.test')).toEqual(['ntf-0003']);
+  });
+
+  it('keeps the header’s count a few seconds per session (a change made elsewhere shows after them)', async () => {
+    const { token, client } = await sessionFor('provider@demo.test');
+    const start = 1_000_000;
+    expect(await unreadNotifications(token, undefined, start)).toBe(1);
+    // Marked through the API directly (another app instance, say): this process still shows the kept count…
+    await client.POST('/api/me/notifications/{notificationId}/read', {
+      params: { path: { notificationId: 'ntf-0002' } },
+    });
+    expect(await unreadNotifications(token, undefined, start + 1_000)).toBe(1);
+    // …until it is older than UNREAD_TTL_MS.
+    expect(await unreadNotifications(token, undefined, start + UNREAD_TTL_MS)).toBe(0);
   });
 });

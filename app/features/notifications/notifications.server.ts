@@ -15,6 +15,7 @@ import { takeFlash } from '~/flash.server';
 import { readForm } from '~/lib/read-form.server';
 import type { SessionUser } from '~/session.server';
 import { NOTIFICATION_INTENTS, notificationListQuery, type NotificationListState } from './list';
+import { forgetUnreadCount, keepUnreadCount } from './unread-count.server';
 
 export const MARKED_READ = 'Notification marked as read.';
 export const NOTHING_UNREAD = 'There are no unread notifications.';
@@ -44,6 +45,7 @@ export async function loadNotificationsPage(request: Request) {
         )
       ).data;
       unreadCount = page.unreadCount;
+      keepUnreadCount(user.token, unreadCount);
       return page;
     },
     describeError: (error) => describe(request, user, error),
@@ -54,17 +56,7 @@ export async function loadNotificationsPage(request: Request) {
   );
 }
 
-/** The unread count for the header: null when it cannot be read (the page never fails for it). */
-export async function unreadNotifications(token: string, signal?: AbortSignal): Promise<number | null> {
-  try {
-    const { data: page } = await unwrap(
-      api(token).GET('/api/me/notifications', { params: { query: { unread: true, pageSize: 1 } }, signal }),
-    );
-    return page.unreadCount;
-  } catch {
-    return null;
-  }
-}
+export { unreadNotifications } from './unread-count.server';
 
 export async function notificationsAction(request: Request) {
   const user = await requireUser(request);
@@ -73,6 +65,8 @@ export async function notificationsAction(request: Request) {
   const back = new URL(request.url);
   const here = `${back.pathname}${back.search}`;
   const client = api(user.token);
+  // Whatever happens, the header reads the count afresh.
+  forgetUnreadCount(user.token);
   try {
     if (intent === NOTIFICATION_INTENTS.read) {
       const parsed = schemas.zMarkNotificationReadPath.safeParse({
