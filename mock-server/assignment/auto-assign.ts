@@ -9,6 +9,7 @@ import { isAdminRole, sameStatus, schemas } from '../../contracts';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
+import { persist } from '../store/persistence';
 import { rankingFor } from './facts';
 
 export const SETTINGS_ID = 'settings';
@@ -39,21 +40,30 @@ async function mail(to: string, subject: string, body: string) {
 }
 
 /**
- * For a case just sent out under automatic assignment: the provider to assign it to (after telling them), or
- * null after telling the admins that nobody is eligible. The caller saves the assignment.
+ * For a case being sent out under automatic assignment: the provider to assign it to (null: nobody is eligible),
+ * and `tell`, to be called once the case is saved: it e-mails that provider, or every active admin with who broke
+ * which rule, and saves the outbox. Nobody hears of an assignment that was not saved.
  */
-export async function chooseProvider(item: CaseRecord): Promise<{ id: string; name: string } | null> {
+export function planAutoAssign(item: CaseRecord): {
+  provider: { id: string; name: string } | null;
+  tell(): Promise<void>;
+} {
   const { eligible, ineligible } = rankingFor(item);
   const first = eligible[0];
-  if (first) {
-    const provider = db.users.findFirst((q) => q.where({ id: first.providerId }))!;
-    await mail(
-      provider.email,
-      `Case ${item.caseRecordId} is assigned to you`,
-      `Case ${item.caseRecordId} (${item.type.displayName}, ${item.priority}) from ${item.facility.name} was ` +
-        `assigned to you automatically: ${first.reasons.map((r) => r.text).join(', ')}.`,
-    );
-    return personRef(provider);
+  const user = first && db.users.findFirst((q) => q.where({ id: first.providerId }));
+  if (first && user) {
+    return {
+      provider: personRef(user),
+      async tell() {
+        await mail(
+          user.email,
+          `Case ${item.caseRecordId} is assigned to you`,
+          `Case ${item.caseRecordId} (${item.type.displayName}, ${item.priority}) from ${item.facility.name} was ` +
+            `assigned to you automatically: ${first.reasons.map((r) => r.text).join(', ')}.`,
+        );
+        await persist();
+      },
+    };
   }
   const why = ineligible.map(
     (c) =>
@@ -62,16 +72,21 @@ export async function chooseProvider(item: CaseRecord): Promise<{ id: string; na
         .map((r) => r.text)
         .join(', ')}`,
   );
-  const admins = db.users
-    .findMany((q) => q.where({}))
-    .filter((user) => isAdminRole(user.role) && sameStatus(user.status, 'Active'));
-  for (const admin of admins) {
-    await mail(
-      admin.email,
-      `Case ${item.caseRecordId} could not be assigned automatically`,
-      `No provider is eligible for case ${item.caseRecordId} (${item.type.displayName}) from ` +
-        `${item.facility.name}; it stays Available.\n${why.join('\n') || 'No provider is active.'}`,
-    );
-  }
-  return null;
+  return {
+    provider: null,
+    async tell() {
+      const admins = db.users
+        .findMany((q) => q.where({}))
+        .filter((admin) => isAdminRole(admin.role) && sameStatus(admin.status, 'Active'));
+      for (const admin of admins) {
+        await mail(
+          admin.email,
+          `Case ${item.caseRecordId} could not be assigned automatically`,
+          `No provider is eligible for case ${item.caseRecordId} (${item.type.displayName}) from ` +
+            `${item.facility.name}; it stays Available.\n${why.join('\n') || 'No provider is active.'}`,
+        );
+      }
+      await persist();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
-import { chooseProvider, isAutomatic } from '../assignment/auto-assign';
+import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -207,9 +207,11 @@ export const caseHandlers = [
         fieldErrors: { slides: ['Add at least one specimen before sending the case out.'] },
       });
     }
-    // Under automatic assignment the first-ranked provider gets it at once (docs/assignment.md).
-    const provider = isAutomatic(item) ? await chooseProvider(item) : null;
-    return saveCase(item.caseID, (draft, now) => {
+    // Under automatic assignment the first-ranked provider gets it at once (docs/assignment.md), and is told
+    // once it is saved (or the admins, when nobody is eligible).
+    const plan = isAutomatic(item) ? planAutoAssign(item) : null;
+    const provider = plan?.provider ?? null;
+    const answer = await saveCase(item.caseID, (draft, now) => {
       draft.status = provider ? 'Assigned' : 'Available';
       draft.sentOutAt = now;
       draft.dueAt = dueAtOf(draft);
@@ -218,6 +220,8 @@ export const caseHandlers = [
         draft.assignedAt = now;
       }
     });
+    await plan?.tell();
+    return answer;
   }),
 
   operation('pickUpCase', async ({ auth, params }) => {
