@@ -1,6 +1,5 @@
 /**
- * About Me's away dates (`/about-me?away`, docs/assignment.md): read with the profile, saved with
- * updateAssignmentProfile for the provider's own user id (the backend refuses anyone else's).
+ * About Me's away dates (`/about-me?away`, docs/assignment.md): saved with updateAssignmentProfile for the provider's own user id (the backend refuses anyone else's).
  */
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
@@ -8,28 +7,8 @@ import { endSessionOnUnauthorized } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import type { SessionUser } from '~/session.server';
-import { AWAY_FORM_ID, AWAY_MESSAGES, awayBody, awayForm, type AssignmentProfile } from './away';
+import { AWAY_FORM_ID, AWAY_MESSAGES, awayBody, awayForm } from './away';
 import { ABOUT_ME_PATH } from './messages';
-
-/** The provider's caseload and away dates; null when they cannot be read (About Me still shows). */
-export async function readAssignmentProfile(
-  request: Request,
-  user: SessionUser,
-  userId: string,
-): Promise<AssignmentProfile | null> {
-  try {
-    const { data } = await unwrap(
-      api(user.token).GET('/api/users/{userId}/assignment-profile', {
-        params: { path: { userId } },
-        signal: request.signal,
-      }),
-    );
-    return data;
-  } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    return null;
-  }
-}
 
 export async function saveAwayDates(request: Request, user: SessionUser) {
   const submission = await parseForm(request, awayForm);

@@ -26,7 +26,8 @@ import { openedValues } from '~/features/registration/edit.server';
 import { readLists, referenceCodes } from '~/features/registration/lists.server';
 import { takeFlash } from '~/flash.server';
 import type { SessionUser } from '~/session.server';
-import { readAssignmentProfile, saveAwayDates } from './away.server';
+import { readAssignmentProfile } from '~/features/assignment/profile.server';
+import { saveAwayDates } from './away.server';
 import { ABOUT_ME_PATH, PROFILE_MESSAGES } from './messages';
 import type { ProviderProfile } from './types';
 

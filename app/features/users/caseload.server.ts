@@ -1,6 +1,6 @@
 /**
- * A provider's caseload on their admin page (`?cap` posts the cap; docs/assignment.md): read with the page,
- * saved with updateAssignmentProfile. The backend's warning for a cap below the open cases is the flash.
+ * A provider's caseload cap on their admin page (`?cap` posts it; docs/assignment.md), saved with
+ * updateAssignmentProfile. The backend's warning for a cap below the open cases is the flash.
  */
 import { redirect } from '@remix-run/node';
 import { unwrap } from '../../../contracts';
@@ -9,26 +9,7 @@ import { endSessionOnUnauthorized } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { flashCookie } from '~/flash.server';
 import type { SessionUser } from '~/session.server';
-import { CASELOAD_FORM_ID, caseloadForm, type Caseload } from './caseload';
-
-export async function readCaseload(
-  request: Request,
-  admin: SessionUser,
-  userId: string,
-): Promise<Caseload | null> {
-  try {
-    const { data } = await unwrap(
-      api(admin.token).GET('/api/users/{userId}/assignment-profile', {
-        params: { path: { userId } },
-        signal: request.signal,
-      }),
-    );
-    return data;
-  } catch (error) {
-    await endSessionOnUnauthorized(request, admin, error);
-    return null;
-  }
-}
+import { CASELOAD_FORM_ID, caseloadForm } from './caseload';
 
 export async function saveCaseloadCap(request: Request, admin: SessionUser, userId: string) {
   const submission = await parseForm(request, caseloadForm);

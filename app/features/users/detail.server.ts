@@ -18,7 +18,8 @@ import { USER_NOT_FOUND } from './access';
 import { failPageLoad } from '~/page-failure.server';
 import { STATUS_MESSAGES, statusChangedMessage, type StatusReply } from './status';
 import { readForm } from '~/lib/read-form.server';
-import { readCaseload, saveCaseloadCap } from './caseload.server';
+import { readAssignmentProfile } from '~/features/assignment/profile.server';
+import { saveCaseloadCap } from './caseload.server';
 
 type User = components['schemas']['User'];
 type Registration = components['schemas']['Registration'];
@@ -106,7 +107,7 @@ export async function loadUserDetail(request: Request, rawId: string | undefined
     ),
     providerProfile(request, admin, user),
     groupNames(request, admin, user.groupIds),
-    isProviderRole(user.role) ? readCaseload(request, admin, userId) : null,
+    isProviderRole(user.role) ? readAssignmentProfile(request, admin, userId) : null,
   ]);
   const { flash, headers } = takeFlash(request);
   return data(
