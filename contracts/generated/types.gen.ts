@@ -3878,11 +3878,13 @@ export interface components {
     };
     /**
      * @description What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
-     *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md). Later kinds are added to this list, so a
-     *     client shows a kind it does not know by its title and message.
+     *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
+     *     the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
+     *     automatic assignment found no eligible provider and stays Available (docs/assignment.md). Later kinds are
+     *     added to this list, so a client shows a kind it does not know by its title and message.
      * @enum {string}
      */
-    NotificationKind: 'CaseAtRisk' | 'CaseOverdue';
+    NotificationKind: 'CaseAtRisk' | 'CaseOverdue' | 'CaseAssigned' | 'AssignmentFailed';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
      *     case); the client links to that case's page for the reader's role.

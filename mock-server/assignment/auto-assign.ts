@@ -1,18 +1,20 @@
 /**
  * Automatic assignment at send-out (docs/assignment.md): a case whose facility or type an admin listed goes to
- * the first-ranked provider, who is told by e-mail (the outbox); with nobody eligible it stays Available and
- * every active admin is told why.
+ * the first-ranked provider, who is told in the app and by e-mail (the outbox); with nobody eligible it stays
+ * Available and every active admin is told why.
  */
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, sameStatus, schemas } from '../../contracts';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
+import { tellUsers } from '../notifications/notify';
 import { rankingFor } from './facts';
 
 export const SETTINGS_ID = 'settings';
+/** Providers named in the admins' notice, with the rules they break; the Assign dialog lists them all. */
+const MAX_REASONS_TOLD = 8;
 
 type Settings = z.infer<typeof schemas.zAssignmentSettings>;
 
@@ -28,17 +30,6 @@ export function isAutomatic(item: Pick<CaseRecord, 'facility' | 'type'>): boolea
   return facilityIds.includes(item.facility.id) || caseTypes.includes(item.type.name);
 }
 
-async function mail(to: string, subject: string, body: string) {
-  await db.outbox.create({
-    id: randomUUID(),
-    to,
-    subject,
-    body,
-    code: null,
-    sentAt: clockNow().toISOString(),
-  });
-}
-
 /**
  * For a case being sent out under automatic assignment: the provider to assign it to (null: nobody is eligible),
  * and `tell`, to be called once the case is saved: it e-mails that provider, or every active admin with who broke
@@ -51,15 +42,20 @@ export function planAutoAssign(item: CaseRecord): {
   const { eligible, ineligible } = rankingFor(item);
   const first = eligible[0];
   const user = first && db.users.findFirst((q) => q.where({ id: first.providerId }));
+  const what = `${item.caseRecordId} (${item.type.displayName}, ${item.priority}, ${item.facility.name})`;
   if (first && user) {
     return {
       provider: personRef(user),
       async tell() {
-        await mail(
-          user.email,
-          `Case ${item.caseRecordId} is assigned to you`,
-          `Case ${item.caseRecordId} (${item.type.displayName}, ${item.priority}) from ${item.facility.name} was ` +
-            `assigned to you automatically: ${first.reasons.map((r) => r.text).join(', ')}.`,
+        await tellUsers(
+          [user.id],
+          item,
+          {
+            kind: 'CaseAssigned',
+            title: `Case ${item.caseRecordId} is assigned to you`,
+            message: `Case ${what} was assigned to you automatically: ${first.reasons.map((r) => r.text).join(', ')}.`,
+          },
+          clockNow().toISOString(),
         );
         await persist();
       },
@@ -72,20 +68,29 @@ export function planAutoAssign(item: CaseRecord): {
         .map((r) => r.text)
         .join(', ')}`,
   );
+  const shown = why.slice(0, MAX_REASONS_TOLD);
+  const more = why.length - shown.length;
   return {
     provider: null,
     async tell() {
       const admins = db.users
         .findMany((q) => q.where({}))
-        .filter((admin) => isAdminRole(admin.role) && sameStatus(admin.status, 'Active'));
-      for (const admin of admins) {
-        await mail(
-          admin.email,
-          `Case ${item.caseRecordId} could not be assigned automatically`,
-          `No provider is eligible for case ${item.caseRecordId} (${item.type.displayName}) from ` +
-            `${item.facility.name}; it stays Available.\n${why.join('\n') || 'No provider is active.'}`,
-        );
-      }
+        .filter((admin) => isAdminRole(admin.role) && sameStatus(admin.status, 'Active'))
+        .map((admin) => admin.id);
+      await tellUsers(
+        admins,
+        item,
+        {
+          kind: 'AssignmentFailed',
+          title: `Case ${item.caseRecordId} could not be assigned automatically`,
+          message:
+            `No provider meets every assignment rule for case ${what}; it stays in Available Cases. ` +
+            (shown.length
+              ? `${shown.join('. ')}.${more > 0 ? ` And ${more} more.` : ''}`
+              : 'No provider is active.'),
+        },
+        clockNow().toISOString(),
+      );
       await persist();
     },
   };

@@ -185,8 +185,13 @@ describe('automatic assignment', () => {
     const sent = await sendOut();
     expect(sent.response.status).toBe(200);
     expect(sent.data!.data).toMatchObject({ status: 'Assigned', assignedProvider: { id: 'usr-provider' } });
+    const record = sent.data!.data.caseRecordId;
     const mail = db.outbox.all().find((m) => m.to === 'provider@demo.test')!;
-    expect(mail.subject).toBe(`Case ${sent.data!.data.caseRecordId} is assigned to you`);
+    expect(mail.subject).toBe(`PathBridge: Case ${record} is assigned to you`);
+    const notice = db.notifications
+      .all()
+      .find((n) => n.userId === 'usr-provider' && n.kind === 'CaseAssigned')!;
+    expect(notice).toMatchObject({ title: `Case ${record} is assigned to you`, readAt: null });
   });
 
   it('leaves a case Available when nobody is eligible, and tells the admins why', async () => {
@@ -194,8 +199,13 @@ describe('automatic assignment', () => {
     await admin.PUT('/api/admin/assignment', { body: { facilityIds: [], caseTypes: ['dermatopathology'] } });
     const sent = await sendOut();
     expect(sent.data!.data).toMatchObject({ status: 'Available', assignedProvider: null });
+    const record = sent.data!.data.caseRecordId;
     const mail = db.outbox.all().find((m) => m.to === 'admin@demo.test')!;
-    expect(mail.subject).toBe(`Case ${sent.data!.data.caseRecordId} could not be assigned automatically`);
+    expect(mail.subject).toBe(`PathBridge: Case ${record} could not be assigned automatically`);
     expect(mail.body).toContain('Not licensed in CA');
+    const notice = db.notifications
+      .all()
+      .find((n) => n.userId === 'usr-admin' && n.kind === 'AssignmentFailed')!;
+    expect(notice.message).toContain('it stays in Available Cases');
   });
 });

@@ -7,10 +7,9 @@
  * notifications are read, when the cases changed or the clock has gone on a minute since the last sweep; and
  * every minute on a timer the standalone server starts (startEscalationTimer, unref'd, stopped with it).
  */
-import { randomUUID } from 'node:crypto';
 import { isAdminRole, sameStatus } from '../../contracts';
 import { dueClock } from '../cases/turnaround';
-import { casePaths } from './case-link';
+import { tellUsers } from './notify';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { escalationsDue, type Escalation, type EscalatableCase } from './escalation';
@@ -82,28 +81,7 @@ async function send(escalation: Escalation, sentAt: string) {
     sentAt,
     recipients: escalation.recipients,
   });
-  for (const userId of escalation.recipients) {
-    const user = db.users.findFirst((q) => q.where({ id: userId }));
-    if (!user) continue;
-    await db.notifications.create({
-      id: `ntf-${randomUUID()}`,
-      userId,
-      ...text,
-      caseId: item.caseID,
-      caseRecordId: item.caseRecordId,
-      createdAt: sentAt,
-      readAt: null,
-    });
-    const link = isAdminRole(user.role) ? casePaths.admin(item.caseID) : casePaths.details(item.caseID);
-    await db.outbox.create({
-      id: randomUUID(),
-      to: user.email,
-      subject: `PathBridge: ${text.title}`,
-      body: `${text.message}\n\nOpen the case in PathBridge: ${link}`,
-      code: null,
-      sentAt,
-    });
-  }
+  await tellUsers(escalation.recipients, item, text, sentAt);
 }
 
 /** Sends every escalation due at the clock; how many. */

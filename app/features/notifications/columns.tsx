@@ -12,7 +12,12 @@ import { StatusBadge, statusTones } from '~/components/detail';
 import { caseLinkFor, kindLabel, NOTIFICATION_INTENTS, type Notification } from './list';
 
 const column = listColumns<Notification>();
-const KIND_TONES = statusTones<string>({ CaseAtRisk: 'warning', CaseOverdue: 'danger' });
+const KIND_TONES = statusTones<string>({
+  CaseAtRisk: 'warning',
+  CaseOverdue: 'danger',
+  CaseAssigned: 'info',
+  AssignmentFailed: 'warning',
+});
 const READ_TONES = statusTones<string>({ Unread: 'info', Read: 'neutral' });
 
 export function notificationColumns(isAdmin: boolean): ListColumn<Notification>[] {

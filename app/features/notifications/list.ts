@@ -22,6 +22,8 @@ export type NotificationListData = ListData<Notification, SortField, 'unread'>;
 export const KIND_LABELS: Record<string, string> = {
   CaseAtRisk: 'At risk',
   CaseOverdue: 'Overdue',
+  CaseAssigned: 'Assigned to you',
+  AssignmentFailed: 'Not assigned',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
 
