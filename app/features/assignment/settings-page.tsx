@@ -28,9 +28,9 @@ export function AssignmentSettingsPage({
         <p className="mt-1 max-w-3xl text-muted-foreground">
           A case sent out from a facility or of a case type checked here goes straight to the provider who
           meets every assignment rule with the most room (subspecialty, licence in the facility’s state,
-          active, under their caseload cap, not away), and they are told by e-mail. When nobody meets every
-          rule, the case stays in Available Cases and the admins are told why. Cases already sent out are not
-          moved.
+          active, under their caseload cap, not away), and they are told in the app and by e-mail. When nobody
+          meets every rule, the case stays in Available Cases and the admins are told why. Cases already sent
+          out are not moved.
         </p>
       </div>
       <FlashMessage flash={flash} />
