@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test, hydrated } from './fixtures';
 import { apiToken } from './viewer-cases';
+import { parseCsv } from './csv-read';
 
 interface ApiRecord {
   id: string;
@@ -85,19 +86,6 @@ async function lifecycleStep(page: Page, label: string, done: string) {
 
 /** The totals panel's USD figure. */
 const usdTotal = (page: Page) => page.getByTestId('billing-total-USD');
-
-/** A CSV of the export's shape (cells may be quoted, never with a line break). */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .filter((m, i, all) => i < all.length - 1 || m[0] !== '')
-        .map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')),
-    );
-}
 
 test('an admin bills a signed-out case, edits it in dollars, invoices it and marks it paid; totals and export follow the filter', async ({
   page,

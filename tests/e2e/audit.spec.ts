@@ -8,19 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, hydrated, test } from './fixtures';
 import { apiToken, findCase, isViewerTour } from './viewer-cases';
 import { slideShown } from './viewer-page';
-
-/** A CSV of the export's shape (cells may be quoted, never with a line break). */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .filter((m, i, all) => i < all.length - 1 || m[0] !== '')
-        .map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')),
-    );
-}
+import { parseCsv } from './csv-read';
 
 test('a provider’s reads reach the admin’s Audit Trail, the case’s Access history and the export', async ({
   page,
