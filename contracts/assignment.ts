@@ -82,6 +82,8 @@ export interface RankedCandidate {
   rank: number | null;
   openCases: number;
   caseloadCap: number;
+  awayFrom: string | null;
+  awayTo: string | null;
   reasons: AssignmentReasons;
 }
 
@@ -164,6 +166,8 @@ export function rankCandidates(
     rank,
     openCases: candidate.openCases,
     caseloadCap: candidate.caseloadCap,
+    awayFrom: candidate.awayFrom,
+    awayTo: candidate.awayTo,
     reasons,
   });
   return {

@@ -15,18 +15,10 @@ import { assignmentSettings, SETTINGS_ID } from './auto-assign';
 
 type Ranked = ReturnType<typeof rankingFor>['eligible'][number];
 
-const candidateView = (entry: Ranked) => {
-  const profile = assignmentProfileOf(entry.providerId);
-  return {
-    provider: { id: entry.providerId, name: entry.name },
-    rank: entry.rank,
-    openCases: entry.openCases,
-    caseloadCap: entry.caseloadCap,
-    awayFrom: profile.awayFrom,
-    awayTo: profile.awayTo,
-    reasons: entry.reasons,
-  };
-};
+const candidateView = ({ providerId, name, ...rest }: Ranked) => ({
+  provider: { id: providerId, name },
+  ...rest,
+});
 
 const profileView = (userId: string) => ({ ...assignmentProfileOf(userId), openCases: openCasesOf(userId) });
 

@@ -79,12 +79,15 @@ export async function readAssignCandidates(
         groupsOf.set(member.id, [...(groupsOf.get(member.id) ?? []), group.name]);
     }
     // The ranking's order: the eligible by rank, then the others by name.
-    const ranked = [...ranking.eligible, ...ranking.ineligible];
-    const order = new Map(ranked.map((candidate, index) => [candidate.provider.id, index]));
-    const verdicts = new Map(ranked.map((candidate) => [candidate.provider.id, candidate]));
+    const ranked = new Map(
+      [...ranking.eligible, ...ranking.ineligible].map((candidate, index) => [
+        candidate.provider.id,
+        { index, candidate },
+      ]),
+    );
     const providers = users
       .map((provider) => {
-        const verdict = verdicts.get(provider.id);
+        const verdict = ranked.get(provider.id)?.candidate;
         return {
           id: provider.id,
           name: `${provider.firstName} ${provider.lastName}`,
@@ -95,7 +98,7 @@ export async function readAssignCandidates(
           reasons: verdict?.reasons ?? [],
         };
       })
-      .sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity))
+      .sort((a, b) => (ranked.get(a.id)?.index ?? Infinity) - (ranked.get(b.id)?.index ?? Infinity))
       .slice(0, ASSIGN_LIST_SIZE);
     return { search, total: users.length, error: null, eligible: ranking.eligible.length, providers };
   } catch (error) {

@@ -4,7 +4,7 @@
  * dates typed as MM/DD/YYYY: both days or neither (Clear), the last not before the first.
  */
 import { z } from 'zod';
-import { schemas } from '../../../contracts';
+import { schemas, type components } from '../../../contracts';
 import { usDateSchema } from '~/components/form';
 
 export const AWAY_FORM_ID = 'away-dates';
@@ -39,9 +39,5 @@ export const awayBody = (value: z.output<typeof awayForm>) =>
       : { awayFrom: value.awayFrom, awayTo: value.awayTo },
   );
 
-export interface AssignmentProfile {
-  caseloadCap: number;
-  openCases: number;
-  awayFrom: string | null;
-  awayTo: string | null;
-}
+/** A provider's caseload and away dates, as the contract gives them. */
+export type AssignmentProfile = components['schemas']['AssignmentProfile'];

@@ -4,7 +4,7 @@
  * saved with the backend's warning.
  */
 import { z } from 'zod';
-import { schemas } from '../../../contracts';
+import { schemas, type components } from '../../../contracts';
 
 export const CASELOAD_FORM_ID = 'caseload-cap';
 
@@ -25,9 +25,5 @@ export const caseloadForm = z.object({
     .pipe(schemas.zAssignmentProfileInput.shape.caseloadCap.unwrap()),
 });
 
-export interface Caseload {
-  caseloadCap: number;
-  openCases: number;
-  awayFrom: string | null;
-  awayTo: string | null;
-}
+/** A provider's caseload and away dates, as the contract gives them. */
+export type Caseload = components['schemas']['AssignmentProfile'];
