@@ -56,6 +56,9 @@ function safePathname(url: string): string {
   }
 }
 
+/** The patterns each test's `allowConsoleErrors` declared, by the test's list of console errors. */
+const allowedConsoleErrors = new WeakMap<string[], RegExp[]>();
+
 export interface MockControl {
   /** Arms a fault on the mock backend for the next `times` matching calls. */
   fault(fault: {
@@ -114,6 +117,9 @@ export async function recordCspViolations(
 export const test = base.extend<
   {
     consoleErrors: string[];
+    /** Declares console errors this test provokes on purpose: matching ones, whenever they arrive (a late retry
+     * included), are not counted. Declare before the action, so no race decides the result. */
+    allowConsoleErrors: (pattern: RegExp) => void;
     cspViolations: string[];
     mock: MockControl;
     qa: QaControl;
@@ -188,15 +194,23 @@ export const test = base.extend<
     });
   },
   cspViolations: [recordCspViolations, { auto: true }],
+  allowConsoleErrors: async ({ consoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.get(consoleErrors)!.push(pattern));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      allowedConsoleErrors.set(errors, allowed);
+      const record = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      };
       page.on('console', (message) => {
         if (message.type() === 'error' && !isExpectedNoise(message.text(), message.location().url)) {
-          errors.push(`${message.text()} (${message.location().url})`);
+          record(`${message.text()} (${message.location().url})`);
         }
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
