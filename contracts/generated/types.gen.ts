@@ -263,7 +263,7 @@ export interface paths {
     put?: never;
     /**
      * A provider takes an available case (Available → Assigned)
-     * @description Active providers only; a provisionally active provider answers 403.
+     * @description Active providers only; a provisionally active provider answers 403. The assignment rules apply (docs/assignment.md): a provider who breaks one (subspecialty, licence in the facility's state, caseload cap, away dates) answers 403 with the refusal in `message` and `details`, naming every rule broken. The case lists say so beforehand (CaseSummary.pickUp).
      */
     post: operations['pickUpCase'];
     delete?: never;
@@ -3038,6 +3038,12 @@ export interface components {
       error?: null;
       details?: null;
     };
+    /** @description Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case listed to a provider (listCases); pickUpCase judges the same rules. */
+    PickUpVerdict: {
+      allowed: boolean;
+      /** @description Null when allowed; else the refusal pickUpCase would answer, naming every rule broken: 'You cannot pick up this case: you are not licensed in IL.' */
+      reason: string | null;
+    };
     FacilityRef: {
       id: string;
       name: string;
@@ -3218,6 +3224,7 @@ export interface components {
       dueAt: string | null;
       /** @description Where the case stands against `dueAt` (null when it has none). */
       dueState: components['schemas']['DueState'] | null;
+      pickUp?: components['schemas']['PickUpVerdict'];
     };
     CasePage: {
       items: components['schemas']['CaseSummary'][];
@@ -6909,7 +6916,24 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description A provisionally active provider (the catalogue's Forbidden), or a provider who breaks an assignment rule: the refusal, in `message` and in `details` so every client shows it instead of the generic text. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "You cannot pick up this case: you are not licensed in IL.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": "You cannot pick up this case: you are not licensed in IL."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];

@@ -430,6 +430,15 @@ export const zAssignmentSettingsEnvelope = /* @__PURE__ */ (() =>
     details: z.null().optional(),
   }))();
 
+/**
+ * Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case listed to a provider (listCases); pickUpCase judges the same rules.
+ */
+export const zPickUpVerdict = /* @__PURE__ */ (() =>
+  z.object({
+    allowed: z.boolean(),
+    reason: z.string().max(1000).nullable(),
+  }))();
+
 export const zFacilityRef = /* @__PURE__ */ (() =>
   z.object({
     id: z
@@ -551,6 +560,7 @@ export const zCaseSummary = /* @__PURE__ */ (() =>
     priority: zCasePriority,
     dueAt: z.iso.datetime().max(35).nullable(),
     dueState: zDueState.nullable(),
+    pickUp: zPickUpVerdict.optional(),
   }))();
 
 export const zCasePage = /* @__PURE__ */ (() =>

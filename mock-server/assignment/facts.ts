@@ -53,7 +53,7 @@ export function candidateOf(user: UserRecord): AssignmentCandidate {
   };
 }
 
-export function facilityOf(item: CaseRecord) {
+export function facilityOf(item: Pick<CaseRecord, 'facility'>) {
   const facility = db.facilities.findFirst((q) => q.where({ id: item.facility.id }));
   return {
     id: item.facility.id,
@@ -63,7 +63,7 @@ export function facilityOf(item: CaseRecord) {
   };
 }
 
-export function caseFactsOf(item: CaseRecord): AssignmentCase {
+export function caseFactsOf(item: Pick<CaseRecord, 'type' | 'facility'>): AssignmentCase {
   const facility = facilityOf(item);
   return { caseType: item.type.name, facilityCountry: facility.country, facilityState: facility.state };
 }

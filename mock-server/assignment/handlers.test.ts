@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
 import { db } from '../store/db';
 import { ADMIN, FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
+import { DEMO_PROVIDER_CASELOAD_CAP } from './seed';
 
 const casePath = (caseId: string) => ({ params: { path: { caseId } } });
 const userPath = (userId: string) => ({ params: { path: { userId } } });
@@ -23,48 +24,48 @@ const availableDerm = () =>
       (c) => c.status === 'Available' && c.type.name === 'dermatopathology' && c.facility.id === 'fac-001',
     )!;
 
-/** The demo provider (Breast, Dermatopathology, licensed in WA) licensed in California too, with room. */
-async function demoProviderReady() {
-  const provider = await clientFor(PROVIDER);
-  const licensed = await provider.PATCH('/api/me/provider-profile', {
-    body: { licensedStates: ['WA', 'CA'] },
-  });
-  expect(licensed.response.status).toBe(200);
-  const admin = await clientFor(ADMIN);
-  const cap = await admin.PATCH('/api/users/{userId}/assignment-profile', {
-    ...userPath('usr-provider'),
-    body: { caseloadCap: 100 },
-  });
-  expect(cap.response.status).toBe(200);
-  return { admin, provider };
-}
+/** An Available case of this type at this facility. */
+const availableAt = (type: string, facilityId: string) =>
+  db.cases
+    .all()
+    .find((c) => c.status === 'Available' && c.type.name === type && c.facility.id === facilityId)!;
 
 describe('listAssignmentCandidates', () => {
   it('says of every provider which rules they meet, eligible first by room', async () => {
     const admin = await clientFor(ADMIN);
     const item = availableDerm();
-    const before = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID));
-    expect(before.response.status).toBe(200);
-    expect(before.data!.data.facility).toMatchObject({ id: 'fac-001', state: 'CA', country: 'US' });
-    const demo = before.data!.data.ineligible.find((c) => c.provider.id === 'usr-provider')!;
-    expect(demo.reasons.map((r) => r.text)).toEqual([
+    const { data, response } = await admin.GET(
+      '/api/cases/{caseId}/assignment-candidates',
+      casePath(item.caseID),
+    );
+    expect(response.status).toBe(200);
+    const ranking = data!.data;
+    expect(ranking.facility).toMatchObject({ id: 'fac-001', state: 'CA', country: 'US' });
+    // The seed (docs/assignment.md, "The seed"): three Dermatopathology readers licensed in California, the
+    // one with the most room first; the demo provider, 40 of 60 open, last.
+    expect(ranking.eligible.map((c) => [c.provider.id, c.rank, c.openCases, c.caseloadCap])).toEqual([
+      ['usr-prv-017', 1, 3, 20],
+      ['usr-prv-035', 2, 6, 20],
+      ['usr-provider', 3, 40, 60],
+    ]);
+    expect(ranking.eligible[2]!.reasons.map((r) => r.text)).toEqual([
       'Active ✓',
       'Dermatopathology ✓',
-      'Not licensed in CA',
-      '40 of 20 open: at the cap',
+      'Licensed in CA ✓',
+      '40 of 60 open ✓',
       'Not away ✓',
     ]);
+    const radiologist = ranking.ineligible.find((c) => c.provider.id === 'usr-prv-022')!;
+    expect(radiologist.reasons.filter((r) => !r.met).map((r) => r.text)).toEqual(['Not Dermatopathology']);
+  });
 
-    await demoProviderReady();
-    const after = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID));
-    const first = after.data!.data.eligible[0]!;
-    expect(first).toMatchObject({
-      provider: { id: 'usr-provider' },
-      rank: 1,
-      openCases: 40,
-      caseloadCap: 100,
-    });
-    expect(first.reasons.every((r) => r.met)).toBe(true);
+  it('lists nobody as eligible where nobody meets every rule (Hematopathology in Illinois)', async () => {
+    const admin = await clientFor(ADMIN);
+    const item = availableAt('hematopathology', 'fac-003');
+    const { data } = await admin.GET('/api/cases/{caseId}/assignment-candidates', casePath(item.caseID));
+    expect(data!.data.eligible).toEqual([]);
+    const demo = data!.data.ineligible.find((c) => c.provider.id === 'usr-provider')!;
+    expect(demo.reasons.filter((r) => !r.met).map((r) => r.text)).toEqual(['Not licensed in IL']);
   });
 
   it('is for admins, of an Available or Assigned case', async () => {
@@ -105,7 +106,11 @@ describe('the assignment profile', () => {
       body: { awayFrom: '2026-12-21', awayTo: '2026-12-31' },
     });
     expect(own.response.status).toBe(200);
-    expect(own.data!.data).toMatchObject({ awayFrom: '2026-12-21', awayTo: '2026-12-31', caseloadCap: 20 });
+    expect(own.data!.data).toMatchObject({
+      awayFrom: '2026-12-21',
+      awayTo: '2026-12-31',
+      caseloadCap: DEMO_PROVIDER_CASELOAD_CAP,
+    });
     const cap = await provider.PATCH('/api/users/{userId}/assignment-profile', {
       ...userPath('usr-provider'),
       body: { caseloadCap: 50 },
@@ -145,17 +150,22 @@ describe('the assignment profile', () => {
 });
 
 describe('automatic assignment', () => {
-  const sendOut = async () => {
-    const facility = await clientFor(FACILITY);
+  /** A Draft of fac-001 (California) with a specimen, made a case of `type`, sent out by `client`. */
+  const sendOut = async (type: 'dermatopathology' | 'hematopathology', facilityId = 'fac-001') => {
     const draft = db.cases
       .all()
-      .find((c) => c.status === 'Draft' && c.facility.id === 'fac-001' && c.slides.length > 0)!;
+      .find((c) => c.status === 'Draft' && c.facility.id === facilityId && c.slides.length > 0)!;
     await db.cases.update((q) => q.where({ caseID: draft.caseID }), {
       data(d) {
-        d.type = { name: 'dermatopathology', displayName: 'Dermatopathology' };
+        d.type = {
+          name: type,
+          displayName: type === 'dermatopathology' ? 'Dermatopathology' : 'Hematopathology',
+        };
       },
     });
-    return facility.POST('/api/cases/{caseId}/send-out', casePath(draft.caseID));
+    // An admin may send any facility's case out; the facility user only their own (fac-001).
+    const sender = await clientFor(facilityId === 'fac-001' ? FACILITY : ADMIN);
+    return sender.POST('/api/cases/{caseId}/send-out', casePath(draft.caseID));
   };
 
   it('refuses settings naming an unknown facility, or one twice, and changes nothing', async () => {
@@ -177,32 +187,40 @@ describe('automatic assignment', () => {
   });
 
   it('gives a case sent out to the first-ranked provider, who is told', async () => {
-    const { admin } = await demoProviderReady();
+    const admin = await clientFor(ADMIN);
+    // The ranking of a Dermatopathology case of the same facility names who comes first.
+    const ranking = await admin.GET(
+      '/api/cases/{caseId}/assignment-candidates',
+      casePath(availableDerm().caseID),
+    );
+    const first = ranking.data!.data.eligible[0]!.provider;
+    expect(first.id).toBe('usr-prv-017');
     const saved = await admin.PUT('/api/admin/assignment', {
       body: { facilityIds: ['fac-001'], caseTypes: [] },
     });
     expect(saved.data!.message).toBe('Assignment settings saved.');
-    const sent = await sendOut();
+    const sent = await sendOut('dermatopathology');
     expect(sent.response.status).toBe(200);
-    expect(sent.data!.data).toMatchObject({ status: 'Assigned', assignedProvider: { id: 'usr-provider' } });
+    expect(sent.data!.data).toMatchObject({ status: 'Assigned', assignedProvider: first });
     const record = sent.data!.data.caseRecordId;
-    const mail = db.outbox.all().find((m) => m.to === 'provider@demo.test')!;
+    const email = db.users.findFirst((q) => q.where({ id: first.id }))!.email;
+    const mail = db.outbox.all().find((m) => m.to === email)!;
     expect(mail.subject).toBe(`PathBridge: Case ${record} is assigned to you`);
-    const notice = db.notifications
-      .all()
-      .find((n) => n.userId === 'usr-provider' && n.kind === 'CaseAssigned')!;
+    const notice = db.notifications.all().find((n) => n.userId === first.id && n.kind === 'CaseAssigned')!;
     expect(notice).toMatchObject({ title: `Case ${record} is assigned to you`, readAt: null });
   });
 
   it('leaves a case Available when nobody is eligible, and tells the admins why', async () => {
     const admin = await clientFor(ADMIN);
-    await admin.PUT('/api/admin/assignment', { body: { facilityIds: [], caseTypes: ['dermatopathology'] } });
-    const sent = await sendOut();
+    await admin.PUT('/api/admin/assignment', { body: { facilityIds: [], caseTypes: ['hematopathology'] } });
+    // Nobody reads Hematopathology with a licence in Illinois (Lakeshore University Medical Center, fac-003).
+    const sent = await sendOut('hematopathology', 'fac-003');
+    expect(sent.response.status).toBe(200);
     expect(sent.data!.data).toMatchObject({ status: 'Available', assignedProvider: null });
     const record = sent.data!.data.caseRecordId;
     const mail = db.outbox.all().find((m) => m.to === 'admin@demo.test')!;
     expect(mail.subject).toBe(`PathBridge: Case ${record} could not be assigned automatically`);
-    expect(mail.body).toContain('Not licensed in CA');
+    expect(mail.body).toContain('Not licensed in IL');
     const notice = db.notifications
       .all()
       .find((n) => n.userId === 'usr-admin' && n.kind === 'AssignmentFailed')!;

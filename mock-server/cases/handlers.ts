@@ -1,5 +1,6 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
+import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -120,7 +121,8 @@ export const caseHandlers = [
     if (query.createdFrom && query.createdTo && query.createdTo < query.createdFrom)
       return fail(400, CREATED_RANGE_MESSAGE, { fieldErrors: { createdTo: [CREATED_RANGE_MESSAGE] } });
     const visible = db.cases.findMany().filter((item) => canListCase(auth.user, item));
-    return ok('listCases', queryCases(visible, query, auth.user.id, auth.user.facilityId));
+    const page = queryCases(visible, query, auth.user.id, auth.user.facilityId);
+    return ok('listCases', withPickUpVerdicts(page, auth.user));
   }),
 
   operation('getCase', ({ auth, params }) => {
@@ -227,6 +229,9 @@ export const caseHandlers = [
   operation('pickUpCase', async ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId, 'pick-up');
     if (item instanceof Response) return item;
+    // The assignment rules apply to a provider's own pick-up (docs/assignment.md).
+    const refusal = pickUpRefusal(auth.user, item);
+    if (refusal) return fail(403, refusal, { details: refusal });
     return saveCase(item.caseID, (draft, now) => {
       draft.status = 'Assigned';
       draft.assignedProvider = personRef(auth.user);

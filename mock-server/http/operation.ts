@@ -89,10 +89,16 @@ export function ok<Op extends OperationId>(
 export function fail(
   status: number,
   message: string,
-  extra: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
+  extra: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit; details?: string } = {},
 ) {
   return HttpResponse.json(
-    { isSuccess: false, message, data: extra.fieldErrors ?? null, error: null, details: null },
+    {
+      isSuccess: false,
+      message,
+      data: extra.fieldErrors ?? null,
+      error: null,
+      details: extra.details ?? null,
+    },
     { status, headers: extra.headers },
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The seeded registrations: one for each provider still in onboarding (New, In Progress) and 2 "other" ones,
- * then one of each kind under a fixed id for the demo and the tests (DEMO_REGISTRATIONS).
+ * then one of each kind under a fixed id for the demo and the tests (DEMO_REGISTRATIONS), then the approved one
+ * of every other Active provider (./seed-approved.ts, its own random stream).
  */
 import { db, type UserRecord } from '../store/db';
 import { EMPTY_REGISTRATION, type UserProfile } from '../users/views';
 import { DAY, SEED_NOW, isoTime as iso, pad, type Random } from '../store/seed-generate';
 import { isProviderRole, sameStatus } from '../../contracts';
+import { DEMO_PROVIDER_CREDENTIALS, seedApprovedRegistrations } from './seed-approved';
 
 /** The registrations with fixed ids: the demo provider's own, the provisional facility's own, and an "other". */
 export const DEMO_REGISTRATIONS = {
@@ -74,6 +76,7 @@ export async function seedRegistrations(
     });
   }
   await seedDemoRegistrations(profiles);
+  await seedApprovedRegistrations(users, profiles, registrationNumber);
 }
 
 /** A Pathology provider is licensed in its own US state (or, outside the US, in one the seed picks). */
@@ -99,10 +102,10 @@ async function seedDemoRegistrations(profiles: ReadonlyMap<string, UserProfile>)
       email: provider.email,
       phone: profile.phone!,
       specialty: profile.specialty,
-      subspecialties: ['Breast', 'Dermatopathology'],
+      subspecialties: [...DEMO_PROVIDER_CREDENTIALS.subspecialties],
       workAuthorization: profile.workAuthorization,
       experience: profile.experience,
-      licensedStates: licensedStatesOf(profile),
+      licensedStates: [...DEMO_PROVIDER_CREDENTIALS.licensedStates],
       country: profile.country ?? 'US',
       state: profile.state,
       city: profile.city,

@@ -17,7 +17,7 @@ import { createWriteQueue, type WriteQueue } from './write-queue';
  * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
  * settings, notifications and the escalations sent, the audit trail).
  */
-export const DATA_VERSION = 6;
+export const DATA_VERSION = 7;
 
 type Collections = typeof db;
 

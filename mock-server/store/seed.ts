@@ -9,6 +9,7 @@ import { FACILITIES } from './seed-data';
 import { dueAtOf, dueClock, seedTurnaround } from '../cases/turnaround';
 import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
 import { seedPeople } from '../users/seed';
+import { seedAssignmentProfiles } from '../assignment/seed';
 import { recordSeededCredentials } from '../users/credentials';
 import { seedWork } from './seed-work';
 import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
@@ -139,6 +140,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   }
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)
   await seedPeople();
+  // The demo provider's caseload cap, above their open cases (docs/assignment.md, "The seed").
+  await seedAssignmentProfiles();
   // The signed-out reports record their signers' credentials, which the people's registrations now hold.
   await recordSeededCredentials();
   // Tasks, billing, enquiries, attachments and case links (mock-server/store/seed-work.ts; its own random seed).

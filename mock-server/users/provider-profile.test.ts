@@ -60,7 +60,8 @@ describe('getMyProviderProfile', () => {
       registrationId: DEMO_REGISTRATIONS.provider,
       email: PROVIDER,
       salutation: 'Dr.',
-      subspecialties: ['Breast', 'Dermatopathology'],
+      // The seed gives the demo provider every subspecialty a case type needs (docs/assignment.md, "The seed").
+      subspecialties: ['Breast', 'Cytopathology', 'Dermatopathology', 'Gastrointestinal', 'Hematopathology'],
       status: 'Active',
     });
     expect(profile.phone).toMatch(/^\+/);
