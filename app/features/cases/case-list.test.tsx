@@ -175,6 +175,21 @@ describe('CaseListView: rows', () => {
     expect(screen.getByText('No images to view')).toBeInTheDocument();
   });
 
+  it('says why in the row, instead of Pick up, for a case the provider may not pick up', () => {
+    const reason = 'You cannot pick up this case: you are not licensed in IL.';
+    renderList({
+      data: listData([
+        caseSummary(7, { pickUp: { allowed: false, reason } }),
+        caseSummary(8, { pickUp: { allowed: true, reason: null } }),
+      ]),
+    });
+    const refused = screen.getByRole('row', { name: /RCH-2026-0007/ });
+    expect(within(refused).getByText(reason)).toBeInTheDocument();
+    expect(within(refused).queryByRole('button', { name: /Pick up/ })).toBeNull();
+    expect(within(refused).getByRole('link', { name: 'Open viewer for case RCH-2026-0007' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pick up case RCH-2026-0008' })).toBeEnabled();
+  });
+
   it('shows no Pick up when the user may not pick up, nor on lists without pick-up', () => {
     renderList({ data: listData([caseSummary(1)], { canPickUp: false }) });
     expect(screen.queryByRole('button', { name: /Pick up/ })).toBeNull();

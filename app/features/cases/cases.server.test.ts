@@ -215,6 +215,18 @@ describe('pickUpCase', () => {
     });
   });
 
+  it('says which assignment rule a refused pick-up breaks (the backend’s refusal, 403)', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    // The demo provider is licensed in every facility state but Illinois (docs/assignment.md, "The seed").
+    const illinois = (await load(cookie, '/availableCases?search=Lakeshore%20University%20Medical%20Center'))
+      .data.page!.items[0]!;
+    const refusal = 'You cannot pick up this case: you are not licensed in IL.';
+    expect(illinois.pickUp).toEqual({ allowed: false, reason: refusal });
+    const { data, status } = await pickUp(cookie, { intent: 'pick-up', caseId: illinois.caseID });
+    expect(status).toBe(200);
+    expect(data).toEqual({ ok: false, message: refusal });
+  });
+
   it('refuses a malformed form with 400', async () => {
     const { cookie } = await sessionFor('provider@demo.test');
     const bodies: Array<Record<string, string>> = [

@@ -116,7 +116,13 @@ function CaseActions({
 }) {
   return (
     <RowActions>
-      {canPickUp ? (
+      {canPickUp && item.pickUp?.allowed === false ? (
+        // The assignment rules the provider breaks, in words, where the button would be (docs/assignment.md):
+        // no button that could only be refused; the text is read in the row, by eye and by a screen reader.
+        <p className="max-w-64 text-xs whitespace-normal text-muted-foreground" data-pick-up-refusal>
+          {item.pickUp.reason ?? 'You cannot pick up this case.'}
+        </p>
+      ) : canPickUp ? (
         <RowActionForm
           intent="pick-up"
           fields={{ caseId: item.caseID }}
