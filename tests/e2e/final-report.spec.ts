@@ -215,15 +215,18 @@ test.describe('final report (issue 11)', () => {
     loginAs,
   }) => {
     const { caseData, patches } = await annotatedSignedOutCase(request, mockUrl);
-    // The demo provider's profile: salutation Dr., specialty Pathology, licensed in WA.
+    // The demo provider's profile: salutation Dr., specialty Pathology, licensed in every state of the seeded
+    // facilities but Illinois (docs/assignment.md, "The seed").
+    const states = ['AZ', 'CA', 'CO', 'KS', 'MA', 'NC', 'NY', 'OR', 'TX', 'WA'];
     expect(caseData.finalReport!.signerCredentials).toEqual({
       salutation: 'Dr.',
       specialty: 'Pathology',
-      licensedStates: ['WA'],
+      licensedStates: states,
     });
     await loginAs('provider');
     await page.goto(`/final-report/${caseData.caseID}`);
-    const signer = { name: 'Dr. Maya Okafor', credentials: 'Pathology · Licensed in WA' };
+    const credentials = `Pathology · Licensed in ${states.join(', ')}`;
+    const signer = { name: 'Dr. Maya Okafor', credentials };
     await expectSignOutCard(page, signer);
     const snapshots = page.getByTestId('patch-snapshot');
     await expect(snapshots).toHaveCount(patches.length);
@@ -240,7 +243,7 @@ test.describe('final report (issue 11)', () => {
     const letterhead = (await readPdf(bytes)).pages[0]!.map((line) => line.text);
     const signedOut = letterhead.findIndex((line) => line.startsWith('Signed out by Dr. Maya Okafor, '));
     expect(signedOut).toBeGreaterThan(0);
-    expect(letterhead[signedOut + 1]).toBe('Pathology · Licensed in WA');
+    expect(letterhead[signedOut + 1]).toBe(credentials);
     if (process.env.REPORT_SCREENSHOT)
       await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
   });

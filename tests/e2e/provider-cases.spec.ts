@@ -267,6 +267,54 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await expect(available.getByRole('rowheader', { name: recordId })).toHaveCount(0);
   });
 
+  test('the assignment rules on Available Cases: the reason beside a case, and a pick-up refused meanwhile', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const admin = { Authorization: `Bearer ${await apiToken(request, ACCOUNTS.admin)}` };
+    const profile = `${E2E_MOCK_URL}/api/users/usr-provider/assignment-profile`;
+    await loginAs('provider');
+    const available = casesTable(page, 'Available Cases');
+
+    await test.step('a case of a state the provider is not licensed in says so, with no Pick up', async () => {
+      // The demo provider is licensed in every facility state but Illinois (docs/assignment.md, "The seed").
+      await page.goto(`/availableCases?search=${encodeURIComponent('Lakeshore University Medical Center')}`);
+      const row = available.locator('tbody tr').first();
+      await expect(row.getByText('You cannot pick up this case: you are not licensed in IL.')).toBeVisible();
+      await expect(row.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
+      await expect(row.getByRole('link', { name: /^Open viewer for case / })).toBeVisible();
+      // On a phone the card says the same.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(
+        page.getByText('You cannot pick up this case: you are not licensed in IL.').first(),
+      ).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+
+    await test.step('a pick-up refused after the list was read shows the backend’s reason', async () => {
+      await page.goto(`/availableCases?search=${encodeURIComponent('Riverside Community Hospital')}`);
+      const { recordId } = await caseOfRow(available.locator('tbody tr').first());
+      const button = available.getByRole('button', { name: `Pick up case ${recordId}` });
+      await expect(button).toBeVisible();
+      // Meanwhile an admin lowers the provider's cap to the cases they have open.
+      const open: number = (await (await request.get(profile, { headers: admin })).json()).data.openCases;
+      try {
+        const lowered = await request.patch(profile, { headers: admin, data: { caseloadCap: open } });
+        expect(lowered.ok()).toBe(true);
+        const reason = `You cannot pick up this case: you have ${open} open cases, your cap is ${open}.`;
+        await button.click();
+        await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(reason);
+        // The list, read again, says it beside the case; nothing was picked up.
+        const row = available.getByRole('row', { name: new RegExp(recordId) });
+        await expect(row.getByText(reason)).toBeVisible();
+        await expect(row.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
+      } finally {
+        await request.patch(profile, { headers: admin, data: { caseloadCap: 60 } });
+      }
+    });
+  });
+
   test('a provisionally active provider’s pick-up shows the 403 message', async ({
     page,
     loginAs,
