@@ -89,7 +89,8 @@ test('a provider edits About Me: the phone rule’s sentence, then the changes s
     await page.goto('/about-me');
     await hydrated(page);
     const away = page.getByRole('form', { name: 'Away dates' });
-    await expect(page.getByText('40 of your cap of 20')).toBeVisible();
+    // The seed's cap for the demo provider (docs/assignment.md, "The seed").
+    await expect(page.getByText('40 of your cap of 60')).toBeVisible();
     await away.getByRole('textbox', { name: 'First day away' }).fill('12/31/2026');
     await away.getByRole('textbox', { name: 'Last day away' }).fill('12/21/2026');
     await away.getByRole('button', { name: 'Save away dates' }).click();
