@@ -29,6 +29,7 @@ export const CHECK_NAMES = [
   'unicode_round_trip',
   'owner_only',
   'append_only',
+  'refusal_as_listed',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;

@@ -64,6 +64,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
   append_only:
     'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
+  refusal_as_listed:
+    'an action its list marks refused for the caller (x-refusal-listed: a pick-up under the assignment rules) answers 403 with the listed reason',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

@@ -17,6 +17,7 @@ import { patchChangesOnlySent } from './patch-changes-only-sent';
 import { unicodeRoundTrip } from './unicode-round-trip';
 import { ownerOnly } from './owner-only';
 import { appendOnly } from './append-only';
+import { refusalAsListed } from './refusal-as-listed';
 
 export interface Rule {
   check: CheckName;
@@ -39,6 +40,7 @@ export const RULES: Rule[] = [
   enumExact,
   ownerOnly,
   appendOnly,
+  refusalAsListed,
   tokenRevocation,
 ];
 

@@ -2,10 +2,13 @@
  * Breakages of what a write stores and how a query's enum is matched (./breakages-rules.ts; the rules in
  * conformance/rules/): an update that changes a field it was not sent, free text cut to its maxLength instead of
  * refused, an enum query value matched in any letter case, non-ASCII text stored as '?', another user's
- * notification given to whoever names it.
+ * notification given to whoever names it, a pick-up that ignores the assignment rules.
  */
+import { pickUpRefusal } from '../assignment/pick-up';
+import { withDueState } from '../cases/turnaround';
+import { personRef } from '../http/lists';
 import { db } from '../store/db';
-import { onData, success, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
+import { onData, sessionUser, success, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 import { queryEnums } from './breakages-behaviour';
 
 /** Changes each string of a JSON body's top level. */
@@ -115,5 +118,41 @@ export const RULESC_BREAKAGES: Breakage[] = [
         },
       },
     ],
+  },
+  // refusal_as_listed
+  {
+    name: 'pick-up-ignores-rules',
+    breaks:
+      'pickUpCase assigns an Available case to the provider whatever assignment rules they break (200, not 403)',
+    check: 'refusal_as_listed',
+    operations: ['pickUpCase'],
+    effects: () => {
+      const refused = (r: BrokenRequest) => {
+        const user = sessionUser(r.headers.authorization);
+        const item = db.cases.findFirst((q) => q.where({ caseID: r.params.caseId ?? '' }));
+        return user && item?.status === 'Available' && pickUpRefusal(user, item) ? { user, item } : null;
+      };
+      return [
+        {
+          operationId: 'pickUpCase',
+          when: (r) => refused(r) !== null,
+          answer: (r) => {
+            const { user, item } = refused(r)!;
+            const now = new Date().toISOString();
+            const change = {
+              status: 'Assigned' as const,
+              assignedProvider: personRef(user),
+              assignedAt: now,
+            };
+            void db.cases.update((q) => q.where({ caseID: item.caseID }), {
+              data(draft) {
+                Object.assign(draft, change, { updatedAt: now });
+              },
+            });
+            return success(200, withDueState({ ...item, ...change, updatedAt: now }));
+          },
+        },
+      ];
+    },
   },
 ];
