@@ -27,7 +27,7 @@ describe('About Me: away dates', () => {
     const provider = await sessionFor('provider@demo.test');
     expect(await readAssignment(provider.cookie)).toMatchObject({
       openCases: 40,
-      caseloadCap: 20,
+      caseloadCap: 60, // the seed's (docs/assignment.md, "The seed")
       awayFrom: null,
     });
 

@@ -20,7 +20,8 @@ describe('a provider’s caseload cap', () => {
     const page = (await loadUserDetail(appRequest(admin.cookie, PAGE), 'usr-provider')) as unknown as {
       data: { caseload: { caseloadCap: number; openCases: number } };
     };
-    expect(page.data.caseload).toMatchObject({ caseloadCap: 20, openCases: 40 });
+    // The seed's cap for the demo provider (docs/assignment.md, "The seed").
+    expect(page.data.caseload).toMatchObject({ caseloadCap: 60, openCases: 40 });
     const saved = redirectOf(
       (await changeUserStatusAction(
         appRequest(admin.cookie, `${PAGE}?cap`, { caseloadCap: '30' }),
@@ -51,6 +52,6 @@ describe('a provider’s caseload cap', () => {
     const page = (await loadUserDetail(appRequest(admin.cookie, PAGE), 'usr-provider')) as unknown as {
       data: { caseload: { caseloadCap: number } };
     };
-    expect(page.data.caseload.caseloadCap).toBe(20);
+    expect(page.data.caseload.caseloadCap).toBe(60);
   });
 });
