@@ -234,6 +234,9 @@ export function pageVisits(): PageVisit[] {
     visit(pageById('facility-account-detail'), 'provisionalFacility', ' (review to submit)'),
     // About Me's edit mode, and the facility's dashboard (decision 031).
     fixed('about-me?edit', 'provider', '/about-me?edit'),
+    // Available Cases with the reason in place of Pick up: the demo provider is not licensed in Illinois
+    // (docs/assignment.md, "The seed").
+    fixed('availableCases (may not pick up)', 'provider', '/availableCases?search=Lakeshore'),
     visit(pageById('dashboard'), 'facility', ' (by status)'),
     // The QA and onboarding task pages with their task (decision 030; without one they redirect to My Tasks):
     // the demo QA task with its grade form, the new provider's checklist, a submitted checklist as an admin.
