@@ -3038,7 +3038,7 @@ export interface components {
       error?: null;
       details?: null;
     };
-    /** @description Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case listed to a provider (listCases); pickUpCase judges the same rules. */
+    /** @description Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case answered to a provider (listCases, getCase); pickUpCase judges the same rules. */
     PickUpVerdict: {
       allowed: boolean;
       /** @description Null when allowed; else the refusal pickUpCase would answer, naming every rule broken: 'You cannot pick up this case: you are not licensed in IL.' */
@@ -3195,6 +3195,7 @@ export interface components {
       dueAt: string | null;
       /** @description Where the case stands against `dueAt` (null when it has none). */
       dueState: components['schemas']['DueState'] | null;
+      pickUp?: components['schemas']['PickUpVerdict'];
     };
     /** @description A case as the lists show it. */
     CaseSummary: {

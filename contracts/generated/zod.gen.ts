@@ -431,7 +431,7 @@ export const zAssignmentSettingsEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case listed to a provider (listCases); pickUpCase judges the same rules.
+ * Whether the calling provider may pick this case up under the assignment rules, and if not why. Present only on an Available case answered to a provider (listCases, getCase); pickUpCase judges the same rules.
  */
 export const zPickUpVerdict = /* @__PURE__ */ (() =>
   z.object({
@@ -2143,6 +2143,7 @@ export const zCase = /* @__PURE__ */ (() =>
     priority: zCasePriority,
     dueAt: z.iso.datetime().max(35).nullable(),
     dueState: zDueState.nullable(),
+    pickUp: zPickUpVerdict.optional(),
   }))();
 
 export const zCaseEnvelope = /* @__PURE__ */ (() =>

@@ -98,6 +98,19 @@ describe('listCases tells a provider which Available cases they may pick up', ()
   });
 });
 
+describe('getCase tells a provider too', () => {
+  it('gives the verdict on an Available case to a provider, and to nobody else', async () => {
+    const provider = await clientFor(PROVIDER);
+    const illinois = await provider.GET('/api/cases/{caseId}', casePath(available('fac-003').caseID));
+    expect(illinois.data!.data.pickUp).toEqual({ allowed: false, reason: NOT_IN_IL });
+    const california = await provider.GET('/api/cases/{caseId}', casePath(available('fac-001').caseID));
+    expect(california.data!.data.pickUp).toEqual({ allowed: true, reason: null });
+    const admin = await clientFor(ADMIN);
+    const asAdmin = await admin.GET('/api/cases/{caseId}', casePath(available('fac-003').caseID));
+    expect(asAdmin.data!.data.pickUp).toBeUndefined();
+  });
+});
+
 describe('the seed (docs/assignment.md, "The seed")', () => {
   const types = Object.keys(CASE_TYPE_SUBSPECIALTY) as AssignmentCaseType[];
   const eligibleFor = (type: AssignmentCaseType, facilityId: string) => {

@@ -1,7 +1,7 @@
 /**
  * A provider's own pick-up under the assignment rules (docs/assignment.md): pickUpCase refuses a provider who
- * breaks one, with the refusal of contracts/assignment.ts, and listCases tells a provider beforehand, beside
- * each Available case (CaseSummary.pickUp). The same pure rules as the ranking; the caseload rule counts the
+ * breaks one, with the refusal of contracts/assignment.ts, and listCases and getCase tell a provider
+ * beforehand, on each Available case (CaseSummary.pickUp, Case.pickUp). The same pure rules as the ranking; the caseload rule counts the
  * provider's open cases.
  */
 import { isProviderRole } from '../../contracts';
@@ -18,6 +18,11 @@ export function pickUpRefusal(
   candidate = candidateOf(user),
 ): string | null {
   return refusalOf(caseFactsOf(item), candidate, today());
+}
+
+/** One case as `user` receives it: to a provider, an Available case says whether they may pick it up. */
+export function withPickUpVerdict<T extends CaseFacts & { status: string }>(item: T, user: UserRecord): T {
+  return withPickUpVerdicts({ items: [item] }, user).items[0]!;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
-import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
+import { pickUpRefusal, withPickUpVerdict, withPickUpVerdicts } from '../assignment/pick-up';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -127,7 +127,8 @@ export const caseHandlers = [
 
   operation('getCase', ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId);
-    return item instanceof Response ? item : ok('getCase', caseAsSeenBy(auth.user, item));
+    if (item instanceof Response) return item;
+    return ok('getCase', withPickUpVerdict(caseAsSeenBy(auth.user, item), auth.user));
   }),
 
   operation('createCase', async ({ auth, body, request }) => {

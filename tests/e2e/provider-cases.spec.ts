@@ -290,6 +290,14 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
         page.getByText('You cannot pick up this case: you are not licensed in IL.').first(),
       ).toBeVisible();
       await page.setViewportSize({ width: 1280, height: 720 });
+      // The case's own page says the same, in place of its Pick up.
+      const { caseId } = await caseOfRow(row);
+      await page.goto(`/case-details/${caseId}`);
+      const actions = page.getByRole('group', { name: 'Case actions' });
+      await expect(
+        actions.getByText('You cannot pick up this case: you are not licensed in IL.'),
+      ).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Pick up' })).toHaveCount(0);
     });
 
     await test.step('a pick-up refused after the list was read shows the backend’s reason', async () => {

@@ -1,7 +1,7 @@
 /**
  * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
  * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
- * available case and returns one they hold to the pool; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
+ * available case (or reads why the assignment rules do not let them) and returns one they hold to the pool; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
  * review page the send-out is the main action, with Edit and Back beside it.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
@@ -76,7 +76,14 @@ export function CaseActionBar({
           </Link>
         </Button>
       ) : null}
-      {can.pickUp ? <PickUpButton caseData={caseData} /> : null}
+      {can.pickUp && caseData.pickUp?.allowed === false ? (
+        // The assignment rules the provider breaks, in words, in place of a button the backend would refuse.
+        <p className="max-w-80 text-sm text-muted-foreground" data-pick-up-refusal>
+          {caseData.pickUp.reason ?? 'You cannot pick up this case.'}
+        </p>
+      ) : can.pickUp ? (
+        <PickUpButton caseData={caseData} />
+      ) : null}
       {can.release && mode === 'details' ? (
         <ReleaseCaseDialog
           caseId={caseData.caseID}

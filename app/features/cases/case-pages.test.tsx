@@ -227,6 +227,16 @@ describe('the case page', () => {
     expect(screen.getByText('STAT')).toHaveAttribute('data-tone', 'danger');
     expect(within(screen.getByRole('group', { name: 'Case actions' })).queryAllByRole('button')).toEqual([]);
   });
+
+  it('says why, in place of Pick up, when the assignment rules do not let the provider pick the case up', () => {
+    const reason = 'You cannot pick up this case: you are not licensed in IL.';
+    const available: CaseDetails = { ...CASE, status: 'Available', pickUp: { allowed: false, reason } };
+    const can = { edit: false, sendOut: false, cancel: false, pickUp: true };
+    inRouter(<CaseDetailsView data={detailsData({ caseData: available, can })} mode="details" />, '/c');
+    const actions = screen.getByRole('group', { name: 'Case actions' });
+    expect(within(actions).getByText(reason)).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Pick up' })).toBeNull();
+  });
 });
 
 describe('caseTimeline', () => {
