@@ -2689,7 +2689,7 @@ export interface paths {
     };
     /**
      * Agreement, open reviews and major discordances (admin)
-     * @description Admins only (403). Over the reviews graded from `from` to `to` (UTC days, inclusive; the last 90 days to
+     * @description Admins only (403). Over the reviews graded from `from` to `to` (UTC days, inclusive; the last 365 days to
      *     today when not given): agreement in total, by the signing provider and by case type (reviews, agree,
      *     minor, major, agree %); the major discordances graded in the period with their follow-up tasks and their
      *     states. `open` lists every sample not graded yet, whenever it was drawn (unassigned ones first). `to`
@@ -17969,6 +17969,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "rates": [
+           *           {
+           *             "caseType": "surgical",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "hematopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "gastrointestinal",
+           *             "ratePercent": 0
+           *           }
+           *         ],
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['QualitySettingsEnvelope'];
         };
       };
@@ -18010,6 +18048,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "QA sampling rates saved.",
+           *       "data": {
+           *         "rates": [
+           *           {
+           *             "caseType": "surgical",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "ratePercent": 5
+           *           },
+           *           {
+           *             "caseType": "hematopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "gastrointestinal",
+           *             "ratePercent": 0
+           *           }
+           *         ],
+           *         "updatedAt": "2026-11-25T23:46:05.027Z",
+           *         "updatedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['QualitySettingsEnvelope'];
         };
       };
@@ -18043,6 +18122,379 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "from": "2026-09-01",
+           *         "to": "2026-11-15",
+           *         "byProvider": [
+           *           {
+           *             "key": "usr-prv-029",
+           *             "label": "Aisha Abbott",
+           *             "reviews": 3,
+           *             "agree": 2,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 66.7
+           *           },
+           *           {
+           *             "key": "usr-prv-032",
+           *             "label": "Daniel Walsh",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-035",
+           *             "label": "Dmitri Brennan",
+           *             "reviews": 2,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 1,
+           *             "agreePercent": 50
+           *           },
+           *           {
+           *             "key": "usr-prv-015",
+           *             "label": "Elena Adeyemi",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-004",
+           *             "label": "Esther Dubois",
+           *             "reviews": 1,
+           *             "agree": 0,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 0
+           *           },
+           *           {
+           *             "key": "usr-prv-017",
+           *             "label": "Farid Patel",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-024",
+           *             "label": "Hiro Brennan",
+           *             "reviews": 1,
+           *             "agree": 0,
+           *             "minor": 0,
+           *             "major": 1,
+           *             "agreePercent": 0
+           *           },
+           *           {
+           *             "key": "usr-prv-022",
+           *             "label": "Isabel Chen",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-040",
+           *             "label": "Jamal Yilmaz",
+           *             "reviews": 2,
+           *             "agree": 2,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-037",
+           *             "label": "Maria Rossi",
+           *             "reviews": 4,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 75
+           *           }
+           *         ],
+           *         "byCaseType": [
+           *           {
+           *             "key": "consult",
+           *             "label": "Consultation",
+           *             "reviews": 6,
+           *             "agree": 4,
+           *             "minor": 2,
+           *             "major": 0,
+           *             "agreePercent": 66.7
+           *           },
+           *           {
+           *             "key": "cytology",
+           *             "label": "Cytopathology",
+           *             "reviews": 2,
+           *             "agree": 2,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "dermatopathology",
+           *             "label": "Dermatopathology",
+           *             "reviews": 4,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 75
+           *           },
+           *           {
+           *             "key": "gastrointestinal",
+           *             "label": "GI Pathology",
+           *             "reviews": 6,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 2,
+           *             "agreePercent": 50
+           *           },
+           *           {
+           *             "key": "hematopathology",
+           *             "label": "Hematopathology",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "surgical",
+           *             "label": "Surgical Pathology",
+           *             "reviews": 5,
+           *             "agree": 5,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           }
+           *         ],
+           *         "total": {
+           *           "key": "all",
+           *           "label": "All reviews",
+           *           "reviews": 24,
+           *           "agree": 18,
+           *           "minor": 4,
+           *           "major": 2,
+           *           "agreePercent": 75
+           *         },
+           *         "open": [
+           *           {
+           *             "id": "qas-seed-027",
+           *             "caseId": "case-0059",
+           *             "caseRecordId": "HDA-2026-0014",
+           *             "caseType": {
+           *               "name": "surgical",
+           *               "displayName": "Surgical Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-015",
+           *               "name": "Elena Adeyemi"
+           *             },
+           *             "signerDiagnosis": "Invasive ductal carcinoma, grade 2.",
+           *             "reviewer": null,
+           *             "task": null,
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-07-10T09:54:57.000Z",
+           *             "state": "Unassigned",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           },
+           *           {
+           *             "id": "qas-seed-026",
+           *             "caseId": "case-0099",
+           *             "caseRecordId": "LUMC-2026-0005",
+           *             "caseType": {
+           *               "name": "cytology",
+           *               "displayName": "Cytopathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-003",
+           *               "name": "Lakeshore University Medical Center"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-032",
+           *               "name": "Daniel Walsh"
+           *             },
+           *             "signerDiagnosis": "Negative for intraepithelial lesion or malignancy.",
+           *             "reviewer": {
+           *               "id": "usr-prv-040",
+           *               "name": "Jamal Yilmaz"
+           *             },
+           *             "task": {
+           *               "id": "task-0102",
+           *               "taskNumber": "TSK-000102",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-040",
+           *                 "name": "Jamal Yilmaz"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-11-12T12:00:00.000Z",
+           *             "state": "Open",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           },
+           *           {
+           *             "id": "qas-seed-025",
+           *             "caseId": "case-0378",
+           *             "caseRecordId": "CUG-2026-0011",
+           *             "caseType": {
+           *               "name": "consult",
+           *               "displayName": "Consultation"
+           *             },
+           *             "facility": {
+           *               "id": "fac-009",
+           *               "name": "Cascade Urology Group"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-018",
+           *               "name": "Tara Walsh"
+           *             },
+           *             "signerDiagnosis": "Agree with outside diagnosis of leiomyoma.",
+           *             "reviewer": {
+           *               "id": "usr-prv-033",
+           *               "name": "Zoe Tanaka"
+           *             },
+           *             "task": {
+           *               "id": "task-0101",
+           *               "taskNumber": "TSK-000101",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-033",
+           *                 "name": "Zoe Tanaka"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-11-14T12:00:00.000Z",
+           *             "state": "Open",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           }
+           *         ],
+           *         "discordances": [
+           *           {
+           *             "id": "qas-seed-016",
+           *             "caseId": "case-0339",
+           *             "caseRecordId": "HDA-2026-0009",
+           *             "caseType": {
+           *               "name": "gastrointestinal",
+           *               "displayName": "GI Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-024",
+           *               "name": "Hiro Brennan"
+           *             },
+           *             "signerDiagnosis": "Tubular adenoma, low-grade dysplasia.",
+           *             "reviewer": {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan"
+           *             },
+           *             "task": {
+           *               "id": "task-0090",
+           *               "taskNumber": "TSK-000090",
+           *               "status": "Completed",
+           *               "assignee": {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-06-26T03:50:48.000Z",
+           *             "state": "Graded",
+           *             "grade": "MajorDiscrepancy",
+           *             "gradedAt": "2026-09-03T18:10:29.000Z",
+           *             "comment": "Lymphovascular invasion is present (slide A3); the report says absent.",
+           *             "reviewerDiagnosis": null,
+           *             "followUp": {
+           *               "id": "task-0091",
+           *               "taskNumber": "TSK-000091",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-024",
+           *                 "name": "Hiro Brennan"
+           *               }
+           *             }
+           *           },
+           *           {
+           *             "id": "qas-seed-023",
+           *             "caseId": "case-0319",
+           *             "caseRecordId": "PWHC-2026-0028",
+           *             "caseType": {
+           *               "name": "gastrointestinal",
+           *               "displayName": "GI Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-008",
+           *               "name": "Prairie Women’s Health Clinic"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan"
+           *             },
+           *             "signerDiagnosis": "Chronic active gastritis, H. pylori present.",
+           *             "reviewer": {
+           *               "id": "usr-prv-024",
+           *               "name": "Hiro Brennan"
+           *             },
+           *             "task": {
+           *               "id": "task-0098",
+           *               "taskNumber": "TSK-000098",
+           *               "status": "Completed",
+           *               "assignee": {
+           *                 "id": "usr-prv-024",
+           *                 "name": "Hiro Brennan"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-09-01T14:07:37.000Z",
+           *             "state": "Graded",
+           *             "grade": "MajorDiscrepancy",
+           *             "gradedAt": "2026-09-02T14:07:37.000Z",
+           *             "comment": "Atypical cells in the second pass are high-grade; the report says benign.",
+           *             "reviewerDiagnosis": null,
+           *             "followUp": {
+           *               "id": "task-0099",
+           *               "taskNumber": "TSK-000099",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan"
+           *               }
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['QualityReportEnvelope'];
         };
       };

@@ -269,7 +269,7 @@ describe('a blinded review', () => {
 });
 
 describe('the quality report', () => {
-  it('answers the seeded samples over the last 90 days, and refuses a period ending before it starts', async () => {
+  it('answers the seeded samples over the last 365 days, and refuses a period ending before it starts', async () => {
     const admin = await clientFor(ADMIN);
     const report = await admin.GET('/api/admin/quality', {
       params: { query: { from: '2026-01-01', to: '2026-12-31' } },

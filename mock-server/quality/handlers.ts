@@ -20,7 +20,7 @@ type TaskRef = NonNullable<QaSample['task']>;
 const ADMINS_ONLY = 'Only admins manage QA sampling.';
 const TWICE = 'This case type is listed twice.';
 export const RANGE_MESSAGE = 'The end of the period is before its start.';
-const PERIOD_DAYS = 90;
+const PERIOD_DAYS = 365;
 
 const taskRef = (id: string | null): TaskRef | null => {
   const task = id ? db.tasks.findFirst((q) => q.where({ id })) : undefined;

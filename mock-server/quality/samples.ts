@@ -125,7 +125,31 @@ const DAY_MS = 86_400_000;
 const dueIn = (days: number) => new Date(clockNow().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The system's own name on the tasks it opens (the signer's task, the QA task). */
-const SYSTEM = { id: 'system-qa', name: 'PathBridge QA sampling' };
+export const SYSTEM = { id: 'system-qa', name: 'PathBridge QA sampling' };
+
+/** The follow-up task of a major discordance: the signer's, saying what to do. */
+export function followUpFields(
+  item: CaseRecord,
+  signer: TaskRecord['createdBy'],
+  qaTaskNumber: string,
+  comment: string | null,
+  dueDate: string,
+) {
+  return {
+    type: 1 as const,
+    title: `Follow up the QA discordance on ${item.caseRecordId}`,
+    description:
+      `A blinded QA review (${qaTaskNumber}) graded this case a major discrepancy: "${comment ?? ''}". ` +
+      'Review the case and, if warranted, add an addendum to the final report; then complete this task with ' +
+      'what you did.',
+    priority: 'High' as const,
+    assignee: signer,
+    case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
+    facility: item.facility,
+    createdBy: SYSTEM,
+    dueDate,
+  };
+}
 
 /**
  * At sign-out (after the case is saved): draw; if sampled, record the sample, open the blinded QA task for the
@@ -217,20 +241,7 @@ export async function openFollowUp(sample: SampleRecord, review: NonNullable<Tas
   const now = clockNow().toISOString();
   const qaTask = findTask(sample.taskId);
   const followUp = await createTaskRecord(
-    {
-      type: 1,
-      title: `Follow up the QA discordance on ${item.caseRecordId}`,
-      description:
-        `A blinded QA review (${qaTask?.taskNumber ?? 'QA'}) graded this case a major discrepancy: ` +
-        `"${review.comment ?? ''}". Review the case and, if warranted, add an addendum to the final report; ` +
-        'then complete this task with what you did.',
-      priority: 'High',
-      assignee: sample.signer,
-      case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
-      facility: item.facility,
-      createdBy: SYSTEM,
-      dueDate: dueIn(3),
-    },
+    followUpFields(item, sample.signer, qaTask?.taskNumber ?? 'QA', review.comment, dueIn(3)),
     now,
   );
   await db.qaSamples.update((q) => q.where({ id: sample.id }), {
