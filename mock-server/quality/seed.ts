@@ -4,10 +4,11 @@
  * ordinary, unblinded tasks they were. On signed-out cases no QA task names yet:
  * - SAMPLE_GRADES graded samples (most agree, as QA does), graded over the 80 days before SEED_NOW, each with its
  *   Completed QA task; a major discordance has the follow-up task for its signer that a grade opens now;
- * - two open samples (Open QA tasks, blinded for their reviewers) and one unassigned (nobody was eligible).
+ * - two open samples (Open QA tasks, blinded for their reviewers): the demo provider's and a generated
+ *   provider's; and one unassigned (nobody was eligible).
  * Reviewers are active generated providers other than the signer (the seed's providers have no registrations
- * yet, so the eligibility rules are not applied here); never a demo account, so the demo users' lists stay as
- * they were. Rates stay 0 (an admin's settings): nothing is sampled until an admin sets one.
+ * yet, so the eligibility rules are not applied here), and the demo provider for one open sample; signers are
+ * never demo accounts. Rates stay 0 (an admin's settings): nothing is sampled until an admin sets one.
  */
 import { isProviderRole, sameStatus } from '../../contracts';
 import { personRef } from '../http/lists';
@@ -17,6 +18,8 @@ import type { TaskRecord } from '../tasks/rules';
 import { QUALITY_TEXT, SYSTEM, createTaskRecord, followUpFields } from './samples';
 
 const SEED_RATE = 5;
+/** The demo provider, who has one open blinded review (docs/quality.md). */
+export const DEMO_REVIEWER = 'usr-provider';
 
 /** The graded samples' grades in turn: 18 agree, 4 minor, 2 major of 24. */
 const SAMPLE_GRADES: readonly {
@@ -46,6 +49,7 @@ const iso = (time: number) => new Date(time).toISOString();
 /** `demoIds`: the demo accounts (README), who neither review nor sign a seeded sample. */
 export async function seedQuality(demoIds: ReadonlySet<string>) {
   const random = createRandom(SEED + 84);
+  const demoReviewer = db.users.findFirst((q) => q.where({ id: DEMO_REVIEWER }));
   const reviewers = db.users
     .all()
     .filter((u) => isProviderRole(u.role) && sameStatus(u.status, 'Active') && !demoIds.has(u.id))
@@ -74,7 +78,9 @@ export async function seedQuality(demoIds: ReadonlySet<string>) {
       continue;
     }
     const others = reviewers.filter((r) => r.id !== signer.id);
-    const reviewer = others[random.int(0, others.length - 1)]!;
+    const drawn = others[random.int(0, others.length - 1)]!;
+    // The first open sample is the demo provider's: their blinded QA task on a fresh start.
+    const reviewer = i === SAMPLE_GRADES.length ? (demoReviewer ?? drawn) : drawn;
     const seeded = SAMPLE_GRADES[i];
     const gradedAt = SEED_NOW - random.int(1, 80) * DAY + random.int(0, 36_000) * 1000;
     const drawnAt = seeded ? Math.min(sampledAt, gradedAt - DAY) : SEED_NOW - random.int(1, 4) * DAY;
