@@ -3,15 +3,23 @@
  * the signing provider and by case type, the open reviews and the major discordances with their follow-ups. Each
  * list is a table (a card per row on a phone) with its CSV and XLSX export; everything people typed is text.
  */
-import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Form } from '@remix-run/react';
+import type { RowData } from '@tanstack/react-table';
+import { DataTable } from '~/components/data-table';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { QUALITY_LISTS, type QualityList } from './lists';
+import {
+  CASE_TYPE_LIST,
+  DISCORDANCE_LIST,
+  OPEN_LIST,
+  PROVIDER_LIST,
+  qualityListQuery,
+  type QualityList,
+} from './lists';
 import { RatesForm } from './rates-form';
 import {
   QUALITY_EXPORT_PATH,
@@ -23,7 +31,6 @@ import {
 
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
 const LINK = 'text-primary underline underline-offset-4';
-const CELL = 'border-b px-3 py-2 text-left align-top';
 
 export interface QualityPageData {
   settings: QualitySettings;
@@ -32,82 +39,44 @@ export interface QualityPageData {
   flash: FlashData | null;
 }
 
-function cellText(value: unknown): ReactNode {
-  if (value instanceof Date) return <DateTime value={value.toISOString()} />;
-  return value === null || value === undefined ? '' : String(value);
-}
-
-function ListTable<T>({ list, report }: { list: QualityList<T>; report: QualityReport }) {
-  const rows = list.rows(report);
+function ListTable<T extends RowData>({ list, report }: { list: QualityList<T>; report: QualityReport }) {
+  const items = list.rows(report);
   const query = new URLSearchParams({ list: list.id, from: report.from, to: report.to });
   const headingId = `list-${list.id}`;
+  const data = {
+    state: qualityListQuery.defaults,
+    page: { items, page: 1, pageSize: Math.max(1, items.length), total: items.length, totalPages: 1 },
+    error: null,
+  };
   return (
     <section aria-labelledby={headingId} className={SECTION}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {`${list.title} (${rows.length})`}
+          {`${list.title} (${items.length})`}
         </h2>
         <p className="flex gap-3 text-sm">
-          <a href={`${QUALITY_EXPORT_PATH}?${query.toString()}&format=csv`} className={LINK} download>
-            {`Export CSV`}
-            <span className="sr-only">{` of ${list.title}`}</span>
-          </a>
-          <a href={`${QUALITY_EXPORT_PATH}?${query.toString()}&format=xlsx`} className={LINK} download>
-            {`Export XLSX`}
-            <span className="sr-only">{` of ${list.title}`}</span>
-          </a>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <a
+              key={format}
+              href={`${QUALITY_EXPORT_PATH}?${query.toString()}&format=${format}`}
+              className={LINK}
+              download
+            >
+              {`Export ${format.toUpperCase()}`}
+              <span className="sr-only">{` of ${list.title}`}</span>
+            </a>
+          ))}
         </p>
       </div>
-      {rows.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm" aria-labelledby={headingId}>
-            <thead className="max-lg:sr-only">
-              <tr>
-                {list.columns.map((c) => (
-                  <th
-                    key={c.header}
-                    scope="col"
-                    className={`${CELL} font-medium ${c.numeric ? 'text-right' : ''}`}
-                  >
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="max-lg:mb-3 max-lg:block max-lg:rounded-md max-lg:border">
-                  {list.columns.map((c, j) => {
-                    const href = c.href?.(row);
-                    const content = href ? (
-                      <Link to={href} className={LINK}>
-                        {cellText(c.value(row))}
-                      </Link>
-                    ) : (
-                      cellText(c.value(row))
-                    );
-                    const Tag = j === 0 ? 'th' : 'td';
-                    return (
-                      <Tag
-                        key={c.header}
-                        scope={j === 0 ? 'row' : undefined}
-                        className={`${CELL} font-normal max-lg:flex max-lg:justify-between max-lg:gap-4 max-lg:border-0 ${c.numeric ? 'lg:text-right lg:tabular-nums' : 'break-words'}`}
-                      >
-                        <span aria-hidden className="font-medium text-muted-foreground lg:hidden">
-                          {c.header}
-                        </span>
-                        <span className="min-w-0">{content}</span>
-                      </Tag>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">{list.empty}</p>
-      )}
+      <DataTable
+        title={list.title}
+        columns={list.columns}
+        data={data}
+        query={qualityListQuery}
+        getRowId={list.rowId}
+        noun={list.noun}
+        emptyText={list.empty}
+      />
     </section>
   );
 }
@@ -174,11 +143,14 @@ export function QualityPage({ settings, report, period, flash }: QualityPageData
           </p>
         ) : null}
       </section>
-      {report
-        ? QUALITY_LISTS.map((list) => (
-            <ListTable key={list.id} list={list as QualityList<unknown>} report={report} />
-          ))
-        : null}
+      {report ? (
+        <>
+          <ListTable list={PROVIDER_LIST} report={report} />
+          <ListTable list={CASE_TYPE_LIST} report={report} />
+          <ListTable list={OPEN_LIST} report={report} />
+          <ListTable list={DISCORDANCE_LIST} report={report} />
+        </>
+      ) : null}
     </section>
   );
 }

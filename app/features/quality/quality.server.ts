@@ -7,13 +7,14 @@ import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../con
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { toCsv } from '~/components/data-table/csv';
+import { exportTable } from '~/components/data-table/export-table';
 import { exportFileName, toXlsx } from '~/components/data-table/export.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import { takeFlash } from '~/flash.server';
 import { failPageLoad } from '~/page-failure.server';
 import type { SessionUser } from '~/session.server';
-import { QUALITY_LISTS, type QualityList } from './lists';
+import { CASE_TYPE_LIST, DISCORDANCE_LIST, OPEN_LIST, PROVIDER_LIST, QUALITY_LISTS } from './lists';
 import {
   QUALITY_MESSAGES,
   QUALITY_PATH,
@@ -77,6 +78,20 @@ export async function saveQualityRates(request: Request) {
   }
 }
 
+/** A list of the report as spreadsheet cells (the kit's columns: the page's headers and values). */
+function tableOf(id: (typeof QUALITY_LISTS)[number]['id'], report: QualityReport) {
+  switch (id) {
+    case 'providers':
+      return exportTable(PROVIDER_LIST.columns, PROVIDER_LIST.rows(report));
+    case 'case-types':
+      return exportTable(CASE_TYPE_LIST.columns, CASE_TYPE_LIST.rows(report));
+    case 'open':
+      return exportTable(OPEN_LIST.columns, OPEN_LIST.rows(report));
+    case 'discordances':
+      return exportTable(DISCORDANCE_LIST.columns, DISCORDANCE_LIST.rows(report));
+  }
+}
+
 const plain = (message: string, status: number) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -84,8 +99,7 @@ const plain = (message: string, status: number) =>
 export async function exportQualityList(request: Request) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
-  const list = QUALITY_LISTS.find((l) => l.id === url.searchParams.get('list')) as
-    QualityList<unknown> | undefined;
+  const list = QUALITY_LISTS.find((l) => l.id === url.searchParams.get('list'));
   const format = url.searchParams.get('format');
   if (!list) return plain('Unknown list. Use providers, case-types, open or discordances.', 400);
   if (format !== 'csv' && format !== 'xlsx')
@@ -100,10 +114,7 @@ export async function exportQualityList(request: Request) {
     if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
     return plain(error instanceof ApiError ? error.message : MESSAGES.other, 502);
   }
-  const table = {
-    headers: list.columns.map((c) => c.header),
-    rows: list.rows(report).map((row) => list.columns.map((c) => c.value(row))),
-  };
+  const table = tableOf(list.id, report);
   const title = `Quality ${list.title} ${report.from} to ${report.to}`;
   const body = format === 'csv' ? toCsv(table) : await toXlsx(table, list.title);
   return new Response(body, {
