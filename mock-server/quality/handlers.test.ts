@@ -5,29 +5,53 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../store/seed';
+import { isProviderRole } from '../../contracts';
 import { db, type CaseRecord } from '../store/db';
 import { ADMIN, PROVIDER, clientFor, type Client } from '../testing/test-clients';
 
 const casePath = (caseId: string) => ({ params: { path: { caseId } } });
 const taskPath = (taskId: string) => ({ params: { path: { taskId } } });
 
-/**
- * An Assigned case whose reviewer can only be the demo provider (usr-provider: Breast and Dermatopathology,
- * licensed in WA): a surgical or dermatopathology case of a facility in WA or outside the US, assigned to
- * another active provider, who signs it out.
- */
+/** An Assigned surgical case of the demo facility, assigned to an active provider other than the demo provider. */
 function caseForReview(): { item: CaseRecord; signerEmail: string } {
-  const facilities = new Map(db.facilities.all().map((f) => [f.id, f]));
   for (const item of db.cases.all()) {
-    const facility = facilities.get(item.facility.id);
     const signerId = item.assignedProvider?.id;
-    if (item.status !== 'Assigned' || !signerId || signerId === 'usr-provider') continue;
-    if (!['surgical', 'dermatopathology'].includes(item.type.name)) continue;
-    if (!facility || !(facility.country !== 'US' || facility.state === 'WA')) continue;
+    if (item.status !== 'Assigned' || !signerId || signerId === REVIEWER) continue;
+    if (item.type.name !== 'surgical') continue;
     const signer = db.users.findFirst((q) => q.where({ id: signerId }));
-    if (signer?.status === 'Active') return { item, signerEmail: signer.email };
+    if (signer?.status === 'Active' && isProviderRole(signer.role))
+      return { item, signerEmail: signer.email };
   }
   throw new Error('The seed has no case for this test.');
+}
+
+/** The reviewer these tests make the only eligible provider (whatever registrations the seed gives others). */
+const REVIEWER = 'usr-provider';
+const AWAY = { awayFrom: '2020-01-01', awayTo: '2099-12-31' };
+
+/**
+ * Every provider but `reviewer` away for good (the assignment rules' `away`), and the reviewer registered for the
+ * case's facility (`null`: everyone away).
+ */
+async function onlyEligible(item: CaseRecord, reviewer: string | null) {
+  const facility = db.facilities.findFirst((q) => q.where({ id: item.facility.id }))!;
+  for (const user of db.users.all().filter((u) => isProviderRole(u.role))) {
+    await db.assignmentProfiles.delete((q) => q.where({ userId: user.id }));
+    const away = user.id === reviewer ? { awayFrom: null, awayTo: null } : AWAY;
+    await db.assignmentProfiles.create({
+      id: `ap-${user.id}`,
+      userId: user.id,
+      caseloadCap: 20,
+      ...away,
+      updatedAt: null,
+    });
+  }
+  if (!reviewer) return;
+  await db.registrations.updateMany((q) => q.where({ userId: reviewer, kind: 'provider' }), {
+    data(draft) {
+      draft.licensedStates = [...new Set([...draft.licensedStates, facility.state ?? 'WA'])];
+    },
+  });
 }
 
 async function setRate(admin: Client, caseType: CaseRecord['type']['name'], ratePercent: number) {
@@ -106,6 +130,7 @@ describe('sampling at sign-out', () => {
   it('at rate 100 opens a blinded QA task for an eligible provider other than the signer, told by e-mail', async () => {
     const admin = await clientFor(ADMIN);
     const { item, signerEmail } = caseForReview();
+    await onlyEligible(item, REVIEWER);
     await setRate(admin, item.type.name, 100);
     await signOut(signerEmail, item);
     const [task] = qaTasksOf(item.caseID).filter((t) => t.status === 'Open');
@@ -129,11 +154,7 @@ describe('sampling at sign-out', () => {
   it('with nobody eligible keeps the sample unassigned and tells the admins', async () => {
     const admin = await clientFor(ADMIN);
     const { item, signerEmail } = caseForReview();
-    // The only other eligible provider is away today.
-    await admin.PATCH('/api/users/{userId}/assignment-profile', {
-      params: { path: { userId: 'usr-provider' } },
-      body: { awayFrom: '2020-01-01', awayTo: '2099-12-31' },
-    });
+    await onlyEligible(item, null);
     await setRate(admin, item.type.name, 100);
     await signOut(signerEmail, item);
     expect(qaTasksOf(item.caseID).filter((t) => t.status === 'Open')).toEqual([]);
@@ -151,6 +172,7 @@ describe('a blinded review', () => {
   async function sampled() {
     const admin = await clientFor(ADMIN);
     const { item, signerEmail } = caseForReview();
+    await onlyEligible(item, REVIEWER);
     await setRate(admin, item.type.name, 100);
     const signer = await signOut(signerEmail, item);
     const task = qaTasksOf(item.caseID).find((t) => t.status === 'Open')!;
