@@ -5,6 +5,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, redirectOf, sessionFor } from '../cases/facility.test-helpers';
+import { db } from '../../../mock-server/store/db';
+import { downloadReportPdf } from '../report/report-download.server';
+import { loadFinalReport } from '../report/report.server';
 import { exportQualityList, loadQuality, saveQualityRates } from './quality.server';
 
 beforeEach(() => {
@@ -85,6 +88,31 @@ describe('/admin/quality', () => {
       appRequest(admin.cookie, '/admin/quality/export?list=x&format=csv'),
     );
     expect(unknown.status).toBe(400);
+  });
+
+  it('the final report and its PDF are refused to a blinded reviewer, with why', async () => {
+    // The seed's open sampled review of the demo provider.
+    const task = db.tasks
+      .all()
+      .find(
+        (t) =>
+          t.type === 2 &&
+          t.status === 'Open' &&
+          t.assignee?.id === 'usr-provider' &&
+          t.title.startsWith('Blinded'),
+      )!;
+    const caseId = task.case!.caseID;
+    const provider = await sessionFor('provider@demo.test');
+    const message = `The report of case ${task.case!.caseRecordId} is shown once you have graded your blinded QA review of it.`;
+    const page = await loadFinalReport(appRequest(provider.cookie, `/final-report/${caseId}`), {
+      caseId,
+    }).catch((thrown: unknown) => thrown);
+    expect(page).toMatchObject({ data: message, init: { status: 403 } });
+    const pdf = await downloadReportPdf(appRequest(provider.cookie, `/final-report/${caseId}/pdf`), {
+      caseId,
+    });
+    expect(pdf.status).toBe(403);
+    expect(await pdf.text()).toBe(message);
   });
 
   it('sends anyone but an admin away', async () => {
