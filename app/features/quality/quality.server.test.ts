@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, redirectOf, sessionFor } from '../cases/facility.test-helpers';
-import { db } from '../../../mock-server/store/db';
 import { downloadReportPdf } from '../report/report-download.server';
 import { loadFinalReport } from '../report/report.server';
 import { exportQualityList, loadQuality, saveQualityRates } from './quality.server';
@@ -92,17 +91,12 @@ describe('/admin/quality', () => {
 
   it('the final report and its PDF are refused to a blinded reviewer, with why', async () => {
     // The seed's open sampled review of the demo provider.
-    const task = db.tasks
-      .all()
-      .find(
-        (t) =>
-          t.type === 2 &&
-          t.status === 'Open' &&
-          t.assignee?.id === 'usr-provider' &&
-          t.title.startsWith('Blinded'),
-      )!;
-    const caseId = task.case!.caseID;
     const provider = await sessionFor('provider@demo.test');
+    const tasks = await provider.client.GET('/api/tasks', {
+      params: { query: { type: 2, status: 'Open', assignedToMe: true, search: 'Blinded' } },
+    });
+    const task = tasks.data!.data.items[0]!;
+    const caseId = task.case!.caseID;
     const message = `The report of case ${task.case!.caseRecordId} is shown once you have graded your blinded QA review of it.`;
     const page = await loadFinalReport(appRequest(provider.cookie, `/final-report/${caseId}`), {
       caseId,
