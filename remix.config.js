@@ -67,6 +67,7 @@ export default {
       route('enquiries/export', 'routes/admin-enquiries-export.tsx', { id: 'admin-enquiries-export' });
       route('billings/export', 'routes/admin-billings-export.tsx', { id: 'admin-billings-export' });
       route('admin/audit/export', 'routes/admin-audit-export.tsx', { id: 'admin-audit-export' });
+      route('admin/quality/export', 'routes/admin-quality-export.tsx', { id: 'admin-quality-export' });
       // The specimen spreadsheet's template (decision 040).
       route('upload-specimen-form/template', 'routes/upload-specimen-form-template.tsx', {
         id: 'upload-specimen-form-template',

@@ -381,6 +381,13 @@ export const PAGES = [
     module: 'routes/admin-assignment.tsx',
   },
   {
+    id: 'admin-quality',
+    path: '/admin/quality',
+    title: 'Quality',
+    access: 'admin',
+    module: 'routes/admin-quality.tsx',
+  },
+  {
     id: 'admin-accounts',
     path: '/account',
     title: 'Accounts',

@@ -89,6 +89,7 @@ export const SHARED_ADDRESS_FAILURES = 21;
 export const ALSO_ACCEPTED: Record<string, { statuses: number[]; reason: string }> = {
   listCases: { statuses: [400], reason: '`createdTo` before `createdFrom` answers 400' },
   listAuditEvents: { statuses: [400], reason: '`to` before `from` answers 400' },
+  getQualityReport: { statuses: [400], reason: '`to` before `from` answers 400' },
   login: { statuses: [401], reason: 'wrong credentials answer 401' },
   createSlideUpload: {
     statuses: [413, 415],

@@ -139,6 +139,13 @@ export const ID_SOURCES: IdSource[] = [
     ],
   },
   {
+    // Documents are uploaded to onboarding tasks only, however many tasks of other types are newer.
+    operationId: 'listTasks',
+    query: { type: '3', pageSize: '10' },
+    only: ['uploadTaskDocument'],
+    pick: (d) => each(rows(d), (r) => ({ taskId: str(r.id) })),
+  },
+  {
     operationId: 'listBillingRecords',
     query: { pageSize: '20' },
     pick: (d) => each(rows(d), (r) => ({ billingId: str(r.id) })),

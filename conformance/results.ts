@@ -15,6 +15,7 @@ export const ANSWER_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
   'response_schema_conformance',
   'due_state_consistent',
   'assignment_ranking_consistent',
+  'qa_blinding_kept',
   'max_response_time',
 ]);
 

@@ -9,6 +9,7 @@ export const CHECK_NAMES = [
   'response_schema_conformance',
   'due_state_consistent',
   'assignment_ranking_consistent',
+  'qa_blinding_kept',
   'negative_data_rejection',
   'positive_data_acceptance',
   'ignored_auth',

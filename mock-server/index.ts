@@ -20,6 +20,7 @@ import { caseHandlers } from './cases/handlers';
 import { caseImportHandlers } from './cases/import';
 import { turnaroundHandlers } from './cases/turnaround';
 import { assignmentHandlers } from './assignment/handlers';
+import { qualityHandlers } from './quality/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
@@ -86,6 +87,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...caseImportHandlers,
     ...turnaroundHandlers,
     ...assignmentHandlers,
+    ...qualityHandlers,
     ...passwordHandlers,
     ...userHandlers,
     ...userStatusHandlers,

@@ -249,6 +249,10 @@ export const RECIPES: Record<string, Recipe> = {
   getAssignmentProfile: { as: PROVIDER, params: { userId: 'usr-provider' } },
   updateAssignmentProfile: { as: PROVIDER, params: { userId: 'usr-provider' } },
   getAssignmentSettings: { as: ADMIN },
+  // Sampled QA (decision 084): the rates, and the report over the seed's samples (their QA reviews' dates).
+  getQualitySettings: { as: ADMIN },
+  updateQualitySettings: { as: ADMIN },
+  getQualityReport: { as: ADMIN, query: { from: '2026-09-01', to: '2026-11-15' } },
   updateAssignmentSettings: { as: ADMIN },
 
   // Notifications (the seeded demo notices: ntf-0001 read, ntf-0002 unread, both the demo provider's)

@@ -13,6 +13,7 @@ import {
 } from './response';
 import { assignmentRankingConsistent } from './assignment-ranking';
 import { dueStateConsistent } from './due-state';
+import { qaBlindingKept } from './qa-blinding';
 
 export const RESPONSE_CHECKS: CheckName[] = [
   'not_a_server_error',
@@ -22,6 +23,7 @@ export const RESPONSE_CHECKS: CheckName[] = [
   'response_schema_conformance',
   'due_state_consistent',
   'assignment_ranking_consistent',
+  'qa_blinding_kept',
   // Opt-in: judged only when the run has a limit (--max-response-time).
   'max_response_time',
 ];
@@ -37,6 +39,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     "every case's dueAt and dueState agree with the answer's time: Overdue from the due time on, not before",
   assignment_ranking_consistent:
     'a ranking of providers gives every rule, ranks the eligible 1…n by room, and lists none eligible with a rule broken',
+  qa_blinding_kept:
+    'a case answered blinded to a QA reviewer carries neither its signer nor its diagnosis or report',
   negative_data_rejection: 'a request the schemas refuse (one mutation of a valid one) answers 4xx',
   positive_data_acceptance:
     'a request the schemas allow is not refused as malformed (2xx, or 403/404/409/422)',
@@ -88,6 +92,7 @@ export function judgeResponse(
     ['response_schema_conformance', responseSchemaConformance(context, schemas)],
     ['due_state_consistent', dueStateConsistent(context)],
     ['assignment_ranking_consistent', assignmentRankingConsistent(context)],
+    ['qa_blinding_kept', qaBlindingKept(context)],
   ];
   if (limits.maxResponseTimeMs !== undefined) {
     const slow = HAZARDS[operation.operationId]?.deliberatelySlow;

@@ -1140,6 +1140,33 @@ export const operations = {
     body: null,
     response: zod.zListAuditEventsResponse,
   },
+  getQualitySettings: {
+    method: 'get',
+    path: '/api/admin/quality/settings',
+    secured: true,
+    params: null,
+    query: null,
+    body: null,
+    response: zod.zGetQualitySettingsResponse,
+  },
+  updateQualitySettings: {
+    method: 'put',
+    path: '/api/admin/quality/settings',
+    secured: true,
+    params: null,
+    query: null,
+    body: zod.zUpdateQualitySettingsBody,
+    response: zod.zUpdateQualitySettingsResponse,
+  },
+  getQualityReport: {
+    method: 'get',
+    path: '/api/admin/quality',
+    secured: true,
+    params: null,
+    query: zod.zGetQualityReportQuery,
+    body: null,
+    response: zod.zGetQualityReportResponse,
+  },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -199,7 +199,10 @@ export interface paths {
     };
     /**
      * One case with its patient, specimens, slides and report
-     * @description The full case as the viewer and the case pages need it (spec 3.7).
+     * @description The full case as the viewer and the case pages need it (spec 3.7). **Blinded QA** (docs/quality.md): to
+     *     the reviewer of a sampled QA task not graded yet, the answer withholds who signed the case out and what
+     *     they wrote: `assignedProvider`, `primaryDiagnosis`, `finalReport` and `reportDraft` are null and `blinded`
+     *     is true. Once the review is graded they are shown.
      */
     get: operations['getCase'];
     /**
@@ -1674,7 +1677,9 @@ export interface paths {
      *     afterwards) grades the case they reviewed: Agree, MinorDiscrepancy or MajorDiscrepancy, with a comment
      *     that a discrepancy requires (422 under `comment`). The review is recorded on the task (`qaReview`), the
      *     task is Completed with the comment as its resolution, and the grade is counted in the admin dashboard's
-     *     `qaResults`. Others answer 403.
+     *     `qaResults`. Others answer 403. A sampled (blinded) review needs the reviewer's own diagnosis
+     *     (`reviewerDiagnosis`, 422 when blank); grading it MajorDiscrepancy opens a follow-up task for the signer
+     *     (review the case and, if warranted, add an addendum) and tells the admins (docs/quality.md).
      */
     post: operations['submitQaReview'];
     delete?: never;
@@ -2454,7 +2459,9 @@ export interface paths {
      *     `events` is the union of every event saved for this image, ordered by (`at`, `id`); `rulers` and
      *     `patches` are the fold of that log; `revision` is the number of events, so a client knows whether it has
      *     seen everything. `canEdit` says whether the caller may save (the assigned provider, or an admin, while the
-     *     case is Assigned); `readOnlyReason` says why not.
+     *     case is Assigned); `readOnlyReason` says why not. To the reviewer of a sampled QA task not graded yet
+     *     (docs/quality.md) the signer's marks are withheld: no events, rulers or patches, `updatedBy` null, and
+     *     `readOnlyReason` says so.
      */
     get: operations['listSlideAnnotations'];
     put?: never;
@@ -2636,6 +2643,59 @@ export interface paths {
      *     combine with AND; a case's access history is this operation with `caseId`.
      */
     get: operations['listAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quality/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The QA sampling rate of each case type (admin)
+     * @description Admins only (403). One rate per case type, in per cent (0–100; 0 until an admin sets one). When a case is
+     *     signed out, a random draw below its type's rate samples it: a blinded QA task (type 2) goes to the first
+     *     eligible provider other than the signer (docs/quality.md).
+     */
+    get: operations['getQualitySettings'];
+    /**
+     * Set QA sampling rates (admin)
+     * @description Admins only (403). The rates listed replace those case types' rates; the others keep theirs. A rate that
+     *     is not a number from 0 to 100 answers 400 under its path ('Enter a rate from 0 to 100 %.'); a case type
+     *     listed twice answers 422 under its path ('This case type is listed twice.'); nothing changes then. Cases
+     *     already signed out are not sampled again.
+     */
+    put: operations['updateQualitySettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Agreement, open reviews and major discordances (admin)
+     * @description Admins only (403). Over the reviews graded from `from` to `to` (UTC days, inclusive; the last 365 days to
+     *     today when not given): agreement in total, by the signing provider and by case type (reviews, agree,
+     *     minor, major, agree %); the major discordances graded in the period with their follow-up tasks and their
+     *     states. `open` lists every sample not graded yet, whenever it was drawn (unassigned ones first). `to`
+     *     before `from` answers 400.
+     */
+    get: operations['getQualityReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3193,6 +3253,11 @@ export interface components {
        * @description When the case falls due; set when it is sent out (null while a draft, and once cancelled).
        */
       dueAt: string | null;
+      /**
+       * @description True when the reader is the reviewer of a sampled QA task not graded yet: the signer and the diagnosis
+       *     (assignedProvider, primaryDiagnosis, finalReport, reportDraft) are withheld (docs/quality.md).
+       */
+      blinded?: boolean;
       /** @description Where the case stands against `dueAt` (null when it has none). */
       dueState: components['schemas']['DueState'] | null;
       pickUp?: components['schemas']['PickUpVerdict'];
@@ -3888,11 +3953,23 @@ export interface components {
      * @description What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
      *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
      *     the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
-     *     automatic assignment found no eligible provider and stays Available (docs/assignment.md). Later kinds are
+     *     automatic assignment found no eligible provider and stays Available (docs/assignment.md);
+     *     `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
+     *     `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
+     *     admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
+     *     major discrepancy and a follow-up task is theirs (docs/quality.md). Later kinds are
      *     added to this list, so a client shows a kind it does not know by its title and message.
      * @enum {string}
      */
-    NotificationKind: 'CaseAtRisk' | 'CaseOverdue' | 'CaseAssigned' | 'AssignmentFailed';
+    NotificationKind:
+      | 'CaseAtRisk'
+      | 'CaseOverdue'
+      | 'CaseAssigned'
+      | 'AssignmentFailed'
+      | 'QaReviewAssigned'
+      | 'QaReviewUnassigned'
+      | 'QaMajorDiscordance'
+      | 'QaFollowUp';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
      *     case); the client links to that case's page for the reader's role.
@@ -4497,11 +4574,18 @@ export interface components {
       reviewedBy: components['schemas']['PersonRef'];
       /** Format: date-time */
       reviewedAt: string;
+      /** @description The reviewer's own diagnosis, written blind (a sampled review, docs/quality.md); null otherwise. */
+      reviewerDiagnosis?: string | null;
     };
     QaReviewInput: {
       grade: components['schemas']['QaGrade'];
       /** @description Plain text, trimmed; required (not blank) for MinorDiscrepancy and MajorDiscrepancy. */
       comment?: string | null;
+      /**
+       * @description The reviewer's own diagnosis of the case, written before the signer's is shown. Plain text, trimmed;
+       *     required (not blank: 422) for a sampled, blinded review (docs/quality.md); kept when given otherwise.
+       */
+      reviewerDiagnosis?: string | null;
     };
     /** @description A document uploaded to a task (an onboarding task's CV, licence, certificates…). */
     TaskDocument: {
@@ -5267,6 +5351,7 @@ export interface components {
       | 'AttachmentAdded'
       | 'AttachmentDeleted'
       | 'AnnotationChanged'
+      | 'QaReviewGraded'
       | 'AdminChange';
     /**
      * @description Succeeded (2xx); Denied (401, 403, 404, or a refused login); Failed (any other refusal or failure).
@@ -5290,6 +5375,7 @@ export interface components {
       | 'Banner'
       | 'SupportRequest'
       | 'TurnaroundSettings'
+      | 'QualitySettings'
       | 'Registration';
     /** @description The signed-in user who acted, as they were then. */
     AuditActor: {
@@ -5345,6 +5431,104 @@ export interface components {
       isSuccess: true;
       message?: string | null;
       data: components['schemas']['AuditEventPage'];
+      error?: null;
+      details?: null;
+    };
+    QualityRate: {
+      caseType: components['schemas']['CaseTypeName'];
+      /** @description The share of this type's signed-out cases sampled for a blinded QA review, in per cent. */
+      ratePercent: number;
+    };
+    QualitySettings: {
+      /** @description One rate per case type, in the order of CaseTypeName. */
+      rates: components['schemas']['QualityRate'][];
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['PersonRef'] | null;
+    };
+    QualitySettingsInput: {
+      rates: components['schemas']['QualityRate'][];
+    };
+    QualitySettingsEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['QualitySettings'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description Unassigned: nobody was eligible to review it (the admins were told; an admin may create a QA task by
+     *     hand); Open: its QA task is open; Graded: the reviewer graded it; Cancelled: its QA task was cancelled.
+     * @enum {string}
+     */
+    QaSampleState: 'Unassigned' | 'Open' | 'Graded' | 'Cancelled';
+    QaTaskRef: {
+      id: string;
+      taskNumber: string;
+      status: components['schemas']['TaskStatus'];
+      assignee: components['schemas']['PersonRef'] | null;
+    };
+    /**
+     * @description A signed-out case drawn for a blinded QA review, as admins see it (the reviewer never reads this: their
+     *     task and the case, blinded until graded). `followUp` is the task for the signer that a major discordance
+     *     opens.
+     */
+    QaSample: {
+      id: string;
+      caseId: string;
+      caseRecordId: string;
+      caseType: components['schemas']['CaseType'];
+      facility: components['schemas']['FacilityRef'];
+      signer: components['schemas']['PersonRef'];
+      signerDiagnosis: string | null;
+      reviewer: components['schemas']['PersonRef'] | null;
+      task: components['schemas']['QaTaskRef'] | null;
+      ratePercent: number;
+      /** Format: date-time */
+      sampledAt: string;
+      state: components['schemas']['QaSampleState'];
+      grade: components['schemas']['QaGrade'] | null;
+      /** Format: date-time */
+      gradedAt: string | null;
+      comment: string | null;
+      reviewerDiagnosis: string | null;
+      followUp: components['schemas']['QaTaskRef'] | null;
+    };
+    /** @description Graded reviews of one signing provider, one case type, or all (`key` all). */
+    QualityAgreement: {
+      key: string;
+      label: string;
+      /** Format: int32 */
+      reviews: number;
+      /** Format: int32 */
+      agree: number;
+      /** Format: int32 */
+      minor: number;
+      /** Format: int32 */
+      major: number;
+      /** @description Agree ÷ reviews in per cent, to one decimal; null without reviews. */
+      agreePercent: number | null;
+    };
+    QualityReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      total: components['schemas']['QualityAgreement'];
+      /** @description By the provider who signed the case out, by name. */
+      byProvider: components['schemas']['QualityAgreement'][];
+      byCaseType: components['schemas']['QualityAgreement'][];
+      /** @description Samples not graded yet (Unassigned and Open), oldest first. */
+      open: components['schemas']['QaSample'][];
+      /** @description Major discordances graded in the period, newest first, with their follow-ups. */
+      discordances: components['schemas']['QaSample'][];
+    };
+    QualityReportEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['QualityReport'];
       error?: null;
       details?: null;
     };
@@ -17784,6 +17968,559 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['AuditEventListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getQualitySettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "rates": [
+           *           {
+           *             "caseType": "surgical",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "hematopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "gastrointestinal",
+           *             "ratePercent": 0
+           *           }
+           *         ],
+           *         "updatedAt": null,
+           *         "updatedBy": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['QualitySettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateQualitySettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rates": [
+         *         {
+         *           "caseType": "dermatopathology",
+         *           "ratePercent": 5
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['QualitySettingsInput'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "QA sampling rates saved.",
+           *       "data": {
+           *         "rates": [
+           *           {
+           *             "caseType": "surgical",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "cytology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "consult",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "dermatopathology",
+           *             "ratePercent": 5
+           *           },
+           *           {
+           *             "caseType": "hematopathology",
+           *             "ratePercent": 0
+           *           },
+           *           {
+           *             "caseType": "gastrointestinal",
+           *             "ratePercent": 0
+           *           }
+           *         ],
+           *         "updatedAt": "2026-11-25T23:46:05.027Z",
+           *         "updatedBy": {
+           *           "id": "usr-admin",
+           *           "name": "Alex Morgan"
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['QualitySettingsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getQualityReport: {
+    parameters: {
+      query?: {
+        /** @description The first day (UTC) of the period. */
+        from?: string;
+        /** @description The last day (UTC) of the period; not before `from` (400). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "from": "2026-09-01",
+           *         "to": "2026-11-15",
+           *         "byProvider": [
+           *           {
+           *             "key": "usr-prv-029",
+           *             "label": "Aisha Abbott",
+           *             "reviews": 3,
+           *             "agree": 2,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 66.7
+           *           },
+           *           {
+           *             "key": "usr-prv-032",
+           *             "label": "Daniel Walsh",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-035",
+           *             "label": "Dmitri Brennan",
+           *             "reviews": 2,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 1,
+           *             "agreePercent": 50
+           *           },
+           *           {
+           *             "key": "usr-prv-015",
+           *             "label": "Elena Adeyemi",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-004",
+           *             "label": "Esther Dubois",
+           *             "reviews": 1,
+           *             "agree": 0,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 0
+           *           },
+           *           {
+           *             "key": "usr-prv-017",
+           *             "label": "Farid Patel",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-024",
+           *             "label": "Hiro Brennan",
+           *             "reviews": 1,
+           *             "agree": 0,
+           *             "minor": 0,
+           *             "major": 1,
+           *             "agreePercent": 0
+           *           },
+           *           {
+           *             "key": "usr-prv-022",
+           *             "label": "Isabel Chen",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-040",
+           *             "label": "Jamal Yilmaz",
+           *             "reviews": 2,
+           *             "agree": 2,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "usr-prv-037",
+           *             "label": "Maria Rossi",
+           *             "reviews": 4,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 75
+           *           }
+           *         ],
+           *         "byCaseType": [
+           *           {
+           *             "key": "consult",
+           *             "label": "Consultation",
+           *             "reviews": 6,
+           *             "agree": 4,
+           *             "minor": 2,
+           *             "major": 0,
+           *             "agreePercent": 66.7
+           *           },
+           *           {
+           *             "key": "cytology",
+           *             "label": "Cytopathology",
+           *             "reviews": 2,
+           *             "agree": 2,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "dermatopathology",
+           *             "label": "Dermatopathology",
+           *             "reviews": 4,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 0,
+           *             "agreePercent": 75
+           *           },
+           *           {
+           *             "key": "gastrointestinal",
+           *             "label": "GI Pathology",
+           *             "reviews": 6,
+           *             "agree": 3,
+           *             "minor": 1,
+           *             "major": 2,
+           *             "agreePercent": 50
+           *           },
+           *           {
+           *             "key": "hematopathology",
+           *             "label": "Hematopathology",
+           *             "reviews": 1,
+           *             "agree": 1,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           },
+           *           {
+           *             "key": "surgical",
+           *             "label": "Surgical Pathology",
+           *             "reviews": 5,
+           *             "agree": 5,
+           *             "minor": 0,
+           *             "major": 0,
+           *             "agreePercent": 100
+           *           }
+           *         ],
+           *         "total": {
+           *           "key": "all",
+           *           "label": "All reviews",
+           *           "reviews": 24,
+           *           "agree": 18,
+           *           "minor": 4,
+           *           "major": 2,
+           *           "agreePercent": 75
+           *         },
+           *         "open": [
+           *           {
+           *             "id": "qas-seed-027",
+           *             "caseId": "case-0059",
+           *             "caseRecordId": "HDA-2026-0014",
+           *             "caseType": {
+           *               "name": "surgical",
+           *               "displayName": "Surgical Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-015",
+           *               "name": "Elena Adeyemi"
+           *             },
+           *             "signerDiagnosis": "Invasive ductal carcinoma, grade 2.",
+           *             "reviewer": null,
+           *             "task": null,
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-07-10T09:54:57.000Z",
+           *             "state": "Unassigned",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           },
+           *           {
+           *             "id": "qas-seed-026",
+           *             "caseId": "case-0099",
+           *             "caseRecordId": "LUMC-2026-0005",
+           *             "caseType": {
+           *               "name": "cytology",
+           *               "displayName": "Cytopathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-003",
+           *               "name": "Lakeshore University Medical Center"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-032",
+           *               "name": "Daniel Walsh"
+           *             },
+           *             "signerDiagnosis": "Negative for intraepithelial lesion or malignancy.",
+           *             "reviewer": {
+           *               "id": "usr-prv-040",
+           *               "name": "Jamal Yilmaz"
+           *             },
+           *             "task": {
+           *               "id": "task-0102",
+           *               "taskNumber": "TSK-000102",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-040",
+           *                 "name": "Jamal Yilmaz"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-11-12T12:00:00.000Z",
+           *             "state": "Open",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           },
+           *           {
+           *             "id": "qas-seed-025",
+           *             "caseId": "case-0378",
+           *             "caseRecordId": "CUG-2026-0011",
+           *             "caseType": {
+           *               "name": "consult",
+           *               "displayName": "Consultation"
+           *             },
+           *             "facility": {
+           *               "id": "fac-009",
+           *               "name": "Cascade Urology Group"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-018",
+           *               "name": "Tara Walsh"
+           *             },
+           *             "signerDiagnosis": "Agree with outside diagnosis of leiomyoma.",
+           *             "reviewer": {
+           *               "id": "usr-prv-033",
+           *               "name": "Zoe Tanaka"
+           *             },
+           *             "task": {
+           *               "id": "task-0101",
+           *               "taskNumber": "TSK-000101",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-033",
+           *                 "name": "Zoe Tanaka"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-11-14T12:00:00.000Z",
+           *             "state": "Open",
+           *             "grade": null,
+           *             "gradedAt": null,
+           *             "comment": null,
+           *             "reviewerDiagnosis": null,
+           *             "followUp": null
+           *           }
+           *         ],
+           *         "discordances": [
+           *           {
+           *             "id": "qas-seed-016",
+           *             "caseId": "case-0339",
+           *             "caseRecordId": "HDA-2026-0009",
+           *             "caseType": {
+           *               "name": "gastrointestinal",
+           *               "displayName": "GI Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-024",
+           *               "name": "Hiro Brennan"
+           *             },
+           *             "signerDiagnosis": "Tubular adenoma, low-grade dysplasia.",
+           *             "reviewer": {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan"
+           *             },
+           *             "task": {
+           *               "id": "task-0090",
+           *               "taskNumber": "TSK-000090",
+           *               "status": "Completed",
+           *               "assignee": {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-06-26T03:50:48.000Z",
+           *             "state": "Graded",
+           *             "grade": "MajorDiscrepancy",
+           *             "gradedAt": "2026-09-03T18:10:29.000Z",
+           *             "comment": "Lymphovascular invasion is present (slide A3); the report says absent.",
+           *             "reviewerDiagnosis": null,
+           *             "followUp": {
+           *               "id": "task-0091",
+           *               "taskNumber": "TSK-000091",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-024",
+           *                 "name": "Hiro Brennan"
+           *               }
+           *             }
+           *           },
+           *           {
+           *             "id": "qas-seed-023",
+           *             "caseId": "case-0319",
+           *             "caseRecordId": "PWHC-2026-0028",
+           *             "caseType": {
+           *               "name": "gastrointestinal",
+           *               "displayName": "GI Pathology"
+           *             },
+           *             "facility": {
+           *               "id": "fac-008",
+           *               "name": "Prairie Women’s Health Clinic"
+           *             },
+           *             "signer": {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan"
+           *             },
+           *             "signerDiagnosis": "Chronic active gastritis, H. pylori present.",
+           *             "reviewer": {
+           *               "id": "usr-prv-024",
+           *               "name": "Hiro Brennan"
+           *             },
+           *             "task": {
+           *               "id": "task-0098",
+           *               "taskNumber": "TSK-000098",
+           *               "status": "Completed",
+           *               "assignee": {
+           *                 "id": "usr-prv-024",
+           *                 "name": "Hiro Brennan"
+           *               }
+           *             },
+           *             "ratePercent": 5,
+           *             "sampledAt": "2026-09-01T14:07:37.000Z",
+           *             "state": "Graded",
+           *             "grade": "MajorDiscrepancy",
+           *             "gradedAt": "2026-09-02T14:07:37.000Z",
+           *             "comment": "Atypical cells in the second pass are high-grade; the report says benign.",
+           *             "reviewerDiagnosis": null,
+           *             "followUp": {
+           *               "id": "task-0099",
+           *               "taskNumber": "TSK-000099",
+           *               "status": "Open",
+           *               "assignee": {
+           *                 "id": "usr-prv-035",
+           *                 "name": "Dmitri Brennan"
+           *               }
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['QualityReportEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1182,12 +1182,25 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
  * left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
  * the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
- * automatic assignment found no eligible provider and stays Available (docs/assignment.md). Later kinds are
+ * automatic assignment found no eligible provider and stays Available (docs/assignment.md);
+ * `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
+ * `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
+ * admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
+ * major discrepancy and a follow-up task is theirs (docs/quality.md). Later kinds are
  * added to this list, so a client shows a kind it does not know by its title and message.
  *
  */
 export const zNotificationKind = /* @__PURE__ */ (() =>
-  z.enum(['CaseAtRisk', 'CaseOverdue', 'CaseAssigned', 'AssignmentFailed']))();
+  z.enum([
+    'CaseAtRisk',
+    'CaseOverdue',
+    'CaseAssigned',
+    'AssignmentFailed',
+    'QaReviewAssigned',
+    'QaReviewUnassigned',
+    'QaMajorDiscordance',
+    'QaFollowUp',
+  ]))();
 
 /**
  * A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
@@ -1739,12 +1752,14 @@ export const zQaReview = /* @__PURE__ */ (() =>
     comment: z.string().max(2000).nullable(),
     reviewedBy: zPersonRef,
     reviewedAt: z.iso.datetime().max(35),
+    reviewerDiagnosis: z.string().max(2000).nullish(),
   }))();
 
 export const zQaReviewInput = /* @__PURE__ */ (() =>
   z.object({
     grade: zQaGrade,
     comment: z.string().max(2000).nullish(),
+    reviewerDiagnosis: z.string().max(2000).nullish(),
   }))();
 
 /**
@@ -2142,6 +2157,7 @@ export const zCase = /* @__PURE__ */ (() =>
     cancelledAt: z.iso.datetime().max(35).nullable(),
     priority: zCasePriority,
     dueAt: z.iso.datetime().max(35).nullable(),
+    blinded: z.boolean().optional(),
     dueState: zDueState.nullable(),
     pickUp: zPickUpVerdict.optional(),
   }))();
@@ -2977,6 +2993,7 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'AttachmentAdded',
     'AttachmentDeleted',
     'AnnotationChanged',
+    'QaReviewGraded',
     'AdminChange',
   ]))();
 
@@ -3002,6 +3019,7 @@ export const zAuditTargetType = /* @__PURE__ */ (() =>
     'Banner',
     'SupportRequest',
     'TurnaroundSettings',
+    'QualitySettings',
     'Registration',
   ]))();
 
@@ -3061,6 +3079,118 @@ export const zAuditEventListEnvelope = /* @__PURE__ */ (() =>
     isSuccess: z.literal(true),
     message: z.string().max(1000).nullish(),
     data: zAuditEventPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zQualityRate = /* @__PURE__ */ (() =>
+  z.object({
+    caseType: zCaseTypeName,
+    ratePercent: z.number().gte(0).lte(100),
+  }))();
+
+export const zQualitySettings = /* @__PURE__ */ (() =>
+  z.object({
+    rates: z.array(zQualityRate).max(6),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+    updatedBy: zPersonRef.nullable(),
+  }))();
+
+export const zQualitySettingsInput = /* @__PURE__ */ (() =>
+  z.object({
+    rates: z.array(zQualityRate).max(12),
+  }))();
+
+export const zQualitySettingsEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zQualitySettings,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * Unassigned: nobody was eligible to review it (the admins were told; an admin may create a QA task by
+ * hand); Open: its QA task is open; Graded: the reviewer graded it; Cancelled: its QA task was cancelled.
+ *
+ */
+export const zQaSampleState = /* @__PURE__ */ (() => z.enum(['Unassigned', 'Open', 'Graded', 'Cancelled']))();
+
+export const zQaTaskRef = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    taskNumber: z.string().max(32),
+    status: zTaskStatus,
+    assignee: zPersonRef.nullable(),
+  }))();
+
+/**
+ * A signed-out case drawn for a blinded QA review, as admins see it (the reviewer never reads this: their
+ * task and the case, blinded until graded). `followUp` is the task for the signer that a major discordance
+ * opens.
+ *
+ */
+export const zQaSample = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    caseType: zCaseType,
+    facility: zFacilityRef,
+    signer: zPersonRef,
+    signerDiagnosis: z.string().max(2000).nullable(),
+    reviewer: zPersonRef.nullable(),
+    task: zQaTaskRef.nullable(),
+    ratePercent: z.number().gte(0).lte(100),
+    sampledAt: z.iso.datetime().max(35),
+    state: zQaSampleState,
+    grade: zQaGrade.nullable(),
+    gradedAt: z.iso.datetime().max(35).nullable(),
+    comment: z.string().max(2000).nullable(),
+    reviewerDiagnosis: z.string().max(2000).nullable(),
+    followUp: zQaTaskRef.nullable(),
+  }))();
+
+/**
+ * Graded reviews of one signing provider, one case type, or all (`key` all).
+ */
+export const zQualityAgreement = /* @__PURE__ */ (() =>
+  z.object({
+    key: z.string().max(64),
+    label: z.string().max(250),
+    reviews: z.int().gte(0).lte(2147483647),
+    agree: z.int().gte(0).lte(2147483647),
+    minor: z.int().gte(0).lte(2147483647),
+    major: z.int().gte(0).lte(2147483647),
+    agreePercent: z.number().gte(0).lte(100).nullable(),
+  }))();
+
+export const zQualityReport = /* @__PURE__ */ (() =>
+  z.object({
+    from: z.iso.date().max(10),
+    to: z.iso.date().max(10),
+    total: zQualityAgreement,
+    byProvider: z.array(zQualityAgreement).max(1000),
+    byCaseType: z.array(zQualityAgreement).max(6),
+    open: z.array(zQaSample).max(1000),
+    discordances: z.array(zQaSample).max(1000),
+  }))();
+
+export const zQualityReportEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zQualityReport,
     error: z.null().optional(),
     details: z.null().optional(),
   }))();
@@ -4830,3 +4960,26 @@ export const zListAuditEventsQuery = /* @__PURE__ */ (() =>
  * One page of the trail.
  */
 export const zListAuditEventsResponse = /* @__PURE__ */ (() => zAuditEventListEnvelope)();
+
+/**
+ * The settings.
+ */
+export const zGetQualitySettingsResponse = /* @__PURE__ */ (() => zQualitySettingsEnvelope)();
+
+export const zUpdateQualitySettingsBody = /* @__PURE__ */ (() => zQualitySettingsInput)();
+
+/**
+ * The settings after the change.
+ */
+export const zUpdateQualitySettingsResponse = /* @__PURE__ */ (() => zQualitySettingsEnvelope)();
+
+export const zGetQualityReportQuery = /* @__PURE__ */ (() =>
+  z.object({
+    from: z.iso.date().max(10).optional(),
+    to: z.iso.date().max(10).optional(),
+  }))();
+
+/**
+ * The report.
+ */
+export const zGetQualityReportResponse = /* @__PURE__ */ (() => zQualityReportEnvelope)();

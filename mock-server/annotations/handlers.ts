@@ -4,6 +4,7 @@
  */
 import { annotationBatchSchema } from '../../contracts';
 import { canSeeCase } from '../cases/access';
+import { BLINDED_ANNOTATIONS, isBlinded } from '../quality/samples';
 import {
   ANNOTATION_TEXT,
   annotationWriteAccess,
@@ -31,6 +32,11 @@ export const annotationHandlers = [
   operation('listSlideAnnotations', ({ auth, params }) => {
     const item = visibleImage(auth.user, params.caseId, params.imageId);
     if (item instanceof Response) return item;
+    // A blinded QA reviewer sees none of the signer's marks until they have graded (docs/quality.md).
+    if (isBlinded(auth.user, item.caseID)) {
+      const blind = slideAnnotationsFor(auth.user, item, params.imageId, []);
+      return ok('listSlideAnnotations', { ...blind, readOnlyReason: BLINDED_ANNOTATIONS });
+    }
     return ok('listSlideAnnotations', slideAnnotationsFor(auth.user, item, params.imageId));
   }),
 

@@ -8,6 +8,7 @@
  *   saved (storage down), the read answers 503 instead (fail closed). A change already saved keeps its answer.
  * - SlideOpened is kept once per (session, slide): the session is a hash of the bearer token, never the token.
  */
+import { qaAuditNote } from '../quality/audit-note';
 import { createHash } from 'node:crypto';
 import { operations, type OperationId } from '../../contracts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
@@ -163,6 +164,7 @@ export async function finishAudit(
   ) as Record<string, string | undefined>;
   const caseId = flatParams['caseId'];
   const facts = await factsOf(pending, response);
+  if (response.status < 300) facts.note = qaAuditNote(pending.operationId, flatParams);
   const record = caseId ? db.cases.findFirst((q) => q.where({ caseID: caseId })) : undefined;
   const entry = auditEntryOf({
     operationId: pending.operationId,

@@ -177,3 +177,57 @@ describe('the trail filter', () => {
     );
   });
 });
+
+describe('sampled QA in the trail (docs/quality.md)', () => {
+  const base = {
+    params: { taskId: 'task-0103', caseId: 'case-0378' },
+    query: {},
+    actor: {
+      userId: 'usr-provider',
+      name: 'Maya Okafor',
+      email: 'provider@demo.test',
+      role: 'Provider' as const,
+    },
+    attemptedEmail: null,
+    at: '2026-11-25T23:00:00.000Z',
+    clientAddress: '127.0.0.1',
+  };
+
+  it('records a grade on its task with the note of the grade and the follow-up; a sample in the sign-out', () => {
+    const graded = auditEntryOf({
+      ...base,
+      operationId: 'submitQaReview',
+      status: 200,
+      facts: { note: 'Major discrepancy; follow-up TSK-000104' },
+    });
+    expect(graded).toMatchObject({
+      action: 'QaReviewGraded',
+      target: { type: 'Task', id: 'task-0103' },
+      outcome: 'Succeeded',
+      detail: 'Major discrepancy; follow-up TSK-000104',
+    });
+    const signedOut = auditEntryOf({
+      ...base,
+      operationId: 'signOutCase',
+      status: 200,
+      facts: { note: 'Sampled for QA: TSK-000103' },
+    });
+    expect(signedOut).toMatchObject({ action: 'CaseSignedOut', detail: 'Sampled for QA: TSK-000103' });
+    const refused = auditEntryOf({
+      ...base,
+      operationId: 'submitQaReview',
+      status: 422,
+      facts: { note: 'x' },
+    });
+    expect(refused).toMatchObject({ action: 'QaReviewGraded', outcome: 'Failed', detail: 'HTTP 422' });
+  });
+
+  it('records a change of the sampling rates as an admin change, whoever tried', () => {
+    const change = auditEntryOf({ ...base, operationId: 'updateQualitySettings', status: 403 });
+    expect(change).toMatchObject({
+      action: 'AdminChange',
+      target: { type: 'QualitySettings' },
+      outcome: 'Denied',
+    });
+  });
+});

@@ -33,7 +33,14 @@ export interface AnsweredOperation {
   at: string;
   clientAddress: string;
   /** Read from the answer by the hook: a created thing's id, whether a case came with its report, a count. */
-  facts?: { createdId?: string | null; withReport?: boolean; caseRecordId?: string | null; count?: number };
+  facts?: {
+    createdId?: string | null;
+    withReport?: boolean;
+    caseRecordId?: string | null;
+    count?: number;
+    /** A note the answer's effects add (sampled QA: the QA task a sign-out drew, a grade and its follow-up). */
+    note?: string | null;
+  };
 }
 
 interface Rule {
@@ -82,6 +89,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   cancelCase: onCase('CaseStatusChanged', 'Cancelled'),
   assignCase: onCase('CaseAssigned'),
   signOutCase: onCase('CaseSignedOut'),
+  submitQaReview: { action: 'QaReviewGraded', target: 'Task', id: 'taskId' },
   saveReportDraft: { action: 'ReportSaved', target: 'Report', id: 'caseId', detail: 'Draft' },
   addReportAddendum: { action: 'AddendumAdded', target: 'Report', id: 'caseId' },
 
@@ -108,6 +116,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   setBanner: admin('Banner'),
   clearBanner: admin('Banner'),
   updateTurnaroundSettings: admin('TurnaroundSettings'),
+  updateQualitySettings: admin('QualitySettings'),
   createTask: admin('Task', undefined, true),
   updateTask: admin('Task', 'taskId', true),
   cancelTask: admin('Task', 'taskId', true),
@@ -163,6 +172,7 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
   if (answered.operationId === 'getCase' && succeeded && facts.withReport) action = 'ReportViewed';
   if (answered.operationId === 'importCases' && succeeded && facts.count !== undefined)
     detail = `${facts.count} case${facts.count === 1 ? '' : 's'}`;
+  if (succeeded && facts.note) detail = facts.note;
   if (!succeeded && !detail) detail = `HTTP ${status}`;
 
   const caseId = caseIdOf(answered);

@@ -1,6 +1,7 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
 import { pickUpRefusal, withPickUpVerdict, withPickUpVerdicts } from '../assignment/pick-up';
+import { blindedCase, isBlinded, sampleAtSignOut } from '../quality/samples';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -52,6 +53,8 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
  * provider's and admins' only.
  */
 function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
+  // A blinded QA reviewer reads neither the signer nor the diagnosis until they have graded (docs/quality.md).
+  if (isBlinded(user, item.caseID)) return withDueState(blindedCase(item));
   if (!item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id) {
     return withDueState(item);
   }
@@ -277,7 +280,7 @@ export const caseHandlers = [
   operation('signOutCase', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'sign-out');
     if (item instanceof Response) return item;
-    return saveCase(item.caseID, (draft, now) => {
+    const answer = await saveCase(item.caseID, (draft, now) => {
       draft.status = 'SignOutCompleted';
       const text = (value: string | null | undefined) => value?.trim() || null;
       const billingComponent = body.billingComponent ?? draft.billingComponent;
@@ -298,6 +301,9 @@ export const caseHandlers = [
         addenda: [],
       };
     });
+    // Sampled QA (docs/quality.md): the draw, once the case is saved; a sample saves its task and notices.
+    if (await sampleAtSignOut(findCase(item.caseID)!, Math.random())) await persist();
+    return answer;
   }),
 
   operation('cancelCase', async ({ auth, params }) => {

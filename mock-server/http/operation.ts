@@ -148,6 +148,7 @@ export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   requiredMessages: Record<string, string> = {},
+  invalidMessage: (field: string) => string | undefined = () => undefined,
 ): Promise<z.infer<S> | Response> {
   if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, JSON_ONLY_MESSAGE);
   const text = await request.text();
@@ -170,7 +171,8 @@ export async function readBody<S extends z.ZodType>(
     );
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    const text = missing && requiredMessages[field] ? requiredMessages[field] : issue.message;
+    const text =
+      missing && requiredMessages[field] ? requiredMessages[field] : (invalidMessage(field) ?? issue.message);
     const messages = (fieldErrors[field] ??= []);
     if (!messages.includes(text)) messages.push(text);
   }
@@ -228,7 +230,11 @@ export function coerceQuery(schema: z.ZodObject, params: URLSearchParams): Recor
 export function operation<Op extends OperationId>(
   operationId: Op,
   handler: (context: OperationContext<Op>) => Response | Promise<Response>,
-  options: { requiredMessages?: Record<string, string> } = {},
+  options: {
+    requiredMessages?: Record<string, string>;
+    /** The message for any problem with a field (the contract's bounds in a person's words), by its path. */
+    invalidMessage?: (field: string) => string | undefined;
+  } = {},
 ) {
   const op = operations[operationId];
   return route(operationId, async ({ request, params }) => {
@@ -257,7 +263,7 @@ export function operation<Op extends OperationId>(
       parsed.query = result.data;
     }
     if (op.body) {
-      const body = await readBody(request, op.body, options.requiredMessages);
+      const body = await readBody(request, op.body, options.requiredMessages, options.invalidMessage);
       if (body instanceof Response) return body;
       parsed.body = body;
     }

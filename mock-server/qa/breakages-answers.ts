@@ -3,6 +3,7 @@
  * Content-Type, declared headers missing or wrong, bodies that break their schema, a case's clock out of step.
  */
 import { SERVER_ERROR_MESSAGE } from '../http/careful';
+import { db } from '../store/db';
 import { dataOf, envelope, onData, succeeded, type Breakage, type Data } from './breakage-hook';
 
 export const ANSWER_BREAKAGES: Breakage[] = [
@@ -256,6 +257,27 @@ export const ANSWER_BREAKAGES: Breakage[] = [
           const everyone = [...((data.eligible as Data[]) ?? []), ...((data.ineligible as Data[]) ?? [])];
           data.eligible = everyone.map((item, i) => ({ ...item, rank: i + 1 }));
           data.ineligible = [];
+        }),
+      },
+    ],
+  },
+  // qa_blinding_kept
+  {
+    name: 'blinded-review-leaks-signer',
+    breaks: 'getCase answers a blinded QA reviewer the case with its signer, diagnosis and final report',
+    check: 'qa_blinding_kept',
+    operations: ['getCase'],
+    maxExamples: 25,
+    effects: () => [
+      {
+        operationId: 'getCase',
+        response: onData((data) => {
+          if (data.blinded !== true) return;
+          const item = db.cases.findFirst((q) => q.where({ caseID: String(data.caseID) }));
+          if (!item) return;
+          data.assignedProvider = item.assignedProvider;
+          data.primaryDiagnosis = item.primaryDiagnosis;
+          data.finalReport = item.finalReport;
         }),
       },
     ],

@@ -113,6 +113,24 @@ export const db = {
   }),
   /** Where cases are assigned automatically: one record, id 'settings' (mock-server/assignment/). */
   assignmentSettings: new Collection({ schema: schemas.zAssignmentSettings.extend({ id: z.string() }) }),
+  /** The QA sampling rate of each case type: one record, id 'settings' (mock-server/quality/, decision 084). */
+  qualitySettings: new Collection({ schema: schemas.zQualitySettings.extend({ id: z.string() }) }),
+  /**
+   * Signed-out cases drawn for a blinded QA review (mock-server/quality/): the case, its signer, the QA task (null:
+   * nobody was eligible) and the follow-up a major discordance opened. State, grade and reviewer are read from
+   * the task, so a reassigned or cancelled task is followed.
+   */
+  qaSamples: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseId: z.string(),
+      signer: schemas.zPersonRef,
+      taskId: z.string().nullable(),
+      followUpTaskId: z.string().nullable(),
+      ratePercent: z.number().min(0).max(100),
+      sampledAt: z.iso.datetime(),
+    }),
+  }),
   /** Registrations without their documents (joined from `registrationDocuments` by users/views.ts). */
   registrations: new Collection({ schema: schemas.zRegistration.omit({ documents: true }) }),
   /**

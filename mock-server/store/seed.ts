@@ -16,6 +16,7 @@ import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
 import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
 import { seedAnnotations } from '../annotations/seed';
 import { seedNotifications } from '../notifications/seed';
+import { seedQuality } from '../quality/seed';
 import { isProviderRole, sameStatus } from '../../contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -154,4 +155,6 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedAnnotations();
   // The cases late already count as escalated, and a few demo notices (mock-server/notifications/seed.ts).
   await seedNotifications();
+  // Sampled QA: the seed's QA reviews as samples, and their follow-ups (mock-server/quality/seed.ts).
+  await seedQuality(new Set(DEMO_ACCOUNTS.map((a) => a.id)));
 }

@@ -29,6 +29,7 @@ import {
 import { isAssignee, type TaskRecord } from './rules';
 import { persist } from '../store/persistence';
 import { taskFor, writeTask } from './store';
+import { QUALITY_TEXT, openFollowUp, sampleOfTask } from '../quality/samples';
 
 type Checklist = TaskRecord['checklist'];
 type TaskDocument = TaskRecord['documents'][number];
@@ -150,20 +151,36 @@ export const taskReviewHandlers = [
     if (task.type !== 2) return fail(409, TASK_REVIEW_MESSAGES.notQa);
     if (!isAssignee(auth.user, task)) return fail(403, TASK_REVIEW_MESSAGES.qaAssigneeOnly);
     const comment = qaComment(body.grade, body.comment);
-    if (!comment.ok) return fail(422, 'Validation failed', { fieldErrors: { comment: [comment.message] } });
+    const sample = sampleOfTask(task.id);
+    const reviewerDiagnosis = body.reviewerDiagnosis?.trim() || null;
+    const fieldErrors: Record<string, string[]> = {};
+    if (!comment.ok) fieldErrors.comment = [comment.message];
+    if (sample && !reviewerDiagnosis) fieldErrors.reviewerDiagnosis = [QUALITY_TEXT.diagnosisRequired];
+    if (Object.keys(fieldErrors).length) return fail(422, 'Validation failed', { fieldErrors });
     const saved = await writeTask(task.id, (draft, now) => {
       draft.qaReview = {
         grade: body.grade,
-        comment: comment.comment,
+        comment: comment.ok ? comment.comment : null,
         reviewedBy: personRef(auth.user),
         reviewedAt: now,
+        reviewerDiagnosis,
       };
       draft.status = 'Completed';
       draft.startedAt ??= now;
       draft.completedAt = now;
-      draft.resolution = comment.comment;
+      draft.resolution = comment.ok ? comment.comment : null;
     });
-    return ok('submitQaReview', saved, { message: 'QA review submitted.' });
+    // A major discordance of a sampled review opens the signer's follow-up and tells the admins (quality/).
+    const followUp =
+      sample && saved.qaReview?.grade === 'MajorDiscrepancy'
+        ? await openFollowUp(sample, saved.qaReview)
+        : null;
+    if (followUp) await persist();
+    return ok('submitQaReview', saved, {
+      message: followUp
+        ? `QA review submitted. Follow-up ${followUp.taskNumber} was opened for the signer.`
+        : 'QA review submitted.',
+    });
   }),
 
   multipartOperation('uploadTaskDocument', async ({ request, auth, params }) => {

@@ -25,6 +25,7 @@ const ADMIN_MAIN: Link[] = [
   ['Billing', '/billings'],
   ['Turnaround', '/admin/turnaround'],
   ['Assignment', '/admin/assignment'],
+  ['Quality', '/admin/quality'],
   ['Audit Trail', '/admin/audit'],
 ];
 

@@ -241,6 +241,13 @@ export function pageVisits(): PageVisit[] {
     // The QA and onboarding task pages with their task (decision 030; without one they redirect to My Tasks):
     // the demo QA task with its grade form, the new provider's checklist, a submitted checklist as an admin.
     fixed('qa-task?taskId (to grade)', 'provider', '/pathologist/qa-task?taskId=task-0073'),
+    // The demo provider's sampled review, blinded until graded (docs/quality.md).
+    {
+      label: 'qa-task?taskId (blinded)',
+      account: 'provider',
+      url: async (request) =>
+        `/pathologist/qa-task?taskId=${await firstIdOf('/api/tasks?type=2&status=Open&assignedToMe=true&search=Blinded', 'id')(request, 'provider')}`,
+    },
     fixed(
       'pathologist-onboarding-task?taskId',
       'newProvider',

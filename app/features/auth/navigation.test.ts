@@ -46,6 +46,7 @@ const ADMIN_MAIN = [
   'Billing (/billings)',
   'Turnaround (/admin/turnaround)',
   'Assignment (/admin/assignment)',
+  'Quality (/admin/quality)',
   'Audit Trail (/admin/audit)',
 ];
 const ADMIN_USER = ['Reset Password (/reset-password)', 'Support (/support)', 'Logout'];

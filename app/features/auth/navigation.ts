@@ -55,6 +55,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Billing', to: '/billings' },
   { label: 'Turnaround', to: '/admin/turnaround' },
   { label: 'Assignment', to: '/admin/assignment' },
+  { label: 'Quality', to: '/admin/quality' },
   { label: 'Audit Trail', to: '/admin/audit' },
 ];
 const ADMIN_USER: UserMenuEntry[] = [

@@ -17,6 +17,10 @@ const KIND_TONES = statusTones<string>({
   CaseOverdue: 'danger',
   CaseAssigned: 'info',
   AssignmentFailed: 'warning',
+  QaReviewAssigned: 'info',
+  QaReviewUnassigned: 'warning',
+  QaMajorDiscordance: 'danger',
+  QaFollowUp: 'danger',
 });
 const READ_TONES = statusTones<string>({ Unread: 'info', Read: 'neutral' });
 

@@ -24,6 +24,10 @@ export const KIND_LABELS: Record<string, string> = {
   CaseOverdue: 'Overdue',
   CaseAssigned: 'Assigned to you',
   AssignmentFailed: 'Not assigned',
+  QaReviewAssigned: 'QA review',
+  QaReviewUnassigned: 'No QA reviewer',
+  QaMajorDiscordance: 'Major discordance',
+  QaFollowUp: 'QA follow-up',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
 

@@ -11,6 +11,9 @@ export const REPORT_MESSAGES = {
   addendumRefused: 'Only the provider who signed out the case, or an admin, can add an addendum.',
   addendumPermanent:
     'The addendum is added to the report as a new version and cannot be changed or removed. Earlier versions stay readable, and everyone who can see the case sees the report marked as amended.',
+  /** To the reviewer of a sampled QA task not graded yet (docs/quality.md): the API withholds the report. */
+  blinded: (recordId: string) =>
+    `The report of case ${recordId} is shown once you have graded your blinded QA review of it.`,
   notSignedOut: (recordId: string, status: string) =>
     `Case ${recordId} has no final report yet: it is ${status}. The report appears here once the case is signed out.`,
   earlierVersion: (version: number, current: number) =>

@@ -48,6 +48,7 @@ export async function downloadReportPdf(request: Request, params: { caseId?: str
   const read = await readReportCase(request, user, id.data);
   if (!read.ok) return plain(read.status, read.message);
   const { caseData } = read;
+  if (caseData.blinded) return plain(403, REPORT_MESSAGES.blinded(caseData.caseRecordId));
   const report = caseData.finalReport;
   if (caseData.status !== 'SignOutCompleted' || !report) {
     return plain(

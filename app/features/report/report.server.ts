@@ -108,6 +108,7 @@ export async function loadFinalReport(request: Request, params: { caseId?: strin
   const read = await readReportCase(request, user, caseId);
   if (!read.ok) throw data(read.message, { status: read.status });
   const { caseData } = read;
+  if (caseData.blinded) throw data(REPORT_MESSAGES.blinded(caseData.caseRecordId), { status: 403 });
   const report = caseData.finalReport;
   const { flash, headers } = takeFlash(request);
   if (caseData.status !== 'SignOutCompleted' || !report) {

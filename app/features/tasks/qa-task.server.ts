@@ -113,12 +113,16 @@ export async function qaTaskAction(request: Request) {
   if (!taskId.success) throw data(TASK_NOT_FOUND, { status: 404 });
   const submission = await parseForm(formData, qaReviewForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: QA_FORM_ID });
-  const { grade, comment } = submission.value;
+  const { grade, comment, reviewerDiagnosis } = submission.value;
   try {
     await unwrap(
       api(user.token).POST('/api/tasks/{taskId}/qa-review', {
         params: { path: { taskId: taskId.data } },
-        body: { grade, comment: comment?.trim() || null },
+        body: {
+          grade,
+          comment: comment?.trim() || null,
+          reviewerDiagnosis: reviewerDiagnosis?.trim() || null,
+        },
       }),
     );
   } catch (error) {

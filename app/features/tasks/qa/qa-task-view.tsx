@@ -14,7 +14,7 @@ import { TaskComments } from '../task-comments';
 import { dueDateText } from '../columns';
 import type { Task } from '../types';
 import { QaGradeForm } from './qa-grade-form';
-import { QA_GRADE_LABELS, QA_TONES } from './qa-schemas';
+import { QA_GRADE_LABELS, QA_MESSAGES, QA_TONES } from './qa-schemas';
 import type { QaCase, QaTaskData } from './qa-types';
 
 const AREA = TASK_AREAS.provider;
@@ -24,9 +24,22 @@ export function QaGradeBadge({ grade }: { grade: keyof typeof QA_GRADE_LABELS })
   return <StatusBadge status={grade} tones={QA_TONES} labels={QA_GRADE_LABELS} />;
 }
 
-function resultSection(task: Task): DetailSectionSpec[] {
+function resultSection(task: Task, caseData: QaCase | null): DetailSectionSpec[] {
   const review = task.qaReview;
   if (!review) return [];
+  const report = caseData?.finalReport;
+  // A blinded review's own read, beside what the signer wrote (shown once graded, docs/quality.md).
+  const blind = review.reviewerDiagnosis
+    ? [
+        { label: 'Your diagnosis', value: review.reviewerDiagnosis, wide: true },
+        { label: 'Signed out by', value: report?.signedOutBy.name ?? caseData?.assignedProvider?.name },
+        {
+          label: "Signer's diagnosis",
+          value: report?.primaryDiagnosis ?? caseData?.primaryDiagnosis,
+          wide: true,
+        },
+      ]
+    : [];
   return [
     {
       title: 'QA result',
@@ -35,6 +48,7 @@ function resultSection(task: Task): DetailSectionSpec[] {
         { label: 'Reviewed by', value: review.reviewedBy.name },
         { label: 'Reviewed', value: review.reviewedAt, type: 'dateTime' },
         { label: 'Comment', value: review.comment, wide: true },
+        ...blind,
       ],
     },
   ];
@@ -42,6 +56,20 @@ function resultSection(task: Task): DetailSectionSpec[] {
 
 function caseSections(caseData: QaCase): DetailSectionSpec[] {
   const report = caseData.finalReport;
+  if (caseData.blinded) {
+    return [
+      {
+        title: 'Case under review',
+        items: [
+          { label: 'Case record ID', value: caseData.caseRecordId },
+          { label: 'Case type', value: caseData.type.displayName },
+          { label: 'Facility', value: caseData.facility.name },
+          { label: 'Patient gender', value: caseData.patientInfo.gender },
+          { label: 'Clinical information', value: caseData.clinicalInfo, wide: true },
+        ],
+      },
+    ];
+  }
   return [
     {
       title: 'Case under review',
@@ -114,7 +142,12 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
         {can.start ? <StartTaskButton /> : null}
       </ActionBar>
       <div className="flex flex-col gap-6">
-        <DetailView sections={resultSection(task)} />
+        <DetailView sections={resultSection(task, caseData)} />
+        {caseData?.blinded ? (
+          <p role="note" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm">
+            {QA_MESSAGES.blinded}
+          </p>
+        ) : null}
         {caseData ? (
           <>
             <DetailView sections={caseSections(caseData)} />
@@ -128,7 +161,7 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
             {data.caseError}
           </p>
         )}
-        {open && !task.qaReview && caseData ? <QaGradeForm /> : null}
+        {open && !task.qaReview && caseData ? <QaGradeForm blinded={Boolean(caseData.blinded)} /> : null}
         <TaskComments task={task} canComment={can.comment} />
       </div>
     </>

@@ -1,0 +1,2 @@
+/** Sampled QA's admin page (/admin/quality, docs/quality.md). */
+export { QualityPage, type QualityPageData } from './quality-page';

@@ -1,0 +1,135 @@
+/**
+ * The seeded QA samples (docs/quality.md), so /admin/quality has figures on a fresh start. Seeded last, from
+ * their own random stream (SEED + 84), so no value seeded before moves; the seed's existing QA tasks stay the
+ * ordinary, unblinded tasks they were. On signed-out cases no QA task names yet:
+ * - SAMPLE_GRADES graded samples (most agree, as QA does), graded over the 80 days before SEED_NOW, each with its
+ *   Completed QA task; a major discordance has the follow-up task for its signer that a grade opens now;
+ * - two open samples (Open QA tasks, blinded for their reviewers): the demo provider's and a generated
+ *   provider's; and one unassigned (nobody was eligible).
+ * Reviewers are active generated providers other than the signer (the seed's providers have no registrations
+ * yet, so the eligibility rules are not applied here), and the demo provider for one open sample; signers are
+ * never demo accounts. Rates stay 0 (an admin's settings): nothing is sampled until an admin sets one.
+ */
+import { isProviderRole, sameStatus } from '../../contracts';
+import { personRef } from '../http/lists';
+import { DAY, SEED, SEED_NOW, createRandom } from '../store/seed-generate';
+import { db } from '../store/db';
+import type { TaskRecord } from '../tasks/rules';
+import { QUALITY_TEXT, SYSTEM, createTaskRecord, followUpFields } from './samples';
+
+const SEED_RATE = 5;
+/** The demo provider, who has one open blinded review (docs/quality.md). */
+export const DEMO_REVIEWER = 'usr-provider';
+
+/** The graded samples' grades in turn: 18 agree, 4 minor, 2 major of 24. */
+const SAMPLE_GRADES: readonly {
+  grade: NonNullable<TaskRecord['qaReview']>['grade'];
+  comment: string | null;
+}[] = [
+  ...Array.from({ length: 9 }, () => ({ grade: 'Agree' as const, comment: null })),
+  { grade: 'MinorDiscrepancy', comment: 'Tumour size should read 1.4 cm; no effect on staging.' },
+  ...Array.from({ length: 5 }, () => ({ grade: 'Agree' as const, comment: null })),
+  {
+    grade: 'MajorDiscrepancy',
+    comment: 'Lymphovascular invasion is present (slide A3); the report says absent.',
+  },
+  { grade: 'MinorDiscrepancy', comment: 'Margin distance should read 0.8 mm, not 1.2 mm.' },
+  ...Array.from({ length: 4 }, () => ({ grade: 'Agree' as const, comment: null })),
+  { grade: 'MinorDiscrepancy', comment: 'Mitotic count reported per mm², not per 10 HPF.' },
+  {
+    grade: 'MajorDiscrepancy',
+    comment: 'Atypical cells in the second pass are high-grade; the report says benign.',
+  },
+  { grade: 'MinorDiscrepancy', comment: 'The CPT code should be 88305, not 88304.' },
+];
+const OPEN_SAMPLES = 2;
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** `demoIds`: the demo accounts (README), who neither review nor sign a seeded sample. */
+export async function seedQuality(demoIds: ReadonlySet<string>) {
+  const random = createRandom(SEED + 84);
+  const demoReviewer = db.users.findFirst((q) => q.where({ id: DEMO_REVIEWER }));
+  const reviewers = db.users
+    .all()
+    .filter((u) => isProviderRole(u.role) && sameStatus(u.status, 'Active') && !demoIds.has(u.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const reviewed = new Set(db.tasks.all().flatMap((t) => (t.case ? [t.case.caseID] : [])));
+  const cases = db.cases
+    .all()
+    .filter(
+      (c) =>
+        c.status === 'SignOutCompleted' &&
+        c.finalReport !== null &&
+        !demoIds.has(c.finalReport.signedOutBy.id) &&
+        !reviewed.has(c.caseID),
+    )
+    .sort((a, b) => a.caseID.localeCompare(b.caseID));
+  const total = SAMPLE_GRADES.length + OPEN_SAMPLES + 1;
+  for (let i = 0; i < total && cases.length; i++) {
+    const item = cases.splice(random.int(0, cases.length - 1), 1)[0]!;
+    const report = item.finalReport!;
+    const signer = report.signedOutBy;
+    const sampledAt = Math.min(Date.parse(report.signedOutAt), SEED_NOW - DAY);
+    const id = `qas-seed-${String(i + 1).padStart(3, '0')}`;
+    const sample = { id, caseId: item.caseID, signer, followUpTaskId: null, ratePercent: SEED_RATE };
+    if (i === total - 1) {
+      await db.qaSamples.create({ ...sample, taskId: null, sampledAt: iso(sampledAt) });
+      continue;
+    }
+    const others = reviewers.filter((r) => r.id !== signer.id);
+    const drawn = others[random.int(0, others.length - 1)]!;
+    // The first open sample is the demo provider's: their blinded QA task on a fresh start.
+    const reviewer = i === SAMPLE_GRADES.length ? (demoReviewer ?? drawn) : drawn;
+    const seeded = SAMPLE_GRADES[i];
+    const gradedAt = SEED_NOW - random.int(1, 80) * DAY + random.int(0, 36_000) * 1000;
+    const drawnAt = seeded ? Math.min(sampledAt, gradedAt - DAY) : SEED_NOW - random.int(1, 4) * DAY;
+    const task = await createTaskRecord(
+      {
+        type: 2,
+        title: QUALITY_TEXT.taskTitle(item.caseRecordId),
+        description: QUALITY_TEXT.taskDescription,
+        priority: 'Normal',
+        assignee: personRef(reviewer),
+        case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
+        facility: item.facility,
+        createdBy: SYSTEM,
+        dueDate: iso(drawnAt + 7 * DAY).slice(0, 10),
+      },
+      iso(drawnAt),
+    );
+    await db.qaSamples.create({ ...sample, taskId: task.id, sampledAt: iso(drawnAt) });
+    if (!seeded) continue;
+    const review = {
+      grade: seeded.grade,
+      comment: seeded.comment,
+      reviewedBy: personRef(reviewer),
+      reviewedAt: iso(gradedAt),
+      reviewerDiagnosis: seeded.grade === 'Agree' ? report.primaryDiagnosis : null,
+    };
+    let followUpTaskId: string | null = null;
+    if (seeded.grade === 'MajorDiscrepancy') {
+      const followUp = await createTaskRecord(
+        followUpFields(item, signer, task.taskNumber, seeded.comment, iso(gradedAt + 3 * DAY).slice(0, 10)),
+        iso(gradedAt),
+      );
+      followUpTaskId = followUp.id;
+    }
+    await db.tasks.update((q) => q.where({ id: task.id }), {
+      data(draft) {
+        draft.qaReview = review;
+        draft.status = 'Completed';
+        draft.startedAt = iso(gradedAt - 3_600_000);
+        draft.completedAt = iso(gradedAt);
+        draft.updatedAt = iso(gradedAt);
+        draft.resolution = seeded.comment;
+      },
+    });
+    if (followUpTaskId)
+      await db.qaSamples.update((q) => q.where({ id }), {
+        data(draft) {
+          draft.followUpTaskId = followUpTaskId;
+        },
+      });
+  }
+}
