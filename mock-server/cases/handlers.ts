@@ -1,7 +1,7 @@
 /** Cases: list, details, create, edit, and the lifecycle changes (send out, pick up, assign, sign out, cancel). */
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
-import { pickUpRefusal, withPickUpVerdict, withPickUpVerdicts } from '../assignment/pick-up';
-import { blindedCase, isBlinded, sampleAtSignOut } from '../quality/samples';
+import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
+import { sampleAtSignOut } from '../quality/samples';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -29,10 +29,10 @@ import {
 import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
-import { CREATED_RANGE_MESSAGE, queryCases } from './views';
+import { CREATED_RANGE_MESSAGE, caseAsSeenBy, queryCases } from './views';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
-import { isAdminRole, isProviderRole, sameStatus } from '../../contracts';
+import { isProviderRole, sameStatus } from '../../contracts';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
@@ -46,19 +46,6 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
   const change = transition(item.status, action);
   if (!change.ok) return fail(409, change.message);
   return item;
-}
-
-/**
- * The case as this user receives it, with its due state at the clock: the report draft is the assigned
- * provider's and admins' only.
- */
-function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
-  // A blinded QA reviewer reads neither the signer nor the diagnosis until they have graded (docs/quality.md).
-  if (isBlinded(user, item.caseID)) return withDueState(blindedCase(item));
-  if (!item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id) {
-    return withDueState(item);
-  }
-  return withDueState({ ...item, reportDraft: null });
 }
 
 /**
@@ -131,7 +118,7 @@ export const caseHandlers = [
   operation('getCase', ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId);
     if (item instanceof Response) return item;
-    return ok('getCase', withPickUpVerdict(caseAsSeenBy(auth.user, item), auth.user));
+    return ok('getCase', caseAsSeenBy(auth.user, item));
   }),
 
   operation('createCase', async ({ auth, body, request }) => {

@@ -1,12 +1,30 @@
 /** The list view of a case, and the list query (filters, search, sort, paging) over visible cases. */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import type { CaseRecord } from '../store/db';
+import { isAdminRole } from '../../contracts';
+import { withPickUpVerdict } from '../assignment/pick-up';
+import { blindedCase, isBlinded } from '../quality/samples';
+import type { CaseRecord, UserRecord } from '../store/db';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
-import { caseDueState, dueClock, type DueClock } from './turnaround';
+import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
+
+/**
+ * The case as this user receives it (getCase), with its due state at the clock: the report draft is the
+ * assigned provider's and admins' only; a blinded QA reviewer reads neither the signer nor the diagnosis until
+ * they have graded (docs/quality.md); a provider reads whether they may pick an Available case up
+ * (docs/assignment.md).
+ */
+export function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
+  const seen = isBlinded(user, item.caseID)
+    ? blindedCase(item)
+    : !item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id
+      ? item
+      : { ...item, reportDraft: null };
+  return withPickUpVerdict(withDueState(seen), user);
+}
 
 /** A case as the lists give it, with its due state at `clock`. */
 export function toSummary(item: CaseRecord, clock: DueClock = dueClock()): CaseSummary {

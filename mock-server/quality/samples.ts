@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isAdminRole, sameStatus, type schemas } from '../../contracts';
+import { isAdminRole, isProviderRole, sameStatus, type schemas } from '../../contracts';
 import { QUALITY_CASE_TYPES, chooseReviewer, isSampled } from '../../contracts/quality';
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
 import { nextSerial, personRef } from '../http/lists';
@@ -14,7 +14,6 @@ import { clockNow } from '../qa/clock';
 import { TASK_TYPES } from '../reference/data';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
-import { isProviderRole } from '../../contracts';
 
 export const SETTINGS_ID = 'settings';
 /** Why a blinded reviewer sees no annotations. */

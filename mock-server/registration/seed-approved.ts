@@ -51,7 +51,7 @@ function subspecialtiesOf(random: Random, profile: UserProfile): string[] {
   return pathologist ? [...drawn, ...extra].sort() : [];
 }
 
-/** Their own state (a US one), and three to five of the facilities' states. */
+/** Their own state (a US one), and three to six of the facilities' states. */
 function licensedStatesOf(random: Random, profile: UserProfile): string[] {
   const own = profile.country === 'US' && profile.state ? [profile.state] : [];
   const others = some(random, FACILITY_STATES, random.int(3, 6));
