@@ -6,12 +6,13 @@
  * in turn (order reversed every other round) with --amount requests over --connections connections and reads
  * the server's CPU time (user + system, threads and children included) from /proc before and after. Prints per
  * server the median CPU ms per request, the mock's, and the rates. A name ending in `gz` asks for gzip. Linux
- * only (/proc). --rate loads each for 8 s instead of --amount requests; --gzip asks for gzip everywhere.
+ * only (/proc). --rate loads each for 8 s instead of --amount requests; --gzip asks for gzip everywhere;
+ * --save DIR writes each server's first answer to DIR/<name>.html (to see what a page's bytes are).
  *
  *   npx tsx scripts/bench-ssr-cpu.ts --apps before=/tmp/base:build,after=.:build-ssr --rounds 8 --amount 300
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,6 +39,7 @@ const basePort = Number(arg('app-port', '3730'));
 const accept = arg('accept', 'text/html');
 const gzip = process.argv.includes('--gzip');
 const withRate = process.argv.includes('--rate');
+const saveDir = arg('save', '');
 
 const mockOrigin = `http://127.0.0.1:${mockPort}`;
 const children: ChildProcess[] = [];
@@ -124,6 +126,7 @@ for (const a of started) {
   const r = await fetch(`${a.origin}${urlPath}`, { headers, redirect: 'manual' });
   const body = await r.arrayBuffer();
   console.log(a.name, r.status, body.byteLength, 'bytes', r.headers.get('set-cookie') ? 'SETS COOKIE' : '');
+  if (saveDir) writeFileSync(path.join(saveDir, `${a.name}.html`), Buffer.from(body));
   await run(`${a.origin}${urlPath}`, headers, { amount: 200 });
 }
 const median = (xs: number[]) => {
