@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, isProviderRole, sameStatus, type schemas } from '../../contracts';
-import { QUALITY_CASE_TYPES, chooseReviewer, isSampled } from '../../contracts/quality';
+import {
+  QUALITY_CASE_TYPES,
+  blindingPhase,
+  chooseReviewer,
+  isSampled,
+  type BlindingPhase,
+} from '../../contracts/quality';
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
 import { nextSerial, personRef } from '../http/lists';
 import { tellUsers } from '../notifications/notify';
@@ -24,9 +30,14 @@ export type SampleRecord = ReturnType<typeof db.qaSamples.all>[number];
 export const QUALITY_TEXT = {
   taskTitle: (caseRecordId: string) => `Blinded QA review of ${caseRecordId}`,
   taskDescription:
-    'Sampled at sign-out for a blinded second read. Read the case and its slides, write your own diagnosis, ' +
-    'then grade: the signer and their diagnosis are shown once you have graded.',
-  diagnosisRequired: 'Write your own diagnosis before grading: a blinded review records your read.',
+    'Sampled at sign-out for a blinded second read. Read the case and its slides and record your own diagnosis; ' +
+    "then the signer's diagnosis is shown beside it, unnamed, and you grade; the signer is named once graded.",
+  blindReadRecorded: 'Your blind read is recorded and cannot be changed.',
+  blindReadFirst:
+    "Record your own diagnosis (the blind read) first: the signer's diagnosis is shown for grading after it.",
+  notSampled: 'Only a sampled QA review has a blind read: grade this QA task with the report in hand.',
+  graded: 'This QA review is graded: its blind read can no longer be recorded.',
+  diagnosisRequired: 'Write your own diagnosis: the blind read records your read of the case.',
 } as const;
 
 export function qualitySettings(): Settings {
@@ -43,36 +54,63 @@ export const rateOf = (caseType: string) =>
 
 const findTask = (id: string | null) => (id ? db.tasks.findFirst((q) => q.where({ id })) : undefined);
 
-/** Whether a QA task is still to be graded. */
-const ungraded = (task: TaskRecord | undefined) =>
-  Boolean(task && !task.qaReview && (task.status === 'Open' || task.status === 'InProgress'));
-
 /** The sample a QA task belongs to, if it was sampled. */
 export const sampleOfTask = (taskId: string) => db.qaSamples.findFirst((q) => q.where({ taskId }));
 
 /**
- * Whether the viewer reads this case blinded: they are the assignee of a sampled QA task of it not graded yet.
- * Admins never are (they manage the review).
+ * Where the viewer stands in the sampled reviews of this case (blindingPhase, docs/quality.md): `BlindRead`
+ * (signer and diagnosis withheld), `Compare` (their blind read recorded: the diagnosis shown, the signer
+ * withheld), or null (not blinded: admins, others, graded).
  */
-export function isBlinded(viewer: { id: string; role: string }, caseID: string): boolean {
-  if (isAdminRole(viewer.role)) return false;
-  return db.qaSamples
+export function blindingPhaseOf(viewer: { id: string; role: string }, caseID: string): BlindingPhase {
+  const reviews = db.qaSamples
     .findMany((q) => q.where({ caseId: caseID }))
-    .some((sample) => {
+    .flatMap((sample) => {
       const task = findTask(sample.taskId);
-      return task?.assignee?.id === viewer.id && ungraded(task);
-    });
+      return task ? [task] : [];
+    })
+    .map((task) => ({
+      assigneeId: task.assignee?.id ?? null,
+      status: task.status,
+      graded: Boolean(task.qaReview),
+      blindReadBy: task.qaBlindRead?.recordedBy.id ?? null,
+    }));
+  return blindingPhase({ id: viewer.id, isAdmin: isAdminRole(viewer.role) }, reviews);
 }
 
-/** The case as a blinded reviewer may read it: who signed it out and what they wrote are withheld. */
-export function blindedCase<T extends CaseRecord>(item: T): T & { blinded: true } {
+/** Whether the signer is withheld from the viewer: a sampled review of theirs is not graded yet. */
+export const isBlinded = (viewer: { id: string; role: string }, caseID: string) =>
+  blindingPhaseOf(viewer, caseID) !== null;
+
+/** The viewer's blind read of this case's open sampled review, if recorded. */
+function blindReadOf(viewerId: string, caseID: string) {
+  return db.qaSamples
+    .findMany((q) => q.where({ caseId: caseID }))
+    .map((sample) => findTask(sample.taskId)?.qaBlindRead)
+    .find((read) => read?.recordedBy.id === viewerId);
+}
+
+/**
+ * The case as a blinded reviewer may read it: who signed it out is withheld, and before their blind read what
+ * they wrote too; once it is recorded (`Compare`) the diagnosis and the final report's diagnosis text are given.
+ */
+export function blindedCase<T extends CaseRecord>(
+  item: T,
+  phase: Exclude<BlindingPhase, null> = 'BlindRead',
+  viewerId = '',
+) {
+  const read = phase === 'Compare' ? blindReadOf(viewerId, item.caseID) : undefined;
+  const reportDiagnosis = item.finalReport?.primaryDiagnosis ?? null;
   return {
     ...item,
     assignedProvider: null,
-    primaryDiagnosis: null,
+    primaryDiagnosis: read ? (item.primaryDiagnosis ?? reportDiagnosis) : null,
     finalReport: null,
     reportDraft: null,
-    blinded: true,
+    blinded: true as const,
+    qaComparison: read
+      ? { reviewerDiagnosis: read.reviewerDiagnosis, blindReadAt: read.recordedAt, reportDiagnosis }
+      : null,
   };
 }
 
@@ -205,7 +243,7 @@ export async function sampleAtSignOut(item: CaseRecord, draw: number): Promise<S
         title: `Blinded QA review of ${item.caseRecordId}`,
         message:
           `Case ${what} was sampled for a blinded QA review, ${task.taskNumber}, due ${task.dueDate}. ` +
-          'Read it and grade it; the signer and the diagnosis are shown once you have graded.',
+          'Record your own diagnosis first; the diagnosis is then shown for grading, the signer once graded.',
       },
       now,
     );
