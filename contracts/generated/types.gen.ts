@@ -18635,6 +18635,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",
+           *       "data": {
+           *         "id": "task-0101",
+           *         "taskNumber": "TSK-000101",
+           *         "type": 2,
+           *         "typeKey": "qa",
+           *         "typeLabel": "QA",
+           *         "title": "Blinded QA review of CUG-2026-0011",
+           *         "description": "Sampled at sign-out for a blinded second read. Read the case and its slides and record your own diagnosis; then the signer's diagnosis is shown beside it, unnamed, and you grade; the signer is named once graded.",
+           *         "status": "Open",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Operator",
+           *         "assignee": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "case": {
+           *           "caseID": "case-0378",
+           *           "caseRecordId": "CUG-2026-0011"
+           *         },
+           *         "createdBy": {
+           *           "id": "system-qa",
+           *           "name": "PathBridge QA sampling"
+           *         },
+           *         "dueDate": "2026-11-21",
+           *         "checklist": [],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "qaBlindRead": {
+           *           "reviewerDiagnosis": "Sigmoid colon, biopsy: tubular adenoma with low-grade dysplasia.",
+           *           "recordedAt": "2026-11-26T00:47:03.036Z",
+           *           "recordedBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           }
+           *         },
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-11-14T12:00:00.000Z",
+           *         "updatedAt": "2026-11-26T00:47:03.036Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['TaskEnvelope'];
         };
       };
