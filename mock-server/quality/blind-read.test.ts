@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../store/db';
-import { FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
+import { FACILITY, clientFor, type Client } from '../testing/test-clients';
 import { casePath, sampled, taskPath } from '../testing/quality-samples';
 
 const DIAGNOSIS = 'Basal cell carcinoma, nodular type; margins clear.';
