@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
-import { blindedCase, blindingPhaseOf } from '../quality/samples';
+import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
