@@ -27,9 +27,11 @@ const REASON = 'Conformance run: a throwaway record.';
 export const WAYS: Way[] = [
   {
     // The run's provider reads the cases of their open QA tasks before any request grades them: a sampled one is
-    // answered blinded (docs/quality.md), which qa_blinding_kept judges. No case list shows these cases.
+    // answered blinded (docs/quality.md), which qa_blinding_kept judges. Then the first sampled one without a
+    // blind read gets one, and its case is read again at the comparison (the diagnosis shown, the signer not).
+    // No case list shows these cases.
     name: 'cases of open QA tasks',
-    covers: ['getCase'],
+    covers: ['getCase', 'recordQaBlindRead'],
     async run(w) {
       const list = await w.call('listTasks', { as: 'Provider' });
       const open = (Array.isArray(list.items) ? (list.items as Data[]) : []).filter(
@@ -39,6 +41,14 @@ export const WAYS: Way[] = [
         const caseId = text((task.case as Data).caseID, 'case.caseID');
         await w.call('getCase', { as: 'Provider', path: { caseId } });
       }
+      const sampled = open.find(
+        (t) => t.createdBy && (t.createdBy as Data).id === 'system-qa' && !t.qaBlindRead,
+      );
+      // Without one (another backend's data), recordQaBlindRead is left for the run to report as not reached.
+      if (!sampled) return;
+      await w.call('recordQaBlindRead', { as: 'Provider', path: { taskId: text(sampled.id, 'id') } });
+      const caseId = text((sampled.case as Data).caseID, 'case.caseID');
+      await w.call('getCase', { as: 'Provider', path: { caseId } });
     },
   },
   {

@@ -186,3 +186,34 @@ export function agreementFigures(
     },
   };
 }
+
+/**
+ * Where a reader stands in the sampled QA reviews of one case (docs/quality.md, the three steps):
+ * - `BlindRead`: they review it and have not recorded their own diagnosis: the signer and the diagnosis are
+ *   withheld;
+ * - `Compare`: their blind read is recorded, the grade not given: the diagnosis is shown, the signer withheld;
+ * - null: not blinded (admins; no open sampled review of theirs; graded).
+ * One open review still at its blind read keeps the whole case at `BlindRead` (the stricter step wins).
+ */
+export type BlindingPhase = 'BlindRead' | 'Compare' | null;
+
+export interface SampledReviewFacts {
+  assigneeId: string | null;
+  /** The QA task's status. */
+  status: string;
+  graded: boolean;
+  /** Who recorded the task's blind read (null: none yet). */
+  blindReadBy: string | null;
+}
+
+export function blindingPhase(
+  viewer: { id: string; isAdmin: boolean },
+  reviews: readonly SampledReviewFacts[],
+): BlindingPhase {
+  if (viewer.isAdmin) return null;
+  const mine = reviews.filter(
+    (r) => r.assigneeId === viewer.id && !r.graded && (r.status === 'Open' || r.status === 'InProgress'),
+  );
+  if (!mine.length) return null;
+  return mine.some((r) => r.blindReadBy !== viewer.id) ? 'BlindRead' : 'Compare';
+}

@@ -20,6 +20,7 @@ import { caseHandlers } from './cases/handlers';
 import { caseImportHandlers } from './cases/import';
 import { turnaroundHandlers } from './cases/turnaround';
 import { assignmentHandlers } from './assignment/handlers';
+import { blindReadHandlers } from './quality/blind-read';
 import { qualityHandlers } from './quality/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
@@ -88,6 +89,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...turnaroundHandlers,
     ...assignmentHandlers,
     ...qualityHandlers,
+    ...blindReadHandlers,
     ...passwordHandlers,
     ...userHandlers,
     ...userStatusHandlers,

@@ -302,6 +302,19 @@ export const RECIPES: Record<string, Recipe> = {
   reopenTask: { as: ADMIN, params: { taskId: 'task-0004' } },
   addTaskComment: { as: FACILITY, params: { taskId: 'task-0001' } },
   submitQaReview: { as: PROVIDER, params: { taskId: 'task-0073' } },
+  // The demo provider's seeded sampled review, at its blind read (docs/quality.md).
+  recordQaBlindRead: {
+    as: PROVIDER,
+    setup: async (api) => {
+      const { body } = await api.call(PROVIDER, 'GET', '/api/tasks', {
+        query: { type: '2', status: 'Open', pageSize: '100' },
+      });
+      const items = (body as { data: { items: { id: string; title: string }[] } }).data.items;
+      const task = items.find((t) => t.title.startsWith('Blinded QA review of'));
+      if (!task) throw new Error('The seed gives the demo provider no sampled QA review.');
+      return { params: { taskId: task.id } };
+    },
+  },
   uploadTaskDocument: {
     as: NEW_PROVIDER,
     params: { taskId: 'task-0074' },

@@ -40,7 +40,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   assignment_ranking_consistent:
     'a ranking of providers gives every rule, ranks the eligible 1…n by room, and lists none eligible with a rule broken',
   qa_blinding_kept:
-    'a case answered blinded to a QA reviewer carries neither its signer nor its diagnosis or report',
+    'a case answered blinded to a QA reviewer never names its signer, nor its diagnosis before the blind read',
   negative_data_rejection: 'a request the schemas refuse (one mutation of a valid one) answers 4xx',
   positive_data_acceptance:
     'a request the schemas allow is not refused as malformed (2xx, or 403/404/409/422)',

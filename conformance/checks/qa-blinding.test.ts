@@ -25,4 +25,23 @@ describe('qa_blinding_kept', () => {
       }),
     ).toEqual(['assignedProvider', 'primaryDiagnosis']);
   });
+
+  it('at the comparison (after the blind read) passes the diagnosis, never the signer', () => {
+    const comparing = {
+      ...blind,
+      primaryDiagnosis: 'Benign.',
+      qaComparison: {
+        reviewerDiagnosis: 'Benign.',
+        blindReadAt: '2026-11-20T10:00:00.000Z',
+        reportDiagnosis: 'Benign.',
+      },
+    };
+    expect(blindingLeaks({ data: comparing })).toEqual([]);
+    expect(
+      blindingLeaks({
+        data: { ...comparing, finalReport: { signedOutBy: { id: 'usr-prv-018', name: 'A B' } } },
+      }),
+    ).toEqual(['finalReport']);
+    expect(blindingLeaks({ data: { ...comparing, qaComparison: null } })).toEqual(['primaryDiagnosis']);
+  });
 });

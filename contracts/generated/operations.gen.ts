@@ -1167,6 +1167,15 @@ export const operations = {
     body: null,
     response: zod.zGetQualityReportResponse,
   },
+  recordQaBlindRead: {
+    method: 'post',
+    path: '/api/tasks/{taskId}/qa-blind-read',
+    secured: true,
+    params: zod.zRecordQaBlindReadPath,
+    query: null,
+    body: zod.zRecordQaBlindReadBody,
+    response: zod.zRecordQaBlindReadResponse,
+  },
 } as const;
 
 export type OperationId = keyof typeof operations;

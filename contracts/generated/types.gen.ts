@@ -202,7 +202,9 @@ export interface paths {
      * @description The full case as the viewer and the case pages need it (spec 3.7). **Blinded QA** (docs/quality.md): to
      *     the reviewer of a sampled QA task not graded yet, the answer withholds who signed the case out and what
      *     they wrote: `assignedProvider`, `primaryDiagnosis`, `finalReport` and `reportDraft` are null and `blinded`
-     *     is true. Once the review is graded they are shown.
+     *     is true. Once the reviewer has recorded their blind read (recordQaBlindRead), `primaryDiagnosis` and
+     *     `qaComparison` (the final report's diagnosis text) are given, the signer still withheld; once the review
+     *     is graded everything is shown.
      */
     get: operations['getCase'];
     /**
@@ -1677,9 +1679,10 @@ export interface paths {
      *     afterwards) grades the case they reviewed: Agree, MinorDiscrepancy or MajorDiscrepancy, with a comment
      *     that a discrepancy requires (422 under `comment`). The review is recorded on the task (`qaReview`), the
      *     task is Completed with the comment as its resolution, and the grade is counted in the admin dashboard's
-     *     `qaResults`. Others answer 403. A sampled (blinded) review needs the reviewer's own diagnosis
-     *     (`reviewerDiagnosis`, 422 when blank); grading it MajorDiscrepancy opens a follow-up task for the signer
-     *     (review the case and, if warranted, add an addendum) and tells the admins (docs/quality.md).
+     *     `qaResults`. Others answer 403. A sampled (blinded) review is graded after the reviewer's blind read
+     *     (recordQaBlindRead; 409 before it), and its `reviewerDiagnosis` is the blind read's (one given here is
+     *     ignored); grading it MajorDiscrepancy opens a follow-up task for the signer (review the case and, if
+     *     warranted, add an addendum) and tells the admins (docs/quality.md).
      */
     post: operations['submitQaReview'];
     delete?: never;
@@ -2704,6 +2707,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{taskId}/qa-blind-read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the reviewer's own diagnosis of a sampled case, read blind (step 1 of 3)
+     * @description Step 1 of a sampled QA review (docs/quality.md, decision 084): the assignee of a sampled QA task (403 for
+     *     anyone else) records their own diagnosis, written while neither the signer nor the diagnosis is shown.
+     *     Only while the task is Open or InProgress and not graded, and only for a sampled task (a QA task made by
+     *     hand is graded with the report in hand): 409 otherwise. Once recorded it cannot be changed (409). The
+     *     case then answers its diagnosis and the final report's diagnosis text (`Case.qaComparison`), still
+     *     without the signer; the grade (submitQaReview) is given next and the signer is named once graded.
+     */
+    post: operations['recordQaBlindRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3254,10 +3288,14 @@ export interface components {
        */
       dueAt: string | null;
       /**
-       * @description True when the reader is the reviewer of a sampled QA task not graded yet: the signer and the diagnosis
-       *     (assignedProvider, primaryDiagnosis, finalReport, reportDraft) are withheld (docs/quality.md).
+       * @description True when the reader is the reviewer of a sampled QA task not graded yet (docs/quality.md): the signer
+       *     is withheld (assignedProvider, finalReport, reportDraft null). Before their blind read the diagnosis is
+       *     withheld too (primaryDiagnosis null, no `qaComparison`); once it is recorded, `primaryDiagnosis` and
+       *     `qaComparison` are given.
        */
       blinded?: boolean;
+      /** @description Step 2 of a sampled QA review, to its reviewer only (see `blinded`); null or absent otherwise. */
+      qaComparison?: components['schemas']['QaComparison'] | null;
       /** @description Where the case stands against `dueAt` (null when it has none). */
       dueState: components['schemas']['DueState'] | null;
       pickUp?: components['schemas']['PickUpVerdict'];
@@ -4574,7 +4612,10 @@ export interface components {
       reviewedBy: components['schemas']['PersonRef'];
       /** Format: date-time */
       reviewedAt: string;
-      /** @description The reviewer's own diagnosis, written blind (a sampled review, docs/quality.md); null otherwise. */
+      /**
+       * @description The reviewer's own diagnosis: a sampled review's blind read (docs/quality.md), or one given with the
+       *     grade of a QA task made by hand; null otherwise.
+       */
       reviewerDiagnosis?: string | null;
     };
     QaReviewInput: {
@@ -4582,8 +4623,8 @@ export interface components {
       /** @description Plain text, trimmed; required (not blank) for MinorDiscrepancy and MajorDiscrepancy. */
       comment?: string | null;
       /**
-       * @description The reviewer's own diagnosis of the case, written before the signer's is shown. Plain text, trimmed;
-       *     required (not blank: 422) for a sampled, blinded review (docs/quality.md); kept when given otherwise.
+       * @description The reviewer's own diagnosis of a QA task made by hand, plain text, trimmed, kept when given. A sampled
+       *     review's is its blind read (recordQaBlindRead, docs/quality.md): one given here is ignored.
        */
       reviewerDiagnosis?: string | null;
     };
@@ -4656,6 +4697,11 @@ export interface components {
       resolution: string | null;
       /** @description QA tasks (type 2) once reviewed (submitQaReview); null otherwise. */
       qaReview: components['schemas']['QaReview'] | null;
+      /**
+       * @description A sampled QA task's blind read once recorded (recordQaBlindRead, docs/quality.md); null or absent
+       *     otherwise.
+       */
+      qaBlindRead?: components['schemas']['QaBlindRead'] | null;
       /** @description Documents uploaded to the task (onboarding tasks; uploadTaskDocument), oldest first. */
       documents: components['schemas']['TaskDocument'][];
       /**
@@ -5351,6 +5397,7 @@ export interface components {
       | 'AttachmentAdded'
       | 'AttachmentDeleted'
       | 'AnnotationChanged'
+      | 'QaBlindReadRecorded'
       | 'QaReviewGraded'
       | 'AdminChange';
     /**
@@ -5531,6 +5578,32 @@ export interface components {
       data: components['schemas']['QualityReport'];
       error?: null;
       details?: null;
+    };
+    QaBlindReadInput: {
+      /** @description The reviewer's own diagnosis, plain text, trimmed; not blank (422). */
+      reviewerDiagnosis: string;
+    };
+    /**
+     * @description The reviewer's own diagnosis of a sampled case, recorded blind before the grade (recordQaBlindRead). It
+     *     counts for its reader only: a task reassigned to someone else asks them for their own.
+     */
+    QaBlindRead: {
+      reviewerDiagnosis: string;
+      /** Format: date-time */
+      recordedAt: string;
+      recordedBy: components['schemas']['PersonRef'];
+    };
+    /**
+     * @description Step 2 of a sampled QA review (docs/quality.md): what the reviewer compares their blind read with, without
+     *     the signer. Given on the case only to the reviewer who recorded a blind read and has not graded yet.
+     */
+    QaComparison: {
+      /** @description The reviewer's own blind read. */
+      reviewerDiagnosis: string;
+      /** Format: date-time */
+      blindReadAt: string;
+      /** @description The final report's primary diagnosis as it stands (null when the case has no final report). */
+      reportDiagnosis: string | null;
     };
   };
   responses: {
@@ -18527,6 +18600,108 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  recordQaBlindRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The task's id.
+         * @example task-0001
+         */
+        taskId: components['parameters']['TaskId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reviewerDiagnosis": "Sigmoid colon, biopsy: tubular adenoma with low-grade dysplasia."
+         *     }
+         */
+        'application/json': components['schemas']['QaBlindReadInput'];
+      };
+    };
+    responses: {
+      /** @description The QA task with its blind read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",
+           *       "data": {
+           *         "id": "task-0101",
+           *         "taskNumber": "TSK-000101",
+           *         "type": 2,
+           *         "typeKey": "qa",
+           *         "typeLabel": "QA",
+           *         "title": "Blinded QA review of CUG-2026-0011",
+           *         "description": "Sampled at sign-out for a blinded second read. Read the case and its slides and record your own diagnosis; then the signer's diagnosis is shown beside it, unnamed, and you grade; the signer is named once graded.",
+           *         "status": "Open",
+           *         "priority": "Normal",
+           *         "ownerGroup": "Operator",
+           *         "assignee": {
+           *           "id": "usr-provider",
+           *           "name": "Maya Okafor"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "case": {
+           *           "caseID": "case-0378",
+           *           "caseRecordId": "CUG-2026-0011"
+           *         },
+           *         "createdBy": {
+           *           "id": "system-qa",
+           *           "name": "PathBridge QA sampling"
+           *         },
+           *         "dueDate": "2026-11-21",
+           *         "checklist": [],
+           *         "comments": [],
+           *         "resolution": null,
+           *         "qaReview": null,
+           *         "qaBlindRead": {
+           *           "reviewerDiagnosis": "Sigmoid colon, biopsy: tubular adenoma with low-grade dysplasia.",
+           *           "recordedAt": "2026-11-26T00:47:03.036Z",
+           *           "recordedBy": {
+           *             "id": "usr-provider",
+           *             "name": "Maya Okafor"
+           *           }
+           *         },
+           *         "documents": [],
+           *         "submittedAt": null,
+           *         "createdAt": "2026-11-14T12:00:00.000Z",
+           *         "updatedAt": "2026-11-26T00:47:03.036Z",
+           *         "startedAt": null,
+           *         "completedAt": null,
+           *         "cancelledAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['TaskEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -1815,54 +1815,6 @@ export const zTaskCommentInput = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
- * the provider being onboarded and carry the onboarding checklist. Any task's checklist must be fully
- * ticked before it is completed.
- *
- */
-export const zTask = /* @__PURE__ */ (() =>
-  z.object({
-    id: z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    taskNumber: z.string().max(32),
-    type: zTaskType,
-    typeKey: zTaskTypeKey,
-    typeLabel: z.enum(['General', 'QA', 'Onboarding']),
-    title: z.string().max(200),
-    description: z.string().max(5000).nullable(),
-    status: zTaskStatus,
-    priority: zTaskPriority,
-    ownerGroup: zOwnerGroup,
-    assignee: zPersonRef.nullable(),
-    facility: zFacilityRef.nullable(),
-    case: zCaseRef.nullable(),
-    createdBy: zPersonRef,
-    dueDate: z.iso.date().max(10).nullable(),
-    checklist: z.array(zTaskChecklistItem).max(50),
-    comments: z.array(zTaskComment).max(500),
-    resolution: z.string().max(2000).nullable(),
-    qaReview: zQaReview.nullable(),
-    documents: z.array(zTaskDocument).max(50),
-    submittedAt: z.iso.datetime().max(35).nullable(),
-    createdAt: z.iso.datetime().max(35),
-    updatedAt: z.iso.datetime().max(35),
-    startedAt: z.iso.datetime().max(35).nullable(),
-    completedAt: z.iso.datetime().max(35).nullable(),
-    cancelledAt: z.iso.datetime().max(35).nullable(),
-  }))();
-
-export const zTaskPage = /* @__PURE__ */ (() =>
-  z.object({
-    items: z.array(zTask).max(100),
-    page: z.int().gte(1).lte(2147483647),
-    pageSize: z.int().gte(1).lte(100),
-    total: z.int().gte(0).lte(2147483647),
-    totalPages: z.int().gte(0).lte(2147483647),
-  }))();
-
-/**
  * A new task. Admins create any type; facility users create general tasks for their own facility only.
  * A QA task needs `caseId` (a signed-out case) and an active provider as assignee; an onboarding task
  * needs a provider as assignee.
@@ -1926,24 +1878,6 @@ export const zTaskCompletionInput = /* @__PURE__ */ (() =>
   z.object({
     resolution: z.string().max(2000).nullish(),
     providerStatus: z.enum(['Provisionally Active', 'Active']).optional(),
-  }))();
-
-export const zTaskEnvelope = /* @__PURE__ */ (() =>
-  z.object({
-    isSuccess: z.literal(true),
-    message: z.string().max(1000).nullish(),
-    data: zTask,
-    error: z.null().optional(),
-    details: z.null().optional(),
-  }))();
-
-export const zTaskListEnvelope = /* @__PURE__ */ (() =>
-  z.object({
-    isSuccess: z.literal(true),
-    message: z.string().max(1000).nullish(),
-    data: zTaskPage,
-    error: z.null().optional(),
-    details: z.null().optional(),
   }))();
 
 /**
@@ -2123,52 +2057,6 @@ export const zFinalReport = /* @__PURE__ */ (() =>
     signedOutBy: zPersonRef,
     signerCredentials: zSignerCredentials,
     addenda: z.array(zReportAddendum).max(50),
-  }))();
-
-/**
- * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
- */
-export const zCase = /* @__PURE__ */ (() =>
-  z.object({
-    caseID: z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    caseRecordId: z.string().max(64),
-    status: zCaseStatus,
-    type: zCaseType,
-    facility: zFacilityRef,
-    createdBy: zPersonRef,
-    assignedProvider: zPersonRef.nullable(),
-    patientInfo: zPatientInfo,
-    slides: z.array(zSpecimen).max(50),
-    clinicalInfo: z.string().max(5000).nullable(),
-    primaryDiagnosis: z.string().max(2000).nullable(),
-    finalReport: zFinalReport.nullable(),
-    reportDraft: zReportDraft.nullable(),
-    billingComponent: zBillingComponent,
-    caseRelation: zCaseRelation,
-    slideDelivery: zSlideDelivery,
-    insurancePayer: z.string().max(100).nullable(),
-    createdAt: z.iso.datetime().max(35),
-    updatedAt: z.iso.datetime().max(35),
-    sentOutAt: z.iso.datetime().max(35).nullable(),
-    assignedAt: z.iso.datetime().max(35).nullable(),
-    cancelledAt: z.iso.datetime().max(35).nullable(),
-    priority: zCasePriority,
-    dueAt: z.iso.datetime().max(35).nullable(),
-    blinded: z.boolean().optional(),
-    dueState: zDueState.nullable(),
-    pickUp: zPickUpVerdict.optional(),
-  }))();
-
-export const zCaseEnvelope = /* @__PURE__ */ (() =>
-  z.object({
-    isSuccess: z.literal(true),
-    message: z.string().max(1000).nullish(),
-    data: zCase,
-    error: z.null().optional(),
-    details: z.null().optional(),
   }))();
 
 /**
@@ -2993,6 +2881,7 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'AttachmentAdded',
     'AttachmentDeleted',
     'AnnotationChanged',
+    'QaBlindReadRecorded',
     'QaReviewGraded',
     'AdminChange',
   ]))();
@@ -3191,6 +3080,149 @@ export const zQualityReportEnvelope = /* @__PURE__ */ (() =>
     isSuccess: z.literal(true),
     message: z.string().max(1000).nullish(),
     data: zQualityReport,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zQaBlindReadInput = /* @__PURE__ */ (() =>
+  z.object({
+    reviewerDiagnosis: z.string().min(1).max(2000),
+  }))();
+
+/**
+ * The reviewer's own diagnosis of a sampled case, recorded blind before the grade (recordQaBlindRead). It
+ * counts for its reader only: a task reassigned to someone else asks them for their own.
+ *
+ */
+export const zQaBlindRead = /* @__PURE__ */ (() =>
+  z.object({
+    reviewerDiagnosis: z.string().max(2000),
+    recordedAt: z.iso.datetime().max(35),
+    recordedBy: zPersonRef,
+  }))();
+
+/**
+ * A task. QA tasks (type 2) name the signed-out case to review; onboarding tasks (type 3) are assigned to
+ * the provider being onboarded and carry the onboarding checklist. Any task's checklist must be fully
+ * ticked before it is completed.
+ *
+ */
+export const zTask = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    taskNumber: z.string().max(32),
+    type: zTaskType,
+    typeKey: zTaskTypeKey,
+    typeLabel: z.enum(['General', 'QA', 'Onboarding']),
+    title: z.string().max(200),
+    description: z.string().max(5000).nullable(),
+    status: zTaskStatus,
+    priority: zTaskPriority,
+    ownerGroup: zOwnerGroup,
+    assignee: zPersonRef.nullable(),
+    facility: zFacilityRef.nullable(),
+    case: zCaseRef.nullable(),
+    createdBy: zPersonRef,
+    dueDate: z.iso.date().max(10).nullable(),
+    checklist: z.array(zTaskChecklistItem).max(50),
+    comments: z.array(zTaskComment).max(500),
+    resolution: z.string().max(2000).nullable(),
+    qaReview: zQaReview.nullable(),
+    qaBlindRead: zQaBlindRead.nullish(),
+    documents: z.array(zTaskDocument).max(50),
+    submittedAt: z.iso.datetime().max(35).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+    startedAt: z.iso.datetime().max(35).nullable(),
+    completedAt: z.iso.datetime().max(35).nullable(),
+    cancelledAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zTaskPage = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zTask).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    total: z.int().gte(0).lte(2147483647),
+    totalPages: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zTaskEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTask,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zTaskListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zTaskPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * Step 2 of a sampled QA review (docs/quality.md): what the reviewer compares their blind read with, without
+ * the signer. Given on the case only to the reviewer who recorded a blind read and has not graded yet.
+ *
+ */
+export const zQaComparison = /* @__PURE__ */ (() =>
+  z.object({
+    reviewerDiagnosis: z.string().max(2000),
+    blindReadAt: z.iso.datetime().max(35),
+    reportDiagnosis: z.string().max(2000).nullable(),
+  }))();
+
+/**
+ * A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens.
+ */
+export const zCase = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    status: zCaseStatus,
+    type: zCaseType,
+    facility: zFacilityRef,
+    createdBy: zPersonRef,
+    assignedProvider: zPersonRef.nullable(),
+    patientInfo: zPatientInfo,
+    slides: z.array(zSpecimen).max(50),
+    clinicalInfo: z.string().max(5000).nullable(),
+    primaryDiagnosis: z.string().max(2000).nullable(),
+    finalReport: zFinalReport.nullable(),
+    reportDraft: zReportDraft.nullable(),
+    billingComponent: zBillingComponent,
+    caseRelation: zCaseRelation,
+    slideDelivery: zSlideDelivery,
+    insurancePayer: z.string().max(100).nullable(),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+    sentOutAt: z.iso.datetime().max(35).nullable(),
+    assignedAt: z.iso.datetime().max(35).nullable(),
+    cancelledAt: z.iso.datetime().max(35).nullable(),
+    priority: zCasePriority,
+    dueAt: z.iso.datetime().max(35).nullable(),
+    blinded: z.boolean().optional(),
+    qaComparison: zQaComparison.nullish(),
+    dueState: zDueState.nullable(),
+    pickUp: zPickUpVerdict.optional(),
+  }))();
+
+export const zCaseEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCase,
     error: z.null().optional(),
     details: z.null().optional(),
   }))();
@@ -4983,3 +5015,18 @@ export const zGetQualityReportQuery = /* @__PURE__ */ (() =>
  * The report.
  */
 export const zGetQualityReportResponse = /* @__PURE__ */ (() => zQualityReportEnvelope)();
+
+export const zRecordQaBlindReadBody = /* @__PURE__ */ (() => zQaBlindReadInput)();
+
+export const zRecordQaBlindReadPath = /* @__PURE__ */ (() =>
+  z.object({
+    taskId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The QA task with its blind read.
+ */
+export const zRecordQaBlindReadResponse = /* @__PURE__ */ (() => zTaskEnvelope)();

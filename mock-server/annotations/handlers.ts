@@ -4,7 +4,8 @@
  */
 import { annotationBatchSchema } from '../../contracts';
 import { canSeeCase } from '../cases/access';
-import { BLINDED_ANNOTATIONS, isBlinded } from '../quality/samples';
+import { isBlinded } from '../quality/blinding';
+import { BLINDED_ANNOTATIONS } from '../quality/samples';
 import {
   ANNOTATION_TEXT,
   annotationWriteAccess,

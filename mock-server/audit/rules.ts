@@ -89,6 +89,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   cancelCase: onCase('CaseStatusChanged', 'Cancelled'),
   assignCase: onCase('CaseAssigned'),
   signOutCase: onCase('CaseSignedOut'),
+  recordQaBlindRead: { action: 'QaBlindReadRecorded', target: 'Task', id: 'taskId' },
   submitQaReview: { action: 'QaReviewGraded', target: 'Task', id: 'taskId' },
   saveReportDraft: { action: 'ReportSaved', target: 'Report', id: 'caseId', detail: 'Draft' },
   addReportAddendum: { action: 'AddendumAdded', target: 'Report', id: 'caseId' },

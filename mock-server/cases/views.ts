@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
-import { blindedCase, isBlinded } from '../quality/samples';
+import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
@@ -13,13 +13,14 @@ type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 
 /**
  * The case as this user receives it (getCase), with its due state at the clock: the report draft is the
- * assigned provider's and admins' only; a blinded QA reviewer reads neither the signer nor the diagnosis until
- * they have graded (docs/quality.md); a provider reads whether they may pick an Available case up
+ * assigned provider's and admins' only; a blinded QA reviewer reads the diagnosis once their blind read is
+ * recorded and the signer once they have graded (docs/quality.md); a provider reads whether they may pick an Available case up
  * (docs/assignment.md).
  */
 export function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
-  const seen = isBlinded(user, item.caseID)
-    ? blindedCase(item)
+  const phase = blindingPhaseOf(user, item.caseID);
+  const seen = phase
+    ? blindedCase(item, phase, user.id)
     : !item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id
       ? item
       : { ...item, reportDraft: null };

@@ -24,9 +24,14 @@ export type SampleRecord = ReturnType<typeof db.qaSamples.all>[number];
 export const QUALITY_TEXT = {
   taskTitle: (caseRecordId: string) => `Blinded QA review of ${caseRecordId}`,
   taskDescription:
-    'Sampled at sign-out for a blinded second read. Read the case and its slides, write your own diagnosis, ' +
-    'then grade: the signer and their diagnosis are shown once you have graded.',
-  diagnosisRequired: 'Write your own diagnosis before grading: a blinded review records your read.',
+    'Sampled at sign-out for a blinded second read. Read the case and its slides and record your own diagnosis; ' +
+    "then the signer's diagnosis is shown beside it, unnamed, and you grade; the signer is named once graded.",
+  blindReadRecorded: 'Your blind read is recorded and cannot be changed.',
+  blindReadFirst:
+    "Record your own diagnosis (the blind read) first: the signer's diagnosis is shown for grading after it.",
+  notSampled: 'Only a sampled QA review has a blind read: grade this QA task with the report in hand.',
+  graded: 'This QA review is graded: its blind read can no longer be recorded.',
+  diagnosisRequired: 'Write your own diagnosis: the blind read records your read of the case.',
 } as const;
 
 export function qualitySettings(): Settings {
@@ -41,40 +46,10 @@ export function qualitySettings(): Settings {
 export const rateOf = (caseType: string) =>
   qualitySettings().rates.find((r) => r.caseType === caseType)?.ratePercent ?? 0;
 
-const findTask = (id: string | null) => (id ? db.tasks.findFirst((q) => q.where({ id })) : undefined);
-
-/** Whether a QA task is still to be graded. */
-const ungraded = (task: TaskRecord | undefined) =>
-  Boolean(task && !task.qaReview && (task.status === 'Open' || task.status === 'InProgress'));
+export const findTask = (id: string | null) => (id ? db.tasks.findFirst((q) => q.where({ id })) : undefined);
 
 /** The sample a QA task belongs to, if it was sampled. */
 export const sampleOfTask = (taskId: string) => db.qaSamples.findFirst((q) => q.where({ taskId }));
-
-/**
- * Whether the viewer reads this case blinded: they are the assignee of a sampled QA task of it not graded yet.
- * Admins never are (they manage the review).
- */
-export function isBlinded(viewer: { id: string; role: string }, caseID: string): boolean {
-  if (isAdminRole(viewer.role)) return false;
-  return db.qaSamples
-    .findMany((q) => q.where({ caseId: caseID }))
-    .some((sample) => {
-      const task = findTask(sample.taskId);
-      return task?.assignee?.id === viewer.id && ungraded(task);
-    });
-}
-
-/** The case as a blinded reviewer may read it: who signed it out and what they wrote are withheld. */
-export function blindedCase<T extends CaseRecord>(item: T): T & { blinded: true } {
-  return {
-    ...item,
-    assignedProvider: null,
-    primaryDiagnosis: null,
-    finalReport: null,
-    reportDraft: null,
-    blinded: true,
-  };
-}
 
 const activeAdmins = () =>
   db.users
@@ -205,7 +180,7 @@ export async function sampleAtSignOut(item: CaseRecord, draw: number): Promise<S
         title: `Blinded QA review of ${item.caseRecordId}`,
         message:
           `Case ${what} was sampled for a blinded QA review, ${task.taskNumber}, due ${task.dueDate}. ` +
-          'Read it and grade it; the signer and the diagnosis are shown once you have graded.',
+          'Record your own diagnosis first; the diagnosis is then shown for grading, the signer once graded.',
       },
       now,
     );

@@ -4,8 +4,9 @@
  * ordinary, unblinded tasks they were. On signed-out cases no QA task names yet:
  * - SAMPLE_GRADES graded samples (most agree, as QA does), graded over the 80 days before SEED_NOW, each with its
  *   Completed QA task; a major discordance has the follow-up task for its signer that a grade opens now;
- * - two open samples (Open QA tasks, blinded for their reviewers): the demo provider's and a generated
- *   provider's; and one unassigned (nobody was eligible).
+ * - two open samples (Open QA tasks, blinded for their reviewers): the demo provider's, at the blind read
+ *   (step 1), and a generated provider's, blind read recorded (step 2); and one unassigned (nobody was eligible).
+ * Every graded sample carries its blind read, half an hour before its grade.
  * Reviewers are active generated providers other than the signer (the seed's providers have no registrations
  * yet, so the eligibility rules are not applied here), and the demo provider for one open sample; signers are
  * never demo accounts. Rates stay 0 (an admin's settings): nothing is sampled until an admin sets one.
@@ -99,13 +100,25 @@ export async function seedQuality(demoIds: ReadonlySet<string>) {
       iso(drawnAt),
     );
     await db.qaSamples.create({ ...sample, taskId: task.id, sampledAt: iso(drawnAt) });
+    // The blind read (step 1): graded samples and the second open one (at step 2, comparing) have one.
+    const readAt = seeded ? gradedAt - 1_800_000 : drawnAt + 3_600_000;
+    const reviewerDiagnosis =
+      !seeded || seeded.grade === 'Agree'
+        ? report.primaryDiagnosis
+        : `${report.primaryDiagnosis} ${seeded.comment ?? ''}`.trim();
+    if (seeded || reviewer.id !== DEMO_REVIEWER)
+      await db.tasks.update((q) => q.where({ id: task.id }), {
+        data(draft) {
+          draft.qaBlindRead = { reviewerDiagnosis, recordedAt: iso(readAt), recordedBy: personRef(reviewer) };
+        },
+      });
     if (!seeded) continue;
     const review = {
       grade: seeded.grade,
       comment: seeded.comment,
       reviewedBy: personRef(reviewer),
       reviewedAt: iso(gradedAt),
-      reviewerDiagnosis: seeded.grade === 'Agree' ? report.primaryDiagnosis : null,
+      reviewerDiagnosis,
     };
     let followUpTaskId: string | null = null;
     if (seeded.grade === 'MajorDiscrepancy') {

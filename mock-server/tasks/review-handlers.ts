@@ -30,6 +30,7 @@ import { isAssignee, type TaskRecord } from './rules';
 import { persist } from '../store/persistence';
 import { taskFor, writeTask } from './store';
 import { QUALITY_TEXT, openFollowUp, sampleOfTask } from '../quality/samples';
+import { blindReadBy } from '../quality/blind-read';
 
 type Checklist = TaskRecord['checklist'];
 type TaskDocument = TaskRecord['documents'][number];
@@ -152,11 +153,11 @@ export const taskReviewHandlers = [
     if (!isAssignee(auth.user, task)) return fail(403, TASK_REVIEW_MESSAGES.qaAssigneeOnly);
     const comment = qaComment(body.grade, body.comment);
     const sample = sampleOfTask(task.id);
-    const reviewerDiagnosis = body.reviewerDiagnosis?.trim() || null;
-    const fieldErrors: Record<string, string[]> = {};
-    if (!comment.ok) fieldErrors.comment = [comment.message];
-    if (sample && !reviewerDiagnosis) fieldErrors.reviewerDiagnosis = [QUALITY_TEXT.diagnosisRequired];
-    if (Object.keys(fieldErrors).length) return fail(422, 'Validation failed', { fieldErrors });
+    // A sampled review is graded after its blind read, whose diagnosis it keeps (quality/blind-read.ts).
+    const blindRead = sample ? blindReadBy(task, auth.user.id) : null;
+    if (sample && !blindRead) return fail(409, QUALITY_TEXT.blindReadFirst);
+    const reviewerDiagnosis = blindRead?.reviewerDiagnosis ?? (body.reviewerDiagnosis?.trim() || null);
+    if (!comment.ok) return fail(422, 'Validation failed', { fieldErrors: { comment: [comment.message] } });
     const saved = await writeTask(task.id, (draft, now) => {
       draft.qaReview = {
         grade: body.grade,

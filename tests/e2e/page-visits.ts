@@ -241,7 +241,8 @@ export function pageVisits(): PageVisit[] {
     // The QA and onboarding task pages with their task (decision 030; without one they redirect to My Tasks):
     // the demo QA task with its grade form, the new provider's checklist, a submitted checklist as an admin.
     fixed('qa-task?taskId (to grade)', 'provider', '/pathologist/qa-task?taskId=task-0073'),
-    // The demo provider's sampled review, blinded until graded (docs/quality.md).
+    // The demo provider's sampled review at its blind read, step 1 (docs/quality.md; step 2 is scanned in
+    // quality.spec.ts, since it needs a blind read recorded).
     {
       label: 'qa-task?taskId (blinded)',
       account: 'provider',

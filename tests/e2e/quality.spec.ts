@@ -2,9 +2,10 @@
  * Sampled QA through the UI (issue 29, docs/quality.md, decision 084), in one flow: an admin sets a case type's
  * sampling rate to 100 % (a bad rate is refused first), a provider signs a case of that type out, the reviewer the
  * rules chose (read from the admin's report, whoever it is) finds a blinded QA task without the signer or the
- * diagnosis, writes their own diagnosis and grades a major discordance, then sees the signer and the diagnosis
- * beside the grade; the admin sees the discordance on /admin/quality with the signer's follow-up task.
+ * diagnosis and records their own diagnosis (the blind read), then sees the signer's diagnosis beside it, unnamed
+ * (after a reload too), grades a major discordance, then sees the signer beside the grade; the admin sees the discordance on /admin/quality with the signer's follow-up task.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
@@ -70,7 +71,7 @@ async function caseToSignOut(request: APIRequestContext, mockUrl: string, token:
   throw new Error('The seed has no case for this test.');
 }
 
-test('sampled QA: a rate of 100 %, a sign-out, a blinded review graded a major discordance, the follow-up', async ({
+test('sampled QA: a rate of 100 %, a sign-out, a blind read, the comparison, a major discordance, the follow-up', async ({
   page,
   mockUrl,
 }) => {
@@ -115,27 +116,55 @@ test('sampled QA: a rate of 100 %, a sign-out, a blinded review graded a major d
     );
     let followUp = '';
 
-    await test.step('the reviewer grades blind, then sees the signer and the diagnosis', async () => {
+    await test.step('the reviewer reads blind, compares unnamed, grades, then sees the signer', async () => {
       await logInAs(page, reviewer.email);
       await page.goto(`/pathologist/qa-task?taskId=${sample!.task!.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Blinded QA review of ${item.caseRecordId}`,
       );
-      await expect(page.getByRole('note')).toContainText('Blinded review');
+      await expect(page.getByRole('note')).toContainText('step 1 of 3');
       const main = page.getByRole('main');
       await expect(main.getByText(item.caseRecordId, { exact: true })).toBeVisible();
       await expect(main).not.toContainText(signerName);
       await expect(main).not.toContainText(DIAGNOSIS);
+      await expect(page.getByRole('region', { name: 'Grade' })).toHaveCount(0);
+      const read = page.getByRole('region', { name: 'Your blind read' });
+      await read.getByRole('button', { name: 'Record my diagnosis' }).click();
+      await expect(
+        read.getByText('Write your own diagnosis: the blind read records your read of the case.'),
+      ).toBeVisible();
+      await read.getByLabel('Your diagnosis').fill(OWN_READ);
+      await read.getByRole('button', { name: 'Record my diagnosis' }).click();
+
+      // Step 2 (after a reload too: the step is the server's): the signer's diagnosis beside mine, unnamed.
+      const compare = page.getByRole('region', { name: 'Compare' });
+      await expect(compare.getByText(DIAGNOSIS)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('note')).toContainText('Step 2 of 3');
+      await expect(compare.getByText(OWN_READ)).toBeVisible();
+      await expect(compare.getByText(DIAGNOSIS)).toBeVisible();
+      await expect(main).not.toContainText(signerName);
+      await expect(read).toHaveCount(0);
+      // Step 2 is no page of the a11y visits (it needs a blind read): axe and the layout at 390 px here.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode()
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
       const grade = page.getByRole('region', { name: 'Grade' });
       await grade.getByLabel('Major discrepancy').check();
       await grade.getByLabel('Comment').fill(COMMENT);
       await grade.getByRole('button', { name: 'Submit grade' }).click();
-      await expect(
-        grade.getByText('Write your own diagnosis before grading: a blinded review records your read.'),
-      ).toBeVisible();
-      await grade.getByLabel('Your diagnosis').fill(OWN_READ);
-      await grade.getByRole('button', { name: 'Submit grade' }).click();
       await expect(page.getByText('QA review submitted.').first()).toBeVisible();
+
+      // Step 3: the signer named beside the grade.
       const result = page.getByRole('region', { name: 'QA result' });
       await expect(result.getByText('Major discrepancy')).toBeVisible();
       await expect(result.getByText(OWN_READ)).toBeVisible();

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   AttachmentAdded: 'Attachment added',
   AttachmentDeleted: 'Attachment deleted',
   AnnotationChanged: 'Annotations changed',
+  QaBlindReadRecorded: 'QA blind read recorded',
   QaReviewGraded: 'QA review graded',
   AdminChange: 'Admin change',
 };

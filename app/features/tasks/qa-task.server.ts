@@ -4,8 +4,9 @@
  * it names, read-only (the API lets the task's reviewer read it: decision 030), with its slides' thumbnails.
  * Without a task id the page is My Tasks filtered to QA; another type of task opens on its own page.
  *
- * The action grades (intent 'review': submitQaReview) and passes every other intent (start, comment) to the task
- * page's action.
+ * The action records a sampled review's blind read (intent 'blind-read': recordQaBlindRead, docs/quality.md),
+ * grades (intent 'review': submitQaReview) and passes every other intent (start, comment) to the task page's
+ * action. Which step a sampled review is at comes from the case as the API answers it (reload-safe).
  */
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
@@ -25,7 +26,13 @@ import { TASK_AREAS, taskDetailHref } from './areas';
 import { loadTaskDetail, taskAction, TASK_NOT_FOUND } from './detail.server';
 import { taskIdSchema } from './schemas';
 import type { QaCase, QaTaskData } from './qa/qa-types';
-import { QA_FORM_ID, QA_MESSAGES, qaReviewForm } from './qa/qa-schemas';
+import {
+  QA_BLIND_READ_FORM_ID,
+  QA_FORM_ID,
+  QA_MESSAGES,
+  qaBlindReadForm,
+  qaReviewForm,
+} from './qa/qa-schemas';
 
 const AREA = TASK_AREAS.provider;
 /** At most this many slide thumbnails (one signed-link call each); the rest show the placeholder. */
@@ -104,37 +111,68 @@ export async function loadQaTask(request: Request): Promise<QaTaskData> {
   }
 }
 
+/** A refusal of the API (403, 404, 409) as the form's error and a toast, under the form that was sent. */
+function refusalReply(
+  submission: { reply: (options: { formErrors: string[] }) => unknown },
+  form: string,
+  error: ApiError,
+) {
+  const message = sentence(error);
+  return formReply({
+    result: submission.reply({ formErrors: [message] }) as FormReply['result'],
+    toast: { kind: 'error', message },
+    form,
+  } satisfies FormReply);
+}
+
+const REFUSALS = [403, 404, 409];
+
 export async function qaTaskAction(request: Request) {
   const rawId = new URL(request.url).searchParams.get('taskId') ?? undefined;
   const formData = await request.clone().formData();
-  if (formData.get('intent') !== 'review') return taskAction(request, AREA, rawId);
+  const intent = formData.get('intent');
+  if (intent !== 'review' && intent !== 'blind-read') return taskAction(request, AREA, rawId);
   const user = await requireTaskArea(request, AREA, rawId);
   const taskId = taskIdSchema.safeParse(rawId);
   if (!taskId.success) throw data(TASK_NOT_FOUND, { status: 404 });
+  const path = { params: { path: { taskId: taskId.data } } };
+  if (intent === 'blind-read') {
+    // Step 1 of a sampled review (docs/quality.md): the reviewer's own diagnosis, recorded once.
+    const submission = await parseForm(formData, qaBlindReadForm);
+    if (submission.status !== 'success') return invalidReply(submission, { form: QA_BLIND_READ_FORM_ID });
+    try {
+      await unwrap(
+        api(user.token).POST('/api/tasks/{taskId}/qa-blind-read', {
+          ...path,
+          body: { reviewerDiagnosis: submission.value.reviewerDiagnosis.trim() },
+        }),
+      );
+    } catch (error) {
+      await endSessionOnUnauthorized(request, user, error);
+      if (error instanceof ApiError && REFUSALS.includes(error.status ?? 0))
+        return refusalReply(submission, QA_BLIND_READ_FORM_ID, error);
+      return apiErrorReply(submission, error, { form: QA_BLIND_READ_FORM_ID });
+    }
+    return formReply({
+      result: submission.reply({ resetForm: true }),
+      toast: { kind: 'success', message: QA_MESSAGES.blindReadRecorded },
+      form: QA_BLIND_READ_FORM_ID,
+    } satisfies FormReply);
+  }
   const submission = await parseForm(formData, qaReviewForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: QA_FORM_ID });
-  const { grade, comment, reviewerDiagnosis } = submission.value;
+  const { grade, comment } = submission.value;
   try {
     await unwrap(
       api(user.token).POST('/api/tasks/{taskId}/qa-review', {
-        params: { path: { taskId: taskId.data } },
-        body: {
-          grade,
-          comment: comment?.trim() || null,
-          reviewerDiagnosis: reviewerDiagnosis?.trim() || null,
-        },
+        ...path,
+        body: { grade, comment: comment?.trim() || null },
       }),
     );
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
-    if (error instanceof ApiError && [403, 404, 409].includes(error.status ?? 0)) {
-      const message = sentence(error);
-      return formReply({
-        result: submission.reply({ formErrors: [message] }),
-        toast: { kind: 'error', message },
-        form: QA_FORM_ID,
-      } satisfies FormReply);
-    }
+    if (error instanceof ApiError && REFUSALS.includes(error.status ?? 0))
+      return refusalReply(submission, QA_FORM_ID, error);
     return apiErrorReply(submission, error, { form: QA_FORM_ID });
   }
   return formReply({

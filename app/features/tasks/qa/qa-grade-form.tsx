@@ -22,7 +22,7 @@ const OPTIONS = QA_GRADES.map((grade) => ({
   hint: QA_GRADE_HINTS[grade],
 }));
 
-export function QaGradeForm({ blinded = false }: { blinded?: boolean }) {
+export function QaGradeForm() {
   const reply = useActionData<FormReply>();
   const mine = reply?.form === QA_FORM_ID ? reply : undefined;
   const navigation = useNavigation();
@@ -36,18 +36,6 @@ export function QaGradeForm({ blinded = false }: { blinded?: boolean }) {
     <DetailSection title="Grade" items={[]}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="review" />
-        {blinded ? (
-          <>
-            <input type="hidden" name="blinded" value="true" />
-            <TextareaField
-              meta={fields.reviewerDiagnosis}
-              label="Your diagnosis"
-              description="Your own read of the case, before you see the signer's."
-              rows={3}
-              required
-            />
-          </>
-        ) : null}
         <RadioGroupField meta={fields.grade} label="Your grade" options={OPTIONS} required />
         <TextareaField
           meta={fields.comment}

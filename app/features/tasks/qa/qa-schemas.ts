@@ -1,6 +1,6 @@
 /**
- * The QA grade form, derived from the contract's QaReviewInput: the grade (QaGrade) and a comment that a
- * discrepancy requires (the API says so again with the same sentence). Labels and hints as pathologists read them.
+ * The QA forms, derived from the contract: the blind read of a sampled review (QaBlindReadInput), and the grade
+ * (QaReviewInput: QaGrade and a comment that a discrepancy requires; the API says so again with the same sentence). Labels and hints as pathologists read them.
  */
 import { z } from 'zod';
 import { schemas } from '../../../../contracts';
@@ -33,32 +33,38 @@ export const QA_MESSAGES = {
   submitted: 'QA review submitted.',
   noCase: 'This QA task names no case to review.',
   caseUnavailable: 'The case under review cannot be shown.',
-  diagnosisRequired: 'Write your own diagnosis before grading: a blinded review records your read.',
-  blinded:
-    'Blinded review: read the case and its slides, write your own diagnosis and grade. Who signed the case out ' +
-    'and their diagnosis are shown once you have graded.',
+  diagnosisRequired: 'Write your own diagnosis: the blind read records your read of the case.',
+  blindReadRecorded: "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",
+  blindRead:
+    'Blinded review, step 1 of 3: read the case and its slides and record your own diagnosis. Neither who ' +
+    'signed the case out nor their diagnosis is shown yet. Once recorded, your diagnosis cannot be changed.',
+  compare:
+    "Step 2 of 3: the signing pathologist's diagnosis is shown beside yours, without their name. Grade how " +
+    'they agree; the signer is named once you have graded.',
 } as const;
 
 const comment = schemas.zQaReviewInput.shape.comment;
 export const QA_COMMENT_MAX_LENGTH = comment.unwrap().unwrap().maxLength ?? undefined;
 
-/**
- * intent 'review': the grade, a comment required (not blank) for a discrepancy, and for a blinded (sampled)
- * review the reviewer's own diagnosis (docs/quality.md; the API refuses a blinded grade without it too).
- */
+/** intent 'review': the grade and a comment required (not blank) for a discrepancy. */
 export const qaReviewForm = z
-  .object({
-    intent: z.literal('review'),
-    grade: schemas.zQaGrade,
-    comment,
-    reviewerDiagnosis: schemas.zQaReviewInput.shape.reviewerDiagnosis,
-    blinded: z.literal('true').optional(),
-  })
+  .object({ intent: z.literal('review'), grade: schemas.zQaGrade, comment })
   .superRefine((value, ctx) => {
     if (value.grade !== 'Agree' && !value.comment?.trim())
       ctx.addIssue({ code: 'custom', path: ['comment'], message: QA_MESSAGES.commentRequired });
-    if (value.blinded && !value.reviewerDiagnosis?.trim())
-      ctx.addIssue({ code: 'custom', path: ['reviewerDiagnosis'], message: QA_MESSAGES.diagnosisRequired });
   });
 
+const blindRead = schemas.zQaBlindReadInput.shape.reviewerDiagnosis;
+export const QA_DIAGNOSIS_MAX_LENGTH = blindRead.maxLength ?? 2000;
+
+/** intent 'blind-read': the reviewer's own diagnosis (the contract's QaBlindReadInput), not blank. */
+export const qaBlindReadForm = z.object({
+  intent: z.literal('blind-read'),
+  reviewerDiagnosis: z
+    .string({ error: QA_MESSAGES.diagnosisRequired })
+    .regex(/\S/, { error: QA_MESSAGES.diagnosisRequired })
+    .max(QA_DIAGNOSIS_MAX_LENGTH),
+});
+
+export const QA_BLIND_READ_FORM_ID = 'qa-blind-read';
 export const QA_FORM_ID = 'qa-review';

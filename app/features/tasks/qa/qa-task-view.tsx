@@ -1,7 +1,9 @@
 /**
  * The QA task page: the task (status, Start), the grade once given, the signed-out case read-only (clinical
  * information, diagnosis, final report, specimens and slides with 'Open viewer'), the grade form while the task is
- * open, and the task's comments. Everything people typed is shown as text.
+ * open, and the task's comments. A sampled review goes in three steps (docs/quality.md): the blind read (the case
+ * without signer or diagnosis, the form for the reviewer's own), the comparison (their read beside the signer's
+ * diagnosis, unnamed, and the grade form), then today's view with the signer named. Everything people typed is shown as text.
  */
 import { Link } from '@remix-run/react';
 import { ActionBar, Breadcrumbs, DetailView, StatusBadge, type DetailSectionSpec } from '~/components/detail';
@@ -13,6 +15,7 @@ import { StartTaskButton, useLifecycleToasts } from '../task-actions';
 import { TaskComments } from '../task-comments';
 import { dueDateText } from '../columns';
 import type { Task } from '../types';
+import { QaBlindReadForm } from './qa-blind-read-form';
 import { QaGradeForm } from './qa-grade-form';
 import { QA_GRADE_LABELS, QA_MESSAGES, QA_TONES } from './qa-schemas';
 import type { QaCase, QaTaskData } from './qa-types';
@@ -49,6 +52,34 @@ function resultSection(task: Task, caseData: QaCase | null): DetailSectionSpec[]
         { label: 'Reviewed', value: review.reviewedAt, type: 'dateTime' },
         { label: 'Comment', value: review.comment, wide: true },
         ...blind,
+      ],
+    },
+  ];
+}
+
+/** The step of a sampled review the case is answered at (docs/quality.md): the API's blinding says which. */
+export function qaStep(caseData: QaCase | null): 'blindRead' | 'compare' | null {
+  if (!caseData?.blinded) return null;
+  return caseData.qaComparison ? 'compare' : 'blindRead';
+}
+
+/** Step 2: the reviewer's blind read beside the signer's diagnosis, the signer unnamed. */
+function comparisonSections(caseData: QaCase): DetailSectionSpec[] {
+  const comparison = caseData.qaComparison;
+  if (!comparison) return [];
+  const signers = caseData.primaryDiagnosis ?? comparison.reportDiagnosis;
+  const report =
+    comparison.reportDiagnosis && comparison.reportDiagnosis !== signers
+      ? [{ label: "The final report's diagnosis", value: comparison.reportDiagnosis, wide: true }]
+      : [];
+  return [
+    {
+      title: 'Compare',
+      items: [
+        { label: 'Your diagnosis (blind read)', value: comparison.reviewerDiagnosis, wide: true },
+        { label: 'Recorded', value: comparison.blindReadAt, type: 'dateTime' },
+        { label: "The signing pathologist's diagnosis", value: signers, wide: true },
+        ...report,
       ],
     },
   ];
@@ -113,6 +144,7 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
   const { task, can, caseData } = data;
   useLifecycleToasts();
   const open = task.status === 'Open' || task.status === 'InProgress';
+  const step = qaStep(caseData);
   return (
     <>
       <Breadcrumbs
@@ -133,7 +165,11 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
         }
       >
         {open ? (
-          <p className="text-sm text-muted-foreground">Review the case, then grade it below.</p>
+          <p className="text-sm text-muted-foreground">
+            {step === 'blindRead'
+              ? 'Read the case, then record your diagnosis below.'
+              : 'Review the case, then grade it below.'}
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">
             {`This task is ${TASK_STATUS_LABELS[task.status]}; there is nothing more to do on it.`}
@@ -143,11 +179,12 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
       </ActionBar>
       <div className="flex flex-col gap-6">
         <DetailView sections={resultSection(task, caseData)} />
-        {caseData?.blinded ? (
+        {step ? (
           <p role="note" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm">
-            {QA_MESSAGES.blinded}
+            {step === 'compare' ? QA_MESSAGES.compare : QA_MESSAGES.blindRead}
           </p>
         ) : null}
+        {caseData ? <DetailView sections={comparisonSections(caseData)} /> : null}
         {caseData ? (
           <>
             <DetailView sections={caseSections(caseData)} />
@@ -161,7 +198,13 @@ export function QaTaskView({ data }: { data: QaTaskData }) {
             {data.caseError}
           </p>
         )}
-        {open && !task.qaReview && caseData ? <QaGradeForm blinded={Boolean(caseData.blinded)} /> : null}
+        {open && !task.qaReview && caseData ? (
+          step === 'blindRead' ? (
+            <QaBlindReadForm />
+          ) : (
+            <QaGradeForm />
+          )
+        ) : null}
         <TaskComments task={task} canComment={can.comment} />
       </div>
     </>

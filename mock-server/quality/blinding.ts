@@ -1,0 +1,66 @@
+/**
+ * Who reads a case blinded, and how (docs/quality.md, the three steps of a sampled review): the reader's step from
+ * the pure rule (contracts/quality.ts `blindingPhase`) over the case's sampled QA tasks, and the case as that step
+ * lets them read it.
+ */
+import { isAdminRole } from '../../contracts';
+import { blindingPhase, type BlindingPhase } from '../../contracts/quality';
+import { db, type CaseRecord } from '../store/db';
+import { findTask } from './samples';
+
+/**
+ * Where the viewer stands in the sampled reviews of this case (blindingPhase, docs/quality.md): `BlindRead`
+ * (signer and diagnosis withheld), `Compare` (their blind read recorded: the diagnosis shown, the signer
+ * withheld), or null (not blinded: admins, others, graded).
+ */
+export function blindingPhaseOf(viewer: { id: string; role: string }, caseID: string): BlindingPhase {
+  const reviews = db.qaSamples
+    .findMany((q) => q.where({ caseId: caseID }))
+    .flatMap((sample) => {
+      const task = findTask(sample.taskId);
+      return task ? [task] : [];
+    })
+    .map((task) => ({
+      assigneeId: task.assignee?.id ?? null,
+      status: task.status,
+      graded: Boolean(task.qaReview),
+      blindReadBy: task.qaBlindRead?.recordedBy.id ?? null,
+    }));
+  return blindingPhase({ id: viewer.id, isAdmin: isAdminRole(viewer.role) }, reviews);
+}
+
+/** Whether the signer is withheld from the viewer: a sampled review of theirs is not graded yet. */
+export const isBlinded = (viewer: { id: string; role: string }, caseID: string) =>
+  blindingPhaseOf(viewer, caseID) !== null;
+
+/** The viewer's blind read of this case's open sampled review, if recorded. */
+function blindReadOf(viewerId: string, caseID: string) {
+  return db.qaSamples
+    .findMany((q) => q.where({ caseId: caseID }))
+    .map((sample) => findTask(sample.taskId)?.qaBlindRead)
+    .find((read) => read?.recordedBy.id === viewerId);
+}
+
+/**
+ * The case as a blinded reviewer may read it: who signed it out is withheld, and before their blind read what
+ * they wrote too; once it is recorded (`Compare`) the diagnosis and the final report's diagnosis text are given.
+ */
+export function blindedCase<T extends CaseRecord>(
+  item: T,
+  phase: Exclude<BlindingPhase, null> = 'BlindRead',
+  viewerId = '',
+) {
+  const read = phase === 'Compare' ? blindReadOf(viewerId, item.caseID) : undefined;
+  const reportDiagnosis = item.finalReport?.primaryDiagnosis ?? null;
+  return {
+    ...item,
+    assignedProvider: null,
+    primaryDiagnosis: read ? (item.primaryDiagnosis ?? reportDiagnosis) : null,
+    finalReport: null,
+    reportDraft: null,
+    blinded: true as const,
+    qaComparison: read
+      ? { reviewerDiagnosis: read.reviewerDiagnosis, blindReadAt: read.recordedAt, reportDiagnosis }
+      : null,
+  };
+}
