@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import { isAdminRole, isProviderRole, sameStatus, type schemas } from '../../contracts';
 import { QUALITY_CASE_TYPES, chooseReviewer, isSampled } from '../../contracts/quality';
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
-import { nextSerial, personRef } from '../http/lists';
+import { personRef } from '../http/lists';
 import { tellUsers } from '../notifications/notify';
 import { clockNow } from '../qa/clock';
-import { TASK_TYPES } from '../reference/data';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
+import { createTaskRecord } from '../tasks/store';
 
 export const SETTINGS_ID = 'settings';
 /** Why a blinded reviewer sees no annotations. */
@@ -56,43 +56,6 @@ const activeAdmins = () =>
     .findMany((q) => q.where({}))
     .filter((u) => isAdminRole(u.role) && sameStatus(u.status, 'Active'))
     .map((u) => u.id);
-
-/** A new task record (the same fields createTask writes), stored. */
-export async function createTaskRecord(
-  fields: Pick<
-    TaskRecord,
-    'type' | 'title' | 'description' | 'priority' | 'assignee' | 'case' | 'facility'
-  > & {
-    createdBy: TaskRecord['createdBy'];
-    dueDate: string | null;
-  },
-  now: string,
-): Promise<TaskRecord> {
-  const id = nextSerial(
-    'task',
-    db.tasks.findMany().map((t) => t.id),
-  );
-  return db.tasks.create({
-    id,
-    taskNumber: `TSK-${id.slice(5).padStart(6, '0')}`,
-    typeKey: TASK_TYPES[fields.type].key,
-    typeLabel: TASK_TYPES[fields.type].label,
-    status: 'Open',
-    ownerGroup: 'Operator',
-    checklist: [],
-    comments: [],
-    resolution: null,
-    qaReview: null,
-    documents: [],
-    submittedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    startedAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    ...fields,
-  });
-}
 
 const DAY_MS = 86_400_000;
 /** A QA review is due a week after the draw; the follow-up three days after the grade. */

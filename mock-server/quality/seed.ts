@@ -16,7 +16,8 @@ import { personRef } from '../http/lists';
 import { DAY, SEED, SEED_NOW, createRandom } from '../store/seed-generate';
 import { db } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
-import { QUALITY_TEXT, SYSTEM, createTaskRecord, followUpFields } from './samples';
+import { createTaskRecord } from '../tasks/store';
+import { QUALITY_TEXT, SYSTEM, followUpFields } from './samples';
 
 const SEED_RATE = 5;
 /** The demo provider, who has one open blinded review (docs/quality.md). */

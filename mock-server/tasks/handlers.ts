@@ -5,8 +5,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
 import { persist } from '../store/persistence';
-import { matchesSearch, nextSerial, paginate, personRef } from '../http/lists';
-import { TASK_TYPES } from '../reference/data';
+import { matchesSearch, paginate, personRef } from '../http/lists';
 import { ONBOARDING_CHECKLIST, TASK_REVIEW_MESSAGES, submittedAtAfter } from './reviews';
 import {
   approvalProblem,
@@ -14,7 +13,7 @@ import {
   onboardingChecklistProblem,
   onboardingProgress,
 } from './review-handlers';
-import { taskFor, writeTask } from './store';
+import { createTaskRecord, taskFor, writeTask } from './store';
 import {
   TASK_TARGET,
   canManageTask,
@@ -135,39 +134,24 @@ export const taskHandlers = [
     if (Object.keys(errors).length) return fail(422, 'Validation failed', { fieldErrors: errors });
 
     const assignee = body.assigneeId ? findUser(body.assigneeId)! : null;
-    const ids = db.tasks.findMany().map((t) => t.id);
-    const id = nextSerial('task', ids);
-    const now = new Date().toISOString();
-    const created = await db.tasks.create({
-      id,
-      taskNumber: `TSK-${id.slice(5).padStart(6, '0')}`,
-      type: body.type,
-      typeKey: TASK_TYPES[body.type].key,
-      typeLabel: TASK_TYPES[body.type].label,
-      title: body.title,
-      description: body.description ?? null,
-      status: 'Open',
-      priority: body.priority ?? 'Normal',
-      ownerGroup,
-      assignee: assignee ? personRef(assignee) : null,
-      facility: facility ? { id: facility.id, name: facility.name } : null,
-      case: item ? { caseID: item.caseID, caseRecordId: item.caseRecordId } : null,
-      createdBy: personRef(user),
-      dueDate: body.dueDate ?? null,
-      checklist:
-        body.checklist ??
-        (body.type === 3 ? ONBOARDING_CHECKLIST.map((label) => ({ label, done: false })) : []),
-      comments: [],
-      resolution: null,
-      qaReview: null,
-      documents: [],
-      submittedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      startedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-    });
+    const created = await createTaskRecord(
+      {
+        type: body.type,
+        title: body.title,
+        description: body.description ?? null,
+        priority: body.priority ?? 'Normal',
+        ownerGroup,
+        assignee: assignee ? personRef(assignee) : null,
+        facility: facility ? { id: facility.id, name: facility.name } : null,
+        case: item ? { caseID: item.caseID, caseRecordId: item.caseRecordId } : null,
+        createdBy: personRef(user),
+        dueDate: body.dueDate ?? null,
+        checklist:
+          body.checklist ??
+          (body.type === 3 ? ONBOARDING_CHECKLIST.map((label) => ({ label, done: false })) : []),
+      },
+      new Date().toISOString(),
+    );
     await persist();
     return ok('createTask', created, { status: 201, message: 'Task created.' });
   }),

@@ -1,8 +1,13 @@
-/** Reading a task for a caller (404, 403, 409 in the API's words) and writing one (stamped, persisted). */
+/**
+ * Reading a task for a caller (404, 403, 409 in the API's words), creating one and writing one (stamped,
+ * persisted).
+ */
 import type { UserRecord } from '../store/db';
 import { db } from '../store/db';
 import { fail } from '../http/operation';
 import { persist } from '../store/persistence';
+import { nextSerial } from '../http/lists';
+import { TASK_TYPES } from '../reference/data';
 import { canActOnTask, canSeeTask, taskTransitionError, type TaskAction, type TaskRecord } from './rules';
 
 export const findTask = (id: string) => db.tasks.findFirst((q) => q.where({ id }));
@@ -29,4 +34,39 @@ export async function writeTask(id: string, change: (draft: TaskRecord, now: str
   });
   await persist();
   return updated!;
+}
+
+/** What a new task is given; the rest of its record starts empty (Open, no comments, no review, no documents). */
+export type NewTask = Pick<
+  TaskRecord,
+  'type' | 'title' | 'description' | 'priority' | 'assignee' | 'case' | 'facility' | 'createdBy' | 'dueDate'
+> &
+  Partial<Pick<TaskRecord, 'ownerGroup' | 'checklist'>>;
+
+/** A new task, numbered after the last, stored (createTask, and the tasks sampled QA opens). Not persisted. */
+export async function createTaskRecord(fields: NewTask, now: string): Promise<TaskRecord> {
+  const id = nextSerial(
+    'task',
+    db.tasks.findMany().map((t) => t.id),
+  );
+  return db.tasks.create({
+    id,
+    taskNumber: `TSK-${id.slice(5).padStart(6, '0')}`,
+    typeKey: TASK_TYPES[fields.type].key,
+    typeLabel: TASK_TYPES[fields.type].label,
+    status: 'Open',
+    ownerGroup: 'Operator',
+    checklist: [],
+    comments: [],
+    resolution: null,
+    qaReview: null,
+    documents: [],
+    submittedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    startedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    ...fields,
+  });
 }
