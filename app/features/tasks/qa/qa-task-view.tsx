@@ -87,33 +87,27 @@ function comparisonSections(caseData: QaCase): DetailSectionSpec[] {
 
 function caseSections(caseData: QaCase): DetailSectionSpec[] {
   const report = caseData.finalReport;
-  if (caseData.blinded) {
-    return [
-      {
-        title: 'Case under review',
-        items: [
-          { label: 'Case record ID', value: caseData.caseRecordId },
-          { label: 'Case type', value: caseData.type.displayName },
-          { label: 'Facility', value: caseData.facility.name },
-          { label: 'Patient gender', value: caseData.patientInfo.gender },
-          { label: 'Clinical information', value: caseData.clinicalInfo, wide: true },
-        ],
-      },
-    ];
-  }
-  return [
-    {
-      title: 'Case under review',
-      items: [
-        { label: 'Case record ID', value: caseData.caseRecordId },
-        { label: 'Case type', value: caseData.type.displayName },
-        { label: 'Facility', value: caseData.facility.name },
-        { label: 'Patient gender', value: caseData.patientInfo.gender },
+  // Blinded (a sampled review not graded yet): neither who signed the case out nor when, nor the report.
+  const signer: DetailSectionSpec['items'] = caseData.blinded
+    ? []
+    : [
         { label: 'Read by', value: report?.signedOutBy.name ?? caseData.assignedProvider?.name },
         { label: 'Signed out', value: report?.signedOutAt, type: 'dateTime' },
-        { label: 'Clinical information', value: caseData.clinicalInfo, wide: true },
-      ],
-    },
+      ];
+  const underReview: DetailSectionSpec = {
+    title: 'Case under review',
+    items: [
+      { label: 'Case record ID', value: caseData.caseRecordId },
+      { label: 'Case type', value: caseData.type.displayName },
+      { label: 'Facility', value: caseData.facility.name },
+      { label: 'Patient gender', value: caseData.patientInfo.gender },
+      ...signer,
+      { label: 'Clinical information', value: caseData.clinicalInfo, wide: true },
+    ],
+  };
+  if (caseData.blinded) return [underReview];
+  return [
+    underReview,
     {
       title: 'Final report',
       actions: report ? (
