@@ -17963,6 +17963,8 @@ export interface operations {
         caseId?: string;
         /** @description Only records of this action. */
         action?: components['schemas']['AuditAction'];
+        /** @description Only records with this outcome (Denied lists who was refused what). */
+        outcome?: components['schemas']['AuditOutcome'];
         /** @description Only records on or after this day (UTC). */
         from?: string;
         /** @description Only records on or before this day (UTC); not before `from` (400). */

@@ -4984,6 +4984,7 @@ export const zListAuditEventsQuery = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     action: zAuditAction.optional(),
+    outcome: zAuditOutcome.optional(),
     from: z.iso.date().max(10).optional(),
     to: z.iso.date().max(10).optional(),
   }))();

@@ -5,6 +5,7 @@ export interface AuditFilter {
   user?: string;
   caseId?: string;
   action?: AuditEvent['action'];
+  outcome?: AuditEvent['outcome'];
   /** UTC days, inclusive. */
   from?: string;
   to?: string;
@@ -19,6 +20,7 @@ const lower = (text: string | null | undefined) => (text ?? '').toLowerCase();
 
 export function matchesAuditFilter(event: AuditEvent, filter: AuditFilter): boolean {
   if (filter.action && event.action !== filter.action) return false;
+  if (filter.outcome && event.outcome !== filter.outcome) return false;
   if (filter.caseId) {
     const wanted = filter.caseId.toLowerCase();
     if (lower(event.caseId) !== wanted && lower(event.caseRecordId) !== wanted) return false;

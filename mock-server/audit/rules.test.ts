@@ -141,6 +141,7 @@ describe('dedupeKeyOf', () => {
 });
 
 describe('the trail filter', () => {
+  const OUTCOME = fc.constantFrom('Succeeded' as const, 'Denied' as const, 'Failed' as const);
   const event = fc.record({
     id: fc.constant('aud-00000001'),
     at: fc
@@ -152,7 +153,7 @@ describe('the trail filter', () => {
     target: fc.record({ type: fc.constant('Case' as const), id: fc.option(idText) }),
     caseId: fc.option(idText),
     caseRecordId: fc.option(idText),
-    outcome: fc.constantFrom('Succeeded' as const, 'Denied' as const, 'Failed' as const),
+    outcome: OUTCOME,
     status: fc.integer({ min: 100, max: 599 }),
     clientAddress: fc.ipV4(),
     detail: fc.constant(null),
@@ -163,9 +164,10 @@ describe('the trail filter', () => {
 
   it('lets everything through without filters, and each filter keeps exactly what it names', () => {
     fc.assert(
-      fc.property(event, fc.constantFrom(...ACTIONS), day, day, (e, action, a, b) => {
+      fc.property(event, fc.constantFrom(...ACTIONS), OUTCOME, day, day, (e, action, outcome, a, b) => {
         expect(matchesAuditFilter(e, {})).toBe(true);
         expect(matchesAuditFilter(e, { action })).toBe(e.action === action);
+        expect(matchesAuditFilter(e, { outcome })).toBe(e.outcome === outcome);
         const [from, to] = a <= b ? [a, b] : [b, a];
         const d = e.at.slice(0, 10);
         expect(matchesAuditFilter(e, { from, to })).toBe(from <= d && d <= to);

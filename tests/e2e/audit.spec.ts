@@ -1,7 +1,7 @@
 /**
  * The audit trail through the browser (issue 29, decision 082): a provider opens a case in the viewer (twice:
  * the slide is recorded once per session); an admin then finds those records on /admin/audit filtered by the
- * case and the action, sees them on the case page's Access history, and exports the filter as a CSV that opens
+ * case, the action and the outcome, sees them on the case page's Access history, and exports the filter as a CSV that opens
  * with the same rows.
  */
 import { readFile } from 'node:fs/promises';
@@ -32,7 +32,7 @@ test('a provider’s reads reach the admin’s Audit Trail, the case’s Access 
     await slideShown(page, { anyAlert: true });
   });
 
-  await test.step('the admin filters the Audit Trail by the case, then by the action', async () => {
+  await test.step('the admin filters the Audit Trail by the case, then by the action and the outcome', async () => {
     await loginAs('admin');
     await page.goto('/admin/audit');
     await hydrated(page);
@@ -60,6 +60,13 @@ test('a provider’s reads reach the admin’s Audit Trail, the case’s Access 
     await page.getByLabel('Action').selectOption({ label: 'Slide opened' });
     await expect(page).toHaveURL(/action=SlideOpened/);
     await expect(rows).toHaveCount(1);
+    // Nobody was refused this slide; the opening itself succeeded.
+    await page.getByLabel('Outcome').selectOption({ label: 'Denied' });
+    await expect(page).toHaveURL(/outcome=Denied/);
+    await expect(page.getByText('No records match these filters.')).toBeVisible();
+    await page.getByLabel('Outcome').selectOption({ label: 'Succeeded' });
+    await expect(page).toHaveURL(/outcome=Succeeded/);
+    await expect(rows.filter({ hasText: 'Slide opened' })).toHaveCount(1);
   });
 
   await test.step('the export of the filter downloads and opens with the same row', async () => {

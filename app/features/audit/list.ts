@@ -1,15 +1,15 @@
 /**
  * The Audit Trail list (/admin/audit) on the list kit: its URL state derived from the contract's
- * listAuditEvents query: the action (a choice), the user and the case (typed), and a date range; newest first,
+ * listAuditEvents query: the action and the outcome (choices), the user and the case (typed), and a date range; newest first,
  * the only order the trail has.
  */
 import { schemas } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
-import { AUDIT_ACTION_LABELS, type AuditEvent } from './labels';
+import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, type AuditEvent } from './labels';
 
 export const auditListQuery = defineListQuery({
   schema: schemas.zListAuditEventsQuery,
-  filters: ['action'],
+  filters: ['action', 'outcome'],
   lookupFilters: ['user', 'caseId', 'from', 'to'],
 });
 
@@ -22,6 +22,7 @@ export const AUDIT_FILTERS: Partial<Record<FilterField, FilterControl>> = {
   user: { label: 'User', options: {}, type: 'text', placeholder: 'Name, e-mail or id' },
   caseId: { label: 'Case', options: {}, type: 'text', placeholder: 'Case id' },
   action: { label: 'Action', options: AUDIT_ACTION_LABELS, allLabel: 'All actions' },
+  outcome: { label: 'Outcome', options: AUDIT_OUTCOME_LABELS, allLabel: 'All outcomes' },
   from: { label: 'From', options: {}, type: 'date' },
   to: { label: 'To', options: {}, type: 'date' },
 };
