@@ -13,10 +13,10 @@
  * The eligible are ranked by how full their caseload is (open ÷ cap), then by open cases, then by name: the
  * provider with the most room first. Nothing else (no random draw), so the same facts give the same order.
  */
+import type { components } from './generated/types.gen';
 
 /** The case types, as the contract names them (CaseTypeName). */
-export type AssignmentCaseType =
-  'surgical' | 'cytology' | 'consult' | 'dermatopathology' | 'hematopathology' | 'gastrointestinal';
+export type AssignmentCaseType = components['schemas']['CaseTypeName'];
 
 /** The subspecialty a case type needs (SUBSPECIALTIES of the reference lists); null: any pathologist. */
 export const CASE_TYPE_SUBSPECIALTY: Record<AssignmentCaseType, string | null> = {

@@ -19,15 +19,10 @@ import {
   type AssignmentCaseType,
   type RankedCandidate,
 } from './assignment';
+import { zCaseTypeName } from './generated/zod.gen';
 
-export const QUALITY_CASE_TYPES: readonly AssignmentCaseType[] = [
-  'surgical',
-  'cytology',
-  'consult',
-  'dermatopathology',
-  'hematopathology',
-  'gastrointestinal',
-];
+/** Every case type, in the contract's order (CaseTypeName): each has its own rate. */
+export const QUALITY_CASE_TYPES: readonly AssignmentCaseType[] = zCaseTypeName.options;
 
 export const MIN_RATE = 0;
 export const MAX_RATE = 100;

@@ -5,7 +5,8 @@
  * diagnosis and records their own diagnosis (the blind read), then sees the signer's diagnosis beside it, unnamed
  * (after a reload too), grades a major discordance, then sees the signer beside the grade; the admin sees the discordance on /admin/quality with the signer's follow-up task.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe-scan';
+import { expectFits } from './layout-fit';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
@@ -147,16 +148,8 @@ test('sampled QA: a rate of 100 %, a sign-out, a blind read, the comparison, a m
       await expect(read).toHaveCount(0);
       // Step 2 is no page of the a11y visits (it needs a blind read): axe and the layout at 390 px here.
       await page.setViewportSize({ width: 390, height: 844 });
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode()
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+      await expectNoSeriousViolations(page, 'step 2 at 390 px');
+      await expectFits(page, 'step 2 at 390 px');
       await page.setViewportSize({ width: 1280, height: 800 });
       const grade = page.getByRole('region', { name: 'Grade' });
       await grade.getByLabel('Major discrepancy').check();

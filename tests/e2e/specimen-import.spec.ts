@@ -4,7 +4,7 @@
  * its message, fixed, a row dropped, the rows survive a reload, and the cases are created behind a confirm,
  * listed with links, and found in the admin Cases list.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe-scan';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 
@@ -104,13 +104,7 @@ test('an admin downloads the template, uploads specimens, fixes the marked cell 
   // The rows with a marked cell pass axe on a desktop and a phone; at 390 px only the table scrolls sideways.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    // Only the violations are judged, so only they are collected in full (as in a11y.spec.ts).
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode()
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, `the marked rows at ${width} px`);
   }
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

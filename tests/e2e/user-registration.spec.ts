@@ -2,7 +2,7 @@
  * Creating and editing users (/user-registration, /staff-registration and their edit routes) against the mock
  * backend; every record is checked through the API with an admin's token.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe-scan';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
@@ -305,17 +305,7 @@ test('the forms have one h1 and no serious accessibility problem, filled in or r
   test.slow();
   const scan = async (what: string) => {
     await expect(page.locator('h1'), `${what}: exactly one h1`).toHaveCount(1);
-    // As in a11y.spec.ts: axe run in the page itself (these pages have no frames) and only the violations,
-    // which are all that is judged, collected in full.
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode()
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      what,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, what);
   };
   await loginAs('admin');
   await page.goto('/user-registration');

@@ -143,41 +143,32 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
         ) : null}
         {filterFields.map((field) => {
           const control = filters[field]!;
-          if (control.type === 'date')
+          if (control.type === 'date' || control.type === 'text') {
+            // A date applies at once; typed text waits for a pause, as the search does.
+            const typed = control.type === 'text';
             return (
               <div key={field} className={filterClass}>
                 <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
                 <Input
                   id={`${id}-${field}`}
                   name={field}
-                  type="date"
+                  type={control.type}
                   defaultValue={state.filters[field] ?? ''}
-                  className="h-9 w-auto max-sm:w-full"
-                  onChange={(event) => event.currentTarget.form && send(event.currentTarget.form)}
-                />
-              </div>
-            );
-          if (control.type === 'text')
-            return (
-              <div key={field} className={filterClass}>
-                <Label htmlFor={`${id}-${field}`}>{control.label}</Label>
-                <Input
-                  id={`${id}-${field}`}
-                  name={field}
-                  type="text"
-                  defaultValue={state.filters[field] ?? ''}
-                  placeholder={control.placeholder}
-                  autoComplete="off"
-                  maxLength={100}
-                  className="h-9 w-40 max-sm:w-full"
+                  {...(typed
+                    ? { placeholder: control.placeholder, autoComplete: 'off', maxLength: 100 }
+                    : {})}
+                  className={typed ? 'h-9 w-40 max-sm:w-full' : 'h-9 w-auto max-sm:w-full'}
                   onChange={(event) => {
                     const form = event.currentTarget.form;
                     clearTimeout(pending.current);
-                    pending.current = setTimeout(() => form && send(form), SEARCH_DEBOUNCE_MS);
+                    if (!form) return;
+                    if (typed) pending.current = setTimeout(() => send(form), SEARCH_DEBOUNCE_MS);
+                    else send(form);
                   }}
                 />
               </div>
             );
+          }
           // A lookup filter (no values in the schema) offers the page's choices, and keeps a chosen value the
           // choices no longer hold (a link from elsewhere) so the select shows what the list is filtered by.
           const schemaValues = query.filterValues(field);

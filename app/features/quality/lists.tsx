@@ -81,6 +81,11 @@ const caseColumn = sample.accessor('caseRecordId', {
   ),
   meta: { rowHeader: true },
 });
+const caseTypeColumn = sample.accessor((s) => s.caseType.displayName, {
+  id: 'caseType',
+  header: 'Case type',
+});
+const signerColumn = sample.accessor((s) => s.signer.name, { id: 'signer', header: 'Signed out by' });
 const taskLink = (task: QaSample['task']) =>
   task ? (
     <Link to={taskHref(task.id)} className={LINK}>
@@ -98,9 +103,9 @@ export const OPEN_LIST: QualityList<QaSample> = {
   rowId: (s) => s.id,
   columns: [
     caseColumn,
-    sample.accessor((s) => s.caseType.displayName, { id: 'caseType', header: 'Case type' }),
+    caseTypeColumn,
     sample.accessor((s) => s.facility.name, { id: 'facility', header: 'Facility' }),
-    sample.accessor((s) => s.signer.name, { id: 'signer', header: 'Signed out by' }),
+    signerColumn,
     sample.accessor((s) => s.reviewer?.name ?? 'Nobody eligible', { id: 'reviewer', header: 'Reviewer' }),
     sample.accessor((s) => s.task?.taskNumber ?? '', {
       id: 'task',
@@ -125,8 +130,8 @@ export const DISCORDANCE_LIST: QualityList<QaSample> = {
   rowId: (s) => s.id,
   columns: [
     caseColumn,
-    sample.accessor((s) => s.caseType.displayName, { id: 'caseType', header: 'Case type' }),
-    sample.accessor((s) => s.signer.name, { id: 'signer', header: 'Signed out by' }),
+    caseTypeColumn,
+    signerColumn,
     sample.accessor((s) => s.reviewer?.name ?? '', { id: 'reviewer', header: 'Reviewer' }),
     sample.accessor((s) => when(s.gradedAt), {
       id: 'gradedAt',
