@@ -429,6 +429,15 @@ export const operations = {
     body: null,
     response: zod.zMarkAllNotificationsReadResponse,
   },
+  streamMyEvents: {
+    method: 'get',
+    path: '/api/me/events',
+    secured: true,
+    params: null,
+    query: null,
+    body: null,
+    response: null,
+  },
   listGroups: {
     method: 'get',
     path: '/api/groups',

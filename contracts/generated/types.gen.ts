@@ -1019,6 +1019,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's server-sent event stream
+     * @description A `text/event-stream` that stays open: every change the caller may see, as it happens. Each event is
+     *     framed as `id: <id>`, `event: <type>` and one `data:` line holding the whole `LiveEvent` as JSON (its
+     *     `id` and `type` repeat the frame's). Ids are decimal integers that only grow, across every user's
+     *     stream, so a gap in one user's ids is normal. The stream begins with `retry: 2000` and sends a comment
+     *     line (`: heartbeat`) when nothing else was sent for 15 seconds, so a proxy keeps it open and a client
+     *     knows it is alive.
+     *
+     *     Resuming: a client that reconnects sends `Last-Event-ID` (the last id it took); the stream first sends
+     *     every event for the caller after that id, in order, then goes on live. When events after that id are no
+     *     longer held (a backend keeps at least the last 10 minutes) or the id is not one this backend gave, the
+     *     stream begins with a `stream.reset` event instead: the client reloads what it shows.
+     *
+     *     A user receives only events about what they may see (the same rule as reading it: a facility user never
+     *     learns of another facility's case, a provider of a case they may not read). When the token stops being
+     *     good (logout, expiry, the account deactivated) the stream sends `session.ended` and closes; a request
+     *     with a token that is not good answers 401 as any operation does.
+     */
+    get: operations['streamMyEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -3995,7 +4030,11 @@ export interface components {
      *     `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
      *     `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
      *     admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
-     *     major discrepancy and a follow-up task is theirs (docs/quality.md). Later kinds are
+     *     major discrepancy and a follow-up task is theirs (docs/quality.md). Issue 30: `CaseAvailable`: a case
+     *     the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
+     *     assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
+     *     `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
+     *     account status changed; `ConsultInvitation`: the reader was invited to a live consult. Later kinds are
      *     added to this list, so a client shows a kind it does not know by its title and message.
      * @enum {string}
      */
@@ -4007,7 +4046,13 @@ export interface components {
       | 'QaReviewAssigned'
       | 'QaReviewUnassigned'
       | 'QaMajorDiscordance'
-      | 'QaFollowUp';
+      | 'QaFollowUp'
+      | 'CaseAvailable'
+      | 'TaskAssigned'
+      | 'ReportAddendum'
+      | 'QaResult'
+      | 'AccountStatusChanged'
+      | 'ConsultInvitation';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
      *     case); the client links to that case's page for the reader's role.
@@ -4069,6 +4114,147 @@ export interface components {
       data: components['schemas']['NotificationsRead'];
       error?: null;
       details?: null;
+    };
+    /** @description A decimal integer that only grows; resume after it with `Last-Event-ID`. */
+    LiveEventId: string;
+    /** @description One event of the caller's stream; `type` says which data it carries. */
+    LiveEvent:
+      | components['schemas']['LiveCaseChanged']
+      | components['schemas']['LiveTaskChanged']
+      | components['schemas']['LiveBannerChanged']
+      | components['schemas']['LiveNotificationCreated']
+      | components['schemas']['LiveNotificationsRead']
+      | components['schemas']['LiveStreamReset']
+      | components['schemas']['LiveSessionEnded'];
+    /**
+     * @description What happened to the case: `SentOut` (Draft → Available), `PickedUp` (a provider took it), `Assigned` (an
+     *     admin or the rules gave it to a provider), `Released` (back to Available), `SignedOut`, `Cancelled`,
+     *     `Updated` (its details changed, its status not), `Deleted` (a draft removed).
+     * @enum {string}
+     */
+    LiveCaseChange:
+      | 'Created'
+      | 'SentOut'
+      | 'PickedUp'
+      | 'Assigned'
+      | 'Released'
+      | 'SignedOut'
+      | 'Cancelled'
+      | 'Updated'
+      | 'Deleted';
+    /** @description A case the caller may see was created, changed status or assignee, or changed. */
+    LiveCaseChanged: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'case.changed';
+      /** Format: date-time */
+      at: string;
+      data: {
+        caseId: string;
+        caseRecordId: string | null;
+        status: components['schemas']['CaseStatus'];
+        previousStatus: components['schemas']['CaseStatus'] | null;
+        /** @description The provider the case is assigned to now, or null. */
+        providerId: string | null;
+        change: components['schemas']['LiveCaseChange'];
+      };
+    };
+    /** @description A task the caller may see (theirs, or any task for an admin) was created or changed. */
+    LiveTaskChanged: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'task.changed';
+      /** Format: date-time */
+      at: string;
+      data: {
+        taskId: string;
+        caseId: string | null;
+        status: components['schemas']['TaskStatus'];
+        assigneeId: string | null;
+        /** @enum {string} */
+        change: 'Created' | 'Updated' | 'Deleted';
+      };
+    };
+    /** @description The global banner was set or cleared (every signed-in user receives it). */
+    LiveBannerChanged: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'banner.changed';
+      /** Format: date-time */
+      at: string;
+      data: {
+        message: string | null;
+      };
+    };
+    /** @description A notification for the caller, shown in the app (kinds set to e-mail only or off send none). */
+    LiveNotificationCreated: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notification.created';
+      /** Format: date-time */
+      at: string;
+      data: {
+        notification: components['schemas']['Notification'];
+        /** Format: int32 */
+        unreadCount: number;
+      };
+    };
+    /** @description The caller's notifications were marked read (in this or another browser); the count now. */
+    LiveNotificationsRead: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notifications.read';
+      /** Format: date-time */
+      at: string;
+      data: {
+        /** Format: int32 */
+        unreadCount: number;
+      };
+    };
+    /** @description The events after `Last-Event-ID` are not held any more; reload what is shown. */
+    LiveStreamReset: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'stream.reset';
+      /** Format: date-time */
+      at: string;
+      data: {
+        /** @enum {string} */
+        reason: 'TooOld' | 'UnknownId';
+      };
+    };
+    /** @description The token stopped being good; the stream closes after this event. */
+    LiveSessionEnded: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'session.ended';
+      /** Format: date-time */
+      at: string;
+      data: {
+        /** @enum {string} */
+        reason: 'LoggedOut' | 'Expired' | 'Deactivated' | 'Revoked';
+      };
     };
     /**
      * @description Cases of one facility or provider signed out in the window, how many of them by their due time (met),
@@ -10240,6 +10426,50 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['NotificationsReadEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  streamMyEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event the client took, to resume after it. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; each `data:` line is one LiveEvent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "1042",
+           *       "type": "case.changed",
+           *       "at": "2026-11-26T09:30:00.000Z",
+           *       "data": {
+           *         "caseId": "case-0265",
+           *         "caseRecordId": "LUMC-2026-0031",
+           *         "status": "Assigned",
+           *         "previousStatus": "Available",
+           *         "providerId": "usr-0002",
+           *         "change": "PickedUp"
+           *       }
+           *     }
+           */
+          'text/event-stream': components['schemas']['LiveEvent'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1186,7 +1186,11 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
  * `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
  * admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
- * major discrepancy and a follow-up task is theirs (docs/quality.md). Later kinds are
+ * major discrepancy and a follow-up task is theirs (docs/quality.md). Issue 30: `CaseAvailable`: a case
+ * the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
+ * assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
+ * `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
+ * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Later kinds are
  * added to this list, so a client shows a kind it does not know by its title and message.
  *
  */
@@ -1200,6 +1204,12 @@ export const zNotificationKind = /* @__PURE__ */ (() =>
     'QaReviewUnassigned',
     'QaMajorDiscordance',
     'QaFollowUp',
+    'CaseAvailable',
+    'TaskAssigned',
+    'ReportAddendum',
+    'QaResult',
+    'AccountStatusChanged',
+    'ConsultInvitation',
   ]))();
 
 /**
@@ -1267,6 +1277,121 @@ export const zNotificationsReadEnvelope = /* @__PURE__ */ (() =>
     data: zNotificationsRead,
     error: z.null().optional(),
     details: z.null().optional(),
+  }))();
+
+/**
+ * A decimal integer that only grows; resume after it with `Last-Event-ID`.
+ */
+export const zLiveEventId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(20)
+    .regex(/^[0-9]{1,20}$/))();
+
+/**
+ * What happened to the case: `SentOut` (Draft → Available), `PickedUp` (a provider took it), `Assigned` (an
+ * admin or the rules gave it to a provider), `Released` (back to Available), `SignedOut`, `Cancelled`,
+ * `Updated` (its details changed, its status not), `Deleted` (a draft removed).
+ *
+ */
+export const zLiveCaseChange = /* @__PURE__ */ (() =>
+  z.enum([
+    'Created',
+    'SentOut',
+    'PickedUp',
+    'Assigned',
+    'Released',
+    'SignedOut',
+    'Cancelled',
+    'Updated',
+    'Deleted',
+  ]))();
+
+/**
+ * A case the caller may see was created, changed status or assignee, or changed.
+ */
+export const zLiveCaseChanged = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('case.changed'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      caseId: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{1,64}$/),
+      caseRecordId: z.string().max(64).nullable(),
+      status: zCaseStatus,
+      previousStatus: zCaseStatus.nullable(),
+      providerId: z.string().max(64).nullable(),
+      change: zLiveCaseChange,
+    }),
+  }))();
+
+/**
+ * The global banner was set or cleared (every signed-in user receives it).
+ */
+export const zLiveBannerChanged = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('banner.changed'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      message: z.string().max(500).nullable(),
+    }),
+  }))();
+
+/**
+ * A notification for the caller, shown in the app (kinds set to e-mail only or off send none).
+ */
+export const zLiveNotificationCreated = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('notification.created'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      notification: zNotification,
+      unreadCount: z.int().gte(0).lte(2147483647),
+    }),
+  }))();
+
+/**
+ * The caller's notifications were marked read (in this or another browser); the count now.
+ */
+export const zLiveNotificationsRead = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('notifications.read'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      unreadCount: z.int().gte(0).lte(2147483647),
+    }),
+  }))();
+
+/**
+ * The events after `Last-Event-ID` are not held any more; reload what is shown.
+ */
+export const zLiveStreamReset = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('stream.reset'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      reason: z.enum(['TooOld', 'UnknownId']),
+    }),
+  }))();
+
+/**
+ * The token stopped being good; the stream closes after this event.
+ */
+export const zLiveSessionEnded = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('session.ended'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      reason: z.enum(['LoggedOut', 'Expired', 'Deactivated', 'Revoked']),
+    }),
   }))();
 
 /**
@@ -1712,6 +1837,65 @@ export const zTaskTypeKey = /* @__PURE__ */ (() => z.enum(['general', 'qa', 'phy
  *
  */
 export const zTaskStatus = /* @__PURE__ */ (() => z.enum(['Open', 'InProgress', 'Completed', 'Cancelled']))();
+
+/**
+ * A task the caller may see (theirs, or any task for an admin) was created or changed.
+ */
+export const zLiveTaskChanged = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('task.changed'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      taskId: z.string().max(64),
+      caseId: z.string().max(64).nullable(),
+      status: zTaskStatus,
+      assigneeId: z.string().max(64).nullable(),
+      change: z.enum(['Created', 'Updated', 'Deleted']),
+    }),
+  }))();
+
+/**
+ * One event of the caller's stream; `type` says which data it carries.
+ */
+export const zLiveEvent = /* @__PURE__ */ (() =>
+  z.union([
+    z
+      .object({
+        type: z.literal('case.changed'),
+      })
+      .and(zLiveCaseChanged),
+    z
+      .object({
+        type: z.literal('task.changed'),
+      })
+      .and(zLiveTaskChanged),
+    z
+      .object({
+        type: z.literal('banner.changed'),
+      })
+      .and(zLiveBannerChanged),
+    z
+      .object({
+        type: z.literal('notification.created'),
+      })
+      .and(zLiveNotificationCreated),
+    z
+      .object({
+        type: z.literal('notifications.read'),
+      })
+      .and(zLiveNotificationsRead),
+    z
+      .object({
+        type: z.literal('stream.reset'),
+      })
+      .and(zLiveStreamReset),
+    z
+      .object({
+        type: z.literal('session.ended'),
+      })
+      .and(zLiveSessionEnded),
+  ]))();
 
 export const zTaskPriority = /* @__PURE__ */ (() => z.enum(['Low', 'Normal', 'High', 'Urgent']))();
 
@@ -3961,6 +4145,20 @@ export const zMarkNotificationReadResponse = /* @__PURE__ */ (() => zNotificatio
  * How many were marked, and the unread count after (0).
  */
 export const zMarkAllNotificationsReadResponse = /* @__PURE__ */ (() => zNotificationsReadEnvelope)();
+
+export const zStreamMyEventsHeaders = /* @__PURE__ */ (() =>
+  z.object({
+    'Last-Event-ID': z
+      .string()
+      .max(20)
+      .regex(/^[0-9]{1,20}$/)
+      .optional(),
+  }))();
+
+/**
+ * The stream; each `data:` line is one LiveEvent.
+ */
+export const zStreamMyEventsResponse = /* @__PURE__ */ (() => zLiveEvent)();
 
 export const zListGroupsQuery = /* @__PURE__ */ (() =>
   z.object({
