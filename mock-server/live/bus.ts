@@ -63,8 +63,7 @@ export function subscribeLive(userId: string, listener: LiveListener): () => voi
 }
 
 export type Resume =
-  | { kind: 'events'; events: LiveEvent[] }
-  | { kind: 'reset'; reason: 'TooOld' | 'UnknownId' };
+  { kind: 'events'; events: LiveEvent[] } | { kind: 'reset'; reason: 'TooOld' | 'UnknownId' };
 
 /**
  * The user's events after `lastId`, in order, or a reset: the id was never given by this process (a future id,

@@ -15,7 +15,13 @@ const caseArb = fc.record({
   provider: fc.option(fc.constantFrom(...people), { nil: null }),
   priority: fc.constantFrom('Routine', 'STAT'),
 });
-const asRecord = (c: fc.infer<typeof caseArb>) =>
+type CaseFacts = {
+  status: (typeof STATUSES)[number];
+  facility: string;
+  provider: string | null;
+  priority: string;
+};
+const asRecord = (c: CaseFacts) =>
   ({
     caseID: 'case-1',
     caseRecordId: 'R-1',
@@ -75,14 +81,22 @@ describe('caseChange', () => {
       fc.property(caseArb, caseArb, (b, a) => {
         const change = caseChange(asRecord(b), asRecord(a));
         const same =
-          b.status === a.status && b.provider === a.provider && b.priority === a.priority && b.facility === a.facility;
+          b.status === a.status &&
+          b.provider === a.provider &&
+          b.priority === a.priority &&
+          b.facility === a.facility;
         expect(change === null).toBe(same);
       }),
     );
   });
 
   it('names the status it moved to, and a pick-up by its operation', () => {
-    const available = asRecord({ status: 'Available', facility: 'fac-1', provider: null, priority: 'Routine' });
+    const available = asRecord({
+      status: 'Available',
+      facility: 'fac-1',
+      provider: null,
+      priority: 'Routine',
+    });
     const assigned = asRecord({ status: 'Assigned', facility: 'fac-1', provider: 'p1', priority: 'Routine' });
     const draft = asRecord({ status: 'Draft', facility: 'fac-1', provider: null, priority: 'Routine' });
     expect(caseChange(available, assigned, 'pickUpCase')).toBe('PickedUp');

@@ -65,7 +65,9 @@ describe('streamMyEvents', () => {
     expect((await provider.next()).retry).toBe(2000);
 
     const picker = await clientFor(other.email);
-    const answer = await picker.POST('/api/cases/{caseId}/pick-up', { params: { path: { caseId: item.caseID } } });
+    const answer = await picker.POST('/api/cases/{caseId}/pick-up', {
+      params: { path: { caseId: item.caseID } },
+    });
     expect(answer.response.status).toBe(200);
 
     const seen = await live(provider, 'case.changed', item.caseID);
@@ -117,7 +119,10 @@ describe('streamMyEvents', () => {
     const client = await clientFor(PROVIDER);
     // Another session of the same user logging out leaves this one alone.
     await client.POST('/api/auth/logout');
-    await fetch(`${mock.base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await fetch(`${mock.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const ended = await stream.next((frame) => frame.event === 'session.ended');
     expect(JSON.parse(ended.data).data.reason).toBe('LoggedOut');
     await stream.ended;

@@ -29,7 +29,8 @@ interface OpenStream {
 
 const open = new Set<OpenStream>();
 
-export const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+export const frame = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 function start(res: ServerResponse, userId: string, token: string, lastEventId: string | undefined) {
   res.writeHead(200, {

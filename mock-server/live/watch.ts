@@ -34,7 +34,8 @@ function flush() {
     const after = deleted ? null : (db.cases.findFirst((q) => q.where({ caseID })) ?? null);
     const change = caseChange(before, after, operationId);
     if (!change) continue;
-    for (const { to, data } of caseDeliveries(before, after, change, people)) publishLive('case.changed', data, to);
+    for (const { to, data } of caseDeliveries(before, after, change, people))
+      publishLive('case.changed', data, to);
   }
   for (const [id, { before, deleted }] of pendingTasks) {
     const after = deleted ? null : (db.tasks.findFirst((q) => q.where({ id })) ?? null);
@@ -52,7 +53,8 @@ function flush() {
       taskAudience(before, after, people),
     );
   }
-  for (const userId of pendingReads) publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]);
+  for (const userId of pendingReads)
+    publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]);
   pendingCases.clear();
   pendingTasks.clear();
   pendingReads.clear();
@@ -76,7 +78,9 @@ db.cases.hooks.on('delete', ({ data }) =>
 );
 db.tasks.hooks.on('create', ({ data }) => note(pendingTasks, data.record.id, null));
 db.tasks.hooks.on('update', ({ data }) => note(pendingTasks, data.prevRecord.id, { ...data.prevRecord }));
-db.tasks.hooks.on('delete', ({ data }) => note(pendingTasks, data.deletedRecord.id, { ...data.deletedRecord }, true));
+db.tasks.hooks.on('delete', ({ data }) =>
+  note(pendingTasks, data.deletedRecord.id, { ...data.deletedRecord }, true),
+);
 
 const publishBanner = (message: string | null) =>
   publishLive(
@@ -109,4 +113,7 @@ db.notifications.hooks.on('update', ({ data }) => {
 });
 
 /** Admin ids, for events every admin hears (kept here so the rule stays beside its audience). */
-export const adminIds = () => readers().filter((user) => isAdminRole(user.role)).map((user) => user.id);
+export const adminIds = () =>
+  readers()
+    .filter((user) => isAdminRole(user.role))
+    .map((user) => user.id);

@@ -12,7 +12,11 @@ export interface OpenedStream {
   close(): void;
 }
 
-export async function openLiveStream(base: string, token: string, lastEventId?: string): Promise<OpenedStream> {
+export async function openLiveStream(
+  base: string,
+  token: string,
+  lastEventId?: string,
+): Promise<OpenedStream> {
   const abort = new AbortController();
   const response = await fetch(`${base}/api/me/events`, {
     headers: { Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
