@@ -11,7 +11,8 @@ import { createLiveHub, type LiveEvent, type LiveEventType, type LiveHub, type L
 const LiveContext = createContext<LiveHub | null>(null);
 
 export const LIVE_MESSAGES = {
-  offline: 'You are offline: lists and notifications are not updating. They catch up when the connection is back.',
+  offline:
+    'You are offline: lists and notifications are not updating. They catch up when the connection is back.',
 } as const;
 const STATUS_TOAST = 'live-status';
 
@@ -23,7 +24,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const created = createLiveHub({ onSessionOver: () => revalidate.current() });
     const stopStatus = created.onStatus((status) => {
-      if (status === 'offline') toast.warning(LIVE_MESSAGES.offline, { id: STATUS_TOAST, duration: Infinity });
+      if (status === 'offline')
+        toast.warning(LIVE_MESSAGES.offline, { id: STATUS_TOAST, duration: Infinity });
       else toast.dismiss(STATUS_TOAST);
     });
     created.start();

@@ -51,5 +51,25 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
     await upstream.body?.cancel();
     return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
   }
-  return new Response(upstream.body, { headers: STREAM_HEADERS });
+  return new Response(endsQuietly(upstream.body), { headers: STREAM_HEADERS });
+}
+
+/**
+ * The upstream body, ended rather than failed when it is cut (the browser left, so the request's signal aborted
+ * the upstream fetch; or the API went away): a stream that ends is normal here, not an error to log.
+ */
+function endsQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
