@@ -5,7 +5,7 @@
  * "N new" control, so rows never move under the reader. An event about a row whose action can no longer be done
  * gives that row a notice (its open dialog says why).
  */
-import { useLocation, useRevalidator } from '@remix-run/react';
+import { useFetchers, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ListUpdates } from '~/components/data-table';
 import { useLiveEvent, type LiveEvent, type LiveEventType } from './live-provider';
@@ -37,17 +37,24 @@ function atRest(search: string): boolean {
 export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   const { search } = useLocation();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  // The page is loading or submitting (the reader's own action, whose own reload is on its way): wait for it.
+  const busy =
+    navigation.state !== 'idle' ||
+    revalidator.state !== 'idle' ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle');
   const [pending, setPending] = useState(0);
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(NONE);
   const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
+  const [heard, setHeard] = useState(0);
   const ids = useRef<ReadonlySet<string>>(NONE);
   ids.current = new Set(options.rowIds);
-  const reload = useRef({ before: null as ReadonlySet<string> | null, loading: false, timer: 0 });
+  // `wantedAt`: when an event asked for a reload not made yet; `loadedAt`: when the last load of any kind began.
+  const reload = useRef({ wantedAt: 0, loadedAt: 0, before: null as ReadonlySet<string> | null, loading: false });
 
   const load = () => {
-    window.clearTimeout(reload.current.timer);
-    reload.current.before = ids.current;
-    reload.current.loading = false;
+    reload.current = { ...reload.current, wantedAt: 0, before: ids.current, loading: false };
     revalidator.revalidate();
   };
 
@@ -58,12 +65,28 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
       if (notice) setNotices((known) => new Map(known).set(notice.rowId, notice.text));
     }
     if (atRest(search)) {
-      window.clearTimeout(reload.current.timer);
-      reload.current.timer = window.setTimeout(load, SETTLE_MS);
+      reload.current.wantedAt ||= Date.now();
+      setHeard((count) => count + 1);
     } else setPending((count) => count + 1);
   });
 
-  // Once the reload has landed, the rows that were not there before are New.
+  // A load begun after the event already shows it; otherwise reload once the page is idle and events settle.
+  useEffect(() => {
+    if (busy) reload.current.loadedAt = Date.now();
+  }, [busy]);
+  useEffect(() => {
+    const state = reload.current;
+    if (!state.wantedAt || busy) return;
+    if (state.loadedAt > state.wantedAt) {
+      state.wantedAt = 0;
+      return;
+    }
+    const timer = window.setTimeout(load, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` reads refs only
+  }, [heard, busy]);
+
+  // Once the live reload has landed, the rows that were not there before are New.
   const key = options.rowIds.join('\n');
   useEffect(() => {
     const state = reload.current;
@@ -81,10 +104,8 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   useEffect(() => {
     setPending(0);
     setFreshIds(NONE);
-    setNotices(new Map());
+    setNotices((known) => (known.size ? new Map() : known));
   }, [search]);
-
-  useEffect(() => () => window.clearTimeout(reload.current.timer), []);
 
   return {
     pending,
