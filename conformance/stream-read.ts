@@ -32,7 +32,7 @@ const isStreamType = (type: string | undefined) =>
 
 /** Whether an answer is an event stream, to be read for a window rather than to its end. */
 export const isEventStream = (response: Response) =>
-  response.ok && !!response.body && isStreamType(response.headers.get('content-type') ?? undefined);
+  !!response.body && isStreamType(response.headers.get('content-type') ?? undefined);
 
 type Step = { read: ReadableStreamReadResult<Uint8Array> } | { opened: true } | { late: true };
 
