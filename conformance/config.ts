@@ -22,6 +22,19 @@ export const OWN_ACCOUNT_OPERATION = 'getMyFacilityAccount';
 /** The parameter that carries a signed URL's signature (public operations authorised by it, not a token). */
 export const SIGNATURE_PARAMETER = 'signature';
 
+/**
+ * How event_stream_conformance makes an event on the caller's own stream: it sets the banner (every signed-in
+ * user hears `banner.changed`) to a text of its own, as a role that may, and at the end puts back the banner it
+ * read (`clear` when there was none).
+ */
+export const EVENT_PROVOKER = {
+  read: 'getBanner',
+  set: 'setBanner',
+  clear: 'clearBanner',
+  field: 'message',
+  event: 'banner.changed',
+} as const;
+
 export interface Hazard {
   reason: string;
   /** Valid requests (examples, generated data, sequences) are not sent unless `--include-destructive`. */

@@ -2,6 +2,7 @@
  * Sends the requests the checker builds: paced (`rate` per second), each with a time-out, waiting out a 429
  * whose Retry-After is short, and describing each one as a curl line with tokens as environment variables.
  */
+import { isEventStream, readEventStream, type StreamReading } from './stream-read';
 import type { Exchange, RequestSpec, ResponseRecord } from './types';
 
 export interface ClientOptions {
@@ -101,11 +102,17 @@ function init(spec: RequestSpec, tokens: Map<string, string>): RequestInit {
 
 const TEXTUAL = /^(application\/(.+\+)?(json|xml)|text\/)/i;
 
-async function record(response: Response, started: number): Promise<ResponseRecord> {
+async function record(response: Response, started: number, reading?: StreamReading): Promise<ResponseRecord> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
+  if (isEventStream(response)) {
+    // Never ends: read for a window (./stream-read.ts); its time is the time to the headers.
+    const ms = Date.now() - started;
+    const { text, frames, size } = await readEventStream(response.body!, reading);
+    return { status: response.status, headers, text, frames, size, ms };
+  }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const type = headers['content-type'] ?? '';
   const text = TEXTUAL.test(type) || !type ? new TextDecoder().decode(bytes) : undefined;
@@ -141,19 +148,22 @@ export function createClient(options: ClientOptions) {
     return exchange;
   };
 
-  async function send(spec: RequestSpec): Promise<Exchange> {
+  /** Sends a request; an event stream is read for a window (`reading`: a rule's own), then closed. */
+  async function send(spec: RequestSpec, reading?: StreamReading): Promise<Exchange> {
     const url = buildUrl(options.baseUrl, spec);
     const curl = curlFor(url, spec, options.secrets);
     for (let attempt = 0; ; attempt++) {
       await pace();
       count++;
       const started = Date.now();
+      const close = new AbortController();
       try {
         const response = await doFetch(url, {
           ...init(spec, options.tokens),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 10_000), close.signal]),
         });
-        const answer = await record(response, started);
+        const answer = await record(response, started, reading);
+        close.abort();
         const retryAfter = Number(answer.headers['retry-after']);
         if (
           answer.status === 429 &&
@@ -164,7 +174,9 @@ export function createClient(options: ClientOptions) {
           await sleep(Math.max(retryAfter, 0.1) * 1000);
           continue;
         }
-        return observed({ request: spec, url, response: answer, curl });
+        // A stream's curl line stops by itself, printing the frames as they come.
+        const streamed = answer.frames ? curl.replace(/^curl -sS -i /, 'curl -sS -i -N --max-time 5 ') : curl;
+        return observed({ request: spec, url, response: answer, curl: streamed });
       } catch (error) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         return observed({ request: spec, url, error: reason, curl });

@@ -1,4 +1,5 @@
 /** The shapes the checker passes around: requests it builds, what came back, check outcomes. */
+import type { StreamFrame } from '../contracts/event-stream';
 import type { OperationInfo } from './openapi';
 
 export const CHECK_NAMES = [
@@ -31,6 +32,7 @@ export const CHECK_NAMES = [
   'owner_only',
   'append_only',
   'refusal_as_listed',
+  'event_stream_conformance',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;
@@ -81,6 +83,11 @@ export interface ResponseRecord {
   text?: string;
   /** The parsed body when it parsed as JSON. */
   json?: unknown;
+  /**
+   * A `text/event-stream`: the frames read in the client's short window (`text` holds their text; the stream
+   * was then closed, conformance/stream-read.ts). `ms` is then the time to the headers.
+   */
+  frames?: StreamFrame[];
   size: number;
   ms: number;
 }

@@ -70,6 +70,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   refusal_as_listed:
     'an action its list marks refused for the caller (x-refusal-listed: a pick-up under the assignment rules) answers 403 with the listed reason',
+  event_stream_conformance:
+    'an event stream (x-event-stream) is text/event-stream, frames each event with a growing id and its type, resumes after Last-Event-ID and refuses one that is not an id',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

@@ -5,6 +5,7 @@
  */
 import { declaredResponse, deref, pointer, type Schemas, type Schema } from '../openapi';
 import type { CheckContext, ResponseRecord, Verdict } from '../types';
+import { isEvent, judgeFrames } from './event-stream';
 
 /** What came back, in one line: status, and the envelope's message or the start of the body. */
 export function describeResponse(response: ResponseRecord): string {
@@ -126,6 +127,21 @@ export function responseSchemaConformance({ operation, exchange }: CheckContext,
   const content = declared?.response.content;
   if (!declared || !content) return null;
   const actual = mediaTypeOf(response.headers['content-type']);
+  if (response.frames) {
+    // An event stream: each event's data (a JSON text) against the schema the stream declares.
+    const type = Object.keys(content).find((t) => mediaTypeMatches(actual, t) && content[t]?.schema);
+    if (!type || !response.frames.some(isEvent)) return null;
+    const validate = schemas.validatorAt(`${declared.at}${pointer('content', type, 'schema')}`);
+    const { schema } = judgeFrames(response.frames, (json) =>
+      validate(json) ? null : schemas.errorsText(validate),
+    );
+    if (!schema.length) return { pass: true };
+    return {
+      pass: false,
+      expected: `every event's data a JSON matching the ${response.status} schema (${type})`,
+      seen: schema.join('; '),
+    };
+  }
   const jsonType = Object.keys(content).find(
     (type) => isJsonType(type) && (!actual || mediaTypeMatches(actual, type)),
   );

@@ -18,6 +18,7 @@ import { unicodeRoundTrip } from './unicode-round-trip';
 import { ownerOnly } from './owner-only';
 import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
+import { eventStreamConformance } from './event-stream';
 
 export interface Rule {
   check: CheckName;
@@ -41,6 +42,7 @@ export const RULES: Rule[] = [
   ownerOnly,
   appendOnly,
   refusalAsListed,
+  eventStreamConformance,
   tokenRevocation,
 ];
 

@@ -2,7 +2,8 @@
  * Breakages of what a write stores and how a query's enum is matched (./breakages-rules.ts; the rules in
  * conformance/rules/): an update that changes a field it was not sent, free text cut to its maxLength instead of
  * refused, an enum query value matched in any letter case, non-ASCII text stored as '?', another user's
- * notification given to whoever names it, a pick-up that ignores the assignment rules.
+ * notification given to whoever names it, a pick-up that ignores the assignment rules, an event stream that ignores
+ * Last-Event-ID.
  */
 import { pickUpRefusal } from '../assignment/pick-up';
 import { withDueState } from '../cases/turnaround';
@@ -154,5 +155,21 @@ export const RULESC_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  // event_stream_conformance: the stream (express, mock-server/live/stream.ts) never sees the header.
+  {
+    name: 'stream-ignores-last-event-id',
+    breaks:
+      'streamMyEvents ignores Last-Event-ID: a resume replays nothing (it starts live), and a non-digit id is not refused 400',
+    check: 'event_stream_conformance',
+    operations: ['streamMyEvents'],
+    effects: () => [
+      {
+        operationId: 'streamMyEvents',
+        request: (r) => {
+          r.headers['last-event-id'] = undefined;
+        },
+      },
+    ],
   },
 ];
