@@ -90,7 +90,7 @@ describe('compressible', () => {
     const { default: express } = await import('express');
     const { default: compression } = await import('compression');
     const app = express();
-    app.use(compression());
+    app.use(compression({ filter: compressible(compression.filter) }));
     app.get('/live', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
       res.write('id: 1\nevent: banner.changed\ndata: {}\n\n');
