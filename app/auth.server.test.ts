@@ -251,3 +251,38 @@ describe('which 401 ends the session', () => {
     }
   });
 });
+
+describe('several app instances (decision 087)', () => {
+  /** A second instance of the app: the same module loaded afresh, with caches of its own. */
+  async function otherInstance() {
+    vi.resetModules();
+    return import('./auth.server');
+  }
+
+  it('a logout on one instance ends the session on another that has just let it in', async () => {
+    const { cookie, token } = await login();
+    const other = await otherInstance();
+    await expect(other.requireUser(page(cookie))).resolves.toMatchObject({ token });
+    await expect(other.requireUser(page(cookie, '/in-progress'))).resolves.toMatchObject({ token });
+
+    expectEnded(await thrown(logout(page(cookie, '/logout'))));
+    // A copy of the cookie replayed at once, on the other instance, on a page that makes no API call of its own.
+    expectEnded(await thrown(other.requireUser(page(cookie, '/in-progress'))));
+    expectEnded(await thrown(other.getOptionalUser(page(cookie, '/'))));
+  });
+
+  it("a page's loaders ask the API once between them", async () => {
+    const { cookie } = await login();
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/Users/current') asked++;
+    });
+    await Promise.all([
+      getOptionalUser(page(cookie)),
+      requireUser(page(cookie)),
+      requireUser(page(cookie)),
+    ]);
+    server.events.removeAllListeners('request:start');
+    expect(asked).toBe(1);
+  });
+});
