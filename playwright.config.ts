@@ -79,6 +79,8 @@ export const E2E_MOCK_URL = workerUrls.mockUrl;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two instances behind a balancer: only through scripts/test-balanced.ts (decision 087).
+  testIgnore: process.env.E2E_BALANCED_INSTANCES ? [] : ['**/balanced-*.spec.ts'],
   // Each worker has its own backend (above), so tests of different files run side by side; a file's tests run
   // in order in one worker unless the file says otherwise (the axe scan's pages spread over all workers).
   workers: E2E_WORKERS,
