@@ -277,11 +277,7 @@ describe('several app instances (decision 087)', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/api/Users/current') asked++;
     });
-    await Promise.all([
-      getOptionalUser(page(cookie)),
-      requireUser(page(cookie)),
-      requireUser(page(cookie)),
-    ]);
+    await Promise.all([getOptionalUser(page(cookie)), requireUser(page(cookie)), requireUser(page(cookie))]);
     server.events.removeAllListeners('request:start');
     expect(asked).toBe(1);
   });

@@ -141,7 +141,8 @@ async function waitUntilUp(service: Service, url: string) {
 async function externalServers(appUrl: string, mockUrl: string): Promise<WorkerServers> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (!(await answers(`${mockUrl}/__mock/health`)) || !(await answers(`${appUrl}/`))) {
-    if (Date.now() > deadline) throw new Error(`E2E_BASE_URL ${appUrl} or E2E_MOCK_URL ${mockUrl} does not answer`);
+    if (Date.now() > deadline)
+      throw new Error(`E2E_BASE_URL ${appUrl} or E2E_MOCK_URL ${mockUrl} does not answer`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, stop: async () => {} };
