@@ -84,6 +84,8 @@ describe('the session cookie', () => {
       user: null,
       banner: null,
       dismissedAnnouncement: null,
+      unreadChangedAt: null,
+      announcementChangedAt: null,
     });
     const response = await thrown(requireUser(page(forged)));
     expect(response.headers.get('Location')).toBe('/login');

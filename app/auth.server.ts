@@ -140,11 +140,21 @@ export async function getOptionalUser(request: Request) {
   const session = getSession(request);
   const state = stateOf(session, Date.now());
   if (state.kind === 'ended') return endSession(state.token);
-  if (state.kind === 'anonymous') return { user: null, banner: null, dismissedAnnouncement: null };
+  if (state.kind === 'anonymous') {
+    return {
+      user: null,
+      banner: null,
+      dismissedAnnouncement: null,
+      unreadChangedAt: null,
+      announcementChangedAt: null,
+    };
+  }
   return {
     user: await liveUser(state),
     banner: session.get('banner') ?? null,
     dismissedAnnouncement: session.get('dismissedAnnouncement') ?? null,
+    unreadChangedAt: session.get('unreadChangedAt') ?? null,
+    announcementChangedAt: session.get('announcementChangedAt') ?? null,
   };
 }
 
@@ -189,15 +199,25 @@ export async function clearBanner(request: Request): Promise<string> {
  */
 export function updateSessionDetails(
   request: Request,
-  changes: { banner?: string | null; name?: string; dismissedAnnouncement?: string },
+  changes: {
+    banner?: string | null;
+    name?: string;
+    dismissedAnnouncement?: string;
+    /** This session changed its unread count, or the global banner, just now (SessionData). */
+    unreadChanged?: true;
+    announcementChanged?: true;
+  },
+  now = Date.now(),
 ): string | null {
-  const state = stateOf(getSession(request), Date.now());
+  const state = stateOf(getSession(request), now);
   if (state.kind !== 'live') return null;
+  if (changes.unreadChanged) state.session.set('unreadChangedAt', now);
+  if (changes.announcementChanged) state.session.set('announcementChangedAt', now);
   if (changes.banner !== undefined) state.session.set('banner', changes.banner);
   if (changes.dismissedAnnouncement !== undefined)
     state.session.set('dismissedAnnouncement', changes.dismissedAnnouncement);
   if (changes.name !== undefined) state.session.set('name', changes.name);
-  return commitSession(state.session, new Date(state.user.expiresAt));
+  return commitSession(state.session, new Date(state.user.expiresAt), now);
 }
 
 /**

@@ -98,4 +98,22 @@ describe('the notifications page', () => {
     // …until it is older than UNREAD_TTL_MS.
     expect(await unreadNotifications(token, undefined, start + UNREAD_TTL_MS)).toBe(0);
   });
+
+  it('marked read on another instance: the user’s next page here shows the new count at once (decision 087)', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const header = async (cookieHeader: string) =>
+      (await loadHeader(appRequest(cookieHeader, '/'))).user!.unreadNotifications;
+    expect(await header(cookie)).toBe(1);
+    // The other instance: the same module loaded afresh, with caches of its own.
+    vi.resetModules();
+    const other = await import('./notifications.server');
+    const marked = await other.notificationsAction(
+      appRequest(cookie, '/notifications', { intent: 'read', notificationId: 'ntf-0002' }),
+    );
+    expect(redirectOf(marked).flash).toEqual({ kind: 'success', message: MARKED_READ });
+    const session = marked.headers.getSetCookie().find((c) => c.startsWith('__session='))!;
+    expect(session, 'the action rewrites the session cookie').toBeDefined();
+    // This instance still keeps 1 for the token; the browser's new cookie says the count changed just now.
+    expect(await header(session.split(';')[0]!)).toBe(0);
+  });
 });
