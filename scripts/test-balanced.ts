@@ -35,8 +35,8 @@ export const BALANCED_SPECS = [
 /** The live specs (tests/e2e/live-*, notifications*, consult*: lists that update themselves, notifications,
  * consult), included whenever they exist. */
 export const LIVE_SPECS = /^(live-.*|notifications.*|consult.*)\.spec\.ts$/;
-/** `--quick` (npm test's share, scripts/test-all.ts): the instance checks and the session's life. */
-export const QUICK_SPECS = ['tests/e2e/balanced-instances.spec.ts', 'tests/e2e/session-security.spec.ts'];
+/** `--quick` (npm test's share, scripts/test-all.ts): the instances' own spec. */
+export const QUICK_SPECS = ['tests/e2e/balanced-instances.spec.ts'];
 
 const INSTANCES = ['app-1', 'app-2'] as const;
 const STARTUP_MS = 120_000;

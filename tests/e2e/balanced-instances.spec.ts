@@ -1,6 +1,7 @@
 /**
  * Two app instances behind a load balancer, round robin without stickiness (issue 30, decision 087): requests
- * alternate between them, one session holds on both, and a logout on one ends it on the other at once. Runs
+ * alternate between them, one session holds on both, a notice marked read through one is read on both, and a
+ * logout on one ends the session on the other at once. Runs
  * through scripts/test-balanced.ts only (E2E_BALANCED_INSTANCES names the instances, E2E_BALANCED_APP_URLS
  * their own addresses); playwright.config.ts leaves it out of other runs.
  */
@@ -66,6 +67,20 @@ test('requests alternate between the instances; one session holds on both and on
       const direct = await page.request.get(`${url}/in-progress`, { maxRedirects: 0 });
       expect(direct.status(), url).toBe(200);
     }
+  });
+
+  await test.step('a notice marked read on one instance: every page after shows the new count', async () => {
+    // Both instances served this session's header above, so both keep its count (1) for a few seconds.
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await expect(page).toHaveURL('/notifications');
+    await page.getByRole('button', { name: /^Mark as read: / }).click();
+    await expect(page.getByText('Notification marked as read.').first()).toBeVisible();
+    const servedBy: string[] = [];
+    for (const path of ['/notifications', '/selectedCases', '/availableCases']) {
+      servedBy.push(instanceOf(await page.goto(path)));
+      await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+    }
+    expect(new Set(servedBy)).toEqual(new Set(INSTANCES));
   });
 
   await test.step('a logout on one instance ends the session on the other at once', async () => {
