@@ -1,15 +1,40 @@
 /**
  * Two app instances behind a load balancer, round robin without stickiness (issue 30, decision 087): requests
- * alternate between them, one session holds on both, a notice marked read through one is read on both, and a
- * logout on one ends the session on the other at once. Runs
+ * alternate between them, one session holds on both, a notice marked read through one is read on both, the live
+ * stream passes the balancer event by event and resumes on the other instance, and a logout on one ends the
+ * session (and its streams) on the other at once. Runs
  * through scripts/test-balanced.ts only (E2E_BALANCED_INSTANCES names the instances, E2E_BALANCED_APP_URLS
  * their own addresses); playwright.config.ts leaves it out of other runs.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { openEventStream } from './event-stream';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 
 const INSTANCES = (process.env.E2E_BALANCED_INSTANCES ?? '').split(',').filter(Boolean);
 const APP_URLS = (process.env.E2E_BALANCED_APP_URLS ?? '').split(',').filter(Boolean);
+
+const MESSAGE = 'Maintenance tonight from 22:00 UTC: save your work before then.';
+
+/** The session cookie as the browser sends it. */
+async function cookieHeader(context: BrowserContext) {
+  const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
+  expect(session, 'the session cookie').toBeDefined();
+  return `__session=${session!.value}`;
+}
+
+/** Sets (a message) or clears (null) the global banner as an admin, through the API. */
+async function setBanner(request: APIRequestContext, mockUrl: string, message: string | null) {
+  const login = await request.post(`${mockUrl}/api/users/login`, {
+    data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
+    headers: E2E_QA_HEADERS,
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const answer = message
+    ? await request.put(`${mockUrl}/api/banner`, { data: { message }, headers })
+    : await request.delete(`${mockUrl}/api/banner`, { headers });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
 
 const instanceOf = (response: { headers(): Record<string, string> } | null) =>
   response?.headers()['x-app-instance'] ?? '(none)';
@@ -32,6 +57,7 @@ test('requests alternate between the instances; one session holds on both and on
   browser,
   request,
   baseURL,
+  mockUrl,
   loginAs,
 }) => {
   expect(INSTANCES, 'E2E_BALANCED_INSTANCES').toHaveLength(2);
@@ -83,7 +109,30 @@ test('requests alternate between the instances; one session holds on both and on
     expect(new Set(servedBy)).toEqual(new Set(INSTANCES));
   });
 
+  await test.step('the live stream passes the balancer event by event, and resumes on the other instance', async () => {
+    const cookie = await cookieHeader(context);
+    const first = await openEventStream(`${baseURL}/live`, { cookie });
+    const relayedBy = first.headers.get('x-app-instance')!;
+    expect(INSTANCES).toContain(relayedBy);
+    await setBanner(request, mockUrl, MESSAGE);
+    const set = await first.next('banner.changed');
+    expect(set.data).toMatchObject({ type: 'banner.changed', data: { message: MESSAGE } });
+    first.close();
+    // Changed while the browser is offline; it comes back through the other instance, resuming after `set`.
+    await setBanner(request, mockUrl, null);
+    const other = APP_URLS[INSTANCES.indexOf(relayedBy) === 0 ? 1 : 0]!;
+    const resumed = await openEventStream(`${other}/live`, { cookie, lastEventId: set.id });
+    expect(resumed.headers.get('x-app-instance')).not.toBe(relayedBy);
+    const cleared = await resumed.next('banner.changed');
+    expect(cleared.data).toMatchObject({ type: 'banner.changed', data: { message: null } });
+    expect(BigInt(cleared.id!)).toBeGreaterThan(BigInt(set.id!));
+    resumed.close();
+  });
+
   await test.step('a logout on one instance ends the session on the other at once', async () => {
+    // The user's live streams, one through each instance: both end when the session does.
+    const cookie = await cookieHeader(context);
+    const streams = await Promise.all(APP_URLS.map((url) => openEventStream(`${url}/live`, { cookie })));
     const copied = (await context.cookies()).find((cookie) => cookie.name === '__session')!;
     expect(copied).toBeDefined();
     const loggedOut = page.waitForResponse(
@@ -106,5 +155,9 @@ test('requests alternate between the instances; one session holds on both and on
       expect(answer.headers()['location'], url).toBe('/login');
     }
     await replay.close();
+    for (const stream of streams) {
+      expect((await stream.next('session.ended')).data).toMatchObject({ type: 'session.ended' });
+      expect(await stream.ended()).toBe(true);
+    }
   });
 });
