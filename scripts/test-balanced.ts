@@ -31,6 +31,8 @@ export const BALANCED_SPECS = [
   'tests/e2e/session-security.spec.ts',
   'tests/e2e/provider-cases.spec.ts',
   'tests/e2e/escalation.spec.ts',
+  // The admins' banner, set through one instance and seen by another user on their next page.
+  'tests/e2e/enquiries-support.spec.ts',
 ];
 /** The live specs (tests/e2e/live-*, notifications*, consult*: lists that update themselves, notifications,
  * consult), included whenever they exist. */

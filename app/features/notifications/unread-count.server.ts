@@ -13,9 +13,9 @@ import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 
 export const UNREAD_TTL_MS = 10_000;
-/** After the user's own change, longer than the TTL: by then every instance's older entry has expired, even
- * with the instances' clocks a few seconds apart. */
-export const FRESH_AFTER_CHANGE_MS = 2 * UNREAD_TTL_MS;
+/** After the user's own change: past the TTL with room for instances' clocks up to 10 s apart, so by then
+ * every instance's older entry has expired. */
+export const FRESH_AFTER_CHANGE_MS = UNREAD_TTL_MS + 10_000;
 /** Sessions kept at most; past it the oldest go first. */
 const MAX_KEPT = 5_000;
 
