@@ -32,12 +32,33 @@ export const CHROMIUM_LAUNCH = {
  */
 export const E2E_APP_PORT_BASE = Number(process.env.E2E_APP_PORT ?? 3311);
 export const E2E_MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4311);
-/** Parallel workers (E2E_WORKERS, default 2: this machine's cores). */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Servers started outside the suite (scripts/test-balanced.ts: two app instances behind a load balancer, one
+ * mock backend; decision 087): E2E_BASE_URL is the app's address (the balancer's), E2E_MOCK_URL the mock's,
+ * and the mock's QA token is E2E_QA_TOKEN (tests/e2e/servers.ts). Then no worker starts servers of its own,
+ * and one worker runs the tests, since they all share that one backend.
+ */
+export const E2E_EXTERNAL = process.env.E2E_BASE_URL
+  ? { appUrl: process.env.E2E_BASE_URL.replace(/\/+$/, ''), mockUrl: externalMockUrl() }
+  : null;
+
+function externalMockUrl(): string {
+  const url = process.env.E2E_MOCK_URL?.replace(/\/+$/, '');
+  if (!url) throw new Error('E2E_BASE_URL is set: set E2E_MOCK_URL to the mock backend it uses too.');
+  return url;
+}
+
+/** Parallel workers (E2E_WORKERS, default 2: this machine's cores; 1 against servers started outside). */
+export const E2E_WORKERS = E2E_EXTERNAL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 
 export function e2eServerUrls(parallelIndex: number) {
   const appPort = E2E_APP_PORT_BASE + parallelIndex;
   const mockPort = E2E_MOCK_PORT_BASE + parallelIndex;
+  if (E2E_EXTERNAL) {
+    const port = (url: string) => Number(new URL(url).port || 80);
+    return { ...E2E_EXTERNAL, appPort: port(E2E_EXTERNAL.appUrl), mockPort: port(E2E_EXTERNAL.mockUrl) };
+  }
   return {
     appPort,
     mockPort,
@@ -58,6 +79,8 @@ export const E2E_MOCK_URL = workerUrls.mockUrl;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two instances behind a balancer: only through scripts/test-balanced.ts (decision 087).
+  testIgnore: process.env.E2E_BALANCED_INSTANCES ? [] : ['**/balanced-*.spec.ts'],
   // Each worker has its own backend (above), so tests of different files run side by side; a file's tests run
   // in order in one worker unless the file says otherwise (the axe scan's pages spread over all workers).
   workers: E2E_WORKERS,

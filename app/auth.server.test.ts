@@ -84,6 +84,8 @@ describe('the session cookie', () => {
       user: null,
       banner: null,
       dismissedAnnouncement: null,
+      unreadChangedAt: null,
+      announcementChangedAt: null,
     });
     const response = await thrown(requireUser(page(forged)));
     expect(response.headers.get('Location')).toBe('/login');
@@ -249,5 +251,29 @@ describe('which 401 ends the session', () => {
     ]) {
       await expect(endSessionOnUnauthorized(page(cookie), expired, error)).resolves.toBeUndefined();
     }
+  });
+});
+
+describe('several app instances (decision 087)', () => {
+  it('a logout on another instance ends the session here at once, even just after this one let it in', async () => {
+    const { cookie, token } = await login();
+    await expect(requireUser(page(cookie))).resolves.toMatchObject({ token });
+    await expect(requireUser(page(cookie, '/in-progress'))).resolves.toMatchObject({ token });
+    // The other instance's logout: the API revokes the token; nothing of it happens in this process.
+    await unwrap(createApiClient({ baseUrl: TEST_API, token }).POST('/api/auth/logout'));
+    // A copy of the cookie replayed here at once, on a page that makes no API call of its own.
+    expectEnded(await thrown(requireUser(page(cookie, '/in-progress'))));
+    expectEnded(await thrown(getOptionalUser(page(cookie, '/'))));
+  });
+
+  it("a page's loaders ask the API once between them", async () => {
+    const { cookie } = await login();
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/Users/current') asked++;
+    });
+    await Promise.all([getOptionalUser(page(cookie)), requireUser(page(cookie)), requireUser(page(cookie))]);
+    server.events.removeAllListeners('request:start');
+    expect(asked).toBe(1);
   });
 });

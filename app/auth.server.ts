@@ -27,11 +27,6 @@ import {
 
 /** How long logout waits for the API to revoke the token before ending the session anyway. */
 const REVOKE_TIMEOUT_MS = 5_000;
-/**
- * How often an instance asks the API whether a session's token is still good, for pages that make no API call
- * of their own (docs/auth-and-session.md). Any API call answering 401 invalid_token ends the session at once.
- */
-const TOKEN_CHECK_INTERVAL_MS = 60_000;
 const TOKEN_CHECK_TIMEOUT_MS = 5_000;
 
 type SessionState =
@@ -65,20 +60,16 @@ function stateOf(session: Session, now: number): SessionState {
 const revoking = new Map<string, Promise<void>>();
 
 /**
- * When this instance last heard from the API that a token is good, and checks under way. A cache, not state:
- * an instance that has never seen a token simply asks; nothing here is needed for another instance to agree.
+ * The checks of a token under way: the loaders of one request (root, layout, page, all at once) ask the API
+ * once between them. Nothing is kept once the answer is in: a logout or a revocation that another instance (or
+ * the API itself) made is known to every instance on the next request (decision 087). Remembering a good
+ * answer for a minute, as this did, let an instance that had just served a page serve a replayed copy of the
+ * cookie after a logout on another instance, on a page that makes no API call of its own.
  */
-const checkedAt = new Map<string, number>();
 const checking = new Map<string, Promise<boolean>>();
 
-function forgetCheckedTokens(now: number) {
-  for (const [token, at] of checkedAt) if (now - at >= TOKEN_CHECK_INTERVAL_MS) checkedAt.delete(token);
-}
-
 /** Whether the API still takes this session's token: false only when its 401 says the session is over. */
-async function tokenStillValid(user: SessionUser, now: number): Promise<boolean> {
-  const at = checkedAt.get(user.token);
-  if (at !== undefined && now - at < TOKEN_CHECK_INTERVAL_MS) return true;
+async function tokenStillValid(user: SessionUser): Promise<boolean> {
   let pending = checking.get(user.token);
   if (!pending) {
     pending = unwrap(
@@ -93,12 +84,7 @@ async function tokenStillValid(user: SessionUser, now: number): Promise<boolean>
             sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())
           ),
       )
-      .then((valid) => {
-        forgetCheckedTokens(now);
-        // An API that is down or slow does not log anyone out: the page shows its own error instead.
-        if (valid) checkedAt.set(user.token, now);
-        return valid;
-      })
+      // An API that is down or slow does not log anyone out: the page shows its own error instead.
       .finally(() => checking.delete(user.token));
     checking.set(user.token, pending);
   }
@@ -107,7 +93,7 @@ async function tokenStillValid(user: SessionUser, now: number): Promise<boolean>
 
 /** The user of a live session whose token the API still takes; anything else ends the session. */
 async function liveUser(state: Extract<SessionState, { kind: 'live' }>): Promise<SessionUser> {
-  if (await tokenStillValid(state.user, Date.now())) return state.user;
+  if (await tokenStillValid(state.user)) return state.user;
   return endSession(state.user.token, { unauthorized: true });
 }
 
@@ -133,10 +119,7 @@ function revokeToken(token: string): Promise<void> {
  * and writes the logout marker other tabs follow (spec 4.1; docs/auth-and-session.md).
  */
 async function endSession(token: string | null, { unauthorized = false } = {}): Promise<never> {
-  if (token) {
-    checkedAt.delete(token);
-    await revokeToken(token);
-  }
+  if (token) await revokeToken(token);
   const headers = new Headers({ 'Set-Cookie': destroySession() });
   if (unauthorized) {
     headers.append(
@@ -157,11 +140,21 @@ export async function getOptionalUser(request: Request) {
   const session = getSession(request);
   const state = stateOf(session, Date.now());
   if (state.kind === 'ended') return endSession(state.token);
-  if (state.kind === 'anonymous') return { user: null, banner: null, dismissedAnnouncement: null };
+  if (state.kind === 'anonymous') {
+    return {
+      user: null,
+      banner: null,
+      dismissedAnnouncement: null,
+      unreadChangedAt: null,
+      announcementChangedAt: null,
+    };
+  }
   return {
     user: await liveUser(state),
     banner: session.get('banner') ?? null,
     dismissedAnnouncement: session.get('dismissedAnnouncement') ?? null,
+    unreadChangedAt: session.get('unreadChangedAt') ?? null,
+    announcementChangedAt: session.get('announcementChangedAt') ?? null,
   };
 }
 
@@ -187,8 +180,6 @@ export async function createUserSession(
   banner: string | null,
 ): Promise<never> {
   const session = createFreshSession({ ...user, banner });
-  // Login has just heard from the API (the status fetch) that the token is good.
-  checkedAt.set(user.token, Date.now());
   throw redirect(postLoginDestination(user.role, user.status), {
     headers: { 'Set-Cookie': commitSession(session, new Date(user.expiresAt)) },
   });
@@ -208,15 +199,25 @@ export async function clearBanner(request: Request): Promise<string> {
  */
 export function updateSessionDetails(
   request: Request,
-  changes: { banner?: string | null; name?: string; dismissedAnnouncement?: string },
+  changes: {
+    banner?: string | null;
+    name?: string;
+    dismissedAnnouncement?: string;
+    /** This session changed its unread count, or the global banner, just now (SessionData). */
+    unreadChanged?: true;
+    announcementChanged?: true;
+  },
+  now = Date.now(),
 ): string | null {
-  const state = stateOf(getSession(request), Date.now());
+  const state = stateOf(getSession(request), now);
   if (state.kind !== 'live') return null;
+  if (changes.unreadChanged) state.session.set('unreadChangedAt', now);
+  if (changes.announcementChanged) state.session.set('announcementChangedAt', now);
   if (changes.banner !== undefined) state.session.set('banner', changes.banner);
   if (changes.dismissedAnnouncement !== undefined)
     state.session.set('dismissedAnnouncement', changes.dismissedAnnouncement);
   if (changes.name !== undefined) state.session.set('name', changes.name);
-  return commitSession(state.session, new Date(state.user.expiresAt));
+  return commitSession(state.session, new Date(state.user.expiresAt), now);
 }
 
 /**

@@ -36,6 +36,13 @@ export interface SessionData extends SessionUser {
   dismissedAnnouncement?: string | null;
   /** Epoch milliseconds of the last request that counted as activity (docs/auth-and-session.md). */
   lastActivity: number;
+  /**
+   * When this session last changed what an instance keeps for a few seconds (its unread count; the global
+   * banner, for an admin), in epoch milliseconds: for a while after, every instance reads it afresh for this
+   * session, so the user never sees the old value from an instance that did not make the change (decision 087).
+   */
+  unreadChangedAt?: number;
+  announcementChangedAt?: number;
 }
 
 export type Session = RemixSession<Partial<SessionData>>;

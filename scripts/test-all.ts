@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, stage by stage, stopping after the first stage with a failure: the generated contract
  * fresh, types, lint and the production build (side by side, two at a time: each is one process on one core);
- * then unit and contract tests (vitest); then end-to-end tests (Playwright in Chromium). Ends with one line
+ * then unit and contract tests (vitest); then end-to-end tests (Playwright in Chromium); then the app as two
+ * instances behind HAProxy (`npm run test:balanced -- --quick`, ~25 s: decision 087). Ends with one line
  * counting every test run: "tests: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { bin, run } from './lib';
 const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
+const balancedJson = path.join(reports, 'balanced.json');
 
 type Step = [name: string, command: string, args: string[], env?: Record<string, string>];
 
@@ -39,6 +41,14 @@ const stages: Step[][] = [
       { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
     ],
   ],
+  [
+    [
+      'two app instances behind a load balancer',
+      bin('tsx'),
+      ['scripts/test-balanced.ts', '--quick'],
+      { PLAYWRIGHT_JSON_OUTPUT_FILE: balancedJson },
+    ],
+  ],
 ];
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -51,13 +61,15 @@ function counts(): { passed: number; failed: number; skipped: number } {
   } catch {
     /* not run */
   }
-  try {
-    const p = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
-    total.passed += p.expected + p.flaky;
-    total.failed += p.unexpected;
-    total.skipped += p.skipped;
-  } catch {
-    /* not run */
+  for (const file of [playwrightJson, balancedJson]) {
+    try {
+      const p = JSON.parse(readFileSync(file, 'utf8')).stats;
+      total.passed += p.expected + p.flaky;
+      total.failed += p.unexpected;
+      total.skipped += p.skipped;
+    } catch {
+      /* not run */
+    }
   }
   return total;
 }

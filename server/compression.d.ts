@@ -1,5 +1,13 @@
-/** The one call server/index.js makes of `compression` (its types package is not installed). */
+/** The calls server/index.js makes of `compression` (its types package is not installed). */
 declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { RequestHandler } from 'express';
-  export default function compression(): RequestHandler;
+  type Filter = (req: IncomingMessage, res: ServerResponse) => boolean;
+  interface Compression {
+    (options?: { filter?: Filter }): RequestHandler;
+    /** The default filter: compressible types, unless Cache-Control says no-transform. */
+    filter: Filter;
+  }
+  const compression: Compression;
+  export default compression;
 }

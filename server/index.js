@@ -7,7 +7,8 @@
  *   node server/index.js [path/to/build/server/index.js]     (default: $BUILD_DIR/server/index.js, else build/)
  *
  * Settings: PORT (3000), HOST (all interfaces), APP_ORIGINS (see server/cross-site.js), the bound on requests
- * at once (APP_MAX_REQUESTS, APP_MAX_QUEUED, APP_QUEUE_MS: docs/configuration.md), and the app's own.
+ * at once (APP_MAX_REQUESTS, APP_MAX_QUEUED, APP_QUEUE_MS: docs/configuration.md), APP_INSTANCE and
+ * APP_TRUST_PROXY (server/instance.js, docs/deploy.md), and the app's own.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { bodyGuard } from './body-guard.js';
 import { refuseBusy } from './busy.js';
 import { createGate, intFromEnv, loadShedder } from './load-shed.js';
 import { crossSiteGuard } from './cross-site.js';
+import { compressible, instanceFront, instanceName, trustProxySetting } from './instance.js';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -32,7 +34,13 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+const trustProxy = trustProxySetting(process.env.APP_TRUST_PROXY);
+if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
+// Several instances behind a balancer (decision 087, docs/deploy.md): each names itself on every answer
+// (APP_INSTANCE) and answers GET /healthz before anything else (no session, no log line, never shed).
+app.use(instanceFront(instanceName(process.env.APP_INSTANCE)));
+// Server-sent events (the live relay, /live) go out event by event: gzip would hold them in its window.
+app.use(compression({ filter: compressible(compression.filter) }));
 // Hashed file names: a new build gets new URLs, so the old ones can be cached for good. The build wrote a
 // Brotli and a gzip copy beside each (vite.config.ts): sent as they are, not compressed again per request.
 app.use(

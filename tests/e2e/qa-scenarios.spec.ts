@@ -54,12 +54,12 @@ test.describe('QA scenarios on the mock (issue 13 §2)', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 
-    // The page's first call met the expired token (the list, the banner or the header's notification count,
-    // which the page asks for at the same time, or the live stream reconnecting: docs/live.md); the app then
-    // ended the session, whose logout the API refused too.
+    // The page's first call met the expired token (the guard's check of the token, which every request makes
+    // first since decision 087; the list, the banner or the header's notification count after it; or the live
+    // stream reconnecting: docs/live.md); the app then ended the session, whose logout the API refused too.
     const refused = await qa.requests({ status: 401 });
     expect(refused[0]!.applied).toEqual(['scenario token-expired']);
-    expect(['listCases', 'getBanner', 'listMyNotifications', 'streamMyEvents']).toContain(
+    expect(['getCurrentUser', 'listCases', 'getBanner', 'listMyNotifications', 'streamMyEvents']).toContain(
       refused[0]!.operationId,
     );
     expect(refused.slice(1).every((call) => call.applied.length === 0)).toBe(true);

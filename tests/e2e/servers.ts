@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2eServerUrls } from '../../playwright.config';
+import { E2E_EXTERNAL, e2eServerUrls } from '../../playwright.config';
 
 export interface WorkerServers {
   appUrl: string;
@@ -25,8 +25,9 @@ export interface WorkerServers {
 /** The secrets the tests know (session-security.spec.ts re-seals the app's cookie with this one). */
 export const E2E_SESSION_SECRET = 'e2e-session-secret';
 export const E2E_LINK_SECRET = 'e2e-link-secret';
-/** The mock's QA token (MOCK_QA_TOKEN): every call to `/__mock/*` but health carries it. */
-export const E2E_QA_TOKEN = 'e2e-qa-token';
+/** The mock's QA token (MOCK_QA_TOKEN): every call to `/__mock/*` but health carries it. Servers started
+ * outside the suite (E2E_BASE_URL) may have another: E2E_QA_TOKEN. */
+export const E2E_QA_TOKEN = process.env.E2E_QA_TOKEN || 'e2e-qa-token';
 export const E2E_QA_HEADERS = { 'X-Mock-Token': E2E_QA_TOKEN };
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -132,8 +133,24 @@ async function waitUntilUp(service: Service, url: string) {
   }
 }
 
+/**
+ * The servers started outside the suite (E2E_BASE_URL, E2E_MOCK_URL: scripts/test-balanced.ts), once they
+ * answer. Their process and data file are not the suite's: a spec that needs them (mock-restart,
+ * storage-faults) cannot run against these.
+ */
+async function externalServers(appUrl: string, mockUrl: string): Promise<WorkerServers> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!(await answers(`${mockUrl}/__mock/health`)) || !(await answers(`${appUrl}/`))) {
+    if (Date.now() > deadline)
+      throw new Error(`E2E_BASE_URL ${appUrl} or E2E_MOCK_URL ${mockUrl} does not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, stop: async () => {} };
+}
+
 /** Starts the mock backend, then the app against it, for worker slot `parallelIndex`. */
 export async function startWorkerServers(parallelIndex: number): Promise<WorkerServers> {
+  if (E2E_EXTERNAL) return externalServers(E2E_EXTERNAL.appUrl, E2E_EXTERNAL.mockUrl);
   const { appPort, mockPort, appUrl, mockUrl } = e2eServerUrls(parallelIndex);
   await Promise.all([waitUntilFree(`${mockUrl}/`), waitUntilFree(`${appUrl}/`)]);
   const started: Service[] = [];

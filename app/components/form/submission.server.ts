@@ -28,9 +28,10 @@ export async function parseForm<S extends z.ZodType>(input: Request | FormData, 
 // Any parsed submission: the replies only read its payload and build Conform's result.
 type Submission = ConformSubmission<unknown, string[], unknown>;
 
-/** A reply to a submission the schema refused (400), or any reply with the status it deserves. */
-export function formReply(reply: FormReply, status = 200) {
-  return data(reply, { status });
+/** A reply to a submission the schema refused (400), or any reply with the status it deserves (and, when
+ * given, headers: a new session cookie). */
+export function formReply(reply: FormReply, status = 200, headers?: HeadersInit) {
+  return data(reply, { status, headers });
 }
 
 export function invalidReply(submission: Submission, options: { form?: string } = {}) {

@@ -5,7 +5,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../contracts';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { ANNOUNCEMENT_TTL_MS, currentAnnouncement, forgetAnnouncement } from './announcement.server';
+import {
+  ANNOUNCEMENT_TTL_MS,
+  FRESH_AFTER_CHANGE_MS,
+  currentAnnouncement,
+  forgetAnnouncement,
+} from './announcement.server';
 
 async function tokenFor(email: string) {
   const { data } = await createApiClient({ baseUrl: TEST_API }).POST('/api/users/login', {
@@ -44,6 +49,27 @@ describe('the global banner in the frame', () => {
     // Another app instance (no forget) sees the change once the kept value is older than the TTL.
     expect((await currentAnnouncement(token, now + 3))?.message).toBe(MESSAGE);
     expect(await currentAnnouncement(token, now + 3 + ANNOUNCEMENT_TTL_MS)).toBeNull();
+  });
+
+  it('the admin who changed it on another instance sees the change at once, for as long as any kept copy lives', async () => {
+    const token = await tokenFor(ADMIN);
+    const admin = await clientFor(ADMIN);
+    const now = Date.now();
+    // This instance keeps 'no banner'; another instance sets it for this admin, whose session says when.
+    expect(await currentAnnouncement(token, now)).toBeNull();
+    await admin.PUT('/api/banner', { body: { message: MESSAGE } });
+    const changedAt = now + 1;
+    expect((await currentAnnouncement(token, now + 2, changedAt))?.message).toBe(MESSAGE);
+    // Every user else: the kept copy until its TTL ends (a clear on the other instance, unseen here yet).
+    await admin.DELETE('/api/banner');
+    expect((await currentAnnouncement(token, now + 3))?.message).toBe(MESSAGE);
+    expect(await currentAnnouncement(token, now + 4, changedAt)).toBeNull();
+    // Past the window, the admin shares the kept value again (no call per page for ever).
+    const later = changedAt + FRESH_AFTER_CHANGE_MS;
+    expect(await currentAnnouncement(token, later, changedAt)).toBeNull();
+    await admin.PUT('/api/banner', { body: { message: MESSAGE } });
+    expect(await currentAnnouncement(token, later + 1, changedAt)).toBeNull();
+    await admin.DELETE('/api/banner');
   });
 
   it('shows no banner when the API cannot say', async () => {

@@ -3,11 +3,22 @@
  * Read with the visitor's token and kept for a few seconds in this server process, so a burst of page loads
  * asks the API once; setting or clearing it through this app forgets the kept value at once, so the next page
  * load anywhere shows the change (other app instances within ANNOUNCEMENT_TTL_MS). Decision 037.
+ *
+ * The admin who changed it may get the next page from another instance, which kept the old one: the session
+ * says when (SessionData.announcementChangedAt), and for FRESH_AFTER_CHANGE_MS after that every instance reads
+ * the banner afresh for that admin (decision 087).
  */
 import { unwrap } from '../../../contracts';
 import { api, apiBaseUrl } from '~/api.server';
 
-export const ANNOUNCEMENT_TTL_MS = 10_000;
+/**
+ * Two seconds (ten before issue 30): the copy is one for all users, so this bounds the calls to one per 2 s per
+ * instance however many users there are, and another instance shows a change within the 2 s the live lists are
+ * held to (decision 087).
+ */
+export const ANNOUNCEMENT_TTL_MS = 2_000;
+/** Past the TTL with room for instances' clocks up to 10 s apart: by then every older copy has expired. */
+export const FRESH_AFTER_CHANGE_MS = ANNOUNCEMENT_TTL_MS + 10_000;
 
 export interface Announcement {
   message: string;
@@ -19,10 +30,18 @@ let kept: { value: Announcement | null; at: number; base: string } | null = null
 /** Bumped by every forget: an answer that was under way before it is not kept. */
 let generation = 0;
 
-/** The current banner, or null when none is set or the API could not say (the page never fails for it). */
-export async function currentAnnouncement(token: string, now = Date.now()): Promise<Announcement | null> {
+/**
+ * The current banner, or null when none is set or the API could not say (the page never fails for it).
+ * `changedAt`: when this session last set or cleared it, on whichever instance.
+ */
+export async function currentAnnouncement(
+  token: string,
+  now = Date.now(),
+  changedAt: number | null = null,
+): Promise<Announcement | null> {
   const base = apiBaseUrl();
-  if (kept && kept.base === base && now - kept.at < ANNOUNCEMENT_TTL_MS) return kept.value;
+  const justChanged = changedAt !== null && now - changedAt < FRESH_AFTER_CHANGE_MS;
+  if (kept && kept.base === base && now - kept.at < ANNOUNCEMENT_TTL_MS && !justChanged) return kept.value;
   const asked = generation;
   try {
     const { data } = await unwrap(api(token).GET('/api/banner'));

@@ -8,12 +8,13 @@ import { currentAnnouncement } from './announcement.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
 export async function loadHeader(request: Request) {
-  const { user, banner, dismissedAnnouncement } = await getOptionalUser(request);
+  const { user, banner, dismissedAnnouncement, unreadChangedAt, announcementChangedAt } =
+    await getOptionalUser(request);
   if (!user) return { user: null, banner: null, announcement: null, listDensity: null };
   // The admins' global banner (decision 037), unless this session dismissed that very one.
-  const announcementRead = currentAnnouncement(user.token);
+  const announcementRead = currentAnnouncement(user.token, Date.now(), announcementChangedAt);
   // The header's unread count (issue 29): one small call, beside the others; null when it cannot be read.
-  const unreadRead = unreadNotifications(user.token, request.signal);
+  const unreadRead = unreadNotifications(user.token, request.signal, Date.now(), unreadChangedAt);
 
   // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.
   let facilityName: string | null = null;

@@ -15,7 +15,10 @@ import {
   NOT_FOUND,
   NOTHING_UNREAD,
   notificationsAction,
+  UNKNOWN_INTENT,
 } from './notifications.server';
+import { updateSessionDetails } from '~/auth.server';
+import { sessionFromCookie } from '~/session.server';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
@@ -97,5 +100,30 @@ describe('the notifications page', () => {
     expect(await unreadNotifications(token, undefined, start + 1_000)).toBe(1);
     // …until it is older than UNREAD_TTL_MS.
     expect(await unreadNotifications(token, undefined, start + UNREAD_TTL_MS)).toBe(0);
+  });
+
+  it('marked read on another instance: the user’s next page here shows the new count at once (decision 087)', async () => {
+    const { cookie, client } = await sessionFor('provider@demo.test');
+    const header = async (cookieHeader: string) =>
+      (await loadHeader(appRequest(cookieHeader, '/'))).user!.unreadNotifications;
+    expect(await header(cookie)).toBe(1);
+    // Another instance marks it read: the API call, and the session cookie its answer sets.
+    await client.POST('/api/me/notifications/{notificationId}/read', {
+      params: { path: { notificationId: 'ntf-0002' } },
+    });
+    const rewritten = updateSessionDetails(appRequest(cookie, '/notifications'), { unreadChanged: true })!;
+    // This process still keeps 1 for the token; the browser's new cookie says the count changed just now.
+    expect(await header(cookie)).toBe(1);
+    expect(await header(rewritten.split(';')[0]!)).toBe(0);
+  });
+
+  it('the action rewrites the session cookie to say the count changed, whatever it answers', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const before = Date.now();
+    const answer = await notificationsAction(appRequest(cookie, '/notifications', { intent: 'nonsense' }));
+    expect(redirectOf(answer).flash).toEqual({ kind: 'error', message: UNKNOWN_INTENT });
+    const session = answer.headers.getSetCookie().find((c) => c.startsWith('__session='));
+    expect(session, 'the session cookie').toBeDefined();
+    expect(sessionFromCookie(session!.split(';')[0]).get('unreadChangedAt')).toBeGreaterThanOrEqual(before);
   });
 });

@@ -7,7 +7,7 @@
 import { data } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { endSessionOnUnauthorized, requireUser, updateSessionDetails } from '~/auth.server';
 import { loadList } from '~/components/data-table/list.server';
 import { isAdminRole } from '~/features/auth';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
@@ -65,27 +65,29 @@ export async function notificationsAction(request: Request) {
   const back = new URL(request.url);
   const here = `${back.pathname}${back.search}`;
   const client = api(user.token);
-  // Whatever happens, the header reads the count afresh.
+  // Whatever happens, the header reads the count afresh: here, and on any other instance (decision 087).
   forgetUnreadCount(user.token);
+  const session = updateSessionDetails(request, { unreadChanged: true });
+  const answer = (flash: Parameters<typeof redirectWithFlash>[1]) => redirectWithFlash(here, flash, session);
   try {
     if (intent === NOTIFICATION_INTENTS.read) {
       const parsed = schemas.zMarkNotificationReadPath.safeParse({
         notificationId: formData.get('notificationId'),
       });
-      if (!parsed.success) return redirectWithFlash(here, { kind: 'error', message: NOT_FOUND });
+      if (!parsed.success) return answer({ kind: 'error', message: NOT_FOUND });
       const { notificationId } = parsed.data;
       await unwrap(
         client.POST('/api/me/notifications/{notificationId}/read', { params: { path: { notificationId } } }),
       );
-      return redirectWithFlash(here, { kind: 'success', message: MARKED_READ });
+      return answer({ kind: 'success', message: MARKED_READ });
     }
     if (intent === NOTIFICATION_INTENTS.readAll) {
       const { data: done } = await unwrap(client.POST('/api/me/notifications/read-all'));
       const message = done.marked === 0 ? NOTHING_UNREAD : markedAll(done.marked);
-      return redirectWithFlash(here, { kind: 'success', message });
+      return answer({ kind: 'success', message });
     }
   } catch (error) {
-    return redirectWithFlash(here, { kind: 'error', message: await describe(request, user, error) });
+    return answer({ kind: 'error', message: await describe(request, user, error) });
   }
-  return redirectWithFlash(here, { kind: 'error', message: UNKNOWN_INTENT });
+  return answer({ kind: 'error', message: UNKNOWN_INTENT });
 }

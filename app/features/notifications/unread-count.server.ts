@@ -4,11 +4,18 @@
  * (measured: the call per page cost the list pages ~1.5 ms of the app's CPU and doubled the backend's per page).
  * The user's own marking through this app, and a visit to /notifications, set it at once; a notice that arrives
  * shows within UNREAD_TTL_MS (the live stream of issue 30 will push it instead).
+ *
+ * Behind a balancer the user's next page may come from another instance, which kept the count from before the
+ * change: the session says when its user last changed the count (SessionData.unreadChangedAt), and for
+ * FRESH_AFTER_CHANGE_MS after that every instance reads it afresh for that session (decision 087).
  */
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 
 export const UNREAD_TTL_MS = 10_000;
+/** After the user's own change: past the TTL with room for instances' clocks up to 10 s apart, so by then
+ * every instance's older entry has expired. */
+export const FRESH_AFTER_CHANGE_MS = UNREAD_TTL_MS + 10_000;
 /** Sessions kept at most; past it the oldest go first. */
 const MAX_KEPT = 5_000;
 
@@ -24,14 +31,19 @@ export function forgetUnreadCount(token: string) {
   kept.delete(token);
 }
 
-/** The unread count for the header: null when it cannot be read (the page never fails for it). */
+/**
+ * The unread count for the header: null when it cannot be read (the page never fails for it). `changedAt`: when
+ * this session last changed it (marked read), on whichever instance.
+ */
 export async function unreadNotifications(
   token: string,
   signal?: AbortSignal,
   now = Date.now(),
+  changedAt: number | null = null,
 ): Promise<number | null> {
   const known = kept.get(token);
-  if (known && now - known.at < UNREAD_TTL_MS) return known.count;
+  const justChanged = changedAt !== null && now - changedAt < FRESH_AFTER_CHANGE_MS;
+  if (known && now - known.at < UNREAD_TTL_MS && !justChanged) return known.count;
   try {
     const { data: page } = await unwrap(
       api(token).GET('/api/me/notifications', { params: { query: { unread: true, pageSize: 1 } }, signal }),

@@ -7,7 +7,7 @@
 import { data } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
+import { endSessionOnUnauthorized, requireAdmin, updateSessionDetails } from '~/auth.server';
 import { loadList } from '~/components/data-table/list.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { forgetAnnouncement } from '~/features/auth/announcement.server';
@@ -66,8 +66,14 @@ export async function loadSupportPage(request: Request) {
   return data({ ...(await list.data), ...banner }, { status: list.init?.status ?? 200 });
 }
 
-const result = (ok: boolean, message: string, status = 200) =>
-  data<SupportActionResult>({ ok, message }, { status });
+const result = (ok: boolean, message: string, status = 200, headers?: HeadersInit) =>
+  data<SupportActionResult>({ ok, message }, { status, headers });
+
+/** The admin's next pages read the banner afresh, whichever instance serves them (decision 087). */
+function announcementChanged(request: Request): HeadersInit | undefined {
+  const session = updateSessionDetails(request, { announcementChanged: true });
+  return session ? { 'Set-Cookie': session } : undefined;
+}
 
 export async function supportAction(request: Request) {
   const user = await requireAdmin(request);
@@ -85,11 +91,15 @@ export async function supportAction(request: Request) {
       return apiErrorReply(submission, error, { form: BANNER_FORM_ID });
     }
     forgetAnnouncement();
-    return formReply({
-      result: submission.reply({ resetForm: true }),
-      toast: { kind: 'success', message: BANNER_SET_MESSAGE },
-      form: BANNER_FORM_ID,
-    });
+    return formReply(
+      {
+        result: submission.reply({ resetForm: true }),
+        toast: { kind: 'success', message: BANNER_SET_MESSAGE },
+        form: BANNER_FORM_ID,
+      },
+      200,
+      announcementChanged(request),
+    );
   }
 
   if (intent === 'clear-banner') {
@@ -99,7 +109,7 @@ export async function supportAction(request: Request) {
       return result(false, await describe(request, user, error), 502);
     }
     forgetAnnouncement();
-    return result(true, BANNER_CLEARED_MESSAGE);
+    return result(true, BANNER_CLEARED_MESSAGE, 200, announcementChanged(request));
   }
 
   const submission = await parseForm(formData, resolveForm);
