@@ -36,7 +36,7 @@ export const BALANCED_SPECS = [
 ];
 /** The live specs (tests/e2e/live-*, notifications*, consult*: lists that update themselves, notifications,
  * consult), included whenever they exist. */
-export const LIVE_SPECS = /^(live-.*|notifications.*|consult.*)\.spec\.ts$/;
+export const LIVE_SPECS = /^(live(-.*)?|notifications.*|consult.*)\.spec\.ts$/;
 /** `--quick` (npm test's share, scripts/test-all.ts): the instances' own spec. */
 export const QUICK_SPECS = ['tests/e2e/balanced-instances.spec.ts'];
 
