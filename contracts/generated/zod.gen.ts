@@ -1280,6 +1280,46 @@ export const zNotificationsReadEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * How a kind of event is told: `InAppAndEmail` (a notice in the app and an e-mail), `InApp` (the notice
+ * only), `Email` (the e-mail only) or `Off` (nothing).
+ *
+ */
+export const zNotificationDelivery = /* @__PURE__ */ (() =>
+  z.enum(['InAppAndEmail', 'InApp', 'Email', 'Off']))();
+
+export const zNotificationPreference = /* @__PURE__ */ (() =>
+  z.object({
+    kind: zNotificationKind,
+    delivery: zNotificationDelivery,
+  }))();
+
+/**
+ * One item per kind the caller may set, in a fixed order; `alwaysSent`: the kinds their role is always told
+ * in the app and by e-mail.
+ *
+ */
+export const zNotificationPreferences = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zNotificationPreference).max(20),
+    alwaysSent: z.array(zNotificationKind).max(20),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zNotificationPreferencesInput = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zNotificationPreference).min(1).max(20),
+  }))();
+
+export const zNotificationPreferencesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zNotificationPreferences,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * A decimal integer that only grows; resume after it with `Last-Event-ID`.
  */
 export const zLiveEventId = /* @__PURE__ */ (() =>
@@ -4145,6 +4185,19 @@ export const zMarkNotificationReadResponse = /* @__PURE__ */ (() => zNotificatio
  * How many were marked, and the unread count after (0).
  */
 export const zMarkAllNotificationsReadResponse = /* @__PURE__ */ (() => zNotificationsReadEnvelope)();
+
+/**
+ * The caller's preferences.
+ */
+export const zGetNotificationPreferencesResponse = /* @__PURE__ */ (() => zNotificationPreferencesEnvelope)();
+
+export const zUpdateNotificationPreferencesBody = /* @__PURE__ */ (() => zNotificationPreferencesInput)();
+
+/**
+ * The caller's preferences, saved.
+ */
+export const zUpdateNotificationPreferencesResponse = /* @__PURE__ */ (() =>
+  zNotificationPreferencesEnvelope)();
 
 export const zStreamMyEventsHeaders = /* @__PURE__ */ (() =>
   z.object({
