@@ -49,6 +49,8 @@ export default {
       route('logout', 'routes/logout.tsx', { id: 'logout' });
       route('banner', 'routes/banner.tsx', { id: 'banner' });
       route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
+      // The header bell's latest notices and their marking (issue 30), read only when the bell is opened.
+      route('notifications/latest', 'routes/notifications-latest.tsx', { id: 'notifications-latest' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
       route(`${relative(VIEWER.path)}/annotations`, 'routes/viewer-annotations.tsx', {
