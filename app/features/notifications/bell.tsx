@@ -88,17 +88,26 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
   const headingId = useId();
   const marking = mark.state !== 'idle';
 
-  // After a marking, the list is read again (the frame's loader re-reads the count by itself).
+  // After a marking, its answer is said and the list read again (the frame's loader re-reads the count).
   const marked = mark.state === 'idle' ? mark.data : undefined;
+  const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
-    if (marked && open) list.load(LATEST_PATH);
+    if (!marked) return;
+    setSaid(marked.message);
+    if (open) list.load(LATEST_PATH);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the marking
   }, [marked]);
 
+  // The count shown: the frame's (read with every page), or the bell's own when it has read a newer one.
+  const [count, setCount] = useState(unread);
+  useEffect(() => setCount(unread), [unread]);
+  const latest = list.data;
+  useEffect(() => {
+    if (typeof latest?.unreadCount === 'number') setCount(latest.unreadCount);
+  }, [latest]);
+
   if (!hydrated) return <NotificationsLink unread={unread} />;
 
-  const latest = list.data;
-  const count = latest?.unreadCount ?? unread;
   const submit = (fields: Record<string, string>) =>
     mark.submit(fields, { method: 'post', action: LATEST_PATH });
 
@@ -107,7 +116,9 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) list.load(LATEST_PATH);
+        if (!next) return;
+        setSaid(null);
+        list.load(LATEST_PATH);
       }}
     >
       <PopoverTrigger asChild>
@@ -115,11 +126,11 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={notificationsLabel(unread)}
-          data-unread={unread ?? undefined}
+          aria-label={notificationsLabel(count)}
+          data-unread={count ?? undefined}
         >
           <BellIcon className="size-5" aria-hidden />
-          <UnreadBadge unread={unread} />
+          <UnreadBadge unread={count} />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-labelledby={headingId}>
@@ -144,7 +155,7 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
         <p role="status" className="px-4 pt-2 text-sm empty:hidden" aria-live="polite">
           {!latest && list.state !== 'idle' ? BELL_TEXT.loading : ''}
           {latest?.error ?? ''}
-          {marked ? marked.message : ''}
+          {said ?? ''}
         </p>
         {latest && !latest.error ? (
           latest.items.length ? (
