@@ -41,7 +41,10 @@ const PROVIDER_USER: UserMenu = {
     ['Account Settings', null],
     ['Logout', null],
   ],
-  accountSettings: [['Reset Password', '/reset-password']],
+  accountSettings: [
+    ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
+  ],
 };
 const FACILITY_USER: UserMenu = {
   top: [
@@ -50,11 +53,15 @@ const FACILITY_USER: UserMenu = {
     ['Account Settings', null],
     ['Logout', null],
   ],
-  accountSettings: [['Reset Password', '/reset-password']],
+  accountSettings: [
+    ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
+  ],
 };
 const ADMIN_USER: UserMenu = {
   top: [
     ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
     ['Support', '/support'],
     ['Logout', null],
   ],
