@@ -51,6 +51,8 @@ export default {
       route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
       // The header bell's latest notices and their marking (issue 30), read only when the bell is opened.
       route('notifications/latest', 'routes/notifications-latest.tsx', { id: 'notifications-latest' });
+      // The signed-in user's live events, relayed from the API (issue 30, docs/live.md).
+      route('live', 'routes/live.tsx', { id: 'live' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
       route(`${relative(VIEWER.path)}/annotations`, 'routes/viewer-annotations.tsx', {

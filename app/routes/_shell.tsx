@@ -15,6 +15,7 @@ import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
 import { NotificationsBell } from '~/features/notifications';
+import { LiveProvider } from '~/features/live';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
   ...(await loadHeader(request)),
@@ -38,7 +39,7 @@ export default function Shell() {
   const menus = menusFor(context);
   const mobileMenus = menusFor({ ...context, mobile: true });
 
-  return (
+  const page = (
     <>
       <AppLayout
         user={
@@ -87,6 +88,8 @@ export default function Shell() {
       {user ? <SessionWatch expiresAt={user.expiresAt} /> : null}
     </>
   );
+  // Signed in, the page hears the user's live events (docs/live.md).
+  return user ? <LiveProvider>{page}</LiveProvider> : page;
 }
 
 function DismissButton({ label }: { label: string }) {
