@@ -2,7 +2,8 @@
  * The header's bell (issue 30): the unread count the page frame's loader read, and, once the page's script runs,
  * a popover with the latest notices — loaded only when it is opened (GET /notifications/latest) — each linking to
  * its case, with Mark as read, Mark all as read, and links to every notification and the settings. Before the
- * script runs (and without it) the bell is the plain link to /notifications.
+ * script runs (and without it) the bell is the plain link to /notifications. The count follows the live events
+ * `notification.created` and `notifications.read` (issue 30's stream).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from '@remix-run/react';
@@ -13,6 +14,7 @@ import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { Spinner } from '~/components/ui/spinner';
+import { useLiveEvent } from '~/features/live';
 import { useHydrated } from '~/lib/use-hydrated';
 import { KIND_TONES, NOTIFICATION_INTENTS, caseLinkFor, kindLabel, type Notification } from './list';
 import type { LatestNotifications, MarkResult } from './latest.server';
@@ -105,6 +107,12 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
   useEffect(() => {
     if (typeof latest?.unreadCount === 'number') setCount(latest.unreadCount);
   }, [latest]);
+  // Live (docs/live.md): a new notice or a marking elsewhere sets the count; an open list reads itself again.
+  useLiveEvent(['notification.created', 'notifications.read'], (event) => {
+    if (event.type !== 'notification.created' && event.type !== 'notifications.read') return;
+    setCount(event.data.unreadCount);
+    if (open && event.type === 'notification.created') list.load(LATEST_PATH);
+  });
 
   if (!hydrated) return <NotificationsLink unread={unread} />;
 
