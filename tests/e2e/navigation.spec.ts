@@ -260,6 +260,7 @@ test.describe('mobile menu (spec 2.2, 9: mobile up to 1023 px)', () => {
       ...PROVIDER_MAIN,
       ['About Me', '/about-me'],
       ['Reset Password', '/reset-password'],
+      ['Notification Settings', '/notification-settings'],
     ]);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 
