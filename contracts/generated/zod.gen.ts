@@ -1181,7 +1181,7 @@ export const zBannerInput = /* @__PURE__ */ (() =>
 /**
  * What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
  * left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
- * the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
+ * the reader, by an admin or automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
  * automatic assignment found no eligible provider and stays Available (docs/assignment.md);
  * `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
  * `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
