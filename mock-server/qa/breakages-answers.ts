@@ -296,19 +296,4 @@ export const ANSWER_BREAKAGES: Breakage[] = [
       },
     ],
   },
-  {
-    name: 'notification-preference-unknown-delivery',
-    breaks: 'getNotificationPreferences answers a delivery outside NotificationDelivery (Sms)',
-    check: 'response_schema_conformance',
-    operations: ['getNotificationPreferences'],
-    effects: () => [
-      {
-        operationId: 'getNotificationPreferences',
-        response: onData((data) => {
-          const items = data.items as Array<{ delivery: string }>;
-          if (items[0]) items[0].delivery = 'Sms';
-        }),
-      },
-    ],
-  },
 ];
