@@ -77,6 +77,14 @@ export const PAGES = [
     access: 'user',
     module: 'routes/notifications.tsx',
   },
+  // Issue 30: how each user is told about each kind of event (decision 085), from the user menu and the bell.
+  {
+    id: 'notification-settings',
+    path: '/notification-settings',
+    title: 'Notification Settings',
+    access: 'user',
+    module: 'routes/notification-settings.tsx',
+  },
   {
     id: 'reset-password',
     path: '/reset-password',

@@ -26,6 +26,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { enquiryHandlers } from './enquiries/handlers';
 import { groupHandlers } from './groups/handlers';
 import { notificationHandlers } from './notifications/handlers';
+import { notificationPreferenceHandlers } from './notifications/preference-handlers';
 import { forgetSweep } from './notifications/sweep';
 import { fallbackHandlers } from './http/fallback';
 import { clearRateLimits } from './http/rate-limit';
@@ -105,6 +106,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...supportHandlers,
     ...dashboardHandlers,
     ...notificationHandlers,
+    ...notificationPreferenceHandlers,
     ...registrationHandlers,
     ...providerProfileHandlers,
     ...taskHandlers,

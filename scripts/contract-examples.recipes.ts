@@ -259,6 +259,9 @@ export const RECIPES: Record<string, Recipe> = {
   listMyNotifications: { as: PROVIDER },
   markNotificationRead: { as: PROVIDER, params: { notificationId: 'ntf-0002' } },
   markAllNotificationsRead: { as: PROVIDER },
+  // Notification preferences (decision 085): the demo provider's defaults, then a change of two kinds.
+  getNotificationPreferences: { as: PROVIDER },
+  updateNotificationPreferences: { as: PROVIDER },
 
   // Audit trail (decision 082): the provider reads a case and shows its first slide (its annotations read); the admin reads the trail.
   listAuditEvents: {

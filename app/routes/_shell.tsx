@@ -14,6 +14,7 @@ import { Banner } from '~/components/layout/banner';
 import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
+import { NotificationsBell } from '~/features/notifications';
 import { LiveProvider } from '~/features/live';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
@@ -41,7 +42,17 @@ export default function Shell() {
   const page = (
     <>
       <AppLayout
-        user={user ? { ...user, main: menus.main, menu: menus.user, onLogout: () => logout() } : null}
+        user={
+          user
+            ? {
+                ...user,
+                main: menus.main,
+                menu: menus.user,
+                onLogout: () => logout(),
+                bell: <NotificationsBell unread={user.unreadNotifications ?? null} />,
+              }
+            : null
+        }
         mobileMain={mobileMenus.main}
         sideMenuCollapsed={sideMenuCollapsed}
         banner={

@@ -1019,6 +1019,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the caller is told about each kind of event they may set, and the kinds always sent
+     * @description The caller's own preferences (docs/notifications.md): one item per kind of event their role is told
+     *     about and may set, with its delivery (`NotificationDelivery`); a kind never set answers its default.
+     *     Providers set CaseAssigned, CaseAvailable, TaskAssigned, ReportAddendum, QaResult,
+     *     AccountStatusChanged and ConsultInvitation; facility users TaskAssigned, ReportAddendum and
+     *     AccountStatusChanged; admins TaskAssigned and AccountStatusChanged. `alwaysSent` lists the kinds their
+     *     role is told about in the app and by e-mail whatever they set: escalations (CaseAtRisk, CaseOverdue),
+     *     the QA review and follow-up a provider must do, and the admins' notices of work nobody else will do.
+     *     `updatedAt` is null until the caller first saves.
+     */
+    get: operations['getNotificationPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set how the caller is told about some kinds of event
+     * @description Only the kinds sent change; the others keep what they had. Every item is judged before anything is
+     *     saved: a kind the caller's role may not set (a kind in `alwaysSent`, or one their role is never told
+     *     about, such as CaseAvailable for a facility user) or a kind sent twice answers 422 with a message under
+     *     `items.<index>.kind`, and nothing changes. A kind outside NotificationKind or a delivery outside
+     *     NotificationDelivery breaks the schema (400). From then on the backend tells the caller as set: `Off`
+     *     sends nothing, `Email` no notice in the app (and no `notification.created` event), `InApp` no e-mail.
+     */
+    patch: operations['updateNotificationPreferences'];
+    trace?: never;
+  };
   '/api/me/events': {
     parameters: {
       query?: never;
@@ -4025,7 +4061,7 @@ export interface components {
     /**
      * @description What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
      *     left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
-     *     the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
+     *     the reader, by an admin or automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
      *     automatic assignment found no eligible provider and stays Available (docs/assignment.md);
      *     `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
      *     `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
@@ -4112,6 +4148,37 @@ export interface components {
       isSuccess: true;
       message?: string | null;
       data: components['schemas']['NotificationsRead'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description How a kind of event is told: `InAppAndEmail` (a notice in the app and an e-mail), `InApp` (the notice
+     *     only), `Email` (the e-mail only) or `Off` (nothing).
+     * @enum {string}
+     */
+    NotificationDelivery: 'InAppAndEmail' | 'InApp' | 'Email' | 'Off';
+    NotificationPreference: {
+      kind: components['schemas']['NotificationKind'];
+      delivery: components['schemas']['NotificationDelivery'];
+    };
+    /**
+     * @description One item per kind the caller may set, in a fixed order; `alwaysSent`: the kinds their role is always told
+     *     in the app and by e-mail.
+     */
+    NotificationPreferences: {
+      items: components['schemas']['NotificationPreference'][];
+      alwaysSent: components['schemas']['NotificationKind'][];
+      /** Format: date-time */
+      updatedAt: string | null;
+    };
+    NotificationPreferencesInput: {
+      items: components['schemas']['NotificationPreference'][];
+    };
+    NotificationPreferencesEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['NotificationPreferences'];
       error?: null;
       details?: null;
     };
@@ -10431,6 +10498,172 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "kind": "CaseAssigned",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "CaseAvailable",
+           *             "delivery": "InApp"
+           *           },
+           *           {
+           *             "kind": "TaskAssigned",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "ReportAddendum",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "QaResult",
+           *             "delivery": "InApp"
+           *           },
+           *           {
+           *             "kind": "AccountStatusChanged",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "ConsultInvitation",
+           *             "delivery": "InAppAndEmail"
+           *           }
+           *         ],
+           *         "alwaysSent": [
+           *           "CaseAtRisk",
+           *           "CaseOverdue",
+           *           "QaReviewAssigned",
+           *           "QaFollowUp"
+           *         ],
+           *         "updatedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['NotificationPreferencesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "kind": "CaseAvailable",
+         *           "delivery": "Off"
+         *         },
+         *         {
+         *           "kind": "ReportAddendum",
+         *           "delivery": "Email"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['NotificationPreferencesInput'];
+      };
+    };
+    responses: {
+      /** @description The caller's preferences, saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Your notification settings were saved.",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "kind": "CaseAssigned",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "CaseAvailable",
+           *             "delivery": "Off"
+           *           },
+           *           {
+           *             "kind": "TaskAssigned",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "ReportAddendum",
+           *             "delivery": "Email"
+           *           },
+           *           {
+           *             "kind": "QaResult",
+           *             "delivery": "InApp"
+           *           },
+           *           {
+           *             "kind": "AccountStatusChanged",
+           *             "delivery": "InAppAndEmail"
+           *           },
+           *           {
+           *             "kind": "ConsultInvitation",
+           *             "delivery": "InAppAndEmail"
+           *           }
+           *         ],
+           *         "alwaysSent": [
+           *           "CaseAtRisk",
+           *           "CaseOverdue",
+           *           "QaReviewAssigned",
+           *           "QaFollowUp"
+           *         ],
+           *         "updatedAt": "2026-11-26T03:10:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['NotificationPreferencesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

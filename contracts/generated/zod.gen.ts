@@ -1181,7 +1181,7 @@ export const zBannerInput = /* @__PURE__ */ (() =>
 /**
  * What a notification is about. `CaseAtRisk`: a case sent out has 20 % of its turnaround target or less
  * left; `CaseOverdue`: its due time has passed (docs/turnaround.md); `CaseAssigned`: a case was assigned to
- * the reader automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
+ * the reader, by an admin or automatically when it was sent out; `AssignmentFailed` (to admins): a case sent out under
  * automatic assignment found no eligible provider and stays Available (docs/assignment.md);
  * `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
  * `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
@@ -1275,6 +1275,46 @@ export const zNotificationsReadEnvelope = /* @__PURE__ */ (() =>
     isSuccess: z.literal(true),
     message: z.string().max(1000).nullish(),
     data: zNotificationsRead,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * How a kind of event is told: `InAppAndEmail` (a notice in the app and an e-mail), `InApp` (the notice
+ * only), `Email` (the e-mail only) or `Off` (nothing).
+ *
+ */
+export const zNotificationDelivery = /* @__PURE__ */ (() =>
+  z.enum(['InAppAndEmail', 'InApp', 'Email', 'Off']))();
+
+export const zNotificationPreference = /* @__PURE__ */ (() =>
+  z.object({
+    kind: zNotificationKind,
+    delivery: zNotificationDelivery,
+  }))();
+
+/**
+ * One item per kind the caller may set, in a fixed order; `alwaysSent`: the kinds their role is always told
+ * in the app and by e-mail.
+ *
+ */
+export const zNotificationPreferences = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zNotificationPreference).max(20),
+    alwaysSent: z.array(zNotificationKind).max(20),
+    updatedAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zNotificationPreferencesInput = /* @__PURE__ */ (() =>
+  z.object({
+    items: z.array(zNotificationPreference).min(1).max(20),
+  }))();
+
+export const zNotificationPreferencesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zNotificationPreferences,
     error: z.null().optional(),
     details: z.null().optional(),
   }))();
@@ -4145,6 +4185,19 @@ export const zMarkNotificationReadResponse = /* @__PURE__ */ (() => zNotificatio
  * How many were marked, and the unread count after (0).
  */
 export const zMarkAllNotificationsReadResponse = /* @__PURE__ */ (() => zNotificationsReadEnvelope)();
+
+/**
+ * The caller's preferences.
+ */
+export const zGetNotificationPreferencesResponse = /* @__PURE__ */ (() => zNotificationPreferencesEnvelope)();
+
+export const zUpdateNotificationPreferencesBody = /* @__PURE__ */ (() => zNotificationPreferencesInput)();
+
+/**
+ * The caller's preferences, saved.
+ */
+export const zUpdateNotificationPreferencesResponse = /* @__PURE__ */ (() =>
+  zNotificationPreferencesEnvelope)();
 
 export const zStreamMyEventsHeaders = /* @__PURE__ */ (() =>
   z.object({

@@ -10,6 +10,7 @@ import { canSeeCase } from './access';
 import { checkParent, linkParent } from './relations';
 import { checkCaseChange, type CaseChange } from './change-access';
 import { withDueState } from './turnaround';
+import { tellReportAddendum } from '../notifications/events';
 
 const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
@@ -115,6 +116,7 @@ export const caseExtraHandlers = [
         ],
       };
     });
+    await tellReportAddendum(item.caseID, personRef(auth.user), body.reason.trim());
     return ok('addReportAddendum', updated, { message: 'Addendum added.' });
   }),
 

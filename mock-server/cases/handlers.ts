@@ -2,6 +2,7 @@
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
 import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
 import { sampleAtSignOut } from '../quality/samples';
+import { tellCaseAssigned, tellCaseAvailable } from '../notifications/events';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -214,6 +215,7 @@ export const caseHandlers = [
       }
     });
     await plan?.tell();
+    await tellCaseAvailable(item.caseID, auth.user.id); // left Available: who may pick it up is told
     return answer;
   }),
 
@@ -257,11 +259,13 @@ export const caseHandlers = [
         fieldErrors: { providerId: ['Choose an active provider.'] },
       });
     }
-    return saveCase(item.caseID, (draft, now) => {
+    const answer = await saveCase(item.caseID, (draft, now) => {
       draft.status = 'Assigned';
       draft.assignedProvider = personRef(provider);
       draft.assignedAt = now;
     });
+    if (item.assignedProvider?.id !== provider.id) await tellCaseAssigned(item.caseID, personRef(auth.user));
+    return answer;
   }),
 
   operation('signOutCase', async ({ auth, params, body }) => {

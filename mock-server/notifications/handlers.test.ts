@@ -46,6 +46,11 @@ async function statCaseSentOutOnMonday() {
   return draft;
 }
 
+const ESCALATIONS = new Set(['CaseAtRisk', 'CaseOverdue']);
+/** The kinds of a user's notices about a case, newest first. */
+const kindsAbout = async (client: Client, caseId: string) =>
+  (await list(client, { pageSize: 100 })).items.filter((n) => n.caseId === caseId).map((n) => n.kind);
+
 const outboxFor = (email: string, caseRecordId: string) =>
   db.outbox.all().filter((m) => m.to === email && m.subject.includes(caseRecordId));
 
@@ -84,7 +89,8 @@ describe('escalation at the QA clock', () => {
     });
     expect(adminPage.items[0]!.message).toContain('It is not assigned to a provider yet.');
     for (const user of admins) expect(outboxFor(user.email, draft.caseRecordId)).toHaveLength(1);
-    expect((await list(provider)).items.some((n) => n.caseId === draft.caseID)).toBe(false);
+    // The provider heard only that it is available to them (issue 30), not of the escalation.
+    expect(await kindsAbout(provider, draft.caseID)).toEqual(['CaseAvailable']);
 
     // Reading again, or a clock moved a little, sends nothing twice.
     await moveClock({ advanceHours: 0.1 });
@@ -99,10 +105,19 @@ describe('escalation at the QA clock', () => {
     await moveClock({ advanceHours: 1 });
     const providerPage = await list(provider, { unread: true });
     expect(providerPage.items[0]).toMatchObject({ kind: 'CaseOverdue', caseId: draft.caseID });
-    expect(providerPage.unreadCount).toBe(2);
+    expect(await kindsAbout(provider, draft.caseID)).toEqual([
+      'CaseOverdue',
+      'CaseAssigned',
+      'CaseAvailable',
+    ]);
+    expect(providerPage.unreadCount).toBe(4);
+    // E-mail: the assignment and the escalation; a case available is told in the app only by default.
     const mail = outboxFor('provider@demo.test', draft.caseRecordId);
-    expect(mail.map((m) => m.subject)).toEqual([`PathBridge: Case ${draft.caseRecordId} is overdue`]);
-    expect(mail[0]!.body).toContain(`/case-details/${draft.caseID}`);
+    expect(mail.map((m) => m.subject)).toEqual([
+      `PathBridge: Case ${draft.caseRecordId} is assigned to you`,
+      `PathBridge: Case ${draft.caseRecordId} is overdue`,
+    ]);
+    expect(mail[1]!.body).toContain(`/case-details/${draft.caseID}`);
     expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
   });
 
@@ -121,7 +136,7 @@ describe('escalation at the QA clock', () => {
     expect(signed.response.status).toBe(200);
     await moveClock({ advanceHours: 24 * 7 });
     expect(db.escalations.all().some((e) => e.caseID === draft.caseID)).toBe(false);
-    expect((await list(provider)).unreadCount).toBe(1);
+    expect((await kindsAbout(provider, draft.caseID)).filter((kind) => ESCALATIONS.has(kind))).toEqual([]);
   });
 
   it('escalates again when an edit sets a new due time', async () => {

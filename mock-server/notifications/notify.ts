@@ -1,13 +1,19 @@
 /**
- * Telling users about a case (docs/notifications.md): one in-app notification each and one e-mail in the outbox
- * (GET /__mock/outbox?email=…) with the link to the case's page for their role. The escalation sweep and automatic
- * assignment both tell users this way; the caller saves.
+ * The one way users are told (docs/notifications.md): per recipient, the channels their preferences give the kind
+ * (contracts/notification-preferences.ts, decision 085): a notice in the app, an e-mail in the outbox
+ * (GET /__mock/outbox?email=…) with the link to the case's page for their role, both, or nothing. Escalations,
+ * assignment, QA, tasks, addenda, account status and consult invitations all tell users here; the caller saves.
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, type schemas } from '../../contracts';
+import { channelsFor } from '../../contracts/notification-preferences';
+import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { casePaths } from './case-link';
+import { storedPreferences } from './preferences';
+
+type Notification = z.infer<typeof schemas.zNotification>;
 
 export interface NoticeText {
   kind: z.infer<typeof schemas.zNotificationKind>;
@@ -15,32 +21,80 @@ export interface NoticeText {
   message: string;
 }
 
+/** A notice of any kind, about a case (its id, `caseID`) or about none. */
+export interface Notice extends NoticeText {
+  caseId?: string | null;
+}
+
+/** What one recipient was sent: the notice shown in the app (null when their preference sends none), the e-mail. */
+export interface Told {
+  userId: string;
+  notification: Notification | null;
+  emailed: boolean;
+}
+
+/** Where the e-mail sends the reader: the case's page for their role, or their notifications. */
+function linkFor(role: string, caseId: string | null): { label: string; path: string } {
+  if (!caseId) return { label: 'See your notifications in PathBridge', path: '/notifications' };
+  return {
+    label: 'Open the case in PathBridge',
+    path: isAdminRole(role) ? casePaths.admin(caseId) : casePaths.details(caseId),
+  };
+}
+
+/**
+ * Tells each user in `userIds` (once each, unknown ids skipped) about `notice`, as their preferences say. A
+ * `caseId` that names no case is sent without one. Answers what each was sent; the caller saves (persist()).
+ */
+export async function notifyUsers(
+  userIds: Iterable<string>,
+  notice: Notice,
+  sentAt: string = clockNow().toISOString(),
+): Promise<Told[]> {
+  const item = notice.caseId ? db.cases.findFirst((q) => q.where({ caseID: notice.caseId! })) : undefined;
+  const caseId = item?.caseID ?? null;
+  const told: Told[] = [];
+  for (const userId of new Set(userIds)) {
+    const user = db.users.findFirst((q) => q.where({ id: userId }));
+    if (!user) continue;
+    const channels = channelsFor(notice.kind, user.role, storedPreferences(userId));
+    let notification: Notification | null = null;
+    if (channels.inApp) {
+      const { userId: _owner, ...created } = await db.notifications.create({
+        id: `ntf-${randomUUID()}`,
+        userId,
+        kind: notice.kind,
+        title: notice.title,
+        message: notice.message,
+        caseId,
+        caseRecordId: item?.caseRecordId ?? null,
+        createdAt: sentAt,
+        readAt: null,
+      });
+      notification = created;
+    }
+    if (channels.email) {
+      const link = linkFor(user.role, caseId);
+      await db.outbox.create({
+        id: randomUUID(),
+        to: user.email,
+        subject: `PathBridge: ${notice.title}`,
+        body: `${notice.message}\n\n${link.label}: ${link.path}`,
+        code: null,
+        sentAt,
+      });
+    }
+    told.push({ userId, notification, emailed: channels.email });
+  }
+  return told;
+}
+
+/** Tells users about a case (the escalation sweep, assignment and QA): notifyUsers with the case named. */
 export async function tellUsers(
   userIds: readonly string[],
   item: CaseRecord,
   text: NoticeText,
   sentAt: string,
-) {
-  for (const userId of userIds) {
-    const user = db.users.findFirst((q) => q.where({ id: userId }));
-    if (!user) continue;
-    await db.notifications.create({
-      id: `ntf-${randomUUID()}`,
-      userId,
-      ...text,
-      caseId: item.caseID,
-      caseRecordId: item.caseRecordId,
-      createdAt: sentAt,
-      readAt: null,
-    });
-    const link = isAdminRole(user.role) ? casePaths.admin(item.caseID) : casePaths.details(item.caseID);
-    await db.outbox.create({
-      id: randomUUID(),
-      to: user.email,
-      subject: `PathBridge: ${text.title}`,
-      body: `${text.message}\n\nOpen the case in PathBridge: ${link}`,
-      code: null,
-      sentAt,
-    });
-  }
+): Promise<Told[]> {
+  return notifyUsers(userIds, { ...text, caseId: item.caseID }, sentAt);
 }

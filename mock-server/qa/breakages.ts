@@ -11,6 +11,7 @@ import { ANSWER_BREAKAGES } from './breakages-answers';
 import { BEHAVIOUR_BREAKAGES } from './breakages-behaviour';
 import { RULE_BREAKAGES } from './breakages-rules';
 import { AUDIT_BREAKAGES } from './breakages-audit';
+import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 
 export type { Breakage } from './breakage-hook';
 
@@ -20,6 +21,7 @@ export const BREAKAGES: Breakage[] = [
   ...BEHAVIOUR_BREAKAGES,
   ...RULE_BREAKAGES,
   ...AUDIT_BREAKAGES,
+  ...NOTIFICATION_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {

@@ -218,6 +218,17 @@ export const db = {
   /** Every user's notifications (notifications/handlers.ts): the contract's Notification and its owner. */
   notifications: new Collection({ schema: schemas.zNotification.extend({ userId: z.string() }) }),
   /**
+   * Each user's notification preferences (notifications/preferences.ts, decision 085): id = the user's id, the
+   * kinds they have set (a kind not stored answers its default).
+   */
+  notificationPreferences: new Collection({
+    schema: z.object({
+      id: z.string(),
+      items: z.array(schemas.zNotificationPreference),
+      updatedAt: z.iso.datetime(),
+    }),
+  }),
+  /**
    * Escalations sent (notifications/sweep.ts): id `{caseID}|{state}|{dueAt}`, once each; seeded for the cases
    * already late at seed time, so a fresh start does not flood anyone (docs/notifications.md).
    */

@@ -13,7 +13,8 @@ import {
   onboardingChecklistProblem,
   onboardingProgress,
 } from './review-handlers';
-import { createTaskRecord, taskFor, writeTask } from './store';
+import { createTaskRecord, findTask, taskFor, writeTask } from './store';
+import { tellTaskAssigned } from '../notifications/events';
 import {
   TASK_TARGET,
   canManageTask,
@@ -153,6 +154,7 @@ export const taskHandlers = [
       new Date().toISOString(),
     );
     await persist();
+    await tellTaskAssigned(created, personRef(user));
     return ok('createTask', created, { status: 201, message: 'Task created.' });
   }),
 
@@ -184,7 +186,7 @@ export const taskHandlers = [
     const problem = body.checklist && onboardingChecklistProblem(user, task, body.checklist);
     if (problem) return problem;
     if (body.checklist && task.type === 3) await onboardingProgress(task, body.checklist);
-    return saveTask(task.id, (draft, now) => {
+    const saved = await saveTask(task.id, (draft, now) => {
       if (body.title !== undefined) draft.title = body.title;
       if (body.description !== undefined) draft.description = body.description;
       if (body.priority !== undefined) draft.priority = body.priority;
@@ -196,6 +198,9 @@ export const taskHandlers = [
       if (body.assigneeId !== undefined)
         draft.assignee = body.assigneeId ? personRef(findUser(body.assigneeId)!) : null;
     });
+    const reassigned = body.assigneeId && body.assigneeId !== task.assignee?.id && findTask(task.id);
+    if (reassigned) await tellTaskAssigned(reassigned, personRef(user));
+    return saved;
   }),
 
   operation('startTask', async ({ auth, params }) => {

@@ -30,6 +30,7 @@ import { isAssignee, type TaskRecord } from './rules';
 import { persist } from '../store/persistence';
 import { taskFor, writeTask } from './store';
 import { QUALITY_TEXT, openFollowUp, sampleOfTask } from '../quality/samples';
+import { tellQaResult } from '../notifications/events';
 import { blindReadBy } from '../quality/blind-read';
 
 type Checklist = TaskRecord['checklist'];
@@ -177,6 +178,14 @@ export const taskReviewHandlers = [
         ? await openFollowUp(sample, saved.qaReview)
         : null;
     if (followUp) await persist();
+    if (task.case && saved.qaReview) {
+      const { grade, reviewedBy } = saved.qaReview;
+      await tellQaResult(task.case.caseID, sample?.signer.id ?? null, {
+        grade,
+        reviewerId: reviewedBy.id,
+        taskNumber: task.taskNumber,
+      });
+    }
     return ok('submitQaReview', saved, {
       message: followUp
         ? `QA review submitted. Follow-up ${followUp.taskNumber} was opened for the signer.`

@@ -1,7 +1,7 @@
 /**
  * The status history of users (getUserStatus, changeUserStatus): every change with its reason and who made it.
  * updateUser's status changes are recorded too (reason null), so the history is complete whichever way the
- * status moved.
+ * status moved. Each change tells the user (notifications/events.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { schemas } from '../../contracts';
 import { maxItems } from '../http/list-limits';
 import { db, type UserRecord } from '../store/db';
 import { allowedNext, type Status } from './lifecycle';
+import { tellAccountStatus } from '../notifications/events';
 
 type StatusChange = z.infer<typeof schemas.zUserStatusChange>;
 type StatusInfo = z.infer<typeof schemas.zUserStatusInfo>;
@@ -24,6 +25,8 @@ export async function recordStatusChange(
     ...change,
     changedAt: at,
   });
+  // The user is told (AccountStatusChanged), unless they made the change; the caller saves.
+  await tellAccountStatus(userId, change);
 }
 
 /**

@@ -100,10 +100,15 @@ test.describe('escalation (issue 29)', () => {
       await clock(request, { advanceHours: 3.25 });
       await loginAs('provider');
       await page.goto('/selectedCases');
-      // The seeded overdue notice is unread too.
-      const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
-      await expect(bell).toBeVisible();
+      // The seeded overdue notice is unread too, and the cases sent out and assigned to them (issue 30).
+      const provider = await apiAs(request, ACCOUNTS.provider);
+      const unread = (await provider('get', '/api/me/notifications?unread=true&pageSize=1')).body
+        .data as unknown as {
+        unreadCount: number;
+      };
+      const bell = page.getByRole('button', { name: `Notifications, ${unread.unreadCount} unread` });
       await bell.click();
+      await page.getByRole('link', { name: /^See all notifications/ }).click();
       await expect(page).toHaveURL('/notifications');
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
       const row = page.getByRole('row', { name: new RegExp(`Case ${assigned.caseRecordId} is at risk`) });
@@ -118,7 +123,9 @@ test.describe('escalation (issue 29)', () => {
         .click();
       await expect(page.getByText('Notification marked as read.').first()).toBeVisible();
       await expect(row.getByText('Read', { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `Notifications, ${unread.unreadCount - 1} unread` }),
+      ).toBeVisible();
       const mail = await lastMail(request, ACCOUNTS.provider);
       expect(mail.subject).toBe(`PathBridge: Case ${assigned.caseRecordId} is at risk`);
       expect(mail.body).toContain(`/case-details/${assigned.caseID}`);
@@ -139,7 +146,7 @@ test.describe('escalation (issue 29)', () => {
       );
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect(page.getByText('You have no unread notifications.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     });
 
     await test.step('the dashboard shows the overdue figures, and its link lands on the filtered list', async () => {

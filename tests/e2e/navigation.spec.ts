@@ -41,7 +41,10 @@ const PROVIDER_USER: UserMenu = {
     ['Account Settings', null],
     ['Logout', null],
   ],
-  accountSettings: [['Reset Password', '/reset-password']],
+  accountSettings: [
+    ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
+  ],
 };
 const FACILITY_USER: UserMenu = {
   top: [
@@ -50,11 +53,15 @@ const FACILITY_USER: UserMenu = {
     ['Account Settings', null],
     ['Logout', null],
   ],
-  accountSettings: [['Reset Password', '/reset-password']],
+  accountSettings: [
+    ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
+  ],
 };
 const ADMIN_USER: UserMenu = {
   top: [
     ['Reset Password', '/reset-password'],
+    ['Notification Settings', '/notification-settings'],
     ['Support', '/support'],
     ['Logout', null],
   ],
@@ -253,6 +260,7 @@ test.describe('mobile menu (spec 2.2, 9: mobile up to 1023 px)', () => {
       ...PROVIDER_MAIN,
       ['About Me', '/about-me'],
       ['Reset Password', '/reset-password'],
+      ['Notification Settings', '/notification-settings'],
     ]);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 /**
  * One choice from a short list, as radio buttons in a fieldset (the legend is the label), each with an optional
- * hint under it; posts the chosen value. Works without JavaScript.
+ * hint under it (or side by side, `inline`); posts the chosen value. Works without JavaScript.
  */
 import type { ReactNode } from 'react';
 import { FieldShell, type AnyField } from './field';
@@ -18,6 +18,7 @@ export function RadioGroupField({
   description,
   required,
   className,
+  inline = false,
 }: {
   meta: AnyField;
   options: readonly RadioOption[];
@@ -25,6 +26,8 @@ export function RadioGroupField({
   description?: ReactNode;
   required?: boolean;
   className?: string;
+  /** The options side by side, wrapping on a narrow screen (short labels without hints). */
+  inline?: boolean;
 }) {
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : undefined;
   return (
@@ -36,7 +39,7 @@ export function RadioGroupField({
       required={required ?? meta.required}
       className={className}
     >
-      <div className="grid gap-2">
+      <div className={inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'grid gap-2'}>
         {options.map((option) => {
           const id = `${meta.id}-${option.value}`;
           return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@remix-run/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import CircleUserIcon from 'lucide-react/icons/circle-user';
@@ -45,6 +45,8 @@ export interface HeaderUser {
   onLogout: () => void;
   /** Unread notifications (issue 29), as the frame's loader read them; null when they could not be read. */
   unreadNotifications?: number | null;
+  /** What stands for the notifications in the header (the bell with its popover, issue 30); the link by default. */
+  bell?: ReactNode;
 }
 
 /** Past this scroll depth the header takes its 'stuck' style (spec 2.2). */
@@ -97,7 +99,7 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
 
         {user ? (
           <div className="ml-auto flex items-center gap-1">
-            <NotificationsLink unread={user.unreadNotifications ?? null} />
+            {user.bell ?? <NotificationsLink unread={user.unreadNotifications ?? null} />}
             <div className="hidden desktop:block">
               <UserMenu user={user} />
             </div>
@@ -154,20 +156,26 @@ export function notificationsLabel(unread: number | null): string {
   return unread ? `Notifications, ${unread} unread` : 'Notifications';
 }
 
+/** The count on the bell (its words are in the bell's accessible name). */
+export function UnreadBadge({ unread }: { unread: number | null }) {
+  if (!unread) return null;
+  return (
+    <span
+      aria-hidden
+      className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-white"
+    >
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+}
+
 /** The header's link to /notifications with the unread count (server-rendered; issue 29). */
-function NotificationsLink({ unread }: { unread: number | null }) {
+export function NotificationsLink({ unread }: { unread: number | null }) {
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
       <Link to="/notifications" aria-label={notificationsLabel(unread)} data-unread={unread ?? undefined}>
         <BellIcon className="size-5" aria-hidden />
-        {unread ? (
-          <span
-            aria-hidden
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <UnreadBadge unread={unread} />
       </Link>
     </Button>
   );

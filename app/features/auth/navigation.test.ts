@@ -22,6 +22,7 @@ const PROVIDER_MAIN = [
 const PROVIDER_USER = [
   'About Me (/about-me)',
   'Account Settings > Reset Password (/reset-password)',
+  'Account Settings > Notification Settings (/notification-settings)',
   'Logout',
 ];
 const FACILITY_MAIN = [
@@ -33,6 +34,7 @@ const FACILITY_USER = [
   'Account Details (/account-details)',
   'Facility Account Details (/facility-account-detail)',
   'Account Settings > Reset Password (/reset-password)',
+  'Account Settings > Notification Settings (/notification-settings)',
   'Logout',
 ];
 const ADMIN_MAIN = [
@@ -49,7 +51,12 @@ const ADMIN_MAIN = [
   'Quality (/admin/quality)',
   'Audit Trail (/admin/audit)',
 ];
-const ADMIN_USER = ['Reset Password (/reset-password)', 'Support (/support)', 'Logout'];
+const ADMIN_USER = [
+  'Reset Password (/reset-password)',
+  'Notification Settings (/notification-settings)',
+  'Support (/support)',
+  'Logout',
+];
 
 describe('menusFor (spec 2.2)', () => {
   it('Provider', () => {

@@ -16,7 +16,12 @@ export interface Menus {
 }
 
 const RESET_PASSWORD: NavLink = { label: 'Reset Password', to: '/reset-password' };
-const ACCOUNT_SETTINGS: UserMenuEntry = { kind: 'group', label: 'Account Settings', links: [RESET_PASSWORD] };
+const NOTIFICATION_SETTINGS: NavLink = { label: 'Notification Settings', to: '/notification-settings' };
+const ACCOUNT_SETTINGS: UserMenuEntry = {
+  kind: 'group',
+  label: 'Account Settings',
+  links: [RESET_PASSWORD, NOTIFICATION_SETTINGS],
+};
 const LOGOUT: UserMenuEntry = { kind: 'logout' };
 
 const PROVIDER_MAIN: NavLink[] = [
@@ -60,6 +65,7 @@ const ADMIN_MAIN: NavLink[] = [
 ];
 const ADMIN_USER: UserMenuEntry[] = [
   { kind: 'link', link: RESET_PASSWORD },
+  { kind: 'link', link: NOTIFICATION_SETTINGS },
   { kind: 'link', link: { label: 'Support', to: '/support' } },
   LOGOUT,
 ];

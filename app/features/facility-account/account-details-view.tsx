@@ -34,6 +34,9 @@ export function AccountDetailsView({ me, editPath, flash }: AccountDetailsData) 
         <Button asChild>
           <Link to={editPath}>Edit account details</Link>
         </Button>
+        <Button asChild variant="outline">
+          <Link to="/notification-settings">Notification settings</Link>
+        </Button>
       </ActionBar>
       <DetailView
         sections={[

@@ -9,19 +9,9 @@ import {
   type ListColumn,
 } from '~/components/data-table';
 import { StatusBadge, statusTones } from '~/components/detail';
-import { caseLinkFor, kindLabel, NOTIFICATION_INTENTS, type Notification } from './list';
+import { caseLinkFor, KIND_TONES, kindLabel, NOTIFICATION_INTENTS, type Notification } from './list';
 
 const column = listColumns<Notification>();
-const KIND_TONES = statusTones<string>({
-  CaseAtRisk: 'warning',
-  CaseOverdue: 'danger',
-  CaseAssigned: 'info',
-  AssignmentFailed: 'warning',
-  QaReviewAssigned: 'info',
-  QaReviewUnassigned: 'warning',
-  QaMajorDiscordance: 'danger',
-  QaFollowUp: 'danger',
-});
 const READ_TONES = statusTones<string>({ Unread: 'info', Read: 'neutral' });
 
 export function notificationColumns(isAdmin: boolean): ListColumn<Notification>[] {

@@ -5,6 +5,7 @@
  */
 import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
+import { statusTones } from '~/components/detail';
 import { casePaths } from '~/features/cases/case-paths';
 
 export type Notification = components['schemas']['Notification'];
@@ -28,8 +29,32 @@ export const KIND_LABELS: Record<string, string> = {
   QaReviewUnassigned: 'No QA reviewer',
   QaMajorDiscordance: 'Major discordance',
   QaFollowUp: 'QA follow-up',
+  CaseAvailable: 'Available',
+  TaskAssigned: 'Task',
+  ReportAddendum: 'Addendum',
+  QaResult: 'QA result',
+  AccountStatusChanged: 'Account',
+  ConsultInvitation: 'Consult',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
+
+/** Each kind's colour beside its words. */
+export const KIND_TONES = statusTones<string>({
+  CaseAtRisk: 'warning',
+  CaseOverdue: 'danger',
+  CaseAssigned: 'info',
+  AssignmentFailed: 'warning',
+  QaReviewAssigned: 'info',
+  QaReviewUnassigned: 'warning',
+  QaMajorDiscordance: 'danger',
+  QaFollowUp: 'danger',
+  CaseAvailable: 'info',
+  TaskAssigned: 'info',
+  ReportAddendum: 'warning',
+  QaResult: 'info',
+  AccountStatusChanged: 'neutral',
+  ConsultInvitation: 'info',
+});
 
 export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {
   unread: { label: 'Show', options: { true: 'Unread only' }, allLabel: 'All notifications' },

@@ -1,5 +1,5 @@
 /** /notifications: the user's own notices, newest first, each linking to its case; mark one or all as read. */
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, Link, useNavigation } from '@remix-run/react';
 import { DataList } from '~/components/data-table';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
@@ -39,7 +39,11 @@ export function NotificationsPage({ title, data }: { title: string; data: Notifi
             {unread === 0
               ? 'You have no unread notifications.'
               : `You have ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}.`}{' '}
-            Cases at risk of missing their due time, or overdue, are told here and by e-mail.
+            Choose what you are told, and how, in{' '}
+            <Link to="/notification-settings" className="underline underline-offset-4">
+              Notification Settings
+            </Link>
+            .
           </p>
         </div>
         <MarkAllRead unread={unread} />
@@ -53,7 +57,7 @@ export function NotificationsPage({ title, data }: { title: string; data: Notifi
         data={data}
         getRowId={(n) => n.id}
         noun={{ one: 'notification', other: 'notifications' }}
-        emptyText="No notifications yet. You will be told here when a case of yours is at risk or overdue."
+        emptyText="No notifications yet. You will be told here when work arrives or a case of yours is at risk or overdue."
         filters={NOTIFICATION_FILTERS}
       />
     </section>

@@ -24,7 +24,8 @@ export const NOT_FOUND = 'That notification was not found. Reload the page and t
 export const markedAll = (count: number) =>
   `${count} ${count === 1 ? 'notification' : 'notifications'} marked as read.`;
 
-async function describe(request: Request, user: SessionUser, error: unknown): Promise<string> {
+/** A failed call in words for the user (a 401 ends the session first); anything else is rethrown. */
+export async function describe(request: Request, user: SessionUser, error: unknown): Promise<string> {
   await endSessionOnUnauthorized(request, user, error);
   if (error instanceof ApiError) return error.message;
   if (error instanceof ContractViolationError) return MESSAGES.other;

@@ -55,6 +55,9 @@ export function AboutMeView({ profile, lists, flash, assignment }: AboutMeData) 
         <Button asChild>
           <Link to={EDIT_ABOUT_ME_PATH}>Edit profile</Link>
         </Button>
+        <Button asChild variant="outline">
+          <Link to="/notification-settings">Notification settings</Link>
+        </Button>
       </ActionBar>
       <DetailView
         sections={[

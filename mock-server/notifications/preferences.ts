@@ -1,0 +1,28 @@
+/**
+ * Each user's notification preferences in the store (decision 085): the kinds they have set, one record per user
+ * (id = the user's id). What a kind not stored answers, and which kinds a role may set, are the pure rules of
+ * contracts/notification-preferences.ts.
+ */
+import type { NotificationPreference } from '../../contracts/notification-preferences';
+import { db } from '../store/db';
+
+export const storedRecord = (userId: string) =>
+  db.notificationPreferences.findFirst((q) => q.where({ id: userId }));
+
+/** The kinds `userId` has set (none: every kind answers its default). */
+export function storedPreferences(userId: string): NotificationPreference[] {
+  return storedRecord(userId)?.items ?? [];
+}
+
+/** Saves `items` as the user's (the caller has judged them and persists). */
+export async function savePreferences(userId: string, items: NotificationPreference[], at: string) {
+  if (storedRecord(userId)) {
+    return db.notificationPreferences.update((q) => q.where({ id: userId }), {
+      data(draft) {
+        draft.items = items;
+        draft.updatedAt = at;
+      },
+    });
+  }
+  return db.notificationPreferences.create({ id: userId, items, updatedAt: at });
+}
