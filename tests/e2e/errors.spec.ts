@@ -60,8 +60,11 @@ test('a page whose data fails, a refused download, then a 401 that ends the sess
 
   // A second tab; then the API refuses the token, and this tab's next page meets the 401.
   const other = await context.newPage();
+  // Its live stream connected first (docs/live.md): else the stream could be the first to meet the 401.
+  const streaming = other.waitForResponse((response) => new URL(response.url()).pathname === '/live');
   await other.goto('/send-out-cases');
   await hydrated(other);
+  await streaming;
   await qa.scenario('token-expired');
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })

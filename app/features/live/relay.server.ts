@@ -7,7 +7,9 @@
  * page, and the guard leads it to /login); 503 with Retry-After when the API cannot be reached or refuses.
  */
 import { isRouteErrorResponse } from '@remix-run/react';
-import { requireUser } from '~/auth.server';
+import { ApiError } from '../../../contracts';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import type { SessionUser } from '~/session.server';
 import { apiBaseUrl } from '~/api.server';
 import { backendHeaders } from '~/lib/backend-context.server';
 
@@ -19,10 +21,14 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-/** The session over: no stream, and whatever the guard would have set (its cookie) passed on. */
-async function sessionOver(request: Request): Promise<string | Response> {
+/**
+ * No stream for a session that is over: a 204, with whatever ending it set (its cookie, and the flash that says
+ * why on the login page) passed on.
+ */
+async function noStream(work: () => Promise<unknown>): Promise<Response | null> {
   try {
-    return (await requireUser(request)).token;
+    await work();
+    return null;
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) {
       const headers = new Headers(thrown instanceof Response ? thrown.headers : undefined);
@@ -34,8 +40,10 @@ async function sessionOver(request: Request): Promise<string | Response> {
 }
 
 export async function relayLiveEvents(request: Request): Promise<Response> {
-  const token = await sessionOver(request);
-  if (token instanceof Response) return token;
+  let user: SessionUser | null = null;
+  const over = await noStream(async () => (user = await requireUser(request)));
+  if (over || !user) return over ?? new Response(null, { status: 204 });
+  const { token } = user;
   const lastEventId =
     request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
   const headers: Record<string, string> = { ...backendHeaders(), Authorization: `Bearer ${token}` };
@@ -46,7 +54,15 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
   } catch {
     return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
   }
-  if (upstream.status === 401) return new Response(null, { status: 204 });
+  if (upstream.status === 401) {
+    // The same rule as any API call's 401 (a revoked token ends the session, with the reason on the login page).
+    const failure = { kind: 'http', status: 401, wwwAuthenticate: upstream.headers.get('WWW-Authenticate') } as const;
+    await upstream.body?.cancel();
+    return (
+      (await noStream(() => endSessionOnUnauthorized(request, user!, new ApiError(failure)))) ??
+      new Response(null, { status: 204 })
+    );
+  }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
     return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
