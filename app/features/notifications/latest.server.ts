@@ -6,7 +6,7 @@
 import { data } from '@remix-run/node';
 import { schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { requireUser } from '~/auth.server';
+import { requireUser, updateSessionDetails } from '~/auth.server';
 import { isAdminRole } from '~/features/auth';
 import { readForm } from '~/lib/read-form.server';
 import { NOTIFICATION_INTENTS, type Notification } from './list';
@@ -62,27 +62,30 @@ export async function markFromBell(request: Request) {
   const form = await readForm(request);
   const intent = form.get('intent');
   const client = api(user.token);
+  // The header reads the count afresh: here, and on any other instance (decision 087).
   forgetUnreadCount(user.token);
+  const cookie = updateSessionDetails(request, { unreadChanged: true });
+  const init = (status?: number) => ({ status, headers: cookie ? { 'Set-Cookie': cookie } : undefined });
   try {
     if (intent === NOTIFICATION_INTENTS.read) {
       const parsed = schemas.zMarkNotificationReadPath.safeParse({
         notificationId: form.get('notificationId'),
       });
-      if (!parsed.success) return data<MarkResult>({ ok: false, message: NOT_FOUND }, { status: 400 });
+      if (!parsed.success) return data<MarkResult>({ ok: false, message: NOT_FOUND }, init(400));
       await unwrap(
         client.POST('/api/me/notifications/{notificationId}/read', { params: { path: parsed.data } }),
       );
-      return data<MarkResult>({ ok: true, message: MARKED_READ });
+      return data<MarkResult>({ ok: true, message: MARKED_READ }, init());
     }
     if (intent === NOTIFICATION_INTENTS.readAll) {
       const { data: done } = await unwrap(client.POST('/api/me/notifications/read-all'));
-      return data<MarkResult>({
-        ok: true,
-        message: done.marked === 0 ? NOTHING_UNREAD : markedAll(done.marked),
-      });
+      return data<MarkResult>(
+        { ok: true, message: done.marked === 0 ? NOTHING_UNREAD : markedAll(done.marked) },
+        init(),
+      );
     }
   } catch (error) {
-    return data<MarkResult>({ ok: false, message: await describe(request, user, error) });
+    return data<MarkResult>({ ok: false, message: await describe(request, user, error) }, init());
   }
-  return data<MarkResult>({ ok: false, message: UNKNOWN_INTENT }, { status: 400 });
+  return data<MarkResult>({ ok: false, message: UNKNOWN_INTENT }, init(400));
 }
