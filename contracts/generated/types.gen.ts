@@ -2846,7 +2846,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -2877,7 +2877,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -2913,7 +2913,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -2945,7 +2945,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -2978,7 +2978,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -3010,7 +3010,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -3042,7 +3042,7 @@ export interface paths {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -6647,7 +6647,7 @@ export interface components {
   parameters: {
     /**
      * @description The consult's id.
-     * @example cns-seed-0217
+     * @example cns-seed-replay
      */
     ConsultId: string;
     /**
@@ -19497,6 +19497,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "consultId": "cns-seed-replay",
+           *           "caseId": "case-0017",
+           *           "caseRecordId": "SBMC-2026-0021",
+           *           "state": "Ended",
+           *           "leaderId": null,
+           *           "leadRequestedBy": null,
+           *           "participants": [
+           *             {
+           *               "userId": "usr-provider",
+           *               "name": "Maya Okafor",
+           *               "presence": "Left",
+           *               "invitedAt": "2026-11-12T12:00:00.000Z",
+           *               "joinedAt": "2026-11-12T12:00:00.000Z",
+           *               "leftAt": "2026-11-12T12:01:28.000Z"
+           *             },
+           *             {
+           *               "userId": "usr-prv-004",
+           *               "name": "Esther Dubois",
+           *               "presence": "Left",
+           *               "invitedAt": "2026-11-12T12:00:01.000Z",
+           *               "joinedAt": "2026-11-12T12:00:02.000Z",
+           *               "leftAt": "2026-11-12T12:00:58.000Z"
+           *             }
+           *           ],
+           *           "lastSeq": 7,
+           *           "startedAt": "2026-11-12T12:00:00.000Z",
+           *           "endedAt": "2026-11-12T12:01:28.000Z"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultListEnvelope'];
         };
       };
@@ -19531,6 +19570,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Consult started.",
+           *       "data": {
+           *         "consultId": "cns-a734501d-1987-41c6-b86d-189841880d48",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:08.922Z",
+           *             "joinedAt": "2026-11-26T02:44:08.922Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:08.922Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19566,6 +19634,76 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "userId": "usr-prv-029",
+           *           "name": "Aisha Abbott",
+           *           "maySee": false,
+           *           "reason": "Aisha Abbott cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-031",
+           *           "name": "Chloe Yilmaz",
+           *           "maySee": false,
+           *           "reason": "Chloe Yilmaz cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-032",
+           *           "name": "Daniel Walsh",
+           *           "maySee": false,
+           *           "reason": "Daniel Walsh cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-035",
+           *           "name": "Dmitri Brennan",
+           *           "maySee": false,
+           *           "reason": "Dmitri Brennan cannot see this case: not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-015",
+           *           "name": "Elena Adeyemi",
+           *           "maySee": false,
+           *           "reason": "Elena Adeyemi cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-004",
+           *           "name": "Esther Dubois",
+           *           "maySee": true,
+           *           "reason": null
+           *         },
+           *         {
+           *           "userId": "usr-prv-017",
+           *           "name": "Farid Patel",
+           *           "maySee": false,
+           *           "reason": "Farid Patel cannot see this case: not Cytopathology."
+           *         },
+           *         {
+           *           "userId": "usr-prv-010",
+           *           "name": "Gabriela Nakamura",
+           *           "maySee": false,
+           *           "reason": "Gabriela Nakamura cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-036",
+           *           "name": "Grace Abbott",
+           *           "maySee": false,
+           *           "reason": "Grace Abbott cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-019",
+           *           "name": "Grace Kim",
+           *           "maySee": false,
+           *           "reason": "Grace Kim cannot see this case: not Cytopathology."
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultCandidateListEnvelope'];
         };
       };
@@ -19591,7 +19729,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19605,6 +19743,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-seed-replay",
+           *         "caseId": "case-0017",
+           *         "caseRecordId": "SBMC-2026-0021",
+           *         "state": "Ended",
+           *         "leaderId": null,
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-12T12:00:00.000Z",
+           *             "joinedAt": "2026-11-12T12:00:00.000Z",
+           *             "leftAt": "2026-11-12T12:01:28.000Z"
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-12T12:00:01.000Z",
+           *             "joinedAt": "2026-11-12T12:00:02.000Z",
+           *             "leftAt": "2026-11-12T12:00:58.000Z"
+           *           }
+           *         ],
+           *         "lastSeq": 7,
+           *         "startedAt": "2026-11-12T12:00:00.000Z",
+           *         "endedAt": "2026-11-12T12:01:28.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19630,7 +19805,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19653,6 +19828,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Esther Dubois is invited.",
+           *       "data": {
+           *         "consultId": "cns-8834dced-2430-40f0-bab0-d343ce052158",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.214Z",
+           *             "joinedAt": "2026-11-26T02:44:09.214Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Invited",
+           *             "invitedAt": "2026-11-26T02:44:09.331Z",
+           *             "joinedAt": null,
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.214Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19680,7 +19892,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19694,6 +19906,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-1c97c1ce-159b-44be-9bba-e2bdfe600e75",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.375Z",
+           *             "joinedAt": "2026-11-26T02:44:09.375Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.439Z",
+           *             "joinedAt": "2026-11-26T02:44:09.482Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.375Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19720,7 +19969,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19734,6 +19983,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-f78d07c5-6add-486b-8486-278fc5dbb8eb",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-prv-004",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-26T02:44:09.500Z",
+           *             "joinedAt": "2026-11-26T02:44:09.500Z",
+           *             "leftAt": "2026-11-26T02:44:09.553Z"
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.526Z",
+           *             "joinedAt": "2026-11-26T02:44:09.546Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.500Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19759,7 +20045,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19773,6 +20059,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-37879eb6-c981-4359-95de-4d16b9f95383",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": "usr-prv-004",
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.597Z",
+           *             "joinedAt": "2026-11-26T02:44:09.597Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.629Z",
+           *             "joinedAt": "2026-11-26T02:44:09.667Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.597Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19799,7 +20122,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19822,6 +20145,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-47c2fceb-023f-46de-8393-ea4d788832e4",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-prv-004",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.752Z",
+           *             "joinedAt": "2026-11-26T02:44:09.752Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.787Z",
+           *             "joinedAt": "2026-11-26T02:44:09.812Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.752Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEnvelope'];
         };
       };
@@ -19854,7 +20214,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19868,6 +20228,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-seed-replay",
+           *         "items": [
+           *           {
+           *             "seq": 1,
+           *             "action": "dispatch",
+           *             "event": {
+           *               "type": "slide/selected",
+           *               "id": "seed-consult-evt-1",
+           *               "at": 1794484804000,
+           *               "origin": "user",
+           *               "index": 0
+           *             },
+           *             "byUserId": "usr-provider",
+           *             "at": "2026-11-12T12:00:04.000Z"
+           *           },
+           *           {
+           *             "seq": 2,
+           *             "action": "dispatch",
+           *             "event": {
+           *               "type": "viewport/changed",
+           *               "id": "seed-consult-evt-2",
+           *               "at": 1794484808000,
+           *               "origin": "user",
+           *               "zoom": 2,
+           *               "center": {
+           *                 "x": 0.4,
+           *                 "y": 0.35
+           *               },
+           *               "rotation": 0
+           *             },
+           *             "byUserId": "usr-provider",
+           *             "at": "2026-11-12T12:00:08.000Z"
+           *           }
+           *         ],
+           *         "lastSeq": 7
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultEventPageEnvelope'];
         };
       };
@@ -19893,7 +20298,7 @@ export interface operations {
         caseId: components['parameters']['CaseId'];
         /**
          * @description The consult's id.
-         * @example cns-seed-0217
+         * @example cns-seed-replay
          */
         consultId: components['parameters']['ConsultId'];
       };
@@ -19928,6 +20333,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "applied": 1,
+           *         "held": 0,
+           *         "lastSeq": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['ConsultAppendEnvelope'];
         };
       };

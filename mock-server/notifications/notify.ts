@@ -20,6 +20,8 @@ export async function tellUsers(
   item: CaseRecord,
   text: NoticeText,
   sentAt: string,
+  /** The page the e-mail links to, when not the case's page for the reader's role (a consult: the viewer). */
+  link?: string,
 ) {
   for (const userId of userIds) {
     const user = db.users.findFirst((q) => q.where({ id: userId }));
@@ -33,12 +35,12 @@ export async function tellUsers(
       createdAt: sentAt,
       readAt: null,
     });
-    const link = isAdminRole(user.role) ? casePaths.admin(item.caseID) : casePaths.details(item.caseID);
+    const casePage = isAdminRole(user.role) ? casePaths.admin(item.caseID) : casePaths.details(item.caseID);
     await db.outbox.create({
       id: randomUUID(),
       to: user.email,
       subject: `PathBridge: ${text.title}`,
-      body: `${text.message}\n\nOpen the case in PathBridge: ${link}`,
+      body: `${text.message}\n\nOpen ${link ? 'it' : 'the case'} in PathBridge: ${link ?? casePage}`,
       code: null,
       sentAt,
     });

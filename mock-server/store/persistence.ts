@@ -15,9 +15,10 @@ import { createWriteQueue, type WriteQueue } from './write-queue';
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
  * ownerGroup; 3: tasks have comments; 4: final reports and their addenda record the signer's
  * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
- * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples).
+ * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples; 8: live consults and their
+ * event logs).
  */
-export const DATA_VERSION = 7;
+export const DATA_VERSION = 8;
 
 type Collections = typeof db;
 
