@@ -44,12 +44,12 @@ describe('invitationRefusal', () => {
     expect(invitationRefusal({ ...facts, reasons: reasons(false, false) })).toBe(
       'Dr Lee cannot see this case: not Dermatopathology; not licensed in TX.',
     );
-    expect(invitationRefusal({ ...facts, status: 'Provisionally Active', reasons: reasons(true, true) })).toBe(
-      'Dr Lee cannot see this case: their account is Provisionally Active.',
-    );
-    expect(invitationRefusal({ ...facts, isProvider: false, readsCase: true, reasons: reasons(true, true) })).toBe(
-      'Dr Lee cannot see this case: only providers take part in a consult.',
-    );
+    expect(
+      invitationRefusal({ ...facts, status: 'Provisionally Active', reasons: reasons(true, true) }),
+    ).toBe('Dr Lee cannot see this case: their account is Provisionally Active.');
+    expect(
+      invitationRefusal({ ...facts, isProvider: false, readsCase: true, reasons: reasons(true, true) }),
+    ).toBe('Dr Lee cannot see this case: only providers take part in a consult.');
   });
   it('refuses exactly when someone who does not read the case breaks status, subspecialty or licence', () => {
     fc.assert(

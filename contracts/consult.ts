@@ -58,7 +58,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export function invitationRefusal(facts: InviteeFacts): string | null {
   if (!facts.isProvider) return CONSULT_TEXT.cannotSee(facts.name, 'only providers take part in a consult');
   if (facts.readsCase) return null;
-  if (facts.status !== 'Active') return CONSULT_TEXT.cannotSee(facts.name, `their account is ${facts.status}`);
+  if (facts.status !== 'Active')
+    return CONSULT_TEXT.cannotSee(facts.name, `their account is ${facts.status}`);
   const unmet = facts.reasons.filter(
     (reason) => (reason.rule === 'subspecialty' || reason.rule === 'licence') && !reason.met,
   );
@@ -157,7 +158,9 @@ export function join(consult: Consult, userId: string, at: string): ConsultResul
 
 /** Who leads after the leader leaves: the one who asked, else the present participant who joined first. */
 export function nextLeader(consult: Consult, leaving: string): string | null {
-  const present = consult.participants.filter((each) => each.presence === 'Present' && each.userId !== leaving);
+  const present = consult.participants.filter(
+    (each) => each.presence === 'Present' && each.userId !== leaving,
+  );
   const asked = present.find((each) => each.userId === consult.leadRequestedBy);
   if (asked) return asked.userId;
   const first = [...present].sort((a, b) =>
@@ -187,7 +190,14 @@ export function leave(consult: Consult, userId: string, at: string): ConsultResu
     each.presence === 'Left' ? each : { ...each, presence: 'Left' as const, leftAt: at },
   );
   return changed(
-    { ...consult, participants: everyoneOut, state: 'Ended', leaderId: null, leadRequestedBy: null, endedAt: at },
+    {
+      ...consult,
+      participants: everyoneOut,
+      state: 'Ended',
+      leaderId: null,
+      leadRequestedBy: null,
+      endedAt: at,
+    },
     'Ended',
   );
 }

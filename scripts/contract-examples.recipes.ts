@@ -124,7 +124,8 @@ const SEEDED_CONSULT_CASE = 'case-0017';
 /** A consult on ASSIGNED_CASE led by the demo provider, the colleague invited (and joined). */
 async function consultWithColleague(api: Api, joined: boolean) {
   const started = await api.call(PROVIDER, 'POST', `/api/cases/${ASSIGNED_CASE}/consults`);
-  if (started.status !== 201) throw new Error(`start consult: ${started.status} ${JSON.stringify(started.body)}`);
+  if (started.status !== 201)
+    throw new Error(`start consult: ${started.status} ${JSON.stringify(started.body)}`);
   const consultId = (started.body as { data: { consultId: string } }).data.consultId;
   const candidates = await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}/consult-candidates`);
   const list = (candidates.body as { data: Array<{ userId: string; name: string }> }).data;
@@ -373,8 +374,14 @@ export const RECIPES: Record<string, Recipe> = {
       return { params: { caseId: ASSIGNED_CASE, consultId }, body: { userId } };
     },
   },
-  joinConsult: { as: COLLEAGUE, setup: async (api) => ({ params: (await consultWithColleague(api, false)).params }) },
-  leaveConsult: { as: PROVIDER, setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }) },
+  joinConsult: {
+    as: COLLEAGUE,
+    setup: async (api) => ({ params: (await consultWithColleague(api, false)).params }),
+  },
+  leaveConsult: {
+    as: PROVIDER,
+    setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
+  },
   requestConsultLead: {
     as: COLLEAGUE,
     setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),

@@ -123,9 +123,14 @@ describe('live consults', () => {
 
     const follower = await esther.POST(events, { ...path(consult.consultId), body: { steps: [step(1)] } });
     expect(follower.response.status).toBe(403);
-    expect(follower.error).toMatchObject({ message: "Only the consult's leader may change the shared view." });
+    expect(follower.error).toMatchObject({
+      message: "Only the consult's leader may change the shared view.",
+    });
 
-    const gap = await leader.POST(events, { ...path(consult.consultId), body: { steps: [step(3), step(2)] } });
+    const gap = await leader.POST(events, {
+      ...path(consult.consultId),
+      body: { steps: [step(3), step(2)] },
+    });
     expect(gap.data!.data).toEqual({ applied: 0, held: 2, lastSeq: 0 });
     const fill = await leader.POST(events, {
       ...path(consult.consultId),
@@ -146,7 +151,9 @@ describe('live consults', () => {
       [3, 'dispatch', 'viewport/changed'],
       [4, 'undo', null],
     ]);
-    const tail = await esther.GET(events, { params: { ...path(consult.consultId).params, query: { after: 2 } } });
+    const tail = await esther.GET(events, {
+      params: { ...path(consult.consultId).params, query: { after: 2 } },
+    });
     expect(tail.data!.data.items.map((s) => s.seq)).toEqual([3, 4]);
 
     const bad = await leader.POST(events, {
@@ -160,7 +167,10 @@ describe('live consults', () => {
   it("asks to lead, hands over, and the leader's leaving hands on or, alone, ends it", async () => {
     const leader = await clientFor(PROVIDER);
     const { consult, esther } = await withEsther(leader);
-    const asked = await esther.POST('/api/cases/{caseId}/consults/{consultId}/lead-request', path(consult.consultId));
+    const asked = await esther.POST(
+      '/api/cases/{caseId}/consults/{consultId}/lead-request',
+      path(consult.consultId),
+    );
     expect(asked.data!.data.leadRequestedBy).toBe(userId(ESTHER));
     const handed = await leader.POST('/api/cases/{caseId}/consults/{consultId}/leader', {
       ...path(consult.consultId),
@@ -180,7 +190,10 @@ describe('live consults', () => {
     const read = await esther.GET('/api/cases/{caseId}', { params: { path: { caseId: CASE } } });
     expect(read.response.status).toBe(403);
 
-    const ended = await leader.POST('/api/cases/{caseId}/consults/{consultId}/leave', path(consult.consultId));
+    const ended = await leader.POST(
+      '/api/cases/{caseId}/consults/{consultId}/leave',
+      path(consult.consultId),
+    );
     expect(ended.data!.data).toMatchObject({ state: 'Ended', leaderId: null });
     const late = await esther.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consult.consultId));
     expect(late.response.status).toBe(409);
@@ -192,7 +205,9 @@ describe('live consults', () => {
 
   it('is for providers and admins who read the case', async () => {
     const facility = await clientFor(FACILITY);
-    const answer = await facility.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
+    const answer = await facility.POST('/api/cases/{caseId}/consults', {
+      params: { path: { caseId: CASE } },
+    });
     expect(answer.response.status).toBe(403);
     const stranger = await clientFor(AISHA);
     const list = await stranger.GET('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });

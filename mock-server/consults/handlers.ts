@@ -94,7 +94,8 @@ function checkSteps(steps: ReadonlyArray<{ seq: number; action: string; event: u
   const fieldErrors: Record<string, string[]> = {};
   const events = steps.map((step, index) => {
     if (step.action !== 'dispatch') {
-      if (step.event !== null) (fieldErrors[`steps.${index}.event`] ??= []).push('must be null for undo and redo');
+      if (step.event !== null)
+        (fieldErrors[`steps.${index}.event`] ??= []).push('must be null for undo and redo');
       return null;
     }
     const parsed = viewerEventSchema.safeParse(step.event);
@@ -274,7 +275,11 @@ export const consultHandlers = [
       .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
       .map((each) => each.userId);
     for (const step of result.applied) {
-      publishConsult('consult.event', { consultId: record.consultId, caseId: record.caseId, step }, followers);
+      publishConsult(
+        'consult.event',
+        { consultId: record.consultId, caseId: record.caseId, step },
+        followers,
+      );
     }
     return ok('appendConsultEvents', {
       applied: result.applied.length,

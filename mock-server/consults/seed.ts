@@ -22,7 +22,11 @@ export async function seedConsults() {
   if (!provider || !colleague || !item) return;
   const start = SEED_NOW - 3 * 86_400_000;
   const iso = (offsetMs: number) => new Date(start + offsetMs).toISOString();
-  const meta = (n: number) => ({ id: `seed-consult-evt-${n}`, at: start + n * 4000, origin: 'user' as const });
+  const meta = (n: number) => ({
+    id: `seed-consult-evt-${n}`,
+    at: start + n * 4000,
+    origin: 'user' as const,
+  });
   const view = (n: number, zoom: number, x: number, y: number): ViewerEvent => ({
     type: 'viewport/changed',
     ...meta(n),

@@ -20,9 +20,9 @@ export function findConsult(caseId: string, consultId: string): ConsultRecord | 
 
 /** A case's consults, newest first. */
 export function consultsOfCase(caseId: string): ConsultRecord[] {
-  return db.consults.findMany((q) => q.where({ caseId })).sort((a, b) =>
-    a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0,
-  );
+  return db.consults
+    .findMany((q) => q.where({ caseId }))
+    .sort((a, b) => (a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0));
 }
 
 /** The contract's Consult, without the log. */
