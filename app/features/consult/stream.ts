@@ -30,6 +30,21 @@ export const STEPS_PER_REQUEST = 200;
 export const GAP_WAIT_MS = 150;
 export const RETRY_MS = 1000;
 
+/**
+ * User Timing marks for `npm run bench:consult` (detail: the step's seq): a leader's step made, the leader's next
+ * frame after it (the same change in a single viewer), a follower's next frame after applying it.
+ */
+export const CONSULT_MARKS = {
+  made: 'consult:step-made',
+  leaderFrame: 'consult:step-leader-frame',
+  followerFrame: 'consult:step-follower-frame',
+} as const;
+
+function markNextFrame(name: string, seq: number) {
+  if (typeof performance === 'undefined' || typeof requestAnimationFrame !== 'function') return;
+  requestAnimationFrame(() => performance.mark(name, { detail: { seq } }));
+}
+
 export interface Timers {
   frame(fn: () => void): void;
   set(fn: () => void, ms: number): unknown;
@@ -70,6 +85,8 @@ export function createLeaderStream(options: {
     if (stopped) return;
     seq += 1;
     queue.push({ seq, action, event: event as ConsultStepInput['event'] });
+    if (typeof performance !== 'undefined') performance.mark(CONSULT_MARKS.made, { detail: { seq } });
+    markNextFrame(CONSULT_MARKS.leaderFrame, seq);
     if (scheduled) return;
     scheduled = true;
     timers.frame(() => {
@@ -168,6 +185,7 @@ export function createFollowerStream(options: {
   let disposed = false;
 
   function apply(step: ConsultStep) {
+    markNextFrame(CONSULT_MARKS.followerFrame, step.seq);
     if (step.action === 'undo') return undo();
     if (step.action === 'redo') return redo();
     const event = eventOf(step);
