@@ -69,7 +69,10 @@ function leaderAndFollower(sent: ConsultStepInput[], clock: ReturnType<typeof ma
     scope: followerScope,
     pane: followerPane,
     lastSeq: 0,
-    stepsAfter: async (after) => ({ items: sent.filter((s) => s.seq > after).map(stored), lastSeq: sent.length }),
+    stepsAfter: async (after) => ({
+      items: sent.filter((s) => s.seq > after).map(stored),
+      lastSeq: sent.length,
+    }),
     timers: clock.timers,
   });
   return { leaderPane, followerPane, leaderScope, followerScope, leader, follower };
@@ -78,36 +81,40 @@ function leaderAndFollower(sent: ConsultStepInput[], clock: ReturnType<typeof ma
 describe('a consult between two panes', () => {
   it("the follower's pane ends where the leader's is, whatever order and how often the steps arrive", async () => {
     await fc.assert(
-      fc.asyncProperty(stepsArbitrary(40), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (actions, seed) => {
-        const sent: ConsultStepInput[] = [];
-        const clock = manualTimers();
-        const two = leaderAndFollower(sent, clock);
-        await act(two.leaderPane, two.leaderScope, actions);
-        await clock.run();
-        // Delivered shuffled, every step twice.
-        const delivery = [...sent, ...sent].map(stored);
-        let state = seed;
-        for (let i = delivery.length - 1; i > 0; i -= 1) {
-          state = (state * 1103515245 + 12345) % 2 ** 31;
-          const j = state % (i + 1);
-          [delivery[i], delivery[j]] = [delivery[j]!, delivery[i]!];
-        }
-        for (const step of delivery) two.follower.receive([step]);
-        expect(two.follower.lastSeq()).toBe(sent.length);
-        const leaderState = two.leaderScope.getState(two.leaderPane.$state);
-        const followerState = two.followerScope.getState(two.followerPane.$state);
-        expect(followerState.slideIndex).toBe(leaderState.slideIndex);
-        expect(followerState.view).toEqual(leaderState.view);
-        expect(followerState.rulersBySlide).toEqual(leaderState.rulersBySlide);
-        expect(followerState.patchesBySlide).toEqual(leaderState.patchesBySlide);
-        expect(two.followerScope.getState(two.followerPane.$log)).toEqual(
-          // The follower's log holds the leader's, after the two steps that say where the leader started.
-          [
-            ...sent.slice(0, 1).map((s) => s.event),
-            ...two.leaderScope.getState(two.leaderPane.$log),
-          ].filter((event, index, all) => all.findIndex((e) => e!.id === event!.id) === index),
-        );
-      }),
+      fc.asyncProperty(
+        stepsArbitrary(40),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        async (actions, seed) => {
+          const sent: ConsultStepInput[] = [];
+          const clock = manualTimers();
+          const two = leaderAndFollower(sent, clock);
+          await act(two.leaderPane, two.leaderScope, actions);
+          await clock.run();
+          // Delivered shuffled, every step twice.
+          const delivery = [...sent, ...sent].map(stored);
+          let state = seed;
+          for (let i = delivery.length - 1; i > 0; i -= 1) {
+            state = (state * 1103515245 + 12345) % 2 ** 31;
+            const j = state % (i + 1);
+            [delivery[i], delivery[j]] = [delivery[j]!, delivery[i]!];
+          }
+          for (const step of delivery) two.follower.receive([step]);
+          expect(two.follower.lastSeq()).toBe(sent.length);
+          const leaderState = two.leaderScope.getState(two.leaderPane.$state);
+          const followerState = two.followerScope.getState(two.followerPane.$state);
+          expect(followerState.slideIndex).toBe(leaderState.slideIndex);
+          expect(followerState.view).toEqual(leaderState.view);
+          expect(followerState.rulersBySlide).toEqual(leaderState.rulersBySlide);
+          expect(followerState.patchesBySlide).toEqual(leaderState.patchesBySlide);
+          expect(two.followerScope.getState(two.followerPane.$log)).toEqual(
+            // The follower's log holds the leader's, after the two steps that say where the leader started.
+            [
+              ...sent.slice(0, 1).map((s) => s.event),
+              ...two.leaderScope.getState(two.leaderPane.$log),
+            ].filter((event, index, all) => all.findIndex((e) => e!.id === event!.id) === index),
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -125,7 +132,8 @@ describe('a consult between two panes', () => {
       lastSeq: 7,
       send: async (steps) => {
         requests.push(steps.map((s) => s.seq));
-        if (refuse) throw new ConsultRequestError("Only the consult's leader may change the shared view.", 403);
+        if (refuse)
+          throw new ConsultRequestError("Only the consult's leader may change the shared view.", 403);
         return { applied: steps.length, held: 0, lastSeq: steps[steps.length - 1]!.seq };
       },
       onStopped: (message) => stopped.push(message),
