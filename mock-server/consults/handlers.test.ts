@@ -203,6 +203,31 @@ describe('live consults', () => {
     expect(list.data!.data[0]).toMatchObject({ consultId: consult.consultId, state: 'Ended' });
   });
 
+  it("keeps an ended consult's log with the case for replay", async () => {
+    const provider = await clientFor(PROVIDER);
+    const caseId = 'case-0017';
+    const list = await provider.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } } });
+    expect(list.data!.data.map((c) => [c.consultId, c.state, c.lastSeq])).toEqual([
+      ['cns-seed-replay', 'Ended', 7],
+    ]);
+    const log = await provider.GET('/api/cases/{caseId}/consults/{consultId}/events', {
+      params: { path: { caseId, consultId: 'cns-seed-replay' } },
+    });
+    expect(log.data!.data.items.map((s) => s.event?.type ?? s.action)).toEqual([
+      'slide/selected',
+      'viewport/changed',
+      'viewport/changed',
+      'viewport/changed',
+      'measurement/added',
+      'undo',
+      'redo',
+    ]);
+    // Esther took part, but the consult has ended: she does not read the case through it any more.
+    const esther = await clientFor(ESTHER);
+    const read = await esther.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } } });
+    expect(read.response.status).toBe(403);
+  });
+
   it('is for providers and admins who read the case', async () => {
     const facility = await clientFor(FACILITY);
     const answer = await facility.POST('/api/cases/{caseId}/consults', {
