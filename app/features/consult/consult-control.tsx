@@ -21,6 +21,7 @@ const when = (iso: string) =>
 
 export function ConsultControl({ consult, replay }: { consult: ConsultController; replay: Replay }) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const { current, role } = consult;
   const label = role === 'leader' ? CONSULT_UI.leading : role === 'follower' ? CONSULT_UI.following : null;
   return (
@@ -32,8 +33,14 @@ export function ConsultControl({ consult, replay }: { consult: ConsultController
           {label ? <Badge variant="info">{label}</Badge> : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)] space-y-3 text-sm">
-        <h2 className="font-semibold">{CONSULT_UI.title}</h2>
+      <PopoverContent
+        align="end"
+        aria-labelledby={titleId}
+        className="w-80 max-w-[calc(100vw-1rem)] space-y-3 text-sm"
+      >
+        <h2 id={titleId} className="font-semibold">
+          {CONSULT_UI.title}
+        </h2>
         {!consult.loaded ? <p className="text-muted-foreground">{CONSULT_UI.loading}</p> : null}
         {consult.error ? (
           <p role="alert" className="text-destructive" data-testid="consult-error">
