@@ -23,6 +23,7 @@ export function ConsultControl({ consult, replay }: { consult: ConsultController
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const { current, role } = consult;
+  if (!consult.allowed) return null;
   const label = role === 'leader' ? CONSULT_UI.leading : role === 'follower' ? CONSULT_UI.following : null;
   return (
     <Popover open={open} onOpenChange={setOpen}>

@@ -9,7 +9,7 @@
  * POST { intent, caseId, consultId?, userId?, steps? } → { consult } | { result }
  */
 import { z } from 'zod';
-import { schemas, unwrap } from '../../../contracts';
+import { isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 
@@ -43,6 +43,9 @@ export async function loadConsults(request: Request): Promise<Response> {
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return json({ error: 'A valid case id is required.' }, 400);
   const { caseId, consultId, after, candidates } = query.data;
+  // Consults are for providers and admins: anyone else's viewer shows no Consult control and asks nothing.
+  if (!isProviderRole(user.role) && !isAdminRole(user.role))
+    return json({ me: null, consults: [], allowed: false });
   const client = api(user.token);
   const signal = request.signal;
   try {
@@ -65,7 +68,7 @@ export async function loadConsults(request: Request): Promise<Response> {
       unwrap(client.GET('/api/Users/current', { signal })),
       unwrap(client.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } }, signal })),
     ]);
-    return json({ me: me.data.id, consults: list.data });
+    return json({ me: me.data.id, consults: list.data, allowed: true });
   } catch (error) {
     return failure(request, user, error);
   }

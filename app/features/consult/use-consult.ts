@@ -20,6 +20,8 @@ export type ConsultRole = 'leader' | 'follower' | null;
 
 export interface ConsultState {
   loaded: boolean;
+  /** Whether this person takes part in consults (providers and admins). */
+  allowed: boolean;
   me: string | null;
   consults: Consult[];
   /** The active consult this person is present in. */
@@ -44,14 +46,15 @@ export function useConsult(options: {
   caseId: string;
   /** The consult named in the page's address (an invitation's link): joined once the consults are read. */
   joinOnOpen: string | null;
-  /** Told when this person starts or stops following (the screen turns its own tools off and on). */
-  onRole?: (role: ConsultRole) => void;
+  /** False until the screen has shown its first slide: the consults are read after it (decision 053). */
+  ready: boolean;
 }) {
-  const { scope, pane, caseId, joinOnOpen } = options;
+  const { scope, pane, caseId, joinOnOpen, ready } = options;
   const transport = useMemo(() => consultTransport(caseId), [caseId]);
   const [me, setMe] = useState<string | null>(null);
   const [consults, setConsults] = useState<Consult[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [allowed, setAllowed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const joinedOnOpen = useRef(false);
@@ -67,6 +70,7 @@ export function useConsult(options: {
     try {
       const answer = await transport.list();
       setMe(answer.me);
+      setAllowed(answer.allowed);
       setConsults(answer.consults);
       setLoaded(true);
     } catch (failure) {
@@ -75,7 +79,12 @@ export function useConsult(options: {
     }
   }, [transport]);
 
-  useEffect(() => void refresh(), [refresh]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    void refresh();
+  }, [ready, refresh]);
 
   const act = useCallback(
     async (intent: ConsultIntent, consultId?: string, userId?: string): Promise<string | null> => {
@@ -152,9 +161,6 @@ export function useConsult(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consultId, role, scope, pane, transport]);
 
-  const onRole = options.onRole;
-  useEffect(() => onRole?.(role), [role, onRole]);
-
   useConsultLive({
     caseId,
     onChanged: (consult) => setConsults((list) => upsert(list, consult)),
@@ -173,7 +179,7 @@ export function useConsult(options: {
     return () => clearInterval(timer);
   }, [consultId, refresh]);
 
-  const state: ConsultState = { loaded, me, consults, current, role, error, busy };
+  const state: ConsultState = { loaded, allowed, me, consults, current, role, error, busy };
   return {
     ...state,
     refresh,

@@ -10,9 +10,20 @@ import type { PaneModel } from '../viewer/model';
 import { useConsult } from './use-consult';
 import { useConsultReplay } from './use-replay';
 
-export function useViewerConsult({ scope, pane, caseId }: { scope: Scope; pane: PaneModel; caseId: string }) {
+export function useViewerConsult({
+  scope,
+  pane,
+  caseId,
+  ready,
+}: {
+  scope: Scope;
+  pane: PaneModel;
+  caseId: string;
+  /** The first slide is shown (or failed): the consults are read then, never before the slide. */
+  ready: boolean;
+}) {
   const [params] = useSearchParams();
-  const consult = useConsult({ scope, pane, caseId, joinOnOpen: params.get('consult') });
+  const consult = useConsult({ scope, pane, caseId, joinOnOpen: params.get('consult'), ready });
   const replay = useConsultReplay({ scope, pane, stepsAfter: consult.stepsAfter });
   const following = consult.role === 'follower' || Boolean(replay.replay && !replay.replay.done);
   const paused = useRef(following);

@@ -144,6 +144,7 @@ function ViewerScreenInScope({
     scope,
     pane: model.main,
     caseId: caseData.caseID,
+    ready: restored && slideSettled,
   });
   const { readOnlyReason } = useAnnotationSync({
     pane: model.main,
