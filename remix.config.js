@@ -49,6 +49,8 @@ export default {
       route('logout', 'routes/logout.tsx', { id: 'logout' });
       route('banner', 'routes/banner.tsx', { id: 'banner' });
       route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
+      // The signed-in user's live events, relayed from the API (issue 30, docs/live.md).
+      route('live', 'routes/live.tsx', { id: 'live' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });
       route(`${relative(VIEWER.path)}/links`, 'routes/viewer-links.tsx', { id: 'viewer-links' });
       route(`${relative(VIEWER.path)}/annotations`, 'routes/viewer-annotations.tsx', {

@@ -45,6 +45,8 @@ import { providerProfileHandlers } from './users/provider-profile';
 import { userHandlers } from './users/handlers';
 import { userStatusHandlers } from './users/status-handlers';
 import { persist } from './store/persistence';
+import { clearLive, withoutLiveEvents } from './live/bus';
+import './live/watch';
 import { seedDatabase } from './store/seed';
 import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './store/snapshot';
 
@@ -67,12 +69,16 @@ export function createMockBackend(options: MockBackendOptions) {
     clearRateLimits();
     forgetSweep();
     resetAuditSequence();
+    // A reset tells no stream about the records it puts back; resuming from before it answers stream.reset.
+    clearLive();
     if (seed && !isDirty()) return;
-    if (seed) await restoreSnapshot(seed);
-    else {
-      await seedDatabase({ slidesDir: options.slidesDir });
-      seed = takeSnapshot();
-    }
+    await withoutLiveEvents(async () => {
+      if (seed) await restoreSnapshot(seed);
+      else {
+        await seedDatabase({ slidesDir: options.slidesDir });
+        seed = takeSnapshot();
+      }
+    });
     await persist();
   };
   const qaToken = options.qaToken ?? resolveQaToken();

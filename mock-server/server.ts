@@ -12,6 +12,8 @@ import { enablePersistence, loadPersisted } from './store/persistence';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
 import { startEscalationTimer } from './notifications/sweep';
+import { withoutLiveEvents } from './live/bus';
+import { closeLiveStreams } from './live/stream';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -39,7 +41,7 @@ const backend = createMockBackend({ slidesDir, linkSecret });
 // The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
 const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
 enablePersistence(dataFile);
-if (process.argv.includes('--reset') || !(await loadPersisted())) {
+if (process.argv.includes('--reset') || !(await withoutLiveEvents(loadPersisted))) {
   await backend.reset();
   console.log(`Seeded the mock database into ${dataFile}.`);
 } else {
@@ -70,5 +72,8 @@ server.on('close', stopEscalations);
 server.keepAliveTimeout = 65_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    closeLiveStreams();
+    server.close(() => process.exit(0));
+  });
 }

@@ -62,6 +62,8 @@ app.use(
       queueMs: intFromEnv(process.env.APP_QUEUE_MS, 500),
     }),
     refuse: refuseBusy(Object.keys(build.routes)),
+    // The live stream stays open for hours (docs/live.md): it would hold a slot for good.
+    exempt: (req) => req.url === '/live' || (req.url ?? '').startsWith('/live?'),
     // A request still not answered after this no longer holds a slot (seen in a spike: renders left waiting).
     holdMs: intFromEnv(process.env.APP_HOLD_MS, 10_000, 1),
   }),
@@ -102,5 +104,9 @@ const onListen = () => console.log(`[server] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => server.close((error) => error && console.error(error)));
+  process.once(signal, () => {
+    server.close((error) => error && console.error(error));
+    // Live streams never end on their own: cut them after a moment; browsers resume on another instance.
+    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+  });
 }

@@ -14,6 +14,7 @@ import { Banner } from '~/components/layout/banner';
 import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
+import { LiveProvider } from '~/features/live';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
   ...(await loadHeader(request)),
@@ -37,7 +38,7 @@ export default function Shell() {
   const menus = menusFor(context);
   const mobileMenus = menusFor({ ...context, mobile: true });
 
-  return (
+  const page = (
     <>
       <AppLayout
         user={user ? { ...user, main: menus.main, menu: menus.user, onLogout: () => logout() } : null}
@@ -76,6 +77,8 @@ export default function Shell() {
       {user ? <SessionWatch expiresAt={user.expiresAt} /> : null}
     </>
   );
+  // Signed in, the page hears the user's live events (docs/live.md).
+  return user ? <LiveProvider>{page}</LiveProvider> : page;
 }
 
 function DismissButton({ label }: { label: string }) {

@@ -9,6 +9,7 @@ import type { createMockBackend } from '../index';
 import { slideRouter } from '../slides/routes';
 import { slideUploadRouter } from '../slides/tus';
 import { streamedRoutes } from './streamed-routes';
+import { liveStreamRouter } from '../live/stream';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
 import { clientAddressMiddleware } from './client-address';
 import { mockLoadShedder } from './load-shed';
@@ -44,6 +45,8 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   // Uploads are answered ahead of MSW, whose middleware holds a request's whole body: the multipart upload
   // operations read their body as a stream (./streamed-routes.ts), and tus uploads of slide images go to
   // @tus/server at their signed URLs (./slides/tus.ts).
+  // The live event stream stays open, so express answers it, not MSW (../live/stream.ts).
+  app.use(liveStreamRouter());
   app.use(streamedRoutes(backend.handlers));
   app.use(slideUploadRouter({ linkSecret }));
   app.use(createMiddleware(...backend.handlers));

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { operations, type OperationId, sameStatus } from '../../contracts';
 import { beginAudit, finishAudit } from '../audit/recorder';
+import { inOperation } from './operation-scope';
 import { db, type UserRecord } from '../store/db';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
@@ -49,7 +50,7 @@ export function route<Op extends OperationId>(
     const audit = await beginAudit(operationId, info.request);
     let answer: Response | undefined;
     try {
-      answer = (await resolver(info)) as Response | undefined;
+      answer = (await inOperation(operationId, () => resolver(info))) as Response | undefined;
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
       answer = storageUnavailable();

@@ -11,6 +11,7 @@ import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../../mock-s
 import { createMockApp } from '../../mock-server/http/app';
 import { server as mswServer, TEST_API } from '../setup/mock-backend';
 import { contractViolations, openapi } from './openapi-validator';
+import { openLiveStream } from '../../mock-server/testing/live-stream';
 
 /**
  * Slide bytes are served by the real express app (not MSW), at the signed URLs get-download-link hands out:
@@ -73,6 +74,7 @@ interface Operation {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { example?: unknown }> };
+  'x-event-stream'?: unknown;
 }
 
 const paths = openapi.paths as unknown as Record<string, Record<string, Operation>>;
@@ -136,6 +138,14 @@ describe.each(documented.map((d) => [`${d.method.toUpperCase()} ${d.path}`, d] a
         const response = await fetch(request);
         expect(response.status).toBe(200);
         expect(await contractViolations(request, response)).toEqual([]);
+        return;
+      }
+      if (op.operation['x-event-stream']) {
+        // The event stream stays open, so the express app answers it (mock-server/live/stream.ts), not MSW.
+        const opened = await openLiveStream(slideOrigin, await providerToken());
+        opened.close();
+        expect(opened.status).toBe(200);
+        expect(opened.contentType).toMatch(/^text\/event-stream/);
         return;
       }
       const headers: Record<string, string> = {};

@@ -101,7 +101,9 @@ describe('success examples', () => {
       const types = Object.keys(entry.answer.content ?? {});
       expect(types.length, entry.op.operationId).toBeGreaterThan(0);
       expect(
-        types.every((type) => /^(image\/|application\/(pdf|msword|vnd\.|octet-stream|xml|dicom))/.test(type)),
+        types.every((type) =>
+          /^(image\/|text\/event-stream|application\/(pdf|msword|vnd\.|octet-stream|xml|dicom))/.test(type),
+        ),
         `${entry.op.operationId}: ${types.join(', ')}`,
       ).toBe(true);
     }

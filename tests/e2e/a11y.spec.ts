@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFits } from './layout-fit';
+import { networkQuiet } from './network-quiet';
 import { pageVisits, type PageVisit } from './page-visits';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -46,7 +47,8 @@ async function settle(page: Page, visit: PageVisit, load: () => Promise<unknown>
   if (visit.waitFor === 'slide') {
     await expect(page.getByTestId('viewer')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   } else {
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await networkQuiet(page);
   }
 }
 

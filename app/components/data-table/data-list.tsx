@@ -15,6 +15,7 @@ import { ListPagination } from './list-pagination';
 import type { ListQuery } from './list-query';
 import type { ListNoun } from './list-states';
 import { ListToolbar, type FilterControl } from './list-toolbar';
+import { ListUpdatesBar, RowNoticesProvider, type ListUpdates } from './list-updates';
 
 export interface DataListProps<TRow extends RowData, TSort extends string, TFilter extends string> {
   /** The list's name: the table's caption, the search field's label ('Search <title>'). */
@@ -36,7 +37,11 @@ export interface DataListProps<TRow extends RowData, TSort extends string, TFilt
   captionVisible?: boolean;
   /** Offer Comfortable / Compact (decision 075): the worklists, where a reader scans many rows. */
   densityToggle?: boolean;
+  /** The list's live updates (issue 30): the "N new" control, New marks and rows' notices. */
+  updates?: ListUpdates;
 }
+
+const NO_NOTICES: ReadonlyMap<string, string> = new Map();
 
 /** The user's density and its cookie, as the page frame's loader read them (none when logged out). */
 interface ShellDensity {
@@ -85,9 +90,12 @@ export function DataList<TRow extends RowData, TSort extends string, TFilter ext
           ) : null
         }
       />
+      {props.updates ? <ListUpdatesBar updates={props.updates} /> : null}
       <div className="relative" aria-busy={busy} data-density={density}>
         <div className={busy ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
-          <DataTable {...props} />
+          <RowNoticesProvider value={props.updates?.notices ?? NO_NOTICES}>
+            <DataTable {...props} freshIds={props.updates?.freshIds} />
+          </RowNoticesProvider>
         </div>
         {busy ? (
           <div className="absolute inset-0 flex items-center justify-center">

@@ -6,6 +6,7 @@
  * Below 1024 px (the mobile-menu breakpoint) the same markup shows each row as a card of labelled values: the
  * labels are the cells' `data-label`, drawn by CSS, so the table keeps its semantics and its text.
  */
+import { FreshMark, RowIdProvider } from './list-updates';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
@@ -72,9 +73,9 @@ function HeaderCell<TSort extends string, TFilter extends string>({
 const HEAD_WRAPS = 'whitespace-normal';
 
 /** One row: shadcn's cell markup written out (a list has hundreds of cells; no component per cell). */
-function BodyRow({ row, columns }: { row: RowView; columns: ColumnView[] }) {
+function BodyRow({ row, columns, fresh }: { row: RowView; columns: ColumnView[]; fresh: boolean }) {
   return (
-    <TableRow>
+    <TableRow data-fresh={fresh || undefined}>
       {columns.map((column, index) =>
         column.rowHeader ? (
           <th
@@ -85,6 +86,7 @@ function BodyRow({ row, columns }: { row: RowView; columns: ColumnView[] }) {
             className={column.cellClass}
           >
             {row.cells[index]}
+            {fresh ? <FreshMark /> : null}
           </th>
         ) : (
           <td
@@ -116,7 +118,11 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
    * words above the list.
    */
   captionVisible?: boolean;
+  /** Rows that arrived with the last live update (./list-updates.tsx): marked New. */
+  freshIds?: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function DataTable<TRow extends RowData, TSort extends string, TFilter extends string>({
   title,
@@ -127,6 +133,7 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
   noun,
   emptyText,
   captionVisible = false,
+  freshIds = NONE,
 }: DataTableProps<TRow, TSort, TFilter>) {
   const { state, page, error } = data;
   const { columns: views, rows } = useListTable({ columns, page, state, getRowId });
@@ -151,7 +158,11 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
         ) : rows.length === 0 ? (
           <EmptyRow state={state} query={query} noun={noun} emptyText={emptyText} colSpan={views.length} />
         ) : (
-          rows.map((row) => <BodyRow key={row.id} row={row} columns={views} />)
+          rows.map((row) => (
+            <RowIdProvider key={row.id} value={row.id}>
+              <BodyRow row={row} columns={views} fresh={freshIds.has(row.id)} />
+            </RowIdProvider>
+          ))
         )}
       </TableBody>
     </Table>

@@ -16,6 +16,7 @@ export { createdAtColumn } from './created-at-column';
 export { EmailText } from './email-text';
 export { DataList, type DataListProps } from './data-list';
 export { DataTable, type DataTableProps } from './data-table';
+export { type ListUpdates } from './list-updates';
 export { EXPORT_MAX_ROWS } from './export-table';
 export type { ListData, ListPage } from './list-data';
 export { pageWindow } from './list-pagination';

@@ -9,6 +9,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
+import { useRowNotice } from './list-updates';
 
 // 32 px high for a mouse, 44 px to a finger (decision 067).
 const BASE =
@@ -63,6 +64,9 @@ export function RowActionForm({
   children: ReactNode;
   confirm?: RowActionConfirm;
 }) {
+  // The row changed elsewhere (a live update, ./list-updates.tsx): its action says why it can no longer be done.
+  const notice = useRowNotice();
+  if (notice && !confirm) return <span className="text-sm text-muted-foreground">{notice}</span>;
   if (confirm) {
     return (
       <ConfirmDialog
@@ -77,6 +81,7 @@ export function RowActionForm({
         cancelLabel={confirm.cancelLabel}
         destructive={confirm.destructive ?? true}
         submit={{ method: 'post', fields: { intent, ...fields }, fetcherKey: confirm.fetcherKey }}
+        blockedReason={notice}
       />
     );
   }

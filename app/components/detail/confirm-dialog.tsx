@@ -51,6 +51,9 @@ export interface ConfirmDialogProps<Result = unknown> {
   /** Where the focus goes once a confirmed action is done, for an action that removes its own trigger (Remove
    * on a file: the slot's file input). Without it the focus goes back to the trigger, as after Cancel. */
   focusAfterConfirm?: () => HTMLElement | null | undefined;
+  /** Why the action can no longer be done (its case was picked up elsewhere while the dialog was open): said in
+   * the dialog, and the confirm button is off. */
+  blockedReason?: string | null;
 }
 
 /**
@@ -72,6 +75,7 @@ export function ConfirmDialog<Result = unknown>({
   onCancel,
   children,
   focusAfterConfirm,
+  blockedReason = null,
 }: ConfirmDialogProps<Result>) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
   const open = openedByPage ?? openedByTrigger;
@@ -97,7 +101,7 @@ export function ConfirmDialog<Result = unknown>({
     <Button
       type={submit ? 'submit' : 'button'}
       variant={destructive ? 'destructive' : 'default'}
-      disabled={pending}
+      disabled={pending || blockedReason !== null}
       aria-busy={pending || undefined}
       onClick={
         submit
@@ -138,6 +142,11 @@ export function ConfirmDialog<Result = unknown>({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {blockedReason ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            {blockedReason}
+          </p>
+        ) : null}
         {submit ? (
           <fetcher.Form
             method={submit.method ?? 'post'}

@@ -5,6 +5,8 @@
  * the provider working on the case; row actions: Open (the admin's case page) and Assign or Reassign (the same
  * page with its dialog open) while the case is Available or Assigned.
  */
+import { useLiveListUpdates } from '~/features/live';
+import { liveCaseList } from './live';
 import {
   actionsColumn,
   DataList,
@@ -134,6 +136,7 @@ function caseFilters(choices: AdminCaseFilterChoices) {
 const CASE_NOUN = { one: 'case', other: 'cases' };
 
 export function AdminCaseListView({ title, data }: { title: string; data: AdminCaseListData }) {
+  const updates = useLiveListUpdates(liveCaseList(data.page?.items.map((item) => item.caseID) ?? []));
   return (
     <div className="space-y-4">
       <FlashMessage flash={data.flash} />
@@ -150,6 +153,7 @@ export function AdminCaseListView({ title, data }: { title: string; data: AdminC
         filters={caseFilters(data.choices)}
         exportPath={ADMIN_CASE_LIST.exportPath}
         densityToggle
+        updates={updates}
       />
     </div>
   );

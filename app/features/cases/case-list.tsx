@@ -7,6 +7,8 @@ import { caseColumns, RELEASE_FETCHER } from './columns';
 import { DUE_FILTERS } from './due';
 import type { CaseListConfig, CaseListData, PickUpResult } from './list-config';
 import { caseListQuery } from './list-query';
+import { liveCaseList } from './live';
+import { useLiveListUpdates } from '~/features/live';
 
 /** Where a picked-up case goes (spec 2.2: My Cases is /selectedCases). */
 const MY_CASES_PATH = '/selectedCases';
@@ -78,6 +80,10 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
   const { pathname } = useLocation();
   useCaseChangeToast(pickUpResult);
   useCaseChangeToast(useReleaseResult());
+  const rowIds = data.page?.items.map((item) => item.caseID) ?? [];
+  const updates = useLiveListUpdates(
+    liveCaseList(rowIds, { status: config.filter.status, mine: 'assignedToMe' in config.filter }),
+  );
   return (
     <DataList
       title={title}
@@ -92,6 +98,7 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
       filters={DUE_FILTERS}
       exportPath={`${pathname}/export`}
       densityToggle
+      updates={updates}
     />
   );
 }

@@ -1,4 +1,6 @@
 /** A facility case list page's body: the flash of the last change, then the kit's list with its status filter. */
+import { useLiveListUpdates } from '~/features/live';
+import { liveCaseList } from './live';
 import { DataList, type FilterControl } from '~/components/data-table';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { DUE_FILTERS, PRIORITY_FILTER } from './due';
@@ -23,6 +25,8 @@ export interface FacilityCaseListViewProps {
 }
 
 export function FacilityCaseListView({ title, config, data }: FacilityCaseListViewProps) {
+  const rowIds = data.page?.items.map((item) => item.caseID) ?? [];
+  const updates = useLiveListUpdates(liveCaseList(rowIds, { status: config.filter.status }));
   return (
     <div className="space-y-4">
       <FlashMessage flash={data.flash} />
@@ -42,6 +46,7 @@ export function FacilityCaseListView({ title, config, data }: FacilityCaseListVi
         }
         exportPath={config.exportPath ?? undefined}
         densityToggle
+        updates={updates}
       />
     </div>
   );

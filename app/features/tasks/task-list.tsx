@@ -4,6 +4,8 @@ import type { TaskArea } from './areas';
 import { taskColumns } from './columns';
 import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from './labels';
 import { taskListQuery } from './list-query';
+import { liveTaskList } from './live';
+import { useLiveListUpdates } from '~/features/live';
 import type { Task } from './types';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
@@ -20,6 +22,7 @@ export type TaskListData = ListData<
 >;
 
 export function TaskListView({ title, area, data }: { title: string; area: TaskArea; data: TaskListData }) {
+  const updates = useLiveListUpdates(liveTaskList(data.page?.items.map((task) => task.id) ?? []));
   return (
     <DataList
       title={title}
@@ -32,6 +35,7 @@ export function TaskListView({ title, area, data }: { title: string; area: TaskA
       emptyText={area.emptyText}
       searchPlaceholder="Task number, title, assignee or case record ID"
       filters={FILTERS}
+      updates={updates}
     />
   );
 }

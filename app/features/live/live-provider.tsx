@@ -1,0 +1,65 @@
+/**
+ * The live events for the components of a signed-in page (docs/live.md): one connection per page (the hub),
+ * `useLiveEvent` to hear some types of event, `useLiveStatus` to know whether it is live. A session found over
+ * reloads the page's data, and the guard leads to /login as on any navigation.
+ */
+import { useRevalidator } from '@remix-run/react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from '~/components/ui/sonner';
+import { createLiveHub, type LiveEvent, type LiveEventType, type LiveHub, type LiveStatus } from './hub';
+
+const LiveContext = createContext<LiveHub | null>(null);
+
+export const LIVE_MESSAGES = {
+  offline:
+    'You are offline: lists and notifications are not updating. They catch up when the connection is back.',
+} as const;
+const STATUS_TOAST = 'live-status';
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [hub, setHub] = useState<LiveHub | null>(null);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    const created = createLiveHub({ onSessionOver: () => revalidate.current() });
+    const stopStatus = created.onStatus((status) => {
+      if (status === 'offline')
+        toast.warning(LIVE_MESSAGES.offline, { id: STATUS_TOAST, duration: Infinity });
+      else toast.dismiss(STATUS_TOAST);
+    });
+    created.start();
+    setHub(created);
+    return () => {
+      stopStatus();
+      created.stop();
+    };
+  }, []);
+  return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
+}
+
+/** Calls `onEvent` for each live event of these types (the latest `onEvent` given; types compared by value). */
+export function useLiveEvent(types: readonly LiveEventType[], onEvent: (event: LiveEvent) => void) {
+  const hub = useContext(LiveContext);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const key = types.join(' ');
+  useEffect(() => {
+    if (!hub) return;
+    return hub.subscribe(key.split(' ') as LiveEventType[], (event) => handler.current(event));
+  }, [hub, key]);
+}
+
+/** Whether the page is hearing live events now. */
+export function useLiveStatus(): LiveStatus {
+  const hub = useContext(LiveContext);
+  const [status, setStatus] = useState<LiveStatus>(hub?.status() ?? 'connecting');
+  useEffect(() => {
+    if (!hub) return;
+    setStatus(hub.status());
+    return hub.onStatus(setStatus);
+  }, [hub]);
+  return status;
+}
+
+export type { LiveEvent, LiveEventType, LiveStatus };

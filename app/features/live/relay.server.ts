@@ -1,0 +1,75 @@
+/**
+ * GET /live: the signed-in user's live events, relayed from the API's `streamMyEvents` with the session's token
+ * (issue 30, docs/live.md). The app keeps nothing per stream: the browser resumes with `Last-Event-ID` (sent as
+ * a header or `?lastEventId=`), and any app instance relays any user's stream.
+ *
+ * Answers: the stream (200, text/event-stream); 204 when there is no live session (the browser then reloads its
+ * page, and the guard leads it to /login); 503 with Retry-After when the API cannot be reached or refuses.
+ */
+import { isRouteErrorResponse } from '@remix-run/react';
+import { requireUser } from '~/auth.server';
+import { apiBaseUrl } from '~/api.server';
+import { backendHeaders } from '~/lib/backend-context.server';
+
+const LAST_ID = /^[0-9]{1,20}$/;
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: the server's compression leaves it alone, so each event goes out as it comes.
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+};
+
+/** The session over: no stream, and whatever the guard would have set (its cookie) passed on. */
+async function sessionOver(request: Request): Promise<string | Response> {
+  try {
+    return (await requireUser(request)).token;
+  } catch (thrown) {
+    if (thrown instanceof Response || isRouteErrorResponse(thrown)) {
+      const headers = new Headers(thrown instanceof Response ? thrown.headers : undefined);
+      headers.delete('Location');
+      return new Response(null, { status: 204, headers });
+    }
+    throw thrown;
+  }
+}
+
+export async function relayLiveEvents(request: Request): Promise<Response> {
+  const token = await sessionOver(request);
+  if (token instanceof Response) return token;
+  const lastEventId =
+    request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
+  const headers: Record<string, string> = { ...backendHeaders(), Authorization: `Bearer ${token}` };
+  if (lastEventId && LAST_ID.test(lastEventId)) headers['Last-Event-ID'] = lastEventId;
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${apiBaseUrl()}/api/me/events`, { headers, signal: request.signal });
+  } catch {
+    return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
+  }
+  if (upstream.status === 401) return new Response(null, { status: 204 });
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
+  }
+  return new Response(endsQuietly(upstream.body), { headers: STREAM_HEADERS });
+}
+
+/**
+ * The upstream body, ended rather than failed when it is cut (the browser left, so the request's signal aborted
+ * the upstream fetch; or the API went away): a stream that ends is normal here, not an error to log.
+ */
+function endsQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}

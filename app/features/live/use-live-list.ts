@@ -1,0 +1,99 @@
+/**
+ * A list page that updates itself (issue 30, docs/live.md): hears the live events that may change its rows and
+ * gives the list kit its `ListUpdates`. A list at rest (first page, no search or filter, scrolled to its top, no
+ * dialog open) reloads at once and marks the rows that arrived New; otherwise the changes wait behind the kit's
+ * "N new" control, so rows never move under the reader. An event about a row whose action can no longer be done
+ * gives that row a notice (its open dialog says why).
+ */
+import { useLocation, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ListUpdates } from '~/components/data-table';
+import { useLiveEvent, type LiveEvent, type LiveEventType } from './live-provider';
+
+export interface LiveListOptions {
+  types: readonly LiveEventType[];
+  /** Whether the event may change this list: one of its rows, or a row that may join it. */
+  concerns(event: LiveEvent, rowIds: ReadonlySet<string>): boolean;
+  /** Why a row's action can no longer be done after this event, or null. */
+  noticeFor?(event: LiveEvent, rowIds: ReadonlySet<string>): { rowId: string; text: string } | null;
+  rowIds: readonly string[];
+}
+
+/** Query parameters that do not move rows out of the reader's sight (the order is kept when rows arrive). */
+const RESTFUL_PARAMS = new Set(['sort', 'order']);
+/** Bursts of events (an import of many cases) reload once. */
+const SETTLE_MS = 200;
+const NONE: ReadonlySet<string> = new Set();
+
+function atRest(search: string): boolean {
+  const params = [...new URLSearchParams(search).keys()];
+  return (
+    params.every((name) => RESTFUL_PARAMS.has(name)) &&
+    window.scrollY < 80 &&
+    !document.querySelector('[role="alertdialog"], [role="dialog"]')
+  );
+}
+
+export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
+  const { search } = useLocation();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(0);
+  const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(NONE);
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
+  const ids = useRef<ReadonlySet<string>>(NONE);
+  ids.current = new Set(options.rowIds);
+  const reload = useRef({ before: null as ReadonlySet<string> | null, loading: false, timer: 0 });
+
+  const load = () => {
+    window.clearTimeout(reload.current.timer);
+    reload.current.before = ids.current;
+    reload.current.loading = false;
+    revalidator.revalidate();
+  };
+
+  useLiveEvent([...options.types, 'stream.reset'], (event) => {
+    if (event.type !== 'stream.reset') {
+      if (!options.concerns(event, ids.current)) return;
+      const notice = options.noticeFor?.(event, ids.current);
+      if (notice) setNotices((known) => new Map(known).set(notice.rowId, notice.text));
+    }
+    if (atRest(search)) {
+      window.clearTimeout(reload.current.timer);
+      reload.current.timer = window.setTimeout(load, SETTLE_MS);
+    } else setPending((count) => count + 1);
+  });
+
+  // Once the reload has landed, the rows that were not there before are New.
+  const key = options.rowIds.join('\n');
+  useEffect(() => {
+    const state = reload.current;
+    if (!state.before) return;
+    if (revalidator.state === 'loading') state.loading = true;
+    else if (state.loading) {
+      const before = state.before;
+      state.before = null;
+      setFreshIds(new Set(options.rowIds.filter((id) => !before.has(id))));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows are compared through `key`
+  }, [key, revalidator.state]);
+
+  // A search, filter or page of the reader's own starts afresh.
+  useEffect(() => {
+    setPending(0);
+    setFreshIds(NONE);
+    setNotices(new Map());
+  }, [search]);
+
+  useEffect(() => () => window.clearTimeout(reload.current.timer), []);
+
+  return {
+    pending,
+    freshIds,
+    notices,
+    apply() {
+      setPending(0);
+      window.scrollTo({ top: 0 });
+      load();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Reads a `text/event-stream` (the WHATWG server-sent events format) frame by frame: for the conformance
+ * command, the tests and the benches, which read `streamMyEvents` with fetch rather than EventSource.
+ */
+export interface StreamFrame {
+  /** `id:` of the frame, or undefined. */
+  id?: string;
+  /** `event:` of the frame ('message' when absent). */
+  event: string;
+  /** The `data:` lines joined by newlines. */
+  data: string;
+  /** `retry:` in milliseconds, when the frame set it. */
+  retry?: number;
+  /** Comment lines (`: heartbeat`), without the colon. */
+  comments: string[];
+}
+
+/** Parses one frame (the text between blank lines). */
+export function parseFrame(block: string): StreamFrame {
+  const frame: StreamFrame = { event: 'message', data: '', comments: [] };
+  const data: string[] = [];
+  for (const line of block.split(/\r\n|\r|\n/)) {
+    if (line.startsWith(':')) {
+      frame.comments.push(line.slice(1).trim());
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'id') frame.id = value;
+    else if (field === 'event') frame.event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'retry' && /^\d+$/.test(value)) frame.retry = Number(value);
+  }
+  frame.data = data.join('\n');
+  return frame;
+}
+
+/** The frames of a byte stream as they arrive. */
+export async function* readFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamFrame> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffered += decoder.decode(value, { stream: true });
+      let end: RegExpExecArray | null;
+      while ((end = /\r?\n\r?\n/.exec(buffered))) {
+        const block = buffered.slice(0, end.index);
+        buffered = buffered.slice(end.index + end[0].length);
+        if (block.length > 0) yield parseFrame(block);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The live event bus (issue 30, docs/live.md): every event a user's stream (`streamMyEvents`, ./stream.ts) sends
+ * passes here. A publisher names the event and its audience (user ids); the bus gives it an id and a time, keeps
+ * it for resuming (`Last-Event-ID`: the last BUFFER_EVENTS events and at least the last BUFFER_MS), and writes it
+ * to each audience member's open streams.
+ *
+ * Ids are decimal integers that only grow, also across restarts: the first id of a process is the wall clock in
+ * microseconds, so an id from before a restart is older than anything held and resumes with `stream.reset`.
+ */
+import type { components } from '../../contracts';
+import { clockNow } from '../qa/clock';
+
+export type LiveEvent = components['schemas']['LiveEvent'];
+export type LiveEventType = LiveEvent['type'];
+export type LiveData<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['data'];
+
+/** What the bus holds for resuming: the last 10 minutes, up to BUFFER_EVENTS (a flood drops the oldest). */
+export const BUFFER_MS = 10 * 60_000;
+export const BUFFER_EVENTS = 20_000;
+
+interface Held {
+  event: LiveEvent;
+  to: ReadonlySet<string>;
+  heldAt: number;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+let nextId = BigInt(Date.now()) * 1000n;
+/** The id the process began with: an id below it was given before a restart (or never). */
+let firstId = nextId;
+const held: Held[] = [];
+const listeners = new Map<string, Set<LiveListener>>();
+let quiet = 0;
+
+function trim(now: number) {
+  while (held.length > 0 && (held.length > BUFFER_EVENTS || now - held[0]!.heldAt > BUFFER_MS)) held.shift();
+}
+
+/** Sends an event to the given users' streams (and holds it for their resumes). */
+export function publishLive<T extends LiveEventType>(type: T, data: LiveData<T>, to: Iterable<string>): void {
+  if (quiet > 0) return;
+  const audience = new Set(to);
+  if (audience.size === 0) return;
+  const event = { id: String(nextId++), type, at: clockNow().toISOString(), data } as LiveEvent;
+  const now = Date.now();
+  held.push({ event, to: audience, heldAt: now });
+  trim(now);
+  for (const userId of audience) {
+    for (const listener of listeners.get(userId) ?? []) listener(event);
+  }
+}
+
+/** Listens to one user's events; returns the way to stop. */
+export function subscribeLive(userId: string, listener: LiveListener): () => void {
+  let set = listeners.get(userId);
+  if (!set) listeners.set(userId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(userId);
+  };
+}
+
+export type Resume =
+  { kind: 'events'; events: LiveEvent[] } | { kind: 'reset'; reason: 'TooOld' | 'UnknownId' };
+
+/**
+ * The user's events after `lastId`, in order, or a reset: the id was never given by this process (a future id,
+ * or one from before a restart), or events after it may have been dropped from the buffer.
+ */
+export function liveEventsAfter(userId: string, lastId: string): Resume {
+  const after = BigInt(lastId);
+  if (after >= nextId || after < firstId - 1n) return { kind: 'reset', reason: 'UnknownId' };
+  const oldest = held[0] ? BigInt(held[0].event.id) : nextId;
+  if (after < oldest - 1n) return { kind: 'reset', reason: 'TooOld' };
+  return {
+    kind: 'events',
+    events: held.filter((h) => BigInt(h.event.id) > after && h.to.has(userId)).map((h) => h.event),
+  };
+}
+
+/** The id the next event will have, less one: a stream that starts now has seen everything up to it. */
+export const lastLiveId = () => String(nextId - 1n);
+
+/** Whether events are held back now (../live/watch.ts then notes nothing). */
+export const isLiveQuiet = () => quiet > 0;
+
+/** Runs `work` without publishing (the mock's reset and load rewrite every collection). */
+export async function withoutLiveEvents<T>(work: () => Promise<T>): Promise<T> {
+  quiet++;
+  try {
+    return await work();
+  } finally {
+    quiet--;
+  }
+}
+
+/** Forgets the held events (a reset of the mock); ids go on growing, so an old id resumes with a reset. */
+export function clearLive() {
+  held.length = 0;
+  firstId = nextId;
+}

@@ -1,0 +1,117 @@
+/**
+ * `streamMyEvents` (GET /api/me/events): the signed-in user's server-sent events (issue 30, docs/live.md).
+ * Answered by express ahead of MSW, whose handlers answer once and end: the stream stays open, replays what the
+ * client missed after `Last-Event-ID` (./bus.ts), sends a heartbeat comment when quiet, and ends with
+ * `session.ended` when the token stops being good.
+ */
+import type { ServerResponse } from 'node:http';
+import express from 'express';
+import { authenticate, fail } from '../http/operation';
+import { currentOperation } from '../http/operation-scope';
+import { sendWebResponse, toWebRequest } from '../http/streamed-routes';
+import { db } from '../store/db';
+import { sameStatus } from '../../contracts';
+import { lastLiveId, liveEventsAfter, subscribeLive, type LiveEvent } from './bus';
+
+export const LIVE_PATH = '/api/me/events';
+/** A user's open streams at most; a newer one ends the oldest (a tab left open, reloaded many times). */
+export const STREAMS_PER_USER = 8;
+const heartbeatMs = () => Number(process.env.MOCK_LIVE_HEARTBEAT_MS ?? 15_000);
+export const BAD_LAST_EVENT_ID = 'Last-Event-ID must be the id of an event the stream sent (digits only).';
+
+type EndReason = Extract<LiveEvent, { type: 'session.ended' }>['data']['reason'];
+
+interface OpenStream {
+  userId: string;
+  token: string;
+  end(reason: EndReason | null): void;
+}
+
+const open = new Set<OpenStream>();
+
+export const frame = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+function start(res: ServerResponse, userId: string, token: string, lastEventId: string | undefined) {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write('retry: 2000\n\n');
+  let last = BigInt(lastEventId ?? lastLiveId());
+  let wroteAt = Date.now();
+  const write = (text: string) => {
+    res.write(text);
+    wroteAt = Date.now();
+  };
+  const send = (event: LiveEvent) => {
+    if (BigInt(event.id) <= last) return;
+    last = BigInt(event.id);
+    write(frame(event));
+  };
+  const now = () => new Date().toISOString();
+  if (lastEventId !== undefined) {
+    const resume = liveEventsAfter(userId, lastEventId);
+    if (resume.kind === 'reset') {
+      last = BigInt(lastLiveId());
+      write(frame({ id: lastLiveId(), type: 'stream.reset', at: now(), data: { reason: resume.reason } }));
+    } else resume.events.forEach(send);
+  }
+  const unsubscribe = subscribeLive(userId, send);
+  const heartbeat = setInterval(() => {
+    const session = db.sessions.findFirst((q) => q.where({ token }));
+    if (!session || Date.parse(session.expiresAt) <= Date.now()) return stream.end('Expired');
+    if (Date.now() - wroteAt >= heartbeatMs() - 50) write(': heartbeat\n\n');
+  }, heartbeatMs());
+  heartbeat.unref();
+  const stream: OpenStream = {
+    userId,
+    token,
+    end(reason) {
+      if (!open.delete(stream)) return;
+      clearInterval(heartbeat);
+      unsubscribe();
+      if (reason) res.write(frame({ id: lastLiveId(), type: 'session.ended', at: now(), data: { reason } }));
+      res.end();
+    },
+  };
+  res.on('close', () => stream.end(null));
+  const mine = [...open].filter((other) => other.userId === userId);
+  if (mine.length >= STREAMS_PER_USER) mine[0]!.end(null);
+  open.add(stream);
+}
+
+export function liveStreamRouter() {
+  const router = express.Router();
+  router.get(LIVE_PATH, (req, res) => {
+    const auth = authenticate(toWebRequest(req));
+    if (auth instanceof Response) return void sendWebResponse(req, res, auth);
+    const lastEventId = req.get('last-event-id');
+    if (lastEventId !== undefined && !/^[0-9]{1,20}$/.test(lastEventId)) {
+      return void sendWebResponse(req, res, fail(400, BAD_LAST_EVENT_ID));
+    }
+    start(res, auth.user.id, auth.token, lastEventId);
+  });
+  return router;
+}
+
+// A session removed (logout, deactivation, a password reset ending others, the per-user bound) ends its streams.
+db.sessions.hooks.on('delete', ({ data }) => {
+  const { token, userId } = data.deletedRecord;
+  const user = db.users.findFirst((q) => q.where({ id: userId }));
+  const reason: EndReason =
+    currentOperation() === 'logout'
+      ? 'LoggedOut'
+      : user && sameStatus(user.status, 'Deactivated')
+        ? 'Deactivated'
+        : 'Revoked';
+  for (const stream of [...open]) if (stream.token === token) stream.end(reason);
+});
+
+/** Ends every open stream (the server closing: an open stream would hold `server.close()` for ever). */
+export function closeLiveStreams() {
+  for (const stream of [...open]) stream.end(null);
+}
+
+export const openLiveStreams = () => open.size;

@@ -1,0 +1,119 @@
+/**
+ * Turns the database's writes into live events (issue 30, docs/live.md): cases, tasks, the banner and
+ * notifications are watched at the collections, so every way a change is made (an operation, automatic
+ * assignment, sampled QA, the escalation sweep) is told, and nothing has to remember to publish. The patches of
+ * one write arrive one by one, each before it is applied; they are gathered until the write is done and judged
+ * once, against the record before the first.
+ */
+import { isAdminRole, sameStatus } from '../../contracts';
+import { currentOperation } from '../http/operation-scope';
+import { db, type CaseRecord } from '../store/db';
+import type { TaskRecord } from '../tasks/rules';
+import { isLiveQuiet, publishLive } from './bus';
+import { caseChange, caseDeliveries, taskAudience } from './rules';
+
+interface Pending<R> {
+  before: R | null;
+  deleted: boolean;
+  operationId: ReturnType<typeof currentOperation>;
+}
+
+const pendingCases = new Map<string, Pending<CaseRecord>>();
+const pendingTasks = new Map<string, Pending<TaskRecord>>();
+const pendingReads = new Set<string>();
+let scheduled = false;
+
+const readers = () => db.users.all().filter((user) => !sameStatus(user.status, 'Deactivated'));
+const unreadCount = (userId: string) =>
+  db.notifications.findMany((q) => q.where({ userId })).filter((n) => n.readAt === null).length;
+
+function flush() {
+  scheduled = false;
+  const people = readers();
+  for (const [caseID, { before, deleted, operationId }] of pendingCases) {
+    const after = deleted ? null : (db.cases.findFirst((q) => q.where({ caseID })) ?? null);
+    const change = caseChange(before, after, operationId);
+    if (!change) continue;
+    for (const { to, data } of caseDeliveries(before, after, change, people))
+      publishLive('case.changed', data, to);
+  }
+  for (const [id, { before, deleted }] of pendingTasks) {
+    const after = deleted ? null : (db.tasks.findFirst((q) => q.where({ id })) ?? null);
+    const current = after ?? before;
+    if (!current) continue;
+    publishLive(
+      'task.changed',
+      {
+        taskId: current.id,
+        caseId: current.case?.caseID ?? null,
+        status: current.status,
+        assigneeId: current.assignee?.id ?? null,
+        change: !before ? 'Created' : !after ? 'Deleted' : 'Updated',
+      },
+      taskAudience(before, after, people),
+    );
+  }
+  for (const userId of pendingReads)
+    publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]);
+  pendingCases.clear();
+  pendingTasks.clear();
+  pendingReads.clear();
+}
+
+function note<R>(pending: Map<string, Pending<R>>, key: string, before: R | null, deleted = false) {
+  if (isLiveQuiet()) return;
+  const known = pending.get(key);
+  if (known) known.deleted ||= deleted;
+  else pending.set(key, { before, deleted, operationId: currentOperation() });
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
+}
+
+db.cases.hooks.on('create', ({ data }) => note(pendingCases, data.record.caseID, null));
+db.cases.hooks.on('update', ({ data }) => note(pendingCases, data.prevRecord.caseID, { ...data.prevRecord }));
+db.cases.hooks.on('delete', ({ data }) =>
+  note(pendingCases, data.deletedRecord.caseID, { ...data.deletedRecord }, true),
+);
+db.tasks.hooks.on('create', ({ data }) => note(pendingTasks, data.record.id, null));
+db.tasks.hooks.on('update', ({ data }) => note(pendingTasks, data.prevRecord.id, { ...data.prevRecord }));
+db.tasks.hooks.on('delete', ({ data }) =>
+  note(pendingTasks, data.deletedRecord.id, { ...data.deletedRecord }, true),
+);
+
+const publishBanner = (message: string | null) =>
+  publishLive(
+    'banner.changed',
+    { message },
+    readers().map((user) => user.id),
+  );
+db.banners.hooks.on('create', ({ data }) => publishBanner(data.record.message));
+db.banners.hooks.on('update', ({ data }) => {
+  if (data.path[0] === 'message') publishBanner(data.nextValue as string | null);
+});
+
+db.notifications.hooks.on('create', ({ data }) => {
+  const { userId, ...notification } = data.record;
+  // The count includes the new one: the hook runs before the record is in the collection.
+  publishLive(
+    'notification.created',
+    { notification, unreadCount: unreadCount(userId) + (notification.readAt === null ? 1 : 0) },
+    [userId],
+  );
+});
+db.notifications.hooks.on('update', ({ data }) => {
+  if (data.path[0] === 'readAt') {
+    pendingReads.add(data.prevRecord.userId);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  }
+});
+
+/** Admin ids, for events every admin hears (kept here so the rule stays beside its audience). */
+export const adminIds = () =>
+  readers()
+    .filter((user) => isAdminRole(user.role))
+    .map((user) => user.id);
