@@ -148,11 +148,22 @@ async function main() {
       if (shown.has(seq)) remote.push(shown.get(seq)! - start);
       if (own.has(seq)) single.push(own.get(seq)! - start);
     }
+    const appends = (await leader.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.name.endsWith('/viewer/consult') &&
+            (entry as PerformanceResourceTiming).initiatorType === 'fetch',
+        )
+        .map((entry) => entry.duration),
+    )) as number[];
     const row = (label: string, values: number[]) =>
       `${label.padEnd(36)} n=${String(values.length).padStart(3)}  p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms`;
     console.log(`\nbench:consult — ${changes} field-of-view changes, ${gap} ms apart (case ${CASE})`);
     console.log(row('consult: leader change → follower', remote));
     console.log(row('single viewer: change → own frame', single));
+    console.log(row("of which the leader's append request", appends));
     console.log('target: the follower p95 ≤ 250 ms\n');
   } finally {
     await browser.close();

@@ -144,17 +144,29 @@ describe('live consults', () => {
     expect(again.data!.data).toEqual({ applied: 0, held: 0, lastSeq: 4 });
     expect(sent).toEqual([1, 2, 3, 4]);
 
+    // Requests in flight together (a leader pipelines them): each step once, in order.
+    const together = await Promise.all(
+      [[step(6)], [step(5)], [step(6), step(7)]].map((steps) =>
+        leader.POST(events, { ...path(consult.consultId), body: { steps } }),
+      ),
+    );
+    expect(together.map((answer) => answer.response.status)).toEqual([200, 200, 200]);
+    expect(sent).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
     const log = await esther.GET(events, { ...path(consult.consultId) });
     expect(log.data!.data.items.map((s) => [s.seq, s.action, s.event?.type ?? null])).toEqual([
       [1, 'dispatch', 'slide/selected'],
       [2, 'dispatch', 'viewport/changed'],
       [3, 'dispatch', 'viewport/changed'],
       [4, 'undo', null],
+      [5, 'dispatch', 'viewport/changed'],
+      [6, 'dispatch', 'viewport/changed'],
+      [7, 'dispatch', 'viewport/changed'],
     ]);
     const tail = await esther.GET(events, {
       params: { ...path(consult.consultId).params, query: { after: 2 } },
     });
-    expect(tail.data!.data.items.map((s) => s.seq)).toEqual([3, 4]);
+    expect(tail.data!.data.items.map((s) => s.seq)).toEqual([3, 4, 5, 6, 7]);
 
     const bad = await leader.POST(events, {
       ...path(consult.consultId),

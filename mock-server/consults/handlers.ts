@@ -34,11 +34,13 @@ import {
   consultView,
   createConsult,
   findConsult,
+  inTurn,
   newConsultId,
+  recordSteps,
   saveConsult,
-  saveSteps,
   type ConsultRecord,
 } from './store';
+import { persist } from '../store/persistence';
 
 const NO_ACCESS = 'You do not have access to this case.';
 const nowIso = () => clockNow().toISOString();
@@ -247,44 +249,54 @@ export const consultHandlers = [
   }),
 
   operation('appendConsultEvents', async ({ auth, params, body }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
-    if (found instanceof Response) return found;
-    const { record } = found;
-    if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
-    if (record.leaderId !== auth.user.id) return fail(403, CONSULT_TEXT.onlyLeader);
     const { events, fieldErrors } = checkSteps(body.steps);
     if (Object.keys(fieldErrors).length) return fail(400, 'Validation failed', { fieldErrors });
-    const at = nowIso();
-    const incoming: ConsultStep[] = body.steps.map((step, index) => ({
-      seq: step.seq,
-      action: step.action,
-      event: events[index] as ConsultStep['event'],
-      byUserId: auth.user.id,
-      at,
-    }));
-    const result = applyInOrder({ lastSeq: record.lastSeq, held: record.held }, incoming, CONSULT_MAX_HELD);
-    if (result.dropped.length) {
-      const first = result.dropped[0]!.seq;
-      return fail(409, `Step ${first} is too far ahead: send step ${record.lastSeq + 1} first.`);
-    }
-    if (result.state.lastSeq > CONSULT_MAX_STEPS) return fail(409, "This consult's log is full.");
-    if (result.applied.length || result.state.held.length !== record.held.length) {
-      await saveSteps(record, result.applied, result.state.held, result.state.lastSeq);
-    }
-    const followers = record.participants
-      .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
-      .map((each) => each.userId);
-    for (const step of result.applied) {
-      publishConsult(
-        'consult.event',
-        { consultId: record.consultId, caseId: record.caseId, step },
-        followers,
-      );
-    }
-    return ok('appendConsultEvents', {
-      applied: result.applied.length,
-      held: result.state.held.length,
-      lastSeq: result.state.lastSeq,
+    // One append of a consult at a time from reading its log to recording the steps (the leader may have several
+    // requests in flight); the file is written after, outside the turn.
+    let save: Promise<void> = Promise.resolve();
+    const answer = await inTurn(params.consultId, async () => {
+      const found = consultFor(auth.user, params.caseId, params.consultId);
+      if (found instanceof Response) return found;
+      const { record } = found;
+      if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
+      if (record.leaderId !== auth.user.id) return fail(403, CONSULT_TEXT.onlyLeader);
+      const at = nowIso();
+      const incoming: ConsultStep[] = body.steps.map((step, index) => ({
+        seq: step.seq,
+        action: step.action,
+        event: events[index] as ConsultStep['event'],
+        byUserId: auth.user.id,
+        at,
+      }));
+      const result = applyInOrder({ lastSeq: record.lastSeq, held: record.held }, incoming, CONSULT_MAX_HELD);
+      if (result.dropped.length) {
+        const first = result.dropped[0]!.seq;
+        return fail(409, `Step ${first} is too far ahead: send step ${record.lastSeq + 1} first.`);
+      }
+      if (result.state.lastSeq > CONSULT_MAX_STEPS) return fail(409, "This consult's log is full.");
+      if (result.applied.length || result.state.held.length !== record.held.length) {
+        await recordSteps(record, result.applied, result.state.held, result.state.lastSeq);
+        save = persist();
+      }
+      const followers = record.participants
+        .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
+        .map((each) => each.userId);
+      // Told before the file is written: a failed save answers 503 and the leader sends the same steps again,
+      // which the followers, holding them already, skip.
+      for (const step of result.applied) {
+        publishConsult(
+          'consult.event',
+          { consultId: record.consultId, caseId: record.caseId, step },
+          followers,
+        );
+      }
+      return ok('appendConsultEvents', {
+        applied: result.applied.length,
+        held: result.state.held.length,
+        lastSeq: result.state.lastSeq,
+      });
     });
+    await save;
+    return answer;
   }),
 ];

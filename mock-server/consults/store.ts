@@ -38,19 +38,31 @@ export async function createConsult(consult: Consult): Promise<ConsultRecord> {
   return record;
 }
 
-/** Saves the consult's people and lead; a change of leader drops what the old leader had held. */
+/**
+ * Saves the consult's people, lead and state (never its log: appends may have come since it was read); a change
+ * of leader drops what the old leader had held beyond a gap.
+ */
 export async function saveConsult(before: ConsultRecord, consult: Consult): Promise<ConsultRecord> {
-  const held = consult.leaderId === before.leaderId ? before.held : [];
-  await db.consults.update((q) => q.where({ consultId: before.consultId }), {
+  const leaderChanged = consult.leaderId !== before.leaderId;
+  const people = {
+    state: consult.state,
+    leaderId: consult.leaderId,
+    leadRequestedBy: consult.leadRequestedBy,
+    participants: consult.participants,
+    endedAt: consult.endedAt,
+  };
+  const saved = await db.consults.update((q) => q.where({ consultId: before.consultId }), {
     data(draft) {
-      Object.assign(draft, consult, { held, lastSeq: before.lastSeq });
+      Object.assign(draft, people);
+      if (leaderChanged) draft.held = [];
     },
   });
   await persist();
-  return { ...before, ...consult, held, lastSeq: before.lastSeq };
+  return saved ?? { ...before, ...people, held: leaderChanged ? [] : before.held };
 }
 
-export async function saveSteps(
+/** Adds applied steps to the log and keeps the held ones, in memory (the caller saves). */
+export async function recordSteps(
   record: ConsultRecord,
   applied: readonly ConsultStep[],
   held: readonly ConsultStep[],
@@ -63,5 +75,21 @@ export async function saveSteps(
       draft.lastSeq = lastSeq;
     },
   });
-  await persist();
+}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier turn of the same consult has finished. */
+export function inTurn<T>(consultId: string, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(consultId) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(consultId, settled);
+  void settled.then(() => {
+    if (turns.get(consultId) === settled) turns.delete(consultId);
+  });
+  return mine;
 }

@@ -3,8 +3,9 @@
  *
  * - **Leading**: every event the pane is dispatched (the person's, back and forward, the split view's copies)
  *   and every undo and redo become numbered steps, sent in order, one request per animation frame (a drag's
- *   field-of-view changes go together), one request at a time; a failed request is sent again with the same
- *   numbers (the backend applies a step once). Leading starts with the slide and field of view shown, so the
+ *   field-of-view changes go together), at most MAX_IN_FLIGHT requests at a time (the backend applies the steps
+ *   in order whatever order they arrive in); a failed request is sent again with the same numbers (the backend
+ *   applies a step once). Leading starts with the slide and field of view shown, so the
  *   followers start where the leader is. A refusal (no longer the leader, the consult ended) stops it.
  * - **Following**: steps from the stream, a catch-up or a replay are applied to the pane through the same model
  *   (`dispatched`, `undo`, `redo`): each once, in order (contracts/consult.ts `applyInOrder`); a gap is filled
@@ -26,6 +27,11 @@ type Pane = Pick<PaneModel, 'dispatched' | 'dispatchedAll' | 'undo' | 'redo' | '
 
 /** The most steps one request carries (the contract's bound). */
 export const STEPS_PER_REQUEST = 200;
+/**
+ * Requests a leader has in flight at most: a frame's steps need not wait for the previous frame's answer (the
+ * backend applies them in order whatever order they arrive in).
+ */
+export const MAX_IN_FLIGHT = 4;
 /** How long a gap may stay open before the missing steps are asked for. */
 export const GAP_WAIT_MS = 150;
 export const RETRY_MS = 1000;
@@ -76,7 +82,7 @@ export function createLeaderStream(options: {
   const timers = options.timers ?? browserTimers();
   let seq = options.lastSeq;
   let queue: ConsultStepInput[] = [];
-  let inFlight = false;
+  let inFlight = 0;
   let scheduled = false;
   let stopped = false;
   let retryTimer: unknown = null;
@@ -96,16 +102,16 @@ export function createLeaderStream(options: {
   }
 
   async function flush(): Promise<void> {
-    if (inFlight || stopped || !queue.length) return;
+    if (inFlight >= MAX_IN_FLIGHT || stopped || !queue.length) return;
     const batch = queue.slice(0, STEPS_PER_REQUEST);
     queue = queue.slice(batch.length);
-    inFlight = true;
+    inFlight += 1;
     try {
       await send(batch);
-      inFlight = false;
+      inFlight -= 1;
       void flush();
     } catch (error) {
-      inFlight = false;
+      inFlight -= 1;
       const status = error instanceof ConsultRequestError ? error.status : null;
       if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429) {
         stop();
@@ -148,10 +154,21 @@ export function createLeaderStream(options: {
     if (retryTimer !== null) timers.clear(retryTimer);
   }
 
+  /** Sends what is queued and waits until every request has been answered (at most `limitMs`). */
+  async function drain(limitMs = 2000): Promise<void> {
+    const until = Date.now() + limitMs;
+    while (!stopped && (queue.length || inFlight) && Date.now() < until) {
+      void flush();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   return {
     stop,
-    /** Sends what is queued now (leaving: the last steps go before the leave). */
+    /** Sends what is queued now. */
     flush,
+    /** Leaving or handing over: the last steps are in before the lead changes. */
+    drain,
     lastSeq: () => seq,
   };
 }

@@ -14,7 +14,7 @@ import { consultTransport, type ConsultIntent } from './transport';
 import { useConsultLive } from './use-consult-live';
 
 /** While in a consult, how often the consult and its steps are read again in case the stream missed them. */
-export const CONSULT_POLL_MS = 2000;
+export const CONSULT_POLL_MS = 5000;
 
 export type ConsultRole = 'leader' | 'follower' | null;
 
@@ -92,7 +92,7 @@ export function useConsult(options: {
       setError(null);
       try {
         // Leaving while leading: the last steps go first.
-        if (intent === 'leave' || intent === 'hand-over') await leader.current?.flush();
+        if (intent === 'leave' || intent === 'hand-over') await leader.current?.drain();
         const consult = await transport.act(intent, consultId, userId);
         setConsults((list) => upsert(list, consult));
         return null;
