@@ -2,7 +2,8 @@
  * A live consult with two browsers (issue 30, decision 086): the demo provider starts one on the viewer tour,
  * an invitation to a provider who may not see the case is refused with the API's sentence, a colleague joins
  * from the e-mailed link and sees — without reloading — the leader's slide change, ruler and undo; the colleague
- * asks to lead and is handed the lead; leaving hands it back, and the last one out ends the consult.
+ * asks to lead and is handed the lead; leaving hands it back, and the last one out ends the consult, which is
+ * kept with the case and replays.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
@@ -50,6 +51,8 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
   request,
   baseURL,
 }) => {
+  // Two browsers through a whole consult: longer than one page's test.
+  test.setTimeout(90_000);
   const tour = await assignedTour(request);
   const caseId = tour.caseData.caseID;
   const candidates = await candidatesFor(request, caseId);
@@ -157,6 +160,19 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
       await mine.getByRole('button', { name: 'Leave consult' }).click();
       await expect(mine.getByRole('heading', { name: 'Past consults' })).toBeVisible();
       await expect(viewer(page)).not.toHaveAttribute('data-consult-role');
+    });
+
+    await test.step('the ended consult is kept with the case and replays', async () => {
+      const mine = await openConsult(page);
+      await mine.getByRole('button', { name: 'Replay' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('consult-banner')).toHaveText(
+        /^Replaying the consult: step \d+ of \d+\.Stop replay$/,
+      );
+      await expect(tool(page, 'Toggle Measurement Mode')).toBeDisabled();
+      await page.getByRole('button', { name: 'Stop replay' }).click();
+      await expect(page.getByTestId('consult-banner')).toHaveCount(0);
+      await expect(tool(page, 'Toggle Measurement Mode')).toBeEnabled();
     });
     expect(otherErrors).toEqual([]);
   } finally {

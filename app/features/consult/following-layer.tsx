@@ -1,5 +1,5 @@
 /**
- * Over the slide while following a leader or replaying a consult (decision 086): a line that says so, and a
+ * Over the panes (below the controls' lane) while following a leader or replaying a consult (decision 086): a line that says so, and a
  * layer that takes the pointer so the follower's own gestures do not move a view the leader drives.
  */
 import { Button } from '~/components/ui/button';
@@ -21,11 +21,11 @@ export function FollowingLayer({
   return (
     <>
       {current || !playing?.done ? (
-        <div className="absolute inset-0 z-20" aria-hidden data-testid="following-layer" />
+        <div className="absolute inset-0 z-[100]" aria-hidden data-testid="following-layer" />
       ) : null}
       <div
         role="status"
-        className="absolute left-1/2 top-2 z-30 flex max-w-[calc(100%-1rem)] -translate-x-1/2 items-center gap-2 rounded-md bg-background/95 px-3 py-1.5 text-sm shadow"
+        className="absolute left-1/2 top-2 z-[101] flex max-w-[calc(100%-1rem)] -translate-x-1/2 items-center gap-2 rounded-md bg-background/95 px-3 py-1.5 text-sm shadow"
         data-testid="consult-banner"
       >
         {playing ? (

@@ -355,6 +355,7 @@ function ViewerScreenInScope({
                   ) : null}
                 </>
               ) : null}
+              <FollowingLayer consult={consult} replay={replay} />
             </div>
             <SlideLoadingOverlay
               loading={loading}
@@ -362,7 +363,6 @@ function ViewerScreenInScope({
               text={links.loading ? VIEWER_TEXT.loadingSlides : VIEWER_TEXT.loadingSlide}
             />
             {error ? <ErrorPanel message={error} /> : null}
-            <FollowingLayer consult={consult} replay={replay} />
           </SlideArea>
         </div>
       </div>
