@@ -58,6 +58,7 @@ export default {
       route(`${relative(VIEWER.path)}/annotations`, 'routes/viewer-annotations.tsx', {
         id: 'viewer-annotations',
       });
+      route(`${relative(VIEWER.path)}/consult`, 'routes/viewer-consult.tsx', { id: 'viewer-consult' });
       // Exports of the case lists (CSV, XLSX): loaders only, each beside its page's path.
       route('availableCases/export', 'routes/available-cases-export.tsx', { id: 'available-cases-export' });
       route('selectedCases/export', 'routes/selected-cases-export.tsx', { id: 'selected-cases-export' });

@@ -58,6 +58,7 @@ describe('the ways in', () => {
           allowed: ['In Progress', 'Deactivated'],
           proofOfAddress: { id: 'p' },
           items: [{ caseID: 'a' }, { caseID: 'b' }],
+          consultId: 'c',
           slides: [{ subsections: [{ id: 's' }] }],
           image: { fileContent: 'i' },
         };

@@ -201,6 +201,38 @@ export const WAYS: Way[] = [
     },
   },
   {
+    // A live consult on the signed-out case (decision 086): the admin leads, the run's provider (assigned to it
+    // before sign-out, so a reader) is invited and joins; the admin appends a step; the provider asks to lead and
+    // is handed it; both leave, which ends it.
+    name: 'consult on the signed-out case',
+    covers: [
+      'startConsult',
+      'inviteToConsult',
+      'joinConsult',
+      'appendConsultEvents',
+      'requestConsultLead',
+      'handOverConsult',
+      'leaveConsult',
+    ],
+    needs: ['signedOutCaseId'],
+    async run(w) {
+      const caseId = w.state.signedOutCaseId!;
+      const consult = await w.call('startConsult', { as: 'Admin', path: { caseId } });
+      const path = { caseId, consultId: text(consult.consultId, 'consultId') };
+      const provider = { userId: w.userId('Provider') };
+      await w.call('inviteToConsult', { as: 'Admin', path, body: provider });
+      await w.call('joinConsult', { as: 'Provider', path });
+      const lastSeq = typeof consult.lastSeq === 'number' ? consult.lastSeq : 0;
+      const event = { type: 'slide/selected', id: `conformance-${w.tag}`, at: 0, origin: 'user', index: 0 };
+      const steps = [{ seq: lastSeq + 1, action: 'dispatch', event }];
+      await w.call('appendConsultEvents', { as: 'Admin', path, body: { steps } });
+      await w.call('requestConsultLead', { as: 'Provider', path });
+      await w.call('handOverConsult', { as: 'Admin', path, body: provider });
+      await w.call('leaveConsult', { as: 'Provider', path });
+      await w.call('leaveConsult', { as: 'Admin', path });
+    },
+  },
+  {
     name: 'task to complete',
     covers: ['completeTask'],
     async run(w) {

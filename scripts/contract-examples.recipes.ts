@@ -115,6 +115,28 @@ async function proofOfAddressGiven(api: Api) {
  */
 export const HAND_WRITTEN = new Set(['login', 'verifyEmailCode', 'setPasswordWithCode']);
 
+/** A colleague who may be invited to a consult on ASSIGNED_CASE (cytology, WA: mock-server/consults/seed.ts). */
+const COLLEAGUE = 'esther.dubois.4@providers.demo.test';
+/** The seeded consult, ended, to replay, on the demo provider's first signed-out case. */
+const SEEDED_CONSULT = 'cns-seed-replay';
+const SEEDED_CONSULT_CASE = 'case-0017';
+
+/** A consult on ASSIGNED_CASE led by the demo provider, the colleague invited (and joined). */
+async function consultWithColleague(api: Api, joined: boolean) {
+  const started = await api.call(PROVIDER, 'POST', `/api/cases/${ASSIGNED_CASE}/consults`);
+  if (started.status !== 201)
+    throw new Error(`start consult: ${started.status} ${JSON.stringify(started.body)}`);
+  const consultId = (started.body as { data: { consultId: string } }).data.consultId;
+  const candidates = await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}/consult-candidates`);
+  const list = (candidates.body as { data: Array<{ userId: string; name: string }> }).data;
+  const colleague = list.find((each) => each.name === 'Esther Dubois');
+  if (!colleague) throw new Error('consult candidates: no Esther Dubois');
+  const base = `/api/cases/${ASSIGNED_CASE}/consults/${consultId}`;
+  await api.call(PROVIDER, 'POST', `${base}/invitations`, { body: { userId: colleague.userId } });
+  if (joined) await api.call(COLLEAGUE, 'POST', `${base}/join`);
+  return { params: { caseId: ASSIGNED_CASE, consultId }, colleagueId: colleague.userId };
+}
+
 export const RECIPES: Record<string, Recipe> = {
   // Auth and the current user
   getCurrentUser: { as: PROVIDER },
@@ -337,6 +359,47 @@ export const RECIPES: Record<string, Recipe> = {
   getEnquiry: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
   updateEnquiry: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
   addEnquiryNote: { as: ADMIN, params: { enquiryId: 'enq-0001' } },
+
+  // Consults (decision 086)
+  listCaseConsults: { as: PROVIDER, params: { caseId: SEEDED_CONSULT_CASE } },
+  getConsult: { as: PROVIDER, params: { caseId: SEEDED_CONSULT_CASE, consultId: SEEDED_CONSULT } },
+  listConsultEvents: { as: PROVIDER, params: { caseId: SEEDED_CONSULT_CASE, consultId: SEEDED_CONSULT } },
+  listConsultCandidates: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  startConsult: { as: PROVIDER, params: { caseId: ASSIGNED_CASE } },
+  inviteToConsult: {
+    as: PROVIDER,
+    setup: async (api) => {
+      const started = await api.call(PROVIDER, 'POST', `/api/cases/${ASSIGNED_CASE}/consults`);
+      const consultId = (started.body as { data: { consultId: string } }).data.consultId;
+      const candidates = await api.call(PROVIDER, 'GET', `/api/cases/${ASSIGNED_CASE}/consult-candidates`);
+      const list = (candidates.body as { data: Array<{ userId: string; name: string }> }).data;
+      const userId = list.find((each) => each.name === 'Esther Dubois')!.userId;
+      return { params: { caseId: ASSIGNED_CASE, consultId }, body: { userId } };
+    },
+  },
+  joinConsult: {
+    as: COLLEAGUE,
+    setup: async (api) => ({ params: (await consultWithColleague(api, false)).params }),
+  },
+  leaveConsult: {
+    as: PROVIDER,
+    setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
+  },
+  requestConsultLead: {
+    as: COLLEAGUE,
+    setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
+  },
+  handOverConsult: {
+    as: PROVIDER,
+    setup: async (api) => {
+      const { params, colleagueId } = await consultWithColleague(api, true);
+      return { params, body: { userId: colleagueId } };
+    },
+  },
+  appendConsultEvents: {
+    as: PROVIDER,
+    setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
+  },
 
   // Reference lists
   listCountries: {},

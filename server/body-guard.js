@@ -21,8 +21,15 @@ const MB = 1024 * 1024;
 /** The largest body of each kind an action takes, in bytes. */
 export const BODY_LIMITS = { form: 1 * MB, multipart: 100 * MB, json: 1 * MB };
 
-/** The app's routes that take JSON: the viewer's annotation batches and a slide upload's signed URL. */
-const JSON_PATHS = [/^\/viewer\/annotations$/, /^\/cases\/[^/]+\/subsections\/[^/]+\/slide-upload$/];
+/**
+ * The app's routes that take JSON: the viewer's annotation batches, its live consult (decision 086) and a slide
+ * upload's signed URL.
+ */
+const JSON_PATHS = [
+  /^\/viewer\/annotations$/,
+  /^\/viewer\/consult$/,
+  /^\/cases\/[^/]+\/subsections\/[^/]+\/slide-upload$/,
+];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

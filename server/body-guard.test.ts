@@ -40,6 +40,7 @@ describe('bodyRefusal', () => {
 
   it('takes JSON only where the app posts it; any other type is a 415', () => {
     expect(post('/viewer/annotations', 'application/json', 100)).toBeNull();
+    expect(post('/viewer/consult', 'application/json', 100)).toBeNull();
     expect(post('/cases/c-1/subsections/s-1/slide-upload', 'application/json', 100)).toBeNull();
     for (const [path, type] of [
       ['/login', 'application/json'],

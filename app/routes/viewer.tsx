@@ -21,6 +21,7 @@ import {
 import { loadViewerCase, viewerBackTo } from '~/features/viewer/viewer.server';
 import { requireUser } from '~/auth.server';
 import { SessionWatch } from '~/features/auth';
+import { LiveProvider } from '~/features/live';
 import type { HeadScriptsHandle } from '~/lib/head-scripts';
 
 const VIEWER_TITLE = VIEWER.title;
@@ -57,7 +58,8 @@ export default function ViewerPage() {
   const watch = <SessionWatch expiresAt={expiresAt} />;
   if (caseData) {
     return (
-      <>
+      // The viewer hears the person's live events too: a live consult's changes and steps (decision 086).
+      <LiveProvider>
         <ViewerScreen
           key={caseData.caseID}
           caseData={caseData}
@@ -65,7 +67,7 @@ export default function ViewerPage() {
           annotationRights={annotations ?? { canAnnotate: false, readOnlyReason: null }}
         />
         {watch}
-      </>
+      </LiveProvider>
     );
   }
   const message = error ? VIEWER_TEXT.errorLoadingSlides(error) : noCase ? VIEWER_TEXT.noSlideData : null;

@@ -2809,6 +2809,305 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/consults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The consults held on a case, newest first (to join one, or replay one)
+     * @description Providers and admins who may read the case (403 otherwise; 404 for an unknown case). Each consult with
+     *     its participants, leader and state; its event log is read with listConsultEvents.
+     */
+    get: operations['listCaseConsults'];
+    put?: never;
+    /**
+     * Start a live consult on the case; the caller is present and leads
+     * @description A provider or admin who may read the case (403 otherwise). A case in status Draft or Cancelled answers
+     *     409 (`A consult needs a case that has been sent out.`), and so does a second consult while the caller
+     *     already leads or attends an active one on this case (`You are already in a consult on this case.`).
+     */
+    post: operations['startConsult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consult-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The providers one could invite to a consult on the case, and whether each may see it
+     * @description Anyone who may read the case (403 otherwise). Every provider whose account is Active or Provisionally
+     *     Active, by name, except the caller; `maySee` says whether an invitation would be accepted and, when not,
+     *     `reason` says why in the words inviteToConsult refuses with.
+     */
+    get: operations['listConsultCandidates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One consult with its participants (and their presence), leader and state
+     * @description Anyone who may read the case (403 otherwise); 404 for a consult that is not this case's.
+     */
+    get: operations['getConsult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a provider to the consult; they are told (ConsultInvitation) with a link to join
+     * @description Any present participant of an active consult (403 for anyone else; 409 when the consult has ended). The
+     *     invitee must be a provider who may see the case: one who reads it already, or whose account is Active and
+     *     who meets the case's subspecialty and licence rules (contracts/assignment.ts). Anyone else is refused
+     *     with 422 and a sentence naming them and why (`Dr A cannot see this case: not licensed in TX.`). Inviting
+     *     someone already invited or present changes nothing and answers 200 again. While the consult is active,
+     *     its participants read the case (details, slides, annotations) as its readers do.
+     */
+    post: operations['inviteToConsult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An invited participant (or one who left) becomes present
+     * @description Only someone invited to it (403 otherwise; 409 when it has ended). Joining again while present changes
+     *     nothing. Catch up on the leader's screen with listConsultEvents.
+     */
+    post: operations['joinConsult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A participant leaves; the leader's leaving hands the lead on, or ends the consult when alone
+     * @description A participant (403 otherwise). When the leader leaves, the lead goes to the participant who asked for it,
+     *     else to the present participant who joined first; with nobody else present the consult ends. Leaving an
+     *     ended consult, or leaving twice, changes nothing.
+     */
+    post: operations['leaveConsult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/lead-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A present follower asks to lead; the leader sees the request and may hand over
+     * @description A present participant who does not lead (403 for anyone else; 409 when the consult has ended or the
+     *     caller leads already). The latest request replaces an earlier one.
+     */
+    post: operations['requestConsultLead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/leader': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The leader hands the lead to a present participant
+     * @description Only the leader (403 otherwise); the new leader must be present (422 `<name> is not present.`); 409 when
+     *     the consult has ended. The new leader continues the event log from the consult's `lastSeq`.
+     */
+    post: operations['handOverConsult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cases/{caseId}/consults/{consultId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The consult's event log after a sequence number (catch up, fill a gap, replay)
+     * @description Anyone who may read the case (403 otherwise). The steps with `seq` greater than `after`, in order, at
+     *     most `limit`; `lastSeq` is the consult's latest, so a client knows whether to ask again.
+     */
+    get: operations['listConsultEvents'];
+    put?: never;
+    /**
+     * The leader appends their viewer's steps, numbered by the client, each applied once and in order
+     * @description Only the leader of an active consult (403 `Only the consult's leader may change the shared view.`; 409
+     *     when it has ended). Each step carries the client's sequence number `seq` (the consult's `lastSeq` + 1,
+     *     + 2, …). A step at or below `lastSeq` was applied already and is skipped (a retry or a duplicate); a step
+     *     beyond a gap is held until the gap fills, then applied in order; held steps are dropped when the lead
+     *     changes. Each viewer event is checked against the viewer's event schema (contracts/viewer-events.ts):
+     *     400 names the step and field. The answer says how many steps were applied now and the consult's
+     *     `lastSeq`; the participants receive each applied step as a `consult.event` on their stream.
+     */
+    post: operations['appendConsultEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4192,7 +4491,9 @@ export interface components {
       | components['schemas']['LiveNotificationCreated']
       | components['schemas']['LiveNotificationsRead']
       | components['schemas']['LiveStreamReset']
-      | components['schemas']['LiveSessionEnded'];
+      | components['schemas']['LiveSessionEnded']
+      | components['schemas']['LiveConsultChanged']
+      | components['schemas']['LiveConsultEvent'];
     /**
      * @description What happened to the case: `SentOut` (Draft → Available), `PickedUp` (a provider took it), `Assigned` (an
      *     admin or the rules gave it to a provider), `Released` (back to Available), `SignedOut`, `Cancelled`,
@@ -5858,6 +6159,237 @@ export interface components {
       /** @description The final report's primary diagnosis as it stands (null when the case has no final report). */
       reportDiagnosis: string | null;
     };
+    /**
+     * @description `Invited` (told, not joined yet), `Present` (following or leading now), `Left`.
+     * @enum {string}
+     */
+    ConsultPresence: 'Invited' | 'Present' | 'Left';
+    ConsultParticipant: {
+      userId: string;
+      name: string;
+      presence: components['schemas']['ConsultPresence'];
+      /** Format: date-time */
+      invitedAt: string;
+      /** Format: date-time */
+      joinedAt: string | null;
+      /** Format: date-time */
+      leftAt: string | null;
+    };
+    /**
+     * @description A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
+     *     `lastSeq` the number of steps in its event log; `leadRequestedBy` the follower who asked to lead (null:
+     *     nobody). The starter is the first participant.
+     */
+    Consult: {
+      consultId: string;
+      caseId: string;
+      caseRecordId: string | null;
+      /** @enum {string} */
+      state: 'Active' | 'Ended';
+      leaderId: string | null;
+      leadRequestedBy: string | null;
+      participants: components['schemas']['ConsultParticipant'][];
+      /** Format: int32 */
+      lastSeq: number;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      endedAt: string | null;
+    };
+    /**
+     * @description The viewer's event types (contracts/viewer-events.ts, docs/viewer-model.md).
+     * @enum {string}
+     */
+    ConsultViewerEventType:
+      | 'viewport/changed'
+      | 'viewport/home'
+      | 'slide/selected'
+      | 'mode/measurement'
+      | 'mode/delete'
+      | 'mode/patches'
+      | 'measurement/added'
+      | 'measurement/removed'
+      | 'measurement/cleared'
+      | 'patch/added'
+      | 'patch/moved'
+      | 'patch/resized'
+      | 'patch/recoloured'
+      | 'patch/noted'
+      | 'patch/removed'
+      | 'patch/activated';
+    /**
+     * @description One event of the viewer's log (contracts/viewer-events.ts is its schema, which the server checks it
+     *     against): `id`, `at` (epoch ms), `origin`, `type`, and the fields of its type — viewport/changed `zoom`,
+     *     `center`, `rotation` (and `merge`, `history`); slide/selected `index`; mode/measurement `mode`;
+     *     mode/delete and mode/patches `on`; the document events' fields as in AnnotationEvent; patch/activated
+     *     `patchId` (or null).
+     */
+    ConsultViewerEvent: {
+      type: components['schemas']['ConsultViewerEventType'];
+      id: string;
+      at: number;
+      /** @enum {string} */
+      origin: 'user' | 'sync';
+      zoom?: number;
+      center?: {
+        x: number;
+        y: number;
+      };
+      /**
+       * Format: int32
+       * @enum {integer}
+       */
+      rotation?: 0 | 90 | 180 | 270;
+      merge?: boolean;
+      /** @enum {string} */
+      history?: 'back' | 'forward';
+      /** Format: int32 */
+      index?: number;
+      /** @enum {string} */
+      mode?: 'STRAIGHT' | 'COORDINATE';
+      on?: boolean;
+      ruler?: components['schemas']['AnnotationRuler'];
+      rulerId?: string;
+      patch?: components['schemas']['AnnotationPatch'];
+      patchId?: string | null;
+      x?: number;
+      y?: number;
+      width?: number;
+      height?: number;
+      color?: string;
+      note?: string;
+    };
+    /**
+     * @description `dispatch` applies `event` to the log; `undo` and `redo` move its undo cursor (no event).
+     * @enum {string}
+     */
+    ConsultAction: 'dispatch' | 'undo' | 'redo';
+    ConsultStepInput: {
+      /** Format: int32 */
+      seq: number;
+      action: components['schemas']['ConsultAction'];
+      event: components['schemas']['ConsultViewerEvent'] | null;
+    };
+    /** @description One step of the consult's log as stored, with who made it (the leader then) and when it arrived. */
+    ConsultStep: {
+      /** Format: int32 */
+      seq: number;
+      action: components['schemas']['ConsultAction'];
+      event: components['schemas']['ConsultViewerEvent'] | null;
+      byUserId: string;
+      /** Format: date-time */
+      at: string;
+    };
+    ConsultAppendRequest: {
+      steps: components['schemas']['ConsultStepInput'][];
+    };
+    ConsultAppendResult: {
+      /**
+       * Format: int32
+       * @description Steps applied now.
+       */
+      applied: number;
+      /**
+       * Format: int32
+       * @description Steps held beyond a gap, waiting for the missing ones.
+       */
+      held: number;
+      /** Format: int32 */
+      lastSeq: number;
+    };
+    ConsultEventPage: {
+      consultId: string;
+      items: components['schemas']['ConsultStep'][];
+      /** Format: int32 */
+      lastSeq: number;
+    };
+    ConsultInvitationRequest: {
+      userId: string;
+    };
+    ConsultHandOverRequest: {
+      userId: string;
+    };
+    ConsultCandidate: {
+      userId: string;
+      name: string;
+      maySee: boolean;
+      reason: string | null;
+    };
+    ConsultEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Consult'];
+      error?: null;
+      details?: null;
+    };
+    ConsultListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Consult'][];
+      error?: null;
+      details?: null;
+    };
+    ConsultCandidateListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ConsultCandidate'][];
+      error?: null;
+      details?: null;
+    };
+    ConsultEventPageEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ConsultEventPage'];
+      error?: null;
+      details?: null;
+    };
+    ConsultAppendEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ConsultAppendResult'];
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description A consult the caller takes part in changed: started, someone was invited, joined or left, asked to lead,
+     *     the lead changed, or it ended. Sent to its participants.
+     */
+    LiveConsultChanged: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'consult.changed';
+      /** Format: date-time */
+      at: string;
+      data: {
+        consult: components['schemas']['Consult'];
+        /** @enum {string} */
+        change: 'Started' | 'Invited' | 'Joined' | 'Left' | 'LeadRequested' | 'LeaderChanged' | 'Ended';
+      };
+    };
+    /** @description One step of a consult's leader, with the consult's sequence number, sent to its present participants. */
+    LiveConsultEvent: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'consult.event';
+      /** Format: date-time */
+      at: string;
+      data: {
+        consultId: string;
+        caseId: string;
+        step: components['schemas']['ConsultStep'];
+      };
+    };
   };
   responses: {
     /** @description The file's bytes (all of them, or the requested range with `Content-Range`). */
@@ -6180,6 +6712,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description The consult's id.
+     * @example cns-seed-replay
+     */
+    ConsultId: string;
     /**
      * @description A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
      *     retry of the same request, so the server does it once (see the operation). Sent bare or, as the IETF
@@ -19167,6 +19704,890 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCaseConsults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The case's consults. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "consultId": "cns-seed-replay",
+           *           "caseId": "case-0017",
+           *           "caseRecordId": "SBMC-2026-0021",
+           *           "state": "Ended",
+           *           "leaderId": null,
+           *           "leadRequestedBy": null,
+           *           "participants": [
+           *             {
+           *               "userId": "usr-provider",
+           *               "name": "Maya Okafor",
+           *               "presence": "Left",
+           *               "invitedAt": "2026-11-12T12:00:00.000Z",
+           *               "joinedAt": "2026-11-12T12:00:00.000Z",
+           *               "leftAt": "2026-11-12T12:01:28.000Z"
+           *             },
+           *             {
+           *               "userId": "usr-prv-004",
+           *               "name": "Esther Dubois",
+           *               "presence": "Left",
+           *               "invitedAt": "2026-11-12T12:00:01.000Z",
+           *               "joinedAt": "2026-11-12T12:00:02.000Z",
+           *               "leftAt": "2026-11-12T12:00:58.000Z"
+           *             }
+           *           ],
+           *           "lastSeq": 7,
+           *           "startedAt": "2026-11-12T12:00:00.000Z",
+           *           "endedAt": "2026-11-12T12:01:28.000Z"
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  startConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consult started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Consult started.",
+           *       "data": {
+           *         "consultId": "cns-a734501d-1987-41c6-b86d-189841880d48",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:08.922Z",
+           *             "joinedAt": "2026-11-26T02:44:08.922Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:08.922Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listConsultCandidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "userId": "usr-prv-029",
+           *           "name": "Aisha Abbott",
+           *           "maySee": false,
+           *           "reason": "Aisha Abbott cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-031",
+           *           "name": "Chloe Yilmaz",
+           *           "maySee": false,
+           *           "reason": "Chloe Yilmaz cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-032",
+           *           "name": "Daniel Walsh",
+           *           "maySee": false,
+           *           "reason": "Daniel Walsh cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-035",
+           *           "name": "Dmitri Brennan",
+           *           "maySee": false,
+           *           "reason": "Dmitri Brennan cannot see this case: not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-015",
+           *           "name": "Elena Adeyemi",
+           *           "maySee": false,
+           *           "reason": "Elena Adeyemi cannot see this case: not Cytopathology; not licensed in WA."
+           *         },
+           *         {
+           *           "userId": "usr-prv-004",
+           *           "name": "Esther Dubois",
+           *           "maySee": true,
+           *           "reason": null
+           *         },
+           *         {
+           *           "userId": "usr-prv-017",
+           *           "name": "Farid Patel",
+           *           "maySee": false,
+           *           "reason": "Farid Patel cannot see this case: not Cytopathology."
+           *         },
+           *         {
+           *           "userId": "usr-prv-010",
+           *           "name": "Gabriela Nakamura",
+           *           "maySee": false,
+           *           "reason": "Gabriela Nakamura cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-036",
+           *           "name": "Grace Abbott",
+           *           "maySee": false,
+           *           "reason": "Grace Abbott cannot see this case: their account is Provisionally Active."
+           *         },
+           *         {
+           *           "userId": "usr-prv-019",
+           *           "name": "Grace Kim",
+           *           "maySee": false,
+           *           "reason": "Grace Kim cannot see this case: not Cytopathology."
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultCandidateListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consult. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-seed-replay",
+           *         "caseId": "case-0017",
+           *         "caseRecordId": "SBMC-2026-0021",
+           *         "state": "Ended",
+           *         "leaderId": null,
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-12T12:00:00.000Z",
+           *             "joinedAt": "2026-11-12T12:00:00.000Z",
+           *             "leftAt": "2026-11-12T12:01:28.000Z"
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-12T12:00:01.000Z",
+           *             "joinedAt": "2026-11-12T12:00:02.000Z",
+           *             "leftAt": "2026-11-12T12:00:58.000Z"
+           *           }
+           *         ],
+           *         "lastSeq": 7,
+           *         "startedAt": "2026-11-12T12:00:00.000Z",
+           *         "endedAt": "2026-11-12T12:01:28.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  inviteToConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userId": "usr-provider"
+         *     }
+         */
+        'application/json': components['schemas']['ConsultInvitationRequest'];
+      };
+    };
+    responses: {
+      /** @description The consult with the invitee among its participants. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Esther Dubois is invited.",
+           *       "data": {
+           *         "consultId": "cns-8834dced-2430-40f0-bab0-d343ce052158",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.214Z",
+           *             "joinedAt": "2026-11-26T02:44:09.214Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Invited",
+           *             "invitedAt": "2026-11-26T02:44:09.331Z",
+           *             "joinedAt": null,
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.214Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  joinConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consult. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-1c97c1ce-159b-44be-9bba-e2bdfe600e75",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.375Z",
+           *             "joinedAt": "2026-11-26T02:44:09.375Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.439Z",
+           *             "joinedAt": "2026-11-26T02:44:09.482Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.375Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  leaveConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consult after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-f78d07c5-6add-486b-8486-278fc5dbb8eb",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-prv-004",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Left",
+           *             "invitedAt": "2026-11-26T02:44:09.500Z",
+           *             "joinedAt": "2026-11-26T02:44:09.500Z",
+           *             "leftAt": "2026-11-26T02:44:09.553Z"
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.526Z",
+           *             "joinedAt": "2026-11-26T02:44:09.546Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.500Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestConsultLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consult with `leadRequestedBy` set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-37879eb6-c981-4359-95de-4d16b9f95383",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-provider",
+           *         "leadRequestedBy": "usr-prv-004",
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.597Z",
+           *             "joinedAt": "2026-11-26T02:44:09.597Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.629Z",
+           *             "joinedAt": "2026-11-26T02:44:09.667Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.597Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  handOverConsult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userId": "usr-provider"
+         *     }
+         */
+        'application/json': components['schemas']['ConsultHandOverRequest'];
+      };
+    };
+    responses: {
+      /** @description The consult with its new leader. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-47c2fceb-023f-46de-8393-ea4d788832e4",
+           *         "caseId": "case-0013",
+           *         "caseRecordId": "CUG-2026-0004",
+           *         "state": "Active",
+           *         "leaderId": "usr-prv-004",
+           *         "leadRequestedBy": null,
+           *         "participants": [
+           *           {
+           *             "userId": "usr-provider",
+           *             "name": "Maya Okafor",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.752Z",
+           *             "joinedAt": "2026-11-26T02:44:09.752Z",
+           *             "leftAt": null
+           *           },
+           *           {
+           *             "userId": "usr-prv-004",
+           *             "name": "Esther Dubois",
+           *             "presence": "Present",
+           *             "invitedAt": "2026-11-26T02:44:09.787Z",
+           *             "joinedAt": "2026-11-26T02:44:09.812Z",
+           *             "leftAt": null
+           *           }
+           *         ],
+           *         "lastSeq": 0,
+           *         "startedAt": "2026-11-26T02:44:09.752Z",
+           *         "endedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listConsultEvents: {
+    parameters: {
+      query?: {
+        /** @description Only steps after this sequence number (0, the default, from the start). */
+        after?: number;
+        /** @description At most this many steps (default 500). */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The steps. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "consultId": "cns-seed-replay",
+           *         "items": [
+           *           {
+           *             "seq": 1,
+           *             "action": "dispatch",
+           *             "event": {
+           *               "type": "slide/selected",
+           *               "id": "seed-consult-evt-1",
+           *               "at": 1794484804000,
+           *               "origin": "user",
+           *               "index": 0
+           *             },
+           *             "byUserId": "usr-provider",
+           *             "at": "2026-11-12T12:00:04.000Z"
+           *           },
+           *           {
+           *             "seq": 2,
+           *             "action": "dispatch",
+           *             "event": {
+           *               "type": "viewport/changed",
+           *               "id": "seed-consult-evt-2",
+           *               "at": 1794484808000,
+           *               "origin": "user",
+           *               "zoom": 2,
+           *               "center": {
+           *                 "x": 0.4,
+           *                 "y": 0.35
+           *               },
+           *               "rotation": 0
+           *             },
+           *             "byUserId": "usr-provider",
+           *             "at": "2026-11-12T12:00:08.000Z"
+           *           }
+           *         ],
+           *         "lastSeq": 7
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultEventPageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  appendConsultEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "steps": [
+         *         {
+         *           "seq": 1,
+         *           "action": "dispatch",
+         *           "event": {
+         *             "type": "slide/selected",
+         *             "id": "evt-1",
+         *             "at": 1794657660000,
+         *             "origin": "user",
+         *             "index": 0
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ConsultAppendRequest'];
+      };
+    };
+    responses: {
+      /** @description What was applied. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "applied": 1,
+           *         "held": 0,
+           *         "lastSeq": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultAppendEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -1895,48 +1895,6 @@ export const zLiveTaskChanged = /* @__PURE__ */ (() =>
     }),
   }))();
 
-/**
- * One event of the caller's stream; `type` says which data it carries.
- */
-export const zLiveEvent = /* @__PURE__ */ (() =>
-  z.union([
-    z
-      .object({
-        type: z.literal('case.changed'),
-      })
-      .and(zLiveCaseChanged),
-    z
-      .object({
-        type: z.literal('task.changed'),
-      })
-      .and(zLiveTaskChanged),
-    z
-      .object({
-        type: z.literal('banner.changed'),
-      })
-      .and(zLiveBannerChanged),
-    z
-      .object({
-        type: z.literal('notification.created'),
-      })
-      .and(zLiveNotificationCreated),
-    z
-      .object({
-        type: z.literal('notifications.read'),
-      })
-      .and(zLiveNotificationsRead),
-    z
-      .object({
-        type: z.literal('stream.reset'),
-      })
-      .and(zLiveStreamReset),
-    z
-      .object({
-        type: z.literal('session.ended'),
-      })
-      .and(zLiveSessionEnded),
-  ]))();
-
 export const zTaskPriority = /* @__PURE__ */ (() => z.enum(['Low', 'Normal', 'High', 'Urgent']))();
 
 /**
@@ -3450,6 +3408,320 @@ export const zCaseEnvelope = /* @__PURE__ */ (() =>
     error: z.null().optional(),
     details: z.null().optional(),
   }))();
+
+/**
+ * `Invited` (told, not joined yet), `Present` (following or leading now), `Left`.
+ */
+export const zConsultPresence = /* @__PURE__ */ (() => z.enum(['Invited', 'Present', 'Left']))();
+
+export const zConsultParticipant = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(200),
+    presence: zConsultPresence,
+    invitedAt: z.iso.datetime().max(35),
+    joinedAt: z.iso.datetime().max(35).nullable(),
+    leftAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+/**
+ * A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
+ * `lastSeq` the number of steps in its event log; `leadRequestedBy` the follower who asked to lead (null:
+ * nobody). The starter is the first participant.
+ *
+ */
+export const zConsult = /* @__PURE__ */ (() =>
+  z.object({
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64).nullable(),
+    state: z.enum(['Active', 'Ended']),
+    leaderId: z.string().max(64).nullable(),
+    leadRequestedBy: z.string().max(64).nullable(),
+    participants: z.array(zConsultParticipant).max(50),
+    lastSeq: z.int().gte(0).lte(2147483647),
+    startedAt: z.iso.datetime().max(35),
+    endedAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+/**
+ * The viewer's event types (contracts/viewer-events.ts, docs/viewer-model.md).
+ */
+export const zConsultViewerEventType = /* @__PURE__ */ (() =>
+  z.enum([
+    'viewport/changed',
+    'viewport/home',
+    'slide/selected',
+    'mode/measurement',
+    'mode/delete',
+    'mode/patches',
+    'measurement/added',
+    'measurement/removed',
+    'measurement/cleared',
+    'patch/added',
+    'patch/moved',
+    'patch/resized',
+    'patch/recoloured',
+    'patch/noted',
+    'patch/removed',
+    'patch/activated',
+  ]))();
+
+/**
+ * One event of the viewer's log (contracts/viewer-events.ts is its schema, which the server checks it
+ * against): `id`, `at` (epoch ms), `origin`, `type`, and the fields of its type — viewport/changed `zoom`,
+ * `center`, `rotation` (and `merge`, `history`); slide/selected `index`; mode/measurement `mode`;
+ * mode/delete and mode/patches `on`; the document events' fields as in AnnotationEvent; patch/activated
+ * `patchId` (or null).
+ *
+ */
+export const zConsultViewerEvent = /* @__PURE__ */ (() =>
+  z.object({
+    type: zConsultViewerEventType,
+    id: z.string().min(1).max(200),
+    at: z.number().gte(0),
+    origin: z.enum(['user', 'sync']),
+    zoom: z.number().gt(0).optional(),
+    center: z
+      .object({
+        x: z.number(),
+        y: z.number(),
+      })
+      .optional(),
+    rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
+    merge: z.boolean().optional(),
+    history: z.enum(['back', 'forward']).optional(),
+    index: z.int().gte(0).lte(2147483647).optional(),
+    mode: z.enum(['STRAIGHT', 'COORDINATE']).optional(),
+    on: z.boolean().optional(),
+    ruler: zAnnotationRuler.optional(),
+    rulerId: z.string().min(1).max(200).optional(),
+    patch: zAnnotationPatch.optional(),
+    patchId: z.string().min(1).max(200).nullish(),
+    x: z.number().optional(),
+    y: z.number().optional(),
+    width: z.number().gt(0).optional(),
+    height: z.number().gt(0).optional(),
+    color: z
+      .string()
+      .max(7)
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+    note: z.string().max(2000).optional(),
+  }))();
+
+/**
+ * `dispatch` applies `event` to the log; `undo` and `redo` move its undo cursor (no event).
+ */
+export const zConsultAction = /* @__PURE__ */ (() => z.enum(['dispatch', 'undo', 'redo']))();
+
+export const zConsultStepInput = /* @__PURE__ */ (() =>
+  z.object({
+    seq: z.int().gte(1).lte(2147483647),
+    action: zConsultAction,
+    event: zConsultViewerEvent.nullable(),
+  }))();
+
+/**
+ * One step of the consult's log as stored, with who made it (the leader then) and when it arrived.
+ */
+export const zConsultStep = /* @__PURE__ */ (() =>
+  z.object({
+    seq: z.int().gte(1).lte(2147483647),
+    action: zConsultAction,
+    event: zConsultViewerEvent.nullable(),
+    byUserId: z.string().max(64),
+    at: z.iso.datetime().max(35),
+  }))();
+
+export const zConsultAppendRequest = /* @__PURE__ */ (() =>
+  z.object({
+    steps: z.array(zConsultStepInput).min(1).max(200),
+  }))();
+
+export const zConsultAppendResult = /* @__PURE__ */ (() =>
+  z.object({
+    applied: z.int().gte(0).lte(200),
+    held: z.int().gte(0).lte(2147483647),
+    lastSeq: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zConsultEventPage = /* @__PURE__ */ (() =>
+  z.object({
+    consultId: z.string().max(64),
+    items: z.array(zConsultStep).max(500),
+    lastSeq: z.int().gte(0).lte(2147483647),
+  }))();
+
+export const zConsultInvitationRequest = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+export const zConsultHandOverRequest = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+export const zConsultCandidate = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z.string().max(64),
+    name: z.string().max(200),
+    maySee: z.boolean(),
+    reason: z.string().max(500).nullable(),
+  }))();
+
+export const zConsultEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zConsult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zConsultListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zConsult).max(1000),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zConsultCandidateListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zConsultCandidate).max(10000),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zConsultEventPageEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zConsultEventPage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zConsultAppendEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zConsultAppendResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * A consult the caller takes part in changed: started, someone was invited, joined or left, asked to lead,
+ * the lead changed, or it ended. Sent to its participants.
+ *
+ */
+export const zLiveConsultChanged = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('consult.changed'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      consult: zConsult,
+      change: z.enum(['Started', 'Invited', 'Joined', 'Left', 'LeadRequested', 'LeaderChanged', 'Ended']),
+    }),
+  }))();
+
+/**
+ * One step of a consult's leader, with the consult's sequence number, sent to its present participants.
+ */
+export const zLiveConsultEvent = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('consult.event'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      consultId: z.string().max(64),
+      caseId: z.string().max(64),
+      step: zConsultStep,
+    }),
+  }))();
+
+/**
+ * One event of the caller's stream; `type` says which data it carries.
+ */
+export const zLiveEvent = /* @__PURE__ */ (() =>
+  z.union([
+    z
+      .object({
+        type: z.literal('case.changed'),
+      })
+      .and(zLiveCaseChanged),
+    z
+      .object({
+        type: z.literal('task.changed'),
+      })
+      .and(zLiveTaskChanged),
+    z
+      .object({
+        type: z.literal('banner.changed'),
+      })
+      .and(zLiveBannerChanged),
+    z
+      .object({
+        type: z.literal('notification.created'),
+      })
+      .and(zLiveNotificationCreated),
+    z
+      .object({
+        type: z.literal('notifications.read'),
+      })
+      .and(zLiveNotificationsRead),
+    z
+      .object({
+        type: z.literal('stream.reset'),
+      })
+      .and(zLiveStreamReset),
+    z
+      .object({
+        type: z.literal('session.ended'),
+      })
+      .and(zLiveSessionEnded),
+    z
+      .object({
+        type: z.literal('consult.changed'),
+      })
+      .and(zLiveConsultChanged),
+    z
+      .object({
+        type: z.literal('consult.event'),
+      })
+      .and(zLiveConsultEvent),
+  ]))();
+
+/**
+ * The consult's id.
+ */
+export const zConsultId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/))();
 
 /**
  * A key the client generates once per thing it creates (a UUID is recommended) and sends again with every
@@ -5282,3 +5554,190 @@ export const zRecordQaBlindReadPath = /* @__PURE__ */ (() =>
  * The QA task with its blind read.
  */
 export const zRecordQaBlindReadResponse = /* @__PURE__ */ (() => zTaskEnvelope)();
+
+export const zListCaseConsultsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The case's consults.
+ */
+export const zListCaseConsultsResponse = /* @__PURE__ */ (() => zConsultListEnvelope)();
+
+export const zStartConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult started.
+ */
+export const zStartConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zListConsultCandidatesPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The candidates.
+ */
+export const zListConsultCandidatesResponse = /* @__PURE__ */ (() => zConsultCandidateListEnvelope)();
+
+export const zGetConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult.
+ */
+export const zGetConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zInviteToConsultBody = /* @__PURE__ */ (() => zConsultInvitationRequest)();
+
+export const zInviteToConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult with the invitee among its participants.
+ */
+export const zInviteToConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zJoinConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult.
+ */
+export const zJoinConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zLeaveConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult after the change.
+ */
+export const zLeaveConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zRequestConsultLeadPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult with `leadRequestedBy` set.
+ */
+export const zRequestConsultLeadResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zHandOverConsultBody = /* @__PURE__ */ (() => zConsultHandOverRequest)();
+
+export const zHandOverConsultPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The consult with its new leader.
+ */
+export const zHandOverConsultResponse = /* @__PURE__ */ (() => zConsultEnvelope)();
+
+export const zListConsultEventsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+export const zListConsultEventsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    after: z.int().gte(0).lte(2147483647).optional().default(0),
+    limit: z.int().gte(1).lte(500).optional().default(500),
+  }))();
+
+/**
+ * The steps.
+ */
+export const zListConsultEventsResponse = /* @__PURE__ */ (() => zConsultEventPageEnvelope)();
+
+export const zAppendConsultEventsBody = /* @__PURE__ */ (() => zConsultAppendRequest)();
+
+export const zAppendConsultEventsPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * What was applied.
+ */
+export const zAppendConsultEventsResponse = /* @__PURE__ */ (() => zConsultAppendEnvelope)();

@@ -3,10 +3,12 @@
  * - Admin: every case, every action.
  * - Provider: sees available cases (unless provisionally active) and the cases assigned to them; an active
  *   provider picks up; the assigned provider signs out or returns the case to the pool (release). A provider with a QA task for a signed-out case (not
- *   cancelled) reads that case too, read-only (tasks/reviews.ts, decision 030).
+ *   cancelled) reads that case too, read-only (tasks/reviews.ts, decision 030); so does a provider invited to or
+ *   present in an active consult on it (consults/membership.ts, decision 086).
  * - MedicalFacility and Facility_NP: see their facility's cases; create, edit, send out and cancel them.
  */
 import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { attendsConsultOn } from '../consults/membership';
 import { reviewsCase } from '../tasks/reviews';
 import type { CaseAction } from './lifecycle';
 import { isAdminRole, isFacilityRole, isProviderRole, normalizeRole, sameStatus } from '../../contracts';
@@ -37,7 +39,10 @@ export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
 
 /** Whether the viewer may read the case (details, attachments, slide links, annotations). */
 export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
-  return canListCase(viewer, item) || (isProviderRole(viewer.role) && isQaReviewer(viewer, item));
+  return (
+    canListCase(viewer, item) ||
+    (isProviderRole(viewer.role) && (isQaReviewer(viewer, item) || attendsConsultOn(viewer.id, item.caseID)))
+  );
 }
 
 export function canCreateCase(viewer: Viewer): boolean {

@@ -24,6 +24,8 @@ export interface NoticeText {
 /** A notice of any kind, about a case (its id, `caseID`) or about none. */
 export interface Notice extends NoticeText {
   caseId?: string | null;
+  /** The page the e-mail links to, instead of the case's page for the reader's role (a consult: the viewer). */
+  link?: string;
 }
 
 /** What one recipient was sent: the notice shown in the app (null when their preference sends none), the e-mail. */
@@ -74,7 +76,9 @@ export async function notifyUsers(
       notification = created;
     }
     if (channels.email) {
-      const link = linkFor(user.role, caseId);
+      const link = notice.link
+        ? { label: 'Open it in PathBridge', path: notice.link }
+        : linkFor(user.role, caseId);
       await db.outbox.create({
         id: randomUUID(),
         to: user.email,
@@ -95,6 +99,8 @@ export async function tellUsers(
   item: CaseRecord,
   text: NoticeText,
   sentAt: string,
+  /** The page the e-mail links to, when not the case's page for the reader's role (a consult: the viewer). */
+  link?: string,
 ): Promise<Told[]> {
-  return notifyUsers(userIds, { ...text, caseId: item.caseID }, sentAt);
+  return notifyUsers(userIds, { ...text, caseId: item.caseID, link }, sentAt);
 }

@@ -53,7 +53,14 @@ export const slideRecord = z.object({
 /** A case as stored: its due state is judged when it is read (mock-server/cases/turnaround.ts), not kept. */
 export const caseRecord = schemas.zCase.omit({ dueState: true });
 
+/** A consult as stored (consults/store.ts): the contract's Consult, its event log and the steps held beyond a gap. */
+export const consultRecord = schemas.zConsult.extend({
+  steps: z.array(schemas.zConsultStep),
+  held: z.array(schemas.zConsultStep),
+});
+
 export type UserRecord = z.infer<typeof userRecord>;
+export type ConsultRecord = z.infer<typeof consultRecord>;
 export type CaseRecord = z.infer<typeof caseRecord>;
 export type SlideRecord = z.infer<typeof slideRecord>;
 
@@ -242,6 +249,11 @@ export const db = {
       recipients: z.array(z.string()),
     }),
   }),
+  /**
+   * Live consults on a case (consults/, decision 086): the contract's Consult with its event log (`steps`, the
+   * leader's viewer steps by seq) and the steps held beyond a gap. Kept with the case, after it ends, for replay.
+   */
+  consults: new Collection({ schema: consultRecord }),
   /**
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per

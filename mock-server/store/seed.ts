@@ -16,6 +16,7 @@ import { NEW_PROVIDER, seedTaskDemos } from '../tasks/seed-demos';
 import { ensureDemoFacilityAttachments } from '../attachments/demo-seed';
 import { seedAnnotations } from '../annotations/seed';
 import { seedNotifications } from '../notifications/seed';
+import { seedConsults } from '../consults/seed';
 import { seedQuality } from '../quality/seed';
 import { isProviderRole, sameStatus } from '../../contracts';
 
@@ -153,6 +154,8 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await ensureDemoFacilityAttachments();
   // Rulers and patches on a demo Assigned case and a signed-out one (decision 029).
   await seedAnnotations();
+  // A consult to replay on the demo provider's first signed-out case (mock-server/consults/seed.ts).
+  await seedConsults();
   // The cases late already count as escalated, and a few demo notices (mock-server/notifications/seed.ts).
   await seedNotifications();
   // Sampled QA: the seed's QA reviews as samples, and their follow-ups (mock-server/quality/seed.ts).

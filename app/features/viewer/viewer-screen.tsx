@@ -34,6 +34,9 @@ import { createStopwatch } from './timings';
 import { useToastsBelow } from './toasts-below';
 import { ViewerToolbar } from './toolbar';
 import { useAnnotationSync, type AnnotationRightsProp } from './annotations/use-annotation-sync';
+import { ConsultControl } from '../consult/consult-control';
+import { FollowingLayer } from '../consult/following-layer';
+import { useViewerConsult } from '../consult/use-viewer-consult';
 
 export { ErrorPanel } from './screen/loading';
 
@@ -59,6 +62,7 @@ export function ViewerScreen({
         caseData={caseData}
         backTo={backTo}
         model={model}
+        scope={scope}
         annotationRights={annotationRights}
       />
     </Provider>
@@ -69,11 +73,13 @@ function ViewerScreenInScope({
   caseData,
   backTo,
   model,
+  scope,
   annotationRights,
 }: {
   caseData: ViewerCase;
   backTo: string | null;
   model: ViewerModel;
+  scope: Scope;
   annotationRights: AnnotationRightsProp;
 }) {
   const images = useMemo(() => flattenCaseImages(caseData), [caseData]);
@@ -133,12 +139,20 @@ function ViewerScreenInScope({
   // Read once the slide's first tile is drawn (or it failed): until then the main thread and the backend are the
   // slide's (decision 053). A ruler drawn before they arrive is kept: the sync rebases it on them.
   const slideSettled = mainStatus.phase !== 'loading';
+  // A live consult (decision 086): following its leader (or replaying one) turns the person's own tools off.
+  const { consult, replay, following, paused } = useViewerConsult({
+    scope,
+    pane: model.main,
+    caseId: caseData.caseID,
+    ready: restored && slideSettled,
+  });
   const { readOnlyReason } = useAnnotationSync({
     pane: model.main,
     caseId: caseData.caseID,
     imageIds,
     shownSlide: restored && image && slideSettled ? index : null,
     rights: annotationRights,
+    paused,
   });
   // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason. On the
   // index too: a slide shown before the screen follows it is settled in the render that selects it (decision 056).
@@ -190,7 +204,7 @@ function ViewerScreenInScope({
       setActivePane('main');
     },
   });
-  useShortcuts(run, loading, slideChange);
+  useShortcuts(run, loading || following, slideChange);
 
   // Toasts start below the header and the controls at the top of the slide, which they would otherwise cover.
   const [header, setHeader] = useState<HTMLElement | null>(null);
@@ -201,7 +215,7 @@ function ViewerScreenInScope({
 
   if (!shell) return <ViewerFrame caseData={caseData} backTo={backTo} />;
 
-  const disabled = loading;
+  const disabled = loading || following;
   const targeted = panes[target];
   const overlaysFor =
     (pane: PaneName) =>
@@ -254,6 +268,7 @@ function ViewerScreenInScope({
               importDisabled={Boolean(readOnlyReason)}
             />
           </SlideChangeGate>
+          <ConsultControl consult={consult} replay={replay} />
         </ViewerHeader>
         <div className="relative flex min-h-0 flex-1">
           {shell.sidemenu ? (
@@ -263,6 +278,7 @@ function ViewerScreenInScope({
               selectedIndex={index}
               linkOf={(id) => (id ? links.links.peek(id) : undefined)}
               onSelect={(next) => {
+                if (following) return;
                 selectSlide(next);
                 // On a phone the menu lies over the slide: choosing one shows it.
                 if (narrow) setShell({ ...shell, sidemenu: false });
@@ -287,6 +303,7 @@ function ViewerScreenInScope({
             data-measurement-mode={main.measurementMode}
             data-delete-mode={main.deleteMode ? 'true' : 'false'}
             data-patch-mode={main.patchMode ? 'true' : 'false'}
+            data-consult-role={consult.role ?? undefined}
           >
             {/* The screen's controls have a lane of their own above the panes: nothing of theirs lies over a
                 pane's own layers (scale bar, navigator, patch tools), on a phone either (issue 33). Above the
@@ -338,6 +355,7 @@ function ViewerScreenInScope({
                   ) : null}
                 </>
               ) : null}
+              <FollowingLayer consult={consult} replay={replay} />
             </div>
             <SlideLoadingOverlay
               loading={loading}

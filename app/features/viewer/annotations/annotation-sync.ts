@@ -72,6 +72,8 @@ export interface AnnotationSyncOptions {
   onForeignChange(slideIndex: number): void;
   onReadOnly(reason: string): void;
   onSaveRefused(message: string): void;
+  /** While true, the pane's changes are not this person's to save (following a consult's leader: decision 086). */
+  paused?: () => boolean;
   now?: () => number;
   newId?: () => string;
   debounceMs?: number;
@@ -148,7 +150,7 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
 
   function enqueue(before: PaneLog, after: PaneLog) {
     const out = outgoingEvents(before, after, () => ({ id: newId(), at: now(), origin: 'user' }));
-    if (!out.length || !canEdit) return;
+    if (!out.length || !canEdit || options.paused?.()) return;
     for (const { slideIndex, events } of out) {
       const slide = slides.get(slideIndex);
       if (!slide) continue;

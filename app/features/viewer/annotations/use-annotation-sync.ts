@@ -77,8 +77,10 @@ export function useAnnotationSync(props: {
   /** The slide shown in the primary pane, once the screen is ready to show it; null before. */
   shownSlide: number | null;
   rights: AnnotationRightsProp;
+  /** True while following a consult's leader or replaying a consult: the leader's changes are not saved again. */
+  paused?: { readonly current: boolean };
 }): { readOnlyReason: string | null } {
-  const { pane, caseId, imageIds, shownSlide, rights } = props;
+  const { pane, caseId, imageIds, shownSlide, rights, paused } = props;
   const scope = useProvidedScope();
   const [readOnlyReason, setReadOnlyReason] = useState<string | null>(
     rights.canAnnotate ? null : (rights.readOnlyReason ?? VIEWER_TEXT.readOnlyAnnotations),
@@ -104,6 +106,7 @@ export function useAnnotationSync(props: {
         toast.error(VIEWER_TEXT.annotationsNotSaved(why));
       },
       onSaveRefused: (message) => toast.error(VIEWER_TEXT.annotationsNotSaved(message)),
+      paused: () => paused?.current ?? false,
     });
     sync.current = controller;
     if (latest.current.shownSlide !== null) controller.show(latest.current.shownSlide);

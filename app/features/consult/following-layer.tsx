@@ -1,0 +1,46 @@
+/**
+ * Over the panes (below the controls' lane) while following a leader or replaying a consult (decision 086): a line that says so, and a
+ * layer that takes the pointer so the follower's own gestures do not move a view the leader drives.
+ */
+import { Button } from '~/components/ui/button';
+import { CONSULT_UI } from './text';
+import type { ConsultController } from './use-consult';
+import type { useConsultReplay } from './use-replay';
+
+export function FollowingLayer({
+  consult,
+  replay,
+}: {
+  consult: ConsultController;
+  replay: ReturnType<typeof useConsultReplay>;
+}) {
+  const playing = replay.replay;
+  const current = consult.role === 'follower' ? consult.current : null;
+  if (!current && !playing) return null;
+  const leader = current?.participants.find((each) => each.userId === current.leaderId);
+  return (
+    <>
+      {current || !playing?.done ? (
+        <div className="absolute inset-0 z-[100]" aria-hidden data-testid="following-layer" />
+      ) : null}
+      <div
+        role="status"
+        className="absolute left-1/2 top-2 z-[101] flex max-w-[calc(100%-1rem)] -translate-x-1/2 items-center gap-2 rounded-md bg-background/95 px-3 py-1.5 text-sm shadow"
+        data-testid="consult-banner"
+      >
+        {playing ? (
+          <>
+            <span>
+              {playing.done ? CONSULT_UI.replayDone : CONSULT_UI.replaying(playing.shown, playing.total)}
+            </span>
+            <Button size="sm" variant="outline" onClick={replay.stop}>
+              {CONSULT_UI.stopReplay}
+            </Button>
+          </>
+        ) : (
+          <span>{CONSULT_UI.followingBanner(leader?.name ?? '')}</span>
+        )}
+      </div>
+    </>
+  );
+}

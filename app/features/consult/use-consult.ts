@@ -1,0 +1,198 @@
+/**
+ * The viewer's live consult (decision 086): which consults the case has, the one this person is present in, and
+ * their part in it — leading (their pane's steps are sent: stream.ts) or following (the leader's steps are
+ * applied to their pane). Changes arrive on the person's live stream (`consult.changed`, `consult.event`,
+ * through useConsultLive); a slow poll of the backend covers a stream that is down, and a gap in the steps is
+ * filled by asking for the steps after the last one applied.
+ */
+import type { Scope } from 'effector';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Consult, ConsultStep } from '../../../contracts/consult';
+import type { PaneModel } from '../viewer/model';
+import { createFollowerStream, createLeaderStream, type FollowerStream, type LeaderStream } from './stream';
+import { consultTransport, type ConsultIntent } from './transport';
+import { useConsultLive } from './use-consult-live';
+
+/** While in a consult, how often the consult and its steps are read again in case the stream missed them. */
+export const CONSULT_POLL_MS = 5000;
+
+export type ConsultRole = 'leader' | 'follower' | null;
+
+export interface ConsultState {
+  loaded: boolean;
+  /** Whether this person takes part in consults (providers and admins). */
+  allowed: boolean;
+  me: string | null;
+  consults: Consult[];
+  /** The active consult this person is present in. */
+  current: Consult | null;
+  role: ConsultRole;
+  error: string | null;
+  busy: boolean;
+}
+
+const presentIn = (consult: Consult, me: string | null) =>
+  consult.state === 'Active' &&
+  consult.participants.some((each) => each.userId === me && each.presence === 'Present');
+
+const upsert = (consults: Consult[], consult: Consult) =>
+  consults.some((each) => each.consultId === consult.consultId)
+    ? consults.map((each) => (each.consultId === consult.consultId ? consult : each))
+    : [consult, ...consults];
+
+export function useConsult(options: {
+  scope: Scope;
+  pane: PaneModel;
+  caseId: string;
+  /** The consult named in the page's address (an invitation's link): joined once the consults are read. */
+  joinOnOpen: string | null;
+  /** False until the screen has shown its first slide: the consults are read after it (decision 053). */
+  ready: boolean;
+}) {
+  const { scope, pane, caseId, joinOnOpen, ready } = options;
+  const transport = useMemo(() => consultTransport(caseId), [caseId]);
+  const [me, setMe] = useState<string | null>(null);
+  const [consults, setConsults] = useState<Consult[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [allowed, setAllowed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const joinedOnOpen = useRef(false);
+  // Leading or following: one stream at a time, made again only when the consult or the part changes.
+  const leader = useRef<LeaderStream | null>(null);
+  const follower = useRef<FollowerStream | null>(null);
+  const appliedUpTo = useRef<{ consultId: string; seq: number } | null>(null);
+
+  const current = consults.find((each) => presentIn(each, me)) ?? null;
+  const role: ConsultRole = current ? (current.leaderId === me ? 'leader' : 'follower') : null;
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await transport.list();
+      setMe(answer.me);
+      setAllowed(answer.allowed);
+      setConsults(answer.consults);
+      setLoaded(true);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setLoaded(true);
+    }
+  }, [transport]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    void refresh();
+  }, [ready, refresh]);
+
+  const act = useCallback(
+    async (intent: ConsultIntent, consultId?: string, userId?: string): Promise<string | null> => {
+      setBusy(true);
+      setError(null);
+      try {
+        // Leaving while leading: the last steps go first.
+        if (intent === 'leave' || intent === 'hand-over') await leader.current?.drain();
+        const consult = await transport.act(intent, consultId, userId);
+        setConsults((list) => upsert(list, consult));
+        return null;
+      } catch (failure) {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        setError(message);
+        return message;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [transport],
+  );
+
+  useEffect(() => {
+    if (!loaded || joinedOnOpen.current || !joinOnOpen || !me) return;
+    joinedOnOpen.current = true;
+    const named = consults.find((each) => each.consultId === joinOnOpen);
+    if (named?.state === 'Active' && !presentIn(named, me)) void act('join', joinOnOpen);
+  }, [loaded, joinOnOpen, me, consults, act]);
+
+  const consultId = current?.consultId ?? null;
+  const lastSeqAtStart = current?.lastSeq ?? 0;
+  useEffect(() => {
+    if (!consultId || !role) return;
+    const carried = appliedUpTo.current?.consultId === consultId ? appliedUpTo.current.seq : 0;
+    if (role === 'leader') {
+      const stream = createLeaderStream({
+        scope,
+        pane: pane,
+        lastSeq: Math.max(lastSeqAtStart, carried),
+        send: async (steps) => {
+          const result = await transport.append(consultId, steps);
+          appliedUpTo.current = { consultId, seq: result.lastSeq };
+          return result;
+        },
+        onStopped: (message) => {
+          setError(message);
+          void refresh();
+        },
+      });
+      leader.current = stream;
+      return () => {
+        appliedUpTo.current = { consultId, seq: stream.lastSeq() };
+        void stream.flush();
+        stream.stop();
+        leader.current = null;
+      };
+    }
+    const stream = createFollowerStream({
+      scope,
+      pane,
+      lastSeq: carried,
+      stepsAfter: (after) => transport.stepsAfter(consultId, after),
+      onApplied: (steps) => {
+        appliedUpTo.current = { consultId, seq: steps[steps.length - 1]!.seq };
+      },
+    });
+    follower.current = stream;
+    void stream.catchUp();
+    return () => {
+      stream.dispose();
+      follower.current = null;
+    };
+    // lastSeqAtStart is read when the part starts, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [consultId, role, scope, pane, transport]);
+
+  useConsultLive({
+    caseId,
+    onChanged: (consult) => setConsults((list) => upsert(list, consult)),
+    onStep: (id: string, step: ConsultStep) => {
+      if (id === consultId) follower.current?.receive([step]);
+    },
+  });
+
+  // The stream's safety net: while in a consult, read it (and a follower's steps) again now and then.
+  useEffect(() => {
+    if (!consultId) return;
+    const timer = setInterval(() => {
+      void refresh();
+      void follower.current?.catchUp();
+    }, CONSULT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [consultId, refresh]);
+
+  const state: ConsultState = { loaded, allowed, me, consults, current, role, error, busy };
+  return {
+    ...state,
+    refresh,
+    start: () => act('start'),
+    join: (id: string) => act('join', id),
+    leave: () => (current ? act('leave', current.consultId) : Promise.resolve(null)),
+    invite: (userId: string) => (current ? act('invite', current.consultId, userId) : Promise.resolve(null)),
+    requestLead: () => (current ? act('request-lead', current.consultId) : Promise.resolve(null)),
+    handOver: (userId: string) =>
+      current ? act('hand-over', current.consultId, userId) : Promise.resolve(null),
+    candidates: () => transport.candidates(),
+    stepsAfter: (id: string, after: number) => transport.stepsAfter(id, after),
+  };
+}
+
+export type ConsultController = ReturnType<typeof useConsult>;

@@ -1,0 +1,281 @@
+/**
+ * The live consult's rules (issue 30, docs/consult.md, decision 086), pure and shared by the mock backend (which
+ * keeps consults and their logs) and the viewer (which follows a leader):
+ *
+ * - **Who may be invited**: a provider who may see the case — one who reads it already, or whose account is
+ *   Active and who meets the case's subspecialty and licence rules (contracts/assignment.ts; caseload and away
+ *   dates are about taking work on, not reading). Anyone else is refused with a sentence naming them and why.
+ * - **Presence and lead**: a consult is Active with exactly one leader, who is present, until it ends; then
+ *   nobody leads and nobody is present. The leader's leaving hands the lead to the follower who asked for it,
+ *   else to the present participant who joined first; alone, the leader's leaving ends the consult.
+ * - **Steps by sequence**: the leader numbers its steps 1, 2, 3, …; a step already applied (a retry, a
+ *   duplicate) is skipped, a step beyond a gap is held until the gap fills; so every step is applied once and
+ *   in order, whatever order they arrive in.
+ */
+import type { components } from './generated/types.gen';
+import type { AssignmentReasons } from './assignment';
+
+export type Consult = components['schemas']['Consult'];
+export type ConsultParticipant = components['schemas']['ConsultParticipant'];
+export type ConsultStep = components['schemas']['ConsultStep'];
+export type ConsultStepInput = components['schemas']['ConsultStepInput'];
+export type ConsultChange = components['schemas']['LiveConsultChanged']['data']['change'];
+
+/** The most participants a consult holds (the contract's bound). */
+export const CONSULT_MAX_PARTICIPANTS = 50;
+/** The most steps held beyond a gap; a step further ahead than this is refused (409). */
+export const CONSULT_MAX_HELD = 1000;
+
+export const CONSULT_TEXT = {
+  ended: 'This consult has ended.',
+  notParticipant: 'You are not part of this consult.',
+  notPresent: 'Join the consult first.',
+  onlyLeader: "Only the consult's leader may change the shared view.",
+  onlyLeaderHandsOver: "Only the consult's leader may hand it over.",
+  leadsAlready: 'You lead this consult already.',
+  full: `A consult holds at most ${CONSULT_MAX_PARTICIPANTS} participants.`,
+  notPresentName: (name: string) => `${name} is not present.`,
+  cannotSee: (name: string, why: string) => `${name} cannot see this case: ${why}.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who may be invited
+
+export interface InviteeFacts {
+  name: string;
+  isProvider: boolean;
+  /** The account's status (UserStatus). */
+  status: string;
+  /** They read the case already (assigned, an available case, a QA task). */
+  readsCase: boolean;
+  /** The assignment rules' verdicts for them on this case. */
+  reasons: AssignmentReasons;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Why this person may not be invited to a consult on the case, in words; null when they may. */
+export function invitationRefusal(facts: InviteeFacts): string | null {
+  if (!facts.isProvider) return CONSULT_TEXT.cannotSee(facts.name, 'only providers take part in a consult');
+  if (facts.readsCase) return null;
+  if (facts.status !== 'Active')
+    return CONSULT_TEXT.cannotSee(facts.name, `their account is ${facts.status}`);
+  const unmet = facts.reasons.filter(
+    (reason) => (reason.rule === 'subspecialty' || reason.rule === 'licence') && !reason.met,
+  );
+  if (!unmet.length) return null;
+  return CONSULT_TEXT.cannotSee(facts.name, unmet.map((reason) => lowerFirst(reason.text)).join('; '));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Presence and lead
+
+export type ConsultResult =
+  | { ok: true; consult: Consult; change: ConsultChange | null }
+  | { ok: false; status: 403 | 409 | 422; message: string };
+
+const refuse = (status: 403 | 409 | 422, message: string): ConsultResult => ({ ok: false, status, message });
+const unchanged = (consult: Consult): ConsultResult => ({ ok: true, consult, change: null });
+const changed = (consult: Consult, change: ConsultChange): ConsultResult => ({ ok: true, consult, change });
+
+const participantOf = (consult: Consult, userId: string) =>
+  consult.participants.find((each) => each.userId === userId);
+
+const withParticipant = (
+  consult: Consult,
+  userId: string,
+  edit: (participant: ConsultParticipant) => ConsultParticipant,
+): ConsultParticipant[] => consult.participants.map((each) => (each.userId === userId ? edit(each) : each));
+
+export function startConsult(input: {
+  consultId: string;
+  caseId: string;
+  caseRecordId: string | null;
+  starter: { userId: string; name: string };
+  at: string;
+}): Consult {
+  return {
+    consultId: input.consultId,
+    caseId: input.caseId,
+    caseRecordId: input.caseRecordId,
+    state: 'Active',
+    leaderId: input.starter.userId,
+    leadRequestedBy: null,
+    participants: [
+      { ...input.starter, presence: 'Present', invitedAt: input.at, joinedAt: input.at, leftAt: null },
+    ],
+    lastSeq: 0,
+    startedAt: input.at,
+    endedAt: null,
+  };
+}
+
+/** A present participant invites someone (already checked by invitationRefusal). */
+export function invite(
+  consult: Consult,
+  byUserId: string,
+  invitee: { userId: string; name: string },
+  at: string,
+): ConsultResult {
+  if (consult.state === 'Ended') return refuse(409, CONSULT_TEXT.ended);
+  if (participantOf(consult, byUserId)?.presence !== 'Present') return refuse(403, CONSULT_TEXT.notPresent);
+  const known = participantOf(consult, invitee.userId);
+  if (known && known.presence !== 'Left') return unchanged(consult);
+  if (known) {
+    const participants = withParticipant(consult, invitee.userId, (each) => ({
+      ...each,
+      presence: 'Invited',
+      invitedAt: at,
+      leftAt: null,
+    }));
+    return changed({ ...consult, participants }, 'Invited');
+  }
+  if (consult.participants.length >= CONSULT_MAX_PARTICIPANTS) return refuse(409, CONSULT_TEXT.full);
+  const added: ConsultParticipant = {
+    ...invitee,
+    presence: 'Invited',
+    invitedAt: at,
+    joinedAt: null,
+    leftAt: null,
+  };
+  return changed({ ...consult, participants: [...consult.participants, added] }, 'Invited');
+}
+
+/** An invited participant (or one who left) becomes present. */
+export function join(consult: Consult, userId: string, at: string): ConsultResult {
+  const participant = participantOf(consult, userId);
+  if (!participant) return refuse(403, CONSULT_TEXT.notParticipant);
+  if (consult.state === 'Ended') return refuse(409, CONSULT_TEXT.ended);
+  if (participant.presence === 'Present') return unchanged(consult);
+  const participants = withParticipant(consult, userId, (each) => ({
+    ...each,
+    presence: 'Present',
+    joinedAt: at,
+    leftAt: null,
+  }));
+  return changed({ ...consult, participants }, 'Joined');
+}
+
+/** Who leads after the leader leaves: the one who asked, else the present participant who joined first. */
+export function nextLeader(consult: Consult, leaving: string): string | null {
+  const present = consult.participants.filter(
+    (each) => each.presence === 'Present' && each.userId !== leaving,
+  );
+  const asked = present.find((each) => each.userId === consult.leadRequestedBy);
+  if (asked) return asked.userId;
+  const first = [...present].sort((a, b) =>
+    (a.joinedAt ?? '') < (b.joinedAt ?? '') ? -1 : (a.joinedAt ?? '') > (b.joinedAt ?? '') ? 1 : 0,
+  )[0];
+  return first?.userId ?? null;
+}
+
+/** A participant leaves (an invitee leaving declines); the leader's leaving hands on or ends the consult. */
+export function leave(consult: Consult, userId: string, at: string): ConsultResult {
+  const participant = participantOf(consult, userId);
+  if (!participant) return refuse(403, CONSULT_TEXT.notParticipant);
+  if (consult.state === 'Ended' || participant.presence === 'Left') return unchanged(consult);
+  const gone = withParticipant(consult, userId, (each) => ({ ...each, presence: 'Left', leftAt: at }));
+  if (consult.leaderId !== userId) {
+    const leadRequestedBy = consult.leadRequestedBy === userId ? null : consult.leadRequestedBy;
+    return changed({ ...consult, participants: gone, leadRequestedBy }, 'Left');
+  }
+  const successor = nextLeader(consult, userId);
+  if (successor) {
+    return changed(
+      { ...consult, participants: gone, leaderId: successor, leadRequestedBy: null },
+      'LeaderChanged',
+    );
+  }
+  const everyoneOut = gone.map((each) =>
+    each.presence === 'Left' ? each : { ...each, presence: 'Left' as const, leftAt: at },
+  );
+  return changed(
+    {
+      ...consult,
+      participants: everyoneOut,
+      state: 'Ended',
+      leaderId: null,
+      leadRequestedBy: null,
+      endedAt: at,
+    },
+    'Ended',
+  );
+}
+
+/** A present follower asks to lead. */
+export function requestLead(consult: Consult, userId: string): ConsultResult {
+  const participant = participantOf(consult, userId);
+  if (!participant) return refuse(403, CONSULT_TEXT.notParticipant);
+  if (consult.state === 'Ended') return refuse(409, CONSULT_TEXT.ended);
+  if (participant.presence !== 'Present') return refuse(403, CONSULT_TEXT.notPresent);
+  if (consult.leaderId === userId) return refuse(409, CONSULT_TEXT.leadsAlready);
+  if (consult.leadRequestedBy === userId) return unchanged(consult);
+  return changed({ ...consult, leadRequestedBy: userId }, 'LeadRequested');
+}
+
+/** The leader hands the lead to a present participant. */
+export function handOver(consult: Consult, byUserId: string, toUserId: string): ConsultResult {
+  if (consult.state === 'Ended') return refuse(409, CONSULT_TEXT.ended);
+  if (consult.leaderId !== byUserId) return refuse(403, CONSULT_TEXT.onlyLeaderHandsOver);
+  const to = participantOf(consult, toUserId);
+  if (!to || to.presence !== 'Present') return refuse(422, CONSULT_TEXT.notPresentName(to?.name ?? toUserId));
+  if (toUserId === byUserId) return unchanged(consult);
+  return changed({ ...consult, leaderId: toUserId, leadRequestedBy: null }, 'LeaderChanged');
+}
+
+/** Who is told of a change: everyone invited or present (and who just left, so their screen knows). */
+export function audienceOf(consult: Consult, also: readonly string[] = []): string[] {
+  const ids = consult.participants.filter((each) => each.presence !== 'Left').map((each) => each.userId);
+  return [...new Set([...ids, ...also])];
+}
+
+/** Whether the user takes part (invited or present) in this consult while it is active. */
+export function attends(consult: Consult, userId: string): boolean {
+  const presence = participantOf(consult, userId)?.presence;
+  return consult.state === 'Active' && presence !== undefined && presence !== 'Left';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps by sequence
+
+export interface Sequenced {
+  seq: number;
+}
+
+export interface SequenceState<T extends Sequenced> {
+  /** The last step applied; the next to apply is lastSeq + 1. */
+  lastSeq: number;
+  /** Steps that came after a gap, ascending by seq, none at or below lastSeq. */
+  held: readonly T[];
+}
+
+/**
+ * Takes steps in any order: those at or below `lastSeq`, or already held, are skipped (the first copy wins);
+ * the rest are held and applied as soon as every step before them is. Returns the steps applied now, in order,
+ * and the new state. With `maxHeld`, steps that would be held beyond it are dropped (`dropped`).
+ */
+export function applyInOrder<T extends Sequenced>(
+  state: SequenceState<T>,
+  incoming: readonly T[],
+  maxHeld = Number.POSITIVE_INFINITY,
+): { state: SequenceState<T>; applied: T[]; dropped: T[] } {
+  const bySeq = new Map<number, T>(state.held.map((step) => [step.seq, step]));
+  const dropped: T[] = [];
+  for (const step of incoming) {
+    if (!Number.isInteger(step.seq) || step.seq <= state.lastSeq || bySeq.has(step.seq)) continue;
+    if (step.seq - state.lastSeq > maxHeld + 1) {
+      dropped.push(step);
+      continue;
+    }
+    bySeq.set(step.seq, step);
+  }
+  const applied: T[] = [];
+  let lastSeq = state.lastSeq;
+  while (bySeq.has(lastSeq + 1)) {
+    applied.push(bySeq.get(lastSeq + 1)!);
+    bySeq.delete(lastSeq + 1);
+    lastSeq += 1;
+  }
+  const held = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  return { state: { lastSeq, held }, applied, dropped };
+}

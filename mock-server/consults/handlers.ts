@@ -1,0 +1,302 @@
+/**
+ * Live consults on a case (issue 30, decision 086, docs/consult.md). Reading: providers and admins who may read
+ * the case (participants of an active consult do, cases/access.ts). The rules are contracts/consult.ts; this
+ * file finds the facts, saves, tells the invitee (notify.ts) and publishes to the participants' streams.
+ */
+import { isAdminRole, isProviderRole, viewerEventSchema } from '../../contracts';
+import { reasonsFor } from '../../contracts/assignment';
+import {
+  CONSULT_MAX_HELD,
+  CONSULT_TEXT,
+  applyInOrder,
+  audienceOf,
+  handOver,
+  invitationRefusal,
+  invite,
+  join,
+  leave,
+  requestLead,
+  startConsult,
+  type ConsultResult,
+  type ConsultStep,
+} from '../../contracts/consult';
+import { candidateOf, caseFactsOf, today } from '../assignment/facts';
+import { canSeeCase } from '../cases/access';
+import { fail, ok, operation } from '../http/operation';
+import { personRef } from '../http/lists';
+import { tellUsers } from '../notifications/notify';
+import { clockNow } from '../qa/clock';
+import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { publishConsult } from './publish';
+import {
+  CONSULT_MAX_STEPS,
+  consultsOfCase,
+  consultView,
+  createConsult,
+  findConsult,
+  inTurn,
+  newConsultId,
+  recordSteps,
+  saveConsult,
+  type ConsultRecord,
+} from './store';
+import { persist } from '../store/persistence';
+
+const NO_ACCESS = 'You do not have access to this case.';
+const nowIso = () => clockNow().toISOString();
+
+/** The case when the caller (a provider or an admin) may read it; otherwise the answer (404, 403). */
+function readableCase(user: UserRecord, caseID: string): CaseRecord | Response {
+  const item = db.cases.findFirst((q) => q.where({ caseID }));
+  if (!item) return fail(404, 'Case not found.');
+  if (!(isProviderRole(user.role) || isAdminRole(user.role)) || !canSeeCase(user, item)) {
+    return fail(403, NO_ACCESS);
+  }
+  return item;
+}
+
+/** The case and consult; a participant reaches their consult even when no longer reading the case (leave). */
+function consultFor(
+  user: UserRecord,
+  caseId: string,
+  consultId: string,
+  { participantsToo = false } = {},
+): { item: CaseRecord; record: ConsultRecord } | Response {
+  const item = db.cases.findFirst((q) => q.where({ caseID: caseId }));
+  if (!item) return fail(404, 'Case not found.');
+  const record = findConsult(caseId, consultId);
+  const participant = record?.participants.some((each) => each.userId === user.id);
+  if (!(participantsToo && participant)) {
+    const readable = readableCase(user, caseId);
+    if (readable instanceof Response) return readable;
+  }
+  if (!record) return fail(404, 'Consult not found.');
+  return { item, record };
+}
+
+/** Saves a rule's result, tells the participants (and `also`) and answers with the consult. */
+async function settle(
+  record: ConsultRecord,
+  result: ConsultResult,
+  also: readonly string[] = [],
+): Promise<Response | ConsultRecord> {
+  if (!result.ok) return fail(result.status, result.message);
+  if (result.change === null) return record;
+  const saved = await saveConsult(record, result.consult);
+  const consult = consultView(saved);
+  publishConsult('consult.changed', { consult, change: result.change }, audienceOf(consult, also));
+  return saved;
+}
+
+const answer = (saved: Response | ConsultRecord, message?: string) =>
+  saved instanceof Response ? saved : ok('getConsult', consultView(saved), { message: message ?? null });
+
+/** Each step's viewer event checked against the viewer's own schema; field errors by step. */
+function checkSteps(steps: ReadonlyArray<{ seq: number; action: string; event: unknown }>) {
+  const fieldErrors: Record<string, string[]> = {};
+  const events = steps.map((step, index) => {
+    if (step.action !== 'dispatch') {
+      if (step.event !== null)
+        (fieldErrors[`steps.${index}.event`] ??= []).push('must be null for undo and redo');
+      return null;
+    }
+    const parsed = viewerEventSchema.safeParse(step.event);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      (fieldErrors[['steps', index, 'event', ...issue.path].join('.')] ??= []).push(issue.message);
+    }
+    return null;
+  });
+  return { events, fieldErrors };
+}
+
+export const consultHandlers = [
+  operation('listCaseConsults', ({ auth, params }) => {
+    const item = readableCase(auth.user, params.caseId);
+    if (item instanceof Response) return item;
+    return ok('listCaseConsults', consultsOfCase(item.caseID).map(consultView));
+  }),
+
+  operation('startConsult', async ({ auth, params }) => {
+    const item = readableCase(auth.user, params.caseId);
+    if (item instanceof Response) return item;
+    if (item.status === 'Draft' || item.status === 'Cancelled') {
+      return fail(409, 'A consult needs a case that has been sent out.');
+    }
+    const inOne = consultsOfCase(item.caseID).some(
+      (each) =>
+        each.state === 'Active' &&
+        each.participants.some((p) => p.userId === auth.user.id && p.presence === 'Present'),
+    );
+    if (inOne) return fail(409, 'You are already in a consult on this case.');
+    const person = personRef(auth.user);
+    const consult = startConsult({
+      consultId: newConsultId(),
+      caseId: item.caseID,
+      caseRecordId: item.caseRecordId ?? null,
+      starter: { userId: person.id, name: person.name },
+      at: nowIso(),
+    });
+    await createConsult(consult);
+    publishConsult('consult.changed', { consult, change: 'Started' }, audienceOf(consult));
+    return ok('startConsult', consult, { status: 201, message: 'Consult started.' });
+  }),
+
+  operation('listConsultCandidates', ({ auth, params }) => {
+    const item = readableCase(auth.user, params.caseId);
+    if (item instanceof Response) return item;
+    const facts = caseFactsOf(item);
+    const day = today();
+    const candidates = db.users
+      .findMany((q) => q.where({}))
+      .filter(
+        (user) =>
+          user.id !== auth.user.id &&
+          isProviderRole(user.role) &&
+          (user.status === 'Active' || user.status === 'Provisionally Active'),
+      )
+      .map((user) => {
+        const name = personRef(user).name;
+        const reason = invitationRefusal({
+          name,
+          isProvider: true,
+          status: user.status,
+          readsCase: canSeeCase(user, item),
+          reasons: reasonsFor(facts, candidateOf(user), day),
+        });
+        return { userId: user.id, name, maySee: reason === null, reason };
+      })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.userId < b.userId ? -1 : 1));
+    return ok('listConsultCandidates', candidates);
+  }),
+
+  operation('getConsult', ({ auth, params }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    return ok('getConsult', consultView(found.record));
+  }),
+
+  operation('inviteToConsult', async ({ auth, params, body }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    const { item, record } = found;
+    if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
+    const invitee = db.users.findFirst((q) => q.where({ id: body.userId }));
+    if (!invitee) return fail(422, 'No such user.', { fieldErrors: { userId: ['No such user.'] } });
+    const name = personRef(invitee).name;
+    const refusal = invitationRefusal({
+      name,
+      isProvider: isProviderRole(invitee.role),
+      status: invitee.status,
+      readsCase: canSeeCase(invitee, item),
+      reasons: reasonsFor(caseFactsOf(item), candidateOf(invitee), today()),
+    });
+    if (refusal) return fail(422, refusal, { fieldErrors: { userId: [refusal] } });
+    const result = invite(record, auth.user.id, { userId: invitee.id, name }, nowIso());
+    const saved = await settle(record, result);
+    if (!(saved instanceof Response) && result.ok && result.change) {
+      const by = personRef(auth.user).name;
+      const link = `/viewer?${new URLSearchParams({ caseId: item.caseID, consult: record.consultId })}`;
+      await tellUsers(
+        [invitee.id],
+        item,
+        {
+          kind: 'ConsultInvitation',
+          title: `Consult on ${item.caseRecordId ?? item.caseID}`,
+          message: `${by} invites you to a live consult on case ${item.caseRecordId ?? item.caseID}: open the case's slides to join.`,
+        },
+        nowIso(),
+        link,
+      );
+    }
+    return answer(saved, `${name} is invited.`);
+  }),
+
+  operation('joinConsult', async ({ auth, params }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId, { participantsToo: true });
+    if (found instanceof Response) return found;
+    return answer(await settle(found.record, join(found.record, auth.user.id, nowIso())));
+  }),
+
+  operation('leaveConsult', async ({ auth, params }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId, { participantsToo: true });
+    if (found instanceof Response) return found;
+    const result = leave(found.record, auth.user.id, nowIso());
+    return answer(await settle(found.record, result, [auth.user.id]));
+  }),
+
+  operation('requestConsultLead', async ({ auth, params }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    return answer(await settle(found.record, requestLead(found.record, auth.user.id)));
+  }),
+
+  operation('handOverConsult', async ({ auth, params, body }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    return answer(await settle(found.record, handOver(found.record, auth.user.id, body.userId)));
+  }),
+
+  operation('listConsultEvents', ({ auth, params, query }) => {
+    const found = consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    const after = query?.after ?? 0;
+    const limit = query?.limit ?? 500;
+    const { record } = found;
+    // Steps are numbered 1, 2, …, so step n is at index n - 1.
+    const items = record.steps.slice(after, after + limit);
+    return ok('listConsultEvents', { consultId: record.consultId, items, lastSeq: record.lastSeq });
+  }),
+
+  operation('appendConsultEvents', async ({ auth, params, body }) => {
+    const { events, fieldErrors } = checkSteps(body.steps);
+    if (Object.keys(fieldErrors).length) return fail(400, 'Validation failed', { fieldErrors });
+    // One append of a consult at a time from reading its log to recording the steps (the leader may have several
+    // requests in flight); the file is written after, outside the turn.
+    let save: Promise<void> = Promise.resolve();
+    const answer = await inTurn(params.consultId, async () => {
+      const found = consultFor(auth.user, params.caseId, params.consultId);
+      if (found instanceof Response) return found;
+      const { record } = found;
+      if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
+      if (record.leaderId !== auth.user.id) return fail(403, CONSULT_TEXT.onlyLeader);
+      const at = nowIso();
+      const incoming: ConsultStep[] = body.steps.map((step, index) => ({
+        seq: step.seq,
+        action: step.action,
+        event: events[index] as ConsultStep['event'],
+        byUserId: auth.user.id,
+        at,
+      }));
+      const result = applyInOrder({ lastSeq: record.lastSeq, held: record.held }, incoming, CONSULT_MAX_HELD);
+      if (result.dropped.length) {
+        const first = result.dropped[0]!.seq;
+        return fail(409, `Step ${first} is too far ahead: send step ${record.lastSeq + 1} first.`);
+      }
+      if (result.state.lastSeq > CONSULT_MAX_STEPS) return fail(409, "This consult's log is full.");
+      if (result.applied.length || result.state.held.length !== record.held.length) {
+        await recordSteps(record, result.applied, result.state.held, result.state.lastSeq);
+        save = persist();
+      }
+      const followers = record.participants
+        .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
+        .map((each) => each.userId);
+      // Told before the file is written: a failed save answers 503 and the leader sends the same steps again,
+      // which the followers, holding them already, skip.
+      for (const step of result.applied) {
+        publishConsult(
+          'consult.event',
+          { consultId: record.consultId, caseId: record.caseId, step },
+          followers,
+        );
+      }
+      return ok('appendConsultEvents', {
+        applied: result.applied.length,
+        held: result.state.held.length,
+        lastSeq: result.state.lastSeq,
+      });
+    });
+    await save;
+    return answer;
+  }),
+];

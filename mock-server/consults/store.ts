@@ -1,0 +1,95 @@
+/**
+ * Consults as stored (decision 086): the contract's Consult, its event log (`steps`) and the steps held beyond a
+ * gap, one record per consult, kept with the case after it ends so its log can be replayed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Consult, ConsultStep } from '../../contracts/consult';
+import { db, type ConsultRecord } from '../store/db';
+import { persist } from '../store/persistence';
+
+export type { ConsultRecord };
+
+/** The most steps one consult's log keeps; a leader's step beyond it is refused (409). */
+export const CONSULT_MAX_STEPS = 50_000;
+
+export const newConsultId = () => `cns-${randomUUID()}`;
+
+export function findConsult(caseId: string, consultId: string): ConsultRecord | undefined {
+  return db.consults.findFirst((q) => q.where({ consultId, caseId }));
+}
+
+/** A case's consults, newest first. */
+export function consultsOfCase(caseId: string): ConsultRecord[] {
+  return db.consults
+    .findMany((q) => q.where({ caseId }))
+    .sort((a, b) => (a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0));
+}
+
+/** The contract's Consult, without the log. */
+export function consultView(record: ConsultRecord): Consult {
+  const { steps: _steps, held: _held, ...consult } = record;
+  return consult;
+}
+
+export async function createConsult(consult: Consult): Promise<ConsultRecord> {
+  const record = { ...consult, steps: [], held: [] };
+  await db.consults.create(record);
+  await persist();
+  return record;
+}
+
+/**
+ * Saves the consult's people, lead and state (never its log: appends may have come since it was read); a change
+ * of leader drops what the old leader had held beyond a gap.
+ */
+export async function saveConsult(before: ConsultRecord, consult: Consult): Promise<ConsultRecord> {
+  const leaderChanged = consult.leaderId !== before.leaderId;
+  const people = {
+    state: consult.state,
+    leaderId: consult.leaderId,
+    leadRequestedBy: consult.leadRequestedBy,
+    participants: consult.participants,
+    endedAt: consult.endedAt,
+  };
+  const saved = await db.consults.update((q) => q.where({ consultId: before.consultId }), {
+    data(draft) {
+      Object.assign(draft, people);
+      if (leaderChanged) draft.held = [];
+    },
+  });
+  await persist();
+  return saved ?? { ...before, ...people, held: leaderChanged ? [] : before.held };
+}
+
+/** Adds applied steps to the log and keeps the held ones, in memory (the caller saves). */
+export async function recordSteps(
+  record: ConsultRecord,
+  applied: readonly ConsultStep[],
+  held: readonly ConsultStep[],
+  lastSeq: number,
+): Promise<void> {
+  await db.consults.update((q) => q.where({ consultId: record.consultId }), {
+    data(draft) {
+      draft.steps.push(...applied);
+      draft.held = [...held];
+      draft.lastSeq = lastSeq;
+    },
+  });
+}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier turn of the same consult has finished. */
+export function inTurn<T>(consultId: string, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(consultId) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(consultId, settled);
+  void settled.then(() => {
+    if (turns.get(consultId) === settled) turns.delete(consultId);
+  });
+  return mine;
+}

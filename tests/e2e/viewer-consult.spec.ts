@@ -1,0 +1,181 @@
+/**
+ * A live consult with two browsers (issue 30, decision 086): the demo provider starts one on the viewer tour,
+ * an invitation to a provider who may not see the case is refused with the API's sentence, a colleague joins
+ * from the e-mailed link and sees — without reloading — the leader's slide change, ruler and undo; the colleague
+ * asks to lead and is handed the lead; leaving hands it back, and the last one out ends the consult, which is
+ * kept with the case and replays.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_MOCK_URL } from '../../playwright.config';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-scan';
+import { E2E_QA_HEADERS } from './servers';
+import { apiToken, assignedTour } from './viewer-cases';
+import { drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
+
+interface Candidate {
+  userId: string;
+  name: string;
+  maySee: boolean;
+  reason: string | null;
+}
+
+async function candidatesFor(request: APIRequestContext, caseId: string) {
+  const token = await apiToken(request);
+  const answer = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}/consult-candidates`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { data: Candidate[] }).data;
+}
+
+async function emailOf(request: APIRequestContext, userId: string) {
+  const token = await apiToken(request, 'admin');
+  const answer = await request.get(`${E2E_MOCK_URL}/api/users/${userId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { data: { email: string } }).data.email;
+}
+
+const consultButton = (page: Page) => page.getByTestId('consult-button');
+const viewer = (page: Page) => page.getByTestId('viewer');
+
+async function openConsult(page: Page) {
+  if ((await page.getByRole('dialog').count()) === 0) await consultButton(page).click();
+  return page.getByRole('dialog');
+}
+
+test('a consult: invite, follow the leader live, ask to lead, hand over, leave', async ({
+  page,
+  browser,
+  loginAs,
+  request,
+  baseURL,
+}) => {
+  // Two browsers through a whole consult: longer than one page's test.
+  test.setTimeout(90_000);
+  const tour = await assignedTour(request);
+  const caseId = tour.caseData.caseID;
+  const candidates = await candidatesFor(request, caseId);
+  const colleague = candidates.find((each) => each.maySee)!;
+  const stranger = candidates.find((each) => !each.maySee)!;
+
+  await test.step('the leader starts a consult; a provider who may not see the case is refused', async () => {
+    await loginAs('provider');
+    await page.goto(`/viewer?caseId=${caseId}`);
+    await slideShown(page);
+    const panel = await openConsult(page);
+    await panel.getByRole('button', { name: 'Start a consult' }).click();
+    await expect(panel.getByTestId('consult-status')).toHaveText('You lead: the others see what you do.');
+    await expect(viewer(page)).toHaveAttribute('data-consult-role', 'leader');
+    const invite = panel.getByLabel('Invite a provider');
+    await invite.selectOption(stranger.userId);
+    await panel.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(panel.getByTestId('invite-message')).toHaveText(stranger.reason!);
+    await expect(stranger.reason!).toMatch(new RegExp(`^${stranger.name} cannot see this case: `));
+    await invite.selectOption(colleague.userId);
+    await panel.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(panel.getByTestId('invite-message')).toHaveText(`${colleague.name} is invited.`);
+    await expect(panel.getByTestId('consult-participants')).toContainText(`${colleague.name}Invited`);
+    await expectNoSeriousViolations(page, 'the consult panel');
+    await page.keyboard.press('Escape');
+  });
+
+  const email = await emailOf(request, colleague.userId);
+  const mail = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`, {
+    headers: E2E_QA_HEADERS,
+  });
+  const link = /\/viewer\?caseId=[^\s]+&consult=[A-Za-z0-9_-]+/.exec(
+    ((await mail.json()) as { data: { body: string } }).data.body,
+  )![0];
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  const otherErrors: string[] = [];
+  // As the fixture's own page: the deliberate refusals are asserted through what the page shows (having left,
+  // the colleague no longer reads the case, and a read in flight then is refused).
+  other.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/^Failed to load resource: the server responded with a status of 403 /.test(message.text())) return;
+    otherErrors.push(message.text());
+  });
+  try {
+    await test.step('the colleague joins from the e-mailed link and follows', async () => {
+      const login = await other.request.post('/login', {
+        form: { email, password: DEMO_PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(login.status()).toBe(302);
+      await other.goto(link);
+      await slideShown(other);
+      await expect(viewer(other)).toHaveAttribute('data-consult-role', 'follower');
+      await expect(other.getByTestId('consult-banner')).toHaveText(
+        'Following Maya Okafor: your own tools are off while you follow.',
+      );
+      await expect(tool(other, 'Toggle Measurement Mode')).toBeDisabled();
+      const panel = await openConsult(page);
+      await expect(panel.getByTestId('consult-participants')).toContainText(`${colleague.name}Present`);
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step("the follower sees the leader's slide change, ruler and undo without reloading", async () => {
+      await page.getByRole('button', { name: 'Next Slide' }).click();
+      await expect(viewer(page)).toHaveAttribute('data-slide-index', '1');
+      await slideShown(page);
+      await expect(viewer(other)).toHaveAttribute('data-slide-index', '1');
+      await slideShown(other);
+
+      await tool(page, 'Toggle Measurement Mode').click();
+      await drag(page, mainPane(page), [-80, -40], [60, 50]);
+      await expect(rulersIn(mainPane(page))).toHaveCount(1);
+      const id = await rulersIn(mainPane(page)).first().getAttribute('data-ruler-id');
+      await expect(rulersIn(mainPane(other))).toHaveCount(1);
+      await expect(rulersIn(mainPane(other)).first()).toHaveAttribute('data-ruler-id', id!);
+
+      await tool(page, 'Undo').click();
+      await expect(rulersIn(mainPane(page))).toHaveCount(0);
+      await expect(rulersIn(mainPane(other))).toHaveCount(0);
+    });
+
+    await test.step('the follower asks to lead and the leader hands over', async () => {
+      const theirs = await openConsult(other);
+      await theirs.getByRole('button', { name: 'Ask to lead' }).click();
+      await expect(theirs.getByRole('button', { name: 'You asked to lead' })).toBeDisabled();
+      await other.keyboard.press('Escape');
+      const mine = await openConsult(page);
+      await expect(mine.getByTestId('consult-participants')).toContainText('Asks to lead');
+      await mine.getByRole('button', { name: `Hand over to ${colleague.name}` }).click();
+      await expect(viewer(page)).toHaveAttribute('data-consult-role', 'follower');
+      await expect(viewer(other)).toHaveAttribute('data-consult-role', 'leader');
+      await page.keyboard.press('Escape');
+      await other.getByRole('button', { name: 'Previous Slide' }).click();
+      await expect(viewer(page)).toHaveAttribute('data-slide-index', '0');
+    });
+
+    await test.step('leaving hands the lead back; the last one out ends the consult', async () => {
+      const theirs = await openConsult(other);
+      await theirs.getByRole('button', { name: 'Leave consult' }).click();
+      await expect(viewer(page)).toHaveAttribute('data-consult-role', 'leader');
+      const mine = await openConsult(page);
+      await expect(mine.getByTestId('consult-participants')).toContainText(`${colleague.name}Left`);
+      await mine.getByRole('button', { name: 'Leave consult' }).click();
+      await expect(mine.getByRole('heading', { name: 'Past consults' })).toBeVisible();
+      await expect(viewer(page)).not.toHaveAttribute('data-consult-role');
+    });
+
+    await test.step('the ended consult is kept with the case and replays', async () => {
+      const mine = await openConsult(page);
+      await mine.getByRole('button', { name: 'Replay' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('consult-banner')).toHaveText(
+        /^Replaying the consult: step \d+ of \d+\.Stop replay$/,
+      );
+      await expect(tool(page, 'Toggle Measurement Mode')).toBeDisabled();
+      await page.getByRole('button', { name: 'Stop replay' }).click();
+      await expect(page.getByTestId('consult-banner')).toHaveCount(0);
+      await expect(tool(page, 'Toggle Measurement Mode')).toBeEnabled();
+    });
+    expect(otherErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
