@@ -26,6 +26,7 @@
  * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin
  * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
+import { networkQuiet } from '../tests/e2e/network-quiet';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -377,7 +378,8 @@ async function benchWeightAndHeap(browser: Browser, target: { caseId: string; in
   });
   await openAt(page, target.caseId, target.index);
   await page.waitForSelector('[data-testid="viewer"][data-loading="false"]');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
   const gzipKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`\nJS loaded by /viewer: ${scripts.size} files, ${gzipKb.toFixed(1)} KB gzip`);
 

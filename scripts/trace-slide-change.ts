@@ -10,6 +10,7 @@
  *
  * Options: --runs (2), --case (case-0009, the viewer tour), --from and --to (slide indexes: 0 and 2).
  */
+import { networkQuiet } from '../tests/e2e/network-quiet';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -136,7 +137,8 @@ function print(events: TraceEvent[]) {
 
 /** Traces `change` once the page has settled; prints the result. */
 async function traceChange(page: Page, label: string, change: () => Promise<unknown>) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
   await page.waitForTimeout(1500);
   const cdp = await page.context().newCDPSession(page);
   const events = await traced(cdp, async () => {

@@ -1,4 +1,5 @@
 /** The viewer page as the benchmark scripts open it (bench-viewer.ts, trace-slide-change.ts). */
+import { networkQuiet } from '../tests/e2e/network-quiet';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 
@@ -80,7 +81,8 @@ export function untilIdle(page: Page, timeout = 5_000): Promise<void> {
  */
 export async function openViewerAt(page: Page, app: string, caseId: string, index: number) {
   await page.goto(`${app}/login`);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
   await untilIdle(page);
   await page.evaluate(
     ([id, at]) =>

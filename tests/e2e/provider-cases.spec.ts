@@ -251,9 +251,9 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     request,
   }) => {
     await loginAs('provider');
-    // A page that has not heard the change (its live stream not connected: docs/live.md); a live page drops the
+    // A page that has not heard the change (its live stream never answers: docs/live.md); a live page drops the
     // row itself (live.spec.ts).
-    await page.route('**/live', (route) => route.fulfill({ status: 204 }));
+    await page.route('**/live', () => undefined);
     await page.goto('/availableCases');
     const available = casesTable(page, 'Available Cases');
     const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').first());

@@ -28,9 +28,13 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         toast.warning(LIVE_MESSAGES.offline, { id: STATUS_TOAST, duration: Infinity });
       else toast.dismiss(STATUS_TOAST);
     });
-    created.start();
     setHub(created);
+    // Connects once the page is idle: the viewer's first tiles, a list's first paint go first.
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const start = idle(() => created.start(), { timeout: 2_000 });
     return () => {
+      cancelIdle(start);
       stopStatus();
       created.stop();
     };
