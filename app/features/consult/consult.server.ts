@@ -11,24 +11,11 @@
 import { z } from 'zod';
 import { isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.server';
+import { requireUser } from '~/auth.server';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const MAX_BODY_BYTES = 1_000_000;
-
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
-
-type User = Awaited<ReturnType<typeof requireUser>>;
-
-async function failure(request: Request, user: User, error: unknown) {
-  await endSessionOnUnauthorized(request, user, error);
-  const status = (error as { status?: number | null }).status ?? 502;
-  const message =
-    (error as { serverMessage?: string }).serverMessage ??
-    (error instanceof Error ? error.message : String(error));
-  return json({ error: message }, status);
-}
 
 const querySchema = z.object({
   caseId: id,
@@ -41,11 +28,11 @@ export async function loadConsults(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) return json({ error: 'A valid case id is required.' }, 400);
+  if (!query.success) return jsonAnswer({ error: 'A valid case id is required.' }, 400);
   const { caseId, consultId, after, candidates } = query.data;
   // Consults are for providers and admins: anyone else's viewer shows no Consult control and asks nothing.
   if (!isProviderRole(user.role) && !isAdminRole(user.role))
-    return json({ me: null, consults: [], allowed: false });
+    return jsonAnswer({ me: null, consults: [], allowed: false });
   const client = api(user.token);
   const signal = request.signal;
   try {
@@ -56,21 +43,21 @@ export async function loadConsults(request: Request): Promise<Response> {
           signal,
         }),
       );
-      return json({ page: data });
+      return jsonAnswer({ page: data });
     }
     if (candidates) {
       const { data } = await unwrap(
         client.GET('/api/cases/{caseId}/consult-candidates', { params: { path: { caseId } }, signal }),
       );
-      return json({ candidates: data });
+      return jsonAnswer({ candidates: data });
     }
     const [me, list] = await Promise.all([
       unwrap(client.GET('/api/Users/current', { signal })),
       unwrap(client.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } }, signal })),
     ]);
-    return json({ me: me.data.id, consults: list.data, allowed: true });
+    return jsonAnswer({ me: me.data.id, consults: list.data, allowed: true });
   } catch (error) {
-    return failure(request, user, error);
+    return relayFailure(request, user, error);
   }
 }
 
@@ -91,16 +78,10 @@ const actionSchema = z.discriminatedUnion('intent', [
 
 export async function actOnConsult(request: Request): Promise<Response> {
   const user = await requireUser(request);
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return json({ error: 'Too many changes at once.' }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json({ error: 'The request body must be valid JSON.' }, 400);
-  }
-  const parsed = actionSchema.safeParse(body);
-  if (!parsed.success) return json({ error: 'This consult request is not valid.' }, 400);
+  const read = await readBoundedJson(request, MAX_BODY_BYTES, 'Too many changes at once.');
+  if (read instanceof Response) return read;
+  const parsed = actionSchema.safeParse(read.body);
+  if (!parsed.success) return jsonAnswer({ error: 'This consult request is not valid.' }, 400);
   const input = parsed.data;
   const client = api(user.token);
   const signal = request.signal;
@@ -109,7 +90,7 @@ export async function actOnConsult(request: Request): Promise<Response> {
       const { data } = await unwrap(
         client.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: input.caseId } }, signal }),
       );
-      return json({ consult: data });
+      return jsonAnswer({ consult: data });
     }
     const path = { caseId: input.caseId, consultId: input.consultId };
     const base = '/api/cases/{caseId}/consults/{consultId}' as const;
@@ -118,29 +99,29 @@ export async function actOnConsult(request: Request): Promise<Response> {
         const { data } = await unwrap(
           client.POST(`${base}/events`, { params: { path }, body: { steps: input.steps }, signal }),
         );
-        return json({ result: data });
+        return jsonAnswer({ result: data });
       }
       case 'invite': {
         const { data } = await unwrap(
           client.POST(`${base}/invitations`, { params: { path }, body: { userId: input.userId }, signal }),
         );
-        return json({ consult: data });
+        return jsonAnswer({ consult: data });
       }
       case 'hand-over': {
         const { data } = await unwrap(
           client.POST(`${base}/leader`, { params: { path }, body: { userId: input.userId }, signal }),
         );
-        return json({ consult: data });
+        return jsonAnswer({ consult: data });
       }
       case 'join':
       case 'leave':
       case 'request-lead': {
         const suffix = input.intent === 'request-lead' ? 'lead-request' : input.intent;
         const { data } = await unwrap(client.POST(`${base}/${suffix}`, { params: { path }, signal }));
-        return json({ consult: data });
+        return jsonAnswer({ consult: data });
       }
     }
   } catch (error) {
-    return failure(request, user, error);
+    return relayFailure(request, user, error);
   }
 }

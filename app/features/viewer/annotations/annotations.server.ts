@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { annotationBatchSchema, unwrap, type components } from '../../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.server';
+import { requireUser } from '~/auth.server';
 import type { AnnotationAnswer } from './annotation-sync';
 
 type SlideAnnotations = components['schemas']['SlideAnnotations'];
@@ -17,9 +18,6 @@ const idsSchema = z.object({
 });
 /** A save's body is a batch of events; larger bodies than this are refused before parsing. */
 const MAX_BODY_BYTES = 1_000_000;
-
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
 
 /** Only what the viewer needs: the fold, the event ids (to tell someone else's changes), and the rights. */
 export function answerOf(data: SlideAnnotations): AnnotationAnswer {
@@ -40,20 +38,11 @@ function idsOf(request: Request) {
   });
 }
 
-async function failure(request: Request, user: Awaited<ReturnType<typeof requireUser>>, error: unknown) {
-  await endSessionOnUnauthorized(request, user, error);
-  const status = (error as { status?: number | null }).status ?? 502;
-  const message =
-    (error as { serverMessage?: string }).serverMessage ??
-    (error instanceof Error ? error.message : String(error));
-  return json({ error: message }, status);
-}
-
 /** GET /viewer/annotations?caseId&imageId: the slide's merged annotations. */
 export async function loadAnnotations(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const ids = idsOf(request);
-  if (!ids.success) return json({ error: 'A valid case id and image id are required.' }, 400);
+  if (!ids.success) return jsonAnswer({ error: 'A valid case id and image id are required.' }, 400);
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}/images/{imageId}/annotations', {
@@ -61,9 +50,9 @@ export async function loadAnnotations(request: Request): Promise<Response> {
         signal: request.signal,
       }),
     );
-    return json({ annotations: answerOf(data) });
+    return jsonAnswer({ annotations: answerOf(data) });
   } catch (error) {
-    return failure(request, user, error);
+    return relayFailure(request, user, error);
   }
 }
 
@@ -71,17 +60,11 @@ export async function loadAnnotations(request: Request): Promise<Response> {
 export async function saveAnnotations(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const ids = idsOf(request);
-  if (!ids.success) return json({ error: 'A valid case id and image id are required.' }, 400);
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return json({ error: 'Too many annotation changes at once.' }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json({ error: 'The request body must be valid JSON.' }, 400);
-  }
-  const events = annotationBatchSchema.safeParse((body as { events?: unknown } | null)?.events);
-  if (!events.success) return json({ error: 'These annotation changes are not valid.' }, 400);
+  if (!ids.success) return jsonAnswer({ error: 'A valid case id and image id are required.' }, 400);
+  const read = await readBoundedJson(request, MAX_BODY_BYTES, 'Too many annotation changes at once.');
+  if (read instanceof Response) return read;
+  const events = annotationBatchSchema.safeParse((read.body as { events?: unknown } | null)?.events);
+  if (!events.success) return jsonAnswer({ error: 'These annotation changes are not valid.' }, 400);
   try {
     const { data } = await unwrap(
       api(user.token).POST('/api/cases/{caseId}/images/{imageId}/annotations', {
@@ -90,9 +73,9 @@ export async function saveAnnotations(request: Request): Promise<Response> {
         signal: request.signal,
       }),
     );
-    return json({ annotations: answerOf(data) });
+    return jsonAnswer({ annotations: answerOf(data) });
   } catch (error) {
-    return failure(request, user, error);
+    return relayFailure(request, user, error);
   }
 }
 
