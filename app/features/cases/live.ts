@@ -12,7 +12,9 @@ export function caseChangeNotice({ data }: CaseEvent): string | null {
   // providerId is null for a reader who may no longer see the case: someone else has it.
   switch (data.change) {
     case 'PickedUp':
-      return data.providerId === null ? 'Another provider picked up this case.' : 'This case has been picked up.';
+      return data.providerId === null
+        ? 'Another provider picked up this case.'
+        : 'This case has been picked up.';
     case 'Assigned':
       return data.providerId === null
         ? 'This case was assigned to another provider.'

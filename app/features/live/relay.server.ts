@@ -56,7 +56,11 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
   }
   if (upstream.status === 401) {
     // The same rule as any API call's 401 (a revoked token ends the session, with the reason on the login page).
-    const failure = { kind: 'http', status: 401, wwwAuthenticate: upstream.headers.get('WWW-Authenticate') } as const;
+    const failure = {
+      kind: 'http',
+      status: 401,
+      wwwAuthenticate: upstream.headers.get('WWW-Authenticate'),
+    } as const;
     await upstream.body?.cancel();
     return (
       (await noStream(() => endSessionOnUnauthorized(request, user!, new ApiError(failure)))) ??

@@ -51,7 +51,12 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   const ids = useRef<ReadonlySet<string>>(NONE);
   ids.current = new Set(options.rowIds);
   // `wantedAt`: when an event asked for a reload not made yet; `loadedAt`: when the last load of any kind began.
-  const reload = useRef({ wantedAt: 0, loadedAt: 0, before: null as ReadonlySet<string> | null, loading: false });
+  const reload = useRef({
+    wantedAt: 0,
+    loadedAt: 0,
+    before: null as ReadonlySet<string> | null,
+    loading: false,
+  });
 
   const load = () => {
     reload.current = { ...reload.current, wantedAt: 0, before: ids.current, loading: false };
