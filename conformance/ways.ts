@@ -202,14 +202,16 @@ export const WAYS: Way[] = [
   },
   {
     // A live consult on the signed-out case (decision 086): the admin leads, the run's provider (assigned to it
-    // before sign-out, so a reader) is invited and joins; the admin appends a step; the provider asks to lead and
-    // is handed it; both leave, which ends it.
+    // before sign-out, so a reader) is invited and joins; the admin appends a step, which the provider reads back
+    // with the consult; the provider asks to lead and is handed it; both leave, which ends it.
     name: 'consult on the signed-out case',
     covers: [
       'startConsult',
       'inviteToConsult',
       'joinConsult',
       'appendConsultEvents',
+      'getConsult',
+      'listConsultEvents',
       'requestConsultLead',
       'handOverConsult',
       'leaveConsult',
@@ -226,6 +228,8 @@ export const WAYS: Way[] = [
       const event = { type: 'slide/selected', id: `conformance-${w.tag}`, at: 0, origin: 'user', index: 0 };
       const steps = [{ seq: lastSeq + 1, action: 'dispatch', event }];
       await w.call('appendConsultEvents', { as: 'Admin', path, body: { steps } });
+      await w.call('getConsult', { as: 'Provider', path });
+      await w.call('listConsultEvents', { as: 'Provider', path });
       await w.call('requestConsultLead', { as: 'Provider', path });
       await w.call('handOverConsult', { as: 'Admin', path, body: provider });
       await w.call('leaveConsult', { as: 'Provider', path });

@@ -3097,8 +3097,9 @@ export interface paths {
      *     when it has ended). Each step carries the client's sequence number `seq` (the consult's `lastSeq` + 1,
      *     + 2, …). A step at or below `lastSeq` was applied already and is skipped (a retry or a duplicate); a step
      *     beyond a gap is held until the gap fills, then applied in order; held steps are dropped when the lead
-     *     changes. Each viewer event is checked against the viewer's event schema (contracts/viewer-events.ts):
-     *     400 names the step and field. The answer says how many steps were applied now and the consult's
+     *     changes. Each viewer event is checked against the viewer's own event rules (contracts/viewer-events.ts,
+     *     stricter than this schema: a ruler's points, a colour's form): a step they refuse answers 422 naming the
+     *     step and field, and nothing is applied. The answer says how many steps were applied now and the consult's
      *     `lastSeq`; the participants receive each applied step as a `consult.event` on their stream.
      */
     post: operations['appendConsultEvents'];
@@ -20588,6 +20589,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -174,6 +174,14 @@ describe('live consults', () => {
     });
     expect(bad.response.status).toBe(400);
     expect(Object.keys(bad.error!.data as object)).toEqual(['steps.0.event.zoom']);
+    // Well formed by the contract, refused by the viewer's own rules (a view change without its centre): 422.
+    const { center: _center, ...centreless } = view(5) as Record<string, unknown>;
+    const refused = await leader.POST(events, {
+      ...path(consult.consultId),
+      body: { steps: [{ seq: 5, action: 'dispatch', event: centreless as never }] },
+    });
+    expect(refused.response.status).toBe(422);
+    expect(refused.error!.message).toMatch(/^Step steps\.0\.event/);
   });
 
   it("asks to lead, hands over, and the leader's leaving hands on or, alone, ends it", async () => {

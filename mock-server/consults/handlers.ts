@@ -250,7 +250,12 @@ export const consultHandlers = [
 
   operation('appendConsultEvents', async ({ auth, params, body }) => {
     const { events, fieldErrors } = checkSteps(body.steps);
-    if (Object.keys(fieldErrors).length) return fail(400, 'Validation failed', { fieldErrors });
+    // Well formed by the contract, refused by the viewer's own rules: 422, nothing applied.
+    if (Object.keys(fieldErrors).length) {
+      return fail(422, `Step ${Object.keys(fieldErrors)[0]}: ${Object.values(fieldErrors)[0]![0]}`, {
+        fieldErrors,
+      });
+    }
     // One append of a consult at a time from reading its log to recording the steps (the leader may have several
     // requests in flight); the file is written after, outside the turn.
     let save: Promise<void> = Promise.resolve();
