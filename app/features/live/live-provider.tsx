@@ -3,7 +3,7 @@
  * `useLiveEvent` to hear some types of event, `useLiveStatus` to know whether it is live. A session found over
  * reloads the page's data, and the guard leads to /login as on any navigation.
  */
-import { useRevalidator } from '@remix-run/react';
+import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '~/components/ui/sonner';
 import { createLiveHub, type LiveEvent, type LiveEventType, type LiveHub, type LiveStatus } from './hub';
@@ -16,13 +16,34 @@ export const LIVE_MESSAGES = {
 } as const;
 const STATUS_TOAST = 'live-status';
 
+/**
+ * Reloads the page's data once the session is found over, when the page is idle: a navigation or submission
+ * under way (a logout, say) meets the guard itself, and a reload begun beside it would only be cut short.
+ */
+function useReloadWhenOver() {
+  const [over, setOver] = useState(false);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy =
+    navigation.state !== 'idle' ||
+    revalidator.state !== 'idle' ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle');
+  useEffect(() => {
+    if (!over || busy) return;
+    setOver(false);
+    revalidator.revalidate();
+  }, [over, busy, revalidator]);
+  return () => setOver(true);
+}
+
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [hub, setHub] = useState<LiveHub | null>(null);
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const markOver = useReloadWhenOver();
+  const sessionOver = useRef(markOver);
+  sessionOver.current = markOver;
   useEffect(() => {
-    const created = createLiveHub({ onSessionOver: () => revalidate.current() });
+    const created = createLiveHub({ onSessionOver: () => sessionOver.current() });
     const stopStatus = created.onStatus((status) => {
       if (status === 'offline')
         toast.warning(LIVE_MESSAGES.offline, { id: STATUS_TOAST, duration: Infinity });
