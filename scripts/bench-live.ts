@@ -10,15 +10,11 @@
  *
  *   npm run bench:live -- --rounds 30 --app-port 3730 --mock-port 4730
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { readFrames } from '../contracts/event-stream';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { bin, startService, waitForUrl } from './lib';
+import { startBenchServers, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,33 +23,7 @@ const arg = (name: string, fallback: number) => {
 const rounds = arg('rounds', 30);
 const appPort = arg('app-port', 3730);
 const mockPort = arg('mock-port', 4730);
-const buildDir = process.env.BUILD_DIR ?? 'build';
-const appOrigin = `http://localhost:${appPort}`;
-const mockOrigin = `http://127.0.0.1:${mockPort}`;
-const serverBuild = path.join(buildDir, 'server/index.js');
-if (!existsSync(serverBuild)) {
-  console.error(`${serverBuild} is missing: build first (npm run build).`);
-  process.exit(1);
-}
-
-const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
-  MOCK_PORT: String(mockPort),
-  MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-live-${mockPort}.json`),
-});
-const app = spawn(process.execPath, ['server/index.js', serverBuild], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    NODE_ENV: 'production',
-    API_BASE_URL: mockOrigin,
-    SESSION_SECRET: 'bench-live-session-secret',
-  },
-});
-process.on('exit', () => {
-  app.kill('SIGTERM');
-  mock.kill('SIGTERM');
-});
+const { appOrigin, mockOrigin } = startBenchServers('bench-live', { app: appPort, mock: mockPort });
 
 async function api(method: string, pathname: string, token?: string, body?: unknown) {
   const response = await fetch(`${mockOrigin}${pathname}`, {

@@ -11,14 +11,10 @@
  *
  *   npm run bench:ssr -- --duration 10 --connections 10 --app-port 3710 --mock-port 4720
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { bin, startService, waitForUrl } from './lib';
+import { startBenchServers, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,39 +24,8 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 10);
 const appPort = arg('app-port', 3710);
 const mockPort = arg('mock-port', 4720);
-const buildDir = process.env.BUILD_DIR ?? 'build';
-const appOrigin = `http://localhost:${appPort}`;
-const mockOrigin = `http://127.0.0.1:${mockPort}`;
 const EMAIL = 'provider@demo.test';
-
-const serverBuild = path.join(buildDir, 'server/index.js');
-if (!existsSync(serverBuild)) {
-  console.error(`${serverBuild} is missing: build first (BUILD_DIR=${buildDir} npx remix vite:build).`);
-  process.exit(1);
-}
-
-const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
-  MOCK_PORT: String(mockPort),
-  MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-ssr-${mockPort}.json`),
-});
-// The production server as `npm start` runs it (server/index.js: remix-serve's behaviour plus the cross-site
-// check). Its one log line per request goes nowhere: echoing thousands of them would load this process, which
-// also runs autocannon.
-const app = spawn(process.execPath, ['server/index.js', serverBuild], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    NODE_ENV: 'production',
-    API_BASE_URL: mockOrigin,
-    SESSION_SECRET: 'bench-ssr-session-secret',
-  },
-});
-const stop = () => {
-  app.kill('SIGTERM');
-  mock.kill('SIGTERM');
-};
-process.on('exit', stop);
+const { appOrigin, mockOrigin, stop } = startBenchServers('bench-ssr', { app: appPort, mock: mockPort });
 
 interface Figures {
   name: string;

@@ -1,5 +1,8 @@
 /** Small process helpers shared by the start, dev and test scripts. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -155,4 +158,40 @@ export function stopOnExit(services: Array<ChildProcess | SupervisedService>) {
       }
     });
   }
+}
+
+/**
+ * A bench's own servers: a mock backend on a fresh database in a temporary file, and the production server
+ * (server/index.js, as `npm start` runs it) on BUILD_DIR (default `build`), whose one log line per request goes
+ * nowhere (echoing thousands would load the bench's own process). Exits when the build is missing; both are
+ * stopped when the bench exits.
+ */
+export function startBenchServers(name: string, ports: { app: number; mock: number }) {
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const serverBuild = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverBuild)) {
+    console.error(`${serverBuild} is missing: build first (BUILD_DIR=${buildDir} npx remix vite:build).`);
+    process.exit(1);
+  }
+  const mockOrigin = `http://127.0.0.1:${ports.mock}`;
+  const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
+    MOCK_PORT: String(ports.mock),
+    MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-${name}-${ports.mock}.json`),
+  });
+  const app = spawn(process.execPath, ['server/index.js', serverBuild], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.app),
+      NODE_ENV: 'production',
+      API_BASE_URL: mockOrigin,
+      SESSION_SECRET: `${name}-session-secret`,
+    },
+  });
+  const stop = () => {
+    app.kill('SIGTERM');
+    mock.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  return { appOrigin: `http://localhost:${ports.app}`, mockOrigin, stop };
 }

@@ -4,8 +4,7 @@
  */
 import type { components } from 'contracts';
 import type { Consult, ConsultStep, ConsultStepInput } from '../../../contracts/consult';
-import { sessionEndedAnswer } from '~/lib/session-ended';
-import { describeFetchStatus } from '../../../contracts/fetch-failures';
+import { RelayRequestError, relayRequest } from '~/lib/relay-request';
 import { MESSAGES } from '../../../contracts/messages';
 
 export type ConsultCandidate = components['schemas']['ConsultCandidate'];
@@ -15,36 +14,11 @@ export interface StepPage {
   lastSeq: number;
 }
 
-export class ConsultRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'ConsultRequestError';
-  }
-}
+export { RelayRequestError as ConsultRequestError };
 
 const URL_BASE = '/viewer/consult';
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { Accept: 'application/json', ...init?.headers },
-    });
-  } catch {
-    throw new ConsultRequestError(MESSAGES.network, null);
-  }
-  if (sessionEndedAnswer(response)) throw new ConsultRequestError(MESSAGES.fetchUnauthorized, 401);
-  const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok || !body) {
-    throw new ConsultRequestError(body?.error ?? describeFetchStatus(response.status), response.status);
-  }
-  return body;
-}
+const call = <T>(url: string, init?: RequestInit) => relayRequest<T>(url, init, MESSAGES.network);
 
 const post = <T>(body: Record<string, unknown>) =>
   call<T>(URL_BASE, {

@@ -3,9 +3,10 @@
  * `useLiveEvent` to hear some types of event, `useLiveStatus` to know whether it is live. A session found over
  * reloads the page's data, and the guard leads to /login as on any navigation.
  */
-import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
+import { useRevalidator } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '~/components/ui/sonner';
+import { usePageBusy } from './use-page-busy';
 import { createLiveHub, type LiveEvent, type LiveEventType, type LiveHub, type LiveStatus } from './hub';
 
 const LiveContext = createContext<LiveHub | null>(null);
@@ -23,12 +24,7 @@ const STATUS_TOAST = 'live-status';
 function useReloadWhenOver() {
   const [over, setOver] = useState(false);
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const busy =
-    navigation.state !== 'idle' ||
-    revalidator.state !== 'idle' ||
-    fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const busy = usePageBusy();
   useEffect(() => {
     if (!over || busy) return;
     setOver(false);

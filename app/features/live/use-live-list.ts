@@ -5,9 +5,10 @@
  * "N new" control, so rows never move under the reader. An event about a row whose action can no longer be done
  * gives that row a notice (its open dialog says why).
  */
-import { useFetchers, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
+import { useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ListUpdates } from '~/components/data-table';
+import { usePageBusy } from './use-page-busy';
 import { useLiveEvent, type LiveEvent, type LiveEventType } from './live-provider';
 
 export interface LiveListOptions {
@@ -37,13 +38,8 @@ function atRest(search: string): boolean {
 export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   const { search } = useLocation();
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
   // The page is loading or submitting (the reader's own action, whose own reload is on its way): wait for it.
-  const busy =
-    navigation.state !== 'idle' ||
-    revalidator.state !== 'idle' ||
-    fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const busy = usePageBusy();
   const [pending, setPending] = useState(0);
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(NONE);
   const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());

@@ -33,6 +33,7 @@ import {
   type RulerStorage,
 } from '../model';
 import { loadOutbox, loadPatches, saveOutbox, savePatches } from './cache';
+import { RelayRequestError } from '~/lib/relay-request';
 
 /** What the app server answers for a slide's annotations (routes/viewer-annotations.tsx). */
 export interface AnnotationAnswer {
@@ -44,15 +45,7 @@ export interface AnnotationAnswer {
 }
 
 /** A failed load or save: `status` null when the request never got an answer (offline). */
-export class AnnotationRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'AnnotationRequestError';
-  }
-}
+export { RelayRequestError as AnnotationRequestError };
 
 export interface AnnotationTransport {
   load(imageId: string): Promise<AnnotationAnswer>;
@@ -206,7 +199,7 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
   }
 
   function failed(slide: SlideSync, error: unknown, batch: readonly DocumentEvent[]) {
-    const status = error instanceof AnnotationRequestError ? error.status : null;
+    const status = error instanceof RelayRequestError ? error.status : null;
     const message = error instanceof Error ? error.message : String(error);
     if (status === 403 || status === 409) {
       for (const each of slides.values()) {
@@ -266,7 +259,7 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
       applyAnswer(slide, answer);
     } catch (error) {
       if (disposed) return;
-      const status = error instanceof AnnotationRequestError ? error.status : null;
+      const status = error instanceof RelayRequestError ? error.status : null;
       if (status === null || status >= 500 || status === 429) retryLater();
     }
   }

@@ -8,13 +8,10 @@ import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
-import { sessionEndedAnswer } from '~/lib/session-ended';
-import { describeFetchStatus } from '../../../../contracts/fetch-failures';
-import { MESSAGES } from '../../../../contracts/messages';
+import { relayRequest } from '~/lib/relay-request';
 import { VIEWER_TEXT } from '../constants';
 import type { PaneModel } from '../model';
 import {
-  AnnotationRequestError,
   createAnnotationSync,
   type AnnotationAnswer,
   type AnnotationSync,
@@ -32,27 +29,13 @@ export interface AnnotationRightsProp {
  * in this tab too (spec 4.1), and what is queued stays in the outbox for the next session.
  */
 export async function request(url: string, init?: RequestInit): Promise<AnnotationAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { Accept: 'application/json', ...init?.headers },
-    });
-  } catch {
-    throw new AnnotationRequestError(VIEWER_TEXT.annotationsOffline, null);
-  }
-  if (sessionEndedAnswer(response)) {
-    throw new AnnotationRequestError(MESSAGES.fetchUnauthorized, 401);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    annotations?: AnnotationAnswer;
-    error?: string;
-  } | null;
-  if (!response.ok || !body?.annotations) {
-    throw new AnnotationRequestError(body?.error ?? describeFetchStatus(response.status), response.status);
-  }
-  return body.annotations;
+  const body = await relayRequest<{ annotations?: AnnotationAnswer }>(
+    url,
+    init,
+    VIEWER_TEXT.annotationsOffline,
+    (answer) => Boolean(answer.annotations),
+  );
+  return body.annotations!;
 }
 
 export function annotationTransport(caseId: string): AnnotationTransport {
