@@ -5,7 +5,7 @@
  * one write arrive one by one, each before it is applied; they are gathered until the write is done and judged
  * once, against the record before the first.
  */
-import { isAdminRole, sameStatus } from '../../contracts';
+import { sameStatus } from '../../contracts';
 import { currentOperation } from '../http/operation-scope';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
@@ -65,10 +65,13 @@ function note<R>(pending: Map<string, Pending<R>>, key: string, before: R | null
   const known = pending.get(key);
   if (known) known.deleted ||= deleted;
   else pending.set(key, { before, deleted, operationId: currentOperation() });
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(flush);
-  }
+  schedule();
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(flush);
 }
 
 db.cases.hooks.on('create', ({ data }) => note(pendingCases, data.record.caseID, null));
@@ -105,15 +108,6 @@ db.notifications.hooks.on('create', ({ data }) => {
 db.notifications.hooks.on('update', ({ data }) => {
   if (data.path[0] === 'readAt') {
     pendingReads.add(data.prevRecord.userId);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+    schedule();
   }
 });
-
-/** Admin ids, for events every admin hears (kept here so the rule stays beside its audience). */
-export const adminIds = () =>
-  readers()
-    .filter((user) => isAdminRole(user.role))
-    .map((user) => user.id);

@@ -63,7 +63,8 @@ test.describe('QA scenarios on the mock (issue 13 §2)', () => {
       refused[0]!.operationId,
     );
     expect(refused.slice(1).every((call) => call.applied.length === 0)).toBe(true);
-    expect(refused.at(-1)!.operationId).toBe('logout');
+    // The logout is among them; a request already under way may meet the token after it (every request asks).
+    expect(refused.slice(1).map((call) => call.operationId)).toContain('logout');
     expect(refused.every((call) => call.namespace === qa.namespace)).toBe(true);
   });
 });
