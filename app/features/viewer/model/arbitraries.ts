@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { Patch, Ruler, ViewerEvent } from 'contracts';
+import { initialPaneState, type PaneState } from './state';
 
 const rulerId = fc.constantFrom('r1', 'r2', 'r3', 'r4');
 const patchId = fc.constantFrom('p1', 'p2', 'p3');
@@ -94,6 +95,21 @@ const kinds: fc.Arbitrary<Omit<ViewerEvent, 'id' | 'at' | 'origin'>>[] = [
 export const eventArbitrary: fc.Arbitrary<ViewerEvent> = fc
   .tuple(meta, fc.oneof(...kinds))
   .map(([common, kind]) => ({ ...kind, ...common }) as ViewerEvent);
+
+const slideKey = fc.constantFrom('0', '1', '2', '3');
+
+/**
+ * A pane state holding rulers and patches on a few slides, as a restore or a rebase may leave it: ids from the
+ * small pools, so a list may hold one id twice (the fold then acts on the first), and rulers without area.
+ */
+export const paneStateArbitrary: fc.Arbitrary<PaneState> = fc
+  .record({
+    slideIndex: fc.integer({ min: 0, max: 3 }),
+    rulersBySlide: fc.dictionary(slideKey, fc.array(rulerArbitrary, { maxLength: 8 })),
+    patchesBySlide: fc.dictionary(slideKey, fc.array(patchArbitrary, { maxLength: 8 })),
+    activePatchId: fc.option(patchId, { nil: null }),
+  })
+  .map((parts) => ({ ...initialPaneState, ...parts }));
 
 /** A session: events whose times rise by 0–2 s each, so some viewport changes fall in the merge window. */
 export const sessionArbitrary = (maxLength = 60): fc.Arbitrary<ViewerEvent[]> =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Patch, Ruler, ViewerEvent } from 'contracts';
-import { sessionArbitrary } from './arbitraries';
+import { paneStateArbitrary, sessionArbitrary } from './arbitraries';
 import {
   activePatch,
   canGoBack,
@@ -229,6 +229,18 @@ describe('fold and replay', () => {
     fc.assert(
       fc.property(sessionArbitrary(80), (events) => {
         expect(replay(initialPaneState, events)).toEqual(events.reduce(fold, initialPaneState));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('from any state, one id twice in a list included, replaying equals applying the events one by one', () => {
+    // The replay finds rulers and patches by id through an index (id-positions.ts); the fold of one event scans.
+    fc.assert(
+      fc.property(paneStateArbitrary, sessionArbitrary(80), (base, events) => {
+        const snapshot = structuredClone(base);
+        expect(replay(base, events)).toEqual(events.reduce(fold, base));
+        expect(base).toEqual(snapshot);
       }),
       { numRuns: 300 },
     );

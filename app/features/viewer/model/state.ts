@@ -1,9 +1,11 @@
 /**
  * A pane's state as a pure fold over its event log (spec 4.4–4.6). `fold` applies one event; `replay` applies
  * many. Both run the same code on a copy-on-write draft, so replaying a long log copies each list once instead
- * of once per event (10,000 events in a few milliseconds; see scripts/bench-viewer-model.ts).
+ * of once per event, and finds rulers and patches by id without scanning their slide's list (id-positions.ts):
+ * 10,000 events in a few milliseconds, however many a slide holds (scripts/bench-viewer-model.ts).
  */
 import type { Patch, Point, Rotation, Ruler, ViewerEvent } from 'contracts';
+import { IdPositions } from './id-positions';
 
 export type MeasurementMode = 'NONE' | 'STRAIGHT' | 'COORDINATE';
 
@@ -122,6 +124,8 @@ export function replay(
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type ListKey = 'rulersBySlide' | 'patchesBySlide';
+type Item<K extends ListKey> = K extends 'rulersBySlide' ? Ruler : Patch;
 
 function push(stack: ViewStack | null, view: FieldOfView): ViewStack {
   const pushed = { view, next: stack, size: (stack?.size ?? 0) + 1 };
@@ -141,12 +145,15 @@ function take(stack: ViewStack, count: number): ViewStack {
 
 /**
  * A copy-on-write working copy of a state: each list (the rulers of one slide, the patches of one slide) is
- * copied the first time this draft changes it, then changed in place. Nothing the caller passed in
- * is ever mutated.
+ * copied the first time this draft changes it, then changed in place, its ids indexed. Nothing the caller
+ * passed in is ever mutated.
  */
 class Draft {
   private readonly next: Mutable<PaneState>;
-  private readonly owned = new Set<string>();
+  /** The maps of lists this draft has copied (rulers, patches). */
+  private readonly ownedMaps = new Set<ListKey>();
+  /** The lists this draft has copied, with the position of each id in them. */
+  private readonly ids = new IdPositions();
 
   constructor(state: PaneState) {
     this.next = { ...state };
@@ -206,21 +213,21 @@ class Draft {
         return;
       case 'measurement/added': {
         const { ruler } = event;
-        if (!hasArea(ruler) || this.peekRulers().some((each) => each.id === ruler.id)) return;
-        this.rulers().push(ruler);
+        if (!hasArea(ruler) || this.find('rulersBySlide', ruler.id) >= 0) return;
+        this.ids.push(this.own('rulersBySlide'), ruler);
         return;
       }
       case 'measurement/removed': {
-        const index = this.peekRulers().findIndex((ruler) => ruler.id === event.rulerId);
-        if (index >= 0) this.rulers().splice(index, 1);
+        const index = this.find('rulersBySlide', event.rulerId);
+        if (index >= 0) this.ids.remove(this.own('rulersBySlide'), index);
         return;
       }
       case 'measurement/cleared':
-        if (this.peekRulers().length > 0) this.rulers().length = 0;
+        if (this.peek('rulersBySlide').length > 0) this.ids.clear(this.own('rulersBySlide'));
         return;
       case 'patch/added':
-        if (this.peekPatches().some((patch) => patch.id === event.patch.id)) return;
-        this.patches().push(event.patch);
+        if (this.find('patchesBySlide', event.patch.id) >= 0) return;
+        this.ids.push(this.own('patchesBySlide'), event.patch);
         return;
       case 'patch/moved':
         this.updatePatch(event.patchId, (patch) => ({
@@ -242,14 +249,14 @@ class Draft {
         this.updatePatch(event.patchId, (patch) => ({ ...patch, note: event.note }));
         return;
       case 'patch/removed': {
-        const index = this.peekPatches().findIndex((patch) => patch.id === event.patchId);
+        const index = this.find('patchesBySlide', event.patchId);
         if (index < 0) return;
-        this.patches().splice(index, 1);
+        this.ids.remove(this.own('patchesBySlide'), index);
         if (next.activePatchId === event.patchId) next.activePatchId = null;
         return;
       }
       case 'patch/activated':
-        if (event.patchId === null || this.peekPatches().some((patch) => patch.id === event.patchId)) {
+        if (event.patchId === null || this.find('patchesBySlide', event.patchId) >= 0) {
           next.activePatchId = event.patchId;
         }
         return;
@@ -268,43 +275,37 @@ class Draft {
     }
   }
 
-  private peekRulers(): readonly Ruler[] {
-    return this.next.rulersBySlide[this.next.slideIndex] ?? [];
+  /** The current slide's list under `key`, as it stands (not to be changed). */
+  private peek<K extends ListKey>(key: K): readonly Item<K>[] {
+    return (this.next[key] as Record<number, readonly Item<K>[]>)[this.next.slideIndex] ?? [];
   }
 
-  private peekPatches(): readonly Patch[] {
-    return this.next.patchesBySlide[this.next.slideIndex] ?? [];
-  }
-
-  private rulers(): Ruler[] {
-    return this.ownList('rulersBySlide') as Ruler[];
-  }
-
-  private patches(): Patch[] {
-    return this.ownList('patchesBySlide') as Patch[];
+  /** Where the current slide's list under `key` holds the item of this id, or -1. */
+  private find(key: ListKey, id: string): number {
+    return this.ids.indexOf(this.peek(key), id);
   }
 
   /** The current slide's list under `key`, copied (with the map holding it) the first time this draft writes. */
-  private ownList(key: 'rulersBySlide' | 'patchesBySlide'): unknown[] {
-    const maps = this.next as unknown as Record<typeof key, Record<number, readonly unknown[]>>;
-    if (!this.owned.has(key)) {
-      this.owned.add(key);
+  private own<K extends ListKey>(key: K): Item<K>[] {
+    const maps = this.next as unknown as Record<K, Record<number, Item<K>[]>>;
+    if (!this.ownedMaps.has(key)) {
+      this.ownedMaps.add(key);
       maps[key] = { ...maps[key] };
     }
     const lists = maps[key];
     const slide = this.next.slideIndex;
-    const listKey = `${key}:${slide}`;
-    if (!this.owned.has(listKey)) {
-      this.owned.add(listKey);
-      lists[slide] = [...(lists[slide] ?? [])];
-    }
-    return lists[slide] as unknown[];
+    const list = lists[slide];
+    if (list && this.ids.owns(list)) return list;
+    const copy = [...(list ?? [])];
+    this.ids.adopt(copy);
+    lists[slide] = copy;
+    return copy;
   }
 
   private updatePatch(patchId: string, change: (patch: Patch) => Patch): void {
-    const index = this.peekPatches().findIndex((patch) => patch.id === patchId);
+    const index = this.find('patchesBySlide', patchId);
     if (index < 0) return;
-    const list = this.patches();
+    const list = this.own('patchesBySlide');
     list[index] = change(list[index] as Patch);
   }
 }
