@@ -35,9 +35,10 @@ import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import type { SlideLink } from '../app/features/viewer/slide-links';
-import { bin, run, startService, waitForUrl } from './lib';
+import { bin, quantile, run, startService, waitForUrl } from './lib';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { benchContext, loggedInPage, onScreen, openViewerAt } from './viewer-bench-page';
+import { benchFirstVisits } from './bench-viewer-cold';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -144,11 +145,11 @@ async function openAt(page: Page, caseId: string, index: number) {
   return nextMeasure(page, 'viewer:case-open', 0);
 }
 
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
-}
+const stats = (values: number[]) => ({
+  median: quantile(values, 0.5),
+  p95: quantile(values, 0.95),
+  n: values.length,
+});
 
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
@@ -292,7 +293,6 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   const product = figures();
   const baseline = figures();
   let size = { width: 1170, height: 900 };
-  let baselineUrl: string | null = null;
   // A run that times out (a shared machine) keeps what it measured and is reported, not fatal.
   const attempt = async <T>(what: string, task: () => Promise<T>): Promise<T | null> =>
     task().catch((error: unknown) => {
@@ -312,18 +312,30 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
     'firstRequest',
     'firstResponse',
   ] as const;
+  // One product run first, not counted: the pane's size for the floor's page, and the server past its first
+  // requests on both sides.
+  size = (await attempt('product', () => productRun(browser, target, figures()))) ?? size;
+  const sources = await Promise.all(
+    [target.index, target.other].map(async (at) => baselineSourceOf(await linkOf(auth, target.blobs[at]!))),
+  );
+  const baselineUrl = floorPages.page(`${target.caseId}-${target.index}`, sources, size);
+  const firstVisits = await benchFirstVisits({
+    browser,
+    app,
+    account: ACCOUNT,
+    target,
+    floorUrl: baselineUrl,
+    runs,
+    attempt,
+  });
   for (let run = 0; run < runs; run++) {
     const before = PAIRED.map((key) => [product[key].length, baseline[key].length] as const);
-    size = (await attempt('product', () => productRun(browser, target, product))) ?? size;
-    if (run === 0) {
-      const sources = await Promise.all(
-        [target.index, target.other].map(async (at) =>
-          baselineSourceOf(await linkOf(auth, target.blobs[at]!)),
-        ),
-      );
-      baselineUrl = floorPages.page(`${target.caseId}-${target.index}`, sources, size);
-    }
-    if (baselineUrl) await attempt('floor', () => baselineRun(browser, baselineUrl!, baseline));
+    // Which side goes first alternates: neither always meets the machine the other left behind.
+    const sides = [
+      () => attempt('product', () => productRun(browser, target, product)),
+      () => (baselineUrl ? attempt('floor', () => baselineRun(browser, baselineUrl, baseline)) : null),
+    ];
+    for (const side of run % 2 ? sides.reverse() : sides) await side();
     PAIRED.forEach((key, at) => {
       const [p, b] = before[at]!;
       if (product[key].length === p + 1 && baseline[key].length === b + 1) {
@@ -344,6 +356,8 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
   console.log(
     `\n${label}${baselineUrl ? ` — floor: ${floor}` : ' — no floor (geotiff-tilesource not installed)'}`,
   );
+  firstVisits.forEach((text) => console.log(text));
+  console.log('  warm (the viewer opened from the signed-in home page, its shared scripts cached):');
   console.log(line('viewer:case-open', 'caseOpen'));
   console.log(line('  first byte', 'firstByte'));
   console.log(line(`viewer:slide-change`, 'slideChange'));
@@ -369,7 +383,10 @@ async function benchWeightAndHeap(browser: Browser, target: { caseId: string; in
   const page = await loggedInPage(browser, app, ACCOUNT);
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.url().startsWith(app)) return;
+    // The viewer page's own scripts: not those of the home page it was opened from.
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !response.url().startsWith(app)) return;
+    if (!request.frame().url().includes('/viewer')) return;
     try {
       scripts.set(response.url(), gzipSync(await response.body()).length);
     } catch {

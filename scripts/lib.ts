@@ -195,3 +195,9 @@ export function startBenchServers(name: string, ports: { app: number; mock: numb
   process.on('exit', stop);
   return { appOrigin: `http://localhost:${ports.app}`, mockOrigin, stop };
 }
+
+/** The `q`-quantile (0–1) of `values` by the nearest rank; NaN when there are none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}

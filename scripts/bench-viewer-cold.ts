@@ -1,0 +1,209 @@
+/**
+ * The viewer's first visit, the headline of `npm run bench:viewer` (issue 34): a pathologist opens a case from a
+ * link in a browser that has never loaded the site. Each run is a fresh browser context (an empty HTTP cache),
+ * signed in by a request (no page of the app loaded before), and goes straight to `/viewer?caseId=…`; its floor
+ * is the bare OpenSeadragon page (or the geotiff-tilesource plugin's, for the TIFF route) in a fresh context
+ * too. Product and floor take turns, and which goes first alternates from pair to pair.
+ *
+ * Both sides are timed the same way, by the bench and not by the pages: an init script wraps the OpenSeadragon
+ * the page loads and marks the first tile drawn by any viewer (`bench:first-tile`) and the first time a slide
+ * has every visible tile drawn (`bench:fully-loaded`), from navigation start. The page's scripts are read from
+ * its resource timings: how many and how many bytes (as sent, compressed) finished before the first tile, and in
+ * all once the slide is loaded.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { benchContext } from './viewer-bench-page';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
+import { quantile } from './lib';
+
+/** Marks the first tile drawn and the first fully loaded slide of whatever OpenSeadragon the page loads. */
+const OSD_MARKS = `(() => {
+  const mark = (name) => { if (!performance.getEntriesByName(name, 'mark').length) performance.mark(name); };
+  const watch = (viewer) => {
+    viewer.addHandler('tile-drawn', () => mark('bench:first-tile'));
+    viewer.world.addHandler('add-item', (event) =>
+      event.item.addHandler('fully-loaded-change', (change) => change.fullyLoaded && mark('bench:fully-loaded')));
+  };
+  // OpenSeadragon's file declares its global as a function (nothing can trap that), so its Viewer is wrapped
+  // when the file's load event reaches the document, before the page's own listeners and scripts run.
+  document.addEventListener('load', (event) => {
+    const osd = window.OpenSeadragon;
+    if (event.target.tagName !== 'SCRIPT' || !osd || !osd.Viewer || osd.Viewer.__bench) return;
+    const Viewer = osd.Viewer;
+    // Called as a constructor by OpenSeadragon(); applied to itself by a subclass (the navigator).
+    const Wrapped = function (...args) {
+      if (!new.target) return Viewer.apply(this, args);
+      const viewer = new Viewer(...args);
+      watch(viewer);
+      return viewer;
+    };
+    Wrapped.prototype = Viewer.prototype;
+    osd.Viewer = Object.assign(Wrapped, Viewer, { __bench: true });
+  }, true);
+})()`;
+
+export type FirstVisit = {
+  firstTile: number;
+  fullyLoaded: number;
+  firstByte: number;
+  /** Scripts whose response ended before the first tile: count and bytes as sent. */
+  scriptsBefore: number;
+  scriptBytesBefore: number;
+  scriptsAll: number;
+  scriptBytesAll: number;
+};
+
+/**
+ * What the page measured, null until both marks are there: installed by the init script as `__benchVisit` (the
+ * page's policy forbids evaluating a string, and tsx names a function's inner functions with a helper the page
+ * does not have).
+ */
+const READ_VISIT = `window.__benchVisit = () => {
+  const at = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+  const firstTile = at('bench:first-tile');
+  const fullyLoaded = at('bench:fully-loaded');
+  if (firstTile === undefined || fullyLoaded === undefined) return null;
+  const scripts = performance.getEntriesByType('resource').filter((entry) => /\\.m?js$/.test(new URL(entry.name).pathname));
+  const before = scripts.filter((entry) => entry.responseEnd <= firstTile);
+  const bytes = (list) => list.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize), 0);
+  return {
+    firstTile,
+    fullyLoaded,
+    firstByte: performance.getEntriesByType('navigation')[0].responseStart,
+    scriptsBefore: before.length,
+    scriptBytesBefore: bytes(before),
+    scriptsAll: scripts.length,
+    scriptBytesAll: bytes(scripts),
+  };
+};`;
+
+async function readVisit(page: Page, timeout: number): Promise<FirstVisit> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __benchVisit(): FirstVisit | null }).__benchVisit(),
+    null,
+    { timeout, polling: 20 },
+  );
+  return (await handle.jsonValue()) as FirstVisit;
+}
+
+/** A fresh context signed in by a request, with the viewer's stored slide set, straight to the viewer. */
+export async function productFirstVisit(
+  browser: Browser,
+  app: string,
+  account: string,
+  target: { caseId: string; index: number },
+  timeout = 60_000,
+): Promise<FirstVisit> {
+  const context = await benchContext(browser);
+  try {
+    const login = await context.request.post(`${app}/login`, {
+      form: { email: account, password: DEMO_PASSWORD },
+      maxRedirects: 0,
+    });
+    if (login.status() !== 302) throw new Error(`login answered ${login.status()}`);
+    await context.addInitScript(OSD_MARKS + ';' + READ_VISIT);
+    // The slide to open, as the screen keeps it (a link to a case opens its first slide; the bench's slide may
+    // be another): session storage, set before the page's own scripts read it.
+    await context.addInitScript(
+      ([origin, state]) => {
+        if (location.origin === origin && !sessionStorage.getItem('viewerState'))
+          sessionStorage.setItem('viewerState', state);
+      },
+      [
+        new URL(app).origin,
+        JSON.stringify({
+          caseId: target.caseId,
+          index: target.index,
+          splitView: false,
+          syncSplitView: false,
+          sidemenu: true,
+          rotation: 0,
+          viewport: null,
+        }),
+      ] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`${app}/viewer?caseId=${encodeURIComponent(target.caseId)}`, { waitUntil: 'commit' });
+    return await readVisit(page, timeout);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor's page in a fresh context. */
+export async function floorFirstVisit(browser: Browser, url: string, timeout = 60_000): Promise<FirstVisit> {
+  const context = await benchContext(browser);
+  try {
+    await context.addInitScript(OSD_MARKS + ';' + READ_VISIT);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    return await readVisit(page, timeout);
+  } finally {
+    await context.close();
+  }
+}
+
+type Attempt = <T>(what: string, task: () => Promise<T>) => Promise<T | null>;
+
+/**
+ * `runs` first visits of the product and of the floor, in pairs whose order alternates; the lines to print:
+ * each figure's medians, product/floor (of the medians, and the median and quartiles of the pairs' ratios).
+ */
+export async function benchFirstVisits(options: {
+  browser: Browser;
+  app: string;
+  account: string;
+  target: { caseId: string; index: number };
+  floorUrl: string | null;
+  runs: number;
+  attempt: Attempt;
+}): Promise<string[]> {
+  const { browser, app, account, target, floorUrl, runs, attempt } = options;
+  const product: FirstVisit[] = [];
+  const floor: FirstVisit[] = [];
+  const pairs: Array<[FirstVisit, FirstVisit]> = [];
+  for (let run = 0; run < runs; run++) {
+    let mine: FirstVisit | null = null;
+    let theirs: FirstVisit | null = null;
+    const sides = [
+      async () =>
+        (mine = await attempt('first-visit product', () => productFirstVisit(browser, app, account, target))),
+      async () =>
+        (theirs = floorUrl
+          ? await attempt('first-visit floor', () => floorFirstVisit(browser, floorUrl))
+          : null),
+    ];
+    for (const side of run % 2 ? sides.reverse() : sides) await side();
+    if (mine) product.push(mine);
+    if (theirs) floor.push(theirs);
+    if (mine && theirs) pairs.push([mine, theirs]);
+  }
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte') => {
+    const mine = product.map((visit) => visit[key]);
+    const theirs = floor.map((visit) => visit[key]);
+    const ratios = pairs.map(([p, f]) => p[key] / f[key]);
+    const floorText = theirs.length
+      ? `   floor ${ms(quantile(theirs, 0.5))}   ${(quantile(mine, 0.5) / quantile(theirs, 0.5)).toFixed(2)}x`
+      : '';
+    const pairText = ratios.length
+      ? `   paired ${quantile(ratios, 0.5).toFixed(2)}x (IQR ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`
+      : '';
+    return `  ${name.padEnd(20)} median ${ms(quantile(mine, 0.5))}   p95 ${ms(quantile(mine, 0.95))}${floorText}${pairText}   (n=${mine.length})`;
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const scripts = (visits: FirstVisit[]) => {
+    const last = visits.at(-1);
+    return last
+      ? `${last.scriptsBefore} files, ${kb(last.scriptBytesBefore)} before the first tile; ${last.scriptsAll} files, ${kb(last.scriptBytesAll)} in all`
+      : 'none measured';
+  };
+  return [
+    '  first visit (fresh context, cold cache, straight to the link; the headline):',
+    line('first tile', 'firstTile'),
+    line('fully loaded', 'fullyLoaded'),
+    line('  first byte', 'firstByte'),
+    `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
+    `  ${''.padEnd(20)} floor:   ${scripts(floor)}`,
+  ];
+}
