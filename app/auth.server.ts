@@ -166,6 +166,23 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   throw redirect('/login');
 }
 
+/**
+ * The signed-in user, as `requireUser`, with `work` started beside the check of the token instead of after it,
+ * for a page that must answer fast and whose own API calls carry the token (the viewer: decision 089). The
+ * result is returned only once the check has passed; a session the check finds over ends as with requireUser,
+ * and what `work` read is dropped. The API checks the token and the user's access on each of `work`'s calls.
+ */
+export async function requireUserWhile<T>(
+  request: Request,
+  work: (user: SessionUser) => Promise<T>,
+): Promise<{ user: SessionUser; result: T }> {
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind === 'ended') return endSession(state.token);
+  if (state.kind === 'anonymous') throw redirect('/login');
+  const [user, result] = await Promise.all([liveUser(state), work(state.user)]);
+  return { user, result };
+}
+
 /** An admin; other roles are sent to '/'. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);

@@ -1,7 +1,7 @@
 // First: zod's browser mode, before any schema is built (app/lib/zod-browser.ts).
 import '~/lib/zod-browser';
 import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, useLocation } from '@remix-run/react';
+import { Links, Meta, Outlet, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
@@ -11,6 +11,7 @@ import { SkipLink } from '~/components/layout/skip-link';
 import { Toaster, toast, toasterStylesheet } from '~/components/ui/sonner';
 import { useErrorToast } from '~/components/ui/use-error-toast';
 import { HeadScripts } from '~/lib/head-scripts';
+import { PageScripts } from '~/lib/held-scripts';
 import { useNonce } from '~/lib/nonce';
 import { MESSAGES } from '../contracts/messages';
 import stylesheet from './tailwind.css?url';
@@ -81,7 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteFocus />
         <OfflineNotice />
         <HydratedMark />
-        <Scripts nonce={nonce} />
+        {/* Remix's scripts; the viewer holds them until its first slide is shown (decision 089). */}
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -19,21 +19,29 @@ import {
   markRouteStart,
 } from '~/features/viewer';
 import { loadViewerCase, viewerBackTo } from '~/features/viewer/viewer.server';
-import { requireUser } from '~/auth.server';
+import { requireUserWhile } from '~/auth.server';
 import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
 import type { HeadScriptsHandle } from '~/lib/head-scripts';
+import type { HoldScriptsHandle } from '~/lib/held-scripts';
 
 const VIEWER_TITLE = VIEWER.title;
 
 export const meta: MetaFunction = () => [{ title: documentTitle('viewer') }];
 
-/** OpenSeadragon's own file, asked for in the head: it runs before hydration (decisions 053 and 055). */
-export const handle: HeadScriptsHandle = { headScripts: [OPENSEADRAGON_SCRIPT] };
+/**
+ * OpenSeadragon's own file, asked for in the head: it runs before hydration (decisions 053 and 055); the page's
+ * other scripts wait for the first slide the page opens itself (decision 089).
+ */
+export const handle: HeadScriptsHandle & HoldScriptsHandle = {
+  headScripts: [OPENSEADRAGON_SCRIPT],
+  holdScripts: true,
+};
 
+/** The case is read beside the session's token check, not after it: the first byte comes sooner (decision 089). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { expiresAt } = await requireUser(request);
-  return { ...(await loadViewerCase(request)), expiresAt, backTo: viewerBackTo(request) };
+  const { user, result } = await requireUserWhile(request, (user) => loadViewerCase(request, user));
+  return { ...result, expiresAt: user.expiresAt, backTo: viewerBackTo(request) };
 }
 
 /** A client navigation to the viewer starts the case-open stopwatch here (a full load starts at 0). */

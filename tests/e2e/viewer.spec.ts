@@ -54,6 +54,17 @@ test.describe('the viewer', () => {
     await slideShown(page, { source: /^deepzoom$/ });
     await expect(pageOpened).toHaveCount(1);
     await expect(viewersIn(mainPane(page))).toHaveCount(1);
+    // Until the first tile was drawn the page asked for no script but OpenSeadragon's: its own came after,
+    // released by the page once the slide was shown (decision 089), and then hydrated it.
+    const scriptsBeforeFirstTile = await page.evaluate(() => {
+      const open = performance.getEntriesByName('viewer:case-open', 'measure')[0]!;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < open.startTime + open.duration)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(scriptsBeforeFirstTile).toEqual([expect.stringMatching(/\/openseadragon\.min-[\w-]+\.js$/)]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // The navigator's picture is spec 2.8's 180 × 120 px, its border outside it (the kit's border-box sizing had
     // shrunk it to 176 × 116, and so made it ask for other tile levels than the main viewer's first).
     const navigatorPicture = mainPane(page).locator('.navigator canvas').first();

@@ -40,18 +40,25 @@ import { useViewerConsult } from '../consult/use-viewer-consult';
 
 export { ErrorPanel } from './screen/loading';
 
-/** One effector scope and one viewer model per screen: two viewers never share state. */
-export function ViewerScreen({
-  caseData,
-  backTo = null,
-  annotationRights,
-}: {
+type ViewerScreenProps = {
   caseData: ViewerCase;
   /** Where the back link leads (the page that opened the viewer), or null: the case page. */
   backTo?: string | null;
   /** Whether the person may change rulers and patches (the loader asks the API; decision 029). */
   annotationRights: AnnotationRightsProp;
-}) {
+};
+
+/**
+ * The server renders the frame alone: it is what the screen's first render is until its state is restored from
+ * session storage, which only the browser has (decision 055), so the model is not made for nothing per request.
+ */
+export function ViewerScreen(props: ViewerScreenProps) {
+  if (typeof document === 'undefined') return <ViewerFrame caseData={props.caseData} backTo={props.backTo} />;
+  return <ViewerScreenInBrowser {...props} />;
+}
+
+/** One effector scope and one viewer model per screen: two viewers never share state. */
+function ViewerScreenInBrowser({ caseData, backTo = null, annotationRights }: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),

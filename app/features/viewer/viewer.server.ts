@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import type { SessionUser } from '~/session.server';
 import { blobIdsOf, flattenCaseImages, type ViewerCase } from './case-images';
 import { annotationRights, type AnnotationRights } from './annotations/annotations.server';
 
@@ -25,10 +26,6 @@ export type ViewerCaseResult =
   | { caseData: null; error: string | null; annotations: null };
 
 /**
- * The case the viewer opens. No case id in the URL: null and no error (the page falls back to the case kept in
- * session storage). A refused or failed read: the catalogue's sentence, shown in the viewer's error panel.
- */
-/**
  * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site: issue 33), or
  * null for the case page.
  */
@@ -36,8 +33,12 @@ export function viewerBackTo(request: Request): string | null {
   return safeReturnTo(new URL(request.url).searchParams.get('returnTo'));
 }
 
-export async function loadViewerCase(request: Request): Promise<ViewerCaseResult> {
-  const user = await requireUser(request);
+/**
+ * The case the viewer opens. No case id in the URL: null and no error (the page falls back to the case kept in
+ * session storage). A refused or failed read: the catalogue's sentence, shown in the viewer's error panel.
+ * `user`: the session's, whose token the route checks beside this read (auth.server's requireUserWhile).
+ */
+export async function loadViewerCase(request: Request, user: SessionUser): Promise<ViewerCaseResult> {
   const raw = new URL(request.url).searchParams.get('caseId');
   if (raw === null || raw === '') return { caseData: null, error: null, annotations: null };
   const caseId = caseIdSchema.safeParse(raw);
@@ -93,11 +94,7 @@ export async function loadSlideLinks(request: Request): Promise<LinkBatch | { in
   return linkBatch(request, user, ids.data);
 }
 
-async function linkBatch(
-  request: Request,
-  user: Awaited<ReturnType<typeof requireUser>>,
-  ids: readonly string[],
-): Promise<LinkBatch> {
+async function linkBatch(request: Request, user: SessionUser, ids: readonly string[]): Promise<LinkBatch> {
   const client = api(user.token);
   const batch: LinkBatch = { links: {}, errors: {} };
   await Promise.all(

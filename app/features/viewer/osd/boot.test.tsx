@@ -40,6 +40,7 @@ function fakeOpenSeadragon() {
     opened: unknown[];
     calls: string[];
     fire(name: string): void;
+    fullyLoad(): void;
     destroyed: boolean;
   }> = [];
   const OSD = Object.assign(
@@ -51,6 +52,10 @@ function fakeOpenSeadragon() {
           handlers.set(name, [...(handlers.get(name) ?? []), handler]),
         addOnceHandler: (name: string, handler: Handler) =>
           handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+        world: {
+          addOnceHandler: (name: string, handler: Handler) =>
+            handlers.set(`world:${name}`, [...(handlers.get(`world:${name}`) ?? []), handler]),
+        },
         open: (source: unknown) => record.opened.push(source),
         destroy: () => (record.destroyed = true),
         viewport: {
@@ -68,6 +73,16 @@ function fakeOpenSeadragon() {
           return record.destroyed;
         },
         fire: (name) => handlers.get(name)?.forEach((handler) => handler({})),
+        // The slide is added to the world and every visible tile gets drawn.
+        fullyLoad: () =>
+          handlers.get('world:add-item')?.forEach((handler) =>
+            handler({
+              item: {
+                addHandler: (name: string, onChange: (event: { fullyLoaded: boolean }) => void) =>
+                  name === 'fully-loaded-change' && onChange({ fullyLoaded: true }),
+              },
+            }),
+          ),
       });
       return viewer;
     },
@@ -100,6 +115,7 @@ function boot(caseData = caseWithLinks(), { osdLoaded = true } = {}) {
 
 afterEach(() => {
   delete window.__viewerBoot;
+  delete window.__holdScripts;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
   window.sessionStorage.clear();
   document.body.innerHTML = '';
@@ -118,6 +134,26 @@ describe('the boot script', () => {
       caseId: 'case-0001',
       slide: { link: 'http://slides.test/s1/file' },
     });
+  });
+
+  it("holds the page's scripts until its Deep Zoom slide is fully loaded or fails (decision 089)", async () => {
+    const settledYet = async (promise: Promise<unknown> | undefined) =>
+      Promise.race([promise!.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
+    const loaded = boot();
+    expect(await settledYet(window.__holdScripts)).toBe(false);
+    loaded.viewers[0]!.fullyLoad();
+    expect(await settledYet(window.__holdScripts)).toBe(true);
+
+    const failing = boot();
+    expect(await settledYet(window.__holdScripts)).toBe(false);
+    failing.viewers[0]!.fire('tile-load-failed');
+    expect(await settledYet(window.__holdScripts)).toBe(true);
+
+    // A slide without a Deep Zoom object needs the page's scripts to be opened: nothing is held for it.
+    delete window.__holdScripts;
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
+    boot();
+    expect(window.__holdScripts).toBeUndefined();
   });
 
   it('opens the slide, view and rotation session storage keeps for this case', () => {

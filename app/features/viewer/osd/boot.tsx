@@ -58,6 +58,12 @@ export interface BootedViewer {
 /** The longest the viewer's page holds its hydration for the first tile. */
 export const HYDRATION_HOLD_MS = 1000;
 
+/**
+ * The longest the viewer's page holds its scripts for the booted slide's visible tiles (decision 089): the
+ * slide can be panned and zoomed meanwhile (OpenSeadragon is the page's own script), the controls come after.
+ */
+export const SCRIPTS_HOLD_MS = 2500;
+
 declare global {
   interface Window {
     __viewerBoot?: BootedViewer;
@@ -71,6 +77,8 @@ interface BootConfig {
   /** OpenSeadragon's script in the head (openseadragon-script.ts), whose load the boot waits for. */
   scriptSrc: string;
   holdMs: number;
+  /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
+  scriptsHoldMs: number;
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
   options: object;
@@ -107,6 +115,16 @@ function boot(cfg: BootConfig) {
     settle = resolve;
   });
   window.setTimeout(settle, cfg.holdMs);
+  // A Deep Zoom slide is opened here, before the page's scripts: they wait for it (app/lib/held-scripts.tsx,
+  // decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`. Any other slide needs them.
+  const dzi = slide.dziTileSourceObject;
+  let loaded = () => {};
+  if (dzi) {
+    window.__holdScripts = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    window.setTimeout(() => loaded(), cfg.scriptsHoldMs);
+  }
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
@@ -146,9 +164,13 @@ function boot(cfg: BootConfig) {
         state.firstTileAt = performance.now();
         settle();
       });
+      viewer.world.addOnceHandler('add-item', ({ item }) =>
+        item.addHandler('fully-loaded-change', ({ fullyLoaded }) => fullyLoaded && loaded()),
+      );
       const failed = () => {
         if (state.firstTileAt === null) state.failed = true;
         settle();
+        loaded();
       };
       viewer.addHandler('open-failed', failed);
       viewer.addHandler('tile-load-failed', failed);
@@ -160,7 +182,6 @@ function boot(cfg: BootConfig) {
     },
   };
   window.__viewerBoot = state;
-  const dzi = slide.dziTileSourceObject;
   if (!dzi) return;
   const start = () => {
     const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
@@ -182,6 +203,7 @@ export function bootConfig(caseData: ViewerCase): BootConfig {
     storageKey: VIEWER_STATE_KEY,
     scriptSrc: OPENSEADRAGON_SCRIPT,
     holdMs: HYDRATION_HOLD_MS,
+    scriptsHoldMs: SCRIPTS_HOLD_MS,
     slides: flattenCaseImages(caseData).map((image) =>
       image.fileContent ? (links[image.fileContent] ?? null) : null,
     ),

@@ -1,0 +1,93 @@
+/**
+ * The page's scripts, or on a route that asks (`handle.holdScripts`) the same scripts held back until the page
+ * says it may have them (decision 089). The viewer asks: on a first visit its modules (about 60 files, 220 KB
+ * compressed) downloaded, compiled and ran while OpenSeadragon, started by the page's boot script, was fetching
+ * and drawing the first slide's tiles, and the first tile came at twice the bare OpenSeadragon page's time.
+ *
+ * On such a route the server renders Remix's `<Scripts>` (the module preloads, the context with the loaders'
+ * data, the module script that hydrates) inside a `<noscript>`: a browser running scripts reads its content as
+ * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
+ * route's own inline script set; absent: at once) settles and the page is idle: it parses that text in a
+ * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
+ * runs; React's hydration leaves nodes at the end of the body that it does not know alone. Remix's streamed loader data arrives in
+ * scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in keeps what they
+ * send and hands it to Remix's own stream once the held context script has made it.
+ */
+import { Scripts, useMatches } from '@remix-run/react';
+
+export type HoldScriptsHandle = { holdScripts?: boolean };
+
+export const HELD_SCRIPTS_ID = 'held-scripts';
+
+/** After this long the page's scripts come whatever the page says (a promise that never settles). */
+export const SCRIPTS_HOLD_CAP_MS = 5000;
+
+declare global {
+  interface Window {
+    /** Set by a route's inline script on a page that holds its scripts: they are released when it settles. */
+    __holdScripts?: Promise<unknown>;
+  }
+}
+
+/** The release script's body, run as its own source text: it may use only its arguments and the page's globals. */
+function releaseHeld(id: string, capMs: number) {
+  const held = document.getElementById(id);
+  if (!held) return;
+  type Controller = { enqueue(chunk: unknown): void; close(): void };
+  const page = window as unknown as { __remixContext?: { streamController?: Controller } };
+  const sent: unknown[] = [];
+  let closed = false;
+  page.__remixContext = {
+    streamController: { enqueue: (chunk) => void sent.push(chunk), close: () => void (closed = true) },
+  };
+  let done = false;
+  const release = () => {
+    if (done) return;
+    done = true;
+    // Parsed in a template (which runs nothing); each script made again here, so that it runs when appended.
+    const template = document.createElement('template');
+    template.innerHTML = held.textContent ?? '';
+    for (const node of Array.from(template.content.childNodes)) {
+      if (!(node instanceof HTMLScriptElement)) {
+        document.body.append(document.importNode(node, true));
+        continue;
+      }
+      const script = document.createElement('script');
+      for (const { name, value } of Array.from(node.attributes)) script.setAttribute(name, value);
+      script.textContent = node.textContent;
+      document.body.append(script);
+    }
+    const controller = page.__remixContext?.streamController;
+    if (!controller) return;
+    sent.forEach((chunk) => controller.enqueue(chunk));
+    if (closed) controller.close();
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(release, { timeout: 300 }) : release();
+  window.setTimeout(release, capMs);
+  Promise.resolve(window.__holdScripts).then(whenIdle, whenIdle);
+}
+
+/** The release script's source: `releaseHeld` called with this page's element id and `capMs`. */
+export const releaseScript = (capMs = SCRIPTS_HOLD_CAP_MS) =>
+  `(${releaseHeld.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)}, ${capMs})`;
+
+/** Whether this page started with its scripts held: it then keeps the same markup for React to hydrate. */
+const startedHeld = typeof document !== 'undefined' && document.getElementById(HELD_SCRIPTS_ID) !== null;
+
+export function PageScripts({ nonce }: { nonce: string | undefined }) {
+  const routeHolds = useMatches().some(
+    (match) => (match.handle as HoldScriptsHandle | undefined)?.holdScripts,
+  );
+  const onServer = typeof document === 'undefined';
+  if (!(onServer ? routeHolds : startedHeld)) return <Scripts nonce={nonce} />;
+  return (
+    <>
+      {/* The browser never renders this: its scripts run once released (the client renders it empty). */}
+      <noscript id={HELD_SCRIPTS_ID} suppressHydrationWarning>
+        {onServer ? <Scripts nonce={nonce} /> : null}
+      </noscript>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: releaseScript() }} />
+    </>
+  );
+}
