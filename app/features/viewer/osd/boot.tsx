@@ -20,6 +20,8 @@ import { MAIN_TILES, paneOsdOptions } from '../constants';
 import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
+import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
+import type { SpareWorker } from '../tiff';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
 
 /** What the page's boot script started; `window.__viewerBoot` until the main pane takes it. */
@@ -31,6 +33,11 @@ export interface BootedViewer {
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
   /** A link without a Deep Zoom object: its source being found by the viewer's module (`openBootedFile`). */
   opening: Promise<OpenedSlide> | null;
+  /**
+   * A TIFF slide: the TIFF reader's worker, started by the boot and already reading the file, for the viewer's
+   * module to take (`warmTiffReader`) and ask again; its first failure, if any (decision 089).
+   */
+  tiffReader: SpareWorker | null;
   viewer: OpenSeadragon.Viewer | null;
   /**
    * The OpenSeadragon the viewer was made with. The pane keeps using it for that viewer: a second copy of the
@@ -79,6 +86,9 @@ interface BootConfig {
   holdMs: number;
   /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
   scriptsHoldMs: number;
+  /** The TIFF reader's worker script, and what its first read of a TIFF slide is given (the main pane's). */
+  tiffWorker: string;
+  tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
   options: object;
@@ -131,6 +141,7 @@ function boot(cfg: BootConfig) {
     caseId: cfg.caseId,
     slide,
     opening: null,
+    tiffReader: null,
     viewer: null,
     osd: null,
     element: null,
@@ -182,7 +193,26 @@ function boot(cfg: BootConfig) {
     },
   };
   window.__viewerBoot = state;
-  if (!dzi) return;
+  if (!dzi) {
+    // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as
+    // the geotiff plugin's page would, while the page's scripts download; they take the worker (decision 089).
+    const tiff =
+      /\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
+      /^image\/tiff/i.test(slide.info.contentType);
+    if (!tiff || slide.dziUrl || slide.instanceLinks?.length || typeof Worker === 'undefined') return;
+    const reader: SpareWorker = {
+      worker: new Worker(cfg.tiffWorker, { type: 'module', name: 'tiff-slide' }),
+      failure: null,
+    };
+    reader.worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      reader.failure ??= { message: event.message };
+    });
+    // Id 0: the page's client numbers its own requests from 1 and ignores this answer.
+    reader.worker.postMessage({ type: 'open', id: 0, url: slide.link, options: cfg.tiffOptions });
+    state.tiffReader = reader;
+    return;
+  }
   const start = () => {
     const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
     if (OSD) state.open(OSD, dzi);
@@ -204,6 +234,8 @@ export function bootConfig(caseData: ViewerCase): BootConfig {
     scriptSrc: OPENSEADRAGON_SCRIPT,
     holdMs: HYDRATION_HOLD_MS,
     scriptsHoldMs: SCRIPTS_HOLD_MS,
+    tiffWorker: tiffWorkerUrl,
+    tiffOptions: MAIN_TILES,
     slides: flattenCaseImages(caseData).map((image) =>
       image.fileContent ? (links[image.fileContent] ?? null) : null,
     ),

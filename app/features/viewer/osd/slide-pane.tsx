@@ -80,8 +80,9 @@ if (typeof document !== 'undefined') {
   loadOpenSeadragon()
     .then(openBootedFile)
     .catch(() => undefined);
-  // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle).
-  warmTiffReader();
+  // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle), or the one the boot
+  // started for a TIFF slide (decision 089).
+  warmTiffReader(window.__viewerBoot?.tiffReader);
 }
 
 interface SlidePaneProps {

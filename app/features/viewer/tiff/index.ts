@@ -4,6 +4,7 @@ export {
   openTiffSlide,
   SPLIT_VIEWER_TILE_OPTIONS,
   type TiffOpenOptions,
+  type SpareWorker,
   type TiffSlide,
   warmTiffReader,
 } from './open-slide';

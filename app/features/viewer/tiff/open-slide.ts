@@ -56,19 +56,25 @@ const createWorker = () =>
   new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module', name: 'tiff-slide' });
 
 /** A worker started before any slide needed it, and how it failed if it did. */
-interface Spare {
+export interface SpareWorker {
   worker: Worker;
   failure: { message?: string } | null;
 }
-let spare: Spare | null = null;
+let spare: SpareWorker | null = null;
 
 /**
  * Starts the TIFF reader's worker ahead of the first TIFF slide, so its code downloads and compiles while the
- * page hydrates (decision 049). The next openTiffSlide takes it; as its first try when it failed.
+ * page hydrates (decision 049), or takes the one the page's boot script started, already reading the first
+ * slide (decision 089). The next openTiffSlide takes it; as its first try when it failed.
  */
-export function warmTiffReader(): void {
+export function warmTiffReader(started?: SpareWorker | null): void {
+  if (started) {
+    spare?.worker.terminate();
+    spare = started;
+    return;
+  }
   if (spare || typeof Worker === 'undefined') return;
-  const entry: Spare = { worker: createWorker(), failure: null };
+  const entry: SpareWorker = { worker: createWorker(), failure: null };
   entry.worker.addEventListener('error', (event) => {
     event.preventDefault();
     entry.failure ??= { message: event.message };

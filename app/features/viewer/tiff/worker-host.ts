@@ -23,6 +23,8 @@ export function serveSlideReader(
 ) {
   const scope = self as unknown as WorkerScope;
   let reader: Promise<TiffReader> | null = null;
+  /** The file being read, when an 'open' may share its reader (a second 'open' of the same file). */
+  let readerOf: string | null = null;
   const running = new Map<number, AbortController>();
 
   const fail = (id: number, error: unknown) => {
@@ -47,8 +49,18 @@ export function serveSlideReader(
     switch (data.type) {
       case 'open':
         void run(data.id, async (signal) => {
-          reader = open(data, signal);
-          const { info } = await reader;
+          // The page's boot script may have opened this file before the page's own client asks (decision
+          // 089): the same reader answers both, reading the file once. A reader that failed is not shared.
+          const shared = reader && readerOf === data.url && !data.instances;
+          const mine = shared ? reader! : open(data, signal);
+          if (!shared) {
+            reader = mine;
+            readerOf = data.instances ? null : data.url;
+            mine.catch(() => {
+              if (reader === mine) readerOf = null;
+            });
+          }
+          const { info } = await mine;
           scope.postMessage({ type: 'opened', id: data.id, info });
         });
         break;
