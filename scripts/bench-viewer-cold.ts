@@ -40,6 +40,12 @@ const OSD_MARKS = `(() => {
     Wrapped.prototype = Viewer.prototype;
     osd.Viewer = Object.assign(Wrapped, Viewer, { __bench: true });
   }, true);
+  // The product's controls answer once React has hydrated the page (root.tsx marks <html data-hydrated>).
+  // (The document has no element yet when this runs: the document itself is watched.)
+  new MutationObserver(() => document.documentElement.dataset.hydrated && mark('bench:hydrated')).observe(
+    document,
+    { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] },
+  );
 })()`;
 
 export type FirstVisit = {
@@ -49,6 +55,9 @@ export type FirstVisit = {
   /** Scripts whose response ended before the first tile: count and bytes as sent. */
   scriptsBefore: number;
   scriptBytesBefore: number;
+  /** The product's page hydrated (its controls answer), when read after it; null on the floor. */
+  hydrated: number | null;
+  /** All the page's scripts: the product's once it has hydrated. */
   scriptsAll: number;
   scriptBytesAll: number;
 };
@@ -70,6 +79,7 @@ const READ_VISIT = `window.__benchVisit = () => {
     firstTile,
     fullyLoaded,
     firstByte: performance.getEntriesByType('navigation')[0].responseStart,
+    hydrated: at('bench:hydrated') ?? null,
     scriptsBefore: before.length,
     scriptBytesBefore: bytes(before),
     scriptsAll: scripts.length,
@@ -124,7 +134,10 @@ export async function productFirstVisit(
     );
     const page = await context.newPage();
     await page.goto(`${app}/viewer?caseId=${encodeURIComponent(target.caseId)}`, { waitUntil: 'commit' });
-    return await readVisit(page, timeout);
+    const visit = await readVisit(page, timeout);
+    await page.waitForSelector('html[data-hydrated]', { timeout });
+    const { hydrated, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
+    return { ...visit, hydrated, scriptsAll, scriptBytesAll };
   } finally {
     await context.close();
   }
@@ -179,10 +192,10 @@ export async function benchFirstVisits(options: {
     if (mine && theirs) pairs.push([mine, theirs]);
   }
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
-  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte') => {
-    const mine = product.map((visit) => visit[key]);
-    const theirs = floor.map((visit) => visit[key]);
-    const ratios = pairs.map(([p, f]) => p[key] / f[key]);
+  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte' | 'hydrated') => {
+    const mine = product.flatMap((visit) => visit[key] ?? []);
+    const theirs = floor.flatMap((visit) => visit[key] ?? []);
+    const ratios = pairs.flatMap(([p, f]) => (p[key] !== null && f[key] !== null ? [p[key] / f[key]] : []));
     const floorText = theirs.length
       ? `   floor ${ms(quantile(theirs, 0.5))}   ${(quantile(mine, 0.5) / quantile(theirs, 0.5)).toFixed(2)}x`
       : '';
@@ -195,7 +208,7 @@ export async function benchFirstVisits(options: {
   const scripts = (visits: FirstVisit[]) => {
     const last = visits.at(-1);
     return last
-      ? `${last.scriptsBefore} files, ${kb(last.scriptBytesBefore)} before the first tile; ${last.scriptsAll} files, ${kb(last.scriptBytesAll)} in all`
+      ? `${last.scriptsBefore} files, ${kb(last.scriptBytesBefore)} before the first tile; ${last.scriptsAll} files, ${kb(last.scriptBytesAll)} in all (the product's once hydrated)`
       : 'none measured';
   };
   return [
@@ -203,6 +216,7 @@ export async function benchFirstVisits(options: {
     line('first tile', 'firstTile'),
     line('fully loaded', 'fullyLoaded'),
     line('  first byte', 'firstByte'),
+    line('controls ready', 'hydrated'),
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
     `  ${''.padEnd(20)} floor:   ${scripts(floor)}`,
   ];

@@ -27,7 +27,7 @@
  * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
 import { networkQuiet } from '../tests/e2e/network-quiet';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -434,7 +434,13 @@ try {
   await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
   const auth = await token();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  console.log(`bench:viewer — ${runs} runs per slide, Chromium headless, production build`);
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(
+    `bench:viewer — ${runs} runs per slide, Chromium headless, production build; load average ${load()}`,
+  );
   const bare = 'bare OpenSeadragon 6.1.1, same options and Deep Zoom source';
   const plugin = `bare OpenSeadragon 6.1.1 + geotiff-tilesource ${floorPages.pluginVersion ?? ''}, same file`;
   const slides: Array<[string, string, string]> = [
@@ -456,7 +462,7 @@ try {
   }
   if (mosaic && !only) await benchWeightAndHeap(browser, mosaic);
   await browser.close();
-  console.log('');
+  console.log(`\nload average at the end: ${load()}\n`);
   if (!only) await run(bin('tsx'), ['scripts/bench-viewer-model.ts']);
   process.exit(0);
 } catch (error) {
