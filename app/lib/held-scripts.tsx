@@ -9,9 +9,9 @@
  * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
  * route's own inline script set; absent: at once) settles and the page is idle: it parses that text in a
  * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
- * runs; React's hydration leaves nodes at the end of the body that it does not know alone. Remix's streamed loader data arrives in
- * scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in keeps what they
- * send and hands it to Remix's own stream once the held context script has made it.
+ * runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
+ * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
+ * keeps what they send and hands it to Remix's own stream once the held context script has made it.
  */
 import { Scripts, useMatches } from '@remix-run/react';
 
