@@ -12,12 +12,12 @@
  *   npx tsx scripts/bench-ssr-cpu.ts --apps before=/tmp/base:build,after=.:build-ssr --rounds 8 --amount 300
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { bin, startService, waitForUrl } from './lib';
+import { bin, cpuMs, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,15 +51,8 @@ const mock = startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset
 mock.stdout?.removeAllListeners('data');
 children.push(mock);
 
-const cpuTicks = (pid: number): number => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  let kids = 0;
-  for (const t of readdirSync(`/proc/${pid}/task`)) {
-    for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean))
-      kids += cpuTicks(Number(c));
-  }
-  return Number(f[11]) + Number(f[12]) + kids; // utime + stime, in ticks (1/100 s)
-};
+/** CPU ticks (1/100 s) of a process and its children. */
+const cpuTicks = (pid: number): number => cpuMs(pid) / 10;
 
 const started = apps.map((a, i) => {
   const port = basePort - i; // descending: stays inside this helper's port range

@@ -1,42 +1,57 @@
 /**
- * `npm run bench:ssr`: how fast the production app server-renders a case list, next to the JSON list it is
- * built from, in one run, printed and never asserted. Starts its own mock backend (fresh database in a
- * temporary file) and the production server on its build (BUILD_DIR, default `build`; build it first), logs in through the
- * app's own login form as provider@demo.test, then loads with autocannon for DURATION seconds each over
- * CONNECTIONS keep-alive connections:
+ * `npm run bench:ssr`: how fast the production app server-renders a case list, beside the JSON list it is built
+ * from and beside React's own floor, printed and never asserted. Starts its own mock backend (fresh database in
+ * a temporary file), the production server on its build (BUILD_DIR, default `build`; build it first) and the
+ * floor (scripts/bench-ssr-floor.tsx: the same 20 cases read from the same JSON per request and rendered by
+ * `react-dom/server` alone into a plain table, no frame, no Remix), logs in through the app's own login form as
+ * provider@demo.test, then loads each side with autocannon over CONNECTIONS keep-alive connections for
+ * DURATION seconds, ROUNDS times, the sides in turn and their order rotated each round (the machine gets busier
+ * and quieter; interleaving spreads that over all of them):
  *   1. GET /availableCases (the whole HTML document, as a browser's first visit gets it),
  *   2. the same page asking for gzip, as browsers do (its req/s and latency; the sizes shown are uncompressed),
- *   3. GET /api/cases?status=Available&pageSize=20 on the mock (the JSON that page is built from).
- * The ratio compares 1 and 3 (neither compressed).
+ *   3. the floor's page,
+ *   4. GET /api/cases?status=Available&pageSize=20 on the mock (the JSON that page is built from).
+ * Per side: req/s (the median of the rounds), p50/p95/p99 of every response, the body raw and gzipped, and the
+ * CPU each request cost the server that answered it and the mock behind it (from /proc, Linux only). The ratios
+ * compare 1 with 4 (the issue's target), 1 with 3 (how far the product is from React's own cost) and 3 with 4.
  *
- *   npm run bench:ssr -- --duration 10 --connections 10 --app-port 3710 --mock-port 4720
+ *   npm run bench:ssr -- --duration 10 --rounds 3 --connections 10 --app-port 3710 --mock-port 4720
  */
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { startBenchServers, waitForUrl } from './lib';
+import { bin, cpuMs, quantile, startBenchServers, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const duration = arg('duration', 10);
+const rounds = arg('rounds', 3);
 const connections = arg('connections', 10);
 const appPort = arg('app-port', 3710);
 const mockPort = arg('mock-port', 4720);
 const EMAIL = 'provider@demo.test';
-const { appOrigin, mockOrigin, stop } = startBenchServers('bench-ssr', { app: appPort, mock: mockPort });
+const floorPort = arg('floor-port', appPort + 2);
+const { appOrigin, mockOrigin, stop, processes } = startBenchServers('bench-ssr', {
+  app: appPort,
+  mock: mockPort,
+});
 
-interface Figures {
+/** A side of the bench: what it loads, and the processes whose CPU it costs. */
+interface Side {
   name: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
+  url: string;
+  headers: Record<string, string>;
+  server: number | undefined;
   bytes: number;
   gzipBytes: number;
+  rates: number[];
+  times: number[];
+  requests: number;
+  errors: number;
+  serverMs: number;
+  mockMs: number;
 }
 
 /** One request first: its status must be 200 (a redirect to /login would measure the wrong page) and its
@@ -48,28 +63,45 @@ async function sample(url: string, headers: Record<string, string>) {
   return { bytes: body.length, gzipBytes: gzipSync(body).length };
 }
 
-/** Runs autocannon and computes the percentiles from every response time (autocannon itself has no p95). */
-async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  const size = await sample(url, headers);
-  // A short warm-up so both sides are measured with their code paths compiled.
-  await new Promise((resolve) => autocannon({ url, headers, connections, duration: 2 }, resolve));
+function side(name: string, url: string, headers: Record<string, string>, server: number | undefined): Side {
+  return {
+    name,
+    url,
+    headers,
+    server,
+    bytes: 0,
+    gzipBytes: 0,
+    rates: [],
+    times: [],
+    requests: 0,
+    errors: 0,
+    serverMs: 0,
+    mockMs: 0,
+  };
+}
+
+/** Loads `s` for `seconds` with autocannon, adding its rate, every response time and the CPU it cost. */
+function load(s: Side, seconds: number, record = true): Promise<void> {
+  const server0 = cpuMs(s.server);
+  const mock0 = cpuMs(processes.mock.pid);
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, headers, connections, duration }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({
-        name,
-        requests: result.requests.total,
-        perSecond: result.requests.average,
-        p50: at(0.5),
-        p95: at(0.95),
-        p99: at(0.99),
-        errors: result.errors + result.non2xx,
-        ...size,
-      });
-    });
+    const instance = autocannon(
+      { url: s.url, headers: s.headers, connections, duration: seconds },
+      (error, result) => {
+        if (error) return reject(error);
+        if (record) {
+          s.rates.push(result.requests.average);
+          s.times.push(...times);
+          s.requests += result.requests.total;
+          s.errors += result.errors + result.non2xx;
+          // The mock is the server of the JSON side: its CPU is counted once, as the server's.
+          s.serverMs += cpuMs(s.server) - server0;
+          if (s.server !== processes.mock.pid) s.mockMs += cpuMs(processes.mock.pid) - mock0;
+        }
+        resolve();
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
@@ -99,46 +131,76 @@ async function apiToken(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+let floor: ReturnType<typeof startService> | null = null;
 try {
   await waitForUrl(`${mockOrigin}/__mock/health`, 180_000);
   await waitForUrl(`${appOrigin}/`, 60_000);
   const cookie = await sessionCookie();
   const token = await apiToken();
+  floor = startService('floor', bin('tsx'), ['scripts/bench-ssr-floor.tsx'], {
+    PORT: String(floorPort),
+    API_BASE_URL: mockOrigin,
+    API_TOKEN: token,
+    NODE_ENV: 'production',
+  });
+  const floorOrigin = `http://127.0.0.1:${floorPort}`;
+  await waitForUrl(floorOrigin, 60_000);
 
-  const page = await load('SSR GET /availableCases (document)', `${appOrigin}/availableCases`, {
-    Cookie: cookie,
-    Accept: 'text/html',
-  });
-  // What a browser gets: it always asks for gzip, which the server does as it streams the page.
-  const pageGzip = await load('SSR GET /availableCases, gzip', `${appOrigin}/availableCases`, {
-    Cookie: cookie,
-    Accept: 'text/html',
-    'Accept-Encoding': 'gzip',
-  });
-  const json = await load(
-    'mock GET /api/cases?status=Available&pageSize=20',
-    `${mockOrigin}/api/cases?status=Available&pageSize=20`,
-    { Authorization: `Bearer ${token}` },
+  const page = { Cookie: cookie, Accept: 'text/html' };
+  const sides = [
+    side('SSR GET /availableCases (document)', `${appOrigin}/availableCases`, page, processes.app.pid),
+    // What a browser gets: it always asks for gzip, which the server does as it streams the page.
+    side(
+      'SSR GET /availableCases, gzip',
+      `${appOrigin}/availableCases`,
+      { ...page, 'Accept-Encoding': 'gzip' },
+      processes.app.pid,
+    ),
+    side('React floor: the same rows, renderToString', `${floorOrigin}/`, { Accept: 'text/html' }, floor.pid),
+    side(
+      'mock GET /api/cases?status=Available&pageSize=20',
+      `${mockOrigin}/api/cases?status=Available&pageSize=20`,
+      { Authorization: `Bearer ${token}` },
+      processes.mock.pid,
+    ),
+  ];
+  for (const s of sides) {
+    Object.assign(s, await sample(s.url, s.headers));
+    // A short warm-up so every side is measured with its code paths compiled.
+    await load(s, 2, false);
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (let at = 0; at < sides.length; at++) await load(sides[(at + round) % sides.length]!, duration);
+  }
+
+  console.log(
+    `\nServer-rendered list, its React floor and its JSON: ${connections} connections, ${rounds} rounds of ${duration} s each, interleaved:`,
   );
-
-  console.log(`\nServer-rendered list vs its JSON, ${connections} connections, ${duration} s each:`);
   console.table(
-    [page, pageGzip, json].map((r) => ({
+    sides.map((r) => ({
       scenario: r.name,
       requests: r.requests,
-      'req/s': Math.round(r.perSecond),
-      'p50 ms': Number(r.p50.toFixed(1)),
-      'p95 ms': Number(r.p95.toFixed(1)),
-      'p99 ms': Number(r.p99.toFixed(1)),
+      'req/s': Math.round(quantile(r.rates, 0.5)),
+      'p50 ms': Number(quantile(r.times, 0.5).toFixed(1)),
+      'p95 ms': Number(quantile(r.times, 0.95).toFixed(1)),
+      'p99 ms': Number(quantile(r.times, 0.99).toFixed(1)),
       'body KB': Number((r.bytes / 1024).toFixed(1)),
       'gzip KB': Number((r.gzipBytes / 1024).toFixed(1)),
+      'server CPU ms/req': Number((r.serverMs / r.requests).toFixed(2)),
+      'mock CPU ms/req': Number((r.mockMs / r.requests).toFixed(2)),
       errors: r.errors,
     })),
   );
-  const ratio = page.perSecond / json.perSecond;
+  const rate = (s: Side) => quantile(s.rates, 0.5);
+  const [ssr, , react, json] = sides as [Side, Side, Side, Side];
+  const ratio = rate(ssr) / rate(json);
   console.log(
     `SSR / JSON rate: ${ratio.toFixed(3)} (1 : ${(1 / ratio).toFixed(1)}); targets: ≥ 0.25, SSR p95 < 100 ms.`,
   );
+  console.log(
+    `SSR / React floor rate: ${(rate(ssr) / rate(react)).toFixed(3)}; React floor / JSON rate: ${(rate(react) / rate(json)).toFixed(3)}.`,
+  );
 } finally {
+  floor?.kill('SIGTERM');
   stop();
 }

@@ -1,6 +1,6 @@
 /** Small process helpers shared by the start, dev and test scripts. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -193,11 +193,31 @@ export function startBenchServers(name: string, ports: { app: number; mock: numb
     mock.kill('SIGTERM');
   };
   process.on('exit', stop);
-  return { appOrigin: `http://localhost:${ports.app}`, mockOrigin, stop };
+  return { appOrigin: `http://localhost:${ports.app}`, mockOrigin, stop, processes: { app, mock } };
 }
 
 /** The `q`-quantile (0–1) of `values` by the nearest rank; NaN when there are none. */
 export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}
+
+/**
+ * The CPU time a process and its children have used so far, in ms (user + system, from /proc: Linux only; NaN
+ * elsewhere). Read before and after a load to get what it cost.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return NaN;
+  const ticks = (id: number): number => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let children = 0;
+    for (const task of readdirSync(`/proc/${id}/task`)) {
+      for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean))
+        children += ticks(Number(child));
+    }
+    return Number(fields[11]) + Number(fields[12]) + children;
+  };
+  return ticks(pid) * 10; // clock ticks of 1/100 s
 }
