@@ -20,7 +20,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { CONSULT_MARKS } from '../app/features/consult/stream';
-import { bin, startService, waitForUrl } from './lib';
+import { bin, quantile, startService, waitForUrl } from './lib';
 import { loggedInPage } from './viewer-bench-page';
 
 const arg = (name: string, fallback: number) => {
@@ -86,11 +86,6 @@ async function marks(page: Page, name: string): Promise<Map<number, number>> {
   );
   return new Map(entries as Array<[number, number]>);
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 async function viewerReady(page: Page) {
   await page.waitForSelector('[data-testid="viewer"][data-loading="false"][data-source]', {
@@ -159,7 +154,7 @@ async function main() {
         .map((entry) => entry.duration),
     )) as number[];
     const row = (label: string, values: number[]) =>
-      `${label.padEnd(36)} n=${String(values.length).padStart(3)}  p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms`;
+      `${label.padEnd(36)} n=${String(values.length).padStart(3)}  p50 ${quantile(values, 0.5).toFixed(1).padStart(7)} ms  p95 ${quantile(values, 0.95).toFixed(1).padStart(7)} ms`;
     console.log(`\nbench:consult — ${changes} field-of-view changes, ${gap} ms apart (case ${CASE})`);
     console.log(row('consult: leader change → follower', remote));
     console.log(row('single viewer: change → own frame', single));

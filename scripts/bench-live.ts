@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { readFrames } from '../contracts/event-stream';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { startBenchServers, waitForUrl } from './lib';
+import { quantile, startBenchServers, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -40,15 +40,8 @@ async function api(method: string, pathname: string, token?: string, body?: unkn
 const tokenOf = async (email: string) =>
   (await api('POST', '/api/users/login', undefined, { email, password: DEMO_PASSWORD })).token as string;
 
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 const line = (name: string, values: number[]) =>
-  `${name.padEnd(40)} p50 ${percentile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${percentile(
-    values,
-    0.95,
-  )
+  `${name.padEnd(40)} p50 ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95)
     .toFixed(0)
     .padStart(5)} ms   max ${Math.max(...values)
     .toFixed(0)

@@ -12,8 +12,7 @@
  * all once the slide is loaded.
  */
 import type { Browser, Page } from '@playwright/test';
-import { benchContext } from './viewer-bench-page';
-import { DEMO_PASSWORD } from '../mock-server/store/seed';
+import { benchContext, loggedInPage, storedViewerState } from './viewer-bench-page';
 import { quantile } from './lib';
 
 /** Marks the first tile drawn and the first fully loaded slide of whatever OpenSeadragon the page loads. */
@@ -104,42 +103,24 @@ export async function productFirstVisit(
   target: { caseId: string; index: number },
   timeout = 60_000,
 ): Promise<FirstVisit> {
-  const context = await benchContext(browser);
+  const page = await loggedInPage(browser, app, account);
   try {
-    const login = await context.request.post(`${app}/login`, {
-      form: { email: account, password: DEMO_PASSWORD },
-      maxRedirects: 0,
-    });
-    if (login.status() !== 302) throw new Error(`login answered ${login.status()}`);
-    await context.addInitScript(OSD_MARKS + ';' + READ_VISIT);
+    await page.addInitScript(OSD_MARKS + ';' + READ_VISIT);
     // The slide to open, as the screen keeps it (a link to a case opens its first slide; the bench's slide may
     // be another): session storage, set before the page's own scripts read it.
-    await context.addInitScript(
-      ([origin, state]) => {
-        if (location.origin === origin && !sessionStorage.getItem('viewerState'))
-          sessionStorage.setItem('viewerState', state);
+    await page.addInitScript(
+      ([origin, key, state]) => {
+        if (location.origin === origin && !sessionStorage.getItem(key)) sessionStorage.setItem(key, state);
       },
-      [
-        new URL(app).origin,
-        JSON.stringify({
-          caseId: target.caseId,
-          index: target.index,
-          splitView: false,
-          syncSplitView: false,
-          sidemenu: true,
-          rotation: 0,
-          viewport: null,
-        }),
-      ] as const,
+      [new URL(app).origin, ...storedViewerState(target.caseId, target.index)] as const,
     );
-    const page = await context.newPage();
     await page.goto(`${app}/viewer?caseId=${encodeURIComponent(target.caseId)}`, { waitUntil: 'commit' });
     const visit = await readVisit(page, timeout);
     await page.waitForSelector('html[data-hydrated]', { timeout });
     const { hydrated, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
     return { ...visit, hydrated, scriptsAll, scriptBytesAll };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

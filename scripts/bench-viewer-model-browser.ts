@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { build, type Rollup } from 'vite';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { quantile } from './lib';
 
 export interface BrowserReplayFigures {
   pages: number;
@@ -17,8 +18,7 @@ export interface BrowserReplayFigures {
   oneSlideMedian: number;
 }
 
-const median = (samples: readonly number[]) =>
-  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
+const median = (samples: readonly number[]) => quantile(samples, 0.5);
 
 async function pageScript(): Promise<string> {
   const output = (await build({

@@ -10,12 +10,10 @@
 import { allSettled, fork } from 'effector';
 import { createPaneModel, initialPaneState, replay } from '../app/features/viewer/model';
 import { append, emptyPaneLog, undo } from '../app/features/viewer/model/log';
+import { quantile } from './lib';
 import { onOneSlide, session, SESSION_LENGTH as COUNT } from './viewer-model-session';
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
+const median = (samples: readonly number[]) => quantile(samples, 0.5);
 
 function samples(runs: number, work: () => void): number[] {
   const taken: number[] = [];

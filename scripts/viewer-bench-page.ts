@@ -2,6 +2,7 @@
 import { networkQuiet } from '../tests/e2e/network-quiet';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
+import { VIEWER_STATE_KEY } from '../app/features/viewer/viewer-state';
 
 /**
  * When a slide change's first tile reached the screen: the page's `performance.measure` wrapped so that, when
@@ -84,21 +85,12 @@ export async function openViewerAt(page: Page, app: string, caseId: string, inde
   await page.waitForLoadState('load');
   await networkQuiet(page);
   await untilIdle(page);
-  await page.evaluate(
-    ([id, at]) =>
-      sessionStorage.setItem(
-        'viewerState',
-        JSON.stringify({
-          caseId: id,
-          index: at,
-          splitView: false,
-          syncSplitView: false,
-          sidemenu: true,
-          rotation: 0,
-          viewport: null,
-        }),
-      ),
-    [caseId, index] as const,
-  );
+  await page.evaluate(([key, state]) => sessionStorage.setItem(key, state), storedViewerState(caseId, index));
   await page.goto(`${app}/viewer?caseId=${caseId}`);
+}
+
+/** Session storage's key and value for the viewer screen showing slide `index` of `caseId`, at home. */
+export function storedViewerState(caseId: string, index: number): [string, string] {
+  const state = { caseId, index, splitView: false, syncSplitView: false, sidemenu: true, rotation: 0 };
+  return [VIEWER_STATE_KEY, JSON.stringify({ ...state, viewport: null })];
 }
