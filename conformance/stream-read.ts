@@ -4,7 +4,8 @@
  * the window ends at the first frame (the stream's `retry:` line, or an event), after STREAM_WINDOW_MS without
  * one, or at STREAM_MAX_BYTES; a rule that must see more passes a `StreamReading` (docs/conformance.md).
  */
-import { parseFrame, type StreamFrame } from '../contracts/event-stream';
+import { splitFrames, type StreamFrame } from '../contracts/event-stream';
+import { mediaTypeOf } from './checks/response';
 
 export const STREAM_WINDOW_MS = 1_000;
 export const STREAM_MAX_BYTES = 64 * 1024;
@@ -27,12 +28,9 @@ export interface StreamRead {
   ended: boolean;
 }
 
-const isStreamType = (type: string | undefined) =>
-  (type ?? '').split(';')[0]!.trim().toLowerCase() === 'text/event-stream';
-
 /** Whether an answer is an event stream, to be read for a window rather than to its end. */
 export const isEventStream = (response: Response) =>
-  !!response.body && isStreamType(response.headers.get('content-type') ?? undefined);
+  !!response.body && mediaTypeOf(response.headers.get('content-type') ?? undefined) === 'text/event-stream';
 
 type Step = { read: ReadableStreamReadResult<Uint8Array> } | { opened: true } | { late: true };
 
@@ -75,13 +73,9 @@ export async function readEventStream(
       out.size += step.read.value.length;
       const text = decoder.decode(step.read.value, { stream: true });
       out.text += text;
-      buffered += text;
-      let end: RegExpExecArray | null;
-      while ((end = /\r?\n\r?\n/.exec(buffered))) {
-        const block = buffered.slice(0, end.index);
-        buffered = buffered.slice(end.index + end[0].length);
-        if (block.length > 0) out.frames.push(parseFrame(block));
-      }
+      const { frames, rest } = splitFrames(buffered + text);
+      buffered = rest;
+      out.frames.push(...frames);
       pending = reader.read().then((read) => ({ read }));
     }
   } catch {

@@ -36,6 +36,19 @@ export function parseFrame(block: string): StreamFrame {
   return frame;
 }
 
+/** The whole frames at the start of `text` (ended by a blank line), and the rest, not ended yet. */
+export function splitFrames(text: string): { frames: StreamFrame[]; rest: string } {
+  const frames: StreamFrame[] = [];
+  let rest = text;
+  let end: RegExpExecArray | null;
+  while ((end = /\r?\n\r?\n/.exec(rest))) {
+    const block = rest.slice(0, end.index);
+    rest = rest.slice(end.index + end[0].length);
+    if (block.length > 0) frames.push(parseFrame(block));
+  }
+  return { frames, rest };
+}
+
 /** The frames of a byte stream as they arrive. */
 export async function* readFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamFrame> {
   const decoder = new TextDecoder();
@@ -45,13 +58,9 @@ export async function* readFrames(body: ReadableStream<Uint8Array>): AsyncGenera
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      buffered += decoder.decode(value, { stream: true });
-      let end: RegExpExecArray | null;
-      while ((end = /\r?\n\r?\n/.exec(buffered))) {
-        const block = buffered.slice(0, end.index);
-        buffered = buffered.slice(end.index + end[0].length);
-        if (block.length > 0) yield parseFrame(block);
-      }
+      const { frames, rest } = splitFrames(buffered + decoder.decode(value, { stream: true }));
+      buffered = rest;
+      yield* frames;
     }
   } finally {
     reader.releaseLock();

@@ -4,7 +4,7 @@
  * that matches the declared schema.
  */
 import { declaredResponse, deref, pointer, type Schemas, type Schema } from '../openapi';
-import type { CheckContext, ResponseRecord, Verdict } from '../types';
+import type { CheckContext, Exchange, ResponseRecord, Verdict } from '../types';
 import { isEvent, judgeFrames } from './event-stream';
 
 /** What came back, in one line: status, and the envelope's message or the start of the body. */
@@ -16,6 +16,10 @@ export function describeResponse(response: ResponseRecord): string {
   if (response.text) return `${response.status} (${type}) ${JSON.stringify(response.text.slice(0, 160))}`;
   return `${response.status} (${type}, ${response.size} bytes)`;
 }
+
+/** What an exchange got, in one line: its response described, or the failure that left it without one. */
+export const describeExchange = (exchange: Exchange) =>
+  exchange.response ? describeResponse(exchange.response) : `no response (${exchange.error})`;
 
 export const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 

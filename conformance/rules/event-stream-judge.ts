@@ -5,7 +5,7 @@
  * a `Last-Event-ID` that is not an id is refused 400. Pure.
  */
 import type { StreamFrame } from '../../contracts/event-stream';
-import { describeResponse, mediaTypeOf } from '../checks/response';
+import { describeExchange, mediaTypeOf } from '../checks/response';
 import { describeFrames, isEvent, judgeFrames, type EventValidator } from '../checks/event-stream';
 import type { Exchange, Verdict } from '../types';
 import { isRecord, stringFields } from './extension';
@@ -27,16 +27,17 @@ export function readEventStreamRule(raw: unknown): EventStreamRule | string {
   return typeof heartbeat === 'number' ? { ...fields, heartbeatSeconds: heartbeat } : fields;
 }
 
-const seen = (exchange: Exchange) =>
-  exchange.response ? describeResponse(exchange.response) : `no response (${exchange.error})`;
-
 /** The stream opened: 200 with Content-Type text/event-stream. */
 export function openVerdict(exchange: Exchange): Verdict {
   const response = exchange.response;
   if (response?.status === 429) return null;
   if (response?.status === 200 && mediaTypeOf(response.headers['content-type']) === 'text/event-stream')
     return { pass: true };
-  return { pass: false, expected: '200 with Content-Type text/event-stream', seen: seen(exchange) };
+  return {
+    pass: false,
+    expected: '200 with Content-Type text/event-stream',
+    seen: describeExchange(exchange),
+  };
 }
 
 /** Every event read is framed as the contract says and valid against the event schema (`after`: a resume's id). */
@@ -96,6 +97,6 @@ export function badIdVerdict(exchange: Exchange): Verdict {
   return {
     pass: false,
     expected: `400 for Last-Event-ID ${JSON.stringify(BAD_LAST_EVENT_ID)} (1 to 20 digits only)`,
-    seen: seen(exchange),
+    seen: describeExchange(exchange),
   };
 }

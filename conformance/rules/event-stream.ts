@@ -8,7 +8,7 @@
  */
 import { EVENT_PROVOKER } from '../config';
 import { callersOf, type RunContext } from '../context';
-import { describeResponse } from '../checks/response';
+import { describeExchange } from '../checks/response';
 import { isEvent } from '../checks/event-stream';
 import { pointer, type OperationInfo } from '../openapi';
 import type { StreamReading } from '../stream-read';
@@ -32,8 +32,6 @@ const CHECK = 'event_stream_conformance';
 export const EVENT_WINDOW_MS = 3_000;
 
 const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
-const answered = (exchange: Exchange) =>
-  exchange.response ? describeResponse(exchange.response) : `no response (${exchange.error})`;
 
 /** The frames an answer read (none when it was not a stream). */
 const framesOf = (exchange: Exchange) => exchange.response?.frames ?? [];
@@ -80,7 +78,7 @@ async function checkStream(context: RunContext, operation: OperationInfo, rule: 
   }
 
   const found = await client.send(plainRequest(read!, { role }));
-  if (!ok(found)) return notTried(`${EVENT_PROVOKER.read} answered ${answered(found)}`);
+  if (!ok(found)) return notTried(`${EVENT_PROVOKER.read} answered ${describeExchange(found)}`);
   const before = (found.response!.json as { data?: Record<string, unknown> } | undefined)?.data?.[
     EVENT_PROVOKER.field
   ];
@@ -112,14 +110,15 @@ async function checkStream(context: RunContext, operation: OperationInfo, rule: 
       { whileOpen: async () => (first = await provoke()), until: madeOne, windowMs: EVENT_WINDOW_MS },
     );
     record(openVerdict(live), live);
-    if (!first || !ok(first)) return notTried(`${by} answered ${first ? answered(first) : 'nothing'}`);
+    if (!first || !ok(first))
+      return notTried(`${by} answered ${first ? describeExchange(first) : 'nothing'}`);
     record(liveVerdict(framesOf(live), EVENT_PROVOKER.event, by, EVENT_WINDOW_MS), live);
     record(framesVerdict(framesOf(live), validate, rule.event), live);
     const lastId = lastEventId(live);
     if (!lastId) return notTried('no event with an id came to resume after');
     // Closed: make another; reopen after the last id taken: the missed one comes first.
     const missed = await provoke();
-    if (!ok(missed)) return notTried(`${by} answered ${answered(missed)}`);
+    if (!ok(missed)) return notTried(`${by} answered ${describeExchange(missed)}`);
     const resumed = await open({ 'Last-Event-ID': lastId }, { until: madeOne, windowMs: EVENT_WINDOW_MS });
     record(openVerdict(resumed), resumed);
     record(resumeVerdict(framesOf(resumed), lastId, EVENT_PROVOKER.event, by), resumed);

@@ -5,7 +5,7 @@ import { db } from '../store/db';
 import { authenticate, fail, ok, readBody, route, simulateLatency } from '../http/operation';
 import { BUSY, checkPassword, verifyWithoutAccount } from './passwords';
 import { busyAnswer } from '../http/load-shed';
-import { oneAtATime } from './one-at-a-time';
+import { oneAtATime } from '../http/one-at-a-time';
 import { boundSessions } from './session-bound';
 import { persist } from '../store/persistence';
 import { clientKey } from '../http/rate-limit';

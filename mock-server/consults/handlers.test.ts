@@ -8,6 +8,7 @@ import type { ViewerEvent } from '../../contracts';
 import { db } from '../index';
 import { clientFor, PROVIDER, FACILITY, type Client } from '../testing/test-clients';
 import { onConsultPublished } from './publish';
+import { SEEDED_CONSULT_ID } from './seed';
 
 /** The demo provider's Assigned cytology case in WA (mock-server/store/seed.ts). */
 const CASE = 'case-0013';
@@ -228,10 +229,10 @@ describe('live consults', () => {
     const caseId = 'case-0017';
     const list = await provider.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } } });
     expect(list.data!.data.map((c) => [c.consultId, c.state, c.lastSeq])).toEqual([
-      ['cns-seed-replay', 'Ended', 7],
+      [SEEDED_CONSULT_ID, 'Ended', 7],
     ]);
     const log = await provider.GET('/api/cases/{caseId}/consults/{consultId}/events', {
-      params: { path: { caseId, consultId: 'cns-seed-replay' } },
+      params: { path: { caseId, consultId: SEEDED_CONSULT_ID } },
     });
     expect(log.data!.data.items.map((s) => s.event?.type ?? s.action)).toEqual([
       'slide/selected',

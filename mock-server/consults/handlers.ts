@@ -34,15 +34,18 @@ import {
   consultView,
   createConsult,
   findConsult,
-  inTurn,
   newConsultId,
   recordSteps,
   saveConsult,
   type ConsultRecord,
 } from './store';
 import { persist } from '../store/persistence';
+import { oneAtATime } from '../http/one-at-a-time';
+import { busyAnswer } from '../http/load-shed';
 
 const NO_ACCESS = 'You do not have access to this case.';
+/** One append of a consult at a time, from reading its log to recording the steps (bounded per consult). */
+const appendTurns = oneAtATime<string>();
 const nowIso = () => clockNow().toISOString();
 
 /** The case when the caller (a provider or an admin) may read it; otherwise the answer (404, 403). */
@@ -259,7 +262,7 @@ export const consultHandlers = [
     // One append of a consult at a time from reading its log to recording the steps (the leader may have several
     // requests in flight); the file is written after, outside the turn.
     let save: Promise<void> = Promise.resolve();
-    const answer = await inTurn(params.consultId, async () => {
+    const answer = await appendTurns.run(params.consultId, async () => {
       const found = consultFor(auth.user, params.caseId, params.consultId);
       if (found instanceof Response) return found;
       const { record } = found;
@@ -302,6 +305,8 @@ export const consultHandlers = [
       });
     });
     await save;
-    return answer;
+    // Too many appends of this consult waiting (a burst beyond the leader's few in flight): they are refused
+    // as busy, as one account's logins are, and the leader sends the steps again.
+    return answer ?? busyAnswer();
   }),
 ];

@@ -76,20 +76,3 @@ export async function recordSteps(
     },
   });
 }
-
-const turns = new Map<string, Promise<unknown>>();
-
-/** Runs `work` after every earlier turn of the same consult has finished. */
-export function inTurn<T>(consultId: string, work: () => Promise<T>): Promise<T> {
-  const before = turns.get(consultId) ?? Promise.resolve();
-  const mine = before.then(work, work);
-  const settled = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  turns.set(consultId, settled);
-  void settled.then(() => {
-    if (turns.get(consultId) === settled) turns.delete(consultId);
-  });
-  return mine;
-}

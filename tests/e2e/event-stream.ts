@@ -3,6 +3,8 @@
  * unlike Playwright's request context, which waits for the end): for checks that a stream passes a balancer
  * and an app instance event by event, resumes elsewhere, and ends (decision 087).
  */
+import { readFrames } from '../../contracts/event-stream';
+
 export interface StreamEvent {
   id: string | null;
   type: string;
@@ -19,18 +21,6 @@ export interface OpenStream {
   close(): void;
 }
 
-function parseFrame(frame: string): StreamEvent | null {
-  let id: string | null = null;
-  let type = 'message';
-  const data: string[] = [];
-  for (const line of frame.split('\n')) {
-    if (line.startsWith('id: ')) id = line.slice(4);
-    else if (line.startsWith('event: ')) type = line.slice(7);
-    else if (line.startsWith('data: ')) data.push(line.slice(6));
-  }
-  return data.length ? { id, type, data: JSON.parse(data.join('\n')) } : null;
-}
-
 /** Opens `url` as the browser's live connection would (the session's cookie, Last-Event-ID to resume). */
 export async function openEventStream(
   url: string,
@@ -43,22 +33,16 @@ export async function openEventStream(
   if (response.status !== 200 || !response.body) {
     throw new Error(`${url} answered ${response.status}, not a stream`);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const events: StreamEvent[] = [];
-  let buffer = '';
   let done = false;
   let wake: () => void = () => {};
+  const body = response.body;
   void (async () => {
     try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        buffer += chunk.value;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const event = parseFrame(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (event) events.push(event);
-        }
+      // Frames without data (a heartbeat's comment) are no events.
+      for await (const frame of readFrames(body)) {
+        if (!frame.data) continue;
+        events.push({ id: frame.id ?? null, type: frame.event, data: JSON.parse(frame.data) });
         wake();
       }
     } catch {

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.server';
-import { requireUser } from '~/auth.server';
+import { requireUserWhile } from '~/auth.server';
+import type { SessionUser } from '~/session.server';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const MAX_BODY_BYTES = 1_000_000;
@@ -24,8 +25,19 @@ const querySchema = z.object({
   candidates: z.literal('1').optional(),
 });
 
+/**
+ * Both answers run beside the session's token check, not after it (`requireUserWhile`, decision 089): the list
+ * is polled during a consult and every step of its leader passes here, on the way to the followers.
+ */
 export async function loadConsults(request: Request): Promise<Response> {
-  const user = await requireUser(request);
+  return (await requireUserWhile(request, (user) => consultsFor(request, user))).result;
+}
+
+export async function actOnConsult(request: Request): Promise<Response> {
+  return (await requireUserWhile(request, (user) => act(request, user))).result;
+}
+
+async function consultsFor(request: Request, user: SessionUser): Promise<Response> {
   const url = new URL(request.url);
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return jsonAnswer({ error: 'A valid case id is required.' }, 400);
@@ -76,8 +88,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 
-export async function actOnConsult(request: Request): Promise<Response> {
-  const user = await requireUser(request);
+async function act(request: Request, user: SessionUser): Promise<Response> {
   const read = await readBoundedJson(request, MAX_BODY_BYTES, 'Too many changes at once.');
   if (read instanceof Response) return read;
   const parsed = actionSchema.safeParse(read.body);

@@ -90,14 +90,11 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
   const headingId = useId();
   const marking = mark.state !== 'idle';
 
-  // After a marking, its answer is said and the list read again (the frame's loader re-reads the count).
+  // After a marking, its answer is said; Remix reads the list (a loaded fetcher) and the frame's count again.
   const marked = mark.state === 'idle' ? mark.data : undefined;
   const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
-    if (!marked) return;
-    setSaid(marked.message);
-    if (open) list.load(LATEST_PATH);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the marking
+    if (marked) setSaid(marked.message);
   }, [marked]);
 
   // The count shown: the frame's (read with every page), or the bell's own when it has read a newer one.
