@@ -5,7 +5,7 @@ declare module 'compression' {
   type Filter = (req: IncomingMessage, res: ServerResponse) => boolean;
   interface Compression {
     (options?: { filter?: Filter }): RequestHandler;
-    /** The default filter: compressible types, unless Cache-Control says no-transform. */
+    /** The default filter: the types worth compressing (Cache-Control: no-transform is checked apart from it). */
     filter: Filter;
   }
   const compression: Compression;

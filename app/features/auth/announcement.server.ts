@@ -10,6 +10,7 @@
  */
 import { unwrap } from '../../../contracts';
 import { api, apiBaseUrl } from '~/api.server';
+import { freshAfterChangeMs, keptCopyUsable } from '~/lib/kept-copy';
 
 /**
  * Two seconds (ten before issue 30): the copy is one for all users, so this bounds the calls to one per 2 s per
@@ -17,8 +18,7 @@ import { api, apiBaseUrl } from '~/api.server';
  * held to (decision 087).
  */
 export const ANNOUNCEMENT_TTL_MS = 2_000;
-/** Past the TTL with room for instances' clocks up to 10 s apart: by then every older copy has expired. */
-export const FRESH_AFTER_CHANGE_MS = ANNOUNCEMENT_TTL_MS + 10_000;
+export const FRESH_AFTER_CHANGE_MS = freshAfterChangeMs(ANNOUNCEMENT_TTL_MS);
 
 export interface Announcement {
   message: string;
@@ -40,8 +40,8 @@ export async function currentAnnouncement(
   changedAt: number | null = null,
 ): Promise<Announcement | null> {
   const base = apiBaseUrl();
-  const justChanged = changedAt !== null && now - changedAt < FRESH_AFTER_CHANGE_MS;
-  if (kept && kept.base === base && now - kept.at < ANNOUNCEMENT_TTL_MS && !justChanged) return kept.value;
+  if (kept && kept.base === base && keptCopyUsable(kept.at, ANNOUNCEMENT_TTL_MS, changedAt, now))
+    return kept.value;
   const asked = generation;
   try {
     const { data } = await unwrap(api(token).GET('/api/banner'));

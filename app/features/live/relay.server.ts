@@ -16,7 +16,8 @@ import { backendHeaders } from '~/lib/backend-context.server';
 const LAST_ID = /^[0-9]{1,20}$/;
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: the server's compression leaves it alone, so each event goes out as it comes.
+  // no-transform: proxies on the way leave it as it is (this server never compresses an event stream:
+  // server/instance.js `compressible`), so each event goes out as it comes.
   'Cache-Control': 'no-cache, no-transform',
   'X-Accel-Buffering': 'no',
 };

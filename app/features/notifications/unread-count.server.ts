@@ -11,11 +11,10 @@
  */
 import { unwrap } from '../../../contracts';
 import { api } from '~/api.server';
+import { freshAfterChangeMs, keptCopyUsable } from '~/lib/kept-copy';
 
 export const UNREAD_TTL_MS = 10_000;
-/** After the user's own change: past the TTL with room for instances' clocks up to 10 s apart, so by then
- * every instance's older entry has expired. */
-export const FRESH_AFTER_CHANGE_MS = UNREAD_TTL_MS + 10_000;
+export const FRESH_AFTER_CHANGE_MS = freshAfterChangeMs(UNREAD_TTL_MS);
 /** Sessions kept at most; past it the oldest go first. */
 const MAX_KEPT = 5_000;
 
@@ -42,8 +41,7 @@ export async function unreadNotifications(
   changedAt: number | null = null,
 ): Promise<number | null> {
   const known = kept.get(token);
-  const justChanged = changedAt !== null && now - changedAt < FRESH_AFTER_CHANGE_MS;
-  if (known && now - known.at < UNREAD_TTL_MS && !justChanged) return known.count;
+  if (known && keptCopyUsable(known.at, UNREAD_TTL_MS, changedAt, now)) return known.count;
   try {
     const { data: page } = await unwrap(
       api(token).GET('/api/me/notifications', { params: { query: { unread: true, pageSize: 1 } }, signal }),
