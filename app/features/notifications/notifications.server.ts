@@ -59,36 +59,59 @@ export async function loadNotificationsPage(request: Request) {
 
 export { unreadNotifications } from './unread-count.server';
 
-export async function notificationsAction(request: Request) {
+/** What a marking answered: said to the person; `invalid` when the form itself was not one (a 400 for a fetcher). */
+export interface MarkResult {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Marks what the form asks read (one notice, or all of them), for the notifications page and the header's bell.
+ * Whatever happens, the header reads the count afresh: here, and on any other instance (decision 087), through
+ * the session's `cookie`.
+ */
+export async function markNotifications(
+  request: Request,
+): Promise<{ result: MarkResult; invalid: boolean; cookie: string | null }> {
   const user = await requireUser(request);
-  const formData = await readForm(request);
-  const intent = formData.get('intent');
-  const back = new URL(request.url);
-  const here = `${back.pathname}${back.search}`;
-  const client = api(user.token);
-  // Whatever happens, the header reads the count afresh: here, and on any other instance (decision 087).
+  const form = await readForm(request);
+  const intent = form.get('intent');
   forgetUnreadCount(user.token);
-  const session = updateSessionDetails(request, { unreadChanged: true });
-  const answer = (flash: Parameters<typeof redirectWithFlash>[1]) => redirectWithFlash(here, flash, session);
+  const cookie = updateSessionDetails(request, { unreadChanged: true });
+  const answer = (ok: boolean, message: string, invalid = false) => ({
+    result: { ok, message },
+    invalid,
+    cookie,
+  });
+  const client = api(user.token);
   try {
     if (intent === NOTIFICATION_INTENTS.read) {
       const parsed = schemas.zMarkNotificationReadPath.safeParse({
-        notificationId: formData.get('notificationId'),
+        notificationId: form.get('notificationId'),
       });
-      if (!parsed.success) return answer({ kind: 'error', message: NOT_FOUND });
-      const { notificationId } = parsed.data;
+      if (!parsed.success) return answer(false, NOT_FOUND, true);
       await unwrap(
-        client.POST('/api/me/notifications/{notificationId}/read', { params: { path: { notificationId } } }),
+        client.POST('/api/me/notifications/{notificationId}/read', { params: { path: parsed.data } }),
       );
-      return answer({ kind: 'success', message: MARKED_READ });
+      return answer(true, MARKED_READ);
     }
     if (intent === NOTIFICATION_INTENTS.readAll) {
       const { data: done } = await unwrap(client.POST('/api/me/notifications/read-all'));
-      const message = done.marked === 0 ? NOTHING_UNREAD : markedAll(done.marked);
-      return answer({ kind: 'success', message });
+      return answer(true, done.marked === 0 ? NOTHING_UNREAD : markedAll(done.marked));
     }
   } catch (error) {
-    return answer({ kind: 'error', message: await describe(request, user, error) });
+    return answer(false, await describe(request, user, error));
   }
-  return answer({ kind: 'error', message: UNKNOWN_INTENT });
+  return answer(false, UNKNOWN_INTENT, true);
+}
+
+/** The notifications page's marking: its answer as a flash on the same page. */
+export async function notificationsAction(request: Request) {
+  const { result, cookie } = await markNotifications(request);
+  const back = new URL(request.url);
+  return redirectWithFlash(
+    `${back.pathname}${back.search}`,
+    { kind: result.ok ? 'success' : 'error', message: result.message },
+    cookie,
+  );
 }
