@@ -17,19 +17,15 @@ import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
 import { persist } from '../store/persistence';
 import { notifyUsers } from './notify';
+import { caseWords, noticeTime as when } from './words';
 
 /** Bounded: a case sent out tells the first providers of its ranking, not every pathologist of the network. */
 export const MAX_AVAILABLE_TOLD = 25;
 
 const GRADE_WORDS = { Agree: 'agreement', MinorDiscrepancy: 'a minor discrepancy' } as const;
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /** A text as a sentence: its own stop kept, one added when it has none. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-const caseWords = (item: CaseRecord) =>
-  `${item.caseRecordId} (${item.type.displayName}, ${item.priority}, ${item.facility.name})`;
 
 const others = (userIds: Iterable<string>, actorId: string | null) =>
   [...new Set(userIds)].filter((id) => id !== actorId);

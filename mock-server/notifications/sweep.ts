@@ -10,6 +10,7 @@
 import { isAdminRole, sameStatus } from '../../contracts';
 import { dueClock } from '../cases/turnaround';
 import { tellUsers } from './notify';
+import { caseWords, noticeTime as when } from './words';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { escalationsDue, type Escalation, type EscalatableCase } from './escalation';
@@ -49,11 +50,9 @@ export function pendingEscalations(clock = dueClock()): Escalation[] {
   });
 }
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /** The words of a notice about a case: the same in the app and the e-mail. */
 export function noticeText(item: CaseRecord, escalation: Pick<Escalation, 'state' | 'dueAt'>) {
-  const what = `${item.caseRecordId} (${item.type.displayName}, ${item.priority}, ${item.facility.name})`;
+  const what = caseWords(item);
   const who = item.status === 'Assigned' ? '' : ' It is not assigned to a provider yet.';
   return escalation.state === 'AtRisk'
     ? {
