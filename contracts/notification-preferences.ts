@@ -16,13 +16,6 @@ export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationDelivery = components['schemas']['NotificationDelivery'];
 export type NotificationPreference = components['schemas']['NotificationPreference'];
 
-export const NOTIFICATION_DELIVERIES = [
-  'InAppAndEmail',
-  'InApp',
-  'Email',
-  'Off',
-] as const satisfies readonly NotificationDelivery[];
-
 /** The kinds a user may set, in the order the settings page lists them. */
 export const PREFERENCE_KINDS = [
   'CaseAssigned',
