@@ -9,6 +9,7 @@ import { db } from '../index';
 import { clientFor, PROVIDER, FACILITY, type Client } from '../testing/test-clients';
 import { onConsultPublished } from './publish';
 import { SEEDED_CONSULT_ID } from './seed';
+import { CONSULT_TEXT } from '../../contracts/consult';
 
 /** The demo provider's Assigned cytology case in WA (mock-server/store/seed.ts). */
 const CASE = 'case-0013';
@@ -203,6 +204,7 @@ describe('live consults', () => {
       body: { steps: [step(1)] },
     });
     expect(notLeader.response.status).toBe(403);
+    expect(notLeader.error!.message).toBe(CONSULT_TEXT.onlyLeader);
 
     const left = await esther.POST('/api/cases/{caseId}/consults/{consultId}/leave', path(consult.consultId));
     expect(left.data!.data).toMatchObject({ state: 'Active', leaderId: 'usr-provider' });
@@ -247,6 +249,7 @@ describe('live consults', () => {
     const esther = await clientFor(ESTHER);
     const read = await esther.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } } });
     expect(read.response.status).toBe(403);
+    expect(read.error!.message).toBe('You do not have access to this case.');
   });
 
   it('is for providers and admins who read the case', async () => {
@@ -255,8 +258,10 @@ describe('live consults', () => {
       params: { path: { caseId: CASE } },
     });
     expect(answer.response.status).toBe(403);
+    expect(answer.error!.message).toBe('You do not have access to this case.');
     const stranger = await clientFor(AISHA);
     const list = await stranger.GET('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
     expect(list.response.status).toBe(403);
+    expect(list.error!.message).toBe('You do not have access to this case.');
   });
 });
