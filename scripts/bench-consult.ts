@@ -14,13 +14,11 @@
  *
  * Options: --changes (60), --gap ms between changes (400), --mock-port (4730), --app-port (3730).
  */
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { CONSULT_MARKS } from '../app/features/consult/stream';
-import { bin, quantile, startService, waitForUrl } from './lib';
+import { mockCall, mockToken, quantile, startBenchServers, waitForUrl } from './lib';
 import { loggedInPage } from './viewer-bench-page';
 
 const arg = (name: string, fallback: number) => {
@@ -31,46 +29,18 @@ const changes = Math.max(50, arg('changes', 60));
 const gap = arg('gap', 400);
 const mockPort = arg('mock-port', 4730);
 const appPort = arg('app-port', 3730);
-const api = `http://127.0.0.1:${mockPort}`;
-const app = `http://localhost:${appPort}`;
 
 const CASE = 'case-0013';
 const LEADER = 'provider@demo.test';
 const FOLLOWER = 'esther.dubois.4@providers.demo.test';
 
-const services = [
-  startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-consult-${mockPort}.json`),
-  }),
-  startService('app', process.execPath, ['server/index.js', 'build/server/index.js'], {
-    PORT: String(appPort),
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret',
-    API_BASE_URL: api,
-  }),
-];
-process.on('exit', () => services.forEach((service) => service.kill('SIGTERM')));
-
-async function call(token: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${api}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: unknown; message?: string };
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${json.message}`);
-  return json.data;
-}
-
-async function tokenOf(email: string) {
-  const response = await fetch(`${api}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const { appOrigin: app, mockOrigin: api } = startBenchServers('bench-consult', {
+  app: appPort,
+  mock: mockPort,
+});
+const call = (token: string, method: string, route: string, body?: unknown) =>
+  mockCall(api, method, route, token, body);
+const tokenOf = (email: string) => mockToken(api, email, DEMO_PASSWORD);
 
 /** The epoch time of each mark of this name on the page, by the step's seq. */
 async function marks(page: Page, name: string): Promise<Map<number, number>> {

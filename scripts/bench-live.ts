@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { readFrames } from '../contracts/event-stream';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { quantile, startBenchServers, waitForUrl } from './lib';
+import { mockCall, mockToken, quantile, startBenchServers, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,20 +25,10 @@ const appPort = arg('app-port', 3730);
 const mockPort = arg('mock-port', 4730);
 const { appOrigin, mockOrigin } = startBenchServers('bench-live', { app: appPort, mock: mockPort });
 
-async function api(method: string, pathname: string, token?: string, body?: unknown) {
-  const response = await fetch(`${mockOrigin}${pathname}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname} → ${response.status}`);
-  return (await response.json()).data;
-}
-const tokenOf = async (email: string) =>
-  (await api('POST', '/api/users/login', undefined, { email, password: DEMO_PASSWORD })).token as string;
+/** A list the bench reads from the mock: its items. */
+const listOf = async <T>(pathname: string, token: string) =>
+  ((await mockCall(mockOrigin, 'GET', pathname, token)) as { items: T[] }).items;
+const tokenOf = (email: string) => mockToken(mockOrigin, email, DEMO_PASSWORD);
 
 const line = (name: string, values: number[]) =>
   `${name.padEnd(40)} p50 ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95)
@@ -64,15 +54,19 @@ async function main() {
 
   // A rival who may pick up one of the shown cases.
   const admin = await tokenOf('admin@demo.test');
-  const providers = await api('GET', '/api/users?role=Provider&status=Active&pageSize=20', admin);
+  const providers = await listOf<{ email: string }>(
+    '/api/users?role=Provider&status=Active&pageSize=20',
+    admin,
+  );
   let rival: { token: string; caseId: string; recordId: string } | null = null;
-  for (const { email } of providers.items as { email: string }[]) {
+  for (const { email } of providers) {
     if (email.endsWith('@demo.test') || rival) continue;
     const token = await tokenOf(email);
-    const list = await api('GET', '/api/cases?status=Available&pageSize=100', token);
-    const item = (
-      list.items as { caseID: string; caseRecordId: string; pickUp?: { allowed: boolean } }[]
-    ).find((c) => shown.slice(0, 5).includes(c.caseRecordId) && c.pickUp?.allowed);
+    const list = await listOf<{ caseID: string; caseRecordId: string; pickUp?: { allowed: boolean } }>(
+      '/api/cases?status=Available&pageSize=100',
+      token,
+    );
+    const item = list.find((c) => shown.slice(0, 5).includes(c.caseRecordId) && c.pickUp?.allowed);
     if (item) rival = { token, caseId: item.caseID, recordId: item.caseRecordId };
   }
   if (!rival) throw new Error('no provider may pick up a shown case');
@@ -96,13 +90,13 @@ async function main() {
   for (let round = 0; round < rounds; round++) {
     let start = Date.now();
     const heard = nextCaseEvent().then(() => Date.now() - start);
-    await api('POST', `/api/cases/${rival.caseId}/pick-up`, rival.token);
+    await mockCall(mockOrigin, 'POST', `/api/cases/${rival.caseId}/pick-up`, rival.token);
     await row.waitFor({ state: 'detached' });
     gone.push(Date.now() - start);
     event.push(await heard);
     start = Date.now();
     const heardBack = nextCaseEvent().then(() => Date.now() - start);
-    await api('POST', `/api/cases/${rival.caseId}/release`, rival.token);
+    await mockCall(mockOrigin, 'POST', `/api/cases/${rival.caseId}/release`, rival.token);
     await row.filter({ hasText: 'New' }).waitFor();
     back.push(Date.now() - start);
     event.push(await heardBack);

@@ -20,7 +20,7 @@
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { bin, cpuMs, quantile, startBenchServers, startService, waitForUrl } from './lib';
+import { bin, cpuMs, mockToken, quantile, startBenchServers, startService, waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -121,22 +121,12 @@ async function sessionCookie(): Promise<string> {
   return cookies.join('; ');
 }
 
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${mockOrigin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`API login → ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 let floor: ReturnType<typeof startService> | null = null;
 try {
   await waitForUrl(`${mockOrigin}/__mock/health`, 180_000);
   await waitForUrl(`${appOrigin}/`, 60_000);
   const cookie = await sessionCookie();
-  const token = await apiToken();
+  const token = await mockToken(mockOrigin, EMAIL, DEMO_PASSWORD);
   floor = startService('floor', bin('tsx'), ['scripts/bench-ssr-floor.tsx'], {
     PORT: String(floorPort),
     API_BASE_URL: mockOrigin,

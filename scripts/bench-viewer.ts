@@ -35,7 +35,7 @@ import { flattenCaseImages, type ViewerCase } from '../app/features/viewer/case-
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import type { SlideLink } from '../app/features/viewer/slide-links';
-import { bin, quantile, run, startService, waitForUrl } from './lib';
+import { bin, mockToken, quantile, run, startService, waitForUrl } from './lib';
 import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { benchContext, loggedInPage, onScreen, openViewerAt } from './viewer-bench-page';
 import { benchFirstVisits } from './bench-viewer-cold';
@@ -70,15 +70,6 @@ process.on('exit', () => {
 });
 
 const ACCOUNT = 'admin@demo.test';
-
-async function token(): Promise<string> {
-  const response = await fetch(`${api}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 async function linkOf(auth: string, blobId: string): Promise<SlideLink> {
   const response = await fetch(`${api}/api/wsi/get-download-link/${blobId}`, {
@@ -432,7 +423,7 @@ async function benchWeightAndHeap(browser: Browser, target: { caseId: string; in
 
 try {
   await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
-  const auth = await token();
+  const auth = await mockToken(api, ACCOUNT, DEMO_PASSWORD);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const load = () =>
     loadavg()

@@ -221,3 +221,35 @@ export function cpuMs(pid: number | undefined): number {
   };
   return ticks(pid) * 10; // clock ticks of 1/100 s
 }
+
+/**
+ * A bench's own call to the mock backend (`token`: a bearer token): the envelope's data, or an error naming the
+ * call, its status and the envelope's message.
+ */
+export async function mockCall(
+  mockOrigin: string,
+  method: string,
+  pathname: string,
+  token?: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${mockOrigin}${pathname}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as { data?: unknown; message?: string };
+  if (!response.ok) throw new Error(`${method} ${pathname} → ${response.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+/** The mock backend's token for an account (the benches sign in with the demo password). */
+export const mockToken = async (mockOrigin: string, email: string, password: string) =>
+  (
+    (await mockCall(mockOrigin, 'POST', '/api/users/login', undefined, { email, password })) as {
+      token: string;
+    }
+  ).token;
