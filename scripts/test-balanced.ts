@@ -18,7 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_LINK_SECRET, E2E_QA_TOKEN, E2E_SESSION_SECRET } from '../tests/e2e/servers';
+import { E2E_QA_TOKEN, e2eAppEnv, e2eMockEnv } from '../tests/e2e/servers';
 import { bin, portIsFree, run } from './lib';
 
 /** The specs that run through the balancer: sessions, guards, lists, notifications. */
@@ -174,25 +174,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  // The same secrets as the suite's own servers (tests/e2e/servers.ts): the specs re-seal cookies with them.
-  const mock = start('mock', process.execPath, ['--import', 'tsx', 'mock-server/server.ts', '--reset'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_LINK_SECRET: E2E_LINK_SECRET,
-    MOCK_QA_TOKEN: E2E_QA_TOKEN,
-    MOCK_TRUST_PROXY: 'loopback',
-    MOCK_DATA_FILE: mockDataFile,
-    MOCK_SCRYPT_COST: '1024',
-  });
+  // The same settings as the suite's own servers (tests/e2e/servers.ts): the specs re-seal cookies with them.
+  const mock = start(
+    'mock',
+    process.execPath,
+    ['--import', 'tsx', 'mock-server/server.ts', '--reset'],
+    e2eMockEnv(mockPort, mockDataFile),
+  );
   children.push(mock);
   const apps = INSTANCES.map((name, i) => {
     const app = start(name, process.execPath, ['server/index.js', buildOutput], {
-      PORT: String(appPorts[i]),
-      NODE_ENV: 'production',
+      ...e2eAppEnv(appPorts[i]!, mockUrl),
       APP_INSTANCE: name,
       // The balancer is on this machine: the browser's address is the one it forwards.
       APP_TRUST_PROXY: 'loopback',
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      API_BASE_URL: mockUrl,
     });
     children.push(app);
     return app;

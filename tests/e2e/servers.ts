@@ -148,6 +148,27 @@ async function externalServers(appUrl: string, mockUrl: string): Promise<WorkerS
   return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, stop: async () => {} };
 }
 
+/** The mock backend's settings for the suite's servers (and test:balanced's): its secrets, its own data file. */
+export const e2eMockEnv = (port: number, dataFile: string) => ({
+  MOCK_PORT: String(port),
+  MOCK_LINK_SECRET: E2E_LINK_SECRET,
+  MOCK_QA_TOKEN: E2E_QA_TOKEN,
+  // The app on this machine is the proxy in front of the mock: it forwards the browser's address.
+  MOCK_TRUST_PROXY: 'loopback',
+  MOCK_DATA_FILE: dataFile,
+  // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one (the
+  // vitest setup does the same).
+  MOCK_SCRYPT_COST: '1024',
+});
+
+/** The production app's settings for the suite's servers: the secret the specs re-seal cookies with. */
+export const e2eAppEnv = (port: number, mockUrl: string) => ({
+  PORT: String(port),
+  NODE_ENV: 'production',
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  API_BASE_URL: mockUrl,
+});
+
 /** Starts the mock backend, then the app against it, for worker slot `parallelIndex`. */
 export async function startWorkerServers(parallelIndex: number): Promise<WorkerServers> {
   if (E2E_EXTERNAL) return externalServers(E2E_EXTERNAL.appUrl, E2E_EXTERNAL.mockUrl);
@@ -165,17 +186,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
       'mock backend',
       'node',
       ['--import', 'tsx', 'mock-server/server.ts', '--reset'],
-      {
-        MOCK_PORT: String(mockPort),
-        MOCK_LINK_SECRET: E2E_LINK_SECRET,
-        MOCK_QA_TOKEN: E2E_QA_TOKEN,
-        // The app on this machine is the proxy in front of the mock: it forwards the browser's address.
-        MOCK_TRUST_PROXY: 'loopback',
-        MOCK_DATA_FILE: mockDataFile,
-        // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one
-        // (the vitest setup does the same).
-        MOCK_SCRYPT_COST: '1024',
-      },
+      e2eMockEnv(mockPort, mockDataFile),
     );
     started.push(mock);
     // The production build, as users get it (npm test builds it first).
@@ -183,12 +194,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
       'app',
       'node',
       ['server/index.js', `${process.env.BUILD_DIR ?? 'build'}/server/index.js`],
-      {
-        PORT: String(appPort),
-        NODE_ENV: 'production',
-        SESSION_SECRET: E2E_SESSION_SECRET,
-        API_BASE_URL: mockUrl,
-      },
+      e2eAppEnv(appPort, mockUrl),
     );
     started.push(app);
     await Promise.all([waitUntilUp(mock, `${mockUrl}/__mock/health`), waitUntilUp(app, `${appUrl}/`)]);
