@@ -7,19 +7,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, test } from './fixtures';
+import { tokenOf } from './viewer-cases';
 
 interface Summary {
   caseID: string;
   caseRecordId: string;
   pickUp?: { allowed: boolean };
-}
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const login = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).data.token as string;
 }
 
 async function getAs<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

@@ -7,17 +7,10 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+import { ACCOUNTS, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-scan';
 import { E2E_QA_HEADERS } from './servers';
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const login = await request.post(`${E2E_MOCK_URL}/api/users/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).data.token as string;
-}
+import { tokenOf } from './viewer-cases';
 
 async function mailTo(request: APIRequestContext, email: string) {
   const response = await request.get(`${E2E_MOCK_URL}/__mock/outbox?email=${encodeURIComponent(email)}`, {

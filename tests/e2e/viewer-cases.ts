@@ -13,11 +13,16 @@ export async function apiToken(
   account: AccountName = 'provider',
   mockUrl = E2E_MOCK_URL,
 ) {
+  return tokenOf(request, ACCOUNTS[account], mockUrl);
+}
+
+/** The mock's token for any seeded account (the demo password), signed in through the API. */
+export async function tokenOf(request: APIRequestContext, email: string, mockUrl = E2E_MOCK_URL) {
   const response = await request.post(`${mockUrl}/api/users/login`, {
-    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  if (!response.ok()) throw new Error(`login of ${email} answered ${response.status()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 export interface FoundCase {
