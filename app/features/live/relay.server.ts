@@ -9,7 +9,6 @@
 import { isRouteErrorResponse } from '@remix-run/react';
 import { ApiError } from '../../../contracts';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
-import type { SessionUser } from '~/session.server';
 import { apiBaseUrl } from '~/api.server';
 import { backendHeaders } from '~/lib/backend-context.server';
 
@@ -26,10 +25,9 @@ const STREAM_HEADERS = {
  * No stream for a session that is over: a 204, with whatever ending it set (its cookie, and the flash that says
  * why on the login page) passed on.
  */
-async function noStream(work: () => Promise<unknown>): Promise<Response | null> {
+async function noStream<T>(work: () => Promise<T>): Promise<T | Response> {
   try {
-    await work();
-    return null;
+    return await work();
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) {
       const headers = new Headers(thrown instanceof Response ? thrown.headers : undefined);
@@ -41,9 +39,8 @@ async function noStream(work: () => Promise<unknown>): Promise<Response | null> 
 }
 
 export async function relayLiveEvents(request: Request): Promise<Response> {
-  let user: SessionUser | null = null;
-  const over = await noStream(async () => (user = await requireUser(request)));
-  if (over || !user) return over ?? new Response(null, { status: 204 });
+  const user = await noStream(() => requireUser(request));
+  if (user instanceof Response) return user;
   const { token } = user;
   const lastEventId =
     request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
@@ -63,10 +60,9 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
       wwwAuthenticate: upstream.headers.get('WWW-Authenticate'),
     } as const;
     await upstream.body?.cancel();
-    return (
-      (await noStream(() => endSessionOnUnauthorized(request, user!, new ApiError(failure)))) ??
-      new Response(null, { status: 204 })
-    );
+    // The session ends here (its redirect becomes the 204); were it still good, no stream either.
+    const ended = await noStream(() => endSessionOnUnauthorized(request, user, new ApiError(failure)));
+    return ended instanceof Response ? ended : new Response(null, { status: 204 });
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
