@@ -11,19 +11,17 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import type { Consult } from '../../../contracts/consult';
 import { CONSULT_UI } from './text';
 import type { ConsultCandidate } from './transport';
+import { DateTime } from '~/components/ui/date-time';
 import type { ConsultController } from './use-consult';
 import type { useConsultReplay } from './use-replay';
 
 type Replay = ReturnType<typeof useConsultReplay>;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ConsultControl({ consult, replay }: { consult: ConsultController; replay: Replay }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const { current, role } = consult;
-  if (!consult.allowed) return null;
+  if (consult.me === null) return null;
   const label = role === 'leader' ? CONSULT_UI.leading : role === 'follower' ? CONSULT_UI.following : null;
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -239,7 +237,7 @@ function NotInConsult({ consult, replay }: { consult: ConsultController; replay:
           {ended.map((each) => (
             <div key={each.consultId} className="flex items-center justify-between gap-2">
               <span className="truncate">
-                {when(each.startedAt)} · {CONSULT_UI.steps(each.lastSeq)}
+                <DateTime value={each.startedAt} /> · {CONSULT_UI.steps(each.lastSeq)}
               </span>
               <Button size="sm" variant="secondary" onClick={() => void replay.play(each.consultId)}>
                 {CONSULT_UI.replay}

@@ -43,8 +43,7 @@ async function consultsFor(request: Request, user: SessionUser): Promise<Respons
   if (!query.success) return jsonAnswer({ error: 'A valid case id is required.' }, 400);
   const { caseId, consultId, after, candidates } = query.data;
   // Consults are for providers and admins: anyone else's viewer shows no Consult control and asks nothing.
-  if (!isProviderRole(user.role) && !isAdminRole(user.role))
-    return jsonAnswer({ me: null, consults: [], allowed: false });
+  if (!isProviderRole(user.role) && !isAdminRole(user.role)) return jsonAnswer({ me: null, consults: [] });
   const client = api(user.token);
   const signal = request.signal;
   try {
@@ -67,7 +66,7 @@ async function consultsFor(request: Request, user: SessionUser): Promise<Respons
       unwrap(client.GET('/api/Users/current', { signal })),
       unwrap(client.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } }, signal })),
     ]);
-    return jsonAnswer({ me: me.data.id, consults: list.data, allowed: true });
+    return jsonAnswer({ me: me.data.id, consults: list.data });
   } catch (error) {
     return relayFailure(request, user, error);
   }

@@ -30,8 +30,8 @@ const post = <T>(body: Record<string, unknown>) =>
 export type ConsultIntent = 'start' | 'invite' | 'join' | 'leave' | 'request-lead' | 'hand-over';
 
 export interface ConsultTransport {
-  /** `allowed` false: the person takes no part in consults (not a provider or an admin). */
-  list(): Promise<{ me: string | null; consults: Consult[]; allowed: boolean }>;
+  /** `me` null: the person takes no part in consults (not a provider or an admin). */
+  list(): Promise<{ me: string | null; consults: Consult[] }>;
   candidates(): Promise<ConsultCandidate[]>;
   stepsAfter(consultId: string, after: number): Promise<StepPage>;
   act(intent: ConsultIntent, consultId?: string, userId?: string): Promise<Consult>;

@@ -20,8 +20,7 @@ export type ConsultRole = 'leader' | 'follower' | null;
 
 export interface ConsultState {
   loaded: boolean;
-  /** Whether this person takes part in consults (providers and admins). */
-  allowed: boolean;
+  /** This person's user id; null when they take no part in consults (not a provider or an admin). */
   me: string | null;
   consults: Consult[];
   /** The active consult this person is present in. */
@@ -54,7 +53,6 @@ export function useConsult(options: {
   const [me, setMe] = useState<string | null>(null);
   const [consults, setConsults] = useState<Consult[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const [allowed, setAllowed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const joinedOnOpen = useRef(false);
@@ -70,7 +68,6 @@ export function useConsult(options: {
     try {
       const answer = await transport.list();
       setMe(answer.me);
-      setAllowed(answer.allowed);
       setConsults(answer.consults);
       setLoaded(true);
     } catch (failure) {
@@ -179,7 +176,7 @@ export function useConsult(options: {
     return () => clearInterval(timer);
   }, [consultId, refresh]);
 
-  const state: ConsultState = { loaded, allowed, me, consults, current, role, error, busy };
+  const state: ConsultState = { loaded, me, consults, current, role, error, busy };
   return {
     ...state,
     refresh,
