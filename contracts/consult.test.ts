@@ -116,17 +116,21 @@ function expectInvariants(consult: Consult) {
   }
 }
 
+/** A consult u0 has just started on case-1. */
+const fresh = (startedAt: string) =>
+  startConsult({
+    consultId: 'cns-1',
+    caseId: 'case-1',
+    caseRecordId: null,
+    starter: { userId: 'u0', name: name('u0') },
+    at: startedAt,
+  });
+
 describe('presence and lead, for any sequence of actions', () => {
   it('keeps one present leader while active; ended means nobody leads or is present, for good', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
-        let consult = startConsult({
-          consultId: 'cns-1',
-          caseId: 'case-1',
-          caseRecordId: null,
-          starter: { userId: 'u0', name: name('u0') },
-          at: AT,
-        });
+        let consult = fresh(AT);
         ops.forEach((each, index) => {
           const before = consult;
           const result = run(consult, each, index + 1);
@@ -143,13 +147,7 @@ describe('presence and lead, for any sequence of actions', () => {
   });
 
   it("the leader's leaving hands on to who asked, else the first to join; alone, it ends", () => {
-    let consult = startConsult({
-      consultId: 'cns-1',
-      caseId: 'case-1',
-      caseRecordId: null,
-      starter: { userId: 'u0', name: name('u0') },
-      at: at(0),
-    });
+    let consult = fresh(at(0));
     for (const [index, who] of ['u1', 'u2'].entries()) {
       const invited = invite(consult, 'u0', { userId: who, name: name(who) }, at(index + 1));
       if (!invited.ok) throw new Error(invited.message);
@@ -173,13 +171,7 @@ describe('presence and lead, for any sequence of actions', () => {
   });
 
   it('refuses with the right status and words', () => {
-    const consult = startConsult({
-      consultId: 'cns-1',
-      caseId: 'case-1',
-      caseRecordId: null,
-      starter: { userId: 'u0', name: name('u0') },
-      at: AT,
-    });
+    const consult = fresh(AT);
     expect(join(consult, 'u9', AT)).toEqual({
       ok: false,
       status: 403,
