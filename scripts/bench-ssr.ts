@@ -17,6 +17,7 @@
  *
  *   npm run bench:ssr -- --duration 10 --rounds 3 --connections 10 --app-port 3710 --mock-port 4720
  */
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
@@ -33,6 +34,8 @@ const appPort = arg('app-port', 3710);
 const mockPort = arg('mock-port', 4720);
 const EMAIL = 'provider@demo.test';
 const floorPort = arg('floor-port', appPort + 2);
+/** `--html FILE` keeps the document the bench sampled, to look at its markup. */
+const htmlFile = process.argv.includes('--html') ? process.argv[process.argv.indexOf('--html') + 1] : undefined;
 const { appOrigin, mockOrigin, stop, processes } = startBenchServers('bench-ssr', {
   app: appPort,
   mock: mockPort,
@@ -60,6 +63,7 @@ async function sample(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers, redirect: 'manual' });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${url} → ${response.status}`);
+  if (htmlFile && url.startsWith(appOrigin)) writeFileSync(htmlFile, body);
   return { bytes: body.length, gzipBytes: gzipSync(body).length };
 }
 
