@@ -4,7 +4,8 @@
  * the server's (manual): TanStack holds the URL's state and renders what the loader sent.
  *
  * Below 1024 px (the mobile-menu breakpoint) the same markup shows each row as a card of labelled values: the
- * labels are the cells' `data-label`, drawn by CSS, so the table keeps its semantics and its text.
+ * labels are the cells' `data-label`, drawn by CSS (`list-table`, app/kit.css), so the table keeps its semantics
+ * and its text. The cells carry no classes of their own: the table's styles them.
  */
 import { FreshMark, RowIdProvider } from './list-updates';
 import type { ReactNode } from 'react';
@@ -18,18 +19,6 @@ import type { ListData } from './list-data';
 import type { ListQuery, ListState } from './list-query';
 import { EmptyRow, ErrorRow, type ListNoun } from './list-states';
 import { useListTable, type ColumnView, type RowView } from './use-list-table';
-
-// The card layout, once per table rather than once per cell (the body classes reach every row and cell).
-const CARD_HEAD_ROW =
-  "max-desktop:flex max-desktop:flex-wrap max-desktop:items-center max-desktop:gap-x-4 max-desktop:border-0 max-desktop:pb-2 max-desktop:before:text-sm max-desktop:before:text-muted-foreground max-desktop:before:content-['Sort_by:']";
-const CARD_BODY = [
-  'max-desktop:block max-desktop:space-y-3 max-desktop:pt-3',
-  'max-desktop:[&>tr]:block max-desktop:[&>tr]:rounded-lg max-desktop:[&>tr]:border! max-desktop:[&>tr]:bg-card max-desktop:[&>tr]:px-3 max-desktop:[&>tr]:py-2',
-  'max-desktop:[&>tr>[data-label]]:flex max-desktop:[&>tr>[data-label]]:gap-3 max-desktop:[&>tr>[data-label]]:h-auto max-desktop:[&>tr>[data-label]]:px-0 max-desktop:[&>tr>[data-label]]:py-1 max-desktop:[&>tr>[data-label]]:whitespace-normal max-desktop:[&>tr>[data-label]]:break-words',
-  'max-desktop:[&>tr>[data-label]]:before:w-28 max-desktop:[&>tr>[data-label]]:before:shrink-0 max-desktop:[&>tr>[data-label]]:before:font-normal max-desktop:[&>tr>[data-label]]:before:text-muted-foreground max-desktop:[&>tr>[data-label]]:before:content-[attr(data-label)]',
-  'max-desktop:[&>tr>td:not([data-label])]:block max-desktop:[&>tr>td:not([data-label])]:px-0',
-  'max-desktop:[&>tr>th]:text-base',
-].join(' ');
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
@@ -47,18 +36,15 @@ function HeaderCell<TSort extends string, TFilter extends string>({
 }) {
   const { pathname } = useLocation();
   if (!column.sortField) {
-    return <TableHead className={`${HEAD_WRAPS} max-desktop:hidden`}>{column.label}</TableHead>;
+    return <TableHead className="max-desktop:hidden">{column.label}</TableHead>;
   }
   const { sorted } = column;
   return (
-    <TableHead
-      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className={`${HEAD_WRAPS} max-desktop:h-auto max-desktop:px-0`}
-    >
+    <TableHead aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
       <Link
         to={`${pathname}${query.search(query.sortedBy(state, column.sortField as TSort))}`}
         preventScrollReset
-        className="inline-flex items-center gap-1 rounded-sm underline-offset-4 hover:underline"
+        className="sort-link"
       >
         {column.label}
         <SortIcon sorted={sorted} />
@@ -67,31 +53,19 @@ function HeaderCell<TSort extends string, TFilter extends string>({
   );
 }
 
-/** A list's header may wrap ('Specimens / Images' on two lines): with the browser's automatic table layout a
- * table that fits keeps every header on one line, and one that would not fits by wrapping headers and text
- * cells before it scrolls sideways (decision 067). */
-const HEAD_WRAPS = 'whitespace-normal';
-
-/** One row: shadcn's cell markup written out (a list has hundreds of cells; no component per cell). */
+/** One row: its cells written out (a list has hundreds of cells; no component per cell). */
 function BodyRow({ row, columns, fresh }: { row: RowView; columns: ColumnView[]; fresh: boolean }) {
   return (
     <TableRow data-fresh={fresh || undefined}>
       {columns.map((column, index) =>
         column.rowHeader ? (
-          <th
-            key={column.id}
-            scope="row"
-            data-slot="table-head"
-            data-label={column.label}
-            className={column.cellClass}
-          >
+          <th key={column.id} scope="row" data-label={column.label} className={column.cellClass}>
             {row.cells[index]}
             {fresh ? <FreshMark /> : null}
           </th>
         ) : (
           <td
             key={column.id}
-            data-slot="table-cell"
             data-label={column.actions ? undefined : column.label}
             className={column.cellClass}
           >
@@ -139,20 +113,20 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
   const { columns: views, rows } = useListTable({ columns, page, state, getRowId });
 
   return (
-    <Table className="max-desktop:block">
+    <Table className="list-table">
       <TableCaption
         className={captionVisible ? 'text-lg font-semibold text-foreground max-desktop:block' : 'sr-only'}
       >
         {title}
       </TableCaption>
-      <TableHeader className="max-desktop:block">
-        <TableRow className={`hover:bg-transparent ${CARD_HEAD_ROW}`}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
           {views.map((column) => (
             <HeaderCell key={column.id} column={column} state={state} query={query} />
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody className={CARD_BODY}>
+      <TableBody>
         {error !== null ? (
           <ErrorRow message={error} colSpan={views.length} />
         ) : rows.length === 0 ? (

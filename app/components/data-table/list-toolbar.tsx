@@ -41,12 +41,9 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
-// A select is as wide as its longest choice, capped (a facility's long name must not push the bar past the
-// screen's edge: the chosen text is then cut with an ellipsis, the list shows it whole). Below 600 px the
-// filters share the width two to a row, the search a row of its own (decision 067).
-const selectClass =
-  'h-9 w-full max-w-56 truncate rounded-md border border-input bg-transparent px-2 text-sm shadow-xs dark:bg-input/30 max-sm:max-w-none';
-const filterClass = 'flex min-w-0 flex-col gap-1 max-sm:flex-1 max-sm:basis-[calc(50%-0.25rem)]';
+// A filter and its select (`filter-field`, `filter-select`: app/kit.css, decision 067).
+const selectClass = 'filter-select';
+const filterClass = 'filter-field';
 
 export interface ListToolbarProps<TSort extends string, TFilter extends string> {
   /** Names the search field ('Search Available Cases') and the export links. */

@@ -55,7 +55,7 @@ describe('RowActionForm with confirm', () => {
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove Maya Okafor from Night Reads?' });
     expect(dialog).toHaveAccessibleDescription('Maya Okafor leaves the group; their account and cases stay.');
     expect(within(dialog).getByRole('button', { name: 'Keep member' })).toHaveFocus();
-    expect(within(dialog).getByRole('button', { name: 'Remove member' })).toHaveClass('bg-destructive');
+    expect(within(dialog).getByRole('button', { name: 'Remove member' })).toHaveClass('btn-destructive');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

@@ -1,8 +1,8 @@
 /**
  * Row actions: a link (open, view) or a POST to the page's own action (pick up, approve), each named with the
  * row it acts on ('Pick up case RCH-2026-0007'), since a screen reader's list of buttons has no row context.
- * A list renders one set per row, so the buttons carry only the classes a small button uses (the look of
- * shadcn's Button at size sm), not the whole variant set: a fifth of the page's bytes otherwise.
+ * A list renders one set per row, so the buttons carry two component classes (the look of shadcn's Button at
+ * size sm), not the utilities behind them: those were a fifth of the page's bytes.
  */
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from '@remix-run/react';
@@ -11,21 +11,19 @@ import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
 import { useRowNotice } from './list-updates';
 
-// 32 px high for a mouse, 44 px to a finger (decision 067).
-const BASE =
-  'inline-flex h-8 pointer-coarse:h-11 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium shadow-xs transition-all disabled:pointer-events-none disabled:opacity-50';
-const LINK_CLASS = `${BASE} border bg-background hover:bg-accent hover:text-accent-foreground`;
-const BUTTON_CLASS = `${BASE} bg-primary text-primary-foreground hover:bg-primary/90`;
+// Component classes (app/kit.css): 32 px high for a mouse, 44 px to a finger (decision 067).
+const LINK_CLASS = 'row-action row-action-outline';
+const BUTTON_CLASS = 'row-action row-action-primary';
 /** A row action that asks first looks quieter than one that acts at once (it is not the row's main action). */
 const OUTLINE_CLASS = `${LINK_CLASS} cursor-pointer`;
 
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap items-center gap-2">{children}</div>;
+  return <div className="row-actions">{children}</div>;
 }
 
 export function RowActionLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
-    <Link to={to} aria-label={label} className={LINK_CLASS}>
+    <Link to={to} aria-label={label} className={LINK_CLASS} discover="none">
       {children}
     </Link>
   );
@@ -109,7 +107,7 @@ function RowActionPost({
     formData?.get('intent') === intent &&
     Object.entries(fields).every(([name, value]) => formData.get(name) === value);
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" preventScrollReset discover="none">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

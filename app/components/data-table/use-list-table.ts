@@ -14,7 +14,6 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { cn } from '~/lib/utils';
 import {
   columnId,
   columnLabel,
@@ -36,8 +35,8 @@ export interface ColumnView {
   rowHeader: boolean;
   /** Row actions: no label in the card layout. */
   actions: boolean;
-  /** The classes of this column's body cells. */
-  cellClass: string;
+  /** The classes of this column's body cells, beyond the table's own (app/kit.css). */
+  cellClass: string | undefined;
 }
 
 export interface RowView {
@@ -46,9 +45,6 @@ export interface RowView {
 }
 
 const NO_ROWS: never[] = [];
-// A row header wraps like any cell (a facility's name); a column of ids says 'whitespace-nowrap' itself.
-const HEAD_CELL = 'h-10 px-2 text-left align-middle font-medium text-foreground';
-const BODY_CELL = 'p-2 align-middle';
 
 export function useListTable<TRow extends RowData>({
   columns,
@@ -94,9 +90,7 @@ export function useListTable<TRow extends RowData>({
       sorted: column.getIsSorted(),
       rowHeader: Boolean(meta?.rowHeader),
       actions: Boolean(meta?.actions),
-      cellClass: meta?.rowHeader
-        ? cn(HEAD_CELL, meta.cellClassName ?? 'font-medium')
-        : cn(BODY_CELL, meta?.cellClassName),
+      cellClass: meta?.cellClassName,
     };
   });
   const rows: RowView[] = table.getRowModel().rows.map((row) => ({

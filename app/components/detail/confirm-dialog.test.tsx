@@ -47,7 +47,7 @@ describe('ConfirmDialog', () => {
       'The facility is told, and the case can no longer be picked up.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep case' })).toHaveFocus();
-    expect(within(dialog).getByRole('button', { name: 'Cancel case' })).toHaveClass('bg-destructive');
+    expect(within(dialog).getByRole('button', { name: 'Cancel case' })).toHaveClass('btn-destructive');
   });
 
   it('does nothing when cancelled, and gives the focus back to its trigger', async () => {

@@ -6,11 +6,8 @@ import { NO_TABS_TEXT, type HeaderLink } from './site-header';
 
 export const SIDE_MENU_ID = 'side-menu';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
-  );
+// `side-link` (app/kit.css): the current page's link is marked by NavLink's aria-current.
+const linkClass = 'side-link';
 
 export interface SideMenuProps {
   /** The role's menu items (spec 2.2); empty shows 'No tabs available'. */

@@ -3,25 +3,23 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '~/lib/utils';
 
-const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
-        outline: 'text-foreground',
-        success: 'border-transparent bg-emerald-100 text-emerald-800',
-        info: 'border-transparent bg-sky-100 text-sky-800',
-        muted: 'border-transparent bg-muted text-muted-foreground',
-      },
-    },
-    defaultVariants: {
-      variant: 'default',
+// Component classes (app/kit.css): `badge badge-info`, not the utilities behind them.
+const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'badge-default',
+      secondary: 'badge-secondary',
+      destructive: 'badge-destructive',
+      outline: 'badge-outline',
+      success: 'badge-success',
+      info: 'badge-info',
+      muted: 'badge-muted',
     },
   },
-);
+  defaultVariants: {
+    variant: 'default',
+  },
+});
 
 export interface BadgeProps
   extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {}

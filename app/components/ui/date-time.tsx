@@ -26,15 +26,15 @@ export function DateTime({
   const space = text.indexOf(' ');
   const zone = text.lastIndexOf(' ');
   return (
-    <time dateTime={value}>
-      <span className="whitespace-nowrap">{text.slice(0, space)}</span>{' '}
+    // Each part on one line: `date-parts` (app/kit.css), not a class per part (a list has two dates a row).
+    <time dateTime={value} className="date-parts">
+      <span>{text.slice(0, space)}</span>{' '}
       {wrap === 'narrow' ? (
         <>
-          <span className="whitespace-nowrap">{text.slice(space + 1, zone)}</span>{' '}
-          <span className="whitespace-nowrap">{text.slice(zone + 1)}</span>
+          <span>{text.slice(space + 1, zone)}</span> <span>{text.slice(zone + 1)}</span>
         </>
       ) : (
-        <span className="whitespace-nowrap">{text.slice(space + 1)}</span>
+        <span>{text.slice(space + 1)}</span>
       )}
     </time>
   );

@@ -9,13 +9,8 @@ const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLI
         ref={ref}
         type={type}
         data-slot="input"
-        className={cn(
-          'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30',
-          // The focus ring is global (app/tailwind.css); the border darkens too.
-          'focus-visible:border-ring',
-          'aria-invalid:border-destructive aria-invalid:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
-          className,
-        )}
+        // Component class (app/kit.css); the focus ring is global (app/tailwind.css).
+        className={cn('input', className)}
         {...props}
       />
     );

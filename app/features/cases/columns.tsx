@@ -35,7 +35,7 @@ const patientName = (item: CaseSummary) =>
 export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   column.accessor('caseRecordId', {
     header: 'Case Record ID',
-    meta: { sortField: 'caseRecordId', rowHeader: true, cellClassName: 'font-medium whitespace-nowrap' },
+    meta: { sortField: 'caseRecordId', rowHeader: true, cellClassName: 'whitespace-nowrap' },
   }),
   column.accessor(patientName, {
     id: 'patient',
