@@ -10,20 +10,12 @@
 import { FreshMark, RowIdProvider } from './list-updates';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
-import ArrowDownIcon from 'lucide-react/icons/arrow-down';
-import ArrowUpIcon from 'lucide-react/icons/arrow-up';
-import ArrowUpDownIcon from 'lucide-react/icons/arrow-up-down';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import type { ListColumn, RowData } from './columns';
 import type { ListData } from './list-data';
 import type { ListQuery, ListState } from './list-query';
 import { EmptyRow, ErrorRow, type ListNoun } from './list-states';
 import { useListTable, type ColumnView, type RowView } from './use-list-table';
-
-function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
-  const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
-  return <Icon aria-hidden="true" className={sorted ? 'size-3.5' : 'size-3.5 text-muted-foreground'} />;
-}
 
 function HeaderCell<TSort extends string, TFilter extends string>({
   column,
@@ -47,7 +39,6 @@ function HeaderCell<TSort extends string, TFilter extends string>({
         className="sort-link"
       >
         {column.label}
-        <SortIcon sorted={sorted} />
       </Link>
     </TableHead>
   );

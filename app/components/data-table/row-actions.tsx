@@ -108,12 +108,14 @@ function RowActionPost({
     Object.entries(fields).every(([name, value]) => formData.get(name) === value);
   return (
     <Form method="post" preventScrollReset discover="none">
-      <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* The intent is the button's own value: a browser sends the pressed button's, with or without scripts. */}
       <button
         type="submit"
+        name="intent"
+        value={intent}
         disabled={pending}
         aria-busy={pending || undefined}
         aria-label={label}
