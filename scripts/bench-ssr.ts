@@ -35,7 +35,9 @@ const mockPort = arg('mock-port', 4720);
 const EMAIL = 'provider@demo.test';
 const floorPort = arg('floor-port', appPort + 2);
 /** `--html FILE` keeps the document the bench sampled, to look at its markup. */
-const htmlFile = process.argv.includes('--html') ? process.argv[process.argv.indexOf('--html') + 1] : undefined;
+const htmlFile = process.argv.includes('--html')
+  ? process.argv[process.argv.indexOf('--html') + 1]
+  : undefined;
 const { appOrigin, mockOrigin, stop, processes } = startBenchServers('bench-ssr', {
   app: appPort,
   mock: mockPort,
