@@ -21,7 +21,7 @@
  * The comparison uses sharp (a dev dependency already) to decode the PNGs: no pixelmatch or pngjs needed.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -175,14 +175,20 @@ async function compare(baseFile: string, currentFile: string, diffFile: string) 
   const at = (image: typeof base, x: number, y: number) =>
     x < image.info.width && y < image.info.height ? (y * image.info.width + x) * 4 : -1;
   let differing = 0;
+  /** Pixels not exactly equal but within the tolerance: printed, never a failure. */
+  let faint = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const a = at(base, x, y);
       const b = at(current, x, y);
       let same = a >= 0 && b >= 0;
+      let exact = same;
       for (let c = 0; same && c < 4; c++) {
-        same = Math.abs(base.data[a + c]! - current.data[b + c]!) <= CHANNEL_TOLERANCE;
+        const delta = Math.abs(base.data[a + c]! - current.data[b + c]!);
+        same = delta <= CHANNEL_TOLERANCE;
+        exact &&= delta === 0;
       }
+      if (same && !exact) faint++;
       const o = (y * width + x) * 4;
       if (same) {
         const luma = 0.299 * base.data[a]! + 0.587 * base.data[a + 1]! + 0.114 * base.data[a + 2]!;
@@ -199,7 +205,27 @@ async function compare(baseFile: string, currentFile: string, diffFile: string) 
       .png()
       .toFile(diffFile);
   const size = (image: typeof base) => `${image.info.width}×${image.info.height}`;
-  return { differing, sizes: size(base) === size(current) ? size(base) : `${size(base)} → ${size(current)}` };
+  return {
+    differing,
+    faint,
+    sizes: size(base) === size(current) ? size(base) : `${size(base)} → ${size(current)}`,
+  };
+}
+
+/**
+ * A build copied to another folder still serves the original's CSS and scripts (the server build names its asset
+ * folder relative to the working directory): refuse it rather than compare the wrong files.
+ */
+function checkAssetFolder(buildDir: string) {
+  const serverBuild = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverBuild)) return; // startBenchServers says what to do
+  const assets = /assetsBuildDirectory = "([^"]+)"/.exec(readFileSync(serverBuild, 'utf8'))?.[1];
+  if (assets && path.resolve(assets) !== path.resolve(buildDir, 'client')) {
+    throw new Error(
+      `${serverBuild} serves its assets from ${assets}/, not ${buildDir}/client/ (a copied build?): ` +
+        `build it with BUILD_DIR=${buildDir} npx remix vite:build`,
+    );
+  }
 }
 
 async function main() {
@@ -208,7 +234,9 @@ async function main() {
   if (!args.baseline && !existsSync(path.join(ROOT, 'baseline'))) {
     throw new Error('no baseline: run `npm run visual -- --baseline` first (on the build before the change)');
   }
-  rmSync(OUT, { recursive: true, force: true });
+  checkAssetFolder(process.env.BUILD_DIR ?? 'build');
+  // --only replaces its own shots and keeps the others (a baseline taken in parts).
+  if (!args.only) rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const started = Date.now();
   process.env.MOCK_QA_TOKEN = QA_TOKEN;
@@ -240,33 +268,38 @@ async function main() {
   } finally {
     servers.stop();
   }
-  const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
   if (args.baseline) {
-    console.log(`Baseline of ${shots.length * WIDTHS.length} shots in ${OUT}/ (${seconds}).`);
+    console.log(`Baseline of ${shots.length * WIDTHS.length} shots in ${OUT}/ (${seconds()}).`);
     return 0;
   }
   const diffDir = path.join(ROOT, 'diff');
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(diffDir, { recursive: true });
   let failed = 0;
-  for (const file of readdirSync(OUT).sort()) {
+  const files = shots.flatMap((shot) => WIDTHS.map((size) => `${shot.name}@${size.name}.png`)).sort();
+  for (const file of files) {
     const baseFile = path.join(ROOT, 'baseline', file);
     if (!existsSync(baseFile)) {
       console.log(`MISSING  ${file}: not in the baseline`);
       failed++;
       continue;
     }
-    const { differing, sizes } = await compare(baseFile, path.join(OUT, file), path.join(diffDir, file));
+    const { differing, faint, sizes } = await compare(
+      baseFile,
+      path.join(OUT, file),
+      path.join(diffDir, file),
+    );
     const differs = differing > MAX_PIXELS || sizes.includes('→');
     if (differs) failed++;
+    const within = faint ? ` (+${faint} within tolerance)` : '';
     const where = differing ? ` (diff: ${path.join(diffDir, file)})` : '';
-    console.log(
-      `${differs ? 'DIFFERS' : 'same   '}  ${file.padEnd(40)} ${sizes.padEnd(22)} ${differing} px${where}`,
-    );
+    const verdict = differs ? 'DIFFERS' : 'same   ';
+    console.log(`${verdict}  ${file.padEnd(44)} ${sizes.padEnd(22)} ${differing} px${within}${where}`);
   }
   console.log(
     `${failed ? `${failed} shot(s) differ` : 'No differences'} beyond ${MAX_PIXELS} px (channel tolerance ` +
-      `${CHANNEL_TOLERANCE}/255), ${readdirSync(OUT).length} shots compared (${seconds}).`,
+      `${CHANNEL_TOLERANCE}/255), ${files.length} shots compared (${seconds()}).`,
   );
   return failed ? 1 : 0;
 }
