@@ -5,6 +5,7 @@
  *   npm run visual -- --baseline       capture the baseline into .visual/baseline/ (replaces it)
  *   npm run visual                     capture into .visual/current/, compare, diff images into .visual/diff/
  *   npm run visual -- --only cases     only the shots whose name contains "cases" (either mode)
+ *   npm run visual -- --max-pixels 0  no pixel may differ beyond the tolerance (default 20)
  *
  * Each run starts its own mock backend on a freshly seeded database and the production server on BUILD_DIR
  * (default `build`; startBenchServers), on VISUAL_APP_PORT / VISUAL_MOCK_PORT (3391 / 4391). The seed's dates
@@ -13,8 +14,8 @@
  * what a page stamps while it is open (the admin case page's own view in its access history) is masked. The
  * browser's clock is left alone: the pages show no time relative to it (dates are absolute; the footer's year
  * is the server's), and a browser in another year than the server would only add a hydration mismatch. The
- * browser runs in UTC, en-US, with animations and the caret off. Nothing is written to the data: the pages are
- * only looked at, in a fixed order.
+ * browser runs in UTC, en-US, with animations and the caret off. The pages are only looked at (which records
+ * views in the audit trail), always in the same order.
  *
  * A pixel differs when one of its channels differs by more than CHANNEL_TOLERANCE (anti-aliasing); a shot
  * differs when more than --max-pixels pixels (default 20) do, or its size changed. Exit code 1 when any does.
@@ -229,6 +230,7 @@ function checkAssetFolder(buildDir: string) {
 }
 
 async function main() {
+  if (!(MAX_PIXELS >= 0)) throw new Error(`--max-pixels ${args['max-pixels']}: give a number of pixels`);
   const shots = SHOTS.filter((shot) => !args.only || shot.name.includes(args.only));
   if (!shots.length) throw new Error(`no shot's name contains "${args.only}"`);
   if (!args.baseline && !existsSync(path.join(ROOT, 'baseline'))) {
