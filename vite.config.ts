@@ -7,6 +7,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import { crossSiteDevGuard } from './vite/cross-site-dev';
 import { routeModuleRetry } from './vite/route-module-retry';
+import { leanIcons } from './vite/lean-icons';
 import { sonnerStylesheet } from './vite/sonner-stylesheet';
 
 declare module '@remix-run/node' {
@@ -39,6 +40,7 @@ export default defineConfig({
     crossSiteDevGuard(),
     routeModuleRetry(),
     sonnerStylesheet(),
+    leanIcons(),
     effectorSids,
     tailwindcss(),
     remix(remixConfig),

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { leanIcons } from './vite/lean-icons';
 
 // Separate from vite.config.ts so the Remix plugin never runs under tests.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [leanIcons(), tsconfigPaths()],
   test: {
     // One worker per core. Vitest's default for a run is one less than the cores, which on CI's 2 cores is a
     // single worker: the files then run one after another while the main process, which only collects results,
