@@ -50,6 +50,9 @@ export default defineConfig({
   server: { port: 3000, host: 'localhost' },
   // The TIFF worker (app/features/viewer/tiff) loads geotiff's decoders on demand: code splitting needs ES workers.
   worker: { format: 'es' },
+  // The server renders the same lean icons as the browser (vite/lean-icons.ts): in dev, an external lucide-react
+  // would skip the plugin on the server and every icon would mismatch at hydration.
+  ssr: { noExternal: ['lucide-react'] },
   // One copy of React in dev: optimise the client dependencies up front (see docs/toolchain.md).
   optimizeDeps: {
     include: [
