@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../contracts';
 import { TEST_API, server } from '../../../tests/setup/mock-backend';
+import { getOptionalUser, requireUser } from '~/auth.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { sessionStorage } from '~/session.server';
 import { CASE_LISTS, type CaseListConfig, type CaseListData, type PickUpResult } from './list-config';
@@ -171,6 +172,81 @@ describe('loadCaseList', () => {
       error: 'Error 403: Forbidden. You do not have permission to perform this action.',
     });
     expect(data.state.page).toBe(2);
+  });
+});
+
+describe("the list's read is the token check too (issue 32)", () => {
+  /** The paths the API was asked for while `work` ran. */
+  async function asked(work: () => Promise<unknown>) {
+    const paths: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      paths.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await work();
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    return paths;
+  }
+
+  /** A list page's loaders, together as Remix runs them: the frame's, the guard's and the list's. */
+  const pageLoaders = (cookie: string) =>
+    Promise.all([
+      getOptionalUser(request(cookie, '/availableCases')),
+      requireUser(request(cookie, '/availableCases')),
+      load(cookie, '/availableCases'),
+    ]);
+
+  it('a list page asks the API once: its list, whose answer vouches for the token', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    let result: Awaited<ReturnType<typeof pageLoaders>> | undefined;
+    const paths = await asked(async () => {
+      result = await pageLoaders(cookie);
+    });
+    expect(paths).toEqual(['/api/cases']);
+    const [optional, user, list] = result!;
+    expect(optional.user?.token).toBe(token);
+    expect(user.token).toBe(token);
+    expect(list.status).toBe(200);
+    expect(list.data.page!.items.length).toBe(20);
+  });
+
+  it('a token revoked elsewhere: the list’s 401 ends the session for every loader of the page', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    // Another instance's logout: the API revokes the token.
+    await createApiClient({ baseUrl: TEST_API, token }).POST('/api/auth/logout');
+    const outcomes = await Promise.allSettled([
+      getOptionalUser(request(cookie, '/availableCases')),
+      requireUser(request(cookie, '/availableCases')),
+      load(cookie, '/availableCases'),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const response = (outcome as PromiseRejectedResult).reason as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe('/login');
+    }
+  });
+
+  it('a list the API refuses (403) says nothing of the token: the check asks the API itself', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'No.', data: null, error: null, details: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    let result: Awaited<ReturnType<typeof pageLoaders>> | undefined;
+    const paths = await asked(async () => {
+      result = await pageLoaders(cookie);
+    });
+    expect(paths).toEqual(['/api/cases', '/api/Users/current']);
+    expect(result![1].token).toBe(token);
+    expect(result![2].status).toBe(502);
   });
 });
 
