@@ -10,15 +10,19 @@ import { availabilityNotice, type AvailabilityNotice } from './availability';
 import { CASE_COLUMNS, exportColumns } from './columns';
 import type { CaseListConfig, CaseListData } from './list-config';
 import { caseListQuery, type CaseListState } from './list-query';
+import { caseListRow } from './list-rows';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
-/** One page of the list's cases: the URL's state plus the list's own fixed filter (status, mine). */
+/** One page of the list's cases (their rows: list-rows.ts): the URL's state plus the list's own fixed filter. */
 function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
   return async (state: CaseListState) => {
     const query = caseListQuery.toApiQuery(state, config.filter);
-    return (await unwrap(api(user.token).GET('/api/cases', { params: { query }, signal: request.signal })))
-      .data;
+    const { data: page } = await unwrap(
+      api(user.token).GET('/api/cases', { params: { query }, signal: request.signal }),
+    );
+    // What the page shows of each case, not the whole summary (issue 32).
+    return { ...page, items: page.items.map(caseListRow) };
   };
 }
 
