@@ -63,9 +63,14 @@ export function replacement(deaths, now, { limit = CRASH_LIMIT, windowMs = CRASH
 
 /**
  * Runs the primary: forks `processes` workers and looks after them until a signal ends them all.
- * @param {{ processes: number, instance: string | null, log?: (line: string) => void }} options
+ * @param {{ processes: number, instance: string | null, log?: (line: string) => void, warn?: (line: string) => void }} options
  */
-export function runPrimary({ processes, instance, log = (line) => console.error(line) }) {
+export function runPrimary({
+  processes,
+  instance,
+  log = (line) => console.log(line),
+  warn = (line) => console.error(line),
+}) {
   // A name too long with its slot is said now, not by every worker as it fails.
   if (instance && !/^[A-Za-z0-9._-]{1,64}$/.test(workerName(instance, processes) ?? '')) {
     throw new Error(`APP_INSTANCE is too long to name ${processes} workers: ${instance}`);
@@ -110,13 +115,13 @@ export function runPrimary({ processes, instance, log = (line) => console.error(
     const { replace, recent } = replacement([...deaths, Date.now()], Date.now());
     deaths = recent;
     if (!replace) {
-      log(`[server] worker ${slot} ended (${why}); ${recent.length} deaths within a minute: stopping all`);
+      warn(`[server] worker ${slot} ended (${why}); ${recent.length} deaths within a minute: stopping all`);
       process.exitCode = 1;
       if (workers().length === 0) process.exit(1);
       stop('SIGTERM');
       return;
     }
-    log(`[server] worker ${slot} ended (${why}): starting another`);
+    warn(`[server] worker ${slot} ended (${why}): starting another`);
     fork(slot);
   });
 
