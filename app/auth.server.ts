@@ -4,10 +4,12 @@
  * for the inactivity limit, or when the API says its token is revoked or unknown; ending it revokes the token
  * at the API and clears the cookie, so a copy of the cookie replayed later gets nothing.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { redirect } from '@remix-run/node';
 import { ApiError, MESSAGES, unwrap } from '../contracts';
 import { flashCookie } from './flash.server';
 import { api } from './api.server';
+import { listenForAnswers } from './lib/token-answers.server';
 import {
   activityRecordDue,
   isAdminRole,
@@ -72,23 +74,38 @@ const checking = new Map<string, Promise<boolean>>();
 async function tokenStillValid(user: SessionUser): Promise<boolean> {
   let pending = checking.get(user.token);
   if (!pending) {
-    pending = unwrap(
-      api(user.token).GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) }),
-    )
-      .then(
-        () => true,
-        (error: unknown) =>
-          !(
-            error instanceof ApiError &&
-            error.status === 401 &&
-            sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())
-          ),
-      )
-      // An API that is down or slow does not log anyone out: the page shows its own error instead.
-      .finally(() => checking.delete(user.token));
+    // An API that is down or slow does not log anyone out: the page shows its own error instead.
+    pending = checkToken(user).finally(() => checking.delete(user.token));
     checking.set(user.token, pending);
   }
   return pending;
+}
+
+/**
+ * Asks the API whether it takes the token: through a read of the API that the request's loaders began beside
+ * the check (the case lists: `requireUserWhile`), whose answer says so as well as a call of its own would
+ * (lib/token-answers.server.ts, issue 32); else, when there is none or it said nothing of the token (a 5xx),
+ * with `GET /api/Users/current`.
+ */
+async function checkToken(user: SessionUser): Promise<boolean> {
+  const listener = listenForAnswers(user.token);
+  // The loaders of one request start together: let theirs begin before deciding whether to ask.
+  await nextTurn();
+  const answer = await listener.answer();
+  if (answer) {
+    return answer.kind === 'accepted' || !sessionEndsOn401(answer.tokenRejected, user.expiresAt, Date.now());
+  }
+  return unwrap(
+    api(user.token).GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) }),
+  ).then(
+    () => true,
+    (error: unknown) =>
+      !(
+        error instanceof ApiError &&
+        error.status === 401 &&
+        sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())
+      ),
+  );
 }
 
 /** The user of a live session whose token the API still takes; anything else ends the session. */

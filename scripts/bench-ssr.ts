@@ -16,6 +16,9 @@
  * compare 1 with 4 (the issue's target), 1 with 3 (how far the product is from React's own cost) and 3 with 4.
  *
  *   npm run bench:ssr -- --duration 10 --rounds 3 --connections 10 --app-port 3710 --mock-port 4720
+ *
+ * `--processes N` runs the app as N processes on its port (WEB_CONCURRENCY, server/cluster.js); the app's CPU
+ * counts all of them.
  */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -34,14 +37,17 @@ const appPort = arg('app-port', 3710);
 const mockPort = arg('mock-port', 4720);
 const EMAIL = 'provider@demo.test';
 const floorPort = arg('floor-port', appPort + 2);
+/** `--processes N`: the app's server processes (WEB_CONCURRENCY, server/cluster.js); 1 by default. */
+const appProcesses = arg('processes', 1);
 /** `--html FILE` keeps the document the bench sampled, to look at its markup. */
 const htmlFile = process.argv.includes('--html')
   ? process.argv[process.argv.indexOf('--html') + 1]
   : undefined;
-const { appOrigin, mockOrigin, stop, processes } = startBenchServers('bench-ssr', {
-  app: appPort,
-  mock: mockPort,
-});
+const { appOrigin, mockOrigin, stop, processes } = startBenchServers(
+  'bench-ssr',
+  { app: appPort, mock: mockPort },
+  { WEB_CONCURRENCY: String(appProcesses) },
+);
 
 /** A side of the bench: what it loads, and the processes whose CPU it costs. */
 interface Side {
@@ -170,7 +176,7 @@ try {
   }
 
   console.log(
-    `\nServer-rendered list, its React floor and its JSON: ${connections} connections, ${rounds} rounds of ${duration} s each, interleaved:`,
+    `\nServer-rendered list, its React floor and its JSON: ${connections} connections, ${rounds} rounds of ${duration} s each, interleaved; app processes: ${appProcesses}:`,
   );
   console.table(
     sides.map((r) => ({

@@ -166,7 +166,11 @@ export function stopOnExit(services: Array<ChildProcess | SupervisedService>) {
  * nowhere (echoing thousands would load the bench's own process). Exits when the build is missing; both are
  * stopped when the bench exits.
  */
-export function startBenchServers(name: string, ports: { app: number; mock: number }) {
+export function startBenchServers(
+  name: string,
+  ports: { app: number; mock: number },
+  appEnv: Record<string, string> = {},
+) {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const serverBuild = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverBuild)) {
@@ -186,6 +190,7 @@ export function startBenchServers(name: string, ports: { app: number; mock: numb
       NODE_ENV: 'production',
       API_BASE_URL: mockOrigin,
       SESSION_SECRET: `${name}-session-secret`,
+      ...appEnv,
     },
   });
   const stop = () => {

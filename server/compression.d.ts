@@ -1,4 +1,4 @@
-/** The calls server/index.js makes of `compression` (its types package is not installed). */
+/** The calls server/serve.js makes of `compression` (its types package is not installed). */
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { RequestHandler } from 'express';

@@ -1,126 +1,29 @@
 // @ts-check
 /**
- * The production server: what `remix-serve` does (compressed responses, the built assets cached for a year,
- * public/ for an hour, one log line per request), with the cross-site check in front of Remix, because Remix 2
- * has no middleware that runs before an action (docs/decisions/018-cross-site-check-in-the-server.md).
+ * The production server (`npm start`): what `remix-serve` does, with the cross-site check in front of Remix
+ * (server/serve.js), in one process or, with WEB_CONCURRENCY, in several sharing one port (server/cluster.js).
  *
  *   node server/index.js [path/to/build/server/index.js]     (default: $BUILD_DIR/server/index.js, else build/)
  *
- * Settings: PORT (3000), HOST (all interfaces), APP_ORIGINS (see server/cross-site.js), the bound on requests
- * at once (APP_MAX_REQUESTS, APP_MAX_QUEUED, APP_QUEUE_MS: docs/configuration.md), APP_INSTANCE and
- * APP_TRUST_PROXY (server/instance.js, docs/deploy.md), and the app's own.
+ * Settings: PORT (3000), HOST (all interfaces), WEB_CONCURRENCY (1: the number of processes, or `auto`, one per
+ * core), APP_ORIGINS (see server/cross-site.js), the bound on requests at once (APP_MAX_REQUESTS, APP_MAX_QUEUED,
+ * APP_QUEUE_MS: docs/configuration.md), APP_INSTANCE and APP_TRUST_PROXY (server/instance.js, docs/deploy.md),
+ * and the app's own.
  */
-import { readdirSync } from 'node:fs';
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
-import compression from 'compression';
-import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
-import { bodyGuard } from './body-guard.js';
-import { refuseBusy } from './busy.js';
-import { createGate, intFromEnv, loadShedder } from './load-shed.js';
-import { crossSiteGuard } from './cross-site.js';
-import { compressible, instanceFront, instanceName, trustProxySetting } from './instance.js';
+import { processCount, runPrimary } from './cluster.js';
+import { instanceName } from './instance.js';
 
 process.env.NODE_ENV ??= 'production';
 
-const buildPath = path.resolve(
-  process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'),
-);
-/** @type {import('@remix-run/node').ServerBuild} */
-const build = await import(pathToFileURL(buildPath).href);
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
-
-const app = express();
-app.disable('x-powered-by');
-const trustProxy = trustProxySetting(process.env.APP_TRUST_PROXY);
-if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
-// Several instances behind a balancer (decision 087, docs/deploy.md): each names itself on every answer
-// (APP_INSTANCE) and answers GET /healthz before anything else (no session, no log line, never shed).
-app.use(instanceFront(instanceName(process.env.APP_INSTANCE)));
-// Server-sent events (the live relay, /live) go out event by event: gzip would hold them in its window.
-app.use(compression({ filter: compressible(compression.filter) }));
-// Hashed file names (the build's assets/): a new build gets new URLs, so the old ones can be cached for good.
-// The build wrote a Brotli and a gzip copy beside each (vite.config.ts): sent as they are, not compressed
-// again per request. Mounted on assets/ alone, so that a page costs no file lookup there (docs/performance.md).
-app.use(
-  `${build.publicPath}assets`,
-  expressStaticGzip(path.join(build.assetsBuildDirectory, 'assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
-    serveStatic: { immutable: true, maxAge: '1y' },
-  }),
-);
-// public/ holds a few files (the favicon): only their paths reach the static handler, so that a page costs no
-// file lookup (the two lookups were 5–8 % of a list page's CPU: docs/performance.md).
-const publicFiles = new Set(readdirSync('public', { recursive: true }).map((file) => `/${file}`));
-const servePublic = express.static('public', { maxAge: '1h' });
-app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-app.use((req, res, next) => {
-  const start = performance.now();
-  res.on('finish', () => {
-    const ms = (performance.now() - start).toFixed(1);
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} - ${ms} ms`);
-  });
-  next();
-});
-// A bound on the requests Remix works on at once, with a short queue; past it, 503 at once (decision 072). The
-// built assets and public/ are answered above, never held back.
-app.use(
-  loadShedder({
-    gate: createGate({
-      limit: intFromEnv(process.env.APP_MAX_REQUESTS, 16, 1),
-      queue: intFromEnv(process.env.APP_MAX_QUEUED, 32),
-      queueMs: intFromEnv(process.env.APP_QUEUE_MS, 500),
-    }),
-    refuse: refuseBusy(Object.keys(build.routes)),
-    // The live stream stays open for hours (docs/live.md): it would hold a slot for good.
-    exempt: (req) => req.url === '/live' || (req.url ?? '').startsWith('/live?'),
-    // A request still not answered after this no longer holds a slot (seen in a spike: renders left waiting).
-    holdMs: intFromEnv(process.env.APP_HOLD_MS, 10_000, 1),
-  }),
-);
-app.use(crossSiteGuard());
-app.use(bodyGuard());
-// What Remix answers holds a user's data unless a route says otherwise (resource routes such as downloads do
-// not pass through entry.server's headers): nothing may keep a copy by default.
-app.use((_req, res, next) => {
-  const writeHead = res.writeHead;
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {Parameters<typeof res.writeHead>} */ ...args) {
-      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
-      return writeHead.apply(res, args);
-    }
+const processes = processCount(process.env.WEB_CONCURRENCY);
+if (cluster.isPrimary && processes > 1) {
+  // The primary serves nothing itself: it starts the workers, replaces one that dies, and ends them on a signal.
+  runPrimary({ processes, instance: instanceName(process.env.APP_INSTANCE) });
+} else {
+  const { startServer } = await import('./serve.js');
+  await startServer(
+    path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js')),
   );
-  next();
-});
-const remix = createRequestHandler({
-  build,
-  mode: process.env.NODE_ENV,
-  // The browser's address, for the API's per-client limits on public uploads (app/uploads.server.ts). Behind a
-  // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
-  getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
-});
-// Every call to the API made for a request passes on its QA namespace and the browser's address
-// (X-Forwarded-For, for the backend's audit trail: app/lib/backend-context.server.ts, decision 082).
-/** @typedef {(namespace: string | string[] | undefined, handle: () => unknown, clientAddress?: string | null) => unknown} WithBackendContext */
-const entry = /** @type {{ withBackendContext?: WithBackendContext }} */ (build.entry.module);
-/** @type {WithBackendContext} */
-const withBackendContext = entry.withBackendContext ?? ((_namespace, handle) => handle());
-app.all('*', (req, res, next) =>
-  withBackendContext(req.headers['x-mock-namespace'], () => remix(req, res, next), req.ip ?? null),
-);
-
-const port = Number(process.env.PORT ?? 3000);
-const onListen = () => console.log(`[server] http://localhost:${port}`);
-const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
-    server.close((error) => error && console.error(error));
-    // Live streams never end on their own: cut them after a moment; browsers resume on another instance.
-    setTimeout(() => server.closeAllConnections(), 2_000).unref();
-  });
 }

@@ -21,7 +21,7 @@ import { FlashMessage, type FlashData } from '~/components/layout/flash-message'
 import { plainText } from '~/lib/format';
 import { casePaths } from './case-labels';
 import { DUE_FILTERS } from './due';
-import { CASE_COLUMNS } from './columns';
+import { caseColumnsFor } from './columns';
 import { CASE_STATUS_LABELS, type CaseSummary } from './list-config';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import { adminCaseListQuery, type AdminCaseListState } from './list-query';
@@ -73,7 +73,7 @@ const column = listColumns<CaseSummary>();
 
 /** What the list shows and exports. */
 export const ADMIN_CASE_COLUMNS: ListColumn<CaseSummary>[] = [
-  ...CASE_COLUMNS,
+  ...caseColumnsFor<CaseSummary>(),
   column.accessor((item) => (item.assignedProvider ? plainText(item.assignedProvider.name) : ''), {
     id: 'provider',
     header: 'Provider',

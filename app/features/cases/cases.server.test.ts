@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../contracts';
 import { TEST_API, server } from '../../../tests/setup/mock-backend';
+import { getOptionalUser, requireUser } from '~/auth.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { sessionStorage } from '~/session.server';
 import { CASE_LISTS, type CaseListConfig, type CaseListData, type PickUpResult } from './list-config';
@@ -79,25 +80,53 @@ describe('loadCaseList', () => {
     expect(data.page!.items.length).toBeGreaterThan(20);
     expect(new Set(data.page!.items.map((item) => item.status))).toEqual(new Set(['Available']));
     expect(data.canPickUp).toBe(true);
+    // Each row has what the page shows and its actions read, not the whole case summary (issue 32).
+    expect(Object.keys(data.page!.items[0]!).sort()).toEqual(
+      [
+        'caseID',
+        'caseRecordId',
+        'createdAt',
+        'dueAt',
+        'dueState',
+        'facility',
+        'imageCount',
+        'patient',
+        'pickUp',
+        'priority',
+        'specimenCount',
+        'status',
+        'type',
+      ].sort(),
+    );
   });
 
   it('lists only my assigned cases in My Cases and my signed-out ones in Completed Cases', async () => {
     const { cookie, token } = await sessionFor('provider@demo.test');
     const me = (await createApiClient({ baseUrl: TEST_API, token }).GET('/api/Users/current')).data!.data;
+    // The provider's own cases of a status, as the admin's list filtered by provider has them (the rows do not
+    // say whose a case is).
+    const admin = createApiClient({ baseUrl: TEST_API, token: (await sessionFor('admin@demo.test')).token });
+    const casesOf = async (status: 'Assigned' | 'SignOutCompleted') => {
+      const query = { status, assigneeId: me.id, pageSize: 100 };
+      const { data } = await admin.GET('/api/cases', { params: { query } });
+      return new Set(data!.data.items.map((item) => item.caseID));
+    };
 
     const mine = await load(cookie, '/selectedCases?pageSize=100', CASE_LISTS.selected);
     expect(mine.data.page!.total).toBeGreaterThan(0);
+    const assigned = await casesOf('Assigned');
     for (const item of mine.data.page!.items) {
       expect(item.status).toBe('Assigned');
-      expect(item.assignedProvider?.id).toBe(me.id);
+      expect(assigned.has(item.caseID)).toBe(true);
     }
     expect(mine.data.canPickUp).toBe(false);
 
     const done = await load(cookie, '/completedCases?pageSize=100', CASE_LISTS.completed);
     expect(done.data.page!.total).toBeGreaterThan(0);
+    const signedOut = await casesOf('SignOutCompleted');
     for (const item of done.data.page!.items) {
       expect(item.status).toBe('SignOutCompleted');
-      expect(item.assignedProvider?.id).toBe(me.id);
+      expect(signedOut.has(item.caseID)).toBe(true);
     }
   });
 
@@ -171,6 +200,81 @@ describe('loadCaseList', () => {
       error: 'Error 403: Forbidden. You do not have permission to perform this action.',
     });
     expect(data.state.page).toBe(2);
+  });
+});
+
+describe("the list's read is the token check too (issue 32)", () => {
+  /** The paths the API was asked for while `work` ran. */
+  async function asked(work: () => Promise<unknown>) {
+    const paths: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      paths.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await work();
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    return paths;
+  }
+
+  /** A list page's loaders, together as Remix runs them: the frame's, the guard's and the list's. */
+  const pageLoaders = (cookie: string) =>
+    Promise.all([
+      getOptionalUser(request(cookie, '/availableCases')),
+      requireUser(request(cookie, '/availableCases')),
+      load(cookie, '/availableCases'),
+    ]);
+
+  it('a list page asks the API once: its list, whose answer vouches for the token', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    let result: Awaited<ReturnType<typeof pageLoaders>> | undefined;
+    const paths = await asked(async () => {
+      result = await pageLoaders(cookie);
+    });
+    expect(paths).toEqual(['/api/cases']);
+    const [optional, user, list] = result!;
+    expect(optional.user?.token).toBe(token);
+    expect(user.token).toBe(token);
+    expect(list.status).toBe(200);
+    expect(list.data.page!.items.length).toBe(20);
+  });
+
+  it('a token revoked elsewhere: the list’s 401 ends the session for every loader of the page', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    // Another instance's logout: the API revokes the token.
+    await createApiClient({ baseUrl: TEST_API, token }).POST('/api/auth/logout');
+    const outcomes = await Promise.allSettled([
+      getOptionalUser(request(cookie, '/availableCases')),
+      requireUser(request(cookie, '/availableCases')),
+      load(cookie, '/availableCases'),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const response = (outcome as PromiseRejectedResult).reason as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe('/login');
+    }
+  });
+
+  it('a list the API refuses (403) says nothing of the token: the check asks the API itself', async () => {
+    const { cookie, token } = await sessionFor('provider@demo.test');
+    server.use(
+      http.get(`${TEST_API}/api/cases`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'No.', data: null, error: null, details: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    let result: Awaited<ReturnType<typeof pageLoaders>> | undefined;
+    const paths = await asked(async () => {
+      result = await pageLoaders(cookie);
+    });
+    expect(paths).toEqual(['/api/cases', '/api/Users/current']);
+    expect(result![1].token).toBe(token);
+    expect(result![2].status).toBe(502);
   });
 });
 

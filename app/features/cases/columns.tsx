@@ -15,7 +15,8 @@ import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { plainText } from '~/lib/format';
 import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
 import { DueCell } from './due-badges';
-import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus, type CaseSummary } from './list-config';
+import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus } from './list-config';
+import type { CaseListRow } from './list-rows';
 import { viewerHref } from './viewer-link';
 
 const STATUS_BADGES: Record<CaseStatus, BadgeProps['variant']> = {
@@ -26,13 +27,13 @@ const STATUS_BADGES: Record<CaseStatus, BadgeProps['variant']> = {
   Cancelled: 'muted',
 };
 
-const column = listColumns<CaseSummary>();
+const column = listColumns<CaseListRow>();
 
-const patientName = (item: CaseSummary) =>
+const patientName = (item: CaseListRow) =>
   `${plainText(item.patient.lastName)}, ${plainText(item.patient.firstName)}`;
 
 /** The columns every case list shows, in the spec's order. */
-export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
+export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
   column.accessor('caseRecordId', {
     header: 'Case Record ID',
     meta: { sortField: 'caseRecordId', rowHeader: true, cellClassName: 'whitespace-nowrap' },
@@ -57,7 +58,7 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
     id: 'counts',
     header: 'Specimens / Images',
   }),
-  createdAtColumn<CaseSummary>('Created'),
+  createdAtColumn<CaseListRow>('Created'),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
@@ -79,14 +80,25 @@ export const CASE_COLUMNS: ListColumn<CaseSummary>[] = [
 ];
 
 /** The spreadsheet's columns after Due: its state in words ('At risk', 'Met'), and the priority. */
-const DUE_EXPORTS: ListColumn<CaseSummary>[] = [
+const DUE_EXPORTS: ListColumn<CaseListRow>[] = [
   column.accessor(dueStateText, { id: 'dueState', header: 'Due state' }),
   column.accessor((item) => PRIORITY_LABELS[item.priority], { id: 'priority', header: 'Priority' }),
 ];
 
+/**
+ * Case columns for rows that carry more than a list row: the whole case summaries of the admin's and the
+ * facility's lists. Sound, since the columns read only a list row's fields; the cast is there because TanStack's
+ * column type is invariant in its row type.
+ */
+export function caseColumnsFor<TRow extends CaseListRow>(
+  columns: ListColumn<CaseListRow>[] = CASE_COLUMNS,
+): ListColumn<TRow>[] {
+  return columns as unknown as ListColumn<TRow>[];
+}
+
 /** A list's columns for its export: as on screen, with the due state and the priority after the due time. */
-export function exportColumns(columns: ListColumn<CaseSummary>[]): ListColumn<CaseSummary>[] {
-  return columns.flatMap((c) => (c.id === 'due' ? [c, ...DUE_EXPORTS] : [c]));
+export function exportColumns<TRow extends CaseListRow>(columns: ListColumn<TRow>[]): ListColumn<TRow>[] {
+  return columns.flatMap((c) => (c.id === 'due' ? [c, ...caseColumnsFor<TRow>(DUE_EXPORTS)] : [c]));
 }
 
 /** The fetcher My Cases reads Return to pool's answer from (the row, and its dialog, are gone by then). */
@@ -109,7 +121,7 @@ function CaseActions({
   canPickUp,
   canRelease,
 }: {
-  item: CaseSummary;
+  item: CaseListRow;
   config: CaseListConfig;
   canPickUp: boolean;
   canRelease: boolean;
@@ -162,21 +174,21 @@ function CaseActions({
   );
 }
 
-const withActions = new Map<string, ListColumn<CaseSummary>[]>();
+const withActions = new Map<string, ListColumn<CaseListRow>[]>();
 
 /** A list's columns: the case columns, plus its row actions when it has any (one stable array per variant). */
 export function caseColumns(
   config: CaseListConfig,
   canPickUp: boolean,
   canRelease = false,
-): ListColumn<CaseSummary>[] {
+): ListColumn<CaseListRow>[] {
   if (!canPickUp && !canRelease && !config.allowView) return CASE_COLUMNS;
   const key = `${config.id}:${canPickUp}:${canRelease}`;
   let columns = withActions.get(key);
   if (!columns) {
     columns = [
       ...CASE_COLUMNS,
-      actionsColumn<CaseSummary>((item) => (
+      actionsColumn<CaseListRow>((item) => (
         <CaseActions item={item} config={config} canPickUp={canPickUp} canRelease={canRelease} />
       )),
     ];

@@ -14,7 +14,7 @@ import { Button } from '~/components/ui/button';
 import { plainText } from '~/lib/format';
 import { CancelCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
 import { casePaths } from './case-labels';
-import { CASE_COLUMNS } from './columns';
+import { caseColumnsFor } from './columns';
 import { facilityChanges, type FacilityCaseListConfig } from './facility-lists';
 import type { CaseSummary } from './list-config';
 
@@ -22,7 +22,7 @@ const column = listColumns<CaseSummary>();
 
 /** What the facility lists show and export. */
 export const FACILITY_CASE_COLUMNS: ListColumn<CaseSummary>[] = [
-  ...CASE_COLUMNS.filter((c) => c.id !== 'facility'),
+  ...caseColumnsFor<CaseSummary>().filter((c) => c.id !== 'facility'),
   column.accessor((item) => (item.assignedProvider ? plainText(item.assignedProvider.name) : ''), {
     id: 'provider',
     header: 'Provider',

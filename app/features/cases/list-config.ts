@@ -6,6 +6,7 @@ import type { ListData } from '~/components/data-table';
 import type { components } from '../../../contracts';
 import type { AvailabilityNotice } from './availability';
 import type { CaseListState } from './list-query';
+import type { CaseListRow } from './list-rows';
 
 export type CaseSummary = components['schemas']['CaseSummary'];
 export type CaseStatus = components['schemas']['CaseStatus'];
@@ -68,8 +69,9 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   Cancelled: 'Cancelled',
 };
 
-/** What a list page's loader hands its view: the kit's list data, and whether this user may pick up. */
-export interface CaseListData extends ListData<CaseSummary, NonNullable<CaseListState['sort']>> {
+/** What a list page's loader hands its view: the kit's list data (rows of the displayed fields: list-rows.ts),
+ * and whether this user may pick up. */
+export interface CaseListData extends ListData<CaseListRow, NonNullable<CaseListState['sort']>> {
   /** The list allows pick-up and the user is a provider. */
   canPickUp: boolean;
   /** The list allows Return to pool and the user is a provider (the server still checks the case is theirs). */

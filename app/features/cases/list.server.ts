@@ -1,7 +1,7 @@
 /** A case list page's loader and its export: who is asking, which list state the URL asks for, and the API. */
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { endSessionOnUnauthorized, requireUser, requireUserWhile } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
 import { loadList } from '~/components/data-table/list.server';
 import { normalizeRole, sameStatus } from '~/features/auth';
@@ -10,15 +10,19 @@ import { availabilityNotice, type AvailabilityNotice } from './availability';
 import { CASE_COLUMNS, exportColumns } from './columns';
 import type { CaseListConfig, CaseListData } from './list-config';
 import { caseListQuery, type CaseListState } from './list-query';
+import { caseListRow } from './list-rows';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
-/** One page of the list's cases: the URL's state plus the list's own fixed filter (status, mine). */
+/** One page of the list's cases (their rows: list-rows.ts): the URL's state plus the list's own fixed filter. */
 function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
   return async (state: CaseListState) => {
     const query = caseListQuery.toApiQuery(state, config.filter);
-    return (await unwrap(api(user.token).GET('/api/cases', { params: { query }, signal: request.signal })))
-      .data;
+    const { data: page } = await unwrap(
+      api(user.token).GET('/api/cases', { params: { query }, signal: request.signal }),
+    );
+    // What the page shows of each case, not the whole summary (issue 32).
+    return { ...page, items: page.items.map(caseListRow) };
   };
 }
 
@@ -38,8 +42,17 @@ async function unavailableReason(request: Request, user: SessionUser): Promise<A
   }
 }
 
+/**
+ * The list page's data. Its read of the API runs beside the check of the session's token, not after it
+ * (`requireUserWhile`): the API checks the token and the user's access on that read, and its answer is the
+ * token check too (lib/token-answers.server.ts), so a list page costs the API one call, not two (issue 32).
+ */
 export async function loadCaseList(request: Request, config: CaseListConfig) {
-  const user = await requireUser(request);
+  const { result } = await requireUserWhile(request, (user) => readCaseList(request, user, config));
+  return result;
+}
+
+async function readCaseList(request: Request, user: SessionUser, config: CaseListConfig) {
   const isProvider = normalizeRole(user.role) === 'Provider';
   const canPickUp = config.allowPickup && isProvider;
   const canRelease = Boolean(config.allowRelease) && isProvider;

@@ -1,0 +1,101 @@
+/** A case list's rows (issue 32): the summary's displayed fields, and nothing a column or an action reads lost. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exportTable } from '~/components/data-table/export-table';
+import { CASE_COLUMNS, exportColumns } from './columns';
+import type { CaseSummary } from './list-config';
+import { caseListRow } from './list-rows';
+
+const text = fc.string({ maxLength: 30 });
+const isoTime = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
+
+/** Any case summary the contract allows; `pickUp` only sometimes (the API sends it to providers). */
+const summary: fc.Arbitrary<CaseSummary> = fc
+  .tuple(
+    fc.record({
+      caseID: text,
+      caseRecordId: text,
+      status: fc.constantFrom('Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'),
+      type: fc.record({
+        name: fc.constantFrom(
+          'surgical',
+          'cytology',
+          'consult',
+          'dermatopathology',
+          'hematopathology',
+          'gastrointestinal',
+        ),
+        displayName: text,
+      }),
+      patient: fc.record({ firstName: text, lastName: text }),
+      facility: fc.record({ id: text, name: text }),
+      assignedProvider: fc.option(fc.record({ id: text, name: text }), { nil: null }),
+      specimenCount: fc.nat(50),
+      imageCount: fc.nat(50),
+      createdAt: isoTime,
+      updatedAt: isoTime,
+      priority: fc.constantFrom('Routine', 'Rush', 'STAT'),
+      dueAt: fc.option(isoTime, { nil: null }),
+      dueState: fc.option(fc.constantFrom('OnTime', 'AtRisk', 'Overdue'), { nil: null }),
+    }),
+    fc.option(fc.record({ allowed: fc.boolean(), reason: fc.option(text, { nil: null }) }), {
+      nil: undefined,
+    }),
+  )
+  .map(([item, pickUp]) => (pickUp ? { ...item, pickUp } : item));
+
+describe('caseListRow', () => {
+  it('keeps the displayed fields of a case and leaves out the ids, the provider and the last change', () => {
+    const item: CaseSummary = {
+      caseID: 'case-0126',
+      caseRecordId: 'PWHC-2026-0031',
+      status: 'Available',
+      type: { name: 'consult', displayName: 'Consultation' },
+      patient: { firstName: 'Tara', lastName: 'Tanaka' },
+      facility: { id: 'fac-008', name: 'Prairie Women’s Health Clinic' },
+      assignedProvider: null,
+      specimenCount: 1,
+      imageCount: 1,
+      createdAt: '2026-11-12T03:47:23.000Z',
+      updatedAt: '2026-11-13T08:47:23.000Z',
+      priority: 'Routine',
+      dueAt: '2026-11-18T08:47:23.000Z',
+      dueState: 'Overdue',
+      pickUp: { allowed: true, reason: null },
+    };
+    expect(caseListRow(item)).toStrictEqual({
+      caseID: 'case-0126',
+      caseRecordId: 'PWHC-2026-0031',
+      status: 'Available',
+      type: { displayName: 'Consultation' },
+      patient: { firstName: 'Tara', lastName: 'Tanaka' },
+      facility: { name: 'Prairie Women’s Health Clinic' },
+      specimenCount: 1,
+      imageCount: 1,
+      createdAt: '2026-11-12T03:47:23.000Z',
+      priority: 'Routine',
+      dueAt: '2026-11-18T08:47:23.000Z',
+      dueState: 'Overdue',
+      pickUp: { allowed: true, reason: null },
+    });
+    const { pickUp: _, ...mine } = item;
+    expect(caseListRow(mine)).not.toHaveProperty('pickUp');
+  });
+
+  it('shows and exports every column as the whole summary would, and keeps what the row actions read', () => {
+    const columns = exportColumns(CASE_COLUMNS);
+    fc.assert(
+      fc.property(summary, (item) => {
+        const row = caseListRow(item);
+        expect(exportTable(columns, [row])).toEqual(exportTable(columns, [item]));
+        expect(row.caseID).toBe(item.caseID);
+        expect(row.caseRecordId).toBe(item.caseRecordId);
+        expect(row.imageCount).toBe(item.imageCount);
+        expect(row.pickUp).toEqual(item.pickUp);
+        expect(JSON.stringify(row).length).toBeLessThanOrEqual(JSON.stringify(item).length);
+      }),
+    );
+  });
+});
