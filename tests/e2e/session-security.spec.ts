@@ -97,6 +97,10 @@ test.describe('logout ends the session for good', () => {
     context,
     loginAs,
   }) => {
+    // The page's live stream would end the session by itself as the backend revokes the token
+    // (`session.ended`, docs/live.md), racing the click below: here the stream answers as for no live session
+    // (204, which a browser does not retry), so that the next request is what ends it.
+    await page.route(/\/live(\?|$)/, (route) => route.fulfill({ status: 204 }));
     await loginAs('provider');
     await page.goto('/availableCases');
     const { token } = sealer.unseal((await sessionCookie(context)).value) as { token: string };
