@@ -71,8 +71,7 @@ async function sample(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers, redirect: 'manual' });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${url} → ${response.status}`);
-  if (htmlFile && url.startsWith(appOrigin)) writeFileSync(htmlFile, body);
-  return { bytes: body.length, gzipBytes: gzipSync(body).length };
+  return body;
 }
 
 function side(name: string, url: string, headers: Record<string, string>, server: number | undefined): Side {
@@ -167,7 +166,9 @@ try {
     ),
   ];
   for (const s of sides) {
-    Object.assign(s, await sample(s.url, s.headers));
+    const body = await sample(s.url, s.headers);
+    Object.assign(s, { bytes: body.length, gzipBytes: gzipSync(body).length });
+    if (htmlFile && s === sides[0]) writeFileSync(htmlFile, body);
     // A short warm-up so every side is measured with its code paths compiled.
     await load(s, 2, false);
   }

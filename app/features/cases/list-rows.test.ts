@@ -1,6 +1,7 @@
 /** A case list's rows (issue 32): the summary's displayed fields, and nothing a column or an action reads lost. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { schemas } from '../../../contracts';
 import { exportTable } from '~/components/data-table/export-table';
 import { CASE_COLUMNS, exportColumns } from './columns';
 import type { CaseSummary } from './list-config';
@@ -17,16 +18,9 @@ const summary: fc.Arbitrary<CaseSummary> = fc
     fc.record({
       caseID: text,
       caseRecordId: text,
-      status: fc.constantFrom('Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'),
+      status: fc.constantFrom(...schemas.zCaseStatus.options),
       type: fc.record({
-        name: fc.constantFrom(
-          'surgical',
-          'cytology',
-          'consult',
-          'dermatopathology',
-          'hematopathology',
-          'gastrointestinal',
-        ),
+        name: fc.constantFrom(...schemas.zCaseTypeName.options),
         displayName: text,
       }),
       patient: fc.record({ firstName: text, lastName: text }),
@@ -36,9 +30,9 @@ const summary: fc.Arbitrary<CaseSummary> = fc
       imageCount: fc.nat(50),
       createdAt: isoTime,
       updatedAt: isoTime,
-      priority: fc.constantFrom('Routine', 'Rush', 'STAT'),
+      priority: fc.constantFrom(...schemas.zCasePriority.options),
       dueAt: fc.option(isoTime, { nil: null }),
-      dueState: fc.option(fc.constantFrom('OnTime', 'AtRisk', 'Overdue'), { nil: null }),
+      dueState: fc.option(fc.constantFrom(...schemas.zDueState.options), { nil: null }),
     }),
     fc.option(fc.record({ allowed: fc.boolean(), reason: fc.option(text, { nil: null }) }), {
       nil: undefined,
