@@ -71,8 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Vite's preload helper reads the nonce here for the links it adds (docs/auth-and-session.md). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
-        <Links />
+        {/* Before the stylesheets: the viewer's OpenSeadragon is asked for first (decision 092). */}
         <HeadScripts />
+        <Links />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <SkipLink />

@@ -38,7 +38,10 @@ export const handle: HeadScriptsHandle & HoldScriptsHandle = {
   holdScripts: true,
 };
 
-/** The case is read beside the session's token check, not after it: the first byte comes sooner (decision 089). */
+/**
+ * The case is read beside the session's token check, not after it (decision 089); the first slide links and the
+ * annotation rights follow the frame in the same response (decision 092).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, result } = await requireUserWhile(request, (user) => loadViewerCase(request, user));
   return { ...result, expiresAt: user.expiresAt, backTo: viewerBackTo(request) };
@@ -51,7 +54,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function ViewerPage() {
-  const { caseData, error, expiresAt, annotations, backTo } = useLoaderData<typeof loader>();
+  const { caseData, error, expiresAt, extras, backTo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [noCase, setNoCase] = useState(false);
 
@@ -64,16 +67,11 @@ export default function ViewerPage() {
 
   // No page frame here, so the viewer keeps its own watch on the session (inactivity, other tabs' logout).
   const watch = <SessionWatch expiresAt={expiresAt} />;
-  if (caseData) {
+  if (caseData && extras) {
     return (
       // The viewer hears the person's live events too: a live consult's changes and steps (decision 086).
       <LiveProvider>
-        <ViewerScreen
-          key={caseData.caseID}
-          caseData={caseData}
-          backTo={backTo}
-          annotationRights={annotations ?? { canAnnotate: false, readOnlyReason: null }}
-        />
+        <ViewerScreen key={caseData.caseID} caseData={caseData} backTo={backTo} extras={extras} />
         {watch}
       </LiveProvider>
     );

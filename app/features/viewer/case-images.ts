@@ -52,8 +52,15 @@ export interface ViewerCase {
   type?: { name?: string | null; displayName?: string | null } | null;
   patientInfo?: ViewerPatient | null;
   slides?: ViewerSpecimen[] | null;
-  /** The links of the first batch of slides, resolved by the viewer route's loader (decision 049). */
-  initialLinks?: Record<string, SlideLink>;
+}
+
+/**
+ * What the viewer route's loader sends after the page's frame (decision 092): the links of the first batch of
+ * slides (decision 049) and whether the person may change rulers and patches (decision 029).
+ */
+export interface ViewerExtras {
+  links: Record<string, SlideLink>;
+  annotations: { canAnnotate: boolean; readOnlyReason: string | null };
 }
 
 export interface Neighbourhood {

@@ -122,6 +122,7 @@ export const VIEWER_TEXT = {
    * a signed URL), so the reader gets these words instead (issue 33). */
   slideNotOpened: 'the image could not be opened. Try again, or choose another slide.',
   tilesNotLoaded: 'its tiles could not be loaded. Check your connection and try again.',
+  annotationsNotLoaded: 'Annotations could not be loaded. Reload the viewer to try again.',
   failedInitSplit: (message: string) => `Failed to initialize split view: ${message}`,
   failedDownload: (message: string) => `Failed to download file: ${message}`,
   failedSnapshot: 'Failed to capture snapshot',

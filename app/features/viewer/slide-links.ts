@@ -71,11 +71,15 @@ export function createSlideLinkCache(
 
   const fresh = (link: SlideLink) => Date.parse(link.expiresAt) - now() > EXPIRY_MARGIN_MS;
 
-  for (const [id, link] of Object.entries(seed)) {
-    if (!fresh(link)) continue;
-    settled.set(id, link);
-    cache.set(id, Promise.resolve(link));
+  /** Links read already (the loader's first batch): kept while fresh, unless the cache has the id. */
+  function seedWith(links: Record<string, SlideLink>) {
+    for (const [id, link] of Object.entries(links)) {
+      if (!fresh(link) || cache.has(id)) continue;
+      settled.set(id, link);
+      cache.set(id, Promise.resolve(link));
+    }
   }
+  seedWith(seed);
 
   function fetchInto(ids: string[], signal?: AbortSignal) {
     const request = fetchBatch(ids, signal);
@@ -99,6 +103,7 @@ export function createSlideLinkCache(
   }
 
   return {
+    seed: seedWith,
     /** The link of one blob id: from the cache while it is fresh, else fetched (alone). */
     get(id: string, signal?: AbortSignal): Promise<SlideLink> {
       const known = settled.get(id);

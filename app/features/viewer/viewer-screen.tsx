@@ -13,7 +13,13 @@ import { toast } from '~/components/ui/sonner';
 import { MAIN_CONTENT_ID } from '~/components/layout/main-content';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { cn } from '~/lib/utils';
-import { flattenCaseImages, navigationAt, patientBanner, type ViewerCase } from './case-images';
+import {
+  flattenCaseImages,
+  navigationAt,
+  patientBanner,
+  type ViewerCase,
+  type ViewerExtras,
+} from './case-images';
 import { CONTROL_LANE_CLASS, MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
@@ -33,7 +39,8 @@ import { SideMenu } from './side-menu';
 import { createStopwatch } from './timings';
 import { useToastsBelow } from './toasts-below';
 import { ViewerToolbar } from './toolbar';
-import { useAnnotationSync, type AnnotationRightsProp } from './annotations/use-annotation-sync';
+import { useAnnotationSync } from './annotations/use-annotation-sync';
+import { useSettled } from '~/lib/use-settled';
 import { ConsultControl } from '../consult/consult-control';
 import { FollowingLayer } from '../consult/following-layer';
 import { useViewerConsult } from '../consult/use-viewer-consult';
@@ -44,8 +51,17 @@ type ViewerScreenProps = {
   caseData: ViewerCase;
   /** Where the back link leads (the page that opened the viewer), or null: the case page. */
   backTo?: string | null;
-  /** Whether the person may change rulers and patches (the loader asks the API; decision 029). */
-  annotationRights: AnnotationRightsProp;
+  /**
+   * The first slide links and whether the person may change rulers and patches (the loader asks the API;
+   * decisions 029, 049), sent after the page's frame (decision 092).
+   */
+  extras: Promise<ViewerExtras>;
+};
+
+/** Extras that never came (the response broke off): every link is asked for, and the tools stay off. */
+const NO_EXTRAS: ViewerExtras = {
+  links: {},
+  annotations: { canAnnotate: false, readOnlyReason: VIEWER_TEXT.annotationsNotLoaded },
 };
 
 /**
@@ -53,25 +69,19 @@ type ViewerScreenProps = {
  * session storage, which only the browser has (decision 055), so the model is not made for nothing per request.
  */
 export function ViewerScreen(props: ViewerScreenProps) {
-  if (typeof document === 'undefined') return <ViewerFrame caseData={props.caseData} backTo={props.backTo} />;
+  if (typeof document === 'undefined') return <ViewerFrame {...props} />;
   return <ViewerScreenInBrowser {...props} />;
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({ caseData, backTo = null, annotationRights }: ViewerScreenProps) {
+function ViewerScreenInBrowser({ caseData, backTo = null, extras }: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
   }));
   return (
     <Provider value={scope}>
-      <ViewerScreenInScope
-        caseData={caseData}
-        backTo={backTo}
-        model={model}
-        scope={scope}
-        annotationRights={annotationRights}
-      />
+      <ViewerScreenInScope caseData={caseData} backTo={backTo} model={model} scope={scope} extras={extras} />
     </Provider>
   );
 }
@@ -81,14 +91,17 @@ function ViewerScreenInScope({
   backTo,
   model,
   scope,
-  annotationRights,
+  extras,
 }: {
   caseData: ViewerCase;
   backTo: string | null;
   model: ViewerModel;
   scope: Scope;
-  annotationRights: AnnotationRightsProp;
+  extras: Promise<ViewerExtras>;
 }) {
+  // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
+  // slide the boot script opened in it stays put until a pane takes it.
+  const settled = useSettled(extras, NO_EXTRAS);
   const images = useMemo(() => flattenCaseImages(caseData), [caseData]);
   const stopwatch = useMemo(() => createStopwatch(), []);
   const handles = { main: useRef<PaneHandle>(null), split: useRef<PaneHandle>(null) };
@@ -110,7 +123,7 @@ function ViewerScreenInScope({
     sync,
     setSync,
   });
-  const restored = shell !== null;
+  const restored = shell !== null && settled !== null;
   const [activePane, setActivePane] = useState<PaneName>('main');
   const target = shell?.splitView ? activePane : 'main';
   const [initError, setInitError] = useState<string | null>(null);
@@ -137,7 +150,7 @@ function ViewerScreenInScope({
     current: image,
     split: shell?.splitView ? (images[panes.split.state.slideIndex] ?? null) : null,
     navigation,
-    initialLinks: caseData.initialLinks,
+    initialLinks: settled?.links,
   });
 
   // Rulers and patches belong to the case (decision 029): the primary pane's are read from the API when a slide
@@ -158,7 +171,7 @@ function ViewerScreenInScope({
     caseId: caseData.caseID,
     imageIds,
     shownSlide: restored && image && slideSettled ? index : null,
-    rights: annotationRights,
+    rights: settled?.annotations ?? null,
     paused,
   });
   // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason. On the
@@ -220,7 +233,7 @@ function ViewerScreenInScope({
   const [magnificationSlot, setMagnificationSlot] = useState<HTMLElement | null>(null);
   useToastsBelow([header, topControls]);
 
-  if (!shell) return <ViewerFrame caseData={caseData} backTo={backTo} />;
+  if (!restored) return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} />;
 
   const disabled = loading || following;
   const targeted = panes[target];

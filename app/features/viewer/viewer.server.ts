@@ -7,8 +7,8 @@ import { unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { SessionUser } from '~/session.server';
-import { blobIdsOf, flattenCaseImages, type ViewerCase } from './case-images';
-import { annotationRights, type AnnotationRights } from './annotations/annotations.server';
+import { blobIdsOf, flattenCaseImages, type ViewerCase, type ViewerExtras } from './case-images';
+import { annotationRights } from './annotations/annotations.server';
 
 export { loadAnnotations, saveAnnotations } from './annotations/annotations.server';
 import { LINK_BATCH_SIZE } from './constants';
@@ -22,8 +22,8 @@ const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 
 export type ViewerCaseResult =
-  | { caseData: ViewerCase; error: null; annotations: AnnotationRights }
-  | { caseData: null; error: string | null; annotations: null };
+  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
+  | { caseData: null; error: string | null; extras: null };
 
 /**
  * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site: issue 33), or
@@ -40,31 +40,33 @@ export function viewerBackTo(request: Request): string | null {
  */
 export async function loadViewerCase(request: Request, user: SessionUser): Promise<ViewerCaseResult> {
   const raw = new URL(request.url).searchParams.get('caseId');
-  if (raw === null || raw === '') return { caseData: null, error: null, annotations: null };
+  if (raw === null || raw === '') return { caseData: null, error: null, extras: null };
   const caseId = caseIdSchema.safeParse(raw);
-  if (!caseId.success) return { caseData: null, error: 'Resource not found', annotations: null };
+  if (!caseId.success) return { caseData: null, error: 'Resource not found', extras: null };
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
     const caseData = viewerCaseOf(data);
-    const blobIds = blobIdsOf(flattenCaseImages(caseData));
-    // Whether the tools that change rulers and patches are on (decision 029): the API's word for the case. With
-    // it, the first batch of slide links (spec 4.4), so the page opens a slide without asking for them first
-    // (decision 049); a failed link is asked for again by the page.
-    const [annotations, first] = await Promise.all([
-      annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
-      blobIds.length ? linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)) : null,
-    ]);
-    return { caseData: { ...caseData, initialLinks: first?.links ?? {} }, error: null, annotations };
+    return { caseData, error: null, extras: viewerExtras(request, user, caseData) };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
-    return {
-      caseData: null,
-      error: error instanceof Error ? error.message : String(error),
-      annotations: null,
-    };
+    return { caseData: null, error: error instanceof Error ? error.message : String(error), extras: null };
   }
+}
+
+/**
+ * The first batch of slide links (spec 4.4), so the page opens a slide without asking for them first (decision
+ * 049), and the API's word on the annotation tools (decision 029), read at once but not waited for: the frame
+ * goes out first (decision 092). A session the API ends meanwhile ends as usual; the page, which has its frame
+ * already, finds out on its next request.
+ */
+function viewerExtras(request: Request, user: SessionUser, caseData: ViewerCase): Promise<ViewerExtras> {
+  const blobIds = blobIdsOf(flattenCaseImages(caseData));
+  return Promise.all([
+    linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)).catch(() => null),
+    annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
+  ]).then(([first, annotations]) => ({ links: first?.links ?? {}, annotations }));
 }
 
 /** Only what the viewer shows: no clinical text, report or billing reaches the viewer page. */

@@ -9,6 +9,7 @@ import { api } from '~/api.server';
 import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.server';
 import { requireUser } from '~/auth.server';
 import type { AnnotationAnswer } from './annotation-sync';
+import { VIEWER_TEXT } from '../constants';
 
 type SlideAnnotations = components['schemas']['SlideAnnotations'];
 
@@ -105,7 +106,7 @@ export async function annotationRights(
   } catch {
     return {
       canAnnotate: false,
-      readOnlyReason: 'Annotations could not be loaded. Reload the viewer to try again.',
+      readOnlyReason: VIEWER_TEXT.annotationsNotLoaded,
     };
   }
 }

@@ -59,21 +59,24 @@ export function useAnnotationSync(props: {
   imageIds: ReadonlyArray<string | null>;
   /** The slide shown in the primary pane, once the screen is ready to show it; null before. */
   shownSlide: number | null;
-  rights: AnnotationRightsProp;
+  /** The API's word, which may come after the first render (decision 092): nothing is read or saved before it. */
+  rights: AnnotationRightsProp | null;
   /** True while following a consult's leader or replaying a consult: the leader's changes are not saved again. */
   paused?: { readonly current: boolean };
 }): { readOnlyReason: string | null } {
   const { pane, caseId, imageIds, shownSlide, rights, paused } = props;
   const scope = useProvidedScope();
-  const [readOnlyReason, setReadOnlyReason] = useState<string | null>(
-    rights.canAnnotate ? null : (rights.readOnlyReason ?? VIEWER_TEXT.readOnlyAnnotations),
-  );
+  // Read-only until the rights are known; then by them, unless a save was refused since.
+  const [refusedReason, setRefusedReason] = useState<string | null>(null);
+  const readOnlyReason =
+    refusedReason ??
+    (rights?.canAnnotate ? null : (rights?.readOnlyReason ?? VIEWER_TEXT.readOnlyAnnotations));
   const sync = useRef<AnnotationSync | null>(null);
   const latest = useRef({ imageIds, shownSlide });
   latest.current = { imageIds, shownSlide };
 
   useEffect(() => {
-    if (!scope) return;
+    if (!scope || !rights) return;
     const controller = createAnnotationSync({
       scope,
       pane,
@@ -85,7 +88,7 @@ export function useAnnotationSync(props: {
       onForeignChange: () => toast.info(VIEWER_TEXT.annotationsUpdated),
       onReadOnly: (reason) => {
         const why = reason || VIEWER_TEXT.readOnlyAnnotations;
-        setReadOnlyReason(why);
+        setRefusedReason(why);
         toast.error(VIEWER_TEXT.annotationsNotSaved(why));
       },
       onSaveRefused: (message) => toast.error(VIEWER_TEXT.annotationsNotSaved(message)),
@@ -107,9 +110,9 @@ export function useAnnotationSync(props: {
       controller.dispose();
       sync.current = null;
     };
-    // One controller per screen (case); the rights come with the case.
+    // One controller per screen (case), once the rights are known; they do not change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, pane, caseId]);
+  }, [scope, pane, caseId, rights === null]);
 
   useEffect(() => {
     if (shownSlide !== null) sync.current?.show(shownSlide);

@@ -1,6 +1,7 @@
 import type OpenSeadragon from 'openseadragon';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NonceContext } from '~/lib/nonce';
 import { MAIN_TILES } from '../constants';
 import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
@@ -23,12 +24,12 @@ function caseWithLinks(urlTail = '') {
       Size: { Width: 1000, Height: 800 },
     },
   });
-  caseData.initialLinks = {
+  const links = {
     s1: testSlideLink('s1', { dziTileSourceObject: dzi('s1') }),
     s2: testSlideLink('s2', { info: { contentType: 'image/png', fileName: 's2.png', sizeBytes: 1 } }),
     s3: testSlideLink('s3', { dziTileSourceObject: dzi('s3') }),
   };
-  return caseData;
+  return { caseData, extras: { links, annotations: { canAnnotate: true, readOnlyReason: null } } };
 }
 
 type Handler = (event?: unknown) => void;
@@ -98,24 +99,46 @@ function fakeOpenSeadragon() {
   return { OSD, viewers };
 }
 
-/** Renders the boot as the server does, puts it in the page and runs its script (innerHTML never runs one). */
-function boot(caseData = caseWithLinks(), { osdLoaded = true } = {}) {
+/** Runs `render` with no document, as on the server (the boot's component renders its script only there). */
+function asServer<T>(render: () => T): T {
+  vi.stubGlobal('document', undefined);
+  try {
+    return render();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+/** Runs the inline scripts of the page in order, as the browser's parser would (innerHTML never runs one). */
+function runScripts() {
+  for (const script of document.body.querySelectorAll('script:not([src])'))
+    new Function(script.textContent!)();
+}
+
+/**
+ * Renders the boot as the server does with its links already read (the frame's hold and the boot script in one
+ * go), puts it in the page and runs its scripts.
+ */
+function boot({ caseData, extras } = caseWithLinks(), { osdLoaded = true } = {}) {
   const fake = fakeOpenSeadragon();
   if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
-  const html = renderToString(
-    <NonceContext.Provider value="nonce-1">
-      <ViewerBoot caseData={caseData} />
-    </NonceContext.Provider>,
+  const html = asServer(() =>
+    renderToString(
+      <NonceContext.Provider value="nonce-1">
+        <ViewerBoot caseData={caseData} extras={extras} />
+      </NonceContext.Provider>,
+    ),
   );
   document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${html}`;
-  const script = document.body.querySelector('script:not([src])')!;
-  new Function(script.textContent!)();
+  runScripts();
+  const script = [...document.body.querySelectorAll('script')].at(-1)!;
   return { ...fake, html, script };
 }
 
 afterEach(() => {
   delete window.__viewerBoot;
   delete window.__holdScripts;
+  delete window.__bootHold;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
   window.sessionStorage.clear();
   document.body.innerHTML = '';
@@ -150,10 +173,9 @@ describe('the boot script', () => {
     expect(await settledYet(window.__holdScripts)).toBe(true);
 
     // A slide without a Deep Zoom object needs the page's scripts to be opened: nothing is held for it.
-    delete window.__holdScripts;
     window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
     boot();
-    expect(window.__holdScripts).toBeUndefined();
+    expect(await settledYet(window.__holdScripts)).toBe(true);
   });
 
   it('opens the slide, view and rotation session storage keeps for this case', () => {
@@ -222,7 +244,8 @@ describe('the boot script', () => {
   it('keeps what the API sent from ending its script element', () => {
     const tail = '</script><script>alert(1)</script>\u2028';
     const { html, viewers } = boot(caseWithLinks(tail));
-    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    // Two scripts: the frame's hold and the boot.
+    expect(html.match(/<\/script>/gi)).toHaveLength(2);
     expect(viewers[0]!.opened).toMatchObject([{ Image: { Url: `http://slides.test/s1/dz/${tail}` } }]);
   });
 });
@@ -246,5 +269,124 @@ describe('takeBootedViewer', () => {
     window.__viewerBoot!.failed = true;
     expect(takeBootedViewer({ link: 'http://slides.test/s1/file' })).toBeNull();
     expect(failing.viewers[0]!.destroyed).toBe(true);
+  });
+});
+
+describe('the frame before its links (decision 092)', () => {
+  it('never waits for the links in the browser, where the server sent the script already', () => {
+    const { caseData } = caseWithLinks();
+    const html = renderToString(<ViewerBoot caseData={caseData} extras={new Promise(() => {})} />);
+    // A completed boundary (not a pending one, which hydration would leave behind while the screen renders).
+    expect(html).toContain('<!--$--><script></script><!--/$-->');
+  });
+
+  it("sends the frame and its hold first, the boot once the links are read, and holds the page's scripts till then", async () => {
+    const { caseData, extras } = caseWithLinks();
+    let read: (value: typeof extras) => void = () => {};
+    const links = new Promise<typeof extras>((resolve) => (read = resolve));
+    const chunks: string[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    // The server's side: no document while it renders (the frame now, the boot when the links come).
+    vi.stubGlobal('document', undefined);
+    const shell = new Promise<void>((resolve) => {
+      const { pipe } = renderToPipeableStream(
+        <NonceContext.Provider value="nonce-1">
+          <ViewerBoot caseData={caseData} extras={links} />
+        </NonceContext.Provider>,
+        { nonce: 'nonce-1', onShellReady: () => (pipe(sink), resolve()) },
+      );
+    });
+    await shell;
+    await new Promise((resolve) => setImmediate(resolve));
+    vi.unstubAllGlobals();
+    const frame = chunks.join('');
+    expect(frame).toContain(`id="${BOOT_HOST_ID}"`);
+    expect(frame).not.toContain('__viewerBoot');
+
+    window.OpenSeadragon = fakeOpenSeadragon().OSD as unknown as typeof OpenSeadragon;
+    document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${frame}`;
+    runScripts();
+    const held = window.__holdScripts!;
+    let released = false;
+    void held.then(() => (released = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(released).toBe(false);
+
+    const ended = new Promise((resolve) => sink.on('end', resolve));
+    vi.stubGlobal('document', undefined);
+    read(extras);
+    await ended;
+    vi.unstubAllGlobals();
+    const rest = chunks.join('').slice(frame.length);
+    expect(rest).toContain('nonce="nonce-1"');
+    document.body.insertAdjacentHTML('beforeend', rest);
+    for (const script of [...document.body.querySelectorAll('script:not([src])')].slice(1)) {
+      new Function(script.textContent!)();
+    }
+    expect(window.__viewerBoot?.slide.link).toBe('http://slides.test/s1/file');
+    expect(window.__viewerBoot?.element?.parentElement?.id).toBe(BOOT_HOST_ID);
+    // Held for the Deep Zoom slide's full load now, as before.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(released).toBe(false);
+  });
+});
+
+describe("the home view's tiles asked for ahead of OpenSeadragon (decision 092)", () => {
+  /** The slide area laid out at 1170 × 900, and every image the page makes recorded. */
+  function recordTiles() {
+    const asked: Array<{ src: string; crossOrigin: string | null }> = [];
+    const size = { clientWidth: 1170, clientHeight: 900 };
+    for (const [key, value] of Object.entries(size)) {
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    }
+    const original = window.Image;
+    window.Image = class {
+      crossOrigin: string | null = null;
+      set src(src: string) {
+        asked.push({ src, crossOrigin: this.crossOrigin });
+      }
+    } as unknown as typeof Image;
+    return {
+      asked,
+      restore() {
+        window.Image = original;
+        for (const key of Object.keys(size))
+          delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+      },
+    };
+  }
+
+  it('asks for the finest single tile, then each level up to the first as fine as the screen, lowest first', () => {
+    const tiles = recordTiles();
+    try {
+      boot(caseWithLinks(), { osdLoaded: false });
+      // 1000 × 800 in 1170 × 900: levels 8 (one tile), 9 (2 × 2) and 10 (4 × 4, the full size).
+      expect(tiles.asked).toHaveLength(21);
+      expect(tiles.asked[0]).toEqual({
+        src: 'http://slides.test/s1/dz/8/0_0.jpeg',
+        crossOrigin: 'anonymous',
+      });
+      expect(tiles.asked.slice(1, 5).map((tile) => tile.src)).toEqual(
+        ['0_0', '1_0', '0_1', '1_1'].map((tile) => `http://slides.test/s1/dz/9/${tile}.jpeg`),
+      );
+      expect(tiles.asked.at(-1)!.src).toBe('http://slides.test/s1/dz/10/3_3.jpeg');
+    } finally {
+      tiles.restore();
+    }
+  });
+
+  it('asks for none for a stored view, whose tiles are others', () => {
+    const tiles = recordTiles();
+    try {
+      window.sessionStorage.setItem(
+        VIEWER_STATE_KEY,
+        JSON.stringify({ caseId: 'case-0001', index: 0, viewport: { zoom: 3, center: { x: 0.4, y: 0.2 } } }),
+      );
+      boot();
+      expect(tiles.asked).toEqual([]);
+    } finally {
+      tiles.restore();
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The first slide, opened before the page's scripts hydrate it (decision 055). The server renders the viewer's
- * frame with an empty slide area and, right after it, a small inline script (`ViewerBoot`). It picks the slide
- * session storage points to (spec 2.8's `viewerState`, else the first) and, when the loader's first batch of
- * links holds that slide's link:
+ * frame with an empty slide area and sends it at once; a small inline script (`ViewerBoot`) follows in the same
+ * response as soon as the loader's first batch of links is read (decision 092). It picks the slide session
+ * storage points to (spec 2.8's `viewerState`, else the first) and, when that batch holds the slide's link:
  *
  * - a Deep Zoom object in the link: opened as soon as the page's OpenSeadragon script has run
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
@@ -13,9 +13,11 @@
  * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
  * failed, is dropped and the pane opens the slide itself.
  */
+import { Await } from '@remix-run/react';
 import type OpenSeadragon from 'openseadragon';
+import { memo, Suspense } from 'react';
 import { useNonce } from '~/lib/nonce';
-import { flattenCaseImages, type ViewerCase } from '../case-images';
+import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '../case-images';
 import { MAIN_TILES, paneOsdOptions } from '../constants';
 import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
@@ -71,11 +73,25 @@ export const HYDRATION_HOLD_MS = 1000;
  */
 export const SCRIPTS_HOLD_MS = 2500;
 
+/** The most tiles the boot asks for ahead of OpenSeadragon (decision 092). */
+export const WARM_TILES = 32;
+
 declare global {
   interface Window {
     __viewerBoot?: BootedViewer;
+    /**
+     * Set by the frame (`HOLD_FOR_BOOT`): what the page's scripts wait for, given by the boot when it comes (a
+     * Deep Zoom slide's full load) or nothing (they come at once).
+     */
+    __bootHold?: (hold?: Promise<void>) => void;
   }
 }
+
+/**
+ * The frame's script: the page's scripts (app/lib/held-scripts.tsx) wait for the boot, which comes after the
+ * frame (decision 092), and for what it says to wait for.
+ */
+const HOLD_FOR_BOOT = 'window.__holdScripts = new Promise((resolve) => { window.__bootHold = resolve; });';
 
 interface BootConfig {
   caseId: string;
@@ -86,6 +102,8 @@ interface BootConfig {
   holdMs: number;
   /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
   scriptsHoldMs: number;
+  /** The most tiles of a Deep Zoom slide's home view the boot asks for before OpenSeadragon runs. */
+  warmTiles: number;
   /** The TIFF reader's worker script, and what its first read of a TIFF slide is given (the main pane's). */
   tiffWorker: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
@@ -98,7 +116,7 @@ interface BootConfig {
  * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
  * module, only its argument and the page's globals.
  */
-function boot(cfg: BootConfig) {
+function boot(cfg: BootConfig): Promise<void> | undefined {
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -113,7 +131,7 @@ function boot(cfg: BootConfig) {
   const wanted = mine && typeof stored.index === 'number' ? stored.index : 0;
   const index = Math.max(0, Math.min(Math.floor(wanted), cfg.slides.length - 1));
   const slide = cfg.slides[index];
-  if (!slide) return;
+  if (!slide) return undefined;
   // A clamped index starts at home, as the screen's restore does.
   const view =
     mine && index === wanted ? (stored.viewport as { zoom?: unknown; center?: unknown } | null) : null;
@@ -129,12 +147,15 @@ function boot(cfg: BootConfig) {
   // decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`. Any other slide needs them.
   const dzi = slide.dziTileSourceObject;
   let loaded = () => {};
-  if (dzi) {
-    window.__holdScripts = new Promise<void>((resolve) => {
-      loaded = resolve;
-    });
-    window.setTimeout(() => loaded(), cfg.scriptsHoldMs);
-  }
+  const whole = dzi
+    ? new Promise<void>((resolve) => {
+        loaded = resolve;
+        window.setTimeout(resolve, cfg.scriptsHoldMs);
+      })
+    : undefined;
+  // The home view's tiles, lowest level first, asked for now (decision 092): OpenSeadragon, whose script may
+  // still be on its way, then finds them in the browser's cache. Not for a stored view or turn (other tiles).
+  if (dzi && !view && !rotation) warmTiles(dzi.Image);
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
@@ -199,7 +220,8 @@ function boot(cfg: BootConfig) {
     const tiff =
       /\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
       /^image\/tiff/i.test(slide.info.contentType);
-    if (!tiff || slide.dziUrl || slide.instanceLinks?.length || typeof Worker === 'undefined') return;
+    if (!tiff || slide.dziUrl || slide.instanceLinks?.length || typeof Worker === 'undefined')
+      return undefined;
     const reader: SpareWorker = {
       worker: new Worker(cfg.tiffWorker, { type: 'module', name: 'tiff-slide' }),
       failure: null,
@@ -211,22 +233,59 @@ function boot(cfg: BootConfig) {
     // Id 0: the page's client numbers its own requests from 1 and ignores this answer.
     reader.worker.postMessage({ type: 'open', id: 0, url: slide.link, options: cfg.tiffOptions });
     state.tiffReader = reader;
-    return;
+    return undefined;
   }
-  const start = () => {
+  const open = () => {
     const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
     if (OSD) state.open(OSD, dzi);
   };
   const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
-  if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) start();
-  else script?.addEventListener('load', start);
+  if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) open();
+  else script?.addEventListener('load', open);
+  return whole;
+
+  /**
+   * Asks for the tiles OpenSeadragon asks for first, all at once, at the home view (the whole slide in the slide
+   * area): from the finest level that is one tile up to the first as fine as the screen (OpenSeadragon asks for
+   * that one's tiles a few at a time, once the first are drawn), at most `cfg.warmTiles`, anonymous as
+   * OpenSeadragon's (the same cache entry).
+   */
+  function warmTiles(image: NonNullable<SlideLink['dziTileSourceObject']>['Image']) {
+    const host = document.getElementById(cfg.hostId);
+    const { Width: width, Height: height } = image.Size;
+    if (!host || !host.clientWidth || !host.clientHeight || !(width > 0 && height > 0)) return;
+    const fit =
+      Math.min(host.clientWidth / width, host.clientHeight / height) * (window.devicePixelRatio || 1);
+    const top = Math.ceil(Math.log2(Math.max(width, height)));
+    const urls: string[] = [];
+    for (let level = 0; level <= top; level++) {
+      const scale = 2 ** (level - top);
+      if (scale >= fit) break;
+      const columns = Math.ceil((width * scale) / image.TileSize);
+      const rows = Math.ceil((height * scale) / image.TileSize);
+      if (columns * rows === 1) urls.length = 0;
+      if (urls.length + columns * rows > cfg.warmTiles) break;
+      for (let y = 0; y < rows; y++) {
+        for (let x = 0; x < columns; x++) urls.push(`${image.Url}${level}/${x}_${y}.${image.Format}`);
+      }
+    }
+    for (const url of urls) {
+      const tile = new Image();
+      tile.crossOrigin = 'anonymous';
+      tile.src = url;
+    }
+  }
 }
+
+/** The boot script: the boot run, and what it says the page's scripts wait for given to the frame's hold. */
+const bootSource = (cfg: BootConfig) =>
+  `(() => { let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}); } ` +
+  `finally { window.__bootHold?.(hold); } })()`;
 
 export const BOOT_HOST_ID = 'viewer-boot';
 
 /** The script's argument for a case: its slides in the image list's order, with the loader's first links. */
-export function bootConfig(caseData: ViewerCase): BootConfig {
-  const links = caseData.initialLinks ?? {};
+export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink>): BootConfig {
   return {
     caseId: caseData.caseID,
     hostId: BOOT_HOST_ID,
@@ -234,6 +293,7 @@ export function bootConfig(caseData: ViewerCase): BootConfig {
     scriptSrc: OPENSEADRAGON_SCRIPT,
     holdMs: HYDRATION_HOLD_MS,
     scriptsHoldMs: SCRIPTS_HOLD_MS,
+    warmTiles: WARM_TILES,
     tiffWorker: tiffWorkerUrl,
     tiffOptions: MAIN_TILES,
     slides: flattenCaseImages(caseData).map((image) =>
@@ -251,11 +311,24 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The frame's slide area (an element React leaves alone: the script fills it) and the script. Rendered by the
- * server; in a client navigation React inserts the script without running it, and the pane opens the slide.
+ * The frame's slide area (an element React leaves alone: the script fills it), the frame's hold on the page's
+ * scripts, and the boot script once the links are read: the server sends the frame first and the script when
+ * its links come, in the same response (decision 092). In a client navigation React inserts the scripts without
+ * running them, and the pane opens the slide. Memoised: the screen re-renders its frame while React may still be
+ * hydrating the boot's Suspense boundary, which must get no new props till then (React's error 421).
  */
-export function ViewerBoot({ caseData }: { caseData: ViewerCase }) {
+export const ViewerBoot = memo(function ViewerBoot({
+  caseData,
+  extras,
+}: {
+  caseData: ViewerCase;
+  /** The links once read (a promise the loader resolves after the frame), or already here. */
+  extras: Promise<ViewerExtras> | ViewerExtras;
+}) {
   const nonce = useNonce();
+  const script = (source: string) => (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+  );
   return (
     <>
       <div
@@ -264,14 +337,22 @@ export function ViewerBoot({ caseData }: { caseData: ViewerCase }) {
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${boot.toString()})(${scriptJson(bootConfig(caseData))})` }}
-      />
+      {script(HOLD_FOR_BOOT)}
+      <Suspense fallback={null}>
+        {typeof document === 'undefined' ? (
+          // No links (the response broke off): no boot, and the page's scripts come at once.
+          <Await resolve={extras} errorElement={script('window.__bootHold?.();')}>
+            {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
+          </Await>
+        ) : (
+          // The browser ran the server's script already; waiting here for the links would leave the boundary
+          // unhydrated while the screen renders around it (React's error 421).
+          script('')
+        )}
+      </Suspense>
     </>
   );
-}
+});
 
 /**
  * For a booted slide without a Deep Zoom object: finds its source (the TIFF or DICOM reader, a plain image) and

@@ -16,11 +16,16 @@ export function useSlideLinks(options: {
   current: FlatImage | null;
   split: FlatImage | null;
   navigation: NavigationView | null;
-  /** The first batch, resolved by the route's loader (decision 049): no request for those. */
+  /**
+   * The first batch, read by the route's loader (decision 049): no request for those. It may come after the
+   * first render (decision 092), but before `enabled`.
+   */
   initialLinks?: Record<string, SlideLink>;
 }) {
   const { enabled, images, navigation } = options;
-  const [links] = useState(() => createSlideLinkCache(undefined, undefined, options.initialLinks));
+  const [links] = useState(() => createSlideLinkCache());
+  // In the render that enables the hook, before the current slide's link is looked up (idempotent).
+  if (enabled && options.initialLinks) links.seed(options.initialLinks);
   const blobIds = useMemo(() => blobIdsOf(images), [images]);
   const [phase, setPhase] = useState<'loading' | 'done'>('loading');
   // Bumped as link batches arrive, so the side menu's thumbnails appear batch by batch.

@@ -4,13 +4,22 @@
  * script opens the first slide (osd/boot.tsx) under 'Loading slides...'. The full screen replaces it once the
  * state is restored; the main pane then adopts that viewer.
  */
-import { patientBanner, type ViewerCase } from '../case-images';
+import { patientBanner, type ViewerCase, type ViewerExtras } from '../case-images';
 import { CONTROL_LANE_CLASS, SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
 import { ViewerBoot } from '../osd/boot';
 import { LoadingOverlay } from './loading';
 import { ViewerHeader } from './viewer-header';
 
-export function ViewerFrame({ caseData, backTo = null }: { caseData: ViewerCase; backTo?: string | null }) {
+export function ViewerFrame({
+  caseData,
+  backTo = null,
+  extras,
+}: {
+  caseData: ViewerCase;
+  backTo?: string | null;
+  /** The first slide links, which the boot script waits for (decision 092). */
+  extras: Promise<ViewerExtras>;
+}) {
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-background">
       {/* The slide's name is not known before the stored slide is read: the heading stays empty till then. */}
@@ -24,7 +33,7 @@ export function ViewerFrame({ caseData, backTo = null }: { caseData: ViewerCase;
           {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
           <div className={CONTROL_LANE_CLASS} />
           <div className="relative min-h-0 flex-1 bg-neutral-900">
-            <ViewerBoot caseData={caseData} />
+            <ViewerBoot caseData={caseData} extras={extras} />
           </div>
           <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
         </div>
