@@ -116,6 +116,7 @@ export async function productFirstVisit(
     );
     await page.goto(`${app}/viewer?caseId=${encodeURIComponent(target.caseId)}`, { waitUntil: 'commit' });
     const visit = await readVisit(page, timeout);
+    await printTimeline(page, 'product');
     await page.waitForSelector('html[data-hydrated]', { timeout });
     const { hydrated, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
     return { ...visit, hydrated, scriptsAll, scriptBytesAll };
@@ -131,10 +132,33 @@ export async function floorFirstVisit(browser: Browser, url: string, timeout = 6
     await context.addInitScript(OSD_MARKS + ';' + READ_VISIT);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
-    return await readVisit(page, timeout);
+    const visit = await readVisit(page, timeout);
+    await printTimeline(page, 'floor');
+    return visit;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * With `--timeline`: the first visit's network as the page saw it (navigation, then each resource: start,
+ * request, response start and end, bytes as sent), and the bench's marks, for finding where the time goes.
+ */
+async function printTimeline(page: Page, side: string) {
+  if (!process.argv.includes('--timeline')) return;
+  // A string, as READ_VISIT: tsx names inner functions with a helper the page does not have.
+  const lines = (await page.evaluate(`(() => {
+    const at = (value) => value.toFixed(1).padStart(7);
+    const nav = performance.getEntriesByType('navigation')[0];
+    return [
+      'document  request ' + at(nav.requestStart) + '  response ' + at(nav.responseStart) + '–' + at(nav.responseEnd) + '  ' + nav.encodedBodySize + ' B',
+      ...performance.getEntriesByType('resource').map((entry) =>
+        entry.initiatorType.padEnd(8) + '  start ' + at(entry.startTime) + '  response ' + at(entry.responseStart) + '–' +
+        at(entry.responseEnd) + '  ' + entry.encodedBodySize + ' B  ' + new URL(entry.name).pathname.split('/').slice(-3).join('/')),
+      ...performance.getEntriesByType('mark').map((entry) => 'mark ' + entry.name + ' ' + at(entry.startTime)),
+    ];
+  })()`)) as string[];
+  console.log(`  timeline, ${side}:\n    ${lines.join('\n    ')}`);
 }
 
 type Attempt = <T>(what: string, task: () => Promise<T>) => Promise<T | null>;

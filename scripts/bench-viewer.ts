@@ -22,7 +22,8 @@
  *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
  *
  * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
- * (that slide alone, without the weight, heap and model figures: for trying a change), --floor-by-script (the
+ * (that slide alone, without the weight, heap and model figures: for trying a change), --timeline (each first
+ * visit's network, product and floor: scripts/bench-viewer-cold.ts), --floor-by-script (the
  * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin
  * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */

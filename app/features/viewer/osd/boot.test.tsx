@@ -1,7 +1,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NonceContext } from '~/lib/nonce';
 import { MAIN_TILES } from '../constants';
 import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
@@ -99,16 +99,6 @@ function fakeOpenSeadragon() {
   return { OSD, viewers };
 }
 
-/** Runs `render` with no document, as on the server (the boot's component renders its script only there). */
-function asServer<T>(render: () => T): T {
-  vi.stubGlobal('document', undefined);
-  try {
-    return render();
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
-
 /** Runs the inline scripts of the page in order, as the browser's parser would (innerHTML never runs one). */
 function runScripts() {
   for (const script of document.body.querySelectorAll('script:not([src])'))
@@ -122,12 +112,10 @@ function runScripts() {
 function boot({ caseData, extras } = caseWithLinks(), { osdLoaded = true } = {}) {
   const fake = fakeOpenSeadragon();
   if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
-  const html = asServer(() =>
-    renderToString(
-      <NonceContext.Provider value="nonce-1">
-        <ViewerBoot caseData={caseData} extras={extras} />
-      </NonceContext.Provider>,
-    ),
+  const html = renderToString(
+    <NonceContext.Provider value="nonce-1">
+      <ViewerBoot caseData={caseData} extras={extras} />
+    </NonceContext.Provider>,
   );
   document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${html}`;
   runScripts();
@@ -273,13 +261,6 @@ describe('takeBootedViewer', () => {
 });
 
 describe('the frame before its links (decision 092)', () => {
-  it('never waits for the links in the browser, where the server sent the script already', () => {
-    const { caseData } = caseWithLinks();
-    const html = renderToString(<ViewerBoot caseData={caseData} extras={new Promise(() => {})} />);
-    // A completed boundary (not a pending one, which hydration would leave behind while the screen renders).
-    expect(html).toContain('<!--$--><script></script><!--/$-->');
-  });
-
   it("sends the frame and its hold first, the boot once the links are read, and holds the page's scripts till then", async () => {
     const { caseData, extras } = caseWithLinks();
     let read: (value: typeof extras) => void = () => {};
@@ -287,8 +268,6 @@ describe('the frame before its links (decision 092)', () => {
     const chunks: string[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    // The server's side: no document while it renders (the frame now, the boot when the links come).
-    vi.stubGlobal('document', undefined);
     const shell = new Promise<void>((resolve) => {
       const { pipe } = renderToPipeableStream(
         <NonceContext.Provider value="nonce-1">
@@ -299,7 +278,6 @@ describe('the frame before its links (decision 092)', () => {
     });
     await shell;
     await new Promise((resolve) => setImmediate(resolve));
-    vi.unstubAllGlobals();
     const frame = chunks.join('');
     expect(frame).toContain(`id="${BOOT_HOST_ID}"`);
     expect(frame).not.toContain('__viewerBoot');
@@ -314,12 +292,14 @@ describe('the frame before its links (decision 092)', () => {
     expect(released).toBe(false);
 
     const ended = new Promise((resolve) => sink.on('end', resolve));
-    vi.stubGlobal('document', undefined);
     read(extras);
     await ended;
-    vi.unstubAllGlobals();
     const rest = chunks.join('').slice(frame.length);
     expect(rest).toContain('nonce="nonce-1"');
+    // The first slide's first tile, asked for before the script runs.
+    expect(rest).toContain(
+      '<link rel="preload" as="image" href="http://slides.test/s1/dz/8/0_0.jpeg" crossorigin="anonymous" fetchpriority="high"/>',
+    );
     document.body.insertAdjacentHTML('beforeend', rest);
     for (const script of [...document.body.querySelectorAll('script:not([src])')].slice(1)) {
       new Function(script.textContent!)();
@@ -329,64 +309,5 @@ describe('the frame before its links (decision 092)', () => {
     // Held for the Deep Zoom slide's full load now, as before.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(released).toBe(false);
-  });
-});
-
-describe("the home view's tiles asked for ahead of OpenSeadragon (decision 092)", () => {
-  /** The slide area laid out at 1170 × 900, and every image the page makes recorded. */
-  function recordTiles() {
-    const asked: Array<{ src: string; crossOrigin: string | null }> = [];
-    const size = { clientWidth: 1170, clientHeight: 900 };
-    for (const [key, value] of Object.entries(size)) {
-      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-    }
-    const original = window.Image;
-    window.Image = class {
-      crossOrigin: string | null = null;
-      set src(src: string) {
-        asked.push({ src, crossOrigin: this.crossOrigin });
-      }
-    } as unknown as typeof Image;
-    return {
-      asked,
-      restore() {
-        window.Image = original;
-        for (const key of Object.keys(size))
-          delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
-      },
-    };
-  }
-
-  it('asks for the finest single tile, then each level up to the first as fine as the screen, lowest first', () => {
-    const tiles = recordTiles();
-    try {
-      boot(caseWithLinks(), { osdLoaded: false });
-      // 1000 × 800 in 1170 × 900: levels 8 (one tile), 9 (2 × 2) and 10 (4 × 4, the full size).
-      expect(tiles.asked).toHaveLength(21);
-      expect(tiles.asked[0]).toEqual({
-        src: 'http://slides.test/s1/dz/8/0_0.jpeg',
-        crossOrigin: 'anonymous',
-      });
-      expect(tiles.asked.slice(1, 5).map((tile) => tile.src)).toEqual(
-        ['0_0', '1_0', '0_1', '1_1'].map((tile) => `http://slides.test/s1/dz/9/${tile}.jpeg`),
-      );
-      expect(tiles.asked.at(-1)!.src).toBe('http://slides.test/s1/dz/10/3_3.jpeg');
-    } finally {
-      tiles.restore();
-    }
-  });
-
-  it('asks for none for a stored view, whose tiles are others', () => {
-    const tiles = recordTiles();
-    try {
-      window.sessionStorage.setItem(
-        VIEWER_STATE_KEY,
-        JSON.stringify({ caseId: 'case-0001', index: 0, viewport: { zoom: 3, center: { x: 0.4, y: 0.2 } } }),
-      );
-      boot();
-      expect(tiles.asked).toEqual([]);
-    } finally {
-      tiles.restore();
-    }
   });
 });

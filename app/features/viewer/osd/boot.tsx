@@ -21,6 +21,7 @@ import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '../case-i
 import { MAIN_TILES, paneOsdOptions } from '../constants';
 import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
+import { firstTileUrl } from './first-tile';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 import type { SpareWorker } from '../tiff';
@@ -73,9 +74,6 @@ export const HYDRATION_HOLD_MS = 1000;
  */
 export const SCRIPTS_HOLD_MS = 2500;
 
-/** The most tiles the boot asks for ahead of OpenSeadragon (decision 092). */
-export const WARM_TILES = 32;
-
 declare global {
   interface Window {
     __viewerBoot?: BootedViewer;
@@ -102,8 +100,6 @@ interface BootConfig {
   holdMs: number;
   /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
   scriptsHoldMs: number;
-  /** The most tiles of a Deep Zoom slide's home view the boot asks for before OpenSeadragon runs. */
-  warmTiles: number;
   /** The TIFF reader's worker script, and what its first read of a TIFF slide is given (the main pane's). */
   tiffWorker: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
@@ -153,9 +149,6 @@ function boot(cfg: BootConfig): Promise<void> | undefined {
         window.setTimeout(resolve, cfg.scriptsHoldMs);
       })
     : undefined;
-  // The home view's tiles, lowest level first, asked for now (decision 092): OpenSeadragon, whose script may
-  // still be on its way, then finds them in the browser's cache. Not for a stored view or turn (other tiles).
-  if (dzi && !view && !rotation) warmTiles(dzi.Image);
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
@@ -243,38 +236,6 @@ function boot(cfg: BootConfig): Promise<void> | undefined {
   if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) open();
   else script?.addEventListener('load', open);
   return whole;
-
-  /**
-   * Asks for the tiles OpenSeadragon asks for first, all at once, at the home view (the whole slide in the slide
-   * area): from the finest level that is one tile up to the first as fine as the screen (OpenSeadragon asks for
-   * that one's tiles a few at a time, once the first are drawn), at most `cfg.warmTiles`, anonymous as
-   * OpenSeadragon's (the same cache entry).
-   */
-  function warmTiles(image: NonNullable<SlideLink['dziTileSourceObject']>['Image']) {
-    const host = document.getElementById(cfg.hostId);
-    const { Width: width, Height: height } = image.Size;
-    if (!host || !host.clientWidth || !host.clientHeight || !(width > 0 && height > 0)) return;
-    const fit =
-      Math.min(host.clientWidth / width, host.clientHeight / height) * (window.devicePixelRatio || 1);
-    const top = Math.ceil(Math.log2(Math.max(width, height)));
-    const urls: string[] = [];
-    for (let level = 0; level <= top; level++) {
-      const scale = 2 ** (level - top);
-      if (scale >= fit) break;
-      const columns = Math.ceil((width * scale) / image.TileSize);
-      const rows = Math.ceil((height * scale) / image.TileSize);
-      if (columns * rows === 1) urls.length = 0;
-      if (urls.length + columns * rows > cfg.warmTiles) break;
-      for (let y = 0; y < rows; y++) {
-        for (let x = 0; x < columns; x++) urls.push(`${image.Url}${level}/${x}_${y}.${image.Format}`);
-      }
-    }
-    for (const url of urls) {
-      const tile = new Image();
-      tile.crossOrigin = 'anonymous';
-      tile.src = url;
-    }
-  }
 }
 
 /** The boot script: the boot run, and what it says the page's scripts wait for given to the frame's hold. */
@@ -293,7 +254,6 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     scriptSrc: OPENSEADRAGON_SCRIPT,
     holdMs: HYDRATION_HOLD_MS,
     scriptsHoldMs: SCRIPTS_HOLD_MS,
-    warmTiles: WARM_TILES,
     tiffWorker: tiffWorkerUrl,
     tiffOptions: MAIN_TILES,
     slides: flattenCaseImages(caseData).map((image) =>
@@ -314,8 +274,9 @@ const scriptJson = (value: unknown) =>
  * The frame's slide area (an element React leaves alone: the script fills it), the frame's hold on the page's
  * scripts, and the boot script once the links are read: the server sends the frame first and the script when
  * its links come, in the same response (decision 092). In a client navigation React inserts the scripts without
- * running them, and the pane opens the slide. Memoised: the screen re-renders its frame while React may still be
- * hydrating the boot's Suspense boundary, which must get no new props till then (React's error 421).
+ * running them, and the pane opens the slide. Memoised: the screen re-renders its frame while React has not yet
+ * hydrated the boot's Suspense boundary (it does once the links have come in the browser too), which must get no
+ * new props till then (React's error 421).
  */
 export const ViewerBoot = memo(function ViewerBoot({
   caseData,
@@ -339,16 +300,29 @@ export const ViewerBoot = memo(function ViewerBoot({
       />
       {script(HOLD_FOR_BOOT)}
       <Suspense fallback={null}>
-        {typeof document === 'undefined' ? (
-          // No links (the response broke off): no boot, and the page's scripts come at once.
-          <Await resolve={extras} errorElement={script('window.__bootHold?.();')}>
-            {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
-          </Await>
-        ) : (
-          // The browser ran the server's script already; waiting here for the links would leave the boundary
-          // unhydrated while the screen renders around it (React's error 421).
-          script('')
-        )}
+        {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
+        <Await resolve={extras} errorElement={script('window.__bootHold?.();')}>
+          {(resolved: ViewerExtras) => {
+            const config = bootConfig(caseData, resolved.links);
+            const first = config.slides[0]?.dziTileSourceObject?.Image;
+            return (
+              <>
+                {/* The first slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as
+                    OpenSeadragon asks (the same cache entry). A stored slide other than the first wastes it. */}
+                {first ? (
+                  <link
+                    rel="preload"
+                    as="image"
+                    href={firstTileUrl(first)}
+                    crossOrigin="anonymous"
+                    {...{ fetchpriority: 'high' }}
+                  />
+                ) : null}
+                {script(bootSource(config))}
+              </>
+            );
+          }}
+        </Await>
       </Suspense>
     </>
   );
