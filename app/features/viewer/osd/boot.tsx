@@ -6,8 +6,10 @@
  *
  * - a Deep Zoom object in the link: opened as soon as the page's OpenSeadragon script has run
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
- * - anything else (the TIFF and DICOM routes, a plain image): the viewer's module finds its source as soon as it
- *   is evaluated, still before hydration (`openBootedFile`), and opens it the same way.
+ * - a TIFF file without a Deep Zoom copy: its reader's worker started at once, and the TIFF tile source, a small
+ *   module of its own (tiff/boot-slide.ts), imported beside OpenSeadragon's script; the slide opened with it;
+ * - anything else (the DICOM route, a plain image): the viewer's module finds its source as soon as it is
+ *   evaluated, still before hydration (`openBootedFile`), and opens it the same way.
  *
  * The screen renders meanwhile; the main pane then takes what was started (`takeBootedViewer`): the viewer, which
  * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
@@ -21,6 +23,10 @@ import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
+// Not a worker: `?worker&url` makes the module one self-contained file whose content-hashed name the server
+// build knows too, which the boot imports (decision 089's alternative, issue 34).
+import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
+import type { BootTiffModule } from '../tiff/boot-entry';
 import type { SpareWorker } from '../tiff';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
 
@@ -31,13 +37,11 @@ export interface BootedViewer {
   slide: SlideLink;
   /** Creates the viewer in the frame's slide area and opens `source` there, at the stored view; false when cancelled. */
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
-  /** A link without a Deep Zoom object: its source being found by the viewer's module (`openBootedFile`). */
-  opening: Promise<OpenedSlide> | null;
   /**
-   * A TIFF slide: the TIFF reader's worker, started by the boot and already reading the file, for the viewer's
-   * module to take (`warmTiffReader`) and ask again; its first failure, if any (decision 089).
+   * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
+   * viewer's module (`openBootedFile`).
    */
-  tiffReader: SpareWorker | null;
+  opening: Promise<OpenedSlide> | null;
   viewer: OpenSeadragon.Viewer | null;
   /**
    * The OpenSeadragon the viewer was made with. The pane keeps using it for that viewer: a second copy of the
@@ -86,8 +90,12 @@ interface BootConfig {
   holdMs: number;
   /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
   scriptsHoldMs: number;
-  /** The TIFF reader's worker script, and what its first read of a TIFF slide is given (the main pane's). */
+  /**
+   * The TIFF reader's worker script, the module with the TIFF tile source (tiff/boot-slide.ts), and what its
+   * first read of a TIFF slide is given (the main pane's).
+   */
   tiffWorker: string;
+  tiffBoot: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
@@ -95,10 +103,16 @@ interface BootConfig {
 }
 
 /**
- * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
- * module, only its argument and the page's globals.
+ * Imports the TIFF module (tiff/boot-entry.ts): `import()` written in the script's text (`ViewerBoot`), where no
+ * build rewrites it (Vite's server transform would, in `boot`'s own body).
  */
-function boot(cfg: BootConfig) {
+type LoadTiffModule = (url: string) => Promise<BootTiffModule | undefined>;
+
+/**
+ * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
+ * module, only its arguments and the page's globals.
+ */
+function boot(cfg: BootConfig, load: LoadTiffModule) {
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -125,11 +139,21 @@ function boot(cfg: BootConfig) {
     settle = resolve;
   });
   window.setTimeout(settle, cfg.holdMs);
-  // A Deep Zoom slide is opened here, before the page's scripts: they wait for it (app/lib/held-scripts.tsx,
-  // decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`. Any other slide needs them.
   const dzi = slide.dziTileSourceObject;
+  // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
+  // geotiff plugin's page would, and the boot's TIFF module draws it.
+  const tiff =
+    !dzi &&
+    !slide.dziUrl &&
+    !slide.instanceLinks?.length &&
+    typeof Worker !== 'undefined' &&
+    (/\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
+      /^image\/tiff/i.test(slide.info.contentType));
+  // A Deep Zoom or TIFF slide is opened here, before the page's scripts: they wait for it
+  // (app/lib/held-scripts.tsx, decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`.
+  // Any other slide needs them.
   let loaded = () => {};
-  if (dzi) {
+  if (dzi || tiff) {
     window.__holdScripts = new Promise<void>((resolve) => {
       loaded = resolve;
     });
@@ -141,7 +165,6 @@ function boot(cfg: BootConfig) {
     caseId: cfg.caseId,
     slide,
     opening: null,
-    tiffReader: null,
     viewer: null,
     osd: null,
     element: null,
@@ -193,13 +216,9 @@ function boot(cfg: BootConfig) {
     },
   };
   window.__viewerBoot = state;
-  if (!dzi) {
-    // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as
-    // the geotiff plugin's page would, while the page's scripts download; they take the worker (decision 089).
-    const tiff =
-      /\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
-      /^image\/tiff/i.test(slide.info.contentType);
-    if (!tiff || slide.dziUrl || slide.instanceLinks?.length || typeof Worker === 'undefined') return;
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
+  const pageOsd = () => window.OpenSeadragon as typeof OpenSeadragon | undefined;
+  if (tiff) {
     const reader: SpareWorker = {
       worker: new Worker(cfg.tiffWorker, { type: 'module', name: 'tiff-slide' }),
       failure: null,
@@ -208,17 +227,43 @@ function boot(cfg: BootConfig) {
       event.preventDefault();
       reader.failure ??= { message: event.message };
     });
-    // Id 0: the page's client numbers its own requests from 1 and ignores this answer.
+    // Id 0: the module's client numbers its own requests from 1 and ignores this answer; the worker's reader
+    // answers the client's open of the same file from this read.
     reader.worker.postMessage({ type: 'open', id: 0, url: slide.link, options: cfg.tiffOptions });
-    state.tiffReader = reader;
+    const osdLoaded = new Promise<typeof OpenSeadragon>((resolve, reject) => {
+      const ready = () => {
+        const OSD = pageOsd();
+        if (OSD) resolve(OSD);
+        else reject(new Error('OpenSeadragon did not load.'));
+      };
+      if (pageOsd() || !script) ready();
+      else {
+        script.addEventListener('load', ready);
+        script.addEventListener('error', ready);
+      }
+    });
+    // The module and OpenSeadragon download side by side, while the worker reads.
+    state.opening = Promise.all([load(cfg.tiffBoot), osdLoaded]).then(async ([module, OSD]) => {
+      if (!module) throw new Error('The TIFF module did not load.');
+      const source = await module.openBootedTiff(OSD, reader, slide, cfg.tiffOptions);
+      if (!state.cancelled) state.open(OSD, source.tileSource);
+      return source;
+    });
+    // The pane opens the slide itself (with its retries), or says why, if it took this boot already.
+    state.opening.catch(() => {
+      reader.worker.terminate();
+      state.failed = true;
+      settle();
+      loaded();
+    });
     return;
   }
+  if (!dzi) return;
   const start = () => {
-    const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
+    const OSD = pageOsd();
     if (OSD) state.open(OSD, dzi);
   };
-  const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
-  if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) start();
+  if (pageOsd() !== undefined) start();
   else script?.addEventListener('load', start);
 }
 
@@ -235,6 +280,7 @@ export function bootConfig(caseData: ViewerCase): BootConfig {
     holdMs: HYDRATION_HOLD_MS,
     scriptsHoldMs: SCRIPTS_HOLD_MS,
     tiffWorker: tiffWorkerUrl,
+    tiffBoot: tiffBootUrl,
     tiffOptions: MAIN_TILES,
     slides: flattenCaseImages(caseData).map((image) =>
       image.fileContent ? (links[image.fileContent] ?? null) : null,
@@ -267,14 +313,17 @@ export function ViewerBoot({ caseData }: { caseData: ViewerCase }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${boot.toString()})(${scriptJson(bootConfig(caseData))})` }}
+        dangerouslySetInnerHTML={{
+          __html: `(${boot.toString()})(${scriptJson(bootConfig(caseData))}, (url) => import(url).then(() => window.__viewerTiffBoot))`,
+        }}
       />
     </>
   );
 }
 
 /**
- * For a booted slide without a Deep Zoom object: finds its source (the TIFF or DICOM reader, a plain image) and
+ * For a booted slide without a Deep Zoom object that the boot does not open (the DICOM reader, a plain image, a
+ * TIFF slide in a browser without workers): finds its source and
  * opens it in the frame, unless the pane has taken the boot by then (the pane then opens that source itself).
  * Called when the viewer's module is evaluated, before hydration.
  */

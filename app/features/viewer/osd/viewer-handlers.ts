@@ -8,6 +8,7 @@ import { VIEWER_TEXT } from '../constants';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import type { BootedViewer } from './boot';
+import { isChunkLoadError } from '../tiff/errors';
 import { deferCanvasFrees } from './deferred-free';
 import { renewDeepZoomLinks, type TileFields } from './link-renewal';
 import type { PaneStatus, PaneView } from './slide-pane';
@@ -239,7 +240,10 @@ export function openLink(
         else openSource(source);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
+        if (controller.signal.aborted) return;
+        // The boot's TIFF module or worker could not be downloaded: the pane's own opening retries (spec 4.1).
+        if (isChunkLoadError(error)) open();
+        else failed(error instanceof Error ? error.message : String(error));
       });
   };
   if (booted) adopt(booted);
