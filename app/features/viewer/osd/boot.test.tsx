@@ -305,7 +305,10 @@ describe('the boot script', () => {
 describe("the boot's TIFF slide", () => {
   it("opens it with the TIFF module and the worker it started, and holds the page's scripts meanwhile", async () => {
     const slide = tiffSlide();
-    const openBootedTiff = vi.fn<BootTiffModule['openBootedTiff']>().mockResolvedValue(slide);
+    let answer!: (slide: OpenedSlide) => void;
+    const openBootedTiff = vi
+      .fn<BootTiffModule['openBootedTiff']>()
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { viewers, OSD, imported, worker } = bootTiff(openBootedTiff);
     // The reader starts reading at once; the module and OpenSeadragon come beside it.
     expect(worker).toMatchObject({
@@ -315,6 +318,11 @@ describe("the boot's TIFF slide", () => {
     });
     expect(imported).toEqual([expect.stringContaining('boot-entry')]);
     expect(window.__holdScripts).toBeDefined();
+    // The viewer is made while the file is read, and gets the slide once the module has it.
+    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    expect(viewers).toHaveLength(1);
+    expect(viewers[0]!.opened).toEqual([]);
+    answer(slide);
     expect(await window.__viewerBoot!.opening).toBe(slide);
     expect(openBootedTiff).toHaveBeenCalledWith(
       OSD,
@@ -334,6 +342,22 @@ describe("the boot's TIFF slide", () => {
     expect(await taken!.opening).toBe(slide);
     expect(slide.destroy).not.toHaveBeenCalled();
     expect(worker!.terminated).toBe(false);
+  });
+
+  it('gives the slide to the viewer the pane took while the file was read', async () => {
+    const slide = tiffSlide();
+    let answer!: (slide: OpenedSlide) => void;
+    const openBootedTiff = vi
+      .fn<BootTiffModule['openBootedTiff']>()
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { viewers } = bootTiff(openBootedTiff);
+    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    const taken = takeBootedViewer({ link: 'http://slides.test/s4/file' });
+    expect(taken?.viewer).toBeTruthy();
+    answer(slide);
+    expect(await taken!.opening).toBe(slide);
+    expect(viewers).toHaveLength(1);
+    expect(viewers[0]!.opened).toEqual([slide.tileSource]);
   });
 
   it('waits for the OpenSeadragon script, and fails when it does not load', async () => {
@@ -361,11 +385,14 @@ describe("the boot's TIFF slide", () => {
     expect(window.__viewerBoot!.failed).toBe(true);
     expect(await settledYet(window.__holdScripts)).toBe(true);
     expect(worker!.terminated).toBe(true);
-    expect(viewers).toHaveLength(0);
-    // The viewer's module does not open it either: the pane does, with its own reader and retries.
+    expect(viewers.flatMap((viewer) => viewer.opened)).toEqual([]);
+    // The viewer's module does not open it either: the pane does, with its own reader and retries, and the
+    // boot's empty viewer goes.
     openBootedFile(OSD as unknown as typeof OpenSeadragon);
-    expect(viewers).toHaveLength(0);
+    expect(viewers.flatMap((viewer) => viewer.opened)).toEqual([]);
     expect(takeBootedViewer({ link: 'http://slides.test/s4/file' })).toBeNull();
+    expect(viewers.every((viewer) => viewer.destroyed)).toBe(true);
+    expect(document.getElementById(BOOT_HOST_ID)!.children).toHaveLength(0);
   });
 });
 

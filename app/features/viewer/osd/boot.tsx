@@ -35,7 +35,16 @@ export interface BootedViewer {
   caseId: string;
   /** The slide's link, from the loader's first batch. */
   slide: SlideLink;
-  /** Creates the viewer in the frame's slide area and opens `source` there, at the stored view; false when cancelled. */
+  /**
+   * Creates the viewer in the frame's slide area, with no slide yet (a TIFF slide's, while its file is read);
+   * false when cancelled or already made.
+   */
+  create(OSD: typeof OpenSeadragon): boolean;
+  /**
+   * Opens `source` in the viewer, at the stored view, creating it first if need be; false when it was dropped,
+   * or taken before a viewer was made, or something is open already. A viewer the pane took before its slide
+   * came still gets it: the pane waits for `opening`.
+   */
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
   /**
    * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
@@ -159,6 +168,8 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
     });
     window.setTimeout(() => loaded(), cfg.scriptsHoldMs);
   }
+  /** Whether a source was opened in the viewer. */
+  let shown = false;
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
@@ -171,7 +182,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
     firstTileAt: null,
     failed: false,
     cancelled: false,
-    open(OSD, source) {
+    create(OSD) {
       const host = document.getElementById(cfg.hostId);
       if (state.cancelled || state.viewer || !host) return false;
       const element = document.createElement('div');
@@ -211,7 +222,12 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
       state.viewer = viewer;
       state.osd = OSD;
       state.element = element;
-      viewer.open(source as OpenSeadragon.TileSourceSpecifier);
+      return true;
+    },
+    open(OSD, source) {
+      if (shown || (state.cancelled && !state.viewer) || (!state.viewer && !state.create(OSD))) return false;
+      shown = true;
+      state.viewer!.open(source as OpenSeadragon.TileSourceSpecifier);
       return true;
     },
   };
@@ -242,11 +258,15 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
         script.addEventListener('error', ready);
       }
     });
-    // The module and OpenSeadragon download side by side, while the worker reads.
+    // The module and OpenSeadragon download side by side while the worker reads; the viewer is made meanwhile.
+    osdLoaded.then(
+      (OSD) => state.create(OSD),
+      () => undefined,
+    );
     state.opening = Promise.all([load(cfg.tiffBoot), osdLoaded]).then(async ([module, OSD]) => {
       if (!module) throw new Error('The TIFF module did not load.');
       const source = await module.openBootedTiff(OSD, reader, slide, cfg.tiffOptions);
-      if (!state.cancelled) state.open(OSD, source.tileSource);
+      state.open(OSD, source.tileSource);
       return source;
     });
     // The pane opens the slide itself (with its retries), or says why, if it took this boot already.
@@ -331,7 +351,7 @@ export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
   if (!booted || booted.cancelled || booted.opening || booted.slide.dziTileSourceObject) return;
   booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
-    if (!booted.cancelled) booted.open(OSD, source.tileSource);
+    booted.open(OSD, source.tileSource);
     return source;
   });
   booted.opening.catch(() => {
@@ -352,6 +372,7 @@ export function takeBootedViewer(link: { link: string } | null): BootedViewer | 
   const started = booted.viewer !== null || booted.opening !== null;
   if (started && !booted.failed && link && booted.slide.link === link.link) return booted;
   booted.viewer?.destroy();
+  booted.viewer = null;
   booted.element?.remove();
   booted.opening?.then(
     (source) => source.destroy(),
