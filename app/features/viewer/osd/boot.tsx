@@ -41,11 +41,12 @@ export interface BootedViewer {
    */
   create(OSD: typeof OpenSeadragon): boolean;
   /**
-   * Opens `source` in the viewer, at the stored view, creating it first if need be; false when it was dropped,
-   * or taken before a viewer was made, or something is open already. A viewer the pane took before its slide
-   * came still gets it: the pane waits for `opening`.
+   * Opens `source` in the viewer, at the stored view, creating it first if need be; false when cancelled (a
+   * viewer the pane took before its slide came gets it from the pane) or a source is open already.
    */
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
+  /** Whether `open` opened a source in the viewer (a TIFF slide's viewer is made before its source). */
+  sourceOpened: boolean;
   /**
    * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
    * viewer's module (`openBootedFile`).
@@ -168,8 +169,6 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
     });
     window.setTimeout(() => loaded(), cfg.scriptsHoldMs);
   }
-  /** Whether a source was opened in the viewer. */
-  let shown = false;
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
@@ -182,6 +181,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
     firstTileAt: null,
     failed: false,
     cancelled: false,
+    sourceOpened: false,
     create(OSD) {
       const host = document.getElementById(cfg.hostId);
       if (state.cancelled || state.viewer || !host) return false;
@@ -225,8 +225,8 @@ function boot(cfg: BootConfig, load: LoadTiffModule) {
       return true;
     },
     open(OSD, source) {
-      if (shown || (state.cancelled && !state.viewer) || (!state.viewer && !state.create(OSD))) return false;
-      shown = true;
+      if (state.cancelled || state.sourceOpened || (!state.viewer && !state.create(OSD))) return false;
+      state.sourceOpened = true;
       state.viewer!.open(source as OpenSeadragon.TileSourceSpecifier);
       return true;
     },
@@ -372,7 +372,6 @@ export function takeBootedViewer(link: { link: string } | null): BootedViewer | 
   const started = booted.viewer !== null || booted.opening !== null;
   if (started && !booted.failed && link && booted.slide.link === link.link) return booted;
   booted.viewer?.destroy();
-  booted.viewer = null;
   booted.element?.remove();
   booted.opening?.then(
     (source) => source.destroy(),

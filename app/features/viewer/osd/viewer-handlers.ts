@@ -129,7 +129,7 @@ export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadr
 }
 
 /** What the pane took from the page's boot (osd/boot.tsx). */
-type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt'>;
+type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt' | 'sourceOpened'>;
 
 export type Shown = { mpp: { x: number; y: number }; magnification: number; scaleKnown: boolean } | null;
 
@@ -236,7 +236,8 @@ export function openLink(
     started.opening
       .then((source) => {
         if (controller.signal.aborted) source.destroy();
-        else if (started.viewer === viewer) openedHere(source);
+        // Opened in this viewer by the boot; or this viewer is the boot's, taken before its slide came.
+        else if (started.viewer === viewer && started.sourceOpened) openedHere(source);
         else openSource(source);
       })
       .catch((error: unknown) => {
