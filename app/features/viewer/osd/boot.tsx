@@ -342,10 +342,10 @@ export function ViewerBoot({ caseData }: { caseData: ViewerCase }) {
 }
 
 /**
- * For a booted slide without a Deep Zoom object that the boot does not open (the DICOM reader, a plain image, a
- * TIFF slide in a browser without workers): finds its source and
- * opens it in the frame, unless the pane has taken the boot by then (the pane then opens that source itself).
- * Called when the viewer's module is evaluated, before hydration.
+ * For a booted slide without a Deep Zoom object that the boot does not open itself (the DICOM reader, a plain
+ * image, a TIFF slide in a browser without workers): finds its source and opens it in the frame, unless the pane
+ * has taken the boot by then (the pane then opens that source itself). Called when the viewer's module is
+ * evaluated, before hydration.
  */
 export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
