@@ -136,6 +136,19 @@ test.describe("the viewer's own chunks (spec 4.1, 8)", () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(counts.failed).toBe(3);
     dropExpectedNoise(consoleErrors, 'http://x/assets/tiff.worker');
+
+    await test.step("a page load whose boot's TIFF module fails to download: the pane opens the slide", async () => {
+      // The TIFF slide is now the stored one: the reload's boot opens it with its own module (issue 34).
+      const boot = await failRequests(page, /\/assets\/boot-entry-[^/]+\.js$/, Number.POSITIVE_INFINITY);
+      await page.reload();
+      await expect(viewer).toHaveAttribute('data-source', 'tiff', { timeout: 30_000 });
+      await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(boot.failed).toBe(1);
+      // The boot's viewer went; the pane's own shows the slide.
+      await expect(page.getByTestId('main-pane').locator('[data-opened-by="page"]')).toHaveCount(0);
+      dropExpectedNoise(consoleErrors, 'http://x/assets/boot-entry');
+    });
   });
 
   test("when it never downloads, the pane says 'Failed to load slide: …', not the browser's error", async ({

@@ -1,15 +1,20 @@
 import type OpenSeadragon from 'openseadragon';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NonceContext } from '~/lib/nonce';
 import { MAIN_TILES } from '../constants';
 import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
 import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
+import type { BootTiffModule } from '../tiff/boot-entry';
+import type { OpenedSlide } from './tile-source.client';
 import { BOOT_HOST_ID, openBootedFile, takeBootedViewer, ViewerBoot } from './boot';
 
-/** Six slides; the loader's first batch (five) has Deep Zoom objects for slides 1 and 3; 6 is beyond it. */
+/**
+ * Six slides; the loader's first batch (five) has Deep Zoom objects for slides 1 and 3, a PNG (2) and a TIFF
+ * file (4); 6 is beyond it.
+ */
 function caseWithLinks(urlTail = '') {
   const ids = ['s1', 's2', 's3', 's4', 's5', 's6'];
   const caseData = testViewerCase([
@@ -28,6 +33,7 @@ function caseWithLinks(urlTail = '') {
     s1: testSlideLink('s1', { dziTileSourceObject: dzi('s1') }),
     s2: testSlideLink('s2', { info: { contentType: 'image/png', fileName: 's2.png', sizeBytes: 1 } }),
     s3: testSlideLink('s3', { dziTileSourceObject: dzi('s3') }),
+    s4: testSlideLink('s4'),
   };
   return { caseData, extras: { links, annotations: { canAnnotate: true, readOnlyReason: null } } };
 }
@@ -99,17 +105,52 @@ function fakeOpenSeadragon() {
   return { OSD, viewers };
 }
 
-/** Runs the inline scripts of the page in order, as the browser's parser would (innerHTML never runs one). */
-function runScripts() {
-  for (const script of document.body.querySelectorAll('script:not([src])'))
-    new Function(script.textContent!)();
+/** The TIFF reader's worker as the boot sees it: what it was made with, what it is sent, whether it was stopped. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  sent: unknown[] = [];
+  terminated = false;
+  constructor(
+    readonly url: string,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.sent.push(message);
+  }
+  addEventListener() {}
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** The boot script's import of the TIFF module, which the tests answer themselves (Node would import the URL). */
+const IMPORT = '(url) => import(url)';
+
+/**
+ * Runs the inline scripts of the page in order, as the browser's parser would (innerHTML never runs one);
+ * `importModule`: what the boot script's `import()` of the TIFF module does.
+ */
+function runScripts(importModule?: (url: string) => Promise<void>) {
+  const testWindow = window as unknown as { importModule?: (url: string) => Promise<void> };
+  testWindow.importModule = importModule ?? (() => Promise.reject(new Error('No module in this test')));
+  for (const script of document.body.querySelectorAll('script:not([src])')) {
+    new Function(script.textContent!.replace(IMPORT, '(url) => window.importModule(url)'))();
+  }
 }
 
 /**
  * Renders the boot as the server does with its links already read (the frame's hold and the boot script in one
  * go), puts it in the page and runs its scripts.
  */
-function boot({ caseData, extras } = caseWithLinks(), { osdLoaded = true } = {}) {
+function boot(
+  { caseData, extras } = caseWithLinks(),
+  {
+    osdLoaded = true,
+    importModule,
+  }: { osdLoaded?: boolean; importModule?: (url: string) => Promise<void> } = {},
+) {
   const fake = fakeOpenSeadragon();
   if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
   const html = renderToString(
@@ -118,12 +159,51 @@ function boot({ caseData, extras } = caseWithLinks(), { osdLoaded = true } = {})
     </NonceContext.Provider>,
   );
   document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${html}`;
-  runScripts();
   const script = [...document.body.querySelectorAll('script')].at(-1)!;
+  expect(script.textContent).toContain(IMPORT);
+  runScripts(importModule);
   return { ...fake, html, script };
 }
 
+/** Boots the case at its TIFF slide (4) in a page with workers; `openBootedTiff`: the module's, once imported. */
+function bootTiff(openBootedTiff: BootTiffModule['openBootedTiff'] | null, { osdLoaded = true } = {}) {
+  vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.made = [];
+  window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 3 }));
+  const imported: string[] = [];
+  const booted = boot(caseWithLinks(), {
+    osdLoaded,
+    importModule: async (url) => {
+      imported.push(url);
+      if (!openBootedTiff) throw new TypeError('Failed to fetch dynamically imported module');
+      window.__viewerTiffBoot = { openBootedTiff };
+    },
+  });
+  return { ...booted, imported, worker: FakeWorker.made[0] };
+}
+
+/** What the module makes of the slide (its own tests: tiff/boot-slide.test.tsx). */
+const tiffSlide = (): OpenedSlide => ({
+  kind: 'tiff',
+  tileSource: { tiff: 's4' },
+  mpp: { x: 0.5, y: 0.5 },
+  magnification: 20,
+  scaleKnown: true,
+  destroy: vi.fn(),
+});
+
+const settledYet = async (promise: Promise<unknown> | undefined) =>
+  Promise.race([
+    promise!.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((resolve) => setTimeout(resolve, 20, false)),
+  ]);
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__viewerTiffBoot;
   delete window.__viewerBoot;
   delete window.__holdScripts;
   delete window.__bootHold;
@@ -148,8 +228,6 @@ describe('the boot script', () => {
   });
 
   it("holds the page's scripts until its Deep Zoom slide is fully loaded or fails (decision 089)", async () => {
-    const settledYet = async (promise: Promise<unknown> | undefined) =>
-      Promise.race([promise!.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
     const loaded = boot();
     expect(await settledYet(window.__holdScripts)).toBe(false);
     loaded.viewers[0]!.fullyLoad();
@@ -235,6 +313,102 @@ describe('the boot script', () => {
     // Two scripts: the frame's hold and the boot.
     expect(html.match(/<\/script>/gi)).toHaveLength(2);
     expect(viewers[0]!.opened).toMatchObject([{ Image: { Url: `http://slides.test/s1/dz/${tail}` } }]);
+  });
+});
+
+describe("the boot's TIFF slide", () => {
+  it("opens it with the TIFF module and the worker it started, and holds the page's scripts meanwhile", async () => {
+    const slide = tiffSlide();
+    let answer!: (slide: OpenedSlide) => void;
+    const openBootedTiff = vi
+      .fn<BootTiffModule['openBootedTiff']>()
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { viewers, OSD, imported, worker } = bootTiff(openBootedTiff);
+    // The reader starts reading at once; the module and OpenSeadragon come beside it.
+    expect(worker).toMatchObject({
+      url: expect.stringContaining('tiff.worker'),
+      options: { type: 'module', name: 'tiff-slide' },
+      sent: [{ type: 'open', id: 0, url: 'http://slides.test/s4/file', options: MAIN_TILES }],
+    });
+    expect(imported).toEqual([expect.stringContaining('boot-entry')]);
+    expect(window.__holdScripts).toBeDefined();
+    // The viewer is made while the file is read, and gets the slide once the module has it.
+    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    expect(viewers).toHaveLength(1);
+    expect(viewers[0]!.opened).toEqual([]);
+    answer(slide);
+    expect(await window.__viewerBoot!.opening).toBe(slide);
+    expect(openBootedTiff).toHaveBeenCalledWith(
+      OSD,
+      expect.objectContaining({ worker }),
+      expect.objectContaining({ link: 'http://slides.test/s4/file' }),
+      MAIN_TILES,
+    );
+    expect(viewers).toHaveLength(1);
+    expect(viewers[0]!.opened).toEqual([slide.tileSource]);
+    expect(await settledYet(window.__holdScripts)).toBe(false);
+    viewers[0]!.fullyLoad();
+    expect(await settledYet(window.__holdScripts)).toBe(true);
+
+    // The pane takes the viewer and the slide the module made, and closes nothing of it.
+    const taken = takeBootedViewer({ link: 'http://slides.test/s4/file' });
+    expect(taken?.viewer).toBeTruthy();
+    expect(await taken!.opening).toBe(slide);
+    expect(slide.destroy).not.toHaveBeenCalled();
+    expect(worker!.terminated).toBe(false);
+  });
+
+  it('leaves the slide to the pane when it took the viewer while the file was read', async () => {
+    const slide = tiffSlide();
+    let answer!: (slide: OpenedSlide) => void;
+    const openBootedTiff = vi
+      .fn<BootTiffModule['openBootedTiff']>()
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { viewers } = bootTiff(openBootedTiff);
+    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    const taken = takeBootedViewer({ link: 'http://slides.test/s4/file' });
+    expect(taken?.viewer).toBeTruthy();
+    answer(slide);
+    expect(await taken!.opening).toBe(slide);
+    // The pane opens it (viewer-handlers.ts), unless it has given that viewer up meanwhile.
+    expect(taken!.sourceOpened).toBe(false);
+    expect(viewers).toHaveLength(1);
+    expect(viewers[0]!.opened).toEqual([]);
+  });
+
+  it('waits for the OpenSeadragon script, and fails when it does not load', async () => {
+    const openBootedTiff = vi.fn<BootTiffModule['openBootedTiff']>().mockResolvedValue(tiffSlide());
+    const loading = bootTiff(openBootedTiff, { osdLoaded: false });
+    await Promise.resolve();
+    expect(openBootedTiff).not.toHaveBeenCalled();
+    window.OpenSeadragon = loading.OSD as unknown as typeof OpenSeadragon;
+    document.querySelector('script[src]')!.dispatchEvent(new Event('load'));
+    await window.__viewerBoot!.opening;
+    expect(loading.viewers).toHaveLength(1);
+
+    document.body.innerHTML = '';
+    delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
+    const failing = bootTiff(openBootedTiff, { osdLoaded: false });
+    document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+    await expect(window.__viewerBoot!.opening).rejects.toThrow('OpenSeadragon did not load.');
+    expect(window.__viewerBoot!.failed).toBe(true);
+    expect(failing.worker!.terminated).toBe(true);
+  });
+
+  it('leaves the slide to the pane when its module cannot be downloaded: the scripts come at once', async () => {
+    const { viewers, OSD, worker } = bootTiff(null);
+    await expect(window.__viewerBoot!.opening).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(window.__viewerBoot!.failed).toBe(true);
+    expect(await settledYet(window.__holdScripts)).toBe(true);
+    expect(worker!.terminated).toBe(true);
+    expect(viewers.flatMap((viewer) => viewer.opened)).toEqual([]);
+    // The viewer's module does not open it either: the pane does, with its own reader and retries, and the
+    // boot's empty viewer goes.
+    openBootedFile(OSD as unknown as typeof OpenSeadragon);
+    expect(viewers.flatMap((viewer) => viewer.opened)).toEqual([]);
+    expect(takeBootedViewer({ link: 'http://slides.test/s4/file' })).toBeNull();
+    expect(viewers.every((viewer) => viewer.destroyed)).toBe(true);
+    expect(document.getElementById(BOOT_HOST_ID)!.children).toHaveLength(0);
   });
 });
 

@@ -6,8 +6,10 @@
  *
  * - a Deep Zoom object in the link: opened as soon as the page's OpenSeadragon script has run
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
- * - anything else (the TIFF and DICOM routes, a plain image): the viewer's module finds its source as soon as it
- *   is evaluated, still before hydration (`openBootedFile`), and opens it the same way.
+ * - a TIFF file without a Deep Zoom copy: its reader's worker started at once, and the TIFF tile source, a small
+ *   module of its own (tiff/boot-slide.ts), imported beside OpenSeadragon's script; the slide opened with it;
+ * - anything else (the DICOM route, a plain image): the viewer's module finds its source as soon as it is
+ *   evaluated, still before hydration (`openBootedFile`), and opens it the same way.
  *
  * The screen renders meanwhile; the main pane then takes what was started (`takeBootedViewer`): the viewer, which
  * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
@@ -24,6 +26,10 @@ import { VIEWER_STATE_KEY } from '../viewer-state';
 import { firstTileUrl } from './first-tile';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
+// Not a worker: `?worker&url` makes the module one self-contained file whose content-hashed name the server
+// build knows too, which the boot imports (decision 089's alternative, issue 34).
+import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
+import type { BootTiffModule } from '../tiff/boot-entry';
 import type { SpareWorker } from '../tiff';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
 
@@ -32,15 +38,23 @@ export interface BootedViewer {
   caseId: string;
   /** The slide's link, from the loader's first batch. */
   slide: SlideLink;
-  /** Creates the viewer in the frame's slide area and opens `source` there, at the stored view; false when cancelled. */
-  open(OSD: typeof OpenSeadragon, source: string | object): boolean;
-  /** A link without a Deep Zoom object: its source being found by the viewer's module (`openBootedFile`). */
-  opening: Promise<OpenedSlide> | null;
   /**
-   * A TIFF slide: the TIFF reader's worker, started by the boot and already reading the file, for the viewer's
-   * module to take (`warmTiffReader`) and ask again; its first failure, if any (decision 089).
+   * Creates the viewer in the frame's slide area, with no slide yet (a TIFF slide's, while its file is read);
+   * false when cancelled or already made.
    */
-  tiffReader: SpareWorker | null;
+  create(OSD: typeof OpenSeadragon): boolean;
+  /**
+   * Opens `source` in the viewer, at the stored view, creating it first if need be; false when cancelled (a
+   * viewer the pane took before its slide came gets it from the pane) or a source is open already.
+   */
+  open(OSD: typeof OpenSeadragon, source: string | object): boolean;
+  /** Whether `open` opened a source in the viewer (a TIFF slide's viewer is made before its source). */
+  sourceOpened: boolean;
+  /**
+   * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
+   * viewer's module (`openBootedFile`).
+   */
+  opening: Promise<OpenedSlide> | null;
   viewer: OpenSeadragon.Viewer | null;
   /**
    * The OpenSeadragon the viewer was made with. The pane keeps using it for that viewer: a second copy of the
@@ -100,8 +114,12 @@ interface BootConfig {
   holdMs: number;
   /** The longest the page's scripts wait for a Deep Zoom slide opened here to be fully loaded. */
   scriptsHoldMs: number;
-  /** The TIFF reader's worker script, and what its first read of a TIFF slide is given (the main pane's). */
+  /**
+   * The TIFF reader's worker script, the module with the TIFF tile source (tiff/boot-slide.ts), and what its
+   * first read of a TIFF slide is given (the main pane's).
+   */
   tiffWorker: string;
+  tiffBoot: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
@@ -109,10 +127,16 @@ interface BootConfig {
 }
 
 /**
- * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
- * module, only its argument and the page's globals.
+ * Imports the TIFF module (tiff/boot-entry.ts): `import()` written in the script's text (`bootSource`), where no
+ * build rewrites it (Vite's server transform would, in `boot`'s own body).
  */
-function boot(cfg: BootConfig): Promise<void> | undefined {
+type LoadTiffModule = (url: string) => Promise<BootTiffModule | undefined>;
+
+/**
+ * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
+ * module, only its arguments and the page's globals.
+ */
+function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined {
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -139,30 +163,41 @@ function boot(cfg: BootConfig): Promise<void> | undefined {
     settle = resolve;
   });
   window.setTimeout(settle, cfg.holdMs);
-  // A Deep Zoom slide is opened here, before the page's scripts: they wait for it (app/lib/held-scripts.tsx,
-  // decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`. Any other slide needs them.
   const dzi = slide.dziTileSourceObject;
+  // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
+  // geotiff plugin's page would, and the boot's TIFF module draws it.
+  const tiff =
+    !dzi &&
+    !slide.dziUrl &&
+    !slide.instanceLinks?.length &&
+    typeof Worker !== 'undefined' &&
+    (/\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
+      /^image\/tiff/i.test(slide.info.contentType));
+  // A Deep Zoom or TIFF slide is opened here, before the page's scripts: they wait for it
+  // (app/lib/held-scripts.tsx, decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`.
+  // Any other slide needs them.
   let loaded = () => {};
-  const whole = dzi
-    ? new Promise<void>((resolve) => {
-        loaded = resolve;
-        window.setTimeout(resolve, cfg.scriptsHoldMs);
-      })
-    : undefined;
+  const whole =
+    dzi || tiff
+      ? new Promise<void>((resolve) => {
+          loaded = resolve;
+          window.setTimeout(resolve, cfg.scriptsHoldMs);
+        })
+      : undefined;
   const state: BootedViewer = {
     settled,
     settle: () => settle(),
     caseId: cfg.caseId,
     slide,
     opening: null,
-    tiffReader: null,
     viewer: null,
     osd: null,
     element: null,
     firstTileAt: null,
     failed: false,
     cancelled: false,
-    open(OSD, source) {
+    sourceOpened: false,
+    create(OSD) {
       const host = document.getElementById(cfg.hostId);
       if (state.cancelled || state.viewer || !host) return false;
       const element = document.createElement('div');
@@ -202,19 +237,19 @@ function boot(cfg: BootConfig): Promise<void> | undefined {
       state.viewer = viewer;
       state.osd = OSD;
       state.element = element;
-      viewer.open(source as OpenSeadragon.TileSourceSpecifier);
+      return true;
+    },
+    open(OSD, source) {
+      if (state.cancelled || state.sourceOpened || (!state.viewer && !state.create(OSD))) return false;
+      state.sourceOpened = true;
+      state.viewer!.open(source as OpenSeadragon.TileSourceSpecifier);
       return true;
     },
   };
   window.__viewerBoot = state;
-  if (!dzi) {
-    // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as
-    // the geotiff plugin's page would, while the page's scripts download; they take the worker (decision 089).
-    const tiff =
-      /\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
-      /^image\/tiff/i.test(slide.info.contentType);
-    if (!tiff || slide.dziUrl || slide.instanceLinks?.length || typeof Worker === 'undefined')
-      return undefined;
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
+  const pageOsd = () => window.OpenSeadragon as typeof OpenSeadragon | undefined;
+  if (tiff) {
     const reader: SpareWorker = {
       worker: new Worker(cfg.tiffWorker, { type: 'module', name: 'tiff-slide' }),
       failure: null,
@@ -223,25 +258,58 @@ function boot(cfg: BootConfig): Promise<void> | undefined {
       event.preventDefault();
       reader.failure ??= { message: event.message };
     });
-    // Id 0: the page's client numbers its own requests from 1 and ignores this answer.
+    // Id 0: the module's client numbers its own requests from 1 and ignores this answer; the worker's reader
+    // answers the client's open of the same file from this read.
     reader.worker.postMessage({ type: 'open', id: 0, url: slide.link, options: cfg.tiffOptions });
-    state.tiffReader = reader;
-    return undefined;
+    const osdLoaded = new Promise<typeof OpenSeadragon>((resolve, reject) => {
+      const ready = () => {
+        const OSD = pageOsd();
+        if (OSD) resolve(OSD);
+        else reject(new Error('OpenSeadragon did not load.'));
+      };
+      if (pageOsd() || !script) ready();
+      else {
+        script.addEventListener('load', ready);
+        script.addEventListener('error', ready);
+      }
+    });
+    // The module and OpenSeadragon download side by side while the worker reads; the viewer is made meanwhile.
+    osdLoaded.then(
+      (OSD) => state.create(OSD),
+      () => undefined,
+    );
+    state.opening = Promise.all([load(cfg.tiffBoot), osdLoaded]).then(async ([module, OSD]) => {
+      if (!module) throw new Error('The TIFF module did not load.');
+      const source = await module.openBootedTiff(OSD, reader, slide, cfg.tiffOptions);
+      state.open(OSD, source.tileSource);
+      return source;
+    });
+    // The pane opens the slide itself (with its retries), or says why, if it took this boot already.
+    state.opening.catch(() => {
+      reader.worker.terminate();
+      state.failed = true;
+      settle();
+      loaded();
+    });
+    return whole;
   }
-  const open = () => {
-    const OSD = window.OpenSeadragon as typeof OpenSeadragon | undefined;
+  if (!dzi) return undefined;
+  const start = () => {
+    const OSD = pageOsd();
     if (OSD) state.open(OSD, dzi);
   };
-  const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
-  if ((window.OpenSeadragon as typeof OpenSeadragon | undefined) !== undefined) open();
-  else script?.addEventListener('load', open);
+  if (pageOsd() !== undefined) start();
+  else script?.addEventListener('load', start);
   return whole;
 }
 
-/** The boot script: the boot run, and what it says the page's scripts wait for given to the frame's hold. */
+/**
+ * The boot script: the boot run with its TIFF module's loader, and what it says the page's scripts wait for given
+ * to the frame's hold.
+ */
 const bootSource = (cfg: BootConfig) =>
-  `(() => { let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}); } ` +
-  `finally { window.__bootHold?.(hold); } })()`;
+  `(() => { let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}, ` +
+  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { window.__bootHold?.(hold); } })()`;
 
 export const BOOT_HOST_ID = 'viewer-boot';
 
@@ -255,6 +323,7 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     holdMs: HYDRATION_HOLD_MS,
     scriptsHoldMs: SCRIPTS_HOLD_MS,
     tiffWorker: tiffWorkerUrl,
+    tiffBoot: tiffBootUrl,
     tiffOptions: MAIN_TILES,
     slides: flattenCaseImages(caseData).map((image) =>
       image.fileContent ? (links[image.fileContent] ?? null) : null,
@@ -329,15 +398,16 @@ export const ViewerBoot = memo(function ViewerBoot({
 });
 
 /**
- * For a booted slide without a Deep Zoom object: finds its source (the TIFF or DICOM reader, a plain image) and
- * opens it in the frame, unless the pane has taken the boot by then (the pane then opens that source itself).
- * Called when the viewer's module is evaluated, before hydration.
+ * For a booted slide without a Deep Zoom object that the boot does not open itself (the DICOM reader, a plain
+ * image, a TIFF slide in a browser without workers): finds its source and opens it in the frame, unless the pane
+ * has taken the boot by then (the pane then opens that source itself). Called when the viewer's module is
+ * evaluated, before hydration.
  */
 export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
   if (!booted || booted.cancelled || booted.opening || booted.slide.dziTileSourceObject) return;
   booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
-    if (!booted.cancelled) booted.open(OSD, source.tileSource);
+    booted.open(OSD, source.tileSource);
     return source;
   });
   booted.opening.catch(() => {

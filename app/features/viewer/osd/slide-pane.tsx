@@ -80,9 +80,9 @@ if (typeof document !== 'undefined') {
   loadOpenSeadragon()
     .then(openBootedFile)
     .catch(() => undefined);
-  // The TIFF reader's worker, likewise started early (a Deep Zoom slide leaves it idle), or the one the boot
-  // started for a TIFF slide (decision 089).
-  warmTiffReader(window.__viewerBoot?.tiffReader);
+  // The TIFF reader's worker, likewise started early for the next TIFF slide (a Deep Zoom slide leaves it idle;
+  // a TIFF slide the boot opened has its own).
+  warmTiffReader();
 }
 
 interface SlidePaneProps {

@@ -12,6 +12,7 @@ import { magnificationOf } from '../scale-bar';
 // Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
 import { openTiffSlide } from '../tiff';
 import { isDicomLink, looksLikeDicom, openDicomSlide } from '../dicom';
+import { slideScale } from '../tiff/boot-slide';
 
 export type TilePreset = { timeoutMs: number; retries: number; retryDelayMs: number };
 
@@ -110,14 +111,10 @@ export async function openSlideSource(
   const tiff = dicom
     ? await openDicomSlide(OSD, link.link, link.instanceLinks ?? [], { ...preset, signal })
     : await openTiffSlide(OSD, link.link, { ...preset, signal });
-  // The link's scale (the server read the file) wins over the reader's fall-back.
-  const mpp = link.mpp ?? tiff.mpp;
   return {
     kind: dicom ? 'dicom' : 'tiff',
     tileSource: tiff.tileSource,
-    mpp,
-    magnification: link.magnification ?? (link.mpp ? magnificationOf(mpp.x) : tiff.magnification),
-    scaleKnown: linkScaleKnown(link) || tiff.mppFromFile,
+    ...slideScale(link, tiff),
     destroy: () => tiff.destroy(),
   };
 }

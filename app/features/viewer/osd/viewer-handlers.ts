@@ -8,6 +8,7 @@ import { VIEWER_TEXT } from '../constants';
 import type { SlideLink } from '../slide-links';
 import type { Stopwatch } from '../timings';
 import type { BootedViewer } from './boot';
+import { isChunkLoadError } from '../tiff/errors';
 import { deferCanvasFrees } from './deferred-free';
 import { renewDeepZoomLinks, type TileFields } from './link-renewal';
 import type { PaneStatus, PaneView } from './slide-pane';
@@ -128,7 +129,7 @@ export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadr
 }
 
 /** What the pane took from the page's boot (osd/boot.tsx). */
-type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt'>;
+type Booted = Pick<BootedViewer, 'viewer' | 'opening' | 'firstTileAt' | 'sourceOpened'>;
 
 export type Shown = { mpp: { x: number; y: number }; magnification: number; scaleKnown: boolean } | null;
 
@@ -235,11 +236,15 @@ export function openLink(
     started.opening
       .then((source) => {
         if (controller.signal.aborted) source.destroy();
-        else if (started.viewer === viewer) openedHere(source);
+        // Opened in this viewer by the boot; or this viewer is the boot's, taken before its slide came.
+        else if (started.viewer === viewer && started.sourceOpened) openedHere(source);
         else openSource(source);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) failed(error instanceof Error ? error.message : String(error));
+        if (controller.signal.aborted) return;
+        // The boot's TIFF module or worker could not be downloaded: the pane's own opening retries (spec 4.1).
+        if (isChunkLoadError(error)) open();
+        else failed(error instanceof Error ? error.message : String(error));
       });
   };
   if (booted) adopt(booted);

@@ -64,15 +64,10 @@ let spare: SpareWorker | null = null;
 
 /**
  * Starts the TIFF reader's worker ahead of the first TIFF slide, so its code downloads and compiles while the
- * page hydrates (decision 049), or takes the one the page's boot script started, already reading the first
- * slide (decision 089). The next openTiffSlide takes it; as its first try when it failed.
+ * page hydrates (decision 049). The next openTiffSlide takes it; as its first try when it failed. (A TIFF slide
+ * the page's boot script opened has its own worker: tiff/boot-slide.ts.)
  */
-export function warmTiffReader(started?: SpareWorker | null): void {
-  if (started) {
-    spare?.worker.terminate();
-    spare = started;
-    return;
-  }
+export function warmTiffReader(): void {
   if (spare || typeof Worker === 'undefined') return;
   const entry: SpareWorker = { worker: createWorker(), failure: null };
   entry.worker.addEventListener('error', (event) => {

@@ -1,0 +1,70 @@
+/**
+ * The TIFF route's first slide on a first visit, opened by the page's boot script (osd/boot.tsx) before the
+ * page's modules: this module is imported by the boot alone, as its own small file (`?worker&url`: Vite bundles it
+ * self-contained, under one content-hashed name in the browser and server builds). It holds only the tile source
+ * and the worker's client; OpenSeadragon is the page's global, passed in (nothing of it is bundled here), and the
+ * worker is the one the boot started, already reading the file. Imports stay relative and must stay small: no
+ * React, no app modules beyond these.
+ */
+import type OpenSeadragon from 'openseadragon';
+import type { OpenedSlide, TilePreset } from '../osd/tile-source.client';
+import type { SlideLink } from '../slide-links';
+import { afterSlideChange } from '../after-slide-change';
+import { TIFF_LOAD_FAILED, chunkLoadError } from './errors';
+import { createTiffTileSource } from './tile-source';
+import { TiffWorkerClient } from './worker-client';
+import type { SpareWorker } from './open-slide';
+
+/**
+ * A slide's scale from its link and its reader: the link's (the server read the file) wins over the reader's
+ * fall-back. Shared with `openSlideSource`.
+ */
+export function slideScale(
+  link: Pick<SlideLink, 'mpp' | 'magnification'>,
+  reader: { mpp: { x: number; y: number }; magnification: number; mppFromFile: boolean },
+): Pick<OpenedSlide, 'mpp' | 'magnification' | 'scaleKnown'> {
+  const mpp = link.mpp ?? reader.mpp;
+  return {
+    mpp,
+    // 10 / mpp, as scale-bar.ts's magnificationOf (not imported: this module stays small).
+    magnification: link.magnification ?? (link.mpp ? 10 / mpp.x : reader.magnification),
+    scaleKnown: Boolean(link.mpp ?? link.magnification) || reader.mppFromFile,
+  };
+}
+
+/**
+ * Opens `link` with the boot's worker (its reader answers this open from the read it started) and makes its tile
+ * source with the page's OpenSeadragon: the slide as the pane's `openSlideSource` would give it. Rejects as the
+ * worker client does; the worker is stopped then.
+ */
+export async function openBootedTiff(
+  OSD: typeof OpenSeadragon,
+  reader: SpareWorker,
+  link: SlideLink,
+  { timeoutMs, retries, retryDelayMs }: TilePreset,
+): Promise<OpenedSlide> {
+  if (reader.failure) {
+    reader.worker.terminate();
+    throw reader.failure.message
+      ? new Error(TIFF_LOAD_FAILED, { cause: reader.failure.message })
+      : chunkLoadError('The TIFF worker script could not be loaded.');
+  }
+  const client = new TiffWorkerClient(reader.worker);
+  let info;
+  try {
+    info = await client.open(link.link, { timeoutMs, retries, retryDelayMs });
+  } catch (error) {
+    client.terminate();
+    throw error;
+  }
+  const source = createTiffTileSource(OSD, info.geometry, client, timeoutMs);
+  return {
+    kind: 'tiff',
+    tileSource: source.tileSource,
+    ...slideScale(link, info),
+    destroy() {
+      source.close();
+      afterSlideChange(() => client.terminate());
+    },
+  };
+}
