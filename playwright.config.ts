@@ -26,6 +26,14 @@ export const CHROMIUM_LAUNCH = {
 };
 
 /**
+ * The user agent the tests and benchmarks present: Chromium's desktop one without "Headless", which the server's
+ * bot check (isbot, app/entry.server.tsx) takes for a crawler and answers with the whole page at once, where a
+ * person's browser gets the page streamed (the viewer's frame before its slide links: decision 092).
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+
+/**
  * Each worker runs its own mock backend and app (tests/e2e/servers.ts, started by the worker fixture in
  * tests/e2e/fixtures.ts): worker slot N (0 … E2E_WORKERS − 1) listens on E2E_APP_PORT + N and E2E_MOCK_PORT + N,
  * so engineers running the suite side by side give each run its own base ports.
@@ -103,5 +111,6 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    userAgent: BROWSER_USER_AGENT,
   },
 });

@@ -3,6 +3,7 @@ import { networkQuiet } from '../tests/e2e/network-quiet';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { VIEWER_STATE_KEY } from '../app/features/viewer/viewer-state';
+import { BROWSER_USER_AGENT } from '../playwright.config';
 
 /**
  * When a slide change's first tile reached the screen: the page's `performance.measure` wrapped so that, when
@@ -27,7 +28,11 @@ const ON_SCREEN = `(() => {
 
 /** A new 1440 × 900 browser context whose pages keep when each slide change's first tile reached the screen. */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    // A person's browser, not a crawler: the page streams as it does for them (playwright.config.ts).
+    userAgent: BROWSER_USER_AGENT,
+  });
   await context.addInitScript(ON_SCREEN);
   return context;
 }
