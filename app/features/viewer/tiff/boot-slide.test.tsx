@@ -10,7 +10,7 @@ import { AFTER_SLIDE_CHANGE_MS } from '../after-slide-change';
 import { testSlideLink } from '../test-fixtures';
 import { openBootedTiff, slideScale } from './boot-slide';
 import { CHUNK_LOAD_ERROR, TIFF_LOAD_FAILED } from './errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { fakeWorker } from './fake-worker';
 import { buildGeometry } from './pyramid';
 import type { TiffSlideInfo } from './reader';
 
@@ -25,21 +25,10 @@ const INFO: TiffSlideInfo = {
   magnification: 20,
 };
 
-/** The worker the boot started: it records what it is sent; the test answers for it. */
+/** The worker the boot started, as the boot hands it over (its first failure, if any). */
 function bootWorker(failure: { message?: string } | null = null) {
-  const sent: WorkerRequest[] = [];
-  const worker = {
-    onmessage: null as ((event: MessageEvent<WorkerResponse>) => void) | null,
-    onerror: null as ((event: ErrorEvent) => void) | null,
-    postMessage: (message: WorkerRequest) => sent.push(message),
-    terminate: vi.fn(),
-  };
-  return {
-    reader: { worker: worker as unknown as Worker, failure },
-    worker,
-    sent,
-    answer: (data: WorkerResponse) => worker.onmessage!({ data } as MessageEvent<WorkerResponse>),
-  };
+  const fake = fakeWorker();
+  return { ...fake, reader: { worker: fake.worker as unknown as Worker, failure } };
 }
 
 afterEach(() => {

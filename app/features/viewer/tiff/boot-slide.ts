@@ -10,6 +10,7 @@ import type OpenSeadragon from 'openseadragon';
 import type { OpenedSlide, TilePreset } from '../osd/tile-source.client';
 import type { SlideLink } from '../slide-links';
 import { afterSlideChange } from '../after-slide-change';
+import { magnificationOf } from '../scale-bar';
 import { TIFF_LOAD_FAILED, chunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
 import { TiffWorkerClient } from './worker-client';
@@ -26,8 +27,7 @@ export function slideScale(
   const mpp = link.mpp ?? reader.mpp;
   return {
     mpp,
-    // 10 / mpp, as scale-bar.ts's magnificationOf (not imported: this module stays small).
-    magnification: link.magnification ?? (link.mpp ? 10 / mpp.x : reader.magnification),
+    magnification: link.magnification ?? (link.mpp ? magnificationOf(mpp.x) : reader.magnification),
     scaleKnown: Boolean(link.mpp ?? link.magnification) || reader.mppFromFile,
   };
 }

@@ -1,25 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TIFF_LOAD_FAILED } from './errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
 import type { TiffSlideInfo } from './reader';
 import { TiffWorkerClient } from './worker-client';
-
-/** A stand-in for the TIFF worker: records what it is sent; the test answers for it. */
-function fakeWorker() {
-  const sent: WorkerRequest[] = [];
-  const worker = {
-    onmessage: null as ((event: MessageEvent<WorkerResponse>) => void) | null,
-    onerror: null as ((event: ErrorEvent) => void) | null,
-    postMessage: (message: WorkerRequest) => sent.push(message),
-    terminate: vi.fn(),
-  };
-  return {
-    worker,
-    sent,
-    answer: (data: WorkerResponse) => worker.onmessage!({ data } as MessageEvent<WorkerResponse>),
-    crash: () => worker.onerror!({ message: 'boom', preventDefault: () => undefined } as ErrorEvent),
-  };
-}
+import { fakeWorker } from './fake-worker';
 
 const bitmap = () => ({ width: 1, height: 1, close: vi.fn() }) as unknown as ImageBitmap;
 const OPTIONS = { timeoutMs: 1000, retries: 0, retryDelayMs: 0 };
