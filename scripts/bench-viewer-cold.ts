@@ -141,8 +141,9 @@ export async function floorFirstVisit(browser: Browser, url: string, timeout = 6
 }
 
 /**
- * With `--timeline`: the first visit's network as the page saw it (navigation, then each resource: start,
- * request, response start and end, bytes as sent), and the bench's marks, for finding where the time goes.
+ * With `--timeline`: the first visit's network as the page saw it (navigation, then each resource: start, when
+ * the request was sent (0 for another origin's, which sends no timing header), response start and end, bytes as
+ * sent), and the bench's marks, for finding where the time goes.
  */
 async function printTimeline(page: Page, side: string) {
   if (!process.argv.includes('--timeline')) return;
@@ -153,7 +154,7 @@ async function printTimeline(page: Page, side: string) {
     return [
       'document  request ' + at(nav.requestStart) + '  response ' + at(nav.responseStart) + '–' + at(nav.responseEnd) + '  ' + nav.encodedBodySize + ' B',
       ...performance.getEntriesByType('resource').map((entry) =>
-        entry.initiatorType.padEnd(8) + '  start ' + at(entry.startTime) + '  response ' + at(entry.responseStart) + '–' +
+        entry.initiatorType.padEnd(8) + '  start ' + at(entry.startTime) + '  sent ' + at(entry.requestStart) + '  response ' + at(entry.responseStart) + '–' +
         at(entry.responseEnd) + '  ' + entry.encodedBodySize + ' B  ' + new URL(entry.name).pathname.split('/').slice(-3).join('/')),
       ...performance.getEntriesByType('mark').map((entry) => 'mark ' + entry.name + ' ' + at(entry.startTime)),
     ];

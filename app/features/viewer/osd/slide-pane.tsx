@@ -112,10 +112,16 @@ interface SlidePaneProps {
   magnificationSlot?: HTMLElement | null;
 }
 
+/** Viewers a pane destroyed (see `forget`). */
+const DESTROYED = new WeakSet<OpenSeadragon.Viewer>();
+
 export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePane(props, ref) {
   const { link, linkError, view: targetView, rotation, label } = props;
   const element = useRef<HTMLDivElement>(null);
-  const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
+  const [made, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
+  // A viewer destroyed (the pane unmounted, or React's development mode running the creating effect twice) is no
+  // longer the pane's: nothing may call it after that, whatever render still holds it.
+  const viewer = made && !DESTROYED.has(made) ? made : null;
   const [osd, setOsd] = useState<typeof OpenSeadragon | null>(null);
   const [shown, setShown] = useState<Shown>(null);
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
@@ -195,6 +201,14 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     [viewer, osd, shown, show],
   );
 
+  /** Ends a viewer the pane made or adopted: its slide closed, the viewer destroyed and never called again. */
+  const forget = useCallback((destroyed: OpenSeadragon.Viewer) => {
+    showing.current?.close();
+    showing.current = null;
+    destroyed.destroy();
+    DESTROYED.add(destroyed);
+  }, []);
+
   // Create the viewer once, in the browser. What the page's boot started for this slide (osd/boot) is taken
   // over: its viewer, moved into this pane, or the source it is finding. In the commit, so no frame passes while
   // the viewer's element is out of the page.
@@ -218,9 +232,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       setOsd(() => OSD);
       setViewer(adopted);
       return () => {
-        showing.current?.close();
-        showing.current = null;
-        adopted.destroy();
+        forget(adopted);
         booted.element?.remove();
       };
     }
@@ -238,11 +250,9 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       });
     return () => {
       cancelled = true;
-      showing.current?.close();
-      showing.current = null;
-      created?.destroy();
+      if (created) forget(created);
     };
-  }, [show]);
+  }, [show, forget]);
 
   // A new link (another slide, or the link arrived): shown in the commit that brings it, not a task later.
   useLayoutEffect(() => {
