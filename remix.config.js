@@ -27,6 +27,10 @@ export default {
     // URL against all routes once more per page to inline a part of it (docs/performance.md, decision 022).
     v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
+    // In dev, Vite scans the client entry and every route for their dependencies before the first page: without
+    // it, it finds some only when a page asks for them (recharts, effector, the viewer's), bundles them again and
+    // reloads, and that first page meets two copies of React ('Invalid hook call').
+    unstable_optimizeDeps: true,
   },
   /** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */
   routes(defineRoutes) {

@@ -7,7 +7,8 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import { crossSiteDevGuard } from './vite/cross-site-dev';
 import { routeModuleRetry } from './vite/route-module-retry';
-import { leanIcons } from './vite/lean-icons';
+import { iconDependencies, leanIcons } from './vite/lean-icons';
+import { fileURLToPath } from 'node:url';
 import { sonnerStylesheet } from './vite/sonner-stylesheet';
 
 declare module '@remix-run/node' {
@@ -20,6 +21,8 @@ declare module '@remix-run/node' {
 // scopes; scoped to the model's files so Babel stays out of every other module (docs/viewer-model.md).
 const effectorSids = babel({
   include: /app\/features\/viewer\/model\/(?![^/]*\.test\.)[^/]+\.ts$/,
+  // TypeScript after Babel, for Vite's scan of the dependencies in dev (remix.config.js, unstable_optimizeDeps).
+  loader: 'ts',
   babelConfig: {
     babelrc: false,
     configFile: false,
@@ -53,7 +56,10 @@ export default defineConfig({
   // The server renders the same lean icons as the browser (vite/lean-icons.ts): in dev, an external lucide-react
   // would skip the plugin on the server and every icon would mismatch at hydration.
   ssr: { noExternal: ['lucide-react'] },
-  // One copy of React in dev: optimise the client dependencies up front (see docs/toolchain.md).
+  // One copy of React in dev: the client's dependencies bundled before the first page. Vite scans the routes for
+  // them (remix.config.js, unstable_optimizeDeps); what the scan cannot see is named here: the lean icons'
+  // modules (made by the plugin), the TIFF worker's and the on-demand JPEG 2000 decoder. A dependency found later
+  // makes Vite bundle again and reload, and the page loaded meanwhile meets two copies of React.
   optimizeDeps: {
     include: [
       'react',
@@ -75,27 +81,10 @@ export default defineConfig({
       'cmdk',
       '@radix-ui/react-popover',
       'libphonenumber-js/min',
-      ...[
-        'arrow-down',
-        'arrow-up',
-        'arrow-up-down',
-        'check',
-        'chevron-down',
-        'chevron-left',
-        'chevron-right',
-        'chevrons-up-down',
-        'circle',
-        'circle-user',
-        'construction',
-        'eye',
-        'eye-off',
-        'info',
-        'loader-circle',
-        'menu',
-        'microscope',
-        'search',
-        'x',
-      ].map((icon) => `lucide-react/icons/${icon}`),
+      // Loaded by the TIFF reader's worker and on demand, where the scan of the routes does not look.
+      'geotiff',
+      '@cornerstonejs/codec-openjpeg/decodewasmjs',
+      ...iconDependencies(fileURLToPath(new URL('./app', import.meta.url))),
     ],
   },
 });

@@ -4,7 +4,8 @@
  * class instead of lucide-react's ten attributes per icon (issue 32, decision 090). The icon data still comes from
  * lucide-react itself, so an upgrade brings its new drawings.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -47,4 +48,19 @@ function drawingOf(name: string): string {
     name = alias[1]!;
   }
   throw new Error(`vite/lean-icons.ts: no drawing found for lucide-react/icons/${name}`);
+}
+
+/**
+ * The icon modules the app's own files import (under `appDir`), as the generated modules import them: for Vite's
+ * dependency bundling in dev, which would otherwise find each only when a page first asks for it, and reload.
+ */
+export function iconDependencies(appDir: string): string[] {
+  const names = new Set<string>();
+  for (const file of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const code = readFileSync(path.join(appDir, file), 'utf8');
+    for (const [, name] of code.matchAll(/['"]lucide-react\/icons\/([a-z0-9-]+)['"]/g))
+      names.add(drawingOf(name!));
+  }
+  return [...names].sort().map((name) => `lucide-react/icons/${name}`);
 }
