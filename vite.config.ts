@@ -59,7 +59,7 @@ export default defineConfig({
   // One copy of React in dev: the client's dependencies bundled before the first page. Vite scans the routes for
   // them (remix.config.js, unstable_optimizeDeps); what the scan cannot see is named here: the lean icons'
   // modules (made by the plugin), the TIFF worker's and the on-demand JPEG 2000 decoder. A dependency found later
-  // makes Vite bundle again and reload, and the page loaded meanwhile meets two copies of React.
+  // makes Vite bundle again and reload, and the page loaded meanwhile meets two copies of React (decision 094).
   optimizeDeps: {
     include: [
       'react',
