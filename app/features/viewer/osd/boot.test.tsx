@@ -192,6 +192,16 @@ const tiffSlide = (): OpenedSlide => ({
   destroy: vi.fn(),
 });
 
+/** The module's `openBootedTiff`, which answers with its slide only when told (`answer`). */
+function slowTiffModule() {
+  const slide = tiffSlide();
+  let answer!: () => void;
+  const openBootedTiff = vi
+    .fn<BootTiffModule['openBootedTiff']>()
+    .mockReturnValue(new Promise((resolve) => (answer = () => resolve(slide))));
+  return { slide, openBootedTiff, answer: () => answer() };
+}
+
 const settledYet = async (promise: Promise<unknown> | undefined) =>
   Promise.race([
     promise!.then(
@@ -318,11 +328,7 @@ describe('the boot script', () => {
 
 describe("the boot's TIFF slide", () => {
   it("opens it with the TIFF module and the worker it started, and holds the page's scripts meanwhile", async () => {
-    const slide = tiffSlide();
-    let answer!: (slide: OpenedSlide) => void;
-    const openBootedTiff = vi
-      .fn<BootTiffModule['openBootedTiff']>()
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { slide, openBootedTiff, answer } = slowTiffModule();
     const { viewers, OSD, imported, worker } = bootTiff(openBootedTiff);
     // The reader starts reading at once; the module and OpenSeadragon come beside it.
     expect(worker).toMatchObject({
@@ -336,7 +342,7 @@ describe("the boot's TIFF slide", () => {
     await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
     expect(viewers).toHaveLength(1);
     expect(viewers[0]!.opened).toEqual([]);
-    answer(slide);
+    answer();
     expect(await window.__viewerBoot!.opening).toBe(slide);
     expect(openBootedTiff).toHaveBeenCalledWith(
       OSD,
@@ -359,16 +365,12 @@ describe("the boot's TIFF slide", () => {
   });
 
   it('leaves the slide to the pane when it took the viewer while the file was read', async () => {
-    const slide = tiffSlide();
-    let answer!: (slide: OpenedSlide) => void;
-    const openBootedTiff = vi
-      .fn<BootTiffModule['openBootedTiff']>()
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { slide, openBootedTiff, answer } = slowTiffModule();
     const { viewers } = bootTiff(openBootedTiff);
     await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
     const taken = takeBootedViewer({ link: 'http://slides.test/s4/file' });
     expect(taken?.viewer).toBeTruthy();
-    answer(slide);
+    answer();
     expect(await taken!.opening).toBe(slide);
     // The pane opens it (viewer-handlers.ts), unless it has given that viewer up meanwhile.
     expect(taken!.sourceOpened).toBe(false);
