@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
+import { columnCells } from './list-columns';
 
 interface CaseItem {
   caseID: string;
@@ -56,7 +57,7 @@ test.describe('facility case pages (spec 2.5, 2.6)', () => {
 
     await page.getByLabel('Status').selectOption('Draft');
     await expect(page).toHaveURL('/send-out-cases?status=Draft');
-    const statuses = table(page).locator('tbody td[data-label="Status"]');
+    const statuses = await columnCells(table(page), 'Status');
     await expect(statuses.first()).toHaveText('Draft');
     expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Draft']));
     const drafts = await table(page).getByRole('rowheader').allTextContents();

@@ -8,6 +8,7 @@ import { E2E_MOCK_URL } from '../../playwright.config';
 import type { components } from '../../contracts';
 import { expect, test, type AccountName } from './fixtures';
 import { apiToken } from './viewer-cases';
+import { columnCells } from './list-columns';
 
 type Task = components['schemas']['Task'];
 
@@ -41,7 +42,7 @@ test('a facility user works a task from the list to Completed; a provider sees t
   // Filter: open tasks (the type filter is covered by the loader's tests), then the one task by its number.
   await page.getByLabel('Status').selectOption({ label: 'Open' });
   await expect(page).toHaveURL('/tasks-list?status=Open');
-  const statuses = table.locator('tbody td[data-label="Status"]');
+  const statuses = await columnCells(table, 'Status');
   await expect(statuses).toHaveCount(Math.min(20, ours.filter((t) => t.status === 'Open').length));
   expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Open']));
   await page.getByRole('searchbox', { name: 'Search Tasks' }).fill(target.taskNumber);

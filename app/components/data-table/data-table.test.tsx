@@ -157,21 +157,31 @@ describe('DataTable: rows and the card layout', () => {
     const rowHeader = within(row).getByRole('rowheader');
     expect(rowHeader).toHaveTextContent('Person 2');
     expect(rowHeader).toHaveAttribute('scope', 'row');
-    expect(rowHeader).toHaveAttribute('data-label', 'Name');
     const cells = within(row).getAllByRole('cell');
-    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Email', 'Status', null]);
     expect(cells.map((cell) => cell.textContent)).toEqual(['person2@demo.test', 'Active', 'DeactivateOpen']);
+    // The cards' labels are the table's, one per position; the row actions' cell has none and says so.
+    const style = table().style;
+    expect([1, 2, 3, 4].map((position) => style.getPropertyValue(`--c${position}`))).toEqual([
+      '"Name"',
+      '"Email"',
+      '"Status"',
+      '',
+    ]);
+    expect(cells.map((cell) => cell.className)).toEqual(['', '', 'actions']);
   });
 
   it('turns rows into cards below 1024 px by CSS on the same markup', () => {
     renderList(listData([person(1)]));
-    // The card layout is the table's class (app/kit.css), which draws each cell's label from its data-label;
-    // the header row becomes a 'Sort by' bar without the plain headers.
+    // The card layout is the table's class (app/kit.css), which draws each cell's label from the table's
+    // `--c<position>`; the header row becomes a 'Sort by' bar without the plain headers.
     expect(table()).toHaveClass('list-table');
     const card = KIT_CSS.slice(KIT_CSS.indexOf('@media (width < 1024px)'));
     expect(card).toMatch(
-      /\.list-table > tbody > tr > \[data-label\] \{[^}]*before:content-\[attr\(data-label\)\]/,
+      /\.list-table > tbody > tr > :not\(\.actions, \[colspan\]\) \{[^}]*before:content-\(--label\)/,
     );
+    for (let position = 1; position <= 16; position++) {
+      expect(card).toContain(`:nth-child(${position}) {\n    --label: var(--c${position});`);
+    }
     expect(card).toMatch(/\.list-table > thead > tr \{[^}]*before:content-\['Sort_by:'\]/);
     expect(within(table()).getByRole('columnheader', { name: 'Status' })).toHaveClass('max-desktop:hidden');
   });

@@ -4,11 +4,12 @@
  * the server's (manual): TanStack holds the URL's state and renders what the loader sent.
  *
  * Below 1024 px (the mobile-menu breakpoint) the same markup shows each row as a card of labelled values: the
- * labels are the cells' `data-label`, drawn by CSS (`list-table`, app/kit.css), so the table keeps its semantics
- * and its text. The cells carry no classes of their own: the table's styles them.
+ * labels are the columns' names, set once on the table as CSS custom properties (`--c1`, `--c2`, …) and drawn
+ * by CSS before each cell by its position (`list-table`, app/kit.css), so the table keeps its semantics and its
+ * text and a row carries no label of its own. The cells carry no classes of their own: the table's styles them.
  */
 import { FreshMark, RowIdProvider } from './list-updates';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import type { ListColumn, RowData } from './columns';
@@ -36,6 +37,7 @@ function HeaderCell<TSort extends string, TFilter extends string>({
       <Link
         to={`${pathname}${query.search(query.sortedBy(state, column.sortField as TSort))}`}
         preventScrollReset
+        discover="none"
         className="sort-link"
       >
         {column.label}
@@ -50,16 +52,12 @@ function BodyRow({ row, columns, fresh }: { row: RowView; columns: ColumnView[];
     <TableRow data-fresh={fresh || undefined}>
       {columns.map((column, index) =>
         column.rowHeader ? (
-          <th key={column.id} scope="row" data-label={column.label} className={column.cellClass}>
+          <th key={column.id} scope="row" className={column.cellClass}>
             {row.cells[index]}
             {fresh ? <FreshMark /> : null}
           </th>
         ) : (
-          <td
-            key={column.id}
-            data-label={column.actions ? undefined : column.label}
-            className={column.cellClass}
-          >
+          <td key={column.id} className={column.cellClass}>
             {row.cells[index]}
           </td>
         ),
@@ -89,6 +87,15 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** The cards' labels: each labelled column's name as a CSS string in `--c<position>` (app/kit.css has 16). */
+export function cardLabels(columns: readonly ColumnView[]): CSSProperties {
+  const labels: Record<string, string> = {};
+  columns.forEach((column, index) => {
+    if (!column.actions) labels[`--c${index + 1}`] = `"${column.label.replace(/["\\]/g, '\\$&')}"`;
+  });
+  return labels as CSSProperties;
+}
+
 export function DataTable<TRow extends RowData, TSort extends string, TFilter extends string>({
   title,
   columns,
@@ -104,7 +111,7 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
   const { columns: views, rows } = useListTable({ columns, page, state, getRowId });
 
   return (
-    <Table className="list-table">
+    <Table className="list-table" style={cardLabels(views)}>
       <TableCaption
         className={captionVisible ? 'text-lg font-semibold text-foreground max-desktop:block' : 'sr-only'}
       >

@@ -40,7 +40,7 @@ function PageLink({
   }
   return (
     <PaginationLink asChild size={size} isActive={isActive}>
-      <Link to={to} rel={rel} aria-label={label} preventScrollReset>
+      <Link to={to} rel={rel} aria-label={label} preventScrollReset discover="none">
         {children}
       </Link>
     </PaginationLink>

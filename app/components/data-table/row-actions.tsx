@@ -1,7 +1,7 @@
 /**
  * Row actions: a link (open, view) or a POST to the page's own action (pick up, approve), each named with the
  * row it acts on ('Pick up case RCH-2026-0007'), since a screen reader's list of buttons has no row context.
- * A list renders one set per row, so the buttons carry two component classes (the look of shadcn's Button at
+ * A list renders one set per row, so each button carries one component class (the look of shadcn's Button at
  * size sm), not the utilities behind them: those were a fifth of the page's bytes.
  */
 import type { ReactNode } from 'react';
@@ -11,9 +11,9 @@ import { Spinner } from '~/components/ui/spinner';
 import type { ListColumn, RowData } from './columns';
 import { useRowNotice } from './list-updates';
 
-// Component classes (app/kit.css): 32 px high for a mouse, 44 px to a finger (decision 067).
-const LINK_CLASS = 'row-action row-action-outline';
-const BUTTON_CLASS = 'row-action row-action-primary';
+// Component classes (app/kit.css), one per look: 32 px high for a mouse, 44 px to a finger (decision 067).
+const LINK_CLASS = 'row-action-outline';
+const BUTTON_CLASS = 'row-action-primary';
 /** A row action that asks first looks quieter than one that acts at once (it is not the row's main action). */
 const OUTLINE_CLASS = `${LINK_CLASS} cursor-pointer`;
 
@@ -111,9 +111,9 @@ function RowActionPost({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {/* The intent is the button's own value: a browser sends the pressed button's, with or without scripts. */}
+      {/* The intent is the button's own value: a browser sends the pressed button's, with or without scripts. A
+          form's button submits without saying so (no `type`: a list pays for each byte of a row). */}
       <button
-        type="submit"
         name="intent"
         value={intent}
         disabled={pending}

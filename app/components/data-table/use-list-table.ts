@@ -35,7 +35,7 @@ export interface ColumnView {
   rowHeader: boolean;
   /** Row actions: no label in the card layout. */
   actions: boolean;
-  /** The classes of this column's body cells, beyond the table's own (app/kit.css). */
+  /** The classes of this column's body cells, beyond the table's own (app/kit.css); `actions` for row actions. */
   cellClass: string | undefined;
 }
 
@@ -90,7 +90,9 @@ export function useListTable<TRow extends RowData>({
       sorted: column.getIsSorted(),
       rowHeader: Boolean(meta?.rowHeader),
       actions: Boolean(meta?.actions),
-      cellClass: meta?.cellClassName,
+      cellClass: meta?.actions
+        ? ['actions', meta.cellClassName].filter(Boolean).join(' ')
+        : meta?.cellClassName,
     };
   });
   const rows: RowView[] = table.getRowModel().rows.map((row) => ({

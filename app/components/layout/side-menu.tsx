@@ -45,7 +45,7 @@ export function SideMenu({ links, collapsed, onCollapsedChange }: SideMenuProps)
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
+                  <NavLink to={link.to} className={linkClass} discover="none">
                     {link.label}
                   </NavLink>
                 </li>

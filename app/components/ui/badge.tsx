@@ -25,7 +25,7 @@ export interface BadgeProps
   extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {}
 
 const Badge = React.forwardRef<HTMLSpanElement, BadgeProps>(({ className, variant, ...props }, ref) => (
-  <span ref={ref} data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  <span ref={ref} className={cn(badgeVariants({ variant }), className)} {...props} />
 ));
 Badge.displayName = 'Badge';
 

@@ -22,12 +22,14 @@ export function DateTime({
   const timeZone = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
   const text = formatDateTime(value, timeZone);
   if (text === NOT_AVAILABLE || !value) return <span>{text}</span>;
-  if (!wrap) return <time dateTime={value}>{text}</time>;
+  // The API's whole seconds without their '.000' say the same instant (a list has two dates a row).
+  const instant = value.replace(/\.000Z$/, 'Z');
+  if (!wrap) return <time dateTime={instant}>{text}</time>;
   const space = text.indexOf(' ');
   const zone = text.lastIndexOf(' ');
   return (
-    // Each part on one line: `date-parts` (app/kit.css), not a class per part (a list has two dates a row).
-    <time dateTime={value} className="date-parts">
+    // Each part on one line: `time > span` (app/kit.css), not a class per part (a list has two dates a row).
+    <time dateTime={instant}>
       <span>{text.slice(0, space)}</span>{' '}
       {wrap === 'narrow' ? (
         <>

@@ -4,13 +4,15 @@ import { Slot } from '@radix-ui/react-slot';
 import { cn } from '~/lib/utils';
 import { buttonVariants, type ButtonProps } from './button';
 
-/** shadcn's pagination; a link takes `asChild` so a router link (or a disabled span) stands in for the <a>. */
+/**
+ * shadcn's pagination; a link takes `asChild` so a router link (or a disabled span) stands in for the <a>.
+ * Without shadcn's `data-slot` and `data-active` attributes, which nothing reads: every list page sends these.
+ */
 const Pagination = React.forwardRef<HTMLElement, React.HTMLAttributes<HTMLElement>>(
   ({ className, ...props }, ref) => (
     <nav
       ref={ref}
       aria-label="pagination"
-      data-slot="pagination"
       className={cn('mx-auto flex w-full justify-center', className)}
       {...props}
     />
@@ -20,18 +22,13 @@ Pagination.displayName = 'Pagination';
 
 const PaginationContent = React.forwardRef<HTMLUListElement, React.HTMLAttributes<HTMLUListElement>>(
   ({ className, ...props }, ref) => (
-    <ul
-      ref={ref}
-      data-slot="pagination-content"
-      className={cn('flex flex-row items-center gap-1', className)}
-      {...props}
-    />
+    <ul ref={ref} className={cn('flex flex-row items-center gap-1', className)} {...props} />
   ),
 );
 PaginationContent.displayName = 'PaginationContent';
 
 const PaginationItem = React.forwardRef<HTMLLIElement, React.LiHTMLAttributes<HTMLLIElement>>(
-  (props, ref) => <li ref={ref} data-slot="pagination-item" {...props} />,
+  (props, ref) => <li ref={ref} {...props} />,
 );
 PaginationItem.displayName = 'PaginationItem';
 
@@ -48,11 +45,9 @@ const PaginationLink = React.forwardRef<HTMLAnchorElement, PaginationLinkProps>(
       <Comp
         ref={ref}
         aria-current={isActive ? 'page' : undefined}
-        data-slot="pagination-link"
-        data-active={isActive}
         className={cn(
           buttonVariants({ variant: isActive ? 'outline' : 'ghost', size }),
-          'aria-disabled:pointer-events-none aria-disabled:opacity-50',
+          'page-link',
           className,
         )}
         {...props}

@@ -62,10 +62,8 @@ export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
-      // 'Sign-Out Completed' may take two lines in a narrow table (decisions 067, 080).
-      <Badge variant={STATUS_BADGES[row.original.status]} className="whitespace-normal">
-        {CASE_STATUS_LABELS[row.original.status]}
-      </Badge>
+      // 'Sign-Out Completed' may take two lines in a narrow table (decisions 067, 080; app/kit.css).
+      <Badge variant={STATUS_BADGES[row.original.status]}>{CASE_STATUS_LABELS[row.original.status]}</Badge>
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),

@@ -41,7 +41,7 @@ const summary: fc.Arbitrary<CaseSummary> = fc
   .map(([item, pickUp]) => (pickUp ? { ...item, pickUp } : item));
 
 describe('caseListRow', () => {
-  it('keeps the displayed fields of a case and leaves out the ids, the provider and the last change', () => {
+  it('keeps the displayed fields of a case and a refusal to pick it up, and leaves out the rest', () => {
     const item: CaseSummary = {
       caseID: 'case-0126',
       caseRecordId: 'PWHC-2026-0031',
@@ -72,10 +72,9 @@ describe('caseListRow', () => {
       priority: 'Routine',
       dueAt: '2026-11-18T08:47:23.000Z',
       dueState: 'Overdue',
-      pickUp: { allowed: true, reason: null },
     });
-    const { pickUp: _, ...mine } = item;
-    expect(caseListRow(mine)).not.toHaveProperty('pickUp');
+    const refused = { allowed: false, reason: 'You already have 5 cases.' };
+    expect(caseListRow({ ...item, pickUp: refused }).pickUp).toStrictEqual(refused);
   });
 
   it('shows and exports every column as the whole summary would, and keeps what the row actions read', () => {
@@ -87,7 +86,8 @@ describe('caseListRow', () => {
         expect(row.caseID).toBe(item.caseID);
         expect(row.caseRecordId).toBe(item.caseRecordId);
         expect(row.imageCount).toBe(item.imageCount);
-        expect(row.pickUp).toEqual(item.pickUp);
+        // The row's action reads a refusal only: none, or one that allows, both offer Pick up.
+        expect(row.pickUp).toEqual(item.pickUp?.allowed === false ? item.pickUp : undefined);
         expect(JSON.stringify(row).length).toBeLessThanOrEqual(JSON.stringify(item).length);
       }),
     );

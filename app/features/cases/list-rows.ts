@@ -28,8 +28,8 @@ export type CaseListRow = Pick<
 
 /**
  * The row of a case summary: left out are its ids of the facility and case type, its provider and its last
- * change, which no column shows. `pickUp` (whether this provider may take it, and why not) only when the API
- * gave one.
+ * change, which no column shows. `pickUp` only when it refuses (why this provider may not take the case): a row
+ * without one offers Pick up, as a row whose `pickUp.allowed` is true did.
  */
 export function caseListRow(item: CaseSummary): CaseListRow {
   const row: CaseListRow = {
@@ -46,6 +46,6 @@ export function caseListRow(item: CaseSummary): CaseListRow {
     dueAt: item.dueAt,
     dueState: item.dueState,
   };
-  if (item.pickUp) row.pickUp = { allowed: item.pickUp.allowed, reason: item.pickUp.reason };
+  if (item.pickUp?.allowed === false) row.pickUp = { allowed: false, reason: item.pickUp.reason };
   return row;
 }
