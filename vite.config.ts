@@ -10,6 +10,7 @@ import { routeModuleRetry } from './vite/route-module-retry';
 import { iconDependencies, leanIcons } from './vite/lean-icons';
 import { fileURLToPath } from 'node:url';
 import { sonnerStylesheet } from './vite/sonner-stylesheet';
+import { sharedChunks } from './vite/shared-chunks';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -48,6 +49,7 @@ export default defineConfig({
     tailwindcss(),
     remix(remixConfig),
     tsconfigPaths(),
+    sharedChunks(),
     precompressed,
   ],
   server: { port: 3000, host: 'localhost' },
