@@ -51,7 +51,37 @@ export function sharedChunks(): Plugin {
       const resolve = async (source: string) => (await this.resolve(source, info.id))?.id ?? null;
       shapes.set(info.id, await shapeOf(info.ast, resolve));
     },
+    // Two chunks that import each other may run a module before one it needs: the first version of this plugin
+    // broke every page that way ('reading forwardRef' of undefined). The build fails instead of shipping one.
+    generateBundle(_options, bundle) {
+      const cycle = chunkCycle(bundle);
+      if (cycle) this.error(`Chunks import each other: ${cycle.join(' → ')}`);
+    },
   };
+}
+
+/** A cycle of static imports between the bundle's chunks, as file names, or null when there is none. */
+export function chunkCycle(bundle: Rollup.OutputBundle): string[] | null {
+  const imports = new Map<string, string[]>();
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (name: string, path: string[]): string[] | null => {
+    if (state.get(name) === 'open') return [...path.slice(path.indexOf(name)), name];
+    if (state.get(name) === 'done') return null;
+    state.set(name, 'open');
+    for (const next of imports.get(name) ?? []) {
+      const cycle = visit(next, [...path, name]);
+      if (cycle) return cycle;
+    }
+    state.set(name, 'done');
+    return null;
+  };
+  for (const name of imports.keys()) {
+    const cycle = visit(name, []);
+    if (cycle) return cycle;
+  }
+  return null;
 }
 
 /**

@@ -13,7 +13,9 @@ export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-        <p className="text-sm text-muted-foreground">{`© ${year} ${PRODUCT_NAME}. All rights reserved.`}</p>
+        <p className="text-sm text-muted-foreground">
+          © {year} {PRODUCT_NAME}. All rights reserved.
+        </p>
         <ul className="flex items-center gap-3" aria-label="Social media">
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
