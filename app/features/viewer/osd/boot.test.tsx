@@ -211,8 +211,15 @@ const settledYet = async (promise: Promise<unknown> | undefined) =>
     new Promise((resolve) => setTimeout(resolve, 20, false)),
   ]);
 
+/** The image preloads the boot put in the head: each href, cross-origin mode and priority. */
+const firstTilePreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+    (link) => `${link.href} ${link.crossOrigin} ${link.getAttribute('fetchpriority')}`,
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.head.innerHTML = '';
   delete window.__viewerTiffBoot;
   delete window.__viewerBoot;
   delete window.__holdScripts;
@@ -252,6 +259,20 @@ describe('the boot script', () => {
     window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
     boot();
     expect(await settledYet(window.__holdScripts)).toBe(true);
+  });
+
+  it("asks for the first tile of the slide it opens, the stored one's for a returning reader, at once", () => {
+    boot();
+    expect(firstTilePreloads()).toEqual(['http://slides.test/s1/dz/8/0_0.jpeg anonymous high']);
+    document.head.innerHTML = '';
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 2 }));
+    boot();
+    expect(firstTilePreloads()).toEqual(['http://slides.test/s3/dz/8/0_0.jpeg anonymous high']);
+    // A slide without a Deep Zoom object has no first tile to ask for.
+    document.head.innerHTML = '';
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
+    boot();
+    expect(firstTilePreloads()).toEqual([]);
   });
 
   it('opens the slide, view and rotation session storage keeps for this case', () => {
@@ -472,15 +493,13 @@ describe('the frame before its links (decision 092)', () => {
     await ended;
     const rest = chunks.join('').slice(frame.length);
     expect(rest).toContain('nonce="nonce-1"');
-    // The first slide's first tile, asked for before the script runs.
-    expect(rest).toContain(
-      '<link rel="preload" as="image" href="http://slides.test/s1/dz/8/0_0.jpeg" crossorigin="anonymous" fetchpriority="high"/>',
-    );
     document.body.insertAdjacentHTML('beforeend', rest);
     for (const script of [...document.body.querySelectorAll('script:not([src])')].slice(1)) {
       new Function(script.textContent!)();
     }
     expect(window.__viewerBoot?.slide.link).toBe('http://slides.test/s1/file');
+    // The first slide's first tile, asked for as the script runs, before OpenSeadragon opens it.
+    expect(firstTilePreloads()).toEqual(['http://slides.test/s1/dz/8/0_0.jpeg anonymous high']);
     expect(window.__viewerBoot?.element?.parentElement?.id).toBe(BOOT_HOST_ID);
     // Held for the Deep Zoom slide's full load now, as before.
     await new Promise((resolve) => setTimeout(resolve, 20));

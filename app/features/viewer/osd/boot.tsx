@@ -123,6 +123,8 @@ interface BootConfig {
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
+  /** Each slide's first tile (./first-tile.ts), for a slide with a Deep Zoom object; else null. */
+  firstTiles: Array<string | null>;
   options: object;
 }
 
@@ -164,6 +166,22 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
   });
   window.setTimeout(settle, cfg.holdMs);
   const dzi = slide.dziTileSourceObject;
+  // The slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as OpenSeadragon asks
+  // (the same cache entry). Here, not in the server's markup: only the script knows which slide session storage
+  // keeps (a returning reader's, not always the first).
+  const firstTile = cfg.firstTiles[index];
+  if (firstTile) {
+    const preload = document.createElement('link');
+    const attributes = {
+      rel: 'preload',
+      as: 'image',
+      href: firstTile,
+      crossorigin: 'anonymous',
+      fetchpriority: 'high',
+    };
+    for (const [name, value] of Object.entries(attributes)) preload.setAttribute(name, value);
+    document.head.append(preload);
+  }
   // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
   // geotiff plugin's page would, and the boot's TIFF module draws it.
   const tiff =
@@ -315,6 +333,9 @@ export const BOOT_HOST_ID = 'viewer-boot';
 
 /** The script's argument for a case: its slides in the image list's order, with the loader's first links. */
 export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink>): BootConfig {
+  const slides = flattenCaseImages(caseData).map((image) =>
+    image.fileContent ? (links[image.fileContent] ?? null) : null,
+  );
   return {
     caseId: caseData.caseID,
     hostId: BOOT_HOST_ID,
@@ -325,9 +346,11 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     tiffWorker: tiffWorkerUrl,
     tiffBoot: tiffBootUrl,
     tiffOptions: MAIN_TILES,
-    slides: flattenCaseImages(caseData).map((image) =>
-      image.fileContent ? (links[image.fileContent] ?? null) : null,
-    ),
+    slides,
+    firstTiles: slides.map((link) => {
+      const image = link?.dziTileSourceObject?.Image;
+      return image ? firstTileUrl(image) : null;
+    }),
     options: paneOsdOptions(MAIN_TILES),
   };
 }
@@ -371,26 +394,7 @@ export const ViewerBoot = memo(function ViewerBoot({
       <Suspense fallback={null}>
         {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
         <Await resolve={extras} errorElement={script('window.__bootHold?.();')}>
-          {(resolved: ViewerExtras) => {
-            const config = bootConfig(caseData, resolved.links);
-            const first = config.slides[0]?.dziTileSourceObject?.Image;
-            return (
-              <>
-                {/* The first slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as
-                    OpenSeadragon asks (the same cache entry). A stored slide other than the first wastes it. */}
-                {first ? (
-                  <link
-                    rel="preload"
-                    as="image"
-                    href={firstTileUrl(first)}
-                    crossOrigin="anonymous"
-                    {...{ fetchpriority: 'high' }}
-                  />
-                ) : null}
-                {script(bootSource(config))}
-              </>
-            );
-          }}
+          {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
         </Await>
       </Suspense>
     </>
