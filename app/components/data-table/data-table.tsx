@@ -88,7 +88,7 @@ export interface DataTableProps<TRow extends RowData, TSort extends string, TFil
 const NONE: ReadonlySet<string> = new Set();
 
 /** The cards' labels: each labelled column's name as a CSS string in `--c<position>` (app/kit.css has 16). */
-export function cardLabels(columns: readonly ColumnView[]): CSSProperties {
+function cardLabels(columns: readonly ColumnView[]): CSSProperties {
   const labels: Record<string, string> = {};
   columns.forEach((column, index) => {
     if (!column.actions) labels[`--c${index + 1}`] = `"${column.label.replace(/["\\]/g, '\\$&')}"`;
