@@ -20,11 +20,14 @@ export type ConsultParticipant = components['schemas']['ConsultParticipant'];
 export type ConsultStep = components['schemas']['ConsultStep'];
 export type ConsultStepInput = components['schemas']['ConsultStepInput'];
 export type ConsultChange = components['schemas']['LiveConsultChanged']['data']['change'];
+export type ConsultEndReason = components['schemas']['ConsultEndReason'];
 
 /** The most participants a consult holds (the contract's bound). */
 export const CONSULT_MAX_PARTICIPANTS = 50;
 /** The most steps held beyond a gap; a step further ahead than this is refused (409). */
 export const CONSULT_MAX_HELD = 1000;
+/** A consult with no request from anyone present in it for this long ends (`Idle`). */
+export const CONSULT_IDLE_MINUTES = 15;
 
 export const CONSULT_TEXT = {
   ended: 'This consult has ended.',
@@ -36,6 +39,17 @@ export const CONSULT_TEXT = {
   full: `A consult holds at most ${CONSULT_MAX_PARTICIPANTS} participants.`,
   notPresentName: (name: string) => `${name} is not present.`,
   cannotSee: (name: string, why: string) => `${name} cannot see this case: ${why}.`,
+  signedOut: 'A consult is held while a case is read: this case is signed out.',
+  /** What the viewer says when the consult one was in ended, by its reason. */
+  endedBecause: {
+    AllLeft: 'The consult ended: everyone left.',
+    NoReader: 'The consult ended: no one in it may read this case any more.',
+    SignedOut: 'The consult ended: the case was signed out.',
+    Cancelled: 'The consult ended: the case was cancelled.',
+    Idle: `The consult ended after ${CONSULT_IDLE_MINUTES} minutes with no one active in it.`,
+  } satisfies Record<ConsultEndReason, string>,
+  /** What the viewer says to a participant taken out of a consult. */
+  removed: 'You are no longer in this consult: you may no longer read this case.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -102,11 +116,20 @@ export function startConsult(input: {
     leaderId: input.starter.userId,
     leadRequestedBy: null,
     participants: [
-      { ...input.starter, presence: 'Present', invitedAt: input.at, joinedAt: input.at, leftAt: null },
+      {
+        ...input.starter,
+        presence: 'Present',
+        invitedAt: input.at,
+        joinedAt: input.at,
+        leftAt: null,
+        lostAccess: false,
+      },
     ],
     lastSeq: 0,
     startedAt: input.at,
     endedAt: null,
+    endReason: null,
+    lastActiveAt: input.at,
   };
 }
 
@@ -127,6 +150,7 @@ export function invite(
       presence: 'Invited',
       invitedAt: at,
       leftAt: null,
+      lostAccess: false,
     }));
     return changed({ ...consult, participants }, 'Invited');
   }
@@ -137,6 +161,7 @@ export function invite(
     invitedAt: at,
     joinedAt: null,
     leftAt: null,
+    lostAccess: false,
   };
   return changed({ ...consult, participants: [...consult.participants, added] }, 'Invited');
 }
@@ -186,20 +211,23 @@ export function leave(consult: Consult, userId: string, at: string): ConsultResu
       'LeaderChanged',
     );
   }
-  const everyoneOut = gone.map((each) =>
+  return changed(endConsult({ ...consult, participants: gone }, 'AllLeft', at), 'Ended');
+}
+
+/** The consult ended for `reason`: nobody leads, everyone still in it leaves. */
+export function endConsult(consult: Consult, reason: ConsultEndReason, at: string): Consult {
+  const everyoneOut = consult.participants.map((each) =>
     each.presence === 'Left' ? each : { ...each, presence: 'Left' as const, leftAt: at },
   );
-  return changed(
-    {
-      ...consult,
-      participants: everyoneOut,
-      state: 'Ended',
-      leaderId: null,
-      leadRequestedBy: null,
-      endedAt: at,
-    },
-    'Ended',
-  );
+  return {
+    ...consult,
+    participants: everyoneOut,
+    state: 'Ended',
+    leaderId: null,
+    leadRequestedBy: null,
+    endedAt: at,
+    endReason: reason,
+  };
 }
 
 /** A present follower asks to lead. */
@@ -233,6 +261,108 @@ export function audienceOf(consult: Consult, also: readonly string[] = []): stri
 export function attends(consult: Consult, userId: string): boolean {
   const presence = participantOf(consult, userId)?.presence;
   return consult.state === 'Active' && presence !== undefined && presence !== 'Left';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who reads the case through a consult (issue 45, docs/consult.md "Who reads the case through a consult")
+
+/** What the backend knows of one participant, judged now. */
+export interface ConsultPersonFacts {
+  /** Their account may still sign in and take part (a provider or an admin, not Deactivated). */
+  usable: boolean;
+  /** They read the case on their own, a consult aside (assigned, an available case, a QA task, an admin). */
+  ownAccess: boolean;
+  /** They would be invited now: Active, the case's subspecialty and licence (invitationRefusal, not reading it). */
+  invitable: boolean;
+}
+
+export interface ConsultVerdict {
+  /** Why the consult must end now; null while it may go on (or has ended already). */
+  end: ConsultEndReason | null;
+  /** Who reads the case through it now: invited or present, and allowed. */
+  readers: string[];
+  /** Who is invited or present but may no longer read the case: to be taken out of it. */
+  removed: string[];
+}
+
+/** Where each case status leaves a live consult: null while the case is being read. */
+const CASE_STATUS_END: Readonly<Record<string, ConsultEndReason | null>> = {
+  Available: null,
+  Assigned: null,
+  SignOutCompleted: 'SignedOut',
+  Cancelled: 'Cancelled',
+};
+
+/**
+ * Who reads the case through a consult, judged on every read: a consult lends the case to a participant only
+ * while (1) it is active, (2) the case is being read (Available or Assigned), (3) someone present in it was
+ * active within CONSULT_IDLE_MINUTES, (4) someone present in it reads the case on their own (its host), and
+ * (5) the participant's account is usable and they read the case on their own or would be invited now. Failing
+ * (2)–(4) ends the consult; failing (5) takes that participant out. So membership never reads more than the
+ * case's own rules allow: whoever loses the case loses the consult.
+ */
+export function consultVerdict(input: {
+  consult: Pick<Consult, 'state' | 'participants' | 'lastActiveAt'>;
+  caseStatus: string;
+  now: string;
+  person(userId: string): ConsultPersonFacts;
+}): ConsultVerdict {
+  const { consult } = input;
+  const none = (end: ConsultEndReason | null): ConsultVerdict => ({ end, readers: [], removed: [] });
+  if (consult.state !== 'Active') return none(null);
+  const byStatus = CASE_STATUS_END[input.caseStatus];
+  if (byStatus !== null) return none(byStatus ?? 'Cancelled');
+  if (Date.parse(input.now) - Date.parse(consult.lastActiveAt) >= CONSULT_IDLE_MINUTES * 60_000) {
+    return none('Idle');
+  }
+  const attending = consult.participants.filter((each) => each.presence !== 'Left');
+  const facts = new Map(attending.map((each) => [each.userId, input.person(each.userId)]));
+  const hosted = attending.some((each) => {
+    const person = facts.get(each.userId)!;
+    return each.presence === 'Present' && person.usable && person.ownAccess;
+  });
+  if (!hosted) return none('NoReader');
+  const allowed = (userId: string) => {
+    const person = facts.get(userId)!;
+    return person.usable && (person.ownAccess || person.invitable);
+  };
+  return {
+    end: null,
+    readers: attending.filter((each) => allowed(each.userId)).map((each) => each.userId),
+    removed: attending.filter((each) => !allowed(each.userId)).map((each) => each.userId),
+  };
+}
+
+/**
+ * What the verdict does to the consult: ends it (`Ended`, with its reason), or takes out who may no longer read
+ * the case (`Removed`: Left, `lostAccess`; a removed leader's lead passes as when leaving), or nothing (null).
+ */
+export function settleConsult(
+  consult: Consult,
+  verdict: ConsultVerdict,
+  at: string,
+): { consult: Consult; change: 'Ended' | 'Removed' } | null {
+  if (consult.state !== 'Active') return null;
+  if (verdict.end) return { consult: endConsult(consult, verdict.end, at), change: 'Ended' };
+  if (!verdict.removed.length) return null;
+  const removed = new Set(verdict.removed);
+  const participants = consult.participants.map((each) =>
+    removed.has(each.userId) ? { ...each, presence: 'Left' as const, leftAt: at, lostAccess: true } : each,
+  );
+  const next = { ...consult, participants };
+  const leaderId =
+    consult.leaderId && removed.has(consult.leaderId) ? nextLeader(next, consult.leaderId) : consult.leaderId;
+  const leadRequestedBy =
+    consult.leadRequestedBy && removed.has(consult.leadRequestedBy) ? null : consult.leadRequestedBy;
+  if (leaderId === null) return { consult: endConsult(next, 'NoReader', at), change: 'Ended' };
+  return {
+    consult: {
+      ...next,
+      leaderId,
+      leadRequestedBy: leaderId === consult.leaderId ? leadRequestedBy : null,
+    },
+    change: 'Removed',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { enablePersistence, loadPersisted } from './store/persistence';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
 import { startEscalationTimer } from './notifications/sweep';
+import { startConsultIdleTimer } from './consults/settle';
 import { withoutLiveEvents } from './live/bus';
 import { closeLiveStreams } from './live/stream';
 
@@ -68,6 +69,8 @@ const server = app.listen(port, host, () => {
 // Escalations fall due as real time passes too: a sweep every minute (docs/notifications.md).
 const stopEscalations = startEscalationTimer();
 server.on('close', stopEscalations);
+// A consult with no one active in it ends as real time passes too (docs/consult.md).
+server.on('close', startConsultIdleTimer());
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;
 

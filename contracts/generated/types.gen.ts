@@ -2832,8 +2832,11 @@ export interface paths {
     /**
      * Start a live consult on the case; the caller is present and leads
      * @description A provider or admin who may read the case (403 otherwise). A case in status Draft or Cancelled answers
-     *     409 (`A consult needs a case that has been sent out.`), and so does a second consult while the caller
+     *     409 (`A consult needs a case that has been sent out.`), a signed-out one 409 too (`A consult is held
+     *     while a case is read: this case is signed out.`), and so does a second consult while the caller
      *     already leads or attends an active one on this case (`You are already in a consult on this case.`).
+     *     A reviewer of a blinded QA review of the case is refused every consult operation on it, 403 (`Consults
+     *     on case CUG-2026-0030 are shown once you have graded your blinded QA review of it.`), until graded.
      */
     post: operations['startConsult'];
     delete?: never;
@@ -6165,6 +6168,10 @@ export interface components {
      * @enum {string}
      */
     ConsultPresence: 'Invited' | 'Present' | 'Left';
+    /**
+     * @description One person of a consult. `lostAccess` is true when they were taken out of it because they may no longer
+     *     read the case (docs/consult.md, "When a consult ends"): their presence is then `Left`.
+     */
     ConsultParticipant: {
       userId: string;
       name: string;
@@ -6175,11 +6182,23 @@ export interface components {
       joinedAt: string | null;
       /** Format: date-time */
       leftAt: string | null;
+      lostAccess: boolean;
     };
+    /**
+     * @description Why a consult ended (docs/consult.md): `AllLeft` (the last one out left), `NoReader` (no one present in it
+     *     may read the case on their own any more: reassigned, released, picked up by another, a deactivated
+     *     account), `SignedOut` and `Cancelled` (the case was), `Idle` (no request from anyone present for
+     *     CONSULT_IDLE_MINUTES, 15).
+     * @enum {string}
+     */
+    ConsultEndReason: 'AllLeft' | 'NoReader' | 'SignedOut' | 'Cancelled' | 'Idle';
     /**
      * @description A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
      *     `lastSeq` the number of steps in its event log; `leadRequestedBy` the follower who asked to lead (null:
-     *     nobody). The starter is the first participant.
+     *     nobody). The starter is the first participant. A consult lends the case to its participants only while
+     *     someone present in it reads the case on their own and they would be invited now (docs/consult.md);
+     *     `endReason` says why it ended (null while active), `lastActiveAt` when someone present last asked about
+     *     it (it ends after 15 minutes without).
      */
     Consult: {
       consultId: string;
@@ -6196,6 +6215,9 @@ export interface components {
       startedAt: string;
       /** Format: date-time */
       endedAt: string | null;
+      endReason: components['schemas']['ConsultEndReason'] | null;
+      /** Format: date-time */
+      lastActiveAt: string;
     };
     /**
      * @description The viewer's event types (contracts/viewer-events.ts, docs/viewer-model.md).
@@ -6358,7 +6380,8 @@ export interface components {
     };
     /**
      * @description A consult the caller takes part in changed: started, someone was invited, joined or left, asked to lead,
-     *     the lead changed, or it ended. Sent to its participants.
+     *     the lead changed, someone was taken out because they may no longer read the case (`Removed`), or it
+     *     ended (`consult.endReason` says why). Sent to its participants, and to who just left or was taken out.
      */
     LiveConsultChanged: {
       id: components['schemas']['LiveEventId'];
@@ -6372,7 +6395,8 @@ export interface components {
       data: {
         consult: components['schemas']['Consult'];
         /** @enum {string} */
-        change: 'Started' | 'Invited' | 'Joined' | 'Left' | 'LeadRequested' | 'LeaderChanged' | 'Ended';
+        change:
+          'Started' | 'Invited' | 'Joined' | 'Left' | 'LeadRequested' | 'LeaderChanged' | 'Removed' | 'Ended';
       };
     };
     /** @description One step of a consult's leader, with the consult's sequence number, sent to its present participants. */
@@ -19750,7 +19774,8 @@ export interface operations {
            *               "presence": "Left",
            *               "invitedAt": "2026-11-12T12:00:00.000Z",
            *               "joinedAt": "2026-11-12T12:00:00.000Z",
-           *               "leftAt": "2026-11-12T12:01:28.000Z"
+           *               "leftAt": "2026-11-12T12:01:28.000Z",
+           *               "lostAccess": false
            *             },
            *             {
            *               "userId": "usr-prv-004",
@@ -19758,12 +19783,15 @@ export interface operations {
            *               "presence": "Left",
            *               "invitedAt": "2026-11-12T12:00:01.000Z",
            *               "joinedAt": "2026-11-12T12:00:02.000Z",
-           *               "leftAt": "2026-11-12T12:00:58.000Z"
+           *               "leftAt": "2026-11-12T12:00:58.000Z",
+           *               "lostAccess": false
            *             }
            *           ],
            *           "lastSeq": 7,
            *           "startedAt": "2026-11-12T12:00:00.000Z",
-           *           "endedAt": "2026-11-12T12:01:28.000Z"
+           *           "endedAt": "2026-11-12T12:01:28.000Z",
+           *           "endReason": "AllLeft",
+           *           "lastActiveAt": "2026-11-12T12:01:28.000Z"
            *         }
            *       ],
            *       "error": null,
@@ -19822,12 +19850,15 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:08.922Z",
            *             "joinedAt": "2026-11-26T02:44:08.922Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:08.922Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:08.922Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -19995,7 +20026,8 @@ export interface operations {
            *             "presence": "Left",
            *             "invitedAt": "2026-11-12T12:00:00.000Z",
            *             "joinedAt": "2026-11-12T12:00:00.000Z",
-           *             "leftAt": "2026-11-12T12:01:28.000Z"
+           *             "leftAt": "2026-11-12T12:01:28.000Z",
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20003,12 +20035,15 @@ export interface operations {
            *             "presence": "Left",
            *             "invitedAt": "2026-11-12T12:00:01.000Z",
            *             "joinedAt": "2026-11-12T12:00:02.000Z",
-           *             "leftAt": "2026-11-12T12:00:58.000Z"
+           *             "leftAt": "2026-11-12T12:00:58.000Z",
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 7,
            *         "startedAt": "2026-11-12T12:00:00.000Z",
-           *         "endedAt": "2026-11-12T12:01:28.000Z"
+           *         "endedAt": "2026-11-12T12:01:28.000Z",
+           *         "endReason": "AllLeft",
+           *         "lastActiveAt": "2026-11-12T12:01:28.000Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -20080,7 +20115,8 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.214Z",
            *             "joinedAt": "2026-11-26T02:44:09.214Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20088,12 +20124,15 @@ export interface operations {
            *             "presence": "Invited",
            *             "invitedAt": "2026-11-26T02:44:09.331Z",
            *             "joinedAt": null,
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:09.214Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:09.214Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -20158,7 +20197,8 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.375Z",
            *             "joinedAt": "2026-11-26T02:44:09.375Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20166,12 +20206,15 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.439Z",
            *             "joinedAt": "2026-11-26T02:44:09.482Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:09.375Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:09.375Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -20235,7 +20278,8 @@ export interface operations {
            *             "presence": "Left",
            *             "invitedAt": "2026-11-26T02:44:09.500Z",
            *             "joinedAt": "2026-11-26T02:44:09.500Z",
-           *             "leftAt": "2026-11-26T02:44:09.553Z"
+           *             "leftAt": "2026-11-26T02:44:09.553Z",
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20243,12 +20287,15 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.526Z",
            *             "joinedAt": "2026-11-26T02:44:09.546Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:09.500Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:09.500Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -20311,7 +20358,8 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.597Z",
            *             "joinedAt": "2026-11-26T02:44:09.597Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20319,12 +20367,15 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.629Z",
            *             "joinedAt": "2026-11-26T02:44:09.667Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:09.597Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:09.597Z"
            *       },
            *       "error": null,
            *       "details": null
@@ -20397,7 +20448,8 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.752Z",
            *             "joinedAt": "2026-11-26T02:44:09.752Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           },
            *           {
            *             "userId": "usr-prv-004",
@@ -20405,12 +20457,15 @@ export interface operations {
            *             "presence": "Present",
            *             "invitedAt": "2026-11-26T02:44:09.787Z",
            *             "joinedAt": "2026-11-26T02:44:09.812Z",
-           *             "leftAt": null
+           *             "leftAt": null,
+           *             "lostAccess": false
            *           }
            *         ],
            *         "lastSeq": 0,
            *         "startedAt": "2026-11-26T02:44:09.752Z",
-           *         "endedAt": null
+           *         "endedAt": null,
+           *         "endReason": null,
+           *         "lastActiveAt": "2026-11-26T02:44:09.752Z"
            *       },
            *       "error": null,
            *       "details": null

@@ -3414,6 +3414,11 @@ export const zCaseEnvelope = /* @__PURE__ */ (() =>
  */
 export const zConsultPresence = /* @__PURE__ */ (() => z.enum(['Invited', 'Present', 'Left']))();
 
+/**
+ * One person of a consult. `lostAccess` is true when they were taken out of it because they may no longer
+ * read the case (docs/consult.md, "When a consult ends"): their presence is then `Left`.
+ *
+ */
 export const zConsultParticipant = /* @__PURE__ */ (() =>
   z.object({
     userId: z
@@ -3425,12 +3430,26 @@ export const zConsultParticipant = /* @__PURE__ */ (() =>
     invitedAt: z.iso.datetime().max(35),
     joinedAt: z.iso.datetime().max(35).nullable(),
     leftAt: z.iso.datetime().max(35).nullable(),
+    lostAccess: z.boolean(),
   }))();
+
+/**
+ * Why a consult ended (docs/consult.md): `AllLeft` (the last one out left), `NoReader` (no one present in it
+ * may read the case on their own any more: reassigned, released, picked up by another, a deactivated
+ * account), `SignedOut` and `Cancelled` (the case was), `Idle` (no request from anyone present for
+ * CONSULT_IDLE_MINUTES, 15).
+ *
+ */
+export const zConsultEndReason = /* @__PURE__ */ (() =>
+  z.enum(['AllLeft', 'NoReader', 'SignedOut', 'Cancelled', 'Idle']))();
 
 /**
  * A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
  * `lastSeq` the number of steps in its event log; `leadRequestedBy` the follower who asked to lead (null:
- * nobody). The starter is the first participant.
+ * nobody). The starter is the first participant. A consult lends the case to its participants only while
+ * someone present in it reads the case on their own and they would be invited now (docs/consult.md);
+ * `endReason` says why it ended (null while active), `lastActiveAt` when someone present last asked about
+ * it (it ends after 15 minutes without).
  *
  */
 export const zConsult = /* @__PURE__ */ (() =>
@@ -3451,6 +3470,8 @@ export const zConsult = /* @__PURE__ */ (() =>
     lastSeq: z.int().gte(0).lte(2147483647),
     startedAt: z.iso.datetime().max(35),
     endedAt: z.iso.datetime().max(35).nullable(),
+    endReason: zConsultEndReason.nullable(),
+    lastActiveAt: z.iso.datetime().max(35),
   }))();
 
 /**
@@ -3633,7 +3654,8 @@ export const zConsultAppendEnvelope = /* @__PURE__ */ (() =>
 
 /**
  * A consult the caller takes part in changed: started, someone was invited, joined or left, asked to lead,
- * the lead changed, or it ended. Sent to its participants.
+ * the lead changed, someone was taken out because they may no longer read the case (`Removed`), or it
+ * ended (`consult.endReason` says why). Sent to its participants, and to who just left or was taken out.
  *
  */
 export const zLiveConsultChanged = /* @__PURE__ */ (() =>
@@ -3643,7 +3665,16 @@ export const zLiveConsultChanged = /* @__PURE__ */ (() =>
     at: z.iso.datetime().max(35),
     data: z.object({
       consult: zConsult,
-      change: z.enum(['Started', 'Invited', 'Joined', 'Left', 'LeadRequested', 'LeaderChanged', 'Ended']),
+      change: z.enum([
+        'Started',
+        'Invited',
+        'Joined',
+        'Left',
+        'LeadRequested',
+        'LeaderChanged',
+        'Removed',
+        'Ended',
+      ]),
     }),
   }))();
 

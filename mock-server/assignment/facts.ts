@@ -37,7 +37,8 @@ export function assignmentProfileOf(userId: string) {
   };
 }
 
-export function candidateOf(user: UserRecord): AssignmentCandidate {
+/** The provider as the rules judge them; `openCases` given where the caseload is not judged (a consult's reading). */
+export function candidateOf(user: UserRecord, openCases = openCasesOf(user.id)): AssignmentCandidate {
   const registration = db.registrations.findFirst((q) => q.where({ userId: user.id, kind: 'provider' }));
   const profile = assignmentProfileOf(user.id);
   return {
@@ -46,7 +47,7 @@ export function candidateOf(user: UserRecord): AssignmentCandidate {
     status: user.status,
     subspecialties: registration?.subspecialties ?? [],
     licensedStates: registration?.licensedStates ?? [],
-    openCases: openCasesOf(user.id),
+    openCases,
     caseloadCap: profile.caseloadCap,
     awayFrom: profile.awayFrom,
     awayTo: profile.awayTo,

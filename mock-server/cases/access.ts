@@ -4,11 +4,12 @@
  * - Provider: sees available cases (unless provisionally active) and the cases assigned to them; an active
  *   provider picks up; the assigned provider signs out or returns the case to the pool (release). A provider with a QA task for a signed-out case (not
  *   cancelled) reads that case too, read-only (tasks/reviews.ts, decision 030); so does a provider invited to or
- *   present in an active consult on it (consults/membership.ts, decision 086).
+ *   present in an active consult on it, only while the consult's rule lends it to them (consults/membership.ts,
+ *   decisions 086 and 097: someone present reads the case on their own, and they would be invited now).
  * - MedicalFacility and Facility_NP: see their facility's cases; create, edit, send out and cancel them.
  */
 import { db, type CaseRecord, type UserRecord } from '../store/db';
-import { attendsConsultOn } from '../consults/membership';
+import { readsThroughConsult } from '../consults/membership';
 import { reviewsCase } from '../tasks/reviews';
 import type { CaseAction } from './lifecycle';
 import { isAdminRole, isFacilityRole, isProviderRole, normalizeRole, sameStatus } from '../../contracts';
@@ -37,11 +38,16 @@ export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
   }
 }
 
+/** Whether the viewer reads the case on their own: everything canSeeCase allows but a consult. */
+export function readsCaseOnOwn(viewer: Viewer, item: CaseRecord): boolean {
+  return canListCase(viewer, item) || (isProviderRole(viewer.role) && isQaReviewer(viewer, item));
+}
+
 /** Whether the viewer may read the case (details, attachments, slide links, annotations). */
 export function canSeeCase(viewer: Viewer, item: CaseRecord): boolean {
   return (
-    canListCase(viewer, item) ||
-    (isProviderRole(viewer.role) && (isQaReviewer(viewer, item) || attendsConsultOn(viewer.id, item.caseID)))
+    readsCaseOnOwn(viewer, item) ||
+    (isProviderRole(viewer.role) && readsThroughConsult(viewer, item, readsCaseOnOwn))
   );
 }
 

@@ -218,9 +218,12 @@ describe('live consults', () => {
       path(consult.consultId),
     );
     expect(ended.data!.data).toMatchObject({ state: 'Ended', leaderId: null });
+    // Joining needs reading the case: an ended consult lends it to nobody.
     const late = await esther.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consult.consultId));
-    expect(late.response.status).toBe(409);
-    expect(late.error).toMatchObject({ message: 'This consult has ended.' });
+    expect(late.response.status).toBe(403);
+    const again = await leader.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consult.consultId));
+    expect(again.response.status).toBe(409);
+    expect(again.error).toMatchObject({ message: 'This consult has ended.' });
 
     const list = await leader.GET('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
     expect(list.data!.data[0]).toMatchObject({ consultId: consult.consultId, state: 'Ended' });

@@ -28,6 +28,7 @@ import { tellUsers } from '../notifications/notify';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { publishConsult } from './publish';
+import { settleLiveConsults, settleOne } from './settle';
 import {
   CONSULT_MAX_STEPS,
   consultsOfCase,
@@ -37,6 +38,7 @@ import {
   newConsultId,
   recordSteps,
   saveConsult,
+  touchConsult,
   type ConsultRecord,
 } from './store';
 import { persist } from '../store/persistence';
@@ -58,22 +60,28 @@ function readableCase(user: UserRecord, caseID: string): CaseRecord | Response {
   return item;
 }
 
-/** The case and consult; a participant reaches their consult even when no longer reading the case (leave). */
-function consultFor(
+/**
+ * The case and consult, the consult first settled by its rule (settle.ts: it may have ended, or taken the caller
+ * out) and its idle clock started again by a present caller. Reading it needs reading the case; only leaving is
+ * open to a participant who no longer does (`participantsToo`).
+ */
+async function consultFor(
   user: UserRecord,
   caseId: string,
   consultId: string,
   { participantsToo = false } = {},
-): { item: CaseRecord; record: ConsultRecord } | Response {
+): Promise<{ item: CaseRecord; record: ConsultRecord } | Response> {
   const item = db.cases.findFirst((q) => q.where({ caseID: caseId }));
   if (!item) return fail(404, 'Case not found.');
-  const record = findConsult(caseId, consultId);
+  const found = findConsult(caseId, consultId);
+  const record = found ? await settleOne(found) : undefined;
   const participant = record?.participants.some((each) => each.userId === user.id);
   if (!(participantsToo && participant)) {
     const readable = readableCase(user, caseId);
     if (readable instanceof Response) return readable;
   }
   if (!record) return fail(404, 'Consult not found.');
+  await touchConsult(record, user.id, nowIso());
   return { item, record };
 }
 
@@ -114,10 +122,14 @@ function checkSteps(steps: ReadonlyArray<{ seq: number; action: string; event: u
 }
 
 export const consultHandlers = [
-  operation('listCaseConsults', ({ auth, params }) => {
+  operation('listCaseConsults', async ({ auth, params }) => {
+    await settleLiveConsults(params.caseId);
     const item = readableCase(auth.user, params.caseId);
     if (item instanceof Response) return item;
-    return ok('listCaseConsults', consultsOfCase(item.caseID).map(consultView));
+    const consults = consultsOfCase(item.caseID);
+    // The viewer polls this while in a consult: its idle clock starts again.
+    for (const record of consults) await touchConsult(record, auth.user.id, nowIso());
+    return ok('listCaseConsults', consults.map(consultView));
   }),
 
   operation('startConsult', async ({ auth, params }) => {
@@ -126,6 +138,7 @@ export const consultHandlers = [
     if (item.status === 'Draft' || item.status === 'Cancelled') {
       return fail(409, 'A consult needs a case that has been sent out.');
     }
+    if (item.status === 'SignOutCompleted') return fail(409, CONSULT_TEXT.signedOut);
     const inOne = consultsOfCase(item.caseID).some(
       (each) =>
         each.state === 'Active' &&
@@ -173,14 +186,14 @@ export const consultHandlers = [
     return ok('listConsultCandidates', candidates);
   }),
 
-  operation('getConsult', ({ auth, params }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
+  operation('getConsult', async ({ auth, params }) => {
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     return ok('getConsult', consultView(found.record));
   }),
 
   operation('inviteToConsult', async ({ auth, params, body }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     const { item, record } = found;
     if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
@@ -216,32 +229,32 @@ export const consultHandlers = [
   }),
 
   operation('joinConsult', async ({ auth, params }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId, { participantsToo: true });
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     return answer(await settle(found.record, join(found.record, auth.user.id, nowIso())));
   }),
 
   operation('leaveConsult', async ({ auth, params }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId, { participantsToo: true });
+    const found = await consultFor(auth.user, params.caseId, params.consultId, { participantsToo: true });
     if (found instanceof Response) return found;
     const result = leave(found.record, auth.user.id, nowIso());
     return answer(await settle(found.record, result, [auth.user.id]));
   }),
 
   operation('requestConsultLead', async ({ auth, params }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     return answer(await settle(found.record, requestLead(found.record, auth.user.id)));
   }),
 
   operation('handOverConsult', async ({ auth, params, body }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     return answer(await settle(found.record, handOver(found.record, auth.user.id, body.userId)));
   }),
 
-  operation('listConsultEvents', ({ auth, params, query }) => {
-    const found = consultFor(auth.user, params.caseId, params.consultId);
+  operation('listConsultEvents', async ({ auth, params, query }) => {
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
     if (found instanceof Response) return found;
     const after = query?.after ?? 0;
     const limit = query?.limit ?? 500;
@@ -263,7 +276,7 @@ export const consultHandlers = [
     // requests in flight); the file is written after, outside the turn.
     let save: Promise<void> = Promise.resolve();
     const answer = await appendTurns.run(params.consultId, async () => {
-      const found = consultFor(auth.user, params.caseId, params.consultId);
+      const found = await consultFor(auth.user, params.caseId, params.consultId);
       if (found instanceof Response) return found;
       const { record } = found;
       if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);

@@ -68,6 +68,8 @@ export async function seedConsults() {
     state: 'Ended',
     leaderId: null,
     endedAt: endAt,
+    endReason: 'AllLeft',
+    lastActiveAt: endAt,
     lastSeq: steps.length,
     participants: [
       { ...consult.participants[0]!, presence: 'Left', leftAt: endAt },
@@ -78,6 +80,7 @@ export async function seedConsults() {
         invitedAt: iso(1000),
         joinedAt: iso(2000),
         leftAt: iso(steps.length * 4000 + 30_000),
+        lostAccess: false,
       },
     ],
     steps: steps.map((each, index) => ({

@@ -50,6 +50,8 @@ export async function saveConsult(before: ConsultRecord, consult: Consult): Prom
     leadRequestedBy: consult.leadRequestedBy,
     participants: consult.participants,
     endedAt: consult.endedAt,
+    endReason: consult.endReason,
+    lastActiveAt: consult.lastActiveAt,
   };
   const saved = await db.consults.update((q) => q.where({ consultId: before.consultId }), {
     data(draft) {
@@ -59,6 +61,21 @@ export async function saveConsult(before: ConsultRecord, consult: Consult): Prom
   });
   await persist();
   return saved ?? { ...before, ...people, held: leaderChanged ? [] : before.held };
+}
+
+/**
+ * Someone present asked about the consult (a poll, a step, a join): its idle clock starts again. Kept in memory
+ * only, saved with the consult's next change: a restart at worst brings its end forward.
+ */
+export async function touchConsult(record: ConsultRecord, userId: string, at: string): Promise<void> {
+  const present = record.participants.some((each) => each.userId === userId && each.presence === 'Present');
+  if (record.state !== 'Active' || !present || record.lastActiveAt >= at) return;
+  record.lastActiveAt = at;
+  await db.consults.update((q) => q.where({ consultId: record.consultId }), {
+    data(draft) {
+      draft.lastActiveAt = at;
+    },
+  });
 }
 
 /** Adds applied steps to the log and keeps the held ones, in memory (the caller saves). */

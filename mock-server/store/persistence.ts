@@ -16,9 +16,9 @@ import { createWriteQueue, type WriteQueue } from './write-queue';
  * ownerGroup; 3: tasks have comments; 4: final reports and their addenda record the signer's
  * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
  * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples; 8: notification
- * preferences; 9: live consults and their event logs).
+ * preferences; 9: live consults and their event logs; 10: a consult's end reason, last activity and who lost access).
  */
-export const DATA_VERSION = 9;
+export const DATA_VERSION = 10;
 
 type Collections = typeof db;
 
