@@ -4,6 +4,7 @@ import { reasonsFor, type AssignmentCandidate, type AssignmentCase } from './ass
 import {
   QUALITY_CASE_TYPES,
   agreementFigures,
+  CONSULTED_WHY,
   chooseReviewer,
   isSampled,
   isValidRate,
@@ -97,6 +98,32 @@ describe('chooseReviewer, for any case and providers', () => {
           for (const other of fits) expect(load(chosen)).toBeLessThanOrEqual(load(other));
         }
       }),
+    );
+  });
+
+  it('never picks who took part in a consult on the case, and says why they were passed over', () => {
+    fc.assert(
+      fc.property(
+        facts,
+        candidates,
+        fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }),
+        (f, list, picked) => {
+          const consulted = picked.map((i) => `usr-${i}`);
+          const { reviewer, ineligible } = chooseReviewer(f, list, 'usr-0', TODAY, consulted);
+          if (reviewer) expect(consulted).not.toContain(reviewer.providerId);
+          for (const id of consulted.filter((id) => id !== 'usr-0' && list.some((c) => c.id === id))) {
+            expect(ineligible.find((c) => c.providerId === id)?.why).toEqual([CONSULTED_WHY]);
+          }
+          // Everyone else is judged as without the consults.
+          const without = chooseReviewer(
+            f,
+            list.filter((c) => !consulted.includes(c.id)),
+            'usr-0',
+            TODAY,
+          );
+          expect(reviewer?.providerId ?? null).toBe(without.reviewer?.providerId ?? null);
+        },
+      ),
     );
   });
 

@@ -50,17 +50,23 @@ export interface ReviewerChoice {
   ineligible: { providerId: string; name: string; why: string[] }[];
 }
 
+/** Why someone who took part in a consult on the case does not review it: they read it beside the signer. */
+export const CONSULTED_WHY = 'Took part in a consult on this case';
+
 /**
- * The QA reviewer of a case signed out by `signerId`: the assignment ranking over everyone but the signer, with
- * the caseload cap set aside (ranked by how full their caseload is all the same).
+ * The QA reviewer of a case signed out by `signerId`: the assignment ranking over everyone but the signer and
+ * whoever took part in a consult on the case (`consulted`: they read it with the signer, so their read is not
+ * blind), with the caseload cap set aside (ranked by how full their caseload is all the same).
  */
 export function chooseReviewer(
   facts: AssignmentCase,
   candidates: readonly AssignmentCandidate[],
   signerId: string,
   today: string,
+  consulted: readonly string[] = [],
 ): ReviewerChoice {
-  const others = candidates.filter((c) => c.id !== signerId);
+  const excluded = new Set(consulted);
+  const others = candidates.filter((c) => c.id !== signerId && !excluded.has(c.id));
   // The cap set aside: each candidate judged as if they had room, then ranked by their real load.
   const uncapped = others.map((c) => ({ ...c, caseloadCap: Math.max(c.caseloadCap, c.openCases + 1) }));
   const { eligible, ineligible } = rankCandidates(facts, uncapped, today);
@@ -79,6 +85,9 @@ export function chooseReviewer(
     reviewer: first ? { ...first, caseloadCap: real.get(first.providerId)!.caseloadCap, rank: 1 } : null,
     ineligible: [
       ...(signer ? [{ providerId: signer.id, name: signer.name, why: ['Signed this case out'] }] : []),
+      ...candidates
+        .filter((c) => c.id !== signerId && excluded.has(c.id))
+        .map((c) => ({ providerId: c.id, name: c.name, why: [CONSULTED_WHY] })),
       ...ineligible.map((c) => ({
         providerId: c.providerId,
         name: c.name,

@@ -5,6 +5,7 @@
  */
 import { isAdminRole, isProviderRole, viewerEventSchema } from '../../contracts';
 import { reasonsFor } from '../../contracts/assignment';
+import { BLINDED_TEXT } from '../../contracts/blinded-view';
 import {
   CONSULT_MAX_HELD,
   CONSULT_TEXT,
@@ -26,6 +27,7 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { tellUsers } from '../notifications/notify';
 import { clockNow } from '../qa/clock';
+import { isBlinded } from '../quality/blinding';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { publishConsult } from './publish';
 import { settleLiveConsults, settleOne } from './settle';
@@ -50,13 +52,18 @@ const NO_ACCESS = 'You do not have access to this case.';
 const appendTurns = oneAtATime<string>();
 const nowIso = () => clockNow().toISOString();
 
-/** The case when the caller (a provider or an admin) may read it; otherwise the answer (404, 403). */
+/**
+ * The case when the caller (a provider or an admin) may read it and its consults; otherwise the answer (404,
+ * 403). A blinded reviewer of the case is refused its consults (contracts/blinded-view.ts: they name who took
+ * part, and the candidates single out who reads the case) until the review is graded.
+ */
 function readableCase(user: UserRecord, caseID: string): CaseRecord | Response {
   const item = db.cases.findFirst((q) => q.where({ caseID }));
   if (!item) return fail(404, 'Case not found.');
   if (!(isProviderRole(user.role) || isAdminRole(user.role)) || !canSeeCase(user, item)) {
     return fail(403, NO_ACCESS);
   }
+  if (isBlinded(user, item.caseID)) return fail(403, BLINDED_TEXT.consults(item.caseRecordId ?? item.caseID));
   return item;
 }
 
@@ -73,6 +80,7 @@ async function consultFor(
 ): Promise<{ item: CaseRecord; record: ConsultRecord } | Response> {
   const item = db.cases.findFirst((q) => q.where({ caseID: caseId }));
   if (!item) return fail(404, 'Case not found.');
+  if (isBlinded(user, item.caseID)) return fail(403, BLINDED_TEXT.consults(item.caseRecordId ?? item.caseID));
   const found = findConsult(caseId, consultId);
   const record = found ? await settleOne(found) : undefined;
   const participant = record?.participants.some((each) => each.userId === user.id);

@@ -7,6 +7,7 @@
  */
 import { sameStatus } from '../../contracts';
 import { currentOperation } from '../http/operation-scope';
+import { noticeAsSeenBy } from '../quality/blinding';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
 import { isLiveQuiet, publishLive } from './bus';
@@ -97,7 +98,9 @@ db.banners.hooks.on('update', ({ data }) => {
 });
 
 db.notifications.hooks.on('create', ({ data }) => {
-  const { userId, ...notification } = data.record;
+  const { userId, ...stored } = data.record;
+  const reader = db.users.findFirst((q) => q.where({ id: userId }));
+  const notification = reader ? noticeAsSeenBy(reader, stored) : stored;
   // The count includes the new one: the hook runs before the record is in the collection.
   publishLive(
     'notification.created',

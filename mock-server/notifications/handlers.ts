@@ -8,14 +8,19 @@ import type { schemas } from '../../contracts';
 import { fail, ok, operation } from '../http/operation';
 import { pageOf } from '../http/lists';
 import { clockNow } from '../qa/clock';
-import { db } from '../store/db';
+import { db, type UserRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { sweepIfStale } from './sweep';
+import { noticeAsSeenBy } from '../quality/blinding';
 
 type Notification = z.infer<typeof schemas.zNotification>;
 type Stored = Notification & { userId: string };
 
-const view = ({ userId: _userId, ...notification }: Stored): Notification => notification;
+/** A notice as its reader sees it: one about a case they review blinded keeps its message back. */
+const view =
+  (reader: UserRecord) =>
+  ({ userId: _userId, ...notification }: Stored): Notification =>
+    noticeAsSeenBy(reader, notification);
 
 const mine = (userId: string) => db.notifications.findMany((q) => q.where({ userId }));
 
@@ -30,7 +35,7 @@ export const notificationHandlers = [
     const all = mine(auth.user.id);
     const unreadCount = all.filter((n) => !n.readAt).length;
     const matches = (query.unread ? all.filter((n) => !n.readAt) : all).sort(newestFirst);
-    const page = pageOf(matches.map(view), query.page, query.pageSize);
+    const page = pageOf(matches.map(view(auth.user)), query.page, query.pageSize);
     return ok('listMyNotifications', { ...page, unreadCount });
   }),
 
@@ -39,7 +44,7 @@ export const notificationHandlers = [
       q.where({ id: params.notificationId, userId: auth.user.id }),
     );
     if (!found) return fail(404, NOT_FOUND);
-    if (found.readAt) return ok('markNotificationRead', view(found), { message: 'Already read.' });
+    if (found.readAt) return ok('markNotificationRead', view(auth.user)(found), { message: 'Already read.' });
     const readAt = clockNow().toISOString();
     const updated = await db.notifications.update((q) => q.where({ id: found.id }), {
       data(draft) {
@@ -47,7 +52,9 @@ export const notificationHandlers = [
       },
     });
     await persist();
-    return ok('markNotificationRead', view(updated ?? { ...found, readAt }), { message: 'Marked as read.' });
+    return ok('markNotificationRead', view(auth.user)(updated ?? { ...found, readAt }), {
+      message: 'Marked as read.',
+    });
   }),
 
   operation('markAllNotificationsRead', async ({ auth }) => {

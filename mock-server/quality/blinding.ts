@@ -4,6 +4,7 @@
  * lets them read it.
  */
 import { isAdminRole } from '../../contracts';
+import { blindedNotice } from '../../contracts/blinded-view';
 import { blindingPhase, type BlindingPhase } from '../../contracts/quality';
 import { db, type CaseRecord } from '../store/db';
 import { findTask } from './samples';
@@ -63,4 +64,11 @@ export function blindedCase<T extends CaseRecord>(
       ? { reviewerDiagnosis: read.reviewerDiagnosis, blindReadAt: read.recordedAt, reportDiagnosis }
       : null,
   };
+}
+
+/** A notice as its reader sees it: about a case they review blinded, without its message (blinded-view.ts). */
+export function noticeAsSeenBy<
+  N extends { kind: string; message: string; caseId: string | null; caseRecordId: string | null },
+>(reader: { id: string; role: string }, notice: N): N {
+  return notice.caseId && isBlinded(reader, notice.caseId) ? blindedNotice(notice) : notice;
 }

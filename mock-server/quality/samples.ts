@@ -106,7 +106,16 @@ export async function sampleAtSignOut(item: CaseRecord, draw: number): Promise<S
         (sameStatus(u.status, 'Active') || sameStatus(u.status, 'Provisionally Active')),
     )
     .map(candidateOf);
-  const { reviewer, ineligible } = chooseReviewer(caseFactsOf(item), candidates, signer.id, today());
+  const consulted = db.consults
+    .findMany((q) => q.where({ caseId: item.caseID }))
+    .flatMap((consult) => consult.participants.map((each) => each.userId));
+  const { reviewer, ineligible } = chooseReviewer(
+    caseFactsOf(item),
+    candidates,
+    signer.id,
+    today(),
+    consulted,
+  );
   const user = reviewer && db.users.findFirst((q) => q.where({ id: reviewer.providerId }));
   const task = user
     ? await createTaskRecord(

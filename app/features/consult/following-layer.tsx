@@ -1,11 +1,15 @@
 /**
  * Over the panes (below the controls' lane) while following a leader or replaying a consult (decision 086): a line that says so, and a
- * layer that takes the pointer so the follower's own gestures do not move a view the leader drives.
+ * layer that takes the pointer so the follower's own gestures do not move a view the leader drives. After a
+ * consult one was in ended or took one out (decision 097), the line says why until dismissed.
  */
 import { Button } from '~/components/ui/button';
 import { CONSULT_UI } from './text';
 import type { ConsultController } from './use-consult';
 import type { useConsultReplay } from './use-replay';
+
+const BANNER =
+  'absolute left-1/2 top-2 z-[101] flex max-w-[calc(100%-1rem)] -translate-x-1/2 items-center gap-2 rounded-md bg-background/95 px-3 py-1.5 text-sm shadow';
 
 export function FollowingLayer({
   consult,
@@ -16,6 +20,16 @@ export function FollowingLayer({
 }) {
   const playing = replay.replay;
   const current = consult.role === 'follower' ? consult.current : null;
+  if (!current && !playing && consult.notice) {
+    return (
+      <div role="status" className={BANNER} data-testid="consult-banner">
+        <span>{consult.notice}</span>
+        <Button size="sm" variant="outline" onClick={consult.dismissNotice}>
+          {CONSULT_UI.dismiss}
+        </Button>
+      </div>
+    );
+  }
   if (!current && !playing) return null;
   const leader = current?.participants.find((each) => each.userId === current.leaderId);
   return (
@@ -23,11 +37,7 @@ export function FollowingLayer({
       {current || !playing?.done ? (
         <div className="absolute inset-0 z-[100]" aria-hidden data-testid="following-layer" />
       ) : null}
-      <div
-        role="status"
-        className="absolute left-1/2 top-2 z-[101] flex max-w-[calc(100%-1rem)] -translate-x-1/2 items-center gap-2 rounded-md bg-background/95 px-3 py-1.5 text-sm shadow"
-        data-testid="consult-banner"
-      >
+      <div role="status" className={BANNER} data-testid="consult-banner">
         {playing ? (
           <>
             <span>

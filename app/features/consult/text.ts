@@ -32,4 +32,5 @@ export const CONSULT_UI = {
   replaying: (shown: number, total: number) => `Replaying the consult: step ${shown} of ${total}.`,
   replayDone: 'Replay finished.',
   stopReplay: 'Stop replay',
+  dismiss: 'Dismiss',
 } as const;

@@ -7,10 +7,10 @@
  */
 import type { Scope } from 'effector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Consult, ConsultStep } from '../../../contracts/consult';
+import { CONSULT_TEXT, type Consult, type ConsultStep } from '../../../contracts/consult';
 import type { PaneModel } from '../viewer/model';
 import { createFollowerStream, createLeaderStream, type FollowerStream, type LeaderStream } from './stream';
-import { consultTransport, type ConsultIntent } from './transport';
+import { ConsultRequestError, consultTransport, type ConsultIntent } from './transport';
 import { useConsultLive } from './use-consult-live';
 
 /** While in a consult, how often the consult and its steps are read again in case the stream missed them. */
@@ -28,11 +28,23 @@ export interface ConsultState {
   role: ConsultRole;
   error: string | null;
   busy: boolean;
+  /** Why the consult this person was in ended, or took them out (issue 45): said until dismissed. */
+  notice: string | null;
 }
 
 const presentIn = (consult: Consult, me: string | null) =>
   consult.state === 'Active' &&
   consult.participants.some((each) => each.userId === me && each.presence === 'Present');
+
+/** What to tell a person whose consult went on without them or ended, other than by their own leaving. */
+export function noticeOf(consult: Consult | undefined, me: string | null): string | null {
+  if (!consult) return null;
+  if (consult.participants.some((each) => each.userId === me && each.lostAccess)) return CONSULT_TEXT.removed;
+  if (consult.state === 'Ended' && consult.endReason && consult.endReason !== 'AllLeft') {
+    return CONSULT_TEXT.endedBecause[consult.endReason];
+  }
+  return null;
+}
 
 const upsert = (consults: Consult[], consult: Consult) =>
   consults.some((each) => each.consultId === consult.consultId)
@@ -55,6 +67,7 @@ export function useConsult(options: {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const joinedOnOpen = useRef(false);
   // Leading or following: one stream at a time, made again only when the consult or the part changes.
   const leader = useRef<LeaderStream | null>(null);
@@ -64,6 +77,18 @@ export function useConsult(options: {
   const current = consults.find((each) => presentIn(each, me)) ?? null;
   const role: ConsultRole = current ? (current.leaderId === me ? 'leader' : 'follower') : null;
 
+  // The consult one was in is one no longer, not by leaving: say why (its end, or one's access lost).
+  const wasIn = useRef<string | null>(null);
+  const currentId = current?.consultId ?? null;
+  useEffect(() => {
+    if (wasIn.current && wasIn.current !== currentId) {
+      const gone = consults.find((each) => each.consultId === wasIn.current);
+      setNotice(noticeOf(gone, me));
+    }
+    if (currentId) setNotice(null);
+    wasIn.current = currentId;
+  }, [currentId, consults, me]);
+
   const refresh = useCallback(async () => {
     try {
       const answer = await transport.list();
@@ -71,6 +96,11 @@ export function useConsult(options: {
       setConsults(answer.consults);
       setLoaded(true);
     } catch (failure) {
+      // The case is no longer readable (a missed stream's news): nothing of its consults is shown any more.
+      if (failure instanceof ConsultRequestError && failure.status === 403 && wasIn.current) {
+        setConsults([]);
+        setNotice(CONSULT_TEXT.removed);
+      }
       setError(failure instanceof Error ? failure.message : String(failure));
       setLoaded(true);
     }
@@ -176,9 +206,10 @@ export function useConsult(options: {
     return () => clearInterval(timer);
   }, [consultId, refresh]);
 
-  const state: ConsultState = { loaded, me, consults, current, role, error, busy };
+  const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice };
   return {
     ...state,
+    dismissNotice: () => setNotice(null),
     refresh,
     start: () => act('start'),
     join: (id: string) => act('join', id),
