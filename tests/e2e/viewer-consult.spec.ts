@@ -186,3 +186,37 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
     await context.close();
   }
 });
+
+test('a consult its rule ends says why in the viewer (issue 45: no one active in it)', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const tour = await assignedTour(request);
+  await loginAs('provider');
+  await page.goto(`/viewer?caseId=${tour.caseData.caseID}`);
+  await slideShown(page);
+  const panel = await openConsult(page);
+  await panel.getByRole('button', { name: 'Start a consult' }).click();
+  await expect(viewer(page)).toHaveAttribute('data-consult-role', 'leader');
+  await page.keyboard.press('Escape');
+  try {
+    // An hour on the backend's clock: nobody asked about the consult for longer than its idle time.
+    const moved = await request.post(`${E2E_MOCK_URL}/__mock/clock`, {
+      headers: E2E_QA_HEADERS,
+      data: { advanceHours: 1 },
+    });
+    expect(moved.status()).toBe(200);
+    // The viewer's next read of the consult (every 5 s) finds it ended, and says why.
+    await expect(page.getByTestId('consult-banner')).toHaveText(
+      'The consult ended after 15 minutes with no one active in it.Dismiss',
+      { timeout: 15_000 },
+    );
+    await expect(viewer(page)).not.toHaveAttribute('data-consult-role');
+    await expect(tool(page, 'Toggle Measurement Mode')).toBeEnabled();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('consult-banner')).toHaveCount(0);
+  } finally {
+    await request.delete(`${E2E_MOCK_URL}/__mock/clock`, { headers: E2E_QA_HEADERS });
+  }
+});

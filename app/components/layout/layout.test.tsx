@@ -1,6 +1,7 @@
 import { cleanup, act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, useSearchParams } from '@remix-run/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './app-layout';
 import { PageFrame } from './page-frame';
@@ -224,6 +225,32 @@ describe('RouteFocus: the focus follows the page', () => {
     await act(async () => {});
     expect(router.state.location.search).toBe('?q=RCH');
     expect(search).toHaveFocus();
+  });
+
+  it('a removed control gives the focus to the main landmark, or to its dialog when that stays open', async () => {
+    function Swap({ inDialog }: { inDialog: boolean }) {
+      const [done, setDone] = useState(false);
+      const control = done ? <span>Done</span> : <button onClick={() => setDone(true)}>Start</button>;
+      return inDialog ? (
+        <div role="dialog" aria-label="Panel">
+          {control}
+          <button>Close</button>
+        </div>
+      ) : (
+        control
+      );
+    }
+    for (const inDialog of [false, true]) {
+      renderRoutes(shell, [{ path: 'first', element: <Swap inDialog={inDialog} /> }], '/first');
+      const start = screen.getByRole('button', { name: 'Start' });
+      start.focus();
+      fireEvent.click(start);
+      // The observer runs after the change to the page's elements (a microtask).
+      await act(async () => {});
+      if (inDialog) expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      else expect(screen.getByRole('main')).toHaveFocus();
+      cleanup();
+    }
   });
 
   it('the skip link comes first and moves the focus to the main landmark', () => {
