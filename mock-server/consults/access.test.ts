@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSULT_IDLE_MINUTES, CONSULT_TEXT, type Consult } from '../../contracts/consult';
 import { db } from '../index';
-import { ADMIN, FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
+import { QA_HEADERS } from '../../tests/setup/mock-backend';
+import { ADMIN, FACILITY, PROVIDER, TEST_API, clientFor, type Client } from '../testing/test-clients';
 import { onConsultPublished } from './publish';
 import { settleLiveConsults } from './settle';
 
@@ -22,9 +23,10 @@ const inConsult = (caseId: string, consultId: string) => ({ params: { path: { ca
 /** What the streams were told: `change endReason → who`. */
 let told: string[] = [];
 let stop: (() => void) | null = null;
-afterEach(() => {
+afterEach(async () => {
   stop?.();
   told = [];
+  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
 });
 function listen() {
   stop = onConsultPublished((type, data, to) => {
@@ -156,12 +158,13 @@ describe('a consult never outlives the access it was started with', () => {
   it(`ends after ${CONSULT_IDLE_MINUTES} minutes with no one active, and lends nothing from then on`, async () => {
     const provider = await clientFor(PROVIDER);
     const { consultId, esther } = await consultWithEsther(provider);
-    const idleSince = new Date(Date.now() - CONSULT_IDLE_MINUTES * 60_000 - 1000).toISOString();
-    await db.consults.update((q) => q.where({ consultId }), {
-      data(draft) {
-        draft.lastActiveAt = idleSince;
-      },
+    // The backend's clock moves past the idle time (the QA clock; put back after the test).
+    const moved = await fetch(`${TEST_API}/__mock/clock`, {
+      method: 'POST',
+      headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceHours: (CONSULT_IDLE_MINUTES + 1) / 60 }),
     });
+    expect(moved.status).toBe(200);
     // Judged on the read itself, before any sweep ran.
     expect((await esther.GET('/api/cases/{caseId}', onCase(CASE))).response.status).toBe(403);
     listen();

@@ -89,7 +89,7 @@ async function consultFor(
     if (readable instanceof Response) return readable;
   }
   if (!record) return fail(404, 'Consult not found.');
-  await touchConsult(record, user.id, nowIso());
+  touchConsult(record, user.id, nowIso());
   return { item, record };
 }
 
@@ -136,7 +136,7 @@ export const consultHandlers = [
     if (item instanceof Response) return item;
     const consults = consultsOfCase(item.caseID);
     // The viewer polls this while in a consult: its idle clock starts again.
-    for (const record of consults) await touchConsult(record, auth.user.id, nowIso());
+    for (const record of consults) touchConsult(record, auth.user.id, nowIso());
     return ok('listCaseConsults', consults.map(consultView));
   }),
 

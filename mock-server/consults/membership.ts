@@ -17,6 +17,7 @@ import {
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { consultView } from './store';
 
 /** Whether the user reads the case on their own, a consult aside (cases/access.ts `readsCaseOnOwn`). */
 export type OwnAccess = (user: UserRecord, item: CaseRecord) => boolean;
@@ -58,7 +59,8 @@ export function readsThroughConsult(viewer: { id: string }, item: CaseRecord, ow
   return db.consults
     .findMany((q) => q.where({ caseId: item.caseID, state: 'Active' }))
     .some(
-      (consult) =>
-        attends(consult, viewer.id) && verdictOf(consult, item, ownAccess).readers.includes(viewer.id),
+      (record) =>
+        attends(record, viewer.id) &&
+        verdictOf(consultView(record), item, ownAccess).readers.includes(viewer.id),
     );
 }

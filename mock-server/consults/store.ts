@@ -25,10 +25,28 @@ export function consultsOfCase(caseId: string): ConsultRecord[] {
     .sort((a, b) => (a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0));
 }
 
-/** The contract's Consult, without the log. */
+/**
+ * When someone present last asked about each consult, beyond its stored `lastActiveAt`: kept in memory, so the
+ * viewer's poll every few seconds writes nothing; saved with the consult's next change. A restart at worst
+ * brings an idle end forward.
+ */
+const activity = new Map<string, string>();
+
+/** Someone present asked about the consult (a poll, a step, a join): its idle clock starts again. */
+export function touchConsult(record: ConsultRecord, userId: string, at: string): void {
+  const present = record.participants.some((each) => each.userId === userId && each.presence === 'Present');
+  if (record.state === 'Active' && present && at > lastActiveOf(record)) activity.set(record.consultId, at);
+}
+
+const lastActiveOf = (record: ConsultRecord) => {
+  const seen = activity.get(record.consultId);
+  return seen && seen > record.lastActiveAt ? seen : record.lastActiveAt;
+};
+
+/** The contract's Consult, without the log, last active as last asked about. */
 export function consultView(record: ConsultRecord): Consult {
   const { steps: _steps, held: _held, ...consult } = record;
-  return consult;
+  return { ...consult, lastActiveAt: lastActiveOf(record) };
 }
 
 export async function createConsult(consult: Consult): Promise<ConsultRecord> {
@@ -61,21 +79,6 @@ export async function saveConsult(before: ConsultRecord, consult: Consult): Prom
   });
   await persist();
   return saved ?? { ...before, ...people, held: leaderChanged ? [] : before.held };
-}
-
-/**
- * Someone present asked about the consult (a poll, a step, a join): its idle clock starts again. Kept in memory
- * only, saved with the consult's next change: a restart at worst brings its end forward.
- */
-export async function touchConsult(record: ConsultRecord, userId: string, at: string): Promise<void> {
-  const present = record.participants.some((each) => each.userId === userId && each.presence === 'Present');
-  if (record.state !== 'Active' || !present || record.lastActiveAt >= at) return;
-  record.lastActiveAt = at;
-  await db.consults.update((q) => q.where({ consultId: record.consultId }), {
-    data(draft) {
-      draft.lastActiveAt = at;
-    },
-  });
 }
 
 /** Adds applied steps to the log and keeps the held ones, in memory (the caller saves). */

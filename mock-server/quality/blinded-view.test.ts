@@ -80,7 +80,7 @@ describe('what a blinded reviewer may see', () => {
       consultId,
       taskId: task.id,
       imageId: image.fileContent,
-      attachmentId: item.attachments?.[0]?.id ?? 'none',
+      attachmentId: db.attachments.findFirst((q) => q.where({ caseID: item.caseID }))?.id ?? 'none',
       userId: REVIEWER,
       notificationId: notice.id,
       blobId: image.fileContent,
