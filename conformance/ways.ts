@@ -201,10 +201,11 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // A live consult on the signed-out case (decision 086): the admin leads, the run's provider (assigned to it
-    // before sign-out, so a reader) is invited and joins; the admin appends a step, which the provider reads back
-    // with the consult; the provider asks to lead and is handed it; both leave, which ends it.
-    name: 'consult on the signed-out case',
+    // A live consult on a case being read (decisions 086 and 097: none on a signed-out case): a case sent out and
+    // assigned to the run's provider; the admin leads, the provider (a reader) is invited and joins; the admin
+    // appends a step, which the provider reads back with the consult; the provider asks to lead and is handed it;
+    // both leave, which ends it.
+    name: 'consult on an assigned case',
     covers: [
       'startConsult',
       'inviteToConsult',
@@ -216,9 +217,17 @@ export const WAYS: Way[] = [
       'handOverConsult',
       'leaveConsult',
     ],
-    needs: ['signedOutCaseId'],
+    needs: ['facilityId'],
     async run(w) {
-      const caseId = w.state.signedOutCaseId!;
+      const body = { facilityId: w.state.facilityId, cases: [w.example('createCase')] };
+      const imported = await w.call('importCases', { as: 'Admin', body });
+      const caseId = text((imported.items as Data[] | undefined)?.[0]?.caseID, 'case');
+      await w.call('sendOutCase', { as: 'Admin', path: { caseId } });
+      await w.call('assignCase', {
+        as: 'Admin',
+        path: { caseId },
+        body: { providerId: w.userId('Provider') },
+      });
       const consult = await w.call('startConsult', { as: 'Admin', path: { caseId } });
       const path = { caseId, consultId: text(consult.consultId, 'consultId') };
       const provider = { userId: w.userId('Provider') };

@@ -37,8 +37,14 @@ export function assignmentProfileOf(userId: string) {
   };
 }
 
-/** The provider as the rules judge them; `openCases` given where the caseload is not judged (a consult's reading). */
-export function candidateOf(user: UserRecord, openCases = openCasesOf(user.id)): AssignmentCandidate {
+export function candidateOf(user: UserRecord): AssignmentCandidate {
+  return candidateWith(user, openCasesOf(user.id));
+}
+
+/** The provider as the rules judge reading a case, not taking it on: no count of open cases (0 stands in). */
+export const readerCandidateOf = (user: UserRecord): AssignmentCandidate => candidateWith(user, 0);
+
+function candidateWith(user: UserRecord, openCases: number): AssignmentCandidate {
   const registration = db.registrations.findFirst((q) => q.where({ userId: user.id, kind: 'provider' }));
   const profile = assignmentProfileOf(user.id);
   return {

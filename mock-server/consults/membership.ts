@@ -14,7 +14,7 @@ import {
   type ConsultPersonFacts,
   type ConsultVerdict,
 } from '../../contracts/consult';
-import { candidateOf, caseFactsOf, today } from '../assignment/facts';
+import { caseFactsOf, readerCandidateOf, today } from '../assignment/facts';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { consultView } from './store';
@@ -31,7 +31,7 @@ export function personFacts(userId: string, item: CaseRecord, ownAccess: OwnAcce
   const isProvider = isProviderRole(user.role);
   const usable = (isProvider || isAdminRole(user.role)) && !sameStatus(user.status, 'Deactivated');
   const own = ownAccess(user, item);
-  // Invitation judges subspecialty and licence, never the caseload: no count of open cases (0 stands in).
+  // Invitation judges subspecialty and licence, never the caseload: no count of the open cases.
   const invitable =
     !own &&
     invitationRefusal({
@@ -39,7 +39,7 @@ export function personFacts(userId: string, item: CaseRecord, ownAccess: OwnAcce
       isProvider,
       status: normalizeStatus(user.status) ?? user.status,
       readsCase: false,
-      reasons: reasonsFor(caseFactsOf(item), candidateOf(user, 0), today()),
+      reasons: reasonsFor(caseFactsOf(item), readerCandidateOf(user), today()),
     }) === null;
   return { usable, ownAccess: own, invitable };
 }
