@@ -212,11 +212,13 @@ export async function createUserSession(
   _request: Request,
   user: SessionUser,
   banner: string | null,
+  /** More Set-Cookie values to send with the session's (a login's device cookie). */
+  cookies: readonly string[] = [],
 ): Promise<never> {
   const session = createFreshSession({ ...user, banner });
-  throw redirect(postLoginDestination(user.role, user.status), {
-    headers: { 'Set-Cookie': commitSession(session, new Date(user.expiresAt)) },
-  });
+  const headers = new Headers({ 'Set-Cookie': commitSession(session, new Date(user.expiresAt)) });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  throw redirect(postLoginDestination(user.role, user.status), { headers });
 }
 
 /** The Set-Cookie value of the session without its banner (dismissing it is activity too). */

@@ -14,6 +14,7 @@ import { attachmentHandlers } from './attachments/handlers';
 import { auditHandlers } from './audit/handlers';
 import { resetAuditSequence, setAuditClock } from './audit/recorder';
 import { authHandlers } from './auth/handlers';
+import { createDeviceTokens } from './auth/device-tokens';
 import { passwordHandlers } from './auth/password-handlers';
 import { billingHandlers } from './billing/handlers';
 import { caseExtraHandlers } from './cases/extras';
@@ -53,7 +54,10 @@ import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from '.
 
 export interface MockBackendOptions {
   slidesDir: string | null;
-  /** Secret for signing slide links; the standalone server makes one per start unless MOCK_LINK_SECRET is set. */
+  /**
+   * Secret for signing slide links, and (through a key derived for that alone) the device tokens of logins;
+   * the standalone server makes one per start unless MOCK_LINK_SECRET is set.
+   */
   linkSecret: string;
   /** The token the QA routes (`/__mock/*`) ask for (qa/qa-token.ts); MOCK_QA_TOKEN or one per process. */
   qaToken?: string;
@@ -88,7 +92,7 @@ export function createMockBackend(options: MockBackendOptions) {
   const handlers = [
     ...qaGuardHandlers(qaToken),
     ...qaHandlers(reset),
-    ...authHandlers,
+    ...authHandlers(createDeviceTokens(options.linkSecret)),
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
     ...slideUploadHandlers(options.linkSecret),

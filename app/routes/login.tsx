@@ -2,6 +2,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
@@ -19,17 +20,25 @@ import { readForm } from '~/lib/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
 
+/** The action's Retry-After (a 429 or 503 passed on from the API): without this, Remix passes on cookies only. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return new Headers(retryAfter ? { 'Retry-After': retryAfter } : undefined);
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getOptionalUser(request);
   if (user) throw redirect(postLoginDestination(user.role, user.status));
   // A message from the page that sent the person here (after a password change: log in with the new one).
-  const { flash, headers } = takeFlash(request);
-  return data({ flash }, { headers });
+  const { flash, headers: flashHeaders } = takeFlash(request);
+  return data({ flash }, { headers: flashHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await attemptLogin(await readForm(request), clientAddress(context));
-  if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
+  const form = await readForm(request);
+  const outcome = await attemptLogin(form, clientAddress(context), request.headers.get('Cookie'));
+  if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner, outcome.cookies);
+  // Held back (429) or busy (503): the same status and Retry-After, the form showing the API's sentence.
   return data(outcome, loginAnswer(outcome));
 }
 

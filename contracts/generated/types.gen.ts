@@ -29,10 +29,18 @@ export interface paths {
      *       (a hospital's NAT) cannot lock out everyone there. After 20 failures within 15 minutes, each further
      *       failure is answered after a delay, 250 ms doubling to at most 5 s; a right password is answered at
      *       once. Other accounts' failures never refuse a right password.
+     *     - **Per trusted device** (OWASP's device cookies): every successful login answers a `deviceToken`, signed
+     *       by the server for that email (no password in it), which the client keeps for that account (the app: an
+     *       httpOnly cookie, a year) and sends back as `deviceToken` with its later logins on the same email. A
+     *       login with a valid device token for its email is judged on that token's failures only: 5 within 15
+     *       minutes or 100 within 24 hours lock out that token alone, and the rules above neither count its
+     *       failures nor hold it back, so guesses from the same address never keep the owner's own browser out. A
+     *       token that is absent, forged, altered, expired or issued for another email is ignored: the login is
+     *       judged by the rules above, as any untrusted client's.
      *
      *     Setting a new password with an emailed code (`setPasswordWithCode`) proves ownership and clears the
-     *     account's failures. The 429 carries `Retry-After` (seconds) and a message for the login form saying what
-     *     the person can do: wait, or reset the password with Forgot Password.
+     *     account's failures, its devices' too. The 429 carries `Retry-After` (seconds) and a message for the
+     *     login form saying what the person can do: wait, or reset the password with Forgot Password.
      *
      *     `data.role` may be any spelling of RoleSpelling (spec 3.2: `physician`, `PROVIDER`, `facilitynp`…); the
      *     client maps it to its Role.
@@ -3170,6 +3178,8 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
+      /** @description The device token an earlier successful login on this email gave this client (LoginResult), if it has one. Optional; one that is not valid for this email is ignored, never refused. */
+      deviceToken?: string;
     };
     LoginResult: {
       token: string;
@@ -3178,6 +3188,8 @@ export interface components {
       role: components['schemas']['RoleSpelling'];
       /** @description A banner message to show the user until it is cleared. */
       message?: string | null;
+      /** @description A new device token for this email on this client (login's description): opaque, signed by the server, valid for a year. The client keeps it out of page scripts' reach and sends it back as LoginRequest's `deviceToken`. A server without device tokens leaves it out. */
+      deviceToken?: string;
     };
     LoginEnvelope: {
       /** @constant */
@@ -6671,7 +6683,8 @@ export interface components {
     };
     /**
      * @description Too many failed logins for this email from this client, or from the account's familiar clients or
-     *     from elsewhere (the description of `login` gives the numbers); the password was not checked. Retry after `Retry-After`
+     *     from elsewhere, or from this trusted device (the description of `login` gives the numbers); the
+     *     password was not checked. Retry after `Retry-After`
      *     seconds, or reset the password.
      */
     LoginTooManyRequests: {
@@ -6907,7 +6920,8 @@ export interface operations {
            *         "token": "3f9a0c2e8d7b4a61b2c5e9f0a1d3c4b5",
            *         "tokenExpiry": "2099-12-31T23:59:59.000Z",
            *         "role": "Provider",
-           *         "message": null
+           *         "message": null,
+           *         "deviceToken": "d1.tb2x4g.Qm9jLKx1TzW8r5sV2yD0aA.7Zk1pV3mR9bL2qW8xN4cT6yH0jF5sD3gA1eU7iO9kPw"
            *       },
            *       "error": null,
            *       "details": null

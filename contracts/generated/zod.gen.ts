@@ -58,6 +58,7 @@ export const zLoginRequest = /* @__PURE__ */ (() =>
   z.object({
     email: z.string().min(1).max(254),
     password: z.string().min(1).max(256),
+    deviceToken: z.string().max(1024).optional(),
   }))();
 
 export const zLoginResult = /* @__PURE__ */ (() =>
@@ -70,6 +71,12 @@ export const zLoginResult = /* @__PURE__ */ (() =>
     tokenExpiry: z.iso.datetime().max(35),
     role: zRoleSpelling,
     message: z.string().max(500).nullish(),
+    deviceToken: z
+      .string()
+      .min(16)
+      .max(512)
+      .regex(/^[A-Za-z0-9._~+\/-]+=*$/)
+      .optional(),
   }))();
 
 export const zLoginEnvelope = /* @__PURE__ */ (() =>

@@ -11,6 +11,7 @@ import { persist } from '../store/persistence';
 import { clientKey } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
 import { tooManyLoginsMessage } from './login-policy';
+import type { DeviceTokens } from './device-tokens';
 
 /** Token lifetime; QA can shorten it (MOCK_TOKEN_TTL_SECONDS) to watch sessions expire. */
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
@@ -20,7 +21,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The logins of one email, one after another (keyed by the email). */
 const loginTurns = oneAtATime<string>();
 
-export const authHandlers = [
+/** `deviceTokens`: signs and checks the device tokens a login gives and takes (./device-tokens.ts). */
+export const authHandlers = (deviceTokens: DeviceTokens) => [
   route('login', async ({ request }) => {
     await simulateLatency();
     const body = await readBody(request, schemas.zLoginRequest, {
@@ -33,11 +35,14 @@ export const authHandlers = [
     // so other accounts' failures from a shared address never refuse a right password; an address's failures
     // only slow its wrong passwords down. The password is checked off the event loop (./passwords.ts), so the
     // logins of one email take turns: check, verify and count run as one step, and no guess slips in between.
+    // A valid device token for this email (OWASP's device cookies) makes the attempt a trusted device's, judged
+    // on that device's own failures only; anything else (none, forged, altered, another account's) is untrusted.
     const email = body.email.trim().toLowerCase();
     const address = clientKey(request);
     const outcome = await loginTurns.run(email, async () => {
       const now = Date.now();
-      const waitSeconds = loginAttempts.wait(email, address, now);
+      const device = deviceTokens.check(body.deviceToken, email, now);
+      const waitSeconds = loginAttempts.wait(email, address, now, device);
       if (waitSeconds > 0) return { kind: 'wait', waitSeconds } as const;
       const user = db.users.findFirst((q) => q.where({ email }));
       const verified = user
@@ -45,10 +50,10 @@ export const authHandlers = [
         : await verifyWithoutAccount(body.password);
       if (verified === BUSY) return BUSY;
       if (!user || !verified) {
-        const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user));
+        const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user), device);
         return { kind: 'failed', holdBackMs } as const;
       }
-      if (!sameStatus(user.status, 'Deactivated')) loginAttempts.succeeded(email, address, now);
+      if (!sameStatus(user.status, 'Deactivated')) loginAttempts.succeeded(email, address, now, device);
       return { kind: 'verified', user, now } as const;
     });
     // Too many checks waiting, for this email or in all: refused at once, nothing checked or counted.
@@ -72,9 +77,11 @@ export const authHandlers = [
     await db.sessions.create({ token, userId: user.id, expiresAt: tokenExpiry });
     boundSessions(user.id, now);
     await persist();
+    // A new device token at each successful login: the browser keeps it and sends it with its next logins.
+    const deviceToken = deviceTokens.issue(email, now);
     return ok(
       'login',
-      { token, tokenExpiry, role: user.role, message: user.bannerMessage },
+      { token, tokenExpiry, role: user.role, message: user.bannerMessage, deviceToken },
       { message: 'Login successful.' },
     );
   }),

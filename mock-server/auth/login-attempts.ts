@@ -1,16 +1,19 @@
 /**
  * The login throttle's state, in memory (./login-policy.ts holds the rules; decision 064): failures per email
- * (per address, and in the familiar and elsewhere buckets), failures per address, and each email's familiar
- * addresses. POST /__mock/reset clears it. Every map is bounded: past its size it forgets the key written
- * longest ago, so a flood of throwaway emails or addresses costs a fixed amount of memory (the sizes below:
- * at most about 1.6 million times, some 13 MB plus their keys, in the worst case). The failures of an email that
- * has an account are the exception: they are never forgotten to make room (their number is bounded by the
- * users), or a flood of throwaway emails would wipe an account's count and let its guessing start again.
+ * (per address, and in the familiar and elsewhere buckets), failures per address, each email's familiar
+ * addresses, and the failures of trusted devices (by device token: a token its failures fill a window of is
+ * locked out, OWASP's lockout list). POST /__mock/reset clears it. Every map is bounded: past its size it forgets
+ * the key written longest ago, so a flood of throwaway emails or addresses costs a fixed amount of memory (the
+ * sizes below: at most about 2 million times, some 17 MB plus their keys, in the worst case). The failures of an
+ * email that has an account are the exception: they are never forgotten to make room (their number is bounded by
+ * the users), or a flood of throwaway emails would wipe an account's count and let its guessing start again.
+ * Only a right password makes a device token, so only someone who knows one could flood the devices' map.
  */
 import { registerRateLimitState } from '../http/rate-limit';
 import {
   ADDRESS_TIMES_KEPT,
   LOGIN_POLICY,
+  deviceWait,
   failureDelayMs,
   isFamiliar,
   loginWait,
@@ -29,6 +32,8 @@ export interface LoginAttemptBounds {
   addresses: number;
   /** Emails whose familiar addresses are kept (only a right password writes here). */
   familiarEmails: number;
+  /** Trusted devices (device tokens) with failures kept. */
+  devices: number;
 }
 
 export const LOGIN_ATTEMPT_BOUNDS: LoginAttemptBounds = {
@@ -36,7 +41,13 @@ export const LOGIN_ATTEMPT_BOUNDS: LoginAttemptBounds = {
   addressesPerEmail: 8,
   addresses: 10_000,
   familiarEmails: 10_000,
+  devices: 5_000,
 };
+
+interface DeviceFailures {
+  email: string;
+  times: Times;
+}
 
 interface EmailFailures {
   byAddress: Map<string, Times>;
@@ -60,12 +71,17 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
   const failuresOf = (email: string) => accountFailures.get(email) ?? strangerFailures.get(email);
   const addresses = new Map<string, Times>();
   const familiar = new Map<string, Familiar>();
+  const devices = new Map<string, DeviceFailures>();
   const bucketOf = (email: string, address: string, now: number) =>
     isFamiliar(familiar.get(email), address, now) ? 'familiar' : 'elsewhere';
 
   return {
-    /** Seconds before `address` may try `email` again (0: now). Other emails' failures never count here. */
-    wait(email: string, address: string, now: number): number {
+    /**
+     * Seconds before `address` may try `email` again (0: now). Other emails' failures never count here. `device`:
+     * the id of a valid device token for this email (./device-tokens.ts), whose own failures alone count.
+     */
+    wait(email: string, address: string, now: number, device: string | null = null): number {
+      if (device) return deviceWait(devices.get(device)?.times ?? [], now);
       const record = failuresOf(email);
       if (!record) return 0;
       const bucket = record[bucketOf(email, address, now)];
@@ -74,9 +90,20 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
 
     /**
      * Counts a wrong password (`account`: the email has one) or an unknown email; answers how long to hold the
-     * answer back, in ms.
+     * answer back, in ms. A trusted `device`'s failure counts for that device only, answered at once.
      */
-    failed(email: string, address: string, now: number, account = false): number {
+    failed(
+      email: string,
+      address: string,
+      now: number,
+      account = false,
+      device: string | null = null,
+    ): number {
+      if (device) {
+        const times = withFailure(devices.get(device)?.times ?? [], now, LOGIN_POLICY.perDevice);
+        put(devices, device, { email, times }, bounds.devices);
+        return 0;
+      }
       const record = failuresOf(email) ?? { byAddress: new Map(), familiar: [], elsewhere: [] };
       const bucket = bucketOf(email, address, now);
       const pair = withFailure(record.byAddress.get(address) ?? [], now, [LOGIN_POLICY.perAccountAndAddress]);
@@ -93,21 +120,28 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
 
     /**
      * A right password from `address`: its failures on this email and the familiar bucket are cleared, and the
-     * address is familiar for 30 days. Failures from elsewhere stay: a stranger's count goes on.
+     * address is familiar for 30 days. Failures from elsewhere stay: a stranger's count goes on. From a trusted
+     * `device`, only that device's failures are cleared: the untrusted clients' counts stay as they are (the
+     * owner's browser getting in must not let the guesser at the same address start again).
      */
-    succeeded(email: string, address: string, now: number) {
+    succeeded(email: string, address: string, now: number, device: string | null = null) {
       const record = failuresOf(email);
-      if (record) {
+      if (device) devices.delete(device);
+      else if (record) {
         record.byAddress.delete(address);
         record.familiar = [];
       }
       put(familiar, email, withSuccess(familiar.get(email), address, now), bounds.familiarEmails);
     },
 
-    /** The password was reset with an emailed code (ownership proved): every failure of the email is forgotten. */
+    /**
+     * The password was reset with an emailed code (ownership proved): every failure of the email is forgotten, its
+     * devices' too (the owner's browser, its token locked by their own typos, gets in with the new password).
+     */
     passwordReset(email: string) {
       accountFailures.delete(email);
       strangerFailures.delete(email);
+      for (const [device, failures] of devices) if (failures.email === email) devices.delete(device);
     },
 
     clear() {
@@ -115,6 +149,7 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
       strangerFailures.clear();
       addresses.clear();
       familiar.clear();
+      devices.clear();
     },
 
     /** What is held, for the bound's tests: keys per map and times in all. */
@@ -126,10 +161,12 @@ export function createLoginAttempts(bounds: LoginAttemptBounds = LOGIN_ATTEMPT_B
       }
       for (const list of addresses.values()) times += list.length;
       for (const known of familiar.values()) times += known.size;
+      for (const failures of devices.values()) times += failures.times.length;
       return {
         emails: accountFailures.size + strangerFailures.size,
         addresses: addresses.size,
         familiarEmails: familiar.size,
+        devices: devices.size,
         times,
       };
     },

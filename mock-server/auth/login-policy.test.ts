@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_TIMES_KEPT,
   LOGIN_POLICY,
+  deviceWait,
   failureDelayMs,
   isFamiliar,
   loginWait,
@@ -82,6 +83,18 @@ describe('loginWait (before the password is checked)', () => {
           ...LOGIN_POLICY.perAccount.map((w) => waitSeconds(bucket, w, NOW)),
         ];
         expect(loginWait({ pair, bucket }, NOW)).toBe(Math.max(...waits));
+      }),
+    );
+  });
+});
+
+describe('deviceWait (a trusted device, by its own failures)', () => {
+  it('is 0 exactly while fewer than 5 lie within 15 minutes and fewer than 100 within 24 hours', () => {
+    fc.assert(
+      fc.property(pastTimes(120), (device) => {
+        const within = (ms: number) => device.filter((at) => NOW - at < ms).length;
+        const allowed = within(15 * MINUTE) < 5 && within(24 * 60 * MINUTE) < 100;
+        expect(deviceWait(device, NOW) === 0).toBe(allowed);
       }),
     );
   });

@@ -11,6 +11,10 @@
  *   elsewhere therefore never holds the owner back at their usual sites.
  * - **Per address**: never refused. Past 20 failures within 15 minutes, whatever the emails, each failure is
  *   answered after a delay doubling from 250 ms to at most 5 s; a right password is answered at once.
+ * - **Per trusted device** (OWASP's device cookies, ./device-tokens.ts): an attempt with a valid device token for
+ *   the email is judged on that token's own failures only, 5 within 15 minutes or 100 within 24 hours lock that
+ *   token out (and nothing else), and its failures count nowhere else. The rules above are for untrusted clients:
+ *   no token, or one that is forged, altered, expired or another account's.
  *
  * Every 429 says what the person can do: wait (Retry-After, in the sentence as minutes or hours), or reset the
  * password with Forgot Password, which proves ownership and clears the account's failures.
@@ -31,6 +35,10 @@ export const LOGIN_POLICY = {
     { limit: 100, windowMs: 24 * HOUR },
   ] satisfies Window[],
   perAddress: { after: 20, windowMs: 15 * MINUTE, firstDelayMs: 250, maxDelayMs: 5_000 },
+  perDevice: [
+    { limit: 5, windowMs: 15 * MINUTE },
+    { limit: 100, windowMs: 24 * HOUR },
+  ] satisfies Window[],
   /** How long a successful login keeps an address familiar for that account. */
   familiarForMs: 30 * 24 * HOUR,
   /** The most recent familiar addresses kept per account. */
@@ -76,6 +84,15 @@ export function loginWait({ pair, bucket }: Attempt, now: number): number {
     waitSeconds(pair, LOGIN_POLICY.perAccountAndAddress, now),
     ...LOGIN_POLICY.perAccount.map((window) => waitSeconds(bucket, window, now)),
   );
+}
+
+/**
+ * Seconds a trusted device (a valid device token) must wait, from its own failures only: nobody else's count,
+ * whatever the address or the account's state, so the owner's browser gets in while guesses elsewhere are held
+ * back; a token its own failures lock out waits like anyone.
+ */
+export function deviceWait(device: Times, now: number): number {
+  return Math.max(...LOGIN_POLICY.perDevice.map((window) => waitSeconds(device, window, now)));
 }
 
 /** The times to keep per address: enough to count past the threshold until the delay stops growing. */

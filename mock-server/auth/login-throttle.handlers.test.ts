@@ -1,7 +1,8 @@
 /**
  * POST /api/users/login under the login throttle (decision 064), in-process: a shared address (a hospital's NAT)
  * full of other accounts' failures still lets a right password in; one account held back at one address is not
- * held back at another; a stranger elsewhere never holds the owner back at a familiar address; the 429 says what
+ * held back at another; a stranger elsewhere never holds the owner back at a familiar address; the owner's own
+ * browser, with its device token, gets in where guesses at the same address are held back; the 429 says what
  * to do, with Retry-After; a password reset by emailed code clears the account.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,8 +25,15 @@ async function post(path: string, body: unknown, client?: string) {
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-const login = (email: string, password: string, client: string) =>
-  post('/api/users/login', { email, password }, client);
+const login = (email: string, password: string, client: string, deviceToken?: string) =>
+  post('/api/users/login', { email, password, ...(deviceToken ? { deviceToken } : {}) }, client);
+
+/** The device token a successful login gives. */
+async function deviceTokenOf(email: string, client: string, deviceToken?: string) {
+  const answer = await login(email, DEMO_PASSWORD, client, deviceToken);
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: { deviceToken: string } }).data.deviceToken;
+}
 
 function expectHeldBack(answer: Awaited<ReturnType<typeof post>>, message = TOO_MANY_15, seconds = 900) {
   expect(answer.status).toBe(429);
@@ -53,6 +61,45 @@ describe('a shared address', () => {
     expectHeldBack(await login(PROVIDER, DEMO_PASSWORD, SITE));
     expect((await login('facility@demo.test', DEMO_PASSWORD, SITE)).status).toBe(200);
     expect((await login(PROVIDER, DEMO_PASSWORD, HOME)).status).toBe(200);
+  });
+});
+
+describe("the owner's own browser (device cookies, OWASP)", () => {
+  it('five wrong passwords at the shared address hold back browsers without the device token, never the owner’s', async () => {
+    const ownersToken = await deviceTokenOf(PROVIDER, SITE);
+    for (let i = 0; i < 5; i++) expect((await login(PROVIDER, 'wrong', SITE)).status).toBe(401);
+    expectHeldBack(await login(PROVIDER, DEMO_PASSWORD, SITE));
+    expect((await login(PROVIDER, DEMO_PASSWORD, SITE, ownersToken)).status).toBe(200);
+    // The owner getting in does not let the guesser there start again.
+    expectHeldBack(await login(PROVIDER, DEMO_PASSWORD, SITE));
+  });
+
+  it("is the only one helped: another account's token, an altered one or a made-up one are untrusted", async () => {
+    const ownersToken = await deviceTokenOf(PROVIDER, HOME);
+    const colleaguesToken = await deviceTokenOf('facility@demo.test', SITE);
+    for (let i = 0; i < 5; i++) expect((await login(PROVIDER, 'wrong', SITE)).status).toBe(401);
+    const at = ownersToken.length - 10;
+    const altered = `${ownersToken.slice(0, at)}${ownersToken[at] === 'x' ? 'y' : 'x'}${ownersToken.slice(at + 1)}`;
+    for (const untrusted of [colleaguesToken, altered, 'd1.made.up.token']) {
+      expectHeldBack(await login(PROVIDER, DEMO_PASSWORD, SITE, untrusted));
+    }
+  });
+
+  it("a device's own wrong passwords lock out that device alone, and are counted nowhere else", async () => {
+    const ownersToken = await deviceTokenOf(PROVIDER, SITE);
+    for (let i = 0; i < 5; i++) expect((await login(PROVIDER, 'wrong', SITE, ownersToken)).status).toBe(401);
+    expectHeldBack(await login(PROVIDER, DEMO_PASSWORD, SITE, ownersToken));
+    // The same address without that token: untrusted, and the device's failures are not its.
+    expect((await login(PROVIDER, DEMO_PASSWORD, SITE)).status).toBe(200);
+  });
+
+  it('every successful login gives a new token, and the deactivated get none', async () => {
+    const first = await deviceTokenOf(PROVIDER, SITE);
+    const second = await deviceTokenOf(PROVIDER, SITE, first);
+    expect(second).not.toBe(first);
+    const refused = await login('deactivated.provider@demo.test', DEMO_PASSWORD, SITE);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('deviceToken');
   });
 });
 

@@ -195,6 +195,18 @@ test("a site behind one address: others' failures never keep a clinician out; a 
     await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
       'Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.',
     );
+    // The page's own answer is the API's 429, with its Retry-After.
+    const held = await page.evaluate(async (email) => {
+      const body = new FormData();
+      body.set('email', email);
+      body.set('password', 'not-the-password');
+      const response = await fetch('/login', { method: 'POST', body });
+      return { status: response.status, retryAfter: Number(response.headers.get('Retry-After')) };
+    }, ACCOUNTS.np);
+    expect(held.status).toBe(429);
+    // Seconds until the first of the five failures leaves its 15 minutes: a moment less than 900.
+    expect(held.retryAfter).toBeGreaterThan(800);
+    expect(held.retryAfter).toBeLessThanOrEqual(900);
 
     // 21 failures from this address in all: past the 20 after which it is slowed down, never refused.
     const others = Array.from({ length: 16 }, (_, i) => `someone${i}@example.org`);

@@ -1,11 +1,25 @@
-/** The status the login page answers each outcome with: a busy API's 503 passed on with its Retry-After (decision 072). */
+/**
+ * The status the login page answers each outcome with: the API's too many failed logins (429, decision 064) and
+ * a busy API (503, decision 072) passed on with their Retry-After.
+ */
 import { describe, expect, it } from 'vitest';
 import { loginAnswer } from './login.server';
 
 describe('loginAnswer', () => {
+  it('too many failed logins is a 429 with the Retry-After the API gave', () => {
+    const tooMany =
+      'Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.';
+    expect(loginAnswer({ kind: 'refused', formError: tooMany, status: 429, retryAfterSeconds: 900 })).toEqual(
+      {
+        status: 429,
+        headers: { 'Retry-After': '900' },
+      },
+    );
+  });
+
   it('a busy API (503) is a 503 with its Retry-After; any other refusal a 401', () => {
     const busy = 'The server is busy. Please try again in a moment.';
-    expect(loginAnswer({ kind: 'refused', formError: busy, retryAfterSeconds: 2 })).toEqual({
+    expect(loginAnswer({ kind: 'refused', formError: busy, status: 503, retryAfterSeconds: 2 })).toEqual({
       status: 503,
       headers: { 'Retry-After': '2' },
     });
