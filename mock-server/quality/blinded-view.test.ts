@@ -9,7 +9,7 @@ import { operations } from '../../contracts';
 import { BLINDED_TEXT, BLINDED_VIEW, type ProviderOperationId } from '../../contracts/blinded-view';
 import { db } from '../store/db';
 import { DEMO_PASSWORD } from '../store/seed';
-import { PROVIDER, TEST_API, clientFor, tokenFor } from '../testing/test-clients';
+import { ADMIN, PROVIDER, TEST_API, clientFor, tokenFor } from '../testing/test-clients';
 import {
   REVIEWER,
   casePath,
@@ -19,7 +19,6 @@ import {
   setRate,
   signOut,
 } from '../testing/quality-samples';
-import { ADMIN } from '../testing/test-clients';
 
 const view = (n: number) => ({
   seq: n,
