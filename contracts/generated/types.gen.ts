@@ -2713,7 +2713,8 @@ export interface paths {
      *     logout and password change, and every change only an admin may make: who (user, e-mail, role), when,
      *     what (type and id, and the case), the outcome (Succeeded; Denied for 401, 403 and 404; Failed for any
      *     other refusal or failure), the HTTP status and the client's address (docs/audit.md). Reads of lists
-     *     record nothing, but for a case's consults.
+     *     record nothing, but for a case's consults. A read of a case, a slide, an attachment or a consult is
+     *     never answered without its record: when the record cannot be saved it answers 503, refused or not.
      *     **The trail is append-only**: the contract has no operation that changes or deletes a
      *     record, and this path answers 405 to every method but GET. Newest first, in the order recorded (`id`
      *     follows it); filters

@@ -4,9 +4,10 @@
  * what, if anything, that makes, and the record is appended here. No handler records anything itself.
  *
  * - Nothing is gathered for an operation the rule never records: lists, reference data and tiles cost nothing.
- * - A read of a case, its report, a slide or a consult is never answered without its record: when the record
- *   cannot be saved (storage down), the read answers 503 instead (fail closed). A change already saved keeps
- *   its answer.
+ * - No answer goes out without its record but a change made: when the record cannot be saved (storage down),
+ *   a read (of a case, its report, a slide, an attachment, a consult), allowed or refused, and a refused or
+ *   failed change answer 503 instead (fail closed). A change made (2xx) keeps its answer: it is saved, and a
+ *   503 would invite its retry.
  * - SlideOpened is kept once per (session, slide), a consult's reads and steps once per (session, consult): the
  *   session is a hash of the bearer token, never the token.
  */
@@ -154,7 +155,7 @@ export async function appendAuditEvent(
   }
 }
 
-/** Reads of a patient's case: never answered without their record. */
+/** Reads of a patient's case: never answered, allowed or refused, without their record. */
 export const READS: ReadonlySet<OperationId> = new Set<OperationId>([
   'getCase',
   'listSlideAnnotations',
@@ -165,7 +166,10 @@ export const READS: ReadonlySet<OperationId> = new Set<OperationId>([
   'listConsultEvents',
 ]);
 
-/** Records what the answer makes, then hands the answer back (or 503 for a read whose record was not saved). */
+/**
+ * Records what the answer makes, then hands the answer back; or 503 when the record was not saved, unless the
+ * answer is a change made (a read, a refusal, a failure is not answered unrecorded).
+ */
 export async function finishAudit(
   pending: PendingAudit,
   params: Record<string, string | readonly string[] | undefined>,
@@ -201,7 +205,8 @@ export async function finishAudit(
     await appendAuditEvent(entry, { sessionKey: pending.sessionKey, dedupeKey });
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
-    if (READS.has(pending.operationId) && response.status < 300) return storageUnavailable();
+    const changeMade = !READS.has(pending.operationId) && response.status < 300;
+    if (!changeMade) return storageUnavailable();
   }
   return response;
 }
