@@ -2715,11 +2715,15 @@ export interface paths {
      * @description Admins only (403). The backend records every read of a case (with its report when the answer carries
      *     one), every slide opened (once per slide and session: the first read of the slide's annotations, which
      *     a viewer makes when it shows the slide; links, tiles and files are never recorded), every attachment download, annotation change, report save,
-     *     sign-out, addendum, assignment and status change, every login (failed ones too, with the e-mail tried),
+     *     sign-out, addendum, assignment and status change, every step of a live consult (started, invited,
+     *     joined, left, lead asked for or handed over; its reads and the leader's steps once per consult and
+     *     session), every login (failed ones too, with the e-mail tried),
      *     logout and password change, and every change only an admin may make: who (user, e-mail, role), when,
      *     what (type and id, and the case), the outcome (Succeeded; Denied for 401, 403 and 404; Failed for any
      *     other refusal or failure), the HTTP status and the client's address (docs/audit.md). Reads of lists
-     *     record nothing. **The trail is append-only**: the contract has no operation that changes or deletes a
+     *     record nothing, but for a case's consults. A read of a case, a slide, an attachment or a consult is
+     *     never answered without its record: when the record cannot be saved it answers 503, refused or not.
+     *     **The trail is append-only**: the contract has no operation that changes or deletes a
      *     record, and this path answers 405 to every method but GET. Newest first, in the order recorded (`id`
      *     follows it); filters
      *     combine with AND; a case's access history is this operation with `caseId`.
@@ -5943,7 +5947,9 @@ export interface components {
      * @description What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
      *     or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
      *     any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
-     *     turnaround).
+     *     turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
+     *     consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
+     *     per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
      * @enum {string}
      */
     AuditAction:
@@ -5969,6 +5975,13 @@ export interface components {
       | 'AnnotationChanged'
       | 'QaBlindReadRecorded'
       | 'QaReviewGraded'
+      | 'ConsultStarted'
+      | 'ConsultInvited'
+      | 'ConsultJoined'
+      | 'ConsultLeft'
+      | 'ConsultLeadChanged'
+      | 'ConsultViewed'
+      | 'ConsultStepsShared'
       | 'AdminChange';
     /**
      * @description Succeeded (2xx); Denied (401, 403, 404, or a refused login); Failed (any other refusal or failure).
@@ -5993,7 +6006,8 @@ export interface components {
       | 'SupportRequest'
       | 'TurnaroundSettings'
       | 'QualitySettings'
-      | 'Registration';
+      | 'Registration'
+      | 'Consult';
     /** @description The signed-in user who acted, as they were then. */
     AuditActor: {
       userId: string;

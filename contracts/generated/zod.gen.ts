@@ -3045,7 +3045,9 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
  * What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
  * or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
  * any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
- * turnaround).
+ * turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
+ * consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
+ * per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
  *
  */
 export const zAuditAction = /* @__PURE__ */ (() =>
@@ -3072,6 +3074,13 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'AnnotationChanged',
     'QaBlindReadRecorded',
     'QaReviewGraded',
+    'ConsultStarted',
+    'ConsultInvited',
+    'ConsultJoined',
+    'ConsultLeft',
+    'ConsultLeadChanged',
+    'ConsultViewed',
+    'ConsultStepsShared',
     'AdminChange',
   ]))();
 
@@ -3099,6 +3108,7 @@ export const zAuditTargetType = /* @__PURE__ */ (() =>
     'TurnaroundSettings',
     'QualitySettings',
     'Registration',
+    'Consult',
   ]))();
 
 /**

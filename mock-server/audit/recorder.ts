@@ -4,9 +4,12 @@
  * what, if anything, that makes, and the record is appended here. No handler records anything itself.
  *
  * - Nothing is gathered for an operation the rule never records: lists, reference data and tiles cost nothing.
- * - A read of a case, its report or a slide is never answered without its record: when the record cannot be
- *   saved (storage down), the read answers 503 instead (fail closed). A change already saved keeps its answer.
- * - SlideOpened is kept once per (session, slide): the session is a hash of the bearer token, never the token.
+ * - No answer goes out without its record but a change made: when the record cannot be saved (storage down),
+ *   a read (of a case, its report, a slide, an attachment, a consult), allowed or refused, and a refused or
+ *   failed change answer 503 instead (fail closed). A change made (2xx) keeps its answer: it is saved, and a
+ *   503 would invite its retry.
+ * - SlideOpened is kept once per (session, slide), a consult's reads and steps once per (session, consult): the
+ *   session is a hash of the bearer token, never the token.
  */
 import { qaAuditNote } from '../quality/audit-note';
 import { createHash } from 'node:crypto';
@@ -15,7 +18,8 @@ import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { db } from '../store/db';
 import { saveJournal } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
-import { auditEntryOf, dedupeKeyOf, isAudited, type AuditActor, type AuditDraft } from './rules';
+import { CONSULT_OPERATIONS, USER_IN_BODY, consultFactsOf, userIdInBody } from './consult-facts';
+import { auditEntryOf, dedupeKeyOf, isAudited, personName, type AuditActor, type AuditDraft } from './rules';
 
 /** The backend's now (the QA clock, wired by ../index.ts), so the trail agrees with every other stamp. */
 let now: () => Date = () => new Date();
@@ -26,6 +30,8 @@ export interface PendingAudit {
   actor: AuditActor | null;
   sessionKey: string | null;
   attemptedEmail: string | null;
+  /** The user a request's body names (a consult's invitee, who the lead is handed to). */
+  namedUserId: string | null;
   clientAddress: string;
 }
 
@@ -40,7 +46,7 @@ export const actorOf = (user: {
   role: AuditActor['role'];
 }): AuditActor => ({
   userId: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+  name: personName(user),
   email: user.email,
   role: user.role,
 });
@@ -73,6 +79,7 @@ export async function beginAudit(operationId: OperationId, request: Request): Pr
     actor,
     sessionKey,
     attemptedEmail: EMAIL_IN_BODY.has(operationId) ? await emailOf(request) : null,
+    namedUserId: USER_IN_BODY.has(operationId) ? await userIdInBody(request) : null,
     clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
   };
 }
@@ -94,9 +101,11 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /** What the answer says that the record needs: a created id, a report carried, an import's count. */
 async function factsOf(pending: PendingAudit, response: Response) {
   const ok = response.status >= 200 && response.status < 300;
+  const { operationId } = pending;
+  if (CONSULT_OPERATIONS.has(operationId))
+    return consultFactsOf(operationId, pending.namedUserId, ok, () => dataOf(response));
   const facts: NonNullable<Parameters<typeof auditEntryOf>[0]['facts']> = {};
   if (!ok) return facts;
-  const { operationId } = pending;
   if (operationId === 'getCase') {
     const data = await dataOf(response);
     facts.withReport = Boolean(data?.['finalReport'] || data?.['reportDraft']);
@@ -146,9 +155,21 @@ export async function appendAuditEvent(
   }
 }
 
-const READS = new Set<OperationId>(['getCase', 'listSlideAnnotations', 'downloadCaseAttachment']);
+/** Reads of a patient's case: never answered, allowed or refused, without their record. */
+export const READS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getCase',
+  'listSlideAnnotations',
+  'downloadCaseAttachment',
+  'listCaseConsults',
+  'listConsultCandidates',
+  'getConsult',
+  'listConsultEvents',
+]);
 
-/** Records what the answer makes, then hands the answer back (or 503 for a read whose record was not saved). */
+/**
+ * Records what the answer makes, then hands the answer back; or 503 when the record was not saved, unless the
+ * answer is a change made (a read, a refusal, a failure is not answered unrecorded).
+ */
 export async function finishAudit(
   pending: PendingAudit,
   params: Record<string, string | readonly string[] | undefined>,
@@ -184,7 +205,8 @@ export async function finishAudit(
     await appendAuditEvent(entry, { sessionKey: pending.sessionKey, dedupeKey });
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
-    if (READS.has(pending.operationId) && response.status < 300) return storageUnavailable();
+    const changeMade = !READS.has(pending.operationId) && response.status < 300;
+    if (!changeMade) return storageUnavailable();
   }
   return response;
 }

@@ -38,6 +38,7 @@ const answered = (operationIds: OperationId[]): fc.Arbitrary<AnsweredOperation> 
         userId: idText,
         groupId: idText,
         taskId: idText,
+        consultId: idText,
       },
       { requiredKeys: [] },
     ),
@@ -55,6 +56,8 @@ const answered = (operationIds: OperationId[]): fc.Arbitrary<AnsweredOperation> 
         withReport: fc.boolean(),
         caseRecordId: fc.option(idText),
         count: fc.nat(100),
+        person: fc.option(fc.record({ userId: idText, name: fc.option(fc.string({ maxLength: 250 })) })),
+        ended: fc.boolean(),
       },
       { requiredKeys: [] },
     ),
@@ -75,8 +78,12 @@ describe('auditEntryOf', () => {
       fc.property(answered(audited), (a) => {
         const entry = auditEntryOf(a);
         if (entry === null) {
-          // Only a change admins share with others is left out, and only when no admin made it.
-          expect(a.actor?.role).not.toBe('Admin');
+          // Left out: a change admins share with others when no admin made it; the consult candidates and a
+          // case's consults when they were shown (the list: shown empty).
+          const shown = a.status < 300;
+          if (a.operationId === 'listConsultCandidates') expect(shown).toBe(true);
+          else if (a.operationId === 'listCaseConsults') expect(shown && a.facts?.count === 0).toBe(true);
+          else expect(a.actor?.role).not.toBe('Admin');
           return;
         }
         expect(schemas.zAuditEvent.safeParse({ id: 'aud-00000001', ...entry }).success).toBe(true);
@@ -126,17 +133,168 @@ describe('auditEntryOf', () => {
 });
 
 describe('dedupeKeyOf', () => {
-  it('keys a successful slide opening by session and slide; nothing else is deduplicated', () => {
+  const ONCE = ['SlideOpened', 'ConsultViewed', 'ConsultStepsShared'];
+
+  it('keys a successful slide opening, consult read or steps by session and target; nothing else', () => {
     fc.assert(
       fc.property(answered(audited), fc.option(idText), fc.option(idText), (a, s1, s2) => {
         const entry = auditEntryOf(a);
         if (!entry) return;
         const key = dedupeKeyOf(entry, s1);
-        const keyed = entry.action === 'SlideOpened' && entry.outcome === 'Succeeded' && s1 !== null;
+        const keyed = ONCE.includes(entry.action) && entry.outcome === 'Succeeded' && s1 !== null;
         expect(key !== null).toBe(keyed);
         if (keyed && s2 !== null) expect(dedupeKeyOf(entry, s2) === key).toBe(s1 === s2);
       }),
     );
+  });
+
+  it('keys two successes alike exactly when they share session, action and consult (or, for a list, case)', () => {
+    const consultOps: OperationId[] = ['getConsult', 'listConsultEvents', 'appendConsultEvents'];
+    fc.assert(
+      fc.property(
+        answered([...consultOps, 'listCaseConsults']),
+        answered([...consultOps, 'listCaseConsults']),
+        idText,
+        (a, b, session) => {
+          const [x, y] = [a, b].map((each) => auditEntryOf({ ...each, status: 200, facts: { count: 1 } })!);
+          const same =
+            x!.action === y!.action &&
+            x!.target.id === y!.target.id &&
+            (x!.target.id !== null || x!.caseId === y!.caseId);
+          expect(dedupeKeyOf(x!, session) === dedupeKeyOf(y!, session)).toBe(same);
+        },
+      ),
+    );
+  });
+});
+
+describe('a live consult in the trail (docs/consult.md)', () => {
+  const base = {
+    params: { caseId: 'case-0013', consultId: 'cns-1' },
+    query: {},
+    actor: {
+      userId: 'usr-provider',
+      name: 'Maya Okafor',
+      email: 'provider@demo.test',
+      role: 'Provider' as const,
+    },
+    attemptedEmail: null,
+    at: '2026-11-25T23:00:00.000Z',
+    clientAddress: '127.0.0.1',
+    facts: { caseRecordId: 'CR-0013' },
+  };
+  const esther = { userId: 'usr-esther', name: 'Esther Dubois' };
+  const entry = (operationId: OperationId, status = 200, facts: AnsweredOperation['facts'] = {}) =>
+    auditEntryOf({ ...base, operationId, status, facts: { ...base.facts, ...facts } });
+
+  it('names the consult as the target and the case, with an action for each operation', () => {
+    const expected: Array<[OperationId, string, string | null]> = [
+      ['startConsult', 'ConsultStarted', null],
+      ['getConsult', 'ConsultViewed', 'cns-1'],
+      ['inviteToConsult', 'ConsultInvited', 'cns-1'],
+      ['joinConsult', 'ConsultJoined', 'cns-1'],
+      ['leaveConsult', 'ConsultLeft', 'cns-1'],
+      ['requestConsultLead', 'ConsultLeadChanged', 'cns-1'],
+      ['handOverConsult', 'ConsultLeadChanged', 'cns-1'],
+      ['listConsultEvents', 'ConsultViewed', 'cns-1'],
+      ['appendConsultEvents', 'ConsultStepsShared', 'cns-1'],
+      ['listCaseConsults', 'ConsultViewed', null],
+    ];
+    for (const [operationId, action, id] of expected) {
+      const params = id ? base.params : { caseId: 'case-0013' };
+      expect(
+        auditEntryOf({ ...base, params, operationId, status: 200, facts: { ...base.facts, count: 2 } }),
+        operationId,
+      ).toMatchObject({
+        action,
+        target: { type: 'Consult', id },
+        caseId: 'case-0013',
+        caseRecordId: 'CR-0013',
+        outcome: 'Succeeded',
+      });
+    }
+    expect(entry('startConsult', 201, { createdId: 'cns-2' })).toMatchObject({
+      target: { type: 'Consult', id: 'cns-2' },
+    });
+  });
+
+  it('says who was invited and which lead change, to whom, refused or not', () => {
+    expect(entry('inviteToConsult', 200, { person: esther })?.detail).toBe('Esther Dubois (usr-esther)');
+    expect(entry('inviteToConsult', 422, { person: esther })).toMatchObject({
+      outcome: 'Failed',
+      detail: 'Esther Dubois (usr-esther); HTTP 422',
+    });
+    expect(entry('inviteToConsult', 422, { person: { userId: 'usr-nobody', name: null } })?.detail).toBe(
+      'usr-nobody; HTTP 422',
+    );
+    expect(entry('handOverConsult', 200, { person: esther })?.detail).toBe(
+      'Hand-over to Esther Dubois (usr-esther)',
+    );
+    expect(entry('handOverConsult', 422, { person: esther })?.detail).toBe(
+      'Hand-over to Esther Dubois (usr-esther); HTTP 422',
+    );
+    expect(entry('requestConsultLead')?.detail).toBe('Lead request');
+    expect(entry('requestConsultLead', 403)).toMatchObject({
+      outcome: 'Denied',
+      detail: 'Lead request; HTTP 403',
+    });
+    expect(entry('leaveConsult', 200, { person: esther })?.detail).toBe('Leader: Esther Dubois (usr-esther)');
+    expect(entry('leaveConsult', 200, { ended: true })?.detail).toBe('Consult ended');
+    expect(entry('joinConsult', 403)).toMatchObject({ outcome: 'Denied', detail: 'HTTP 403' });
+    expect(entry('appendConsultEvents', 403)).toMatchObject({ outcome: 'Denied', detail: 'HTTP 403' });
+  });
+
+  it('records a case list of consults that showed some, and the candidates only when refused', () => {
+    const list = (status: number, count?: number) =>
+      auditEntryOf({
+        ...base,
+        params: { caseId: 'case-0013' },
+        operationId: 'listCaseConsults',
+        status,
+        facts: count === undefined ? {} : { count },
+      });
+    expect(list(200, 0)).toBeNull();
+    expect(list(200, 1)?.detail).toBe('List of 1 consult');
+    expect(list(200, 3)?.detail).toBe('List of 3 consults');
+    expect(list(403)).toMatchObject({ outcome: 'Denied', detail: 'List of consults; HTTP 403' });
+    const candidates = (status: number) =>
+      auditEntryOf({
+        ...base,
+        params: { caseId: 'case-0013' },
+        operationId: 'listConsultCandidates',
+        status,
+      });
+    expect(candidates(200)).toBeNull();
+    expect(candidates(403)).toMatchObject({
+      action: 'ConsultViewed',
+      target: { type: 'Consult', id: null },
+      caseId: 'case-0013',
+      outcome: 'Denied',
+      detail: 'Who may be invited; HTTP 403',
+    });
+  });
+
+  it('keeps one success of the steps and of the reads per consult and session, every refusal', () => {
+    const steps = entry('appendConsultEvents')!;
+    const read = entry('listConsultEvents')!;
+    expect(dedupeKeyOf(steps, 'session-1')).toBe(dedupeKeyOf(entry('appendConsultEvents')!, 'session-1'));
+    expect(dedupeKeyOf(read, 'session-1')).toBe(dedupeKeyOf(entry('getConsult')!, 'session-1'));
+    expect(dedupeKeyOf(read, 'session-1')).not.toBe(dedupeKeyOf(steps, 'session-1'));
+    expect(dedupeKeyOf(read, 'session-1')).not.toBe(dedupeKeyOf(read, 'session-2'));
+    for (const refused of [
+      entry('appendConsultEvents', 403)!,
+      entry('getConsult', 404)!,
+      entry('listConsultEvents', 500)!,
+    ])
+      expect(dedupeKeyOf(refused, 'session-1')).toBeNull();
+    for (const change of [
+      'startConsult',
+      'inviteToConsult',
+      'joinConsult',
+      'leaveConsult',
+      'handOverConsult',
+    ] as const)
+      expect(dedupeKeyOf(entry(change)!, 'session-1')).toBeNull();
   });
 });
 

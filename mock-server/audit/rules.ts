@@ -8,6 +8,8 @@
  *   as often as 403); anything else Failed. A login refused for its credentials (401, 403, 423, 429) is Denied.
  * - A change only an admin may make is AdminChange whoever tried; a change admins share with others
  *   (a user's own profile, a task) is AdminChange only when an admin made it.
+ * - A live consult's operations name the consult as the target and say in the detail what was done, to whom,
+ *   refused or not (consultDetail).
  */
 import type { components, OperationId } from '../../contracts';
 
@@ -40,8 +42,23 @@ export interface AnsweredOperation {
     count?: number;
     /** A note the answer's effects add (sampled QA: the QA task a sign-out drew, a grade and its follow-up). */
     note?: string | null;
+    /** The person a consult operation names: who is invited, who the lead is handed to, who leads after a leave. */
+    person?: NamedPerson | null;
+    /** The consult ended with this operation (the last one out left). */
+    ended?: boolean;
   };
 }
+
+/** A person as a record's detail names them: their name as the actor's is written, and their id. */
+export interface NamedPerson {
+  userId: string;
+  /** Null when no such user is known (an invitation of an id that names nobody). */
+  name: string | null;
+}
+
+/** A user's name as the trail writes it (the actor's, a consult's invitee). */
+export const personName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 interface Rule {
   action: AuditAction;
@@ -52,6 +69,10 @@ interface Rule {
   detail?: string;
   /** Only admins' calls are recorded (a change admins share with others). */
   adminsOnly?: boolean;
+  /** Only refusals are recorded (a read whose success shows nothing of the patient). */
+  refusalsOnly?: boolean;
+  /** A consult's: the detail says what was done and to whom, refused or not (consultDetail). */
+  consult?: boolean;
 }
 
 const onCase = (action: AuditAction, detail?: string): Rule => ({
@@ -59,6 +80,18 @@ const onCase = (action: AuditAction, detail?: string): Rule => ({
   target: 'Case',
   id: 'caseId',
   detail,
+});
+/** A consult's operation: its target is the consult the path names (none: the one started, or a list). */
+const onConsult = (
+  action: AuditAction,
+  id: 'consultId' | null = 'consultId',
+  more: Partial<Rule> = {},
+): Rule => ({
+  action,
+  target: 'Consult',
+  id: id ?? undefined,
+  consult: true,
+  ...more,
 });
 const admin = (target: AuditTargetType, id?: string, adminsOnly = false): Rule => ({
   action: 'AdminChange',
@@ -103,6 +136,22 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
   uploadCaseAttachment: { action: 'AttachmentAdded', target: 'Attachment' },
   deleteCaseAttachment: { action: 'AttachmentDeleted', target: 'Attachment', id: 'attachmentId' },
+
+  // A live consult (docs/consult.md): every change of who is in it and who leads. Its reads (the viewer polls
+  // them; a follower fills gaps from the log) and the leader's steps (a request per animation frame during a
+  // drag) are kept once per consult and session (dedupeKeyOf). The candidates list shows who may see the case,
+  // not the patient: only its refusals are recorded (someone without the case asking).
+  listCaseConsults: onConsult('ConsultViewed', null),
+  startConsult: onConsult('ConsultStarted', null),
+  listConsultCandidates: onConsult('ConsultViewed', null, { refusalsOnly: true }),
+  getConsult: onConsult('ConsultViewed'),
+  inviteToConsult: onConsult('ConsultInvited'),
+  joinConsult: onConsult('ConsultJoined'),
+  leaveConsult: onConsult('ConsultLeft'),
+  requestConsultLead: onConsult('ConsultLeadChanged'),
+  handOverConsult: onConsult('ConsultLeadChanged'),
+  listConsultEvents: onConsult('ConsultViewed'),
+  appendConsultEvents: onConsult('ConsultStepsShared'),
 
   createUser: admin('User', undefined, true),
   updateUser: admin('User', 'userId', true),
@@ -155,6 +204,33 @@ function loginDetail(answered: AnsweredOperation): string | null {
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
+const personText = (person: NamedPerson) =>
+  person.name ? `${person.name} (${person.userId})` : person.userId;
+const consults = (count: number) => `${count} consult${count === 1 ? '' : 's'}`;
+
+/** What a consult's record says it was: who was invited, which lead change and to whom, which read. */
+function consultDetail({ operationId, facts = {} }: AnsweredOperation): string | null {
+  const person = facts.person ? personText(facts.person) : null;
+  switch (operationId) {
+    case 'inviteToConsult':
+      return person;
+    case 'requestConsultLead':
+      return 'Lead request';
+    case 'handOverConsult':
+      return person ? `Hand-over to ${person}` : 'Hand-over';
+    case 'leaveConsult':
+      return facts.ended ? 'Consult ended' : person && `Leader: ${person}`;
+    case 'listCaseConsults':
+      return facts.count === undefined ? 'List of consults' : `List of ${consults(facts.count)}`;
+    case 'listConsultCandidates':
+      return 'Who may be invited';
+    case 'listConsultEvents':
+      return 'Steps';
+    default:
+      return null;
+  }
+}
+
 /** The record an answered operation makes, or null. */
 export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
   const rule = AUDITED[answered.operationId];
@@ -162,6 +238,9 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
   if (rule.adminsOnly && answered.actor?.role !== 'Admin') return null;
   const { status, facts = {} } = answered;
   const succeeded = status >= 200 && status < 300;
+  if (rule.refusalsOnly && succeeded) return null;
+  // A case without consults: the list showed none (the viewer asks whenever it opens a case).
+  if (answered.operationId === 'listCaseConsults' && succeeded && facts.count === 0) return null;
   let action = rule.action;
   let outcome = outcomeOf(status);
   let detail: string | null = succeeded ? (rule.detail ?? null) : null;
@@ -174,6 +253,10 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
   if (answered.operationId === 'importCases' && succeeded && facts.count !== undefined)
     detail = `${facts.count} case${facts.count === 1 ? '' : 's'}`;
   if (succeeded && facts.note) detail = facts.note;
+  if (rule.consult) {
+    const what = consultDetail(answered);
+    detail = succeeded ? what : what && `${what}; HTTP ${status}`;
+  }
   if (!succeeded && !detail) detail = `HTTP ${status}`;
 
   const caseId = caseIdOf(answered);
@@ -199,12 +282,20 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
   };
 }
 
+/** Kept once per consult (a case's list: per case) and session. */
+const ONCE_PER_CONSULT = new Set<AuditAction>(['ConsultViewed', 'ConsultStepsShared']);
+
 /**
- * The slide-opened dedupe (docs/audit.md): one SlideOpened per slide and session. A viewer reads a slide's
- * annotations again when its tab comes back and after a save; only the first successful read in a session
+ * The dedupe (docs/audit.md): one SlideOpened per slide and session, one ConsultViewed and one
+ * ConsultStepsShared per consult (a case's list of consults: per case) and session. A viewer reads a slide's
+ * annotations again when its tab comes back and after a save, polls a consult and fills a follower's gaps from
+ * its log, and a leader sends steps every animation frame of a drag; only the first success in a session
  * records. Refused attempts are recorded every time.
  */
 export function dedupeKeyOf(entry: AuditDraft, sessionKey: string | null): string | null {
-  if (entry.action !== 'SlideOpened' || entry.outcome !== 'Succeeded' || !sessionKey) return null;
-  return `${sessionKey}:${entry.target.id ?? ''}`;
+  if (entry.outcome !== 'Succeeded' || !sessionKey) return null;
+  if (entry.action === 'SlideOpened') return `${sessionKey}:${entry.target.id ?? ''}`;
+  if (!ONCE_PER_CONSULT.has(entry.action)) return null;
+  // Ids have no spaces: a case's key never meets a consult's.
+  return `${sessionKey}:${entry.action}:${entry.target.id ?? `case ${entry.caseId ?? ''}`}`;
 }

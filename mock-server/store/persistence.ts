@@ -112,8 +112,11 @@ async function fill(collections: Snapshot['collections'], names = saved()) {
 export async function persist(): Promise<void> {
   if (!dataFile) return;
   await queue.write(snapshotJson);
-  // A reset or a reseed may have emptied a journaled collection: its file follows.
-  await saveJournal();
+  // A reset or a reseed may have emptied a journaled collection: its file follows. The change is saved by now:
+  // a journal the disk refuses must not answer it 503 ("nothing was changed"), which would invite its retry.
+  // The journal is rewritten whole at its next save, and a record it could not take is refused where it is
+  // made (audit/recorder.ts).
+  await saveJournal().catch(() => undefined);
 }
 
 export { saveJournal };

@@ -35,6 +35,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   AnnotationChanged: 'Annotations changed',
   QaBlindReadRecorded: 'QA blind read recorded',
   QaReviewGraded: 'QA review graded',
+  ConsultStarted: 'Consult started',
+  ConsultInvited: 'Consult invitation',
+  ConsultJoined: 'Consult joined',
+  ConsultLeft: 'Consult left',
+  ConsultLeadChanged: 'Consult lead asked for or handed over',
+  ConsultViewed: 'Consult viewed',
+  ConsultStepsShared: 'Consult steps shared',
   AdminChange: 'Admin change',
 };
 
