@@ -51,8 +51,11 @@ export function ConsultControl({ consult, replay }: { consult: ConsultController
             {replay.error}
           </p>
         ) : null}
+        {consult.loaded && consult.refused ? <p data-testid="consult-refused">{consult.refused}</p> : null}
         {consult.loaded && current ? <InConsult consult={consult} current={current} /> : null}
-        {consult.loaded && !current ? <NotInConsult consult={consult} replay={replay} /> : null}
+        {consult.loaded && !current && !consult.refused ? (
+          <NotInConsult consult={consult} replay={replay} />
+        ) : null}
       </PopoverContent>
     </Popover>
   );

@@ -3,13 +3,13 @@
  * browser asks `/viewer/consult`, this calls the API with the session's token. Nothing of a consult is kept
  * here: every instance of the app answers any request (the consult lives in the backend).
  *
- * GET  ?caseId=…                        → { me, consults }
+ * GET  ?caseId=…                        → { me, consults, refused? }
  * GET  ?caseId=…&candidates=1           → { candidates }
  * GET  ?caseId=…&consultId=…&after=N    → { page }
  * POST { intent, caseId, consultId?, userId?, steps? } → { consult } | { result }
  */
 import { z } from 'zod';
-import { isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
+import { ApiError, isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.server';
 import { requireUserWhile } from '~/auth.server';
@@ -64,8 +64,17 @@ async function consultsFor(request: Request, user: SessionUser): Promise<Respons
     }
     const [me, list] = await Promise.all([
       unwrap(client.GET('/api/Users/current', { signal })),
-      unwrap(client.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } }, signal })),
+      unwrap(client.GET('/api/cases/{caseId}/consults', { params: { path: { caseId } }, signal })).catch(
+        (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+      ),
     ]);
+    if (list instanceof ApiError) {
+      // Refused the case's consults (a blinded QA review of it, decision 097): the control says why.
+      if (list.status === 403 && list.serverMessage) {
+        return jsonAnswer({ me: me.data.id, consults: [], refused: list.serverMessage });
+      }
+      throw list;
+    }
     return jsonAnswer({ me: me.data.id, consults: list.data });
   } catch (error) {
     return relayFailure(request, user, error);

@@ -30,8 +30,11 @@ const post = <T>(body: Record<string, unknown>) =>
 export type ConsultIntent = 'start' | 'invite' | 'join' | 'leave' | 'request-lead' | 'hand-over';
 
 export interface ConsultTransport {
-  /** `me` null: the person takes no part in consults (not a provider or an admin). */
-  list(): Promise<{ me: string | null; consults: Consult[] }>;
+  /**
+   * `me` null: the person takes no part in consults (not a provider or an admin); `refused`: the case's consults
+   * are not theirs to see, and why (a blinded QA review of the case).
+   */
+  list(): Promise<{ me: string | null; consults: Consult[]; refused?: string }>;
   candidates(): Promise<ConsultCandidate[]>;
   stepsAfter(consultId: string, after: number): Promise<StepPage>;
   act(intent: ConsultIntent, consultId?: string, userId?: string): Promise<Consult>;

@@ -30,6 +30,8 @@ export interface ConsultState {
   busy: boolean;
   /** Why the consult this person was in ended, or took them out (issue 45): said until dismissed. */
   notice: string | null;
+  /** Why this person may not see the case's consults (a blinded QA review of it), instead of the controls. */
+  refused: string | null;
 }
 
 const presentIn = (consult: Consult, me: string | null) =>
@@ -68,6 +70,7 @@ export function useConsult(options: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const joinedOnOpen = useRef(false);
   // Leading or following: one stream at a time, made again only when the consult or the part changes.
   const leader = useRef<LeaderStream | null>(null);
@@ -94,6 +97,8 @@ export function useConsult(options: {
       const answer = await transport.list();
       setMe(answer.me);
       setConsults(answer.consults);
+      setRefused(answer.refused ?? null);
+      if (answer.refused && wasIn.current) setNotice(CONSULT_TEXT.removed);
       setLoaded(true);
     } catch (failure) {
       // The case is no longer readable (a missed stream's news): nothing of its consults is shown any more.
@@ -206,7 +211,7 @@ export function useConsult(options: {
     return () => clearInterval(timer);
   }, [consultId, refresh]);
 
-  const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice };
+  const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice, refused };
   return {
     ...state,
     dismissNotice: () => setNotice(null),
