@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db, clearDatabase, onCollectionWrite, type CollectionName } from './db';
 import { enableJournal, JOURNALED, loadJournal, saveJournal } from './journal';
-import { createWriteQueue, type WriteQueue } from './write-queue';
+import { StorageUnavailableError, createWriteQueue, type WriteQueue } from './write-queue';
 
 /**
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
@@ -116,7 +116,9 @@ export async function persist(): Promise<void> {
   // a journal the disk refuses must not answer it 503 ("nothing was changed"), which would invite its retry.
   // The journal is rewritten whole at its next save, and a record it could not take is refused where it is
   // made (audit/recorder.ts).
-  await saveJournal().catch(() => undefined);
+  await saveJournal().catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+  });
 }
 
 export { saveJournal };
