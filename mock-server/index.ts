@@ -87,7 +87,7 @@ export function createMockBackend(options: MockBackendOptions) {
   setAuditClock(clockNow);
   const handlers = [
     ...qaGuardHandlers(qaToken),
-    ...qaHandlers(reset),
+    ...qaHandlers(reset, qaToken),
     ...authHandlers,
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),
