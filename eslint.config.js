@@ -4,7 +4,8 @@
  * - contracts/ imports nothing of app/ or mock-server/; app/ and mock-server/ never import each other;
  * - app/ and mock-server/ use the contract through contracts/index.ts, never contracts/generated/ directly;
  * - components never import features, routes or server modules; features never import routes;
- * - a feature is used from outside only through its index.ts (or a *.server.ts module for server code).
+ * - a feature is used from outside only through its index.ts (or a *.server.ts module for server code);
+ * - the app's server code reads a posted form only through readForm (app/lib/read-form.server.ts, decision 070).
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -84,6 +85,22 @@ export default tseslint.config(
     // Playwright fixtures call their parameter `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // A body that is not a readable form (a multipart body cut short) is a 400 in words through readForm (or
+    // parseForm, readFormWithFiles, which use it); read any other way it was a 500 with a stack (decision 070).
+    files: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**'],
+    ignores: ['app/lib/read-form.server.ts', 'app/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message:
+            'Read a posted form with readForm or parseForm (app/lib/read-form.server.ts): a body cut short is then a 400, not a 500.',
+        },
+      ],
+    },
   },
   {
     files: ['app/routes/**', 'app/components/**', 'app/*.ts', 'app/*.tsx', 'app/lib/**'],

@@ -91,7 +91,7 @@ export function createMockBackend(options: MockBackendOptions) {
   setAuditClock(clockNow);
   const handlers = [
     ...qaGuardHandlers(qaToken),
-    ...qaHandlers(reset),
+    ...qaHandlers(reset, qaToken),
     ...authHandlers(createDeviceTokens(options.linkSecret)),
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret),

@@ -5,7 +5,8 @@
  *   types.gen.ts       openapi-typescript: `paths`, `components`, `operations`
  *   zod.gen.ts         @hey-api/openapi-ts zod plugin: one schema per component and per operation, each
  *                      built in a pure function call so a page's bundle keeps only the schemas it uses
- *   operations.gen.ts  every operation's method, path and success-response schema, for the client and tests
+ *   operations.gen.ts  every operation's method, path, roles (x-roles) and success-response schema, for the
+ *                      client, the mock and tests
  */
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,12 @@ interface OpenApiDoc {
     Partial<
       Record<
         (typeof METHODS)[number],
-        { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> }
+        {
+          operationId?: string;
+          security?: unknown[];
+          responses?: Record<string, unknown>;
+          'x-roles'?: string[];
+        }
       >
     >
   >;
@@ -69,8 +75,9 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${route} has no operationId`);
       const name = pascal(op.operationId);
       const secured = (op.security ?? doc.security ?? []).length > 0;
+      const roles = op['x-roles'] ? `[${op['x-roles'].map((role) => `'${role}'`).join(', ')}]` : 'null';
       rows.push(
-        `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, ` +
+        `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, roles: ${roles}, ` +
           `params: ${ref(`z${name}Path`)}, query: ${ref(`z${name}Query`)}, body: ${ref(`z${name}Body`)}, ` +
           `response: ${answersJson(doc, op.responses) ? ref(`z${name}Response`) : 'null'} },`,
       );
@@ -79,8 +86,9 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
   return `${HEADER}import * as zod from './zod.gen';
 
 /**
- * Every operation of the contract: method, path template, whether it needs a bearer token, and the schemas of
- * its path parameters, query, body and success response (null where it has none).
+ * Every operation of the contract: method, path template, whether it needs a bearer token, the roles that may
+ * call it (x-roles; null where the contract does not say), and the schemas of its path parameters, query, body
+ * and success response (null where it has none).
  */
 export const operations = {
 ${rows.join('\n')}

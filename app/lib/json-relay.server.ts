@@ -8,13 +8,18 @@ import { endSessionOnUnauthorized, type requireUser } from '~/auth.server';
 export const jsonAnswer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
 
-/** The body as JSON, or the answer to send instead: 413 past `maxBytes` (before parsing), 400 when not JSON. */
+/** A body cut short (the connection lost before its Content-Length): a 400, not a 500 with a stack (decision 070). */
+export const BODY_UNREADABLE = 'The request body could not be read. Send it again.';
+
+/** The body as JSON, or the answer to send instead: 413 past `maxBytes` (before parsing), 400 when not JSON or
+ * not read to its end. */
 export async function readBoundedJson(
   request: Request,
   maxBytes: number,
   tooLarge: string,
 ): Promise<{ body: unknown } | Response> {
-  const text = await request.text();
+  const text = await request.text().catch(() => null);
+  if (text === null) return jsonAnswer({ error: BODY_UNREADABLE }, 400);
   if (text.length > maxBytes) return jsonAnswer({ error: tooLarge }, 413);
   try {
     return { body: JSON.parse(text) as unknown };

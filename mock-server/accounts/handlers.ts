@@ -5,7 +5,7 @@ import { normalizeRole } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
-import { canEditAccount, canReadAccount, isAdmin, isFacilityUser } from '../users/access';
+import { canEditAccount, canReadAccount, isFacilityUser } from '../users/access';
 import { changeStatus } from '../users/lifecycle';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { phoneFieldErrors } from '../users/rules';
@@ -112,15 +112,16 @@ const TEAM_SORT_KEYS: Record<string, (u: UserRecord) => string> = {
   status: (u) => u.status,
 };
 
+export const FACILITY_USERS_ONLY = 'Only facility users have a facility account.';
+
 export function myFacility(user: UserRecord): Facility | Response {
-  if (!isFacilityUser(user)) return fail(403, 'Only facility users have a facility account.');
+  if (!isFacilityUser(user)) return fail(403, FACILITY_USERS_ONLY);
   const facility = user.facilityId ? findFacility(user.facilityId) : undefined;
   return facility ?? fail(404, 'No facility is linked to this user.');
 }
 
 export const accountHandlers = [
-  operation('listAccounts', ({ auth, query }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can list accounts.');
+  operation('listAccounts', 'Only admins can list accounts.', ({ query }) => {
     const matches = db.facilities.all().filter((f) => {
       const profile = accountProfileOf(f.id);
       return (
@@ -135,8 +136,7 @@ export const accountHandlers = [
     return ok('listAccounts', { ...page, items: page.items.map(toAccount) });
   }),
 
-  operation('createAccount', async ({ auth, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can create facility accounts.');
+  operation('createAccount', 'Only admins can create facility accounts.', async ({ body }) => {
     if (nameTaken(body.name)) return fail(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
     const fieldErrors = phoneFieldErrors(body, ['phone']);
     if (Object.keys(fieldErrors).length)
@@ -170,12 +170,12 @@ export const accountHandlers = [
     return ok('updateAccount', toAccount(findFacility(facility.id)!), { message: 'Account updated.' });
   }),
 
-  operation('getMyFacilityAccount', ({ auth }) => {
+  operation('getMyFacilityAccount', FACILITY_USERS_ONLY, ({ auth }) => {
     const facility = myFacility(auth.user);
     return facility instanceof Response ? facility : ok('getMyFacilityAccount', toAccount(facility));
   }),
 
-  operation('updateMyFacilityAccount', async ({ auth, body }) => {
+  operation('updateMyFacilityAccount', FACILITY_USERS_ONLY, async ({ auth, body }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
     if (body.status !== undefined) return fail(403, 'Only admins can change an account’s status.');
@@ -186,7 +186,7 @@ export const accountHandlers = [
     });
   }),
 
-  operation('getMyTeam', ({ auth, query }) => {
+  operation('getMyTeam', FACILITY_USERS_ONLY, ({ auth, query }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
     const members = db.users

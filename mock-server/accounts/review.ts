@@ -8,11 +8,11 @@ import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { persist } from '../store/persistence';
-import { canReadAccount, isAdmin } from '../users/access';
+import { canReadAccount } from '../users/access';
 import { accountProfileOf, toAccount } from '../users/views';
 import { fileDownload, readStoredFile } from '../store/files';
 import { accountDocument } from './documents';
-import { myFacility } from './handlers';
+import { FACILITY_USERS_ONLY, myFacility } from './handlers';
 
 type Account = ReturnType<typeof toAccount>;
 
@@ -59,8 +59,10 @@ export function missingForReview(account: Account): Record<string, string[]> {
   return missing;
 }
 
+const REVIEW_ADMINS_ONLY = 'Only admins can review facility accounts.';
+
 export const accountReviewHandlers = [
-  operation('submitMyFacilityAccountForReview', async ({ auth }) => {
+  operation('submitMyFacilityAccountForReview', FACILITY_USERS_ONLY, async ({ auth }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
     const { status } = accountProfileOf(facility.id);
@@ -97,8 +99,7 @@ export const accountReviewHandlers = [
     });
   }),
 
-  operation('requestFacilityAccountChanges', async ({ auth, params, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can review facility accounts.');
+  operation('requestFacilityAccountChanges', REVIEW_ADMINS_ONLY, async ({ params, body }) => {
     const facility = db.facilities.findFirst((q) => q.where({ id: params.accountId }));
     if (!facility) return fail(404, 'Account not found.');
     const profile = accountProfileOf(facility.id);

@@ -26,6 +26,7 @@ const NO_PROVIDER = 'No provider has this id.';
 const TWICE_FACILITY = 'This facility is listed twice.';
 const TWICE_TYPE = 'This case type is listed twice.';
 const UNKNOWN_FACILITY = 'No facility has this id.';
+const SETTINGS_ADMINS_ONLY = 'Only admins manage automatic assignment.';
 
 function settingsProblems(body: z.infer<typeof schemas.zAssignmentSettingsInput>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -58,8 +59,7 @@ const unprocessable = (fieldErrors: Record<string, string[]>) =>
   fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
 
 export const assignmentHandlers = [
-  operation('listAssignmentCandidates', ({ auth, params }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, 'Only admins assign cases.');
+  operation('listAssignmentCandidates', 'Only admins assign cases.', ({ params }) => {
     const item = db.cases.findFirst((q) => q.where({ caseID: params.caseId }));
     if (!item) return fail(404, 'Case not found.');
     if (item.status !== 'Available' && item.status !== 'Assigned') {
@@ -117,14 +117,11 @@ export const assignmentHandlers = [
     return ok('updateAssignmentProfile', profileView(user.id), { message });
   }),
 
-  operation('getAssignmentSettings', ({ auth }) =>
-    isAdminRole(auth.user.role)
-      ? ok('getAssignmentSettings', assignmentSettings())
-      : fail(403, 'Only admins manage automatic assignment.'),
+  operation('getAssignmentSettings', SETTINGS_ADMINS_ONLY, () =>
+    ok('getAssignmentSettings', assignmentSettings()),
   ),
 
-  operation('updateAssignmentSettings', async ({ auth, body }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, 'Only admins manage automatic assignment.');
+  operation('updateAssignmentSettings', SETTINGS_ADMINS_ONLY, async ({ auth, body }) => {
     const problems = settingsProblems(body);
     if (Object.keys(problems).length) return unprocessable(problems);
     const next = {

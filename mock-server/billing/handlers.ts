@@ -48,8 +48,7 @@ function recordFor(user: UserRecord, id: string): BillingRecord | Response {
 }
 
 export const billingHandlers = [
-  operation('listBillingRecords', ({ auth, query }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMIN_ONLY);
+  operation('listBillingRecords', ADMIN_ONLY, ({ query }) => {
     const matches = db.billingRecords
       .findMany()
       .filter(
@@ -78,8 +77,7 @@ export const billingHandlers = [
     return record instanceof Response ? record : ok('getBillingRecord', record);
   }),
 
-  operation('createBillingRecord', async ({ auth, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMIN_ONLY);
+  operation('createBillingRecord', ADMIN_ONLY, async ({ auth, body }) => {
     const item = db.cases.findFirst((q) => q.where({ caseID: body.caseId }));
     const errors: Record<string, string[]> = {};
     if (!item) errors.caseId = ['No such case.'];

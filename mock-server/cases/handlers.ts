@@ -107,6 +107,8 @@ async function createDraft(user: UserRecord, facility: { id: string; name: strin
   return findCase(caseID) ?? created;
 }
 
+const FACILITY_CREATES = 'Only facility users create cases.';
+
 export const caseHandlers = [
   operation('listCases', ({ auth, query }) => {
     if (query.createdFrom && query.createdTo && query.createdTo < query.createdFrom)
@@ -122,9 +124,9 @@ export const caseHandlers = [
     return ok('getCase', caseAsSeenBy(auth.user, item));
   }),
 
-  operation('createCase', async ({ auth, body, request }) => {
+  operation('createCase', FACILITY_CREATES, async ({ auth, body, request }) => {
     const { user } = auth;
-    if (!canCreateCase(user)) return fail(403, 'Only facility users create cases.');
+    if (!canCreateCase(user)) return fail(403, FACILITY_CREATES);
     const key = readIdempotencyKey(request.headers.get('idempotency-key'));
     if (key !== null && typeof key === 'object') {
       return fail(400, IDEMPOTENCY_MESSAGES.malformed, {

@@ -4,7 +4,7 @@
  * the QA clock (../qa/clock.ts). The calendar itself is contracts/turnaround.ts.
  */
 import type { z } from 'zod';
-import { isAdminRole, schemas } from '../../contracts';
+import { schemas } from '../../contracts';
 import {
   addWorkingHours,
   CASE_PRIORITIES,
@@ -145,12 +145,9 @@ function duplicates(body: z.infer<typeof schemas.zTurnaroundSettingsInput>): Rec
 const ADMINS_ONLY = 'Only admins manage turnaround targets.';
 
 export const turnaroundHandlers = [
-  operation('getTurnaroundSettings', ({ auth }) =>
-    isAdminRole(auth.user.role) ? ok('getTurnaroundSettings', settings()) : fail(403, ADMINS_ONLY),
-  ),
+  operation('getTurnaroundSettings', ADMINS_ONLY, () => ok('getTurnaroundSettings', settings())),
 
-  operation('updateTurnaroundSettings', async ({ auth, body }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, ADMINS_ONLY);
+  operation('updateTurnaroundSettings', ADMINS_ONLY, async ({ auth, body }) => {
     const fieldErrors = duplicates(body);
     if (Object.keys(fieldErrors).length) {
       return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });

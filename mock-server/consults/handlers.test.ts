@@ -260,8 +260,9 @@ describe('live consults', () => {
     const answer = await facility.POST('/api/cases/{caseId}/consults', {
       params: { path: { caseId: CASE } },
     });
+    // A facility user is outside the consults' x-roles: refused for the role, before the case is looked at.
     expect(answer.response.status).toBe(403);
-    expect(answer.error!.message).toBe('You do not have access to this case.');
+    expect(answer.error!.message).toBe('Only admins and providers can do this.');
     const stranger = await clientFor(AISHA);
     const list = await stranger.GET('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
     expect(list.response.status).toBe(403);

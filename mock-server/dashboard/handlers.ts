@@ -1,13 +1,11 @@
 /** The admin dashboard (getAdminDashboard): counts and chart figures over live data, admins only. */
-import { fail, ok, operation } from '../http/operation';
+import { ok, operation } from '../http/operation';
 import { db } from '../store/db';
-import { isAdmin } from '../users/access';
 import { dashboardCounts } from './counts';
 import { dueClock } from '../cases/turnaround';
 
 export const dashboardHandlers = [
-  operation('getAdminDashboard', ({ auth }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can see the dashboard.');
+  operation('getAdminDashboard', 'Only admins can see the dashboard.', () => {
     // At the QA clock, as every due state is judged (docs/notifications.md).
     const clock = dueClock();
     return ok('getAdminDashboard', dashboardCounts(db, clock.now.toISOString(), clock));

@@ -1,8 +1,17 @@
 /** Enquiries (leads): the public website form, and the admins' list, details and edit. */
 import { z } from 'zod';
-import { schemas, isAdminRole } from '../../contracts';
+import { schemas } from '../../contracts';
 import { db } from '../store/db';
-import { authenticate, fail, ok, operation, readBody, route, simulateLatency } from '../http/operation';
+import {
+  authenticate,
+  fail,
+  ok,
+  operation,
+  outsideRoles,
+  readBody,
+  route,
+  simulateLatency,
+} from '../http/operation';
 import { persist } from '../store/persistence';
 import { COUNTRY_CODE_MESSAGE, PHONE_FORMAT_MESSAGE, hasZeroCountryCode, stateErrors } from './rules';
 import { matchesSearch, nextSerial, paginate, personRef } from '../http/lists';
@@ -48,8 +57,7 @@ function ruleErrors(value: Pick<Enquiry, 'phone' | 'country' | 'state'>): Record
 }
 
 export const enquiryHandlers = [
-  operation('listEnquiries', ({ auth, query }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
+  operation('listEnquiries', ADMIN_ONLY, ({ query }) => {
     const matches = db.enquiries
       .findMany()
       .filter(
@@ -64,8 +72,7 @@ export const enquiryHandlers = [
     return ok('listEnquiries', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
   }),
 
-  operation('getEnquiry', ({ auth, params }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
+  operation('getEnquiry', ADMIN_ONLY, ({ params }) => {
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: params.enquiryId }));
     return enquiry ? ok('getEnquiry', enquiry) : fail(404, 'Enquiry not found.');
   }),
@@ -118,12 +125,14 @@ export const enquiryHandlers = [
     await simulateLatency();
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
+    // The role first, whatever the path and body say (../http/operation.ts).
+    const refused = outsideRoles('updateEnquiry', auth.user, ADMIN_ONLY);
+    if (refused) return refused;
     const path = schemas.zUpdateEnquiryPath.safeParse(params);
     if (!path.success)
       return fail(400, 'Validation failed', { fieldErrors: { enquiryId: ['Invalid enquiry id.'] } });
     const body = await readBody(request, updateBody);
     if (body instanceof Response) return body;
-    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: path.data.enquiryId }));
     if (!enquiry) return fail(404, 'Enquiry not found.');
     const merged = { ...enquiry, ...body };
@@ -139,8 +148,7 @@ export const enquiryHandlers = [
     return ok('updateEnquiry', updated!);
   }),
 
-  operation('addEnquiryNote', async ({ auth, params, body }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, ADMIN_ONLY);
+  operation('addEnquiryNote', ADMIN_ONLY, async ({ auth, params, body }) => {
     const enquiry = db.enquiries.findFirst((q) => q.where({ id: params.enquiryId }));
     if (!enquiry) return fail(404, 'Enquiry not found.');
     const text = body.text.trim();

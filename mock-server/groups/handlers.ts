@@ -5,7 +5,6 @@ import { db } from '../store/db';
 import { maxItems } from '../http/list-limits';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
-import { isAdmin } from '../users/access';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { toGroup } from '../users/views';
 
@@ -35,8 +34,7 @@ function memberProblems(
 }
 
 export const groupHandlers = [
-  operation('listGroups', ({ auth, query }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
+  operation('listGroups', ADMINS_ONLY, ({ query }) => {
     const matches = db.groups.all().filter((g) => matchesSearch(query.search, g.name, g.description));
     sortStable(
       matches,
@@ -48,8 +46,7 @@ export const groupHandlers = [
     return ok('listGroups', { ...page, items: page.items.map(toGroup) });
   }),
 
-  operation('createGroup', async ({ auth, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
+  operation('createGroup', ADMINS_ONLY, async ({ body }) => {
     if (nameTaken(body.name)) return fail(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
     const problems = memberProblems(body.memberIds);
     if (problems) return fail(422, 'Only providers can be group members.', { fieldErrors: problems });
@@ -67,14 +64,12 @@ export const groupHandlers = [
     return ok('createGroup', toGroup(group), { status: 201, message: 'Group created.' });
   }),
 
-  operation('getGroup', ({ auth, params }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
+  operation('getGroup', ADMINS_ONLY, ({ params }) => {
     const group = findGroup(params.groupId);
     return group ? ok('getGroup', toGroup(group)) : fail(404, 'Group not found.');
   }),
 
-  operation('updateGroup', async ({ auth, params, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
+  operation('updateGroup', ADMINS_ONLY, async ({ params, body }) => {
     const group = findGroup(params.groupId);
     if (!group) return fail(404, 'Group not found.');
     if (body.name && nameTaken(body.name, group.id))
@@ -94,8 +89,7 @@ export const groupHandlers = [
     return ok('updateGroup', toGroup(updated!), { message: 'Group updated.' });
   }),
 
-  operation('deleteGroup', async ({ auth, params }) => {
-    if (!isAdmin(auth.user)) return fail(403, ADMINS_ONLY);
+  operation('deleteGroup', ADMINS_ONLY, async ({ params }) => {
     const group = findGroup(params.groupId);
     if (!group) return fail(404, 'Group not found.');
     db.groups.delete((q) => q.where({ id: group.id }));

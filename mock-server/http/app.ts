@@ -34,7 +34,7 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   // A bound on the requests at work at once, with a short queue; past it, 503 at once (./load-shed.ts).
   app.use(mockLoadShedder());
   // QA on every route below: the request journal, faults, scenarios and the Prefer header (../qa/).
-  app.use(qaMiddleware());
+  app.use(qaMiddleware(backend.qaToken));
   // A deliberately broken mock, to prove the conformance checker catches it: one hook, ahead of every route.
   if (breakage) app.use(breakageMiddleware(findBreakage(breakage).effects()));
   // Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.

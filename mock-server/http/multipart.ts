@@ -16,7 +16,7 @@ import busboy from 'busboy';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { operations, type OperationId } from '../../contracts';
-import { authenticate, fail, route, simulateLatency, type Authenticated } from './operation';
+import { authenticate, fail, outsideRoles, route, simulateLatency, type Authenticated } from './operation';
 import { newStorageKey, storagePath, uploadsDir } from '../store/files';
 
 type Params<Op extends OperationId> = (typeof operations)[Op]['params'] extends z.ZodType
@@ -49,6 +49,9 @@ export function multipartOperation<Op extends OperationId>(
     await simulateLatency();
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
+    // A role x-roles leaves out is refused before the path or the body is looked at (./operation.ts).
+    const refused = outsideRoles(operationId, auth.user);
+    if (refused) return refused;
     let parsed: unknown = undefined;
     if (op.params) {
       const result = op.params.safeParse(params);

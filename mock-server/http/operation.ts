@@ -1,7 +1,8 @@
 /**
- * What every handler shares, in the order each one runs: delay → authenticate → authorise → validate →
- * query → persist → respond in the envelope. Routes come from the contract's operation table, and success
- * bodies are typed by the generated schemas, so a contract change breaks the mock at compile time.
+ * What every handler shares, in the order each one runs: delay → authenticate → the caller's role against the
+ * contract's x-roles → validate → authorise for the resource → query → persist → respond in the envelope.
+ * Routes come from the contract's operation table, and success bodies are typed by the generated schemas, so a
+ * contract change breaks the mock at compile time.
  */
 import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from './json-depth';
 import {
@@ -13,7 +14,7 @@ import {
   type PathParams,
 } from 'msw';
 import type { z } from 'zod';
-import { operations, type OperationId, sameStatus } from '../../contracts';
+import { normalizeRole, operations, type OperationId, sameStatus } from '../../contracts';
 import { beginAudit, finishAudit } from '../audit/recorder';
 import { inOperation } from './operation-scope';
 import { db, type UserRecord } from '../store/db';
@@ -130,6 +131,42 @@ export function authenticate(request: Request): Authenticated | Response {
   return { user, token };
 }
 
+/** How a refusal names the roles x-roles lists. */
+const ROLE_WORDS: Record<string, string> = {
+  Admin: 'admins',
+  Provider: 'providers',
+  MedicalFacility: 'medical facility users',
+  Facility_NP: 'facility NPs',
+};
+
+/** 'admins', 'admins and providers', 'admins and facility users' (both facility roles), in x-roles' order. */
+export function rolesInWords(roles: readonly string[]): string {
+  const facility = roles.includes('MedicalFacility') && roles.includes('Facility_NP');
+  const words = [
+    ...new Set(
+      roles.map((role) =>
+        facility && (role === 'MedicalFacility' || role === 'Facility_NP')
+          ? 'facility users'
+          : ROLE_WORDS[role]!,
+      ),
+    ),
+  ];
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
+}
+
+/**
+ * 403 for a caller whose role the operation's x-roles leaves out, before its path, query or body are looked at:
+ * whatever they say (an invalid body included), the answer is the same refusal (issue 33). `sentence` is the
+ * operation's own words, else 'Only admins can do this.' from x-roles. A role x-roles lists may still be refused
+ * for a resource by the handler (not your case, not your task).
+ */
+export function outsideRoles(operationId: OperationId, user: UserRecord, sentence?: string) {
+  const roles: readonly string[] | null = operations[operationId].roles;
+  const role = normalizeRole(user.role);
+  if (!roles || (role && roles.includes(role))) return undefined;
+  return fail(403, sentence ?? `Only ${rolesInWords(roles)} can do this.`);
+}
+
 /** The 415 sentence for a JSON operation called with another Content-Type (openapi.yaml's UnsupportedMediaType). */
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type application/json).';
 
@@ -223,20 +260,45 @@ export function coerceQuery(schema: z.ZodObject, params: URLSearchParams): Recor
   return out;
 }
 
+type OperationHandler<Op extends OperationId> = (
+  context: OperationContext<Op>,
+) => Response | Promise<Response>;
+
+interface OperationOptions {
+  requiredMessages?: Record<string, string>;
+  /** The message for any problem with a field (the contract's bounds in a person's words), by its path. */
+  invalidMessage?: (field: string) => string | undefined;
+}
+
 /**
  * Registers a handler for one operation of the contract. Before the handler runs: latency, authentication
- * (401) when the operation is secured, then path parameters, query and JSON body checked against the generated
- * schemas (400 with a message per field). The handler then authorises, queries, persists and answers.
+ * (401) when the operation is secured, the caller's role against x-roles (403 in `forbidden`'s words when
+ * given, else x-roles': `outsideRoles`), then path parameters, query and JSON body checked against the
+ * generated schemas (400 with a message per field). The handler then authorises for the resource, queries,
+ * persists and answers.
+ *
+ *   operation('listUsers', handler)
+ *   operation('listUsers', 'Only admins can list users.', handler)
  */
 export function operation<Op extends OperationId>(
   operationId: Op,
-  handler: (context: OperationContext<Op>) => Response | Promise<Response>,
-  options: {
-    requiredMessages?: Record<string, string>;
-    /** The message for any problem with a field (the contract's bounds in a person's words), by its path. */
-    invalidMessage?: (field: string) => string | undefined;
-  } = {},
+  handler: OperationHandler<Op>,
+  options?: OperationOptions,
+): ReturnType<typeof route>;
+export function operation<Op extends OperationId>(
+  operationId: Op,
+  forbidden: string,
+  handler: OperationHandler<Op>,
+  options?: OperationOptions,
+): ReturnType<typeof route>;
+export function operation<Op extends OperationId>(
+  operationId: Op,
+  ...rest: [OperationHandler<Op>, OperationOptions?] | [string, OperationHandler<Op>, OperationOptions?]
 ) {
+  const [forbidden, handler, options = {}] =
+    typeof rest[0] === 'string'
+      ? (rest as [string, OperationHandler<Op>, OperationOptions?])
+      : [undefined, ...(rest as [OperationHandler<Op>, OperationOptions?])];
   const op = operations[operationId];
   return route(operationId, async ({ request, params }) => {
     await simulateLatency();
@@ -245,6 +307,8 @@ export function operation<Op extends OperationId>(
       const result = authenticate(request);
       if (result instanceof Response) return result;
       auth = result;
+      const refused = outsideRoles(operationId, auth.user, forbidden);
+      if (refused) return refused;
     }
     const parsed: Record<'params' | 'query' | 'body', unknown> = {
       params: undefined,

@@ -1,6 +1,9 @@
 /**
  * What QA does to one request: the first armed fault that matches, then every active scenario that does, then
  * the request's own Prefer header, put together (./effects.ts: delays add up, the first answer or reset wins).
+ * Faults and scenarios are armed through the QA routes, behind the QA token; Prefer is the request's own, so
+ * it counts only when the request shows the token too (X-Mock-Token, ./qa-token.ts): without it, or with
+ * another, the header and its `__code` query forms are ignored and the handler answers (issue 33).
  */
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
@@ -10,14 +13,14 @@ import { BEARER, type RequestFacts } from './matching';
 import { preferEffects } from './prefer';
 import { scenarioEffects } from './scenarios';
 
-export function decide(facts: RequestFacts, prefer: string | null): Decision {
+export function decide(facts: RequestFacts, prefer: string | null, qaToken: boolean): Decision {
   const decision = emptyDecision();
   const apply = (effect: Parameters<typeof addEffect>[1], label: string) =>
     addEffect(decision, effect, label);
   const fault = takeFault(facts);
   if (fault) apply(fault.effect, fault.label);
   scenarioEffects(facts, apply);
-  for (const { effect, label } of preferEffects(facts, prefer)) apply(effect, label);
+  if (qaToken) for (const { effect, label } of preferEffects(facts, prefer)) apply(effect, label);
   return decision;
 }
 

@@ -23,6 +23,7 @@ import { QA_REQUEST_HEADER } from './http-middleware';
 import { clearJournal, journalEntry, journalHandlers, recordBody } from './journal';
 import { factsOf } from './matching';
 import { PREFER_HEADER } from './prefer';
+import { QA_TOKEN_HEADER, qaTokenMatches } from './qa-token';
 import { clearScenarios, scenarioHandlers } from './scenarios';
 
 /** Bodies past this size are not read for the journal (their size is kept). */
@@ -47,7 +48,8 @@ async function keepBody(request: Request, id: number) {
   if (text) recordBody(entry, text);
 }
 
-export function qaHandlers(reset: () => Promise<void>) {
+/** `qaToken`: the token a request's own Prefer header must come with (./decide.ts). */
+export function qaHandlers(reset: () => Promise<void>, qaToken: string) {
   return [
     http.get('*/__mock/health', () => HttpResponse.json({ isSuccess: true, message: 'ok', data: null })),
     http.post('*/__mock/reset', async () => {
@@ -65,7 +67,8 @@ export function qaHandlers(reset: () => Promise<void>) {
         await keepBody(request, Number(decided));
         return undefined;
       }
-      const decision = decide(factsOf(request), request.headers.get(PREFER_HEADER));
+      const withToken = qaTokenMatches(request.headers.get(QA_TOKEN_HEADER), qaToken);
+      const decision = decide(factsOf(request), request.headers.get(PREFER_HEADER), withToken);
       if (decision.delayMs) await delay(decision.delayMs);
       if (decision.reset) return HttpResponse.error();
       if (decision.answer) return toResponse(decision.answer);

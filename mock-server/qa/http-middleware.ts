@@ -15,6 +15,7 @@ import { decide, expireToken } from './decide';
 import { finishEntry, startEntry } from './journal';
 import { BEARER, NAMESPACE_HEADER, namespaceOf, resolveRoute, type RequestFacts } from './matching';
 import { PREFER_HEADER } from './prefer';
+import { QA_TOKEN_HEADER, qaTokenMatches } from './qa-token';
 import { applyTransform } from './transforms';
 
 export const QA_REQUEST_HEADER = 'x-mock-request-id';
@@ -39,7 +40,8 @@ function resetConnection(socket: Socket) {
 
 const nothingToDo = (d: Decision) => !d.delayMs && !d.reset && !d.answer && !d.expireToken && !d.transform;
 
-export function qaMiddleware() {
+/** `qaToken`: the token a request's own QA header (Prefer) must come with (./decide.ts). */
+export function qaMiddleware(qaToken: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const url = new URL(req.originalUrl, 'http://mock.invalid');
     if (url.pathname.startsWith('/__mock/')) {
@@ -69,7 +71,8 @@ export function qaMiddleware() {
 
     let decision: Decision;
     try {
-      decision = decide(facts, req.get(PREFER_HEADER) ?? null);
+      const withToken = qaTokenMatches(req.get(QA_TOKEN_HEADER) ?? null, qaToken);
+      decision = decide(facts, req.get(PREFER_HEADER) ?? null, withToken);
     } catch (error) {
       next(error);
       return;

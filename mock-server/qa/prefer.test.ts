@@ -1,16 +1,18 @@
 /**
  * The Prefer header (Prism's `code`, `example`, `dynamic`, plus `delay`): on the real HTTP mock, in-process, and
- * for every operation and declared status of openapi.yaml, a body valid for its schema.
+ * for every operation and declared status of openapi.yaml, a body valid for its schema. Only with the QA token:
+ * without it (or with another) the request gets its real answer.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operations } from '../../contracts';
 import { contractViolations } from '../../tests/contract/openapi-validator';
-import { TEST_API } from '../../tests/setup/mock-backend';
+import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
 import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
 import { qaHttp } from '../testing/qa-http';
 import { declaredResponses, resolvePointer } from './contract-responses';
 import { resolveRoute } from './matching';
 import { preferredAnswer, readPreferences } from './prefer';
+import { QA_TOKEN_HEADER, qaHeaders } from './qa-token';
 import { sample, type Schema } from './samples';
 
 let mock: MockHttpServer;
@@ -22,8 +24,9 @@ beforeAll(async () => {
 beforeEach(() => mock.passThrough());
 afterAll(() => mock.close());
 
+/** A call with a Prefer header and the QA token. */
 const prefer = (path: string, value: string, init: Parameters<ReturnType<typeof qaHttp>['api']>[1] = {}) =>
-  client.api(path, { ...init, headers: { Prefer: value } });
+  client.api(path, { ...init, headers: { Prefer: value, ...qaHeaders() } });
 
 /** A walk over every operation of the contract: seconds on a busy 2-core machine, past vitest's 5 s default. */
 const WHOLE_CONTRACT_TIMEOUT_MS = 30_000;
@@ -39,7 +42,9 @@ describe('over HTTP', () => {
   });
 
   it('without code=, the lowest 2xx; dynamic=true a generated body valid for the schema', async () => {
-    const request = new Request(`${mock.base}/api/cases/case-0001`, { headers: { Prefer: 'dynamic=true' } });
+    const request = new Request(`${mock.base}/api/cases/case-0001`, {
+      headers: { Prefer: 'dynamic=true', ...qaHeaders() },
+    });
     const response = await fetch(request);
     expect(response.status).toBe(200);
     expect(response.headers.get('preference-applied')).toBe('code=200, dynamic=true');
@@ -62,7 +67,7 @@ describe('over HTTP', () => {
   });
 
   it("Prism's query form works too, other preferences are ignored, and delay= waits then runs the handler", async () => {
-    expect((await client.api('/api/cases/case-0001?__code=403')).status).toBe(403);
+    expect((await client.api('/api/cases/case-0001?__code=403', { headers: qaHeaders() })).status).toBe(403);
     expect((await prefer('/api/cases', 'return=minimal')).status).toBe(401);
     const delayed = await prefer('/api/cases', 'delay=30');
     expect(delayed.status).toBe(401);
@@ -79,8 +84,51 @@ describe('over HTTP', () => {
 
 describe('in-process (vitest, no socket)', () => {
   it('answers the preferred status, checked against the contract like every mocked answer', async () => {
-    const response = await fetch(`${TEST_API}/api/Users/current`, { headers: { Prefer: 'code=401' } });
+    const response = await fetch(`${TEST_API}/api/Users/current`, {
+      headers: { Prefer: 'code=401', ...QA_HEADERS },
+    });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('without the QA token', () => {
+  const CASE = '/api/cases/case-0001';
+  /** What Prefer: code=200 answers for getCase in the handler's place: the contract's example. */
+  const example = () =>
+    JSON.parse(
+      preferredAnswer('getCase', declaredResponses('/api/cases/{caseId}', 'GET')!, { code: 200 }).body,
+    );
+
+  it('over HTTP, Prefer and its query form are ignored: the real answer; with the token, the example', async () => {
+    const token = await client.token('admin@demo.test');
+    const real = (await (await client.api(CASE, { token })).json()) as { data: { caseID: string } };
+    expect(real.data.caseID).toBe('case-0001');
+    expect(example().data.caseID).not.toBe('case-0001');
+    const withoutToken: Record<string, string>[] = [{}, { [QA_TOKEN_HEADER]: 'not-the-token' }];
+    const preferring: [string, Record<string, string>][] = [
+      [CASE, { Prefer: 'code=200' }],
+      [`${CASE}?__code=200`, {}],
+    ];
+    for (const headers of withoutToken) {
+      for (const [path, prefer] of preferring) {
+        const answer = await client.api(path, { token, headers: { ...prefer, ...headers } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('preference-applied')).toBeNull();
+        expect(await answer.json()).toEqual(real);
+        // A visitor is refused, whatever they prefer.
+        const visitor = await client.api(path, { headers: { ...prefer, ...headers } });
+        expect(visitor.status).toBe(401);
+      }
+    }
+    const preferred = await client.api(CASE, { token, headers: { Prefer: 'code=200', ...qaHeaders() } });
+    expect(preferred.headers.get('preference-applied')).toBe('code=200');
+    expect(await preferred.json()).toEqual(example());
+  });
+
+  it('in-process, the handler answers too', async () => {
+    const response = await fetch(`${TEST_API}/api/Users/current`, { headers: { Prefer: 'code=200' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('preference-applied')).toBeNull();
   });
 });
 

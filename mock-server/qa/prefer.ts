@@ -11,6 +11,10 @@
  * no validation, no change to the data; the answer carries `Preference-Applied`. A code the operation does not
  * declare, an unknown example or a malformed value answers 400 naming what is allowed. Other preferences
  * (`return=minimal`, …) are ignored, as RFC 7240 asks.
+ *
+ * Only with the QA token (`X-Mock-Token`, as the QA routes ask): it answers in the handler's place, before
+ * authentication, so without the token (or with another) Prefer and its query forms are ignored and the
+ * request gets its real answer (./decide.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { Answer, Effect } from './effects';

@@ -17,6 +17,7 @@ export const blindReadBy = (task: TaskRecord, userId: string) =>
 export const blindReadHandlers = [
   operation(
     'recordQaBlindRead',
+    TASK_REVIEW_MESSAGES.qaAssigneeOnly,
     async ({ auth, params, body }) => {
       const task = taskFor(auth.user, params.taskId);
       if (task instanceof Response) return task;

@@ -4,7 +4,7 @@
  * discordances with their follow-ups.
  */
 import type { z } from 'zod';
-import { isAdminRole, type schemas } from '../../contracts';
+import { type schemas } from '../../contracts';
 import { RATE_MESSAGE, agreementFigures, type GradedReview } from '../../contracts/quality';
 import { dayOf } from '../../contracts/turnaround';
 import { fail, ok, operation } from '../http/operation';
@@ -98,14 +98,12 @@ export function qualityReport(from: string, to: string) {
 }
 
 export const qualityHandlers = [
-  operation('getQualitySettings', ({ auth }) =>
-    isAdminRole(auth.user.role) ? ok('getQualitySettings', qualitySettings()) : fail(403, ADMINS_ONLY),
-  ),
+  operation('getQualitySettings', ADMINS_ONLY, () => ok('getQualitySettings', qualitySettings())),
 
   operation(
     'updateQualitySettings',
+    ADMINS_ONLY,
     async ({ auth, body }) => {
-      if (!isAdminRole(auth.user.role)) return fail(403, ADMINS_ONLY);
       const fieldErrors: Record<string, string[]> = {};
       const seen = new Set<string>();
       body.rates.forEach((rate, i) => {
@@ -130,8 +128,7 @@ export const qualityHandlers = [
     { invalidMessage: (field) => (/^rates\.\d+\.ratePercent$/.test(field) ? RATE_MESSAGE : undefined) },
   ),
 
-  operation('getQualityReport', ({ auth, query }) => {
-    if (!isAdminRole(auth.user.role)) return fail(403, 'Only admins read the quality report.');
+  operation('getQualityReport', 'Only admins read the quality report.', ({ query }) => {
     const to = query.to ?? dayOf(clockNow().getTime());
     const from = query.from ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (PERIOD_DAYS - 1) * 86_400_000);
     if (to < from) return fail(400, RANGE_MESSAGE, { fieldErrors: { to: [RANGE_MESSAGE] } });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
-import { isAdmin } from '../users/access';
 import { matchesSearch, pageOf, personRef } from '../http/lists';
 import { personName } from '../users/views';
 
@@ -32,6 +31,8 @@ async function saveBanner(message: string | null, by: { id: string; name: string
   return data;
 }
 
+const RESOLVE_ADMINS_ONLY = 'Only admins can resolve support requests.';
+
 export const supportHandlers = [
   operation('createSupportRequest', async ({ auth, body }) => {
     const { user } = auth;
@@ -53,8 +54,7 @@ export const supportHandlers = [
     });
   }),
 
-  operation('listSupportRequests', ({ auth, query }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can see support requests.');
+  operation('listSupportRequests', 'Only admins can see support requests.', ({ query }) => {
     const matches = db.supportRequests
       .all()
       .filter(
@@ -66,8 +66,7 @@ export const supportHandlers = [
     return ok('listSupportRequests', pageOf(matches, query.page, query.pageSize));
   }),
 
-  operation('resolveSupportRequest', async ({ auth, params, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can resolve support requests.');
+  operation('resolveSupportRequest', RESOLVE_ADMINS_ONLY, async ({ auth, params, body }) => {
     const request = db.supportRequests.findFirst((q) => q.where({ id: params.supportRequestId }));
     if (!request) return fail(404, 'Support request not found.');
     if (request.status === 'Resolved') return fail(409, 'This support request is already resolved.');
@@ -88,15 +87,13 @@ export const supportHandlers = [
     return ok('getBanner', data);
   }),
 
-  operation('setBanner', async ({ auth, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can set the banner.');
+  operation('setBanner', 'Only admins can set the banner.', async ({ auth, body }) => {
     return ok('setBanner', await saveBanner(body.message.trim(), personRef(auth.user)), {
       message: 'Banner updated.',
     });
   }),
 
-  operation('clearBanner', async ({ auth }) => {
-    if (!isAdmin(auth.user)) return fail(403, 'Only admins can clear the banner.');
+  operation('clearBanner', 'Only admins can clear the banner.', async ({ auth }) => {
     if (banner().message === null) {
       const { id: _id, ...data } = banner();
       return ok('clearBanner', data, { message: 'No banner was set.' });

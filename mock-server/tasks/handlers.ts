@@ -1,6 +1,6 @@
 /** Tasks: list, details, create, edit, comments, and the lifecycle (start, complete, cancel, reopen). */
 import type { z } from 'zod';
-import { schemas, isAdminRole, isFacilityRole, isProviderRole, sameStatus } from '../../contracts';
+import { schemas, isAdminRole, isProviderRole, sameStatus } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
@@ -13,7 +13,7 @@ import {
   onboardingChecklistProblem,
   onboardingProgress,
 } from './review-handlers';
-import { createTaskRecord, findTask, taskFor, writeTask } from './store';
+import { createTaskRecord, findTask, NOT_YOURS_TO_CHANGE, taskFor, writeTask } from './store';
 import { tellTaskAssigned } from '../notifications/events';
 import {
   TASK_TARGET,
@@ -45,7 +45,6 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => strin
   taskNumber: (t) => t.taskNumber,
 };
 
-const isFacilityUser = (u: UserRecord) => isFacilityRole(u.role);
 const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
 
 /** Field messages for an assignee of a task of `type` (about `item` when it has a case), chosen by `viewer`. */
@@ -102,10 +101,9 @@ export const taskHandlers = [
     return task instanceof Response ? task : ok('getTask', task);
   }),
 
-  operation('createTask', async ({ auth, body }) => {
+  operation('createTask', 'Only admins and facility users create tasks.', async ({ auth, body }) => {
     const { user } = auth;
     const admin = isAdminRole(user.role);
-    if (!admin && !isFacilityUser(user)) return fail(403, 'Only admins and facility users create tasks.');
     if (!admin && body.type !== 1) return fail(403, 'Facility users create general tasks only.');
     if (!admin && body.facilityId && body.facilityId !== user.facilityId)
       return fail(403, 'Facility users create tasks for their own facility only.');
@@ -261,7 +259,7 @@ export const taskHandlers = [
     return ok('addTaskComment', saved, { status: 201, message: 'Comment added.' });
   }),
 
-  operation('cancelTask', async ({ auth, params, body }) => {
+  operation('cancelTask', NOT_YOURS_TO_CHANGE, async ({ auth, params, body }) => {
     const task = taskFor(auth.user, params.taskId, 'cancel');
     if (task instanceof Response) return task;
     return saveTask(task.id, (draft, now) => {
@@ -271,7 +269,7 @@ export const taskHandlers = [
     });
   }),
 
-  operation('reopenTask', async ({ auth, params }) => {
+  operation('reopenTask', NOT_YOURS_TO_CHANGE, async ({ auth, params }) => {
     const task = taskFor(auth.user, params.taskId, 'reopen');
     if (task instanceof Response) return task;
     return saveTask(task.id, (draft) => {

@@ -147,7 +147,7 @@ export async function approveOnboarding(
 }
 
 export const taskReviewHandlers = [
-  operation('submitQaReview', async ({ auth, params, body }) => {
+  operation('submitQaReview', TASK_REVIEW_MESSAGES.qaAssigneeOnly, async ({ auth, params, body }) => {
     const task = taskFor(auth.user, params.taskId, 'complete');
     if (task instanceof Response) return task;
     if (task.type !== 2) return fail(409, TASK_REVIEW_MESSAGES.notQa);

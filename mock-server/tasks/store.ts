@@ -13,12 +13,15 @@ import { canActOnTask, canSeeTask, taskTransitionError, type TaskAction, type Ta
 export const findTask = (id: string) => db.tasks.findFirst((q) => q.where({ id }));
 
 /** The task, if it exists and the caller may see it and do `action` in its current state. */
+/** A change the caller may not make to this task (their role, or not their task). */
+export const NOT_YOURS_TO_CHANGE = 'You may not do this to this task.';
+
 export function taskFor(user: UserRecord, id: string, action?: TaskAction): TaskRecord | Response {
   const task = findTask(id);
   if (!task) return fail(404, 'Task not found.');
   if (!canSeeTask(user, task)) return fail(403, 'You do not have access to this task.');
   if (!action) return task;
-  if (!canActOnTask(user, task, action)) return fail(403, 'You may not do this to this task.');
+  if (!canActOnTask(user, task, action)) return fail(403, NOT_YOURS_TO_CHANGE);
   const conflict = taskTransitionError(task.status, action);
   return conflict ? fail(409, conflict) : task;
 }

@@ -6,12 +6,11 @@
  * admin created) gets one, built from the user, the first time they save.
  */
 import { db, type UserRecord } from '../store/db';
-import { fail, ok, operation } from '../http/operation';
+import { ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { EMPTY_REGISTRATION, profileOf, type RegistrationRecord } from './views';
 import { documentsOf } from '../registration/documents';
 import { newRegistrationId, updateProviderRecord } from '../registration/writes';
-import { isProviderRole } from '../../contracts';
 
 export const PROVIDERS_ONLY = 'Only providers have an About Me profile.';
 export const PROFILE_SAVED = 'Your profile was saved.';
@@ -73,13 +72,11 @@ async function newRegistration(user: UserRecord): Promise<RegistrationRecord> {
 }
 
 export const providerProfileHandlers = [
-  operation('getMyProviderProfile', ({ auth }) => {
-    if (!isProviderRole(auth.user.role)) return fail(403, PROVIDERS_ONLY);
+  operation('getMyProviderProfile', PROVIDERS_ONLY, ({ auth }) => {
     return ok('getMyProviderProfile', toProviderProfile(auth.user));
   }),
 
-  operation('updateMyProviderProfile', async ({ auth, body }) => {
-    if (!isProviderRole(auth.user.role)) return fail(403, PROVIDERS_ONLY);
+  operation('updateMyProviderProfile', PROVIDERS_ONLY, async ({ auth, body }) => {
     const existing = registrationOf(auth.user);
     const registration = existing ?? (await newRegistration(auth.user));
     const saved = await updateProviderRecord(registration, body);

@@ -7,7 +7,6 @@
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
-import { isAdmin } from './access';
 import { changeStatus } from './lifecycle';
 import { recordStatusChange, statusInfoOf } from './status-history';
 
@@ -22,15 +21,13 @@ export const STATUS_MESSAGES = {
 const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
 
 export const userStatusHandlers = [
-  operation('getUserStatus', ({ auth, params }) => {
-    if (!isAdmin(auth.user)) return fail(403, STATUS_MESSAGES.forbidden);
+  operation('getUserStatus', STATUS_MESSAGES.forbidden, ({ auth, params }) => {
     const user = findUser(params.userId);
     if (!user) return fail(404, STATUS_MESSAGES.notFound);
     return ok('getUserStatus', statusInfoOf(user, auth.user.id));
   }),
 
-  operation('changeUserStatus', async ({ auth, params, body }) => {
-    if (!isAdmin(auth.user)) return fail(403, STATUS_MESSAGES.forbidden);
+  operation('changeUserStatus', STATUS_MESSAGES.forbidden, async ({ auth, params, body }) => {
     const user = findUser(params.userId);
     if (!user) return fail(404, STATUS_MESSAGES.notFound);
     const reason = body.reason?.trim() ?? '';

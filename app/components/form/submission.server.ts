@@ -9,6 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { Submission as ConformSubmission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import { ApiError, MESSAGES } from '../../../contracts';
+import { readForm } from '~/lib/read-form.server';
 import { formErrorMap } from './messages';
 
 /** What every form action answers: Conform's result, and an optional sentence for a toast. */
@@ -19,9 +20,10 @@ export interface FormReply {
   form?: string;
 }
 
-/** Parses the request's form with `schema` (URL-encoded or already-read FormData). */
+/** Parses the request's form with `schema` (URL-encoded or already-read FormData). A request's form is read
+ * through `readForm`: a body that is not a readable form is a 400 in words, not a 500 (decision 070). */
 export async function parseForm<S extends z.ZodType>(input: Request | FormData, schema: S) {
-  const formData = input instanceof Request ? await input.formData() : input;
+  const formData = input instanceof Request ? await readForm(input) : input;
   return parseWithZod(formData, { schema, error: formErrorMap });
 }
 

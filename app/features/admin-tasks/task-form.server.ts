@@ -13,6 +13,7 @@ import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/
 import { TASK_AREAS, taskDetailHref, type Task } from '~/features/tasks';
 import { loadTaskDetail, taskAction } from '~/features/tasks/detail.server';
 import { flashCookie, takeFlash, type Flash } from '~/flash.server';
+import { readForm } from '~/lib/read-form.server';
 import type { SessionUser } from '~/session.server';
 import { schemas } from '../../../contracts';
 import { readTaskFormOptions } from './options.server';
@@ -130,7 +131,7 @@ export async function loadAdminTaskDetail(request: Request, rawId: string | unde
  * other intent (start, comment, checklist, complete, cancel) is the tasks feature's action.
  */
 export async function adminTaskAction(request: Request, rawId: string | undefined) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (form.get('intent') !== 'reopen') return taskAction(request, AREA, rawId);
   const user = await requireAdmin(request);
   const taskId = taskIdOf(rawId);

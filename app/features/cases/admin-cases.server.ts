@@ -11,6 +11,7 @@ import { exportList } from '~/components/data-table/export.server';
 import { loadList } from '~/components/data-table/list.server';
 import { readAccessHistory, type AccessHistory } from '~/features/audit/access-history.server';
 import { takeFlash } from '~/flash.server';
+import { readForm } from '~/lib/read-form.server';
 import { pageById } from '~/route-table.js';
 import type { SessionUser } from '~/session.server';
 import {
@@ -122,7 +123,7 @@ function withoutDialog(request: Request) {
  */
 export async function adminCaseAction(request: Request, params: { caseId?: string } = {}) {
   const user = await requireAdmin(request);
-  const intent = (await request.clone().formData()).get('intent');
+  const intent = (await readForm(request.clone())).get('intent');
   if (params.caseId && CASE_EDIT_INTENTS.includes(intent as never)) {
     return editCase(request, user, parseCaseId(params.caseId), withoutDialog(request));
   }

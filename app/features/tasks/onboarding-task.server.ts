@@ -24,6 +24,7 @@ import {
 } from '~/components/form/submission.server';
 import { isAdminRole, normalizeRole, normalizeStatus } from '~/features/auth';
 import { takeFlash } from '~/flash.server';
+import { readForm } from '~/lib/read-form.server';
 import { clientAddress, proxyDownload, proxyUpload, uploadFile, type UploadTarget } from '~/uploads.server';
 import { TASK_AREAS, taskDetailHref } from './areas';
 import { loadTaskDetail, taskAction, TASK_NOT_FOUND } from './detail.server';
@@ -132,7 +133,7 @@ export async function onboardingTaskAction(request: Request, context: unknown, v
   const user = await requireVariant(request, variant);
   // An admin approves or sends an item back; a comment is the task page's own intent.
   if (variant === 'admin') {
-    const intent = (await request.clone().formData()).get('intent');
+    const intent = (await readForm(request.clone())).get('intent');
     if (REVIEW_INTENTS.includes(intent as never))
       return onboardingReviewAction(request, user, taskIdOf(rawId));
     return taskAction(request, TASK_AREAS.admin, rawId);

@@ -19,6 +19,7 @@ import {
   parseForm,
   type FormReply,
 } from '~/components/form/submission.server';
+import { readForm } from '~/lib/read-form.server';
 import { getReferenceList } from '~/lib/reference.server';
 import type { SessionUser } from '~/session.server';
 import { requireTaskArea } from './access.server';
@@ -129,7 +130,7 @@ const REFUSALS = [403, 404, 409];
 
 export async function qaTaskAction(request: Request) {
   const rawId = new URL(request.url).searchParams.get('taskId') ?? undefined;
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intent = formData.get('intent');
   if (intent !== 'review' && intent !== 'blind-read') return taskAction(request, AREA, rawId);
   const user = await requireTaskArea(request, AREA, rawId);
