@@ -12,7 +12,7 @@ import { api } from './api.server';
 import { listenForAnswers } from './lib/token-answers.server';
 import {
   activityRecordDue,
-  isAdminRole,
+  adminPageRefusal,
   isExpired,
   isIdle,
   postLoginDestination,
@@ -200,11 +200,21 @@ export async function requireUserWhile<T>(
   return { user, result };
 }
 
-/** An admin; other roles are sent to '/'. */
+/**
+ * An admin. Any other role is sent to their own landing page (where the login sends them), which says in a flash
+ * 'That page is for admins.' (issue 50); a visitor goes to /login.
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!isAdminRole(user.role)) throw redirect('/');
-  return user;
+  return adminOnly(await requireUser(request));
+}
+
+/** The signed-in user if an admin; anyone else is sent away as `requireAdmin` sends them. */
+export function adminOnly(user: SessionUser): SessionUser {
+  const refusal = adminPageRefusal(user.role, user.status);
+  if (!refusal) return user;
+  throw redirect(refusal.to, {
+    headers: { 'Set-Cookie': flashCookie({ kind: 'error', message: refusal.message }) },
+  });
 }
 
 /** Starts a session for a user who just logged in (never reusing what the cookie held before). */

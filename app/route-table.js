@@ -4,7 +4,7 @@
  * into Remix routes; the page frame reads titles from it. A page without `module` is not built yet and shows
  * the 'Under Construction' page under its own title.
  *
- * access: 'public' (anyone), 'user' (logged in, any role), 'admin' (role Admin; others are sent to '/').
+ * access: 'public' (anyone), 'user' (logged in, any role), 'admin' (role Admin; others are sent to their landing page, told 'That page is for admins.').
  * See docs/routes.md for where each path comes from in the spec.
  *
  * @typedef {{ id: string, path: string, title: string, access: 'public' | 'user' | 'admin', module?: string }} PageRoute
@@ -327,7 +327,7 @@ export const PAGES = [
   },
 
   // 2.6 shared
-  // The admins' user screens at their legacy shared paths (spec 2.6); other roles are sent to '/'.
+  // The admins' user screens at their legacy shared paths (spec 2.6); other roles are sent to their landing page.
   {
     id: 'user-detail',
     path: '/UserDetail/:userId',

@@ -1,4 +1,4 @@
-/** Admin-only pages: other roles are sent to '/', visitors to /login. */
+/** Admin-only pages: other roles are sent to their landing page (told why), visitors to /login. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireAdmin } from '~/auth.server';

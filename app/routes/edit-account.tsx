@@ -1,4 +1,4 @@
-/** The legacy /EditAccount/:accountId of spec 2.6: Edit Account for admins (a facility user goes to their own, others to '/'): the account's profile, contact details, address and proof of address (decision 036). */
+/** The legacy /EditAccount/:accountId of spec 2.6: Edit Account for admins (a facility user goes to their own, others to their landing page): the account's profile, contact details, address and proof of address (decision 036). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AccountsErrorBoundary, EditAccountView } from '~/features/accounts';

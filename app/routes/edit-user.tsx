@@ -1,4 +1,4 @@
-/** The legacy /EditUser/:userId of spec 2.6: the admins' Edit User (others are sent to '/'). */
+/** The legacy /EditUser/:userId of spec 2.6: the admins' Edit User (others are sent to their landing page). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { requireAdmin } from '~/auth.server';
 import { UserEditPage, UsersErrorBoundary, userDetailHref } from '~/features/users';

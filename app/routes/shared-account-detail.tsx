@@ -1,4 +1,4 @@
-/** The legacy /accountDetail/:accountId of spec 2.6: Account Details for admins (a facility user goes to their own account, others to '/'): the account, its users and documents, and its review (decision 036). */
+/** The legacy /accountDetail/:accountId of spec 2.6: Account Details for admins (a facility user goes to their own account, others to their landing page): the account, its users and documents, and its review (decision 036). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AccountDetailView, AccountsErrorBoundary } from '~/features/accounts';

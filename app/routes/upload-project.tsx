@@ -1,6 +1,7 @@
 /** Create New Case (spec 2.2, 3.4, 4.3): a facility user creates a case, its files upload, then it is sent out. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { CreateCasePage } from '~/features/case-creation';
@@ -31,6 +32,7 @@ export default function UploadProjectPage() {
             : 'Enter the patient, the case and its specimens, add the clinical files and slide images, then create the case. You review it before it is sent out to providers.'}
         </p>
       </div>
+      <FlashMessage flash={data.flash} />
       <CreateCasePage {...data} />
     </section>
   );

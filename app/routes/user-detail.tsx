@@ -1,4 +1,4 @@
-/** The legacy /UserDetail/:userId of spec 2.6: the admins' User Details (others are sent to '/'). */
+/** The legacy /UserDetail/:userId of spec 2.6: the admins' User Details (others are sent to their landing page). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { UserDetailView, UsersErrorBoundary } from '~/features/users';

@@ -5261,6 +5261,14 @@ export interface components {
       assignee: components['schemas']['PersonRef'] | null;
       facility: components['schemas']['FacilityRef'] | null;
       case: components['schemas']['CaseRef'] | null;
+      /**
+       * @description Whether the caller may open the task's `case` (getCase answers it rather than 403), as listTasks and
+       *     getTask say it; absent when the task has no case, and in other answers. A QA task's reviewer reads its
+       *     case only while the task is not cancelled (decision 030), so a cancelled QA task's case is out of their
+       *     reach; a general task may name a case its assignee never could open. Clients show such a case as text
+       *     with the reason, not as a link (issue 50); absent, they link it.
+       */
+      canOpenCase?: boolean;
       createdBy: components['schemas']['PersonRef'];
       /** Format: date */
       dueDate: string | null;

@@ -3324,6 +3324,7 @@ export const zTask = /* @__PURE__ */ (() =>
     assignee: zPersonRef.nullable(),
     facility: zFacilityRef.nullable(),
     case: zCaseRef.nullable(),
+    canOpenCase: z.boolean().optional(),
     createdBy: zPersonRef,
     dueDate: z.iso.date().max(10).nullable(),
     checklist: z.array(zTaskChecklistItem).max(50),

@@ -102,6 +102,41 @@ describe('who sees which tasks', () => {
   });
 });
 
+describe('whether the caller may open a task’s case (canOpenCase, issue 50)', () => {
+  it('is what getCase answers the caller, in the list and on the task; absent without a case', async () => {
+    for (const email of [PROVIDER, FACILITY, ADMIN]) {
+      const client = await clientFor(email);
+      const { items } = await listAll(client);
+      const said = new Set<boolean>();
+      for (const t of items) {
+        if (!t.case) {
+          expect(t, t.taskNumber).not.toHaveProperty('canOpenCase');
+          continue;
+        }
+        const read = await client.GET('/api/cases/{caseId}', { params: { path: { caseId: t.case.caseID } } });
+        expect([200, 403], `${email} ${t.taskNumber}`).toContain(read.response.status);
+        expect(t.canOpenCase, `${email} ${t.taskNumber}`).toBe(read.response.status === 200);
+        const one = await client.GET('/api/tasks/{taskId}', task(t.id));
+        expect(one.data!.data.canOpenCase, `${email} ${t.taskNumber}`).toBe(t.canOpenCase);
+        said.add(t.canOpenCase!);
+      }
+      // The demo provider has QA tasks both open (their case readable) and cancelled (out of reach).
+      if (email === PROVIDER) expect([...said].sort()).toEqual([false, true]);
+    }
+  });
+
+  it('turns false for the reviewer once an admin cancels their QA task', async () => {
+    const provider = await clientFor(PROVIDER);
+    const open = find((t) => t.type === 2 && t.status === 'Open' && t.assignee?.id === 'usr-provider');
+    expect((await provider.GET('/api/tasks/{taskId}', task(open.id))).data!.data.canOpenCase).toBe(true);
+    const admin = await clientFor(ADMIN);
+    await admin.POST('/api/tasks/{taskId}/cancel', { ...task(open.id), body: {} });
+    expect((await provider.GET('/api/tasks/{taskId}', task(open.id))).data!.data.canOpenCase).toBe(false);
+    // An admin still opens it.
+    expect((await admin.GET('/api/tasks/{taskId}', task(open.id))).data!.data.canOpenCase).toBe(true);
+  });
+});
+
 describe('creating tasks', () => {
   it('a facility creates a general task for itself; other types and other facilities answer 403', async () => {
     const facility = await clientFor(FACILITY);

@@ -14,6 +14,7 @@ import {
   onboardingProgress,
 } from './review-handlers';
 import { createTaskRecord, findTask, NOT_YOURS_TO_CHANGE, taskFor, writeTask } from './store';
+import { taskAsSeenBy } from './views';
 import { tellTaskAssigned } from '../notifications/events';
 import {
   TASK_TARGET,
@@ -93,12 +94,13 @@ export const taskHandlers = [
           (!query.ownerGroup || t.ownerGroup === query.ownerGroup) &&
           matchesSearch(query.search, t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId),
       );
-    return ok('listTasks', paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query));
+    const page = paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query);
+    return ok('listTasks', { ...page, items: page.items.map((t) => taskAsSeenBy(user, t)) });
   }),
 
   operation('getTask', ({ auth, params }) => {
     const task = taskFor(auth.user, params.taskId);
-    return task instanceof Response ? task : ok('getTask', task);
+    return task instanceof Response ? task : ok('getTask', taskAsSeenBy(auth.user, task));
   }),
 
   operation('createTask', 'Only admins and facility users create tasks.', async ({ auth, body }) => {

@@ -1,11 +1,13 @@
 /**
  * The axe scan of every page built so far (tests/e2e/page-visits.ts derives the list from the route table), as
- * the account that opens it, on a desktop screen and on a 390 px phone. Any critical or serious violation fails,
+ * the account that opens it, on a desktop screen and on a 390 px phone, with the rules of WCAG 2.0, 2.1 and 2.2 A
+ * and AA and axe's best practices (AXE_OPTIONS in ./axe-scan.ts). Any critical or serious violation fails,
  * and so do the rules the frame promises regardless of axe's impact rating: one h1, one main landmark, a way
  * past the header. On both screens the page fits its width (tests/e2e/layout-fit.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { AXE_OPTIONS } from './axe-scan';
 import { expect, test } from './fixtures';
 import { expectFits } from './layout-fit';
 import { networkQuiet } from './network-quiet';
@@ -79,7 +81,7 @@ async function scan(page: Page, url: string, viewport: (typeof VIEWPORTS)[number
   const injected = await page.evaluate(() => 'axe' in window);
   const results = await new AxeBuilder({ page, axeSource: injected ? AXE_ALREADY_INJECTED : undefined })
     .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
+    .options(AXE_OPTIONS)
     .analyze();
   const violations = results.violations.filter(failing);
   expect(violations, `${where}\n${report(violations)}`).toEqual([]);

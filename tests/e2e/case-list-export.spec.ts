@@ -148,5 +148,20 @@ test.describe('case list on a phone (390 px)', () => {
     // Sorting stays at hand as a 'Sort by' bar of the sortable headers.
     await expect(table.getByRole('columnheader', { name: 'Case Record ID' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Case Type' })).toBeHidden();
+    // Each sort link is a target of at least 24 × 24 px (WCAG 2.2's target size; its text alone is 20 px high).
+    const sortLinks = await table
+      .getByRole('columnheader')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const { width, height } = link.getBoundingClientRect();
+          return { name: link.textContent, width, height };
+        }),
+      );
+    expect(sortLinks.length).toBeGreaterThan(3);
+    for (const link of sortLinks) {
+      expect(link.width, link.name!).toBeGreaterThanOrEqual(24);
+      expect(link.height, link.name!).toBeGreaterThanOrEqual(24);
+    }
   });
 });

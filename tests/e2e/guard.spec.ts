@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PAGES, VIEWER } from '../../app/route-table.js';
 import { expect, test } from './fixtures';
 import { concreteUrl } from './page-visits';
@@ -52,6 +53,8 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ADMIN_ONLY = 'That page is for admins.';
+const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('route guard (spec 2.3)', () => {
   test('logged out, every user and admin page (and the viewer) redirects to /login', async ({ page }) => {
@@ -78,26 +81,36 @@ test.describe('route guard (spec 2.3)', () => {
     }
   });
 
-  test("a provider is sent to '/' from every admin page", async ({ page, loginAs }) => {
+  test('a provider or facility user is sent from every admin page to their landing page, told it is for admins', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('provider');
-    for (const { path } of ADMIN_PAGES) {
-      const response = await page.request.get(urlOf(path), { maxRedirects: 0 });
-      expect(response.status(), path).toBe(302);
-      expect(response.headers()['location'], path).toBe('/');
-    }
-    // The admins' user and account screens at the legacy shared paths of spec 2.6 (decisions 034, 036) do the same.
-    for (const path of ['/UserDetail/x', '/EditUser/x', '/accountDetail/x', '/EditAccount/x']) {
+    // The admins' user and account screens at the legacy shared paths of spec 2.6 (decisions 034, 036) too.
+    for (const path of [
+      ...ADMIN_PAGES.map((p) => urlOf(p.path)),
+      '/UserDetail/x',
+      '/EditUser/x',
+      '/accountDetail/x',
+    ]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
-      expect(response.headers()['location'], path).toBe('/');
+      expect(response.headers()['location'], path).toBe('/availableCases');
     }
-    for (const path of ['/admin', '/billing-detail/x', '/support']) {
+    // In the browser: the landing page says why, as a toast and on the page (issue 50).
+    for (const path of ['/UserDetail/usr-provider', '/all-cases']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL('/');
-      await expect(page.getByRole('link', { name: 'Go to my workspace' })).toHaveAttribute(
-        'href',
-        '/availableCases',
-      );
+      await expect(page, path).toHaveURL('/availableCases');
+      await expect(notifications(page).getByText(ADMIN_ONLY)).toBeVisible();
+      await expect(page.locator('[data-flash="error"]')).toHaveText(ADMIN_ONLY);
+      await page.reload();
+      await expect(page.locator('[data-flash]')).toHaveCount(0);
+    }
+    await loginAs('facility');
+    for (const path of ['/users', '/account']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/upload-project');
+      await expect(page.locator('[data-flash="error"]')).toHaveText(ADMIN_ONLY);
     }
   });
 

@@ -230,6 +230,14 @@ export function pageVisits(): PageVisit[] {
       url: async (request) =>
         `/case-details/${await firstIdOf('/api/cases?status=Draft', 'caseID')(request, 'facility')}`,
     },
+    // A signed-out case's page: its final report, and the report history's version links in a line of text
+    // (issue 50).
+    {
+      label: 'case-details (signed out)',
+      account: 'provider',
+      url: async (request) =>
+        `/case-details/${await firstIdOf('/api/cases?status=SignOutCompleted', 'caseID')(request, 'provider')}`,
+    },
     // A provisionally active facility's details with its review still to submit (decision 026).
     visit(pageById('facility-account-detail'), 'provisionalFacility', ' (review to submit)'),
     // About Me's edit mode, and the facility's dashboard (decision 031).

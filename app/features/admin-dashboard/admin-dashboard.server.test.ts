@@ -13,12 +13,19 @@ beforeEach(() => {
 });
 
 describe('the admin dashboard', () => {
-  it('sends every other role to / before reading anything', async () => {
-    for (const email of ['provider@demo.test', 'facility@demo.test']) {
+  it('sends every other role to their landing page, told why, before reading anything', async () => {
+    for (const [email, landing] of [
+      ['provider@demo.test', '/availableCases'],
+      ['facility@demo.test', '/upload-project'],
+    ] as const) {
       const { cookie } = await sessionFor(email);
       const outcome = await settle(() => loadAdminDashboard(appRequest(cookie, '/admin')));
       expect(outcome.thrown).toBe(true);
-      expect(redirectOf(outcome.value as Response)).toMatchObject({ status: 302, location: '/' });
+      expect(redirectOf(outcome.value as Response)).toMatchObject({
+        status: 302,
+        location: landing,
+        flash: { kind: 'error', message: 'That page is for admins.' },
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The Audit Trail's loaders against the in-process mock with a real session cookie: other roles sent to '/'
+ * The Audit Trail's loaders against the in-process mock with a real session cookie: other roles sent to their landing page
  * before anything is read; the list filtered by case and action, newest first; a range that ends before it
  * starts refused with its sentence and the API not asked; the export as CSV; the admin case page's Access
  * history, which holds the admin's own visit.
@@ -36,7 +36,7 @@ async function providerReadsACase() {
 }
 
 describe('the Audit Trail screens', () => {
-  it('send every other role to / before reading anything', async () => {
+  it('send every other role to their landing page before reading anything', async () => {
     const { cookie } = await sessionFor('facility@demo.test');
     const runs: Array<() => Promise<unknown>> = [
       () => loadAuditList(appRequest(cookie, '/admin/audit')),
@@ -45,7 +45,10 @@ describe('the Audit Trail screens', () => {
     for (const run of runs) {
       const outcome = await settle(run);
       expect(outcome.thrown).toBe(true);
-      expect(redirectOf(outcome.value as Response)).toMatchObject({ status: 302, location: '/' });
+      expect(redirectOf(outcome.value as Response)).toMatchObject({
+        status: 302,
+        location: '/upload-project',
+      });
     }
   });
 

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ownAccountPath, postLoginDestination } from './destinations';
+import { PAGES } from '~/route-table.js';
+import { ADMIN_ONLY_TEXT, adminPageRefusal, ownAccountPath, postLoginDestination } from './destinations';
+import { isAdminRole } from './roles';
 
 const STATUSES = ['New', 'In Progress', 'Active', 'Deactivated'] as const;
 
@@ -60,5 +63,60 @@ describe('ownAccountPath (/account-detail)', () => {
     ['admin', '/admin'],
   ])('%s goes to %s', (role, path) => {
     expect(ownAccountPath(role)).toBe(path);
+  });
+});
+
+describe('adminPageRefusal (issue 50)', () => {
+  const role = fc.oneof(
+    fc.constantFrom(
+      'Admin',
+      'admin',
+      'ADMIN',
+      'Provider',
+      'physician',
+      'MedicalFacility',
+      'Facility_NP',
+      'FacilityNP',
+    ),
+    fc.string({ maxLength: 20 }),
+    fc.constant(null),
+  );
+  const status = fc.oneof(
+    fc.constantFrom(
+      'New',
+      'In Progress',
+      'Provisionally Active',
+      'provisionally_active',
+      'Active',
+      'Deactivated',
+    ),
+    fc.string({ maxLength: 20 }),
+    fc.constant(null),
+  );
+
+  it("lets an admin through, and sends anyone else to the login's landing page for them, saying why", () => {
+    fc.assert(
+      fc.property(role, status, (r, s) => {
+        const refusal = adminPageRefusal(r, s);
+        if (isAdminRole(r)) return refusal === null;
+        return refusal?.to === postLoginDestination(r, s) && refusal.message === ADMIN_ONLY_TEXT;
+      }),
+    );
+  });
+
+  it('never sends anyone to a page for admins, where they would be refused again', () => {
+    fc.assert(
+      fc.property(role, status, (r, s) => {
+        const to = adminPageRefusal(r, s)?.to;
+        return to === undefined || PAGES.find((page) => page.path === to)?.access === 'user';
+      }),
+    );
+  });
+
+  it('says it in these words', () => {
+    expect(adminPageRefusal('Provider', 'Active')).toEqual({
+      to: '/availableCases',
+      message: 'That page is for admins.',
+    });
   });
 });

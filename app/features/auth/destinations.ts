@@ -1,4 +1,4 @@
-import { isProvisionallyActive, normalizeRole } from './roles';
+import { isAdminRole, isProvisionallyActive, normalizeRole } from './roles';
 
 /** Where a user lands after login (spec 4.1). */
 export function postLoginDestination(
@@ -17,6 +17,22 @@ export function postLoginDestination(
     default:
       return '/availableCases';
   }
+}
+
+/** What a signed-in user who is not an admin is told on arriving from an admin page (issue 50). */
+export const ADMIN_ONLY_TEXT = 'That page is for admins.';
+
+/**
+ * Where a signed-in user goes from a page for admins when they are not one (null for an admin): their own landing
+ * page, the one the login sends them to, with a sentence saying why (shown there as a flash). Spec 6 sends them
+ * to '/', the public home page, which said nothing (decision 066).
+ */
+export function adminPageRefusal(
+  role: string | null | undefined,
+  status: string | null | undefined,
+): { to: string; message: string } | null {
+  if (isAdminRole(role)) return null;
+  return { to: postLoginDestination(role, status), message: ADMIN_ONLY_TEXT };
 }
 
 /**

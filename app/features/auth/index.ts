@@ -11,7 +11,7 @@ export {
   type Role,
   type UserStatus,
 } from './roles';
-export { ownAccountPath, postLoginDestination } from './destinations';
+export { ADMIN_ONLY_TEXT, adminPageRefusal, ownAccountPath, postLoginDestination } from './destinations';
 export { menusFor, type Menus, type NavLink, type UserMenuEntry } from './navigation';
 export {
   isExpired,

@@ -1,6 +1,6 @@
 /**
  * The billing screens' loaders and actions against the in-process mock with a real session cookie: other roles
- * sent to '/' before anything is read, the list's filter with the whole filter's totals and the filters' choices,
+ * sent to their landing page before anything is read, the list's filter with the whole filter's totals and the filters' choices,
  * Create Billing (success with a flash, the API's 409 under the component, `?caseId=` preselected), the lifecycle
  * (void needs a reason, invoice with a flash), and the edit of an invoiced record sending only its notes.
  */
@@ -50,7 +50,7 @@ async function unbilledCase(client: Client) {
 }
 
 describe('the admins’ Billing screens', () => {
-  it('send every other role to / before reading anything', async () => {
+  it('send every other role to their landing page before reading anything', async () => {
     const { cookie } = await sessionFor('provider@demo.test');
     const runs: Array<() => Promise<unknown>> = [
       () => loadBillingList(appRequest(cookie, '/billings')),
@@ -67,7 +67,10 @@ describe('the admins’ Billing screens', () => {
     for (const run of runs) {
       const outcome = await settle(run);
       expect(outcome.thrown).toBe(true);
-      expect(redirectOf(outcome.value as Response)).toMatchObject({ status: 302, location: '/' });
+      expect(redirectOf(outcome.value as Response)).toMatchObject({
+        status: 302,
+        location: '/availableCases',
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The Billing list's loader and export (/billings, /billings/export): an admin first (others are sent to '/'),
+ * The Billing list's loader and export (/billings, /billings/export): an admin first (others are sent to their landing page),
  * then one page of listBillingRecords for the URL's state with the whole filter's totals, and the facility and
  * payer filters' choices; the export walks every page of the same state.
  */

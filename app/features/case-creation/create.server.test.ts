@@ -116,7 +116,7 @@ describe('Priority on the case form (issue 29)', () => {
     const editing = await loadCreateCase(
       new Request(`http://app.test/upload-project?caseId=${caseId}`, { headers: { Cookie: session.cookie } }),
     );
-    expect(editing.editing?.values.priority).toBe('STAT');
+    expect(editing.data.editing?.values.priority).toBe('STAT');
 
     const odd = caseForm('Oddpriority');
     odd.set('priority', 'Urgent');

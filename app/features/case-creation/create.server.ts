@@ -10,6 +10,7 @@ import { ApiError, schemas, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
 import { failPageLoad } from '~/page-failure.server';
+import { takeFlash } from '~/flash.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { isFacilityRole } from '~/features/auth';
 import { getReferenceLists } from '~/lib/reference.server';
@@ -89,7 +90,17 @@ async function requireFacilityUser(request: Request): Promise<SessionUser> {
 export const draftOwner = (user: Pick<SessionUser, 'email'>) =>
   createHash('sha256').update(user.email.trim().toLowerCase()).digest('hex').slice(0, 24);
 
+/**
+ * The page's data, and the flash of a redirect here: /upload-project is a facility user's landing page, where
+ * one sent from a page for admins is told so (issue 50).
+ */
 export async function loadCreateCase(request: Request) {
+  const page = await readCreateCase(request);
+  const { flash, headers } = takeFlash(request);
+  return data({ ...page, flash }, { headers });
+}
+
+async function readCreateCase(request: Request) {
   const user = await requireFacilityUser(request);
   const [editing, lists, recent] = await Promise.all([
     draftToEdit(request, user.token),
@@ -134,7 +145,7 @@ export async function loadCreateCase(request: Request) {
   };
 }
 
-export type CreateCaseLoader = Awaited<ReturnType<typeof loadCreateCase>>;
+export type CreateCaseLoader = Awaited<ReturnType<typeof readCreateCase>>;
 export type CreateCaseLists = CreateCaseLoader['lists'];
 
 /** What the browser needs to upload into the new case: its ids, and each block's subsection id by position. */

@@ -87,10 +87,10 @@ describe('Cases (/case)', () => {
     );
   });
 
-  it('sends a provider to / before reading anything, and refuses the export', async () => {
+  it('sends a provider to their landing page before reading anything, and refuses the export', async () => {
     const provider = await sessionFor('provider@demo.test');
     const page = await settle(() => loadAdminCaseList(appRequest(provider.cookie, '/case')));
-    expect(page.thrown && (page.value as Response).headers.get('Location')).toBe('/');
+    expect(page.thrown && (page.value as Response).headers.get('Location')).toBe('/availableCases');
     const file = await settle(() =>
       exportAdminCaseList(appRequest(provider.cookie, '/case/export?format=csv')),
     );

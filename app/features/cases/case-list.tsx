@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useSubmit } from '@remix-run/react';
 import { DataList } from '~/components/data-table';
+import { FlashMessage } from '~/components/layout/flash-message';
 import { toast } from '~/components/ui/sonner';
 import { AVAILABILITY_NOTICES, type AvailabilityNotice } from './availability';
 import { caseColumns, RELEASE_FETCHER } from './columns';
@@ -85,20 +86,23 @@ export function CaseListView({ title, config, data, pickUpResult }: CaseListView
     liveCaseList(rowIds, { status: config.filter.status, mine: 'assignedToMe' in config.filter }),
   );
   return (
-    <DataList
-      title={title}
-      id={config.id}
-      query={caseListQuery}
-      columns={caseColumns(config, data.canPickUp, data.canRelease)}
-      data={data}
-      getRowId={(item) => item.caseID}
-      noun={CASE_NOUN}
-      emptyText={data.unavailable ? <UnavailableText notice={data.unavailable} /> : config.emptyText}
-      searchPlaceholder="Case record ID, patient or facility"
-      filters={DUE_FILTERS}
-      exportPath={`${pathname}/export`}
-      densityToggle
-      updates={updates}
-    />
+    <>
+      {data.flash ? <FlashMessage flash={data.flash} className="mb-4" /> : null}
+      <DataList
+        title={title}
+        id={config.id}
+        query={caseListQuery}
+        columns={caseColumns(config, data.canPickUp, data.canRelease)}
+        data={data}
+        getRowId={(item) => item.caseID}
+        noun={CASE_NOUN}
+        emptyText={data.unavailable ? <UnavailableText notice={data.unavailable} /> : config.emptyText}
+        searchPlaceholder="Case record ID, patient or facility"
+        filters={DUE_FILTERS}
+        exportPath={`${pathname}/export`}
+        densityToggle
+        updates={updates}
+      />
+    </>
   );
 }

@@ -226,6 +226,11 @@ describe('the case page', () => {
     expect(screen.getByText('Met').parentElement).toHaveTextContent(/^10\/06\/2026 09:00 AM UTC Met$/);
     expect(screen.getByText('STAT')).toHaveAttribute('data-tone', 'danger');
     expect(within(screen.getByRole('group', { name: 'Case actions' })).queryAllByRole('button')).toEqual([]);
+    // The report history's version link sits in a line of muted text, which its colour alone parts it from by
+    // 2.4:1 (issue 50): it is underlined, not only on hover.
+    const version = screen.getByRole('link', { name: 'Version 1 (original) of the final report' });
+    expect(version.closest('li')).toHaveTextContent(/^Version 1 \(original\) — signed out by Maya Okafor, /);
+    expect(version.classList).toContain('underline');
   });
 
   it('says why, in place of Pick up, when the assignment rules do not let the provider pick the case up', () => {

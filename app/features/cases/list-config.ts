@@ -3,6 +3,7 @@
  * `filter` is what the list asks the API for; the server decides what the caller may see.
  */
 import type { ListData } from '~/components/data-table';
+import type { FlashData } from '~/components/layout/flash-message';
 import type { components } from '../../../contracts';
 import type { AvailabilityNotice } from './availability';
 import type { CaseListState } from './list-query';
@@ -78,6 +79,9 @@ export interface CaseListData extends ListData<CaseListRow, NonNullable<CaseList
   canRelease?: boolean;
   /** Why the provider sees no available cases (not yet approved or activated); said instead of the empty text. */
   unavailable?: AvailabilityNotice | null;
+  /** A message carried across a redirect to this page (a landing page's: 'That page is for admins.'); absent
+   * when there is none. */
+  flash?: FlashData;
 }
 
 /** A provider's change from a case list: take a case, or give it back (Return to pool, Pick up's Undo). */

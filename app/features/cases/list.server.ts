@@ -1,10 +1,12 @@
 /** A case list page's loader and its export: who is asking, which list state the URL asks for, and the API. */
+import { data } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser, requireUserWhile } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
 import { loadList } from '~/components/data-table/list.server';
 import { normalizeRole, sameStatus } from '~/features/auth';
+import { takeFlash } from '~/flash.server';
 import { pageById } from '~/route-table.js';
 import { availabilityNotice, type AvailabilityNotice } from './availability';
 import { CASE_COLUMNS, exportColumns } from './columns';
@@ -57,7 +59,10 @@ async function readCaseList(request: Request, user: SessionUser, config: CaseLis
   const canPickUp = config.allowPickup && isProvider;
   const canRelease = Boolean(config.allowRelease) && isProvider;
   const unavailable = canPickUp ? await unavailableReason(request, user) : null;
-  return loadList(
+  // A provider's landing pages (Available Cases, My Cases) say why they were sent here, e.g. from a page for
+  // admins (issue 50). Only a page that has one carries `flash`: a list page's bytes are counted (decision 096).
+  const { flash, headers } = takeFlash(request);
+  const list = await loadList(
     request,
     {
       query: caseListQuery,
@@ -70,11 +75,12 @@ async function readCaseList(request: Request, user: SessionUser, config: CaseLis
         throw error;
       },
     },
-    { canPickUp, canRelease, unavailable } satisfies Pick<
+    { canPickUp, canRelease, unavailable, ...(flash && { flash }) } satisfies Pick<
       CaseListData,
-      'canPickUp' | 'canRelease' | 'unavailable'
+      'canPickUp' | 'canRelease' | 'unavailable' | 'flash'
     >,
   );
+  return headers ? data(list.data, { ...list.init, headers }) : list;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Upload Specimen Form's loader and action against the in-process mock: a spreadsheet posted as a file is
  * read into checked rows (a bad row marked per cell), a file of another type refused by its bytes, edited rows
  * re-checked and a dropped row gone, and create sending the rows to importCases (Draft cases of the chosen
- * facility); non-admins are sent to '/' before anything is read.
+ * facility); non-admins are sent to their landing page before anything is read.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
@@ -165,7 +165,7 @@ describe('Upload Specimen Form', () => {
     expect(tampered.data).toMatchObject({ kind: 'refused', message: IMPORT_TEXT.unreadableRows });
   });
 
-  it('sends other roles to / before reading anything, the template included', async () => {
+  it('sends other roles to their landing page before reading anything, the template included', async () => {
     const facility = await sessionFor('facility@demo.test');
     const runs: Array<() => Promise<unknown>> = [
       () => loadSpecimenImport(appRequest(facility.cookie, '/upload-specimen-form')),
@@ -174,7 +174,7 @@ describe('Upload Specimen Form', () => {
     ];
     for (const run of runs) {
       const outcome = await settle(run);
-      expect(outcome.thrown && (outcome.value as Response).headers.get('Location')).toBe('/');
+      expect(outcome.thrown && (outcome.value as Response).headers.get('Location')).toBe('/upload-project');
     }
     const admin = await sessionFor('admin@demo.test');
     const file = await templateDownload(appRequest(admin.cookie, '/upload-specimen-form/template'));

@@ -173,7 +173,7 @@ export async function specimenImportAction(request: Request) {
   }
 }
 
-/** The template as an attachment (admins; others are sent to '/'). */
+/** The template as an attachment (admins; others are sent to their landing page). */
 export async function templateDownload(request: Request) {
   await requireAdmin(request);
   const bytes = await specimenTemplate();

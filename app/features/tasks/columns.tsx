@@ -1,6 +1,7 @@
 /**
  * The task lists' columns: what each shows, which sort field it sorts by, and what it would export. The title
- * names the row and opens the task; the related case opens its details. User text is shown as text.
+ * names the row and opens the task; the related case opens its details where the caller may open it
+ * (related-case.tsx). User text is shown as text.
  */
 import { Link } from '@remix-run/react';
 import { listColumns, type ListColumn } from '~/components/data-table';
@@ -8,6 +9,7 @@ import { StatusBadge } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { NOT_AVAILABLE } from '~/lib/format';
 import { taskScreenHref, type TaskArea } from './areas';
+import { RelatedCase } from './related-case';
 import {
   OWNER_GROUP_LABELS,
   TASK_PRIORITY_LABELS,
@@ -23,8 +25,6 @@ const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** A due date (a calendar day) as spec 5 writes dates: MM/DD/YYYY, 'N/A' when there is none. */
 export const dueDateText = (task: Pick<Task, 'dueDate'>) => toUsDate(task.dueDate) || NOT_AVAILABLE;
-
-export const caseDetailsHref = (caseId: string) => `/case-details/${encodeURIComponent(caseId)}`;
 
 function columnsFor(area: TaskArea): ListColumn<Task>[] {
   return [
@@ -68,16 +68,8 @@ function columnsFor(area: TaskArea): ListColumn<Task>[] {
     column.accessor((task) => task.case?.caseRecordId ?? NOT_AVAILABLE, {
       id: 'case',
       header: 'Related case',
-      cell: ({ row }) => {
-        const related = row.original.case;
-        return related ? (
-          <Link to={caseDetailsHref(related.caseID)} className={LINK}>
-            {related.caseRecordId}
-          </Link>
-        ) : (
-          NOT_AVAILABLE
-        );
-      },
+      cell: ({ row }) =>
+        row.original.case ? <RelatedCase task={row.original} linkClass={LINK} /> : NOT_AVAILABLE,
     }),
     ...(area.showAssignee
       ? [

@@ -8,7 +8,7 @@ import { Link } from '@remix-run/react';
 import { ActionBar, Breadcrumbs, DetailView, StatusBadge, type DetailItem } from '~/components/detail';
 import { PageHeading } from '~/components/layout/page-heading';
 import { taskDetailHref, taskScreenHref, type TaskArea } from './areas';
-import { caseDetailsHref, dueDateText } from './columns';
+import { dueDateText } from './columns';
 import {
   OWNER_GROUP_LABELS,
   TASK_PRIORITY_LABELS,
@@ -18,6 +18,7 @@ import {
   TASK_TYPE_LABELS,
 } from './labels';
 import { CancelTaskDialog, CompleteTaskDialog, StartTaskButton, useLifecycleToasts } from './task-actions';
+import { RelatedCase } from './related-case';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import type { Task, TaskDetailData } from './types';
@@ -45,11 +46,7 @@ function detailItems(task: Task): DetailItem[] {
     { label: 'Due date', value: dueDateText(task) },
     {
       label: 'Related case',
-      value: task.case ? (
-        <Link to={caseDetailsHref(task.case.caseID)} className={LINK}>
-          {task.case.caseRecordId}
-        </Link>
-      ) : null,
+      value: task.case ? <RelatedCase task={task} linkClass={LINK} /> : null,
     },
     { label: 'Owner', value: OWNER_GROUP_LABELS[task.ownerGroup] },
     { label: 'Assignee', value: task.assignee?.name ?? 'Unassigned' },

@@ -1,7 +1,7 @@
 /**
  * /admin/turnaround's loader and action against the in-process mock: the 18 targets in grid order and the
  * holidays as MM/DD/YYYY; a bad number, zero, a target over 1,500 and a holiday or target listed twice each
- * refused under its field with nothing changed; a good save redirected with its flash; other roles sent to '/'.
+ * refused under its field with nothing changed; a good save redirected with its flash; other roles sent to their landing page.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
@@ -136,7 +136,7 @@ describe('Turnaround (/admin/turnaround)', () => {
     expect((await load(admin)).updatedBy).toBeNull();
   });
 
-  it('sends other roles to / before reading or saving anything', async () => {
+  it('sends other roles to their landing page before reading or saving anything', async () => {
     const facility = await sessionFor('facility@demo.test');
     const attempts: (() => Promise<unknown>)[] = [
       () => loadTurnaround(appRequest(facility.cookie, TURNAROUND_PATH)),
@@ -145,7 +145,7 @@ describe('Turnaround (/admin/turnaround)', () => {
     for (const run of attempts) {
       const { thrown, value } = await settle(run);
       expect(thrown).toBe(true);
-      expect((value as Response).headers.get('Location')).toBe('/');
+      expect((value as Response).headers.get('Location')).toBe('/upload-project');
     }
   });
 });

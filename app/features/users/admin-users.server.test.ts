@@ -1,6 +1,6 @@
 /**
  * The admins' Users screens' loaders and actions against the in-process mock with a real session cookie: other
- * roles sent to '/' before anything is read, the list's filter and group names, the detail's profile and
+ * roles sent to their landing page before anything is read, the list's filter and group names, the detail's profile and
  * allowed changes, the status action (reason required, the API's 409 sentence, success → the same path with a
  * flash, on the legacy path too) and the edit's save back to the details with a flash.
  */
@@ -21,7 +21,7 @@ beforeEach(() => {
 const payload = <T>(value: unknown) => value as { data: T; init: { status?: number } | null };
 
 describe('the admins’ Users screens', () => {
-  it('send every other role to / before reading anything', async () => {
+  it('send every other role to their landing page before reading anything', async () => {
     const { cookie } = await sessionFor('provider@demo.test');
     const runs: Array<() => Promise<unknown>> = [
       () => loadUserList(appRequest(cookie, '/users')),
@@ -35,7 +35,10 @@ describe('the admins’ Users screens', () => {
     for (const run of runs) {
       const outcome = await settle(run);
       expect(outcome.thrown).toBe(true);
-      expect(redirectOf(outcome.value as Response)).toMatchObject({ status: 302, location: '/' });
+      expect(redirectOf(outcome.value as Response)).toMatchObject({
+        status: 302,
+        location: '/availableCases',
+      });
     }
   });
 

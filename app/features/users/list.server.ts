@@ -1,5 +1,5 @@
 /**
- * The Users list's loader and export (/users, /users/export): an admin first (others are sent to '/'), then one
+ * The Users list's loader and export (/users, /users/export): an admin first (others are sent to their landing page), then one
  * page of listUsers for the URL's state, each user with the names of their provider groups (one listGroups
  * call per page; a failed lookup leaves the names out rather than the list).
  */
