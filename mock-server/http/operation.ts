@@ -210,7 +210,9 @@ export async function readBody<S extends z.ZodType>(
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const text =
-      missing && requiredMessages[field] ? requiredMessages[field] : (invalidMessage(field) ?? issue.message);
+      missing && requiredMessages[field]
+        ? requiredMessages[field]
+        : (invalidMessage(field) ?? messageOf(issue));
     const messages = (fieldErrors[field] ??= []);
     if (!messages.includes(text)) messages.push(text);
   }
@@ -228,13 +230,29 @@ export interface OperationContext<Op extends OperationId> {
   body: Parsed<Operation<Op>['body']>;
 }
 
+/** The most a field's message may hold (the contract's ErrorEnvelope). */
+const MESSAGE_MAX = 500;
+
+/**
+ * A problem's message within the contract's bound: a value outside a long list (zod names every allowed value)
+ * says how many there are instead, and where they are listed.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.message.length <= MESSAGE_MAX) return issue.message;
+  const count = issue.code === 'invalid_value' ? issue.values.length : null;
+  return count
+    ? `Invalid option: expected one of the ${count} values openapi.yaml lists for this field.`
+    : `${issue.message.slice(0, MESSAGE_MAX - 1)}…`;
+}
+
 /** Field messages for a failed parse, one list per field. */
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : 'request';
     const messages = (fieldErrors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    const message = messageOf(issue);
+    if (!messages.includes(message)) messages.push(message);
   }
   return fieldErrors;
 }
