@@ -156,6 +156,7 @@ export function operations(origin: string, tokens: Tokens, pickerId: string): Op
     },
     { key: 'dashboard', label: 'admin dashboard', kind: 'read', request: get('/api/admin/dashboard') },
     { key: 'audit', label: 'audit, page 1', kind: 'read', request: get('/api/admin/audit?page=1') },
+    { key: 'quality', label: 'QA report (admin)', kind: 'read', request: get('/api/admin/quality') },
     {
       key: 'audit-case',
       label: "audit, one case's history",

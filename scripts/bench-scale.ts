@@ -6,7 +6,8 @@
  * audit trail of `--audit-per-case` records per case, starts the real standalone mock on it
  * (mock-server/server.ts), times the start to its first answer and reads its memory, then times real HTTP
  * requests as the demo logins make them (scripts/bench-scale-ops.ts): after `--warmup` untimed ones, up to
- * `--samples` each, fewer once an operation has spent `--budget` seconds (never under `--min-samples`).
+ * `--samples` each, fewer once an operation has spent `--budget` seconds (never under `--min-samples`, but only one
+ * past three budgets: at 100× the QA report takes a minute a request).
  *
  *   npm run bench:scale -- --sizes 1,10,100 --samples 20 --budget 30 --only create,admin-cases
  *
@@ -92,7 +93,11 @@ async function startMock(port: number, dataFile: string, reset = false) {
   );
   mock = child;
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean).slice(0, 20));
+  // The last lines it printed, for when it stops.
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 30));
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
@@ -142,16 +147,23 @@ interface Figures {
   error?: string;
 }
 
+/**
+ * Warm-ups, then samples until `samples`, or `budget` spent with `minSamples` taken, or three budgets spent with
+ * one. A request slower than a second is not warmed up again (one run has made its code hot).
+ */
 async function measure(origin: string, op: Operation): Promise<Figures> {
   const times: number[] = [];
   const started = performance.now();
   try {
     await op.setup?.();
-    for (let i = 0; i < warmup + samples; i++) {
+    let warmed = 0;
+    for (let i = 0; times.length < samples; i++) {
       const { ms, data } = await timed(origin, op.request(i));
       await op.after?.(data, i);
-      if (i >= warmup) times.push(ms);
-      if (times.length >= minSamples && performance.now() - started > budgetMs) break;
+      if (warmed < warmup && (warmed === 0 || ms < 1000)) warmed++;
+      else times.push(ms);
+      const spent = performance.now() - started;
+      if ((times.length >= minSamples && spent > budgetMs) || (times.length && spent > 3 * budgetMs)) break;
     }
     return { times };
   } catch (error) {
@@ -165,6 +177,7 @@ interface SizeResult {
   prepareMs: number;
   startMs: number;
   rssStart: number;
+  peakAtStart: number;
   rssPeak: number;
   firstNoticesMs: number;
   ops: Map<string, Figures>;
@@ -206,7 +219,10 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
   );
   const server = await startMock(basePort + index, dataFile);
   try {
-    const rssStart = memoryMb(server.child.pid).rss;
+    const atStart = memoryMb(server.child.pid);
+    console.log(
+      `  started in ${(server.startMs / 1000).toFixed(1)} s, ${atStart.rss.toFixed(0)} MB (peak ${atStart.peak.toFixed(0)} MB)`,
+    );
     const picker = pickerOf(seed);
     const tokens = await loginAll(server.origin, picker.email);
     const first = await timed(server.origin, {
@@ -214,6 +230,7 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
       path: '/api/me/notifications',
       token: tokens.admin,
     });
+    console.log(`  first notifications read after start: ${first.ms.toFixed(0)} ms`);
     const total = (route: string) =>
       timed(server.origin, { method: 'GET', path: route, token: tokens.admin }).then(
         ({ data }) => (data as { total: number }).total,
@@ -222,11 +239,8 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
     const loadedAudit = await total('/api/admin/audit?pageSize=1');
     if (loadedCases !== data.cases || loadedAudit < data.auditRecords)
       throw new Error(
-        `the mock holds ${loadedCases} cases and ${loadedAudit} audit records, not the ${data.cases} and ${data.auditRecords} written:\n${server.output.join('\n')}`,
+        `the mock holds ${loadedCases} cases and ${loadedAudit} audit records, not the ${data.cases} and ${data.auditRecords} written (it reseeded?)`,
       );
-    console.log(
-      `  started in ${(server.startMs / 1000).toFixed(1)} s, ${rssStart.toFixed(0)} MB; first notifications read ${first.ms.toFixed(0)} ms`,
-    );
     const ops = new Map<string, Figures>();
     for (const op of operations(server.origin, tokens, picker.id)) {
       if (only && !only.includes(op.key)) continue;
@@ -240,11 +254,18 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
       data,
       prepareMs,
       startMs: server.startMs,
-      rssStart,
+      rssStart: atStart.rss,
+      peakAtStart: atStart.peak,
       rssPeak,
       firstNoticesMs: first.ms,
       ops,
     };
+  } catch (error) {
+    const { exitCode, signalCode } = server.child;
+    const state =
+      exitCode === null && signalCode === null ? 'runs' : `stopped (${signalCode ?? `exit ${exitCode}`})`;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}; the mock ${state}, its last lines:\n${server.output.join('\n')}`);
   } finally {
     await stopMock(server.child);
     await rm(dataFile, { force: true });
@@ -265,8 +286,8 @@ function cell(figures: Figures | undefined) {
 function table(results: SizeResult[], labels: Map<string, string>) {
   const [smallest, largest] = [results[0]!, results[results.length - 1]!];
   const ratio = (a: number, b: number) => (Number.isFinite(a / b) && b > 0 ? `${(a / b).toFixed(1)}×` : '–');
-  const p95 = (result: SizeResult, key: string) => quantile(result.ops.get(key)?.times ?? [], 0.95);
-  const header = `| p50 / p95 ms (samples) | ${results.map((r) => `${r.size}×`).join(' | ')} | p95 ${largest.size}× ÷ ${smallest.size}× |`;
+  const at = (result: SizeResult, key: string, q: number) => quantile(result.ops.get(key)?.times ?? [], q);
+  const header = `| p50 / p95 ms (samples) | ${results.map((r) => `${r.size}×`).join(' | ')} | p50 / p95 ${largest.size}× ÷ ${smallest.size}× |`;
   const lines = [header, `|${' --- |'.repeat(results.length + 2)}`];
   const row = (label: string, cells: string[], last: string) =>
     lines.push(`| ${label} | ${cells.join(' | ')} | ${last} |`);
@@ -274,50 +295,27 @@ function table(results: SizeResult[], labels: Map<string, string>) {
     row(
       label,
       results.map((r) => cell(r.ops.get(key))),
-      ratio(p95(largest, key), p95(smallest, key)),
+      `${ratio(at(largest, key, 0.5), at(smallest, key, 0.5))} / ${ratio(at(largest, key, 0.95), at(smallest, key, 0.95))}`,
     );
-  const each = (label: string, value: (r: SizeResult) => number, format: (n: number) => string) =>
+  const whole = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 0 });
+  const tenths = (n: number) => n.toFixed(1);
+  const figures: Array<[string, (r: SizeResult) => number, (n: number) => string]> = [
+    ['first notifications read after start, ms', (r) => r.firstNoticesMs, ms],
+    ['cases', (r) => r.data.cases, whole],
+    ['audit records', (r) => r.data.auditRecords, whole],
+    ['database file + journal, MB', (r) => (r.data.dbBytes + r.data.journalBytes) / 2 ** 20, whole],
+    ['prepare the data, s', (r) => r.prepareMs / 1000, tenths],
+    ['start to first answer, s', (r) => r.startMs / 1000, tenths],
+    ['RSS after start, MB', (r) => r.rssStart, whole],
+    ['peak RSS by the first answer, MB', (r) => r.peakAtStart, whole],
+    ['peak RSS by the end (VmHWM), MB', (r) => r.rssPeak, whole],
+  ];
+  for (const [label, value, format] of figures)
     row(
       label,
       results.map((r) => format(value(r))),
       ratio(value(largest), value(smallest)),
     );
-  each('first notifications read after start, ms', (r) => r.firstNoticesMs, ms);
-  each(
-    'cases',
-    (r) => r.data.cases,
-    (n) => n.toLocaleString('en'),
-  );
-  each(
-    'audit records',
-    (r) => r.data.auditRecords,
-    (n) => n.toLocaleString('en'),
-  );
-  each(
-    'database file + journal, MB',
-    (r) => (r.data.dbBytes + r.data.journalBytes) / 2 ** 20,
-    (n) => n.toFixed(0),
-  );
-  each(
-    'prepare the data, s',
-    (r) => r.prepareMs / 1000,
-    (n) => n.toFixed(1),
-  );
-  each(
-    'start to first answer, s',
-    (r) => r.startMs / 1000,
-    (n) => n.toFixed(1),
-  );
-  each(
-    'RSS after start, MB',
-    (r) => r.rssStart,
-    (n) => n.toFixed(0),
-  );
-  each(
-    'peak RSS (VmHWM), MB',
-    (r) => r.rssPeak,
-    (n) => n.toFixed(0),
-  );
   return lines.join('\n');
 }
 
@@ -339,16 +337,27 @@ async function main() {
   const seed = JSON.parse(await readFile(seedFile, 'utf8')) as DataFile;
 
   const results: SizeResult[] = [];
-  for (const [index, size] of sizes.entries()) results.push(await runSize(size, index, seedFile, seed));
+  const failures: string[] = [];
+  for (const [index, size] of sizes.entries()) {
+    try {
+      results.push(await runSize(size, index, seedFile, seed));
+    } catch (error) {
+      failures.push(`${size}×: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`  failed: ${failures.at(-1)}`);
+    }
+  }
+  if (!results.length) throw new Error('No size could be measured.');
 
   const labels = new Map<string, string>();
   for (const op of operations('', { admin: '', provider: '', facility: '', picker: '' }, ''))
     if (!only || only.includes(op.key)) labels.set(op.key, `${op.kind}: ${op.label}`);
   console.log(`\n${table(results, labels)}\n`);
+  for (const failure of failures) console.log(`Not measured: ${failure.split('\n')[0]}`);
   console.log(
     `Load average before ${loadBefore}, after ${load()} (1, 5, 15 min; ${cpus().length} cores); ` +
       `${((performance.now() - began) / 60_000).toFixed(1)} min in all. ` +
-      `Up to ${samples} samples after ${warmup} warm-ups, fewer past ${budgetMs / 1000} s (at least ${minSamples}); ` +
+      `Up to ${samples} samples after ${warmup} warm-ups, fewer past ${budgetMs / 1000} s (at least ${minSamples}; ` +
+      `at least 1 past ${(3 * budgetMs) / 1000} s); ` +
       `${auditPerCase} audit records per case; ${escalationCopies ? 'escalations repeated with their cases' : 'escalations not repeated (--no-escalation-copies)'}.`,
   );
 }
