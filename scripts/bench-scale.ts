@@ -17,7 +17,7 @@
  * the escalations the seed records as sent for its own, as issue 46 measured: the first notifications read after
  * start then sends them all), --cpu-prof DIR (each size's mock runs under node --cpu-prof, its profile written to
  * DIR when it stops; with --only, of those operations alone). Temporary files live in the system's temporary folder
- * and are removed, and the servers stopped, however the bench ends.
+ * and are removed, and the mock stopped, however the bench ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -325,6 +325,14 @@ const load = () =>
     .join(', ');
 
 async function main() {
+  const labels = new Map<string, string>();
+  const all = operations('', { admin: '', provider: '', facility: '', picker: '' }, '');
+  for (const op of all) if (!only || only.includes(op.key)) labels.set(op.key, `${op.kind}: ${op.label}`);
+  const unknown = only?.filter((key) => !labels.has(key)) ?? [];
+  if (unknown.length)
+    throw new Error(
+      `--only: no operation ${unknown.join(', ')} (there are ${all.map((op) => op.key).join(', ')})`,
+    );
   const loadBefore = load();
   const began = performance.now();
   folder = await mkdtemp(path.join(tmpdir(), 'pathbridge-bench-scale-'));
@@ -348,9 +356,6 @@ async function main() {
   }
   if (!results.length) throw new Error('No size could be measured.');
 
-  const labels = new Map<string, string>();
-  for (const op of operations('', { admin: '', provider: '', facility: '', picker: '' }, ''))
-    if (!only || only.includes(op.key)) labels.set(op.key, `${op.kind}: ${op.label}`);
   console.log(`\n${table(results, labels)}\n`);
   for (const failure of failures) console.log(`Not measured: ${failure.split('\n')[0]}`);
   console.log(
