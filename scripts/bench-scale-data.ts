@@ -1,0 +1,307 @@
+/**
+ * The data of `npm run bench:scale` (issue 46): the mock's seeded database file, its cases repeated N× with new
+ * ids, and an audit trail of a stated size. Pure helpers (copySerial, the copy templates, the audit records) and
+ * one streamed writer; no side effects on import.
+ *
+ * A copy k (1 … N−1) of a case changes every id of the seed that ends in a number by k × COPY_STRIDE, keeping its
+ * width: case-0013 → case-10013, CUG-2026-0004 → CUG-2026-10004, task-0075 → task-10075, TSK-000075 →
+ * TSK-010075. Wherever such an id appears inside a repeated record (a specimen's `case-0013-S1`, an escalation's
+ * `case-0013|Overdue|…`, a task's `case`, a QA sample's `taskId`), the same copy's id replaces it, so a copy is
+ * the same case with the same tasks, billing rows, attachments, QA samples, links and escalations, under new ids.
+ * The records of the other collections are kept as they are.
+ */
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import {
+  auditEntryOf,
+  dedupeKeyOf,
+  type AnsweredOperation,
+  type AuditActor,
+} from '../mock-server/audit/rules';
+import { SEED_NOW } from '../mock-server/store/seed-generate';
+
+/** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
+export const COPY_STRIDE = 10_000;
+
+/** Collections whose records about a case are repeated with it (all others are written as the seed has them). */
+export const REPEATED = [
+  'cases',
+  'tasks',
+  'billingRecords',
+  'qaSamples',
+  'attachments',
+  'caseLinks',
+  'escalations',
+] as const;
+
+/** Fields of a repeated record that hold its own id (or a number shown for it). */
+const OWN_ID_FIELDS = ['caseID', 'caseRecordId', 'id', 'taskNumber', 'invoiceNumber', 'storageKey'];
+const SERIAL = /^[A-Za-z][A-Za-z0-9-]*-(\d+)$/;
+
+/** `prefix-0017` as copy `copy`: its number plus copy × stride, at least as wide as before. Copy 0 is the seed's. */
+export function copySerial(token: string, copy: number, stride = COPY_STRIDE): string {
+  if (copy === 0) return token;
+  const match = /^(.*?)(\d+)$/.exec(token);
+  if (!match) throw new Error(`${token} does not end in a number`);
+  const digits = match[2]!;
+  const number = Number(digits);
+  if (number >= stride) throw new Error(`${token}: its number is not below the copy stride ${stride}`);
+  return `${match[1]}${String(number + copy * stride).padStart(digits.length, '0')}`;
+}
+
+/** A pattern matching any of `tokens` as a whole word (not inside a longer run of letters and digits). */
+export function tokenPattern(tokens: Iterable<string>): RegExp {
+  const sorted = [...new Set(tokens)].sort((a, b) => b.length - a.length);
+  if (!sorted.length) return /(?!)/g;
+  const escaped = sorted.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![A-Za-z0-9])(${escaped.join('|')})(?![A-Za-z0-9])`, 'g');
+}
+
+/** A record's JSON split at its tokens: literal, token, literal, …, literal. */
+export type CopyTemplate = readonly string[];
+
+export const templateOf = (json: string, pattern: RegExp): CopyTemplate => json.split(pattern);
+
+/** The JSON of copy `copy` of a template's record. */
+export function fillTemplate(template: CopyTemplate, copy: number): string {
+  if (copy === 0 || template.length === 1) return template.join('');
+  let out = '';
+  for (let i = 0; i < template.length; i++) out += i % 2 ? copySerial(template[i]!, copy) : template[i]!;
+  return out;
+}
+
+type Json = Record<string, unknown>;
+export interface DataFile {
+  version: number;
+  savedAt: string;
+  collections: Record<string, Json[]>;
+}
+
+/** Which records are repeated, as templates, and the seed's cases (for the audit records). */
+export interface CopyPlan {
+  templates: Map<string, CopyTemplate[]>;
+  seedCases: Array<{ caseID: string; caseRecordId: string }>;
+}
+
+/** The templates of every record about a case (it names a seed case's id) of the repeated collections. */
+export function planCopies(collections: DataFile['collections']): CopyPlan {
+  const cases = (collections.cases ?? []) as Array<{ caseID: string; caseRecordId: string }>;
+  const caseIds = new Set(cases.map((c) => c.caseID));
+  const byCase = tokenPattern(caseIds);
+  const related = new Map<string, Json[]>();
+  const tokens: string[] = [];
+  for (const name of REPEATED) {
+    const records = (collections[name] ?? []).filter((record) =>
+      templateOf(JSON.stringify(record), byCase).some((part, i) => i % 2 === 1 && caseIds.has(part)),
+    );
+    related.set(name, records);
+    for (const record of records) {
+      for (const field of OWN_ID_FIELDS) {
+        const value = record[field];
+        if (typeof value === 'string' && SERIAL.test(value)) tokens.push(value);
+      }
+    }
+  }
+  // Every id a copy changes must stay unique: the seed's numbers are below the stride.
+  for (const token of tokens) copySerial(token, 1);
+  const pattern = tokenPattern(tokens);
+  const templates = new Map<string, CopyTemplate[]>();
+  for (const [name, records] of related)
+    templates.set(
+      name,
+      records.map((record) => templateOf(JSON.stringify(record), pattern)),
+    );
+  return { templates, seedCases: cases.map(({ caseID, caseRecordId }) => ({ caseID, caseRecordId })) };
+}
+
+/** The n-th case of a scaled database (seed cases first, then copy 1, copy 2, …). */
+export function scaledCase(plan: CopyPlan, index: number) {
+  const seed = plan.seedCases[index % plan.seedCases.length]!;
+  const copy = Math.floor(index / plan.seedCases.length);
+  return { caseID: copySerial(seed.caseID, copy), caseRecordId: copySerial(seed.caseRecordId, copy) };
+}
+
+/** What the generated audit trail cycles through, per case: ten operations, as the recorder would see them. */
+const AUDIT_CYCLE: ReadonlyArray<{
+  operationId: AnsweredOperation['operationId'];
+  status: number;
+  report?: true;
+}> = [
+  { operationId: 'getCase', status: 200 },
+  { operationId: 'listSlideAnnotations', status: 200 },
+  { operationId: 'updateCaseClinicalInfo', status: 200 },
+  { operationId: 'login', status: 200 },
+  { operationId: 'getCase', status: 200, report: true },
+  { operationId: 'sendOutCase', status: 200 },
+  { operationId: 'pickUpCase', status: 200 },
+  { operationId: 'getCase', status: 403 },
+  { operationId: 'saveReportDraft', status: 200 },
+  { operationId: 'signOutCase', status: 200 },
+];
+
+/** The audit records' time span: a year, ending at `end`. */
+const AUDIT_SPAN_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * The `seq`-th audit record (1-based) of a trail of `total` records over `caseCount` cases, made by the rule the
+ * recorder uses (mock-server/audit/rules.ts): round r of the trail gives every case the r-th operation of the
+ * cycle, by a user taken in turn, at evenly spaced times over the year before `end`.
+ */
+export function auditRecord(
+  plan: CopyPlan,
+  {
+    seq,
+    total,
+    caseCount,
+    actors,
+    end,
+  }: { seq: number; total: number; caseCount: number; actors: AuditActor[]; end: number },
+) {
+  const j = seq - 1;
+  const item = scaledCase(plan, j % caseCount);
+  const step = AUDIT_CYCLE[Math.floor(j / caseCount) % AUDIT_CYCLE.length]!;
+  const actor = actors[j % actors.length]!;
+  const isLogin = step.operationId === 'login';
+  const entry = auditEntryOf({
+    operationId: step.operationId,
+    params: isLogin ? {} : { caseId: item.caseID, imageId: 'blob-demo-01' },
+    query: {},
+    status: step.status,
+    actor,
+    attemptedEmail: isLogin ? actor.email : null,
+    at: new Date(end - AUDIT_SPAN_MS + Math.floor((AUDIT_SPAN_MS * j) / Math.max(1, total))).toISOString(),
+    clientAddress: `10.0.${(j >> 8) & 255}.${j & 255}`,
+    facts: { withReport: step.report === true, caseRecordId: isLogin ? null : item.caseRecordId },
+  })!;
+  const sessionKey = `bench-session-${String(j % 100_000).padStart(6, '0')}`;
+  return {
+    ...entry,
+    id: `aud-${String(seq).padStart(8, '0')}`,
+    seq,
+    sessionKey,
+    dedupeKey: dedupeKeyOf(entry, sessionKey),
+  };
+}
+
+/** Unread notices for `userId` about a seed case (the bench marks them read one by one). */
+export function benchNotices(userId: string, count: number, about: { caseID: string; caseRecordId: string }) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `ntf-bench-${String(i + 1).padStart(4, '0')}`,
+    kind: 'CaseAvailable',
+    title: `Case ${about.caseRecordId} is available`,
+    message: `Case ${about.caseRecordId} was sent out and you may pick it up.`,
+    caseId: about.caseID,
+    caseRecordId: about.caseRecordId,
+    createdAt: new Date(Date.UTC(2026, 10, 14, 12, 0, i)).toISOString(),
+    readAt: null,
+    userId,
+  }));
+}
+
+/** Writes text to a file in chunks of about a megabyte, waiting whenever the stream asks to. */
+export class ChunkWriter {
+  private parts: string[] = [];
+  private size = 0;
+  private failed: Error | null = null;
+  constructor(private readonly stream: WriteStream) {
+    stream.on('error', (error) => void (this.failed = error));
+  }
+  async write(text: string) {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size >= 1 << 20) await this.flush();
+  }
+  private async flush() {
+    if (this.failed) throw this.failed;
+    if (!this.size) return;
+    const chunk = this.parts.join('');
+    this.parts = [];
+    this.size = 0;
+    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+  }
+  async close() {
+    await this.flush();
+    await new Promise<void>((resolve, reject) =>
+      this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    if (this.failed) throw this.failed;
+  }
+}
+
+export interface ScaleOptions {
+  /** The seeded database file the mock wrote. */
+  seedFile: string;
+  /** The database file to write; the audit trail goes to `<outFile>.auditEvents.jsonl` (store/journal.ts). */
+  outFile: string;
+  /** How many times the seed's cases are there (1: the seed's own). */
+  factor: number;
+  /** Audit records per case (their total: this × the cases). */
+  auditPerCase: number;
+  /** Unread notices added for one user (the notification-read write marks them). */
+  notices?: { userId: string; count: number };
+  /** Repeated collections written once, as seeded (`escalations`: the copies' late cases were never escalated). */
+  once?: readonly string[];
+}
+
+export interface ScaledData {
+  cases: number;
+  auditRecords: number;
+  dbBytes: number;
+  journalBytes: number;
+}
+
+/** Writes a scaled copy of the seed's database and its audit trail, streamed; what it holds. */
+export async function writeScaledData(options: ScaleOptions): Promise<ScaledData> {
+  const seed = JSON.parse(await readFile(options.seedFile, 'utf8')) as DataFile;
+  const plan = planCopies(seed.collections);
+  const out = new ChunkWriter(createWriteStream(options.outFile));
+  await out.write(`{"version":${seed.version},"savedAt":${JSON.stringify(seed.savedAt)},"collections":{`);
+  let first = true;
+  for (const [name, records] of Object.entries(seed.collections)) {
+    await out.write(`${first ? '' : ','}${JSON.stringify(name)}:[`);
+    first = false;
+    let count = 0;
+    const add = async (json: string) => out.write(`${count++ ? ',' : ''}${json}`);
+    for (const record of records) await add(JSON.stringify(record));
+    const templates = options.once?.includes(name) ? [] : (plan.templates.get(name) ?? []);
+    for (let copy = 1; copy < options.factor; copy++)
+      for (const template of templates) await add(fillTemplate(template, copy));
+    if (name === 'notifications' && options.notices) {
+      const about = plan.seedCases[0]!;
+      for (const notice of benchNotices(options.notices.userId, options.notices.count, about))
+        await add(JSON.stringify(notice));
+    }
+    await out.write(']');
+  }
+  await out.write('}}');
+  await out.close();
+
+  const cases = plan.seedCases.length * options.factor;
+  const total = cases * options.auditPerCase;
+  const users = (seed.collections.users ?? []) as Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: AuditActor['role'];
+  }>;
+  const actors = users.map((u) => ({
+    userId: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+    email: u.email,
+    role: u.role,
+  }));
+  const journal = new ChunkWriter(createWriteStream(`${options.outFile}.auditEvents.jsonl`));
+  for (let seq = 1; seq <= total; seq++)
+    await journal.write(
+      `${JSON.stringify(auditRecord(plan, { seq, total, caseCount: cases, actors, end: SEED_NOW }))}\n`,
+    );
+  await journal.close();
+  return {
+    cases,
+    auditRecords: total,
+    dbBytes: (await stat(options.outFile)).size,
+    journalBytes: (await stat(`${options.outFile}.auditEvents.jsonl`)).size,
+  };
+}

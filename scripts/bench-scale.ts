@@ -1,0 +1,375 @@
+/**
+ * `npm run bench:scale` (issue 46): what the mock backend's writes, reads, start and memory cost as its data
+ * grows, printed as one table and never asserted. For each size factor N it writes a database of N× the seed's
+ * cases (scripts/bench-scale-data.ts: the seed the mock writes, its cases and their tasks, billing rows, QA
+ * samples, attachments, links and escalations repeated under new ids; the other collections as seeded) and an
+ * audit trail of `--audit-per-case` records per case, starts the real standalone mock on it
+ * (mock-server/server.ts), times the start to its first answer and reads its memory, then times real HTTP
+ * requests as the demo logins make them (scripts/bench-scale-ops.ts): after `--warmup` untimed ones, up to
+ * `--samples` each, fewer once an operation has spent `--budget` seconds (never under `--min-samples`, but only one
+ * past three budgets: at 100× the QA report takes a minute a request).
+ *
+ *   npm run bench:scale -- --sizes 1,10,100 --samples 20 --budget 30 --only create,admin-cases
+ *
+ * Options: --sizes (1,10,100; each 1–250), --only (operation keys, comma-separated; all by default),
+ * --samples (20), --warmup (2), --budget (30 s per operation), --min-samples (5), --audit-per-case (10),
+ * --port (4960: the seed run and size i use port + i), --no-escalation-copies (the copies' late cases without
+ * the escalations the seed records as sent for its own, as issue 46 measured: the first notifications read after
+ * start then sends them all), --cpu-prof DIR (each size's mock runs under node --cpu-prof, its profile written to
+ * DIR when it stops; with --only, of those operations alone). Temporary files live in the system's temporary folder
+ * and are removed, and the mock stopped, however the bench ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
+import { loginAll, NOTICE_USER, operations, type Operation, type Request } from './bench-scale-ops';
+import { quantile } from './lib';
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const number = (name: string, fallback: number) => Number(option(name) ?? fallback);
+const sizes = (option('sizes') ?? '1,10,100').split(',').map(Number);
+if (!sizes.every((size) => Number.isInteger(size) && size >= 1 && size <= 250)) {
+  console.error('--sizes takes whole factors from 1 to 250, comma-separated (e.g. 1,10,100).');
+  process.exit(2);
+}
+const only = option('only')?.split(',');
+const samples = number('samples', 20);
+const warmup = number('warmup', 2);
+const budgetMs = number('budget', 30) * 1000;
+const minSamples = Math.min(samples, number('min-samples', 5));
+const auditPerCase = number('audit-per-case', 10);
+const basePort = number('port', 4960);
+// Off: the copies' late cases have no escalations sent, so the first sweep sends them all (issue 46's own setup).
+const escalationCopies = !process.argv.includes('--no-escalation-copies');
+// A CPU profile of each size's mock (node --cpu-prof), written to this folder when it stops.
+const profileDir = option('cpu-prof');
+
+let folder: string | null = null;
+let mock: ChildProcess | null = null;
+function cleanUp() {
+  mock?.kill('SIGKILL');
+  if (folder) rmSync(folder, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+
+/** The server's resident memory now and at its largest so far, in MB (Linux /proc). */
+function memoryMb(pid: number | undefined) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+/** Starts the mock on `dataFile` (its own pid: no wrapper) and waits for its first answer; how long that took. */
+async function startMock(port: number, dataFile: string, reset = false) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir && !reset ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
+      '--import',
+      'tsx',
+      'mock-server/server.ts',
+      ...(reset ? ['--reset'] : []),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile },
+    },
+  );
+  mock = child;
+  const output: string[] = [];
+  // The last lines it printed, for when it stops.
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 30));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the mock stopped at start:\n${output.join('\n')}`);
+    try {
+      await fetch(`${origin}/__mock/health`);
+      return { child, origin, startMs: performance.now() - started, output };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function stopMock(child: ChildProcess) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  mock = null;
+}
+
+/** One request, timed from sending to the last byte of its answer; its envelope's data. */
+async function timed(origin: string, request: Request) {
+  const started = performance.now();
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: {
+      ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const json = JSON.parse(text || '{}') as { data?: unknown; message?: string };
+  if (!response.ok)
+    throw new Error(`${request.method} ${request.path} → ${response.status} ${json.message ?? ''}`);
+  return { ms, data: json.data };
+}
+
+interface Figures {
+  times: number[];
+  error?: string;
+}
+
+/**
+ * Warm-ups, then samples until `samples`, or `budget` spent with `minSamples` taken, or three budgets spent with
+ * one. A request slower than a second is not warmed up again (one run has made its code hot).
+ */
+async function measure(origin: string, op: Operation): Promise<Figures> {
+  const times: number[] = [];
+  const started = performance.now();
+  try {
+    await op.setup?.();
+    let warmed = 0;
+    for (let i = 0; times.length < samples; i++) {
+      const { ms, data } = await timed(origin, op.request(i));
+      await op.after?.(data, i);
+      if (warmed < warmup && (warmed === 0 || ms < 1000)) warmed++;
+      else times.push(ms);
+      const spent = performance.now() - started;
+      if ((times.length >= minSamples && spent > budgetMs) || (times.length && spent > 3 * budgetMs)) break;
+    }
+    return { times };
+  } catch (error) {
+    return { times, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+interface SizeResult {
+  size: number;
+  data: ScaledData;
+  prepareMs: number;
+  startMs: number;
+  rssStart: number;
+  peakAtStart: number;
+  rssPeak: number;
+  firstNoticesMs: number;
+  ops: Map<string, Figures>;
+}
+
+/** The active provider with the fewest Assigned cases in the seed (every size has N× as many): the picker. */
+function pickerOf(seed: DataFile) {
+  type Seeded = { id: string; email: string; role: string; status: string };
+  const load = new Map<string, number>();
+  for (const item of seed.collections.cases as Array<{
+    status: string;
+    assignedProvider: { id: string } | null;
+  }>)
+    if (item.status === 'Assigned' && item.assignedProvider)
+      load.set(item.assignedProvider.id, (load.get(item.assignedProvider.id) ?? 0) + 1);
+  const providers = (seed.collections.users as Seeded[]).filter(
+    (u) => u.role === 'Provider' && u.status === 'Active' && u.id !== 'usr-provider',
+  );
+  providers.sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || a.id.localeCompare(b.id));
+  return providers[0]!;
+}
+
+async function runSize(size: number, index: number, seedFile: string, seed: DataFile): Promise<SizeResult> {
+  const dataFile = path.join(folder!, `db-${size}x.json`);
+  const preparing = performance.now();
+  const data = await writeScaledData({
+    seedFile,
+    outFile: dataFile,
+    factor: size,
+    auditPerCase,
+    notices: { userId: NOTICE_USER, count: warmup + samples + 5 },
+    once: escalationCopies ? [] : ['escalations'],
+  });
+  const prepareMs = performance.now() - preparing;
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(
+    `\n${size}×: ${data.cases.toLocaleString('en')} cases, ${data.auditRecords.toLocaleString('en')} audit records ` +
+      `(${mb(data.dbBytes)} MB + ${mb(data.journalBytes)} MB journal), prepared in ${(prepareMs / 1000).toFixed(1)} s`,
+  );
+  const server = await startMock(basePort + index, dataFile);
+  try {
+    const atStart = memoryMb(server.child.pid);
+    console.log(
+      `  started in ${(server.startMs / 1000).toFixed(1)} s, ${atStart.rss.toFixed(0)} MB (peak ${atStart.peak.toFixed(0)} MB)`,
+    );
+    const picker = pickerOf(seed);
+    const tokens = await loginAll(server.origin, picker.email);
+    const first = await timed(server.origin, {
+      method: 'GET',
+      path: '/api/me/notifications',
+      token: tokens.admin,
+    });
+    console.log(`  first notifications read after start: ${first.ms.toFixed(0)} ms`);
+    const total = (route: string) =>
+      timed(server.origin, { method: 'GET', path: route, token: tokens.admin }).then(
+        ({ data }) => (data as { total: number }).total,
+      );
+    const loadedCases = await total('/api/cases?pageSize=1');
+    const loadedAudit = await total('/api/admin/audit?pageSize=1');
+    if (loadedCases !== data.cases || loadedAudit < data.auditRecords)
+      throw new Error(
+        `the mock holds ${loadedCases} cases and ${loadedAudit} audit records, not the ${data.cases} and ${data.auditRecords} written (it reseeded?)`,
+      );
+    const ops = new Map<string, Figures>();
+    for (const op of operations(server.origin, tokens, picker.id)) {
+      if (only && !only.includes(op.key)) continue;
+      const figures = await measure(server.origin, op);
+      ops.set(op.key, figures);
+      console.log(`  ${op.label.padEnd(40)} ${cell(figures)}`);
+    }
+    const rssPeak = memoryMb(server.child.pid).peak;
+    return {
+      size,
+      data,
+      prepareMs,
+      startMs: server.startMs,
+      rssStart: atStart.rss,
+      peakAtStart: atStart.peak,
+      rssPeak,
+      firstNoticesMs: first.ms,
+      ops,
+    };
+  } catch (error) {
+    const { exitCode, signalCode } = server.child;
+    const state =
+      exitCode === null && signalCode === null ? 'runs' : `stopped (${signalCode ?? `exit ${exitCode}`})`;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}; the mock ${state}, its last lines:\n${server.output.join('\n')}`);
+  } finally {
+    await stopMock(server.child);
+    await rm(dataFile, { force: true });
+    await rm(`${dataFile}.auditEvents.jsonl`, { force: true });
+  }
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+function cell(figures: Figures | undefined) {
+  if (!figures) return '–';
+  const { times, error } = figures;
+  const text = times.length
+    ? `${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.95))} (${times.length})`
+    : 'failed';
+  return error ? `${text}; ${error}` : text;
+}
+
+function table(results: SizeResult[], labels: Map<string, string>) {
+  const [smallest, largest] = [results[0]!, results[results.length - 1]!];
+  const ratio = (a: number, b: number) => (Number.isFinite(a / b) && b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+  const at = (result: SizeResult, key: string, q: number) => quantile(result.ops.get(key)?.times ?? [], q);
+  const header = `| p50 / p95 ms (samples) | ${results.map((r) => `${r.size}×`).join(' | ')} | p50 / p95 ${largest.size}× ÷ ${smallest.size}× |`;
+  const lines = [header, `|${' --- |'.repeat(results.length + 2)}`];
+  const row = (label: string, cells: string[], last: string) =>
+    lines.push(`| ${label} | ${cells.join(' | ')} | ${last} |`);
+  for (const [key, label] of labels)
+    row(
+      label,
+      results.map((r) => cell(r.ops.get(key))),
+      `${ratio(at(largest, key, 0.5), at(smallest, key, 0.5))} / ${ratio(at(largest, key, 0.95), at(smallest, key, 0.95))}`,
+    );
+  const whole = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 0 });
+  const tenths = (n: number) => n.toFixed(1);
+  const figures: Array<[string, (r: SizeResult) => number, (n: number) => string]> = [
+    ['first notifications read after start, ms', (r) => r.firstNoticesMs, ms],
+    ['cases', (r) => r.data.cases, whole],
+    ['audit records', (r) => r.data.auditRecords, whole],
+    ['database file + journal, MB', (r) => (r.data.dbBytes + r.data.journalBytes) / 2 ** 20, whole],
+    ['prepare the data, s', (r) => r.prepareMs / 1000, tenths],
+    ['start to first answer, s', (r) => r.startMs / 1000, tenths],
+    ['RSS after start, MB', (r) => r.rssStart, whole],
+    ['peak RSS by the first answer, MB', (r) => r.peakAtStart, whole],
+    ['peak RSS by the end (VmHWM), MB', (r) => r.rssPeak, whole],
+  ];
+  for (const [label, value, format] of figures)
+    row(
+      label,
+      results.map((r) => format(value(r))),
+      ratio(value(largest), value(smallest)),
+    );
+  return lines.join('\n');
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+async function main() {
+  const labels = new Map<string, string>();
+  const all = operations('', { admin: '', provider: '', facility: '', picker: '' }, '');
+  for (const op of all) if (!only || only.includes(op.key)) labels.set(op.key, `${op.kind}: ${op.label}`);
+  const unknown = only?.filter((key) => !labels.has(key)) ?? [];
+  if (unknown.length)
+    throw new Error(
+      `--only: no operation ${unknown.join(', ')} (there are ${all.map((op) => op.key).join(', ')})`,
+    );
+  const loadBefore = load();
+  const began = performance.now();
+  folder = await mkdtemp(path.join(tmpdir(), 'pathbridge-bench-scale-'));
+  const seedFile = path.join(folder, 'seed.json');
+  console.log(
+    `bench:scale — sizes ${sizes.join(', ')}×; load average before ${loadBefore} (${cpus().length} cores)`,
+  );
+  const seeding = await startMock(basePort, seedFile, true);
+  await stopMock(seeding.child);
+  const seed = JSON.parse(await readFile(seedFile, 'utf8')) as DataFile;
+
+  const results: SizeResult[] = [];
+  const failures: string[] = [];
+  for (const [index, size] of sizes.entries()) {
+    try {
+      results.push(await runSize(size, index, seedFile, seed));
+    } catch (error) {
+      failures.push(`${size}×: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`  failed: ${failures.at(-1)}`);
+    }
+  }
+  if (!results.length) throw new Error('No size could be measured.');
+
+  console.log(`\n${table(results, labels)}\n`);
+  for (const failure of failures) console.log(`Not measured: ${failure.split('\n')[0]}`);
+  console.log(
+    `Load average before ${loadBefore}, after ${load()} (1, 5, 15 min; ${cpus().length} cores); ` +
+      `${((performance.now() - began) / 60_000).toFixed(1)} min in all. ` +
+      `Up to ${samples} samples after ${warmup} warm-ups, fewer past ${budgetMs / 1000} s (at least ${minSamples}; ` +
+      `at least 1 past ${(3 * budgetMs) / 1000} s); ` +
+      `${auditPerCase} audit records per case; ${escalationCopies ? 'escalations repeated with their cases' : 'escalations not repeated (--no-escalation-copies)'}.`,
+  );
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
