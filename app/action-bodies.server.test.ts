@@ -77,7 +77,9 @@ const actions: Array<{ file: string; pattern: string; action: ActionFunction }> 
 /** Modules with an action that no URL reaches (none should be). */
 const unrouted: string[] = [];
 for (const file of readdirSync(ROUTES_DIR).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name))) {
-  const module = (await import(`./routes/${file.replace(/\.tsx?$/, '')}`)) as { action?: ActionFunction };
+  const module = (await import(/* @vite-ignore */ `./routes/${file.replace(/\.tsx?$/, '')}`)) as {
+    action?: ActionFunction;
+  };
   if (typeof module.action !== 'function') continue;
   if (!urls.has(file)) unrouted.push(file);
   for (const pattern of urls.get(file) ?? []) actions.push({ file, pattern, action: module.action });
