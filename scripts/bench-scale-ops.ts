@@ -5,6 +5,7 @@
  */
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { mockCall, mockToken } from './lib';
+import { NEW_CASE } from './contract-examples.recipes';
 
 export interface Request {
   method: string;
@@ -29,31 +30,7 @@ export const DEMO_CASE = 'case-0013';
 /** The user whose bench notices (scripts/bench-scale-data.ts, benchNotices) the notification-read write marks. */
 export const NOTICE_USER = 'usr-provider';
 
-const CASE_INPUT = {
-  type: 'surgical',
-  patientInfo: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    birthDate: '1961-12-10',
-    gender: 'Female',
-    race: 'White',
-  },
-  specimens: [
-    {
-      facilitySpecimenID: 'A1',
-      specimenType: 'Biopsy',
-      bodysite: 'Breast',
-      subsite: 'Left upper outer quadrant',
-      specimenCollectionDate: '2026-10-01',
-      collectionTime: '09:15',
-      subsections: [{ slideType: 'H&E', stain: 'H&E', slideCount: 1, images: [] }],
-    },
-  ],
-  clinicalInfo: 'Palpable mass, 2 cm.',
-  billingComponent: 2,
-  caseRelation: 'Standalone',
-  slideDelivery: 'Upload_the_Slide_Images',
-};
+const CASE_INPUT = NEW_CASE;
 
 interface Page<T> {
   items: T[];

@@ -65,7 +65,8 @@ const JPEG = Uint8Array.from(
   ),
 );
 
-const NEW_CASE = {
+/** A whole new case as a facility sends it (the contract's examples; bench:scale creates it too). */
+export const NEW_CASE = {
   type: 'surgical',
   patientInfo: {
     firstName: 'Ada',
