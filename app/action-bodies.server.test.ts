@@ -13,26 +13,13 @@ import type { ActionFunction } from '@remix-run/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import remixConfig from '../remix.config.js';
 import { TEST_API } from '../tests/setup/mock-backend';
-import { attemptLogin } from '~/features/auth/login.server';
+import { sessionFor } from './features/cases/facility.test-helpers';
 import { FORM_UNREADABLE } from '~/lib/read-form.server';
-import { sessionStorage } from '~/session.server';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
   return () => vi.unstubAllEnvs();
 });
-
-/** A session cookie from the app's own login. */
-async function sessionCookie(email: string) {
-  const form = new FormData();
-  form.set('email', email);
-  form.set('password', 'Demo-pass-2026');
-  const outcome = await attemptLogin(form);
-  if (outcome.kind !== 'ok') throw new Error(`login ${email}: ${outcome.kind}`);
-  const session = await sessionStorage.getSession();
-  for (const [key, value] of Object.entries(outcome.user)) session.set(key as never, value as never);
-  return sessionStorage.commitSession(session);
-}
 
 const ROUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
 
@@ -161,7 +148,7 @@ describe('every action, sent a multipart body cut short', () => {
     async (_, { pattern, action }) => {
       const { url, params } = paramsOf(pattern);
       for (const who of IDENTITIES) {
-        const cookie = who === 'visitor' ? null : await sessionCookie(who);
+        const cookie = who === 'visitor' ? null : (await sessionFor(who)).cookie;
         for (const [cut, body] of Object.entries(BODIES)) {
           const request = new Request(`http://app.test${url}`, {
             method: 'POST',
