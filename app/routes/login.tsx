@@ -2,6 +2,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
@@ -11,13 +12,19 @@ import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
-import { attemptLogin, loginAnswer } from '~/features/auth/login.server';
+import { SHED_LOGIN, attemptLogin, isShedLogin, loginAnswer } from '~/features/auth/login.server';
 import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
 import { readForm } from '~/lib/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
+
+// A busy login's Retry-After (loginAnswer) reaches the answer: of a route's own headers Remix keeps only cookies.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? [['Retry-After', retryAfter]] : [];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getOptionalUser(request);
@@ -28,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await attemptLogin(await readForm(request), clientAddress(context));
+  if (isShedLogin(context)) return data(SHED_LOGIN, loginAnswer(SHED_LOGIN));
+  const outcome = await attemptLogin(await readForm(request), clientAddress(context), request.signal);
   if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner);
   return data(outcome, loginAnswer(outcome));
 }

@@ -1,6 +1,7 @@
 /** The status the login page answers each outcome with: a busy API's 503 passed on with its Retry-After (decision 072). */
 import { describe, expect, it } from 'vitest';
-import { loginAnswer } from './login.server';
+import { SHED_LOGIN, isShedLogin, loginAnswer } from './login.server';
+import { LOGIN_BUSY_TEXT } from './login-schema';
 
 describe('loginAnswer', () => {
   it('a busy API (503) is a 503 with its Retry-After; any other refusal a 401', () => {
@@ -17,5 +18,13 @@ describe('loginAnswer', () => {
   it('a form with errors is a 400, a status that could not be fetched a 502', () => {
     expect(loginAnswer({ kind: 'invalid', fieldErrors: {} })).toEqual({ status: 400 });
     expect(loginAnswer({ kind: 'status-failed', toast: 'x' })).toEqual({ status: 502 });
+  });
+
+  it("a login the app server sheds: the login's busy sentence, 503 and Retry-After, flagged by the server alone", () => {
+    expect(SHED_LOGIN).toEqual({ kind: 'refused', formError: LOGIN_BUSY_TEXT, retryAfterSeconds: 2 });
+    expect(loginAnswer(SHED_LOGIN)).toEqual({ status: 503, headers: { 'Retry-After': '2' } });
+    expect(isShedLogin({ clientAddress: null, loginShed: true })).toBe(true);
+    for (const context of [undefined, null, {}, { loginShed: 'true' }, { clientAddress: '::1' }])
+      expect(isShedLogin(context)).toBe(false);
   });
 });

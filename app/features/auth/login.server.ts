@@ -6,6 +6,7 @@ import { ApiError, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import type { SessionUser } from '~/session.server';
 import {
+  LOGIN_BUSY_TEXT,
   LOGIN_FAILED_TEXT,
   STATUS_FETCH_FAILED_TEXT,
   STATUS_VALIDATION_ERROR_TEXT,
@@ -17,15 +18,38 @@ import { resolveTokenExpiry } from './session-rules';
 
 export type LoginOutcome =
   | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
-  | { kind: 'refused'; formError: string; retryAfterSeconds?: number }
+  // `email` as it was sent, so a page rendered on the server (no JavaScript) keeps it in the form.
+  | { kind: 'refused'; formError: string; retryAfterSeconds?: number; email?: string }
   | { kind: 'status-failed'; toast: string }
   | { kind: 'ok'; user: SessionUser; banner: string | null };
 
+/** Seconds a shed login is asked to wait when the API did not say (server/load-shed.js answers the same). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A login the app server itself sheds (decision 072): the route answers it without asking the API. The server
+ * renders this answer once through the route (server/login-refusal.js, which writes each refused e-mail into
+ * its copy of the page), flagged in the load context, which only the server sets.
+ */
+export const SHED_LOGIN: Extract<LoginOutcome, { kind: 'refused' }> = {
+  kind: 'refused',
+  formError: LOGIN_BUSY_TEXT,
+  retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+};
+export const isShedLogin = (context: unknown) =>
+  (context as { loginShed?: unknown } | null | undefined)?.loginShed === true;
+
 /**
  * `clientAddress` is the browser's (the load context's): the API throttles failed logins per account and client
- * and slows a client's failures down (decision 064), so it must see who is trying, not this server.
+ * and slows a client's failures down (decision 064), so it must see who is trying, not this server. `signal` is
+ * the browser request's: a login whose browser has left is not sent to the API, or is cancelled there, so a
+ * spike's abandoned logins do not queue before the next one (decision 072).
  */
-export async function attemptLogin(form: FormData, clientAddress?: string | null): Promise<LoginOutcome> {
+export async function attemptLogin(
+  form: FormData,
+  clientAddress?: string | null,
+  signal?: AbortSignal,
+): Promise<LoginOutcome> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const fieldErrors = loginFieldErrors({ email, password });
@@ -34,23 +58,25 @@ export async function attemptLogin(form: FormData, clientAddress?: string | null
   let login;
   try {
     const headers = clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined;
-    login = await unwrap(api().POST('/api/users/login', { body: { email, password }, headers }));
+    login = await unwrap(api().POST('/api/users/login', { body: { email, password }, headers, signal }));
   } catch (error) {
+    // A busy API (503, decision 072): the login's own sentence, and when to come back, passed on with a 503.
+    if (error instanceof ApiError && error.status === 503)
+      return {
+        kind: 'refused',
+        formError: LOGIN_BUSY_TEXT,
+        retryAfterSeconds: error.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS,
+        email,
+      };
     // The server's own sentence when it gave one (wrong password, deactivated, too many failures); ours otherwise.
     const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;
-    // A busy API (503, decision 072) says when to come back: the page passes it on with its own 503.
-    const busy = error instanceof ApiError && error.status === 503;
-    return {
-      kind: 'refused',
-      formError: message ?? LOGIN_FAILED_TEXT,
-      ...(busy ? { retryAfterSeconds: error.retryAfterSeconds ?? 2 } : {}),
-    };
+    return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT, email };
   }
 
   const { token, tokenExpiry, role, message: banner } = login.data;
   let current;
   try {
-    current = await unwrap(api(token).GET('/api/Users/current'));
+    current = await unwrap(api(token).GET('/api/Users/current', { signal }));
   } catch (error) {
     // The server answered but refused: the status could not be fetched. Anything else (no answer, an answer
     // that breaks the contract) is an error while validating.
