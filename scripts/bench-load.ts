@@ -12,6 +12,9 @@
  * long one ordinary login (facility@demo.test) takes right after it (tried again after Retry-After if refused).
  *
  *   npm run bench:load -- --seconds 20 --connections 200 --app-port 3425 --mock-port 4425
+ *
+ * With `--spike`, instead: the first login after a login spike, over several runs (./bench-login-spike.ts;
+ * `--runs` 5, `--connections` 300, `--seconds` 5, `--patience` 2000 ms, `--rest` 3 s between runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,14 +22,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
+import { runLoginSpikes } from './bench-login-spike';
 import { waitForUrl } from './lib';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const seconds = arg('seconds', 20);
-const connections = arg('connections', 200);
+const spikeSide = process.argv.includes('--spike');
+const seconds = arg('seconds', spikeSide ? 5 : 20);
+const connections = arg('connections', spikeSide ? 300 : 200);
 const appPort = arg('app-port', 3425);
 const mockPort = arg('mock-port', 4425);
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -228,6 +233,17 @@ try {
   console.log(
     `Idle: app ${rssMb(app.pid).toFixed(0)} MB, mock ${rssMb(mock.pid).toFixed(0)} MB; a login takes ${provider.ms.toFixed(0)} ms.`,
   );
+  if (spikeSide) {
+    await runLoginSpikes({
+      appOrigin,
+      connections,
+      seconds,
+      runs: arg('runs', 5),
+      patienceMs: arg('patience', 2_000),
+      restSeconds: arg('rest', 3),
+    });
+    process.exit(0);
+  }
 
   let sent = 0;
   const form = (email: string, password: string) => new URLSearchParams({ email, password }).toString();

@@ -70,12 +70,18 @@ export function busyData({ action, routeIds }) {
 }
 
 /**
- * The refusal for the app's load shedder: the data answer for a single-fetch request, else the page.
+ * The refusal for the app's load shedder: a login's own (./login-refusal.js: the login page with its sentence),
+ * else the data answer for a single-fetch request, else the page.
  * @param {readonly string[]} routeIds the build's routes (build.routes' keys)
+ * @param {ReturnType<typeof import('./login-refusal.js').loginRefusal>} [login]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function refuseBusy(routeIds) {
+export function refuseBusy(routeIds, login) {
   return (req, res) => {
+    if (login?.handles(req)) {
+      void login.refuse(req, res, () => refuseBusy(routeIds)(req, res));
+      return;
+    }
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     if (pathname.endsWith('.data')) {

@@ -114,9 +114,17 @@ export function loadShedder({ gate, exempt = () => false, refuse, holdMs = 30_00
         if (!res.headersSent && !res.destroyed) refuse(req, res);
         return;
       }
+      // Two turns: the end of a request's connection is read a turn after its bytes (libuv stops at a short read).
+      setImmediate(() => setImmediate(() => start(release)));
+    });
+    /** @param {Release} release */
+    const start = (release) => {
       // A socket may be gone before its response hears of it (a spike's clients leaving at once): nothing would
-      // then give the slot back until holdMs (measured: 16 slots held ~10 s after a spike, logins refused).
-      if (left.signal.aborted || res.writableFinished || req.socket.destroyed) {
+      // then give the slot back until holdMs (measured: 16 slots held ~10 s after a spike, logins refused). And
+      // a client that sent its request and left before it was read (a spike's connections waiting to be
+      // accepted) has its end read by now, one turn of the event loop later: dropped, not worked on.
+      if (left.signal.aborted || res.writableFinished || req.socket.destroyed || req.socket.readableEnded) {
+        res.off('close', onClose);
         release();
         return;
       }
@@ -135,7 +143,7 @@ export function loadShedder({ gate, exempt = () => false, refuse, holdMs = 30_00
       res.once('close', done);
       socket.once('close', done);
       next();
-    });
+    };
   };
 }
 

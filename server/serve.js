@@ -15,13 +15,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
+import { createRequestHandler as createRemixHandler, installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { bodyGuard } from './body-guard.js';
 import { refuseBusy } from './busy.js';
 import { createGate, intFromEnv, loadShedder } from './load-shed.js';
+import { loginRefusal } from './login-refusal.js';
 import { crossSiteGuard } from './cross-site.js';
 import { compressible, instanceFront, instanceName, trustProxySetting } from './instance.js';
 
@@ -70,7 +71,10 @@ export async function startServer(buildPath) {
     next();
   });
   // A bound on the requests Remix works on at once, with a short queue; past it, 503 at once (decision 072). The
-  // built assets and public/ are answered above, never held back.
+  // built assets and public/ are answered above, never held back. A shed login gets the login page with its
+  // sentence, rendered once by the login route (./login-refusal.js).
+  const remixHandler = createRemixHandler(build, process.env.NODE_ENV);
+  const login = loginRefusal((request, context) => remixHandler(request, context));
   app.use(
     loadShedder({
       gate: createGate({
@@ -78,7 +82,7 @@ export async function startServer(buildPath) {
         queue: intFromEnv(process.env.APP_MAX_QUEUED, 32),
         queueMs: intFromEnv(process.env.APP_QUEUE_MS, 500),
       }),
-      refuse: refuseBusy(Object.keys(build.routes)),
+      refuse: refuseBusy(Object.keys(build.routes), login),
       // The live stream stays open for hours (docs/live.md): it would hold a slot for good.
       exempt: (req) => req.url === '/live' || (req.url ?? '').startsWith('/live?'),
       // A request still not answered after this no longer holds a slot (seen in a spike: renders left waiting).

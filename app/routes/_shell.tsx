@@ -12,7 +12,7 @@ import XIcon from 'lucide-react/icons/x';
 import { AppLayout } from '~/components/layout/app-layout';
 import { Banner } from '~/components/layout/banner';
 import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
-import { SessionWatch, menusFor, useLogout } from '~/features/auth';
+import { SessionWatch, menusFor, sessionReadAfterAction, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
 import { NotificationsBell } from '~/features/notifications';
 import { LiveProvider } from '~/features/live';
@@ -22,8 +22,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
   sideMenuCollapsed: isSideMenuCollapsed(request.headers.get('Cookie')),
 });
 
-// The session is re-read on every navigation, so an expired one is noticed at once.
-export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+// The session is re-read on every navigation, so an expired one is noticed at once (not after a busy refusal).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) =>
+  sessionReadAfterAction(actionStatus);
 
 export default function Shell() {
   const { user, banner, announcement, sideMenuCollapsed } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { LoginForm, postLoginDestination } from '~/features/auth';
-import { attemptLogin, loginAnswer } from '~/features/auth/login.server';
+import { SHED_LOGIN, attemptLogin, isShedLogin, loginAnswer } from '~/features/auth/login.server';
 import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
 import { documentTitle } from '~/lib/pages';
@@ -20,10 +20,10 @@ import { readForm } from '~/lib/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: documentTitle('login') }];
 
-/** The action's Retry-After (a 429 or 503 passed on from the API): without this, Remix passes on cookies only. */
+/** The action's Retry-After (a 429 or 503, loginAnswer): of a route's own headers Remix keeps only cookies. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');
-  return new Headers(retryAfter ? { 'Retry-After': retryAfter } : undefined);
+  return retryAfter ? [['Retry-After', retryAfter]] : [];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,8 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (isShedLogin(context)) return data(SHED_LOGIN, loginAnswer(SHED_LOGIN));
   const form = await readForm(request);
-  const outcome = await attemptLogin(form, clientAddress(context), request.headers.get('Cookie'));
+  const outcome = await attemptLogin(
+    form,
+    clientAddress(context),
+    request.headers.get('Cookie'),
+    request.signal,
+  );
   if (outcome.kind === 'ok') return createUserSession(request, outcome.user, outcome.banner, outcome.cookies);
   // Held back (429) or busy (503): the same status and Retry-After, the form showing the API's sentence.
   return data(outcome, loginAnswer(outcome));

@@ -6,6 +6,7 @@ import { authenticate, fail, ok, readBody, route, simulateLatency } from '../htt
 import { BUSY, checkPassword, verifyWithoutAccount } from './passwords';
 import { busyAnswer } from '../http/load-shed';
 import { oneAtATime } from '../http/one-at-a-time';
+import { requestSignal } from '../http/request-signal';
 import { boundSessions } from './session-bound';
 import { persist } from '../store/persistence';
 import { clientKey } from '../http/rate-limit';
@@ -16,7 +17,17 @@ import type { DeviceTokens } from './device-tokens';
 /** Token lifetime; QA can shorten it (MOCK_TOKEN_TTL_SECONDS) to watch sessions expire. */
 const tokenLifetimeMs = () => Number(process.env.MOCK_TOKEN_TTL_SECONDS ?? 24 * 60 * 60) * 1000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A failure's hold-back: over at `ms`, or at once when the caller has left (nobody waits for the answer). */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 
 /** The logins of one email, one after another (keyed by the email). */
 const loginTurns = oneAtATime<string>();
@@ -39,24 +50,32 @@ export const authHandlers = (deviceTokens: DeviceTokens) => [
     // on that device's own failures only; anything else (none, forged, altered, another account's) is untrusted.
     const email = body.email.trim().toLowerCase();
     const address = clientKey(request);
-    const outcome = await loginTurns.run(email, async () => {
-      const now = Date.now();
-      const device = deviceTokens.check(body.deviceToken, email, now);
-      const waitSeconds = loginAttempts.wait(email, address, now, device);
-      if (waitSeconds > 0) return { kind: 'wait', waitSeconds } as const;
-      const user = db.users.findFirst((q) => q.where({ email }));
-      const verified = user
-        ? await checkPassword(body.password, user.passwordHash)
-        : await verifyWithoutAccount(body.password);
-      if (verified === BUSY) return BUSY;
-      if (!user || !verified) {
-        const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user), device);
-        return { kind: 'failed', holdBackMs } as const;
-      }
-      if (!sameStatus(user.status, 'Deactivated')) loginAttempts.succeeded(email, address, now, device);
-      return { kind: 'verified', user, now } as const;
-    });
-    // Too many checks waiting, for this email or in all: refused at once, nothing checked or counted.
+    // A login whose caller has left (a spike's clients giving up) is never checked: its turn and its place in
+    // the password checks' queue go to the next (../http/request-signal.ts, decision 072).
+    const signal = requestSignal(request);
+    const outcome = await loginTurns.run(
+      email,
+      async () => {
+        const now = Date.now();
+        const device = deviceTokens.check(body.deviceToken, email, now);
+        const waitSeconds = loginAttempts.wait(email, address, now, device);
+        if (waitSeconds > 0) return { kind: 'wait', waitSeconds } as const;
+        const user = db.users.findFirst((q) => q.where({ email }));
+        const verified = user
+          ? await checkPassword(body.password, user.passwordHash, undefined, signal)
+          : await verifyWithoutAccount(body.password, undefined, signal);
+        if (verified === BUSY) return BUSY;
+        if (!user || !verified) {
+          const holdBackMs = loginAttempts.failed(email, address, now, Boolean(user), device);
+          return { kind: 'failed', holdBackMs } as const;
+        }
+        if (!sameStatus(user.status, 'Deactivated')) loginAttempts.succeeded(email, address, now, device);
+        return { kind: 'verified', user, now } as const;
+      },
+      signal,
+    );
+    // Too many checks waiting, for this email or in all (or the caller left): refused at once, nothing checked
+    // or counted.
     if (outcome === BUSY || outcome === null) return busyAnswer();
     if (outcome.kind === 'wait') {
       return fail(429, tooManyLoginsMessage(outcome.waitSeconds), {
@@ -64,7 +83,7 @@ export const authHandlers = (deviceTokens: DeviceTokens) => [
       });
     }
     if (outcome.kind === 'failed') {
-      if (outcome.holdBackMs > 0) await pause(outcome.holdBackMs);
+      if (outcome.holdBackMs > 0) await pause(outcome.holdBackMs, signal);
       return fail(401, 'Invalid email or password.');
     }
     const { user, now } = outcome;

@@ -2,14 +2,17 @@
  * A login under load (issue 33, decision 072), over the mock's real HTTP server (a 503 is not in the contract, so
  * the in-process contract check does not judge it): password checks past the gate are refused at once with 503,
  * Retry-After and the envelope, for an e-mail with an account and one without alike, and logins come back as
- * soon as a check is free; concurrent guesses for one account are still counted one by one; a user's sessions
- * are bounded, so a flood of right passwords does not grow the database without end.
+ * soon as a check is free; a login whose caller leaves gives its place back at once, never checked; concurrent
+ * guesses for one account are still counted one by one; a user's sessions are bounded, so a flood of right
+ * passwords does not grow the database without end.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
 import { DEMO_PASSWORD } from '../store/seed';
 import { db } from '../store/db';
 import { BUSY_MESSAGE } from '../http/load-shed';
+import { intFromEnv } from '../../server/load-shed.js';
 import { hashGate } from './passwords';
 import { sessionsToEnd } from './session-bound';
 
@@ -63,6 +66,33 @@ describe('password checks past their bound', () => {
     await free();
     expect((await login(PROVIDER, DEMO_PASSWORD)).status).toBe(200);
     expect((await login('nobody@example.org', DEMO_PASSWORD)).status).toBe(401);
+  });
+});
+
+describe('a login whose caller leaves while its password check waits', () => {
+  it('gives its place in the queue back at once and is never checked: the next login goes through', async () => {
+    const gate = hashGate();
+    const limit = intFromEnv(process.env.MOCK_HASH_CONCURRENCY, availableParallelism(), 1);
+    const slots: Array<() => void> = [];
+    while (gate.active < limit) slots.push((await gate.enter())!);
+    try {
+      const caller = new AbortController();
+      const leaving = fetch(`${mock.base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.8' },
+        body: JSON.stringify({ email: PROVIDER, password: DEMO_PASSWORD }),
+        signal: caller.signal,
+      }).catch(() => 'left');
+      await vi.waitFor(() => expect(gate.queued).toBe(1), { timeout: 10_000 });
+      caller.abort();
+      expect(await leaving).toBe('left');
+      // Before: the place stayed taken until a slot came free (MOCK_HASH_QUEUE_MS here: 60 s), then was checked.
+      await vi.waitFor(() => expect(gate.queued).toBe(0), { timeout: 10_000 });
+    } finally {
+      for (const free of slots) free();
+    }
+    expect([gate.active, gate.queued]).toEqual([0, 0]);
+    expect((await login(PROVIDER, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 

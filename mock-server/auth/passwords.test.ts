@@ -93,6 +93,25 @@ describe('password checks at once (decision 072)', () => {
     expect(await waiting).toBe(true);
   });
 
+  it('never make a check whose caller left: its place in the queue goes to the next at once', async () => {
+    process.env.MOCK_SCRYPT_COST = '1024';
+    const stored = hashPassword('Demo-pass-2026', 'salt');
+    const gate = createHashGate(env(1, 2));
+    const held = (await gate.enter())!;
+    const caller = new AbortController();
+    const left = checkPassword('Demo-pass-2026', stored, gate, caller.signal);
+    const next = verifyWithoutAccount('Demo-pass-2026', gate, new AbortController().signal);
+    expect(gate.queued).toBe(2);
+    caller.abort();
+    expect(gate.queued).toBe(1);
+    expect(await left).toBe(BUSY);
+    held();
+    expect(await next).toBe(false);
+    // A caller gone before a free slot was taken: not checked either, and the slot is back.
+    expect(await checkPassword('Demo-pass-2026', stored, gate, AbortSignal.abort())).toBe(BUSY);
+    expect([gate.active, gate.queued]).toEqual([0, 0]);
+  });
+
   it('give the slot back whatever the check ends in (a malformed hash, a thrown error)', async () => {
     const gate = createHashGate(env(1, 0));
     expect(await checkPassword('x', 'bcrypt:salt:abc', gate)).toBe(false);

@@ -69,16 +69,19 @@ const scryptAsync = (password: string, salt: string, length: number, N: number) 
 
 /**
  * `verifyPassword` through the gate, off the event loop: true or false, or BUSY when the gate refused it
- * (nothing was checked).
+ * (nothing was checked). `signal` is the caller's (../http/request-signal.ts): a check whose caller has left is
+ * never made, however it waited, so a spike's abandoned logins give their places to the next (decision 072).
  */
 export async function checkPassword(
   password: string,
   stored: string,
   gate: HashGate = hashGate(),
+  signal?: AbortSignal,
 ): Promise<boolean | typeof BUSY> {
-  const release = await gate.enter();
+  const release = await gate.enter(signal);
   if (!release) return BUSY;
   try {
+    if (signal?.aborted) return BUSY;
     const parsed = parseHash(stored);
     if (!parsed) return false;
     const actual = await scryptAsync(password, parsed.salt, parsed.expected.length, parsed.N);
@@ -99,9 +102,10 @@ let decoy: string | undefined;
 export async function verifyWithoutAccount(
   password: string,
   gate: HashGate = hashGate(),
+  signal?: AbortSignal,
 ): Promise<false | typeof BUSY> {
   decoy ??= decoyHash();
-  return (await checkPassword(password, decoy, gate)) === BUSY ? BUSY : false;
+  return (await checkPassword(password, decoy, gate, signal)) === BUSY ? BUSY : false;
 }
 
 /** A hash made the way a user's is (same scheme and cost), of a secret nobody knows. */

@@ -12,6 +12,7 @@ import { streamedRoutes } from './streamed-routes';
 import { liveStreamRouter } from '../live/stream';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
 import { clientAddressMiddleware } from './client-address';
+import { requestSignals } from './request-signal';
 import { mockLoadShedder } from './load-shed';
 import { qaMiddleware } from '../qa/http-middleware';
 import { breakageMiddleware } from '../qa/breakage-hook';
@@ -42,6 +43,9 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   // Who is asking, for per-client limits: the connection's address, X-Forwarded-For only from a proxy
   // MOCK_TRUST_PROXY trusts (./client-address.ts), handed to the handlers in a header of the mock's own.
   app.use(clientAddressMiddleware());
+  // Whether the caller is still there: a signal per request, for handlers that drop work nobody will read
+  // (./request-signal.ts: a login's password check waiting behind a spike).
+  app.use(requestSignals());
   // Uploads are answered ahead of MSW, whose middleware holds a request's whole body: the multipart upload
   // operations read their body as a stream (./streamed-routes.ts), and tus uploads of slide images go to
   // @tus/server at their signed URLs (./slides/tus.ts).

@@ -57,18 +57,25 @@ export function clientAddress(
   return current;
 }
 
-/** Express middleware: sets CLIENT_ADDRESS_HEADER (in headers and rawHeaders alike) from the connection. */
+/** Sets a header of the mock's own on a request (in headers and rawHeaders alike), whatever the caller sent. */
+export function overwriteHeader(req: IncomingMessage, name: string, value: string) {
+  req.headers[name] = value;
+  const raw: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== name) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  raw.push(name, value);
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+}
+
+/** Express middleware: sets CLIENT_ADDRESS_HEADER from the connection. */
 export function clientAddressMiddleware(trust: ProxyTrust = proxyTrust()) {
   return (req: IncomingMessage, _res: unknown, next: () => void) => {
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
-    req.headers[CLIENT_ADDRESS_HEADER] = address;
-    const raw: string[] = [];
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      if (req.rawHeaders[i]!.toLowerCase() !== CLIENT_ADDRESS_HEADER)
-        raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-    }
-    raw.push(CLIENT_ADDRESS_HEADER, address);
-    req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+    overwriteHeader(
+      req,
+      CLIENT_ADDRESS_HEADER,
+      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust),
+    );
     next();
   };
 }

@@ -159,6 +159,39 @@ test.describe('login form (spec 2.1, 5, 8)', () => {
   });
 });
 
+// Decision 072: a login refused as busy keeps its page, with and without JavaScript: the form and the e-mail, the
+// login's sentence where its other refusals show, 503 with Retry-After. (A login the app server sheds itself gets
+// the same page: server/login-refusal.test.ts.)
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a busy login, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('keeps the form and the e-mail and says so under it, 503 with Retry-After', async ({
+      page,
+      mock,
+      allowConsoleErrors,
+    }) => {
+      // The browser logs the 503 it was answered; that answer is what this test asks for.
+      allowConsoleErrors(/the server responded with a status of 503/);
+      await page.goto('/login');
+      await mock.fault({
+        method: 'POST',
+        path: '/api/users/login',
+        fault: { status: 503, message: 'The server is busy.', headers: { 'Retry-After': '3' } },
+      });
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+      const response = await answer;
+      expect([response.status(), response.headers()['retry-after']]).toEqual([503, '3']);
+      await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+        'Too many people are signing in right now. Try again in a few seconds.',
+      );
+      await expect(page.getByPlaceholder('Your email *')).toHaveValue(ACCOUNTS.provider);
+      await expect(page).toHaveURL('/login');
+    });
+  });
+}
+
 test('a logged-in user visiting /login is sent to their landing page', async ({ page, loginAs }) => {
   await loginAs('facility');
   await page.goto('/login');

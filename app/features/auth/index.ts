@@ -21,6 +21,7 @@ export {
   activityRecordDue,
   ACTIVITY_RECORD_INTERVAL_MS,
   resolveTokenExpiry,
+  sessionReadAfterAction,
   inactivityState,
   storedActivityExpired,
   INACTIVITY_LIMIT_MS,

@@ -3,7 +3,8 @@
  * a busy API (503, decision 072) passed on with their Retry-After.
  */
 import { describe, expect, it } from 'vitest';
-import { loginAnswer } from './login.server';
+import { SHED_LOGIN, isShedLogin, loginAnswer } from './login.server';
+import { LOGIN_BUSY_TEXT } from './login-schema';
 
 describe('loginAnswer', () => {
   it('too many failed logins is a 429 with the Retry-After the API gave', () => {
@@ -31,5 +32,18 @@ describe('loginAnswer', () => {
   it('a form with errors is a 400, a status that could not be fetched a 502', () => {
     expect(loginAnswer({ kind: 'invalid', fieldErrors: {} })).toEqual({ status: 400 });
     expect(loginAnswer({ kind: 'status-failed', toast: 'x' })).toEqual({ status: 502 });
+  });
+
+  it("a login the app server sheds: the login's busy sentence, 503 and Retry-After, flagged by the server alone", () => {
+    expect(SHED_LOGIN).toEqual({
+      kind: 'refused',
+      formError: LOGIN_BUSY_TEXT,
+      status: 503,
+      retryAfterSeconds: 2,
+    });
+    expect(loginAnswer(SHED_LOGIN)).toEqual({ status: 503, headers: { 'Retry-After': '2' } });
+    expect(isShedLogin({ clientAddress: null, loginShed: true })).toBe(true);
+    for (const context of [undefined, null, {}, { loginShed: 'true' }, { clientAddress: '::1' }])
+      expect(isShedLogin(context)).toBe(false);
   });
 });

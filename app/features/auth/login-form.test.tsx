@@ -1,11 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginForm } from './login-form';
-import { fieldErrorsAfterEdit } from './login-schema';
+import { pageCopy, pageTemplate } from '../../../server/login-refusal.js';
+import { takeConsoleErrors } from '../../../tests/setup/strict-console';
+import { LoginForm, type LoginActionData } from './login-form';
+import { LOGIN_BUSY_TEXT, fieldErrorsAfterEdit } from './login-schema';
 
-function renderLogin() {
-  const action = () => ({ kind: 'refused', formError: 'Invalid email or password.' });
+function renderLogin(answer: LoginActionData = { kind: 'refused', formError: 'Invalid email or password.' }) {
+  const action = () => answer;
   const router = createMemoryRouter([{ path: '/login', element: <LoginForm />, action }], {
     initialEntries: ['/login'],
   });
@@ -60,6 +63,60 @@ describe('login form (spec 5): validated on submit, revalidated on change', () =
     edit(password, '');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+});
+
+/** The form as the server renders it in answer to `answer` (a page without JavaScript sees only this). */
+function renderedOnServer(answer: LoginActionData) {
+  const router = createMemoryRouter(
+    [{ id: 'login', path: '/login', element: <LoginForm />, action: () => null }],
+    { initialEntries: ['/login'], hydrationData: { loaderData: {}, actionData: { login: answer } } },
+  );
+  const html = renderToString(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  // Under jsdom the router takes the layout effects it skips on a real server, which React warns of: only that.
+  for (const error of takeConsoleErrors())
+    expect(error).toMatch(/^Warning: useLayoutEffect does nothing on the server/);
+  return html;
+}
+
+/** `html` in a container, for queries by role. */
+function page(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return within(container);
+}
+
+describe('a login refused as busy (decision 072)', () => {
+  it('keeps the form and the e-mail, the sentence under it as an alert (the page script)', async () => {
+    const { email, password, submit } = renderLogin({ kind: 'refused', formError: LOGIN_BUSY_TEXT });
+    edit(email, 'provider@demo.test');
+    edit(password, 'Demo-pass-2026');
+    await act(async () => submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_BUSY_TEXT);
+    expect(email.value).toBe('provider@demo.test');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it('rendered on the server (no JavaScript), has the sentence as an alert and the e-mail that was sent', () => {
+    const form = page(
+      renderedOnServer({ kind: 'refused', formError: LOGIN_BUSY_TEXT, email: 'provider@demo.test' }),
+    );
+    expect(form.getByRole('alert').textContent).toBe(LOGIN_BUSY_TEXT);
+    expect((form.getByPlaceholderText('Your email *') as HTMLInputElement).value).toBe('provider@demo.test');
+    expect(form.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it("shed by the app server: its copy of the page has the refused e-mail written into the form's field", () => {
+    // The server renders the shed answer once, without an e-mail, and fills each refusal's in (server/login-refusal.js).
+    const html = renderedOnServer({ kind: 'refused', formError: LOGIN_BUSY_TEXT });
+    const nonce = 'rendered-nonce';
+    const template = pageTemplate(
+      `<html><head><script nonce="${nonce}"></script></head><body>${html}</body></html>`,
+      new Headers({ 'Content-Security-Policy': `script-src 'nonce-${nonce}'` }),
+    );
+    const form = page(pageCopy(template, 'a"<b>@demo.test').body);
+    expect(form.getByRole('alert').textContent).toBe(LOGIN_BUSY_TEXT);
+    expect((form.getByPlaceholderText('Your email *') as HTMLInputElement).value).toBe('a"<b>@demo.test');
   });
 });
 

@@ -13,22 +13,32 @@ import { fieldErrorsAfterEdit, loginFieldErrors, type LoginFieldErrors } from '.
 
 export type LoginActionData =
   | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
-  | { kind: 'refused'; formError: string }
+  | { kind: 'refused'; formError: string; email?: string }
   | { kind: 'status-failed'; toast: string };
 
 /**
  * The login screen of spec 2.1 and 5: validated on submit; any edit of either field clears the errors (the login
- * failure's message too), and after a submit the edited field is checked again.
+ * failure's message too), and after a submit the edited field is checked again. The server's answer is shown from
+ * the first render, so a page rendered on the server (a form posted without JavaScript, a login the server shed)
+ * has its sentence under the form and the e-mail that was sent.
  */
 export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const actionData = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/login';
 
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>(() =>
+    actionData?.kind === 'invalid' ? actionData.fieldErrors : {},
+  );
+  const [formError, setFormError] = useState<string | null>(() =>
+    actionData?.kind === 'refused' ? actionData.formError : null,
+  );
   // Once the form has been submitted (checked here or by the server), an edit checks its field again.
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(actionData !== undefined);
+  // Only when the answer has it: a `defaultValue` of nothing would empty the field as the page hydrates (the app
+  // server writes a shed login's e-mail into the page itself, server/login-refusal.js).
+  const sentEmail =
+    actionData?.kind === 'refused' && actionData.email ? { defaultValue: actionData.email } : {};
   const [showPassword, setShowPassword] = useState(false);
 
   // Arriving at the login page ends any logout that led here; one the server did on a 401 is told to the other
@@ -76,6 +86,7 @@ export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) 
           type="email"
           autoComplete="username"
           placeholder="Your email *"
+          {...sentEmail}
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? 'email-error' : undefined}
         />

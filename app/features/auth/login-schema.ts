@@ -35,5 +35,11 @@ export function fieldErrorsAfterEdit(
 }
 
 export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';
+/**
+ * A login refused because too many are signing in at once (503, decision 072), shed by the app or by the API. The
+ * spec has no sentence for it (section 8 names the server's message for a failed login, but a busy server's is
+ * about the server, not the login): issue 33's words.
+ */
+export const LOGIN_BUSY_TEXT = 'Too many people are signing in right now. Try again in a few seconds.';
 export const STATUS_FETCH_FAILED_TEXT = 'Failed to fetch user details for validation.';
 export const STATUS_VALIDATION_ERROR_TEXT = 'Error validating user after login.';

@@ -9,6 +9,7 @@ import { createApiClient, unwrap } from '../../../contracts';
 import { TEST_API, server } from '../../../tests/setup/mock-backend';
 import { createUserSession } from '~/auth.server';
 import { attemptLogin } from './login.server';
+import { LOGIN_BUSY_TEXT } from './login-schema';
 import { menusFor } from './navigation';
 
 beforeEach(() => {
@@ -88,5 +89,54 @@ describe('a backend that spells roles and statuses its own way', () => {
     const outcome = await logIn('provider@demo.test');
     if (outcome.kind !== 'ok') throw new Error(`login: ${outcome.kind}`);
     expect(menusFor(outcome.user).main.map((link) => link.label)).toEqual(['My Cases', 'My Tasks']);
+  });
+});
+
+describe('a login under load (decision 072)', () => {
+  it("refused by a busy API: the login's sentence, the API's Retry-After and the e-mail sent", async () => {
+    server.use(
+      http.post(`${TEST_API}/api/users/login`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'The server is busy. Please try again in a moment.', data: null },
+          { status: 503, headers: { 'Retry-After': '3' } },
+        ),
+      ),
+    );
+    expect(await logIn('provider@demo.test')).toEqual({
+      kind: 'refused',
+      formError: LOGIN_BUSY_TEXT,
+      status: 503,
+      retryAfterSeconds: 3,
+      email: 'provider@demo.test',
+    });
+  });
+
+  it('whose browser has left is never sent to the API, and one in flight is cancelled', async () => {
+    let calls = 0;
+    let cancelled = false;
+    server.use(
+      http.post(`${TEST_API}/api/users/login`, ({ request }) => {
+        calls++;
+        // Answers only when the call is cancelled (a spike's login waiting its turn at the API).
+        return new Promise<Response>((resolve) =>
+          request.signal.addEventListener('abort', () => {
+            cancelled = true;
+            resolve(HttpResponse.json({}, { status: 503 }));
+          }),
+        );
+      }),
+    );
+    const form = new FormData();
+    form.set('email', 'provider@demo.test');
+    form.set('password', PASSWORD);
+    expect((await attemptLogin(form, null, null, AbortSignal.abort())).kind).toBe('refused');
+    expect(calls).toBe(0);
+
+    const browser = new AbortController();
+    const login = attemptLogin(form, null, null, browser.signal);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    browser.abort();
+    expect((await login).kind).toBe('refused');
+    expect(cancelled).toBe(true);
   });
 });

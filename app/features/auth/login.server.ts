@@ -6,6 +6,7 @@ import { ApiError, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import type { SessionUser } from '~/session.server';
 import {
+  LOGIN_BUSY_TEXT,
   LOGIN_FAILED_TEXT,
   STATUS_FETCH_FAILED_TEXT,
   STATUS_VALIDATION_ERROR_TEXT,
@@ -18,22 +19,45 @@ import { deviceCookies, deviceTokenFor } from './device-cookie.server';
 
 export type LoginOutcome =
   | { kind: 'invalid'; fieldErrors: LoginFieldErrors }
-  /** `status`: a refusal the page passes on with its own status and Retry-After (429 held back, 503 busy). */
-  | { kind: 'refused'; formError: string; status?: 429 | 503; retryAfterSeconds?: number }
+  /**
+   * `status`: a refusal the page passes on with its own status and Retry-After (429 held back, 503 busy).
+   * `email` as it was sent, so a page rendered on the server (no JavaScript) keeps it in the form.
+   */
+  | { kind: 'refused'; formError: string; status?: 429 | 503; retryAfterSeconds?: number; email?: string }
   | { kind: 'status-failed'; toast: string }
   /** `cookies`: Set-Cookie values to send with the session's (the account's device cookie). */
   | { kind: 'ok'; user: SessionUser; banner: string | null; cookies: string[] };
+
+/** Seconds a shed login is asked to wait when the API did not say (server/load-shed.js answers the same). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A login the app server itself sheds (decision 072): the route answers it without asking the API. The server
+ * renders this answer once through the route (server/login-refusal.js, which writes each refused e-mail into
+ * its copy of the page), flagged in the load context, which only the server sets.
+ */
+export const SHED_LOGIN: Extract<LoginOutcome, { kind: 'refused' }> = {
+  kind: 'refused',
+  formError: LOGIN_BUSY_TEXT,
+  status: 503,
+  retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+};
+export const isShedLogin = (context: unknown) =>
+  (context as { loginShed?: unknown } | null | undefined)?.loginShed === true;
 
 /**
  * `clientAddress` is the browser's (the load context's): the API throttles failed logins per account and client
  * and slows a client's failures down (decision 064), so it must see who is trying, not this server.
  * `cookieHeader` is the browser's Cookie header: the account's device token in it goes with the login, so the
- * API judges this browser on its own failures only (./device-cookie.server.ts).
+ * API judges this browser on its own failures only (./device-cookie.server.ts). `signal` is the browser
+ * request's: a login whose browser has left is not sent to the API, or is cancelled there, so a spike's abandoned
+ * logins do not queue before the next one (decision 072).
  */
 export async function attemptLogin(
   form: FormData,
   clientAddress?: string | null,
   cookieHeader?: string | null,
+  signal?: AbortSignal,
 ): Promise<LoginOutcome> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
@@ -45,17 +69,26 @@ export async function attemptLogin(
     const headers = clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined;
     const deviceToken = deviceTokenFor(cookieHeader, email);
     const body = deviceToken ? { email, password, deviceToken } : { email, password };
-    login = await unwrap(api().POST('/api/users/login', { body, headers }));
+    login = await unwrap(api().POST('/api/users/login', { body, headers, signal }));
   } catch (error) {
+    // A busy API (503, decision 072): the login's own sentence, and when to come back, passed on with a 503.
+    if (error instanceof ApiError && error.status === 503)
+      return {
+        kind: 'refused',
+        formError: LOGIN_BUSY_TEXT,
+        status: 503,
+        retryAfterSeconds: error.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS,
+        email,
+      };
     // The server's own sentence when it gave one (wrong password, deactivated, too many failures); ours otherwise.
     const message = error instanceof ApiError && error.status !== null ? error.serverMessage : undefined;
-    return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT, ...passedOn(error) };
+    return { kind: 'refused', formError: message ?? LOGIN_FAILED_TEXT, ...heldBack(error), email };
   }
 
   const { token, tokenExpiry, role, message: banner, deviceToken } = login.data;
   let current;
   try {
-    current = await unwrap(api(token).GET('/api/Users/current'));
+    current = await unwrap(api(token).GET('/api/Users/current', { signal }));
   } catch (error) {
     // The server answered but refused: the status could not be fetched. Anything else (no answer, an answer
     // that breaks the contract) is an error while validating.
@@ -87,18 +120,13 @@ export async function attemptLogin(
   };
 }
 
-/**
- * The API's refusals the page passes on with their status and when to come back: too many failed logins (429,
- * decision 064: its Retry-After as the API gave it) and a busy API (503, decision 072: 2 s when it named none).
- */
-function passedOn(
+/** Too many failed logins (429, decision 064): passed on with the Retry-After the API gave. */
+function heldBack(
   error: unknown,
 ): Pick<Extract<LoginOutcome, { kind: 'refused' }>, 'status' | 'retryAfterSeconds'> {
-  if (!(error instanceof ApiError)) return {};
+  if (!(error instanceof ApiError) || error.status !== 429) return {};
   const after = error.retryAfterSeconds;
-  if (error.status === 429) return { status: 429, ...(after !== null ? { retryAfterSeconds: after } : {}) };
-  if (error.status === 503) return { status: 503, retryAfterSeconds: after ?? 2 };
-  return {};
+  return { status: 429, ...(after !== null ? { retryAfterSeconds: after } : {}) };
 }
 
 /** The status and headers the login page answers an outcome with (an 'ok' becomes the session's redirect). */

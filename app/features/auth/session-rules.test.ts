@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TOKEN_LIFETIME_MS,
@@ -13,6 +14,7 @@ import {
   isIdle,
   resolveTokenExpiry,
   sessionEndsOn401,
+  sessionReadAfterAction,
   shouldLogoutOn401,
   storedActivityExpired,
 } from './session-rules';
@@ -142,5 +144,18 @@ describe('session texts and delays', () => {
 
   it('redirects 100 ms after a logout', () => {
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(100);
+  });
+});
+
+describe('sessionReadAfterAction', () => {
+  it('reads the session again after every navigation and action but one refused as busy (503)', () => {
+    expect(sessionReadAfterAction(undefined)).toBe(true);
+    expect(sessionReadAfterAction(503)).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }).filter((status) => status !== 503),
+        (status) => sessionReadAfterAction(status),
+      ),
+    );
   });
 });

@@ -74,3 +74,11 @@ export function inactivityState(now: number, lastActivity: number | null): Inact
   if (idle >= INACTIVITY_WARNING_MS) return 'warning';
   return 'active';
 }
+
+/**
+ * Whether the page frame reads the session again after an action (its loader runs after every navigation, so an
+ * expired session is noticed at once): not after an action refused as busy (503, decision 072), which changed
+ * nothing, when a server shedding load would only refuse the reading too and replace the page (a shed login's
+ * form and sentence) with an error.
+ */
+export const sessionReadAfterAction = (actionStatus: number | undefined) => actionStatus !== 503;
