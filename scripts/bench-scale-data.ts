@@ -12,7 +12,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import {
   auditEntryOf,
   dedupeKeyOf,
@@ -20,6 +20,7 @@ import {
   type AuditActor,
 } from '../mock-server/audit/rules';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
+import { readStore, type SnapshotHeader } from '../mock-server/store/store-files';
 
 /** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
 export const COPY_STRIDE = 10_000;
@@ -73,9 +74,21 @@ export function fillTemplate(template: CopyTemplate, copy: number): string {
 
 type Json = Record<string, unknown>;
 export interface DataFile {
-  version: number;
-  savedAt: string;
+  header: SnapshotHeader;
   collections: Record<string, Json[]>;
+}
+
+/** The database a mock saved (its snapshot with its logs replayed), as plain records per collection. */
+export async function readDataFile(file: string): Promise<DataFile> {
+  const files = await readStore(file);
+  if (!files) throw new Error(`${file} holds no whole database snapshot.`);
+  const collections = Object.fromEntries(
+    [...files.collections].map(([name, records]) => [
+      name,
+      [...records.values()].map((value) => (typeof value === 'string' ? JSON.parse(value) : value) as Json),
+    ]),
+  );
+  return { header: files.header, collections };
 }
 
 /** Which records are repeated, as templates, and the seed's cases (for the audit records). */
@@ -253,16 +266,14 @@ export interface ScaledData {
 
 /** Writes a scaled copy of the seed's database and its audit trail, streamed; what it holds. */
 export async function writeScaledData(options: ScaleOptions): Promise<ScaledData> {
-  const seed = JSON.parse(await readFile(options.seedFile, 'utf8')) as DataFile;
+  const seed = await readDataFile(options.seedFile);
   const plan = planCopies(seed.collections);
+  // A snapshot as the mock writes it (mock-server/store/store-files.ts), each record under a key of its own.
   const out = new ChunkWriter(createWriteStream(options.outFile));
-  await out.write(`{"version":${seed.version},"savedAt":${JSON.stringify(seed.savedAt)},"collections":{`);
-  let first = true;
+  await out.write(`${JSON.stringify({ ...seed.header, generation: 1 })}\n`);
+  let total = 0;
   for (const [name, records] of Object.entries(seed.collections)) {
-    await out.write(`${first ? '' : ','}${JSON.stringify(name)}:[`);
-    first = false;
-    let count = 0;
-    const add = async (json: string) => out.write(`${count++ ? ',' : ''}${json}`);
+    const add = async (json: string) => out.write(`${name}\t${name}-${(total += 1)}\t${json}\n`);
     for (const record of records) await add(JSON.stringify(record));
     const templates = options.once?.includes(name) ? [] : (plan.templates.get(name) ?? []);
     for (let copy = 1; copy < options.factor; copy++)
@@ -272,13 +283,12 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
       for (const notice of benchNotices(options.notices.userId, options.notices.count, about))
         await add(JSON.stringify(notice));
     }
-    await out.write(']');
   }
-  await out.write('}}');
+  await out.write(`${JSON.stringify({ end: true, records: total })}\n`);
   await out.close();
 
   const cases = plan.seedCases.length * options.factor;
-  const total = cases * options.auditPerCase;
+  const auditRecords = cases * options.auditPerCase;
   const users = (seed.collections.users ?? []) as Array<{
     id: string;
     firstName: string;
@@ -293,14 +303,14 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
     role: u.role,
   }));
   const journal = new ChunkWriter(createWriteStream(`${options.outFile}.auditEvents.jsonl`));
-  for (let seq = 1; seq <= total; seq++)
+  for (let seq = 1; seq <= auditRecords; seq++)
     await journal.write(
-      `${JSON.stringify(auditRecord(plan, { seq, total, caseCount: cases, actors, end: SEED_NOW }))}\n`,
+      `${JSON.stringify(auditRecord(plan, { seq, total: auditRecords, caseCount: cases, actors, end: SEED_NOW }))}\n`,
     );
   await journal.close();
   return {
     cases,
-    auditRecords: total,
+    auditRecords,
     dbBytes: (await stat(options.outFile)).size,
     journalBytes: (await stat(`${options.outFile}.auditEvents.jsonl`)).size,
   };

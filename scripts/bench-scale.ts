@@ -21,10 +21,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
+import { readDataFile, writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
 import { loginAll, NOTICE_USER, operations, type Operation, type Request } from './bench-scale-ops';
 import { quantile } from './lib';
 
@@ -342,7 +342,7 @@ async function main() {
   );
   const seeding = await startMock(basePort, seedFile, true);
   await stopMock(seeding.child);
-  const seed = JSON.parse(await readFile(seedFile, 'utf8')) as DataFile;
+  const seed = await readDataFile(seedFile);
 
   const results: SizeResult[] = [];
   const failures: string[] = [];

@@ -138,7 +138,9 @@ export const caseHandlers = [
     const created = { status: 201, message: 'Case created.' };
     if (key === null) {
       const item = await createDraft(user, facility, body);
-      return item instanceof Response ? item : ok('createCase', withDueState(item), created);
+      if (item instanceof Response) return item;
+      await persist();
+      return ok('createCase', withDueState(item), created);
     }
 
     // The same key, caller and body within the window: the case the first create made, nothing new.

@@ -3,7 +3,6 @@
  * updateCase and updateCaseRelations, and the link writes they share.
  */
 import { db, type CaseRecord } from '../store/db';
-import { persist } from '../store/persistence';
 import { schemas } from '../../contracts';
 import { maxItems } from '../http/list-limits';
 
@@ -39,7 +38,7 @@ export function checkParent(
   return { ok: true, parent };
 }
 
-/** Links `caseID` to `parent` (or to none), and makes the parent name itself a parent. */
+/** Links `caseID` to `parent` (or to none), and makes the parent name itself a parent; the caller saves, with its change. */
 export async function linkParent(caseID: string, parent: CaseRecord | undefined): Promise<void> {
   await db.caseLinks.deleteMany((q) => q.where({ caseID }));
   if (parent) {
@@ -53,5 +52,4 @@ export async function linkParent(caseID: string, parent: CaseRecord | undefined)
       });
     }
   }
-  await persist();
 }

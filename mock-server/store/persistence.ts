@@ -1,14 +1,32 @@
 /**
- * The database on disk: one JSON file, rewritten after every change by writing a temporary file and renaming
- * it over the old one (rename is atomic), so a crash mid-write never leaves a torn file. Off in the in-process
- * tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/db.json). A write that fails
- * refuses its change (503) and puts memory back to what the file holds (./write-queue.ts, decision 071).
+ * The database on disk (decision 100): a snapshot, and a log the changes are appended to (./store-files.ts). A
+ * write puts on disk what changed since the last one, one line, before the change is answered; the changes asked
+ * to be saved while a line is being written go together in the next (./write-queue.ts), so a write costs what
+ * changed, not what is stored. When the log has grown past half the snapshot (and at least 8 MB), a new log is
+ * started and a snapshot of that moment is written beside it in the background; a start loads the snapshot and
+ * replays the logs after it. Off in the in-process tests; the standalone server turns it on (MOCK_DATA_FILE,
+ * default .mock-data/db.json).
+ *
+ * A write that fails refuses its change (503) and puts memory back as the disk has it (decision 071): the records
+ * of each collection it touched are put back as they were before its first change since the last write
+ * (@msw/data replaces a record on update and never changes it, so the collection's array of records taken then
+ * is that state).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, truncate } from 'node:fs/promises';
 import path from 'node:path';
-import { db, clearDatabase, onCollectionWrite, type CollectionName } from './db';
+import { db, clearDatabase, type CollectionName } from './db';
+import {
+  pendingCount,
+  primaryKeyOf,
+  recordChanges,
+  takeChanges,
+  trackChanges,
+  untracked,
+  withPrimaryKey,
+  type Change,
+} from './change-log';
 import { enableJournal, JOURNALED, loadJournal, saveJournal } from './journal';
+import { logFile, logGenerations, logLine, readStore, removeLogsBefore, writeSnapshot } from './store-files';
 import { StorageUnavailableError, createWriteQueue, type WriteQueue } from './write-queue';
 
 /**
@@ -16,102 +34,186 @@ import { StorageUnavailableError, createWriteQueue, type WriteQueue } from './wr
  * ownerGroup; 3: tasks have comments; 4: final reports and their addenda record the signer's
  * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
  * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples; 8: notification
- * preferences; 9: live consults and their event logs; 10: a consult's end reason, last activity and who lost access).
+ * preferences; 9: live consults and their event logs; 10: a consult's end reason, last activity and who lost access;
+ * 11: a snapshot and change logs instead of one JSON file).
  */
-export const DATA_VERSION = 10;
+export const DATA_VERSION = 11;
+
+/** A log this much larger than its snapshot's half (and at least this large) starts a compaction. */
+const COMPACT_AT_BYTES = 8 * 1024 * 1024;
+/** More changes than this in one write (a reset, a reseed) are written as a snapshot, not a log line. */
+const SNAPSHOT_AT_CHANGES = 10_000;
 
 type Collections = typeof db;
+type AnyCollection = {
+  all(): object[];
+  create(value: unknown): Promise<object>;
+  delete(record: object): unknown;
+};
+const collection = (name: CollectionName) => db[name] as unknown as AnyCollection;
 
 /**
- * Collections not in the database file: derived from files at every start (the slide catalogue; a saved copy
+ * Collections not in the database's files: derived from files at every start (the slide catalogue; a saved copy
  * would go stale), or append-only and kept in a journal of their own (./journal.ts).
  */
 const DERIVED: ReadonlyArray<keyof Collections> = ['slides', ...JOURNALED];
-const saved = () => (Object.keys(db) as Array<keyof Collections>).filter((name) => !DERIVED.includes(name));
-type Snapshot = {
-  version: number;
-  savedAt: string;
-  collections: Partial<Record<keyof Collections, unknown[]>>;
+const saved = () => (Object.keys(db) as CollectionName[]).filter((name) => !DERIVED.includes(name));
+
+/** Each touched collection's records as the disk holds them: taken before its first change since the last write. */
+type Starts = Map<CollectionName, readonly object[]>;
+
+type Write = {
+  /** What to append to the log (empty: nothing changed, or a snapshot carries it). */
+  text: string;
+  /** The collections' records before the changes this write carries (what a failure puts back). */
+  starts: Starts;
+  /** A snapshot of this moment: written before the answer (`now`) or in the background after the line. */
+  snapshot: { records: Map<string, readonly object[]>; now: boolean } | null;
 };
 
 let dataFile: string | null = null;
-let queue: WriteQueue<string> = writeQueueFor('');
+let queue: WriteQueue<Write> = writeQueueFor();
+/** The log the next line goes to, and how much the logs since the snapshot hold. */
+let generation = 0;
+let logBytes = 0;
+let snapshotBytes = 0;
+/** The disk does not hold memory yet (persistence just turned on): the next write is a snapshot. */
+let needsSnapshot = true;
+let compacting: Promise<void> | null = null;
+let compactionAsked = false;
+/** The last line may be cut short on disk (a failed append the disk would not let us cut back): start anew. */
+let tornTail = false;
+let starts: Starts = new Map();
 
 export function enablePersistence(file: string) {
   dataFile = path.resolve(file);
-  queue = writeQueueFor(dataFile);
+  queue = writeQueueFor();
+  needsSnapshot = true;
+  starts = new Map();
+  recordChanges(true);
   enableJournal(dataFile);
 }
 
 export function disablePersistence() {
   dataFile = null;
+  recordChanges(false);
+  starts = new Map();
   enableJournal(null);
 }
 
-/**
- * Each collection's JSON as last saved, until the collection is written again: a change (or an audit record, which
- * every case read adds) serializes only what changed, not the whole database (1.5 MB, ~14 ms a save).
- */
-const savedJson = new Map<CollectionName, string>();
-onCollectionWrite((name) => savedJson.delete(name));
+// Before a collection's first change since the last write, its records as they are (what a failed write puts back).
+trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name) => {
+  if (!starts.has(name)) starts.set(name, collection(name).all().slice());
+});
 
-/** The database as the file holds it (a Snapshot's JSON), built from each collection's saved JSON. */
-function snapshotJson(): string {
-  const parts = saved().map((name) => {
-    let json = savedJson.get(name);
-    if (json === undefined) {
-      json = JSON.stringify(db[name].all());
-      savedJson.set(name, json);
-    }
-    return `${JSON.stringify(name)}:${json}`;
-  });
-  const savedAt = JSON.stringify(new Date().toISOString());
-  return `{"version":${DATA_VERSION},"savedAt":${savedAt},"collections":{${parts.join(',')}}}`;
+/** Each saved collection's records at this moment (a snapshot's content). */
+const everyRecord = () => new Map(saved().map((name) => [name, collection(name).all().slice()] as const));
+
+function take(): Write {
+  const { changes } = takeChanges();
+  const taken = starts;
+  starts = new Map();
+  if (needsSnapshot || changes.length > SNAPSHOT_AT_CHANGES)
+    return { text: '', starts: taken, snapshot: { records: everyRecord(), now: true } };
+  const rotate = compactionAsked && !compacting;
+  if (rotate) compactionAsked = false;
+  return {
+    text: changes.length ? logLine(changes) : '',
+    starts: taken,
+    snapshot: rotate ? { records: everyRecord(), now: false } : null,
+  };
 }
 
-function writeQueueFor(file: string): WriteQueue<string> {
-  return createWriteQueue<string>({
-    async save(body) {
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-    },
-    async restore(body) {
-      // Nothing saved yet (the first write at start failed): there is no stored state to go back to.
-      if (body === null) return;
-      const { collections } = JSON.parse(body) as Snapshot;
-      // Only the collections that differ (a refused login differs in its sessions alone): ~10 ms, not ~150.
-      const changed = saved().filter(
-        (name) => JSON.stringify(db[name].all()) !== JSON.stringify(collections[name] ?? []),
+async function save(write: Write) {
+  const file = dataFile!;
+  await mkdir(path.dirname(file), { recursive: true });
+  if (write.snapshot?.now) {
+    // A compaction still writing its (older) snapshot must not rename it over this one.
+    await compacting;
+    const next = Math.max(generation, ...(await logGenerations(file))) + 1;
+    await snapshotAt(file, next, write.snapshot.records);
+    needsSnapshot = false;
+    return;
+  }
+  if (write.text) {
+    const text = tornTail ? `\n${write.text}` : write.text;
+    try {
+      await appendFile(logFile(file, generation), text);
+    } catch (error) {
+      // Cut the log back to its last whole line, so the next line does not start inside a torn one.
+      tornTail = await truncate(logFile(file, generation), logBytes).then(
+        () => false,
+        () => true,
       );
-      await fill(collections, changed);
-    },
+      throw error;
+    }
+    tornTail = false;
+    logBytes += Buffer.byteLength(text);
+  }
+  if (write.snapshot) {
+    // Changes from now on go to a new log; the snapshot of this moment is written beside it, requests going on.
+    const records = write.snapshot.records;
+    generation += 1;
+    logBytes = 0;
+    compacting = snapshotAt(file, generation, records)
+      .catch((error: unknown) => {
+        const what = error instanceof Error ? error.message : String(error);
+        console.error(`mock: could not compact the database into ${file} (${what}); its logs are kept.`);
+      })
+      .finally(() => (compacting = null));
+  } else if (logBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes / 2)) compactionAsked = true;
+}
+
+/** Writes the snapshot of generation `at` and removes the logs it holds. */
+async function snapshotAt(file: string, at: number, records: Map<string, readonly object[]>) {
+  const header = { version: DATA_VERSION, generation: at, collections: saved() };
+  snapshotBytes = await writeSnapshot(file, header, records, primaryKeyOf);
+  if (at > generation) {
+    generation = at;
+    logBytes = 0;
+  }
+  await removeLogsBefore(file, at);
+}
+
+/** Puts each collection a failed write (and the changes made meanwhile) touched back to its records before. */
+async function putBack(failed: Write) {
+  takeChanges();
+  const back = new Map(starts);
+  for (const [name, records] of failed.starts) back.set(name, records);
+  starts = new Map();
+  await untracked(async () => {
+    for (const [name, before] of back) {
+      const target = collection(name);
+      const kept = new Set(before);
+      const now = new Set(target.all());
+      for (const record of [...now]) if (!kept.has(record)) target.delete(record);
+      for (const record of before)
+        if (!now.has(record))
+          await target.create(withPrimaryKey(structuredClone(record), primaryKeyOf(record)));
+    }
+  });
+}
+
+function writeQueueFor(): WriteQueue<Write> {
+  return createWriteQueue<Write>({
+    save,
+    restore: (_stored, failed) => putBack(failed),
     onFailure(cause) {
       const what = cause instanceof Error ? cause.message : String(cause);
       console.error(
-        `mock: could not save the database to ${file} (${what}); the change is refused (503) and memory is back to the last saved state.`,
+        `mock: could not save the database to ${dataFile} (${what}); the change is refused (503) and memory is back to the last saved state.`,
       );
     },
   });
 }
 
-/** Replaces the records of saved collections (all, or `names`) with `collections`' (derived ones are left alone). */
-async function fill(collections: Snapshot['collections'], names = saved()) {
-  for (const name of names) db[name].clear();
-  for (const name of names) {
-    const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
-    for (const record of collections[name] ?? []) await collection.create(record);
-  }
-}
-
 /**
- * Saves the whole database; writes queue up so two changes never race on the same file. Rejects with
- * StorageUnavailableError when the change could not be saved (memory is then back to the file's state).
+ * Saves what changed since the last write; writes queue up so two never race on the same file. Rejects with
+ * StorageUnavailableError when the change could not be saved (memory is then back to the disk's state).
  */
 export async function persist(): Promise<void> {
   if (!dataFile) return;
-  await queue.write(snapshotJson);
+  await queue.write(take);
   // A reset or a reseed may have emptied a journaled collection: its file follows. The change is saved by now:
   // a journal the disk refuses must not answer it 503 ("nothing was changed"), which would invite its retry.
   // The journal is rewritten whole at its next save, and a record it could not take is refused where it is
@@ -121,38 +223,67 @@ export async function persist(): Promise<void> {
   });
 }
 
+/** Starts a compaction now and waits for its snapshot (the tests; the server compacts on its own). */
+export async function compact(): Promise<void> {
+  compactionAsked = true;
+  await persist();
+  await compacting;
+}
+
 export { saveJournal };
 
-/** Loads the saved database (all but the derived collections, which the caller fills); false when there is
- * none, or it is from another data version, or it no longer matches the code. */
+/** How many changes wait for the next write (the tests). */
+export const unsavedChanges = pendingCount;
+
+/**
+ * Loads the saved database (all but the derived collections, which the caller fills); false when there is none,
+ * or it is from another data version, or it no longer matches the code.
+ */
 export async function loadPersisted(): Promise<boolean> {
-  if (!dataFile || !existsSync(dataFile)) return false;
-  let text: string;
-  let file: Snapshot;
+  if (!dataFile) return false;
+  let files: Awaited<ReturnType<typeof readStore>>;
   try {
-    text = await readFile(dataFile, 'utf8');
-    file = JSON.parse(text) as Snapshot;
+    files = await readStore(dataFile);
   } catch {
     return false;
   }
   // A file from another data version, or with other collections than this code has, is not this database.
-  const names = saved().sort().join(',');
   if (
-    file.version !== DATA_VERSION ||
-    Object.keys(file.collections ?? {})
-      .sort()
-      .join(',') !== names
+    !files ||
+    files.header.version !== DATA_VERSION ||
+    [...files.header.collections].sort().join(',') !== saved().sort().join(',')
   )
     return false;
   try {
-    await fill(file.collections);
+    await untracked(async () => {
+      for (const name of saved()) {
+        const target = collection(name);
+        (db[name] as unknown as { clear(): void }).clear();
+        for (const [key, stored] of files.collections.get(name) ?? []) {
+          const value = typeof stored === 'string' ? (JSON.parse(stored) as object) : structuredClone(stored);
+          await target.create(withPrimaryKey(value, key));
+        }
+        // What is loaded is no longer needed as text: let it go before the next collection is made.
+        files.collections.delete(name);
+      }
+    });
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.
     clearDatabase();
+    takeChanges();
     return false;
   }
+  takeChanges();
+  starts = new Map();
   await loadJournal();
-  // What a failed write goes back to, until the next write succeeds.
-  queue.stored(text);
+  generation = files.generation;
+  logBytes = files.logBytes;
+  snapshotBytes = files.snapshotBytes;
+  needsSnapshot = false;
+  tornTail = files.dropped > 0;
+  // A start with a long log compacts it (in the background, once the next change is written).
+  if (logBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes / 2)) compactionAsked = true;
   return true;
 }
+
+export type { Change };

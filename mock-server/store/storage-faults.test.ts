@@ -1,9 +1,10 @@
 /**
- * A disk that refuses a write (decision 071), over real HTTP: the change answers 503 in the envelope with
+ * A disk that refuses a write (decisions 071 and 100), over real HTTP: the change answers 503 in the envelope with
  * Retry-After, memory forgets it, the next write tries again once the fault clears, and a restart finds exactly
- * what was acknowledged. The fault is real: a folder where the temporary file should be written (EISDIR).
+ * what was acknowledged. The fault is real: a folder where the change log should be appended to (EISDIR).
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { db } from './db';
 import { DEMO_PASSWORD } from './seed';
 import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './write-queue';
+import { logFile, readCollections, readStore } from './store-files';
 
 let mock: MockHttpServer;
 let folder: string;
@@ -34,10 +36,17 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-// The temporary file every write goes through; a folder in its place makes the write fail, removing it mends it.
-const temporary = () => `${file}.${process.pid}.tmp`;
-const breakDisk = () => mkdir(temporary());
-const mendDisk = () => rm(temporary(), { recursive: true });
+// The log every write is appended to; a folder in its place makes the write fail, putting it back mends it.
+let log: string;
+const breakDisk = async () => {
+  log = logFile(file, (await readStore(file))!.generation);
+  if (existsSync(log)) await rename(log, `${log}.aside`);
+  await mkdir(log);
+};
+const mendDisk = async () => {
+  await rm(log, { recursive: true });
+  if (existsSync(`${log}.aside`)) await rename(`${log}.aside`, log);
+};
 
 const newCase = (lastName: string) => ({
   type: 'cytology',
@@ -48,8 +57,11 @@ const newCase = (lastName: string) => ({
   slideDelivery: 'Mail_the_Slides',
 });
 
-async function stored(): Promise<{ cases: Array<{ caseID: string }>; sessions: Array<{ token: string }> }> {
-  return JSON.parse(await readFile(file, 'utf8')).collections;
+async function stored() {
+  return (await readCollections(file)) as {
+    cases: Array<{ caseID: string }>;
+    sessions: Array<{ token: string }>;
+  };
 }
 
 let facility: string;

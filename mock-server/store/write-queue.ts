@@ -48,8 +48,11 @@ function newRound(): Round {
 export function createWriteQueue<T>(options: {
   /** Puts `body` on disk; rejects when it could not. */
   save(body: T): Promise<void>;
-  /** Puts memory back to `body`, the last write that succeeded (null: none has yet, so nothing to go back to). */
-  restore(body: T | null): Promise<void>;
+  /**
+   * Puts memory back to `body`, the last write that succeeded (null: none has yet, so nothing to go back to);
+   * `failed` is the write that failed, for a store that undoes what it carried instead.
+   */
+  restore(body: T | null, failed: T): Promise<void>;
   /** Told once per failed write, with the cause (the server's log). */
   onFailure?(cause: unknown): void;
 }): WriteQueue<T> {
@@ -70,7 +73,7 @@ export function createWriteQueue<T>(options: {
         round.resolve();
       } catch (cause) {
         options.onFailure?.(cause);
-        await options.restore(lastStored).catch((error: unknown) => options.onFailure?.(error));
+        await options.restore(lastStored, body).catch((error: unknown) => options.onFailure?.(error));
         const refused = new StorageUnavailableError({ cause });
         round.reject(refused);
         // Changes made during the failed write went with the restore.

@@ -3,7 +3,7 @@
  * (403 for every other role), the list, reading and editing, the status lifecycle, creating users, the spec's
  * phone messages, saving to disk, and literal paths before user ids.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { type components } from '../../contracts';
 import { TEST_API } from '../../tests/setup/mock-backend';
 import { db } from '../index';
 import { disablePersistence, enablePersistence } from '../store/persistence';
+import { readCollections } from '../store/store-files';
 import { GROUP_COUNT } from '../groups/seed';
 import { SUPPORT_REQUEST_COUNT } from '../support/seed';
 import { ADMIN, FACILITY, NP, PROVIDER, PROVISIONAL, anonymous, clientFor } from '../testing/test-clients';
@@ -279,8 +280,8 @@ describe('changes are saved', () => {
       });
       await admin.POST('/api/groups', { body: { name: 'Saved Group' } });
       await admin.PUT('/api/banner', { body: { message: 'Saved banner.' } });
-      const saved = JSON.parse(await readFile(file, 'utf8')) as {
-        collections: Record<string, Array<Record<string, unknown>>>;
+      const saved = {
+        collections: (await readCollections(file)) as Record<string, Array<Record<string, unknown>>>,
       };
       expect(saved.collections.userProfiles!.find((p) => p.userId === 'usr-provider')).toMatchObject({
         city: 'Fresno',

@@ -1,0 +1,136 @@
+/**
+ * What changed since the last write to disk (decision 100): every create, update and delete of a saved collection,
+ * kept as the record's new value (or its absence) under the record's own key, so a write puts on disk what
+ * changed and nothing else. The key is @msw/data's primary key (a UUID each record carries under a symbol), the
+ * one the library's own persist extension saves; the saved collections never change it.
+ *
+ * Each collection's create, update, updateMany, delete, deleteMany and clear are wrapped here, because they give
+ * the final record (an update's hook sees the record before its schema is applied again, once per changed path,
+ * and clear() tells its hooks of only half of the records it drops).
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import type { CollectionName } from './db';
+
+/** One change as the log line holds it: the record's new value, or `d` for a deletion, or a whole collection emptied. */
+export type Change =
+  | { c: CollectionName; k: string; r: unknown }
+  | { c: CollectionName; k: string; d: 1 }
+  | { c: CollectionName; clear: 1 };
+
+type Tracked = {
+  create(value: unknown): Promise<unknown>;
+  update(...args: unknown[]): Promise<unknown>;
+  updateMany(...args: unknown[]): Promise<unknown[]>;
+  delete(...args: unknown[]): unknown;
+  deleteMany(...args: unknown[]): unknown[];
+  clear(): void;
+};
+
+/** The symbol @msw/data keeps a record's primary key under (the library does not export it): found on a record. */
+const primaryKeySymbol: symbol = await (async () => {
+  const probe = await new Collection({ schema: z.object({}) }).create({});
+  const found = Object.getOwnPropertySymbols(probe).find((s) => s.description === 'kPrimaryKey');
+  if (!found)
+    throw new Error('@msw/data no longer keeps a primary key under kPrimaryKey (see change-log.ts).');
+  return found;
+})();
+
+/** The record's @msw/data primary key. */
+export function primaryKeyOf(record: object): string {
+  const key = (record as Record<symbol, unknown>)[primaryKeySymbol];
+  if (typeof key !== 'string') throw new Error('A stored record without its @msw/data primary key.');
+  return key;
+}
+
+/** The initial values that create a record under `key` again (how @msw/data's persist extension restores one). */
+export function withPrimaryKey<T extends object>(value: T, key: string): T {
+  Object.defineProperty(value, primaryKeySymbol, { value: key, enumerable: false, configurable: false });
+  return value;
+}
+
+/** Changes not yet written, in order; a record changed twice keeps its first place (its newest value wins). */
+let pending = new Map<string, Change>();
+const pendingCollections = new Set<CollectionName>();
+/** Off while nothing is saved (the in-process tests) and while a load or a put-back runs. */
+let recording = false;
+let clears = 0;
+let paused = 0;
+const noting = () => recording && paused === 0;
+
+/** Turns noting on (persistence on) or off (and forgets what was noted). */
+export function recordChanges(on: boolean) {
+  recording = on;
+  takeChanges();
+}
+
+function note(change: Change) {
+  if (!noting()) return;
+  pendingCollections.add(change.c);
+  if ('clear' in change) {
+    // Whatever the collection held before is gone: its earlier changes need not be written.
+    for (const [id, earlier] of pending) if (earlier.c === change.c) pending.delete(id);
+    pending.set(`${change.c}\u0000*${(clears += 1)}`, change);
+    return;
+  }
+  const id = `${change.c}\u0000${change.k}`;
+  // A deleted record created again goes to the end of its collection, as in memory.
+  const earlier = pending.get(id);
+  if ('d' in change || (earlier && 'd' in earlier)) pending.delete(id);
+  pending.set(id, change);
+}
+
+/**
+ * Wraps the collections' writing methods so each change is noted (once, at start; `slides` is never saved).
+ * `before(name)` is told before each change is made, while changes are noted.
+ */
+export function trackChanges(
+  collections: Partial<Record<CollectionName, unknown>>,
+  before: (name: CollectionName) => void,
+) {
+  for (const [name, value] of Object.entries(collections) as Array<[CollectionName, Tracked]>) {
+    const ahead = () => {
+      if (noting()) before(name);
+    };
+    const put = (record: unknown) => {
+      if (record) note({ c: name, k: primaryKeyOf(record as object), r: record });
+      return record;
+    };
+    const gone = (record: unknown) => {
+      if (record) note({ c: name, k: primaryKeyOf(record as object), d: 1 });
+      return record;
+    };
+    const { create, update, updateMany, delete: remove, deleteMany, clear } = value;
+    value.create = async (initial) => (ahead(), put(await create.call(value, initial)));
+    value.update = async (...args) => (ahead(), put(await update.apply(value, args)));
+    value.updateMany = async (...args) => (ahead(), (await updateMany.apply(value, args)).map(put));
+    value.delete = (...args) => (ahead(), gone(remove.apply(value, args)));
+    value.deleteMany = (...args) => (ahead(), deleteMany.apply(value, args).map(gone));
+    value.clear = () => {
+      ahead();
+      note({ c: name, clear: 1 });
+      clear.call(value);
+    };
+  }
+}
+
+/** Runs `work` (a load from disk, a put-back) without noting its changes: they are what the disk already holds. */
+export async function untracked<T>(work: () => Promise<T>): Promise<T> {
+  paused += 1;
+  try {
+    return await work();
+  } finally {
+    paused -= 1;
+  }
+}
+
+/** Takes the changes noted so far (they are now the caller's to write) and the collections they touch. */
+export function takeChanges(): { changes: Change[]; collections: Set<CollectionName> } {
+  const taken = { changes: [...pending.values()], collections: new Set(pendingCollections) };
+  pending = new Map();
+  pendingCollections.clear();
+  return taken;
+}
+
+/** How many changes wait to be written. */
+export const pendingCount = () => pending.size;

@@ -1,0 +1,199 @@
+/**
+ * The database's files (decision 100): a snapshot and the change logs written since it, the way Redis's
+ * append-only file and SQLite's write-ahead log work.
+ *
+ * - `<file>` (MOCK_DATA_FILE): the snapshot. A JSON header line (format, data version, generation S, the
+ *   collections), then one line per record, `collection TAB key TAB record-json`, then an end line with the
+ *   count. Written to a temporary file and renamed over the old one, so it is whole or absent.
+ * - `<file>.log.<G>`: the changes of generation G, one line per write: `{"changes":[…]}` (./change-log.ts). A line
+ *   is the unit of a write: one cut short by a crash does not parse and is dropped whole.
+ *
+ * The snapshot of generation S holds everything the logs before S held; loading replays the logs ≥ S over it in
+ * order. A crash at any step of a compaction leaves files that load to the same database.
+ */
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Change } from './change-log';
+
+export const SNAPSHOT_FORMAT = 'pathbridge-mock-snapshot';
+
+export type SnapshotHeader = {
+  format: typeof SNAPSHOT_FORMAT;
+  version: number;
+  generation: number;
+  savedAt: string;
+  collections: string[];
+};
+
+/** A collection's records as the files hold them: key → record (JSON text from a snapshot, an object from a log). */
+export type StoredRecords = Map<string, string | object>;
+
+export const logFile = (file: string, generation: number) => `${file}.log.${generation}`;
+
+/** The generations of the change logs beside `file`, ascending. */
+export async function logGenerations(file: string): Promise<number[]> {
+  const prefix = `${path.basename(file)}.log.`;
+  const names = existsSync(path.dirname(file)) ? await readdir(path.dirname(file)) : [];
+  return names
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => Number(name.slice(prefix.length)))
+    .sort((a, b) => a - b);
+}
+
+/** Removes the change logs older than `generation` (a snapshot of it holds them). */
+export async function removeLogsBefore(file: string, generation: number) {
+  for (const older of await logGenerations(file))
+    if (older < generation) await rm(logFile(file, older), { force: true });
+}
+
+/** One log line: the changes of one write. */
+export const logLine = (changes: readonly Change[]) => `${JSON.stringify({ changes })}\n`;
+
+/**
+ * Writes a snapshot of `records` (each collection's records as they were at one moment: @msw/data replaces a
+ * record on update, never changes it, so the arrays taken then stay that moment's) to a temporary file, a few
+ * hundred records at a time so requests are answered meanwhile, and renames it over `file`. Resolves its size.
+ */
+export async function writeSnapshot(
+  file: string,
+  header: Omit<SnapshotHeader, 'format' | 'savedAt'>,
+  records: ReadonlyMap<string, readonly object[]>,
+  keyOf: (record: object) => string,
+): Promise<number> {
+  const temporary = `${file}.${process.pid}.${(written += 1)}.tmp`;
+  const out = createWriteStream(temporary);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+  });
+  const write = (text: string) =>
+    out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
+  let bytes = 0;
+  let count = 0;
+  try {
+    const head: SnapshotHeader = { format: SNAPSHOT_FORMAT, savedAt: new Date().toISOString(), ...header };
+    let chunk = `${JSON.stringify(head)}\n`;
+    for (const [name, list] of records) {
+      for (const record of list) {
+        chunk += `${name}\t${keyOf(record)}\t${JSON.stringify(record)}\n`;
+        count += 1;
+        if (chunk.length > 256 * 1024) {
+          bytes += Buffer.byteLength(chunk);
+          await write(chunk);
+          chunk = '';
+          // Let requests in between chunks: a snapshot of 100,000 cases is written in the background.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+    }
+    chunk += `${JSON.stringify({ end: true, records: count })}\n`;
+    bytes += Buffer.byteLength(chunk);
+    out.end(chunk);
+    await finished;
+    await rename(temporary, file);
+    return bytes;
+  } catch (error) {
+    out.destroy();
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+let written = 0;
+
+/** Lines of a file, streamed. */
+async function* linesOf(file: string) {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) if (line) yield line;
+}
+
+export type LoadedFiles = {
+  header: SnapshotHeader;
+  /** Each collection's records, in their order, with every log's changes applied. */
+  collections: Map<string, StoredRecords>;
+  /** Generation the next changes go to: the newest log's (or the snapshot's). */
+  generation: number;
+  snapshotBytes: number;
+  logBytes: number;
+  /** Log lines that did not parse (a write cut short by a crash, or a refused one): dropped whole. */
+  dropped: number;
+};
+
+/**
+ * Reads the snapshot and replays the logs after it; null when there is no whole snapshot. `wanted` limits which
+ * collections are kept (all by default).
+ */
+export async function readStore(file: string, wanted?: ReadonlySet<string>): Promise<LoadedFiles | null> {
+  if (!existsSync(file)) return null;
+  let header: SnapshotHeader | null = null;
+  let ended = false;
+  const collections = new Map<string, StoredRecords>();
+  const recordsOf = (name: string) => {
+    let records = collections.get(name);
+    if (!records) collections.set(name, (records = new Map()));
+    return records;
+  };
+  for await (const line of linesOf(file)) {
+    if (!header) {
+      header = JSON.parse(line) as SnapshotHeader;
+      if (header.format !== SNAPSHOT_FORMAT) return null;
+      for (const name of header.collections) if (!wanted || wanted.has(name)) recordsOf(name);
+      continue;
+    }
+    const first = line.indexOf('\t');
+    if (first < 0) {
+      ended = (JSON.parse(line) as { end?: boolean }).end === true;
+      continue;
+    }
+    const second = line.indexOf('\t', first + 1);
+    const name = line.slice(0, first);
+    if (!wanted || wanted.has(name))
+      recordsOf(name).set(line.slice(first + 1, second), line.slice(second + 1));
+  }
+  if (!header || !ended) return null;
+
+  let logBytes = 0;
+  let dropped = 0;
+  let generation = header.generation;
+  for (const logGeneration of await logGenerations(file)) {
+    if (logGeneration < header.generation) continue;
+    generation = logGeneration;
+    const text = await readFile(logFile(file, logGeneration), 'utf8');
+    logBytes += Buffer.byteLength(text);
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      let changes: Change[];
+      try {
+        changes = (JSON.parse(line) as { changes: Change[] }).changes;
+      } catch {
+        dropped += 1;
+        continue;
+      }
+      for (const change of changes) {
+        if (wanted && !wanted.has(change.c)) continue;
+        const records = recordsOf(change.c);
+        if ('clear' in change) records.clear();
+        else if ('d' in change) records.delete(change.k);
+        else records.set(change.k, change.r as object);
+      }
+    }
+  }
+  const { size: snapshotBytes } = await stat(file);
+  return { header, collections, generation, snapshotBytes, logBytes, dropped };
+}
+
+/** The stored database as plain records per collection (the tests and the scale bench read it so). */
+export async function readCollections(file: string): Promise<Record<string, unknown[]> | null> {
+  const files = await readStore(file);
+  if (!files) return null;
+  return Object.fromEntries(
+    [...files.collections].map(([name, records]) => [
+      name,
+      [...records.values()].map(
+        (value) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown,
+      ),
+    ]),
+  );
+}
