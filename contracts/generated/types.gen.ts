@@ -967,7 +967,8 @@ export interface paths {
      *     ones alone. `unreadCount` is the caller's unread notifications whatever the filter or page, so a header
      *     can show it from a call with `pageSize=1`. Escalations due at the server's clock are sent before the
      *     answer is made (docs/notifications.md): a case becoming at risk or overdue notifies its provider, or
-     *     every active admin while it is unassigned, once per case and state.
+     *     every active admin while it is unassigned, once per case and state. Retention: a notification read more
+     *     than 90 days ago (at the server's clock) is dropped and no longer listed; an unread one is kept.
      */
     get: operations['listMyNotifications'];
     put?: never;
