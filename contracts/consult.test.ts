@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AssignmentReasons } from './assignment';
 import {
+  CONSULT_MAX_HELD,
+  CONSULT_MAX_PER_CASE,
+  CONSULT_MAX_STEPS,
+  CONSULT_TEXT,
   applyInOrder,
+  caseLimitRefusal,
   handOver,
   invitationRefusal,
   invite,
@@ -10,6 +15,7 @@ import {
   leave,
   requestLead,
   startConsult,
+  stepLimitRefusal,
   type Consult,
   type SequenceState,
 } from './consult';
@@ -242,5 +248,56 @@ describe('applyInOrder, for steps arriving in any order and any number of times'
     const result = applyInOrder({ lastSeq: 0, held: [] }, [{ seq: 5 }, { seq: 2 }], 2);
     expect(result.dropped).toEqual([{ seq: 5 }]);
     expect(result.state).toEqual({ lastSeq: 0, held: [{ seq: 2 }] });
+  });
+});
+
+describe('the bounds (decision 098)', () => {
+  it('say the limit and what to do', () => {
+    expect(CONSULT_TEXT.stepLimit).toBe(
+      'This consult has reached its limit of 20,000 viewer steps. Leave it and start a new one to go on.',
+    );
+    expect(CONSULT_TEXT.caseLimit).toBe(
+      'This case has reached its limit of 50 consults, so no new one can be started on it. Join one in progress, or replay a past one.',
+    );
+  });
+
+  it('refuse a batch exactly when a step in it is numbered past the log bound', () => {
+    const seq = fc.integer({ min: 1, max: CONSULT_MAX_STEPS + 2000 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          seq.map((n) => ({ seq: n })),
+          { minLength: 1, maxLength: 200 },
+        ),
+        (steps) => {
+          const past = steps.some((step) => step.seq > CONSULT_MAX_STEPS);
+          expect(stepLimitRefusal(steps)).toBe(past ? CONSULT_TEXT.stepLimit : null);
+        },
+      ),
+    );
+  });
+
+  it('keep every log within the bound: the accepted batches never take lastSeq past it', () => {
+    const near = fc.integer({ min: CONSULT_MAX_STEPS - 30, max: CONSULT_MAX_STEPS + 30 });
+    fc.assert(
+      fc.property(fc.array(fc.array(near, { minLength: 1, maxLength: 8 }), { maxLength: 30 }), (batches) => {
+        let state: SequenceState<{ seq: number }> = { lastSeq: CONSULT_MAX_STEPS - 31, held: [] };
+        for (const batch of batches) {
+          const steps = batch.map((n) => ({ seq: n }));
+          if (stepLimitRefusal(steps)) continue;
+          state = applyInOrder(state, steps, CONSULT_MAX_HELD).state;
+          expect(state.lastSeq).toBeLessThanOrEqual(CONSULT_MAX_STEPS);
+          expect(state.held.every((step) => step.seq <= CONSULT_MAX_STEPS)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('refuse a new consult exactly when the case holds the most already', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 3 * CONSULT_MAX_PER_CASE }), (held) => {
+        expect(caseLimitRefusal(held)).toBe(held >= CONSULT_MAX_PER_CASE ? CONSULT_TEXT.caseLimit : null);
+      }),
+    );
   });
 });

@@ -11,6 +11,9 @@
  * - **Steps by sequence**: the leader numbers its steps 1, 2, 3, …; a step already applied (a retry, a
  *   duplicate) is skipped, a step beyond a gap is held until the gap fills; so every step is applied once and
  *   in order, whatever order they arrive in.
+ * - **Bounds** (issue 46, decision 098): a consult keeps at most CONSULT_MAX_STEPS steps and a case at most
+ *   CONSULT_MAX_PER_CASE consults, ended ones counted; past either the request is refused (422) with a sentence
+ *   saying the limit and what to do, and nothing is stored.
  */
 import type { components } from './generated/types.gen';
 import type { AssignmentReasons } from './assignment';
@@ -28,6 +31,15 @@ export const CONSULT_MAX_PARTICIPANTS = 50;
 export const CONSULT_MAX_HELD = 1000;
 /** A consult with no request from anyone present in it for this long ends (`Idle`). */
 export const CONSULT_IDLE_MINUTES = 15;
+/**
+ * The most steps one consult's log keeps (decision 098): a step a second, busier than a leader keeps up, for five
+ * and a half hours; about 5 MB stored (a field-of-view step is ~270 bytes).
+ */
+export const CONSULT_MAX_STEPS = 20_000;
+/** The most consults one case keeps, ended ones counted (decision 098). */
+export const CONSULT_MAX_PER_CASE = 50;
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 export const CONSULT_TEXT = {
   ended: 'This consult has ended.',
@@ -50,6 +62,10 @@ export const CONSULT_TEXT = {
   } satisfies Record<ConsultEndReason, string>,
   /** What the viewer says to a participant taken out of a consult. */
   removed: 'You are no longer in this consult: you may no longer read this case.',
+  /** A leader's step past CONSULT_MAX_STEPS (422): nothing of the request is stored. */
+  stepLimit: `This consult has reached its limit of ${count(CONSULT_MAX_STEPS)} viewer steps. Leave it and start a new one to go on.`,
+  /** A consult started on a case that holds CONSULT_MAX_PER_CASE already (422). */
+  caseLimit: `This case has reached its limit of ${count(CONSULT_MAX_PER_CASE)} consults, so no new one can be started on it. Join one in progress, or replay a past one.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -363,6 +379,23 @@ export function settleConsult(
     },
     change: 'Removed',
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bounds (issue 46, decision 098)
+
+/**
+ * Why a leader's batch of steps is refused for the log's bound, or null: any step numbered past `max` is never
+ * applied, so the whole batch is refused (422) and nothing of it stored — the steps before the bound in the same
+ * batch too, so a refusal leaves the log exactly as it was.
+ */
+export function stepLimitRefusal(steps: ReadonlyArray<{ seq: number }>): string | null {
+  return steps.some((step) => step.seq > CONSULT_MAX_STEPS) ? CONSULT_TEXT.stepLimit : null;
+}
+
+/** Why a new consult on a case holding `held` consults (ended ones counted) is refused, or null. */
+export function caseLimitRefusal(held: number): string | null {
+  return held >= CONSULT_MAX_PER_CASE ? CONSULT_TEXT.caseLimit : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

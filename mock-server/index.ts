@@ -49,6 +49,8 @@ import { userStatusHandlers } from './users/status-handlers';
 import { persist } from './store/persistence';
 import { clearLive, withoutLiveEvents } from './live/bus';
 import './live/watch';
+// The retention prune runs when the QA clock moves (docs/notifications.md); the server's timer is server.ts's.
+import './notifications/prune';
 import { seedDatabase } from './store/seed';
 import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './store/snapshot';
 

@@ -13,6 +13,7 @@ import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
 import { startEscalationTimer } from './notifications/sweep';
 import { startConsultIdleTimer } from './consults/settle';
+import { startRetentionTimer } from './notifications/prune';
 import { withoutLiveEvents } from './live/bus';
 import { closeLiveStreams } from './live/stream';
 
@@ -71,6 +72,8 @@ const stopEscalations = startEscalationTimer();
 server.on('close', stopEscalations);
 // A consult with no one active in it ends as real time passes too (docs/consult.md).
 server.on('close', startConsultIdleTimer());
+// Read notifications and closed cases' escalations past their retention are dropped: now, then hourly.
+server.on('close', startRetentionTimer());
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;
 

@@ -967,7 +967,8 @@ export interface paths {
      *     ones alone. `unreadCount` is the caller's unread notifications whatever the filter or page, so a header
      *     can show it from a call with `pageSize=1`. Escalations due at the server's clock are sent before the
      *     answer is made (docs/notifications.md): a case becoming at risk or overdue notifies its provider, or
-     *     every active admin while it is unassigned, once per case and state.
+     *     every active admin while it is unassigned, once per case and state. Retention: a notification read more
+     *     than 90 days ago (at the server's clock) is dropped and no longer listed; an unread one is kept.
      */
     get: operations['listMyNotifications'];
     put?: never;
@@ -2837,7 +2838,8 @@ export interface paths {
     /**
      * The consults held on a case, newest first (to join one, or replay one)
      * @description Providers and admins who may read the case (403 otherwise; 404 for an unknown case). Each consult with
-     *     its participants, leader and state; its event log is read with listConsultEvents.
+     *     its participants, leader and state; its event log is read with listConsultEvents. A case keeps at most
+     *     50 consults, ended ones counted (startConsult).
      */
     get: operations['listCaseConsults'];
     put?: never;
@@ -2847,6 +2849,9 @@ export interface paths {
      *     409 (`A consult needs a case that has been sent out.`), a signed-out one 409 too (`A consult is held
      *     while a case is read: this case is signed out.`), and so does a second consult while the caller
      *     already leads or attends an active one on this case (`You are already in a consult on this case.`).
+     *     A case keeps at most 50 consults, ended ones counted (docs/consult.md, decision 098): a 51st answers 422
+     *     (`This case has reached its limit of 50 consults, so no new one can be started on it. Join one in
+     *     progress, or replay a past one.`) and nothing is stored.
      *     A reviewer of a blinded QA review of the case is refused every consult operation on it, 403 (`Consults
      *     on case CUG-2026-0030 are shown once you have graded your blinded QA review of it.`), until graded.
      */
@@ -3114,8 +3119,11 @@ export interface paths {
      *     beyond a gap is held until the gap fills, then applied in order; held steps are dropped when the lead
      *     changes. Each viewer event is checked against the viewer's own event rules (contracts/viewer-events.ts,
      *     stricter than this schema: a ruler's points, a colour's form): a step they refuse answers 422 naming the
-     *     step and field, and nothing is applied. The answer says how many steps were applied now and the consult's
-     *     `lastSeq`; the participants receive each applied step as a `consult.event` on their stream.
+     *     step and field, and nothing is applied. A consult's log keeps at most 20,000 steps (docs/consult.md,
+     *     decision 098): a request with any step numbered past it answers 422 (`This consult has reached its limit
+     *     of 20,000 viewer steps. Leave it and start a new one to go on.`) and nothing of it is applied or held.
+     *     The answer says how many steps were applied now and the consult's `lastSeq`; the participants receive
+     *     each applied step as a `consult.event` on their stream.
      */
     post: operations['appendConsultEvents'];
     delete?: never;
@@ -19909,6 +19917,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

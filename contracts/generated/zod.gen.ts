@@ -3638,7 +3638,7 @@ export const zConsultListEnvelope = /* @__PURE__ */ (() =>
   z.object({
     isSuccess: z.literal(true),
     message: z.string().max(1000).nullish(),
-    data: z.array(zConsult).max(1000),
+    data: z.array(zConsult).max(50),
     error: z.null().optional(),
     details: z.null().optional(),
   }))();

@@ -9,7 +9,14 @@ import { db } from '../index';
 import { clientFor, PROVIDER, FACILITY, type Client } from '../testing/test-clients';
 import { onConsultPublished } from './publish';
 import { SEEDED_CONSULT_ID } from './seed';
-import { CONSULT_TEXT } from '../../contracts/consult';
+import {
+  CONSULT_MAX_PER_CASE,
+  CONSULT_MAX_STEPS,
+  CONSULT_TEXT,
+  endConsult,
+  startConsult,
+} from '../../contracts/consult';
+import { createConsult } from './store';
 
 /** The demo provider's Assigned cytology case in WA (mock-server/store/seed.ts). */
 const CASE = 'case-0013';
@@ -267,5 +274,89 @@ describe('live consults', () => {
     const list = await stranger.GET('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
     expect(list.response.status).toBe(403);
     expect(list.error!.message).toBe('You do not have access to this case.');
+  });
+
+  describe('bounds (decision 098)', () => {
+    const events = `/api/cases/{caseId}/consults/{consultId}/events` as const;
+
+    it(`refuses a step past ${CONSULT_MAX_STEPS} with the sentence, storing nothing of the request`, async () => {
+      const leader = await clientFor(PROVIDER);
+      const { consult } = await withEsther(leader);
+      // A long consult, one step short of its bound (its earlier steps do not matter here).
+      await db.consults.update((q) => q.where({ consultId: consult.consultId }), {
+        data(draft) {
+          draft.lastSeq = CONSULT_MAX_STEPS - 1;
+        },
+      });
+      const sent: number[] = [];
+      stop = onConsultPublished((type, data) => {
+        if (type === 'consult.event') sent.push((data as { step: { seq: number } }).step.seq);
+      });
+      const stored = () => {
+        const record = db.consults.findFirst((q) => q.where({ consultId: consult.consultId }))!;
+        return { lastSeq: record.lastSeq, steps: record.steps.length, held: record.held.length };
+      };
+
+      // The step at the bound and one past it: the whole request is refused, the first step too.
+      const over = await leader.POST(events, {
+        ...path(consult.consultId),
+        body: { steps: [step(CONSULT_MAX_STEPS), step(CONSULT_MAX_STEPS + 1)] },
+      });
+      expect(over.response.status).toBe(422);
+      expect(over.error!.message).toBe(
+        'This consult has reached its limit of 20,000 viewer steps. Leave it and start a new one to go on.',
+      );
+      expect(stored()).toEqual({ lastSeq: CONSULT_MAX_STEPS - 1, steps: 0, held: 0 });
+      // Past a gap it would have been held: refused all the same.
+      const ahead = await leader.POST(events, {
+        ...path(consult.consultId),
+        body: { steps: [step(CONSULT_MAX_STEPS + 1)] },
+      });
+      expect(ahead.response.status).toBe(422);
+      expect(stored()).toEqual({ lastSeq: CONSULT_MAX_STEPS - 1, steps: 0, held: 0 });
+      expect(sent).toEqual([]);
+
+      // The last step within the bound is applied; the next is refused.
+      const last = await leader.POST(events, {
+        ...path(consult.consultId),
+        body: { steps: [step(CONSULT_MAX_STEPS)] },
+      });
+      expect(last.data!.data).toEqual({ applied: 1, held: 0, lastSeq: CONSULT_MAX_STEPS });
+      const next = await leader.POST(events, {
+        ...path(consult.consultId),
+        body: { steps: [step(CONSULT_MAX_STEPS + 1)] },
+      });
+      expect(next.response.status).toBe(422);
+      expect(next.error!.message).toBe(CONSULT_TEXT.stepLimit);
+      expect(stored()).toEqual({ lastSeq: CONSULT_MAX_STEPS, steps: 1, held: 0 });
+      expect(sent).toEqual([CONSULT_MAX_STEPS]);
+    });
+
+    it(`refuses a consult past ${CONSULT_MAX_PER_CASE} on a case, ended ones counted`, async () => {
+      // Consults held on the case before, all ended: one short of the bound.
+      for (let n = 0; n < CONSULT_MAX_PER_CASE - 1; n += 1) {
+        const at = new Date(Date.UTC(2026, 10, 1, 9, n)).toISOString();
+        const begun = startConsult({
+          consultId: `cns-bound-${n}`,
+          caseId: CASE,
+          caseRecordId: null,
+          starter: { userId: 'usr-provider', name: 'Maya Okafor' },
+          at,
+        });
+        await createConsult(endConsult(begun, 'AllLeft', at));
+      }
+      const leader = await clientFor(PROVIDER);
+      const last = await started(leader);
+      await leader.POST('/api/cases/{caseId}/consults/{consultId}/leave', path(last.consultId));
+
+      const refused = await leader.POST('/api/cases/{caseId}/consults', {
+        params: { path: { caseId: CASE } },
+      });
+      expect(refused.response.status).toBe(422);
+      expect(refused.error!.message).toBe(
+        'This case has reached its limit of 50 consults, so no new one can be started on it. Join one in progress, or replay a past one.',
+      );
+      expect(db.consults.findMany((q) => q.where({ caseId: CASE })).length).toBe(CONSULT_MAX_PER_CASE);
+    });
   });
 });

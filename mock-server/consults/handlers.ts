@@ -11,6 +11,7 @@ import {
   CONSULT_TEXT,
   applyInOrder,
   audienceOf,
+  caseLimitRefusal,
   handOver,
   invitationRefusal,
   invite,
@@ -18,6 +19,7 @@ import {
   leave,
   requestLead,
   startConsult,
+  stepLimitRefusal,
   type ConsultResult,
   type ConsultStep,
 } from '../../contracts/consult';
@@ -32,7 +34,6 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { publishConsult } from './publish';
 import { settleLiveConsults, settleOne } from './settle';
 import {
-  CONSULT_MAX_STEPS,
   consultsOfCase,
   consultView,
   createConsult,
@@ -147,12 +148,16 @@ export const consultHandlers = [
       return fail(409, 'A consult needs a case that has been sent out.');
     }
     if (item.status === 'SignOutCompleted') return fail(409, CONSULT_TEXT.signedOut);
-    const inOne = consultsOfCase(item.caseID).some(
+    const held = consultsOfCase(item.caseID);
+    const inOne = held.some(
       (each) =>
         each.state === 'Active' &&
         each.participants.some((p) => p.userId === auth.user.id && p.presence === 'Present'),
     );
     if (inOne) return fail(409, 'You are already in a consult on this case.');
+    // A case keeps at most CONSULT_MAX_PER_CASE consults, ended ones counted (decision 098).
+    const full = caseLimitRefusal(held.length);
+    if (full) return fail(422, full);
     const person = personRef(auth.user);
     const consult = startConsult({
       consultId: newConsultId(),
@@ -289,6 +294,9 @@ export const consultHandlers = [
       const { record } = found;
       if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
       if (record.leaderId !== auth.user.id) return fail(403, CONSULT_TEXT.onlyLeader);
+      // A step past the log's bound refuses the whole request, nothing applied or held (decision 098).
+      const full = stepLimitRefusal(body.steps);
+      if (full) return fail(422, full);
       const at = nowIso();
       const incoming: ConsultStep[] = body.steps.map((step, index) => ({
         seq: step.seq,
@@ -302,7 +310,6 @@ export const consultHandlers = [
         const first = result.dropped[0]!.seq;
         return fail(409, `Step ${first} is too far ahead: send step ${record.lastSeq + 1} first.`);
       }
-      if (result.state.lastSeq > CONSULT_MAX_STEPS) return fail(409, "This consult's log is full.");
       if (result.applied.length || result.state.held.length !== record.held.length) {
         await recordSteps(record, result.applied, result.state.held, result.state.lastSeq);
         save = persist();

@@ -9,9 +9,6 @@ import { persist } from '../store/persistence';
 
 export type { ConsultRecord };
 
-/** The most steps one consult's log keeps; a leader's step beyond it is refused (409). */
-export const CONSULT_MAX_STEPS = 50_000;
-
 export const newConsultId = () => `cns-${randomUUID()}`;
 
 export function findConsult(caseId: string, consultId: string): ConsultRecord | undefined {

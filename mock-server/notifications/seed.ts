@@ -2,8 +2,9 @@
  * The seeded escalations and notifications (docs/notifications.md). The seeded open cases were sent out weeks
  * before the seed's date, so most are overdue already: they are seeded as escalated (a record each, no notice),
  * or a fresh start would flood the provider and every admin with hundreds of notices. A few demo notices show the
- * page: the demo provider's assigned case at risk (read) and then overdue (unread), and one unassigned case
- * overdue for the demo admin (unread). Cases that fall due after the seed escalate as they should.
+ * page: the demo provider's assigned case at risk (read at the seed's time, so the retention prune keeps it for 90
+ * days: ./retention.ts) and then overdue (unread), and one unassigned case overdue for the demo admin (unread).
+ * Cases that fall due after the seed escalate as they should.
  */
 import { addWorkingHours } from '../../contracts/turnaround';
 import { dueClock } from '../cases/turnaround';
@@ -45,7 +46,7 @@ export async function seedNotifications() {
       caseId: item.caseID,
       caseRecordId: item.caseRecordId,
       createdAt: at,
-      readAt: demo.read ? item.dueAt : null,
+      readAt: demo.read ? clock.now.toISOString() : null,
     });
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Over the panes (below the controls' lane) while following a leader or replaying a consult (decision 086): a line that says so, and a
  * layer that takes the pointer so the follower's own gestures do not move a view the leader drives. After a
- * consult one was in ended or took one out (decision 097), the line says why until dismissed.
+ * consult one was in ended or took one out (decision 097), the line says why until dismissed. A leader whose
+ * steps the backend no longer takes (the consult's log is full, decision 098) is told so, as an alert, while
+ * they lead.
  */
 import { Button } from '~/components/ui/button';
 import { CONSULT_UI } from './text';
@@ -20,6 +22,13 @@ export function FollowingLayer({
 }) {
   const playing = replay.replay;
   const current = consult.role === 'follower' ? consult.current : null;
+  if (consult.role === 'leader' && consult.halted && !playing) {
+    return (
+      <div role="alert" className={BANNER} data-testid="consult-banner">
+        <span>{consult.halted}</span>
+      </div>
+    );
+  }
   if (!current && !playing && consult.notice) {
     return (
       <div role="status" className={BANNER} data-testid="consult-banner">

@@ -32,6 +32,11 @@ export interface ConsultState {
   notice: string | null;
   /** Why this person may not see the case's consults (a blinded QA review of it), instead of the controls. */
   refused: string | null;
+  /**
+   * Why the backend stopped taking this leader's steps while they still lead (the consult's log is full,
+   * decision 098): the others no longer see what they do, so the viewer says it over the slide.
+   */
+  halted: string | null;
 }
 
 const presentIn = (consult: Consult, me: string | null) =>
@@ -71,6 +76,7 @@ export function useConsult(options: {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const [halted, setHalted] = useState<string | null>(null);
   const joinedOnOpen = useRef(false);
   // Leading or following: one stream at a time, made again only when the consult or the part changes.
   const leader = useRef<LeaderStream | null>(null);
@@ -163,11 +169,13 @@ export function useConsult(options: {
         },
         onStopped: (message) => {
           setError(message);
+          setHalted(message);
           void refresh();
         },
       });
       leader.current = stream;
       return () => {
+        setHalted(null);
         appliedUpTo.current = { consultId, seq: stream.lastSeq() };
         void stream.flush();
         stream.stop();
@@ -211,7 +219,7 @@ export function useConsult(options: {
     return () => clearInterval(timer);
   }, [consultId, refresh]);
 
-  const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice, refused };
+  const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice, refused, halted };
   return {
     ...state,
     dismissNotice: () => setNotice(null),
