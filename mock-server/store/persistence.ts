@@ -73,8 +73,9 @@ type Write = {
 
 let dataFile: string | null = null;
 let queue: WriteQueue<Write> = writeQueueFor();
-/** The log the next line goes to, and how much the logs since the snapshot hold. */
+/** The log the next line goes to, its size, and how much the logs since the snapshot hold. */
 let generation = 0;
+let logSize = 0;
 let logBytes = 0;
 let snapshotBytes = 0;
 /** The disk does not hold memory yet (persistence just turned on): the next write is a snapshot. */
@@ -141,20 +142,21 @@ async function save(write: Write) {
       await appendFile(logFile(file, generation), text);
     } catch (error) {
       // Cut the log back to its last whole line, so the next line does not start inside a torn one.
-      tornTail = await truncate(logFile(file, generation), logBytes).then(
+      tornTail = await truncate(logFile(file, generation), logSize).then(
         () => false,
         () => true,
       );
       throw error;
     }
     tornTail = false;
+    logSize += Buffer.byteLength(text);
     logBytes += Buffer.byteLength(text);
   }
   if (write.snapshot) {
     // Changes from now on go to a new log; the snapshot of this moment is written beside it, requests going on.
     const records = write.snapshot.records;
     generation += 1;
-    logBytes = 0;
+    logSize = logBytes = 0;
     compacting = snapshotAt(file, generation, records)
       .catch((error: unknown) => {
         const what = error instanceof Error ? error.message : String(error);
@@ -170,7 +172,7 @@ async function snapshotAt(file: string, at: number, records: Map<string, readonl
   snapshotBytes = await writeSnapshot(file, header, records, primaryKeyOf);
   if (at > generation) {
     generation = at;
-    logBytes = 0;
+    logSize = logBytes = 0;
   }
   await removeLogsBefore(file, at);
 }
@@ -260,7 +262,8 @@ export async function loadPersisted(): Promise<boolean> {
         const target = collection(name);
         (db[name] as unknown as { clear(): void }).clear();
         for (const [key, stored] of files.collections.get(name) ?? []) {
-          const value = typeof stored === 'string' ? (JSON.parse(stored) as object) : structuredClone(stored);
+          // A log's record is parsed fresh for each change: it is not shared, so it needs no copy.
+          const value = typeof stored === 'string' ? (JSON.parse(stored) as object) : stored;
           await target.create(withPrimaryKey(value, key));
         }
         // What is loaded is no longer needed as text: let it go before the next collection is made.
@@ -277,6 +280,7 @@ export async function loadPersisted(): Promise<boolean> {
   starts = new Map();
   await loadJournal();
   generation = files.generation;
+  logSize = files.lastLogBytes;
   logBytes = files.logBytes;
   snapshotBytes = files.snapshotBytes;
   needsSnapshot = false;

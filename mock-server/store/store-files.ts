@@ -51,6 +51,9 @@ export async function removeLogsBefore(file: string, generation: number) {
 /** One log line: the changes of one write. */
 export const logLine = (changes: readonly Change[]) => `${JSON.stringify({ changes })}\n`;
 
+/** Snapshots written by this process (each to a temporary file of its own). */
+let written = 0;
+
 /**
  * Writes a snapshot of `records` (each collection's records as they were at one moment: @msw/data replaces a
  * record on update, never changes it, so the arrays taken then stay that moment's) to a temporary file, a few
@@ -101,8 +104,6 @@ export async function writeSnapshot(
   }
 }
 
-let written = 0;
-
 /** Lines of a file, streamed. */
 async function* linesOf(file: string) {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
@@ -116,7 +117,9 @@ export type LoadedFiles = {
   /** Generation the next changes go to: the newest log's (or the snapshot's). */
   generation: number;
   snapshotBytes: number;
+  /** What the logs since the snapshot hold, and the newest one alone. */
   logBytes: number;
+  lastLogBytes: number;
   /** Log lines that did not parse (a write cut short by a crash, or a refused one): dropped whole. */
   dropped: number;
 };
@@ -155,13 +158,15 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
   if (!header || !ended) return null;
 
   let logBytes = 0;
+  let lastLogBytes = 0;
   let dropped = 0;
   let generation = header.generation;
   for (const logGeneration of await logGenerations(file)) {
     if (logGeneration < header.generation) continue;
     generation = logGeneration;
     const text = await readFile(logFile(file, logGeneration), 'utf8');
-    logBytes += Buffer.byteLength(text);
+    lastLogBytes = Buffer.byteLength(text);
+    logBytes += lastLogBytes;
     for (const line of text.split('\n')) {
       if (!line) continue;
       let changes: Change[];
@@ -181,7 +186,7 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
     }
   }
   const { size: snapshotBytes } = await stat(file);
-  return { header, collections, generation, snapshotBytes, logBytes, dropped };
+  return { header, collections, generation, snapshotBytes, logBytes, lastLogBytes, dropped };
 }
 
 /** The stored database as plain records per collection (the tests and the scale bench read it so). */
