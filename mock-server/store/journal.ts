@@ -5,10 +5,11 @@
  * read, an appended line costs well under one. A reset that empties the collection empties the file.
  */
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from './db';
 import { StorageUnavailableError } from './write-queue';
+import { linesOf } from './store-files';
 
 export const JOURNALED = ['auditEvents'] as const;
 type Journaled = (typeof JOURNALED)[number];
@@ -58,10 +59,10 @@ export async function loadJournal() {
   if (!base) return;
   for (const name of JOURNALED) {
     const file = fileOf(name);
-    const text = existsSync(file) ? await readFile(file, 'utf8') : '';
     let torn = false;
     let count = 0;
-    for (const line of text.split('\n')) {
+    // Streamed: the trail of a network's year is hundreds of megabytes, never held as one text.
+    for await (const line of existsSync(file) ? linesOf(file) : []) {
       if (!line.trim()) continue;
       try {
         await db[name].create(JSON.parse(line));

@@ -105,7 +105,7 @@ export async function writeSnapshot(
 }
 
 /** Lines of a file, streamed. */
-async function* linesOf(file: string) {
+export async function* linesOf(file: string) {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) if (line) yield line;
 }
