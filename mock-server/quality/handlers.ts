@@ -11,6 +11,7 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
+import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
 import { SETTINGS_ID, qualitySettings, type SampleRecord } from './samples';
 
@@ -22,8 +23,11 @@ const TWICE = 'This case type is listed twice.';
 export const RANGE_MESSAGE = 'The end of the period is before its start.';
 const PERIOD_DAYS = 365;
 
+// Cases and tasks by id in O(1) (store/keyed.ts): the report reads one of each per sample.
+const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
+
 const taskRef = (id: string | null): TaskRef | null => {
-  const task = id ? db.tasks.findFirst((q) => q.where({ id })) : undefined;
+  const task = taskOf(id);
   return task
     ? { id: task.id, taskNumber: task.taskNumber, status: task.status, assignee: task.assignee }
     : null;
@@ -31,9 +35,9 @@ const taskRef = (id: string | null): TaskRef | null => {
 
 /** A sample as admins read it, with its state, grade and reviewer from its QA task. */
 export function sampleView(sample: SampleRecord): QaSample | null {
-  const item = db.cases.findFirst((q) => q.where({ caseID: sample.caseId }));
+  const item = byKey.cases.get(sample.caseId);
   if (!item) return null;
-  const task = sample.taskId ? db.tasks.findFirst((q) => q.where({ id: sample.taskId! })) : undefined;
+  const task = taskOf(sample.taskId);
   const review = task?.qaReview ?? null;
   const state: QaSample['state'] = !task
     ? 'Unassigned'
