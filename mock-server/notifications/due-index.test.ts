@@ -96,23 +96,49 @@ type Step =
   | { kind: 'write'; item: EscalatableCase }
   | { kind: 'remove'; id: number }
   | { kind: 'unsend'; pick: number }
-  | { kind: 'sweep'; at: number; holidays: Set<string>; admins: string[] };
+  | { kind: 'sweep'; move: number; holidays: number[]; admins: string[] };
+
+const MINUTE = 60_000;
+/** A case written: its times counted from the clock of the last sweep (shifted when the step runs). */
+const writeArb = caseArb(12).chain((item) =>
+  fc
+    .record({
+      sentOffset: fc.oneof(
+        fc.integer({ min: -3 * HOUR, max: 0 }),
+        fc.integer({ min: -2 * DAY, max: 2 * HOUR }),
+      ),
+      // Often due within hours: its states change between sweeps minutes apart.
+      dueAfter: fc.oneof(fc.integer({ min: 0, max: 4 * HOUR }), fc.integer({ min: 0, max: 3 * DAY })),
+    })
+    .map(({ sentOffset, dueAfter }) => ({
+      kind: 'write' as const,
+      item: {
+        ...item,
+        sentOutAt: item.sentOutAt && String(sentOffset),
+        dueAt: item.dueAt && String(dueAfter),
+      },
+    })),
+);
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: caseArb(12).map((item) => ({ kind: 'write' as const, item })) },
+  { weight: 4, arbitrary: writeArb },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 11 }).map((id) => ({ kind: 'remove' as const, id })) },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ kind: 'unsend' as const, pick })) },
   {
-    weight: 4,
+    weight: 5,
     arbitrary: fc.record({
       kind: fc.constant('sweep' as const),
-      // Mostly on from the last sweep, sometimes back (a reset QA clock) or far on (a moved one).
-      at: fc.oneof(
-        { weight: 6, arbitrary: fc.integer({ min: 0, max: 30 * HOUR }) },
-        { weight: 1, arbitrary: fc.integer({ min: -10 * DAY, max: 0 }) },
-        { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 * DAY }) },
+      // Mostly on a little (real time), sometimes back (a reset QA clock) or days on (a moved one).
+      move: fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 0, max: 120 }).map((m) => m * MINUTE) },
+        { weight: 2, arbitrary: fc.integer({ min: 0, max: 10 * 60 }).map((m) => m * MINUTE) },
+        { weight: 1, arbitrary: fc.integer({ min: -3 * DAY, max: 0 }) },
+        { weight: 1, arbitrary: fc.integer({ min: DAY, max: 8 * DAY }) },
       ),
-      holidays: fc.oneof({ weight: 5, arbitrary: fc.constant(new Set<string>()) }, holidaysArb),
+      holidays: fc.oneof(
+        { weight: 3, arbitrary: fc.constant<number[]>([]) },
+        fc.uniqueArray(fc.integer({ min: -6, max: 6 }), { maxLength: 4 }),
+      ),
       admins: fc.uniqueArray(fc.constantFrom('adm-1', 'adm-2', 'adm-3'), { maxLength: 3 }),
     }),
   },
@@ -121,17 +147,44 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 const byKey = (escalations: Escalation[]) => [...escalations].sort((a, b) => a.key.localeCompare(b.key));
 
 describe('the indexed sweep', () => {
+  it('tells a case written after a sweep at risk at the next, minutes later', () => {
+    const sent = new Set<string>();
+    const schedule = new EscalationSchedule((key) => sent.has(key));
+    expect(schedule.due(new Date(MONDAY), new Set(), [])).toEqual([]);
+    // Sent out now with 50 working minutes: at risk from 40 minutes on, before its due time.
+    const item: EscalatableCase = {
+      caseID: 'case-1',
+      status: 'Assigned',
+      sentOutAt: iso(MONDAY),
+      dueAt: iso(MONDAY + 50 * MINUTE),
+      assignedProviderId: 'prv-1',
+    };
+    schedule.set(item);
+    expect(schedule.due(new Date(MONDAY + 39 * MINUTE), new Set(), [])).toEqual([]);
+    const [atRisk] = schedule.due(new Date(MONDAY + 45 * MINUTE), new Set(), []);
+    expect(atRisk).toMatchObject({ caseID: 'case-1', state: 'AtRisk', recipients: ['prv-1'] });
+    sent.add(atRisk!.key);
+    const [overdue] = schedule.due(new Date(MONDAY + 50 * MINUTE), new Set(), []);
+    expect(overdue).toMatchObject({ state: 'Overdue', recipients: ['prv-1'] });
+  });
+
   it('answers what a scan of every case answers, for any writes, holidays, admins and clock', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { minLength: 1, maxLength: 40 }), (steps) => {
         const cases = new Map<string, EscalatableCase>();
         const sent = new Set<string>();
         const schedule = new EscalationSchedule((key) => sent.has(key));
-        let now = MONDAY - 16 * DAY;
+        let now = MONDAY;
         for (const step of steps) {
           if (step.kind === 'write') {
-            cases.set(step.item.caseID, step.item);
-            schedule.set(step.item);
+            const sentOut = step.item.sentOutAt && now + Number(step.item.sentOutAt);
+            const item = {
+              ...step.item,
+              sentOutAt: sentOut ? iso(sentOut) : null,
+              dueAt: sentOut && step.item.dueAt ? iso(sentOut + Number(step.item.dueAt)) : null,
+            };
+            cases.set(item.caseID, item);
+            schedule.set(item);
           } else if (step.kind === 'remove') {
             cases.delete(`case-${step.id}`);
             schedule.delete(`case-${step.id}`);
@@ -143,22 +196,23 @@ describe('the indexed sweep', () => {
             const item = cases.get(key.split('|')[0]!);
             if (item) schedule.set(item);
           } else {
-            now = step.at <= 0 || step.at > 30 * HOUR ? MONDAY + step.at : now + step.at;
+            now += step.move;
+            const holidays = new Set(step.holidays.map((d) => iso(now + d * DAY).slice(0, 10)));
             const at = new Date(now);
             const expected = escalationsDue({
               cases: [...cases.values()],
               sent,
               admins: step.admins,
               now: at,
-              holidays: step.holidays,
+              holidays,
             });
-            const answered = schedule.due(at, step.holidays, step.admins);
+            const answered = schedule.due(at, holidays, step.admins);
             expect(byKey(answered)).toEqual(byKey(expected));
             for (const escalation of answered) sent.add(escalation.key);
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -81,19 +81,20 @@ export class EscalationSchedule {
    */
   prepare(now: Date, holidays: ReadonlySet<string>) {
     const key = holidaysKey(holidays);
-    if (key !== this.#holidaysKey || now.getTime() < this.#lastNow) {
+    const wentBack = now.getTime() < this.#lastNow;
+    this.#lastNow = now.getTime();
+    if (key !== this.#holidaysKey || wentBack) {
       this.#holidays = holidays;
       this.#holidaysKey = key;
       this.#reindex();
     }
-    this.#lastNow = now.getTime();
   }
 
   /** A case written (or its escalation deleted): scheduled from scratch; one that never escalates is dropped. */
   set(item: EscalatableCase) {
     if (!isOpen(item) || !item.sentOutAt || !item.dueAt) return this.delete(item.caseID);
     this.#cases.set(item.caseID, item);
-    this.#schedule(item, -Infinity);
+    this.#schedule(item, this.#lastNow);
   }
 
   /** Every case forgotten (the cases are indexed again). */
@@ -128,16 +129,21 @@ export class EscalationSchedule {
     return due;
   }
 
-  /** When a case needs its next look after `after`, the keys in `answered` counted as sent; null: never. */
+  /**
+   * When a case needs its next look, for the sweeps from `after` on (an earlier one comes only after a re-index),
+   * the keys in `answered` counted as sent; null: never. Its AtRisk moment is worked out only while still ahead.
+   */
   #nextLook(item: EscalatableCase, after: number, answered?: ReadonlySet<string>): number | null {
-    const moments = escalationMoments(item, this.#holidays);
-    if (!moments) return null;
     const sent = (state: 'AtRisk' | 'Overdue') => {
       const key = escalationKey(item.caseID, state, item.dueAt!);
       return answered?.has(key) || this.isSent(key);
     };
-    if (moments.atRisk < moments.overdue && moments.overdue > after && !sent('AtRisk')) return moments.atRisk;
-    return sent('Overdue') ? null : moments.overdue;
+    const overdue = Date.parse(item.dueAt!);
+    const whenOverdue = sent('Overdue') ? null : overdue;
+    // AtRisk lasts until the due time: past for every sweep to come, or told already.
+    if (overdue <= after || sent('AtRisk')) return whenOverdue;
+    const moments = escalationMoments(item, this.#holidays);
+    return moments && moments.atRisk < moments.overdue ? moments.atRisk : whenOverdue;
   }
 
   #schedule(item: EscalatableCase, after: number, answered?: ReadonlySet<string>) {
@@ -151,7 +157,7 @@ export class EscalationSchedule {
   #reindex() {
     this.#looks.clear();
     this.#heap = new LookHeap();
-    for (const item of this.#cases.values()) this.#schedule(item, -Infinity);
+    for (const item of this.#cases.values()) this.#schedule(item, this.#lastNow);
   }
 
   #compact() {
