@@ -3,7 +3,8 @@
  * the cases signed out in the last 30 days (the wall-clock median turnaround, on time % by facility and provider,
  * the median working hours per case type) and the open cases overdue now (due time at or before the clock). They
  * answer what `turnaround` (./charts.ts) and `dueTimeFigures` (./due-times.ts) answer over every case, at the cost
- * of the entries the windows crossed since the last read. Pure.
+ * of the entries the windows crossed since the last read. A row is named as the last case counted under its id
+ * names it (the scan: the first), the same while the cases carry one name per facility or provider. Pure.
  */
 import { workingMsBetween } from '../../contracts/turnaround';
 import { byCountThenName, percent, type Named, type OnTimeRow, type OverdueRow } from './due-times';

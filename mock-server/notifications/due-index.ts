@@ -134,14 +134,13 @@ export class EscalationSchedule {
    * the keys in `answered` counted as sent; null: never. Its AtRisk moment is worked out only while still ahead.
    */
   #nextLook(item: EscalatableCase, after: number, answered?: ReadonlySet<string>): number | null {
-    const sent = (state: 'AtRisk' | 'Overdue') => {
-      const key = escalationKey(item.caseID, state, item.dueAt!);
-      return answered?.has(key) || this.isSent(key);
-    };
     const overdue = Date.parse(item.dueAt!);
-    const whenOverdue = sent('Overdue') ? null : overdue;
+    const overdueKey = escalationKey(item.caseID, 'Overdue', item.dueAt!);
+    const whenOverdue = answered?.has(overdueKey) || this.isSent(overdueKey) ? null : overdue;
     // AtRisk lasts until the due time: past for every sweep to come, or told already.
-    if (overdue <= after || sent('AtRisk')) return whenOverdue;
+    if (overdue <= after) return whenOverdue;
+    const atRiskKey = escalationKey(item.caseID, 'AtRisk', item.dueAt!);
+    if (answered?.has(atRiskKey) || this.isSent(atRiskKey)) return whenOverdue;
     const moments = escalationMoments(item, this.#holidays);
     return moments && moments.atRisk < moments.overdue ? moments.atRisk : whenOverdue;
   }

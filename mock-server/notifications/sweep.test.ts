@@ -135,4 +135,23 @@ describe('the indexed sweep on the database', () => {
     expect(await sweeping).toBe(due);
     expect(pendingEscalations()).toEqual([]);
   });
+
+  it('sends again what a reset took back, the cases untouched', async () => {
+    // A clock some days back, when seeded cases sent as overdue were at risk (their AtRisk never sent).
+    const clocks = Array.from({ length: 60 }, (_, d) => {
+      const clock = { ...dueClock(), now: new Date(Date.now() - d * DAY) };
+      return { clock, due: pendingEscalations(clock).length };
+    });
+    const { clock } = clocks.sort((a, b) => b.due - a.due)[0]!;
+    const keys = (list: Array<{ key: string }>) => list.map((e) => e.key).sort();
+    const due = keys(pendingEscalations(clock));
+    expect(due.length).toBeGreaterThan(1);
+    await sweepEscalations(clock);
+    expect(pendingEscalations(clock)).toEqual([]);
+    const reset = await fetch(`${TEST_API}/__mock/reset`, { method: 'POST', headers: QA_HEADERS });
+    expect(reset.status).toBe(200);
+    expect(keys(pendingEscalations(clock))).toEqual(due);
+    await sweepEscalations(clock);
+    expect(pendingEscalations(clock)).toEqual([]);
+  });
 });

@@ -10,8 +10,8 @@
  *
  * When it runs, all on the server: right after the QA clock moves (to the end, before its answer); before a
  * user's notifications are read, when the cases changed or the clock has gone on a minute since the last sweep
- * (the read waits for the first batch: a backlog of more goes on behind the answer); and every minute on a timer
- * the standalone server starts (startEscalationTimer, unref'd, stopped with it).
+ * (the read waits for the first batch: a backlog of more goes on behind the answer); and at start and every minute
+ * on a timer the standalone server starts (startEscalationTimer, unref'd, stopped with it).
  */
 import { isAdminRole, sameStatus } from '../../contracts';
 import { dueClock, type DueClock } from '../cases/turnaround';
@@ -28,6 +28,8 @@ import { onClockMoved } from '../qa/clock';
 export const SWEEP_EVERY_MS = 60_000;
 
 let lastSweptAt: number | null = null;
+/** Counts the resets (forgetSweep). */
+let generation = 0;
 let casesChanged = true;
 for (const event of ['create', 'update', 'delete'] as const) {
   db.cases.hooks.on(event, () => void (casesChanged = true));
@@ -81,6 +83,8 @@ export const SWEEP_BATCH = 100;
 const sent = (key: string) => byKey.escalations.get(key) !== undefined;
 const schedule = new EscalationSchedule(sent);
 const caseWrites = byKey.cases.changes();
+/** Only to learn of a `clear()` of the escalations (a reset): what was sent is then anyone's guess. */
+const escalationWrites = byKey.escalations.changes();
 /** Cases whose escalation was deleted: it may be due again. */
 const unsent = new Set<string>();
 db.escalations.hooks.on('delete', ({ data }) => void unsent.add(data.deletedRecord.caseID));
@@ -94,9 +98,12 @@ function reindex(caseID: string) {
 /** The escalations due at the clock and not sent, from the index of due times. */
 function dueFromIndex(clock: DueClock, admins: readonly string[]): Escalation[] {
   schedule.prepare(clock.now, clock.holidays);
-  const { rebuild, keys } = caseWrites.take();
-  if (rebuild) schedule.clear();
-  for (const caseID of keys) reindex(caseID);
+  const cases = caseWrites.take();
+  const escalations = escalationWrites.take();
+  if (cases.rebuild || escalations.rebuild) {
+    schedule.clear();
+    for (const item of db.cases.all()) schedule.set(toEscalatable(item));
+  } else for (const caseID of cases.keys) reindex(caseID);
   for (const caseID of unsent) reindex(caseID);
   unsent.clear();
   return schedule.due(clock.now, clock.holidays, admins);
@@ -134,6 +141,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One sweep: what is due, sent in batches; `firstBatchSent` is called once the first batch is saved. */
 async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<number> {
+  const started = generation;
   const admins = activeAdminIds();
   const due = dueFromIndex(clock, admins);
   lastSweptAt = clock.now.getTime();
@@ -144,15 +152,16 @@ async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<numbe
   try {
     for (; from < due.length; from += SWEEP_BATCH) {
       if (from > 0) await nextTurn();
+      // A reset put the database back meanwhile: what is left belonged to the database before it.
+      if (generation !== started) break;
       for (const escalation of due.slice(from, from + SWEEP_BATCH))
         if (await send(escalation, clock, admins, sentAt)) count += 1;
       if (count) await persist();
       firstBatchSent();
     }
-  } catch (error) {
-    // The index counted these as sent: looked at again by the next sweep.
+  } finally {
+    // Not sent (a failure, a reset): the index counted them as sent, so the next sweep judges them again.
     for (const escalation of due.slice(from)) unsent.add(escalation.caseID);
-    throw error;
   }
   return count;
 }
@@ -197,23 +206,33 @@ export async function sweepIfStale(clock = dueClock()): Promise<void> {
   }
 }
 
-/** A reset puts the database back: the next read sweeps afresh. */
+/** A reset puts the database back: the next read sweeps afresh, and a sweep under way stops at its next batch. */
 export function forgetSweep() {
   lastSweptAt = null;
   casesChanged = true;
+  generation += 1;
 }
 
 onClockMoved(() => sweepEscalations());
 
-/** Every minute while the server runs (unref'd, so it never holds a process open); returns the stop. */
+/**
+ * At start (the index of due times is built then, not by the first read, and what fell due while the server was
+ * stopped goes out) and every minute while the server runs (unref'd, so it never holds a process open); returns
+ * the stop.
+ */
 export function startEscalationTimer(everyMs = SWEEP_EVERY_MS): () => void {
-  const timer = setInterval(() => {
+  const run = () => {
     sweepEscalations().catch((error: unknown) => {
       console.error(
         `mock: escalation sweep failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
-  }, everyMs);
+  };
+  const first = setImmediate(run);
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearImmediate(first);
+    clearInterval(timer);
+  };
 }

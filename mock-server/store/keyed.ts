@@ -48,8 +48,8 @@ export function keyedRecords<R>(collection: Watchable<R>, keyOf: (record: R) => 
   collection.hooks.on('create', ({ data }) => {
     const key = keyOf(data.record);
     if (placesHold) places.set(key, collection.all().length);
-    // Places found again now and then settle the keys arrived since (amortized O(1) a create).
-    if (arriving.size > 1024 && arriving.size > collection.all().length / 4) findPlaces();
+    // Keys arrived long ago are settled by a look for them or the next search of places; this bounds the rest.
+    if (arriving.size > 1024 && arriving.size > collection.all().length) findPlaces();
     arriving.add(key);
     touch(key);
   });
