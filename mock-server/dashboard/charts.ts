@@ -7,8 +7,8 @@ import type { db as Database } from '../store/db';
 
 const DAY_MS = 86_400_000;
 const DAYS = 30;
-const TASK_TYPES = { 1: 'general', 2: 'qa', 3: 'onboarding' } as const;
-const STAGES = [
+export const TASK_TYPES = { 1: 'general', 2: 'qa', 3: 'onboarding' } as const;
+export const STAGES = [
   'prospect',
   'interested',
   'follow_up',

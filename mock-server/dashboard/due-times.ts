@@ -47,7 +47,7 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const byCountThenName =
+export const byCountThenName =
   <T extends Named>(count: (row: T) => number) =>
   (a: T, b: T) =>
     count(b) - count(a) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

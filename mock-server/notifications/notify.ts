@@ -10,6 +10,7 @@ import { isAdminRole, type schemas } from '../../contracts';
 import { channelsFor } from '../../contracts/notification-preferences';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
+import { byKey } from '../store/keyed';
 import { casePaths } from './case-link';
 import { storedPreferences } from './preferences';
 
@@ -53,11 +54,11 @@ export async function notifyUsers(
   notice: Notice,
   sentAt: string = clockNow().toISOString(),
 ): Promise<Told[]> {
-  const item = notice.caseId ? db.cases.findFirst((q) => q.where({ caseID: notice.caseId! })) : undefined;
+  const item = notice.caseId ? byKey.cases.get(notice.caseId) : undefined;
   const caseId = item?.caseID ?? null;
   const told: Told[] = [];
   for (const userId of new Set(userIds)) {
-    const user = db.users.findFirst((q) => q.where({ id: userId }));
+    const user = byKey.users.get(userId);
     if (!user) continue;
     const channels = channelsFor(notice.kind, user.role, storedPreferences(userId));
     let notification: Notification | null = null;

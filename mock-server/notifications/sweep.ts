@@ -3,23 +3,33 @@
  * QA clock. For each escalation due it records the escalation, and gives each recipient one in-app
  * notification and one e-mail in the outbox (GET /__mock/outbox?email=…).
  *
- * When it runs, all on the server: right after the QA clock moves (before its answer); before a user's
- * notifications are read, when the cases changed or the clock has gone on a minute since the last sweep; and
- * every minute on a timer the standalone server starts (startEscalationTimer, unref'd, stopped with it).
+ * What is due is found from the index of due times (./due-index.ts), not by scanning every case: the cases
+ * written since the last sweep are indexed again, then only those whose next look has come are judged. What is
+ * due is sent in batches of SWEEP_BATCH, each judged again against the case as it is then and saved, with a
+ * turn of the event loop between batches so requests (logins) are answered meanwhile. One sweep runs at a time.
+ *
+ * When it runs, all on the server: right after the QA clock moves (to the end, before its answer); before a
+ * user's notifications are read, when the cases changed or the clock has gone on a minute since the last sweep
+ * (the read waits for the first batch: a backlog of more goes on behind the answer); and at start and every minute
+ * on a timer the standalone server starts (startEscalationTimer, unref'd, stopped with it).
  */
 import { isAdminRole, sameStatus } from '../../contracts';
-import { dueClock } from '../cases/turnaround';
+import { dueClock, type DueClock } from '../cases/turnaround';
 import { tellUsers } from './notify';
 import { caseWords, noticeTime as when } from './words';
 import { db, type CaseRecord } from '../store/db';
+import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
 import { escalationsDue, type Escalation, type EscalatableCase } from './escalation';
+import { EscalationSchedule } from './due-index';
 import { onClockMoved } from '../qa/clock';
 
 /** How long a sweep's answer stands before a read sweeps again, in clock time (ms). */
 export const SWEEP_EVERY_MS = 60_000;
 
 let lastSweptAt: number | null = null;
+/** Counts the resets (forgetSweep). */
+let generation = 0;
 let casesChanged = true;
 for (const event of ['create', 'update', 'delete'] as const) {
   db.cases.hooks.on(event, () => void (casesChanged = true));
@@ -39,7 +49,7 @@ export const activeAdminIds = () =>
     .filter((u) => isAdminRole(u.role) && sameStatus(u.status, 'Active'))
     .map((u) => u.id);
 
-/** The escalations due now that were not sent yet. */
+/** The escalations due now that were not sent yet, by a scan of every case (the seed; the index's reference). */
 export function pendingEscalations(clock = dueClock()): Escalation[] {
   return escalationsDue({
     cases: db.cases.all().map(toEscalatable),
@@ -67,10 +77,53 @@ export function noticeText(item: CaseRecord, escalation: Pick<Escalation, 'state
       };
 }
 
-/** Records one escalation and tells its recipients, in the app and by e-mail. */
-async function send(escalation: Escalation, sentAt: string) {
-  const item = db.cases.findFirst((q) => q.where({ caseID: escalation.caseID }));
-  if (!item) return;
+/** How many escalations a sweep sends between two turns of the event loop. */
+export const SWEEP_BATCH = 100;
+
+const sent = (key: string) => byKey.escalations.get(key) !== undefined;
+const schedule = new EscalationSchedule(sent);
+const caseWrites = byKey.cases.changes();
+/** Only to learn of a `clear()` of the escalations (a reset): what was sent is then anyone's guess. */
+const escalationWrites = byKey.escalations.changes();
+/** Cases whose escalation was deleted: it may be due again. */
+const unsent = new Set<string>();
+db.escalations.hooks.on('delete', ({ data }) => void unsent.add(data.deletedRecord.caseID));
+
+function reindex(caseID: string) {
+  const item = byKey.cases.get(caseID);
+  if (item) schedule.set(toEscalatable(item));
+  else schedule.delete(caseID);
+}
+
+/** The escalations due at the clock and not sent, from the index of due times. */
+function dueFromIndex(clock: DueClock, admins: readonly string[]): Escalation[] {
+  schedule.prepare(clock.now, clock.holidays);
+  const cases = caseWrites.take();
+  const escalations = escalationWrites.take();
+  if (cases.rebuild || escalations.rebuild) {
+    schedule.clear();
+    for (const item of db.cases.all()) schedule.set(toEscalatable(item));
+  } else for (const caseID of cases.keys) reindex(caseID);
+  for (const caseID of unsent) reindex(caseID);
+  unsent.clear();
+  return schedule.due(clock.now, clock.holidays, admins);
+}
+
+/**
+ * Records one escalation and tells its recipients, in the app and by e-mail: judged again against the case as it
+ * is now (a batch may wait behind requests; a case written meanwhile is indexed again for the next sweep).
+ */
+async function send(due: Escalation, clock: DueClock, admins: readonly string[], sentAt: string) {
+  const item = byKey.cases.get(due.caseID);
+  if (!item) return false;
+  const [escalation] = escalationsDue({
+    cases: [toEscalatable(item)],
+    sent: { has: sent },
+    admins,
+    now: clock.now,
+    holidays: clock.holidays,
+  });
+  if (escalation?.key !== due.key) return false;
   const text = noticeText(item, escalation);
   await db.escalations.create({
     id: escalation.key,
@@ -81,45 +134,105 @@ async function send(escalation: Escalation, sentAt: string) {
     recipients: escalation.recipients,
   });
   await tellUsers(escalation.recipients, item, text, sentAt);
+  return true;
 }
 
-/** Sends every escalation due at the clock; how many. */
-export async function sweepEscalations(clock = dueClock()): Promise<number> {
-  const due = pendingEscalations(clock);
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One sweep: what is due, sent in batches; `firstBatchSent` is called once the first batch is saved. */
+async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<number> {
+  const started = generation;
+  const admins = activeAdminIds();
+  const due = dueFromIndex(clock, admins);
   lastSweptAt = clock.now.getTime();
   casesChanged = false;
-  if (!due.length) return 0;
   const sentAt = clock.now.toISOString();
-  for (const escalation of due) await send(escalation, sentAt);
-  await persist();
-  return due.length;
+  let count = 0;
+  let from = 0;
+  try {
+    for (; from < due.length; from += SWEEP_BATCH) {
+      if (from > 0) await nextTurn();
+      // A reset put the database back meanwhile: what is left belonged to the database before it.
+      if (generation !== started) break;
+      for (const escalation of due.slice(from, from + SWEEP_BATCH))
+        if (await send(escalation, clock, admins, sentAt)) count += 1;
+      if (count) await persist();
+      firstBatchSent();
+    }
+  } finally {
+    // Not sent (a failure, a reset): the index counted them as sent, so the next sweep judges them again.
+    for (const escalation of due.slice(from)) unsent.add(escalation.caseID);
+  }
+  return count;
 }
 
-/** Before notifications are read: a sweep when the cases changed or the clock went on since the last one. */
+interface Sweeping {
+  firstBatch: Promise<void>;
+  done: Promise<number>;
+}
+let queue: Promise<unknown> = Promise.resolve();
+let running: Sweeping | null = null;
+
+/** Queues a sweep behind the one running (at `clock`, or the QA clock when it starts). */
+function startSweep(clock?: DueClock): Sweeping {
+  let firstBatchSent = () => {};
+  const firstBatch = new Promise<void>((resolve) => (firstBatchSent = resolve));
+  const done = queue.then(() => sweep(clock ?? dueClock(), firstBatchSent));
+  const sweeping: Sweeping = { firstBatch: Promise.race([firstBatch, done.then(() => {})]), done };
+  // Whoever waits for one of them is told of a failure; the other is not left unhandled.
+  sweeping.firstBatch.catch(() => {});
+  running = sweeping;
+  queue = done.then(
+    () => void (running === sweeping && (running = null)),
+    () => void (running === sweeping && (running = null)),
+  );
+  return sweeping;
+}
+
+/** Sends every escalation due at the clock, to the end; how many. */
+export function sweepEscalations(clock?: DueClock): Promise<number> {
+  return startSweep(clock).done;
+}
+
+/**
+ * Before notifications are read: a sweep when the cases changed or the clock went on since the last one, waited
+ * for until its first batch is sent. While a sweep runs, the read waits for its first batch only.
+ */
 export async function sweepIfStale(clock = dueClock()): Promise<void> {
+  if (running) return running.firstBatch;
   const now = clock.now.getTime();
   if (casesChanged || lastSweptAt === null || now - lastSweptAt >= SWEEP_EVERY_MS || now < lastSweptAt) {
-    await sweepEscalations(clock);
+    await startSweep(clock).firstBatch;
   }
 }
 
-/** A reset puts the database back: the next read sweeps afresh. */
+/** A reset puts the database back: the next read sweeps afresh, and a sweep under way stops at its next batch. */
 export function forgetSweep() {
   lastSweptAt = null;
   casesChanged = true;
+  generation += 1;
 }
 
 onClockMoved(() => sweepEscalations());
 
-/** Every minute while the server runs (unref'd, so it never holds a process open); returns the stop. */
+/**
+ * At start (the index of due times is built then, not by the first read, and what fell due while the server was
+ * stopped goes out) and every minute while the server runs (unref'd, so it never holds a process open); returns
+ * the stop.
+ */
 export function startEscalationTimer(everyMs = SWEEP_EVERY_MS): () => void {
-  const timer = setInterval(() => {
+  const run = () => {
     sweepEscalations().catch((error: unknown) => {
       console.error(
         `mock: escalation sweep failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
-  }, everyMs);
+  };
+  const first = setImmediate(run);
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearImmediate(first);
+    clearInterval(timer);
+  };
 }

@@ -11,6 +11,7 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
+import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
 import { SETTINGS_ID, qualitySettings, type SampleRecord } from './samples';
 
@@ -22,26 +23,28 @@ const TWICE = 'This case type is listed twice.';
 export const RANGE_MESSAGE = 'The end of the period is before its start.';
 const PERIOD_DAYS = 365;
 
+// Cases and tasks by id in O(1) (store/keyed.ts): the report reads one of each per sample.
+const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
+
 const taskRef = (id: string | null): TaskRef | null => {
-  const task = id ? db.tasks.findFirst((q) => q.where({ id })) : undefined;
+  const task = taskOf(id);
   return task
     ? { id: task.id, taskNumber: task.taskNumber, status: task.status, assignee: task.assignee }
     : null;
 };
 
+type QaTask = NonNullable<ReturnType<typeof taskOf>>;
+
+/** A sample's state from its QA task: none yet, graded, cancelled or open. */
+const stateOf = (task: QaTask | undefined): QaSample['state'] =>
+  !task ? 'Unassigned' : task.qaReview ? 'Graded' : task.status === 'Cancelled' ? 'Cancelled' : 'Open';
+
 /** A sample as admins read it, with its state, grade and reviewer from its QA task. */
 export function sampleView(sample: SampleRecord): QaSample | null {
-  const item = db.cases.findFirst((q) => q.where({ caseID: sample.caseId }));
+  const item = byKey.cases.get(sample.caseId);
   if (!item) return null;
-  const task = sample.taskId ? db.tasks.findFirst((q) => q.where({ id: sample.taskId! })) : undefined;
+  const task = taskOf(sample.taskId);
   const review = task?.qaReview ?? null;
-  const state: QaSample['state'] = !task
-    ? 'Unassigned'
-    : review
-      ? 'Graded'
-      : task.status === 'Cancelled'
-        ? 'Cancelled'
-        : 'Open';
   return {
     id: sample.id,
     caseId: item.caseID,
@@ -54,7 +57,7 @@ export function sampleView(sample: SampleRecord): QaSample | null {
     task: taskRef(sample.taskId),
     ratePercent: sample.ratePercent,
     sampledAt: sample.sampledAt,
-    state,
+    state: stateOf(task),
     grade: review?.grade ?? null,
     gradedAt: review?.reviewedAt ?? null,
     comment: review?.comment ?? null,
@@ -63,37 +66,44 @@ export function sampleView(sample: SampleRecord): QaSample | null {
   };
 }
 
+/**
+ * The report over the period: one look at each sample's case and QA task (by id), a full view only of those it
+ * lists (the open samples, the major discordances of the period).
+ */
 export function qualityReport(from: string, to: string) {
-  const views = db.qaSamples
-    .all()
-    .map(sampleView)
-    .filter((v): v is QaSample => v !== null);
-  const graded: GradedReview[] = views
-    .filter((v) => v.state === 'Graded' && v.grade && v.gradedAt)
-    .map((v) => ({
-      signerId: v.signer.id,
-      signerName: v.signer.name,
-      caseType: v.caseType.name,
-      caseTypeLabel: v.caseType.displayName,
-      grade: v.grade!,
-      gradedAt: v.gradedAt!,
-    }));
-  const figures = agreementFigures(graded, from, to);
   const inPeriod = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
+  const graded: GradedReview[] = [];
+  const open: QaSample[] = [];
+  const discordances: QaSample[] = [];
+  for (const sample of db.qaSamples.all()) {
+    const item = byKey.cases.get(sample.caseId);
+    if (!item) continue;
+    const task = taskOf(sample.taskId);
+    const state = stateOf(task);
+    const review = task?.qaReview;
+    if (state === 'Unassigned' || state === 'Open') open.push(sampleView(sample)!);
+    if (!review) continue;
+    graded.push({
+      signerId: sample.signer.id,
+      signerName: sample.signer.name,
+      caseType: item.type.name,
+      caseTypeLabel: item.type.displayName,
+      grade: review.grade,
+      gradedAt: review.reviewedAt,
+    });
+    if (review.grade === 'MajorDiscrepancy' && inPeriod(review.reviewedAt))
+      discordances.push(sampleView(sample)!);
+  }
   return {
     from,
     to,
-    ...figures,
-    open: views
-      .filter((v) => v.state === 'Unassigned' || v.state === 'Open')
-      .sort(
-        (a, b) =>
-          Number(a.state !== 'Unassigned') - Number(b.state !== 'Unassigned') ||
-          a.sampledAt.localeCompare(b.sampledAt),
-      ),
-    discordances: views
-      .filter((v) => v.grade === 'MajorDiscrepancy' && v.gradedAt && inPeriod(v.gradedAt))
-      .sort((a, b) => b.gradedAt!.localeCompare(a.gradedAt!)),
+    ...agreementFigures(graded, from, to),
+    open: open.sort(
+      (a, b) =>
+        Number(a.state !== 'Unassigned') - Number(b.state !== 'Unassigned') ||
+        a.sampledAt.localeCompare(b.sampledAt),
+    ),
+    discordances: discordances.sort((a, b) => b.gradedAt!.localeCompare(a.gradedAt!)),
   };
 }
 
