@@ -19,6 +19,8 @@ import { db } from '../store/db';
 import { saveJournal } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
 import { CONSULT_OPERATIONS, USER_IN_BODY, consultFactsOf, userIdInBody } from './consult-facts';
+import { hasDedupeKey, highestSeq } from './trail-index';
+import { findCase } from '../cases/case-index';
 import { auditEntryOf, dedupeKeyOf, isAudited, personName, type AuditActor, type AuditDraft } from './rules';
 
 /** The backend's now (the QA clock, wired by ../index.ts), so the trail agrees with every other stamp. */
@@ -133,7 +135,7 @@ function accountOf(email: string | null): AuditActor | null {
 let lastSeq: number | null = null;
 
 function nextSeq(): number {
-  lastSeq ??= db.auditEvents.all().reduce((max, event) => Math.max(max, event.seq), 0);
+  lastSeq ??= highestSeq();
   return ++lastSeq;
 }
 
@@ -186,7 +188,7 @@ export async function finishAudit(
   const caseId = flatParams['caseId'];
   const facts = await factsOf(pending, response);
   if (response.status < 300) facts.note = qaAuditNote(pending.operationId, flatParams);
-  const record = caseId ? db.cases.findFirst((q) => q.where({ caseID: caseId })) : undefined;
+  const record = caseId ? findCase(caseId) : undefined;
   const entry = auditEntryOf({
     operationId: pending.operationId,
     params: flatParams,
@@ -200,7 +202,7 @@ export async function finishAudit(
   });
   if (!entry) return response;
   const dedupeKey = dedupeKeyOf(entry, pending.sessionKey);
-  if (dedupeKey && db.auditEvents.findFirst((q) => q.where({ dedupeKey }))) return response;
+  if (dedupeKey && hasDedupeKey(dedupeKey)) return response;
   try {
     await appendAuditEvent(entry, { sessionKey: pending.sessionKey, dedupeKey });
   } catch (error) {
