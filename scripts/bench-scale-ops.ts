@@ -38,6 +38,7 @@ interface Page<T> {
   totalPages: number;
 }
 type CaseSummary = { caseID: string; caseRecordId: string; pickUp?: { allowed: boolean } };
+type PatientCase = { patientInfo: { lastName: string } };
 
 /**
  * The logins the operations use, and the provider who picks cases up: the active provider with the fewest
@@ -70,6 +71,7 @@ export function operations(origin: string, tokens: Tokens, pickerId: string): Op
 
   let lastPage = 1;
   let recordId = '';
+  let patientName = '';
   let draft = '';
   let pickable = '';
   let consultId = '';
@@ -131,6 +133,34 @@ export function operations(origin: string, tokens: Tokens, pickerId: string): Op
       },
       request: () => get(`${cases}1&search=${recordId}`)(),
     },
+    {
+      key: 'search-name',
+      label: "search by patient's name",
+      kind: 'read',
+      async setup() {
+        const item = (await call('GET', `/api/cases/${DEMO_CASE}`, admin)) as PatientCase;
+        patientName = item.patientInfo.lastName;
+      },
+      request: () => get(`${cases}1&search=${encodeURIComponent(patientName)}`)(),
+    },
+    {
+      key: 'admin-sort',
+      label: "admin cases, by patient's name",
+      kind: 'read',
+      request: get(`${cases}1&sort=patientName&order=asc`),
+    },
+    {
+      key: 'completed',
+      label: 'completed cases (provider)',
+      kind: 'read',
+      request: get(`${cases}1&status=SignOutCompleted&assignedToMe=true`, provider),
+    },
+    {
+      key: 'send-out',
+      label: 'send-out list (facility)',
+      kind: 'read',
+      request: get(`${cases}1&createdByMyFacility=true`, facility),
+    },
     { key: 'dashboard', label: 'admin dashboard', kind: 'read', request: get('/api/admin/dashboard') },
     { key: 'audit', label: 'audit, page 1', kind: 'read', request: get('/api/admin/audit?page=1') },
     { key: 'quality', label: 'QA report (admin)', kind: 'read', request: get('/api/admin/quality') },
@@ -139,6 +169,18 @@ export function operations(origin: string, tokens: Tokens, pickerId: string): Op
       label: "audit, one case's history",
       kind: 'read',
       request: get(`/api/admin/audit?caseId=${DEMO_CASE}`),
+    },
+    {
+      key: 'audit-user',
+      label: 'audit, by user',
+      kind: 'read',
+      request: get('/api/admin/audit?user=provider%40demo.test'),
+    },
+    {
+      key: 'audit-action',
+      label: 'audit, by action and outcome',
+      kind: 'read',
+      request: get('/api/admin/audit?action=CaseViewed&outcome=Denied'),
     },
     { key: 'billing', label: 'billing, page 1', kind: 'read', request: get('/api/billing?page=1') },
     { key: 'tasks', label: 'tasks, page 1', kind: 'read', request: get('/api/tasks?page=1') },

@@ -15,15 +15,14 @@ import { dayOf } from '../../contracts/turnaround';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { assignedCount } from '../cases/case-index';
 
 /** Providers the ranking lists: those who read cases, or will once fully active. */
 const listed = (user: UserRecord) =>
   isProviderRole(user.role) &&
   (sameStatus(user.status, 'Active') || sameStatus(user.status, 'Provisionally Active'));
 
-export function openCasesOf(userId: string): number {
-  return db.cases.findMany((q) => q.where({ status: 'Assigned', assignedProvider: { id: userId } })).length;
-}
+export const openCasesOf = (userId: string): number => assignedCount(userId);
 
 /** The stored profile, or the defaults: cap 20, not away. */
 export function assignmentProfileOf(userId: string) {

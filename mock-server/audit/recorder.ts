@@ -19,6 +19,8 @@ import { db } from '../store/db';
 import { saveJournal } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
 import { CONSULT_OPERATIONS, USER_IN_BODY, consultFactsOf, userIdInBody } from './consult-facts';
+import { hasDedupeKey, highestSeq } from './trail-index';
+import { findCase } from '../cases/case-index';
 import { auditEntryOf, dedupeKeyOf, isAudited, personName, type AuditActor, type AuditDraft } from './rules';
 
 /** The backend's now (the QA clock, wired by ../index.ts), so the trail agrees with every other stamp. */
@@ -133,28 +135,8 @@ function accountOf(email: string | null): AuditActor | null {
 let lastSeq: number | null = null;
 
 function nextSeq(): number {
-  lastSeq ??= db.auditEvents.all().reduce((max, event) => Math.max(max, event.seq), 0);
+  lastSeq ??= highestSeq();
   return ++lastSeq;
-}
-
-/**
- * The trail's dedupe keys, kept beside it so the once-per-session rule costs a lookup, not a scan of the trail
- * (400,000 records at 100× the seed: 80 ms a request). Built from the trail on first use and after any record
- * goes (a reset; a record the disk refused), then kept up to date as records are appended.
- */
-const dedupeKeys = new Set<string>();
-let dedupeKeysValid = false;
-db.auditEvents.hooks.on('create', ({ data }) => {
-  if (dedupeKeysValid && data.record.dedupeKey) dedupeKeys.add(data.record.dedupeKey);
-});
-db.auditEvents.hooks.on('delete', () => void (dedupeKeysValid = false));
-function trailHolds(dedupeKey: string): boolean {
-  if (!dedupeKeysValid) {
-    dedupeKeys.clear();
-    for (const event of db.auditEvents.all()) if (event.dedupeKey) dedupeKeys.add(event.dedupeKey);
-    dedupeKeysValid = true;
-  }
-  return dedupeKeys.has(dedupeKey);
 }
 
 /** Appends one record (and saves it). Exposed for the tests of the store; handlers never call it. */
@@ -206,7 +188,7 @@ export async function finishAudit(
   const caseId = flatParams['caseId'];
   const facts = await factsOf(pending, response);
   if (response.status < 300) facts.note = qaAuditNote(pending.operationId, flatParams);
-  const record = caseId ? db.cases.findFirst((q) => q.where({ caseID: caseId })) : undefined;
+  const record = caseId ? findCase(caseId) : undefined;
   const entry = auditEntryOf({
     operationId: pending.operationId,
     params: flatParams,
@@ -220,7 +202,7 @@ export async function finishAudit(
   });
   if (!entry) return response;
   const dedupeKey = dedupeKeyOf(entry, pending.sessionKey);
-  if (dedupeKey && trailHolds(dedupeKey)) return response;
+  if (dedupeKey && hasDedupeKey(dedupeKey)) return response;
   try {
     await appendAuditEvent(entry, { sessionKey: pending.sessionKey, dedupeKey });
   } catch (error) {

@@ -1,25 +1,12 @@
 /** Billing records (admins only): list, details, create, edit and status changes. */
-import type { z } from 'zod';
-import type { schemas } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { FINANCIAL_FIELDS, addDays, billingTransitionError, type BillingRecord } from './rules';
-import { matchesSearch, nextSerial, paginate, personRef } from '../http/lists';
+import { nextSerial, personRef } from '../http/lists';
+import { billingIndex, listBillingPage } from './billing-index';
 import { BILLING_COMPONENT_LABELS, INSURANCE_PAYERS } from '../reference/data';
 import { isAdminRole } from '../../contracts';
-
-type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
-
-const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => string | number> = {
-  createdAt: (b) => b.createdAt,
-  updatedAt: (b) => b.updatedAt,
-  serviceDate: (b) => b.serviceDate,
-  amountCents: (b) => b.amountCents,
-  status: (b) => b.status,
-  invoiceNumber: (b) => b.invoiceNumber,
-  facilityName: (b) => b.facility.name.toLowerCase(),
-};
 
 const ADMIN_ONLY = 'Only admins see and change billing records.';
 const isAdmin = (user: UserRecord) => isAdminRole(user.role);
@@ -43,33 +30,14 @@ export function totalsOf(records: readonly BillingRecord[]) {
 
 function recordFor(user: UserRecord, id: string): BillingRecord | Response {
   if (!isAdmin(user)) return fail(403, ADMIN_ONLY);
-  const record = db.billingRecords.findFirst((q) => q.where({ id }));
+  const record = billingIndex.get(id);
   return record ?? fail(404, 'Billing record not found.');
 }
 
 export const billingHandlers = [
   operation('listBillingRecords', ADMIN_ONLY, ({ query }) => {
-    const matches = db.billingRecords
-      .findMany()
-      .filter(
-        (b) =>
-          (!query.status || b.status === query.status) &&
-          (!query.facilityId || b.facility.id === query.facilityId) &&
-          (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
-          (!query.payerId || b.payer?.id === query.payerId) &&
-          matchesSearch(
-            query.search,
-            b.invoiceNumber,
-            b.case.caseRecordId,
-            b.patientName,
-            b.facility.name,
-            b.payer?.name,
-          ),
-      );
-    return ok('listBillingRecords', {
-      ...paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query),
-      totals: totalsOf(matches),
-    });
+    const { page, matching } = listBillingPage(query);
+    return ok('listBillingRecords', { ...page, totals: totalsOf(matching) });
   }),
 
   operation('getBillingRecord', ({ auth, params }) => {

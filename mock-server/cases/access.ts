@@ -38,6 +38,28 @@ export function canListCase(viewer: Viewer, item: CaseRecord): boolean {
   }
 }
 
+/**
+ * The postings of the case index (./case-index.ts) that hold exactly the cases canListCase lets the viewer list,
+ * or null for every case: where a list starts.
+ */
+export function listScope(
+  viewer: Viewer,
+): null | Array<{ posting: 'assignee' | 'status' | 'facility'; value: string }> {
+  switch (normalizeRole(viewer.role)) {
+    case 'Admin':
+      return null;
+    case 'Provider':
+      return [
+        { posting: 'assignee', value: viewer.id },
+        ...(sameStatus(viewer.status, 'Active') ? [{ posting: 'status' as const, value: 'Available' }] : []),
+      ];
+    default:
+      return isFacilityUser(viewer) && viewer.facilityId !== null
+        ? [{ posting: 'facility', value: viewer.facilityId }]
+        : [];
+  }
+}
+
 /** Whether the viewer reads the case on their own: everything canSeeCase allows but a consult. */
 export function readsCaseOnOwn(viewer: Viewer, item: CaseRecord): boolean {
   return canListCase(viewer, item) || (isProviderRole(viewer.role) && isQaReviewer(viewer, item));

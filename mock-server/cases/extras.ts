@@ -1,4 +1,5 @@
 /** Case extras: primary diagnosis, clinical information, billing component and parent/child relations. */
+import { findCase } from './case-index';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -11,8 +12,6 @@ import { checkParent, linkParent } from './relations';
 import { checkCaseChange, type CaseChange } from './change-access';
 import { withDueState } from './turnaround';
 import { tellReportAddendum } from '../notifications/events';
-
-const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
 /** The case, if it exists and the caller may make `change` to it now (404, 403, 409 otherwise). */
 function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseRecord | Response {

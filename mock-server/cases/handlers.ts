@@ -8,7 +8,7 @@ import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
 import { credentialsOf } from '../users/credentials';
-import { canActOnCase, canCreateCase, canListCase, canSeeCase } from './access';
+import { canActOnCase, canCreateCase, canSeeCase } from './access';
 import {
   CASE_TYPE_LABELS,
   buildSpecimens,
@@ -30,12 +30,11 @@ import {
 import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
-import { CREATED_RANGE_MESSAGE, caseAsSeenBy, queryCases } from './views';
+import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
+import { findCase } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
 import { isProviderRole, sameStatus } from '../../contracts';
-
-const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
 
 /** The case, if it exists and the caller may see it and do `action` in its current state. */
 function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRecord | Response {
@@ -113,9 +112,7 @@ export const caseHandlers = [
   operation('listCases', ({ auth, query }) => {
     if (query.createdFrom && query.createdTo && query.createdTo < query.createdFrom)
       return fail(400, CREATED_RANGE_MESSAGE, { fieldErrors: { createdTo: [CREATED_RANGE_MESSAGE] } });
-    const visible = db.cases.findMany().filter((item) => canListCase(auth.user, item));
-    const page = queryCases(visible, query, auth.user.id, auth.user.facilityId);
-    return ok('listCases', withPickUpVerdicts(page, auth.user));
+    return ok('listCases', withPickUpVerdicts(listCasePage(auth.user, query), auth.user));
   }),
 
   operation('getCase', ({ auth, params }) => {

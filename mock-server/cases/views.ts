@@ -1,11 +1,14 @@
-/** The list view of a case, and the list query (filters, search, sort, paging) over visible cases. */
+/** The list view of a case, and the list query (filters, search, sort, paging) over the cases a user may list. */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
-import { matchesSearch, pageOf, sortStable } from '../http/lists';
+import { matchesSearchKeys, searchNeedle } from '../http/lists';
+import { canListCase, listScope } from './access';
+import { caseIndex, dueCandidates, type CaseEntry } from './case-index';
+import type { Candidates } from '../store/indexes';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
@@ -50,56 +53,71 @@ export function toSummary(item: CaseRecord, clock: DueClock = dueClock()): CaseS
   };
 }
 
-const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (c: CaseRecord) => string> = {
-  createdAt: (c) => c.createdAt,
-  updatedAt: (c) => c.updatedAt,
-  caseRecordId: (c) => c.caseRecordId,
-  patientName: (c) => `${c.patientInfo.lastName} ${c.patientInfo.firstName}`.toLowerCase(),
-  facilityName: (c) => c.facility.name.toLowerCase(),
-  status: (c) => c.status,
-  // Cases without a due time are put last by queryCases, whichever the order.
-  dueAt: (c) => c.dueAt ?? '',
-};
-
 export const CREATED_RANGE_MESSAGE = 'The end of the created-date range is before its start.';
 
 /** Whether a creation time (ISO) falls on or between two UTC days (either may be absent). */
 export function createdWithin(createdAt: string, from?: string, to?: string): boolean {
-  const day = createdAt.slice(0, 10);
-  return (!from || day >= from) && (!to || day <= to);
+  return dayWithin(createdAt.slice(0, 10), from, to);
 }
 
-export function queryCases(
-  visible: CaseRecord[],
-  query: ListQuery,
-  viewerId: string,
-  viewerFacilityId: string | null,
-) {
+const dayWithin = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to);
+
+/** A case's due state at the clock, computed only where the clock decides it. */
+const dueStateOf = (entry: CaseEntry, clock: DueClock) =>
+  entry.derived.due === 'open' ? caseDueState(entry.record, clock) : entry.derived.due;
+
+/**
+ * A page of the cases `viewer` may list that meet the query (filters, search, sort, paging), with their due
+ * state at the clock. It starts from the smallest set the case index holds for a condition of the query (the
+ * cases the viewer may list, a status, an assignee, a facility, a due state) and cuts the page out of the index's
+ * order for the sort (../store/indexes.ts), so it reads what the page shows rather than every case.
+ */
+export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const clock = dueClock();
-  const matches = visible.filter(
-    (c) =>
+  const needle = searchNeedle(query.search);
+  const sets: Array<Candidates<CaseEntry>> = [];
+  const scope = listScope(viewer);
+  if (scope)
+    sets.push({
+      entries: caseIndex.union(scope.map((p) => caseIndex.posting(p.posting, p.value))),
+      exact: true,
+    });
+  const filed = (posting: 'status' | 'assignee' | 'facility', value: string | null) =>
+    sets.push({ entries: value === null ? [] : caseIndex.posting(posting, value), exact: true });
+  if (query.status) filed('status', query.status);
+  if (query.assignedToMe) filed('assignee', viewer.id);
+  if (query.assigneeId) filed('assignee', query.assigneeId);
+  if (query.createdByMyFacility) filed('facility', viewer.facilityId);
+  if (query.facilityId) filed('facility', query.facilityId);
+  if (query.dueState) {
+    const entries = dueCandidates(query.dueState, clock.now.getTime());
+    sets.push({ entries, exact: query.dueState === 'Overdue' });
+  }
+  const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle].filter(Boolean);
+  const matches = (entry: CaseEntry) => {
+    const c = entry.record;
+    return (
+      canListCase(viewer, c) &&
       (!query.status || c.status === query.status) &&
       (!query.priority || c.priority === query.priority) &&
-      (!query.dueState || caseDueState(c, clock) === query.dueState) &&
-      (!query.assignedToMe || c.assignedProvider?.id === viewerId) &&
-      (!query.createdByMyFacility || c.facility.id === viewerFacilityId) &&
+      (!query.assignedToMe || c.assignedProvider?.id === viewer.id) &&
+      (!query.createdByMyFacility || c.facility.id === viewer.facilityId) &&
       (!query.assigneeId || c.assignedProvider?.id === query.assigneeId) &&
       (!query.facilityId || c.facility.id === query.facilityId) &&
       (!query.type || c.type.name === query.type) &&
-      createdWithin(c.createdAt, query.createdFrom, query.createdTo) &&
-      matchesSearch(
-        query.search,
-        c.caseRecordId,
-        c.patientInfo.firstName,
-        c.patientInfo.lastName,
-        c.facility.name,
-      ),
-  );
-  sortStable(matches, SORT_KEYS[query.sort ?? 'createdAt'], query.order ?? 'desc', (c) => c.caseID);
-  const ordered =
-    query.sort === 'dueAt'
-      ? [...matches.filter((c) => c.dueAt), ...matches.filter((c) => !c.dueAt)]
-      : matches;
-  const page = pageOf(ordered, query.page, query.pageSize);
+      dayWithin(entry.derived.createdDay, query.createdFrom, query.createdTo) &&
+      matchesSearchKeys(needle, entry.derived.search) &&
+      (!query.dueState || dueStateOf(entry, clock) === query.dueState)
+    );
+  };
+  const found = caseIndex.select(sets, unfiled.length > 0, matches);
+  const sort = query.sort ?? 'createdAt';
+  const page = caseIndex.page(sort, found, {
+    order: query.order ?? 'desc',
+    page: query.page,
+    pageSize: query.pageSize,
+    // Cases without a due time last, whichever the order.
+    last: sort === 'dueAt' ? (entry) => !entry.record.dueAt : undefined,
+  });
   return { ...page, items: page.items.map((item) => toSummary(item, clock)) };
 }

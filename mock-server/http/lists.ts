@@ -4,20 +4,34 @@ export function matchesSearch(
   search: string | undefined,
   ...texts: Array<string | null | undefined>
 ): boolean {
-  const needle = search?.trim().toLowerCase();
-  return !needle || texts.some((text) => text?.toLowerCase().includes(needle));
+  return matchesSearchKeys(searchNeedle(search), searchKeys(...texts));
 }
+
+/** What a search looks for (trimmed, lower case; '' or undefined: everything matches). */
+export const searchNeedle = (search: string | undefined) => search?.trim().toLowerCase();
+
+/** The texts a record is searched by, in lower case, computed once when it is written (store/indexes.ts). */
+export const searchKeys = (...texts: Array<string | null | undefined>): string[] =>
+  texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()]));
+
+/** matchesSearch over keys made by searchKeys, for a needle made by searchNeedle. */
+export const matchesSearchKeys = (needle: string | undefined, keys: readonly string[]) =>
+  !needle || keys.some((key) => key.includes(needle));
+
+export type SortKey = string | number;
+
+/** How two sort keys compare (numbers by value, anything else as text in the locale's order). */
+export const compareSortKeys = (a: SortKey, b: SortKey) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 
 export function sortStable<T>(
   items: T[],
-  key: (item: T) => string | number,
+  key: (item: T) => SortKey,
   order: 'asc' | 'desc',
   id: (item: T) => string,
 ): T[] {
   const direction = order === 'asc' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-  return items.sort((a, b) => direction * (compare(key(a), key(b)) || id(a).localeCompare(id(b))));
+  return items.sort((a, b) => direction * (compareSortKeys(key(a), key(b)) || id(a).localeCompare(id(b))));
 }
 
 export function pageOf<T>(items: readonly T[], page = 1, pageSize = 20) {

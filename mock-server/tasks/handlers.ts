@@ -1,11 +1,10 @@
 /** Tasks: list, details, create, edit, comments, and the lifecycle (start, complete, cancel, reopen). */
-import type { z } from 'zod';
 import { schemas, isAdminRole, isProviderRole, sameStatus } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
 import { persist } from '../store/persistence';
-import { matchesSearch, paginate, personRef } from '../http/lists';
+import { personRef } from '../http/lists';
 import { ONBOARDING_CHECKLIST, TASK_REVIEW_MESSAGES, submittedAtAfter } from './reviews';
 import {
   approvalProblem,
@@ -15,11 +14,11 @@ import {
 } from './review-handlers';
 import { createTaskRecord, findTask, NOT_YOURS_TO_CHANGE, taskFor, writeTask } from './store';
 import { taskAsSeenBy } from './views';
+import { listTaskPage } from './task-index';
 import { tellTaskAssigned } from '../notifications/events';
 import {
   TASK_TARGET,
   canManageTask,
-  canSeeTask,
   defaultOwnerGroup,
   isAssignee,
   ownerGroupError,
@@ -27,24 +26,12 @@ import {
 } from './rules';
 
 type TaskType = TaskRecord['type'];
-type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
 
 export { ONBOARDING_CHECKLIST } from './reviews';
 
 /** A task is completed only with its whole checklist ticked (every item is required). */
 export const UNTICKED_CHECKLIST = 'Tick every checklist item before completing the task.';
 export const BLANK_COMMENT = 'Write a comment first.';
-
-const PRIORITY_RANK = { Low: 0, Normal: 1, High: 2, Urgent: 3 } as const;
-const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => string | number> = {
-  createdAt: (t) => t.createdAt,
-  updatedAt: (t) => t.updatedAt,
-  dueDate: (t) => t.dueDate ?? '9999-12-31',
-  title: (t) => t.title.toLowerCase(),
-  status: (t) => t.status,
-  priority: (t) => PRIORITY_RANK[t.priority],
-  taskNumber: (t) => t.taskNumber,
-};
 
 const findUser = (id: string) => db.users.findFirst((q) => q.where({ id }));
 
@@ -81,21 +68,8 @@ async function saveTask(id: string, change: (draft: TaskRecord, now: string) => 
 
 export const taskHandlers = [
   operation('listTasks', ({ auth, query }) => {
-    const { user } = auth;
-    const matches = db.tasks
-      .findMany()
-      .filter(
-        (t) =>
-          canSeeTask(user, t) &&
-          (!query.type || t.type === query.type) &&
-          (!query.status || t.status === query.status) &&
-          (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
-          (!query.assignedToMe || t.assignee?.id === user.id) &&
-          (!query.ownerGroup || t.ownerGroup === query.ownerGroup) &&
-          matchesSearch(query.search, t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId),
-      );
-    const page = paginate(matches, SORT_KEYS[query.sort ?? 'createdAt'], query);
-    return ok('listTasks', { ...page, items: page.items.map((t) => taskAsSeenBy(user, t)) });
+    const page = listTaskPage(auth.user, query);
+    return ok('listTasks', { ...page, items: page.items.map((t) => taskAsSeenBy(auth.user, t)) });
   }),
 
   operation('getTask', ({ auth, params }) => {

@@ -71,6 +71,19 @@ export function canSeeTask(viewer: Viewer, task: TaskRecord): boolean {
   return canManageTask(viewer, task) || isAssignee(viewer, task);
 }
 
+/**
+ * The postings of the task index (./task-index.ts) that hold every task canSeeTask shows the viewer (exact: only
+ * those), or null for every task.
+ */
+export function taskScope(
+  viewer: Viewer,
+): null | { postings: Array<{ posting: 'facility' | 'assignee'; value: string }>; exact: boolean } {
+  if (isAdminRole(viewer.role)) return null;
+  const assigned = { posting: 'assignee' as const, value: viewer.id };
+  if (!isFacilityUser(viewer) || viewer.facilityId === null) return { postings: [assigned], exact: true };
+  return { postings: [{ posting: 'facility', value: viewer.facilityId }, assigned], exact: false };
+}
+
 /** Whether the viewer may do `action` at all (403 otherwise); `edit` by an assignee is checked per field. */
 export function canActOnTask(viewer: Viewer, task: TaskRecord, action: TaskAction): boolean {
   switch (action) {

@@ -8,9 +8,10 @@ import { fail } from '../http/operation';
 import { persist } from '../store/persistence';
 import { nextSerial } from '../http/lists';
 import { TASK_TYPES } from '../reference/data';
+import { taskIndex } from './task-index';
 import { canActOnTask, canSeeTask, taskTransitionError, type TaskAction, type TaskRecord } from './rules';
 
-export const findTask = (id: string) => db.tasks.findFirst((q) => q.where({ id }));
+export const findTask = (id: string) => taskIndex.get(id);
 
 /** The task, if it exists and the caller may see it and do `action` in its current state. */
 /** A change the caller may not make to this task (their role, or not their task). */

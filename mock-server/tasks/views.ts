@@ -5,12 +5,13 @@
  * never could open. Other answers (a change's) leave it out: the page reads the task again.
  */
 import { canSeeCase } from '../cases/access';
-import { db, type UserRecord } from '../store/db';
+import { findCase } from '../cases/case-index';
+import type { UserRecord } from '../store/db';
 import type { TaskRecord } from './rules';
 
 export function taskAsSeenBy(viewer: UserRecord, task: TaskRecord): TaskRecord {
   if (!task.case) return task;
   const caseID = task.case.caseID;
-  const item = db.cases.findFirst((q) => q.where({ caseID }));
+  const item = findCase(caseID);
   return { ...task, canOpenCase: item !== undefined && canSeeCase(viewer, item) };
 }

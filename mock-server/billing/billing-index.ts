@@ -1,0 +1,54 @@
+/**
+ * The billing records as listBillingRecords reads them (issue 46, ../store/indexes.ts): by id, filed by status
+ * and facility, kept in each order the list sorts by, with the search keys made once per write.
+ */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
+import { indexCollection, type Candidates, type Entry } from '../store/indexes';
+import { db } from '../store/db';
+import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import type { BillingRecord } from './rules';
+
+type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
+type BillingEntry = Entry<BillingRecord, { search: string[] }>;
+
+export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => string | number> = {
+  createdAt: (b) => b.createdAt,
+  updatedAt: (b) => b.updatedAt,
+  serviceDate: (b) => b.serviceDate,
+  amountCents: (b) => b.amountCents,
+  status: (b) => b.status,
+  invoiceNumber: (b) => b.invoiceNumber,
+  facilityName: (b) => b.facility.name.toLowerCase(),
+};
+
+export const billingIndex = indexCollection(db.billingRecords, {
+  id: (b: BillingRecord) => b.id,
+  derive: (b) => ({
+    search: searchKeys(b.invoiceNumber, b.case.caseRecordId, b.patientName, b.facility.name, b.payer?.name),
+  }),
+  postings: { status: (b) => b.status, facility: (b) => b.facility.id },
+  sorts: SORT_KEYS,
+});
+
+/** A page of the records that meet the query, and every record that does (for the filter's totals). */
+export function listBillingPage(query: ListQuery) {
+  const needle = searchNeedle(query.search);
+  const sets: Array<Candidates<BillingEntry>> = [];
+  if (query.status) sets.push({ entries: billingIndex.posting('status', query.status), exact: true });
+  if (query.facilityId)
+    sets.push({ entries: billingIndex.posting('facility', query.facilityId), exact: true });
+  const others = query.billingComponent !== undefined || Boolean(query.payerId || needle);
+  const found = billingIndex.select(
+    sets,
+    others,
+    ({ record: b, derived }) =>
+      (!query.status || b.status === query.status) &&
+      (!query.facilityId || b.facility.id === query.facilityId) &&
+      (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
+      (!query.payerId || b.payer?.id === query.payerId) &&
+      matchesSearchKeys(needle, derived.search),
+  );
+  const matching = [...(found ?? billingIndex.entries())].map((entry) => entry.record);
+  return { page: billingIndex.page(query.sort ?? 'createdAt', found, query), matching };
+}
