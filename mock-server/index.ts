@@ -51,7 +51,9 @@ import { clearLive, withoutLiveEvents } from './live/bus';
 import './live/watch';
 // The retention prune runs when the QA clock moves (docs/notifications.md); the server's timer is server.ts's.
 import './notifications/prune';
+import { markClean } from './store/db';
 import { seedDatabase } from './store/seed';
+import { CASE_COUNT } from './store/seed-generate';
 import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './store/snapshot';
 
 export interface MockBackendOptions {
@@ -63,14 +65,19 @@ export interface MockBackendOptions {
   linkSecret: string;
   /** The token the QA routes (`/__mock/*`) ask for (qa/qa-token.ts); MOCK_QA_TOKEN or one per process. */
   qaToken?: string;
+  /** `--seed-cases N`: seed and reset to a network of N cases (store/seed-scale.ts), not the seed's 400. */
+  seedCases?: number;
 }
 
 export function createMockBackend(options: MockBackendOptions) {
   // Seeding 400 cases takes ~150–300 ms, so it runs once: later resets put back only the collections written
   // since (mock-server/store/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
   // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits) is
-  // cleared every time.
+  // cleared every time. A scale seed (`seedCases`) is not copied (at 100,000 cases the copy would double the
+  // memory the database takes): a reset after a write seeds it again, the same database.
   let seed: DatabaseSnapshot | undefined;
+  let seeded = false;
+  const scale = options.seedCases !== undefined && options.seedCases > CASE_COUNT;
   const reset = async () => {
     clearQa();
     clearRateLimits();
@@ -78,14 +85,16 @@ export function createMockBackend(options: MockBackendOptions) {
     resetAuditSequence();
     // A reset tells no stream about the records it puts back; resuming from before it answers stream.reset.
     clearLive();
-    if (seed && !isDirty()) return;
+    if (seeded && !isDirty()) return;
     await withoutLiveEvents(async () => {
       if (seed) await restoreSnapshot(seed);
       else {
-        await seedDatabase({ slidesDir: options.slidesDir });
-        seed = takeSnapshot();
+        await seedDatabase({ slidesDir: options.slidesDir, cases: options.seedCases });
+        if (scale) markClean();
+        else seed = takeSnapshot();
       }
     });
+    seeded = true;
     await persist();
   };
   const qaToken = options.qaToken ?? resolveQaToken();

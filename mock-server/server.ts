@@ -9,6 +9,8 @@ import { createMockBackend, db, resolveSlidesDir } from './index';
 import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
+import { parseSeedCases } from './store/seed-cases';
+import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
 import { startEscalationTimer } from './notifications/sweep';
@@ -35,17 +37,28 @@ if (breakage !== undefined) {
     process.exit(2);
   }
 }
+// `--seed-cases N`: a network of N cases instead of the seed (store/seed-scale.ts); reseeds and saves.
+let seedCases: number | null;
+try {
+  seedCases = parseSeedCases(process.argv.slice(2));
+} catch (error) {
+  console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 // Derives demo slides, Deep Zoom/TIFF copies, thumbnails and the mosaic into .cache/slides/ on first start
 // (progress printed; ~30 s on 2 cores), then only checks the cache (well under a second).
 await prepareSlides({ slidesDir });
-const backend = createMockBackend({ slidesDir, linkSecret });
+const backend = createMockBackend({ slidesDir, linkSecret, seedCases: seedCases ?? undefined });
 
 // The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
 const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
 enablePersistence(dataFile);
-if (process.argv.includes('--reset') || !(await withoutLiveEvents(loadPersisted))) {
+if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiveEvents(loadPersisted))) {
+  const started = performance.now();
   await backend.reset();
-  console.log(`Seeded the mock database into ${dataFile}.`);
+  const scale = seedCases === null ? null : lastScaleSeed();
+  if (scale) console.log(scaleSeedLine(scale, performance.now() - started, dataFile));
+  else console.log(`Seeded the mock database into ${dataFile}.`);
 } else {
   // The slide catalogue is derived from the prepared slides, not saved: refresh it from this machine's cache.
   db.slides.clear();

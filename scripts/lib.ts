@@ -71,16 +71,17 @@ export const restartDelay = (recent: number) => Math.min(500 * 2 ** recent, 5_00
 /**
  * Starts a service and starts it again whenever it stops without being asked to (a crash, a kill), after
  * `restartDelay` (0.5 s, doubling up to 5 s while it keeps failing); after `maxRestarts` restarts within a minute
- * it gives up. `npm start` supervises both the mock and the app this way.
+ * it gives up. `npm start` supervises both the mock and the app this way. `firstArgs` are added to the first
+ * start's arguments only (`--seed-cases N`: a restart comes back with the data saved, not a new seed).
  */
 export function superviseService(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string>,
-  { maxRestarts = 5 }: { maxRestarts?: number } = {},
+  { maxRestarts = 5, firstArgs = [] }: { maxRestarts?: number; firstArgs?: string[] } = {},
 ): SupervisedService {
-  let current = startService(name, command, args, env);
+  let current = startService(name, command, [...args, ...firstArgs], env);
   let halted = false;
   let restarts: number[] = [];
   const giveUp: Array<(code: number) => void> = [];

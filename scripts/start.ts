@@ -13,10 +13,19 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
+import { SEED_CASES_OPTION, parseSeedCases } from '../mock-server/store/seed-cases';
 import { bin, portIsFree, run, stopOnExit, superviseService, waitForUrl } from './lib';
 import { keptSecrets, secretsFileFor } from './secrets';
 
 const startedAt = Date.now();
+// `--seed-cases N`: the mock seeds a network of N cases (docs/mock-server.md, 'A network's year') on this start.
+let seedCases: number | null;
+try {
+  seedCases = parseSeedCases(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const appPort = Number(process.env.PORT ?? 3000);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const appUrl = `http://localhost:${appPort}`;
@@ -70,15 +79,26 @@ if (kept.length) {
 }
 const qaToken = secrets.MOCK_QA_TOKEN;
 // One process (the tsx CLI would run the server as a child of its own, which a kill of the CLI leaves behind).
-const mock = superviseService('mock', process.execPath, ['--import', 'tsx', 'mock-server/server.ts'], {
-  MOCK_PORT: String(mockPort),
-  MOCK_QA_TOKEN: qaToken,
-  MOCK_LINK_SECRET: secrets.MOCK_LINK_SECRET,
-  // The app is the proxy in front of the mock, on this machine: it forwards the browser's address.
-  MOCK_TRUST_PROXY: process.env.MOCK_TRUST_PROXY ?? 'loopback',
-});
-// The first start derives the slides into .cache/slides/ (~30–40 s on 2 cores) before the mock listens.
-await waitForUrl(`${mockUrl}/__mock/health`, 180_000);
+const mock = superviseService(
+  'mock',
+  process.execPath,
+  ['--import', 'tsx', 'mock-server/server.ts'],
+  {
+    MOCK_PORT: String(mockPort),
+    MOCK_QA_TOKEN: qaToken,
+    MOCK_LINK_SECRET: secrets.MOCK_LINK_SECRET,
+    // The app is the proxy in front of the mock, on this machine: it forwards the browser's address.
+    MOCK_TRUST_PROXY: process.env.MOCK_TRUST_PROXY ?? 'loopback',
+  },
+  { firstArgs: seedCases === null ? [] : [SEED_CASES_OPTION, String(seedCases)] },
+);
+if (seedCases !== null)
+  console.log(
+    `Seeding a network of ${seedCases.toLocaleString('en-US')} cases (about a minute per 100,000)…`,
+  );
+// The first start derives the slides into .cache/slides/ (~30–40 s on 2 cores) before the mock listens; a scale
+// seed takes up to a minute per 100,000 cases more, and its save.
+await waitForUrl(`${mockUrl}/__mock/health`, 180_000 + (seedCases ?? 0) * 3);
 const app = superviseService('app', process.execPath, ['server/index.js', buildOutput], {
   PORT: String(appPort),
   NODE_ENV: 'production',

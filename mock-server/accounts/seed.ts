@@ -1,10 +1,14 @@
 /** The seeded facility account records: one per facility, the provisionally active demo facility's included. */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
 import { db } from '../store/db';
 import { DAY, SEED_NOW, isoTime as iso, pad, type Random } from '../store/seed-generate';
 
-/** Draws from the people seed's random numbers (users/seed.ts), after the user profiles. */
-export async function seedAccountProfiles(random: Random) {
-  for (const facility of db.facilities.all().sort((a, b) => a.id.localeCompare(b.id))) {
+/** Draws from the people seed's random numbers (users/seed.ts), after the user profiles; one per facility. */
+type FacilitySummary = z.infer<typeof schemas.zFacilitySummary>;
+
+export async function seedAccountProfiles(random: Random, facilities: readonly FacilitySummary[]) {
+  for (const facility of [...facilities].sort((a, b) => a.id.localeCompare(b.id))) {
     const slug = facility.name
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')

@@ -15,10 +15,10 @@ const SLOT_FILES = {
   primaryPhysician: 'Primary physician letter.pdf',
 } as const;
 
-/** One or two files on every fifth case, in turn through the slots. */
-export function generateAttachments(cases: readonly CaseRecord[]) {
+/** One or two files on every fifth case, in turn through the slots; ids numbered after `first`. */
+export function generateAttachments(cases: readonly CaseRecord[], first = 0) {
   const slots = Object.keys(SLOT_FILES) as Array<keyof typeof SLOT_FILES>;
-  let serial = 0;
+  let serial = first;
   return cases
     .filter((_, i) => i % 5 === 0)
     .flatMap((item, n) =>

@@ -1,7 +1,6 @@
 /** The seeded billing records: one per signed-out case, plus a separate technical component for a dozen. */
 import { personRef } from '../http/lists';
 import { BILLING_COMPONENT_LABELS, INSURANCE_PAYERS } from '../reference/data';
-import { FACILITIES } from '../store/seed-data';
 import { DAY, seedIso as iso, type Random } from '../store/seed-generate';
 import type { WorkSeedContext } from '../store/seed-work';
 import { addDays, type BillingRecord } from './rules';
@@ -16,21 +15,29 @@ const BILLING_STATUSES: BillingRecord['status'][] = [
   'Void',
 ];
 
-export function generateBilling(random: Random, { admin, signedOut }: WorkSeedContext): BillingRecord[] {
-  // One record per signed-out case, plus a separate technical component for a dozen professional-only cases.
+/**
+ * One record per signed-out case, plus a separate technical component for `technical` professional-only cases (a
+ * dozen in the seed); bill-0001 on, or numbered after `first` (a scale seed's further cases).
+ */
+export function generateBilling(
+  random: Random,
+  { admin, signedOut, countryOf }: WorkSeedContext,
+  { first = 0, technical = 12 } = {},
+): BillingRecord[] {
   const entries = [
     ...signedOut.map((c) => [c, c.billingComponent] as const),
     ...signedOut
       .filter((c) => c.billingComponent === 0)
-      .slice(0, 12)
+      .slice(0, technical)
       .map((c) => [c, 1] as const),
   ];
-  return entries.map(([item, component], index) => {
+  return entries.map(([item, component], serial) => {
+    const index = first + serial;
     const status = BILLING_STATUSES[index % BILLING_STATUSES.length]!;
     const signedOutAt = Date.parse(item.finalReport?.signedOutAt ?? item.updatedAt);
     const createdAt = signedOutAt + random.int(1, 5) * DAY;
     const invoiceDate = status === 'Draft' ? null : new Date(createdAt + DAY).toISOString().slice(0, 10);
-    const facilityCountry = FACILITIES.find(([id]) => id === item.facility.id)?.[4];
+    const facilityCountry = countryOf(item.facility.id);
     const base = { 0: random.int(80, 220), 1: random.int(50, 160), 2: random.int(140, 380) }[component];
     const payer = random.next() < 0.1 ? null : random.pick(INSURANCE_PAYERS);
     const id = `bill-${String(index + 1).padStart(4, '0')}`;

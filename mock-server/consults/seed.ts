@@ -5,7 +5,7 @@
  */
 import type { ViewerEvent } from '../../contracts';
 import { startConsult, type ConsultStep } from '../../contracts/consult';
-import { db } from '../store/db';
+import { db, type CaseRecord, type ConsultRecord } from '../store/db';
 import { SEED_NOW } from '../store/seed-generate';
 
 const PROVIDER_ID = 'usr-provider';
@@ -20,10 +20,42 @@ export async function seedConsults() {
     .filter((each) => each.assignedProvider?.id === PROVIDER_ID && each.status === 'SignOutCompleted')
     .sort((a, b) => a.caseID.localeCompare(b.caseID))[0];
   if (!provider || !colleague || !item) return;
-  const start = SEED_NOW - 3 * 86_400_000;
+  await db.consults.create(
+    endedConsult({
+      consultId: SEEDED_CONSULT_ID,
+      item,
+      provider,
+      colleague,
+      start: SEED_NOW - 3 * 86_400_000,
+      prefix: 'seed-consult',
+    }),
+  );
+}
+
+type Person = { id: string; firstName: string; lastName: string };
+
+/**
+ * An ended consult on `item` that `provider` started at `start` with `colleague`: the seven steps above, its
+ * events' ids `${prefix}-evt-<n>` (a scale seed's consults have one each: store/seed-scale.ts).
+ */
+export function endedConsult({
+  consultId,
+  item,
+  provider,
+  colleague,
+  start,
+  prefix,
+}: {
+  consultId: string;
+  item: CaseRecord;
+  provider: Person;
+  colleague: Person;
+  start: number;
+  prefix: string;
+}): ConsultRecord {
   const iso = (offsetMs: number) => new Date(start + offsetMs).toISOString();
   const meta = (n: number) => ({
-    id: `seed-consult-evt-${n}`,
+    id: `${prefix}-evt-${n}`,
     at: start + n * 4000,
     origin: 'user' as const,
   });
@@ -38,7 +70,7 @@ export async function seedConsults() {
     type: 'measurement/added',
     ...meta(5),
     ruler: {
-      id: 'seed-consult-ruler-1',
+      id: `${prefix}-ruler-1`,
       mode: 'straight',
       rect: { x: 800, y: 900, width: 400, height: 300 },
       label: '—',
@@ -54,16 +86,16 @@ export async function seedConsults() {
     { action: 'undo', event: null },
     { action: 'redo', event: null },
   ];
-  const name = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+  const name = (user: Person) => `${user.firstName} ${user.lastName}`;
   const consult = startConsult({
-    consultId: SEEDED_CONSULT_ID,
+    consultId,
     caseId: item.caseID,
     caseRecordId: item.caseRecordId ?? null,
     starter: { userId: provider.id, name: name(provider) },
     at: iso(0),
   });
   const endAt = iso(steps.length * 4000 + 60_000);
-  await db.consults.create({
+  return {
     ...consult,
     state: 'Ended',
     leaderId: null,
@@ -90,5 +122,5 @@ export async function seedConsults() {
       at: iso((index + 1) * 4000),
     })),
     held: [],
-  });
+  };
 }

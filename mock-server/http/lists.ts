@@ -63,11 +63,15 @@ export function paginate<T extends { id: string }>(
   );
 }
 
+/** The highest number of a `prefix-0001` series in use (0 when none). */
+export function lastSerial(prefix: string, ids: readonly string[]): number {
+  const pattern = new RegExp(`^${prefix}-(\\d+)$`);
+  return ids.reduce((max, id) => Math.max(max, Number(pattern.exec(id)?.[1] ?? 0)), 0);
+}
+
 /** The next id in a `prefix-0001` series, after the highest one in use. */
 export function nextSerial(prefix: string, ids: readonly string[], width = 4): string {
-  const pattern = new RegExp(`^${prefix}-(\\d+)$`);
-  const highest = ids.reduce((max, id) => Math.max(max, Number(pattern.exec(id)?.[1] ?? 0)), 0);
-  return `${prefix}-${String(highest + 1).padStart(width, '0')}`;
+  return `${prefix}-${String(lastSerial(prefix, ids) + 1).padStart(width, '0')}`;
 }
 
 export const personRef = (user: { id: string; firstName: string; lastName: string }) => ({

@@ -98,6 +98,8 @@ db.banners.hooks.on('update', ({ data }) => {
 });
 
 db.notifications.hooks.on('create', ({ data }) => {
+  // Nothing is published while quiet (a reset, a load, a seed): not even the reader and their count are looked up.
+  if (isLiveQuiet()) return;
   const { userId, ...stored } = data.record;
   const reader = db.users.findFirst((q) => q.where({ id: userId }));
   const notification = reader ? noticeAsSeenBy(reader, stored) : stored;

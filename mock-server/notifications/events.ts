@@ -37,14 +37,19 @@ export function availableRecipients(item: CaseRecord): string[] {
     .map((candidate) => candidate.providerId);
 }
 
+/** The words of a CaseAvailable notice (a scale seed's notices say the same: store/seed-scale.ts). */
+export const caseAvailableText = (item: CaseRecord) => ({
+  kind: 'CaseAvailable' as const,
+  title: `Case ${item.caseRecordId} is available`,
+  message: `Case ${caseWords(item)} was sent out and you may pick it up.${item.dueAt ? ` It is due ${when(item.dueAt)}.` : ''}`,
+});
+
 /** After a send-out: when the case `caseId` stayed Available, tells who may pick it up, and saves. */
 export async function tellCaseAvailable(caseId: string, actorId: string | null) {
   const item = db.cases.findFirst((q) => q.where({ caseID: caseId }));
   if (item?.status !== 'Available') return [];
   const told = await notifyUsers(others(availableRecipients(item), actorId), {
-    kind: 'CaseAvailable',
-    title: `Case ${item.caseRecordId} is available`,
-    message: `Case ${caseWords(item)} was sent out and you may pick it up.${item.dueAt ? ` It is due ${when(item.dueAt)}.` : ''}`,
+    ...caseAvailableText(item),
     caseId: item.caseID,
   });
   if (told.length) await persist();

@@ -8,8 +8,12 @@
  */
 import { addWorkingHours } from '../../contracts/turnaround';
 import { dueClock } from '../cases/turnaround';
-import { db } from '../store/db';
+import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { DAY, SEED_NOW, isoTime, pad, type Random } from '../store/seed-generate';
+import { caseAvailableText } from './events';
 import { noticeText, pendingEscalations } from './sweep';
+
+const HOUR = 3_600_000;
 
 /** The demo provider's Assigned case (case-0013) and an Available case of the demo facility (case-0265). */
 const DEMO_NOTICES = [
@@ -18,8 +22,11 @@ const DEMO_NOTICES = [
   { id: 'ntf-0003', userId: 'usr-admin', caseID: 'case-0265', state: 'Overdue', read: false },
 ] as const;
 
-export async function seedNotifications() {
-  const clock = dueClock();
+/**
+ * The escalations due now that were not sent, recorded as sent (to nobody): the seed's late cases, and a scale
+ * seed's (store/seed-scale.ts), so a fresh start does not flood anyone.
+ */
+export async function seedEscalationsDue(clock = dueClock()) {
   for (const escalation of pendingEscalations(clock)) {
     await db.escalations.create({
       id: escalation.key,
@@ -30,6 +37,11 @@ export async function seedNotifications() {
       recipients: [],
     });
   }
+}
+
+export async function seedNotifications() {
+  const clock = dueClock();
+  await seedEscalationsDue(clock);
   for (const demo of DEMO_NOTICES) {
     const item = db.cases.findFirst((q) => q.where({ caseID: demo.caseID }));
     if (!item?.dueAt || !item.sentOutAt) continue;
@@ -49,4 +61,38 @@ export async function seedNotifications() {
       readAt: demo.read ? clock.now.toISOString() : null,
     });
   }
+}
+
+/** How far back a scale seed's notices go (older ones are past keeping). */
+const NOTICE_DAYS = 60;
+
+/**
+ * A scale seed's notices (store/seed-scale.ts): each of `cases` sent out in the NOTICE_DAYS before SEED_NOW told
+ * two of `providers` it was available, in the words a send-out uses; read within a day once the case moved on,
+ * unread while it is still Available. Ids after `first` (ntf-0004 on after the seed's three).
+ */
+export function generateAvailableNotices(
+  random: Random,
+  cases: readonly CaseRecord[],
+  providers: readonly UserRecord[],
+  first: number,
+) {
+  let serial = first;
+  return cases.flatMap((item) => {
+    if (!item.sentOutAt || Date.parse(item.sentOutAt) < SEED_NOW - NOTICE_DAYS * DAY) return [];
+    const sent = Date.parse(item.sentOutAt);
+    const one = random.int(0, providers.length - 1);
+    const other = (one + random.int(1, providers.length - 1)) % providers.length;
+    const text = caseAvailableText(item);
+    return [one, other].map((p) => ({
+      id: `ntf-${pad(++serial, 4)}`,
+      userId: providers[p]!.id,
+      ...text,
+      caseId: item.caseID,
+      caseRecordId: item.caseRecordId,
+      createdAt: item.sentOutAt!,
+      readAt:
+        item.status === 'Available' ? null : isoTime(Math.min(sent + random.int(1, 24) * HOUR, SEED_NOW)),
+    }));
+  });
 }

@@ -10,14 +10,17 @@
  * Reviewers are active generated providers other than the signer (the seed's providers have no registrations
  * yet, so the eligibility rules are not applied here), and the demo provider for one open sample; signers are
  * never demo accounts. Rates stay 0 (an admin's settings): nothing is sampled until an admin sets one.
+ * A scale seed draws further samples of its own cases through generateQualitySamples (store/seed-scale.ts).
  */
 import { isProviderRole, sameStatus } from '../../contracts';
-import { personRef } from '../http/lists';
-import { DAY, SEED, SEED_NOW, createRandom } from '../store/seed-generate';
-import { db } from '../store/db';
+import { lastSerial, nextSerial, personRef } from '../http/lists';
+import { DAY, SEED, SEED_NOW, createRandom, type Random } from '../store/seed-generate';
+import { db, type CaseRecord, type UserRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
-import { createTaskRecord } from '../tasks/store';
+import { newTaskRecord } from '../tasks/store';
 import { QUALITY_TEXT, SYSTEM, followUpFields } from './samples';
+
+type SampleRecord = Parameters<typeof db.qaSamples.create>[0];
 
 const SEED_RATE = 5;
 /** The demo provider, who has one open blinded review (docs/quality.md). */
@@ -48,6 +51,104 @@ const OPEN_SAMPLES = 2;
 
 const iso = (time: number) => new Date(time).toISOString();
 
+/** How many samples of each kind, and who may draw them. */
+export interface QualityPlan {
+  /** Graded samples (SAMPLE_GRADES in turn), open ones (Open QA tasks), then ones nobody was eligible for. */
+  graded: number;
+  open: number;
+  unassigned: number;
+  /** Signed-out cases that may be sampled, in caseID order; samples are taken out of it. */
+  cases: CaseRecord[];
+  /** Active providers who review, in id order (never the signer of the case they review). */
+  reviewers: readonly UserRecord[];
+  /** Who reviews the first open sample (the demo provider in the seed), else one drawn. */
+  firstOpenReviewer?: UserRecord;
+  /** The highest task number so far: the samples' tasks are numbered after it. */
+  lastTask: number;
+  /** The samples' ids: `${prefix}-001` on, numbered after `first`. */
+  first?: number;
+}
+
+/** The samples and their tasks (in the order they are stored), drawn from `random` as `plan` says. */
+export function generateQualitySamples(random: Random, plan: QualityPlan) {
+  const { cases, reviewers } = plan;
+  const samples: SampleRecord[] = [];
+  const tasks: TaskRecord[] = [];
+  let lastTask = plan.lastTask;
+  const newTask = (fields: Parameters<typeof newTaskRecord>[1], at: string) => {
+    const task = newTaskRecord(nextSerial('task', [`task-${lastTask++}`]), fields, at);
+    tasks.push(task);
+    return task;
+  };
+  const total = plan.graded + plan.open + plan.unassigned;
+  for (let i = 0; i < total && cases.length; i++) {
+    const item = cases.splice(random.int(0, cases.length - 1), 1)[0]!;
+    const report = item.finalReport!;
+    const signer = report.signedOutBy;
+    const sampledAt = Math.min(Date.parse(report.signedOutAt), SEED_NOW - DAY);
+    const id = `qas-seed-${String((plan.first ?? 0) + i + 1).padStart(3, '0')}`;
+    const sample = { id, caseId: item.caseID, signer, followUpTaskId: null, ratePercent: SEED_RATE };
+    if (i >= plan.graded + plan.open) {
+      samples.push({ ...sample, taskId: null, sampledAt: iso(sampledAt) });
+      continue;
+    }
+    const others = reviewers.filter((r) => r.id !== signer.id);
+    const drawn = others[random.int(0, others.length - 1)]!;
+    // The first open sample is the demo provider's: their blinded QA task on a fresh start.
+    const reviewer = i === plan.graded ? (plan.firstOpenReviewer ?? drawn) : drawn;
+    const seeded = i < plan.graded ? SAMPLE_GRADES[i % SAMPLE_GRADES.length] : undefined;
+    const gradedAt = SEED_NOW - random.int(1, 80) * DAY + random.int(0, 36_000) * 1000;
+    const drawnAt = seeded ? Math.min(sampledAt, gradedAt - DAY) : SEED_NOW - random.int(1, 4) * DAY;
+    const task = newTask(
+      {
+        type: 2,
+        title: QUALITY_TEXT.taskTitle(item.caseRecordId),
+        description: QUALITY_TEXT.taskDescription,
+        priority: 'Normal',
+        assignee: personRef(reviewer),
+        case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
+        facility: item.facility,
+        createdBy: SYSTEM,
+        dueDate: iso(drawnAt + 7 * DAY).slice(0, 10),
+      },
+      iso(drawnAt),
+    );
+    const stored: SampleRecord = { ...sample, taskId: task.id, sampledAt: iso(drawnAt) };
+    samples.push(stored);
+    // The blind read (step 1): graded samples and the open ones not the first reviewer's (at step 2) have one.
+    const readAt = seeded ? gradedAt - 1_800_000 : drawnAt + 3_600_000;
+    const reviewerDiagnosis =
+      !seeded || seeded.grade === 'Agree'
+        ? report.primaryDiagnosis
+        : `${report.primaryDiagnosis} ${seeded.comment ?? ''}`.trim();
+    if (seeded || reviewer.id !== plan.firstOpenReviewer?.id)
+      task.qaBlindRead = { reviewerDiagnosis, recordedAt: iso(readAt), recordedBy: personRef(reviewer) };
+    if (!seeded) continue;
+    if (seeded.grade === 'MajorDiscrepancy') {
+      const followUp = newTask(
+        followUpFields(item, signer, task.taskNumber, seeded.comment, iso(gradedAt + 3 * DAY).slice(0, 10)),
+        iso(gradedAt),
+      );
+      stored.followUpTaskId = followUp.id;
+    }
+    Object.assign(task, {
+      qaReview: {
+        grade: seeded.grade,
+        comment: seeded.comment,
+        reviewedBy: personRef(reviewer),
+        reviewedAt: iso(gradedAt),
+        reviewerDiagnosis,
+      },
+      status: 'Completed',
+      startedAt: iso(gradedAt - 3_600_000),
+      completedAt: iso(gradedAt),
+      updatedAt: iso(gradedAt),
+      resolution: seeded.comment,
+    } satisfies Partial<TaskRecord>);
+  }
+  return { samples, tasks };
+}
+
 /** `demoIds`: the demo accounts (README), who neither review nor sign a seeded sample. */
 export async function seedQuality(demoIds: ReadonlySet<string>) {
   const random = createRandom(SEED + 84);
@@ -67,83 +168,18 @@ export async function seedQuality(demoIds: ReadonlySet<string>) {
         !reviewed.has(c.caseID),
     )
     .sort((a, b) => a.caseID.localeCompare(b.caseID));
-  const total = SAMPLE_GRADES.length + OPEN_SAMPLES + 1;
-  for (let i = 0; i < total && cases.length; i++) {
-    const item = cases.splice(random.int(0, cases.length - 1), 1)[0]!;
-    const report = item.finalReport!;
-    const signer = report.signedOutBy;
-    const sampledAt = Math.min(Date.parse(report.signedOutAt), SEED_NOW - DAY);
-    const id = `qas-seed-${String(i + 1).padStart(3, '0')}`;
-    const sample = { id, caseId: item.caseID, signer, followUpTaskId: null, ratePercent: SEED_RATE };
-    if (i === total - 1) {
-      await db.qaSamples.create({ ...sample, taskId: null, sampledAt: iso(sampledAt) });
-      continue;
-    }
-    const others = reviewers.filter((r) => r.id !== signer.id);
-    const drawn = others[random.int(0, others.length - 1)]!;
-    // The first open sample is the demo provider's: their blinded QA task on a fresh start.
-    const reviewer = i === SAMPLE_GRADES.length ? (demoReviewer ?? drawn) : drawn;
-    const seeded = SAMPLE_GRADES[i];
-    const gradedAt = SEED_NOW - random.int(1, 80) * DAY + random.int(0, 36_000) * 1000;
-    const drawnAt = seeded ? Math.min(sampledAt, gradedAt - DAY) : SEED_NOW - random.int(1, 4) * DAY;
-    const task = await createTaskRecord(
-      {
-        type: 2,
-        title: QUALITY_TEXT.taskTitle(item.caseRecordId),
-        description: QUALITY_TEXT.taskDescription,
-        priority: 'Normal',
-        assignee: personRef(reviewer),
-        case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
-        facility: item.facility,
-        createdBy: SYSTEM,
-        dueDate: iso(drawnAt + 7 * DAY).slice(0, 10),
-      },
-      iso(drawnAt),
-    );
-    await db.qaSamples.create({ ...sample, taskId: task.id, sampledAt: iso(drawnAt) });
-    // The blind read (step 1): graded samples and the second open one (at step 2, comparing) have one.
-    const readAt = seeded ? gradedAt - 1_800_000 : drawnAt + 3_600_000;
-    const reviewerDiagnosis =
-      !seeded || seeded.grade === 'Agree'
-        ? report.primaryDiagnosis
-        : `${report.primaryDiagnosis} ${seeded.comment ?? ''}`.trim();
-    if (seeded || reviewer.id !== DEMO_REVIEWER)
-      await db.tasks.update((q) => q.where({ id: task.id }), {
-        data(draft) {
-          draft.qaBlindRead = { reviewerDiagnosis, recordedAt: iso(readAt), recordedBy: personRef(reviewer) };
-        },
-      });
-    if (!seeded) continue;
-    const review = {
-      grade: seeded.grade,
-      comment: seeded.comment,
-      reviewedBy: personRef(reviewer),
-      reviewedAt: iso(gradedAt),
-      reviewerDiagnosis,
-    };
-    let followUpTaskId: string | null = null;
-    if (seeded.grade === 'MajorDiscrepancy') {
-      const followUp = await createTaskRecord(
-        followUpFields(item, signer, task.taskNumber, seeded.comment, iso(gradedAt + 3 * DAY).slice(0, 10)),
-        iso(gradedAt),
-      );
-      followUpTaskId = followUp.id;
-    }
-    await db.tasks.update((q) => q.where({ id: task.id }), {
-      data(draft) {
-        draft.qaReview = review;
-        draft.status = 'Completed';
-        draft.startedAt = iso(gradedAt - 3_600_000);
-        draft.completedAt = iso(gradedAt);
-        draft.updatedAt = iso(gradedAt);
-        draft.resolution = seeded.comment;
-      },
-    });
-    if (followUpTaskId)
-      await db.qaSamples.update((q) => q.where({ id }), {
-        data(draft) {
-          draft.followUpTaskId = followUpTaskId;
-        },
-      });
-  }
+  const { samples, tasks } = generateQualitySamples(random, {
+    graded: SAMPLE_GRADES.length,
+    open: OPEN_SAMPLES,
+    unassigned: 1,
+    cases,
+    reviewers,
+    firstOpenReviewer: demoReviewer,
+    lastTask: lastSerial(
+      'task',
+      db.tasks.all().map((t) => t.id),
+    ),
+  });
+  for (const task of tasks) await db.tasks.create(task);
+  for (const sample of samples) await db.qaSamples.create(sample);
 }

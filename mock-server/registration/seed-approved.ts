@@ -52,19 +52,22 @@ function subspecialtiesOf(random: Random, profile: UserProfile): string[] {
 }
 
 /** Their own state (a US one), and three to six of the facilities' states. */
-function licensedStatesOf(random: Random, profile: UserProfile): string[] {
+function licensedStatesOf(random: Random, profile: UserProfile, states: readonly string[]): string[] {
   const own = profile.country === 'US' && profile.state ? [profile.state] : [];
-  const others = some(random, FACILITY_STATES, random.int(3, 6));
+  const others = some(random, states, random.int(3, 6));
   return [...new Set([...own, ...others])].sort();
 }
 
-/** Draws from CREDENTIALS_SEED; numbers the registrations after `lastNumber`. */
+/**
+ * Draws from CREDENTIALS_SEED (a scale seed gives its own `random`, and its facilities' US `states`); numbers the
+ * registrations after `lastNumber`.
+ */
 export async function seedApprovedRegistrations(
   users: readonly UserRecord[],
   profiles: ReadonlyMap<string, UserProfile>,
   lastNumber: number,
+  { random = createRandom(CREDENTIALS_SEED), states = FACILITY_STATES as readonly string[] } = {},
 ) {
-  const random = createRandom(CREDENTIALS_SEED);
   let registrationNumber = lastNumber;
   const active = users.filter(
     (u) => u.id !== 'usr-provider' && isProviderRole(u.role) && sameStatus(u.status, 'Active'),
@@ -72,7 +75,7 @@ export async function seedApprovedRegistrations(
   for (const user of active) {
     const profile = profiles.get(user.id)!;
     const subspecialties = subspecialtiesOf(random, profile);
-    const licensedStates = licensedStatesOf(random, profile);
+    const licensedStates = licensedStatesOf(random, profile, states);
     await db.registrations.create({
       ...EMPTY_REGISTRATION,
       id: `reg-${pad(++registrationNumber, 3)}`,

@@ -22,32 +22,7 @@ export async function seedRegistrations(
   users: readonly UserRecord[],
   profiles: ReadonlyMap<string, UserProfile>,
 ) {
-  let registrationNumber = 0;
-  for (const user of users.filter(
-    (u) => isProviderRole(u.role) && (sameStatus(u.status, 'New') || sameStatus(u.status, 'In Progress')),
-  )) {
-    const profile = profiles.get(user.id)!;
-    await db.registrations.create({
-      ...EMPTY_REGISTRATION,
-      id: `reg-${pad(++registrationNumber, 3)}`,
-      kind: 'provider',
-      status: user.status,
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: profile.phone!,
-      specialty: profile.specialty,
-      workAuthorization: profile.workAuthorization,
-      experience: profile.experience,
-      licensedStates: licensedStatesOf(profile),
-      country: profile.country ?? 'US',
-      state: profile.state,
-      city: profile.city,
-      submittedAt: profile.createdAt,
-      updatedAt: profile.createdAt,
-    });
-  }
+  let registrationNumber = await seedOnboardingRegistrations(users, profiles, 0);
   for (const [firstName, lastName, organisationName] of [
     ['Ines', 'Duarte', 'Duarte Research Partners'],
     ['Kwame', 'Mensah', 'Accra Teaching Labs'],
@@ -77,6 +52,44 @@ export async function seedRegistrations(
   }
   await seedDemoRegistrations(profiles);
   await seedApprovedRegistrations(users, profiles, registrationNumber);
+}
+
+/**
+ * A registration for each provider of `users` still in onboarding (New, In Progress), numbered after
+ * `lastNumber`; the last number given. No random draw.
+ */
+export async function seedOnboardingRegistrations(
+  users: readonly UserRecord[],
+  profiles: ReadonlyMap<string, UserProfile>,
+  lastNumber: number,
+) {
+  let registrationNumber = lastNumber;
+  for (const user of users.filter(
+    (u) => isProviderRole(u.role) && (sameStatus(u.status, 'New') || sameStatus(u.status, 'In Progress')),
+  )) {
+    const profile = profiles.get(user.id)!;
+    await db.registrations.create({
+      ...EMPTY_REGISTRATION,
+      id: `reg-${pad(++registrationNumber, 3)}`,
+      kind: 'provider',
+      status: user.status,
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: profile.phone!,
+      specialty: profile.specialty,
+      workAuthorization: profile.workAuthorization,
+      experience: profile.experience,
+      licensedStates: licensedStatesOf(profile),
+      country: profile.country ?? 'US',
+      state: profile.state,
+      city: profile.city,
+      submittedAt: profile.createdAt,
+      updatedAt: profile.createdAt,
+    });
+  }
+  return registrationNumber;
 }
 
 /** A Pathology provider is licensed in its own US state (or, outside the US, in one the seed picks). */

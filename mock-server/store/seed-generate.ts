@@ -2,6 +2,8 @@
  * The generated part of the seed: people and cases drawn from a fixed random seed, so every machine gets the
  * same 400 cases. Dates count back from SEED_NOW, not from today, for the same reason.
  */
+import type { z } from 'zod';
+import type { schemas } from '../../contracts';
 import type { CaseRecord, SlideRecord, UserRecord } from './db';
 import { CASE_TYPE_LABELS, nextCaseRecordId } from '../cases/build';
 import { INSURANCE_PAYERS } from '../reference/data';
@@ -39,25 +41,60 @@ export function createRandom(seed: number) {
 export type Random = ReturnType<typeof createRandom>;
 
 type Person = Omit<UserRecord, 'passwordHash'>;
+type FacilitySummary = z.infer<typeof schemas.zFacilitySummary>;
 
-/** Providers up to PROVIDER_COUNT (the three demo providers count) and one staff user per other facility. */
-export function generatePeople(random: Random): Person[] {
+/** A facility as the seed lists them (seed-data.ts): id, name, type, account type, country, state, city. */
+export type FacilityRow = readonly [string, string, string, string, string, string, string];
+
+/** A facility's record from its row, as the seed stores it. */
+export function facilityRecord([id, name, facilityType, accountType, country, state, city]: FacilityRow) {
+  return {
+    id,
+    name,
+    facilityType: facilityType as FacilitySummary['facilityType'],
+    accountType: accountType as FacilitySummary['accountType'],
+    phone: `+1 (555) 010-${id.slice(-3).padStart(4, '2')}`,
+    country: country as FacilitySummary['country'],
+    state,
+    city,
+  } satisfies FacilitySummary;
+}
+
+/** The seed's providers' statuses, drawn in turn: four in seven Active, the rest onboarding. */
+const PROVIDER_STATUSES: readonly Person['status'][] = [
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'In Progress',
+  'New',
+  'Provisionally Active',
+];
+
+/**
+ * Providers usr-prv-004 … usr-prv-040 (PROVIDER_COUNT; the three demo providers count) and one staff user per
+ * facility but the two demo ones; a scale seed (./seed-scale.ts) draws further providers (with `statuses` of
+ * its own) and facilities' staff.
+ */
+export function generatePeople(
+  random: Random,
+  {
+    providers = [4, PROVIDER_COUNT] as readonly [number, number],
+    facilities = FACILITIES.slice(2) as readonly FacilityRow[],
+    statuses = PROVIDER_STATUSES,
+  } = {},
+): Person[] {
   const people: Person[] = [];
-  const statuses: Person['status'][] = [
-    'Active',
-    'Active',
-    'Active',
-    'Active',
-    'In Progress',
-    'New',
-    'Provisionally Active',
-  ];
-  for (let n = 4; n <= PROVIDER_COUNT; n++) {
+  for (let n = providers[0]; n <= providers[1]; n++) {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     people.push({
       id: `usr-prv-${String(n).padStart(3, '0')}`,
-      email: `${firstName}.${lastName}.${n}@providers.demo.test`.toLowerCase(),
+      // Letters without their accents (Ekström → ekstrom), as an address takes them.
+      email: `${firstName}.${lastName}.${n}@providers.demo.test`
+        .normalize('NFD')
+        .replace(/[^A-Za-z0-9.@]/g, '')
+        .toLowerCase(),
       firstName,
       lastName,
       role: 'Provider',
@@ -66,7 +103,7 @@ export function generatePeople(random: Random): Person[] {
       bannerMessage: null,
     });
   }
-  for (const [id, name] of FACILITIES.slice(2)) {
+  for (const [id, name] of facilities) {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     people.push({
@@ -97,149 +134,223 @@ const STATUS_CYCLE: CaseRecord['status'][] = [
 
 type PersonRef = { id: string; name: string };
 
+/** A case's status and the times it reached each stage (null: not reached). */
+export interface CaseTimeline {
+  status: CaseRecord['status'];
+  sentOutAt: number | null;
+  assignedAt: number | null;
+  signedOutAt: number | null;
+  cancelledAt: number | null;
+}
+
 /**
- * `providers`: the active providers who work cases, the demo provider first and the provisionally active demo
- * provider second (they see only what is assigned to them, so they get a share too).
+ * How a case is drawn: from which facilities, how long before SEED_NOW it was created, its status and stage
+ * times, and who worked it. The seed's 400 cases draw theirs below (SEED_CASES); a scale seed's further cases
+ * spread over a year, their status following their age (./seed-scale-cases.ts).
  */
-export function generateCases(
-  random: Random,
-  slides: readonly SlideRecord[],
-  providers: readonly PersonRef[],
-): CaseRecord[] {
-  const types = Object.keys(CASE_PROFILES) as Array<keyof typeof CASE_PROFILES>;
-  const drafts = Array.from({ length: CASE_COUNT }, (_, index) => {
-    const status = STATUS_CYCLE[index % STATUS_CYCLE.length]!;
-    const [facilityId, facilityName] = FACILITIES[random.int(0, FACILITIES.length - 1)]!;
-    const type = random.pick(types);
-    const profile = CASE_PROFILES[type];
-    const createdAt = SEED_NOW - random.int(2, 180) * DAY - random.int(0, 86_000) * 1000;
-    const caseID = `case-${String(index + 1).padStart(4, '0')}`;
-    let imageCursor = index * 3;
+export interface CaseDraw {
+  facilities: readonly FacilityRow[];
+  /** Whole days before SEED_NOW the case was created, [fewest, most]. */
+  ageDays: readonly [number, number];
+  timeline(random: Random, createdAt: number, index: number): CaseTimeline;
+  /** Who works the case (null: nobody yet); drawn after the timeline. */
+  provider(random: Random, index: number, timeline: CaseTimeline): PersonRef | null;
+}
 
-    const slidesOfCase: CaseRecord['slides'] = Array.from({ length: random.int(1, 3) }, (_, s) => {
-      const specimenID = `${caseID}-S${s + 1}`;
-      const subsections = Array.from({ length: random.int(1, 3) }, (_, b) => {
-        const stain = b === 0 ? 'H&E' : random.pick(profile.stains);
-        const images = slides.length
-          ? [slides[imageCursor++ % slides.length]!].map((slide) => ({
-              fileName: slide.fileName,
-              fileContent: slide.id,
-            }))
-          : [];
-        return {
-          id: `${specimenID}-B${b + 1}`,
-          displayId: `${String.fromCharCode(65 + s)}${b + 1}`,
-          slideType: stain === 'H&E' ? 'H&E' : 'IHC',
-          slideCount: 1,
-          facilityId: `${String.fromCharCode(65 + s)}${b + 1}`,
-          stain,
-          isRequested: b > 0 && random.next() < 0.2,
-          requireRescan: false,
-          requireRescanReason: null,
-          slideOrders: [],
-          images,
-        };
-      });
-      const collected = new Date(createdAt - random.int(1, 3) * DAY);
-      return {
-        specimenID,
-        facilitySpecimenID: `${String.fromCharCode(65 + s)}`,
-        bodysite: random.pick(profile.bodysites),
-        subsite: null,
-        specimenType: random.pick(profile.specimenTypes),
-        totalNumberSlides: subsections.length,
-        specimenCollectionDate: collected.toISOString().slice(0, 10),
-        collectionTime: `${String(random.int(7, 17)).padStart(2, '0')}:${String(random.pick([0, 15, 30, 45])).padStart(2, '0')}`,
-        subsections,
-      };
-    });
-
-    const sentOutAt = status === 'Draft' ? null : createdAt + random.int(1, 48) * 3600_000;
-    const assignedAt =
-      status === 'Assigned' || status === 'SignOutCompleted'
-        ? sentOutAt! + random.int(1, 72) * 3600_000
-        : null;
-    const signedOutAt = status === 'SignOutCompleted' ? assignedAt! + random.int(4, 96) * 3600_000 : null;
-    const cancelledAt =
-      status === 'Cancelled' ? (sentOutAt ?? createdAt) + random.int(1, 48) * 3600_000 : null;
+/**
+ * The seed's own cases: the status from the index (STATUS_CYCLE), stage times after it. `providers`: the active
+ * providers who work cases, the demo provider first and the provisionally active demo provider second (they see
+ * only what is assigned to them, so they get a share too).
+ */
+function seedCaseDraw(providers: readonly PersonRef[]): CaseDraw {
+  return {
+    facilities: FACILITIES,
+    ageDays: [2, 180],
+    timeline(random, createdAt, index) {
+      const status = STATUS_CYCLE[index % STATUS_CYCLE.length]!;
+      const sentOutAt = status === 'Draft' ? null : createdAt + random.int(1, 48) * 3600_000;
+      const assignedAt =
+        status === 'Assigned' || status === 'SignOutCompleted'
+          ? sentOutAt! + random.int(1, 72) * 3600_000
+          : null;
+      const signedOutAt = status === 'SignOutCompleted' ? assignedAt! + random.int(4, 96) * 3600_000 : null;
+      const cancelledAt =
+        status === 'Cancelled' ? (sentOutAt ?? createdAt) + random.int(1, 48) * 3600_000 : null;
+      return { status, sentOutAt, assignedAt, signedOutAt, cancelledAt };
+    },
     // The demo provider gets every fourth worked case, the provisional one every ninth; the rest are spread.
-    const provider =
+    provider: (random, index, { assignedAt }) =>
       assignedAt === null
         ? null
         : index % 4 === 0
           ? providers[0]!
           : index % 9 === 0
             ? providers[1]!
-            : providers[random.int(2, providers.length - 1)]!;
-    const diagnosis = signedOutAt === null ? null : random.pick(profile.diagnoses);
-    const firstName = random.pick(FIRST_NAMES);
-    const lastName = random.pick(LAST_NAMES);
-    const iso = (time: number | null) =>
-      time === null ? null : new Date(Math.min(time, SEED_NOW)).toISOString();
+            : providers[random.int(2, providers.length - 1)]!,
+  };
+}
 
+const CASE_TYPES = Object.keys(CASE_PROFILES) as Array<keyof typeof CASE_PROFILES>;
+
+/**
+ * The `index`-th case (caseID case-0001 for 0), drawn as `draw` says; its record id and due time are set
+ * afterwards (issueRecordIds, and the seed from the turnaround settings).
+ */
+export function draftCase(
+  random: Random,
+  index: number,
+  slides: readonly SlideRecord[],
+  draw: CaseDraw,
+): CaseRecord {
+  const [facilityId, facilityName] = draw.facilities[random.int(0, draw.facilities.length - 1)]!;
+  const type = random.pick(CASE_TYPES);
+  const profile = CASE_PROFILES[type];
+  const createdAt =
+    SEED_NOW - random.int(draw.ageDays[0], draw.ageDays[1]) * DAY - random.int(0, 86_000) * 1000;
+  const caseID = `case-${String(index + 1).padStart(4, '0')}`;
+  let imageCursor = index * 3;
+
+  const slidesOfCase: CaseRecord['slides'] = Array.from({ length: random.int(1, 3) }, (_, s) => {
+    const specimenID = `${caseID}-S${s + 1}`;
+    const subsections = Array.from({ length: random.int(1, 3) }, (_, b) => {
+      const stain = b === 0 ? 'H&E' : random.pick(profile.stains);
+      const images = slides.length
+        ? [slides[imageCursor++ % slides.length]!].map((slide) => ({
+            fileName: slide.fileName,
+            fileContent: slide.id,
+          }))
+        : [];
+      return {
+        id: `${specimenID}-B${b + 1}`,
+        displayId: `${String.fromCharCode(65 + s)}${b + 1}`,
+        slideType: stain === 'H&E' ? 'H&E' : 'IHC',
+        slideCount: 1,
+        facilityId: `${String.fromCharCode(65 + s)}${b + 1}`,
+        stain,
+        isRequested: b > 0 && random.next() < 0.2,
+        requireRescan: false,
+        requireRescanReason: null,
+        slideOrders: [],
+        images,
+      };
+    });
+    const collected = new Date(createdAt - random.int(1, 3) * DAY);
     return {
-      caseID,
-      caseRecordId: '',
-      status,
-      type: { name: type, displayName: CASE_TYPE_LABELS[type] },
-      facility: { id: facilityId, name: facilityName },
-      createdBy: {
-        id: facilityId === 'fac-001' ? 'usr-facility' : `usr-staff-${facilityId.slice(4)}`,
-        name: `${facilityName} staff`,
-      },
-      assignedProvider: provider,
-      patientInfo: {
-        firstName,
-        lastName,
-        birthDate: `${random.int(1938, 2008)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-        gender: random.pick(['Male', 'Female', 'Other'] as const),
-        race: random.pick(RACES),
-        mrn: `MRN-${random.int(100000, 999999)}`,
-      },
-      slides: slidesOfCase,
-      clinicalInfo: random.pick(CLINICAL_NOTES),
-      primaryDiagnosis: diagnosis,
-      finalReport:
-        signedOutAt === null || provider === null || diagnosis === null
-          ? null
-          : seededReport(diagnosis, slidesOfCase.length, iso(signedOutAt)!, provider),
-      reportDraft: null,
-      billingComponent: random.pick([0, 1, 2, 2, 2] as const),
-      caseRelation: random.next() < 0.85 ? 'Standalone' : random.pick(['Parent', 'Child', 'Other'] as const),
-      slideDelivery: random.next() < 0.8 ? 'Upload_the_Slide_Images' : 'Mail_the_Slides',
-      // From the index, not the random stream, so adding the field left every other seeded value as it was.
-      insurancePayer: index % 5 === 4 ? null : INSURANCE_PAYERS[index % INSURANCE_PAYERS.length]!.value,
-      createdAt: iso(createdAt)!,
-      updatedAt: iso(signedOutAt ?? cancelledAt ?? assignedAt ?? sentOutAt ?? createdAt)!,
-      sentOutAt: iso(sentOutAt),
-      assignedAt: iso(assignedAt),
-      cancelledAt: iso(cancelledAt),
-      // From the index, not the random stream (as insurancePayer): one case in ten Rush, one in twenty STAT.
-      priority: index % 20 === 7 ? 'STAT' : index % 10 === 3 ? 'Rush' : 'Routine',
-      // Set by the seed from the turnaround settings (seed.ts).
-      dueAt: null,
-    } satisfies CaseRecord;
-  }).map((item) =>
-    // The report's billing component is the case's (drawn after the report, so the random stream is unchanged).
-    item.finalReport
-      ? { ...item, finalReport: { ...item.finalReport, billingComponent: item.billingComponent } }
-      : item,
-  );
+      specimenID,
+      facilitySpecimenID: `${String.fromCharCode(65 + s)}`,
+      bodysite: random.pick(profile.bodysites),
+      subsite: null,
+      specimenType: random.pick(profile.specimenTypes),
+      totalNumberSlides: subsections.length,
+      specimenCollectionDate: collected.toISOString().slice(0, 10),
+      collectionTime: `${String(random.int(7, 17)).padStart(2, '0')}:${String(random.pick([0, 15, 30, 45])).padStart(2, '0')}`,
+      subsections,
+    };
+  });
+
+  const timeline = draw.timeline(random, createdAt, index);
+  const { status, sentOutAt, assignedAt, signedOutAt, cancelledAt } = timeline;
+  const provider = draw.provider(random, index, timeline);
+  const diagnosis = signedOutAt === null ? null : random.pick(profile.diagnoses);
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  const iso = (time: number | null) =>
+    time === null ? null : new Date(Math.min(time, SEED_NOW)).toISOString();
+
+  const item = {
+    caseID,
+    caseRecordId: '',
+    status,
+    type: { name: type, displayName: CASE_TYPE_LABELS[type] },
+    facility: { id: facilityId, name: facilityName },
+    createdBy: {
+      id: facilityId === 'fac-001' ? 'usr-facility' : `usr-staff-${facilityId.slice(4)}`,
+      name: `${facilityName} staff`,
+    },
+    assignedProvider: provider,
+    patientInfo: {
+      firstName,
+      lastName,
+      birthDate: `${random.int(1938, 2008)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      gender: random.pick(['Male', 'Female', 'Other'] as const),
+      race: random.pick(RACES),
+      mrn: `MRN-${random.int(100000, 999999)}`,
+    },
+    slides: slidesOfCase,
+    clinicalInfo: random.pick(CLINICAL_NOTES),
+    primaryDiagnosis: diagnosis,
+    finalReport:
+      signedOutAt === null || provider === null || diagnosis === null
+        ? null
+        : seededReport(diagnosis, slidesOfCase.length, iso(signedOutAt)!, provider),
+    reportDraft: null,
+    billingComponent: random.pick([0, 1, 2, 2, 2] as const),
+    caseRelation: random.next() < 0.85 ? 'Standalone' : random.pick(['Parent', 'Child', 'Other'] as const),
+    slideDelivery: random.next() < 0.8 ? 'Upload_the_Slide_Images' : 'Mail_the_Slides',
+    // From the index, not the random stream, so adding the field left every other seeded value as it was.
+    insurancePayer: index % 5 === 4 ? null : INSURANCE_PAYERS[index % INSURANCE_PAYERS.length]!.value,
+    createdAt: iso(createdAt)!,
+    updatedAt: iso(signedOutAt ?? cancelledAt ?? assignedAt ?? sentOutAt ?? createdAt)!,
+    sentOutAt: iso(sentOutAt),
+    assignedAt: iso(assignedAt),
+    cancelledAt: iso(cancelledAt),
+    // From the index, not the random stream (as insurancePayer): one case in ten Rush, one in twenty STAT.
+    priority: index % 20 === 7 ? 'STAT' : index % 10 === 3 ? 'Rush' : 'Routine',
+    // Set by the seed from the turnaround settings (seed.ts).
+    dueAt: null,
+  } satisfies CaseRecord;
+  // The report's billing component is the case's (drawn after the report, so the random stream is unchanged).
+  return item.finalReport
+    ? { ...item, finalReport: { ...item.finalReport, billingComponent: item.billingComponent } }
+    : item;
+}
+
+/** The seed's 400 cases (see seedCaseDraw for `providers`). */
+export function generateCases(
+  random: Random,
+  slides: readonly SlideRecord[],
+  providers: readonly PersonRef[],
+): CaseRecord[] {
+  const draw = seedCaseDraw(providers);
+  const drafts = Array.from({ length: CASE_COUNT }, (_, index) => draftCase(random, index, slides, draw));
 
   // The demo provider's first assigned case is the viewer tour: every kind of slide in a fixed order.
   const tour = drafts.find(
     (item) => item.status === 'Assigned' && item.assignedProvider?.id === providers[0]?.id,
   );
   if (tour && slides.length) tour.slides = viewerTourSpecimens(tour.caseID, slides);
-
-  // Record ids run per facility in order of creation, as a real facility's numbering would.
-  const byCreation = [...drafts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const issued: string[] = [];
-  for (const item of byCreation) {
-    item.caseRecordId = nextCaseRecordId(item.facility.name, issued, new Date(item.createdAt));
-    issued.push(item.caseRecordId);
-  }
+  issueRecordIds(drafts);
   return drafts;
+}
+
+/** A record id's running part cut off: RCH-2026-0042 → RCH-2026-. */
+const recordIdPrefix = (id: string) => id.slice(0, id.lastIndexOf('-') + 1);
+
+/** The highest record id issued under each prefix (facility initials and year) among `ids`. */
+export function lastRecordIds(ids: Iterable<string>): Map<string, string> {
+  const last = new Map<string, string>();
+  const number = (id: string) => Number(id.slice(recordIdPrefix(id).length)) || 0;
+  for (const id of ids) {
+    const prefix = recordIdPrefix(id);
+    const known = last.get(prefix);
+    if (known === undefined || number(id) > number(known)) last.set(prefix, id);
+  }
+  return last;
+}
+
+/**
+ * Record ids run per facility in order of creation, as a real facility's numbering would: each case's is the next
+ * after the last issued under its prefix (`last`: those issued before, updated as ids are issued).
+ */
+export function issueRecordIds(drafts: readonly CaseRecord[], last = new Map<string, string>()) {
+  const byCreation = [...drafts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const item of byCreation) {
+    const at = new Date(item.createdAt);
+    const prefix = recordIdPrefix(nextCaseRecordId(item.facility.name, [], at));
+    const known = last.get(prefix);
+    item.caseRecordId = nextCaseRecordId(item.facility.name, known ? [known] : [], at);
+    last.set(prefix, item.caseRecordId);
+  }
 }
 
 /** Demo slides first, fixtures after: what the viewer tour shows, in order (ids absent here are skipped). */

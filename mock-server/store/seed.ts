@@ -7,7 +7,15 @@ import { hashPassword } from '../auth/passwords';
 import { preparedSlideRecords } from '../slides/catalog';
 import { FACILITIES } from './seed-data';
 import { dueAtOf, dueClock, seedTurnaround } from '../cases/turnaround';
-import { SEED, createRandom, generateCases, generatePeople } from './seed-generate';
+import {
+  CASE_COUNT,
+  SEED,
+  createRandom,
+  facilityRecord,
+  generateCases,
+  generatePeople,
+} from './seed-generate';
+import { seedScale } from './seed-scale';
 import { seedPeople } from '../users/seed';
 import { seedAssignmentProfiles } from '../assignment/seed';
 import { recordSeededCredentials } from '../users/credentials';
@@ -97,20 +105,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 let cachedDemoHash: string | undefined;
 const demoPasswordHash = () => (cachedDemoHash ??= hashPassword(DEMO_PASSWORD, 'demo-seed-salt'));
 
-export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) {
+/**
+ * Seeds the database afresh: the seed, always the same. With `cases` above the seed's 400 (`--seed-cases N`),
+ * a network of that many cases: the seed, then a year of further cases and their work (./seed-scale.ts).
+ */
+export async function seedDatabase({ slidesDir, cases }: { slidesDir: string | null; cases?: number }) {
+  const started = performance.now();
   clearDatabase();
-  for (const [id, name, facilityType, accountType, country, state, city] of FACILITIES) {
-    await db.facilities.create({
-      id,
-      name,
-      facilityType,
-      accountType,
-      phone: `+1 (555) 010-${id.slice(-3).padStart(4, '2')}`,
-      country,
-      state,
-      city,
-    });
-  }
+  for (const row of FACILITIES) await db.facilities.create(facilityRecord(row));
   const passwordHash = demoPasswordHash();
   for (const account of DEMO_ACCOUNTS.filter((a) => a.id !== NEW_PROVIDER.id)) {
     await db.users.create({
@@ -160,4 +162,5 @@ export async function seedDatabase({ slidesDir }: { slidesDir: string | null }) 
   await seedNotifications();
   // Sampled QA: the seed's QA reviews as samples, and their follow-ups (mock-server/quality/seed.ts).
   await seedQuality(new Set(DEMO_ACCOUNTS.map((a) => a.id)));
+  if (cases !== undefined && cases > CASE_COUNT) await seedScale(cases, passwordHash, started);
 }

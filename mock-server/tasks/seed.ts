@@ -55,11 +55,26 @@ const START_COMMENTS = [
 const FINISH_COMMENTS = ['All done; see the checklist.', 'Done, thanks.'] as const;
 const TASK_STATUSES: TaskRecord['status'][] = ['Open', 'Open', 'InProgress', 'Completed', 'Cancelled'];
 
+/**
+ * TASK_COUNT tasks, task-0001 on; a scale seed numbers `count` more after `first` (its context says whether the
+ * demo accounts get their share: the seed's tasks give some to the demo provider and the demo facility).
+ */
 export function generateTasks(
   random: Random,
-  { users, admin, activeProviders, onboardingProviders, signedOut, facilityUsers }: WorkSeedContext,
+  {
+    users,
+    admin,
+    activeProviders,
+    onboardingProviders,
+    signedOut,
+    facilityUsers,
+    facilities,
+    demo,
+  }: WorkSeedContext,
+  { first = 0, count = TASK_COUNT } = {},
 ): TaskRecord[] {
-  return Array.from({ length: TASK_COUNT }, (_, index) => {
+  return Array.from({ length: count }, (_, serial) => {
+    const index = first + serial;
     const type = ((index % 3) + 1) as 1 | 2 | 3;
     const status = TASK_STATUSES[index % TASK_STATUSES.length]!;
     const createdAt = SEED_NOW - random.int(1, 90) * DAY - random.int(0, 86_000) * 1000;
@@ -71,9 +86,10 @@ export function generateTasks(
     let checklist: TaskRecord['checklist'] = [];
     if (type === 1) {
       // Every other general task belongs to the demo facility; some admin tasks go to the demo provider.
-      const [id, name] = index % 6 === 0 ? FACILITIES[0] : FACILITIES[random.int(0, FACILITIES.length - 1)]!;
+      const [id, name] =
+        demo && index % 6 === 0 ? FACILITIES[0] : facilities[random.int(0, facilities.length - 1)]!;
       title = random.pick(GENERAL_TITLES);
-      if (index % 9 === 3) {
+      if (demo && index % 9 === 3) {
         assignee = users.find((u) => u.id === 'usr-provider')!;
       } else {
         facility = { id, name };
@@ -87,13 +103,13 @@ export function generateTasks(
       const signer = item.finalReport?.signedOutBy.id;
       const candidates = activeProviders.filter((p) => p.id !== signer);
       assignee =
-        index % 4 === 1 && signer !== 'usr-provider'
+        demo && index % 4 === 1 && signer !== 'usr-provider'
           ? users.find((u) => u.id === 'usr-provider')!
           : random.pick(candidates);
       title = `QA review of ${item.caseRecordId}`;
     } else {
       assignee =
-        index % 4 === 2
+        demo && index % 4 === 2
           ? users.find((u) => u.id === 'usr-provisional-provider')!
           : onboardingProviders[index % onboardingProviders.length]!;
       title = `Onboarding: ${assignee.firstName} ${assignee.lastName}`;

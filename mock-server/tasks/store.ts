@@ -53,7 +53,12 @@ export async function createTaskRecord(fields: NewTask, now: string): Promise<Ta
     'task',
     db.tasks.findMany().map((t) => t.id),
   );
-  return db.tasks.create({
+  return db.tasks.create(newTaskRecord(id, fields, now));
+}
+
+/** A new task's record under `id` (task-0042), as createTaskRecord stores it; a seed that numbers its own uses it. */
+export function newTaskRecord(id: string, fields: NewTask, now: string): TaskRecord {
+  return {
     id,
     taskNumber: `TSK-${id.slice(5).padStart(6, '0')}`,
     typeKey: TASK_TYPES[fields.type].key,
@@ -72,5 +77,5 @@ export async function createTaskRecord(fields: NewTask, now: string): Promise<Ta
     completedAt: null,
     cancelledAt: null,
     ...fields,
-  });
+  };
 }

@@ -42,16 +42,22 @@ function profileFor(user: UserRecord, random: Random): UserProfile {
   };
 }
 
-export async function seedPeople() {
-  const random = createRandom(PEOPLE_SEED);
-  const users = db.users.all().sort((a, b) => a.id.localeCompare(b.id));
+/** A profile for each of `users`, in their order (a scale seed draws its further people's here too). */
+export async function seedProfiles(random: Random, users: readonly UserRecord[]) {
   const profiles = new Map<string, UserProfile>();
   for (const user of users) {
     const profile = profileFor(user, random);
     profiles.set(user.id, profile);
     await db.userProfiles.create(profile);
   }
-  await seedAccountProfiles(random);
+  return profiles;
+}
+
+export async function seedPeople() {
+  const random = createRandom(PEOPLE_SEED);
+  const users = db.users.all().sort((a, b) => a.id.localeCompare(b.id));
+  const profiles = await seedProfiles(random, users);
+  await seedAccountProfiles(random, db.facilities.all());
   await seedGroups(random, users);
   await seedSupport(random, users);
   await seedRegistrations(random, users, profiles);
