@@ -14,13 +14,13 @@ import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createRemixHandler, installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { bodyGuard } from './body-guard.js';
 import { refuseBusy } from './busy.js';
+import { remixHandler as expressHandler } from './send-response.js';
 import { createGate, intFromEnv, loadShedder } from './load-shed.js';
 import { loginRefusal } from './login-refusal.js';
 import { crossSiteGuard } from './cross-site.js';
@@ -103,13 +103,13 @@ export async function startServer(buildPath) {
     );
     next();
   });
-  const remix = createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
+  // Written at the client's pace, a body cancelled when the client leaves (./send-response.js, decision 099).
+  const remix = expressHandler(
+    remixHandler,
     // The browser's address, for the API's per-client limits on public uploads (app/uploads.server.ts). Behind a
     // proxy, set Express's 'trust proxy' so this is the client's and not the proxy's.
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
-  });
+    (req) => ({ clientAddress: req.ip ?? null }),
+  );
   // Every call to the API made for a request passes on its QA namespace and the browser's address
   // (X-Forwarded-For, for the backend's audit trail: app/lib/backend-context.server.ts, decision 082).
   /** @typedef {(namespace: string | string[] | undefined, handle: () => unknown, clientAddress?: string | null) => unknown} WithBackendContext */

@@ -28,7 +28,13 @@ export function csvCell(value: ExportValue): string {
 
 export const CSV_BOM = '\uFEFF';
 
+/** Rows as CSV lines, each ended by CRLF: a streamed export writes a page of them at a time. */
+export function csvLines(rows: readonly (readonly ExportValue[])[]): string {
+  let text = '';
+  for (const row of rows) text += `${row.map(csvCell).join(',')}\r\n`;
+  return text;
+}
+
 export function toCsv({ headers, rows }: ExportTable): string {
-  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${csvLines([headers, ...rows])}`;
 }

@@ -9,7 +9,7 @@ import type { ListColumn, RowData } from './columns';
 import { DataTable } from './data-table';
 import { DensityToggle } from './density-toggle';
 import { rememberListDensity, type ListDensity } from './list-density';
-import { EXPORT_MAX_ROWS } from './export-table';
+import { EXPORT_FETCHED_MAX_ROWS, EXPORT_MAX_ROWS } from './export-table';
 import type { ListData } from './list-data';
 import { ListPagination } from './list-pagination';
 import type { ListQuery } from './list-query';
@@ -81,6 +81,7 @@ export function DataList<TRow extends RowData, TSort extends string, TFilter ext
         searchPlaceholder={props.searchPlaceholder}
         filters={props.filters}
         exportHref={exportable ? `${exportPath}${query.search({ ...state, page: 1 })}` : null}
+        exportLarge={page !== null && page.total > EXPORT_FETCHED_MAX_ROWS}
         tools={
           props.densityToggle ? (
             // Below 1024 px a row is a card: the density is the table's only.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listColumns, type ListColumn } from './columns';
 import { DataList, type DataListProps } from './data-list';
-import { EXPORT_MAX_ROWS } from './export-table';
+import { EXPORT_FETCHED_MAX_ROWS, EXPORT_MAX_ROWS } from './export-table';
 import type { ListData } from './list-data';
 import { pageWindow } from './list-pagination';
 import { defineListQuery } from './list-query';
@@ -302,9 +302,32 @@ describe('DataList: filters, paging and export', () => {
   it(`has no export past ${EXPORT_MAX_ROWS} rows, and says how to get one`, () => {
     const items = [person(1)];
     const total = EXPORT_MAX_ROWS + 1;
-    renderList(listData(items, { page: { items, page: 1, pageSize: 20, total, totalPages: 251 } }));
+    renderList(listData(items, { page: { items, page: 1, pageSize: 20, total, totalPages: 12_501 } }));
     expect(screen.queryByRole('link', { name: /Export/ })).toBeNull();
-    expect(screen.getByText('Narrow the list to 5,000 people or fewer to export it.')).toBeInTheDocument();
+    expect(screen.getByText('Narrow the list to 250,000 people or fewer to export it.')).toBeInTheDocument();
+  });
+
+  it(`leaves an export of more than ${EXPORT_FETCHED_MAX_ROWS} rows to the browser's own download`, () => {
+    /** Whether the page took the click over (a fetched download) or left it to the browser. */
+    const clickTaken = (name: string) => {
+      let taken: boolean | null = null;
+      const seen = (event: MouseEvent) => {
+        taken = event.defaultPrevented;
+        event.preventDefault(); // jsdom does not navigate
+      };
+      document.addEventListener('click', seen);
+      fireEvent.click(screen.getByRole('link', { name }));
+      document.removeEventListener('click', seen);
+      return taken;
+    };
+    // Up to EXPORT_FETCHED_MAX_ROWS the links are the kit's DownloadLink (its own tests: download-link.test.tsx).
+    const items = [person(1)];
+    const total = EXPORT_FETCHED_MAX_ROWS + 1;
+    renderList(listData(items, { page: { items, page: 1, pageSize: 20, total, totalPages: 251 } }));
+    for (const name of ['Export CSV', 'Export XLSX']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('download');
+      expect(clickTaken(name)).toBe(false);
+    }
   });
 
   it('windows long page lists around the current page', () => {

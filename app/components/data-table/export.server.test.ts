@@ -52,15 +52,18 @@ const query = defineListQuery({
   filters: ['active'],
 });
 
-/** A backend of `total` people, paged as the contract pages; records every state it is asked for. */
-function backend(total: number) {
-  const all = people(total);
+/**
+ * A backend of `total` people, paged as the contract pages (each page made when asked, so a large total costs
+ * nothing); records every state it is asked for. `hold(page)` may keep a page waiting or fail it.
+ */
+function backend(total: number, hold: (page: number) => Promise<void> | void = () => {}) {
   const asked: ListState[] = [];
   const fetchPage = vi.fn(async (state: ListState): Promise<ListPage<Person>> => {
     asked.push(state);
+    await hold(state.page);
     const start = (state.page - 1) * state.pageSize;
     return {
-      items: all.slice(start, start + state.pageSize),
+      items: people(Math.max(0, Math.min(state.pageSize, total - start)), start),
       page: state.page,
       pageSize: state.pageSize,
       total,
@@ -224,5 +227,129 @@ describe('exportList', () => {
     expect(exportFileName('Available Cases', 'csv', NOW)).toBe('available-cases-2026-11-22.csv');
     expect(exportFileName('"; rm -rf /', 'xlsx', NOW)).toBe('rm-rf-2026-11-22.xlsx');
     expect(exportFileName('???', 'csv', NOW)).toBe('export-2026-11-22.csv');
+  });
+});
+
+/** Text no compressor shrinks (a xorshift's digits), about 120 characters a row: the zip's buffers fill fast. */
+function noise(seed: number): string {
+  let x = (seed + 1) * 2654435761;
+  let text = '';
+  for (let k = 0; k < 24; k++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    text += (x >>> 0).toString(36).padStart(7, '0').slice(-5);
+  }
+  return text;
+}
+const NOISY = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('id', { header: 'Noise', meta: { export: (p) => noise(p.visits) } }),
+];
+
+/** A few turns of the event loop (the zip's compression runs off the main thread): no clock is read. */
+async function settle() {
+  for (let turn = 0; turn < 30; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+// The byte-order mark kept, to be seen.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+describe('exportList streams the file (decision 099)', () => {
+  it('answers before asking for page 2, then asks for each page only as the CSV is read', async () => {
+    let markAsked = () => {};
+    const pageTwoAsked = new Promise<'page 2 asked first'>(
+      (resolve) => (markAsked = () => resolve('page 2 asked first')),
+    );
+    const { fetchPage } = backend(450, (page) => void (page === 2 && markAsked()));
+    const answer = exportList(request('format=csv'), {
+      query,
+      fetchPage,
+      columns: COLUMNS,
+      title: 'People',
+      now: NOW,
+    });
+    // Before streaming, every page was read before the answer: page 2 was asked for first.
+    expect(await Promise.race([answer, pageTwoAsked])).toBeInstanceOf(Response);
+    const reader = (await answer).body!.getReader();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+
+    const first = decoder.decode((await reader.read()).value);
+    expect(first.startsWith(`${CSV_BOM}Name,Team,Visits,Joined,Active\r\nPerson 0,Blue,0,`)).toBe(true);
+    expect(first.split('\r\n')).toHaveLength(1 + 100 + 1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    for (let page = 2; page <= 5; page++) {
+      const chunk = decoder.decode((await reader.read()).value);
+      // One page a read, asked for by that read: never more than one request ahead of the client.
+      expect(fetchPage).toHaveBeenCalledTimes(page);
+      expect(chunk.startsWith(`Person ${(page - 1) * 100},`)).toBe(true);
+      expect(chunk.split('\r\n')).toHaveLength((page === 5 ? 50 : 100) + 1);
+    }
+    expect((await reader.read()).done).toBe(true);
+    expect(fetchPage).toHaveBeenCalledTimes(5);
+  });
+
+  it('writes the XLSX a page at a time, asking for no more while the file is not read', async () => {
+    const total = 5_000;
+    const { fetchPage } = backend(total);
+    const response = await exportList(request('format=xlsx'), {
+      query,
+      fetchPage,
+      columns: NOISY,
+      title: 'People',
+      now: NOW,
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [(await reader.read()).value!];
+    // The client pauses: the writer fills the zip's buffers (a few pages) and waits. Before the change every
+    // page had been read by now; without the wait for the zip's input, too (the rows outran the compression).
+    await settle();
+    expect(fetchPage.mock.calls.length).toBeLessThan(total / 100 / 2);
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(fetchPage).toHaveBeenCalledTimes(total / 100);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(total + 1).values).toEqual([undefined, `Person ${total - 1}`, noise(total - 1)]);
+  });
+
+  it.each(['csv', 'xlsx'])(
+    'cuts the %s file off when a later page fails: the download cannot look complete',
+    async (format) => {
+      const { fetchPage } = backend(1_000, (page) => {
+        if (page === 4) throw new Error('The API failed on page 4.');
+      });
+      const response = await exportList(request(`format=${format}`), {
+        query,
+        fetchPage,
+        columns: COLUMNS,
+        title: 'People',
+      });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow('The API failed on page 4.');
+      expect(fetchPage).toHaveBeenCalledTimes(4);
+    },
+  );
+
+  it.each(['csv', 'xlsx'])('asks for no page after the client leaves (%s)', async (format) => {
+    const { fetchPage } = backend(5_000);
+    const response = await exportList(request(`format=${format}`), {
+      query,
+      fetchPage,
+      columns: NOISY,
+      title: 'People',
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await settle();
+    const asked = fetchPage.mock.calls.length;
+    await settle();
+    expect(fetchPage).toHaveBeenCalledTimes(asked);
+    expect(asked).toBeLessThan(50 / 2);
   });
 });

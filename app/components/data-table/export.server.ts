@@ -1,11 +1,12 @@
 /**
  * Export of a list's current filter (every page of it, not just the one on screen) as CSV or XLSX: the
  * spec's "spreadsheets". A resource route per list calls `exportList` after its access check; the URL carries
- * the same list state as the page (search, filters, sort), read and checked by the same `ListQuery`.
+ * the same list state as the page (search, filters, sort), read and checked by the same `ListQuery`. The file
+ * is streamed a page at a time (./export-stream.server.ts, decision 099).
  */
-import type { ListColumn, RowData } from './columns';
-import { toCsv } from './csv';
-import { EXPORT_MAX_ROWS, exportTable, type ExportTable } from './export-table';
+import type { ExportValue, ListColumn, RowData } from './columns';
+import { csvStream, xlsxBytes, xlsxStream } from './export-stream.server';
+import { EXPORT_MAX_ROWS, exportRows, type ExportTable } from './export-table';
 import type { ListPage } from './list-data';
 import type { ListQuery, ListState } from './list-query';
 
@@ -38,64 +39,37 @@ export function exportFileName(title: string, format: ExportFormat, now: Date): 
   return `${slug}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-/** Worksheet names: at most 31 characters, none of : \ / ? * [ ]. */
-function sheetName(title: string): string {
-  return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Export';
-}
+/**
+ * A table as an XLSX workbook in memory (the quality report's small lists): the exports' own writer
+ * (./export-stream.server.ts), so both make the same file.
+ */
+export const toXlsx = (table: ExportTable, title: string) => xlsxBytes(table, title);
 
-export async function toXlsx(table: ExportTable, title: string): Promise<Uint8Array<ArrayBuffer>> {
-  // Loaded on the first export only: the workbook library is large and most requests never need it.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'PathBridge';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.headers.map((header, index) => ({
-    header,
-    width: Math.min(
-      60,
-      Math.max(
-        header.length,
-        ...table.rows.slice(0, 200).map((row) => {
-          const value = row[index];
-          return value instanceof Date ? 22 : String(value ?? '').length;
-        }),
-      ) + 2,
-    ),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of table.rows) {
-    // Text stays text: exceljs writes strings as string cells, never formulas, so '=1+1' is shown, not run.
-    const added = sheet.addRow(row.map((value) => (value === undefined ? null : value)));
-    row.forEach((value, index) => {
-      // Spreadsheet dates carry no zone: the cell holds the UTC time and its format says so.
-      if (value instanceof Date) added.getCell(index + 1).numFmt = 'mm/dd/yyyy hh:mm AM/PM "UTC"';
-    });
-  }
-  // exceljs answers a Node Buffer (typed as its own ArrayBuffer-like): copied into a plain byte array.
-  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-}
-
-/** Every page of the current filter, the largest page size the operation allows. */
-async function allRows<TRow extends RowData, TSort extends string, TFilter extends string>(
+/** The pages after the first, one request at a time, each asked for when the file needs it; their rows. */
+async function* laterPages<TRow extends RowData, TSort extends string, TFilter extends string>(
   state: ListState<TSort, TFilter>,
-  { query, fetchPage }: Pick<ExportListOptions<TRow, TSort, TFilter>, 'query' | 'fetchPage'>,
-): Promise<{ items: TRow[]; total: number }> {
-  const pageSize = query.maxPageSize;
-  const first = await fetchPage({ ...state, page: 1, pageSize });
-  if (first.total > EXPORT_MAX_ROWS) return { items: [], total: first.total };
-  const items = [...first.items];
-  // One page after another: an export never puts more than one request at a time on the backend.
+  first: ListPage<TRow>,
+  pageSize: number,
+  fetchPage: ExportListOptions<TRow, TSort, TFilter>['fetchPage'],
+  rowsOf: (items: readonly TRow[], from: number) => ExportValue[][],
+) {
+  let from = first.items.length;
   for (let page = 2; page <= first.totalPages; page++) {
-    items.push(...(await fetchPage({ ...state, page, pageSize })).items);
+    const { items } = await fetchPage({ ...state, page, pageSize });
+    // The list shrank while it was read: there is nothing after this.
+    if (items.length === 0) return;
+    yield rowsOf(items, from);
+    from += items.length;
   }
-  return { items, total: first.total };
 }
 
 /**
  * The export response for a request to a list's export route: `?format=csv|xlsx` plus the page's own list
- * state. The caller has checked access; a fetch failure is thrown to the caller (its error boundary or its own
- * handling).
+ * state. The caller has checked access. The first page is read before answering (it says how many rows there
+ * are: past EXPORT_MAX_ROWS the answer is a 422), and a failure to read it is thrown to the caller (its error
+ * boundary or its own handling). The file is then streamed (decision 099): each later page is fetched, one
+ * request at a time at the largest size the operation allows, when the client has taken the one before; a
+ * failure then errors the body, which cuts the download off (it cannot look complete).
  */
 export async function exportList<TRow extends RowData, TSort extends string, TFilter extends string>(
   request: Request,
@@ -110,15 +84,21 @@ export async function exportList<TRow extends RowData, TSort extends string, TFi
     });
   }
   const state = options.query.parse(url.searchParams);
-  const { items, total } = await allRows(state, options);
-  if (total > EXPORT_MAX_ROWS) {
+  const pageSize = options.query.maxPageSize;
+  const first = await options.fetchPage({ ...state, page: 1, pageSize });
+  if (first.total > EXPORT_MAX_ROWS) {
     return new Response(
-      `This list has ${total} rows; an export holds at most ${EXPORT_MAX_ROWS}. Narrow it with search or filters.`,
+      `This list has ${first.total} rows; an export holds at most ${EXPORT_MAX_ROWS}. Narrow it with search or filters.`,
       { status: 422, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
     );
   }
-  const table = exportTable(options.columns, items);
-  const body = format === 'csv' ? toCsv(table) : await toXlsx(table, options.title);
+  const { headers, rowsOf } = exportRows(options.columns);
+  const source = {
+    headers,
+    first: rowsOf(first.items, 0),
+    rest: laterPages(state, first, pageSize, options.fetchPage, rowsOf),
+  };
+  const body = format === 'csv' ? csvStream(source) : xlsxStream(source, options.title);
   const fileName = exportFileName(options.title, format as ExportFormat, options.now ?? new Date());
   return new Response(body, {
     headers: {

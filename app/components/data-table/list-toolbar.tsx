@@ -56,6 +56,11 @@ export interface ListToolbarProps<TSort extends string, TFilter extends string> 
   filters?: Partial<Record<TFilter, FilterControl>>;
   /** The export links' href without a format ('/availableCases/export?search=…'); none when null. */
   exportHref: string | null;
+  /**
+   * The export is large (past EXPORT_FETCHED_MAX_ROWS): plain download links, which the browser streams to disk
+   * with its own progress, instead of a fetch that holds the file in the tab until it is whole (decision 099).
+   */
+  exportLarge?: boolean;
   /** More controls beside the export links (the density toggle). */
   tools?: ReactNode;
 }
@@ -68,6 +73,7 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
   searchPlaceholder,
   filters = {},
   exportHref,
+  exportLarge = false,
   tools,
 }: ListToolbarProps<TSort, TFilter>) {
   const submit = useSubmit();
@@ -216,21 +222,27 @@ export function ListToolbar<TSort extends string, TFilter extends string>({
           {tools}
           {exportHref !== null ? (
             <>
-              {/* Download links, not client-side navigations: busy while the server builds the file (decision 069). */}
-              <DownloadLink
-                href={exportLink('csv')}
-                icon={<DownloadIcon aria-hidden="true" />}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                Export CSV
-              </DownloadLink>
-              <DownloadLink
-                href={exportLink('xlsx')}
-                icon={<DownloadIcon aria-hidden="true" />}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                Export XLSX
-              </DownloadLink>
+              {/* Download links, not client-side navigations: busy while the server builds the file (decision 069);
+                  a large export is left to the browser's own download (decision 099). */}
+              {(['csv', 'xlsx'] as const).map((format) => {
+                const label = `Export ${format.toUpperCase()}`;
+                const className = buttonVariants({ variant: 'outline', size: 'sm' });
+                return exportLarge ? (
+                  <a key={format} href={exportLink(format)} download className={className}>
+                    <DownloadIcon aria-hidden="true" />
+                    {label}
+                  </a>
+                ) : (
+                  <DownloadLink
+                    key={format}
+                    href={exportLink(format)}
+                    icon={<DownloadIcon aria-hidden="true" />}
+                    className={className}
+                  >
+                    {label}
+                  </DownloadLink>
+                );
+              })}
             </>
           ) : null}
         </div>
