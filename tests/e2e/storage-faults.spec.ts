@@ -1,9 +1,10 @@
 /**
  * The mock's disk refusing a write, as people meet it (decision 071): the change is refused in the product's
  * words, and works again once the disk mends, without a restart. The fault is real: a folder where the mock
- * writes its temporary file.
+ * appends its change log (decision 100), the log itself set aside meanwhile.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { logFile, readStore } from '../../mock-server/store/store-files';
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 const REFUSED =
@@ -14,7 +15,9 @@ test('a login the mock cannot save says so on the form, and goes through once th
   servers,
   consoleErrors,
 }) => {
-  const blocker = `${servers.mockDataFile}.${servers.mockPid}.tmp`;
+  const blocker = logFile(servers.mockDataFile, (await readStore(servers.mockDataFile))!.generation);
+  const aside = `${blocker}.aside`;
+  if (existsSync(blocker)) renameSync(blocker, aside);
   mkdirSync(blocker);
   try {
     await page.goto('/login');
@@ -27,6 +30,7 @@ test('a login the mock cannot save says so on the form, and goes through once th
   } finally {
     // The worker's mock is shared: the next test's reset writes too.
     rmSync(blocker, { recursive: true, force: true });
+    if (existsSync(aside)) renameSync(aside, blocker);
   }
   await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
   await expect(page).toHaveURL('/upload-project');

@@ -93,6 +93,24 @@ describe('a backend that spells roles and statuses its own way', () => {
 });
 
 describe('a login under load (decision 072)', () => {
+  it('a 503 that says what happened (a login the server could not save) keeps its sentence', async () => {
+    const refused =
+      'The server could not save this just now, so nothing was changed. Please try again in a moment.';
+    server.use(
+      http.post(`${TEST_API}/api/users/login`, () =>
+        HttpResponse.json(
+          { isSuccess: false, message: refused, data: null },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    expect(await logIn('provider@demo.test')).toMatchObject({
+      formError: refused,
+      status: 503,
+      retryAfterSeconds: 5,
+    });
+  });
+
   it("refused by a busy API: the login's sentence, the API's Retry-After and the e-mail sent", async () => {
     server.use(
       http.post(`${TEST_API}/api/users/login`, () =>

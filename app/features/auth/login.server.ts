@@ -28,6 +28,9 @@ export type LoginOutcome =
   /** `cookies`: Set-Cookie values to send with the session's (the account's device cookie). */
   | { kind: 'ok'; user: SessionUser; banner: string | null; cookies: string[] };
 
+/** What a backend shedding load says ('The server is busy…', mock-server/http/load-shed.ts): a login says its own. */
+const API_BUSY = /^The server is busy\b/;
+
 /** Seconds a shed login is asked to wait when the API did not say (server/load-shed.js answers the same). */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -71,11 +74,13 @@ export async function attemptLogin(
     const body = deviceToken ? { email, password, deviceToken } : { email, password };
     login = await unwrap(api().POST('/api/users/login', { body, headers, signal }));
   } catch (error) {
-    // A busy API (503, decision 072): the login's own sentence, and when to come back, passed on with a 503.
+    // A busy API (503, decision 072): the login's own sentence, and when to come back, passed on with a 503. A
+    // 503 that says something else (a login the server could not save, decision 071) keeps its own sentence.
     if (error instanceof ApiError && error.status === 503)
       return {
         kind: 'refused',
-        formError: LOGIN_BUSY_TEXT,
+        formError:
+          error.serverMessage && !API_BUSY.test(error.serverMessage) ? error.serverMessage : LOGIN_BUSY_TEXT,
         status: 503,
         retryAfterSeconds: error.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS,
         email,
