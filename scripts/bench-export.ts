@@ -19,14 +19,14 @@
  * bench ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { writeScaledData } from './bench-scale-data';
-import { mockCall, mockToken } from './lib';
+import { memoryMb, mockCall, mockToken } from './lib';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -102,17 +102,6 @@ async function stop(child: ChildProcess) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** A process's resident memory now and at its largest so far, in MB (Linux /proc). */
-function memoryMb(pid: number | undefined) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: NaN, peak: NaN };
-  }
 }
 
 /** The largest VmRSS of each pid while it runs, read every 100 ms. */

@@ -20,7 +20,7 @@ import {
   type AuditActor,
 } from '../mock-server/audit/rules';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
-import { readStore, type SnapshotHeader } from '../mock-server/store/store-files';
+import { plainCollections, readStore, type SnapshotHeader } from '../mock-server/store/store-files';
 
 /** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
 export const COPY_STRIDE = 10_000;
@@ -82,13 +82,7 @@ export interface DataFile {
 export async function readDataFile(file: string): Promise<DataFile> {
   const files = await readStore(file);
   if (!files) throw new Error(`${file} holds no whole database snapshot.`);
-  const collections = Object.fromEntries(
-    [...files.collections].map(([name, records]) => [
-      name,
-      [...records.values()].map((value) => (typeof value === 'string' ? JSON.parse(value) : value) as Json),
-    ]),
-  );
-  return { header: files.header, collections };
+  return { header: files.header, collections: plainCollections(files) };
 }
 
 /** Which records are repeated, as templates, and the seed's cases (for the audit records). */

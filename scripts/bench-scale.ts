@@ -20,13 +20,13 @@
  * and are removed, and the mock stopped, however the bench ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readDataFile, writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
 import { loginAll, NOTICE_USER, operations, type Operation, type Request } from './bench-scale-ops';
-import { quantile } from './lib';
+import { memoryMb, quantile } from './lib';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -62,17 +62,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     cleanUp();
     process.exit(130);
   });
-
-/** The server's resident memory now and at its largest so far, in MB (Linux /proc). */
-function memoryMb(pid: number | undefined) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: NaN, peak: NaN };
-  }
-}
 
 /** Starts the mock on `dataFile` (its own pid: no wrapper) and waits for its first answer; how long that took. */
 async function startMock(port: number, dataFile: string, reset = false) {

@@ -208,6 +208,17 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
+/** A process's resident memory now and at its largest so far, in MB (Linux /proc). */
+export function memoryMb(pid: number | undefined) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
 /**
  * The CPU time a process and its children have used so far, in ms (user + system, from /proc: Linux only; NaN
  * elsewhere). Read before and after a load to get what it cost.

@@ -12,8 +12,8 @@ export const BUSY_TEXT = 'The server is busy. Please try again in a moment.';
 /** The heading of the app's error page for a page that could not be loaded. */
 const HEADING = 'This page could not be loaded';
 
-/** @param {string} text */
-const escapeHtml = (text) =>
+/** Text as HTML that shows it, never runs it. @param {string} text */
+export const escapeHtml = (text) =>
   text.replace(
     /[&<>"']/g,
     (c) =>

@@ -12,6 +12,7 @@
  * and the e-mail written into the e-mail field, HTML-escaped. If the render fails, shed logins get the bare page.
  */
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from './busy.js';
 import { answerBusy } from './load-shed.js';
 
 /** The load context's flag that asks the login route for a shed login's answer. */
@@ -28,20 +29,6 @@ const PAGE_HEADERS = [
   'x-content-type-options',
   'x-frame-options',
 ];
-
-/** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) =>
-      /** @type {Record<string, string>} */ ({
-        '&': '&amp;',
-        '<': '&lt;',
-        '>': '&gt;',
-        '"': '&quot;',
-        "'": '&#39;',
-      })[c] ?? c,
-  );
 
 /**
  * @typedef {object} LoginTemplates

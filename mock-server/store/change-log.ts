@@ -51,7 +51,6 @@ export function withPrimaryKey<T extends object>(value: T, key: string): T {
 
 /** Changes not yet written, in order; a record changed twice keeps its first place (its newest value wins). */
 let pending = new Map<string, Change>();
-const pendingCollections = new Set<CollectionName>();
 /** Off while nothing is saved (the in-process tests) and while a load or a put-back runs. */
 let recording = false;
 let clears = 0;
@@ -66,7 +65,6 @@ export function recordChanges(on: boolean) {
 
 function note(change: Change) {
   if (!noting()) return;
-  pendingCollections.add(change.c);
   if ('clear' in change) {
     // Whatever the collection held before is gone: its earlier changes need not be written.
     for (const [id, earlier] of pending) if (earlier.c === change.c) pending.delete(id);
@@ -124,13 +122,9 @@ export async function untracked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Takes the changes noted so far (they are now the caller's to write) and the collections they touch. */
-export function takeChanges(): { changes: Change[]; collections: Set<CollectionName> } {
-  const taken = { changes: [...pending.values()], collections: new Set(pendingCollections) };
+/** Takes the changes noted so far (they are now the caller's to write). */
+export function takeChanges(): Change[] {
+  const taken = [...pending.values()];
   pending = new Map();
-  pendingCollections.clear();
   return taken;
 }
-
-/** How many changes wait to be written. */
-export const pendingCount = () => pending.size;

@@ -16,14 +16,12 @@ import { appendFile, mkdir, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { db, clearDatabase, type CollectionName } from './db';
 import {
-  pendingCount,
   primaryKeyOf,
   recordChanges,
   takeChanges,
   trackChanges,
   untracked,
   withPrimaryKey,
-  type Change,
 } from './change-log';
 import { enableJournal, JOURNALED, loadJournal, saveJournal } from './journal';
 import { logFile, logGenerations, logLine, readStore, removeLogsBefore, writeSnapshot } from './store-files';
@@ -111,7 +109,7 @@ trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name)
 const everyRecord = () => new Map(saved().map((name) => [name, collection(name).all().slice()] as const));
 
 function take(): Write {
-  const { changes } = takeChanges();
+  const changes = takeChanges();
   const taken = starts;
   starts = new Map();
   if (needsSnapshot || changes.length > SNAPSHOT_AT_CHANGES)
@@ -198,7 +196,12 @@ async function putBack(failed: Write) {
 
 function writeQueueFor(): WriteQueue<Write> {
   return createWriteQueue<Write>({
-    save,
+    async save(write) {
+      await save(write);
+      // The queue keeps the last write saved; its records (old versions, or a whole snapshot's) are not needed.
+      write.starts.clear();
+      write.snapshot = null;
+    },
     restore: (_stored, failed) => putBack(failed),
     onFailure(cause) {
       const what = cause instanceof Error ? cause.message : String(cause);
@@ -233,9 +236,6 @@ export async function compact(): Promise<void> {
 }
 
 export { saveJournal };
-
-/** How many changes wait for the next write (the tests). */
-export const unsavedChanges = pendingCount;
 
 /**
  * Loads the saved database (all but the derived collections, which the caller fills); false when there is none,
@@ -289,5 +289,3 @@ export async function loadPersisted(): Promise<boolean> {
   if (logBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes / 2)) compactionAsked = true;
   return true;
 }
-
-export type { Change };

@@ -189,16 +189,20 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
   return { header, collections, generation, snapshotBytes, logBytes, lastLogBytes, dropped };
 }
 
-/** The stored database as plain records per collection (the tests and the scale bench read it so). */
-export async function readCollections(file: string): Promise<Record<string, unknown[]> | null> {
-  const files = await readStore(file);
-  if (!files) return null;
+/** Each collection's records as plain values (the loaded files keep a snapshot's records as text). */
+export function plainCollections(files: LoadedFiles): Record<string, Array<Record<string, unknown>>> {
   return Object.fromEntries(
     [...files.collections].map(([name, records]) => [
       name,
       [...records.values()].map(
-        (value) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown,
+        (value) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>,
       ),
     ]),
   );
+}
+
+/** The stored database as plain records per collection (the tests read it so). */
+export async function readCollections(file: string): Promise<Record<string, unknown[]> | null> {
+  const files = await readStore(file);
+  return files && plainCollections(files);
 }
