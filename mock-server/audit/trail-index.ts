@@ -42,15 +42,42 @@ export const trail = indexTrail(db.auditEvents, {
   },
 });
 
-const bySeq = (a: AuditRecord, b: AuditRecord) => a.seq - b.seq;
+/** Two lists in seq order as one, a record in both once. */
+function mergeTwo(a: readonly AuditRecord[], b: readonly AuditRecord[]): AuditRecord[] {
+  const out: AuditRecord[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) j++;
+    else if (y.seq < x.seq) {
+      out.push(y);
+      j++;
+      continue;
+    }
+    out.push(x);
+    i++;
+  }
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
 
-/** Records in seq order out of lists each in seq order, each record once. */
+/** Records in seq order out of lists each in seq order, each record once (merged two by two). */
 function merged(lists: ReadonlyArray<readonly AuditRecord[]>): readonly AuditRecord[] {
-  if (lists.length === 1) return lists[0]!;
-  const all = lists.flat();
-  for (let i = 1; i < all.length; i++)
-    if (all[i - 1]!.seq >= all[i]!.seq) return [...new Set(all.sort(bySeq))];
-  return all;
+  let round = lists.filter((list) => list.length > 0);
+  if (round.length === 0) return [];
+  // Lists one after another in seq order (the days of a range, as a rule): joined as they are.
+  if (round.every((list, i) => i === 0 || round[i - 1]!.at(-1)!.seq < list[0]!.seq))
+    return round.length === 1 ? round[0]! : round.flat();
+  while (round.length > 1) {
+    const next: Array<readonly AuditRecord[]> = [];
+    for (let i = 0; i < round.length; i += 2)
+      next.push(i + 1 < round.length ? mergeTwo(round[i]!, round[i + 1]!) : round[i]!);
+    round = next;
+  }
+  return round[0]!;
 }
 
 /** The postings whose value (and first record: every record of an actor's posting has that actor) passes `test`. */

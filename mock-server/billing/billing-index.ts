@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { indexCollection, type Candidates, type Entry } from '../store/indexes';
 import { db } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { matchesSearchKeys, searchKeys, searchNeedle, type SearchKeys } from '../http/lists';
 import type { BillingRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
-type BillingEntry = Entry<BillingRecord, { search: string[] }>;
+type BillingEntry = Entry<BillingRecord, { search: SearchKeys }>;
 
 export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => string | number> = {
   createdAt: (b) => b.createdAt,

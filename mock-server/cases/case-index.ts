@@ -8,7 +8,7 @@ import type { schemas } from '../../contracts';
 import { dueState, type DueState } from '../../contracts/turnaround';
 import { lowerBound, indexCollection, type Entry } from '../store/indexes';
 import { db, type CaseRecord } from '../store/db';
-import { searchKeys } from '../http/lists';
+import { searchKeys, type SearchKeys } from '../http/lists';
 
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 export type CaseSort = NonNullable<ListQuery['sort']>;
@@ -46,7 +46,7 @@ export function fixedDueState(item: Clocked): DueState | 'open' | null {
 
 export interface CaseKeys {
   /** What a search looks in: record id, patient's first and last name, facility (lower case). */
-  search: string[];
+  search: SearchKeys;
   /** The day it was created (UTC). */
   createdDay: string;
   /** Its due state where the clock does not change it; 'open' where it does (turnaround.ts). */
@@ -82,11 +82,11 @@ export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.ge
  * The cases that may be in `state` at `now` (ms): those fixed in it, and of the open ones those due by now
  * (Overdue) or not yet (AtRisk, OnTime). Exactly the matches for Overdue; AtRisk and OnTime are judged per case.
  */
-export function dueCandidates(state: DueState, now: number): CaseEntry[] {
+export function dueCandidates(state: DueState, now: number) {
   const open = caseIndex.order('openDue');
   const dueBy = lowerBound(open, (entry) => (entry.keys['openDue'] as number) <= now);
   const fixed = state === 'AtRisk' ? [] : caseIndex.posting('due', state);
-  return [...fixed, ...(state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy))];
+  return caseIndex.union([fixed, state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy)]);
 }
 
 /** How many cases a provider has Assigned (the caseload rule: docs/assignment.md). */

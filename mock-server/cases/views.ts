@@ -6,7 +6,7 @@ import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { matchesSearchKeys, searchNeedle } from '../http/lists';
-import { canListCase, listScope } from './access';
+import { listScope } from './access';
 import { caseIndex, dueCandidates, type CaseEntry } from './case-index';
 import type { Candidates } from '../store/indexes';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
@@ -76,12 +76,9 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const clock = dueClock();
   const needle = searchNeedle(query.search);
   const sets: Array<Candidates<CaseEntry>> = [];
-  const scope = listScope(viewer);
-  if (scope)
-    sets.push({
-      entries: caseIndex.union(scope.map((p) => caseIndex.posting(p.posting, p.value))),
-      exact: true,
-    });
+  // The cases the viewer may list: every one (admins) or those of a few postings (listScope, exactly canListCase's).
+  const scope = listScope(viewer)?.map((p) => caseIndex.posting(p.posting, p.value));
+  if (scope) sets.push({ entries: caseIndex.union(scope), exact: true });
   const filed = (posting: 'status' | 'assignee' | 'facility', value: string | null) =>
     sets.push({ entries: value === null ? [] : caseIndex.posting(posting, value), exact: true });
   if (query.status) filed('status', query.status);
@@ -97,7 +94,8 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const matches = (entry: CaseEntry) => {
     const c = entry.record;
     return (
-      canListCase(viewer, c) &&
+      matchesSearchKeys(needle, entry.derived.search) &&
+      (!scope || scope.some((set) => set.has(entry))) &&
       (!query.status || c.status === query.status) &&
       (!query.priority || c.priority === query.priority) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewer.id) &&
@@ -106,7 +104,6 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
       (!query.facilityId || c.facility.id === query.facilityId) &&
       (!query.type || c.type.name === query.type) &&
       dayWithin(entry.derived.createdDay, query.createdFrom, query.createdTo) &&
-      matchesSearchKeys(needle, entry.derived.search) &&
       (!query.dueState || dueStateOf(entry, clock) === query.dueState)
     );
   };

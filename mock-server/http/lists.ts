@@ -10,13 +10,26 @@ export function matchesSearch(
 /** What a search looks for (trimmed, lower case; '' or undefined: everything matches). */
 export const searchNeedle = (search: string | undefined) => search?.trim().toLowerCase();
 
-/** The texts a record is searched by, in lower case, computed once when it is written (store/indexes.ts). */
-export const searchKeys = (...texts: Array<string | null | undefined>): string[] =>
-  texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()]));
+/** The texts a record is searched by, in lower case, made once when it is written (store/indexes.ts). */
+export interface SearchKeys {
+  texts: readonly string[];
+  /** The texts joined by a character a needle (almost) never holds, so one look finds a match in any. */
+  joined: string;
+}
+
+const BETWEEN = '\u0000';
+
+export function searchKeys(...texts: Array<string | null | undefined>): SearchKeys {
+  const lower = texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()]));
+  return { texts: lower, joined: lower.join(BETWEEN) };
+}
 
 /** matchesSearch over keys made by searchKeys, for a needle made by searchNeedle. */
-export const matchesSearchKeys = (needle: string | undefined, keys: readonly string[]) =>
-  !needle || keys.some((key) => key.includes(needle));
+export const matchesSearchKeys = (needle: string | undefined, keys: SearchKeys) =>
+  !needle ||
+  (needle.includes(BETWEEN)
+    ? keys.texts.some((text) => text.includes(needle))
+    : keys.joined.includes(needle));
 
 export type SortKey = string | number;
 

@@ -319,7 +319,7 @@ describe('indexCollection and indexTrail', () => {
           const setup_ = setup();
           for (const step of ops) await apply(setup_, step);
           const parts = tags.map((tag) => setup_.index.posting('tag', tag));
-          const union = setup_.index.union(parts);
+          const union = [...setup_.index.union(parts)];
           expect(new Set(union).size).toBe(union.length);
           expect(new Set(union)).toEqual(new Set(parts.flatMap((part) => [...part])));
         },

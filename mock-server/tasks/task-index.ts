@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { indexCollection, type Candidates, type Entry } from '../store/indexes';
 import { db, type UserRecord } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { matchesSearchKeys, searchKeys, searchNeedle, type SearchKeys } from '../http/lists';
 import { canSeeTask, taskScope, type TaskRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
-type TaskEntry = Entry<TaskRecord, { search: string[] }>;
+type TaskEntry = Entry<TaskRecord, { search: SearchKeys }>;
 
 const PRIORITY_RANK = { Low: 0, Normal: 1, High: 2, Urgent: 3 } as const;
 export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => string | number> = {
