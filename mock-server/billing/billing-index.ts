@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { indexCollection, type Candidates, type Entry } from '../store/indexes';
 import { db } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle, type SearchKeys } from '../http/lists';
+import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
 import type { BillingRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
-type BillingEntry = Entry<BillingRecord, { search: SearchKeys }>;
+type BillingEntry = Entry<BillingRecord, { search: string }>;
 
 export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => string | number> = {
   createdAt: (b) => b.createdAt,
@@ -22,11 +22,18 @@ export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord
   facilityName: (b) => b.facility.name.toLowerCase(),
 };
 
+/** What a search of the billing records looks in. */
+const searchTexts = (b: BillingRecord) => [
+  b.invoiceNumber,
+  b.case.caseRecordId,
+  b.patientName,
+  b.facility.name,
+  b.payer?.name,
+];
+
 export const billingIndex = indexCollection(db.billingRecords, {
   id: (b: BillingRecord) => b.id,
-  derive: (b) => ({
-    search: searchKeys(b.invoiceNumber, b.case.caseRecordId, b.patientName, b.facility.name, b.payer?.name),
-  }),
+  derive: (b) => ({ search: searchKeys(...searchTexts(b)) }),
   postings: { status: (b) => b.status, facility: (b) => b.facility.id },
   sorts: SORT_KEYS,
 });
@@ -47,7 +54,7 @@ export function listBillingPage(query: ListQuery) {
       (!query.facilityId || b.facility.id === query.facilityId) &&
       (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
       (!query.payerId || b.payer?.id === query.payerId) &&
-      matchesSearchKeys(needle, derived.search),
+      matchesSearchKeys(needle, derived.search, () => searchTexts(b)),
   );
   const matching = [...(found ?? billingIndex.entries())].map((entry) => entry.record);
   return { page: billingIndex.page(query.sort ?? 'createdAt', found, query), matching };

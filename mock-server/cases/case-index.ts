@@ -8,7 +8,7 @@ import type { schemas } from '../../contracts';
 import { dueState, type DueState } from '../../contracts/turnaround';
 import { lowerBound, indexCollection, type Entry } from '../store/indexes';
 import { db, type CaseRecord } from '../store/db';
-import { searchKeys, type SearchKeys } from '../http/lists';
+import { searchKeys } from '../http/lists';
 
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 export type CaseSort = NonNullable<ListQuery['sort']>;
@@ -44,11 +44,17 @@ export function fixedDueState(item: Clocked): DueState | 'open' | null {
   return dueState(dates, dates.signedOutAt, NO_HOLIDAYS);
 }
 
+/** What a search of the cases looks in: the record id, the patient's first and last name, the facility. */
+export const searchTexts = (c: CaseRecord) => [
+  c.caseRecordId,
+  c.patientInfo.firstName,
+  c.patientInfo.lastName,
+  c.facility.name,
+];
+
 export interface CaseKeys {
-  /** What a search looks in: record id, patient's first and last name, facility (lower case). */
-  search: SearchKeys;
-  /** The day it was created (UTC). */
-  createdDay: string;
+  /** searchTexts, lower case and joined (../http/lists.ts). */
+  search: string;
   /** Its due state where the clock does not change it; 'open' where it does (turnaround.ts). */
   due: DueState | 'open' | null;
 }
@@ -57,11 +63,7 @@ export type CaseEntry = Entry<CaseRecord, CaseKeys>;
 
 export const caseIndex = indexCollection(db.cases, {
   id: (c: CaseRecord) => c.caseID,
-  derive: (c): CaseKeys => ({
-    search: searchKeys(c.caseRecordId, c.patientInfo.firstName, c.patientInfo.lastName, c.facility.name),
-    createdDay: c.createdAt.slice(0, 10),
-    due: fixedDueState(c),
-  }),
+  derive: (c): CaseKeys => ({ search: searchKeys(...searchTexts(c)), due: fixedDueState(c) }),
   postings: {
     status: (c) => c.status,
     assignee: (c) => c.assignedProvider?.id,
@@ -84,7 +86,7 @@ export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.ge
  */
 export function dueCandidates(state: DueState, now: number) {
   const open = caseIndex.order('openDue');
-  const dueBy = lowerBound(open, (entry) => (entry.keys['openDue'] as number) <= now);
+  const dueBy = lowerBound(open, (entry) => (caseIndex.sortKey('openDue', entry) as number) <= now);
   const fixed = state === 'AtRisk' ? [] : caseIndex.posting('due', state);
   return caseIndex.union([fixed, state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy)]);
 }

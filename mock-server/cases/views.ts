@@ -7,7 +7,7 @@ import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { matchesSearchKeys, searchNeedle } from '../http/lists';
 import { listScope } from './access';
-import { caseIndex, dueCandidates, type CaseEntry } from './case-index';
+import { caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
 import type { Candidates } from '../store/indexes';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
@@ -57,10 +57,9 @@ export const CREATED_RANGE_MESSAGE = 'The end of the created-date range is befor
 
 /** Whether a creation time (ISO) falls on or between two UTC days (either may be absent). */
 export function createdWithin(createdAt: string, from?: string, to?: string): boolean {
-  return dayWithin(createdAt.slice(0, 10), from, to);
+  const day = createdAt.slice(0, 10);
+  return (!from || day >= from) && (!to || day <= to);
 }
-
-const dayWithin = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to);
 
 /** A case's due state at the clock, computed only where the clock decides it. */
 const dueStateOf = (entry: CaseEntry, clock: DueClock) =>
@@ -94,7 +93,7 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const matches = (entry: CaseEntry) => {
     const c = entry.record;
     return (
-      matchesSearchKeys(needle, entry.derived.search) &&
+      matchesSearchKeys(needle, entry.derived.search, () => searchTexts(c)) &&
       (!scope || scope.some((set) => set.has(entry))) &&
       (!query.status || c.status === query.status) &&
       (!query.priority || c.priority === query.priority) &&
@@ -103,7 +102,8 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
       (!query.assigneeId || c.assignedProvider?.id === query.assigneeId) &&
       (!query.facilityId || c.facility.id === query.facilityId) &&
       (!query.type || c.type.name === query.type) &&
-      dayWithin(entry.derived.createdDay, query.createdFrom, query.createdTo) &&
+      (!(query.createdFrom || query.createdTo) ||
+        createdWithin(c.createdAt, query.createdFrom, query.createdTo)) &&
       (!query.dueState || dueStateOf(entry, clock) === query.dueState)
     );
   };

@@ -4,32 +4,34 @@ export function matchesSearch(
   search: string | undefined,
   ...texts: Array<string | null | undefined>
 ): boolean {
-  return matchesSearchKeys(searchNeedle(search), searchKeys(...texts));
+  return matchesSearchKeys(searchNeedle(search), searchKeys(...texts), () => texts);
 }
 
 /** What a search looks for (trimmed, lower case; '' or undefined: everything matches). */
 export const searchNeedle = (search: string | undefined) => search?.trim().toLowerCase();
 
-/** The texts a record is searched by, in lower case, made once when it is written (store/indexes.ts). */
-export interface SearchKeys {
-  texts: readonly string[];
-  /** The texts joined by a character a needle (almost) never holds, so one look finds a match in any. */
-  joined: string;
-}
-
 const BETWEEN = '\u0000';
 
-export function searchKeys(...texts: Array<string | null | undefined>): SearchKeys {
-  const lower = texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()]));
-  return { texts: lower, joined: lower.join(BETWEEN) };
-}
+/**
+ * The texts a record is searched by, in lower case and joined by a character a needle (almost) never holds, made
+ * once when it is written (store/indexes.ts): one look finds a match in any of them.
+ */
+export const searchKeys = (...texts: Array<string | null | undefined>): string =>
+  texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()])).join(BETWEEN);
 
-/** matchesSearch over keys made by searchKeys, for a needle made by searchNeedle. */
-export const matchesSearchKeys = (needle: string | undefined, keys: SearchKeys) =>
+/**
+ * matchesSearch over a record's searchKeys, for a needle made by searchNeedle; `texts` gives the record's texts
+ * again for a needle that holds the joining character.
+ */
+export const matchesSearchKeys = (
+  needle: string | undefined,
+  keys: string,
+  texts: () => ReadonlyArray<string | null | undefined>,
+) =>
   !needle ||
   (needle.includes(BETWEEN)
-    ? keys.texts.some((text) => text.includes(needle))
-    : keys.joined.includes(needle));
+    ? texts().some((text) => text?.toLowerCase().includes(needle))
+    : keys.includes(needle));
 
 export type SortKey = string | number;
 

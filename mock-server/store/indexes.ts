@@ -83,11 +83,6 @@ function watch<R>(collection: Watchable<R>, identity: (record: R) => PostingKey,
   };
 }
 
-const NONE: readonly PostingKey[] = [];
-
-const keysOf = (keys: Keys): readonly PostingKey[] =>
-  keys == null ? NONE : Array.isArray(keys) ? [...new Set(keys)] : [keys as PostingKey];
-
 /** Calls `each` with every value of `keys` once, without a list for a single value (a trail's hot path). */
 function forEachKey(keys: Keys, each: (value: PostingKey) => void) {
   if (keys == null) return;
@@ -134,10 +129,8 @@ export interface Entry<R, D> {
   record: R;
   /** What `derive` computed from the record when it was written (search keys…). */
   derived: D;
-  /** Each sort's key as last indexed (undefined: not in that order). */
-  keys: Record<string, SortKey | undefined>;
-  /** Each posting's values as last indexed. */
-  filed: Record<string, readonly PostingKey[]>;
+  /** Each sort's key as last indexed, in the spec's order of sorts (undefined: not in that order). */
+  keys: Array<SortKey | undefined>;
   /** A stamp a query marks its matches with (page, union). */
   mark: number;
 }
@@ -227,51 +220,42 @@ export function indexCollection<R, D, P extends string, S extends string>(
   let built = false;
   let lost = false;
 
-  const comparators = new Map<S, (a: E, b: E) => number>(
-    sortNames.map((name) => [
-      name,
-      (a: E, b: E) => compareSortKeys(a.keys[name]!, b.keys[name]!) || a.id.localeCompare(b.id),
-    ]),
+  const slot = new Map<S, number>(sortNames.map((name, i) => [name, i]));
+  const comparators = sortNames.map(
+    (_name, i) => (a: E, b: E) => compareSortKeys(a.keys[i]!, b.keys[i]!) || a.id.localeCompare(b.id),
   );
-  const compare = (name: S) => comparators.get(name)!;
+  const compare = (name: S) => comparators[slot.get(name)!]!;
 
-  function file(entry: E) {
+  /** Files the entry under its postings' values, or (`out`) takes it out of them: a record never changes in place,
+   * so its values are what they were when it was filed. */
+  function file(entry: E, out = false) {
     for (const name of postingNames) {
-      const values = keysOf(spec.postings[name](entry.record, entry.derived));
-      entry.filed[name] = values;
       const posting = postings.get(name)!;
-      for (const value of values) {
+      forEachKey(spec.postings[name](entry.record, entry.derived), (value) => {
         let set = posting.get(value);
-        if (!set) posting.set(value, (set = new Set()));
-        set.add(entry);
-      }
+        if (out) {
+          set?.delete(entry);
+          if (set?.size === 0) posting.delete(value);
+        } else {
+          if (!set) posting.set(value, (set = new Set()));
+          set.add(entry);
+        }
+      });
     }
   }
 
-  function unfile(entry: E) {
-    for (const name of postingNames) {
-      const posting = postings.get(name)!;
-      for (const value of entry.filed[name] ?? []) {
-        const set = posting.get(value);
-        set?.delete(entry);
-        if (set?.size === 0) posting.delete(value);
-      }
-    }
-  }
-
-  const sortKeysOf = (entry: E) =>
-    Object.fromEntries(sortNames.map((name) => [name, spec.sorts[name](entry.record, entry.derived)]));
+  const sortKeysOf = (entry: E) => sortNames.map((name) => spec.sorts[name](entry.record, entry.derived));
 
   function add(record: R): void {
     if (!built) return;
     const id = spec.id(record);
     if (byId.has(id)) return replace(record);
-    const entry: E = { id, record, derived: spec.derive(record), keys: {}, filed: {}, mark: 0 };
+    const entry: E = { id, record, derived: spec.derive(record), keys: [], mark: 0 };
     entry.keys = sortKeysOf(entry);
     byId.set(id, entry);
     file(entry);
     for (const [name, order] of orders)
-      if (entry.keys[name] !== undefined) insertSorted(order, entry, compare(name));
+      if (entry.keys[slot.get(name)!] !== undefined) insertSorted(order, entry, compare(name));
   }
 
   function remove(record: R) {
@@ -279,24 +263,25 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const entry = byId.get(spec.id(record));
     if (!entry) return;
     byId.delete(entry.id);
-    unfile(entry);
+    file(entry, true);
     for (const [name, order] of orders)
-      if (entry.keys[name] !== undefined) removeSorted(order, entry, compare(name));
+      if (entry.keys[slot.get(name)!] !== undefined) removeSorted(order, entry, compare(name));
   }
 
   function replace(record: R): void {
     if (!built) return;
     const entry = byId.get(spec.id(record));
     if (!entry) return add(record);
-    unfile(entry);
+    file(entry, true);
     entry.record = record;
     entry.derived = spec.derive(record);
     const keys = sortKeysOf(entry);
     for (const [name, order] of orders) {
-      if (keys[name] === entry.keys[name]) continue;
-      if (entry.keys[name] !== undefined) removeSorted(order, entry, compare(name));
-      entry.keys[name] = keys[name];
-      if (keys[name] !== undefined) insertSorted(order, entry, compare(name));
+      const i = slot.get(name)!;
+      if (keys[i] === entry.keys[i]) continue;
+      if (entry.keys[i] !== undefined) removeSorted(order, entry, compare(name));
+      entry.keys[i] = keys[i];
+      if (keys[i] !== undefined) insertSorted(order, entry, compare(name));
     }
     entry.keys = keys;
     file(entry);
@@ -322,7 +307,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
     current();
     let built = orders.get(name);
     if (!built) {
-      built = [...byId.values()].filter((entry) => entry.keys[name] !== undefined).sort(compare(name));
+      const i = slot.get(name)!;
+      built = [...byId.values()].filter((entry) => entry.keys[i] !== undefined).sort(compare(name));
       orders.set(name, built);
     }
     return built;
@@ -447,6 +433,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
     },
     /** Every entry of the sort's order, ascending by its key then id (as sortStable compares). */
     order,
+    /** The entry's key in a sort. */
+    sortKey: (name: S, entry: E) => entry.keys[slot.get(name)!],
     page,
     /** The entries of several sets and arrays, each once (made when iterated). */
     union: (parts: ReadonlyArray<Part<E>>) => union(parts),
