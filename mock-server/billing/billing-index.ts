@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { indexCollection, type Candidates, type Entry } from '../store/indexes';
 import { db } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import type { BillingRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
@@ -41,6 +41,7 @@ export const billingIndex = indexCollection(db.billingRecords, {
 /** A page of the records that meet the query, and every record that does (for the filter's totals). */
 export function listBillingPage(query: ListQuery) {
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<BillingEntry>> = [];
   if (query.status) sets.push({ entries: billingIndex.posting('status', query.status), exact: true });
   if (query.facilityId)
@@ -54,7 +55,7 @@ export function listBillingPage(query: ListQuery) {
       (!query.facilityId || b.facility.id === query.facilityId) &&
       (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
       (!query.payerId || b.payer?.id === query.payerId) &&
-      matchesSearchKeys(needle, derived.search, () => searchTexts(b)),
+      searched(derived.search, b),
   );
   const matching = [...(found ?? billingIndex.entries())].map((entry) => entry.record);
   return { page: billingIndex.page(query.sort ?? 'createdAt', found, query), matching };

@@ -70,6 +70,7 @@ export const caseIndex = indexCollection(db.cases, {
     facility: (c) => c.facility.id,
     due: (_c, keys) => keys.due,
   },
+  search: (_c, keys) => keys.search,
   sorts: {
     ...SORT_KEYS,
     /** The open cases by due time (ms): the ones already overdue open it. */

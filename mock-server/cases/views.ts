@@ -5,7 +5,7 @@ import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
-import { matchesSearchKeys, searchNeedle } from '../http/lists';
+import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
 import { listScope } from './access';
 import { caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
 import type { Candidates } from '../store/indexes';
@@ -74,6 +74,7 @@ const dueStateOf = (entry: CaseEntry, clock: DueClock) =>
 export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const clock = dueClock();
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<CaseEntry>> = [];
   // The cases the viewer may list: every one (admins) or those of a few postings (listScope, exactly canListCase's).
   const scope = listScope(viewer)?.map((p) => caseIndex.posting(p.posting, p.value));
@@ -89,12 +90,21 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
     const entries = dueCandidates(query.dueState, clock.now.getTime());
     sets.push({ entries, exact: query.dueState === 'Overdue' });
   }
-  const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle].filter(Boolean);
+  // A search is one look through every case's search text (a needle holding the joining character: per case).
+  const indexed = needle && !needle.includes(SEARCH_JOIN);
+  if (indexed) sets.push({ entries: caseIndex.search(needle), exact: true });
+  const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle && !indexed].filter(
+    Boolean,
+  );
+  const inScope = (entry: CaseEntry) => {
+    for (const set of scope!) if (set.has(entry)) return true;
+    return false;
+  };
   const matches = (entry: CaseEntry) => {
     const c = entry.record;
     return (
-      matchesSearchKeys(needle, entry.derived.search, () => searchTexts(c)) &&
-      (!scope || scope.some((set) => set.has(entry))) &&
+      searched(entry.derived.search, c) &&
+      (!scope || inScope(entry)) &&
       (!query.status || c.status === query.status) &&
       (!query.priority || c.priority === query.priority) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewer.id) &&

@@ -19,7 +19,7 @@ import { trail } from '../audit/trail-index';
 import { billingIndex } from '../billing/billing-index';
 import { caseIndex, findCase } from '../cases/case-index';
 import { listCasePage } from '../cases/views';
-import { pageOf, sortStable } from '../http/lists';
+import { matchesSearch, pageOf, searchKeys, searchNeedle, sortStable } from '../http/lists';
 import { taskIndex } from '../tasks/task-index';
 import { clearDatabase, db } from './db';
 import { indexCollection, indexTrail, newestFirstPage } from './indexes';
@@ -92,8 +92,9 @@ function setup() {
   const items = new Collection({ schema });
   const index = indexCollection(items, {
     id: (item: Item) => item.id,
-    derive: (item) => ({ lower: item.name.toLowerCase() }),
+    derive: (item) => ({ lower: item.name.toLowerCase(), search: searchKeys(item.name, item.group) }),
     postings: { group: (item) => item.group, tag: (item) => item.tags },
+    search: (_item, derived) => derived.search,
     sorts: {
       name: (item) => item.name,
       n: (item) => item.n,
@@ -148,6 +149,7 @@ async function apply({ items, index, trail }: Setup, step: Op) {
       index.order('at');
       index.order('atMs');
       index.posting('group', 'a');
+      index.search('b');
       trail.all();
       trail.posting('tag', 'x');
       return;
@@ -187,6 +189,14 @@ function expectSameAsScan({ items, index, trail }: Setup) {
       (item) => item.id,
     ),
   );
+
+  for (const needle of ['b', 'é', 'a1', '1 ', 'ß', 'bc', 'zz']) {
+    const found = index.search(searchNeedle(needle)!).map((e) => e.record);
+    expect(new Set(found).size).toBe(found.length);
+    expect(new Set(found)).toEqual(
+      new Set(all.filter((item) => matchesSearch(needle, item.name, item.group))),
+    );
+  }
 
   const bySeq = [...all].sort((a, b) => a.seq - b.seq);
   expect(trail.all()).toEqual(bySeq);

@@ -18,7 +18,7 @@
  * and `create()`, so nothing else is needed. An update that changes a record's id (nothing does) makes the index
  * rebuild itself on its next read. Records are never changed in place: a change is always an `update`.
  */
-import { compareSortKeys, type SortKey } from '../http/lists';
+import { SEARCH_JOIN, compareSortKeys, type SortKey } from '../http/lists';
 
 export type PostingKey = string | number;
 type Keys = PostingKey | null | undefined | readonly PostingKey[];
@@ -143,6 +143,8 @@ export interface IndexSpec<R, D, P extends string, S extends string> {
   postings: Record<P, (record: R, derived: D) => Keys>;
   /** For each sort, the record's key (undefined: the record is left out of that order). */
   sorts: Record<S, (record: R, derived: D) => SortKey | undefined>;
+  /** The record's search keys (searchKeys, ../http/lists.ts), for `search`. */
+  search?: (record: R, derived: D) => string;
 }
 
 export interface PageOptions<E> {
@@ -216,6 +218,9 @@ export function indexCollection<R, D, P extends string, S extends string>(
   const postings = new Map<P, Map<PostingKey, Set<E>>>(postingNames.map((name) => [name, new Map()]));
   /** The orders read so far, each kept sorted from then on. */
   const orders = new Map<S, E[]>();
+  /** Every entry's search keys in one string, and where each starts (made again after a change to any). */
+  let texts: { joined: string; starts: number[]; entries: E[] } | null = null;
+  const textOf = (entry: E) => spec.search?.(entry.record, entry.derived);
   /** Whether the index holds the collection (it is made on its first read). */
   let built = false;
   let lost = false;
@@ -252,6 +257,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     if (byId.has(id)) return replace(record);
     const entry: E = { id, record, derived: spec.derive(record), keys: [], mark: 0 };
     entry.keys = sortKeysOf(entry);
+    texts = null;
     byId.set(id, entry);
     file(entry);
     for (const [name, order] of orders)
@@ -263,6 +269,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const entry = byId.get(spec.id(record));
     if (!entry) return;
     byId.delete(entry.id);
+    texts = null;
     file(entry, true);
     for (const [name, order] of orders)
       if (entry.keys[slot.get(name)!] !== undefined) removeSorted(order, entry, compare(name));
@@ -273,8 +280,10 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const entry = byId.get(spec.id(record));
     if (!entry) return add(record);
     file(entry, true);
+    const text = textOf(entry);
     entry.record = record;
     entry.derived = spec.derive(record);
+    if (textOf(entry) !== text) texts = null;
     const keys = sortKeysOf(entry);
     for (const [name, order] of orders) {
       const i = slot.get(name)!;
@@ -291,6 +300,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     byId.clear();
     for (const posting of postings.values()) posting.clear();
     orders.clear();
+    texts = null;
     built = false;
     lost = false;
   }
@@ -315,6 +325,35 @@ export function indexCollection<R, D, P extends string, S extends string>(
   }
 
   const EMPTY: ReadonlySet<E> = new Set();
+
+  /**
+   * The entries whose search keys hold `needle` (one without SEARCH_JOIN): one look through every entry's keys
+   * joined in one string, skipping to the next entry at each match.
+   */
+  function search(needle: string): E[] {
+    current();
+    if (!texts) {
+      const entries = [...byId.values()];
+      const starts: number[] = [];
+      let at = 0;
+      const parts = entries.map((entry) => {
+        const text = textOf(entry) ?? '';
+        starts.push(at);
+        at += text.length + SEARCH_JOIN.length;
+        return text;
+      });
+      texts = { joined: parts.join(SEARCH_JOIN), starts, entries };
+    }
+    const { joined, starts, entries: all } = texts;
+    const found: E[] = [];
+    for (let at = joined.indexOf(needle); at >= 0;) {
+      const i = lowerBound(starts, (start) => start <= at) - 1;
+      found.push(all[i]!);
+      if (i + 1 >= starts.length) break;
+      at = joined.indexOf(needle, starts[i + 1]);
+    }
+    return found;
+  }
 
   /**
    * The entries a query matches, for `page`: starting from the smallest of `sets` (each holding every entry that
@@ -438,6 +477,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     page,
     /** The entries of several sets and arrays, each once (made when iterated). */
     union: (parts: ReadonlyArray<Part<E>>) => union(parts),
+    search,
   };
 }
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { indexCollection, type Candidates, type Entry } from '../store/indexes';
 import { db, type UserRecord } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import { canSeeTask, taskScope, type TaskRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
@@ -40,6 +40,7 @@ export const taskIndex = indexCollection(db.tasks, {
 /** A page of the tasks `user` may see that meet the query, newest first unless it asks otherwise. */
 export function listTaskPage(user: UserRecord, query: ListQuery) {
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<TaskEntry>> = [];
   const scope = taskScope(user);
   if (scope) {
@@ -58,7 +59,7 @@ export function listTaskPage(user: UserRecord, query: ListQuery) {
       (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
       (!query.assignedToMe || t.assignee?.id === user.id) &&
       (!query.ownerGroup || t.ownerGroup === query.ownerGroup) &&
-      matchesSearchKeys(needle, derived.search, () => searchTexts(t))
+      searched(derived.search, t)
     );
   });
   return taskIndex.page(query.sort ?? 'createdAt', found, query);
