@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { dueState, type DueState } from '../../contracts/turnaround';
-import { lowerBound, indexCollection, type Entry } from '../store/indexes';
+import { lowerBound } from '../store/indexes';
+import { indexCollection, type Entry } from '../store/record-index';
 import { db, type CaseRecord } from '../store/db';
 import { searchKeys } from '../http/lists';
 

@@ -8,7 +8,7 @@ import type { CaseRecord, UserRecord } from '../store/db';
 import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
 import { listScope } from './access';
 import { caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
-import type { Candidates } from '../store/indexes';
+import type { Candidates } from '../store/record-index';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;

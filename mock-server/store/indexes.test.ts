@@ -22,7 +22,8 @@ import { listCasePage } from '../cases/views';
 import { matchesSearch, pageOf, searchKeys, searchNeedle, sortStable } from '../http/lists';
 import { taskIndex } from '../tasks/task-index';
 import { clearDatabase, db } from './db';
-import { indexCollection, indexTrail, newestFirstPage } from './indexes';
+import { indexTrail, newestFirstPage } from './indexes';
+import { indexCollection } from './record-index';
 import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
 import { seedDatabase } from './seed';
 

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import { indexCollection, type Candidates, type Entry } from '../store/indexes';
+import { indexCollection, type Candidates, type Entry } from '../store/record-index';
 import { db, type UserRecord } from '../store/db';
 import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import { canSeeTask, taskScope, type TaskRecord } from './rules';
