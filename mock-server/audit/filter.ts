@@ -36,8 +36,7 @@ export function matchesAuditFilter(event: AuditEvent, filter: AuditFilter): bool
       lower(event.attemptedEmail).includes(needle);
     if (!found) return false;
   }
+  if (!filter.from && !filter.to) return true;
   const day = event.at.slice(0, 10);
-  if (filter.from && day < filter.from) return false;
-  if (filter.to && day > filter.to) return false;
-  return true;
+  return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to);
 }

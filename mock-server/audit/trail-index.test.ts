@@ -91,13 +91,46 @@ const query = fc
   )
   .map(([filters, page]) => schemas.zListAuditEventsQuery.parse({ ...filters, ...page }));
 
+async function append(seq: number, day: string) {
+  await db.auditEvents.create({
+    id: `aud-${String(seq).padStart(8, '0')}`,
+    seq,
+    at: `${day}T12:00:00.000Z`,
+    actor: null,
+    attemptedEmail: null,
+    action: 'CaseViewed',
+    target: { type: 'Case', id: 'case-0001' },
+    caseId: 'case-0001',
+    caseRecordId: null,
+    outcome: 'Succeeded',
+    status: 200,
+    clientAddress: '10.0.0.1',
+    detail: null,
+    sessionKey: null,
+    dedupeKey: null,
+  });
+}
+
 describe('the audit trail through its index', () => {
+  it('pages a range of days day by day, newest first, across the days', async () => {
+    db.auditEvents.clear();
+    for (let seq = 1; seq <= 9; seq++) await append(seq, DAYS[Math.floor((seq - 1) / 3)]!);
+    const seqs = (page: number) =>
+      listAuditPage({ from: DAYS[0], to: DAYS[2], page, pageSize: 3 }).items.map((e) => e.seq);
+    expect([seqs(1), seqs(2), seqs(3), seqs(4)]).toEqual([[9, 8, 7], [6, 5, 4], [3, 2, 1], []]);
+    expect(
+      listAuditPage({ from: DAYS[0], to: DAYS[2], page: 2, pageSize: 4 }).items.map((e) => e.seq),
+    ).toEqual([5, 4, 3, 2]);
+  });
+
   it('answers what the scan of the whole trail answered, for any trail and query', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 20, maxLength: 120 }),
         fc.array(query, { minLength: 1, maxLength: 8 }),
-        async (steps, queries) => {
+        // Days that follow the seq (as a clock does), or any day (a clock moved back).
+        fc.boolean(),
+        async (steps, queries, daysInOrder) => {
           db.auditEvents.clear();
           let seq = 1000;
           for (const s of steps) {
@@ -114,7 +147,7 @@ describe('the audit trail through its index', () => {
               await db.auditEvents.create({
                 id: `aud-${String(seq).padStart(8, '0')}`,
                 seq,
-                at: `${e.day}T${String(seq % 24).padStart(2, '0')}:00:00.000Z`,
+                at: `${daysInOrder ? DAYS[Math.max(0, Math.min(3, Math.floor((seq - 1000) / 25)))] : e.day}T${String(seq % 24).padStart(2, '0')}:00:00.000Z`,
                 actor: e.actor,
                 attemptedEmail: e.attemptedEmail,
                 action: e.action,

@@ -42,15 +42,84 @@ export const trail = indexTrail(db.auditEvents, {
   },
 });
 
-const bySeq = (a: AuditRecord, b: AuditRecord) => a.seq - b.seq;
+/** Two lists in seq order as one, a record in both once. */
+function mergeTwo(a: readonly AuditRecord[], b: readonly AuditRecord[]): AuditRecord[] {
+  const out: AuditRecord[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) j++;
+    else if (y.seq < x.seq) {
+      out.push(y);
+      j++;
+      continue;
+    }
+    out.push(x);
+    i++;
+  }
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
 
-/** Records in seq order out of lists each in seq order, each record once. */
+/** Whether lists, each in seq order, follow one another in seq order (the days of a range, as a rule). */
+const oneAfterAnother = (lists: ReadonlyArray<readonly AuditRecord[]>) =>
+  lists.every((list, i) => i === 0 || lists[i - 1]!.at(-1)!.seq < list[0]!.seq);
+
+/** Records in seq order out of lists each in seq order, each record once (merged two by two). */
 function merged(lists: ReadonlyArray<readonly AuditRecord[]>): readonly AuditRecord[] {
-  if (lists.length === 1) return lists[0]!;
-  const all = lists.flat();
-  for (let i = 1; i < all.length; i++)
-    if (all[i - 1]!.seq >= all[i]!.seq) return [...new Set(all.sort(bySeq))];
-  return all;
+  let round = lists.filter((list) => list.length > 0);
+  if (round.length === 0) return [];
+  if (oneAfterAnother(round)) return round.length === 1 ? round[0]! : round.flat();
+  while (round.length > 1) {
+    const next: Array<readonly AuditRecord[]> = [];
+    for (let i = 0; i < round.length; i += 2)
+      next.push(i + 1 < round.length ? mergeTwo(round[i]!, round[i + 1]!) : round[i]!);
+    round = next;
+  }
+  return round[0]!;
+}
+
+/**
+ * The newest-first page of the records of lists each in seq order, no record in two, without listing them all:
+ * taken from the lists' ends (whole lists skipped when they follow one another), or merged first when the page
+ * lies so deep among many lists that merging costs less.
+ */
+function newestFirstOf(lists: ReadonlyArray<readonly AuditRecord[]>, page = 1, pageSize = 20) {
+  const live = lists.filter((list) => list.length > 0);
+  const total = live.reduce((n, list) => n + list.length, 0);
+  const start = (page - 1) * pageSize;
+  const end = Math.min(start + pageSize, total);
+  if (live.length <= 1 || end * live.length > total * Math.log2(live.length) * 4)
+    return newestFirstPage(merged(live), page, pageSize);
+  const items: AuditRecord[] = [];
+  if (oneAfterAnother(live)) {
+    let skip = start;
+    for (let i = live.length - 1; i >= 0 && start + items.length < end; i--) {
+      const list = live[i]!;
+      if (skip >= list.length) skip -= list.length;
+      else {
+        for (let j = list.length - 1 - skip; j >= 0 && start + items.length < end; j--) items.push(list[j]!);
+        skip = 0;
+      }
+    }
+  } else {
+    const tails = live.map((list) => list.length);
+    for (let rank = 0; rank < end; rank++) {
+      let newest = -1;
+      for (let i = 0; i < live.length; i++)
+        if (
+          tails[i]! > 0 &&
+          (newest < 0 || live[i]![tails[i]! - 1]!.seq > live[newest]![tails[newest]! - 1]!.seq)
+        )
+          newest = i;
+      const record = live[newest]![--tails[newest]!]!;
+      if (rank >= start) items.push(record);
+    }
+  }
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** The postings whose value (and first record: every record of an actor's posting has that actor) passes `test`. */
@@ -63,18 +132,14 @@ const postingsWhere = (
     .sort(([a], [b]) => (a < b ? -1 : 1));
 
 /**
- * A condition of the query with the records that meet it: how many (at most) and, when asked, which (seq order).
+ * The conditions of the query, each with the records that meet it, in lists each in seq order, no record in two.
  * Each holds exactly the records matchesAuditFilter lets through for that condition alone.
  */
-function conditionsOf(filter: AuditFilter) {
-  const conditions: Array<{ size: number; records(): readonly AuditRecord[] }> = [];
-  const filed = (records: readonly AuditRecord[]) =>
-    conditions.push({ size: records.length, records: () => records });
-  const union = (lists: ReadonlyArray<readonly AuditRecord[]>) =>
-    conditions.push({ size: lists.reduce((n, list) => n + list.length, 0), records: () => merged(lists) });
-  if (filter.caseId) filed(trail.posting('case', filter.caseId.toLowerCase()));
-  if (filter.action) filed(trail.posting('action', filter.action));
-  if (filter.outcome) filed(trail.posting('outcome', filter.outcome));
+function conditionsOf(filter: AuditFilter): Array<ReadonlyArray<readonly AuditRecord[]>> {
+  const conditions: Array<ReadonlyArray<readonly AuditRecord[]>> = [];
+  if (filter.caseId) conditions.push([trail.posting('case', filter.caseId.toLowerCase())]);
+  if (filter.action) conditions.push([trail.posting('action', filter.action)]);
+  if (filter.outcome) conditions.push([trail.posting('outcome', filter.outcome)]);
   const needle = filter.user?.trim().toLowerCase();
   // A blank user matches every record: no condition.
   if (needle) {
@@ -86,31 +151,33 @@ function conditionsOf(filter: AuditFilter) {
           actor.name.toLowerCase().includes(needle)),
       ),
     );
-    const attempts = postingsWhere('attempted', (email) => String(email).includes(needle));
-    union([...actors, ...attempts].map(([, records]) => records));
+    // A login's e-mail tried, but not the records one of these actors made (they are theirs already).
+    const matched = new Set(actors.map(([key]) => key));
+    const attempts = postingsWhere('attempted', (email) => String(email).includes(needle)).map(
+      ([, records]) => records.filter((event) => !event.actor || !matched.has(actorKey(event.actor))),
+    );
+    conditions.push([...actors.map(([, records]) => records), ...attempts]);
   }
   if (filter.from || filter.to) {
     const days = postingsWhere(
       'day',
       (day) => (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to),
     );
-    union(days.map(([, records]) => records));
+    conditions.push(days.map(([, records]) => records));
   }
   return conditions;
 }
 
+const sizeOf = (lists: ReadonlyArray<readonly AuditRecord[]>) =>
+  lists.reduce((n, list) => n + list.length, 0);
+
 /** A page of the trail's records that meet the filter, newest first. */
 export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }) {
   const conditions = conditionsOf(filter);
-  const smallest = conditions.reduce<(typeof conditions)[number] | undefined>(
-    (best, condition) => (!best || condition.size < best.size ? condition : best),
-    undefined,
-  );
-  const matches = !smallest
-    ? trail.all()
-    : conditions.length === 1
-      ? smallest.records()
-      : smallest.records().filter((event) => matchesAuditFilter(event, filter));
+  if (conditions.length === 0) return newestFirstPage(trail.all(), filter.page, filter.pageSize);
+  if (conditions.length === 1) return newestFirstOf(conditions[0]!, filter.page, filter.pageSize);
+  const smallest = conditions.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
+  const matches = merged(smallest).filter((event) => matchesAuditFilter(event, filter));
   return newestFirstPage(matches, filter.page, filter.pageSize);
 }
 

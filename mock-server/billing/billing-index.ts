@@ -4,13 +4,13 @@
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import { indexCollection, type Candidates, type Entry } from '../store/indexes';
+import { indexCollection, type Candidates, type Entry } from '../store/record-index';
 import { db } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import type { BillingRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
-type BillingEntry = Entry<BillingRecord, { search: string[] }>;
+type BillingEntry = Entry<BillingRecord, { search: string }>;
 
 export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord) => string | number> = {
   createdAt: (b) => b.createdAt,
@@ -22,11 +22,18 @@ export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (b: BillingRecord
   facilityName: (b) => b.facility.name.toLowerCase(),
 };
 
+/** What a search of the billing records looks in. */
+const searchTexts = (b: BillingRecord) => [
+  b.invoiceNumber,
+  b.case.caseRecordId,
+  b.patientName,
+  b.facility.name,
+  b.payer?.name,
+];
+
 export const billingIndex = indexCollection(db.billingRecords, {
   id: (b: BillingRecord) => b.id,
-  derive: (b) => ({
-    search: searchKeys(b.invoiceNumber, b.case.caseRecordId, b.patientName, b.facility.name, b.payer?.name),
-  }),
+  derive: (b) => ({ search: searchKeys(...searchTexts(b)) }),
   postings: { status: (b) => b.status, facility: (b) => b.facility.id },
   sorts: SORT_KEYS,
 });
@@ -34,6 +41,7 @@ export const billingIndex = indexCollection(db.billingRecords, {
 /** A page of the records that meet the query, and every record that does (for the filter's totals). */
 export function listBillingPage(query: ListQuery) {
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<BillingEntry>> = [];
   if (query.status) sets.push({ entries: billingIndex.posting('status', query.status), exact: true });
   if (query.facilityId)
@@ -47,7 +55,7 @@ export function listBillingPage(query: ListQuery) {
       (!query.facilityId || b.facility.id === query.facilityId) &&
       (query.billingComponent === undefined || b.billingComponent === query.billingComponent) &&
       (!query.payerId || b.payer?.id === query.payerId) &&
-      matchesSearchKeys(needle, derived.search),
+      searched(derived.search, b),
   );
   const matching = [...(found ?? billingIndex.entries())].map((entry) => entry.record);
   return { page: billingIndex.page(query.sort ?? 'createdAt', found, query), matching };

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { dueState, type DueState } from '../../contracts/turnaround';
-import { lowerBound, indexCollection, type Entry } from '../store/indexes';
+import { lowerBound } from '../store/indexes';
+import { indexCollection, type Entry } from '../store/record-index';
 import { db, type CaseRecord } from '../store/db';
 import { searchKeys } from '../http/lists';
 
@@ -44,11 +45,17 @@ export function fixedDueState(item: Clocked): DueState | 'open' | null {
   return dueState(dates, dates.signedOutAt, NO_HOLIDAYS);
 }
 
+/** What a search of the cases looks in: the record id, the patient's first and last name, the facility. */
+export const searchTexts = (c: CaseRecord) => [
+  c.caseRecordId,
+  c.patientInfo.firstName,
+  c.patientInfo.lastName,
+  c.facility.name,
+];
+
 export interface CaseKeys {
-  /** What a search looks in: record id, patient's first and last name, facility (lower case). */
-  search: string[];
-  /** The day it was created (UTC). */
-  createdDay: string;
+  /** searchTexts, lower case and joined (../http/lists.ts). */
+  search: string;
   /** Its due state where the clock does not change it; 'open' where it does (turnaround.ts). */
   due: DueState | 'open' | null;
 }
@@ -57,17 +64,14 @@ export type CaseEntry = Entry<CaseRecord, CaseKeys>;
 
 export const caseIndex = indexCollection(db.cases, {
   id: (c: CaseRecord) => c.caseID,
-  derive: (c): CaseKeys => ({
-    search: searchKeys(c.caseRecordId, c.patientInfo.firstName, c.patientInfo.lastName, c.facility.name),
-    createdDay: c.createdAt.slice(0, 10),
-    due: fixedDueState(c),
-  }),
+  derive: (c): CaseKeys => ({ search: searchKeys(...searchTexts(c)), due: fixedDueState(c) }),
   postings: {
     status: (c) => c.status,
     assignee: (c) => c.assignedProvider?.id,
     facility: (c) => c.facility.id,
     due: (_c, keys) => keys.due,
   },
+  search: (_c, keys) => keys.search,
   sorts: {
     ...SORT_KEYS,
     /** The open cases by due time (ms): the ones already overdue open it. */
@@ -82,11 +86,11 @@ export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.ge
  * The cases that may be in `state` at `now` (ms): those fixed in it, and of the open ones those due by now
  * (Overdue) or not yet (AtRisk, OnTime). Exactly the matches for Overdue; AtRisk and OnTime are judged per case.
  */
-export function dueCandidates(state: DueState, now: number): CaseEntry[] {
+export function dueCandidates(state: DueState, now: number) {
   const open = caseIndex.order('openDue');
-  const dueBy = lowerBound(open, (entry) => (entry.keys['openDue'] as number) <= now);
+  const dueBy = lowerBound(open, (entry) => (caseIndex.sortKey('openDue', entry) as number) <= now);
   const fixed = state === 'AtRisk' ? [] : caseIndex.posting('due', state);
-  return [...fixed, ...(state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy))];
+  return caseIndex.union([fixed, state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy)]);
 }
 
 /** How many cases a provider has Assigned (the caseload rule: docs/assignment.md). */

@@ -5,10 +5,10 @@ import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
-import { matchesSearchKeys, searchNeedle } from '../http/lists';
-import { canListCase, listScope } from './access';
-import { caseIndex, dueCandidates, type CaseEntry } from './case-index';
-import type { Candidates } from '../store/indexes';
+import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
+import { listScope } from './access';
+import { caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
+import type { Candidates } from '../store/record-index';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
 type CaseSummary = z.input<typeof schemas.zCaseSummary>;
@@ -57,10 +57,9 @@ export const CREATED_RANGE_MESSAGE = 'The end of the created-date range is befor
 
 /** Whether a creation time (ISO) falls on or between two UTC days (either may be absent). */
 export function createdWithin(createdAt: string, from?: string, to?: string): boolean {
-  return dayWithin(createdAt.slice(0, 10), from, to);
+  const day = createdAt.slice(0, 10);
+  return (!from || day >= from) && (!to || day <= to);
 }
-
-const dayWithin = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to);
 
 /** A case's due state at the clock, computed only where the clock decides it. */
 const dueStateOf = (entry: CaseEntry, clock: DueClock) =>
@@ -75,13 +74,11 @@ const dueStateOf = (entry: CaseEntry, clock: DueClock) =>
 export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const clock = dueClock();
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<CaseEntry>> = [];
-  const scope = listScope(viewer);
-  if (scope)
-    sets.push({
-      entries: caseIndex.union(scope.map((p) => caseIndex.posting(p.posting, p.value))),
-      exact: true,
-    });
+  // The cases the viewer may list: every one (admins) or those of a few postings (listScope, exactly canListCase's).
+  const scope = listScope(viewer)?.map((p) => caseIndex.posting(p.posting, p.value));
+  if (scope) sets.push({ entries: caseIndex.union(scope), exact: true });
   const filed = (posting: 'status' | 'assignee' | 'facility', value: string | null) =>
     sets.push({ entries: value === null ? [] : caseIndex.posting(posting, value), exact: true });
   if (query.status) filed('status', query.status);
@@ -93,11 +90,21 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
     const entries = dueCandidates(query.dueState, clock.now.getTime());
     sets.push({ entries, exact: query.dueState === 'Overdue' });
   }
-  const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle].filter(Boolean);
+  // A search is one look through every case's search text (a needle holding the joining character: per case).
+  const indexed = needle && !needle.includes(SEARCH_JOIN);
+  if (indexed) sets.push({ entries: caseIndex.search(needle), exact: true });
+  const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle && !indexed].filter(
+    Boolean,
+  );
+  const inScope = (entry: CaseEntry) => {
+    for (const set of scope!) if (set.has(entry)) return true;
+    return false;
+  };
   const matches = (entry: CaseEntry) => {
     const c = entry.record;
     return (
-      canListCase(viewer, c) &&
+      searched(entry.derived.search, c) &&
+      (!scope || inScope(entry)) &&
       (!query.status || c.status === query.status) &&
       (!query.priority || c.priority === query.priority) &&
       (!query.assignedToMe || c.assignedProvider?.id === viewer.id) &&
@@ -105,8 +112,8 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
       (!query.assigneeId || c.assignedProvider?.id === query.assigneeId) &&
       (!query.facilityId || c.facility.id === query.facilityId) &&
       (!query.type || c.type.name === query.type) &&
-      dayWithin(entry.derived.createdDay, query.createdFrom, query.createdTo) &&
-      matchesSearchKeys(needle, entry.derived.search) &&
+      (!(query.createdFrom || query.createdTo) ||
+        createdWithin(c.createdAt, query.createdFrom, query.createdTo)) &&
       (!query.dueState || dueStateOf(entry, clock) === query.dueState)
     );
   };

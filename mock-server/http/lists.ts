@@ -4,19 +4,36 @@ export function matchesSearch(
   search: string | undefined,
   ...texts: Array<string | null | undefined>
 ): boolean {
-  return matchesSearchKeys(searchNeedle(search), searchKeys(...texts));
+  return searchTest(search, () => texts)(searchKeys(...texts), null);
 }
 
 /** What a search looks for (trimmed, lower case; '' or undefined: everything matches). */
 export const searchNeedle = (search: string | undefined) => search?.trim().toLowerCase();
 
-/** The texts a record is searched by, in lower case, computed once when it is written (store/indexes.ts). */
-export const searchKeys = (...texts: Array<string | null | undefined>): string[] =>
-  texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()]));
+/** What joins a record's search texts: a character a needle (almost) never holds. */
+export const SEARCH_JOIN = '\u0000';
 
-/** matchesSearch over keys made by searchKeys, for a needle made by searchNeedle. */
-export const matchesSearchKeys = (needle: string | undefined, keys: readonly string[]) =>
-  !needle || keys.some((key) => key.includes(needle));
+/**
+ * The texts a record is searched by, in lower case and joined, made once when it is written (store/indexes.ts):
+ * one look finds a match in any of them.
+ */
+export const searchKeys = (...texts: Array<string | null | undefined>): string =>
+  texts.flatMap((text) => (text == null ? [] : [text.toLowerCase()])).join(SEARCH_JOIN);
+
+/**
+ * A search's test of a record, made once per query: over the record's searchKeys, or, for a needle that holds the
+ * joining character, over its texts, read again from the record by `texts`.
+ */
+export function searchTest<T>(
+  search: string | undefined,
+  texts: (record: T) => ReadonlyArray<string | null | undefined>,
+): (keys: string, record: T) => boolean {
+  const needle = searchNeedle(search);
+  if (!needle) return () => true;
+  if (needle.includes(SEARCH_JOIN))
+    return (_keys, record) => texts(record).some((text) => text?.toLowerCase().includes(needle));
+  return (keys) => keys.includes(needle);
+}
 
 export type SortKey = string | number;
 

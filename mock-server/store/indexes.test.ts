@@ -19,10 +19,11 @@ import { trail } from '../audit/trail-index';
 import { billingIndex } from '../billing/billing-index';
 import { caseIndex, findCase } from '../cases/case-index';
 import { listCasePage } from '../cases/views';
-import { pageOf, sortStable } from '../http/lists';
+import { matchesSearch, pageOf, searchKeys, searchNeedle, sortStable } from '../http/lists';
 import { taskIndex } from '../tasks/task-index';
 import { clearDatabase, db } from './db';
-import { indexCollection, indexTrail, newestFirstPage } from './indexes';
+import { indexTrail, newestFirstPage } from './indexes';
+import { indexCollection } from './record-index';
 import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
 import { seedDatabase } from './seed';
 
@@ -92,8 +93,9 @@ function setup() {
   const items = new Collection({ schema });
   const index = indexCollection(items, {
     id: (item: Item) => item.id,
-    derive: (item) => ({ lower: item.name.toLowerCase() }),
+    derive: (item) => ({ lower: item.name.toLowerCase(), search: searchKeys(item.name, item.group) }),
     postings: { group: (item) => item.group, tag: (item) => item.tags },
+    search: (_item, derived) => derived.search,
     sorts: {
       name: (item) => item.name,
       n: (item) => item.n,
@@ -148,6 +150,7 @@ async function apply({ items, index, trail }: Setup, step: Op) {
       index.order('at');
       index.order('atMs');
       index.posting('group', 'a');
+      index.search('b');
       trail.all();
       trail.posting('tag', 'x');
       return;
@@ -187,6 +190,14 @@ function expectSameAsScan({ items, index, trail }: Setup) {
       (item) => item.id,
     ),
   );
+
+  for (const needle of ['b', 'é', 'a1', '1 ', 'ß', 'bc', 'zz']) {
+    const found = index.search(searchNeedle(needle)!).map((e) => e.record);
+    expect(new Set(found).size).toBe(found.length);
+    expect(new Set(found)).toEqual(
+      new Set(all.filter((item) => matchesSearch(needle, item.name, item.group))),
+    );
+  }
 
   const bySeq = [...all].sort((a, b) => a.seq - b.seq);
   expect(trail.all()).toEqual(bySeq);
@@ -319,7 +330,7 @@ describe('indexCollection and indexTrail', () => {
           const setup_ = setup();
           for (const step of ops) await apply(setup_, step);
           const parts = tags.map((tag) => setup_.index.posting('tag', tag));
-          const union = setup_.index.union(parts);
+          const union = [...setup_.index.union(parts)];
           expect(new Set(union).size).toBe(union.length);
           expect(new Set(union)).toEqual(new Set(parts.flatMap((part) => [...part])));
         },

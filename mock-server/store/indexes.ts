@@ -1,30 +1,29 @@
 /**
  * Indexes kept on write over @msw/data collections (issue 46, docs/mock-server.md "Indexes"), so a list reads
- * what it shows instead of scanning, filtering and sorting every record per request.
+ * what it shows instead of scanning, filtering and sorting every record per request:
  *
- * - `indexCollection`: records by id, postings (the records per value of a field: a case's status, facility,
- *   assignee…) and, for each sort a list offers, every record in that order (built on its first read, then kept
- *   in order on each write by binary search); `page` cuts a page out of an order the way `pageOf(sortStable(…))`
- *   does (../http/lists.ts), without sorting.
- * - `indexTrail`: an append-only collection (the audit trail) kept in `seq` order, whole and per posting, so a page
- *   of newest-first records is a slice. Each is made on its first read (a start loads the trail untouched), then
- *   kept on each write.
+ * - `indexCollection` (./record-index.ts): records by id, postings (the records per value of a field: a case's
+ *   status, facility, assignee…) and, for each sort a list offers, every record in that order (built on its first
+ *   read, then kept in order on each write by binary search); `page` cuts a page out of an order the way
+ *   `pageOf(sortStable(…))` does (../http/lists.ts), without sorting.
+ * - `indexTrail` (here): an append-only collection (the audit trail) kept in `seq` order, whole and per posting, so
+ *   a page of newest-first records is a slice.
  *
- * How they stay right: each is made from the collection on its first read (a start loads the data untouched), then
- * told of every write. `create`, `update` and `updateMany` are wrapped here, so the index hears of a record once
- * the collection stores it (the create hook runs before, the update hook before the schema makes the stored copy);
- * a delete reaches it through the collection's hook; `clear()`, wrapped too, empties it (its own delete events
- * miss every other record). A load from disk, a reset's `restoreSnapshot` and `clearDatabase` are all `clear()`
- * and `create()`, so nothing else is needed. An update that changes a record's id (nothing does) makes the index
- * rebuild itself on its next read. Records are never changed in place: a change is always an `update`.
+ * How they stay right (`watch`): each is made from the collection on its first read (a start loads the data
+ * untouched), then told of every write. `create`, `update` and `updateMany` are wrapped, so the index hears of a
+ * record once the collection stores it (the create hook runs before, the update hook before the schema makes the
+ * stored copy); a delete reaches it through the collection's hook; `clear()`, wrapped too, empties it (its own
+ * delete events miss every other record). A load from disk, a reset's `restoreSnapshot` and `clearDatabase` are
+ * all `clear()` and `create()`, so nothing else is needed. An update that changes a record's id (nothing does)
+ * makes the index rebuild itself on its next read. Records are never changed in place: a change is always an
+ * `update`.
  */
-import { compareSortKeys, type SortKey } from '../http/lists';
 
 export type PostingKey = string | number;
-type Keys = PostingKey | null | undefined | readonly PostingKey[];
+export type Keys = PostingKey | null | undefined | readonly PostingKey[];
 
 /** What the index needs of a collection: @msw/data's Collection, seen structurally. */
-interface Watchable<R> {
+export interface Watchable<R> {
   all(): readonly R[];
   clear(): void;
   create(...args: unknown[]): Promise<R>;
@@ -44,7 +43,7 @@ interface Watcher<R> {
 }
 
 /** Keeps `watcher` told of every change to `collection` (see the module's comment). */
-function watch<R>(collection: Watchable<R>, identity: (record: R) => PostingKey, watcher: Watcher<R>) {
+export function watch<R>(collection: Watchable<R>, identity: (record: R) => PostingKey, watcher: Watcher<R>) {
   let clearing = false;
   const create = collection.create.bind(collection);
   collection.create = async (...args) => {
@@ -83,13 +82,8 @@ function watch<R>(collection: Watchable<R>, identity: (record: R) => PostingKey,
   };
 }
 
-const NONE: readonly PostingKey[] = [];
-
-const keysOf = (keys: Keys): readonly PostingKey[] =>
-  keys == null ? NONE : Array.isArray(keys) ? [...new Set(keys)] : [keys as PostingKey];
-
 /** Calls `each` with every value of `keys` once, without a list for a single value (a trail's hot path). */
-function forEachKey(keys: Keys, each: (value: PostingKey) => void) {
+export function forEachKey(keys: Keys, each: (value: PostingKey) => void) {
   if (keys == null) return;
   if (!Array.isArray(keys)) return each(keys as PostingKey);
   keys.forEach((value: PostingKey, i: number) => {
@@ -109,7 +103,7 @@ export function lowerBound<T>(items: readonly T[], below: (item: T) => boolean):
   return low;
 }
 
-function insertSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number) {
+export function insertSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number) {
   if (!items.length || compare(items[items.length - 1]!, item) < 0) items.push(item);
   else
     items.splice(
@@ -119,48 +113,10 @@ function insertSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number) {
     );
 }
 
-function removeSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number) {
+export function removeSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number) {
   const at = lowerBound(items, (other) => compare(other, item) < 0);
   const index = items[at] === item ? at : items.indexOf(item);
   if (index >= 0) items.splice(index, 1);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Records by id, postings and sort orders.
-
-/** One record in the index, the same object while the record changes (its order, its postings follow it). */
-export interface Entry<R, D> {
-  readonly id: string;
-  record: R;
-  /** What `derive` computed from the record when it was written (search keys…). */
-  derived: D;
-  /** Each sort's key as last indexed (undefined: not in that order). */
-  keys: Record<string, SortKey | undefined>;
-  /** Each posting's values as last indexed. */
-  filed: Record<string, readonly PostingKey[]>;
-  /** A stamp a query marks its matches with (page, union). */
-  mark: number;
-}
-
-export interface IndexSpec<R, D, P extends string, S extends string> {
-  /** The record's id, unique in the collection (a case's caseID). */
-  id(record: R): string;
-  derive(record: R): D;
-  /** For each posting, the value(s) a record is filed under (none: null or undefined). */
-  postings: Record<P, (record: R, derived: D) => Keys>;
-  /** For each sort, the record's key (undefined: the record is left out of that order). */
-  sorts: Record<S, (record: R, derived: D) => SortKey | undefined>;
-}
-
-export interface PageOptions<E> {
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
-  /**
-   * Entries put after the others whichever the order (a case without a due time in the due-time sort). They must
-   * have the order's smallest key, so they open the ascending order.
-   */
-  last?: (entry: E) => boolean;
 }
 
 /** A page as `pageOf` (../http/lists.ts) gives it. */
@@ -171,265 +127,6 @@ export interface IndexPage<T> {
   total: number;
   totalPages: number;
 }
-
-type Matches<E> = ReadonlySet<E> | readonly E[] | null;
-
-/** The entries that can meet one condition of a query (exact: only they meet it). */
-export interface Candidates<E> {
-  entries: ReadonlySet<E> | readonly E[];
-  exact: boolean;
-}
-
-let stamps = 0;
-
-export function indexCollection<R, D, P extends string, S extends string>(
-  collection: unknown,
-  spec: IndexSpec<R, D, P, S>,
-) {
-  type E = Entry<R, D>;
-  const source = collection as Watchable<R>;
-  const postingNames = Object.keys(spec.postings) as P[];
-  const sortNames = Object.keys(spec.sorts) as S[];
-  const byId = new Map<string, E>();
-  const postings = new Map<P, Map<PostingKey, Set<E>>>(postingNames.map((name) => [name, new Map()]));
-  /** The orders read so far, each kept sorted from then on. */
-  const orders = new Map<S, E[]>();
-  /** Whether the index holds the collection (it is made on its first read). */
-  let built = false;
-  let lost = false;
-
-  const comparators = new Map<S, (a: E, b: E) => number>(
-    sortNames.map((name) => [
-      name,
-      (a: E, b: E) => compareSortKeys(a.keys[name]!, b.keys[name]!) || a.id.localeCompare(b.id),
-    ]),
-  );
-  const compare = (name: S) => comparators.get(name)!;
-
-  function file(entry: E) {
-    for (const name of postingNames) {
-      const values = keysOf(spec.postings[name](entry.record, entry.derived));
-      entry.filed[name] = values;
-      const posting = postings.get(name)!;
-      for (const value of values) {
-        let set = posting.get(value);
-        if (!set) posting.set(value, (set = new Set()));
-        set.add(entry);
-      }
-    }
-  }
-
-  function unfile(entry: E) {
-    for (const name of postingNames) {
-      const posting = postings.get(name)!;
-      for (const value of entry.filed[name] ?? []) {
-        const set = posting.get(value);
-        set?.delete(entry);
-        if (set?.size === 0) posting.delete(value);
-      }
-    }
-  }
-
-  const sortKeysOf = (entry: E) =>
-    Object.fromEntries(sortNames.map((name) => [name, spec.sorts[name](entry.record, entry.derived)]));
-
-  function add(record: R): void {
-    if (!built) return;
-    const id = spec.id(record);
-    if (byId.has(id)) return replace(record);
-    const entry: E = { id, record, derived: spec.derive(record), keys: {}, filed: {}, mark: 0 };
-    entry.keys = sortKeysOf(entry);
-    byId.set(id, entry);
-    file(entry);
-    for (const [name, order] of orders)
-      if (entry.keys[name] !== undefined) insertSorted(order, entry, compare(name));
-  }
-
-  function remove(record: R) {
-    if (!built) return;
-    const entry = byId.get(spec.id(record));
-    if (!entry) return;
-    byId.delete(entry.id);
-    unfile(entry);
-    for (const [name, order] of orders)
-      if (entry.keys[name] !== undefined) removeSorted(order, entry, compare(name));
-  }
-
-  function replace(record: R): void {
-    if (!built) return;
-    const entry = byId.get(spec.id(record));
-    if (!entry) return add(record);
-    unfile(entry);
-    entry.record = record;
-    entry.derived = spec.derive(record);
-    const keys = sortKeysOf(entry);
-    for (const [name, order] of orders) {
-      if (keys[name] === entry.keys[name]) continue;
-      if (entry.keys[name] !== undefined) removeSorted(order, entry, compare(name));
-      entry.keys[name] = keys[name];
-      if (keys[name] !== undefined) insertSorted(order, entry, compare(name));
-    }
-    entry.keys = keys;
-    file(entry);
-  }
-
-  function reset() {
-    byId.clear();
-    for (const posting of postings.values()) posting.clear();
-    orders.clear();
-    built = false;
-    lost = false;
-  }
-
-  /** Before any read: made on the first, and again after an update that changed an id. */
-  function current() {
-    if (built && !lost) return;
-    reset();
-    built = true;
-    for (const record of source.all()) add(record);
-  }
-
-  function order(name: S): readonly E[] {
-    current();
-    let built = orders.get(name);
-    if (!built) {
-      built = [...byId.values()].filter((entry) => entry.keys[name] !== undefined).sort(compare(name));
-      orders.set(name, built);
-    }
-    return built;
-  }
-
-  const EMPTY: ReadonlySet<E> = new Set();
-
-  /**
-   * The entries a query matches, for `page`: starting from the smallest of `sets` (each holding every entry that
-   * can meet one condition of the query; exact: only those), those that pass `test` (the whole query). null when
-   * the query has no condition (every entry); the set itself when it is the query's one condition and exact.
-   * `others`: the query has conditions no set stands for.
-   */
-  function select(
-    sets: ReadonlyArray<Candidates<E>>,
-    others: boolean,
-    test: (entry: E) => boolean,
-  ): Matches<E> {
-    const sizeOf = (entries: Candidates<E>['entries']) => ('size' in entries ? entries.size : entries.length);
-    let smallest: Candidates<E> | undefined;
-    for (const set of sets) if (!smallest || sizeOf(set.entries) < sizeOf(smallest.entries)) smallest = set;
-    if (!smallest) return others ? [...entries()].filter(test) : null;
-    if (sets.length === 1 && !others && smallest.exact) return smallest.entries;
-    return [...smallest.entries].filter(test);
-  }
-
-  function entries(): IterableIterator<E> {
-    current();
-    return byId.values();
-  }
-
-  /**
-   * The page `pageOf(sortStable(matches, sort's key, order, id), page, pageSize)` gives, `matches` being a set,
-   * an array without repeats, or null for every entry of the order. A few matches are sorted; many are found by
-   * walking the order from the end nearer the page, without sorting.
-   */
-  function page(sort: S, matches: Matches<E>, options: PageOptions<E> = {}): IndexPage<R> {
-    const { order: direction = 'desc', page = 1, pageSize = 20, last } = options;
-    const sorted = order(sort);
-    const n = sorted.length;
-    const total = matches === null ? n : 'size' in matches ? matches.size : matches.length;
-    const start = (page - 1) * pageSize;
-    const end = Math.min(start + pageSize, total);
-    const answer = (items: E[]) => ({
-      items: items.map((entry) => entry.record),
-      page,
-      pageSize,
-      total,
-      totalPages: Math.ceil(total / pageSize),
-    });
-    if (start >= end) return answer([]);
-
-    if (matches !== null && total * 32 < n) {
-      const cmp = compare(sort);
-      const list = [...matches].sort(direction === 'asc' ? cmp : (a, b) => cmp(b, a));
-      const ordered = last ? [...list.filter((e) => !last(e)), ...list.filter(last)] : list;
-      return answer(ordered.slice(start, end));
-    }
-
-    // The i-th entry in the asked order: ascending, the entries that go last open the order and are rotated past
-    // its end; descending, they close it already.
-    const rotate = last && direction === 'asc' ? lowerBound(sorted, last) : 0;
-    const at = (i: number) => (direction === 'asc' ? sorted[(i + rotate) % n]! : sorted[n - 1 - i]!);
-    if (matches === null) return answer(Array.from({ length: end - start }, (_, i) => at(start + i)));
-
-    let has: (entry: E) => boolean;
-    if ('size' in matches) has = (entry) => matches.has(entry);
-    else {
-      const stamp = ++stamps;
-      for (const entry of matches) entry.mark = stamp;
-      has = (entry) => entry.mark === stamp;
-    }
-    const items: E[] = [];
-    if (end <= total - start) {
-      for (let i = 0, rank = 0; i < n && rank < end; i++) {
-        const entry = at(i);
-        if (!has(entry)) continue;
-        if (rank >= start) items.push(entry);
-        rank++;
-      }
-      return answer(items);
-    }
-    for (let i = n - 1, rank = total - 1; i >= 0 && rank >= start; i--) {
-      const entry = at(i);
-      if (!has(entry)) continue;
-      if (rank < end) items.push(entry);
-      rank--;
-    }
-    return answer(items.reverse());
-  }
-
-  watch(source, (record) => spec.id(record), {
-    add,
-    remove,
-    replace,
-    reset,
-    lost: () => void (lost = true),
-  });
-
-  return {
-    get(id: string): R | undefined {
-      current();
-      return byId.get(id)?.record;
-    },
-    get size() {
-      current();
-      return byId.size;
-    },
-    entries,
-    select,
-    /** The entries filed under `value` (none: an empty set). */
-    posting(name: P, value: PostingKey): ReadonlySet<E> {
-      current();
-      return postings.get(name)!.get(value) ?? EMPTY;
-    },
-    /** Every entry of the sort's order, ascending by its key then id (as sortStable compares). */
-    order,
-    page,
-    /** The entries of several sets and arrays, each once. */
-    union(parts: ReadonlyArray<Iterable<E>>): E[] {
-      const stamp = ++stamps;
-      const all: E[] = [];
-      for (const part of parts)
-        for (const entry of part)
-          if (entry.mark !== stamp) {
-            entry.mark = stamp;
-            all.push(entry);
-          }
-      return all;
-    },
-  };
-}
-
-export type RecordIndex<R, D, P extends string, S extends string> = ReturnType<
-  typeof indexCollection<R, D, P, S>
->;
 
 // ---------------------------------------------------------------------------------------------------------------
 // An append-only trail in seq order.

@@ -4,13 +4,13 @@
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import { indexCollection, type Candidates, type Entry } from '../store/indexes';
+import { indexCollection, type Candidates, type Entry } from '../store/record-index';
 import { db, type UserRecord } from '../store/db';
-import { matchesSearchKeys, searchKeys, searchNeedle } from '../http/lists';
+import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import { canSeeTask, taskScope, type TaskRecord } from './rules';
 
 type ListQuery = z.infer<typeof schemas.zListTasksQuery>;
-type TaskEntry = Entry<TaskRecord, { search: string[] }>;
+type TaskEntry = Entry<TaskRecord, { search: string }>;
 
 const PRIORITY_RANK = { Low: 0, Normal: 1, High: 2, Urgent: 3 } as const;
 export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) => string | number> = {
@@ -23,9 +23,12 @@ export const SORT_KEYS: Record<NonNullable<ListQuery['sort']>, (t: TaskRecord) =
   taskNumber: (t) => t.taskNumber,
 };
 
+/** What a search of the tasks looks in. */
+const searchTexts = (t: TaskRecord) => [t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId];
+
 export const taskIndex = indexCollection(db.tasks, {
   id: (t: TaskRecord) => t.id,
-  derive: (t) => ({ search: searchKeys(t.taskNumber, t.title, t.assignee?.name, t.case?.caseRecordId) }),
+  derive: (t) => ({ search: searchKeys(...searchTexts(t)) }),
   postings: {
     status: (t) => t.status,
     assignee: (t) => t.assignee?.id,
@@ -37,6 +40,7 @@ export const taskIndex = indexCollection(db.tasks, {
 /** A page of the tasks `user` may see that meet the query, newest first unless it asks otherwise. */
 export function listTaskPage(user: UserRecord, query: ListQuery) {
   const needle = searchNeedle(query.search);
+  const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<TaskEntry>> = [];
   const scope = taskScope(user);
   if (scope) {
@@ -55,7 +59,7 @@ export function listTaskPage(user: UserRecord, query: ListQuery) {
       (!query.assigneeId || t.assignee?.id === query.assigneeId) &&
       (!query.assignedToMe || t.assignee?.id === user.id) &&
       (!query.ownerGroup || t.ownerGroup === query.ownerGroup) &&
-      matchesSearchKeys(needle, derived.search)
+      searched(derived.search, t)
     );
   });
   return taskIndex.page(query.sort ?? 'createdAt', found, query);
