@@ -67,6 +67,8 @@ export interface MockBackendOptions {
   qaToken?: string;
   /** `--seed-cases N`: seed and reset to a network of N cases (store/seed-scale.ts), not the seed's 400. */
   seedCases?: number;
+  /** Told after each fresh seed, before it is saved (the server prints what a scale seed made, and its time). */
+  onSeeded?: () => void;
 }
 
 export function createMockBackend(options: MockBackendOptions) {
@@ -90,6 +92,7 @@ export function createMockBackend(options: MockBackendOptions) {
       if (seed) await restoreSnapshot(seed);
       else {
         await seedDatabase({ slidesDir: options.slidesDir, cases: options.seedCases });
+        options.onSeeded?.();
         if (scale) markClean();
         else seed = takeSnapshot();
       }

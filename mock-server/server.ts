@@ -4,12 +4,13 @@
  * ask for (MOCK_QA_TOKEN, else a new one per start).
  */
 import { randomBytes } from 'node:crypto';
+import { getHeapStatistics } from 'node:v8';
 import { createMockApp } from './http/app';
 import { createMockBackend, db, resolveSlidesDir } from './index';
 import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
-import { parseSeedCases } from './store/seed-cases';
+import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
 import { findBreakage } from './qa/breakages';
@@ -41,6 +42,8 @@ if (breakage !== undefined) {
 let seedCases: number | null;
 try {
   seedCases = parseSeedCases(process.argv.slice(2));
+  const tooBig = seedCases === null ? null : seedHeapProblem(seedCases, getHeapStatistics().heap_size_limit);
+  if (tooBig) throw new SeedCasesError(tooBig);
 } catch (error) {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
@@ -48,7 +51,16 @@ try {
 // Derives demo slides, Deep Zoom/TIFF copies, thumbnails and the mosaic into .cache/slides/ on first start
 // (progress printed; ~30 s on 2 cores), then only checks the cache (well under a second).
 await prepareSlides({ slidesDir });
-const backend = createMockBackend({ slidesDir, linkSecret, seedCases: seedCases ?? undefined });
+// A scale seed says what it made and how long it took before it is saved (the save of a large one takes a while).
+const backend = createMockBackend({
+  slidesDir,
+  linkSecret,
+  seedCases: seedCases ?? undefined,
+  onSeeded() {
+    const scale = seedCases === null ? null : lastScaleSeed();
+    if (scale) console.log(scaleSeedLine(scale));
+  },
+});
 
 // The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
 const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
@@ -56,9 +68,12 @@ enablePersistence(dataFile);
 if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiveEvents(loadPersisted))) {
   const started = performance.now();
   await backend.reset();
-  const scale = seedCases === null ? null : lastScaleSeed();
-  if (scale) console.log(scaleSeedLine(scale, performance.now() - started, dataFile));
-  else console.log(`Seeded the mock database into ${dataFile}.`);
+  const saving = performance.now() - started - (lastScaleSeed()?.ms ?? 0);
+  console.log(
+    seedCases === null
+      ? `Seeded the mock database into ${dataFile}.`
+      : `Saved it into ${dataFile} in ${(saving / 1000).toFixed(1)} s.`,
+  );
 } else {
   // The slide catalogue is derived from the prepared slides, not saved: refresh it from this machine's cache.
   db.slides.clear();

@@ -4,6 +4,9 @@
  * backend (127.0.0.1:MOCK_PORT, default 4010) and the production app (http://localhost:PORT, default 3000)
  * against it, then prints the URL, the demo logins and the mock's QA token.
  *
+ * `-- --seed-cases N` has the mock seed a network of N cases on this start (docs/mock-server.md, 'A network's
+ * year'), and gives it the heap that needs.
+ *
  * Both are supervised: one that stops on its own (a crash, a kill) is started again within seconds (back-off
  * 0.5 s doubling to 5 s; scripts/lib.ts). The mock comes back with the data it had saved, the app with the same
  * session secret, so nobody is logged out. Secrets not set in the environment are made once and kept in
@@ -13,7 +16,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
-import { SEED_CASES_OPTION, parseSeedCases } from '../mock-server/store/seed-cases';
+import { SEED_CASES_OPTION, parseSeedCases, seedHeapMb } from '../mock-server/store/seed-cases';
 import { bin, portIsFree, run, stopOnExit, superviseService, waitForUrl } from './lib';
 import { keptSecrets, secretsFileFor } from './secrets';
 
@@ -82,7 +85,13 @@ const qaToken = secrets.MOCK_QA_TOKEN;
 const mock = superviseService(
   'mock',
   process.execPath,
-  ['--import', 'tsx', 'mock-server/server.ts'],
+  // A scale seed's database needs more than node's default heap, on this start and after a restart.
+  [
+    ...(seedCases === null ? [] : [`--max-old-space-size=${seedHeapMb(seedCases)}`]),
+    '--import',
+    'tsx',
+    'mock-server/server.ts',
+  ],
   {
     MOCK_PORT: String(mockPort),
     MOCK_QA_TOKEN: qaToken,

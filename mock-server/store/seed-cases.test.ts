@@ -1,7 +1,14 @@
 /** `--seed-cases N` (store/seed-cases.ts): what `npm run mock` and `npm start` accept, and the words of a refusal. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED_CASES, MIN_SEED_CASES, SeedCasesError, parseSeedCases } from './seed-cases';
+import {
+  MAX_SEED_CASES,
+  MIN_SEED_CASES,
+  SeedCasesError,
+  parseSeedCases,
+  seedHeapMb,
+  seedHeapProblem,
+} from './seed-cases';
 
 const RULE = '--seed-cases takes a whole number of cases from 400 to 250,000 (e.g. --seed-cases 100000)';
 
@@ -50,6 +57,27 @@ describe('--seed-cases', () => {
           expect(() => parseSeedCases([`--seed-cases=${n}`])).toThrow(SeedCasesError);
         },
       ),
+    );
+  });
+});
+
+describe('the heap a scale seed needs', () => {
+  const GB = 2 ** 30;
+
+  it('is refused up front when the process cannot hold it, saying how to give it more', () => {
+    expect(seedHeapProblem(100_000, 4 * GB)).toBeNull();
+    expect(seedHeapProblem(200_000, 4 * GB)).toBe(
+      '--seed-cases 200000 needs a heap of about 5.6 GB, and this process may use 4.0 GB. ' +
+        'Give it more: NODE_OPTIONS=--max-old-space-size=11445 (npm start does).',
+    );
+  });
+
+  it('is what npm start gives the mock: enough for the seed it asks for, at least 4 GB', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_SEED_CASES, max: MAX_SEED_CASES }), (n) => {
+        expect(seedHeapMb(n)).toBeGreaterThanOrEqual(4096);
+        expect(seedHeapProblem(n, seedHeapMb(n) * 2 ** 20)).toBeNull();
+      }),
     );
   });
 });

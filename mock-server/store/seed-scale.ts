@@ -73,14 +73,15 @@ export const lastScaleSeed = () => lastReport;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** What the server prints after a scale seed: what it made, the seeding's time and its parts, the save's. */
-export function scaleSeedLine(report: ScaleSeedReport, resetMs: number, dataFile: string) {
+/** What the server prints after a scale seed: what it made, the seeding's time and its parts, the memory now. */
+export function scaleSeedLine(report: ScaleSeedReport, memory = process.memoryUsage()) {
   const count = (n: number) => n.toLocaleString('en-US');
+  const mb = (bytes: number) => `${count(Math.round(bytes / 2 ** 20))} MB`;
   const parts = report.phases.map(([part, ms]) => `${part} ${seconds(ms)}`).join(', ');
   return (
     `Seeded a network of ${count(report.cases)} cases (${count(report.facilities)} facilities, ` +
     `${count(report.providers)} providers, ${count(report.auditEvents)} audit records) in ` +
-    `${seconds(report.ms)} (${parts}); saved into ${dataFile} in ${seconds(resetMs - report.ms)}.`
+    `${seconds(report.ms)} (${parts}); heap ${mb(memory.heapUsed)}, resident ${mb(memory.rss)}; saving…`
   );
 }
 
