@@ -10,6 +10,7 @@ import { currentOperation } from '../http/operation-scope';
 import { noticeAsSeenBy } from '../quality/blinding';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
+import { unreadCountOf } from '../notifications/unread';
 import { isLiveQuiet, publishLive } from './bus';
 import { caseChange, caseDeliveries, taskAudience } from './rules';
 
@@ -25,8 +26,8 @@ const pendingReads = new Set<string>();
 let scheduled = false;
 
 const readers = () => db.users.all().filter((user) => !sameStatus(user.status, 'Deactivated'));
-const unreadCount = (userId: string) =>
-  db.notifications.findMany((q) => q.where({ userId })).filter((n) => n.readAt === null).length;
+// Kept as notices are written (a scan of every notification per notice made a flood of escalations quadratic).
+const unreadCount = unreadCountOf;
 
 function flush() {
   scheduled = false;
@@ -103,12 +104,8 @@ db.notifications.hooks.on('create', ({ data }) => {
   const { userId, ...stored } = data.record;
   const reader = db.users.findFirst((q) => q.where({ id: userId }));
   const notification = reader ? noticeAsSeenBy(reader, stored) : stored;
-  // The count includes the new one: the hook runs before the record is in the collection.
-  publishLive(
-    'notification.created',
-    { notification, unreadCount: unreadCount(userId) + (notification.readAt === null ? 1 : 0) },
-    [userId],
-  );
+  // The count includes the new one: unread.ts's hook, imported first, counted it before this one runs.
+  publishLive('notification.created', { notification, unreadCount: unreadCount(userId) }, [userId]);
 });
 db.notifications.hooks.on('update', ({ data }) => {
   if (data.path[0] === 'readAt') {

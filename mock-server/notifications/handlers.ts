@@ -35,8 +35,9 @@ export const notificationHandlers = [
     const all = mine(auth.user.id);
     const unreadCount = all.filter((n) => !n.readAt).length;
     const matches = (query.unread ? all.filter((n) => !n.readAt) : all).sort(newestFirst);
-    const page = pageOf(matches.map(view(auth.user)), query.page, query.pageSize);
-    return ok('listMyNotifications', { ...page, unreadCount });
+    // Only the page's notices are read as the reader sees them (a blinded one is looked up per notice).
+    const page = pageOf(matches, query.page, query.pageSize);
+    return ok('listMyNotifications', { ...page, items: page.items.map(view(auth.user)), unreadCount });
   }),
 
   operation('markNotificationRead', async ({ auth, params }) => {

@@ -79,6 +79,8 @@ export function noticeText(item: CaseRecord, escalation: Pick<Escalation, 'state
 
 /** How many escalations a sweep sends between two turns of the event loop. */
 export const SWEEP_BATCH = 100;
+/** How often at most a long sweep saves what it sent (ms); it also saves after its first batch and at its end. */
+const SAVE_EVERY_MS = 1000;
 
 const sent = (key: string) => byKey.escalations.get(key) !== undefined;
 const schedule = new EscalationSchedule(sent);
@@ -149,6 +151,14 @@ async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<numbe
   const sentAt = clock.now.toISOString();
   let count = 0;
   let from = 0;
+  // Saved after the first batch (a read shows it), then at most every SAVE_EVERY_MS or four times as long as a
+  // save took, and at the end: a save may cost the whole database (store/persistence.ts).
+  let saved = { at: 0, took: 0, count: 0 };
+  const save = async () => {
+    const at = performance.now();
+    await persist();
+    saved = { at: performance.now(), took: performance.now() - at, count };
+  };
   try {
     for (; from < due.length; from += SWEEP_BATCH) {
       if (from > 0) await nextTurn();
@@ -156,9 +166,12 @@ async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<numbe
       if (generation !== started) break;
       for (const escalation of due.slice(from, from + SWEEP_BATCH))
         if (await send(escalation, clock, admins, sentAt)) count += 1;
-      if (count) await persist();
+      const last = from + SWEEP_BATCH >= due.length;
+      const wait = Math.max(SAVE_EVERY_MS, 4 * saved.took);
+      if (count > saved.count && (from === 0 || last || performance.now() - saved.at >= wait)) await save();
       firstBatchSent();
     }
+    if (count > saved.count) await save();
   } finally {
     // Not sent (a failure, a reset): the index counted them as sent, so the next sweep judges them again.
     for (const escalation of due.slice(from)) unsent.add(escalation.caseID);

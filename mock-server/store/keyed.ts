@@ -35,6 +35,26 @@ export interface KeyedRecords<R> {
   changes(): Changes;
 }
 
+const clearListeners = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Calls `listener` after every `clear()` of the collection: @msw/data 1.1.7's clear() deletes while iterating the
+ * array it splices, so only every other record is told as deleted; whatever is kept from the hooks is built again.
+ */
+export function afterClear(collection: { clear(): void }, listener: () => void) {
+  let listeners = clearListeners.get(collection);
+  if (!listeners) {
+    const all = (listeners = new Set());
+    clearListeners.set(collection, all);
+    const clear = collection.clear.bind(collection);
+    collection.clear = () => {
+      clear();
+      for (const each of all) each();
+    };
+  }
+  listeners.add(listener);
+}
+
 export function keyedRecords<R>(collection: Watchable<R>, keyOf: (record: R) => string): KeyedRecords<R> {
   const places = new Map<string, number>();
   let placesHold = false;
@@ -64,15 +84,11 @@ export function keyedRecords<R>(collection: Watchable<R>, keyOf: (record: R) => 
     touch(keyOf(data.deletedRecord));
   });
 
-  // clear() in @msw/data 1.1.7 deletes while iterating the array it splices, so only every other record is told
-  // as deleted: after one, every reader builds again, and the places are found again.
-  const clear = collection.clear.bind(collection);
-  collection.clear = () => {
-    clear();
+  afterClear(collection, () => {
     placesHold = false;
     arriving.clear();
     for (const reader of readers) reader.all = true;
-  };
+  });
 
   function findPlaces() {
     places.clear();
