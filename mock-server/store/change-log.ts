@@ -8,8 +8,7 @@
  * the final record (an update's hook sees the record before its schema is applied again, once per changed path,
  * and clear() tells its hooks of only half of the records it drops).
  */
-import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { kPrimaryKey } from './msw-internals';
 import type { CollectionName } from './db';
 
 /** One change as the log line holds it: the record's new value, or `d` for a deletion, or a whole collection emptied. */
@@ -27,14 +26,8 @@ type Tracked = {
   clear(): void;
 };
 
-/** The symbol @msw/data keeps a record's primary key under (the library does not export it): found on a record. */
-const primaryKeySymbol: symbol = await (async () => {
-  const probe = await new Collection({ schema: z.object({}) }).create({});
-  const found = Object.getOwnPropertySymbols(probe).find((s) => s.description === 'kPrimaryKey');
-  if (!found)
-    throw new Error('@msw/data no longer keeps a primary key under kPrimaryKey (see change-log.ts).');
-  return found;
-})();
+/** The symbol @msw/data keeps a record's primary key under (the library does not export it). */
+const primaryKeySymbol = kPrimaryKey;
 
 /** The record's @msw/data primary key. */
 export function primaryKeyOf(record: object): string {

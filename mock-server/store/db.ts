@@ -6,6 +6,9 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { schemas } from '../../contracts';
+import { auditCompactor } from '../audit/compact';
+import { AppendOnlyCollection } from './append-only';
+import { linearClear } from './msw-internals';
 
 /** The mock keeps the contract's own spellings (Role, UserStatus); a backend may send others (decision 066). */
 export const userRecord = schemas.zCurrentUser.extend({
@@ -257,16 +260,22 @@ export const db = {
   /**
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
-   * slide and session rule and never leave the mock.
+   * slide and session rule and never leave the mock. Not in @msw/data (decision 101): 90 % of a network's records,
+   * kept as plain objects sharing what they repeat (./append-only.ts, ../audit/compact.ts).
    */
-  auditEvents: new Collection({
+  auditEvents: new AppendOnlyCollection({
     schema: schemas.zAuditEvent.extend({
       seq: z.int().positive(),
       sessionKey: z.string().nullable(),
       dedupeKey: z.string().nullable(),
     }),
+    compact: auditCompactor(),
   }),
 };
+
+// @msw/data's clear() is O(n²) (./msw-internals.ts): each collection's is replaced before anything wraps it.
+for (const collection of Object.values(db))
+  if (!(collection instanceof AppendOnlyCollection)) linearClear(collection);
 
 export type CollectionName = keyof typeof db;
 

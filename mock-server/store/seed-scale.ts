@@ -225,7 +225,9 @@ export async function seedScale(total: number, passwordHash: string, started = p
   phase('notices');
 
   // Every case's reads, in the order they happened.
-  for (const record of auditTrail(random(7), db.cases.all(), users)) await db.auditEvents.create(record);
+  // Made by the trail's own rule, so not checked again record by record (decision 101).
+  for (const record of auditTrail(random(7), db.cases.all(), users))
+    await db.auditEvents.create(record, { trusted: true });
   phase('audit trail');
 
   lastReport = {

@@ -25,6 +25,8 @@ export type SnapshotHeader = {
   generation: number;
   savedAt: string;
   collections: string[];
+  /** The hash of the collections' schemas the records were written under (persistence.ts schemaFingerprint). */
+  schemas?: string;
 };
 
 /** A collection's records as the files hold them: key → record (JSON text from a snapshot, an object from a log). */
