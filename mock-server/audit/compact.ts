@@ -29,21 +29,22 @@ export function auditCompactor(): Compactor<Shareable> {
     return text;
   };
   const shareActor = (actor: AuditActor | null) => {
-    if (!actor || Object.keys(actor).length !== 4) return actor;
+    if (!actor) return actor;
     const known = actors.get(actor.userId);
     if (known && known.name === actor.name && known.email === actor.email && known.role === actor.role)
       return known;
+    if (Object.keys(actor).length !== 4) return actor;
     // A user renamed since: their later records share the new actor.
     const kept = Object.freeze({ ...actor, userId: share(actor.userId) });
     actors.set(actor.userId, kept);
     return kept;
   };
   const shareTarget = <T extends Shareable['target']>(target: T): T => {
-    if (Object.keys(target).length !== 2) return target;
     let ofType = targets.get(target.type);
     if (!ofType) targets.set(target.type, (ofType = new Map()));
     const known = ofType.get(target.id);
     if (known) return known as T;
+    if (Object.keys(target).length !== 2) return target;
     const kept = Object.freeze({ ...target, type: share(target.type), id: share(target.id) });
     ofType.set(target.id, kept);
     return kept;

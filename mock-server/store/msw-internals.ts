@@ -12,7 +12,7 @@
  *   load checks the schemas once (persistence.ts).
  *
  * No collection defines relations (the library's `defineRelations`), so every loaded record shares one relation
- * map that refuses to be written (a new Map per record was ~100 bytes of each of a million).
+ * map (a new Map per record was ~100 bytes of each of a million).
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
@@ -37,13 +37,11 @@ const kRelationMap: symbol = symbolNamed('kRelationMap');
 if (!eventClass) throw new Error('@msw/data no longer tells its create hooks (see store/msw-internals.ts).');
 const HookEvent = eventClass as new (type: string, init: { data: unknown }) => object;
 
-/** The relation map of every loaded record: empty, and it stays so (no collection defines relations). */
-class NoRelations extends Map<string, never> {
-  override set(): this {
-    throw new Error('A loaded record shares an empty relation map: @msw/data relations are not supported.');
-  }
-}
-const noRelations = new NoRelations();
+/**
+ * The relation map of every loaded record: empty, and it stays so (no collection defines relations; the library's
+ * update() passes it on to the record's next version).
+ */
+const noRelations = new Map<string, never>();
 
 /** What the store reaches of an @msw/data collection. */
 interface Internals {

@@ -286,17 +286,17 @@ export async function loadPersisted(): Promise<boolean> {
         const { schema } = (db[name] as unknown as { options: { schema: z.ZodType<object> } }).options;
         const records: object[] = [];
         for (const [key, stored] of files.collections.get(name) ?? []) {
-          // A log's record is parsed fresh for each change: it is not shared, so it needs no copy.
-          const parsed = schema.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);
+          const parsed = schema.safeParse(stored);
           if (!parsed.success) {
             console.error(`mock: a stored ${name} record no longer fits its schema:`, parsed.error.issues);
             throw parsed.error;
           }
-          records.push(asRecord(parsed.data, key));
+          // The parsed record itself, not the schema's copy of it: one copy of 100,000 cases the less to collect.
+          records.push(asRecord(stored, key));
         }
         // In one go (decision 101): no create() a record, which copied it, checked it again and told its hooks.
         refill(db[name], records);
-        // What is loaded is no longer needed as text: let it go before the next collection is made.
+        // What is loaded is no longer needed as parsed: let it go before the next collection is made.
         files.collections.delete(name);
       }
     });

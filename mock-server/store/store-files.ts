@@ -14,7 +14,6 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Change } from './change-log';
 
 export const SNAPSHOT_FORMAT = 'pathbridge-mock-snapshot';
@@ -29,8 +28,8 @@ export type SnapshotHeader = {
   schemas?: string;
 };
 
-/** A collection's records as the files hold them: key → record (JSON text from a snapshot, an object from a log). */
-export type StoredRecords = Map<string, string | object>;
+/** A collection's records as the files hold them: key → record (parsed from a snapshot's line or a log's change). */
+export type StoredRecords = Map<string, object>;
 
 export const logFile = (file: string, generation: number) => `${file}.log.${generation}`;
 
@@ -106,10 +105,24 @@ export async function writeSnapshot(
   }
 }
 
-/** Lines of a file, streamed. */
+/**
+ * Lines of a file, streamed (the non-empty ones). Each is decoded from the bytes on its own: readline's lines are
+ * slices of its decoded chunks, which keep a whole chunk alive as long as a slice of it is kept, and its search
+ * for line ends took a tenth of a start (decision 101).
+ */
 export async function* linesOf(file: string) {
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  for await (const line of lines) if (line) yield line;
+  let rest: Buffer | null = null;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+    let start = 0;
+    for (let end = bytes.indexOf(10, start); end >= 0; end = bytes.indexOf(10, start)) {
+      const stop = end > start && bytes[end - 1] === 13 ? end - 1 : end;
+      if (stop > start) yield bytes.toString('utf8', start, stop);
+      start = end + 1;
+    }
+    rest = start < bytes.length ? bytes.subarray(start) : null;
+  }
+  if (rest?.length) yield rest.toString('utf8');
 }
 
 export type LoadedFiles = {
@@ -154,8 +167,9 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
     }
     const second = line.indexOf('\t', first + 1);
     const name = line.slice(0, first);
+    // Parsed as read (decision 101): a snapshot's text held whole until its records are made doubled the start's peak.
     if (!wanted || wanted.has(name))
-      recordsOf(name).set(line.slice(first + 1, second), line.slice(second + 1));
+      recordsOf(name).set(line.slice(first + 1, second), JSON.parse(line.slice(second + 1)) as object);
   }
   if (!header || !ended) return null;
 
@@ -191,14 +205,12 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
   return { header, collections, generation, snapshotBytes, logBytes, lastLogBytes, dropped };
 }
 
-/** Each collection's records as plain values (the loaded files keep a snapshot's records as text). */
+/** Each collection's records as plain values. */
 export function plainCollections(files: LoadedFiles): Record<string, Array<Record<string, unknown>>> {
   return Object.fromEntries(
     [...files.collections].map(([name, records]) => [
       name,
-      [...records.values()].map(
-        (value) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>,
-      ),
+      [...records.values()] as Array<Record<string, unknown>>,
     ]),
   );
 }
