@@ -62,11 +62,11 @@ const saved = () => (Object.keys(db) as CollectionName[]).filter((name) => !DERI
 
 /**
  * The collections' schemas as one hash (their JSON Schemas), kept in the snapshot's header: a start whose code
- * has the same schemas loads the records as they are, unchecked (decision 101); one whose schemas moved checks
- * every record as before (and reseeds when one no longer fits).
+ * has the same schemas loads the audit journal's records as they are, unchecked (decision 101); one whose schemas
+ * moved checks each of them as before. The snapshot's and the logs' records are checked at every start.
  */
 let fingerprint: string | null = null;
-export function schemaFingerprint(): string {
+function schemaFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
   for (const [name, value] of Object.entries(db)) {
