@@ -10,6 +10,8 @@ import { lowerBound } from '../store/indexes';
 import { indexCollection, type Entry } from '../store/record-index';
 import { db, type CaseRecord } from '../store/db';
 import { searchKeys } from '../http/lists';
+import { caseRecordIdAfter, caseRecordPrefix } from './build';
+import { serialTally } from './record-serials';
 
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 export type CaseSort = NonNullable<ListQuery['sort']>;
@@ -62,6 +64,9 @@ export interface CaseKeys {
 
 export type CaseEntry = Entry<CaseRecord, CaseKeys>;
 
+/** Each facility's highest record number per prefix, kept as cases are written (./record-serials.ts). */
+const serials = serialTally();
+
 export const caseIndex = indexCollection(db.cases, {
   id: (c: CaseRecord) => c.caseID,
   derive: (c): CaseKeys => ({ search: searchKeys(...searchTexts(c)), due: fixedDueState(c) }),
@@ -72,12 +77,23 @@ export const caseIndex = indexCollection(db.cases, {
     due: (_c, keys) => keys.due,
   },
   search: (_c, keys) => keys.search,
+  tally: serials,
   sorts: {
     ...SORT_KEYS,
     /** The open cases by due time (ms): the ones already overdue open it. */
     openDue: (c, keys) => (keys.due === 'open' ? Date.parse(c.dueAt!) : undefined),
   },
 });
+
+/**
+ * The record id a new case of `facility` takes at `now` (nextCaseRecordId, ./build.ts, over every record id of the
+ * facility's cases), from the running highest number instead of those ids.
+ */
+export function nextRecordIdOf(facility: { id: string; name: string }, now: Date): string {
+  caseIndex.ready();
+  const prefix = caseRecordPrefix(facility.name, now);
+  return caseRecordIdAfter(prefix, serials.highest(facility.id, prefix));
+}
 
 /** The case by its id (the stored record), or undefined. */
 export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.get(caseID);

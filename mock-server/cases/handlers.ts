@@ -14,7 +14,6 @@ import {
   buildSpecimens,
   newCaseId,
   newDraftCase,
-  nextCaseRecordId,
   referenceProblems,
 } from './build';
 import {
@@ -31,7 +30,7 @@ import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
-import { findCase } from './case-index';
+import { findCase, nextRecordIdOf } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
 import { isProviderRole, sameStatus } from '../../contracts';
@@ -90,17 +89,8 @@ async function createDraft(user: UserRecord, facility: { id: string; name: strin
   if (problem instanceof Response) return problem;
   const now = new Date();
   const caseID = newCaseId();
-  const existingIds = db.cases
-    .findMany((q) => q.where({ facility: { id: facility.id } }))
-    .map((c) => c.caseRecordId);
   const created = await db.cases.create(
-    newDraftCase(
-      body,
-      facility,
-      user,
-      { caseID, caseRecordId: nextCaseRecordId(facility.name, existingIds, now) },
-      now,
-    ),
+    newDraftCase(body, facility, user, { caseID, caseRecordId: nextRecordIdOf(facility, now) }, now),
   );
   await linkParent(caseID, problem.parent);
   return findCase(caseID) ?? created;

@@ -37,6 +37,11 @@ export interface IndexSpec<R, D, P extends string, S extends string> {
   sorts: Record<S, (record: R, derived: D) => SortKey | undefined>;
   /** The record's search keys (searchKeys, ../http/lists.ts), for `search`. */
   search?: (record: R, derived: D) => string;
+  /**
+   * Running values kept beside the index (a facility's highest record number): told of each record as it is
+   * filed and, `out`, taken out (an update is both, the record before then after), and of the index emptied.
+   */
+  tally?: { file(record: R, out: boolean): void; reset(): void };
 }
 
 export interface PageOptions<E> {
@@ -130,6 +135,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
         }
       });
     }
+    spec.tally?.file(entry.record, out);
   }
 
   const sortKeysOf = (entry: E) => sortNames.map((name) => spec.sorts[name](entry.record, entry.derived));
@@ -183,6 +189,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     byId.clear();
     for (const posting of postings.values()) posting.clear();
     orders.clear();
+    spec.tally?.reset();
     texts = null;
     built = false;
     lost = false;
@@ -338,6 +345,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
   });
 
   return {
+    /** Makes the index (and its tally) if it is not made yet. */
+    ready: () => current(),
     get(id: string): R | undefined {
       current();
       return byId.get(id)?.record;
