@@ -98,6 +98,15 @@ export function nextRecordIdOf(facility: { id: string; name: string }, now: Date
 /** The case by its id (the stored record), or undefined. */
 export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.get(caseID);
 
+type CaseTarget = Parameters<typeof db.cases.update>[0];
+
+/**
+ * What an update of a case names: its stored record, which the collection finds by its place instead of testing
+ * every case (decision 102); a query (that finds nothing) once the case is gone.
+ */
+export const caseToUpdate = (caseID: string): CaseTarget =>
+  (findCase(caseID) as CaseTarget | undefined) ?? ((q) => q.where({ caseID }));
+
 /**
  * The cases that may be in `state` at `now` (ms): those fixed in it, and of the open ones those due by now
  * (Overdue) or not yet (AtRisk, OnTime). Exactly the matches for Overdue; AtRisk and OnTime are judged per case.

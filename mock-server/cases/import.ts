@@ -50,9 +50,7 @@ export const caseImportHandlers = [
     return ok(
       'importCases',
       {
-        items: created.map((item) =>
-          toSummary(findCase(item.caseID) ?? item),
-        ),
+        items: created.map((item) => toSummary(findCase(item.caseID) ?? item)),
       },
       { status: 201, message: `${created.length} ${plural} created.` },
     );

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { db } from '../store/db';
+import { db, type CaseRecord } from '../store/db';
 import { nextRecordIdOf } from './case-index';
 
 const initialsOf = (name: string) =>
@@ -62,7 +62,7 @@ let made = 0;
 
 type Facility = ReturnType<typeof facilities>[number];
 
-async function apply(s: Step, tested: Facility, known: Facility[], template: object) {
+async function apply(s: Step, tested: Facility, known: Facility[], template: CaseRecord) {
   const cases = db.cases.all();
   if (s.kind === 'clear') return db.cases.clear();
   if (s.kind === 'create') {
