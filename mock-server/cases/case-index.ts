@@ -75,6 +75,8 @@ export const caseIndex = indexCollection(db.cases, {
     assignee: (c) => c.assignedProvider?.id,
     facility: (c) => c.facility.id,
     due: (_c, keys) => keys.due,
+    /** The provider holding the case while it is Assigned (the caseload rule counts these). */
+    holding: (c) => (c.status === 'Assigned' ? c.assignedProvider?.id : undefined),
   },
   search: (_c, keys) => keys.search,
   tally: serials,
@@ -119,8 +121,4 @@ export function dueCandidates(state: DueState, now: number) {
 }
 
 /** How many cases a provider has Assigned (the caseload rule: docs/assignment.md). */
-export function assignedCount(userId: string): number {
-  let count = 0;
-  for (const entry of caseIndex.posting('assignee', userId)) if (entry.record.status === 'Assigned') count++;
-  return count;
-}
+export const assignedCount = (userId: string): number => caseIndex.posting('holding', userId).size;
