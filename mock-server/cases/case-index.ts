@@ -64,6 +64,9 @@ export interface CaseKeys {
 
 export type CaseEntry = Entry<CaseRecord, CaseKeys>;
 
+/** The key of the `assigneeStatus` posting. */
+export const assigneeStatusKey = (assigneeId: string, status: string) => `${assigneeId}\u0000${status}`;
+
 /** Each facility's highest record number per prefix, kept as cases are written (./record-serials.ts). */
 const serials = serialTally();
 
@@ -75,6 +78,9 @@ export const caseIndex = indexCollection(db.cases, {
     assignee: (c) => c.assignedProvider?.id,
     facility: (c) => c.facility.id,
     due: (_c, keys) => keys.due,
+    /** Assignee and status together (a provider's completed cases: one posting, not two intersected). */
+    assigneeStatus: (c) =>
+      c.assignedProvider ? assigneeStatusKey(c.assignedProvider.id, c.status) : undefined,
     /** The provider holding the case while it is Assigned (the caseload rule counts these). */
     holding: (c) => (c.status === 'Assigned' ? c.assignedProvider?.id : undefined),
   },
