@@ -52,19 +52,33 @@ export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']
   });
 }
 
-/** The next record id for a facility, e.g. RCH-2026-0042: facility initials, year, running number. */
-export function nextCaseRecordId(facilityName: string, existing: readonly string[], now: Date): string {
+/** What a facility's record ids start with in `now`'s year: facility initials, year (RCH-2026-). */
+export function caseRecordPrefix(facilityName: string, now: Date): string {
   const initials = facilityName
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]/.test(word))
     .map((word) => word[0]!.toUpperCase())
     .join('')
     .slice(0, 4);
-  const prefix = `${initials}-${now.getUTCFullYear()}-`;
-  const highest = existing
-    .filter((id) => id.startsWith(prefix))
-    .reduce((max, id) => Math.max(max, Number(id.slice(prefix.length)) || 0), 0);
-  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+  return `${initials}-${now.getUTCFullYear()}-`;
+}
+
+/** The record id after the highest running number `highest` in use under `prefix`. */
+export const caseRecordIdAfter = (prefix: string, highest: number) =>
+  `${prefix}${String(highest + 1).padStart(4, '0')}`;
+
+/**
+ * The running number of a record id under `prefix` (ids of another prefix, or without a number, count as 0): the
+ * highest of these among a facility's ids is what the next one follows.
+ */
+export const serialUnder = (prefix: string, id: string) =>
+  id.startsWith(prefix) ? Number(id.slice(prefix.length)) || 0 : 0;
+
+/** The next record id for a facility, e.g. RCH-2026-0042: facility initials, year, running number. */
+export function nextCaseRecordId(facilityName: string, existing: readonly string[], now: Date): string {
+  const prefix = caseRecordPrefix(facilityName, now);
+  const highest = existing.reduce((max, id) => Math.max(max, serialUnder(prefix, id)), 0);
+  return caseRecordIdAfter(prefix, highest);
 }
 
 const PAYERS = new Set(INSURANCE_PAYERS.map((option) => option.value));

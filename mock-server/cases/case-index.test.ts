@@ -11,7 +11,7 @@ import { schemas } from '../../contracts';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { canListCase, listScope } from './access';
-import { SORT_KEYS, caseIndex, findCase, fixedDueState } from './case-index';
+import { SORT_KEYS, assignedCount, caseIndex, findCase, fixedDueState } from './case-index';
 import { caseDueState, dueClock } from './turnaround';
 import { createdWithin, listCasePage, toSummary } from './views';
 
@@ -160,6 +160,22 @@ describe('listCases through the case index', () => {
       { numRuns: 80 },
     );
   }, 60_000);
+
+  it("counts a provider's Assigned cases as counting them among all their cases did, after any changes", async () => {
+    // The caseload count before the posting of held cases: the provider's cases, those Assigned (the oracle).
+    const scanCount = (userId: string) =>
+      [...caseIndex.posting('assignee', userId)].filter((entry) => entry.record.status === 'Assigned').length;
+    const providers = ['usr-provider', 'usr-prv-020', 'usr-nobody'];
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { maxLength: 6 }), async (changes) => {
+        for (const c of changes) {
+          await applyChange(c);
+          for (const id of providers) expect(assignedCount(id)).toBe(scanCount(id));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
 
   it('finds a case by its id as the collection holds it, after a reset put the cases back', async () => {
     const item = db.cases.all()[7]!;

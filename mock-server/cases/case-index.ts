@@ -10,6 +10,8 @@ import { lowerBound } from '../store/indexes';
 import { indexCollection, type Entry } from '../store/record-index';
 import { db, type CaseRecord } from '../store/db';
 import { searchKeys } from '../http/lists';
+import { caseRecordIdAfter, caseRecordPrefix } from './build';
+import { serialTally } from './record-serials';
 
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 export type CaseSort = NonNullable<ListQuery['sort']>;
@@ -62,6 +64,12 @@ export interface CaseKeys {
 
 export type CaseEntry = Entry<CaseRecord, CaseKeys>;
 
+/** The key of the `assigneeStatus` posting. */
+export const assigneeStatusKey = (assigneeId: string, status: string) => `${assigneeId}\u0000${status}`;
+
+/** Each facility's highest record number per prefix, kept as cases are written (./record-serials.ts). */
+const serials = serialTally();
+
 export const caseIndex = indexCollection(db.cases, {
   id: (c: CaseRecord) => c.caseID,
   derive: (c): CaseKeys => ({ search: searchKeys(...searchTexts(c)), due: fixedDueState(c) }),
@@ -70,8 +78,14 @@ export const caseIndex = indexCollection(db.cases, {
     assignee: (c) => c.assignedProvider?.id,
     facility: (c) => c.facility.id,
     due: (_c, keys) => keys.due,
+    /** Assignee and status together (a provider's completed cases: one posting, not two intersected). */
+    assigneeStatus: (c) =>
+      c.assignedProvider ? assigneeStatusKey(c.assignedProvider.id, c.status) : undefined,
+    /** The provider holding the case while it is Assigned (the caseload rule counts these). */
+    holding: (c) => (c.status === 'Assigned' ? c.assignedProvider?.id : undefined),
   },
   search: (_c, keys) => keys.search,
+  tally: serials,
   sorts: {
     ...SORT_KEYS,
     /** The open cases by due time (ms): the ones already overdue open it. */
@@ -79,8 +93,27 @@ export const caseIndex = indexCollection(db.cases, {
   },
 });
 
+/**
+ * The record id a new case of `facility` takes at `now` (nextCaseRecordId, ./build.ts, over every record id of the
+ * facility's cases), from the running highest number instead of those ids.
+ */
+export function nextRecordIdOf(facility: { id: string; name: string }, now: Date): string {
+  caseIndex.ready();
+  const prefix = caseRecordPrefix(facility.name, now);
+  return caseRecordIdAfter(prefix, serials.highest(facility.id, prefix));
+}
+
 /** The case by its id (the stored record), or undefined. */
 export const findCase = (caseID: string): CaseRecord | undefined => caseIndex.get(caseID);
+
+type CaseTarget = Parameters<typeof db.cases.update>[0];
+
+/**
+ * What an update of a case names: its stored record, which the collection finds by its place instead of testing
+ * every case (decision 102); a query (that finds nothing) once the case is gone.
+ */
+export const caseToUpdate = (caseID: string): CaseTarget =>
+  (findCase(caseID) as CaseTarget | undefined) ?? ((q) => q.where({ caseID }));
 
 /**
  * The cases that may be in `state` at `now` (ms): those fixed in it, and of the open ones those due by now
@@ -94,8 +127,4 @@ export function dueCandidates(state: DueState, now: number) {
 }
 
 /** How many cases a provider has Assigned (the caseload rule: docs/assignment.md). */
-export function assignedCount(userId: string): number {
-  let count = 0;
-  for (const entry of caseIndex.posting('assignee', userId)) if (entry.record.status === 'Assigned') count++;
-  return count;
-}
+export const assignedCount = (userId: string): number => caseIndex.posting('holding', userId).size;

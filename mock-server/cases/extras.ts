@@ -1,5 +1,5 @@
 /** Case extras: primary diagnosis, clinical information, billing component and parent/child relations. */
-import { findCase } from './case-index';
+import { caseToUpdate, findCase } from './case-index';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -23,7 +23,7 @@ function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseReco
 
 /** Applies a change, stamps updatedAt, saves, and gives the case as the contract does (with its due state). */
 async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
-  const updated = await db.cases.update((q) => q.where({ caseID }), {
+  const updated = await db.cases.update(caseToUpdate(caseID), {
     data(draft) {
       change(draft as CaseRecord);
       draft.updatedAt = new Date().toISOString();

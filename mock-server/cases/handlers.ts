@@ -9,14 +9,7 @@ import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
 import { credentialsOf } from '../users/credentials';
 import { canActOnCase, canCreateCase, canSeeCase } from './access';
-import {
-  CASE_TYPE_LABELS,
-  buildSpecimens,
-  newCaseId,
-  newDraftCase,
-  nextCaseRecordId,
-  referenceProblems,
-} from './build';
+import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, newDraftCase, referenceProblems } from './build';
 import {
   IDEMPOTENCY_MESSAGES,
   bindKey,
@@ -31,7 +24,7 @@ import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
-import { findCase } from './case-index';
+import { caseToUpdate, findCase, nextRecordIdOf } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
 import { isProviderRole, sameStatus } from '../../contracts';
@@ -55,7 +48,7 @@ function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRec
  */
 async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
   const now = clockNow().toISOString();
-  const updated = await db.cases.update((q) => q.where({ caseID }), {
+  const updated = await db.cases.update(caseToUpdate(caseID), {
     data(draft) {
       change(draft as CaseRecord, now);
       draft.updatedAt = now;
@@ -90,17 +83,8 @@ async function createDraft(user: UserRecord, facility: { id: string; name: strin
   if (problem instanceof Response) return problem;
   const now = new Date();
   const caseID = newCaseId();
-  const existingIds = db.cases
-    .findMany((q) => q.where({ facility: { id: facility.id } }))
-    .map((c) => c.caseRecordId);
   const created = await db.cases.create(
-    newDraftCase(
-      body,
-      facility,
-      user,
-      { caseID, caseRecordId: nextCaseRecordId(facility.name, existingIds, now) },
-      now,
-    ),
+    newDraftCase(body, facility, user, { caseID, caseRecordId: nextRecordIdOf(facility, now) }, now),
   );
   await linkParent(caseID, problem.parent);
   return findCase(caseID) ?? created;

@@ -8,10 +8,11 @@
 import { db, type CaseRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
-import { newCaseId, newDraftCase, nextCaseRecordId, referenceProblems } from './build';
+import { newCaseId, newDraftCase, referenceProblems } from './build';
 import { imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { toSummary } from './views';
+import { findCase, nextRecordIdOf } from './case-index';
 
 export const UNKNOWN_FACILITY = 'Choose a facility account that exists.';
 
@@ -35,13 +36,10 @@ export const caseImportHandlers = [
     if (Object.keys(fieldErrors).length) return fail(422, 'Validation failed', { fieldErrors });
 
     const now = new Date();
-    const recordIds = db.cases
-      .findMany((q) => q.where({ facility: { id: facility.id } }))
-      .map((c) => c.caseRecordId);
     const created: CaseRecord[] = [];
     for (const [index, item] of body.cases.entries()) {
-      const caseRecordId = nextCaseRecordId(facility.name, recordIds, now);
-      recordIds.push(caseRecordId);
+      // The running highest number counts each case created before this one.
+      const caseRecordId = nextRecordIdOf(facility, now);
       const record = newDraftCase(item, facility, auth.user, { caseID: newCaseId(), caseRecordId }, now);
       created.push(await db.cases.create(record));
       const parent = parents[index];
@@ -52,9 +50,7 @@ export const caseImportHandlers = [
     return ok(
       'importCases',
       {
-        items: created.map((item) =>
-          toSummary(db.cases.findFirst((q) => q.where({ caseID: item.caseID })) ?? item),
-        ),
+        items: created.map((item) => toSummary(findCase(item.caseID) ?? item)),
       },
       { status: 201, message: `${created.length} ${plural} created.` },
     );

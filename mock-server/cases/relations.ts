@@ -6,7 +6,7 @@ import { db, type CaseRecord } from '../store/db';
 import { schemas } from '../../contracts';
 import { maxItems } from '../http/list-limits';
 
-const findCase = (caseID: string) => db.cases.findFirst((q) => q.where({ caseID }));
+import { caseToUpdate, findCase } from './case-index';
 
 /**
  * The parent `relation` + `parentCaseId` name for a case of `facilityId` (`caseID` undefined while creating),
@@ -44,7 +44,7 @@ export async function linkParent(caseID: string, parent: CaseRecord | undefined)
   if (parent) {
     await db.caseLinks.create({ caseID, parentCaseId: parent.caseID });
     if (parent.caseRelation !== 'Parent') {
-      await db.cases.update((q) => q.where({ caseID: parent.caseID }), {
+      await db.cases.update(caseToUpdate(parent.caseID), {
         data(draft) {
           draft.caseRelation = 'Parent';
           draft.updatedAt = new Date().toISOString();

@@ -7,7 +7,7 @@ import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
 import { listScope } from './access';
-import { caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
+import { assigneeStatusKey, caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
 import type { Candidates } from '../store/record-index';
 import { caseDueState, dueClock, withDueState, type DueClock } from './turnaround';
 
@@ -77,13 +77,29 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
   const searched = searchTest(query.search, searchTexts);
   const sets: Array<Candidates<CaseEntry>> = [];
   // The cases the viewer may list: every one (admins) or those of a few postings (listScope, exactly canListCase's).
-  const scope = listScope(viewer)?.map((p) => caseIndex.posting(p.posting, p.value));
-  if (scope) sets.push({ entries: caseIndex.union(scope), exact: true });
-  const filed = (posting: 'status' | 'assignee' | 'facility', value: string | null) =>
+  const scoped = listScope(viewer);
+  const scope = scoped?.map((p) => caseIndex.posting(p.posting, p.value));
+  const assignees = new Set([query.assignedToMe && viewer.id, query.assigneeId].filter((id) => id));
+  // A filter that names one of the scope's postings keeps every match in scope: the scope asks nothing more.
+  const inScopeByFilter = scoped?.some(
+    (p) =>
+      (p.posting === 'assignee' && assignees.has(p.value)) ||
+      (p.posting === 'status' && query.status === p.value) ||
+      (p.posting === 'facility' &&
+        (query.facilityId === p.value || (query.createdByMyFacility && viewer.facilityId === p.value))),
+  );
+  if (scope && !inScopeByFilter) sets.push({ entries: caseIndex.union(scope), exact: true });
+  const filed = (posting: 'status' | 'assignee' | 'facility' | 'assigneeStatus', value: string | null) =>
     sets.push({ entries: value === null ? [] : caseIndex.posting(posting, value), exact: true });
-  if (query.status) filed('status', query.status);
-  if (query.assignedToMe) filed('assignee', viewer.id);
-  if (query.assigneeId) filed('assignee', query.assigneeId);
+  const [assignee, ...otherAssignees] = [...assignees];
+  // A status and one assignee: the posting of both (a provider's completed cases), not two intersected.
+  if (query.status && assignee && !otherAssignees.length)
+    filed('assigneeStatus', assigneeStatusKey(assignee, query.status));
+  else {
+    if (query.status) filed('status', query.status);
+    if (query.assignedToMe) filed('assignee', viewer.id);
+    if (query.assigneeId) filed('assignee', query.assigneeId);
+  }
   if (query.createdByMyFacility) filed('facility', viewer.facilityId);
   if (query.facilityId) filed('facility', query.facilityId);
   if (query.dueState) {

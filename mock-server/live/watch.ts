@@ -9,7 +9,9 @@ import { sameStatus } from '../../contracts';
 import { currentOperation } from '../http/operation-scope';
 import { noticeAsSeenBy } from '../quality/blinding';
 import { db, type CaseRecord } from '../store/db';
+import { findCase } from '../cases/case-index';
 import type { TaskRecord } from '../tasks/rules';
+import { taskIndex } from '../tasks/task-index';
 import { unreadCountOf } from '../notifications/unread';
 import { isLiveQuiet, publishLive } from './bus';
 import { caseChange, caseDeliveries, taskAudience } from './rules';
@@ -33,14 +35,14 @@ function flush() {
   scheduled = false;
   const people = readers();
   for (const [caseID, { before, deleted, operationId }] of pendingCases) {
-    const after = deleted ? null : (db.cases.findFirst((q) => q.where({ caseID })) ?? null);
+    const after = deleted ? null : (findCase(caseID) ?? null);
     const change = caseChange(before, after, operationId);
     if (!change) continue;
     for (const { to, data } of caseDeliveries(before, after, change, people))
       publishLive('case.changed', data, to);
   }
   for (const [id, { before, deleted }] of pendingTasks) {
-    const after = deleted ? null : (db.tasks.findFirst((q) => q.where({ id })) ?? null);
+    const after = deleted ? null : (taskIndex.get(id) ?? null);
     const current = after ?? before;
     if (!current) continue;
     publishLive(

@@ -47,7 +47,8 @@ export const notificationHandlers = [
     if (!found) return fail(404, NOT_FOUND);
     if (found.readAt) return ok('markNotificationRead', view(auth.user)(found), { message: 'Already read.' });
     const readAt = clockNow().toISOString();
-    const updated = await db.notifications.update((q) => q.where({ id: found.id }), {
+    // The stored record itself: found by its place, not by a test of every notification (decision 102).
+    const updated = await db.notifications.update(found, {
       data(draft) {
         draft.readAt = readAt;
       },
@@ -62,7 +63,7 @@ export const notificationHandlers = [
     const unread = mine(auth.user.id).filter((n) => !n.readAt);
     const readAt = clockNow().toISOString();
     for (const item of unread) {
-      await db.notifications.update((q) => q.where({ id: item.id }), {
+      await db.notifications.update(item, {
         data(draft) {
           draft.readAt = readAt;
         },

@@ -37,6 +37,11 @@ export interface IndexSpec<R, D, P extends string, S extends string> {
   sorts: Record<S, (record: R, derived: D) => SortKey | undefined>;
   /** The record's search keys (searchKeys, ../http/lists.ts), for `search`. */
   search?: (record: R, derived: D) => string;
+  /**
+   * Running values kept beside the index (a facility's highest record number): told of each record as it is
+   * filed and, `out`, taken out (an update is both, the record before then after), and of the index emptied.
+   */
+  tally?: { file(record: R, out: boolean): void; reset(): void };
 }
 
 export interface PageOptions<E> {
@@ -130,6 +135,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
         }
       });
     }
+    spec.tally?.file(entry.record, out);
   }
 
   const sortKeysOf = (entry: E) => sortNames.map((name) => spec.sorts[name](entry.record, entry.derived));
@@ -183,6 +189,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     byId.clear();
     for (const posting of postings.values()) posting.clear();
     orders.clear();
+    spec.tally?.reset();
     texts = null;
     built = false;
     lost = false;
@@ -242,14 +249,21 @@ export function indexCollection<R, D, P extends string, S extends string>(
    * The entries a query matches, for `page`: starting from the smallest of `sets` (each holding every entry that
    * can meet one condition of the query; exact: only those), those that pass `test` (the whole query). null when
    * the query has no condition (every entry); the set itself when it is the query's one condition and exact.
-   * `others`: the query has conditions no set stands for.
+   * `others`: the query has conditions no set stands for. When every set is exact and nothing else is asked, the
+   * entries of the smallest that the others hold, without `test`; an exact union with another exact set among
+   * its parts holds all that set's entries, so it asks nothing more and is left out.
    */
   function select(
-    sets: ReadonlyArray<Candidates<E>>,
+    given: ReadonlyArray<Candidates<E>>,
     others: boolean,
     test: (entry: E) => boolean,
   ): Matches<E> {
     const count = (set: Candidates<E>['entries']) => ('parts' in set ? set.size : sizeOf(set));
+    const holdsAnother = (set: Candidates<E>) =>
+      set.exact &&
+      'parts' in set.entries &&
+      set.entries.parts.some((part) => given.some((other) => other.exact && other.entries === part));
+    const sets = given.filter((set) => !holdsAnother(set));
     let smallest: Candidates<E> | undefined;
     for (const set of sets) if (!smallest || count(set.entries) < count(smallest.entries)) smallest = set;
     if (!smallest && !others) return null;
@@ -257,8 +271,24 @@ export function indexCollection<R, D, P extends string, S extends string>(
     if (smallest && sets.length === 1 && !others && smallest.exact)
       return 'parts' in from ? [...from] : (from as Part<E>);
     const found: E[] = [];
+    if (smallest && !others && sets.every((set) => set.exact)) {
+      const rest = sets.filter((set) => set !== smallest).map((set) => hasOf(set.entries));
+      for (const entry of from) if (rest.every((has) => has(entry))) found.push(entry);
+      return found;
+    }
     for (const entry of from) if (test(entry)) found.push(entry);
     return found;
+  }
+
+  /** Whether an entry is in a set, an array or a union (an array is marked once, here). */
+  function hasOf(entries: Candidates<E>['entries']): (entry: E) => boolean {
+    if ('parts' in entries) {
+      const parts = entries.parts.map((part) => hasOf(part));
+      return (entry) => parts.some((has) => has(entry));
+    }
+    if ('has' in entries) return (entry) => entries.has(entry);
+    const inArray = new Set(entries);
+    return (entry) => inArray.has(entry);
   }
 
   function entries(): IterableIterator<E> {
@@ -338,6 +368,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
   });
 
   return {
+    /** Makes the index (and its tally) if it is not made yet. */
+    ready: () => current(),
     get(id: string): R | undefined {
       current();
       return byId.get(id)?.record;

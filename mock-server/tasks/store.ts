@@ -13,6 +13,8 @@ import { canActOnTask, canSeeTask, taskTransitionError, type TaskAction, type Ta
 
 export const findTask = (id: string) => taskIndex.get(id);
 
+type TaskTarget = Parameters<typeof db.tasks.update>[0];
+
 /** The task, if it exists and the caller may see it and do `action` in its current state. */
 /** A change the caller may not make to this task (their role, or not their task). */
 export const NOT_YOURS_TO_CHANGE = 'You may not do this to this task.';
@@ -30,12 +32,16 @@ export function taskFor(user: UserRecord, id: string, action?: TaskAction): Task
 /** Applies a change to a task, stamps updatedAt, saves; answers the stored task. */
 export async function writeTask(id: string, change: (draft: TaskRecord, now: string) => void) {
   const now = new Date().toISOString();
-  const updated = await db.tasks.update((q) => q.where({ id }), {
-    data(draft) {
-      change(draft as TaskRecord, now);
-      draft.updatedAt = now;
+  // The stored record, found by its place instead of a test of every task (decision 102).
+  const updated = await db.tasks.update(
+    (findTask(id) as TaskTarget | undefined) ?? ((q) => q.where({ id })),
+    {
+      data(draft) {
+        change(draft as TaskRecord, now);
+        draft.updatedAt = now;
+      },
     },
-  });
+  );
   await persist();
   return updated!;
 }
