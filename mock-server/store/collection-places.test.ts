@@ -1,7 +1,8 @@
 /**
  * @msw/data as patched (patches/@msw+data+1.1.7.patch, decision 102): a collection that finds a record by its
  * remembered place still behaves as one that scanned. After random creates, updates (by the stored record, by a
- * stale copy of it, by a query), deletes (by record and by query) and clears, the collection holds what a plain
+ * stale copy of it, by a query), deletes (by record and by query), clears and loads (records put in without
+ * create(), store/msw-internals.ts), the collection holds what a plain
  * array model holds, in the same order, and each update changed the record it named. The installed library is
  * checked to carry the patch (postinstall runs patch-package).
  */
@@ -12,6 +13,7 @@ import { Collection } from '@msw/data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { asRecord, linearClear, refill } from './msw-internals';
 
 const schema = z.object({ id: z.string(), n: z.number() });
 type Row = z.infer<typeof schema>;
@@ -23,7 +25,7 @@ const step = fc.oneof(
     index: fc.nat(),
   }),
   fc.record({ kind: fc.constantFrom('delete-record' as const, 'delete-query' as const), index: fc.nat() }),
-  fc.record({ kind: fc.constant('clear' as const) }),
+  fc.record({ kind: fc.constantFrom('clear' as const, 'reload' as const) }),
 );
 
 describe('@msw/data with places kept by primary key', () => {
@@ -31,6 +33,7 @@ describe('@msw/data with places kept by primary key', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 60 }), async (steps) => {
         const rows = new Collection({ schema });
+        linearClear(rows);
         const model: Row[] = [];
         /** Each stored record as first read (a stale copy once it is updated: its primary key is the same). */
         const firstSeen = new Map<string, Row>();
@@ -75,6 +78,14 @@ describe('@msw/data with places kept by primary key', () => {
             case 'clear':
               rows.clear();
               model.length = 0;
+              break;
+            case 'reload': {
+              // A load from the files (store/msw-internals.ts): records put in without create(), under their keys.
+              const loaded = model.map((row) => asRecord({ ...row }, `key-${row.id}`));
+              refill(rows, loaded);
+              firstSeen.clear();
+              for (const row of loaded) firstSeen.set(row.id, row);
+            }
           }
           expect(rows.all().map((row) => ({ ...row }))).toEqual(model);
         }

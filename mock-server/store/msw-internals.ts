@@ -64,9 +64,13 @@ const refills = new WeakMap<object, readonly object[]>();
 /** Replaces the collection's own clear() with one pass over its records (once, before anything wraps it). */
 export function linearClear(collection: unknown) {
   const target = collection as Internals;
+  const own = target.clear.bind(target);
   target.clear = () => {
     const records = target.all();
     const kept = records.splice(0, records.length);
+    // The library's own clear() over the now empty array: nothing to delete, its record places forgotten
+    // (patches/@msw+data+1.1.7.patch, decision 102); they are learnt again in one pass when next needed.
+    own();
     if (target.hooks.listenerCount('delete') > 0)
       for (const deletedRecord of kept)
         target.hooks.emit(new HookEvent('delete', { data: { deletedRecord } }));
