@@ -9,8 +9,14 @@ import { CaseErrorBoundary } from '~/features/cases';
 import { WorkspaceView } from '~/features/reading';
 import { loadWorkspace, workspaceAction } from '~/features/reading/workspace.server';
 import { documentTitle } from '~/lib/pages';
+import type { HeadScriptsHandle } from '~/lib/head-scripts';
+import { OPENSEADRAGON_SCRIPT } from '~/features/viewer';
 
-export const handle: LayoutHandle = { fullScreen: true };
+/** The frame's full width; OpenSeadragon asked for in the head, as the viewer's page does (decision 104). */
+export const handle: LayoutHandle & HeadScriptsHandle = {
+  fullScreen: true,
+  headScripts: [OPENSEADRAGON_SCRIPT],
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

@@ -1,5 +1,6 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
+import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
 
 export const readingPaths = {
   workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
@@ -14,6 +15,11 @@ export type WorkspaceMode = { kind: 'edit' } | { kind: 'read-only'; reason: stri
 
 export interface WorkspaceData extends CaseDetailsData {
   mode: WorkspaceMode;
+  /**
+   * The slide viewer beside the report (decision 104): the case as the viewer shows it and its first slide links,
+   * streamed after the page. Null when there is no report to write or no slide to show.
+   */
+  viewer?: { caseData: ViewerCase; extras: Promise<ViewerExtras> } | null;
 }
 
 /** What the autosave route answers. */

@@ -14,6 +14,8 @@ import { CASE_TONES } from '~/features/cases/case-labels';
 import { ClinicalInfoPanel } from './clinical-info-panel';
 import { readingPaths, type WorkspaceData } from './labels';
 import { ReportForm } from './report-form';
+import { ReadingLayout } from './reading-layout';
+import { ViewerScreen } from '~/features/viewer';
 
 function imageCount(data: WorkspaceData): number {
   return data.caseData.slides.reduce(
@@ -68,13 +70,42 @@ function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
 }
 
 export function WorkspaceView({ data }: { data: WorkspaceData }) {
-  const { caseData } = data;
-  return (
+  const { caseData, viewer } = data;
+  const heading = (
     <>
       <Breadcrumbs items={[data.parent, { label: caseData.caseRecordId }]} />
       <PageHeading className="mb-4">{`Diagnose case ${caseData.caseRecordId}`}</PageHeading>
       <FlashMessage flash={data.flash} className="mb-4" />
       <CaseBar data={data} page="workspace" />
+    </>
+  );
+  if (viewer && data.mode.kind === 'edit') {
+    // The slide beside the report (decision 104); the clinical information under the report.
+    return (
+      <>
+        {heading}
+        <ReadingLayout
+          viewer={
+            <ViewerScreen
+              key={viewer.caseData.caseID}
+              caseData={viewer.caseData}
+              extras={viewer.extras}
+              embedded
+            />
+          }
+          report={
+            <>
+              <ReportForm caseData={caseData} />
+              <ClinicalInfoPanel data={data} />
+            </>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ClinicalInfoPanel data={data} />
         <div className="min-w-0 lg:sticky lg:top-4">
