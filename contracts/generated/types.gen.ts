@@ -4419,7 +4419,7 @@ export interface components {
       | 'ConsultInvitation';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
-     *     case); the client links to that case's page for the reader's role.
+     *     case); the client links to that case's page for the reader's role, or to `link` when the notice has one.
      */
     Notification: {
       id: string;
@@ -4432,6 +4432,11 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       readAt: string | null;
+      /**
+       * @description Where the notice opens, a path of the site, when not the case's page: a consult invitation opens the
+       *     viewer joining the consult (`/viewer?caseId=…&consult=…`, issue 47). Absent or null: the case's page.
+       */
+      link?: string | null;
     };
     NotificationPage: {
       items: components['schemas']['Notification'][];
