@@ -214,5 +214,23 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     await expect(diagnosis).toHaveValue('Typed while the slide is away');
     await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
     await expectNoSeriousViolations(page, 'report shown below 1280 px');
+
+    // Next case: the case after this one in the order My Cases shows, its slide opened.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const next = page.getByTestId('next-case');
+    await expect(next).toBeVisible();
+    const label = (await next.getAttribute('aria-label'))!;
+    const myCases = await page.context().newPage();
+    await myCases.goto('/selectedCases?pageSize=100');
+    const order = await myCases
+      .getByRole('table', { name: 'My Cases' })
+      .getByRole('rowheader')
+      .allTextContents();
+    await myCases.close();
+    const expected = order[order.indexOf(tour.caseData.caseRecordId!) + 1]!;
+    expect(label).toBe(`Next case: ${expected}`);
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Diagnose case ${expected}`);
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   });
 });

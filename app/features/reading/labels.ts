@@ -1,6 +1,7 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
 import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
+import type { NextCase } from './next-case';
 
 export const readingPaths = {
   workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
@@ -20,6 +21,8 @@ export interface WorkspaceData extends CaseDetailsData {
    * streamed after the page. Null when there is no report to write or no slide to show.
    */
   viewer?: { caseData: ViewerCase; extras: Promise<ViewerExtras> } | null;
+  /** The case after this one in My Cases, read ahead (issue 47); null when there is none to go to. */
+  next?: Promise<NextCase | null> | null;
 }
 
 /** What the autosave route answers. */

@@ -15,6 +15,9 @@ import { ClinicalInfoPanel } from './clinical-info-panel';
 import { readingPaths, type WorkspaceData } from './labels';
 import { ReportForm } from './report-form';
 import { ReadingLayout } from './reading-layout';
+import { NextCaseLink } from './next-case-link';
+import { takeReadAhead } from './next-case';
+import { useState } from 'react';
 import { ViewerScreen } from '~/features/viewer';
 
 function imageCount(data: WorkspaceData): number {
@@ -41,6 +44,7 @@ function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'cli
           <Link to={viewerHref}>Open viewer</Link>
         </Button>
       ) : null}
+      {page === 'workspace' ? <NextCaseLink next={data.next} /> : null}
       {page === 'clinical-info' && data.mode.kind === 'edit' ? (
         <Button asChild>
           <Link to={readingPaths.workspace(caseData.caseID)}>Open workspace</Link>
@@ -69,6 +73,18 @@ function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
   );
 }
 
+/**
+ * The viewer beside the report. A case opened with "Next case" opens its slide with the links read ahead, whose
+ * first tiles are in the browser's cache already (issue 47); otherwise with the loader's.
+ */
+function WorkspaceViewer({ viewer }: { viewer: NonNullable<WorkspaceData['viewer']> }) {
+  const [extras] = useState(() => {
+    const ahead = takeReadAhead(viewer.caseData.caseID);
+    return ahead ? Promise.resolve(ahead) : viewer.extras;
+  });
+  return <ViewerScreen caseData={viewer.caseData} extras={extras} embedded />;
+}
+
 export function WorkspaceView({ data }: { data: WorkspaceData }) {
   const { caseData, viewer } = data;
   const heading = (
@@ -85,14 +101,7 @@ export function WorkspaceView({ data }: { data: WorkspaceData }) {
       <>
         {heading}
         <ReadingLayout
-          viewer={
-            <ViewerScreen
-              key={viewer.caseData.caseID}
-              caseData={viewer.caseData}
-              extras={viewer.extras}
-              embedded
-            />
-          }
+          viewer={<WorkspaceViewer key={viewer.caseData.caseID} viewer={viewer} />}
           report={
             <>
               <ReportForm caseData={caseData} />

@@ -20,6 +20,7 @@ import { draftBody, reportDraftForm, reportForm, signOutBody } from './schema';
 import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
 import { readForm } from '~/lib/read-form.server';
 import { viewerOfCase } from '~/features/viewer/viewer.server';
+import { readNextCase } from './next-case.server';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -62,7 +63,12 @@ export async function loadWorkspace(request: Request, params: { caseId?: string 
   // The slide beside the report (decision 104) when there is a report to write and a slide to read.
   const viewer =
     mode.kind === 'edit' && slideBlobIds(caseData).length > 0 ? viewerOfCase(request, user, caseData) : null;
-  const result: WorkspaceData = { ...details.data, mode, viewer };
+  // The next case of My Cases, read ahead while this one is read (issue 47): streamed after the page.
+  const next =
+    mode.kind === 'edit' && normalizeRole(user.role) === 'Provider'
+      ? readNextCase(request, user, caseData.caseID)
+      : null;
+  const result: WorkspaceData = { ...details.data, mode, viewer, next };
   return data(result, { headers: details.init?.headers });
 }
 
