@@ -3,14 +3,21 @@
  * clinical information beside the report, saved as a draft while typing, then Sign out (decision 032).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import type { SerializeFrom } from '@remix-run/node';
 import type { LayoutHandle } from '~/components/layout/full-screen';
 import { CaseErrorBoundary } from '~/features/cases';
-import { WorkspaceView } from '~/features/reading';
+import { WorkspaceView, takePageAhead } from '~/features/reading';
 import { loadWorkspace, workspaceAction } from '~/features/reading/workspace.server';
 import { documentTitle } from '~/lib/pages';
+import type { HeadScriptsHandle } from '~/lib/head-scripts';
+import { OPENSEADRAGON_SCRIPT } from '~/features/viewer';
 
-export const handle: LayoutHandle = { fullScreen: true };
+/** The frame's full width; OpenSeadragon asked for in the head, as the viewer's page does (decision 104). */
+export const handle: LayoutHandle & HeadScriptsHandle = {
+  fullScreen: true,
+  headScripts: [OPENSEADRAGON_SCRIPT],
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -26,6 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadWorkspace(request, params);
 
 export const action = ({ request, params }: ActionFunctionArgs) => workspaceAction(request, params);
+
+/** "Next case" loaded this page's data ahead (issue 47): it renders at once; otherwise the server is asked. */
+export const clientLoader = ({ params, serverLoader }: ClientLoaderFunctionArgs) =>
+  takePageAhead<SerializeFrom<typeof loader>>(params.caseId) ?? serverLoader<typeof loader>();
 
 export default function ReadingWorkspacePage() {
   const data = useLoaderData<typeof loader>();

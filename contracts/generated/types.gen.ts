@@ -2811,7 +2811,8 @@ export interface paths {
      * @description Step 1 of a sampled QA review (docs/quality.md, decision 084): the assignee of a sampled QA task (403 for
      *     anyone else) records their own diagnosis, written while neither the signer nor the diagnosis is shown.
      *     Only while the task is Open or InProgress and not graded, and only for a sampled task (a QA task made by
-     *     hand is graded with the report in hand): 409 otherwise. Once recorded it cannot be changed (409). The
+     *     hand is graded with the report in hand): 409 otherwise. Once recorded it cannot be changed (409). An Open
+     *     task becomes InProgress (the review has begun: Start no longer applies; issue 47). The
      *     case then answers its diagnosis and the final report's diagnosis text (`Case.qaComparison`), still
      *     without the signer; the grade (submitQaReview) is given next and the signer is named once graded.
      */
@@ -4418,7 +4419,7 @@ export interface components {
       | 'ConsultInvitation';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
-     *     case); the client links to that case's page for the reader's role.
+     *     case); the client links to that case's page for the reader's role, or to `link` when the notice has one.
      */
     Notification: {
       id: string;
@@ -4431,6 +4432,11 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       readAt: string | null;
+      /**
+       * @description Where the notice opens, a path of the site, when not the case's page: a consult invitation opens the
+       *     viewer joining the consult (`/viewer?caseId=…&consult=…`, issue 47). Absent or null: the case's page.
+       */
+      link?: string | null;
     };
     NotificationPage: {
       items: components['schemas']['Notification'][];

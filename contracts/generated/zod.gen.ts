@@ -1221,7 +1221,7 @@ export const zNotificationKind = /* @__PURE__ */ (() =>
 
 /**
  * A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
- * case); the client links to that case's page for the reader's role.
+ * case); the client links to that case's page for the reader's role, or to `link` when the notice has one.
  *
  */
 export const zNotification = /* @__PURE__ */ (() =>
@@ -1241,6 +1241,11 @@ export const zNotification = /* @__PURE__ */ (() =>
     caseRecordId: z.string().max(64).nullable(),
     createdAt: z.iso.datetime().max(35),
     readAt: z.iso.datetime().max(35).nullable(),
+    link: z
+      .string()
+      .max(500)
+      .regex(/^\/[^\/\\]/)
+      .nullish(),
   }))();
 
 export const zNotificationPage = /* @__PURE__ */ (() =>

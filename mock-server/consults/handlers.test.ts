@@ -106,7 +106,12 @@ describe('live consults', () => {
     const after = await esther.GET('/api/cases/{caseId}', { params: { path: { caseId: CASE } } });
     expect(after.response.status).toBe(200);
     const notice = db.notifications.findFirst((q) => q.where({ userId: userId(ESTHER) }));
-    expect(notice).toMatchObject({ kind: 'ConsultInvitation', caseId: CASE });
+    // The in-app notice opens the consult, as the e-mail does (issue 47).
+    expect(notice).toMatchObject({
+      kind: 'ConsultInvitation',
+      caseId: CASE,
+      link: `/viewer?caseId=${CASE}&consult=${consult.consultId}`,
+    });
     const mail = db.outbox.all().find((m) => m.to === ESTHER)!;
     expect(mail.body).toContain(`/viewer?caseId=${CASE}&consult=${consult.consultId}`);
 

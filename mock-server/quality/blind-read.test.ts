@@ -61,7 +61,7 @@ describe('a sampled review, step by step', () => {
       reviewerDiagnosis: MY_READ,
       recordedBy: { id: 'usr-provider' },
     });
-    expect(recorded.data!.data.status).toBe('Open');
+    expect(recorded.data!.data.status).toBe('InProgress');
     const again = await blindRead(reviewer, task.id, 'Something else.');
     expect(again.response.status).toBe(409);
     expect(again.error!.message).toBe('Your blind read is recorded and cannot be changed.');

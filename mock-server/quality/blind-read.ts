@@ -6,7 +6,7 @@
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { TASK_REVIEW_MESSAGES } from '../tasks/reviews';
-import { isAssignee, type TaskRecord } from '../tasks/rules';
+import { isAssignee, statusAfterWorkStep, type TaskRecord } from '../tasks/rules';
 import { taskFor, writeTask } from '../tasks/store';
 import { QUALITY_TEXT, sampleOfTask } from './samples';
 
@@ -34,6 +34,9 @@ export const blindReadHandlers = [
         });
       const saved = await writeTask(task.id, (draft, now) => {
         draft.qaBlindRead = { reviewerDiagnosis, recordedAt: now, recordedBy: personRef(auth.user) };
+        // The review has begun: an Open task is In Progress, its Start no longer offered (issue 47).
+        draft.status = statusAfterWorkStep(draft.status);
+        draft.startedAt ??= now;
       });
       return ok('recordQaBlindRead', saved, {
         message: "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",

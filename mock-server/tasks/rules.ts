@@ -116,6 +116,15 @@ export const TASK_TARGET: Record<Exclude<TaskAction, 'edit' | 'comment'>, TaskSt
   reopen: 'Open',
 };
 
+/**
+ * The status once a step of the task's own work is recorded (a QA task's blind read, issue 47): an Open task has
+ * begun, so it is InProgress, as Start would make it; any other status is kept (a started task stays started; a
+ * closed one is refused before this).
+ */
+export function statusAfterWorkStep(status: TaskStatus): TaskStatus {
+  return status === 'Open' ? TASK_TARGET.start : status;
+}
+
 /** null when allowed, else the 409 message. */
 export function taskTransitionError(status: TaskStatus, action: TaskAction): string | null {
   const rule = RULES[action];

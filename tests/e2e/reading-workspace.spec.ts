@@ -7,7 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { apiToken } from './viewer-cases';
+import { expectNoSeriousViolations } from './axe-scan';
+import { apiToken, assignedTour } from './viewer-cases';
 
 interface CaseItem {
   caseID: string;
@@ -157,5 +158,79 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     await facilityPage.goto(`/case-details/${item.caseID}`);
     await expect(facilityPage.getByRole('region', { name: 'Final report' })).toContainText(DIAGNOSIS);
     await facility.close();
+  });
+
+  test('the slide beside the report: resized and kept on a wide screen; one at a time below 1280 px, both kept (issue 47)', async ({
+    page,
+    loginAs,
+  }) => {
+    const tour = await assignedTour(page.request);
+    await loginAs('provider');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/pathologist/pd-case-view/${tour.caseData.caseID}`);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    const diagnosis = page.getByLabel('Primary diagnosis');
+    await expect(diagnosis).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Show' })).toBeHidden();
+
+    // The separator moves with the keyboard and the pointer, and the place is kept for the next visit.
+    const separator = page.getByRole('separator', { name: 'Resize the slide and the report' });
+    await expect(separator).toHaveAttribute('aria-valuenow', '60');
+    await separator.press('ArrowLeft');
+    await expect(separator).toHaveAttribute('aria-valuenow', '55');
+    const row = (await page.getByTestId('reading-layout').boundingBox())!;
+    const handle = (await separator.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(row.x + row.width * 0.45, handle.y + handle.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(separator).toHaveAttribute('aria-valuenow', '45');
+    const slideBox = (await page.getByTestId('reading-slide').boundingBox())!;
+    expect(Math.abs(slideBox.width - row.width * 0.45)).toBeLessThan(4);
+    await expectNoSeriousViolations(page, 'slide beside the report');
+    await page.reload();
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await expect(separator).toHaveAttribute('aria-valuenow', '45');
+
+    // Below 1280 px: one at a time, the slide first; neither loses its state when the other is shown.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(separator).toBeHidden();
+    await expect(diagnosis).toBeHidden();
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    await expect(viewer).toHaveAttribute('data-slide-index', '1');
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(viewer).toBeHidden();
+    await diagnosis.fill('Typed while the slide is away');
+    await page.getByRole('button', { name: 'Slide', exact: true }).click();
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAttribute('data-slide-index', '1');
+    await expect(page.getByRole('button', { name: 'Slide', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(diagnosis).toHaveValue('Typed while the slide is away');
+    await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'report shown below 1280 px');
+
+    // Next case: the case after this one in the order My Cases shows, its slide opened.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const next = page.getByTestId('next-case');
+    await expect(next).toBeVisible();
+    const label = (await next.getAttribute('aria-label'))!;
+    const myCases = await page.context().newPage();
+    await myCases.goto('/selectedCases?pageSize=100');
+    const order = await myCases
+      .getByRole('table', { name: 'My Cases' })
+      .getByRole('rowheader')
+      .allTextContents();
+    await myCases.close();
+    const expected = order[order.indexOf(tour.caseData.caseRecordId!) + 1]!;
+    expect(label).toBe(`Next case: ${expected}`);
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Diagnose case ${expected}`);
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   });
 });

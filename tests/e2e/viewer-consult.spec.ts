@@ -1,7 +1,8 @@
 /**
  * A live consult with two browsers (issue 30, decision 086): the demo provider starts one on the viewer tour,
- * an invitation to a provider who may not see the case is refused with the API's sentence, a colleague joins
- * from the e-mailed link and sees — without reloading — the leader's slide change, ruler and undo; the colleague
+ * an invitation to a provider who may not see the case is refused with the API's sentence, a colleague (whose
+ * case page offers the consult, not the owner's actions) joins from the in-app invitation, whose link is the
+ * e-mail's, and sees — without reloading — the leader's slide change, ruler and undo; the colleague
  * asks to lead and is handed the lead; leaving hands it back, and the last one out ends the consult, which is
  * kept with the case and replays.
  */
@@ -112,7 +113,18 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
         maxRedirects: 0,
       });
       expect(login.status()).toBe(302);
-      await other.goto(link);
+      // The case page offers the invitee the consult, not its owner's actions (issue 47).
+      await other.goto(`/case-details/${caseId}`);
+      const actions = other.getByRole('group', { name: 'Case actions' });
+      await expect(actions.getByRole('link', { name: 'Join the consult' })).toHaveAttribute('href', link);
+      await expect(actions.getByRole('button', { name: 'Return to pool' })).toHaveCount(0);
+      await expect(actions.getByRole('link', { name: 'Diagnose' })).toHaveCount(0);
+      // The in-app invitation opens straight into the consult, as the e-mail's link does.
+      await other.goto('/notifications');
+      const notice = other.getByRole('link', { name: /^Join the consult on case / });
+      await expect(notice).toHaveAttribute('href', link);
+      await notice.click();
+      await expect(other).toHaveURL(link);
       await slideShown(other);
       await expect(viewer(other)).toHaveAttribute('data-consult-role', 'follower');
       await expect(other.getByTestId('consult-banner')).toHaveText(

@@ -1,7 +1,8 @@
 /**
  * The case page's actions by role and state (the loader says what the reader may do): a facility edits a draft,
  * sends it out and cancels a draft or an available case, each change after a confirm; a provider picks up an
- * available case (or reads why the assignment rules do not let them) and returns one they hold to the pool; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
+ * available case (or reads why the assignment rules do not let them), returns one they hold to the pool and opens it to
+ * diagnose; a consult participant reading another's case gets the way back into the consult instead; an admin assigns (or reassigns) it through the admin case page's dialog, cancels it, and bills it once signed out. On the
  * review page the send-out is the main action, with Edit and Back beside it.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
@@ -94,6 +95,11 @@ export function CaseActionBar({
       {can.diagnose && mode === 'details' ? (
         <Button asChild className="font-semibold">
           <Link to={`/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`}>Diagnose</Link>
+        </Button>
+      ) : null}
+      {can.consult && mode === 'details' ? (
+        <Button asChild className="font-semibold">
+          <Link to={can.consult.href}>{can.consult.label}</Link>
         </Button>
       ) : null}
       {can.bill && mode === 'details' ? (

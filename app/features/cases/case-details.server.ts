@@ -16,6 +16,8 @@ import { getReferenceList, type ReferenceListName } from '~/lib/reference.server
 import { requireFacilityUser } from './facility-access.server';
 import { facilityChanges } from './facility-lists';
 import { casePaths, type CaseAbilities, type CaseDetails, type CaseDetailsData } from './case-labels';
+import { UNKNOWN_STANDING, type CaseStanding } from './case-standing';
+import { readCaseStanding } from './case-standing.server';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -29,13 +31,21 @@ export const CASE_DETAIL_MESSAGES = {
   attachments: 'The attachments could not be loaded.',
 } as const;
 
-/** What this reader may do with the case in its state (the API decides again). */
+/**
+ * What this reader may do with the case in its state (the API decides again). `standing`: whether an Assigned case
+ * is the provider's own, and their live consult on it (case-standing.ts): a consult participant reads another's
+ * case, so its owner's actions are not theirs; they get the way back into the consult (issue 47).
+ */
 export function caseAbilities(
   user: Pick<SessionUser, 'role' | 'status'>,
   caseData: CaseDetails,
+  standing: CaseStanding = UNKNOWN_STANDING,
 ): CaseAbilities {
   const facility = isFacilityRole(user.role) ? facilityChanges(caseData.status) : null;
   const admin = normalizeRole(user.role) === 'Admin';
+  const provider = normalizeRole(user.role) === 'Provider';
+  // Not known to be someone else's: the API shows a provider an Assigned case of another only through a consult.
+  const own = provider && standing.assignee !== false;
   return {
     edit: facility?.edit ?? false,
     sendOut: facility?.sendOut ?? false,
@@ -47,13 +57,10 @@ export function caseAbilities(
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&
       caseData.status === 'Available',
-    // The API shows a provider an assigned case only when it is theirs (decision 032); a saved draft report
-    // keeps the case with them (decision 075).
-    release:
-      normalizeRole(user.role) === 'Provider' && caseData.status === 'Assigned' && !caseData.reportDraft,
-    diagnose:
-      caseData.status === 'Assigned' &&
-      (normalizeRole(user.role) === 'Provider' || normalizeRole(user.role) === 'Admin'),
+    // The provider it is assigned to (decision 032); a saved draft report keeps the case with them (decision 075).
+    release: own && caseData.status === 'Assigned' && !caseData.reportDraft,
+    diagnose: caseData.status === 'Assigned' && (own || admin),
+    ...(standing.consult ? { consult: standing.consult } : {}),
   };
 }
 
@@ -178,10 +185,11 @@ async function loadCase(request: Request, user: SessionUser, caseId: string) {
     readAttachments(request, user, caseId),
     readRelations(request, user, caseId),
   ]);
-  const [thumbnails, insurancePayers, slideOrders] = await Promise.all([
+  const [thumbnails, insurancePayers, slideOrders, standing] = await Promise.all([
     readThumbnails(request, user, caseData),
     labelsOf('insurancePayers', user.token),
     labelsOf('slideOrderOptions', user.token),
+    readCaseStanding(request, user, caseData),
   ]);
   const { flash, headers } = takeFlash(request);
   const result: CaseDetailsData = {
@@ -190,7 +198,7 @@ async function loadCase(request: Request, user: SessionUser, caseId: string) {
     relations: caseData.caseRelation === 'Standalone' ? null : relations,
     thumbnails,
     referenceLabels: { insurancePayers, slideOrders },
-    can: caseAbilities(user, caseData),
+    can: caseAbilities(user, caseData, standing),
     parent: parentList(user, caseData),
     flash,
   };

@@ -29,6 +29,21 @@ function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
 }
 
 /**
+ * The list's case ids in the order the list opens in (its own default state: sort, order and fixed filter), the
+ * first `limit` of them: what "Next case" in the reading workspace follows (issue 47).
+ */
+export async function caseIdsInListOrder(
+  request: Request,
+  user: SessionUser,
+  config: CaseListConfig,
+  limit = 100,
+): Promise<string[]> {
+  const state = caseListQuery.parse(new URLSearchParams({ pageSize: String(limit) }));
+  const page = await casePage(request, user, config)(state);
+  return page.items.map((item) => item.caseID);
+}
+
+/**
  * Why Available Cases would be empty for this provider (decision 075). The session's status is the login's; only
  * when it is not Active is the current one read (GET /api/Users/current), since an approval may have come since.
  * A failed read says nothing rather than failing the list.

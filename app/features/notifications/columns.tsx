@@ -45,8 +45,11 @@ export function notificationColumns(isAdmin: boolean): ListColumn<Notification>[
       return (
         <RowActions>
           {link ? (
-            <RowActionLink to={link} label={`Open case ${n.caseRecordId ?? ''}`.trim()}>
-              Open case
+            <RowActionLink
+              to={link}
+              label={`${n.kind === 'ConsultInvitation' && n.link ? 'Join the consult on case' : 'Open case'} ${n.caseRecordId ?? ''}`.trim()}
+            >
+              {n.kind === 'ConsultInvitation' && n.link ? 'Join consult' : 'Open case'}
             </RowActionLink>
           ) : null}
           {n.readAt ? null : (

@@ -7,6 +7,7 @@ import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
 import { statusTones } from '~/components/detail';
 import { casePaths } from '~/features/cases/case-paths';
+import { safeReturnTo } from '~/lib/return-to';
 
 export type Notification = components['schemas']['Notification'];
 
@@ -62,8 +63,14 @@ export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {
 
 export const NOTIFICATION_INTENTS = { read: 'read', readAll: 'read-all' } as const;
 
-/** The case page a notice links to: the admin's case page for admins, the case details for everyone else. */
+/**
+ * The page a notice opens: its own `link` when it has one (a consult invitation: the viewer joining the consult,
+ * issue 47), a path of this site only; else the case's page, the admin's for admins, the case details for
+ * everyone else.
+ */
 export function caseLinkFor(notification: Notification, isAdmin: boolean): string | null {
+  const own = safeReturnTo(notification.link);
+  if (own) return own;
   if (!notification.caseId) return null;
   return isAdmin ? casePaths.admin(notification.caseId) : casePaths.details(notification.caseId);
 }

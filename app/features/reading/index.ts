@@ -4,3 +4,4 @@ export { readingPaths, type WorkspaceData, type WorkspaceMode, type DraftSaveAns
 export { REPORT_MESSAGES } from './schema';
 export { AUTOSAVE_MESSAGES } from './use-autosave';
 export { SIGN_OUT_TEXT } from './report-form';
+export { takePageAhead } from './next-case';

@@ -1,5 +1,7 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
+import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
+import type { NextCase } from './next-case';
 
 export const readingPaths = {
   workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
@@ -14,6 +16,13 @@ export type WorkspaceMode = { kind: 'edit' } | { kind: 'read-only'; reason: stri
 
 export interface WorkspaceData extends CaseDetailsData {
   mode: WorkspaceMode;
+  /**
+   * The slide viewer beside the report (decision 104): the case as the viewer shows it and its first slide links,
+   * streamed after the page. Null when there is no report to write or no slide to show.
+   */
+  viewer?: { caseData: ViewerCase; extras: Promise<ViewerExtras> } | null;
+  /** The case after this one in My Cases, read ahead (issue 47); null when there is none to go to. */
+  next?: Promise<NextCase | null> | null;
 }
 
 /** What the autosave route answers. */

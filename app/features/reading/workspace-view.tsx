@@ -14,6 +14,11 @@ import { CASE_TONES } from '~/features/cases/case-labels';
 import { ClinicalInfoPanel } from './clinical-info-panel';
 import { readingPaths, type WorkspaceData } from './labels';
 import { ReportForm } from './report-form';
+import { ReadingLayout } from './reading-layout';
+import { NextCaseLink } from './next-case-link';
+import { takeReadAhead } from './next-case';
+import { useState } from 'react';
+import { ViewerScreen } from '~/features/viewer';
 
 function imageCount(data: WorkspaceData): number {
   return data.caseData.slides.reduce(
@@ -39,6 +44,7 @@ function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'cli
           <Link to={viewerHref}>Open viewer</Link>
         </Button>
       ) : null}
+      {page === 'workspace' ? <NextCaseLink next={data.next} /> : null}
       {page === 'clinical-info' && data.mode.kind === 'edit' ? (
         <Button asChild>
           <Link to={readingPaths.workspace(caseData.caseID)}>Open workspace</Link>
@@ -67,14 +73,48 @@ function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
   );
 }
 
+/**
+ * The viewer beside the report. A case opened with "Next case" opens its slide with the links read ahead, whose
+ * first tiles are in the browser's cache already (issue 47); otherwise with the loader's.
+ */
+function WorkspaceViewer({ viewer }: { viewer: NonNullable<WorkspaceData['viewer']> }) {
+  const [extras] = useState(() => {
+    const ahead = takeReadAhead(viewer.caseData.caseID);
+    return ahead ? Promise.resolve(ahead) : viewer.extras;
+  });
+  return <ViewerScreen caseData={viewer.caseData} extras={extras} embedded />;
+}
+
 export function WorkspaceView({ data }: { data: WorkspaceData }) {
-  const { caseData } = data;
-  return (
+  const { caseData, viewer } = data;
+  const heading = (
     <>
       <Breadcrumbs items={[data.parent, { label: caseData.caseRecordId }]} />
       <PageHeading className="mb-4">{`Diagnose case ${caseData.caseRecordId}`}</PageHeading>
       <FlashMessage flash={data.flash} className="mb-4" />
       <CaseBar data={data} page="workspace" />
+    </>
+  );
+  if (viewer && data.mode.kind === 'edit') {
+    // The slide beside the report (decision 104); the clinical information under the report.
+    return (
+      <>
+        {heading}
+        <ReadingLayout
+          viewer={<WorkspaceViewer key={viewer.caseData.caseID} viewer={viewer} />}
+          report={
+            <>
+              <ReportForm caseData={caseData} />
+              <ClinicalInfoPanel data={data} />
+            </>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ClinicalInfoPanel data={data} />
         <div className="min-w-0 lg:sticky lg:top-4">

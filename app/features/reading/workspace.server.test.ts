@@ -37,7 +37,17 @@ describe('the reading workspace', () => {
   it('gives the provider the form for their assigned case; the draft is saved and read back', async () => {
     const provider = await sessionFor('provider@demo.test');
     const item = await firstCase(provider, 'Assigned');
-    expect((await load(provider, item.caseID)).mode).toEqual({ kind: 'edit' });
+    const opened = await load(provider, item.caseID);
+    expect(opened.mode).toEqual({ kind: 'edit' });
+    // The slide beside the report (decision 104): the viewer's case and its first links, with no clinical text.
+    if (opened.caseData.slides.some((s) => s.subsections.some((b) => b.images.length > 0))) {
+      expect(opened.viewer?.caseData).toMatchObject({ caseID: item.caseID, slides: opened.caseData.slides });
+      expect(opened.viewer?.caseData).not.toHaveProperty('clinicalInfo');
+      const extras = await opened.viewer!.extras;
+      expect(Object.keys(extras.links).length).toBeGreaterThan(0);
+    } else {
+      expect(opened.viewer).toBeNull();
+    }
 
     const saved = await saveDraft(
       appRequest(provider.cookie, `${workspacePath(item.caseID)}/draft`, {

@@ -10,7 +10,7 @@ import { ApiError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { normalizeRole } from '~/features/auth';
-import { loadCaseDetails, parseCaseId } from '~/features/cases/case-details.server';
+import { loadCaseDetails, parseCaseId, slideBlobIds } from '~/features/cases/case-details.server';
 import { casePaths } from '~/features/cases';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { flashCookie } from '~/flash.server';
@@ -19,6 +19,8 @@ import { formErrorMap } from '~/components/form/messages';
 import { draftBody, reportDraftForm, reportForm, signOutBody } from './schema';
 import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
 import { readForm } from '~/lib/read-form.server';
+import { viewerOfCase } from '~/features/viewer/viewer.server';
+import { readNextCase } from './next-case.server';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -57,7 +59,16 @@ export async function loadWorkspace(request: Request, params: { caseId?: string 
   if (caseData.status === 'SignOutCompleted') {
     throw redirect(readingPaths.finalReport(caseData.caseID), { headers: details.init?.headers });
   }
-  const result: WorkspaceData = { ...details.data, mode: workspaceMode(caseData.status) };
+  const mode = workspaceMode(caseData.status);
+  // The slide beside the report (decision 104) when there is a report to write and a slide to read.
+  const viewer =
+    mode.kind === 'edit' && slideBlobIds(caseData).length > 0 ? viewerOfCase(request, user, caseData) : null;
+  // The next case of My Cases, read ahead while this one is read (issue 47): streamed after the page.
+  const next =
+    mode.kind === 'edit' && normalizeRole(user.role) === 'Provider'
+      ? readNextCase(request, user, caseData.caseID)
+      : null;
+  const result: WorkspaceData = { ...details.data, mode, viewer, next };
   return data(result, { headers: details.init?.headers });
 }
 

@@ -40,6 +40,8 @@ describe('QA page of a sampled review', () => {
 
     const one = await loadQaTask(appRequest(provider.cookie, path));
     expect(qaStep(one.caseData)).toBe('blindRead');
+    expect(one.task.status).toBe('Open');
+    expect(one.can.start).toBe(true);
     expect(one.caseData).toMatchObject({ primaryDiagnosis: null, finalReport: null, assignedProvider: null });
 
     const blank = await act({ intent: 'blind-read', reviewerDiagnosis: '  ' });
@@ -64,6 +66,9 @@ describe('QA page of a sampled review', () => {
     });
     const two = await loadQaTask(appRequest(provider.cookie, path));
     expect(qaStep(two.caseData)).toBe('compare');
+    // Its state follows the steps (issue 47): the review has begun, Start is no longer offered.
+    expect(two.task.status).toBe('InProgress');
+    expect(two.can.start).toBe(false);
     expect(two.caseData!.primaryDiagnosis).toBeTruthy();
     expect(two.caseData).toMatchObject({
       assignedProvider: null,
@@ -84,6 +89,7 @@ describe('QA page of a sampled review', () => {
     expect(graded.data.toast).toEqual({ kind: 'success', message: 'QA review submitted.' });
     const three = await loadQaTask(appRequest(provider.cookie, path));
     expect(qaStep(three.caseData)).toBeNull();
+    expect(three.task.status).toBe('Completed');
     expect(three.task.qaReview).toMatchObject({
       grade: 'Agree',
       reviewerDiagnosis: 'Tubular adenoma, low-grade dysplasia.',

@@ -56,6 +56,11 @@ type ViewerScreenProps = {
    * decisions 029, 049), sent after the page's frame (decision 092).
    */
   extras: Promise<ViewerExtras>;
+  /**
+   * Inside another page (the reading workspace beside the report, decision 104): the screen fills its box, not
+   * the window, and leaves the page its own heading and main landmark.
+   */
+  embedded?: boolean;
 };
 
 /** Extras that never came (the response broke off): every link is asked for, and the tools stay off. */
@@ -74,14 +79,21 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({ caseData, backTo = null, extras }: ViewerScreenProps) {
+function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = false }: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
   }));
   return (
     <Provider value={scope}>
-      <ViewerScreenInScope caseData={caseData} backTo={backTo} model={model} scope={scope} extras={extras} />
+      <ViewerScreenInScope
+        caseData={caseData}
+        backTo={backTo}
+        model={model}
+        scope={scope}
+        extras={extras}
+        embedded={embedded}
+      />
     </Provider>
   );
 }
@@ -92,12 +104,14 @@ function ViewerScreenInScope({
   model,
   scope,
   extras,
+  embedded,
 }: {
   caseData: ViewerCase;
   backTo: string | null;
   model: ViewerModel;
   scope: Scope;
   extras: Promise<ViewerExtras>;
+  embedded: boolean;
 }) {
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
   // slide the boot script opened in it stays put until a pane takes it.
@@ -122,6 +136,7 @@ function ViewerScreenInScope({
     split: panes.split,
     sync,
     setSync,
+    embedded,
   });
   const restored = shell !== null && settled !== null;
   const [activePane, setActivePane] = useState<PaneName>('main');
@@ -233,7 +248,9 @@ function ViewerScreenInScope({
   const [magnificationSlot, setMagnificationSlot] = useState<HTMLElement | null>(null);
   useToastsBelow([header, topControls]);
 
-  if (!restored) return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} />;
+  if (!restored) {
+    return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} embedded={embedded} />;
+  }
 
   const disabled = loading || following;
   const targeted = panes[target];
@@ -255,9 +272,10 @@ function ViewerScreenInScope({
 
   return (
     <TooltipProvider delayDuration={300}>
-      <div className="flex h-dvh flex-col overflow-hidden bg-background">
+      <div className={cn('flex flex-col overflow-hidden bg-background', embedded ? 'h-full' : 'h-dvh')}>
         <ViewerHeader
           ref={setHeader}
+          embedded={embedded}
           caseId={caseData.caseID}
           backTo={backTo}
           banner={patientBanner(caseData)}
@@ -266,7 +284,8 @@ function ViewerScreenInScope({
           <SlideChangeGate change={slideChange}>
             <ViewerToolbar
               disabled={disabled}
-              compact={narrow}
+              // Inside a page the screen is a part of the window's width: the compact toolbar always.
+              compact={narrow || embedded}
               splitView={shell.splitView}
               syncSplitView={sync}
               sidemenu={shell.sidemenu}
@@ -310,7 +329,8 @@ function ViewerScreenInScope({
           <SlideArea
             change={slideChange}
             loading={loading}
-            id={MAIN_CONTENT_ID}
+            embedded={embedded}
+            id={embedded ? undefined : MAIN_CONTENT_ID}
             tabIndex={-1}
             className="relative flex min-w-0 flex-1 flex-col overflow-hidden"
             data-testid="viewer"

@@ -47,12 +47,24 @@ export async function loadViewerCase(request: Request, user: SessionUser): Promi
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
-    const caseData = viewerCaseOf(data);
-    return { caseData, error: null, extras: viewerExtras(request, user, caseData) };
+    return { ...viewerOfCase(request, user, data), error: null };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     return { caseData: null, error: error instanceof Error ? error.message : String(error), extras: null };
   }
+}
+
+/**
+ * The viewer's part of a case read elsewhere (the reading workspace, decision 104): what the viewer shows, and its
+ * extras read at once but not waited for.
+ */
+export function viewerOfCase(
+  request: Request,
+  user: SessionUser,
+  data: components['schemas']['Case'],
+): { caseData: ViewerCase; extras: Promise<ViewerExtras> } {
+  const caseData = viewerCaseOf(data);
+  return { caseData, extras: viewerExtras(request, user, caseData) };
 }
 
 /**

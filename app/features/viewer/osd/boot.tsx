@@ -192,7 +192,8 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     (/\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
       /^image\/tiff/i.test(slide.info.contentType));
   // A Deep Zoom or TIFF slide is opened here, before the page's scripts: they wait for it
-  // (app/lib/held-scripts.tsx, decision 089) until every visible tile is drawn, it fails, or `scriptsHoldMs`.
+  // (app/lib/held-scripts.tsx, decision 089) until its first tile is drawn (issue 47), it fails, or
+  // `scriptsHoldMs`.
   // Any other slide needs them.
   let loaded = () => {};
   const whole =
@@ -241,6 +242,9 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
       viewer.addOnceHandler('tile-drawn', () => {
         state.firstTileAt = performance.now();
         settle();
+        // The page's scripts from the first tile on, not once every visible tile is drawn: the toolbar and menus
+        // then answer soon after the slide shows (issue 47); the rest of the tiles load while they run.
+        loaded();
       });
       viewer.world.addOnceHandler('add-item', ({ item }) =>
         item.addHandler('fully-loaded-change', ({ fullyLoaded }) => fullyLoaded && loaded()),

@@ -123,8 +123,11 @@ export function SlideChangeGate({ change, children }: { change: SlideChange; chi
 export function SlideArea({
   change,
   loading,
+  embedded = false,
   ...props
-}: ComponentPropsWithoutRef<'main'> & { change: SlideChange; loading: boolean }) {
+}: ComponentPropsWithoutRef<'main'> & { change: SlideChange; loading: boolean; embedded?: boolean }) {
   const changing = useSlideChanging(change);
-  return <main {...props} data-loading={loading || changing ? 'true' : 'false'} />;
+  // Inside another page (the reading workspace, decision 104) the page has its main landmark: this is a region.
+  const Element = embedded ? 'div' : 'main';
+  return <Element {...props} data-loading={loading || changing ? 'true' : 'false'} />;
 }

@@ -37,14 +37,16 @@ export function useShell(options: {
   split: PaneUnits;
   sync: boolean;
   setSync(on: boolean): void;
+  /** Inside another page (the reading workspace, decision 104): the side menu starts closed, as on a phone. */
+  embedded?: boolean;
 }) {
-  const { caseId, total, main, split, sync, setSync } = options;
+  const { caseId, total, main, split, sync, setSync, embedded = false } = options;
   const [shell, setShell] = useState<Shell | null>(null);
 
   // Restore: the stored slide and view become the main pane's first events.
   useEffect(() => {
     const stored = restoreViewerState(readViewerState(sessionStore()), caseId, total, {
-      sidemenu: !isNarrow(),
+      sidemenu: !embedded && !isNarrow(),
     });
     const events: ViewerEvent[] = [];
     if (stored.index > 0) events.push(event('slide/selected', { index: stored.index }));

@@ -14,21 +14,33 @@ export function ViewerFrame({
   caseData,
   backTo = null,
   extras,
+  embedded = false,
 }: {
   caseData: ViewerCase;
   backTo?: string | null;
+  /** Inside another page (the reading workspace, decision 104): its box's height, and no page heading. */
+  embedded?: boolean;
   /** The first slide links, which the boot script waits for (decision 092). */
   extras: Promise<ViewerExtras>;
 }) {
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-background">
+    <div className={`flex ${embedded ? 'h-full' : 'h-dvh'} flex-col overflow-hidden bg-background`}>
       {/* The slide's name is not known before the stored slide is read: the heading stays empty till then. */}
-      <ViewerHeader caseId={caseData.caseID} backTo={backTo} banner={patientBanner(caseData)} slideTitle="">
+      <ViewerHeader
+        caseId={caseData.caseID}
+        backTo={backTo}
+        banner={patientBanner(caseData)}
+        slideTitle=""
+        embedded={embedded}
+      >
         {null}
       </ViewerHeader>
       <div className="relative flex min-h-0 flex-1">
         {/* Open by default from 1024 px (spec 9's mobile breakpoint), as the screen's side menu. */}
-        <div className="hidden h-full shrink-0 border-r lg:block" style={{ width: SIDE_MENU_WIDTH_PX }} />
+        {/* Inside a page it starts closed (decision 104). */}
+        {embedded ? null : (
+          <div className="hidden h-full shrink-0 border-r lg:block" style={{ width: SIDE_MENU_WIDTH_PX }} />
+        )}
         <div className="relative flex min-w-0 flex-1 flex-col">
           {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
           <div className={CONTROL_LANE_CLASS} />

@@ -7,6 +7,7 @@ import { Link } from '@remix-run/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PAGE_HEADING_ID } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
 import { casePaths } from '~/features/cases/case-paths';
 import type { patientBanner } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
@@ -21,14 +22,21 @@ export const ViewerHeader = forwardRef<
     backTo?: string | null;
     banner: ReturnType<typeof patientBanner>;
     slideTitle: string | null;
+    /** Inside another page (the reading workspace, decision 104): the slide's name is a second-level heading. */
+    embedded?: boolean;
     children: ReactNode;
   }
->(function ViewerHeader({ caseId, backTo = null, banner, slideTitle, children }, ref) {
+>(function ViewerHeader({ caseId, backTo = null, banner, slideTitle, embedded = false, children }, ref) {
+  const Heading = embedded ? 'h2' : 'h1';
   return (
     <header
       ref={ref}
-      // From 1200 px one row: the tools keep their size, the banner and the slide's name truncate.
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3 lg:flex-nowrap"
+      // From 1200 px one row: the tools keep their size, the banner and the slide's name truncate. Inside a page
+      // the screen is narrower than the window: it wraps.
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-2 py-1.5 desktop:px-3',
+        !embedded && 'lg:flex-nowrap',
+      )}
     >
       <Button asChild variant="ghost" size="icon" className="shrink-0">
         <Link to={backTo ?? casePaths.details(caseId)} aria-label={BACK_TO_CASE} title={BACK_TO_CASE}>
@@ -41,15 +49,15 @@ export const ViewerHeader = forwardRef<
           <p className="truncate text-xs text-muted-foreground">{banner.details.join(' · ')}</p>
         ) : null}
       </div>
-      <h1
+      <Heading
         title={slideTitle ?? VIEWER_TEXT.unknownSlide}
-        id={PAGE_HEADING_ID}
+        id={embedded ? undefined : PAGE_HEADING_ID}
         tabIndex={-1}
         className="min-w-0 flex-1 basis-24 truncate text-sm font-medium"
         data-testid="slide-title"
       >
         {slideTitle ?? VIEWER_TEXT.unknownSlide}
-      </h1>
+      </Heading>
       {children}
     </header>
   );

@@ -1,0 +1,41 @@
+/**
+ * The case after this one in My Cases, read while this one is read (next-case.ts, issue 47): My Cases' own order
+ * (its list query and default sort, cases/list.server.ts), then that case and its first slide links as the
+ * viewer's loader reads them. Nothing of it is waited for by the page: it streams after it. Any failure is "no
+ * next case" (the button is then not offered; the list is one click away).
+ */
+import { unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import type { SessionUser } from '~/session.server';
+import { CASE_LISTS } from '~/features/cases';
+import { caseIdsInListOrder } from '~/features/cases/list.server';
+import { viewerOfCase } from '~/features/viewer/viewer.server';
+import { caseAfter, type NextCase } from './next-case';
+
+export async function readNextCase(
+  request: Request,
+  user: SessionUser,
+  caseId: string,
+): Promise<NextCase | null> {
+  try {
+    const nextId = caseAfter(await caseIdsInListOrder(request, user, CASE_LISTS.selected), caseId);
+    if (!nextId) return null;
+    const { data } = await unwrap(
+      api(user.token).GET('/api/cases/{caseId}', {
+        params: { path: { caseId: nextId } },
+        signal: request.signal,
+      }),
+    );
+    const viewer = viewerOfCase(request, user, data);
+    const hasSlides = data.slides.some((specimen) =>
+      specimen.subsections.some((block) => block.images.length),
+    );
+    return {
+      caseId: data.caseID,
+      caseRecordId: data.caseRecordId,
+      viewer: hasSlides ? { caseData: viewer.caseData, extras: await viewer.extras } : null,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * "Next case" in the reading workspace (issue 47): the case after this one in My Cases' own order, read by the
+ * server while this one is read (next-case.server.ts), its first slide links kept here and its first tiles
+ * fetched into the browser's cache, so the next workspace opens its slide from them with the same signed URLs
+ * (a fresh link read would sign new ones, and the cache would miss). Pure rules and a small in-memory hand-over.
+ */
+import type { components } from '../../../contracts';
+import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '~/features/viewer/case-images';
+import { firstTileUrl, singleTileLevel } from '~/features/viewer/osd/first-tile';
+
+type DeepZoomImage = components['schemas']['DeepZoomImage'];
+
+export interface NextCase {
+  caseId: string;
+  caseRecordId: string;
+  /** What the viewer shows of it and its first slide links with the annotation rights, read ahead. */
+  viewer: { caseData: ViewerCase; extras: ViewerExtras } | null;
+}
+
+export const NEXT_CASE_TEXT = { button: 'Next case', none: 'No next case in My Cases' } as const;
+
+/** The case after `current` in `ordered`; the first when `current` is not there; null at the end. */
+export function caseAfter(ordered: readonly string[], current: string): string | null {
+  const at = ordered.indexOf(current);
+  if (at === -1) return ordered.find((id) => id !== current) ?? null;
+  return ordered[at + 1] ?? null;
+}
+
+/**
+ * The tiles OpenSeadragon draws first for a Deep Zoom slide: the single-tile level's (its first tile), then every
+ * tile of the next levels while the total stays within `limit`.
+ */
+export function firstTileUrls(image: DeepZoomImage, limit = 21): string[] {
+  const { Width: width, Height: height } = image.Size;
+  const urls = [firstTileUrl(image)];
+  const top = Math.ceil(Math.log2(Math.max(width, height, 1)));
+  for (let level = singleTileLevel(width, height, image.TileSize) + 1; level <= top; level++) {
+    const scale = 2 ** (level - top);
+    const columns = Math.ceil(Math.ceil(width * scale) / image.TileSize);
+    const rows = Math.ceil(Math.ceil(height * scale) / image.TileSize);
+    if (urls.length + columns * rows > limit) break;
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        urls.push(`${image.Url}${level}/${column}_${row}.${image.Format}`);
+      }
+    }
+  }
+  return urls;
+}
+
+/** Read-ahead cases by id, for the page that opens one (kept for this tab's life; a few at most). */
+const kept = new Map<string, ViewerExtras>();
+
+/** Keeps the next case's extras and fetches its first slide's first tiles, as OpenSeadragon asks for them. */
+export function readAhead(next: NextCase): void {
+  if (!next.viewer || typeof window === 'undefined') return;
+  kept.clear();
+  kept.set(next.caseId, next.viewer.extras);
+  const first = firstSlideImage(next.viewer);
+  if (!first) return;
+  for (const url of firstTileUrls(first)) {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.decoding = 'async';
+    image.src = url;
+  }
+}
+
+function firstSlideImage(viewer: NonNullable<NextCase['viewer']>): DeepZoomImage | null {
+  const blobId = flattenCaseImages(viewer.caseData)[0]?.fileContent;
+  const link = blobId ? viewer.extras.links[blobId] : undefined;
+  return link?.dziTileSourceObject?.Image ?? null;
+}
+
+/** The extras read ahead for `caseId`, once: the page then opens its slide with the links whose tiles are here. */
+export function takeReadAhead(caseId: string): ViewerExtras | null {
+  const extras = kept.get(caseId) ?? null;
+  kept.delete(caseId);
+  return extras;
+}
+
+/** A workspace page's data loaded ahead, kept for a short while: its draft and state may change after that. */
+const PAGE_AHEAD_MS = 2 * 60_000;
+let pageAhead: { caseId: string; data: unknown; at: number } | null = null;
+
+export function keepPageAhead(data: { caseData: { caseID: string } }): void {
+  pageAhead = { caseId: data.caseData.caseID, data, at: Date.now() };
+}
+
+/** The page data loaded ahead for `caseId`, once and while recent; null otherwise (the server is asked). */
+export function takePageAhead<T>(caseId: string | undefined): T | null {
+  const kept = pageAhead;
+  pageAhead = null;
+  if (!kept || kept.caseId !== caseId || Date.now() - kept.at > PAGE_AHEAD_MS) return null;
+  return kept.data as T;
+}
