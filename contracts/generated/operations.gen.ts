@@ -1067,6 +1067,16 @@ export const operations = {
     body: null,
     response: zod.zGetFileRulesResponse,
   },
+  listSynopticTemplates: {
+    method: 'get',
+    path: '/api/reference/synoptic-templates',
+    secured: true,
+    roles: ['Admin', 'Provider'],
+    params: null,
+    query: null,
+    body: null,
+    response: zod.zListSynopticTemplatesResponse,
+  },
   getEnumerations: {
     method: 'get',
     path: '/api/reference/enumerations',

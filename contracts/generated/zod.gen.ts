@@ -244,6 +244,68 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
  */
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
+export const zSynopticTemplateId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))();
+
+export const zSynopticItemId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))();
+
+/**
+ * A code in a code system, as FHIR's Coding (LOINC `http://loinc.org`, or PathBridge's own).
+ */
+export const zCoding = /* @__PURE__ */ (() =>
+  z.object({
+    system: z.url().max(200),
+    code: z.string().min(1).max(60),
+    display: z.string().max(200),
+  }))();
+
+/**
+ * One question of a template. A `choice` is answered with one of its `answers`' codes, a `number` with a
+ * number from `minimum` to `maximum` in `unit` (UCUM), a `text` with up to 500 characters. A `required` item
+ * must be answered before sign-out.
+ *
+ */
+export const zSynopticItem = /* @__PURE__ */ (() =>
+  z.object({
+    id: zSynopticItemId,
+    label: z.string().max(200),
+    kind: z.enum(['choice', 'number', 'text']),
+    required: z.boolean(),
+    coding: zCoding,
+    answers: z.array(zCoding).max(40),
+    unit: z.string().max(20).nullable(),
+    minimum: z.number().nullable(),
+    maximum: z.number().nullable(),
+  }))();
+
+export const zSynopticAnswer = /* @__PURE__ */ (() =>
+  z.object({
+    itemId: zSynopticItemId,
+    value: z.union([z.string().min(1).max(500).regex(/\S/), z.number()]),
+  }))();
+
+/**
+ * A report's structured part: the template (id and version) and an answer per answered item, in the
+ * template's order. On sign-out every `required` item is answered and every answer is one its item allows
+ * (422 naming the items otherwise); a draft may be incomplete.
+ *
+ */
+export const zSynopticPart = /* @__PURE__ */ (() =>
+  z.object({
+    templateId: zSynopticTemplateId,
+    templateVersion: z.int().gte(1).lte(1000),
+    answers: z.array(zSynopticAnswer).max(60),
+  }))();
+
 /**
  * The kind of case; `displayName` in CaseType is the label.
  */
@@ -261,6 +323,27 @@ export const zTurnaroundSettingsInput = /* @__PURE__ */ (() =>
   z.object({
     targets: z.array(zTurnaroundTarget).max(18),
     holidays: z.array(z.iso.date().max(10)).max(100),
+  }))();
+
+/**
+ * A structured part's template (decision 106); `id` and `version` name it in a report.
+ */
+export const zSynopticTemplate = /* @__PURE__ */ (() =>
+  z.object({
+    id: zSynopticTemplateId,
+    version: z.int().gte(1).lte(1000),
+    title: z.string().max(200),
+    caseTypes: z.array(zCaseTypeName).min(1).max(6),
+    items: z.array(zSynopticItem).min(1).max(60),
+  }))();
+
+export const zSynopticTemplateListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zSynopticTemplate).max(100),
+    error: z.null().optional(),
+    details: z.null().optional(),
   }))();
 
 export const zCaseType = /* @__PURE__ */ (() =>
@@ -540,6 +623,7 @@ export const zReportDraft = /* @__PURE__ */ (() =>
     billingComponent: zBillingComponent.nullable(),
     savedAt: z.iso.datetime().max(35),
     savedBy: zPersonRef,
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -669,6 +753,7 @@ export const zSignOutInput = /* @__PURE__ */ (() =>
     comments: z.string().max(5000).nullish(),
     cptCodes: z.array(zCptCode).max(20).optional(),
     billingComponent: zBillingComponent.optional(),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zReportDraftInput = /* @__PURE__ */ (() =>
@@ -679,12 +764,14 @@ export const zReportDraftInput = /* @__PURE__ */ (() =>
     comments: z.string().max(5000).nullish(),
     cptCodes: z.array(zCptCode).max(20).optional(),
     billingComponent: zBillingComponent.nullish(),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zReportAddendumInput = /* @__PURE__ */ (() =>
   z.object({
     reason: z.string().min(1).max(500).regex(/\S/),
     text: z.string().min(1).max(20000).regex(/\S/),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zCaseListEnvelope = /* @__PURE__ */ (() =>
@@ -2226,6 +2313,7 @@ export const zReportAddendum = /* @__PURE__ */ (() =>
     addedAt: z.iso.datetime().max(35),
     addedBy: zPersonRef,
     adderCredentials: zSignerCredentials,
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -2246,6 +2334,7 @@ export const zFinalReport = /* @__PURE__ */ (() =>
     signedOutBy: zPersonRef,
     signerCredentials: zSignerCredentials,
     addenda: z.array(zReportAddendum).max(50),
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -5170,6 +5259,11 @@ export const zListSlideOrderOptionsResponse = /* @__PURE__ */ (() => zReferenceL
  * The upload rules.
  */
 export const zGetFileRulesResponse = /* @__PURE__ */ (() => zFileRulesEnvelope)();
+
+/**
+ * Every template, in title order.
+ */
+export const zListSynopticTemplatesResponse = /* @__PURE__ */ (() => zSynopticTemplateListEnvelope)();
 
 /**
  * The enumerations.

@@ -34,6 +34,7 @@ import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
 import { findCase } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
+import { structuredPart } from './synoptic-part';
 import { isProviderRole, sameStatus } from '../../contracts';
 
 /** The case, if it exists and the caller may see it and do `action` in its current state. */
@@ -272,6 +273,8 @@ export const caseHandlers = [
   operation('signOutCase', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'sign-out');
     if (item instanceof Response) return item;
+    const synoptic = structuredPart(item, body.synoptic, true);
+    if (synoptic instanceof Response) return synoptic;
     const answer = await saveCase(item.caseID, (draft, now) => {
       draft.status = 'SignOutCompleted';
       const text = (value: string | null | undefined) => value?.trim() || null;
@@ -291,6 +294,7 @@ export const caseHandlers = [
         signedOutBy: personRef(auth.user),
         signerCredentials: credentialsOf(auth.user),
         addenda: [],
+        synoptic,
       };
     });
     // Sampled QA (docs/quality.md): the draw, once the case is saved; a sample saves its task and notices.

@@ -20,6 +20,7 @@ const addendum = (version: number) => ({
   addedAt: `2026-11-0${version}T10:00:00.000Z`,
   addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
   adderCredentials: { salutation: 'Dr.' as const, specialty: 'Pathology' as const, licensedStates: ['TX'] },
+  synoptic: null,
 });
 
 const REPORT: FinalReport = {
@@ -34,6 +35,7 @@ const REPORT: FinalReport = {
   signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
   signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX', 'CA'] },
   addenda: [addendum(2), addendum(3)],
+  synoptic: null,
 };
 
 describe('reportAtVersion', () => {

@@ -40,6 +40,7 @@ const DOC: ReportDocument = {
       addedAt: '2026-11-03T10:00:00.000Z',
       addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
       adderCredentials: { salutation: null, specialty: 'Pathology', licensedStates: [] },
+      synoptic: null,
       adder: { name: 'Maya Okafor', credentials: 'Pathology' },
     },
   ],
