@@ -1071,7 +1071,7 @@ export const operations = {
     method: 'get',
     path: '/api/reference/synoptic-templates',
     secured: true,
-    roles: ['Admin', 'Provider'],
+    roles: ['Admin', 'Provider', 'MedicalFacility', 'Facility_NP'],
     params: null,
     query: null,
     body: null,

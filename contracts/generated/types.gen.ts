@@ -2165,7 +2165,7 @@ export interface paths {
     };
     /**
      * The templates of a report's structured (synoptic) part
-     * @description Providers and admins (403 for facility users: they read the structured part in the signed report). Each
+     * @description Any logged-in user (a facility reads the structured part of its reports by these labels). Each
      *     template is offered for the case types it names; its items have allowed answers and, where a free-to-use
      *     code exists, a LOINC coding, else a code in PathBridge's own system
      *     (`https://pathbridge.example/fhir/CodeSystem/synoptic-item`). The templates are PathBridge's own, in the
