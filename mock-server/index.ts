@@ -36,6 +36,7 @@ import { clearQa, qaHandlers } from './qa/handlers';
 import { clockNow } from './qa/clock';
 import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
+import { interfaceHandlers } from './interop/interfaces';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -133,6 +134,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...billingHandlers,
     ...enquiryHandlers,
     ...referenceHandlers,
+    ...interfaceHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,

@@ -873,6 +873,79 @@ export interface paths {
     patch: operations['updateMyFacilityAccount'];
     trace?: never;
   };
+  '/api/me/facility-account/interfaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The facility's interfaces (the HL7 v2 endpoint results go to; its FHIR access)
+     * @description For the facility roles (403 otherwise). Decision 106: results of the facility's signed-out cases are sent
+     *     as HL7 v2.5.1 ORU^R01 over MLLP to `hl7` when it is enabled; the FHIR API at `fhir.baseUrl` answers with
+     *     the facility's credential. The credential itself is never shown again after it is made, only its last
+     *     four characters (`credentialHint`).
+     */
+    get: operations['getMyFacilityInterfaces'];
+    /**
+     * Set the HL7 v2 endpoint results go to
+     * @description For the facility roles (403 otherwise). Enabling needs a host and a port (422 under `hl7.host` or
+     *     `hl7.port`: 'Enter the host results are sent to.', 'Enter the port (1 to 65535).'). Messages queued for
+     *     the old endpoint go to the new one.
+     */
+    put: operations['updateMyFacilityInterfaces'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/test-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test message to the HL7 v2 endpoint and report its acknowledgement
+     * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
+     *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
+     *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
+     *     (connected, no ACK in time) or `unreachable` (no connection). 409 when no host and port are saved.
+     */
+    post: operations['sendInterfaceTestMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/fhir-credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new FHIR API credential (the old one stops working at once)
+     * @description For the facility roles (403 otherwise). The answer is the only time the credential is shown; the server
+     *     keeps its hash. A system reading the FHIR API sends it as `Authorization: Bearer <credential>`.
+     */
+    post: operations['rotateFhirCredential'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account/review': {
     parameters: {
       query?: never;
@@ -3428,6 +3501,77 @@ export interface components {
       data: components['schemas']['TurnaroundSettings'];
       error?: null;
       details?: null;
+    };
+    FacilityInterfacesEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FacilityInterfaces'];
+      error?: null;
+      details?: null;
+    };
+    InterfaceTestResultEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['InterfaceTestResult'];
+      error?: null;
+      details?: null;
+    };
+    FhirCredentialEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FhirCredential'];
+      error?: null;
+      details?: null;
+    };
+    /** @description Where a facility's results go and how its systems read them (decision 106). */
+    FacilityInterfaces: {
+      hl7: components['schemas']['Hl7Endpoint'];
+      fhir: {
+        /**
+         * Format: uri
+         * @description The FHIR R4 API's base address.
+         */
+        baseUrl: string;
+        /** @description The last four characters of the current credential; null before one is made. */
+        credentialHint: string | null;
+        /** Format: date-time */
+        credentialCreatedAt: string | null;
+      };
+    };
+    /** @description The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver. */
+    Hl7Endpoint: {
+      enabled: boolean;
+      /** @description A host name or an IPv4 address. */
+      host: string | null;
+      /** Format: int32 */
+      port: number | null;
+      receivingApplication: string;
+      receivingFacility: string;
+    };
+    FacilityInterfacesInput: {
+      hl7: components['schemas']['Hl7Endpoint'];
+    };
+    InterfaceTestResult: {
+      /** @enum {string} */
+      outcome: 'acknowledged' | 'rejected' | 'no-answer' | 'unreachable';
+      /** @description MSH-10 of the test message. */
+      controlId: string;
+      /** @description MSA-1 of the ACK; null without one. */
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      /** @description MSA-3 (or ERR) of the ACK, or why no ACK came. */
+      ackText: string | null;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    FhirCredential: {
+      /** @description Shown once. */
+      credential: string;
+      credentialHint: string;
+      /** Format: date-time */
+      credentialCreatedAt: string;
     };
     SynopticTemplateListEnvelope: {
       /** @constant */
@@ -10737,6 +10881,129 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMyFacilityInterfaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The facility's interfaces. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInterfacesEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateMyFacilityInterfaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "hl7": {
+         *         "enabled": true,
+         *         "host": "lis.riverside.example",
+         *         "port": 2575,
+         *         "receivingApplication": "LIS",
+         *         "receivingFacility": "RCH"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['FacilityInterfacesInput'];
+      };
+    };
+    responses: {
+      /** @description The facility's interfaces after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInterfacesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendInterfaceTestMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the endpoint answered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterfaceTestResultEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateFhirCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new credential. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FhirCredentialEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -244,6 +244,98 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
  */
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
+/**
+ * The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver.
+ */
+export const zHl7Endpoint = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    host: z
+      .string()
+      .max(253)
+      .regex(/^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/)
+      .nullable(),
+    port: z.int().gte(1).lte(65535).nullable(),
+    receivingApplication: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9 ._-]*$/),
+    receivingFacility: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9 ._-]*$/),
+  }))();
+
+/**
+ * Where a facility's results go and how its systems read them (decision 106).
+ */
+export const zFacilityInterfaces = /* @__PURE__ */ (() =>
+  z.object({
+    hl7: zHl7Endpoint,
+    fhir: z.object({
+      baseUrl: z.url().max(500),
+      credentialHint: z.string().max(4).nullable(),
+      credentialCreatedAt: z.iso.datetime().max(35).nullable(),
+    }),
+  }))();
+
+export const zFacilityInterfacesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFacilityInterfaces,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
+  z.object({
+    hl7: zHl7Endpoint,
+  }))();
+
+export const zInterfaceTestResult = /* @__PURE__ */ (() =>
+  z.object({
+    outcome: z.enum(['acknowledged', 'rejected', 'no-answer', 'unreachable']),
+    controlId: z.string().max(50),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    sentAt: z.iso.datetime().max(35),
+  }))();
+
+export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zInterfaceTestResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zFhirCredential = /* @__PURE__ */ (() =>
+  z.object({
+    credential: z.string().min(32).max(100),
+    credentialHint: z.string().max(4),
+    credentialCreatedAt: z.iso.datetime().max(35),
+  }))();
+
+export const zFhirCredentialEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFhirCredential,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
 export const zSynopticTemplateId = /* @__PURE__ */ (() =>
   z
     .string()
@@ -4532,6 +4624,28 @@ export const zUpdateMyFacilityAccountBody = /* @__PURE__ */ (() => zFacilityAcco
  * The updated account.
  */
 export const zUpdateMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
+
+/**
+ * The facility's interfaces.
+ */
+export const zGetMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
+
+export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInput)();
+
+/**
+ * The facility's interfaces after the change.
+ */
+export const zUpdateMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
+
+/**
+ * What the endpoint answered.
+ */
+export const zSendInterfaceTestMessageResponse = /* @__PURE__ */ (() => zInterfaceTestResultEnvelope)();
+
+/**
+ * The new credential.
+ */
+export const zRotateFhirCredentialResponse = /* @__PURE__ */ (() => zFhirCredentialEnvelope)();
 
 /**
  * The account, now waiting for review.

@@ -259,6 +259,19 @@ export const db = {
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
    * slide and session rule and never leave the mock.
    */
+  /**
+   * Each facility's interfaces (mock-server/interop/, decision 106): the HL7 v2 endpoint results go to and the
+   * FHIR API credential's hash (the credential itself is shown once and never kept).
+   */
+  facilityInterfaces: new Collection({
+    schema: z.object({
+      facilityId: z.string(),
+      hl7: schemas.zHl7Endpoint,
+      credentialHash: z.string().nullable(),
+      credentialHint: z.string().nullable(),
+      credentialCreatedAt: z.iso.datetime().nullable(),
+    }),
+  }),
   auditEvents: new Collection({
     schema: schemas.zAuditEvent.extend({
       seq: z.int().positive(),
