@@ -37,6 +37,7 @@ import { clockNow } from './qa/clock';
 import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
 import { interfaceHandlers } from './interop/interfaces';
+import { deliveryHandlers } from './interop/delivery-handlers';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -135,6 +136,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...enquiryHandlers,
     ...referenceHandlers,
     ...interfaceHandlers,
+    ...deliveryHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,

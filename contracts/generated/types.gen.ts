@@ -2229,6 +2229,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery log of results sent over HL7 v2, newest first
+     * @description Admins see every facility's deliveries, a facility user their own facility's (decision 106). One row per
+     *     message: the ORU^R01 of a sign-out (report version 1) or of an addendum (version N), sent to the
+     *     facility's endpoint when it is enabled. `queued` → `sent` (waiting for its ACK) → `acknowledged`, or back
+     *     to `queued` after a NAK or no ACK, with a later `nextAttemptAt` (after 30 s, 2 min, 8 min, 32 min), and
+     *     `failed` after the fifth attempt. Every attempt of a message keeps its control id (MSH-10); an
+     *     acknowledged message is never sent again.
+     */
+    get: operations['listDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a failed delivery again, under its own control id
+     * @description Admins, and the facility's users for their own facility's deliveries (404 for another facility's, as for
+     *     one that does not exist). Only a `failed` delivery (409 otherwise, e.g. 'This delivery was acknowledged:
+     *     it is not sent again.'); it is queued now with its attempts counted afresh and the same control id.
+     */
+    post: operations['retryDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reference/synoptic-templates': {
     parameters: {
       query?: never;
@@ -3572,6 +3621,65 @@ export interface components {
       credentialHint: string;
       /** Format: date-time */
       credentialCreatedAt: string;
+    };
+    /** @enum {string} */
+    DeliveryStatus: 'queued' | 'sent' | 'acknowledged' | 'failed';
+    /** @description One HL7 v2 message of a case's report and what became of it (decision 106). */
+    Delivery: {
+      id: string;
+      case: {
+        caseID: string;
+        caseRecordId: string;
+      };
+      facility: components['schemas']['FacilityRef'];
+      /** Format: int32 */
+      reportVersion: number;
+      /** @enum {string} */
+      messageType: 'ORU^R01';
+      /** @description MSH-10 */
+      controlId: string;
+      status: components['schemas']['DeliveryStatus'];
+      /** Format: int32 */
+      attempts: number;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      /** @description The last ACK's text, or why no ACK came. */
+      ackText: string | null;
+      /** @description host:port of the last attempt (or the endpoint at queueing). */
+      endpoint: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DeliveryEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Delivery'];
+      error?: null;
+      details?: null;
+    };
+    DeliveryListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: {
+        items: components['schemas']['Delivery'][];
+        /** Format: int32 */
+        page: number;
+        /** Format: int32 */
+        pageSize: number;
+        /** Format: int32 */
+        total: number;
+        /** Format: int32 */
+        totalPages: number;
+      };
+      error?: null;
+      details?: null;
     };
     SynopticTemplateListEnvelope: {
       /** @constant */
@@ -16951,6 +17059,72 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDeliveries: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Only deliveries in this status. */
+        status?: components['schemas']['DeliveryStatus'];
+        /** @description Only this case's deliveries. */
+        caseId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of deliveries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  retryDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

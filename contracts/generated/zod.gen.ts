@@ -336,6 +336,8 @@ export const zFhirCredentialEnvelope = /* @__PURE__ */ (() =>
     details: z.null().optional(),
   }))();
 
+export const zDeliveryStatus = /* @__PURE__ */ (() => z.enum(['queued', 'sent', 'acknowledged', 'failed']))();
+
 export const zSynopticTemplateId = /* @__PURE__ */ (() =>
   z
     .string()
@@ -628,6 +630,64 @@ export const zFacilityRef = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().max(200),
+  }))();
+
+/**
+ * One HL7 v2 message of a case's report and what became of it (decision 106).
+ */
+export const zDelivery = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().max(64),
+    case: z.object({
+      caseID: z.string().max(64),
+      caseRecordId: z.string().max(64),
+    }),
+    facility: zFacilityRef,
+    reportVersion: z.int().gte(1).lte(1000),
+    messageType: z.enum(['ORU^R01']),
+    controlId: z.string().max(50),
+    status: zDeliveryStatus,
+    attempts: z.int().gte(0).lte(100),
+    nextAttemptAt: z.iso.datetime().max(35).nullable(),
+    lastAttemptAt: z.iso.datetime().max(35).nullable(),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    endpoint: z.string().max(260),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
+
+export const zDeliveryEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zDelivery,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zDeliveryListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.object({
+      items: z.array(zDelivery).max(100),
+      page: z.int().gte(1).lte(2147483647),
+      pageSize: z.int().gte(1).lte(100),
+      total: z.int().gte(0).lte(2147483647),
+      totalPages: z.int().gte(0).lte(2147483647),
+    }),
+    error: z.null().optional(),
+    details: z.null().optional(),
   }))();
 
 export const zPatientInfo = /* @__PURE__ */ (() =>
@@ -5373,6 +5433,36 @@ export const zListSlideOrderOptionsResponse = /* @__PURE__ */ (() => zReferenceL
  * The upload rules.
  */
 export const zGetFileRulesResponse = /* @__PURE__ */ (() => zFileRulesEnvelope)();
+
+export const zListDeliveriesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    status: zDeliveryStatus.optional(),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
+
+/**
+ * One page of deliveries.
+ */
+export const zListDeliveriesResponse = /* @__PURE__ */ (() => zDeliveryListEnvelope)();
+
+export const zRetryDeliveryPath = /* @__PURE__ */ (() =>
+  z.object({
+    deliveryId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The delivery, queued.
+ */
+export const zRetryDeliveryResponse = /* @__PURE__ */ (() => zDeliveryEnvelope)();
 
 /**
  * Every template, in title order.

@@ -13,6 +13,7 @@ import { checkCaseChange, type CaseChange } from './change-access';
 import { withDueState } from './turnaround';
 import { tellReportAddendum } from '../notifications/events';
 import { structuredPart } from './synoptic-part';
+import { queueDelivery } from '../interop/deliveries';
 
 /** The case, if it exists and the caller may make `change` to it now (404, 403, 409 otherwise). */
 function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseRecord | Response {
@@ -123,6 +124,7 @@ export const caseExtraHandlers = [
       };
     });
     await tellReportAddendum(item.caseID, personRef(auth.user), body.reason.trim());
+    await queueDelivery(item.caseID, report.version + 1);
     return ok('addReportAddendum', updated, { message: 'Addendum added.' });
   }),
 

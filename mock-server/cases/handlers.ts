@@ -35,6 +35,7 @@ import { findCase } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
 import { structuredPart } from './synoptic-part';
+import { queueDelivery } from '../interop/deliveries';
 import { isProviderRole, sameStatus } from '../../contracts';
 
 /** The case, if it exists and the caller may see it and do `action` in its current state. */
@@ -299,6 +300,7 @@ export const caseHandlers = [
     });
     // Sampled QA (docs/quality.md): the draw, once the case is saved; a sample saves its task and notices.
     if (await sampleAtSignOut(findCase(item.caseID)!, Math.random())) await persist();
+    if (answer.ok) await queueDelivery(item.caseID, 1);
     return answer;
   }),
 

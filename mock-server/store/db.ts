@@ -272,6 +272,8 @@ export const db = {
       credentialCreatedAt: z.iso.datetime().nullable(),
     }),
   }),
+  /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
+  deliveries: new Collection({ schema: schemas.zDelivery }),
   auditEvents: new Collection({
     schema: schemas.zAuditEvent.extend({
       seq: z.int().positive(),
