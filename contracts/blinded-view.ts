@@ -65,6 +65,7 @@ export const BLINDED_VIEW = {
   listSubspecialties: answered,
   listSpecialStains: answered,
   listIhcMarkers: answered,
+  listSynopticTemplates: answered,
   listSlideOrderOptions: answered,
   getFileRules: answered,
   getEnumerations: answered,

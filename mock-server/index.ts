@@ -36,6 +36,8 @@ import { clearQa, qaHandlers } from './qa/handlers';
 import { clockNow } from './qa/clock';
 import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
+import { interfaceHandlers } from './interop/interfaces';
+import { deliveryHandlers } from './interop/delivery-handlers';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -133,6 +135,8 @@ export function createMockBackend(options: MockBackendOptions) {
     ...billingHandlers,
     ...enquiryHandlers,
     ...referenceHandlers,
+    ...interfaceHandlers,
+    ...deliveryHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,

@@ -10,6 +10,7 @@ import { createMockBackend, db, resolveSlidesDir } from './index';
 import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
+import { pump } from './interop/deliveries';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
@@ -79,6 +80,8 @@ if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiv
   db.slides.clear();
   for (const slide of preparedSlideRecords(slidesDir)) await db.slides.create(slide);
   console.log(`Loaded the mock database from ${dataFile} (npm run mock -- --reset to reseed).`);
+  // Deliveries a stop left queued or half sent go out again, under their own control ids.
+  void pump();
 }
 
 const app = createMockApp({ backend, linkSecret, breakage });

@@ -34,6 +34,7 @@ const document: ReportDocument = {
   signedOutAt: '2026-11-01T15:30:00.000Z',
   signedOutBy: { name: 'Dr. Maya Okafor', credentials: 'Pathology · Licensed in TX, CA' },
   addenda: [],
+  synoptic: null,
 };
 
 const render = () => renderReportPdf({ document, timeZone: 'UTC' });

@@ -413,4 +413,5 @@ export const RECIPES: Record<string, Recipe> = {
   listSlideOrderOptions: { as: PROVIDER },
   getFileRules: { as: FACILITY },
   getEnumerations: { as: ADMIN },
+  listSynopticTemplates: { as: PROVIDER },
 };

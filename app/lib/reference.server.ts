@@ -4,7 +4,7 @@
  * not per request, so each list is kept for ten minutes per server instance: a cache of public data, not
  * session state, so any number of instances still agree on everything that matters.
  */
-import { unwrap, type paths } from '../../contracts';
+import { unwrap, type components, type paths } from '../../contracts';
 import { api } from '~/api.server';
 import type { RegionLists } from '~/components/form/region';
 
@@ -27,20 +27,35 @@ export interface ReferenceOption {
 }
 
 const TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { expires: number; list: Promise<ReferenceOption[]> }>();
+const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+/** What `load` gives, kept ten minutes under `key` per backend; a failed load is not kept (the next one tries again). */
+function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const scoped = `${apiKey()}|${key}`;
+  const hit = cache.get(scoped);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(scoped, { expires: Date.now() + TTL_MS, value });
+  value.catch(() => cache.delete(scoped));
+  return value;
+}
 
 /** One reference list; `token` for the lists the contract keeps to logged-in users. */
 export function getReferenceList(name: ReferenceListName, token?: string | null): Promise<ReferenceOption[]> {
-  const key = `${apiKey()}|${name}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.list;
-  const list = unwrap(api(token).GET(REFERENCE_PATHS[name])).then(({ data }) =>
-    data.map((item) => ({ value: String(item.value), label: item.label, group: item.group ?? null })),
+  return kept(name, () =>
+    unwrap(api(token).GET(REFERENCE_PATHS[name])).then(({ data }) =>
+      data.map((item) => ({ value: String(item.value), label: item.label, group: item.group ?? null })),
+    ),
   );
-  cache.set(key, { expires: Date.now() + TTL_MS, list });
-  // A failed load is not kept: the next form tries again.
-  list.catch(() => cache.delete(key));
-  return list;
+}
+
+export type SynopticTemplate = components['schemas']['SynopticTemplate'];
+
+/** The templates of a report's structured part (decision 106), for its labels and its form. */
+export function getSynopticTemplates(token: string): Promise<SynopticTemplate[]> {
+  return kept('synopticTemplates', () =>
+    unwrap(api(token).GET('/api/reference/synoptic-templates')).then(({ data }) => data),
+  );
 }
 
 /** Several lists at once, by name. */

@@ -873,6 +873,79 @@ export interface paths {
     patch: operations['updateMyFacilityAccount'];
     trace?: never;
   };
+  '/api/me/facility-account/interfaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The facility's interfaces (the HL7 v2 endpoint results go to; its FHIR access)
+     * @description For the facility roles (403 otherwise). Decision 106: results of the facility's signed-out cases are sent
+     *     as HL7 v2.5.1 ORU^R01 over MLLP to `hl7` when it is enabled; the FHIR API at `fhir.baseUrl` answers with
+     *     the facility's credential. The credential itself is never shown again after it is made, only its last
+     *     four characters (`credentialHint`).
+     */
+    get: operations['getMyFacilityInterfaces'];
+    /**
+     * Set the HL7 v2 endpoint results go to
+     * @description For the facility roles (403 otherwise). Enabling needs a host and a port (422 under `hl7.host` or
+     *     `hl7.port`: 'Enter the host results are sent to.', 'Enter the port (1 to 65535).'). Messages queued for
+     *     the old endpoint go to the new one.
+     */
+    put: operations['updateMyFacilityInterfaces'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/test-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test message to the HL7 v2 endpoint and report its acknowledgement
+     * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
+     *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
+     *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
+     *     (connected, no ACK in time) or `unreachable` (no connection). 409 when no host and port are saved.
+     */
+    post: operations['sendInterfaceTestMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/fhir-credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new FHIR API credential (the old one stops working at once)
+     * @description For the facility roles (403 otherwise). The answer is the only time the credential is shown; the server
+     *     keeps its hash. A system reading the FHIR API sends it as `Authorization: Bearer <credential>`.
+     */
+    post: operations['rotateFhirCredential'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account/review': {
     parameters: {
       query?: never;
@@ -2156,6 +2229,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery log of results sent over HL7 v2, newest first
+     * @description Admins see every facility's deliveries, a facility user their own facility's (decision 106). One row per
+     *     message: the ORU^R01 of a sign-out (report version 1) or of an addendum (version N), sent to the
+     *     facility's endpoint when it is enabled. `queued` → `sent` (waiting for its ACK) → `acknowledged`, or back
+     *     to `queued` after a NAK or no ACK, with a later `nextAttemptAt` (after 30 s, 2 min, 8 min, 32 min), and
+     *     `failed` after the fifth attempt. Every attempt of a message keeps its control id (MSH-10); an
+     *     acknowledged message is never sent again.
+     */
+    get: operations['listDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a failed delivery again, under its own control id
+     * @description Admins, and the facility's users for their own facility's deliveries (404 for another facility's, as for
+     *     one that does not exist). Only a `failed` delivery (409 otherwise, e.g. 'This delivery was acknowledged:
+     *     it is not sent again.'); it is queued now with its attempts counted afresh and the same control id.
+     */
+    post: operations['retryDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/synoptic-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The templates of a report's structured (synoptic) part
+     * @description Any logged-in user (a facility reads the structured part of its reports by these labels). Each
+     *     template is offered for the case types it names; its items have allowed answers and, where a free-to-use
+     *     code exists, a LOINC coding, else a code in PathBridge's own system
+     *     (`https://pathbridge.example/fhir/CodeSystem/synoptic-item`). The templates are PathBridge's own, in the
+     *     shape of the CAP's cancer protocols (items with answers), not their text. A template's `version` rises
+     *     when its items change; a report keeps the version it was written with (decision 106).
+     */
+    get: operations['listSynopticTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reference/enumerations': {
     parameters: {
       query?: never;
@@ -3405,6 +3552,198 @@ export interface components {
       error?: null;
       details?: null;
     };
+    FacilityInterfacesEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FacilityInterfaces'];
+      error?: null;
+      details?: null;
+    };
+    InterfaceTestResultEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['InterfaceTestResult'];
+      error?: null;
+      details?: null;
+    };
+    FhirCredentialEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['FhirCredential'];
+      error?: null;
+      details?: null;
+    };
+    /** @description Where a facility's results go and how its systems read them (decision 106). */
+    FacilityInterfaces: {
+      hl7: components['schemas']['Hl7Endpoint'];
+      fhir: {
+        /**
+         * Format: uri
+         * @description The FHIR R4 API's base address.
+         */
+        baseUrl: string;
+        /** @description The last four characters of the current credential; null before one is made. */
+        credentialHint: string | null;
+        /** Format: date-time */
+        credentialCreatedAt: string | null;
+      };
+    };
+    /** @description The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver. */
+    Hl7Endpoint: {
+      enabled: boolean;
+      /** @description A host name or an IPv4 address. */
+      host: string | null;
+      /** Format: int32 */
+      port: number | null;
+      receivingApplication: string;
+      receivingFacility: string;
+    };
+    FacilityInterfacesInput: {
+      hl7: components['schemas']['Hl7Endpoint'];
+    };
+    InterfaceTestResult: {
+      /** @enum {string} */
+      outcome: 'acknowledged' | 'rejected' | 'no-answer' | 'unreachable';
+      /** @description MSH-10 of the test message. */
+      controlId: string;
+      /** @description MSA-1 of the ACK; null without one. */
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      /** @description MSA-3 (or ERR) of the ACK, or why no ACK came. */
+      ackText: string | null;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    FhirCredential: {
+      /** @description Shown once. */
+      credential: string;
+      credentialHint: string;
+      /** Format: date-time */
+      credentialCreatedAt: string;
+    };
+    /** @enum {string} */
+    DeliveryStatus: 'queued' | 'sent' | 'acknowledged' | 'failed';
+    /** @description One HL7 v2 message of a case's report and what became of it (decision 106). */
+    Delivery: {
+      id: string;
+      case: {
+        caseID: string;
+        caseRecordId: string;
+      };
+      facility: components['schemas']['FacilityRef'];
+      /** Format: int32 */
+      reportVersion: number;
+      /** @enum {string} */
+      messageType: 'ORU^R01';
+      /** @description MSH-10 */
+      controlId: string;
+      status: components['schemas']['DeliveryStatus'];
+      /** Format: int32 */
+      attempts: number;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      /** @description The last ACK's text, or why no ACK came. */
+      ackText: string | null;
+      /** @description host:port of the last attempt (or the endpoint at queueing). */
+      endpoint: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DeliveryEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['Delivery'];
+      error?: null;
+      details?: null;
+    };
+    DeliveryListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: {
+        items: components['schemas']['Delivery'][];
+        /** Format: int32 */
+        page: number;
+        /** Format: int32 */
+        pageSize: number;
+        /** Format: int32 */
+        total: number;
+        /** Format: int32 */
+        totalPages: number;
+      };
+      error?: null;
+      details?: null;
+    };
+    SynopticTemplateListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SynopticTemplate'][];
+      error?: null;
+      details?: null;
+    };
+    /** @description A structured part's template (decision 106); `id` and `version` name it in a report. */
+    SynopticTemplate: {
+      id: components['schemas']['SynopticTemplateId'];
+      /** Format: int32 */
+      version: number;
+      title: string;
+      /** @description The case types whose reports offer it. */
+      caseTypes: components['schemas']['CaseTypeName'][];
+      items: components['schemas']['SynopticItem'][];
+    };
+    SynopticTemplateId: string;
+    SynopticItemId: string;
+    /**
+     * @description One question of a template. A `choice` is answered with one of its `answers`' codes, a `number` with a
+     *     number from `minimum` to `maximum` in `unit` (UCUM), a `text` with up to 500 characters. A `required` item
+     *     must be answered before sign-out.
+     */
+    SynopticItem: {
+      id: components['schemas']['SynopticItemId'];
+      label: string;
+      /** @enum {string} */
+      kind: 'choice' | 'number' | 'text';
+      required: boolean;
+      coding: components['schemas']['Coding'];
+      /** @description The allowed answers of a `choice` (empty for the other kinds). */
+      answers: components['schemas']['Coding'][];
+      /** @description A number's UCUM unit (null for the other kinds). */
+      unit: string | null;
+      minimum: number | null;
+      maximum: number | null;
+    };
+    /** @description A code in a code system, as FHIR's Coding (LOINC `http://loinc.org`, or PathBridge's own). */
+    Coding: {
+      /** Format: uri */
+      system: string;
+      code: string;
+      display: string;
+    };
+    /**
+     * @description A report's structured part: the template (id and version) and an answer per answered item, in the
+     *     template's order. On sign-out every `required` item is answered and every answer is one its item allows
+     *     (422 naming the items otherwise); a draft may be incomplete.
+     */
+    SynopticPart: {
+      templateId: components['schemas']['SynopticTemplateId'];
+      /** Format: int32 */
+      templateVersion: number;
+      answers: components['schemas']['SynopticAnswer'][];
+    };
+    SynopticAnswer: {
+      itemId: components['schemas']['SynopticItemId'];
+      /** @description A choice's answer code, a number, or a text. */
+      value: string | number;
+    };
     /**
      * @description The kind of case; `displayName` in CaseType is the label.
      * @enum {string}
@@ -3614,6 +3953,8 @@ export interface components {
        */
       signerCredentials: components['schemas']['SignerCredentials'];
       addenda: components['schemas']['ReportAddendum'][];
+      /** @description The structured part as signed out (version 1), or null when the report has none; an addendum may replace it (the last addendum's part that is not null is the current one). */
+      synoptic: components['schemas']['SynopticPart'] | null;
     };
     ReportAddendum: {
       /** Format: int32 */
@@ -3628,6 +3969,8 @@ export interface components {
        *     profile), so every reader's copy says the same.
        */
       adderCredentials: components['schemas']['SignerCredentials'];
+      /** @description The structured part as this addendum states it (the whole part, replacing the earlier one), or null when the addendum leaves it as it was. */
+      synoptic: components['schemas']['SynopticPart'] | null;
     };
     /**
      * @description A signer's salutation, specialty and licensed states, copied from their provider profile when they sign
@@ -3649,6 +3992,8 @@ export interface components {
       /** Format: date-time */
       savedAt: string;
       savedBy: components['schemas']['PersonRef'];
+      /** @description The structured part as saved (it may be incomplete), or null. */
+      synoptic: components['schemas']['SynopticPart'] | null;
     };
     /** @description A case with everything the case pages and the viewer read (spec 3.7). `slides` lists the specimens. */
     Case: {
@@ -3818,6 +4163,8 @@ export interface components {
       comments?: string | null;
       cptCodes?: components['schemas']['CptCode'][];
       billingComponent?: components['schemas']['BillingComponent'];
+      /** @description The structured part (decision 106): every required item of its template answered. Omitted or null: none. */
+      synoptic?: components['schemas']['SynopticPart'] | null;
     };
     ReportDraftInput: {
       primaryDiagnosis?: string | null;
@@ -3826,10 +4173,14 @@ export interface components {
       comments?: string | null;
       cptCodes?: components['schemas']['CptCode'][];
       billingComponent?: components['schemas']['BillingComponent'] | null;
+      /** @description The structured part so far (a draft may leave items unanswered). Omitted or null: none, as for the other fields of a draft, which is saved whole. */
+      synoptic?: components['schemas']['SynopticPart'] | null;
     };
     ReportAddendumInput: {
       reason: string;
       text: string;
+      /** @description A corrected structured part, whole (its required items answered). Omitted or null: the part is unchanged. */
+      synoptic?: components['schemas']['SynopticPart'] | null;
     };
     CaseEnvelope: {
       /** @constant */
@@ -9118,7 +9469,7 @@ export interface operations {
            *             "88342"
            *           ],
            *           "billingComponent": 0,
-           *           "signedOutAt": "2026-11-25T18:55:36.299Z",
+           *           "signedOutAt": "2026-11-27T02:33:32.325Z",
            *           "signedOutBy": {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
@@ -9127,10 +9478,20 @@ export interface operations {
            *             "salutation": "Dr.",
            *             "specialty": "Pathology",
            *             "licensedStates": [
+           *               "AZ",
+           *               "CA",
+           *               "CO",
+           *               "KS",
+           *               "MA",
+           *               "NC",
+           *               "NY",
+           *               "OR",
+           *               "TX",
            *               "WA"
            *             ]
            *           },
-           *           "addenda": []
+           *           "addenda": [],
+           *           "synoptic": null
            *         },
            *         "reportDraft": null,
            *         "billingComponent": 0,
@@ -9138,7 +9499,7 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "wellcare",
            *         "createdAt": "2026-06-13T08:30:10.000Z",
-           *         "updatedAt": "2026-11-25T18:55:36.299Z",
+           *         "updatedAt": "2026-11-27T02:33:32.325Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
            *         "cancelledAt": null,
@@ -9160,6 +9521,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -10633,6 +10995,129 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMyFacilityInterfaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The facility's interfaces. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInterfacesEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateMyFacilityInterfaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "hl7": {
+         *         "enabled": true,
+         *         "host": "lis.riverside.example",
+         *         "port": 2575,
+         *         "receivingApplication": "LIS",
+         *         "receivingFacility": "RCH"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['FacilityInterfacesInput'];
+      };
+    };
+    responses: {
+      /** @description The facility's interfaces after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInterfacesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendInterfaceTestMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the endpoint answered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterfaceTestResultEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateFhirCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new credential. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FhirCredentialEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -16585,6 +17070,425 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listDeliveries: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['PageParam'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSizeParam'];
+        /** @description Only deliveries in this status. */
+        status?: components['schemas']['DeliveryStatus'];
+        /** @description Only this case's deliveries. */
+        caseId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of deliveries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  retryDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSynopticTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every template, in title order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": [
+           *         {
+           *           "id": "breast-core-biopsy",
+           *           "version": 1,
+           *           "title": "Breast, core needle biopsy: invasive carcinoma",
+           *           "caseTypes": [
+           *             "surgical"
+           *           ],
+           *           "items": [
+           *             {
+           *               "id": "histologic-type",
+           *               "label": "Histologic type",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "histologic-type",
+           *                 "display": "Histologic type"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "invasive-nst",
+           *                   "display": "Invasive carcinoma of no special type (ductal)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "invasive-lobular",
+           *                   "display": "Invasive lobular carcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "mixed-ductal-lobular",
+           *                   "display": "Mixed ductal and lobular carcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "mucinous",
+           *                   "display": "Mucinous carcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "tubular",
+           *                   "display": "Tubular carcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "other",
+           *                   "display": "Other (see comment)"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             },
+           *             {
+           *               "id": "histologic-grade",
+           *               "label": "Histologic grade (Nottingham)",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "http://loinc.org",
+           *                 "code": "33732-9",
+           *                 "display": "Histology grade [Identifier] in Cancer specimen"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "grade-1",
+           *                   "display": "Grade 1 (score 3–5)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "grade-2",
+           *                   "display": "Grade 2 (score 6–7)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "grade-3",
+           *                   "display": "Grade 3 (score 8–9)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "cannot-be-assessed",
+           *                   "display": "Cannot be assessed"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": "colorectal-resection",
+           *           "version": 1,
+           *           "title": "Colon and rectum, resection: carcinoma",
+           *           "caseTypes": [
+           *             "gastrointestinal",
+           *             "surgical"
+           *           ],
+           *           "items": [
+           *             {
+           *               "id": "tumour-site",
+           *               "label": "Tumour site",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "tumour-site",
+           *                 "display": "Tumour site"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "caecum",
+           *                   "display": "Caecum"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "ascending",
+           *                   "display": "Ascending colon"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "transverse",
+           *                   "display": "Transverse colon"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "descending",
+           *                   "display": "Descending colon"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "sigmoid",
+           *                   "display": "Sigmoid colon"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "rectum",
+           *                   "display": "Rectum"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             },
+           *             {
+           *               "id": "histologic-type",
+           *               "label": "Histologic type",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "histologic-type",
+           *                 "display": "Histologic type"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "adenocarcinoma",
+           *                   "display": "Adenocarcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "mucinous",
+           *                   "display": "Mucinous adenocarcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "signet-ring",
+           *                   "display": "Signet-ring cell carcinoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "other",
+           *                   "display": "Other (see comment)"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": "prostate-needle-biopsy",
+           *           "version": 1,
+           *           "title": "Prostate, needle biopsies: adenocarcinoma",
+           *           "caseTypes": [
+           *             "surgical"
+           *           ],
+           *           "items": [
+           *             {
+           *               "id": "grade-group",
+           *               "label": "Grade group",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "grade-group",
+           *                 "display": "Grade group"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "gg-1",
+           *                   "display": "Grade group 1 (Gleason 3+3=6)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "gg-2",
+           *                   "display": "Grade group 2 (Gleason 3+4=7)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "gg-3",
+           *                   "display": "Grade group 3 (Gleason 4+3=7)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "gg-4",
+           *                   "display": "Grade group 4 (Gleason 8)"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "gg-5",
+           *                   "display": "Grade group 5 (Gleason 9–10)"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             },
+           *             {
+           *               "id": "cores-involved",
+           *               "label": "Cores involved",
+           *               "kind": "number",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "cores-involved",
+           *                 "display": "Cores involved"
+           *               },
+           *               "answers": [],
+           *               "unit": "{#}",
+           *               "minimum": 0,
+           *               "maximum": 40
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": "skin-melanoma-excision",
+           *           "version": 1,
+           *           "title": "Skin, excision: melanoma",
+           *           "caseTypes": [
+           *             "dermatopathology"
+           *           ],
+           *           "items": [
+           *             {
+           *               "id": "histologic-subtype",
+           *               "label": "Histologic subtype",
+           *               "kind": "choice",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "histologic-subtype",
+           *                 "display": "Histologic subtype"
+           *               },
+           *               "answers": [
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "superficial-spreading",
+           *                   "display": "Superficial spreading melanoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "nodular",
+           *                   "display": "Nodular melanoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "lentigo-maligna",
+           *                   "display": "Lentigo maligna melanoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "acral-lentiginous",
+           *                   "display": "Acral lentiginous melanoma"
+           *                 },
+           *                 {
+           *                   "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-answer",
+           *                   "code": "other",
+           *                   "display": "Other (see comment)"
+           *                 }
+           *               ],
+           *               "unit": null,
+           *               "minimum": null,
+           *               "maximum": null
+           *             },
+           *             {
+           *               "id": "breslow-thickness",
+           *               "label": "Breslow thickness",
+           *               "kind": "number",
+           *               "required": true,
+           *               "coding": {
+           *                 "system": "https://pathbridge.example/fhir/CodeSystem/synoptic-item",
+           *                 "code": "breslow-thickness",
+           *                 "display": "Breslow thickness"
+           *               },
+           *               "answers": [],
+           *               "unit": "mm",
+           *               "minimum": 0,
+           *               "maximum": 100
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['SynopticTemplateListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getEnumerations: {
     parameters: {
       query?: never;
@@ -17042,18 +17946,19 @@ export interface operations {
            *             "88305"
            *           ],
            *           "billingComponent": 0,
-           *           "savedAt": "2026-11-25T18:55:36.717Z",
+           *           "savedAt": "2026-11-27T02:33:33.420Z",
            *           "savedBy": {
            *             "id": "usr-provider",
            *             "name": "Maya Okafor"
-           *           }
+           *           },
+           *           "synoptic": null
            *         },
            *         "billingComponent": 2,
            *         "caseRelation": "Standalone",
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "wellcare",
            *         "createdAt": "2026-06-13T08:30:10.000Z",
-           *         "updatedAt": "2026-11-25T18:55:36.717Z",
+           *         "updatedAt": "2026-11-27T02:33:33.420Z",
            *         "sentOutAt": "2026-06-14T07:30:10.000Z",
            *         "assignedAt": "2026-06-15T17:30:10.000Z",
            *         "cancelledAt": null,
@@ -17075,6 +17980,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -17196,6 +18102,15 @@ export interface operations {
            *             "salutation": "Dr.",
            *             "specialty": "Pathology",
            *             "licensedStates": [
+           *               "AZ",
+           *               "CA",
+           *               "CO",
+           *               "KS",
+           *               "MA",
+           *               "NC",
+           *               "NY",
+           *               "OR",
+           *               "TX",
            *               "WA"
            *             ]
            *           },
@@ -17204,7 +18119,7 @@ export interface operations {
            *               "version": 2,
            *               "reason": "Immunohistochemistry results",
            *               "text": "ER positive (95%, strong), PR positive (60%, moderate), HER2 negative (1+).",
-           *               "addedAt": "2026-11-25T18:55:36.865Z",
+           *               "addedAt": "2026-11-27T02:33:33.802Z",
            *               "addedBy": {
            *                 "id": "usr-provider",
            *                 "name": "Maya Okafor"
@@ -17213,11 +18128,22 @@ export interface operations {
            *                 "salutation": "Dr.",
            *                 "specialty": "Pathology",
            *                 "licensedStates": [
+           *                   "AZ",
+           *                   "CA",
+           *                   "CO",
+           *                   "KS",
+           *                   "MA",
+           *                   "NC",
+           *                   "NY",
+           *                   "OR",
+           *                   "TX",
            *                   "WA"
            *                 ]
-           *               }
+           *               },
+           *               "synoptic": null
            *             }
-           *           ]
+           *           ],
+           *           "synoptic": null
            *         },
            *         "reportDraft": null,
            *         "billingComponent": 2,
@@ -17225,7 +18151,7 @@ export interface operations {
            *         "slideDelivery": "Upload_the_Slide_Images",
            *         "insurancePayer": "tricare",
            *         "createdAt": "2026-05-20T03:12:42.000Z",
-           *         "updatedAt": "2026-11-25T18:55:36.866Z",
+           *         "updatedAt": "2026-11-27T02:33:33.802Z",
            *         "sentOutAt": "2026-05-21T03:12:42.000Z",
            *         "assignedAt": "2026-05-22T20:12:42.000Z",
            *         "cancelledAt": null,
@@ -17247,6 +18173,7 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

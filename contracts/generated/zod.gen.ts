@@ -245,6 +245,162 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
 /**
+ * The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver.
+ */
+export const zHl7Endpoint = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    host: z
+      .string()
+      .max(253)
+      .regex(/^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/)
+      .nullable(),
+    port: z.int().gte(1).lte(65535).nullable(),
+    receivingApplication: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9 ._-]*$/),
+    receivingFacility: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9 ._-]*$/),
+  }))();
+
+/**
+ * Where a facility's results go and how its systems read them (decision 106).
+ */
+export const zFacilityInterfaces = /* @__PURE__ */ (() =>
+  z.object({
+    hl7: zHl7Endpoint,
+    fhir: z.object({
+      baseUrl: z.url().max(500),
+      credentialHint: z.string().max(4).nullable(),
+      credentialCreatedAt: z.iso.datetime().max(35).nullable(),
+    }),
+  }))();
+
+export const zFacilityInterfacesEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFacilityInterfaces,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
+  z.object({
+    hl7: zHl7Endpoint,
+  }))();
+
+export const zInterfaceTestResult = /* @__PURE__ */ (() =>
+  z.object({
+    outcome: z.enum(['acknowledged', 'rejected', 'no-answer', 'unreachable']),
+    controlId: z.string().max(50),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    sentAt: z.iso.datetime().max(35),
+  }))();
+
+export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zInterfaceTestResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zFhirCredential = /* @__PURE__ */ (() =>
+  z.object({
+    credential: z.string().min(32).max(100),
+    credentialHint: z.string().max(4),
+    credentialCreatedAt: z.iso.datetime().max(35),
+  }))();
+
+export const zFhirCredentialEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zFhirCredential,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zDeliveryStatus = /* @__PURE__ */ (() => z.enum(['queued', 'sent', 'acknowledged', 'failed']))();
+
+export const zSynopticTemplateId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))();
+
+export const zSynopticItemId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))();
+
+/**
+ * A code in a code system, as FHIR's Coding (LOINC `http://loinc.org`, or PathBridge's own).
+ */
+export const zCoding = /* @__PURE__ */ (() =>
+  z.object({
+    system: z.url().max(200),
+    code: z.string().min(1).max(60),
+    display: z.string().max(200),
+  }))();
+
+/**
+ * One question of a template. A `choice` is answered with one of its `answers`' codes, a `number` with a
+ * number from `minimum` to `maximum` in `unit` (UCUM), a `text` with up to 500 characters. A `required` item
+ * must be answered before sign-out.
+ *
+ */
+export const zSynopticItem = /* @__PURE__ */ (() =>
+  z.object({
+    id: zSynopticItemId,
+    label: z.string().max(200),
+    kind: z.enum(['choice', 'number', 'text']),
+    required: z.boolean(),
+    coding: zCoding,
+    answers: z.array(zCoding).max(40),
+    unit: z.string().max(20).nullable(),
+    minimum: z.number().nullable(),
+    maximum: z.number().nullable(),
+  }))();
+
+export const zSynopticAnswer = /* @__PURE__ */ (() =>
+  z.object({
+    itemId: zSynopticItemId,
+    value: z.union([z.string().min(1).max(500).regex(/\S/), z.number()]),
+  }))();
+
+/**
+ * A report's structured part: the template (id and version) and an answer per answered item, in the
+ * template's order. On sign-out every `required` item is answered and every answer is one its item allows
+ * (422 naming the items otherwise); a draft may be incomplete.
+ *
+ */
+export const zSynopticPart = /* @__PURE__ */ (() =>
+  z.object({
+    templateId: zSynopticTemplateId,
+    templateVersion: z.int().gte(1).lte(1000),
+    answers: z.array(zSynopticAnswer).max(60),
+  }))();
+
+/**
  * The kind of case; `displayName` in CaseType is the label.
  */
 export const zCaseTypeName = /* @__PURE__ */ (() =>
@@ -261,6 +417,27 @@ export const zTurnaroundSettingsInput = /* @__PURE__ */ (() =>
   z.object({
     targets: z.array(zTurnaroundTarget).max(18),
     holidays: z.array(z.iso.date().max(10)).max(100),
+  }))();
+
+/**
+ * A structured part's template (decision 106); `id` and `version` name it in a report.
+ */
+export const zSynopticTemplate = /* @__PURE__ */ (() =>
+  z.object({
+    id: zSynopticTemplateId,
+    version: z.int().gte(1).lte(1000),
+    title: z.string().max(200),
+    caseTypes: z.array(zCaseTypeName).min(1).max(6),
+    items: z.array(zSynopticItem).min(1).max(60),
+  }))();
+
+export const zSynopticTemplateListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.array(zSynopticTemplate).max(100),
+    error: z.null().optional(),
+    details: z.null().optional(),
   }))();
 
 export const zCaseType = /* @__PURE__ */ (() =>
@@ -455,6 +632,64 @@ export const zFacilityRef = /* @__PURE__ */ (() =>
     name: z.string().max(200),
   }))();
 
+/**
+ * One HL7 v2 message of a case's report and what became of it (decision 106).
+ */
+export const zDelivery = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().max(64),
+    case: z.object({
+      caseID: z.string().max(64),
+      caseRecordId: z.string().max(64),
+    }),
+    facility: zFacilityRef,
+    reportVersion: z.int().gte(1).lte(1000),
+    messageType: z.enum(['ORU^R01']),
+    controlId: z.string().max(50),
+    status: zDeliveryStatus,
+    attempts: z.int().gte(0).lte(100),
+    nextAttemptAt: z.iso.datetime().max(35).nullable(),
+    lastAttemptAt: z.iso.datetime().max(35).nullable(),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    endpoint: z.string().max(260),
+    createdAt: z.iso.datetime().max(35),
+    updatedAt: z.iso.datetime().max(35),
+  }))();
+
+export const zDeliveryEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zDelivery,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zDeliveryListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.object({
+      items: z.array(zDelivery).max(100),
+      page: z.int().gte(1).lte(2147483647),
+      pageSize: z.int().gte(1).lte(100),
+      total: z.int().gte(0).lte(2147483647),
+      totalPages: z.int().gte(0).lte(2147483647),
+    }),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
 export const zPatientInfo = /* @__PURE__ */ (() =>
   z.object({
     firstName: z.string().min(1).max(100),
@@ -540,6 +775,7 @@ export const zReportDraft = /* @__PURE__ */ (() =>
     billingComponent: zBillingComponent.nullable(),
     savedAt: z.iso.datetime().max(35),
     savedBy: zPersonRef,
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -669,6 +905,7 @@ export const zSignOutInput = /* @__PURE__ */ (() =>
     comments: z.string().max(5000).nullish(),
     cptCodes: z.array(zCptCode).max(20).optional(),
     billingComponent: zBillingComponent.optional(),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zReportDraftInput = /* @__PURE__ */ (() =>
@@ -679,12 +916,14 @@ export const zReportDraftInput = /* @__PURE__ */ (() =>
     comments: z.string().max(5000).nullish(),
     cptCodes: z.array(zCptCode).max(20).optional(),
     billingComponent: zBillingComponent.nullish(),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zReportAddendumInput = /* @__PURE__ */ (() =>
   z.object({
     reason: z.string().min(1).max(500).regex(/\S/),
     text: z.string().min(1).max(20000).regex(/\S/),
+    synoptic: zSynopticPart.nullish(),
   }))();
 
 export const zCaseListEnvelope = /* @__PURE__ */ (() =>
@@ -2231,6 +2470,7 @@ export const zReportAddendum = /* @__PURE__ */ (() =>
     addedAt: z.iso.datetime().max(35),
     addedBy: zPersonRef,
     adderCredentials: zSignerCredentials,
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -2251,6 +2491,7 @@ export const zFinalReport = /* @__PURE__ */ (() =>
     signedOutBy: zPersonRef,
     signerCredentials: zSignerCredentials,
     addenda: z.array(zReportAddendum).max(50),
+    synoptic: zSynopticPart.nullable(),
   }))();
 
 /**
@@ -4450,6 +4691,28 @@ export const zUpdateMyFacilityAccountBody = /* @__PURE__ */ (() => zFacilityAcco
 export const zUpdateMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
 
 /**
+ * The facility's interfaces.
+ */
+export const zGetMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
+
+export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInput)();
+
+/**
+ * The facility's interfaces after the change.
+ */
+export const zUpdateMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
+
+/**
+ * What the endpoint answered.
+ */
+export const zSendInterfaceTestMessageResponse = /* @__PURE__ */ (() => zInterfaceTestResultEnvelope)();
+
+/**
+ * The new credential.
+ */
+export const zRotateFhirCredentialResponse = /* @__PURE__ */ (() => zFhirCredentialEnvelope)();
+
+/**
  * The account, now waiting for review.
  */
 export const zSubmitMyFacilityAccountForReviewResponse = /* @__PURE__ */ (() => zFacilityAccountEnvelope)();
@@ -5175,6 +5438,41 @@ export const zListSlideOrderOptionsResponse = /* @__PURE__ */ (() => zReferenceL
  * The upload rules.
  */
 export const zGetFileRulesResponse = /* @__PURE__ */ (() => zFileRulesEnvelope)();
+
+export const zListDeliveriesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
+    status: zDeliveryStatus.optional(),
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
+
+/**
+ * One page of deliveries.
+ */
+export const zListDeliveriesResponse = /* @__PURE__ */ (() => zDeliveryListEnvelope)();
+
+export const zRetryDeliveryPath = /* @__PURE__ */ (() =>
+  z.object({
+    deliveryId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The delivery, queued.
+ */
+export const zRetryDeliveryResponse = /* @__PURE__ */ (() => zDeliveryEnvelope)();
+
+/**
+ * Every template, in title order.
+ */
+export const zListSynopticTemplatesResponse = /* @__PURE__ */ (() => zSynopticTemplateListEnvelope)();
 
 /**
  * The enumerations.

@@ -12,6 +12,8 @@ import { checkParent, linkParent } from './relations';
 import { checkCaseChange, type CaseChange } from './change-access';
 import { withDueState } from './turnaround';
 import { tellReportAddendum } from '../notifications/events';
+import { structuredPart } from './synoptic-part';
+import { queueDelivery } from '../interop/deliveries';
 
 /** The case, if it exists and the caller may make `change` to it now (404, 403, 409 otherwise). */
 function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseRecord | Response {
@@ -69,6 +71,8 @@ export const caseExtraHandlers = [
   operation('saveReportDraft', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'reportDraft');
     if (item instanceof Response) return item;
+    const synoptic = structuredPart(item, body.synoptic, false);
+    if (synoptic instanceof Response) return synoptic;
     const text = (value: string | null | undefined) => value?.trim() || null;
     const updated = await saveCase(item.caseID, (draft) => {
       draft.reportDraft = {
@@ -80,6 +84,7 @@ export const caseExtraHandlers = [
         billingComponent: body.billingComponent ?? null,
         savedAt: new Date().toISOString(),
         savedBy: personRef(auth.user),
+        synoptic,
       };
     });
     return ok('saveReportDraft', updated, { message: 'Draft saved.' });
@@ -97,6 +102,8 @@ export const caseExtraHandlers = [
         `This report has ${max} addenda, the most a report holds. Contact support to amend it further.`,
     );
     if (full) return fail(409, full);
+    const synoptic = structuredPart(item, body.synoptic, true);
+    if (synoptic instanceof Response) return synoptic;
     const updated = await saveCase(item.caseID, (draft) => {
       const version = report.version + 1;
       draft.finalReport = {
@@ -111,11 +118,13 @@ export const caseExtraHandlers = [
             addedAt: new Date().toISOString(),
             addedBy: personRef(auth.user),
             adderCredentials: credentialsOf(auth.user),
+            synoptic,
           },
         ],
       };
     });
     await tellReportAddendum(item.caseID, personRef(auth.user), body.reason.trim());
+    await queueDelivery(item.caseID, report.version + 1);
     return ok('addReportAddendum', updated, { message: 'Addendum added.' });
   }),
 

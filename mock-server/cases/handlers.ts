@@ -27,6 +27,8 @@ import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
 import { caseToUpdate, findCase, nextRecordIdOf } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { clockNow } from '../qa/clock';
+import { structuredPart } from './synoptic-part';
+import { queueDelivery } from '../interop/deliveries';
 import { isProviderRole, sameStatus } from '../../contracts';
 
 /** The case, if it exists and the caller may see it and do `action` in its current state. */
@@ -256,6 +258,8 @@ export const caseHandlers = [
   operation('signOutCase', async ({ auth, params, body }) => {
     const item = caseFor(auth.user, params.caseId, 'sign-out');
     if (item instanceof Response) return item;
+    const synoptic = structuredPart(item, body.synoptic, true);
+    if (synoptic instanceof Response) return synoptic;
     const answer = await saveCase(item.caseID, (draft, now) => {
       draft.status = 'SignOutCompleted';
       const text = (value: string | null | undefined) => value?.trim() || null;
@@ -275,10 +279,12 @@ export const caseHandlers = [
         signedOutBy: personRef(auth.user),
         signerCredentials: credentialsOf(auth.user),
         addenda: [],
+        synoptic,
       };
     });
     // Sampled QA (docs/quality.md): the draw, once the case is saved; a sample saves its task and notices.
     if (await sampleAtSignOut(findCase(item.caseID)!, Math.random())) await persist();
+    if (answer.ok) await queueDelivery(item.caseID, 1);
     return answer;
   }),
 

@@ -181,3 +181,113 @@ describe('signer credentials', () => {
     });
   });
 });
+
+describe('structured part (decision 106)', () => {
+  const part = (answers: { itemId: string; value: string | number }[]) => ({
+    templateId: 'breast-core-biopsy',
+    templateVersion: 1,
+    answers,
+  });
+  const complete = [
+    { itemId: 'lymphovascular-invasion', value: 'not-identified' },
+    { itemId: 'histologic-type', value: 'invasive-nst' },
+    { itemId: 'histologic-grade', value: 'grade-2' },
+    { itemId: 'dcis', value: 'present' },
+    { itemId: 'comment', value: '  ER to follow.  ' },
+  ];
+
+  it('every signed-in user reads the templates (a facility reads its reports by their labels)', async () => {
+    const provider = await clientFor(PROVIDER);
+    const listed = await provider.GET('/api/reference/synoptic-templates');
+    expect(listed.response.status).toBe(200);
+    expect(listed.data!.data.map((template) => template.id)).toContain('breast-core-biopsy');
+    const facility = await clientFor(FACILITY);
+    expect((await facility.GET('/api/reference/synoptic-templates')).response.status).toBe(200);
+  });
+
+  it('a draft keeps an incomplete part; sign-out refuses it naming the items, then signs the complete one', async () => {
+    const provider = await clientFor(PROVIDER);
+    const item = pick(
+      (c) =>
+        c.status === 'Assigned' && c.assignedProvider?.id === 'usr-provider' && c.type.name === 'surgical',
+    );
+    const drafted = await provider.PUT('/api/cases/{caseId}/report-draft', {
+      ...path(item.caseID),
+      body: {
+        primaryDiagnosis: 'Invasive carcinoma.',
+        synoptic: part([{ itemId: 'dcis', value: 'present' }]),
+      },
+    });
+    expect(drafted.response.status).toBe(200);
+    expect(drafted.data!.data.reportDraft!.synoptic).toEqual(part([{ itemId: 'dcis', value: 'present' }]));
+
+    const refused = await provider.POST('/api/cases/{caseId}/sign-out', {
+      ...path(item.caseID),
+      body: {
+        primaryDiagnosis: 'Invasive carcinoma.',
+        synoptic: part([{ itemId: 'dcis', value: 'present' }]),
+      },
+    });
+    expect(refused.response.status).toBe(422);
+    expect(refused.error).toMatchObject({
+      message:
+        "Answer the structured part's required items: Histologic type, Histologic grade (Nottingham), Lymphovascular invasion.",
+      data: {
+        'synoptic.answers': [
+          'Answer the required items: Histologic type, Histologic grade (Nottingham), Lymphovascular invasion.',
+        ],
+      },
+    });
+    expect(db.cases.findFirst((q) => q.where({ caseID: item.caseID }))!.status).toBe('Assigned');
+
+    const signed = await provider.POST('/api/cases/{caseId}/sign-out', {
+      ...path(item.caseID),
+      body: { primaryDiagnosis: 'Invasive carcinoma.', synoptic: part(complete) },
+    });
+    expect(signed.response.status).toBe(200);
+    expect(signed.data!.data.finalReport!.synoptic!.answers).toEqual([
+      { itemId: 'histologic-type', value: 'invasive-nst' },
+      { itemId: 'histologic-grade', value: 'grade-2' },
+      { itemId: 'dcis', value: 'present' },
+      { itemId: 'lymphovascular-invasion', value: 'not-identified' },
+      { itemId: 'comment', value: 'ER to follow.' },
+    ]);
+
+    const corrected = await provider.POST('/api/cases/{caseId}/report/addenda', {
+      ...path(item.caseID),
+      body: {
+        reason: 'Receptor studies',
+        text: 'ER positive.',
+        synoptic: part([...complete, { itemId: 'er', value: 'positive' }]),
+      },
+    });
+    expect(corrected.response.status).toBe(200);
+    const report = corrected.data!.data.finalReport!;
+    expect(report.synoptic!.answers).toHaveLength(5);
+    expect(report.addenda[0]!.synoptic!.answers).toContainEqual({ itemId: 'er', value: 'positive' });
+    const textOnly = await provider.POST('/api/cases/{caseId}/report/addenda', {
+      ...path(item.caseID),
+      body: { reason: 'Typo', text: 'Left, not right.' },
+    });
+    expect(textOnly.data!.data.finalReport!.addenda[1]!.synoptic).toBeNull();
+  });
+
+  it('a template for another case type, or an answer it does not allow, is refused with nothing saved', async () => {
+    const provider = await clientFor(PROVIDER);
+    const item = pick(
+      (c) =>
+        c.status === 'Assigned' && c.assignedProvider?.id === 'usr-provider' && c.type.name === 'cytology',
+    );
+    const other = await provider.PUT('/api/cases/{caseId}/report-draft', {
+      ...path(item.caseID),
+      body: { synoptic: part([]) },
+    });
+    expect(other.response.status).toBe(422);
+    expect(other.error?.message).toBe(
+      'The structured template "Breast, core needle biopsy: invasive carcinoma" is not offered for Cytopathology cases.',
+    );
+    expect(db.cases.findFirst((q) => q.where({ caseID: item.caseID }))!.reportDraft).toEqual(
+      item.reportDraft,
+    );
+  });
+});

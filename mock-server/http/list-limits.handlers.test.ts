@@ -66,6 +66,7 @@ describe('lists stop at the contract’s maxItems', () => {
           addedAt: at,
           addedBy: author,
           adderCredentials: { salutation: null, specialty: null, licensedStates: [] },
+          synoptic: null,
         }));
         report.version = 51;
       },

@@ -15,6 +15,7 @@ import {
   SUBSPECIALTIES,
   US_STATES,
 } from './data';
+import { SYNOPTIC_TEMPLATES } from './synoptic-templates';
 
 export const referenceHandlers = [
   operation('listCountries', () => ok('listCountries', COUNTRIES)),
@@ -36,4 +37,5 @@ export const referenceHandlers = [
     }),
   ),
   operation('getEnumerations', () => ok('getEnumerations', ENUMERATIONS)),
+  operation('listSynopticTemplates', () => ok('listSynopticTemplates', [...SYNOPTIC_TEMPLATES])),
 ];

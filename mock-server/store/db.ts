@@ -258,6 +258,21 @@ export const db = {
    */
   consults: new Collection({ schema: consultRecord }),
   /**
+   * Each facility's interfaces (mock-server/interop/, decision 106): the HL7 v2 endpoint results go to and the
+   * FHIR API credential's hash (the credential itself is shown once and never kept).
+   */
+  facilityInterfaces: new Collection({
+    schema: z.object({
+      facilityId: z.string(),
+      hl7: schemas.zHl7Endpoint,
+      credentialHash: z.string().nullable(),
+      credentialHint: z.string().nullable(),
+      credentialCreatedAt: z.iso.datetime().nullable(),
+    }),
+  }),
+  /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
+  deliveries: new Collection({ schema: schemas.zDelivery }),
+  /**
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
    * slide and session rule and never leave the mock. Not in @msw/data (decision 101): 90 % of a network's records,

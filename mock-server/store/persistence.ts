@@ -36,9 +36,9 @@ import { StorageUnavailableError, createWriteQueue, type WriteQueue } from './wr
  * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
  * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples; 8: notification
  * preferences; 9: live consults and their event logs; 10: a consult's end reason, last activity and who lost access;
- * 11: a snapshot and change logs instead of one JSON file).
+ * 11: a snapshot and change logs instead of one JSON file; 12: reports, drafts and addenda have a structured part).
  */
-export const DATA_VERSION = 11;
+export const DATA_VERSION = 12;
 
 /** A log this much larger than its snapshot's half (and at least this large) starts a compaction. */
 const COMPACT_AT_BYTES = 8 * 1024 * 1024;

@@ -456,5 +456,6 @@ function seededReport(
     // Filled in from the signer's profile once the people are seeded (recordSeededCredentials).
     signerCredentials: { salutation: null, specialty: null, licensedStates: [] },
     addenda: [],
+    synoptic: null,
   };
 }

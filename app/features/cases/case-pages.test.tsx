@@ -215,6 +215,7 @@ describe('the case page', () => {
         signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
         signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX'] },
         addenda: [],
+        synoptic: null,
       },
     };
     const none = { edit: false, sendOut: false, cancel: false, pickUp: false };

@@ -19,10 +19,12 @@ import { REPORT_MESSAGES } from './messages';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
+  SYNOPTIC_SECTION,
   adderLine,
   reportPaths,
   type ReportDocument,
   type ReportSectionTitle,
+  type ReportSynoptic,
 } from './report-document';
 import { ReportSnapshots } from './report-snapshots';
 import type { ReportPageData } from './report.server';
@@ -97,7 +99,33 @@ function sections(doc: ReportDocument) {
       ],
     },
   ] satisfies Array<DetailSectionSpec & { title: ReportSectionTitle }>;
-  return REPORT_SECTIONS.map((title) => all.find((section) => section.title === title)!);
+  return REPORT_SECTIONS.flatMap((title) => {
+    const section = all.find((candidate) => candidate.title === title)!;
+    return title === 'Diagnosis' && doc.synoptic ? [section, synopticSection(doc.synoptic)] : [section];
+  });
+}
+
+/** The structured part as a table under its template's title, after the diagnosis (decision 106). */
+function synopticSection(synoptic: ReportSynoptic): DetailSectionSpec {
+  return {
+    title: SYNOPTIC_SECTION,
+    items: [],
+    children: (
+      <table className="w-full text-left text-sm">
+        <caption className="pb-2 text-left font-medium">{synoptic.title}</caption>
+        <tbody>
+          {synoptic.rows.map((row) => (
+            <tr key={row.label} className="border-t align-top">
+              <th scope="row" className="w-2/5 py-1.5 pr-3 font-medium text-muted-foreground">
+                {row.label}
+              </th>
+              <td className="py-1.5 break-words">{row.answer}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
+  };
 }
 
 function Addenda({ doc }: { doc: ReportDocument }) {

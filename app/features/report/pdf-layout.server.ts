@@ -163,6 +163,47 @@ export class FlowDocument {
     this.y -= style.after ?? 4;
   }
 
+  /**
+   * One row of a two-column table (a TR of a TH and a TD, inside a 'Table' group): `label` in bold on the left,
+   * `value` wrapped beside it; the row is kept whole on a page.
+   */
+  async row(label: string, value: string, labelWidth = 200) {
+    const gutter = 12;
+    const cells = [
+      { role: 'TH' as const, font: this.bold, x: PAGE.margin, width: labelWidth, text: label },
+      {
+        role: 'TD' as const,
+        font: this.regular,
+        x: PAGE.margin + labelWidth + gutter,
+        width: 0,
+        text: value,
+      },
+    ].map((cell) => {
+      const width = cell.width || CONTENT_WIDTH - labelWidth - gutter;
+      return { ...cell, lines: wrapText(winAnsi(cell.text, cell.font), cell.font, 10, width) };
+    });
+    const height = Math.max(...cells.map((cell) => cell.lines.length)) * this.lineHeight();
+    this.keep(height + 4);
+    const top = this.y;
+    await this.tags.group('TR', () => {
+      for (const cell of cells) {
+        const element = this.tags.element(cell.role);
+        cell.lines.forEach((line, index) =>
+          this.tags.mark(this.page, element, () =>
+            this.page.drawText(line, {
+              x: cell.x,
+              y: top - 10 - index * this.lineHeight(),
+              size: 10,
+              font: cell.font,
+              color: INK,
+            }),
+          ),
+        );
+      }
+    });
+    this.y = top - height - 4;
+  }
+
   /** Draws on the current page what is not content (rules, frames, swatches). */
   decoration(draw: (page: PDFPage) => void) {
     const page = this.page;

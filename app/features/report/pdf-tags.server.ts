@@ -19,7 +19,8 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 
-export type StructRole = 'Document' | 'Sect' | 'H1' | 'H2' | 'H3' | 'P' | 'Figure';
+export type StructRole =
+  'Document' | 'Sect' | 'H1' | 'H2' | 'H3' | 'P' | 'Figure' | 'Table' | 'TR' | 'TH' | 'TD';
 
 interface PageMarks {
   /** The page's key in the parent tree (its /StructParents). */

@@ -9,6 +9,7 @@ import {
   reportPaths,
   reportSigner,
   reportVersions,
+  synopticAt,
   versionFromUrl,
   type FinalReport,
 } from './report-document';
@@ -20,6 +21,7 @@ const addendum = (version: number) => ({
   addedAt: `2026-11-0${version}T10:00:00.000Z`,
   addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
   adderCredentials: { salutation: 'Dr.' as const, specialty: 'Pathology' as const, licensedStates: ['TX'] },
+  synoptic: null,
 });
 
 const REPORT: FinalReport = {
@@ -34,6 +36,7 @@ const REPORT: FinalReport = {
   signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
   signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX', 'CA'] },
   addenda: [addendum(2), addendum(3)],
+  synoptic: null,
 };
 
 describe('reportAtVersion', () => {
@@ -122,5 +125,76 @@ describe('reportSigner', () => {
         },
       ),
     );
+  });
+});
+
+describe('synopticAt', () => {
+  const template = {
+    id: 'breast-core-biopsy',
+    version: 1,
+    title: 'Breast, core needle biopsy: invasive carcinoma',
+    caseTypes: ['surgical' as const],
+    items: [
+      {
+        id: 'histologic-type',
+        label: 'Histologic type',
+        kind: 'choice' as const,
+        required: true,
+        coding: { system: 'x', code: 'histologic-type', display: 'Histologic type' },
+        answers: [
+          { system: 'y', code: 'invasive-nst', display: 'Invasive carcinoma of no special type (ductal)' },
+        ],
+        unit: null,
+        minimum: null,
+        maximum: null,
+      },
+      {
+        id: 'invasive-size',
+        label: 'Largest invasive focus in a core',
+        kind: 'number' as const,
+        required: false,
+        coding: { system: 'x', code: 'invasive-size', display: 'Largest invasive focus in a core' },
+        answers: [],
+        unit: 'mm',
+        minimum: 0.1,
+        maximum: 50,
+      },
+    ],
+  };
+  const part = (answers: { itemId: string; value: string | number }[]) => ({
+    templateId: 'breast-core-biopsy',
+    templateVersion: 1,
+    answers,
+  });
+  const signed = part([{ itemId: 'histologic-type', value: 'invasive-nst' }]);
+  const amended = part([...signed.answers, { itemId: 'invasive-size', value: 12.5 }]);
+  const report: FinalReport = {
+    ...REPORT,
+    synoptic: signed,
+    addenda: [{ ...addendum(2), synoptic: amended }, addendum(3)],
+  };
+
+  it('reads each version’s part: the signed one, then the last addendum up to it that states one', () => {
+    expect(synopticAt(reportAtVersion(report, 1), [template])).toEqual({
+      title: 'Breast, core needle biopsy: invasive carcinoma',
+      rows: [{ label: 'Histologic type', answer: 'Invasive carcinoma of no special type (ductal)' }],
+    });
+    for (const version of [2, 3]) {
+      expect(synopticAt(reportAtVersion(report, version), [template])!.rows).toEqual([
+        { label: 'Histologic type', answer: 'Invasive carcinoma of no special type (ductal)' },
+        { label: 'Largest invasive focus in a core', answer: '12.5 mm' },
+      ]);
+    }
+    expect(synopticAt(REPORT, [template])).toBeNull();
+  });
+
+  it('shows ids and raw values when the templates are not known', () => {
+    expect(synopticAt(report, [])).toEqual({
+      title: 'breast-core-biopsy',
+      rows: [
+        { label: 'histologic-type', answer: 'invasive-nst' },
+        { label: 'invasive-size', answer: '12.5' },
+      ],
+    });
   });
 });

@@ -11,6 +11,15 @@ import { enumLabel } from '~/lib/enumerations';
 export type FinalReport = components['schemas']['FinalReport'];
 export type ReportAddendum = components['schemas']['ReportAddendum'];
 export type SignerCredentials = components['schemas']['SignerCredentials'];
+type SynopticTemplate = components['schemas']['SynopticTemplate'];
+type SynopticItem = components['schemas']['SynopticItem'];
+type SynopticPart = components['schemas']['SynopticPart'];
+
+/** The structured (synoptic) part as a version of the report reads it: its template's title and a row per answer. */
+export interface ReportSynoptic {
+  title: string;
+  rows: Array<{ label: string; answer: string }>;
+}
 
 export const AMENDED_LABEL = 'Amended';
 
@@ -20,6 +29,9 @@ export const AMENDED_LABEL = 'Amended';
  */
 export const REPORT_SECTIONS = ['Diagnosis', 'Sign-out', 'Patient', 'Specimens', 'Case'] as const;
 export type ReportSectionTitle = (typeof REPORT_SECTIONS)[number];
+
+/** The structured part's section, after the diagnosis when the report has one. */
+export const SYNOPTIC_SECTION = 'Synoptic report';
 
 export interface ReportSpecimen {
   name: string;
@@ -85,7 +97,46 @@ export interface ReportDocument {
   signedOutAt: string;
   signedOutBy: ReportSigner;
   addenda: ReportDocumentAddendum[];
+  synoptic: ReportSynoptic | null;
 }
+
+/** A structured answer as the report prints it: a choice's display, a number with its unit. */
+function answerText(item: SynopticItem | undefined, value: string | number): string {
+  if (item?.kind === 'choice')
+    return item.answers.find((answer) => answer.code === value)?.display ?? String(value);
+  if (item?.kind === 'number' && item.unit && item.unit !== '{#}') {
+    return item.unit === '%' ? `${value}%` : `${value} ${item.unit === '/mm2' ? 'per mm²' : item.unit}`;
+  }
+  return String(value);
+}
+
+/**
+ * The structured part of the report as it read at `shown`'s version (the last addendum up to it that states one,
+ * else the signed one), labelled by its template; an item the templates no longer have shows its id.
+ */
+export function synopticAt(
+  shown: FinalReport,
+  templates: readonly SynopticTemplate[],
+): ReportSynoptic | null {
+  const part = shown.addenda.reduce<SynopticPart | null>(
+    (current, addendum) => addendum.synoptic ?? current,
+    shown.synoptic,
+  );
+  if (!part) return null;
+  const template = templates.find((candidate) => candidate.id === part.templateId);
+  const items = new Map(template?.items.map((item) => [item.id, item]));
+  return {
+    title: template?.title ?? part.templateId,
+    rows: part.answers.map(({ itemId, value }) => ({
+      label: items.get(itemId)?.label ?? itemId,
+      answer: answerText(items.get(itemId), value),
+    })),
+  };
+}
+
+/** Whether any version of the report has a structured part (so its templates are worth reading). */
+export const hasSynoptic = (report: FinalReport) =>
+  report.synoptic !== null || report.addenda.some((addendum) => addendum.synoptic !== null);
 
 /** The report as it read at `version` (1 … current): version 1 and the addenda up to it. */
 export function reportAtVersion(report: FinalReport, version: number): FinalReport {
@@ -127,7 +178,12 @@ function specimensOf(caseData: CaseDetails): ReportSpecimen[] {
 }
 
 /** The document of a signed-out case at `version` (its report must exist). */
-export function reportDocument(caseData: CaseDetails, report: FinalReport, version: number): ReportDocument {
+export function reportDocument(
+  caseData: CaseDetails,
+  report: FinalReport,
+  version: number,
+  templates: readonly SynopticTemplate[] = [],
+): ReportDocument {
   const shown = reportAtVersion(report, version);
   const patient = caseData.patientInfo;
   return {
@@ -158,6 +214,7 @@ export function reportDocument(caseData: CaseDetails, report: FinalReport, versi
       ...addendum,
       adder: reportSigner(addendum.addedBy.name, addendum.adderCredentials),
     })),
+    synoptic: synopticAt(shown, templates),
   };
 }
 

@@ -8,7 +8,8 @@ import { MESSAGES, schemas } from '../../../contracts';
 import { requireUser } from '~/auth.server';
 import { CASE_DETAIL_MESSAGES } from '~/features/cases/case-details.server';
 import { REPORT_MESSAGES } from './messages';
-import { reportDocument, reportFileName, versionFromUrl } from './report-document';
+import { hasSynoptic, reportDocument, reportFileName, versionFromUrl } from './report-document';
+import { getSynopticTemplates } from '~/lib/reference.server';
 import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
 import { readReportCase } from './report.server';
 import { fetchRegion, loadSnapshots } from './snapshots.server';
@@ -58,7 +59,8 @@ export async function downloadReportPdf(request: Request, params: { caseId?: str
   }
   const url = new URL(request.url);
   const version = versionFromUrl(url, report);
-  const document = reportDocument(caseData, report, version);
+  const templates = hasSynoptic(report) ? await getSynopticTemplates(user.token) : [];
+  const document = reportDocument(caseData, report, version, templates);
   const { snapshots } = await loadSnapshots(request, user, caseData);
   const withImages: PdfSnapshot[] = await inBatches(snapshots, 4, async (snapshot) => {
     const answer = await fetchRegion(request, user.token, {

@@ -40,9 +40,11 @@ const DOC: ReportDocument = {
       addedAt: '2026-11-03T10:00:00.000Z',
       addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
       adderCredentials: { salutation: null, specialty: 'Pathology', licensedStates: [] },
+      synoptic: null,
       adder: { name: 'Maya Okafor', credentials: 'Pathology' },
     },
   ],
+  synoptic: null,
 };
 
 describe('renderReportPdf', () => {
@@ -112,6 +114,36 @@ describe('renderReportPdf', () => {
     ]);
     const headings = read.structure.filter((element) => element.role === 'H2').map((element) => element.text);
     expect(headings).toEqual(['Diagnosis', 'Sign-out', 'Patient', 'Specimens', 'Case', 'Addenda']);
+  });
+
+  it('prints the structured part as a table after the diagnosis, a row of a header and a cell per answer', async () => {
+    const synoptic = {
+      title: 'Breast, core needle biopsy: invasive carcinoma',
+      rows: [
+        { label: 'Histologic type', answer: 'Invasive carcinoma of no special type (ductal)' },
+        { label: 'Largest invasive focus in a core', answer: '12.5 mm' },
+      ],
+    };
+    const read = await readPdf(await renderReportPdf({ document: { ...DOC, synoptic }, timeZone: 'UTC' }));
+    const headings = read.structure.filter((element) => element.role === 'H2').map((element) => element.text);
+    expect(headings).toEqual([
+      'Diagnosis',
+      'Synoptic report',
+      'Sign-out',
+      'Patient',
+      'Specimens',
+      'Case',
+      'Addenda',
+    ]);
+    const cells = read.structure.filter((element) => element.role === 'TH' || element.role === 'TD');
+    expect(cells.map(({ role, text }) => [role, text])).toEqual([
+      ['TH', 'Histologic type'],
+      ['TD', 'Invasive carcinoma of no special type (ductal)'],
+      ['TH', 'Largest invasive focus in a core'],
+      ['TD', '12.5 mm'],
+    ]);
+    const text = read.pages.flat().map((line) => line.text);
+    expect(text).toContain('Breast, core needle biopsy: invasive carcinoma');
   });
 
   it('names the signer with the credentials recorded at sign-out, and each addendum’s author with theirs', async () => {

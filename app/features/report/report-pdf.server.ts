@@ -12,9 +12,11 @@ import { PRODUCT_NAME } from '~/components/layout/logo';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
+  SYNOPTIC_SECTION,
   adderLine,
   type ReportDocument,
   type ReportSectionTitle,
+  type ReportSynoptic,
 } from './report-document';
 import { FlowDocument, MUTED, PAGE } from './pdf-layout.server';
 import { drawSnapshot, type PdfSnapshot } from './pdf-snapshot.server';
@@ -148,14 +150,27 @@ function sectionDrawers(flow: FlowDocument, doc: ReportDocument, date: (iso: str
   } satisfies Record<ReportSectionTitle, { estimate: number; draw: () => void }>;
 }
 
+/** The structured part as a table (Table > TR > TH, TD), under its template's title (decision 106). */
+async function synopticSection(flow: FlowDocument, synoptic: ReportSynoptic) {
+  await section(flow, SYNOPTIC_SECTION, 30 + 16 * synoptic.rows.length, async () => {
+    flow.text(synoptic.title, { bold: true, after: 6 });
+    await flow.tags.group('Table', async () => {
+      for (const row of synoptic.rows) await flow.row(row.label, row.answer);
+    });
+    flow.gap(4);
+  });
+}
+
 export async function renderReportPdf({ document: doc, timeZone, snapshots = [] }: ReportPdfInput) {
   const flow = await FlowDocument.create();
   const date = (iso: string) => formatDateTime(iso, timeZone);
 
   letterhead(flow, doc, date);
   const drawers = sectionDrawers(flow, doc, date);
-  for (const title of REPORT_SECTIONS)
+  for (const title of REPORT_SECTIONS) {
     await section(flow, title, drawers[title].estimate, drawers[title].draw);
+    if (title === 'Diagnosis' && doc.synoptic) await synopticSection(flow, doc.synoptic);
+  }
   if (doc.addenda.length) {
     await section(flow, 'Addenda', 90, () => {
       for (const addendum of doc.addenda) {

@@ -13,10 +13,12 @@ import { normalizeRole } from '~/features/auth';
 import { CASE_DETAIL_MESSAGES, parseCaseId } from '~/features/cases/case-details.server';
 import { casePaths, type CaseDetails } from '~/features/cases/case-labels';
 import { flashCookie, takeFlash } from '~/flash.server';
+import { getSynopticTemplates } from '~/lib/reference.server';
 import { addendumForm, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
 import { loadSnapshots } from './snapshots.server';
 import { snapshotPath, type ReportSnapshot } from './snapshots';
 import {
+  hasSynoptic,
   reportDocument,
   reportPaths,
   reportVersions,
@@ -122,13 +124,14 @@ export async function loadFinalReport(request: Request, params: { caseId?: strin
     return data(result, { headers });
   }
   const version = versionFromUrl(new URL(request.url), report);
-  const [canAddAddendum, { snapshots, snapshotsError }] = await Promise.all([
+  const [canAddAddendum, { snapshots, snapshotsError }, templates] = await Promise.all([
     mayAddAddendum(request, user, report.signedOutBy.id),
     loadSnapshots(request, user, caseData),
+    hasSynoptic(report) ? getSynopticTemplates(user.token) : [],
   ]);
   const result: ReportPageData = {
     kind: 'report',
-    document: reportDocument(caseData, report, version),
+    document: reportDocument(caseData, report, version, templates),
     versions: reportVersions(report),
     canAddAddendum,
     snapshots: snapshots.map((snapshot) => ({ ...snapshot, src: snapshotPath(caseData.caseID, snapshot) })),

@@ -1,0 +1,174 @@
+/**
+ * Sending each signed-out report (and each addendum) to its facility's HL7 v2 endpoint (decision 106): a delivery
+ * is queued when the report's version is saved, sent by the pump over MLLP, and retried after a NAK or a missing
+ * ACK with back-off (30 s, 2 min, 8 min, 32 min; MOCK_HL7_RETRY_BASE_MS scales it) under its own control id, until
+ * acknowledged or failed after the fifth attempt. The pump keeps the ids of queued deliveries and a timer for the
+ * earliest, so its cost follows the queue, not the log.
+ */
+import type { components } from '../../contracts';
+import { findCase } from '../cases/case-index';
+import { clockNow } from '../qa/clock';
+import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
+import { db, type CaseRecord } from '../store/db';
+import { persist } from '../store/persistence';
+import { oruMessage } from './hl7-oru';
+import { sendForAck } from './mllp';
+
+type Delivery = components['schemas']['Delivery'];
+
+export const MAX_ATTEMPTS = 5;
+const retryBaseMs = () => Number(process.env.MOCK_HL7_RETRY_BASE_MS ?? 30_000);
+const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
+/** Where the PDF of a report is read: the app's public address (PUBLIC_URL), as e-mail links use it. */
+const appUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** The wait before attempt n + 1 after n failed ones: base × 4^(n − 1). A pure rule (deliveries.test.ts). */
+export const retryDelayMs = (attempts: number, base = retryBaseMs()) => base * 4 ** (attempts - 1);
+
+const find = (id: string) => db.deliveries.findFirst((q) => q.where({ id }));
+let queued: Set<string> | null = null;
+let timer: NodeJS.Timeout | undefined;
+let pumping = false;
+
+const isOpen = (item: Delivery) => item.status === 'queued' || item.status === 'sent';
+
+/**
+ * The ids of deliveries still to send: read from the log once after a start, then kept by the writes here (a
+ * queued delivery added, one closed dropped); an id whose record a reset removed or closed is dropped when met.
+ */
+function queue(): Set<string> {
+  queued ??= new Set(
+    db.deliveries
+      .all()
+      .filter(isOpen)
+      .map((item) => item.id),
+  );
+  return queued;
+}
+
+async function change(id: string, patch: Partial<Delivery>) {
+  const next = await db.deliveries.update((q) => q.where({ id }), {
+    data(draft) {
+      Object.assign(draft, patch, { updatedAt: clockNow().toISOString() });
+    },
+  });
+  if (next && isOpen(next)) queue().add(id);
+  else queue().delete(id);
+  await persist();
+}
+
+/** The report as it read at `version`: version 1 and the addenda up to it. */
+function atVersion(item: CaseRecord, version: number): CaseRecord {
+  const report = item.finalReport!;
+  const addenda = report.addenda.filter((addendum) => addendum.version <= version);
+  return { ...item, finalReport: { ...report, version: 1 + addenda.length, addenda } };
+}
+
+async function attempt(delivery: Delivery) {
+  const item = findCase(delivery.case.caseID);
+  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
+  const now = clockNow();
+  const attempts = delivery.attempts + 1;
+  const fail = async (ackText: string, ackCode: Delivery['ackCode'] = null) => {
+    const last = attempts >= MAX_ATTEMPTS;
+    await change(delivery.id, {
+      status: last ? 'failed' : 'queued',
+      attempts,
+      lastAttemptAt: now.toISOString(),
+      nextAttemptAt: last ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+      ackCode,
+      ackText,
+    });
+  };
+  if (!item?.finalReport || !settings?.enabled || !settings.host || !settings.port) {
+    return fail(
+      !item?.finalReport
+        ? 'The case has no report to send.'
+        : 'The facility’s HL7 endpoint is off or incomplete.',
+    );
+  }
+  const endpoint = `${settings.host}:${settings.port}`;
+  await change(delivery.id, { status: 'sent', endpoint });
+  const message = oruMessage({
+    item: atVersion(item, delivery.reportVersion),
+    templates: SYNOPTIC_TEMPLATES,
+    controlId: delivery.controlId,
+    receiver: { application: settings.receivingApplication, facility: settings.receivingFacility },
+    pdfUrl: `${appUrl()}/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
+    now,
+  })!;
+  const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
+  if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);
+  await change(delivery.id, {
+    status: 'acknowledged',
+    attempts,
+    lastAttemptAt: now.toISOString(),
+    nextAttemptAt: null,
+    ackCode: result.ackCode,
+    ackText: result.ackText,
+  });
+}
+
+/** Sends every due delivery, one at a time, then sets the timer for the next one due. */
+export async function pump() {
+  if (pumping) return;
+  pumping = true;
+  clearTimeout(timer);
+  try {
+    for (;;) {
+      const due = [...queue()].flatMap((id) => {
+        const item = find(id);
+        if (!item || !isOpen(item)) {
+          queue().delete(id);
+          return [];
+        }
+        const ready =
+          item.status === 'sent' || !item.nextAttemptAt || Date.parse(item.nextAttemptAt) <= Date.now();
+        return ready ? [item] : [];
+      });
+      if (due.length === 0) break;
+      for (const delivery of due) await attempt(delivery);
+    }
+  } finally {
+    pumping = false;
+  }
+  const next = Math.min(...[...queue()].map((id) => Date.parse(find(id)?.nextAttemptAt ?? '') || Infinity));
+  if (Number.isFinite(next)) timer = setTimeout(() => void pump(), Math.max(0, next - Date.now())).unref();
+}
+
+/** Queues the ORU^R01 of `caseID`'s report at `version` when its facility's endpoint is on; sends it soon after. */
+export async function queueDelivery(caseID: string, version: number) {
+  const item = findCase(caseID);
+  const settings =
+    item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }))?.hl7;
+  if (!item || !settings?.enabled || !settings.host || !settings.port) return;
+  const serial = db.deliveries.count() + 1;
+  const id = `dlv-${String(serial).padStart(6, '0')}`;
+  const now = clockNow().toISOString();
+  await db.deliveries.create({
+    id,
+    case: { caseID, caseRecordId: item.caseRecordId },
+    facility: item.facility,
+    reportVersion: version,
+    messageType: 'ORU^R01',
+    controlId: `PB${String(serial).padStart(8, '0')}`,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastAttemptAt: null,
+    ackCode: null,
+    ackText: null,
+    endpoint: `${settings.host}:${settings.port}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await persist();
+  queue().add(id);
+  setImmediate(() => void pump());
+}
+
+/** A failed delivery queued again now, attempts counted afresh, its control id kept. */
+export async function requeue(id: string) {
+  await change(id, { status: 'queued', attempts: 0, nextAttemptAt: clockNow().toISOString() });
+  setImmediate(() => void pump());
+}

@@ -1,0 +1,155 @@
+/**
+ * A facility's interfaces (decision 106): getMyFacilityInterfaces, updateMyFacilityInterfaces,
+ * sendInterfaceTestMessage and rotateFhirCredential. The facility roles only, their own facility only.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+import type { components } from '../../contracts';
+import { myFacility } from '../accounts/handlers';
+import { fail, ok, operation } from '../http/operation';
+import { clockNow } from '../qa/clock';
+import { db } from '../store/db';
+import { persist } from '../store/persistence';
+import { hl7Escape } from './hl7-oru';
+import { sendForAck } from './mllp';
+
+type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
+
+/** How long a test message waits for its ACK: 10 s (MOCK_HL7_ACK_TIMEOUT_MS to shorten, for tests). */
+const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
+const NO_ENDPOINT: Hl7Endpoint = {
+  enabled: false,
+  host: null,
+  port: null,
+  receivingApplication: '',
+  receivingFacility: '',
+};
+
+const stored = (facilityId: string) => db.facilityInterfaces.findFirst((q) => q.where({ facilityId }));
+
+/** The SHA-256 of a credential, as the FHIR API compares it. */
+export const credentialHash = (credential: string) => createHash('sha256').update(credential).digest('hex');
+
+function viewOf(facilityId: string, request: Request) {
+  const record = stored(facilityId);
+  return {
+    hl7: record?.hl7 ?? NO_ENDPOINT,
+    fhir: {
+      baseUrl: `${new URL(request.url).origin}/fhir/R4`,
+      credentialHint: record?.credentialHint ?? null,
+      credentialCreatedAt: record?.credentialCreatedAt ?? null,
+    },
+  };
+}
+
+async function save(facilityId: string, change: Partial<NonNullable<ReturnType<typeof stored>>>) {
+  if (stored(facilityId)) {
+    await db.facilityInterfaces.update((q) => q.where({ facilityId }), {
+      data(draft) {
+        Object.assign(draft, change);
+      },
+    });
+  } else {
+    await db.facilityInterfaces.create({
+      facilityId,
+      hl7: NO_ENDPOINT,
+      credentialHash: null,
+      credentialHint: null,
+      credentialCreatedAt: null,
+      ...change,
+    });
+  }
+  await persist();
+}
+
+/** The test message: an ORU^R01 in training mode (MSH-11 T) with one line of text and no patient. */
+function testMessage(endpoint: Hl7Endpoint, controlId: string, now: Date) {
+  return new Hl7Message(
+    [
+      [
+        'MSH',
+        '^~\\&',
+        'PathBridge',
+        'PathBridge',
+        hl7Escape(endpoint.receivingApplication),
+        hl7Escape(endpoint.receivingFacility),
+        formatHl7DateTime(now),
+        '',
+        'ORU^R01^ORU_R01',
+        controlId,
+        'T',
+        '2.5.1',
+      ],
+      ['OBR', '1', '', `${controlId}^PathBridge`, 'test^Interface test^99PB'],
+      [
+        'OBX',
+        '1',
+        'TX',
+        'test^Interface test^99PB',
+        '',
+        'PathBridge interface test: no patient, no result.',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'F',
+      ],
+    ].map((fields) => new Hl7Segment(fields)),
+  );
+}
+
+export const interfaceHandlers = [
+  operation('getMyFacilityInterfaces', ({ auth, request }) => {
+    const facility = myFacility(auth.user);
+    return facility instanceof Response
+      ? facility
+      : ok('getMyFacilityInterfaces', viewOf(facility.id, request));
+  }),
+
+  operation('updateMyFacilityInterfaces', async ({ auth, body, request }) => {
+    const facility = myFacility(auth.user);
+    if (facility instanceof Response) return facility;
+    const { hl7 } = body;
+    const fieldErrors: Record<string, string[]> = {};
+    if (hl7.enabled && !hl7.host) fieldErrors['hl7.host'] = ['Enter the host results are sent to.'];
+    if (hl7.enabled && !hl7.port) fieldErrors['hl7.port'] = ['Enter the port (1 to 65535).'];
+    const first = Object.values(fieldErrors)[0];
+    if (first) return fail(422, first[0]!, { fieldErrors });
+    await save(facility.id, { hl7 });
+    return ok('updateMyFacilityInterfaces', viewOf(facility.id, request), { message: 'Interfaces saved.' });
+  }),
+
+  operation('sendInterfaceTestMessage', async ({ auth }) => {
+    const facility = myFacility(auth.user);
+    if (facility instanceof Response) return facility;
+    const endpoint = stored(facility.id)?.hl7;
+    if (!endpoint?.host || !endpoint.port) return fail(409, 'Set the HL7 endpoint’s host and port first.');
+    const now = clockNow();
+    const controlId = `PBT${now.getTime()}`;
+    const result = await sendForAck(
+      { host: endpoint.host, port: endpoint.port },
+      testMessage(endpoint, controlId, now),
+      ackTimeoutMs(),
+    );
+    return ok('sendInterfaceTestMessage', { ...result, controlId, sentAt: now.toISOString() });
+  }),
+
+  operation('rotateFhirCredential', async ({ auth }) => {
+    const facility = myFacility(auth.user);
+    if (facility instanceof Response) return facility;
+    const credential = `pbf_${randomBytes(24).toString('base64url')}`;
+    const createdAt = clockNow().toISOString();
+    const hint = credential.slice(-4);
+    await save(facility.id, {
+      credentialHash: credentialHash(credential),
+      credentialHint: hint,
+      credentialCreatedAt: createdAt,
+    });
+    return ok(
+      'rotateFhirCredential',
+      { credential, credentialHint: hint, credentialCreatedAt: createdAt },
+      { message: 'Copy this credential now: it is not shown again.' },
+    );
+  }),
+];

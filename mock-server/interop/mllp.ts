@@ -1,0 +1,70 @@
+/**
+ * Sending one HL7 v2 message over MLLP and reading its ACK (@medplum/hl7's client), with a time limit: what a
+ * facility's endpoint did, as the contract's InterfaceTestResult says it (decision 106).
+ */
+import { Hl7Message } from '@medplum/core';
+import { Hl7Client } from '@medplum/hl7';
+import type { components } from '../../contracts';
+
+type Outcome = Pick<components['schemas']['InterfaceTestResult'], 'outcome' | 'ackCode' | 'ackText'>;
+type AckCode = NonNullable<Outcome['ackCode']>;
+
+const ACK_CODES = new Set<string>(['AA', 'AE', 'AR', 'CA', 'CE', 'CR']);
+
+/** What an ACK says: its MSA-1, and MSA-3 (or the first ERR's diagnostic, ERR-8) as its text. */
+export function readAck(ack: Hl7Message): Outcome {
+  const msa = ack.getSegment('MSA');
+  const code = msa?.getField(1).toString() ?? '';
+  if (!ACK_CODES.has(code)) {
+    return {
+      outcome: 'rejected',
+      ackCode: null,
+      ackText: 'The answer was not an HL7 acknowledgement (no MSA-1).',
+    };
+  }
+  const text = msa?.getField(3).toString() || ack.getSegment('ERR')?.getField(8).toString() || null;
+  return {
+    outcome: code === 'AA' || code === 'CA' ? 'acknowledged' : 'rejected',
+    ackCode: code as AckCode,
+    ackText: text ? text.slice(0, 500) : null,
+  };
+}
+
+/** Sends `message` to host:port and waits up to `timeoutMs` for the ACK. Never throws. */
+export async function sendForAck(
+  endpoint: { host: string; port: number },
+  message: Hl7Message,
+  timeoutMs: number,
+): Promise<Outcome> {
+  const client = new Hl7Client({ host: endpoint.host, port: endpoint.port, connectTimeout: timeoutMs });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    try {
+      await client.connect();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      return {
+        outcome: 'unreachable',
+        ackCode: null,
+        ackText: `No connection to ${endpoint.host}:${endpoint.port} (${reason}).`,
+      };
+    }
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const ack = await Promise.race([client.sendAndWait(message), late]).catch((error: Error) => error);
+    if (ack === 'late') {
+      return {
+        outcome: 'no-answer',
+        ackCode: null,
+        ackText: `No acknowledgement within ${timeoutMs / 1000} seconds.`,
+      };
+    }
+    if (ack instanceof Error)
+      return { outcome: 'no-answer', ackCode: null, ackText: `The connection failed: ${ack.message}` };
+    return readAck(ack);
+  } finally {
+    clearTimeout(timer);
+    await client.close().catch(() => undefined);
+  }
+}
