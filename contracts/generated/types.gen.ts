@@ -7191,9 +7191,21 @@ export interface operations {
         page?: number;
         /** @description Cases per page. */
         pageSize?: number;
-        /** @description Field to sort by (`dueAt`: cases without a due time last, whichever the order). */
+        /**
+         * @description Field to sort by (`dueAt`: cases without a due time last, whichever the order). `urgency` is the
+         *     worklist order (decision 103), ascending: cases whose clock runs (Available, Assigned) first, STAT
+         *     then Rush then Routine, each by due time (the overdue first), without a due time last; then the
+         *     other cases in the same order. Descending reverses it.
+         */
         sort?:
-          'createdAt' | 'updatedAt' | 'caseRecordId' | 'patientName' | 'facilityName' | 'status' | 'dueAt';
+          | 'createdAt'
+          | 'updatedAt'
+          | 'caseRecordId'
+          | 'patientName'
+          | 'facilityName'
+          | 'status'
+          | 'dueAt'
+          | 'urgency';
         /** @description Sort direction. */
         order?: 'asc' | 'desc';
         /** @description Matches the case record id, the patient's name or the facility's name (case-insensitive). */

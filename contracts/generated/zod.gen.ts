@@ -4007,7 +4007,16 @@ export const zListCasesQuery = /* @__PURE__ */ (() =>
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20),
     sort: z
-      .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status', 'dueAt'])
+      .enum([
+        'createdAt',
+        'updatedAt',
+        'caseRecordId',
+        'patientName',
+        'facilityName',
+        'status',
+        'dueAt',
+        'urgency',
+      ])
       .optional(),
     order: z.enum(['asc', 'desc']).optional(),
     search: z.string().max(100).optional(),

@@ -52,6 +52,11 @@ export interface ListQueryOptions<S extends QuerySchema, TFilter extends FilterF
    * (`FilterControl.options`) and `filterValues` is empty for them.
    */
   lookupFilters?: readonly TFilter[];
+  /**
+   * The list keeps each person's sort (decision 103, ./list-sort.ts): its URLs always name the sort, the default
+   * too, so a visit without one is a fresh visit, which the loader gives the sort last chosen.
+   */
+  keepsSort?: boolean;
 }
 
 export interface ListQuery<TSort extends string = string, TFilter extends string = string> {
@@ -70,6 +75,8 @@ export interface ListQuery<TSort extends string = string, TFilter extends string
   search(state: ListState<TSort, TFilter>): string;
   /** The state sorted by `field`: the same field flips the order; sorting goes back to page 1. */
   sortedBy(state: ListState<TSort, TFilter>, field: TSort): ListState<TSort, TFilter>;
+  /** Whether the list keeps each person's sort (`keepsSort`). */
+  readonly keepsSort: boolean;
   /** The API query for a state plus the list's fixed filters, checked against the contract's schema. */
   toApiQuery(
     state: ListState<TSort, TFilter>,
@@ -192,7 +199,7 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
       const value = state.filters[field];
       if (value) query.set(field, value);
     }
-    if (state.sort && (state.sort !== defaults.sort || state.order !== defaults.order)) {
+    if (state.sort && (options.keepsSort || state.sort !== defaults.sort || state.order !== defaults.order)) {
       query.set('sort', state.sort);
       query.set('order', state.order);
     }
@@ -247,6 +254,7 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
     parse,
     search,
     sortedBy,
+    keepsSort: Boolean(options.keepsSort),
     toApiQuery,
   };
 }

@@ -120,9 +120,11 @@ describe('CaseListView: rows', () => {
     expect(within(atRisk).getByText('At risk')).toHaveAttribute('data-tone', 'warning');
     expect(within(atRisk).getByText('Rush')).toHaveAttribute('data-tone', 'warning');
     expect(within(table()).queryByText('Routine')).toBeNull();
+    // The list opens in the worklist order (decision 103), shown on Due (priority beside the due time).
+    expect(screen.getByRole('columnheader', { name: /^Due/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('sort=dueAt&order=asc'),
+      expect.stringContaining('sort=urgency&order=desc'),
     );
   });
 
@@ -230,16 +232,16 @@ describe('CaseListView: sorting and paging', () => {
     const nav = screen.getByRole('navigation', { name: 'pagination' });
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada',
+      '/availableCases?search=Ada&sort=urgency&order=asc',
     );
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada&page=3',
+      '/availableCases?search=Ada&sort=urgency&order=asc&page=3',
     );
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 7' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada&page=7',
+      '/availableCases?search=Ada&sort=urgency&order=asc&page=7',
     );
   });
 
