@@ -53,8 +53,8 @@ export interface ListQueryOptions<S extends QuerySchema, TFilter extends FilterF
    */
   lookupFilters?: readonly TFilter[];
   /**
-   * The list keeps each person's sort (decision 103, ./list-sort.ts): its URLs always name the sort, the default
-   * too, so a visit without one is a fresh visit, which the loader gives the sort last chosen.
+   * The list keeps each person's sort (decision 103, ./list-sort.ts): a URL without a sort gets the one last
+   * chosen, so a sort header's link names its sort even when it is the default one.
    */
   keepsSort?: boolean;
 }
@@ -199,7 +199,8 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
       const value = state.filters[field];
       if (value) query.set(field, value);
     }
-    if (state.sort && (options.keepsSort || state.sort !== defaults.sort || state.order !== defaults.order)) {
+    const chosen = (state as { sortChosen?: boolean }).sortChosen;
+    if (state.sort && (chosen || state.sort !== defaults.sort || state.order !== defaults.order)) {
       query.set('sort', state.sort);
       query.set('order', state.order);
     }
@@ -218,7 +219,8 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
         : newestFirst.has(field)
           ? 'desc'
           : 'asc';
-    return { ...state, sort: field, order, page: 1 };
+    // A list that keeps the sort names the chosen one in the link (a URL without one gets the kept sort).
+    return { ...state, sort: field, order, page: 1, ...(options.keepsSort && { sortChosen: true }) };
   }
 
   function toApiQuery(state: State, fixed: Record<string, unknown> = {}) {

@@ -221,6 +221,16 @@ describe('CaseListView: sorting and paging', () => {
     expect(within(header('Case Type')).queryByRole('link')).toBeNull();
   });
 
+  it('names the worklist order in the Due link from another sort, so the kept sort does not win', () => {
+    renderList({
+      data: listData([caseSummary(1)], { state: { ...LIST_DEFAULTS, sort: 'patientName', order: 'asc' } }),
+    });
+    expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
+      'href',
+      '/availableCases?sort=urgency&order=asc',
+    );
+  });
+
   it('pages with Previous, numbered pages and Next, keeping the rest of the list state', () => {
     const state = { ...LIST_DEFAULTS, page: 2, search: 'Ada' };
     const items = Array.from({ length: 20 }, (_, i) => caseSummary(21 + i));
@@ -232,16 +242,16 @@ describe('CaseListView: sorting and paging', () => {
     const nav = screen.getByRole('navigation', { name: 'pagination' });
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada&sort=urgency&order=asc',
+      '/availableCases?search=Ada',
     );
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada&sort=urgency&order=asc&page=3',
+      '/availableCases?search=Ada&page=3',
     );
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 7' })).toHaveAttribute(
       'href',
-      '/availableCases?search=Ada&sort=urgency&order=asc&page=7',
+      '/availableCases?search=Ada&page=7',
     );
   });
 
