@@ -1197,8 +1197,10 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
  * assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
  * `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
- * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Later kinds are
- * added to this list, so a client shows a kind it does not know by its title and message.
+ * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
+ * `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
+ * is now expected (docs/notifications.md). Later kinds are added to this list, so a client shows a kind it
+ * does not know by its title and message.
  *
  */
 export const zNotificationKind = /* @__PURE__ */ (() =>
@@ -1216,6 +1218,7 @@ export const zNotificationKind = /* @__PURE__ */ (() =>
     'ReportAddendum',
     'QaResult',
     'AccountStatusChanged',
+    'CaseDelayed',
     'ConsultInvitation',
   ]))();
 
@@ -3048,6 +3051,7 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
  * turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
  * consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
  * per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
+ * CaseEscalated (issue 47) is an escalation notice sent by the system (no actor): its tier and who was told.
  *
  */
 export const zAuditAction = /* @__PURE__ */ (() =>
@@ -3063,6 +3067,7 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'CaseChanged',
     'CaseStatusChanged',
     'CaseAssigned',
+    'CaseEscalated',
     'CaseSignedOut',
     'ReportSaved',
     'AddendumAdded',

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CaseChanged: 'Case changed',
   CaseStatusChanged: 'Case status changed',
   CaseAssigned: 'Case assigned',
+  CaseEscalated: 'Case escalated',
   CaseSignedOut: 'Case signed out',
   ReportSaved: 'Report saved',
   AddendumAdded: 'Addendum added',
