@@ -128,7 +128,10 @@ test.describe('escalation (issue 29)', () => {
       ).toBeVisible();
       const mail = await lastMail(request, ACCOUNTS.provider);
       expect(mail.subject).toBe(`PathBridge: Case ${assigned.caseRecordId} is at risk`);
-      expect(mail.body).toContain(`/case-details/${assigned.caseID}`);
+      // An absolute link from PUBLIC_URL: this worker's app (issue 47).
+      expect(mail.body).toContain(
+        `Open the case in PathBridge: ${new URL(page.url()).origin}/case-details/${assigned.caseID}`,
+      );
     });
 
     await test.step('overdue: the admins are told of both, assigned or not, in the app and by e-mail', async () => {
