@@ -130,7 +130,7 @@ describe('escalation at the QA clock', () => {
     await moveClock({ advanceHours: 24 });
     const delayed = (await list(facility, { unread: true })).items.find((n) => n.caseId === draft.caseID)!;
     expect(delayed).toMatchObject({ kind: 'CaseDelayed', title: `Case ${draft.caseRecordId} is delayed` });
-    expect(delayed.message).toContain('It is now expected by 2027-03-03 12:00 UTC.');
+    expect(delayed.message).toContain('It is now expected by 03/03/2027 12:00 PM UTC.');
     expect(outboxFor('facility@demo.test', draft.caseRecordId).map((m) => m.subject)).toEqual([
       `PathBridge: Case ${draft.caseRecordId} is delayed`,
     ]);
@@ -147,7 +147,7 @@ describe('escalation at the QA clock', () => {
     expect(trail).toEqual([
       [null, 'Succeeded', `At risk; told ${adminIds}`],
       [null, 'Succeeded', `Overdue; told usr-provider, ${adminIds}`],
-      [null, 'Succeeded', expect.stringMatching(/^Late; expected by 2027-03-03 12:00 UTC; told .+/)],
+      [null, 'Succeeded', expect.stringMatching(/^Late; expected by 03\/03\/2027 12:00 PM UTC; told .+/)],
     ]);
   });
 

@@ -58,23 +58,6 @@ export const AUDIT_OUTCOME_TONES = statusTones<AuditOutcome>({
   Failed: 'warning',
 });
 
-const TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Nov 25, 2026, 14:02:11 UTC': the month in words (no day/month confusion), 24-hour, seconds, UTC. */
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date)} UTC`;
-}
-
 /** Who acted, as one line: the user's name and e-mail, or the e-mail a failed login tried. */
 export function actorText(event: Pick<AuditEvent, 'actor' | 'attemptedEmail'>): string {
   if (event.actor) return `${event.actor.name} (${event.actor.email})`;
