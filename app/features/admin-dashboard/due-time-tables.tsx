@@ -145,7 +145,7 @@ export function DueTimeTables({
         </p>
       </div>
       {overdue ? <Overdue overdue={dueTimes.overdue} /> : null}
-      <div className={overdue ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
+      <div className={overdue ? 'grid gap-4 lg:grid-cols-2' : 'grid grid-cols-1 gap-4'}>
         <OnTime label="Facility" rows={dueTimes.byFacility} param="facilityId" />
         <OnTime label="Provider" rows={dueTimes.byProvider} param="assigneeId" />
       </div>

@@ -33,7 +33,7 @@ export function TurnaroundPage() {
         </p>
       </div>
       {/* The targets and, beside them on a wide screen, how they are met (issue 47). */}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <TurnaroundForm values={data.values} />
         {data.figures ? (
           <DueTimeTables dueTimes={data.figures} overdue={false} heading="On time against the targets" />
