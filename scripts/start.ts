@@ -94,6 +94,8 @@ const mock = superviseService(
   ],
   {
     MOCK_PORT: String(mockPort),
+    // The address e-mails link to (docs/configuration.md): the one printed below, unless set.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? appUrl,
     MOCK_QA_TOKEN: qaToken,
     MOCK_LINK_SECRET: secrets.MOCK_LINK_SECRET,
     // The app is the proxy in front of the mock, on this machine: it forwards the browser's address.

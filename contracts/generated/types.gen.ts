@@ -4749,8 +4749,10 @@ export interface components {
      *     the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
      *     assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
      *     `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
-     *     account status changed; `ConsultInvitation`: the reader was invited to a live consult. Later kinds are
-     *     added to this list, so a client shows a kind it does not know by its title and message.
+     *     account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
+     *     `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
+     *     is now expected (docs/notifications.md). Later kinds are added to this list, so a client shows a kind it
+     *     does not know by its title and message.
      * @enum {string}
      */
     NotificationKind:
@@ -4767,6 +4769,7 @@ export interface components {
       | 'ReportAddendum'
       | 'QaResult'
       | 'AccountStatusChanged'
+      | 'CaseDelayed'
       | 'ConsultInvitation';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
@@ -6323,6 +6326,7 @@ export interface components {
      *     turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
      *     consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
      *     per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
+     *     CaseEscalated (issue 47) is an escalation notice sent by the system (no actor): its tier and who was told.
      * @enum {string}
      */
     AuditAction:
@@ -6337,6 +6341,7 @@ export interface components {
       | 'CaseChanged'
       | 'CaseStatusChanged'
       | 'CaseAssigned'
+      | 'CaseEscalated'
       | 'CaseSignedOut'
       | 'ReportSaved'
       | 'AddendumAdded'
@@ -7548,9 +7553,21 @@ export interface operations {
         page?: number;
         /** @description Cases per page. */
         pageSize?: number;
-        /** @description Field to sort by (`dueAt`: cases without a due time last, whichever the order). */
+        /**
+         * @description Field to sort by (`dueAt`: cases without a due time last, whichever the order). `urgency` is the
+         *     worklist order (decision 103), ascending: cases whose clock runs (Available, Assigned) first, STAT
+         *     then Rush then Routine, each by due time (the overdue first), without a due time last; then the
+         *     other cases in the same order. Descending reverses it.
+         */
         sort?:
-          'createdAt' | 'updatedAt' | 'caseRecordId' | 'patientName' | 'facilityName' | 'status' | 'dueAt';
+          | 'createdAt'
+          | 'updatedAt'
+          | 'caseRecordId'
+          | 'patientName'
+          | 'facilityName'
+          | 'status'
+          | 'dueAt'
+          | 'urgency';
         /** @description Sort direction. */
         order?: 'asc' | 'desc';
         /** @description Matches the case record id, the patient's name or the facility's name (case-insensitive). */

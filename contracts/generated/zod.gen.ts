@@ -1436,8 +1436,10 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
  * assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
  * `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
- * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Later kinds are
- * added to this list, so a client shows a kind it does not know by its title and message.
+ * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
+ * `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
+ * is now expected (docs/notifications.md). Later kinds are added to this list, so a client shows a kind it
+ * does not know by its title and message.
  *
  */
 export const zNotificationKind = /* @__PURE__ */ (() =>
@@ -1455,6 +1457,7 @@ export const zNotificationKind = /* @__PURE__ */ (() =>
     'ReportAddendum',
     'QaResult',
     'AccountStatusChanged',
+    'CaseDelayed',
     'ConsultInvitation',
   ]))();
 
@@ -3294,6 +3297,7 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
  * turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
  * consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
  * per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
+ * CaseEscalated (issue 47) is an escalation notice sent by the system (no actor): its tier and who was told.
  *
  */
 export const zAuditAction = /* @__PURE__ */ (() =>
@@ -3309,6 +3313,7 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'CaseChanged',
     'CaseStatusChanged',
     'CaseAssigned',
+    'CaseEscalated',
     'CaseSignedOut',
     'ReportSaved',
     'AddendumAdded',
@@ -4253,7 +4258,16 @@ export const zListCasesQuery = /* @__PURE__ */ (() =>
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20),
     sort: z
-      .enum(['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status', 'dueAt'])
+      .enum([
+        'createdAt',
+        'updatedAt',
+        'caseRecordId',
+        'patientName',
+        'facilityName',
+        'status',
+        'dueAt',
+        'urgency',
+      ])
       .optional(),
     order: z.enum(['asc', 'desc']).optional(),
     search: z.string().max(100).optional(),

@@ -10,6 +10,7 @@ import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { tellUsers } from '../notifications/notify';
+import { noteAutoAssignment } from './audit-note';
 import { rankingFor } from './facts';
 
 export const SETTINGS_ID = 'settings';
@@ -47,6 +48,11 @@ export function planAutoAssign(item: CaseRecord): {
     return {
       provider: personRef(user),
       async tell() {
+        noteAutoAssignment(
+          item.caseID,
+          personRef(user),
+          first.reasons.map((r) => r.text),
+        );
         await tellUsers(
           [user.id],
           item,

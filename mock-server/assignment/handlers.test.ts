@@ -208,6 +208,15 @@ describe('automatic assignment', () => {
     expect(mail.subject).toBe(`PathBridge: Case ${record} is assigned to you`);
     const notice = db.notifications.all().find((n) => n.userId === first.id && n.kind === 'CaseAssigned')!;
     expect(notice).toMatchObject({ title: `Case ${record} is assigned to you`, readAt: null });
+    // The audit trail records the assignment, by whom (the sender) and why (the rules the provider met).
+    const audited = db.auditEvents.all().filter((e) => e.caseId === sent.data!.data.caseID);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: 'CaseAssigned', outcome: 'Succeeded', caseRecordId: record });
+    expect(audited[0]!.detail).toMatch(
+      new RegExp(`^Sent out; assigned to ${first.name} \\(${first.id}\\) by the assignment rules: .+`),
+    );
+    const reasons = ranking.data!.data.eligible[0]!.reasons.map((r) => r.text);
+    expect(audited[0]!.detail).toContain(reasons[0]);
   });
 
   it('leaves a case Available when nobody is eligible, and tells the admins why', async () => {
@@ -225,5 +234,7 @@ describe('automatic assignment', () => {
       .all()
       .find((n) => n.userId === 'usr-admin' && n.kind === 'AssignmentFailed')!;
     expect(notice.message).toContain('it stays in Available Cases');
+    const audited = db.auditEvents.all().filter((e) => e.caseId === sent.data!.data.caseID);
+    expect(audited.map((e) => [e.action, e.detail])).toEqual([['CaseStatusChanged', 'Sent out']]);
   });
 });

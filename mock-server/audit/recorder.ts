@@ -12,6 +12,7 @@
  *   session is a hash of the bearer token, never the token.
  */
 import { qaAuditNote } from '../quality/audit-note';
+import { autoAssignmentNote } from '../assignment/audit-note';
 import { createHash } from 'node:crypto';
 import { operations, type OperationId } from '../../contracts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
@@ -187,7 +188,11 @@ export async function finishAudit(
   ) as Record<string, string | undefined>;
   const caseId = flatParams['caseId'];
   const facts = await factsOf(pending, response);
-  if (response.status < 300) facts.note = qaAuditNote(pending.operationId, flatParams);
+  if (response.status < 300) {
+    const assigned = autoAssignmentNote(pending.operationId, flatParams);
+    facts.note = assigned ?? qaAuditNote(pending.operationId, flatParams);
+    facts.assignedByRules = assigned !== null;
+  }
   const record = caseId ? findCase(caseId) : undefined;
   const entry = auditEntryOf({
     operationId: pending.operationId,

@@ -46,6 +46,8 @@ export interface AnsweredOperation {
     person?: NamedPerson | null;
     /** The consult ended with this operation (the last one out left). */
     ended?: boolean;
+    /** A send-out the assignment rules gave a provider at once: recorded as CaseAssigned (the note says why). */
+    assignedByRules?: boolean;
   };
 }
 
@@ -250,6 +252,7 @@ export function auditEntryOf(answered: AnsweredOperation): AuditDraft | null {
     detail = loginDetail(answered);
   }
   if (answered.operationId === 'getCase' && succeeded && facts.withReport) action = 'ReportViewed';
+  if (answered.operationId === 'sendOutCase' && succeeded && facts.assignedByRules) action = 'CaseAssigned';
   if (answered.operationId === 'importCases' && succeeded && facts.count !== undefined)
     detail = `${facts.count} case${facts.count === 1 ? '' : 's'}`;
   if (succeeded && facts.note) detail = facts.note;

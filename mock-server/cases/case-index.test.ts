@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { schemas } from '../../contracts';
+import { compareWorklist } from '../../contracts/worklist-order';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { canListCase, listScope } from './access';
@@ -42,7 +43,11 @@ function scanPage(viewer: UserRecord, query: ListQuery) {
           c.facility.name,
         ),
     );
-  sortStable(matches, SORT_KEYS[query.sort ?? 'createdAt'], query.order ?? 'desc', (c) => c.caseID);
+  if (query.sort === 'urgency') {
+    // The worklist order by its comparison rule (contracts/worklist-order.ts), not the index's numeric key.
+    const direction = query.order === 'asc' ? 1 : -1;
+    matches.sort((a, b) => direction * (compareWorklist(a, b) || a.caseID.localeCompare(b.caseID)));
+  } else sortStable(matches, SORT_KEYS[query.sort ?? 'createdAt'], query.order ?? 'desc', (c) => c.caseID);
   const ordered =
     query.sort === 'dueAt'
       ? [...matches.filter((c) => c.dueAt), ...matches.filter((c) => !c.dueAt)]

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { dueState, type DueState } from '../../contracts/turnaround';
+import { worklistKey } from '../../contracts/worklist-order';
 import { lowerBound } from '../store/indexes';
 import { indexCollection, type Entry } from '../store/record-index';
 import { db, type CaseRecord } from '../store/db';
@@ -16,7 +17,7 @@ import { serialTally } from './record-serials';
 type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
 export type CaseSort = NonNullable<ListQuery['sort']>;
 
-export const SORT_KEYS: Record<CaseSort, (c: CaseRecord) => string> = {
+export const SORT_KEYS: Record<CaseSort, (c: CaseRecord) => string | number> = {
   createdAt: (c) => c.createdAt,
   updatedAt: (c) => c.updatedAt,
   caseRecordId: (c) => c.caseRecordId,
@@ -25,6 +26,8 @@ export const SORT_KEYS: Record<CaseSort, (c: CaseRecord) => string> = {
   status: (c) => c.status,
   // Cases without a due time are put last by listCasePage, whichever the order.
   dueAt: (c) => c.dueAt ?? '',
+  // The worklist order (decision 103): a key of the record alone, so the index keeps it like any other order.
+  urgency: worklistKey,
 };
 
 type Clocked = Pick<CaseRecord, 'status' | 'sentOutAt' | 'dueAt' | 'finalReport'>;

@@ -113,7 +113,9 @@ describe('live consults', () => {
       link: `/viewer?caseId=${CASE}&consult=${consult.consultId}`,
     });
     const mail = db.outbox.all().find((m) => m.to === ESTHER)!;
-    expect(mail.body).toContain(`/viewer?caseId=${CASE}&consult=${consult.consultId}`);
+    expect(mail.body).toContain(
+      `Open it in PathBridge: http://localhost:3000/viewer?caseId=${CASE}&consult=${consult.consultId}`,
+    );
 
     const candidates = await leader.GET('/api/cases/{caseId}/consult-candidates', {
       params: { path: { caseId: CASE } },

@@ -7,6 +7,7 @@
  */
 import type { components } from '../../contracts';
 import { findCase } from '../cases/case-index';
+import { absoluteLink } from '../notifications/public-url';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db, type CaseRecord } from '../store/db';
@@ -19,8 +20,6 @@ type Delivery = components['schemas']['Delivery'];
 export const MAX_ATTEMPTS = 5;
 const retryBaseMs = () => Number(process.env.MOCK_HL7_RETRY_BASE_MS ?? 30_000);
 const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
-/** Where the PDF of a report is read: the app's public address (PUBLIC_URL), as e-mail links use it. */
-const appUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 /** The wait before attempt n + 1 after n failed ones: base × 4^(n − 1). A pure rule (deliveries.test.ts). */
 export const retryDelayMs = (attempts: number, base = retryBaseMs()) => base * 4 ** (attempts - 1);
@@ -94,7 +93,9 @@ async function attempt(delivery: Delivery) {
     templates: SYNOPTIC_TEMPLATES,
     controlId: delivery.controlId,
     receiver: { application: settings.receivingApplication, facility: settings.receivingFacility },
-    pdfUrl: `${appUrl()}/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
+    pdfUrl: absoluteLink(
+      `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
+    ),
     now,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());

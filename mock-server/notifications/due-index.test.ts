@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dueState } from '../../contracts/turnaround';
 import { EscalationSchedule } from './due-index';
-import { escalationMoments, escalationsDue, type EscalatableCase, type Escalation } from './escalation';
+import {
+  escalatedState,
+  escalationMoments,
+  escalationsDue,
+  type EscalatableCase,
+  type Escalation,
+} from './escalation';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -44,7 +50,11 @@ const caseArb = (ids: number) =>
       sentOutAt: withTimes || status !== 'Draft' ? iso(MONDAY + sentOut) : null,
       dueAt: withTimes || status !== 'Draft' ? iso(MONDAY + sentOut + dueAfter) : null,
       assignedProviderId: status === 'Assigned' ? provider : null,
+      facilityId: id % 2 ? 'fac-1' : 'fac-2',
     }));
+
+/** Each facility's active users (fac-1: two; any other: none). */
+const facilityUsers = (facilityId: string) => (facilityId === 'fac-1' ? ['fu-1', 'fu-2'] : []);
 
 describe('escalationMoments', () => {
   it('is where dueState turns AtRisk and Overdue, whatever the holidays', () => {
@@ -58,6 +68,7 @@ describe('escalationMoments', () => {
             sentOutAt: iso(MONDAY + sentOut),
             dueAt: iso(MONDAY + sentOut + dueAfter),
             assignedProviderId: null,
+            facilityId: 'fac-1',
           })),
         holidaysArb,
         fc.integer({ min: -20 * DAY, max: 30 * DAY }),
@@ -67,6 +78,10 @@ describe('escalationMoments', () => {
           const state = (ms: number) => dueState(clock, new Date(ms), holidays);
           const expected = (ms: number) =>
             ms >= moments.overdue ? 'Overdue' : ms >= moments.atRisk ? 'AtRisk' : 'OnTime';
+          expect(moments.late).toBeGreaterThan(moments.overdue);
+          const tier = (ms: number) => escalatedState(item, new Date(ms), holidays);
+          if (moments.late - 1 >= moments.overdue) expect(tier(moments.late - 1)).toBe('Overdue');
+          expect(tier(moments.late)).toBe('Late');
           expect(moments.atRisk).toBeLessThanOrEqual(moments.overdue);
           for (const ms of [
             moments.atRisk - 1,
@@ -83,7 +98,12 @@ describe('escalationMoments', () => {
   });
 
   it('is null for a case that never escalates', () => {
-    const sent = { sentOutAt: iso(MONDAY), dueAt: iso(MONDAY + DAY), assignedProviderId: null };
+    const sent = {
+      sentOutAt: iso(MONDAY),
+      dueAt: iso(MONDAY + DAY),
+      assignedProviderId: null,
+      facilityId: 'fac-1',
+    };
     for (const status of ['Draft', 'SignOutCompleted', 'Cancelled'] as const)
       expect(escalationMoments({ caseID: 'c', status, ...sent }, new Set())).toBeNull();
     expect(
@@ -150,7 +170,7 @@ describe('the indexed sweep', () => {
   it('tells a case written after a sweep at risk at the next, minutes later', () => {
     const sent = new Set<string>();
     const schedule = new EscalationSchedule((key) => sent.has(key));
-    expect(schedule.due(new Date(MONDAY), new Set(), [])).toEqual([]);
+    expect(schedule.due(new Date(MONDAY), new Set(), [], facilityUsers)).toEqual([]);
     // Sent out now with 50 working minutes: at risk from 40 minutes on, before its due time.
     const item: EscalatableCase = {
       caseID: 'case-1',
@@ -158,14 +178,24 @@ describe('the indexed sweep', () => {
       sentOutAt: iso(MONDAY),
       dueAt: iso(MONDAY + 50 * MINUTE),
       assignedProviderId: 'prv-1',
+      facilityId: 'fac-1',
     };
     schedule.set(item);
-    expect(schedule.due(new Date(MONDAY + 39 * MINUTE), new Set(), [])).toEqual([]);
-    const [atRisk] = schedule.due(new Date(MONDAY + 45 * MINUTE), new Set(), []);
+    expect(schedule.due(new Date(MONDAY + 39 * MINUTE), new Set(), [], facilityUsers)).toEqual([]);
+    const [atRisk] = schedule.due(new Date(MONDAY + 45 * MINUTE), new Set(), [], facilityUsers);
     expect(atRisk).toMatchObject({ caseID: 'case-1', state: 'AtRisk', recipients: ['prv-1'] });
     sent.add(atRisk!.key);
-    const [overdue] = schedule.due(new Date(MONDAY + 50 * MINUTE), new Set(), []);
+    const [overdue] = schedule.due(new Date(MONDAY + 50 * MINUTE), new Set(), [], facilityUsers);
     expect(overdue).toMatchObject({ state: 'Overdue', recipients: ['prv-1'] });
+    sent.add(overdue!.key);
+    // Late a business day (24 working hours) after the due time: the facility is told.
+    expect(
+      schedule.due(new Date(MONDAY + 50 * MINUTE + 24 * HOUR - 1), new Set(), [], facilityUsers),
+    ).toEqual([]);
+    const [late] = schedule.due(new Date(MONDAY + 50 * MINUTE + 24 * HOUR), new Set(), [], facilityUsers);
+    expect(late).toMatchObject({ state: 'Late', recipients: ['fu-1', 'fu-2'] });
+    sent.add(late!.key);
+    expect(schedule.due(new Date(MONDAY + 9 * DAY), new Set(), [], facilityUsers)).toEqual([]);
   });
 
   it('answers what a scan of every case answers, for any writes, holidays, admins and clock', () => {
@@ -203,10 +233,11 @@ describe('the indexed sweep', () => {
               cases: [...cases.values()],
               sent,
               admins: step.admins,
+              facilityUsers,
               now: at,
               holidays,
             });
-            const answered = schedule.due(at, holidays, step.admins);
+            const answered = schedule.due(at, holidays, step.admins, facilityUsers);
             expect(byKey(answered)).toEqual(byKey(expected));
             for (const escalation of answered) sent.add(escalation.key);
           }

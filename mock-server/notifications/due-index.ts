@@ -4,9 +4,9 @@
  * every case. It narrows the candidates and nothing else: what is sent is still the pure rule's answer
  * (`escalationsDue`, ./escalation.ts) for them, so the index sends exactly what a full scan would.
  *
- * A case's next look is the start of the first state it may escalate in whose key is not sent yet: its AtRisk
- * moment (while the AtRisk key is unsent and its due time is still ahead of the last look) or its due time (while
- * the Overdue key is unsent). A write of the case, or an escalation of it deleted, schedules it from scratch. The
+ * A case's next look is the start of the first tier it may escalate in whose key is not sent yet: its AtRisk
+ * moment (while the AtRisk key is unsent and its due time is still ahead of the last look), its due time (while
+ * the Overdue key is unsent and its Late moment still ahead) or its Late moment (while the Late key is unsent). A write of the case, or an escalation of it deleted, schedules it from scratch. The
  * moments depend on the holidays, so other holidays re-index every case; so does a clock that went back (a reset
  * QA clock), since a state skipped over can then come round again. Kept in memory, rebuilt from the database.
  */
@@ -15,8 +15,11 @@ import {
   escalationMoments,
   escalationsDue,
   isOpen,
+  lateMoment,
   type EscalatableCase,
+  type EscalatedState,
   type Escalation,
+  type EscalationInput,
 } from './escalation';
 
 interface Entry {
@@ -113,7 +116,12 @@ export class EscalationSchedule {
    * The escalations due at `now` and not sent: `escalationsDue` over the cases whose look has come. Each is
    * scheduled again as if what is answered were sent (the caller sends it; a write marks a case to look at again).
    */
-  due(now: Date, holidays: ReadonlySet<string>, admins: readonly string[]): Escalation[] {
+  due(
+    now: Date,
+    holidays: ReadonlySet<string>,
+    admins: readonly string[],
+    facilityUsers: EscalationInput['facilityUsers'],
+  ): Escalation[] {
     this.prepare(now, holidays);
     const candidates: EscalatableCase[] = [];
     for (let top = this.#heap.peek(); top && top.at <= now.getTime(); top = this.#heap.peek()) {
@@ -122,7 +130,14 @@ export class EscalationSchedule {
       this.#looks.delete(top.caseID);
       candidates.push(this.#cases.get(top.caseID)!);
     }
-    const due = escalationsDue({ cases: candidates, sent: { has: this.isSent }, admins, now, holidays });
+    const due = escalationsDue({
+      cases: candidates,
+      sent: { has: this.isSent },
+      admins,
+      facilityUsers,
+      now,
+      holidays,
+    });
     const answered = new Set(due.map((e) => e.key));
     for (const item of candidates) this.#schedule(item, now.getTime(), answered);
     if (this.#heap.entries.length > 2 * this.#looks.size + 64) this.#compact();
@@ -134,15 +149,20 @@ export class EscalationSchedule {
    * the keys in `answered` counted as sent; null: never. Its AtRisk moment is worked out only while still ahead.
    */
   #nextLook(item: EscalatableCase, after: number, answered?: ReadonlySet<string>): number | null {
+    const unsent = (state: EscalatedState) => {
+      const key = escalationKey(item.caseID, state, item.dueAt!);
+      return !answered?.has(key) && !this.isSent(key);
+    };
     const overdue = Date.parse(item.dueAt!);
-    const overdueKey = escalationKey(item.caseID, 'Overdue', item.dueAt!);
-    const whenOverdue = answered?.has(overdueKey) || this.isSent(overdueKey) ? null : overdue;
-    // AtRisk lasts until the due time: past for every sweep to come, or told already.
-    if (overdue <= after) return whenOverdue;
-    const atRiskKey = escalationKey(item.caseID, 'AtRisk', item.dueAt!);
-    if (answered?.has(atRiskKey) || this.isSent(atRiskKey)) return whenOverdue;
-    const moments = escalationMoments(item, this.#holidays);
-    return moments && moments.atRisk < moments.overdue ? moments.atRisk : whenOverdue;
+    // Each tier lasts until the next begins: one ended before every sweep to come, or told, needs no look. The
+    // AtRisk moment is worked out only while still ahead, the Late one only once overdue is.
+    if (overdue > after && unsent('AtRisk')) {
+      const moments = escalationMoments(item, this.#holidays);
+      if (moments && moments.atRisk < moments.overdue) return moments.atRisk;
+    }
+    const late = lateMoment(item.dueAt!, this.#holidays);
+    if (late > after && unsent('Overdue')) return overdue;
+    return unsent('Late') ? late : null;
   }
 
   #schedule(item: EscalatableCase, after: number, answered?: ReadonlySet<string>) {

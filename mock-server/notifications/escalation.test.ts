@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingHours, dueState } from '../../contracts/turnaround';
-import { escalationKey, escalationsDue, type EscalatableCase } from './escalation';
+import { addWorkingHours, dueState, workingMsBetween } from '../../contracts/turnaround';
+import { LATE_GRACE_HOURS, escalationKey, escalationsDue, type EscalatableCase } from './escalation';
 
 const HOUR = 3_600_000;
 const none = new Set<string>();
@@ -19,7 +19,11 @@ const sent = (
   sentOutAt: MONDAY.toISOString(),
   dueAt: addWorkingHours(MONDAY, target, none).toISOString(),
   assignedProviderId,
+  facilityId: 'fac-1',
 });
+
+/** Each facility's active users (fac-1: two; any other: none). */
+const facilityUsers = (facilityId: string) => (facilityId === 'fac-1' ? ['fu-1', 'fu-2'] : []);
 
 const at = (hours: number) => new Date(MONDAY.getTime() + hours * HOUR);
 
@@ -31,7 +35,14 @@ describe('escalationsDue', () => {
       sent('c3', 100, 'Assigned', 'prv-2'), // on time
     ];
     expect(
-      escalationsDue({ cases, sent: new Set(), admins: ['adm-1', 'adm-2'], now: at(9), holidays: none }),
+      escalationsDue({
+        cases,
+        sent: new Set(),
+        admins: ['adm-1', 'adm-2'],
+        facilityUsers,
+        now: at(9),
+        holidays: none,
+      }),
     ).toEqual([
       {
         key: escalationKey('c1', 'AtRisk', cases[0]!.dueAt!),
@@ -50,12 +61,38 @@ describe('escalationsDue', () => {
     ]);
   });
 
+  it('has a second tier: overdue tells the assignee and the admins; late, the facility with the new expected time', () => {
+    // Due Monday 08:00; Late a business day later (Tuesday 08:00), expected another day on (Wednesday 08:00).
+    const item = sent('c1', 8, 'Assigned', 'prv-1');
+    const input = { sent: new Set<string>(), admins: ['adm-1'], facilityUsers, holidays: none };
+    const overdue = escalationsDue({ ...input, cases: [item], now: at(9) });
+    expect(overdue.map((e) => [e.state, e.recipients])).toEqual([['Overdue', ['prv-1', 'adm-1']]]);
+    expect(escalationsDue({ ...input, cases: [item], now: at(31.99) }).map((e) => e.state)).toEqual([
+      'Overdue',
+    ]);
+    const late = escalationsDue({ ...input, cases: [item], now: at(32) });
+    expect(late).toEqual([
+      {
+        key: escalationKey('c1', 'Late', item.dueAt!),
+        caseID: 'c1',
+        state: 'Late',
+        dueAt: item.dueAt,
+        recipients: ['fu-1', 'fu-2'],
+        expectedAt: '2026-12-02T08:00:00.000Z',
+      },
+    ]);
+    // Each tier once.
+    const sentKeys = new Set([...overdue, ...late].map((e) => e.key));
+    expect(escalationsDue({ ...input, sent: sentKeys, cases: [item], now: at(100) })).toEqual([]);
+  });
+
   it('escalates again when an edit sets a new due time', () => {
     const before = sent('c1', 8, 'Assigned', 'prv-1');
     const first = escalationsDue({
       cases: [before],
       sent: new Set(),
       admins: [],
+      facilityUsers,
       now: at(9),
       holidays: none,
     });
@@ -64,6 +101,7 @@ describe('escalationsDue', () => {
       cases: [after],
       sent: new Set(first.map((e) => e.key)),
       admins: [],
+      facilityUsers,
       now: at(9),
       holidays: none,
     });
@@ -96,6 +134,7 @@ const caseArb = fc
       dueAt:
         sentOutAt && status !== 'Cancelled' ? addWorkingHours(sentOut, target, none).toISOString() : null,
       assignedProviderId: status === 'Assigned' ? provider : null,
+      facilityId: id % 3 === 0 ? 'fac-2' : 'fac-1',
     };
   });
 /** Cases with distinct ids (a case appears once). */
@@ -117,6 +156,7 @@ describe('for any cases, admins and passing of time', () => {
             cases,
             sent: sentKeys,
             admins: adminIds,
+            facilityUsers,
             now: at(200 + h),
             holidays: none,
           })) {
@@ -129,42 +169,73 @@ describe('for any cases, admins and passing of time', () => {
         // Once swept, the same moment has nothing left to send.
         const last = at(200 + hours.at(-1)!);
         expect(
-          escalationsDue({ cases, sent: sentKeys, admins: adminIds, now: last, holidays: none }),
+          escalationsDue({
+            cases,
+            sent: sentKeys,
+            admins: adminIds,
+            facilityUsers,
+            now: last,
+            holidays: none,
+          }),
         ).toEqual([]);
       }),
     );
   });
 
-  it('tells the assigned provider alone, or all active admins while unassigned', () => {
+  it('at risk tells the assignee (else the admins); overdue the assignee and the admins; late the facility', () => {
     fc.assert(
       fc.property(casesArb, admins, fc.integer({ min: 0, max: 600 }), (cases, adminIds, h) => {
         for (const escalation of escalationsDue({
           cases,
           sent: new Set(),
           admins: adminIds,
+          facilityUsers,
           now: at(200 + h),
           holidays: none,
         })) {
           const item = cases.find((c) => c.caseID === escalation.caseID && c.dueAt === escalation.dueAt)!;
-          if (item.status === 'Assigned' && item.assignedProviderId)
-            expect(escalation.recipients).toEqual([item.assignedProviderId]);
-          else expect([...escalation.recipients].sort()).toEqual([...adminIds].sort());
+          const provider = item.status === 'Assigned' ? item.assignedProviderId : null;
+          const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
+          if (escalation.state === 'Late') {
+            expect(sorted(escalation.recipients)).toEqual(sorted(facilityUsers(item.facilityId)));
+            // The new expected time: a grace after the tier began, itself a grace after the due time.
+            const late = addWorkingHours(new Date(item.dueAt!), LATE_GRACE_HOURS, none);
+            expect(escalation.expectedAt).toBe(addWorkingHours(late, LATE_GRACE_HOURS, none).toISOString());
+          } else if (escalation.state === 'AtRisk' && provider)
+            expect(escalation.recipients).toEqual([provider]);
+          else if (escalation.state === 'AtRisk')
+            expect(sorted(escalation.recipients)).toEqual(sorted(adminIds));
+          else
+            expect(sorted(escalation.recipients)).toEqual(
+              sorted([...(provider ? [provider] : []), ...adminIds]),
+            );
+          if (escalation.state !== 'Late') expect(escalation.expectedAt).toBeUndefined();
         }
       }),
     );
   });
 
-  it('escalates exactly the open cases at risk or overdue, in their state now', () => {
+  it('escalates exactly the open cases at risk, overdue or late, in their tier now', () => {
     fc.assert(
       fc.property(casesArb, fc.integer({ min: 0, max: 600 }), (cases, h) => {
         const now = at(200 + h);
-        const due = escalationsDue({ cases, sent: new Set(), admins: [], now, holidays: none });
+        const due = escalationsDue({
+          cases,
+          sent: new Set(),
+          admins: [],
+          facilityUsers,
+          now,
+          holidays: none,
+        });
         const expected = new Set(
           cases.flatMap((c) => {
             if (c.status !== 'Available' && c.status !== 'Assigned') return [];
             const clock = { sentOutAt: new Date(c.sentOutAt!), dueAt: new Date(c.dueAt!) };
             const state = dueState(clock, now, none);
-            return state === 'OnTime' ? [] : [escalationKey(c.caseID, state, c.dueAt!)];
+            // Late: overdue for LATE_GRACE_HOURS working hours or more.
+            const late = workingMsBetween(clock.dueAt, now, none) >= LATE_GRACE_HOURS * HOUR;
+            const tier = state === 'Overdue' && late ? 'Late' : state;
+            return tier === 'OnTime' ? [] : [escalationKey(c.caseID, tier, c.dueAt!)];
           }),
         );
         expect(new Set(due.map((e) => e.key))).toEqual(expected);

@@ -1,17 +1,36 @@
 /**
- * Escalation (issue 29, docs/notifications.md): which notices are due now, given the cases and the notices
- * already sent. A pure rule; ./sweep.ts applies it to the database at the QA clock.
+ * Escalation (issue 29, issue 47's second tier, docs/notifications.md, decision 103): which notices are due now,
+ * given the cases and the notices already sent. A pure rule; ./sweep.ts applies it to the database at the QA
+ * clock.
  *
- * - A case sent out and not signed out (nor cancelled) that is AtRisk or Overdue at `now` escalates in that
- *   state, once: the key is the case, the state and its due time, so a due time set again by an edit may
- *   escalate again, and nothing else does.
- * - Only the state the case is in now: a case found already Overdue is not also told as AtRisk.
- * - To its assigned provider; while unassigned, to every active admin (none → no recipients, but still marked
- *   sent, so admins added later are not flooded with old cases).
+ * - A case sent out and not signed out (nor cancelled) escalates in three tiers, each once: AtRisk (20 % of its
+ *   target or less left), Overdue (its due time passed) and Late (overdue by LATE_GRACE_HOURS working hours). The
+ *   key is the case, the tier and its due time, so a due time set again by an edit may escalate again, and
+ *   nothing else does.
+ * - Only the tier the case is in now: a case found already Overdue is not also told as AtRisk, one found Late not
+ *   also as Overdue.
+ * - AtRisk: to its assigned provider; while unassigned, to every active admin. Overdue: to the assigned provider
+ *   and every active admin (the admins on duty). Late: to the facility's active users, with the new expected time
+ *   (`expectedAt`). No recipients → still marked sent, so people added later are not flooded with old cases.
  */
-import { AT_RISK_SHARE, dayOf, dueState, workingMsBetween, type DueState } from '../../contracts/turnaround';
+import {
+  AT_RISK_SHARE,
+  addWorkingHours,
+  dayOf,
+  dueState,
+  workingMsBetween,
+  type DueState,
+} from '../../contracts/turnaround';
 
-export type EscalatedState = Exclude<DueState, 'OnTime'>;
+/**
+ * How long past its due time, in working hours (docs/turnaround.md's calendar), a case goes before its facility
+ * is told it is late and when to expect it: one business day.
+ */
+export const LATE_GRACE_HOURS = 24;
+
+/** The tiers, in the order a case enters them. */
+export const ESCALATION_TIERS = ['AtRisk', 'Overdue', 'Late'] as const;
+export type EscalatedState = (typeof ESCALATION_TIERS)[number];
 
 /** What the rule reads of a case. */
 export interface EscalatableCase {
@@ -21,14 +40,18 @@ export interface EscalatableCase {
   dueAt: string | null;
   /** The provider's user id while the case is assigned; null otherwise. */
   assignedProviderId: string | null;
+  /** The facility account that sent it out (its users hear of it once Late). */
+  facilityId: string;
 }
 
 export interface EscalationInput {
   cases: readonly EscalatableCase[];
   /** Keys (escalationKey) of the escalations already sent. */
   sent: Pick<ReadonlySet<string>, 'has'>;
-  /** Ids of the active admins, who hear of unassigned cases. */
+  /** Ids of the active admins, who hear of unassigned cases and of every case overdue. */
   admins: readonly string[];
+  /** Ids of a facility's active users, who hear of its cases Late. */
+  facilityUsers: (facilityId: string) => readonly string[];
   now: Date;
   holidays: ReadonlySet<string>;
 }
@@ -39,6 +62,8 @@ export interface Escalation {
   state: EscalatedState;
   dueAt: string;
   recipients: string[];
+  /** Late only: when the case is now expected (LATE_GRACE_HOURS working hours after the tier began). */
+  expectedAt?: string;
 }
 
 export const escalationKey = (caseID: string, state: EscalatedState, dueAt: string) =>
@@ -47,11 +72,24 @@ export const escalationKey = (caseID: string, state: EscalatedState, dueAt: stri
 /** Open for escalation: sent out and neither signed out nor cancelled. */
 export const isOpen = (item: EscalatableCase) => item.status === 'Available' || item.status === 'Assigned';
 
-/** The state a case is in now, if it is one that escalates. */
-export function escalatedState(item: EscalatableCase, now: Date, holidays: ReadonlySet<string>) {
+/** When a case due at `dueAt` (ISO) becomes Late (ms): LATE_GRACE_HOURS working hours after it. */
+export const lateMoment = (dueAt: string, holidays: ReadonlySet<string>) =>
+  addWorkingHours(new Date(dueAt), LATE_GRACE_HOURS, holidays).getTime();
+
+/** The tier a case is in now, if it is one that escalates. */
+export function escalatedState(
+  item: EscalatableCase,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): EscalatedState | null {
   if (!isOpen(item) || !item.sentOutAt || !item.dueAt) return null;
-  const state = dueState({ sentOutAt: new Date(item.sentOutAt), dueAt: new Date(item.dueAt) }, now, holidays);
-  return state === 'OnTime' ? null : state;
+  const state: DueState = dueState(
+    { sentOutAt: new Date(item.sentOutAt), dueAt: new Date(item.dueAt) },
+    now,
+    holidays,
+  );
+  if (state === 'OnTime') return null;
+  return state === 'Overdue' && now.getTime() >= lateMoment(item.dueAt, holidays) ? 'Late' : state;
 }
 
 const DAY_MS = 86_400_000;
@@ -85,17 +123,41 @@ function lastWorkingMsBefore(dueMs: number, budget: number, holidays: ReadonlySe
 export function escalationMoments(
   item: EscalatableCase,
   holidays: ReadonlySet<string>,
-): { atRisk: number; overdue: number } | null {
+): { atRisk: number; overdue: number; late: number } | null {
   if (!isOpen(item) || !item.sentOutAt || !item.dueAt) return null;
   const sentOut = Date.parse(item.sentOutAt);
   const overdue = Date.parse(item.dueAt);
   // dueState: AtRisk when `left <= target * AT_RISK_SHARE`; `left` is whole ms, so at most the floor of that.
   const target = workingMsBetween(new Date(sentOut), new Date(overdue), holidays);
   const budget = Math.floor(target * AT_RISK_SHARE);
-  return { atRisk: Math.min(overdue, lastWorkingMsBefore(overdue, budget, holidays)), overdue };
+  return {
+    atRisk: Math.min(overdue, lastWorkingMsBefore(overdue, budget, holidays)),
+    overdue,
+    late: lateMoment(item.dueAt, holidays),
+  };
 }
 
-export function escalationsDue({ cases, sent, admins, now, holidays }: EscalationInput): Escalation[] {
+/** Who hears of a case in `state`. */
+function recipientsOf(
+  item: EscalatableCase,
+  state: EscalatedState,
+  admins: readonly string[],
+  facilityUsers: EscalationInput['facilityUsers'],
+): string[] {
+  const provider = item.status === 'Assigned' ? item.assignedProviderId : null;
+  if (state === 'Late') return [...new Set(facilityUsers(item.facilityId))];
+  if (state === 'AtRisk' && provider) return [provider];
+  return [...new Set([...(provider ? [provider] : []), ...admins])];
+}
+
+export function escalationsDue({
+  cases,
+  sent,
+  admins,
+  facilityUsers,
+  now,
+  holidays,
+}: EscalationInput): Escalation[] {
   const due: Escalation[] = [];
   const seen = new Set<string>();
   for (const item of cases) {
@@ -104,11 +166,13 @@ export function escalationsDue({ cases, sent, admins, now, holidays }: Escalatio
     const key = escalationKey(item.caseID, state, item.dueAt!);
     if (sent.has(key) || seen.has(key)) continue;
     seen.add(key);
-    const recipients =
-      item.status === 'Assigned' && item.assignedProviderId
-        ? [item.assignedProviderId]
-        : [...new Set(admins)];
-    due.push({ key, caseID: item.caseID, state, dueAt: item.dueAt!, recipients });
+    const recipients = recipientsOf(item, state, admins, facilityUsers);
+    const escalation: Escalation = { key, caseID: item.caseID, state, dueAt: item.dueAt!, recipients };
+    if (state === 'Late') {
+      const late = new Date(lateMoment(item.dueAt!, holidays));
+      escalation.expectedAt = addWorkingHours(late, LATE_GRACE_HOURS, holidays).toISOString();
+    }
+    due.push(escalation);
   }
   return due;
 }

@@ -60,7 +60,10 @@ describe('CaseAvailable', () => {
       throw new Error('The demo provider should be eligible.');
     expect(noticesOf(provider.id, 'CaseAvailable')).toEqual([]);
     const [mail] = mailTo(provider.email, `Case ${item.caseRecordId} is available`);
-    expect(mail!.body).toContain(`/case-details/${item.caseID}`);
+    // An absolute URL from PUBLIC_URL (unset here: the default, npm start's address).
+    expect(mail!.body).toContain(
+      `Open the case in PathBridge: http://localhost:3000/case-details/${item.caseID}`,
+    );
   });
 });
 

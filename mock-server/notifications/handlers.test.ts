@@ -72,7 +72,7 @@ describe('the seeded notifications', () => {
 });
 
 describe('escalation at the QA clock', () => {
-  it('tells the admins of an unassigned case, then its provider once assigned; once per case and state', async () => {
+  it('tells the admins of an unassigned case at risk; overdue, its provider and the admins; late, the facility; once per tier', async () => {
     const draft = await statCaseSentOutOnMonday();
     const admin = await clientFor(ADMIN);
     const provider = await clientFor(PROVIDER);
@@ -87,7 +87,7 @@ describe('escalation at the QA clock', () => {
       caseId: draft.caseID,
       caseRecordId: draft.caseRecordId,
       readAt: null,
-      createdAt: expect.stringMatching(/^2027-03-01T11:12:00\./),
+      createdAt: expect.stringMatching(/^2027-03-01T11:12:/),
     });
     expect(adminPage.items[0]!.message).toContain('It is not assigned to a provider yet.');
     for (const user of admins) expect(outboxFor(user.email, draft.caseRecordId)).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('escalation at the QA clock', () => {
     await moveClock({ advanceHours: 0.1 });
     expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
 
-    // Assigned, then overdue: the provider alone hears, in the app and by e-mail.
+    // Assigned, then overdue: the provider hears, in the app and by e-mail, and the admins again (second tier).
     const assigned = await admin.POST('/api/cases/{caseId}/assign', {
       ...path(draft.caseID),
       body: { providerId: 'usr-provider' },
@@ -120,7 +120,35 @@ describe('escalation at the QA clock', () => {
       `PathBridge: Case ${draft.caseRecordId} is overdue`,
     ]);
     expect(mail[1]!.body).toContain(`/case-details/${draft.caseID}`);
-    expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
+    expect(await kindsAbout(admin, draft.caseID)).toEqual(['CaseOverdue', 'CaseAtRisk']);
+    for (const user of admins) expect(outboxFor(user.email, draft.caseRecordId)).toHaveLength(2);
+    // The facility hears nothing until the grace has passed.
+    const facility = await clientFor(FACILITY);
+    expect(await kindsAbout(facility, draft.caseID)).toEqual([]);
+
+    // Overdue by a business day (LATE_GRACE_HOURS): the facility is told the new expected time, once.
+    await moveClock({ advanceHours: 24 });
+    const delayed = (await list(facility, { unread: true })).items.find((n) => n.caseId === draft.caseID)!;
+    expect(delayed).toMatchObject({ kind: 'CaseDelayed', title: `Case ${draft.caseRecordId} is delayed` });
+    expect(delayed.message).toContain('It is now expected by 03/03/2027 12:00 PM UTC.');
+    expect(outboxFor('facility@demo.test', draft.caseRecordId).map((m) => m.subject)).toEqual([
+      `PathBridge: Case ${draft.caseRecordId} is delayed`,
+    ]);
+    await moveClock({ advanceHours: 48 });
+    expect(await kindsAbout(facility, draft.caseID)).toEqual(['CaseDelayed']);
+    expect(await kindsAbout(provider, draft.caseID)).toHaveLength(3);
+
+    // Each tier is in the audit trail, by the system: what and who was told.
+    const trail = db.auditEvents
+      .all()
+      .filter((e) => e.caseId === draft.caseID && e.action === 'CaseEscalated')
+      .map((e) => [e.actor, e.outcome, e.detail]);
+    const adminIds = admins.map((u) => u.id).join(', ');
+    expect(trail).toEqual([
+      [null, 'Succeeded', `At risk; told ${adminIds}`],
+      [null, 'Succeeded', `Overdue; told usr-provider, ${adminIds}`],
+      [null, 'Succeeded', expect.stringMatching(/^Late; expected by 03\/03\/2027 12:00 PM UTC; told .+/)],
+    ]);
   });
 
   it('sends nothing for a case signed out before it fell due', async () => {

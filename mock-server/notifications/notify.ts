@@ -12,6 +12,7 @@ import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { byKey } from '../store/keyed';
 import { casePaths } from './case-link';
+import { absoluteLink } from './public-url';
 import { storedPreferences } from './preferences';
 
 type Notification = z.infer<typeof schemas.zNotification>;
@@ -86,7 +87,8 @@ export async function notifyUsers(
         id: randomUUID(),
         to: user.email,
         subject: `PathBridge: ${notice.title}`,
-        body: `${notice.message}\n\n${link.label}: ${link.path}`,
+        // An absolute URL from PUBLIC_URL (./public-url.ts): a mail client cannot open a bare path.
+        body: `${notice.message}\n\n${link.label}: ${absoluteLink(link.path)}`,
         code: null,
         sentAt,
       });

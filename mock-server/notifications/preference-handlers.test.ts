@@ -31,7 +31,7 @@ describe('notification preferences', () => {
       'ReportAddendum',
       'AccountStatusChanged',
     ]);
-    expect(facility.data!.data.alwaysSent).toEqual([]);
+    expect(facility.data!.data.alwaysSent).toEqual(['CaseDelayed']);
     const admin = await (await clientFor(ADMIN)).GET(URL);
     expect(admin.data!.data.alwaysSent).toContain('AssignmentFailed');
   });

@@ -14,13 +14,15 @@
  * on a timer the standalone server starts (startEscalationTimer, unref'd, stopped with it).
  */
 import { isAdminRole, sameStatus } from '../../contracts';
+import { isFacilityRole } from '../../contracts/roles';
+import { appendAuditEvent } from '../audit/recorder';
 import { dueClock, type DueClock } from '../cases/turnaround';
 import { tellUsers } from './notify';
-import { caseWords, noticeTime as when } from './words';
+import { caseWords, noticeTime } from './words';
 import { db, type CaseRecord } from '../store/db';
 import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
-import { escalationsDue, type Escalation, type EscalatableCase } from './escalation';
+import { escalationsDue, type Escalation, type EscalatableCase, type EscalationInput } from './escalation';
 import { EscalationSchedule } from './due-index';
 import { onClockMoved } from '../qa/clock';
 
@@ -41,6 +43,7 @@ export const toEscalatable = (item: CaseRecord): EscalatableCase => ({
   sentOutAt: item.sentOutAt,
   dueAt: item.dueAt,
   assignedProviderId: item.status === 'Assigned' ? (item.assignedProvider?.id ?? null) : null,
+  facilityId: item.facility.id,
 });
 
 export const activeAdminIds = () =>
@@ -49,32 +52,86 @@ export const activeAdminIds = () =>
     .filter((u) => isAdminRole(u.role) && sameStatus(u.status, 'Active'))
     .map((u) => u.id);
 
+/** Who may be told, read once per sweep: the active admins, and each facility's active users. */
+export type People = Pick<EscalationInput, 'admins' | 'facilityUsers'>;
+
+export function peopleNow(): People {
+  const byFacility = new Map<string, string[]>();
+  const admins: string[] = [];
+  for (const user of db.users.all()) {
+    if (!sameStatus(user.status, 'Active')) continue;
+    if (isAdminRole(user.role)) admins.push(user.id);
+    else if (isFacilityRole(user.role) && user.facilityId) {
+      const list = byFacility.get(user.facilityId) ?? [];
+      list.push(user.id);
+      byFacility.set(user.facilityId, list);
+    }
+  }
+  return { admins, facilityUsers: (facilityId) => byFacility.get(facilityId) ?? [] };
+}
+
 /** The escalations due now that were not sent yet, by a scan of every case (the seed; the index's reference). */
 export function pendingEscalations(clock = dueClock()): Escalation[] {
   return escalationsDue({
     cases: db.cases.all().map(toEscalatable),
     sent: new Set(db.escalations.all().map((e) => e.id)),
-    admins: activeAdminIds(),
+    ...peopleNow(),
     now: clock.now,
     holidays: clock.holidays,
   });
 }
 
 /** The words of a notice about a case: the same in the app and the e-mail. */
-export function noticeText(item: CaseRecord, escalation: Pick<Escalation, 'state' | 'dueAt'>) {
+export function noticeText(item: CaseRecord, escalation: Pick<Escalation, 'state' | 'dueAt' | 'expectedAt'>) {
   const what = caseWords(item);
   const who = item.status === 'Assigned' ? '' : ' It is not assigned to a provider yet.';
-  return escalation.state === 'AtRisk'
-    ? {
+  const when = noticeTime;
+  switch (escalation.state) {
+    case 'AtRisk':
+      return {
         kind: 'CaseAtRisk' as const,
         title: `Case ${item.caseRecordId} is at risk`,
         message: `Case ${what} is due ${when(escalation.dueAt)}, with 20 % of its turnaround time or less left.${who}`,
-      }
-    : {
+      };
+    case 'Overdue':
+      return {
         kind: 'CaseOverdue' as const,
         title: `Case ${item.caseRecordId} is overdue`,
         message: `Case ${what} was due ${when(escalation.dueAt)} and is not signed out yet.${who}`,
       };
+    case 'Late':
+      return {
+        kind: 'CaseDelayed' as const,
+        title: `Case ${item.caseRecordId} is delayed`,
+        message:
+          `Case ${what} was due ${when(escalation.dueAt)} and is not signed out yet. ` +
+          `It is now expected by ${when(escalation.expectedAt ?? escalation.dueAt)}.`,
+      };
+  }
+}
+
+const TIER_WORDS = { AtRisk: 'At risk', Overdue: 'Overdue', Late: 'Late' } as const;
+
+/** The audit trail's record of an escalation sent (docs/audit.md): by the system, naming the tier and who. */
+async function auditEscalation(item: CaseRecord, escalation: Escalation, sentAt: string) {
+  const told = escalation.recipients.length ? escalation.recipients.join(', ') : 'nobody';
+  const expected = escalation.expectedAt ? `; expected by ${noticeTime(escalation.expectedAt)}` : '';
+  await appendAuditEvent(
+    {
+      at: sentAt,
+      actor: null,
+      attemptedEmail: null,
+      action: 'CaseEscalated',
+      target: { type: 'Case', id: item.caseID },
+      caseId: item.caseID,
+      caseRecordId: item.caseRecordId,
+      outcome: 'Succeeded',
+      status: 200,
+      clientAddress: 'system',
+      detail: `${TIER_WORDS[escalation.state]}${expected}; told ${told}`.slice(0, 200),
+    },
+    { sessionKey: null, dedupeKey: null },
+  );
 }
 
 /** How many escalations a sweep sends between two turns of the event loop. */
@@ -98,7 +155,7 @@ function reindex(caseID: string) {
 }
 
 /** The escalations due at the clock and not sent, from the index of due times. */
-function dueFromIndex(clock: DueClock, admins: readonly string[]): Escalation[] {
+function dueFromIndex(clock: DueClock, people: People): Escalation[] {
   schedule.prepare(clock.now, clock.holidays);
   const cases = caseWrites.take();
   const escalations = escalationWrites.take();
@@ -108,20 +165,20 @@ function dueFromIndex(clock: DueClock, admins: readonly string[]): Escalation[] 
   } else for (const caseID of cases.keys) reindex(caseID);
   for (const caseID of unsent) reindex(caseID);
   unsent.clear();
-  return schedule.due(clock.now, clock.holidays, admins);
+  return schedule.due(clock.now, clock.holidays, people.admins, people.facilityUsers);
 }
 
 /**
  * Records one escalation and tells its recipients, in the app and by e-mail: judged again against the case as it
  * is now (a batch may wait behind requests; a case written meanwhile is indexed again for the next sweep).
  */
-async function send(due: Escalation, clock: DueClock, admins: readonly string[], sentAt: string) {
+async function send(due: Escalation, clock: DueClock, people: People, sentAt: string) {
   const item = byKey.cases.get(due.caseID);
   if (!item) return false;
   const [escalation] = escalationsDue({
     cases: [toEscalatable(item)],
     sent: { has: sent },
-    admins,
+    ...people,
     now: clock.now,
     holidays: clock.holidays,
   });
@@ -136,6 +193,7 @@ async function send(due: Escalation, clock: DueClock, admins: readonly string[],
     recipients: escalation.recipients,
   });
   await tellUsers(escalation.recipients, item, text, sentAt);
+  await auditEscalation(item, escalation, sentAt);
   return true;
 }
 
@@ -144,8 +202,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** One sweep: what is due, sent in batches; `firstBatchSent` is called once the first batch is saved. */
 async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<number> {
   const started = generation;
-  const admins = activeAdminIds();
-  const due = dueFromIndex(clock, admins);
+  const people = peopleNow();
+  const due = dueFromIndex(clock, people);
   lastSweptAt = clock.now.getTime();
   casesChanged = false;
   const sentAt = clock.now.toISOString();
@@ -165,7 +223,7 @@ async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<numbe
       // A reset put the database back meanwhile: what is left belonged to the database before it.
       if (generation !== started) break;
       for (const escalation of due.slice(from, from + SWEEP_BATCH))
-        if (await send(escalation, clock, admins, sentAt)) count += 1;
+        if (await send(escalation, clock, people, sentAt)) count += 1;
       const last = from + SWEEP_BATCH >= due.length;
       const wait = Math.max(SAVE_EVERY_MS, 4 * saved.took);
       if (count > saved.count && (from === 0 || last || performance.now() - saved.at >= wait)) await save();

@@ -1,8 +1,13 @@
 /** The words notices about a case share, in the app and in the e-mail (sweep.ts, events.ts). */
+import { formatDateTime } from '../../contracts/time-format';
 import type { CaseRecord } from '../store/db';
 
-/** A time as notices write it: '2026-11-26 14:05 UTC'. */
-export const noticeTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * A time as notices, e-mails and the audit trail's details write it: the product's one format
+ * (contracts/time-format.ts), '11/26/2026 02:05 PM UTC', in UTC with the zone named (the mock does not know the
+ * reader's zone; the app shows a notice's times in the reader's, as its lists do).
+ */
+export const noticeTime = (iso: string) => formatDateTime(iso, 'UTC');
 
 /** A case as notices name it: its record id, type, priority and facility. */
 export const caseWords = (item: CaseRecord) =>

@@ -246,7 +246,7 @@ export const db = {
     schema: z.object({
       id: z.string(),
       caseID: z.string(),
-      state: z.enum(['AtRisk', 'Overdue']),
+      state: z.enum(['AtRisk', 'Overdue', 'Late']),
       dueAt: z.string(),
       sentAt: z.iso.datetime(),
       recipients: z.array(z.string()),

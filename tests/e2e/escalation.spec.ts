@@ -128,17 +128,26 @@ test.describe('escalation (issue 29)', () => {
       ).toBeVisible();
       const mail = await lastMail(request, ACCOUNTS.provider);
       expect(mail.subject).toBe(`PathBridge: Case ${assigned.caseRecordId} is at risk`);
-      expect(mail.body).toContain(`/case-details/${assigned.caseID}`);
+      // An absolute link from PUBLIC_URL: this worker's app (issue 47).
+      expect(mail.body).toContain(
+        `Open the case in PathBridge: ${new URL(page.url()).origin}/case-details/${assigned.caseID}`,
+      );
     });
 
-    await test.step('overdue and unassigned: the admins are told, in the app and by e-mail', async () => {
+    await test.step('overdue: the admins are told of both, assigned or not, in the app and by e-mail', async () => {
       await clock(request, { advanceHours: 1 });
+      // Both fell due at noon: the last e-mail is of either (the assigned one is issue 47's second tier).
       const mail = await lastMail(request, ACCOUNTS.admin);
-      expect(mail.subject).toBe(`PathBridge: Case ${unassigned.caseRecordId} is overdue`);
+      expect([unassigned, assigned].map((c) => `PathBridge: Case ${c.caseRecordId} is overdue`)).toContain(
+        mail.subject,
+      );
       await loginAs('admin');
       await page.goto('/notifications?unread=true');
       const row = page.getByRole('row', { name: new RegExp(`Case ${unassigned.caseRecordId} is overdue`) });
       await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('row', { name: new RegExp(`Case ${assigned.caseRecordId} is overdue`) }),
+      ).toBeVisible();
       await expect(row).toContainText('It is not assigned to a provider yet.');
       await expect(row.getByRole('link', { name: `Open case ${unassigned.caseRecordId}` })).toHaveAttribute(
         'href',

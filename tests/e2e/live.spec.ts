@@ -70,7 +70,12 @@ test('Available Cases follows another provider’s pick-up, offers “N new” w
   await loginAs('provider');
   await page.goto('/availableCases');
   await hydrated(page);
-  const shown = await page.getByRole('rowheader').allInnerTexts();
+  // Rows the demo provider may pick up too (the worklist opens with urgent cases some of which they may not).
+  const shown = await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Pick up case/ }) })
+    .getByRole('rowheader')
+    .allInnerTexts();
   const { email, item } = await rivalAndCase(
     request,
     shown.slice(0, 5).map((text) => text.trim().split(/\s/)[0]!),

@@ -148,9 +148,11 @@ async function externalServers(appUrl: string, mockUrl: string): Promise<WorkerS
   return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, stop: async () => {} };
 }
 
-/** The mock backend's settings for the suite's servers (and test:balanced's): its secrets, its own data file. */
-export const e2eMockEnv = (port: number, dataFile: string) => ({
+/** The mock backend's settings for the suite's servers (and test:balanced's): its secrets, its own data file,
+ * and the app's address its e-mails link to (PUBLIC_URL). */
+export const e2eMockEnv = (port: number, dataFile: string, appUrl?: string) => ({
   MOCK_PORT: String(port),
+  ...(appUrl && { PUBLIC_URL: appUrl }),
   MOCK_LINK_SECRET: E2E_LINK_SECRET,
   MOCK_QA_TOKEN: E2E_QA_TOKEN,
   // The app on this machine is the proxy in front of the mock: it forwards the browser's address.
@@ -186,7 +188,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
       'mock backend',
       'node',
       ['--import', 'tsx', 'mock-server/server.ts', '--reset'],
-      e2eMockEnv(mockPort, mockDataFile),
+      e2eMockEnv(mockPort, mockDataFile, appUrl),
     );
     started.push(mock);
     // The production build, as users get it (npm test builds it first).

@@ -47,6 +47,15 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Turnaround' })).toBeVisible();
       await expect(page.getByText(/all 24 hours of each business day, Monday to Friday/)).toBeVisible();
+      // The on-time figures beside the targets (issue 47).
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'On time against the targets' }),
+      ).toBeVisible();
+      await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'On time by provider, last 30 days' })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Median turnaround by case type, last 30 days' }),
+      ).toBeVisible();
       const stat = target(page, 'Surgical Pathology STAT');
       await expect(stat).toHaveValue('4');
       const save = page.getByRole('button', { name: 'Save targets' });

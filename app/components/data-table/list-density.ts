@@ -16,7 +16,7 @@ const COOKIE_PREFIX = 'list-density-';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** FNV-1a, 32 bits, as hex: a short cookie name per user that does not spell their e-mail address out. */
-function shortHash(text: string): string {
+export function shortHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -30,6 +30,7 @@ describe('defineListQuery: what the contract allows', () => {
       'facilityName',
       'status',
       'dueAt',
+      'urgency',
     ]);
     expect(cases.maxPageSize).toBe(100);
     expect(cases.searchMaxLength).toBe(100);

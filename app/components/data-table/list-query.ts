@@ -52,6 +52,11 @@ export interface ListQueryOptions<S extends QuerySchema, TFilter extends FilterF
    * (`FilterControl.options`) and `filterValues` is empty for them.
    */
   lookupFilters?: readonly TFilter[];
+  /**
+   * The list keeps each person's sort (decision 103, ./list-sort.ts): a URL without a sort gets the one last
+   * chosen, so a sort header's link names its sort even when it is the default one.
+   */
+  keepsSort?: boolean;
 }
 
 export interface ListQuery<TSort extends string = string, TFilter extends string = string> {
@@ -70,6 +75,8 @@ export interface ListQuery<TSort extends string = string, TFilter extends string
   search(state: ListState<TSort, TFilter>): string;
   /** The state sorted by `field`: the same field flips the order; sorting goes back to page 1. */
   sortedBy(state: ListState<TSort, TFilter>, field: TSort): ListState<TSort, TFilter>;
+  /** Whether the list keeps each person's sort (`keepsSort`). */
+  readonly keepsSort: boolean;
   /** The API query for a state plus the list's fixed filters, checked against the contract's schema. */
   toApiQuery(
     state: ListState<TSort, TFilter>,
@@ -192,7 +199,8 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
       const value = state.filters[field];
       if (value) query.set(field, value);
     }
-    if (state.sort && (state.sort !== defaults.sort || state.order !== defaults.order)) {
+    const chosen = (state as { sortChosen?: boolean }).sortChosen;
+    if (state.sort && (chosen || state.sort !== defaults.sort || state.order !== defaults.order)) {
       query.set('sort', state.sort);
       query.set('order', state.order);
     }
@@ -211,7 +219,8 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
         : newestFirst.has(field)
           ? 'desc'
           : 'asc';
-    return { ...state, sort: field, order, page: 1 };
+    // A list that keeps the sort names the chosen one in the link (a URL without one gets the kept sort).
+    return { ...state, sort: field, order, page: 1, ...(options.keepsSort && { sortChosen: true }) };
   }
 
   function toApiQuery(state: State, fixed: Record<string, unknown> = {}) {
@@ -247,6 +256,7 @@ export function defineListQuery<S extends QuerySchema, TFilter extends FilterFie
     parse,
     search,
     sortedBy,
+    keepsSort: Boolean(options.keepsSort),
     toApiQuery,
   };
 }

@@ -3,6 +3,7 @@ import type { RowData } from './columns';
 import { data, redirect } from '@remix-run/node';
 import type { ListData, ListPage } from './list-data';
 import type { ListQuery, ListState } from './list-query';
+import { keptSortState } from './list-sort';
 
 export interface LoadListOptions<TRow extends RowData, TSort extends string, TFilter extends string> {
   query: ListQuery<TSort, TFilter>;
@@ -13,6 +14,9 @@ export interface LoadListOptions<TRow extends RowData, TSort extends string, TFi
    * should not survive, e.g. a 401 that ends the session.
    */
   describeError: (error: unknown) => string | Promise<string>;
+  /** The cookie that keeps this person's sort of the list (listSortCookie, ./list-sort.ts), for a list that
+   * keeps it (`keepsSort`): a URL without a sort gets the kept one, a URL's new sort is kept. */
+  sortCookie?: string;
 }
 
 /**
@@ -27,23 +31,32 @@ export async function loadList<
   TExtra extends object = object,
 >(
   request: Request,
-  { query, fetchPage, describeError }: LoadListOptions<TRow, TSort, TFilter>,
+  { query, fetchPage, describeError, sortCookie }: LoadListOptions<TRow, TSort, TFilter>,
   /** Whatever else the view needs beside the list (e.g. what this user may do with the rows). */
   extra: TExtra = {} as TExtra,
 ) {
   const url = new URL(request.url);
-  const state = query.parse(url.searchParams);
+  const kept = sortCookie ? keptSortState(request, query, sortCookie) : null;
+  const state = kept?.state ?? query.parse(url.searchParams);
+  const headers: HeadersInit | undefined = kept?.setCookie ? { 'Set-Cookie': kept.setCookie } : undefined;
   let page: ListPage<TRow>;
   try {
     page = await fetchPage(state);
   } catch (error) {
     const message = await describeError(error);
     const result: ListData<TRow, TSort, TFilter> & TExtra = { ...extra, state, page: null, error: message };
-    return data(result, { status: 502 });
+    return data(result, { status: 502, headers });
   }
   if (page.items.length === 0 && page.totalPages > 0 && state.page > page.totalPages) {
     throw redirect(`${url.pathname}${query.search({ ...state, page: page.totalPages })}`);
   }
   const result: ListData<TRow, TSort, TFilter> & TExtra = { ...extra, state, page, error: null };
-  return data(result);
+  return data(result, headers && { headers });
+}
+
+/** Two sets of response headers as one (a list's kept sort beside a page's own, e.g. a flash's cookie). */
+export function withHeaders(...sets: Array<HeadersInit | undefined>): Headers {
+  const merged = new Headers();
+  for (const set of sets) new Headers(set).forEach((value, name) => merged.append(name, value));
+  return merged;
 }

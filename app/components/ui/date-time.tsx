@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { inTimeZone } from '../../../contracts/time-format';
 import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
@@ -6,6 +7,17 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The server does not know the reader's zone: it renders UTC, and the browser switches to its own zone right
  * after hydration (useSyncExternalStore's server snapshot keeps hydration free of mismatches). */
 const serverTimeZone = () => 'UTC';
+
+/** The reader's time zone (UTC on the server and until hydration). */
+export const useReaderTimeZone = () => useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
+
+/**
+ * A text the backend wrote with times in UTC (a notice: '… is due 03/01/2027 12:00 PM UTC …'), its times in the
+ * reader's zone, so a notice's due time reads as the list's does (issue 47, contracts/time-format.ts).
+ */
+export function ZonedText({ text }: { text: string }) {
+  return <>{inTimeZone(text, useReaderTimeZone())}</>;
+}
 
 /**
  * A date in the spec-5 format, in the reader's own time zone. `wrap`: the day and the time may take a line each
@@ -19,7 +31,7 @@ export function DateTime({
   /** true: the day and the time a line each when needed; 'narrow': the zone may take a line of its own too. */
   wrap?: boolean | 'narrow';
 }) {
-  const timeZone = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
+  const timeZone = useReaderTimeZone();
   const text = formatDateTime(value, timeZone);
   if (text === NOT_AVAILABLE || !value) return <span>{text}</span>;
   // The API's whole seconds without their '.000' say the same instant (a list has two dates a row).

@@ -124,19 +124,28 @@ function OnTime({ label, rows, param }: { label: string; rows: DueTimes['byFacil
   );
 }
 
-export function DueTimeTables({ dueTimes }: { dueTimes: DueTimes }) {
+/** The figures; `overdue: false` leaves out the open cases overdue now (/admin/turnaround shows the on-time ones). */
+export function DueTimeTables({
+  dueTimes,
+  overdue = true,
+  heading = 'Turnaround against due times',
+}: {
+  dueTimes: DueTimes;
+  overdue?: boolean;
+  heading?: string;
+}) {
   return (
     <section aria-labelledby="due-times" className="space-y-4">
       <div>
         <h2 id="due-times" className="text-lg font-semibold">
-          Turnaround against due times
+          {heading}
         </h2>
         <p className="text-sm text-muted-foreground">
           {`On time: cases signed out in the last ${dueTimes.windowDays} days by their due time. Median: working hours from send-out to sign-out, counted on the business-day calendar.`}
         </p>
       </div>
-      <Overdue overdue={dueTimes.overdue} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {overdue ? <Overdue overdue={dueTimes.overdue} /> : null}
+      <div className={overdue ? 'grid gap-4 lg:grid-cols-2' : 'grid grid-cols-1 gap-4'}>
         <OnTime label="Facility" rows={dueTimes.byFacility} param="facilityId" />
         <OnTime label="Provider" rows={dueTimes.byProvider} param="assigneeId" />
       </div>

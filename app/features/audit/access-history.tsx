@@ -1,4 +1,5 @@
 /** A case's access history on its admin page: the last records about it, and a link to all of them. */
+import { DateTime } from '~/components/ui/date-time';
 import { Link } from '@remix-run/react';
 import { StatusBadge } from '~/components/detail';
 import type { AccessHistory as History } from './access-history.server';
@@ -8,7 +9,6 @@ import {
   AUDIT_OUTCOME_TONES,
   actorText,
   caseAuditHref,
-  formatAuditTime,
 } from './labels';
 
 export function AccessHistory({ history }: { history: History }) {
@@ -34,9 +34,9 @@ export function AccessHistory({ history }: { history: History }) {
         <ol className="divide-y" data-testid="access-history">
           {history.items.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-              <time dateTime={event.at} className="whitespace-nowrap tabular-nums text-muted-foreground">
-                {formatAuditTime(event.at)}
-              </time>
+              <span className="whitespace-nowrap tabular-nums text-muted-foreground">
+                <DateTime value={event.at} />
+              </span>
               <span className="font-medium">{AUDIT_ACTION_LABELS[event.action]}</span>
               <span className="min-w-0 break-words">{actorText(event)}</span>
               <StatusBadge status={event.outcome} tones={AUDIT_OUTCOME_TONES} labels={AUDIT_OUTCOME_LABELS} />

@@ -111,7 +111,7 @@ describe('the Audit Trail screens', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe('When (UTC),User,Role,Action,Target,Case,Outcome,Client address,Detail');
+    expect(header).toBe('When,User,Role,Action,Target,Case,Outcome,Client address,Detail');
     expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
     expect(row).toContain(`,Provider,`);
     expect(row).toContain(item.caseRecordId);

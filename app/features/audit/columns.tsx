@@ -2,13 +2,13 @@
 import { Link } from '@remix-run/react';
 import { listColumns, type ListColumn } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
+import { DateTime } from '~/components/ui/date-time';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_OUTCOME_LABELS,
   AUDIT_OUTCOME_TONES,
   actorText,
   adminCaseHref,
-  formatAuditTime,
   targetText,
   type AuditEvent,
 } from './labels';
@@ -17,8 +17,10 @@ const column = listColumns<AuditEvent>();
 
 export const AUDIT_COLUMNS: ListColumn<AuditEvent>[] = [
   column.accessor('at', {
-    header: 'When (UTC)',
-    cell: ({ row }) => <time dateTime={row.original.at}>{formatAuditTime(row.original.at)}</time>,
+    // The product's one way to write a time, in the reader's zone with the zone named (issue 47); the export
+    // keeps the ISO instant in UTC.
+    header: 'When',
+    cell: ({ row }) => <DateTime value={row.original.at} />,
     meta: { rowHeader: true, cellClassName: 'whitespace-nowrap tabular-nums', export: (e) => e.at },
   }),
   column.accessor((e) => actorText(e), { id: 'user', header: 'User' }),

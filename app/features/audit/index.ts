@@ -1,4 +1,4 @@
 /** The audit trail's screens (decision 082): the admins' list and a case's access history. */
 export { AuditListView } from './audit-list';
 export { AccessHistory } from './access-history';
-export { AUDIT_ACTION_LABELS, formatAuditTime, type AuditEvent } from './labels';
+export { AUDIT_ACTION_LABELS, type AuditEvent } from './labels';

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CaseChanged: 'Case changed',
   CaseStatusChanged: 'Case status changed',
   CaseAssigned: 'Case assigned',
+  CaseEscalated: 'Case escalated',
   CaseSignedOut: 'Case signed out',
   ReportSaved: 'Report saved',
   AddendumAdded: 'Addendum added',
@@ -56,23 +57,6 @@ export const AUDIT_OUTCOME_TONES = statusTones<AuditOutcome>({
   Denied: 'danger',
   Failed: 'warning',
 });
-
-const TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Nov 25, 2026, 14:02:11 UTC': the month in words (no day/month confusion), 24-hour, seconds, UTC. */
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date)} UTC`;
-}
 
 /** Who acted, as one line: the user's name and e-mail, or the e-mail a failed login tried. */
 export function actorText(event: Pick<AuditEvent, 'actor' | 'attemptedEmail'>): string {

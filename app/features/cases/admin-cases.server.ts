@@ -8,7 +8,8 @@ import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../con
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
-import { loadList } from '~/components/data-table/list.server';
+import { loadList, withHeaders } from '~/components/data-table/list.server';
+import { listSortCookie } from '~/components/data-table/list-sort';
 import { readAccessHistory, type AccessHistory } from '~/features/audit/access-history.server';
 import { takeFlash } from '~/flash.server';
 import { readForm } from '~/lib/read-form.server';
@@ -45,6 +46,7 @@ export async function loadAdminCaseList(request: Request) {
     loadList(request, {
       query: adminCaseListQuery,
       fetchPage: adminCasePage(request, user),
+      sortCookie: listSortCookie(ADMIN_CASE_LIST.id, user.email),
       describeError: async (error) => {
         await endSessionOnUnauthorized(request, user, error);
         // A 400 is the filter's own problem (a date range that ends before it starts): the API says which.
@@ -57,7 +59,10 @@ export async function loadAdminCaseList(request: Request) {
     readCaseFilterChoices(request, user),
   ]);
   const result: AdminCaseListData = { ...list.data, flash, choices };
-  return data(result, { status: list.init?.status ?? 200, headers });
+  return data(result, {
+    status: list.init?.status ?? 200,
+    headers: withHeaders(list.init?.headers, headers),
+  });
 }
 
 /** Cases as CSV or XLSX (`?format=`): the same access check, filter and state as the page. */

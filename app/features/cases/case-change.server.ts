@@ -44,7 +44,11 @@ export const CASE_CHANGE_MESSAGES = {
     assign: 'Only admins can assign cases.',
   },
   done: {
-    'send-out': (recordId: string) => `Case ${recordId} sent out. It is now available to providers.`,
+    // A case the assignment rules gave a provider at once comes back Assigned (docs/assignment.md): said so.
+    'send-out': (recordId: string, providerName?: string) =>
+      providerName
+        ? `Case ${recordId} sent out and assigned to ${providerName} by the assignment rules.`
+        : `Case ${recordId} sent out. It is now available to providers.`,
     cancel: (recordId: string) => `Case ${recordId} cancelled.`,
     'pick-up': (recordId: string) => `Case ${recordId} picked up. It is now in My Cases.`,
     release: (recordId: string) => `Case ${recordId} returned to Available Cases.`,
@@ -109,7 +113,10 @@ export async function changeCase(request: Request, options: CaseChangeOptions) {
     const { data: changed } = await unwrap(callApi(user.token, intent, caseId, providerId ?? ''));
     return goTo(target(true), {
       kind: 'success',
-      message: CASE_CHANGE_MESSAGES.done[intent](changed.caseRecordId, changed.assignedProvider?.name),
+      message: CASE_CHANGE_MESSAGES.done[intent](
+        changed.caseRecordId,
+        intent !== 'send-out' || changed.status === 'Assigned' ? changed.assignedProvider?.name : undefined,
+      ),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

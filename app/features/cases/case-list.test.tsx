@@ -120,9 +120,11 @@ describe('CaseListView: rows', () => {
     expect(within(atRisk).getByText('At risk')).toHaveAttribute('data-tone', 'warning');
     expect(within(atRisk).getByText('Rush')).toHaveAttribute('data-tone', 'warning');
     expect(within(table()).queryByText('Routine')).toBeNull();
+    // The list opens in the worklist order (decision 103), shown on Due (priority beside the due time).
+    expect(screen.getByRole('columnheader', { name: /^Due/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('sort=dueAt&order=asc'),
+      expect.stringContaining('sort=urgency&order=desc'),
     );
   });
 
@@ -217,6 +219,16 @@ describe('CaseListView: sorting and paging', () => {
       '/availableCases?sort=facilityName&order=asc',
     );
     expect(within(header('Case Type')).queryByRole('link')).toBeNull();
+  });
+
+  it('names the worklist order in the Due link from another sort, so the kept sort does not win', () => {
+    renderList({
+      data: listData([caseSummary(1)], { state: { ...LIST_DEFAULTS, sort: 'patientName', order: 'asc' } }),
+    });
+    expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
+      'href',
+      '/availableCases?sort=urgency&order=asc',
+    );
   });
 
   it('pages with Previous, numbered pages and Next, keeping the rest of the list state', () => {

@@ -55,6 +55,38 @@ async function pickUp(cookie: string, body: Record<string, string>) {
 }
 
 describe('loadCaseList', () => {
+  it('opens in the worklist order and keeps a person’s own sort per list (decision 103)', async () => {
+    const { cookie } = await sessionFor('provider@demo.test');
+    const fresh = await load(cookie, '/availableCases');
+    expect(fresh.data.state).toMatchObject({ sort: 'urgency', order: 'asc' });
+    const rank = { STAT: 0, Rush: 1, Routine: 2 } as const;
+    const items = fresh.data.page!.items;
+    items.slice(1).forEach((item, i) => {
+      const before = items[i]!;
+      expect(rank[before.priority]).toBeLessThanOrEqual(rank[item.priority]);
+      if (before.priority === item.priority && before.dueAt && item.dueAt)
+        expect(before.dueAt <= item.dueAt).toBe(true);
+    });
+    expect(items[0]!.priority).toBe('STAT');
+
+    const chosen = (await loadCaseList(
+      request(cookie, '/availableCases?sort=patientName&order=desc'),
+      CASE_LISTS.available,
+    )) as { init: ResponseInit | null };
+    const kept = new Headers(chosen.init?.headers ?? {}).get('Set-Cookie')!;
+    expect(kept).toMatch(
+      /^list-sort-available-cases-[0-9a-f]{8}=patientName\.desc; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    const keptCookie = `${cookie}; ${kept.split(';')[0]}`;
+    const back = await load(keptCookie, '/availableCases');
+    expect(back.data.state).toMatchObject({ sort: 'patientName', order: 'desc' });
+    // Another list keeps its own; a URL's sort wins over the kept one.
+    expect((await load(keptCookie, '/selectedCases', CASE_LISTS.selected)).data.state.sort).toBe('urgency');
+    expect((await load(keptCookie, '/availableCases?sort=urgency&order=asc')).data.state.sort).toBe(
+      'urgency',
+    );
+  });
+
   it('sends a logged-out visitor to /login', async () => {
     const thrown = await loadCaseList(
       new Request('http://app.test/availableCases'),
@@ -71,7 +103,7 @@ describe('loadCaseList', () => {
     expect(data.state).toEqual({
       page: 1,
       pageSize: 100,
-      sort: 'createdAt',
+      sort: 'urgency',
       order: 'asc',
       search: '',
       filters: {},

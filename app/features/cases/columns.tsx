@@ -67,15 +67,22 @@ export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
     ),
     meta: { sortField: 'status', export: (item) => CASE_STATUS_LABELS[item.status] },
   }),
-  // The due time and its state, and a Rush or STAT priority beside them (Routine, the default, stays quiet); one
-  // column for the three keeps the table inside 1024 px. Sorted by the due time; the export has a column each.
-  column.accessor((item) => item.dueAt ?? '', {
+  dueColumn('urgency'),
+];
+
+/**
+ * The due time and its state, and a Rush or STAT priority beside them (Routine, the default, stays quiet); one
+ * column for the three keeps the table inside 1024 px. The export has a column each. The provider's and admin's
+ * lists sort it in the worklist order (priority, then due time: decision 103), the facility's by the due time.
+ */
+export function dueColumn(sortField: 'urgency' | 'dueAt'): ListColumn<CaseListRow> {
+  return column.accessor((item) => item.dueAt ?? '', {
     id: 'due',
     header: 'Due',
     cell: ({ row }) => <DueCell item={row.original} />,
-    meta: { sortField: 'dueAt', export: dueExportValue },
-  }),
-];
+    meta: { sortField, export: dueExportValue },
+  });
+}
 
 /** The spreadsheet's columns after Due: its state in words ('At risk', 'Met'), and the priority. */
 const DUE_EXPORTS: ListColumn<CaseListRow>[] = [

@@ -14,7 +14,7 @@ import { Button } from '~/components/ui/button';
 import { plainText } from '~/lib/format';
 import { CancelCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
 import { casePaths } from './case-labels';
-import { caseColumnsFor } from './columns';
+import { caseColumnsFor, dueColumn } from './columns';
 import { facilityChanges, type FacilityCaseListConfig } from './facility-lists';
 import type { CaseSummary } from './list-config';
 
@@ -22,7 +22,10 @@ const column = listColumns<CaseSummary>();
 
 /** What the facility lists show and export. */
 export const FACILITY_CASE_COLUMNS: ListColumn<CaseSummary>[] = [
-  ...caseColumnsFor<CaseSummary>().filter((c) => c.id !== 'facility'),
+  // The facility sorts its Due column by the due time alone (the worklist order is the reading side's).
+  ...caseColumnsFor<CaseSummary>()
+    .filter((c) => c.id !== 'facility')
+    .map((c) => (c.id === 'due' ? caseColumnsFor<CaseSummary>([dueColumn('dueAt')])[0]! : c)),
   column.accessor((item) => (item.assignedProvider ? plainText(item.assignedProvider.name) : ''), {
     id: 'provider',
     header: 'Provider',

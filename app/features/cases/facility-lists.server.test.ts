@@ -137,6 +137,26 @@ describe('changeCase from Send-Out Cases', () => {
     expect(after.sentOutAt).not.toBeNull();
   });
 
+  it('says when the assignment rules gave the case sent out straight to a provider (issue 47)', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const saved = await admin.client.PUT('/api/admin/assignment', {
+      body: { facilityIds: ['fac-001'], caseTypes: [] },
+    });
+    expect(saved.response.status).toBe(200);
+    const { cookie, client } = await sessionFor('facility@demo.test');
+    const draft = (await load(cookie, '/send-out-cases?status=Draft')).data.page!.items[0]!;
+    const answer = redirectOf(
+      (await change(cookie, { intent: 'send-out', caseId: draft.caseID })) as Response,
+    );
+    const after = (await client.GET('/api/cases/{caseId}', { params: { path: { caseId: draft.caseID } } }))
+      .data!.data;
+    expect(after.status).toBe('Assigned');
+    expect(answer.flash).toEqual({
+      kind: 'success',
+      message: `Case ${draft.caseRecordId} sent out and assigned to ${after.assignedProvider!.name} by the assignment rules.`,
+    });
+  });
+
   it('cancels an available case; a second cancel says the server’s reason', async () => {
     const { cookie } = await sessionFor('facility@demo.test');
     const item = (await load(cookie, '/send-out-cases?status=Available')).data.page!.items[0]!;

@@ -1,16 +1,19 @@
 /**
  * The case lists' URL state, derived from the contract's query of GET /api/cases: its sort fields, page-size
- * and search limits. An unsorted list shows the newest cases first.
+ * and search limits. The provider's and admin's lists open in the worklist order (`urgency`: STAT, then Rush,
+ * then Routine, each by due time, overdue first: decision 103) and keep each person's own sort per list; the
+ * facility's open newest first.
  */
 import { defineListQuery, type ListState } from '~/components/data-table';
 import { schemas } from '../../../contracts';
 
 export const caseListQuery = defineListQuery({
   schema: schemas.zListCasesQuery,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
+  defaultSort: 'urgency',
+  defaultOrder: 'asc',
   newestFirst: ['createdAt', 'updatedAt'],
   filters: ['dueState', 'priority'],
+  keepsSort: true,
 });
 
 export type CaseListState = ListState<
@@ -41,8 +44,9 @@ export type FacilityCaseListState = ListState<
  */
 export const adminCaseListQuery = defineListQuery({
   schema: schemas.zListCasesQuery,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
+  defaultSort: 'urgency',
+  defaultOrder: 'asc',
+  keepsSort: true,
   newestFirst: ['createdAt', 'updatedAt'],
   filters: ['status', 'type', 'dueState', 'priority'],
   lookupFilters: ['assigneeId', 'facilityId', 'createdFrom', 'createdTo'],

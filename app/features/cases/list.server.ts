@@ -4,7 +4,8 @@ import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../con
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser, requireUserWhile } from '~/auth.server';
 import { exportList } from '~/components/data-table/export.server';
-import { loadList } from '~/components/data-table/list.server';
+import { loadList, withHeaders } from '~/components/data-table/list.server';
+import { listSortCookie } from '~/components/data-table/list-sort';
 import { normalizeRole, sameStatus } from '~/features/auth';
 import { takeFlash } from '~/flash.server';
 import { pageById } from '~/route-table.js';
@@ -82,6 +83,7 @@ async function readCaseList(request: Request, user: SessionUser, config: CaseLis
     {
       query: caseListQuery,
       fetchPage: casePage(request, user, config),
+      sortCookie: listSortCookie(config.id, user.email),
       describeError: async (error) => {
         // A revoked token, or a 401 once the expiry has passed, ends the session; any other failure is shown.
         await endSessionOnUnauthorized(request, user, error);
@@ -95,7 +97,9 @@ async function readCaseList(request: Request, user: SessionUser, config: CaseLis
       'canPickUp' | 'canRelease' | 'unavailable' | 'flash'
     >,
   );
-  return headers ? data(list.data, { ...list.init, headers }) : list;
+  return headers
+    ? data(list.data, { ...list.init, headers: withHeaders(list.init?.headers, headers) })
+    : list;
 }
 
 /**

@@ -11,7 +11,7 @@ import BellIcon from 'lucide-react/icons/bell';
 import { StatusBadge } from '~/components/detail';
 import { NotificationsLink, UnreadBadge, notificationsLabel } from '~/components/layout/site-header';
 import { Button } from '~/components/ui/button';
-import { DateTime } from '~/components/ui/date-time';
+import { DateTime, ZonedText } from '~/components/ui/date-time';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { Spinner } from '~/components/ui/spinner';
 import { useLiveEvent } from '~/features/live';
@@ -64,7 +64,9 @@ function NoticeItem({
           notice.title
         )}
       </p>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{notice.message}</p>
+      <p className="line-clamp-2 text-sm text-muted-foreground">
+        <ZonedText text={notice.message} />
+      </p>
       {unread ? (
         <Button
           type="button"

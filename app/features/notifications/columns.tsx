@@ -9,6 +9,7 @@ import {
   type ListColumn,
 } from '~/components/data-table';
 import { StatusBadge, statusTones } from '~/components/detail';
+import { ZonedText } from '~/components/ui/date-time';
 import { caseLinkFor, KIND_TONES, kindLabel, NOTIFICATION_INTENTS, type Notification } from './list';
 
 const column = listColumns<Notification>();
@@ -30,7 +31,11 @@ export function notificationColumns(isAdmin: boolean): ListColumn<Notification>[
       ),
       meta: { rowHeader: true },
     }),
-    column.accessor('message', { header: 'Details' }),
+    column.accessor('message', {
+      header: 'Details',
+      // Its times in the reader's zone, as the lists write them (issue 47).
+      cell: ({ row }) => <ZonedText text={row.original.message} />,
+    }),
     createdAtColumn<Notification>('Received', { sortable: false }),
     column.accessor((n) => (n.readAt ? 'Read' : 'Unread'), {
       id: 'read',

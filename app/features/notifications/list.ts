@@ -24,6 +24,7 @@ export type NotificationListData = ListData<Notification, SortField, 'unread'>;
 export const KIND_LABELS: Record<string, string> = {
   CaseAtRisk: 'At risk',
   CaseOverdue: 'Overdue',
+  CaseDelayed: 'Delayed',
   CaseAssigned: 'Assigned to you',
   AssignmentFailed: 'Not assigned',
   QaReviewAssigned: 'QA review',
@@ -43,6 +44,7 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
 export const KIND_TONES = statusTones<string>({
   CaseAtRisk: 'warning',
   CaseOverdue: 'danger',
+  CaseDelayed: 'danger',
   CaseAssigned: 'info',
   AssignmentFailed: 'warning',
   QaReviewAssigned: 'info',

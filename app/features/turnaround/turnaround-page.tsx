@@ -5,6 +5,7 @@ import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { PageHeading } from '~/components/layout/page-heading';
 import { DateTime } from '~/components/ui/date-time';
 import type { loadTurnaround } from './turnaround.server';
+import { DueTimeTables } from '~/features/admin-dashboard/due-time-tables';
 import { TurnaroundForm } from './turnaround-form';
 
 export function TurnaroundPage() {
@@ -31,7 +32,17 @@ export function TurnaroundPage() {
           ) : null}
         </p>
       </div>
-      <TurnaroundForm values={data.values} />
+      {/* The targets and, beside them on a wide screen, how they are met (issue 47). */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <TurnaroundForm values={data.values} />
+        {data.figures ? (
+          <DueTimeTables dueTimes={data.figures} overdue={false} heading="On time against the targets" />
+        ) : (
+          <p className="text-sm text-muted-foreground" data-figures-unread>
+            The on-time figures could not be read; try again later.
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -20,7 +20,17 @@ type Answer = { data: FormReply; init: { status?: number } | null };
 
 async function load(session: Session) {
   const result = (await loadTurnaround(appRequest(session.cookie, TURNAROUND_PATH))) as unknown as {
-    data: { values: TurnaroundFormInput; updatedBy: string | null; flash: unknown };
+    data: {
+      values: TurnaroundFormInput;
+      updatedBy: string | null;
+      flash: unknown;
+      figures: {
+        windowDays: number;
+        byFacility: unknown[];
+        byProvider: unknown[];
+        byCaseType: unknown[];
+      } | null;
+    };
   };
   return result.data;
 }
@@ -57,6 +67,14 @@ describe('Turnaround (/admin/turnaround)', () => {
     ]);
     expect(values.holidays).toContain('11/26/2026');
     expect(updatedBy).toBeNull();
+  });
+
+  it('reads the on-time figures of the last 30 days beside the targets (issue 47)', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const { figures } = await load(admin);
+    expect(figures).toMatchObject({ windowDays: 30 });
+    expect(figures!.byCaseType.length).toBeGreaterThan(0);
+    expect(Array.isArray(figures!.byFacility) && Array.isArray(figures!.byProvider)).toBe(true);
   });
 
   it('refuses a bad target or a holiday listed twice under its field, and changes nothing', async () => {

@@ -1,0 +1,77 @@
+/**
+ * The one way a time is written (spec 5, issue 47): MM/DD/YYYY, 12-hour time and the zone named,
+ * '10/02/2026 09:30 AM UTC', in the reader's time zone where it is known. Shared by the app (lists, the audit
+ * trail, notices: app/lib/format.ts, ~/components/ui/date-time.tsx) and the mock (the notices and e-mails it
+ * writes, in UTC: it does not know the reader's zone). Pure, so the server and the browser agree.
+ */
+
+export const NOT_AVAILABLE = 'N/A';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatted dates by zone and instant: formatToParts is the costly part of rendering a list's dates. */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5_000;
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZoneName: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * '10/02/2026 09:30 AM UTC'. `timeZone` is an IANA name; an unknown one falls back to UTC rather than failing
+ * the page.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, timeZone = 'UTC'): string {
+  if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
+  const date = value instanceof Date ? value : new Date(value);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return NOT_AVAILABLE;
+  const key = `${timeZone} ${time}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const parts = formatterFor(isTimeZone(timeZone) ? timeZone : 'UTC').formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    text = `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+    // Bounded: a server formats the same few thousand dates over and over; forget them all past the bound.
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** The times this format writes in UTC, as a pattern (a notice's text rewritten in the reader's zone). */
+export const UTC_TIME_PATTERN = /\b(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM) UTC\b/g;
+
+/** A text's UTC times (as this format writes them) in `timeZone`: a notice reads as the lists do. */
+export function inTimeZone(text: string, timeZone: string): string {
+  return text.replace(
+    UTC_TIME_PATTERN,
+    (whole, mm: string, dd: string, yyyy: string, hh: string, min: string, period: string) => {
+      const hour = (Number(hh) % 12) + (period === 'PM' ? 12 : 0);
+      const ms = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hour, Number(min));
+      return Number.isNaN(ms) ? whole : formatDateTime(ms, timeZone);
+    },
+  );
+}
