@@ -61,8 +61,10 @@ describe('npm run conformance against the mock', { timeout: 120_000 }, () => {
     expect(report.roles.map((r) => r.role)).toEqual(['Admin', 'Provider', 'MedicalFacility', 'Facility_NP']);
     // Every operation of the contract had a success answer judged: the ways in (conformance/ways.ts) reach those
     // the generated requests do not. A new operation that nothing makes succeed fails here.
+    // retryDelivery succeeds only for a delivery a receiving endpoint refused five times: its success is tried by
+    // mock-server/interop/deliveries.test.ts against a real MLLP listener, not by a run on a shared mock.
     const unreached = report.operations.filter(
-      (op) => !Object.keys(op.statuses).some((s) => /^2\d\d$/.test(s)),
+      (op) => op.operationId !== 'retryDelivery' && !Object.keys(op.statuses).some((s) => /^2\d\d$/.test(s)),
     );
     expect(unreached.map((op) => `${op.operationId} ${JSON.stringify(op.statuses)}`)).toEqual([]);
     expect(report.operations).toHaveLength(listOperations(loadOpenapi()).length);

@@ -112,9 +112,17 @@ async function proofOfAddressGiven(api: Api) {
 
 /**
  * Examples kept by hand: login's token expires far off, so an app on a backend mocked from the contract stays
- * logged in; the verification codes come from the mock's outbox, which a recipe does not read.
+ * logged in; the verification codes come from the mock's outbox, which a recipe does not read; the deliveries
+ * of results need a receiving endpoint that NAKs.
  */
-export const HAND_WRITTEN = new Set(['login', 'verifyEmailCode', 'setPasswordWithCode']);
+export const HAND_WRITTEN = new Set([
+  'login',
+  'verifyEmailCode',
+  'setPasswordWithCode',
+  // A delivery needs a listener that refuses it five times: written from a run of mock-server/interop's tests.
+  'listDeliveries',
+  'retryDelivery',
+]);
 
 /** A colleague who may be invited to a consult on ASSIGNED_CASE (cytology, WA: mock-server/consults/seed.ts). */
 const COLLEAGUE = 'esther.dubois.4@providers.demo.test';
@@ -414,4 +422,25 @@ export const RECIPES: Record<string, Recipe> = {
   getFileRules: { as: FACILITY },
   getEnumerations: { as: ADMIN },
   listSynopticTemplates: { as: PROVIDER },
+  getMyFacilityInterfaces: { as: FACILITY },
+  updateMyFacilityInterfaces: { as: FACILITY },
+  rotateFhirCredential: { as: FACILITY },
+  // Nothing listens on the discard port: the example shows an endpoint that cannot be reached.
+  sendInterfaceTestMessage: {
+    as: FACILITY,
+    setup: async (api) => {
+      const { status } = await api.call(FACILITY, 'PUT', '/api/me/facility-account/interfaces', {
+        body: {
+          hl7: {
+            enabled: false,
+            host: '127.0.0.1',
+            port: 9,
+            receivingApplication: 'LIS',
+            receivingFacility: 'RCH',
+          },
+        },
+      });
+      if (status !== 200) throw new Error(`interfaces: ${status}`);
+    },
+  },
 };

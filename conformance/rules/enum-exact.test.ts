@@ -40,6 +40,7 @@ describe('the contract', () => {
       'listTasks',
       'listBillingRecords',
       'listEnquiries',
+      'listDeliveries',
       'listAuditEvents',
     ]);
   });

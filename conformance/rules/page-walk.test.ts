@@ -44,7 +44,7 @@ const walk = (ids: string[], pageSize: number) => {
 const list = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 40 });
 
 describe('x-pagination in openapi.yaml', () => {
-  it('marks the eleven paged lists, each naming its fields', () => {
+  it('marks the twelve paged lists, each naming its fields', () => {
     const doc = loadOpenapi();
     const marked = listOperations(doc).filter((op) => operationExtension(doc, op, PAGINATION_EXTENSION));
     expect(marked.map((op) => op.operationId).sort()).toEqual(
@@ -54,6 +54,7 @@ describe('x-pagination in openapi.yaml', () => {
         'listAuditEvents',
         'listBillingRecords',
         'listCases',
+        'listDeliveries',
         'listEnquiries',
         'listGroups',
         'listMyNotifications',

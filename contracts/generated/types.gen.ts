@@ -11032,6 +11032,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "hl7": {
+           *           "enabled": false,
+           *           "host": null,
+           *           "port": null,
+           *           "receivingApplication": "",
+           *           "receivingFacility": ""
+           *         },
+           *         "fhir": {
+           *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
+           *           "credentialHint": null,
+           *           "credentialCreatedAt": null
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityInterfacesEnvelope'];
         };
       };
@@ -11073,6 +11095,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Interfaces saved.",
+           *       "data": {
+           *         "hl7": {
+           *           "enabled": true,
+           *           "host": "lis.riverside.example",
+           *           "port": 2575,
+           *           "receivingApplication": "LIS",
+           *           "receivingFacility": "RCH"
+           *         },
+           *         "fhir": {
+           *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
+           *           "credentialHint": null,
+           *           "credentialCreatedAt": null
+           *         }
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FacilityInterfacesEnvelope'];
         };
       };
@@ -11102,6 +11146,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "outcome": "unreachable",
+           *         "ackCode": null,
+           *         "ackText": "No connection to 127.0.0.1:9 (ECONNREFUSED).",
+           *         "controlId": "PBT1795751102693",
+           *         "sentAt": "2026-11-27T03:45:02.693Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['InterfaceTestResultEnvelope'];
         };
       };
@@ -11129,6 +11188,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Copy this credential now: it is not shown again.",
+           *       "data": {
+           *         "credential": "pbf__VaLMiUOEO66M5El9q3GeBg-8fEgud47",
+           *         "credentialHint": "ud47",
+           *         "credentialCreatedAt": "2026-11-27T03:45:02.739Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['FhirCredentialEnvelope'];
         };
       };
@@ -17111,6 +17183,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "dlv-000001",
+           *             "case": {
+           *               "caseID": "case-0013",
+           *               "caseRecordId": "CUG-2026-0004"
+           *             },
+           *             "facility": {
+           *               "id": "fac-009",
+           *               "name": "Cascade Urology Group"
+           *             },
+           *             "reportVersion": 1,
+           *             "messageType": "ORU^R01",
+           *             "controlId": "PB00000001",
+           *             "status": "failed",
+           *             "attempts": 5,
+           *             "nextAttemptAt": null,
+           *             "lastAttemptAt": "2026-11-27T04:16:06.120Z",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "createdAt": "2026-11-27T03:34:04.694Z",
+           *             "updatedAt": "2026-11-27T04:16:06.140Z"
+           *           }
+           *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['DeliveryListEnvelope'];
         };
       };
@@ -17140,9 +17251,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "The delivery is queued to be sent again.",
+           *       "data": {
+           *         "id": "dlv-000001",
+           *         "case": {
+           *           "caseID": "case-0013",
+           *           "caseRecordId": "CUG-2026-0004"
+           *         },
+           *         "facility": {
+           *           "id": "fac-009",
+           *           "name": "Cascade Urology Group"
+           *         },
+           *         "reportVersion": 1,
+           *         "messageType": "ORU^R01",
+           *         "controlId": "PB00000001",
+           *         "status": "queued",
+           *         "attempts": 0,
+           *         "nextAttemptAt": "2026-11-27T04:20:00.000Z",
+           *         "lastAttemptAt": "2026-11-27T03:34:06.120Z",
+           *         "ackCode": "AE",
+           *         "ackText": "Unknown receiving facility",
+           *         "endpoint": "lis.cascade-urology.example:2575",
+           *         "createdAt": "2026-11-27T03:34:04.694Z",
+           *         "updatedAt": "2026-11-27T03:34:06.140Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
           'application/json': components['schemas']['DeliveryEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
