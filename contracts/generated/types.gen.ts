@@ -11057,6 +11057,7 @@ export interface operations {
           'application/json': components['schemas']['FacilityInterfacesEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -11164,6 +11165,7 @@ export interface operations {
           'application/json': components['schemas']['InterfaceTestResultEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -11204,6 +11206,7 @@ export interface operations {
           'application/json': components['schemas']['FhirCredentialEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
@@ -17641,6 +17644,7 @@ export interface operations {
           'application/json': components['schemas']['SynopticTemplateListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
