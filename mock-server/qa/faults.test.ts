@@ -103,6 +103,21 @@ describe('arming', () => {
   });
 });
 
+describe('answers', () => {
+  it('a 429 or 503 fault carries Retry-After (1 s unless its headers give one), as every 429 and 503 does', async () => {
+    await client.arm({ path: '/api/reference/countries', times: 1, fault: { status: 429 } });
+    await client.arm({
+      path: '/api/reference/us-states',
+      times: 1,
+      fault: { status: 503, headers: { 'retry-after': '7' } },
+    });
+    await client.arm({ path: '/api/banner', times: 1, fault: { status: 500 } });
+    expect((await client.api('/api/reference/countries')).headers.get('retry-after')).toBe('1');
+    expect((await client.api('/api/reference/us-states')).headers.get('retry-after')).toBe('7');
+    expect((await client.api('/api/banner')).headers.get('retry-after')).toBeNull();
+  });
+});
+
 describe('namespaces', () => {
   it('a namespaced fault fires only for requests carrying that namespace; DELETE clears one namespace', async () => {
     await client.arm({ path: '/api/cases', times: 5, namespace: 'test-a', fault: { status: 500 } });
