@@ -82,7 +82,7 @@ export function envelopeAnswer(
   message: string,
   headers: Record<string, string> = {},
 ): Answer {
-  const retry =
+  const retry: Record<string, string> =
     (status === 429 || status === 503) && !Object.keys(headers).some((h) => h.toLowerCase() === 'retry-after')
       ? { 'Retry-After': String(QA_RETRY_AFTER_SECONDS) }
       : {};

@@ -118,6 +118,21 @@ describe('answers', () => {
   });
 });
 
+describe('the QA clock', () => {
+  it("is every answer's Date header, so due states and the answer's time agree", async () => {
+    const moved = await client.qa('POST', '/__mock/clock', { advanceHours: 48 });
+    expect(moved.status).toBe(200);
+    try {
+      const date = Date.parse((await client.api('/api/reference/countries')).headers.get('date')!);
+      expect(date - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    } finally {
+      await client.qa('DELETE', '/__mock/clock');
+    }
+    const date = Date.parse((await client.api('/api/reference/countries')).headers.get('date')!);
+    expect(Math.abs(date - Date.now())).toBeLessThan(60_000);
+  });
+});
+
 describe('namespaces', () => {
   it('a namespaced fault fires only for requests carrying that namespace; DELETE clears one namespace', async () => {
     await client.arm({ path: '/api/cases', times: 5, namespace: 'test-a', fault: { status: 500 } });
