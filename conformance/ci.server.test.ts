@@ -93,7 +93,7 @@ describe('logins', { timeout: 120_000 }, () => {
     );
   });
 
-  it('--probe-limits: wrong passwords for throwaway emails only, the lock-out provoked once, then the shared address', async () => {
+  it('--probe-limits: wrong passwords for throwaway emails only, then the shared address', async () => {
     const { logins, fetch } = recording();
     const report = await runConformance({
       baseUrl: mock.base,
@@ -113,9 +113,6 @@ describe('logins', { timeout: 120_000 }, () => {
     expect(logins.filter((l) => l.status !== 200 && !String(l.email).startsWith('conformance.'))).toEqual(
       logins.filter((l) => l.status === 400 && !String(l.email).startsWith('conformance.')),
     );
-    // The per-email limit, provoked once for a throwaway email: its last answer is the 429.
-    const limit = logins.filter((l) => String(l.email).startsWith('conformance.limit.'));
-    expect(limit.at(-1)?.status).toBe(429);
     // Before the shared-address check (which crosses it on purpose), the failures stay under the 20 per client.
     const shared = logins.findIndex((l) => String(l.email).startsWith('conformance.throwaway.'));
     expect(shared).toBeGreaterThan(0);

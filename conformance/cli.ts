@@ -30,8 +30,8 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
                           outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
   --read-only             no valid request to an operation that writes, no create/delete sequence
-  --probe-limits          also send failed logins (throwaway emails) past the contract's limits: the login
-                          lock-out's 429 and the shared-address check (off: a run sends no failed login)
+  --probe-limits          also send failed logins (throwaway emails only) and the shared-address check
+                          (off: a run sends no failed login)
   --rate N                at most N requests per second
   --timeout S             seconds per request (default 10)
   --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)

@@ -42,8 +42,8 @@ export interface ConformanceOptions {
   /** Also send valid requests to operations that change the caller's password (run last). */
   includeDestructive?: boolean;
   /**
-   * Probe the limits the contract documents (failed logins past them): wrong passwords for throwaway emails, the
-   * per-email lock-out and the shared-address check. Off by default: a run sends no failed login.
+   * Probe the limits the contract documents (failed logins): wrong passwords for throwaway emails and the
+   * shared-address check. Off by default: a run sends no failed login.
    */
   probeLimits?: boolean;
   /** Send no valid request to an operation that writes, and no sequence. */
