@@ -70,7 +70,7 @@ describe('logins', { timeout: 120_000 }, () => {
     expect(logins.map((l) => l.email).sort()).toEqual([...emails].sort());
   });
 
-  it("a fresh one per logout sent; the login operation's probes leave the run's accounts no failure", async () => {
+  it("a fresh one per logout sent; by default the login operation's probes send no failed login", async () => {
     const { logins, fetch } = recording();
     const report = await runConformance({
       baseUrl: mock.base,
@@ -83,16 +83,39 @@ describe('logins', { timeout: 120_000 }, () => {
     expect(report.warnings).toEqual([]);
     const perLogout = HAZARDS.logout!.maxExamples!;
     for (const email of emails) {
-      // The role's own, a fresh one per logout, and (for the login example's and the shared-address check's account)
-      // the login operation's own right-password requests.
-      expect(rightPassword(logins, email).length, email).toBeLessThanOrEqual(1 + perLogout + 2);
+      // The role's own, a fresh one per logout, and the login operation's valid probes (right credentials).
+      expect(rightPassword(logins, email).length, email).toBeLessThanOrEqual(1 + perLogout + 4);
+    }
+    // No failed login at all (401, 429): only broken requests, refused 400 before any password is tried.
+    expect(logins.filter((l) => l.status === 401 || l.status === 429)).toEqual([]);
+    expect(report.skips.map((s) => `${s.operationId}: ${s.what}`)).toContain(
+      'login: the shared-address login check and wrong passwords',
+    );
+  });
+
+  it('--probe-limits: wrong passwords for throwaway emails only, then the shared address', async () => {
+    const { logins, fetch } = recording();
+    const report = await runConformance({
+      baseUrl: mock.base,
+      operations: ['login', 'getCurrentUser'],
+      seed: 5,
+      maxExamples: 5,
+      probeLimits: true,
+      fetch,
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    for (const email of emails)
       expect(
         logins.filter((l) => l.email === email && l.status !== 200),
         email,
       ).toEqual([]);
-    }
+    expect(logins.filter((l) => l.status !== 200 && !String(l.email).startsWith('conformance.'))).toEqual(
+      logins.filter((l) => l.status === 400 && !String(l.email).startsWith('conformance.')),
+    );
     // Before the shared-address check (which crosses it on purpose), the failures stay under the 20 per client.
     const shared = logins.findIndex((l) => String(l.email).startsWith('conformance.throwaway.'));
+    expect(shared).toBeGreaterThan(0);
     expect(logins.slice(0, shared).filter((l) => l.status !== 200).length).toBeLessThan(20);
   });
 });
@@ -199,6 +222,12 @@ describe('npx pathbridge-conformance (the bin), from another directory', { timeo
     const page = readFileSync(path.join(elsewhere, 'out', 'report.html'), 'utf8');
     expect(page).toMatch(/^<!doctype html>/);
     expect(page).toContain('<p class="verdict passed">PASSED</p>');
+  });
+
+  it('exits 2 when the server does not answer (nothing was checked)', async () => {
+    const run = await bin(['--base-url', 'http://127.0.0.1:9', '--quiet']);
+    expect(run.output).toContain('the server at http://127.0.0.1:9 did not answer');
+    expect(run.code).toBe(2);
   });
 
   it('exits 2 when the --spec file is not there', async () => {

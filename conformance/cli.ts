@@ -30,6 +30,8 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
                           outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
   --read-only             no valid request to an operation that writes, no create/delete sequence
+  --probe-limits          also send failed logins (throwaway emails only) and the shared-address check
+                          (off: a run sends no failed login)
   --rate N                at most N requests per second
   --timeout S             seconds per request (default 10)
   --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)
@@ -77,6 +79,7 @@ async function main(): Promise<number> {
       'mock-token': { type: 'string' },
       'include-destructive': { type: 'boolean' },
       'read-only': { type: 'boolean' },
+      'probe-limits': { type: 'boolean' },
       rate: { type: 'string' },
       timeout: { type: 'string' },
       'max-retry-wait': { type: 'string' },
@@ -121,6 +124,7 @@ async function main(): Promise<number> {
     mockToken: values['mock-token'] ?? process.env.MOCK_QA_TOKEN,
     includeDestructive: values['include-destructive'],
     readOnly: values['read-only'],
+    probeLimits: values['probe-limits'],
     rate: number('rate', values.rate),
     timeoutMs: values.timeout === undefined ? undefined : number('timeout', values.timeout)! * 1000,
     maxRetryWaitSeconds: number('max-retry-wait', values['max-retry-wait']),

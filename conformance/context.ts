@@ -5,6 +5,7 @@ import { LOGIN_OPERATION, type Hazard } from './config';
 import { buildUrl, curlFor, type Client } from './http';
 import type { Binding } from './ids';
 import type { LoginGuard } from './login-guard';
+import type { Hygiene } from './hygiene';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
 import type { Exchange, GeneratedCase } from './types';
@@ -26,6 +27,8 @@ export interface RunContext {
   seed: number;
   maxExamples: number;
   includeDestructive: boolean;
+  /** `--probe-limits`: failed logins past the documented limits, for throwaway emails (off: none at all). */
+  probeLimits: boolean;
   readOnly: boolean;
   /** The mock's QA token (--mock-token): the ways in read emailed codes from its outbox with it. */
   mockToken?: string;
@@ -33,6 +36,8 @@ export interface RunContext {
   fetch?: typeof fetch;
   /** Keeps the login operation's probes under the contract's failed-login limits (./login-guard.ts). */
   loginGuard?: LoginGuard;
+  /** Puts back what the run changed, removes what it made (./hygiene.ts); knows which records it made. */
+  hygiene?: Hygiene;
   log: (line: string) => void;
 }
 
@@ -72,7 +77,7 @@ export async function sendCase(
 ): Promise<Exchange> {
   let request = generated.request;
   if (operation.operationId === LOGIN_OPERATION && context.loginGuard) {
-    const guarded = context.loginGuard.guard(request);
+    const guarded = context.loginGuard.guard(request, generated.kind === 'negative');
     if ('skip' in guarded) {
       const what = generated.mutation
         ? `broken request (${generated.mutation})`

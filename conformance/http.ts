@@ -22,6 +22,8 @@ export interface ClientOptions {
    * the run judges each answer here, so none escapes the response checks.
    */
   observe?: (exchange: Exchange) => void;
+  /** Awaited before each request is sent (the run keeps a resource before its first write: ./hygiene.ts). */
+  before?: (spec: RequestSpec) => Promise<void>;
 }
 
 export const INVALID_TOKEN = 'conformance-invalid-token';
@@ -150,6 +152,7 @@ export function createClient(options: ClientOptions) {
 
   /** Sends a request; an event stream is read for a window (`reading`: a rule's own), then closed. */
   async function send(spec: RequestSpec, reading?: StreamReading): Promise<Exchange> {
+    await options.before?.(spec);
     const url = buildUrl(options.baseUrl, spec);
     const curl = curlFor(url, spec, options.secrets);
     for (let attempt = 0; ; attempt++) {

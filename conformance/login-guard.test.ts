@@ -46,22 +46,43 @@ describe('the login guard', () => {
     const guard = new LoginGuard(LIMITS, () => accounts, 1);
     const probe = login({ email: 'someone@example.test', password: 'x' });
     for (let i = 0; i < 4; i++) {
-      expect(emailOf(guard.guard(probe))).toBe('someone@example.test');
+      expect(emailOf(guard.guard(probe, true))).toBe('someone@example.test');
       guard.observe(answered(probe, 401));
     }
-    expect(emailOf(guard.guard(probe))).toBe('conformance.probe.1.0@example.test');
+    expect(emailOf(guard.guard(probe, true))).toBe('conformance.probe.1.0@example.test');
+  });
+
+  it("sends a valid probe's wrong password for a throwaway email, whatever email it was generated with", () => {
+    const guard = new LoginGuard(LIMITS, () => accounts, 2);
+    expect(emailOf(guard.guard(login({ email: 'someone@example.test', password: 'x' })))).toBe(
+      'conformance.probe.2.0@example.test',
+    );
+  });
+
+  it('by default (no --probe-limits) sends no failed login: right credentials for a valid probe', () => {
+    const guard = new LoginGuard(LIMITS, () => accounts, 3, true);
+    const sent = guard.guard(login({ email: 'someone@example.test', password: 'x', remember: true }));
+    expect('request' in sent && sent.request.body).toEqual({
+      kind: 'json',
+      value: { email: 'admin@demo.test', password: 'right', remember: true },
+    });
+    // A broken one keeps its (broken) email unless it names a run account.
+    expect(emailOf(guard.guard(login({ email: 'not-an-email', password: 'x' }), true))).toBe('not-an-email');
+    expect(emailOf(guard.guard(login({ email: 'admin@demo.test', password: 1 }), true))).toBe(
+      'conformance.probe.3.1@example.test',
+    );
   });
 
   it('stops one short of the failures per client after which the contract slows a client down', () => {
     const guard = new LoginGuard(LIMITS, () => accounts, 1);
     for (let i = 0; i < 19; i++) {
       const probe = login({ email: `n${i}@example.test`, password: 'x' });
-      expect('request' in guard.guard(probe)).toBe(true);
+      expect('request' in guard.guard(probe, true)).toBe(true);
       guard.observe(answered(probe, i % 2 ? 400 : 401));
       guard.observe(answered(login({ email: 'admin@demo.test', password: 'right' }), 200)); // successes don't count
     }
     expect(guard.failed).toBe(19);
-    expect(guard.guard(login({ email: 'm@example.test', password: 'x' }))).toEqual({
+    expect(guard.guard(login({ email: 'm@example.test', password: 'x' }), true)).toEqual({
       skip: 'the run has had 19 failed logins; the contract slows a client down past 20',
     });
   });

@@ -8,6 +8,11 @@
  *   - probes stop one short of the failures per client after which the contract slows a client down (the
  *     shared-address check, last of the run, crosses that line on purpose; it does not go through here).
  * Every answer to login counts (the run's observer): a 2xx is a success, anything else may count as a failure.
+ *
+ * By default a run sends **no failed login at all** (`quiet`, decision 105): a valid probe is sent with one of the
+ * run's accounts' right credentials in place of the ones it was generated with (the rest of its body kept), and a
+ * broken one (a 400 on a server that honours the contract) for a throwaway email. The probes above, wrong
+ * passwords for throwaway emails, are `--probe-limits`'s.
  */
 import type { Account } from './auth';
 import type { Exchange, RequestSpec } from './types';
@@ -35,17 +40,22 @@ export function credentialsOf(request: RequestSpec): { email?: unknown; password
     : undefined;
 }
 
-function withEmail(request: RequestSpec, email: string): RequestSpec {
+function withCredentials(
+  request: RequestSpec,
+  credentials: { email: string; password?: string },
+): RequestSpec {
   const body = request.body;
   if (body?.kind === 'json')
-    return { ...request, body: { kind: 'json', value: { ...(body.value as object), email } } };
+    return { ...request, body: { kind: 'json', value: { ...(body.value as object), ...credentials } } };
   if (body?.kind === 'untyped')
     return {
       ...request,
-      body: { kind: 'untyped', text: JSON.stringify({ ...JSON.parse(body.text), email }) },
+      body: { kind: 'untyped', text: JSON.stringify({ ...JSON.parse(body.text), ...credentials }) },
     };
   return request;
 }
+
+const withEmail = (request: RequestSpec, email: string) => withCredentials(request, { email });
 
 export class LoginGuard {
   private failures = 0;
@@ -56,6 +66,8 @@ export class LoginGuard {
     private readonly limits: LoginLimits,
     private readonly accounts: () => Iterable<Account>,
     private readonly seed: number,
+    /** No failed login: valid probes carry a run account's right credentials (no `--probe-limits`). */
+    private readonly quiet = false,
   ) {}
 
   /** Failed logins seen so far in the run (every answer to login but a 2xx). */
@@ -74,7 +86,8 @@ export class LoginGuard {
   }
 
   /** The probe to send instead of this one (its email changed, or as it is), or why it is not sent. */
-  guard(request: RequestSpec): { request: RequestSpec } | { skip: string } {
+  guard(request: RequestSpec, broken = false): { request: RequestSpec } | { skip: string } {
+    if (this.quiet) return this.quietly(request, broken);
     if (this.failures >= this.limits.perClient - 1) {
       return {
         skip: `the run has had ${this.failures} failed logins; the contract slows a client down past ${this.limits.perClient}`,
@@ -87,10 +100,31 @@ export class LoginGuard {
     const rightPassword = account !== undefined && credentials!.password === account.password;
     const spent =
       (this.byEmail.get(email) ?? 0) >= Math.min(this.limits.perEmail, this.limits.perAccount) - 1;
-    if ((account && !rightPassword) || spent) {
+    // A valid probe's wrong password goes to a throwaway email (a generated email may be someone's real one).
+    const stranger = !broken && !rightPassword && !email.startsWith('conformance.');
+    if ((account && !rightPassword) || spent || stranger) {
       const throwaway = `conformance.probe.${this.seed}.${this.throwaways++}@example.test`;
       return { request: withEmail(request, throwaway) };
     }
     return { request };
+  }
+
+  /** Without `--probe-limits`: right credentials for a valid probe, a throwaway email for a broken one. */
+  private quietly(request: RequestSpec, broken: boolean): { request: RequestSpec } {
+    const credentials = credentialsOf(request);
+    if (!credentials) return { request };
+    const email = typeof credentials.email === 'string' ? credentials.email.toLowerCase() : undefined;
+    const accounts = [...this.accounts()];
+    if (broken) {
+      // Its email stays as generated (it may be what is broken), unless it names one of the run's accounts.
+      if (!accounts.some((a) => a.email.toLowerCase() === email)) return { request };
+      const throwaway = `conformance.probe.${this.seed}.${this.throwaways++}@example.test`;
+      return { request: withCredentials(request, { email: throwaway }) };
+    }
+    const own = accounts.find((a) => a.email.toLowerCase() === email && a.password === credentials.password);
+    if (own) return { request };
+    const account = accounts[this.throwaways++ % Math.max(accounts.length, 1)];
+    if (!account) return { request };
+    return { request: withCredentials(request, { email: account.email, password: account.password }) };
   }
 }

@@ -71,11 +71,22 @@ export async function checkOperation(context: RunContext, operation: OperationIn
       .filter((c) => SAFE_METHODS.has(operation.method) || !names(c))
       .slice(0, hazard?.maxExamples ?? Infinity);
     base ??= valid[0];
+    // A DELETE is sent valid only to a record the run made itself: it never removes what it found.
+    const foreign = (c: GeneratedCase) =>
+      operation.method === 'DELETE' &&
+      Object.keys(c.request.pathParams).length > 0 &&
+      !Object.values(c.request.pathParams).some((id) => context.hygiene?.madeByRun(id));
+    if (!blocked && valid.some(foreign))
+      results.skipped(
+        operation.operationId,
+        'valid requests for records the run found',
+        'a run deletes only records it made (its sequences delete those)',
+      );
     if (blocked) {
       results.skipped(operation.operationId, "valid requests as the run's roles", blocked);
       results.skip(operation.operationId, 'positive_data_acceptance', blocked);
     } else if (results.has('positive_data_acceptance') || judgesAnswers) {
-      for (const generated of valid) {
+      for (const generated of valid.filter((c) => !foreign(c))) {
         const exchange = await sendCase(context, operation, generated, hazard);
         results.record(
           operation,

@@ -7,6 +7,7 @@ import { CHECK_DESCRIPTIONS } from './checks';
 import { tokenVariable } from './http';
 import type { OperationResult, Results, Skip } from './results';
 import type { CheckFailure, CheckName } from './types';
+import type { HygieneSummary } from './hygiene';
 
 export interface Report {
   ok: boolean;
@@ -24,6 +25,8 @@ export interface Report {
   failures: CheckFailure[];
   skips: Skip[];
   warnings: string[];
+  /** What the run put back, removed, and could not (./hygiene.ts); absent when it wrote nothing. */
+  hygiene?: HygieneSummary;
 }
 
 export function buildReport(input: {
@@ -35,6 +38,7 @@ export function buildReport(input: {
   requests: number;
   durationMs: number;
   roles: { role: string; email: string }[];
+  hygiene?: HygieneSummary;
 }): Report {
   const { results } = input;
   const operations = [...results.operations.values()];
@@ -59,6 +63,7 @@ export function buildReport(input: {
     requests: input.requests,
     durationMs: input.durationMs,
     roles: input.roles,
+    hygiene: input.hygiene,
     summary,
     operations,
     failures,
@@ -133,6 +138,14 @@ export function formatReport(report: Report): string {
       `  ${unaccepted.map((op) => op.operationId).join(', ')}`,
       '',
     );
+  }
+  const hygiene = report.hygiene;
+  if (hygiene && hygiene.restored.length + hygiene.removed.length + hygiene.left.length) {
+    lines.push(
+      `CLEAN-UP: ${hygiene.restored.length} records put back as found, ${hygiene.removed.length} created records removed`,
+    );
+    for (const left of hygiene.left) lines.push(`  left: ${left}`);
+    lines.push('');
   }
   for (const warning of report.warnings) lines.push(`WARNING: ${warning}`);
   if (report.warnings.length) lines.push('');

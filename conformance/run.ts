@@ -17,6 +17,7 @@ import { buildReport, type Report } from './report';
 import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { runWays } from './ways-run';
+import { Hygiene } from './hygiene';
 import { CHECK_NAMES, type CheckName } from './types';
 
 export interface ConformanceOptions {
@@ -40,6 +41,11 @@ export interface ConformanceOptions {
   mockToken?: string;
   /** Also send valid requests to operations that change the caller's password (run last). */
   includeDestructive?: boolean;
+  /**
+   * Probe the limits the contract documents (failed logins): wrong passwords for throwaway emails and the
+   * shared-address check. Off by default: a run sends no failed login.
+   */
+  probeLimits?: boolean;
   /** Send no valid request to an operation that writes, and no sequence. */
   readOnly?: boolean;
   /** Requests per second at most (default: no limit). */
@@ -61,6 +67,21 @@ async function resetMock(baseUrl: string, token: string, doFetch: typeof fetch):
     return response.ok ? undefined : `POST /__mock/reset answered ${response.status}`;
   } catch (error) {
     return `POST /__mock/reset failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
+ * The run cannot be made against a server that does not answer at all (the CLI exits 2, not 1: nothing was
+ * judged). Any HTTP answer, a 404 included, is a server.
+ */
+async function reachable(baseUrl: string, doFetch: typeof fetch, timeoutMs: number): Promise<void> {
+  try {
+    const response = await doFetch(baseUrl, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await response.body?.cancel();
+  } catch (error) {
+    const cause =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
+    throw new Error(`the server at ${baseUrl} did not answer (${String(cause)}): nothing was checked`);
   }
 }
 
@@ -90,7 +111,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const accounts = new Map<string, Account>();
   const runAccounts = accountsFor(options.auth ?? []);
   const loginLimits = HAZARDS[LOGIN_OPERATION]?.failureLimits;
-  const loginGuard = loginLimits && new LoginGuard(loginLimits, () => accounts.values(), seed);
+  const loginGuard =
+    loginLimits && new LoginGuard(loginLimits, () => accounts.values(), seed, !options.probeLimits);
+  // Only the run's own sessions' writes are put back (not throwaway users', not logout's fresh sessions).
+  const sessions = new Map<string, unknown>();
+  const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -101,7 +126,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     secrets: runAccounts.map((account) => account.password),
     // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
     // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
+    before: (spec) => hygiene.before(client, spec),
     observe: (exchange) => {
+      hygiene.observe(exchange);
       const answered = operations.find(
         (op) => op.method === exchange.request.method && op.path === exchange.request.template,
       );
@@ -113,6 +140,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     },
   });
 
+  await reachable(options.baseUrl, doFetch, options.timeoutMs ?? 10_000);
   if (options.mockToken) {
     const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);
     if (problem) results.warnings.push(problem);
@@ -125,16 +153,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     operations,
     results,
     accounts,
-    sessions: new Map(),
+    sessions: sessions as RunContext['sessions'],
     bindings: new Map(),
     own: new Set(),
     seed,
     maxExamples: options.maxExamples ?? 5,
     includeDestructive: options.includeDestructive ?? false,
+    probeLimits: options.probeLimits ?? false,
     readOnly: options.readOnly ?? false,
     mockToken: options.mockToken,
     fetch: doFetch,
     loginGuard,
+    hygiene,
     log,
   };
 
@@ -173,6 +203,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   await probeUnsupportedMethods(context);
   for (const operation of late) await runOne(operation);
   await runRules(context, 'last');
+  // What the run changed on records it found goes back as it was; what it created and can delete goes.
+  const cleanup = await hygiene.finish(client);
+  const left = cleanup.left.length ? `, ${cleanup.left.length} left (listed)` : '';
+  log(`clean-up: ${cleanup.restored.length} put back, ${cleanup.removed.length} removed${left}`);
   // Last of all: on a server that locks an address out, nothing of the run comes after it.
   await checkSharedAddressLogin(context);
 
@@ -196,5 +230,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     requests: client.requests(),
     durationMs: Date.now() - started,
     roles: [...context.sessions.values()].map((s) => ({ role: s.role, email: s.email })),
+    hygiene: cleanup,
   });
 }

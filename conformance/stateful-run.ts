@@ -196,6 +196,14 @@ export async function checkSharedAddressLogin(context: RunContext): Promise<void
   const { results, client } = context;
   const login = context.operations.find((op) => op.operationId === LOGIN_OPERATION);
   if (!login || !results.operations.has(LOGIN_OPERATION) || !results.has('positive_data_acceptance')) return;
+  if (!context.probeLimits) {
+    results.skipped(
+      LOGIN_OPERATION,
+      'the shared-address login check and wrong passwords',
+      "failed logins count towards the limits of the run's address (--probe-limits sends them, for throwaway emails)",
+    );
+    return;
+  }
   const account = [...context.accounts.values()].find((a) => context.sessions.has(a.role));
   if (!account) {
     const reason = 'nobody could log in';

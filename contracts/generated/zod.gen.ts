@@ -561,7 +561,7 @@ export const zAssignmentProfile = /* @__PURE__ */ (() =>
  * Only the fields sent change; away dates come as a pair (both dates, or both null).
  */
 export const zAssignmentProfileInput = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     caseloadCap: z.int().gte(1).lte(500).optional(),
     awayFrom: z.iso.date().max(10).nullish(),
     awayTo: z.iso.date().max(10).nullish(),
@@ -592,7 +592,7 @@ export const zAssignmentSettings = /* @__PURE__ */ (() =>
   }))();
 
 export const zAssignmentSettingsInput = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     facilityIds: z
       .array(
         z
@@ -3128,7 +3128,7 @@ export const zUploadedSlideImage = /* @__PURE__ */ (() =>
   }))();
 
 export const zSlideUploadRequest = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     fileName: z.string().min(1).max(255),
     sizeBytes: z.int().gte(1).lte(9007199254740991),
   }))();
@@ -3436,7 +3436,7 @@ export const zQualitySettings = /* @__PURE__ */ (() =>
   }))();
 
 export const zQualitySettingsInput = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     rates: z.array(zQualityRate).max(12),
   }))();
 

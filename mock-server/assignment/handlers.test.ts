@@ -99,6 +99,21 @@ describe('the assignment profile', () => {
     expect(low.data!.data).toMatchObject({ caseloadCap: 10, openCases: 40 });
   });
 
+  it('refuses a field the contract forbids (additionalProperties: false) with 400 naming it', async () => {
+    const admin = await clientFor(ADMIN);
+    const extra = await admin.PATCH('/api/users/{userId}/assignment-profile', {
+      ...userPath('usr-provider'),
+      body: { caseloadCap: 12, nickname: 'x' } as { caseloadCap: number },
+    });
+    expect(extra.response.status).toBe(400);
+    expect(extra.error).toMatchObject({
+      message: 'Validation failed',
+      data: { nickname: ['openapi.yaml allows no such field here.'] },
+    });
+    const profile = await admin.GET('/api/users/{userId}/assignment-profile', userPath('usr-provider'));
+    expect(profile.data!.data.caseloadCap).toBe(DEMO_PROVIDER_CASELOAD_CAP);
+  });
+
   it('lets a provider set their own away dates, never their cap nor another’s', async () => {
     const provider = await clientFor(PROVIDER);
     const own = await provider.PATCH('/api/users/{userId}/assignment-profile', {

@@ -12,6 +12,8 @@ import { streamedRoutes } from './streamed-routes';
 import { liveStreamRouter } from '../live/stream';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
 import { clientAddressMiddleware } from './client-address';
+import { methodFetchCannotCarry } from './fallback';
+import { clockDateHeader } from '../qa/clock';
 import { requestSignals } from './request-signal';
 import { mockLoadShedder } from './load-shed';
 import { qaMiddleware } from '../qa/http-middleware';
@@ -32,6 +34,10 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   app.disable('x-powered-by');
   // A URL that does not decode answers 400 before anything reads it (./careful.ts).
   app.use(malformedUrlGuard);
+  // TRACE, TRACK and CONNECT, which MSW cannot carry: 405 (or 404) at once (./fallback.ts).
+  app.use(methodFetchCannotCarry);
+  // The Date header follows the QA clock (../qa/clock.ts), as the due states do.
+  app.use(clockDateHeader);
   // A bound on the requests at work at once, with a short queue; past it, 503 at once (./load-shed.ts).
   app.use(mockLoadShedder());
   // QA on every route below: the request journal, faults, scenarios and the Prefer header (../qa/).

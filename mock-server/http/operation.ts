@@ -182,6 +182,8 @@ export function isJsonContentType(header: string | null): boolean {
  * or nests deeper than JSON_MAX_DEPTH, answers 400; a body that breaks the schema answers 400 with a message per field (`requiredMessages` words
  * the "missing" case per field).
  */
+export const UNKNOWN_FIELD_MESSAGE = 'openapi.yaml allows no such field here.';
+
 export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -201,6 +203,14 @@ export async function readBody<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
+    // A field the contract forbids (additionalProperties: false, z.strictObject) is named on its own.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join('.');
+        (fieldErrors[field] ??= []).push(UNKNOWN_FIELD_MESSAGE);
+      }
+      continue;
+    }
     const field = issue.path.length ? issue.path.join('.') : 'body';
     const value = issue.path.reduce<unknown>(
       (node, key) =>

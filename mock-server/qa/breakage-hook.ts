@@ -66,7 +66,7 @@ export interface Breakage {
   operations: OperationId[];
   maxExamples?: number;
   /** Options of that run beyond its check and operations (an opt-in check's limit). */
-  options?: { maxResponseTimeMs?: number };
+  options?: { maxResponseTimeMs?: number; probeLimits?: boolean };
   /** The hook's effects, made afresh for each app (some keep what they saw). */
   effects: () => BreakageEffect[];
 }

@@ -141,6 +141,8 @@ export const BEHAVIOUR_BREAKAGES: Breakage[] = [
       'login answers 429 to every login, right passwords too, once 20 have failed, whatever the emails (a site locked out)',
     check: 'positive_data_acceptance',
     operations: ['login'],
+    // The shared-address check sends failed logins: only with --probe-limits.
+    options: { probeLimits: true },
     effects: () => {
       let failed = 0;
       return [

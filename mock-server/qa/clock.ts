@@ -28,6 +28,19 @@ export function clockNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
+/**
+ * Every answer's Date header is the QA clock's time (ahead of every route, app.ts): a client judging due states
+ * against the answer's time (the conformance checker's due_state_consistent) sees the clock the rules read.
+ */
+export function clockDateHeader(
+  _req: unknown,
+  res: { setHeader(name: string, value: string): unknown },
+  next: () => void,
+) {
+  res.setHeader('Date', clockNow().toUTCString());
+  next();
+}
+
 export function resetClock() {
   offsetMs = 0;
 }

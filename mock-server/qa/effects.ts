@@ -74,14 +74,21 @@ export function addEffect(decision: Decision, effect: Effect, label: string): bo
 }
 
 /** An answer in the API's envelope. */
+/** A 429 or 503 the QA routes make (a fault, burst-5xx) says when to try again, as the contract's always do. */
+export const QA_RETRY_AFTER_SECONDS = 1;
+
 export function envelopeAnswer(
   status: number,
   message: string,
   headers: Record<string, string> = {},
 ): Answer {
+  const retry: Record<string, string> =
+    (status === 429 || status === 503) && !Object.keys(headers).some((h) => h.toLowerCase() === 'retry-after')
+      ? { 'Retry-After': String(QA_RETRY_AFTER_SECONDS) }
+      : {};
   return {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...retry, ...headers },
     body: JSON.stringify({ isSuccess: false, message, data: null, error: null, details: null }),
   };
 }

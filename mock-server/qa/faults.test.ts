@@ -103,6 +103,36 @@ describe('arming', () => {
   });
 });
 
+describe('answers', () => {
+  it('a 429 or 503 fault carries Retry-After (1 s unless its headers give one), as every 429 and 503 does', async () => {
+    await client.arm({ path: '/api/reference/countries', times: 1, fault: { status: 429 } });
+    await client.arm({
+      path: '/api/reference/us-states',
+      times: 1,
+      fault: { status: 503, headers: { 'retry-after': '7' } },
+    });
+    await client.arm({ path: '/api/banner', times: 1, fault: { status: 500 } });
+    expect((await client.api('/api/reference/countries')).headers.get('retry-after')).toBe('1');
+    expect((await client.api('/api/reference/us-states')).headers.get('retry-after')).toBe('7');
+    expect((await client.api('/api/banner')).headers.get('retry-after')).toBeNull();
+  });
+});
+
+describe('the QA clock', () => {
+  it("is every answer's Date header, so due states and the answer's time agree", async () => {
+    const moved = await client.qa('POST', '/__mock/clock', { advanceHours: 48 });
+    expect(moved.status).toBe(200);
+    try {
+      const date = Date.parse((await client.api('/api/reference/countries')).headers.get('date')!);
+      expect(date - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    } finally {
+      await client.qa('DELETE', '/__mock/clock');
+    }
+    const date = Date.parse((await client.api('/api/reference/countries')).headers.get('date')!);
+    expect(Math.abs(date - Date.now())).toBeLessThan(60_000);
+  });
+});
+
 describe('namespaces', () => {
   it('a namespaced fault fires only for requests carrying that namespace; DELETE clears one namespace', async () => {
     await client.arm({ path: '/api/cases', times: 5, namespace: 'test-a', fault: { status: 500 } });

@@ -125,6 +125,7 @@ describe('each scenario', () => {
     for (let i = 0; i < 2; i++) {
       const response = await client.api('/api/cases', { token });
       expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
       expect(await response.json()).toMatchObject({
         isSuccess: false,
         message: expect.stringMatching(/Try again/),

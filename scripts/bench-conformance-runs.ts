@@ -1,0 +1,61 @@
+/**
+ * `npm run bench:conformance-runs -- --base-url URL [--runs 8] [-- conformance options]` (issue 48, decision
+ * 105): the conformance command's default run, N times in a row on one server (a mock started once, never
+ * reset in between), printing each run's time, exit code and what it left (its CLEAN-UP line), then the slowest
+ * run against the first. Printed, never asserted (the target: each run green, none slower than the first by more
+ * than 20 %). Each run has its own seed (1…N) unless the options after `--` give one.
+ *
+ *   npm run mock -- --reset &                     # or any server: MOCK_PORT=4545 npm run mock
+ *   npm run bench:conformance-runs -- --base-url http://127.0.0.1:4010 --runs 8
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../conformance/openapi';
+
+const split = process.argv.indexOf('--', 2);
+const own = split < 0 ? process.argv.slice(2) : process.argv.slice(2, split);
+const passed = split < 0 ? [] : process.argv.slice(split + 1);
+const { values } = parseArgs({
+  args: own,
+  options: { 'base-url': { type: 'string' }, runs: { type: 'string', default: '8' } },
+});
+const baseUrl = values['base-url'];
+if (!baseUrl) {
+  console.error('bench:conformance-runs: --base-url URL is required');
+  process.exit(2);
+}
+const runs = Number(values.runs);
+
+function run(seed: number): Promise<{ code: number; ms: number; tail: string[] }> {
+  const started = performance.now();
+  const args = [path.join(root, 'conformance/bin.mjs'), '--base-url', baseUrl!, '--quiet', ...passed];
+  if (!passed.includes('--seed')) args.push('--seed', String(seed));
+  const child = spawn(process.execPath, args, { cwd: root });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const lines = output.split('\n');
+      const tail = lines.filter((l) => /^(CLEAN-UP|PASSED|FAILED|\d+\. |WARNING|conformance:)/.test(l));
+      resolve({ code: code ?? 1, ms: performance.now() - started, tail });
+    });
+  });
+}
+
+const times: number[] = [];
+console.log(`${runs} default runs on ${baseUrl} (load ${loadavg()[0]!.toFixed(1)})`);
+for (let i = 1; i <= runs; i++) {
+  const { code, ms, tail } = await run(i);
+  times.push(ms);
+  const vsFirst = i === 1 ? '' : ` (${((ms / times[0]! - 1) * 100).toFixed(0)} % vs the first)`;
+  console.log(`run ${i}: exit ${code}, ${(ms / 1000).toFixed(1)} s${vsFirst}`);
+  for (const line of tail) console.log(`  ${line}`);
+}
+const slowest = Math.max(...times.slice(1));
+if (times.length > 1)
+  console.log(
+    `slowest after the first: ${(slowest / 1000).toFixed(1)} s, ${((slowest / times[0]! - 1) * 100).toFixed(0)} % vs the first (${(times[0]! / 1000).toFixed(1)} s); load ${loadavg()[0]!.toFixed(1)}`,
+  );
