@@ -248,7 +248,7 @@ export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Ove
  * The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver.
  */
 export const zHl7Endpoint = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     enabled: z.boolean(),
     host: z
       .string()
@@ -289,7 +289,7 @@ export const zFacilityInterfacesEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
-  z.object({
+  z.strictObject({
     hl7: zHl7Endpoint,
   }))();
 
