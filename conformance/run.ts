@@ -77,7 +77,8 @@ async function resetMock(baseUrl: string, token: string, doFetch: typeof fetch):
 async function reachable(baseUrl: string, doFetch: typeof fetch, timeoutMs: number): Promise<void> {
   try {
     const response = await doFetch(baseUrl, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
-    await response.body?.cancel();
+    // Not awaited: under MSW's interceptor (the tests) a cancelled body's promise settles only when the signal fires.
+    void response.body?.cancel().catch(() => undefined);
   } catch (error) {
     const cause =
       error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
