@@ -30,7 +30,9 @@ test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and 
   loginAs,
 }) => {
   await loginAs('provider');
-  await page.goto('/availableCases');
+  // Sorted by Created: the worklist's own order (decision 103) opens with overdue STAT cases, whose Due cell
+  // (time, state, priority) is four lines at this width whatever the density; this measures the density.
+  await page.goto('/availableCases?sort=createdAt&order=desc');
   await hydrated(page);
   await expect(densityButton(page, 'Comfortable')).toHaveAttribute('aria-pressed', 'true');
   const comfortable = await visibleRows(page, 'Available Cases');
