@@ -33,3 +33,4 @@ export * from './viewer-events';
 export * from './annotations';
 export * from './file-types';
 export * from './roles';
+export * from './report-versions';

@@ -5,21 +5,20 @@
  * acknowledged or failed after the fifth attempt. The pump keeps the ids of queued deliveries and a timer for the
  * earliest, so its cost follows the queue, not the log.
  */
-import type { components } from '../../contracts';
+import { reportAtVersion, type components } from '../../contracts';
 import { findCase } from '../cases/case-index';
 import { absoluteLink } from '../notifications/public-url';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
-import { db, type CaseRecord } from '../store/db';
+import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { oruMessage } from './hl7-oru';
-import { sendForAck } from './mllp';
+import { ackTimeoutMs, sendForAck } from './mllp';
 
 type Delivery = components['schemas']['Delivery'];
 
 export const MAX_ATTEMPTS = 5;
 const retryBaseMs = () => Number(process.env.MOCK_HL7_RETRY_BASE_MS ?? 30_000);
-const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
 
 /** The wait before attempt n + 1 after n failed ones: base × 4^(n − 1). A pure rule (deliveries.test.ts). */
 export const retryDelayMs = (attempts: number, base = retryBaseMs()) => base * 4 ** (attempts - 1);
@@ -56,13 +55,6 @@ async function change(id: string, patch: Partial<Delivery>) {
   await persist();
 }
 
-/** The report as it read at `version`: version 1 and the addenda up to it. */
-function atVersion(item: CaseRecord, version: number): CaseRecord {
-  const report = item.finalReport!;
-  const addenda = report.addenda.filter((addendum) => addendum.version <= version);
-  return { ...item, finalReport: { ...report, version: 1 + addenda.length, addenda } };
-}
-
 async function attempt(delivery: Delivery) {
   const item = findCase(delivery.case.caseID);
   const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
@@ -89,7 +81,7 @@ async function attempt(delivery: Delivery) {
   const endpoint = `${settings.host}:${settings.port}`;
   await change(delivery.id, { status: 'sent', endpoint });
   const message = oruMessage({
-    item: atVersion(item, delivery.reportVersion),
+    item: { ...item, finalReport: reportAtVersion(item.finalReport, delivery.reportVersion) },
     templates: SYNOPTIC_TEMPLATES,
     controlId: delivery.controlId,
     receiver: { application: settings.receivingApplication, facility: settings.receivingFacility },

@@ -15,7 +15,7 @@ import type {
   ServiceRequest,
   Specimen,
 } from '@medplum/fhirtypes';
-import type { components } from '../../contracts';
+import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
 
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
@@ -44,14 +44,6 @@ export function reportText(report: FinalReport): string {
     .filter((part): part is [string, string] => Boolean(part[1]))
     .map(([title, text]) => `${title}\n${text}`)
     .join('\n\n');
-}
-
-/** The structured part the report states now: the last addendum's, else the signed one. */
-export function currentSynoptic(report: FinalReport): SynopticPart | null {
-  return report.addenda.reduce<SynopticPart | null>(
-    (part, addendum) => addendum.synoptic ?? part,
-    report.synoptic,
-  );
 }
 
 const GENDER = { Male: 'male', Female: 'female', Other: 'other' } as const;

@@ -7,9 +7,8 @@
  * escape, so text goes through `hl7Escape` (the standard's five escape sequences and line breaks as \.br\).
  */
 import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
-import type { components } from '../../contracts';
+import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
-import { currentSynoptic } from './fhir-report';
 
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
 type FinalReport = NonNullable<CaseRecord['finalReport']>;
@@ -47,6 +46,12 @@ const coded = (code: string, display: string, system: string) =>
   [code, display, SYSTEMS[system] ?? LOCAL].map(hl7Escape).join('^');
 
 const GENDER = { Male: 'M', Female: 'F', Other: 'O' } as const;
+
+/** A segment's fields by their numbers (OBR-25 at 25), the ones not given empty. Not for MSH (MSH-1 is its separator). */
+function segment(name: string, fields: Record<number, string>): string[] {
+  const last = Math.max(...Object.keys(fields).map(Number));
+  return [name, ...Array.from({ length: last }, (_, index) => fields[index + 1] ?? '')];
+}
 
 export interface OruInput {
   item: CaseRecord;
@@ -105,20 +110,9 @@ function observations(
         : ['TX', code, hl7Escape(value), ''],
     );
   }
-  return rows.map(([type, code, value, units]) => [
-    'OBX',
-    '',
-    type!,
-    code!,
-    '',
-    value!,
-    units!,
-    '',
-    '',
-    '',
-    '',
-    status,
-  ]);
+  return rows.map(([type, code, value, units]) =>
+    segment('OBX', { 2: type!, 3: code!, 5: value!, 6: units!, 11: status }),
+  );
 }
 
 /** The ORU^R01 of a signed-out case's current version; null for a case with no final report. */
@@ -154,69 +148,34 @@ export function oruMessage({
       'P',
       '2.5.1',
     ],
-    [
-      'PID',
-      '1',
-      '',
-      info.mrn ? `${hl7Escape(info.mrn)}^^^${hl7Escape(item.facility.id)}^MR` : '',
-      '',
-      `${hl7Escape(info.lastName)}^${hl7Escape(info.firstName)}`,
-      '',
-      (info.birthDate ?? '').replaceAll('-', ''),
-      info.gender ? GENDER[info.gender] : 'U',
-    ],
-    ['ORC', 'RE', placer, filler, '', 'CM'],
-    [
-      'OBR',
-      '1',
-      placer,
-      filler,
-      coded('11526-1', 'Pathology study', 'http://loinc.org'),
-      '',
-      '',
-      item.slides[0]?.specimenCollectionDate?.replaceAll('-', '') ?? '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      time(resulted),
-      '',
-      'SP',
-      status,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      signer,
-    ],
+    segment('PID', {
+      1: '1',
+      3: info.mrn ? `${hl7Escape(info.mrn)}^^^${hl7Escape(item.facility.id)}^MR` : '',
+      5: `${hl7Escape(info.lastName)}^${hl7Escape(info.firstName)}`,
+      7: (info.birthDate ?? '').replaceAll('-', ''),
+      8: info.gender ? GENDER[info.gender] : 'U',
+    }),
+    segment('ORC', { 1: 'RE', 2: placer, 3: filler, 5: 'CM' }),
+    segment('OBR', {
+      1: '1',
+      2: placer,
+      3: filler,
+      4: coded('11526-1', 'Pathology study', 'http://loinc.org'),
+      7: item.slides[0]?.specimenCollectionDate?.replaceAll('-', '') ?? '',
+      22: time(resulted),
+      24: 'SP',
+      25: status,
+      32: signer,
+    }),
     ...observations(report, templates, status),
-    [
-      'OBX',
-      '',
-      'RP',
-      coded('report-pdf', 'Final report (PDF)', LOCAL),
-      '',
-      `${hl7Escape(pdfUrl)}^^application^pdf`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      status,
-    ],
+    segment('OBX', {
+      2: 'RP',
+      3: coded('report-pdf', 'Final report (PDF)', LOCAL),
+      5: `${hl7Escape(pdfUrl)}^^application^pdf`,
+      11: status,
+    }),
   ];
+  // OBX-1: the observations numbered in order (after MSH, PID, ORC and OBR).
   segments.forEach((segment, index) => {
     if (segment[0] === 'OBX') segment[1] = String(index - 3);
   });

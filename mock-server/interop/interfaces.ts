@@ -11,12 +11,10 @@ import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { hl7Escape } from './hl7-oru';
-import { sendForAck } from './mllp';
+import { ackTimeoutMs, sendForAck } from './mllp';
 
 type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
 
-/** How long a test message waits for its ACK: 10 s (MOCK_HL7_ACK_TIMEOUT_MS to shorten, for tests). */
-const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
 const NO_ENDPOINT: Hl7Endpoint = {
   enabled: false,
   host: null,

@@ -9,6 +9,9 @@ import type { components } from '../../contracts';
 type Outcome = Pick<components['schemas']['InterfaceTestResult'], 'outcome' | 'ackCode' | 'ackText'>;
 type AckCode = NonNullable<Outcome['ackCode']>;
 
+/** How long a message waits for its ACK: 10 s (MOCK_HL7_ACK_TIMEOUT_MS to shorten, for tests). */
+export const ackTimeoutMs = () => Number(process.env.MOCK_HL7_ACK_TIMEOUT_MS ?? 10_000);
+
 const ACK_CODES = new Set<string>(['AA', 'AE', 'AR', 'CA', 'CE', 'CR']);
 
 /** What an ACK says: its MSA-1, and MSA-3 (or the first ERR's diagnostic, ERR-8) as its text. */

@@ -3,7 +3,7 @@
  * page and the PDF show exactly the same content. Version N reads as version 1 plus the first N − 1 addenda (the
  * contract's FinalReport); the report is amended when the version shown has any addendum.
  */
-import type { components } from '../../../contracts';
+import { currentSynoptic, reportAtVersion, type components } from '../../../contracts';
 import { toUsDate } from '~/components/form/date';
 import { billingComponentLabel, type CaseDetails } from '~/features/cases/case-labels';
 import { enumLabel } from '~/lib/enumerations';
@@ -13,7 +13,6 @@ export type ReportAddendum = components['schemas']['ReportAddendum'];
 export type SignerCredentials = components['schemas']['SignerCredentials'];
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
 type SynopticItem = components['schemas']['SynopticItem'];
-type SynopticPart = components['schemas']['SynopticPart'];
 
 /** The structured (synoptic) part as a version of the report reads it: its template's title and a row per answer. */
 export interface ReportSynoptic {
@@ -118,10 +117,7 @@ export function synopticAt(
   shown: FinalReport,
   templates: readonly SynopticTemplate[],
 ): ReportSynoptic | null {
-  const part = shown.addenda.reduce<SynopticPart | null>(
-    (current, addendum) => addendum.synoptic ?? current,
-    shown.synoptic,
-  );
+  const part = currentSynoptic(shown);
   if (!part) return null;
   const template = templates.find((candidate) => candidate.id === part.templateId);
   const items = new Map(template?.items.map((item) => [item.id, item]));
@@ -138,11 +134,7 @@ export function synopticAt(
 export const hasSynoptic = (report: FinalReport) =>
   report.synoptic !== null || report.addenda.some((addendum) => addendum.synoptic !== null);
 
-/** The report as it read at `version` (1 … current): version 1 and the addenda up to it. */
-export function reportAtVersion(report: FinalReport, version: number): FinalReport {
-  const addenda = report.addenda.filter((addendum) => addendum.version <= version);
-  return { ...report, version: 1 + addenda.length, addenda };
-}
+export { reportAtVersion };
 
 /** The versions a report has had, oldest first: [1, 2, …, current]. */
 export function reportVersions(report: FinalReport): number[] {
