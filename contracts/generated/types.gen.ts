@@ -3771,6 +3771,17 @@ export interface components {
       name: string;
     };
     /**
+     * @description The provider a case is assigned to (a PersonRef), with the salutation of their provider registration
+     *     (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (issue 47: the facility's
+     *     note of an automatic assignment). `salutation` is null, or absent, when none is recorded; "None" means
+     *     no salutation. Only a case's own read (`Case`) carries it; the lists' `CaseSummary` keep the PersonRef.
+     */
+    AssignedProvider: {
+      id: string;
+      name: string;
+      salutation?: components['schemas']['Salutation'] | null;
+    };
+    /**
      * @description An assignment rule (docs/assignment.md), in the order they are judged.
      * @enum {string}
      */
@@ -4003,7 +4014,7 @@ export interface components {
       type: components['schemas']['CaseType'];
       facility: components['schemas']['FacilityRef'];
       createdBy: components['schemas']['PersonRef'];
-      assignedProvider: components['schemas']['PersonRef'] | null;
+      assignedProvider: components['schemas']['AssignedProvider'] | null;
       patientInfo: components['schemas']['PatientInfo'];
       slides: components['schemas']['Specimen'][];
       clinicalInfo: string | null;

@@ -2454,6 +2454,23 @@ export const zSalutation = /* @__PURE__ */ (() =>
   z.enum(['None', 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Prof.', 'Mx.']))();
 
 /**
+ * The provider a case is assigned to (a PersonRef), with the salutation of their provider registration
+ * (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (issue 47: the facility's
+ * note of an automatic assignment). `salutation` is null, or absent, when none is recorded; "None" means
+ * no salutation. Only a case's own read (`Case`) carries it; the lists' `CaseSummary` keep the PersonRef.
+ *
+ */
+export const zAssignedProvider = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().max(250),
+    salutation: zSalutation.nullish(),
+  }))();
+
+/**
  * A signer's salutation, specialty and licensed states, copied from their provider profile when they sign
  * (null and empty for a signer without a provider profile, such as an admin).
  *
@@ -3645,7 +3662,7 @@ export const zCase = /* @__PURE__ */ (() =>
     type: zCaseType,
     facility: zFacilityRef,
     createdBy: zPersonRef,
-    assignedProvider: zPersonRef.nullable(),
+    assignedProvider: zAssignedProvider.nullable(),
     patientInfo: zPatientInfo,
     slides: z.array(zSpecimen).max(50),
     clinicalInfo: z.string().max(5000).nullable(),

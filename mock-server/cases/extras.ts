@@ -4,7 +4,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
-import { credentialsOf } from '../users/credentials';
+import { credentialsOf, withProviderSalutation } from '../users/credentials';
 import { fullList } from '../http/list-limits';
 import { schemas } from '../../contracts';
 import { canSeeCase } from './access';
@@ -32,7 +32,7 @@ async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
     },
   });
   await persist();
-  return withDueState(updated!);
+  return withProviderSalutation(withDueState(updated!));
 }
 
 const link = (item: CaseRecord) => ({

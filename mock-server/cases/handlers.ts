@@ -7,7 +7,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
-import { credentialsOf } from '../users/credentials';
+import { credentialsOf, withProviderSalutation } from '../users/credentials';
 import { canActOnCase, canCreateCase, canSeeCase } from './access';
 import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, newDraftCase, referenceProblems } from './build';
 import {
@@ -57,7 +57,7 @@ async function saveCase(caseID: string, change: (draft: CaseRecord, now: string)
     },
   });
   await persist();
-  return ok('getCase', withDueState(updated!), { status });
+  return ok('getCase', withProviderSalutation(withDueState(updated!)), { status });
 }
 
 type CaseBody = Parameters<typeof referenceProblems>[0];

@@ -6,6 +6,7 @@ import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
+import { withProviderSalutation } from '../users/credentials';
 import { listScope } from './access';
 import { assigneeStatusKey, caseIndex, dueCandidates, searchTexts, type CaseEntry } from './case-index';
 import type { Candidates } from '../store/record-index';
@@ -27,7 +28,7 @@ export function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
     : !item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id
       ? item
       : { ...item, reportDraft: null };
-  return withPickUpVerdict(withDueState(seen), user);
+  return withPickUpVerdict(withProviderSalutation(withDueState(seen)), user);
 }
 
 /** A case as the lists give it, with its due state at `clock`. */

@@ -57,6 +57,13 @@ export const CASE_CHANGE_MESSAGES = {
   },
 } as const;
 
+/**
+ * A provider as the notes of a change name them: the salutation of their provider registration before the name,
+ * as the signed report does ('Dr. Farid Patel'; none for 'None' or none recorded; spec's Salutation list).
+ */
+export const providerName = (provider: { name: string; salutation?: string | null }) =>
+  [provider.salutation === 'None' ? '' : provider.salutation, provider.name].filter(Boolean).join(' ');
+
 /** The sentence for a refused change: the server's own for a conflict or an incomplete case (409, 422: 'A case
  * in status Available cannot be sent out.'), which the catalogue does not name; else the catalogue's (spec 8). */
 export function changeFailureMessage(error: ApiError): string {
@@ -111,12 +118,18 @@ export async function changeCase(request: Request, options: CaseChangeOptions) {
   }
   try {
     const { data: changed } = await unwrap(callApi(user.token, intent, caseId, providerId ?? ''));
+    const provider = changed.assignedProvider;
+    // The facility is told who has its case as the report will name them ('Dr. Farid Patel'); the admin's own
+    // assignment names the provider as the Assign dialog they chose from did.
+    const named =
+      intent !== 'send-out'
+        ? provider?.name
+        : changed.status === 'Assigned' && provider
+          ? providerName(provider)
+          : undefined;
     return goTo(target(true), {
       kind: 'success',
-      message: CASE_CHANGE_MESSAGES.done[intent](
-        changed.caseRecordId,
-        intent !== 'send-out' || changed.status === 'Assigned' ? changed.assignedProvider?.name : undefined,
-      ),
+      message: CASE_CHANGE_MESSAGES.done[intent](changed.caseRecordId, named),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

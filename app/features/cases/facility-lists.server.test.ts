@@ -151,9 +151,11 @@ describe('changeCase from Send-Out Cases', () => {
     const after = (await client.GET('/api/cases/{caseId}', { params: { path: { caseId: draft.caseID } } }))
       .data!.data;
     expect(after.status).toBe('Assigned');
+    // Named as the report names them, with the salutation of their registration (the seed's providers: 'Dr.').
+    expect(after.assignedProvider).toMatchObject({ salutation: 'Dr.' });
     expect(answer.flash).toEqual({
       kind: 'success',
-      message: `Case ${draft.caseRecordId} sent out and assigned to ${after.assignedProvider!.name} by the assignment rules.`,
+      message: `Case ${draft.caseRecordId} sent out and assigned to Dr. ${after.assignedProvider!.name} by the assignment rules.`,
     });
   });
 
