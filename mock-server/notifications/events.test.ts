@@ -90,6 +90,8 @@ describe('CaseAssigned and TaskAssigned', () => {
     const [notice] = noticesOf('usr-provider', 'TaskAssigned');
     expect(notice).toMatchObject({ title: `Task ${task.taskNumber} is assigned to you`, caseId: null });
     expect(notice!.message).toContain('“Call the lab about the block”');
+    // Its due date written as the product writes dates (MM/DD/YYYY, issue 47), not as the API carries it.
+    expect(notice!.message).toMatch(/, due 12\/01\/2026\. Open it from My Tasks\.$/);
     expect(mailTo(PROVIDER, `Task ${task.taskNumber} is assigned to you`)[0]!.body).toContain(
       '/notifications',
     );

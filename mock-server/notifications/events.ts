@@ -17,7 +17,7 @@ import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
 import { persist } from '../store/persistence';
 import { notifyUsers } from './notify';
-import { caseWords, noticeTime as when } from './words';
+import { caseWords, noticeDay, noticeTime as when } from './words';
 
 /** Bounded: a case sent out tells the first providers of its ranking, not every pathologist of the network. */
 export const MAX_AVAILABLE_TOLD = 25;
@@ -81,7 +81,7 @@ export async function tellTaskAssigned(task: TaskRecord, actor: { id: string; na
     title: `Task ${task.taskNumber} is assigned to you`,
     message:
       `${actor.name} assigned you the ${task.typeLabel.toLowerCase()} task ${task.taskNumber} “${task.title}”${about}` +
-      `, priority ${task.priority}${task.dueDate ? `, due ${task.dueDate}` : ''}. Open it from My Tasks.`,
+      `, priority ${task.priority}${task.dueDate ? `, due ${noticeDay(task.dueDate)}` : ''}. Open it from My Tasks.`,
     caseId: task.case?.caseID ?? null,
   });
   await persist();

@@ -9,6 +9,9 @@ import type { CaseRecord } from '../store/db';
  */
 export const noticeTime = (iso: string) => formatDateTime(iso, 'UTC');
 
+/** A day (a task's due date, 'YYYY-MM-DD') as notices write it: MM/DD/YYYY, the dates of the one format. */
+export const noticeDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+
 /** A case as notices name it: its record id, type, priority and facility. */
 export const caseWords = (item: CaseRecord) =>
   `${item.caseRecordId} (${item.type.displayName}, ${item.priority}, ${item.facility.name})`;

@@ -83,6 +83,10 @@ describe('sampling at sign-out', () => {
     });
     const notice = db.notifications.findMany((q) => q.where({ userId: 'usr-provider' })).at(-1)!;
     expect(notice).toMatchObject({ kind: 'QaReviewAssigned', caseId: item.caseID });
+    // The review's due date as the product writes dates (MM/DD/YYYY, issue 47).
+    expect(notice.message).toContain(
+      `, due ${task!.dueDate!.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1')}. `,
+    );
     const mail = db.outbox.findMany((q) => q.where({ to: PROVIDER })).at(-1)!;
     expect(mail.subject).toBe(`PathBridge: Blinded QA review of ${item.caseRecordId}`);
     expect(mail.body).not.toContain(item.assignedProvider!.name);

@@ -10,6 +10,7 @@ import { QUALITY_CASE_TYPES, chooseReviewer, isSampled } from '../../contracts/q
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
 import { personRef } from '../http/lists';
 import { tellUsers } from '../notifications/notify';
+import { noticeDay } from '../notifications/words';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
@@ -151,7 +152,7 @@ export async function sampleAtSignOut(item: CaseRecord, draw: number): Promise<S
         kind: 'QaReviewAssigned',
         title: `Blinded QA review of ${item.caseRecordId}`,
         message:
-          `Case ${what} was sampled for a blinded QA review, ${task.taskNumber}, due ${task.dueDate}. ` +
+          `Case ${what} was sampled for a blinded QA review, ${task.taskNumber}, due ${task.dueDate ? noticeDay(task.dueDate) : 'N/A'}. ` +
           'Record your own diagnosis first; the diagnosis is then shown for grading, the signer once graded.',
       },
       now,

@@ -107,7 +107,7 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     );
     await page.getByLabel('CPT codes').fill('88305 88342');
     await page.getByLabel('Microscopic description').fill(MICRO);
-    await expect(status).toHaveText(/^Draft saved at \d{1,2}:\d{2} [AP]M$/);
+    await expect(status).toHaveText(/^Draft saved at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M \S+$/);
 
     await page.reload();
     await expect(page.getByLabel('Primary diagnosis')).toHaveValue(DIAGNOSIS);

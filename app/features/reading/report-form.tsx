@@ -22,7 +22,7 @@ import {
   type FormReply,
 } from '~/components/form';
 import { Button } from '~/components/ui/button';
-import { DateTime } from '~/components/ui/date-time';
+import { DateTime, useReaderTimeZone } from '~/components/ui/date-time';
 import { Spinner } from '~/components/ui/spinner';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -43,13 +43,14 @@ export const SIGN_OUT_TEXT = {
 } as const;
 
 function DraftStatus({ status, initialSavedAt }: { status: AutosaveStatus; initialSavedAt: string | null }) {
+  const zone = useReaderTimeZone();
   let text: React.ReactNode;
   let tone = 'text-muted-foreground';
   switch (status.kind) {
     case 'idle':
       text = initialSavedAt ? (
         <>
-          Draft saved <DateTime value={initialSavedAt} />
+          Draft saved at <DateTime value={initialSavedAt} />
         </>
       ) : (
         'No draft saved yet. The report is saved as a draft while you type.'
@@ -66,7 +67,7 @@ function DraftStatus({ status, initialSavedAt }: { status: AutosaveStatus; initi
       );
       break;
     case 'saved':
-      text = AUTOSAVE_MESSAGES.savedAt(savedTime(status.at));
+      text = AUTOSAVE_MESSAGES.savedAt(savedTime(status.at, zone));
       tone = 'text-emerald-800';
       break;
     case 'invalid':

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MESSAGES, useAutosave, type AutosaveStatus } from './use-autosave';
+import { AUTOSAVE_MESSAGES, savedTime, useAutosave, type AutosaveStatus } from './use-autosave';
 
 function text(status: AutosaveStatus): string {
   if (status.kind === 'saved') return 'saved';
@@ -108,5 +108,14 @@ describe('useAutosave', () => {
     type('x');
     await waitFor(() => expect(status()).toHaveTextContent(AUTOSAVE_MESSAGES.invalid), { timeout: 3000 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('savedTime', () => {
+  it('writes when the draft was saved as every list does: date, 12-hour time and the reader’s zone named', () => {
+    expect(AUTOSAVE_MESSAGES.savedAt(savedTime('2026-11-23T15:04:00.000Z', 'America/New_York'))).toBe(
+      'Draft saved at 11/23/2026 10:04 AM EST',
+    );
+    expect(savedTime('2026-11-23T15:04:00.000Z', 'UTC')).toBe('11/23/2026 03:04 PM UTC');
   });
 });

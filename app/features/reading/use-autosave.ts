@@ -6,6 +6,7 @@
  * server failure retries (when the browser is back online, and every 10 seconds); a refusal does not.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { formatDateTime } from '~/lib/format';
 import type { DraftSaveAnswer } from './labels';
 
 export type AutosaveStatus =
@@ -43,9 +44,10 @@ export function snapshotOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
-/** '3:04 PM' in the reader's zone. */
-export function savedTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** When the draft was saved, the product's one way (contracts/time-format.ts, issue 47): '11/23/2026 10:04 AM EST'
+ * in `timeZone`, the reader's, as the status said it before the first save of the visit. */
+export function savedTime(iso: string, timeZone: string): string {
+  return formatDateTime(iso, timeZone);
 }
 
 export interface AutosaveOptions {
