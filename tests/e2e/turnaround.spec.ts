@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { E2E_QA_HEADERS } from './servers';
 import { apiToken } from './viewer-cases';
+import { dayLabel } from '../../app/features/turnaround/calendar-days';
 
 const HOLIDAYS_SEEDED = 22;
 
@@ -70,17 +71,33 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
         await expect(stat).toHaveAccessibleDescription(message);
       }
       await stat.fill('10');
-      // A holiday listed twice is the backend's to refuse: its message lands on that holiday.
-      await page.getByRole('button', { name: 'Add a holiday' }).click();
-      const added = page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` });
-      await expect(added).toBeFocused();
-      await added.fill('11/26/2026');
-      await save.click();
-      await expect(added).toHaveAccessibleDescription(/This holiday is listed twice\./);
+      // The holidays as a calendar of the year (issue 47): a day marked by pointer, the next by keys, both listed
+      // and not saved until the form is; a reload forgets them.
+      const year = new Date().getUTCFullYear();
+      const calendar = page.getByRole('group', { name: String(year) });
+      const first = `${year}-06-15`;
+      const second = `${year}-06-16`;
+      const day = (iso: string) => calendar.locator(`button[data-day="${iso}"]`);
+      await expect(day(first)).toHaveAccessibleName(dayLabel(first));
+      await expect(day(first)).toHaveAttribute('aria-pressed', 'false');
+      await day(first).click();
+      await expect(day(first)).toHaveAttribute('aria-pressed', 'true');
+      await expect(day(first)).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(day(second)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(day(second)).toHaveAttribute('aria-pressed', 'true');
+      const listed = page.getByRole('list', { name: /^Holidays listed/ });
+      await expect(listed.getByRole('button', { name: `Remove ${dayLabel(first)}` })).toBeVisible();
+      await expect(listed.getByRole('button', { name: `Remove ${dayLabel(second)}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: `Holidays listed (${HOLIDAYS_SEEDED + 2})` }),
+      ).toBeVisible();
       await page.reload();
       await hydrated(page);
       await expect(stat).toHaveValue('4');
-      await expect(page.getByRole('textbox', { name: `Holiday ${HOLIDAYS_SEEDED + 1}` })).toHaveCount(0);
+      await expect(day(first)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('heading', { name: `Holidays listed (${HOLIDAYS_SEEDED})` })).toBeVisible();
 
       await stat.fill('10');
       await save.click();

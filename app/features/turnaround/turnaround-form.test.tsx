@@ -1,6 +1,7 @@
-/** The Turnaround form in the browser: each target named by its case type and priority, holidays added
- * (focused) and removed, and a bad target said under its cell before anything is posted. */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+/** The Turnaround form in the browser: each target named by its case type and priority, the holidays as a
+ * calendar (days toggled, by pointer and keys, and listed), and a bad target said under its cell before anything
+ * is posted. */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { formValuesOf } from './schema';
@@ -16,10 +17,28 @@ const VALUES = formValuesOf({
   holidays: ['2026-12-25', '2026-11-26'],
 });
 
+/** A part of the form by its heading's id: queries scoped to it stay quick beside the calendar's 365 buttons. */
+const section = (headingId: string) => document.getElementById(headingId)!.closest('section')!;
+/** A day's button in the holidays' calendar. */
+const day = (iso: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
+const holidaysList = () => document.querySelector<HTMLElement>('ul[aria-labelledby="holidays-chosen"]')!;
+/** The holidays listed under the calendar, as their Remove buttons name them. */
+const listed = () =>
+  [...holidaysList().querySelectorAll('button')].map((b) =>
+    b.getAttribute('aria-label')!.replace(/^Remove /, ''),
+  );
+
 function renderForm() {
   const action = vi.fn(() => null);
   const router = createMemoryRouter(
-    [{ id: 'page', path: '/admin/turnaround', action, element: <TurnaroundForm values={VALUES} /> }],
+    [
+      {
+        id: 'page',
+        path: '/admin/turnaround',
+        action,
+        element: <TurnaroundForm values={VALUES} year={2026} />,
+      },
+    ],
     { initialEntries: ['/admin/turnaround'], future: { v7_relativeSplatPath: true } },
   );
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
@@ -27,30 +46,65 @@ function renderForm() {
 }
 
 describe('TurnaroundForm', () => {
-  it('names each target by its row and column, lists the holidays in order, and adds and removes one', async () => {
+  it('names each target by its row and column', () => {
     renderForm();
-    expect(screen.getByRole('textbox', { name: 'Surgical Pathology STAT' })).toHaveValue('4');
-    expect(screen.getByRole('textbox', { name: 'Consultation Routine' })).toHaveValue('72');
-    expect(screen.getByRole('textbox', { name: 'GI Pathology Rush' })).toHaveValue('');
-    expect(
-      screen
-        .getAllByRole('textbox', { name: /^Holiday \d+$/ })
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['11/26/2026', '12/25/2026']);
+    const targets = within(section('targets-heading'));
+    expect(targets.getByRole('textbox', { name: 'Surgical Pathology STAT' })).toHaveValue('4');
+    expect(targets.getByRole('textbox', { name: 'Consultation Routine' })).toHaveValue('72');
+    expect(targets.getByRole('textbox', { name: 'GI Pathology Rush' })).toHaveValue('');
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add a holiday' }));
-    const added = await screen.findByRole('textbox', { name: 'Holiday 3' });
-    await waitFor(() => expect(added).toHaveFocus());
-    fireEvent.click(screen.getByRole('button', { name: 'Remove holiday 1' }));
-    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Holiday \d+$/ })).toHaveLength(2));
-    expect(screen.getByRole('textbox', { name: 'Holiday 1' })).toHaveValue('12/25/2026');
+  it('shows the holidays as a calendar of the year, each day a toggle named by its date, and lists them', async () => {
+    renderForm();
+    const holidays = section('holidays-heading');
+    expect(holidays.querySelectorAll('input[type="text"]')).toHaveLength(0);
+    const calendar = holidays.querySelector('[role="group"]')!;
+    expect(calendar).toHaveAccessibleName('2026');
+    expect(calendar.querySelectorAll('table')).toHaveLength(12);
+    expect(calendar.querySelectorAll('button[data-day]')).toHaveLength(365);
+    const christmas = day('2026-12-25');
+    expect(christmas).toHaveAccessibleName('Friday, December 25, 2026');
+    expect(christmas).toHaveAttribute('aria-pressed', 'true');
+    expect(day('2026-11-26')).toHaveAttribute('aria-pressed', 'true');
+    const eve = day('2026-12-24');
+    expect(eve).toHaveAccessibleName('Thursday, December 24, 2026');
+    expect(eve).toHaveAttribute('aria-pressed', 'false');
+    expect(listed()).toEqual(['Thursday, November 26, 2026', 'Friday, December 25, 2026']);
+    // One day of the year in the tab order: the first holiday.
+    expect([...calendar.querySelectorAll('button[tabindex="0"]')]).toEqual([day('2026-11-26')]);
+
+    fireEvent.click(eve);
+    await waitFor(() => expect(eve).toHaveAttribute('aria-pressed', 'true'));
+    expect(listed()).toEqual([
+      'Thursday, November 26, 2026',
+      'Thursday, December 24, 2026',
+      'Friday, December 25, 2026',
+    ]);
+    fireEvent.click(christmas);
+    await waitFor(() => expect(christmas).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(holidaysList().querySelector('[aria-label="Remove Thursday, November 26, 2026"]')!);
+    await waitFor(() => expect(listed()).toEqual(['Thursday, December 24, 2026']));
+    expect(day('2026-11-26')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('moves through the days with the arrow keys, into the next year too', async () => {
+    renderForm();
+    day('2026-11-26').focus();
+    fireEvent.keyDown(day('2026-11-26'), { key: 'ArrowRight' });
+    await waitFor(() => expect(day('2026-11-27')).toHaveFocus());
+    fireEvent.keyDown(day('2026-11-27'), { key: 'ArrowDown' });
+    await waitFor(() => expect(day('2026-12-04')).toHaveFocus());
+    expect(day('2026-12-04')).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(day('2026-12-04'), { key: 'PageDown' });
+    await waitFor(() => expect(day('2027-01-04')).toHaveFocus());
+    expect(section('holidays-heading').querySelector('[role="group"]')).toHaveAccessibleName('2027');
   });
 
   it('says what is wrong with a target under its cell and posts nothing', async () => {
     const action = renderForm();
-    const stat = screen.getByRole('textbox', { name: 'Surgical Pathology STAT' });
+    const stat = within(section('targets-heading')).getByRole('textbox', { name: 'Surgical Pathology STAT' });
     fireEvent.change(stat, { target: { value: '4.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    fireEvent.click(screen.getByText('Save targets'));
     await waitFor(() => expect(stat).toHaveAccessibleDescription('Enter a whole number of hours, like 48.'));
     expect(stat).toHaveAttribute('aria-invalid', 'true');
     expect(action).not.toHaveBeenCalled();

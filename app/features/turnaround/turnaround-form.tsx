@@ -1,18 +1,15 @@
 /**
  * The Turnaround page's form (decision 080): the target grid (a row per case type, a column per priority, each
- * cell a whole number of working hours) and the holidays (added and removed with Conform's list intents, so it
- * works without JavaScript too). Everything is saved together; nothing changes until the server accepts it.
+ * cell a whole number of working hours) and the holidays as a calendar (./holiday-calendar.tsx: days marked and
+ * cleared with Conform's list intents, so it works without JavaScript too). Everything is saved together; nothing changes until the server accepts it.
  */
-import { useEffect, useRef } from 'react';
 import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import PlusIcon from 'lucide-react/icons/plus';
-import XIcon from 'lucide-react/icons/x';
-import { DateField, ErrorList, SubmitButton, useContractForm, type FormReply } from '~/components/form';
-import { Button } from '~/components/ui/button';
+import { ErrorList, SubmitButton, useContractForm, type FormReply } from '~/components/form';
 import { Input } from '~/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { enumLabel } from '~/lib/enumerations';
+import { HolidayCalendar } from './holiday-calendar';
 import { TARGET_BOUNDS, TARGET_GRID, turnaroundForm, type TurnaroundFormInput } from './schema';
 
 export const FORM_ID = 'turnaround';
@@ -46,7 +43,8 @@ function TargetCell({ target, rowId, columnId }: { target: TargetField; rowId: s
   );
 }
 
-export function TurnaroundForm({ values }: { values: TurnaroundFormInput }) {
+/** `year`: the year the holidays' calendar opens on (the server's, so both render the same). */
+export function TurnaroundForm({ values, year }: { values: TurnaroundFormInput; year: number }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useContractForm(turnaroundForm, {
     id: FORM_ID,
@@ -56,14 +54,6 @@ export function TurnaroundForm({ values }: { values: TurnaroundFormInput }) {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null;
   const targets = fields.targets.getFieldList();
-  const holidays = fields.holidays.getFieldList();
-
-  // A holiday just added gets the focus, so it can be typed at once.
-  const holidayCount = useRef(holidays.length);
-  useEffect(() => {
-    if (holidays.length > holidayCount.current) document.getElementById(holidays.at(-1)!.id)?.focus();
-    holidayCount.current = holidays.length;
-  }, [holidays]);
 
   return (
     <Form
@@ -120,35 +110,7 @@ export function TurnaroundForm({ values }: { values: TurnaroundFormInput }) {
         <p className="text-sm text-muted-foreground">
           Days on which no working hours count, each listed once. A due time already set stays as it is.
         </p>
-        {holidays.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {holidays.map((holiday, index) => (
-              <li key={holiday.key} className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <DateField meta={holiday} label={`Holiday ${index + 1}`} />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-7"
-                  aria-label={`Remove holiday ${index + 1}`}
-                  {...form.remove.getButtonProps({ name: fields.holidays.name, index })}
-                >
-                  <XIcon aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm">No holidays are listed: every Monday to Friday counts.</p>
-        )}
-        <Button
-          variant="outline"
-          {...form.insert.getButtonProps({ name: fields.holidays.name, defaultValue: '' })}
-        >
-          <PlusIcon aria-hidden />
-          Add a holiday
-        </Button>
+        <HolidayCalendar form={form} field={fields.holidays} year={year} />
         <ErrorList id={fields.holidays.errorId} errors={fields.holidays.errors} />
       </section>
 

@@ -34,7 +34,7 @@ export function TurnaroundPage() {
       </div>
       {/* The targets and, beside them on a wide screen, how they are met (issue 47). */}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-        <TurnaroundForm values={data.values} />
+        <TurnaroundForm values={data.values} year={data.year} />
         {data.figures ? (
           <DueTimeTables dueTimes={data.figures} overdue={false} heading="On time against the targets" />
         ) : (

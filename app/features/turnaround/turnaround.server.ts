@@ -46,6 +46,8 @@ export async function loadTurnaround(request: Request) {
     {
       figures,
       values: formValuesOf(settings),
+      // The holidays' calendar opens on this year (issue 47).
+      year: new Date().getUTCFullYear(),
       updatedAt: settings.updatedAt,
       updatedBy: settings.updatedBy?.name ?? null,
       flash,
