@@ -5038,13 +5038,18 @@ export interface components {
       onTimePercent: number | null;
     };
     /**
-     * @description The median working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out of the
-     *     cases of one type signed out in the window; null when none was.
+     * @description The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
+     *     time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
+     *     OnTimeRow counts them (issue 47: the on-time figures by case type beside the targets); and the median
+     *     working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
      */
     CaseTypeTurnaround: {
       caseType: components['schemas']['CaseTypeName'];
       /** Format: int32 */
       cases: number;
+      /** Format: int32 */
+      met: number;
+      onTimePercent: number | null;
       medianWorkingHours: number | null;
     };
     /** @description Open cases (sent out, not signed out) overdue now, of one facility or provider. */
@@ -13027,31 +13032,43 @@ export interface operations {
            *             {
            *               "caseType": "surgical",
            *               "cases": 4,
+           *               "met": 1,
+           *               "onTimePercent": 25,
            *               "medianWorkingHours": 57.3
            *             },
            *             {
            *               "caseType": "cytology",
            *               "cases": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0,
            *               "medianWorkingHours": 79
            *             },
            *             {
            *               "caseType": "consult",
            *               "cases": 4,
+           *               "met": 1,
+           *               "onTimePercent": 25,
            *               "medianWorkingHours": 44.6
            *             },
            *             {
            *               "caseType": "dermatopathology",
            *               "cases": 3,
+           *               "met": 2,
+           *               "onTimePercent": 66.7,
            *               "medianWorkingHours": 56
            *             },
            *             {
            *               "caseType": "hematopathology",
            *               "cases": 2,
+           *               "met": 1,
+           *               "onTimePercent": 50,
            *               "medianWorkingHours": 94.1
            *             },
            *             {
            *               "caseType": "gastrointestinal",
            *               "cases": 3,
+           *               "met": 2,
+           *               "onTimePercent": 66.7,
            *               "medianWorkingHours": 81.1
            *             }
            *           ],

@@ -1704,14 +1704,18 @@ export const zOnTimeRow = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * The median working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out of the
- * cases of one type signed out in the window; null when none was.
+ * The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
+ * time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
+ * OnTimeRow counts them (issue 47: the on-time figures by case type beside the targets); and the median
+ * working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
  *
  */
 export const zCaseTypeTurnaround = /* @__PURE__ */ (() =>
   z.object({
     caseType: zCaseTypeName,
     cases: z.int().gte(0).lte(2147483647),
+    met: z.int().gte(0).lte(2147483647),
+    onTimePercent: z.number().gte(0).lte(100).nullable(),
     medianWorkingHours: z.number().gte(0).nullable(),
   }))();
 

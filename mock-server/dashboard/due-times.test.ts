@@ -73,8 +73,8 @@ describe('dueTimeFigures', () => {
     expect(figures.byProvider).toEqual([{ ...doctor, signedOut: 3, met: 2, onTimePercent: 66.7 }]);
     // Sent out on Sunday 12:00: signed on Monday 12:00 is 12 working hours, on Wednesday 12:00 is 60.
     expect(figures.byCaseType).toEqual([
-      { caseType: 'surgical', cases: 3, medianWorkingHours: 12 },
-      { caseType: 'cytology', cases: 0, medianWorkingHours: null },
+      { caseType: 'surgical', cases: 3, met: 2, onTimePercent: 66.7, medianWorkingHours: 12 },
+      { caseType: 'cytology', cases: 0, met: 0, onTimePercent: null, medianWorkingHours: null },
     ]);
   });
 

@@ -69,6 +69,7 @@ export function dueTimeFigures<Type extends string>(
   const facilities = new Map<string, OnTimeRow>();
   const providers = new Map<string, OnTimeRow>();
   const hoursByType = new Map<string, number[]>(caseTypes.map((type) => [type, []]));
+  const metByType = new Map<string, number>();
   const overdueFacilities = new Map<string, OverdueRow>();
   const overdueProviders = new Map<string, OverdueRow>();
   const onTimeRow = (who: Named): OnTimeRow => ({ ...who, signedOut: 0, met: 0, onTimePercent: null });
@@ -94,6 +95,7 @@ export function dueTimeFigures<Type extends string>(
         row.met += met;
       }
       hoursByType.get(item.type)?.push(workingMsBetween(sentOut, new Date(signed), holidays) / HOUR_MS);
+      metByType.set(item.type, (metByType.get(item.type) ?? 0) + met);
     } else if (item.status === 'Available' || item.status === 'Assigned') {
       if (dueState({ sentOutAt: sentOut, dueAt: due }, now, holidays) !== 'Overdue') continue;
       overdueTotal += 1;
@@ -116,9 +118,12 @@ export function dueTimeFigures<Type extends string>(
     byCaseType: caseTypes.map((caseType) => {
       const hours = hoursByType.get(caseType)!;
       const middle = median(hours);
+      const met = metByType.get(caseType) ?? 0;
       return {
         caseType,
         cases: hours.length,
+        met,
+        onTimePercent: percent(met, hours.length),
         medianWorkingHours: middle === null ? null : Math.round(middle * 10) / 10,
       };
     }),

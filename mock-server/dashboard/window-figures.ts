@@ -1,7 +1,7 @@
 /**
  * The dashboard's clock-dependent figures as running totals (issue 46), kept over the windows of ./time-window.ts:
  * the cases signed out in the last 30 days (the wall-clock median turnaround, on time % by facility and provider,
- * the median working hours per case type) and the open cases overdue now (due time at or before the clock). They
+ * the on time % and median working hours per case type) and the open cases overdue now (due time at or before the clock). They
  * answer what `turnaround` (./charts.ts) and `dueTimeFigures` (./due-times.ts) answer over every case, at the cost
  * of the entries the windows crossed since the last read. A row is named as the last case counted under its id
  * names it (the scan: the first), the same while the cases carry one name per facility or provider. Pure.
@@ -53,6 +53,7 @@ export class SignedFigures {
   #facilities = new Map<string, OnTimeRow>();
   #providers = new Map<string, OnTimeRow>();
   #hoursByType = new Map<string, SortedNumbers>();
+  #metByType = new Map<string, number>();
   holidays: ReadonlySet<string> = new Set();
   readonly window = new TimeWindow<SignedEntry>((entry, sign) => this.#count(entry, sign));
 
@@ -61,6 +62,7 @@ export class SignedFigures {
     this.#facilities.clear();
     this.#providers.clear();
     this.#hoursByType.clear();
+    this.#metByType.clear();
   }
 
   #count(entry: SignedEntry, sign: 1 | -1) {
@@ -79,6 +81,7 @@ export class SignedFigures {
       tally(rows, who, row, (r) => ((r.signedOut += sign), (r.met += sign * met)));
       if (rows.get(who.id)!.signedOut === 0) rows.delete(who.id);
     }
+    this.#metByType.set(entry.type, (this.#metByType.get(entry.type) ?? 0) + sign * met);
     let hours = this.#hoursByType.get(entry.type);
     if (!hours) this.#hoursByType.set(entry.type, (hours = new SortedNumbers()));
     if (sign > 0) {
@@ -101,9 +104,13 @@ export class SignedFigures {
       byProvider: onTime(this.#providers),
       byCaseType: caseTypes.map((caseType) => {
         const hours = this.#hoursByType.get(caseType);
+        const cases = hours?.values.length ?? 0;
+        const met = this.#metByType.get(caseType) ?? 0;
         return {
           caseType,
-          cases: hours?.values.length ?? 0,
+          cases,
+          met,
+          onTimePercent: percent(met, cases),
           medianWorkingHours: tenths(hours?.median() ?? null),
         };
       }),

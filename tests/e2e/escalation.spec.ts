@@ -164,7 +164,7 @@ test.describe('escalation (issue 29)', () => {
       await expect(byFacility.getByRole('rowheader', { name: 'Riverside Community Hospital' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
       await expect(
-        page.getByRole('table', { name: 'Median turnaround by case type, last 30 days' }),
+        page.getByRole('table', { name: 'On time and median turnaround by case type, last 30 days' }),
       ).toBeVisible();
       await page.getByRole('link', { name: /open cases are overdue/ }).click();
       await expect(page).toHaveURL('/case?dueState=Overdue');

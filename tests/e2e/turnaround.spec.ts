@@ -55,7 +55,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'On time by provider, last 30 days' })).toBeVisible();
       await expect(
-        page.getByRole('table', { name: 'Median turnaround by case type, last 30 days' }),
+        page.getByRole('table', { name: 'On time and median turnaround by case type, last 30 days' }),
       ).toBeVisible();
       const stat = target(page, 'Surgical Pathology STAT');
       await expect(stat).toHaveValue('4');

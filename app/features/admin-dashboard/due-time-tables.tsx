@@ -1,6 +1,7 @@
 /**
  * The dashboard's turnaround against due times (issue 29, decision 081): the open cases overdue now, on time %
- * over the last 30 days by facility and by provider, and the median working hours per case type. Tables, not
+ * over the last 30 days by facility, by provider and by case type (issue 47), and the median working hours per
+ * case type. Tables, not
  * charts: every figure readable as text, each row a link into the admin case list filtered to what it counts.
  */
 import type { ReactNode } from 'react';
@@ -150,8 +151,8 @@ export function DueTimeTables({
         <OnTime label="Provider" rows={dueTimes.byProvider} param="assigneeId" />
       </div>
       <Table
-        caption="Median turnaround by case type, last 30 days"
-        head={['Case type', 'Signed out', 'Median (working hours)']}
+        caption="On time and median turnaround by case type, last 30 days"
+        head={['Case type', 'Signed out', 'On time', 'On time %', 'Median (working hours)']}
       >
         {dueTimes.byCaseType.map((row) => (
           <tr key={row.caseType}>
@@ -161,6 +162,8 @@ export function DueTimeTables({
               </Link>
             </th>
             <td className={NUM}>{row.cases}</td>
+            <td className={NUM}>{row.met}</td>
+            <td className={NUM}>{percentText(row.onTimePercent)}</td>
             <td className={NUM}>{row.medianWorkingHours === null ? 'N/A' : `${row.medianWorkingHours} h`}</td>
           </tr>
         ))}

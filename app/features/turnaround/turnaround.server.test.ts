@@ -28,7 +28,7 @@ async function load(session: Session) {
         windowDays: number;
         byFacility: unknown[];
         byProvider: unknown[];
-        byCaseType: unknown[];
+        byCaseType: Array<{ cases: number }>;
       } | null;
     };
   };
@@ -74,6 +74,16 @@ describe('Turnaround (/admin/turnaround)', () => {
     const { figures } = await load(admin);
     expect(figures).toMatchObject({ windowDays: 30 });
     expect(figures!.byCaseType.length).toBeGreaterThan(0);
+    // On time by case type too, beside the targets of each type (issue 47).
+    for (const row of figures!.byCaseType) {
+      expect(row).toEqual({
+        caseType: expect.any(String),
+        cases: expect.any(Number),
+        met: expect.any(Number),
+        onTimePercent: row.cases ? expect.any(Number) : null,
+        medianWorkingHours: row.cases ? expect.any(Number) : null,
+      });
+    }
     expect(Array.isArray(figures!.byFacility) && Array.isArray(figures!.byProvider)).toBe(true);
   });
 
