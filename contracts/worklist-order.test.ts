@@ -74,4 +74,44 @@ describe('the worklist order', () => {
       }),
     );
   });
+
+  it('puts a Rush case sent out now after exactly the open STAT cases and the Rush ones due before it (the overdue), before every Routine one', () => {
+    // Issue 47's "a fresh urgent case is not on page 1 with the seed": the seed's 20 STAT and 20 Rush Available
+    // cases are all weeks overdue, so by this rule a fresh Rush case is the 41st of Available Cases (docs/turnaround.md).
+    const fresh = {
+      status: 'Available',
+      priority: 'Rush' as const,
+      dueAt: new Date(NOW + 30 * 3_600_000).toISOString(),
+    };
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), (items) => {
+        const list = [...items.map((c, i) => ({ ...c, id: `c${i}` })), { ...fresh, id: 'fresh' }];
+        const place = sorted(list).findIndex((c) => c.id === 'fresh');
+        const ahead = items.filter(
+          (c) =>
+            OPEN.has(c.status) &&
+            (c.priority === 'STAT' || (c.priority === 'Rush' && c.dueAt !== null && c.dueAt < fresh.dueAt)),
+        ).length;
+        const tied = items.filter(
+          (c) => OPEN.has(c.status) && c.priority === 'Rush' && c.dueAt === fresh.dueAt,
+        ).length;
+        expect(place).toBeGreaterThanOrEqual(ahead);
+        expect(place).toBeLessThanOrEqual(ahead + tied);
+      }),
+    );
+    const overdue = (priority: 'STAT' | 'Rush' | 'Routine', n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${priority}-${i}`,
+        status: 'Available',
+        priority,
+        dueAt: new Date(NOW - (i + 1) * 7 * 86_400_000).toISOString(),
+      }));
+    const seedShape = [
+      ...overdue('Routine', 60),
+      ...overdue('STAT', 20),
+      ...overdue('Rush', 20),
+      { ...fresh, id: 'fresh' },
+    ];
+    expect(sorted(seedShape).findIndex((c) => c.id === 'fresh') + 1).toBe(41);
+  });
 });
