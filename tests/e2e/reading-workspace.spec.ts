@@ -114,7 +114,7 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     await expect(page.getByLabel('Gross description')).toHaveValue(GROSS);
     await expect(page.getByLabel('Microscopic description')).toHaveValue(MICRO);
     await expect(page.getByLabel('CPT codes')).toHaveValue('88305, 88342');
-    await expect(status).toHaveText(/^Draft saved \d{2}\/\d{2}\/\d{4}/);
+    await expect(status).toHaveText(/^Draft saved at \d{2}\/\d{2}\/\d{4}/);
 
     // Sign out asks first and says what happens.
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
