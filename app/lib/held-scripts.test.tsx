@@ -60,21 +60,6 @@ describe('the held scripts', () => {
     expect(page.document.getElementById(HELD_SCRIPTS_ID)).not.toBeNull();
   });
 
-  it('can be fetched before they are released: their modules preloaded, nothing run (issue 47)', async () => {
-    const page = heldPage('window.__holdScripts = new Promise((resolve) => { window.ready = resolve; });');
-    const fetchHeld = (page as unknown as { __fetchHeldScripts: () => void }).__fetchHeldScripts;
-    fetchHeld();
-    fetchHeld();
-    const preloads = () => page.document.querySelectorAll('link[rel="modulepreload"]');
-    expect([...preloads()].map((link) => link.parentElement?.tagName)).toEqual(['HEAD']);
-    await wait(50);
-    expect(page.ran).toEqual([]);
-
-    page.ready();
-    await wait(200);
-    expect(page.ran).toEqual(['context', 'modules']);
-  });
-
   it('run at once when the page holds nothing, and after the cap when what it waits for never comes', async () => {
     const free = heldPage('');
     await wait(400);

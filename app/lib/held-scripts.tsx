@@ -7,7 +7,7 @@
  * On such a route the server renders Remix's `<Scripts>` (the module preloads, the context with the loaders'
  * data, the module script that hydrates) inside a `<noscript>`: a browser running scripts reads its content as
  * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
- * route's own inline script set; absent: at once) settles, after the next frame: it parses that text in a
+ * route's own inline script set; absent: at once) settles and the page is idle: it parses that text in a
  * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
  * runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
  * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
@@ -26,11 +26,6 @@ declare global {
   interface Window {
     /** Set by a route's inline script on a page that holds its scripts: they are released when it settles. */
     __holdScripts?: Promise<unknown>;
-    /**
-     * Set by the release script: asks for the held modules now (`modulepreload`: fetched and compiled, not run),
-     * so that once released they run without a download (the viewer's boot calls it once its slide is open).
-     */
-    __fetchHeldScripts?: () => void;
   }
 }
 
@@ -45,27 +40,14 @@ function releaseHeld(id: string, capMs: number) {
   page.__remixContext = {
     streamController: { enqueue: (chunk) => void sent.push(chunk), close: () => void (closed = true) },
   };
-  const parse = () => {
-    // Parsed in a template (which runs nothing).
-    const template = document.createElement('template');
-    template.innerHTML = held.textContent ?? '';
-    return Array.from(template.content.childNodes);
-  };
-  let fetched = false;
-  (window as { __fetchHeldScripts?: () => void }).__fetchHeldScripts = () => {
-    if (fetched) return;
-    fetched = true;
-    for (const node of parse()) {
-      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
-        document.head.append(document.importNode(node, true));
-    }
-  };
   let done = false;
   const release = () => {
     if (done) return;
     done = true;
-    // Each script made again here, so that it runs when appended.
-    for (const node of parse()) {
+    // Parsed in a template (which runs nothing); each script made again here, so that it runs when appended.
+    const template = document.createElement('template');
+    template.innerHTML = held.textContent ?? '';
+    for (const node of Array.from(template.content.childNodes)) {
       if (!(node instanceof HTMLScriptElement)) {
         document.body.append(document.importNode(node, true));
         continue;
@@ -80,15 +62,10 @@ function releaseHeld(id: string, capMs: number) {
     sent.forEach((chunk) => controller.enqueue(chunk));
     if (closed) controller.close();
   };
-  // After the next frame (the one that shows what the page waited for: the viewer's first tile), not when the
-  // page is next idle: a slide still loading its other tiles left no idle period for up to 300 ms (issue 47).
-  // A tab in the background has no frames: 100 ms then.
-  const afterFrame = () => {
-    requestAnimationFrame(() => setTimeout(release, 0));
-    setTimeout(release, 100);
-  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(release, { timeout: 300 }) : release();
   window.setTimeout(release, capMs);
-  Promise.resolve(window.__holdScripts).then(afterFrame, afterFrame);
+  Promise.resolve(window.__holdScripts).then(whenIdle, whenIdle);
 }
 
 /** The release script's source: `releaseHeld` called with this page's element id and `capMs`. */

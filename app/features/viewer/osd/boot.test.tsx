@@ -262,16 +262,6 @@ describe('the boot script', () => {
     expect(await settledYet(window.__holdScripts)).toBe(true);
   });
 
-  it("has the page's held modules fetched once its slide is open, before its first tile (issue 47)", () => {
-    const fetchHeld = vi.fn();
-    window.__fetchHeldScripts = fetchHeld;
-    const { viewers } = boot();
-    expect(fetchHeld).not.toHaveBeenCalled();
-    viewers[0]!.fire('open');
-    expect(fetchHeld).toHaveBeenCalledTimes(1);
-    delete window.__fetchHeldScripts;
-  });
-
   it("asks for the first tile of the slide it opens, the stored one's for a returning reader, at once", () => {
     boot();
     expect(firstTilePreloads()).toEqual(['http://slides.test/s1/dz/8/0_0.jpeg anonymous high']);

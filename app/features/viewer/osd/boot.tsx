@@ -246,9 +246,6 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
       host.append(element);
       const viewer = OSD({ element, ...cfg.options } as OpenSeadragon.Options);
       viewer.addOnceHandler('open', () => {
-        // The slide's tiles are asked for: the page's modules download and compile beside them (not run), so
-        // that at the first tile they only run and hydrate (issue 47: the toolbar soon after the slide shows).
-        window.__fetchHeldScripts?.();
         if (rotation) viewer.viewport.setRotation(rotation, true);
         const center = view && (view.center as { x?: unknown; y?: unknown } | null);
         if (
