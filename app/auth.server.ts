@@ -201,6 +201,31 @@ export async function requireUserWhile<T>(
 }
 
 /**
+ * The signed-in user once the token check alone has passed, with `work` started beside it and handed back as
+ * it is, not waited for: a page that streams what `work` reads after its head (the viewer: decision 110). The
+ * check takes the first answer that speaks for the token (lib/token-answers.server.ts): `work`'s own reads, or
+ * `GET /api/Users/current`, asked at once beside them so that a long read (a case) does not hold the head back.
+ * A session the check finds over ends as with requireUser, and `work`'s result is dropped.
+ */
+export async function requireUserAhead<T>(
+  request: Request,
+  work: (user: SessionUser) => Promise<T>,
+): Promise<{ user: SessionUser; result: Promise<T> }> {
+  const state = stateOf(getSession(request), Date.now());
+  if (state.kind === 'ended') return endSession(state.token);
+  if (state.kind === 'anonymous') throw redirect('/login');
+  // Listening from here: the calls below answer it.
+  const checked = liveUser(state);
+  const result = work(state.user);
+  // Dropped when the check fails: its failure then belongs to nobody.
+  result.catch(() => undefined);
+  api(state.user.token)
+    .GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) })
+    .catch(() => undefined);
+  return { user: await checked, result };
+}
+
+/**
  * An admin. Any other role is sent to their own landing page (where the login sends them), which says in a flash
  * 'That page is for admins.' (issue 50); a visitor goes to /login.
  */

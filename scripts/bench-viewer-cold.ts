@@ -39,12 +39,17 @@ const OSD_MARKS = `(() => {
     Wrapped.prototype = Viewer.prototype;
     osd.Viewer = Object.assign(Wrapped, Viewer, { __bench: true });
   }, true);
-  // The product's controls answer once React has hydrated the page (root.tsx marks <html data-hydrated>).
+  // The product's controls answer once React has hydrated the page (root.tsx marks <html data-hydrated>), and
+  // its toolbar once, hydrated, its Zoom In button is enabled and not in a group that refuses input (issue 47).
   // (The document has no element yet when this runs: the document itself is watched.)
-  new MutationObserver(() => document.documentElement.dataset.hydrated && mark('bench:hydrated')).observe(
-    document,
-    { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] },
-  );
+  const TOOL = '[role="toolbar"][aria-label="Viewer tools"] button[aria-label="Zoom In"]:not([disabled])';
+  new MutationObserver(() => {
+    const root = document.documentElement;
+    if (!root || !root.dataset.hydrated) return;
+    mark('bench:hydrated');
+    const tool = document.querySelector(TOOL);
+    if (tool && !tool.closest('[aria-disabled="true"]')) mark('bench:toolbar');
+  }).observe(document, { attributes: true, childList: true, subtree: true });
 })()`;
 
 export type FirstVisit = {
@@ -56,6 +61,8 @@ export type FirstVisit = {
   scriptBytesBefore: number;
   /** The product's page hydrated (its controls answer), when read after it; null on the floor. */
   hydrated: number | null;
+  /** The product's toolbar usable (hydrated, Zoom In enabled), when read after it; null on the floor. */
+  toolbar: number | null;
   /** All the page's scripts: the product's once it has hydrated. */
   scriptsAll: number;
   scriptBytesAll: number;
@@ -79,6 +86,7 @@ const READ_VISIT = `window.__benchVisit = () => {
     fullyLoaded,
     firstByte: performance.getEntriesByType('navigation')[0].responseStart,
     hydrated: at('bench:hydrated') ?? null,
+    toolbar: at('bench:toolbar') ?? null,
     scriptsBefore: before.length,
     scriptBytesBefore: bytes(before),
     scriptsAll: scripts.length,
@@ -117,9 +125,12 @@ export async function productFirstVisit(
     await page.goto(`${app}/viewer?caseId=${encodeURIComponent(target.caseId)}`, { waitUntil: 'commit' });
     const visit = await readVisit(page, timeout);
     await printTimeline(page, 'product');
-    await page.waitForSelector('html[data-hydrated]', { timeout });
-    const { hydrated, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
-    return { ...visit, hydrated, scriptsAll, scriptBytesAll };
+    await page.waitForFunction(() => performance.getEntriesByName('bench:toolbar', 'mark').length > 0, null, {
+      timeout,
+      polling: 20,
+    });
+    const { hydrated, toolbar, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
+    return { ...visit, hydrated, toolbar, scriptsAll, scriptBytesAll };
   } finally {
     await page.context().close();
   }
@@ -198,7 +209,7 @@ export async function benchFirstVisits(options: {
     if (mine && theirs) pairs.push([mine, theirs]);
   }
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
-  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte' | 'hydrated') => {
+  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte' | 'hydrated' | 'toolbar') => {
     const mine = product.flatMap((visit) => visit[key] ?? []);
     const theirs = floor.flatMap((visit) => visit[key] ?? []);
     const ratios = pairs.flatMap(([p, f]) => (p[key] !== null && f[key] !== null ? [p[key] / f[key]] : []));
@@ -209,6 +220,12 @@ export async function benchFirstVisits(options: {
       ? `   paired ${quantile(ratios, 0.5).toFixed(2)}x (IQR ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`
       : '';
     return `  ${name.padEnd(20)} median ${ms(quantile(mine, 0.5))}   p95 ${ms(quantile(mine, 0.95))}${floorText}${pairText}   (n=${mine.length})`;
+  };
+  // Issue 47's figure: from the first tile drawn to the toolbar usable, each run's own difference.
+  const afterTile = (visits: FirstVisit[]) => {
+    const gaps = visits.flatMap((visit) => (visit.toolbar === null ? [] : [visit.toolbar - visit.firstTile]));
+    if (!gaps.length) return `  ${'first tile → toolbar'.padEnd(20)} not measured`;
+    return `  ${'first tile → toolbar'.padEnd(20)} median ${ms(quantile(gaps, 0.5))}   p95 ${ms(quantile(gaps, 0.95))}   (n=${gaps.length})`;
   };
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const scripts = (visits: FirstVisit[]) => {
@@ -223,6 +240,8 @@ export async function benchFirstVisits(options: {
     line('fully loaded', 'fullyLoaded'),
     line('  first byte', 'firstByte'),
     line('controls ready', 'hydrated'),
+    line('toolbar usable', 'toolbar'),
+    afterTile(product),
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
     `  ${''.padEnd(20)} floor:   ${scripts(floor)}`,
   ];

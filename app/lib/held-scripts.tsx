@@ -7,7 +7,7 @@
  * On such a route the server renders Remix's `<Scripts>` (the module preloads, the context with the loaders'
  * data, the module script that hydrates) inside a `<noscript>`: a browser running scripts reads its content as
  * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
- * route's own inline script set; absent: at once) settles and the page is idle: it parses that text in a
+ * route's own inline script set; absent: at once) settles, after the next frame: it parses that text in a
  * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
  * runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
  * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
@@ -62,10 +62,15 @@ function releaseHeld(id: string, capMs: number) {
     sent.forEach((chunk) => controller.enqueue(chunk));
     if (closed) controller.close();
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(release, { timeout: 300 }) : release();
+  // After the next frame (the one that shows what the page waited for: the viewer's first tile), not when the
+  // page is next idle: a slide still loading its other tiles leaves no idle period for up to 300 ms (issue 47).
+  // A tab in the background has no frames: 100 ms then.
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(release, 0));
+    setTimeout(release, 100);
+  };
   window.setTimeout(release, capMs);
-  Promise.resolve(window.__holdScripts).then(whenIdle, whenIdle);
+  Promise.resolve(window.__holdScripts).then(afterFrame, afterFrame);
 }
 
 /** The release script's source: `releaseHeld` called with this page's element id and `capMs`. */

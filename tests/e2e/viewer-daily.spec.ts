@@ -24,10 +24,11 @@ async function openTour(page: Page, loginAs: (account: 'provider') => Promise<vo
 }
 
 test.describe('from the report to the viewer and back (issue 33)', () => {
-  // KNOWN REGRESSION (found at the merge of the slide-beside-the-report workspace, decision 104; open in issue 47):
-  // from the workspace with its embedded viewer, 'Open viewer' then Back lands on about:blank instead of the
-  // report. Marked fixme so the rest lands; it must pass again before issue 47 is resolved.
-  test.fixme('Back and the viewer’s own link return to the report, with what was typed', async ({
+  // The workspace has a viewer of its own beside the report (decision 104): `slideShown` and 'Back to case' find
+  // that one too, so each step first waits for the page it leads to. Without those waits Back ran while the
+  // leave guard was still saving the draft before the way out (on the workspace, the document's first entry) and
+  // left for about:blank: issue 47's "regression" was this test's, not the product's.
+  test('Back and the viewer’s own link return to the report, with what was typed', async ({
     page,
     loginAs,
   }) => {
@@ -38,6 +39,8 @@ test.describe('from the report to the viewer and back (issue 33)', () => {
     const comments = page.getByLabel('Comments');
     const status = page.locator('[data-draft-status]');
     const note = `Compare with the frozen section (${Date.now()})`;
+    // The full viewer page, leading back here (not the viewer beside the report).
+    const viewerUrl = `/viewer?caseId=${found.caseData.caseID}&returnTo=${encodeURIComponent(workspace)}`;
 
     await page.goto(workspace);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -45,6 +48,7 @@ test.describe('from the report to the viewer and back (issue 33)', () => {
     // Straight to the viewer, before the draft's own save a second later: leaving saves it, without asking.
     await comments.fill(note);
     await page.getByRole('link', { name: 'Open viewer', exact: true }).click();
+    await expect(page).toHaveURL(viewerUrl);
     await expect(page.getByRole('alertdialog', { name: 'Leave this page?' })).toHaveCount(0);
     await slideShown(page);
 
@@ -55,6 +59,7 @@ test.describe('from the report to the viewer and back (issue 33)', () => {
 
     // The viewer's own back link, opened from the slides' list of the workspace.
     await page.getByRole('link', { name: `Open viewer for case ${found.caseData.caseRecordId}` }).click();
+    await expect(page).toHaveURL(viewerUrl);
     await slideShown(page);
     await page.getByRole('link', { name: 'Back to case' }).click();
     await expect(page).toHaveURL(workspace);

@@ -1,5 +1,6 @@
 /** The slide viewer (spec 2.8): what routes use. Server parts are in viewer.server.ts. */
 export { ViewerScreen, ErrorPanel } from './viewer-screen';
+export { ViewerPage } from './screen/viewer-page';
 export { OPENSEADRAGON_SCRIPT } from './osd/openseadragon-script';
 export { readViewerState } from './viewer-state';
 export { VIEWER_TEXT } from './constants';

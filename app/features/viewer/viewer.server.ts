@@ -3,9 +3,9 @@
  * the case (spec 3.7) for the route's loader, and the slide links (spec 7) for the links resource route.
  */
 import { z } from 'zod';
-import { unwrap, type components } from '../../../contracts';
+import { MESSAGES, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { endSessionOnUnauthorized, requireUser, requireUserAhead } from '~/auth.server';
 import type { SessionUser } from '~/session.server';
 import { blobIdsOf, flattenCaseImages, type ViewerCase, type ViewerExtras } from './case-images';
 import { annotationRights } from './annotations/annotations.server';
@@ -24,6 +24,23 @@ const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 export type ViewerCaseResult =
   | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
   | { caseData: null; error: string | null; extras: null };
+
+/**
+ * The viewer page's loader (decision 110): answered once the session's token is checked, so the document's head
+ * (OpenSeadragon's script, the stylesheets, the boot's hold) leaves before the case is read; the case, read beside
+ * the check, follows in the same response (`viewer`), and the first slide links after it (its `extras`,
+ * decision 092). A read the API refuses with a 401 meanwhile ends the session as usual, but the page has its head
+ * already: it shows the message, and its next request meets the guard.
+ */
+export async function loadViewerPage(request: Request) {
+  const { user, result } = await requireUserAhead(request, (user) => loadViewerCase(request, user));
+  const viewer = result.catch((error: unknown): ViewerCaseResult => ({
+    caseData: null,
+    error: error instanceof Response ? MESSAGES.unauthorized : String(error),
+    extras: null,
+  }));
+  return { viewer, expiresAt: user.expiresAt, backTo: viewerBackTo(request) };
+}
 
 /**
  * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site: issue 33), or

@@ -101,9 +101,30 @@ declare global {
 
 /**
  * The frame's script: the page's scripts (app/lib/held-scripts.tsx) wait for the boot, which comes after the
- * frame (decision 092), and for what it says to wait for.
+ * frame (decision 092), and for what it says to wait for. Once per page: the viewer's page sends it in its head's
+ * part, before the case is read (`BootHold`, decision 110), and the frame's copy then changes nothing.
  */
-const HOLD_FOR_BOOT = 'window.__holdScripts = new Promise((resolve) => { window.__bootHold = resolve; });';
+const HOLD_FOR_BOOT =
+  'if (!window.__bootHold) window.__holdScripts = new Promise((resolve) => { ' +
+  'window.__bootHold = (hold) => { delete window.__bootHold; resolve(hold); }; });';
+
+/** The page's scripts released without a boot (no case, or none to open). */
+const RELEASE_HOLD = 'window.__bootHold?.();';
+
+/** An inline script with the response's nonce, left alone by hydration. */
+function InlineScript({ source }: { source: string }) {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
+/**
+ * The hold on the page's scripts, sent before the case is read (decision 110): the release script at the end of
+ * the page's first part (app/lib/held-scripts.tsx) reads it as it runs, and the boot, which comes after the case,
+ * ends it. `release`: the case came without a slide to boot (not found, none asked): the scripts come at once.
+ */
+export function BootHold({ release = false }: { release?: boolean }) {
+  return <InlineScript source={release ? RELEASE_HOLD : HOLD_FOR_BOOT} />;
+}
 
 interface BootConfig {
   caseId: string;
@@ -382,10 +403,7 @@ export const ViewerBoot = memo(function ViewerBoot({
   /** The links once read (a promise the loader resolves after the frame), or already here. */
   extras: Promise<ViewerExtras> | ViewerExtras;
 }) {
-  const nonce = useNonce();
-  const script = (source: string) => (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
-  );
+  const script = (source: string) => <InlineScript source={source} />;
   return (
     <>
       <div
@@ -397,7 +415,7 @@ export const ViewerBoot = memo(function ViewerBoot({
       {script(HOLD_FOR_BOOT)}
       <Suspense fallback={null}>
         {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
-        <Await resolve={extras} errorElement={script('window.__bootHold?.();')}>
+        <Await resolve={extras} errorElement={script(RELEASE_HOLD)}>
           {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
         </Await>
       </Suspense>

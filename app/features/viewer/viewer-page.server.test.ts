@@ -1,0 +1,75 @@
+/**
+ * The viewer page's loader (decision 110): it answers once the session's token is checked, so the document's head
+ * leaves before the case is read; the case follows as a promise in its data.
+ */
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server, TEST_API } from '../../../tests/setup/mock-backend';
+import { appRequest, sessionFor } from '~/features/cases/facility.test-helpers';
+import { loadViewerPage } from './viewer.server';
+
+/** The route's loader (app/routes/viewer.tsx) is this function. */
+const loader = ({ request }: { request: Request; params: object; context: object }) =>
+  loadViewerPage(request);
+
+beforeEach(() => {
+  vi.stubEnv('API_BASE_URL', TEST_API);
+  return () => vi.unstubAllEnvs();
+});
+
+/** Holds the API's answers to case reads until `open()`; the mock answers them then. */
+function holdCaseReads() {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let held = 0;
+  server.use(
+    http.get(`${TEST_API}/api/cases/:caseId`, async () => {
+      held++;
+      await gate;
+      // Nothing returned: the mock's own handler answers.
+    }),
+  );
+  return { open, held: () => held };
+}
+
+const settledYet = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+
+describe("the viewer page's loader", () => {
+  it('answers once the session is checked, the case still being read; the case follows in its data', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const { data } = await provider.client.GET('/api/cases', {
+      params: { query: { assignedToMe: true, status: 'Assigned', pageSize: 1 } },
+    });
+    const caseId = data!.data.items[0]!.caseID;
+    const reads = holdCaseReads();
+
+    const answered = Promise.resolve(
+      loader({ request: appRequest(provider.cookie, `/viewer?caseId=${caseId}`), params: {}, context: {} }),
+    );
+    expect(await settledYet(answered)).toBe(true);
+    expect(reads.held()).toBe(1);
+    const page = await answered;
+    expect(page.expiresAt).toBeTruthy();
+    expect(await settledYet(page.viewer)).toBe(false);
+
+    reads.open();
+    const read = await page.viewer;
+    expect(read.caseData?.caseID).toBe(caseId);
+    expect(read.caseData).not.toHaveProperty('clinicalInfo');
+    expect(Object.keys((await read.extras!).links).length).toBeGreaterThan(0);
+  });
+
+  it('still sends a visitor to the login and says when the case cannot be read', async () => {
+    await expect(
+      loader({ request: new Request('http://app.test/viewer?caseId=case-0001'), params: {}, context: {} }),
+    ).rejects.toMatchObject({ status: 302, headers: expect.any(Headers) });
+    const provider = await sessionFor('provider@demo.test');
+    const page = await loader({
+      request: appRequest(provider.cookie, '/viewer?caseId=no-such-case'),
+      params: {},
+      context: {},
+    });
+    expect(await page.viewer).toMatchObject({ caseData: null, error: 'Case not found.', extras: null });
+  });
+});
