@@ -11,9 +11,10 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
-import { byKey, keyedRecords } from '../store/keyed';
+import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
-import { QaReportIndex, stateOf } from './report-index';
+import { stateOf } from './report-index';
+import { qaReportIndex, qaSamples } from './report-store';
 import { SETTINGS_ID, qualitySettings, type SampleRecord } from './samples';
 
 type QaSample = z.input<typeof schemas.zQaSample>;
@@ -61,19 +62,8 @@ export function sampleView(sample: SampleRecord): QaSample | null {
   };
 }
 
-const samples = keyedRecords(db.qaSamples, (sample) => sample.id);
-const reportIndex = new QaReportIndex(
-  {
-    samples: () => db.qaSamples.all(),
-    sample: (id) => samples.get(id),
-    task: (id) => byKey.tasks.get(id),
-    caseOf: (id) => byKey.cases.get(id),
-  },
-  { samples: samples.changes(), tasks: byKey.tasks.changes(), cases: byKey.cases.changes() },
-);
-
 const viewOf = (id: string) => {
-  const sample = samples.get(id);
+  const sample = qaSamples.get(id);
   return sample ? sampleView(sample) : null;
 };
 const views = (ids: readonly string[]) => ids.map(viewOf).filter((view) => view !== null);
@@ -83,7 +73,7 @@ const views = (ids: readonly string[]) => ids.map(viewOf).filter((view) => view 
  * open samples and the period's major discordances, each of those two viewed from its sample, case and task.
  */
 export function qualityReport(from: string, to: string, page = 1, pageSize = 20) {
-  reportIndex.refresh();
+  const reportIndex = qaReportIndex();
   const open = reportIndex.openPage(page, pageSize);
   return {
     from,

@@ -5,16 +5,15 @@
  * reviews as running counts per UTC day and (signer, case type) (the agreement of a period adds up its days,
  * not its reviews) and the major discordances newest first.
  *
- * Brought up to date when read from the keys written since (../store/keyed.ts `changes()`): a sample written,
- * the QA task of a sample written (its grade and status make the state), a case of a sample written (its type).
- * A read costs the writes since the last one, the days of the period and the page; the first read, and any after
- * a `clear()` of one of the three collections, builds it from every sample.
+ * Brought up to date when read from the keys written since (./report-store.ts): a sample written, the QA task
+ * of a sample written (its grade and status make the state), a case of a sample written (its type). A read costs
+ * the writes since the last one, the days of the period and the page; the first read, and any after a `clear()`
+ * of one of the three collections, builds it from every sample. It also answers a case's samples (blinding).
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { percentOf, type AgreementRow, type GradedReview } from '../../contracts/quality';
 import { insertSorted, lowerBound, removeSorted } from '../store/indexes';
-import type { Changes } from '../store/keyed';
 
 type QaState = z.input<typeof schemas.zQaSample>['state'];
 
@@ -39,6 +38,11 @@ export interface ReportSource {
   sample(id: string): SampleFacts | undefined;
   task(id: string): TaskFacts | undefined;
   caseOf(id: string): CaseFacts | undefined;
+}
+
+/** The keys written since the last `take()`; `rebuild`: build again from every sample (the first take). */
+export interface Changes {
+  take(): { rebuild: boolean; keys: Iterable<string> };
 }
 
 /** The writes since the last read, by collection. */
@@ -247,6 +251,11 @@ export class QaReportIndex {
         agreePercent: null,
       },
     };
+  }
+
+  /** The ids of a case's samples (as of the last refresh). */
+  samplesOf(caseId: string): readonly string[] {
+    return [...(this.#byCase.get(caseId) ?? [])];
   }
 
   /** One page of the open samples' ids, in the report's order, with their count. */
