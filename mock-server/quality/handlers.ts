@@ -1,7 +1,7 @@
 /**
  * The Quality operations (docs/quality.md): the sampling rates (getQualitySettings, updateQualitySettings) and
- * the admin's report (getQualityReport): agreement from contracts/quality.ts, the open samples, the major
- * discordances with their follow-ups.
+ * the admin's report (getQualityReport, decision 108): the agreement, a page of the open samples and the major
+ * discordances with their follow-ups, read from the report's index (./report-index.ts, ./report-store.ts).
  */
 import type { z } from 'zod';
 import { type schemas } from '../../contracts';
@@ -25,7 +25,7 @@ const TWICE = 'This case type is listed twice.';
 export const RANGE_MESSAGE = 'The end of the period is before its start.';
 const PERIOD_DAYS = 365;
 
-// Cases and tasks by id in O(1) (store/keyed.ts): the report reads one of each per sample.
+// Tasks by id in O(1) (store/keyed.ts): a view reads a sample's QA task and its follow-up.
 const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
 
 const taskRef = (id: string | null): TaskRef | null => {
