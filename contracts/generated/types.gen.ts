@@ -2926,8 +2926,9 @@ export interface paths {
      * @description Admins only (403). Over the reviews graded from `from` to `to` (UTC days, inclusive; the last 365 days to
      *     today when not given): agreement in total, by the signing provider and by case type (reviews, agree,
      *     minor, major, agree %); the major discordances graded in the period with their follow-up tasks and their
-     *     states. `open` lists every sample not graded yet, whenever it was drawn (unassigned ones first). `to`
-     *     before `from` answers 400.
+     *     states. `open` is one page (`page`, `pageSize`) of the samples not graded yet, whenever they were drawn
+     *     (unassigned ones first, then oldest first), `openTotal` and `openTotalPages` their count and pages
+     *     (decision 108: a network's year holds thousands). `to` before `from` answers 400.
      */
     get: operations['getQualityReport'];
     put?: never;
@@ -6544,8 +6545,28 @@ export interface components {
       /** @description By the provider who signed the case out, by name. */
       byProvider: components['schemas']['QualityAgreement'][];
       byCaseType: components['schemas']['QualityAgreement'][];
-      /** @description Samples not graded yet (Unassigned and Open), oldest first. */
+      /**
+       * @description One page of the samples not graded yet (Unassigned and Open): the unassigned first, then oldest first
+       *     (decision 108).
+       */
       open: components['schemas']['QaSample'][];
+      /**
+       * Format: int32
+       * @description The page of `open`.
+       */
+      page: number;
+      /** Format: int32 */
+      pageSize: number;
+      /**
+       * Format: int32
+       * @description How many samples are not graded yet (every page of `open`).
+       */
+      openTotal: number;
+      /**
+       * Format: int32
+       * @description The pages of `open` at `pageSize` (0 when there is none).
+       */
+      openTotalPages: number;
       /** @description Major discordances graded in the period, newest first, with their follow-ups. */
       discordances: components['schemas']['QaSample'][];
     };
@@ -20403,6 +20424,10 @@ export interface operations {
         from?: string;
         /** @description The last day (UTC) of the period; not before `from` (400). */
         to?: string;
+        /** @description 1-based page number of the open reviews (`open`). */
+        page?: number;
+        /** @description Open reviews per page. */
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -20688,6 +20713,10 @@ export interface operations {
            *             "followUp": null
            *           }
            *         ],
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "openTotal": 3,
+           *         "openTotalPages": 1,
            *         "discordances": [
            *           {
            *             "id": "qas-seed-016",

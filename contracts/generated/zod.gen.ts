@@ -3542,7 +3542,11 @@ export const zQualityReport = /* @__PURE__ */ (() =>
     total: zQualityAgreement,
     byProvider: z.array(zQualityAgreement).max(1000),
     byCaseType: z.array(zQualityAgreement).max(6),
-    open: z.array(zQaSample).max(1000),
+    open: z.array(zQaSample).max(100),
+    page: z.int().gte(1).lte(2147483647),
+    pageSize: z.int().gte(1).lte(100),
+    openTotal: z.int().gte(0).lte(2147483647),
+    openTotalPages: z.int().gte(0).lte(2147483647),
     discordances: z.array(zQaSample).max(1000),
   }))();
 
@@ -5920,6 +5924,8 @@ export const zGetQualityReportQuery = /* @__PURE__ */ (() =>
   z.object({
     from: z.iso.date().max(10).optional(),
     to: z.iso.date().max(10).optional(),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(20),
   }))();
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The audit trail as GET /api/admin/audit reads it (issue 46, ../store/indexes.ts): in seq order, whole and filed
- * by case (its id and record id, lower case), action, outcome, actor, the e-mail a login tried, day and the
- * once-per-session key, each in seq order, so a page of newest-first records is a slice of the smallest of them.
+ * by case (its id and record id, lower case), action, outcome, action and outcome together, actor, the e-mail a
+ * login tried, day and the once-per-session key, each in seq order, so a page of newest-first records is a slice of
+ * the smallest of them. Each posting is made on its first read (indexTrail), so one no query asks for costs nothing.
  */
 import { indexTrail, newestFirstPage } from '../store/indexes';
 import { db } from '../store/db';
@@ -29,12 +30,16 @@ function caseKeys({ caseId, caseRecordId }: AuditRecord) {
   return id && recordId ? [id, recordId] : id || recordId;
 }
 
+/** The `actionOutcome` posting's key: a filter by both reads one posting, not the smaller one tested per record. */
+const actionOutcomeKey = (action: string, outcome: string) => `${action}\u0000${outcome}`;
+
 export const trail = indexTrail(db.auditEvents, {
   seq: (event: AuditRecord) => event.seq,
   postings: {
     case: caseKeys,
     action: (event) => event.action,
     outcome: (event) => event.outcome,
+    actionOutcome: (event) => actionOutcomeKey(event.action, event.outcome),
     actor: (event) => (event.actor ? actorKey(event.actor) : null),
     attempted: (event) => event.attemptedEmail?.toLowerCase(),
     day: (event) => event.at.slice(0, 10),
@@ -138,8 +143,10 @@ const postingsWhere = (
 function conditionsOf(filter: AuditFilter): Array<ReadonlyArray<readonly AuditRecord[]>> {
   const conditions: Array<ReadonlyArray<readonly AuditRecord[]>> = [];
   if (filter.caseId) conditions.push([trail.posting('case', filter.caseId.toLowerCase())]);
-  if (filter.action) conditions.push([trail.posting('action', filter.action)]);
-  if (filter.outcome) conditions.push([trail.posting('outcome', filter.outcome)]);
+  if (filter.action && filter.outcome)
+    conditions.push([trail.posting('actionOutcome', actionOutcomeKey(filter.action, filter.outcome))]);
+  else if (filter.action) conditions.push([trail.posting('action', filter.action)]);
+  else if (filter.outcome) conditions.push([trail.posting('outcome', filter.outcome)]);
   const needle = filter.user?.trim().toLowerCase();
   // A blank user matches every record: no condition.
   if (needle) {

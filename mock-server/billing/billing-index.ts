@@ -1,6 +1,7 @@
 /**
  * The billing records as listBillingRecords reads them (issue 46, ../store/indexes.ts): by id, filed by status
- * and facility, kept in each order the list sorts by, with the search keys made once per write.
+ * and facility, kept in each order the list sorts by, with the search keys made once per write, and the running
+ * totals of each status and facility (./totals.ts).
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
@@ -8,6 +9,7 @@ import { indexCollection, type Candidates, type Entry } from '../store/record-in
 import { db } from '../store/db';
 import { searchKeys, searchNeedle, searchTest } from '../http/lists';
 import type { BillingRecord } from './rules';
+import { runningTotals, totalsOf } from './totals';
 
 type ListQuery = z.infer<typeof schemas.zListBillingRecordsQuery>;
 type BillingEntry = Entry<BillingRecord, { search: string }>;
@@ -31,14 +33,20 @@ const searchTexts = (b: BillingRecord) => [
   b.payer?.name,
 ];
 
+const totals = runningTotals();
+
 export const billingIndex = indexCollection(db.billingRecords, {
   id: (b: BillingRecord) => b.id,
   derive: (b) => ({ search: searchKeys(...searchTexts(b)) }),
   postings: { status: (b) => b.status, facility: (b) => b.facility.id },
   sorts: SORT_KEYS,
+  tally: totals,
 });
 
-/** A page of the records that meet the query, and every record that does (for the filter's totals). */
+/**
+ * A page of the records that meet the query, and the filter's totals: running ones for a status and a facility
+ * (or none), added up from every matching record for any other filter.
+ */
 export function listBillingPage(query: ListQuery) {
   const needle = searchNeedle(query.search);
   const searched = searchTest(query.search, searchTexts);
@@ -57,6 +65,7 @@ export function listBillingPage(query: ListQuery) {
       (!query.payerId || b.payer?.id === query.payerId) &&
       searched(derived.search, b),
   );
-  const matching = [...(found ?? billingIndex.entries())].map((entry) => entry.record);
-  return { page: billingIndex.page(query.sort ?? 'createdAt', found, query), matching };
+  const page = billingIndex.page(query.sort ?? 'createdAt', found, query);
+  if (!others) return { page, totals: totals.of({ status: query.status, facilityId: query.facilityId }) };
+  return { page, totals: totalsOf([...(found ?? billingIndex.entries())].map((entry) => entry.record)) };
 }

@@ -119,14 +119,53 @@ export const caseToUpdate = (caseID: string): CaseTarget =>
   (findCase(caseID) as CaseTarget | undefined) ?? ((q) => q.where({ caseID }));
 
 /**
+ * The cases Overdue at `now` as a set, without listing them (issue 46): those signed out Overdue (the `due`
+ * posting) and the open ones due by `now` (the first `dueBy` of the `openDue` order). The two never share a case
+ * (a case is signed out or open), so the size is the sum, and a case is tested by its posting or its due time: a
+ * page of them walks the list's order (../store/record-index.ts `page`) instead of marking every one.
+ */
+class OverdueCases implements Iterable<CaseEntry> {
+  constructor(
+    private readonly signed: ReadonlySet<CaseEntry>,
+    private readonly open: readonly CaseEntry[],
+    private readonly dueBy: number,
+    private readonly now: number,
+  ) {}
+
+  get size() {
+    return this.signed.size + this.dueBy;
+  }
+
+  has(entry: CaseEntry) {
+    return (
+      this.signed.has(entry) ||
+      (entry.derived.due === 'open' && (caseIndex.sortKey('openDue', entry) as number) <= this.now)
+    );
+  }
+
+  *[Symbol.iterator]() {
+    yield* this.signed;
+    for (let i = 0; i < this.dueBy; i++) yield this.open[i]!;
+  }
+}
+
+/**
  * The cases that may be in `state` at `now` (ms): those fixed in it, and of the open ones those due by now
  * (Overdue) or not yet (AtRisk, OnTime). Exactly the matches for Overdue; AtRisk and OnTime are judged per case.
  */
 export function dueCandidates(state: DueState, now: number) {
   const open = caseIndex.order('openDue');
   const dueBy = lowerBound(open, (entry) => (caseIndex.sortKey('openDue', entry) as number) <= now);
+  // What the index reads of a set: its size, `has` and its entries (an OverdueCases has nothing else).
+  if (state === 'Overdue')
+    return new OverdueCases(
+      caseIndex.posting('due', state),
+      open,
+      dueBy,
+      now,
+    ) as unknown as ReadonlySet<CaseEntry>;
   const fixed = state === 'AtRisk' ? [] : caseIndex.posting('due', state);
-  return caseIndex.union([fixed, state === 'Overdue' ? open.slice(0, dueBy) : open.slice(dueBy)]);
+  return caseIndex.union([fixed, open.slice(dueBy)]);
 }
 
 /** How many cases a provider has Assigned (the caseload rule: docs/assignment.md). */

@@ -9,6 +9,7 @@ import { fullList } from '../http/list-limits';
 import { schemas } from '../../contracts';
 import { canSeeCase } from './access';
 import { checkParent, linkParent } from './relations';
+import { childLinksOf, parentIdOf } from './link-index';
 import { checkCaseChange, type CaseChange } from './change-access';
 import { withDueState } from './turnaround';
 import { tellReportAddendum } from '../notifications/events';
@@ -42,10 +43,10 @@ const link = (item: CaseRecord) => ({
 });
 
 export function relationsOf(item: CaseRecord) {
-  const parentId = db.caseLinks.findFirst((q) => q.where({ caseID: item.caseID }))?.parentCaseId;
+  const parentId = parentIdOf(item.caseID);
   const parent = parentId ? findCase(parentId) : undefined;
   const children: CaseRecord[] = [];
-  for (const l of db.caseLinks.findMany((q) => q.where({ parentCaseId: item.caseID }))) {
+  for (const l of childLinksOf(item.caseID)) {
     const child = findCase(l.caseID);
     if (child) children.push(child);
   }

@@ -22,6 +22,7 @@ import {
 } from './idempotency';
 import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
+import { childLinksOf } from './link-index';
 import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
 import { caseToUpdate, findCase, nextRecordIdOf } from './case-index';
@@ -155,10 +156,7 @@ export const caseHandlers = [
     if (item instanceof Response) return item;
     const problem = inputProblem(body, item.facility.id, item.caseID);
     if (problem instanceof Response) return problem;
-    if (
-      body.caseRelation !== 'Parent' &&
-      db.caseLinks.findFirst((q) => q.where({ parentCaseId: item.caseID }))
-    )
+    if (body.caseRelation !== 'Parent' && childLinksOf(item.caseID).length > 0)
       return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
     await linkParent(item.caseID, problem.parent);
     return saveCase(item.caseID, (draft) => {

@@ -7,6 +7,7 @@ import { schemas } from '../../contracts';
 import { maxItems } from '../http/list-limits';
 
 import { caseToUpdate, findCase } from './case-index';
+import { childLinksOf, parentIdOf } from './link-index';
 
 /**
  * The parent `relation` + `parentCaseId` name for a case of `facilityId` (`caseID` undefined while creating),
@@ -32,7 +33,7 @@ export function checkParent(
     return { ok: false, message: 'The parent case must belong to the same facility.' };
   if (parent.caseRelation === 'Child') return { ok: false, message: 'A child case cannot be a parent.' };
   const most = maxItems(schemas.zCaseRelations.shape.children);
-  const children = db.caseLinks.findMany((q) => q.where({ parentCaseId: parent.caseID }));
+  const children = childLinksOf(parent.caseID);
   if (children.filter((link) => link.caseID !== caseID).length >= most)
     return { ok: false, message: `The parent case has ${most} child cases, the most a case has.` };
   return { ok: true, parent };
@@ -40,7 +41,8 @@ export function checkParent(
 
 /** Links `caseID` to `parent` (or to none), and makes the parent name itself a parent; the caller saves, with its change. */
 export async function linkParent(caseID: string, parent: CaseRecord | undefined): Promise<void> {
-  await db.caseLinks.deleteMany((q) => q.where({ caseID }));
+  // A new case, or one without a parent, has no link to delete: no look through every link.
+  if (parentIdOf(caseID) !== undefined) await db.caseLinks.deleteMany((q) => q.where({ caseID }));
   if (parent) {
     await db.caseLinks.create({ caseID, parentCaseId: parent.caseID });
     if (parent.caseRelation !== 'Parent') {

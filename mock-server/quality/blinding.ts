@@ -6,8 +6,12 @@
 import { isAdminRole } from '../../contracts';
 import { blindedNotice } from '../../contracts/blinded-view';
 import { blindingPhase, type BlindingPhase } from '../../contracts/quality';
-import { db, type CaseRecord } from '../store/db';
-import { findTask } from './samples';
+import type { CaseRecord } from '../store/db';
+import { byKey } from '../store/keyed';
+import { samplesOfCase } from './report-store';
+
+// A case's samples from the QA report's index and their tasks by id (issue 46): no look at every sample and task.
+const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
 
 /**
  * Where the viewer stands in the sampled reviews of this case (blindingPhase, docs/quality.md): `BlindRead`
@@ -17,10 +21,9 @@ import { findTask } from './samples';
 export function blindingPhaseOf(viewer: { id: string; role: string }, caseID: string): BlindingPhase {
   // An admin is never blinded (blindingPhase): no look at the samples, which every notice to an admin would cost.
   if (isAdminRole(viewer.role)) return null;
-  const reviews = db.qaSamples
-    .findMany((q) => q.where({ caseId: caseID }))
+  const reviews = samplesOfCase(caseID)
     .flatMap((sample) => {
-      const task = findTask(sample.taskId);
+      const task = taskOf(sample.taskId);
       return task ? [task] : [];
     })
     .map((task) => ({
@@ -38,9 +41,8 @@ export const isBlinded = (viewer: { id: string; role: string }, caseID: string) 
 
 /** The viewer's blind read of this case's open sampled review, if recorded. */
 function blindReadOf(viewerId: string, caseID: string) {
-  return db.qaSamples
-    .findMany((q) => q.where({ caseId: caseID }))
-    .map((sample) => findTask(sample.taskId)?.qaBlindRead)
+  return samplesOfCase(caseID)
+    .map((sample) => taskOf(sample.taskId)?.qaBlindRead)
     .find((read) => read?.recordedBy.id === viewerId);
 }
 

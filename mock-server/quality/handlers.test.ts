@@ -132,4 +132,35 @@ describe('the quality report', () => {
     expect(bad.response.status).toBe(400);
     expect(bad.error!.message).toBe('The end of the period is before its start.');
   });
+
+  it('answers the open reviews a page at a time, unassigned first then oldest, with their count (decision 108)', async () => {
+    const admin = await clientFor(ADMIN);
+    const whole = (await admin.GET('/api/admin/quality', { params: { query: { pageSize: 100 } } })).data!
+      .data;
+    expect(whole).toMatchObject({ page: 1, pageSize: 100, openTotal: whole.open.length, openTotalPages: 1 });
+    expect(whole.open.length).toBeGreaterThan(2);
+    const pages = [];
+    for (let page = 1; page <= whole.open.length; page++) {
+      const one = (await admin.GET('/api/admin/quality', { params: { query: { page, pageSize: 1 } } })).data!
+        .data;
+      expect(one).toMatchObject({
+        page,
+        pageSize: 1,
+        openTotal: whole.open.length,
+        openTotalPages: whole.open.length,
+      });
+      expect(one.total).toEqual(whole.total);
+      pages.push(...one.open.map((s) => s.id));
+    }
+    expect(pages).toEqual(whole.open.map((s) => s.id));
+    const past = (await admin.GET('/api/admin/quality', { params: { query: { page: 99, pageSize: 1 } } }))
+      .data!.data;
+    expect(past.open).toEqual([]);
+    const firstDefault = (await admin.GET('/api/admin/quality')).data!.data;
+    expect(firstDefault).toMatchObject({ page: 1, pageSize: 20 });
+    const order = whole.open.map((s) => [Number(s.state !== 'Unassigned'), s.sampledAt] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
+    const tooBig = await admin.GET('/api/admin/quality', { params: { query: { pageSize: 101 } } });
+    expect(tooBig.response.status).toBe(400);
+  });
 });

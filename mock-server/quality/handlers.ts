@@ -1,11 +1,11 @@
 /**
  * The Quality operations (docs/quality.md): the sampling rates (getQualitySettings, updateQualitySettings) and
- * the admin's report (getQualityReport): agreement from contracts/quality.ts, the open samples, the major
- * discordances with their follow-ups.
+ * the admin's report (getQualityReport, decision 108): the agreement, a page of the open samples and the major
+ * discordances with their follow-ups, read from the report's index (./report-index.ts, ./report-store.ts).
  */
 import type { z } from 'zod';
 import { type schemas } from '../../contracts';
-import { RATE_MESSAGE, agreementFigures, type GradedReview } from '../../contracts/quality';
+import { RATE_MESSAGE } from '../../contracts/quality';
 import { dayOf } from '../../contracts/turnaround';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
@@ -13,6 +13,8 @@ import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { byKey } from '../store/keyed';
 import { persist } from '../store/persistence';
+import { stateOf } from './report-index';
+import { qaReportIndex, qaSamples } from './report-store';
 import { SETTINGS_ID, qualitySettings, type SampleRecord } from './samples';
 
 type QaSample = z.input<typeof schemas.zQaSample>;
@@ -23,7 +25,7 @@ const TWICE = 'This case type is listed twice.';
 export const RANGE_MESSAGE = 'The end of the period is before its start.';
 const PERIOD_DAYS = 365;
 
-// Cases and tasks by id in O(1) (store/keyed.ts): the report reads one of each per sample.
+// Tasks by id in O(1) (store/keyed.ts): a view reads a sample's QA task and its follow-up.
 const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
 
 const taskRef = (id: string | null): TaskRef | null => {
@@ -32,12 +34,6 @@ const taskRef = (id: string | null): TaskRef | null => {
     ? { id: task.id, taskNumber: task.taskNumber, status: task.status, assignee: task.assignee }
     : null;
 };
-
-type QaTask = NonNullable<ReturnType<typeof taskOf>>;
-
-/** A sample's state from its QA task: none yet, graded, cancelled or open. */
-const stateOf = (task: QaTask | undefined): QaSample['state'] =>
-  !task ? 'Unassigned' : task.qaReview ? 'Graded' : task.status === 'Cancelled' ? 'Cancelled' : 'Open';
 
 /** A sample as admins read it, with its state, grade and reviewer from its QA task. */
 export function sampleView(sample: SampleRecord): QaSample | null {
@@ -66,44 +62,29 @@ export function sampleView(sample: SampleRecord): QaSample | null {
   };
 }
 
+const viewOf = (id: string) => {
+  const sample = qaSamples.get(id);
+  return sample ? sampleView(sample) : null;
+};
+const views = (ids: readonly string[]) => ids.map(viewOf).filter((view) => view !== null);
+
 /**
- * The report over the period: one look at each sample's case and QA task (by id), a full view only of those it
- * lists (the open samples, the major discordances of the period).
+ * The report over the period (decision 108): the agreement from the running counts of its days, one page of the
+ * open samples and the period's major discordances, each of those two viewed from its sample, case and task.
  */
-export function qualityReport(from: string, to: string) {
-  const inPeriod = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
-  const graded: GradedReview[] = [];
-  const open: QaSample[] = [];
-  const discordances: QaSample[] = [];
-  for (const sample of db.qaSamples.all()) {
-    const item = byKey.cases.get(sample.caseId);
-    if (!item) continue;
-    const task = taskOf(sample.taskId);
-    const state = stateOf(task);
-    const review = task?.qaReview;
-    if (state === 'Unassigned' || state === 'Open') open.push(sampleView(sample)!);
-    if (!review) continue;
-    graded.push({
-      signerId: sample.signer.id,
-      signerName: sample.signer.name,
-      caseType: item.type.name,
-      caseTypeLabel: item.type.displayName,
-      grade: review.grade,
-      gradedAt: review.reviewedAt,
-    });
-    if (review.grade === 'MajorDiscrepancy' && inPeriod(review.reviewedAt))
-      discordances.push(sampleView(sample)!);
-  }
+export function qualityReport(from: string, to: string, page = 1, pageSize = 20) {
+  const reportIndex = qaReportIndex();
+  const open = reportIndex.openPage(page, pageSize);
   return {
     from,
     to,
-    ...agreementFigures(graded, from, to),
-    open: open.sort(
-      (a, b) =>
-        Number(a.state !== 'Unassigned') - Number(b.state !== 'Unassigned') ||
-        a.sampledAt.localeCompare(b.sampledAt),
-    ),
-    discordances: discordances.sort((a, b) => b.gradedAt!.localeCompare(a.gradedAt!)),
+    ...reportIndex.agreement(from, to),
+    open: views(open.ids),
+    page,
+    pageSize,
+    openTotal: open.total,
+    openTotalPages: open.totalPages,
+    discordances: views(reportIndex.majorsIn(from, to)),
   };
 }
 
@@ -142,6 +123,6 @@ export const qualityHandlers = [
     const to = query.to ?? dayOf(clockNow().getTime());
     const from = query.from ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (PERIOD_DAYS - 1) * 86_400_000);
     if (to < from) return fail(400, RANGE_MESSAGE, { fieldErrors: { to: [RANGE_MESSAGE] } });
-    return ok('getQualityReport', qualityReport(from, to));
+    return ok('getQualityReport', qualityReport(from, to, query.page, query.pageSize));
   }),
 ];

@@ -104,10 +104,11 @@ test('sampled QA: a rate of 100 %, a sign-out, a blind read, the comparison, a m
       await expect(page).toHaveURL(`/final-report/${item.caseID}`);
     });
 
-    // Whoever the rules chose: the report's open review of this case names the reviewer and the task.
+    // Whoever the rules chose: the report's open review of this case names the reviewer and the task (the newest
+    // open review: on the largest page, decision 108).
     const report = await getJson<{
       open: Array<{ caseId: string; reviewer: { id: string } | null; task: { id: string } | null }>;
-    }>(page.request, `${mockUrl}/api/admin/quality`, adminToken);
+    }>(page.request, `${mockUrl}/api/admin/quality?pageSize=100`, adminToken);
     const sample = report.open.find((s) => s.caseId === item.caseID);
     expect(sample?.reviewer, 'an eligible reviewer').toBeTruthy();
     const reviewer = await getJson<{ email: string }>(

@@ -19,7 +19,7 @@ export { DataTable, type DataTableProps } from './data-table';
 export { type ListUpdates } from './list-updates';
 export { EXPORT_MAX_ROWS } from './export-table';
 export type { ListData, ListPage } from './list-data';
-export { pageWindow } from './list-pagination';
+export { ListPagination, pageWindow } from './list-pagination';
 export {
   defineListQuery,
   type FilterFieldOf,

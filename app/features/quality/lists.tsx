@@ -1,7 +1,8 @@
 /**
  * The four lists of /admin/quality on the table kit (columns as TanStack column definitions, shared by the page's
  * tables and their CSV and XLSX exports): agreement by provider and by case type, the open reviews, the major
- * discordances with their follow-ups. Each is the whole list (no paging: the report bounds them).
+ * discordances with their follow-ups. The open reviews are a page at a time, the API's (decision 108: a network's
+ * year holds thousands); the others are whole (the period's agreement rows, its major discordances).
  */
 import { Link } from '@remix-run/react';
 import { schemas } from '../../../contracts';
@@ -27,8 +28,14 @@ export interface QualityList<T extends RowData> {
   columns: ListColumn<T>[];
 }
 
-/** The report's query: no sort, no paging; what the kit's table reads its (single) page's state from. */
-export const qualityListQuery = defineListQuery({ schema: schemas.zGetQualityReportQuery });
+/**
+ * The report's query: no sort; the page of the open reviews, and the period kept in every paging link (`from`,
+ * `to`, checked by the page's period form). The whole lists read its defaults as their single page's state.
+ */
+export const qualityListQuery = defineListQuery({
+  schema: schemas.zGetQualityReportQuery,
+  lookupFilters: ['from', 'to'],
+});
 
 const LINK = 'text-primary underline underline-offset-4';
 const caseHref = (s: QaSample) => `/case/${encodeURIComponent(s.caseId)}`;

@@ -1,11 +1,12 @@
 /**
  * /admin/quality (issue 29, docs/quality.md): the sampling rates, then the report over a period: agreement by
- * the signing provider and by case type, the open reviews and the major discordances with their follow-ups. Each
- * list is a table (a card per row on a phone) with its CSV and XLSX export; everything people typed is text.
+ * the signing provider and by case type, the open reviews (a page at a time, decision 108) and the major
+ * discordances with their follow-ups. Each list is a table (a card per row on a phone) with its CSV and XLSX export
+ * (the open reviews' of every page); everything people typed is text.
  */
 import { Form } from '@remix-run/react';
 import type { RowData } from '@tanstack/react-table';
-import { DataTable } from '~/components/data-table';
+import { DataTable, ListPagination, type ListState } from '~/components/data-table';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
@@ -35,24 +36,50 @@ const LINK = 'text-primary underline underline-offset-4';
 export interface QualityPageData {
   settings: QualitySettings;
   report: QualityReport | null;
+  /** The page of the open reviews the URL asks for (and the period its paging links keep). */
+  openState: ListState;
   period: { from: string; to: string; error: string | null };
   flash: FlashData | null;
 }
 
-function ListTable<T extends RowData>({ list, report }: { list: QualityList<T>; report: QualityReport }) {
+/** One page of a list: the open reviews' page as the API answered it, any other list whole. */
+function pageOf<T extends RowData>(list: QualityList<T>, report: QualityReport, openState: ListState) {
   const items = list.rows(report);
+  return list.id === 'open'
+    ? {
+        state: openState,
+        page: {
+          items,
+          page: report.page,
+          pageSize: report.pageSize,
+          total: report.openTotal,
+          totalPages: report.openTotalPages,
+        },
+      }
+    : {
+        state: qualityListQuery.defaults,
+        page: { items, page: 1, pageSize: Math.max(1, items.length), total: items.length, totalPages: 1 },
+      };
+}
+
+function ListTable<T extends RowData>({
+  list,
+  report,
+  openState,
+}: {
+  list: QualityList<T>;
+  report: QualityReport;
+  openState: ListState;
+}) {
+  const { state, page } = pageOf(list, report, openState);
   const query = new URLSearchParams({ list: list.id, from: report.from, to: report.to });
   const headingId = `list-${list.id}`;
-  const data = {
-    state: qualityListQuery.defaults,
-    page: { items, page: 1, pageSize: Math.max(1, items.length), total: items.length, totalPages: 1 },
-    error: null,
-  };
+  const data = { state, page, error: null };
   return (
     <section aria-labelledby={headingId} className={SECTION}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {`${list.title} (${items.length})`}
+          {`${list.title} (${page.total})`}
         </h2>
         <p className="flex gap-3 text-sm">
           {(['csv', 'xlsx'] as const).map((format) => (
@@ -77,6 +104,16 @@ function ListTable<T extends RowData>({ list, report }: { list: QualityList<T>; 
         noun={list.noun}
         emptyText={list.empty}
       />
+      {page.totalPages > 1 ? (
+        <ListPagination
+          state={state}
+          query={qualityListQuery}
+          total={page.total}
+          totalPages={page.totalPages}
+          shown={page.items.length}
+          noun={list.noun}
+        />
+      ) : null}
     </section>
   );
 }
@@ -99,7 +136,7 @@ function PeriodFilter({ period, report }: Pick<QualityPageData, 'period' | 'repo
   );
 }
 
-export function QualityPage({ settings, report, period, flash }: QualityPageData) {
+export function QualityPage({ settings, report, openState, period, flash }: QualityPageData) {
   return (
     <section className="space-y-6">
       <div>
@@ -145,10 +182,10 @@ export function QualityPage({ settings, report, period, flash }: QualityPageData
       </section>
       {report ? (
         <>
-          <ListTable list={PROVIDER_LIST} report={report} />
-          <ListTable list={CASE_TYPE_LIST} report={report} />
-          <ListTable list={OPEN_LIST} report={report} />
-          <ListTable list={DISCORDANCE_LIST} report={report} />
+          <ListTable list={PROVIDER_LIST} report={report} openState={openState} />
+          <ListTable list={CASE_TYPE_LIST} report={report} openState={openState} />
+          <ListTable list={OPEN_LIST} report={report} openState={openState} />
+          <ListTable list={DISCORDANCE_LIST} report={report} openState={openState} />
         </>
       ) : null}
     </section>

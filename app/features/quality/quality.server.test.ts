@@ -1,6 +1,7 @@
 /**
  * /admin/quality (docs/quality.md): the rates saved and refused with the field's sentence (nothing changes), the
- * report over a period, each list exported as a CSV that opens with the page's headers, and admins only.
+ * report over a period, its open reviews a page at a time (decision 108), each list exported as a CSV that opens
+ * with the page's headers (the open reviews' of every page), and admins only.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
@@ -24,7 +25,16 @@ const post = (cookie: string, pairs: Array<[string, string]>) =>
 type Page = {
   data: {
     settings: { rates: Array<{ caseType: string; ratePercent: number }> };
-    report: { from: string; to: string; total: { reviews: number }; discordances: unknown[] } | null;
+    report: {
+      from: string;
+      to: string;
+      total: { reviews: number };
+      discordances: unknown[];
+      open: Array<{ caseRecordId: string }>;
+      openTotal: number;
+      openTotalPages: number;
+    } | null;
+    openState: { page: number; pageSize: number };
     period: { error: string | null };
   };
 };
@@ -62,6 +72,43 @@ describe('/admin/quality', () => {
     const bad = await load(admin.cookie, '/admin/quality?from=2026-11-02&to=2026-11-01');
     expect(bad.data.report).toBeNull();
     expect(bad.data.period.error).toBe('The end of the period is before its start.');
+  });
+
+  it('reads the open reviews a page at a time, keeping the period; past the last page, the last', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const period = 'from=2026-01-01&to=2026-12-31';
+    const whole = (await load(admin.cookie, `/admin/quality?${period}&pageSize=100`)).data.report!;
+    expect(whole.openTotal).toBeGreaterThan(1);
+    const second = await load(admin.cookie, `/admin/quality?${period}&page=2&pageSize=1`);
+    expect(second.data.openState).toMatchObject({ page: 2, pageSize: 1 });
+    expect(second.data.report).toMatchObject({ openTotal: whole.openTotal, openTotalPages: whole.openTotal });
+    expect(second.data.report!.open.map((s) => s.caseRecordId)).toEqual([whole.open[1]!.caseRecordId]);
+    const past = await loadQuality(
+      appRequest(admin.cookie, `/admin/quality?${period}&page=999&pageSize=1`),
+    ).catch((thrown: unknown) => thrown);
+    expect((past as Response).status).toBe(302);
+    expect((past as Response).headers.get('Location')).toBe(
+      `/admin/quality?from=2026-01-01&to=2026-12-31&pageSize=1&page=${whole.openTotal}`,
+    );
+  });
+
+  it('exports the open reviews of every page', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const period = 'from=2026-01-01&to=2026-12-31';
+    const whole = (await load(admin.cookie, `/admin/quality?${period}&pageSize=100`)).data.report!;
+    const csv = await exportQualityList(
+      appRequest(admin.cookie, `/admin/quality/export?list=open&format=csv&${period}`),
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="quality-open-reviews-2026-01-01-to-2026-12-31-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Case,Case type,Facility,Signed out by,Reviewer,QA task,Sampled,State');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(whole.open.map((s) => s.caseRecordId));
   });
 
   it('exports a list as CSV with the page’s headers, and refuses an unknown list', async () => {

@@ -1,20 +1,28 @@
 /**
  * /admin/quality's loader, action and export (admins only): the sampling rates and the report over a period
- * (docs/quality.md). The action saves the rates; a rate the API refuses comes back under its field.
+ * (docs/quality.md), its open reviews a page at a time (decision 108). The action saves the rates; a rate the API
+ * refuses comes back under its field.
  */
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { toCsv } from '~/components/data-table/csv';
 import { exportTable } from '~/components/data-table/export-table';
-import { exportFileName, toXlsx } from '~/components/data-table/export.server';
+import { exportFileName, exportList, toXlsx } from '~/components/data-table/export.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { redirectWithFlash } from '~/features/facility-account/redirect.server';
 import { takeFlash } from '~/flash.server';
 import { failPageLoad } from '~/page-failure.server';
 import type { SessionUser } from '~/session.server';
-import { CASE_TYPE_LIST, DISCORDANCE_LIST, OPEN_LIST, PROVIDER_LIST, QUALITY_LISTS } from './lists';
+import {
+  CASE_TYPE_LIST,
+  DISCORDANCE_LIST,
+  OPEN_LIST,
+  PROVIDER_LIST,
+  QUALITY_LISTS,
+  qualityListQuery,
+} from './lists';
 import {
   QUALITY_MESSAGES,
   QUALITY_PATH,
@@ -24,10 +32,18 @@ import {
   type QualityReport,
 } from './schema';
 
-async function readReport(request: Request, admin: SessionUser, from?: string, to?: string) {
+interface ReportAsked {
+  from?: string;
+  to?: string;
+  /** The page of the open reviews (the API's defaults: 1, 20). */
+  page?: number;
+  pageSize?: number;
+}
+
+async function readReport(request: Request, admin: SessionUser, { from, to, page, pageSize }: ReportAsked) {
   const { data: report } = await unwrap(
     api(admin.token).GET('/api/admin/quality', {
-      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
+      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), page, pageSize } },
       signal: request.signal,
     }),
   );
@@ -36,7 +52,10 @@ async function readReport(request: Request, admin: SessionUser, from?: string, t
 
 export async function loadQuality(request: Request) {
   const admin = await requireAdmin(request);
-  const period = periodOf(new URL(request.url));
+  const url = new URL(request.url);
+  const period = periodOf(url);
+  const state = qualityListQuery.parse(url.searchParams);
+  const asked = { from: period.from, to: period.to, page: state.page, pageSize: state.pageSize };
   const [settings, report] = await Promise.all([
     unwrap(api(admin.token).GET('/api/admin/quality/settings', { signal: request.signal })).then(
       (answer) => answer.data,
@@ -44,15 +63,17 @@ export async function loadQuality(request: Request) {
     ),
     period.error
       ? Promise.resolve(null)
-      : readReport(request, admin, period.from, period.to).catch((error: unknown) =>
-          failPageLoad(request, admin, error),
-        ),
+      : readReport(request, admin, asked).catch((error: unknown) => failPageLoad(request, admin, error)),
   ]);
+  // A page of open reviews past the last (they were graded meanwhile, or the URL was edited): the last page.
+  if (report && report.open.length === 0 && report.openTotalPages > 0 && state.page > report.openTotalPages)
+    throw redirect(`${url.pathname}${qualityListQuery.search({ ...state, page: report.openTotalPages })}`);
   const { flash, headers } = takeFlash(request);
   return data(
     {
       settings,
       report,
+      openState: state,
       period: { from: period.from ?? '', to: period.to ?? '', error: period.error },
       flash,
     },
@@ -79,14 +100,12 @@ export async function saveQualityRates(request: Request) {
 }
 
 /** A list of the report as spreadsheet cells (the kit's columns: the page's headers and values). */
-function tableOf(id: (typeof QUALITY_LISTS)[number]['id'], report: QualityReport) {
+function tableOf(id: Exclude<(typeof QUALITY_LISTS)[number]['id'], 'open'>, report: QualityReport) {
   switch (id) {
     case 'providers':
       return exportTable(PROVIDER_LIST.columns, PROVIDER_LIST.rows(report));
     case 'case-types':
       return exportTable(CASE_TYPE_LIST.columns, CASE_TYPE_LIST.rows(report));
-    case 'open':
-      return exportTable(OPEN_LIST.columns, OPEN_LIST.rows(report));
     case 'discordances':
       return exportTable(DISCORDANCE_LIST.columns, DISCORDANCE_LIST.rows(report));
   }
@@ -106,9 +125,10 @@ export async function exportQualityList(request: Request) {
     return plain('Unknown export format. Use one of: csv, xlsx.', 400);
   const period = periodOf(url);
   if (period.error) return plain(period.error, 400);
+  if (list.id === 'open') return exportOpenReviews(request, admin, period);
   let report: QualityReport;
   try {
-    report = await readReport(request, admin, period.from, period.to);
+    report = await readReport(request, admin, period);
   } catch (error) {
     await endSessionOnUnauthorized(request, admin, error);
     if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
@@ -128,4 +148,35 @@ export async function exportQualityList(request: Request) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** The open reviews of every page, streamed as the kit streams a list (decision 099), a page of the API's at a time. */
+async function exportOpenReviews(request: Request, admin: SessionUser, period: ReportAsked) {
+  // The file is named after the period the API answered, known once the first page is read (exportList names
+  // the file after that read).
+  let answered = '';
+  try {
+    return await exportList(request, {
+      query: qualityListQuery,
+      columns: OPEN_LIST.columns,
+      get title() {
+        return `Quality ${OPEN_LIST.title}${answered}`;
+      },
+      fetchPage: async ({ page, pageSize }) => {
+        const report = await readReport(request, admin, { ...period, page, pageSize });
+        answered = ` ${report.from} to ${report.to}`;
+        return {
+          items: report.open,
+          page: report.page,
+          pageSize: report.pageSize,
+          total: report.openTotal,
+          totalPages: report.openTotalPages,
+        };
+      },
+    });
+  } catch (error) {
+    await endSessionOnUnauthorized(request, admin, error);
+    if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
+    return plain(error instanceof ApiError ? error.message : MESSAGES.other, 502);
+  }
 }
