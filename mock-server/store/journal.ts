@@ -67,17 +67,19 @@ export async function loadJournal(trusted = false) {
     const schema = trail.options.schema;
     let torn = false;
     const records: Array<ReturnType<typeof trail.all>[number]> = [];
+    // Emptied first, so each record can share what it repeats with the ones before it as it is parsed.
+    trail.clear();
     // Streamed: the trail of a network's year is hundreds of megabytes, never held as one text.
     for await (const line of existsSync(file) ? linesOf(file) : []) {
       if (!line.trim()) continue;
       try {
         const value: unknown = JSON.parse(line);
-        records.push(trusted ? (value as (typeof records)[number]) : schema.parse(value));
+        records.push(trail.keep(trusted ? (value as (typeof records)[number]) : schema.parse(value)));
       } catch {
         torn = true;
       }
     }
-    trail.refill(records);
+    trail.refill(records, { kept: true });
     onDisk.set(name, torn ? -1 : records.length);
   }
 }

@@ -246,6 +246,12 @@ describe('persistence', () => {
     db.auditEvents.clear();
     expect(await loadPersisted()).toBe(true);
     expect(db.auditEvents.all().map((e) => e.action)).toEqual(['LoginSucceeded', 'CaseViewed']);
+    // Loaded records share what they repeat (decision 107: as each line is parsed), with a record made after too.
+    await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0014' } } });
+    const [signedIn, viewed, later] = db.auditEvents.all();
+    expect(viewed!.actor).toBe(signedIn!.actor);
+    expect(later!.actor).toBe(signedIn!.actor);
+    expect(later!.sessionKey).toBe(viewed!.sessionKey);
 
     db.auditEvents.clear();
     await persist();
