@@ -165,6 +165,13 @@ export type LoadedFiles = {
 };
 
 /**
+ * A copy of a string cut from a line that does not keep the line alive: V8 makes a slice of 13 characters or more a
+ * view of its parent, so a record's key (a 36-character UUID, kept as its primary key) kept its whole line's text,
+ * ~440 MB at 100,000 seeded cases (decision 107).
+ */
+const own = (text: string) => JSON.parse(JSON.stringify(text)) as string;
+
+/**
  * Reads the snapshot and replays the logs after it; null when there is no whole snapshot. `wanted` limits which
  * collections are kept (all by default).
  */
@@ -198,7 +205,7 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
     const name = line.slice(0, first);
     // Parsed as read (decision 101): a snapshot's text held whole until its records are made doubled the start's peak.
     if (!wanted || wanted.has(name))
-      recordsOf(name).set(line.slice(first + 1, second), JSON.parse(line.slice(second + 1)) as object);
+      recordsOf(name).set(own(line.slice(first + 1, second)), JSON.parse(line.slice(second + 1)) as object);
   }
   if (!header || !ended) return null;
   // The digest took every byte but the last line: the end line's hash matches only if it is that line.
