@@ -10,6 +10,7 @@
  * the same case with the same tasks, billing rows, attachments, QA samples, links and escalations, under new ids.
  * The records of the other collections are kept as they are.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import {
   type AuditActor,
 } from '../mock-server/audit/rules';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
-import { plainCollections, readStore, type SnapshotHeader } from '../mock-server/store/store-files';
+import { endLine, plainCollections, readStore, type SnapshotHeader } from '../mock-server/store/store-files';
 
 /** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
 export const COPY_STRIDE = 10_000;
@@ -264,10 +265,13 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
   const plan = planCopies(seed.collections);
   // A snapshot as the mock writes it (mock-server/store/store-files.ts), each record under a key of its own.
   const out = new ChunkWriter(createWriteStream(options.outFile));
-  await out.write(`${JSON.stringify({ ...seed.header, generation: 1 })}\n`);
+  // Its end line carries the hash of what is before it, as the mock's own (a start then trusts the records).
+  const digest = createHash('sha256');
+  const write = (text: string) => (digest.update(text), out.write(text));
+  await write(`${JSON.stringify({ ...seed.header, generation: 1 })}\n`);
   let total = 0;
   for (const [name, records] of Object.entries(seed.collections)) {
-    const add = async (json: string) => out.write(`${name}\t${name}-${(total += 1)}\t${json}\n`);
+    const add = async (json: string) => write(`${name}\t${name}-${(total += 1)}\t${json}\n`);
     for (const record of records) await add(JSON.stringify(record));
     const templates = options.once?.includes(name) ? [] : (plan.templates.get(name) ?? []);
     for (let copy = 1; copy < options.factor; copy++)
@@ -278,7 +282,7 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
         await add(JSON.stringify(notice));
     }
   }
-  await out.write(`${JSON.stringify({ end: true, records: total })}\n`);
+  await out.write(endLine(total, digest));
   await out.close();
 
   const cases = plan.seedCases.length * options.factor;

@@ -24,6 +24,7 @@ type Where<R> = (q: { where(fields: Partial<R>): unknown }) => unknown;
 export class AppendOnlyCollection<S extends z.ZodType<object>> {
   #records: Array<z.infer<S>> = [];
   #refill: ReadonlyArray<z.infer<S>> | null = null;
+  #refillKept = false;
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly hooks = {
     on: (event: string, listener: Listener) => {
@@ -76,30 +77,42 @@ export class AppendOnlyCollection<S extends z.ZodType<object>> {
     return this.#records.length;
   }
 
+  /**
+   * Makes a record about to be loaded share what it repeats of the records kept (a load does so as it parses, so
+   * the repeated copies die young instead of all being held until the load ends; decision 107). Such records are
+   * then given to `refill(records, { kept: true })`, after a `clear()`.
+   */
+  keep(record: z.infer<S>): z.infer<S> {
+    return this.options.compact?.keep(record) ?? record;
+  }
+
   /** Empties the collection. */
   clear() {
     const gone = this.#records;
     this.#records = [];
-    this.options.compact?.forget();
+    if (!this.#refillKept) this.options.compact?.forget();
     if (this.#listeners.get('delete')?.size)
       for (const deletedRecord of gone) this.#emit('delete', { deletedRecord });
     const refill = this.#refill;
     this.#refill = null;
     if (!refill) return;
-    const compact = this.options.compact;
+    const compact = this.#refillKept ? undefined : this.options.compact;
     this.#records = compact ? refill.map((record) => compact.keep(record)) : [...refill];
   }
 
   /**
    * Replaces the records with `records` (a load from disk: not checked again) through clear(), so what wraps it
-   * (the trail's index) starts again from them.
+   * (the trail's index) starts again from them. `kept`: each went through `keep()` since the last `clear()`, so
+   * they share with one another already (the compactor remembers them).
    */
-  refill(records: ReadonlyArray<z.infer<S>>) {
+  refill(records: ReadonlyArray<z.infer<S>>, options?: { kept?: boolean }) {
     this.#refill = records;
+    this.#refillKept = options?.kept === true;
     try {
       this.clear();
     } finally {
       this.#refill = null;
+      this.#refillKept = false;
     }
   }
 

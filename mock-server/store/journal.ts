@@ -5,7 +5,7 @@
  * read, an appended line costs well under one. A reset that empties the collection empties the file.
  */
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from './db';
 import { StorageUnavailableError } from './write-queue';
@@ -23,6 +23,27 @@ const fileOf = (name: Journaled) => `${base}.${name}.jsonl`;
 const lines = (records: readonly unknown[]) =>
   records.map((record) => `${JSON.stringify(record)}\n`).join('');
 
+/** Records per write of a whole file: a million records' text is ~470 MB, never made as one string. */
+const WHOLE_CHUNK = 5_000;
+
+/** Writes the file whole, in chunks, to a temporary file renamed over it (whole or as it was; decision 107). */
+async function writeWhole(file: string, records: readonly unknown[]) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const handle = await open(temporary, 'w');
+    try {
+      for (let i = 0; i < records.length; i += WHOLE_CHUNK)
+        await handle.write(lines(records.slice(i, i + WHOLE_CHUNK)));
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
 export function enableJournal(dataFile: string | null) {
   base = dataFile;
   for (const name of JOURNALED) onDisk.set(name, -1);
@@ -36,13 +57,15 @@ export function saveJournal(): Promise<void> {
   if (!base) return Promise.resolve();
   const run = chain.then(async () => {
     for (const name of JOURNALED) {
+      // The records now: one appended while these are written is the next save's (its own call waits for this).
       const records = db[name].all();
+      const count = records.length;
       const known = onDisk.get(name) ?? -1;
-      if (records.length === known) continue;
+      if (count === known) continue;
       await mkdir(path.dirname(fileOf(name)), { recursive: true });
-      if (known < 0 || records.length < known) await writeFile(fileOf(name), lines(records));
-      else await appendFile(fileOf(name), lines(records.slice(known)));
-      onDisk.set(name, records.length);
+      if (known < 0 || count < known) await writeWhole(fileOf(name), records.slice(0, count));
+      else await appendFile(fileOf(name), lines(records.slice(known, count)));
+      onDisk.set(name, count);
     }
   });
   chain = run.catch(() => {
@@ -67,17 +90,19 @@ export async function loadJournal(trusted = false) {
     const schema = trail.options.schema;
     let torn = false;
     const records: Array<ReturnType<typeof trail.all>[number]> = [];
+    // Emptied first, so each record can share what it repeats with the ones before it as it is parsed.
+    trail.clear();
     // Streamed: the trail of a network's year is hundreds of megabytes, never held as one text.
     for await (const line of existsSync(file) ? linesOf(file) : []) {
       if (!line.trim()) continue;
       try {
         const value: unknown = JSON.parse(line);
-        records.push(trusted ? (value as (typeof records)[number]) : schema.parse(value));
+        records.push(trail.keep(trusted ? (value as (typeof records)[number]) : schema.parse(value)));
       } catch {
         torn = true;
       }
     }
-    trail.refill(records);
+    trail.refill(records, { kept: true });
     onDisk.set(name, torn ? -1 : records.length);
   }
 }

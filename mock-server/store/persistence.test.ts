@@ -2,6 +2,7 @@
  * The database on disk (decision 100): a snapshot, and one log line per write holding what changed; a restart
  * reads the snapshot and replays the logs; a compaction writes a new snapshot beside a new log.
  */
+import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,6 +211,40 @@ describe('persistence', () => {
     expect(takeConsoleErrors().join('\n')).toMatch(/status/);
   });
 
+  it('loads a snapshot as it wrote it without checking its records again; a changed one, or a log, is checked', async () => {
+    await persist();
+    const text = await readFile(file, 'utf8');
+    const lines = text.trimEnd().split('\n');
+    /** The snapshot with `edit` made to its records, its end line's hash made for the new text (or kept). */
+    const snapshot = (edit: (body: string) => string, rehash = true) => {
+      const body = edit(`${lines.slice(0, -1).join('\n')}\n`);
+      const end = JSON.parse(lines.at(-1)!) as { end: true; records: number; sha256: string };
+      const sha256 = rehash ? createHash('sha256').update(body).digest('base64url') : end.sha256;
+      return `${body}${JSON.stringify({ ...end, sha256 })}\n`;
+    };
+    // A record the schemas refuse, in a file whose hash says it is as written: trusted, loaded as it is.
+    const lost = (body: string) => body.replace('"status":"Available"', '"status":"Lost"');
+    await writeFile(file, snapshot(lost));
+    expect(await restart()).toBe(true);
+    expect(db.cases.all().filter((item) => (item.status as string) === 'Lost')).toHaveLength(1);
+    // The same change without its hash: the file is checked, and the record refused (the server reseeds).
+    await writeFile(file, snapshot(lost, false));
+    expect(await restart()).toBe(false);
+    // A change a log replays over an intact snapshot is checked too.
+    await writeFile(
+      file,
+      snapshot((body) => body),
+    );
+    const [, key, json] = lines
+      .find((line) => line.startsWith('cases\t') && line.includes('"status":"Available"'))!
+      .split('\t');
+    const change = { c: 'cases', k: key, r: { ...JSON.parse(json!), status: 'Lost' } };
+    const { generation } = JSON.parse(lines[0]!) as { generation: number };
+    await writeFile(logFile(file, generation), `${JSON.stringify({ changes: [change] })}\n`);
+    expect(await restart()).toBe(false);
+    expect(takeConsoleErrors().join('\n')).toMatch(/status/);
+  });
+
   it('writes a burst of changes in at most two lines, each change on disk when its save settles', async () => {
     // Issue 33: a copy per change, queued behind the writes, grew the mock by gigabytes under a flood of logins.
     await persist();
@@ -246,6 +281,12 @@ describe('persistence', () => {
     db.auditEvents.clear();
     expect(await loadPersisted()).toBe(true);
     expect(db.auditEvents.all().map((e) => e.action)).toEqual(['LoginSucceeded', 'CaseViewed']);
+    // Loaded records share what they repeat (decision 107: as each line is parsed), with a record made after too.
+    await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0014' } } });
+    const [signedIn, viewed, later] = db.auditEvents.all();
+    expect(viewed!.actor).toBe(signedIn!.actor);
+    expect(later!.actor).toBe(signedIn!.actor);
+    expect(later!.sessionKey).toBe(viewed!.sessionKey);
 
     db.auditEvents.clear();
     await persist();
