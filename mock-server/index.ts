@@ -39,6 +39,7 @@ import { referenceHandlers } from './reference/handlers';
 import { interfaceHandlers } from './interop/interfaces';
 import { deliveryHandlers } from './interop/delivery-handlers';
 import { orderHandlers } from './interop/order-handlers';
+import { fhirApiHandlers } from './interop/fhir-api';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -139,6 +140,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...interfaceHandlers,
     ...deliveryHandlers,
     ...orderHandlers,
+    ...fhirApiHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,
