@@ -11,11 +11,11 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../store/db';
 import { FACILITY, OTHER_FACILITY } from '../testing/test-clients';
 import { callAs, credentialOf } from '../testing/orders';
-import { r4Errors } from './fhir-validate';
+import { indexFhirDefinitions, r4Errors } from './fhir-validate';
 
 const facilityOf = (email: string) => db.users.findFirst((q) => q.where({ email }))!.facilityId!;
 const signedOf = (facilityId: string) =>
@@ -33,6 +33,9 @@ async function fhir<T extends Resource>(credential: string | null, path: string,
 
 const problems = (outcome: OperationOutcome) =>
   outcome.issue.map(({ code, expression }) => ({ code, expression }));
+
+// R4's definitions are indexed once per process: seconds of CPU on a busy machine, not a test's own time.
+beforeAll(indexFhirDefinitions, 60_000);
 
 describe('the FHIR API', () => {
   it('describes itself in a valid CapabilityStatement, without a credential', async () => {

@@ -9,7 +9,8 @@ import type { Bundle, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes
 
 let indexed = false;
 
-function indexDefinitions() {
+/** Indexes R4's definitions (about 2 s of CPU, once); r4Errors does it on first use, a test's beforeAll ahead. */
+export function indexFhirDefinitions() {
   if (indexed) return;
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
@@ -18,7 +19,7 @@ function indexDefinitions() {
 
 /** The errors (not the warnings) the validator finds in `resource` against R4: none when it is valid. */
 export function r4Errors(resource: Resource): OperationOutcomeIssue[] {
-  indexDefinitions();
+  indexFhirDefinitions();
   try {
     const issues = validateResource(resource);
     return issues.filter((issue) => issue.severity === 'error' || issue.severity === 'fatal');

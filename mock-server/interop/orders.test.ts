@@ -4,11 +4,16 @@
  * OperationOutcome naming the element, and nothing is created.
  */
 import type { Bundle, OperationOutcome, Patient, ServiceRequest } from '@medplum/fhirtypes';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../store/db';
 import { FACILITY, OTHER_FACILITY, clientFor, tokenFor } from '../testing/test-clients';
 import { credentialOf, orderBundle, postOrder } from '../testing/orders';
-import { r4Errors } from './fhir-validate';
+import { Hl7Message } from '@medplum/core';
+import { caseToUpdate } from '../cases/case-index';
+import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
+import { callAs } from '../testing/orders';
+import { indexFhirDefinitions, r4Errors } from './fhir-validate';
+import { hl7Unescape, oruMessage } from './hl7-oru';
 
 interface Intake {
   isSuccess: true;
@@ -17,6 +22,9 @@ interface Intake {
 }
 
 const entry = <T>(bundle: Bundle, index: number) => bundle.entry![index]!.resource as T;
+
+// R4's definitions are indexed once per process: seconds of CPU on a busy machine, not a test's own time.
+beforeAll(indexFhirDefinitions, 60_000);
 
 describe('createOrder', () => {
   it('the example order is valid R4', () => {
@@ -200,5 +208,72 @@ describe('createOrder', () => {
       expect(((await answer.json()) as OperationOutcome).issue[0]!.code).toBe('login');
     }
     expect(db.cases.count()).toBe(before);
+  });
+
+  it('an ordered case’s result answers the order: its placer number in the ORU and the FHIR ServiceRequest', async () => {
+    const credential = await credentialOf(FACILITY);
+    const made = ((await (await postOrder(credential, orderBundle('ORD-RT-1'))).json()) as Intake).data;
+    // Signed out as the seed's reports are (the reading itself is the pages' and their tests').
+    const report = db.cases.all().find((item) => item.finalReport)!.finalReport!;
+    await db.cases.update(caseToUpdate(made.caseID), {
+      data(draft) {
+        draft.status = 'SignOutCompleted';
+        draft.finalReport = {
+          ...report,
+          primaryDiagnosis: 'Compound melanocytic naevus | no atypia',
+          synoptic: {
+            templateId: 'skin-melanoma-excision',
+            templateVersion: 1,
+            answers: [
+              { itemId: 'breslow-thickness', value: 0.4 },
+              { itemId: 'comment', value: 'Margins clear ^ 2 mm' },
+            ],
+          },
+          addenda: [],
+        };
+      },
+    });
+    const item = db.cases.all().find((candidate) => candidate.caseID === made.caseID)!;
+    const oru = Hl7Message.parse(
+      oruMessage({
+        item,
+        templates: SYNOPTIC_TEMPLATES,
+        controlId: 'PB00000099',
+        receiver: { application: 'LIS', facility: 'RCH' },
+        pdfUrl: 'http://localhost:3000/final-report/x/pdf?version=1',
+        now: new Date('2026-11-27T06:00:00.000Z'),
+      })!.toString(),
+    );
+    const field = (segment: string, index: number, component = 1) =>
+      hl7Unescape(oru.getSegment(segment)!.getField(index).getComponent(component));
+    expect([field('ORC', 2), field('OBR', 2), field('ORC', 3)]).toEqual([
+      'ORD-RT-1',
+      'ORD-RT-1',
+      made.caseID,
+    ]);
+    expect([
+      field('PID', 3),
+      field('PID', 5, 1),
+      field('PID', 5, 2),
+      field('PID', 7),
+      field('PID', 8),
+    ]).toEqual(['MRN-5520', 'Okafor', 'Adaeze', '19680412', 'F']);
+    const texts = oru.getAllSegments('OBX').map((obx) => hl7Unescape(obx.getField(5).toString()));
+    expect(texts).toContain('Compound melanocytic naevus | no atypia');
+    expect(texts).toContain('Margins clear ^ 2 mm');
+    const breslow = oru.getAllSegments('OBX').find((obx) => obx.getComponent(3, 1) === 'breslow-thickness')!;
+    expect([
+      breslow.getField(2).toString(),
+      breslow.getField(5).toString(),
+      breslow.getComponent(6, 1),
+    ]).toEqual(['NM', '0.4', 'mm']);
+
+    const order = (await (
+      await callAs(credential, `/fhir/R4/ServiceRequest/${made.caseID}-order`)
+    ).json()) as ServiceRequest;
+    expect(r4Errors(order)).toEqual([]);
+    expect(order.identifier!.find((identifier) => identifier.type!.coding![0]!.code === 'PLAC')!.value).toBe(
+      'ORD-RT-1',
+    );
   });
 });
