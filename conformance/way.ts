@@ -26,6 +26,8 @@ export interface WayTools {
   call(operationId: string, how?: Call): Promise<Data>;
   /** Logs in and keeps the token under `key` (the caller named by a later step's `as`). */
   logIn(key: string, email: string, password: string): Promise<void>;
+  /** Keeps a bearer token the run was handed (a facility's API credential) under `key`, as logIn keeps one. */
+  useToken(key: string, token: string): void;
   /** The code last emailed to an address, from the mock's outbox (only with the mock's QA token). */
   readCode(email: string): Promise<string>;
   /** A logged-in role's user id. */
@@ -49,6 +51,8 @@ export class WayStopped extends Error {}
 export const THROWAWAY_PROVIDER = 'throwaway-provider';
 export const THROWAWAY_FACILITY = 'throwaway-facility';
 export const THROWAWAY_USER = 'throwaway-user';
+/** The throwaway facility's own system, calling with the facility's API credential (createOrder). */
+export const THROWAWAY_FACILITY_SYSTEM = 'throwaway-facility-system';
 
 export const throwawayEmail = (kind: string, tag: string) => `conformance.${kind}.${tag}@example.test`;
 /** At least 10 characters with letters and digits (NewPassword), a new one per `n`. */

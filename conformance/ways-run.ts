@@ -35,7 +35,8 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
     const operation = context.operations.find((op) => op.operationId === operationId);
     if (!operation) throw new WayStopped(`the contract has no ${operationId}`);
     if (how.as && !client.tokens.has(how.as)) throw new WayStopped(`${how.as} is not logged in`);
-    const json = operation.body?.mediaType === 'application/json';
+    // JSON, or a JSON of its own kind (application/fhir+json: createOrder).
+    const json = /^application\/([\w.-]+\+)?json$/.test(operation.body?.mediaType ?? '');
     const request: RequestSpec = {
       method: operation.method,
       template: operation.path,
@@ -74,6 +75,7 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
       if (!id) throw new WayStopped(`${role} is not logged in (or its user id is unknown)`);
       return id;
     },
+    useToken: (key, token) => void client.tokens.set(key, token),
     logIn: async (key, email, password) => {
       const problem = await logIn(client, context.operations, { role: key, email, password });
       if (problem) throw new WayStopped(problem);

@@ -61,8 +61,10 @@ describe('the ways in', () => {
           consultId: 'c',
           slides: [{ subsections: [{ id: 's' }] }],
           image: { fileContent: 'i' },
+          credential: 'pbf_credential',
         };
       },
+      useToken: () => {},
       logIn: async () => {},
       readCode: async () => '123456',
       userId: () => 'usr-provider',

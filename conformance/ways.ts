@@ -12,6 +12,7 @@ import {
   nextStatus,
   text,
   THROWAWAY_FACILITY,
+  THROWAWAY_FACILITY_SYSTEM,
   THROWAWAY_PROVIDER,
   THROWAWAY_USER,
   throwawayEmail,
@@ -140,6 +141,19 @@ export const WAYS: Way[] = [
       await w.call('submitMyFacilityAccountForReview', { as: THROWAWAY_FACILITY });
       const changes = { reason: 'Conformance run: the proof of address is a sample file.' };
       await w.call('requestFacilityAccountChanges', { as: 'Admin', path: { accountId }, body: changes });
+    },
+  },
+  {
+    // The throwaway facility's own system (decision 106): an API credential, an order in as FHIR (the contract's
+    // example: a new draft case, 201) and the same order again (its placer number: that case, 200).
+    name: 'orders of the throwaway facility',
+    covers: ['createOrder'],
+    needs: ['facilityId'],
+    async run(w) {
+      const made = await w.call('rotateFhirCredential', { as: THROWAWAY_FACILITY });
+      w.useToken(THROWAWAY_FACILITY_SYSTEM, text(made.credential, 'credential'));
+      await w.call('createOrder', { as: THROWAWAY_FACILITY_SYSTEM });
+      await w.call('createOrder', { as: THROWAWAY_FACILITY_SYSTEM });
     },
   },
   {

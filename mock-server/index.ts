@@ -38,6 +38,8 @@ import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
 import { interfaceHandlers } from './interop/interfaces';
 import { deliveryHandlers } from './interop/delivery-handlers';
+import { orderHandlers } from './interop/order-handlers';
+import { fhirApiHandlers } from './interop/fhir-api';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -137,6 +139,8 @@ export function createMockBackend(options: MockBackendOptions) {
     ...referenceHandlers,
     ...interfaceHandlers,
     ...deliveryHandlers,
+    ...orderHandlers,
+    ...fhirApiHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,

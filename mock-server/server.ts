@@ -11,6 +11,7 @@ import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
 import { pump } from './interop/deliveries';
+import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
 import { QA_TOKEN_HEADER } from './qa/qa-token';
@@ -98,6 +99,13 @@ const server = app.listen(port, host, () => {
   );
   console.log(`QA token for /__mock/* (header ${QA_TOKEN_HEADER}): ${backend.qaToken}`);
 });
+// Orders in over MLLP (HL7 OML^O21, docs/interop.md): on MOCK_HL7_ORDERS_PORT of the same host, off unless set.
+const mllpPort = ordersPort();
+if (mllpPort !== null) {
+  const orders = await startOrderListener(mllpPort, host);
+  console.log(`HL7 order intake (OML^O21 over MLLP) on ${host}:${orders.port}`);
+  server.on('close', () => void orders.stop());
+}
 // Escalations fall due as real time passes too: a sweep every minute (docs/notifications.md).
 const stopEscalations = startEscalationTimer();
 server.on('close', stopEscalations);

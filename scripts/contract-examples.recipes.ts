@@ -122,6 +122,9 @@ export const HAND_WRITTEN = new Set([
   // A delivery needs a listener that refuses it five times: written from a run of mock-server/interop's tests.
   'listDeliveries',
   'retryDelivery',
+  // An order is posted with a facility's API credential (not a login) as FHIR: written from a run of
+  // mock-server/interop/orders.test.ts.
+  'createOrder',
 ]);
 
 /** A colleague who may be invited to a consult on ASSIGNED_CASE (cytology, WA: mock-server/consults/seed.ts). */

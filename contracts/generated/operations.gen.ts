@@ -1127,6 +1127,16 @@ export const operations = {
     body: null,
     response: zod.zRetryDeliveryResponse,
   },
+  createOrder: {
+    method: 'post',
+    path: '/api/interop/orders',
+    secured: true,
+    roles: null,
+    params: null,
+    query: null,
+    body: zod.zCreateOrderBody,
+    response: zod.zCreateOrderResponse,
+  },
   listSynopticTemplates: {
     method: 'get',
     path: '/api/reference/synoptic-templates',

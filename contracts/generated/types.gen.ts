@@ -2278,6 +2278,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/interop/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A facility's system orders a case (a FHIR R4 Bundle) and gets a draft case
+     * @description Decision 106, change 4. For a facility's own system, not a person: authorised by the facility's API
+     *     credential (`Authorization: Bearer <credential>`, the one rotateFhirCredential hands out; a login's token
+     *     or an old credential answers 401). The body is a FHIR R4 `Bundle` (`application/fhir+json`) of one
+     *     `ServiceRequest` with an identifier of type PLAC (`http://terminology.hl7.org/CodeSystem/v2-0203`), the
+     *     placer order number; its `Patient` (name, `birthDate`, `gender` male, female or other); and the
+     *     `Specimen`s it names in `ServiceRequest.specimen` (at least one; `type.text`, `collection`). Every
+     *     resource is checked against the R4 base definitions, then against what a case needs; a problem answers an
+     *     `OperationOutcome` (400 when the body is not a valid R4 Bundle, 422 when it is but lacks what a case
+     *     needs) whose issues name the element by a FHIRPath `expression` (`Bundle.entry[1].resource.birthDate`),
+     *     and nothing is created.
+     *
+     *     A new order answers 201 with the draft case of the credential's facility, which its clerk finishes in the
+     *     pages (slides, attachments) and sends out as any other; the same placer order number again answers 200
+     *     with that same case and changes nothing (`created: false`), whatever the Bundle says. The case keeps the
+     *     number as `placerOrderNumber`. docs/interop.md has the mapping field by field; HL7 OML^O21 over MLLP
+     *     reaches the same intake (not an HTTP operation, described there).
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reference/synoptic-templates': {
     parameters: {
       query?: never;
@@ -3577,6 +3612,52 @@ export interface components {
       error?: null;
       details?: null;
     };
+    /**
+     * @description A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
+     *     described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+     */
+    FhirOrderBundle: {
+      /** @constant */
+      resourceType: 'Bundle';
+      type?: string;
+      entry: {
+        fullUrl?: string;
+        resource: {
+          resourceType: string;
+        };
+      }[];
+    };
+    /** @description FHIR R4's OperationOutcome, as the order intake and the FHIR API answer a problem. */
+    OperationOutcome: {
+      /** @constant */
+      resourceType: 'OperationOutcome';
+      issue: {
+        /** @enum {string} */
+        severity: 'fatal' | 'error' | 'warning' | 'information';
+        /** @description An IssueType code (structure, required, value, login…). */
+        code: string;
+        diagnostics?: string;
+        /** @description FHIRPath expressions of the elements at fault. */
+        expression?: string[];
+      }[];
+    };
+    /** @description The draft case an order made (or, for a repeated placer order number, had made). */
+    OrderIntake: {
+      caseID: string;
+      caseRecordId: string;
+      placerOrderNumber: string;
+      status: components['schemas']['CaseStatus'];
+      /** @description False when the order had been received before. */
+      created: boolean;
+    };
+    OrderIntakeEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['OrderIntake'];
+      error?: null;
+      details?: null;
+    };
     /** @description Where a facility's results go and how its systems read them (decision 106). */
     FacilityInterfaces: {
       hl7: components['schemas']['Hl7Endpoint'];
@@ -4043,6 +4124,11 @@ export interface components {
        * @description When the case falls due; set when it is sent out (null while a draft, and once cancelled).
        */
       dueAt: string | null;
+      /**
+       * @description The order number of the facility's own system (ServiceRequest.identifier of type PLAC, or ORC-2 of an
+       *     HL7 OML^O21) when the case came in as an order (createOrder); absent for a case made in the pages.
+       */
+      placerOrderNumber?: string | null;
       /**
        * @description True when the reader is the reviewer of a sampled QA task not graded yet (docs/quality.md): the signer
        *     is withheld (assignedProvider, finalReport, reportDraft null). Before their blind read the diagnosis is
@@ -17343,6 +17429,262 @@ export interface operations {
       404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resourceType": "Bundle",
+         *       "type": "collection",
+         *       "entry": [
+         *         {
+         *           "fullUrl": "urn:uuid:6f1c1a56-8f0e-4c55-9f0b-0c1b2e3d4f50",
+         *           "resource": {
+         *             "resourceType": "ServiceRequest",
+         *             "identifier": [
+         *               {
+         *                 "type": {
+         *                   "coding": [
+         *                     {
+         *                       "system": "http://terminology.hl7.org/CodeSystem/v2-0203",
+         *                       "code": "PLAC"
+         *                     }
+         *                   ]
+         *                 },
+         *                 "system": "urn:oid:2.16.840.1.113883.3.1234.1",
+         *                 "value": "ORD-20261127-0042"
+         *               }
+         *             ],
+         *             "status": "active",
+         *             "intent": "order",
+         *             "priority": "routine",
+         *             "code": {
+         *               "text": "Surgical pathology consultation"
+         *             },
+         *             "subject": {
+         *               "reference": "urn:uuid:0b0a7c1e-3c1d-4a4e-8f0e-5a6b7c8d9e01"
+         *             },
+         *             "specimen": [
+         *               {
+         *                 "reference": "urn:uuid:3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b02"
+         *               }
+         *             ],
+         *             "note": [
+         *               {
+         *                 "text": "Breast mass, left, 2 cm."
+         *               }
+         *             ]
+         *           }
+         *         },
+         *         {
+         *           "fullUrl": "urn:uuid:0b0a7c1e-3c1d-4a4e-8f0e-5a6b7c8d9e01",
+         *           "resource": {
+         *             "resourceType": "Patient",
+         *             "identifier": [
+         *               {
+         *                 "type": {
+         *                   "coding": [
+         *                     {
+         *                       "system": "http://terminology.hl7.org/CodeSystem/v2-0203",
+         *                       "code": "MR"
+         *                     }
+         *                   ]
+         *                 },
+         *                 "value": "MRN-5520"
+         *               }
+         *             ],
+         *             "name": [
+         *               {
+         *                 "family": "Okafor",
+         *                 "given": [
+         *                   "Adaeze"
+         *                 ]
+         *               }
+         *             ],
+         *             "gender": "female",
+         *             "birthDate": "1968-04-12"
+         *           }
+         *         },
+         *         {
+         *           "fullUrl": "urn:uuid:3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b02",
+         *           "resource": {
+         *             "resourceType": "Specimen",
+         *             "identifier": [
+         *               {
+         *                 "value": "S26-1190-A"
+         *               }
+         *             ],
+         *             "type": {
+         *               "text": "Core needle biopsy"
+         *             },
+         *             "collection": {
+         *               "collectedDateTime": "2026-11-26",
+         *               "bodySite": {
+         *                 "text": "Breast, left"
+         *               }
+         *             }
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/fhir+json': components['schemas']['FhirOrderBundle'];
+      };
+    };
+    responses: {
+      /** @description An order already received (the same placer order number): its case, unchanged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "This order was already received.",
+           *       "data": {
+           *         "caseID": "case-3fa2b1c0d9e8",
+           *         "caseRecordId": "RCH-2026-0041",
+           *         "placerOrderNumber": "ORD-20261127-0042",
+           *         "status": "Draft",
+           *         "created": false
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['OrderIntakeEnvelope'];
+        };
+      };
+      /** @description A new order: its draft case. */
+      201: {
+        headers: {
+          /** @description The case's address, `/api/cases/{caseId}` (getCase). */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Order received as a draft case.",
+           *       "data": {
+           *         "caseID": "case-3fa2b1c0d9e8",
+           *         "caseRecordId": "RCH-2026-0041",
+           *         "placerOrderNumber": "ORD-20261127-0042",
+           *         "status": "Draft",
+           *         "created": true
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['OrderIntakeEnvelope'];
+        };
+      };
+      /** @description The body is not JSON, or not a valid FHIR R4 Bundle of an order. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "structure",
+           *           "diagnostics": "Invalid date format",
+           *           "expression": [
+           *             "Bundle.entry[1].resource.birthDate"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
+      /** @description No credential, or not the current credential of a facility. */
+      401: {
+        headers: {
+          'WWW-Authenticate': string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "login",
+           *           "diagnostics": "Send the facility's API credential as a Bearer token."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
+      405: components['responses']['MethodNotAllowed'];
+      /** @description A Content-Type other than `application/fhir+json` (or `application/json`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "not-supported",
+           *           "diagnostics": "Send the order as application/fhir+json."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
+      /** @description A valid Bundle that lacks what a case needs (a placer order number, a patient's birth date, a specimen…). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "required",
+           *           "diagnostics": "The ServiceRequest needs an identifier of type PLAC (the placer order number).",
+           *           "expression": [
+           *             "Bundle.entry[0].resource.identifier"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

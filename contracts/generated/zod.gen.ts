@@ -245,6 +245,70 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
 /**
+ * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
+ * described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+ *
+ */
+export const zFhirOrderBundle = /* @__PURE__ */ (() =>
+  z.object({
+    resourceType: z.literal('Bundle'),
+    type: z.string().max(32).optional(),
+    entry: z
+      .array(
+        z.object({
+          fullUrl: z.string().max(500).optional(),
+          resource: z.object({
+            resourceType: z.string().max(64),
+          }),
+        }),
+      )
+      .max(52),
+  }))();
+
+/**
+ * FHIR R4's OperationOutcome, as the order intake and the FHIR API answer a problem.
+ */
+export const zOperationOutcome = /* @__PURE__ */ (() =>
+  z.object({
+    resourceType: z.literal('OperationOutcome'),
+    issue: z
+      .array(
+        z.object({
+          severity: z.enum(['fatal', 'error', 'warning', 'information']),
+          code: z.string().max(64),
+          diagnostics: z.string().max(1000).optional(),
+          expression: z.array(z.string().max(500)).max(10).optional(),
+        }),
+      )
+      .min(1)
+      .max(100),
+  }))();
+
+/**
+ * The draft case an order made (or, for a repeated placer order number, had made).
+ */
+export const zOrderIntake = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    placerOrderNumber: z.string().max(64),
+    status: zCaseStatus,
+    created: z.boolean(),
+  }))();
+
+export const zOrderIntakeEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zOrderIntake,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * The MLLP endpoint ORU^R01 messages are sent to, and how MSH-5 and MSH-6 name the receiver.
  */
 export const zHl7Endpoint = /* @__PURE__ */ (() =>
@@ -3688,6 +3752,7 @@ export const zCase = /* @__PURE__ */ (() =>
     cancelledAt: z.iso.datetime().max(35).nullable(),
     priority: zCasePriority,
     dueAt: z.iso.datetime().max(35).nullable(),
+    placerOrderNumber: z.string().max(64).nullish(),
     blinded: z.boolean().optional(),
     qaComparison: zQaComparison.nullish(),
     dueState: zDueState.nullable(),
@@ -5507,6 +5572,13 @@ export const zRetryDeliveryPath = /* @__PURE__ */ (() =>
  * The delivery, queued.
  */
 export const zRetryDeliveryResponse = /* @__PURE__ */ (() => zDeliveryEnvelope)();
+
+export const zCreateOrderBody = /* @__PURE__ */ (() => zFhirOrderBundle)();
+
+/**
+ * An order already received (the same placer order number): its case, unchanged.
+ */
+export const zCreateOrderResponse = /* @__PURE__ */ (() => zOrderIntakeEnvelope)();
 
 /**
  * Every template, in title order.

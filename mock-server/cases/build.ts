@@ -98,11 +98,14 @@ export function referenceProblems(input: CaseInput): Record<string, string[]> {
   return problems;
 }
 
-/** The stored Draft case createCase would make of `body` for `facility`, created by `creator`. */
+/**
+ * The stored Draft case createCase would make of `body` for `facility`, created by `creator` (a user, or the
+ * order interface that received it: ../interop/order-input.ts).
+ */
 export function newDraftCase(
   body: CaseInput,
   facility: { id: string; name: string },
-  creator: UserRecord,
+  creator: Pick<UserRecord, 'id' | 'firstName' | 'lastName'>,
   ids: { caseID: string; caseRecordId: string },
   now: Date,
 ): CaseRecord {

@@ -133,7 +133,8 @@ function orderOf(item: CaseRecord): ServiceRequest {
       {
         type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
         system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/order`,
-        value: item.caseRecordId,
+        // The facility’s own order number when the case came in as an order (createOrder, OML^O21).
+        value: item.placerOrderNumber ?? item.caseRecordId,
       },
       {
         type: { coding: [{ system: V2_0203, code: 'FILL', display: 'Filler Identifier' }] },

@@ -129,7 +129,8 @@ export function oruMessage({
   const status = report.addenda.length ? 'C' : 'F';
   const time = (iso: string) => formatHl7DateTime(iso);
   const info = item.patientInfo;
-  const placer = `${hl7Escape(item.caseRecordId)}^${hl7Escape(item.facility.id)}`;
+  // The facility’s own order number when the case came in as an order, else the case record id it was made under.
+  const placer = `${hl7Escape(item.placerOrderNumber ?? item.caseRecordId)}^${hl7Escape(item.facility.id)}`;
   const filler = `${hl7Escape(item.caseID)}^PathBridge`;
   const resulted = report.addenda.at(-1)?.addedAt ?? report.signedOutAt;
   const signer = `${hl7Escape(report.signedOutBy.id)}^${hl7Escape(report.signedOutBy.name)}`;

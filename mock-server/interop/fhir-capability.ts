@@ -1,0 +1,78 @@
+/**
+ * The FHIR API's CapabilityStatement (GET /fhir/R4/metadata, decision 106, change 5): what the API is, since
+ * openapi.yaml does not describe it. Read-only, R4, JSON; the reads of the resources a report references and the
+ * search of DiagnosticReports with its parameters (fhir-search.ts), behind the facility's API credential.
+ */
+import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import { SEARCH_PARAMETERS } from './fhir-search';
+
+/** The resource types the API reads by id: a report and every resource it references. */
+export const READABLE_TYPES = [
+  'DiagnosticReport',
+  'Observation',
+  'Specimen',
+  'Patient',
+  'ServiceRequest',
+  'Practitioner',
+  'Organization',
+] as const;
+export type ReadableType = (typeof READABLE_TYPES)[number];
+
+const SEARCH_DOCS: Record<(typeof SEARCH_PARAMETERS)[number], [string, string]> = {
+  patient: ['reference', 'The report’s Patient: `Patient/<id>` or the id alone.'],
+  _lastUpdated: ['date', 'When the report was last issued (signed out, or its last addendum); repeatable.'],
+  _count: ['number', 'Reports per page, 1 to 100 (50 when absent).'],
+  _offset: ['number', 'Reports to skip: the `next` link of a page sets it.'],
+};
+
+const resourceOf = (type: ReadableType): CapabilityStatementRestResource => ({
+  type,
+  profile: `http://hl7.org/fhir/StructureDefinition/${type}`,
+  interaction: [{ code: 'read' }, ...(type === 'DiagnosticReport' ? [{ code: 'search-type' as const }] : [])],
+  versioning: 'no-version',
+  readHistory: false,
+  updateCreate: false,
+  ...(type === 'DiagnosticReport'
+    ? {
+        searchParam: SEARCH_PARAMETERS.map((name) => ({
+          name,
+          type: SEARCH_DOCS[name][0] as 'reference' | 'date' | 'number',
+          documentation: SEARCH_DOCS[name][1],
+        })),
+      }
+    : {}),
+});
+
+export function capabilityStatement(base: string, date: string): CapabilityStatement {
+  return {
+    resourceType: 'CapabilityStatement',
+    status: 'active',
+    date,
+    publisher: 'PathBridge',
+    kind: 'instance',
+    software: { name: 'PathBridge FHIR API (mock backend)' },
+    implementation: {
+      description: 'A facility’s signed-out pathology reports, read-only (docs/interop.md).',
+      url: base,
+    },
+    fhirVersion: '4.0.1',
+    format: ['json', 'application/fhir+json'],
+    rest: [
+      {
+        mode: 'server',
+        documentation:
+          'Each facility reads its own cases’ reports, by the same access rules as the pages; another facility’s ' +
+          'resource answers 403 and is never in a search. Orders are posted to /api/interop/orders (openapi.yaml).',
+        security: {
+          cors: false,
+          service: [
+            {
+              text: 'The facility’s API credential as a Bearer token (made and rotated on its Interfaces page).',
+            },
+          ],
+        },
+        resource: READABLE_TYPES.map(resourceOf),
+      },
+    ],
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Orders in as HL7 OML^O21 over a real MLLP socket (decision 106, change 4): AA naming the draft case, the same
+ * placer order number again the same case, AE naming the segment and field of a bad message and nothing created,
+ * AR for a message without a facility's credential in MSH-8.
+ */
+import { Hl7Message } from '@medplum/core';
+import { Hl7Client } from '@medplum/hl7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCase } from '../cases/case-index';
+import { db } from '../store/db';
+import { credentialOf } from '../testing/orders';
+import { FACILITY } from '../testing/test-clients';
+import { ordersPort, startOrderListener, type OrderListener } from './order-mllp';
+
+let intake: OrderListener;
+beforeAll(async () => {
+  intake = await startOrderListener(0);
+});
+afterAll(() => intake.stop());
+
+let sequence = 0;
+/** An OML^O21 with MSH-8 `credential`; `change` edits its segments (by name) before it is sent. */
+function oml(credential: string, change: Record<string, string | null> = {}) {
+  sequence += 1;
+  const segments: Record<string, string> = {
+    MSH: `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||OML^O21^OML_O21|MSG${sequence}|P|2.5.1`,
+    PID: 'PID|1||MRN-7781^^^RCH^MR||Lindqvist^Sofia||19750302|F',
+    ORC: 'ORC|NW|ORD-HL7-0007^RCH',
+    TQ1: 'TQ1|1||||||||R',
+    OBR: 'OBR|1|ORD-HL7-0007^RCH||cytology^Cytopathology^99PB|||||||||Thyroid nodule \\T\\ cough',
+    NTE: 'NTE|1||Prior FNA 2024: benign.',
+    SPM: 'SPM|1|FNA-1||FNA^Fine needle aspirate^99PB||||THY^Thyroid, right lobe^99PB|||||||||202611261015',
+    ...change,
+  };
+  const text = Object.values(segments)
+    .filter((segment): segment is string => segment !== null)
+    .join('\r')
+    .replace(
+      'MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000|',
+      `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000|${credential}`,
+    );
+  return Hl7Message.parse(text);
+}
+
+async function send(message: Hl7Message) {
+  const client = new Hl7Client({ host: '127.0.0.1', port: intake.port });
+  try {
+    const ack = await client.sendAndWait(message);
+    const errors = ack.getAllSegments('ERR').map((err) => ({
+      at: err.getField(2).toString(),
+      code: err.getComponent(3, 1),
+      text: err.getField(8).toString(),
+    }));
+    return {
+      code: ack.getSegment('MSA')!.getField(1).toString(),
+      controlId: ack.getSegment('MSA')!.getField(2).toString(),
+      text: ack.getSegment('MSA')!.getField(3).toString(),
+      errors,
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+describe('OML^O21 over MLLP', () => {
+  it('AA with the draft case; the same placer number again is that case', async () => {
+    const credential = await credentialOf(FACILITY);
+    const before = db.cases.count();
+    const first = oml(credential);
+    const ack = await send(first);
+    expect(ack).toMatchObject({ code: 'AA', controlId: first.header.getField(10).toString(), errors: [] });
+    const caseID = /draft case (case-[a-f0-9]+) /.exec(ack.text)![1]!;
+    expect(ack.text).toMatch(/^Order received as draft case case-[a-f0-9]+ \([A-Z]+-2026-\d{4}\)\.$/);
+    const item = findCase(caseID)!;
+    expect(item).toMatchObject({
+      status: 'Draft',
+      placerOrderNumber: 'ORD-HL7-0007',
+      type: { name: 'cytology' },
+      priority: 'Routine',
+      createdBy: { name: 'Order interface (HL7)' },
+      patientInfo: {
+        firstName: 'Sofia',
+        lastName: 'Lindqvist',
+        birthDate: '1975-03-02',
+        gender: 'Female',
+        mrn: 'MRN-7781',
+      },
+      clinicalInfo: 'Thyroid nodule & cough\nPrior FNA 2024: benign.',
+    });
+    expect(item.slides).toMatchObject([
+      {
+        facilitySpecimenID: 'FNA-1',
+        specimenType: 'Fine needle aspirate',
+        bodysite: 'Thyroid, right lobe',
+        specimenCollectionDate: '2026-11-26',
+        collectionTime: '10:15',
+      },
+    ]);
+
+    const again = await send(oml(credential, { PID: 'PID|1||MRN-0000^^^RCH^MR||Other^Name||19800101|M' }));
+    expect(again).toMatchObject({
+      code: 'AA',
+      text: `This order was already received: case ${caseID} (${item.caseRecordId}).`,
+    });
+    expect(db.cases.count()).toBe(before + 1);
+  });
+
+  it('AE naming the segment and field of each problem, and nothing created', async () => {
+    const credential = await credentialOf(FACILITY);
+    const before = db.cases.count();
+    const bad = await send(
+      oml(credential, {
+        PID: 'PID|1||MRN-7781||Lindqvist^Sofia||1975-03-02|X',
+        ORC: 'ORC|NW',
+        OBR: 'OBR|1||||',
+      }),
+    );
+    expect(bad.code).toBe('AE');
+    expect(bad.text).toBe('ORC-2: the placer order number is required (ORC-2 or OBR-2).');
+    expect(bad.errors).toEqual([
+      { at: 'ORC^1^2', code: '101', text: 'ORC-2: the placer order number is required (ORC-2 or OBR-2).' },
+      { at: 'PID^1^7', code: '102', text: 'PID-7: the date of birth (YYYYMMDD) is required.' },
+      { at: 'PID^1^8', code: '103', text: 'PID-8: the sex must be M, F or O.' },
+    ]);
+    const noSpecimen = await send(oml(credential, { SPM: null }));
+    expect(noSpecimen).toMatchObject({
+      code: 'AE',
+      errors: [expect.objectContaining({ at: 'SPM^1^0', code: '101' })],
+    });
+    const wrongType = await send(
+      oml(credential, {
+        MSH: `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||ORU^R01^ORU_R01|X1|P|2.5.1`,
+      }),
+    );
+    expect(wrongType).toMatchObject({
+      code: 'AE',
+      errors: [expect.objectContaining({ at: 'MSH^1^9', code: '200' })],
+    });
+    expect(db.cases.count()).toBe(before);
+  });
+
+  it('AR without a facility’s current credential in MSH-8', async () => {
+    const before = db.cases.count();
+    const old = await credentialOf(FACILITY);
+    await credentialOf(FACILITY);
+    for (const credential of ['', old]) {
+      expect(await send(oml(credential))).toMatchObject({
+        code: 'AR',
+        text: 'MSH-8: not the current API credential of a facility.',
+      });
+    }
+    expect(db.cases.count()).toBe(before);
+  });
+
+  it('is off unless MOCK_HL7_ORDERS_PORT names a port', () => {
+    expect(ordersPort({})).toBeNull();
+    expect(ordersPort({ MOCK_HL7_ORDERS_PORT: '2576' })).toBe(2576);
+    expect(() => ordersPort({ MOCK_HL7_ORDERS_PORT: 'abc' })).toThrow(/MOCK_HL7_ORDERS_PORT must be a port/);
+  });
+});

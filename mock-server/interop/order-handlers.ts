@@ -1,0 +1,66 @@
+/**
+ * createOrder (POST /api/interop/orders, decision 106, change 4): a facility's system posts a FHIR R4 Bundle of
+ * an order with its API credential. Checked in this order, each problem an OperationOutcome and nothing created:
+ * the credential (401), the media type (415), JSON (400), R4 (400, @medplum's validator), what a case needs
+ * (422, order-bundle.ts); then the draft case, new (201) or the one its placer order number already made (200).
+ */
+import type { Bundle } from '@medplum/fhirtypes';
+import { HttpResponse } from 'msw';
+import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from '../http/json-depth';
+import { isJsonContentType, route, simulateLatency } from '../http/operation';
+import { r4Errors } from './fhir-validate';
+import { facilityOfCredential, issue, outcome } from './fhir-http';
+import { orderFromBundle } from './order-bundle';
+import { receiveOrder } from './order-input';
+
+export const ORDER_MESSAGES = {
+  created: 'Order received as a draft case.',
+  again: 'This order was already received.',
+  mediaType: 'Send the order as application/fhir+json.',
+  notJson: 'The request body must be valid JSON.',
+  notBundle: 'The order is a FHIR R4 Bundle (resourceType "Bundle").',
+} as const;
+
+export const orderHandlers = [
+  route('createOrder', async ({ request }) => {
+    await simulateLatency();
+    const facility = facilityOfCredential(request);
+    if (facility instanceof Response) return facility;
+    if (!isJsonContentType(request.headers.get('content-type')))
+      return outcome(415, [issue('not-supported', ORDER_MESSAGES.mediaType)]);
+    const text = await request.text();
+    if (jsonNestingExceeds(text)) return outcome(400, [issue('structure', TOO_DEEP_MESSAGE)]);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return outcome(400, [issue('structure', ORDER_MESSAGES.notJson)]);
+    }
+    if (!body || typeof body !== 'object' || (body as Bundle).resourceType !== 'Bundle')
+      return outcome(400, [issue('structure', ORDER_MESSAGES.notBundle, 'Bundle')]);
+    const errors = r4Errors(body as Bundle);
+    if (errors.length) return outcome(400, errors);
+    const order = orderFromBundle(body as Bundle);
+    if (!order.ok) return outcome(422, order.problems);
+    const { item, created } = await receiveOrder(facility, order, 'fhir');
+    return HttpResponse.json(
+      {
+        isSuccess: true,
+        message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.again,
+        data: {
+          caseID: item.caseID,
+          caseRecordId: item.caseRecordId,
+          placerOrderNumber: order.placerOrderNumber,
+          status: item.status,
+          created,
+        },
+        error: null,
+        details: null,
+      },
+      {
+        status: created ? 201 : 200,
+        headers: created ? { Location: `/api/cases/${encodeURIComponent(item.caseID)}` } : undefined,
+      },
+    );
+  }),
+];

@@ -1,0 +1,131 @@
+/**
+ * Orders in over MLLP (issue 49, decision 106, change 4): an OML^O21 to the port MOCK_HL7_ORDERS_PORT names (off
+ * unless set; @medplum/hl7's server) reaches the same intake as createOrder (order-input.ts). The facility is the
+ * one whose current API credential MSH-8 (Security) carries. Each message is answered with an ACK: AA naming the
+ * draft case (a new one, or the one the same placer order number made before), AE with an ERR per problem
+ * (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words; MSA-3 the first), AR for a message
+ * not from a facility. Nothing is created unless the answer is AA.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+import { Hl7Server, type Hl7Connection } from '@medplum/hl7';
+import { clockNow } from '../qa/clock';
+import { db } from '../store/db';
+import { credentialHash } from './interfaces';
+import { hl7Escape } from './hl7-oru';
+import { orderFromOml, type Hl7Problem } from './oml';
+import { receiveOrder } from './order-input';
+
+const ERROR_NAMES: Record<Hl7Problem['code'], string> = {
+  '101': 'Required field missing',
+  '102': 'Data type error',
+  '103': 'Table value not found',
+  '200': 'Unsupported message type',
+};
+
+/** The ACK of `message`: MSA-1 `code`, MSA-2 its control id, MSA-3 `text`, and an ERR per problem. */
+export function orderAck(
+  message: Hl7Message,
+  code: 'AA' | 'AE' | 'AR',
+  text: string,
+  problems: Hl7Problem[] = [],
+): Hl7Message {
+  const field = (index: number) => message.header.getField(index)?.toString() ?? '';
+  return new Hl7Message(
+    [
+      [
+        'MSH',
+        '^~\\&',
+        'PathBridge',
+        'PathBridge',
+        field(3),
+        field(4),
+        formatHl7DateTime(clockNow()),
+        '',
+        'ACK^O21^ACK',
+        `ACK${field(10)}`,
+        field(11) || 'P',
+        '2.5.1',
+      ],
+      ['MSA', code, field(10), hl7Escape(text)],
+      ...problems.map((problem) => [
+        'ERR',
+        '',
+        [problem.segment, problem.sequence, problem.field].join('^'),
+        `${problem.code}^${ERROR_NAMES[problem.code]}^HL70357`,
+        'E',
+        '',
+        '',
+        '',
+        hl7Escape(problem.text),
+      ]),
+    ].map((fields) => new Hl7Segment(fields.map(String))),
+  );
+}
+
+export const OML_MESSAGES = {
+  unknownSender: 'MSH-8: not the current API credential of a facility.',
+  received: (caseID: string, record: string) => `Order received as draft case ${caseID} (${record}).`,
+  again: (caseID: string, record: string) => `This order was already received: case ${caseID} (${record}).`,
+} as const;
+
+/** What the intake answers one message. */
+export async function answerOml(message: Hl7Message): Promise<Hl7Message> {
+  const credential = message.header.getField(8)?.toString() ?? '';
+  const settings = credential
+    ? db.facilityInterfaces.findFirst((q) => q.where({ credentialHash: credentialHash(credential) }))
+    : undefined;
+  const facility = settings && db.facilities.findFirst((q) => q.where({ id: settings.facilityId }));
+  if (!facility) {
+    const problem: Hl7Problem = {
+      segment: 'MSH',
+      sequence: 1,
+      field: 8,
+      code: '101',
+      text: OML_MESSAGES.unknownSender,
+    };
+    return orderAck(message, 'AR', problem.text, [problem]);
+  }
+  const order = orderFromOml(message);
+  if (!order.ok) return orderAck(message, 'AE', order.problems[0]!.text, order.problems);
+  const { item, created } = await receiveOrder(facility, order, 'hl7');
+  const say = created ? OML_MESSAGES.received : OML_MESSAGES.again;
+  return orderAck(message, 'AA', say(item.caseID, item.caseRecordId));
+}
+
+export interface OrderListener {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the intake on `port` (0: any free one) of `host`. */
+export async function startOrderListener(port: number, host = '127.0.0.1'): Promise<OrderListener> {
+  const server = new Hl7Server((connection: Hl7Connection) => {
+    connection.addEventListener('message', ({ message }) => {
+      void answerOml(message).then(
+        (ack) => connection.send(ack),
+        (error: Error) =>
+          connection.send(orderAck(message, 'AR', `The order could not be stored: ${error.message}`)),
+      );
+    });
+  });
+  // The library listens on every interface given a port; net.Server.listen also takes { port, host }, which
+  // keeps the mock's intake on the host it is told (the loopback unless MOCK_HOST says otherwise).
+  server.start({ port, host } as unknown as number);
+  if (!server.server!.listening) await once(server.server!, 'listening');
+  return {
+    port: (server.server!.address() as AddressInfo).port,
+    stop: () => server.stop({ forceDrainTimeoutMs: 100 }),
+  };
+}
+
+/** MOCK_HL7_ORDERS_PORT as a port, or null when it is not set (the intake is off). */
+export function ordersPort(env: Readonly<Record<string, string | undefined>> = process.env): number | null {
+  const raw = env['MOCK_HL7_ORDERS_PORT']?.trim();
+  if (!raw) return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`MOCK_HL7_ORDERS_PORT must be a port (1 to 65535), not "${raw}".`);
+  return port;
+}
