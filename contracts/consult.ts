@@ -29,6 +29,11 @@ export type ConsultEndReason = components['schemas']['ConsultEndReason'];
 export const CONSULT_MAX_PARTICIPANTS = 50;
 /** The most steps held beyond a gap; a step further ahead than this is refused (409). */
 export const CONSULT_MAX_HELD = 1000;
+/**
+ * A participant whose live stream has been gone this long is away (decision 109): taken out as by leaving; a
+ * leader's lead passes on, or the consult ends (`LeaderAway`).
+ */
+export const CONSULT_AWAY_SECONDS = 30;
 /** A consult with no request from anyone present in it for this long ends (`Idle`). */
 export const CONSULT_IDLE_MINUTES = 15;
 /**
@@ -59,6 +64,7 @@ export const CONSULT_TEXT = {
     SignedOut: 'The consult ended: the case was signed out.',
     Cancelled: 'The consult ended: the case was cancelled.',
     Idle: `The consult ended after ${CONSULT_IDLE_MINUTES} minutes with no one active in it.`,
+    LeaderAway: `The consult ended: its leader's connection was lost for ${CONSULT_AWAY_SECONDS} seconds and no one else was present to lead.`,
   } satisfies Record<ConsultEndReason, string>,
   /** What the viewer says to a participant taken out of a consult. */
   removed: 'You are no longer in this consult: you may no longer read this case.',
