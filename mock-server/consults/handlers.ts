@@ -32,6 +32,8 @@ import { clockNow } from '../qa/clock';
 import { isBlinded } from '../quality/blinding';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { publishConsult } from './publish';
+// A participant whose stream is gone is taken out (decision 109).
+import './away';
 import { settleLiveConsults, settleOne } from './settle';
 import {
   consultsOfCase,
