@@ -2,11 +2,13 @@
  * Follow-me that keeps up (issue 47, decision 109), two browsers in one consult on the viewer tour: while the
  * leader's mouse is still down in a real drag, the follower's view has moved already (it used to move only after
  * the release), and the leader's pointer shows on the follower's slide with their name, hidden once it leaves
- * the slide.
+ * the slide. Then the leader's page goes away without Leave: 30 s later (the QA clock moved on) the follower
+ * leads.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { E2E_QA_HEADERS } from './servers';
 import { apiToken, assignedTour, tokenOf } from './viewer-cases';
 import { centreOf, mainPane, slideShown } from './viewer-page';
 
@@ -85,9 +87,14 @@ test('the follower sees the leader drag as it happens, and the leader pointer', 
       const { box, x, y } = await centreOf(mainPane(page));
       await page.mouse.move(box.x + x, box.y + y);
       await page.mouse.down();
-      await page.mouse.move(box.x + x - 160, box.y + y - 90, { steps: 12 });
-      // The mouse is still down: no step of the log has been made yet.
-      await expect.poll(async () => (await centre(other.page))[0]).toBeGreaterThan(before[0] + 0.01);
+      // The mouse keeps moving, a few pixels at a time: the leader's view never comes to rest, so no step of
+      // the log is made before the release (one is made per finished movement). The follower moves anyway.
+      let movedAt: number | null = null;
+      for (let i = 1; i <= 60 && movedAt === null; i++) {
+        await page.mouse.move(box.x + x - 4 * i, box.y + y - 2 * i);
+        if ((await centre(other.page))[0] > before[0] + 0.005) movedAt = i;
+      }
+      expect(movedAt, "the follower's view moved while the leader's mouse moved").not.toBeNull();
       const pointer = other.page.getByTestId('consult-pointer');
       await expect(pointer).toBeVisible();
       await expect(pointer).toHaveText('Maya Okafor');
@@ -105,7 +112,30 @@ test('the follower sees the leader drag as it happens, and the leader pointer', 
       await page.getByTestId('consult-button').hover();
       await expect(other.page.getByTestId('consult-pointer')).toBeHidden();
     });
+
+    await test.step('the leader closes the page without leaving: 30 s later the follower leads', async () => {
+      await page.goto('about:blank');
+      const clock = (seconds: number) =>
+        request.post(`${E2E_MOCK_URL}/__mock/clock`, {
+          headers: E2E_QA_HEADERS,
+          data: { advanceHours: seconds / 3600 },
+        });
+      // Once the page's stream has ended at the backend, 31 s on the QA clock make its leader away (the
+      // integration test, mock-server/consults/away.test.ts, shows the 29 s before it change nothing).
+      await expect(other.page.getByTestId('viewer')).toHaveAttribute('data-consult-role', 'follower');
+      await expect
+        .poll(
+          async () => {
+            expect((await clock(31)).ok()).toBe(true);
+            return other.page.getByTestId('viewer').getAttribute('data-consult-role');
+          },
+          // The page's stream ends at the backend through the app's relay, on a loaded machine too.
+          { intervals: [500, 1000, 2000], timeout: 20_000 },
+        )
+        .toBe('leader');
+    });
   } finally {
+    await request.delete(`${E2E_MOCK_URL}/__mock/clock`, { headers: E2E_QA_HEADERS });
     await other.context.close();
     for (const token of [leaderToken, other.token]) {
       await request.post(`${E2E_MOCK_URL}${base}/leave`, { headers: { Authorization: `Bearer ${token}` } });
