@@ -2,8 +2,8 @@
  * Follow-me that keeps up (issue 47, decision 109), two browsers in one consult on the viewer tour: while the
  * leader's mouse is still down in a real drag, the follower's view has moved already (it used to move only after
  * the release), and the leader's pointer shows on the follower's slide with their name, hidden once it leaves
- * the slide. Then the leader's page goes away without Leave: 30 s later (the QA clock moved on) the follower
- * leads.
+ * the slide. Then a leader's page goes away without Leave: 30 s later (the QA clock moved on) the lead passes
+ * to the one present.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
@@ -113,8 +113,12 @@ test('the follower sees the leader drag as it happens, and the leader pointer', 
       await expect(other.page.getByTestId('consult-pointer')).toBeHidden();
     });
 
-    await test.step('the leader closes the page without leaving: 30 s later the follower leads', async () => {
-      await page.goto('about:blank');
+    await test.step('a leader who closes the page without leaving hands the lead on 30 s later', async () => {
+      // The colleague leads (a leader who is the case's own reader leaving would end it: no one else reads it).
+      await api(request, leaderToken, 'POST', `${base}/leader`, { userId: other.colleague.userId });
+      await expect(other.page.getByTestId('viewer')).toHaveAttribute('data-consult-role', 'leader');
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-consult-role', 'follower');
+      await other.page.goto('about:blank');
       const clock = (seconds: number) =>
         request.post(`${E2E_MOCK_URL}/__mock/clock`, {
           headers: E2E_QA_HEADERS,
@@ -122,12 +126,11 @@ test('the follower sees the leader drag as it happens, and the leader pointer', 
         });
       // Once the page's stream has ended at the backend, 31 s on the QA clock make its leader away (the
       // integration test, mock-server/consults/away.test.ts, shows the 29 s before it change nothing).
-      await expect(other.page.getByTestId('viewer')).toHaveAttribute('data-consult-role', 'follower');
       await expect
         .poll(
           async () => {
             expect((await clock(31)).ok()).toBe(true);
-            return other.page.getByTestId('viewer').getAttribute('data-consult-role');
+            return page.getByTestId('viewer').getAttribute('data-consult-role');
           },
           // The page's stream ends at the backend through the app's relay, on a loaded machine too.
           { intervals: [500, 1000, 2000], timeout: 20_000 },
