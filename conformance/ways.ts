@@ -225,6 +225,7 @@ export const WAYS: Way[] = [
       'inviteToConsult',
       'joinConsult',
       'appendConsultEvents',
+      'sendConsultLiveView',
       'getConsult',
       'listConsultEvents',
       'requestConsultLead',
@@ -251,6 +252,13 @@ export const WAYS: Way[] = [
       const event = { type: 'slide/selected', id: `conformance-${w.tag}`, at: 0, origin: 'user', index: 0 };
       const steps = [{ seq: lastSeq + 1, action: 'dispatch', event }];
       await w.call('appendConsultEvents', { as: 'Admin', path, body: { steps } });
+      const live = {
+        n: 1,
+        slideIndex: 0,
+        view: { zoom: 1, center: { x: 0.5, y: 0.5 }, rotation: 0 },
+        pointer: null,
+      };
+      await w.call('sendConsultLiveView', { as: 'Admin', path, body: live });
       await w.call('getConsult', { as: 'Provider', path });
       await w.call('listConsultEvents', { as: 'Provider', path });
       await w.call('requestConsultLead', { as: 'Provider', path });

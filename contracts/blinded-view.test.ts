@@ -21,7 +21,7 @@ describe('what a blinded reviewer may see', () => {
 
   it('refuses every consult operation (their records name who took part, their candidates who reads the case)', () => {
     const consults = Object.entries(BLINDED_VIEW).filter(([id]) => /Consult/.test(id));
-    expect(consults.length).toBe(11);
+    expect(consults.length).toBe(12);
     for (const [, answer] of consults) expect(answer).toBe('refused');
   });
 

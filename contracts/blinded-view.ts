@@ -120,6 +120,7 @@ export const BLINDED_VIEW = {
   handOverConsult: refused,
   listConsultEvents: refused,
   appendConsultEvents: refused,
+  sendConsultLiveView: refused,
 } as const satisfies Partial<Record<OperationId, BlindedAnswer>>;
 
 export type ProviderOperationId = keyof typeof BLINDED_VIEW;

@@ -8,6 +8,8 @@
  * - **Presence and lead**: a consult is Active with exactly one leader, who is present, until it ends; then
  *   nobody leads and nobody is present. The leader's leaving hands the lead to the follower who asked for it,
  *   else to the present participant who joined first; alone, the leader's leaving ends the consult.
+ * - **Away** (decision 109): a participant whose live stream has been gone CONSULT_AWAY_SECONDS leaves as by
+ *   Leave; a leader with no one present to take over ends it (`LeaderAway`).
  * - **Steps by sequence**: the leader numbers its steps 1, 2, 3, …; a step already applied (a retry, a
  *   duplicate) is skipped, a step beyond a gap is held until the gap fills; so every step is applied once and
  *   in order, whatever order they arrive in.
@@ -29,6 +31,11 @@ export type ConsultEndReason = components['schemas']['ConsultEndReason'];
 export const CONSULT_MAX_PARTICIPANTS = 50;
 /** The most steps held beyond a gap; a step further ahead than this is refused (409). */
 export const CONSULT_MAX_HELD = 1000;
+/**
+ * A participant whose live stream has been gone this long is away (decision 109): taken out as by leaving; a
+ * leader's lead passes on, or the consult ends (`LeaderAway`).
+ */
+export const CONSULT_AWAY_SECONDS = 30;
 /** A consult with no request from anyone present in it for this long ends (`Idle`). */
 export const CONSULT_IDLE_MINUTES = 15;
 /**
@@ -59,6 +66,7 @@ export const CONSULT_TEXT = {
     SignedOut: 'The consult ended: the case was signed out.',
     Cancelled: 'The consult ended: the case was cancelled.',
     Idle: `The consult ended after ${CONSULT_IDLE_MINUTES} minutes with no one active in it.`,
+    LeaderAway: `The consult ended: its leader's connection was lost for ${CONSULT_AWAY_SECONDS} seconds and no one else was present to lead.`,
   } satisfies Record<ConsultEndReason, string>,
   /** What the viewer says to a participant taken out of a consult. */
   removed: 'You are no longer in this consult: you may no longer read this case.',
@@ -228,6 +236,31 @@ export function leave(consult: Consult, userId: string, at: string): ConsultResu
     );
   }
   return changed(endConsult({ ...consult, participants: gone }, 'AllLeft', at), 'Ended');
+}
+
+/**
+ * Whether a participant is away (decision 109): none of their live streams is open, and the last one closed at
+ * least CONSULT_AWAY_SECONDS ago (`goneSince`, epoch ms; null while one is open or none ever was).
+ */
+export function isAway(input: { openStreams: number; goneSince: number | null; now: number }): boolean {
+  return (
+    input.openStreams === 0 &&
+    input.goneSince !== null &&
+    input.now - input.goneSince >= CONSULT_AWAY_SECONDS * 1000
+  );
+}
+
+/**
+ * A present participant found away leaves as by Leave — a leader's lead passes to who asked, else the first
+ * present to have joined — except that a leader with no one present to take over ends the consult with
+ * `LeaderAway`, which everyone invited is told. Anyone not present is unchanged.
+ */
+export function away(consult: Consult, userId: string, at: string): ConsultResult {
+  const participant = participantOf(consult, userId);
+  if (consult.state === 'Ended' || participant?.presence !== 'Present') return unchanged(consult);
+  const result = leave(consult, userId, at);
+  if (!result.ok || result.change !== 'Ended') return result;
+  return changed({ ...result.consult, endReason: 'LeaderAway' }, 'Ended');
 }
 
 /** The consult ended for `reason`: nobody leads, everyone still in it leaves. */

@@ -412,6 +412,10 @@ export const RECIPES: Record<string, Recipe> = {
     as: PROVIDER,
     setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
   },
+  sendConsultLiveView: {
+    as: PROVIDER,
+    setup: async (api) => ({ params: (await consultWithColleague(api, true)).params }),
+  },
 
   // Reference lists
   listCountries: {},

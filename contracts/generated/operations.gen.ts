@@ -1527,6 +1527,16 @@ export const operations = {
     body: zod.zAppendConsultEventsBody,
     response: zod.zAppendConsultEventsResponse,
   },
+  sendConsultLiveView: {
+    method: 'post',
+    path: '/api/cases/{caseId}/consults/{consultId}/live-view',
+    secured: true,
+    roles: ['Admin', 'Provider'],
+    params: zod.zSendConsultLiveViewPath,
+    query: null,
+    body: zod.zSendConsultLiveViewBody,
+    response: zod.zSendConsultLiveViewResponse,
+  },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -3316,6 +3316,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/consults/{consultId}/live-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The leader's view while it moves, and their pointer on the slide, passed on to the followers now
+     * @description Only the leader of an active consult (403 `Only the consult's leader may change the shared view.`; 409
+     *     when it has ended). Ephemeral (issue 47, decision 109): nothing is stored, the consult's log and its bound
+     *     of 20,000 steps are untouched, and the present followers receive it as a `consult.view` on their stream,
+     *     which is not kept for a resume. The viewer sends it during a drag or a wheel zoom, at most 20 a second,
+     *     the last one always; the movement's end is still one step of the log (appendConsultEvents). `n` grows
+     *     with each one a leader sends, so a follower drops one older than what it shows. `view` null: the pointer
+     *     only; `pointer` null: the leader's pointer left the slide. The answer says how many followers were told.
+     */
+    post: operations['sendConsultLiveView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4979,7 +5016,8 @@ export interface components {
       | components['schemas']['LiveStreamReset']
       | components['schemas']['LiveSessionEnded']
       | components['schemas']['LiveConsultChanged']
-      | components['schemas']['LiveConsultEvent'];
+      | components['schemas']['LiveConsultEvent']
+      | components['schemas']['LiveConsultView'];
     /**
      * @description What happened to the case: `SentOut` (Draft → Available), `PickedUp` (a provider took it), `Assigned` (an
      *     admin or the rules gave it to a provider), `Released` (back to Available), `SignedOut`, `Cancelled`,
@@ -6715,10 +6753,11 @@ export interface components {
      * @description Why a consult ended (docs/consult.md): `AllLeft` (the last one out left), `NoReader` (no one present in it
      *     may read the case on their own any more: reassigned, released, picked up by another, a deactivated
      *     account), `SignedOut` and `Cancelled` (the case was), `Idle` (no request from anyone present for
-     *     CONSULT_IDLE_MINUTES, 15).
+     *     CONSULT_IDLE_MINUTES, 15), `LeaderAway` (the leader's live stream was gone for 30 s and no one else was
+     *     present to take the lead: decision 109).
      * @enum {string}
      */
-    ConsultEndReason: 'AllLeft' | 'NoReader' | 'SignedOut' | 'Cancelled' | 'Idle';
+    ConsultEndReason: 'AllLeft' | 'NoReader' | 'SignedOut' | 'Cancelled' | 'Idle' | 'LeaderAway';
     /**
      * @description A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
      *     `lastSeq` the number of steps in its event log; `leadRequestedBy` the follower who asked to lead (null:
@@ -6940,6 +6979,69 @@ export interface components {
         consultId: string;
         caseId: string;
         step: components['schemas']['ConsultStep'];
+      };
+    };
+    /**
+     * @description The leader's view and pointer now (sendConsultLiveView, decision 109): `view` as a viewport/changed step
+     *     has it (`zoom`, `center` in viewport coordinates, `rotation`), `pointer` in the slide's image pixels.
+     */
+    ConsultLiveView: {
+      /**
+       * Format: int32
+       * @description Grows with each one sent.
+       */
+      n: number;
+      /** Format: int32 */
+      slideIndex: number;
+      view: {
+        zoom: number;
+        center: {
+          x: number;
+          y: number;
+        };
+        /**
+         * Format: int32
+         * @enum {integer}
+         */
+        rotation: 0 | 90 | 180 | 270;
+      } | null;
+      pointer: {
+        x: number;
+        y: number;
+      } | null;
+    };
+    ConsultLiveViewEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: {
+        /**
+         * Format: int32
+         * @description Followers it was sent to.
+         */
+        told: number;
+      };
+      error?: null;
+      details?: null;
+    };
+    /**
+     * @description The leader's view while it moves and their pointer (sendConsultLiveView), sent to the present followers
+     *     and never kept for a resume: a stream that missed it catches up with the movement's step.
+     */
+    LiveConsultView: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'consult.view';
+      /** Format: date-time */
+      at: string;
+      data: {
+        consultId: string;
+        caseId: string;
+        byUserId: string;
+        live: components['schemas']['ConsultLiveView'];
       };
     };
   };
@@ -22186,6 +22288,79 @@ export interface operations {
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendConsultLiveView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The consult's id.
+         * @example cns-seed-replay
+         */
+        consultId: components['parameters']['ConsultId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "n": 12,
+         *       "slideIndex": 0,
+         *       "view": {
+         *         "zoom": 2.5,
+         *         "center": {
+         *           "x": 0.41,
+         *           "y": 0.33
+         *         },
+         *         "rotation": 0
+         *       },
+         *       "pointer": {
+         *         "x": 10240,
+         *         "y": 8192
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ConsultLiveView'];
+      };
+    };
+    responses: {
+      /** @description Passed on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "told": 1
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ConsultLiveViewEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -3796,11 +3796,12 @@ export const zConsultParticipant = /* @__PURE__ */ (() =>
  * Why a consult ended (docs/consult.md): `AllLeft` (the last one out left), `NoReader` (no one present in it
  * may read the case on their own any more: reassigned, released, picked up by another, a deactivated
  * account), `SignedOut` and `Cancelled` (the case was), `Idle` (no request from anyone present for
- * CONSULT_IDLE_MINUTES, 15).
+ * CONSULT_IDLE_MINUTES, 15), `LeaderAway` (the leader's live stream was gone for 30 s and no one else was
+ * present to take the lead: decision 109).
  *
  */
 export const zConsultEndReason = /* @__PURE__ */ (() =>
-  z.enum(['AllLeft', 'NoReader', 'SignedOut', 'Cancelled', 'Idle']))();
+  z.enum(['AllLeft', 'NoReader', 'SignedOut', 'Cancelled', 'Idle', 'LeaderAway']))();
 
 /**
  * A live consult on a case. `leaderId` is the participant whose viewer the others follow (null once ended);
@@ -4053,6 +4054,62 @@ export const zLiveConsultEvent = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * The leader's view and pointer now (sendConsultLiveView, decision 109): `view` as a viewport/changed step
+ * has it (`zoom`, `center` in viewport coordinates, `rotation`), `pointer` in the slide's image pixels.
+ *
+ */
+export const zConsultLiveView = /* @__PURE__ */ (() =>
+  z.strictObject({
+    n: z.int().gte(0).lte(2147483647),
+    slideIndex: z.int().gte(0).lte(2147483647),
+    view: z
+      .object({
+        zoom: z.number().gt(0).lte(1000000),
+        center: z.object({
+          x: z.number().gte(-1000000).lte(1000000),
+          y: z.number().gte(-1000000).lte(1000000),
+        }),
+        rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+      })
+      .nullable(),
+    pointer: z
+      .object({
+        x: z.number().gte(-10000000).lte(10000000),
+        y: z.number().gte(-10000000).lte(10000000),
+      })
+      .nullable(),
+  }))();
+
+export const zConsultLiveViewEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.object({
+      told: z.int().gte(0).lte(50),
+    }),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * The leader's view while it moves and their pointer (sendConsultLiveView), sent to the present followers
+ * and never kept for a resume: a stream that missed it catches up with the movement's step.
+ *
+ */
+export const zLiveConsultView = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('consult.view'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      consultId: z.string().max(64),
+      caseId: z.string().max(64),
+      byUserId: z.string().max(64),
+      live: zConsultLiveView,
+    }),
+  }))();
+
+/**
  * One event of the caller's stream; `type` says which data it carries.
  */
 export const zLiveEvent = /* @__PURE__ */ (() =>
@@ -4102,6 +4159,11 @@ export const zLiveEvent = /* @__PURE__ */ (() =>
         type: z.literal('consult.event'),
       })
       .and(zLiveConsultEvent),
+    z
+      .object({
+        type: z.literal('consult.view'),
+      })
+      .and(zLiveConsultView),
   ]))();
 
 /**
@@ -6206,3 +6268,22 @@ export const zAppendConsultEventsPath = /* @__PURE__ */ (() =>
  * What was applied.
  */
 export const zAppendConsultEventsResponse = /* @__PURE__ */ (() => zConsultAppendEnvelope)();
+
+export const zSendConsultLiveViewBody = /* @__PURE__ */ (() => zConsultLiveView)();
+
+export const zSendConsultLiveViewPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * Passed on.
+ */
+export const zSendConsultLiveViewResponse = /* @__PURE__ */ (() => zConsultLiveViewEnvelope)();

@@ -154,6 +154,8 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   handOverConsult: onConsult('ConsultLeadChanged'),
   listConsultEvents: onConsult('ConsultViewed'),
   appendConsultEvents: onConsult('ConsultStepsShared'),
+  // The leader's live view (twenty a second during a drag, decision 109): a share of the steps, kept once too.
+  sendConsultLiveView: onConsult('ConsultStepsShared'),
 
   createUser: admin('User', undefined, true),
   updateUser: admin('User', 'userId', true),

@@ -32,6 +32,8 @@ import { clockNow } from '../qa/clock';
 import { isBlinded } from '../quality/blinding';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { publishConsult } from './publish';
+// A participant whose stream is gone is taken out (decision 109).
+import './away';
 import { settleLiveConsults, settleOne } from './settle';
 import {
   consultsOfCase,
@@ -275,6 +277,25 @@ export const consultHandlers = [
     // Steps are numbered 1, 2, …, so step n is at index n - 1.
     const items = record.steps.slice(after, after + limit);
     return ok('listConsultEvents', { consultId: record.consultId, items, lastSeq: record.lastSeq });
+  }),
+
+  // The leader's view while it moves and their pointer (decision 109): told to the present followers now,
+  // stored nowhere (not the log, not the stream's resume buffer).
+  operation('sendConsultLiveView', async ({ auth, params, body }) => {
+    const found = await consultFor(auth.user, params.caseId, params.consultId);
+    if (found instanceof Response) return found;
+    const { record } = found;
+    if (record.state === 'Ended') return fail(409, CONSULT_TEXT.ended);
+    if (record.leaderId !== auth.user.id) return fail(403, CONSULT_TEXT.onlyLeader);
+    const followers = record.participants
+      .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
+      .map((each) => each.userId);
+    publishConsult(
+      'consult.view',
+      { consultId: record.consultId, caseId: record.caseId, byUserId: auth.user.id, live: body },
+      followers,
+    );
+    return ok('sendConsultLiveView', { told: followers.length });
   }),
 
   operation('appendConsultEvents', async ({ auth, params, body }) => {

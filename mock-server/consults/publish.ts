@@ -1,10 +1,10 @@
 /**
- * The consult's one way onto the participants' live streams (docs/live.md): `consult.changed` and
- * `consult.event` through the bus (live/bus.ts), to the user ids the caller names. Tests listen here too.
+ * The consult's one way onto the participants' live streams (docs/live.md): `consult.changed`,
+ * `consult.event` and `consult.view` (ephemeral) through the bus (live/bus.ts), to the user ids the caller names. Tests listen here too.
  */
 import { publishLive, type LiveData } from '../live/bus';
 
-type ConsultLiveType = 'consult.changed' | 'consult.event';
+type ConsultLiveType = 'consult.changed' | 'consult.event' | 'consult.view';
 
 type Listener = (type: ConsultLiveType, data: LiveData<ConsultLiveType>, to: readonly string[]) => void;
 const listeners = new Set<Listener>();
@@ -18,6 +18,7 @@ export function onConsultPublished(listener: Listener): () => void {
 export function publishConsult<T extends ConsultLiveType>(type: T, data: LiveData<T>, to: Iterable<string>) {
   const audience = [...new Set(to)];
   if (!audience.length) return;
-  publishLive(type, data, audience);
+  // The leader's live view is not kept for resumes (decision 109): the movement's step is.
+  publishLive(type, data, audience, { ephemeral: type === 'consult.view' });
   for (const listener of listeners) listener(type, data, audience);
 }

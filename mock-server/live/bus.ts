@@ -33,19 +33,34 @@ const held: Held[] = [];
 const listeners = new Map<string, Set<LiveListener>>();
 let quiet = 0;
 
+/** The id of the newest held event dropped: a resume from before it may have missed events. */
+let droppedUpTo = firstId - 1n;
+
 function trim(now: number) {
-  while (held.length > 0 && (held.length > BUFFER_EVENTS || now - held[0]!.heldAt > BUFFER_MS)) held.shift();
+  while (held.length > 0 && (held.length > BUFFER_EVENTS || now - held[0]!.heldAt > BUFFER_MS)) {
+    droppedUpTo = BigInt(held.shift()!.event.id);
+  }
 }
 
-/** Sends an event to the given users' streams (and holds it for their resumes). */
-export function publishLive<T extends LiveEventType>(type: T, data: LiveData<T>, to: Iterable<string>): void {
+/**
+ * Sends an event to the given users' streams and holds it for their resumes; `ephemeral` ones (a consult
+ * leader's live view, decision 109: twenty a second during a drag) are not held, and a resume skips them.
+ */
+export function publishLive<T extends LiveEventType>(
+  type: T,
+  data: LiveData<T>,
+  to: Iterable<string>,
+  { ephemeral = false } = {},
+): void {
   if (quiet > 0) return;
   const audience = new Set(to);
   if (audience.size === 0) return;
   const event = { id: String(nextId++), type, at: clockNow().toISOString(), data } as LiveEvent;
   const now = Date.now();
-  held.push({ event, to: audience, heldAt: now });
-  trim(now);
+  if (!ephemeral) {
+    held.push({ event, to: audience, heldAt: now });
+    trim(now);
+  }
   for (const userId of audience) {
     for (const listener of listeners.get(userId) ?? []) listener(event);
   }
@@ -72,8 +87,8 @@ export type Resume =
 export function liveEventsAfter(userId: string, lastId: string): Resume {
   const after = BigInt(lastId);
   if (after >= nextId || after < firstId - 1n) return { kind: 'reset', reason: 'UnknownId' };
-  const oldest = held[0] ? BigInt(held[0].event.id) : nextId;
-  if (after < oldest - 1n) return { kind: 'reset', reason: 'TooOld' };
+  // Ids between held events may be ephemeral ones, never held: only a dropped held event is a loss.
+  if (after < droppedUpTo) return { kind: 'reset', reason: 'TooOld' };
   return {
     kind: 'events',
     events: held.filter((h) => BigInt(h.event.id) > after && h.to.has(userId)).map((h) => h.event),
@@ -100,4 +115,5 @@ export async function withoutLiveEvents<T>(work: () => Promise<T>): Promise<T> {
 export function clearLive() {
   held.length = 0;
   firstId = nextId;
+  droppedUpTo = firstId - 1n;
 }

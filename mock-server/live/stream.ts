@@ -12,6 +12,7 @@ import { sendWebResponse, toWebRequest } from '../http/streamed-routes';
 import { db } from '../store/db';
 import { sameStatus } from '../../contracts';
 import { lastLiveId, liveEventsAfter, subscribeLive, type LiveEvent } from './bus';
+import { streamClosed, streamOpened } from './presence';
 
 export const LIVE_PATH = '/api/me/events';
 /** A user's open streams at most; a newer one ends the oldest (a tab left open, reloaded many times). */
@@ -70,6 +71,7 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
     token,
     end(reason) {
       if (!open.delete(stream)) return;
+      streamClosed(userId);
       clearInterval(heartbeat);
       unsubscribe();
       if (reason) res.write(frame({ id: lastLiveId(), type: 'session.ended', at: now(), data: { reason } }));
@@ -80,6 +82,7 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
   const mine = [...open].filter((other) => other.userId === userId);
   if (mine.length >= STREAMS_PER_USER) mine[0]!.end(null);
   open.add(stream);
+  streamOpened(userId);
 }
 
 export function liveStreamRouter() {

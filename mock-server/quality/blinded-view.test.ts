@@ -103,7 +103,14 @@ describe('what a blinded reviewer may see', () => {
       const response = await fetch(`${TEST_API}${path}`, {
         method: op.method.toUpperCase(),
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: op.method === 'get' ? undefined : JSON.stringify({ userId: signer.id, steps: [view(3)] }),
+        body:
+          op.method === 'get'
+            ? undefined
+            : JSON.stringify(
+                operationId === 'sendConsultLiveView'
+                  ? { n: 1, slideIndex: 0, view: null, pointer: null }
+                  : { userId: signer.id, steps: [view(3)] },
+              ),
       });
       const text = await response.text();
       for (const secret of secrets) expect(text, `${operationId} names the signer`).not.toContain(secret);
@@ -117,7 +124,7 @@ describe('what a blinded reviewer may see', () => {
     // Every consult operation and every read of the case and of one's own notices was tried.
     for (const id of ['getCase', 'listSlideAnnotations', 'listMyNotifications', 'markNotificationRead'])
       expect(called).toContain(id);
-    expect(called.filter((id) => BLINDED_VIEW[id as ProviderOperationId] === 'refused')).toHaveLength(11);
+    expect(called.filter((id) => BLINDED_VIEW[id as ProviderOperationId] === 'refused')).toHaveLength(12);
 
     const notices = await fetch(`${TEST_API}/api/me/notifications`, {
       headers: { authorization: `Bearer ${token}` },

@@ -242,7 +242,11 @@ function NotInConsult({ consult, replay }: { consult: ConsultController; replay:
               <span className="truncate">
                 <DateTime value={each.startedAt} /> · {CONSULT_UI.steps(each.lastSeq)}
               </span>
-              <Button size="sm" variant="secondary" onClick={() => void replay.play(each.consultId)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void replay.play(each.consultId, each.participants)}
+              >
                 {CONSULT_UI.replay}
               </Button>
             </div>

@@ -6,7 +6,7 @@
  * GET  ?caseId=…                        → { me, consults, refused? }
  * GET  ?caseId=…&candidates=1           → { candidates }
  * GET  ?caseId=…&consultId=…&after=N    → { page }
- * POST { intent, caseId, consultId?, userId?, steps? } → { consult } | { result }
+ * POST { intent, caseId, consultId?, userId?, steps?, live? } → { consult } | { result } | { told }
  */
 import { z } from 'zod';
 import { ApiError, isAdminRole, isProviderRole, schemas, unwrap } from '../../../contracts';
@@ -88,6 +88,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('leave'), caseId: id, consultId: id }),
   z.object({ intent: z.literal('request-lead'), caseId: id, consultId: id }),
   z.object({ intent: z.literal('hand-over'), caseId: id, consultId: id, userId: id }),
+  z.object({ intent: z.literal('view'), caseId: id, consultId: id, live: schemas.zConsultLiveView }),
   z.object({
     intent: z.literal('append'),
     caseId: id,
@@ -119,6 +120,12 @@ async function act(request: Request, user: SessionUser): Promise<Response> {
           client.POST(`${base}/events`, { params: { path }, body: { steps: input.steps }, signal }),
         );
         return jsonAnswer({ result: data });
+      }
+      case 'view': {
+        const { data } = await unwrap(
+          client.POST(`${base}/live-view`, { params: { path }, body: input.live, signal }),
+        );
+        return jsonAnswer({ told: data.told });
       }
       case 'invite': {
         const { data } = await unwrap(

@@ -52,6 +52,9 @@ export function FollowingLayer({
             <span>
               {playing.done ? CONSULT_UI.replayDone : CONSULT_UI.replaying(playing.shown, playing.total)}
             </span>
+            {!playing.done && playing.ledBy ? (
+              <span data-testid="replay-led-by">{CONSULT_UI.replayLedBy(playing.ledBy)}</span>
+            ) : null}
             <Button size="sm" variant="outline" onClick={replay.stop}>
               {CONSULT_UI.stopReplay}
             </Button>

@@ -31,6 +31,7 @@ export const CONSULT_UI = {
   followingBanner: (name: string) => `Following ${name}: your own tools are off while you follow.`,
   replaying: (shown: number, total: number) => `Replaying the consult: step ${shown} of ${total}.`,
   replayDone: 'Replay finished.',
+  replayLedBy: (name: string) => `Led by ${name}.`,
   stopReplay: 'Stop replay',
   dismiss: 'Dismiss',
 } as const;

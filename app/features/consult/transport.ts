@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../contracts/messages';
 
 export type ConsultCandidate = components['schemas']['ConsultCandidate'];
 export type AppendResult = components['schemas']['ConsultAppendResult'];
+export type ConsultLiveView = components['schemas']['ConsultLiveView'];
 export interface StepPage {
   items: ConsultStep[];
   lastSeq: number;
@@ -39,6 +40,8 @@ export interface ConsultTransport {
   stepsAfter(consultId: string, after: number): Promise<StepPage>;
   act(intent: ConsultIntent, consultId?: string, userId?: string): Promise<Consult>;
   append(consultId: string, steps: ConsultStepInput[]): Promise<AppendResult>;
+  /** The leader's view while it moves and pointer (decision 109): nothing stored, the followers told. */
+  liveView(consultId: string, live: ConsultLiveView): Promise<number>;
 }
 
 export function consultTransport(caseId: string): ConsultTransport {
@@ -54,5 +57,7 @@ export function consultTransport(caseId: string): ConsultTransport {
       (await post<{ consult: Consult }>({ intent, caseId, consultId, userId })).consult,
     append: async (consultId, steps) =>
       (await post<{ result: AppendResult }>({ intent: 'append', caseId, consultId, steps })).result,
+    liveView: async (consultId, live) =>
+      (await post<{ told: number }>({ intent: 'view', caseId, consultId, live })).told,
   };
 }

@@ -10,13 +10,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONSULT_TEXT, type Consult, type ConsultStep } from '../../../contracts/consult';
 import type { PaneModel } from '../viewer/model';
 import { createFollowerStream, createLeaderStream, type FollowerStream, type LeaderStream } from './stream';
-import { ConsultRequestError, consultTransport, type ConsultIntent } from './transport';
+import { ConsultRequestError, consultTransport, type ConsultIntent, type ConsultLiveView } from './transport';
 import { useConsultLive } from './use-consult-live';
 
 /** While in a consult, how often the consult and its steps are read again in case the stream missed them. */
 export const CONSULT_POLL_MS = 5000;
 
 export type ConsultRole = 'leader' | 'follower' | null;
+
+export type LiveViewListener = (live: ConsultLiveView, byUserId: string) => void;
 
 export interface ConsultState {
   loaded: boolean;
@@ -201,13 +203,30 @@ export function useConsult(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consultId, role, scope, pane, transport]);
 
+  // The leader's live view (decision 109): to whoever shows it over the slide (live-layer.tsx), outside React
+  // state (twenty a second during a drag).
+  const liveListeners = useRef(new Set<LiveViewListener>());
+  const leaderId = current?.leaderId ?? null;
   useConsultLive({
     caseId,
     onChanged: (consult) => setConsults((list) => upsert(list, consult)),
     onStep: (id: string, step: ConsultStep) => {
       if (id === consultId) follower.current?.receive([step]);
     },
+    onView: (id, byUserId, live) => {
+      if (id !== consultId || role !== 'follower' || byUserId !== leaderId) return;
+      for (const listener of liveListeners.current) listener(live, byUserId);
+    },
   });
+  const onLiveView = useCallback((listener: LiveViewListener) => {
+    liveListeners.current.add(listener);
+    return () => void liveListeners.current.delete(listener);
+  }, []);
+  const sendLiveView = useCallback(
+    (live: ConsultLiveView) =>
+      consultId && role === 'leader' ? transport.liveView(consultId, live) : Promise.resolve(0),
+    [consultId, role, transport],
+  );
 
   // The stream's safety net: while in a consult, read it (and a follower's steps) again now and then.
   useEffect(() => {
@@ -232,6 +251,10 @@ export function useConsult(options: {
     handOver: (userId: string) =>
       current ? act('hand-over', current.consultId, userId) : Promise.resolve(null),
     candidates: () => transport.candidates(),
+    /** Follower: the leader's live view as it comes (returns the way to stop listening). */
+    onLiveView,
+    /** Leader: sends the view while it moves and the pointer (coalesced by the caller). */
+    sendLiveView,
     stepsAfter: (id: string, after: number) => transport.stepsAfter(id, after),
   };
 }

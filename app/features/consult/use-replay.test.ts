@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsultStep } from '../../../contracts/consult';
-import { replayTimes } from './use-replay';
+import { leadersOf, replayTimes } from './use-replay';
 
 const step = (seq: number, eventAt: number | null): ConsultStep => ({
   seq,
@@ -24,5 +24,21 @@ describe('replayTimes', () => {
   });
   it('is empty for an empty log', () => {
     expect(replayTimes([])).toEqual([]);
+  });
+});
+
+describe('leadersOf', () => {
+  it('names who led at each step, across a hand-over (issue 47)', () => {
+    const steps = [
+      { byUserId: 'usr-a' },
+      { byUserId: 'usr-a' },
+      { byUserId: 'usr-b' },
+      { byUserId: 'usr-x' },
+    ];
+    const people = [
+      { userId: 'usr-a', name: 'Maya Okafor' },
+      { userId: 'usr-b', name: 'Esther Dubois' },
+    ];
+    expect(leadersOf(steps, people)).toEqual(['Maya Okafor', 'Maya Okafor', 'Esther Dubois', null]);
   });
 });

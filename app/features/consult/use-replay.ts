@@ -17,6 +17,20 @@ export interface ReplayState {
   shown: number;
   total: number;
   done: boolean;
+  /** Who led when the step shown was made (issue 47): the replay says it as it goes. */
+  ledBy: string | null;
+}
+
+/**
+ * Who led at each step (issue 47, decision 109): the name of the step's maker (the leader then), from the
+ * consult's participants; null for someone no longer listed.
+ */
+export function leadersOf(
+  steps: readonly Pick<ConsultStep, 'byUserId'>[],
+  participants: readonly { userId: string; name: string }[],
+): Array<string | null> {
+  const names = new Map(participants.map((each) => [each.userId, each.name]));
+  return steps.map((step) => names.get(step.byUserId) ?? null);
 }
 
 /** When each step is shown, in ms from the start: the time between the leader's events, pauses shortened. */
@@ -49,7 +63,7 @@ export function useConsultReplay(options: {
   useEffect(() => stop, [stop]);
 
   const play = useCallback(
-    async (consultId: string) => {
+    async (consultId: string, participants: readonly { userId: string; name: string }[] = []) => {
       stop();
       setError(null);
       const steps: ConsultStep[] = [];
@@ -69,12 +83,25 @@ export function useConsultReplay(options: {
         lastSeq: 0,
         stepsAfter: (after) => stepsAfter(consultId, after),
       });
-      setReplay({ consultId, shown: 0, total: steps.length, done: steps.length === 0 });
+      const leaders = leadersOf(steps, participants);
+      setReplay({
+        consultId,
+        shown: 0,
+        total: steps.length,
+        done: steps.length === 0,
+        ledBy: leaders[0] ?? null,
+      });
       replayTimes(steps).forEach((at, index) => {
         const timer = setTimeout(() => {
           player.receive([steps[index]!]);
           const done = index === steps.length - 1;
-          setReplay({ consultId, shown: index + 1, total: steps.length, done });
+          setReplay({
+            consultId,
+            shown: index + 1,
+            total: steps.length,
+            done,
+            ledBy: leaders[index] ?? null,
+          });
           if (done) player.dispose();
         }, at);
         timers.current.push(timer);

@@ -43,6 +43,7 @@ import { useAnnotationSync } from './annotations/use-annotation-sync';
 import { useSettled } from '~/lib/use-settled';
 import { ConsultControl } from '../consult/consult-control';
 import { FollowingLayer } from '../consult/following-layer';
+import { ConsultLiveLayer } from '../consult/live-layer';
 import { useViewerConsult } from '../consult/use-viewer-consult';
 
 export { ErrorPanel } from './screen/loading';
@@ -64,6 +65,9 @@ type ViewerScreenProps = {
 };
 
 /** Extras that never came (the response broke off): every link is asked for, and the tools stay off. */
+/** A follower's own view changes are not theirs to make (decision 109). */
+const ignoreView = () => undefined;
+
 const NO_EXTRAS: ViewerExtras = {
   links: {},
   annotations: { canAnnotate: false, readOnlyReason: VIEWER_TEXT.annotationsNotLoaded },
@@ -257,12 +261,18 @@ function ViewerScreenInScope({
   const overlaysFor =
     (pane: PaneName) =>
     (context: OverlayContext): ReactNode => (
-      <PaneOverlays
-        context={context}
-        state={panes[pane].state}
-        dispatch={panes[pane].dispatch}
-        readOnly={readOnlyReason}
-      />
+      <>
+        <PaneOverlays
+          context={context}
+          state={panes[pane].state}
+          dispatch={panes[pane].dispatch}
+          readOnly={readOnlyReason}
+        />
+        {/* The leader's view while it moves and their pointer, sent or shown (decision 109). */}
+        {pane === 'main' ? (
+          <ConsultLiveLayer context={context} consult={consult} slideIndex={main.slideIndex} />
+        ) : null}
+      </>
     );
   const stepper = (
     <SlideChangeGate change={slideChange}>
@@ -371,7 +381,9 @@ function ViewerScreenInScope({
                     stopwatch={stopwatch}
                     onActivate={() => setActivePane('main')}
                     onStatus={reportMainStatus}
-                    onUserView={panes.main.userMoved}
+                    // Following, the view is the leader's (their steps, their live view: decision 109), never
+                    // the follower's own movement.
+                    onUserView={following ? ignoreView : panes.main.userMoved}
                     onInitError={(message) => setInitError(VIEWER_TEXT.failedInitViewer(message))}
                     overlays={overlaysFor('main')}
                     magnificationSlot={target === 'main' ? magnificationSlot : null}

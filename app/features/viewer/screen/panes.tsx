@@ -60,21 +60,26 @@ export function usePane(pane: PaneModel) {
 }
 
 /**
- * The zoom shown, written on the pane's element as `data-zoom` (tests and tools read it) without a React render:
- * OpenSeadragon reports the view on every animation frame.
+ * The zoom and centre shown, written on the pane's element as `data-zoom` and `data-center` ("x,y" in viewport
+ * coordinates; tests and benches read them) without a React render: OpenSeadragon reports the view on every
+ * animation frame.
  */
 function useZoomAttribute() {
   const node = useRef<HTMLDivElement | null>(null);
   const zoom = useRef<string | null>(null);
+  const center = useRef<string | null>(null);
   // A view reported before the element is attached (an adopted viewer reports in its first commit) is written
   // when it is.
   const element = useCallback((attached: HTMLDivElement | null) => {
     node.current = attached;
     if (attached && zoom.current) attached.setAttribute('data-zoom', zoom.current);
+    if (attached && center.current) attached.setAttribute('data-center', center.current);
   }, []);
   const onView = useCallback((view: PaneView) => {
     zoom.current = view.zoom.toFixed(3);
+    center.current = `${view.center.x.toFixed(6)},${view.center.y.toFixed(6)}`;
     node.current?.setAttribute('data-zoom', zoom.current);
+    node.current?.setAttribute('data-center', center.current);
   }, []);
   return { element, onView };
 }

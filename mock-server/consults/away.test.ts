@@ -1,0 +1,87 @@
+/**
+ * Presence from the live stream over real HTTP (issue 47, decision 109): a leader whose stream closes is still
+ * present within the 30 s grace; past it (the QA clock moved on) the lead passes to the present follower, who is
+ * told on their stream; that follower's stream gone too, the consult ends with LeaderAway.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
+import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { db } from '../store/db';
+import { openLiveStream, type OpenedStream } from '../testing/live-stream';
+import { PROVIDER, clientFor, tokenFor } from '../testing/test-clients';
+
+/** The demo provider's Assigned cytology case in WA; Esther reads cytology in WA. */
+const CASE = 'case-0013';
+const ESTHER = 'esther.dubois.4@providers.demo.test';
+const userId = (email: string) => db.users.findFirst((q) => q.where({ email }))!.id;
+const path = (consultId: string) => ({ params: { path: { caseId: CASE, consultId } } });
+
+let mock: MockHttpServer;
+const opened: OpenedStream[] = [];
+beforeAll(async () => {
+  mock = await startMockHttpServer('away-test-secret');
+});
+beforeEach(() => mock.passThrough());
+afterEach(async () => {
+  for (const stream of opened.splice(0)) stream.close();
+  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+});
+afterAll(() => mock.close());
+
+async function advanceSeconds(seconds: number) {
+  const response = await fetch(`${TEST_API}/__mock/clock`, {
+    method: 'POST',
+    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceHours: seconds / 3600 }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const consultOf = (consultId: string) => db.consults.findFirst((q) => q.where({ consultId }))!;
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('a participant whose stream is gone', () => {
+  it('is away after 30 s: the lead passes on, and with no one left the consult ends with LeaderAway', async () => {
+    const leader = await clientFor(PROVIDER);
+    const esther = await clientFor(ESTHER);
+    const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
+    const consultId = started.data!.data.consultId;
+    await leader.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
+      ...path(consultId),
+      body: { userId: userId(ESTHER) },
+    });
+    await esther.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
+    const leaderStream = await openLiveStream(mock.base, await tokenFor(PROVIDER));
+    const estherStream = await openLiveStream(mock.base, await tokenFor(ESTHER));
+    opened.push(leaderStream, estherStream);
+
+    leaderStream.close();
+    await leaderStream.ended;
+    await settled();
+    // Within the grace, still present and leading.
+    await advanceSeconds(29);
+    await settled();
+    expect(consultOf(consultId).leaderId).toBe(userId(PROVIDER));
+
+    await advanceSeconds(2);
+    const changed = await estherStream.next((frame) => frame.event === 'consult.changed');
+    const told = JSON.parse(changed.data) as {
+      data: {
+        change: string;
+        consult: { leaderId: string; participants: Array<{ userId: string; presence: string }> };
+      };
+    };
+    expect(told.data.change).toBe('LeaderChanged');
+    expect(told.data.consult.leaderId).toBe(userId(ESTHER));
+    expect(told.data.consult.participants.find((each) => each.userId === userId(PROVIDER))?.presence).toBe(
+      'Left',
+    );
+
+    estherStream.close();
+    await estherStream.ended;
+    await settled();
+    await advanceSeconds(31);
+    await settled();
+    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Presence from the live stream (issue 47, decision 109): a participant whose streams have all been gone
+ * CONSULT_AWAY_SECONDS (live/presence.ts) leaves every active consult they are present in, as by Leave — a
+ * leader's lead passes on, or, with no one present to take it, the consult ends (`LeaderAway`) — and everyone
+ * in it (the away person too) is told on their stream.
+ */
+import { audienceOf, away } from '../../contracts/consult';
+import { onUserAway } from '../live/presence';
+import { clockNow } from '../qa/clock';
+import { db } from '../store/db';
+import { publishConsult } from './publish';
+import { consultView, saveConsult } from './store';
+
+export async function consultsLeftAway(userId: string): Promise<void> {
+  const live = db.consults.findMany((q) => q.where({ state: 'Active' }));
+  for (const record of live) {
+    const before = consultView(record);
+    const result = away(before, userId, clockNow().toISOString());
+    if (!result.ok || result.change === null) continue;
+    const saved = await saveConsult(record, result.consult);
+    publishConsult(
+      'consult.changed',
+      { consult: consultView(saved), change: result.change },
+      audienceOf(before, [userId]),
+    );
+  }
+}
+
+onUserAway(consultsLeftAway);
