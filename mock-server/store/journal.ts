@@ -5,7 +5,8 @@
  * read, an appended line costs well under one. A reset that empties the collection empties the file.
  */
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { appendFile, open, rename, rm } from 'node:fs/promises';
+import { ensureFolder, forgetFolders } from './data-folder';
 import path from 'node:path';
 import { db } from './db';
 import { StorageUnavailableError } from './write-queue';
@@ -62,14 +63,15 @@ export function saveJournal(): Promise<void> {
       const count = records.length;
       const known = onDisk.get(name) ?? -1;
       if (count === known) continue;
-      await mkdir(path.dirname(fileOf(name)), { recursive: true });
+      await ensureFolder(path.dirname(fileOf(name)));
       if (known < 0 || count < known) await writeWhole(fileOf(name), records.slice(0, count));
       else await appendFile(fileOf(name), lines(records.slice(known, count)));
       onDisk.set(name, count);
     }
   });
   chain = run.catch(() => {
-    // A failed save leaves the file's state unknown: the next save writes it whole.
+    // A failed save leaves the file's state unknown: the next save writes it whole (its folder made again).
+    forgetFolders();
     for (const name of JOURNALED) onDisk.set(name, -1);
   });
   return run.catch((cause: unknown) => {

@@ -13,7 +13,7 @@
  * is that state).
  */
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, truncate } from 'node:fs/promises';
+import { appendFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { db, clearDatabase, type CollectionName } from './db';
@@ -25,6 +25,7 @@ import {
   untracked,
   withPrimaryKey,
 } from './change-log';
+import { ensureFolder, forgetFolders } from './data-folder';
 import { enableJournal, JOURNALED, loadJournal, saveJournal } from './journal';
 import { asRecord, refill } from './msw-internals';
 import { logFile, logGenerations, logLine, readStore, removeLogsBefore, writeSnapshot } from './store-files';
@@ -105,6 +106,7 @@ let starts: Starts = new Map();
 
 export function enablePersistence(file: string) {
   dataFile = path.resolve(file);
+  forgetFolders();
   queue = writeQueueFor();
   needsSnapshot = true;
   starts = new Map();
@@ -143,8 +145,16 @@ function take(): Write {
 }
 
 async function save(write: Write) {
-  const file = dataFile!;
-  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await saveTo(dataFile!, write);
+  } catch (error) {
+    forgetFolders();
+    throw error;
+  }
+}
+
+async function saveTo(file: string, write: Write) {
+  await ensureFolder(path.dirname(file));
   if (write.snapshot?.now) {
     // A compaction still writing its (older) snapshot must not rename it over this one.
     await compacting;
