@@ -213,6 +213,21 @@ export const PAGES = [
     access: 'user',
     module: 'routes/edit-account-details.tsx',
   },
+  // Issue 49: the facility's interfaces and the results sent over HL7 v2 (decision 106).
+  {
+    id: 'facility-interfaces',
+    path: '/facility-account/interfaces',
+    title: 'Interfaces',
+    access: 'user',
+    module: 'routes/facility-interfaces.tsx',
+  },
+  {
+    id: 'deliveries',
+    path: '/deliveries',
+    title: 'Delivery Log',
+    access: 'user',
+    module: 'routes/deliveries.tsx',
+  },
   {
     id: 'facility-np',
     path: '/FacilityNP',
@@ -567,6 +582,13 @@ export const PAGES = [
     title: 'Audit Trail',
     access: 'admin',
     module: 'routes/admin-audit.tsx',
+  }, // Issue 49: every facility's results sent over HL7 v2 (decision 106).
+  {
+    id: 'admin-deliveries',
+    path: '/admin/deliveries',
+    title: 'Delivery Log',
+    access: 'admin',
+    module: 'routes/admin-deliveries.tsx',
   },
 ];
 

@@ -33,6 +33,8 @@ const FACILITY_MAIN = [
 const FACILITY_USER = [
   'Account Details (/account-details)',
   'Facility Account Details (/facility-account-detail)',
+  'Interfaces (/facility-account/interfaces)',
+  'Delivery Log (/deliveries)',
   'Account Settings > Reset Password (/reset-password)',
   'Account Settings > Notification Settings (/notification-settings)',
   'Logout',
@@ -50,6 +52,7 @@ const ADMIN_MAIN = [
   'Assignment (/admin/assignment)',
   'Quality (/admin/quality)',
   'Audit Trail (/admin/audit)',
+  'Delivery Log (/admin/deliveries)',
 ];
 const ADMIN_USER = [
   'Reset Password (/reset-password)',

@@ -45,6 +45,8 @@ const FACILITY_MAIN: NavLink[] = [
 const FACILITY_USER: UserMenuEntry[] = [
   { kind: 'link', link: { label: 'Account Details', to: '/account-details' } },
   { kind: 'link', link: { label: 'Facility Account Details', to: '/facility-account-detail' } },
+  { kind: 'link', link: { label: 'Interfaces', to: '/facility-account/interfaces' } },
+  { kind: 'link', link: { label: 'Delivery Log', to: '/deliveries' } },
   ACCOUNT_SETTINGS,
   LOGOUT,
 ];
@@ -62,6 +64,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Assignment', to: '/admin/assignment' },
   { label: 'Quality', to: '/admin/quality' },
   { label: 'Audit Trail', to: '/admin/audit' },
+  { label: 'Delivery Log', to: '/admin/deliveries' },
 ];
 const ADMIN_USER: UserMenuEntry[] = [
   { kind: 'link', link: RESET_PASSWORD },

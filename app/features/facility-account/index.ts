@@ -30,3 +30,4 @@ export {
   type InitialValues,
 } from './schemas';
 export { LINK_CLASS } from './labels';
+export { InterfacesView } from './interfaces-view';

@@ -2,6 +2,7 @@
 import type { CaseDetailsData } from '~/features/cases';
 import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
 import type { NextCase } from './next-case';
+import type { SynopticTemplate } from './synoptic';
 
 export const readingPaths = {
   workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
@@ -23,6 +24,8 @@ export interface WorkspaceData extends CaseDetailsData {
   viewer?: { caseData: ViewerCase; extras: Promise<ViewerExtras> } | null;
   /** The case after this one in My Cases, read ahead (issue 47); null when there is none to go to. */
   next?: Promise<NextCase | null> | null;
+  /** The structured templates offered for the case's type (decision 106); empty when there is none or no report to write. */
+  synopticTemplates?: SynopticTemplate[];
 }
 
 /** What the autosave route answers. */

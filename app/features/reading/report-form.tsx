@@ -6,7 +6,7 @@
  * confirmation (the report is then locked), then posts the form to the page's action, which redirects to the
  * final report; a refusal comes back under the fields.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -29,7 +29,9 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import type { CaseDetails } from '~/features/cases/case-labels';
 import { readingPaths } from './labels';
-import { REPORT_FORM_ID, reportDefaults, reportDraftForm, reportForm } from './schema';
+import { REPORT_FORM_ID, reportDefaults, reportDraftForm, reportFormWith } from './schema';
+import { SynopticFields } from './synoptic-fields';
+import type { SynopticTemplate } from './synoptic';
 import { AUTOSAVE_MESSAGES, savedTime, useAutosave, type AutosaveStatus } from './use-autosave';
 
 export const SIGN_OUT_FETCHER = 'sign-out-report';
@@ -83,8 +85,15 @@ function DraftStatus({ status, initialSavedAt }: { status: AutosaveStatus; initi
   );
 }
 
-export function ReportForm({ caseData }: { caseData: CaseDetails }) {
+export function ReportForm({
+  caseData,
+  synopticTemplates = [],
+}: {
+  caseData: CaseDetails;
+  synopticTemplates?: SynopticTemplate[];
+}) {
   const hydrated = useHydrated();
+  const reportForm = useMemo(() => reportFormWith(synopticTemplates), [synopticTemplates]);
   const actionReply = useActionData<FormReply>();
   const [signOutReply, setSignOutReply] = useState<FormReply | null>(null);
   const [form, fields] = useContractForm(reportForm, {
@@ -161,6 +170,7 @@ export function ReportForm({ caseData }: { caseData: CaseDetails }) {
         <TextareaField meta={fields.grossDescription} label="Gross description" rows={5} />
         <TextareaField meta={fields.microscopicDescription} label="Microscopic description" rows={6} />
         <TextareaField meta={fields.comments} label="Comments" rows={3} />
+        <SynopticFields meta={fields.synoptic} templates={synopticTemplates} />
         <TextField
           meta={fields.cptCodes}
           label="CPT codes"

@@ -82,6 +82,7 @@ describe('the draft and the sign-out', () => {
       comments: null,
       cptCodes: [],
       billingComponent: null,
+      synoptic: null,
     });
     expect(valueOf(reportForm, { intent: 'save-draft' }).intent).toBe('save-draft');
     // Typing (no button): the draft's rules.
@@ -123,6 +124,7 @@ describe('the draft and the sign-out', () => {
       comments: null,
       cptCodes: ['88305', '88342'],
       billingComponent: 1,
+      synoptic: null,
     });
     expect(schemas.zSignOutInput.safeParse(body).success).toBe(true);
   });
@@ -154,6 +156,7 @@ describe('the form starts from the saved draft', () => {
       comments: '',
       cptCodes: '88305, 88342',
       billingComponent: '0',
+      synoptic: { templateId: '', templateVersion: '', answers: {} },
     });
   });
 });

@@ -7,6 +7,13 @@
 import { z } from 'zod';
 import { schemas } from '../../../contracts';
 import { FORM_MESSAGES } from '~/components/form/messages';
+import {
+  refineSynoptic,
+  synopticBody,
+  synopticDefaults,
+  synopticFormPart,
+  type SynopticTemplate,
+} from './synoptic';
 
 export const REPORT_FORM_ID = 'report';
 
@@ -56,6 +63,7 @@ const billingComponentField = z.coerce
 export const reportDraftForm = schemas.zReportDraftInput.extend({
   cptCodes: cptCodesField,
   billingComponent: billingComponentField,
+  synoptic: synopticFormPart.optional(),
 });
 
 /** What Sign out sends: the same fields, and a primary diagnosis. */
@@ -66,6 +74,7 @@ export const signOutForm = schemas.zSignOutInput.extend({
     .pipe(schemas.zSignOutInput.shape.primaryDiagnosis),
   cptCodes: cptCodesField,
   billingComponent: billingComponentField,
+  synoptic: synopticFormPart.optional(),
 });
 
 export const REPORT_INTENTS = ['save-draft', 'sign-out'] as const;
@@ -73,28 +82,35 @@ export type ReportIntent = (typeof REPORT_INTENTS)[number];
 
 /**
  * The workspace's one form: `intent` (the button that sent it; absent while typing) picks the rules. A draft
- * may leave the diagnosis empty, a sign-out may not.
+ * may leave the diagnosis and the structured part's required items empty, a sign-out may not; a number item
+ * out of its range is refused either way. `templates` are the case type's structured templates.
  */
-export const reportForm = reportDraftForm
-  .extend({ intent: z.enum(REPORT_INTENTS).default('save-draft') })
-  .superRefine((value, ctx) => {
-    if (value.intent !== 'sign-out') return;
-    const diagnosis = signOutForm.shape.primaryDiagnosis.safeParse(value.primaryDiagnosis);
-    if (!diagnosis.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['primaryDiagnosis'],
-        message: diagnosis.error.issues[0]?.message ?? REPORT_MESSAGES.diagnosisRequired,
-      });
-    }
-  });
+export function reportFormWith(templates: readonly SynopticTemplate[]) {
+  return reportDraftForm
+    .extend({ intent: z.enum(REPORT_INTENTS).default('save-draft') })
+    .superRefine((value, ctx) => {
+      refineSynoptic(value.synoptic, templates, value.intent === 'sign-out', ctx);
+      if (value.intent !== 'sign-out') return;
+      const diagnosis = signOutForm.shape.primaryDiagnosis.safeParse(value.primaryDiagnosis);
+      if (!diagnosis.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['primaryDiagnosis'],
+          message: diagnosis.error.issues[0]?.message ?? REPORT_MESSAGES.diagnosisRequired,
+        });
+      }
+    });
+}
+
+/** The form without structured templates (the draft's and the diagnosis's rules alone). */
+export const reportForm = reportFormWith([]);
 
 export type ReportFormValues = z.output<typeof reportDraftForm>;
 type DraftBody = z.input<typeof schemas.zReportDraftInput>;
 type SignOutBody = z.input<typeof schemas.zSignOutInput>;
 
 /** The body of saveReportDraft: every field sent (the draft is replaced as a whole), empty ones as null. */
-export function draftBody(values: ReportFormValues): DraftBody {
+export function draftBody(values: ReportFormValues, templates: readonly SynopticTemplate[] = []): DraftBody {
   return {
     primaryDiagnosis: values.primaryDiagnosis ?? null,
     grossDescription: values.grossDescription ?? null,
@@ -102,11 +118,15 @@ export function draftBody(values: ReportFormValues): DraftBody {
     comments: values.comments ?? null,
     cptCodes: values.cptCodes ?? [],
     billingComponent: values.billingComponent ?? null,
+    synoptic: synopticBody(values.synoptic, templates),
   };
 }
 
 /** The body of signOutCase (the diagnosis was checked by the form's schema; the API checks again). */
-export function signOutBody(values: ReportFormValues): SignOutBody {
+export function signOutBody(
+  values: ReportFormValues,
+  templates: readonly SynopticTemplate[] = [],
+): SignOutBody {
   return {
     primaryDiagnosis: values.primaryDiagnosis?.trim() ?? '',
     grossDescription: values.grossDescription ?? null,
@@ -114,6 +134,7 @@ export function signOutBody(values: ReportFormValues): SignOutBody {
     comments: values.comments ?? null,
     cptCodes: values.cptCodes ?? [],
     ...(values.billingComponent === undefined ? {} : { billingComponent: values.billingComponent }),
+    synoptic: synopticBody(values.synoptic, templates),
   };
 }
 
@@ -127,6 +148,7 @@ export function reportDefaults(caseData: {
     comments: string | null;
     cptCodes: string[];
     billingComponent: 0 | 1 | 2 | null;
+    synoptic?: Parameters<typeof synopticDefaults>[0];
   };
 }) {
   const draft = caseData.reportDraft;
@@ -137,5 +159,6 @@ export function reportDefaults(caseData: {
     comments: draft?.comments ?? '',
     cptCodes: draft?.cptCodes.join(', ') ?? '',
     billingComponent: String(draft?.billingComponent ?? caseData.billingComponent),
+    synoptic: synopticDefaults(draft?.synoptic),
   };
 }

@@ -104,7 +104,7 @@ export function WorkspaceView({ data }: { data: WorkspaceData }) {
           viewer={<WorkspaceViewer key={viewer.caseData.caseID} viewer={viewer} />}
           report={
             <>
-              <ReportForm caseData={caseData} />
+              <ReportForm caseData={caseData} synopticTemplates={data.synopticTemplates} />
               <ClinicalInfoPanel data={data} />
             </>
           }
@@ -119,7 +119,7 @@ export function WorkspaceView({ data }: { data: WorkspaceData }) {
         <ClinicalInfoPanel data={data} />
         <div className="min-w-0 lg:sticky lg:top-4">
           {data.mode.kind === 'edit' ? (
-            <ReportForm caseData={caseData} />
+            <ReportForm caseData={caseData} synopticTemplates={data.synopticTemplates} />
           ) : (
             <ReadOnlyNote reason={data.mode.reason} caseId={caseData.caseID} />
           )}

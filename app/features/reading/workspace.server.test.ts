@@ -160,6 +160,69 @@ describe('the reading workspace', () => {
     expect(await late.json()).toMatchObject({ ok: false, retry: false });
   });
 
+  it('the structured part: offered for the case type, saved with the draft, its required items checked at sign-out', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const query = { status: 'Assigned' as const, assignedToMe: true, pageSize: 100 };
+    const items = (await provider.client.GET('/api/cases', { params: { query } })).data!.data.items;
+    let found: { caseID: string; caseRecordId: string; data: WorkspaceData } | undefined;
+    for (const candidate of items) {
+      const data = await load(provider, candidate.caseID);
+      if (data.synopticTemplates?.length) found = { ...candidate, data };
+      if (found) break;
+    }
+    if (!found) throw new Error('No assigned case of the provider has a structured template');
+    const template = found.data.synopticTemplates![0]!;
+    expect(template.caseTypes).toContain(found.data.caseData.type.name);
+    const path = workspacePath(found.caseID);
+    const answerOf = (item: (typeof template.items)[number]) =>
+      item.kind === 'choice'
+        ? item.answers[0]!.code
+        : item.kind === 'number'
+          ? String(item.minimum)
+          : 'See comment.';
+    const [first, ...rest] = template.items.filter((item) => item.required);
+    const entries = {
+      primaryDiagnosis: 'Carcinoma, see the structured part.',
+      'synoptic.templateId': template.id,
+      'synoptic.templateVersion': String(template.version),
+      [`synoptic.answers.${first!.id}`]: answerOf(first!),
+    };
+    const saved = await saveDraft(appRequest(provider.cookie, `${path}/draft`, entries), {
+      caseId: found.caseID,
+    });
+    expect(await saved.json()).toMatchObject({ ok: true });
+    expect((await load(provider, found.caseID)).caseData.reportDraft?.synoptic).toEqual({
+      templateId: template.id,
+      templateVersion: template.version,
+      answers: [{ itemId: first!.id, value: first!.kind === 'number' ? first!.minimum : answerOf(first!) }],
+    });
+
+    const refused = (await workspaceAction(
+      appRequest(provider.cookie, path, { ...entries, intent: 'sign-out' }),
+      {
+        caseId: found.caseID,
+      },
+    )) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error['synoptic.answers']).toEqual([
+      `Answer the required items: ${rest.map((item) => item.label).join(', ')}.`,
+    ]);
+
+    const complete = Object.fromEntries(rest.map((item) => [`synoptic.answers.${item.id}`, answerOf(item)]));
+    const signed = await settle(() =>
+      workspaceAction(appRequest(provider.cookie, path, { ...entries, ...complete, intent: 'sign-out' }), {
+        caseId: found.caseID,
+      }),
+    );
+    expect((signed.value as Response).status).toBe(302);
+    const after = (
+      await provider.client.GET('/api/cases/{caseId}', { params: { path: { caseId: found.caseID } } })
+    ).data!.data;
+    expect(after.finalReport?.synoptic?.answers.map((answer) => answer.itemId)).toEqual(
+      template.items.filter((item) => item.required).map((item) => item.id),
+    );
+  });
+
   it('/pathologist is My Cases for a provider, Cases for an admin', async () => {
     const provider = await sessionFor('provider@demo.test');
     const admin = await sessionFor('admin@demo.test');

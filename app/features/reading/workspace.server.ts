@@ -16,7 +16,9 @@ import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/
 import { flashCookie } from '~/flash.server';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { formErrorMap } from '~/components/form/messages';
-import { draftBody, reportDraftForm, reportForm, signOutBody } from './schema';
+import { draftBody, reportDraftForm, reportFormWith, signOutBody } from './schema';
+import { synopticFieldErrors, templatesFor, withSynopticFields, type SynopticTemplate } from './synoptic';
+import { getSynopticTemplates } from '~/lib/reference.server';
 import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
 import { readForm } from '~/lib/read-form.server';
 import { viewerOfCase } from '~/features/viewer/viewer.server';
@@ -68,8 +70,14 @@ export async function loadWorkspace(request: Request, params: { caseId?: string 
     mode.kind === 'edit' && normalizeRole(user.role) === 'Provider'
       ? readNextCase(request, user, caseData.caseID)
       : null;
-  const result: WorkspaceData = { ...details.data, mode, viewer, next };
+  const synopticTemplates = mode.kind === 'edit' ? await caseTemplates(user, caseData.type.name) : [];
+  const result: WorkspaceData = { ...details.data, mode, viewer, next, synopticTemplates };
   return data(result, { headers: details.init?.headers });
+}
+
+/** The structured templates offered for a case type (the reference list, cached). */
+async function caseTemplates(user: SessionUser, caseType: string): Promise<SynopticTemplate[]> {
+  return templatesFor(await getSynopticTemplates(user.token), caseType);
 }
 
 /** GET /pathologist/primary-diagnosis-case/clinical-info?caseId=: the clinical information alone. */
@@ -110,15 +118,17 @@ export async function workspaceAction(request: Request, params: { caseId?: strin
   const user = await requireUser(request);
   requireReader(user);
   const caseId = parseCaseId(params.caseId);
-  const submission = await parseForm(request, reportForm);
+  const templates = await getSynopticTemplates(user.token);
+  const submission = await parseForm(request, reportFormWith(templates));
   if (submission.status !== 'success') return invalidReply(submission);
   const values = submission.value;
   const client = api(user.token);
   const path = { params: { path: { caseId } } };
+  const body = values.intent === 'sign-out' ? signOutBody(values, templates) : draftBody(values, templates);
   try {
     if (values.intent === 'sign-out') {
       const { data: signed } = await unwrap(
-        client.POST('/api/cases/{caseId}/sign-out', { ...path, body: signOutBody(values) }),
+        client.POST('/api/cases/{caseId}/sign-out', { ...path, body: signOutBody(values, templates) }),
       );
       throw redirect(readingPaths.finalReport(signed.caseID), {
         headers: {
@@ -129,7 +139,9 @@ export async function workspaceAction(request: Request, params: { caseId?: strin
         },
       });
     }
-    await unwrap(client.PUT('/api/cases/{caseId}/report-draft', { ...path, body: draftBody(values) }));
+    await unwrap(
+      client.PUT('/api/cases/{caseId}/report-draft', { ...path, body: draftBody(values, templates) }),
+    );
     return formReply({
       result: submission.reply(),
       toast: { kind: 'success', message: WORKSPACE_MESSAGES.draftSaved },
@@ -146,7 +158,7 @@ export async function workspaceAction(request: Request, params: { caseId?: strin
         409,
       );
     }
-    return apiErrorReply(submission, error);
+    return apiErrorReply(submission, withSynopticFields(error, body.synoptic ?? null));
   }
 }
 
@@ -177,12 +189,10 @@ export async function saveDraft(request: Request, params: { caseId?: string }) {
     );
     return answer({ ok: false, message: MESSAGES.badRequest, retry: false, fieldErrors }, 400);
   }
+  const body = draftBody(submission.value, await getSynopticTemplates(user.token));
   try {
     const { data: saved } = await unwrap(
-      api(user.token).PUT('/api/cases/{caseId}/report-draft', {
-        params: { path: { caseId } },
-        body: draftBody(submission.value),
-      }),
+      api(user.token).PUT('/api/cases/{caseId}/report-draft', { params: { path: { caseId } }, body }),
     );
     return answer({ ok: true, savedAt: saved.reportDraft?.savedAt ?? new Date().toISOString() });
   } catch (error) {
@@ -191,7 +201,12 @@ export async function saveDraft(request: Request, params: { caseId?: string }) {
     const status = error.status ?? 502;
     const retry = status >= 500 || status === 429 || error.status === null;
     return answer(
-      { ok: false, message: refusal(error), retry, fieldErrors: error.fieldErrors },
+      {
+        ok: false,
+        message: refusal(error),
+        retry,
+        fieldErrors: synopticFieldErrors(error.fieldErrors, body.synoptic ?? null),
+      },
       status >= 400 && status < 500 ? status : 502,
     );
   }

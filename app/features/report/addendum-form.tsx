@@ -3,7 +3,7 @@
  * checked in the browser and again by the action; once valid, a confirm says the addendum is permanent, and only
  * then is the form posted. The action redirects back to the report with a flash.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/detail';
@@ -17,7 +17,9 @@ import {
 } from '~/components/form';
 import type { FormReply } from '~/components/form/submission.server';
 import { Button } from '~/components/ui/button';
-import { addendumForm, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
+import { SynopticFields } from '~/features/reading/synoptic-fields';
+import { synopticDefaults, type SynopticPart, type SynopticTemplate } from '~/features/reading/synoptic';
+import { addendumFormWith, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
 
 /** Cancel with something written asks first (decision 069). */
 export const ADDENDUM_DISCARD = {
@@ -26,15 +28,33 @@ export const ADDENDUM_DISCARD = {
   confirm: 'Discard addendum',
 } as const;
 
-export function AddendumForm({ nextVersion, onClose }: { nextVersion: number; onClose: () => void }) {
+export const ADDENDUM_SYNOPTIC = {
+  change: 'Correct the structured part too',
+  hint: 'The addendum then states the whole structured part, starting from the current one; its required items must be answered.',
+} as const;
+
+export function AddendumForm({
+  nextVersion,
+  onClose,
+  synoptic = null,
+}: {
+  nextVersion: number;
+  onClose: () => void;
+  /** The case type's templates and the report's current structured part (decision 106). */
+  synoptic?: { templates: SynopticTemplate[]; current: SynopticPart | null } | null;
+}) {
   const reply = useActionData<FormReply>();
+  const templates = synoptic?.templates;
+  const schema = useMemo(() => addendumFormWith(templates ?? []), [templates]);
+  const [changingPart, setChangingPart] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmed = useRef(false);
   const [asking, setAsking] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const [form, fields] = useContractForm(addendumForm, {
+  const [form, fields] = useContractForm(schema, {
     id: ADDENDUM_FORM_ID,
     reply,
+    defaultValue: { synoptic: synopticDefaults(synoptic?.current) },
     onSubmit: (event) => {
       if (confirmed.current) {
         confirmed.current = false;
@@ -64,6 +84,29 @@ export function AddendumForm({ nextVersion, onClose }: { nextVersion: number; on
           description="Why the report is amended, e.g. immunohistochemistry results."
         />
         <TextareaField meta={fields.text} label="Addendum" rows={6} />
+        {templates?.length ? (
+          <div className="space-y-3">
+            <div className="flex items-start gap-2">
+              <input
+                id="addendum-synoptic-change"
+                type="checkbox"
+                checked={changingPart}
+                onChange={(event) => setChangingPart(event.target.checked)}
+                aria-describedby="addendum-synoptic-hint"
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <div className="text-sm">
+                <label htmlFor="addendum-synoptic-change" className="font-medium">
+                  {ADDENDUM_SYNOPTIC.change}
+                </label>
+                <p id="addendum-synoptic-hint" className="text-muted-foreground">
+                  {ADDENDUM_SYNOPTIC.hint}
+                </p>
+              </div>
+            </div>
+            {changingPart ? <SynopticFields meta={fields.synoptic} templates={templates} /> : null}
+          </div>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             type="button"

@@ -261,7 +261,11 @@ export function FinalReportView({ data }: { data: ReportPageData }) {
       </ActionBar>
       <div className="flex flex-col gap-6">
         {adding ? (
-          <AddendumForm nextVersion={doc.currentVersion + 1} onClose={() => setAdding(false)} />
+          <AddendumForm
+            nextVersion={doc.currentVersion + 1}
+            onClose={() => setAdding(false)}
+            synoptic={data.addendumSynoptic}
+          />
         ) : null}
         <DetailView sections={sections(doc)} className="print:gap-4 print:[&_section]:break-inside-avoid" />
         <Addenda doc={doc} />

@@ -1,10 +1,18 @@
 /** The report's sentences and the addendum form's schema (browser-safe: the form and the action share them). */
 import { schemas } from '../../../contracts';
+import { refineSynoptic, synopticFormPart, type SynopticTemplate } from '~/features/reading/synoptic';
 
 export const ADDENDUM_FORM_ID = 'report-addendum';
 
 /** The contract's ReportAddendumInput: reason (1–500) and text (1–20,000), both required. */
-export const addendumForm = schemas.zReportAddendumInput;
+export const addendumForm = schemas.zReportAddendumInput.extend({ synoptic: synopticFormPart.optional() });
+
+/**
+ * The addendum form with the case type's structured templates: a new structured part, when one is posted (the
+ * reader chose to correct it), is whole, its required items answered, as at sign-out (decision 106).
+ */
+export const addendumFormWith = (templates: readonly SynopticTemplate[]) =>
+  addendumForm.superRefine((value, ctx) => refineSynoptic(value.synoptic, templates, true, ctx));
 
 export const REPORT_MESSAGES = {
   addendumAdded: (version: number) => `Addendum added. The report is now version ${version}.`,

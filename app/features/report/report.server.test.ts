@@ -106,6 +106,54 @@ describe('addAddendum', () => {
   });
 });
 
+describe('an addendum with a structured part (decision 106)', () => {
+  it('offers the signer the case type’s templates and the current part; a new part is checked, then stored', async () => {
+    const signer = await sessionFor('provider@demo.test');
+    const query = { status: 'SignOutCompleted' as const, assignedToMe: true, pageSize: 100 };
+    const items = (await signer.client.GET('/api/cases', { params: { query } })).data!.data.items;
+    let found: { caseId: string; data: ReportPageData } | undefined;
+    for (const item of items) {
+      const data = await page(signer, item.caseID);
+      if (data.kind === 'report' && data.addendumSynoptic?.templates.length)
+        found = { caseId: item.caseID, data };
+      if (found) break;
+    }
+    if (!found || found.data.kind !== 'report')
+      throw new Error('No signed-out case of the provider has a template');
+    const template = found.data.addendumSynoptic!.templates[0]!;
+    const path = `/final-report/${found.caseId}`;
+    const required = template.items.filter((item) => item.required);
+    const answer = (item: (typeof required)[number]) =>
+      item.kind === 'choice' ? item.answers[0]!.code : item.kind === 'number' ? String(item.maximum) : 'Text';
+    const base = {
+      reason: 'Receptor results',
+      text: 'See the structured part.',
+      'synoptic.templateId': template.id,
+      'synoptic.templateVersion': String(template.version),
+    };
+    const incomplete = (await addAddendum(appRequest(signer.cookie, path, base), {
+      caseId: found.caseId,
+    })) as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(incomplete.init.status).toBe(400);
+    expect(incomplete.data.result.error['synoptic.answers']).toEqual([
+      `Answer the required items: ${required.map((item) => item.label).join(', ')}.`,
+    ]);
+    const answers = Object.fromEntries(required.map((item) => [`synoptic.answers.${item.id}`, answer(item)]));
+    const done = (await addAddendum(appRequest(signer.cookie, path, { ...base, ...answers }), {
+      caseId: found.caseId,
+    })) as Response;
+    expect(done.status).toBe(302);
+    const after = (
+      await signer.client.GET('/api/cases/{caseId}', { params: { path: { caseId: found.caseId } } })
+    ).data!.data;
+    expect(after.finalReport?.addenda.at(-1)?.synoptic?.answers.map((a) => a.itemId)).toEqual(
+      required.map((item) => item.id),
+    );
+    const reread = await page(signer, found.caseId);
+    expect(reread.kind === 'report' && reread.addendumSynoptic?.current?.templateId).toBe(template.id);
+  });
+});
+
 describe('downloadReportPdf', () => {
   it('answers the PDF with its file name, and the API’s refusal as text', async () => {
     const { facility, caseData } = await facilitySignedOut();

@@ -5,7 +5,7 @@
  * may add an addendum (403, 409 with its sentence).
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
+import { ApiError, ContractViolationError, MESSAGES, currentSynoptic, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
@@ -14,7 +14,14 @@ import { CASE_DETAIL_MESSAGES, parseCaseId } from '~/features/cases/case-details
 import { casePaths, type CaseDetails } from '~/features/cases/case-labels';
 import { flashCookie, takeFlash } from '~/flash.server';
 import { getSynopticTemplates } from '~/lib/reference.server';
-import { addendumForm, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
+import { addendumFormWith, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
+import {
+  synopticBody,
+  templatesFor,
+  withSynopticFields,
+  type SynopticPart,
+  type SynopticTemplate,
+} from '~/features/reading/synoptic';
 import { loadSnapshots } from './snapshots.server';
 import { snapshotPath, type ReportSnapshot } from './snapshots';
 import {
@@ -79,6 +86,11 @@ export type ReportPageData =
       document: ReportDocument;
       versions: number[];
       canAddAddendum: boolean;
+      /**
+       * What the addendum form offers for the structured part (decision 106): the case type's templates and the
+       * report's current part, which a new one starts from. Null when the reader may not add an addendum.
+       */
+      addendumSynoptic: { templates: SynopticTemplate[]; current: SynopticPart | null } | null;
       /** The patch snapshots, each with the app route that streams its image. */
       snapshots: Array<ReportSnapshot & { src: string }>;
       snapshotsError: string | null;
@@ -129,11 +141,17 @@ export async function loadFinalReport(request: Request, params: { caseId?: strin
     loadSnapshots(request, user, caseData),
     hasSynoptic(report) ? getSynopticTemplates(user.token) : [],
   ]);
+  const addendumTemplates = canAddAddendum
+    ? templatesFor(templates.length ? templates : await getSynopticTemplates(user.token), caseData.type.name)
+    : [];
   const result: ReportPageData = {
     kind: 'report',
     document: reportDocument(caseData, report, version, templates),
     versions: reportVersions(report),
     canAddAddendum,
+    addendumSynoptic: canAddAddendum
+      ? { templates: addendumTemplates, current: currentSynoptic(report) }
+      : null,
     snapshots: snapshots.map((snapshot) => ({ ...snapshot, src: snapshotPath(caseData.caseID, snapshot) })),
     snapshotsError,
     flash,
@@ -146,7 +164,8 @@ export async function addAddendum(request: Request, params: { caseId?: string })
   const user = await requireUser(request);
   const caseId = parseCaseId(params.caseId);
   const role = normalizeRole(user.role);
-  const submission = await parseForm(request, addendumForm);
+  const templates = await getSynopticTemplates(user.token);
+  const submission = await parseForm(request, addendumFormWith(templates));
   if (role !== 'Admin' && role !== 'Provider') {
     return formReply(
       {
@@ -159,11 +178,16 @@ export async function addAddendum(request: Request, params: { caseId?: string })
   }
   if (submission.status !== 'success') return invalidReply(submission, { form: ADDENDUM_FORM_ID });
   let version: number;
+  const synoptic = synopticBody(submission.value.synoptic, templates);
   try {
     const { data: updated } = await unwrap(
       api(user.token).POST('/api/cases/{caseId}/report/addenda', {
         params: { path: { caseId } },
-        body: { reason: submission.value.reason.trim(), text: submission.value.text.trim() },
+        body: {
+          reason: submission.value.reason.trim(),
+          text: submission.value.text.trim(),
+          ...(synoptic ? { synoptic } : {}),
+        },
       }),
     );
     version = updated.finalReport?.version ?? 2;
@@ -180,7 +204,7 @@ export async function addAddendum(request: Request, params: { caseId?: string })
         error.status,
       );
     }
-    return apiErrorReply(submission, error, { form: ADDENDUM_FORM_ID });
+    return apiErrorReply(submission, withSynopticFields(error, synoptic), { form: ADDENDUM_FORM_ID });
   }
   return redirect(reportPaths.page(caseId), {
     headers: {

@@ -1,0 +1,197 @@
+/**
+ * Interfaces (/facility-account/interfaces, decision 106): where the facility's results go over HL7 v2 (MLLP
+ * host and port, on or off, MSH-5 and MSH-6), a test message with its acknowledgement, and the FHIR API's base
+ * address with the facility's credential, rotated behind a confirm and shown once.
+ */
+import { useState } from 'react';
+import { Form, useActionData, useFetcher } from '@remix-run/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { ConfirmDialog } from '~/components/detail';
+import {
+  ErrorList,
+  NumberField,
+  SubmitButton,
+  TextField,
+  useContractForm,
+  type FormReply,
+} from '~/components/form';
+import { PageHeading } from '~/components/layout/page-heading';
+import { Button } from '~/components/ui/button';
+import { DateTime } from '~/components/ui/date-time';
+import { Spinner } from '~/components/ui/spinner';
+import { toast } from '~/components/ui/sonner';
+import {
+  INTERFACES_FORM_ID,
+  INTERFACES_TEXT,
+  ROTATE_FETCHER,
+  TEST_MESSAGE_FETCHER,
+  interfacesDefaults,
+  interfacesForm,
+  testResultText,
+  type FacilityInterfaces,
+  type InterfacesActionData,
+} from './interfaces';
+
+const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
+
+function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useContractForm(interfacesForm, {
+    id: INTERFACES_FORM_ID,
+    reply,
+    defaultValue: interfacesDefaults(interfaces),
+  });
+  const hl7 = fields.hl7.getFieldset();
+  const { key, ...enabled } = getInputProps(hl7.enabled, { type: 'checkbox' });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="save-endpoint" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex items-start gap-2">
+        <input key={key} {...enabled} className="mt-0.5 size-4 accent-primary" />
+        <div className="text-sm">
+          <label htmlFor={hl7.enabled.id} className="font-medium">
+            Send results to this endpoint
+          </label>
+          <p className="text-muted-foreground">
+            Each signed-out case and each addendum is sent as an HL7 v2.5.1 ORU^R01 message over MLLP.
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField meta={hl7.host} label="Host" description="A host name or an IPv4 address." />
+        <NumberField meta={hl7.port} label="Port" inputProps={{ inputMode: 'numeric' }} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={hl7.receivingApplication} label="Receiving application (MSH-5)" />
+        <TextField meta={hl7.receivingFacility} label="Receiving facility (MSH-6)" />
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton>Save endpoint</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function TestMessage() {
+  const fetcher = useFetcher<InterfacesActionData>({ key: TEST_MESSAGE_FETCHER });
+  const sending = fetcher.state !== 'idle';
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <div className="space-y-2">
+      <fetcher.Form method="post">
+        <Button
+          type="submit"
+          name="intent"
+          value="test-message"
+          variant="outline"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          {sending ? <Spinner /> : null}
+          Send test message
+        </Button>
+      </fetcher.Form>
+      <p role="status" aria-live="polite" className="text-sm" data-testid="test-message-result">
+        {answer?.intent === 'test-message'
+          ? answer.ok
+            ? `${testResultText(answer.result)} (control id ${answer.result.controlId})`
+            : answer.message
+          : sending
+            ? 'Sending a test message and waiting for its acknowledgement…'
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+function FhirAccess({ interfaces }: { interfaces: FacilityInterfaces }) {
+  const rotation = useFetcher<InterfacesActionData>({ key: ROTATE_FETCHER });
+  const [copied, setCopied] = useState(false);
+  const answer = rotation.state === 'idle' ? rotation.data : undefined;
+  const fresh = answer?.intent === 'rotate-credential' && answer.ok ? answer.credential : null;
+  const { fhir } = interfaces;
+  const hint = fresh?.credentialHint ?? fhir.credentialHint;
+  const madeAt = fresh?.credentialCreatedAt ?? fhir.credentialCreatedAt;
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+        <dt className="font-medium">FHIR base URL</dt>
+        <dd>
+          <code className="break-all">{fhir.baseUrl}</code>
+        </dd>
+        <dt className="font-medium">API credential</dt>
+        <dd>
+          {hint ? (
+            <>
+              Ends in <code>{hint}</code>, made <DateTime value={madeAt} />
+            </>
+          ) : (
+            'None yet.'
+          )}
+        </dd>
+      </dl>
+      {fresh ? (
+        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">{INTERFACES_TEXT.shownOnce}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="break-all rounded bg-white px-2 py-1" data-testid="new-credential">
+              {fresh.credential}
+            </code>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                void navigator.clipboard.writeText(fresh.credential).then(
+                  () => {
+                    setCopied(true);
+                    toast.success(INTERFACES_TEXT.copied);
+                  },
+                  () => toast.error('The credential could not be copied: select it and copy it by hand.'),
+                );
+              }}
+            >
+              {copied ? 'Copied' : 'Copy credential'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {answer?.intent === 'rotate-credential' && !answer.ok ? (
+        <p role="alert" className="text-sm text-destructive">
+          {answer.message}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        trigger={<Button variant="outline">Rotate credential</Button>}
+        title={INTERFACES_TEXT.rotateTitle}
+        description={INTERFACES_TEXT.rotateDescription}
+        confirmLabel={INTERFACES_TEXT.rotateConfirm}
+        destructive
+        submit={{ method: 'post', fields: { intent: 'rotate-credential' }, fetcherKey: ROTATE_FETCHER }}
+        onDone={() => setCopied(false)}
+      />
+    </div>
+  );
+}
+
+export function InterfacesView({ interfaces }: { interfaces: FacilityInterfaces }) {
+  return (
+    <div className="space-y-6">
+      <PageHeading>Interfaces</PageHeading>
+      <section aria-labelledby="hl7-heading" className={SECTION}>
+        <h2 id="hl7-heading" className="text-base font-semibold">
+          Results over HL7 v2 (MLLP)
+        </h2>
+        <EndpointForm interfaces={interfaces} />
+        <TestMessage />
+      </section>
+      <section aria-labelledby="fhir-heading" className={SECTION}>
+        <h2 id="fhir-heading" className="text-base font-semibold">
+          FHIR R4 API
+        </h2>
+        <FhirAccess interfaces={interfaces} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The facility's Interfaces page (/facility-account/interfaces, decision 106): the facility roles only (a 403 page
+ * for anyone else, decided before anything is read). The loader reads the interfaces; the action saves the HL7
+ * endpoint (the form's refusal under its fields), sends a test message (the ACK's code and text, or why none
+ * came), or rotates the FHIR API credential (the new one answered once, never stored by the app).
+ */
+import { data } from '@remix-run/node';
+import { ApiError, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { isFacilityRole } from '~/features/auth';
+import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
+import { failPageLoad } from '~/page-failure.server';
+import { readForm } from '~/lib/read-form.server';
+import type { SessionUser } from '~/session.server';
+import {
+  INTERFACES_FORM_ID,
+  INTERFACES_TEXT,
+  interfacesBody,
+  interfacesForm,
+  type InterfacesActionData,
+} from './interfaces';
+
+async function requireFacility(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isFacilityRole(user.role)) throw data(INTERFACES_TEXT.forbidden, { status: 403 });
+  return user;
+}
+
+export async function loadInterfaces(request: Request) {
+  const user = await requireFacility(request);
+  try {
+    const { data: interfaces } = await unwrap(
+      api(user.token).GET('/api/me/facility-account/interfaces', { signal: request.signal }),
+    );
+    return { interfaces };
+  } catch (error) {
+    return failPageLoad(request, user, error, { forbidden: INTERFACES_TEXT.forbidden });
+  }
+}
+
+/** A refusal of the test message or the rotation, in the API's words (409: no endpoint saved yet). */
+async function refused(
+  request: Request,
+  user: SessionUser,
+  intent: 'test-message' | 'rotate-credential',
+  error: unknown,
+) {
+  if (!(error instanceof ApiError)) throw error;
+  await endSessionOnUnauthorized(request, user, error);
+  const status = error.status && error.status < 500 ? error.status : 502;
+  const answer: InterfacesActionData = { intent, ok: false, message: error.serverMessage ?? error.message };
+  return data(answer, { status });
+}
+
+export async function interfacesAction(request: Request) {
+  const user = await requireFacility(request);
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  const client = api(user.token);
+  if (intent === 'test-message') {
+    try {
+      const { data: result } = await unwrap(client.POST('/api/me/facility-account/interfaces/test-message'));
+      return data({ intent, ok: true, result } satisfies InterfacesActionData);
+    } catch (error) {
+      return refused(request, user, intent, error);
+    }
+  }
+  if (intent === 'rotate-credential') {
+    try {
+      const { data: credential } = await unwrap(
+        client.POST('/api/me/facility-account/interfaces/fhir-credential'),
+      );
+      return data({ intent, ok: true, credential } satisfies InterfacesActionData, {
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    } catch (error) {
+      return refused(request, user, intent, error);
+    }
+  }
+  const submission = await parseForm(form, interfacesForm);
+  if (submission.status !== 'success') return invalidReply(submission, { form: INTERFACES_FORM_ID });
+  try {
+    await unwrap(
+      client.PUT('/api/me/facility-account/interfaces', { body: interfacesBody(submission.value) }),
+    );
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return apiErrorReply(submission, error, { form: INTERFACES_FORM_ID });
+  }
+  return formReply({
+    result: submission.reply(),
+    toast: { kind: 'success', message: INTERFACES_TEXT.saved },
+    form: INTERFACES_FORM_ID,
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The facility's Interfaces page (/facility-account/interfaces, decision 106), browser-safe half: the HL7 v2
+ * endpoint form derived from the contract's `FacilityInterfacesInput` (the same names, `hl7.host`, so the API's
+ * refusals land under their fields), its sentences, and how a test message's answer reads.
+ */
+import { z } from 'zod';
+import { schemas, type components } from '../../../contracts';
+
+export type FacilityInterfaces = components['schemas']['FacilityInterfaces'];
+export type InterfaceTestResult = components['schemas']['InterfaceTestResult'];
+export type FhirCredential = components['schemas']['FhirCredential'];
+
+export const INTERFACES_FORM_ID = 'interfaces-endpoint';
+export const INTERFACE_INTENTS = ['save-endpoint', 'test-message', 'rotate-credential'] as const;
+export const TEST_MESSAGE_FETCHER = 'interfaces-test-message';
+export const ROTATE_FETCHER = 'interfaces-rotate-credential';
+
+export const INTERFACES_TEXT = {
+  forbidden:
+    'Interfaces are a facility’s own settings. Only facility users (Medical Facility and Facility NP) can open them.',
+  saved: 'The HL7 endpoint was saved.',
+  /** The API's sentences for an enabled endpoint without a host or a port (updateMyFacilityInterfaces). */
+  hostRequired: 'Enter the host results are sent to.',
+  portRequired: 'Enter the port (1 to 65535).',
+  hostFormat: 'Enter a host name or an IPv4 address, like lis.hospital.example or 10.0.0.5.',
+  codeFormat: 'Use at most 20 letters, digits, spaces, dots, hyphens or underscores.',
+  rotateTitle: 'Make a new FHIR API credential?',
+  rotateDescription:
+    'The current credential stops working at once: every system reading the FHIR API with it must be given the new one. The new credential is shown only once.',
+  rotateConfirm: 'Rotate credential',
+  shownOnce: 'Copy it now: it will not be shown again.',
+  copied: 'Credential copied.',
+} as const;
+
+const endpoint = schemas.zHl7Endpoint;
+
+/** A contract field with this page's sentence when the value breaks it. */
+const worded = <T extends z.ZodType<string>>(field: T, error: string) =>
+  z.string().refine((value) => field.safeParse(value).success, { error });
+
+/** The endpoint form: a checkbox, a host, a port, MSH-5 and MSH-6; enabling needs a host and a port. */
+export const interfacesForm = z
+  .object({
+    hl7: z.object({
+      enabled: z.boolean().optional(),
+      host: worded(endpoint.shape.host.unwrap(), INTERFACES_TEXT.hostFormat).optional(),
+      port: endpoint.shape.port.unwrap().optional(),
+      receivingApplication: worded(
+        endpoint.shape.receivingApplication,
+        INTERFACES_TEXT.codeFormat,
+      ).optional(),
+      receivingFacility: worded(endpoint.shape.receivingFacility, INTERFACES_TEXT.codeFormat).optional(),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.hl7.enabled) return;
+    if (!value.hl7.host)
+      ctx.addIssue({ code: 'custom', path: ['hl7', 'host'], message: INTERFACES_TEXT.hostRequired });
+    if (value.hl7.port === undefined)
+      ctx.addIssue({ code: 'custom', path: ['hl7', 'port'], message: INTERFACES_TEXT.portRequired });
+  });
+
+export type InterfacesFormValues = z.output<typeof interfacesForm>;
+
+/** The body of updateMyFacilityInterfaces: every field, empty ones as null or ''. */
+export function interfacesBody(
+  values: InterfacesFormValues,
+): components['schemas']['FacilityInterfacesInput'] {
+  return {
+    hl7: {
+      enabled: values.hl7.enabled ?? false,
+      host: values.hl7.host ?? null,
+      port: values.hl7.port ?? null,
+      receivingApplication: values.hl7.receivingApplication ?? '',
+      receivingFacility: values.hl7.receivingFacility ?? '',
+    },
+  };
+}
+
+/** The form's first values: the saved endpoint, as text. */
+export function interfacesDefaults(interfaces: FacilityInterfaces) {
+  const { hl7 } = interfaces;
+  return {
+    hl7: {
+      enabled: hl7.enabled ? 'on' : '',
+      host: hl7.host ?? '',
+      port: hl7.port === null ? '' : String(hl7.port),
+      receivingApplication: hl7.receivingApplication,
+      receivingFacility: hl7.receivingFacility,
+    },
+  };
+}
+
+/** A test message's answer in a sentence: the ACK's code and text, or why none came. */
+export function testResultText(result: InterfaceTestResult): string {
+  const text = result.ackText ? `: ${result.ackText}` : '';
+  switch (result.outcome) {
+    case 'acknowledged':
+      return `Acknowledged (${result.ackCode})${text}`;
+    case 'rejected':
+      return `Rejected (${result.ackCode})${text}`;
+    case 'no-answer':
+      return `No acknowledgement came${text}`;
+    case 'unreachable':
+      return `The endpoint could not be reached${text}`;
+  }
+}
+
+/** What the page's action answers to the test message and the rotation (read by their fetchers). */
+export type InterfacesActionData =
+  | { intent: 'test-message'; ok: true; result: InterfaceTestResult }
+  | { intent: 'rotate-credential'; ok: true; credential: FhirCredential }
+  | { intent: 'test-message' | 'rotate-credential'; ok: false; message: string };
