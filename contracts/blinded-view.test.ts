@@ -4,13 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BLINDED_TEXT, BLINDED_VIEW, blindedNotice } from './blinded-view';
 
-type Spec = { paths: Record<string, Record<string, { operationId?: string; 'x-roles'?: string[] }>> };
+type Operation = { operationId?: string; 'x-roles'?: string[]; security?: Array<Record<string, unknown>> };
+type Spec = { paths: Record<string, Record<string, Operation>> };
 const spec = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Spec;
+
+/** A login's token is not a facility's API credential: an operation that takes only that, no person calls. */
+const takesOnlyCredential = (op: Operation) =>
+  !!op.security?.length && op.security.every((scheme) => 'facilityCredential' in scheme);
 
 /** Every operation the contract lets a provider call: x-roles with Provider, or none (public or any role). */
 const providerOperations = Object.values(spec.paths)
   .flatMap((item) => Object.values(item))
-  .filter((op) => op?.operationId && (!op['x-roles'] || op['x-roles'].includes('Provider')))
+  .filter((op) => op?.operationId && !takesOnlyCredential(op))
+  .filter((op) => !op['x-roles'] || op['x-roles'].includes('Provider'))
   .map((op) => op.operationId!)
   .sort();
 

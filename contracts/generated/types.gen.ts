@@ -17719,7 +17719,10 @@ export interface operations {
           'application/fhir+json': components['schemas']['OperationOutcome'];
         };
       };
-      /** @description No credential, or not the current credential of a facility. */
+      /**
+       * @description No credential (a bare `Bearer` challenge), or not the current credential of a facility (`Bearer
+       *     error="invalid_token"`, RFC 6750: a rotated-out credential is refused so).
+       */
       401: {
         headers: {
           'WWW-Authenticate': string;
