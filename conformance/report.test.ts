@@ -1,6 +1,7 @@
 /** The reproducer lines and the report's text and JUnit forms. */
 import { describe, expect, it } from 'vitest';
 import { buildUrl, curlFor } from './http';
+import { UNCHECKED_PROMISES } from './promises';
 import { formatReport, junitXml, type Report } from './report';
 import type { RequestSpec } from './types';
 
@@ -97,6 +98,36 @@ describe('the report', () => {
     expect(text).toContain('export CONFORMANCE_TOKEN_ADMIN=$(curl');
     expect(text).toContain('  changePassword: valid requests: changes the password');
     expect(text).toMatch(/not_a_server_error\s+0\s+1\s+0/);
+    expect(text.trim().endsWith('FAILED: 1 failures in 1.5 s')).toBe(true);
+  });
+
+  it('lists the writes no read proved, with why, and ends with the promises still unchecked', () => {
+    const withWrites: Report = {
+      ...report,
+      operations: [
+        ...report.operations,
+        ...[
+          [
+            'addTaskComment',
+            'unchecked: an action or create no read in the contract is named to prove (x-effect)',
+          ],
+          ['updateGroup', 'read back by unicode_round_trip and patch_changes_only_sent (x-read-back)'],
+        ].map(([operationId, skipped]) => ({
+          operationId: operationId!,
+          method: 'POST',
+          path: '/x',
+          checks: { write_read_back: { passed: 0, failed: 0, skipped } },
+          statuses: {},
+        })),
+      ],
+    };
+    const text = formatReport(withWrites);
+    expect(text).toContain(
+      'WRITES NOT READ BACK (1; write_read_back):\n  addTaskComment: an action or create no read in the contract is named to prove (x-effect)',
+    );
+    expect(text).not.toContain('  updateGroup:');
+    const promises = text.slice(text.indexOf("THE CONTRACT'S PROMISES STILL UNCHECKED"));
+    for (const promise of UNCHECKED_PROMISES) expect(promises).toContain(`  - ${promise}`);
     expect(text.trim().endsWith('FAILED: 1 failures in 1.5 s')).toBe(true);
   });
 
