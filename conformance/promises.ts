@@ -5,11 +5,10 @@
  */
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
-  'totals and pages under every filter, one matching nothing',
-  'a role outside `x-roles` sent a request that succeeded for an allowed role; another facility on this facility’s ids',
+  'a role outside `x-roles` and another facility sent an otherwise-valid request',
   'media type parameters (`charset`)',
   'every link or upload URL a response hands out used once',
-  'the stream’s heartbeat after `heartbeatSeconds`; resuming more than once',
+  "the stream's heartbeat after `heartbeatSeconds`; resuming more than once",
   'the rate limits of enquiries, codes and uploads (429 past them)',
 ];
 

@@ -1,5 +1,7 @@
 /** The reproducer lines and the report's text and JUnit forms. */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { root } from './openapi';
 import { buildUrl, curlFor } from './http';
 import { UNCHECKED_PROMISES } from './promises';
 import { formatReport, junitXml, type Report } from './report';
@@ -140,5 +142,13 @@ describe('the report', () => {
     expect(xml).toContain('<failure message="a status below 500">');
     expect(xml).toContain('&lt;h1&gt;oops &amp; co&lt;/h1&gt;');
     expect(xml).toContain('<skipped message="no &lt;sequence&gt;"/>');
+  });
+});
+
+describe("the contract's promises still unchecked", () => {
+  it('are the rows docs/conformance.md marks unchecked, in its order', () => {
+    const doc = readFileSync(`${root}/docs/conformance.md`, 'utf8');
+    const rows = [...doc.matchAll(/^\| \*\*unchecked:\*\* (.+?) +\|/gm)].map((m) => m[1]);
+    expect(rows).toEqual(UNCHECKED_PROMISES);
   });
 });
