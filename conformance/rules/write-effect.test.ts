@@ -108,6 +108,8 @@ describe('readAsSent', () => {
       }),
     );
     expect(readAsSent(['2031-03-08'], ['1968-10-02'])).toBe(false);
+    expect(readAsSent('', null)).toBe(true);
+    expect(readAsSent('IL', null)).toBe(false);
   });
 });
 
