@@ -95,8 +95,9 @@ describe('judgeFieldsRead', () => {
     );
   });
 
-  it('has nothing to judge when the read names none of the fields sent', () => {
+  it('has nothing to judge when the read names none of the fields sent, or reads them in another shape', () => {
     expect(judgeFieldsRead({ password: 'x' }, envelope({ name: 'a' }), 'w')).toBeNull();
+    expect(judgeFieldsRead({ type: 'heme' }, envelope({ type: { name: 'heme' } }), 'w')).toBeNull();
   });
 });
 
