@@ -38,6 +38,8 @@ export interface RunContext {
   loginGuard?: LoginGuard;
   /** Puts back what the run changed, removes what it made (./hygiene.ts); knows which records it made. */
   hygiene?: Hygiene;
+  /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
+  succeeded?: Map<string, Map<string, Exchange>>;
   log: (line: string) => void;
 }
 

@@ -19,7 +19,7 @@ import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
 import { invalidTokenChallenge } from './rules/extension';
-import type { GeneratedCase, RequestSpec } from './types';
+import type { CheckName, GeneratedCase, RequestSpec } from './types';
 import { probeUnknownIds } from './unknown-ids';
 
 const without = (request: RequestSpec, header: string): RequestSpec => ({
@@ -35,6 +35,10 @@ export async function checkOperation(context: RunContext, operation: OperationIn
   const hazard = HAZARDS[operation.operationId];
   const callers = callersOf(context, operation);
   const judgesAnswers = RESPONSE_CHECKS.some((check) => results.has(check));
+  // write_read_back and ignored_auth repeat a valid request that succeeded: the valid ones are sent for them too.
+  const sendsValid =
+    judgesAnswers ||
+    ['positive_data_acceptance', 'write_read_back', 'ignored_auth'].some((c) => results.has(c as CheckName));
   const blocked =
     hazard?.destructive && !context.includeDestructive
       ? `${hazard.reason} (--include-destructive sends them)`
@@ -85,7 +89,7 @@ export async function checkOperation(context: RunContext, operation: OperationIn
     if (blocked) {
       results.skipped(operation.operationId, "valid requests as the run's roles", blocked);
       results.skip(operation.operationId, 'positive_data_acceptance', blocked);
-    } else if (results.has('positive_data_acceptance') || judgesAnswers) {
+    } else if (sendsValid) {
       for (const generated of valid.filter((c) => !foreign(c))) {
         const exchange = await sendCase(context, operation, generated, hazard);
         results.record(

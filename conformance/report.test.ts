@@ -1,6 +1,9 @@
 /** The reproducer lines and the report's text and JUnit forms. */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { root } from './openapi';
 import { buildUrl, curlFor } from './http';
+import { UNCHECKED_PROMISES } from './promises';
 import { formatReport, junitXml, type Report } from './report';
 import type { RequestSpec } from './types';
 
@@ -100,6 +103,36 @@ describe('the report', () => {
     expect(text.trim().endsWith('FAILED: 1 failures in 1.5 s')).toBe(true);
   });
 
+  it('lists the writes no read proved, with why, and ends with the promises still unchecked', () => {
+    const withWrites: Report = {
+      ...report,
+      operations: [
+        ...report.operations,
+        ...[
+          [
+            'addTaskComment',
+            'unchecked: an action or create no read in the contract is named to prove (x-effect)',
+          ],
+          ['updateGroup', 'read back by unicode_round_trip and patch_changes_only_sent (x-read-back)'],
+        ].map(([operationId, skipped]) => ({
+          operationId: operationId!,
+          method: 'POST',
+          path: '/x',
+          checks: { write_read_back: { passed: 0, failed: 0, skipped } },
+          statuses: {},
+        })),
+      ],
+    };
+    const text = formatReport(withWrites);
+    expect(text).toContain(
+      'WRITES NOT READ BACK (1; write_read_back):\n  addTaskComment: an action or create no read in the contract is named to prove (x-effect)',
+    );
+    expect(text).not.toContain('  updateGroup:');
+    const promises = text.slice(text.indexOf("THE CONTRACT'S PROMISES STILL UNCHECKED"));
+    for (const promise of UNCHECKED_PROMISES) expect(promises).toContain(`  - ${promise}`);
+    expect(text.trim().endsWith('FAILED: 1 failures in 1.5 s')).toBe(true);
+  });
+
   it('as JUnit XML: a suite per operation, a case per check, escaped', () => {
     const xml = junitXml(report);
     expect(xml).toContain('<testsuites name="conformance" tests="2" failures="1" skipped="1" time="1.500">');
@@ -109,5 +142,13 @@ describe('the report', () => {
     expect(xml).toContain('<failure message="a status below 500">');
     expect(xml).toContain('&lt;h1&gt;oops &amp; co&lt;/h1&gt;');
     expect(xml).toContain('<skipped message="no &lt;sequence&gt;"/>');
+  });
+});
+
+describe("the contract's promises still unchecked", () => {
+  it('are the rows docs/conformance.md marks unchecked, in its order', () => {
+    const doc = readFileSync(`${root}/docs/conformance.md`, 'utf8');
+    const rows = [...doc.matchAll(/^\| \*\*unchecked:\*\* (.+?) +\|/gm)].map((m) => m[1]);
+    expect(rows).toEqual(UNCHECKED_PROMISES);
   });
 });

@@ -8,6 +8,7 @@ import { tokenVariable } from './http';
 import type { OperationResult, Results, Skip } from './results';
 import type { CheckFailure, CheckName } from './types';
 import type { HygieneSummary } from './hygiene';
+import { UNCHECKED_PROMISES, uncheckedWrites } from './promises';
 
 export interface Report {
   ok: boolean;
@@ -167,6 +168,13 @@ export function formatReport(report: Report): string {
       lines.push(`  ${op.operationId} (${op.method} ${op.path}): ${checks.join(', ')}`);
     }
   }
+  const writes = uncheckedWrites(report.operations);
+  if (writes.length) {
+    lines.push('', `WRITES NOT READ BACK (${writes.length}; write_read_back):`);
+    for (const line of writes) lines.push(`  ${line}`);
+  }
+  lines.push('', "THE CONTRACT'S PROMISES STILL UNCHECKED (docs/conformance.md):");
+  for (const promise of UNCHECKED_PROMISES) lines.push(`  - ${promise}`);
   lines.push(
     '',
     report.ok ? `PASSED in ${seconds} s` : `FAILED: ${report.failures.length} failures in ${seconds} s`,

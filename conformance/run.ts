@@ -18,7 +18,7 @@ import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { runWays } from './ways-run';
 import { Hygiene } from './hygiene';
-import { CHECK_NAMES, type CheckName } from './types';
+import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -116,6 +116,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     loginLimits && new LoginGuard(loginLimits, () => accounts.values(), seed, !options.probeLimits);
   // Only the run's own sessions' writes are put back (not throwaway users', not logout's fresh sessions).
   const sessions = new Map<string, unknown>();
+  const succeeded = new Map<string, Map<string, Exchange>>();
   const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
   const client = createClient({
     baseUrl: options.baseUrl,
@@ -134,6 +135,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         (op) => op.method === exchange.request.method && op.path === exchange.request.template,
       );
       if (answered?.operationId === LOGIN_OPERATION) loginGuard?.observe(exchange);
+      const status = exchange.response?.status ?? 0;
+      const auth = exchange.request.auth;
+      if (answered && status >= 200 && status < 300 && 'role' in auth && sessions.has(auth.role)) {
+        const byRole = succeeded.get(answered.operationId) ?? new Map<string, Exchange>();
+        succeeded.set(answered.operationId, byRole.set(auth.role, exchange));
+      }
       if (answered && results.operations.has(answered.operationId))
         judgeResponse(results, answered, exchange, schemas, doc, {
           maxResponseTimeMs: options.maxResponseTimeMs,
@@ -166,6 +173,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     fetch: doFetch,
     loginGuard,
     hygiene,
+    succeeded,
     log,
   };
 

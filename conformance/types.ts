@@ -33,6 +33,7 @@ export const CHECK_NAMES = [
   'append_only',
   'refusal_as_listed',
   'event_stream_conformance',
+  'write_read_back',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;

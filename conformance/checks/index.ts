@@ -72,6 +72,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     'an action its list marks refused for the caller (x-refusal-listed: a pick-up under the assignment rules) answers 403 with the listed reason',
   event_stream_conformance:
     'an event stream (x-event-stream) is text/event-stream, frames each event with a growing id and its type, resumes after Last-Event-ID and refuses one that is not an id',
+  write_read_back:
+    'a write that answered success, repeated, is proved by a read: the fields sent read as sent, a deleted record gone, the state of an action (x-effect) moved; or it is listed as unchecked, with why',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

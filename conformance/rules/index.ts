@@ -19,6 +19,7 @@ import { ownerOnly } from './owner-only';
 import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
+import { writeReadBack } from './write-read-back';
 
 export interface Rule {
   check: CheckName;
@@ -43,6 +44,7 @@ export const RULES: Rule[] = [
   appendOnly,
   refusalAsListed,
   eventStreamConformance,
+  writeReadBack,
   tokenRevocation,
 ];
 

@@ -1,11 +1,13 @@
 /**
  * pagination_consistency: for each list operation marked `x-pagination`, as the first role that may call it,
  * page 1 at the pageSize parameter's declared maximum (accepted, and no more items than it), then a walk through
- * the pages at a small pageSize, at most WALK_PAGES pages and the one past the last (./page-walk.ts judges them).
+ * the pages at a small pageSize, at most WALK_PAGES pages and the one past the last (./page-walk.ts judges them);
+ * then the same under each filter the list takes, at most FILTERED_PAGES pages (./filter-walk.ts).
  */
 import { callersOf, type RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
-import type { Exchange, Verdict } from '../types';
+import type { AuthMode, Exchange, Verdict } from '../types';
+import { filtersOf, judgeFiltered } from './filter-walk';
 import { describeResponse } from '../checks/response';
 import { eachMarked, plainRequest } from './extension';
 import type { Rule } from './index';
@@ -24,6 +26,8 @@ const CHECK = 'pagination_consistency';
 /** At most this many pages per operation (and the one past the last), at no fewer than SMALLEST items a page. */
 export const WALK_PAGES = 10;
 const SMALLEST = 2;
+/** Under a filter: at most this many pages (and the one past the last). */
+export const FILTERED_PAGES = 3;
 
 const dataOf = (exchange: Exchange) => (exchange.response?.json as { data?: unknown } | undefined)?.data;
 const inconclusive = (exchange: Exchange) =>
@@ -49,46 +53,88 @@ function pageVerdict(
   };
 }
 
+/** A walk of the list, unfiltered or under one filter (its query, and the verdicts it adds on the first page). */
+interface Walk {
+  query: Record<string, string>;
+  label: string;
+  maxPages: number;
+  /** Problems of the first page's items, at the maximum pageSize. */
+  judge?: (seen: { total: number; items: unknown[] }) => string[];
+}
+
 async function checkList(context: RunContext, operation: OperationInfo, pagination: Pagination) {
-  const { results } = context;
   const role = callersOf(context, operation)[0];
   if (operation.secured && !role) {
-    results.skip(operation.operationId, CHECK, 'no role logged in may call it');
+    context.results.skip(operation.operationId, CHECK, 'no role logged in may call it');
     return;
   }
   const auth = role ? { role } : { none: true as const };
+  await walkList(context, operation, pagination, auth, { query: {}, label: '', maxPages: WALK_PAGES });
+  // Under each filter the list takes (./filter-walk.ts): fewer pages, the same agreement.
+  for (const filter of filtersOf(context.doc, operation, pagination, context.seed))
+    await walkList(context, operation, pagination, auth, {
+      query: { [filter.name]: filter.value },
+      label: ` with ${filter.name}=${filter.value}`,
+      maxPages: FILTERED_PAGES,
+      judge: (seen) => judgeFiltered(filter, seen),
+    });
+}
+
+async function walkList(
+  context: RunContext,
+  operation: OperationInfo,
+  pagination: Pagination,
+  auth: AuthMode,
+  walk: Walk,
+) {
+  const { results } = context;
+  const filtered = Object.keys(walk.query).length > 0;
   const parameter = operation.parameters.find((p) => p.name === pagination.pageSize && p.in === 'query');
   const maximum = parameter?.schema?.maximum;
   const send = (page: number, pageSize: number) =>
     context.client.send(
       plainRequest(operation, auth, {
-        query: { [pagination.page]: String(page), [pagination.pageSize]: String(pageSize) },
+        query: { ...walk.query, [pagination.page]: String(page), [pagination.pageSize]: String(pageSize) },
       }),
     );
+  // A filter's value refused is positive_data_acceptance's to judge: nothing to walk here.
+  const refused = (exchange: Exchange) => filtered && (exchange.response?.status ?? 0) >= 400;
   let total: number | undefined;
   if (typeof maximum === 'number') {
     const exchange = await send(1, maximum);
-    const label = `page 1 at the declared maximum pageSize ${maximum}`;
+    if (refused(exchange)) return;
+    const label = `page 1 at the declared maximum pageSize ${maximum}${walk.label}`;
     const { verdict, seen } = pageVerdict(exchange, pagination, { page: 1, pageSize: maximum }, label);
-    results.record(operation, CHECK, verdict, exchange);
+    const items = (dataOf(exchange) as Record<string, unknown> | undefined)?.[pagination.items];
+    const problems =
+      seen && walk.judge && Array.isArray(items) ? walk.judge({ total: seen.total, items }) : [];
+    results.record(
+      operation,
+      CHECK,
+      problems.length
+        ? { pass: false, expected: `${label}: the items the filter asks for`, seen: problems.join('; ') }
+        : verdict,
+      exchange,
+    );
     total = seen?.total;
   }
   const size = walkPageSize(
     total ?? 0,
-    WALK_PAGES,
+    walk.maxPages,
     SMALLEST,
     typeof maximum === 'number' ? maximum : SMALLEST,
   );
   const pages: PageSeen[] = [];
   let last: Exchange | undefined;
   let complete = false;
-  for (let page = 1; page <= WALK_PAGES + 1; page++) {
+  for (let page = 1; page <= walk.maxPages + 1; page++) {
     last = await send(page, size);
+    if (refused(last)) return;
     const { verdict, seen } = pageVerdict(
       last,
       pagination,
       { page, pageSize: size },
-      `page ${page} at pageSize ${size}`,
+      `page ${page} at pageSize ${size}${walk.label}`,
     );
     results.record(operation, CHECK, verdict, last);
     if (!seen) return;
@@ -100,7 +146,7 @@ async function checkList(context: RunContext, operation: OperationInfo, paginati
     }
   }
   const problems = judgeWalk(pages, complete);
-  const expected = `pages 1–${pages.length} at pageSize ${size}: each item once${complete ? ', total of them in all' : ''}`;
+  const expected = `pages 1–${pages.length} at pageSize ${size}${walk.label}: each item once${complete ? ', total of them in all' : ''}`;
   results.record(
     operation,
     CHECK,

@@ -12,6 +12,7 @@ import { BEHAVIOUR_BREAKAGES } from './breakages-behaviour';
 import { RULE_BREAKAGES } from './breakages-rules';
 import { AUDIT_BREAKAGES } from './breakages-audit';
 import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
+import { PROMISE_BREAKAGES } from './breakages-promises';
 
 export type { Breakage } from './breakage-hook';
 
@@ -22,6 +23,7 @@ export const BREAKAGES: Breakage[] = [
   ...RULE_BREAKAGES,
   ...AUDIT_BREAKAGES,
   ...NOTIFICATION_BREAKAGES,
+  ...PROMISE_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {

@@ -1,0 +1,23 @@
+/**
+ * The contract's promises no check holds a server to yet (docs/conformance.md, "The contract's promises and what
+ * checks each": its rows marked unchecked, in this order). The report ends with them, so a team reading a green
+ * run knows what it did not prove.
+ */
+export const UNCHECKED_PROMISES: readonly string[] = [
+  'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
+  'a role outside `x-roles` and another facility sent an otherwise-valid request',
+  'media type parameters (`charset`)',
+  'every link or upload URL a response hands out used once',
+  "the stream's heartbeat after `heartbeatSeconds`; resuming more than once",
+  'the rate limits of enquiries, codes and uploads (429 past them)',
+];
+
+/** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */
+export function uncheckedWrites(
+  operations: readonly { operationId: string; checks: Partial<Record<string, { skipped?: string }>> }[],
+): string[] {
+  return operations
+    .map((op) => ({ op: op.operationId, why: op.checks.write_read_back?.skipped }))
+    .filter((row): row is { op: string; why: string } => !!row.why && !row.why.startsWith('read back by'))
+    .map(({ op, why }) => `${op}: ${why.replace(/^unchecked: /, '')}`);
+}
