@@ -244,7 +244,7 @@ test('an admin turns automatic assignment on for a facility: its next case sent 
     expect(draft, 'a draft to send out, of a type someone may read').toBeTruthy();
     const sent = (await call('facility', 'POST', `/api/cases/${draft!.caseID}/send-out`)) as CaseSummary;
     expect(sent.status).toBe('Assigned');
-    expect(sent.assignedProvider).toEqual(first);
+    expect(sent.assignedProvider).toMatchObject(first!);
     await page.goto(`/case/${draft!.caseID}`);
     await expect(page.getByText(first!.name).first()).toBeVisible();
   } finally {

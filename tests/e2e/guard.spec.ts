@@ -24,6 +24,7 @@ const FACILITY_ONLY = new Set([
   'edit-facility-account-detail',
   'facility-np',
   'my-team',
+  'facility-interfaces',
 ]);
 /** Redirects to the reader's own page (decision 024): where an admin lands. */
 const ADMIN_REDIRECTS: Record<string, RegExp> = {

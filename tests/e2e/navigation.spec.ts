@@ -27,6 +27,7 @@ const ADMIN_MAIN: Link[] = [
   ['Assignment', '/admin/assignment'],
   ['Quality', '/admin/quality'],
   ['Audit Trail', '/admin/audit'],
+  ['Delivery Log', '/admin/deliveries'],
 ];
 
 /** The user menu's top level as shown (label, and href for links), then what 'Account Settings' opens. */
@@ -50,6 +51,8 @@ const FACILITY_USER: UserMenu = {
   top: [
     ['Account Details', '/account-details'],
     ['Facility Account Details', '/facility-account-detail'],
+    ['Interfaces', '/facility-account/interfaces'],
+    ['Delivery Log', '/deliveries'],
     ['Account Settings', null],
     ['Logout', null],
   ],
