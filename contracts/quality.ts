@@ -157,6 +157,17 @@ function rows(
 }
 
 /** Agreement by signer and by case type over the reviews graded from `from` to `to` (UTC days, inclusive). */
+/** The total row of a period without a graded review. */
+export const NO_REVIEWS: AgreementRow = {
+  key: 'all',
+  label: 'All reviews',
+  reviews: 0,
+  agree: 0,
+  minor: 0,
+  major: 0,
+  agreePercent: null,
+};
+
 export function agreementFigures(
   reviews: readonly GradedReview[],
   from?: string | null,
@@ -179,15 +190,7 @@ export function agreementFigures(
       (r) => r.caseType,
       (r) => r.caseTypeLabel,
     ),
-    total: total ?? {
-      key: 'all',
-      label: 'All reviews',
-      reviews: 0,
-      agree: 0,
-      minor: 0,
-      major: 0,
-      agreePercent: null,
-    },
+    total: total ?? NO_REVIEWS,
   };
 }
 

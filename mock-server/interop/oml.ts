@@ -5,7 +5,7 @@
  */
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
 import { hl7Unescape } from './hl7-oru';
-import type { OrderInput } from './order-input';
+import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
 
 /** A problem with the message: where (ERR-2: segment, its sequence from 1, field) and what (ERR-3, ERR-8). */
 export interface Hl7Problem {
@@ -20,14 +20,6 @@ export interface Hl7Problem {
 export type OmlOrder =
   { ok: true; placerOrderNumber: string; input: OrderInput } | { ok: false; problems: Hl7Problem[] };
 
-const CASE_TYPES = new Set([
-  'surgical',
-  'cytology',
-  'consult',
-  'dermatopathology',
-  'hematopathology',
-  'gastrointestinal',
-]);
 const PRIORITY: Record<string, OrderInput['priority']> = { S: 'STAT', A: 'Rush', R: 'Routine' };
 const SEX: Record<string, OrderInput['patientInfo']['gender']> = { M: 'Male', F: 'Female', O: 'Other' };
 
@@ -83,9 +75,9 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
 
   const service = text(obr, 4, 1);
   const serviceSystem = text(obr, 4, 3);
-  if (serviceSystem === '99PB' && !CASE_TYPES.has(service))
+  if (serviceSystem === '99PB' && !ORDERABLE_CASE_TYPES.has(service))
     need('OBR', 4, '103', `unknown case type "${service}" (99PB).`);
-  const caseType = (CASE_TYPES.has(service) ? service : 'surgical') as OrderInput['type'];
+  const caseType = (ORDERABLE_CASE_TYPES.has(service) ? service : 'surgical') as OrderInput['type'];
   const priority = PRIORITY[text(message.getSegment('TQ1'), 9) || text(obr, 5) || 'R'];
   if (!priority) need('TQ1', 9, '103', 'the priority must be S, A or R.');
 

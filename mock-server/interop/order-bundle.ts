@@ -14,20 +14,12 @@ import type {
   ServiceRequest,
   Specimen,
 } from '@medplum/fhirtypes';
-import type { IncomingOrder, OrderInput } from './order-input';
+import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
 import { PATHBRIDGE_SYSTEM } from './fhir-report';
 
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 /** ServiceRequest.code in this system names the case type (surgical, cytology…); surgical without it. */
 export const CASE_TYPE_SYSTEM = `${PATHBRIDGE_SYSTEM}/CodeSystem/case-type`;
-const CASE_TYPES = new Set([
-  'surgical',
-  'cytology',
-  'consult',
-  'dermatopathology',
-  'hematopathology',
-  'gastrointestinal',
-]);
 const PRIORITY = { routine: 'Routine', urgent: 'Rush', asap: 'Rush', stat: 'STAT' } as const;
 const GENDER = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
@@ -149,7 +141,7 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
     );
 
   const coded = request.code?.coding?.find((coding) => coding.system === CASE_TYPE_SYSTEM);
-  if (coded && !CASE_TYPES.has(coded.code ?? ''))
+  if (coded && !ORDERABLE_CASE_TYPES.has(coded.code ?? ''))
     problems.push(
       problem(
         'code-invalid',

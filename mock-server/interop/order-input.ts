@@ -18,6 +18,16 @@ type CaseInput = z.infer<typeof schemas.zCaseInput>;
 /** What an order says of the case: the rest of a CaseInput takes the defaults below. */
 export type OrderInput = Pick<CaseInput, 'type' | 'priority' | 'patientInfo' | 'specimens' | 'clinicalInfo'>;
 
+/** The case types an order may name (FHIR ServiceRequest.code, HL7 OBR-4 in our own coding system). */
+export const ORDERABLE_CASE_TYPES: ReadonlySet<string> = new Set([
+  'surgical',
+  'cytology',
+  'consult',
+  'dermatopathology',
+  'hematopathology',
+  'gastrointestinal',
+]);
+
 export type IncomingOrder =
   | { ok: true; placerOrderNumber: string; input: OrderInput }
   | { ok: false; problems: OperationOutcomeIssue[] };

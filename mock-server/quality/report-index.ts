@@ -12,7 +12,7 @@
  */
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
-import { percentOf, type AgreementRow, type GradedReview } from '../../contracts/quality';
+import { NO_REVIEWS, percentOf, type AgreementRow, type GradedReview } from '../../contracts/quality';
 import { insertSorted, lowerBound, removeSorted } from '../store/indexes';
 
 type QaState = z.input<typeof schemas.zQaSample>['state'];
@@ -241,15 +241,7 @@ export class QaReportIndex {
     return {
       byProvider: rowsOf(bySigner),
       byCaseType: rowsOf(byType),
-      total: all ?? {
-        key: 'all',
-        label: 'All reviews',
-        reviews: 0,
-        agree: 0,
-        minor: 0,
-        major: 0,
-        agreePercent: null,
-      },
+      total: all ?? NO_REVIEWS,
     };
   }
 
