@@ -245,7 +245,7 @@ function NotInConsult({ consult, replay }: { consult: ConsultController; replay:
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => void replay.play(each.consultId, each.participants)}
+                onClick={() => void replay.play(each.consultId, each.participants, each.startedAt)}
               >
                 {CONSULT_UI.replay}
               </Button>

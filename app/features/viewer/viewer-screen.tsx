@@ -178,14 +178,19 @@ function ViewerScreenInScope({
   // Read once the slide's first tile is drawn (or it failed): until then the main thread and the backend are the
   // slide's (decision 053). A ruler drawn before they arrive is kept: the sync rebases it on them.
   const slideSettled = mainStatus.phase !== 'loading';
-  // A live consult (decision 086): following its leader (or replaying one) turns the person's own tools off.
+  // A live consult (decision 086): following its leader (or replaying one) turns the person's own tools off. A
+  // replay reads its slides through the annotation sync first (`ready`, set below), then starts from them as
+  // they were when the consult started.
+  const annotationsReady = useRef<(slides: readonly number[]) => Promise<void>>(() => Promise.resolve());
   const { consult, replay, following, paused } = useViewerConsult({
     scope,
     pane: model.main,
     caseId: caseData.caseID,
     ready: restored && slideSettled,
+    imageIds,
+    annotationsReady,
   });
-  const { readOnlyReason } = useAnnotationSync({
+  const { readOnlyReason, ready: slidesRead } = useAnnotationSync({
     pane: model.main,
     caseId: caseData.caseID,
     imageIds,
@@ -193,6 +198,7 @@ function ViewerScreenInScope({
     rights: settled?.annotations ?? null,
     paused,
   });
+  annotationsReady.current = slidesRead;
   // A slide change's notice ('Moving to Specimen …') is said once the slide is shown, for the same reason. On the
   // index too: a slide shown before the screen follows it is settled in the render that selects it (decision 056).
   const slideNotice = useRef<string | null>(null);

@@ -99,6 +99,21 @@ async function setup(options: { canEdit?: boolean; storage?: ReturnType<typeof m
 }
 
 describe('annotation sync', () => {
+  it('reads the slides a replay asks for and resolves once each has its first answer (issue 47)', async () => {
+    const { server, sync, state } = await setup();
+    server.push({ type: 'measurement/added', ...meta(), ruler: ruler('kept') });
+    await sync.ready([0, 2]);
+    expect(vi.mocked(server.transport.load).mock.calls.map(([imageId]) => imageId)).toEqual([
+      'blob-0',
+      'blob-2',
+    ]);
+    expect(state().rulersBySlide[0]?.map((each) => each.id)).toEqual(['kept']);
+    expect(state().rulersBySlide[2]?.map((each) => each.id)).toEqual(['kept']);
+    // Read once: the slide shown later asks nothing again.
+    sync.show(2);
+    expect(server.transport.load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the server’s annotations on first show and never echoes them back', async () => {
     const { server, sync, settle, state } = await setup();
     server.push({ type: 'patch/added', ...meta(), patch: patch('p', 'from the server') });

@@ -83,6 +83,9 @@ interface SlideSync {
   /** A first answer (load or save) arrived. */
   synced: boolean;
   sending: boolean;
+  /** Resolved once the first load was answered or failed (`ready`). */
+  answered: Promise<void>;
+  settle(): void;
 }
 
 export const SAVE_DEBOUNCE_MS = 800;
@@ -261,6 +264,8 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
       if (disposed) return;
       const status = error instanceof RelayRequestError ? error.status : null;
       if (status === null || status >= 500 || status === 429) retryLater();
+    } finally {
+      slide.settle();
     }
   }
 
@@ -270,6 +275,8 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
     const imageId = options.imageAt(slideIndex);
     if (!imageId) return;
     const pending = canEdit ? loadOutbox(storage, caseId, imageId) : [];
+    let settle = () => {};
+    const answered = new Promise<void>((resolve) => (settle = resolve));
     const slide: SlideSync = {
       slideIndex,
       imageId,
@@ -277,6 +284,8 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
       pending,
       synced: false,
       sending: false,
+      answered,
+      settle,
     };
     slides.set(slideIndex, slide);
     lastAt = Math.max(lastAt, ...pending.map((event) => event.at));
@@ -287,6 +296,15 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
     apply(() => restore({ slideIndex, ...offline }));
     void load(slide, false);
     if (pending.length) schedule(0);
+  }
+
+  /**
+   * Shows these slides as a slide shown does, and resolves once each one's first load was answered (or failed):
+   * a consult's replay reads them before it plays, so no first answer lands in the middle of it.
+   */
+  async function ready(slideIndices: readonly number[]): Promise<void> {
+    for (const slideIndex of slideIndices) show(slideIndex);
+    await Promise.all(slideIndices.map((slideIndex) => slides.get(slideIndex)?.answered));
   }
 
   /** Reads a shown slide again (the window came back into view): someone else's changes arrive. */
@@ -311,6 +329,7 @@ export function createAnnotationSync(options: AnnotationSyncOptions) {
 
   return {
     show,
+    ready,
     flush,
     refresh,
     retry,

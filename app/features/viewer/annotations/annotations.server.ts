@@ -10,6 +10,7 @@ import { jsonAnswer, readBoundedJson, relayFailure } from '~/lib/json-relay.serv
 import { requireUser } from '~/auth.server';
 import type { AnnotationAnswer } from './annotation-sync';
 import { VIEWER_TEXT } from '../constants';
+import { annotationsAsOf, eventsAsOf } from './as-of';
 
 type SlideAnnotations = components['schemas']['SlideAnnotations'];
 
@@ -20,12 +21,17 @@ const idsSchema = z.object({
 /** A save's body is a batch of events; larger bodies than this are refused before parsing. */
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Only what the viewer needs: the fold, the event ids (to tell someone else's changes), and the rights. */
-export function answerOf(data: SlideAnnotations): AnnotationAnswer {
+/**
+ * Only what the viewer needs: the fold, the event ids (to tell someone else's changes), and the rights. With
+ * `asOf`, the slide as the server held it then (a consult's replay starts from its start: as-of.ts).
+ */
+export function answerOf(data: SlideAnnotations, asOf?: string): AnnotationAnswer {
+  const held = asOf === undefined ? data.events : eventsAsOf(data.events, asOf);
+  const then = asOf === undefined ? null : annotationsAsOf(data.events, asOf);
   return {
-    rulers: data.rulers as AnnotationAnswer['rulers'],
-    patches: data.patches as AnnotationAnswer['patches'],
-    eventIds: data.events.map((stored) => stored.event.id),
+    rulers: (then?.rulers ?? data.rulers) as AnnotationAnswer['rulers'],
+    patches: (then?.patches ?? data.patches) as AnnotationAnswer['patches'],
+    eventIds: held.map((stored) => stored.event.id),
     canEdit: data.canEdit,
     readOnlyReason: data.readOnlyReason,
   };
@@ -39,11 +45,18 @@ function idsOf(request: Request) {
   });
 }
 
-/** GET /viewer/annotations?caseId&imageId: the slide's merged annotations. */
+const asOfSchema = z.iso.datetime({ offset: true }).optional();
+
+/**
+ * GET /viewer/annotations?caseId&imageId: the slide's merged annotations; with `&asOf=<ISO time>`, as the
+ * server held them then (a consult's replay).
+ */
 export async function loadAnnotations(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const ids = idsOf(request);
   if (!ids.success) return jsonAnswer({ error: 'A valid case id and image id are required.' }, 400);
+  const asOf = asOfSchema.safeParse(new URL(request.url).searchParams.get('asOf') ?? undefined);
+  if (!asOf.success) return jsonAnswer({ error: 'asOf must be a date and time (ISO 8601).' }, 400);
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}/images/{imageId}/annotations', {
@@ -51,7 +64,7 @@ export async function loadAnnotations(request: Request): Promise<Response> {
         signal: request.signal,
       }),
     );
-    return jsonAnswer({ annotations: answerOf(data) });
+    return jsonAnswer({ annotations: answerOf(data, asOf.data) });
   } catch (error) {
     return relayFailure(request, user, error);
   }

@@ -5,7 +5,7 @@
  * when the screen closes; a window coming back into view reads the current slide again.
  */
 import { useProvidedScope } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
 import { relayRequest } from '~/lib/relay-request';
@@ -38,6 +38,11 @@ export async function request(url: string, init?: RequestInit): Promise<Annotati
   return body.annotations!;
 }
 
+/** A slide's annotations as the server held them at `asOf` (an ISO time; a consult's replay: as-of.ts). */
+export function annotationsAsOf(caseId: string, imageId: string, asOf: string): Promise<AnnotationAnswer> {
+  return request(`/viewer/annotations?${new URLSearchParams({ caseId, imageId, asOf }).toString()}`);
+}
+
 export function annotationTransport(caseId: string): AnnotationTransport {
   const url = (imageId: string) =>
     `/viewer/annotations?${new URLSearchParams({ caseId, imageId }).toString()}`;
@@ -63,7 +68,11 @@ export function useAnnotationSync(props: {
   rights: AnnotationRightsProp | null;
   /** True while following a consult's leader or replaying a consult: the leader's changes are not saved again. */
   paused?: { readonly current: boolean };
-}): { readOnlyReason: string | null } {
+}): {
+  readOnlyReason: string | null;
+  /** These slides' annotations read (as a slide shown is), resolved once each has its first answer. */
+  ready(slideIndices: readonly number[]): Promise<void>;
+} {
   const { pane, caseId, imageIds, shownSlide, rights, paused } = props;
   const scope = useProvidedScope();
   // Read-only until the rights are known; then by them, unless a save was refused since.
@@ -118,5 +127,9 @@ export function useAnnotationSync(props: {
     if (shownSlide !== null) sync.current?.show(shownSlide);
   }, [shownSlide]);
 
-  return { readOnlyReason };
+  const ready = useCallback(
+    (slideIndices: readonly number[]) => sync.current?.ready(slideIndices) ?? Promise.resolve(),
+    [],
+  );
+  return { readOnlyReason, ready };
 }
