@@ -25,6 +25,7 @@ export const PREFERENCE_KINDS = [
   'QaResult',
   'AccountStatusChanged',
   'ConsultInvitation',
+  'ConsultEnded',
 ] as const satisfies readonly NotificationKind[];
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
@@ -35,7 +36,8 @@ export const SETTABLE_KINDS: Record<Role, readonly PreferenceKind[]> = {
   Provider: PREFERENCE_KINDS,
   MedicalFacility: FACILITY_KINDS,
   Facility_NP: FACILITY_KINDS,
-  Admin: ['TaskAssigned', 'AccountStatusChanged'],
+  // An admin may host a consult (decision 097): told of its end as a provider is.
+  Admin: ['TaskAssigned', 'AccountStatusChanged', 'ConsultEnded'],
 };
 
 /** Per role, the kinds it is told about in the app and by e-mail whatever it sets. */
@@ -48,8 +50,9 @@ export const ALWAYS_SENT: Record<Role, readonly NotificationKind[]> = {
 
 /**
  * A new user's: work given to them, an addendum that changes a report, their account and a consult (someone is
- * waiting) in the app and by e-mail; a case anyone eligible may pick up and a QA grade, which are not theirs to
- * act on at once, in the app only (a case sent out would otherwise e-mail every eligible provider).
+ * waiting) in the app and by e-mail; a case anyone eligible may pick up, a QA grade and a consult that ended
+ * without them (issue 47), which are not theirs to act on at once, in the app only (a case sent out would
+ * otherwise e-mail every eligible provider).
  */
 export const DEFAULT_DELIVERY: Record<PreferenceKind, NotificationDelivery> = {
   CaseAssigned: 'InAppAndEmail',
@@ -59,6 +62,7 @@ export const DEFAULT_DELIVERY: Record<PreferenceKind, NotificationDelivery> = {
   QaResult: 'InApp',
   AccountStatusChanged: 'InAppAndEmail',
   ConsultInvitation: 'InAppAndEmail',
+  ConsultEnded: 'InApp',
 };
 
 export interface Channels {

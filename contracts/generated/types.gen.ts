@@ -4886,8 +4886,10 @@ export interface components {
      *     `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
      *     account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
      *     `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
-     *     is now expected (docs/notifications.md). Later kinds are added to this list, so a client shows a kind it
-     *     does not know by its title and message.
+     *     is now expected (docs/notifications.md); `ConsultEnded`: a live consult the reader was invited to or in
+     *     ended other than by its last participant leaving (the case signed out or cancelled, no one in it may read
+     *     the case, idle, its leader's connection lost: the consult's `endReason`, docs/consult.md). Later kinds are
+     *     added to this list, so a client shows a kind it does not know by its title and message.
      * @enum {string}
      */
     NotificationKind:
@@ -4905,7 +4907,8 @@ export interface components {
       | 'QaResult'
       | 'AccountStatusChanged'
       | 'CaseDelayed'
-      | 'ConsultInvitation';
+      | 'ConsultInvitation'
+      | 'ConsultEnded';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
      *     case); the client links to that case's page for the reader's role, or to `link` when the notice has one.

@@ -1502,8 +1502,10 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
  * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
  * `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
- * is now expected (docs/notifications.md). Later kinds are added to this list, so a client shows a kind it
- * does not know by its title and message.
+ * is now expected (docs/notifications.md); `ConsultEnded`: a live consult the reader was invited to or in
+ * ended other than by its last participant leaving (the case signed out or cancelled, no one in it may read
+ * the case, idle, its leader's connection lost: the consult's `endReason`, docs/consult.md). Later kinds are
+ * added to this list, so a client shows a kind it does not know by its title and message.
  *
  */
 export const zNotificationKind = /* @__PURE__ */ (() =>
@@ -1523,6 +1525,7 @@ export const zNotificationKind = /* @__PURE__ */ (() =>
     'AccountStatusChanged',
     'CaseDelayed',
     'ConsultInvitation',
+    'ConsultEnded',
   ]))();
 
 /**

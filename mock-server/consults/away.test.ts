@@ -83,5 +83,12 @@ describe('a participant whose stream is gone', () => {
     await advanceSeconds(31);
     await settled();
     expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
+    // The away leader, with no stream to hear it on, finds it among their notices (issue 47).
+    const notices = await esther.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
+    expect(
+      notices.data!.data.items.filter((each) => each.kind === 'ConsultEnded').map((each) => each.message),
+    ).toEqual([
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else was present to lead.",
+    ]);
   });
 });

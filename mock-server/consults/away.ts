@@ -2,12 +2,13 @@
  * Presence from the live stream (issue 47, decision 109): a participant whose streams have all been gone
  * CONSULT_AWAY_SECONDS (live/presence.ts) leaves every active consult they are present in, as by Leave — a
  * leader's lead passes on, or, with no one present to take it, the consult ends (`LeaderAway`) — and everyone
- * in it (the away person too) is told on their stream.
+ * in it (the away person too) is told on their stream, and of an end by a notice (ended.ts).
  */
 import { audienceOf, away } from '../../contracts/consult';
 import { onUserAway } from '../live/presence';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
+import { tellConsultEnded } from './ended';
 import { publishConsult } from './publish';
 import { consultView, saveConsult } from './store';
 
@@ -18,11 +19,14 @@ export async function consultsLeftAway(userId: string): Promise<void> {
     const result = away(before, userId, clockNow().toISOString());
     if (!result.ok || result.change === null) continue;
     const saved = await saveConsult(record, result.consult);
+    const after = consultView(saved);
     publishConsult(
       'consult.changed',
-      { consult: consultView(saved), change: result.change },
+      { consult: after, change: result.change },
       audienceOf(before, [userId]),
     );
+    // A leader away with no one to take the lead ends it (LeaderAway): told as a notice too (ended.ts).
+    await tellConsultEnded(after, audienceOf(before, [userId]));
   }
 }
 

@@ -9,6 +9,7 @@ import { audienceOf, settleConsult } from '../../contracts/consult';
 import { readsCaseOnOwn } from '../cases/access';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
+import { tellConsultEnded } from './ended';
 import { verdictOf } from './membership';
 import { publishConsult } from './publish';
 import { consultView, saveConsult, type ConsultRecord } from './store';
@@ -24,12 +25,10 @@ export async function settleOne(record: ConsultRecord): Promise<ConsultRecord> {
   const settled = settleConsult(before, verdict, clockNow().toISOString());
   if (!settled) return record;
   const saved = await saveConsult(record, settled.consult);
-  // Everyone who was in it hears why, the removed and those it ended for included.
-  publishConsult(
-    'consult.changed',
-    { consult: consultView(saved), change: settled.change },
-    audienceOf(before),
-  );
+  // Everyone who was in it hears why, the removed and those it ended for included; an end is also a notice.
+  const after = consultView(saved);
+  publishConsult('consult.changed', { consult: after, change: settled.change }, audienceOf(before));
+  await tellConsultEnded(after, audienceOf(before));
   return saved;
 }
 

@@ -21,6 +21,7 @@ describe('notification preferences', () => {
         { kind: 'QaResult', delivery: 'InApp' },
         { kind: 'AccountStatusChanged', delivery: 'InAppAndEmail' },
         { kind: 'ConsultInvitation', delivery: 'InAppAndEmail' },
+        { kind: 'ConsultEnded', delivery: 'InApp' },
       ],
       alwaysSent: ['CaseAtRisk', 'CaseOverdue', 'QaReviewAssigned', 'QaFollowUp'],
       updatedAt: null,

@@ -37,6 +37,7 @@ export const KIND_LABELS: Record<string, string> = {
   QaResult: 'QA result',
   AccountStatusChanged: 'Account',
   ConsultInvitation: 'Consult',
+  ConsultEnded: 'Consult ended',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
 
@@ -57,6 +58,7 @@ export const KIND_TONES = statusTones<string>({
   QaResult: 'info',
   AccountStatusChanged: 'neutral',
   ConsultInvitation: 'info',
+  ConsultEnded: 'neutral',
 });
 
 export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {

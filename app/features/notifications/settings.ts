@@ -43,6 +43,10 @@ export const PREFERENCE_TEXT: Record<string, { label: string; hint: string }> = 
     label: 'I am invited to a live consult',
     hint: 'Another pathologist asks you to join them on a case.',
   },
+  ConsultEnded: {
+    label: 'A live consult I am in ends without me',
+    hint: 'The case was signed out or cancelled, it went idle, or its leader’s connection was lost.',
+  },
 };
 
 export const DELIVERY_OPTIONS: readonly { value: Delivery; label: string }[] = [
