@@ -5,15 +5,17 @@
  * - **Leading**: every frame of the view (a drag, a wheel zoom, an animation) and every move of the pointer over
  *   the slide is coalesced (coalesce.ts: at most one a LIVE_VIEW_INTERVAL_MS, the last always) and sent to the
  *   followers with the pointer in image pixels; a pointer off the slide is sent as none.
- * - **Following**: the leader's view is applied at once (no animation), and their pointer is drawn where it is
+ * - **Following**: the leader's view is applied at once (no animation) and exactly (not left up to a pixel
+ *   short: `showViewNow`), and their pointer is drawn where it is
  *   on the slide with their name, hidden when it leaves it. The movement's end still arrives as a step of the log
  *   (stream.ts), which then changes nothing on screen.
  */
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef } from 'react';
 import type { OverlayContext } from '../viewer/osd/slide-pane';
-import { applyView } from '../viewer/osd/viewer-handlers';
+import { showViewNow } from '../viewer/osd/viewer-handlers';
 import { createCoalescer } from './coalesce';
+import { traceLive } from './live-trace';
 import type { ConsultLiveView } from './transport';
 import type { ConsultController } from './use-consult';
 
@@ -61,10 +63,19 @@ function useLeading(context: OverlayContext, consult: ConsultController, slideIn
     if (!on) return;
     let pointer: Point | null = null;
     const coalescer = createCoalescer<ConsultLiveView>({
-      send: (live) => send.current(live).catch(() => undefined),
+      send: (live) => {
+        traceLive('sent', live.n);
+        return send.current(live).then(
+          () => traceLive('answered', live.n),
+          () => undefined,
+        );
+      },
     });
-    const push = () =>
-      coalescer.push({ n: ++sentCount, slideIndex: slide.current, view: shownLive(viewer), pointer });
+    const push = () => {
+      const view = shownLive(viewer);
+      traceLive('pushed', ++sentCount, view.center.x);
+      coalescer.push({ n: sentCount, slideIndex: slide.current, view, pointer });
+    };
     const moved = (event: PointerEvent) => {
       pointer = pointerOnSlide(viewer, osd, imageSize, event);
       push();
@@ -115,6 +126,7 @@ function useFollowing(
     };
     const stop = onLiveView((live, by) => {
       const now = performance.now();
+      traceLive('received', live.n);
       if (by === last.by && live.n <= last.n && now - last.at < RESTART_MS) return;
       last = { n: live.n, at: now, by };
       if (live.slideIndex !== slide.current) {
@@ -123,7 +135,8 @@ function useFollowing(
       }
       if (live.view) {
         const { zoom, center, rotation } = live.view;
-        applyView(viewer, osd, { zoom, center }, rotation, true);
+        showViewNow(viewer, osd, { zoom, center }, rotation);
+        traceLive('applied', live.n, viewer.viewport.getCenter(true).x);
       }
       pointer = live.pointer;
       place();

@@ -72,6 +72,26 @@ export function applyView(
   }
 }
 
+/**
+ * Shows exactly this view and rotation at once (a consult leader's live view, decision 109): not skipped when
+ * it is within a screen pixel of the view shown, as `applyView` skips it, so a follower comes to rest exactly
+ * where the leader's view does rather than up to a pixel short of it.
+ */
+export function showViewNow(
+  viewer: OpenSeadragon.Viewer,
+  osd: typeof OpenSeadragon,
+  view: View,
+  rotation: number,
+) {
+  const { viewport } = viewer;
+  if (viewport.getRotation() !== rotation) viewport.setRotation(rotation, true);
+  if (viewport.getZoom() !== view.zoom) viewport.zoomTo(view.zoom, undefined, true);
+  const center = viewport.getCenter();
+  if (center.x !== view.center.x || center.y !== view.center.y) {
+    viewport.panTo(new osd.Point(view.center.x, view.center.y), true);
+  }
+}
+
 /** The viewer's lasting handlers: the view reported out, finished movements, the stopwatch, keys. */
 export function watchViewer(created: OpenSeadragon.Viewer, osd: typeof OpenSeadragon, latest: Latest) {
   deferCanvasFrees(osd);
