@@ -14,33 +14,15 @@
  *
  * Options: --changes (60), --gap ms between changes (400), --mock-port (4730), --app-port (3730).
  */
-import { chromium, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../mock-server/store/seed';
-import { CHROMIUM_LAUNCH } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { CONSULT_MARKS } from '../app/features/consult/stream';
-import { mockCall, mockToken, quantile, startBenchServers, waitForUrl } from './lib';
-import { loggedInPage } from './viewer-bench-page';
+import { CONSULT_CASE, numberArg, openConsultPair } from './consult-bench-setup';
+import { quantile } from './lib';
 
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const changes = Math.max(50, arg('changes', 60));
-const gap = arg('gap', 400);
-const mockPort = arg('mock-port', 4730);
-const appPort = arg('app-port', 3730);
-
-const CASE = 'case-0013';
-const LEADER = 'provider@demo.test';
-const FOLLOWER = 'esther.dubois.4@providers.demo.test';
-
-const { appOrigin: app, mockOrigin: api } = startBenchServers('bench-consult', {
-  app: appPort,
-  mock: mockPort,
-});
-const call = (token: string, method: string, route: string, body?: unknown) =>
-  mockCall(api, method, route, token, body);
-const tokenOf = (email: string) => mockToken(api, email, DEMO_PASSWORD);
+const changes = Math.max(50, numberArg('changes', 60));
+const gap = numberArg('gap', 400);
+const mockPort = numberArg('mock-port', 4730);
+const appPort = numberArg('app-port', 3730);
 
 /** The epoch time of each mark of this name on the page, by the step's seq. */
 async function marks(page: Page, name: string): Promise<Map<number, number>> {
@@ -57,35 +39,12 @@ async function marks(page: Page, name: string): Promise<Map<number, number>> {
   return new Map(entries as Array<[number, number]>);
 }
 
-async function viewerReady(page: Page) {
-  await page.waitForSelector('[data-testid="viewer"][data-loading="false"][data-source]', {
-    timeout: 60_000,
-  });
-}
-
 async function main() {
-  await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
-  const leaderToken = await tokenOf(LEADER);
-  const consult = (await call(leaderToken, 'POST', `/api/cases/${CASE}/consults`)) as { consultId: string };
-  const candidates = (await call(leaderToken, 'GET', `/api/cases/${CASE}/consult-candidates`)) as Array<{
-    userId: string;
-    name: string;
-  }>;
-  const colleague = candidates.find((each) => each.name === 'Esther Dubois')!;
-  await call(leaderToken, 'POST', `/api/cases/${CASE}/consults/${consult.consultId}/invitations`, {
-    userId: colleague.userId,
+  const { browser, leader, follower } = await openConsultPair('bench-consult', {
+    app: appPort,
+    mock: mockPort,
   });
-
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    const leader = await loggedInPage(browser, app, LEADER);
-    const follower = await loggedInPage(browser, app, FOLLOWER);
-    await leader.goto(`${app}/viewer?caseId=${CASE}`);
-    await viewerReady(leader);
-    await leader.waitForSelector('[data-testid="viewer"][data-consult-role="leader"]');
-    await follower.goto(`${app}/viewer?caseId=${CASE}&consult=${consult.consultId}`);
-    await viewerReady(follower);
-    await follower.waitForSelector('[data-testid="viewer"][data-consult-role="follower"]');
     await leader.getByTestId('viewer').click({ position: { x: 5, y: 5 } });
 
     const first = (await marks(leader, CONSULT_MARKS.made)).size + 1;
@@ -125,7 +84,7 @@ async function main() {
     )) as number[];
     const row = (label: string, values: number[]) =>
       `${label.padEnd(36)} n=${String(values.length).padStart(3)}  p50 ${quantile(values, 0.5).toFixed(1).padStart(7)} ms  p95 ${quantile(values, 0.95).toFixed(1).padStart(7)} ms`;
-    console.log(`\nbench:consult — ${changes} field-of-view changes, ${gap} ms apart (case ${CASE})`);
+    console.log(`\nbench:consult — ${changes} field-of-view changes, ${gap} ms apart (case ${CONSULT_CASE})`);
     console.log(row('consult: leader change → follower', remote));
     console.log(row('single viewer: change → own frame', single));
     console.log(row("of which the leader's append request", appends));
