@@ -6,9 +6,10 @@
  * Un-applying the consult's own steps from today's slide could not give it back: a removal carries only the
  * ruler's id, a move only the new place, and others may have changed the slide since.
  */
-import { foldDocument, type components, type DocumentEvent, type SlideDocument } from 'contracts';
+import { foldDocument, type DocumentEvent, type SlideDocument } from 'contracts';
 
-type StoredEvent = Pick<components['schemas']['StoredAnnotationEvent'], 'event' | 'receivedAt'>;
+/** An event as the server keeps it (the contract's StoredAnnotationEvent) or as the viewer's schema reads it. */
+type StoredEvent = { readonly event: object; readonly receivedAt: string };
 
 /** The events the server held at `asOf` (an ISO time), in the log's order. */
 export function eventsAsOf<T extends StoredEvent>(events: readonly T[], asOf: string): T[] {
@@ -18,5 +19,5 @@ export function eventsAsOf<T extends StoredEvent>(events: readonly T[], asOf: st
 
 /** The rulers and patches of a slide at `asOf`: the fold of the events held then. */
 export function annotationsAsOf(events: readonly StoredEvent[], asOf: string): SlideDocument {
-  return foldDocument(eventsAsOf(events, asOf).map((stored) => stored.event as DocumentEvent));
+  return foldDocument(eventsAsOf(events, asOf).map((stored) => stored.event as unknown as DocumentEvent));
 }
