@@ -75,3 +75,19 @@ export function inTimeZone(text: string, timeZone: string): string {
     },
   );
 }
+
+/**
+ * The short form of a time for a narrow list cell (the Due column, docs/ui-kit.md "Fitting 1280 px"): the same
+ * text without its year when the year is the reader's current one in that zone, '11/27 09:30 AM UTC'; the whole
+ * text otherwise (another year, or not a time). The cell gives the whole text to a screen reader and a tooltip.
+ */
+export function formatShortDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone = 'UTC',
+  now: number = Date.now(),
+): string {
+  const text = formatDateTime(value, timeZone);
+  if (text === NOT_AVAILABLE) return text;
+  const year = formatDateTime(now, timeZone).slice(6, 10);
+  return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
+}
