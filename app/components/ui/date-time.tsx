@@ -55,7 +55,7 @@ export function DateTime({
 }
 
 /**
- * A time in its short form for a narrow list cell ('11/27 09:30 AM UTC': the year left out when it is this
+ * A time in its short form for a narrow list cell ('11/27 09:30 AM': no zone, nor the year when it is this
  * year), never broken across lines; the whole text for a screen reader and as the tooltip (issue 47).
  */
 export function ShortDateTime({ value }: { value: string }) {

@@ -40,14 +40,14 @@ export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }
   const priority = item.priority === 'Routine' ? null : <PriorityBadge priority={item.priority} />;
   if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') {
     return (
-      <span className="inline-flex flex-wrap items-center gap-1">
+      <span className="due-cell inline-flex flex-wrap items-center gap-1">
         <DueBadge item={item} />
         {priority}
       </span>
     );
   }
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+    <span className="due-cell inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
       <ShortDateTime value={item.dueAt} />
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <DueBadge item={item} />
