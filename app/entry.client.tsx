@@ -14,6 +14,9 @@ import { config } from 'zod/v4/core';
 
 config({ jitless: true });
 
+// Every route module of the page has run by now (Remix imports this entry after them): bench:viewer's stages.
+performance.mark('page:scripts-evaluated');
+
 const hydrate = () =>
   startTransition(() => {
     hydrateRoot(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, inTimeZone } from './time-format';
+import { formatDateTime, formatShortDateTime, inTimeZone } from './time-format';
 
 const ZONES = [
   'UTC',
@@ -35,6 +35,38 @@ describe('the one way to write a time (issue 47)', () => {
   it('leaves other text alone', () => {
     expect(inTimeZone('No time here: 12:00 UTC, 2027-03-01.', 'Europe/Berlin')).toBe(
       'No time here: 12:00 UTC, 2027-03-01.',
+    );
+  });
+});
+
+describe('the short form of a time (a list’s Due cell, issue 47)', () => {
+  const NOW = Date.parse('2026-11-27T09:00:00.000Z');
+
+  it('drops the zone, and the year when it is this year in the reader’s zone', () => {
+    expect(formatShortDateTime('2026-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28 02:30 PM');
+    expect(formatShortDateTime('2027-01-02T14:30:00.000Z', 'UTC', NOW)).toBe('01/02/2027 02:30 PM');
+    expect(formatShortDateTime('2025-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28/2025 02:30 PM');
+    // New Year's Eve in New York is already the next year in UTC: the zone's own year counts.
+    const eve = Date.parse('2027-01-01T03:00:00.000Z');
+    expect(formatShortDateTime(eve, 'America/New_York', eve)).toBe('12/31 10:00 PM');
+    expect(formatShortDateTime(null, 'UTC', NOW)).toBe('N/A');
+  });
+
+  it('is the whole text less its zone, and less “/YYYY” of the current year, in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (ms, now, zone) => {
+          const whole = formatDateTime(ms, zone);
+          const short = formatShortDateTime(ms, zone, now);
+          const thisYear = whole.slice(6, 10) === formatDateTime(now, zone).slice(6, 10);
+          const withoutZone = whole.slice(0, whole.lastIndexOf(' '));
+          expect(short).toBe(thisYear ? withoutZone.replace(`/${whole.slice(6, 10)}`, '') : withoutZone);
+          expect(whole.startsWith(short.slice(0, 5))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -63,6 +63,14 @@ export type FirstVisit = {
   hydrated: number | null;
   /** The product's toolbar usable (hydrated, Zoom In enabled), when read after it; null on the floor. */
   toolbar: number | null;
+  /**
+   * The product's stages after the first tile (issue 47), from navigation start, when read after the toolbar: the
+   * held scripts released (`page:scripts-released`), the last module they asked for answered, the route modules
+   * and the entry run (`page:scripts-evaluated`); null on the floor.
+   */
+  released: number | null;
+  fetched: number | null;
+  evaluated: number | null;
   /** All the page's scripts: the product's once it has hydrated. */
   scriptsAll: number;
   scriptBytesAll: number;
@@ -80,12 +88,19 @@ const READ_VISIT = `window.__benchVisit = () => {
   if (firstTile === undefined || fullyLoaded === undefined) return null;
   const scripts = performance.getEntriesByType('resource').filter((entry) => /\\.m?js$/.test(new URL(entry.name).pathname));
   const before = scripts.filter((entry) => entry.responseEnd <= firstTile);
+  const released = at('page:scripts-released');
+  const evaluated = at('page:scripts-evaluated');
   const bytes = (list) => list.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize), 0);
   return {
     firstTile,
     fullyLoaded,
     firstByte: performance.getEntriesByType('navigation')[0].responseStart,
     hydrated: at('bench:hydrated') ?? null,
+    released: at('page:scripts-released') ?? null,
+    fetched: released === undefined ? null : Math.max(released, ...scripts
+      .filter((entry) => entry.startTime >= released && !(entry.responseEnd > evaluated))
+      .map((entry) => entry.responseEnd)),
+    evaluated: evaluated ?? null,
     toolbar: at('bench:toolbar') ?? null,
     scriptsBefore: before.length,
     scriptBytesBefore: bytes(before),
@@ -129,8 +144,11 @@ export async function productFirstVisit(
       timeout,
       polling: 20,
     });
-    const { hydrated, toolbar, scriptsAll, scriptBytesAll } = await readVisit(page, timeout);
-    return { ...visit, hydrated, toolbar, scriptsAll, scriptBytesAll };
+    const { hydrated, toolbar, released, fetched, evaluated, scriptsAll, scriptBytesAll } = await readVisit(
+      page,
+      timeout,
+    );
+    return { ...visit, hydrated, toolbar, released, fetched, evaluated, scriptsAll, scriptBytesAll };
   } finally {
     await page.context().close();
   }
@@ -227,6 +245,23 @@ export async function benchFirstVisits(options: {
     if (!gaps.length) return `  ${'first tile → toolbar'.padEnd(20)} not measured`;
     return `  ${'first tile → toolbar'.padEnd(20)} median ${ms(quantile(gaps, 0.5))}   p95 ${ms(quantile(gaps, 0.95))}   (n=${gaps.length})`;
   };
+  // Where that time goes: each stage's own length in each run (the previous stage's end to its own), medians.
+  const STAGES = [
+    ['tile → released', 'firstTile', 'released'],
+    ['modules fetched', 'released', 'fetched'],
+    ['evaluated', 'fetched', 'evaluated'],
+    ['hydrated', 'evaluated', 'hydrated'],
+    ['toolbar enabled', 'hydrated', 'toolbar'],
+  ] as const;
+  const stages = STAGES.map(([name, from, to]) => {
+    const gaps = product.flatMap((visit) => {
+      const start = visit[from];
+      const end = visit[to];
+      return start === null || end === null ? [] : [end - start];
+    });
+    if (!gaps.length) return `    ${name.padEnd(18)} not measured`;
+    return `    ${name.padEnd(18)} median ${ms(quantile(gaps, 0.5))}   p95 ${ms(quantile(gaps, 0.95))}   (n=${gaps.length})`;
+  });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const scripts = (visits: FirstVisit[]) => {
     const last = visits.at(-1);
@@ -242,6 +277,7 @@ export async function benchFirstVisits(options: {
     line('controls ready', 'hydrated'),
     line('toolbar usable', 'toolbar'),
     afterTile(product),
+    ...stages,
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
     `  ${''.padEnd(20)} floor:   ${scripts(floor)}`,
   ];

@@ -22,7 +22,8 @@
  *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
  *
  * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
- * (that slide alone, without the weight, heap and model figures: for trying a change), --timeline (each first
+ * (that slide alone, without the weight, heap and model figures: for trying a change), --first-visit (the
+ * first visits alone, without the warm runs), --timeline (each first
  * visit's network, product and floor: scripts/bench-viewer-cold.ts), --floor-by-script (the
  * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin
  * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
@@ -47,6 +48,7 @@ const arg = (name: string, fallback: number) => {
 };
 const runs = arg('runs', 7);
 const floorByScript = process.argv.includes('--floor-by-script');
+const firstVisitOnly = process.argv.includes('--first-visit');
 const mockPort = arg('mock-port', 4720);
 const appPort = arg('app-port', 3720);
 const api = `http://127.0.0.1:${mockPort}`;
@@ -320,6 +322,11 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
     runs,
     attempt,
   });
+  if (firstVisitOnly) {
+    console.log(`\n${label} — floor: ${floor}`);
+    firstVisits.forEach((text) => console.log(text));
+    return;
+  }
   for (let run = 0; run < runs; run++) {
     const before = PAIRED.map((key) => [product[key].length, baseline[key].length] as const);
     // Which side goes first alternates: neither always meets the machine the other left behind.

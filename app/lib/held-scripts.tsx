@@ -44,6 +44,8 @@ function releaseHeld(id: string, capMs: number) {
   const release = () => {
     if (done) return;
     done = true;
+    // For the viewer's timings (docs/viewer.md, "Its own timings") and bench:viewer's stages.
+    window.performance?.mark?.('page:scripts-released');
     // Parsed in a template (which runs nothing); each script made again here, so that it runs when appended.
     const template = document.createElement('template');
     template.innerHTML = held.textContent ?? '';

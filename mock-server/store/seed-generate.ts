@@ -193,6 +193,19 @@ function seedCaseDraw(providers: readonly PersonRef[]): CaseDraw {
 const CASE_TYPES = Object.keys(CASE_PROFILES) as Array<keyof typeof CASE_PROFILES>;
 
 /**
+ * A case's priority, from its index and not the random stream (as insurancePayer): in every 80 cases 2 STAT and
+ * 6 Rush, on places of STATUS_CYCLE that spread them over Available and Assigned (issue 47): of the seed's 400,
+ * 5 STAT and 10 Rush available and 10 STAT and 20 Rush assigned, so a case sent out now as STAT or Rush is on
+ * Available Cases' first page in the worklist order (seed-urgent.ts times them). It was one in twenty STAT,
+ * every one of them available (index % 20 === 7), and one in ten Rush: 40 urgent cases ahead of a fresh one.
+ */
+export function seedPriority(index: number): CaseRecord['priority'] {
+  if (index % 80 === 7 || index % 40 === 29) return 'STAT';
+  if (index % 40 === 3 || index % 20 === 13) return 'Rush';
+  return 'Routine';
+}
+
+/**
  * The `index`-th case (caseID case-0001 for 0), drawn as `draw` says; its record id and due time are set
  * afterwards (issueRecordIds, and the seed from the turnaround settings).
  */
@@ -294,8 +307,7 @@ export function draftCase(
     sentOutAt: iso(sentOutAt),
     assignedAt: iso(assignedAt),
     cancelledAt: iso(cancelledAt),
-    // From the index, not the random stream (as insurancePayer): one case in ten Rush, one in twenty STAT.
-    priority: index % 20 === 7 ? 'STAT' : index % 10 === 3 ? 'Rush' : 'Routine',
+    priority: seedPriority(index),
     // Set by the seed from the turnaround settings (seed.ts).
     dueAt: null,
   } satisfies CaseRecord;

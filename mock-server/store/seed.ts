@@ -16,6 +16,7 @@ import {
   generatePeople,
 } from './seed-generate';
 import { seedScale } from './seed-scale';
+import { timeUrgentWork } from './seed-urgent';
 import { seedPeople } from '../users/seed';
 import { seedAssignmentProfiles } from '../assignment/seed';
 import { recordSeededCredentials } from '../users/credentials';
@@ -139,7 +140,9 @@ export async function seedDatabase({ slidesDir, cases }: { slidesDir: string | n
   // Due times from the seeded targets and holidays, as a send-out would set them (cases/turnaround.ts).
   await seedTurnaround();
   const clock = dueClock();
-  for (const item of generateCases(random, db.slides.all(), workers)) {
+  // The open STAT and Rush cases timed from now: a few overdue, most due in the coming hours (./seed-urgent.ts).
+  const drawn = generateCases(random, db.slides.all(), workers);
+  for (const item of timeUrgentWork(drawn, clock.now.getTime(), clock.targetHours)) {
     await db.cases.create({ ...item, dueAt: dueAtOf(item, clock) });
   }
   // people: profiles, account records, groups, support requests, banner, registrations (mock-server/users/seed.ts)

@@ -30,11 +30,24 @@ test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and 
   loginAs,
 }) => {
   await loginAs('provider');
-  // Sorted by Created: the worklist's own order (decision 103) opens with overdue STAT cases, whose Due cell
-  // (time, state, priority) is four lines at this width whatever the density; this measures the density.
-  await page.goto('/availableCases?sort=createdAt&order=desc');
+  // The worklist's own order (decision 103): STAT and Rush cases first, whose Due cell (time, state, priority)
+  // was four lines at this width; it is two at most now, the time short and its state and priority beside (issue
+  // 47).
+  await page.goto('/availableCases');
   await hydrated(page);
   await expect(densityButton(page, 'Comfortable')).toHaveAttribute('aria-pressed', 'true');
+  const dueLines = await page
+    .getByRole('table', { name: 'Available Cases' })
+    .locator('tbody td:has(time[title])')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const box = cell.firstElementChild!.getBoundingClientRect();
+        const time = cell.querySelector('time')!.getBoundingClientRect();
+        return Math.round(box.height / time.height);
+      }),
+    );
+  expect(dueLines.length).toBeGreaterThan(10);
+  expect(Math.max(...dueLines)).toBeLessThanOrEqual(2);
   const comfortable = await visibleRows(page, 'Available Cases');
 
   await densityButton(page, 'Compact').click();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { inTimeZone } from '../../../contracts/time-format';
+import { formatShortDateTime, inTimeZone } from '../../../contracts/time-format';
 import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
@@ -49,6 +49,29 @@ export function DateTime({
         </>
       ) : (
         <span>{text.slice(space + 1)}</span>
+      )}
+    </time>
+  );
+}
+
+/**
+ * A time in its short form for a narrow list cell ('11/27 09:30 AM': no zone, nor the year when it is this
+ * year), never broken across lines; the whole text for a screen reader and as the tooltip (issue 47).
+ */
+export function ShortDateTime({ value }: { value: string }) {
+  const timeZone = useReaderTimeZone();
+  const text = formatDateTime(value, timeZone);
+  const short = formatShortDateTime(value, timeZone);
+  if (text === NOT_AVAILABLE) return <span>{text}</span>;
+  return (
+    <time dateTime={value.replace(/\.000Z$/, 'Z')} title={text} className="whitespace-nowrap">
+      {short === text ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{text}</span>
+        </>
       )}
     </time>
   );

@@ -102,8 +102,29 @@ describe('CaseListView: rows', () => {
       '2 / 4',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
       'Available',
-      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+ On time$/),
+      // The due time's short form, then the whole time for a screen reader (the next test), then its state.
+      expect.stringMatching(
+        /^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} (AM|PM)\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+On time$/,
+      ),
     ]);
+  });
+
+  it('writes Due short (no zone, nor this year), the whole time for a screen reader and as its tooltip', () => {
+    // Mid-June of this year, in the reader's zone whatever it is.
+    const year = new Date().getFullYear();
+    renderList({
+      data: listData([caseSummary(1, { priority: 'Rush', dueAt: `${year}-06-15T12:00:00.000Z` })]),
+    });
+    const row = within(table()).getByRole('row', { name: /RCH-2026-0001/ });
+    const time = row.querySelector('td time[title]')!;
+    const whole = time.getAttribute('title')!;
+    expect(whole).toMatch(new RegExp(`^06/15/${year} \\d{2}:\\d{2} (AM|PM) \\S+$`));
+    expect(within(time as HTMLElement).getByText(whole)).toHaveClass('sr-only');
+    const short = time.querySelector('[aria-hidden="true"]')!;
+    expect(short.textContent).toBe(whole.replace(`/${year}`, '').replace(/ \S+$/, ''));
+    // Nothing of it breaks across lines; the state and the priority keep together beside or under it.
+    expect(time).toHaveClass('whitespace-nowrap');
+    expect(within(row).getByText('Rush').parentElement).toHaveClass('whitespace-nowrap');
   });
 
   it('says Due in words, with a Rush or STAT priority beside it', () => {

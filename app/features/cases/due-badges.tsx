@@ -1,6 +1,6 @@
 /** A case's priority and its Due (the time and its state in words), for the case lists and the case page. */
 import { ToneBadge } from '~/components/ui/tone-badge';
-import { DateTime } from '~/components/ui/date-time';
+import { DateTime, ShortDateTime } from '~/components/ui/date-time';
 import type { components } from '../../../contracts';
 import { DUE_TONES, DUE_WORDS, dueWording, PRIORITY_LABELS, PRIORITY_TONES, type CasePriority } from './due';
 
@@ -30,17 +30,29 @@ export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean
   );
 }
 
-/** A list's Due cell: the due time and its state, then the priority when it is Rush or STAT. */
+/**
+ * A list's Due cell in one or two lines (issue 47, docs/ui-kit.md "Fitting 1280 px"): the due time in its short
+ * form (the whole time for a screen reader and as its tooltip), then its state and the priority when it is Rush
+ * or STAT, side by side; the two parts on one line where the cell is wide enough (a phone's card).
+ */
 export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
+  const wording = dueWording(item);
+  const priority = item.priority === 'Routine' ? null : <PriorityBadge priority={item.priority} />;
+  if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') {
+    return (
+      <span className="due-cell inline-flex flex-wrap items-center gap-1">
+        <DueBadge item={item} />
+        {priority}
+      </span>
+    );
+  }
   return (
-    <>
-      <DueValue item={item} wrap="narrow" />
-      {item.priority === 'Routine' ? null : (
-        <>
-          {' '}
-          <PriorityBadge priority={item.priority} />
-        </>
-      )}
-    </>
+    <span className="due-cell inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+      <ShortDateTime value={item.dueAt} />
+      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+        <DueBadge item={item} />
+        {priority}
+      </span>
+    </span>
   );
 }
