@@ -54,7 +54,10 @@ async function whatThePagesRead() {
   const answers: Record<string, unknown> = {};
   const sorts = ['createdAt', 'updatedAt', 'caseRecordId', 'patientName', 'facilityName', 'status', 'dueAt'];
   const lists: Array<Record<string, string | number>> = [
-    ...sorts.flatMap((sort) => [{ sort, order: 'asc' }, { sort, order: 'desc', page: 7 } as const]),
+    ...sorts.flatMap((sort): Array<Record<string, string | number>> => [
+      { sort, order: 'asc' },
+      { sort, order: 'desc', page: 7 },
+    ]),
     ...['Draft', 'Available', 'Assigned', 'SignOutCompleted', 'Cancelled'].map((status) => ({ status })),
     ...['OnTime', 'AtRisk', 'Overdue'].map((dueState) => ({ dueState })),
     { facilityId: 'fac-013' },
