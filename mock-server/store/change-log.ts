@@ -6,8 +6,10 @@
  *
  * Each collection's create, update, updateMany, delete, deleteMany and clear are wrapped here, because they give
  * the final record (an update's hook sees the record before its schema is applied again, once per changed path,
- * and clear() tells its hooks of only half of the records it drops).
+ * and clear() tells its hooks of only half of the records it drops); an insert of many (./bulk-insert.ts) notes
+ * each record as its create would.
  */
+import { onInsertMany } from './bulk-insert';
 import { kPrimaryKey } from './msw-internals';
 import type { CollectionName } from './db';
 
@@ -102,6 +104,7 @@ export function trackChanges(
       note({ c: name, clear: 1 });
       clear.call(value);
     };
+    onInsertMany(value, { before: ahead, after: (records) => records.forEach(put) });
   }
 }
 

@@ -14,10 +14,13 @@
  * record once the collection stores it (the create hook runs before, the update hook before the schema makes the
  * stored copy); a delete reaches it through the collection's hook; `clear()`, wrapped too, empties it (its own
  * delete events miss every other record). A load from disk, a reset's `restoreSnapshot` and `clearDatabase` are
- * all `clear()` and `create()`, so nothing else is needed. An update that changes a record's id (nothing does)
+ * all `clear()` and `create()`, so nothing else is needed; an insert of many (./bulk-insert.ts, a scale seed)
+ * makes the index again on its next read, as a load does. An update that changes a record's id (nothing does)
  * makes the index rebuild itself on its next read. Records are never changed in place: a change is always an
  * `update`.
  */
+
+import { onInsertMany } from './bulk-insert';
 
 export type PostingKey = string | number;
 export type Keys = PostingKey | null | undefined | readonly PostingKey[];
@@ -70,6 +73,7 @@ export function watch<R>(collection: Watchable<R>, identity: (record: R) => Post
     for (const record of next) watcher.replace(record);
     return next;
   };
+  onInsertMany(collection, { after: () => watcher.reset() });
   const clear = collection.clear.bind(collection);
   collection.clear = () => {
     clearing = true;

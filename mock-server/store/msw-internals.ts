@@ -35,7 +35,8 @@ const symbolNamed = (name: string) => {
 export const kPrimaryKey: symbol = symbolNamed('kPrimaryKey');
 const kRelationMap: symbol = symbolNamed('kRelationMap');
 if (!eventClass) throw new Error('@msw/data no longer tells its create hooks (see store/msw-internals.ts).');
-const HookEvent = eventClass as new (type: string, init: { data: unknown }) => object;
+/** The class of the events @msw/data tells its hooks (./bulk-insert.ts tells `create` hooks with it). */
+export const HookEvent = eventClass as new (type: string, init: { data: unknown }) => object;
 
 /**
  * The relation map of every loaded record: empty, and it stays so (no collection defines relations; the library's

@@ -10,7 +10,9 @@
  * - QA samples (2 % of the signed-out cases), the escalations already due recorded as sent, the last two months'
  *   CaseAvailable notices, a consult per 5,000 cases, and the audit trail of every case's reads (audit/seed.ts).
  * Nothing here looks a record up in the database per generated record: what it needs is read once into lists and
- * maps. The demo accounts keep the seed's share of open work (docs/mock-server.md, 'A network's year').
+ * maps. The records of the large collections go in at once (./bulk-insert.ts: checked by their schema once, no
+ * `create()` a record), the audit trail through its own append. The demo accounts keep the seed's share of open
+ * work (docs/mock-server.md, 'A network's year').
  */
 import { isProviderRole, sameStatus } from '../../contracts';
 import { seedAccountProfiles } from '../accounts/seed';
@@ -27,6 +29,7 @@ import { seedOnboardingRegistrations } from '../registration/seed';
 import { generateTasks } from '../tasks/seed';
 import { credentialsOf, type SignerCredentials } from '../users/credentials';
 import { seedProfiles } from '../users/seed';
+import { insertMany } from './bulk-insert';
 import { db, type CaseRecord, type UserRecord } from './db';
 import { FACILITIES } from './seed-data';
 import {
@@ -143,17 +146,17 @@ export async function seedScale(total: number, passwordHash: string, started = p
     if (!credentials.has(id)) credentials.set(id, credentialsOf(byId.get(id)!));
     return credentials.get(id)!;
   };
-  const cases: CaseRecord[] = [];
-  for (const item of drafts.splice(0)) {
-    const report = item.finalReport;
-    cases.push(
-      await db.cases.create({
+  const cases: CaseRecord[] = await insertMany(
+    db.cases,
+    drafts.splice(0).map((item) => {
+      const report = item.finalReport;
+      return {
         ...item,
         dueAt: dueAtOf(item, clock),
         finalReport: report && { ...report, signerCredentials: signerCredentials(report.signedOutBy.id) },
-      }),
-    );
-  }
+      };
+    }),
+  );
   phase('cases');
 
   // Their work: tasks, billing, attachments, links (the seed's generators, numbered after the seed's records).
@@ -163,16 +166,15 @@ export async function seedScale(total: number, passwordHash: string, started = p
     first: lastSerial('task', ids(db.tasks.all())),
     count: Math.round(size.cases * TASKS_PER_CASE),
   });
-  for (const task of tasks) await db.tasks.create(task);
+  await insertMany(db.tasks, tasks);
   const billing = generateBilling(workRandom, work, {
     first: lastSerial('bill', ids(db.billingRecords.all())),
     technical: Math.round(work.signedOut.length * TECHNICAL_SHARE),
   });
-  for (const record of billing) await db.billingRecords.create(record);
+  await insertMany(db.billingRecords, billing);
   const lastAttachment = Math.max(0, ...db.attachments.all().map((a) => parseInt(a.id.slice(4), 16) || 0));
-  for (const attachment of generateAttachments(cases, lastAttachment))
-    await db.attachments.create(attachment);
-  for (const link of caseLinksOf(cases)) await db.caseLinks.create(link);
+  await insertMany(db.attachments, generateAttachments(cases, lastAttachment));
+  await insertMany(db.caseLinks, caseLinksOf(cases));
   phase('work');
 
   // QA samples of signed-out cases no task names yet, never of the demo provider's.
@@ -192,8 +194,8 @@ export async function seedScale(total: number, passwordHash: string, started = p
     lastTask: lastSerial('task', ids(db.tasks.all())),
     first: db.qaSamples.count(),
   });
-  for (const task of quality.tasks) await db.tasks.create(task);
-  for (const sample of quality.samples) await db.qaSamples.create(sample);
+  await insertMany(db.tasks, quality.tasks);
+  await insertMany(db.qaSamples, quality.samples);
   phase('quality');
 
   // The late cases' escalations as sent, the last months' notices, a few consults.
@@ -204,7 +206,7 @@ export async function seedScale(total: number, passwordHash: string, started = p
     workers,
     lastSerial('ntf', ids(db.notifications.all())),
   );
-  for (const notice of notices) await db.notifications.create(notice);
+  await insertMany(db.notifications, notices);
   const consulted = work.signedOut;
   const consults = Math.min(consulted.length, Math.max(1, Math.floor(size.cases / CASES_PER_CONSULT)));
   for (let n = 0; n < consults; n++) {
