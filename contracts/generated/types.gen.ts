@@ -2960,10 +2960,12 @@ export interface paths {
      * Agreement, open reviews and major discordances (admin)
      * @description Admins only (403). Over the reviews graded from `from` to `to` (UTC days, inclusive; the last 365 days to
      *     today when not given): agreement in total, by the signing provider and by case type (reviews, agree,
-     *     minor, major, agree %); the major discordances graded in the period with their follow-up tasks and their
-     *     states. `open` is one page (`page`, `pageSize`) of the samples not graded yet, whenever they were drawn
-     *     (unassigned ones first, then oldest first), `openTotal` and `openTotalPages` their count and pages
-     *     (decision 108: a network's year holds thousands). `to` before `from` answers 400.
+     *     minor, major, agree %). `open` is one page (`page`, `pageSize`) of the samples not graded yet, whenever
+     *     they were drawn (unassigned ones first, then oldest first), `openTotal` and `openTotalPages` their count
+     *     and pages (decision 108: a network's year holds thousands). `discordances` is one page
+     *     (`discordancePage`, `discordancePageSize`) of the major discordances graded in the period, newest first,
+     *     with their follow-up tasks and their states, `discordanceTotal` and `discordanceTotalPages` their count
+     *     and pages (decision 114). `to` before `from` answers 400.
      */
     get: operations['getQualityReport'];
     put?: never;
@@ -6694,8 +6696,28 @@ export interface components {
        * @description The pages of `open` at `pageSize` (0 when there is none).
        */
       openTotalPages: number;
-      /** @description Major discordances graded in the period, newest first, with their follow-ups. */
+      /**
+       * @description One page of the major discordances graded in the period, newest first (then by id), with their
+       *     follow-ups (decision 114).
+       */
       discordances: components['schemas']['QaSample'][];
+      /**
+       * Format: int32
+       * @description The page of `discordances`.
+       */
+      discordancePage: number;
+      /** Format: int32 */
+      discordancePageSize: number;
+      /**
+       * Format: int32
+       * @description How many major discordances were graded in the period (every page of `discordances`).
+       */
+      discordanceTotal: number;
+      /**
+       * Format: int32
+       * @description The pages of `discordances` at `discordancePageSize` (0 when there is none).
+       */
+      discordanceTotalPages: number;
     };
     QualityReportEnvelope: {
       /** @constant */
@@ -20878,6 +20900,10 @@ export interface operations {
         page?: number;
         /** @description Open reviews per page. */
         pageSize?: number;
+        /** @description 1-based page number of the major discordances (`discordances`; decision 114). */
+        discordancePage?: number;
+        /** @description Major discordances per page. */
+        discordancePageSize?: number;
       };
       header?: never;
       path?: never;
@@ -21167,6 +21193,10 @@ export interface operations {
            *         "pageSize": 20,
            *         "openTotal": 3,
            *         "openTotalPages": 1,
+           *         "discordancePage": 1,
+           *         "discordancePageSize": 20,
+           *         "discordanceTotal": 2,
+           *         "discordanceTotalPages": 1,
            *         "discordances": [
            *           {
            *             "id": "qas-seed-016",

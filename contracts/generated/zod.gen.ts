@@ -3614,7 +3614,11 @@ export const zQualityReport = /* @__PURE__ */ (() =>
     pageSize: z.int().gte(1).lte(100),
     openTotal: z.int().gte(0).lte(2147483647),
     openTotalPages: z.int().gte(0).lte(2147483647),
-    discordances: z.array(zQaSample).max(1000),
+    discordances: z.array(zQaSample).max(100),
+    discordancePage: z.int().gte(1).lte(2147483647),
+    discordancePageSize: z.int().gte(1).lte(100),
+    discordanceTotal: z.int().gte(0).lte(2147483647),
+    discordanceTotalPages: z.int().gte(0).lte(2147483647),
   }))();
 
 export const zQualityReportEnvelope = /* @__PURE__ */ (() =>
@@ -6063,6 +6067,8 @@ export const zGetQualityReportQuery = /* @__PURE__ */ (() =>
     to: z.iso.date().max(10).optional(),
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20),
+    discordancePage: z.int().gte(1).lte(2147483647).optional().default(1),
+    discordancePageSize: z.int().gte(1).lte(100).optional().default(20),
   }))();
 
 /**

@@ -163,4 +163,45 @@ describe('the quality report', () => {
     const tooBig = await admin.GET('/api/admin/quality', { params: { query: { pageSize: 101 } } });
     expect(tooBig.response.status).toBe(400);
   });
+
+  it('answers the major discordances a page at a time, newest first, with their count (decision 114)', async () => {
+    const admin = await clientFor(ADMIN);
+    const period = { from: '2026-01-01', to: '2026-12-31' };
+    const read = async (discordancePage: number, discordancePageSize: number) =>
+      (
+        await admin.GET('/api/admin/quality', {
+          params: { query: { ...period, discordancePage, discordancePageSize } },
+        })
+      ).data!.data;
+    const whole = await read(1, 100);
+    const count = whole.discordances.length;
+    expect(count).toBeGreaterThan(1);
+    expect(whole).toMatchObject({
+      discordancePage: 1,
+      discordancePageSize: 100,
+      discordanceTotal: count,
+      discordanceTotalPages: 1,
+    });
+    const ids = [];
+    for (let page = 1; page <= count; page++) {
+      const one = await read(page, 1);
+      expect(one).toMatchObject({
+        discordanceTotal: count,
+        discordanceTotalPages: count,
+        discordancePage: page,
+      });
+      expect(one.discordances).toHaveLength(1);
+      ids.push(one.discordances[0]!.id);
+    }
+    expect(ids).toEqual(whole.discordances.map((s) => s.id));
+    expect((await read(count + 1, 1)).discordances).toEqual([]);
+    const graded = whole.discordances.map((s) => s.gradedAt!);
+    expect(graded).toEqual([...graded].sort().reverse());
+    const byDefault = (await admin.GET('/api/admin/quality')).data!.data;
+    expect(byDefault).toMatchObject({ discordancePage: 1, discordancePageSize: 20 });
+    const tooBig = await admin.GET('/api/admin/quality', {
+      params: { query: { discordancePageSize: 101 } },
+    });
+    expect(tooBig.response.status).toBe(400);
+  });
 });

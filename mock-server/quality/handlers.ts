@@ -1,7 +1,8 @@
 /**
  * The Quality operations (docs/quality.md): the sampling rates (getQualitySettings, updateQualitySettings) and
- * the admin's report (getQualityReport, decision 108): the agreement, a page of the open samples and the major
- * discordances with their follow-ups, read from the report's index (./report-index.ts, ./report-store.ts).
+ * the admin's report (getQualityReport, decisions 108 and 114): the agreement, a page of the open samples and a
+ * page of the major discordances with their follow-ups, read from the report's index (./report-index.ts,
+ * ./report-store.ts).
  */
 import type { z } from 'zod';
 import { type schemas } from '../../contracts';
@@ -68,13 +69,27 @@ const viewOf = (id: string) => {
 };
 const views = (ids: readonly string[]) => ids.map(viewOf).filter((view) => view !== null);
 
+/** The pages the report answers (decisions 108 and 114): of the open samples and of the major discordances. */
+export interface ReportPages {
+  page?: number;
+  pageSize?: number;
+  discordancePage?: number;
+  discordancePageSize?: number;
+}
+
 /**
- * The report over the period (decision 108): the agreement from the running counts of its days, one page of the
- * open samples and the period's major discordances, each of those two viewed from its sample, case and task.
+ * The report over the period: the agreement from the running counts of its days (decision 108), one page of the
+ * open samples and one of the period's major discordances (decision 114), each row viewed from its sample, case
+ * and task.
  */
-export function qualityReport(from: string, to: string, page = 1, pageSize = 20) {
+export function qualityReport(
+  from: string,
+  to: string,
+  { page = 1, pageSize = 20, discordancePage = 1, discordancePageSize = 20 }: ReportPages = {},
+) {
   const reportIndex = qaReportIndex();
   const open = reportIndex.openPage(page, pageSize);
+  const majors = reportIndex.majorsPage(from, to, discordancePage, discordancePageSize);
   return {
     from,
     to,
@@ -84,7 +99,11 @@ export function qualityReport(from: string, to: string, page = 1, pageSize = 20)
     pageSize,
     openTotal: open.total,
     openTotalPages: open.totalPages,
-    discordances: views(reportIndex.majorsIn(from, to)),
+    discordances: views(majors.ids),
+    discordancePage,
+    discordancePageSize,
+    discordanceTotal: majors.total,
+    discordanceTotalPages: majors.totalPages,
   };
 }
 
@@ -123,6 +142,6 @@ export const qualityHandlers = [
     const to = query.to ?? dayOf(clockNow().getTime());
     const from = query.from ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (PERIOD_DAYS - 1) * 86_400_000);
     if (to < from) return fail(400, RANGE_MESSAGE, { fieldErrors: { to: [RANGE_MESSAGE] } });
-    return ok('getQualityReport', qualityReport(from, to, query.page, query.pageSize));
+    return ok('getQualityReport', qualityReport(from, to, query));
   }),
 ];

@@ -3,7 +3,7 @@
  * its case and its QA task per request. Each sample's facts (its state, and once graded its signer, case type,
  * grade and day) are kept; from them, the open samples in the report's order (a page is a slice), the graded
  * reviews as running counts per UTC day and (signer, case type) (the agreement of a period adds up its days,
- * not its reviews) and the major discordances newest first.
+ * not its reviews) and the major discordances newest first (a period's page is a slice: decision 114).
  *
  * Brought up to date when read from the keys written since (./report-store.ts): a sample written, the QA task
  * of a sample written (its grade and status make the state), a case of a sample written (its type). A read costs
@@ -260,15 +260,24 @@ export class QaReportIndex {
     };
   }
 
-  /** The ids of the major discordances graded from `from` to `to`, newest first. */
-  majorsIn(from: string, to: string) {
-    const ids: string[] = [];
-    for (const kept of this.#majors) {
-      const day = dayOf(kept.review!.gradedAt);
-      if (day < from) break;
-      if (day <= to) ids.push(kept.id);
-    }
-    return ids;
+  /**
+   * One page of the ids of the major discordances graded from `from` to `to`, newest first, with their count
+   * (decision 114): the period's ends found by halving the list (newest first), the page a slice of it.
+   */
+  majorsPage(from: string, to: string, page: number, pageSize: number) {
+    const gradedDay = (kept: Kept) => dayOf(kept.review!.gradedAt);
+    const first = lowerBound(this.#majors, (kept) => gradedDay(kept) > to);
+    const end = Math.max(
+      first,
+      lowerBound(this.#majors, (kept) => gradedDay(kept) >= from),
+    );
+    const total = end - first;
+    const start = first + (page - 1) * pageSize;
+    return {
+      ids: this.#majors.slice(Math.min(start, end), Math.min(start + pageSize, end)).map((kept) => kept.id),
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
   }
 }
 

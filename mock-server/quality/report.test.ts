@@ -1,8 +1,8 @@
 /**
  * The QA report from its index kept on write (issue 46, decision 108): after any grades, task states, new samples
- * and case types, for any period and page, it answers what the view of every sample, filtered, answers (the report
- * as it was: a view per sample, then the agreement figures over the graded ones in the period, a page of the open
- * samples and the period's major discordances).
+ * and case types, for any period and pages, it answers what the view of every sample, filtered, answers (the
+ * report as it was: a view per sample, then the agreement figures over the graded ones in the period, a page of
+ * the open samples and a page of the period's major discordances, decision 114).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,11 @@ type View = NonNullable<ReturnType<typeof sampleView>>;
 
 const byId = (a: View, b: View) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function reference(from: string, to: string, page: number, pageSize: number) {
+function reference(
+  from: string,
+  to: string,
+  [page, pageSize, discordancePage, discordancePageSize]: readonly [number, number, number, number],
+) {
   const views = db.qaSamples
     .all()
     .map(sampleView)
@@ -38,6 +42,9 @@ function reference(from: string, to: string, page: number, pageSize: number) {
         a.sampledAt.localeCompare(b.sampledAt) ||
         byId(a, b),
     );
+  const majors = views
+    .filter((v) => v.grade === 'MajorDiscrepancy' && v.gradedAt && inPeriod(v.gradedAt))
+    .sort((a, b) => b.gradedAt!.localeCompare(a.gradedAt!) || byId(a, b));
   return {
     from,
     to,
@@ -47,9 +54,14 @@ function reference(from: string, to: string, page: number, pageSize: number) {
     pageSize,
     openTotal: open.length,
     openTotalPages: Math.ceil(open.length / pageSize),
-    discordances: views
-      .filter((v) => v.grade === 'MajorDiscrepancy' && v.gradedAt && inPeriod(v.gradedAt))
-      .sort((a, b) => b.gradedAt!.localeCompare(a.gradedAt!) || byId(a, b)),
+    discordances: majors.slice(
+      (discordancePage - 1) * discordancePageSize,
+      discordancePage * discordancePageSize,
+    ),
+    discordancePage,
+    discordancePageSize,
+    discordanceTotal: majors.length,
+    discordanceTotalPages: Math.ceil(majors.length / discordancePageSize),
   };
 }
 
@@ -81,14 +93,19 @@ describe('the QA report', () => {
     const period = fc
       .tuple(fc.integer({ min: -420, max: 20 }), fc.integer({ min: 0, max: 400 }))
       .map(([from, length]) => [day(from).slice(0, 10), day(from + length).slice(0, 10)] as const);
-    const paging = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 6 }));
+    const paging = fc.tuple(
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 1, max: 6 }),
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 1, max: 3 }),
+    );
     let drawnCount = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(change, { maxLength: 6 }),
         period,
         paging,
-        async (changes, [from, to], [page, pageSize]) => {
+        async (changes, [from, to], pages) => {
           for (const each of changes) {
             const sampled = db.qaSamples.all().filter((s) => s.taskId);
             const sample = sampled[each.sample % sampled.length]!;
@@ -125,7 +142,10 @@ describe('the QA report', () => {
               });
             }
           }
-          expect(qualityReport(from, to, page, pageSize)).toEqual(reference(from, to, page, pageSize));
+          const [page, pageSize, discordancePage, discordancePageSize] = pages;
+          expect(qualityReport(from, to, { page, pageSize, discordancePage, discordancePageSize })).toEqual(
+            reference(from, to, pages),
+          );
         },
       ),
       { numRuns: 40 },

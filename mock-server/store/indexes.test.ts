@@ -230,7 +230,7 @@ describe('indexCollection and indexTrail', () => {
     );
   }, 60_000);
 
-  it('cuts the page pageOf(sortStable(…)) cuts, from a set, an array or everything, in either order', async () => {
+  it('cuts the page pageOf(sortStable(…)) cuts, from a set, an array or everything, in either order, between writes', async () => {
     const query = fc.record({
       sort: fc.constantFrom(...SORTS),
       order: fc.constantFrom('asc' as const, 'desc' as const),
@@ -240,6 +240,7 @@ describe('indexCollection and indexTrail', () => {
       matches: fc.oneof(
         fc.constant({ by: 'all' as const }),
         fc.record({ by: fc.constant('group' as const), group: fc.constantFrom(...GROUPS) }),
+        fc.record({ by: fc.constant('tag' as const), tag: fc.constantFrom(...TAGS) }),
         fc.record({ by: fc.constant('ids' as const), ids: fc.uniqueArray(id, { maxLength: 3 }) }),
         fc.record({ by: fc.constant('n' as const), least: fc.integer({ min: -3, max: 3 }) }),
       ),
@@ -250,7 +251,8 @@ describe('indexCollection and indexTrail', () => {
         fc.uniqueArray(fc.nat(199), { minLength: 30, maxLength: 150 }),
         fc.array(fields, { minLength: 1, maxLength: 120 }),
         fc.array(op, { maxLength: 30 }),
-        fc.array(query, { minLength: 1, maxLength: 6 }),
+        // Each page after a write or none: a posting's own order, once read, follows the writes after it.
+        fc.array(fc.tuple(fc.option(op, { nil: null }), query), { minLength: 1, maxLength: 8 }),
         async (ids, values, ops, queries) => {
           const setup_ = setup();
           // Many records, some reads, then changes to them, then the pages.
@@ -259,10 +261,12 @@ describe('indexCollection and indexTrail', () => {
           await apply(setup_, { kind: 'read' });
           for (const step of ops) if (step.kind !== 'clear') await apply(setup_, step);
           const { items, index } = setup_;
-          for (const q of queries) {
+          for (const [before, q] of queries) {
+            if (before && before.kind !== 'clear') await apply(setup_, before);
             const test = (item: Item) =>
               q.matches.by === 'all' ||
               (q.matches.by === 'group' && item.group === q.matches.group) ||
+              (q.matches.by === 'tag' && item.tags.includes(q.matches.tag)) ||
               (q.matches.by === 'ids' && q.matches.ids.includes(item.id)) ||
               (q.matches.by === 'n' && item.n >= q.matches.least);
             const last = q.dueLast && q.sort === 'at';
@@ -273,7 +277,9 @@ describe('indexCollection and indexTrail', () => {
                 ? null
                 : q.matches.by === 'group'
                   ? index.posting('group', q.matches.group)
-                  : [...index.entries()].filter((entry) => test(entry.record));
+                  : q.matches.by === 'tag'
+                    ? index.posting('tag', q.matches.tag)
+                    : [...index.entries()].filter((entry) => test(entry.record));
             const page = index.page(q.sort, matches, {
               order: q.order,
               page: q.page,

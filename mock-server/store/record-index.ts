@@ -106,6 +106,14 @@ export function indexCollection<R, D, P extends string, S extends string>(
   const postings = new Map<P, Map<PostingKey, Set<E>>>(postingNames.map((name) => [name, new Map()]));
   /** The orders read so far, each kept sorted from then on. */
   const orders = new Map<S, E[]>();
+  /**
+   * A posting's own orders (a provider's completed cases by creation), each made when a page of that posting
+   * alone is first cut in that sort and kept sorted from then on, as its set is: the page is then a slice, however
+   * far apart its entries are in the whole order.
+   */
+  const postingOrders = new WeakMap<ReadonlySet<E>, Map<S, E[]>>();
+  /** The sets the postings file entries in (a page of one of them alone reads its own order). */
+  const postingSets = new WeakSet<ReadonlySet<E>>();
   /** Every entry's search keys in one string, and where each starts (made again after a change to any). */
   let texts: { joined: string; starts: number[]; entries: E[] } | null = null;
   const textOf = (entry: E) => spec.search?.(entry.record, entry.derived);
@@ -127,11 +135,20 @@ export function indexCollection<R, D, P extends string, S extends string>(
       forEachKey(spec.postings[name](entry.record, entry.derived), (value) => {
         let set = posting.get(value);
         if (out) {
-          set?.delete(entry);
-          if (set?.size === 0) posting.delete(value);
+          if (!set?.delete(entry)) return;
+          if (set.size === 0) posting.delete(value);
         } else {
-          if (!set) posting.set(value, (set = new Set()));
+          if (!set) {
+            posting.set(value, (set = new Set()));
+            postingSets.add(set);
+          } else if (set.has(entry)) return;
           set.add(entry);
+        }
+        // Its own orders follow it (the entry's keys are the ones it was filed with).
+        for (const [sort, own] of postingOrders.get(set) ?? []) {
+          if (entry.keys[slot.get(sort)!] === undefined) continue;
+          if (out) removeSorted(own, entry, compare(sort));
+          else insertSorted(own, entry, compare(sort));
         }
       });
     }
@@ -215,6 +232,21 @@ export function indexCollection<R, D, P extends string, S extends string>(
   }
 
   const EMPTY: ReadonlySet<E> = new Set();
+
+  /** The posting's entries in the sort's order (made on the first read, kept from then on); undefined when some
+   * of them are not in that order (the whole order's walk answers then). */
+  function postingOrder(set: ReadonlySet<E>, sort: S): readonly E[] | undefined {
+    if (!postingSets.has(set)) return undefined;
+    let own = postingOrders.get(set);
+    if (!own) postingOrders.set(set, (own = new Map()));
+    let sorted = own.get(sort);
+    if (!sorted) {
+      const i = slot.get(sort)!;
+      sorted = [...set].filter((entry) => entry.keys[i] !== undefined).sort(compare(sort));
+      own.set(sort, sorted);
+    }
+    return sorted.length === set.size ? sorted : undefined;
+  }
 
   /**
    * The entries whose search keys hold `needle` (one without SEARCH_JOIN): one look through every entry's keys
@@ -303,7 +335,10 @@ export function indexCollection<R, D, P extends string, S extends string>(
    */
   function page(sort: S, matches: Matches<E>, options: PageOptions<E> = {}): IndexPage<R> {
     const { order: direction = 'desc', page = 1, pageSize = 20, last } = options;
-    const sorted = order(sort);
+    // A posting alone (a provider's completed cases) reads its own order: every entry of it matches.
+    const own = matches !== null && 'size' in matches ? postingOrder(matches, sort) : undefined;
+    if (own) matches = null;
+    const sorted = own ?? order(sort);
     const n = sorted.length;
     const total = matches === null ? n : 'size' in matches ? matches.size : matches.length;
     const start = (page - 1) * pageSize;

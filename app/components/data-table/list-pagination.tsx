@@ -56,7 +56,8 @@ export function ListPagination<TSort extends string, TFilter extends string>({
   noun,
 }: {
   state: ListState<TSort, TFilter>;
-  query: ListQuery<TSort, TFilter>;
+  /** What makes a page's link (a list's query; a page with two paged lists keeps the other's page in it). */
+  query: Pick<ListQuery<TSort, TFilter>, 'search'>;
   total: number;
   totalPages: number;
   shown: number;

@@ -1,8 +1,8 @@
 /**
  * The four lists of /admin/quality on the table kit (columns as TanStack column definitions, shared by the page's
  * tables and their CSV and XLSX exports): agreement by provider and by case type, the open reviews, the major
- * discordances with their follow-ups. The open reviews are a page at a time, the API's (decision 108: a network's
- * year holds thousands); the others are whole (the period's agreement rows, its major discordances).
+ * discordances with their follow-ups. The open reviews (decision 108) and the major discordances (decision 114)
+ * are a page at a time, the API's: a network's year holds thousands; the agreement rows are whole.
  */
 import { Link } from '@remix-run/react';
 import { schemas } from '../../../contracts';
@@ -36,6 +36,23 @@ export const qualityListQuery = defineListQuery({
   schema: schemas.zGetQualityReportQuery,
   lookupFilters: ['from', 'to'],
 });
+
+/** The URL's page of the major discordances, beside the open reviews' `page` (decision 114). */
+export const DISCORDANCE_PAGE = 'discordancePage';
+
+/** The page of the major discordances a URL asks for: 1 unless a whole number from 1 (a larger one is the
+ * loader's to send to the last page). */
+export function discordancePageOf(searchParams: URLSearchParams): number {
+  const raw = searchParams.get(DISCORDANCE_PAGE)?.trim() ?? '';
+  const page = Number(raw);
+  return raw !== '' && Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
+}
+
+/** A query string of qualityListQuery's (`''` or `?…`) with the discordances' page added when past the first. */
+export function withDiscordancePage(search: string, page: number): string {
+  if (page <= 1) return search;
+  return `${search ? `${search}&` : '?'}${DISCORDANCE_PAGE}=${page}`;
+}
 
 const LINK = 'text-primary underline underline-offset-4';
 const caseHref = (s: QaSample) => `/case/${encodeURIComponent(s.caseId)}`;

@@ -1,12 +1,13 @@
 /**
  * /admin/quality (issue 29, docs/quality.md): the sampling rates, then the report over a period: agreement by
  * the signing provider and by case type, the open reviews (a page at a time, decision 108) and the major
- * discordances with their follow-ups. Each list is a table (a card per row on a phone) with its CSV and XLSX export
- * (the open reviews' of every page); everything people typed is text.
+ * discordances with their follow-ups (a page at a time, decision 114; each list's paging links keep the other's
+ * page). Each list is a table (a card per row on a phone) with its CSV and XLSX export (the paged ones' of every
+ * page); everything people typed is text.
  */
 import { Form } from '@remix-run/react';
 import type { RowData } from '@tanstack/react-table';
-import { DataTable, ListPagination, type ListState } from '~/components/data-table';
+import { DataTable, ListPagination } from '~/components/data-table';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
@@ -19,6 +20,7 @@ import {
   OPEN_LIST,
   PROVIDER_LIST,
   qualityListQuery,
+  withDiscordancePage,
   type QualityList,
 } from './lists';
 import { RatesForm } from './rates-form';
@@ -33,45 +35,74 @@ import {
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
 const LINK = 'text-primary underline underline-offset-4';
 
+type QualityState = ReturnType<typeof qualityListQuery.parse>;
+
 export interface QualityPageData {
   settings: QualitySettings;
   report: QualityReport | null;
   /** The page of the open reviews the URL asks for (and the period its paging links keep). */
-  openState: ListState;
+  openState: QualityState;
+  /** The page of the major discordances the URL asks for (decision 114). */
+  discordancePage: number;
   period: { from: string; to: string; error: string | null };
   flash: FlashData | null;
 }
 
-/** One page of a list: the open reviews' page as the API answered it, any other list whole. */
-function pageOf<T extends RowData>(list: QualityList<T>, report: QualityReport, openState: ListState) {
+interface Paging {
+  openState: QualityState;
+  discordancePage: number;
+}
+
+/**
+ * One page of a list and how its paging links are made: the open reviews' page and the discordances' as the API
+ * answered them (each link keeping the other list's page), the agreement lists whole.
+ */
+function pageOf<T extends RowData>(list: QualityList<T>, report: QualityReport, paging: Paging) {
   const items = list.rows(report);
-  return list.id === 'open'
-    ? {
-        state: openState,
-        page: {
-          items,
-          page: report.page,
-          pageSize: report.pageSize,
-          total: report.openTotal,
-          totalPages: report.openTotalPages,
-        },
-      }
-    : {
-        state: qualityListQuery.defaults,
-        page: { items, page: 1, pageSize: Math.max(1, items.length), total: items.length, totalPages: 1 },
-      };
+  const { openState, discordancePage } = paging;
+  if (list.id === 'open')
+    return {
+      state: openState,
+      links: {
+        search: (s: QualityState) => withDiscordancePage(qualityListQuery.search(s), discordancePage),
+      },
+      page: {
+        items,
+        page: report.page,
+        pageSize: report.pageSize,
+        total: report.openTotal,
+        totalPages: report.openTotalPages,
+      },
+    };
+  if (list.id === 'discordances')
+    return {
+      state: { ...openState, page: report.discordancePage, pageSize: report.discordancePageSize },
+      links: { search: (s: QualityState) => withDiscordancePage(qualityListQuery.search(openState), s.page) },
+      page: {
+        items,
+        page: report.discordancePage,
+        pageSize: report.discordancePageSize,
+        total: report.discordanceTotal,
+        totalPages: report.discordanceTotalPages,
+      },
+    };
+  return {
+    state: qualityListQuery.defaults,
+    links: qualityListQuery,
+    page: { items, page: 1, pageSize: Math.max(1, items.length), total: items.length, totalPages: 1 },
+  };
 }
 
 function ListTable<T extends RowData>({
   list,
   report,
-  openState,
+  paging,
 }: {
   list: QualityList<T>;
   report: QualityReport;
-  openState: ListState;
+  paging: Paging;
 }) {
-  const { state, page } = pageOf(list, report, openState);
+  const { state, links, page } = pageOf(list, report, paging);
   const query = new URLSearchParams({ list: list.id, from: report.from, to: report.to });
   const headingId = `list-${list.id}`;
   const data = { state, page, error: null };
@@ -107,7 +138,7 @@ function ListTable<T extends RowData>({
       {page.totalPages > 1 ? (
         <ListPagination
           state={state}
-          query={qualityListQuery}
+          query={links}
           total={page.total}
           totalPages={page.totalPages}
           shown={page.items.length}
@@ -136,7 +167,15 @@ function PeriodFilter({ period, report }: Pick<QualityPageData, 'period' | 'repo
   );
 }
 
-export function QualityPage({ settings, report, openState, period, flash }: QualityPageData) {
+export function QualityPage({
+  settings,
+  report,
+  openState,
+  discordancePage,
+  period,
+  flash,
+}: QualityPageData) {
+  const paging = { openState, discordancePage };
   return (
     <section className="space-y-6">
       <div>
@@ -182,10 +221,10 @@ export function QualityPage({ settings, report, openState, period, flash }: Qual
       </section>
       {report ? (
         <>
-          <ListTable list={PROVIDER_LIST} report={report} openState={openState} />
-          <ListTable list={CASE_TYPE_LIST} report={report} openState={openState} />
-          <ListTable list={OPEN_LIST} report={report} openState={openState} />
-          <ListTable list={DISCORDANCE_LIST} report={report} openState={openState} />
+          <ListTable list={PROVIDER_LIST} report={report} paging={paging} />
+          <ListTable list={CASE_TYPE_LIST} report={report} paging={paging} />
+          <ListTable list={OPEN_LIST} report={report} paging={paging} />
+          <ListTable list={DISCORDANCE_LIST} report={report} paging={paging} />
         </>
       ) : null}
     </section>

@@ -1,13 +1,15 @@
 /**
  * /admin/quality (docs/quality.md): the rates saved and refused with the field's sentence (nothing changes), the
- * report over a period, its open reviews a page at a time (decision 108), each list exported as a CSV that opens
- * with the page's headers (the open reviews' of every page), and admins only.
+ * report over a period, its open reviews (decision 108) and its major discordances (decision 114) a page at a
+ * time, each list exported as a CSV that opens with the page's headers (the paged ones' of every page), and
+ * admins only.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, redirectOf, sessionFor } from '../cases/facility.test-helpers';
 import { downloadReportPdf } from '../report/report-download.server';
 import { loadFinalReport } from '../report/report.server';
+import { discordancePageOf, withDiscordancePage } from './lists';
 import { exportQualityList, loadQuality, saveQualityRates } from './quality.server';
 
 beforeEach(() => {
@@ -29,12 +31,15 @@ type Page = {
       from: string;
       to: string;
       total: { reviews: number };
-      discordances: unknown[];
+      discordances: Array<{ caseRecordId: string }>;
+      discordanceTotal: number;
+      discordanceTotalPages: number;
       open: Array<{ caseRecordId: string }>;
       openTotal: number;
       openTotalPages: number;
     } | null;
     openState: { page: number; pageSize: number };
+    discordancePage: number;
     period: { error: string | null };
   };
 };
@@ -89,6 +94,47 @@ describe('/admin/quality', () => {
     expect((past as Response).status).toBe(302);
     expect((past as Response).headers.get('Location')).toBe(
       `/admin/quality?from=2026-01-01&to=2026-12-31&pageSize=1&page=${whole.openTotal}`,
+    );
+  });
+
+  it('reads the major discordances a page at a time, keeping the period and the open page; past the last, the last', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const period = 'from=2026-01-01&to=2026-12-31';
+    const first = (await load(admin.cookie, `/admin/quality?${period}&page=2&pageSize=1`)).data;
+    const majors = first.report!.discordances.map((s) => s.caseRecordId);
+    expect(majors.length).toBeGreaterThan(1);
+    expect(first.discordancePage).toBe(1);
+    expect(first.report).toMatchObject({ discordanceTotal: majors.length, discordanceTotalPages: 1 });
+    const past = await loadQuality(
+      appRequest(admin.cookie, `/admin/quality?${period}&page=2&pageSize=1&discordancePage=999`),
+    ).catch((thrown: unknown) => thrown);
+    expect((past as Response).status).toBe(302);
+    expect((past as Response).headers.get('Location')).toBe(
+      '/admin/quality?from=2026-01-01&to=2026-12-31&pageSize=1&page=2',
+    );
+    // The links of either list keep the other's page.
+    expect(withDiscordancePage('?from=2026-01-01&page=2', 3)).toBe(
+      '?from=2026-01-01&page=2&discordancePage=3',
+    );
+    expect(withDiscordancePage('', 2)).toBe('?discordancePage=2');
+    expect(withDiscordancePage('?page=2', 1)).toBe('?page=2');
+    const asked = (value: string) => discordancePageOf(new URLSearchParams({ discordancePage: value }));
+    expect([asked('4'), asked('0'), asked('x'), asked('2.5'), asked('')]).toEqual([4, 1, 1, 1, 1]);
+  });
+
+  it('exports the major discordances of every page', async () => {
+    const admin = await sessionFor('admin@demo.test');
+    const period = 'from=2026-01-01&to=2026-12-31';
+    const whole = (await load(admin.cookie, `/admin/quality?${period}`)).data.report!;
+    const csv = await exportQualityList(
+      appRequest(admin.cookie, `/admin/quality/export?list=discordances&format=csv&${period}`),
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      whole.discordances.map((s) => s.caseRecordId),
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * /admin/quality's loader, action and export (admins only): the sampling rates and the report over a period
- * (docs/quality.md), its open reviews a page at a time (decision 108). The action saves the rates; a rate the API
- * refuses comes back under its field.
+ * (docs/quality.md), its open reviews (decision 108) and its major discordances (decision 114) a page at a time.
+ * The action saves the rates; a rate the API refuses comes back under its field.
  */
 import { data, redirect } from '@remix-run/node';
 import { ApiError, ContractViolationError, MESSAGES, unwrap } from '../../../contracts';
@@ -21,7 +21,9 @@ import {
   OPEN_LIST,
   PROVIDER_LIST,
   QUALITY_LISTS,
+  discordancePageOf,
   qualityListQuery,
+  withDiscordancePage,
 } from './lists';
 import {
   QUALITY_MESSAGES,
@@ -38,12 +40,16 @@ interface ReportAsked {
   /** The page of the open reviews (the API's defaults: 1, 20). */
   page?: number;
   pageSize?: number;
+  /** The page of the major discordances (the API's defaults: 1, 20; decision 114). */
+  discordancePage?: number;
+  discordancePageSize?: number;
 }
 
-async function readReport(request: Request, admin: SessionUser, { from, to, page, pageSize }: ReportAsked) {
+async function readReport(request: Request, admin: SessionUser, asked: ReportAsked) {
+  const { from, to, ...pages } = asked;
   const { data: report } = await unwrap(
     api(admin.token).GET('/api/admin/quality', {
-      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), page, pageSize } },
+      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...pages } },
       signal: request.signal,
     }),
   );
@@ -55,7 +61,14 @@ export async function loadQuality(request: Request) {
   const url = new URL(request.url);
   const period = periodOf(url);
   const state = qualityListQuery.parse(url.searchParams);
-  const asked = { from: period.from, to: period.to, page: state.page, pageSize: state.pageSize };
+  const discordancePage = discordancePageOf(url.searchParams);
+  const asked = {
+    from: period.from,
+    to: period.to,
+    page: state.page,
+    pageSize: state.pageSize,
+    discordancePage,
+  };
   const [settings, report] = await Promise.all([
     unwrap(api(admin.token).GET('/api/admin/quality/settings', { signal: request.signal })).then(
       (answer) => answer.data,
@@ -65,15 +78,30 @@ export async function loadQuality(request: Request) {
       ? Promise.resolve(null)
       : readReport(request, admin, asked).catch((error: unknown) => failPageLoad(request, admin, error)),
   ]);
-  // A page of open reviews past the last (they were graded meanwhile, or the URL was edited): the last page.
-  if (report && report.open.length === 0 && report.openTotalPages > 0 && state.page > report.openTotalPages)
-    throw redirect(`${url.pathname}${qualityListQuery.search({ ...state, page: report.openTotalPages })}`);
+  // A page of either paged list past its last (graded meanwhile, or the URL was edited): its last page.
+  if (report) {
+    const openPage =
+      report.open.length === 0 && report.openTotalPages > 0 && state.page > report.openTotalPages
+        ? report.openTotalPages
+        : state.page;
+    const majorsPage =
+      report.discordances.length === 0 &&
+      report.discordanceTotalPages > 0 &&
+      discordancePage > report.discordanceTotalPages
+        ? report.discordanceTotalPages
+        : discordancePage;
+    if (openPage !== state.page || majorsPage !== discordancePage)
+      throw redirect(
+        `${url.pathname}${withDiscordancePage(qualityListQuery.search({ ...state, page: openPage }), majorsPage)}`,
+      );
+  }
   const { flash, headers } = takeFlash(request);
   return data(
     {
       settings,
       report,
       openState: state,
+      discordancePage,
       period: { from: period.from ?? '', to: period.to ?? '', error: period.error },
       flash,
     },
@@ -100,15 +128,10 @@ export async function saveQualityRates(request: Request) {
 }
 
 /** A list of the report as spreadsheet cells (the kit's columns: the page's headers and values). */
-function tableOf(id: Exclude<(typeof QUALITY_LISTS)[number]['id'], 'open'>, report: QualityReport) {
-  switch (id) {
-    case 'providers':
-      return exportTable(PROVIDER_LIST.columns, PROVIDER_LIST.rows(report));
-    case 'case-types':
-      return exportTable(CASE_TYPE_LIST.columns, CASE_TYPE_LIST.rows(report));
-    case 'discordances':
-      return exportTable(DISCORDANCE_LIST.columns, DISCORDANCE_LIST.rows(report));
-  }
+function tableOf(id: 'providers' | 'case-types', report: QualityReport) {
+  return id === 'providers'
+    ? exportTable(PROVIDER_LIST.columns, PROVIDER_LIST.rows(report))
+    : exportTable(CASE_TYPE_LIST.columns, CASE_TYPE_LIST.rows(report));
 }
 
 const plain = (message: string, status: number) =>
@@ -125,10 +148,12 @@ export async function exportQualityList(request: Request) {
     return plain('Unknown export format. Use one of: csv, xlsx.', 400);
   const period = periodOf(url);
   if (period.error) return plain(period.error, 400);
-  if (list.id === 'open') return exportOpenReviews(request, admin, period);
+  if (list.id === 'open' || list.id === 'discordances')
+    return exportPagedList(list.id, request, admin, period);
   let report: QualityReport;
   try {
-    report = await readReport(request, admin, period);
+    // The agreement rows alone: the smallest page of each paged list.
+    report = await readReport(request, admin, { ...period, pageSize: 1, discordancePageSize: 1 });
   } catch (error) {
     await endSessionOnUnauthorized(request, admin, error);
     if (!(error instanceof ApiError || error instanceof ContractViolationError)) throw error;
@@ -150,28 +175,49 @@ export async function exportQualityList(request: Request) {
   });
 }
 
-/** The open reviews of every page, streamed as the kit streams a list (decision 099), a page of the API's at a time. */
-async function exportOpenReviews(request: Request, admin: SessionUser, period: ReportAsked) {
+/**
+ * The open reviews (decision 108) or the major discordances (decision 114) of every page, streamed as the kit
+ * streams a list (decision 099), a page of the API's at a time.
+ */
+async function exportPagedList(
+  id: 'open' | 'discordances',
+  request: Request,
+  admin: SessionUser,
+  period: ReportAsked,
+) {
+  const list = id === 'open' ? OPEN_LIST : DISCORDANCE_LIST;
   // The file is named after the period the API answered, known once the first page is read (exportList names
   // the file after that read).
   let answered = '';
   try {
     return await exportList(request, {
       query: qualityListQuery,
-      columns: OPEN_LIST.columns,
+      columns: list.columns,
       get title() {
-        return `Quality ${OPEN_LIST.title}${answered}`;
+        return `Quality ${list.title}${answered}`;
       },
       fetchPage: async ({ page, pageSize }) => {
-        const report = await readReport(request, admin, { ...period, page, pageSize });
+        const asked =
+          id === 'open'
+            ? { ...period, page, pageSize, discordancePageSize: 1 }
+            : { ...period, pageSize: 1, discordancePage: page, discordancePageSize: pageSize };
+        const report = await readReport(request, admin, asked);
         answered = ` ${report.from} to ${report.to}`;
-        return {
-          items: report.open,
-          page: report.page,
-          pageSize: report.pageSize,
-          total: report.openTotal,
-          totalPages: report.openTotalPages,
-        };
+        return id === 'open'
+          ? {
+              items: report.open,
+              page: report.page,
+              pageSize: report.pageSize,
+              total: report.openTotal,
+              totalPages: report.openTotalPages,
+            }
+          : {
+              items: report.discordances,
+              page: report.discordancePage,
+              pageSize: report.discordancePageSize,
+              total: report.discordanceTotal,
+              totalPages: report.discordanceTotalPages,
+            };
       },
     });
   } catch (error) {
