@@ -2301,10 +2301,17 @@ export interface paths {
      *     and nothing is created.
      *
      *     A new order answers 201 with the draft case of the credential's facility, which its clerk finishes in the
-     *     pages (slides, attachments) and sends out as any other; the same placer order number again answers 200
-     *     with that same case and changes nothing (`created: false`), whatever the Bundle says. The case keeps the
-     *     number as `placerOrderNumber`. docs/interop.md has the mapping field by field; HL7 OML^O21 over MLLP
-     *     reaches the same intake (not an HTTP operation, described there).
+     *     pages (slides, attachments) and sends out as any other. The case keeps the number as `placerOrderNumber`,
+     *     and the number names the order from then on (decision 118), answered 200 with its case (`created:
+     *     false`): the same order again changes nothing ("This order was already received."); an order of that
+     *     number with other content is a **change**, which updates a Draft's patient, specimens (each keeps the
+     *     blocks and slides of the specimen of its identifier), case type, priority and clinical information ("The
+     *     order was changed: its draft case was updated."); a `ServiceRequest` with `status` **revoked** cancels a
+     *     Draft (status `Cancelled`; "The order was cancelled: its draft case was cancelled.", again as often as
+     *     it is sent). Once the case is sent out (or cancelled, for a change) a change or a cancel answers 409 with
+     *     the reason, and a cancel of a number never received 422; nothing changes. docs/interop.md has the
+     *     mapping field by field; HL7 OML^O21 over MLLP reaches the same intake (not an HTTP operation, described
+     *     there: ORC-1 `XO` and `CA`).
      */
     post: operations['createOrder'];
     delete?: never;
@@ -17670,7 +17677,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description An order already received (the same placer order number): its case, unchanged. */
+      /**
+       * @description An order of a placer order number received before: its case, unchanged (the same order), changed (a
+       *     Draft, other content) or cancelled (a revoked ServiceRequest of a Draft; or sent again).
+       */
       200: {
         headers: {
           [name: string]: unknown;
@@ -17770,6 +17780,33 @@ export interface operations {
         };
       };
       405: components['responses']['MethodNotAllowed'];
+      /**
+       * @description A change or a cancel its case can no longer follow (decision 118): the case has been sent out, or (for
+       *     a change) was cancelled. Issue code `business-rule`; nothing changes.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "business-rule",
+           *           "diagnostics": "Case RCH-2026-0041 has been sent out: the order can no longer be cancelled.",
+           *           "expression": [
+           *             "ServiceRequest.status"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
       /** @description A Content-Type other than `application/fhir+json` (or `application/json`). */
       415: {
         headers: {
@@ -17791,7 +17828,10 @@ export interface operations {
           'application/fhir+json': components['schemas']['OperationOutcome'];
         };
       };
-      /** @description A valid Bundle that lacks what a case needs (a placer order number, a patient's birth date, a specimen…). */
+      /**
+       * @description A valid Bundle that lacks what a case needs (a placer order number, a patient's birth date, a
+       *     specimen…), or a cancel of a placer order number never received (issue code `not-found`).
+       */
       422: {
         headers: {
           [name: string]: unknown;

@@ -5645,7 +5645,9 @@ export const zRetryDeliveryResponse = /* @__PURE__ */ (() => zDeliveryEnvelope)(
 export const zCreateOrderBody = /* @__PURE__ */ (() => zFhirOrderBundle)();
 
 /**
- * An order already received (the same placer order number): its case, unchanged.
+ * An order of a placer order number received before: its case, unchanged (the same order), changed (a
+ * Draft, other content) or cancelled (a revoked ServiceRequest of a Draft; or sent again).
+ *
  */
 export const zCreateOrderResponse = /* @__PURE__ */ (() => zOrderIntakeEnvelope)();
 

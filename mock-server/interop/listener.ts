@@ -1,27 +1,28 @@
 /**
  * A receiving HL7 v2 endpoint over MLLP (@medplum/hl7's server), as a facility's LIS would be: it keeps every
- * message it receives and answers each with an ACK of `answer` ('AA', 'AE' or 'AR', MSA-3 `text`), or not at
- * all ('silent'). The tests use it, and QA through `npm run interop:listen`.
+ * message it receives and answers each with an ACK of `answer` ('AA', 'AE' or 'AR', MSA-3 `text`), with a message
+ * that is no ACK ('not-an-ack': MSA-2 its control id, MSA-1 no acknowledgement code), or not at all ('silent'); after `delayMs` when told (a slow
+ * ACK). The tests use it, and QA through `npm run interop:listen`.
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { Hl7Message, Hl7Segment } from '@medplum/core';
 import { Hl7Server, type Hl7Connection } from '@medplum/hl7';
 
-export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent';
+export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent' | 'not-an-ack';
 
 export interface Listener {
   port: number;
   received: Hl7Message[];
-  /** Changes how later messages are answered. */
-  answerWith(answer: ListenerAnswer, text?: string): void;
+  /** Changes how later messages are answered, and how long each answer waits (0: at once). */
+  answerWith(answer: ListenerAnswer, text?: string, delayMs?: number): void;
   stop(): Promise<void>;
 }
 
 /** The ACK of `message`: MSH with sender and receiver swapped, MSA-1 `code`, MSA-2 its control id, MSA-3 `text`. */
 export function ackOf(
   message: Hl7Message,
-  code: Exclude<ListenerAnswer, 'silent'>,
+  code: Exclude<ListenerAnswer, 'silent' | 'not-an-ack'> | 'OK',
   text: string,
 ): Hl7Message {
   const header = message.header;
@@ -53,11 +54,22 @@ export async function startListener(
   text = 'Message accepted',
 ): Promise<Listener> {
   const received: Hl7Message[] = [];
-  let current = { answer, text };
+  let current = { answer, text, delayMs: 0 };
   const server = new Hl7Server((connection: Hl7Connection) => {
     connection.addEventListener('message', ({ message }) => {
       received.push(message);
-      if (current.answer !== 'silent') connection.send(ackOf(message, current.answer, current.text));
+      const { answer: code, text: said, delayMs } = current;
+      if (code === 'silent') return;
+      const reply = code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
+      const send = () => {
+        try {
+          connection.send(reply);
+        } catch {
+          // The sender stopped waiting and closed the connection: a late answer goes nowhere, as on a real line.
+        }
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
   server.start(port);
@@ -65,8 +77,8 @@ export async function startListener(
   return {
     port: (server.server!.address() as AddressInfo).port,
     received,
-    answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected') {
-      current = { answer: next, text: nextText };
+    answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected', delayMs = 0) {
+      current = { answer: next, text: nextText, delayMs };
     },
     stop: () => server.stop({ forceDrainTimeoutMs: 100 }),
   };

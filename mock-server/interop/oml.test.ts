@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCase } from '../cases/case-index';
 import { db } from '../store/db';
 import { credentialOf } from '../testing/orders';
-import { FACILITY } from '../testing/test-clients';
+import { FACILITY, clientFor } from '../testing/test-clients';
 import { ordersPort, startOrderListener, type OrderListener } from './order-mllp';
 
 let intake: OrderListener;
@@ -150,6 +150,86 @@ describe('OML^O21 over MLLP', () => {
       });
     }
     expect(db.cases.count()).toBe(before);
+  });
+
+  it('XO changes a draft, CA cancels it; after send-out or for a number never received, AE says why', async () => {
+    const credential = await credentialOf(FACILITY);
+    const placer = (number: string) => ({
+      ORC: `ORC|NW|${number}^RCH`,
+      OBR: `OBR|1|${number}^RCH||cytology^Cytopathology^99PB`,
+    });
+    const first = await send(oml(credential, placer('ORD-HL7-0100')));
+    const caseID = /draft case (case-[a-f0-9]+) /.exec(first.text)![1]!;
+    const record = findCase(caseID)!.caseRecordId;
+    const before = db.cases.count();
+
+    const changed = await send(
+      oml(credential, {
+        ...placer('ORD-HL7-0100'),
+        ORC: 'ORC|XO|ORD-HL7-0100^RCH',
+        PID: 'PID|1||MRN-7781^^^RCH^MR||Lindqvist-Berg^Sofia||19750302|F',
+        SPM: 'SPM|1|FNA-1||FNA^Core biopsy^99PB||||THY^Thyroid, left lobe^99PB|||||||||202611261015',
+      }),
+    );
+    expect(changed).toMatchObject({
+      code: 'AA',
+      text: `Order changed: draft case ${caseID} (${record}) was updated.`,
+    });
+    expect(findCase(caseID)).toMatchObject({
+      status: 'Draft',
+      patientInfo: { lastName: 'Lindqvist-Berg' },
+      slides: [{ specimenType: 'Core biopsy', bodysite: 'Thyroid, left lobe' }],
+    });
+
+    const cancel = { ...placer('ORD-HL7-0100'), ORC: 'ORC|CA|ORD-HL7-0100^RCH', SPM: null };
+    for (let time = 0; time < 2; time += 1) {
+      expect(await send(oml(credential, cancel))).toMatchObject({
+        code: 'AA',
+        text: `Order cancelled: draft case ${caseID} (${record}) was cancelled.`,
+      });
+    }
+    expect(findCase(caseID)!.status).toBe('Cancelled');
+    expect(await send(oml(credential, { ...placer('ORD-HL7-0100'), ORC: 'ORC|XO|ORD-HL7-0100' }))).toEqual(
+      expect.objectContaining({
+        code: 'AE',
+        errors: [
+          {
+            at: 'ORC^1^1',
+            code: '206',
+            text: `Case ${record} was cancelled: the order can no longer be changed.`,
+          },
+        ],
+      }),
+    );
+
+    // Sent out by the clerk: a cancel is refused, and the case stays as it was.
+    const next = await send(oml(credential, placer('ORD-HL7-0101')));
+    const sentID = /draft case (case-[a-f0-9]+) /.exec(next.text)![1]!;
+    const clerk = await clientFor(FACILITY);
+    await clerk.POST('/api/cases/{caseId}/send-out', { params: { path: { caseId: sentID } } });
+    const refused = await send(oml(credential, { ...placer('ORD-HL7-0101'), ORC: 'ORC|CA|ORD-HL7-0101' }));
+    expect(refused).toMatchObject({
+      code: 'AE',
+      text: `Case ${findCase(sentID)!.caseRecordId} has been sent out: the order can no longer be cancelled.`,
+    });
+    expect(findCase(sentID)!.status).toBe('Available');
+
+    const unknown = await send(oml(credential, { ...placer('ORD-NEVER'), ORC: 'ORC|CA|ORD-NEVER' }));
+    expect(unknown).toMatchObject({
+      code: 'AE',
+      errors: [
+        {
+          at: 'ORC^1^2',
+          code: '204',
+          text: 'No order of this placer order number was received: there is nothing to be cancelled.',
+        },
+      ],
+    });
+    const other = await send(oml(credential, { ...placer('ORD-X'), ORC: 'ORC|SC|ORD-X' }));
+    expect(other.errors).toEqual([
+      { at: 'ORC^1^1', code: '103', text: 'ORC-1: the order control must be NW, XO or CA, not "SC".' },
+    ]);
+    expect(db.cases.count()).toBe(before + 1);
   });
 
   it('is off unless MOCK_HL7_ORDERS_PORT names a port', () => {

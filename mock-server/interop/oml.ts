@@ -1,10 +1,12 @@
 /**
  * An order in as HL7 v2.5.1 OML^O21 (issue 49, decision 106, change 4), read with @medplum/core's Hl7Message:
  * the same `OrderInput` a FHIR Bundle gives (order-bundle.ts), or the problems that stop it, each naming its
- * segment and field as an ACK's ERR-2 does. Pure; docs/interop.md has the mapping field by field.
+ * segment and field as an ACK's ERR-2 does. ORC-1 says whether it is a new order (NW), a change (XO) or a cancel
+ * (CA; decision 118). Pure; docs/interop.md has the mapping field by field.
  */
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
 import { hl7Unescape } from './hl7-oru';
+import type { OrderControl } from './order-control';
 import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
 
 /** A problem with the message: where (ERR-2: segment, its sequence from 1, field) and what (ERR-3, ERR-8). */
@@ -12,13 +14,21 @@ export interface Hl7Problem {
   segment: string;
   sequence: number;
   field: number;
-  /** HL7 table 0357: 101 required field missing, 102 data type error, 103 table value not found, 200 unsupported message type. */
-  code: '101' | '102' | '103' | '200';
+  /**
+   * HL7 table 0357: 101 required field missing, 102 data type error, 103 table value not found, 200 unsupported
+   * message type, 204 unknown key identifier, 206 application record locked.
+   */
+  code: '101' | '102' | '103' | '200' | '204' | '206';
   text: string;
 }
 
 export type OmlOrder =
-  { ok: true; placerOrderNumber: string; input: OrderInput } | { ok: false; problems: Hl7Problem[] };
+  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
+  | { ok: true; placerOrderNumber: string; control: 'cancel' }
+  | { ok: false; problems: Hl7Problem[] };
+
+/** ORC-1, the order control (HL7 table 0119) the intake takes (decision 118). */
+const CONTROLS = { NW: 'new', XO: 'change', CA: 'cancel' } as const;
 
 const PRIORITY: Record<string, OrderInput['priority']> = { S: 'STAT', A: 'Rush', R: 'Routine' };
 const SEX: Record<string, OrderInput['patientInfo']['gender']> = { M: 'Male', F: 'Female', O: 'Other' };
@@ -55,11 +65,15 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
   if (!obr) need('OBR', 0, '101', 'the observation request (OBR) is missing.');
   if (!pid || !orc || !obr) return { ok: false, problems };
 
-  const control = text(orc, 1);
-  if (control !== 'NW') need('ORC', 1, '103', `only new orders (NW) are taken, not "${control}".`);
+  const code = text(orc, 1);
+  const control = CONTROLS[code as keyof typeof CONTROLS] as OrderControl | undefined;
+  if (!control) need('ORC', 1, '103', `the order control must be NW, XO or CA, not "${code}".`);
   const placer = text(orc, 2) || text(obr, 2);
   if (!placer) need('ORC', 2, '101', 'the placer order number is required (ORC-2 or OBR-2).');
   else if (placer.length > 64) need('ORC', 2, '102', 'a placer order number has at most 64 characters.');
+  // A cancel names its order by the placer number; what else it says is not read.
+  if (control === 'cancel')
+    return problems.length ? { ok: false, problems } : { ok: true, control, placerOrderNumber: placer };
 
   const lastName = text(pid, 5, 1);
   const firstName = text(pid, 5, 2);
@@ -112,9 +126,10 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
   if ((clinicalInfo?.length ?? 0) > 5000)
     need('NTE', 3, '102', 'the clinical information has at most 5000 characters.');
 
-  if (problems.length || !born || !gender || !priority) return { ok: false, problems };
+  if (problems.length || !control || !born || !gender || !priority) return { ok: false, problems };
   return {
     ok: true,
+    control,
     placerOrderNumber: placer,
     input: {
       type: caseType,

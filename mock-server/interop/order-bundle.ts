@@ -3,6 +3,7 @@
  * Specimens becomes the input of a draft case and the placer order number, or the problems that stop it, each
  * an OperationOutcome issue naming the element by a FHIRPath expression. Pure: the Bundle in, an order or
  * problems out. The R4 check itself (fhir-validate.ts) runs first; this reads what a case needs from a valid one.
+ * A ServiceRequest with `status` revoked is a cancel of its placer number's order (decision 118).
  */
 import type {
   Bundle,
@@ -140,6 +141,12 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
       problem('too-long', `${requestAt}.identifier`, 'A placer order number has at most 64 characters.'),
     );
 
+  // A revoked ServiceRequest cancels the order of its placer number (decision 118): the number is all it needs.
+  if (request.status === 'revoked')
+    return placer && !problems.length
+      ? { ok: true, control: 'cancel', placerOrderNumber: placer }
+      : { ok: false, problems };
+
   const coded = request.code?.coding?.find((coding) => coding.system === CASE_TYPE_SYSTEM);
   if (coded && !ORDERABLE_CASE_TYPES.has(coded.code ?? ''))
     problems.push(
@@ -200,6 +207,7 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
   if (problems.length || !placer || !patientInfo) return { ok: false, problems };
   return {
     ok: true,
+    control: 'new',
     placerOrderNumber: placer,
     input: {
       type: (coded?.code as OrderInput['type'] | undefined) ?? 'surgical',

@@ -2,7 +2,8 @@
  * createOrder (POST /api/interop/orders, decision 106, change 4): a facility's system posts a FHIR R4 Bundle of
  * an order with its API credential. Checked in this order, each problem an OperationOutcome and nothing created:
  * the credential (401), the media type (415), JSON (400), R4 (400, @medplum's validator), what a case needs
- * (422, order-bundle.ts); then the draft case, new (201) or the one its placer order number already made (200).
+ * (422, order-bundle.ts); then the draft case, new (201) or the one its placer order number already made (200),
+ * changed or cancelled by this order (200), or a refusal of a change or cancel (409; decision 118).
  */
 import type { Bundle } from '@medplum/fhirtypes';
 import { HttpResponse } from 'msw';
@@ -11,11 +12,14 @@ import { isJsonContentType, route, simulateLatency } from '../http/operation';
 import { r4Errors } from './fhir-validate';
 import { facilityOfCredential, issue, outcome } from './fhir-http';
 import { orderFromBundle } from './order-bundle';
-import { receiveOrder } from './order-input';
+import { receiveOrder, type OrderOutcome } from './order-input';
+import { ORDER_REFUSALS } from './order-control';
 
 export const ORDER_MESSAGES = {
   created: 'Order received as a draft case.',
-  again: 'This order was already received.',
+  same: 'This order was already received.',
+  changed: 'The order was changed: its draft case was updated.',
+  cancelled: 'The order was cancelled: its draft case was cancelled.',
   mediaType: 'Send the order as application/fhir+json.',
   notJson: 'The request body must be valid JSON.',
   notBundle: 'The order is a FHIR R4 Bundle (resourceType "Bundle").',
@@ -42,11 +46,15 @@ export const orderHandlers = [
     if (errors.length) return outcome(400, errors);
     const order = orderFromBundle(body as Bundle);
     if (!order.ok) return outcome(422, order.problems);
-    const { item, created } = await receiveOrder(facility, order, 'fhir');
+    const done = await receiveOrder(facility, order, 'fhir');
+    if (done.outcome === 'refused') return refusal(done, order);
+    const { item, outcome: what } = done;
+    const created = what === 'created';
     return HttpResponse.json(
       {
         isSuccess: true,
-        message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.again,
+        // A cancel sent again answers as the first did.
+        message: ORDER_MESSAGES[what === 'same' && order.control === 'cancel' ? 'cancelled' : what],
         data: {
           caseID: item.caseID,
           caseRecordId: item.caseRecordId,
@@ -64,3 +72,15 @@ export const orderHandlers = [
     );
   }),
 ];
+
+/**
+ * A cancel or change the case can no longer follow (decision 118): 409, the case's state the reason; a cancel of a
+ * number never received: 422, as an order naming what is not there.
+ */
+function refusal(done: Extract<OrderOutcome, { outcome: 'refused' }>, order: { control: string }) {
+  const verb = order.control === 'cancel' ? 'cancelled' : 'changed';
+  if (done.reason === 'unknown' || !done.item)
+    return outcome(422, [issue('not-found', ORDER_REFUSALS.unknown(verb), 'ServiceRequest.identifier')]);
+  const at = order.control === 'cancel' ? 'ServiceRequest.status' : 'ServiceRequest';
+  return outcome(409, [issue('business-rule', ORDER_REFUSALS[done.reason](done.item, verb), at)]);
+}

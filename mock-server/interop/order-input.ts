@@ -2,16 +2,19 @@
  * The one intake of orders (issue 49, decision 106, change 4): a FHIR Bundle (order-bundle.ts) and an HL7
  * OML^O21 (oml.ts) both become an `IncomingOrder`, and `receiveOrder` makes it a draft case of the facility, or
  * answers the case an earlier order of the same placer order number made (idempotent): the same order twice is
- * one case. The draft is an ordinary one, which the facility's clerk finishes in the pages.
+ * one case. The draft is an ordinary one, which the facility's clerk finishes in the pages. An order may also
+ * change or cancel its draft (decision 118, order-control.ts).
  */
 import type { z } from 'zod';
 import type { OperationOutcomeIssue } from '@medplum/fhirtypes';
 import type { schemas } from '../../contracts';
-import { findCase, caseIndex, nextRecordIdOf } from '../cases/case-index';
-import { newCaseId, newDraftCase } from '../cases/build';
+import { findCase, caseIndex, caseToUpdate, nextRecordIdOf } from '../cases/case-index';
+import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, newDraftCase } from '../cases/build';
+import { bodyFingerprint } from '../cases/idempotency';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
+import { changedSpecimens, decideOrder } from './order-control';
 
 type CaseInput = z.infer<typeof schemas.zCaseInput>;
 
@@ -28,8 +31,10 @@ export const ORDERABLE_CASE_TYPES: ReadonlySet<string> = new Set([
   'gastrointestinal',
 ]);
 
+/** An order read from FHIR or HL7: a new order or a change with what it says of the case, or a cancel. */
 export type IncomingOrder =
-  | { ok: true; placerOrderNumber: string; input: OrderInput }
+  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
+  | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: OperationOutcomeIssue[] };
 
 /**
@@ -58,41 +63,126 @@ export function caseOfPlacer(facilityId: string, placerOrderNumber: string): Cas
   return undefined;
 }
 
-/** Orders being made now, by facility and placer number: a second arrival waits for the first's case. */
-const inFlight = new Map<string, Promise<CaseRecord>>();
+/** What an order did: its case made, answered as it was, changed or cancelled; or why it was refused. */
+export type OrderOutcome =
+  | { outcome: 'created' | 'same' | 'changed' | 'cancelled'; item: CaseRecord }
+  | { outcome: 'refused'; reason: 'unknown' | 'sent-out' | 'cancelled'; item: CaseRecord | null };
+
+/** The last order content received under a placer number (its fingerprint), which a change is told from. */
+const receiptId = (facilityId: string, placer: string) => `${facilityId}\u0000${placer}`;
+
+async function keepReceipt(id: string, input: OrderInput) {
+  const fingerprint = bodyFingerprint(input);
+  const now = clockNow().toISOString();
+  if (db.orderReceipts.findFirst((q) => q.where({ id })))
+    await db.orderReceipts.update((q) => q.where({ id }), {
+      data(draft) {
+        Object.assign(draft, { fingerprint, receivedAt: now });
+      },
+    });
+  else await db.orderReceipts.create({ id, fingerprint, receivedAt: now });
+}
+
+/** Orders of one facility and placer number are taken one at a time, in the order they came. */
+const inLine = new Map<string, Promise<unknown>>();
 
 /**
- * The draft case of `order` for the facility, created now (`created: true`) or made by an earlier order of the
- * same placer order number (`created: false`, unchanged whatever this order says).
+ * What `order` does to the facility's case of its placer order number (decision 118, `decideOrder`): makes the
+ * draft, answers it as it is, changes or cancels it, or refuses. Orders of the same number wait for each other,
+ * so two at once are one case.
  */
 export async function receiveOrder(
   facility: { id: string; name: string },
   order: Extract<IncomingOrder, { ok: true }>,
   via: keyof typeof ORDER_INTERFACES,
-): Promise<{ item: CaseRecord; created: boolean }> {
-  const key = `${facility.id}\u0000${order.placerOrderNumber}`;
-  const pending = inFlight.get(key);
-  if (pending) return { item: await pending, created: false };
-  const earlier = caseOfPlacer(facility.id, order.placerOrderNumber);
-  if (earlier) return { item: earlier, created: false };
-  const making = (async () => {
-    const now = clockNow();
-    const caseID = newCaseId();
-    const record = newDraftCase(
-      { ...order.input, ...ORDER_DEFAULTS },
-      facility,
-      ORDER_INTERFACES[via],
-      { caseID, caseRecordId: nextRecordIdOf(facility, now) },
-      now,
-    );
-    const created = await db.cases.create({ ...record, placerOrderNumber: order.placerOrderNumber });
-    await persist();
-    return findCase(caseID) ?? created;
-  })();
-  inFlight.set(key, making);
-  try {
-    return { item: await making, created: true };
-  } finally {
-    inFlight.delete(key);
+): Promise<OrderOutcome> {
+  const key = receiptId(facility.id, order.placerOrderNumber);
+  const before = inLine.get(key) ?? Promise.resolve();
+  const turn = before.then(() => apply(facility, order, via, key));
+  const settled = turn.catch(() => undefined);
+  inLine.set(key, settled);
+  void settled.then(() => {
+    if (inLine.get(key) === settled) inLine.delete(key);
+  });
+  return turn;
+}
+
+async function apply(
+  facility: { id: string; name: string },
+  order: Extract<IncomingOrder, { ok: true }>,
+  via: keyof typeof ORDER_INTERFACES,
+  key: string,
+): Promise<OrderOutcome> {
+  const earlier = caseOfPlacer(facility.id, order.placerOrderNumber) ?? null;
+  const input = order.control === 'cancel' ? null : order.input;
+  const sameContent =
+    input !== null &&
+    db.orderReceipts.findFirst((q) => q.where({ id: key }))?.fingerprint === bodyFingerprint(input);
+  // FHIR has no order control: an order of a number received before is a change of it (the same one, nothing).
+  const control = via === 'fhir' && order.control === 'new' && earlier ? 'change' : order.control;
+  const decision = decideOrder(earlier && { status: earlier.status, sameContent }, control);
+  const now = clockNow();
+  switch (decision.kind) {
+    case 'refuse':
+      return { outcome: 'refused', reason: decision.reason, item: earlier };
+    case 'same':
+      return { outcome: 'same', item: earlier! };
+    case 'cancel':
+      return { outcome: 'cancelled', item: await saveOrderCase(earlier!.caseID, cancelDraft(now)) };
+    case 'update':
+      await keepReceipt(key, input!);
+      return { outcome: 'changed', item: await saveOrderCase(earlier!.caseID, changeDraft(input!, now)) };
+    case 'create': {
+      const caseID = newCaseId();
+      const record = newDraftCase(
+        { ...input!, ...ORDER_DEFAULTS },
+        facility,
+        ORDER_INTERFACES[via],
+        { caseID, caseRecordId: nextRecordIdOf(facility, now) },
+        now,
+      );
+      const created = await db.cases.create({ ...record, placerOrderNumber: order.placerOrderNumber });
+      await keepReceipt(key, input!);
+      await persist();
+      return { outcome: 'created', item: findCase(caseID) ?? created };
+    }
   }
+}
+
+type CaseChange = (draft: CaseRecord) => void;
+
+/** A cancelled draft, as cancelCase leaves one. */
+const cancelDraft =
+  (now: Date): CaseChange =>
+  (draft) => {
+    draft.status = 'Cancelled';
+    draft.cancelledAt = now.toISOString();
+    draft.dueAt = null;
+    draft.updatedAt = now.toISOString();
+  };
+
+/** A draft changed to what the order now says; the blocks and slides the clerk added stay with their specimens. */
+const changeDraft =
+  (input: OrderInput, now: Date): CaseChange =>
+  (draft) => {
+    draft.type = { name: input.type, displayName: CASE_TYPE_LABELS[input.type] };
+    if (input.priority) draft.priority = input.priority;
+    draft.patientInfo = {
+      ...input.patientInfo,
+      race: draft.patientInfo.race ?? null,
+      mrn: input.patientInfo.mrn ?? null,
+    };
+    draft.slides = buildSpecimens(draft.caseID, changedSpecimens(draft.slides, input.specimens));
+    draft.clinicalInfo = input.clinicalInfo ?? null;
+    draft.updatedAt = now.toISOString();
+  };
+
+async function saveOrderCase(caseID: string, change: CaseChange): Promise<CaseRecord> {
+  const updated = await db.cases.update(caseToUpdate(caseID), {
+    data(draft) {
+      change(draft as CaseRecord);
+    },
+  });
+  await persist();
+  return findCase(caseID) ?? updated!;
 }

@@ -4,7 +4,9 @@
  * one whose current API credential MSH-8 (Security) carries. Each message is answered with an ACK: AA naming the
  * draft case (a new one, or the one the same placer order number made before), AE with an ERR per problem
  * (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words; MSA-3 the first), AR for a message
- * not from a facility. Nothing is created unless the answer is AA.
+ * not from a facility. Nothing is created unless the answer is AA. ORC-1 XO changes and CA cancels the draft of its
+ * placer number; once the case is sent out (or for a number never received) that is AE, ERR-3 206 (or 204), with
+ * the reason (decision 118).
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -16,12 +18,15 @@ import { credentialHash } from './interfaces';
 import { hl7Escape } from './hl7-oru';
 import { orderFromOml, type Hl7Problem } from './oml';
 import { receiveOrder } from './order-input';
+import { ORDER_REFUSALS } from './order-control';
 
 const ERROR_NAMES: Record<Hl7Problem['code'], string> = {
   '101': 'Required field missing',
   '102': 'Data type error',
   '103': 'Table value not found',
   '200': 'Unsupported message type',
+  '204': 'Unknown key identifier',
+  '206': 'Application record locked',
 };
 
 /** The ACK of `message`: MSA-1 `code`, MSA-2 its control id, MSA-3 `text`, and an ERR per problem. */
@@ -66,8 +71,11 @@ export function orderAck(
 
 export const OML_MESSAGES = {
   unknownSender: 'MSH-8: not the current API credential of a facility.',
-  received: (caseID: string, record: string) => `Order received as draft case ${caseID} (${record}).`,
-  again: (caseID: string, record: string) => `This order was already received: case ${caseID} (${record}).`,
+  created: (caseID: string, record: string) => `Order received as draft case ${caseID} (${record}).`,
+  same: (caseID: string, record: string) => `This order was already received: case ${caseID} (${record}).`,
+  changed: (caseID: string, record: string) => `Order changed: draft case ${caseID} (${record}) was updated.`,
+  cancelled: (caseID: string, record: string) =>
+    `Order cancelled: draft case ${caseID} (${record}) was cancelled.`,
 } as const;
 
 /** What the intake answers one message. */
@@ -89,9 +97,24 @@ export async function answerOml(message: Hl7Message): Promise<Hl7Message> {
   }
   const order = orderFromOml(message);
   if (!order.ok) return orderAck(message, 'AE', order.problems[0]!.text, order.problems);
-  const { item, created } = await receiveOrder(facility, order, 'hl7');
-  const say = created ? OML_MESSAGES.received : OML_MESSAGES.again;
-  return orderAck(message, 'AA', say(item.caseID, item.caseRecordId));
+  const done = await receiveOrder(facility, order, 'hl7');
+  if (done.outcome === 'refused') {
+    const verb = order.control === 'cancel' ? 'cancelled' : 'changed';
+    const problem: Hl7Problem =
+      done.reason === 'unknown' || !done.item
+        ? { segment: 'ORC', sequence: 1, field: 2, code: '204', text: ORDER_REFUSALS.unknown(verb) }
+        : {
+            segment: 'ORC',
+            sequence: 1,
+            field: 1,
+            code: '206',
+            text: ORDER_REFUSALS[done.reason](done.item, verb),
+          };
+    return orderAck(message, 'AE', problem.text, [problem]);
+  }
+  // A cancel sent again answers as the first did.
+  const what = done.outcome === 'same' && order.control === 'cancel' ? 'cancelled' : done.outcome;
+  return orderAck(message, 'AA', OML_MESSAGES[what](done.item.caseID, done.item.caseRecordId));
 }
 
 export interface OrderListener {

@@ -273,6 +273,13 @@ export const db = {
   /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
   deliveries: new Collection({ schema: schemas.zDelivery }),
   /**
+   * The last order content received under each facility's placer order number (mock-server/interop/order-input.ts,
+   * decision 118): a canonical fingerprint, by which an order of the same number is told to be a change or a repeat.
+   */
+  orderReceipts: new Collection({
+    schema: z.object({ id: z.string(), fingerprint: z.string(), receivedAt: z.iso.datetime() }),
+  }),
+  /**
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
    * slide and session rule and never leave the mock. Not in @msw/data (decision 101): 90 % of a network's records,

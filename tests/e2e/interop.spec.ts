@@ -1,13 +1,25 @@
 /**
  * Issue 49's pages (decision 106): the facility's Interfaces (the HL7 endpoint saved, a test message answered by a
- * listener), and the structured part of a report: filled in the reading workspace, the sign-out refused while a
- * required item is empty, then signed out; the result reaches the facility's listener and its delivery log says
- * acknowledged. Each test starts from the seed (the mock is reset), and stops the listener it started.
+ * listener), and the whole round trip: a facility's orders in by HL7 over MLLP and by FHIR, the drafts sent out
+ * (the clerk's from the case page, which names the order), the structured part filled in the reading workspace and
+ * the sign-out refused while a required item is empty, then signed out; the results reach the facility's listener
+ * (one refused until it fails and is retried by hand from the delivery log) and the FHIR API gives the report to
+ * that facility's credential only. Each test starts from the seed (the mock is reset), and stops the listener it
+ * started; the listener's answer is set by the test that uses it.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { Bundle, DiagnosticReport, ServiceRequest } from '@medplum/fhirtypes';
 import { startListener } from '../../mock-server/interop/listener';
+import { orderBundle } from '../../mock-server/testing/order-bundle';
 import { expect, hydrated, test } from './fixtures';
-import { apiToken } from './viewer-cases';
+import {
+  CASE_TYPE_SYSTEM,
+  OTHER_FACILITY_USER,
+  credentialOf,
+  deliveryOf,
+  omlOrder,
+  sendOml,
+} from './interop-orders';
+import { apiToken, tokenOf } from './viewer-cases';
 
 /** This run's MLLP listener port (E2E_MLLP_PORT; each engineer's run its own). */
 const MLLP_PORT = Number(process.env.E2E_MLLP_PORT ?? 5155);
@@ -16,24 +28,6 @@ const BREAST = 'Breast, core needle biopsy: invasive carcinoma';
 interface CaseItem {
   caseID: string;
   caseRecordId: string;
-  type: { name: string };
-}
-
-/** A surgical case of the demo facility, picked up by the demo provider through the API. */
-async function assignedSurgicalCase(request: APIRequestContext, mockUrl: string): Promise<CaseItem> {
-  const facility = { Authorization: `Bearer ${await apiToken(request, 'facility')}` };
-  const provider = { Authorization: `Bearer ${await apiToken(request, 'provider')}` };
-  const list = await request.get(
-    `${mockUrl}/api/cases?createdByMyFacility=true&status=Available&pageSize=100`,
-    { headers: facility },
-  );
-  for (const item of ((await list.json()) as { data: { items: CaseItem[] } }).data.items) {
-    const detail = await request.get(`${mockUrl}/api/cases/${item.caseID}`, { headers: facility });
-    if (((await detail.json()) as { data: CaseItem }).data.type.name !== 'surgical') continue;
-    const picked = await request.post(`${mockUrl}/api/cases/${item.caseID}/pick-up`, { headers: provider });
-    if (picked.ok()) return item;
-  }
-  throw new Error('No available surgical case of the demo facility can be picked up by the demo provider');
 }
 
 test.describe('interop pages (issue 49)', () => {
@@ -68,16 +62,19 @@ test.describe('interop pages (issue 49)', () => {
     }
   });
 
-  test('the structured part: saved with the draft, sign-out refused without a required item, then the ORU is acknowledged', async ({
+  test('the round trip: orders in by HL7 and FHIR, sent out, signed out with the structured part, the ORUs acknowledged (one retried by hand), the reports on the FHIR API to that facility only', async ({
     page,
     request,
     mockUrl,
+    servers,
     loginAs,
   }) => {
-    test.slow(); // two roles, a sign-out and a delivery
+    test.skip(servers.hl7OrdersPort === null, 'the HL7 order intake is the worker’s own mock’s');
+    test.slow(); // two orders, two roles, two sign-outs, a failed delivery retried
     const listener = await startListener(MLLP_PORT, 'AA', 'Result filed');
     try {
-      const facility = { Authorization: `Bearer ${await apiToken(request, 'facility')}` };
+      const facility = { Authorization: `Bearer ${await apiToken(request, 'facility', mockUrl)}` };
+      const provider = { Authorization: `Bearer ${await apiToken(request, 'provider', mockUrl)}` };
       const saved = await request.put(`${mockUrl}/api/me/facility-account/interfaces`, {
         headers: facility,
         data: {
@@ -91,8 +88,65 @@ test.describe('interop pages (issue 49)', () => {
         },
       });
       expect(saved.ok(), await saved.text()).toBe(true);
-      const item = await assignedSurgicalCase(request, mockUrl);
+      const credential = await credentialOf(request, mockUrl, facility);
 
+      // Two orders of the facility's system: one by HL7 over MLLP, one by FHIR.
+      const ack = await sendOml(servers.hl7OrdersPort!, omlOrder(credential, 'ORD-E2E-HL7-1'));
+      expect(ack.code, ack.text).toBe('AA');
+      const hl7Case = /draft case (case-[a-f0-9]+) \(([^)]+)\)/.exec(ack.text)!;
+      const item = { caseID: hl7Case[1]!, caseRecordId: hl7Case[2]! };
+      const bundle = orderBundle('ORD-E2E-FHIR-1');
+      (bundle.entry![0]!.resource as ServiceRequest).code = {
+        coding: [{ system: CASE_TYPE_SYSTEM, code: 'surgical' }],
+      };
+      const fhirOrder = await request.post(`${mockUrl}/api/interop/orders`, {
+        headers: { Authorization: `Bearer ${credential}`, 'Content-Type': 'application/fhir+json' },
+        data: JSON.stringify(bundle),
+      });
+      expect(fhirOrder.status()).toBe(201);
+      const other = ((await fhirOrder.json()) as { data: CaseItem }).data;
+
+      // The clerk sends the HL7 order's draft out from its page, which names the order.
+      await loginAs('facility');
+      await page.goto(`/case-details/${item.caseID}`);
+      await hydrated(page);
+      await expect(page.getByText('Placer order number', { exact: true }).locator('xpath=..')).toContainText(
+        'ORD-E2E-HL7-1',
+      );
+      await page
+        .getByRole('group', { name: 'Case actions' })
+        .getByRole('button', { name: 'Send out' })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Send out' }).click();
+      await expect(page.getByText(`Case ${item.caseRecordId} sent out.`).first()).toBeVisible();
+      const sent = await request.post(`${mockUrl}/api/cases/${other.caseID}/send-out`, { headers: facility });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      for (const caseID of [item.caseID, other.caseID]) {
+        const picked = await request.post(`${mockUrl}/api/cases/${caseID}/pick-up`, { headers: provider });
+        expect(picked.ok(), await picked.text()).toBe(true);
+      }
+
+      // The FHIR order's report is signed out while the facility's system refuses it: its delivery fails.
+      listener.answerWith('AE', 'Busy, try later');
+      const signed = await request.post(`${mockUrl}/api/cases/${other.caseID}/sign-out`, {
+        headers: provider,
+        data: {
+          primaryDiagnosis: 'Fibroadenoma.',
+          synoptic: {
+            templateId: 'breast-core-biopsy',
+            templateVersion: 1,
+            answers: [
+              { itemId: 'histologic-type', value: 'other' },
+              { itemId: 'histologic-grade', value: 'cannot-be-assessed' },
+              { itemId: 'dcis', value: 'not-identified' },
+              { itemId: 'lymphovascular-invasion', value: 'not-identified' },
+            ],
+          },
+        },
+      });
+      expect(signed.ok(), await signed.text()).toBe(true);
+
+      // The HL7 order's report is read and signed out in the reading workspace.
       await loginAs('provider');
       await page.goto(`/pathologist/pd-case-view/${item.caseID}`);
       await hydrated(page);
@@ -125,6 +179,11 @@ test.describe('interop pages (issue 49)', () => {
         .getByLabel('Not identified')
         .check();
       await page.getByRole('group', { name: 'Lymphovascular invasion' }).getByLabel('Not identified').check();
+      await expect
+        .poll(() => deliveryOf(request, mockUrl, facility, other.caseID), { timeout: 20_000 })
+        .toMatchObject({ status: 'failed', attempts: 5, ackCode: 'AE' });
+      const failed = (await deliveryOf(request, mockUrl, facility, other.caseID))!;
+      listener.answerWith('AA', 'Result filed');
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(`/final-report/${item.caseID}`);
@@ -133,14 +192,55 @@ test.describe('interop pages (issue 49)', () => {
         'Grade 2 (score 6–7)',
       );
 
-      // The result reached the listener, and the facility's log says so.
-      await expect.poll(() => listener.received.length).toBe(1);
+      // The result reached the listener once, answering the order; the facility's log says acknowledged.
+      const resultsOf = (caseID: string) =>
+        listener.received.filter((message) => message.getSegment('OBR')?.getComponent(3, 1) === caseID);
+      await expect.poll(() => resultsOf(item.caseID).length).toBe(1);
+      expect(resultsOf(item.caseID)[0]!.getSegment('ORC')!.getComponent(2, 1)).toBe('ORD-E2E-HL7-1');
       await loginAs('facility');
       await page.goto('/deliveries');
+      await hydrated(page);
       const row = page.getByRole('row', { name: new RegExp(item.caseRecordId) });
       await expect(row).toContainText('ORU^R01');
       await expect(row).toContainText('Acknowledged');
       await expect(row).toContainText('AA: Result filed');
+
+      // The failed one, retried by hand: sent again under its control id, then acknowledged.
+      const failedRow = page.getByRole('row', { name: new RegExp(other.caseRecordId) });
+      await expect(failedRow).toContainText('Failed');
+      await failedRow.getByRole('button', { name: `Retry delivery ${failed.controlId}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Retry' }).click();
+      await expect(
+        page.getByText(
+          `Delivery ${failed.controlId} queued again; it is sent now under the same control id.`,
+        ),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await deliveryOf(request, mockUrl, facility, other.caseID))?.status)
+        .toBe('acknowledged');
+      const controlIds = resultsOf(other.caseID).map((message) => message.header.getField(10).toString());
+      expect(new Set(controlIds)).toEqual(new Set([failed.controlId]));
+      expect(controlIds).toHaveLength(6);
+
+      // The FHIR API gives each report to its facility's credential, and never to another facility's.
+      const fhir = (path: string, token: string) =>
+        request.get(`${mockUrl}/fhir/R4/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      const report = await fhir(`DiagnosticReport/${item.caseID}`, credential);
+      expect(report.status()).toBe(200);
+      const found = (await report.json()) as DiagnosticReport;
+      expect(found).toMatchObject({
+        status: 'final',
+        conclusion: 'Invasive carcinoma of no special type, grade 2.',
+      });
+      const patient = found.subject!.reference!;
+      const mine = await fhir(`DiagnosticReport?patient=${encodeURIComponent(patient)}`, credential);
+      expect(((await mine.json()) as Bundle).total).toBe(1);
+      const theirs = await credentialOf(request, mockUrl, {
+        Authorization: `Bearer ${await tokenOf(request, OTHER_FACILITY_USER, mockUrl)}`,
+      });
+      expect((await fhir(`DiagnosticReport/${item.caseID}`, theirs)).status()).toBe(403);
+      const none = await fhir(`DiagnosticReport?patient=${encodeURIComponent(patient)}`, theirs);
+      expect(((await none.json()) as Bundle).total).toBe(0);
     } finally {
       await listener.stop();
     }

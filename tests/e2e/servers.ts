@@ -8,7 +8,9 @@
  * (.cache/slides/) is shared and only read: globalSetup (./global-setup.ts) prepares it before any worker.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_EXTERNAL, e2eServerUrls } from '../../playwright.config';
@@ -19,6 +21,8 @@ export interface WorkerServers {
   /** The mock's database and process: a test that makes its disk refuse a write needs both (storage-faults). */
   mockDataFile: string;
   mockPid: number;
+  /** The mock's HL7 order intake (OML^O21 over MLLP, docs/interop.md): a free port of its own; null outside. */
+  hl7OrdersPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -145,7 +149,7 @@ async function externalServers(appUrl: string, mockUrl: string): Promise<WorkerS
       throw new Error(`E2E_BASE_URL ${appUrl} or E2E_MOCK_URL ${mockUrl} does not answer`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, stop: async () => {} };
+  return { appUrl, mockUrl, mockDataFile: '', mockPid: 0, hl7OrdersPort: null, stop: async () => {} };
 }
 
 /** The mock backend's settings for the suite's servers (and test:balanced's): its secrets, its own data file,
@@ -161,7 +165,19 @@ export const e2eMockEnv = (port: number, dataFile: string, appUrl?: string) => (
   // Most tests log in, some several times: ~40 ms of CPU per login at the default cost, ~2 ms at this one (the
   // vitest setup does the same).
   MOCK_SCRYPT_COST: '1024',
+  // A delivery NAKed five times fails within seconds (waits of 50 ms, 0.2, 0.8 and 3.2 s), not 42 minutes.
+  MOCK_HL7_RETRY_BASE_MS: '50',
 });
+
+/** A port nothing listens on now (the system's choice), for a server started next. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** The production app's settings for the suite's servers: the secret the specs re-seal cookies with. */
 export const e2eAppEnv = (port: number, mockUrl: string) => ({
@@ -178,6 +194,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
   await Promise.all([waitUntilFree(`${mockUrl}/`), waitUntilFree(`${appUrl}/`)]);
   const started: Service[] = [];
   const mockDataFile = path.join(tmpdir(), `pathbridge-e2e-${mockPort}.json`);
+  const hl7OrdersPort = await freePort();
   const stop = async () => {
     await Promise.all(started.map((service) => service.stop()));
   };
@@ -188,7 +205,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
       'mock backend',
       'node',
       ['--import', 'tsx', 'mock-server/server.ts', '--reset'],
-      e2eMockEnv(mockPort, mockDataFile, appUrl),
+      { ...e2eMockEnv(mockPort, mockDataFile, appUrl), MOCK_HL7_ORDERS_PORT: String(hl7OrdersPort) },
     );
     started.push(mock);
     // The production build, as users get it (npm test builds it first).
@@ -204,5 +221,5 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
     await stop();
     throw error;
   }
-  return { appUrl, mockUrl, mockDataFile, mockPid: started[0]!.pid, stop };
+  return { appUrl, mockUrl, mockDataFile, mockPid: started[0]!.pid, hl7OrdersPort, stop };
 }

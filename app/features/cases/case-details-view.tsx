@@ -66,6 +66,10 @@ function sections({ caseData, relations, referenceLabels }: CaseDetailsData): De
       title: 'Case',
       items: [
         { label: 'Case record ID', value: caseData.caseRecordId },
+        // A case ordered by the facility's own system names its order (docs/interop.md); others have no row.
+        ...(caseData.placerOrderNumber
+          ? [{ label: 'Placer order number', value: caseData.placerOrderNumber }]
+          : []),
         { label: 'Case type', value: caseData.type.displayName },
         { label: 'Priority', value: <PriorityBadge priority={caseData.priority} /> },
         { label: 'Due', value: <DueValue item={caseData} /> },

@@ -184,6 +184,22 @@ describe('the case page', () => {
     expect(screen.getByText('Routine')).toBeInTheDocument();
   });
 
+  it('names the order of a case that came in as one', () => {
+    const ordered = { ...CASE, placerOrderNumber: 'ORD-20261127-0042' };
+    inRouter(
+      <CaseDetailsView data={detailsData({ caseData: ordered })} mode="details" />,
+      '/case-details/case-1',
+    );
+    const term = screen.getByText('Placer order number', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('ORD-20261127-0042');
+  });
+
+  it('shows no placer order number for a case made in the pages', () => {
+    inRouter(<CaseDetailsView data={detailsData()} mode="details" />, '/case-details/case-1');
+    expect(screen.getByText('Case record ID', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Placer order number')).toBeNull();
+  });
+
   it('on review, offers Back, Edit and Send out (no cancel) and says what send-out does', () => {
     inRouter(<CaseDetailsView data={detailsData()} mode="review" />, '/review-project');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Review case RCH-2026-0001');
