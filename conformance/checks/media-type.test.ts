@@ -79,7 +79,14 @@ describe('mediaTypeParameterProblems', () => {
 describe('content_type_conformance, with parameters', () => {
   const operation = listOperations(loadOpenapi()).find((op) => op.operationId === 'listCountries')!;
   const answer = (type: string): Exchange => ({
-    request: { method: 'GET', template: operation.path, pathParams: {}, query: {}, headers: {}, auth: {} },
+    request: {
+      method: 'GET',
+      template: operation.path,
+      pathParams: {},
+      query: {},
+      headers: {},
+      auth: { none: true },
+    },
     url: 'http://127.0.0.1/api/reference/countries',
     curl: 'curl',
     response: { status: 200, headers: { 'content-type': type }, text: '{}', json: {}, size: 2, ms: 1 },

@@ -19,6 +19,7 @@ import { ownerOnly } from './owner-only';
 import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
+import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
 
 export interface Rule {
@@ -32,6 +33,7 @@ export interface Rule {
 
 /** Every rule, in the order they run within their phase. */
 export const RULES: Rule[] = [
+  heartbeatWatch,
   deletedLeavesList,
   paginationConsistency,
   signedUrlIntegrity,
@@ -44,6 +46,7 @@ export const RULES: Rule[] = [
   appendOnly,
   refusalAsListed,
   eventStreamConformance,
+  heartbeatJudge,
   writeReadBack,
   tokenRevocation,
 ];

@@ -20,4 +20,43 @@ export const MEDIA_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  // event_stream_conformance: the heartbeat and the second resume (../../conformance/rules/event-stream*.ts)
+  {
+    name: 'stream-without-heartbeat',
+    breaks: 'streamMyEvents never sends its heartbeat comment: a quiet stream stays silent',
+    check: 'event_stream_conformance',
+    operations: ['streamMyEvents'],
+    // The test's mock beats every second (MOCK_LIVE_HEARTBEAT_MS); the run judges that period.
+    options: { heartbeatSeconds: 1 },
+    effects: () => [
+      {
+        operationId: 'streamMyEvents',
+        streamWrite: (text) => (text.startsWith(':') ? '' : text),
+      },
+    ],
+  },
+  {
+    name: 'second-resume-replays-from-first',
+    breaks:
+      "streamMyEvents resumes every reconnect after the caller's first Last-Event-ID, replaying what was taken",
+    check: 'event_stream_conformance',
+    operations: ['streamMyEvents'],
+    options: { heartbeatSeconds: 1 },
+    effects: () => {
+      // The first id each caller resumed after: a backend keeping one cursor per user, never moved on.
+      const firstBy = new Map<string | undefined, string>();
+      return [
+        {
+          operationId: 'streamMyEvents',
+          request: (r) => {
+            const id = r.headers['last-event-id'];
+            if (!id || !/^\d+$/.test(id)) return;
+            const first = firstBy.get(r.headers.authorization) ?? id;
+            firstBy.set(r.headers.authorization, first);
+            r.headers['last-event-id'] = first;
+          },
+        },
+      ];
+    },
+  },
 ];
