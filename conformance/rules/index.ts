@@ -21,6 +21,7 @@ import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
 import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
+import { linksFollowed } from './links-followed';
 
 export interface Rule {
   check: CheckName;
@@ -47,6 +48,7 @@ export const RULES: Rule[] = [
   refusalAsListed,
   eventStreamConformance,
   heartbeatJudge,
+  linksFollowed,
   writeReadBack,
   tokenRevocation,
 ];

@@ -2,7 +2,7 @@
  * Breakages of the promises the conformance command's media pass checks (issue 48: media types in full, every
  * handed-out URL used once, streams read as a client lives with them).
  */
-import type { Breakage } from './breakage-hook';
+import { onData, type Breakage } from './breakage-hook';
 
 export const MEDIA_BREAKAGES: Breakage[] = [
   // content_type_conformance, the parameters (./../../conformance/checks/media-type.ts)
@@ -58,5 +58,22 @@ export const MEDIA_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  // links_followed (../../conformance/rules/links-followed.ts)
+  {
+    name: 'handed-out-link-404',
+    breaks:
+      'getSlideDownloadLink hands out a previewUrl whose path no route answers (404), its signature valid',
+    check: 'links_followed',
+    operations: ['getSlideDownloadLink'],
+    effects: () => [
+      {
+        operationId: 'getSlideDownloadLink',
+        response: onData((data) => {
+          if (typeof data.previewUrl === 'string')
+            data.previewUrl = data.previewUrl.replace('/preview.jpg', '/preview-large.jpg');
+        }),
+      },
+    ],
   },
 ];
