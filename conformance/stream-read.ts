@@ -24,6 +24,8 @@ export interface StreamReading {
   maxBytes?: number;
   /** Called with each chunk as it arrives (a rule timing the stream's quiet). */
   onChunk?: (text: string) => void;
+  /** Called when the server ends the stream. */
+  onEnd?: () => void;
 }
 
 export interface StreamRead {
@@ -74,6 +76,7 @@ export async function readEventStream(
       }
       if (step.read.done) {
         out.ended = true;
+        reading.onEnd?.();
         break;
       }
       out.size += step.read.value.length;

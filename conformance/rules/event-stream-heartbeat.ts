@@ -32,6 +32,8 @@ interface Watch {
   longestQuietMs: number;
   /** Comments (`: heartbeat`) seen so far. */
   heartbeats: number;
+  /** When the server ended the stream (a session ended, a newer stream of the user): quiet is timed up to it. */
+  endedAt?: number;
   stop: () => void;
   answer: Promise<Exchange>;
 }
@@ -78,6 +80,7 @@ function startWatch(context: RunContext, operation: OperationInfo, contractSecon
       return stopped;
     },
     onChunk: quiet,
+    onEnd: () => (watch.endedAt = Date.now()),
   });
   watches.set(context, [...(watches.get(context) ?? []), watch]);
   context.log(`${operation.operationId}: watching the stream as ${role} for its ${seconds} s heartbeat`);
@@ -90,10 +93,10 @@ async function judgeWatch(context: RunContext, watch: Watch) {
   const until = Date.now() + limit;
   if (watch.openedAt && !watch.heartbeats) {
     context.log(`${watch.operation.operationId}: waiting up to ${limit / 1000} s for a heartbeat`);
-    while (!watch.heartbeats && Date.now() - watch.lastAt <= limit && Date.now() < until)
+    while (!watch.heartbeats && !watch.endedAt && Date.now() - watch.lastAt <= limit && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const closedAt = Date.now();
+  const closedAt = watch.endedAt ?? Date.now();
   watch.stop();
   const exchange = await watch.answer;
   if (!watch.openedAt || exchange.response?.status !== 200) {
