@@ -54,11 +54,11 @@ async function followLinks(context: RunContext, operation: OperationInfo, fields
   const { results } = context;
   const origin = new URL(context.client.baseUrl).origin;
   const done = new Set<string>();
+  const unjudged = new Map<string, string>();
   for (const [role, issued] of context.succeeded?.get(operation.operationId) ?? []) {
     if (!callersOf(context, operation).includes(role)) continue;
     for (const [field, link] of linksIn(issued.response?.json, fields)) {
       if (done.has(field)) continue;
-      done.add(field);
       const use = fields.get(field)!;
       const what = `${field} (${operation.operationId} as ${role})`;
       const url = new URL(link);
@@ -76,12 +76,17 @@ async function followLinks(context: RunContext, operation: OperationInfo, fields
         results.skipped(operation.operationId, `${CHECK}: ${field}`, exchange);
         continue;
       }
-      // A tus upload the case no longer takes (409: it moved on since the grant) says nothing of the URL.
+      // A tus upload the case no longer takes (409: it moved on since the grant) says nothing of the URL: the
+      // next role's grant, if any, is tried.
       const verdict =
         use.method === 'POST' && exchange.response?.status === 409 ? null : linkVerdict(exchange, use, what);
       results.record(operation, CHECK, verdict, exchange);
+      if (verdict) done.add(field);
+      else unjudged.set(field, `answered ${exchange.response?.status}`);
     }
   }
+  for (const [field, why] of unjudged)
+    if (!done.has(field)) results.skipped(operation.operationId, `${CHECK}: ${field}`, why);
 }
 
 export const linksFollowed = {
