@@ -36,6 +36,8 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
   --timeout S             seconds per request (default 10)
   --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)
   --max-response-time MS  also check that every answer comes within MS milliseconds (max_response_time)
+  --heartbeat-seconds S   judge an event stream's heartbeat against S seconds, not the contract's (a server
+                          configured shorter, as the mock with MOCK_LIVE_HEARTBEAT_MS)
   --report-json FILE      write the report as JSON
   --junit FILE            write JUnit XML
   --report-html FILE      write the report as one self-contained HTML page
@@ -84,6 +86,7 @@ async function main(): Promise<number> {
       timeout: { type: 'string' },
       'max-retry-wait': { type: 'string' },
       'max-response-time': { type: 'string' },
+      'heartbeat-seconds': { type: 'string' },
       'report-json': { type: 'string' },
       junit: { type: 'string' },
       'report-html': { type: 'string' },
@@ -129,6 +132,7 @@ async function main(): Promise<number> {
     timeoutMs: values.timeout === undefined ? undefined : number('timeout', values.timeout)! * 1000,
     maxRetryWaitSeconds: number('max-retry-wait', values['max-retry-wait']),
     maxResponseTimeMs: number('max-response-time', values['max-response-time']),
+    heartbeatSeconds: number('heartbeat-seconds', values['heartbeat-seconds']),
     log: values.quiet ? undefined : (line) => console.log(line),
   });
   console.log(`\n${formatReport(report)}`);

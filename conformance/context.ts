@@ -30,6 +30,8 @@ export interface RunContext {
   /** `--probe-limits`: failed logins past the documented limits, for throwaway emails (off: none at all). */
   probeLimits: boolean;
   readOnly: boolean;
+  /** `--heartbeat-seconds`: an event stream's heartbeat judged against this period, not the contract's. */
+  heartbeatSeconds?: number;
   /** The mock's QA token (--mock-token): the ways in read emailed codes from its outbox with it. */
   mockToken?: string;
   /** The fetch the client sends with, for the mock's QA routes. */

@@ -129,6 +129,9 @@ async function record(response: Response, started: number, reading?: StreamReadi
   return { status: response.status, headers, text, json, size: bytes.length, ms: Date.now() - started };
 }
 
+/** What AbortSignal.timeout aborts with, for a time-out of our own. */
+const timeoutReason = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createClient(options: ClientOptions) {
@@ -160,11 +163,18 @@ export function createClient(options: ClientOptions) {
       count++;
       const started = Date.now();
       const close = new AbortController();
+      // A stream a rule keeps open longer than a request may take (`untimed`) is timed to its headers only.
+      const headersDue = new AbortController();
+      const due = reading?.untimed
+        ? setTimeout(() => headersDue.abort(timeoutReason()), options.timeoutMs ?? 10_000)
+        : undefined;
+      const limit = due ? headersDue.signal : AbortSignal.timeout(options.timeoutMs ?? 10_000);
       try {
         const response = await doFetch(url, {
           ...init(spec, options.tokens),
-          signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 10_000), close.signal]),
+          signal: AbortSignal.any([limit, close.signal]),
         });
+        clearTimeout(due);
         const answer = await record(response, started, reading);
         close.abort();
         const retryAfter = Number(answer.headers['retry-after']);
@@ -181,6 +191,7 @@ export function createClient(options: ClientOptions) {
         const streamed = answer.frames ? curl.replace(/^curl -sS -i /, 'curl -sS -i -N --max-time 5 ') : curl;
         return observed({ request: spec, url, response: answer, curl: streamed });
       } catch (error) {
+        clearTimeout(due);
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         return observed({ request: spec, url, error: reason, curl });
       }

@@ -35,10 +35,13 @@ export async function checkOperation(context: RunContext, operation: OperationIn
   const hazard = HAZARDS[operation.operationId];
   const callers = callersOf(context, operation);
   const judgesAnswers = RESPONSE_CHECKS.some((check) => results.has(check));
-  // write_read_back and ignored_auth repeat a valid request that succeeded: the valid ones are sent for them too.
+  // write_read_back and ignored_auth repeat a valid request that succeeded, links_followed uses what one handed
+  // out: the valid ones are sent for them too.
   const sendsValid =
     judgesAnswers ||
-    ['positive_data_acceptance', 'write_read_back', 'ignored_auth'].some((c) => results.has(c as CheckName));
+    ['positive_data_acceptance', 'write_read_back', 'ignored_auth', 'links_followed'].some((c) =>
+      results.has(c as CheckName),
+    );
   const blocked =
     hazard?.destructive && !context.includeDestructive
       ? `${hazard.reason} (--include-destructive sends them)`

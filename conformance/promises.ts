@@ -6,9 +6,6 @@
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
   'a role outside `x-roles` and another facility sent an otherwise-valid request',
-  'media type parameters (`charset`)',
-  'every link or upload URL a response hands out used once',
-  "the stream's heartbeat after `heartbeatSeconds`; resuming more than once",
   'the rate limits of enquiries, codes and uploads (429 past them)',
 ];
 

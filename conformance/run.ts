@@ -54,6 +54,8 @@ export interface ConformanceOptions {
   maxRetryWaitSeconds?: number;
   /** Every answer slower than this fails max_response_time (a check only run when this is given). */
   maxResponseTimeMs?: number;
+  /** An event stream's heartbeat judged against this period (a server configured shorter), not the contract's. */
+  heartbeatSeconds?: number;
   log?: (line: string) => void;
   fetch?: typeof fetch;
 }
@@ -168,6 +170,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     maxExamples: options.maxExamples ?? 5,
     includeDestructive: options.includeDestructive ?? false,
     probeLimits: options.probeLimits ?? false,
+    heartbeatSeconds: options.heartbeatSeconds,
     readOnly: options.readOnly ?? false,
     mockToken: options.mockToken,
     fetch: doFetch,

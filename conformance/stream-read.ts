@@ -18,6 +18,14 @@ export interface StreamReading {
   until?: (frames: StreamFrame[]) => boolean;
   /** Stops reading this long after `whileOpen` ended (or after the headers, without it). */
   windowMs?: number;
+  /** Not closed at the client's time-out once the headers came (a stream watched for longer). */
+  untimed?: boolean;
+  /** Stops reading past this many bytes (default STREAM_MAX_BYTES). */
+  maxBytes?: number;
+  /** Called with each chunk as it arrives (a rule timing the stream's quiet). */
+  onChunk?: (text: string) => void;
+  /** Called when the server ends the stream. */
+  onEnd?: () => void;
 }
 
 export interface StreamRead {
@@ -54,7 +62,7 @@ export async function readEventStream(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Promise<Step> = reader.read().then((read) => ({ read }));
   try {
-    while (out.size < STREAM_MAX_BYTES && !(!opened && until(out.frames))) {
+    while (out.size < (reading.maxBytes ?? STREAM_MAX_BYTES) && !(!opened && until(out.frames))) {
       const late = new Promise<Step>((resolve) => {
         if (closesAt !== Infinity) timer = setTimeout(() => resolve({ late: true }), closesAt - Date.now());
       });
@@ -68,10 +76,12 @@ export async function readEventStream(
       }
       if (step.read.done) {
         out.ended = true;
+        reading.onEnd?.();
         break;
       }
       out.size += step.read.value.length;
       const text = decoder.decode(step.read.value, { stream: true });
+      reading.onChunk?.(text);
       out.text += text;
       const { frames, rest } = splitFrames(buffered + text);
       buffered = rest;

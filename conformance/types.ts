@@ -34,6 +34,7 @@ export const CHECK_NAMES = [
   'refusal_as_listed',
   'event_stream_conformance',
   'write_read_back',
+  'links_followed',
   // Opt-in: only with --max-response-time.
   'max_response_time',
 ] as const;

@@ -74,6 +74,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     'an event stream (x-event-stream) is text/event-stream, frames each event with a growing id and its type, resumes after Last-Event-ID and refuses one that is not an id',
   write_read_back:
     'a write that answered success, repeated, is proved by a read: the fields sent read as sent, a deleted record gone, the state of an action (x-effect) moved; or it is listed as unchecked, with why',
+  links_followed:
+    'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
 };
 

@@ -6,6 +6,7 @@
 import { declaredResponse, deref, pointer, type Schemas, type Schema } from '../openapi';
 import type { CheckContext, Exchange, ResponseRecord, Verdict } from '../types';
 import { isEvent, judgeFrames } from './event-stream';
+import { mediaTypeParameterProblems } from './media-type';
 
 /** What came back, in one line: status, and the envelope's message or the start of the body. */
 export function describeResponse(response: ResponseRecord): string {
@@ -25,7 +26,7 @@ export const mediaTypeOf = (header: string | undefined) => (header ?? '').split(
 
 /** Whether a media type matches a declared one (`image/*` and `*\/*` included). */
 export function mediaTypeMatches(actual: string, declared: string): boolean {
-  const [type, subtype] = declared.toLowerCase().split('/');
+  const [type, subtype] = mediaTypeOf(declared).split('/');
   const [actualType, actualSubtype] = actual.split('/');
   return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
 }
@@ -70,7 +71,17 @@ export function contentTypeConformance({ operation, exchange }: CheckContext): V
       seen: `${response.status} without Content-Type`,
     };
   }
-  if (types.some((type) => mediaTypeMatches(actual, type))) return { pass: true };
+  const matched = types.find((type) => mediaTypeMatches(actual, type));
+  if (matched) {
+    // The parameters too (charset above all): ./media-type.ts.
+    const problems = mediaTypeParameterProblems(response.headers['content-type']!, matched);
+    if (!problems.length) return { pass: true };
+    return {
+      pass: false,
+      expected: `Content-Type ${matched} with parameters as its type defines them (RFC 8259, 6838, 9110)`,
+      seen: `${response.status} with Content-Type ${response.headers['content-type']}: ${problems.join('; ')}`,
+    };
+  }
   return {
     pass: false,
     expected: `Content-Type ${types.join(' or ')} for ${response.status}`,

@@ -1,4 +1,5 @@
 /** event_stream_conformance's verdicts: the stream opening, the events framed, a live event, a resume, a bad id. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseFrame, type StreamFrame } from '../../contracts/event-stream';
 import { createSchemas, loadOpenapi, pointer } from '../openapi';
@@ -6,6 +7,8 @@ import type { Exchange } from '../types';
 import {
   badIdVerdict,
   framesVerdict,
+  heartbeatGraceMs,
+  heartbeatVerdict,
   liveVerdict,
   openVerdict,
   readEventStreamRule,
@@ -139,5 +142,48 @@ describe('event_stream_conformance', () => {
       seen: '200 (text/event-stream) "retry: 2000\\n\\n"',
     });
     expect(badIdVerdict(exchange(429, 'application/json', '{}'))).toBeNull();
+  });
+});
+
+describe('heartbeatVerdict', () => {
+  it('passes a stream never quiet past the period and its grace, once watched that long', () => {
+    expect(heartbeatVerdict({ openMs: 20_000, longestQuietMs: 15_040, heartbeats: 1 }, 15)).toEqual({
+      pass: true,
+    });
+    expect(heartbeatVerdict({ openMs: 1_100, longestQuietMs: 1_000, heartbeats: 1 }, 1)).toEqual({
+      pass: true,
+    });
+    // Watched for less than the period, no heartbeat yet: nothing to say.
+    expect(heartbeatVerdict({ openMs: 9_000, longestQuietMs: 9_000, heartbeats: 0 }, 15)).toBeNull();
+  });
+
+  it('fails a quiet longer than the period and its grace, saying how long', () => {
+    expect(heartbeatVerdict({ openMs: 3_500, longestQuietMs: 3_450, heartbeats: 0 }, 1)).toEqual({
+      pass: false,
+      expected: 'a heartbeat comment (or an event) whenever the stream was quiet for 1 s (heartbeatSeconds)',
+      seen: '3.5 s without a byte, in 3.5 s watched (0 heartbeats)',
+    });
+  });
+
+  it('for any watch: fails exactly past the limit, passes once a heartbeat came or it was watched that long', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.nat(200_000),
+        fc.nat(200_000),
+        fc.nat(3),
+        (seconds, a, b, beats) => {
+          const [quiet, open] = a <= b ? [a, b] : [b, a];
+          const verdict = heartbeatVerdict(
+            { openMs: open, longestQuietMs: quiet, heartbeats: beats },
+            seconds,
+          );
+          const limit = seconds * 1000 + heartbeatGraceMs(seconds);
+          if (quiet > limit) expect(verdict?.pass).toBe(false);
+          else if (open >= limit || beats > 0) expect(verdict).toEqual({ pass: true });
+          else expect(verdict).toBeNull();
+        },
+      ),
+    );
   });
 });

@@ -100,3 +100,27 @@ export function badIdVerdict(exchange: Exchange): Verdict {
     seen: describeExchange(exchange),
   };
 }
+
+/** What a stream watched for its heartbeat showed: how long it was open, its longest quiet, its comments. */
+export interface StreamWatch {
+  openMs: number;
+  /** The longest time between the headers, the chunks and the end of the watch with nothing written. */
+  longestQuietMs: number;
+  /** Comment frames (`: heartbeat`) seen. */
+  heartbeats: number;
+}
+
+/** The slack a heartbeat has past its period (a timer's drift, the network): 20 %, at least 2 s. */
+export const heartbeatGraceMs = (seconds: number) => Math.max(2_000, seconds * 200);
+
+/**
+ * The stream is never quiet for longer than `x-event-stream.heartbeatSeconds` (and the grace): a comment comes
+ * when nothing else was sent. Unjudged (null) until a heartbeat came or the watch has been open that long.
+ */
+export function heartbeatVerdict(watch: StreamWatch, seconds: number): Verdict {
+  const limitMs = seconds * 1000 + heartbeatGraceMs(seconds);
+  const expected = `a heartbeat comment (or an event) whenever the stream was quiet for ${seconds} s (heartbeatSeconds)`;
+  const seen = `${(watch.longestQuietMs / 1000).toFixed(1)} s without a byte, in ${(watch.openMs / 1000).toFixed(1)} s watched (${watch.heartbeats} heartbeats)`;
+  if (watch.longestQuietMs > limitMs) return { pass: false, expected, seen };
+  return watch.openMs >= limitMs || watch.heartbeats > 0 ? { pass: true } : null;
+}

@@ -19,7 +19,9 @@ import { ownerOnly } from './owner-only';
 import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
+import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
+import { linksFollowed } from './links-followed';
 
 export interface Rule {
   check: CheckName;
@@ -32,6 +34,7 @@ export interface Rule {
 
 /** Every rule, in the order they run within their phase. */
 export const RULES: Rule[] = [
+  heartbeatWatch,
   deletedLeavesList,
   paginationConsistency,
   signedUrlIntegrity,
@@ -44,6 +47,8 @@ export const RULES: Rule[] = [
   appendOnly,
   refusalAsListed,
   eventStreamConformance,
+  heartbeatJudge,
+  linksFollowed,
   writeReadBack,
   tokenRevocation,
 ];

@@ -3501,7 +3501,10 @@ export interface components {
     };
     /** @description A Deep Zoom descriptor as a JSON object, in the shape OpenSeadragon accepts inline. */
     DeepZoomImage: {
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description The Deep Zoom XML namespace, a name and not an address (`x-link` false).
+       */
       xmlns?: string;
       /** @description The tiles folder, ending in `_files/`. */
       Url: string;
@@ -3535,7 +3538,10 @@ export interface components {
        * @description Signed URL of the Deep Zoom descriptor, or null when the slide has no Deep Zoom copy.
        */
       dziUrl: string | null;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description Signed URL of the tiles folder, the prefix of each tile's URL (`{level}/{column}_{row}.jpg`), not a resource of its own (`x-link` false: `firstTileUrl` and `tileImageUrls` are the links to follow).
+       */
       dziTilesFolder: string | null;
       dziTileSourceObject: {
         Image: components['schemas']['DeepZoomImage'];
@@ -3710,7 +3716,7 @@ export interface components {
       fhir: {
         /**
          * Format: uri
-         * @description The FHIR R4 API's base address.
+         * @description The FHIR R4 API's base address, a prefix of its resources' URLs (`x-link` false).
          */
         baseUrl: string;
         /** @description The last four characters of the current credential; null before one is made. */
@@ -3851,7 +3857,10 @@ export interface components {
     };
     /** @description A code in a code system, as FHIR's Coding (LOINC `http://loinc.org`, or PathBridge's own). */
     Coding: {
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description The code system's identifier, a URI that names and is not fetched (`x-link` false).
+       */
       system: string;
       code: string;
       display: string;
@@ -6332,7 +6341,7 @@ export interface components {
     SlideUploadGrant: {
       /**
        * Format: uri
-       * @description The signed tus creation endpoint (see createSlideUpload).
+       * @description The signed tus creation endpoint (see createSlideUpload): used with a tus creation `POST`, not a `GET` (`x-link`).
        */
       uploadUrl: string;
       /**

@@ -39,13 +39,17 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
     'Cache-Control': 'no-cache, no-transform',
     'X-Accel-Buffering': 'no',
   });
-  res.write('retry: 2000\n\n');
   let last = BigInt(lastEventId ?? lastLiveId());
-  let wroteAt = Date.now();
+  // The heartbeat comes heartbeatMs after the last thing written, whatever it was (the contract: when nothing
+  // else was sent for that long), so the stream is never quiet for longer.
+  let beat: ReturnType<typeof setTimeout> | undefined;
   const write = (text: string) => {
     res.write(text);
-    wroteAt = Date.now();
+    clearTimeout(beat);
+    beat = setTimeout(() => write(': heartbeat\n\n'), heartbeatMs());
+    beat.unref();
   };
+  write('retry: 2000\n\n');
   const send = (event: LiveEvent) => {
     if (BigInt(event.id) <= last) return;
     last = BigInt(event.id);
@@ -60,19 +64,19 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
     } else resume.events.forEach(send);
   }
   const unsubscribe = subscribeLive(userId, send);
-  const heartbeat = setInterval(() => {
+  const expiry = setInterval(() => {
     const session = db.sessions.findFirst((q) => q.where({ token }));
-    if (!session || Date.parse(session.expiresAt) <= Date.now()) return stream.end('Expired');
-    if (Date.now() - wroteAt >= heartbeatMs() - 50) write(': heartbeat\n\n');
+    if (!session || Date.parse(session.expiresAt) <= Date.now()) stream.end('Expired');
   }, heartbeatMs());
-  heartbeat.unref();
+  expiry.unref();
   const stream: OpenStream = {
     userId,
     token,
     end(reason) {
       if (!open.delete(stream)) return;
       streamClosed(userId);
-      clearInterval(heartbeat);
+      clearInterval(expiry);
+      clearTimeout(beat);
       unsubscribe();
       if (reason) res.write(frame({ id: lastLiveId(), type: 'session.ended', at: now(), data: { reason } }));
       res.end();

@@ -53,6 +53,8 @@ export interface BreakageEffect {
   request?: (request: BrokenRequest) => void;
   answer?: (request: BrokenRequest) => BrokenAnswer;
   response?: (answer: BrokenAnswer, request: BrokenRequest) => BrokenAnswer | void;
+  /** Rewrites each text a streamed answer writes, as it is written (an event stream never completes). */
+  streamWrite?: (text: string) => string;
 }
 
 /** One deliberate breakage (./breakages.ts). */
@@ -66,7 +68,7 @@ export interface Breakage {
   operations: OperationId[];
   maxExamples?: number;
   /** Options of that run beyond its check and operations (an opt-in check's limit). */
-  options?: { maxResponseTimeMs?: number; probeLimits?: boolean };
+  options?: { maxResponseTimeMs?: number; probeLimits?: boolean; heartbeatSeconds?: number };
   /** The hook's effects, made afresh for each app (some keep what they saw). */
   effects: () => BreakageEffect[];
 }
@@ -236,6 +238,15 @@ export function holdAnswer(res: Response, change: (answer: BrokenAnswer) => Brok
   }) as typeof res.end;
 }
 
+/** Passes each write of a streamed answer through `change` (a write it empties is not sent). */
+function rewriteWrites(res: Response, change: (text: string) => string) {
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const text = change(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
+    return text ? write(text, ...rest) : true;
+  }) as typeof res.write;
+}
+
 /** The express middleware applying one breakage's effects. */
 export function breakageMiddleware(effects: BreakageEffect[]) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -306,6 +317,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
         const change = effect!.response;
         holdAnswer(res, (answer) => change(answer, request) ?? answer);
       }
+      if (effect!.streamWrite) rewriteWrites(res, effect!.streamWrite);
       next();
     }
   };

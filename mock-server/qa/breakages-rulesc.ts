@@ -163,6 +163,7 @@ export const RULESC_BREAKAGES: Breakage[] = [
       'streamMyEvents ignores Last-Event-ID: a resume replays nothing (it starts live), and a non-digit id is not refused 400',
     check: 'event_stream_conformance',
     operations: ['streamMyEvents'],
+    options: { heartbeatSeconds: 1 },
     effects: () => [
       {
         operationId: 'streamMyEvents',

@@ -23,6 +23,10 @@ const LINK_SECRET = 'test-link-secret';
 // A run takes about a second here; a loaded machine may take several.
 const TIMEOUT = 30_000;
 
+// The mocks' event streams beat every second, and the runs that judge the heartbeat take that period
+// (`heartbeatSeconds: 1` in the breakages' options), not the contract's 15 s.
+process.env.MOCK_LIVE_HEARTBEAT_MS = '1000';
+
 // The checker's requests go over the network to the app below, not to the in-process handlers.
 beforeEach(() => mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
 
