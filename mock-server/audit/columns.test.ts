@@ -10,7 +10,7 @@ import { schemas } from '../../contracts';
 import { z } from 'zod';
 import { AppendOnlyCollection } from '../store/append-only';
 import { indexTrail } from '../store/indexes';
-import { AuditRows, type StoredAuditEvent } from './columns';
+import { AuditRows, canonicalMs, type StoredAuditEvent } from './columns';
 
 function setup() {
   const collection = new AppendOnlyCollection({
@@ -45,7 +45,12 @@ const ACTORS = [
 const AT = fc.oneof(
   // As the recorder writes it, and as the schema allows it otherwise (no milliseconds, more digits).
   { weight: 6, arbitrary: fc.integer({ min: 1.7e12, max: 1.8e12 }).map((ms) => new Date(ms).toISOString()) },
-  fc.constantFrom('2026-10-31T23:59:59Z', '2026-11-01T00:00:00.123456Z', '2026-11-02T08:00:00.1Z'),
+  fc.constantFrom(
+    '2026-10-31T23:59:59Z',
+    '2026-11-01T00:00:00.123456Z',
+    '2026-11-02T08:00:00.1Z',
+    '2024-02-29T23:59:59.999Z',
+  ),
 );
 
 const event = fc.record({
@@ -71,7 +76,17 @@ const event = fc.record({
   clientAddress: fc.constantFrom('10.0.0.1', 'unknown', ''),
   detail: fc.option(fc.constantFrom('Refused', 'With report', 'Hand-over to Ada (usr-a)'), { nil: null }),
   sessionKey: fc.option(fc.constantFrom('s1', 's2'), { nil: null }),
-  dedupeKey: fc.option(fc.constantFrom('s1:slide-1', 's2:slide-1'), { nil: null }),
+  // The rule's two forms (session:slide, session:action:target) when they fit the record's fields, or any other.
+  dedupeKey: fc.option(
+    fc.constantFrom(
+      's1:slide-1',
+      's2:slide-1',
+      's1:',
+      's1:CaseViewed:case-0001',
+      's2:SlideOpened:case case-0002',
+    ),
+    { nil: null },
+  ),
 });
 
 const step = fc.oneof(
@@ -158,7 +173,7 @@ describe('the audit trail in columns', () => {
           expect(trail.posting('case', key)).toEqual(
             seqsWhere(model, (r) => r.caseId === key || r.caseRecordId?.toLowerCase() === key),
           );
-        for (const key of ['s1:slide-1', 's2:slide-1'])
+        for (const key of ['s1:slide-1', 's2:slide-1', 's1:', 's1:CaseViewed:case-0001'])
           expect(trail.posting('dedupe', key)).toEqual(seqsWhere(model, (r) => r.dedupeKey === key));
         const days = [...trail.postings('day')].map(([day, seqs]) => [day, [...seqs]]);
         expect(new Map(days as Array<[string, number[]]>)).toEqual(
@@ -181,4 +196,33 @@ describe('the audit trail in columns', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  it('reads a time by hand exactly when toISOString would write it so', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30610224000000, max: 253402300799999 }), (ms) => {
+        expect(canonicalMs(new Date(ms).toISOString())).toBe(ms);
+      }),
+    );
+    const digit = fc.constantFrom(...'0123456789');
+    // Any string of the form's shape: read as a time only when it is the one toISOString makes of that time.
+    const shaped = fc
+      .tuple(fc.array(digit, { minLength: 17, maxLength: 17 }), fc.boolean())
+      .map(
+        ([d, z]) =>
+          `${d.slice(0, 4).join('')}-${d[4]}${d[5]}-${d[6]}${d[7]}T${d[8]}${d[9]}:${d[10]}${d[11]}:${d[12]}${d[13]}.${d[14]}${d[15]}${d[16]}${z ? 'Z' : '+'}`,
+      );
+    fc.assert(
+      fc.property(shaped, (at) => {
+        const ms = canonicalMs(at);
+        if (!Number.isNaN(ms)) expect(new Date(ms).toISOString()).toBe(at);
+        else
+          expect(
+            Number.isNaN(Date.parse(at)) ||
+              new Date(Date.parse(at)).toISOString() !== at ||
+              Date.parse(at) < -30610224000000,
+          ).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

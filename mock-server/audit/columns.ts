@@ -18,6 +18,10 @@ export type StoredAuditEvent = AuditEvent & {
 };
 
 /** The fields kept as places in the table of shared strings. */
+/** A dedupe key of the form `session:slide` (SlideOpened), or `session:action:consult` (./rules.ts). */
+const SLIDE_KEY = -2;
+const CONSULT_KEY = -3;
+
 const TEXTS = [
   'targetId',
   'caseId',
@@ -32,6 +36,41 @@ export type TextField = (typeof TEXTS)[number];
 
 const DAY_MS = 86_400_000;
 const idOf = (seq: number) => `aud-${String(seq).padStart(8, '0')}`;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The digits of `text` from `at` to before `end` as a number, or -1 (a character not a digit). */
+function digits(text: string, at: number, end: number): number {
+  let value = 0;
+  for (let i = at; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The time of an `at` in the form `toISOString` gives (`2026-11-27T08:25:42.000Z`, years 1000–9999), or NaN for
+ * any other: read by hand (Date.parse and a toISOString to compare cost ~3 µs a record at a load).
+ */
+export function canonicalMs(at: string): number {
+  if (at.length !== 24 || at[4] !== '-' || at[7] !== '-' || at[10] !== 'T' || at[13] !== ':') return NaN;
+  if (at[16] !== ':' || at[19] !== '.' || at[23] !== 'Z') return NaN;
+  const year = digits(at, 0, 4);
+  const month = digits(at, 5, 7);
+  const day = digits(at, 8, 10);
+  const hour = digits(at, 11, 13);
+  const minute = digits(at, 14, 16);
+  const second = digits(at, 17, 19);
+  const ms = digits(at, 20, 23);
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return NaN;
+  if (minute < 0 || minute > 59 || second < 0 || second > 59 || ms < 0) return NaN;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return NaN;
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms);
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 export class AuditRows {
   #length = 0;
@@ -54,6 +93,8 @@ export class AuditRows {
   /** Values the numbers do not make again, by seq. */
   readonly #odd = new Map<number, { id?: string; at?: string }>();
   readonly #days = new Map<number, string>();
+  /** Each case's record id (a place by the case's place), as last seen. */
+  #recordIdOfCase: number[] = [];
   /** Whether the rows are in ascending seq order (a seq is then found by a binary search). */
   #ascending = true;
   #rowOfSeq: Map<number, number> | null = null;
@@ -83,10 +124,13 @@ export class AuditRows {
     if (row > 0 && !(seq > this.#seq.get(row - 1))) this.#ascending = false;
     this.#rowOfSeq = null;
     this.#seq.set(row, seq);
-    const ms = Date.parse(at);
-    this.#at.set(row, ms);
+    let ms = canonicalMs(at);
     const odd: { id?: string; at?: string } = {};
-    if (at.length !== 24 || new Date(ms).toISOString() !== at) odd.at = at;
+    if (Number.isNaN(ms)) {
+      ms = Date.parse(at);
+      odd.at = at;
+    }
+    this.#at.set(row, ms);
     if (record.id !== idOf(seq)) odd.id = record.id;
     if (odd.at !== undefined || odd.id !== undefined) this.#odd.set(seq, odd);
     else if (this.#odd.size) this.#odd.delete(seq);
@@ -95,19 +139,70 @@ export class AuditRows {
     this.#targetType.set(row, this.#names.placeOf(record.target.type));
     this.#status.set(row, record.status);
     this.#actor.set(row, this.#actorPlace(record.actor));
-    const caseId = this.#strings.placeOf(record.caseId);
+    const strings = this.#strings;
+    const caseId = strings.placeOf(record.caseId);
     const texts = this.#texts;
     texts.caseId.set(row, caseId);
-    // A case's records name it twice (target and case): one look-up.
+    // A case's records name it twice (target and case) and its record id: one look-up (a Map's look-up of a
+    // freshly parsed string hashes it: the load's largest cost after the parse).
     const targetId = record.target.id;
-    texts.targetId.set(row, targetId === record.caseId ? caseId : this.#strings.placeOf(targetId));
-    texts.caseRecordId.set(row, this.#strings.placeOf(record.caseRecordId));
-    texts.clientAddress.set(row, this.#strings.placeOf(record.clientAddress));
-    texts.sessionKey.set(row, this.#strings.placeOf(record.sessionKey));
-    texts.attemptedEmail.set(row, this.#strings.placeOf(record.attemptedEmail));
-    texts.detail.set(row, this.#strings.placeOf(record.detail));
-    texts.dedupeKey.set(row, this.#strings.placeOf(record.dedupeKey));
+    texts.targetId.set(row, targetId === record.caseId ? caseId : strings.placeOf(targetId));
+    texts.caseRecordId.set(row, this.#caseRecordPlace(caseId, record.caseRecordId));
+    texts.clientAddress.set(row, strings.placeOf(record.clientAddress));
+    texts.sessionKey.set(row, strings.placeOf(record.sessionKey));
+    texts.attemptedEmail.set(row, strings.placeOf(record.attemptedEmail));
+    texts.detail.set(row, strings.placeOf(record.detail));
+    texts.dedupeKey.set(row, this.#dedupePlace(record));
     this.#length = row + 1;
+  }
+
+  /** The place of a case's record id, found by its case's (the last one seen with it) when they are the same. */
+  #caseRecordPlace(casePlace: number, caseRecordId: string | null): number {
+    if (casePlace < 0 || caseRecordId === null) return this.#strings.placeOf(caseRecordId);
+    const known = this.#recordIdOfCase[casePlace];
+    if (known !== undefined && this.#strings.value(known) === caseRecordId) return known;
+    return (this.#recordIdOfCase[casePlace] = this.#strings.placeOf(caseRecordId));
+  }
+
+  /**
+   * The once-per-session key, nearly always one of the two forms the rule makes of the record's own fields
+   * (./rules.ts `dedupeKeyOf`): kept as which form (no table of a key per session and slide), else as a place.
+   */
+  #dedupePlace({ dedupeKey, sessionKey, action, target, caseId }: StoredAuditEvent): number {
+    if (dedupeKey === null) return -1;
+    if (sessionKey !== null) {
+      if (dedupeKey === `${sessionKey}:${target.id ?? ''}`) return SLIDE_KEY;
+      if (dedupeKey === `${sessionKey}:${action}:${target.id ?? `case ${caseId ?? ''}`}`) return CONSULT_KEY;
+    }
+    return this.#strings.placeOf(dedupeKey);
+  }
+
+  #dedupeKey(row: number): string | null {
+    const place = this.#texts.dedupeKey.get(row);
+    if (place !== SLIDE_KEY && place !== CONSULT_KEY) return this.#strings.value(place);
+    const session = this.text(row, 'sessionKey');
+    const target = this.text(row, 'targetId');
+    if (place === SLIDE_KEY) return `${session}:${target ?? ''}`;
+    return `${session}:${this.action(row)}:${target ?? `case ${this.text(row, 'caseId') ?? ''}`}`;
+  }
+
+  /** `at` as toISOString gives it, made from the day's text (kept per day) and the time of day. */
+  #isoOf(ms: number): string {
+    const day = Math.floor(ms / DAY_MS);
+    let rest = ms - day * DAY_MS;
+    const millis = rest % 1000;
+    rest = (rest - millis) / 1000;
+    const second = rest % 60;
+    rest = (rest - second) / 60;
+    const minute = rest % 60;
+    const hour = (rest - minute) / 60;
+    return `${this.#dayText(day)}T${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}.${pad(millis, 3)}Z`;
+  }
+
+  #dayText(day: number): string {
+    let text = this.#days.get(day);
+    if (text === undefined) this.#days.set(day, (text = new Date(day * DAY_MS).toISOString().slice(0, 10)));
+    return text;
   }
 
   /** The record of a row, made now (its actor shared with the other rows'). */
@@ -118,7 +213,7 @@ export class AuditRows {
     const actor = this.#actor.get(row);
     return {
       id: odd?.id ?? idOf(seq),
-      at: odd?.at ?? new Date(this.#at.get(row)).toISOString(),
+      at: odd?.at ?? this.#isoOf(this.#at.get(row)),
       actor: actor < 0 ? null : this.#actors[actor]!,
       attemptedEmail: text('attemptedEmail'),
       action: this.#names.value(this.#action.get(row)) as AuditEvent['action'],
@@ -134,7 +229,7 @@ export class AuditRows {
       detail: text('detail'),
       seq,
       sessionKey: text('sessionKey'),
-      dedupeKey: text('dedupeKey'),
+      dedupeKey: this.#dedupeKey(row),
     };
   }
 
@@ -178,11 +273,12 @@ export class AuditRows {
   }
 
   text(row: number, field: TextField): string | null {
+    if (field === 'dedupeKey') return this.#dedupeKey(row);
     return this.#strings.value(this.#texts[field].get(row));
   }
 
-  /** A field's value in lower case (made once per value). */
-  lower(row: number, field: TextField): string | null {
+  /** A field's value in lower case (made once per value; not the dedupe key). */
+  lower(row: number, field: Exclude<TextField, 'dedupeKey'>): string | null {
     return this.#strings.lower(this.#texts[field].get(row));
   }
 
@@ -190,10 +286,7 @@ export class AuditRows {
   day(row: number): string {
     const odd = this.#odd.size ? this.#odd.get(this.#seq.get(row))?.at : undefined;
     if (odd !== undefined) return odd.slice(0, 10);
-    const day = Math.floor(this.#at.get(row) / DAY_MS);
-    let text = this.#days.get(day);
-    if (text === undefined) this.#days.set(day, (text = new Date(day * DAY_MS).toISOString().slice(0, 10)));
-    return text;
+    return this.#dayText(Math.floor(this.#at.get(row) / DAY_MS));
   }
 
   /** Removes a row, moving the later ones down (a record the disk refused: nearly always the last). */
@@ -233,6 +326,7 @@ export class AuditRows {
     this.#strings.clear();
     this.#actors.length = 0;
     this.#actorsOfUser.clear();
+    this.#recordIdOfCase = [];
     this.#odd.clear();
     this.#ascending = true;
     this.#rowOfSeq = null;

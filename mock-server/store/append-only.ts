@@ -67,9 +67,9 @@ export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extend
     }
     const row = this.rows.length;
     this.rows.push(record);
-    const stored = this.rows.read(row);
-    this.#emit('create', { record: stored, initialValues: value, row, seq: stored.seq });
-    return stored;
+    // The rows read back what they were given (../audit/columns.test.ts): no record made again.
+    this.#emit('create', { record, initialValues: value, row, seq: record.seq });
+    return record;
   }
 
   /** Appends a record as loaded from disk: no hook is told until `endLoad()` (not checked again when `trusted`). */
