@@ -1,19 +1,32 @@
 /**
- * An append-only collection outside @msw/data (decision 101): the audit trail, 90 % of a network's records,
- * never changed and read through its own index (audit/trail-index.ts). It answers the part of @msw/data's
- * Collection the store and the trail use (create, all, count, clear, delete, and the create and delete hooks),
- * and keeps each record as the plain object it is: @msw/data's create copied it, checked it against its schema,
- * gave it a primary key and a relation map, ~1,300 bytes a record; here a record is checked when it is made
- * (`create`) and not when it is loaded (`refill`) or made by the seed (`create(value, { trusted: true })`), and
- * `compact` lets it share what it has in common with others (its actor, its target, its case's ids).
+ * An append-only collection outside @msw/data (decisions 101 and 113): the audit trail, 90 % of a network's
+ * records, never changed and read through its own index (audit/trail-index.ts). Its records are kept as rows of
+ * columns (`Rows`: ../audit/columns.ts), not as objects; a record is made when it is read. It answers the part of
+ * @msw/data's Collection the store and the tests use (create, all, count, clear, delete, and the hooks), and what
+ * the index reads: the rows' seqs, a record by seq, a range of rows.
  *
- * `update` and `updateMany` refuse: nothing changes a record of the trail.
+ * A record is checked when it is made (`create`), not when it is loaded (`load`) or made by the seed
+ * (`create(value, { trusted: true })`). `update` and `updateMany` refuse: nothing changes a record of the trail.
+ *
+ * Hooks: `create` ({ record, row, seq }) once the row is stored; `delete` ({ deletedRecord, row, seq }) before a
+ * row goes, and once ({ deletedRecord: null }) for a `clear()` that emptied rows; `reset` after a `clear()` and
+ * after a load (`endLoad`): what was read of the rows before is to be read again.
  */
 import type { z } from 'zod';
 
-export interface Compactor<R> {
-  keep<T extends R>(record: T): T;
-  forget(): void;
+/** The columns a collection keeps its records in. */
+export interface Rows<R> {
+  readonly length: number;
+  /** Whether the rows are in ascending seq order. */
+  readonly ascending: boolean;
+  push(record: R): void;
+  read(row: number): R;
+  seqAt(row: number): number;
+  /** Every row's seq, in row order (a view: valid until the next write). */
+  seqs(): ArrayLike<number>;
+  rowOf(seq: number): number;
+  removeAt(row: number): void;
+  clear(): void;
 }
 
 type Listener = (event: { data: never }) => void;
@@ -21,10 +34,7 @@ type Listener = (event: { data: never }) => void;
 /** A query as `delete` takes it (the @msw/data form the tests use): `(q) => q.where({ id })`. */
 type Where<R> = (q: { where(fields: Partial<R>): unknown }) => unknown;
 
-export class AppendOnlyCollection<S extends z.ZodType<object>> {
-  #records: Array<z.infer<S>> = [];
-  #refill: ReadonlyArray<z.infer<S>> | null = null;
-  #refillKept = false;
+export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extends Rows<z.infer<S>>> {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly hooks = {
     on: (event: string, listener: Listener) => {
@@ -34,13 +44,11 @@ export class AppendOnlyCollection<S extends z.ZodType<object>> {
     },
   };
 
-  constructor(
-    readonly options: {
-      schema: S;
-      /** Makes the record kept share what it repeats of others; forgets what it shares when the records go. */
-      compact?: Compactor<z.infer<S>>;
-    },
-  ) {}
+  constructor(readonly options: { schema: S; rows: C }) {}
+
+  get rows(): C {
+    return this.options.rows;
+  }
 
   #emit(event: string, data: unknown) {
     for (const listener of this.#listeners.get(event) ?? []) listener({ data } as { data: never });
@@ -57,79 +65,75 @@ export class AppendOnlyCollection<S extends z.ZodType<object>> {
         });
       record = parsed.data;
     }
-    record = this.options.compact?.keep(record) ?? record;
-    this.#emit('create', { record, initialValues: value });
-    this.#records.push(record);
+    const row = this.rows.length;
+    this.rows.push(record);
+    // The rows read back what they were given (../audit/columns.test.ts): no record made again.
+    this.#emit('create', { record, initialValues: value, row, seq: record.seq });
     return record;
   }
 
-  /** Every record, in the order appended (the collection's own array, as @msw/data's all() gives it). */
-  all(): Array<z.infer<S>> {
-    return this.#records;
+  /** Appends a record as loaded from disk: no hook is told until `endLoad()` (not checked again when `trusted`). */
+  load(value: unknown, trusted: boolean) {
+    this.rows.push(trusted ? (value as z.infer<S>) : this.options.schema.parse(value));
   }
 
-  /** Every record, a copy (the oracle of the tests; nothing else scans the trail). */
+  /** The load is over: the readers of the rows start again from them. */
+  endLoad() {
+    this.#emit('reset', null);
+  }
+
+  /** Every record, made now, in the order appended (the tests' and a reset's copy: nothing else reads them all). */
+  all(): Array<z.infer<S>> {
+    return this.slice(0, this.rows.length);
+  }
+
+  /** Every record, as `all()`. */
   findMany(): Array<z.infer<S>> {
-    return [...this.#records];
+    return this.all();
+  }
+
+  /** The records of the rows from `from` to before `to`, made now (the journal's save). */
+  slice(from: number, to: number): Array<z.infer<S>> {
+    const records: Array<z.infer<S>> = [];
+    for (let row = from; row < to; row++) records.push(this.rows.read(row));
+    return records;
+  }
+
+  /** The record with this seq, made now. */
+  get(seq: number): z.infer<S> | undefined {
+    const row = this.rows.rowOf(seq);
+    return row < 0 ? undefined : this.rows.read(row);
   }
 
   count() {
-    return this.#records.length;
-  }
-
-  /**
-   * Makes a record about to be loaded share what it repeats of the records kept (a load does so as it parses, so
-   * the repeated copies die young instead of all being held until the load ends; decision 107). Such records are
-   * then given to `refill(records, { kept: true })`, after a `clear()`.
-   */
-  keep(record: z.infer<S>): z.infer<S> {
-    return this.options.compact?.keep(record) ?? record;
+    return this.rows.length;
   }
 
   /** Empties the collection. */
   clear() {
-    const gone = this.#records;
-    this.#records = [];
-    if (!this.#refillKept) this.options.compact?.forget();
-    if (this.#listeners.get('delete')?.size)
-      for (const deletedRecord of gone) this.#emit('delete', { deletedRecord });
-    const refill = this.#refill;
-    this.#refill = null;
-    if (!refill) return;
-    const compact = this.#refillKept ? undefined : this.options.compact;
-    this.#records = compact ? refill.map((record) => compact.keep(record)) : [...refill];
+    const emptied = this.rows.length > 0;
+    this.rows.clear();
+    if (emptied) this.#emit('delete', { deletedRecord: null });
+    this.#emit('reset', null);
   }
 
-  /**
-   * Replaces the records with `records` (a load from disk: not checked again) through clear(), so what wraps it
-   * (the trail's index) starts again from them. `kept`: each went through `keep()` since the last `clear()`, so
-   * they share with one another already (the compactor remembers them).
-   */
-  refill(records: ReadonlyArray<z.infer<S>>, options?: { kept?: boolean }) {
-    this.#refill = records;
-    this.#refillKept = options?.kept === true;
-    try {
-      this.clear();
-    } finally {
-      this.#refill = null;
-      this.#refillKept = false;
-    }
-  }
-
-  /** Removes the record given, or the last one the query matches (a record the disk refused: the newest). */
+  /** Removes the record given (by its seq), or the last one the query matches (a record the disk refused). */
   delete(which: z.infer<S> | Where<z.infer<S>>): z.infer<S> | undefined {
-    let at: number;
+    let row = -1;
     if (typeof which === 'function') {
       let fields: Partial<z.infer<S>> = {};
       which({ where: (wanted) => (fields = wanted) });
       const entries = Object.entries(fields);
-      at = this.#records.findLastIndex((record) =>
-        entries.every(([key, value]) => (record as Record<string, unknown>)[key] === value),
-      );
-    } else at = this.#records.lastIndexOf(which);
-    if (at < 0) return undefined;
-    const [deletedRecord] = this.#records.splice(at, 1);
-    this.#emit('delete', { deletedRecord });
+      // From the end: the record the recorder takes back is the last, or nearly.
+      for (let at = this.rows.length - 1; at >= 0 && row < 0; at--) {
+        const record = this.rows.read(at) as Record<string, unknown>;
+        if (entries.every(([key, value]) => record[key] === value)) row = at;
+      }
+    } else row = this.rows.rowOf(which.seq);
+    if (row < 0) return undefined;
+    const deletedRecord = this.rows.read(row);
+    this.#emit('delete', { deletedRecord, row, seq: deletedRecord.seq });
+    this.rows.removeAt(row);
     return deletedRecord;
   }
 

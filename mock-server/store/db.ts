@@ -6,7 +6,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { schemas } from '../../contracts';
-import { auditCompactor } from '../audit/compact';
+import { AuditRows } from '../audit/columns';
 import { AppendOnlyCollection } from './append-only';
 import { linearClear } from './msw-internals';
 
@@ -283,7 +283,7 @@ export const db = {
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
    * slide and session rule and never leave the mock. Not in @msw/data (decision 101): 90 % of a network's records,
-   * kept as plain objects sharing what they repeat (./append-only.ts, ../audit/compact.ts).
+   * kept in columns, a record made when read (./append-only.ts, ../audit/columns.ts, decision 113).
    */
   auditEvents: new AppendOnlyCollection({
     schema: schemas.zAuditEvent.extend({
@@ -291,7 +291,7 @@ export const db = {
       sessionKey: z.string().nullable(),
       dedupeKey: z.string().nullable(),
     }),
-    compact: auditCompactor(),
+    rows: new AuditRows(),
   }),
 };
 

@@ -6,8 +6,8 @@
  *   status, facility, assignee…) and, for each sort a list offers, every record in that order (built on its first
  *   read, then kept in order on each write by binary search); `page` cuts a page out of an order the way
  *   `pageOf(sortStable(…))` does (../http/lists.ts), without sorting.
- * - `indexTrail` (here): an append-only collection (the audit trail) kept in `seq` order, whole and per posting, so
- *   a page of newest-first records is a slice.
+ * - `indexTrail` (here): an append-only collection kept in rows (the audit trail) filed by `seq`, whole and per
+ *   posting, as lists of seqs, so a page of newest-first records is a slice (decision 113).
  *
  * How they stay right (`watch`): each is made from the collection on its first read (a start loads the data
  * untouched), then told of every write. `create`, `update` and `updateMany` are wrapped, so the index hears of a
@@ -133,107 +133,118 @@ export interface IndexPage<T> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// An append-only trail in seq order.
+// An append-only trail in seq order, kept in rows (./append-only.ts) and filed by seq (decision 113).
 
-export interface TrailSpec<R, P extends string> {
-  /** The record's place in the trail, unique and (almost always) growing with each create. */
-  seq(record: R): number;
-  /** For each posting, the value(s) a record is filed under (none: null or undefined). */
-  postings: Record<P, (record: R) => Keys>;
+/** What the trail's index needs of its collection (./append-only.ts): its rows, and its hooks. */
+export interface TrailSource {
+  rows: {
+    readonly length: number;
+    readonly ascending: boolean;
+    seqAt(row: number): number;
+    seqs(): ArrayLike<number>;
+  };
+  hooks: { on(event: string, listener: (event: { data: never }) => void): void };
 }
 
-export function indexTrail<R, P extends string>(collection: unknown, spec: TrailSpec<R, P>) {
-  const source = collection as Watchable<R>;
-  const bySeq = (a: R, b: R) => spec.seq(a) - spec.seq(b);
-  /** Every record by seq once read (null until then: a start loads the trail without indexing it). */
-  let all: R[] | null = null;
-  /** The postings read so far, each kept from then on. */
-  const postings = new Map<P, Map<PostingKey, R[]>>();
-  let lost = false;
+export interface TrailSpec<P extends string> {
+  /** For each posting, the value(s) a row is filed under (none: null or undefined). */
+  postings: Record<P, (row: number) => Keys>;
+}
 
-  const file = (posting: Map<PostingKey, R[]>, name: P, record: R) =>
-    forEachKey(spec.postings[name](record), (value) => {
+/** Inserts `seq` into an ascending list (at its end, nearly always); false when it is there already. */
+function insertSeq(list: number[], seq: number): boolean {
+  if (!list.length || list[list.length - 1]! < seq) {
+    list.push(seq);
+    return true;
+  }
+  const at = lowerBound(list, (other) => other < seq);
+  if (list[at] === seq) return false;
+  list.splice(at, 0, seq);
+  return true;
+}
+
+function removeSeq(list: number[], seq: number) {
+  const at = list[list.length - 1] === seq ? list.length - 1 : lowerBound(list, (other) => other < seq);
+  if (list[at] === seq) list.splice(at, 1);
+}
+
+/**
+ * The trail in seq order, whole and per posting, as lists of seqs (numbers, no record objects): each posting is
+ * made on its first read from the rows, then told of each row created and deleted through the collection's
+ * hooks, and made again after a `reset` (a clear, a load). A page's records are made from its seqs when read.
+ */
+export function indexTrail<P extends string>(source: TrailSource, spec: TrailSpec<P>) {
+  const { rows } = source;
+  /** The postings read so far, each kept from then on. */
+  const postings = new Map<P, Map<PostingKey, number[]>>();
+  /** Every seq in order, when the rows are not (made on read, dropped on each change). */
+  let sorted: number[] | null = null;
+
+  const file = (posting: Map<PostingKey, number[]>, name: P, row: number, seq: number) =>
+    forEachKey(spec.postings[name](row), (value) => {
       const list = posting.get(value);
-      if (list) insertSorted(list, record, bySeq);
-      else posting.set(value, [record]);
+      if (list) insertSeq(list, seq);
+      else posting.set(value, [seq]);
     });
 
-  function add(record: R): void {
-    if (!all) return;
-    const seq = spec.seq(record);
-    // Told a second time (the trail was read between the record's store and its create's answer): nothing to do.
-    if (all[lowerBound(all, (item) => spec.seq(item) < seq)] === record) return;
-    insertSorted(all, record, bySeq);
-    for (const [name, posting] of postings) file(posting, name, record);
-  }
-
-  function remove(record: R) {
-    if (!all) return;
-    // The stored record with this seq (an update's result replaces it): it was filed by its own values.
-    const seq = spec.seq(record);
-    const kept = all[lowerBound(all, (item) => spec.seq(item) < seq)];
-    if (kept === undefined || spec.seq(kept) !== seq) return;
-    removeSorted(all, kept, bySeq);
+  source.hooks.on('create', ({ data }) => {
+    const { row, seq } = data as { row: number; seq: number };
+    sorted = null;
+    for (const [name, posting] of postings) file(posting, name, row, seq);
+  });
+  source.hooks.on('delete', ({ data }) => {
+    const { row, seq } = data as { row?: number; seq?: number };
+    sorted = null;
+    if (row === undefined || seq === undefined) return;
     for (const [name, posting] of postings)
-      forEachKey(spec.postings[name](kept), (value) => {
+      forEachKey(spec.postings[name](row), (value) => {
         const list = posting.get(value);
-        if (list) removeSorted(list, kept, bySeq);
+        if (list) removeSeq(list, seq);
         if (list?.length === 0) posting.delete(value);
       });
-  }
-
-  function reset() {
-    all = null;
+  });
+  source.hooks.on('reset', () => {
     postings.clear();
-    lost = false;
+    sorted = null;
+  });
+
+  /** Every seq, ascending: the rows' own column when they are in order (nearly always). */
+  function all(): ArrayLike<number> {
+    if (rows.ascending) return rows.seqs();
+    return (sorted ??= Array.from(rows.seqs()).sort((a, b) => a - b));
   }
 
-  function sorted(): R[] {
-    if (lost) reset();
-    return (all ??= [...source.all()].sort(bySeq));
-  }
-
-  function posting(name: P): Map<PostingKey, R[]> {
-    const records = sorted();
+  function posting(name: P): Map<PostingKey, number[]> {
     let built = postings.get(name);
     if (!built) {
       built = new Map();
-      for (const record of records) file(built, name, record);
+      for (let row = 0; row < rows.length; row++) file(built, name, row, rows.seqAt(row));
       postings.set(name, built);
     }
     return built;
   }
 
-  watch(source, (record) => spec.seq(record), {
-    add,
-    remove,
-    replace(record) {
-      remove(record);
-      add(record);
-    },
-    reset,
-    lost: () => void (lost = true),
-  });
-
   return {
-    /** Every record, by seq. */
-    all: (): readonly R[] => sorted(),
-    /** The records filed under `value`, by seq. */
-    posting: (name: P, value: PostingKey): readonly R[] => posting(name).get(value) ?? NO_RECORDS,
-    /** Each value of a posting with its records, by seq. */
-    postings: (name: P): ReadonlyMap<PostingKey, readonly R[]> => posting(name),
+    /** Every seq, ascending (a view of the rows when they are in order: read it before the next write). */
+    all,
+    /** The seqs filed under `value`, ascending. */
+    posting: (name: P, value: PostingKey): readonly number[] => posting(name).get(value) ?? NO_SEQS,
+    /** Each value of a posting with its seqs, ascending. */
+    postings: (name: P): ReadonlyMap<PostingKey, readonly number[]> => posting(name),
   };
 }
 
-const NO_RECORDS: readonly never[] = [];
+const NO_SEQS: readonly number[] = [];
 
 /** The page of newest-first records out of records in seq order (as pageOf gives them sorted by seq, desc). */
-export function newestFirstPage<R>(bySeq: readonly R[], page = 1, pageSize = 20): IndexPage<R> {
+export function newestFirstPage<R>(bySeq: ArrayLike<R>, page = 1, pageSize = 20): IndexPage<R> {
   const total = bySeq.length;
   const from = Math.max(0, total - page * pageSize);
   const to = Math.max(0, total - (page - 1) * pageSize);
+  const items: R[] = [];
+  for (let i = to - 1; i >= from; i--) items.push(bySeq[i]!);
   return {
-    items: bySeq.slice(from, to).reverse(),
+    items,
     page,
     pageSize,
     total,

@@ -28,13 +28,14 @@ const lines = (records: readonly unknown[]) =>
 const WHOLE_CHUNK = 5_000;
 
 /** Writes the file whole, in chunks, to a temporary file renamed over it (whole or as it was; decision 107). */
-async function writeWhole(file: string, records: readonly unknown[]) {
+async function writeWhole(file: string, name: Journaled, count: number) {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     const handle = await open(temporary, 'w');
     try {
-      for (let i = 0; i < records.length; i += WHOLE_CHUNK)
-        await handle.write(lines(records.slice(i, i + WHOLE_CHUNK)));
+      // Each chunk's records made from the columns as it is written (decision 113).
+      for (let i = 0; i < count; i += WHOLE_CHUNK)
+        await handle.write(lines(db[name].slice(i, Math.min(count, i + WHOLE_CHUNK))));
     } finally {
       await handle.close();
     }
@@ -59,13 +60,12 @@ export function saveJournal(): Promise<void> {
   const run = chain.then(async () => {
     for (const name of JOURNALED) {
       // The records now: one appended while these are written is the next save's (its own call waits for this).
-      const records = db[name].all();
-      const count = records.length;
+      const count = db[name].count();
       const known = onDisk.get(name) ?? -1;
       if (count === known) continue;
       await ensureFolder(path.dirname(fileOf(name)));
-      if (known < 0 || count < known) await writeWhole(fileOf(name), records.slice(0, count));
-      else await appendFile(fileOf(name), lines(records.slice(known, count)));
+      if (known < 0 || count < known) await writeWhole(fileOf(name), name, count);
+      else await appendFile(fileOf(name), lines(db[name].slice(known, count)));
       onDisk.set(name, count);
     }
   });
@@ -89,22 +89,22 @@ export async function loadJournal(trusted = false) {
   for (const name of JOURNALED) {
     const file = fileOf(name);
     const trail = db[name];
-    const schema = trail.options.schema;
     let torn = false;
-    const records: Array<ReturnType<typeof trail.all>[number]> = [];
-    // Emptied first, so each record can share what it repeats with the ones before it as it is parsed.
+    // Emptied first; each record goes into the columns as it is parsed, its object dying young (decision 113).
     trail.clear();
-    // Streamed: the trail of a network's year is hundreds of megabytes, never held as one text.
-    for await (const line of existsSync(file) ? linesOf(file) : []) {
-      if (!line.trim()) continue;
-      try {
-        const value: unknown = JSON.parse(line);
-        records.push(trail.keep(trusted ? (value as (typeof records)[number]) : schema.parse(value)));
-      } catch {
-        torn = true;
+    try {
+      // Streamed: the trail of a network's year is hundreds of megabytes, never held as one text.
+      for await (const line of existsSync(file) ? linesOf(file) : []) {
+        if (!line.trim()) continue;
+        try {
+          trail.load(JSON.parse(line), trusted);
+        } catch {
+          torn = true;
+        }
       }
+    } finally {
+      trail.endLoad();
     }
-    trail.refill(records, { kept: true });
-    onDisk.set(name, torn ? -1 : records.length);
+    onDisk.set(name, torn ? -1 : trail.count());
   }
 }
