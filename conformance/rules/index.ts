@@ -20,6 +20,7 @@ import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
 import { writeReadBack } from './write-read-back';
+import { tenantIsolation } from './tenant-isolation';
 
 export interface Rule {
   check: CheckName;
@@ -45,6 +46,7 @@ export const RULES: Rule[] = [
   refusalAsListed,
   eventStreamConformance,
   writeReadBack,
+  tenantIsolation,
   tokenRevocation,
 ];
 

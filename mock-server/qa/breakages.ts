@@ -13,6 +13,7 @@ import { RULE_BREAKAGES } from './breakages-rules';
 import { AUDIT_BREAKAGES } from './breakages-audit';
 import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
+import { AUTHZ_BREAKAGES } from './breakages-authz';
 
 export type { Breakage } from './breakage-hook';
 
@@ -24,6 +25,7 @@ export const BREAKAGES: Breakage[] = [
   ...AUDIT_BREAKAGES,
   ...NOTIFICATION_BREAKAGES,
   ...PROMISE_BREAKAGES,
+  ...AUTHZ_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {
