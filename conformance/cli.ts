@@ -26,8 +26,9 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
   --seed N                the same seed sends the same requests (default: random, printed)
   --auth Role=email:pw    log in as this account for the role (repeatable; CONFORMANCE_AUTH, comma-separated,
                           does the same); demo accounts otherwise
-  --other-facility email:pw  an account of another facility: sent the facility roles' successful requests on
-                          their records, which it must be refused (CONFORMANCE_OTHER_FACILITY; default: the
+  --other-facility email:pw
+                          an account of another facility, sent the facility roles' successful requests on
+                          their records: each must be refused (CONFORMANCE_OTHER_FACILITY too; default: the
                           mock's staff@lakeshore-university-medical-center.demo.test; none: no such probe)
   --mock-token TOKEN      the mock's QA token: reset the mock before and after, read emailed codes from its
                           outbox (MOCK_QA_TOKEN too)
