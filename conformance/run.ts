@@ -6,6 +6,7 @@ import path from 'node:path';
 import { accountsFor, describeSession, logIn, type Account } from './auth';
 import { DEFAULT_OTHER_FACILITY, DEMO_PASSWORD, HAZARDS, LOGIN_OPERATION } from './config';
 import { OTHER_FACILITY } from './rules/authz-probe';
+import { logInOtherFacility } from './rules/tenant-isolation';
 import { collectBindings } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
@@ -204,7 +205,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     context.sessions.set(account.role, await describeSession(client, operations, account));
   }
   log(`Logged in as ${[...context.sessions.keys()].join(', ') || 'nobody'}; seed ${seed}.`);
-  context.own = new Set([...context.sessions.values()].flatMap((s) => s.own));
+  // The other facility's account (ignored_auth's tenant probes) is the run's own too: no write names it.
+  const otherFacility = await logInOtherFacility(context);
+  context.own = new Set([...[...context.sessions.values()].flatMap((s) => s.own), ...otherFacility]);
   for (const session of context.sessions.values()) {
     context.bindings.set(session.role, await collectBindings(client, operations, session, context.own));
   }

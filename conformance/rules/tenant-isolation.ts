@@ -9,7 +9,7 @@
  */
 import { isFacilityRole } from '../../contracts/roles';
 import { logIn } from '../auth';
-import { OWN_ACCOUNT_OPERATION } from '../config';
+import { CURRENT_USER_OPERATION, OWN_ACCOUNT_OPERATION } from '../config';
 import type { RunContext } from '../context';
 import type { Exchange } from '../types';
 import type { OperationInfo } from '../openapi';
@@ -26,18 +26,51 @@ import type { Rule } from './index';
 const CHECK = 'ignored_auth';
 const WHAT = "another facility's account on this facility's records";
 
-/** The facility account id a token's user belongs to (getMyFacilityAccount), if it answers one. */
-async function accountOf(context: RunContext, role: string): Promise<string | undefined> {
-  const operation = context.operations.find((op) => op.operationId === OWN_ACCOUNT_OPERATION);
+/** The id a token's caller reads at `operationId` (getCurrentUser, getMyFacilityAccount), if it answers one. */
+async function idOf(context: RunContext, role: string, operationId: string): Promise<string | undefined> {
+  const operation = context.operations.find((op) => op.operationId === operationId);
   if (!operation) return undefined;
   const exchange: Exchange = await context.client.send(plainRequest(operation, { role }));
   const id = (exchange.response?.json as { data?: { id?: unknown } } | undefined)?.data?.id;
   return exchange.response?.status === 200 && typeof id === 'string' ? id : undefined;
 }
 
+/** Per run: why the other facility could not log in, and its facility account's id. */
+const loggedIn = new WeakMap<RunContext, { problem?: string; account?: string }>();
+
+const facilityRolesOf = (context: RunContext) => [...context.sessions.keys()].filter(isFacilityRole);
+
+/**
+ * Logs the other facility's account in at the start, with the run's roles, when the run may probe with it; answers
+ * its user's and facility account's ids, which no write of the run may name (its status or account changed by a
+ * generated request would refuse its login later).
+ */
+export async function logInOtherFacility(context: RunContext): Promise<string[]> {
+  const account = context.otherFacility;
+  const facilityRoles = facilityRolesOf(context);
+  const probed = context.operations.some(
+    (op) =>
+      context.results.operations.has(op.operationId) &&
+      op.secured &&
+      op.parameters.some((p) => p.in === 'path') &&
+      facilityRoles.some((role) => !op.roles || op.roles.includes(role)),
+  );
+  if (!account || !context.results.has(CHECK) || !probed) return [];
+  const problem = await logIn(context.client, context.operations, account);
+  if (problem) {
+    loggedIn.set(context, { problem });
+    return [];
+  }
+  context.tenant = account;
+  const user = await idOf(context, OTHER_FACILITY, CURRENT_USER_OPERATION);
+  const theirs = await idOf(context, OTHER_FACILITY, OWN_ACCOUNT_OPERATION);
+  loggedIn.set(context, { account: theirs });
+  return [account.email, user, theirs].filter((id): id is string => !!id);
+}
+
 async function run(context: RunContext): Promise<void> {
   const { results } = context;
-  const facilityRoles = [...context.sessions.keys()].filter(isFacilityRole);
+  const facilityRoles = facilityRolesOf(context);
   const selected = context.operations.filter((op) => results.operations.has(op.operationId));
   const marked = (operation: OperationInfo) => {
     const ids = readTenantIds(operationExtension(context.doc, operation, TENANT_IDS_EXTENSION));
@@ -52,14 +85,13 @@ async function run(context: RunContext): Promise<void> {
   };
   const account = context.otherFacility;
   if (!account) return skipAll('no account of another facility (--other-facility)');
-  const problem = await logIn(context.client, context.operations, account);
-  if (problem) {
-    results.warnings.push(`${problem.replace(OTHER_FACILITY, 'another facility')}: tenant probes not sent`);
-    return skipAll(problem);
+  const { problem, account: theirs } = loggedIn.get(context) ?? { problem: 'not logged in' };
+  if (problem || !context.tenant) {
+    const why = problem ?? 'not logged in';
+    results.warnings.push(`${why.replace(OTHER_FACILITY, 'another facility')}: tenant probes not sent`);
+    return skipAll(why);
   }
-  context.tenant = account;
-  const theirs = await accountOf(context, OTHER_FACILITY);
-  const ours = await Promise.all(facilityRoles.map((role) => accountOf(context, role)));
+  const ours = await Promise.all(facilityRoles.map((role) => idOf(context, role, OWN_ACCOUNT_OPERATION)));
   if (!theirs || ours.includes(theirs)) {
     const why = `${account.email} is ${theirs ? "of the run's own facility" : 'of no facility account'}`;
     results.warnings.push(`--other-facility ${why}: tenant probes not sent`);
