@@ -50,6 +50,20 @@ export function parseAuth(entries: string[], knownRoles: string[]): Account[] {
   });
 }
 
+/**
+ * `--other-facility email:password` (the tenant probes' account), `none` for no such probe; undefined when not
+ * given (the run's default then: the mock's account of another facility).
+ */
+export function parseOtherFacility(
+  entry: string | undefined,
+): { email: string; password: string } | null | undefined {
+  if (entry === undefined) return undefined;
+  if (entry.trim() === 'none') return null;
+  const match = /^([^:]+):(.*)$/.exec(entry.trim());
+  if (!match) throw new Error(`--other-facility ${entry}: expected email:password (or none)`);
+  return { email: match[1]!.trim(), password: match[2]! };
+}
+
 /** The demo account of each role, replaced or completed by the given ones. */
 export function accountsFor(given: Account[]): Account[] {
   const byRole = new Map<string, Account>(

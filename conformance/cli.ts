@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseAuth } from './auth';
+import { parseAuth, parseOtherFacility } from './auth';
 import { formatReport, junitXml } from './report';
 import { htmlReport } from './report-html';
 import { runConformance } from './run';
@@ -26,6 +26,10 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
   --seed N                the same seed sends the same requests (default: random, printed)
   --auth Role=email:pw    log in as this account for the role (repeatable; CONFORMANCE_AUTH, comma-separated,
                           does the same); demo accounts otherwise
+  --other-facility email:pw
+                          an account of another facility, sent the facility roles' successful requests on
+                          their records: each must be refused (CONFORMANCE_OTHER_FACILITY too; default: the
+                          mock's staff@lakeshore-university-medical-center.demo.test; none: no such probe)
   --mock-token TOKEN      the mock's QA token: reset the mock before and after, read emailed codes from its
                           outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
@@ -78,6 +82,7 @@ async function main(): Promise<number> {
       'max-examples': { type: 'string' },
       seed: { type: 'string' },
       auth: { type: 'string', multiple: true },
+      'other-facility': { type: 'string' },
       'mock-token': { type: 'string' },
       'include-destructive': { type: 'boolean' },
       'read-only': { type: 'boolean' },
@@ -124,6 +129,7 @@ async function main(): Promise<number> {
     maxExamples: number('max-examples', values['max-examples']),
     seed: number('seed', values.seed),
     auth: parseAuth(authEntries, contractRoles(values.spec)),
+    otherFacility: parseOtherFacility(values['other-facility'] ?? process.env.CONFORMANCE_OTHER_FACILITY),
     mockToken: values['mock-token'] ?? process.env.MOCK_QA_TOKEN,
     includeDestructive: values['include-destructive'],
     readOnly: values['read-only'],

@@ -13,6 +13,12 @@ export const DEFAULT_ACCOUNTS: Record<string, string> = {
   Facility_NP: 'np@demo.test',
 };
 
+/**
+ * The account of another facility the tenant probes log in as (`--other-facility`): on the mock, the staff user
+ * of Lakeshore University Medical Center (fac-003), which none of the demo accounts belongs to.
+ */
+export const DEFAULT_OTHER_FACILITY = 'staff@lakeshore-university-medical-center.demo.test';
+
 /** The operation that trades credentials for a token (`data.token`), and the one that names the caller. */
 export const LOGIN_OPERATION = 'login';
 export const CURRENT_USER_OPERATION = 'getCurrentUser';

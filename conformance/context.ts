@@ -42,6 +42,10 @@ export interface RunContext {
   hygiene?: Hygiene;
   /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
   succeeded?: Map<string, Map<string, Exchange>>;
+  /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */
+  otherFacility?: Account;
+  /** That account, once logged in (the report prints its login command). */
+  tenant?: Account;
   log: (line: string) => void;
 }
 

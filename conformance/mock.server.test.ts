@@ -58,7 +58,14 @@ describe('npm run conformance against the mock', { timeout: 120_000 }, () => {
     expect(report.failures.map((f) => `${f.check} ${f.operationId}: ${f.expected} / ${f.seen}`)).toEqual([]);
     expect(report.warnings).toEqual([]);
     expect(report.ok).toBe(true);
-    expect(report.roles.map((r) => r.role)).toEqual(['Admin', 'Provider', 'MedicalFacility', 'Facility_NP']);
+    // And another facility's account, for ignored_auth's tenant probes (decision 116).
+    expect(report.roles.map((r) => r.role)).toEqual([
+      'Admin',
+      'Provider',
+      'MedicalFacility',
+      'Facility_NP',
+      'OtherFacility',
+    ]);
     // Every operation of the contract had a success answer judged: the ways in (conformance/ways.ts) reach those
     // the generated requests do not. A new operation that nothing makes succeed fails here.
     // retryDelivery succeeds only for a delivery a receiving endpoint refused five times: its success is tried by

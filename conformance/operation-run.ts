@@ -18,6 +18,7 @@ import { bindingsOf, callersOf, SAFE_METHODS, sendCase, type RunContext } from '
 import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
+import { succeededRequest } from './rules/authz-probe';
 import { invalidTokenChallenge } from './rules/extension';
 import type { CheckName, GeneratedCase, RequestSpec } from './types';
 import { probeUnknownIds } from './unknown-ids';
@@ -209,6 +210,9 @@ async function ignoredAuth(
   }
   const roles = operation.roles;
   if (!roles) return;
+  // The request an allowed role's call succeeded with (its valid requests were sent just before), else the first
+  // valid one: a missing role check cannot hide behind a refusal of made-up data (decision 116).
+  const took = succeededRequest(context.succeeded?.get(operation.operationId), roles);
   for (const role of context.sessions.keys()) {
     if (roles.includes(role)) continue;
     if (blocked) {
@@ -217,8 +221,8 @@ async function ignoredAuth(
     }
     const exchange = await sendCase(context, operation, {
       ...base,
-      request: { ...base.request, auth: { role } },
+      request: { ...(took?.request ?? base.request), auth: { role } },
     });
-    results.record(operation, 'ignored_auth', ignoredRole(exchange, role, roles), exchange);
+    results.record(operation, 'ignored_auth', ignoredRole(exchange, role, roles, took?.from), exchange);
   }
 }

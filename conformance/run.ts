@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { accountsFor, describeSession, logIn, type Account } from './auth';
-import { HAZARDS, LOGIN_OPERATION } from './config';
+import { DEFAULT_OTHER_FACILITY, DEMO_PASSWORD, HAZARDS, LOGIN_OPERATION } from './config';
+import { OTHER_FACILITY } from './rules/authz-probe';
+import { logInOtherFacility } from './rules/tenant-isolation';
 import { collectBindings } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
@@ -34,6 +36,12 @@ export interface ConformanceOptions {
   seed?: number;
   /** Accounts replacing or adding to the demo ones, by role. */
   auth?: Account[];
+  /**
+   * An account of another facility than the facility roles' (role MedicalFacility or Facility_NP): sent the
+   * requests that succeeded for those roles on their facility's records (ignored_auth). The mock's Lakeshore
+   * staff account by default (DEFAULT_OTHER_FACILITY); null sends no such probe.
+   */
+  otherFacility?: Omit<Account, 'role'> | null;
   /**
    * The mock's QA token: the mock is reset (POST /__mock/reset) before and after the run, and the forgot-password
    * way in reads its code from the mock's outbox (GET /__mock/outbox).
@@ -88,6 +96,13 @@ async function reachable(baseUrl: string, doFetch: typeof fetch, timeoutMs: numb
   }
 }
 
+/** The other facility's account as the run logs it in (its token key names it in curl lines and the report). */
+function otherFacilityAccount(given: ConformanceOptions['otherFacility']): Account | undefined {
+  if (given === null) return undefined;
+  const account = given ?? { email: DEFAULT_OTHER_FACILITY, password: DEMO_PASSWORD };
+  return { ...account, role: OTHER_FACILITY };
+}
+
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
   const started = Date.now();
   const log = options.log ?? (() => {});
@@ -127,7 +142,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     timeoutMs: options.timeoutMs,
     maxRetryWaitSeconds: options.maxRetryWaitSeconds,
     fetch: doFetch,
-    secrets: runAccounts.map((account) => account.password),
+    secrets: [...runAccounts, ...(options.otherFacility ? [options.otherFacility] : [])].map(
+      (a) => a.password,
+    ),
     // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
     // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
     before: (spec) => hygiene.before(client, spec),
@@ -177,6 +194,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     loginGuard,
     hygiene,
     succeeded,
+    otherFacility: otherFacilityAccount(options.otherFacility),
     log,
   };
 
@@ -190,7 +208,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     context.sessions.set(account.role, await describeSession(client, operations, account));
   }
   log(`Logged in as ${[...context.sessions.keys()].join(', ') || 'nobody'}; seed ${seed}.`);
-  context.own = new Set([...context.sessions.values()].flatMap((s) => s.own));
+  // The other facility's account (ignored_auth's tenant probes) is the run's own too: no write names it.
+  const otherFacility = await logInOtherFacility(context);
+  context.own = new Set([...[...context.sessions.values()].flatMap((s) => s.own), ...otherFacility]);
   for (const session of context.sessions.values()) {
     context.bindings.set(session.role, await collectBindings(client, operations, session, context.own));
   }
@@ -231,7 +251,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ensure_resource_availability: 'no sequence names it after a create',
     idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
-    ...Object.fromEntries(RULES.map((rule) => [rule.check, 'the contract states no such rule for it'])),
+    ...Object.fromEntries(
+      RULES.filter((rule) => rule.check !== 'ignored_auth').map((rule) => [
+        rule.check,
+        'the contract states no such rule for it',
+      ]),
+    ),
   });
   return buildReport({
     results,
@@ -241,7 +266,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     checks: [...checks],
     requests: client.requests(),
     durationMs: Date.now() - started,
-    roles: [...context.sessions.values()].map((s) => ({ role: s.role, email: s.email })),
+    roles: [...context.sessions.values(), ...(context.tenant ? [context.tenant] : [])].map((s) => ({
+      role: s.role,
+      email: s.email,
+    })),
     hygiene: cleanup,
   });
 }

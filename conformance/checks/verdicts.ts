@@ -72,16 +72,17 @@ export function ignoredAuthentication(
  * As a role the contract's x-roles leaves out: refused with 403 (or 404, for a server that hides what exists).
  * A success is the failure this is for; 401 too (the token is valid). Another refusal (409, 422) says the server
  * judged the resource's state before the caller's role: not what x-roles promises, but nothing was done, so it
- * is left unjudged.
+ * is left unjudged. `from`: the allowed role the same request succeeded for (the failure says so).
  */
-export function ignoredRole(exchange: Exchange, role: string, roles: string[]): Verdict {
+export function ignoredRole(exchange: Exchange, role: string, roles: string[], from?: string): Verdict {
   if (inconclusive(exchange)) return null;
   const response = exchange.response!;
   if (response.status === 403 || response.status === 404) return { pass: true };
   if (response.status >= 400 && response.status !== 401) return null;
+  const sent = from ? `, for the request that succeeded as ${from}` : '';
   return {
     pass: false,
-    expected: `403 for role ${role} (x-roles: ${roles.join(', ')})`,
+    expected: `403 for role ${role} (x-roles: ${roles.join(', ')})${sent}`,
     seen: describeResponse(response),
   };
 }

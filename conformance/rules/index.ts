@@ -22,6 +22,7 @@ import { eventStreamConformance } from './event-stream';
 import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
 import { linksFollowed } from './links-followed';
+import { tenantIsolation } from './tenant-isolation';
 
 export interface Rule {
   check: CheckName;
@@ -50,6 +51,7 @@ export const RULES: Rule[] = [
   heartbeatJudge,
   linksFollowed,
   writeReadBack,
+  tenantIsolation,
   tokenRevocation,
 ];
 

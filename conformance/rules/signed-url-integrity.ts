@@ -36,32 +36,40 @@ function requestFor(operation: OperationInfo, values: Record<string, string>) {
   return plainRequest(operation, { none: true }, { path, query });
 }
 
-/** A URL the run collected for the operation, with its signature and expiry. */
-function urlFor(context: RunContext, operation: OperationInfo, rule: SignedUrl): Binding | undefined {
+/** A URL the run collected for the operation, with its signature and expiry, and the role it was issued to. */
+function urlFor(
+  context: RunContext,
+  operation: OperationInfo,
+  rule: SignedUrl,
+): { binding: Binding; role: string } | undefined {
   for (const role of context.sessions.keys()) {
     const found = bindingsOf(context, role).find(
       (b) => b.only?.includes(operation.operationId) && b.values[rule.signature] && b.values[rule.expires],
     );
-    if (found) return found;
+    if (found) return { binding: found, role };
   }
   return undefined;
 }
 
-/** The signatures of other URLs for the same slide and expiry (every value both name, but the signature, alike). */
-function otherSignatures(context: RunContext, binding: Binding, rule: SignedUrl): string[] {
+/**
+ * The signatures of other URLs for the same slide and expiry (every value both name, but the signature, alike)
+ * that were issued to the same caller (`theirs`: that role's URLs): another route's. A URL of the same route
+ * issued to another role in the same second has the same slide and expiry, and its signature is as valid as this
+ * one's (the mock's are per session): it is no tampering (decision 116; it failed runs 3 and 8 of eight).
+ */
+export function otherSignatures(theirs: Binding[], binding: Binding, rule: SignedUrl): string[] {
   const alike = (other: Binding) =>
     Object.entries(binding.values).every(
       ([name, value]) => name === rule.signature || !(name in other.values) || other.values[name] === value,
     );
-  return [...context.bindings.values()]
-    .flat()
+  return theirs
     .filter((b) => b !== binding && b.values[rule.signature] && alike(b))
     .map((b) => b.values[rule.signature]!);
 }
 
 async function checkSigned(context: RunContext, operation: OperationInfo, rule: SignedUrl) {
   const { results } = context;
-  const binding = urlFor(context, operation, rule);
+  const { binding, role } = urlFor(context, operation, rule) ?? {};
   if (!binding) {
     results.skip(operation.operationId, CHECK, `no URL of it came from ${rule.issuedBy}`);
     return;
@@ -73,7 +81,12 @@ async function checkSigned(context: RunContext, operation: OperationInfo, rule: 
     return;
   }
   const now = Math.floor(Date.now() / 1000);
-  for (const tampering of tamperings(binding.values, rule, now, otherSignatures(context, binding, rule))) {
+  for (const tampering of tamperings(
+    binding.values,
+    rule,
+    now,
+    otherSignatures(bindingsOf(context, role), binding, rule),
+  )) {
     const exchange = await context.client.send(requestFor(operation, tampering.values));
     results.record(operation, CHECK, tamperedVerdict(exchange, tampering.what, rule.refusal), exchange);
   }

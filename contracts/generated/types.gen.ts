@@ -112,6 +112,9 @@ export interface paths {
      *     slide image uploaded into a case (its `fileContent` from uploadSubsectionImage) answers only to those who
      *     may see that case (403 otherwise); it has no Deep Zoom copy, thumbnail or preview (those fields are null,
      *     so viewers read the file by Range), and its size and µm/px are read from the file when it is a TIFF.
+     *     A slide of the catalogue (the demo slides, the reference fixtures) belongs to no facility: anyone signed in
+     *     may ask its links (`x-tenant-ids` names where a facility's own slide comes from, for the conformance
+     *     command's probe from another facility).
      */
     get: operations['getSlideDownloadLink'];
     put?: never;

@@ -14,6 +14,7 @@ import { AUDIT_BREAKAGES } from './breakages-audit';
 import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
+import { AUTHZ_BREAKAGES } from './breakages-authz';
 
 export type { Breakage } from './breakage-hook';
 
@@ -26,6 +27,7 @@ export const BREAKAGES: Breakage[] = [
   ...NOTIFICATION_BREAKAGES,
   ...PROMISE_BREAKAGES,
   ...MEDIA_BREAKAGES,
+  ...AUTHZ_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {

@@ -1,0 +1,132 @@
+/**
+ * The pure parts of ignored_auth's probes with a request the server took (issue 48, decision 116): a role outside
+ * x-roles, and another facility's account, are sent the very request that succeeded for a caller who may send it
+ * (same body, ids that exist), so a missing role or tenant check cannot hide behind a 400 or a 404 for made-up
+ * data. Which request, which operations another facility is sent, and the verdict on what it answered.
+ */
+import { describeResponse } from '../checks/response';
+import type { OperationInfo } from '../openapi';
+import type { Exchange, RequestSpec, Verdict } from '../types';
+
+/** The token key (and the caller the report names) of the second facility's account. */
+export const OTHER_FACILITY = 'OtherFacility';
+
+/**
+ * The request that succeeded for the first of `allowed` (in their order) that had one, and who sent it; none when
+ * no allowed role's request succeeded.
+ */
+export function succeededRequest(
+  byRole: ReadonlyMap<string, Exchange> | undefined,
+  allowed: readonly string[],
+): { request: RequestSpec; from: string } | undefined {
+  for (const role of allowed) {
+    const exchange = byRole?.get(role);
+    if (exchange) return { request: exchange.request, from: role };
+  }
+  return undefined;
+}
+
+export interface TenantProbe {
+  operation: OperationInfo;
+  /** The facility role whose request succeeded. */
+  from: string;
+  request: RequestSpec;
+}
+
+export const TENANT_IDS_EXTENSION = 'x-tenant-ids';
+
+/**
+ * `x-tenant-ids: { from, pointer, parameter }` on an operation whose path may also name records of no facility
+ * (getSlideDownloadLink: a catalogue slide is anyone's): the facility's record is the id `from`'s success answered
+ * at `pointer` (a JSON pointer into its body), sent as `parameter`.
+ */
+export interface TenantIds {
+  from: string;
+  pointer: string;
+  parameter: string;
+}
+
+export function readTenantIds(raw: unknown): TenantIds | string | undefined {
+  if (raw === undefined) return undefined;
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const fields = ['from', 'pointer', 'parameter'] as const;
+  const missing = fields.find((name) => typeof record[name] !== 'string' || !record[name]);
+  if (typeof raw !== 'object' || missing)
+    return `${TENANT_IDS_EXTENSION}.${missing ?? 'from'} is not a string`;
+  return {
+    from: record.from as string,
+    pointer: record.pointer as string,
+    parameter: record.parameter as string,
+  };
+}
+
+/** The value at a JSON pointer ('/data/image/fileContent'), when it is a string. */
+export function atPointer(body: unknown, at: string): string | undefined {
+  const value = at
+    .split('/')
+    .slice(1)
+    .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], body);
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * What another facility's account is sent: for each secured operation that names records in its path and that a
+ * facility role called successfully, that request (`x-tenant-ids`: the request naming the record the facility's
+ * success of another operation answered). An operation without path parameters acts on the caller's own records
+ * (`/api/me/…`, lists scoped by the token): there is nothing of the first facility's to name.
+ */
+export function tenantProbes(
+  operations: readonly OperationInfo[],
+  succeeded: ReadonlyMap<string, ReadonlyMap<string, Exchange>>,
+  facilityRoles: readonly string[],
+  tenantIds: (operation: OperationInfo) => TenantIds | undefined = () => undefined,
+): TenantProbe[] {
+  const probes: TenantProbe[] = [];
+  for (const operation of operations) {
+    if (!operation.secured || !operation.parameters.some((p) => p.in === 'path')) continue;
+    const allowed = facilityRoles.filter((role) => !operation.roles || operation.roles.includes(role));
+    const ids = tenantIds(operation);
+    if (!ids) {
+      const found = succeededRequest(succeeded.get(operation.operationId), allowed);
+      if (found) probes.push({ operation, ...found });
+      continue;
+    }
+    for (const from of allowed) {
+      const id = atPointer(succeeded.get(ids.from)?.get(from)?.response?.json, ids.pointer);
+      if (!id) continue;
+      const request: RequestSpec = {
+        method: operation.method,
+        template: operation.path,
+        pathParams: { [ids.parameter]: id },
+        query: {},
+        headers: {},
+        auth: { role: from },
+      };
+      probes.push({ operation, from, request });
+      break;
+    }
+  }
+  return probes;
+}
+
+const inconclusive = (exchange: Exchange) =>
+  !exchange.response || exchange.response.status === 429 || exchange.response.status >= 500;
+
+/**
+ * Another facility's account sending a request that succeeded for this facility's `from`: refused, 403 or 404
+ * (a server that hides what exists). A success is the leak this is for, and a 401 (its token is good) is wrong
+ * too. Another refusal (400, 409, 422) says the server judged the data or the record's state before the caller's
+ * facility: nothing was done, so it is left unjudged.
+ */
+export function otherFacilityVerdict(exchange: Exchange, from: string): Verdict {
+  if (inconclusive(exchange)) return null;
+  const response = exchange.response!;
+  if (response.status === 403 || response.status === 404) return { pass: true };
+  if (response.status >= 400 && response.status !== 401) return null;
+  return {
+    pass: false,
+    expected: `403 or 404 for another facility's account sending the request that succeeded as ${from} on its facility's records`,
+    seen: describeResponse(response),
+  };
+}
