@@ -2318,7 +2318,7 @@ export const zTaskComment = /* @__PURE__ */ (() =>
 
 export const zTaskCommentInput = /* @__PURE__ */ (() =>
   z.object({
-    body: z.string().min(1).max(2000),
+    body: z.string().min(1).max(2000).regex(/\S/),
   }))();
 
 /**

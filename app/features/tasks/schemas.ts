@@ -35,7 +35,10 @@ export const startForm = z.object({ intent: z.literal('start') });
 /** A comment: the contract's body (1–2000 characters), and not only spaces (the API trims it). */
 export const commentForm = z.object({
   intent: z.literal('comment'),
-  body: schemas.zTaskCommentInput.shape.body.refine((text) => text.trim() !== '', FORM_MESSAGES.required),
+  body: z
+    .string({ error: FORM_MESSAGES.required })
+    .regex(/\S/, { error: FORM_MESSAGES.required })
+    .pipe(schemas.zTaskCommentInput.shape.body),
 });
 
 /** The checklist as ticked: each item's label (hidden) and whether it is done (an unticked box sends nothing). */
