@@ -212,28 +212,32 @@ export const taskHandlers = [
     );
   }),
 
-  operation('addTaskComment', async ({ auth, params, body }) => {
-    const task = taskFor(auth.user, params.taskId, 'comment');
-    if (task instanceof Response) return task;
-    const text = body.body.trim();
-    if (!text) return fail(400, 'Validation failed', { fieldErrors: { body: [BLANK_COMMENT] } });
-    const full = fullList(
-      task.comments.length,
-      schemas.zTask.shape.comments,
-      (max) => `This task has ${max} comments, the most a task holds. Start a new task to go on.`,
-    );
-    if (full) return fail(409, full);
-    const saved = await writeTask(task.id, (draft, now) => {
-      const comment = {
-        id: `${task.id}-c${draft.comments.length + 1}`,
-        author: personRef(auth.user),
-        body: text,
-        createdAt: now,
-      };
-      draft.comments = [...draft.comments, comment];
-    });
-    return ok('addTaskComment', saved, { status: 201, message: 'Comment added.' });
-  }),
+  operation(
+    'addTaskComment',
+    async ({ auth, params, body }) => {
+      const task = taskFor(auth.user, params.taskId, 'comment');
+      if (task instanceof Response) return task;
+      const text = body.body.trim();
+      const full = fullList(
+        task.comments.length,
+        schemas.zTask.shape.comments,
+        (max) => `This task has ${max} comments, the most a task holds. Start a new task to go on.`,
+      );
+      if (full) return fail(409, full);
+      const saved = await writeTask(task.id, (draft, now) => {
+        const comment = {
+          id: `${task.id}-c${draft.comments.length + 1}`,
+          author: personRef(auth.user),
+          body: text,
+          createdAt: now,
+        };
+        draft.comments = [...draft.comments, comment];
+      });
+      return ok('addTaskComment', saved, { status: 201, message: 'Comment added.' });
+    },
+    // A blank comment is refused by the contract's pattern, before the task is looked up.
+    { requiredMessages: { body: BLANK_COMMENT } },
+  ),
 
   operation('cancelTask', NOT_YOURS_TO_CHANGE, async ({ auth, params, body }) => {
     const task = taskFor(auth.user, params.taskId, 'cancel');
