@@ -289,11 +289,9 @@ export class AuditRows {
     return this.#dayText(Math.floor(this.#at.get(row) / DAY_MS));
   }
 
-  /** Removes a row, moving the later ones down (a record the disk refused: nearly always the last). */
-  removeAt(row: number) {
-    const seq = this.#seq.get(row);
-    const last = this.#length;
-    for (const column of [
+  /** Every column of a row, for what moves or empties them all. */
+  #columns() {
+    return [
       this.#seq,
       this.#at,
       this.#action,
@@ -302,8 +300,14 @@ export class AuditRows {
       this.#status,
       this.#actor,
       ...Object.values(this.#texts),
-    ])
-      column.removeAt(row, last);
+    ];
+  }
+
+  /** Removes a row, moving the later ones down (a record the disk refused: nearly always the last). */
+  removeAt(row: number) {
+    const seq = this.#seq.get(row);
+    const last = this.#length;
+    for (const column of this.#columns()) column.removeAt(row, last);
     this.#length = last - 1;
     this.#odd.delete(seq);
     this.#rowOfSeq = null;
@@ -311,17 +315,7 @@ export class AuditRows {
 
   clear() {
     this.#length = 0;
-    for (const column of [
-      this.#seq,
-      this.#at,
-      this.#action,
-      this.#outcome,
-      this.#targetType,
-      this.#status,
-      this.#actor,
-      ...Object.values(this.#texts),
-    ])
-      column.clear();
+    for (const column of this.#columns()) column.clear();
     this.#names.clear();
     this.#strings.clear();
     this.#actors.length = 0;
