@@ -589,6 +589,13 @@ export const PAGES = [
     title: 'Delivery Log',
     access: 'admin',
     module: 'routes/admin-deliveries.tsx',
+  }, // Issue 49: the structured report templates, read-only (docs/interop.md).
+  {
+    id: 'admin-report-templates',
+    path: '/admin/report-templates',
+    title: 'Report Templates',
+    access: 'admin',
+    module: 'routes/admin-report-templates.tsx',
   },
 ];
 

@@ -28,6 +28,7 @@ const ADMIN_MAIN: Link[] = [
   ['Quality', '/admin/quality'],
   ['Audit Trail', '/admin/audit'],
   ['Delivery Log', '/admin/deliveries'],
+  ['Report Templates', '/admin/report-templates'],
 ];
 
 /** The user menu's top level as shown (label, and href for links), then what 'Account Settings' opens. */

@@ -53,6 +53,7 @@ const ADMIN_MAIN = [
   'Quality (/admin/quality)',
   'Audit Trail (/admin/audit)',
   'Delivery Log (/admin/deliveries)',
+  'Report Templates (/admin/report-templates)',
 ];
 const ADMIN_USER = [
   'Reset Password (/reset-password)',

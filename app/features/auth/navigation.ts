@@ -65,6 +65,7 @@ const ADMIN_MAIN: NavLink[] = [
   { label: 'Quality', to: '/admin/quality' },
   { label: 'Audit Trail', to: '/admin/audit' },
   { label: 'Delivery Log', to: '/admin/deliveries' },
+  { label: 'Report Templates', to: '/admin/report-templates' },
 ];
 const ADMIN_USER: UserMenuEntry[] = [
   { kind: 'link', link: RESET_PASSWORD },
