@@ -49,7 +49,11 @@ test('a provider logs in, picks up a case and finds it in My Cases', async ({ pa
   await expect(page).toHaveURL('/availableCases');
 
   const available = page.getByRole('table', { name: 'Available Cases' });
-  const recordId = (await available.getByRole('rowheader').nth(1).textContent())!.trim();
+  // A row the provider may pick up (the worklist opens with urgent cases, some of a state they are not licensed in).
+  const pickable = available
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: /^Pick up case/ }) });
+  const recordId = (await pickable.nth(1).getByRole('rowheader').textContent())!.trim();
   await tabTo(page, page.getByRole('searchbox', { name: 'Search Available Cases' }));
   await page.keyboard.type(recordId);
   await expect(available.getByRole('rowheader')).toHaveText([recordId]);

@@ -71,7 +71,12 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await loginAs('provider');
     await page.goto('/availableCases');
     const available = casesTable(page, 'Available Cases');
-    const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').first());
+    const { recordId, caseId } = await caseOfRow(
+      available
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: /^Pick up case/ }) })
+        .first(),
+    );
 
     await available.getByRole('button', { name: `Pick up case ${recordId}` }).click();
     await expect(page.getByText(`Case ${recordId} picked up. It is now in My Cases.`)).toBeVisible();
@@ -260,7 +265,12 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await page.route('**/live', () => undefined);
     await page.goto('/availableCases');
     const available = casesTable(page, 'Available Cases');
-    const { recordId, caseId } = await caseOfRow(available.locator('tbody tr').first());
+    const { recordId, caseId } = await caseOfRow(
+      available
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: /^Pick up case/ }) })
+        .first(),
+    );
 
     // Another tab (or another client) takes the case first.
     const token = await apiToken(request, ACCOUNTS.provider);
