@@ -1,7 +1,6 @@
 /** The structured report templates, one table of items each: what a pathologist answers and how it is coded. */
 import { PageIntro } from '~/components/layout/page-intro';
 import { Badge } from '~/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import type { SynopticTemplate } from '~/features/reading/synoptic';
 import { enumLabel } from '~/lib/enumerations';
 import { answerRule, codeText } from './answers';
@@ -26,40 +25,48 @@ export function ReportTemplatesPage({ title, templates }: { title: string; templ
               {template.caseTypes.map((type) => enumLabel('caseType', type)).join(', ')}
             </p>
           </div>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Item</TableHead>
-                <TableHead>Answer</TableHead>
-                <TableHead>Allowed answers</TableHead>
-                <TableHead>Code</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {template.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>
-                    {item.label} {item.required ? <Badge variant="secondary">Required</Badge> : null}
-                  </TableCell>
-                  <TableCell>{answerRule(item)}</TableCell>
-                  <TableCell>
-                    {item.answers.length ? (
-                      <ul className="space-y-0.5">
-                        {item.answers.map((answer) => (
-                          <li key={answer.code}>
-                            {answer.display} <span className="text-muted-foreground">({answer.code})</span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{codeText(item.coding)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          {/* On a phone the table scrolls sideways in a region a keyboard can reach (and scroll). */}
+          <div
+            role="region"
+            aria-labelledby={`template-${template.id}`}
+            tabIndex={0}
+            className="relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <table className="kit-table">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Answer</th>
+                  <th scope="col">Allowed answers</th>
+                  <th scope="col">Code</th>
+                </tr>
+              </thead>
+              <tbody>
+                {template.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      {item.label} {item.required ? <Badge variant="secondary">Required</Badge> : null}
+                    </td>
+                    <td>{answerRule(item)}</td>
+                    <td>
+                      {item.answers.length ? (
+                        <ul className="space-y-0.5">
+                          {item.answers.map((answer) => (
+                            <li key={answer.code}>
+                              {answer.display} <span className="text-muted-foreground">({answer.code})</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap">{codeText(item.coding)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
     </section>
