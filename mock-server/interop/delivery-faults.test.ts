@@ -57,6 +57,20 @@ const deliveriesOf = (caseID: string) => db.deliveries.all().filter((d) => d.cas
 const controlIdsOf = (messages: Hl7Message[]) =>
   messages.map((message) => message.header.getField(10).toString());
 
+/** Waits until the case's one delivery is acknowledged. */
+const acknowledged = (caseID: string, timeout = 5000) =>
+  vi.waitFor(() => expect(deliveriesOf(caseID)[0]?.status).toBe('acknowledged'), { timeout });
+
+/** The receiver got the case's delivery once per attempt, every time under its one control id (MSH-10). */
+function expectOneControlIdPerAttempt(caseID: string, received: Hl7Message[]) {
+  const [delivery, ...more] = deliveriesOf(caseID);
+  expect(more).toEqual([]);
+  expect(controlIdsOf(received)).toEqual(
+    Array.from({ length: delivery!.attempts }, () => delivery!.controlId),
+  );
+  return delivery!;
+}
+
 describe('delivery faults', () => {
   it('the listener down: logged as no connection and sent again, acknowledged once it is up', async () => {
     const down = await startListener();
@@ -78,9 +92,7 @@ describe('delivery faults', () => {
 
     const up = await startListener(port, 'AA', 'Filed');
     started.push(up);
-    await vi.waitFor(() => expect(deliveriesOf(item.caseID)[0]?.status).toBe('acknowledged'), {
-      timeout: 10_000,
-    });
+    await acknowledged(item.caseID, 10_000);
     expect(deliveriesOf(item.caseID)).toHaveLength(1);
     expect(controlIdsOf(up.received)).toEqual([deliveriesOf(item.caseID)[0]!.controlId]);
   });
@@ -98,17 +110,11 @@ describe('delivery faults', () => {
       { timeout: 5000 },
     );
     listener.answerWith('AA', 'Filed');
-    await vi.waitFor(() => expect(deliveriesOf(item.caseID)[0]?.status).toBe('acknowledged'), {
-      timeout: 5000,
-    });
-    const [delivery, ...more] = deliveriesOf(item.caseID);
-    expect(more).toEqual([]);
-    expect(delivery).toMatchObject({ ackCode: 'AA', ackText: 'Filed' });
-    expect(delivery!.attempts).toBeGreaterThanOrEqual(2);
+    await acknowledged(item.caseID);
     // The receiver has it once per attempt, under one control id (MSH-10 tells it a repeat is the same message).
-    expect(controlIdsOf(listener.received.slice(before))).toEqual(
-      Array.from({ length: delivery!.attempts }, () => delivery!.controlId),
-    );
+    const delivery = expectOneControlIdPerAttempt(item.caseID, listener.received.slice(before));
+    expect(delivery).toMatchObject({ ackCode: 'AA', ackText: 'Filed' });
+    expect(delivery.attempts).toBeGreaterThanOrEqual(2);
   });
 
   it('an answer that is no ACK: logged as such and sent again until acknowledged', async () => {
@@ -124,13 +130,8 @@ describe('delivery faults', () => {
       { timeout: 5000 },
     );
     listener.answerWith('AA');
-    await vi.waitFor(() => expect(deliveriesOf(item.caseID)[0]?.status).toBe('acknowledged'), {
-      timeout: 5000,
-    });
-    const [delivery] = deliveriesOf(item.caseID);
-    expect(controlIdsOf(listener.received.slice(before))).toEqual(
-      Array.from({ length: delivery!.attempts }, () => delivery!.controlId),
-    );
+    await acknowledged(item.caseID);
+    expectOneControlIdPerAttempt(item.caseID, listener.received.slice(before));
   });
 });
 
