@@ -1,0 +1,10 @@
+/**
+ * Proof that the conformance checker catches faults (issue 13 §1), part 2 of 2 of the breakage table
+ * (./breakages.ts; the table's own tests and the healthy mock: ./breakages.test.ts).
+ */
+import { describe } from 'vitest';
+import { breakagesPart, itIsCaught, withBreakageMocks } from './breakage-runs';
+
+withBreakageMocks();
+
+describe('the broken mocks, part 2 of 2', () => itIsCaught(breakagesPart(2, 2)));
