@@ -3,7 +3,8 @@
  * (or MOCK_BREAK=NAME, or `createMockApp({ breakage })`) starts the mock with one of them. Each is narrow (one
  * operation, one kind of answer) and names the conformance check that must catch it and the targeted run that
  * does (`operations`; `maxExamples` when the run must send every broken request the checker can make).
- * mock-server/qa/breakages.test.ts runs that targeted run against each and against the healthy mock.
+ * mock-server/qa/breakages-caught-*.test.ts run that targeted run against each, breakages.test.ts against the
+ * healthy mock.
  * The hook that applies them is ./breakage-hook.ts; docs/conformance.md lists them.
  */
 import type { Breakage } from './breakage-hook';
