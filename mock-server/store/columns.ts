@@ -14,18 +14,37 @@ export class Column<A extends Typed> {
     this.#data = new make(1024);
   }
 
+  /** Bytes a row takes. */
+  get width(): number {
+    return this.#data.BYTES_PER_ELEMENT;
+  }
+
   get(row: number): number {
     return this.#data[row]!;
   }
 
   /** Sets a row's value, growing the column to hold it. */
   set(row: number, value: number) {
-    if (row >= this.#data.length) {
-      const grown = new this.make(Math.max(row + 1, this.#data.length * 2));
-      grown.set(this.#data);
-      this.#data = grown;
-    }
+    if (row >= this.#data.length) this.#grow(row + 1);
     this.#data[row] = value;
+  }
+
+  #grow(length: number) {
+    const grown = new this.make(Math.max(length, this.#data.length * 2));
+    grown.set(this.#data);
+    this.#data = grown;
+  }
+
+  /** The rows from `from` to before `to` as bytes (a view: valid until the next write; little-endian). */
+  bytes(from: number, to: number): Uint8Array {
+    const size = this.#data.BYTES_PER_ELEMENT;
+    return new Uint8Array(this.#data.buffer, this.#data.byteOffset + from * size, (to - from) * size);
+  }
+
+  /** Sets `count` rows from `row` on from bytes as `bytes()` gave them (a copy, so any alignment will do). */
+  setBytes(row: number, count: number, bytes: Uint8Array) {
+    if (row + count > this.#data.length) this.#grow(row + count);
+    this.bytes(row, row + count).set(bytes);
   }
 
   /** Moves the rows after `row` (up to `length`) one place down, over it. */
@@ -58,6 +77,19 @@ export class SharedStrings {
       this.#values.push(value);
     }
     return place;
+  }
+
+  /** The values from place `from` on, in order (what a file of the table does not hold yet). */
+  valuesFrom(from: number): string[] {
+    return this.#values.slice(from);
+  }
+
+  /** Appends values read from a file, each at the next place (they are unique: a table written by `valuesFrom`). */
+  append(values: readonly string[]) {
+    for (const value of values) {
+      this.#places.set(value, this.#values.length);
+      this.#values.push(value);
+    }
   }
 
   value(place: number): string | null {
