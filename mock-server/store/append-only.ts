@@ -53,6 +53,9 @@ export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extend
     },
   };
 
+  /** How many times rows went (a delete, a clear that emptied some): a file written before holds rows gone since. */
+  removals = 0;
+
   constructor(readonly options: { schema: S; rows: C }) {}
 
   get rows(): C {
@@ -138,6 +141,7 @@ export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extend
   /** Empties the collection. */
   clear() {
     const emptied = this.rows.length > 0;
+    if (emptied) this.removals += 1;
     this.rows.clear();
     if (emptied) this.#emit('delete', { deletedRecord: null });
     this.#emit('reset', null);
@@ -160,6 +164,7 @@ export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extend
     const deletedRecord = this.rows.read(row);
     this.#emit('delete', { deletedRecord, row, seq: deletedRecord.seq });
     this.rows.removeAt(row);
+    this.removals += 1;
     return deletedRecord;
   }
 

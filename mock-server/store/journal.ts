@@ -24,8 +24,11 @@ export const JOURNALED = ['auditEvents'] as const;
 type Journaled = (typeof JOURNALED)[number];
 
 let base: string | null = null;
-/** What each collection's file holds: its rows and how much of the tables; null when unknown (written whole next). */
-const onDisk = new Map<Journaled, { rows: number; marks: TableMarks } | null>();
+/**
+ * What each collection's file holds: its rows, how much of the tables, and the collection's removals when it was
+ * written (a row gone since: the file is written whole); null when unknown (written whole next).
+ */
+const onDisk = new Map<Journaled, { rows: number; marks: TableMarks; removals: number } | null>();
 let chain: Promise<void> = Promise.resolve();
 
 /** The journal's file of a collection beside `dataFile`. */
@@ -55,15 +58,16 @@ export function saveJournal(): Promise<void> {
     for (const name of JOURNALED) {
       // The records now: one appended while these are written is the next save's (its own call waits for this).
       const count = db[name].count();
+      const { removals } = db[name];
       const known = onDisk.get(name) ?? null;
-      if (count === known?.rows) continue;
+      if (count === known?.rows && removals === known.removals) continue;
       await ensureFolder(path.dirname(journalFileOf(base!, name)));
-      if (!known || count < known.rows)
-        onDisk.set(name, { rows: count, marks: await writeWhole(name, count) });
+      if (!known || removals !== known.removals)
+        onDisk.set(name, { rows: count, marks: await writeWhole(name, count), removals });
       else {
         const appended = rowsFrame(db[name].rows, known.rows, count, known.marks);
         await appendFile(journalFileOf(base!, name), appended.bytes);
-        onDisk.set(name, { rows: count, marks: appended.marks });
+        onDisk.set(name, { rows: count, marks: appended.marks, removals });
       }
     }
   });
@@ -131,6 +135,7 @@ export async function loadJournal(trusted = false) {
     } finally {
       db[name].endLoad();
     }
-    onDisk.set(name, asOnDisk ? { rows: db[name].count(), marks: db[name].rows.tableMarks() } : null);
+    const { rows, removals } = db[name];
+    onDisk.set(name, asOnDisk ? { rows: rows.length, marks: rows.tableMarks(), removals } : null);
   }
 }
