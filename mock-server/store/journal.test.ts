@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredAuditEvent } from '../audit/columns';
+import type { AuditActor } from '../audit/rules';
 import { db } from './db';
 import { journalFileOf, loadJournal, saveJournal } from './journal';
 import { compact, disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
@@ -35,7 +36,7 @@ const ACTORS = [
   { userId: 'usr-a', name: 'Ada B.', email: 'ada@demo.test', role: 'Admin' as const },
   { userId: 'usr-p', name: 'Paul Ñ 检查', email: 'paul@demo.test', role: 'Provider' as const },
 ];
-const fields = fc.record({
+const fields: fc.Arbitrary<Fields> = fc.record({
   at: fc.oneof(
     fc.integer({ min: 1.7e12, max: 1.8e12 }).map((ms) => new Date(ms).toISOString()),
     fc.constant('2026-11-02T08:00:00.1Z'),
@@ -47,7 +48,16 @@ const fields = fc.record({
   detail: fc.option(fc.string({ maxLength: 12 }), { nil: null }),
   session: fc.option(fc.constantFrom('s1', 's2'), { nil: null }),
 });
-function record(f: typeof fields extends fc.Arbitrary<infer T> ? T : never, seq: number): StoredAuditEvent {
+type Fields = {
+  at: string;
+  oddId: boolean;
+  actor: AuditActor | null;
+  caseId: string | null;
+  address: string;
+  detail: string | null;
+  session: string | null;
+};
+function record(f: Fields, seq: number): StoredAuditEvent {
   return {
     id: `aud-${String(seq).padStart(f.oddId ? 10 : 8, '0')}`,
     at: f.at,
@@ -140,7 +150,7 @@ describe('the audit trail’s journal in columns', () => {
     }
     const bytes = await readFile(trail);
     // A byte of the last frame changed: the first two records load, the file is written whole again.
-    bytes[bytes.length - 3] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 3) ^ 0xff, bytes.length - 3);
     await writeFile(trail, bytes);
     await loadJournal(true);
     expect(db.auditEvents.all().map((r) => r.seq)).toEqual([1, 2]);
@@ -174,14 +184,14 @@ describe('the audit trail’s journal in columns', () => {
 });
 
 /** The generator's fields of a record (or plain ones). */
-function fieldsOf(r: StoredAuditEvent | undefined) {
+function fieldsOf(r: StoredAuditEvent | undefined): Fields {
   return {
     at: r?.at ?? '2026-11-27T08:00:00.000Z',
     oddId: false,
     actor: r ? r.actor : ACTORS[2]!,
-    caseId: (r?.caseId ?? null) as 'case-0001' | null,
+    caseId: r?.caseId ?? null,
     address: r?.clientAddress ?? '10.0.0.1',
     detail: r?.detail ?? null,
-    session: (r?.sessionKey ?? null) as 's1' | null,
+    session: r?.sessionKey ?? null,
   };
 }
