@@ -20,6 +20,8 @@ import {
   type AnsweredOperation,
   type AuditActor,
 } from '../mock-server/audit/rules';
+import { AuditRows } from '../mock-server/audit/columns';
+import { writeRowsFile } from '../mock-server/store/frames';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
 import { endLine, plainCollections, readStore, type SnapshotHeader } from '../mock-server/store/store-files';
 
@@ -240,7 +242,7 @@ export class ChunkWriter {
 export interface ScaleOptions {
   /** The seeded database file the mock wrote. */
   seedFile: string;
-  /** The database file to write; the audit trail goes to `<outFile>.auditEvents.jsonl` (store/journal.ts). */
+  /** The database file to write; the audit trail goes to `<outFile>.auditEvents.cols` (store/journal.ts). */
   outFile: string;
   /** How many times the seed's cases are there (1: the seed's own). */
   factor: number;
@@ -300,16 +302,15 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
     email: u.email,
     role: u.role,
   }));
-  const journal = new ChunkWriter(createWriteStream(`${options.outFile}.auditEvents.jsonl`));
+  // The trail's journal as the mock writes it: its columns (decision 119).
+  const trail = new AuditRows();
   for (let seq = 1; seq <= auditRecords; seq++)
-    await journal.write(
-      `${JSON.stringify(auditRecord(plan, { seq, total: auditRecords, caseCount: cases, actors, end: SEED_NOW }))}\n`,
-    );
-  await journal.close();
+    trail.push(auditRecord(plan, { seq, total: auditRecords, caseCount: cases, actors, end: SEED_NOW }));
+  await writeRowsFile(`${options.outFile}.auditEvents.cols`, trail, trail.length);
   return {
     cases,
     auditRecords,
     dbBytes: (await stat(options.outFile)).size,
-    journalBytes: (await stat(`${options.outFile}.auditEvents.jsonl`)).size,
+    journalBytes: (await stat(`${options.outFile}.auditEvents.cols`)).size,
   };
 }

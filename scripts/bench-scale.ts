@@ -262,7 +262,7 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
   } finally {
     await stopMock(server.child);
     await rm(dataFile, { force: true });
-    await rm(`${dataFile}.auditEvents.jsonl`, { force: true });
+    await rm(`${dataFile}.auditEvents.cols`, { force: true });
   }
 }
 

@@ -2,7 +2,7 @@
  * The audit trail's file refusing a write (decision 082, docs/audit.md): a read of a case or of a consult is not
  * answered without its record, allowed or refused (503 with Retry-After, as a change the disk refused is); a
  * refused change is not either; a change made keeps its answer. The fault is real: a folder where the trail's
- * journal (`<data file>.auditEvents.jsonl`) is appended to (EISDIR).
+ * journal (`<data file>.auditEvents.cols`) is appended to (EISDIR).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { SEEDED_CONSULT_ID } from '../consults/seed';
 import { db, type CaseRecord } from '../store/db';
+import { journalFileOf } from '../store/journal';
 import { disablePersistence, enablePersistence, persist } from '../store/persistence';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../store/write-queue';
 import { OTHER_FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
@@ -22,7 +23,7 @@ let journal: string;
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'mock-audit-faults-'));
   const file = path.join(folder, 'db.json');
-  journal = `${file}.auditEvents.jsonl`;
+  journal = journalFileOf(file, 'auditEvents');
   enablePersistence(file);
   await persist();
 });

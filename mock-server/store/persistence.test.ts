@@ -3,7 +3,7 @@
  * reads the snapshot and replays the logs; a compaction writes a new snapshot beside a new log.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   loadPersisted,
   persist,
 } from './persistence';
+import { journalFileOf } from './journal';
 import { logFile, logGenerations, readCollections } from './store-files';
 
 let folder: string;
@@ -86,7 +87,7 @@ describe('persistence', () => {
   it('a write appends what changed, one line, and leaves the snapshot as it was', async () => {
     await persist();
     const snapshot = await stat(file);
-    expect((await readdir(folder)).sort()).toEqual(['db.json', 'db.json.auditEvents.jsonl']);
+    expect((await readdir(folder)).sort()).toEqual(['db.json', 'db.json.auditEvents.cols']);
     expect((await readCollections(file))!.cases).toHaveLength(400);
 
     const target = db.cases.findFirst((q) => q.where({ caseID: 'case-0013' }))!;
@@ -262,7 +263,7 @@ describe('persistence', () => {
     expect((await logLines()).at(-1)!.changes).toEqual([expect.objectContaining({ c: 'sessions' })]);
   });
 
-  it('appends each audit record to the trail’s journal, reads it back at a restart, and empties it at a reset', async () => {
+  it('appends each audit record to the trail’s journal in columns, reads it back at a restart, and empties it at a reset', async () => {
     await persist();
     const anonymous = createApiClient({ baseUrl: TEST_API });
     const login = await anonymous.POST('/api/users/login', {
@@ -270,26 +271,34 @@ describe('persistence', () => {
     });
     const provider = createApiClient({ baseUrl: TEST_API, token: login.data!.data.token });
     await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0013' } } });
-    const journal = `${file}.auditEvents.jsonl`;
-    const lines = (await readFile(journal, 'utf8')).trim().split('\n');
-    expect(lines.map((line) => JSON.parse(line).action)).toEqual(['LoginSucceeded', 'CaseViewed']);
+    const journal = journalFileOf(file, 'auditEvents');
+    const actions = () => db.auditEvents.all().map((e) => e.action);
+    expect(actions()).toEqual(['LoginSucceeded', 'CaseViewed']);
     // Neither the snapshot nor the log holds the trail.
     expect((await readCollections(file))!.auditEvents).toBeUndefined();
+    const { size } = await stat(journal);
+    await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0015' } } });
 
-    // A restart with a torn last line (a crash mid-append): the whole records come back, the torn one does not.
-    await writeFile(journal, `${lines.join('\n')}\n{"id":"aud-torn`);
+    // A restart with a torn last frame (a crash mid-append): the whole records come back, the torn one does not.
+    await truncate(journal, size + ((await stat(journal)).size - size) / 2);
     db.auditEvents.clear();
     expect(await loadPersisted()).toBe(true);
-    expect(db.auditEvents.all().map((e) => e.action)).toEqual(['LoginSucceeded', 'CaseViewed']);
-    // Loaded records share what they repeat (decision 107: as each line is parsed), with a record made after too.
+    expect(actions()).toEqual(['LoginSucceeded', 'CaseViewed']);
+    // Loaded records share what they repeat (decision 119: the tables as written), with a record made after too.
     await provider.GET('/api/cases/{caseId}', { params: { path: { caseId: 'case-0014' } } });
     const [signedIn, viewed, later] = db.auditEvents.all();
     expect(viewed!.actor).toBe(signedIn!.actor);
     expect(later!.actor).toBe(signedIn!.actor);
     expect(later!.sessionKey).toBe(viewed!.sessionKey);
 
+    // The next save writes the file whole (its torn end gone), and it reads back.
+    db.auditEvents.clear();
+    expect(await loadPersisted()).toBe(true);
+    expect(actions()).toEqual(['LoginSucceeded', 'CaseViewed', 'CaseViewed']);
+
     db.auditEvents.clear();
     await persist();
-    expect(await readFile(journal, 'utf8')).toBe('');
+    expect(await loadPersisted()).toBe(true);
+    expect(db.auditEvents.count()).toBe(0);
   });
 });
