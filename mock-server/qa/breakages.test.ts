@@ -15,6 +15,10 @@ import { CHECK_NAMES, type CheckName } from '../../conformance/types';
 import { mockBackend, server as mswServer } from '../../tests/setup/mock-backend';
 import { createMockApp } from '../http/app';
 import { BREAKAGES, type Breakage } from './breakages';
+import { LIMIT_BREAKAGES } from './breakages-limits';
+
+// The rate limits' breakages run in ./breakages-limits.test.ts, beside this file (the unit stage's long pole).
+const SERIAL = BREAKAGES.filter((breakage) => !LIMIT_BREAKAGES.includes(breakage));
 
 const SEED = 13;
 const MAX_EXAMPLES = 3;
@@ -78,7 +82,7 @@ describe('the breakage table', () => {
   });
 });
 
-describe.each(BREAKAGES)('--break $name', (breakage: Breakage) => {
+describe.each(SERIAL)('--break $name', (breakage: Breakage) => {
   it(
     `is caught by ${breakage.check}, with a reproducer`,
     async () => {
@@ -109,7 +113,7 @@ describe('the healthy mock', () => {
     string,
     { maxExamples: number; options: Breakage['options']; checks: Set<CheckName>; operations: Set<string> }
   >();
-  for (const breakage of BREAKAGES) {
+  for (const breakage of SERIAL) {
     const maxExamples = breakage.maxExamples ?? MAX_EXAMPLES;
     const key = `${maxExamples} examples${breakage.options ? `, ${JSON.stringify(breakage.options)}` : ''}`;
     const run = runs.get(key) ?? {
