@@ -134,7 +134,7 @@ async function probe(context: RunContext, operation: OperationInfo, rule: RateLi
     results.warnings.push(
       `${operation.operationId}: ${CHECK}: a fresh throwaway identity was refused too (429): the server does not ` +
         `count the probe's ${rule.key.by === 'client' ? CLIENT_HEADER : rule.key.field} but ${counted}; ` +
-        'whether the limit is lower than documented was not judged',
+        "its count may hold the run's other requests, so a refusal before the limit is not judged",
     );
   }
   // An early refusal of an identity the server does not count says nothing of the limit: no verdict (recording

@@ -35,12 +35,12 @@ afterAll(() => {
   return Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function start(breakage?: string): Promise<string> {
+async function start(breakage?: string, trust = 'loopback'): Promise<string> {
   const app = createMockApp({
     backend: mockBackend,
     linkSecret: LINK_SECRET,
     breakage,
-    trustProxy: proxyTrust('loopback'),
+    trustProxy: proxyTrust(trust),
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -178,6 +178,29 @@ describe('the healthy mock', () => {
       expect(sent.filter((s) => s.operationId === 'uploadRegistrationDocument').length).toBeLessThanOrEqual(
         20,
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "warns, and judges no early refusal, when the server counts the run's address, not the throwaway client",
+    async () => {
+      const baseUrl = await start(undefined, 'none');
+      const options = { checks: ['rate_limit_conformance' as const], probeLimits: true };
+      // The mock counts every probe against the run's own address: the first run fills it, the second is refused at once.
+      const first = await run(baseUrl, { ...options, operations: ['createEnquiry'], maxExamples: 1 });
+      const second = await run(baseUrl, { ...options, operations: ['createEnquiry'], maxExamples: 1 });
+      for (const report of [first, second]) {
+        expect(report.failures).toEqual([]);
+        expect(report.warnings).toEqual([
+          "createEnquiry: rate_limit_conformance: a fresh throwaway identity was refused too (429): the server does not count the probe's X-Forwarded-For but the run's own address, limited now for PT10M; its count may hold the run's other requests, so a refusal before the limit is not judged",
+        ]);
+      }
+      // The first run's limit came where documented (3 verdicts); the second's refusal came first (its answer only).
+      const passed = (report: typeof first) =>
+        report.operations.find((op) => op.operationId === 'createEnquiry')!.checks.rate_limit_conformance
+          ?.passed;
+      expect([passed(first), passed(second)]).toEqual([3, 2]);
     },
     TIMEOUT,
   );
