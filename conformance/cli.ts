@@ -34,8 +34,9 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
                           outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
   --read-only             no valid request to an operation that writes, no create/delete sequence
-  --probe-limits          also send failed logins (throwaway emails only) and the shared-address check
-                          (off: a run sends no failed login)
+  --probe-limits          also send failed logins (throwaway emails only) and the shared-address check, and
+                          provoke each documented x-rate-limit with a throwaway identity (rate_limit_conformance;
+                          off: a run sends no failed login and stays under every limit)
   --rate N                at most N requests per second
   --timeout S             seconds per request (default 10)
   --max-retry-wait S      wait out a 429 whose Retry-After is at most S seconds (default 5)

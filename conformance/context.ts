@@ -27,7 +27,10 @@ export interface RunContext {
   seed: number;
   maxExamples: number;
   includeDestructive: boolean;
-  /** `--probe-limits`: failed logins past the documented limits, for throwaway emails (off: none at all). */
+  /**
+   * `--probe-limits`: failed logins past the documented limits, for throwaway emails, and each x-rate-limit
+   * provoked under a throwaway identity (off: none at all).
+   */
   probeLimits: boolean;
   readOnly: boolean;
   /** `--heartbeat-seconds`: an event stream's heartbeat judged against this period, not the contract's. */

@@ -50,8 +50,9 @@ export interface ConformanceOptions {
   /** Also send valid requests to operations that change the caller's password (run last). */
   includeDestructive?: boolean;
   /**
-   * Probe the limits the contract documents (failed logins): wrong passwords for throwaway emails and the
-   * shared-address check. Off by default: a run sends no failed login.
+   * Probe the limits the contract documents: wrong passwords for throwaway emails and the shared-address check
+   * (failed logins), and each `x-rate-limit` provoked under a throwaway identity (rate_limit_conformance). Off by
+   * default: a run sends no failed login and stays under every limit.
    */
   probeLimits?: boolean;
   /** Send no valid request to an operation that writes, and no sequence. */
@@ -117,11 +118,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const timed = options.maxResponseTimeMs !== undefined;
   if (options.checks?.includes('max_response_time') && !timed)
     throw new Error('max_response_time needs a limit: --max-response-time MS');
-  // max_response_time is opt-in: in the run when its limit is given, whatever the other checks.
+  if (options.checks?.includes('rate_limit_conformance') && !options.probeLimits)
+    throw new Error('rate_limit_conformance provokes the limits: --probe-limits');
+  // max_response_time and rate_limit_conformance are opt-in: in the run when their option is given, whatever the
+  // other checks.
   const checks = new Set<CheckName>(
-    options.checks?.length ? options.checks : CHECK_NAMES.filter((c) => c !== 'max_response_time'),
+    options.checks?.length
+      ? options.checks
+      : CHECK_NAMES.filter((c) => c !== 'max_response_time' && c !== 'rate_limit_conformance'),
   );
   if (timed) checks.add('max_response_time');
+  if (options.probeLimits) checks.add('rate_limit_conformance');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const results = new Results(checks, selected);
   const schemas = createSchemas(doc);

@@ -23,6 +23,7 @@ import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
 import { linksFollowed } from './links-followed';
 import { tenantIsolation } from './tenant-isolation';
+import { rateLimits } from './rate-limits';
 
 export interface Rule {
   check: CheckName;
@@ -53,6 +54,7 @@ export const RULES: Rule[] = [
   writeReadBack,
   tenantIsolation,
   tokenRevocation,
+  rateLimits,
 ];
 
 /** Runs the selected rules of a phase; a rule that writes is skipped (and says so) in a read-only run. */

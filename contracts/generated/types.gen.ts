@@ -525,7 +525,7 @@ export interface paths {
      *     allows 5 attempts; a new code replaces the previous one. The answer is the same whether or not the
      *     account exists, so it cannot be used to find out who has an account. At most 3 requests per email within
      *     10 minutes (a sliding window, counted whether or not the account exists); more answer 429 with
-     *     `Retry-After`.
+     *     `Retry-After` (`x-rate-limit` states the same).
      */
     post: operations['requestEmailVerification'];
     delete?: never;
@@ -1456,7 +1456,8 @@ export interface paths {
      * @description Public (a visitor registering has no token yet). `multipart/form-data` with `kind` and `file`. Only
      *     .jpeg, .jpg, .png, .pdf, .doc and .docx files whose declared type and content (their first bytes) match
      *     the extension (415, 'Only JPG, PNG, PDF and Word documents are allowed.'), at most 20 MB (413). At most 20
-     *     uploads per client (IP address) within 10 minutes (a sliding window); more answer 429 with `Retry-After`.
+     *     uploads per client (IP address) within 10 minutes (a sliding window); more answer 429 with `Retry-After`
+     *     (`x-rate-limit` states the same).
      *     The answer's `id` goes into `cvDocumentId` or `proofOfAddressDocumentId` of the registration (create or
      *     edit), or into `proofOfAddressDocumentId` of a facility account (updateMyFacilityAccount,
      *     updateAccount), which claims the document; a document nobody claims within an hour (`expiresAt`) is
@@ -1985,7 +1986,7 @@ export interface paths {
      *     must follow spec 5 ('Invalid phone number format. Must start with + and follow a valid pattern.'; a
      *     country code of zeros: 'Invalid country code.'); a US or Canadian `state` must be a code of the reference
      *     lists (422). At most 5 accepted enquiries per client (IP address) within 10 minutes (a sliding window);
-     *     more answer 429 with `Retry-After`.
+     *     more answer 429 with `Retry-After` (`x-rate-limit` states the same).
      */
     post: operations['createEnquiry'];
     delete?: never;

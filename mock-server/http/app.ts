@@ -11,7 +11,7 @@ import { slideUploadRouter } from '../slides/tus';
 import { streamedRoutes } from './streamed-routes';
 import { liveStreamRouter } from '../live/stream';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
-import { clientAddressMiddleware } from './client-address';
+import { clientAddressMiddleware, type ProxyTrust } from './client-address';
 import { methodFetchCannotCarry } from './fallback';
 import { clockDateHeader } from '../qa/clock';
 import { requestSignals } from './request-signal';
@@ -27,9 +27,11 @@ export interface MockAppOptions {
   slideCacheDir?: string;
   /** A deliberate contract breakage by name (../qa/breakages.ts), to prove the conformance checker catches it. */
   breakage?: string;
+  /** Whose X-Forwarded-For names the client (./client-address.ts); MOCK_TRUST_PROXY by default. */
+  trustProxy?: ProxyTrust;
 }
 
-export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: MockAppOptions) {
+export function createMockApp({ backend, linkSecret, slideCacheDir, breakage, trustProxy }: MockAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // A URL that does not decode answers 400 before anything reads it (./careful.ts).
@@ -48,7 +50,7 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage }: 
   app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir }));
   // Who is asking, for per-client limits: the connection's address, X-Forwarded-For only from a proxy
   // MOCK_TRUST_PROXY trusts (./client-address.ts), handed to the handlers in a header of the mock's own.
-  app.use(clientAddressMiddleware());
+  app.use(clientAddressMiddleware(trustProxy));
   // Whether the caller is still there: a signal per request, for handlers that drop work nobody will read
   // (./request-signal.ts: a login's password check waiting behind a spike).
   app.use(requestSignals());

@@ -11,7 +11,9 @@ import { runConformance } from '../../conformance/run';
 import type { CheckName } from '../../conformance/types';
 import { mockBackend, server as mswServer } from '../../tests/setup/mock-backend';
 import { createMockApp } from '../http/app';
+import type { ProxyTrust } from '../http/client-address';
 import { BREAKAGES, type Breakage } from './breakages';
+import { LIMIT_BREAKAGES } from './breakages-limits';
 
 const SEED = 13;
 export const MAX_EXAMPLES = 3;
@@ -35,8 +37,11 @@ export function withBreakageMocks() {
   });
 }
 
-export async function startMock(breakage?: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const app = createMockApp({ backend: mockBackend, linkSecret: LINK_SECRET, breakage });
+export async function startMock(
+  breakage?: string,
+  trustProxy?: ProxyTrust,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const app = createMockApp({ backend: mockBackend, linkSecret: LINK_SECRET, breakage, trustProxy });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -59,9 +64,12 @@ export const targeted = (
   options: Breakage['options'] = {},
 ) => runConformance({ baseUrl, checks, operations, maxExamples, seed: SEED, ...options });
 
-/** Part `part` (from 1) of `parts` of the breakage table, taken every `parts`-th so each part mixes the kinds. */
+/** The breakages whose targeted runs are made alike; the rate limits' runs are ./breakages-limits.test.ts's. */
+export const TARGETED = BREAKAGES.filter((breakage) => !LIMIT_BREAKAGES.includes(breakage));
+
+/** Part `part` (from 1) of `parts` of TARGETED, taken every `parts`-th so each part mixes the kinds. */
 export const breakagesPart = (part: number, parts: number) =>
-  BREAKAGES.filter((_, i) => i % parts === part - 1);
+  TARGETED.filter((_, i) => i % parts === part - 1);
 
 /** One test per breakage: the run targeted at it fails with its check and a curl line that reproduces it. */
 export function itIsCaught(breakages: Breakage[]) {

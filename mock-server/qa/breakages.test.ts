@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../conformance/openapi';
 import { CHECK_NAMES, type CheckName } from '../../conformance/types';
-import { MAX_EXAMPLES, startMock, TIMEOUT, targeted, withBreakageMocks } from './breakage-runs';
+import { MAX_EXAMPLES, startMock, TARGETED, TIMEOUT, targeted, withBreakageMocks } from './breakage-runs';
 import { BREAKAGES, type Breakage } from './breakages';
 
 withBreakageMocks();
@@ -41,7 +41,7 @@ describe('the healthy mock', () => {
     string,
     { maxExamples: number; options: Breakage['options']; checks: Set<CheckName>; operations: Set<string> }
   >();
-  for (const breakage of BREAKAGES) {
+  for (const breakage of TARGETED) {
     const maxExamples = breakage.maxExamples ?? MAX_EXAMPLES;
     const key = `${maxExamples} examples${breakage.options ? `, ${JSON.stringify(breakage.options)}` : ''}`;
     const run = runs.get(key) ?? {

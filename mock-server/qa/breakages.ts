@@ -16,6 +16,7 @@ import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
 import { AUTHZ_BREAKAGES } from './breakages-authz';
+import { LIMIT_BREAKAGES } from './breakages-limits';
 
 export type { Breakage } from './breakage-hook';
 
@@ -29,6 +30,7 @@ export const BREAKAGES: Breakage[] = [
   ...PROMISE_BREAKAGES,
   ...MEDIA_BREAKAGES,
   ...AUTHZ_BREAKAGES,
+  ...LIMIT_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {
