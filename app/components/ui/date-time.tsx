@@ -45,7 +45,9 @@ export function DateTime({
       <span>{text.slice(0, space)}</span>{' '}
       {wrap === 'narrow' ? (
         <>
-          <span>{text.slice(space + 1, zone)}</span> <span>{text.slice(zone + 1)}</span>
+          {/* The zone's space is its own, so Compact density can keep it beside the time (app/kit.css). */}
+          <span>{text.slice(space + 1, zone)}</span>
+          <span data-zone="">{text.slice(zone)}</span>
         </>
       ) : (
         <span>{text.slice(space + 1)}</span>
@@ -55,8 +57,8 @@ export function DateTime({
 }
 
 /**
- * A time in its short form for a narrow list cell ('11/27 09:30 AM': no zone, nor the year when it is this
- * year), never broken across lines; the whole text for a screen reader and as the tooltip (issue 47).
+ * A time in its short form for a narrow list cell ('11/27 09:30 AM EST': the zone named, the year left out when it
+ * is this year), never broken across lines; the whole text for a screen reader and as the tooltip (issue 47).
  */
 export function ShortDateTime({ value }: { value: string }) {
   const timeZone = useReaderTimeZone();
