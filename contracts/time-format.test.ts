@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDateTime, inTimeZone } from './time-format';
+import { formatDateTime, formatShortDateTime, inTimeZone, zoneIsLong } from './time-format';
 
 const ZONES = [
   'UTC',
@@ -78,5 +78,16 @@ describe('the short form of a time (a list’s Due cell, issue 47)', () => {
         },
       ),
     );
+  });
+});
+
+describe('a zone longer than an abbreviation (zoneIsLong, issue 47)', () => {
+  it('is one without a short name in en-US: an offset from GMT', () => {
+    const at = '2026-11-27T14:39:00.000Z';
+    expect(zoneIsLong(formatDateTime(at, 'America/New_York'))).toBe(false);
+    expect(zoneIsLong(formatDateTime(at, 'America/Anchorage'))).toBe(false);
+    expect(zoneIsLong(formatDateTime(at, 'UTC'))).toBe(false);
+    expect(zoneIsLong(formatShortDateTime(at, 'Asia/Kolkata', Date.parse(at)))).toBe(true);
+    expect(zoneIsLong(formatShortDateTime(at, 'Europe/Berlin', Date.parse(at)))).toBe(true);
   });
 });

@@ -92,3 +92,11 @@ export function formatShortDateTime(
   const year = formatDateTime(now, timeZone).slice(6, 10);
   return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
 }
+
+/**
+ * Whether a written time's zone is longer than an abbreviation ('GMT+5:30', 'GMT+1' against 'EST', 'AKST'): such a
+ * zone may take a line of its own in a narrow list cell rather than widen the table past the screen (issue 47).
+ */
+export function zoneIsLong(text: string): boolean {
+  return text.slice(text.lastIndexOf(' ') + 1).length > 4;
+}
