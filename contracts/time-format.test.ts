@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDateTime, inTimeZone } from './time-format';
+import { formatDateTime, formatShortDateTime, inTimeZone, zoneIsLong } from './time-format';
 
 const ZONES = [
   'UTC',
@@ -42,17 +42,25 @@ describe('the one way to write a time (issue 47)', () => {
 describe('the short form of a time (a list’s Due cell, issue 47)', () => {
   const NOW = Date.parse('2026-11-27T09:00:00.000Z');
 
-  it('drops the zone, and the year when it is this year in the reader’s zone', () => {
-    expect(formatShortDateTime('2026-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28 02:30 PM');
-    expect(formatShortDateTime('2027-01-02T14:30:00.000Z', 'UTC', NOW)).toBe('01/02/2027 02:30 PM');
-    expect(formatShortDateTime('2025-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28/2025 02:30 PM');
+  it('names the zone and drops the year when it is this year in the reader’s zone', () => {
+    expect(formatShortDateTime('2026-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28 02:30 PM UTC');
+    expect(formatShortDateTime('2027-01-02T14:30:00.000Z', 'UTC', NOW)).toBe('01/02/2027 02:30 PM UTC');
+    expect(formatShortDateTime('2025-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28/2025 02:30 PM UTC');
+    // A worklist in New York lists cases due before and after the end of daylight saving time: each row says
+    // which, as the notice of the same case does.
+    expect(formatShortDateTime('2026-09-28T04:00:00.000Z', 'America/New_York', NOW)).toBe(
+      '09/28 12:00 AM EDT',
+    );
+    expect(formatShortDateTime('2026-11-27T14:39:00.000Z', 'America/New_York', NOW)).toBe(
+      '11/27 09:39 AM EST',
+    );
     // New Year's Eve in New York is already the next year in UTC: the zone's own year counts.
     const eve = Date.parse('2027-01-01T03:00:00.000Z');
-    expect(formatShortDateTime(eve, 'America/New_York', eve)).toBe('12/31 10:00 PM');
+    expect(formatShortDateTime(eve, 'America/New_York', eve)).toBe('12/31 10:00 PM EST');
     expect(formatShortDateTime(null, 'UTC', NOW)).toBe('N/A');
   });
 
-  it('is the whole text less its zone, and less “/YYYY” of the current year, in any zone', () => {
+  it('is the whole text less “/YYYY” of the current year, its zone named as the notice names it, in any zone', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
@@ -62,11 +70,24 @@ describe('the short form of a time (a list’s Due cell, issue 47)', () => {
           const whole = formatDateTime(ms, zone);
           const short = formatShortDateTime(ms, zone, now);
           const thisYear = whole.slice(6, 10) === formatDateTime(now, zone).slice(6, 10);
-          const withoutZone = whole.slice(0, whole.lastIndexOf(' '));
-          expect(short).toBe(thisYear ? withoutZone.replace(`/${whole.slice(6, 10)}`, '') : withoutZone);
-          expect(whole.startsWith(short.slice(0, 5))).toBe(true);
+          expect(short).toBe(thisYear ? whole.replace(`/${whole.slice(6, 10)}`, '') : whole);
+          // The notice the backend writes in UTC, read in the reader's zone, ends as the list's cell does.
+          const notice = inTimeZone(`Case X is due ${formatDateTime(ms, 'UTC')}.`, zone);
+          expect(notice.endsWith(`${short.slice(short.indexOf(' '))}.`)).toBe(true);
+          expect(short.slice(short.lastIndexOf(' ') + 1)).toBe(whole.slice(whole.lastIndexOf(' ') + 1));
         },
       ),
     );
+  });
+});
+
+describe('a zone longer than an abbreviation (zoneIsLong, issue 47)', () => {
+  it('is one without a short name in en-US: an offset from GMT', () => {
+    const at = '2026-11-27T14:39:00.000Z';
+    expect(zoneIsLong(formatDateTime(at, 'America/New_York'))).toBe(false);
+    expect(zoneIsLong(formatDateTime(at, 'America/Anchorage'))).toBe(false);
+    expect(zoneIsLong(formatDateTime(at, 'UTC'))).toBe(false);
+    expect(zoneIsLong(formatShortDateTime(at, 'Asia/Kolkata', Date.parse(at)))).toBe(true);
+    expect(zoneIsLong(formatShortDateTime(at, 'Europe/Berlin', Date.parse(at)))).toBe(true);
   });
 });

@@ -77,10 +77,10 @@ export function inTimeZone(text: string, timeZone: string): string {
 }
 
 /**
- * The short form of a time for a narrow list cell (the Due column, docs/ui-kit.md "Fitting 1280 px"): without
- * its zone, and without its year when the year is the reader's current one in that zone, '11/27 09:30 AM'; with
- * the year otherwise, '01/02/2027 09:30 AM'. The cell gives the whole text, zone named, to a screen reader and as
- * its tooltip; the row's other dates name the zone.
+ * The short form of a time for a narrow list cell (the Due column, docs/ui-kit.md "Fitting 1280 px"): the whole
+ * text less its year when the year is the reader's current one in that zone, '11/27 09:30 AM EST'; with the year
+ * otherwise, '01/02/2027 09:30 AM EST'. The zone is always named (issue 47: a worklist's rows may be in EDT and EST
+ * at once, and the notice of the same case names it), so the time reads as the notice's does, less the year.
  */
 export function formatShortDateTime(
   value: string | number | Date | null | undefined,
@@ -89,7 +89,14 @@ export function formatShortDateTime(
 ): string {
   const text = formatDateTime(value, timeZone);
   if (text === NOT_AVAILABLE) return text;
-  const withoutZone = text.slice(0, text.lastIndexOf(' '));
   const year = formatDateTime(now, timeZone).slice(6, 10);
-  return text.slice(6, 10) === year ? `${withoutZone.slice(0, 5)}${withoutZone.slice(10)}` : withoutZone;
+  return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
+}
+
+/**
+ * Whether a written time's zone is longer than an abbreviation ('GMT+5:30', 'GMT+1' against 'EST', 'AKST'): such a
+ * zone may take a line of its own in a narrow list cell rather than widen the table past the screen (issue 47).
+ */
+export function zoneIsLong(text: string): boolean {
+  return text.slice(text.lastIndexOf(' ') + 1).length > 4;
 }

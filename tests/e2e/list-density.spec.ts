@@ -48,6 +48,20 @@ test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and 
     );
   expect(dueLines.length).toBeGreaterThan(10);
   expect(Math.max(...dueLines)).toBeLessThanOrEqual(2);
+  // Each names its zone in sight ('11/27 09:30 AM UTC'), as the notice of the same case does (issue 47).
+  const dueTimes = await page
+    .getByRole('table', { name: 'Available Cases' })
+    .locator('tbody td time[title]')
+    .evaluateAll((times) =>
+      times.map((time) => {
+        const copy = time.cloneNode(true) as Element;
+        copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+        return copy.textContent;
+      }),
+    );
+  expect(
+    dueTimes.filter((text) => !/^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} [AP]M UTC$/.test(text ?? '')),
+  ).toEqual([]);
   const comfortable = await visibleRows(page, 'Available Cases');
 
   await densityButton(page, 'Compact').click();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatShortDateTime, inTimeZone } from '../../../contracts/time-format';
+import { formatShortDateTime, inTimeZone, zoneIsLong } from '../../../contracts/time-format';
 import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
@@ -39,13 +39,16 @@ export function DateTime({
   if (!wrap) return <time dateTime={instant}>{text}</time>;
   const space = text.indexOf(' ');
   const zone = text.lastIndexOf(' ');
+  const long = zoneIsLong(text);
   return (
     // Each part on one line: `time > span` (app/kit.css), not a class per part (a list has two dates a row).
     <time dateTime={instant}>
       <span>{text.slice(0, space)}</span>{' '}
-      {wrap === 'narrow' ? (
+      {wrap === 'narrow' || long ? (
         <>
-          <span>{text.slice(space + 1, zone)}</span> <span>{text.slice(zone + 1)}</span>
+          {/* The zone's space is its own, so Compact density can keep a short zone beside the time (app/kit.css). */}
+          <span>{text.slice(space + 1, zone)}</span>
+          <span data-zone={long ? 'long' : ''}>{text.slice(zone)}</span>
         </>
       ) : (
         <span>{text.slice(space + 1)}</span>
@@ -55,21 +58,31 @@ export function DateTime({
 }
 
 /**
- * A time in its short form for a narrow list cell ('11/27 09:30 AM': no zone, nor the year when it is this
- * year), never broken across lines; the whole text for a screen reader and as the tooltip (issue 47).
+ * A time in its short form for a narrow list cell ('11/27 09:30 AM EST': the zone named, the year left out when it
+ * is this year), never broken across lines but before a zone longer than an abbreviation ('GMT+5:30'); the whole
+ * text for a screen reader and as the tooltip (issue 47).
  */
 export function ShortDateTime({ value }: { value: string }) {
   const timeZone = useReaderTimeZone();
   const text = formatDateTime(value, timeZone);
   const short = formatShortDateTime(value, timeZone);
   if (text === NOT_AVAILABLE) return <span>{text}</span>;
+  const zone = short.lastIndexOf(' ');
+  const shown = zoneIsLong(short) ? (
+    <>
+      {short.slice(0, zone)}
+      <span data-zone="long">{short.slice(zone)}</span>
+    </>
+  ) : (
+    short
+  );
   return (
     <time dateTime={value.replace(/\.000Z$/, 'Z')} title={text} className="whitespace-nowrap">
       {short === text ? (
-        text
+        shown
       ) : (
         <>
-          <span aria-hidden="true">{short}</span>
+          <span aria-hidden="true">{shown}</span>
           <span className="sr-only">{text}</span>
         </>
       )}
