@@ -23,6 +23,8 @@ import { heartbeatJudge, heartbeatWatch } from './event-stream-heartbeat';
 import { writeReadBack } from './write-read-back';
 import { linksFollowed } from './links-followed';
 import { tenantIsolation } from './tenant-isolation';
+import { deleteWhileExists } from './delete-while-exists';
+import { tenantBodyIds } from './tenant-body-ids';
 
 export interface Rule {
   check: CheckName;
@@ -52,6 +54,8 @@ export const RULES: Rule[] = [
   linksFollowed,
   writeReadBack,
   tenantIsolation,
+  deleteWhileExists,
+  tenantBodyIds,
   tokenRevocation,
 ];
 
