@@ -102,10 +102,13 @@ export function foreignIdVerdict(
   const response = probed.response!;
   const named = `${probe.field} ${probe.id} (a record of ${probe.from}'s facility) in the ${probe.where}`;
   const harm = damage(probe.read, before, after);
+  // Anything but a refusal (or, for a query, a list holding nothing of the record) is taken as done.
   const leaked =
     response.status === 401 ||
-    (succeeded(probed) &&
-      (probe.where === 'body' || holds((response.json as { data?: unknown } | undefined)?.data, probe.id)));
+    (response.status < 400 &&
+      (probe.where === 'body' ||
+        !succeeded(probed) ||
+        holds((response.json as { data?: unknown } | undefined)?.data, probe.id)));
   const judged =
     probe.where === 'body' || !succeeded(probed) || (ours && holds(ours.response?.json, probe.id));
   if (!harm && !leaked) return judged ? { pass: true } : null;
