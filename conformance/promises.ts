@@ -5,7 +5,6 @@
  */
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
-  "a DELETE by a role outside `x-roles` or another facility while its record exists; another facility's ids in a body",
 ];
 
 /** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */

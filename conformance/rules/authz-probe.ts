@@ -49,6 +49,9 @@ export interface TenantIds {
 export function readTenantIds(raw: unknown): TenantIds | string | undefined {
   if (raw === undefined) return undefined;
   const record = (raw ?? {}) as Record<string, unknown>;
+  // Only ids in the body or query (tenantFields): the path names nothing of no facility's.
+  if (typeof raw === 'object' && !('from' in record) && ('body' in record || 'query' in record))
+    return undefined;
   const fields = ['from', 'pointer', 'parameter'] as const;
   const missing = fields.find((name) => typeof record[name] !== 'string' || !record[name]);
   if (typeof raw !== 'object' || missing)
@@ -58,6 +61,36 @@ export function readTenantIds(raw: unknown): TenantIds | string | undefined {
     pointer: record.pointer as string,
     parameter: record.parameter as string,
   };
+}
+
+/** A body field or query parameter naming a facility's record, and the operation that reads that record. */
+export interface TenantField {
+  where: 'body' | 'query';
+  field: string;
+  read: string;
+}
+
+/**
+ * `x-tenant-ids: { body: { field: readOperation }, query: { parameter: readOperation } }`: the fields of a request
+ * that name a facility's record (createTask's `caseId`), each with the operation that reads such a record
+ * (`getCase`, whose one path parameter names the run's ids of that kind).
+ */
+export function readTenantFields(raw: unknown): TenantField[] | string {
+  if (raw === undefined) return [];
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const fields: TenantField[] = [];
+  for (const where of ['body', 'query'] as const) {
+    const map = record[where];
+    if (map === undefined) continue;
+    if (!map || typeof map !== 'object' || Array.isArray(map))
+      return `${TENANT_IDS_EXTENSION}.${where} is not a map of fields to operations`;
+    for (const [field, read] of Object.entries(map)) {
+      if (typeof read !== 'string' || !read)
+        return `${TENANT_IDS_EXTENSION}.${where}.${field} is not an operationId`;
+      fields.push({ where, field, read });
+    }
+  }
+  return fields;
 }
 
 /** The value at a JSON pointer ('/data/image/fileContent'), when it is a string. */

@@ -69,6 +69,51 @@ async function findInList(
   return { exchange: exchange! };
 }
 
+/** The sequence that deletes with `operation`, and where its delete step is. */
+function sequenceOf(operation: OperationInfo) {
+  for (const sequence of SEQUENCES) {
+    const at = sequence.steps.findIndex(
+      (st) => st.operationId === operation.operationId && st.expect === 'delete',
+    );
+    if (at >= 0) return { sequence, at };
+  }
+  return undefined;
+}
+
+/** A record a delete may remove, made the way its sequence makes it: the role that deletes it and its ids. */
+export interface Made {
+  role?: string;
+  state: Record<string, string>;
+  /** The sequence's read of the record after the delete (its 'gone' step), when it has one. */
+  read?: { operationId: string; role?: string };
+}
+
+/** Makes a record for `operation` to delete, through its sequence's creates; a string says why it could not. */
+export async function makeForDelete(context: RunContext, operation: OperationInfo): Promise<Made | string> {
+  const found = sequenceOf(operation);
+  if (!found) return 'no stateful sequence makes what it deletes';
+  const { sequence, at } = found;
+  const role = sequence.steps[at]!.role;
+  if (role && !context.sessions.has(role)) return `${role} is not logged in`;
+  const state: Record<string, string> = {};
+  for (const step of sequence.steps.slice(0, at).filter((st) => st.expect === 'create')) {
+    const create = context.operations.find((op) => op.operationId === step.operationId);
+    if (!create || (step.role && !context.sessions.has(step.role)))
+      return `${step.operationId} cannot be called`;
+    let made: Exchange | undefined;
+    for (const candidate of requestsFor(context, create, step.role, state).slice(0, 5)) {
+      made = await sendCase(context, create, candidate);
+      if (ok(made)) break;
+    }
+    if (!made || !ok(made)) return `${step.operationId} accepted none of its valid bodies`;
+    Object.assign(state, step.save?.((dataOf(made) ?? {}) as Record<string, unknown>) ?? {});
+  }
+  const read = sequence.steps
+    .slice(at + 1)
+    .find((st) => st.expect === 'gone' && st.operationId !== operation.operationId);
+  return { role, state, read: read && { operationId: read.operationId, role: read.role } };
+}
+
 /** Makes the record the way its sequence does, lists it, deletes it, lists again. */
 async function checkDelete(
   context: RunContext,
@@ -79,28 +124,9 @@ async function checkDelete(
   const skip = (reason: string) => results.skip(operation.operationId, CHECK, reason);
   const list = context.operations.find((op) => op.operationId === rule.list);
   if (!list) return skip(`${DELETES_EXTENSION} names ${rule.list}, which the contract does not have`);
-  const sequence = SEQUENCES.find((s) =>
-    s.steps.some((st) => st.operationId === operation.operationId && st.expect === 'delete'),
-  );
-  const deleteAt =
-    sequence?.steps.findIndex((st) => st.operationId === operation.operationId && st.expect === 'delete') ??
-    -1;
-  if (!sequence || deleteAt < 0) return skip('no stateful sequence makes what it deletes');
-  const role = sequence.steps[deleteAt]!.role;
-  if (role && !context.sessions.has(role)) return skip(`${role} is not logged in`);
-  const state: Record<string, string> = {};
-  for (const step of sequence.steps.slice(0, deleteAt).filter((st) => st.expect === 'create')) {
-    const create = context.operations.find((op) => op.operationId === step.operationId);
-    if (!create || (step.role && !context.sessions.has(step.role)))
-      return skip(`${step.operationId} cannot be called`);
-    let made: Exchange | undefined;
-    for (const candidate of requestsFor(context, create, step.role, state).slice(0, 5)) {
-      made = await sendCase(context, create, candidate);
-      if (ok(made)) break;
-    }
-    if (!made || !ok(made)) return skip(`${step.operationId} accepted none of its valid bodies`);
-    Object.assign(state, step.save?.((dataOf(made) ?? {}) as Record<string, unknown>) ?? {});
-  }
+  const made = await makeForDelete(context, operation);
+  if (typeof made === 'string') return skip(made);
+  const { role, state } = made;
   const id = state[rule.id];
   if (!id) return skip(`the sequence's creates gave no ${rule.id}`);
   const before = await findInList(context, list, role, state, rule.field, id);

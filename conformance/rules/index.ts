@@ -24,6 +24,8 @@ import { writeReadBack } from './write-read-back';
 import { linksFollowed } from './links-followed';
 import { tenantIsolation } from './tenant-isolation';
 import { rateLimits } from './rate-limits';
+import { deleteWhileExists } from './delete-while-exists';
+import { tenantBodyIds } from './tenant-body-ids';
 
 export interface Rule {
   check: CheckName;
@@ -53,6 +55,8 @@ export const RULES: Rule[] = [
   linksFollowed,
   writeReadBack,
   tenantIsolation,
+  deleteWhileExists,
+  tenantBodyIds,
   tokenRevocation,
   rateLimits,
 ];

@@ -16,6 +16,7 @@ import type { OperationInfo } from '../openapi';
 import {
   OTHER_FACILITY,
   otherFacilityVerdict,
+  readTenantFields,
   readTenantIds,
   TENANT_IDS_EXTENSION,
   tenantProbes,
@@ -52,7 +53,8 @@ export async function logInOtherFacility(context: RunContext): Promise<string[]>
     (op) =>
       context.results.operations.has(op.operationId) &&
       op.secured &&
-      op.parameters.some((p) => p.in === 'path') &&
+      (op.parameters.some((p) => p.in === 'path') ||
+        !!readTenantFields(operationExtension(context.doc, op, TENANT_IDS_EXTENSION)).length) &&
       facilityRoles.some((role) => !op.roles || op.roles.includes(role)),
   );
   if (!account || !context.results.has(CHECK) || !probed) return [];
@@ -68,6 +70,40 @@ export async function logInOtherFacility(context: RunContext): Promise<string[]>
   return [account.email, user, theirs].filter((id): id is string => !!id);
 }
 
+/** Per run: why another facility's probes cannot be sent (undefined: they can), asked once. */
+const readiness = new WeakMap<RunContext, Promise<string | undefined>>();
+
+/**
+ * Why the other facility's account cannot be sent probes (none given, not logged in, of the run's own facility),
+ * with a warning the first time; undefined when it can (its token is then `OTHER_FACILITY`'s).
+ */
+export function otherFacilityProblem(context: RunContext): Promise<string | undefined> {
+  const known = readiness.get(context);
+  if (known) return known;
+  const asking = (async () => {
+    const { results } = context;
+    const account = context.otherFacility;
+    if (!account) return 'no account of another facility (--other-facility)';
+    const { problem, account: theirs } = loggedIn.get(context) ?? { problem: 'not logged in' };
+    if (problem || !context.tenant) {
+      const why = problem ?? 'not logged in';
+      results.warnings.push(`${why.replace(OTHER_FACILITY, 'another facility')}: tenant probes not sent`);
+      return why;
+    }
+    const ours = await Promise.all(
+      facilityRolesOf(context).map((role) => idOf(context, role, OWN_ACCOUNT_OPERATION)),
+    );
+    if (!theirs || ours.includes(theirs)) {
+      const why = `${account.email} is ${theirs ? "of the run's own facility" : 'of no facility account'}`;
+      results.warnings.push(`--other-facility ${why}: tenant probes not sent`);
+      return why;
+    }
+    return undefined;
+  })();
+  readiness.set(context, asking);
+  return asking;
+}
+
 async function run(context: RunContext): Promise<void> {
   const { results } = context;
   const facilityRoles = facilityRolesOf(context);
@@ -80,22 +116,10 @@ async function run(context: RunContext): Promise<void> {
   };
   const probes = tenantProbes(selected, context.succeeded ?? new Map(), facilityRoles, marked);
   if (!probes.length) return;
-  const skipAll = (why: string) => {
-    for (const probe of probes) results.skipped(probe.operation.operationId, WHAT, why);
-  };
-  const account = context.otherFacility;
-  if (!account) return skipAll('no account of another facility (--other-facility)');
-  const { problem, account: theirs } = loggedIn.get(context) ?? { problem: 'not logged in' };
-  if (problem || !context.tenant) {
-    const why = problem ?? 'not logged in';
-    results.warnings.push(`${why.replace(OTHER_FACILITY, 'another facility')}: tenant probes not sent`);
-    return skipAll(why);
-  }
-  const ours = await Promise.all(facilityRoles.map((role) => idOf(context, role, OWN_ACCOUNT_OPERATION)));
-  if (!theirs || ours.includes(theirs)) {
-    const why = `${account.email} is ${theirs ? "of the run's own facility" : 'of no facility account'}`;
-    results.warnings.push(`--other-facility ${why}: tenant probes not sent`);
-    return skipAll(why);
+  const problem = await otherFacilityProblem(context);
+  if (problem) {
+    for (const probe of probes) results.skipped(probe.operation.operationId, WHAT, problem);
+    return;
   }
   for (const probe of probes) {
     const exchange = await context.client.send({ ...probe.request, auth: { role: OTHER_FACILITY } });

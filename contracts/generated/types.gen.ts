@@ -1623,9 +1623,10 @@ export interface paths {
     /**
      * Create a task (status Open)
      * @description Admins create any type. Facility users create general tasks (type 1) for their own facility, assigned to
-     *     nobody or to a user of their facility. Providers answer 403. Unknown or unsuitable assignees, cases or
-     *     facilities answer 422 with field messages, and so does an unsuitable `ownerGroup` (see OwnerGroup; it
-     *     defaults to Facility for a facility user's task, Both for an admin's task with a facility, else Operator).
+     *     nobody or to a user of their facility, on a case of their facility. Providers answer 403. Unknown or
+     *     unsuitable assignees, cases (another facility's too) or facilities answer 422 with field messages, and so
+     *     does an unsuitable `ownerGroup` (see OwnerGroup; it defaults to Facility for a facility user's task, Both
+     *     for an admin's task with a facility, else Operator).
      */
     post: operations['createTask'];
     delete?: never;

@@ -56,3 +56,88 @@ export const AUTHZ_BREAKAGES: Breakage[] = [
     ],
   },
 ];
+
+/** A facility user's session token swapped for one of `facilityId`'s, when the user is of another facility. */
+function asFacilityOf(authorization: string | undefined, facilityId: string | undefined): string | undefined {
+  const user = sessionUser(authorization);
+  if (!user || !isFacilityRole(user.role) || !facilityId || facilityId === user.facilityId) return undefined;
+  const theirs = facilitySessionToken(facilityId);
+  return theirs && `Bearer ${theirs}`;
+}
+
+/**
+ * Breakages the probes on records that exist catch (issue 48): a DELETE's role or tenant check missing (the probe
+ * that repeats a delete finds its record gone, 404), and another facility's ids taken in a body or a query. Tested
+ * on their own (./breakages-authz.test.ts), not in the long table of ./breakages.test.ts.
+ */
+export const AUTHZ_PROBE_BREAKAGES: Breakage[] = [
+  {
+    name: 'delete-role-unchecked',
+    breaks: 'deleteGroup deletes the group for any signed-in role, not only Admin',
+    check: 'ignored_auth',
+    operations: ['deleteGroup'],
+    effects: () => [
+      {
+        operationId: 'deleteGroup',
+        request: (r) => {
+          const user = sessionUser(r.headers.authorization);
+          const admin = someSessionToken('Admin');
+          if (user && user.role !== 'Admin' && admin) r.headers.authorization = `Bearer ${admin}`;
+        },
+      },
+    ],
+  },
+  {
+    name: 'delete-tenant-unchecked',
+    breaks:
+      "deleteCaseAttachment deletes another facility's attachment for a facility user, as for one of its own",
+    check: 'ignored_auth',
+    operations: ['deleteCaseAttachment'],
+    effects: () => [
+      {
+        operationId: 'deleteCaseAttachment',
+        request: (r) => {
+          const item = db.cases.findFirst((q) => q.where({ caseID: r.params.caseId ?? '' }));
+          const swapped = asFacilityOf(r.headers.authorization, item?.facility.id);
+          if (swapped) r.headers.authorization = swapped;
+        },
+      },
+    ],
+  },
+  {
+    name: 'body-id-tenant-unchecked',
+    breaks:
+      "createTask takes another facility's case in a facility user's body (caseId) and files the task on it",
+    check: 'ignored_auth',
+    operations: ['createTask'],
+    effects: () => [
+      {
+        operationId: 'createTask',
+        request: (r) => {
+          const caseId = (r.body as { caseId?: unknown } | undefined)?.caseId;
+          const item = db.cases.findFirst((q) =>
+            q.where({ caseID: typeof caseId === 'string' ? caseId : '' }),
+          );
+          const swapped = asFacilityOf(r.headers.authorization, item?.facility.id);
+          if (swapped) r.headers.authorization = swapped;
+        },
+      },
+    ],
+  },
+  {
+    name: 'query-id-tenant-unchecked',
+    breaks:
+      "listCases answers a facility user who filters by another facility's facilityId that facility's cases",
+    check: 'ignored_auth',
+    operations: ['listCases'],
+    effects: () => [
+      {
+        operationId: 'listCases',
+        request: (r) => {
+          const swapped = asFacilityOf(r.headers.authorization, r.query.get('facilityId') ?? undefined);
+          if (swapped) r.headers.authorization = swapped;
+        },
+      },
+    ],
+  },
+];

@@ -15,7 +15,7 @@ import { AUDIT_BREAKAGES } from './breakages-audit';
 import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
-import { AUTHZ_BREAKAGES } from './breakages-authz';
+import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 
 export type { Breakage } from './breakage-hook';
@@ -34,7 +34,8 @@ export const BREAKAGES: Breakage[] = [
 ];
 
 export function findBreakage(name: string): Breakage {
-  const breakage = BREAKAGES.find((b) => b.name === name);
+  // The probes' breakages are tested on their own (./breakages-authz.test.ts) but started the same way.
+  const breakage = [...BREAKAGES, ...AUTHZ_PROBE_BREAKAGES].find((b) => b.name === name);
   if (!breakage) {
     throw new Error(`Unknown breakage "${name}". Known: ${BREAKAGES.map((b) => b.name).join(', ')}.`);
   }
