@@ -5,19 +5,35 @@
  * It files distinct texts, not records: a text (a record id, a first name, a facility's name, in lower case) gets
  * a number when a first record holds it and keeps it while any does; the records holding it are its holders. Each
  * text is filed under every piece of one, two and three characters (UTF-16 code units) it contains, each piece's
- * posting an ascending list of text numbers in a typed array. A needle of up to three characters is one posting,
- * exactly; a longer one reads the smallest posting of its three-character pieces and keeps the texts that contain
+ * posting an ascending list of text numbers in a typed array (a piece's key is a small integer: `pieceKey`). A
+ * needle of up to three characters is one posting, exactly; a longer one reads the smallest posting of its three-character pieces and keeps the texts that contain
  * it (`includes`, the test the scan made). A text no record holds any more leaves its postings at once.
  *
  * Numbers are never reused (new ones are larger, so appending keeps every posting sorted); once most of the
  * numbers given out are free, the postings are made again from the texts held (`compact`).
  */
 
-/** A piece's key: its length and its code units, in one number below 2^50 (exact in a double). */
+/**
+ * Each code unit seen, numbered from 1 as first seen (0: not yet), up to OTHER; every later one shares OTHER. A
+ * piece's key is its units' numbers in 10 bits each, so it is a small integer: a one-unit piece below 2^10, two
+ * units from 2^10, three from 2^20 (below 2^30). A needle with a unit numbered OTHER may share its key with
+ * another: its texts are then tested too.
+ */
+const unitNumbers = new Uint16Array(65536);
+const OTHER = 1023;
+let unitsSeen = 0;
+const unitOf = (code: number) => unitNumbers[code] || (unitNumbers[code] = Math.min(++unitsSeen, OTHER));
+
 const pieceKey = (text: string, at: number, length: number) => {
-  let key = length;
-  for (let i = 0; i < 3; i++) key = key * 65536 + (i < length ? text.charCodeAt(at + i) : 0);
+  let key = 0;
+  for (let i = 0; i < length; i++) key = (key << 10) | unitOf(text.charCodeAt(at + i));
   return key;
+};
+
+/** Whether every piece of `needle` has a key of its own (no unit shares OTHER). */
+const exactKeys = (needle: string) => {
+  for (let i = 0; i < needle.length; i++) if (unitOf(needle.charCodeAt(i)) === OTHER) return false;
+  return true;
 };
 
 /** An ascending list of text numbers, in a typed array grown by doubling. */
@@ -108,7 +124,12 @@ export class TextIndex<H extends object> {
       throw new Error('TextIndex.find: an empty needle matches everything; filter nothing instead.');
     if (needle.length <= 3) {
       const posting = this.postings.get(pieceKey(needle, 0, needle.length));
-      if (posting) for (let i = 0; i < posting.length; i++) each(posting.ids[i]!);
+      const exact = exactKeys(needle);
+      if (posting)
+        for (let i = 0; i < posting.length; i++) {
+          const id = posting.ids[i]!;
+          if (exact || this.texts[id]!.includes(needle)) each(id);
+        }
       return;
     }
     let smallest: Posting | undefined;
