@@ -59,6 +59,20 @@ describe('TextIndex', () => {
     );
   });
 
+  it('finds the same once more than 1,023 different code units are filed (their pieces share keys)', () => {
+    const index = new TextIndex<{ n: number }>();
+    const texts = Array.from({ length: 1100 }, (_, i) =>
+      String.fromCharCode(0x4e00 + i, 0x4e00 + ((i * 7) % 1100)),
+    );
+    texts.forEach((text, n) => index.add(text, { n }));
+    for (const needle of [...texts.slice(1090), texts[1095]!.slice(0, 1), texts[1099]!.slice(1), 'x']) {
+      const found: number[] = [];
+      index.find(needle, (h) => void found.push(h.n));
+      const expected = texts.flatMap((text, n) => (text.includes(needle) ? [n] : []));
+      expect(found.sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
   it('refuses an empty needle (it matches everything: the list filters nothing then)', () => {
     expect(() => new TextIndex().find('', () => {})).toThrow(/empty needle/);
   });
