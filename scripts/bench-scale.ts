@@ -24,6 +24,8 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { readDataFile, writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
 import { loginAll, NOTICE_USER, operations, type Operation, type Request } from './bench-scale-ops';
 import { cpuMs, memoryMb, quantile } from './lib';
@@ -99,6 +101,35 @@ async function startMock(port: number, dataFile: string, reset = false) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+// This process's collector, callable (the scaled data it wrote leaves hundreds of MB of garbage behind).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/**
+ * Before the first sample of a size: this process's garbage collected (writing the scaled data left it), then the
+ * mock's CPU time unchanged for `quietMs` (what its start and the setup's first reads left running: the escalation
+ * sweep's batches, a compaction's snapshot, the collector's threads), at most `limitMs`. How long it waited, the
+ * mock's CPU time meanwhile and this process's heap before and after its collection.
+ */
+async function settle(pid: number | undefined, quietMs = 1000, limitMs = 60_000) {
+  const started = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
+  collectGarbage();
+  const heapAfter = process.memoryUsage().heapUsed;
+  const cpuBefore = cpuMs(pid);
+  let last = cpuBefore;
+  let quietSince = performance.now();
+  while (performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = cpuMs(pid);
+    if (now !== last) {
+      last = now;
+      quietSince = performance.now();
+    } else if (performance.now() - quietSince >= quietMs) break;
+  }
+  return { ms: performance.now() - started, cpuMs: last - cpuBefore, heapBefore, heapAfter };
 }
 
 async function stopMock(child: ChildProcess) {
@@ -233,6 +264,11 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
       throw new Error(
         `the mock holds ${loadedCases} cases and ${loadedAudit} audit records, not the ${data.cases} and ${data.auditRecords} written (it reseeded?)`,
       );
+    const settled = await settle(server.child.pid);
+    console.log(
+      `  settled in ${(settled.ms / 1000).toFixed(1)} s: the mock's CPU meanwhile ${settled.cpuMs.toFixed(0)} ms, ` +
+        `this process's heap ${mb(settled.heapBefore)} → ${mb(settled.heapAfter)} MB`,
+    );
     const ops = new Map<string, Figures>();
     for (const op of operations(server.origin, tokens, picker.id)) {
       if (only && !only.includes(op.key)) continue;

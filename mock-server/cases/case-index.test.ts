@@ -81,6 +81,14 @@ function queries() {
     'a',
     'LAKE',
     ...cases.slice(0, 30).map((c) => c.patientInfo.lastName.slice(1, 4)),
+    // Longer needles (the text index's three-character pieces, then a test of each text): whole record ids and
+    // names, the names the changes write, a facility's name across a space.
+    ...cases.slice(0, 10).flatMap((c) => [c.caseRecordId, c.patientInfo.firstName.toUpperCase()]),
+    'zeta',
+    'ÖLUND',
+    'lpha',
+    'lakeshore u',
+    '-2026-0',
   ];
   const filters = {
     status: fc.constantFrom(...schemas.zCaseStatus.options),

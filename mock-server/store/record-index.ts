@@ -14,6 +14,7 @@ import {
   type PostingKey,
   type Watchable,
 } from './indexes';
+import { TextIndex } from './text-index';
 
 /** One record in the index, the same object while the record changes (its order, its postings follow it). */
 export interface Entry<R, D> {
@@ -114,9 +115,20 @@ export function indexCollection<R, D, P extends string, S extends string>(
   const postingOrders = new WeakMap<ReadonlySet<E>, Map<S, E[]>>();
   /** The sets the postings file entries in (a page of one of them alone reads its own order). */
   const postingSets = new WeakSet<ReadonlySet<E>>();
-  /** Every entry's search keys in one string, and where each starts (made again after a change to any). */
-  let texts: { joined: string; starts: number[]; entries: E[] } | null = null;
+  /** Which entries hold which search texts (./text-index.ts): made on the first search, kept on each write. */
+  let texts: TextIndex<E> | null = null;
   const textOf = (entry: E) => spec.search?.(entry.record, entry.derived);
+  /**
+   * Files the entry under each of its search keys' texts (a needle without SEARCH_JOIN is in the joined keys where
+   * it is in one of them), or (`out`) takes it out of them; `keys`: the ones it was filed with.
+   */
+  function fileTexts(entry: E, out = false, keys = textOf(entry)) {
+    if (!texts || !keys) return;
+    for (const text of keys.split(SEARCH_JOIN))
+      if (!text) continue;
+      else if (out) texts.remove(text, entry);
+      else texts.add(text, entry);
+  }
   /** Whether the index holds the collection (it is made on its first read). */
   let built = false;
   let lost = false;
@@ -163,8 +175,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
     if (byId.has(id)) return replace(record);
     const entry: E = { id, record, derived: spec.derive(record), keys: [], mark: 0 };
     entry.keys = sortKeysOf(entry);
-    texts = null;
     byId.set(id, entry);
+    fileTexts(entry);
     file(entry);
     for (const [name, order] of orders)
       if (entry.keys[slot.get(name)!] !== undefined) insertSorted(order, entry, compare(name));
@@ -175,7 +187,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const entry = byId.get(spec.id(record));
     if (!entry) return;
     byId.delete(entry.id);
-    texts = null;
+    fileTexts(entry, true);
     file(entry, true);
     for (const [name, order] of orders)
       if (entry.keys[slot.get(name)!] !== undefined) removeSorted(order, entry, compare(name));
@@ -189,7 +201,10 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const text = textOf(entry);
     entry.record = record;
     entry.derived = spec.derive(record);
-    if (textOf(entry) !== text) texts = null;
+    if (textOf(entry) !== text) {
+      fileTexts(entry, true, text);
+      fileTexts(entry);
+    }
     const keys = sortKeysOf(entry);
     for (const [name, order] of orders) {
       const i = slot.get(name)!;
@@ -249,31 +264,23 @@ export function indexCollection<R, D, P extends string, S extends string>(
   }
 
   /**
-   * The entries whose search keys hold `needle` (one without SEARCH_JOIN): one look through every entry's keys
-   * joined in one string, skipping to the next entry at each match.
+   * The entries whose search keys hold `needle` (one without SEARCH_JOIN), each once, in no particular order: from
+   * the text index (made on the first search from every entry, then kept on write) instead of a look at every
+   * entry's keys.
    */
   function search(needle: string): E[] {
     current();
     if (!texts) {
-      const entries = [...byId.values()];
-      const starts: number[] = [];
-      let at = 0;
-      const parts = entries.map((entry) => {
-        const text = textOf(entry) ?? '';
-        starts.push(at);
-        at += text.length + SEARCH_JOIN.length;
-        return text;
-      });
-      texts = { joined: parts.join(SEARCH_JOIN), starts, entries };
+      texts = new TextIndex<E>();
+      for (const entry of byId.values()) fileTexts(entry);
     }
-    const { joined, starts, entries: all } = texts;
     const found: E[] = [];
-    for (let at = joined.indexOf(needle); at >= 0;) {
-      const i = lowerBound(starts, (start) => start <= at) - 1;
-      found.push(all[i]!);
-      if (i + 1 >= starts.length) break;
-      at = joined.indexOf(needle, starts[i + 1]);
-    }
+    const stamp = ++stamps;
+    texts.find(needle, (entry) => {
+      if (entry.mark === stamp) return;
+      entry.mark = stamp;
+      found.push(entry);
+    });
     return found;
   }
 
