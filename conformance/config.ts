@@ -51,6 +51,11 @@ export interface Hazard {
   maxExamples?: number;
   /** Run after every other operation. */
   last?: boolean;
+  /**
+   * The contract counts its limit per client (IP address): sent from the run's own address when the server is on
+   * this machine, so a run does not spend the next run's limit (./client-address.ts).
+   */
+  perClient?: boolean;
   /** A POST that changes nothing of the server's data (a session of its own): sent in a read-only run too. */
   readOnlySafe?: boolean;
   /**
@@ -89,9 +94,13 @@ export const HAZARDS: Record<string, Hazard> = {
     failureLimits: { perEmail: 5, perAccount: 10, perClient: 20 },
     deliberatelySlow: [401],
   },
-  createEnquiry: { reason: 'at most 5 enquiries per client in 10 minutes', maxExamples: 3 },
+  createEnquiry: { reason: 'at most 5 enquiries per client in 10 minutes', maxExamples: 3, perClient: true },
   requestEmailVerification: { reason: 'at most 3 codes per email in 10 minutes', maxExamples: 2 },
-  uploadRegistrationDocument: { reason: 'at most 20 uploads per client in 10 minutes', maxExamples: 2 },
+  uploadRegistrationDocument: {
+    reason: 'at most 20 uploads per client in 10 minutes',
+    maxExamples: 2,
+    perClient: true,
+  },
 };
 
 /**

@@ -24,6 +24,8 @@ export interface ClientOptions {
   observe?: (exchange: Exchange) => void;
   /** Awaited before each request is sent (the run keeps a resource before its first write: ./hygiene.ts). */
   before?: (spec: RequestSpec) => Promise<void>;
+  /** Requests it matches are sent from the run's own address (./client-address.ts): their curl line says so. */
+  ownAddress?: { address: string; matches: (spec: RequestSpec) => boolean; fetch: typeof fetch };
 }
 
 export const INVALID_TOKEN = 'conformance-invalid-token';
@@ -157,7 +159,10 @@ export function createClient(options: ClientOptions) {
   async function send(spec: RequestSpec, reading?: StreamReading): Promise<Exchange> {
     await options.before?.(spec);
     const url = buildUrl(options.baseUrl, spec);
-    const curl = curlFor(url, spec, options.secrets);
+    const own = options.ownAddress?.matches(spec) ? options.ownAddress : undefined;
+    const curl = own
+      ? curlFor(url, spec, options.secrets).replace(/^curl /, `curl --interface ${own.address} `)
+      : curlFor(url, spec, options.secrets);
     for (let attempt = 0; ; attempt++) {
       await pace();
       count++;
@@ -170,7 +175,7 @@ export function createClient(options: ClientOptions) {
         : undefined;
       const limit = due ? headersDue.signal : AbortSignal.timeout(options.timeoutMs ?? 10_000);
       try {
-        const response = await doFetch(url, {
+        const response = await (own?.fetch ?? doFetch)(url, {
           ...init(spec, options.tokens),
           signal: AbortSignal.any([limit, close.signal]),
         });

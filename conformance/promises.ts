@@ -5,6 +5,10 @@
  */
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
+  "the same answer whether or not an account exists (requestEmailVerification; the login's 429s)",
+  "a follow-up a header hands out: createOrder's `Location` (getCase)",
+  "the slide files' 416 past their end and 304 to a matching `If-None-Match`",
+  'an `Idempotency-Key` sent again with another body answers 422',
 ];
 
 /** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */

@@ -10,6 +10,7 @@ import { logInOtherFacility } from './rules/tenant-isolation';
 import { collectBindings } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
+import { fetchFrom, runClientAddress, sentFromOwnAddress } from './client-address';
 import { LoginGuard } from './login-guard';
 import { createSchemas, listOperations, loadOpenapi, root, type OperationInfo } from './openapi';
 import { judgeResponse } from './checks';
@@ -142,6 +143,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const sessions = new Map<string, unknown>();
   const succeeded = new Map<string, Map<string, Exchange>>();
   const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
+  // Limits counted per client: the run is a client of its own to them (a server on this machine only).
+  const address = options.fetch ? undefined : runClientAddress(options.baseUrl);
+  const perClient = operations.filter((op) => HAZARDS[op.operationId]?.perClient);
+  if (address)
+    log(`${perClient.map((op) => op.operationId).join(', ')}: sent from ${address} (limits per client)`);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -149,6 +155,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     timeoutMs: options.timeoutMs,
     maxRetryWaitSeconds: options.maxRetryWaitSeconds,
     fetch: doFetch,
+    ownAddress: address
+      ? { address, matches: sentFromOwnAddress(perClient), fetch: fetchFrom(address, doFetch) }
+      : undefined,
     secrets: [...runAccounts, ...(options.otherFacility ? [options.otherFacility] : [])].map(
       (a) => a.password,
     ),

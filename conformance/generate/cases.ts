@@ -9,7 +9,7 @@ import type { Binding } from '../ids';
 import type { OperationInfo, ParameterInfo, Schemas } from '../openapi';
 import type { AuthMode, GeneratedCase, RequestBody, RequestSpec } from '../types';
 import { arbitraryFor } from './arbitrary';
-import { bodyMutations, coerceParameter, parameterMutations } from './negative';
+import { bodyMutations, coerceParameter, FORBIDDEN_FIELD_MUTATION, parameterMutations } from './negative';
 
 export interface CaseOptions {
   operation: OperationInfo;
@@ -235,10 +235,14 @@ function negativeCases(options: CaseOptions, base: Draft, bound: Set<string>, se
   if (body?.kind === 'multipart') {
     add('body: the file part missing', (draft) => (draft.body = { ...body, files: [] }));
   }
-  if (candidates.length <= options.maxExamples) return candidates;
+  // A field the body's schema forbids (additionalProperties: false) is sent to every such operation, besides
+  // the sample: a server that takes it silently is the fault issue 48 found (updateAssignmentProfile).
+  const forbidden = candidates.filter((c) => c.mutation === `body: ${FORBIDDEN_FIELD_MUTATION}`);
+  const rest = candidates.filter((c) => !forbidden.includes(c));
+  if (rest.length <= options.maxExamples) return [...rest, ...forbidden];
   const [chosen] = fc.sample(
-    fc.shuffledSubarray(candidates, { minLength: options.maxExamples, maxLength: options.maxExamples }),
+    fc.shuffledSubarray(rest, { minLength: options.maxExamples, maxLength: options.maxExamples }),
     { seed: seed ^ 0x5bd1e995, numRuns: 1 },
   );
-  return chosen!;
+  return [...chosen!, ...forbidden];
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemas, listOperations, loadOpenapi, type Schema } from '../openapi';
 import { arbitraryFor } from './arbitrary';
 import { generateCases } from './cases';
-import { bodyMutations, parameterMutations } from './negative';
+import { bodyMutations, FORBIDDEN_FIELD, parameterMutations } from './negative';
 
 const doc = loadOpenapi();
 const schemas = createSchemas(doc);
@@ -144,6 +144,25 @@ describe('generateCases', () => {
   it('makes the same requests from the same seed, and others from another', () => {
     expect(generateCases(options(5))).toEqual(generateCases(options(5)));
     expect(generateCases(options(5)).positive).not.toEqual(generateCases(options(6)).positive);
+  });
+
+  it('sends a field additionalProperties: false forbids to every such body, whatever the sample of the rest', () => {
+    for (const seed of [1, 2, 3]) {
+      const cases = generateCases({
+        ...options(seed),
+        operation: operation('updateAssignmentProfile'),
+        auth: { role: 'Admin' },
+        maxExamples: 1,
+      });
+      const forbidden = cases.negative.filter((c) => c.mutation?.includes(FORBIDDEN_FIELD));
+      expect(forbidden.map((c) => c.mutation)).toEqual([
+        `body: a field additionalProperties: false forbids (${FORBIDDEN_FIELD})`,
+      ]);
+      expect((forbidden[0]!.request.body as { value: Record<string, unknown> }).value[FORBIDDEN_FIELD]).toBe(
+        'x',
+      );
+      expect(cases.negative).toHaveLength(2);
+    }
   });
 
   it('names the ids it was given in the path', () => {

@@ -12,6 +12,10 @@ export interface Mutation<T> {
 }
 
 type Path = (string | number)[];
+/** The field a body gets where its schema says `additionalProperties: false` (the server must refuse it, 400). */
+export const FORBIDDEN_FIELD = 'conformanceUnknownField';
+/** The description of that mutation ends so: ./cases.ts sends the whole body's always. */
+export const FORBIDDEN_FIELD_MUTATION = `a field additionalProperties: false forbids (${FORBIDDEN_FIELD})`;
 const MAX_DEPTH = 4;
 
 const typesOf = (schema: Schema, doc: unknown): Set<string> => {
@@ -153,6 +157,11 @@ export function bodyMutations(
     if (depth >= MAX_DEPTH || node.oneOf || node.anyOf) return;
     if (current && typeof current === 'object' && !Array.isArray(current)) {
       const properties = (node.properties ?? {}) as Record<string, Schema>;
+      if (node.additionalProperties === false && !(FORBIDDEN_FIELD in properties))
+        out.push({
+          description: `${at}: ${FORBIDDEN_FIELD_MUTATION}`,
+          value: setAt(value, [...path, FORBIDDEN_FIELD], 'x'),
+        });
       for (const key of (node.required as string[] | undefined) ?? []) {
         if (key in (current as object)) {
           out.push({

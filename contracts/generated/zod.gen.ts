@@ -94,7 +94,12 @@ export const zCurrentUser = /* @__PURE__ */ (() =>
       .string()
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     role: zRoleSpelling,
@@ -141,7 +146,12 @@ export const zFacilityUser = /* @__PURE__ */ (() =>
       .string()
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     phone: z.string().max(32).nullable(),
@@ -1077,7 +1087,12 @@ export const zNewPassword = /* @__PURE__ */ (() => z.string().min(1).max(256))()
 
 export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
   }))();
 
 /**
@@ -1085,7 +1100,12 @@ export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
  */
 export const zEmailVerificationSent = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     codeLength: z.literal(6),
     expiresInMinutes: z.literal(15),
     maxAttempts: z.literal(5),
@@ -1093,20 +1113,35 @@ export const zEmailVerificationSent = /* @__PURE__ */ (() =>
 
 export const zVerifyEmailCodeInput = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     code: z.string().min(1).max(12),
   }))();
 
 export const zEmailCodeVerified = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     verified: z.literal(true),
     validUntil: z.iso.datetime().max(35),
   }))();
 
 export const zSetPasswordWithCodeInput = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     code: z.string().min(1).max(12),
     newPassword: zNewPassword,
   }))();
@@ -1145,7 +1180,12 @@ export const zUser = /* @__PURE__ */ (() =>
       .string()
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     role: zRole,
@@ -1180,7 +1220,12 @@ export const zUser = /* @__PURE__ */ (() =>
  */
 export const zUserCreateInput = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     role: zRole,
@@ -1208,7 +1253,13 @@ export const zUserCreateInput = /* @__PURE__ */ (() =>
  */
 export const zUserUpdateInput = /* @__PURE__ */ (() =>
   z.object({
-    email: z.email().max(254).optional(),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      )
+      .optional(),
     firstName: z.string().min(1).max(100).optional(),
     lastName: z.string().min(1).max(100).optional(),
     status: zUserStatus.optional(),
@@ -1282,7 +1333,12 @@ export const zFacilityAccountInput = /* @__PURE__ */ (() =>
     facilityType: zFacilityType,
     accountType: zAccountType,
     labArrangement: zLabArrangement,
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     country: zCountry,
     state: z.string().max(100).optional(),
@@ -1302,7 +1358,13 @@ export const zFacilityAccountUpdateInput = /* @__PURE__ */ (() =>
     facilityType: zFacilityType.optional(),
     accountType: zAccountType.optional(),
     labArrangement: zLabArrangement.optional(),
-    email: z.email().max(254).optional(),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      )
+      .optional(),
     phone: zPhoneNumber.optional(),
     country: zCountry.optional(),
     state: z.string().max(100).optional(),
@@ -1345,7 +1407,12 @@ export const zGroupMember = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().max(250),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     status: zUserStatus,
   }))();
 
@@ -1444,7 +1511,12 @@ export const zSupportRequest = /* @__PURE__ */ (() =>
         .max(64)
         .regex(/^[A-Za-z0-9_-]{1,64}$/),
       name: z.string().max(250),
-      email: z.email().max(254),
+      email: z
+        .email()
+        .max(254)
+        .regex(
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+        ),
       role: zRole,
     }),
     createdAt: z.iso.datetime().max(35),
@@ -1959,7 +2031,13 @@ export const zFacilityAccount = /* @__PURE__ */ (() =>
     facilityType: zFacilityType,
     accountType: zAccountType,
     labArrangement: zLabArrangement,
-    email: z.email().max(254).nullable(),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      )
+      .nullable(),
     phone: z.string().max(32).nullable(),
     country: zCountry,
     state: z.string().max(100).nullable(),
@@ -2003,7 +2081,12 @@ export const zOtherRegistrationInput = /* @__PURE__ */ (() =>
   z.object({
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     organisationName: z.string().min(1).max(200),
     specialty: zSpecialty.optional(),
@@ -2595,7 +2678,12 @@ export const zProviderRegistrationInput = /* @__PURE__ */ (() =>
     salutation: zSalutation.optional(),
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     password: zNewPassword,
     specialty: zSpecialty,
@@ -2672,7 +2760,12 @@ export const zProviderProfile = /* @__PURE__ */ (() =>
     salutation: zSalutation.nullable(),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: z.string().max(32).nullable(),
     specialty: zSpecialty.nullable(),
     subspecialties: zSubspecialties,
@@ -2760,7 +2853,12 @@ export const zRegistration = /* @__PURE__ */ (() =>
       .nullable(),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: z.string().max(32),
     specialty: zSpecialty.nullable(),
     workAuthorization: zWorkAuthorization.nullable(),
@@ -2826,7 +2924,12 @@ export const zFacilityRegistrationInput = /* @__PURE__ */ (() =>
     postalCode: z.string().max(20).optional(),
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     password: zNewPassword,
   }))();
@@ -2887,7 +2990,12 @@ export const zEnquiry = /* @__PURE__ */ (() =>
     salutation: zSalutation,
     firstName: z.string().max(100),
     lastName: z.string().max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     organisation: z.string().max(200),
     organisationKind: zOrganisationKind,
@@ -2927,7 +3035,12 @@ export const zEnquiryInput = /* @__PURE__ */ (() =>
     salutation: zSalutation.optional(),
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
-    email: z.email().max(254),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      ),
     phone: zPhoneNumber,
     organisation: z.string().min(1).max(200),
     organisationKind: zOrganisationKind,
@@ -2947,7 +3060,13 @@ export const zEnquiryUpdateInput = /* @__PURE__ */ (() =>
     salutation: zSalutation.optional(),
     firstName: z.string().min(1).max(100).optional(),
     lastName: z.string().min(1).max(100).optional(),
-    email: z.email().max(254).optional(),
+    email: z
+      .email()
+      .max(254)
+      .regex(
+        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      )
+      .optional(),
     phone: zPhoneNumber.optional(),
     organisation: z.string().min(1).max(200).optional(),
     organisationKind: zOrganisationKind.optional(),
