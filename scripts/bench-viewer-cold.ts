@@ -98,7 +98,7 @@ const READ_VISIT = `window.__benchVisit = () => {
     hydrated: at('bench:hydrated') ?? null,
     released: at('page:scripts-released') ?? null,
     fetched: released === undefined ? null : Math.max(released, ...scripts
-      .filter((entry) => entry.startTime >= released && !(entry.responseEnd > evaluated))
+      .filter((entry) => entry.initiatorType !== 'other' && entry.startTime >= released && !(entry.responseEnd > evaluated))
       .map((entry) => entry.responseEnd)),
     evaluated: evaluated ?? null,
     toolbar: at('bench:toolbar') ?? null,

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkCycle } from './shared-chunks';
+import { chunkCycle, layerOf } from './shared-chunks';
 
 /** A bundle of chunks by file name, each with the chunks it imports. */
 const bundle = (imports: Record<string, string[]>) =>
@@ -28,5 +28,32 @@ describe('chunkCycle', () => {
         }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('layerOf', () => {
+  const route = (name: string) => `/app/app/routes/${name}.tsx?__remix-build-client-route`;
+  const [viewer, workspace, list, shell] = [
+    route('viewer'),
+    route('pd-case-view'),
+    route('admin-cases'),
+    route('_shell'),
+  ];
+  const screen = new Set([viewer, workspace]);
+  const needed = (...entries: string[]) => ({ surely: new Set(entries), maybe: new Set(entries), screen });
+
+  it('puts what the viewer needs with other pages in shared, so its held scripts are a few files (issue 47)', () => {
+    expect(layerOf('/app/app/components/ui/badge.tsx', needed(viewer, list))).toBe('shared');
+    expect(layerOf('/app/node_modules/effector-react/x.mjs', needed(viewer, workspace, list))).toBe('shared');
+  });
+
+  it("leaves the screen's own modules, which only the pages showing the screen need, where Rollup puts them", () => {
+    expect(layerOf('/app/app/features/viewer/toolbar.tsx', needed(viewer, workspace))).toBeUndefined();
+  });
+
+  it('keeps the layers it had: the frame with the viewer in shared, without it in shell, other pages alone', () => {
+    expect(layerOf('/app/app/lib/x.ts', needed(shell, viewer))).toBe('shared');
+    expect(layerOf('/app/app/lib/x.ts', needed(shell, list))).toBe('shell');
+    expect(layerOf('/app/app/lib/x.ts', needed(list, workspace))).toBeUndefined();
   });
 });

@@ -9,14 +9,15 @@
  * - the signed-in frame (`routes/_shell.tsx`, around every page but the viewer) and the viewer: `shared`; the
  *   frame and not the viewer: `shell`. So the viewer, outside the frame, never loads the frame's own modules;
  * - pages alone: the lean icons (vite/lean-icons.ts, a few hundred bytes each) in `icons`, unless the viewer may
- *   need one; the rest where Rollup puts it.
+ *   need one; what the viewer may need with other pages than those showing its screen in `shared` too (issue 47:
+ *   the viewer's held scripts in 9 files rather than 18); the rest where Rollup puts it.
  * Every page of the frame loads all of `framework`, `base`, `shared` and `shell` anyway, so these chunks give it
  * no module it did not load before. A module one route alone needs stays in that route's chunk, and one only
  * loaded by `import()` in none of these, so it stays lazy.
  *
  * Which routes need a module is Rollup's own analysis, which it does not show to plugins: vite/used-imports.ts
  * estimates it, and a module joins a layer only when the estimate says that layer surely needs it (the viewer
- * counts as needing an icon when it may). Checked by comparing the modules each page loads, before and after.
+ * counts as needing a module when it may). Checked by comparing the modules each page loads, before and after.
  */
 import type { Plugin, Rollup } from 'vite';
 import { modulesNeededBy, shapeOf, sideEffectsJudge, type Shape } from './used-imports';
@@ -25,6 +26,8 @@ const ENTRY_CLIENT = /\/app\/entry\.client\.tsx$/;
 const ROOT = /\/app\/root\.tsx\?__remix-build-client-route$/;
 const SHELL = /\/app\/routes\/_shell\.tsx\?__remix-build-client-route$/;
 const VIEWER = /\/app\/routes\/viewer\.tsx\?__remix-build-client-route$/;
+/** The viewer's screen, which the viewer and the pages that show it beside a report need (decision 104). */
+const VIEWER_SCREEN = /\/app\/features\/viewer\/viewer-screen\.tsx$/;
 const LEAN_ICON = /^\0icon:|\/node_modules\/lucide-react\/|\/app\/components\/ui\/icon\.tsx$/;
 
 export function sharedChunks(): Plugin {
@@ -98,17 +101,35 @@ function chunksOf(meta: Rollup.ManualChunkMeta, shapes: Map<string, Shape>): Map
   const surely = neededBy(meta, shapes, true);
   const maybe = neededBy(meta, shapes, false);
   const chunks = new Map<string, string>();
+  const screen = [...surely].find(([id]) => VIEWER_SCREEN.test(id))?.[1] ?? new Set<string>();
   for (const [id, entries] of surely) {
     const info = meta.getModuleInfo(id);
     if (!info?.isIncluded || info.isEntry || entries.size < 2) continue;
-    const reaches = (ids: Set<string> | undefined, entry: RegExp) =>
-      [...(ids ?? [])].some((one) => entry.test(one));
-    if (reaches(entries, ENTRY_CLIENT)) chunks.set(id, 'framework');
-    else if (reaches(entries, ROOT)) chunks.set(id, ours(id) ? 'base' : 'framework');
-    else if (reaches(entries, SHELL)) chunks.set(id, reaches(entries, VIEWER) ? 'shared' : 'shell');
-    else if (LEAN_ICON.test(id) && !reaches(maybe.get(id), VIEWER)) chunks.set(id, 'icons');
+    const layer = layerOf(id, { surely: entries, maybe: maybe.get(id) ?? entries, screen });
+    if (layer) chunks.set(id, layer);
   }
   return chunks;
+}
+
+/**
+ * The layer of a module more than one entry surely needs (`surely`; `maybe`: those that may need it; `screen`:
+ * the entries that surely need the viewer's screen), or undefined: where Rollup puts it. The viewer's page loads
+ * `shared` anyway: what else it may need from other pages joins it there (issue 47), so that its held scripts are
+ * a few files rather than one per set of pages (18 files, 9 of them under 1 KB); the screen's own modules, which
+ * only the pages showing the screen need, stay in the chunk Rollup makes for those pages.
+ */
+export function layerOf(
+  id: string,
+  needed: { surely: Set<string>; maybe: Set<string>; screen: Set<string> },
+): string | undefined {
+  const reaches = (ids: Set<string>, entry: RegExp) => [...ids].some((one) => entry.test(one));
+  const { surely: entries, maybe, screen } = needed;
+  if (reaches(entries, ENTRY_CLIENT)) return 'framework';
+  if (reaches(entries, ROOT)) return ours(id) ? 'base' : 'framework';
+  if (reaches(entries, SHELL)) return reaches(entries, VIEWER) ? 'shared' : 'shell';
+  if (LEAN_ICON.test(id) && !reaches(maybe, VIEWER)) return 'icons';
+  if (reaches(maybe, VIEWER) && [...maybe].some((entry) => !screen.has(entry))) return 'shared';
+  return undefined;
 }
 
 /** Each module's entries (the client entry, each route) that need its code, surely or maybe (used-imports.ts). */

@@ -1,9 +1,10 @@
 /**
  * The screen's own state (split view, side menu) and what session storage keeps as `viewerState` (spec 2.8):
- * restored after hydration into the panes' first events, written back as it changes. On a phone or a small
- * tablet (below 1024 px, spec 9's mobile breakpoint) a case opened afresh starts with the side menu closed.
+ * restored in the commit that mounts the screen (after hydration) into the panes' first events, written back as
+ * it changes. On a phone or a small tablet (below 1024 px, spec 9's mobile breakpoint) a case opened afresh
+ * starts with the side menu closed.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ViewerEvent } from '../../../../contracts';
 import { rotateBy, type PaneState } from '../model';
 import { readViewerState, restoreViewerState, writeViewerState } from '../viewer-state';
@@ -43,8 +44,10 @@ export function useShell(options: {
   const { caseId, total, main, split, sync, setSync, embedded = false } = options;
   const [shell, setShell] = useState<Shell | null>(null);
 
-  // Restore: the stored slide and view become the main pane's first events.
-  useEffect(() => {
+  // Restore: the stored slide and view become the main pane's first events. In the commit that mounts the screen
+  // (its hydration, on a first visit), so the full screen renders right after it in the same task, not after a
+  // paint and a task for the effects (issue 47: the toolbar within 300 ms of the first tile).
+  useLayoutEffect(() => {
     const stored = restoreViewerState(readViewerState(sessionStore()), caseId, total, {
       sidemenu: !embedded && !isNarrow(),
     });

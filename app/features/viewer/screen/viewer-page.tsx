@@ -6,11 +6,12 @@
  * the page's scripts; with no case id the page reopens the case kept in session storage.
  */
 import { Await, useAsyncError, useNavigate } from '@remix-run/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
 import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
+import { noteSettled } from '~/lib/use-settled';
 import type { ViewerCase, ViewerExtras } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
 import { BootHold } from '../osd/boot';
@@ -32,6 +33,7 @@ type ViewerPageProps = {
 };
 
 export function ViewerPage({ viewer, expiresAt, backTo, title }: ViewerPageProps) {
+  useMemo(() => noteLinks(viewer), [viewer]);
   return (
     <>
       <BootHold />
@@ -44,6 +46,17 @@ export function ViewerPage({ viewer, expiresAt, backTo, title }: ViewerPageProps
       <SessionWatch expiresAt={expiresAt} />
     </>
   );
+}
+
+/**
+ * The first links and rights noted as they come, in the browser: the screen, hydrated once the first tile is
+ * drawn, long after they came, then has them in its first render instead of a render after an effect (issue 47).
+ */
+function noteLinks(viewer: Promise<ViewerRead> | ViewerRead) {
+  if (typeof document === 'undefined') return;
+  const note = (read: ViewerRead) => void (read.extras && noteSettled(read.extras));
+  if (viewer instanceof Promise) viewer.then(note, () => undefined);
+  else note(viewer);
 }
 
 /** The screen's size and 'Loading slides...' until the case is read: a few milliseconds on a first visit. */
