@@ -12,6 +12,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
 import type { ViewerCase, ViewerExtras } from '../case-images';
+import type { SlideLink } from '../slide-links';
 import { VIEWER_TEXT } from '../constants';
 import { BootHold } from '../osd/boot';
 import { readViewerState } from '../viewer-state';
@@ -20,7 +21,13 @@ import { ErrorPanel, LoadingOverlay } from './loading';
 
 /** What the loader read of the case: the viewer's part and its first links, or why not. */
 export type ViewerRead =
-  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
+  | {
+      caseData: ViewerCase;
+      error: null;
+      extras: Promise<ViewerExtras>;
+      /** The first slide's link, before the rest: the boot's on a first visit (issue 47). */
+      first?: Promise<Record<string, SlideLink>>;
+    }
   | { caseData: null; error: string | null; extras: null };
 
 type ViewerPageProps = {
@@ -65,6 +72,7 @@ function CaseRead({ read, backTo, title }: { read: ViewerRead; backTo: string | 
           caseData={read.caseData}
           backTo={backTo}
           extras={read.extras}
+          first={read.first}
         />
       </LiveProvider>
     );
