@@ -91,6 +91,9 @@ export function viewerOfCase(
   return { caseData, extras: viewerExtras(request, user, caseData).extras };
 }
 
+/** How long the batch's other links and the rights wait for the first slide's link at most. */
+const FIRST_LINK_AHEAD_MS = 250;
+
 /**
  * The first batch of slide links (spec 4.4), so the page opens a slide without asking for them first (decision
  * 049), and the API's word on the annotation tools (decision 029), read at once but not waited for: the frame
@@ -111,7 +114,14 @@ function viewerExtras(
       (): Record<string, SlideLink> => ({}),
     );
   const first = links(blobIds.slice(0, 1));
-  const rest = first.then(() =>
+  // Not longer than FIRST_LINK_AHEAD_MS after it: an API that fails the first (with the client's retries) must
+  // not make the batch wait a whole round of retries more, past the page's render limit (entry.server.tsx).
+  let ahead: ReturnType<typeof setTimeout> | undefined;
+  const firstOrLater = Promise.race([
+    first,
+    new Promise((resolve) => (ahead = setTimeout(resolve, FIRST_LINK_AHEAD_MS))),
+  ]).finally(() => clearTimeout(ahead));
+  const rest = firstOrLater.then(() =>
     Promise.all([
       links(blobIds.slice(1, LINK_BATCH_SIZE)),
       annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
