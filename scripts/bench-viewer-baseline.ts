@@ -6,12 +6,18 @@
  * `performance.measure` names as the viewer (timings.ts): case-open from navigation start, slide-change from
  * `benchOpen(i)` (called by a click on the page's "Next slide" button, as the viewer's change is a click:
  * decision 057), fov from a pan or zoom to every visible tile drawn.
+ *
+ * Each page is also served as a second floor, issue 47's (`page()`'s `sessionChecked`): the same page answered only
+ * once the request's session is checked as the app checks it, the app's session cookie (sent by a browser signed in
+ * to the app: cookies do not go by port) unsealed and `GET /api/Users/current` asked of the mock with its token; a
+ * page whose check fails answers 401.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SlideLink } from '../app/features/viewer/slide-links';
+import { createSealer, type Sealer } from '../app/session-seal.server';
 import { MAIN_TILES, paneOsdOptions, ZOOM_IN_FACTOR } from '../app/features/viewer/constants';
 
 const require = createRequire(import.meta.url);
@@ -65,15 +71,49 @@ document.getElementById('next').addEventListener('click', () => window.benchOpen
 sourceOf(cfg.sources[0]).then((s) => viewer.open(s));
 `;
 
+/** The session cookie's name and the secret the bench's app seals it with (bench-viewer.ts starts it with it). */
+const SESSION_COOKIE = '__session';
+export const BENCH_SESSION_SECRET = 'bench-session-secret';
+
+/** What the app's check of a session asks (auth.server.ts): the token in the cookie, read by the API. */
+type SessionCheck = { api: string; secret: string };
+
 /**
- * Serves the bare page at `/?run=…` for the sources registered with `page()`. Returns null when the plugin is
- * not installed and a source needs it (the TIFF baseline is then skipped).
+ * Whether the request's session is live: its cookie unsealed and its token taken by `GET /api/Users/current`, the
+ * one API call the app's check makes when nothing else answers for the token (auth.server.ts).
  */
-export function startBaselineServer(port: number) {
+async function sessionChecked(
+  cookieHeader: string | undefined,
+  check: SessionCheck,
+  sealer: Sealer,
+): Promise<boolean> {
+  const raw = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+  const data = raw ? sealer.unseal(raw) : null;
+  const token = (data as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string') return false;
+  const response = await fetch(`${check.api}/api/Users/current`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => null);
+  await response?.arrayBuffer();
+  return response?.ok ?? false;
+}
+
+/**
+ * Serves the bare page at `/?page=…` for the sources registered with `page()`, and with `&session` once the
+ * request's session is checked (`check`: the mock the app reads and the app's session secret). `page()` returns
+ * null when the plugin is not installed and a source needs it (the TIFF baseline is then skipped).
+ */
+export function startBaselineServer(port: number, check?: SessionCheck) {
   const osd = readFileSync(require.resolve('openseadragon/build/openseadragon/openseadragon.min.js'));
   const pluginPath = pluginFile();
   const plugin = pluginPath ? readFileSync(pluginPath) : null;
   const pages = new Map<string, string>();
+  // Made once, as the app's (session.server.ts): the key is derived here, not per request.
+  const sealer = check ? createSealer([check.secret], SESSION_COOKIE) : null;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://localhost:${port}`);
     const send = (type: string, body: string | Buffer) => {
@@ -83,7 +123,14 @@ export function startBaselineServer(port: number) {
     if (url.pathname === '/osd.js') send('text/javascript', osd);
     else if (url.pathname === '/gts.js' && plugin) send('text/javascript', plugin);
     else if (url.pathname === '/' && pages.has(url.searchParams.get('page') ?? '')) {
-      send('text/html', pages.get(url.searchParams.get('page')!)!);
+      const page = pages.get(url.searchParams.get('page')!)!;
+      if (!url.searchParams.has('session')) send('text/html', page);
+      else if (!check || !sealer) response.writeHead(404).end();
+      else {
+        void sessionChecked(request.headers.cookie, check, sealer).then((live) =>
+          live ? send('text/html', page) : response.writeHead(401).end(),
+        );
+      }
     } else {
       response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404);
       response.end();
@@ -99,7 +146,10 @@ export function startBaselineServer(port: number) {
           }
         ).version
       : null,
-    /** Registers a page opening `sources[0]` in a `size` box; its URL, or null when it needs the plugin. */
+    /**
+     * Registers a page opening `sources[0]` in a `size` box; its URL, or null when it needs the plugin. The URL
+     * with `&session` added is the floor that checks the session first (`sessionFloor`).
+     */
     page(name: string, sources: BaselineSource[], size: { width: number; height: number }): string | null {
       const tiff = sources.some((source) => 'tiff' in source);
       if (tiff && !plugin) return null;
@@ -116,6 +166,8 @@ export function startBaselineServer(port: number) {
       );
       return `http://localhost:${port}/?page=${encodeURIComponent(name)}`;
     },
+    /** The floor that answers once the session is checked (issue 47's), for a URL `page()` returned. */
+    sessionFloor: (url: string | null) => (url && check ? `${url}&session` : null),
     close: () => server.close(),
   };
 }

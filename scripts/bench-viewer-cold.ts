@@ -3,7 +3,9 @@
  * link in a browser that has never loaded the site. Each run is a fresh browser context (an empty HTTP cache),
  * signed in by a request (no page of the app loaded before), and goes straight to `/viewer?caseId=…`; its floor
  * is the bare OpenSeadragon page (or the geotiff-tilesource plugin's, for the TIFF route) in a fresh context
- * too. Product and floor take turns, and which goes first alternates from pair to pair.
+ * too, and issue 47's floor: the same page answered once the session is checked (bench-viewer-baseline.ts), in a
+ * fresh context signed in to the app as the product's. The three take turns, and which goes first rotates from
+ * run to run.
  *
  * Both sides are timed the same way, by the bench and not by the pages: an init script wraps the OpenSeadragon
  * the page loads and marks the first tile drawn by any viewer (`bench:first-tile`) and the first time a slide
@@ -154,18 +156,27 @@ export async function productFirstVisit(
   }
 }
 
-/** The floor's page in a fresh context. */
-export async function floorFirstVisit(browser: Browser, url: string, timeout = 60_000): Promise<FirstVisit> {
-  const context = await benchContext(browser);
+/**
+ * The floor's page in a fresh context; `signedIn`: signed in to the app first, as the product's visit is (the
+ * floor that checks the session reads the app's cookie).
+ */
+export async function floorFirstVisit(
+  browser: Browser,
+  url: string,
+  signedIn: { app: string; account: string } | null = null,
+  timeout = 60_000,
+): Promise<FirstVisit> {
+  const page = signedIn
+    ? await loggedInPage(browser, signedIn.app, signedIn.account)
+    : await (await benchContext(browser)).newPage();
   try {
-    await context.addInitScript(OSD_MARKS + ';' + READ_VISIT);
-    const page = await context.newPage();
+    await page.addInitScript(OSD_MARKS + ';' + READ_VISIT);
     await page.goto(url, { waitUntil: 'commit' });
     const visit = await readVisit(page, timeout);
-    await printTimeline(page, 'floor');
+    await printTimeline(page, signedIn ? 'floor checking the session' : 'floor');
     return visit;
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
@@ -193,9 +204,32 @@ async function printTimeline(page: Page, side: string) {
 
 type Attempt = <T>(what: string, task: () => Promise<T>) => Promise<T | null>;
 
+type Figure = 'firstTile' | 'fullyLoaded' | 'firstByte' | 'hydrated' | 'toolbar';
+
+/** The visits of one floor, each kept with the product's visit of the same run (null when one gave up). */
+type FloorVisits = { name: string; visits: FirstVisit[]; pairs: Array<[FirstVisit, FirstVisit]> };
+
+const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+
+/** A floor's median of `key`, product/floor of the medians, and the median and quartiles of the runs' ratios. */
+function floorText(product: FirstVisit[], floor: FloorVisits, key: Figure): string {
+  const mine = product.flatMap((visit) => visit[key] ?? []);
+  const theirs = floor.visits.flatMap((visit) => visit[key] ?? []);
+  if (!theirs.length) return '';
+  const ratios = floor.pairs.flatMap(([p, f]) =>
+    p[key] !== null && f[key] !== null ? [p[key] / f[key]] : [],
+  );
+  const pairText = ratios.length
+    ? ` paired ${quantile(ratios, 0.5).toFixed(2)}x (IQR ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`
+    : '';
+  const ratio = (quantile(mine, 0.5) / quantile(theirs, 0.5)).toFixed(2);
+  return `   ${floor.name} ${ms(quantile(theirs, 0.5))} ${ratio}x${pairText}`;
+}
+
 /**
- * `runs` first visits of the product and of the floor, in pairs whose order alternates; the lines to print:
- * each figure's medians, product/floor (of the medians, and the median and quartiles of the pairs' ratios).
+ * `runs` first visits of the product and of each floor (the bare page, and the page that checks the session
+ * first: issue 47's), taking turns, the order rotating from run to run; the lines to print: each figure's
+ * medians, product/floor for each floor (of the medians, and the median and quartiles of each run's ratio).
  */
 export async function benchFirstVisits(options: {
   browser: Browser;
@@ -203,41 +237,48 @@ export async function benchFirstVisits(options: {
   account: string;
   target: { caseId: string; index: number };
   floorUrl: string | null;
+  /** The same page answered once the session is checked (bench-viewer-baseline.ts's `sessionFloor`). */
+  sessionFloorUrl: string | null;
   runs: number;
   attempt: Attempt;
 }): Promise<string[]> {
-  const { browser, app, account, target, floorUrl, runs, attempt } = options;
+  const { browser, app, account, target, floorUrl, sessionFloorUrl, runs, attempt } = options;
   const product: FirstVisit[] = [];
-  const floor: FirstVisit[] = [];
-  const pairs: Array<[FirstVisit, FirstVisit]> = [];
+  const bare: FloorVisits = { name: 'floor', visits: [], pairs: [] };
+  const checked: FloorVisits = { name: 'session floor', visits: [], pairs: [] };
+  const floors = [
+    { floor: bare, url: floorUrl, signedIn: null },
+    { floor: checked, url: sessionFloorUrl, signedIn: { app, account } },
+  ];
   for (let run = 0; run < runs; run++) {
     let mine: FirstVisit | null = null;
-    let theirs: FirstVisit | null = null;
+    const theirs = new Map<FloorVisits, FirstVisit>();
     const sides = [
-      async () =>
-        (mine = await attempt('first-visit product', () => productFirstVisit(browser, app, account, target))),
-      async () =>
-        (theirs = floorUrl
-          ? await attempt('first-visit floor', () => floorFirstVisit(browser, floorUrl))
-          : null),
+      async () => {
+        mine = await attempt('first-visit product', () => productFirstVisit(browser, app, account, target));
+      },
+      ...floors.map(({ floor, url, signedIn }) => async () => {
+        if (!url) return;
+        const visit = await attempt(`first-visit ${floor.name}`, () =>
+          floorFirstVisit(browser, url, signedIn),
+        );
+        if (visit) theirs.set(floor, visit);
+      }),
     ];
-    for (const side of run % 2 ? sides.reverse() : sides) await side();
-    if (mine) product.push(mine);
-    if (theirs) floor.push(theirs);
-    if (mine && theirs) pairs.push([mine, theirs]);
+    // Product, bare, checked; then bare, checked, product; …: none always meets what another left behind.
+    const shift = run % sides.length;
+    for (const side of [...sides.slice(shift), ...sides.slice(0, shift)]) await side();
+    const visit = mine as FirstVisit | null;
+    if (visit) product.push(visit);
+    for (const [floor, other] of theirs) {
+      floor.visits.push(other);
+      if (visit) floor.pairs.push([visit, other]);
+    }
   }
-  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
-  const line = (name: string, key: 'firstTile' | 'fullyLoaded' | 'firstByte' | 'hydrated' | 'toolbar') => {
+  const line = (name: string, key: Figure) => {
     const mine = product.flatMap((visit) => visit[key] ?? []);
-    const theirs = floor.flatMap((visit) => visit[key] ?? []);
-    const ratios = pairs.flatMap(([p, f]) => (p[key] !== null && f[key] !== null ? [p[key] / f[key]] : []));
-    const floorText = theirs.length
-      ? `   floor ${ms(quantile(theirs, 0.5))}   ${(quantile(mine, 0.5) / quantile(theirs, 0.5)).toFixed(2)}x`
-      : '';
-    const pairText = ratios.length
-      ? `   paired ${quantile(ratios, 0.5).toFixed(2)}x (IQR ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`
-      : '';
-    return `  ${name.padEnd(20)} median ${ms(quantile(mine, 0.5))}   p95 ${ms(quantile(mine, 0.95))}${floorText}${pairText}   (n=${mine.length})`;
+    const against = floors.map(({ floor }) => floorText(product, floor, key)).join('');
+    return `  ${name.padEnd(20)} median ${ms(quantile(mine, 0.5))}   p95 ${ms(quantile(mine, 0.95))}${against}   (n=${mine.length})`;
   };
   // Issue 47's figure: from the first tile drawn to the toolbar usable, each run's own difference.
   const afterTile = (visits: FirstVisit[]) => {
@@ -279,6 +320,7 @@ export async function benchFirstVisits(options: {
     afterTile(product),
     ...stages,
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
-    `  ${''.padEnd(20)} floor:   ${scripts(floor)}`,
+    `  ${''.padEnd(20)} floor:   ${scripts(bare.visits)}`,
+    `  (session floor: the floor's page answered once the session cookie is checked with GET /api/Users/current, issue 47's floor)`,
   ];
 }

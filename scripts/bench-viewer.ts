@@ -21,6 +21,9 @@
  *
  *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
  *
+ * The first visits are also set beside issue 47's floor, the bare page answered only once the session is checked
+ * (the app's cookie unsealed and `GET /api/Users/current` asked of the mock: "session floor").
+ *
  * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
  * (that slide alone, without the weight, heap and model figures: for trying a change), --first-visit (the
  * first visits alone, without the warm runs), --timeline (each first
@@ -38,7 +41,7 @@ import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import type { SlideLink } from '../app/features/viewer/slide-links';
 import { bin, mockToken, quantile, run, startService, waitForUrl } from './lib';
-import { baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
+import { BENCH_SESSION_SECRET, baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { benchContext, loggedInPage, onScreen, openViewerAt } from './viewer-bench-page';
 import { benchFirstVisits } from './bench-viewer-cold';
 
@@ -53,7 +56,11 @@ const mockPort = arg('mock-port', 4720);
 const appPort = arg('app-port', 3720);
 const api = `http://127.0.0.1:${mockPort}`;
 const app = `http://localhost:${appPort}`;
-const floorPages = startBaselineServer(arg('baseline-port', appPort + 1));
+// The floor pages, and issue 47's floor: each page answered once the app's session cookie is checked (by the mock).
+const floorPages = startBaselineServer(arg('baseline-port', appPort + 1), {
+  api,
+  secret: BENCH_SESSION_SECRET,
+});
 
 const services = [
   startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
@@ -63,7 +70,7 @@ const services = [
   startService('app', process.execPath, ['server/index.js', 'build/server/index.js'], {
     PORT: String(appPort),
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
     API_BASE_URL: api,
   }),
 ];
@@ -319,6 +326,7 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
     account: ACCOUNT,
     target,
     floorUrl: baselineUrl,
+    sessionFloorUrl: floorPages.sessionFloor(baselineUrl),
     runs,
     attempt,
   });
