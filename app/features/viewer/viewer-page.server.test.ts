@@ -60,38 +60,6 @@ describe("the viewer page's loader", () => {
     expect(Object.keys((await read.extras!).links).length).toBeGreaterThan(0);
   });
 
-  it("reads the first slide's link alone and first: the boot's (`first`) is in while the rest is still asked", async () => {
-    const provider = await sessionFor('provider@demo.test');
-    const { data } = await provider.client.GET('/api/cases', {
-      params: { query: { assignedToMe: true, status: 'Assigned', pageSize: 20 } },
-    });
-    const many = data!.data.items.find((item) => item.imageCount > 1)!;
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const linksAsked: string[] = [];
-    server.use(
-      http.get(`${TEST_API}/api/wsi/get-download-link/:blobId`, async ({ params }) => {
-        linksAsked.push(String(params.blobId));
-        // The first link is answered; the others wait.
-        if (linksAsked.length > 1) await gate;
-      }),
-    );
-    const page = await loader({
-      request: appRequest(provider.cookie, `/viewer?caseId=${many.caseID}`),
-      params: {},
-      context: {},
-    });
-    const read = await page.viewer;
-    const first = await read.first!;
-    expect(Object.keys(first)).toEqual([linksAsked[0]]);
-    expect(await settledYet(read.extras!)).toBe(false);
-    open();
-    const extras = await read.extras!;
-    expect(Object.keys(extras.links).sort()).toEqual([...new Set(linksAsked)].sort());
-    expect(linksAsked.length).toBeGreaterThan(1);
-    expect(extras.links[linksAsked[0]!]).toEqual(first[linksAsked[0]!]);
-  });
-
   it('still sends a visitor to the login and says when the case cannot be read', async () => {
     await expect(
       loader({ request: new Request('http://app.test/viewer?caseId=case-0001'), params: {}, context: {} }),

@@ -23,7 +23,6 @@ import {
 import { CONTROL_LANE_CLASS, MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
-import type { SlideLink } from './slide-links';
 import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
 import { ErrorPanel, SlideLoadingOverlay } from './screen/loading';
@@ -58,8 +57,6 @@ type ViewerScreenProps = {
    * decisions 029, 049), sent after the page's frame (decision 092).
    */
   extras: Promise<ViewerExtras>;
-  /** The first slide's link, read before the rest (the viewer page: issue 47), for the boot script alone. */
-  first?: Promise<Record<string, SlideLink>>;
   /**
    * Inside another page (the reading workspace beside the report, decision 104): the screen fills its box, not
    * the window, and leaves the page its own heading and main landmark.
@@ -86,13 +83,7 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({
-  caseData,
-  backTo = null,
-  extras,
-  first,
-  embedded = false,
-}: ViewerScreenProps) {
+function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = false }: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
@@ -105,7 +96,6 @@ function ViewerScreenInBrowser({
         model={model}
         scope={scope}
         extras={extras}
-        first={first}
         embedded={embedded}
       />
     </Provider>
@@ -118,7 +108,6 @@ function ViewerScreenInScope({
   model,
   scope,
   extras,
-  first,
   embedded,
 }: {
   caseData: ViewerCase;
@@ -126,7 +115,6 @@ function ViewerScreenInScope({
   model: ViewerModel;
   scope: Scope;
   extras: Promise<ViewerExtras>;
-  first?: Promise<Record<string, SlideLink>>;
   embedded: boolean;
 }) {
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
@@ -271,9 +259,7 @@ function ViewerScreenInScope({
   useToastsBelow([header, topControls]);
 
   if (!restored) {
-    return (
-      <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} first={first} embedded={embedded} />
-    );
+    return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} embedded={embedded} />;
   }
 
   const disabled = loading || following;

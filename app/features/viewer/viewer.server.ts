@@ -22,14 +22,8 @@ const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 
 export type ViewerCaseResult =
-  | {
-      caseData: ViewerCase;
-      error: null;
-      extras: Promise<ViewerExtras>;
-      /** The first slide's link alone, read before the rest: what the boot opens on a first visit (issue 47). */
-      first: Promise<Record<string, SlideLink>>;
-    }
-  | { caseData: null; error: string | null; extras: null; first?: undefined };
+  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
+  | { caseData: null; error: string | null; extras: null };
 
 /**
  * The viewer page's loader (decision 110): answered once the session's token is checked, so the document's head
@@ -70,8 +64,7 @@ export async function loadViewerCase(request: Request, user: SessionUser): Promi
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
-    const caseData = viewerCaseOf(data);
-    return { caseData, ...viewerExtras(request, user, caseData), error: null };
+    return { ...viewerOfCase(request, user, data), error: null };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
     return { caseData: null, error: error instanceof Error ? error.message : String(error), extras: null };
@@ -88,50 +81,21 @@ export function viewerOfCase(
   data: components['schemas']['Case'],
 ): { caseData: ViewerCase; extras: Promise<ViewerExtras> } {
   const caseData = viewerCaseOf(data);
-  return { caseData, extras: viewerExtras(request, user, caseData).extras };
+  return { caseData, extras: viewerExtras(request, user, caseData) };
 }
-
-/** How long the batch's other links and the rights wait for the first slide's link at most. */
-const FIRST_LINK_AHEAD_MS = 250;
 
 /**
  * The first batch of slide links (spec 4.4), so the page opens a slide without asking for them first (decision
  * 049), and the API's word on the annotation tools (decision 029), read at once but not waited for: the frame
- * goes out first (decision 092). The first slide's link is asked for alone and the rest once it is in (`first`):
- * a first visit opens the first slide, and the boot waits for that link only, not for the API to answer the
- * batch's other links and the rights too (issue 47). A session the API ends meanwhile ends as usual; the page,
- * which has its frame already, finds out on its next request.
+ * goes out first (decision 092). A session the API ends meanwhile ends as usual; the page, which has its frame
+ * already, finds out on its next request.
  */
-function viewerExtras(
-  request: Request,
-  user: SessionUser,
-  caseData: ViewerCase,
-): { first: Promise<Record<string, SlideLink>>; extras: Promise<ViewerExtras> } {
+function viewerExtras(request: Request, user: SessionUser, caseData: ViewerCase): Promise<ViewerExtras> {
   const blobIds = blobIdsOf(flattenCaseImages(caseData));
-  const links = (ids: readonly string[]) =>
-    linkBatch(request, user, ids).then(
-      (batch) => batch.links,
-      (): Record<string, SlideLink> => ({}),
-    );
-  const first = links(blobIds.slice(0, 1));
-  // Not longer than FIRST_LINK_AHEAD_MS after it: an API that fails the first (with the client's retries) must
-  // not make the batch wait a whole round of retries more, past the page's render limit (entry.server.tsx).
-  let ahead: ReturnType<typeof setTimeout> | undefined;
-  const firstOrLater = Promise.race([
-    first,
-    new Promise((resolve) => (ahead = setTimeout(resolve, FIRST_LINK_AHEAD_MS))),
-  ]).finally(() => clearTimeout(ahead));
-  const rest = firstOrLater.then(() =>
-    Promise.all([
-      links(blobIds.slice(1, LINK_BATCH_SIZE)),
-      annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
-    ]),
-  );
-  const extras = Promise.all([first, rest]).then(([one, [others, annotations]]) => ({
-    links: { ...one, ...others },
-    annotations,
-  }));
-  return { first, extras };
+  return Promise.all([
+    linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)).catch(() => null),
+    annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
+  ]).then(([first, annotations]) => ({ links: first?.links ?? {}, annotations }));
 }
 
 /** Only what the viewer shows: no clinical text, report or billing reaches the viewer page. */

@@ -9,7 +9,6 @@ import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import type { BootTiffModule } from '../tiff/boot-entry';
 import type { OpenedSlide } from './tile-source.client';
-import type { SlideLink } from '../slide-links';
 import { BOOT_HOST_ID, openBootedFile, takeBootedViewer, ViewerBoot } from './boot';
 
 /**
@@ -154,8 +153,6 @@ function boot(
 ) {
   const fake = fakeOpenSeadragon();
   if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
-  // Each boot here is a page of its own.
-  delete window.__viewerBootStarted;
   const html = renderToString(
     <NonceContext.Provider value="nonce-1">
       <ViewerBoot caseData={caseData} extras={extras} />
@@ -227,7 +224,6 @@ afterEach(() => {
   delete window.__viewerBoot;
   delete window.__holdScripts;
   delete window.__bootHold;
-  delete window.__viewerBootStarted;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
   window.sessionStorage.clear();
   document.body.innerHTML = '';
@@ -509,87 +505,5 @@ describe('the frame before its links (decision 092)', () => {
     // Held for the Deep Zoom slide's full load now, as before.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(released).toBe(false);
-  });
-});
-
-describe("the first slide's link before the batch (issue 47)", () => {
-  /** Streams the boot with both promises held; `answer` resolves one and runs the scripts that came with it. */
-  async function streamed() {
-    const { caseData, extras } = caseWithLinks();
-    let answerFirst: (links: Record<string, SlideLink>) => void = () => {};
-    let answerBatch: (value: typeof extras) => void = () => {};
-    const first = new Promise<Record<string, SlideLink>>((resolve) => (answerFirst = resolve));
-    const batch = new Promise<typeof extras>((resolve) => (answerBatch = resolve));
-    const chunks: string[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    await new Promise<void>((resolve) => {
-      const { pipe } = renderToPipeableStream(
-        <NonceContext.Provider value="nonce-1">
-          <ViewerBoot caseData={caseData} extras={batch} first={first} />
-        </NonceContext.Provider>,
-        { nonce: 'nonce-1', onShellReady: () => (pipe(sink), resolve()) },
-      );
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-    const fake = fakeOpenSeadragon();
-    window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
-    document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${chunks.join('')}`;
-    runScripts();
-    let released = false;
-    void window.__holdScripts!.then(() => (released = true));
-    let seen = chunks.length;
-    /** Puts what came since in the page and runs its scripts, as the parser does. */
-    const arrive = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const rest = chunks.slice(seen).join('');
-      seen = chunks.length;
-      expect(rest).toContain('nonce="nonce-1"');
-      const before = document.body.querySelectorAll('script:not([src])').length;
-      document.body.insertAdjacentHTML('beforeend', rest);
-      // React's own scripts (moving the boundary's content into place) are not what is tested here.
-      const scripts = [...document.body.querySelectorAll('script:not([src])')].slice(before);
-      for (const script of scripts.filter((one) => !one.textContent!.includes('$RC'))) {
-        new Function(script.textContent!)();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    };
-    return {
-      ...fake,
-      released: () => released,
-      first: async () => (answerFirst({ s1: extras.links.s1 }), arrive()),
-      batch: async () => (answerBatch(extras), arrive()),
-    };
-  }
-
-  it('opens the first slide as soon as its link is in, and the batch then opens nothing more', async () => {
-    const page = await streamed();
-    await page.first();
-    expect(window.__viewerBoot?.slide.link).toBe('http://slides.test/s1/file');
-    expect(page.viewers).toHaveLength(1);
-    expect(firstTilePreloads()).toEqual(['http://slides.test/s1/dz/8/0_0.jpeg anonymous high']);
-    // Held for the slide's first tile, not released by either script.
-    expect(page.released()).toBe(false);
-    const booted = window.__viewerBoot;
-    await page.batch();
-    expect(window.__viewerBoot).toBe(booted);
-    expect(page.viewers).toHaveLength(1);
-    expect(page.released()).toBe(false);
-    page.viewers[0]!.fire('tile-drawn');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(page.released()).toBe(true);
-  });
-
-  it("leaves a stored slide other than the first to the batch's script, the page's scripts still held", async () => {
-    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 2 }));
-    const page = await streamed();
-    await page.first();
-    expect(window.__viewerBoot).toBeUndefined();
-    expect(page.viewers).toHaveLength(0);
-    expect(page.released()).toBe(false);
-    await page.batch();
-    expect(window.__viewerBoot?.slide.link).toBe('http://slides.test/s3/file');
-    expect(page.viewers).toHaveLength(1);
-    expect(page.released()).toBe(false);
   });
 });

@@ -96,8 +96,6 @@ declare global {
      * Deep Zoom slide's full load) or nothing (they come at once).
      */
     __bootHold?: (hold?: Promise<void>) => void;
-    /** A boot script started a slide: a later one (the batch's, after the first link's) does nothing. */
-    __viewerBootStarted?: boolean;
   }
 }
 
@@ -149,15 +147,7 @@ interface BootConfig {
   /** Each slide's first tile (./first-tile.ts), for a slide with a Deep Zoom object; else null. */
   firstTiles: Array<string | null>;
   options: object;
-  /**
-   * The first slide's link alone, sent before the batch's (issue 47): a slide session storage keeps that it does
-   * not hold waits for the batch's script, which holds the batch's links, without releasing the page's scripts.
-   */
-  partial: boolean;
 }
-
-/** What a partial boot returns when its slide is not the first: the batch's script boots it. */
-const LATER = 'later';
 
 /**
  * Imports the TIFF module (tiff/boot-entry.ts): `import()` written in the script's text (`bootSource`), where no
@@ -169,9 +159,7 @@ type LoadTiffModule = (url: string) => Promise<BootTiffModule | undefined>;
  * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
  * module, only its arguments and the page's globals.
  */
-function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined | typeof LATER {
-  // The first link's script started the slide: the batch's has nothing to do (the hold is released already).
-  if (window.__viewerBootStarted) return undefined;
+function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined {
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -186,9 +174,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
   const wanted = mine && typeof stored.index === 'number' ? stored.index : 0;
   const index = Math.max(0, Math.min(Math.floor(wanted), cfg.slides.length - 1));
   const slide = cfg.slides[index];
-  // Not a const of this module: the script's text holds only this function's.
-  if (!slide) return cfg.partial ? 'later' : undefined;
-  window.__viewerBootStarted = true;
+  if (!slide) return undefined;
   // A clamped index starts at home, as the screen's restore does.
   const view =
     mine && index === wanted ? (stored.viewport as { zoom?: unknown; center?: unknown } | null) : null;
@@ -362,24 +348,16 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
 
 /**
  * The boot script: the boot run with its TIFF module's loader, and what it says the page's scripts wait for given
- * to the frame's hold (unless a partial boot left its slide to the batch's script).
+ * to the frame's hold.
  */
 const bootSource = (cfg: BootConfig) =>
   `(() => { let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}, ` +
-  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { ` +
-  `if (hold !== ${JSON.stringify(LATER)}) window.__bootHold?.(hold); } })()`;
+  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { window.__bootHold?.(hold); } })()`;
 
 export const BOOT_HOST_ID = 'viewer-boot';
 
-/**
- * The script's argument for a case: its slides in the image list's order, with the loader's first links
- * (`partial`: the first slide's alone).
- */
-export function bootConfig(
-  caseData: ViewerCase,
-  links: Record<string, SlideLink>,
-  partial = false,
-): BootConfig {
+/** The script's argument for a case: its slides in the image list's order, with the loader's first links. */
+export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink>): BootConfig {
   const slides = flattenCaseImages(caseData).map((image) =>
     image.fileContent ? (links[image.fileContent] ?? null) : null,
   );
@@ -399,7 +377,6 @@ export function bootConfig(
       return image ? firstTileUrl(image) : null;
     }),
     options: paneOsdOptions(MAIN_TILES),
-    partial,
   };
 }
 
@@ -421,16 +398,10 @@ const scriptJson = (value: unknown) =>
 export const ViewerBoot = memo(function ViewerBoot({
   caseData,
   extras,
-  first,
 }: {
   caseData: ViewerCase;
   /** The links once read (a promise the loader resolves after the frame), or already here. */
   extras: Promise<ViewerExtras> | ViewerExtras;
-  /**
-   * The first slide's link, read before the batch (the viewer page's loader: issue 47): its own boot script,
-   * which opens the first slide as soon as it is here; any other slide waits for the batch's.
-   */
-  first?: Promise<Record<string, SlideLink>>;
 }) {
   const script = (source: string) => <InlineScript source={source} />;
   return (
@@ -442,14 +413,6 @@ export const ViewerBoot = memo(function ViewerBoot({
         suppressHydrationWarning
       />
       {script(HOLD_FOR_BOOT)}
-      {first ? (
-        <Suspense fallback={null}>
-          {/* Never refused (the loader makes a failure no links): the batch's script then boots, or releases. */}
-          <Await resolve={first}>
-            {(links: Record<string, SlideLink>) => script(bootSource(bootConfig(caseData, links, true)))}
-          </Await>
-        </Suspense>
-      ) : null}
       <Suspense fallback={null}>
         {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
         <Await resolve={extras} errorElement={script(RELEASE_HOLD)}>

@@ -7,7 +7,6 @@
 import { patientBanner, type ViewerCase, type ViewerExtras } from '../case-images';
 import { CONTROL_LANE_CLASS, SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
 import { ViewerBoot } from '../osd/boot';
-import type { SlideLink } from '../slide-links';
 import { LoadingOverlay } from './loading';
 import { ViewerHeader } from './viewer-header';
 
@@ -15,7 +14,6 @@ export function ViewerFrame({
   caseData,
   backTo = null,
   extras,
-  first,
   embedded = false,
 }: {
   caseData: ViewerCase;
@@ -24,8 +22,6 @@ export function ViewerFrame({
   embedded?: boolean;
   /** The first slide links, which the boot script waits for (decision 092). */
   extras: Promise<ViewerExtras>;
-  /** The first slide's link alone, before the batch (issue 47): the boot opens the first slide with it. */
-  first?: Promise<Record<string, SlideLink>>;
 }) {
   return (
     <div className={`flex ${embedded ? 'h-full' : 'h-dvh'} flex-col overflow-hidden bg-background`}>
@@ -49,7 +45,7 @@ export function ViewerFrame({
           {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
           <div className={CONTROL_LANE_CLASS} />
           <div className="relative min-h-0 flex-1 bg-neutral-900">
-            <ViewerBoot caseData={caseData} extras={extras} first={first} />
+            <ViewerBoot caseData={caseData} extras={extras} />
           </div>
           <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
         </div>

@@ -13,7 +13,6 @@ import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
 import { noteSettled } from '~/lib/use-settled';
 import type { ViewerCase, ViewerExtras } from '../case-images';
-import type { SlideLink } from '../slide-links';
 import { VIEWER_TEXT } from '../constants';
 import { BootHold } from '../osd/boot';
 import { readViewerState } from '../viewer-state';
@@ -22,13 +21,7 @@ import { ErrorPanel, LoadingOverlay } from './loading';
 
 /** What the loader read of the case: the viewer's part and its first links, or why not. */
 export type ViewerRead =
-  | {
-      caseData: ViewerCase;
-      error: null;
-      extras: Promise<ViewerExtras>;
-      /** The first slide's link, before the rest: the boot's on a first visit (issue 47). */
-      first?: Promise<Record<string, SlideLink>>;
-    }
+  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
   | { caseData: null; error: string | null; extras: null };
 
 type ViewerPageProps = {
@@ -85,7 +78,6 @@ function CaseRead({ read, backTo, title }: { read: ViewerRead; backTo: string | 
           caseData={read.caseData}
           backTo={backTo}
           extras={read.extras}
-          first={read.first}
         />
       </LiveProvider>
     );
