@@ -95,11 +95,11 @@ export const zCurrentUser = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     role: zRoleSpelling,
@@ -147,11 +147,11 @@ export const zFacilityUser = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     phone: z.string().max(32).nullable(),
@@ -1088,11 +1088,11 @@ export const zNewPassword = /* @__PURE__ */ (() => z.string().min(1).max(256))()
 export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
   }))();
 
 /**
@@ -1101,11 +1101,11 @@ export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
 export const zEmailVerificationSent = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     codeLength: z.literal(6),
     expiresInMinutes: z.literal(15),
     maxAttempts: z.literal(5),
@@ -1114,22 +1114,22 @@ export const zEmailVerificationSent = /* @__PURE__ */ (() =>
 export const zVerifyEmailCodeInput = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     code: z.string().min(1).max(12),
   }))();
 
 export const zEmailCodeVerified = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     verified: z.literal(true),
     validUntil: z.iso.datetime().max(35),
   }))();
@@ -1137,11 +1137,11 @@ export const zEmailCodeVerified = /* @__PURE__ */ (() =>
 export const zSetPasswordWithCodeInput = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     code: z.string().min(1).max(12),
     newPassword: zNewPassword,
   }))();
@@ -1181,11 +1181,11 @@ export const zUser = /* @__PURE__ */ (() =>
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     role: zRole,
@@ -1221,11 +1221,11 @@ export const zUser = /* @__PURE__ */ (() =>
 export const zUserCreateInput = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     role: zRole,
@@ -1254,11 +1254,11 @@ export const zUserCreateInput = /* @__PURE__ */ (() =>
 export const zUserUpdateInput = /* @__PURE__ */ (() =>
   z.object({
     email: z
-      .email()
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
       .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      )
       .optional(),
     firstName: z.string().min(1).max(100).optional(),
     lastName: z.string().min(1).max(100).optional(),
@@ -1334,11 +1334,11 @@ export const zFacilityAccountInput = /* @__PURE__ */ (() =>
     accountType: zAccountType,
     labArrangement: zLabArrangement,
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     country: zCountry,
     state: z.string().max(100).optional(),
@@ -1359,11 +1359,11 @@ export const zFacilityAccountUpdateInput = /* @__PURE__ */ (() =>
     accountType: zAccountType.optional(),
     labArrangement: zLabArrangement.optional(),
     email: z
-      .email()
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
       .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      )
       .optional(),
     phone: zPhoneNumber.optional(),
     country: zCountry.optional(),
@@ -1408,11 +1408,11 @@ export const zGroupMember = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().max(250),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     status: zUserStatus,
   }))();
 
@@ -1512,11 +1512,11 @@ export const zSupportRequest = /* @__PURE__ */ (() =>
         .regex(/^[A-Za-z0-9_-]{1,64}$/),
       name: z.string().max(250),
       email: z
-        .email()
-        .max(254)
-        .regex(
-          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-        ),
+        .email({
+          pattern:
+            /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+        })
+        .max(254),
       role: zRole,
     }),
     createdAt: z.iso.datetime().max(35),
@@ -2032,11 +2032,11 @@ export const zFacilityAccount = /* @__PURE__ */ (() =>
     accountType: zAccountType,
     labArrangement: zLabArrangement,
     email: z
-      .email()
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
       .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      )
       .nullable(),
     phone: z.string().max(32).nullable(),
     country: zCountry,
@@ -2082,11 +2082,11 @@ export const zOtherRegistrationInput = /* @__PURE__ */ (() =>
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     organisationName: z.string().min(1).max(200),
     specialty: zSpecialty.optional(),
@@ -2679,11 +2679,11 @@ export const zProviderRegistrationInput = /* @__PURE__ */ (() =>
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     password: zNewPassword,
     specialty: zSpecialty,
@@ -2761,11 +2761,11 @@ export const zProviderProfile = /* @__PURE__ */ (() =>
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: z.string().max(32).nullable(),
     specialty: zSpecialty.nullable(),
     subspecialties: zSubspecialties,
@@ -2854,11 +2854,11 @@ export const zRegistration = /* @__PURE__ */ (() =>
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: z.string().max(32),
     specialty: zSpecialty.nullable(),
     workAuthorization: zWorkAuthorization.nullable(),
@@ -2925,11 +2925,11 @@ export const zFacilityRegistrationInput = /* @__PURE__ */ (() =>
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     password: zNewPassword,
   }))();
@@ -2991,11 +2991,11 @@ export const zEnquiry = /* @__PURE__ */ (() =>
     firstName: z.string().max(100),
     lastName: z.string().max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     organisation: z.string().max(200),
     organisationKind: zOrganisationKind,
@@ -3036,11 +3036,11 @@ export const zEnquiryInput = /* @__PURE__ */ (() =>
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     email: z
-      .email()
-      .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      ),
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
     phone: zPhoneNumber,
     organisation: z.string().min(1).max(200),
     organisationKind: zOrganisationKind,
@@ -3061,11 +3061,11 @@ export const zEnquiryUpdateInput = /* @__PURE__ */ (() =>
     firstName: z.string().min(1).max(100).optional(),
     lastName: z.string().min(1).max(100).optional(),
     email: z
-      .email()
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
       .max(254)
-      .regex(
-        /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      )
       .optional(),
     phone: zPhoneNumber.optional(),
     organisation: z.string().min(1).max(200).optional(),
