@@ -1,6 +1,6 @@
 /**
  * rate_limit_conformance (issue 48, only with `--probe-limits`): each limit the contract documents
- * (`x-rate-limit`, ./rate-limit.ts) provoked once, under a throwaway identity as the operation counts it — a made-up
+ * (`x-rate-limit`, ./rate-limit-judge.ts) provoked once, under a throwaway identity as the operation counts it — a made-up
  * client address in `X-Forwarded-For`, or a throwaway email in the body field the limit names — never the run's
  * accounts. The operation's valid request (its example, else a generated one) is sent `limit` times and once more:
  * each of the first must be accepted (the limit is not lower than documented) and the next refused 429 (it is
@@ -27,7 +27,7 @@ import {
   throwawayAddress,
   throwawayEmail,
   type RateLimitRule,
-} from './rate-limit';
+} from './rate-limit-judge';
 
 const CHECK = 'rate_limit_conformance';
 export const CLIENT_HEADER = 'X-Forwarded-For';

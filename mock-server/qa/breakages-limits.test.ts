@@ -166,7 +166,7 @@ describe('the healthy mock', () => {
       const options = { checks: ['rate_limit_conformance' as const], probeLimits: true };
       // The mock counts every probe against the run's own address, not the throwaway client: each run fills it and
       // warns. Each run sends its enquiries from a loopback address of its own (conformance/client-address.ts), so
-      // the second finds the limit whole too (an early refusal left unjudged: rate-limit.test.ts's judge).
+      // the second finds the limit whole too (an early refusal left unjudged: conformance/rules/rate-limit-judge.test.ts).
       const first = await run(baseUrl, { ...options, operations: ['createEnquiry'], maxExamples: 1 });
       const second = await run(baseUrl, { ...options, operations: ['createEnquiry'], maxExamples: 1 });
       for (const report of [first, second]) {

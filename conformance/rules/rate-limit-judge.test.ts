@@ -17,7 +17,7 @@ import {
   retryAfterProblem,
   throwawayAddress,
   type RateLimitRule,
-} from './rate-limit';
+} from './rate-limit-judge';
 
 const doc = loadOpenapi();
 const operations = listOperations(doc);
