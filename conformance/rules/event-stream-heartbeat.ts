@@ -5,7 +5,8 @@
  * logged-in role that may (the one that hears the fewest events) and keeps it open, unread by anyone else, while the
  * run goes on; `heartbeatJudge` (last, before the rules that end sessions) closes it once a heartbeat came (at
  * once, when one came during the run), the stream was quiet past heartbeatSeconds and its grace, or that long
- * went by, and judges its longest quiet (./event-stream-judge.ts). The option
+ * went by, and judges its longest quiet (./event-stream-judge.ts), less the time the checker itself stood still
+ * (./stalls.ts: a busy checker reads no socket, and the quiet it would time is its own). The option
  * `heartbeatSeconds` (`--heartbeat-seconds`) judges a server configured with a shorter period (the mock's
  * MOCK_LIVE_HEARTBEAT_MS) against that period instead.
  */
@@ -19,6 +20,7 @@ import {
   heartbeatVerdict,
   readEventStreamRule,
 } from './event-stream-judge';
+import { quietOutside, watchStalls } from './stalls';
 
 const CHECK = 'event_stream_conformance';
 /** A watched stream keeps at most this much text (the events still go through the response checks). */
@@ -36,6 +38,8 @@ interface Watch {
   endedAt?: number;
   stop: () => void;
   answer: Promise<Exchange>;
+  /** The checker's own stalls while the stream is watched. */
+  checker: ReturnType<typeof watchStalls>;
 }
 
 const watches = new WeakMap<RunContext, Watch[]>();
@@ -63,11 +67,12 @@ function startWatch(context: RunContext, operation: OperationInfo, contractSecon
     heartbeats: 0,
     stop,
     answer: undefined!,
+    checker: watchStalls(),
   };
   const quiet = (text: string) => {
     const now = Date.now();
     watch.heartbeats += (text.match(/^:/gm) ?? []).length;
-    watch.longestQuietMs = Math.max(watch.longestQuietMs, now - watch.lastAt);
+    watch.longestQuietMs = Math.max(watch.longestQuietMs, quietFor(watch, now));
     watch.lastAt = now;
   };
   watch.answer = context.client.send(plainRequest(operation, { role }), {
@@ -86,19 +91,24 @@ function startWatch(context: RunContext, operation: OperationInfo, contractSecon
   context.log(`${operation.operationId}: watching the stream as ${role} for its ${seconds} s heartbeat`);
 }
 
+/** The stream's quiet from its last byte to `now`, less the checker's own stalls. */
+const quietFor = (watch: Watch, now: number) => quietOutside(watch.lastAt, now, watch.checker.stalls);
+
 async function judgeWatch(context: RunContext, watch: Watch) {
   const limit = watch.seconds * 1000 + heartbeatGraceMs(watch.seconds);
   // Until a heartbeat came, or the stream has been quiet past the limit; a stream kept busy by events, at most
-  // the limit from here (never quiet is what the contract asks).
-  const until = Date.now() + limit;
+  // the limit from here (never quiet is what the contract asks). Both timed without the checker's stalls.
+  const from = Date.now();
   if (watch.openedAt && !watch.heartbeats) {
     context.log(`${watch.operation.operationId}: waiting up to ${limit / 1000} s for a heartbeat`);
-    while (!watch.heartbeats && !watch.endedAt && Date.now() - watch.lastAt <= limit && Date.now() < until)
+    const waiting = () => quietOutside(from, Date.now(), watch.checker.stalls) < limit;
+    while (!watch.heartbeats && !watch.endedAt && quietFor(watch, Date.now()) <= limit && waiting())
       await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const closedAt = watch.endedAt ?? Date.now();
   watch.stop();
   const exchange = await watch.answer;
+  watch.checker.stop();
   if (!watch.openedAt || exchange.response?.status !== 200) {
     const why = exchange.response ? `answered ${exchange.response.status}` : `no answer (${exchange.error})`;
     return context.results.skip(watch.operation.operationId, CHECK, `heartbeat: the stream ${why}`);
@@ -106,8 +116,9 @@ async function judgeWatch(context: RunContext, watch: Watch) {
   const verdict = heartbeatVerdict(
     {
       openMs: closedAt - watch.openedAt,
-      longestQuietMs: Math.max(watch.longestQuietMs, closedAt - watch.lastAt),
+      longestQuietMs: Math.max(watch.longestQuietMs, quietFor(watch, closedAt)),
       heartbeats: watch.heartbeats,
+      stalledMs: closedAt - watch.openedAt - quietOutside(watch.openedAt, closedAt, watch.checker.stalls),
     },
     watch.seconds,
   );

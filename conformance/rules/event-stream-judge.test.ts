@@ -165,6 +165,16 @@ describe('heartbeatVerdict', () => {
     });
   });
 
+  it("names the checker's own stalls, left out of the quiet", () => {
+    expect(
+      heartbeatVerdict({ openMs: 6_000, longestQuietMs: 3_200, heartbeats: 0, stalledMs: 2_500 }, 1),
+    ).toEqual({
+      pass: false,
+      expected: 'a heartbeat comment (or an event) whenever the stream was quiet for 1 s (heartbeatSeconds)',
+      seen: '3.2 s without a byte, in 6.0 s watched (0 heartbeats; the checker itself busy 2.5 s, not counted)',
+    });
+  });
+
   it('for any watch: fails exactly past the limit, passes once a heartbeat came or it was watched that long', () => {
     fc.assert(
       fc.property(

@@ -108,6 +108,8 @@ export interface StreamWatch {
   longestQuietMs: number;
   /** Comment frames (`: heartbeat`) seen. */
   heartbeats: number;
+  /** How long the checker itself stood still while it watched (left out of the quiet: ./stalls.ts). */
+  stalledMs?: number;
 }
 
 /** The slack a heartbeat has past its period (a timer's drift, the network): 20 %, at least 2 s. */
@@ -120,7 +122,10 @@ export const heartbeatGraceMs = (seconds: number) => Math.max(2_000, seconds * 2
 export function heartbeatVerdict(watch: StreamWatch, seconds: number): Verdict {
   const limitMs = seconds * 1000 + heartbeatGraceMs(seconds);
   const expected = `a heartbeat comment (or an event) whenever the stream was quiet for ${seconds} s (heartbeatSeconds)`;
-  const seen = `${(watch.longestQuietMs / 1000).toFixed(1)} s without a byte, in ${(watch.openMs / 1000).toFixed(1)} s watched (${watch.heartbeats} heartbeats)`;
+  const stalled = watch.stalledMs
+    ? `; the checker itself busy ${(watch.stalledMs / 1000).toFixed(1)} s, not counted`
+    : '';
+  const seen = `${(watch.longestQuietMs / 1000).toFixed(1)} s without a byte, in ${(watch.openMs / 1000).toFixed(1)} s watched (${watch.heartbeats} heartbeats${stalled})`;
   if (watch.longestQuietMs > limitMs) return { pass: false, expected, seen };
   return watch.openMs >= limitMs || watch.heartbeats > 0 ? { pass: true } : null;
 }
