@@ -131,6 +131,35 @@ describe('logout', () => {
     );
     expectEnded(await thrown(logout(page(cookie, '/logout'))));
   });
+
+  /** POST /logout from a tab that names the session it was served with (docs/auth-and-session.md, 'A stale tab'). */
+  const logoutOf = (cookie: string, session: string) =>
+    new Request('http://app.test/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session }),
+    });
+
+  it("a stale tab's logout leaves the newer session of the browser alone", async () => {
+    const first = await login();
+    const oldId = sessionFromCookie(first.cookie).get('sessionId')!;
+    expectEnded(await thrown(logout(page(first.cookie, '/logout'))));
+    // The browser signs in again in another tab; the old tab's logout then arrives with the new cookie.
+    const second = await login();
+    expect(sessionFromCookie(second.cookie).get('sessionId')).not.toBe(oldId);
+    const stale = await thrown(logout(logoutOf(second.cookie, oldId)));
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('Location')).toBe('/login');
+    expect(stale.headers.get('X-Remix-Reload-Document')).toBe('true');
+    expect(stale.headers.get('Set-Cookie')).toBeNull();
+    expect(await tokenWorks(second.token)).toBe(true);
+    expect((await requireUser(page(second.cookie))).token).toBe(second.token);
+
+    // The tab of the newer session names it, and ends it.
+    const own = sessionFromCookie(second.cookie).get('sessionId')!;
+    expectEnded(await thrown(logout(logoutOf(second.cookie, own))));
+    expect(await tokenWorks(second.token)).toBe(false);
+  });
 });
 
 describe('inactivity on the server (10 minutes, recorded to the minute)', () => {

@@ -5,16 +5,18 @@
  * at the API and clears the cookie, so a copy of the cookie replayed later gets nothing.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { redirect } from '@remix-run/node';
+import { redirect, redirectDocument } from '@remix-run/node';
 import { ApiError, MESSAGES, unwrap } from '../contracts';
 import { flashCookie } from './flash.server';
 import { api } from './api.server';
+import { readForm } from './lib/read-form.server';
 import { listenForAnswers } from './lib/token-answers.server';
 import {
   activityRecordDue,
   adminPageRefusal,
   isExpired,
   isIdle,
+  logoutEndsSession,
   postLoginDestination,
   sessionEndsOn401,
 } from '~/features/auth';
@@ -46,6 +48,7 @@ function readUser(session: Session): SessionUser | null {
     status: session.get('status') ?? '',
     name: session.get('name') ?? '',
     email: session.get('email') ?? '',
+    sessionId: session.get('sessionId') ?? '',
   };
 }
 
@@ -147,9 +150,19 @@ async function endSession(token: string | null, { unauthorized = false } = {}): 
   throw redirect('/login', { headers });
 }
 
-/** Ends the session of this request (POST /logout, and any API answer that says the session is over). */
+/**
+ * Ends the session of this request (POST /logout, and any API answer that says the session is over). A tab that
+ * names the session it means (`session`, the id its page was served with) ends only that one: when the cookie
+ * holds a newer session (the browser signed in again in another tab meanwhile), that session is left alone and
+ * the tab is sent to /login as a document load, which takes it to the newer session's landing page.
+ */
 export async function logout(request: Request): Promise<never> {
-  return endSession(getSession(request).get('token') ?? null);
+  const session = getSession(request);
+  // A body that cannot be read names no session: the logout ends the cookie's, as the user menu's does.
+  const asked = (await readForm(request).catch(() => null))?.get('session');
+  if (!logoutEndsSession(typeof asked === 'string' ? asked : null, session.get('sessionId')))
+    throw redirectDocument('/login');
+  return endSession(session.get('token') ?? null);
 }
 
 /** The logged-in user, or null for a visitor; a session that is over is ended here (→ /login). */

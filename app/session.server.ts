@@ -4,6 +4,7 @@
  * neither page scripts nor anyone who copies the cookie can read the token or who it belongs to; the app keeps
  * no session state of its own, so any number of instances agree on who is logged in.
  */
+import { randomUUID } from 'node:crypto';
 import { createSession, type Session as RemixSession } from '@remix-run/node';
 import { createSealer } from './session-seal.server';
 
@@ -28,6 +29,12 @@ export interface SessionUser {
   expiresAt: string;
   name: string;
   email: string;
+  /**
+   * This session's own id, made at login and never reused (not a secret: it names the session, it opens
+   * nothing). The page gets it so that a tab acts only on the session it was started with (docs/auth-and-session.md,
+   * 'A stale tab'); a cookie from before ids has none.
+   */
+  sessionId?: string;
 }
 
 export interface SessionData extends SessionUser {
@@ -82,9 +89,10 @@ export function sessionFromCookie(cookieHeader: string | null | undefined): Sess
 
 export const getSession = (request: Request) => sessionFromCookie(request.headers.get('Cookie'));
 
-/** A new session holding only this data (a login never carries over what an earlier cookie held). */
-export const createFreshSession = (data: Omit<SessionData, 'lastActivity'>): Session =>
-  createSession<Partial<SessionData>>({ ...data });
+/** A new session holding only this data, with an id of its own (a login never carries over what an earlier
+ * cookie held). */
+export const createFreshSession = (data: Omit<SessionData, 'lastActivity' | 'sessionId'>): Session =>
+  createSession<Partial<SessionData>>({ ...data, sessionId: randomUUID() });
 
 /**
  * The Set-Cookie value that stores this session, valid until `expires` (the token's expiry). Only activity

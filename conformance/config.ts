@@ -56,6 +56,11 @@ export interface Hazard {
    * this machine, so a run does not spend the next run's limit (./client-address.ts).
    */
   perClient?: boolean;
+  /**
+   * The contract counts a limit of it per e-mail, by this body field: its valid requests carry the run's own
+   * address instead of the one they were generated with, so a run does not spend the next run's (./run-email.ts).
+   */
+  perEmail?: string;
   /** A POST that changes nothing of the server's data (a session of its own): sent in a read-only run too. */
   readOnlySafe?: boolean;
   /**
@@ -95,7 +100,19 @@ export const HAZARDS: Record<string, Hazard> = {
     deliberatelySlow: [401],
   },
   createEnquiry: { reason: 'at most 5 enquiries per client in 10 minutes', maxExamples: 3, perClient: true },
-  requestEmailVerification: { reason: 'at most 3 codes per email in 10 minutes', maxExamples: 2 },
+  requestEmailVerification: {
+    reason: 'at most 3 codes per email in 10 minutes',
+    maxExamples: 2,
+    perEmail: 'email',
+  },
+  verifyEmailCode: {
+    reason: "5 wrong attempts use up an email's code (429 until it expires)",
+    perEmail: 'email',
+  },
+  setPasswordWithCode: {
+    reason: "5 wrong attempts use up an email's code (429 until it expires)",
+    perEmail: 'email',
+  },
   uploadRegistrationDocument: {
     reason: 'at most 20 uploads per client in 10 minutes',
     maxExamples: 2,

@@ -1,13 +1,14 @@
 /** What every part of a run shares: the client, the contract, the callers and the ids they found, the tallies. */
 import type { Account, Session } from './auth';
 import { logInAnswering } from './auth';
-import { LOGIN_OPERATION, type Hazard } from './config';
+import { HAZARDS, LOGIN_OPERATION, type Hazard } from './config';
 import { buildUrl, curlFor, type Client } from './http';
 import type { Binding } from './ids';
 import type { LoginGuard } from './login-guard';
 import type { Hygiene } from './hygiene';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
+import { perEmailRequest } from './run-email';
 import type { Exchange, GeneratedCase } from './types';
 
 export interface RunContext {
@@ -41,6 +42,8 @@ export interface RunContext {
   fetch?: typeof fetch;
   /** Keeps the login operation's probes under the contract's failed-login limits (./login-guard.ts). */
   loginGuard?: LoginGuard;
+  /** The run's own e-mail address for the operations limited per e-mail (./run-email.ts). */
+  runEmail?: string;
   /** Puts back what the run changed, removes what it made (./hygiene.ts); knows which records it made. */
   hygiene?: Hygiene;
   /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
@@ -87,6 +90,8 @@ export async function sendCase(
   hazard?: Hazard,
 ): Promise<Exchange> {
   let request = generated.request;
+  const perEmail = HAZARDS[operation.operationId]?.perEmail;
+  if (perEmail && context.runEmail) request = perEmailRequest(generated, perEmail, context.runEmail);
   if (operation.operationId === LOGIN_OPERATION && context.loginGuard) {
     const guarded = context.loginGuard.guard(request, generated.kind === 'negative');
     if ('skip' in guarded) {

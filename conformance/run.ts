@@ -21,6 +21,7 @@ import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { runWays } from './ways-run';
 import { Hygiene } from './hygiene';
+import { runEmail } from './run-email';
 import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 
 export interface ConformanceOptions {
@@ -148,6 +149,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const perClient = operations.filter((op) => HAZARDS[op.operationId]?.perClient);
   if (address)
     log(`${perClient.map((op) => op.operationId).join(', ')}: sent from ${address} (limits per client)`);
+  // Limits counted per e-mail: the run's valid requests to them name an address of its own (./run-email.ts).
+  const ownEmail = runEmail(seed);
+  const perEmail = selected.filter((op) => HAZARDS[op.operationId]?.perEmail);
+  if (perEmail.length)
+    log(`${perEmail.map((op) => op.operationId).join(', ')}: sent for ${ownEmail} (limits per email)`);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -208,6 +214,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     mockToken: options.mockToken,
     fetch: doFetch,
     loginGuard,
+    runEmail: ownEmail,
     hygiene,
     succeeded,
     otherFacility: otherFacilityAccount(options.otherFacility),

@@ -86,7 +86,7 @@ export default function Shell() {
       >
         <Outlet />
       </AppLayout>
-      {user ? <SessionWatch expiresAt={user.expiresAt} /> : null}
+      {user ? <SessionWatch expiresAt={user.expiresAt} sessionId={user.sessionId} /> : null}
     </>
   );
   // Signed in, the page hears the user's live events (docs/live.md).

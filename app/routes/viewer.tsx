@@ -34,6 +34,14 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function ViewerRoute() {
-  const { viewer, expiresAt, backTo } = useLoaderData<typeof loader>();
-  return <ViewerPage viewer={viewer} expiresAt={expiresAt} backTo={backTo} title={VIEWER.title} />;
+  const { viewer, expiresAt, sessionId, backTo } = useLoaderData<typeof loader>();
+  return (
+    <ViewerPage
+      viewer={viewer}
+      expiresAt={expiresAt}
+      sessionId={sessionId}
+      backTo={backTo}
+      title={VIEWER.title}
+    />
+  );
 }

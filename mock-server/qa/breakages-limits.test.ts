@@ -19,6 +19,8 @@ const PATHS: Record<string, string> = {
   '/api/enquiries': 'createEnquiry',
   '/api/auth/email-verification': 'requestEmailVerification',
   '/api/registration-documents': 'uploadRegistrationDocument',
+  '/api/auth/email-verification/verify': 'verifyEmailCode',
+  '/api/auth/email-verification/password': 'setPasswordWithCode',
 };
 
 withBreakageMocks();
@@ -155,6 +157,36 @@ describe('the healthy mock', () => {
       expect(sent.filter((s) => s.operationId === 'uploadRegistrationDocument').length).toBeLessThanOrEqual(
         20,
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'default runs in a row send the per-email operations for an address of their own, never the example one, so none answers 429',
+    async () => {
+      const baseUrl = await start();
+      const PER_EMAIL = ['requestEmailVerification', 'verifyEmailCode', 'setPasswordWithCode'];
+      const runs: Sent[][] = [];
+      for (let i = 0; i < 2; i++) {
+        const { sent, fetch } = recording();
+        const report = await run(baseUrl, { operations: PER_EMAIL, maxExamples: 2, fetch });
+        expect(report.failures).toEqual([]);
+        expect(report.warnings.filter((w) => w.startsWith('rate limited'))).toEqual([]);
+        expect(sent.filter((s) => s.status === 429)).toEqual([]);
+        runs.push(sent);
+      }
+      // Each run's valid requests (all answered but 400) name one address, the run's own; the two runs' differ.
+      const emails = runs.map(
+        (sent) => new Set(sent.filter((s) => s.status !== 400 && s.email).map((s) => s.email)),
+      );
+      for (const [i, own] of emails.entries()) {
+        expect([...own], `run ${i + 1}`).toEqual([
+          expect.stringMatching(/^conformance\.code\.13\.[0-9a-f]{8}@example\.test$/),
+        ]);
+        const operations = new Set(runs[i]!.filter((s) => own.has(s.email)).map((s) => s.operationId));
+        expect([...operations].sort()).toEqual([...PER_EMAIL].sort());
+      }
+      expect([...emails[0]!][0]).not.toBe([...emails[1]!][0]);
     },
     TIMEOUT,
   );

@@ -13,6 +13,7 @@
  * makes it a slide image of the subsection (./uploads.ts `addSlideImage`) and answers `Slide-Image-Id`.
  */
 import { mkdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
@@ -22,7 +23,11 @@ import { asyncRoute } from '../http/careful';
 import { NAMESPACE_HEADER } from '../qa/matching';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { persist } from '../store/persistence';
-import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../store/write-queue';
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+} from '../store/write-queue';
 import { checkCaseChange } from '../cases/change-access';
 import {
   newStorageKey,
@@ -60,6 +65,29 @@ const hookError = (status: number, message: string) => ({
   status_code: status,
   body: JSON.stringify(envelope(message)),
 });
+
+/**
+ * Every 503 and 429 an upload answers says when to try again, as the contract's 503s and 429s do (issue 48):
+ * @tus/server answers a hook's refusal (a finished upload the database could not save: 503) with no header of
+ * the hook's, so the header is added as the answer's head is written, unless the answer already has one. (The
+ * QA faults and the load shedder, ahead of this route, give theirs.)
+ */
+export function retryAfterOnRefusals(res: ServerResponse, seconds = STORAGE_RETRY_AFTER_SECONDS) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if ((status === 503 || status === 429) && !res.hasHeader('Retry-After') && !namesRetryAfter(rest))
+      res.setHeader('Retry-After', String(seconds));
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
+/** Whether writeHead's own headers (an object, or a flat list of names and values) carry Retry-After. */
+function namesRetryAfter(rest: unknown[]): boolean {
+  const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+  if (Array.isArray(headers))
+    return headers.some((name, i) => i % 2 === 0 && String(name).toLowerCase() === 'retry-after');
+  return !!headers && Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after');
+}
 
 type Allowed =
   { ok: true; item: CaseRecord; user: UserRecord } | { ok: false; status: number; message: string };
@@ -176,6 +204,7 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Expose-Headers', `${EXPOSED_HEADERS}, ${SLIDE_IMAGE_ID_HEADER}`);
       res.setHeader('Tus-Resumable', '1.0.0');
+      retryAfterOnRefusals(res);
       const refuse = async (status: number, message: string) => {
         // The rest of the body (a chunk is at most 50 MB) is read and dropped first, so a browser still sending
         // gets the answer rather than a reset (decision 073); a larger one closes the connection after it.

@@ -141,3 +141,36 @@ describe('a write the disk refuses', () => {
     expect(await listed('Refused')).toBe(0);
   });
 });
+
+describe('a finished slide upload the disk refuses (tus)', () => {
+  it('answers 503 in the envelope with Retry-After, as every 503 of the upload routes does (issue 48)', async () => {
+    const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
+    const subsection = item.slides[0]!.subsections[0]!.id;
+    const bytes = Buffer.alloc(4096);
+    bytes.write('II*\0', 0, 'latin1');
+    const granted = await api(`/api/cases/${item.caseID}/subsections/${subsection}/slide-uploads`, {
+      token: facility,
+      method: 'POST',
+      body: { fileName: 'disk full.tif', sizeBytes: bytes.length },
+    });
+    expect(granted.status).toBe(201);
+    const { uploadUrl } = ((await granted.json()) as Envelope<{ uploadUrl: string }>).data;
+    const tus = { 'Tus-Resumable': '1.0.0' };
+    const created = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...tus, 'Upload-Length': String(bytes.length) },
+    });
+    expect(created.status).toBe(201);
+
+    await breakDisk();
+    const finished = await fetch(new URL(created.headers.get('location')!, uploadUrl), {
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+    expect(finished.status).toBe(503);
+    expect(finished.headers.get('retry-after')).toBe('5');
+    expect(await finished.json()).toMatchObject({ isSuccess: false, message: STORAGE_UNAVAILABLE_MESSAGE });
+    takeConsoleErrors();
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * What the spec keeps in the browser for multi-tab logout and inactivity (section 3.1), never the token:
- * tokenExpiry, the logout marker, the isLoggingOut flag and the last activity time. Every read tolerates a
+ * tokenExpiry, the logout marker, the isLoggingOut flag and the last activity time; and the id of the session
+ * they belong to, so that a tab started with an older session leaves a newer one alone. Every read tolerates a
  * corrupt or missing entry: a corrupt one is removed and treated as absent (spec section 8).
  */
 export const STORAGE_KEYS = {
@@ -8,6 +9,7 @@ export const STORAGE_KEYS = {
   logout: 'logout',
   isLoggingOut: 'isLoggingOut',
   lastActivity: 'lastActivity',
+  session: 'session',
 } as const;
 
 /** A logout in progress older than this is stale (a tab closed mid-way) and no longer blocks a new one. */
@@ -45,6 +47,15 @@ export function writeTokenExpiry(expiresAt: string) {
   storage()?.setItem(STORAGE_KEYS.tokenExpiry, expiresAt);
 }
 
+/** The id of the session the latest signed-in page was served with (an older tab's differs). */
+export function readSessionId(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.session) || null;
+}
+
+export function writeSessionId(id: string | undefined) {
+  if (id) storage()?.setItem(STORAGE_KEYS.session, id);
+}
+
 export const readLastActivity = () => readNumber(STORAGE_KEYS.lastActivity);
 
 export function writeLastActivity(now: number) {
@@ -64,6 +75,7 @@ export function clearBrowserSession(now: number, { broadcast }: { broadcast: boo
   const store = storage();
   store?.removeItem(STORAGE_KEYS.tokenExpiry);
   store?.removeItem(STORAGE_KEYS.lastActivity);
+  store?.removeItem(STORAGE_KEYS.session);
   if (broadcast) store?.setItem(STORAGE_KEYS.logout, String(now));
 }
 

@@ -35,6 +35,7 @@ export async function loadHeader(request: Request) {
       role: user.role,
       status: user.status,
       expiresAt: user.expiresAt,
+      sessionId: user.sessionId ?? '',
       subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
       unreadNotifications: await unreadRead,
     },

@@ -29,6 +29,8 @@ export {
   INACTIVITY_WARNING_MS,
   INACTIVITY_WARNING_TEXT,
   LOGOUT_REDIRECT_DELAY_MS,
+  logoutEndsSession,
+  tabActsOnSessionEnd,
 } from './session-rules';
 export {
   loginFormSchema,

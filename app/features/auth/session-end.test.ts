@@ -56,6 +56,27 @@ describe('the end of a session on a 401, in the browser (spec 4.1)', () => {
     expect(scheduled).toHaveLength(1);
   });
 
+  it('a tab whose session the browser has replaced since only leaves: the newer session keeps its data', () => {
+    localStorage.setItem(STORAGE_KEYS.session, 'session-b');
+    const { end, scheduled, left } = harness();
+    expect(end('session-a')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.tokenExpiry)).toBe('2026-03-02T12:00:00.000Z');
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(NOW));
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBe('session-b');
+    expect(localStorage.getItem(STORAGE_KEYS.logout)).toBeNull();
+    scheduled[0]!.run();
+    expect(left()).toBe(1);
+  });
+
+  it("a tab of the stored session ends it as before, and clears the session's id", () => {
+    localStorage.setItem(STORAGE_KEYS.session, 'session-a');
+    const { end } = harness();
+    end('session-a');
+    expect(localStorage.getItem(STORAGE_KEYS.tokenExpiry)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.logout)).toBe(String(NOW));
+  });
+
   it('/login after the server ended it broadcasts, unless this tab already did', () => {
     followServerSessionEnd(NOW);
     expect(localStorage.getItem(STORAGE_KEYS.logout)).toBe(String(NOW));

@@ -4,8 +4,8 @@
  * (its token revoked, the cookie holding token and role cleared) when a fetch of the page's own meets the
  * redirect to /login; this clears what the browser keeps, tells the other tabs, and leaves after the delay.
  */
-import { beginLogout, clearBrowserSession } from './browser-session';
-import { LOGOUT_REDIRECT_DELAY_MS } from './session-rules';
+import { beginLogout, clearBrowserSession, readSessionId } from './browser-session';
+import { LOGOUT_REDIRECT_DELAY_MS, tabActsOnSessionEnd } from './session-rules';
 
 export interface SessionEndDeps {
   now: () => number;
@@ -16,14 +16,17 @@ export interface SessionEndDeps {
 /**
  * One tab's session end: the first call does it and answers true; later calls (several fetches failing at once)
  * do nothing. When another tab's logout is already under way it has told every tab, so this one only leaves.
+ * `own` is the session the tab was started with: when the browser has signed in again since (another tab stored
+ * a newer session), the answer that ended it is old news, and the tab only leaves, touching nothing the newer
+ * session keeps and telling no other tab (/login then takes it to the newer session's landing page).
  */
 export function createSessionEnd({ now, schedule, goToLogin }: SessionEndDeps) {
   let ended = false;
-  return (): boolean => {
+  return (own?: string): boolean => {
     if (ended) return false;
     ended = true;
     const at = now();
-    clearBrowserSession(at, { broadcast: beginLogout(at) });
+    if (tabActsOnSessionEnd(own, readSessionId())) clearBrowserSession(at, { broadcast: beginLogout(at) });
     schedule(goToLogin, LOGOUT_REDIRECT_DELAY_MS);
     return true;
   };

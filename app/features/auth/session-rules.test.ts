@@ -12,11 +12,13 @@ import {
   inactivityState,
   isExpired,
   isIdle,
+  logoutEndsSession,
   resolveTokenExpiry,
   sessionEndsOn401,
   sessionReadAfterAction,
   shouldLogoutOn401,
   storedActivityExpired,
+  tabActsOnSessionEnd,
 } from './session-rules';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -156,6 +158,43 @@ describe('sessionReadAfterAction', () => {
         fc.integer({ min: 100, max: 599 }).filter((status) => status !== 503),
         (status) => sessionReadAfterAction(status),
       ),
+    );
+  });
+});
+
+describe('a tab acts on its own session only (a stale tab and a newer session)', () => {
+  const id = fc.uuid();
+  const unknown = fc.constantFrom(undefined, null, '');
+
+  it('a tab acts when the stored session is its own or unknown, never on another', () => {
+    fc.assert(
+      fc.property(id, id, (own, stored) => {
+        expect(tabActsOnSessionEnd(own, own)).toBe(true);
+        expect(tabActsOnSessionEnd(own, stored)).toBe(own === stored);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.option(id, { nil: undefined }), unknown, (own, missing) => {
+        expect(tabActsOnSessionEnd(own, missing)).toBe(true);
+        expect(tabActsOnSessionEnd(missing, own)).toBe(true);
+      }),
+    );
+  });
+
+  it("POST /logout ends the cookie's session when it names that one or none, never another", () => {
+    fc.assert(
+      fc.property(id, id, (asked, current) => {
+        expect(logoutEndsSession(current, current)).toBe(true);
+        expect(logoutEndsSession(asked, current)).toBe(asked === current);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.option(id, { nil: undefined }), unknown, (given, missing) => {
+        // The user menu's logout names none: it ends whatever the cookie holds.
+        expect(logoutEndsSession(missing, given)).toBe(true);
+        // A cookie from before session ids: the tab's session is the only one it can be.
+        expect(logoutEndsSession(given, missing)).toBe(true);
+      }),
     );
   });
 });

@@ -82,3 +82,30 @@ export function inactivityState(now: number, lastActivity: number | null): Inact
  * form and sentence) with an error.
  */
 export const sessionReadAfterAction = (actionStatus: number | undefined) => actionStatus !== 503;
+
+/**
+ * A tab acts on the end of the session it was started with, never on a newer one (issue 47's stale tab): when
+ * the browser has signed in again since (another tab stored a different session id), this tab's timer, its
+ * "session ended" answer or an old logout marker it wakes up to must not end the newer session. `own` is the
+ * id the tab's page was served with, `stored` the id the latest signed-in page stored; either may be unknown
+ * (a session from before ids, a browser without storage), and then the tab acts as before.
+ */
+export function tabActsOnSessionEnd(
+  own: string | null | undefined,
+  stored: string | null | undefined,
+): boolean {
+  return !own || !stored || own === stored;
+}
+
+/**
+ * Whether `POST /logout` ends the session its cookie holds. A tab that names the session it ends (`asked`, the
+ * id it was served with) ends only that one: when the cookie holds another (the browser signed in again
+ * meanwhile), the tab's own session is over already and the newer one is left alone. A logout that names none
+ * (the user menu's, a form without JavaScript) ends whatever session the cookie holds.
+ */
+export function logoutEndsSession(
+  asked: string | null | undefined,
+  current: string | null | undefined,
+): boolean {
+  return !asked || !current || asked === current;
+}

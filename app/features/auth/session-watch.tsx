@@ -15,8 +15,10 @@ import {
   beginLogout,
   clearBrowserSession,
   readLastActivity,
+  readSessionId,
   readTokenExpiry,
   writeLastActivity,
+  writeSessionId,
   writeTokenExpiry,
 } from './browser-session';
 import {
@@ -25,6 +27,7 @@ import {
   inactivityState,
   isExpired,
   storedActivityExpired,
+  tabActsOnSessionEnd,
 } from './session-rules';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
@@ -66,76 +69,93 @@ function activityReporter(onSessionOver: () => void) {
   };
 }
 
-/** Logs this tab out: clears the browser's session data, tells other tabs (unless following one), ends the
- * server session. Repeated calls while one is under way do nothing. */
+/**
+ * Logs this tab out: clears the browser's session data, tells other tabs (unless following one), ends the
+ * server session. Repeated calls while one is under way do nothing. With `session` (the id the tab was started
+ * with: every logout but the user menu's) it ends that session only: when the browser has signed in again
+ * since, the tab leaves for /login without touching the newer session (nor its stored data, nor other tabs), and
+ * the server, told which session is meant, leaves a newer one in the cookie alone (docs/auth-and-session.md).
+ */
 export function useLogout() {
   const submit = useSubmit();
   const inFlight = useRef(false);
   return useCallback(
-    ({ broadcast = true }: { broadcast?: boolean } = {}) => {
+    ({ broadcast = true, session }: { broadcast?: boolean; session?: string } = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      toast.dismiss(WARNING_TOAST_ID);
+      if (!tabActsOnSessionEnd(session, readSessionId())) {
+        window.location.assign('/login');
+        return;
+      }
       const now = Date.now();
       if (broadcast) beginLogout(now);
       clearBrowserSession(now, { broadcast });
-      toast.dismiss(WARNING_TOAST_ID);
-      submit(null, { method: 'post', action: '/logout', navigate: true, replace: true });
+      submit(session ? { session } : null, {
+        method: 'post',
+        action: '/logout',
+        navigate: true,
+        replace: true,
+      });
     },
     [submit],
   );
 }
 
-export function SessionWatch({ expiresAt }: { expiresAt: string }) {
+export function SessionWatch({ expiresAt, sessionId }: { expiresAt: string; sessionId?: string }) {
   const logout = useLogout();
   const { revalidate } = useRevalidator();
+  // Every logout this watch starts is of the session the page was served with, not of whichever is newest.
+  const session = sessionId || undefined;
 
   useEffect(() => {
     writeTokenExpiry(expiresAt);
-  }, [expiresAt]);
+    writeSessionId(session);
+  }, [expiresAt, session]);
 
   // Another tab logged out: follow it (after the spec's short delay) without broadcasting again.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.logout && event.newValue) {
-        setTimeout(() => logout({ broadcast: false }), LOGOUT_REDIRECT_DELAY_MS);
+        setTimeout(() => logout({ broadcast: false, session }), LOGOUT_REDIRECT_DELAY_MS);
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [logout]);
+  }, [logout, session]);
 
   // A fetch of the page's own met the end of the session on the server (spec 4.1's 401): end it here too.
   useEffect(() => {
     const onEnded = () => {
       toast.dismiss(WARNING_TOAST_ID);
-      endSessionHere();
+      endSessionHere(session);
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
-  }, []);
+  }, [session]);
 
   // The tab is visible again: log out at once if the expiry has passed, else ask the server to re-check.
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      if (isExpired(readTokenExpiry(), Date.now())) logout();
+      if (isExpired(readTokenExpiry(), Date.now())) logout({ session });
       else revalidate();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [logout, revalidate]);
+  }, [logout, revalidate, session]);
 
   // Inactivity, shared by every tab through the stored last-activity time.
   useEffect(() => {
     let warned = false;
     let lastWrite = 0;
     // A report the server answered with /login: it has ended the session (idle, or its token refused).
-    const reporter = activityReporter(endSessionHere);
+    const reporter = activityReporter(() => endSessionHere(session));
 
     const check = () => {
       const state = inactivityState(Date.now(), readLastActivity());
       if (state === 'expired') {
-        logout();
+        logout({ session });
       } else if (state === 'warning' && !warned) {
         warned = true;
         toast(INACTIVITY_WARNING_TEXT, { id: WARNING_TOAST_ID, duration: 10_000 });
@@ -159,7 +179,7 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
     // Spec 9's stored-activity check on arrival: a last activity stored more than 30 minutes ago (a browser
     // closed, a machine asleep) ends the session at once; otherwise arriving counts as activity, and from here
     // the 10-minute timer runs (the server has already applied its own 10 minutes to this page's request).
-    if (storedActivityExpired(Date.now(), readLastActivity())) logout();
+    if (storedActivityExpired(Date.now(), readLastActivity())) logout({ session });
     else writeLastActivity(Date.now());
 
     const interval = window.setInterval(check, INACTIVITY_CHECK_INTERVAL_MS);
@@ -171,7 +191,7 @@ export function SessionWatch({ expiresAt }: { expiresAt: string }) {
       window.removeEventListener('focus', check);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
     };
-  }, [logout]);
+  }, [logout, session]);
 
   return null;
 }

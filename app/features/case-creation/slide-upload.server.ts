@@ -4,7 +4,8 @@
  * backend without ever holding the token (slide-upload.ts, decision 023).
  *
  * Body `{ fileName, sizeBytes }` (JSON, checked against the contract's schema); answers `{ uploadUrl, expiresAt }`,
- * or `{ message }` with the API's status (413, 415, 403, 404, 409…) and words.
+ * or `{ message }` with the API's status (413, 415, 403, 404, 409…) and words. A 429 or 503 says when to try
+ * again (`Retry-After`, the API's, else 5 s), as every 429 and 503 of the upload routes does (issue 48).
  */
 import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
@@ -12,7 +13,17 @@ import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { describeUploadFailure } from '~/components/form/file-rules';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const refuse = (status: number, message: string) => Response.json({ message }, { status, headers: NO_STORE });
+/** The wait a 429 or 503 asks for when the API's answer named none. */
+const RETRY_AFTER_SECONDS = 5;
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers: { ...NO_STORE, ...headers } });
+
+/** A refusal to try again later (429, 503) passes on the API's Retry-After, or gives one. */
+function retryAfter(status: number, error: ApiError): Record<string, string> {
+  if (status !== 429 && status !== 503) return {};
+  const given = error.failure.kind === 'http' ? error.failure.retryAfter : null;
+  return { 'Retry-After': given?.trim() || String(RETRY_AFTER_SECONDS) };
+}
 
 export async function createSlideUploadUrl(request: Request, params: Record<string, string | undefined>) {
   if (request.method !== 'POST')
@@ -42,7 +53,7 @@ export async function createSlideUploadUrl(request: Request, params: Record<stri
       const status = error.status && error.status >= 400 ? error.status : 502;
       const answer = error.failure.kind === 'http' ? error.failure.body : undefined;
       // The API's own words for what the person can act on (413, 415, 409…), the catalogue's for the rest.
-      return refuse(status, describeUploadFailure(status, answer));
+      return refuse(status, describeUploadFailure(status, answer), retryAfter(status, error));
     }
     return refuse(502, MESSAGES.serverError);
   }

@@ -73,6 +73,40 @@ describe('POST /cases/:caseId/subsections/:subsectionId/slide-upload', () => {
     expect((await askForUrl(session, { fileName: 'a.svs', sizeBytes: 10 }, 'case-9999')).status).toBe(404);
   });
 
+  it('a 429 or 503 of the API says when to try again: its Retry-After passed on, else 5 s (issue 48)', async () => {
+    const session = await sessionFor(FACILITY);
+    const { caseID, subsectionId } = await draftOf(session);
+    const refusing = (status: number, headers: Record<string, string>) =>
+      server.use(
+        http.post(
+          `${TEST_API}/api/cases/:caseId/subsections/:subsectionId/slide-uploads`,
+          () =>
+            Response.json(
+              { isSuccess: false, message: 'Busy.', data: null, error: null, details: null },
+              { status, headers },
+            ),
+          { once: true },
+        ),
+      );
+    const ask = () =>
+      createSlideUploadUrl(
+        new Request(`http://app.test/cases/${caseID}/subsections/${subsectionId}/slide-upload`, {
+          method: 'POST',
+          headers: { Cookie: session.cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fileName: 'a.svs', sizeBytes: 10 }),
+        }),
+        { caseId: caseID, subsectionId },
+      );
+    refusing(503, { 'Retry-After': '30' });
+    const busy = await ask();
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('Retry-After')).toBe('30');
+    refusing(429, {});
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('5');
+  });
+
   it('sends a visitor to log in', async () => {
     const session = await sessionFor(FACILITY);
     const visitor = { ...session, cookie: '' };

@@ -39,7 +39,12 @@ export async function loadViewerPage(request: Request) {
     error: error instanceof Response ? MESSAGES.unauthorized : String(error),
     extras: null,
   }));
-  return { viewer, expiresAt: user.expiresAt, backTo: viewerBackTo(request) };
+  return {
+    viewer,
+    expiresAt: user.expiresAt,
+    sessionId: user.sessionId ?? '',
+    backTo: viewerBackTo(request),
+  };
 }
 
 /**

@@ -27,12 +27,14 @@ export type ViewerRead =
 type ViewerPageProps = {
   viewer: Promise<ViewerRead> | ViewerRead;
   expiresAt: string;
+  /** The session the page was served with (the session watch acts on that one only). */
+  sessionId?: string;
   backTo: string | null;
   /** The page's heading (the route's title). */
   title: string;
 };
 
-export function ViewerPage({ viewer, expiresAt, backTo, title }: ViewerPageProps) {
+export function ViewerPage({ viewer, expiresAt, sessionId, backTo, title }: ViewerPageProps) {
   useMemo(() => noteLinks(viewer), [viewer]);
   return (
     <>
@@ -43,7 +45,7 @@ export function ViewerPage({ viewer, expiresAt, backTo, title }: ViewerPageProps
         </Await>
       </Suspense>
       {/* No page frame here, so the viewer keeps its own watch on the session (inactivity, other tabs' logout). */}
-      <SessionWatch expiresAt={expiresAt} />
+      <SessionWatch expiresAt={expiresAt} sessionId={sessionId} />
     </>
   );
 }
