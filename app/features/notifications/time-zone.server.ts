@@ -2,10 +2,9 @@
  * The user's time zone on the server (decision 121): the cookie the page frame reads it from, written whenever the
  * app learns the zone from the API (the settings page, its save, the quiet write below).
  */
-import { data } from '@remix-run/node';
 import { schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';
-import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { requireUser } from '~/auth.server';
 import { readForm } from '~/lib/read-form.server';
 import { cookieAttributes } from '~/session.server';
 import { TIME_ZONE_COOKIE_MAX_AGE_S, timeZoneCookieName } from './time-zone';
@@ -35,10 +34,12 @@ export async function recordTimeZone(request: Request) {
       );
       timeZone = saved.data.timeZone;
     }
-    const headers = timeZone ? { 'Set-Cookie': timeZoneCookie(user.email, timeZone) } : undefined;
-    return data({ timeZone }, { headers });
-  } catch (error) {
-    await endSessionOnUnauthorized(request, user, error);
-    return data({ timeZone: null });
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    if (timeZone) headers.append('Set-Cookie', timeZoneCookie(user.email, timeZone));
+    // A Response, not data(): the page's script fetches it (no Remix fetcher).
+    return Response.json({ timeZone }, { headers });
+  } catch {
+    // Quiet: not even a session the API no longer takes is ended here (the next page's own reads do that).
+    return Response.json({ timeZone: null }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }
