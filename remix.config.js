@@ -55,6 +55,10 @@ export default {
       route('session/activity', 'routes/session-activity.tsx', { id: 'session-activity' });
       // The header bell's latest notices and their marking (issue 30), read only when the bell is opened.
       route('notifications/latest', 'routes/notifications-latest.tsx', { id: 'notifications-latest' });
+      // The browser's time zone recorded once for a user who has none (decision 121), posted by the page frame.
+      route('notifications/time-zone', 'routes/notifications-time-zone.tsx', {
+        id: 'notifications-time-zone',
+      });
       // The signed-in user's live events, relayed from the API (issue 30, docs/live.md).
       route('live', 'routes/live.tsx', { id: 'live' });
       route(relative(VIEWER.path), 'routes/viewer.tsx', { id: VIEWER.id });

@@ -152,4 +152,9 @@ export const ALSO_ACCEPTED: Record<string, { statuses: number[]; reason: string 
     reason:
       "each event's fields are checked against the viewer's event schema, which the contract words in prose",
   },
+  updateNotificationPreferences: {
+    statuses: [400],
+    reason:
+      'a `timeZone` the pattern allows but the server does not know (not an IANA zone) answers 400 (decision 121)',
+  },
 };

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDateTime, inTimeZone, zoneIsLong } from './time-format';
+import {
+  formatDateTime,
+  formatShortDateTime,
+  inTimeZone,
+  knownTimeZone,
+  timeZoneChoices,
+  zoneIsLong,
+} from './time-format';
 
 const ZONES = [
   'UTC',
@@ -89,5 +96,26 @@ describe('a zone longer than an abbreviation (zoneIsLong, issue 47)', () => {
     expect(zoneIsLong(formatDateTime(at, 'UTC'))).toBe(false);
     expect(zoneIsLong(formatShortDateTime(at, 'Asia/Kolkata', Date.parse(at)))).toBe(true);
     expect(zoneIsLong(formatShortDateTime(at, 'Europe/Berlin', Date.parse(at)))).toBe(true);
+  });
+});
+
+describe('a user’s time zone (decision 121)', () => {
+  it('knows every zone offered, by its own name, UTC first', () => {
+    const choices = timeZoneChoices();
+    expect(choices[0]).toBe('UTC');
+    expect(choices).toContain('America/New_York');
+    for (const zone of choices) expect(knownTimeZone(zone)).toBe(zone);
+  });
+
+  it('names a link by its zone, and knows nothing else', () => {
+    expect(knownTimeZone('US/Eastern')).toBe('America/New_York');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 70 }), (text) => {
+        const known = knownTimeZone(`Nowhere/${text}`);
+        expect(known).toBeNull();
+      }),
+    );
+    for (const name of ['', 'Mars/Olympus', '+05:00', 'America/New_York ', 'x'.repeat(65)])
+      expect(knownTimeZone(name)).toBeNull();
   });
 });

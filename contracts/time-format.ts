@@ -2,7 +2,8 @@
  * The one way a time is written (spec 5, issue 47): MM/DD/YYYY, 12-hour time and the zone named,
  * '10/02/2026 09:30 AM UTC', in the reader's time zone where it is known. Shared by the app (lists, the audit
  * trail, notices: app/lib/format.ts, ~/components/ui/date-time.tsx) and the mock (the notices and e-mails it
- * writes, in UTC: it does not know the reader's zone). Pure, so the server and the browser agree.
+ * writes, in each recipient's zone, UTC while they have none: decision 121). Pure, so the server and the browser
+ * agree.
  */
 
 export const NOT_AVAILABLE = 'N/A';
@@ -37,6 +38,27 @@ function isTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The IANA name `name` stands for, as the runtime spells it ('Asia/Kolkata' may read back 'Asia/Calcutta'), or
+ * null when the runtime does not know it (decision 121): in `Intl.supportedValuesOf('timeZone')`, or a name a
+ * formatter accepts ('UTC', 'Etc/GMT+5' and other links the list leaves out). The one check of a user's zone.
+ */
+export function knownTimeZone(name: string): string | null {
+  if (!/^[A-Za-z0-9_+/-]{1,64}$/.test(name)) return null;
+  try {
+    // Not through formatterFor: the cache would keep a formatter per spelling a caller sends ('utc', 'uTc'…).
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Every zone a user may choose, UTC first (the runtime's list leaves UTC out). */
+export function timeZoneChoices(): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...listed.filter((zone) => zone !== 'UTC')];
 }
 
 /**

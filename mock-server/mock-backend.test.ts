@@ -223,6 +223,8 @@ describe('GET /api/Users/current', () => {
       lastName: 'Lindqvist',
       role: 'Provider',
       status: 'Provisionally Active',
+      // Not chosen yet (decision 121).
+      timeZone: null,
     });
   });
 

@@ -14,7 +14,8 @@ import { Banner } from '~/components/layout/banner';
 import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, sessionReadAfterAction, useLogout } from '~/features/auth';
 import { loadHeader } from '~/features/auth/header.server';
-import { NotificationsBell } from '~/features/notifications';
+import { ChosenTimeZoneProvider } from '~/components/ui/date-time';
+import { NotificationsBell, TimeZoneRecorder } from '~/features/notifications';
 import { LiveProvider } from '~/features/live';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
@@ -41,7 +42,8 @@ export default function Shell() {
   const mobileMenus = menusFor({ ...context, mobile: true });
 
   const page = (
-    <>
+    // Dates in the zone the user chose, as their e-mails (decision 121); the browser's while not known.
+    <ChosenTimeZoneProvider value={user?.timeZone ?? null}>
       <AppLayout
         user={
           user
@@ -87,7 +89,8 @@ export default function Shell() {
         <Outlet />
       </AppLayout>
       {user ? <SessionWatch expiresAt={user.expiresAt} sessionId={user.sessionId} /> : null}
-    </>
+      {user && !user.timeZone ? <TimeZoneRecorder /> : null}
+    </ChosenTimeZoneProvider>
   );
   // Signed in, the page hears the user's live events (docs/live.md).
   return user ? <LiveProvider>{page}</LiveProvider> : page;

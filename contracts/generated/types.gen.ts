@@ -1120,7 +1120,8 @@ export interface paths {
      *     AccountStatusChanged; admins TaskAssigned and AccountStatusChanged. `alwaysSent` lists the kinds their
      *     role is told about in the app and by e-mail whatever they set: escalations (CaseAtRisk, CaseOverdue),
      *     the QA review and follow-up a provider must do, and the admins' notices of work nobody else will do.
-     *     `updatedAt` is null until the caller first saves.
+     *     `updatedAt` is null until the caller first saves. `timeZone` is the caller's time zone (decision 121),
+     *     null until chosen: their e-mails and notices write times in it (UTC while null).
      */
     get: operations['getNotificationPreferences'];
     put?: never;
@@ -1136,6 +1137,11 @@ export interface paths {
      *     `items.<index>.kind`, and nothing changes. A kind outside NotificationKind or a delivery outside
      *     NotificationDelivery breaks the schema (400). From then on the backend tells the caller as set: `Off`
      *     sends nothing, `Email` no notice in the app (and no `notification.created` event), `InApp` no e-mail.
+     *     `timeZone` (optional, decision 121) sets the caller's time zone, an IANA name the server knows; any other
+     *     answers 400 with the message under `timeZone` and nothing changes. From then on the times of the caller's
+     *     e-mails and notices are written in it, the zone named (`03/01/2027 12:00 PM EST`); the audit trail's
+     *     details stay in UTC (read by many). The app sends `{ timeZone }` alone to record the browser's zone the
+     *     first time a page is shown to a user who has none.
      */
     patch: operations['updateNotificationPreferences'];
     trace?: never;
@@ -3454,6 +3460,13 @@ export interface components {
       lastName: string;
       role: components['schemas']['RoleSpelling'];
       status: components['schemas']['UserStatusSpelling'];
+      /**
+       * @description The user's time zone (an IANA name, issue 47, decision 121): the backend writes the times of their
+       *     e-mails and notices in it, and the app shows their lists in it. Null: not chosen yet (the backend
+       *     writes UTC; the app records the browser's zone once, docs/notifications.md "Times"). Absent from a
+       *     backend that does not keep one. Set with updateNotificationPreferences.
+       */
+      timeZone?: components['schemas']['TimeZone'] | null;
     };
     CurrentUserEnvelope: {
       /** @constant */
@@ -5018,10 +5031,27 @@ export interface components {
       alwaysSent: components['schemas']['NotificationKind'][];
       /** Format: date-time */
       updatedAt: string | null;
+      /**
+       * @description The caller's time zone, as getCurrentUser's `timeZone` (decision 121): the zone their e-mails' and
+       *     notices' times are written in. Null: not chosen yet (UTC is written).
+       */
+      timeZone: components['schemas']['TimeZone'] | null;
     };
+    /**
+     * @description Either or both: `items`, the kinds to change; `timeZone`, the caller's time zone (decision 121). A body
+     *     with neither changes nothing.
+     */
     NotificationPreferencesInput: {
-      items: components['schemas']['NotificationPreference'][];
+      items?: components['schemas']['NotificationPreference'][];
+      timeZone?: components['schemas']['TimeZone'];
     };
+    /**
+     * @description An IANA time zone name (`America/New_York`, `Europe/Amsterdam`, `UTC`), as the browser's
+     *     `Intl.DateTimeFormat().resolvedOptions().timeZone` gives it. The server also checks that it knows the zone
+     *     (`Intl.supportedValuesOf('timeZone')`, or a formatter accepts it): an unknown one answers 400 with the
+     *     message under `timeZone`. Times are written in it as `03/01/2027 12:00 PM EST` (the zone named).
+     */
+    TimeZone: string;
     NotificationPreferencesEnvelope: {
       /** @constant */
       isSuccess: true;
@@ -7663,7 +7693,8 @@ export interface operations {
            *         "firstName": "Maya",
            *         "lastName": "Okafor",
            *         "role": "Provider",
-           *         "status": "Active"
+           *         "status": "Active",
+           *         "timeZone": "America/New_York"
            *       },
            *       "error": null,
            *       "details": null
@@ -12019,7 +12050,8 @@ export interface operations {
            *           "QaReviewAssigned",
            *           "QaFollowUp"
            *         ],
-           *         "updatedAt": null
+           *         "updatedAt": null,
+           *         "timeZone": null
            *       },
            *       "error": null,
            *       "details": null
@@ -12056,7 +12088,8 @@ export interface operations {
          *           "kind": "ReportAddendum",
          *           "delivery": "Email"
          *         }
-         *       ]
+         *       ],
+         *       "timeZone": "America/New_York"
          *     }
          */
         'application/json': components['schemas']['NotificationPreferencesInput'];
@@ -12110,7 +12143,8 @@ export interface operations {
            *           "QaReviewAssigned",
            *           "QaFollowUp"
            *         ],
-           *         "updatedAt": "2026-11-26T03:10:00.000Z"
+           *         "updatedAt": "2026-11-26T03:10:00.000Z",
+           *         "timeZone": "America/New_York"
            *       },
            *       "error": null,
            *       "details": null

@@ -88,33 +88,6 @@ export const zLoginEnvelope = /* @__PURE__ */ (() =>
     details: z.null().optional(),
   }))();
 
-export const zCurrentUser = /* @__PURE__ */ (() =>
-  z.object({
-    id: z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]{1,64}$/),
-    email: z
-      .email({
-        pattern:
-          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-      })
-      .max(254),
-    firstName: z.string().max(100),
-    lastName: z.string().max(100),
-    role: zRoleSpelling,
-    status: zUserStatusSpelling,
-  }))();
-
-export const zCurrentUserEnvelope = /* @__PURE__ */ (() =>
-  z.object({
-    isSuccess: z.literal(true),
-    message: z.string().max(1000).nullish(),
-    data: zCurrentUser,
-    error: z.null().optional(),
-    details: z.null().optional(),
-  }))();
-
 export const zFacilitySummary = /* @__PURE__ */ (() =>
   z.object({
     id: z
@@ -1687,6 +1660,48 @@ export const zNotificationPreference = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * An IANA time zone name (`America/New_York`, `Europe/Amsterdam`, `UTC`), as the browser's
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone` gives it. The server also checks that it knows the zone
+ * (`Intl.supportedValuesOf('timeZone')`, or a formatter accepts it): an unknown one answers 400 with the
+ * message under `timeZone`. Times are written in it as `03/01/2027 12:00 PM EST` (the zone named).
+ *
+ */
+export const zTimeZone = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_+\/-]{1,64}$/))();
+
+export const zCurrentUser = /* @__PURE__ */ (() =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    email: z
+      .email({
+        pattern:
+          /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+      })
+      .max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    role: zRoleSpelling,
+    status: zUserStatusSpelling,
+    timeZone: zTimeZone.nullish(),
+  }))();
+
+export const zCurrentUserEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zCurrentUser,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * One item per kind the caller may set, in a fixed order; `alwaysSent`: the kinds their role is always told
  * in the app and by e-mail.
  *
@@ -1696,11 +1711,18 @@ export const zNotificationPreferences = /* @__PURE__ */ (() =>
     items: z.array(zNotificationPreference).max(20),
     alwaysSent: z.array(zNotificationKind).max(20),
     updatedAt: z.iso.datetime().max(35).nullable(),
+    timeZone: zTimeZone.nullable(),
   }))();
 
+/**
+ * Either or both: `items`, the kinds to change; `timeZone`, the caller's time zone (decision 121). A body
+ * with neither changes nothing.
+ *
+ */
 export const zNotificationPreferencesInput = /* @__PURE__ */ (() =>
   z.object({
-    items: z.array(zNotificationPreference).min(1).max(20),
+    items: z.array(zNotificationPreference).min(1).max(20).optional(),
+    timeZone: zTimeZone.optional(),
   }))();
 
 export const zNotificationPreferencesEnvelope = /* @__PURE__ */ (() =>

@@ -109,7 +109,7 @@ export const authHandlers = (deviceTokens: DeviceTokens) => [
     await simulateLatency();
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    const { id, email, firstName, lastName, role, status } = auth.user;
-    return ok('getCurrentUser', { id, email, firstName, lastName, role, status });
+    const { id, email, firstName, lastName, role, status, timeZone } = auth.user;
+    return ok('getCurrentUser', { id, email, firstName, lastName, role, status, timeZone: timeZone ?? null });
   }),
 ];

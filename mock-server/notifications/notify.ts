@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, type schemas } from '../../contracts';
 import { channelsFor } from '../../contracts/notification-preferences';
+import { inTimeZone } from '../../contracts/time-format';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { byKey } from '../store/keyed';
@@ -47,8 +48,18 @@ function linkFor(role: string, caseId: string | null): { label: string; path: st
 }
 
 /**
- * Tells each user in `userIds` (once each, unknown ids skipped) about `notice`, as their preferences say. A
- * `caseId` that names no case is sent without one. Answers what each was sent; the caller saves (persist()).
+ * A notice's words as `timeZone`'s reader is sent them (decision 121): the times the callers write in UTC
+ * (words.ts) written in the reader's zone, the zone named, as their case lists write the same instants.
+ */
+export function noticeFor<T extends NoticeText>(text: T, timeZone: string | null | undefined): T {
+  if (!timeZone || timeZone === 'UTC') return text;
+  return { ...text, title: inTimeZone(text.title, timeZone), message: inTimeZone(text.message, timeZone) };
+}
+
+/**
+ * Tells each user in `userIds` (once each, unknown ids skipped) about `notice`, as their preferences say, its
+ * times in each one's own time zone (UTC while they have none). A `caseId` that names no case is sent without
+ * one. Answers what each was sent; the caller saves (persist()).
  */
 export async function notifyUsers(
   userIds: Iterable<string>,
@@ -62,14 +73,15 @@ export async function notifyUsers(
     const user = byKey.users.get(userId);
     if (!user) continue;
     const channels = channelsFor(notice.kind, user.role, storedPreferences(userId));
+    const { title, message } = noticeFor(notice, user.timeZone);
     let notification: Notification | null = null;
     if (channels.inApp) {
       const { userId: _owner, ...created } = await db.notifications.create({
         id: `ntf-${randomUUID()}`,
         userId,
         kind: notice.kind,
-        title: notice.title,
-        message: notice.message,
+        title,
+        message,
         caseId,
         caseRecordId: item?.caseRecordId ?? null,
         createdAt: sentAt,
@@ -86,9 +98,9 @@ export async function notifyUsers(
       await db.outbox.create({
         id: randomUUID(),
         to: user.email,
-        subject: `PathBridge: ${notice.title}`,
+        subject: `PathBridge: ${title}`,
         // An absolute URL from PUBLIC_URL (./public-url.ts): a mail client cannot open a bare path.
-        body: `${notice.message}\n\n${link.label}: ${absoluteLink(link.path)}`,
+        body: `${message}\n\n${link.label}: ${absoluteLink(link.path)}`,
         code: null,
         sentAt,
       });

@@ -25,6 +25,7 @@ describe('notification preferences', () => {
       ],
       alwaysSent: ['CaseAtRisk', 'CaseOverdue', 'QaReviewAssigned', 'QaFollowUp'],
       updatedAt: null,
+      timeZone: null,
     });
     const facility = await (await clientFor(FACILITY)).GET(URL);
     expect(facility.data!.data.items.map((i) => i.kind)).toEqual([

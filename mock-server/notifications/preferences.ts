@@ -5,6 +5,7 @@
  */
 import type { NotificationPreference } from '../../contracts/notification-preferences';
 import { db } from '../store/db';
+import { byKey } from '../store/keyed';
 
 export const storedRecord = (userId: string) =>
   db.notificationPreferences.findFirst((q) => q.where({ id: userId }));
@@ -25,4 +26,19 @@ export async function savePreferences(userId: string, items: NotificationPrefere
     });
   }
   return db.notificationPreferences.create({ id: userId, items, updatedAt: at });
+}
+
+/**
+ * The user's time zone (decision 121), kept on their user record (the contract's CurrentUser.timeZone): null
+ * while not chosen, and the backend then writes their e-mails' and notices' times in UTC.
+ */
+export const userTimeZone = (userId: string): string | null => byKey.users.get(userId)?.timeZone ?? null;
+
+/** Saves `timeZone` (a name knownTimeZone has judged) as the user's; the caller persists. */
+export async function saveTimeZone(userId: string, timeZone: string) {
+  return db.users.update((q) => q.where({ id: userId }), {
+    data(draft) {
+      draft.timeZone = timeZone;
+    },
+  });
 }

@@ -4,8 +4,9 @@ import type { CaseRecord } from '../store/db';
 
 /**
  * A time as notices, e-mails and the audit trail's details write it: the product's one format
- * (contracts/time-format.ts), '11/26/2026 02:05 PM UTC', in UTC with the zone named (the mock does not know the
- * reader's zone; the app shows a notice's times in the reader's, as its lists do).
+ * (contracts/time-format.ts), '11/26/2026 02:05 PM UTC', in UTC with the zone named. notifyUsers writes each
+ * recipient's notice and e-mail in their own zone (decision 121: `noticeFor`); the audit trail's details stay in
+ * UTC, read by many people in many zones (the app shows them in the reader's).
  */
 export const noticeTime = (iso: string) => formatDateTime(iso, 'UTC');
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { formatShortDateTime, inTimeZone, zoneIsLong } from '../../../contracts/time-format';
 import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
@@ -8,12 +8,30 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * after hydration (useSyncExternalStore's server snapshot keeps hydration free of mismatches). */
 const serverTimeZone = () => 'UTC';
 
-/** The reader's time zone (UTC on the server and until hydration). */
-export const useReaderTimeZone = () => useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
+/**
+ * The zone the user chose (decision 121: the API's CurrentUser.timeZone, which their e-mails and notices are
+ * written in), provided by the page frame from its cookie; null where it is not known (the browser's is used).
+ */
+const ChosenTimeZone = createContext<string | null>(null);
+export const ChosenTimeZoneProvider = ChosenTimeZone.Provider;
+
+/** The browser's own zone; null on the server and until hydration. */
+export const useDeviceTimeZone = () => useSyncExternalStore(neverChanges, browserTimeZone, () => null);
+
+/**
+ * The reader's time zone: the one they chose, on the server too, so a list's due time reads as their e-mail's;
+ * else the browser's (UTC on the server and until hydration).
+ */
+export function useReaderTimeZone(): string {
+  const chosen = useContext(ChosenTimeZone);
+  const device = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
+  return chosen ?? device;
+}
 
 /**
  * A text the backend wrote with times in UTC (a notice: '… is due 03/01/2027 12:00 PM UTC …'), its times in the
- * reader's zone, so a notice's due time reads as the list's does (issue 47, contracts/time-format.ts).
+ * reader's zone, so a notice's due time reads as the list's does (issue 47, contracts/time-format.ts). A notice
+ * to a user with a zone is written in it already (decision 121), and left as it is.
  */
 export function ZonedText({ text }: { text: string }) {
   return <>{inTimeZone(text, useReaderTimeZone())}</>;

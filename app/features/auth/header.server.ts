@@ -4,6 +4,7 @@ import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
 import { listDensityCookie, readListDensity } from '~/components/data-table/list-density';
 import { unreadNotifications } from '~/features/notifications/notifications.server';
+import { readTimeZoneCookie, timeZoneCookieName } from '~/features/notifications/time-zone';
 import { currentAnnouncement } from './announcement.server';
 import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
 
@@ -38,6 +39,8 @@ export async function loadHeader(request: Request) {
       sessionId: user.sessionId ?? '',
       subtitle: [facilityName, role ? ROLE_LABELS[role] : user.role].filter(Boolean).join(' · '),
       unreadNotifications: await unreadRead,
+      // The zone the user chose, as the app last read it (decision 121); null: the browser's, recorded once.
+      timeZone: readTimeZoneCookie(request.headers.get('Cookie'), timeZoneCookieName(user.email)),
     },
     banner,
     announcement: await shownAnnouncement(announcementRead, dismissedAnnouncement),

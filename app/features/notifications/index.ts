@@ -3,3 +3,4 @@ export { NotificationsPage } from './notifications-page';
 export type { NotificationsPageData } from './list';
 export { NotificationSettingsPage } from './settings-page';
 export { NotificationsBell } from './bell';
+export { TimeZoneRecorder } from './time-zone-recorder';

@@ -1,32 +1,80 @@
 /**
  * /notification-settings (decision 085): per kind of event, how the user is told — in the app and by e-mail, in
- * the app only, by e-mail only, or off — saved together; and the kinds always sent, which cannot be changed.
+ * the app only, by e-mail only, or off — saved together; the time zone times are written in (decision 121); and
+ * the kinds always sent, which cannot be changed.
  */
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, getSelectProps } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { ErrorList, RadioGroupField, SubmitButton, useContractForm, type FormReply } from '~/components/form';
+import {
+  CONTROL_CLASS,
+  ErrorList,
+  FieldShell,
+  RadioGroupField,
+  SubmitButton,
+  useContractForm,
+  type AnyField,
+  type FormReply,
+} from '~/components/form';
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
-import { DateTime } from '~/components/ui/date-time';
+import { DateTime, useDeviceTimeZone } from '~/components/ui/date-time';
 import {
   ALWAYS_SENT_TEXT,
   DELIVERY_OPTIONS,
   PREFERENCE_TEXT,
   PREFERENCES_FORM_ID,
+  TIME_ZONE_HINT,
+  TIME_ZONE_LABEL,
   formValuesOf,
   preferenceLabel,
   preferencesForm,
+  timeZoneOptions,
   type NotificationPreferences,
 } from './settings';
+
+/**
+ * The zone: the saved one selected, else the browser's ("Use this device's time zone"). The browser's is known
+ * once the page's script runs, so the select is drawn again then (its key), with it selected when none is saved.
+ */
+function TimeZoneField({
+  meta,
+  zones,
+  saved,
+}: {
+  meta: AnyField;
+  zones: readonly string[];
+  saved: string | null;
+}) {
+  const device = useDeviceTimeZone();
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
+  return (
+    <FieldShell meta={meta} label={TIME_ZONE_LABEL} description={TIME_ZONE_HINT}>
+      <select
+        key={`${key ?? ''}|${device ?? ''}`}
+        className={CONTROL_CLASS}
+        {...props}
+        defaultValue={saved ?? device ?? ''}
+      >
+        {timeZoneOptions(zones, device, saved).map((option) => (
+          <option key={option.value || 'device'} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
 
 export function NotificationSettingsPage({
   title,
   preferences,
   flash,
+  timeZones,
 }: {
   title: string;
   preferences: NotificationPreferences;
   flash: FlashData | null;
+  timeZones: readonly string[];
 }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useContractForm(preferencesForm, {
@@ -50,6 +98,9 @@ export function NotificationSettingsPage({
       </div>
       <FlashMessage flash={flash} />
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-4">
+        <div className="rounded-md border p-4">
+          <TimeZoneField meta={fields.timeZone} zones={timeZones} saved={preferences.timeZone} />
+        </div>
         {items.map((item, index) => {
           const kind = preferences.items[index]?.kind ?? '';
           const set = item.getFieldset();

@@ -1,10 +1,12 @@
 /**
- * /notification-settings' words and form (decision 085): per kind of event the user may set, how they are told.
- * The form is the contract's NotificationPreferencesInput: one item per kind (the kind a hidden field, the
- * delivery a radio group), all sent together; the API judges them as a whole.
+ * /notification-settings' words and form (decision 085): per kind of event the user may set, how they are told,
+ * and the time zone their e-mails, notices and lists write times in (decision 121). The form is the contract's
+ * NotificationPreferencesInput: the zone a select, one item per kind (the kind a hidden field, the delivery a
+ * radio group), all sent together; the API judges them as a whole.
  */
 import type { z } from 'zod';
 import { schemas, type components } from '../../../contracts';
+import { DEVICE_TIME_ZONE } from './time-zone';
 
 export type NotificationPreferences = components['schemas']['NotificationPreferences'];
 type Delivery = components['schemas']['NotificationDelivery'];
@@ -70,6 +72,24 @@ export const ALWAYS_SENT_TEXT: Record<string, string> = {
 
 export const preferenceLabel = (kind: string) => PREFERENCE_TEXT[kind]?.label ?? kind;
 
+export const TIME_ZONE_LABEL = 'Time zone';
+export const TIME_ZONE_HINT =
+  'The times of your e-mails, notices and lists are written in this zone, the zone named.';
+
+/**
+ * The select's choices: the browser's zone first, as "Use this device's time zone" (its value unknown on the
+ * server: '' until the page's script runs), then UTC and every zone the server knows; the saved zone is kept even
+ * when the list leaves it out.
+ */
+export function timeZoneOptions(zones: readonly string[], device: string | null, saved: string | null) {
+  const others = [...(saved && saved !== device && !zones.includes(saved) ? [saved] : []), ...zones];
+  return [
+    { value: device ?? '', label: device ? `${DEVICE_TIME_ZONE} (${device})` : DEVICE_TIME_ZONE },
+    ...others.filter((zone) => zone !== device).map((zone) => ({ value: zone, label: zone })),
+  ];
+}
+
 export const formValuesOf = (preferences: NotificationPreferences): PreferencesFormInput => ({
   items: preferences.items.map((item) => ({ kind: item.kind, delivery: item.delivery })),
+  timeZone: preferences.timeZone ?? undefined,
 });
