@@ -19,6 +19,7 @@ import {
   patientBanner,
   type ViewerCase,
   type ViewerExtras,
+  type ViewerLinks,
 } from './case-images';
 import { CONTROL_LANE_CLASS, MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
@@ -57,6 +58,8 @@ type ViewerScreenProps = {
    * decisions 029, 049), sent after the page's frame (decision 092).
    */
   extras: Promise<ViewerExtras>;
+  /** Those links alone, which the frame's boot script waits for (issue 47); absent: it waits for `extras`. */
+  bootLinks?: Promise<ViewerLinks>;
   /**
    * Inside another page (the reading workspace beside the report, decision 104): the screen fills its box, not
    * the window, and leaves the page its own heading and main landmark.
@@ -83,7 +86,13 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = false }: ViewerScreenProps) {
+function ViewerScreenInBrowser({
+  caseData,
+  backTo = null,
+  extras,
+  bootLinks,
+  embedded = false,
+}: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
@@ -96,6 +105,7 @@ function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = fal
         model={model}
         scope={scope}
         extras={extras}
+        bootLinks={bootLinks}
         embedded={embedded}
       />
     </Provider>
@@ -108,6 +118,7 @@ function ViewerScreenInScope({
   model,
   scope,
   extras,
+  bootLinks,
   embedded,
 }: {
   caseData: ViewerCase;
@@ -115,6 +126,7 @@ function ViewerScreenInScope({
   model: ViewerModel;
   scope: Scope;
   extras: Promise<ViewerExtras>;
+  bootLinks: Promise<ViewerLinks> | undefined;
   embedded: boolean;
 }) {
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
@@ -259,7 +271,15 @@ function ViewerScreenInScope({
   useToastsBelow([header, topControls]);
 
   if (!restored) {
-    return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} embedded={embedded} />;
+    return (
+      <ViewerFrame
+        caseData={caseData}
+        backTo={backTo}
+        extras={extras}
+        bootLinks={bootLinks}
+        embedded={embedded}
+      />
+    );
   }
 
   const disabled = loading || following;
