@@ -21,7 +21,7 @@ import { startConsultIdleTimer } from './consults/settle';
 import { startRetentionTimer } from './notifications/prune';
 import { withoutLiveEvents } from './live/bus';
 import { closeLiveStreams } from './live/stream';
-import { limitHeapGrowth } from './memory';
+import { collectLoadGarbage } from './memory';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -86,8 +86,8 @@ if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiv
   void pump();
 }
 
-// From here on the heap grows by a fifth past what it holds, not by several times (./memory.ts).
-limitHeapGrowth();
+// The load's garbage collected before the first request, and the heap's next limit set from what it holds.
+collectLoadGarbage();
 
 const app = createMockApp({ backend, linkSecret, breakage });
 
