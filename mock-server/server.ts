@@ -21,6 +21,7 @@ import { startConsultIdleTimer } from './consults/settle';
 import { startRetentionTimer } from './notifications/prune';
 import { withoutLiveEvents } from './live/bus';
 import { closeLiveStreams } from './live/stream';
+import { collectLoadGarbage } from './memory';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -84,6 +85,9 @@ if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiv
   // Deliveries a stop left queued or half sent go out again, under their own control ids.
   void pump();
 }
+
+// The load's garbage collected before the first request, and the heap's next limit set from what it holds.
+collectLoadGarbage();
 
 const app = createMockApp({ backend, linkSecret, breakage });
 

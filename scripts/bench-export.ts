@@ -24,6 +24,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { MOCK_PROCESS_ENV } from '../mock-server/memory';
 import { DEMO_PASSWORD } from '../mock-server/store/seed';
 import { writeScaledData } from './bench-scale-data';
 import { memoryMb, mockCall, mockToken } from './lib';
@@ -238,6 +239,7 @@ async function main() {
 
   const mockStarted = performance.now();
   const mock = start(['--import', 'tsx', 'mock-server/server.ts'], {
+    ...MOCK_PROCESS_ENV,
     MOCK_PORT: String(mockPort),
     MOCK_DATA_FILE: dataFile,
   });

@@ -26,6 +26,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { MOCK_PROCESS_ENV } from '../mock-server/memory';
 import { readDataFile, writeScaledData, type DataFile, type ScaledData } from './bench-scale-data';
 import { loginAll, NOTICE_USER, operations, type Operation, type Request } from './bench-scale-ops';
 import { cpuMs, memoryMb, quantile } from './lib';
@@ -79,7 +80,7 @@ async function startMock(port: number, dataFile: string, reset = false) {
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile },
+      env: { ...process.env, ...MOCK_PROCESS_ENV, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile },
     },
   );
   mock = child;
@@ -267,14 +268,19 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
     const settled = await settle(server.child.pid);
     console.log(
       `  settled in ${(settled.ms / 1000).toFixed(1)} s: the mock's CPU meanwhile ${settled.cpuMs.toFixed(0)} ms, ` +
-        `this process's heap ${mb(settled.heapBefore)} → ${mb(settled.heapAfter)} MB`,
+        `this process's heap ${mb(settled.heapBefore)} → ${mb(settled.heapAfter)} MB; ` +
+        `the mock's RSS ${memoryMb(server.child.pid).rss.toFixed(0)} MB, peak ${memoryMb(server.child.pid).peak.toFixed(0)} MB`,
     );
     const ops = new Map<string, Figures>();
     for (const op of operations(server.origin, tokens, picker.id)) {
       if (only && !only.includes(op.key)) continue;
       const figures = await measure(server.origin, op);
       ops.set(op.key, figures);
-      console.log(`  ${op.label.padEnd(40)} ${cell(figures)}`);
+      // The mock's resident size and its peak after each operation: which operations raise the peak.
+      const after = memoryMb(server.child.pid);
+      console.log(
+        `  ${op.label.padEnd(40)} ${cell(figures).padEnd(18)} RSS ${after.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`,
+      );
     }
     const rssPeak = memoryMb(server.child.pid).peak;
     return {

@@ -15,6 +15,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MOCK_PROCESS_ENV } from '../mock-server/memory';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
 import { SEED_CASES_OPTION, parseSeedCases, seedHeapMb } from '../mock-server/store/seed-cases';
 import { bin, portIsFree, run, stopOnExit, superviseService, waitForUrl } from './lib';
@@ -93,6 +94,8 @@ const mock = superviseService(
     'mock-server/server.ts',
   ],
   {
+    // glibc's malloc gives large blocks back (mock-server/memory.ts).
+    ...MOCK_PROCESS_ENV,
     MOCK_PORT: String(mockPort),
     // The address e-mails link to (docs/configuration.md): the one printed below, unless set.
     PUBLIC_URL: process.env.PUBLIC_URL ?? appUrl,

@@ -172,6 +172,43 @@ export type LoadedFiles = {
 const own = (text: string) => JSON.parse(JSON.stringify(text)) as string;
 
 /**
+ * The strings of a snapshot's records, each value once: JSON.parse makes a string of every value longer than ten
+ * characters anew, so the names, ISO times, slide ids and texts repeated across 100,000 cases were held once per
+ * record (~170 MB of a 250× network's heap; docs/performance.md "Session 57"). `shareStrings` replaces each such
+ * value, in place, by the first copy seen; the table of copies lives while the snapshot is read, at most
+ * SHARED_STRINGS values (then it starts again).
+ */
+const SHARED_STRINGS = 1 << 20;
+
+/** The first copy of `text` seen in `seen` (which it joins when it is new). */
+function shared(text: string, seen: Map<string, string>): string {
+  const kept = seen.get(text);
+  if (kept !== undefined) return kept;
+  if (seen.size >= SHARED_STRINGS) seen.clear();
+  seen.set(text, text);
+  return text;
+}
+
+export function shareStrings(value: object, seen: Map<string, string>): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'string') {
+        if (item.length > 10) value[i] = shared(item, seen);
+      } else if (typeof item === 'object' && item !== null) shareStrings(item, seen);
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    if (typeof item === 'string') {
+      if (item.length > 10) record[key] = shared(item, seen);
+    } else if (typeof item === 'object' && item !== null) shareStrings(item, seen);
+  }
+}
+
+/**
  * Reads the snapshot and replays the logs after it; null when there is no whole snapshot. `wanted` limits which
  * collections are kept (all by default).
  */
@@ -181,6 +218,7 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
   let ended = false;
   let hash: string | undefined;
   const digest = createHash('sha256');
+  const strings = new Map<string, string>();
   const collections = new Map<string, StoredRecords>();
   const recordsOf = (name: string) => {
     let records = collections.get(name);
@@ -204,8 +242,11 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
     const second = line.indexOf('\t', first + 1);
     const name = line.slice(0, first);
     // Parsed as read (decision 101): a snapshot's text held whole until its records are made doubled the start's peak.
-    if (!wanted || wanted.has(name))
-      recordsOf(name).set(own(line.slice(first + 1, second)), JSON.parse(line.slice(second + 1)) as object);
+    if (!wanted || wanted.has(name)) {
+      const record = JSON.parse(line.slice(second + 1)) as object;
+      shareStrings(record, strings);
+      recordsOf(name).set(own(line.slice(first + 1, second)), record);
+    }
   }
   if (!header || !ended) return null;
   // The digest took every byte but the last line: the end line's hash matches only if it is that line.

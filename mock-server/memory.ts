@@ -1,0 +1,28 @@
+/**
+ * What keeps the mock process's memory near what it holds (issue 46: ≤ 1 GB with 100,000 cases and 1,000,000 audit
+ * records; docs/performance.md "Session 57: the mock's memory at 250×").
+ *
+ * - glibc's malloc raises its mapping threshold to the largest block freed (up to 32 MB), so the start's reads of a
+ *   megabyte and each login's scrypt (16 MB, on each of libuv's four threads) were served from arenas that are never
+ *   given back: ~85 MB after the load at 250× and ~60 MB after the first logins. A fixed threshold (its default,
+ *   128 KB) maps such blocks and unmaps them when freed. glibc reads it when the process starts, so it is in the
+ *   environment of whoever starts the mock (`MOCK_PROCESS_ENV`: npm start, bench:scale, bench:export); other
+ *   C libraries ignore it.
+ * - The load leaves garbage behind (~40 MB of read buffers at 250×, and the parsed lines) and a heap limit set while
+ *   the heap grew from nothing: `collectLoadGarbage` collects once when the data is loaded, so the next limit is set
+ *   from what the mock holds.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/** The environment the mock is started with (see above). */
+export const MOCK_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * One full collection (the server calls it once its data is loaded). `gc` is exposed to a new context only, not to
+ * the mock's own code.
+ */
+export function collectLoadGarbage(setFlags: (flags: string) => void = setFlagsFromString) {
+  setFlags('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
