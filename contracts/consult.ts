@@ -46,7 +46,11 @@ export const CONSULT_MAX_STEPS = 20_000;
 /** The most consults one case keeps, ended ones counted (decision 098). */
 export const CONSULT_MAX_PER_CASE = 50;
 
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * A whole number as en-US writes it (20000 → '20,000'), without `Intl`: the viewer evaluates this module as its
+ * page starts, and the first `toLocaleString` of a page sets up the number formats (15–20 ms under load; issue 47).
+ */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const CONSULT_TEXT = {
   ended: 'This consult has ended.',

@@ -21,7 +21,7 @@ import {
   type ViewerExtras,
   type ViewerLinks,
 } from './case-images';
-import { CONTROL_LANE_CLASS, MAIN_TILES, SPLIT_TILES, VIEWER_TEXT } from './constants';
+import { CONTROL_LANE_CLASS, MAIN_TILES, SIDE_MENU_WIDTH_PX, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
 import { PaneOverlays } from './overlays/pane-overlays';
@@ -33,6 +33,7 @@ import { SlideStepper, ZoomPresets } from './screen/slide-controls';
 import { useCommands } from './screen/use-commands';
 import { useNarrow, useShell } from './screen/use-shell';
 import { useShortcuts } from './screen/use-shortcuts';
+import { useAfterFrame } from './screen/use-after-frame';
 import { useSlideLinks } from './screen/use-slide-links';
 import { ViewerFrame } from './screen/viewer-frame';
 import { ViewerHeader } from './screen/viewer-header';
@@ -190,6 +191,8 @@ function ViewerScreenInScope({
   // Read once the slide's first tile is drawn (or it failed): until then the main thread and the backend are the
   // slide's (decision 053). A ruler drawn before they arrive is kept: the sync rebases it on them.
   const slideSettled = mainStatus.phase !== 'loading';
+  // The first slide's rest (its layers, the reads above, the side menu) a frame after the toolbar it enables.
+  const decorated = useAfterFrame(slideSettled);
   // A live consult (decision 086): following its leader (or replaying one) turns the person's own tools off. A
   // replay reads its slides through the annotation sync first (`ready`, set below), then starts from them as
   // they were when the consult started.
@@ -198,7 +201,7 @@ function ViewerScreenInScope({
     scope,
     pane: model.main,
     caseId: caseData.caseID,
-    ready: restored && slideSettled,
+    ready: restored && slideSettled && decorated,
     imageIds,
     annotationsReady,
   });
@@ -206,7 +209,7 @@ function ViewerScreenInScope({
     pane: model.main,
     caseId: caseData.caseID,
     imageIds,
-    shownSlide: restored && image && slideSettled ? index : null,
+    shownSlide: restored && image && slideSettled && decorated ? index : null,
     rights: settled?.annotations ?? null,
     paused,
   });
@@ -346,7 +349,12 @@ function ViewerScreenInScope({
           <ConsultControl consult={consult} replay={replay} />
         </ViewerHeader>
         <div className="relative flex min-h-0 flex-1">
-          {shell.sidemenu ? (
+          {shell.sidemenu && !decorated ? (
+            // Its place till then, as the frame kept it (on a phone the menu lies over the slide: none).
+            narrow ? null : (
+              <div className="h-full shrink-0 border-r" style={{ width: SIDE_MENU_WIDTH_PX }} />
+            )
+          ) : shell.sidemenu ? (
             <SideMenu
               caseTypeName={caseData.type?.displayName ?? caseData.type?.name ?? ''}
               images={images}
@@ -412,6 +420,7 @@ function ViewerScreenInScope({
                     onUserView={following ? ignoreView : panes.main.userMoved}
                     onInitError={(message) => setInitError(VIEWER_TEXT.failedInitViewer(message))}
                     overlays={overlaysFor('main')}
+                    decorated={decorated}
                     magnificationSlot={target === 'main' ? magnificationSlot : null}
                   />
                   {shell.splitView ? (
@@ -428,6 +437,7 @@ function ViewerScreenInScope({
                       onUserView={panes.split.userMoved}
                       onInitError={setSplitError}
                       overlays={overlaysFor('split')}
+                      decorated={decorated}
                       magnificationSlot={target === 'split' ? magnificationSlot : null}
                     />
                   ) : null}

@@ -106,6 +106,11 @@ interface SlidePaneProps {
   onInitError(message: string): void;
   /** The tool overlays, drawn over the slide once it is open. */
   overlays?(context: OverlayContext): ReactNode;
+  /**
+   * Whether the overlays, the scale bar and the true magnification are drawn once the slide is open (default):
+   * false holds them back (the screen's first slide, till a frame after it enabled the toolbar; issue 47).
+   */
+  decorated?: boolean;
   /** The main pane: it adopts the viewer the page's boot script opened, when that shows its link. */
   bootable?: boolean;
   /** Where to write the view's true magnification (the pane the zoom buttons act on), or null. */
@@ -273,6 +278,7 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
     viewer?.drawer?.setImageSmoothingEnabled(resampling === 'bilinear');
   }, [viewer, resampling]);
 
+  const decorated = props.decorated ?? true;
   const item = shown && viewer ? viewer.world.getItemAt(0) : null;
   const size = item?.getContentSize();
 
@@ -284,11 +290,11 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
         data-testid="osd-container"
         data-resampling={resampling}
       />
-      {shown && viewer && osd && size && props.overlays
+      {decorated && shown && viewer && osd && size && props.overlays
         ? props.overlays({ viewer, osd, imageSize: { width: size.x, height: size.y }, mpp: shown.mpp })
         : null}
-      {shown && viewer ? <ScaleBar viewer={viewer} mpp={shown.mpp.x} /> : null}
-      {shown && viewer && props.magnificationSlot ? (
+      {decorated && shown && viewer ? <ScaleBar viewer={viewer} mpp={shown.mpp.x} /> : null}
+      {decorated && shown && viewer && props.magnificationSlot ? (
         <TrueMagnification
           viewer={viewer}
           magnification={shown.magnification}

@@ -100,6 +100,8 @@ export interface PaneProps {
   onUserView(view: View): void;
   onInitError(message: string): void;
   overlays(context: OverlayContext): ReactNode;
+  /** False on the first slide until a frame after it is shown: its layers come then (screen/use-after-frame). */
+  decorated?: boolean;
   /** Where the pane writes its true magnification (it is the one the zoom buttons act on), or null. */
   magnificationSlot?: HTMLElement | null;
 }
@@ -134,6 +136,7 @@ export function Pane(props: PaneProps) {
         onUserView={props.onUserView}
         onInitError={props.onInitError}
         overlays={props.overlays}
+        decorated={props.decorated}
         bootable={props.name === 'main'}
         magnificationSlot={props.magnificationSlot}
       />

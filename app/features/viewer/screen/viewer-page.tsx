@@ -11,10 +11,11 @@ import { MainContent } from '~/components/layout/main-content';
 import { PageHeading } from '~/components/layout/page-heading';
 import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
+import { HydrateNext } from '~/lib/hydrate-now';
 import { noteSettled } from '~/lib/use-settled';
 import type { ViewerCase, ViewerExtras, ViewerLinks } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
-import { BootHold } from '../osd/boot';
+import { BOOT_HOST_ID, BootHold } from '../osd/boot';
 import { readViewerState } from '../viewer-state';
 import { ViewerScreen } from '../viewer-screen';
 import { ErrorPanel, LoadingOverlay } from './loading';
@@ -42,6 +43,9 @@ export function ViewerPage({ viewer, expiresAt, sessionId, backTo, title }: View
   return (
     <>
       <BootHold />
+      {/* The screen's boundary hydrated right after the page, not later in slices (issue 47): any node inside
+          it names it, here the frame's slide area, where the boot opened the slide. */}
+      <HydrateNext targetId={BOOT_HOST_ID} />
       <Suspense fallback={<Waiting />}>
         <Await resolve={viewer} errorElement={<ReadFailed title={title} />}>
           {(read: ViewerRead) => <CaseRead read={read} backTo={backTo} title={title} />}
