@@ -15,7 +15,7 @@ import {
   type Watchable,
 } from './indexes';
 import { TextIndex } from './text-index';
-import { TextMatches, type Held } from './text-matches';
+import { TextMatches, newStamp, type Held } from './text-matches';
 import { TextOrders } from './text-orders';
 
 /** One record in the index, the same object while the record changes (its order, its postings follow it). */
@@ -80,8 +80,6 @@ export interface Candidates<E> {
   exact: boolean;
 }
 
-let stamps = 0;
-
 const sizeOf = <E>(part: Part<E>) => ('size' in part ? part.size : part.length);
 
 /** The entries of `parts`, each once (by a stamp on the entry), listed only when iterated. */
@@ -90,7 +88,7 @@ export function union<E extends { mark: number }>(parts: ReadonlyArray<Part<E>>)
     parts,
     size: parts.reduce((sum, part) => sum + sizeOf(part), 0),
     [Symbol.iterator]() {
-      const stamp = ++stamps;
+      const stamp = newStamp();
       const all: E[] = [];
       for (const part of parts)
         for (const entry of part)
@@ -288,7 +286,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
    */
   function search(needle: string): E[] {
     const found: E[] = [];
-    const stamp = ++stamps;
+    const stamp = newStamp();
     textIndex().find(needle, (entry) => {
       if (entry.mark === stamp) return;
       entry.mark = stamp;
@@ -430,7 +428,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     let has: (entry: E) => boolean;
     if ('size' in matches) has = (entry) => matches.has(entry);
     else {
-      const stamp = ++stamps;
+      const stamp = newStamp();
       for (const entry of matches) entry.mark = stamp;
       has = (entry) => entry.mark === stamp;
     }

@@ -1,13 +1,23 @@
 /**
  * What a list's search matched, as the texts that contain the needle and their holders (./text-index.ts
- * `findTexts`) instead of every matching record listed (issue 46, session 57): its size counts each record once,
- * `has` asks the few texts' holders, and a page of it (./record-index.ts) merges the texts' holders in the list's
- * order (./merged-page.ts) rather than marking thousands of matches and walking the whole order to them. A view of
- * the text index as it is: read it before the next write.
+ * `findTexts`) instead of every matching record listed (issue 46, session 57): its size counts each record once
+ * (one text: its holders' count; more: the holders of all but the largest looked at once), `has` asks the few
+ * texts' holders, and a page of it (./text-orders.ts) merges the texts' holders in the list's order
+ * (./merged-page.ts) rather than listing and marking every match and walking the whole order to them. A view of the
+ * text index as it is: read it before the next write.
  */
 
 /** A text's holders: the one record or the set of them. */
 export type Held<E> = E | ReadonlySet<E>;
+
+/** What a query stamps the records it has counted or listed with (./record-index.ts Entry.mark: every entry). */
+interface Stamped {
+  mark: number;
+}
+
+let stamps = 0;
+/** A stamp no record holds yet (a query's marks: each record once). */
+export const newStamp = () => ++stamps;
 
 const holds = <E>(held: Held<E>, entry: E) =>
   held instanceof Set ? (held as ReadonlySet<E>).has(entry) : held === entry;
@@ -50,14 +60,23 @@ export class TextMatches<E> implements Iterable<E> {
   }
 
   /**
-   * How many records match, each once: the first text's holders, then each other's not held before it (those
-   * `keep` keeps: each tested once).
+   * How many records match, each once: the first text's holders (counted without a look, unless `keep` tests
+   * them), then those of the others not held by the first, each stamped once (a record holding two of them).
    */
   get size(): number {
     if (this.counted === undefined) {
+      const [first, ...others] = this.held;
       let count = 0;
-      if (!this.keep && this.held.length) count = heldCount(this.held[0]!);
-      for (const _entry of this.entries(this.keep ? 0 : 1)) count++;
+      if (first !== undefined)
+        if (!this.keep) count = heldCount(first);
+        else for (const entry of heldEntries(first)) if (this.keep(entry)) count++;
+      const stamp = newStamp();
+      for (const held of others)
+        for (const entry of heldEntries(held) as Iterable<E & Stamped>)
+          if (entry.mark !== stamp && !holds(first!, entry)) {
+            entry.mark = stamp;
+            if (!this.keep || this.keep(entry)) count++;
+          }
       this.counted = count;
     }
     return this.counted;
