@@ -107,9 +107,10 @@ export function listCasePage(viewer: UserRecord, query: ListQuery) {
     const entries = dueCandidates(query.dueState, clock.now.getTime());
     sets.push({ entries, exact: query.dueState === 'Overdue' });
   }
-  // A search is one look through every case's search text (a needle holding the joining character: per case).
+  // A search reads the texts that hold the needle (a needle holding the joining character: a test per case); alone,
+  // its page merges their cases in the list's order (../store/record-index.ts `matching`).
   const indexed = needle && !needle.includes(SEARCH_JOIN);
-  if (indexed) sets.push({ entries: caseIndex.search(needle), exact: true });
+  if (indexed) sets.push({ entries: caseIndex.matching(needle), exact: true });
   const unfiled = [query.priority, query.type, query.createdFrom, query.createdTo, needle && !indexed].filter(
     Boolean,
   );

@@ -147,6 +147,8 @@ async function apply({ items, index }: Setup, step: Op) {
       index.order('atMs');
       index.posting('group', 'a');
       index.search('b');
+      // A search's page in each order: the orders of its texts' holders are kept from then on.
+      for (const sort of [...SORTS, 'atMs'] as const) index.page(sort, index.matching('b'), { order: 'asc' });
       return;
   }
 }
@@ -188,9 +190,18 @@ function expectSameAsScan({ items, index }: Setup) {
   for (const needle of ['b', 'é', 'a1', '1 ', 'ß', 'bc', 'zz']) {
     const found = index.search(searchNeedle(needle)!).map((e) => e.record);
     expect(new Set(found).size).toBe(found.length);
-    expect(new Set(found)).toEqual(
-      new Set(all.filter((item) => matchesSearch(needle, item.name, item.group))),
-    );
+    const expected = new Set(all.filter((item) => matchesSearch(needle, item.name, item.group)));
+    expect(new Set(found)).toEqual(expected);
+    // As a list reads it: its size counts each record once, `has` and its entries say the same.
+    const matched = index.matching(searchNeedle(needle)!);
+    const entries = [...matched];
+    expect(Array.isArray(matched) ? matched.length : matched.size).toBe(expected.size);
+    expect(entries.length).toBe(expected.size);
+    expect(new Set(entries.map((e) => e.record))).toEqual(expected);
+    const has = (entry: (typeof entries)[number]) =>
+      Array.isArray(matched) ? matched.includes(entry) : matched.has(entry);
+    for (const entry of index.entries())
+      expect(has(entry)).toBe((expected as Set<unknown>).has(entry.record));
   }
 }
 
@@ -227,6 +238,13 @@ describe('indexCollection', () => {
         fc.record({ by: fc.constant('tag' as const), tag: fc.constantFrom(...TAGS) }),
         fc.record({ by: fc.constant('ids' as const), ids: fc.uniqueArray(id, { maxLength: 3 }) }),
         fc.record({ by: fc.constant('n' as const), least: fc.integer({ min: -3, max: 3 }) }),
+        // A search: the texts holding the needle, their holders merged in the order (kept for a text of many).
+        fc.record({
+          by: fc.constant('search' as const),
+          needle: fc
+            .string({ unit: fc.constantFrom('a', 'b', 'B', 'é', '1', ' ', 'ß'), minLength: 1, maxLength: 2 })
+            .filter((needle) => needle.trim() !== ''),
+        }),
       ),
       dueLast: fc.boolean(),
     });
@@ -252,7 +270,8 @@ describe('indexCollection', () => {
               (q.matches.by === 'group' && item.group === q.matches.group) ||
               (q.matches.by === 'tag' && item.tags.includes(q.matches.tag)) ||
               (q.matches.by === 'ids' && q.matches.ids.includes(item.id)) ||
-              (q.matches.by === 'n' && item.n >= q.matches.least);
+              (q.matches.by === 'n' && item.n >= q.matches.least) ||
+              (q.matches.by === 'search' && matchesSearch(q.matches.needle, item.name, item.group));
             const last = q.dueLast && q.sort === 'at';
             const sorted = sortStable(items.all().filter(test), sortKey[q.sort], q.order, (item) => item.id);
             const ordered = last ? [...sorted.filter((i) => i.at), ...sorted.filter((i) => !i.at)] : sorted;
@@ -263,7 +282,9 @@ describe('indexCollection', () => {
                   ? index.posting('group', q.matches.group)
                   : q.matches.by === 'tag'
                     ? index.posting('tag', q.matches.tag)
-                    : [...index.entries()].filter((entry) => test(entry.record));
+                    : q.matches.by === 'search'
+                      ? index.matching(searchNeedle(q.matches.needle)!)
+                      : [...index.entries()].filter((entry) => test(entry.record));
             const page = index.page(q.sort, matches, {
               order: q.order,
               page: q.page,

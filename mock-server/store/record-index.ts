@@ -15,6 +15,8 @@ import {
   type Watchable,
 } from './indexes';
 import { TextIndex } from './text-index';
+import { TextMatches, newStamp, type Held } from './text-matches';
+import { TextOrders } from './text-orders';
 
 /** One record in the index, the same object while the record changes (its order, its postings follow it). */
 export interface Entry<R, D> {
@@ -56,9 +58,15 @@ export interface PageOptions<E> {
   last?: (entry: E) => boolean;
 }
 
-type Matches<E> = ReadonlySet<E> | readonly E[] | null;
+type Matches<E> = ReadonlySet<E> | readonly E[] | TextMatches<E> | null;
 
-type Part<E> = ReadonlySet<E> | readonly E[];
+type Part<E> = ReadonlySet<E> | readonly E[] | TextMatches<E>;
+
+/**
+ * A search matching more texts than this lists its records (`search`) instead of merging the texts' holders
+ * (`matching`): a one-character needle matches most record ids.
+ */
+export const MERGED_TEXTS = 32;
 
 /** The entries of several sets, each once when iterated; `size` counts repeats (at most that many). */
 export interface Union<E> extends Iterable<E> {
@@ -72,8 +80,6 @@ export interface Candidates<E> {
   exact: boolean;
 }
 
-let stamps = 0;
-
 const sizeOf = <E>(part: Part<E>) => ('size' in part ? part.size : part.length);
 
 /** The entries of `parts`, each once (by a stamp on the entry), listed only when iterated. */
@@ -82,7 +88,7 @@ export function union<E extends { mark: number }>(parts: ReadonlyArray<Part<E>>)
     parts,
     size: parts.reduce((sum, part) => sum + sizeOf(part), 0),
     [Symbol.iterator]() {
-      const stamp = ++stamps;
+      const stamp = newStamp();
       const all: E[] = [];
       for (const part of parts)
         for (const entry of part)
@@ -138,6 +144,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
     (_name, i) => (a: E, b: E) => compareSortKeys(a.keys[i]!, b.keys[i]!) || a.id.localeCompare(b.id),
   );
   const compare = (name: S) => comparators[slot.get(name)!]!;
+  /** The holders of the texts searched, in the list orders read (./text-orders.ts), kept on write. */
+  const textOrders = new TextOrders<E, S>((name) => slot.get(name)!, compare);
 
   /** Files the entry under its postings' values, or (`out`) takes it out of them: a record never changes in place,
    * so its values are what they were when it was filed. */
@@ -177,6 +185,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     entry.keys = sortKeysOf(entry);
     byId.set(id, entry);
     fileTexts(entry);
+    textOrders.place(entry, textOf(entry));
     file(entry);
     for (const [name, order] of orders)
       if (entry.keys[slot.get(name)!] !== undefined) insertSorted(order, entry, compare(name));
@@ -188,6 +197,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     if (!entry) return;
     byId.delete(entry.id);
     fileTexts(entry, true);
+    textOrders.place(entry, textOf(entry), true);
     file(entry, true);
     for (const [name, order] of orders)
       if (entry.keys[slot.get(name)!] !== undefined) removeSorted(order, entry, compare(name));
@@ -201,11 +211,15 @@ export function indexCollection<R, D, P extends string, S extends string>(
     const text = textOf(entry);
     entry.record = record;
     entry.derived = spec.derive(record);
-    if (textOf(entry) !== text) {
+    const keys = sortKeysOf(entry);
+    const retexted = textOf(entry) !== text;
+    // Out of its texts' kept orders by its keys before the write, back in by those after.
+    const reorder = textOrders.any && (retexted || keys.some((key, i) => key !== entry.keys[i]));
+    if (reorder) textOrders.place(entry, text, true);
+    if (retexted) {
       fileTexts(entry, true, text);
       fileTexts(entry);
     }
-    const keys = sortKeysOf(entry);
     for (const [name, order] of orders) {
       const i = slot.get(name)!;
       if (keys[i] === entry.keys[i]) continue;
@@ -214,6 +228,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
       if (keys[i] !== undefined) insertSorted(order, entry, compare(name));
     }
     entry.keys = keys;
+    if (reorder) textOrders.place(entry, textOf(entry));
     file(entry);
   }
 
@@ -223,6 +238,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     orders.clear();
     spec.tally?.reset();
     texts = null;
+    textOrders.clear();
     built = false;
     lost = false;
   }
@@ -269,19 +285,37 @@ export function indexCollection<R, D, P extends string, S extends string>(
    * entry's keys.
    */
   function search(needle: string): E[] {
-    current();
-    if (!texts) {
-      texts = new TextIndex<E>();
-      for (const entry of byId.values()) fileTexts(entry);
-    }
     const found: E[] = [];
-    const stamp = ++stamps;
-    texts.find(needle, (entry) => {
+    const stamp = newStamp();
+    textIndex().find(needle, (entry) => {
       if (entry.mark === stamp) return;
       entry.mark = stamp;
       found.push(entry);
     });
     return found;
+  }
+
+  function textIndex(): TextIndex<E> {
+    current();
+    if (!texts) {
+      texts = new TextIndex<E>();
+      for (const entry of byId.values()) fileTexts(entry);
+    }
+    return texts;
+  }
+
+  /**
+   * What `search` finds, for a list: while the needle is in at most MERGED_TEXTS texts, those texts and their
+   * holders (a TextMatches: its page merges them), else the entries listed.
+   */
+  function matching(needle: string): TextMatches<E> | E[] {
+    const found: Array<[string, Held<E>]> = [];
+    let many = false;
+    textIndex().findTexts(needle, (text, held) => {
+      if (found.length === MERGED_TEXTS) return !(many = true);
+      found.push([text, held]);
+    });
+    return many ? search(needle) : TextMatches.of(found);
   }
 
   /**
@@ -310,12 +344,14 @@ export function indexCollection<R, D, P extends string, S extends string>(
     if (smallest && sets.length === 1 && !others && smallest.exact)
       return 'parts' in from ? [...from] : (from as Part<E>);
     const found: E[] = [];
+    let keep = test;
     if (smallest && !others && sets.every((set) => set.exact)) {
       const rest = sets.filter((set) => set !== smallest).map((set) => hasOf(set.entries));
-      for (const entry of from) if (rest.every((has) => has(entry))) found.push(entry);
-      return found;
+      keep = (entry) => rest.every((has) => has(entry));
     }
-    for (const entry of from) if (test(entry)) found.push(entry);
+    // A search's matches stay its texts, with the other conditions to keep: its page merges them (`page`).
+    if (from instanceof TextMatches) return from.filtered(keep);
+    for (const entry of from) if (keep(entry)) found.push(entry);
     return found;
   }
 
@@ -342,6 +378,20 @@ export function indexCollection<R, D, P extends string, S extends string>(
    */
   function page(sort: S, matches: Matches<E>, options: PageOptions<E> = {}): IndexPage<R> {
     const { order: direction = 'desc', page = 1, pageSize = 20, last } = options;
+    if (matches instanceof TextMatches) {
+      const items = textOrders.page(matches, sort, { order: direction, page, pageSize, last });
+      if (items) {
+        const total = matches.size;
+        return {
+          items: items.map((entry) => entry.record),
+          page,
+          pageSize,
+          total,
+          totalPages: Math.ceil(total / pageSize),
+        };
+      }
+      matches = [...matches];
+    }
     // A posting alone (a provider's completed cases) reads its own order: every entry of it matches.
     const own = matches !== null && 'size' in matches ? postingOrder(matches, sort) : undefined;
     if (own) matches = null;
@@ -378,7 +428,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     let has: (entry: E) => boolean;
     if ('size' in matches) has = (entry) => matches.has(entry);
     else {
-      const stamp = ++stamps;
+      const stamp = newStamp();
       for (const entry of matches) entry.mark = stamp;
       has = (entry) => entry.mark === stamp;
     }
@@ -435,6 +485,7 @@ export function indexCollection<R, D, P extends string, S extends string>(
     /** The entries of several sets and arrays, each once (made when iterated). */
     union: (parts: ReadonlyArray<Part<E>>) => union(parts),
     search,
+    matching,
   };
 }
 

@@ -115,11 +115,18 @@ export class TextIndex<H extends object> {
 
   /** Every holder of a text that contains `needle` (not empty), each as often as it holds such texts. */
   find(needle: string, visit: (holder: H) => void): void {
-    const each = (id: number) => {
-      const held = this.holders[id]!;
+    this.findTexts(needle, (_text, held) => {
       if (held instanceof Set) for (const holder of held) visit(holder);
-      else visit(held);
-    };
+      else visit(held as H);
+    });
+  }
+
+  /**
+   * Each text that contains `needle` (not empty) with its holders: the one holder or the set of them, as held
+   * now (read them before the next write). `visit` answers false to stop.
+   */
+  findTexts(needle: string, visit: (text: string, held: H | ReadonlySet<H>) => boolean | void): void {
+    const each = (id: number) => visit(this.texts[id]!, this.holders[id]!) !== false;
     if (!needle)
       throw new Error('TextIndex.find: an empty needle matches everything; filter nothing instead.');
     if (needle.length <= 3) {
@@ -128,7 +135,7 @@ export class TextIndex<H extends object> {
       if (posting)
         for (let i = 0; i < posting.length; i++) {
           const id = posting.ids[i]!;
-          if (exact || this.texts[id]!.includes(needle)) each(id);
+          if ((exact || this.texts[id]!.includes(needle)) && !each(id)) return;
         }
       return;
     }
@@ -140,7 +147,7 @@ export class TextIndex<H extends object> {
     }
     for (let i = 0; i < smallest!.length; i++) {
       const id = smallest!.ids[i]!;
-      if (this.texts[id]!.includes(needle)) each(id);
+      if (this.texts[id]!.includes(needle) && !each(id)) return;
     }
   }
 
