@@ -83,8 +83,6 @@ export default function handleRequest(
             }),
           );
           pipe(body);
-          // The shell, written by pipe, leaves now rather than after the I/O of this tick (the viewer's case read).
-          body.sendNow();
         },
         onShellError(error: unknown) {
           reject(error);

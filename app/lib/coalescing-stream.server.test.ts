@@ -20,21 +20,6 @@ describe('CoalescingStream', () => {
     expect(out).toEqual(['<html><body><p>é</p>']);
   });
 
-  it('hands on what is written so far at once when asked (the shell), the rest as before', async () => {
-    const stream = new CoalescingStream();
-    const out = collect(stream);
-    stream.write('<head>');
-    stream.write('</head>');
-    stream.sendNow();
-    await Promise.resolve();
-    expect(out).toEqual(['<head></head>']);
-    stream.write('<body>');
-    stream.sendNow();
-    stream.write('late');
-    await nextTick();
-    expect(out).toEqual(['<head></head>', '<body>', 'late']);
-  });
-
   it('still streams: a later burst is a later chunk, and the end sends what is left', async () => {
     const stream = new CoalescingStream();
     const out = collect(stream);

@@ -5,11 +5,6 @@
  * socket. This stream hands on each burst as one chunk, at the end of the tick it was written in, so a page
  * still streams: what React writes later (deferred data, the loader data's script) goes out when React writes
  * it. Measured in docs/performance.md.
- *
- * `sendNow()` hands on what has been written without waiting for the end of the tick: the page's first part (the
- * shell), once React has written it. The tick's end comes after whatever I/O landed meanwhile, and the viewer's
- * case read, answered beside its session check, was parsed and its link reads started (2–6 ms on a quiet machine,
- * more under load) before its head left (issue 47, decision 110).
  */
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -24,11 +19,6 @@ export class CoalescingStream extends Transform {
       setImmediate(() => this.#pushBurst());
     }
     callback();
-  }
-
-  /** Hands on at once what has been written since the last chunk (nothing when nothing has). */
-  sendNow() {
-    this.#pushBurst();
   }
 
   override _flush(callback: TransformCallback) {

@@ -63,12 +63,6 @@ export interface ViewerExtras {
   annotations: { canAnnotate: boolean; readOnlyReason: string | null };
 }
 
-/**
- * The first batch's links alone, as soon as they are read: what the page's boot script waits for, not the
- * annotation rights read beside them, which the API often answers last (issue 47).
- */
-export type ViewerLinks = Pick<ViewerExtras, 'links'>;
-
 export interface Neighbourhood {
   hasPrevious: boolean;
   previousIndex: number | null;

@@ -32,20 +32,6 @@ function holdCaseReads() {
   return { open, held: () => held };
 }
 
-/** Holds the API's answers to annotation reads (the viewer's rights) until `open()`. */
-function holdAnnotationReads() {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let held = 0;
-  server.use(
-    http.get(`${TEST_API}/api/cases/:caseId/images/:imageId/annotations`, async () => {
-      held++;
-      await gate;
-    }),
-  );
-  return { open, held: () => held };
-}
-
 const settledYet = (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
 
@@ -74,31 +60,6 @@ describe("the viewer page's loader", () => {
     expect(Object.keys((await read.extras!).links).length).toBeGreaterThan(0);
   });
 
-  it('hands on the first links for the boot script without waiting for the annotation rights (issue 47)', async () => {
-    const provider = await sessionFor('provider@demo.test');
-    const { data } = await provider.client.GET('/api/cases', {
-      params: { query: { assignedToMe: true, status: 'Assigned', pageSize: 1 } },
-    });
-    const caseId = data!.data.items[0]!.caseID;
-    const rights = holdAnnotationReads();
-
-    const page = await loader({
-      request: appRequest(provider.cookie, `/viewer?caseId=${caseId}`),
-      params: {},
-      context: {},
-    });
-    const read = await page.viewer;
-    const boot = await read.bootLinks!;
-    expect(Object.keys(boot.links).length).toBeGreaterThan(0);
-    expect(rights.held()).toBe(1);
-    expect(await settledYet(read.extras!)).toBe(false);
-
-    rights.open();
-    const extras = await read.extras!;
-    expect(extras.links).toEqual(boot.links);
-    expect(extras.annotations.canAnnotate).toBe(true);
-  });
-
   it('still sends a visitor to the login and says when the case cannot be read', async () => {
     await expect(
       loader({ request: new Request('http://app.test/viewer?caseId=case-0001'), params: {}, context: {} }),
@@ -109,11 +70,6 @@ describe("the viewer page's loader", () => {
       params: {},
       context: {},
     });
-    expect(await page.viewer).toMatchObject({
-      caseData: null,
-      error: 'Case not found.',
-      extras: null,
-      bootLinks: null,
-    });
+    expect(await page.viewer).toMatchObject({ caseData: null, error: 'Case not found.', extras: null });
   });
 });

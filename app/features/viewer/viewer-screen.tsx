@@ -19,7 +19,6 @@ import {
   patientBanner,
   type ViewerCase,
   type ViewerExtras,
-  type ViewerLinks,
 } from './case-images';
 import { CONTROL_LANE_CLASS, MAIN_TILES, SIDE_MENU_WIDTH_PX, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
@@ -59,8 +58,6 @@ type ViewerScreenProps = {
    * decisions 029, 049), sent after the page's frame (decision 092).
    */
   extras: Promise<ViewerExtras>;
-  /** Those links alone, which the frame's boot script waits for (issue 47); absent: it waits for `extras`. */
-  bootLinks?: Promise<ViewerLinks>;
   /**
    * Inside another page (the reading workspace beside the report, decision 104): the screen fills its box, not
    * the window, and leaves the page its own heading and main landmark.
@@ -87,13 +84,7 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({
-  caseData,
-  backTo = null,
-  extras,
-  bootLinks,
-  embedded = false,
-}: ViewerScreenProps) {
+function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = false }: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
@@ -106,7 +97,6 @@ function ViewerScreenInBrowser({
         model={model}
         scope={scope}
         extras={extras}
-        bootLinks={bootLinks}
         embedded={embedded}
       />
     </Provider>
@@ -119,7 +109,6 @@ function ViewerScreenInScope({
   model,
   scope,
   extras,
-  bootLinks,
   embedded,
 }: {
   caseData: ViewerCase;
@@ -127,7 +116,6 @@ function ViewerScreenInScope({
   model: ViewerModel;
   scope: Scope;
   extras: Promise<ViewerExtras>;
-  bootLinks: Promise<ViewerLinks> | undefined;
   embedded: boolean;
 }) {
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
@@ -274,15 +262,7 @@ function ViewerScreenInScope({
   useToastsBelow([header, topControls]);
 
   if (!restored) {
-    return (
-      <ViewerFrame
-        caseData={caseData}
-        backTo={backTo}
-        extras={extras}
-        bootLinks={bootLinks}
-        embedded={embedded}
-      />
-    );
+    return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} embedded={embedded} />;
   }
 
   const disabled = loading || following;

@@ -7,13 +7,7 @@ import { MESSAGES, unwrap, type components } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser, requireUserAhead } from '~/auth.server';
 import type { SessionUser } from '~/session.server';
-import {
-  blobIdsOf,
-  flattenCaseImages,
-  type ViewerCase,
-  type ViewerExtras,
-  type ViewerLinks,
-} from './case-images';
+import { blobIdsOf, flattenCaseImages, type ViewerCase, type ViewerExtras } from './case-images';
 import { annotationRights } from './annotations/annotations.server';
 
 export { loadAnnotations, saveAnnotations } from './annotations/annotations.server';
@@ -28,8 +22,8 @@ const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 
 export type ViewerCaseResult =
-  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras>; bootLinks: Promise<ViewerLinks> }
-  | { caseData: null; error: string | null; extras: null; bootLinks: null };
+  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
+  | { caseData: null; error: string | null; extras: null };
 
 /**
  * The viewer page's loader (decision 110): answered once the session's token is checked, so the document's head
@@ -44,7 +38,6 @@ export async function loadViewerPage(request: Request) {
     caseData: null,
     error: error instanceof Response ? MESSAGES.unauthorized : String(error),
     extras: null,
-    bootLinks: null,
   }));
   return {
     viewer,
@@ -69,29 +62,23 @@ export function viewerBackTo(request: Request): string | null {
  */
 export async function loadViewerCase(request: Request, user: SessionUser): Promise<ViewerCaseResult> {
   const raw = new URL(request.url).searchParams.get('caseId');
-  if (raw === null || raw === '') return { caseData: null, error: null, extras: null, bootLinks: null };
+  if (raw === null || raw === '') return { caseData: null, error: null, extras: null };
   const caseId = caseIdSchema.safeParse(raw);
-  if (!caseId.success) return { caseData: null, error: 'Resource not found', extras: null, bootLinks: null };
+  if (!caseId.success) return { caseData: null, error: 'Resource not found', extras: null };
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
     );
-    const caseData = viewerCaseOf(data);
-    return { caseData, ...viewerExtras(request, user, caseData), error: null };
+    return { ...viewerOfCase(request, user, data), error: null };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
-    return {
-      caseData: null,
-      error: error instanceof Error ? error.message : String(error),
-      extras: null,
-      bootLinks: null,
-    };
+    return { caseData: null, error: error instanceof Error ? error.message : String(error), extras: null };
   }
 }
 
 /**
  * The viewer's part of a case read elsewhere (the reading workspace, decision 104): what the viewer shows, and its
- * extras read at once but not waited for (the workspace's boot waits for them whole: its page waits for the case).
+ * extras read at once but not waited for.
  */
 export function viewerOfCase(
   request: Request,
@@ -99,32 +86,21 @@ export function viewerOfCase(
   data: components['schemas']['Case'],
 ): { caseData: ViewerCase; extras: Promise<ViewerExtras> } {
   const caseData = viewerCaseOf(data);
-  return { caseData, extras: viewerExtras(request, user, caseData).extras };
+  return { caseData, extras: viewerExtras(request, user, caseData) };
 }
 
 /**
  * The first batch of slide links (spec 4.4), so the page opens a slide without asking for them first (decision
  * 049), and the API's word on the annotation tools (decision 029), read at once but not waited for: the frame
- * goes out first (decision 092). The links are also handed on alone (`bootLinks`), for the page's boot script,
- * which needs nothing else and so does not wait for the rights, the API's last answer as often as not (issue 47).
- * A session the API ends meanwhile ends as usual; the page, which has its frame already, finds out on its next
- * request.
+ * goes out first (decision 092). A session the API ends meanwhile ends as usual; the page, which has its frame
+ * already, finds out on its next request.
  */
-function viewerExtras(
-  request: Request,
-  user: SessionUser,
-  caseData: ViewerCase,
-): { extras: Promise<ViewerExtras>; bootLinks: Promise<ViewerLinks> } {
+function viewerExtras(request: Request, user: SessionUser, caseData: ViewerCase): Promise<ViewerExtras> {
   const blobIds = blobIdsOf(flattenCaseImages(caseData));
-  const bootLinks = linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)).then(
-    ({ links }) => ({ links }),
-    () => ({ links: {} }),
-  );
-  const extras = Promise.all([
-    bootLinks,
+  return Promise.all([
+    linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)).catch(() => null),
     annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
-  ]).then(([{ links }, annotations]) => ({ links, annotations }));
-  return { extras, bootLinks };
+  ]).then(([first, annotations]) => ({ links: first?.links ?? {}, annotations }));
 }
 
 /** Only what the viewer shows: no clinical text, report or billing reaches the viewer page. */

@@ -19,7 +19,7 @@ import { Await } from '@remix-run/react';
 import type OpenSeadragon from 'openseadragon';
 import { memo, Suspense } from 'react';
 import { useNonce } from '~/lib/nonce';
-import { flattenCaseImages, type ViewerCase, type ViewerLinks } from '../case-images';
+import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '../case-images';
 import { MAIN_TILES, paneOsdOptions } from '../constants';
 import type { SlideLink } from '../slide-links';
 import { VIEWER_STATE_KEY } from '../viewer-state';
@@ -400,11 +400,8 @@ export const ViewerBoot = memo(function ViewerBoot({
   extras,
 }: {
   caseData: ViewerCase;
-  /**
-   * The links once read (a promise the loader resolves after the frame), or already here: the loader's links
-   * alone (`bootLinks`, issue 47), or with the annotation rights (its `extras`).
-   */
-  extras: Promise<ViewerLinks> | ViewerLinks;
+  /** The links once read (a promise the loader resolves after the frame), or already here. */
+  extras: Promise<ViewerExtras> | ViewerExtras;
 }) {
   const script = (source: string) => <InlineScript source={source} />;
   return (
@@ -419,7 +416,7 @@ export const ViewerBoot = memo(function ViewerBoot({
       <Suspense fallback={null}>
         {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
         <Await resolve={extras} errorElement={script(RELEASE_HOLD)}>
-          {(resolved: ViewerLinks) => script(bootSource(bootConfig(caseData, resolved.links)))}
+          {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
         </Await>
       </Suspense>
     </>

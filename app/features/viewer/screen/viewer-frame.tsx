@@ -4,7 +4,7 @@
  * script opens the first slide (osd/boot.tsx) under 'Loading slides...'. The full screen replaces it once the
  * state is restored; the main pane then adopts that viewer.
  */
-import { patientBanner, type ViewerCase, type ViewerExtras, type ViewerLinks } from '../case-images';
+import { patientBanner, type ViewerCase, type ViewerExtras } from '../case-images';
 import { CONTROL_LANE_CLASS, SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
 import { ViewerBoot } from '../osd/boot';
 import { LoadingOverlay } from './loading';
@@ -14,17 +14,14 @@ export function ViewerFrame({
   caseData,
   backTo = null,
   extras,
-  bootLinks,
   embedded = false,
 }: {
   caseData: ViewerCase;
   backTo?: string | null;
   /** Inside another page (the reading workspace, decision 104): its box's height, and no page heading. */
   embedded?: boolean;
-  /** The first slide links, which the boot script waits for (decision 092), with the annotation rights. */
+  /** The first slide links, which the boot script waits for (decision 092). */
   extras: Promise<ViewerExtras>;
-  /** The links alone, as soon as they are read: the boot script waits for these when given (issue 47). */
-  bootLinks?: Promise<ViewerLinks>;
 }) {
   return (
     <div className={`flex ${embedded ? 'h-full' : 'h-dvh'} flex-col overflow-hidden bg-background`}>
@@ -48,7 +45,7 @@ export function ViewerFrame({
           {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
           <div className={CONTROL_LANE_CLASS} />
           <div className="relative min-h-0 flex-1 bg-neutral-900">
-            <ViewerBoot caseData={caseData} extras={bootLinks ?? extras} />
+            <ViewerBoot caseData={caseData} extras={extras} />
           </div>
           <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
         </div>

@@ -13,20 +13,17 @@ import { SessionWatch } from '~/features/auth';
 import { LiveProvider } from '~/features/live';
 import { HydrateNext } from '~/lib/hydrate-now';
 import { noteSettled } from '~/lib/use-settled';
-import type { ViewerCase, ViewerExtras, ViewerLinks } from '../case-images';
+import type { ViewerCase, ViewerExtras } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
 import { BOOT_HOST_ID, BootHold } from '../osd/boot';
 import { readViewerState } from '../viewer-state';
 import { ViewerScreen } from '../viewer-screen';
 import { ErrorPanel, LoadingOverlay } from './loading';
 
-/**
- * What the loader read of the case: the viewer's part and its first links (alone, `bootLinks`, for the boot
- * script; with the annotation rights, `extras`, for the screen), or why not.
- */
+/** What the loader read of the case: the viewer's part and its first links, or why not. */
 export type ViewerRead =
-  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras>; bootLinks: Promise<ViewerLinks> }
-  | { caseData: null; error: string | null; extras: null; bootLinks: null };
+  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
+  | { caseData: null; error: string | null; extras: null };
 
 type ViewerPageProps = {
   viewer: Promise<ViewerRead> | ViewerRead;
@@ -87,7 +84,6 @@ function CaseRead({ read, backTo, title }: { read: ViewerRead; backTo: string | 
           caseData={read.caseData}
           backTo={backTo}
           extras={read.extras}
-          bootLinks={read.bootLinks}
         />
       </LiveProvider>
     );
