@@ -10,7 +10,10 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   const inFlight = new Set<Request>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => done(new Error(`network not quiet within ${timeoutMs} ms`)), timeoutMs);
+    const deadline = setTimeout(() => {
+      const pending = [...inFlight].map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ');
+      done(new Error(`network not quiet within ${timeoutMs} ms (in flight: ${pending || 'none'})`));
+    }, timeoutMs);
     const arm = () => {
       clearTimeout(timer);
       if (inFlight.size === 0) timer = setTimeout(() => done(), quietMs);

@@ -15,7 +15,11 @@ export function TimeZoneRecorder() {
     if (posted) return;
     posted = true;
     const body = new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    fetch(TIME_ZONE_PATH, { method: 'POST', body, credentials: 'same-origin' }).catch(() => undefined);
+    // The answer read to its end: a fetch whose body nobody reads is never finished for the browser's network
+    // (it stayed "in flight" for as long as the page was open).
+    fetch(TIME_ZONE_PATH, { method: 'POST', body, credentials: 'same-origin' })
+      .then((answer) => answer.text())
+      .catch(() => undefined);
   }, []);
   return null;
 }
