@@ -4,25 +4,14 @@
  * once per case and state, in the app and by e-mail; a user sees and marks only their own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
 import { db } from '../store/db';
 import { ADMIN, FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
 
 const path = (caseId: string) => ({ params: { path: { caseId } } });
 const HOUR = 3_600_000;
 
-async function moveClock(body: Record<string, unknown>) {
-  const response = await fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
-
-afterEach(async () => {
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
-});
+afterEach(resetQaClock);
 
 const list = async (client: Client, query: { unread?: boolean; pageSize?: number } = {}) =>
   (await client.GET('/api/me/notifications', { params: { query } })).data!.data;
@@ -32,7 +21,7 @@ const draftOfDemoFacility = () =>
 
 /** Sends a demo facility draft out as STAT (4 working hours), from a Monday 08:00 the clock is moved to. */
 async function statCaseSentOutOnMonday() {
-  await moveClock({ at: '2027-03-01T08:00:00Z' });
+  await moveQaClock({ at: '2027-03-01T08:00:00Z' });
   const draft = draftOfDemoFacility();
   await db.cases.update((q) => q.where({ caseID: draft.caseID }), {
     data(d) {
@@ -79,7 +68,7 @@ describe('escalation at the QA clock', () => {
     const admins = db.users.all().filter((u) => u.role === 'Admin' && u.status === 'Active');
 
     // 3 h 12 min in: 48 of 240 minutes left (20 %) → AtRisk, unassigned → every active admin.
-    await moveClock({ advanceHours: 3.2 });
+    await moveQaClock({ advanceHours: 3.2 });
     const adminPage = await list(admin, { unread: true });
     expect(adminPage.items[0]).toMatchObject({
       kind: 'CaseAtRisk',
@@ -95,7 +84,7 @@ describe('escalation at the QA clock', () => {
     expect(await kindsAbout(provider, draft.caseID)).toEqual(['CaseAvailable']);
 
     // Reading again, or a clock moved a little, sends nothing twice.
-    await moveClock({ advanceHours: 0.1 });
+    await moveQaClock({ advanceHours: 0.1 });
     expect((await list(admin)).items.filter((n) => n.caseId === draft.caseID)).toHaveLength(1);
 
     // Assigned, then overdue: the provider hears, in the app and by e-mail, and the admins again (second tier).
@@ -104,7 +93,7 @@ describe('escalation at the QA clock', () => {
       body: { providerId: 'usr-provider' },
     });
     expect(assigned.response.status).toBe(200);
-    await moveClock({ advanceHours: 1 });
+    await moveQaClock({ advanceHours: 1 });
     const providerPage = await list(provider, { unread: true });
     expect(providerPage.items[0]).toMatchObject({ kind: 'CaseOverdue', caseId: draft.caseID });
     expect(await kindsAbout(provider, draft.caseID)).toEqual([
@@ -127,14 +116,14 @@ describe('escalation at the QA clock', () => {
     expect(await kindsAbout(facility, draft.caseID)).toEqual([]);
 
     // Overdue by a business day (LATE_GRACE_HOURS): the facility is told the new expected time, once.
-    await moveClock({ advanceHours: 24 });
+    await moveQaClock({ advanceHours: 24 });
     const delayed = (await list(facility, { unread: true })).items.find((n) => n.caseId === draft.caseID)!;
     expect(delayed).toMatchObject({ kind: 'CaseDelayed', title: `Case ${draft.caseRecordId} is delayed` });
     expect(delayed.message).toContain('It is now expected by 03/03/2027 12:00 PM UTC.');
     expect(outboxFor('facility@demo.test', draft.caseRecordId).map((m) => m.subject)).toEqual([
       `PathBridge: Case ${draft.caseRecordId} is delayed`,
     ]);
-    await moveClock({ advanceHours: 48 });
+    await moveQaClock({ advanceHours: 48 });
     expect(await kindsAbout(facility, draft.caseID)).toEqual(['CaseDelayed']);
     expect(await kindsAbout(provider, draft.caseID)).toHaveLength(3);
 
@@ -164,14 +153,14 @@ describe('escalation at the QA clock', () => {
       body: { primaryDiagnosis: 'Benign.' },
     });
     expect(signed.response.status).toBe(200);
-    await moveClock({ advanceHours: 24 * 7 });
+    await moveQaClock({ advanceHours: 24 * 7 });
     expect(db.escalations.all().some((e) => e.caseID === draft.caseID)).toBe(false);
     expect((await kindsAbout(provider, draft.caseID)).filter((kind) => ESCALATIONS.has(kind))).toEqual([]);
   });
 
   it('escalates again when an edit sets a new due time', async () => {
     const draft = await statCaseSentOutOnMonday();
-    await moveClock({ advanceHours: 5 });
+    await moveQaClock({ advanceHours: 5 });
     expect(
       db.escalations
         .all()
@@ -184,7 +173,7 @@ describe('escalation at the QA clock', () => {
         d.dueAt = new Date(Date.parse(d.sentOutAt!) + 14 * HOUR).toISOString();
       },
     });
-    await moveClock({ advanceHours: 10 });
+    await moveQaClock({ advanceHours: 10 });
     expect(db.escalations.all().filter((e) => e.caseID === draft.caseID)).toHaveLength(2);
   });
 });

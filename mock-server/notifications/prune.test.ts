@@ -4,7 +4,7 @@
  * closed, an open case's stay; and the QA clock moving past the 90 days prunes at once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { ADMIN, PROVIDER, clientFor, type Client } from '../testing/test-clients';
@@ -13,18 +13,9 @@ import { pruneHistory } from './prune';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(clockNow().getTime() - days * DAY).toISOString();
 
-async function moveClock(advanceHours: number) {
-  const response = await fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceHours }),
-  });
-  expect(response.status).toBe(200);
-}
+const moveClock = (advanceHours: number) => moveQaClock({ advanceHours });
 
-afterEach(async () => {
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
-});
+afterEach(resetQaClock);
 
 /** Every id of the user's notifications, through the API. */
 async function listed(client: Client): Promise<string[]> {

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatShortDateTime, timeZoneChoices } from '../../contracts/time-format';
-import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
 import { db } from '../store/db';
 import { ADMIN, FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
 import { caseAvailableText } from './events';
@@ -17,18 +17,7 @@ import { noticeTime } from './words';
 const URL = '/api/me/notification-preferences';
 const path = (caseId: string) => ({ params: { path: { caseId } } });
 
-afterEach(async () => {
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
-});
-
-async function moveClock(body: Record<string, unknown>) {
-  const response = await fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
+afterEach(resetQaClock);
 
 async function setZone(client: Client, timeZone: string) {
   const saved = await client.PATCH(URL, { body: { timeZone } });
@@ -133,7 +122,7 @@ describe('notices and e-mails in the reader’s zone', () => {
 
   it('the facility in America/New_York reads the new expected time in EST; the audit trail keeps UTC', async () => {
     await setZone(await clientFor(FACILITY), 'America/New_York');
-    await moveClock({ at: '2027-03-01T08:00:00Z' });
+    await moveQaClock({ at: '2027-03-01T08:00:00Z' });
     const draft = db.cases
       .all()
       .find((c) => c.status === 'Draft' && c.facility.id === 'fac-001' && c.slides.length > 0)!;
@@ -144,7 +133,7 @@ describe('notices and e-mails in the reader’s zone', () => {
     });
     await (await clientFor(FACILITY)).POST('/api/cases/{caseId}/send-out', path(draft.caseID));
     // Due 12:00 PM UTC; overdue by a business day: the facility is told it is expected 03/03 12:00 PM UTC.
-    await moveClock({ advanceHours: 28.5 });
+    await moveQaClock({ advanceHours: 28.5 });
     const [mail] = mailAbout(FACILITY, draft.caseRecordId).filter((m) => m.subject.endsWith('is delayed'));
     expect(mail!.body).toContain('was due 03/01/2027 07:00 AM EST and is not signed out yet.');
     expect(mail!.body).toContain('It is now expected by 03/03/2027 07:00 AM EST.');

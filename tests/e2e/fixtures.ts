@@ -244,3 +244,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** Logs out through the user menu (spec 4.1), as a person does. */
+export async function logoutFromUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

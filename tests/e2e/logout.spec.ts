@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, logoutFromUserMenu } from './fixtures';
 import { assignedTour } from './viewer-cases';
 import { slideShown } from './viewer-page';
 
 const BANNER =
   'Your facility account is provisionally active. Complete your facility account details to start sending out cases.';
-
-async function logoutFromUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-}
 
 test.describe('logout (spec 4.1)', () => {
   test('logout from the user menu lands on /login and ends the session', async ({

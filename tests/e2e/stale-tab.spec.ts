@@ -5,13 +5,7 @@
  * started with only: it leaves for /login, which takes it to the newer session's page, and B stays signed in.
  * Before the fix A's late follow posted /logout with the browser's cookie, ending B's new session.
  */
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, submitLogin, test } from './fixtures';
-
-async function logoutFromUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-}
+import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, submitLogin, test, logoutFromUserMenu } from './fixtures';
 
 test('a tab that wakes to an old logout after a new sign-in elsewhere leaves the new session alone', async ({
   page,
