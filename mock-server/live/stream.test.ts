@@ -102,13 +102,15 @@ describe('streamMyEvents', () => {
   });
 
   it('sends a heartbeat when quiet', async () => {
+    const before = process.env.MOCK_LIVE_HEARTBEAT_MS;
     process.env.MOCK_LIVE_HEARTBEAT_MS = '150';
     try {
       const stream = await open(await tokenFor(PROVIDER));
       const beat = await stream.next((frame) => frame.comments.includes('heartbeat'), 2_000);
       expect(beat.data).toBe('');
     } finally {
-      delete process.env.MOCK_LIVE_HEARTBEAT_MS;
+      if (before === undefined) delete process.env.MOCK_LIVE_HEARTBEAT_MS;
+      else process.env.MOCK_LIVE_HEARTBEAT_MS = before;
     }
   });
 
