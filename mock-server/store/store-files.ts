@@ -174,37 +174,74 @@ const own = (text: string) => JSON.parse(JSON.stringify(text)) as string;
 /**
  * The strings of a snapshot's records, each value once: JSON.parse makes a string of every value longer than ten
  * characters anew, so the names, ISO times, slide ids and texts repeated across 100,000 cases were held once per
- * record (~170 MB of a 250× network's heap; docs/performance.md "Session 57"). `shareStrings` replaces each such
- * value, in place, by the first copy seen; the table of copies lives while the snapshot is read, at most
- * SHARED_STRINGS values (then it starts again).
+ * record (~170 MB of a 250× network's heap; docs/performance.md "Session 57"). `StringTable.share` replaces each
+ * such value, in place, by the first copy seen; the table lives while the snapshot is read, at most SHARED_STRINGS
+ * values (then it starts again).
+ *
+ * A field whose values do not repeat (a record's own id, a case's record id, a slide's specimen id: a quarter of
+ * the values at 250×) is looked up SAMPLE times, then no more: each lookup of a new value hashed it and grew the
+ * table, and those were most of the sharing's cost in the start (docs/performance.md "Session 58"). A field is a
+ * place in a collection's records (`cases` › `slides` › `subsections` › `id`; an array's items are its field's).
  */
 const SHARED_STRINGS = 1 << 20;
+/** A field's values looked up before its share of repeats is judged. */
+export const SAMPLE = 256;
 
-/** The first copy of `text` seen in `seen` (which it joins when it is new). */
-function shared(text: string, seen: Map<string, string>): string {
-  const kept = seen.get(text);
-  if (kept !== undefined) return kept;
-  if (seen.size >= SHARED_STRINGS) seen.clear();
-  seen.set(text, text);
-  return text;
+/** Whether a field whose values were looked up `looked` times, `found` of them already in the table, still is. */
+const keepsLooking = (looked: number, found: number) => looked < SAMPLE || found * 8 >= looked;
+
+type Field = { looked: number; found: number; fields: Map<string, Field> | undefined };
+const newField = (): Field => ({ looked: 0, found: 0, fields: undefined });
+
+function fieldOf(parent: Field, key: string): Field {
+  const fields = (parent.fields ??= new Map());
+  let field = fields.get(key);
+  if (!field) fields.set(key, (field = newField()));
+  return field;
 }
 
-export function shareStrings(value: object, seen: Map<string, string>): void {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'string') {
-        if (item.length > 10) value[i] = shared(item, seen);
-      } else if (typeof item === 'object' && item !== null) shareStrings(item, seen);
-    }
-    return;
+export class StringTable {
+  /** Each value once: its first copy. */
+  readonly values = new Map<string, string>();
+  readonly #collections = newField();
+
+  /** Replaces the long strings of `record`, a record of `collection`, by their first copies (in place). */
+  share(collection: string, record: object) {
+    this.#walk(record, fieldOf(this.#collections, collection));
   }
-  const record = value as Record<string, unknown>;
-  for (const key in record) {
-    const item = record[key];
-    if (typeof item === 'string') {
-      if (item.length > 10) record[key] = shared(item, seen);
-    } else if (typeof item === 'object' && item !== null) shareStrings(item, seen);
+
+  #shared(text: string, field: Field): string {
+    field.looked += 1;
+    const kept = this.values.get(text);
+    if (kept !== undefined) {
+      field.found += 1;
+      return kept;
+    }
+    if (this.values.size >= SHARED_STRINGS) this.values.clear();
+    this.values.set(text, text);
+    return text;
+  }
+
+  #walk(value: object, field: Field): void {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'string') {
+          if (item.length > 10 && keepsLooking(field.looked, field.found))
+            value[i] = this.#shared(item, field);
+        } else if (typeof item === 'object' && item !== null) this.#walk(item, field);
+      }
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const item = record[key];
+      if (typeof item === 'string') {
+        if (item.length <= 10) continue;
+        const inner = fieldOf(field, key);
+        if (keepsLooking(inner.looked, inner.found)) record[key] = this.#shared(item, inner);
+      } else if (typeof item === 'object' && item !== null) this.#walk(item, fieldOf(field, key));
+    }
   }
 }
 
@@ -218,7 +255,7 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
   let ended = false;
   let hash: string | undefined;
   const digest = createHash('sha256');
-  const strings = new Map<string, string>();
+  const strings = new StringTable();
   const collections = new Map<string, StoredRecords>();
   const recordsOf = (name: string) => {
     let records = collections.get(name);
@@ -244,7 +281,7 @@ export async function readStore(file: string, wanted?: ReadonlySet<string>): Pro
     // Parsed as read (decision 101): a snapshot's text held whole until its records are made doubled the start's peak.
     if (!wanted || wanted.has(name)) {
       const record = JSON.parse(line.slice(second + 1)) as object;
-      shareStrings(record, strings);
+      strings.share(name, record);
       recordsOf(name).set(own(line.slice(first + 1, second)), record);
     }
   }
