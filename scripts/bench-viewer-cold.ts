@@ -5,7 +5,8 @@
  * is the bare OpenSeadragon page (or the geotiff-tilesource plugin's, for the TIFF route) in a fresh context
  * too, and issue 47's floor: the same page answered once the session is checked (bench-viewer-baseline.ts), in a
  * fresh context signed in to the app as the product's. The three take turns, and which goes first rotates from
- * run to run.
+ * run to run. With `--versus`, another build's app on the same mock takes its turn too: two builds compared
+ * visit by visit, not run after run (an A/A pair of runs, the same build twice, differed by up to 60 ms).
  *
  * Both sides are timed the same way, by the bench and not by the pages: an init script wraps the OpenSeadragon
  * the page loads and marks the first tile drawn by any viewer (`bench:first-tile`) and the first time a slide
@@ -260,26 +261,53 @@ export async function benchFirstVisits(options: {
   sessionFloorUrl: string | null;
   runs: number;
   attempt: Attempt;
+  /**
+   * `--versus`: another build's app on the same mock, whose first visits take turns with this build's and the
+   * floors' visit by visit; each figure then also reads this build / that one, paired run by run.
+   */
+  versusApp?: string | null;
 }): Promise<string[]> {
   const { browser, app, account, target, floorUrl, sessionFloorUrl, runs, attempt } = options;
+  const versusApp = options.versusApp ?? null;
   const product: FirstVisit[] = [];
   const bare: FloorVisits = { name: 'floor', visits: [], pairs: [] };
   const checked: FloorVisits = { name: 'session floor', visits: [], pairs: [] };
+  // The other build's visits, paired with this build's (`versus`) and with the session floor's of the same run.
+  const versus: FloorVisits = { name: 'versus', visits: [], pairs: [] };
+  const versusChecked: FloorVisits = { name: 'session floor', visits: [], pairs: [] };
   const floors = [
     { floor: bare, url: floorUrl, signedIn: null },
     { floor: checked, url: sessionFloorUrl, signedIn: { app, account } },
   ];
+  // The other build's server past its first requests, as this one is by the warm run before (not counted).
+  if (versusApp)
+    await attempt('first-visit versus (warm-up)', () =>
+      productFirstVisit(browser, versusApp, account, target),
+    );
   for (let run = 0; run < runs; run++) {
     let mine: FirstVisit | null = null;
+    let other: FirstVisit | null = null;
     const theirs = new Map<FloorVisits, FirstVisit>();
     const sides = [
       async () => {
         mine = await attempt('first-visit product', () => productFirstVisit(browser, app, account, target));
       },
+      ...(versusApp
+        ? [
+            async () => {
+              other = await attempt('first-visit versus', () =>
+                productFirstVisit(browser, versusApp, account, target),
+              );
+            },
+          ]
+        : []),
       ...floors.map(({ floor, url, signedIn }) => async () => {
         if (!url) return;
+        // With --versus, signed in through each build's app in turn (both seal with the bench's secret): the
+        // logins are work for the app that serves them (its code hotter), which may favour that build.
+        const through = signedIn && versusApp && run % 2 ? { ...signedIn, app: versusApp } : signedIn;
         const visit = await attempt(`first-visit ${floor.name}`, () =>
-          floorFirstVisit(browser, url, signedIn),
+          floorFirstVisit(browser, url, through),
         );
         if (visit) theirs.set(floor, visit);
       }),
@@ -289,15 +317,31 @@ export async function benchFirstVisits(options: {
     for (const side of [...sides.slice(shift), ...sides.slice(0, shift)]) await side();
     const visit = mine as FirstVisit | null;
     if (visit) product.push(visit);
-    for (const [floor, other] of theirs) {
-      floor.visits.push(other);
-      if (visit) floor.pairs.push([visit, other]);
+    for (const [floor, floorVisit] of theirs) {
+      floor.visits.push(floorVisit);
+      if (visit) floor.pairs.push([visit, floorVisit]);
+    }
+    const versusVisit = other as FirstVisit | null;
+    if (versusVisit) {
+      versus.visits.push(versusVisit);
+      if (visit) versus.pairs.push([visit, versusVisit]);
+      const checkedVisit = theirs.get(checked);
+      if (checkedVisit) versusChecked.visits.push(checkedVisit);
+      if (checkedVisit) versusChecked.pairs.push([versusVisit, checkedVisit]);
     }
   }
   const line = (name: string, key: Figure) => {
     const mine = product.flatMap((visit) => visit[key] ?? []);
-    const against = floors.map(({ floor }) => floorText(product, floor, key)).join('');
+    const against = [...floors.map(({ floor }) => floor), ...(versusApp ? [versus] : [])]
+      .map((floor) => floorText(product, floor, key))
+      .join('');
     return `  ${name.padEnd(20)} median ${ms(quantile(mine, 0.5))}   p95 ${ms(quantile(mine, 0.95))}${against}   (n=${mine.length})`;
+  };
+  // The other build's own figures, against the session floor of the same runs.
+  const versusLine = (name: string, key: Figure) => {
+    const theirs = versus.visits.flatMap((visit) => visit[key] ?? []);
+    if (!theirs.length) return `  ${name.padEnd(20)} not measured`;
+    return `  ${name.padEnd(20)} median ${ms(quantile(theirs, 0.5))}   p95 ${ms(quantile(theirs, 0.95))}${floorText(versus.visits, versusChecked, key)}   (n=${theirs.length})`;
   };
   // Issue 47's figure: from the first tile drawn to the toolbar usable, each run's own difference.
   const afterTile = (visits: FirstVisit[], key: 'toolbar' | 'toolbarPainted', name: string) => {
@@ -346,5 +390,15 @@ export async function benchFirstVisits(options: {
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
     `  ${''.padEnd(20)} floor:   ${scripts(bare.visits)}`,
     `  (session floor: the floor's page answered once the session cookie is checked with GET /api/Users/current, issue 47's floor)`,
+    ...(versusApp
+      ? [
+          `  versus (${versusApp}, the other build, its visits taking turns with this build's):`,
+          versusLine('first tile', 'firstTile'),
+          versusLine('fully loaded', 'fullyLoaded'),
+          versusLine('  first byte', 'firstByte'),
+          versusLine('toolbar usable', 'toolbar'),
+          afterTile(versus.visits, 'toolbar', 'first tile → toolbar'),
+        ]
+      : []),
   ];
 }

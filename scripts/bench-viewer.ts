@@ -28,7 +28,10 @@
  * (that slide alone, without the weight, heap and model figures: for trying a change), --first-visit (the
  * first visits alone, without the warm runs), --timeline (each first
  * visit's network, product and floor: scripts/bench-viewer-cold.ts), --floor-by-script (the
- * floor's slide change called from a script, as before decision 057: to compare with older figures). The plugin
+ * floor's slide change called from a script, as before decision 057: to compare with older figures), --versus
+ * <folder> (the first visits of another build too, e.g. a worktree of main built there, served by that folder's
+ * server on --versus-port (app port + 2) from the same mock, its visits taking turns with this build's and the
+ * floors' visit by visit; each figure then reads this build / that one, paired). The plugin
  * is a devDependency; where node_modules is shared and lacks it, BENCH_NODE_PATH names a folder holding it.
  */
 import { networkQuiet } from '../tests/e2e/network-quiet';
@@ -56,6 +59,11 @@ const mockPort = arg('mock-port', 4720);
 const appPort = arg('app-port', 3720);
 const api = `http://127.0.0.1:${mockPort}`;
 const app = `http://localhost:${appPort}`;
+const versusDir = process.argv.includes('--versus')
+  ? path.resolve(process.argv[process.argv.indexOf('--versus') + 1]!)
+  : null;
+const versusPort = arg('versus-port', appPort + 2);
+const versusApp = versusDir ? `http://localhost:${versusPort}` : null;
 // The floor pages, and issue 47's floor: each page answered once the app's session cookie is checked (by the mock).
 const floorPages = startBaselineServer(arg('baseline-port', appPort + 1), {
   api,
@@ -73,6 +81,23 @@ const services = [
     SESSION_SECRET: BENCH_SESSION_SECRET,
     API_BASE_URL: api,
   }),
+  // --versus: the other build, served by its own folder's server (its public/ and build/).
+  ...(versusDir
+    ? [
+        startService(
+          'versus',
+          process.execPath,
+          ['server/index.js', 'build/server/index.js'],
+          {
+            PORT: String(versusPort),
+            NODE_ENV: 'production',
+            SESSION_SECRET: BENCH_SESSION_SECRET,
+            API_BASE_URL: api,
+          },
+          versusDir,
+        ),
+      ]
+    : []),
 ];
 process.on('exit', () => {
   services.forEach((service) => service.kill('SIGTERM'));
@@ -329,6 +354,7 @@ async function benchSlide(browser: Browser, auth: string, label: string, target:
     sessionFloorUrl: floorPages.sessionFloor(baselineUrl),
     runs,
     attempt,
+    versusApp,
   });
   if (firstVisitOnly) {
     console.log(`\n${label} — floor: ${floor}`);
@@ -438,7 +464,11 @@ async function benchWeightAndHeap(browser: Browser, target: { caseId: string; in
 }
 
 try {
-  await Promise.all([waitForUrl(`${api}/__mock/health`, 180_000), waitForUrl(`${app}/login`, 60_000)]);
+  await Promise.all([
+    waitForUrl(`${api}/__mock/health`, 180_000),
+    waitForUrl(`${app}/login`, 60_000),
+    ...(versusApp ? [waitForUrl(`${versusApp}/login`, 60_000)] : []),
+  ]);
   const auth = await mockToken(api, ACCOUNT, DEMO_PASSWORD);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const load = () =>

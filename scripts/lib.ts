@@ -18,8 +18,13 @@ export function startService(
   command: string,
   args: string[],
   env: Record<string, string>,
+  cwd?: string,
 ): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    cwd,
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
