@@ -1,7 +1,7 @@
 /**
  * The screen's parts that its first render does not show, loaded on first use (issue 47: the toolbar within
  * 300 ms of the first tile). The viewer's page holds its scripts until the first tile is drawn (decision 089),
- * then fetches and evaluates them before it hydrates; these parts were a fifth of the screen's chunk and none is
+ * then fetches and evaluates them before it hydrates; these parts were a sixth of the screen's chunk and none is
  * drawn in the render that enables the toolbar: the rulers' and patches' layers (a frame later), the side menu
  * (its place kept meanwhile), and a live consult's control, layers and follower's cover (only once a consult has
  * started, after that frame). Each comes in a chunk of its own, asked for when the first slide is shown
