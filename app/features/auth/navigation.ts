@@ -30,7 +30,11 @@ const PROVIDER_MAIN: NavLink[] = [
   { label: 'Completed Cases', to: '/completedCases' },
   { label: 'My Tasks', to: '/task' },
 ];
-const PROVISIONAL_PROVIDER_MAIN = PROVIDER_MAIN.filter((l) => l.to === '/selectedCases' || l.to === '/task');
+// Marked pure: a page that imports the auth barrel for something else (the viewer's session watch) then leaves
+// these menus out, and its held scripts are a file fewer (issue 47).
+const PROVISIONAL_PROVIDER_MAIN = /* @__PURE__ */ PROVIDER_MAIN.filter(
+  (l) => l.to === '/selectedCases' || l.to === '/task',
+);
 const PROVIDER_USER: UserMenuEntry[] = [
   { kind: 'link', link: { label: 'About Me', to: '/about-me' } },
   ACCOUNT_SETTINGS,
