@@ -102,18 +102,10 @@ function chunksOf(meta: Rollup.ManualChunkMeta, shapes: Map<string, Shape>): Map
   const maybe = neededBy(meta, shapes, false);
   const chunks = new Map<string, string>();
   const screen = [...surely].find(([id]) => VIEWER_SCREEN.test(id))?.[1] ?? new Set<string>();
-  // What the viewer loads on first use (its screen's later parts, issue 47) is laid out as when it loaded it at
-  // once: in `shell` or `icons` the viewer would load those whole with the part. Only what the later parts need
-  // alone stays out of the layers, in their own chunks.
-  const viewer = [...meta.getModuleIds()].find((id) => VIEWER.test(id));
-  const viewerLater = laterForViewer(meta, shapes, maybe);
-  const withViewer = (id: string, entries: Set<string> | undefined) =>
-    viewer && viewerLater.has(id) ? new Set([...(entries ?? []), viewer]) : entries;
-  for (const [id, needed] of surely) {
+  for (const [id, entries] of surely) {
     const info = meta.getModuleInfo(id);
-    const entries = withViewer(id, needed)!;
     if (!info?.isIncluded || info.isEntry || entries.size < 2) continue;
-    const layer = layerOf(id, { surely: entries, maybe: withViewer(id, maybe.get(id)) ?? entries, screen });
+    const layer = layerOf(id, { surely: entries, maybe: maybe.get(id) ?? entries, screen });
     if (layer) chunks.set(id, layer);
   }
   return chunks;
@@ -138,25 +130,6 @@ export function layerOf(
   if (LEAN_ICON.test(id) && !reaches(maybe, VIEWER)) return 'icons';
   if (reaches(maybe, VIEWER) && [...maybe].some((entry) => !screen.has(entry))) return 'shared';
   return undefined;
-}
-
-/**
- * The modules the viewer may load on first use: what the targets of the `import()`s in the modules it may need
- * (screen/later-parts.tsx) need themselves.
- */
-function laterForViewer(
-  meta: Rollup.ManualChunkMeta,
-  shapes: Map<string, Shape>,
-  maybe: Map<string, Set<string>>,
-): Set<string> {
-  const viewerMay = (id: string) => [...(maybe.get(id) ?? [])].some((entry) => VIEWER.test(entry));
-  const effectsOf = sideEffectsJudge(shapes, meta.getModuleInfo, false);
-  const later = new Set<string>();
-  for (const id of meta.getModuleIds()) {
-    if (!meta.getModuleInfo(id)?.dynamicImporters.some(viewerMay)) continue;
-    for (const needed of modulesNeededBy(id, shapes, meta.getModuleInfo, effectsOf)) later.add(needed);
-  }
-  return later;
 }
 
 /** Each module's entries (the client entry, each route) that need its code, surely or maybe (used-imports.ts). */

@@ -23,6 +23,7 @@ import {
 import { CONTROL_LANE_CLASS, MAIN_TILES, SIDE_MENU_WIDTH_PX, SPLIT_TILES, VIEWER_TEXT } from './constants';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
+import { PaneOverlays } from './overlays/pane-overlays';
 import { PatchFileMenu } from './overlays/patch-file-menu';
 import { ErrorPanel, SlideLoadingOverlay } from './screen/loading';
 import { Pane, usePane, type PaneUnits } from './screen/panes';
@@ -32,28 +33,21 @@ import { useCommands } from './screen/use-commands';
 import { useNarrow, useShell } from './screen/use-shell';
 import { useShortcuts } from './screen/use-shortcuts';
 import { useAfterFrame } from './screen/use-after-frame';
-import {
-  ConsultControl,
-  ConsultLiveLayer,
-  FollowingLayer,
-  loadLaterParts,
-  PaneOverlays,
-  SideMenu,
-} from './screen/later-parts';
 import { useSlideLinks } from './screen/use-slide-links';
 import { ViewerFrame } from './screen/viewer-frame';
 import { ViewerHeader } from './screen/viewer-header';
+import { SideMenu } from './side-menu';
 import { createStopwatch } from './timings';
 import { useToastsBelow } from './toasts-below';
 import { ViewerToolbar } from './toolbar';
 import { useAnnotationSync } from './annotations/use-annotation-sync';
 import { useSettled } from '~/lib/use-settled';
+import { ConsultControl } from '../consult/consult-control';
+import { FollowingLayer } from '../consult/following-layer';
+import { ConsultLiveLayer } from '../consult/live-layer';
 import { useViewerConsult } from '../consult/use-viewer-consult';
 
 export { ErrorPanel } from './screen/loading';
-
-/** The side menu's place while it is not drawn yet, as the frame keeps it. */
-const sideMenuPlace = <div className="h-full shrink-0 border-r" style={{ width: SIDE_MENU_WIDTH_PX }} />;
 
 type ViewerScreenProps = {
   caseData: ViewerCase;
@@ -187,10 +181,6 @@ function ViewerScreenInScope({
   const slideSettled = mainStatus.phase !== 'loading';
   // The first slide's rest (its layers, the reads above, the side menu) a frame after the toolbar it enables.
   const decorated = useAfterFrame(slideSettled);
-  // What that frame does not show (layers, side menu, a consult's parts) has chunks of its own: asked for now.
-  useEffect(() => {
-    if (slideSettled) loadLaterParts();
-  }, [slideSettled]);
   // A live consult (decision 086): following its leader (or replaying one) turns the person's own tools off. A
   // replay reads its slides through the annotation sync first (`ready`, set below), then starts from them as
   // they were when the consult started.
@@ -336,13 +326,13 @@ function ViewerScreenInScope({
               importDisabled={Boolean(readOnlyReason)}
             />
           </SlideChangeGate>
-          {decorated ? <ConsultControl consult={consult} replay={replay} /> : null}
+          <ConsultControl consult={consult} replay={replay} />
         </ViewerHeader>
         <div className="relative flex min-h-0 flex-1">
           {shell.sidemenu && !decorated ? (
             // Its place till then, as the frame kept it (on a phone the menu lies over the slide: none).
             narrow ? null : (
-              sideMenuPlace
+              <div className="h-full shrink-0 border-r" style={{ width: SIDE_MENU_WIDTH_PX }} />
             )
           ) : shell.sidemenu ? (
             <SideMenu
@@ -358,8 +348,6 @@ function ViewerScreenInScope({
               }}
               onClose={() => setShell({ ...shell, sidemenu: false })}
               floating={narrow}
-              // Its place kept until its chunk comes, as before the slide was shown.
-              fallback={narrow ? null : sideMenuPlace}
             />
           ) : null}
           <SlideArea
@@ -435,7 +423,7 @@ function ViewerScreenInScope({
                   ) : null}
                 </>
               ) : null}
-              {decorated ? <FollowingLayer consult={consult} replay={replay} /> : null}
+              <FollowingLayer consult={consult} replay={replay} />
             </div>
             <SlideLoadingOverlay
               loading={loading}
