@@ -326,8 +326,10 @@ export async function benchFirstVisits(options: {
       versus.visits.push(versusVisit);
       if (visit) versus.pairs.push([visit, versusVisit]);
       const checkedVisit = theirs.get(checked);
-      if (checkedVisit) versusChecked.visits.push(checkedVisit);
-      if (checkedVisit) versusChecked.pairs.push([versusVisit, checkedVisit]);
+      if (checkedVisit) {
+        versusChecked.visits.push(checkedVisit);
+        versusChecked.pairs.push([versusVisit, checkedVisit]);
+      }
     }
   }
   const line = (name: string, key: Figure) => {

@@ -70,34 +70,23 @@ const floorPages = startBaselineServer(arg('baseline-port', appPort + 1), {
   secret: BENCH_SESSION_SECRET,
 });
 
+/** A build's production server on `port`; `folder`: another build's (its public/ and build/), for --versus. */
+const appServer = (name: string, port: number, folder?: string) =>
+  startService(
+    name,
+    process.execPath,
+    ['server/index.js', 'build/server/index.js'],
+    { PORT: String(port), NODE_ENV: 'production', SESSION_SECRET: BENCH_SESSION_SECRET, API_BASE_URL: api },
+    folder,
+  );
+
 const services = [
   startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
     MOCK_PORT: String(mockPort),
     MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-viewer-${mockPort}.json`),
   }),
-  startService('app', process.execPath, ['server/index.js', 'build/server/index.js'], {
-    PORT: String(appPort),
-    NODE_ENV: 'production',
-    SESSION_SECRET: BENCH_SESSION_SECRET,
-    API_BASE_URL: api,
-  }),
-  // --versus: the other build, served by its own folder's server (its public/ and build/).
-  ...(versusDir
-    ? [
-        startService(
-          'versus',
-          process.execPath,
-          ['server/index.js', 'build/server/index.js'],
-          {
-            PORT: String(versusPort),
-            NODE_ENV: 'production',
-            SESSION_SECRET: BENCH_SESSION_SECRET,
-            API_BASE_URL: api,
-          },
-          versusDir,
-        ),
-      ]
-    : []),
+  appServer('app', appPort),
+  ...(versusDir ? [appServer('versus', versusPort, versusDir)] : []),
 ];
 process.on('exit', () => {
   services.forEach((service) => service.kill('SIGTERM'));
