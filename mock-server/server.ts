@@ -22,6 +22,7 @@ import { startRetentionTimer } from './notifications/prune';
 import { withoutLiveEvents } from './live/bus';
 import { closeLiveStreams } from './live/stream';
 import { collectLoadGarbage } from './memory';
+import { warmIndexes } from './warm-indexes';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -102,6 +103,7 @@ const server = app.listen(port, host, () => {
     `Mock backend listening on http://${host}:${port} (${slides} slide${slides === 1 ? '' : 's'} from ${slidesDir ?? 'no slide folder'})`,
   );
   console.log(`QA token for /__mock/* (header ${QA_TOKEN_HEADER}): ${backend.qaToken}`);
+  void warmIndexes();
 });
 // Orders in over MLLP (HL7 OML^O21, docs/interop.md): on MOCK_HL7_ORDERS_PORT of the same host, off unless set.
 const mllpPort = ordersPort();

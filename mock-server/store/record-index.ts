@@ -462,6 +462,8 @@ export function indexCollection<R, D, P extends string, S extends string>(
   return {
     /** Makes the index (and its tally) if it is not made yet. */
     ready: () => current(),
+    /** Makes the search texts' index if it is not made yet (else the first search makes it). */
+    readySearch: () => void textIndex(),
     get(id: string): R | undefined {
       current();
       return byId.get(id)?.record;
