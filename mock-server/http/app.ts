@@ -4,13 +4,13 @@
  * `server.ts` listens on MOCK_PORT; tests listen on port 0.
  */
 import express from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
 import type { createMockBackend } from '../index';
 import { slideRouter } from '../slides/routes';
 import { slideUploadRouter } from '../slides/tus';
 import { streamedRoutes } from './streamed-routes';
 import { liveStreamRouter } from '../live/stream';
 import { errorHandler, malformedUrlGuard, notFoundHandler } from './careful';
+import { routedHandlers } from './handler-routes';
 import { clientAddressMiddleware, type ProxyTrust } from './client-address';
 import { methodFetchCannotCarry } from './fallback';
 import { clockDateHeader } from '../qa/clock';
@@ -61,7 +61,8 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage, tr
   app.use(liveStreamRouter());
   app.use(streamedRoutes(backend.handlers));
   app.use(slideUploadRouter({ linkSecret }));
-  app.use(createMiddleware(...backend.handlers));
+  // MSW's handlers, each asked only where its path could match (./handler-routes.ts).
+  app.use(routedHandlers(backend.handlers));
   // Whatever nothing answered, and any error, in the envelope (./careful.ts).
   app.use(notFoundHandler);
   app.use(errorHandler);
