@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { MOCK_PROCESS_ENV, collectLoadGarbage } from './memory';
+import { LARGE_HEAP_BYTES, LARGE_HEAP_GROWTH_PERCENT, MOCK_PROCESS_ENV, collectLoadGarbage } from './memory';
 
 /** A child node that checks passwords as logins do (scrypt at the mock's cost, four at once) and prints its growth. */
 const SCRYPT_ROUNDS = `
@@ -37,11 +37,26 @@ describe("the mock process's memory (docs/performance.md, Session 57)", () => {
 
   it('collects the garbage once, gc kept from the mock itself', () => {
     const flags: string[] = [];
-    collectLoadGarbage((given) => {
-      flags.push(given);
-      setFlagsFromString(given);
-    });
+    collectLoadGarbage(
+      (given) => {
+        flags.push(given);
+        setFlagsFromString(given);
+      },
+      () => 0,
+    );
     expect(flags).toEqual(['--expose-gc']);
     expect('gc' in globalThis).toBe(false);
+  });
+
+  it('bounds how far a large heap grows before the next full collection, and leaves a small one alone', () => {
+    const flags: string[] = [];
+    const keep = (given: string) => {
+      flags.push(given);
+      if (given === '--expose-gc') setFlagsFromString(given);
+    };
+    collectLoadGarbage(keep, () => LARGE_HEAP_BYTES - 1);
+    expect(flags).toEqual(['--expose-gc']);
+    collectLoadGarbage(keep, () => LARGE_HEAP_BYTES);
+    expect(flags.at(-1)).toBe(`--heap-growing-percent=${LARGE_HEAP_GROWTH_PERCENT}`);
   });
 });
