@@ -3,7 +3,8 @@
  * At 250× the seed a first read made its index in the request: the admin case list's first page took 0.9 s, the
  * dashboard's 0.5 s, a case's audit history 0.7 s, and what those builds left behind stayed in the heap (the
  * collector's next limit was set at the start, from less). Each step runs in its own task, so a request that
- * arrives meanwhile waits for one step at most; then one full collection, as after the load (./memory.ts).
+ * arrives meanwhile waits for one step at most; full collections, as after the load (./memory.ts), follow the
+ * cases' steps and the last (decision 122).
  */
 import { trail } from './audit/trail-index';
 import { billingIndex } from './billing/billing-index';
