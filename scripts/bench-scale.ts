@@ -4,10 +4,11 @@
  * cases (scripts/bench-scale-data.ts: the seed the mock writes, its cases and their tasks, billing rows, QA
  * samples, attachments, links and escalations repeated under new ids; the other collections as seeded) and an
  * audit trail of `--audit-per-case` records per case, starts the real standalone mock on it
- * (mock-server/server.ts), times the start to its first answer and reads its memory, then times real HTTP
- * requests as the demo logins make them (scripts/bench-scale-ops.ts): after `--warmup` untimed ones, up to
- * `--samples` each, fewer once an operation has spent `--budget` seconds (never under `--min-samples`, but only one
- * past three budgets: at 100× the QA report takes a minute a request).
+ * (mock-server/server.ts), times the start to its first answer and reads its memory. With every size's mock
+ * running, it then times real HTTP requests as the demo logins make them (scripts/bench-scale-ops.ts), each
+ * operation's requests to the sizes taking turns (so the machine's drift is every size's): after `--warmup` untimed
+ * ones, up to `--samples` each, fewer once an operation has spent `--budget` seconds at a size (never under
+ * `--min-samples`, but only one past three budgets: at 100× the QA report once took a minute a request).
  *
  *   npm run bench:scale -- --sizes 1,10,100 --samples 20 --budget 30 --only create,admin-cases
  *
@@ -21,7 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -54,9 +55,10 @@ const escalationCopies = !process.argv.includes('--no-escalation-copies');
 const profileDir = option('cpu-prof');
 
 let folder: string | null = null;
-let mock: ChildProcess | null = null;
+/** The mocks running (every size's at once, their requests taking turns). */
+const mocks = new Set<ChildProcess>();
 function cleanUp() {
-  mock?.kill('SIGKILL');
+  for (const child of mocks) child.kill('SIGKILL');
   if (folder) rmSync(folder, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
@@ -83,7 +85,7 @@ async function startMock(port: number, dataFile: string, reset = false) {
       env: { ...process.env, ...MOCK_PROCESS_ENV, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile },
     },
   );
-  mock = child;
+  mocks.add(child);
   const output: string[] = [];
   // The last lines it printed, for when it stops.
   const keep = (chunk: Buffer) => {
@@ -141,7 +143,7 @@ async function stopMock(child: ChildProcess) {
     await exited;
     clearTimeout(timer);
   }
-  mock = null;
+  mocks.delete(child);
 }
 
 /** One request, timed from sending to the last byte of its answer; its envelope's data. */
@@ -168,27 +170,53 @@ interface Figures {
   error?: string;
 }
 
+/** One operation's measuring at one size. */
+interface Side {
+  origin: string;
+  op: Operation;
+  times: number[];
+  warmed: number;
+  sent: number;
+  spentMs: number;
+  done: boolean;
+  error?: string;
+}
+
 /**
- * Warm-ups, then samples until `samples`, or `budget` spent with `minSamples` taken, or three budgets spent with
- * one. A request slower than a second is not warmed up again (one run has made its code hot).
+ * One operation at every size, their requests taking turns (in the other order every other round, so that no size
+ * always follows another): each size's drift (the machine's load, its clock) is then the others' too. Per size:
+ * warm-ups, then samples until `samples`, or `budget` of its own requests' time spent with `minSamples` taken, or
+ * three budgets spent with one. A request slower than a second is not warmed up again (one run has made its code hot).
  */
-async function measure(origin: string, op: Operation): Promise<Figures> {
-  const times: number[] = [];
-  const started = performance.now();
-  try {
-    await op.setup?.();
-    let warmed = 0;
-    for (let i = 0; times.length < samples; i++) {
-      const { ms, data } = await timed(origin, op.request(i));
-      await op.after?.(data, i);
-      if (warmed < warmup && (warmed === 0 || ms < 1000)) warmed++;
-      else times.push(ms);
-      const spent = performance.now() - started;
-      if ((times.length >= minSamples && spent > budgetMs) || (times.length && spent > 3 * budgetMs)) break;
+async function measure(sides: Side[]): Promise<void> {
+  for (const side of sides)
+    try {
+      await side.op.setup?.();
+    } catch (error) {
+      side.error = error instanceof Error ? error.message : String(error);
+      side.done = true;
     }
-    return { times };
-  } catch (error) {
-    return { times, error: error instanceof Error ? error.message : String(error) };
+  for (let round = 0; sides.some((side) => !side.done); round++) {
+    const turn = round % 2 ? [...sides].reverse() : sides;
+    for (const side of turn) {
+      if (side.done) continue;
+      try {
+        const { ms, data } = await timed(side.origin, side.op.request(side.sent));
+        await side.op.after?.(data, side.sent);
+        side.sent++;
+        side.spentMs += ms;
+        if (side.warmed < warmup && (side.warmed === 0 || ms < 1000)) side.warmed++;
+        else side.times.push(ms);
+        const { times, spentMs } = side;
+        side.done =
+          times.length >= samples ||
+          (times.length >= minSamples && spentMs > budgetMs) ||
+          (times.length > 0 && spentMs > 3 * budgetMs);
+      } catch (error) {
+        side.error = error instanceof Error ? error.message : String(error);
+        side.done = true;
+      }
+    }
   }
 }
 
@@ -222,7 +250,14 @@ function pickerOf(seed: DataFile) {
   return providers[0]!;
 }
 
-async function runSize(size: number, index: number, seedFile: string, seed: DataFile): Promise<SizeResult> {
+/** A size's mock, started on its data and ready to be measured (its operations made with its logins). */
+interface Running {
+  result: SizeResult;
+  server: Awaited<ReturnType<typeof startMock>>;
+  ops: Operation[];
+}
+
+async function startSize(size: number, index: number, seedFile: string, seed: DataFile): Promise<Running> {
   const dataFile = path.join(folder!, `db-${size}x.json`);
   const preparing = performance.now();
   const data = await writeScaledData({
@@ -271,19 +306,7 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
         `this process's heap ${mb(settled.heapBefore)} → ${mb(settled.heapAfter)} MB; ` +
         `the mock's RSS ${memoryMb(server.child.pid).rss.toFixed(0)} MB, peak ${memoryMb(server.child.pid).peak.toFixed(0)} MB`,
     );
-    const ops = new Map<string, Figures>();
-    for (const op of operations(server.origin, tokens, picker.id)) {
-      if (only && !only.includes(op.key)) continue;
-      const figures = await measure(server.origin, op);
-      ops.set(op.key, figures);
-      // The mock's resident size and its peak after each operation: which operations raise the peak.
-      const after = memoryMb(server.child.pid);
-      console.log(
-        `  ${op.label.padEnd(40)} ${cell(figures).padEnd(18)} RSS ${after.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`,
-      );
-    }
-    const rssPeak = memoryMb(server.child.pid).peak;
-    return {
+    const result: SizeResult = {
       size,
       data,
       prepareMs,
@@ -291,20 +314,56 @@ async function runSize(size: number, index: number, seedFile: string, seed: Data
       startCpuMs,
       rssStart: atStart.rss,
       peakAtStart: atStart.peak,
-      rssPeak,
+      rssPeak: NaN,
       firstNoticesMs: first.ms,
-      ops,
+      ops: new Map(),
     };
+    return { result, server, ops: operations(server.origin, tokens, picker.id) };
   } catch (error) {
-    const { exitCode, signalCode } = server.child;
-    const state =
-      exitCode === null && signalCode === null ? 'runs' : `stopped (${signalCode ?? `exit ${exitCode}`})`;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}; the mock ${state}, its last lines:\n${server.output.join('\n')}`);
-  } finally {
     await stopMock(server.child);
-    await rm(dataFile, { force: true });
-    await rm(`${dataFile}.auditEvents.cols`, { force: true });
+    throw failedMock(error, server);
+  }
+}
+
+/** The error, with the mock's state and last lines. */
+function failedMock(error: unknown, server: Running['server']) {
+  const { exitCode, signalCode } = server.child;
+  const state =
+    exitCode === null && signalCode === null ? 'runs' : `stopped (${signalCode ?? `exit ${exitCode}`})`;
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${message}; the mock ${state}, its last lines:\n${server.output.join('\n')}`);
+}
+
+/** Every operation at every running size, their requests taking turns; each mock's peak, then it stops. */
+async function measureAll(running: Running[]) {
+  try {
+    console.log('');
+    for (const key of running[0]!.ops.map((op) => op.key)) {
+      if (only && !only.includes(key)) continue;
+      const sides: Side[] = running.map(({ server, ops }) => ({
+        origin: server.origin,
+        op: ops.find((op) => op.key === key)!,
+        times: [],
+        warmed: 0,
+        sent: 0,
+        spentMs: 0,
+        done: false,
+      }));
+      await measure(sides);
+      // Each mock's resident size and its peak after each operation: which operations raise the peak.
+      sides.forEach((side, i) => {
+        const { result, server } = running[i]!;
+        result.ops.set(key, { times: side.times, error: side.error });
+        const after = memoryMb(server.child.pid);
+        console.log(
+          `  ${`${result.size}×`.padStart(5)} ${side.op.label.padEnd(40)} ${cell(result.ops.get(key)).padEnd(18)} ` +
+            `RSS ${after.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`,
+        );
+      });
+    }
+    for (const { result, server } of running) result.rssPeak = memoryMb(server.child.pid).peak;
+  } finally {
+    await Promise.all(running.map(({ server }) => stopMock(server.child)));
   }
 }
 
@@ -380,17 +439,20 @@ async function main() {
   await stopMock(seeding.child);
   const seed = await readDataFile(seedFile);
 
-  const results: SizeResult[] = [];
+  // Every size's mock started in turn and kept running: their requests then take turns (`measure`).
+  const running: Running[] = [];
   const failures: string[] = [];
   for (const [index, size] of sizes.entries()) {
     try {
-      results.push(await runSize(size, index, seedFile, seed));
+      running.push(await startSize(size, index, seedFile, seed));
     } catch (error) {
       failures.push(`${size}×: ${error instanceof Error ? error.message : String(error)}`);
       console.error(`  failed: ${failures.at(-1)}`);
     }
   }
-  if (!results.length) throw new Error('No size could be measured.');
+  if (!running.length) throw new Error('No size could be measured.');
+  await measureAll(running);
+  const results = running.map(({ result }) => result);
 
   console.log(`\n${table(results, labels)}\n`);
   for (const failure of failures) console.log(`Not measured: ${failure.split('\n')[0]}`);
