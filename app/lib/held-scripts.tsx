@@ -6,10 +6,10 @@
  *
  * On such a route the server renders Remix's `<Scripts>` (the module preloads, the context with the loaders'
  * data, the module script that hydrates) inside a `<noscript>`: a browser running scripts reads its content as
- * text and acts on none of it. An inline script after it parses that text in a template; when
- * `window.__holdScripts` (a promise the route's own inline script set; absent: at once) settles it appends the
- * module preloads to the end of the body (the modules download), and after the next frame the scripts, each made
- * anew (with the nonce it carries) so that it runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
+ * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
+ * route's own inline script set; absent: at once) settles, after the next frame: it parses that text in a
+ * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
+ * runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
  * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
  * keeps what they send and hands it to Remix's own stream once the held context script has made it.
  */
