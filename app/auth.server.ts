@@ -217,7 +217,8 @@ export async function requireUserWhile<T>(
  * The signed-in user once the token check alone has passed, with `work` started beside it and handed back as
  * it is, not waited for: a page that streams what `work` reads after its head (the viewer: decision 110). The
  * check takes the first answer that speaks for the token (lib/token-answers.server.ts): `work`'s own reads, or
- * `GET /api/Users/current`, asked at once beside them so that a long read (a case) does not hold the head back.
+ * `GET /api/Users/current`, asked first and at once beside them so that a long read (a case) does not hold the
+ * head back (a backend that answers one request at a time, as the mock does, answers the check first).
  * A session the check finds over ends as with requireUser, and `work`'s result is dropped.
  */
 export async function requireUserAhead<T>(
@@ -229,12 +230,13 @@ export async function requireUserAhead<T>(
   if (state.kind === 'anonymous') throw redirect('/login');
   // Listening from here: the calls below answer it.
   const checked = liveUser(state);
-  const result = work(state.user);
-  // Dropped when the check fails: its failure then belongs to nobody.
-  result.catch(() => undefined);
+  // The check's own call first: the API answers it before `work`'s reads, which it would otherwise queue behind.
   api(state.user.token)
     .GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) })
     .catch(() => undefined);
+  const result = work(state.user);
+  // Dropped when the check fails: its failure then belongs to nobody.
+  result.catch(() => undefined);
   return { user: await checked, result };
 }
 

@@ -60,6 +60,24 @@ describe("the viewer page's loader", () => {
     expect(Object.keys((await read.extras!).links).length).toBeGreaterThan(0);
   });
 
+  it("asks the API about the token before the case, so that a serial backend answers the head's check first", async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const asked: string[] = [];
+    const note = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', note);
+    try {
+      const page = await loader({
+        request: appRequest(provider.cookie, '/viewer?caseId=case-0001'),
+        params: {},
+        context: {},
+      });
+      await page.viewer;
+    } finally {
+      server.events.removeListener('request:start', note);
+    }
+    expect(asked.slice(0, 2)).toEqual(['/api/Users/current', '/api/cases/case-0001']);
+  });
+
   it('still sends a visitor to the login and says when the case cannot be read', async () => {
     await expect(
       loader({ request: new Request('http://app.test/viewer?caseId=case-0001'), params: {}, context: {} }),
