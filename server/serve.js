@@ -24,6 +24,7 @@ import { remixHandler as expressHandler } from './send-response.js';
 import { createGate, intFromEnv, loadShedder } from './load-shed.js';
 import { loginRefusal } from './login-refusal.js';
 import { crossSiteGuard } from './cross-site.js';
+import { memoryAssets, readAssets } from './memory-assets.js';
 import { compressible, instanceFront, instanceName, trustProxySetting } from './instance.js';
 
 /**
@@ -48,10 +49,14 @@ export async function startServer(buildPath) {
   app.use(compression({ filter: compressible(compression.filter) }));
   // Hashed file names (the build's assets/): a new build gets new URLs, so the old ones can be cached for good.
   // The build wrote a Brotli and a gzip copy beside each (vite.config.ts): sent as they are, not compressed
-  // again per request. Mounted on assets/ alone, so that a page costs no file lookup there (docs/performance.md).
+  // again per request, from memory (./memory-assets.js: one write, no file system turns behind the page being
+  // rendered), a file not read at start from the disk. Mounted on assets/ alone, so that a page costs no file
+  // lookup there (docs/performance.md).
+  const assetsDir = path.join(build.assetsBuildDirectory, 'assets');
+  app.use(`${build.publicPath}assets`, memoryAssets(readAssets(assetsDir)));
   app.use(
     `${build.publicPath}assets`,
-    expressStaticGzip(path.join(build.assetsBuildDirectory, 'assets'), {
+    expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       serveStatic: { immutable: true, maxAge: '1y' },
