@@ -60,6 +60,21 @@ describe('the held scripts', () => {
     expect(page.document.getElementById(HELD_SCRIPTS_ID)).not.toBeNull();
   });
 
+  it('are fetched as soon as the page says so, and run only after the frame that follows', async () => {
+    const page = heldPage('window.__holdScripts = new Promise((resolve) => { window.ready = resolve; });');
+    page.ready();
+    // The hold's promise settles in a microtask; the frame comes later.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/entry.js',
+    );
+    expect(page.ran).toEqual([]);
+    await wait(400);
+    expect(page.ran).toEqual(['context', 'modules']);
+    expect(page.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+
   it('run at once when the page holds nothing, and after the cap when what it waits for never comes', async () => {
     const free = heldPage('');
     await wait(400);

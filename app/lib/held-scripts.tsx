@@ -40,20 +40,26 @@ function releaseHeld(id: string, capMs: number) {
   page.__remixContext = {
     streamController: { enqueue: (chunk) => void sent.push(chunk), close: () => void (closed = true) },
   };
+  // Parsed in a template (which runs nothing): the module preloads are appended as soon as the page says so, the
+  // rest (each script made again here, so that it runs when appended) after the frame that follows.
+  const template = document.createElement('template');
+  template.innerHTML = held.textContent ?? '';
+  const nodes = Array.from(template.content.childNodes);
+  const isScript = (node: Node): node is HTMLScriptElement => node instanceof HTMLScriptElement;
+  let fetching = false;
+  const fetchModules = () => {
+    if (fetching) return;
+    fetching = true;
+    for (const node of nodes) if (!isScript(node)) document.body.append(document.importNode(node, true));
+  };
   let done = false;
   const release = () => {
     if (done) return;
     done = true;
+    fetchModules();
     // For the viewer's timings (docs/viewer.md, "Its own timings") and bench:viewer's stages.
     window.performance?.mark?.('page:scripts-released');
-    // Parsed in a template (which runs nothing); each script made again here, so that it runs when appended.
-    const template = document.createElement('template');
-    template.innerHTML = held.textContent ?? '';
-    for (const node of Array.from(template.content.childNodes)) {
-      if (!(node instanceof HTMLScriptElement)) {
-        document.body.append(document.importNode(node, true));
-        continue;
-      }
+    for (const node of nodes.filter(isScript)) {
       const script = document.createElement('script');
       for (const { name, value } of Array.from(node.attributes)) script.setAttribute(name, value);
       script.textContent = node.textContent;
@@ -64,10 +70,11 @@ function releaseHeld(id: string, capMs: number) {
     sent.forEach((chunk) => controller.enqueue(chunk));
     if (closed) controller.close();
   };
-  // After the next frame (the one that shows what the page waited for: the viewer's first tile), not when the
-  // page is next idle: a slide still loading its other tiles leaves no idle period for up to 300 ms (issue 47).
-  // A tab in the background has no frames: 100 ms then.
+  // The modules are fetched from the moment the page says so (the viewer's first tile drawn), and run after the
+  // next frame (the one that shows that tile), not when the page is next idle: a slide still loading its other
+  // tiles leaves no idle period for up to 300 ms (issue 47). A tab in the background has no frames: 100 ms then.
   const afterFrame = () => {
+    fetchModules();
     requestAnimationFrame(() => setTimeout(release, 0));
     setTimeout(release, 100);
   };
