@@ -62,7 +62,11 @@ export function memoryAssets(assets) {
     const asset = assets.get(req.path);
     if (!asset) return next();
     const encoding =
-      asset.br && req.acceptsEncodings('br') ? 'br' : asset.gzip && req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+      asset.br && req.acceptsEncodings('br')
+        ? 'br'
+        : asset.gzip && req.acceptsEncodings('gzip')
+          ? 'gzip'
+          : 'identity';
     const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
     res.type(asset.type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

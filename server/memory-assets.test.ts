@@ -37,23 +37,25 @@ afterAll(() => {
 /** Node's fetch decodes what it is sent: the raw bytes and headers come from node:http instead. */
 async function get(pathname: string, acceptEncoding: string | null, method = 'GET') {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(
-        `${base}${pathname}`,
-        { method, headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(
+      `${base}${pathname}`,
+      { method, headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('the built assets answered from memory', () => {

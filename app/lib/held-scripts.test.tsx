@@ -64,8 +64,7 @@ describe('the held scripts', () => {
     const page = heldPage('window.__holdScripts = new Promise((resolve) => { window.ready = resolve; });');
     page.ready();
     // The hold's promise settles in a microtask; the frame comes later.
-    await Promise.resolve();
-    await Promise.resolve();
+    await wait(0);
     expect(page.document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/entry.js',
     );
@@ -73,6 +72,21 @@ describe('the held scripts', () => {
     await wait(400);
     expect(page.ran).toEqual(['context', 'modules']);
     expect(page.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+
+  it('run only once the whole document is parsed, whatever the page says before', async () => {
+    // The document still loading, and its DOMContentLoaded kept from the release script until the test sends one.
+    const page = heldPage(
+      "window.parsing = true; Object.defineProperty(document, 'readyState', { get: () => window.parsing ? 'loading' : 'interactive' });" +
+        "document.addEventListener('DOMContentLoaded', (event) => { if (window.parsing) event.stopImmediatePropagation(); });" +
+        'window.__holdScripts = Promise.resolve();',
+    );
+    await wait(400);
+    expect(page.ran).toEqual([]);
+    (page as unknown as { parsing: boolean }).parsing = false;
+    page.document.dispatchEvent(new page.Event('DOMContentLoaded'));
+    await wait(400);
+    expect(page.ran).toEqual(['context', 'modules']);
   });
 
   it('run at once when the page holds nothing, and after the cap when what it waits for never comes', async () => {

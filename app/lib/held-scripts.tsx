@@ -6,10 +6,11 @@
  *
  * On such a route the server renders Remix's `<Scripts>` (the module preloads, the context with the loaders'
  * data, the module script that hydrates) inside a `<noscript>`: a browser running scripts reads its content as
- * text and acts on none of it. An inline script after it releases them when `window.__holdScripts` (a promise the
- * route's own inline script set; absent: at once) settles, after the next frame: it parses that text in a
- * template and appends it to the end of the body, each script made anew (with the nonce it carries) so that it
- * runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
+ * text and acts on none of it. An inline script after it fetches their modules when `window.__holdScripts` (a
+ * promise the route's own inline script set; absent: at once) settles, and runs them after the next frame once
+ * the whole document is parsed (no boundary then hydrates while its streamed data is still coming): it parses
+ * that text in a template and appends it to the end of the body, each script made anew (with the nonce it
+ * carries) so that it runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
  * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
  * keeps what they send and hands it to Remix's own stream once the held context script has made it.
  */
@@ -79,7 +80,16 @@ function releaseHeld(id: string, capMs: number) {
     setTimeout(release, 100);
   };
   window.setTimeout(release, capMs);
-  Promise.resolve(window.__holdScripts).then(afterFrame, afterFrame);
+  // Never before the whole document is parsed: Remix's streamed data comes in scripts at its end, and a
+  // boundary hydrated while the data it awaits is still coming can be updated before it is hydrated (React's
+  // error 421, seen once when the modules came sooner). The cap still releases them.
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+  const said = Promise.resolve(window.__holdScripts).catch(() => undefined);
+  said.then(fetchModules);
+  said.then(() => parsed).then(afterFrame);
 }
 
 /** The release script's source: `releaseHeld` called with this page's element id and `capMs`. */
