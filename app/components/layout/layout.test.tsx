@@ -99,6 +99,53 @@ describe('AppLayout: header, side menu, full-screen outlet (spec 2.2)', () => {
     expect(document.querySelector('[data-full-screen]')).toHaveAttribute('data-full-screen', 'false');
   });
 
+  it("marks one item current: a page under another item's path is not the Dashboard's too", () => {
+    const admin: HeaderUser = {
+      ...PROVIDER,
+      main: [
+        { label: 'Dashboard', to: '/admin' },
+        { label: 'Cases', to: '/case' },
+        { label: 'Turnaround', to: '/admin/turnaround' },
+      ],
+    };
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    renderRoutes(
+      <AppLayout user={admin}>
+        <Outlet />
+      </AppLayout>,
+      [
+        { path: 'admin', element: <PageFrame>Dashboard</PageFrame> },
+        { path: 'admin/turnaround', element: <PageFrame>Turnaround</PageFrame> },
+        { path: 'case/:caseId', element: <PageFrame>A case</PageFrame> },
+      ],
+      '/admin/turnaround',
+    );
+    expect(current()).toEqual(['Turnaround']);
+    cleanup();
+    renderRoutes(
+      <AppLayout user={admin}>
+        <Outlet />
+      </AppLayout>,
+      [{ path: 'admin', element: <PageFrame>Dashboard</PageFrame> }],
+      '/admin',
+    );
+    expect(current()).toEqual(['Dashboard']);
+    cleanup();
+    // A link with no item under it stays current on the pages under it: Cases on a case's own page.
+    renderRoutes(
+      <AppLayout user={admin}>
+        <Outlet />
+      </AppLayout>,
+      [{ path: 'case/:caseId', element: <PageFrame>A case</PageFrame> }],
+      '/case/case-0361',
+    );
+    expect(current()).toEqual(['Cases']);
+  });
+
   it('a route with handle { fullScreen: true } hides the side menu and keeps the menu button', () => {
     renderRoutes(layout, [page('Reading workspace', { fullScreen: true })], '/reading-workspace');
     expect(screen.queryByTestId('side-menu')).toBeNull();

@@ -2,6 +2,7 @@ import { NavLink } from '@remix-run/react';
 import PanelLeftCloseIcon from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpenIcon from 'lucide-react/icons/panel-left-open';
 import { cn } from '~/lib/utils';
+import { currentOnItsPathOnly } from './current-link';
 import { NO_TABS_TEXT, type HeaderLink } from './site-header';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -45,7 +46,12 @@ export function SideMenu({ links, collapsed, onCollapsedChange }: SideMenuProps)
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass} discover="none">
+                  <NavLink
+                    to={link.to}
+                    end={currentOnItsPathOnly(link, links)}
+                    className={linkClass}
+                    discover="none"
+                  >
                     {link.label}
                   </NavLink>
                 </li>

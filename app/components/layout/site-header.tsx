@@ -25,6 +25,7 @@ import {
   SheetTrigger,
 } from '~/components/ui/sheet';
 import { cn } from '~/lib/utils';
+import { currentOnItsPathOnly } from './current-link';
 import { Logo } from './logo';
 
 export interface HeaderLink {
@@ -245,7 +246,13 @@ function MobileMenu({
     <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
       {main.length ? (
         main.map((link) => (
-          <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={onNavigate}>
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={currentOnItsPathOnly(link, main)}
+            className={navLinkClass}
+            onClick={onNavigate}
+          >
             {link.label}
           </NavLink>
         ))

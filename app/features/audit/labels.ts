@@ -58,10 +58,19 @@ export const AUDIT_OUTCOME_TONES = statusTones<AuditOutcome>({
   Failed: 'warning',
 });
 
-/** Who acted, as one line: the user's name and e-mail, or the e-mail a failed login tried. */
-export function actorText(event: Pick<AuditEvent, 'actor' | 'attemptedEmail'>): string {
+/** The client address of what the backend records on its own, with nobody signed in: an escalation's sweep. */
+export const SYSTEM_CLIENT_ADDRESS = 'system';
+
+/**
+ * Who acted, as one line: the user's name and e-mail, the e-mail a failed login tried, or the system for what the
+ * backend did on its own (an escalation: docs/notifications.md), which no one signed in or out did.
+ */
+export function actorText(
+  event: Pick<AuditEvent, 'actor' | 'attemptedEmail'> & Partial<Pick<AuditEvent, 'clientAddress'>>,
+): string {
   if (event.actor) return `${event.actor.name} (${event.actor.email})`;
-  return event.attemptedEmail ? `Unknown account (${event.attemptedEmail})` : 'Not signed in';
+  if (event.attemptedEmail) return `Unknown account (${event.attemptedEmail})`;
+  return event.clientAddress === SYSTEM_CLIENT_ADDRESS ? 'System' : 'Not signed in';
 }
 
 /** What was acted on, as one line: 'Slide blob-demo-01'. */

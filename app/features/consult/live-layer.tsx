@@ -54,7 +54,10 @@ function pointerOnSlide(
 let sentCount = 0;
 
 function useLeading(context: OverlayContext, consult: ConsultController, slideIndex: number, on: boolean) {
-  const { viewer, osd, imageSize } = context;
+  const { viewer, osd } = context;
+  // The pane hands a new size object on every render: the effect follows the size itself, so a re-render (a
+  // step answered, the consult read again) neither forgets the pointer nor tells the followers it left the slide.
+  const { width, height } = context.imageSize;
   const slide = useRef(slideIndex);
   slide.current = slideIndex;
   const send = useRef(consult.sendLiveView);
@@ -77,7 +80,7 @@ function useLeading(context: OverlayContext, consult: ConsultController, slideIn
       coalescer.push({ n: sentCount, slideIndex: slide.current, view, pointer });
     };
     const moved = (event: PointerEvent) => {
-      pointer = pointerOnSlide(viewer, osd, imageSize, event);
+      pointer = pointerOnSlide(viewer, osd, { width, height }, event);
       push();
     };
     const left = () => {
@@ -95,7 +98,7 @@ function useLeading(context: OverlayContext, consult: ConsultController, slideIn
       element.removeEventListener('pointerleave', left);
       coalescer.stop();
     };
-  }, [on, viewer, osd, imageSize]);
+  }, [on, viewer, osd, width, height]);
 }
 
 function useFollowing(

@@ -27,7 +27,7 @@ import { RatesForm } from './rates-form';
 import {
   QUALITY_EXPORT_PATH,
   formValuesOf,
-  percentText,
+  periodTotalText,
   type QualityReport,
   type QualitySettings,
 } from './schema';
@@ -214,9 +214,7 @@ export function QualityPage({
             {period.error}
           </p>
         ) : report ? (
-          <p data-quality-total>
-            {`${report.from} to ${report.to}: ${report.total.reviews} ${report.total.reviews === 1 ? 'review' : 'reviews'} graded, ${percentText(report.total.agreePercent)} agree, ${report.total.minor} minor and ${report.total.major} major ${report.total.major === 1 ? 'discrepancy' : 'discrepancies'}.`}
-          </p>
+          <p data-quality-total>{periodTotalText(report)}</p>
         ) : null}
       </section>
       {report ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, periodOf, ratesForm } from './schema';
+import { formValuesOf, periodOf, periodTotalText, ratesForm } from './schema';
 
 const parse = (ratePercent: string) =>
   ratesForm.safeParse({ rates: [{ caseType: 'cytology', ratePercent }] });
@@ -50,5 +50,17 @@ describe('the period', () => {
   it('says what is wrong with a bad day or an end before the start', () => {
     expect(at('?from=11/01/2026').error).toBe('Enter a day as YYYY-MM-DD.');
     expect(at('?from=2026-11-02&to=2026-11-01').error).toBe('The end of the period is before its start.');
+  });
+});
+
+describe("the period's totals", () => {
+  it('write the days MM/DD/YYYY, as every date of the product, not as the API sends them', () => {
+    expect(
+      periodTotalText({
+        from: '2025-11-28',
+        to: '2026-11-27',
+        total: { reviews: 24, agreePercent: 87.5, minor: 2, major: 1 } as never,
+      }),
+    ).toBe('11/28/2025 to 11/27/2026: 24 reviews graded, 87.5 % agree, 2 minor and 1 major discrepancy.');
   });
 });

@@ -4,6 +4,7 @@
  * decimal at most), with the same sentence the API answers a bad rate with. The period is two days (UTC).
  */
 import { z } from 'zod';
+import { toUsDate } from '~/components/form';
 import { schemas, type components } from '../../../contracts';
 import { RATE_MESSAGE } from '../../../contracts/quality';
 
@@ -71,3 +72,12 @@ export const STATE_LABELS: Record<QaSample['state'], string> = {
   Cancelled: 'Cancelled',
 };
 export const percentText = (value: number | null) => (value === null ? 'N/A' : `${value} %`);
+
+/**
+ * The period's totals in one sentence, its days written MM/DD/YYYY as every date of the product (spec 5, issue
+ * 47): "11/28/2025 to 11/27/2026: 24 reviews graded, 87.5 % agree, 2 minor and 1 major discrepancy."
+ */
+export function periodTotalText(report: Pick<QualityReport, 'from' | 'to' | 'total'>): string {
+  const { total } = report;
+  return `${toUsDate(report.from)} to ${toUsDate(report.to)}: ${total.reviews} ${total.reviews === 1 ? 'review' : 'reviews'} graded, ${percentText(total.agreePercent)} agree, ${total.minor} minor and ${total.major} major ${total.major === 1 ? 'discrepancy' : 'discrepancies'}.`;
+}
