@@ -1,14 +1,15 @@
 /**
  * Presence from the live stream over real HTTP (issue 47, decision 109): a leader whose stream closes is still
  * present within the 30 s grace; past it (the QA clock moved on) the lead passes to the present follower, who is
- * told on their stream; that follower's stream gone too, the consult ends with LeaderAway.
+ * told on their stream; that follower's stream gone too, the consult ends with LeaderAway. A leader who was the
+ * only one present reading the case on their own ends it at once (NoReader), and is told too.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
 import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
 import { db } from '../store/db';
 import { openLiveStream, type OpenedStream } from '../testing/live-stream';
-import { PROVIDER, clientFor, tokenFor } from '../testing/test-clients';
+import { ADMIN, PROVIDER, clientFor, tokenFor } from '../testing/test-clients';
 
 /** The demo provider's Assigned cytology case in WA; Esther reads cytology in WA. */
 const CASE = 'case-0013';
@@ -42,6 +43,60 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('a participant whose stream is gone', () => {
   it('is away after 30 s: the lead passes on, and with no one left the consult ends with LeaderAway', async () => {
+    // The admin leads; the case's own provider (who reads it on their own) follows.
+    const leader = await clientFor(ADMIN);
+    const follower = await clientFor(PROVIDER);
+    const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
+    const consultId = started.data!.data.consultId;
+    await leader.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
+      ...path(consultId),
+      body: { userId: userId(PROVIDER) },
+    });
+    await follower.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
+    const leaderStream = await openLiveStream(mock.base, await tokenFor(ADMIN));
+    const followerStream = await openLiveStream(mock.base, await tokenFor(PROVIDER));
+    opened.push(leaderStream, followerStream);
+
+    leaderStream.close();
+    await leaderStream.ended;
+    await settled();
+    // Within the grace, still present and leading.
+    await advanceSeconds(29);
+    await settled();
+    expect(consultOf(consultId).leaderId).toBe(userId(ADMIN));
+
+    await advanceSeconds(2);
+    const changed = await followerStream.next((frame) => frame.event === 'consult.changed');
+    const told = JSON.parse(changed.data) as {
+      data: {
+        change: string;
+        consult: { leaderId: string; participants: Array<{ userId: string; presence: string }> };
+      };
+    };
+    expect(told.data.change).toBe('LeaderChanged');
+    expect(told.data.consult.leaderId).toBe(userId(PROVIDER));
+    expect(told.data.consult.participants.find((each) => each.userId === userId(ADMIN))?.presence).toBe(
+      'Left',
+    );
+    expect(consultOf(consultId).state).toBe('Active');
+
+    followerStream.close();
+    await followerStream.ended;
+    await settled();
+    await advanceSeconds(31);
+    await settled();
+    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
+    // The away leader, with no stream to hear it on, finds it among their notices (issue 47).
+    const notices = await follower.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
+    expect(
+      notices.data!.data.items.filter((each) => each.kind === 'ConsultEnded').map((each) => each.message),
+    ).toEqual([
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else was present to lead.",
+    ]);
+  });
+
+  it('ends at once when the one away was the only one present reading the case on their own, and tells them too', async () => {
+    // The case's provider leads; Esther reads it only through the consult.
     const leader = await clientFor(PROVIDER);
     const esther = await clientFor(ESTHER);
     const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
@@ -58,37 +113,19 @@ describe('a participant whose stream is gone', () => {
     leaderStream.close();
     await leaderStream.ended;
     await settled();
-    // Within the grace, still present and leading.
-    await advanceSeconds(29);
-    await settled();
-    expect(consultOf(consultId).leaderId).toBe(userId(PROVIDER));
-
-    await advanceSeconds(2);
-    const changed = await estherStream.next((frame) => frame.event === 'consult.changed');
-    const told = JSON.parse(changed.data) as {
-      data: {
-        change: string;
-        consult: { leaderId: string; participants: Array<{ userId: string; presence: string }> };
-      };
-    };
-    expect(told.data.change).toBe('LeaderChanged');
-    expect(told.data.consult.leaderId).toBe(userId(ESTHER));
-    expect(told.data.consult.participants.find((each) => each.userId === userId(PROVIDER))?.presence).toBe(
-      'Left',
-    );
-
-    estherStream.close();
-    await estherStream.ended;
-    await settled();
     await advanceSeconds(31);
-    await settled();
-    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
-    // The away leader, with no stream to hear it on, finds it among their notices (issue 47).
-    const notices = await esther.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
-    expect(
-      notices.data!.data.items.filter((each) => each.kind === 'ConsultEnded').map((each) => each.message),
-    ).toEqual([
-      "The consult ended: its leader's connection was lost for 30 seconds and no one else was present to lead.",
-    ]);
+    const ended = await estherStream.next(
+      (frame) => frame.event === 'consult.changed' && frame.data.includes('"Ended"'),
+    );
+    expect(ended.data).toContain('NoReader');
+    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'NoReader', leaderId: null });
+    const sentence = 'The consult ended: no one in it may read this case any more.';
+    for (const reader of [leader, esther]) {
+      const notices = await reader.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
+      const ends = notices.data!.data.items.filter(
+        (each) => each.kind === 'ConsultEnded' && each.message === sentence,
+      );
+      expect(ends).toHaveLength(1);
+    }
   });
 });

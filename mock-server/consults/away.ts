@@ -2,7 +2,8 @@
  * Presence from the live stream (issue 47, decision 109): a participant whose streams have all been gone
  * CONSULT_AWAY_SECONDS (live/presence.ts) leaves every active consult they are present in, as by Leave — a
  * leader's lead passes on, or, with no one present to take it, the consult ends (`LeaderAway`) — and everyone
- * in it (the away person too) is told on their stream, and of an end by a notice (ended.ts).
+ * in it (the away person too) is told on their stream, and of an end by a notice (ended.ts). The consult is then
+ * settled at once (settle.ts): with no one present left who reads the case on their own it ends (`NoReader`).
  */
 import { audienceOf, away } from '../../contracts/consult';
 import { onUserAway } from '../live/presence';
@@ -10,6 +11,7 @@ import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { tellConsultEnded } from './ended';
 import { publishConsult } from './publish';
+import { settleOne } from './settle';
 import { consultView, saveConsult } from './store';
 
 export async function consultsLeftAway(userId: string): Promise<void> {
@@ -27,6 +29,9 @@ export async function consultsLeftAway(userId: string): Promise<void> {
     );
     // A leader away with no one to take the lead ends it (LeaderAway): told as a notice too (ended.ts).
     await tellConsultEnded(after, audienceOf(before, [userId]));
+    // Judged at once, not at the next sweep: the one away may have been the only one present who reads the case
+    // on their own (its owner leading an invitee), which ends it (NoReader), and they are told too.
+    await settleOne(saved, [userId]);
   }
 }
 

@@ -14,8 +14,11 @@ import { verdictOf } from './membership';
 import { publishConsult } from './publish';
 import { consultView, saveConsult, type ConsultRecord } from './store';
 
-/** Settles one consult now; answers it as it stands after. */
-export async function settleOne(record: ConsultRecord): Promise<ConsultRecord> {
+/**
+ * Settles one consult now; answers it as it stands after. `also`: who hears of it besides those still in it (a
+ * participant who has just gone away, whose leaving is what left the consult without a host).
+ */
+export async function settleOne(record: ConsultRecord, also: readonly string[] = []): Promise<ConsultRecord> {
   if (record.state !== 'Active') return record;
   const item = db.cases.findFirst((q) => q.where({ caseID: record.caseId }));
   const before = consultView(record);
@@ -27,8 +30,8 @@ export async function settleOne(record: ConsultRecord): Promise<ConsultRecord> {
   const saved = await saveConsult(record, settled.consult);
   // Everyone who was in it hears why, the removed and those it ended for included; an end is also a notice.
   const after = consultView(saved);
-  publishConsult('consult.changed', { consult: after, change: settled.change }, audienceOf(before));
-  await tellConsultEnded(after, audienceOf(before));
+  publishConsult('consult.changed', { consult: after, change: settled.change }, audienceOf(before, also));
+  await tellConsultEnded(after, audienceOf(before, also));
   return saved;
 }
 
