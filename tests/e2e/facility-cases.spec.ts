@@ -72,7 +72,9 @@ test.describe('facility case pages (spec 2.5, 2.6)', () => {
       .getByRole('button', { name: `Send out case ${sent}` })
       .click();
     const confirm = page.getByRole('alertdialog', { name: `Send out case ${sent}?` });
-    await expect(confirm).toContainText('The case becomes Available: every active provider can see it');
+    await expect(confirm).toContainText(
+      'it becomes Available to pick up, or the assignment rules give it to a provider at once',
+    );
     await confirm.getByRole('button', { name: 'Send out' }).click();
     await expect(flash(page, 'success')).toHaveText(
       `Case ${sent} sent out. It is now available to providers.`,

@@ -17,8 +17,9 @@ export interface CaseChangeDialogProps {
   action?: string;
 }
 
+/** True whether the case waits to be picked up or the facility's assignment rules place it (issue 47 walk). */
 export const SEND_OUT_DESCRIPTION =
-  'The case becomes Available: every active provider can see it and pick it up. You can no longer edit it, but you can cancel it until a provider picks it up.';
+  'The case goes to the providers: it becomes Available to pick up, or the assignment rules give it to a provider at once. You can no longer edit it, but you can cancel it while no provider has it.';
 
 export const CANCEL_DESCRIPTION =
   'The case is withdrawn: providers can no longer see or pick it up, and it cannot be edited or sent out again. This cannot be undone.';

@@ -138,7 +138,9 @@ describe('a row’s send-out', () => {
     fireEvent.click(within(rowOf('RCH-2026-0001')).getByLabelText('Send out case RCH-2026-0001'));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Send out case RCH-2026-0001?');
-    expect(dialog).toHaveTextContent('The case becomes Available: every active provider can see it');
+    expect(dialog).toHaveTextContent(
+      'it becomes Available to pick up, or the assignment rules give it to a provider at once',
+    );
     fireEvent.click(within(dialog).getByText('Not yet'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
