@@ -2,10 +2,11 @@
  * A list page that updates itself (issue 30, docs/live.md): hears the live events that may change its rows and
  * gives the list kit its `ListUpdates`. A list at rest (first page, no search or filter, scrolled to its top, no
  * dialog open) reloads at once and marks the rows that arrived New; otherwise the changes wait behind the kit's
- * "N new" control, so rows never move under the reader. An event about a row whose action can no longer be done
+ * "N new" control, so rows never move under the reader, until a reload of the page's own shows them (the reader's
+ * own action in a dialog, whose change must not come back as "1 new"). An event about a row whose action can no longer be done
  * gives that row a notice (its open dialog says why).
  */
-import { useLocation, useRevalidator } from '@remix-run/react';
+import { useFetchers, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ListUpdates } from '~/components/data-table';
 import { usePageBusy } from './use-page-busy';
@@ -35,9 +36,28 @@ function atRest(search: string): boolean {
   );
 }
 
+/**
+ * Whether the page's loaders are reading afresh: a navigation's or a reload's, or the reload after a form's or a
+ * fetcher's action (a fetcher that only loads another resource does not count).
+ */
+function useLoadersRunning(): boolean {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  return (
+    navigation.state === 'loading' ||
+    revalidator.state === 'loading' ||
+    fetchers.some((fetcher) => fetcher.state === 'loading' && fetcher.formMethod !== undefined)
+  );
+}
+
 export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   const { search } = useLocation();
   const revalidator = useRevalidator();
+  const loadersRunning = useLoadersRunning();
+  // When each change not shown yet was heard: a load of the page's loaders begun after it shows it (the reader's
+  // own action, whose reload follows the change it made), so it is no longer counted.
+  const unseen = useRef<number[]>([]);
   // The page is loading or submitting (the reader's own action, whose own reload is on its way): wait for it.
   const busy = usePageBusy();
   const [pending, setPending] = useState(0);
@@ -68,8 +88,18 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
     if (atRest(search)) {
       reload.current.wantedAt ||= Date.now();
       setHeard((count) => count + 1);
-    } else setPending((count) => count + 1);
+    } else {
+      unseen.current.push(Date.now());
+      setPending(unseen.current.length);
+    }
   });
+
+  useEffect(() => {
+    if (!loadersRunning || !unseen.current.length) return;
+    const began = Date.now();
+    unseen.current = unseen.current.filter((heardAt) => heardAt > began);
+    setPending(unseen.current.length);
+  }, [loadersRunning]);
 
   // A load begun after the event already shows it; otherwise reload once the page is idle and events settle.
   useEffect(() => {
@@ -103,6 +133,7 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
 
   // A search, filter or page of the reader's own starts afresh.
   useEffect(() => {
+    unseen.current = [];
     setPending(0);
     setFreshIds(NONE);
     setNotices((known) => (known.size ? new Map() : known));
@@ -113,6 +144,7 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
     freshIds,
     notices,
     apply() {
+      unseen.current = [];
       setPending(0);
       window.scrollTo({ top: 0 });
       load();
