@@ -23,26 +23,17 @@ const COMPRESSED = /\.(br|gz)$/;
 export function readAssets(dir) {
   /** @type {Map<string, Asset>} */
   const assets = new Map();
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)),
+  );
   /** @param {string} file */
-  const copy = (file) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return null;
-    }
-  };
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (COMPRESSED.test(name)) continue;
-    const file = path.join(dir, name);
-    let identity;
-    try {
-      identity = readFileSync(file);
-    } catch {
-      continue; // a folder
-    }
-    assets.set(`/${name.split(path.sep).join('/')}`, {
-      type: path.extname(name),
-      identity,
+  const copy = (file) => (files.has(file) ? readFileSync(file) : null);
+  for (const file of files) {
+    if (COMPRESSED.test(file)) continue;
+    assets.set(`/${path.relative(dir, file).split(path.sep).join('/')}`, {
+      type: path.extname(file),
+      identity: readFileSync(file),
       br: copy(`${file}.br`),
       gzip: copy(`${file}.gz`),
     });
@@ -61,18 +52,17 @@ export function memoryAssets(assets) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const encoding =
+    const [encoding, body] =
       asset.br && req.acceptsEncodings('br')
-        ? 'br'
+        ? ['br', asset.br]
         : asset.gzip && req.acceptsEncodings('gzip')
-          ? 'gzip'
-          : 'identity';
-    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
+          ? ['gzip', asset.gzip]
+          : ['identity', asset.identity];
     res.type(asset.type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(body?.length ?? 0));
+    res.setHeader('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,8 +35,7 @@ afterAll(() => {
 });
 
 /** Node's fetch decodes what it is sent: the raw bytes and headers come from node:http instead. */
-async function get(pathname: string, acceptEncoding: string | null, method = 'GET') {
-  const { request } = await import('node:http');
+function get(pathname: string, acceptEncoding: string | null, method = 'GET') {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;

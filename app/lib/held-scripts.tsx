@@ -10,9 +10,10 @@
  * promise the route's own inline script set; absent: at once) settles, and runs them after the next frame once
  * the whole document is parsed (no boundary then hydrates while its streamed data is still coming): it parses
  * that text in a template and appends it to the end of the body, each script made anew (with the nonce it
- * carries) so that it runs. React's hydration leaves alone the nodes it does not know at the end of the body. Remix's streamed loader
- * data arrives in scripts after the held ones, which call `window.__remixContext.streamController`: a stand-in
- * keeps what they send and hands it to Remix's own stream once the held context script has made it.
+ * carries) so that it runs. React's hydration leaves alone the nodes it does not know at the end of the body.
+ * Remix's streamed loader data arrives in scripts after the held ones, which call
+ * `window.__remixContext.streamController`: a stand-in keeps what they send and hands it to Remix's own stream
+ * once the held context script has made it.
  */
 import { Scripts, useMatches } from '@remix-run/react';
 
@@ -75,7 +76,6 @@ function releaseHeld(id: string, capMs: number) {
   // next frame (the one that shows that tile), not when the page is next idle: a slide still loading its other
   // tiles leaves no idle period for up to 300 ms (issue 47). A tab in the background has no frames: 100 ms then.
   const afterFrame = () => {
-    fetchModules();
     requestAnimationFrame(() => setTimeout(release, 0));
     setTimeout(release, 100);
   };

@@ -41,21 +41,27 @@ async function advanceSeconds(seconds: number) {
 const consultOf = (consultId: string) => db.consults.findFirst((q) => q.where({ consultId }))!;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** A consult on the case led by `leaderEmail` and joined by `followerEmail`, each with a live stream open. */
+async function consultOfTwo(leaderEmail: string, followerEmail: string) {
+  const leader = await clientFor(leaderEmail);
+  const follower = await clientFor(followerEmail);
+  const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
+  const consultId = started.data!.data.consultId;
+  await leader.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
+    ...path(consultId),
+    body: { userId: userId(followerEmail) },
+  });
+  await follower.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
+  const leaderStream = await openLiveStream(mock.base, await tokenFor(leaderEmail));
+  const followerStream = await openLiveStream(mock.base, await tokenFor(followerEmail));
+  opened.push(leaderStream, followerStream);
+  return { leader, follower, consultId, leaderStream, followerStream };
+}
+
 describe('a participant whose stream is gone', () => {
   it('is away after 30 s: the lead passes on, and with no one left the consult ends with LeaderAway', async () => {
     // The admin leads; the case's own provider (who reads it on their own) follows.
-    const leader = await clientFor(ADMIN);
-    const follower = await clientFor(PROVIDER);
-    const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
-    const consultId = started.data!.data.consultId;
-    await leader.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
-      ...path(consultId),
-      body: { userId: userId(PROVIDER) },
-    });
-    await follower.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
-    const leaderStream = await openLiveStream(mock.base, await tokenFor(ADMIN));
-    const followerStream = await openLiveStream(mock.base, await tokenFor(PROVIDER));
-    opened.push(leaderStream, followerStream);
+    const { follower, consultId, leaderStream, followerStream } = await consultOfTwo(ADMIN, PROVIDER);
 
     leaderStream.close();
     await leaderStream.ended;
@@ -97,18 +103,13 @@ describe('a participant whose stream is gone', () => {
 
   it('ends at once when the one away was the only one present reading the case on their own, and tells them too', async () => {
     // The case's provider leads; Esther reads it only through the consult.
-    const leader = await clientFor(PROVIDER);
-    const esther = await clientFor(ESTHER);
-    const started = await leader.POST('/api/cases/{caseId}/consults', { params: { path: { caseId: CASE } } });
-    const consultId = started.data!.data.consultId;
-    await leader.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
-      ...path(consultId),
-      body: { userId: userId(ESTHER) },
-    });
-    await esther.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
-    const leaderStream = await openLiveStream(mock.base, await tokenFor(PROVIDER));
-    const estherStream = await openLiveStream(mock.base, await tokenFor(ESTHER));
-    opened.push(leaderStream, estherStream);
+    const {
+      leader,
+      follower: esther,
+      consultId,
+      leaderStream,
+      followerStream: estherStream,
+    } = await consultOfTwo(PROVIDER, ESTHER);
 
     leaderStream.close();
     await leaderStream.ended;
@@ -117,7 +118,8 @@ describe('a participant whose stream is gone', () => {
     const ended = await estherStream.next(
       (frame) => frame.event === 'consult.changed' && frame.data.includes('"Ended"'),
     );
-    expect(ended.data).toContain('NoReader');
+    const told = JSON.parse(ended.data) as { data: { change: string; consult: { endReason: string } } };
+    expect(told.data).toMatchObject({ change: 'Ended', consult: { endReason: 'NoReader' } });
     expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'NoReader', leaderId: null });
     const sentence = 'The consult ended: no one in it may read this case any more.';
     for (const reader of [leader, esther]) {

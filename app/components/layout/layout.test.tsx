@@ -108,42 +108,29 @@ describe('AppLayout: header, side menu, full-screen outlet (spec 2.2)', () => {
         { label: 'Turnaround', to: '/admin/turnaround' },
       ],
     };
-    const current = () =>
-      within(screen.getByRole('navigation', { name: 'Main' }))
+    /** The items the side menu marks current at `path`. */
+    const currentAt = (path: string) => {
+      cleanup();
+      renderRoutes(
+        <AppLayout user={admin}>
+          <Outlet />
+        </AppLayout>,
+        [
+          { path: 'admin', element: <PageFrame>Dashboard</PageFrame> },
+          { path: 'admin/turnaround', element: <PageFrame>Turnaround</PageFrame> },
+          { path: 'case/:caseId', element: <PageFrame>A case</PageFrame> },
+        ],
+        path,
+      );
+      return within(screen.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page')
         .map((link) => link.textContent);
-    renderRoutes(
-      <AppLayout user={admin}>
-        <Outlet />
-      </AppLayout>,
-      [
-        { path: 'admin', element: <PageFrame>Dashboard</PageFrame> },
-        { path: 'admin/turnaround', element: <PageFrame>Turnaround</PageFrame> },
-        { path: 'case/:caseId', element: <PageFrame>A case</PageFrame> },
-      ],
-      '/admin/turnaround',
-    );
-    expect(current()).toEqual(['Turnaround']);
-    cleanup();
-    renderRoutes(
-      <AppLayout user={admin}>
-        <Outlet />
-      </AppLayout>,
-      [{ path: 'admin', element: <PageFrame>Dashboard</PageFrame> }],
-      '/admin',
-    );
-    expect(current()).toEqual(['Dashboard']);
-    cleanup();
+    };
+    expect(currentAt('/admin/turnaround')).toEqual(['Turnaround']);
+    expect(currentAt('/admin')).toEqual(['Dashboard']);
     // A link with no item under it stays current on the pages under it: Cases on a case's own page.
-    renderRoutes(
-      <AppLayout user={admin}>
-        <Outlet />
-      </AppLayout>,
-      [{ path: 'case/:caseId', element: <PageFrame>A case</PageFrame> }],
-      '/case/case-0361',
-    );
-    expect(current()).toEqual(['Cases']);
+    expect(currentAt('/case/case-0361')).toEqual(['Cases']);
   });
 
   it('a route with handle { fullScreen: true } hides the side menu and keeps the menu button', () => {

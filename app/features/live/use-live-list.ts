@@ -2,9 +2,9 @@
  * A list page that updates itself (issue 30, docs/live.md): hears the live events that may change its rows and
  * gives the list kit its `ListUpdates`. A list at rest (first page, no search or filter, scrolled to its top, no
  * dialog open) reloads at once and marks the rows that arrived New; otherwise the changes wait behind the kit's
- * "N new" control, so rows never move under the reader, until a reload of the page's own shows them (the reader's
- * own action in a dialog, whose change must not come back as "1 new"). An event about a row whose action can no longer be done
- * gives that row a notice (its open dialog says why).
+ * "N new" control, so rows never move under the reader, until a reload of the page's own shows them (the
+ * reader's own action in a dialog, whose change must not come back as "1 new"). An event about a row whose action
+ * can no longer be done gives that row a notice (its open dialog says why).
  */
 import { useFetchers, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
