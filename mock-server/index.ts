@@ -52,6 +52,7 @@ import { userHandlers } from './users/handlers';
 import { userStatusHandlers } from './users/status-handlers';
 import { persist } from './store/persistence';
 import { clearLive, withoutLiveEvents } from './live/bus';
+import { forgetAbsences } from './live/presence';
 import './live/watch';
 // The retention prune runs when the QA clock moves (docs/notifications.md); the server's timer is server.ts's.
 import './notifications/prune';
@@ -78,8 +79,8 @@ export interface MockBackendOptions {
 export function createMockBackend(options: MockBackendOptions) {
   // Seeding 400 cases takes ~150–300 ms, so it runs once: later resets put back only the collections written
   // since (mock-server/store/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
-  // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits) is
-  // cleared every time. A scale seed (`seedCases`) is not copied (at 100,000 cases the copy would double the
+  // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits; absences
+  // not yet judged away) is cleared every time. A scale seed (`seedCases`) is not copied (at 100,000 cases the copy would double the
   // memory the database takes): a reset after a write seeds it again, the same database.
   let seed: DatabaseSnapshot | undefined;
   let seeded = false;
@@ -91,6 +92,7 @@ export function createMockBackend(options: MockBackendOptions) {
     resetAuditSequence();
     // A reset tells no stream about the records it puts back; resuming from before it answers stream.reset.
     clearLive();
+    forgetAbsences();
     if (seeded && !isDirty()) return;
     await withoutLiveEvents(async () => {
       if (seed) await restoreSnapshot(seed);

@@ -56,6 +56,18 @@ export function streamClosed(userId: string): void {
   presence.timer.unref();
 }
 
+/**
+ * Forgets every absence not yet judged (part of the mock's reset): a user whose streams closed before the reset
+ * is not found away after it, when the next test moves the QA clock. Streams still open are kept.
+ */
+export function forgetAbsences(): void {
+  for (const [userId, presence] of users) {
+    if (presence.open > 0) continue;
+    if (presence.timer) clearTimeout(presence.timer);
+    users.delete(userId);
+  }
+}
+
 /** Users with no stream open now, and since when (tests). */
 export const goneUsers = () =>
   [...users]
