@@ -1,6 +1,7 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
 import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
+import type { SlideLink } from '~/features/viewer/slide-links';
 import type { NextCase } from './next-case';
 import type { SynopticTemplate } from './synoptic';
 
@@ -21,7 +22,11 @@ export interface WorkspaceData extends CaseDetailsData {
    * The slide viewer beside the report (decision 104): the case as the viewer shows it and its first slide links,
    * streamed after the page. Null when there is no report to write or no slide to show.
    */
-  viewer?: { caseData: ViewerCase; extras: Promise<ViewerExtras> } | null;
+  viewer?: {
+    caseData: ViewerCase;
+    extras: Promise<ViewerExtras>;
+    firstLink?: Promise<Record<string, SlideLink>>;
+  } | null;
   /** The case after this one in My Cases, read ahead (issue 47); null when there is none to go to. */
   next?: Promise<NextCase | null> | null;
   /** The structured templates offered for the case's type (decision 106); empty when there is none or no report to write. */

@@ -78,11 +78,13 @@ function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
  * first tiles are in the browser's cache already (issue 47); otherwise with the loader's.
  */
 function WorkspaceViewer({ viewer }: { viewer: NonNullable<WorkspaceData['viewer']> }) {
-  const [extras] = useState(() => {
+  const [links] = useState(() => {
     const ahead = takeReadAhead(viewer.caseData.caseID);
-    return ahead ? Promise.resolve(ahead) : viewer.extras;
+    return ahead
+      ? { extras: Promise.resolve(ahead), firstLink: undefined }
+      : { extras: viewer.extras, firstLink: viewer.firstLink };
   });
-  return <ViewerScreen caseData={viewer.caseData} extras={extras} embedded />;
+  return <ViewerScreen caseData={viewer.caseData} {...links} embedded />;
 }
 
 export function WorkspaceView({ data }: { data: WorkspaceData }) {

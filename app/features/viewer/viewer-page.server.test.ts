@@ -6,6 +6,8 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, sessionFor } from '~/features/cases/facility.test-helpers';
+import { blobIdsOf, flattenCaseImages } from './case-images';
+import { LINK_BATCH_SIZE } from './constants';
 import { loadViewerPage } from './viewer.server';
 
 /** The route's loader (app/routes/viewer.tsx) is this function. */
@@ -76,6 +78,42 @@ describe("the viewer page's loader", () => {
       server.events.removeListener('request:start', note);
     }
     expect(asked.slice(0, 2)).toEqual(['/api/Users/current', '/api/cases/case-0001']);
+  });
+
+  it("hands on the first slide's link as soon as it is read, before the rest of the batch and the rights", async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const { data } = await provider.client.GET('/api/cases', {
+      params: { query: { assignedToMe: true, status: 'Assigned', pageSize: 50 } },
+    });
+    const caseId = data!.data.items.find((item) => item.imageCount > 1)!.caseID;
+    const viewerOf = async () =>
+      (
+        await loader({
+          request: appRequest(provider.cookie, `/viewer?caseId=${caseId}`),
+          params: {},
+          context: {},
+        })
+      ).viewer;
+    const read = await viewerOf();
+    await read.extras;
+    const blobIds = blobIdsOf(flattenCaseImages(read.caseData!));
+    expect(blobIds.length).toBeGreaterThan(1);
+
+    // Again, every other read held: the link of the first slide alone comes back.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const hold = async () => void (await gate);
+    server.use(
+      http.get(`${TEST_API}/api/wsi/get-download-link/:blobId`, ({ params }) =>
+        params.blobId === blobIds[0] ? undefined : hold(),
+      ),
+      http.get(`${TEST_API}/api/cases/:caseId/images/:imageId/annotations`, hold),
+    );
+    const again = await viewerOf();
+    expect(Object.keys(await again.firstLink!)).toEqual([blobIds[0]]);
+    expect(await settledYet(again.extras!)).toBe(false);
+    open();
+    expect(Object.keys((await again.extras!).links).sort()).toEqual(blobIds.slice(0, LINK_BATCH_SIZE).sort());
   });
 
   it('still sends a visitor to the login and says when the case cannot be read', async () => {

@@ -21,6 +21,7 @@ import {
   type ViewerExtras,
 } from './case-images';
 import { CONTROL_LANE_CLASS, MAIN_TILES, SIDE_MENU_WIDTH_PX, SPLIT_TILES, VIEWER_TEXT } from './constants';
+import type { SlideLink } from './slide-links';
 import { createViewerModel, currentPatches, type PaneName, type ViewerModel } from './model';
 import type { OverlayContext, PaneHandle, PaneStatus } from './osd/slide-pane';
 import { PaneOverlays } from './overlays/pane-overlays';
@@ -58,6 +59,8 @@ type ViewerScreenProps = {
    * decisions 029, 049), sent after the page's frame (decision 092).
    */
   extras: Promise<ViewerExtras>;
+  /** The first slide's link, read ahead of the extras: the boot opens that slide with it (decision 126). */
+  firstLink?: Promise<Record<string, SlideLink>>;
   /**
    * Inside another page (the reading workspace beside the report, decision 104): the screen fills its box, not
    * the window, and leaves the page its own heading and main landmark.
@@ -84,7 +87,13 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = false }: ViewerScreenProps) {
+function ViewerScreenInBrowser({
+  caseData,
+  backTo = null,
+  extras,
+  firstLink,
+  embedded = false,
+}: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
@@ -97,6 +106,7 @@ function ViewerScreenInBrowser({ caseData, backTo = null, extras, embedded = fal
         model={model}
         scope={scope}
         extras={extras}
+        firstLink={firstLink}
         embedded={embedded}
       />
     </Provider>
@@ -109,6 +119,7 @@ function ViewerScreenInScope({
   model,
   scope,
   extras,
+  firstLink,
   embedded,
 }: {
   caseData: ViewerCase;
@@ -116,6 +127,7 @@ function ViewerScreenInScope({
   model: ViewerModel;
   scope: Scope;
   extras: Promise<ViewerExtras>;
+  firstLink: Promise<Record<string, SlideLink>> | undefined;
   embedded: boolean;
 }) {
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
@@ -262,7 +274,15 @@ function ViewerScreenInScope({
   useToastsBelow([header, topControls]);
 
   if (!restored) {
-    return <ViewerFrame caseData={caseData} backTo={backTo} extras={extras} embedded={embedded} />;
+    return (
+      <ViewerFrame
+        caseData={caseData}
+        backTo={backTo}
+        extras={extras}
+        firstLink={firstLink}
+        embedded={embedded}
+      />
+    );
   }
 
   const disabled = loading || following;

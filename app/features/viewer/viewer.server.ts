@@ -21,9 +21,15 @@ const caseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const blobIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const blobIdsSchema = z.array(blobIdSchema).min(1).max(LINK_BATCH_SIZE);
 
+/** The viewer's part of a case, its extras, and its first slide's link read ahead of them (decision 126). */
+export type ViewerOfCase = {
+  caseData: ViewerCase;
+  extras: Promise<ViewerExtras>;
+  firstLink: Promise<Record<string, SlideLink>>;
+};
+
 export type ViewerCaseResult =
-  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
-  | { caseData: null; error: string | null; extras: null };
+  (ViewerOfCase & { error: null }) | { caseData: null; error: string | null; extras: null; firstLink: null };
 
 /**
  * The viewer page's loader (decision 110): answered once the session's token is checked, so the document's head
@@ -38,6 +44,7 @@ export async function loadViewerPage(request: Request) {
     caseData: null,
     error: error instanceof Response ? MESSAGES.unauthorized : String(error),
     extras: null,
+    firstLink: null,
   }));
   return {
     viewer,
@@ -62,9 +69,9 @@ export function viewerBackTo(request: Request): string | null {
  */
 export async function loadViewerCase(request: Request, user: SessionUser): Promise<ViewerCaseResult> {
   const raw = new URL(request.url).searchParams.get('caseId');
-  if (raw === null || raw === '') return { caseData: null, error: null, extras: null };
+  if (raw === null || raw === '') return { caseData: null, error: null, extras: null, firstLink: null };
   const caseId = caseIdSchema.safeParse(raw);
-  if (!caseId.success) return { caseData: null, error: 'Resource not found', extras: null };
+  if (!caseId.success) return { caseData: null, error: 'Resource not found', extras: null, firstLink: null };
   try {
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', { params: { path: { caseId: caseId.data } } }),
@@ -72,7 +79,8 @@ export async function loadViewerCase(request: Request, user: SessionUser): Promi
     return { ...viewerOfCase(request, user, data), error: null };
   } catch (error) {
     await endSessionOnUnauthorized(request, user, error);
-    return { caseData: null, error: error instanceof Error ? error.message : String(error), extras: null };
+    const message = error instanceof Error ? error.message : String(error);
+    return { caseData: null, error: message, extras: null, firstLink: null };
   }
 }
 
@@ -84,23 +92,37 @@ export function viewerOfCase(
   request: Request,
   user: SessionUser,
   data: components['schemas']['Case'],
-): { caseData: ViewerCase; extras: Promise<ViewerExtras> } {
+): ViewerOfCase {
   const caseData = viewerCaseOf(data);
-  return { caseData, extras: viewerExtras(request, user, caseData) };
+  return { caseData, ...viewerExtras(request, user, caseData) };
 }
 
 /**
  * The first batch of slide links (spec 4.4), so the page opens a slide without asking for them first (decision
  * 049), and the API's word on the annotation tools (decision 029), read at once but not waited for: the frame
- * goes out first (decision 092). A session the API ends meanwhile ends as usual; the page, which has its frame
- * already, finds out on its next request.
+ * goes out first (decision 092). The first slide's link is asked for first and handed on alone as soon as it
+ * comes (`firstLink`): the boot opens that slide without waiting for the rest (decision 126). A session the API
+ * ends meanwhile ends as usual; the page, which has its frame already, finds out on its next request.
  */
-function viewerExtras(request: Request, user: SessionUser, caseData: ViewerCase): Promise<ViewerExtras> {
+function viewerExtras(
+  request: Request,
+  user: SessionUser,
+  caseData: ViewerCase,
+): Pick<ViewerOfCase, 'extras' | 'firstLink'> {
   const blobIds = blobIdsOf(flattenCaseImages(caseData));
-  return Promise.all([
-    linkBatch(request, user, blobIds.slice(0, LINK_BATCH_SIZE)).catch(() => null),
-    annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
-  ]).then(([first, annotations]) => ({ links: first?.links ?? {}, annotations }));
+  const reads = linkReads(request, user, blobIds.slice(0, LINK_BATCH_SIZE));
+  return {
+    firstLink: (reads[0] ?? Promise.resolve([])).then(
+      (read) => batchOf(read).links,
+      () => ({}),
+    ),
+    extras: Promise.all([
+      Promise.all(reads)
+        .then(batchOf)
+        .catch(() => null),
+      annotationRights(user.token, caseData.caseID, blobIds[0] ?? null),
+    ]).then(([batch, annotations]) => ({ links: batch?.links ?? {}, annotations })),
+  };
 }
 
 /** Only what the viewer shows: no clinical text, report or billing reaches the viewer page. */
@@ -130,24 +152,35 @@ export async function loadSlideLinks(request: Request): Promise<LinkBatch | { in
   return linkBatch(request, user, ids.data);
 }
 
-async function linkBatch(request: Request, user: SessionUser, ids: readonly string[]): Promise<LinkBatch> {
+const linkBatch = (request: Request, user: SessionUser, ids: readonly string[]) =>
+  Promise.all(linkReads(request, user, ids)).then(batchOf);
+
+type LinkRead = { blobId: string; link: SlideLink } | { blobId: string; error: string };
+
+/** Each link's read, asked for at once in the order given (the API answers them in turn). */
+function linkReads(request: Request, user: SessionUser, ids: readonly string[]): Array<Promise<LinkRead>> {
   const client = api(user.token);
+  return [...new Set(ids)].map(async (blobId) => {
+    try {
+      const { data } = await unwrap(
+        client.GET('/api/wsi/get-download-link/{blobId}', {
+          params: { path: { blobId } },
+          signal: request.signal,
+        }),
+      );
+      return { blobId, link: data };
+    } catch (error) {
+      await endSessionOnUnauthorized(request, user, error);
+      return { blobId, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+}
+
+function batchOf(reads: LinkRead | LinkRead[]): LinkBatch {
   const batch: LinkBatch = { links: {}, errors: {} };
-  await Promise.all(
-    [...new Set(ids)].map(async (blobId) => {
-      try {
-        const { data } = await unwrap(
-          client.GET('/api/wsi/get-download-link/{blobId}', {
-            params: { path: { blobId } },
-            signal: request.signal,
-          }),
-        );
-        batch.links[blobId] = data;
-      } catch (error) {
-        await endSessionOnUnauthorized(request, user, error);
-        batch.errors[blobId] = error instanceof Error ? error.message : String(error);
-      }
-    }),
-  );
+  for (const read of [reads].flat()) {
+    if ('link' in read) batch.links[read.blobId] = read.link;
+    else batch.errors[read.blobId] = read.error;
+  }
   return batch;
 }

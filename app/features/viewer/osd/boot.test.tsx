@@ -8,6 +8,7 @@ import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
 import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import type { BootTiffModule } from '../tiff/boot-entry';
+import type { SlideLink } from '../slide-links';
 import type { OpenedSlide } from './tile-source.client';
 import { BOOT_HOST_ID, openBootedFile, takeBootedViewer, ViewerBoot } from './boot';
 
@@ -151,6 +152,8 @@ function boot(
     importModule,
   }: { osdLoaded?: boolean; importModule?: (url: string) => Promise<void> } = {},
 ) {
+  // A new page each time.
+  delete window.__viewerBooted;
   const fake = fakeOpenSeadragon();
   if (osdLoaded) window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
   const html = renderToString(
@@ -222,6 +225,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   delete window.__viewerTiffBoot;
   delete window.__viewerBoot;
+  delete window.__viewerBooted;
   delete window.__holdScripts;
   delete window.__bootHold;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
@@ -345,6 +349,72 @@ describe('the boot script', () => {
     // Two scripts: the frame's hold and the boot.
     expect(html.match(/<\/script>/gi)).toHaveLength(2);
     expect(viewers[0]!.opened).toMatchObject([{ Image: { Url: `http://slides.test/s1/dz/${tail}` } }]);
+  });
+});
+
+describe('the boot in two scripts (decision 126)', () => {
+  /** The page with the first slide's link sent alone, then the batch: its hold, the first and the last script. */
+  function bootInTwo(firstLink: Record<string, SlideLink>) {
+    delete window.__viewerBooted;
+    const { caseData, extras } = caseWithLinks();
+    const fake = fakeOpenSeadragon();
+    window.OpenSeadragon = fake.OSD as unknown as typeof OpenSeadragon;
+    document.body.innerHTML = `<script src="${OPENSEADRAGON_SCRIPT}"></script>${renderToString(
+      <NonceContext.Provider value="nonce-1">
+        <ViewerBoot caseData={caseData} extras={extras} firstLink={firstLink} />
+      </NonceContext.Provider>,
+    )}`;
+    const [hold, first, last] = [...document.body.querySelectorAll('script:not([src])')].map(
+      (script) => () => new Function(script.textContent!)() as unknown,
+    );
+    hold!();
+    return { ...fake, held: window.__holdScripts!, first: first!, last: last!, extras };
+  }
+
+  it("opens the first slide with its link alone, and holds the page's scripts for it; the last script opens nothing", async () => {
+    const { extras } = caseWithLinks();
+    const page = bootInTwo({ s1: extras.links.s1 });
+    page.first();
+    expect(page.viewers).toHaveLength(1);
+    expect(page.viewers[0]!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s1/dz/' } }]);
+    expect(window.__bootHold).toBeUndefined();
+    page.last();
+    expect(page.viewers).toHaveLength(1);
+    expect(await settledYet(page.held)).toBe(false);
+    page.viewers[0]!.fire('tile-drawn');
+    expect(await settledYet(page.held)).toBe(true);
+  });
+
+  it('leaves a stored slide the first link does not show to the last script, and the hold with it', async () => {
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 2 }));
+    const { extras } = caseWithLinks();
+    const page = bootInTwo({ s1: extras.links.s1 });
+    page.first();
+    expect(page.viewers).toHaveLength(0);
+    expect(window.__bootHold).toBeTypeOf('function');
+    page.last();
+    expect(page.viewers).toHaveLength(1);
+    expect(page.viewers[0]!.opened).toMatchObject([{ Image: { Url: 'http://slides.test/s3/dz/' } }]);
+    expect(window.__bootHold).toBeUndefined();
+  });
+
+  it('opens nothing twice once the pane has taken the slide, and releases the hold when nothing opens', async () => {
+    const { extras } = caseWithLinks();
+    const page = bootInTwo({ s1: extras.links.s1 });
+    page.first();
+    expect(takeBootedViewer({ link: 'http://slides.test/s1/file' })).not.toBeNull();
+    page.last();
+    expect(page.viewers).toHaveLength(1);
+
+    // No link came first (its read failed): the last script opens the slide and releases the hold.
+    const none = bootInTwo({});
+    none.first();
+    expect(none.viewers).toHaveLength(0);
+    expect(await settledYet(none.held)).toBe(false);
+    none.last();
+    expect(none.viewers).toHaveLength(1);
+    none.viewers[0]!.fire('tile-drawn');
+    expect(await settledYet(none.held)).toBe(true);
   });
 });
 

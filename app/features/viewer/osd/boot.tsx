@@ -96,6 +96,8 @@ declare global {
      * Deep Zoom slide's full load) or nothing (they come at once).
      */
     __bootHold?: (hold?: Promise<void>) => void;
+    /** Set by the boot script that opened a slide: a later boot script of the page then opens none. */
+    __viewerBooted?: true;
   }
 }
 
@@ -290,6 +292,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     },
   };
   window.__viewerBoot = state;
+  window.__viewerBooted = true;
   const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
   const pageOsd = () => window.OpenSeadragon as typeof OpenSeadragon | undefined;
   if (tiff) {
@@ -348,11 +351,14 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
 
 /**
  * The boot script: the boot run with its TIFF module's loader, and what it says the page's scripts wait for given
- * to the frame's hold.
+ * to the frame's hold. A page may send two (decision 126): the first with the first slide's link alone, the
+ * last with the whole batch. Whichever opens a slide releases the hold with its wait; one that opens nothing
+ * leaves it to the last, which releases it in any case; a script after the one that opened a slide opens none.
  */
-const bootSource = (cfg: BootConfig) =>
-  `(() => { let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}, ` +
-  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { window.__bootHold?.(hold); } })()`;
+const bootSource = (cfg: BootConfig, last: boolean) =>
+  `(() => { if (window.__viewerBooted) return; let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}, ` +
+  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { ` +
+  `if (${last} || window.__viewerBooted) window.__bootHold?.(hold); } })()`;
 
 export const BOOT_HOST_ID = 'viewer-boot';
 
@@ -398,10 +404,13 @@ const scriptJson = (value: unknown) =>
 export const ViewerBoot = memo(function ViewerBoot({
   caseData,
   extras,
+  firstLink,
 }: {
   caseData: ViewerCase;
   /** The links once read (a promise the loader resolves after the frame), or already here. */
   extras: Promise<ViewerExtras> | ViewerExtras;
+  /** The first slide's link alone, which the loader reads first (decision 126); none: the boot waits for all. */
+  firstLink?: Promise<Record<string, SlideLink>> | Record<string, SlideLink>;
 }) {
   const script = (source: string) => <InlineScript source={source} />;
   return (
@@ -413,10 +422,17 @@ export const ViewerBoot = memo(function ViewerBoot({
         suppressHydrationWarning
       />
       {script(HOLD_FOR_BOOT)}
+      {firstLink ? (
+        <Suspense fallback={null}>
+          <Await resolve={firstLink} errorElement={null}>
+            {(links: Record<string, SlideLink>) => script(bootSource(bootConfig(caseData, links), false))}
+          </Await>
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {/* No links (the response broke off): no boot, and the page's scripts come at once. */}
         <Await resolve={extras} errorElement={script(RELEASE_HOLD)}>
-          {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links)))}
+          {(resolved: ViewerExtras) => script(bootSource(bootConfig(caseData, resolved.links), true))}
         </Await>
       </Suspense>
     </>

@@ -7,6 +7,7 @@
 import { patientBanner, type ViewerCase, type ViewerExtras } from '../case-images';
 import { CONTROL_LANE_CLASS, SIDE_MENU_WIDTH_PX, VIEWER_TEXT } from '../constants';
 import { ViewerBoot } from '../osd/boot';
+import type { SlideLink } from '../slide-links';
 import { LoadingOverlay } from './loading';
 import { ViewerHeader } from './viewer-header';
 
@@ -14,6 +15,7 @@ export function ViewerFrame({
   caseData,
   backTo = null,
   extras,
+  firstLink,
   embedded = false,
 }: {
   caseData: ViewerCase;
@@ -22,6 +24,8 @@ export function ViewerFrame({
   embedded?: boolean;
   /** The first slide links, which the boot script waits for (decision 092). */
   extras: Promise<ViewerExtras>;
+  /** The first slide's link, read ahead of them: the boot opens that slide with it (decision 126). */
+  firstLink?: Promise<Record<string, SlideLink>>;
 }) {
   return (
     <div className={`flex ${embedded ? 'h-full' : 'h-dvh'} flex-col overflow-hidden bg-background`}>
@@ -45,7 +49,7 @@ export function ViewerFrame({
           {/* The controls' lane, empty till the screen takes over: the slide keeps its size then. */}
           <div className={CONTROL_LANE_CLASS} />
           <div className="relative min-h-0 flex-1 bg-neutral-900">
-            <ViewerBoot caseData={caseData} extras={extras} />
+            <ViewerBoot caseData={caseData} extras={extras} firstLink={firstLink} />
           </div>
           <LoadingOverlay text={VIEWER_TEXT.loadingSlides} />
         </div>

@@ -14,6 +14,7 @@ import { LiveProvider } from '~/features/live';
 import { HydrateNext } from '~/lib/hydrate-now';
 import { noteSettled } from '~/lib/use-settled';
 import type { ViewerCase, ViewerExtras } from '../case-images';
+import type { SlideLink } from '../slide-links';
 import { VIEWER_TEXT } from '../constants';
 import { BOOT_HOST_ID, BootHold } from '../osd/boot';
 import { readViewerState } from '../viewer-state';
@@ -22,8 +23,13 @@ import { ErrorPanel, LoadingOverlay } from './loading';
 
 /** What the loader read of the case: the viewer's part and its first links, or why not. */
 export type ViewerRead =
-  | { caseData: ViewerCase; error: null; extras: Promise<ViewerExtras> }
-  | { caseData: null; error: string | null; extras: null };
+  | {
+      caseData: ViewerCase;
+      error: null;
+      extras: Promise<ViewerExtras>;
+      firstLink: Promise<Record<string, SlideLink>>;
+    }
+  | { caseData: null; error: string | null; extras: null; firstLink: null };
 
 type ViewerPageProps = {
   viewer: Promise<ViewerRead> | ViewerRead;
@@ -84,6 +90,7 @@ function CaseRead({ read, backTo, title }: { read: ViewerRead; backTo: string | 
           caseData={read.caseData}
           backTo={backTo}
           extras={read.extras}
+          firstLink={read.firstLink}
         />
       </LiveProvider>
     );
