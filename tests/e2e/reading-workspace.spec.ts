@@ -234,3 +234,73 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   });
 });
+
+test.describe('the workspace on a phone (390 × 844, touch; issue 47, decision 125)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the slide is in the first screen with the toggle; the case actions are one row; both states are kept', async ({
+    page,
+    loginAs,
+  }) => {
+    const tour = await assignedTour(page.request);
+    await loginAs('provider');
+    await page.goto(`/pathologist/pd-case-view/${tour.caseData.caseID}`);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+
+    // The slide's picture starts in the first screen with at least 300 px of it shown, the toggle above it.
+    const slide = (await page.getByTestId('main-pane').boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(slide.y + 300).toBeLessThanOrEqual(844);
+    const toggle = page.getByRole('group', { name: 'Show' });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    const slideButton = toggle.getByRole('button', { name: 'Slide', exact: true });
+    const reportButton = toggle.getByRole('button', { name: 'Report', exact: true });
+    await expect(slideButton).toHaveAttribute('aria-pressed', 'true');
+
+    // The case actions are one row: Next case at hand, Case details and Open viewer in a menu, each 44 px to a
+    // finger; the viewer's tools are one row too (it scrolls sideways), and the page does not.
+    const actions = page.getByRole('group', { name: 'Case actions' });
+    const more = actions.getByRole('button', { name: 'More case actions' });
+    const next = page.getByTestId('next-case');
+    await expect(next).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Case details' })).toBeHidden();
+    const targets = [more, next, slideButton, reportButton];
+    const boxes = await Promise.all(targets.map(async (target) => (await target.boundingBox())!));
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(1);
+    const tools = (await page.getByTestId('viewer-tools').boundingBox())!;
+    const toolbar = (await page.getByRole('toolbar', { name: 'Viewer tools' }).boundingBox())!;
+    expect(tools.height).toBeLessThan(50);
+    expect(toolbar.height).toBeLessThan(50);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await more.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Case details', 'Open viewer']);
+    for (const item of await menu.getByRole('menuitem').all()) {
+      // Measured once the menu's opening animation (a zoom from 95 %) is over.
+      await expect.poll(async () => (await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expectNoSeriousViolations(page, 'slide shown on a phone');
+
+    // Slide and report one at a time, neither losing its state.
+    await page.getByRole('button', { name: 'Next Slide' }).click();
+    await expect(viewer).toHaveAttribute('data-slide-index', '1');
+    await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await reportButton.click();
+    await expect(viewer).toBeHidden();
+    const diagnosis = page.getByLabel('Primary diagnosis');
+    await diagnosis.fill('Typed on a phone');
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    await slideButton.click();
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAttribute('data-slide-index', '1');
+    await expect(diagnosis).toBeHidden();
+    await reportButton.click();
+    await expect(diagnosis).toHaveValue('Typed on a phone');
+    await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'report shown on a phone');
+  });
+});

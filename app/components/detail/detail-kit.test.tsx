@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ActionBar } from './action-bar';
+import { ActionBar, ActionBarLinks } from './action-bar';
 import { Breadcrumbs } from './breadcrumbs';
 import { DetailView } from './detail-view';
 import { StatusBadge, statusTones } from './status-badge';
@@ -166,6 +166,48 @@ describe('ActionBar', () => {
     ).toEqual(['Edit', 'Send out']);
     expect(group).not.toHaveTextContent('Updated today');
     expect(screen.getByText('Updated today')).toBeInTheDocument();
+  });
+});
+
+describe('ActionBarLinks', () => {
+  const links = [
+    { label: 'Case details', to: '/case-details/c-1' },
+    { label: 'Open viewer', to: '/viewer?caseId=c-1' },
+  ];
+  const named = (elements: HTMLElement[]) => elements.map((el) => [el.textContent, el.getAttribute('href')]);
+
+  it('offers its links as links and, in a menu for a phone, as items of the same names (decision 125)', async () => {
+    renderInRouter(
+      <ActionBar label="Case actions" phone="row">
+        <ActionBarLinks label="More case actions" links={links} />
+        <button type="button">Next case</button>
+      </ActionBar>,
+    );
+    const group = screen.getByRole('group', { name: 'Case actions' });
+    const expected = [
+      ['Case details', '/case-details/c-1'],
+      ['Open viewer', '/viewer?caseId=c-1'],
+    ];
+    expect(named(within(group).getAllByRole('link'))).toEqual(expected);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['More case actions', 'Next case']);
+    // The menu's items exist only while it is open: no name is on the page twice.
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.keyDown(within(group).getByRole('button', { name: 'More case actions' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(named(within(menu).getAllByRole('menuitem'))).toEqual(expected);
+  });
+
+  it('renders nothing without links', () => {
+    renderInRouter(
+      <ActionBar label="Case actions" phone="row">
+        <ActionBarLinks label="More case actions" links={[]} />
+      </ActionBar>,
+    );
+    expect(screen.queryByRole('button', { name: 'More case actions' })).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ export {
   type DetailValue,
 } from './detail-view';
 export { StatusBadge, statusTones, type StatusBadgeProps, type StatusTone } from './status-badge';
-export { ActionBar, type ActionBarProps } from './action-bar';
+export { ActionBar, ActionBarLinks, type ActionBarLink, type ActionBarProps } from './action-bar';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSubmit } from './confirm-dialog';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { NoteThread, type ThreadNote } from './note-thread';

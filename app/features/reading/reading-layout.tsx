@@ -3,6 +3,7 @@
  * separator between them dragged or stepped with the arrow keys, its place kept in local storage. Below 1280 px
  * one shows at a time, chosen with a toggle: both stay mounted and the same size (the hidden one is only
  * invisible), so the viewer keeps its slide and view and the report its unsaved text, and the autosave goes on.
+ * The box ends at the window's bottom, so on a phone the slide and the toggle are in the first screen (decision 125).
  */
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -81,7 +82,13 @@ export function ReadingLayout({ viewer, report }: { viewer: ReactNode; report: R
         ref={row}
         data-testid="reading-layout"
         data-shown={shown}
-        className="relative h-[calc(100dvh-12rem)] min-h-[28rem] min-[1280px]:flex"
+        className={cn(
+          'relative min-h-[28rem] min-[1280px]:flex',
+          // The box ends at the window's bottom under the page's header, heading, case bar and (below 1280 px)
+          // the toggle, so the whole slide is in the first screen (decision 125); its minimum lets a landscape
+          // phone scroll the page rather than squeeze the slide.
+          'h-[calc(100dvh-19rem)] max-sm:h-[calc(100dvh-18rem)] min-[1280px]:h-[calc(100dvh-12rem)]',
+        )}
         style={{ '--reading-split': `${share}%` } as React.CSSProperties}
       >
         <section

@@ -5,7 +5,7 @@
  * clinical-info?caseId=) is the same information alone, linking here.
  */
 import { Link } from '@remix-run/react';
-import { ActionBar, Breadcrumbs, StatusBadge } from '~/components/detail';
+import { ActionBar, ActionBarLinks, Breadcrumbs, StatusBadge } from '~/components/detail';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
@@ -27,25 +27,36 @@ function imageCount(data: WorkspaceData): number {
   );
 }
 
+/** The menu button that holds Case details and Open viewer on a phone (decision 125). */
+export const MORE_CASE_ACTIONS = 'More case actions';
+
 function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'clinical-info' }) {
   const { caseData } = data;
   // The viewer's back link returns to this page, the report as it was left (issue 33).
   const viewerHref = useViewerHrefHere(caseData.caseID);
+  const links = [
+    { label: 'Case details', to: casePaths.details(caseData.caseID) },
+    ...(imageCount(data) > 0 ? [{ label: 'Open viewer', to: viewerHref }] : []),
+  ];
+  const status = <StatusBadge status={caseData.status} tones={CASE_TONES} labels={CASE_STATUS_LABELS} />;
+  if (page === 'workspace') {
+    // On a phone one row, the slide under it in the first screen: the two links in a menu, Next case at hand
+    // (decision 125).
+    return (
+      <ActionBar label="Case actions" start={status} phone="row">
+        <ActionBarLinks label={MORE_CASE_ACTIONS} links={links} />
+        <NextCaseLink next={data.next} />
+      </ActionBar>
+    );
+  }
   return (
-    <ActionBar
-      label="Case actions"
-      start={<StatusBadge status={caseData.status} tones={CASE_TONES} labels={CASE_STATUS_LABELS} />}
-    >
-      <Button asChild variant="outline">
-        <Link to={casePaths.details(caseData.caseID)}>Case details</Link>
-      </Button>
-      {imageCount(data) > 0 ? (
-        <Button asChild variant="outline">
-          <Link to={viewerHref}>Open viewer</Link>
+    <ActionBar label="Case actions" start={status}>
+      {links.map((link) => (
+        <Button key={link.label} asChild variant="outline">
+          <Link to={link.to}>{link.label}</Link>
         </Button>
-      ) : null}
-      {page === 'workspace' ? <NextCaseLink next={data.next} /> : null}
-      {page === 'clinical-info' && data.mode.kind === 'edit' ? (
+      ))}
+      {data.mode.kind === 'edit' ? (
         <Button asChild>
           <Link to={readingPaths.workspace(caseData.caseID)}>Open workspace</Link>
         </Button>

@@ -140,6 +140,8 @@ export interface ViewerToolbarProps {
   compact?: boolean;
   /** A screenshot is being made. */
   capturing?: boolean;
+  /** Below 600 px one row that never wraps, in a box that scrolls sideways (inside the reading workspace). */
+  oneRowOnPhone?: boolean;
   run(command: ViewerCommand): void;
 }
 
@@ -217,7 +219,10 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     <div
       role="toolbar"
       aria-label="Viewer tools"
-      className="flex flex-wrap items-center gap-x-1 gap-y-0.5 lg:shrink-0 lg:flex-nowrap"
+      className={cn(
+        'flex flex-wrap items-center gap-x-1 gap-y-0.5 lg:shrink-0 lg:flex-nowrap',
+        props.oneRowOnPhone && 'max-sm:shrink-0 max-sm:flex-nowrap',
+      )}
     >
       {groups.map((group) => {
         const shown = group.buttons.filter(inBar);

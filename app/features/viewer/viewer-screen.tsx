@@ -325,6 +325,7 @@ function ViewerScreenInScope({
               disabled={disabled}
               // Inside a page the screen is a part of the window's width: the compact toolbar always.
               compact={narrow || embedded}
+              oneRowOnPhone={embedded}
               splitView={shell.splitView}
               syncSplitView={sync}
               sidemenu={shell.sidemenu}

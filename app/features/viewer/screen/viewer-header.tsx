@@ -58,7 +58,19 @@ export const ViewerHeader = forwardRef<
       >
         {slideTitle ?? VIEWER_TEXT.unknownSlide}
       </Heading>
-      {children}
+      {/* Inside a page on a phone, the tools are one row under the slide's name that scrolls sideways (a shadow
+          marks a hidden end), its height kept before they come (decision 125); elsewhere the box is not drawn and
+          the tools wrap in the header as ever. */}
+      <div
+        data-testid="viewer-tools"
+        className={cn(
+          'contents',
+          embedded &&
+            'scroll-row max-sm:flex max-sm:min-h-9 max-sm:min-w-0 max-sm:basis-full max-sm:items-center max-sm:gap-x-3 max-sm:overflow-x-auto max-sm:pointer-coarse:min-h-11',
+        )}
+      >
+        {children}
+      </div>
     </header>
   );
 });
