@@ -11,6 +11,8 @@ import {
   recordActivity,
   refreshSession,
   requireUser,
+  requireUserAhead,
+  requireUserWhile,
 } from './auth.server';
 import { ACTIVITY_RECORD_INTERVAL_MS, INACTIVITY_LIMIT_MS } from './features/auth';
 import { attemptLogin } from './features/auth/login.server';
@@ -304,5 +306,80 @@ describe('several app instances (decision 087)', () => {
     await Promise.all([getOptionalUser(page(cookie)), requireUser(page(cookie)), requireUser(page(cookie))]);
     server.events.removeAllListeners('request:start');
     expect(asked).toBe(1);
+  });
+});
+
+describe('the guard carries the page asked for to the login (decision 124)', () => {
+  const CASE = '/case-details/case-0001';
+  const RETURN = '/login?returnTo=%2Fcase-details%2Fcase-0001';
+  /** What a browser sends when it navigates to a page. */
+  const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
+  const open = (path: string, cookie?: string, extra: Record<string, string> = NAVIGATION) =>
+    new Request(`http://app.test${path}`, { headers: { ...extra, ...(cookie ? { Cookie: cookie } : {}) } });
+  const locationOf = async (promise: Promise<unknown>) => (await thrown(promise)).headers.get('Location');
+  const nothing = () => Promise.resolve(null);
+
+  it("a visitor's document GET of a page: /login with the page, by every guard", async () => {
+    expect(await locationOf(requireUser(open(CASE)))).toBe(RETURN);
+    expect(await locationOf(requireUserWhile(open(CASE), nothing))).toBe(RETURN);
+    expect(await locationOf(requireUserAhead(open(CASE), nothing))).toBe(RETURN);
+    expect(await locationOf(requireUser(open('/viewer?caseId=case-0001')))).toBe(
+      '/login?returnTo=%2Fviewer%3FcaseId%3Dcase-0001',
+    );
+  });
+
+  it('a data request, a post, a resource route or a request from no browser: the plain login page', async () => {
+    const data = { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', Accept: '*/*' };
+    expect(await locationOf(requireUser(open(CASE, undefined, data)))).toBe('/login');
+    expect(await locationOf(requireUser(open(CASE, undefined, {})))).toBe('/login');
+    expect(
+      await locationOf(
+        requireUser(new Request(`http://app.test${CASE}`, { method: 'POST', headers: NAVIGATION })),
+      ),
+    ).toBe('/login');
+    expect(await locationOf(requireUser(open('/availableCases/export?format=csv')))).toBe('/login');
+    expect(await locationOf(recordActivity(open('/session/activity')))).toBe('/login');
+  });
+
+  it('a session that is over, ended on a page: the page is carried too, and the cookie cleared', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie, token } = await login();
+    vi.setSystemTime(start + 11 * MINUTE);
+    // The page frame's loader (getOptionalUser) and the guard's answer the same.
+    for (const ending of [getOptionalUser(open(CASE, cookie)), requireUser(open(CASE, cookie))]) {
+      const response = await thrown(ending);
+      expect(response.headers.get('Location')).toBe(RETURN);
+      expect(response.headers.get('Set-Cookie')).toMatch(/^__session=; .*Max-Age=0/);
+    }
+    expect(await tokenWorks(token)).toBe(false);
+  });
+
+  it("a 401 that ends it on a page's document: the page and the 401 sentence", async () => {
+    const { cookie, user } = await login();
+    const ended = await thrown(
+      endSessionOnUnauthorized(
+        open(CASE, cookie),
+        user,
+        new ApiError({ kind: 'http', status: 401, wwwAuthenticate: 'Bearer error="invalid_token"' }),
+      ),
+    );
+    expect(ended.headers.get('Location')).toBe(RETURN);
+    expect(ended.headers.getSetCookie().join()).toContain('__flash=');
+  });
+
+  it('the login page that ends a session keeps its own returnTo; a logout never carries one', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const { cookie } = await login();
+    vi.setSystemTime(start + 11 * MINUTE);
+    expect(await locationOf(getOptionalUser(open(RETURN, cookie)))).toBe(RETURN);
+    vi.useRealTimers();
+    const second = await login();
+    const logoutPost = new Request(`http://app.test/logout`, {
+      method: 'POST',
+      headers: { ...NAVIGATION, Cookie: second.cookie },
+    });
+    expect(await locationOf(logout(logoutPost))).toBe('/login');
   });
 });

@@ -17,9 +17,9 @@ import {
   isExpired,
   isIdle,
   logoutEndsSession,
-  postLoginDestination,
   sessionEndsOn401,
 } from '~/features/auth';
+import { LOGIN_PATH, destinationAfterLogin, loginPathFor } from '~/features/auth/return-after-login.server';
 import {
   commitSession,
   createFreshSession,
@@ -112,9 +112,12 @@ async function checkToken(user: SessionUser): Promise<boolean> {
 }
 
 /** The user of a live session whose token the API still takes; anything else ends the session. */
-async function liveUser(state: Extract<SessionState, { kind: 'live' }>): Promise<SessionUser> {
+async function liveUser(
+  state: Extract<SessionState, { kind: 'live' }>,
+  request: Request,
+): Promise<SessionUser> {
   if (await tokenStillValid(state.user)) return state.user;
-  return endSession(state.user.token, { unauthorized: true });
+  return endSession(state.user.token, { unauthorized: true, request });
 }
 
 /** Asks the API to revoke the token. Whatever it answers (or if it does not), the session ends anyway. */
@@ -134,11 +137,16 @@ function revokeToken(token: string): Promise<void> {
 }
 
 /**
- * Ends the session: revokes its token, clears the cookie, sends the browser to /login. When the API's 401 ended
- * it (`unauthorized`), /login is told so in a flash: it says 'Error 401: Unauthorized. Please log in again.'
- * and writes the logout marker other tabs follow (spec 4.1; docs/auth-and-session.md).
+ * Ends the session: revokes its token, clears the cookie, sends the browser to /login: with the page `request`
+ * asked for when it was a page's document (`loginPathFor`, decision 124); a logout, which names no request, to
+ * the plain login page. When the API's 401 ended it (`unauthorized`), /login is told so in a flash: it says
+ * 'Error 401: Unauthorized. Please log in again.' and writes the logout marker other tabs follow (spec 4.1;
+ * docs/auth-and-session.md).
  */
-async function endSession(token: string | null, { unauthorized = false } = {}): Promise<never> {
+async function endSession(
+  token: string | null,
+  { unauthorized = false, request }: { unauthorized?: boolean; request?: Request } = {},
+): Promise<never> {
   if (token) await revokeToken(token);
   const headers = new Headers({ 'Set-Cookie': destroySession() });
   if (unauthorized) {
@@ -147,8 +155,11 @@ async function endSession(token: string | null, { unauthorized = false } = {}): 
       flashCookie({ kind: 'error', message: MESSAGES.unauthorized, sessionEnded: true }),
     );
   }
-  throw redirect('/login', { headers });
+  throw redirect(request ? loginPathFor(request) : LOGIN_PATH, { headers });
 }
+
+/** A visitor's request to a page behind the guard: to /login, with the page when it was its document. */
+const toLogin = (request: Request) => redirect(loginPathFor(request));
 
 /**
  * Ends the session of this request (POST /logout, and any API answer that says the session is over). A tab that
@@ -161,7 +172,7 @@ export async function logout(request: Request): Promise<never> {
   // A body that cannot be read names no session: the logout ends the cookie's, as the user menu's does.
   const asked = (await readForm(request).catch(() => null))?.get('session');
   if (!logoutEndsSession(typeof asked === 'string' ? asked : null, session.get('sessionId')))
-    throw redirectDocument('/login');
+    throw redirectDocument(LOGIN_PATH);
   return endSession(session.get('token') ?? null);
 }
 
@@ -169,7 +180,7 @@ export async function logout(request: Request): Promise<never> {
 export async function getOptionalUser(request: Request) {
   const session = getSession(request);
   const state = stateOf(session, Date.now());
-  if (state.kind === 'ended') return endSession(state.token);
+  if (state.kind === 'ended') return endSession(state.token, { request });
   if (state.kind === 'anonymous') {
     return {
       user: null,
@@ -180,7 +191,7 @@ export async function getOptionalUser(request: Request) {
     };
   }
   return {
-    user: await liveUser(state),
+    user: await liveUser(state, request),
     banner: session.get('banner') ?? null,
     dismissedAnnouncement: session.get('dismissedAnnouncement') ?? null,
     unreadChangedAt: session.get('unreadChangedAt') ?? null,
@@ -188,12 +199,15 @@ export async function getOptionalUser(request: Request) {
   };
 }
 
-/** The logged-in user; a visitor is sent to /login, a session that is over is ended (→ /login). */
+/**
+ * The logged-in user; a visitor is sent to /login, a session that is over is ended (→ /login). A page's document
+ * carries itself to the login, which comes back to it (`loginPathFor`, decision 124).
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const state = stateOf(getSession(request), Date.now());
-  if (state.kind === 'live') return liveUser(state);
-  if (state.kind === 'ended') return endSession(state.token);
-  throw redirect('/login');
+  if (state.kind === 'live') return liveUser(state, request);
+  if (state.kind === 'ended') return endSession(state.token, { request });
+  throw toLogin(request);
 }
 
 /**
@@ -207,9 +221,9 @@ export async function requireUserWhile<T>(
   work: (user: SessionUser) => Promise<T>,
 ): Promise<{ user: SessionUser; result: T }> {
   const state = stateOf(getSession(request), Date.now());
-  if (state.kind === 'ended') return endSession(state.token);
-  if (state.kind === 'anonymous') throw redirect('/login');
-  const [user, result] = await Promise.all([liveUser(state), work(state.user)]);
+  if (state.kind === 'ended') return endSession(state.token, { request });
+  if (state.kind === 'anonymous') throw toLogin(request);
+  const [user, result] = await Promise.all([liveUser(state, request), work(state.user)]);
   return { user, result };
 }
 
@@ -226,10 +240,10 @@ export async function requireUserAhead<T>(
   work: (user: SessionUser) => Promise<T>,
 ): Promise<{ user: SessionUser; result: Promise<T> }> {
   const state = stateOf(getSession(request), Date.now());
-  if (state.kind === 'ended') return endSession(state.token);
-  if (state.kind === 'anonymous') throw redirect('/login');
+  if (state.kind === 'ended') return endSession(state.token, { request });
+  if (state.kind === 'anonymous') throw toLogin(request);
   // Listening from here: the calls below answer it.
-  const checked = liveUser(state);
+  const checked = liveUser(state, request);
   // The check's own call first: the API answers it before `work`'s reads, which it would otherwise queue behind.
   api(state.user.token)
     .GET('/api/Users/current', { signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) })
@@ -257,9 +271,12 @@ export function adminOnly(user: SessionUser): SessionUser {
   });
 }
 
-/** Starts a session for a user who just logged in (never reusing what the cookie held before). */
+/**
+ * Starts a session for a user who just logged in (never reusing what the cookie held before), and goes where the
+ * login goes: the page asked for (the login's `returnTo`) or spec 4.1's landing page (`destinationAfterLogin`).
+ */
 export async function createUserSession(
-  _request: Request,
+  request: Request,
   user: SessionUser,
   banner: string | null,
   /** More Set-Cookie values to send with the session's (a login's device cookie). */
@@ -268,13 +285,15 @@ export async function createUserSession(
   const session = createFreshSession({ ...user, banner });
   const headers = new Headers({ 'Set-Cookie': commitSession(session, new Date(user.expiresAt)) });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  throw redirect(postLoginDestination(user.role, user.status), { headers });
+  const returnTo = new URL(request.url).searchParams.get('returnTo');
+  throw redirect(destinationAfterLogin(user.role, user.status, returnTo), { headers });
 }
 
 /** The Set-Cookie value of the session without its banner (dismissing it is activity too). */
 export async function clearBanner(request: Request): Promise<string> {
   const state = stateOf(getSession(request), Date.now());
-  if (state.kind !== 'live') return state.kind === 'ended' ? endSession(state.token) : destroySession();
+  if (state.kind !== 'live')
+    return state.kind === 'ended' ? endSession(state.token, { request }) : destroySession();
   state.session.set('banner', null);
   return commitSession(state.session, new Date(state.user.expiresAt));
 }
@@ -321,11 +340,11 @@ export function refreshSession(request: Request, now = Date.now()): string | nul
 export async function recordActivity(request: Request): Promise<string> {
   const state = stateOf(getSession(request), Date.now());
   if (state.kind === 'live') {
-    await liveUser(state);
+    await liveUser(state, request);
     return commitSession(state.session, new Date(state.user.expiresAt));
   }
-  if (state.kind === 'ended') return endSession(state.token);
-  throw redirect('/login');
+  if (state.kind === 'ended') return endSession(state.token, { request });
+  throw toLogin(request);
 }
 
 /**
@@ -341,6 +360,6 @@ export async function endSessionOnUnauthorized(
 ): Promise<void> {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (sessionEndsOn401(error.tokenRejected, user.expiresAt, Date.now())) {
-    await endSession(getSession(request).get('token') ?? user.token, { unauthorized: true });
+    await endSession(getSession(request).get('token') ?? user.token, { unauthorized: true, request });
   }
 }

@@ -28,6 +28,25 @@ describe('safeReturnTo', () => {
       expect(safeReturnTo(value), String(value)).toBeNull();
   });
 
+  it('refuses encoded tricks and dot segments that resolve to another host; keeps encoded paths of this site', () => {
+    for (const value of [
+      '/%2e%2e//evil.example',
+      '/%2E%2E/%2e%2e//evil.example',
+      '/a/..//evil.example',
+      '/./..//evil.example',
+      '/\r\n/evil.example',
+      '/evil.example\\',
+      'https:evil.example',
+      'http:/evil.example',
+      '/\\/evil.example',
+      ' /case-details/1',
+    ])
+      expect(safeReturnTo(value), JSON.stringify(value)).toBeNull();
+    // Encoded, these stay one path of this site: the browser asks this app for `/%2F%2Fevil.example`.
+    for (const value of ['/%2F%2Fevil.example', '/%5C%5Cevil.example', '/case-details/a%2F..%2F..%2Fusers'])
+      expect(safeReturnTo(value), value).toBe(value);
+  });
+
   it('never gives a value that leaves the site, whatever it is given', () => {
     fc.assert(
       fc.property(
@@ -36,6 +55,12 @@ describe('safeReturnTo', () => {
           fc.webUrl(),
           fc.webPath(),
           fc.string().map((s) => `/${s}`),
+          // Dot segments, encoded or not, before more slashes.
+          fc
+            .array(fc.constantFrom('..', '.', '%2e%2e', '%2E.', '', '/', 'evil.example', 'a'), {
+              maxLength: 6,
+            })
+            .map((parts) => `/${parts.join('/')}`),
         ),
         (value) => {
           const kept = safeReturnTo(value);
@@ -45,6 +70,9 @@ describe('safeReturnTo', () => {
             expect(new URL(kept, origin).origin).toBe(origin);
           // As a browser parses it: tabs and line breaks dropped, backslashes as slashes (none survive).
           expect(kept).not.toMatch(/^\/\/|[\\\t\n\r]/);
+          // Resolved and written out again (the login's return does), it is still a path of this site.
+          const url = new URL(kept, 'https://app.example');
+          expect(`${url.pathname}${url.search}`).not.toMatch(/^\/\//);
         },
       ),
     );

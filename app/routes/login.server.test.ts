@@ -6,7 +6,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API, server } from '../../tests/setup/mock-backend';
-import { action, headers } from './login';
+import { createUserSession } from '~/auth.server';
+import { attemptLogin } from '~/features/auth/login.server';
+import { action, headers, loader } from './login';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
@@ -21,11 +23,11 @@ const TOO_MANY =
   'Too many failed logins for this email. Try again in 15 minutes, or reset your password with Forgot Password.';
 
 /** What the action answered: its status, headers and data (a redirect is thrown, a page's data returned). */
-async function submit(email: string, password: string, cookie?: string) {
+async function submit(email: string, password: string, cookie?: string, path = '/login') {
   const form = new FormData();
   form.set('email', email);
   form.set('password', password);
-  const request = new Request('http://app.test/login', {
+  const request = new Request(`http://app.test${path}`, {
     method: 'POST',
     body: form,
     headers: cookie ? { Cookie: cookie } : {},
@@ -102,5 +104,75 @@ describe('the login action', () => {
     const colleagues = asCookieHeader(deviceCookies((await submit('facility@demo.test', PASSWORD)).headers));
     for (let i = 0; i < 5; i++) expect((await submit(PROVIDER, 'wrong', colleagues)).status).toBe(401);
     expect((await submit(PROVIDER, PASSWORD, colleagues)).status).toBe(429);
+  });
+});
+
+describe("the login's return to the page asked for (decision 124)", () => {
+  const CASE = '/case-details/case-0001';
+  const back = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
+  const go = async (email: string, returnTo: string) =>
+    (await submit(email, PASSWORD, undefined, back(returnTo))).headers.get('Location');
+
+  it('goes to the page asked for, after a failed attempt too', async () => {
+    const failed = await submit(PROVIDER, 'wrong', undefined, back(CASE));
+    expect(failed.status).toBe(401);
+    expect(failed.data).toMatchObject({ kind: 'refused', formError: 'Invalid email or password.' });
+    const answer = await submit(PROVIDER, PASSWORD, undefined, back(CASE));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe(CASE);
+    expect(await go('facility@demo.test', '/my-cases/case-0001?tab=report')).toBe(
+      '/my-cases/case-0001?tab=report',
+    );
+    expect(await go('admin@demo.test', '/case/case-0001')).toBe('/case/case-0001');
+    expect(await go(PROVIDER, '/viewer?caseId=case-0001')).toBe('/viewer?caseId=case-0001');
+  });
+
+  it("keeps spec 4.1's page for a provisionally active facility user or provider, and an admin's page from others", async () => {
+    expect(await go('provisional.provider@demo.test', CASE)).toBe('/selectedCases');
+    expect(await go('provisional.facility@demo.test', CASE)).toBe('/facility-account-detail');
+    expect(await go(PROVIDER, '/case/case-0001')).toBe('/availableCases');
+    expect(await go('facility@demo.test', '/users')).toBe('/upload-project');
+  });
+
+  it('never leaves the site', async () => {
+    for (const returnTo of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/%2e%2e//evil.example',
+    ])
+      expect(await go(PROVIDER, returnTo), returnTo).toBe('/availableCases');
+  });
+
+  it('the page posts the form back with the page to return to; a signed-in visitor goes straight there', async () => {
+    const signedOut = (await loader({
+      request: new Request(`http://app.test${back(CASE)}`),
+      context: {},
+      params: {},
+    })) as unknown as { data: { formAction: string } };
+    expect(signedOut.data.formAction).toBe(back(CASE));
+    const plain = (await loader({
+      request: new Request('http://app.test/login?returnTo=%2F%2Fevil.example'),
+      context: {},
+      params: {},
+    })) as unknown as { data: { formAction: string } };
+    expect(plain.data.formAction).toBe('/login');
+
+    const form = new FormData();
+    form.set('email', PROVIDER);
+    form.set('password', PASSWORD);
+    const outcome = await attemptLogin(form);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    const session = await createUserSession(new Request('http://app.test/login'), outcome.user, null).catch(
+      (thrown: Response) => thrown,
+    );
+    const cookie = session.headers.get('Set-Cookie')!.split(';')[0]!;
+    const signedIn = await loader({
+      request: new Request(`http://app.test${back(CASE)}`, { headers: { Cookie: cookie } }),
+      context: {},
+      params: {},
+    }).catch((thrown: unknown) => thrown);
+    expect(signedIn).toBeInstanceOf(Response);
+    expect((signedIn as Response).headers.get('Location')).toBe(CASE);
   });
 });

@@ -11,7 +11,8 @@ import { createUserSession, getOptionalUser } from '~/auth.server';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-import { LoginForm, postLoginDestination } from '~/features/auth';
+import { LoginForm } from '~/features/auth';
+import { destinationAfterLogin, loginHref } from '~/features/auth/return-after-login.server';
 import { SHED_LOGIN, attemptLogin, isShedLogin, loginAnswer } from '~/features/auth/login.server';
 import { clientAddress } from '~/uploads.server';
 import { takeFlash } from '~/flash.server';
@@ -28,10 +29,12 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getOptionalUser(request);
-  if (user) throw redirect(postLoginDestination(user.role, user.status));
+  // The page a signed-out reader asked for (decision 124), where the login (and this page, once signed in) goes.
+  const returnTo = new URL(request.url).searchParams.get('returnTo');
+  if (user) throw redirect(destinationAfterLogin(user.role, user.status, returnTo));
   // A message from the page that sent the person here (after a password change: log in with the new one).
   const { flash, headers: flashHeaders } = takeFlash(request);
-  return data({ flash }, { headers: flashHeaders });
+  return data({ flash, formAction: loginHref(returnTo) }, { headers: flashHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { flash } = useLoaderData<typeof loader>();
+  const { flash, formAction } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
@@ -59,7 +62,7 @@ export default function LoginPage() {
         </CardHeader>
         <CardContent className="space-y-5">
           <FlashMessage flash={flash} />
-          <LoginForm sessionEnded={flash?.sessionEnded === true} />
+          <LoginForm sessionEnded={flash?.sessionEnded === true} action={formAction} />
         </CardContent>
       </Card>
     </div>

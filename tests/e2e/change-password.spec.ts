@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, loginFrom, submitLogin, test } from './fixtures';
 import { E2E_QA_HEADERS } from './servers';
 
 const NEW_PASSWORD = 'Slide-review-2027';
@@ -119,15 +119,15 @@ test('a change logs the user out everywhere, and only the new password logs in',
   await expect(page.getByRole('main')).toContainText(CHANGED);
   expect(await sessionCookie(context)).toBeUndefined();
   await page.goto('/availableCases');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(loginFrom('/availableCases'));
 
   // The other browser's session, and the copied cookie replayed, are sent to /login.
   await otherPage.goto('/availableCases');
-  await expect(otherPage).toHaveURL('/login');
+  await expect(otherPage).toHaveURL(loginFrom('/availableCases'));
   await other.clearCookies();
   await other.addCookies([copied!]);
   await otherPage.goto('/availableCases');
-  await expect(otherPage).toHaveURL('/login');
+  await expect(otherPage).toHaveURL(loginFrom('/availableCases'));
   await other.close();
 
   // The old password no longer logs in; the new one does.

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { defineRoutes } from '@remix-run/dev/dist/config/routes.js';
 import remixConfig from '../../remix.config.js';
-import { expect, test } from './fixtures';
+import { expect, loginFrom, test } from './fixtures';
 
 const EVIL = 'http://evil.example';
 
@@ -89,7 +89,7 @@ test.describe('a POST from another origin', () => {
     expect(login.status()).toBe(403);
     expect(login.headers()['set-cookie']).toBeUndefined();
     await page.goto('/availableCases');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/availableCases'));
   });
 
   test('sent by a real page of another site is refused by the browser’s own account of it', async ({

@@ -238,6 +238,9 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** The login page a signed-out browser is sent to from the page `path`, which the login returns to (decision 124). */
+export const loginFrom = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
+
 /** Fills and submits the login form as a person would. */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByPlaceholder('Your email *').fill(email);

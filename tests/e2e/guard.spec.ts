@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAGES, VIEWER } from '../../app/route-table.js';
-import { expect, test } from './fixtures';
+import { expect, loginFrom, test } from './fixtures';
 import { concreteUrl } from './page-visits';
 
 /** A concrete URL for a route-table path: every :param becomes 'x'. */
@@ -77,7 +77,7 @@ test.describe('route guard (spec 2.3)', () => {
       '/viewer',
     ]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL('/login');
+      await expect(page, path).toHaveURL(loginFrom(path));
       await expect(page.getByPlaceholder('Your email *')).toBeVisible();
     }
   });
@@ -192,7 +192,7 @@ test.describe('route guard (spec 2.3)', () => {
 
   test('the viewer needs a login and has no site header', async ({ page, loginAs }) => {
     await page.goto('/viewer');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/viewer'));
 
     await loginAs('provider');
     await page.goto('/viewer');
@@ -222,7 +222,7 @@ test.describe('route guard (spec 2.3)', () => {
 
     // The server session ended too.
     await page.goto('/availableCases');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/availableCases'));
   });
 
   test('a tab that becomes visible with a valid expiry stays logged in', async ({ page, loginAs }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, loginFrom, test } from './fixtures';
 
 const WARNING = 'Your session will time out in 1 minute due to inactivity.';
 const MINUTE = 60_000;
@@ -35,7 +35,7 @@ test.describe('inactivity timeout (spec 4.1, 8, 9)', () => {
     await expect(page.getByText(WARNING, { exact: true })).toHaveCount(0);
 
     await page.goto('/availableCases');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/availableCases'));
   });
 
   test('activity at 8 minutes postpones the warning', async ({ page, loginAs }) => {

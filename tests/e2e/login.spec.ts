@@ -1,5 +1,6 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test, type AccountName } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, loginFrom, submitLogin, test, type AccountName } from './fixtures';
 import { E2E_QA_HEADERS } from './servers';
+import { apiToken } from './viewer-cases';
 
 const LANDINGS: Array<[AccountName, string]> = [
   ['admin', '/admin'],
@@ -148,7 +149,7 @@ test.describe('login form (spec 2.1, 5, 8)', () => {
     await expect(page).toHaveURL('/login');
     // No session was made.
     await page.goto('/availableCases');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/availableCases'));
   });
 
   test('a malformed status answer shows the validation error toast', async ({ page, mock }) => {
@@ -191,6 +192,35 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// Decision 124: a notice's e-mail links to the case's page (docs/notifications.md); a reader who is signed out
+// logs in and is back on that page, a wrong password on the way included.
+test('signed out, a link to a case page leads to the login and back to that case', async ({
+  page,
+  request,
+  mockUrl,
+}) => {
+  // The demo provider's assigned case, which their seeded 'Overdue' notice is about.
+  const caseId = 'case-0013';
+  const found = await request.get(`${mockUrl}/api/cases/${caseId}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'provider', mockUrl)}` },
+  });
+  const { caseRecordId } = ((await found.json()) as { data: { caseRecordId: string } }).data;
+  try {
+    await page.goto(`/case-details/${caseId}`);
+    await expect(page).toHaveURL(loginFrom(`/case-details/${caseId}`));
+    await submitLogin(page, ACCOUNTS.provider, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await expect(page).toHaveURL(loginFrom(`/case-details/${caseId}`));
+
+    await submitLogin(page, ACCOUNTS.provider, DEMO_PASSWORD);
+    await expect(page).toHaveURL(`/case-details/${caseId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Case ${caseRecordId}`);
+  } finally {
+    // The failed attempt counts towards the account's lockout: gone before the next test.
+    expect((await request.post(`${mockUrl}/__mock/reset`, { headers: E2E_QA_HEADERS })).ok()).toBe(true);
+  }
+});
 
 test('a logged-in user visiting /login is sent to their landing page', async ({ page, loginAs }) => {
   await loginAs('facility');

@@ -1,4 +1,4 @@
-import { expect, test, logoutFromUserMenu } from './fixtures';
+import { expect, loginFrom, logoutFromUserMenu, test } from './fixtures';
 import { assignedTour } from './viewer-cases';
 import { slideShown } from './viewer-page';
 
@@ -23,7 +23,7 @@ test.describe('logout (spec 4.1)', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === '__session')).toBeUndefined();
 
     await page.goto('/selectedCases');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(loginFrom('/selectedCases'));
   });
 
   test('the slide links the viewer used stop working at logout; its tiles are kept private, for the link’s life', async ({

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, loginFrom, test } from './fixtures';
 import { apiToken, findCase, type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { centreOf, drag, drawnShare, mainPane, rulersIn, slideShown, splitPane, tool } from './viewer-page';
 
@@ -438,6 +438,6 @@ test.describe('the viewer when something is wrong', () => {
 
   test('is behind the guard', async ({ page }) => {
     await page.goto('/viewer?caseId=case-0001');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginFrom('/viewer?caseId=case-0001'));
   });
 });

@@ -120,6 +120,38 @@ describe('a login refused as busy (decision 072)', () => {
   });
 });
 
+describe('the page to return to (decision 124)', () => {
+  it('is posted with the form; a refused attempt stays on it, so the next one returns', async () => {
+    const asked = '/login?returnTo=%2Fcase-details%2Fcase-0361';
+    const posted: string[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/login',
+          element: <LoginForm action={asked} />,
+          action: ({ request }) => {
+            posted.push(new URL(request.url).search);
+            return { kind: 'refused', formError: 'Invalid email or password.' };
+          },
+        },
+      ],
+      { initialEntries: [asked] },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    fireEvent.change(screen.getByPlaceholderText('Your email *'), {
+      target: { value: 'provider@demo.test' },
+    });
+    fireEvent.change(screen.getByPlaceholderText('Your password *'), { target: { value: 'wrong' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    expect(posted).toEqual(['?returnTo=%2Fcase-details%2Fcase-0361']);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(asked);
+    expect(screen.getByRole('button', { name: 'Log In' }).closest('form')?.getAttribute('action')).toBe(
+      asked,
+    );
+  });
+});
+
 describe('fieldErrorsAfterEdit', () => {
   it('is empty before a submit; after it, the edited field only', () => {
     const empty = { email: ' ', password: '' };

@@ -20,12 +20,19 @@ export type LoginActionData =
  * The login screen of spec 2.1 and 5: validated on submit; any edit of either field clears the errors (the login
  * failure's message too), and after a submit the edited field is checked again. The server's answer is shown from
  * the first render, so a page rendered on the server (a form posted without JavaScript, a login the server shed)
- * has its sentence under the form and the e-mail that was sent.
+ * has its sentence under the form and the e-mail that was sent. `action` is /login, with the page to return to
+ * when there is one (`/login?returnTo=…`, decision 124): a failed attempt stays on it, so the next one returns.
  */
-export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) {
+export function LoginForm({
+  sessionEnded = false,
+  action = '/login',
+}: {
+  sessionEnded?: boolean;
+  action?: string;
+}) {
   const actionData = useActionData<LoginActionData>();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/login';
+  const busy = navigation.state !== 'idle' && navigation.formAction?.split('?')[0] === '/login';
 
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>(() =>
     actionData?.kind === 'invalid' ? actionData.fieldErrors : {},
@@ -64,7 +71,7 @@ export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) 
   return (
     <Form
       method="post"
-      action="/login"
+      action={action}
       noValidate
       className="space-y-5"
       onChange={(event) => onEdit(event.currentTarget, (event.target as HTMLInputElement).name)}
