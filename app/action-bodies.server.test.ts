@@ -8,10 +8,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineRoutes } from '@remix-run/dev/dist/config/routes';
 import type { ActionFunction } from '@remix-run/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import remixConfig from '../remix.config.js';
+import { builtRoutes } from './route-manifest.test-helpers';
 import { TEST_API } from '../tests/setup/mock-backend';
 import { sessionFor } from './features/cases/facility.test-helpers';
 import { FORM_UNREADABLE } from '~/lib/read-form.server';
@@ -25,13 +24,7 @@ const ROUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rout
 
 /** Every route module's URL pattern(s), from the same table the build reads. */
 function urlsByModule(): Map<string, string[]> {
-  const manifest = remixConfig.routes(defineRoutes);
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? manifest[id] : undefined;
-    if (!route) return '';
-    const parent = fullPath(route.parentId);
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
+  const { manifest, fullPath } = builtRoutes();
   const urls = new Map<string, string[]>();
   for (const route of Object.values(manifest)) {
     const file = route.file.replace(/^routes\//, '');

@@ -2,10 +2,9 @@
  * The login's return to the page asked for (decision 124): which requests carry their page to the login, and
  * which returnTo a login honours for which account.
  */
-import { defineRoutes } from '@remix-run/dev/dist/config/routes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import remixConfig from '../../../remix.config.js';
+import { builtRoutes } from '~/route-manifest.test-helpers';
 import { postLoginDestination } from './destinations';
 import {
   destinationAfterLogin,
@@ -30,13 +29,7 @@ const get = (path: string, headers: Record<string, string> = NAVIGATION) =>
 
 describe('guardedPageAccess: the route table and the resource routes, ranked as Remix ranks them', () => {
   /** Every route the build makes, at a concrete URL, with where it sits (from remix.config.js itself). */
-  const manifest = remixConfig.routes(defineRoutes);
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? manifest[id] : undefined;
-    if (!route) return '';
-    const parent = fullPath(route.parentId);
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
+  const { manifest, fullPath } = builtRoutes();
   const routes = Object.values(manifest).filter(
     (route) => route.id !== 'root' && !route.id.startsWith('guard-'),
   );

@@ -87,49 +87,24 @@ export function ViewerScreen(props: ViewerScreenProps) {
 }
 
 /** One effector scope and one viewer model per screen: two viewers never share state. */
-function ViewerScreenInBrowser({
-  caseData,
-  backTo = null,
-  extras,
-  firstLink,
-  embedded = false,
-}: ViewerScreenProps) {
+function ViewerScreenInBrowser(props: ViewerScreenProps) {
   const [{ model, scope }] = useState<{ model: ViewerModel; scope: Scope }>(() => ({
     model: createViewerModel(),
     scope: fork(),
   }));
   return (
     <Provider value={scope}>
-      <ViewerScreenInScope
-        caseData={caseData}
-        backTo={backTo}
-        model={model}
-        scope={scope}
-        extras={extras}
-        firstLink={firstLink}
-        embedded={embedded}
-      />
+      <ViewerScreenInScope {...props} model={model} scope={scope} />
     </Provider>
   );
 }
 
 function ViewerScreenInScope({
-  caseData,
-  backTo,
   model,
   scope,
-  extras,
-  firstLink,
-  embedded,
-}: {
-  caseData: ViewerCase;
-  backTo: string | null;
-  model: ViewerModel;
-  scope: Scope;
-  extras: Promise<ViewerExtras>;
-  firstLink: Promise<Record<string, SlideLink>> | undefined;
-  embedded: boolean;
-}) {
+  ...frame
+}: ViewerScreenProps & { model: ViewerModel; scope: Scope }) {
+  const { caseData, backTo = null, extras, embedded = false } = frame;
   // The screen waits for them in its frame, as for its stored state: one frame, never mounted twice, so the
   // slide the boot script opened in it stays put until a pane takes it.
   const settled = useSettled(extras, NO_EXTRAS);
@@ -274,15 +249,7 @@ function ViewerScreenInScope({
   useToastsBelow([header, topControls]);
 
   if (!restored) {
-    return (
-      <ViewerFrame
-        caseData={caseData}
-        backTo={backTo}
-        extras={extras}
-        firstLink={firstLink}
-        embedded={embedded}
-      />
-    );
+    return <ViewerFrame {...frame} />;
   }
 
   const disabled = loading || following;
