@@ -919,7 +919,9 @@ export interface paths {
      * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
      *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
      *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
-     *     (connected, no ACK in time) or `unreachable` (no connection). 409 when no host and port are saved.
+     *     (connected, no ACK in time, or an answer past 64 KiB) or `unreachable` (no connection). 409 when no host and
+     *     port are saved, and while the facility's previous test message still waits for its answer (one at a time:
+     *     wait for that answer, then send again).
      */
     post: operations['sendInterfaceTestMessage'];
     delete?: never;

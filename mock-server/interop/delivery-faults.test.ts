@@ -1,19 +1,19 @@
 /**
  * Faults between PathBridge and a facility's system (issue 49, "Measured and tested"), each with its entry in the
  * delivery log and no result lost or doubled: the listener down, a slow ACK, an answer that is no ACK; and a
- * payload that is not HL7 at all sent to the order intake. A NAK, silence until failed and Retry by hand are
+ * payload that is not HL7 at all sent to the order intake (refused with an AR). A NAK, silence until failed and Retry by hand are
  * deliveries.test.ts's; a duplicate order and a malformed one (AE naming the field) orders.test.ts's and
  * oml.test.ts's; the whole round trip with a failed delivery retried from the page tests/e2e/interop.spec.ts's.
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
+import { field, frameOf, rawPeer } from '../testing/mllp-peer';
 import { credentialOf } from '../testing/orders';
 import { FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { startListener, type Listener } from './listener';
+import { REFUSALS } from './mllp/refusal';
 import { startOrderListener } from './order-mllp';
 
 let listener: Listener;
@@ -136,16 +136,17 @@ describe('delivery faults', () => {
 });
 
 describe('order intake faults', () => {
-  it('a payload that is not HL7 gets no ACK and makes nothing; the intake goes on answering', async () => {
+  it('a payload that is not HL7 is refused (AR) and makes nothing; the intake goes on answering', async () => {
     const intake = await startOrderListener(0);
     try {
       const before = db.cases.count();
-      const raw = connect({ host: '127.0.0.1', port: intake.port });
-      await once(raw, 'connect');
-      const answered: Buffer[] = [];
-      raw.on('data', (chunk: Buffer) => answered.push(chunk));
+      const raw = await rawPeer(intake.port);
       // MLLP's frame (VT … FS CR) around text that is no HL7 message.
-      raw.write(Buffer.from('\u000bhello, this is not HL7\u001c\r', 'latin1'));
+      raw.socket.write(frameOf('hello, this is not HL7'));
+      const [refusal] = await raw.waitForFrames(1);
+      expect([field(refusal!, 'MSA', 1), field(refusal!, 'MSA', 2)]).toEqual(['AR', '']);
+      expect(field(refusal!, 'MSA', 3)).toBe(REFUSALS.notHl7);
+      expect(db.cases.count()).toBe(before);
 
       const credential = await credentialOf(FACILITY);
       const order = Hl7Message.parse(
@@ -161,9 +162,7 @@ describe('order intake faults', () => {
       const ack = await client.sendAndWait(order).finally(() => client.close());
       expect(ack.getSegment('MSA')!.getField(1).toString()).toBe('AA');
       expect(db.cases.count()).toBe(before + 1);
-      // Answered in turn on its own connection: the payload's connection had nothing back.
-      raw.destroy();
-      expect(answered).toEqual([]);
+      raw.socket.destroy();
     } finally {
       await intake.stop();
     }

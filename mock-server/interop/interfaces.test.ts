@@ -86,6 +86,25 @@ describe('facility interfaces', () => {
     });
   });
 
+  it('one test message at a time: a second while the first waits for its answer is refused with 409', async () => {
+    const facility = await clientFor(FACILITY);
+    await facility.PUT('/api/me/facility-account/interfaces', { body: endpoint(listener.port, false) });
+    listener.answerWith('AA', 'Filed', 150);
+    const [first, second] = await Promise.all([
+      facility.POST('/api/me/facility-account/interfaces/test-message'),
+      facility.POST('/api/me/facility-account/interfaces/test-message'),
+    ]);
+    expect(first.data!.data).toMatchObject({ outcome: 'acknowledged', ackText: 'Filed' });
+    expect(second.response.status).toBe(409);
+    expect(second.error).toMatchObject({
+      message:
+        'A test message is already waiting for its answer: wait for it (at most 0.6 seconds), then send again.',
+    });
+    // Once answered, the next one goes.
+    const third = await facility.POST('/api/me/facility-account/interfaces/test-message');
+    expect(third.data!.data).toMatchObject({ outcome: 'acknowledged' });
+  });
+
   it('a FHIR credential is shown once and kept as its hash; a new one replaces it', async () => {
     const facility = await clientFor(FACILITY);
     const made = await facility.POST('/api/me/facility-account/interfaces/fhir-credential');

@@ -97,6 +97,9 @@ function testMessage(endpoint: Hl7Endpoint, controlId: string, now: Date) {
   );
 }
 
+/** The facilities whose test message is out and not yet answered: one at a time each. */
+const testing = new Set<string>();
+
 export const interfaceHandlers = [
   operation('getMyFacilityInterfaces', ({ auth, request }) => {
     const facility = myFacility(auth.user);
@@ -123,14 +126,26 @@ export const interfaceHandlers = [
     if (facility instanceof Response) return facility;
     const endpoint = stored(facility.id)?.hl7;
     if (!endpoint?.host || !endpoint.port) return fail(409, 'Set the HL7 endpoint’s host and port first.');
-    const now = clockNow();
-    const controlId = `PBT${now.getTime()}`;
-    const result = await sendForAck(
-      { host: endpoint.host, port: endpoint.port },
-      testMessage(endpoint, controlId, now),
-      ackTimeoutMs(),
-    );
-    return ok('sendInterfaceTestMessage', { ...result, controlId, sentAt: now.toISOString() });
+    if (testing.has(facility.id)) {
+      const wait = ackTimeoutMs() * 2;
+      return fail(
+        409,
+        `A test message is already waiting for its answer: wait for it (at most ${wait / 1000} seconds), then send again.`,
+      );
+    }
+    testing.add(facility.id);
+    try {
+      const now = clockNow();
+      const controlId = `PBT${now.getTime()}`;
+      const result = await sendForAck(
+        { host: endpoint.host, port: endpoint.port },
+        testMessage(endpoint, controlId, now),
+        ackTimeoutMs(),
+      );
+      return ok('sendInterfaceTestMessage', { ...result, controlId, sentAt: now.toISOString() });
+    } finally {
+      testing.delete(facility.id);
+    }
   }),
 
   operation('rotateFhirCredential', async ({ auth }) => {

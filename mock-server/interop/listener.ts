@@ -1,13 +1,12 @@
 /**
- * A receiving HL7 v2 endpoint over MLLP (@medplum/hl7's server), as a facility's LIS would be: it keeps every
+ * A receiving HL7 v2 endpoint over MLLP (our MLLP server, mllp/server.ts), as a facility's LIS would be: it keeps every
  * message it receives and answers each with an ACK of `answer` ('AA', 'AE' or 'AR', MSA-3 `text`), with a message
  * that is no ACK ('not-an-ack': MSA-2 its control id, MSA-1 no acknowledgement code), or not at all ('silent'); after `delayMs` when told (a slow
  * ACK). The tests use it, and QA through `npm run interop:listen`.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hl7Message, Hl7Segment } from '@medplum/core';
-import { Hl7Server, type Hl7Connection } from '@medplum/hl7';
+import { startMllpServer } from './mllp/server';
 
 export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent' | 'not-an-ack';
 
@@ -48,6 +47,7 @@ export function ackOf(
   );
 }
 
+/** Opens the listener on `port` (0: any free one) of the loopback, answering `answer` with MSA-3 `text`. */
 export async function startListener(
   port = 0,
   answer: ListenerAnswer = 'AA',
@@ -55,31 +55,23 @@ export async function startListener(
 ): Promise<Listener> {
   const received: Hl7Message[] = [];
   let current = { answer, text, delayMs: 0 };
-  const server = new Hl7Server((connection: Hl7Connection) => {
-    connection.addEventListener('message', ({ message }) => {
+  // Each connection's messages are answered in turn, so a slow answer holds back that connection's next one.
+  const server = await startMllpServer(
+    async (message) => {
       received.push(message);
       const { answer: code, text: said, delayMs } = current;
-      if (code === 'silent') return;
-      const reply = code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
-      const send = () => {
-        try {
-          connection.send(reply);
-        } catch {
-          // The sender stopped waiting and closed the connection: a late answer goes nowhere, as on a real line.
-        }
-      };
-      if (delayMs > 0) setTimeout(send, delayMs);
-      else send();
-    });
-  });
-  server.start(port);
-  if (!server.server!.listening) await once(server.server!, 'listening');
+      if (code === 'silent') return undefined;
+      if (delayMs > 0) await sleep(delayMs);
+      return code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
+    },
+    { port, name: 'HL7 listener' },
+  );
   return {
-    port: (server.server!.address() as AddressInfo).port,
+    port: server.port,
     received,
     answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected', delayMs = 0) {
       current = { answer: next, text: nextText, delayMs };
     },
-    stop: () => server.stop({ forceDrainTimeoutMs: 100 }),
+    stop: () => server.stop(),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Sending one HL7 v2 message over MLLP and reading its ACK (@medplum/hl7's client), with a time limit: what a
- * facility's endpoint did, as the contract's InterfaceTestResult says it (decision 106).
+ * Sending one HL7 v2 message over MLLP and reading its ACK (our own client, mllp/client.ts), within a time and a
+ * size: what a facility's endpoint did, as the contract's InterfaceTestResult says it (decision 106).
  */
-import { Hl7Message } from '@medplum/core';
-import { Hl7Client } from '@medplum/hl7';
+import type { Hl7Message } from '@medplum/core';
 import type { components } from '../../contracts';
+import { exchange } from './mllp/client';
+import { maxAckBytes } from './mllp/limits';
 
 type Outcome = Pick<components['schemas']['InterfaceTestResult'], 'outcome' | 'ackCode' | 'ackText'>;
 type AckCode = NonNullable<Outcome['ackCode']>;
@@ -33,41 +34,18 @@ export function readAck(ack: Hl7Message): Outcome {
   };
 }
 
-/** Sends `message` to host:port and waits up to `timeoutMs` for the ACK. Never throws. */
+/**
+ * Sends `message` to host:port: `timeoutMs` to connect, as long again for the ACK of its control id, and at most
+ * MOCK_HL7_MAX_ACK_BYTES read. Never throws.
+ */
 export async function sendForAck(
   endpoint: { host: string; port: number },
   message: Hl7Message,
   timeoutMs: number,
 ): Promise<Outcome> {
-  const client = new Hl7Client({ host: endpoint.host, port: endpoint.port, connectTimeout: timeoutMs });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    try {
-      await client.connect();
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      return {
-        outcome: 'unreachable',
-        ackCode: null,
-        ackText: `No connection to ${endpoint.host}:${endpoint.port} (${reason}).`,
-      };
-    }
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), timeoutMs);
-    });
-    const ack = await Promise.race([client.sendAndWait(message), late]).catch((error: Error) => error);
-    if (ack === 'late') {
-      return {
-        outcome: 'no-answer',
-        ackCode: null,
-        ackText: `No acknowledgement within ${timeoutMs / 1000} seconds.`,
-      };
-    }
-    if (ack instanceof Error)
-      return { outcome: 'no-answer', ackCode: null, ackText: `The connection failed: ${ack.message}` };
-    return readAck(ack);
-  } finally {
-    clearTimeout(timer);
-    await client.close().catch(() => undefined);
-  }
+  const limits = { connectTimeoutMs: timeoutMs, ackTimeoutMs: timeoutMs, maxAckBytes: maxAckBytes() };
+  const result = await exchange(endpoint, message, limits);
+  return result.kind === 'ack'
+    ? readAck(result.ack)
+    : { outcome: result.kind, ackCode: null, ackText: result.text };
 }

@@ -1,6 +1,6 @@
 /**
  * Orders in over MLLP (issue 49, decision 106, change 4): an OML^O21 to the port MOCK_HL7_ORDERS_PORT names (off
- * unless set; @medplum/hl7's server) reaches the same intake as createOrder (order-input.ts). The facility is the
+ * unless set; our MLLP server, mllp/server.ts, with its limits) reaches the same intake as createOrder (order-input.ts). The facility is the
  * one whose current API credential MSH-8 (Security) carries. Each message is answered with an ACK: AA naming the
  * draft case (a new one, or the one the same placer order number made before), AE with an ERR per problem
  * (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words; MSA-3 the first), AR for a message
@@ -8,10 +8,7 @@
  * placer number; once the case is sent out (or for a number never received) that is AE, ERR-3 206 (or 204), with
  * the reason (decision 118).
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
-import { Hl7Server, type Hl7Connection } from '@medplum/hl7';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { credentialHash } from './interfaces';
@@ -19,6 +16,8 @@ import { hl7Escape } from './hl7-oru';
 import { orderFromOml, type Hl7Problem } from './oml';
 import { receiveOrder } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
+import type { ServerLimits } from './mllp/limits';
+import { startMllpServer, type MllpPeer } from './mllp/server';
 
 const ERROR_NAMES: Record<Hl7Problem['code'], string> = {
   '101': 'Required field missing',
@@ -78,8 +77,9 @@ export const OML_MESSAGES = {
     `Order cancelled: draft case ${caseID} (${record}) was cancelled.`,
 } as const;
 
-/** What the intake answers one message. */
-export async function answerOml(message: Hl7Message): Promise<Hl7Message> {
+/** What the intake answers one message, from `peer` (the connection's source address). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server gives it; the sender is still told by MSH-8
+export async function answerOml(message: Hl7Message, peer?: MllpPeer): Promise<Hl7Message> {
   const credential = message.header.getField(8)?.toString() ?? '';
   const settings = credential
     ? db.facilityInterfaces.findFirst((q) => q.where({ credentialHash: credentialHash(credential) }))
@@ -122,25 +122,19 @@ export interface OrderListener {
   stop(): Promise<void>;
 }
 
-/** Opens the intake on `port` (0: any free one) of `host`. */
-export async function startOrderListener(port: number, host = '127.0.0.1'): Promise<OrderListener> {
-  const server = new Hl7Server((connection: Hl7Connection) => {
-    connection.addEventListener('message', ({ message }) => {
-      void answerOml(message).then(
-        (ack) => connection.send(ack),
-        (error: Error) =>
-          connection.send(orderAck(message, 'AR', `The order could not be stored: ${error.message}`)),
-      );
-    });
-  });
-  // The library listens on every interface given a port; net.Server.listen also takes { port, host }, which
-  // keeps the mock's intake on the host it is told (the loopback unless MOCK_HOST says otherwise).
-  server.start({ port, host } as unknown as number);
-  if (!server.server!.listening) await once(server.server!, 'listening');
-  return {
-    port: (server.server!.address() as AddressInfo).port,
-    stop: () => server.stop({ forceDrainTimeoutMs: 100 }),
-  };
+/** Opens the intake on `port` (0: any free one) of `host`; `options` override the MOCK_HL7_* limits (tests). */
+export async function startOrderListener(
+  port: number,
+  host = '127.0.0.1',
+  options: { limits?: Partial<ServerLimits>; log?: (line: string) => void } = {},
+): Promise<OrderListener> {
+  return startMllpServer(
+    (message, peer) =>
+      answerOml(message, peer).catch((error: Error) =>
+        orderAck(message, 'AR', `The order could not be stored: ${error.message}`),
+      ),
+    { port, host, name: 'HL7 order intake', ...options },
+  );
 }
 
 /** MOCK_HL7_ORDERS_PORT as a port, or null when it is not set (the intake is off). */

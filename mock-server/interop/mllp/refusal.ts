@@ -1,0 +1,54 @@
+/**
+ * The answer to a frame the receiver will not read: its content is no HL7 v2 message, or it is longer than the
+ * receiver takes. Either way the frame is answered, so a sender that counts its answers stays in step: an AR
+ * (rejected: the message could not be processed), with MSA-2 the frame's control id when its MSH can be read and
+ * empty when not. The words say what was wrong, never what the frame held.
+ */
+import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+
+/** Why a frame was refused, as MSA-3 says it. */
+export const REFUSALS = {
+  notHl7: 'The frame holds no HL7 v2 message: its content must begin with an MSH segment.',
+  tooLong: (maxBytes: number) =>
+    `The message is longer than the ${maxBytes} bytes this endpoint takes: the connection is closed.`,
+  failed: 'The receiver could not process the message.',
+} as const;
+
+/** The MSH of `text` (its first segment), or undefined when there is none to read. */
+export function headerOf(text: string): Hl7Segment | undefined {
+  const first = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  try {
+    return Hl7Message.parse(first).header;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An AR for a frame whose content starts with `text`. No ERR: HL7 table 0357 has no code for a frame that is not a
+ * message or is too long, and MSA-3 says it in words.
+ */
+export function refusalAck(text: string, reason: string, now = new Date()): Hl7Message {
+  const header = headerOf(text);
+  const field = (index: number) => header?.getField(index)?.toString() ?? '';
+  const event = header?.getComponent(9, 2) ?? '';
+  return new Hl7Message(
+    [
+      [
+        'MSH',
+        '^~\\&',
+        field(5),
+        field(6),
+        field(3),
+        field(4),
+        formatHl7DateTime(now),
+        '',
+        event ? `ACK^${event}^ACK` : 'ACK',
+        `ACK${field(10)}`,
+        field(11) || 'P',
+        '2.5.1',
+      ],
+      ['MSA', 'AR', field(10), reason],
+    ].map((fields) => new Hl7Segment(fields)),
+  );
+}
