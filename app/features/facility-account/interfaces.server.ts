@@ -39,7 +39,10 @@ export async function loadInterfaces(request: Request) {
   }
 }
 
-/** A refusal of the test message or the rotation, in the API's words (409: no endpoint saved yet). */
+/**
+ * A refusal of the test message or the rotation, in the API's words (409: no endpoint saved yet, or the last test
+ * message still waiting for its answer).
+ */
 async function refused(
   request: Request,
   user: SessionUser,
