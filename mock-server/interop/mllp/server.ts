@@ -40,7 +40,7 @@ export interface MllpServer {
 
 /** Frames taken and not yet answered before a connection's reading pauses: the peer then waits in TCP. */
 const WAITING_BEFORE_PAUSE = 4;
-/** How long a refused connection has to read its AR before it is cut. */
+/** How long a connection closed for a frame past the limit has to read its AR before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
 const addressOf = (socket: Socket) => (socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.)/, '');
