@@ -69,6 +69,15 @@ describe('the order intake over a byte stream', () => {
     expect(casesOf(second.placer)).toHaveLength(1);
   });
 
+  it('twelve orders in one write, more than are held before reading pauses: twelve ACKs, in order', async () => {
+    const peer1 = await peer(await start());
+    const credential = await credentialOf(FACILITY);
+    const ids = Array.from({ length: 12 }, (_, index) => `MANY-${index + 1}`);
+    peer1.socket.write(Buffer.concat(ids.map((id) => frameOf(oml(credential, id).text))));
+    const acks = await peer1.waitForFrames(ids.length);
+    expect(acks.map(msa)).toEqual(ids.map((id) => ['AA', id]));
+  });
+
   it('a frame split between FS and CR, and one sent byte by byte: each answered', async () => {
     const peer1 = await peer(await start());
     const credential = await credentialOf(FACILITY);
