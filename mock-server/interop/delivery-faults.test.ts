@@ -1,9 +1,10 @@
 /**
  * Faults between PathBridge and a facility's system (issue 49, "Measured and tested"), each with its entry in the
  * delivery log and no result lost or doubled: the listener down, a slow ACK, an answer that is no ACK; and a
- * payload that is not HL7 at all sent to the order intake (refused with an AR). A NAK, silence until failed and Retry by hand are
- * deliveries.test.ts's; a duplicate order and a malformed one (AE naming the field) orders.test.ts's and
- * oml.test.ts's; the whole round trip with a failed delivery retried from the page tests/e2e/interop.spec.ts's.
+ * payload that is not HL7 at all sent to the order intake (refused with an AR). A NAK, silence until failed and
+ * Retry by hand are deliveries.test.ts's; a duplicate order and a malformed one (AE naming the field)
+ * orders.test.ts's and oml.test.ts's; the whole round trip with a failed delivery retried from the page
+ * tests/e2e/interop.spec.ts's.
  */
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';

@@ -1,8 +1,8 @@
 /**
- * A receiving HL7 v2 endpoint over MLLP (our MLLP server, mllp/server.ts), as a facility's LIS would be: it keeps every
- * message it receives and answers each with an ACK of `answer` ('AA', 'AE' or 'AR', MSA-3 `text`), with a message
- * that is no ACK ('not-an-ack': MSA-2 its control id, MSA-1 no acknowledgement code), or not at all ('silent'); after `delayMs` when told (a slow
- * ACK). The tests use it, and QA through `npm run interop:listen`.
+ * A receiving HL7 v2 endpoint over MLLP (our MLLP server, mllp/server.ts), as a facility's LIS would be: it keeps
+ * every message it receives and answers each with an ACK of `answer` ('AA', 'AE' or 'AR', MSA-3 `text`), with a
+ * message that is no ACK ('not-an-ack': MSA-2 its control id, MSA-1 no acknowledgement code), or not at all
+ * ('silent'); after `delayMs` when told (a slow ACK). The tests use it, and QA through `npm run interop:listen`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hl7Message, Hl7Segment } from '@medplum/core';

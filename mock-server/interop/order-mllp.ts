@@ -1,12 +1,12 @@
 /**
- * Orders in over MLLP (issue 49, decision 106, change 4): an OML^O21 to the port MOCK_HL7_ORDERS_PORT names (off
- * unless set; our MLLP server, mllp/server.ts, with its limits) reaches the same intake as createOrder (order-input.ts). The facility is the
- * one whose current API credential MSH-8 (Security) carries. Each message is answered with an ACK: AA naming the
- * draft case (a new one, or the one the same placer order number made before), AE with an ERR per problem
- * (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words; MSA-3 the first), AR for a message
- * not from a facility. Nothing is created unless the answer is AA. ORC-1 XO changes and CA cancels the draft of its
- * placer number; once the case is sent out (or for a number never received) that is AE, ERR-3 206 (or 204), with
- * the reason (decision 118).
+ * Orders in over MLLP (issue 49, decision 106, change 4): an OML^O21 to the port MOCK_HL7_ORDERS_PORT names
+ * (off unless set; our MLLP server, mllp/server.ts, with its limits) reaches the same intake as createOrder
+ * (order-input.ts). The facility is the one whose current API credential MSH-8 (Security) carries. Each message
+ * is answered with an ACK: AA naming the draft case (a new one, or the one the same placer order number made
+ * before), AE with an ERR per problem (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words;
+ * MSA-3 the first), AR for a message not from a facility. Nothing is created unless the answer is AA. ORC-1 XO
+ * changes and CA cancels the draft of its placer number; once the case is sent out (or for a number never
+ * received) that is AE, ERR-3 206 (or 204), with the reason (decision 118).
  */
 import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
 import { clockNow } from '../qa/clock';

@@ -56,7 +56,7 @@ export async function rawPeer(port: number, localAddress?: string): Promise<RawP
   };
 }
 
-/** A field of an answer's text by its number (`field(ack, 'MSA', 2)` is MSA-2; not for MSH, whose count is one off). */
+/** A field of an answer's text by its number: `field(ack, 'MSA', 2)` is MSA-2 (not for MSH, one off). */
 export function field(text: string, segment: string, index: number): string | undefined {
   const line = text.split('\r').find((each) => each.startsWith(`${segment}|`));
   return line?.split('|')[index];

@@ -1,7 +1,7 @@
 /**
  * Sending one message over MLLP and waiting for its acknowledgement, over node:net, within bounds: a time to
- * connect, a time to answer, and the most the answer may be. Only an answer whose MSA-2 is the message's control id
- * (MSH-10) is taken; anything else the endpoint sends is read past, within the same bound. Never throws: what
+ * connect, a time to answer, and the most the answer may be. Only an answer whose MSA-2 is the message's control
+ * id (MSH-10) is taken; anything else the endpoint sends is read past, within the same bound. Never throws: what
  * happened comes back as an ACK or a sentence.
  */
 import { connect } from 'node:net';
