@@ -5,6 +5,7 @@
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import type { components } from '../../contracts';
+import { checkDestination } from './destination-check';
 
 type Outcome = Pick<components['schemas']['InterfaceTestResult'], 'outcome' | 'ackCode' | 'ackText'>;
 type AckCode = NonNullable<Outcome['ackCode']>;
@@ -39,7 +40,11 @@ export async function sendForAck(
   message: Hl7Message,
   timeoutMs: number,
 ): Promise<Outcome> {
-  const client = new Hl7Client({ host: endpoint.host, port: endpoint.port, connectTimeout: timeoutMs });
+  // Refused before any connection, so open and closed ports answer alike; then the checked address, never the name.
+  const destination = await checkDestination(endpoint.host, endpoint.port, { timeoutMs });
+  if ('refusal' in destination)
+    return { outcome: 'unreachable', ackCode: null, ackText: destination.refusal };
+  const client = new Hl7Client({ host: destination.address, port: endpoint.port, connectTimeout: timeoutMs });
   let timer: NodeJS.Timeout | undefined;
   try {
     try {
