@@ -8,7 +8,7 @@ import dns from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { DEFAULT_PUBLIC_URL } from '../notifications/public-url';
-import { destinationRefusal, parseNetworks, type DestinationRules } from './destinations';
+import { destinationRefusal, parseNetworks, quoted, type DestinationRules } from './destinations';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -88,10 +88,11 @@ export async function checkDestination(
   const found = await Promise.race([lookup(host), late])
     .catch((error: NodeJS.ErrnoException) => error)
     .finally(() => clearTimeout(timer));
-  if (found === 'late') return { refusal: `${host} did not resolve within ${timeoutMs / 1000} seconds.` };
+  if (found === 'late')
+    return { refusal: `${quoted(host)} did not resolve within ${timeoutMs / 1000} seconds.` };
   if (found instanceof Error || found.length === 0) {
-    const reason = found instanceof Error ? ` (${found.code ?? found.message})` : '';
-    return { refusal: `${host} does not resolve to an address${reason}: check the host name.` };
+    const reason = found instanceof Error ? ` (${found.code ?? found.message.slice(0, 100)})` : '';
+    return { refusal: `${quoted(host)} does not resolve to an address${reason}: check the host name.` };
   }
   for (const { address } of found) {
     const refusal = destinationRefusal(address, port, rules, host);

@@ -130,6 +130,14 @@ describe('destinationRefusal', () => {
       "localhost resolves to 127.0.0.1, a loopback address: results cannot be sent to this machine's own network. An administrator can allow a network for interfaces.",
     );
     expect(destinationRefusal('not-an-address', 2575, rules())).toMatch(/is not an IP address/);
+    // The longest host the contract takes still leaves a sentence that fits an ACK text.
+    const long = `${'a'.repeat(61)}.`.repeat(4).slice(0, 253);
+    for (const [address, p] of [
+      ['::ffff:169.254.169.254', 2575],
+      ['127.0.0.1', 4010],
+    ] as const) {
+      expect(destinationRefusal(address, p, rules(), long)!.length).toBeLessThanOrEqual(500);
+    }
   });
 
   it("the product's own ports on this machine stay refused whatever network is allowed", () => {

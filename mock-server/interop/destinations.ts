@@ -149,6 +149,9 @@ export const rangeOf = (address: string): Range | null => rangeIn(formsOf(addres
 
 const ADMIN = 'An administrator can allow a network for interfaces.';
 
+/** A host name as a sentence quotes it: cut past 80 characters, so the sentence fits an ACK text (500). */
+export const quoted = (host: string) => (host.length > 80 ? `${host.slice(0, 79)}…` : host);
+
 /**
  * Why results may not be sent to `address`:`port` (the address a host name resolved to, `host` the name as the
  * facility wrote it), or null when they may.
@@ -163,12 +166,13 @@ export function destinationRefusal(
   if (!isIP(forms[0]![0])) return `${address} is not an IP address: results cannot be sent there.`;
   // An IPv6 form of an IPv4 address is named with that address, which is what the reader recognises.
   const shown = forms[1] ? `${address} (${forms[1][0]})` : address;
-  const subject = host === address ? `${shown} is` : `${host} resolves to ${shown},`;
+  const subject = host === address ? `${shown} is` : `${quoted(host)} resolves to ${shown},`;
   const machine = rangeIn(forms);
   const onThisMachine =
     machine?.kind === 'loopback' || machine?.kind === 'unspecified' || holds(rules.ownAddresses, forms);
   if (onThisMachine && rules.ownPorts.has(port)) {
-    const at = host === address ? `${address}:${port} is` : `${host}:${port} resolves to ${address}:${port},`;
+    const at =
+      host === address ? `${address}:${port} is` : `${quoted(host)}:${port} resolves to ${address}:${port},`;
     return `${at} PathBridge's own service on this machine: results are never sent to PathBridge itself.`;
   }
   if (holds(rules.allowed, forms)) return null;
