@@ -36,7 +36,7 @@ function portOf(origin: string): number | null {
 
 /** The ports the product listens on: the mock's (MOCK_PORT), its HL7 order intake's, the app's (PUBLIC_URL, APP_ORIGINS). */
 export function ownPorts(env: Env = process.env): Set<number> {
-  // A malformed port setting stops the mock at its start; the number is read plainly here.
+  // Read plainly: a setting that is no whole number names no port here.
   const ports = new Set(
     [env['MOCK_PORT'] ?? '4010', env['MOCK_HL7_ORDERS_PORT'] ?? ''].map(Number).filter(Number.isInteger),
   );

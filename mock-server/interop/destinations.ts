@@ -99,7 +99,7 @@ export const RANGES: readonly Range[] = [
   ),
 ];
 
-/** The IPv6 prefixes that carry an IPv4 address in their last 32 bits (or bits 16–47, 6to4). */
+/** The IPv6 prefixes that carry an IPv4 address in their last 32 bits; 6to4 carries it in bits 16–47. */
 const TRANSLATED = blockList('::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96', '::/96');
 const SIX_TO_FOUR = blockList('2002::/16');
 const NOT_COMPATIBLE = blockList('::/127');
