@@ -90,6 +90,8 @@ async function startMock() {
   process.env.MOCK_UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'contract-examples-'));
   process.env.MOCK_QA_TOKEN = QA_TOKEN;
   process.env.MOCK_SCRYPT_COST ??= '1024';
+  // The test message's example sends to a port of this machine's loopback, which interfaces may not reach unless allowed.
+  process.env.MOCK_INTERFACE_ALLOWED_NETWORKS ??= '127.0.0.0/8';
   const { createMockBackend, resolveSlidesDir } = await import('../mock-server');
   const { createMockApp } = await import('../mock-server/http/app');
   const { prepareSlides } = await import('../mock-server/slides/prepare');

@@ -894,8 +894,10 @@ export interface paths {
     /**
      * Set the HL7 v2 endpoint results go to
      * @description For the facility roles (403 otherwise). Enabling needs a host and a port (422 under `hl7.host` or
-     *     `hl7.port`: 'Enter the host results are sent to.', 'Enter the port (1 to 65535).'). Messages queued for
-     *     the old endpoint go to the new one.
+     *     `hl7.port`: 'Enter the host results are sent to.', 'Enter the port (1 to 65535).'). A host that is or
+     *     resolves to a loopback, link-local, private or this server's own address, outside the networks an
+     *     administrator allowed, or that does not resolve, is refused (422 under `hl7.host`, saying why). Messages
+     *     queued for the old endpoint go to the new one.
      */
     put: operations['updateMyFacilityInterfaces'];
     post?: never;
@@ -919,9 +921,10 @@ export interface paths {
      * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
      *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
      *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
-     *     (connected, no ACK in time, or an answer past 64 KiB) or `unreachable` (no connection). 409 when no host and
-     *     port are saved, and while the facility's previous test message still waits for its answer (one at a time:
-     *     wait for that answer, then send again).
+     *     (connected, no ACK in time, or an answer past 64 KiB) or `unreachable` (no connection; a destination
+     *     refused as on saving is not tried, and says why). 409 when no host and port are saved, and while the
+     *     facility's previous test message still waits for its answer (one at a time: wait for that answer, then send
+     *     again).
      */
     post: operations['sendInterfaceTestMessage'];
     delete?: never;

@@ -3,6 +3,7 @@
  * under its own control id, never sent again once acknowledged, failed after the fifth attempt and sent again by
  * hand; the log is the facility's own.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
@@ -25,14 +26,15 @@ afterEach(() => listener.answerWith('AA'));
 
 const path = (caseId: string) => ({ params: { path: { caseId } } });
 
-async function signOutWithEndpoint() {
+/** Saves fac-001's endpoint (the listener's), then, after `beforeSignOut`, signs out one of its cases. */
+async function signOutWithEndpoint(beforeSignOut = () => {}, port = listener.port) {
   const facility = await clientFor(FACILITY);
   await facility.PUT('/api/me/facility-account/interfaces', {
     body: {
       hl7: {
         enabled: true,
         host: '127.0.0.1',
-        port: listener.port,
+        port,
         receivingApplication: 'LIS',
         receivingFacility: 'RCH',
       },
@@ -45,6 +47,7 @@ async function signOutWithEndpoint() {
         c.status === 'Assigned' && c.assignedProvider?.id === 'usr-provider' && c.facility.id === 'fac-001',
     )!;
   const provider = await clientFor(PROVIDER);
+  beforeSignOut();
   const signed = await provider.POST('/api/cases/{caseId}/sign-out', {
     ...path(item.caseID),
     body: { primaryDiagnosis: 'Tubular adenoma.' },
@@ -140,6 +143,36 @@ describe('deliveries', () => {
     expect(retried.response.status).toBe(200);
     await vi.waitFor(() => expect(deliveryOf(item.caseID)?.status).toBe('acknowledged'), { timeout: 5000 });
     expect(listener.received.at(-1)!.header.getField(10).toString()).toBe(failed.controlId);
+  });
+
+  it('an endpoint whose network is no longer allowed fails each attempt with the reason, connecting nowhere', async () => {
+    let connections = 0;
+    const open = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => open.once('listening', resolve));
+    const setting = process.env.MOCK_INTERFACE_ALLOWED_NETWORKS;
+    try {
+      const { item } = await signOutWithEndpoint(
+        () => {
+          process.env.MOCK_INTERFACE_ALLOWED_NETWORKS = '';
+        },
+        (open.address() as AddressInfo).port,
+      );
+      await vi.waitFor(() => expect(deliveryOf(item.caseID)?.status).toBe('failed'), { timeout: 10_000 });
+      expect(deliveryOf(item.caseID)).toMatchObject({
+        attempts: 5,
+        ackCode: null,
+        ackText:
+          "127.0.0.1 is a loopback address: results cannot be sent to this machine's own network. An administrator can allow a network for interfaces.",
+      });
+      expect(connections).toBe(0);
+    } finally {
+      if (setting === undefined) delete process.env.MOCK_INTERFACE_ALLOWED_NETWORKS;
+      else process.env.MOCK_INTERFACE_ALLOWED_NETWORKS = setting;
+      await new Promise((resolve) => open.close(resolve));
+    }
   });
 
   it('a facility without an endpoint gets no delivery', async () => {

@@ -1,5 +1,10 @@
-/** A facility's interfaces (decision 106): the HL7 endpoint, its test message against a real MLLP listener, the FHIR credential. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * A facility's interfaces (decision 106): the HL7 endpoint, its test message against a real MLLP listener, the FHIR
+ * credential; an endpoint on this machine's or a private network refused unless its network is allowed.
+ */
+import dns from 'node:dns';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { db } from '../store/db';
 import { credentialHash } from './interfaces';
@@ -123,5 +128,136 @@ describe('facility interfaces', () => {
     expect(
       db.facilityInterfaces.all().some((item) => item.credentialHash === credentialHash(credential)),
     ).toBe(false);
+  });
+});
+
+const ALLOWED = 'MOCK_INTERFACE_ALLOWED_NETWORKS';
+const ADMIN = 'An administrator can allow a network for interfaces.';
+const LOOPBACK = `a loopback address: results cannot be sent to this machine's own network. ${ADMIN}`;
+const PRIVATE = `a private address: results cannot be sent into a private network. ${ADMIN}`;
+
+describe('where an endpoint may point', () => {
+  const setting = process.env[ALLOWED];
+  let lookup: { mockRestore(): void } | undefined;
+  afterEach(() => {
+    if (setting === undefined) delete process.env[ALLOWED];
+    else process.env[ALLOWED] = setting;
+    lookup?.mockRestore();
+    lookup = undefined;
+  });
+  const put = async (host: string, port = 2575) =>
+    (await clientFor(FACILITY)).PUT('/api/me/facility-account/interfaces', {
+      body: { hl7: { enabled: true, host, port, receivingApplication: 'LIS', receivingFacility: 'RCH' } },
+    });
+
+  it('refuses this machine, link-local, private and shared addresses, saying why under the host', async () => {
+    process.env[ALLOWED] = '';
+    const refusals: [string, string][] = [
+      ['127.0.0.1', `127.0.0.1 is ${LOOPBACK}`],
+      ['localhost', `localhost resolves to 127.0.0.1, ${LOOPBACK}`],
+      [
+        '169.254.169.254',
+        `169.254.169.254 is a link-local address (where a cloud keeps its metadata service): results cannot be sent to the network this machine sits on. ${ADMIN}`,
+      ],
+      ['10.1.2.3', `10.1.2.3 is ${PRIVATE}`],
+      ['172.16.0.5', `172.16.0.5 is ${PRIVATE}`],
+      ['192.168.1.10', `192.168.1.10 is ${PRIVATE}`],
+      [
+        '100.64.0.1',
+        `100.64.0.1 is a shared (carrier-grade NAT) address: results cannot be sent into a provider's own network. ${ADMIN}`,
+      ],
+      [
+        '0.0.0.0',
+        `0.0.0.0 is the unspecified address: results cannot be sent to this machine's own network. ${ADMIN}`,
+      ],
+    ];
+    for (const [host, sentence] of refusals) {
+      const refused = await put(host);
+      expect(refused.response.status, host).toBe(422);
+      expect(refused.error).toMatchObject({ message: sentence, data: { 'hl7.host': [sentence] } });
+    }
+    // The contract takes host names and IPv4 only: an IPv6 form of loopback never reaches the rule.
+    expect((await put('::ffff:127.0.0.1')).response.status).toBe(400);
+    const unknown = await put('lis.nowhere.invalid');
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.error?.message).toMatch(/^lis\.nowhere\.invalid does not resolve to an address/);
+    const shown = (await (await clientFor(FACILITY)).GET('/api/me/facility-account/interfaces')).data!.data;
+    expect(shown.hl7.host).toBeNull();
+  });
+
+  it('saves them once their network is allowed, but never the mock’s own port', async () => {
+    process.env[ALLOWED] = '127.0.0.0/8, 10.0.0.0/8, 169.254.169.0/24';
+    for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '169.254.169.254']) {
+      const saved = await put(host);
+      expect(saved.response.status, host).toBe(200);
+      expect(saved.data!.data.hl7.host).toBe(host);
+    }
+    expect((await put('172.16.0.5')).error?.message).toBe(`172.16.0.5 is ${PRIVATE}`);
+    const own = await put('127.0.0.1', 4010);
+    expect(own.response.status).toBe(422);
+    expect(own.error!.data).toEqual({
+      'hl7.host': [
+        "127.0.0.1:4010 is PathBridge's own service on this machine: results are never sent to PathBridge itself.",
+      ],
+    });
+  });
+
+  it('a test message to a refused endpoint connects nowhere, so an open and a closed port answer alike', async () => {
+    let connections = 0;
+    const open = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => open.once('listening', resolve));
+    const closed = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => closed.once('listening', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const facility = await clientFor(FACILITY);
+    const answers = [];
+    try {
+      for (const port of [(open.address() as AddressInfo).port, closedPort]) {
+        process.env[ALLOWED] = '127.0.0.0/8';
+        expect((await put('127.0.0.1', port)).response.status).toBe(200);
+        process.env[ALLOWED] = '';
+        const { outcome, ackCode, ackText } = (
+          await facility.POST('/api/me/facility-account/interfaces/test-message')
+        ).data!.data;
+        answers.push({ outcome, ackCode, ackText });
+      }
+    } finally {
+      await new Promise((resolve) => open.close(resolve));
+    }
+    expect(answers).toEqual([
+      { outcome: 'unreachable', ackCode: null, ackText: `127.0.0.1 is ${LOOPBACK}` },
+      { outcome: 'unreachable', ackCode: null, ackText: `127.0.0.1 is ${LOOPBACK}` },
+    ]);
+    expect(connections).toBe(0);
+  });
+
+  it('a test message goes to the address its name resolved to when checked, never to the name again', async () => {
+    process.env[ALLOWED] = '';
+    const resolved = vi.spyOn(dns.promises, 'lookup') as unknown as ReturnType<
+      typeof vi.fn<(host: string) => Promise<{ address: string; family: number }[]>>
+    >;
+    lookup = resolved;
+    // A public address when saved, loopback a moment later: the name is rebound to this machine.
+    resolved.mockResolvedValueOnce([{ address: '93.184.215.14', family: 4 }]);
+    resolved.mockResolvedValue([{ address: '127.0.0.1', family: 4 }]);
+    expect((await put('lis.rebound.test', listener.port)).response.status).toBe(200);
+    const facility = await clientFor(FACILITY);
+    const before = listener.received.length;
+    const refused = (await facility.POST('/api/me/facility-account/interfaces/test-message')).data!.data;
+    expect(refused).toMatchObject({
+      outcome: 'unreachable',
+      ackText: `lis.rebound.test resolves to 127.0.0.1, ${LOOPBACK}`,
+    });
+    expect(listener.received.length).toBe(before);
+
+    // Allowed, it is reached although the name resolves nowhere but in this test: by the checked address.
+    process.env[ALLOWED] = '127.0.0.0/8';
+    const acked = (await facility.POST('/api/me/facility-account/interfaces/test-message')).data!.data;
+    expect(acked).toMatchObject({ outcome: 'acknowledged', ackCode: 'AA' });
+    expect(listener.received.length).toBe(before + 1);
   });
 });

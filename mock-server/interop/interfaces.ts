@@ -11,6 +11,7 @@ import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { hl7Escape } from './hl7-oru';
+import { checkDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
 
 type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
@@ -114,6 +115,9 @@ export const interfaceHandlers = [
     const { hl7 } = body;
     const fieldErrors: Record<string, string[]> = {};
     if (hl7.enabled && !hl7.host) fieldErrors['hl7.host'] = ['Enter the host results are sent to.'];
+    // Judged when saved, and again at every send (the name may resolve otherwise by then).
+    const destination = hl7.host ? await checkDestination(hl7.host, hl7.port ?? 0) : null;
+    if (destination && 'refusal' in destination) fieldErrors['hl7.host'] = [destination.refusal];
     if (hl7.enabled && !hl7.port) fieldErrors['hl7.port'] = ['Enter the port (1 to 65535).'];
     const first = Object.values(fieldErrors)[0];
     if (first) return fail(422, first[0]!, { fieldErrors });

@@ -4,6 +4,7 @@
  */
 import type { Hl7Message } from '@medplum/core';
 import type { components } from '../../contracts';
+import { checkDestination } from './destination-check';
 import { exchange } from './mllp/client';
 import { maxAckBytes } from './mllp/limits';
 
@@ -43,8 +44,12 @@ export async function sendForAck(
   message: Hl7Message,
   timeoutMs: number,
 ): Promise<Outcome> {
+  // Refused before any connection, so open and closed ports answer alike; then the checked address, never the name.
+  const destination = await checkDestination(endpoint.host, endpoint.port, { timeoutMs });
+  if ('refusal' in destination)
+    return { outcome: 'unreachable', ackCode: null, ackText: destination.refusal };
   const limits = { connectTimeoutMs: timeoutMs, ackTimeoutMs: timeoutMs, maxAckBytes: maxAckBytes() };
-  const result = await exchange(endpoint, message, limits);
+  const result = await exchange({ host: destination.address, port: endpoint.port }, message, limits);
   return result.kind === 'ack'
     ? readAck(result.ack)
     : { outcome: result.kind, ackCode: null, ackText: result.text };

@@ -43,8 +43,14 @@ test.describe('interop pages (issue 49)', () => {
       await page.getByLabel('Send results to this endpoint').check();
       await page.getByRole('button', { name: 'Save endpoint' }).click();
       await expect(page.getByText('Enter the host results are sent to.')).toBeVisible();
-      await page.getByLabel('Host').fill('127.0.0.1');
+      // The cloud's metadata address is refused (the e2e mock allows only the loopback), with why under Host.
+      await page.getByLabel('Host').fill('169.254.169.254');
       await page.getByLabel('Port').fill(String(MLLP_PORT));
+      await page.getByRole('button', { name: 'Save endpoint' }).click();
+      await expect(page.getByLabel('Host')).toHaveAccessibleDescription(
+        /169\.254\.169\.254 is a link-local address .*An administrator can allow a network for interfaces\./,
+      );
+      await page.getByLabel('Host').fill('127.0.0.1');
       await page.getByRole('button', { name: 'Save endpoint' }).click();
       await expect(page.getByText('The HL7 endpoint was saved.').first()).toBeVisible();
 

@@ -167,6 +167,8 @@ export const e2eMockEnv = (port: number, dataFile: string, appUrl?: string) => (
   MOCK_SCRYPT_COST: '1024',
   // A delivery NAKed five times fails within seconds (waits of 50 ms, 0.2, 0.8 and 3.2 s), not 42 minutes.
   MOCK_HL7_RETRY_BASE_MS: '50',
+  // The specs' MLLP listeners run on this machine's loopback, which interfaces may not reach by default.
+  MOCK_INTERFACE_ALLOWED_NETWORKS: '127.0.0.0/8',
 });
 
 /** A port nothing listens on now (the system's choice), for a server started next. */

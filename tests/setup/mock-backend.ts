@@ -14,6 +14,9 @@ import { contractViolations } from '../contract/openapi-validator';
 
 // Every test logs in; scrypt at its default cost spends ~80 ms of CPU per login (mock-server/auth/passwords.ts).
 process.env.MOCK_SCRYPT_COST ??= '1024';
+// The tests' MLLP listeners run on this machine's loopback, which interfaces may not reach by default
+// (mock-server/interop/destinations.ts); the destination tests set the setting themselves.
+process.env.MOCK_INTERFACE_ALLOWED_NETWORKS ??= '127.0.0.0/8';
 
 export const TEST_API = 'http://api.test';
 
