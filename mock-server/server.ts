@@ -11,6 +11,7 @@ import { prepareSlides } from './slides/prepare';
 import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
 import { pump } from './interop/deliveries';
+import { deliveryConcurrency } from './interop/delivery-schedule';
 import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
@@ -48,6 +49,13 @@ try {
   seedCases = parseSeedCases(process.argv.slice(2));
   const tooBig = seedCases === null ? null : seedHeapProblem(seedCases, getHeapStatistics().heap_size_limit);
   if (tooBig) throw new SeedCasesError(tooBig);
+} catch (error) {
+  console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+// A bad MOCK_HL7_DELIVERY_CONCURRENCY stops the start, not the first delivery after it.
+try {
+  deliveryConcurrency();
 } catch (error) {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

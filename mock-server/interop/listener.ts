@@ -11,9 +11,17 @@ import { Hl7Server, type Hl7Connection } from '@medplum/hl7';
 
 export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent' | 'not-an-ack';
 
+/** Messages in flight on one or more listeners (received, not yet answered): now, and the most at once so far. */
+export interface InFlight {
+  now: number;
+  peak: number;
+}
+
 export interface Listener {
   port: number;
   received: Hl7Message[];
+  /** Its messages in flight (or every listener's that shares the count it was started with). */
+  inFlight: InFlight;
   /** Changes how later messages are answered, and how long each answer waits (0: at once). */
   answerWith(answer: ListenerAnswer, text?: string, delayMs?: number): void;
   stop(): Promise<void>;
@@ -52,16 +60,27 @@ export async function startListener(
   port = 0,
   answer: ListenerAnswer = 'AA',
   text = 'Message accepted',
+  inFlight: InFlight = { now: 0, peak: 0 },
 ): Promise<Listener> {
   const received: Hl7Message[] = [];
   let current = { answer, text, delayMs: 0 };
   const server = new Hl7Server((connection: Hl7Connection) => {
     connection.addEventListener('message', ({ message }) => {
       received.push(message);
+      // Counted from its receipt until its answer goes, or until the sender closes the connection (silence).
+      inFlight.now += 1;
+      inFlight.peak = Math.max(inFlight.peak, inFlight.now);
+      let answered = false;
+      const settle = () => {
+        if (!answered) inFlight.now -= 1;
+        answered = true;
+      };
+      connection.addEventListener('close', settle);
       const { answer: code, text: said, delayMs } = current;
       if (code === 'silent') return;
       const reply = code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
       const send = () => {
+        settle();
         try {
           connection.send(reply);
         } catch {
@@ -77,6 +96,7 @@ export async function startListener(
   return {
     port: (server.server!.address() as AddressInfo).port,
     received,
+    inFlight,
     answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected', delayMs = 0) {
       current = { answer: next, text: nextText, delayMs };
     },
