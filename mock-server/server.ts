@@ -12,6 +12,7 @@ import { preparedSlideRecords } from './slides/catalog';
 import { enablePersistence, loadPersisted } from './store/persistence';
 import { pump } from './interop/deliveries';
 import { allowedNetworks } from './interop/destination-check';
+import { deliveryConcurrency } from './interop/delivery-schedule';
 import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
@@ -53,9 +54,11 @@ try {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-// Where facilities' HL7 endpoints may point (interop/destination-check.ts): a malformed setting stops the start.
+// Where facilities' HL7 endpoints may point (interop/destination-check.ts) and how many deliveries go at once: a
+// malformed setting stops the start, not the first delivery after it.
 try {
   allowedNetworks();
+  deliveryConcurrency();
 } catch (error) {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

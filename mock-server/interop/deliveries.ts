@@ -1,9 +1,9 @@
 /**
  * Sending each signed-out report (and each addendum) to its facility's HL7 v2 endpoint (decision 106): a delivery
- * is queued when the report's version is saved, sent by the pump over MLLP, and retried after a NAK or a missing
- * ACK with back-off (30 s, 2 min, 8 min, 32 min; MOCK_HL7_RETRY_BASE_MS scales it) under its own control id, until
- * acknowledged or failed after the fifth attempt. The pump keeps the ids of queued deliveries and a timer for the
- * earliest, so its cost follows the queue, not the log.
+ * is queued when the report's version is saved, sent over MLLP, and retried after a NAK or a missing ACK with
+ * back-off (30 s, 2 min, 8 min, 32 min; MOCK_HL7_RETRY_BASE_MS scales it) under its own control id, until
+ * acknowledged or failed after the fifth attempt. The pump (delivery-pump.ts, decision 128) queues them per
+ * destination and sends destinations in parallel, so one dead endpoint does not hold up the others.
  */
 import { reportAtVersion, type components } from '../../contracts';
 import { findCase } from '../cases/case-index';
@@ -13,6 +13,7 @@ import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { oruMessage } from './hl7-oru';
+import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
 
 type Delivery = components['schemas']['Delivery'];
@@ -23,35 +24,13 @@ const retryBaseMs = () => Number(process.env.MOCK_HL7_RETRY_BASE_MS ?? 30_000);
 /** The wait before attempt n + 1 after n failed ones: base × 4^(n − 1). A pure rule (deliveries.test.ts). */
 export const retryDelayMs = (attempts: number, base = retryBaseMs()) => base * 4 ** (attempts - 1);
 
-const find = (id: string) => db.deliveries.findFirst((q) => q.where({ id }));
-let queued: Set<string> | null = null;
-let timer: NodeJS.Timeout | undefined;
-let pumping = false;
-
-const isOpen = (item: Delivery) => item.status === 'queued' || item.status === 'sent';
-
-/**
- * The ids of deliveries still to send: read from the log once after a start, then kept by the writes here (a
- * queued delivery added, one closed dropped); an id whose record a reset removed or closed is dropped when met.
- */
-function queue(): Set<string> {
-  queued ??= new Set(
-    db.deliveries
-      .all()
-      .filter(isOpen)
-      .map((item) => item.id),
-  );
-  return queued;
-}
-
 async function change(id: string, patch: Partial<Delivery>) {
   const next = await db.deliveries.update((q) => q.where({ id }), {
     data(draft) {
       Object.assign(draft, patch, { updatedAt: clockNow().toISOString() });
     },
   });
-  if (next && isOpen(next)) queue().add(id);
-  else queue().delete(id);
+  pumper.track(id, Boolean(next && isOpen(next)));
   await persist();
 }
 
@@ -102,31 +81,11 @@ async function attempt(delivery: Delivery) {
   });
 }
 
-/** Sends every due delivery, one at a time, then sets the timer for the next one due. */
+const pumper = createPump(attempt);
+
+/** Starts every delivery the schedule allows now (each destination's next due one, within the bound). */
 export async function pump() {
-  if (pumping) return;
-  pumping = true;
-  clearTimeout(timer);
-  try {
-    for (;;) {
-      const due = [...queue()].flatMap((id) => {
-        const item = find(id);
-        if (!item || !isOpen(item)) {
-          queue().delete(id);
-          return [];
-        }
-        const ready =
-          item.status === 'sent' || !item.nextAttemptAt || Date.parse(item.nextAttemptAt) <= Date.now();
-        return ready ? [item] : [];
-      });
-      if (due.length === 0) break;
-      for (const delivery of due) await attempt(delivery);
-    }
-  } finally {
-    pumping = false;
-  }
-  const next = Math.min(...[...queue()].map((id) => Date.parse(find(id)?.nextAttemptAt ?? '') || Infinity));
-  if (Number.isFinite(next)) timer = setTimeout(() => void pump(), Math.max(0, next - Date.now())).unref();
+  pumper.run();
 }
 
 /** Queues the ORU^R01 of `caseID`'s report at `version` when its facility's endpoint is on; sends it soon after. */
@@ -156,12 +115,12 @@ export async function queueDelivery(caseID: string, version: number) {
     updatedAt: now,
   });
   await persist();
-  queue().add(id);
-  setImmediate(() => void pump());
+  pumper.track(id, true);
+  setImmediate(pumper.run);
 }
 
 /** A failed delivery queued again now, attempts counted afresh, its control id kept. */
 export async function requeue(id: string) {
   await change(id, { status: 'queued', attempts: 0, nextAttemptAt: clockNow().toISOString() });
-  setImmediate(() => void pump());
+  setImmediate(pumper.run);
 }

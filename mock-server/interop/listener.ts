@@ -10,9 +10,17 @@ import { startMllpServer } from './mllp/server';
 
 export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent' | 'not-an-ack';
 
+/** Messages in flight on one or more listeners (received, not yet answered): now, and the most at once so far. */
+export interface InFlight {
+  now: number;
+  peak: number;
+}
+
 export interface Listener {
   port: number;
   received: Hl7Message[];
+  /** Its messages in flight (or every listener's that shares the count it was started with). */
+  inFlight: InFlight;
   /** Changes how later messages are answered, and how long each answer waits (0: at once). */
   answerWith(answer: ListenerAnswer, text?: string, delayMs?: number): void;
   stop(): Promise<void>;
@@ -52,6 +60,7 @@ export async function startListener(
   port = 0,
   answer: ListenerAnswer = 'AA',
   text = 'Message accepted',
+  inFlight: InFlight = { now: 0, peak: 0 },
 ): Promise<Listener> {
   const received: Hl7Message[] = [];
   let current = { answer, text, delayMs: 0 };
@@ -60,15 +69,23 @@ export async function startListener(
     async (message) => {
       received.push(message);
       const { answer: code, text: said, delayMs } = current;
+      // Counted from its receipt until its answer goes; a message left unanswered (silence) is not counted.
       if (code === 'silent') return undefined;
-      if (delayMs > 0) await sleep(delayMs);
-      return code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
+      inFlight.now += 1;
+      inFlight.peak = Math.max(inFlight.peak, inFlight.now);
+      try {
+        if (delayMs > 0) await sleep(delayMs);
+        return code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
+      } finally {
+        inFlight.now -= 1;
+      }
     },
     { port, name: 'HL7 listener' },
   );
   return {
     port: server.port,
     received,
+    inFlight,
     answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected', delayMs = 0) {
       current = { answer: next, text: nextText, delayMs };
     },
