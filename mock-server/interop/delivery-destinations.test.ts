@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
 import { queueDelivery } from './deliveries';
+import { createPump } from './delivery-pump';
 import { startListener, type InFlight, type Listener } from './listener';
 
 const started: Listener[] = [];
@@ -151,4 +152,49 @@ describe('deliveries per destination', () => {
     expect(inFlight.peak).toBe(2);
     for (const listener of listeners) expect(listener.received).toHaveLength(2);
   }, 15_000);
+
+  it('a pump started afresh sends what the log has queued and due, or half sent before a stop, and nothing else', async () => {
+    const facilities = facilitiesWithReports(4);
+    const now = Date.now();
+    const states = [
+      { status: 'sent', attempts: 1, nextAttemptAt: null },
+      { status: 'queued', attempts: 0, nextAttemptAt: new Date(now - 1000).toISOString() },
+      { status: 'queued', attempts: 1, nextAttemptAt: new Date(now + 3_600_000).toISOString() },
+      { status: 'acknowledged', attempts: 1, nextAttemptAt: null },
+    ] as const;
+    for (const [index, { facilityId, caseID }] of facilities.entries()) {
+      const item = db.cases.findFirst((q) => q.where({ caseID }))!;
+      const at = new Date(now).toISOString();
+      await db.deliveries.create({
+        id: `dlv-9${String(index).padStart(5, '0')}`,
+        case: { caseID, caseRecordId: item.caseRecordId },
+        facility: item.facility,
+        reportVersion: 1,
+        messageType: 'ORU^R01',
+        controlId: `PB9${String(index).padStart(7, '0')}`,
+        ...states[index]!,
+        lastAttemptAt: null,
+        ackCode: null,
+        ackText: null,
+        endpoint: `127.0.0.1:${2575 + index}`,
+        createdAt: at,
+        updatedAt: at,
+      });
+      expect(item.facility.id).toBe(facilityId);
+    }
+    const sent: string[] = [];
+    // As the attempt does: the delivery is closed once it is sent.
+    const pump = createPump(async (delivery) => {
+      sent.push(delivery.controlId);
+      await db.deliveries.update((q) => q.where({ id: delivery.id }), {
+        data(draft) {
+          draft.status = 'acknowledged';
+        },
+      });
+      pump.track(delivery.id, false);
+    });
+    pump.run();
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.sort()).toEqual(['PB90000000', 'PB90000001']);
+  });
 });

@@ -25,6 +25,7 @@ export function destinationOf(facilityId: string): string {
     : `facility ${facilityId}`;
 }
 
+const THROWN_SEND_WAIT_MS = 30_000;
 const find = (id: string) => db.deliveries.findFirst((q) => q.where({ id }));
 /** The queue order of a delivery id (`dlv-000042`: 42). */
 const serialOf = (id: string) => Number(id.replace(/\D/g, '')) || 0;
@@ -43,6 +44,8 @@ export function createPump(send: (delivery: Delivery) => Promise<void>): Pump {
   const lastEnded = new Map<string, number>();
   // Destinations whose last attempt was not acknowledged: their next first attempts may not take a kept slot.
   const failing = new Set<string>();
+  // A send that threw recorded nothing: it waits here before it is tried again, or the pump would spin on it.
+  const heldUntil = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
 
   const ids = () =>
@@ -72,7 +75,7 @@ export function createPump(send: (delivery: Delivery) => Promise<void>): Pump {
         seq: serialOf(id),
         destination,
         facility,
-        dueAt: dueAt(item),
+        dueAt: Math.max(dueAt(item), heldUntil.get(id) ?? 0),
         suspect: item.attempts > 0 || failing.has(destination),
       });
     }
@@ -84,6 +87,7 @@ export function createPump(send: (delivery: Delivery) => Promise<void>): Pump {
     sending.set(item.id, { destination: item.destination, facility: item.facility, suspect: item.suspect });
     void send(delivery)
       .catch((error: unknown) => {
+        heldUntil.set(item.id, Date.now() + THROWN_SEND_WAIT_MS);
         console.error(`mock: delivery ${item.id}: ${error instanceof Error ? error.message : String(error)}`);
       })
       .finally(() => {
