@@ -32,6 +32,8 @@ import { orderBundle } from '../mock-server/testing/order-bundle';
 import { quantile } from './lib';
 
 process.env.MOCK_HL7_RETRY_BASE_MS ??= '100';
+// The endpoints are listeners on this machine, which a facility's endpoint may only be where the loopback is allowed.
+process.env.MOCK_INTERFACE_ALLOWED_NETWORKS ??= '127.0.0.0/8';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
