@@ -56,13 +56,13 @@ const machine = () =>
     .join(' ')} on ${availableParallelism()} cores`;
 
 /**
- * One new order (OML^O21) of the facility whose API credential is `credential`, as the intake reads it: the
- * facility in MSH-8, `placer` as the control id and the placer order number, two specimens like orderBundle's.
+ * One new order (OML^O21) of the facility whose registered order sender is MSH-4 `RCH` from the loopback (as the
+ * intake reads it), `placer` as the control id and the placer order number, two specimens like orderBundle's.
  */
-function omlOrder(credential: string, placer: string): Hl7Message {
+function omlOrder(placer: string): Hl7Message {
   return Hl7Message.parse(
     [
-      `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000|${credential}|OML^O21^OML_O21|${placer}|P|2.5.1`,
+      `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||OML^O21^OML_O21|${placer}|P|2.5.1`,
       'PID|1||MRN-1^^^RCH^MR||Doe^Jane||19700101|F',
       `ORC|NW|${placer}^RCH`,
       `OBR|1|${placer}^RCH||dermatopathology^Dermatopathology^99PB|||||||||Pigmented lesion, left shoulder, 6 mm.`,
@@ -106,6 +106,7 @@ async function saveInterfaces(
     await db.facilityInterfaces.create({
       facilityId,
       hl7: hl7 ?? { enabled: false, host: null, port: null, receivingApplication: '', receivingFacility: '' },
+      orders: { sendingFacility: 'RCH', sourceNetworks: ['127.0.0.1'], acceptCredentialInMsh8: false },
       credentialHash: change.credentialHash ?? null,
       credentialHint: null,
       credentialCreatedAt: null,
@@ -158,7 +159,7 @@ async function main() {
     () => new Hl7Client({ host: '127.0.0.1', port: intake.port }),
   );
   const overMllp = (prefix: string) => async (index: number, lane: number) => {
-    const ack = await clients[lane]!.sendAndWait(omlOrder(credential, `${prefix}-${index}`));
+    const ack = await clients[lane]!.sendAndWait(omlOrder(`${prefix}-${index}`));
     const code = ack.getSegment('MSA')?.getField(1).toString();
     if (code !== 'AA')
       throw new Error(`OML ${prefix}-${index}: ${code} ${ack.getSegment('MSA')?.getField(3)}`);

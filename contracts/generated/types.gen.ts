@@ -888,16 +888,23 @@ export interface paths {
      * @description For the facility roles (403 otherwise). Decision 106: results of the facility's signed-out cases are sent
      *     as HL7 v2.5.1 ORU^R01 over MLLP to `hl7` when it is enabled; the FHIR API at `fhir.baseUrl` answers with
      *     the facility's credential. The credential itself is never shown again after it is made, only its last
-     *     four characters (`credentialHint`).
+     *     four characters (`credentialHint`). `orders` is how the facility's order sender is known (decision 131):
+     *     an OML^O21 is the facility's when its MSH-4.1 is `sendingFacility` and its connection comes from one of
+     *     `sourceNetworks`; MSH-8's credential is read only while `acceptCredentialInMsh8` (deprecated) is on.
      */
     get: operations['getMyFacilityInterfaces'];
     /**
      * Set the HL7 v2 endpoint results go to
-     * @description For the facility roles (403 otherwise). Enabling needs a host and a port (422 under `hl7.host` or
+     * @description For the facility roles (403 otherwise). Each part sent (`hl7`, `orders`) replaces the saved one; a part
+     *     left out stays as it is. Enabling the endpoint needs a host and a port (422 under `hl7.host` or
      *     `hl7.port`: 'Enter the host results are sent to.', 'Enter the port (1 to 65535).'). A host that is or
      *     resolves to a loopback, link-local, private or this server's own address, outside the networks an
      *     administrator allowed, or that does not resolve, is refused (422 under `hl7.host`, saying why). Messages
-     *     queued for the old endpoint go to the new one.
+     *     queued for the old endpoint go to the new one. The order sender (decision 131): `orders.sendingFacility`
+     *     (MSH-4.1) may be no other facility's (422 under it: 'Another facility's order sender already uses MSH-4
+     *     "RCH": choose the value your own system sends.'); each of `orders.sourceNetworks` is an IPv4 address or
+     *     CIDR (422 under `orders.sourceNetworks` naming the entry that does not parse); a sending facility needs at
+     *     least one network and a network needs a sending facility (422 under the field that is missing).
      */
     put: operations['updateMyFacilityInterfaces'];
     post?: never;
@@ -3736,6 +3743,7 @@ export interface components {
     /** @description Where a facility's results go and how its systems read them (decision 106). */
     FacilityInterfaces: {
       hl7: components['schemas']['Hl7Endpoint'];
+      orders: components['schemas']['OrderSender'];
       fhir: {
         /**
          * Format: uri
@@ -3758,8 +3766,26 @@ export interface components {
       receivingApplication: string;
       receivingFacility: string;
     };
+    /** @description The parts to change; a part left out stays as it is. */
     FacilityInterfacesInput: {
-      hl7: components['schemas']['Hl7Endpoint'];
+      hl7?: components['schemas']['Hl7Endpoint'];
+      orders?: components['schemas']['OrderSender'];
+    };
+    /**
+     * @description How the facility's order sender (its interface engine sending OML^O21 over MLLP) is known, without a secret
+     *     in the message (decision 131): the MSH-4.1 value it sends and the IPv4 addresses or networks it connects
+     *     from. `sendingFacility` empty: none registered.
+     */
+    OrderSender: {
+      /** @description MSH-4.1 (Sending Facility's namespace id) as the facility's system sends it; unique. */
+      sendingFacility: string;
+      /** @description IPv4 addresses (`192.0.2.10`) or CIDR networks (`10.20.0.0/16`) the sender connects from. */
+      sourceNetworks: string[];
+      /**
+       * @description Deprecated. Also take an OML whose MSH-8 carries the facility's current API credential, from any
+       *     address: the credential then travels, and is archived, in every message.
+       */
+      acceptCredentialInMsh8: boolean;
     };
     InterfaceTestResult: {
       /** @enum {string} */
@@ -11351,6 +11377,11 @@ export interface operations {
            *           "receivingApplication": "",
            *           "receivingFacility": ""
            *         },
+           *         "orders": {
+           *           "sendingFacility": "",
+           *           "sourceNetworks": [],
+           *           "acceptCredentialInMsh8": false
+           *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
            *           "credentialHint": null,
@@ -11390,6 +11421,14 @@ export interface operations {
          *         "port": 2575,
          *         "receivingApplication": "LIS",
          *         "receivingFacility": "RCH"
+         *       },
+         *       "orders": {
+         *         "sendingFacility": "RCH",
+         *         "sourceNetworks": [
+         *           "10.20.0.0/16",
+         *           "192.0.2.10"
+         *         ],
+         *         "acceptCredentialInMsh8": false
          *       }
          *     }
          */
@@ -11414,6 +11453,14 @@ export interface operations {
            *           "port": 2575,
            *           "receivingApplication": "LIS",
            *           "receivingFacility": "RCH"
+           *         },
+           *         "orders": {
+           *           "sendingFacility": "RCH",
+           *           "sourceNetworks": [
+           *             "10.20.0.0/16",
+           *             "192.0.2.10"
+           *           ],
+           *           "acceptCredentialInMsh8": false
            *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",

@@ -314,11 +314,36 @@ export const zHl7Endpoint = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * How the facility's order sender (its interface engine sending OML^O21 over MLLP) is known, without a secret
+ * in the message (decision 131): the MSH-4.1 value it sends and the IPv4 addresses or networks it connects
+ * from. `sendingFacility` empty: none registered.
+ *
+ */
+export const zOrderSender = /* @__PURE__ */ (() =>
+  z.strictObject({
+    sendingFacility: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9 ._-]*$/),
+    sourceNetworks: z
+      .array(
+        z
+          .string()
+          .min(7)
+          .max(18)
+          .regex(/^[0-9.\/]+$/),
+      )
+      .max(8),
+    acceptCredentialInMsh8: z.boolean(),
+  }))();
+
+/**
  * Where a facility's results go and how its systems read them (decision 106).
  */
 export const zFacilityInterfaces = /* @__PURE__ */ (() =>
   z.object({
     hl7: zHl7Endpoint,
+    orders: zOrderSender,
     fhir: z.object({
       baseUrl: z.url().max(500),
       credentialHint: z.string().max(4).nullable(),
@@ -335,9 +360,13 @@ export const zFacilityInterfacesEnvelope = /* @__PURE__ */ (() =>
     details: z.null().optional(),
   }))();
 
+/**
+ * The parts to change; a part left out stays as it is.
+ */
 export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
   z.strictObject({
-    hl7: zHl7Endpoint,
+    hl7: zHl7Endpoint.optional(),
+    orders: zOrderSender.optional(),
   }))();
 
 export const zInterfaceTestResult = /* @__PURE__ */ (() =>

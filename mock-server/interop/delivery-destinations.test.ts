@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '../index';
 import { queueDelivery } from './deliveries';
 import { createPump } from './delivery-pump';
+import { NO_SENDER } from './order-senders';
 import { startListener, type InFlight, type Listener } from './listener';
 
 const started: Listener[] = [];
@@ -50,6 +51,7 @@ async function endpointAt(facilityId: string, port: number) {
     await db.facilityInterfaces.create({
       facilityId,
       hl7,
+      orders: NO_SENDER,
       credentialHash: null,
       credentialHint: null,
       credentialCreatedAt: null,

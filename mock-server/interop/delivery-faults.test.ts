@@ -11,7 +11,7 @@ import { Hl7Client } from '@medplum/hl7';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
 import { field, frameOf, rawPeer } from '../testing/mllp-peer';
-import { credentialOf } from '../testing/orders';
+import { registerOrderSender } from '../testing/orders';
 import { FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { startListener, type Listener } from './listener';
 import { REFUSALS } from './mllp/refusal';
@@ -149,10 +149,10 @@ describe('order intake faults', () => {
       expect(field(refusal!, 'MSA', 3)).toBe(REFUSALS.notHl7);
       expect(db.cases.count()).toBe(before);
 
-      const credential = await credentialOf(FACILITY);
+      await registerOrderSender(FACILITY, 'RCH');
       const order = Hl7Message.parse(
         [
-          `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000|${credential}|OML^O21^OML_O21|F1|P|2.5.1`,
+          'MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||OML^O21^OML_O21|F1|P|2.5.1',
           'PID|1||MRN-1^^^RCH^MR||Doe^Jane||19700101|F',
           'ORC|NW|ORD-FAULT-1',
           'OBR|1|ORD-FAULT-1',

@@ -1,11 +1,12 @@
 /**
  * A facility's interfaces (decision 106): the HL7 endpoint, its test message against a real MLLP listener, the FHIR
- * credential; an endpoint on this machine's or a private network refused unless its network is allowed.
+ * credential, the order sender; an endpoint on this machine's or a private network refused unless its network is
+ * allowed.
  */
 import dns from 'node:dns';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
+import { FACILITY, OTHER_FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { db } from '../store/db';
 import { credentialHash } from './interfaces';
 import { startListener, type Listener } from './listener';
@@ -48,6 +49,54 @@ describe('facility interfaces', () => {
     const saved = await facility.PUT('/api/me/facility-account/interfaces', { body: endpoint(2575) });
     expect(saved.response.status).toBe(200);
     expect(saved.data!.data.hl7).toEqual(endpoint(2575).hl7);
+  });
+
+  it('an order sender: MSH-4 one facility’s, networks that parse, each part saved on its own', async () => {
+    const facility = await clientFor(FACILITY);
+    await facility.PUT('/api/me/facility-account/interfaces', { body: endpoint(2575) });
+    const orders = {
+      sendingFacility: ' RCH ',
+      sourceNetworks: ['10.20.0.0/16', '192.0.2.10'],
+      acceptCredentialInMsh8: false,
+    };
+    const saved = await facility.PUT('/api/me/facility-account/interfaces', { body: { orders } });
+    expect(saved.response.status).toBe(200);
+    // The endpoint left out stays as it was.
+    expect(saved.data!.data).toMatchObject({
+      hl7: endpoint(2575).hl7,
+      orders: { ...orders, sendingFacility: 'RCH' },
+    });
+
+    const other = await clientFor(OTHER_FACILITY);
+    const taken = await other.PUT('/api/me/facility-account/interfaces', {
+      body: { orders: { ...orders, sendingFacility: 'RCH' } },
+    });
+    expect(taken.response.status).toBe(422);
+    expect(taken.error).toMatchObject({
+      data: {
+        'orders.sendingFacility': [
+          'Another facility’s order sender already uses MSH-4 "RCH": choose the value your own system sends.',
+        ],
+      },
+    });
+    const badNetwork = await other.PUT('/api/me/facility-account/interfaces', {
+      body: {
+        orders: { sendingFacility: 'LAKE', sourceNetworks: ['10.0.0.0/40'], acceptCredentialInMsh8: false },
+      },
+    });
+    expect(badNetwork.response.status).toBe(422);
+    expect(badNetwork.error).toMatchObject({
+      data: {
+        'orders.sourceNetworks': [
+          '"10.0.0.0/40" is not an IPv4 address or network: write one like 192.0.2.10 or 10.20.0.0/16.',
+        ],
+      },
+    });
+    expect((await other.GET('/api/me/facility-account/interfaces')).data!.data.orders).toEqual({
+      sendingFacility: '',
+      sourceNetworks: [],
+      acceptCredentialInMsh8: false,
+    });
   });
 
   it('a test message reports the ACK, a NAK with its text, silence and no connection', async () => {

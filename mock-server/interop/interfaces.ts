@@ -1,6 +1,7 @@
 /**
- * A facility's interfaces (decision 106): getMyFacilityInterfaces, updateMyFacilityInterfaces,
- * sendInterfaceTestMessage and rotateFhirCredential. The facility roles only, their own facility only.
+ * A facility's interfaces (decision 106): getMyFacilityInterfaces, updateMyFacilityInterfaces (the HL7 endpoint and
+ * the order sender, decision 131), sendInterfaceTestMessage and rotateFhirCredential. The facility roles only,
+ * their own facility only.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
@@ -13,6 +14,7 @@ import { persist } from '../store/persistence';
 import { hl7Escape } from './hl7-oru';
 import { checkDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
+import { NO_SENDER, senderProblems, type OrderSender, type RegisteredSender } from './order-senders';
 
 type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
 
@@ -33,6 +35,7 @@ function viewOf(facilityId: string, request: Request) {
   const record = stored(facilityId);
   return {
     hl7: record?.hl7 ?? NO_ENDPOINT,
+    orders: record?.orders ?? NO_SENDER,
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
       credentialHint: record?.credentialHint ?? null,
@@ -52,6 +55,7 @@ async function save(facilityId: string, change: Partial<NonNullable<ReturnType<t
     await db.facilityInterfaces.create({
       facilityId,
       hl7: NO_ENDPOINT,
+      orders: NO_SENDER,
       credentialHash: null,
       credentialHint: null,
       credentialCreatedAt: null,
@@ -60,6 +64,19 @@ async function save(facilityId: string, change: Partial<NonNullable<ReturnType<t
   }
   await persist();
 }
+
+/** Every facility's order sender as the OML intake judges one (order-senders.ts). */
+export const registeredSenders = (): RegisteredSender[] =>
+  db.facilityInterfaces
+    .all()
+    .map(({ facilityId, orders, credentialHash }) => ({ facilityId, orders, credentialHash }));
+
+/** A registration as it is kept: the values trimmed, each network once. */
+const tidy = (orders: OrderSender): OrderSender => ({
+  sendingFacility: orders.sendingFacility.trim(),
+  sourceNetworks: [...new Set(orders.sourceNetworks.map((network) => network.trim()))],
+  acceptCredentialInMsh8: orders.acceptCredentialInMsh8,
+});
 
 /** The test message: an ORU^R01 in training mode (MSH-11 T) with one line of text and no patient. */
 function testMessage(endpoint: Hl7Endpoint, controlId: string, now: Date) {
@@ -113,15 +130,18 @@ export const interfaceHandlers = [
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
     const { hl7 } = body;
-    const fieldErrors: Record<string, string[]> = {};
-    if (hl7.enabled && !hl7.host) fieldErrors['hl7.host'] = ['Enter the host results are sent to.'];
+    const orders = body.orders && tidy(body.orders);
+    const fieldErrors: Record<string, string[]> = orders
+      ? senderProblems(orders, facility.id, registeredSenders())
+      : {};
+    if (hl7?.enabled && !hl7.host) fieldErrors['hl7.host'] = ['Enter the host results are sent to.'];
     // Judged when saved, and again at every send (the name may resolve otherwise by then).
-    const destination = hl7.host ? await checkDestination(hl7.host, hl7.port ?? 0) : null;
+    const destination = hl7?.host ? await checkDestination(hl7.host, hl7.port ?? 0) : null;
     if (destination && 'refusal' in destination) fieldErrors['hl7.host'] = [destination.refusal];
-    if (hl7.enabled && !hl7.port) fieldErrors['hl7.port'] = ['Enter the port (1 to 65535).'];
+    if (hl7?.enabled && !hl7.port) fieldErrors['hl7.port'] = ['Enter the port (1 to 65535).'];
     const first = Object.values(fieldErrors)[0];
     if (first) return fail(422, first[0]!, { fieldErrors });
-    await save(facility.id, { hl7 });
+    await save(facility.id, { ...(hl7 ? { hl7 } : {}), ...(orders ? { orders } : {}) });
     return ok('updateMyFacilityInterfaces', viewOf(facility.id, request), { message: 'Interfaces saved.' });
   }),
 

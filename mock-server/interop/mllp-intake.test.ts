@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../store/db';
-import { credentialOf } from '../testing/orders';
+import { registerOrderSender } from '../testing/orders';
 import { field, frameOf, rawPeer, type RawPeer } from '../testing/mllp-peer';
 import { FACILITY } from '../testing/test-clients';
 import type { ServerLimits } from './mllp/limits';
@@ -37,11 +37,11 @@ async function peer(port: number, localAddress?: string) {
 
 let sequence = 0;
 /** An OML^O21 of a new placer number; `controlId` is its MSH-10. */
-function oml(credential: string, controlId: string) {
+function oml(controlId: string) {
   sequence += 1;
   const placer = `ORD-MLLP-${Date.now()}-${sequence}`;
   const text = [
-    `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000|${credential}|OML^O21^OML_O21|${controlId}|P|2.5.1`,
+    `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||OML^O21^OML_O21|${controlId}|P|2.5.1`,
     'PID|1||MRN-1^^^RCH^MR||Doe^Jane||19700101|F',
     `ORC|NW|${placer}`,
     `OBR|1|${placer}`,
@@ -56,9 +56,9 @@ const msa = (ack: string) => [field(ack, 'MSA', 1), field(ack, 'MSA', 2)];
 describe('the order intake over a byte stream', () => {
   it('two orders in one write: two ACKs, in order, and two cases', async () => {
     const peer1 = await peer(await start());
-    const credential = await credentialOf(FACILITY);
-    const first = oml(credential, 'MERGED-1');
-    const second = oml(credential, 'MERGED-2');
+    await registerOrderSender(FACILITY, 'RCH');
+    const first = oml('MERGED-1');
+    const second = oml('MERGED-2');
     peer1.socket.write(Buffer.concat([frameOf(first.text), frameOf(second.text)]));
     const acks = await peer1.waitForFrames(2);
     expect(acks.map(msa)).toEqual([
@@ -71,23 +71,23 @@ describe('the order intake over a byte stream', () => {
 
   it('twelve orders in one write, more than are held before reading pauses: twelve ACKs, in order', async () => {
     const peer1 = await peer(await start());
-    const credential = await credentialOf(FACILITY);
+    await registerOrderSender(FACILITY, 'RCH');
     const ids = Array.from({ length: 12 }, (_, index) => `MANY-${index + 1}`);
-    peer1.socket.write(Buffer.concat(ids.map((id) => frameOf(oml(credential, id).text))));
+    peer1.socket.write(Buffer.concat(ids.map((id) => frameOf(oml(id).text))));
     const acks = await peer1.waitForFrames(ids.length);
     expect(acks.map(msa)).toEqual(ids.map((id) => ['AA', id]));
   });
 
   it('a frame split between FS and CR, and one sent byte by byte: each answered', async () => {
     const peer1 = await peer(await start());
-    const credential = await credentialOf(FACILITY);
-    const split = frameOf(oml(credential, 'SPLIT-1').text);
+    await registerOrderSender(FACILITY, 'RCH');
+    const split = frameOf(oml('SPLIT-1').text);
     peer1.socket.write(split.subarray(0, -1));
     await sleep(50);
     peer1.socket.write(split.subarray(-1));
     expect((await peer1.waitForFrames(1)).map(msa)).toEqual([['AA', 'SPLIT-1']]);
 
-    const bytes = frameOf(oml(credential, 'BYTES-1').text);
+    const bytes = frameOf(oml('BYTES-1').text);
     for (const byte of bytes) {
       peer1.socket.write(Buffer.of(byte));
       await new Promise((resolve) => setImmediate(resolve));
@@ -100,9 +100,9 @@ describe('the order intake over a byte stream', () => {
 
   it('a frame that is no HL7 is answered AR, and the next frame on that connection as usual', async () => {
     const peer1 = await peer(await start());
-    const credential = await credentialOf(FACILITY);
+    await registerOrderSender(FACILITY, 'RCH');
     const before = db.cases.count();
-    const good = oml(credential, 'AFTER-BAD-1');
+    const good = oml('AFTER-BAD-1');
     peer1.socket.write(Buffer.concat([frameOf('hello, this is not HL7'), frameOf(good.text)]));
     const [refusal, ack] = await peer1.waitForFrames(2);
     expect(msa(refusal!)).toEqual(['AR', '']);

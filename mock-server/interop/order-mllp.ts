@@ -1,23 +1,25 @@
 /**
- * Orders in over MLLP (issue 49, decision 106, change 4): an OML^O21 to the port MOCK_HL7_ORDERS_PORT names
- * (off unless set; our MLLP server, mllp/server.ts, with its limits) reaches the same intake as createOrder
- * (order-input.ts). The facility is the one whose current API credential MSH-8 (Security) carries. Each message
- * is answered with an ACK: AA naming the draft case (a new one, or the one the same placer order number made
- * before), AE with an ERR per problem (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the words;
- * MSA-3 the first), AR for a message not from a facility. Nothing is created unless the answer is AA. ORC-1 XO
- * changes and CA cancels the draft of its placer number; once the case is sent out (or for a number never
+ * Orders in over MLLP: an OML^O21 to the port MOCK_HL7_ORDERS_PORT names (off unless set; our MLLP server,
+ * mllp/server.ts, with its limits) reaches the same intake as createOrder (order-input.ts). The facility is the one
+ * whose registered order sender the message matches: its MSH-4.1 and the connection's source address
+ * (order-senders.ts, decision 131); MSH-8 only where the facility kept the deprecated credential option on. Each
+ * message is answered with an ACK: AA naming the draft case (a new one, or the one the same placer order number
+ * made before), AE with an ERR per problem (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the
+ * words; MSA-3 the first), AR for a message not from a facility. Nothing is created unless the answer is AA.
+ * ORC-1 XO changes and CA cancels the draft of its placer number; once the case is sent out (or for a number never
  * received) that is AE, ERR-3 206 (or 204), with the reason (decision 118).
  */
 import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
-import { credentialHash } from './interfaces';
+import { credentialHash, registeredSenders } from './interfaces';
 import { hl7Escape } from './hl7-oru';
 import { orderFromOml, type Hl7Problem } from './oml';
 import { receiveOrder } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
 import type { ServerLimits } from './mllp/limits';
 import { startMllpServer, type MllpPeer } from './mllp/server';
+import { SENDER_MESSAGES, senderOf } from './order-senders';
 
 const ERROR_NAMES: Record<Hl7Problem['code'], string> = {
   '101': 'Required field missing',
@@ -69,7 +71,7 @@ export function orderAck(
 }
 
 export const OML_MESSAGES = {
-  unknownSender: 'MSH-8: not the current API credential of a facility.',
+  unknownSender: SENDER_MESSAGES.unknown,
   created: (caseID: string, record: string) => `Order received as draft case ${caseID} (${record}).`,
   same: (caseID: string, record: string) => `This order was already received: case ${caseID} (${record}).`,
   changed: (caseID: string, record: string) => `Order changed: draft case ${caseID} (${record}) was updated.`,
@@ -77,20 +79,25 @@ export const OML_MESSAGES = {
     `Order cancelled: draft case ${caseID} (${record}) was cancelled.`,
 } as const;
 
-/** What the intake answers one message, from `peer` (the connection's source address). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server gives it; the sender is still told by MSH-8
+/** What the intake answers one message, received from `peer` (the connection's source address). */
 export async function answerOml(message: Hl7Message, peer?: MllpPeer): Promise<Hl7Message> {
   const credential = message.header.getField(8)?.toString() ?? '';
-  const settings = credential
-    ? db.facilityInterfaces.findFirst((q) => q.where({ credentialHash: credentialHash(credential) }))
-    : undefined;
-  const facility = settings && db.facilities.findFirst((q) => q.where({ id: settings.facilityId }));
+  const facilityId = senderOf(
+    {
+      sendingFacility: message.header.getComponent(4, 1) ?? '',
+      address: peer?.address,
+      credentialHash: credential ? credentialHash(credential) : null,
+    },
+    registeredSenders(),
+  );
+  const facility = facilityId ? db.facilities.findFirst((q) => q.where({ id: facilityId })) : undefined;
   if (!facility) {
+    // The words say what was expected; MSH-8 is never echoed (it may be a credential).
     const problem: Hl7Problem = {
       segment: 'MSH',
       sequence: 1,
-      field: 8,
-      code: '101',
+      field: 4,
+      code: '204',
       text: OML_MESSAGES.unknownSender,
     };
     return orderAck(message, 'AR', problem.text, [problem]);

@@ -258,13 +258,15 @@ export const db = {
    */
   consults: new Collection({ schema: consultRecord }),
   /**
-   * Each facility's interfaces (mock-server/interop/, decision 106): the HL7 v2 endpoint results go to and the
-   * FHIR API credential's hash (the credential itself is shown once and never kept).
+   * Each facility's interfaces (mock-server/interop/, decision 106): the HL7 v2 endpoint results go to, how its
+   * order sender is known (decision 131) and the FHIR API credential's hash (the credential itself is shown once
+   * and never kept).
    */
   facilityInterfaces: new Collection({
     schema: z.object({
       facilityId: z.string(),
       hl7: schemas.zHl7Endpoint,
+      orders: schemas.zOrderSender,
       credentialHash: z.string().nullable(),
       credentialHint: z.string().nullable(),
       credentialCreatedAt: z.iso.datetime().nullable(),

@@ -10,6 +10,22 @@ export async function credentialOf(email: string): Promise<string> {
   return data!.data.credential;
 }
 
+/**
+ * Registers the order sender of the facility `email` belongs to (updateMyFacilityInterfaces): MSH-4
+ * `sendingFacility` from `networks` (the loopback by default, where the tests' MLLP clients connect from).
+ */
+export async function registerOrderSender(
+  email: string,
+  sendingFacility: string,
+  { networks = ['127.0.0.1'], acceptCredentialInMsh8 = false } = {},
+) {
+  const client = await clientFor(email);
+  const { response } = await client.PUT('/api/me/facility-account/interfaces', {
+    body: { orders: { sendingFacility, sourceNetworks: networks, acceptCredentialInMsh8 } },
+  });
+  if (response.status !== 200) throw new Error(`updateMyFacilityInterfaces answered ${response.status}`);
+}
+
 /** A request of a facility's system: `credential` as its Bearer token. */
 export function callAs(credential: string | null, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);

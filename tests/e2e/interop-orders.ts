@@ -1,6 +1,7 @@
 /**
  * A facility's own system in the e2e tests (issue 49, docs/interop.md): its API credential, an order sent as HL7
- * OML^O21 over MLLP to the worker's mock (`servers.hl7OrdersPort`), and its delivery log read through the API.
+ * OML^O21 over MLLP to the worker's mock (`servers.hl7OrdersPort`) from the order sender it registered (MSH-4 and
+ * the loopback address, decision 131), and its delivery log read through the API.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { Hl7Message } from '@medplum/core';
@@ -22,11 +23,18 @@ export async function credentialOf(request: APIRequestContext, mockUrl: string, 
   return ((await rotated.json()) as { data: { credential: string } }).data.credential;
 }
 
-/** A surgical OML^O21 of `placer` from the facility whose API credential MSH-8 carries. */
-export function omlOrder(credential: string, placer: string) {
+/** The order sender this file's OML^O21 messages match: MSH-4 `DEMO` from the loopback address. */
+export const ORDER_SENDER = {
+  sendingFacility: 'DEMO',
+  sourceNetworks: ['127.0.0.1'],
+  acceptCredentialInMsh8: false,
+};
+
+/** A surgical OML^O21 of `placer` from MSH-4 `DEMO`, with no secret in it. */
+export function omlOrder(placer: string) {
   return Hl7Message.parse(
     [
-      `MSH|^~\\&|LIS|DEMO|PathBridge|PathBridge|20261127083000|${credential}|OML^O21^OML_O21|${placer}-1|P|2.5.1`,
+      `MSH|^~\\&|LIS|${ORDER_SENDER.sendingFacility}|PathBridge|PathBridge|20261127083000||OML^O21^OML_O21|${placer}-1|P|2.5.1`,
       'PID|1||MRN-7781^^^DEMO^MR||Lindqvist^Sofia||19750302|F',
       `ORC|NW|${placer}^DEMO`,
       `OBR|1|${placer}^DEMO||surgical^Surgical pathology^99PB|||||||||Breast mass, left, 2 cm.`,

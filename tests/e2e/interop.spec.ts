@@ -13,6 +13,7 @@ import { orderBundle } from '../../mock-server/testing/order-bundle';
 import { expect, hydrated, test } from './fixtures';
 import {
   CASE_TYPE_SYSTEM,
+  ORDER_SENDER,
   OTHER_FACILITY_USER,
   credentialOf,
   deliveryOf,
@@ -91,13 +92,14 @@ test.describe('interop pages (issue 49)', () => {
             receivingApplication: 'LIS',
             receivingFacility: 'DEMO',
           },
+          orders: ORDER_SENDER,
         },
       });
       expect(saved.ok(), await saved.text()).toBe(true);
       const credential = await credentialOf(request, mockUrl, facility);
 
-      // Two orders of the facility's system: one by HL7 over MLLP, one by FHIR.
-      const ack = await sendOml(servers.hl7OrdersPort!, omlOrder(credential, 'ORD-E2E-HL7-1'));
+      // Two orders of the facility's system: one by HL7 over MLLP (known by MSH-4 and its address), one by FHIR.
+      const ack = await sendOml(servers.hl7OrdersPort!, omlOrder('ORD-E2E-HL7-1'));
       expect(ack.code, ack.text).toBe('AA');
       const hl7Case = /draft case (case-[a-f0-9]+) \(([^)]+)\)/.exec(ack.text)!;
       const item = { caseID: hl7Case[1]!, caseRecordId: hl7Case[2]! };

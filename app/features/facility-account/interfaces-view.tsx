@@ -1,7 +1,8 @@
 /**
  * Interfaces (/facility-account/interfaces, decision 106): where the facility's results go over HL7 v2 (MLLP
- * host and port, on or off, MSH-5 and MSH-6), a test message with its acknowledgement, and the FHIR API's base
- * address with the facility's credential, rotated behind a confirm and shown once.
+ * host and port, on or off, MSH-5 and MSH-6), a test message with its acknowledgement, how its order sender is
+ * known (decision 131), and the FHIR API's base address with the facility's credential, rotated behind a confirm
+ * and shown once.
  */
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
@@ -31,6 +32,7 @@ import {
   type FacilityInterfaces,
   type InterfacesActionData,
 } from './interfaces';
+import { OrderSenderForm } from './order-sender-form';
 
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
 
@@ -185,6 +187,12 @@ export function InterfacesView({ interfaces }: { interfaces: FacilityInterfaces 
         </h2>
         <EndpointForm interfaces={interfaces} />
         <TestMessage />
+      </section>
+      <section aria-labelledby="orders-heading" className={SECTION}>
+        <h2 id="orders-heading" className="text-base font-semibold">
+          Orders in over HL7 v2 (MLLP)
+        </h2>
+        <OrderSenderForm orders={interfaces.orders} />
       </section>
       <section aria-labelledby="fhir-heading" className={SECTION}>
         <h2 id="fhir-heading" className="text-base font-semibold">

@@ -1,8 +1,8 @@
 /**
  * The facility's Interfaces page (/facility-account/interfaces, decision 106): the facility roles only (a 403 page
  * for anyone else, decided before anything is read). The loader reads the interfaces; the action saves the HL7
- * endpoint (the form's refusal under its fields), sends a test message (the ACK's code and text, or why none
- * came), or rotates the FHIR API credential (the new one answered once, never stored by the app).
+ * endpoint or the order sender (each form's refusal under its fields), sends a test message (the ACK's code and
+ * text, or why none came), or rotates the FHIR API credential (the new one answered once, never stored by the app).
  */
 import { data } from '@remix-run/node';
 import { ApiError, unwrap } from '../../../contracts';
@@ -20,6 +20,7 @@ import {
   interfacesForm,
   type InterfacesActionData,
 } from './interfaces';
+import { ORDER_SENDER_FORM_ID, ORDER_SENDER_TEXT, orderSenderBody, orderSenderForm } from './order-sender';
 
 async function requireFacility(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -81,6 +82,7 @@ export async function interfacesAction(request: Request) {
       return refused(request, user, intent, error);
     }
   }
+  if (intent === 'save-order-sender') return saveOrderSender(request, user, form);
   const submission = await parseForm(form, interfacesForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: INTERFACES_FORM_ID });
   try {
@@ -95,5 +97,24 @@ export async function interfacesAction(request: Request) {
     result: submission.reply(),
     toast: { kind: 'success', message: INTERFACES_TEXT.saved },
     form: INTERFACES_FORM_ID,
+  });
+}
+
+/** The order sender form: only the `orders` part is sent, so the endpoint stays as it is. */
+async function saveOrderSender(request: Request, user: SessionUser, form: FormData) {
+  const submission = await parseForm(form, orderSenderForm);
+  if (submission.status !== 'success') return invalidReply(submission, { form: ORDER_SENDER_FORM_ID });
+  try {
+    await unwrap(
+      api(user.token).PUT('/api/me/facility-account/interfaces', { body: orderSenderBody(submission.value) }),
+    );
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return apiErrorReply(submission, error, { form: ORDER_SENDER_FORM_ID });
+  }
+  return formReply({
+    result: submission.reply(),
+    toast: { kind: 'success', message: ORDER_SENDER_TEXT.saved },
+    form: ORDER_SENDER_FORM_ID,
   });
 }

@@ -11,7 +11,12 @@ export type InterfaceTestResult = components['schemas']['InterfaceTestResult'];
 export type FhirCredential = components['schemas']['FhirCredential'];
 
 export const INTERFACES_FORM_ID = 'interfaces-endpoint';
-export const INTERFACE_INTENTS = ['save-endpoint', 'test-message', 'rotate-credential'] as const;
+export const INTERFACE_INTENTS = [
+  'save-endpoint',
+  'save-order-sender',
+  'test-message',
+  'rotate-credential',
+] as const;
 export const TEST_MESSAGE_FETCHER = 'interfaces-test-message';
 export const ROTATE_FETCHER = 'interfaces-rotate-credential';
 

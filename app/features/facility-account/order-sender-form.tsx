@@ -1,0 +1,65 @@
+/**
+ * The order sender form of the Interfaces page (decision 131): the MSH-4 value the facility's system sends and the
+ * addresses its interface engine connects from, which together say an order is the facility's; and the deprecated
+ * option of a credential in MSH-8, off unless the facility turns it on.
+ */
+import { Form, useActionData } from '@remix-run/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import {
+  ErrorList,
+  SubmitButton,
+  TextField,
+  TextareaField,
+  useContractForm,
+  type FormReply,
+} from '~/components/form';
+import { ORDER_SENDER_FORM_ID, orderSenderDefaults, orderSenderForm, type OrderSender } from './order-sender';
+
+export function OrderSenderForm({ orders }: { orders: OrderSender }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useContractForm(orderSenderForm, {
+    id: ORDER_SENDER_FORM_ID,
+    reply,
+    defaultValue: orderSenderDefaults(orders),
+  });
+  const sender = fields.orders.getFieldset();
+  const { key, ...deprecated } = getInputProps(sender.acceptCredentialInMsh8, { type: 'checkbox' });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="save-order-sender" />
+      <p className="text-sm text-muted-foreground">
+        Orders (HL7 v2.5.1 OML^O21 over MLLP) are taken as your facility’s when MSH-4 is the value below and
+        the connection comes from one of your addresses. No password or credential goes in the message.
+      </p>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          meta={sender.sendingFacility}
+          label="Sending facility (MSH-4)"
+          description="The namespace id your system puts in MSH-4, like RCH."
+        />
+        <TextareaField
+          meta={sender.sourceNetworks}
+          label="Source addresses"
+          description="IPv4 addresses or networks your interface engine connects from, one a line: 192.0.2.10 or 10.20.0.0/16."
+          rows={3}
+        />
+      </div>
+      <div className="flex items-start gap-2">
+        <input key={key} {...deprecated} className="mt-0.5 size-4 accent-primary" />
+        <div className="text-sm">
+          <label htmlFor={sender.acceptCredentialInMsh8.id} className="font-medium">
+            Also accept the API credential in MSH-8 (deprecated)
+          </label>
+          <p className="text-muted-foreground">
+            Deprecated: the credential then travels in every message, and every interface engine on the way
+            keeps it. Leave it off once your engine sends from the addresses above.
+          </p>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton>Save order sender</SubmitButton>
+      </div>
+    </Form>
+  );
+}
