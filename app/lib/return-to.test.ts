@@ -81,7 +81,15 @@ describe('safeReturnTo', () => {
   it('keeps every ordinary path', () => {
     fc.assert(
       fc.property(
-        fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//')),
+        // Ordinary: not one whose dot segments resolve to `//host` (`/.//`), which the rule above refuses.
+        fc
+          .webPath()
+          .filter(
+            (path) =>
+              path.startsWith('/') &&
+              !path.startsWith('//') &&
+              !new URL(path, 'https://app.example').pathname.startsWith('//'),
+          ),
         (path) => {
           expect(safeReturnTo(path)).toBe(path);
         },

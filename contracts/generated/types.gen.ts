@@ -11413,25 +11413,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "hl7": {
-         *         "enabled": true,
-         *         "host": "lis.riverside.example",
-         *         "port": 2575,
-         *         "receivingApplication": "LIS",
-         *         "receivingFacility": "RCH"
-         *       },
-         *       "orders": {
-         *         "sendingFacility": "RCH",
-         *         "sourceNetworks": [
-         *           "10.20.0.0/16",
-         *           "192.0.2.10"
-         *         ],
-         *         "acceptCredentialInMsh8": false
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['FacilityInterfacesInput'];
       };
     };
