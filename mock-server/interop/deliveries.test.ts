@@ -3,10 +3,10 @@
  * under its own control id, never sent again once acknowledged, failed after the fifth attempt and sent again by
  * hand; the log is the facility's own.
  */
-import { createServer, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
+import { countingPort } from '../testing/mllp-peer';
 import { ADMIN, FACILITY, OTHER_FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { retryDelayMs } from './deliveries';
 import { startListener, type Listener } from './listener';
@@ -146,20 +146,12 @@ describe('deliveries', () => {
   });
 
   it('an endpoint whose network is no longer allowed fails each attempt with the reason, connecting nowhere', async () => {
-    let connections = 0;
-    const open = createServer((socket) => {
-      connections += 1;
-      socket.destroy();
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => open.once('listening', resolve));
+    const open = await countingPort();
     const setting = process.env.MOCK_INTERFACE_ALLOWED_NETWORKS;
     try {
-      const { item } = await signOutWithEndpoint(
-        () => {
-          process.env.MOCK_INTERFACE_ALLOWED_NETWORKS = '';
-        },
-        (open.address() as AddressInfo).port,
-      );
+      const { item } = await signOutWithEndpoint(() => {
+        process.env.MOCK_INTERFACE_ALLOWED_NETWORKS = '';
+      }, open.port);
       await vi.waitFor(() => expect(deliveryOf(item.caseID)?.status).toBe('failed'), { timeout: 10_000 });
       expect(deliveryOf(item.caseID)).toMatchObject({
         attempts: 5,
@@ -167,11 +159,11 @@ describe('deliveries', () => {
         ackText:
           "127.0.0.1 is a loopback address: results cannot be sent to this machine's own network. An administrator can allow a network for interfaces.",
       });
-      expect(connections).toBe(0);
+      expect(open.connections()).toBe(0);
     } finally {
       if (setting === undefined) delete process.env.MOCK_INTERFACE_ALLOWED_NETWORKS;
       else process.env.MOCK_INTERFACE_ALLOWED_NETWORKS = setting;
-      await new Promise((resolve) => open.close(resolve));
+      await open.close();
     }
   });
 

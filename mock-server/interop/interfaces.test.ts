@@ -6,6 +6,7 @@
 import dns from 'node:dns';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countingPort } from '../testing/mllp-peer';
 import { FACILITY, OTHER_FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { db } from '../store/db';
 import { credentialHash } from './interfaces';
@@ -252,12 +253,7 @@ describe('where an endpoint may point', () => {
   });
 
   it('a test message to a refused endpoint connects nowhere, so an open and a closed port answer alike', async () => {
-    let connections = 0;
-    const open = createServer((socket) => {
-      connections += 1;
-      socket.destroy();
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => open.once('listening', resolve));
+    const open = await countingPort();
     const closed = createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => closed.once('listening', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
@@ -265,7 +261,7 @@ describe('where an endpoint may point', () => {
     const facility = await clientFor(FACILITY);
     const answers = [];
     try {
-      for (const port of [(open.address() as AddressInfo).port, closedPort]) {
+      for (const port of [open.port, closedPort]) {
         process.env[ALLOWED] = '127.0.0.0/8';
         expect((await put('127.0.0.1', port)).response.status).toBe(200);
         process.env[ALLOWED] = '';
@@ -275,13 +271,13 @@ describe('where an endpoint may point', () => {
         answers.push({ outcome, ackCode, ackText });
       }
     } finally {
-      await new Promise((resolve) => open.close(resolve));
+      await open.close();
     }
     expect(answers).toEqual([
       { outcome: 'unreachable', ackCode: null, ackText: `127.0.0.1 is ${LOOPBACK}` },
       { outcome: 'unreachable', ackCode: null, ackText: `127.0.0.1 is ${LOOPBACK}` },
     ]);
-    expect(connections).toBe(0);
+    expect(open.connections()).toBe(0);
   });
 
   it('a test message goes to the address its name resolved to when checked, never to the name again', async () => {

@@ -3,7 +3,8 @@
  * and reads answers with its own framing (a split at FS CR), so the tests do not lean on the decoder under
  * test.
  */
-import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 
 export interface RawPeer {
   socket: Socket;
@@ -60,4 +61,23 @@ export async function rawPeer(port: number, localAddress?: string): Promise<RawP
 export function field(text: string, segment: string, index: number): string | undefined {
   const line = text.split('\r').find((each) => each.startsWith(`${segment}|`));
   return line?.split('|')[index];
+}
+
+/** A port on the loopback that counts the connections made to it (and closes each): to show nothing connected. */
+export async function countingPort(): Promise<{
+  port: number;
+  connections(): number;
+  close(): Promise<void>;
+}> {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
