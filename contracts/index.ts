@@ -33,4 +33,5 @@ export * from './viewer-events';
 export * from './annotations';
 export * from './file-types';
 export * from './roles';
+export * from './order-sender';
 export * from './report-versions';

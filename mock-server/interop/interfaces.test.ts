@@ -153,7 +153,7 @@ describe('facility interfaces', () => {
     expect(second.response.status).toBe(409);
     expect(second.error).toMatchObject({
       message:
-        'A test message is already waiting for its answer: wait for it (at most 0.6 seconds), then send again.',
+        'A test message is already waiting for its answer: wait for it (at most 0.9 seconds), then send again.',
     });
     // Once answered, the next one goes.
     const third = await facility.POST('/api/me/facility-account/interfaces/test-message');

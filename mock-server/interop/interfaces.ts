@@ -151,7 +151,8 @@ export const interfaceHandlers = [
     const endpoint = stored(facility.id)?.hl7;
     if (!endpoint?.host || !endpoint.port) return fail(409, 'Set the HL7 endpoint’s host and port first.');
     if (testing.has(facility.id)) {
-      const wait = ackTimeoutMs() * 2;
+      // sendForAck's three waits, each up to the ACK time-out: the name's lookup, the connection, the ACK.
+      const wait = ackTimeoutMs() * 3;
       return fail(
         409,
         `A test message is already waiting for its answer: wait for it (at most ${wait / 1000} seconds), then send again.`,

@@ -36,7 +36,8 @@ export function readAck(ack: Hl7Message): Outcome {
 }
 
 /**
- * Sends `message` to host:port: `timeoutMs` to connect, as long again for the ACK of its control id, and at most
+ * Sends `message` to host:port: `timeoutMs` for the host's lookup, as long to connect and again for the ACK of its
+ * control id, and at most
  * MOCK_HL7_MAX_ACK_BYTES read. Never throws.
  */
 export async function sendForAck(

@@ -4,7 +4,7 @@
  * only for a facility that has kept the deprecated option on. Also the rules a registration must keep: an MSH-4
  * value is one facility's, and each source network parses.
  */
-import type { components } from '../../contracts';
+import { ORDER_SENDER_MESSAGES, type components } from '../../contracts';
 import { inNetworks, parseNetwork } from './networks';
 
 export type OrderSender = components['schemas']['OrderSender'];
@@ -33,15 +33,8 @@ export interface Arrival {
   credentialHash: string | null;
 }
 
-export const SENDER_MESSAGES = {
-  unknown: 'MSH-4 and the connection’s address do not match a facility’s registered order sender.',
-  taken: (value: string) =>
-    `Another facility’s order sender already uses MSH-4 "${value}": choose the value your own system sends.`,
-  badNetwork: (value: string) =>
-    `"${value}" is not an IPv4 address or network: write one like 192.0.2.10 or 10.20.0.0/16.`,
-  needsNetwork: 'Add the address or network your interface engine connects from.',
-  needsFacility: 'Enter the sending facility (MSH-4) your system puts in its orders.',
-} as const;
+/** The refusals' words, shared with the Interfaces page. */
+export const SENDER_MESSAGES = ORDER_SENDER_MESSAGES;
 
 /** The facility `arrival` is from, or null: MSH-4 and address first, then MSH-8 where the deprecated option is on. */
 export function senderOf(arrival: Arrival, senders: readonly RegisteredSender[]): string | null {

@@ -4,7 +4,8 @@
  * The addresses are one per line in the form and a list in the body; the API decides, the browser only warns early.
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { ORDER_SENDER_MESSAGES, schemas, type components } from '../../../contracts';
+import { INTERFACES_TEXT } from './interfaces';
 
 export type OrderSender = components['schemas']['OrderSender'];
 
@@ -12,12 +13,11 @@ export const ORDER_SENDER_FORM_ID = 'interfaces-order-sender';
 
 export const ORDER_SENDER_TEXT = {
   saved: 'The order sender was saved.',
-  codeFormat: 'Use at most 20 letters, digits, spaces, dots, hyphens or underscores.',
-  network: (value: string) =>
-    `"${value}" is not an IPv4 address or network: write one like 192.0.2.10 or 10.20.0.0/16.`,
+  codeFormat: INTERFACES_TEXT.codeFormat,
+  network: ORDER_SENDER_MESSAGES.badNetwork,
   tooMany: (max: number) => `Enter at most ${max} addresses or networks.`,
-  needsNetwork: 'Add the address or network your interface engine connects from.',
-  needsFacility: 'Enter the sending facility (MSH-4) your system puts in its orders.',
+  needsNetwork: ORDER_SENDER_MESSAGES.needsNetwork,
+  needsFacility: ORDER_SENDER_MESSAGES.needsFacility,
 } as const;
 
 const contract = schemas.zOrderSender.shape;
