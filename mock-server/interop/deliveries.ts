@@ -88,13 +88,22 @@ export async function pump() {
   pumper.run();
 }
 
+/**
+ * The next delivery's number, taken before the store's create (which awaits) so two reports signed out together
+ * never share a control id, and never lower than one issued before a reset: a receiver that dropped the store's
+ * earlier messages as duplicates by MSH-10 would drop a new result sent under a reused one. Deliveries are never
+ * deleted but all at once, so the count is the highest number the store holds.
+ */
+let lastIssued = 0;
+const nextDeliverySerial = () => (lastIssued = Math.max(lastIssued, db.deliveries.count()) + 1);
+
 /** Queues the ORU^R01 of `caseID`'s report at `version` when its facility's endpoint is on; sends it soon after. */
 export async function queueDelivery(caseID: string, version: number) {
   const item = findCase(caseID);
   const settings =
     item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }))?.hl7;
   if (!item || !settings?.enabled || !settings.host || !settings.port) return;
-  const serial = db.deliveries.count() + 1;
+  const serial = nextDeliverySerial();
   const id = `dlv-${String(serial).padStart(6, '0')}`;
   const now = clockNow().toISOString();
   await db.deliveries.create({

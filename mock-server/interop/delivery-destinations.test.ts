@@ -135,6 +135,20 @@ describe('deliveries per destination', () => {
     expect(shared.inFlight.peak).toBe(1);
   }, 15_000);
 
+  it('reports signed out together are sent under control ids of their own', async () => {
+    const [facility] = facilitiesWithReports(1);
+    const answering = await listen(0, 'AA');
+    await endpointAt(facility!.facilityId, answering.port);
+    const before = new Set(db.deliveries.all().map((item) => item.id));
+
+    await Promise.all([1, 2, 3].map(() => queueDelivery(facility!.caseID, 1)));
+    const made = db.deliveries.all().filter((item) => !before.has(item.id));
+    expect(made).toHaveLength(3);
+    expect(new Set(made.map((item) => item.id)).size).toBe(3);
+    expect(new Set(made.map((item) => item.controlId)).size).toBe(3);
+    await vi.waitFor(() => expect(new Set(controlIdsOf(answering)).size).toBe(3), { timeout: 5000 });
+  });
+
   it('destinations are sent in parallel up to the bound, MOCK_HL7_DELIVERY_CONCURRENCY', async () => {
     process.env.MOCK_HL7_DELIVERY_CONCURRENCY = '2';
     const inFlight: InFlight = { now: 0, peak: 0 };
