@@ -34,6 +34,12 @@ async function change(id: string, patch: Partial<Delivery>) {
   await persist();
 }
 
+/** A user's family and given names, when the user is known. */
+function namesOfUser(id: string) {
+  const user = db.users.findFirst((q) => q.where({ id }));
+  return user && { family: user.lastName, given: user.firstName };
+}
+
 async function attempt(delivery: Delivery) {
   const item = findCase(delivery.case.caseID);
   const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
@@ -68,6 +74,7 @@ async function attempt(delivery: Delivery) {
       `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
     ),
     now,
+    signer: namesOfUser(item.finalReport.signedOutBy.id),
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
   if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);

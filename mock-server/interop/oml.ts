@@ -5,22 +5,9 @@
  * (CA; decision 118). Pure; docs/interop.md has the mapping field by field.
  */
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
-import { hl7Unescape } from './hl7-oru';
+import { hl7Unescape, type Hl7Problem } from './hl7-build';
 import type { OrderControl } from './order-control';
 import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
-
-/** A problem with the message: where (ERR-2: segment, its sequence from 1, field) and what (ERR-3, ERR-8). */
-export interface Hl7Problem {
-  segment: string;
-  sequence: number;
-  field: number;
-  /**
-   * HL7 table 0357: 101 required field missing, 102 data type error, 103 table value not found, 200 unsupported
-   * message type, 204 unknown key identifier, 206 application record locked.
-   */
-  code: '101' | '102' | '103' | '200' | '204' | '206';
-  text: string;
-}
 
 export type OmlOrder =
   | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
