@@ -13,6 +13,7 @@ import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { oruMessage } from './hl7-oru';
+import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
 
@@ -75,6 +76,7 @@ async function attempt(delivery: Delivery) {
     ),
     now,
     signer: namesOfUser(item.finalReport.signedOutBy.id),
+    origin: originOfCase(item)?.hl7,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
   if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);

@@ -51,7 +51,8 @@ describe('fhirReportBundle', () => {
     for (const item of signed) expect(errorsOf(bundleOf(item)), item.caseID).toEqual([]);
     const open = db.cases.all().find((item) => !item.finalReport)!;
     expect(fhirReportBundle({ item: open, templates: [], pdfUrl: '', fhirBase: '' })).toBeNull();
-  });
+    // Every report of the seed through the validator: seconds of CPU when the other workers are busy too.
+  }, 20_000);
 
   it('an amended report with a structured part: Observations coded by the template, status amended', () => {
     const base = db.cases.all().find((item) => item.finalReport && item.type.name === 'surgical')!;

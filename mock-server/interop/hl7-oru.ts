@@ -1,15 +1,18 @@
 /**
  * A signed-out case as an HL7 v2.5.1 ORU^R01 (decision 106), built with @medplum/core's Hl7Message:
- * PID (the patient), ORC and OBR (the placer order number is the facility's case record id, the filler's
- * PathBridge's case id), an OBX per section of the report's text (TX, LOINC where one is sure), one per answer
- * of its structured part (CWE, NM with a UCUM unit, or TX) and one pointing at the PDF (RP). A report with
- * addenda is a correction (OBR-25 and every OBX-11 'C'). Text is escaped, times carry their offset and the MSH
- * names UTF-8 when needed (hl7-build.ts).
+ * PID (the patient), the order's PV1 when it had one, ORC and OBR (the placer order number is the order's, or
+ * the facility's case record id; the filler's PathBridge's case id; OBR-16 the ordering provider), an OBX per
+ * section of the report's text (TX, LOINC where one is sure), one per answer of its structured part (CWE, NM with
+ * a UCUM unit, or TX), one pointing at the PDF (RP), and an SPM per specimen. Identifiers an order gave come back
+ * as it wrote them (hl7-echo.ts). A report with addenda is a correction (OBR-25 and every OBX-11 'C'). Text is
+ * escaped, times carry their offset and the MSH names UTF-8 when needed (hl7-build.ts).
  */
 import type { Hl7Message } from '@medplum/core';
 import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
 import { hl7Escape, hl7Message, hl7Time, segment } from './hl7-build';
+import { patientIds, placerOf, specimenSegments, visitOf } from './hl7-echo';
+import type { OrderOrigin } from './order-origin';
 
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
 type FinalReport = NonNullable<CaseRecord['finalReport']>;
@@ -38,6 +41,8 @@ export interface OruInput {
   now: Date;
   /** The signing pathologist's names (OBR-32); else read from the name the report keeps, given names first. */
   signer?: { family: string; given: string };
+  /** What the case's HL7 order said of itself, echoed (hl7-echo.ts); null when it came otherwise. */
+  origin?: OrderOrigin['hl7'];
 }
 
 function observations(
@@ -105,13 +110,15 @@ export function oruMessage({
   pdfUrl,
   now,
   signer,
+  origin = null,
 }: OruInput): Hl7Message | null {
   const report = item.finalReport;
   if (!report) return null;
   const status = report.addenda.length ? 'C' : 'F';
   const info = item.patientInfo;
   // The facility’s own order number when the case came in as an order, else the case record id it was made under.
-  const placer = `${hl7Escape(item.placerOrderNumber ?? item.caseRecordId)}^${hl7Escape(item.facility.id)}`;
+  const placer = placerOf(origin, item.placerOrderNumber ?? item.caseRecordId, item.facility.id);
+  const orderingProvider = origin?.orderingProvider ?? '';
   const filler = `${hl7Escape(item.caseID)}^PathBridge`;
   const resulted = report.addenda.at(-1)?.addedAt ?? report.signedOutAt;
   const names = signer ?? namesOf(report.signedOutBy.name);
@@ -120,18 +127,20 @@ export function oruMessage({
   const segments = [
     segment('PID', {
       1: '1',
-      3: info.mrn ? `${hl7Escape(info.mrn)}^^^${hl7Escape(item.facility.id)}^MR` : '',
+      3: patientIds(origin, info.mrn ?? null, item.facility.id),
       5: `${hl7Escape(info.lastName)}^${hl7Escape(info.firstName)}`,
       7: (info.birthDate ?? '').replaceAll('-', ''),
       8: info.gender ? GENDER[info.gender] : 'U',
     }),
-    segment('ORC', { 1: 'RE', 2: placer, 3: filler, 5: 'CM' }),
+    ...visitOf(origin),
+    segment('ORC', { 1: 'RE', 2: placer, 3: filler, 5: 'CM', 12: orderingProvider }),
     segment('OBR', {
       1: '1',
       2: placer,
       3: filler,
       4: coded('11526-1', 'Pathology study', 'http://loinc.org'),
       7: item.slides[0]?.specimenCollectionDate?.replaceAll('-', '') ?? '',
+      16: orderingProvider,
       22: hl7Time(resulted),
       24: 'SP',
       25: status,
@@ -144,6 +153,7 @@ export function oruMessage({
       5: `${hl7Escape(pdfUrl)}^^application^pdf`,
       11: status,
     }),
+    ...specimenSegments(item.slides),
   ];
   // OBX-1: the observations numbered in order.
   segments

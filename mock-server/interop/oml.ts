@@ -7,10 +7,11 @@
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
 import { hl7Unescape, type Hl7Problem } from './hl7-build';
 import type { OrderControl } from './order-control';
+import type { OrderOrigin } from './order-origin';
 import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
 
 export type OmlOrder =
-  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
+  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput; origin: OrderOrigin }
   | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: Hl7Problem[] };
 
@@ -31,6 +32,24 @@ function hl7Date(value: string): { date: string; time: string | null } | null {
   const date = `${year}-${month}-${day}`;
   if (Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) return null;
   return { date, time: hour && minute ? `${hour}:${minute}` : null };
+}
+
+const asSent = (segment: Hl7Segment | undefined, field: number) => segment?.getField(field)?.toString() ?? '';
+
+/** The order's identifiers and people as it wrote them, for the results to echo (order-origin.ts). */
+function hl7Origin(
+  message: Hl7Message,
+  pid: Hl7Segment,
+  orc: Hl7Segment,
+  obr: Hl7Segment,
+): OrderOrigin['hl7'] {
+  const pv1 = message.getSegment('PV1');
+  return {
+    patientIds: asSent(pid, 3),
+    placer: asSent(orc, 2) || asSent(obr, 2),
+    orderingProvider: asSent(orc, 12) || asSent(obr, 16),
+    visit: pv1 ? pv1.fields.slice(1).map((field) => field.toString()) : null,
+  };
 }
 
 /** The order an OML^O21 holds (its first ORC/OBR, the SPMs after them), or what is wrong with it. */
@@ -125,5 +144,6 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
       specimens,
       clinicalInfo,
     },
+    origin: { hl7: hl7Origin(message, pid, orc, obr), fhir: null },
   };
 }
