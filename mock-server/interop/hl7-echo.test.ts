@@ -63,8 +63,8 @@ afterAll(() => listener.stop());
 /** The case an OML^O21 of `placer` made, signed out (as the provider's sign-out leaves it), and its ORU. */
 async function resultOf(placer: string, changeCase: (draft: Record<string, unknown>) => void = () => {}) {
   await connectFacility();
-  const ack = await answerOml(oml(placer), { address: '127.0.0.1' });
-  expect(ack.getSegment('MSA')!.getField(1).toString()).toBe('AA');
+  const [ack] = await answerOml(oml(placer), { address: '127.0.0.1' });
+  expect(ack!.getSegment('MSA')!.getField(1).toString()).toBe('AA');
   const item = db.cases.all().find((candidate) => candidate.placerOrderNumber === placer.split('^')[0])!;
   const signed = db.cases.all().find((candidate) => candidate.finalReport)!.finalReport!;
   await db.cases.update(caseToUpdate(item.caseID), {

@@ -11,6 +11,7 @@ import { findCase } from '../cases/case-index';
 import { db } from '../store/db';
 import { credentialOf, registerOrderSender } from '../testing/orders';
 import { FACILITY, clientFor } from '../testing/test-clients';
+import { hl7Escape } from './hl7-build';
 import { ordersPort, startOrderListener, type OrderListener } from './order-mllp';
 
 let intake: OrderListener;
@@ -129,8 +130,10 @@ describe('OML^O21 over MLLP', () => {
         MSH: `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261127083000||ORU^R01^ORU_R01|X1|P|2.5.1`,
       }),
     );
+    // A message type the intake does not take is refused whatever it holds: AR, as HL7 has it.
     expect(wrongType).toMatchObject({
-      code: 'AE',
+      code: 'AR',
+      text: hl7Escape('MSH-9: PathBridge takes orders as OML^O21 or ORM^O01, not ORU^R01.'),
       errors: [expect.objectContaining({ at: 'MSH^1^9', code: '200' })],
     });
     expect(db.cases.count()).toBe(before);

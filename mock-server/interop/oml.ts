@@ -1,5 +1,5 @@
 /**
- * An order in as HL7 v2.5.1 OML^O21 (issue 49, decision 106, change 4), read with @medplum/core's Hl7Message:
+ * An order in as HL7 v2.5.1 OML^O21, or ORM^O01 of v2.3 to 2.5.1 (decision 106), read with @medplum/core's Hl7Message:
  * the same `OrderInput` a FHIR Bundle gives (order-bundle.ts), or the problems that stop it, each naming its
  * segment and field as an ACK's ERR-2 does. ORC-1 says whether it is a new order (NW), a change (XO) or a cancel
  * (CA; decision 118). Pure; docs/interop.md has the mapping field by field.
@@ -52,6 +52,69 @@ function hl7Origin(
   };
 }
 
+type Need = (
+  segment: string,
+  field: number,
+  code: Hl7Problem['code'],
+  what: string,
+  sequence?: number,
+) => void;
+type Specimen = OrderInput['specimens'][number];
+
+function specimen(
+  fields: Pick<Specimen, 'facilitySpecimenID' | 'bodysite' | 'specimenType'>,
+  rawCollected: string,
+  at: { segment: string; sequence: number; collected: number; type: number },
+  need: Need,
+): Specimen {
+  const { segment, sequence } = at;
+  if (!fields.specimenType) need(segment, at.type, '101', 'the specimen type is required.', sequence);
+  const collected = rawCollected ? hl7Date(rawCollected) : null;
+  if (rawCollected && !collected)
+    need(segment, at.collected, '102', 'not a date (YYYYMMDD[HHMM]).', sequence);
+  if (
+    fields.specimenType.length > 100 ||
+    (fields.bodysite?.length ?? 0) > 100 ||
+    (fields.facilitySpecimenID?.length ?? 0) > 50
+  )
+    need(segment, at.type, '102', 'an identifier has at most 50 characters, a type or site 100.', sequence);
+  return {
+    ...fields,
+    specimenCollectionDate: collected?.date ?? null,
+    collectionTime: collected?.time ?? null,
+    subsections: [],
+  };
+}
+
+/** An SPM: SPM-2 the facility's id, SPM-4 the type, SPM-8 the body site, SPM-17 when collected. */
+const specimenOfSpm = (spm: Hl7Segment, sequence: number, need: Need) =>
+  specimen(
+    {
+      facilitySpecimenID: text(spm, 2) || null,
+      bodysite: text(spm, 8, 2) || text(spm, 8, 1) || null,
+      specimenType: text(spm, 4, 2) || text(spm, 4, 1),
+    },
+    text(spm, 17),
+    { segment: 'SPM', sequence, collected: 17, type: 4 },
+    need,
+  );
+
+/** An ORM's OBR: OBR-15's source (its code's text, or the code) and body site (its 4th part), OBR-7 when collected. */
+function specimenOfObr(obr: Hl7Segment, sequence: number, need: Need) {
+  const part = (component: number, subcomponent: number) =>
+    hl7Unescape(obr.getComponent(15, component, subcomponent) ?? '').trim();
+  return specimen(
+    {
+      facilitySpecimenID: null,
+      bodysite: part(4, 1) || part(4, 0) || null,
+      specimenType: part(1, 1) || part(1, 0),
+    },
+    text(obr, 7),
+    { segment: 'OBR', sequence, collected: 7, type: 15 },
+    need,
+  );
+}
+
 /** The order an OML^O21 holds (its first ORC/OBR, the SPMs after them), or what is wrong with it. */
 export function orderFromOml(message: Hl7Message): OmlOrder {
   const problems: Hl7Problem[] = [];
@@ -59,8 +122,8 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
     problems.push({ segment, sequence, field, code, text: `${segment}-${field}: ${what}` });
 
   const type = `${text(message.header, 9, 1)}^${text(message.header, 9, 2)}`;
-  if (type !== 'OML^O21') {
-    need('MSH', 9, '200', `PathBridge takes orders as OML^O21, not ${type}.`);
+  if (type !== 'OML^O21' && type !== 'ORM^O01') {
+    need('MSH', 9, '200', `PathBridge takes orders as OML^O21 or ORM^O01, not ${type}.`);
     return { ok: false, problems };
   }
   const pid = message.getSegment('PID');
@@ -98,31 +161,20 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
   if (serviceSystem === '99PB' && !ORDERABLE_CASE_TYPES.has(service))
     need('OBR', 4, '103', `unknown case type "${service}" (99PB).`);
   const caseType = (ORDERABLE_CASE_TYPES.has(service) ? service : 'surgical') as OrderInput['type'];
-  const priority = PRIORITY[text(message.getSegment('TQ1'), 9) || text(obr, 5) || 'R'];
+  // TQ1-9 (v2.5 on), else the priority of ORC-7's or OBR-27's TQ (an ORM of v2.3 or 2.4), else OBR-5.
+  const priority =
+    PRIORITY[
+      text(message.getSegment('TQ1'), 9) || text(orc, 7, 6) || text(obr, 27, 6) || text(obr, 5) || 'R'
+    ];
   if (!priority) need('TQ1', 9, '103', 'the priority must be S, A or R.');
 
-  const spms = message.getAllSegments('SPM');
-  if (!spms.length) need('SPM', 0, '101', 'the order needs at least one specimen (SPM).');
-  if (spms.length > 50) need('SPM', 0, '102', 'an order has at most 50 specimens.');
-  const specimens = spms.map((spm, index) => {
-    const specimenType = text(spm, 4, 2) || text(spm, 4, 1);
-    if (!specimenType) need('SPM', 4, '101', 'the specimen type is required.', index + 1);
-    const rawCollected = text(spm, 17);
-    const collected = rawCollected ? hl7Date(rawCollected) : null;
-    if (rawCollected && !collected) need('SPM', 17, '102', 'not a date (YYYYMMDD[HHMM]).', index + 1);
-    const bodysite = text(spm, 8, 2) || text(spm, 8, 1) || null;
-    const facilitySpecimenID = text(spm, 2) || null;
-    if (specimenType.length > 100 || (bodysite?.length ?? 0) > 100 || (facilitySpecimenID?.length ?? 0) > 50)
-      need('SPM', 2, '102', 'an identifier has at most 50 characters, a type or site 100.', index + 1);
-    return {
-      facilitySpecimenID,
-      bodysite,
-      specimenType,
-      specimenCollectionDate: collected?.date ?? null,
-      collectionTime: collected?.time ?? null,
-      subsections: [],
-    };
-  });
+  // An ORM^O01 without SPM (there is none before v2.5) says each specimen in an OBR's OBR-15.
+  const specimens =
+    type === 'ORM^O01' && !message.getSegment('SPM')
+      ? message.getAllSegments('OBR').map((each, index) => specimenOfObr(each, index + 1, need))
+      : message.getAllSegments('SPM').map((spm, index) => specimenOfSpm(spm, index + 1, need));
+  if (!specimens.length) need('SPM', 0, '101', 'the order needs at least one specimen (SPM).');
+  if (specimens.length > 50) need('SPM', 0, '102', 'an order has at most 50 specimens.');
 
   const notes = [
     text(obr, 13),

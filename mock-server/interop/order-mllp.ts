@@ -13,6 +13,7 @@ import type { Hl7Message } from '@medplum/core';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { credentialHash, registeredSenders } from './interfaces';
+import { ackRequestOf, acknowledgements, type AcceptCode, type ApplicationCode } from './ack-mode';
 import { ackOf, type Hl7Problem } from './hl7-build';
 import { orderFromOml } from './oml';
 import { receiveOrder } from './order-input';
@@ -24,13 +25,15 @@ import { SENDER_MESSAGES, senderOf } from './order-senders';
 /** The ACK of `message`: MSA-1 `code`, MSA-2 its control id, MSA-3 `text`, and an ERR per problem. */
 export const orderAck = (
   message: Hl7Message,
-  code: 'AA' | 'AE' | 'AR',
+  code: AcceptCode | ApplicationCode,
   text: string,
-  problems: Hl7Problem[] = [],
+  problems: readonly Hl7Problem[] = [],
 ): Hl7Message => ackOf(message.header, { code, text, problems, at: clockNow() });
 
 export const OML_MESSAGES = {
   unknownSender: SENDER_MESSAGES.unknown,
+  accepted: 'The order was received and will be processed.',
+  notStored: 'The order could not be stored: send it again later.',
   created: (caseID: string, record: string) => `Order received as draft case ${caseID} (${record}).`,
   same: (caseID: string, record: string) => `This order was already received: case ${caseID} (${record}).`,
   changed: (caseID: string, record: string) => `Order changed: draft case ${caseID} (${record}) was updated.`,
@@ -38,8 +41,16 @@ export const OML_MESSAGES = {
     `Order cancelled: draft case ${caseID} (${record}) was cancelled.`,
 } as const;
 
-/** What the intake answers one message, received from `peer` (the connection's source address). */
-export async function answerOml(message: Hl7Message, peer?: MllpPeer): Promise<Hl7Message> {
+/** What became of a message: refused before it was taken (accept stage), or the application's answer. */
+type Verdict =
+  | { stage: 'accept'; code: 'CR' | 'CE'; text: string; problems: Hl7Problem[] }
+  | { stage: 'application'; code: ApplicationCode; text: string; problems: Hl7Problem[] };
+
+const single = (segment: string, field: number, code: Hl7Problem['code'], text: string): Hl7Problem[] => [
+  { segment, sequence: 1, field, code, text },
+];
+
+async function judge(message: Hl7Message, peer?: MllpPeer): Promise<Verdict> {
   const credential = message.header.getField(8)?.toString() ?? '';
   const facilityId = senderOf(
     {
@@ -50,37 +61,58 @@ export async function answerOml(message: Hl7Message, peer?: MllpPeer): Promise<H
     registeredSenders(),
   );
   const facility = facilityId ? db.facilities.findFirst((q) => q.where({ id: facilityId })) : undefined;
-  if (!facility) {
-    // The words say what was expected; MSH-8 is never echoed (it may be a credential).
-    const problem: Hl7Problem = {
-      segment: 'MSH',
-      sequence: 1,
-      field: 4,
-      code: '204',
+  // The words say what was expected; MSH-8 is never echoed (it may be a credential).
+  if (!facility)
+    return {
+      stage: 'accept',
+      code: 'CR',
       text: OML_MESSAGES.unknownSender,
+      problems: single('MSH', 4, '204', OML_MESSAGES.unknownSender),
     };
-    return orderAck(message, 'AR', problem.text, [problem]);
-  }
   const order = orderFromOml(message);
-  if (!order.ok) return orderAck(message, 'AE', order.problems[0]!.text, order.problems);
+  if (!order.ok) {
+    const unsupported = order.problems[0]!.code === '200';
+    return unsupported
+      ? { stage: 'accept', code: 'CR', text: order.problems[0]!.text, problems: order.problems }
+      : { stage: 'application', code: 'AE', text: order.problems[0]!.text, problems: order.problems };
+  }
   const done = await receiveOrder(facility, order, 'hl7');
   if (done.outcome === 'refused') {
     const verb = order.control === 'cancel' ? 'cancelled' : 'changed';
-    const problem: Hl7Problem =
+    const problems =
       done.reason === 'unknown' || !done.item
-        ? { segment: 'ORC', sequence: 1, field: 2, code: '204', text: ORDER_REFUSALS.unknown(verb) }
-        : {
-            segment: 'ORC',
-            sequence: 1,
-            field: 1,
-            code: '206',
-            text: ORDER_REFUSALS[done.reason](done.item, verb),
-          };
-    return orderAck(message, 'AE', problem.text, [problem]);
+        ? single('ORC', 2, '204', ORDER_REFUSALS.unknown(verb))
+        : single('ORC', 1, '206', ORDER_REFUSALS[done.reason](done.item, verb));
+    return { stage: 'application', code: 'AE', text: problems[0]!.text, problems };
   }
   // A cancel sent again answers as the first did.
   const what = done.outcome === 'same' && order.control === 'cancel' ? 'cancelled' : done.outcome;
-  return orderAck(message, 'AA', OML_MESSAGES[what](done.item.caseID, done.item.caseRecordId));
+  const text = OML_MESSAGES[what](done.item.caseID, done.item.caseRecordId);
+  return { stage: 'application', code: 'AA', text, problems: [] };
+}
+
+/**
+ * What the intake answers one message, received from `peer` (the connection's source address): the ACKs its
+ * MSH-15 and MSH-16 ask for (ack-mode.ts), in order; in original mode, one.
+ */
+export async function answerOml(message: Hl7Message, peer?: MllpPeer): Promise<Hl7Message[]> {
+  const verdict = await judge(message, peer).catch((): Verdict => ({
+    stage: 'accept',
+    code: 'CE',
+    text: OML_MESSAGES.notStored,
+    problems: [],
+  }));
+  const request = ackRequestOf(
+    message.header.getField(15)?.toString() ?? '',
+    message.header.getField(16)?.toString() ?? '',
+  );
+  const accepted = verdict.stage === 'accept' ? verdict.code : 'CA';
+  const application = verdict.stage === 'application' ? verdict.code : null;
+  return acknowledgements(request, accepted, application).map((code) =>
+    code === 'CA'
+      ? orderAck(message, code, OML_MESSAGES.accepted)
+      : orderAck(message, code, verdict.text, verdict.problems),
+  );
 }
 
 export interface OrderListener {
@@ -94,13 +126,12 @@ export async function startOrderListener(
   host = '127.0.0.1',
   options: { limits?: Partial<ServerLimits>; log?: (line: string) => void } = {},
 ): Promise<OrderListener> {
-  return startMllpServer(
-    (message, peer) =>
-      answerOml(message, peer).catch((error: Error) =>
-        orderAck(message, 'AR', `The order could not be stored: ${error.message}`),
-      ),
-    { port, host, name: 'HL7 order intake', ...options },
-  );
+  return startMllpServer((message, peer) => answerOml(message, peer), {
+    port,
+    host,
+    name: 'HL7 order intake',
+    ...options,
+  });
 }
 
 /** MOCK_HL7_ORDERS_PORT as a port, or null when it is not set (the intake is off). */

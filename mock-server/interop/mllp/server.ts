@@ -17,11 +17,12 @@ export interface MllpPeer {
   address: string;
 }
 
-/** Answers one message; undefined sends nothing back (a silent endpoint). */
-export type MllpHandler = (
-  message: Hl7Message,
-  peer: MllpPeer,
-) => Hl7Message | undefined | Promise<Hl7Message | undefined>;
+/**
+ * Answers one message: one answer, none (undefined or [], a silent endpoint, or a sender that asked for none), or
+ * several in order (an accept acknowledgement and then the application's, in HL7's enhanced mode).
+ */
+type Answers = Hl7Message | readonly Hl7Message[] | undefined;
+export type MllpHandler = (message: Hl7Message, peer: MllpPeer) => Answers | Promise<Answers>;
 
 export interface MllpServerOptions {
   port: number;
@@ -132,7 +133,7 @@ function serve(
     setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
   };
 
-  const answer = async (event: FrameEvent): Promise<Hl7Message | undefined> => {
+  const answer = async (event: FrameEvent): Promise<Answers> => {
     if (event.kind === 'noise') return undefined;
     const bytes = event.kind === 'frame' ? event.payload : event.head;
     const decoded = decodeFrame(bytes);
@@ -158,9 +159,11 @@ function serve(
     while (waiting.length > 0 && !socket.destroyed) {
       const event = waiting.shift()!;
       if (waiting.length < WAITING_BEFORE_PAUSE && !decoder.stopped) socket.resume();
-      const reply = await answer(event);
-      // A peer that does not read its answers holds up its own next ones, not the server's memory.
-      if (reply && socket.writable && !socket.write(encodeFrame(reply.toString()))) await drained(socket);
+      const replies = await answer(event);
+      for (const reply of replies === undefined ? [] : Array.isArray(replies) ? replies : [replies]) {
+        // A peer that does not read its answers holds up its own next ones, not the server's memory.
+        if (socket.writable && !socket.write(encodeFrame(reply.toString()))) await drained(socket);
+      }
       if (event.kind === 'too-long') {
         log(
           `refused a frame from ${peer.address}: longer than ${limits.maxFrameBytes} bytes (${settingOf('maxFrameBytes')}); ${socket.bytesRead} bytes read, connection closed.`,
