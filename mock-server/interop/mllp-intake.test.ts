@@ -146,6 +146,33 @@ describe('the order intake over a byte stream', () => {
     ]);
   });
 
+  it('a frame trickled in a byte at a time is cut at the frame time-out; frames that keep ending are not', async () => {
+    const port = await start({ idleTimeoutMs: 5000, frameTimeoutMs: 400 });
+    await registerOrderSender(FACILITY, 'RCH');
+    const slow = await peer(port);
+    const busy = await peer(port);
+    const trickled = frameOf(oml('SLOW-1').text);
+    // The busy sender's every write ends inside a frame, for longer than the time-out, and each frame ends.
+    const stream = Buffer.concat(
+      Array.from({ length: 8 }, (_, index) => frameOf(oml(`BUSY-${index + 1}`).text)),
+    );
+    const cut = Math.ceil(stream.length / 16);
+    for (let sent = 0; sent < 16; sent += 1) {
+      if (!slow.isClosed()) slow.socket.write(trickled.subarray(sent, sent + 1));
+      busy.socket.write(stream.subarray(sent * cut, (sent + 1) * cut));
+      await sleep(50);
+    }
+    await slow.closed;
+    expect(slow.frames()).toEqual([]);
+    expect(logged).toEqual([
+      'HL7 order intake: closed the connection from 127.0.0.1: a frame not ended within 400 ms (MOCK_HL7_FRAME_TIMEOUT_MS).',
+    ]);
+    expect((await busy.waitForFrames(8)).map(msa)).toEqual(
+      Array.from({ length: 8 }, (_, index) => ['AA', `BUSY-${index + 1}`]),
+    );
+    expect(busy.isClosed()).toBe(false);
+  });
+
   it('connections past the cap of one address are refused and logged; another address is still taken', async () => {
     const port = await start({ maxConnectionsPerAddress: 2 });
     const kept = [await peer(port), await peer(port)];

@@ -55,6 +55,11 @@ export class FrameDecoder {
     return this.length;
   }
 
+  /** Whether a frame has begun (its VT came) and its FS has not come yet. */
+  get inFrame(): boolean {
+    return this.state === 'inside';
+  }
+
   /** Whether the decoder has stopped taking bytes (after `too-long` or `noise`). */
   get stopped(): boolean {
     return this.state === 'stopped';

@@ -11,6 +11,8 @@ export interface ServerLimits {
   maxFrameBytes: number;
   /** A connection with nothing received or answered for this long is closed. */
   idleTimeoutMs: number;
+  /** A frame begun must end within this long, however its bytes trickle in; else its connection is closed. */
+  frameTimeoutMs: number;
   /** Connections open at once from one source address; the next is closed at once. */
   maxConnectionsPerAddress: number;
   /** Connections open at once in all. */
@@ -20,6 +22,7 @@ export interface ServerLimits {
 const SERVER_SETTINGS: Record<keyof ServerLimits, [name: string, fallback: number]> = {
   maxFrameBytes: ['MOCK_HL7_MAX_FRAME_BYTES', 1024 * 1024],
   idleTimeoutMs: ['MOCK_HL7_IDLE_TIMEOUT_MS', 60_000],
+  frameTimeoutMs: ['MOCK_HL7_FRAME_TIMEOUT_MS', 30_000],
   maxConnectionsPerAddress: ['MOCK_HL7_MAX_CONNECTIONS_PER_ADDRESS', 8],
   maxConnections: ['MOCK_HL7_MAX_CONNECTIONS', 64],
 };

@@ -114,6 +114,7 @@ function serve(
   let answering = false;
   let ended = false;
   let idle: NodeJS.Timeout | undefined;
+  let slowFrame: NodeJS.Timeout | undefined;
 
   const touch = () => {
     clearTimeout(idle);
@@ -180,9 +181,26 @@ function serve(
     touch();
   };
 
+  // The idle time-out is met by any byte; a sender trickling one frame's bytes is met by this one.
+  const timeFrame = (completed: boolean) => {
+    if (completed || !decoder.inFrame) {
+      clearTimeout(slowFrame);
+      slowFrame = undefined;
+    }
+    if (!decoder.inFrame || slowFrame) return;
+    slowFrame = setTimeout(() => {
+      log(
+        `closed the connection from ${peer.address}: a frame not ended within ${limits.frameTimeoutMs} ms (${settingOf('frameTimeoutMs')}).`,
+      );
+      socket.destroy();
+    }, limits.frameTimeoutMs).unref();
+  };
+
   socket.on('data', (chunk: Buffer) => {
     touch();
-    waiting.push(...decoder.push(chunk));
+    const events = decoder.push(chunk);
+    timeFrame(events.length > 0);
+    waiting.push(...events);
     if (waiting.length >= WAITING_BEFORE_PAUSE || decoder.stopped) socket.pause();
     void drain();
   });
@@ -192,6 +210,9 @@ function serve(
   });
   // A reset or a broken pipe ends the connection; there is no one left to answer.
   socket.on('error', () => socket.destroy());
-  socket.once('close', () => clearTimeout(idle));
+  socket.once('close', () => {
+    clearTimeout(idle);
+    clearTimeout(slowFrame);
+  });
   touch();
 }
