@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { maxAckBytes, serverLimits } from './limits';
 
 describe('MLLP limits', () => {
-  it('default to 1 MiB frames, 60 s idle, 8 connections per address and 64 in all, 64 KiB ACKs', () => {
+  it('default to 1 MiB frames, 60 s idle, 30 s a frame, 8 connections per address and 64 in all, 64 KiB ACKs', () => {
     expect(serverLimits({})).toEqual({
       maxFrameBytes: 1024 * 1024,
       idleTimeoutMs: 60_000,
+      frameTimeoutMs: 30_000,
       maxConnectionsPerAddress: 8,
       maxConnections: 64,
     });
