@@ -6,6 +6,20 @@ import path from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
+/**
+ * Stops a script run on another Node than the one PathBridge runs on (24, decision 135): `npm install` puts it in
+ * node_modules/.bin, where every npm script and npx finds it first, so only a script started by hand with the
+ * machine's own Node lands here.
+ */
+export function requireNode24() {
+  if (Number(process.versions.node.split('.')[0]) === 24) return;
+  console.error(
+    `This is Node ${process.version}; PathBridge runs on Node 24. Run it through npm (npm test, npm start) or npx, ` +
+      'which use the Node 24 that npm install put in node_modules/.bin.',
+  );
+  process.exit(1);
+}
+
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });

@@ -18,9 +18,10 @@ import path from 'node:path';
 import { MOCK_PROCESS_ENV } from '../mock-server/memory';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-server/store/seed';
 import { SEED_CASES_OPTION, parseSeedCases, seedHeapMb } from '../mock-server/store/seed-cases';
-import { bin, portIsFree, run, stopOnExit, superviseService, waitForUrl } from './lib';
+import { bin, portIsFree, requireNode24, run, stopOnExit, superviseService, waitForUrl } from './lib';
 import { keptSecrets, secretsFileFor } from './secrets';
 
+requireNode24();
 const startedAt = Date.now();
 // `--seed-cases N`: the mock seeds a network of N cases (docs/mock-server.md, 'A network's year') on this start.
 let seedCases: number | null;

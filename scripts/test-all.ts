@@ -9,7 +9,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { bin, run } from './lib';
+import { bin, requireNode24, run } from './lib';
+
+requireNode24();
+console.log(`Node ${process.version}`);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const vitestJson = path.join(reports, 'vitest.json');

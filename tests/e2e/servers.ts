@@ -205,7 +205,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
     // One process (the tsx CLI would run it as a child of its own, which a SIGKILL of the CLI leaves behind).
     const mock = new Service(
       'mock backend',
-      'node',
+      process.execPath,
       ['--import', 'tsx', 'mock-server/server.ts', '--reset'],
       { ...e2eMockEnv(mockPort, mockDataFile, appUrl), MOCK_HL7_ORDERS_PORT: String(hl7OrdersPort) },
     );
@@ -213,7 +213,7 @@ export async function startWorkerServers(parallelIndex: number): Promise<WorkerS
     // The production build, as users get it (npm test builds it first).
     const app = new Service(
       'app',
-      'node',
+      process.execPath,
       ['server/index.js', `${process.env.BUILD_DIR ?? 'build'}/server/index.js`],
       e2eAppEnv(appPort, mockUrl),
     );
