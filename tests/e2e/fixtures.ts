@@ -229,6 +229,9 @@ export const test = base.extend<
 
 export { expect };
 
+/** `text` as a regular expression's literal part. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Waits until React has hydrated the page (`<html data-hydrated>`, app/root.tsx). Before that, a control the
  * script replaces is still the server's: a click resolved to a native select keeps aiming at it once it is

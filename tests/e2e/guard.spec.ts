@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAGES, VIEWER } from '../../app/route-table.js';
-import { expect, loginFrom, test } from './fixtures';
+import { escapeRegExp, expect, loginFrom, test } from './fixtures';
 import { concreteUrl } from './page-visits';
 
 /** A concrete URL for a route-table path: every :param becomes 'x'. */
@@ -53,7 +53,6 @@ const ADMIN_REDIRECTS: Record<string, RegExp> = {
   'clinical-info': /^\/case$/,
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ADMIN_ONLY = 'That page is for admins.';
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 

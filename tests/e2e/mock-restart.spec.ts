@@ -5,7 +5,7 @@
  * is, ports of its own beside this worker's) and kills its mock.
  */
 import { MESSAGES } from '../../contracts/messages';
-import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, escapeRegExp, expect, test } from './fixtures';
 import { startOwnProduct } from './own-product';
 
 test('a crashed mock leaves the app on its error page, then comes back', async ({ playwright }, info) => {
@@ -28,9 +28,7 @@ test('a crashed mock leaves the app on its error page, then comes back', async (
     const page = await down.text();
     expect(page).toContain('<title>Available Cases · PathBridge</title>');
     // Refused (a new connection) or dropped (a kept-alive one the kill cut): either says the server is not there.
-    const serverGone = [MESSAGES.network, MESSAGES.noResponse].map((m) =>
-      m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
+    const serverGone = [MESSAGES.network, MESSAGES.noResponse].map(escapeRegExp);
     expect(page).toMatch(new RegExp(serverGone.join('|')));
 
     // Back within seconds, with the session that was logged in before the crash.

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, escapeRegExp, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-scan';
 import { E2E_QA_HEADERS } from './servers';
 import { apiToken, assignedTour } from './viewer-cases';
@@ -73,7 +73,7 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
     await panel.getByRole('button', { name: 'Invite', exact: true }).click();
     // The API's sentence for this provider (contracts/consult.ts), shown as it is: "<name> cannot see this case:
     // not <subspecialty>; not licensed in <state>." or "…: their account is Provisionally Active." (the seed decides).
-    const name = stranger.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = escapeRegExp(stranger.name);
     expect(stranger.reason).toMatch(
       new RegExp(
         `^${name} cannot see this case: (their account is Provisionally Active|not [^;.]+(; not [^;.]+)*)\\.$`,

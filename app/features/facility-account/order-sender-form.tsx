@@ -28,8 +28,9 @@ export function OrderSenderForm({ orders }: { orders: OrderSender }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="save-order-sender" />
       <p className="text-sm text-muted-foreground">
-        Orders (HL7 v2.5.1 OML^O21 over MLLP) are taken as your facility’s when MSH-4 is the value below and
-        the connection comes from one of your addresses. No password or credential goes in the message.
+        Orders (HL7 v2 OML^O21 or ORM^O01 over MLLP) are taken as your facility’s when MSH-4 is the value
+        below and the connection comes from one of your addresses. No password or credential goes in the
+        message.
       </p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
