@@ -14,6 +14,7 @@ import { persist } from '../store/persistence';
 import { hl7Escape } from './hl7-oru';
 import { checkDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
+import { tokenUrlOf } from './smart/token';
 import { NO_SENDER, senderProblems, type OrderSender, type RegisteredSender } from './order-senders';
 
 type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
@@ -38,6 +39,7 @@ function viewOf(facilityId: string, request: Request) {
     orders: record?.orders ?? NO_SENDER,
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
+      tokenUrl: tokenUrlOf(`${new URL(request.url).origin}/fhir/R4`),
       credentialHint: record?.credentialHint ?? null,
       credentialCreatedAt: record?.credentialCreatedAt ?? null,
     },
