@@ -970,7 +970,7 @@ export interface paths {
     };
     /**
      * The facility's SMART Backend Services clients (their key ids and scopes)
-     * @description For the facility roles (403 otherwise), their own facility's clients, oldest first. Decision 131: a client
+     * @description For the facility roles (403 otherwise), their own facility's clients, oldest first. Decision 133: a client
      *     is a system of the facility that authenticates to the FHIR API and the order intake with a signed JWT
      *     (SMART Backend Services, private_key_jwt) against the public keys registered here, and gets access tokens
      *     of 5 minutes from the token endpoint the FHIR API's CapabilityStatement and
@@ -985,7 +985,8 @@ export interface paths {
      *     RS384 or EC P-384 for ES384 (`alg`, when given, one of those), `use` `sig` when given, and no private
      *     member (`d`, `p`, `q`, `dp`, `dq`, `qi`, `oth`, `k`: the set is refused, so a private key pasted by
      *     mistake is never kept). Keys are registered inline only: the backend never fetches a client's `jwks_url`.
-     *     `scopes` are what the client may be granted. Each problem is a 422 under `jwks` or `scopes` in a sentence;
+     *     `scopes` are what the client may be granted. Each problem is a 422 under `name` (also when another client
+     *     of the facility has it), `jwks` or `scopes` in a sentence;
      *     409 when the facility has 10 clients. The answer (201) gives the `client_id` the client puts in its
      *     assertion's `iss` and `sub`.
      */
@@ -2369,7 +2370,7 @@ export interface paths {
     /**
      * A facility's system orders a case (a FHIR R4 Bundle) and gets a draft case
      * @description Decision 106, change 4. For a facility's own system, not a person: authorised by an access token of one of
-     *     the facility's SMART Backend Services clients with the scope `system/ServiceRequest.c` (decision 131; a
+     *     the facility's SMART Backend Services clients with the scope `system/ServiceRequest.c` (decision 133; a
      *     token without it answers 403 naming the scope), or by the facility's API credential (deprecated; the one
      *     rotateFhirCredential hands out), each as `Authorization: Bearer <token>`; a login's token, an expired
      *     access token or an old credential answers 401. The body is a FHIR R4 `Bundle` (`application/fhir+json`) of one
@@ -3866,9 +3867,11 @@ export interface components {
       /** Format: date-time */
       sentAt: string;
     };
-    /** @description A SMART Backend Services client of the facility (decision 131); only its public keys are kept. */
+    /** @description A SMART Backend Services client of the facility (decision 133); only its public keys are kept. */
     BackendServiceClient: {
       clientId: string;
+      /** @description What the facility calls the client. */
+      name: string;
       keyIds: string[];
       scopes: components['schemas']['SmartScope'][];
       /** Format: date-time */
@@ -3895,6 +3898,8 @@ export interface components {
       | 'system/Organization.rs'
       | 'system/ServiceRequest.c';
     BackendServiceClientInput: {
+      /** @description What the facility calls the client (its EHR or LIS integration), trimmed; unique per facility. */
+      name: string;
       /** @description The client's public JSON Web Key Set, as JSON text. */
       jwks: string;
       scopes: components['schemas']['SmartScope'][];
@@ -11731,6 +11736,7 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "name": "Hospital EHR results feed",
          *       "jwks": "{\"keys\":[{\"kty\":\"EC\",\"crv\":\"P-384\",\"kid\":\"lis-2026-11\",\"alg\":\"ES384\",\"use\":\"sig\",\"x\":\"hVvcLAa0D3VcsHKKfQgvHU_ttSJky9Pp2rw_fiU-DycsIqdirnO48dULLqxDV4sG\",\"y\":\"dgvaW6Xf43piBM4OLMpXOpNDfu2pcWaogqYYyHwjqz6yUoAD4zcryva4H5zSwVdX\"}]}",
          *       "scopes": [
          *         "system/DiagnosticReport.rs",
@@ -11754,6 +11760,7 @@ export interface operations {
            *       "message": "The client was registered.",
            *       "data": {
            *         "clientId": "pbc_3q2Yl0m1cH7kV9xQ4eT8wA",
+           *         "name": "Hospital EHR results feed",
            *         "keyIds": [
            *           "lis-2026-11"
            *         ],
@@ -18132,6 +18139,30 @@ export interface operations {
            *           "severity": "error",
            *           "code": "login",
            *           "diagnostics": "Send the facility's API credential as a Bearer token."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
+      /**
+       * @description A SMART access token without the scope `system/ServiceRequest.c` (issue code `forbidden`, the scope
+       *     named in the diagnostics; decision 133).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "forbidden",
+           *           "diagnostics": "This access token lacks the scope system/ServiceRequest.c."
            *         }
            *       ]
            *     }

@@ -416,7 +416,7 @@ export const zSmartScope = /* @__PURE__ */ (() =>
   ]))();
 
 /**
- * A SMART Backend Services client of the facility (decision 131); only its public keys are kept.
+ * A SMART Backend Services client of the facility (decision 133); only its public keys are kept.
  */
 export const zBackendServiceClient = /* @__PURE__ */ (() =>
   z.object({
@@ -424,6 +424,7 @@ export const zBackendServiceClient = /* @__PURE__ */ (() =>
       .string()
       .max(64)
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().min(1).max(80),
     keyIds: z.array(z.string().max(64)).max(5),
     scopes: z.array(zSmartScope).max(8),
     createdAt: z.iso.datetime().max(35),
@@ -432,6 +433,7 @@ export const zBackendServiceClient = /* @__PURE__ */ (() =>
 
 export const zBackendServiceClientInput = /* @__PURE__ */ (() =>
   z.strictObject({
+    name: z.string().min(1).max(80),
     jwks: z.string().min(1).max(20000),
     scopes: z.array(zSmartScope).min(1).max(8),
   }))();

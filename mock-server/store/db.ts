@@ -273,28 +273,15 @@ export const db = {
     }),
   }),
   /**
-   * Each facility's SMART Backend Services clients (mock-server/interop/smart/, decision 131): the public keys
+   * Each facility's SMART Backend Services clients (mock-server/interop/smart/, decision 133): the public keys
    * registered inline (never a private member, never fetched from a URL) and the scopes the client may be granted.
+   * Their access tokens and the assertions' `jti` are in memory only (smart/access-tokens.ts, smart/token.ts).
    */
   smartClients: new Collection({
     schema: schemas.zBackendServiceClient.extend({
       facilityId: z.string(),
       keys: z.array(z.record(z.string(), z.unknown())),
     }),
-  }),
-  /** SMART access tokens, kept as their SHA-256 with what they grant until they expire (decision 131). */
-  smartTokens: new Collection({
-    schema: z.object({
-      tokenHash: z.string(),
-      clientId: z.string(),
-      facilityId: z.string(),
-      scopes: z.array(z.string()),
-      expiresAt: z.iso.datetime(),
-    }),
-  }),
-  /** Client assertions' `jti` seen, each until its assertion's `exp`: a replay is refused (decision 131). */
-  smartAssertions: new Collection({
-    schema: z.object({ id: z.string(), expiresAt: z.iso.datetime() }),
   }),
   /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
   deliveries: new Collection({ schema: schemas.zDelivery }),

@@ -1,12 +1,15 @@
 /**
- * SMART access tokens (decision 131): random, 5 minutes, kept as their SHA-256 with the facility, client and
- * scopes they grant. A token ends when it expires or when its client is removed; it is never written anywhere else.
+ * SMART access tokens (decision 133): random, 5 minutes, kept in memory only as their SHA-256 with the facility,
+ * client and scopes they grant, so a token is never written to the database's files. A token ends when it
+ * expires or when its client is removed (checked at each use, so a reset of the store ends them too).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { clockNow } from '../../qa/clock';
 import { db } from '../../store/db';
 
 export const ACCESS_TOKEN_SECONDS = 300;
+/** What tells an access token from a static credential (`pbf_…`) at a glance. */
+const PREFIX = 'pbat_';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -16,31 +19,31 @@ export interface TokenGrant {
   scopes: string[];
 }
 
-/** A new access token for `grant`, and when it expires. */
-export async function issueAccessToken(grant: TokenGrant): Promise<string> {
+const live = new Map<string, TokenGrant & { expiresAt: number }>();
+
+/** A new access token for `grant`; the expired ones are dropped as new ones are made. */
+export function issueAccessToken(grant: TokenGrant): string {
   const now = clockNow().getTime();
-  // Expired tokens are dropped as new ones are made, so the store holds only live ones.
-  await db.smartTokens.deleteMany((q) => q.where({ expiresAt: (at: string) => Date.parse(at) <= now }));
-  const token = `pbat_${randomBytes(32).toString('base64url')}`;
-  await db.smartTokens.create({
-    tokenHash: hashOf(token),
-    ...grant,
-    expiresAt: new Date(now + ACCESS_TOKEN_SECONDS * 1000).toISOString(),
-  });
+  for (const [hash, record] of live) if (record.expiresAt <= now) live.delete(hash);
+  const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+  live.set(hashOf(token), { ...grant, expiresAt: now + ACCESS_TOKEN_SECONDS * 1000 });
   return token;
 }
 
-/** What `token` grants; 'expired' for one past its time; null for no access token (maybe a static credential). */
-export function grantOf(token: string): TokenGrant | 'expired' | null {
-  if (!token.startsWith('pbat_')) return null;
-  const record = db.smartTokens.findFirst((q) => q.where({ tokenHash: hashOf(token) }));
-  if (!record) return null;
-  if (Date.parse(record.expiresAt) <= clockNow().getTime()) return 'expired';
+/**
+ * What `token` grants; 'refused' for an access token that is unknown, expired or of a removed client; null for
+ * something that is not an access token (maybe a static credential).
+ */
+export function grantOf(token: string): TokenGrant | 'refused' | null {
+  if (!token.startsWith(PREFIX)) return null;
+  const record = live.get(hashOf(token));
+  if (!record || record.expiresAt <= clockNow().getTime()) return 'refused';
   const { facilityId, clientId, scopes } = record;
+  if (!db.smartClients.findFirst((q) => q.where({ clientId, facilityId }))) return 'refused';
   return { facilityId, clientId, scopes };
 }
 
 /** Ends every token of `clientId` (its client was removed). */
-export async function revokeClientTokens(clientId: string) {
-  await db.smartTokens.deleteMany((q) => q.where({ clientId }));
+export function revokeClientTokens(clientId: string) {
+  for (const [hash, record] of live) if (record.clientId === clientId) live.delete(hash);
 }

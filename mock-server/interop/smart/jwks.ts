@@ -1,5 +1,5 @@
 /**
- * A client's public key set as it is registered (decision 131): pasted JSON, checked before anything is kept. Only
+ * A client's public key set as it is registered (decision 133): pasted JSON, checked before anything is kept. Only
  * public keys: a set with a private member is refused whole, so a private key pasted by mistake is never stored.
  * RSA of at least 2048 bits for RS384, or EC P-384 for ES384; each key with its `kid`. Keys are registered inline
  * only: the backend never fetches a `jwks_url` (that would make it connect wherever a client points).
@@ -26,7 +26,7 @@ export const JWKS_MESSAGES = {
   kind: (at: string) => `${at} must be RSA (for RS384) or EC on P-384 (for ES384).`,
   alg: (at: string, alg: string) => `${at} says "alg": "${alg}"; the keys are for RS384 or ES384 only.`,
   rsaSize: (at: string, bits: number) => `${at} is RSA of ${bits} bits: use at least 2048.`,
-  use: (at: string) => `${at} has "use" other than "sig": the keys sign client assertions.`,
+  notSigning: (at: string) => `${at} has "use" other than "sig": the keys sign client assertions.`,
   unreadable: (at: string) => `${at} is not a valid public key.`,
 } as const;
 
@@ -54,7 +54,7 @@ async function checkKey(key: unknown, at: string, kids: Set<string>): Promise<Re
     kty === 'RSA' && typeof key.n === 'string' ? 'RS384' : kty === 'EC' && crv === 'P-384' ? 'ES384' : null;
   if (!expected) return JWKS_MESSAGES.kind(at);
   if (alg !== undefined && alg !== expected) return JWKS_MESSAGES.alg(at, String(alg));
-  if (use !== undefined && use !== 'sig') return JWKS_MESSAGES.use(at);
+  if (use !== undefined && use !== 'sig') return JWKS_MESSAGES.notSigning(at);
   if (expected === 'RS384') {
     const bits = modulusBits(key.n as string);
     if (bits < 2048) return JWKS_MESSAGES.rsaSize(at, bits);

@@ -1,5 +1,5 @@
 /**
- * SMART system scopes (decision 131), as pure rules: which scopes exist, what a token request is granted from a
+ * SMART system scopes (decision 133), as pure rules: which scopes exist, what a token request is granted from a
  * client's registered scopes, and whether a token's scopes allow an operation. v2 spelling (`.rs`, `.c`) and v1
  * (`.read`, `.write`, `.*`) are both read; grants are written in v2.
  */
