@@ -5,7 +5,7 @@
  * scopes it may be granted; removing it ends its access tokens at once.
  */
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../../contracts';
+import { BACKEND_CLIENT_MESSAGES, type components } from '../../../contracts';
 import { myFacility } from '../../accounts/handlers';
 import { fail, ok, operation } from '../../http/operation';
 import { clockNow } from '../../qa/clock';
@@ -19,10 +19,10 @@ type BackendServiceClient = components['schemas']['BackendServiceClient'];
 export const MAX_CLIENTS = 10;
 
 export const CLIENT_MESSAGES = {
-  registered: 'The client was registered.',
-  removed: 'The client was removed; its access tokens no longer work.',
+  registered: BACKEND_CLIENT_MESSAGES.registered,
+  removed: BACKEND_CLIENT_MESSAGES.removed,
   nameTaken: (name: string) => `Another client of this facility is called "${name}": choose another name.`,
-  nameBlank: 'Enter a name for the client.',
+  nameBlank: BACKEND_CLIENT_MESSAGES.nameBlank,
   tooMany: `A facility has at most ${MAX_CLIENTS} clients: remove one first.`,
   notFound: 'No such client of this facility.',
 } as const;

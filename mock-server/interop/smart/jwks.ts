@@ -5,6 +5,7 @@
  * only: the backend never fetches a `jwks_url` (that would make it connect wherever a client points).
  */
 import { importJWK, type JWK } from 'jose';
+import { BACKEND_CLIENT_MESSAGES } from '../../../contracts';
 
 export const ALGORITHMS = ['RS384', 'ES384'] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
@@ -18,7 +19,7 @@ export interface RegisteredKey extends JWK {
 }
 
 export const JWKS_MESSAGES = {
-  notJson: 'The key set is not JSON: paste the client’s JWKS, like {"keys": [{…}]}.',
+  notJson: BACKEND_CLIENT_MESSAGES.jwksNotJson,
   noKeys: `The key set needs a "keys" list of 1 to ${MAX_KEYS} public keys.`,
   private: (at: string, member: string) =>
     `${at} has a private part ("${member}"): paste the public key set only, never the private key.`,
