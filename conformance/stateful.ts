@@ -44,6 +44,20 @@ export const SEQUENCES: Sequence[] = [
     ],
   },
   {
+    resource: 'backend service client',
+    steps: [
+      {
+        operationId: 'registerBackendServiceClient',
+        role: 'MedicalFacility',
+        expect: 'create',
+        save: id('clientId', 'clientId'),
+      },
+      { operationId: 'listBackendServiceClients', role: 'MedicalFacility', expect: 'available' },
+      { operationId: 'removeBackendServiceClient', role: 'MedicalFacility', expect: 'delete' },
+      { operationId: 'removeBackendServiceClient', role: 'MedicalFacility', expect: 'gone' },
+    ],
+  },
+  {
     resource: 'case and its attachment',
     steps: [
       {

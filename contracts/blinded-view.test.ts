@@ -8,9 +8,10 @@ type Operation = { operationId?: string; 'x-roles'?: string[]; security?: Array<
 type Spec = { paths: Record<string, Record<string, Operation>> };
 const spec = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Spec;
 
-/** A login's token is not a facility's API credential: an operation that takes only that, no person calls. */
+/** A login's token is neither a facility's API credential nor a SMART access token: an operation taking only those, no person calls. */
 const takesOnlyCredential = (op: Operation) =>
-  !!op.security?.length && op.security.every((scheme) => 'facilityCredential' in scheme);
+  !!op.security?.length &&
+  op.security.every((scheme) => 'facilityCredential' in scheme || 'smartBackendServices' in scheme);
 
 /** Every operation the contract lets a provider call: x-roles with Provider, or none (public or any role). */
 const providerOperations = Object.values(spec.paths)

@@ -34,5 +34,6 @@ export * from './annotations';
 export * from './file-types';
 export * from './roles';
 export * from './order-sender';
+export * from './backend-clients';
 export * from './report-versions';
 export * from './sizes';

@@ -40,6 +40,8 @@ import { interfaceHandlers } from './interop/interfaces';
 import { deliveryHandlers } from './interop/delivery-handlers';
 import { orderHandlers } from './interop/order-handlers';
 import { fhirApiHandlers } from './interop/fhir-api';
+import { backendClientHandlers } from './interop/smart/clients';
+import { smartHandlers } from './interop/smart/token';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
@@ -140,8 +142,11 @@ export function createMockBackend(options: MockBackendOptions) {
     ...enquiryHandlers,
     ...referenceHandlers,
     ...interfaceHandlers,
+    ...backendClientHandlers,
     ...deliveryHandlers,
     ...orderHandlers,
+    // Ahead of the FHIR API's catch-all under /fhir/R4/: the token endpoint and the SMART configuration.
+    ...smartHandlers,
     ...fhirApiHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,

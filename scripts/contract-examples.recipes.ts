@@ -127,6 +127,23 @@ export const HAND_WRITTEN = new Set([
   'createOrder',
 ]);
 
+/** A SMART Backend Services client to remove: a public EC P-384 key (registerBackendServiceClient's example). */
+const BACKEND_CLIENT = {
+  name: 'Hospital EHR results feed',
+  jwks: JSON.stringify({
+    keys: [
+      {
+        kty: 'EC',
+        crv: 'P-384',
+        kid: 'lis-2026-11',
+        x: 'hVvcLAa0D3VcsHKKfQgvHU_ttSJky9Pp2rw_fiU-DycsIqdirnO48dULLqxDV4sG',
+        y: 'dgvaW6Xf43piBM4OLMpXOpNDfu2pcWaogqYYyHwjqz6yUoAD4zcryva4H5zSwVdX',
+      },
+    ],
+  }),
+  scopes: ['system/DiagnosticReport.rs'],
+};
+
 /** A colleague who may be invited to a consult on ASSIGNED_CASE (cytology, WA: mock-server/consults/seed.ts). */
 const COLLEAGUE = 'esther.dubois.4@providers.demo.test';
 /** The seeded consult, ended, to replay, on the demo provider's first signed-out case. */
@@ -432,6 +449,21 @@ export const RECIPES: Record<string, Recipe> = {
   getMyFacilityInterfaces: { as: FACILITY },
   updateMyFacilityInterfaces: { as: FACILITY },
   rotateFhirCredential: { as: FACILITY },
+  listBackendServiceClients: { as: FACILITY },
+  registerBackendServiceClient: { as: FACILITY },
+  removeBackendServiceClient: {
+    as: FACILITY,
+    setup: async (api) => {
+      const { status, body } = await api.call(
+        FACILITY,
+        'POST',
+        '/api/me/facility-account/interfaces/backend-clients',
+        { body: BACKEND_CLIENT },
+      );
+      if (status !== 201) throw new Error(`backend client: ${status}`);
+      return { params: { clientId: (body as { data: { clientId: string } }).data.clientId } };
+    },
+  },
   // Nothing listens on the discard port: the example shows an endpoint that cannot be reached.
   sendInterfaceTestMessage: {
     as: FACILITY,

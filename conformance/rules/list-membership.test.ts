@@ -18,7 +18,11 @@ const operations = listOperations(doc);
 describe('x-deletes-from-list in openapi.yaml', () => {
   it('marks each delete that has a list, naming a list the contract has and a path parameter of the delete', () => {
     const marked = operations.filter((op) => operationExtension(doc, op, DELETES_EXTENSION) !== undefined);
-    expect(marked.map((op) => op.operationId).sort()).toEqual(['deleteCaseAttachment', 'deleteGroup']);
+    expect(marked.map((op) => op.operationId).sort()).toEqual([
+      'deleteCaseAttachment',
+      'deleteGroup',
+      'removeBackendServiceClient',
+    ]);
     for (const op of marked) {
       const rule = readDeletesFromList(operationExtension(doc, op, DELETES_EXTENSION));
       if (typeof rule === 'string') throw new Error(rule);

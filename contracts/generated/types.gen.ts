@@ -961,6 +961,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/facility-account/interfaces/backend-clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The facility's SMART Backend Services clients (their key ids and scopes)
+     * @description For the facility roles (403 otherwise), their own facility's clients, oldest first. Decision 133: a client
+     *     is a system of the facility that authenticates to the FHIR API and the order intake with a signed JWT
+     *     (SMART Backend Services, private_key_jwt) against the public keys registered here, and gets access tokens
+     *     of 5 minutes from the token endpoint the FHIR API's CapabilityStatement and
+     *     `/.well-known/smart-configuration` name (docs/interop.md). Only public keys are kept.
+     */
+    get: operations['listBackendServiceClients'];
+    put?: never;
+    /**
+     * Register a SMART Backend Services client by its public key set (JWKS)
+     * @description For the facility roles (403 otherwise). `jwks` is the client's public JSON Web Key Set as pasted JSON
+     *     (`{"keys": [...]}`): 1 to 5 keys, each with a `kid` (unique in the set), RSA of at least 2048 bits for
+     *     RS384 or EC P-384 for ES384 (`alg`, when given, one of those), `use` `sig` when given, and no private
+     *     member (`d`, `p`, `q`, `dp`, `dq`, `qi`, `oth`, `k`: the set is refused, so a private key pasted by
+     *     mistake is never kept). Keys are registered inline only: the backend never fetches a client's `jwks_url`.
+     *     `scopes` are what the client may be granted. Each problem is a 422 under `name` (also when another client
+     *     of the facility has it), `jwks` or `scopes` in a sentence;
+     *     409 when the facility has 10 clients. The answer (201) gives the `client_id` the client puts in its
+     *     assertion's `iss` and `sub`.
+     */
+    post: operations['registerBackendServiceClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/backend-clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a SMART Backend Services client; its access tokens stop working at once
+     * @description For the facility roles (403 otherwise); another facility's client or none answers 404. The client's keys
+     *     and every access token it was given go at once.
+     */
+    delete: operations['removeBackendServiceClient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account/review': {
     parameters: {
       query?: never;
@@ -2312,9 +2369,11 @@ export interface paths {
     put?: never;
     /**
      * A facility's system orders a case (a FHIR R4 Bundle) and gets a draft case
-     * @description Decision 106, change 4. For a facility's own system, not a person: authorised by the facility's API
-     *     credential (`Authorization: Bearer <credential>`, the one rotateFhirCredential hands out; a login's token
-     *     or an old credential answers 401). The body is a FHIR R4 `Bundle` (`application/fhir+json`) of one
+     * @description Decision 106, change 4. For a facility's own system, not a person: authorised by an access token of one of
+     *     the facility's SMART Backend Services clients with the scope `system/ServiceRequest.c` (decision 133; a
+     *     token without it answers 403 naming the scope), or by the facility's API credential (deprecated; the one
+     *     rotateFhirCredential hands out), each as `Authorization: Bearer <token>`; a login's token, an expired
+     *     access token or an old credential answers 401. The body is a FHIR R4 `Bundle` (`application/fhir+json`) of one
      *     `ServiceRequest` with an identifier of type PLAC (`http://terminology.hl7.org/CodeSystem/v2-0203`), the
      *     placer order number; its `Patient` (name, `birthDate`, `gender` male, female or other); and the
      *     `Specimen`s it names in `ServiceRequest.specimen` (at least one; `type.text`, `collection`). Every
@@ -3750,7 +3809,16 @@ export interface components {
          * @description The FHIR R4 API's base address, a prefix of its resources' URLs (`x-link` false).
          */
         baseUrl: string;
-        /** @description The last four characters of the current credential; null before one is made. */
+        /**
+         * Format: uri
+         * @description The SMART Backend Services token endpoint (a POST of a client assertion; also the assertion's
+         *     `aud`), as `<baseUrl>/.well-known/smart-configuration` names it.
+         */
+        tokenUrl: string;
+        /**
+         * @description The last four characters of the current credential (deprecated: SMART Backend Services clients
+         *     replace it); null before one is made.
+         */
         credentialHint: string | null;
         /** Format: date-time */
         credentialCreatedAt: string | null;
@@ -3798,6 +3866,73 @@ export interface components {
       ackText: string | null;
       /** Format: date-time */
       sentAt: string;
+    };
+    /** @description A SMART Backend Services client of the facility (decision 133); only its public keys are kept. */
+    BackendServiceClient: {
+      clientId: string;
+      /** @description What the facility calls the client. */
+      name: string;
+      keyIds: string[];
+      scopes: components['schemas']['SmartScope'][];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the client was last given an access token; null before the first.
+       */
+      lastUsedAt: string | null;
+    };
+    /**
+     * @description A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
+     *     order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
+     *     (`system/DiagnosticReport.read`, `system/*.read`).
+     * @enum {string}
+     */
+    SmartScope:
+      | 'system/DiagnosticReport.rs'
+      | 'system/Observation.rs'
+      | 'system/Specimen.rs'
+      | 'system/Patient.rs'
+      | 'system/ServiceRequest.rs'
+      | 'system/Practitioner.rs'
+      | 'system/Organization.rs'
+      | 'system/ServiceRequest.c';
+    BackendServiceClientInput: {
+      /** @description What the facility calls the client (its EHR or LIS integration), trimmed; unique per facility. */
+      name: string;
+      /** @description The client's public JSON Web Key Set, as JSON text. */
+      jwks: string;
+      scopes: components['schemas']['SmartScope'][];
+    };
+    BackendServiceClientEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['BackendServiceClient'];
+      error?: null;
+      details?: null;
+    };
+    BackendServiceClientListEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: {
+        items: components['schemas']['BackendServiceClient'][];
+      };
+      error?: null;
+      details?: null;
+    };
+    BackendServiceClientRemovedEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: {
+        clientId: string;
+        /** Format: date-time */
+        removedAt: string;
+      };
+      error?: null;
+      details?: null;
     };
     FhirCredential: {
       /** @description Shown once. */
@@ -11422,6 +11557,7 @@ export interface operations {
            *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
+           *           "tokenUrl": "http://127.0.0.1:4010/fhir/R4/auth/token",
            *           "credentialHint": null,
            *           "credentialCreatedAt": null
            *         }
@@ -11483,6 +11619,7 @@ export interface operations {
            *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
+           *           "tokenUrl": "http://127.0.0.1:4010/fhir/R4/auth/token",
            *           "credentialHint": null,
            *           "credentialCreatedAt": null
            *         }
@@ -11583,6 +11720,155 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listBackendServiceClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The clients. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "items": []
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['BackendServiceClientListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  registerBackendServiceClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Hospital EHR results feed",
+         *       "jwks": "{\"keys\":[{\"kty\":\"EC\",\"crv\":\"P-384\",\"kid\":\"lis-2026-11\",\"alg\":\"ES384\",\"use\":\"sig\",\"x\":\"hVvcLAa0D3VcsHKKfQgvHU_ttSJky9Pp2rw_fiU-DycsIqdirnO48dULLqxDV4sG\",\"y\":\"dgvaW6Xf43piBM4OLMpXOpNDfu2pcWaogqYYyHwjqz6yUoAD4zcryva4H5zSwVdX\"}]}",
+         *       "scopes": [
+         *         "system/DiagnosticReport.rs",
+         *         "system/ServiceRequest.c"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['BackendServiceClientInput'];
+      };
+    };
+    responses: {
+      /** @description The client, registered. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "The client was registered.",
+           *       "data": {
+           *         "clientId": "pbc_3q2Yl0m1cH7kV9xQ4eT8wA",
+           *         "name": "Hospital EHR results feed",
+           *         "keyIds": [
+           *           "lis-2026-11"
+           *         ],
+           *         "scopes": [
+           *           "system/DiagnosticReport.rs",
+           *           "system/ServiceRequest.c"
+           *         ],
+           *         "createdAt": "2026-11-28T07:10:00.000Z",
+           *         "lastUsedAt": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['BackendServiceClientEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  removeBackendServiceClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The client's `client_id`.
+         * @example pbc_3q2Yl0m1cH7kV9xQ4eT8wA
+         */
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client was removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "The client was removed; its access tokens no longer work.",
+           *       "data": {
+           *         "clientId": "pbc_3q2Yl0m1cH7kV9xQ4eT8wA",
+           *         "removedAt": "2026-11-28T07:20:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['BackendServiceClientRemovedEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -17917,6 +18203,30 @@ export interface operations {
            *           "severity": "error",
            *           "code": "login",
            *           "diagnostics": "Send the facility's API credential as a Bearer token."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/fhir+json': components['schemas']['OperationOutcome'];
+        };
+      };
+      /**
+       * @description A SMART access token without the scope `system/ServiceRequest.c` (issue code `forbidden`, the scope
+       *     named in the diagnostics; decision 133).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "resourceType": "OperationOutcome",
+           *       "issue": [
+           *         {
+           *           "severity": "error",
+           *           "code": "forbidden",
+           *           "diagnostics": "This access token lacks the scope system/ServiceRequest.c."
            *         }
            *       ]
            *     }

@@ -346,6 +346,7 @@ export const zFacilityInterfaces = /* @__PURE__ */ (() =>
     orders: zOrderSender,
     fhir: z.object({
       baseUrl: z.url().max(500),
+      tokenUrl: z.url().max(500),
       credentialHint: z.string().max(4).nullable(),
       credentialCreatedAt: z.iso.datetime().max(35).nullable(),
     }),
@@ -392,6 +393,79 @@ export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
     isSuccess: z.literal(true),
     message: z.string().max(1000).nullish(),
     data: zInterfaceTestResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
+ * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
+ * order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
+ * (`system/DiagnosticReport.read`, `system*.read`).
+ *
+ */
+export const zSmartScope = /* @__PURE__ */ (() =>
+  z.enum([
+    'system/DiagnosticReport.rs',
+    'system/Observation.rs',
+    'system/Specimen.rs',
+    'system/Patient.rs',
+    'system/ServiceRequest.rs',
+    'system/Practitioner.rs',
+    'system/Organization.rs',
+    'system/ServiceRequest.c',
+  ]))();
+
+/**
+ * A SMART Backend Services client of the facility (decision 133); only its public keys are kept.
+ */
+export const zBackendServiceClient = /* @__PURE__ */ (() =>
+  z.object({
+    clientId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().min(1).max(80),
+    keyIds: z.array(z.string().max(64)).max(5),
+    scopes: z.array(zSmartScope).max(8),
+    createdAt: z.iso.datetime().max(35),
+    lastUsedAt: z.iso.datetime().max(35).nullable(),
+  }))();
+
+export const zBackendServiceClientInput = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string().min(1).max(80),
+    jwks: z.string().min(1).max(20000),
+    scopes: z.array(zSmartScope).min(1).max(8),
+  }))();
+
+export const zBackendServiceClientEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zBackendServiceClient,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zBackendServiceClientListEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.object({
+      items: z.array(zBackendServiceClient).max(10),
+    }),
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+export const zBackendServiceClientRemovedEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: z.object({
+      clientId: z.string().max(64),
+      removedAt: z.iso.datetime().max(35),
+    }),
     error: z.null().optional(),
     details: z.null().optional(),
   }))();
@@ -5054,6 +5128,32 @@ export const zSendInterfaceTestMessageResponse = /* @__PURE__ */ (() => zInterfa
  * The new credential.
  */
 export const zRotateFhirCredentialResponse = /* @__PURE__ */ (() => zFhirCredentialEnvelope)();
+
+/**
+ * The clients.
+ */
+export const zListBackendServiceClientsResponse = /* @__PURE__ */ (() => zBackendServiceClientListEnvelope)();
+
+export const zRegisterBackendServiceClientBody = /* @__PURE__ */ (() => zBackendServiceClientInput)();
+
+/**
+ * The client, registered.
+ */
+export const zRegisterBackendServiceClientResponse = /* @__PURE__ */ (() => zBackendServiceClientEnvelope)();
+
+export const zRemoveBackendServiceClientPath = /* @__PURE__ */ (() =>
+  z.object({
+    clientId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+/**
+ * The client was removed.
+ */
+export const zRemoveBackendServiceClientResponse = /* @__PURE__ */ (() =>
+  zBackendServiceClientRemovedEnvelope)();
 
 /**
  * The account, now waiting for review.

@@ -1,7 +1,7 @@
 /**
  * The read-only FHIR R4 API of each facility (decision 106, change 5), under /fhir/R4: the CapabilityStatement
- * (public), the search of DiagnosticReports and the reads of every resource a report references, behind the
- * facility's API credential and scoped by the pages' access rules (cases/access.ts): another facility's resource
+ * (public), the search of DiagnosticReports and the reads of every resource a report references, behind a SMART
+ * access token with the scope of the read or search (decision 133) or the facility's API credential, and scoped by the pages' access rules (cases/access.ts): another facility's resource
  * answers 403 and never appears in a search. Resources are a signed-out case's as fhir-report.ts makes them;
  * answers are `application/fhir+json`, problems an OperationOutcome.
  */
@@ -15,7 +15,7 @@ import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db, type CaseRecord } from '../store/db';
 import { capabilityStatement, READABLE_TYPES, type ReadableType } from './fhir-capability';
-import { facilityOfCredential, fhirAnswer, issue, outcome } from './fhir-http';
+import { callerOf, fhirAnswer, issue, outcome, scopeRefusal } from './fhir-http';
 import { fhirReportBundle } from './fhir-report';
 import { readReportSearch } from './fhir-search';
 
@@ -145,12 +145,16 @@ export const fhirApiHandlers = [
     const path = new URL(request.url).pathname.replace(/^.*\/fhir\/R4\//, '').split('/');
     if (request.method !== 'GET')
       return outcome(405, [issue('not-supported', 'The FHIR API is read-only: GET only.')], { Allow: 'GET' });
-    const facility = facilityOfCredential(request);
-    if (facility instanceof Response) return facility;
+    const caller = callerOf(request);
+    if (caller instanceof Response) return caller;
+    const { facility } = caller;
     const [type = '', id, ...rest] = path;
     if (!READABLE.has(type) || rest.length)
       return outcome(404, [issue('not-supported', `Not a resource this API serves: ${type || '(none)'}.`)]);
-    if (id === undefined || id === '') {
+    const searching = id === undefined || id === '';
+    const refusal = scopeRefusal(caller, type, searching ? 's' : 'r');
+    if (refusal) return refusal;
+    if (searching) {
       if (type === 'DiagnosticReport') return search(request, facility.id, baseOf(request));
       return outcome(404, [
         issue('not-supported', `${type} is read by id; only DiagnosticReport is searched.`),

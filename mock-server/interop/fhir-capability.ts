@@ -1,10 +1,12 @@
 /**
  * The FHIR API's CapabilityStatement (GET /fhir/R4/metadata, decision 106, change 5): what the API is, since
  * openapi.yaml does not describe it. Read-only, R4, JSON; the reads of the resources a report references and the
- * search of DiagnosticReports with its parameters (fhir-search.ts), behind the facility's API credential.
+ * search of DiagnosticReports with its parameters (fhir-search.ts), behind SMART Backend Services (decision 133)
+ * or the facility's deprecated API credential.
  */
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import { SEARCH_PARAMETERS } from './fhir-search';
+import { tokenUrlOf } from './smart/token';
 
 /** The resource types the API reads by id: a report and every resource it references. */
 export const READABLE_TYPES = [
@@ -65,11 +67,28 @@ export function capabilityStatement(base: string, date: string): CapabilityState
           'resource answers 403 and is never in a search. Orders are posted to /api/interop/orders (openapi.yaml).',
         security: {
           cors: false,
-          service: [
+          extension: [
             {
-              text: 'The facility’s API credential as a Bearer token (made and rotated on its Interfaces page).',
+              url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+              extension: [{ url: 'token', valueUri: tokenUrlOf(base) }],
             },
           ],
+          service: [
+            {
+              coding: [
+                {
+                  system: 'http://terminology.hl7.org/CodeSystem/restful-security-service',
+                  code: 'SMART-on-FHIR',
+                },
+              ],
+              text: 'SMART Backend Services',
+            },
+          ],
+          description:
+            'SMART Backend Services: a client registered on the facility’s Interfaces page signs a JWT assertion ' +
+            '(RS384 or ES384) for an access token of 5 minutes from the token endpoint (also in ' +
+            '.well-known/smart-configuration), sent as a Bearer token; each read and search needs its system ' +
+            'scope. Deprecated: the facility’s static API credential as a Bearer token still works.',
         },
         resource: READABLE_TYPES.map(resourceOf),
       },

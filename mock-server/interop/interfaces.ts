@@ -13,6 +13,7 @@ import { persist } from '../store/persistence';
 import { hl7Escape, hl7Message, segment } from './hl7-build';
 import { checkDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
+import { tokenUrlOf } from './smart/token';
 import { NO_SENDER, senderProblems, type OrderSender, type RegisteredSender } from './order-senders';
 
 type Hl7Endpoint = components['schemas']['Hl7Endpoint'];
@@ -37,6 +38,7 @@ function viewOf(facilityId: string, request: Request) {
     orders: record?.orders ?? NO_SENDER,
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
+      tokenUrl: tokenUrlOf(`${new URL(request.url).origin}/fhir/R4`),
       credentialHint: record?.credentialHint ?? null,
       credentialCreatedAt: record?.credentialCreatedAt ?? null,
     },

@@ -1,7 +1,8 @@
 /**
  * createOrder (POST /api/interop/orders, decision 106, change 4): a facility's system posts a FHIR R4 Bundle of
- * an order with its API credential. Checked in this order, each problem an OperationOutcome and nothing created:
- * the credential (401), the media type (415), JSON (400), R4 (400, @medplum's validator), what a case needs
+ * an order with an access token (decision 133) or its API credential. Checked in this order, each problem an
+ * OperationOutcome and nothing created: the token or credential (401), an access token's scope (403), the media
+ * type (415), JSON (400), R4 (400, @medplum's validator), what a case needs
  * (422, order-bundle.ts); then the draft case, new (201) or the one its placer order number already made (200),
  * changed or cancelled by this order (200), or a refusal of a change or cancel (409; decision 118).
  */
@@ -10,7 +11,7 @@ import { HttpResponse } from 'msw';
 import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from '../http/json-depth';
 import { isJsonContentType, route, simulateLatency } from '../http/operation';
 import { r4Errors } from './fhir-validate';
-import { facilityOfCredential, issue, outcome } from './fhir-http';
+import { callerOf, issue, outcome, scopeRefusal } from './fhir-http';
 import { orderFromBundle } from './order-bundle';
 import { receiveOrder, type OrderOutcome } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
@@ -28,8 +29,11 @@ export const ORDER_MESSAGES = {
 export const orderHandlers = [
   route('createOrder', async ({ request }) => {
     await simulateLatency();
-    const facility = facilityOfCredential(request);
-    if (facility instanceof Response) return facility;
+    const caller = callerOf(request);
+    if (caller instanceof Response) return caller;
+    const outOfScope = scopeRefusal(caller, 'ServiceRequest', 'c');
+    if (outOfScope) return outOfScope;
+    const { facility } = caller;
     if (!isJsonContentType(request.headers.get('content-type')))
       return outcome(415, [issue('not-supported', ORDER_MESSAGES.mediaType)]);
     const text = await request.text();

@@ -273,6 +273,17 @@ export const db = {
       credentialCreatedAt: z.iso.datetime().nullable(),
     }),
   }),
+  /**
+   * Each facility's SMART Backend Services clients (mock-server/interop/smart/, decision 133): the public keys
+   * registered inline (never a private member, never fetched from a URL) and the scopes the client may be granted.
+   * Their access tokens and the assertions' `jti` are in memory only (smart/access-tokens.ts, smart/token.ts).
+   */
+  smartClients: new Collection({
+    schema: schemas.zBackendServiceClient.extend({
+      facilityId: z.string(),
+      keys: z.array(z.record(z.string(), z.unknown())),
+    }),
+  }),
   /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
   deliveries: new Collection({ schema: schemas.zDelivery }),
   /**

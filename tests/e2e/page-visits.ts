@@ -185,6 +185,27 @@ const fixed = (label: string, account: AccountName | null, url: string): PageVis
   url: async () => url,
 });
 
+/** Registers a backend service client of the demo facility (a public EC P-384 key, the contract's example). */
+async function registerBackendClient(request: APIRequestContext) {
+  const token = await apiToken(request, 'facility');
+  const key = {
+    kty: 'EC',
+    crv: 'P-384',
+    kid: 'lis-2026-11',
+    x: 'hVvcLAa0D3VcsHKKfQgvHU_ttSJky9Pp2rw_fiU-DycsIqdirnO48dULLqxDV4sG',
+    y: 'dgvaW6Xf43piBM4OLMpXOpNDfu2pcWaogqYYyHwjqz6yUoAD4zcryva4H5zSwVdX',
+  };
+  const response = await request.post(`${E2E_MOCK_URL}/api/me/facility-account/interfaces/backend-clients`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: 'EHR results feed',
+      jwks: JSON.stringify({ keys: [key] }),
+      scopes: ['system/DiagnosticReport.rs'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Presses the button named `name` (once the page is hydrated) and waits for the dialog it opens. */
 async function opens(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -292,6 +313,16 @@ export function pageVisits(): PageVisit[] {
     {
       ...fixed('admin-account-detail (deactivate confirm)', 'admin', '/account/detail/fac-001'),
       open: (page) => opens(page, 'Deactivate account'),
+    },
+    // The Interfaces page with a backend service client listed, its remove confirm open (decision 133).
+    {
+      label: 'facility-interfaces (a backend client, remove confirm)',
+      account: 'facility',
+      url: async (request) => {
+        await registerBackendClient(request);
+        return '/facility-account/interfaces';
+      },
+      open: (page) => opens(page, 'Remove client EHR results feed'),
     },
     fixed('not-found', null, '/no-such-page'),
     fixed('not-found as provider', 'provider', '/no-such-page'),

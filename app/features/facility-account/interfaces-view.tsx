@@ -1,8 +1,8 @@
 /**
  * Interfaces (/facility-account/interfaces, decision 106): where the facility's results go over HL7 v2 (MLLP
  * host and port, on or off, MSH-5 and MSH-6), a test message with its acknowledgement, how its order sender is
- * known (decision 131), and the FHIR API's base address with the facility's credential, rotated behind a confirm
- * and shown once.
+ * known (decision 131), the FHIR API's base address with the facility's credential (deprecated), rotated behind
+ * a confirm and shown once, and the SMART backend service clients (decision 133).
  */
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
@@ -32,6 +32,8 @@ import {
   type FacilityInterfaces,
   type InterfacesActionData,
 } from './interfaces';
+import { BackendClientsSection } from './backend-clients-section';
+import type { BackendServiceClient } from './backend-clients';
 import { OrderSenderForm } from './order-sender-form';
 
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
@@ -122,7 +124,7 @@ function FhirAccess({ interfaces }: { interfaces: FacilityInterfaces }) {
         <dd>
           <code className="break-all">{fhir.baseUrl}</code>
         </dd>
-        <dt className="font-medium">API credential</dt>
+        <dt className="font-medium">API credential (deprecated)</dt>
         <dd>
           {hint ? (
             <>
@@ -177,7 +179,13 @@ function FhirAccess({ interfaces }: { interfaces: FacilityInterfaces }) {
   );
 }
 
-export function InterfacesView({ interfaces }: { interfaces: FacilityInterfaces }) {
+export function InterfacesView({
+  interfaces,
+  clients,
+}: {
+  interfaces: FacilityInterfaces;
+  clients: BackendServiceClient[];
+}) {
   return (
     <div className="space-y-6">
       <PageHeading>Interfaces</PageHeading>
@@ -199,6 +207,12 @@ export function InterfacesView({ interfaces }: { interfaces: FacilityInterfaces 
           FHIR R4 API
         </h2>
         <FhirAccess interfaces={interfaces} />
+      </section>
+      <section aria-labelledby="backend-clients-heading" className={SECTION}>
+        <h2 id="backend-clients-heading" className="text-base font-semibold">
+          Backend service clients (SMART)
+        </h2>
+        <BackendClientsSection clients={clients} tokenUrl={interfaces.fhir.tokenUrl} />
       </section>
     </div>
   );

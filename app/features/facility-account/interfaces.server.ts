@@ -2,7 +2,8 @@
  * The facility's Interfaces page (/facility-account/interfaces, decision 106): the facility roles only (a 403 page
  * for anyone else, decided before anything is read). The loader reads the interfaces; the action saves the HL7
  * endpoint or the order sender (each form's refusal under its fields), sends a test message (the ACK's code and
- * text, or why none came), or rotates the FHIR API credential (the new one answered once, never stored by the app).
+ * text, or why none came), rotates the FHIR API credential (the new one answered once, never stored by the app),
+ * or registers or removes a backend service client (backend-clients.server.ts).
  */
 import { data } from '@remix-run/node';
 import { ApiError, unwrap } from '../../../contracts';
@@ -20,6 +21,7 @@ import {
   interfacesForm,
   type InterfacesActionData,
 } from './interfaces';
+import { registerBackendClient, removeBackendClient } from './backend-clients.server';
 import { ORDER_SENDER_FORM_ID, ORDER_SENDER_TEXT, orderSenderBody, orderSenderForm } from './order-sender';
 
 async function requireFacility(request: Request): Promise<SessionUser> {
@@ -31,10 +33,12 @@ async function requireFacility(request: Request): Promise<SessionUser> {
 export async function loadInterfaces(request: Request) {
   const user = await requireFacility(request);
   try {
-    const { data: interfaces } = await unwrap(
-      api(user.token).GET('/api/me/facility-account/interfaces', { signal: request.signal }),
-    );
-    return { interfaces };
+    const client = api(user.token);
+    const [{ data: interfaces }, { data: clients }] = await Promise.all([
+      unwrap(client.GET('/api/me/facility-account/interfaces', { signal: request.signal })),
+      unwrap(client.GET('/api/me/facility-account/interfaces/backend-clients', { signal: request.signal })),
+    ]);
+    return { interfaces, clients: clients.items };
   } catch (error) {
     return failPageLoad(request, user, error, { forbidden: INTERFACES_TEXT.forbidden });
   }
@@ -83,6 +87,8 @@ export async function interfacesAction(request: Request) {
     }
   }
   if (intent === 'save-order-sender') return saveOrderSender(request, user, form);
+  if (intent === 'register-backend-client') return registerBackendClient(request, user, form);
+  if (intent === 'remove-backend-client') return removeBackendClient(request, user, form);
   const submission = await parseForm(form, interfacesForm);
   if (submission.status !== 'success') return invalidReply(submission, { form: INTERFACES_FORM_ID });
   try {
