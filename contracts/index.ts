@@ -26,7 +26,7 @@ export {
   isRetryableStatus,
   retryDelay,
 } from './retry';
-export { operations, type OperationId } from './generated/operations.gen';
+export { defaultMaxBodyBytes, operations, type OperationId } from './generated/operations.gen';
 export type { components, paths } from './generated/types.gen';
 export * as schemas from './generated/zod.gen';
 export * from './viewer-events';
@@ -35,3 +35,4 @@ export * from './file-types';
 export * from './roles';
 export * from './order-sender';
 export * from './report-versions';
+export * from './sizes';

@@ -5,8 +5,8 @@
  *   types.gen.ts       openapi-typescript: `paths`, `components`, `operations`
  *   zod.gen.ts         @hey-api/openapi-ts zod plugin: one schema per component and per operation, each
  *                      built in a pure function call so a page's bundle keeps only the schemas it uses
- *   operations.gen.ts  every operation's method, path, roles (x-roles) and success-response schema, for the
- *                      client, the mock and tests
+ *   operations.gen.ts  every operation's method, path, roles (x-roles), body bound (x-max-body-bytes) and
+ *                      success-response schema, for the client, the mock and tests
  */
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,22 +24,19 @@ const outDir = path.join(root, 'contracts', 'generated');
 const HEADER = '// Auto-generated from openapi.yaml by `npm run contracts`. Do not edit.\n';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+interface OperationObject {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+  requestBody?: { content?: Record<string, unknown> };
+  'x-roles'?: string[];
+  'x-max-body-bytes'?: number;
+}
+
 interface OpenApiDoc {
+  'x-max-body-bytes'?: number;
   components?: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> };
-  paths: Record<
-    string,
-    Partial<
-      Record<
-        (typeof METHODS)[number],
-        {
-          operationId?: string;
-          security?: unknown[];
-          responses?: Record<string, unknown>;
-          'x-roles'?: string[];
-        }
-      >
-    >
-  >;
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>>>;
 }
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -64,6 +61,19 @@ function answersJson(doc: OpenApiDoc, responses: Record<string, unknown> = {}): 
     });
 }
 
+/**
+ * The most bytes the operation's request body may have: its x-max-body-bytes, else the document's. Null for a
+ * multipart upload, whose bound is its file's (its handler's, named in its own 413).
+ */
+function maxBodyBytes(doc: OpenApiDoc, op: OperationObject): number | null {
+  const types = Object.keys(op.requestBody?.content ?? {});
+  if (types.some((type) => type.startsWith('multipart/'))) return null;
+  const bytes = op['x-max-body-bytes'] ?? doc['x-max-body-bytes'];
+  if (!Number.isSafeInteger(bytes) || bytes! <= 0)
+    throw new Error('x-max-body-bytes must be a positive integer');
+  return bytes!;
+}
+
 function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource: string): string {
   const has = (name: string) => new RegExp(`export const ${name} =`).test(zodSource);
   const ref = (name: string) => (has(name) ? `zod.${name}` : 'null');
@@ -78,6 +88,7 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
       const roles = op['x-roles'] ? `[${op['x-roles'].map((role) => `'${role}'`).join(', ')}]` : 'null';
       rows.push(
         `  ${op.operationId}: { method: '${method}', path: '${route}', secured: ${secured}, roles: ${roles}, ` +
+          `maxBodyBytes: ${maxBodyBytes(doc, op)}, ` +
           `params: ${ref(`z${name}Path`)}, query: ${ref(`z${name}Query`)}, body: ${ref(`z${name}Body`)}, ` +
           `response: ${answersJson(doc, op.responses) ? ref(`z${name}Response`) : 'null'} },`,
       );
@@ -87,12 +98,16 @@ function operationsModule(doc: OpenApiDoc & { security?: unknown[] }, zodSource:
 
 /**
  * Every operation of the contract: method, path template, whether it needs a bearer token, the roles that may
- * call it (x-roles; null where the contract does not say), and the schemas of its path parameters, query, body
- * and success response (null where it has none).
+ * call it (x-roles; null where the contract does not say), the most bytes its request body may have
+ * (x-max-body-bytes; null for a multipart upload, bounded by its file's limit), and the schemas of its path
+ * parameters, query, body and success response (null where it has none).
  */
 export const operations = {
 ${rows.join('\n')}
 } as const;
+
+/** The bound on a request body where no operation names one (openapi.yaml's x-max-body-bytes). */
+export const defaultMaxBodyBytes = ${maxBodyBytes(doc, {})};
 
 export type OperationId = keyof typeof operations;
 `;

@@ -5,7 +5,7 @@
  * ahead of MSW (mock-server/http/streamed-routes.ts), whose middleware would hold the whole body.
  */
 import { unlink } from 'node:fs/promises';
-import { schemas } from '../../contracts';
+import { schemas, fileTooLargeMessage, formatBytes } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -24,7 +24,7 @@ import {
   storagePath,
   storeFile,
 } from '../store/files';
-import { describeSize, multipartOperation, receiveUpload } from '../http/multipart';
+import { multipartOperation, receiveUpload } from '../http/multipart';
 import { slideSignatureMatches } from '../slides/signatures';
 import { addSlideImage, subsectionFull } from '../slides/uploads';
 import { personRef } from '../http/lists';
@@ -67,7 +67,7 @@ export const attachmentHandlers = [
     const limit = attachmentLimit();
     const upload = await receiveUpload(request, {
       limit,
-      tooLarge: `The file is larger than ${describeSize(limit)}.`,
+      tooLarge: fileTooLargeMessage(limit),
       kind: 'att',
     });
     if (upload instanceof Response) return upload;
@@ -141,7 +141,7 @@ export const attachmentHandlers = [
     const limit = slideImageLimit();
     const upload = await receiveUpload(request, {
       limit,
-      tooLarge: `The slide image is larger than ${describeSize(limit)}.`,
+      tooLarge: `The slide image is larger than ${formatBytes(limit)}.`,
       kind: 'sld',
     });
     if (upload instanceof Response) return upload;

@@ -54,14 +54,15 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage, tr
   // Whether the caller is still there: a signal per request, for handlers that drop work nobody will read
   // (./request-signal.ts: a login's password check waiting behind a spike).
   app.use(requestSignals());
-  // Uploads are answered ahead of MSW, whose middleware holds a request's whole body: the multipart upload
-  // operations read their body as a stream (./streamed-routes.ts), and tus uploads of slide images go to
-  // @tus/server at their signed URLs (./slides/tus.ts).
+  // Uploads are answered ahead of MSW, whose handlers may clone a request and so hold its body: the multipart
+  // upload operations read their body as a stream as they store it (./streamed-routes.ts), and tus uploads of
+  // slide images go to @tus/server at their signed URLs (./slides/tus.ts).
   // The live event stream stays open, so express answers it, not MSW (../live/stream.ts).
   app.use(liveStreamRouter());
   app.use(streamedRoutes(backend.handlers));
   app.use(slideUploadRouter({ linkSecret }));
-  // MSW's handlers, each asked only where its path could match (./handler-routes.ts).
+  // MSW's handlers, each asked only where its path could match, each body bounded by its operation's
+  // x-max-body-bytes before it is read (./handler-routes.ts).
   app.use(routedHandlers(backend.handlers));
   // Whatever nothing answered, and any error, in the envelope (./careful.ts).
   app.use(notFoundHandler);

@@ -78,11 +78,6 @@ export function publicMultipartOperation(
   });
 }
 
-const MB = 1024 * 1024;
-/** A size limit as people read it: '20 MB', '2 GB'. */
-export const describeSize = (bytes: number) =>
-  bytes >= 1024 * MB ? `${Math.round(bytes / (1024 * MB))} GB` : `${Math.round(bytes / MB)} MB`;
-
 /** Multipart framing and the small fields beside the file; a body past limit + this is refused. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** The first bytes of a received file kept for type checks (slide signatures need 132). */

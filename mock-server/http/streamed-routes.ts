@@ -12,87 +12,13 @@
  * loses the answer: 'fetch failed', a 502 for the person instead of the API's words; decision 073). A larger or
  * chunked body is answered with `Connection: close` and never read.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import express from 'express';
 import { operations } from '../../contracts';
 import { asyncRoute } from './careful';
 import { fail, storageUnavailable } from './operation';
 import { beginAudit, finishAudit } from '../audit/recorder';
 import { isStreamed } from './multipart';
-import { drainRequest } from './drain';
-
-/** How much of the body may wait, read but not yet taken by the handler. */
-const BODY_BUFFER_BYTES = 1024 * 1024;
-
-/** Stops a request's body stream taking what arrives (it is answered; the rest is read and dropped). */
-const abandon = new WeakMap<IncomingMessage, () => void>();
-
-/** The request body as a web stream that pauses the socket when the reader falls behind; cancel stops reading. */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
-  abandon.set(req, () => (cancelled = true));
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        req.on('data', (chunk: Buffer) => {
-          if (cancelled) return;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 0) <= 0) req.pause();
-        });
-        req.on('end', () => {
-          if (!cancelled) controller.close();
-        });
-        req.on('error', (error) => {
-          if (!cancelled) controller.error(error);
-        });
-        req.on('aborted', () => {
-          if (!cancelled) controller.error(new Error('The client closed the connection.'));
-        });
-        req.pause();
-      },
-      pull() {
-        req.resume();
-      },
-      cancel() {
-        cancelled = true;
-        req.pause();
-      },
-    },
-    new ByteLengthQueuingStrategy({ highWaterMark: BODY_BUFFER_BYTES }),
-  );
-}
-
-export function toWebRequest(req: express.Request): Request {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), {
-    method: req.method,
-    headers,
-    body: hasBody ? bodyStream(req) : undefined,
-    // Node's fetch takes a stream as the body only in half-duplex mode.
-    duplex: hasBody ? 'half' : undefined,
-  });
-}
-
-/** Writes a web Response to the Node response; closes the connection when the body was not read to its end. */
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  if (response.type === 'error') {
-    req.socket.destroy();
-    return;
-  }
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.appendHeader(name, value));
-  abandon.get(req)?.();
-  if (!(await drainRequest(req))) res.setHeader('Connection', 'close');
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
-}
+import { sendWebResponse, toWebRequest } from './web-request';
 
 /** Express routes for every streamed handler among the backend's handlers, at the operation's own path. */
 export function streamedRoutes(handlers: readonly unknown[]) {

@@ -13,6 +13,7 @@ import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { oruMessage } from './hl7-oru';
+import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
 
@@ -32,6 +33,12 @@ async function change(id: string, patch: Partial<Delivery>) {
   });
   pumper.track(id, Boolean(next && isOpen(next)));
   await persist();
+}
+
+/** A user's family and given names, when the user is known. */
+function namesOfUser(id: string) {
+  const user = db.users.findFirst((q) => q.where({ id }));
+  return user && { family: user.lastName, given: user.firstName };
 }
 
 async function attempt(delivery: Delivery) {
@@ -68,6 +75,8 @@ async function attempt(delivery: Delivery) {
       `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
     ),
     now,
+    signer: namesOfUser(item.finalReport.signedOutBy.id),
+    origin: originOfCase(item)?.hl7,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
   if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);

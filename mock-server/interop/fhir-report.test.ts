@@ -51,7 +51,8 @@ describe('fhirReportBundle', () => {
     for (const item of signed) expect(errorsOf(bundleOf(item)), item.caseID).toEqual([]);
     const open = db.cases.all().find((item) => !item.finalReport)!;
     expect(fhirReportBundle({ item: open, templates: [], pdfUrl: '', fhirBase: '' })).toBeNull();
-  });
+    // Every report of the seed through the validator: seconds of CPU when the other workers are busy too.
+  }, 20_000);
 
   it('gives every resource a meta.lastUpdated, none before the report was first signed out', () => {
     for (const item of db.cases.all().filter((c) => c.finalReport)) {

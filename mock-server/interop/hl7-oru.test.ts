@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../index';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
-import { hl7Escape, hl7Unescape, oruMessage } from './hl7-oru';
+import { hl7Escape, hl7Unescape } from './hl7-build';
+import { oruMessage } from './hl7-oru';
 
 const receiver = { application: 'LIS', facility: 'RCH' };
 const now = new Date('2026-11-27T03:00:00.000Z');
@@ -108,5 +109,41 @@ describe('oruMessage', () => {
       'Receptor studies\nER positive.',
     );
     expect(obx.every((segment) => segment.getField(11).toString() === 'C')).toBe(true);
+  });
+
+  it('as a LIS files it: times with their offset, the interpreter as an NDL, UTF-8 declared for an en dash', () => {
+    const base = db.cases.all().find((item) => item.finalReport)!;
+    const item = {
+      ...base,
+      finalReport: { ...base.finalReport!, primaryDiagnosis: 'Adenocarcinoma, pT2 – pN0' },
+    };
+    const built = oruMessage({
+      item,
+      templates: SYNOPTIC_TEMPLATES,
+      controlId: 'PB00000042',
+      receiver,
+      pdfUrl: 'http://localhost:3000/report.pdf',
+      now,
+      signer: { family: 'Okafor', given: 'Maya' },
+    })!;
+    // Read from the wire's bytes by the character set the message names.
+    const bytes = Buffer.from(built.toString(), 'utf8');
+    expect(Hl7Message.parse(bytes.toString('latin1')).header.getField(18).toString()).toBe('UNICODE UTF-8');
+    const message = Hl7Message.parse(bytes.toString('utf8'));
+
+    expect(field(message, 'MSH', 7)).toBe('20261127030000+0000');
+    const signedOut = new Date(item.finalReport.signedOutAt);
+    expect(field(message, 'OBR', 22)).toBe(`${signedOut.toISOString().slice(0, 19).replace(/\D/g, '')}+0000`);
+    // Subcomponents count from 0 in @medplum/core.
+    const interpreter = message.getSegment('OBR')!.getField(32);
+    expect([0, 1, 2].map((part) => interpreter.getComponent(1, part))).toEqual([
+      item.finalReport.signedOutBy.id,
+      'Okafor',
+      'Maya',
+    ]);
+    const diagnosis = message
+      .getAllSegments('OBX')
+      .find((obx) => obx.getField(3).getComponent(1) === '22637-3')!;
+    expect(diagnosis.getField(5).toString()).toBe('Adenocarcinoma, pT2 – pN0');
   });
 });

@@ -1,14 +1,18 @@
 /**
- * A signed-out case as an HL7 v2.5.1 ORU^R01 (issue 49, decision 106), built with @medplum/core's Hl7Message:
- * PID (the patient), ORC and OBR (the placer order number is the facility's case record id, the filler's
- * PathBridge's case id), an OBX per section of the report's text (TX, LOINC where one is sure), one per answer
- * of its structured part (CWE, NM with a UCUM unit, or TX) and one pointing at the PDF (RP). A report with
- * addenda is a correction (OBR-25 and every OBX-11 'C'). The library builds and parses the message; it does not
- * escape, so text goes through `hl7Escape` (the standard's five escape sequences and line breaks as \.br\).
+ * A signed-out case as an HL7 v2.5.1 ORU^R01 (decision 106), built with @medplum/core's Hl7Message:
+ * PID (the patient), the order's PV1 when it had one, ORC and OBR (the placer order number is the order's, or
+ * the facility's case record id; the filler's PathBridge's case id; OBR-16 the ordering provider), an OBX per
+ * section of the report's text (TX, LOINC where one is sure), one per answer of its structured part (CWE, NM with
+ * a UCUM unit, or TX), one pointing at the PDF (RP), and an SPM per specimen. Identifiers an order gave come back
+ * as it wrote them (hl7-echo.ts). A report with addenda is a correction (OBR-25 and every OBX-11 'C'). Text is
+ * escaped, times carry their offset and the MSH names UTF-8 when needed (hl7-build.ts).
  */
-import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+import type { Hl7Message } from '@medplum/core';
 import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
+import { hl7Escape, hl7Message, hl7Time, segment } from './hl7-build';
+import { patientIds, placerOf, specimenSegments, visitOf } from './hl7-echo';
+import type { OrderOrigin } from './order-origin';
 
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
 type FinalReport = NonNullable<CaseRecord['finalReport']>;
@@ -20,38 +24,10 @@ const SYSTEMS: Record<string, string> = {
 };
 const LOCAL = '99PB';
 
-const ESCAPES: [RegExp, string][] = [
-  [/\\/g, '\\E\\'],
-  [/\|/g, '\\F\\'],
-  [/\^/g, '\\S\\'],
-  [/&/g, '\\T\\'],
-  [/~/g, '\\R\\'],
-  [/\r\n|\r|\n/g, '\\.br\\'],
-];
-
-/** Text made safe for a field of a message with the default delimiters. */
-export function hl7Escape(text: string): string {
-  return ESCAPES.reduce((escaped, [pattern, replacement]) => escaped.replace(pattern, replacement), text);
-}
-
-/** The inverse of `hl7Escape`, for what reads a message back. */
-export function hl7Unescape(text: string): string {
-  return text.replace(
-    /\\(E|F|S|T|R|\.br)\\/g,
-    (_, code: string) => ({ E: '\\', F: '|', S: '^', T: '&', R: '~', '.br': '\n' })[code]!,
-  );
-}
-
 const coded = (code: string, display: string, system: string) =>
   [code, display, SYSTEMS[system] ?? LOCAL].map(hl7Escape).join('^');
 
 const GENDER = { Male: 'M', Female: 'F', Other: 'O' } as const;
-
-/** A segment's fields by their numbers (OBR-25 at 25), the ones not given empty. Not for MSH (MSH-1 is its separator). */
-function segment(name: string, fields: Record<number, string>): string[] {
-  const last = Math.max(...Object.keys(fields).map(Number));
-  return [name, ...Array.from({ length: last }, (_, index) => fields[index + 1] ?? '')];
-}
 
 export interface OruInput {
   item: CaseRecord;
@@ -63,6 +39,10 @@ export interface OruInput {
   pdfUrl: string;
   /** MSH-7. */
   now: Date;
+  /** The signing pathologist's names (OBR-32); else read from the name the report keeps, given names first. */
+  signer?: { family: string; given: string };
+  /** What the case's HL7 order said of itself, echoed (hl7-echo.ts); null when it came otherwise. */
+  origin?: OrderOrigin['hl7'];
 }
 
 function observations(
@@ -115,6 +95,12 @@ function observations(
   );
 }
 
+/** A name as the report keeps it ("Maya Okafor"): the last word the family name, the rest given names. */
+function namesOf(name: string): { family: string; given: string } {
+  const words = name.trim().split(/\s+/);
+  return { family: words.at(-1) ?? '', given: words.slice(0, -1).join(' ') };
+}
+
 /** The ORU^R01 of a signed-out case's current version; null for a case with no final report. */
 export function oruMessage({
   item,
@@ -123,50 +109,42 @@ export function oruMessage({
   receiver,
   pdfUrl,
   now,
+  signer,
+  origin = null,
 }: OruInput): Hl7Message | null {
   const report = item.finalReport;
   if (!report) return null;
   const status = report.addenda.length ? 'C' : 'F';
-  const time = (iso: string) => formatHl7DateTime(iso);
   const info = item.patientInfo;
   // The facility’s own order number when the case came in as an order, else the case record id it was made under.
-  const placer = `${hl7Escape(item.placerOrderNumber ?? item.caseRecordId)}^${hl7Escape(item.facility.id)}`;
+  const placer = placerOf(origin, item.placerOrderNumber ?? item.caseRecordId, item.facility.id);
+  const orderingProvider = origin?.orderingProvider ?? '';
   const filler = `${hl7Escape(item.caseID)}^PathBridge`;
   const resulted = report.addenda.at(-1)?.addedAt ?? report.signedOutAt;
-  const signer = `${hl7Escape(report.signedOutBy.id)}^${hl7Escape(report.signedOutBy.name)}`;
+  const names = signer ?? namesOf(report.signedOutBy.name);
+  // OBR-32 is an NDL: its first component a CNN, whose parts are subcomponents (id&family&given).
+  const interpreter = [report.signedOutBy.id, names.family, names.given].map(hl7Escape).join('&');
   const segments = [
-    [
-      'MSH',
-      '^~\\&',
-      'PathBridge',
-      'PathBridge',
-      hl7Escape(receiver.application),
-      hl7Escape(receiver.facility),
-      formatHl7DateTime(now),
-      '',
-      'ORU^R01^ORU_R01',
-      hl7Escape(controlId),
-      'P',
-      '2.5.1',
-    ],
     segment('PID', {
       1: '1',
-      3: info.mrn ? `${hl7Escape(info.mrn)}^^^${hl7Escape(item.facility.id)}^MR` : '',
+      3: patientIds(origin, info.mrn ?? null, item.facility.id),
       5: `${hl7Escape(info.lastName)}^${hl7Escape(info.firstName)}`,
       7: (info.birthDate ?? '').replaceAll('-', ''),
       8: info.gender ? GENDER[info.gender] : 'U',
     }),
-    segment('ORC', { 1: 'RE', 2: placer, 3: filler, 5: 'CM' }),
+    ...visitOf(origin),
+    segment('ORC', { 1: 'RE', 2: placer, 3: filler, 5: 'CM', 12: orderingProvider }),
     segment('OBR', {
       1: '1',
       2: placer,
       3: filler,
       4: coded('11526-1', 'Pathology study', 'http://loinc.org'),
       7: item.slides[0]?.specimenCollectionDate?.replaceAll('-', '') ?? '',
-      22: time(resulted),
+      16: orderingProvider,
+      22: hl7Time(resulted),
       24: 'SP',
       25: status,
-      32: signer,
+      32: interpreter,
     }),
     ...observations(report, templates, status),
     segment('OBX', {
@@ -175,10 +153,23 @@ export function oruMessage({
       5: `${hl7Escape(pdfUrl)}^^application^pdf`,
       11: status,
     }),
+    ...specimenSegments(item.slides),
   ];
-  // OBX-1: the observations numbered in order (after MSH, PID, ORC and OBR).
-  segments.forEach((segment, index) => {
-    if (segment[0] === 'OBX') segment[1] = String(index - 3);
-  });
-  return new Hl7Message(segments.map((fields) => new Hl7Segment(fields)));
+  // OBX-1: the observations numbered in order.
+  segments
+    .filter((fields) => fields[0] === 'OBX')
+    .forEach((fields, index) => {
+      fields[1] = String(index + 1);
+    });
+  return hl7Message(
+    {
+      sender: { application: 'PathBridge', facility: 'PathBridge' },
+      receiver: { application: hl7Escape(receiver.application), facility: hl7Escape(receiver.facility) },
+      type: 'ORU^R01^ORU_R01',
+      controlId: hl7Escape(controlId),
+      processingId: 'P',
+      at: now,
+    },
+    segments,
+  );
 }

@@ -4,14 +4,13 @@
  * their own facility only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
 import type { components } from '../../contracts';
 import { myFacility } from '../accounts/handlers';
 import { fail, ok, operation } from '../http/operation';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
-import { hl7Escape } from './hl7-oru';
+import { hl7Escape, hl7Message, segment } from './hl7-build';
 import { checkDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
 import { NO_SENDER, senderProblems, type OrderSender, type RegisteredSender } from './order-senders';
@@ -79,41 +78,30 @@ const tidy = (orders: OrderSender): OrderSender => ({
 });
 
 /** The test message: an ORU^R01 in training mode (MSH-11 T) with one line of text and no patient. */
-function testMessage(endpoint: Hl7Endpoint, controlId: string, now: Date) {
-  return new Hl7Message(
+const testMessage = (endpoint: Hl7Endpoint, controlId: string, now: Date) =>
+  hl7Message(
+    {
+      sender: { application: 'PathBridge', facility: 'PathBridge' },
+      receiver: {
+        application: hl7Escape(endpoint.receivingApplication),
+        facility: hl7Escape(endpoint.receivingFacility),
+      },
+      type: 'ORU^R01^ORU_R01',
+      controlId,
+      processingId: 'T',
+      at: now,
+    },
     [
-      [
-        'MSH',
-        '^~\\&',
-        'PathBridge',
-        'PathBridge',
-        hl7Escape(endpoint.receivingApplication),
-        hl7Escape(endpoint.receivingFacility),
-        formatHl7DateTime(now),
-        '',
-        'ORU^R01^ORU_R01',
-        controlId,
-        'T',
-        '2.5.1',
-      ],
       ['OBR', '1', '', `${controlId}^PathBridge`, 'test^Interface test^99PB'],
-      [
-        'OBX',
-        '1',
-        'TX',
-        'test^Interface test^99PB',
-        '',
-        'PathBridge interface test: no patient, no result.',
-        '',
-        '',
-        '',
-        '',
-        '',
-        'F',
-      ],
-    ].map((fields) => new Hl7Segment(fields)),
+      segment('OBX', {
+        1: '1',
+        2: 'TX',
+        3: 'test^Interface test^99PB',
+        5: 'PathBridge interface test: no patient, no result.',
+        11: 'F',
+      }),
+    ],
   );
-}
 
 /** The facilities whose test message is out and not yet answered: one at a time each. */
 const testing = new Set<string>();

@@ -5,7 +5,8 @@
  * ('silent'); after `delayMs` when told (a slow ACK). The tests use it, and QA through `npm run interop:listen`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Hl7Message, Hl7Segment } from '@medplum/core';
+import type { Hl7Message } from '@medplum/core';
+import { ackOf, type AckOptions } from './hl7-build';
 import { startMllpServer } from './mllp/server';
 
 export type ListenerAnswer = 'AA' | 'AE' | 'AR' | 'silent' | 'not-an-ack';
@@ -24,35 +25,6 @@ export interface Listener {
   /** Changes how later messages are answered, and how long each answer waits (0: at once). */
   answerWith(answer: ListenerAnswer, text?: string, delayMs?: number): void;
   stop(): Promise<void>;
-}
-
-/** The ACK of `message`: MSH with sender and receiver swapped, MSA-1 `code`, MSA-2 its control id, MSA-3 `text`. */
-export function ackOf(
-  message: Hl7Message,
-  code: Exclude<ListenerAnswer, 'silent' | 'not-an-ack'> | 'OK',
-  text: string,
-): Hl7Message {
-  const header = message.header;
-  const field = (index: number) => header.getField(index)?.toString() ?? '';
-  return new Hl7Message(
-    [
-      [
-        'MSH',
-        '^~\\&',
-        field(5),
-        field(6),
-        field(3),
-        field(4),
-        field(7),
-        '',
-        'ACK^R01^ACK',
-        `ACK${field(10)}`,
-        field(11),
-        '2.5.1',
-      ],
-      ['MSA', code, field(10), text],
-    ].map((fields) => new Hl7Segment(fields)),
-  );
 }
 
 /** Opens the listener on `port` (0: any free one) of the loopback, answering `answer` with MSA-3 `text`. */
@@ -75,7 +47,9 @@ export async function startListener(
       inFlight.peak = Math.max(inFlight.peak, inFlight.now);
       try {
         if (delayMs > 0) await sleep(delayMs);
-        return code === 'not-an-ack' ? ackOf(message, 'OK', said) : ackOf(message, code, said);
+        // A peer that answers with something else than an acknowledgement code, as some engines do.
+        const msa1 = code === 'not-an-ack' ? ('OK' as AckOptions['code']) : code;
+        return ackOf(message.header, { code: msa1, text: said, at: new Date() });
       } finally {
         inFlight.now -= 1;
       }

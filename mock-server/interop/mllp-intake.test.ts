@@ -178,3 +178,39 @@ describe('the order intake over a byte stream', () => {
     ]);
   });
 });
+
+describe('the order intake reads text in the character set the sender names', () => {
+  /** An OML^O21 of a patient named `lastName`, MSH-18 `charset`, as `encoding`'s bytes. */
+  function named(controlId: string, lastName: string, charset: string, encoding: BufferEncoding) {
+    const { text, placer } = oml(controlId);
+    const withCharset = text
+      .replace(/\|2\.5\.1\r/, `|2.5.1${charset ? `||||||${charset}` : ''}\r`)
+      .replace('Doe^Jane', `${lastName}^Jane`);
+    return { bytes: Buffer.from(`\v${withCharset}\x1c\r`, encoding), placer };
+  }
+
+  it('ISO 8859-1 named or not, UTF-8 named or not: the same name; a set it does not read: an AR naming it', async () => {
+    const peer1 = await peer(await start());
+    await registerOrderSender(FACILITY, 'RCH');
+    const orders = [
+      named('CS-1', 'Müller', '8859/1', 'latin1'),
+      named('CS-2', 'Müller', '', 'latin1'),
+      named('CS-3', 'Müller', 'UNICODE UTF-8', 'utf8'),
+      named('CS-4', 'Müller', '', 'utf8'),
+      named('CS-5', 'Müller', 'ISO IR87', 'utf8'),
+    ];
+    peer1.socket.write(Buffer.concat(orders.map((order) => order.bytes)));
+    const acks = await peer1.waitForFrames(orders.length);
+    expect(acks.map(msa)).toEqual([
+      ['AA', 'CS-1'],
+      ['AA', 'CS-2'],
+      ['AA', 'CS-3'],
+      ['AA', 'CS-4'],
+      ['AR', 'CS-5'],
+    ]);
+    expect(field(acks[4]!, 'MSA', 3)).toBe(REFUSALS.charset('ISO IR87'));
+    for (const order of orders.slice(0, 4))
+      expect(casesOf(order.placer).map((item) => item.patientInfo.lastName)).toEqual(['Müller']);
+    expect(casesOf(orders[4]!.placer)).toEqual([]);
+  });
+});

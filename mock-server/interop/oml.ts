@@ -5,25 +5,13 @@
  * (CA; decision 118). Pure; docs/interop.md has the mapping field by field.
  */
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
-import { hl7Unescape } from './hl7-oru';
+import { hl7Unescape, type Hl7Problem } from './hl7-build';
 import type { OrderControl } from './order-control';
+import type { OrderOrigin } from './order-origin';
 import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
 
-/** A problem with the message: where (ERR-2: segment, its sequence from 1, field) and what (ERR-3, ERR-8). */
-export interface Hl7Problem {
-  segment: string;
-  sequence: number;
-  field: number;
-  /**
-   * HL7 table 0357: 101 required field missing, 102 data type error, 103 table value not found, 200 unsupported
-   * message type, 204 unknown key identifier, 206 application record locked.
-   */
-  code: '101' | '102' | '103' | '200' | '204' | '206';
-  text: string;
-}
-
 export type OmlOrder =
-  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
+  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput; origin: OrderOrigin }
   | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: Hl7Problem[] };
 
@@ -44,6 +32,24 @@ function hl7Date(value: string): { date: string; time: string | null } | null {
   const date = `${year}-${month}-${day}`;
   if (Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) return null;
   return { date, time: hour && minute ? `${hour}:${minute}` : null };
+}
+
+const asSent = (segment: Hl7Segment | undefined, field: number) => segment?.getField(field)?.toString() ?? '';
+
+/** The order's identifiers and people as it wrote them, for the results to echo (order-origin.ts). */
+function hl7Origin(
+  message: Hl7Message,
+  pid: Hl7Segment,
+  orc: Hl7Segment,
+  obr: Hl7Segment,
+): OrderOrigin['hl7'] {
+  const pv1 = message.getSegment('PV1');
+  return {
+    patientIds: asSent(pid, 3),
+    placer: asSent(orc, 2) || asSent(obr, 2),
+    orderingProvider: asSent(orc, 12) || asSent(obr, 16),
+    visit: pv1 ? pv1.fields.slice(1).map((field) => field.toString()) : null,
+  };
 }
 
 /** The order an OML^O21 holds (its first ORC/OBR, the SPMs after them), or what is wrong with it. */
@@ -138,5 +144,6 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
       specimens,
       clinicalInfo,
     },
+    origin: { hl7: hl7Origin(message, pid, orc, obr), fhir: null },
   };
 }

@@ -8,6 +8,7 @@
 import type {
   Bundle,
   BundleEntry,
+  Identifier,
   OperationOutcomeIssue,
   Patient,
   Reference,
@@ -17,6 +18,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
 import { PATHBRIDGE_SYSTEM } from './fhir-identifiers';
+import type { FhirIdentifier } from './order-origin';
 
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 /** ServiceRequest.code in this system names the case type (surgical, cytology…); surgical without it. */
@@ -109,6 +111,12 @@ function specimenOf(specimen: Specimen, at: string, problems: Problem[]): OrderI
   };
 }
 
+/** Identifiers as the order gave them: system, value and type, nothing else a result would not echo. */
+const identifiersAsSent = (identifiers: Identifier[] | undefined): FhirIdentifier[] =>
+  (identifiers ?? []).flatMap(({ system, value, type }) =>
+    value ? [{ value, ...(system && { system }), ...(type && { type }) }] : [],
+  );
+
 /** The order a valid R4 Bundle holds, or the problems that keep it from being a case (HTTP 422). */
 export function orderFromBundle(bundle: Bundle): IncomingOrder {
   const entries = bundle.entry ?? [];
@@ -127,7 +135,8 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
   const request = entries[requests[0]!]!.resource as ServiceRequest;
   const problems: Problem[] = [];
 
-  const placer = request.identifier?.find((identifier) => hasType(identifier, 'PLAC'))?.value?.trim();
+  const placerIdentifier = request.identifier?.find((identifier) => hasType(identifier, 'PLAC'));
+  const placer = placerIdentifier?.value?.trim();
   if (!placer)
     problems.push(
       problem(
@@ -215,6 +224,21 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
       patientInfo,
       specimens,
       clinicalInfo,
+    },
+    origin: {
+      hl7: null,
+      fhir: {
+        patientIdentifiers: identifiersAsSent((entries[patientIndex]!.resource as Patient).identifier),
+        placer: identifiersAsSent([placerIdentifier!])[0]!,
+        requester: request.requester
+          ? {
+              ...(request.requester.display && { display: request.requester.display }),
+              ...identifiersAsSent(request.requester.identifier && [request.requester.identifier]).map(
+                (identifier) => ({ identifier }),
+              )[0],
+            }
+          : null,
+      },
     },
   };
 }

@@ -15,6 +15,7 @@ import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { changedSpecimens, decideOrder } from './order-control';
+import type { OrderOrigin } from './order-origin';
 
 type CaseInput = z.infer<typeof schemas.zCaseInput>;
 
@@ -33,7 +34,14 @@ export const ORDERABLE_CASE_TYPES: ReadonlySet<string> = new Set([
 
 /** An order read from FHIR or HL7: a new order or a change with what it says of the case, or a cancel. */
 export type IncomingOrder =
-  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput }
+  | {
+      ok: true;
+      placerOrderNumber: string;
+      control: 'new' | 'change';
+      input: OrderInput;
+      /** What the order said of itself, echoed in the results; not part of what tells a change from a repeat. */
+      origin: OrderOrigin;
+    }
   | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: OperationOutcomeIssue[] };
 
@@ -71,16 +79,22 @@ export type OrderOutcome =
 /** The last order content received under a placer number (its fingerprint), which a change is told from. */
 const receiptId = (facilityId: string, placer: string) => `${facilityId}\u0000${placer}`;
 
-async function keepReceipt(id: string, input: OrderInput) {
-  const fingerprint = bodyFingerprint(input);
-  const now = clockNow().toISOString();
+async function keepReceipt(id: string, input: OrderInput, origin: OrderOrigin) {
+  const kept = { fingerprint: bodyFingerprint(input), receivedAt: clockNow().toISOString(), origin };
   if (db.orderReceipts.findFirst((q) => q.where({ id })))
     await db.orderReceipts.update((q) => q.where({ id }), {
       data(draft) {
-        Object.assign(draft, { fingerprint, receivedAt: now });
+        Object.assign(draft, kept);
       },
     });
-  else await db.orderReceipts.create({ id, fingerprint, receivedAt: now });
+  else await db.orderReceipts.create({ id, ...kept });
+}
+
+/** What the order of the case said of itself, when an order made the case. */
+export function originOfCase(item: Pick<CaseRecord, 'facility' | 'placerOrderNumber'>): OrderOrigin | null {
+  if (!item.placerOrderNumber) return null;
+  const id = receiptId(item.facility.id, item.placerOrderNumber);
+  return db.orderReceipts.findFirst((q) => q.where({ id }))?.origin ?? null;
 }
 
 /** Orders of one facility and placer number are taken one at a time, in the order they came. */
@@ -115,6 +129,7 @@ async function apply(
 ): Promise<OrderOutcome> {
   const earlier = caseOfPlacer(facility.id, order.placerOrderNumber) ?? null;
   const input = order.control === 'cancel' ? null : order.input;
+  const origin = order.control === 'cancel' ? null : order.origin;
   const sameContent =
     input !== null &&
     db.orderReceipts.findFirst((q) => q.where({ id: key }))?.fingerprint === bodyFingerprint(input);
@@ -130,7 +145,7 @@ async function apply(
     case 'cancel':
       return { outcome: 'cancelled', item: await saveOrderCase(earlier!.caseID, cancelDraft(now)) };
     case 'update':
-      await keepReceipt(key, input!);
+      await keepReceipt(key, input!, origin!);
       return { outcome: 'changed', item: await saveOrderCase(earlier!.caseID, changeDraft(input!, now)) };
     case 'create': {
       const caseID = newCaseId();
@@ -142,7 +157,7 @@ async function apply(
         now,
       );
       const created = await db.cases.create({ ...record, placerOrderNumber: order.placerOrderNumber });
-      await keepReceipt(key, input!);
+      await keepReceipt(key, input!, origin!);
       await persist();
       return { outcome: 'created', item: findCase(caseID) ?? created };
     }

@@ -9,66 +9,25 @@
  * ORC-1 XO changes and CA cancels the draft of its placer number; once the case is sent out (or for a number never
  * received) that is AE, ERR-3 206 (or 204), with the reason (decision 118).
  */
-import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+import type { Hl7Message } from '@medplum/core';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { credentialHash, registeredSenders } from './interfaces';
-import { hl7Escape } from './hl7-oru';
-import { orderFromOml, type Hl7Problem } from './oml';
+import { ackOf, type Hl7Problem } from './hl7-build';
+import { orderFromOml } from './oml';
 import { receiveOrder } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
 import type { ServerLimits } from './mllp/limits';
 import { startMllpServer, type MllpPeer } from './mllp/server';
 import { SENDER_MESSAGES, senderOf } from './order-senders';
 
-const ERROR_NAMES: Record<Hl7Problem['code'], string> = {
-  '101': 'Required field missing',
-  '102': 'Data type error',
-  '103': 'Table value not found',
-  '200': 'Unsupported message type',
-  '204': 'Unknown key identifier',
-  '206': 'Application record locked',
-};
-
 /** The ACK of `message`: MSA-1 `code`, MSA-2 its control id, MSA-3 `text`, and an ERR per problem. */
-export function orderAck(
+export const orderAck = (
   message: Hl7Message,
   code: 'AA' | 'AE' | 'AR',
   text: string,
   problems: Hl7Problem[] = [],
-): Hl7Message {
-  const field = (index: number) => message.header.getField(index)?.toString() ?? '';
-  return new Hl7Message(
-    [
-      [
-        'MSH',
-        '^~\\&',
-        'PathBridge',
-        'PathBridge',
-        field(3),
-        field(4),
-        formatHl7DateTime(clockNow()),
-        '',
-        'ACK^O21^ACK',
-        `ACK${field(10)}`,
-        field(11) || 'P',
-        '2.5.1',
-      ],
-      ['MSA', code, field(10), hl7Escape(text)],
-      ...problems.map((problem) => [
-        'ERR',
-        '',
-        [problem.segment, problem.sequence, problem.field].join('^'),
-        `${problem.code}^${ERROR_NAMES[problem.code]}^HL70357`,
-        'E',
-        '',
-        '',
-        '',
-        hl7Escape(problem.text),
-      ]),
-    ].map((fields) => new Hl7Segment(fields.map(String))),
-  );
-}
+): Hl7Message => ackOf(message.header, { code, text, problems, at: clockNow() });
 
 export const OML_MESSAGES = {
   unknownSender: SENDER_MESSAGES.unknown,

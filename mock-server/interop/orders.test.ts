@@ -13,7 +13,8 @@ import { caseToUpdate } from '../cases/case-index';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { callAs } from '../testing/orders';
 import { indexFhirDefinitions, r4Errors } from './fhir-validate';
-import { hl7Unescape, oruMessage } from './hl7-oru';
+import { hl7Unescape } from './hl7-build';
+import { oruMessage } from './hl7-oru';
 
 interface Intake {
   isSuccess: true;

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import express from 'express';
 import { authenticate, fail } from '../http/operation';
 import { currentOperation } from '../http/operation-scope';
-import { sendWebResponse, toWebRequest } from '../http/streamed-routes';
+import { sendWebResponse, toWebRequest } from '../http/web-request';
 import { db } from '../store/db';
 import { sameStatus } from '../../contracts';
 import { lastLiveId, liveEventsAfter, subscribeLive, type LiveEvent } from './bus';

@@ -12,7 +12,9 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { CheckName } from '../../conformance/types';
 import { operations, type OperationId, sameStatus } from '../../contracts';
+import { bodyLimitOf, bodyTooLarge } from '../http/body-limit';
 import { LITERAL_PATHS } from '../http/operation';
+import { declaresMoreThan, sendWebResponse } from '../http/web-request';
 import { db } from '../store/db';
 
 /** What a breakage sees of a request, and may change before the handlers see it. */
@@ -158,9 +160,20 @@ export function sessionUser(authorization: string | undefined) {
 
 const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\b/i.test(type ?? '');
 
-async function readAll(req: Request): Promise<Buffer> {
+/** The whole body, or null as soon as more than `maxBytes` has arrived (the rest is left unread). */
+async function readAll(req: Request, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  let received = 0;
+  // Stopping early must not destroy the request: the 413 goes out on its socket.
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    received += bytes.length;
+    if (received > maxBytes) {
+      req.pause();
+      return null;
+    }
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -272,7 +285,17 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
         const hasBody =
           !['GET', 'HEAD'].includes(request.method) &&
           !/multipart/i.test(request.headers['content-type'] ?? '');
-        const raw = hasBody ? await readAll(req) : undefined;
+        // Bounded as the handlers' bodies are (../http/body-limit.ts): a body past it is refused, not read.
+        const limit = bodyLimitOf(request.method, request.pathname);
+        const raw = !hasBody
+          ? undefined
+          : declaresMoreThan(req, limit.maxBytes)
+            ? null
+            : await readAll(req, limit.maxBytes);
+        if (raw === null) {
+          await sendWebResponse(req, res, bodyTooLarge(limit), 0);
+          return;
+        }
         if (raw?.length) {
           try {
             request.body = JSON.parse(raw.toString('utf8'));
@@ -294,7 +317,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
           // Express parsed the query before this hook: its own routes (slide bytes) read the rewritten one too.
           (req as { query: unknown }).query = Object.fromEntries(request.query);
         }
-        // The stream is spent: MSW's middleware then sends `req.body` (as JSON when the Content-Type says so).
+        // The stream is spent: the handlers then get `req.body` (../http/web-request.ts).
         if (raw) {
           delete req.headers['content-length'];
           req.body = request.body === undefined ? raw.toString('utf8') : request.body;

@@ -3,7 +3,7 @@
  * the attachment rules of spec 5 judged by the file's bytes; and the download for the registrant or an admin.
  * Claiming a document is part of the registration's create and edit (registration/handlers.ts).
  */
-import { schemas } from '../../contracts';
+import { schemas, fileTooLargeMessage } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -16,7 +16,7 @@ import {
   readStoredFile,
   sanitizeFileName,
 } from '../store/files';
-import { describeSize, publicMultipartOperation, receiveUpload } from '../http/multipart';
+import { publicMultipartOperation, receiveUpload } from '../http/multipart';
 import { ATTACHMENT_TYPE_MESSAGE } from '../reference/data';
 import { DOCUMENT_TTL_MS, purgeExpiredDocuments, toRegistrationDocument } from './documents';
 
@@ -34,7 +34,7 @@ export const registrationDocumentHandlers = [
     const limit = attachmentLimit();
     const upload = await receiveUpload(request, {
       limit,
-      tooLarge: `The file is larger than ${describeSize(limit)}.`,
+      tooLarge: fileTooLargeMessage(limit),
       kind: 'doc',
     });
     if (upload instanceof Response) return upload;

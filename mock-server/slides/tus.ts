@@ -37,7 +37,6 @@ import {
   uploadsDir,
 } from '../store/files';
 import { SLIDE_TYPE_MESSAGE } from '../reference/data';
-import { describeSize } from '../http/multipart';
 import { drainRequest } from '../http/drain';
 import { peekBody } from './peek';
 import { readHead, signatureLength, slideSignatureMatches } from './signatures';
@@ -49,7 +48,7 @@ import {
   type UploadBinding,
 } from './upload-grants';
 import { addSlideImage, sha256OfFile } from './uploads';
-import { sameStatus } from '../../contracts';
+import { sameStatus, formatBytes } from '../../contracts';
 
 /** The response header naming the finished image's fileContent. */
 export const SLIDE_IMAGE_ID_HEADER = 'Slide-Image-Id';
@@ -229,7 +228,7 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
         if (length > binding.sizeBytes)
           return refuse(
             413,
-            `The slide image is larger than ${describeSize(binding.sizeBytes)}, the size its upload URL was issued for.`,
+            `The slide image is larger than ${formatBytes(binding.sizeBytes)}, the size its upload URL was issued for.`,
           );
         if (length !== binding.sizeBytes)
           return refuse(

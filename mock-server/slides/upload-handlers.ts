@@ -6,7 +6,7 @@ import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { checkCaseChange } from '../cases/change-access';
 import { sanitizeFileName, slideImageContentType, slideImageLimit } from '../store/files';
-import { describeSize } from '../http/multipart';
+import { formatBytes } from '../../contracts';
 import { SLIDE_TYPE_MESSAGE } from '../reference/data';
 import { UPLOAD_URL_LIFETIME_SECONDS, uploadUrlFor } from './upload-grants';
 import { subsectionFull } from './uploads';
@@ -23,7 +23,7 @@ export function slideUploadHandlers(linkSecret: string) {
       const full = subsectionFull(item, params.subsectionId);
       if (full) return fail(409, full);
       const limit = slideImageLimit();
-      if (body.sizeBytes > limit) return fail(413, `The slide image is larger than ${describeSize(limit)}.`);
+      if (body.sizeBytes > limit) return fail(413, `The slide image is larger than ${formatBytes(limit)}.`);
       const fileName = sanitizeFileName(body.fileName);
       if (!slideImageContentType(fileName)) return fail(415, SLIDE_TYPE_MESSAGE);
 

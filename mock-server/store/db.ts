@@ -7,6 +7,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { schemas } from '../../contracts';
 import { AuditRows } from '../audit/columns';
+import { orderOrigin } from '../interop/order-origin';
 import { AppendOnlyCollection } from './append-only';
 import { linearClear } from './msw-internals';
 
@@ -276,10 +277,17 @@ export const db = {
   deliveries: new Collection({ schema: schemas.zDelivery }),
   /**
    * The last order content received under each facility's placer order number (mock-server/interop/order-input.ts,
-   * decision 118): a canonical fingerprint, by which an order of the same number is told to be a change or a repeat.
+   * decision 118): a canonical fingerprint, by which an order of the same number is told to be a change or a repeat,
+   * and what it said of itself (order-origin.ts), which the results echo.
    */
   orderReceipts: new Collection({
-    schema: z.object({ id: z.string(), fingerprint: z.string(), receivedAt: z.iso.datetime() }),
+    schema: z.object({
+      id: z.string(),
+      fingerprint: z.string(),
+      receivedAt: z.iso.datetime(),
+      /** The order's identifiers and people in its own terms (absent in a store kept before they were). */
+      origin: orderOrigin.optional(),
+    }),
   }),
   /**
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never

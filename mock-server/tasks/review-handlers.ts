@@ -14,9 +14,9 @@ import {
   readStoredFile,
   sanitizeFileName,
 } from '../store/files';
-import { describeSize, multipartOperation, receiveUpload } from '../http/multipart';
+import { multipartOperation, receiveUpload } from '../http/multipart';
 import { fullList } from '../http/list-limits';
-import { schemas, isAdminRole, isProviderRole } from '../../contracts';
+import { schemas, isAdminRole, isProviderRole, fileTooLargeMessage } from '../../contracts';
 import { ATTACHMENT_TYPE_MESSAGE } from '../reference/data';
 import {
   TASK_REVIEW_MESSAGES,
@@ -209,7 +209,7 @@ export const taskReviewHandlers = [
     const limit = attachmentLimit();
     const upload = await receiveUpload(request, {
       limit,
-      tooLarge: `The file is larger than ${describeSize(limit)}.`,
+      tooLarge: fileTooLargeMessage(limit),
       kind: 'doc',
     });
     if (upload instanceof Response) return upload;

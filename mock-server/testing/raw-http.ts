@@ -30,9 +30,25 @@ export function* generated(first: Uint8Array, total: number, fill = 0x5a): Gener
   }
 }
 
+/** A chunked answer's body, or null until its last chunk has arrived. */
+function dechunked(bytes: Buffer): Buffer | null {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = bytes.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const size = parseInt(bytes.subarray(at, lineEnd).toString('latin1'), 16);
+    if (size === 0) return Buffer.concat(parts);
+    if (bytes.length < lineEnd + 2 + size + 2) return null;
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
 /**
  * Sends `method path` to 127.0.0.1:port with `headers` and the body's pieces; chunked unless `headers` has a
- * Content-Length. Resolves with the answer (its body read by its Content-Length) as soon as it is complete.
+ * Content-Length. Resolves with the answer (its body read by its Content-Length, or chunked) as soon as it is
+ * complete.
  */
 export function rawRequest(
   port: number,
@@ -83,12 +99,19 @@ export function rawRequest(
         const colon = line.indexOf(':');
         answerHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
+      const rest = reply.subarray(end + 4);
+      const chunkedAnswer = method !== 'HEAD' && /chunked/i.test(answerHeaders['transfer-encoding'] ?? '');
       const length = method === 'HEAD' ? 0 : Number(answerHeaders['content-length'] ?? 0);
-      if (reply.length < end + 4 + length) return;
+      const answerBody = chunkedAnswer
+        ? dechunked(rest)
+        : rest.length >= length
+          ? rest.subarray(0, length)
+          : null;
+      if (!answerBody) return;
       answered ??= {
         status: Number(text.slice(9, 12)),
         headers: answerHeaders,
-        text: reply.subarray(end + 4, end + 4 + length).toString('utf8'),
+        text: answerBody.toString('utf8'),
         sentWhenAnswered: sent,
         finishedSending: finished,
       };

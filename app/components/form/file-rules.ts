@@ -8,11 +8,13 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPE_MESSAGE,
   describeFailure,
+  fileTooLargeMessage as tooLargeMessage,
+  formatBytes,
   readErrorBody,
   signatureMatches,
 } from '../../../contracts';
 
-export { signatureMatches };
+export { formatBytes, signatureMatches, tooLargeMessage };
 
 export interface FileRules {
   /** Lower-case extensions with their dot: ['.pdf', '.png']. */
@@ -48,19 +50,6 @@ export function extensionOf(name: string): string {
   const dot = lower.lastIndexOf('.');
   return dot > 0 ? lower.slice(dot) : '';
 }
-
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** A size as people read it: '820 bytes', '34 KB', '1.2 MB', '20 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
-  const mb = bytes / MB;
-  return `${mb < 10 && !Number.isInteger(mb) ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
-
-export const tooLargeMessage = (maxBytes: number) => `The file is larger than ${formatBytes(maxBytes)}.`;
 
 /**
  * Why a file may not be uploaded under `rules`, or null when it may. The extension first (it is what the

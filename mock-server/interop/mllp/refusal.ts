@@ -4,7 +4,9 @@
  * (rejected: the message could not be processed), with MSA-2 the frame's control id when its MSH can be read and
  * empty when not. The words say what was wrong, never what the frame held.
  */
-import { formatHl7DateTime, Hl7Message, Hl7Segment } from '@medplum/core';
+import { Hl7Message, type Hl7Segment } from '@medplum/core';
+import { ackOf } from '../hl7-build';
+import { CHARSETS } from './charset';
 
 /** Why a frame was refused, as MSA-3 says it. */
 export const REFUSALS = {
@@ -12,6 +14,8 @@ export const REFUSALS = {
   tooLong: (maxBytes: number) =>
     `The message is longer than the ${maxBytes} bytes this endpoint takes: the connection is closed.`,
   failed: 'The receiver could not process the message.',
+  charset: (named: string) =>
+    `MSH-18 names the character set "${named}", which this endpoint does not read: send ${[...CHARSETS, 'ASCII'].join(', ')}.`,
 } as const;
 
 /** The MSH of `text` (its first segment), or undefined when there is none to read. */
@@ -28,27 +32,5 @@ export function headerOf(text: string): Hl7Segment | undefined {
  * An AR for a frame whose content starts with `text`. No ERR: HL7 table 0357 has no code for a frame that is not a
  * message or is too long, and MSA-3 says it in words.
  */
-export function refusalAck(text: string, reason: string, now = new Date()): Hl7Message {
-  const header = headerOf(text);
-  const field = (index: number) => header?.getField(index)?.toString() ?? '';
-  const event = header?.getComponent(9, 2) ?? '';
-  return new Hl7Message(
-    [
-      [
-        'MSH',
-        '^~\\&',
-        field(5),
-        field(6),
-        field(3),
-        field(4),
-        formatHl7DateTime(now),
-        '',
-        event ? `ACK^${event}^ACK` : 'ACK',
-        `ACK${field(10)}`,
-        field(11) || 'P',
-        '2.5.1',
-      ],
-      ['MSA', 'AR', field(10), reason],
-    ].map((fields) => new Hl7Segment(fields)),
-  );
-}
+export const refusalAck = (text: string, reason: string, at = new Date()): Hl7Message =>
+  ackOf(headerOf(text), { code: 'AR', text: reason, at });

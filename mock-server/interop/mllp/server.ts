@@ -9,6 +9,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { encodeFrame, FrameDecoder, type FrameEvent } from './frames';
 import { serverLimits, settingOf, type ServerLimits } from './limits';
+import { decodeFrame } from './charset';
 import { REFUSALS, refusalAck } from './refusal';
 
 /** Who sent a message: the connection's source address (an IPv4 peer as a.b.c.d, never ::ffff:a.b.c.d). */
@@ -133,8 +134,11 @@ function serve(
 
   const answer = async (event: FrameEvent): Promise<Hl7Message | undefined> => {
     if (event.kind === 'noise') return undefined;
-    const text = (event.kind === 'frame' ? event.payload : event.head).toString('utf8');
+    const bytes = event.kind === 'frame' ? event.payload : event.head;
+    const decoded = decodeFrame(bytes);
+    const text = 'text' in decoded ? decoded.text : bytes.toString('latin1');
     if (event.kind === 'too-long') return refusalAck(text, REFUSALS.tooLong(limits.maxFrameBytes));
+    if ('unsupported' in decoded) return refusalAck(text, REFUSALS.charset(decoded.unsupported));
     let message: Hl7Message;
     try {
       message = Hl7Message.parse(text);
