@@ -123,7 +123,12 @@ describe('the FHIR API', () => {
 
   it('answers an OperationOutcome to a bad request', async () => {
     const credential = await credentialOf(FACILITY);
-    expect(problems(await fhir<OperationOutcome>(credential, 'DiagnosticReport?status=final', 400))).toEqual([
+    // An unsupported parameter is refused when the client prefers strict handling (ignored otherwise).
+    const strict = await callAs(credential, '/fhir/R4/DiagnosticReport?status=final', {
+      headers: { Prefer: 'handling=strict' },
+    });
+    expect(strict.status).toBe(400);
+    expect(problems((await strict.json()) as OperationOutcome)).toEqual([
       { code: 'not-supported', expression: ['status'] },
     ]);
     expect(

@@ -1,50 +1,34 @@
 /**
  * The read-only FHIR R4 API of each facility (decision 106, change 5), under /fhir/R4: the CapabilityStatement
- * (public), the search of DiagnosticReports and the reads of every resource a report references, behind a SMART
- * access token with the scope of the read or search (decision 133) or the facility's API credential, and scoped by the pages' access rules (cases/access.ts): another facility's resource
+ * (public), the searches (fhir-searchset.ts) and the reads of every resource a report references, behind a SMART
+ * access token with the scope of the read or search (decision 133) or the facility's deprecated API credential,
+ * and scoped by the pages' access rules (cases/access.ts): another facility's resource
  * answers 403 and never appears in a search. Resources are a signed-out case's as fhir-report.ts makes them;
  * answers are `application/fhir+json`, problems an OperationOutcome.
  */
-import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { http } from 'msw';
 import { canSeeCase } from '../cases/access';
-import { caseIndex, findCase } from '../cases/case-index';
+import { findCase } from '../cases/case-index';
 import { simulateLatency } from '../http/operation';
-import { absoluteLink } from '../notifications/public-url';
-import { clockNow } from '../qa/clock';
-import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db, type CaseRecord } from '../store/db';
+import { resourcesOf, signedCasesOf, viewerOf } from './fhir-cases';
 import { capabilityStatement, READABLE_TYPES, type ReadableType } from './fhir-capability';
 import { callerOf, fhirAnswer, issue, outcome, scopeRefusal } from './fhir-http';
-import { fhirReportBundle } from './fhir-report';
-import { readReportSearch } from './fhir-search';
+import { unsupportedFormat } from './fhir-request';
+import { SEARCHABLE_TYPES, type SearchableType } from './fhir-search';
+import { search } from './fhir-searchset';
 
 const baseOf = (request: Request) => `${new URL(request.url).origin}/fhir/R4`;
 
-/** The viewer the pages' rules judge: a user of the credential's facility. */
-const viewerOf = (facilityId: string) =>
-  ({ id: `fhir-${facilityId}`, role: 'MedicalFacility', status: 'Active', facilityId }) as const;
+/** When the CapabilityStatement last changed: its `date` and its meta.lastUpdated. */
+const CAPABILITY_DATE = '2026-11-28';
 
-/** The time a report was last issued (its sign-out or last addendum), which _lastUpdated searches. */
-const issuedAt = (item: CaseRecord) =>
-  item.finalReport?.addenda.at(-1)?.addedAt ?? item.finalReport?.signedOutAt ?? item.updatedAt;
-
-/** The case's report as resources (null before its sign-out); the report's time as its meta.lastUpdated. */
-function resourcesOf(item: CaseRecord, base: string): Resource[] | null {
-  const bundle = fhirReportBundle({
-    item,
-    templates: SYNOPTIC_TEMPLATES,
-    pdfUrl: absoluteLink(
-      `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${item.finalReport?.version ?? 1}`,
-    ),
-    fhirBase: base,
-  });
-  if (!bundle) return null;
-  return bundle.entry!.map(({ resource }) =>
-    resource!.resourceType === 'DiagnosticReport'
-      ? { ...resource!, meta: { lastUpdated: issuedAt(item) } }
-      : resource!,
-  );
+/** 406 when `_format` asks for what the API cannot write (fhir-request.ts), else null. */
+function notAcceptable(request: Request): Response | null {
+  const format = unsupportedFormat(new URL(request.url).searchParams);
+  return format === null
+    ? null
+    : outcome(406, [issue('not-supported', `This API answers FHIR JSON only, not "${format}".`, '_format')]);
 }
 
 /** The case a resource id belongs to, by the ids fhir-report.ts gives (Practitioner and Organization aside). */
@@ -77,11 +61,9 @@ function read(type: ReadableType, id: string, facilityId: string, base: string):
     if (!item || !resource) return notFound(type, id);
     return canSeeCase(viewer, item) ? fhirAnswer(resource) : forbidden();
   }
-  // A signer or the facility itself: theirs when one of the facility's reports names them.
-  caseIndex.ready();
-  const mine = [...caseIndex.posting('facility', facilityId)]
-    .map((entry) => entry.record)
-    .filter((item) => item.finalReport && canSeeCase(viewer, item));
+  // A signer or the facility itself: theirs when one of the facility's reports names them, as the latest
+  // changed of those reports has them.
+  const mine = signedCasesOf(facilityId).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   for (const item of mine) {
     const resource = withResource(item);
     if (resource) return fhirAnswer(resource);
@@ -93,52 +75,18 @@ function read(type: ReadableType, id: string, facilityId: string, base: string):
   return exists ? forbidden() : notFound(type, id);
 }
 
-/** The search: the facility's signed-out reports that match, newest first, a page at a time. */
-function search(request: Request, facilityId: string, base: string): Response {
-  const url = new URL(request.url);
-  const asked = readReportSearch(url.searchParams);
-  if (!asked.ok) return outcome(400, asked.problems);
-  const { patient, updated, count, offset } = asked.search;
-  const viewer = viewerOf(facilityId);
-  caseIndex.ready();
-  const matches = [...caseIndex.posting('facility', facilityId)]
-    .map((entry) => entry.record)
-    .filter((item) => item.finalReport && canSeeCase(viewer, item))
-    .filter((item) => !patient || `${item.caseID}-patient` === patient)
-    .filter((item) => updated.every((test) => test(Date.parse(issuedAt(item)))))
-    .sort((a, b) => issuedAt(b).localeCompare(issuedAt(a)) || a.caseID.localeCompare(b.caseID));
-  const page = matches.slice(offset, offset + count);
-  const self = new URL(`${base}/DiagnosticReport`);
-  url.searchParams.forEach((value, name) => self.searchParams.append(name, value));
-  const next = new URL(self);
-  next.searchParams.set('_offset', String(offset + count));
-  const bundle: Bundle = {
-    resourceType: 'Bundle',
-    type: 'searchset',
-    timestamp: clockNow().toISOString(),
-    total: matches.length,
-    link: [
-      { relation: 'self', url: self.toString() },
-      ...(offset + count < matches.length ? [{ relation: 'next', url: next.toString() }] : []),
-    ],
-    entry: page.map((item) => {
-      const report = resourcesOf(item, base)!.find((r) => r.resourceType === 'DiagnosticReport')!;
-      return {
-        fullUrl: `${base}/DiagnosticReport/${item.caseID}`,
-        resource: report,
-        search: { mode: 'match' as const },
-      };
-    }),
-  };
-  return fhirAnswer(bundle);
-}
-
 const READABLE = new Set<string>(READABLE_TYPES);
+const SEARCHED = new Set<string>(SEARCHABLE_TYPES);
 
 export const fhirApiHandlers = [
   http.get('*/fhir/R4/metadata', async ({ request }) => {
     await simulateLatency();
-    return fhirAnswer(capabilityStatement(baseOf(request), '2026-11-27'));
+    const refused = notAcceptable(request);
+    if (refused) return refused;
+    return fhirAnswer({
+      ...capabilityStatement(baseOf(request), CAPABILITY_DATE),
+      meta: { lastUpdated: `${CAPABILITY_DATE}T00:00:00Z` },
+    });
   }),
   http.all('*/fhir/R4/*', async ({ request }) => {
     await simulateLatency();
@@ -148,6 +96,8 @@ export const fhirApiHandlers = [
     const caller = callerOf(request);
     if (caller instanceof Response) return caller;
     const { facility } = caller;
+    const refused = notAcceptable(request);
+    if (refused) return refused;
     const [type = '', id, ...rest] = path;
     if (!READABLE.has(type) || rest.length)
       return outcome(404, [issue('not-supported', `Not a resource this API serves: ${type || '(none)'}.`)]);
@@ -155,9 +105,9 @@ export const fhirApiHandlers = [
     const refusal = scopeRefusal(caller, type, searching ? 's' : 'r');
     if (refusal) return refusal;
     if (searching) {
-      if (type === 'DiagnosticReport') return search(request, facility.id, baseOf(request));
+      if (SEARCHED.has(type)) return search(type as SearchableType, request, facility.id, baseOf(request));
       return outcome(404, [
-        issue('not-supported', `${type} is read by id; only DiagnosticReport is searched.`),
+        issue('not-supported', `${type} is read by id; only ${SEARCHABLE_TYPES.join(', ')} are searched.`),
       ]);
     }
     if (!/^[A-Za-z0-9.-]{1,64}$/.test(id))

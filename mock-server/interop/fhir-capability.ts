@@ -1,11 +1,11 @@
 /**
  * The FHIR API's CapabilityStatement (GET /fhir/R4/metadata, decision 106, change 5): what the API is, since
  * openapi.yaml does not describe it. Read-only, R4, JSON; the reads of the resources a report references and the
- * search of DiagnosticReports with its parameters (fhir-search.ts), behind SMART Backend Services (decision 133)
- * or the facility's deprecated API credential.
+ * searches with their parameters (fhir-search.ts), behind SMART Backend Services (decision 133) or the facility's
+ * deprecated API credential.
  */
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
-import { SEARCH_PARAMETERS } from './fhir-search';
+import { SEARCH_PARAMETERS, SEARCHABLE_TYPES, type SearchableType } from './fhir-search';
 import { tokenUrlOf } from './smart/token';
 
 /** The resource types the API reads by id: a report and every resource it references. */
@@ -20,27 +20,25 @@ export const READABLE_TYPES = [
 ] as const;
 export type ReadableType = (typeof READABLE_TYPES)[number];
 
-const SEARCH_DOCS: Record<(typeof SEARCH_PARAMETERS)[number], [string, string]> = {
-  patient: ['reference', 'The report’s Patient: `Patient/<id>` or the id alone.'],
-  _lastUpdated: ['date', 'When the report was last issued (signed out, or its last addendum); repeatable.'],
-  _count: ['number', 'Reports per page, 1 to 100 (50 when absent).'],
-  _offset: ['number', 'Reports to skip: the `next` link of a page sets it.'],
-};
+const SEARCHED = new Set<string>(SEARCHABLE_TYPES);
 
 const resourceOf = (type: ReadableType): CapabilityStatementRestResource => ({
   type,
   profile: `http://hl7.org/fhir/StructureDefinition/${type}`,
-  interaction: [{ code: 'read' }, ...(type === 'DiagnosticReport' ? [{ code: 'search-type' as const }] : [])],
+  interaction: [{ code: 'read' }, ...(SEARCHED.has(type) ? [{ code: 'search-type' as const }] : [])],
   versioning: 'no-version',
   readHistory: false,
   updateCreate: false,
-  ...(type === 'DiagnosticReport'
+  ...(SEARCHED.has(type)
     ? {
-        searchParam: SEARCH_PARAMETERS.map((name) => ({
-          name,
-          type: SEARCH_DOCS[name][0] as 'reference' | 'date' | 'number',
-          documentation: SEARCH_DOCS[name][1],
-        })),
+        searchParam: SEARCH_PARAMETERS[type as SearchableType].map(
+          ({ name, type, definition, documentation }) => ({
+            name,
+            type,
+            ...(definition ? { definition } : {}),
+            documentation,
+          }),
+        ),
       }
     : {}),
 });

@@ -54,6 +54,16 @@ describe('fhirReportBundle', () => {
     // Every report of the seed through the validator: seconds of CPU when the other workers are busy too.
   }, 20_000);
 
+  it('gives every resource a meta.lastUpdated, none before the report was first signed out', () => {
+    for (const item of db.cases.all().filter((c) => c.finalReport)) {
+      for (const entry of bundleOf(item).entry!) {
+        const time = entry.resource!.meta?.lastUpdated;
+        expect(time, entry.fullUrl).toBeDefined();
+        expect(Date.parse(time!)).toBeGreaterThanOrEqual(Date.parse(item.finalReport!.signedOutAt));
+      }
+    }
+  });
+
   it('an amended report with a structured part: Observations coded by the template, status amended', () => {
     const base = db.cases.all().find((item) => item.finalReport && item.type.name === 'surgical')!;
     const report = base.finalReport!;
@@ -96,12 +106,18 @@ describe('fhirReportBundle', () => {
       status: 'amended',
       conclusion: report.primaryDiagnosis,
       issued: '2026-11-20T10:00:00.000Z',
+      // Its time is the addendum's, the report's last issue; the signer's stays the sign-out's.
+      meta: { lastUpdated: '2026-11-20T10:00:00.000Z' },
       performer: [{ reference: `Practitioner/${report.signedOutBy.id}` }],
     });
     const text = Buffer.from(diagnosticReport!.presentedForm![1]!.data!, 'base64').toString('utf8');
     expect(text).toContain(`FINAL DIAGNOSIS\n${report.primaryDiagnosis}`);
     expect(text).toContain('Receptor studies\nER positive.');
     const observations = find<Observation>(bundle, 'Observation');
+    expect(observations.map((observation) => observation.meta?.lastUpdated)).toEqual(
+      observations.map(() => '2026-11-20T10:00:00.000Z'),
+    );
+    expect(find(bundle, 'Practitioner')[0]!.meta!.lastUpdated).toBe(report.signedOutAt);
     expect(observations.map((observation) => observation.status)).toEqual([
       'amended',
       'amended',

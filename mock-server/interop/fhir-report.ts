@@ -17,15 +17,20 @@ import type {
 } from '@medplum/fhirtypes';
 import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
+import {
+  orderIdentifiers,
+  orderIdOf,
+  PATHBRIDGE_SYSTEM,
+  patientIdentifiers,
+  patientIdOf,
+} from './fhir-identifiers';
 
 type SynopticTemplate = components['schemas']['SynopticTemplate'];
 type SynopticPart = components['schemas']['SynopticPart'];
 type FinalReport = NonNullable<CaseRecord['finalReport']>;
 
-export const PATHBRIDGE_SYSTEM = 'https://pathbridge.example/fhir';
 const LOINC = 'http://loinc.org';
 const UCUM = 'http://unitsofmeasure.org';
-const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 /** The report's sections as plain text: the diagnosis, the descriptions, the comments, then each addendum. */
@@ -51,20 +56,27 @@ const ref = (resource: Resource & { id?: string }) => ({
   reference: `${resource.resourceType}/${resource.id}`,
 });
 
+/** The later of two instants. */
+const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+
+/**
+ * The meta.lastUpdated of a signed-out case's resources, each the time of what it is made from: the report's last
+ * issue (its sign-out or last addendum) for the report and its results, the sign-out for the signer (their
+ * credentials as they were then), the case's last change for the rest (never before the report's issue, which
+ * completes the order).
+ */
+export function lastUpdatedOf(item: CaseRecord, report: FinalReport) {
+  const issued = report.addenda.at(-1)?.addedAt ?? report.signedOutAt;
+  return { report: issued, signer: report.signedOutAt, case: later(item.updatedAt, issued) };
+}
+
 function patientOf(item: CaseRecord): Patient {
   const info = item.patientInfo;
+  const identifier = patientIdentifiers(item);
   return {
     resourceType: 'Patient',
-    id: `${item.caseID}-patient`,
-    identifier: info.mrn
-      ? [
-          {
-            type: { coding: [{ system: V2_0203, code: 'MR', display: 'Medical record number' }] },
-            system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/mrn`,
-            value: info.mrn,
-          },
-        ]
-      : undefined,
+    id: patientIdOf(item),
+    identifier: identifier.length ? identifier : undefined,
     name: [{ family: info.lastName, given: info.firstName ? [info.firstName] : undefined }],
     gender: info.gender ? GENDER[info.gender] : 'unknown',
     birthDate: info.birthDate ?? undefined,
@@ -113,7 +125,7 @@ function specimensOf(item: CaseRecord, order: ServiceRequest): Specimen[] {
         ]
       : undefined,
     type: { text: specimen.specimenType },
-    subject: { reference: `Patient/${item.caseID}-patient` },
+    subject: { reference: `Patient/${patientIdOf(item)}` },
     request: [ref(order)],
     collection: {
       // The facility's local date (its time of day has no zone in the case, and FHIR's dateTime needs one).
@@ -128,24 +140,12 @@ function specimensOf(item: CaseRecord, order: ServiceRequest): Specimen[] {
 function orderOf(item: CaseRecord): ServiceRequest {
   return {
     resourceType: 'ServiceRequest',
-    id: `${item.caseID}-order`,
-    identifier: [
-      {
-        type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
-        system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/order`,
-        // The facility’s own order number when the case came in as an order (createOrder, OML^O21).
-        value: item.placerOrderNumber ?? item.caseRecordId,
-      },
-      {
-        type: { coding: [{ system: V2_0203, code: 'FILL', display: 'Filler Identifier' }] },
-        system: `${PATHBRIDGE_SYSTEM}/case`,
-        value: item.caseID,
-      },
-    ],
+    id: orderIdOf(item),
+    identifier: orderIdentifiers(item),
     status: 'completed',
     intent: 'order',
     code: { text: `${item.type.displayName} consultation` },
-    subject: { reference: `Patient/${item.caseID}-patient` },
+    subject: { reference: `Patient/${patientIdOf(item)}` },
     authoredOn: item.sentOutAt ?? item.createdAt,
     requester: { reference: `Organization/${item.facility.id}`, display: item.facility.name },
     specimen: item.slides.map((specimen) => ({ reference: `Specimen/${specimen.specimenID}` })),
@@ -173,7 +173,7 @@ function observationsOf(
       status,
       category: [{ coding: [{ system: OBSERVATION_CATEGORY, code: 'laboratory', display: 'Laboratory' }] }],
       code,
-      subject: { reference: `Patient/${item.caseID}-patient` },
+      subject: { reference: `Patient/${patientIdOf(item)}` },
       effectiveDateTime: report.signedOutAt,
       performer: [{ reference: `Practitioner/${report.signedOutBy.id}`, display: report.signedOutBy.name }],
       specimen: item.slides[0] ? { reference: `Specimen/${item.slides[0].specimenID}` } : undefined,
@@ -216,7 +216,8 @@ export function fhirReportBundle({ item, templates, pdfUrl, fhirBase }: FhirRepo
         status,
       )
     : [];
-  const issued = report.addenda.at(-1)?.addedAt ?? report.signedOutAt;
+  const times = lastUpdatedOf(item, report);
+  const issued = times.report;
   const text = reportText(report);
   const diagnosticReport: DiagnosticReport = {
     resourceType: 'DiagnosticReport',
@@ -229,7 +230,7 @@ export function fhirReportBundle({ item, templates, pdfUrl, fhirBase }: FhirRepo
       coding: [{ system: LOINC, code: '11526-1', display: 'Pathology study' }],
       text: item.type.displayName,
     },
-    subject: { reference: `Patient/${item.caseID}-patient` },
+    subject: { reference: `Patient/${patientIdOf(item)}` },
     effectiveDateTime: report.signedOutAt,
     issued,
     performer: [{ reference: `Practitioner/${report.signedOutBy.id}`, display: report.signedOutBy.name }],
@@ -252,15 +253,17 @@ export function fhirReportBundle({ item, templates, pdfUrl, fhirBase }: FhirRepo
       },
     ],
   };
-  const resources: Resource[] = [
-    diagnosticReport,
-    ...observations,
-    ...specimens,
-    patientOf(item),
-    order,
-    organizationOf(item),
-    practitionerOf(report),
+  const ofCase = times.case;
+  const stamped: [Resource, string][] = [
+    [diagnosticReport, issued],
+    ...observations.map((observation): [Resource, string] => [observation, issued]),
+    ...specimens.map((specimen): [Resource, string] => [specimen, ofCase]),
+    [patientOf(item), ofCase],
+    [order, ofCase],
+    [organizationOf(item), ofCase],
+    [practitionerOf(report), times.signer],
   ];
+  const resources = stamped.map(([resource, lastUpdated]) => ({ ...resource, meta: { lastUpdated } }));
   return {
     resourceType: 'Bundle',
     type: 'collection',

@@ -1,20 +1,116 @@
 /**
- * The FHIR API's search of DiagnosticReports (decision 106, change 5), its parameters read as FHIR R4 says: pure.
- * `patient` (a Patient reference or id), `_lastUpdated` (repeatable, with the prefixes eq, ne, gt, lt, ge, le at
- * the precision written), `_count` (1 to 100, 50 when absent) and `_offset`. Any other parameter, a bad date or a
- * bad number is a problem (400), never ignored.
+ * The FHIR API's searches (decision 106, change 5; decision 134), their parameters read as FHIR R4 says: pure.
+ * SEARCH_PARAMETERS is what each searchable type takes, which the CapabilityStatement lists and readSearch
+ * accepts. A parameter the search does not take is ignored (lenient, FHIR's default: the Bundle's `self` link
+ * leaves it out and an OperationOutcome entry names it) or, when the client prefers `handling=strict`, refused
+ * (400). A bad value of a parameter taken, or a modifier on it, is refused either way: ignoring it would answer
+ * more than was asked.
  */
-import type { OperationOutcomeIssue } from '@medplum/fhirtypes';
+import type { Identifier, OperationOutcomeIssue } from '@medplum/fhirtypes';
+import { parseTokens, tokenMatches, type Token } from './fhir-token';
 
-export interface ReportSearch {
-  patient: string | null;
-  /** Each _lastUpdated test, to be passed by the report's time (ms). */
-  updated: ((time: number) => boolean)[];
-  count: number;
-  offset: number;
+export const SEARCHABLE_TYPES = ['DiagnosticReport', 'Patient', 'ServiceRequest'] as const;
+export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
+
+export interface SearchParameter {
+  name: '_lastUpdated' | '_count' | '_offset' | 'identifier' | 'patient';
+  type: 'token' | 'reference' | 'date' | 'number';
+  /** The standard SearchParameter's canonical URL; none for a parameter of our own. */
+  definition?: string;
+  documentation: string;
+  /** The parameters of the referenced resource a chain may name (`patient.identifier`). */
+  chains?: readonly 'identifier'[];
 }
 
-export const SEARCH_PARAMETERS = ['patient', '_lastUpdated', '_count', '_offset'] as const;
+const SP = 'http://hl7.org/fhir/SearchParameter';
+const IDENTIFIER_FORMS =
+  '`system|value`, `|value` (no system), `value` (any system) or `system|`; commas for any of';
+const PAGING: SearchParameter[] = [
+  {
+    name: '_lastUpdated',
+    type: 'date',
+    definition: `${SP}/Resource-lastUpdated`,
+    documentation:
+      'The resource’s `meta.lastUpdated`, with the prefixes eq, ne, gt, lt, ge, le at the precision written; repeatable.',
+  },
+  { name: '_count', type: 'number', documentation: 'Resources per page, 1 to 100 (50 when absent).' },
+  { name: '_offset', type: 'number', documentation: 'Resources to skip: the `next` link of a page sets it.' },
+];
+const PATIENT: SearchParameter = {
+  name: 'patient',
+  type: 'reference',
+  definition: `${SP}/clinical-patient`,
+  documentation:
+    'The Patient: `Patient/<id>` or the id alone; chained `patient.identifier` takes the Patient’s identifier ' +
+    `(${IDENTIFIER_FORMS}).`,
+  chains: ['identifier'],
+};
+
+/** The parameters each type is searched by, in the order the CapabilityStatement lists them. */
+export const SEARCH_PARAMETERS: Record<SearchableType, readonly SearchParameter[]> = {
+  DiagnosticReport: [PATIENT, ...PAGING],
+  Patient: [
+    {
+      name: 'identifier',
+      type: 'token',
+      definition: `${SP}/Patient-identifier`,
+      documentation: `The Patient’s identifier, its MRN at the facility: ${IDENTIFIER_FORMS}.`,
+    },
+    ...PAGING,
+  ],
+  ServiceRequest: [
+    {
+      name: 'identifier',
+      type: 'token',
+      definition: `${SP}/ServiceRequest-identifier`,
+      documentation: `The order's placer (the facility’s order number) or filler (the case id) identifier: ${IDENTIFIER_FORMS}.`,
+    },
+    PATIENT,
+    ...PAGING,
+  ],
+};
+
+/** A test of a search, each of which a resource passes to match. */
+export type Criterion =
+  | { on: 'identifier' | 'patient.identifier'; anyOf: Token[] }
+  | { on: 'patient'; anyOf: string[] }
+  | { on: '_lastUpdated'; test: (time: number) => boolean };
+
+export interface Search {
+  criteria: Criterion[];
+  count: number;
+  offset: number;
+  /** The parameters applied, as given: what the Bundle's `self` link shows. */
+  applied: [string, string][];
+  /** The parameters ignored (lenient handling). */
+  ignored: string[];
+}
+
+/** What a resource offers to a search's criteria. */
+export interface SearchFacts {
+  identifiers: readonly Identifier[];
+  patientId: string;
+  patientIdentifiers: readonly Identifier[];
+  lastUpdated: number;
+}
+
+/** Whether a resource with `facts` passes `criterion`. */
+export function passes(criterion: Criterion, facts: SearchFacts): boolean {
+  switch (criterion.on) {
+    case 'identifier':
+      return criterion.anyOf.some((token) => tokenMatches(token, facts.identifiers));
+    case 'patient.identifier':
+      return criterion.anyOf.some((token) => tokenMatches(token, facts.patientIdentifiers));
+    case 'patient':
+      return criterion.anyOf.includes(facts.patientId);
+    case '_lastUpdated':
+      return criterion.test(facts.lastUpdated);
+  }
+}
+
+/** Parameters of every interaction (R4 http.html), never a search's: `_format` is judged before the search. */
+const GENERAL = new Set(['_format']);
+
 const PREFIXES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le'] as const;
 type Prefix = (typeof PREFIXES)[number];
 
@@ -77,30 +173,58 @@ const problem = (code: OperationOutcomeIssue['code'], diagnostics: string, expre
   expression: [expression],
 });
 
-/** The search a query asks for, or the problems with it. */
-export function readReportSearch(
+const valueProblem = (name: string, value: string, expected: string) =>
+  problem('value', `Not ${expected}: ${name}=${value}.`, name);
+
+/** The search of `type` a query asks for, or the problems with it (strict: an unsupported parameter is one). */
+export function readSearch(
+  type: SearchableType,
   query: URLSearchParams,
-): { ok: true; search: ReportSearch } | { ok: false; problems: OperationOutcomeIssue[] } {
+  handling: 'strict' | 'lenient' = 'lenient',
+): { ok: true; search: Search } | { ok: false; problems: OperationOutcomeIssue[] } {
   const problems: OperationOutcomeIssue[] = [];
-  const search: ReportSearch = { patient: null, updated: [], count: 50, offset: 0 };
+  const search: Search = { criteria: [], count: 50, offset: 0, applied: [], ignored: [] };
+  const taken = new Map(SEARCH_PARAMETERS[type].map((parameter) => [parameter.name as string, parameter]));
+  for (const parameter of SEARCH_PARAMETERS[type])
+    for (const chain of parameter.chains ?? []) taken.set(`${parameter.name}.${chain}`, parameter);
   for (const [name, value] of query) {
-    if (name === 'patient') {
-      const id = value.replace(/^Patient\//, '');
-      if (!/^[A-Za-z0-9.-]{1,64}$/.test(id))
-        problems.push(problem('value', `Not a Patient reference: "${value}".`, 'patient'));
-      else search.patient = id;
+    if (GENERAL.has(name)) continue;
+    const [base = '', modifier] = name.split(':');
+    if (!taken.has(base)) {
+      if (handling === 'strict')
+        problems.push(
+          problem(
+            'not-supported',
+            `Unknown search parameter "${name}": ${type} is searched by ${[...taken.keys()].join(', ')}.`,
+            name,
+          ),
+        );
+      else search.ignored.push(name);
+      continue;
+    }
+    if (modifier !== undefined) {
+      problems.push(problem('not-supported', `The modifier :${modifier} of ${base} is not supported.`, name));
+      continue;
+    }
+    const before = problems.length;
+    if (name === 'identifier' || name === 'patient.identifier') {
+      const tokens = parseTokens(value);
+      if (!tokens)
+        problems.push(valueProblem(name, value, 'a token (system|value, |value, value or system|)'));
+      else search.criteria.push({ on: name, anyOf: tokens });
+    } else if (name === 'patient') {
+      const ids = value.split(',').map((reference) => reference.replace(/^Patient\//, ''));
+      if (!ids.every((id) => /^[A-Za-z0-9.-]{1,64}$/.test(id)))
+        problems.push(valueProblem(name, value, 'a Patient reference'));
+      else search.criteria.push({ on: 'patient', anyOf: ids });
     } else if (name === '_lastUpdated') {
       const test = dateTest(value);
       if (!test)
         problems.push(
-          problem(
-            'value',
-            `Not a FHIR date or dateTime with a prefix (eq, ne, gt, lt, ge, le): "${value}".`,
-            '_lastUpdated',
-          ),
+          valueProblem(name, value, 'a FHIR date or dateTime with a prefix (eq, ne, gt, lt, ge, le)'),
         );
-      else search.updated.push(test);
-    } else if (name === '_count' || name === '_offset') {
+      else search.criteria.push({ on: '_lastUpdated', test });
+    } else {
       const number = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
       const allowed = name === '_count' ? number >= 1 && number <= 100 : number >= 0;
       if (!allowed)
@@ -115,15 +239,8 @@ export function readReportSearch(
         );
       else if (name === '_count') search.count = number;
       else search.offset = number;
-    } else {
-      problems.push(
-        problem(
-          'not-supported',
-          `Unknown search parameter "${name}": DiagnosticReport is searched by ${SEARCH_PARAMETERS.join(', ')}.`,
-          name,
-        ),
-      );
     }
+    if (problems.length === before) search.applied.push([name, value]);
   }
   return problems.length ? { ok: false, problems } : { ok: true, search };
 }

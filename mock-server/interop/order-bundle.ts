@@ -17,7 +17,7 @@ import type {
   Specimen,
 } from '@medplum/fhirtypes';
 import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
-import { PATHBRIDGE_SYSTEM } from './fhir-report';
+import { PATHBRIDGE_SYSTEM } from './fhir-identifiers';
 import type { FhirIdentifier } from './order-origin';
 
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';

@@ -1,0 +1,45 @@
+/**
+ * The ids and identifiers the FHIR resources of a case carry (fhir-report.ts), in one home: the resources are made
+ * with them and the FHIR API's searches by identifier compare with them, so a change of system reaches both.
+ */
+import type { Identifier } from '@medplum/fhirtypes';
+import type { CaseRecord } from '../store/db';
+
+export const PATHBRIDGE_SYSTEM = 'https://pathbridge.example/fhir';
+const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
+
+/** The case's Patient's id: one Patient per case. */
+export const patientIdOf = (item: CaseRecord) => `${item.caseID}-patient`;
+
+/** The case's ServiceRequest's id: the order the case answers. */
+export const orderIdOf = (item: CaseRecord) => `${item.caseID}-order`;
+
+/** The Patient's identifiers (its MRN at the facility), which a search by identifier compares with. */
+export function patientIdentifiers(item: CaseRecord): Identifier[] {
+  const { mrn } = item.patientInfo;
+  if (!mrn) return [];
+  return [
+    {
+      type: { coding: [{ system: V2_0203, code: 'MR', display: 'Medical record number' }] },
+      system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/mrn`,
+      value: mrn,
+    },
+  ];
+}
+
+/** The ServiceRequest's identifiers (placer and filler), which a search by identifier compares with. */
+export function orderIdentifiers(item: CaseRecord): Identifier[] {
+  return [
+    {
+      type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
+      system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/order`,
+      // The facility’s own order number when the case came in as an order (createOrder, OML^O21).
+      value: item.placerOrderNumber ?? item.caseRecordId,
+    },
+    {
+      type: { coding: [{ system: V2_0203, code: 'FILL', display: 'Filler Identifier' }] },
+      system: `${PATHBRIDGE_SYSTEM}/case`,
+      value: item.caseID,
+    },
+  ];
+}

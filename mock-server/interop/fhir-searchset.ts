@@ -1,0 +1,101 @@
+/**
+ * The FHIR API's searches (decision 134): the facility's signed-out cases whose resource of the searched type passes
+ * every criterion (fhir-search.ts), newest first, a page at a time, in a `searchset` Bundle whose `self` link shows
+ * the parameters applied and whose OperationOutcome entry names those ignored.
+ */
+import type { Bundle, BundleEntry, Identifier } from '@medplum/fhirtypes';
+import { clockNow } from '../qa/clock';
+import type { CaseRecord } from '../store/db';
+import { resourcesOf, signedCasesOf } from './fhir-cases';
+import { fhirAnswer, outcome } from './fhir-http';
+import { orderIdentifiers, orderIdOf, patientIdentifiers, patientIdOf } from './fhir-identifiers';
+import { lastUpdatedOf } from './fhir-report';
+import { handlingOf } from './fhir-request';
+import { passes, readSearch, type SearchableType, type SearchFacts } from './fhir-search';
+
+/** The searched resource of a signed-out case: its id, and its identifiers and time as the resource carries them. */
+const SEARCHED: Record<
+  SearchableType,
+  (item: CaseRecord) => { id: string; identifiers: Identifier[]; lastUpdated: string }
+> = {
+  DiagnosticReport: (item) => ({
+    id: item.caseID,
+    identifiers: [],
+    lastUpdated: lastUpdatedOf(item, item.finalReport!).report,
+  }),
+  Patient: (item) => ({
+    id: patientIdOf(item),
+    identifiers: patientIdentifiers(item),
+    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
+  }),
+  ServiceRequest: (item) => ({
+    id: orderIdOf(item),
+    identifiers: orderIdentifiers(item),
+    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
+  }),
+};
+
+export function search(type: SearchableType, request: Request, facilityId: string, base: string): Response {
+  const url = new URL(request.url);
+  const asked = readSearch(type, url.searchParams, handlingOf(request.headers.get('prefer')));
+  if (!asked.ok) return outcome(400, asked.problems);
+  const { criteria, count, offset, applied, ignored } = asked.search;
+  const matches = signedCasesOf(facilityId)
+    .map((item) => {
+      const searched = SEARCHED[type](item);
+      const facts: SearchFacts = {
+        identifiers: searched.identifiers,
+        patientId: patientIdOf(item),
+        patientIdentifiers: patientIdentifiers(item),
+        lastUpdated: Date.parse(searched.lastUpdated),
+      };
+      return { item, id: searched.id, facts };
+    })
+    .filter(({ facts }) => criteria.every((criterion) => passes(criterion, facts)))
+    .sort((a, b) => b.facts.lastUpdated - a.facts.lastUpdated || a.id.localeCompare(b.id));
+  const page = matches.slice(offset, offset + count);
+  const self = new URL(`${base}/${type}`);
+  for (const [name, value] of applied) self.searchParams.append(name, value);
+  const next = new URL(self);
+  next.searchParams.set('_offset', String(offset + count));
+  const notice: BundleEntry[] = ignored.length
+    ? [
+        {
+          resource: {
+            resourceType: 'OperationOutcome',
+            issue: ignored.map((name) => ({
+              severity: 'warning' as const,
+              code: 'not-supported' as const,
+              diagnostics: `The parameter "${name}" is not supported here and was ignored.`,
+              expression: [name],
+            })),
+          },
+          search: { mode: 'outcome' },
+        },
+      ]
+    : [];
+  const now = clockNow().toISOString();
+  const bundle: Bundle = {
+    resourceType: 'Bundle',
+    // A search's result is made now: its time is the search's.
+    meta: { lastUpdated: now },
+    type: 'searchset',
+    timestamp: now,
+    total: matches.length,
+    link: [
+      { relation: 'self', url: self.toString() },
+      ...(offset + count < matches.length ? [{ relation: 'next', url: next.toString() }] : []),
+    ],
+    entry: [
+      ...page.map(({ item, id }) => ({
+        fullUrl: `${base}/${type}/${id}`,
+        resource: resourcesOf(item, base)!.find(
+          (resource) => resource.resourceType === type && resource.id === id,
+        )!,
+        search: { mode: 'match' as const },
+      })),
+      ...notice,
+    ],
+  };
+  return fhirAnswer(bundle);
+}
