@@ -1,9 +1,14 @@
 /**
  * The ids and identifiers the FHIR resources of a case carry (fhir-report.ts), in one home: the resources are made
- * with them and the FHIR API's searches by identifier compare with them, so a change of system reaches both.
+ * with them and the FHIR API's searches by identifier compare with them, so a change of system reaches both. A
+ * case a FHIR order made carries the order's own identifiers, systems and all (order-origin.ts), while they still
+ * say what the case says: the hospital finds its results by the identifiers it sent.
  */
-import type { Identifier } from '@medplum/fhirtypes';
+import type { Identifier, ServiceRequest } from '@medplum/fhirtypes';
 import type { CaseRecord } from '../store/db';
+import { originOfCase } from './order-input';
+
+const fhirOrigin = (item: CaseRecord) => originOfCase(item)?.fhir ?? null;
 
 export const PATHBRIDGE_SYSTEM = 'https://pathbridge.example/fhir';
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
@@ -18,6 +23,9 @@ export const orderIdOf = (item: CaseRecord) => `${item.caseID}-order`;
 export function patientIdentifiers(item: CaseRecord): Identifier[] {
   const { mrn } = item.patientInfo;
   if (!mrn) return [];
+  // The order's, unless the clerk has since changed the MRN to one it did not name.
+  const sent = fhirOrigin(item)?.patientIdentifiers ?? [];
+  if (sent.some((identifier) => identifier.value === mrn)) return sent;
   return [
     {
       type: { coding: [{ system: V2_0203, code: 'MR', display: 'Medical record number' }] },
@@ -29,17 +37,31 @@ export function patientIdentifiers(item: CaseRecord): Identifier[] {
 
 /** The ServiceRequest's identifiers (placer and filler), which a search by identifier compares with. */
 export function orderIdentifiers(item: CaseRecord): Identifier[] {
+  const sent = fhirOrigin(item)?.placer;
   return [
-    {
-      type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
-      system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/order`,
-      // The facility’s own order number when the case came in as an order (createOrder, OML^O21).
-      value: item.placerOrderNumber ?? item.caseRecordId,
-    },
+    sent && sent.value === item.placerOrderNumber
+      ? sent
+      : {
+          type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
+          system: `${PATHBRIDGE_SYSTEM}/facility/${item.facility.id}/order`,
+          // The facility’s own order number when the case came in as an order (createOrder, OML^O21).
+          value: item.placerOrderNumber ?? item.caseRecordId,
+        },
     {
       type: { coding: [{ system: V2_0203, code: 'FILL', display: 'Filler Identifier' }] },
       system: `${PATHBRIDGE_SYSTEM}/case`,
       value: item.caseID,
     },
   ];
+}
+
+/** Who ordered: the order's requester as it gave it (by identifier and name), else the facility. */
+export function requesterOf(item: CaseRecord): NonNullable<ServiceRequest['requester']> {
+  const sent = fhirOrigin(item)?.requester;
+  return sent && (sent.display || sent.identifier)
+    ? {
+        ...(sent.identifier && { identifier: sent.identifier }),
+        ...(sent.display && { display: sent.display }),
+      }
+    : { reference: `Organization/${item.facility.id}`, display: item.facility.name };
 }

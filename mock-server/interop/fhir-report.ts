@@ -19,6 +19,7 @@ import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
 import {
   orderIdentifiers,
+  requesterOf,
   orderIdOf,
   PATHBRIDGE_SYSTEM,
   patientIdentifiers,
@@ -147,7 +148,7 @@ function orderOf(item: CaseRecord): ServiceRequest {
     code: { text: `${item.type.displayName} consultation` },
     subject: { reference: `Patient/${patientIdOf(item)}` },
     authoredOn: item.sentOutAt ?? item.createdAt,
-    requester: { reference: `Organization/${item.facility.id}`, display: item.facility.name },
+    requester: requesterOf(item),
     specimen: item.slides.map((specimen) => ({ reference: `Specimen/${specimen.specimenID}` })),
     note: item.clinicalInfo ? [{ text: item.clinicalInfo }] : undefined,
   };
