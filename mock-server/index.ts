@@ -40,6 +40,7 @@ import { interfaceHandlers } from './interop/interfaces';
 import { deliveryHandlers } from './interop/delivery-handlers';
 import { orderHandlers } from './interop/order-handlers';
 import { fhirApiHandlers } from './interop/fhir-api';
+import { fhirTransactionHandlers } from './interop/fhir-transaction';
 import { backendClientHandlers } from './interop/smart/clients';
 import { smartHandlers } from './interop/smart/token';
 import { registrationDocumentHandlers } from './registration/document-handlers';
@@ -147,6 +148,8 @@ export function createMockBackend(options: MockBackendOptions) {
     ...orderHandlers,
     // Ahead of the FHIR API's catch-all under /fhir/R4/: the token endpoint and the SMART configuration.
     ...smartHandlers,
+    // Before the API's: a POST to the base (a trailing slash too) is a transaction, not a read-only refusal.
+    ...fhirTransactionHandlers,
     ...fhirApiHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,

@@ -89,6 +89,8 @@ export function capabilityStatement(base: string, date: string): CapabilityState
             'scope. Deprecated: the facility’s static API credential as a Bearer token still works.',
         },
         resource: READABLE_TYPES.map(resourceOf),
+        // An order as a transaction Bundle posted to the base (fhir-transaction.ts).
+        interaction: [{ code: 'transaction' }],
       },
     ],
   };

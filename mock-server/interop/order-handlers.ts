@@ -26,29 +26,39 @@ export const ORDER_MESSAGES = {
   notBundle: 'The order is a FHIR R4 Bundle (resourceType "Bundle").',
 } as const;
 
+/**
+ * The checks every order posted as FHIR goes through, in order, each problem an OperationOutcome: the token or
+ * credential (401), an access token's scope (403), the media type (415), JSON (400), a Bundle (400), R4 (400).
+ */
+export async function readOrderBundle(request: Request) {
+  const caller = callerOf(request);
+  if (caller instanceof Response) return caller;
+  const outOfScope = scopeRefusal(caller, 'ServiceRequest', 'c');
+  if (outOfScope) return outOfScope;
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return outcome(415, [issue('not-supported', ORDER_MESSAGES.mediaType)]);
+  const text = await request.text();
+  if (jsonNestingExceeds(text)) return outcome(400, [issue('structure', TOO_DEEP_MESSAGE)]);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return outcome(400, [issue('structure', ORDER_MESSAGES.notJson)]);
+  }
+  if (!body || typeof body !== 'object' || (body as Bundle).resourceType !== 'Bundle')
+    return outcome(400, [issue('structure', ORDER_MESSAGES.notBundle, 'Bundle')]);
+  const errors = r4Errors(body as Bundle);
+  if (errors.length) return outcome(400, errors);
+  return { facility: caller.facility, bundle: body as Bundle };
+}
+
 export const orderHandlers = [
   route('createOrder', async ({ request }) => {
     await simulateLatency();
-    const caller = callerOf(request);
-    if (caller instanceof Response) return caller;
-    const outOfScope = scopeRefusal(caller, 'ServiceRequest', 'c');
-    if (outOfScope) return outOfScope;
-    const { facility } = caller;
-    if (!isJsonContentType(request.headers.get('content-type')))
-      return outcome(415, [issue('not-supported', ORDER_MESSAGES.mediaType)]);
-    const text = await request.text();
-    if (jsonNestingExceeds(text)) return outcome(400, [issue('structure', TOO_DEEP_MESSAGE)]);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return outcome(400, [issue('structure', ORDER_MESSAGES.notJson)]);
-    }
-    if (!body || typeof body !== 'object' || (body as Bundle).resourceType !== 'Bundle')
-      return outcome(400, [issue('structure', ORDER_MESSAGES.notBundle, 'Bundle')]);
-    const errors = r4Errors(body as Bundle);
-    if (errors.length) return outcome(400, errors);
-    const order = orderFromBundle(body as Bundle);
+    const read = await readOrderBundle(request);
+    if (read instanceof Response) return read;
+    const { facility, bundle } = read;
+    const order = orderFromBundle(bundle);
     if (!order.ok) return outcome(422, order.problems);
     const done = await receiveOrder(facility, order, 'fhir');
     if (done.outcome === 'refused') return refusal(done, order);
@@ -81,7 +91,7 @@ export const orderHandlers = [
  * A cancel or change the case can no longer follow (decision 118): 409, the case's state the reason; a cancel of a
  * number never received: 422, as an order naming what is not there.
  */
-function refusal(done: Extract<OrderOutcome, { outcome: 'refused' }>, order: { control: string }) {
+export function refusal(done: Extract<OrderOutcome, { outcome: 'refused' }>, order: { control: string }) {
   const verb = order.control === 'cancel' ? 'cancelled' : 'changed';
   if (done.reason === 'unknown' || !done.item)
     return outcome(422, [issue('not-found', ORDER_REFUSALS.unknown(verb), 'ServiceRequest.identifier')]);
