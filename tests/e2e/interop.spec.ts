@@ -46,7 +46,7 @@ test.describe('interop pages (issue 49)', () => {
       await expect(page.getByText('Enter the host results are sent to.')).toBeVisible();
       // The cloud's metadata address is refused (the e2e mock allows only the loopback), with why under Host.
       await page.getByLabel('Host').fill('169.254.169.254');
-      await page.getByLabel('Port').fill(String(MLLP_PORT));
+      await page.getByLabel('Port', { exact: true }).fill(String(MLLP_PORT));
       await page.getByRole('button', { name: 'Save endpoint' }).click();
       await expect(page.getByLabel('Host')).toHaveAccessibleDescription(
         /169\.254\.169\.254 is a link-local address .*An administrator can allow a network for interfaces\./,
