@@ -1,8 +1,9 @@
 /**
- * An order in as HL7 v2.5.1 OML^O21, or ORM^O01 of v2.3 to 2.5.1 (decision 106), read with @medplum/core's Hl7Message:
- * the same `OrderInput` a FHIR Bundle gives (order-bundle.ts), or the problems that stop it, each naming its
- * segment and field as an ACK's ERR-2 does. ORC-1 says whether it is a new order (NW), a change (XO) or a cancel
- * (CA; decision 118). Pure; docs/interop.md has the mapping field by field.
+ * An order in as HL7 v2.5.1 OML^O21, or ORM^O01 of v2.3 to 2.5.1 (decision 106), read with @medplum/core's
+ * Hl7Message: the same `OrderInput` a FHIR Bundle gives (order-bundle.ts), and what the order says of itself in its
+ * own terms (order-origin.ts), or the problems that stop it, each naming its segment and field as an ACK's ERR-2
+ * does. ORC-1 says whether it is a new order (NW), a change (XO) or a cancel (CA; decision 118). Pure;
+ * docs/interop.md has the mapping field by field.
  */
 import type { Hl7Message, Hl7Segment } from '@medplum/core';
 import { hl7Unescape, type Hl7Problem } from './hl7-build';
@@ -115,7 +116,7 @@ function specimenOfObr(obr: Hl7Segment, sequence: number, need: Need) {
   );
 }
 
-/** The order an OML^O21 holds (its first ORC/OBR, the SPMs after them), or what is wrong with it. */
+/** The order an OML^O21 or ORM^O01 holds (its first ORC/OBR, its specimens), or what is wrong with it. */
 export function orderFromOml(message: Hl7Message): OmlOrder {
   const problems: Hl7Problem[] = [];
   const need = (segment: string, field: number, code: Hl7Problem['code'], what: string, sequence = 1) =>

@@ -1,13 +1,14 @@
 /**
- * Orders in over MLLP: an OML^O21 to the port MOCK_HL7_ORDERS_PORT names (off unless set; our MLLP server,
- * mllp/server.ts, with its limits) reaches the same intake as createOrder (order-input.ts). The facility is the one
- * whose registered order sender the message matches: its MSH-4.1 and the connection's source address
+ * Orders in over MLLP: an OML^O21 or ORM^O01 to the port MOCK_HL7_ORDERS_PORT names (off unless set; our MLLP
+ * server, mllp/server.ts, with its limits) reaches the same intake as createOrder (order-input.ts). The facility is
+ * the one whose registered order sender the message matches: its MSH-4.1 and the connection's source address
  * (order-senders.ts, decision 131); MSH-8 only where the facility kept the deprecated credential option on. Each
- * message is answered with an ACK: AA naming the draft case (a new one, or the one the same placer order number
- * made before), AE with an ERR per problem (ERR-2 the segment and field, ERR-3 the HL7 error code, ERR-8 the
- * words; MSA-3 the first), AR for a message not from a facility. Nothing is created unless the answer is AA.
- * ORC-1 XO changes and CA cancels the draft of its placer number; once the case is sent out (or for a number never
- * received) that is AE, ERR-3 206 (or 204), with the reason (decision 118).
+ * message is answered as its MSH-15 and MSH-16 ask (ack-mode.ts); in original mode with one ACK: AA naming the
+ * draft case (a new one, or the one the same placer order number made before), AE with an ERR per problem (ERR-2
+ * the segment and field, ERR-3 the HL7 error code, ERR-8 the words; MSA-3 the first), AR for a message not from a
+ * facility or of a type not taken. Nothing is created unless the answer is AA. ORC-1 XO changes and CA cancels the
+ * draft of its placer number; once the case is sent out (or for a number never received) that is AE, ERR-3 206 (or
+ * 204), with the reason (decision 118).
  */
 import type { Hl7Message } from '@medplum/core';
 import { clockNow } from '../qa/clock';
