@@ -45,13 +45,13 @@ const find = <T extends Resource>(bundle: Bundle, type: T['resourceType']) =>
     .filter((resource): resource is T => resource.resourceType === type);
 
 describe('fhirReportBundle', () => {
+  // Every report of the seed through the validator: seconds of CPU when the other workers are busy too.
   it('every signed-out case of the seed validates with no error; an open case has none', () => {
     const signed = db.cases.all().filter((item) => item.finalReport);
     expect(signed.length).toBeGreaterThan(20);
     for (const item of signed) expect(errorsOf(bundleOf(item)), item.caseID).toEqual([]);
     const open = db.cases.all().find((item) => !item.finalReport)!;
     expect(fhirReportBundle({ item: open, templates: [], pdfUrl: '', fhirBase: '' })).toBeNull();
-    // Every report of the seed through the validator: seconds of CPU when the other workers are busy too.
   }, 20_000);
 
   it('gives every resource a meta.lastUpdated, none before the report was first signed out', () => {
