@@ -276,7 +276,11 @@ async function openAsDirectPng(
   // Every link of the case becomes the PNG, with no Deep Zoom copy.
   await page.route('**/viewer/links?*', async (route) => {
     const response = await route.fetch();
-    const batch = (await response.json()) as { links: Record<string, Record<string, unknown>> };
+    // A request the page gave up on (a newer batch replaced it) has no answer left to rewrite.
+    const batch = (await response.json().catch(() => null)) as {
+      links: Record<string, Record<string, unknown>>;
+    } | null;
+    if (!batch) return;
     for (const link of Object.values(batch.links)) {
       Object.assign(link, {
         link: pngUrl,
