@@ -56,12 +56,18 @@ test.describe('QA scenarios on the mock (issue 13 §2)', () => {
 
     // The page's first call met the expired token (the guard's check of the token, which every request makes
     // first since decision 087; the list, the banner or the header's notification count after it; or the live
-    // stream reconnecting: docs/live.md); the app then ended the session, whose logout the API refused too.
+    // stream reconnecting: docs/live.md; or the page's quiet write of the browser's time zone, decision 121); the
+    // app then ended the session, whose logout the API refused too.
     const refused = await qa.requests({ status: 401 });
     expect(refused[0]!.applied).toEqual(['scenario token-expired']);
-    expect(['getCurrentUser', 'listCases', 'getBanner', 'listMyNotifications', 'streamMyEvents']).toContain(
-      refused[0]!.operationId,
-    );
+    expect([
+      'getCurrentUser',
+      'listCases',
+      'getBanner',
+      'listMyNotifications',
+      'streamMyEvents',
+      'updateNotificationPreferences',
+    ]).toContain(refused[0]!.operationId);
     expect(refused.slice(1).every((call) => call.applied.length === 0)).toBe(true);
     // The logout is among them; a request already under way may meet the token after it (every request asks).
     expect(refused.slice(1).map((call) => call.operationId)).toContain('logout');
