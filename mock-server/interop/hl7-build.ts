@@ -88,7 +88,6 @@ export const ERROR_NAMES = {
   '102': 'Data type error',
   '103': 'Table value not found',
   '200': 'Unsupported message type',
-  '203': 'Unsupported version id',
   '204': 'Unknown key identifier',
   '206': 'Application record locked',
 } as const;
