@@ -4,7 +4,7 @@
  * - contracts/ imports nothing of app/ or mock-server/; app/ and mock-server/ never import each other;
  * - app/ and mock-server/ use the contract through contracts/index.ts, never contracts/generated/ directly;
  * - components never import features, routes or server modules; features never import routes;
- * - a feature is used from outside only through its index.ts (or a *.server.ts module for server code);
+ * (a feature's entry points and import cycles are checked on the whole graph by scripts/check-imports.ts);
  * - the app's server code reads a posted form only through readForm (app/lib/read-form.server.ts, decision 070).
  */
 import js from '@eslint/js';
@@ -12,11 +12,6 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const FEATURE_INTERNALS = {
-  group: ['~/features/*/*', '!~/features/*/*.server', '../../features/*/*', '!../../features/*/*.server'],
-  message: "Use another feature through its index ('~/features/<name>') or its *.server module.",
-};
 
 export default tseslint.config(
   {
@@ -101,9 +96,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['app/routes/**', 'app/components/**', 'app/*.ts', 'app/*.tsx', 'app/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
   },
 );

@@ -12,7 +12,7 @@ import type { ActionFunction } from '@remix-run/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtRoutes } from './route-manifest.test-helpers';
 import { TEST_API } from '../tests/setup/mock-backend';
-import { sessionFor } from './features/cases/facility.test-helpers';
+import { sessionFor } from '../tests/setup/app-session';
 import { FORM_UNREADABLE } from '~/lib/read-form.server';
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { requireAccountAdmin } from './features/accounts/access.server';
 import { loadCreateCase } from './features/case-creation/create.server';
 import { CASE_LISTS } from './features/cases';
 import { loadCaseList } from './features/cases/list.server';
-import { appRequest, redirectOf, sessionFor, settle } from './features/cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../tests/setup/app-session';
 import { loadFacilityAccount } from './features/facility-account/facility-account.server';
 
 beforeEach(() => {

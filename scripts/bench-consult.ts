@@ -15,7 +15,7 @@
  * Options: --changes (60), --gap ms between changes (400), --mock-port (4730), --app-port (3730).
  */
 import type { Page } from '@playwright/test';
-import { CONSULT_MARKS } from '../app/features/consult/stream';
+import { CONSULT_MARKS } from '../app/features/viewer/consult/stream';
 import { CONSULT_CASE, numberArg, openConsultPair } from './consult-bench-setup';
 import { quantile } from './lib';
 

@@ -23,7 +23,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import type { LiveTraceEntry } from '../app/features/consult/live-trace';
+import type { LiveTraceEntry } from '../app/features/viewer/consult/live-trace';
 import { CONSULT_CASE, numberArg, openConsultPair } from './consult-bench-setup';
 import { quantile } from './lib';
 

@@ -13,7 +13,7 @@ import { AppLayout } from '~/components/layout/app-layout';
 import { Banner } from '~/components/layout/banner';
 import { isSideMenuCollapsed } from '~/components/layout/side-menu-state';
 import { SessionWatch, menusFor, sessionReadAfterAction, useLogout } from '~/features/auth';
-import { loadHeader } from '~/features/auth/header.server';
+import { loadHeader } from '~/page-header.server';
 import { ChosenTimeZoneProvider } from '~/components/ui/date-time';
 import { NotificationsBell, TimeZoneRecorder } from '~/features/notifications';
 import { LiveProvider } from '~/features/live';

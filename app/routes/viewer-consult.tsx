@@ -4,7 +4,7 @@
  * (decision 086); JSON answers.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { actOnConsult, loadConsults } from '~/features/consult/consult.server';
+import { actOnConsult, loadConsults } from '~/features/viewer/consult.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadConsults(request);
 

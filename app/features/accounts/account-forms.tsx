@@ -23,8 +23,8 @@ import {
   ProofField,
   type InitialValues,
 } from '~/features/facility-account';
-import type { EnquiryPrefill } from '~/features/enquiries/prefill';
-import { PrefillNote } from '~/features/enquiries/prefill-note';
+import type { EnquiryPrefill } from '~/features/enquiries';
+import { PrefillNote } from '~/features/enquiries';
 import { accountDetailHref } from './list';
 import { accountCreateSchema, accountEditSchema } from './schemas';
 

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { reviewAccountAction } from './detail.server';
 import { APPROVE_INTENT, DEACTIVATE_INTENT, REACTIVATE_INTENT } from './review';
 

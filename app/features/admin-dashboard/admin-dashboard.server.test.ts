@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { loadAdminDashboard } from './admin-dashboard.server';
 
 beforeEach(() => {

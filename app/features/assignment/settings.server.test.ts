@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { loadAssignmentSettings, saveAssignmentSettings } from './settings.server';
 
 beforeEach(() => {

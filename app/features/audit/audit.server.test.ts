@@ -1,13 +1,11 @@
 /**
  * The Audit Trail's loaders against the in-process mock with a real session cookie: other roles sent to their landing page
  * before anything is read; the list filtered by case and action, newest first; a range that ends before it
- * starts refused with its sentence and the API not asked; the export as CSV; the admin case page's Access
- * history, which holds the admin's own visit.
+ * starts refused with its sentence and the API not asked; the export as CSV.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { loadAdminCaseDetails } from '../cases/admin-cases.server';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { exportAuditList, loadAuditList } from './list.server';
 
 beforeEach(() => {
@@ -117,18 +115,5 @@ describe('the Audit Trail screens', () => {
     expect(row).toContain(item.caseRecordId);
     expect(row).toContain(',Succeeded,');
     expect(more).toBeUndefined();
-  });
-
-  it('show an admin the case’s access history, the admin’s own visit first', async () => {
-    const item = await providerReadsACase();
-    const { cookie } = await sessionFor('admin@demo.test');
-    const page = payload<{
-      accessHistory: { items: Array<{ actor: { email: string } | null }>; total: number; error: null };
-    }>(await loadAdminCaseDetails(appRequest(cookie, `/case/${item.caseID}`), { caseId: item.caseID })).data;
-    expect(page.accessHistory.error).toBeNull();
-    expect(page.accessHistory.items.map((e) => e.actor?.email)).toEqual([
-      'admin@demo.test',
-      'provider@demo.test',
-    ]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { billingDetailAction, loadBillingDetail, loadBillingForm, saveBillingForm } from './billing.server';
 import { exportBillingList, loadBillingList } from './list.server';
 import { BILLING_MESSAGES } from './schemas';

@@ -7,3 +7,4 @@ export { BillingDetailView, type BillingDetailData } from './billing-detail';
 export { BillingFormView, type BillingFormData } from './billing-form';
 export { BillingErrorBoundary } from './error-boundary';
 export * from './labels';
+export { createBillingHref } from './labels';

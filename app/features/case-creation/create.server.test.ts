@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QA_HEADERS, TEST_API } from '../../../tests/setup/mock-backend';
-import { sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { sessionFor, settle } from '../../../tests/setup/app-session';
 import { createCaseAction, loadCreateCase } from './create.server';
 import { CASE_FORM_MESSAGES } from './schema';
 

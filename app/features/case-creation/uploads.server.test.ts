@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIDE_TYPE_MESSAGE } from '../../../contracts';
 import { TEST_API, server } from '../../../tests/setup/mock-backend';
-import { sessionFor } from '~/features/cases/facility.test-helpers';
+import { sessionFor } from '../../../tests/setup/app-session';
 import { uploadNewCaseAttachment } from './attachment-upload.server';
 import { createSlideUploadUrl } from './slide-upload.server';
 

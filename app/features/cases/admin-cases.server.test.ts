@@ -1,5 +1,6 @@
 /** The admin's case pages (decision 035) against the in-process mock backend: the list, the assign dialog's
- * providers, assign and its 409, cancel, and the refusal of other roles. */
+ * providers, assign and its 409, cancel, the refusal of other roles, and the case's access history, which holds
+ * the admin's own visit. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import type { AdminCaseListData } from './admin-case-list';
@@ -10,7 +11,7 @@ import {
   loadAdminCaseList,
   type AdminCaseDetailsData,
 } from './admin-cases.server';
-import { appRequest, redirectOf, sessionFor, settle } from './facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
@@ -245,5 +246,33 @@ describe('billing component and relation (/case/:caseId)', () => {
       await admin.client.GET('/api/cases/{caseId}/relations', { params: { path: { caseId: item.caseID } } })
     ).data!.data;
     expect(relations.parent?.caseID).toBe(parent.value);
+  });
+});
+
+/** A case the provider works on, read by the provider (one CaseViewed or ReportViewed record). */
+async function providerReadsACase() {
+  const { client } = await sessionFor('provider@demo.test');
+  const { data } = await client.GET('/api/cases', { params: { query: { status: 'Assigned', pageSize: 1 } } });
+  const item = data!.data.items[0]!;
+  expect(
+    (await client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })).response.status,
+  ).toBe(200);
+  return item;
+}
+
+const payload = <T>(value: unknown) => value as { data: T; init: { status?: number } | null };
+
+describe('access history (/case/:caseId)', () => {
+  it('show an admin the case’s access history, the admin’s own visit first', async () => {
+    const item = await providerReadsACase();
+    const { cookie } = await sessionFor('admin@demo.test');
+    const page = payload<{
+      accessHistory: { items: Array<{ actor: { email: string } | null }>; total: number; error: null };
+    }>(await loadAdminCaseDetails(appRequest(cookie, `/case/${item.caseID}`), { caseId: item.caseID })).data;
+    expect(page.accessHistory.error).toBeNull();
+    expect(page.accessHistory.items.map((e) => e.actor?.email)).toEqual([
+      'admin@demo.test',
+      'provider@demo.test',
+    ]);
   });
 });

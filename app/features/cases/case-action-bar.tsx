@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { ActionBar, StatusBadge } from '~/components/detail';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { createBillingHref } from '~/features/billing/labels';
+import { createBillingHref } from '~/features/billing';
 import { CancelCaseDialog, ReleaseCaseDialog, SendOutCaseDialog } from './case-change-dialogs';
 import { CASE_TONES, casePaths, type CaseAbilities, type CaseDetails } from './case-labels';
 import { CASE_STATUS_LABELS } from './list-config';

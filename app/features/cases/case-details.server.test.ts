@@ -5,7 +5,7 @@ import { loadCaseDetails, loadCaseReview, slideBlobIds } from './case-details.se
 import type { CaseDetailsData } from './case-labels';
 import { ownCaseListPath, redirectToCaseDetails, redirectToOwnCaseList } from './case-redirects.server';
 import { downloadCaseAttachment } from './attachment-download.server';
-import { appRequest, redirectOf, sessionFor, settle } from './facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { sendOutReviewedCase } from './review.server';
 
 beforeEach(() => {

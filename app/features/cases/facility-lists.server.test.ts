@@ -8,7 +8,7 @@ import { flashCookie } from '~/flash.server';
 import { changeCase } from './case-change.server';
 import { FACILITY_CASE_LISTS, type FacilityCaseListData } from './facility-lists';
 import { exportFacilityCaseList, loadFacilityCaseList } from './facility-lists.server';
-import { appRequest, redirectOf, sessionFor, settle } from './facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 
 const LIST = FACILITY_CASE_LISTS.sendOut;
 const FORBIDDEN_LIST =

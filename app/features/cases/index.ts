@@ -27,3 +27,6 @@ export type { CaseDetailsData } from './case-labels';
 export { AdminCaseListView, ADMIN_CASE_LIST, type AdminCaseListData } from './admin-case-list';
 export { AssignCaseDialog } from './assign-dialog';
 export { AdminCaseEdits } from './admin-case-edits-view';
+export { AttachmentList } from './attachment-list';
+export { CASE_TONES, type CaseDetails, billingComponentLabel } from './case-labels';
+export { DueValue, PriorityBadge } from './due-badges';

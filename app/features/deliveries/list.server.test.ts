@@ -1,7 +1,7 @@
 /** The delivery log's loaders and Retry against the in-process mock backend (decision 106). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, sessionFor, settle } from '../../../tests/setup/app-session';
 import { DELIVERY_TEXT } from './list';
 import { loadDeliveries, retryDeliveryAction } from './list.server';
 

@@ -7,3 +7,5 @@ export { EnquiryDetailView, type EnquiryDetailData } from './enquiry-detail';
 export { EnquiryCreatePage, EnquiryEditPage } from './enquiry-form';
 export { EnquiryErrorBoundary } from './error-boundary';
 export * from './labels';
+export { type EnquiryPrefill } from './prefill';
+export { PrefillNote } from './prefill-note';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../contracts';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { sessionFromCookie } from '~/session.server';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { loadAccountDetails, loadEditAccountDetails, saveAccountDetails } from './account-details.server';
 import { loadFacilityAccount, saveFacilityDetails, submitForReview } from './facility-account.server';
 import { FORBIDDEN, REVIEW_STEPS, SAVED, UNDER_REVIEW } from './messages';

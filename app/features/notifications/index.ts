@@ -4,3 +4,4 @@ export type { NotificationsPageData } from './list';
 export { NotificationSettingsPage } from './settings-page';
 export { NotificationsBell } from './bell';
 export { TimeZoneRecorder } from './time-zone-recorder';
+export { readTimeZoneCookie, timeZoneCookieName } from './time-zone';

@@ -6,7 +6,7 @@
 import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
 import { statusTones } from '~/components/detail';
-import { casePaths } from '~/features/cases/case-paths';
+import { casePaths } from '~/features/cases';
 import { safeReturnTo } from '~/lib/return-to';
 
 export type Notification = components['schemas']['Notification'];

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { UNREAD_TTL_MS, unreadNotifications } from './unread-count.server';
-import { loadHeader } from '../auth/header.server';
+import { loadHeader } from '~/page-header.server';
 import {
   loadNotificationsPage,
   MARKED_READ,

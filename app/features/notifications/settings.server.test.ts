@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../cases/facility.test-helpers';
-import { loadHeader } from '../auth/header.server';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
+import { loadHeader } from '~/page-header.server';
 import { LATEST_COUNT, loadLatestNotifications, markFromBell } from './latest.server';
 import { MARKED_READ, markedAll } from './notifications.server';
 import { loadNotificationSettings, saveNotificationSettings } from './settings.server';

@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../contracts';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { loadHeader } from '../auth/header.server';
-import { appRequest, sessionFor } from '../cases/facility.test-helpers';
+import { loadHeader } from '~/page-header.server';
+import { appRequest, sessionFor } from '../../../tests/setup/app-session';
 import { loadNotificationSettings, saveNotificationSettings } from './settings.server';
 import { readTimeZoneCookie, timeZoneCookieName } from './time-zone';
 import { recordTimeZone } from './time-zone.server';

@@ -9,7 +9,7 @@ import { schemas } from '../../../contracts';
 import type { RowData } from '@tanstack/react-table';
 import { defineListQuery, listColumns, type ListColumn, type ListNoun } from '~/components/data-table';
 import { DateTime } from '~/components/ui/date-time';
-import { TASK_STATUS_LABELS } from '~/features/tasks/labels';
+import { TASK_STATUS_LABELS } from '~/features/tasks';
 import {
   percentText,
   STATE_LABELS,

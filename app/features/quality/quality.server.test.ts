@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor } from '../cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor } from '../../../tests/setup/app-session';
 import { downloadReportPdf } from '../report/report-download.server';
 import { loadFinalReport } from '../report/report.server';
 import { discordancePageOf, withDiscordancePage } from './lists';

@@ -5,10 +5,10 @@
  */
 import { DetailView } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
-import { AttachmentList } from '~/features/cases/attachment-list';
-import { billingComponentLabel } from '~/features/cases/case-labels';
-import { DueValue, PriorityBadge } from '~/features/cases/due-badges';
-import { SpecimenList } from '~/features/cases/specimen-list';
+import { AttachmentList } from '~/features/cases';
+import { billingComponentLabel } from '~/features/cases';
+import { DueValue, PriorityBadge } from '~/features/cases';
+import { SpecimenList } from '~/features/cases';
 import type { WorkspaceData } from './labels';
 
 export function ClinicalInfoPanel({ data }: { data: WorkspaceData }) {

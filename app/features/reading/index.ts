@@ -5,3 +5,4 @@ export { REPORT_MESSAGES } from './schema';
 export { AUTOSAVE_MESSAGES } from './use-autosave';
 export { SIGN_OUT_TEXT } from './report-form';
 export { takePageAhead } from './next-case';
+export { type SynopticItem, type SynopticTemplate, unitText } from './synoptic';

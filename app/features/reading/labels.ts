@@ -1,7 +1,7 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
-import type { ViewerCase, ViewerExtras } from '~/features/viewer/case-images';
-import type { SlideLink } from '~/features/viewer/slide-links';
+import type { ViewerCase, ViewerExtras } from '~/features/viewer';
+import type { SlideLink } from '~/features/viewer';
 import type { NextCase } from './next-case';
 import type { SynopticTemplate } from './synoptic';
 

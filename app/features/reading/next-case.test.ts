@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstTileUrl } from '~/features/viewer/osd/first-tile';
+import { firstTileUrl } from '~/features/viewer';
 import { caseAfter, firstTileUrls } from './next-case';
 
 describe('the next case (caseAfter, issue 47)', () => {

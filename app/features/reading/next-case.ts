@@ -5,8 +5,8 @@
  * (a fresh link read would sign new ones, and the cache would miss). Pure rules and a small in-memory hand-over.
  */
 import type { components } from '../../../contracts';
-import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '~/features/viewer/case-images';
-import { firstTileUrl, singleTileLevel } from '~/features/viewer/osd/first-tile';
+import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '~/features/viewer';
+import { firstTileUrl, singleTileLevel } from '~/features/viewer';
 
 type DeepZoomImage = components['schemas']['DeepZoomImage'];
 

@@ -8,7 +8,7 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
-import { createStoredSetting } from '~/features/viewer/stored-setting';
+import { createStoredSetting } from '~/features/viewer';
 import { READING_SPLIT, readSplit, splitAfterKey, splitAt } from './split';
 
 export const READING_LAYOUT_TEXT = {

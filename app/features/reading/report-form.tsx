@@ -27,7 +27,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { ENUM_OPTIONS } from '~/lib/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import type { CaseDetails } from '~/features/cases/case-labels';
+import type { CaseDetails } from '~/features/cases';
 import { readingPaths } from './labels';
 import { REPORT_FORM_ID, reportDefaults, reportDraftForm, reportFormWith } from './schema';
 import { SynopticFields } from './synoptic-fields';

@@ -10,7 +10,7 @@ import { FlashMessage } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { CASE_STATUS_LABELS, casePaths, useViewerHrefHere } from '~/features/cases';
-import { CASE_TONES } from '~/features/cases/case-labels';
+import { CASE_TONES } from '~/features/cases';
 import { ClinicalInfoPanel } from './clinical-info-panel';
 import { readingPaths, type WorkspaceData } from './labels';
 import { ReportForm } from './report-form';

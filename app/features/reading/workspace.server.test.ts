@@ -1,7 +1,7 @@
 /** The reading workspace's loader, action and autosave route against the in-process mock backend. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import type { DraftSaveAnswer, WorkspaceData } from './labels';
 import { REPORT_MESSAGES } from './schema';
 import {

@@ -22,7 +22,7 @@ import type {
   RegistrationLists,
   SavedReply,
 } from './types';
-import { PrefillNote } from '~/features/enquiries/prefill-note';
+import { PrefillNote } from '~/features/enquiries';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 

@@ -1,6 +1,6 @@
 /** What the registration pages' loaders and actions answer, shared by the server modules and the pages. */
 import type { FormReply, Option, RegionLists } from '~/components/form';
-import type { EnquiryPrefill } from '~/features/enquiries/prefill';
+import type { EnquiryPrefill } from '~/features/enquiries';
 import type { InitialValues, Registration, RegistrationKind } from './schemas';
 
 export interface RegistrationLists {

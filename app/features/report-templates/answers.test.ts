@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SynopticItem } from '~/features/reading/synoptic';
+import type { SynopticItem } from '~/features/reading';
 import { answerRule, codeText } from './answers';
 
 const base = { id: 'x', label: 'X', required: true, answers: [], unit: null, minimum: null, maximum: null };

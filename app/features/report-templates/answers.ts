@@ -1,5 +1,5 @@
 /** What a template's item takes, in words for its admin page (pure: the same words the reading form enforces). */
-import { unitText, type SynopticItem } from '~/features/reading/synoptic';
+import { unitText, type SynopticItem } from '~/features/reading';
 
 /** 'One of 4 answers', 'A number from 0 to 200 mm', 'Text, up to 500 characters'. */
 export function answerRule(item: SynopticItem): string {

@@ -1,7 +1,7 @@
 /** The structured report templates, one table of items each: what a pathologist answers and how it is coded. */
 import { PageIntro } from '~/components/layout/page-intro';
 import { Badge } from '~/components/ui/badge';
-import type { SynopticTemplate } from '~/features/reading/synoptic';
+import type { SynopticTemplate } from '~/features/reading';
 import { enumLabel } from '~/lib/enumerations';
 import { answerRule, codeText } from './answers';
 

@@ -1,7 +1,7 @@
 /** The admins' Report Templates page: the API's templates for an admin; anyone else sent away before the read. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, sessionFor, settle } from '../../../tests/setup/app-session';
 import { loadReportTemplates } from './templates.server';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /** The report page's loader and addendum action, and the PDF route, against the in-process mock backend. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import { CASE_DETAIL_MESSAGES } from '~/features/cases/case-details.server';
 import { REPORT_MESSAGES } from './messages';
 import { downloadReportPdf } from './report-download.server';

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, sessionFor, settle } from '../../../tests/setup/app-session';
 import { COLUMNS, type ImportRow } from './columns';
 import { loadSpecimenImport, specimenImportAction, templateDownload } from './import.server';
 import { PARSE_MESSAGES } from './parse.server';

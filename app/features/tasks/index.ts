@@ -12,3 +12,4 @@ export type { Task } from './types';
 // The QA and onboarding task pages (decision 030); loaders and actions in qa-task.server.ts, onboarding-task.server.ts.
 export { QaTaskView, QaGradeBadge } from './qa/qa-task-view';
 export { OnboardingTaskView } from './onboarding/onboarding-view';
+export { TASK_STATUS_LABELS } from './labels';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import type { FormReply } from '~/components/form';
-import { appRequest, sessionFor } from '../cases/facility.test-helpers';
+import { appRequest, sessionFor } from '../../../tests/setup/app-session';
 import { loadFinalReport } from '../report/report.server';
 import { qaStep } from './qa/qa-task-view';
 import { loadQaTask, qaTaskAction } from './qa-task.server';

@@ -5,7 +5,7 @@ import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { PageHeading } from '~/components/layout/page-heading';
 import { DateTime } from '~/components/ui/date-time';
 import type { loadTurnaround } from './turnaround.server';
-import { DueTimeTables } from '~/features/admin-dashboard/due-time-tables';
+import { DueTimeTables } from '~/features/admin-dashboard';
 import { TurnaroundForm } from './turnaround-form';
 
 export function TurnaroundPage() {

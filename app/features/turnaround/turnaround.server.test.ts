@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '~/features/cases/facility.test-helpers';
+import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
 import type { FormReply } from '~/components/form';
 import { TURNAROUND_MESSAGES, type TurnaroundFormInput } from './schema';
 import { loadTurnaround, saveTurnaround, TURNAROUND_PATH } from './turnaround.server';

@@ -9,7 +9,7 @@ import {
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { ROLE_LABELS } from '~/features/auth';
-import { STATUS_TONES } from '~/features/facility-account/labels';
+import { USER_STATUS_TONES as STATUS_TONES } from '~/features/facility-account';
 import { placeOf, type UserRow } from './list';
 import { userDetailHref } from './screens';
 

@@ -11,7 +11,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
 import { isAdminRole, isProviderRole, ROLE_LABELS } from '~/features/auth';
-import { STATUS_TONES } from '~/features/facility-account/labels';
+import { USER_STATUS_TONES as STATUS_TONES } from '~/features/facility-account';
 import { enumLabel } from '~/lib/enumerations';
 import type { UserDetailData } from './detail.server';
 import { USERS_LIST_PATH, userEditHref, type UserScreens } from './screens';

@@ -6,3 +6,7 @@ export { readViewerState } from './viewer-state';
 export { VIEWER_TEXT } from './constants';
 export { markRouteStart, MEASURES } from './timings';
 export type { ViewerCase } from './case-images';
+export { type ViewerExtras, flattenCaseImages } from './case-images';
+export { type SlideLink } from './slide-links';
+export { firstTileUrl, singleTileLevel } from './osd/first-tile';
+export { createStoredSetting } from './stored-setting';

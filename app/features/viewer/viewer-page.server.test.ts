@@ -5,7 +5,7 @@
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, sessionFor } from '~/features/cases/facility.test-helpers';
+import { appRequest, sessionFor } from '../../../tests/setup/app-session';
 import { blobIdsOf, flattenCaseImages } from './case-images';
 import { LINK_BATCH_SIZE } from './constants';
 import { loadViewerPage } from './viewer.server';

@@ -43,10 +43,10 @@ import { useToastsBelow } from './toasts-below';
 import { ViewerToolbar } from './toolbar';
 import { useAnnotationSync } from './annotations/use-annotation-sync';
 import { useSettled } from '~/lib/use-settled';
-import { ConsultControl } from '../consult/consult-control';
-import { FollowingLayer } from '../consult/following-layer';
-import { ConsultLiveLayer } from '../consult/live-layer';
-import { useViewerConsult } from '../consult/use-viewer-consult';
+import { ConsultControl } from './consult/consult-control';
+import { FollowingLayer } from './consult/following-layer';
+import { ConsultLiveLayer } from './consult/live-layer';
+import { useViewerConsult } from './consult/use-viewer-consult';
 
 export { ErrorPanel } from './screen/loading';
 

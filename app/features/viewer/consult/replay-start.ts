@@ -7,8 +7,8 @@
  * (use-viewer-consult.ts), so neither is ever sent.
  */
 import { scopeBind, type Scope } from 'effector';
-import type { ConsultStep } from '../../../contracts/consult';
-import { slideDocument, type PaneModel, type SlideContent } from '../viewer/model';
+import type { ConsultStep } from '../../../../contracts/consult';
+import { slideDocument, type PaneModel, type SlideContent } from '../model';
 
 type Pane = Pick<PaneModel, 'rebased' | '$state'>;
 

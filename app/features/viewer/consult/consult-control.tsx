@@ -8,7 +8,7 @@ import UsersIcon from 'lucide-react/icons/users';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
-import type { Consult } from '../../../contracts/consult';
+import type { Consult } from '../../../../contracts/consult';
 import { CONSULT_UI } from './text';
 import type { ConsultCandidate } from './transport';
 import { DateTime } from '~/components/ui/date-time';

@@ -3,9 +3,9 @@
  * ConsultRequestError with the server's sentence (a refused invitation says who cannot see the case and why).
  */
 import type { components } from 'contracts';
-import type { Consult, ConsultStep, ConsultStepInput } from '../../../contracts/consult';
+import type { Consult, ConsultStep, ConsultStepInput } from '../../../../contracts/consult';
 import { RelayRequestError, relayRequest } from '~/lib/relay-request';
-import { MESSAGES } from '../../../contracts/messages';
+import { MESSAGES } from '../../../../contracts/messages';
 
 export type ConsultCandidate = components['schemas']['ConsultCandidate'];
 export type AppendResult = components['schemas']['ConsultAppendResult'];

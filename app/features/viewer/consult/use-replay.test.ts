@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsultStep } from '../../../contracts/consult';
+import type { ConsultStep } from '../../../../contracts/consult';
 import { leadersOf, replayTimes } from './use-replay';
 
 const step = (seq: number, eventAt: number | null): ConsultStep => ({

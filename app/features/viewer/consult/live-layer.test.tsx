@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import type OpenSeadragon from 'openseadragon';
 import { describe, expect, it, vi } from 'vitest';
-import type { OverlayContext } from '../viewer/osd/slide-pane';
+import type { OverlayContext } from '../osd/slide-pane';
 import { ConsultLiveLayer } from './live-layer';
 import type { ConsultLiveView } from './transport';
 import type { ConsultController } from './use-consult';

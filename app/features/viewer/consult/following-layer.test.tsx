@@ -5,8 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSULT_TEXT, startConsult } from '../../../contracts/consult';
-import { createPaneModel, type PaneModel } from '../viewer/model/pane-model';
+import { CONSULT_TEXT, startConsult } from '../../../../contracts/consult';
+import { createPaneModel, type PaneModel } from '../model/pane-model';
 import { FollowingLayer } from './following-layer';
 import { useConsult } from './use-consult';
 import { useConsultReplay } from './use-replay';

@@ -6,8 +6,8 @@
 import { useSearchParams } from '@remix-run/react';
 import type { Scope } from 'effector';
 import { useMemo, useRef } from 'react';
-import { annotationsAsOf } from '../viewer/annotations/use-annotation-sync';
-import type { PaneModel } from '../viewer/model';
+import { annotationsAsOf } from '../annotations/use-annotation-sync';
+import type { PaneModel } from '../model';
 import { useConsult } from './use-consult';
 import { useConsultReplay, type ReplayAnnotations } from './use-replay';
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { BLINDED_TEXT } from '../../../contracts/blinded-view';
 import { CONSULT_MAX_STEPS, CONSULT_TEXT } from '../../../contracts/consult';
-import { appRequest, sessionFor } from '../cases/facility.test-helpers';
+import { appRequest, sessionFor } from '../../../tests/setup/app-session';
 import { actOnConsult, loadConsults } from './consult.server';
 
 beforeEach(() => {

@@ -7,8 +7,8 @@
  */
 import type { Scope } from 'effector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CONSULT_TEXT, type Consult, type ConsultStep } from '../../../contracts/consult';
-import type { PaneModel } from '../viewer/model';
+import { CONSULT_TEXT, type Consult, type ConsultStep } from '../../../../contracts/consult';
+import type { PaneModel } from '../model';
 import { createFollowerStream, createLeaderStream, type FollowerStream, type LeaderStream } from './stream';
 import { ConsultRequestError, consultTransport, type ConsultIntent, type ConsultLiveView } from './transport';
 import { useConsultLive } from './use-consult-live';

@@ -18,9 +18,9 @@ import {
   type ConsultStep,
   type ConsultStepInput,
   type SequenceState,
-} from '../../../contracts/consult';
-import type { PaneModel } from '../viewer/model';
-import { newId } from '../viewer/model/ids';
+} from '../../../../contracts/consult';
+import type { PaneModel } from '../model';
+import { newId } from '../model/ids';
 import { ConsultRequestError, type AppendResult, type StepPage } from './transport';
 
 type Pane = Pick<PaneModel, 'dispatched' | 'dispatchedAll' | 'undo' | 'redo' | '$state'>;

@@ -12,8 +12,8 @@
  */
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef } from 'react';
-import type { OverlayContext } from '../viewer/osd/slide-pane';
-import { showViewNow } from '../viewer/osd/viewer-handlers';
+import type { OverlayContext } from '../osd/slide-pane';
+import { showViewNow } from '../osd/viewer-handlers';
 import { createCoalescer } from './coalesce';
 import { traceLive } from './live-trace';
 import type { ConsultLiveView } from './transport';

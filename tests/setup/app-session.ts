@@ -1,6 +1,6 @@
-/** Test helpers for the facility case pages: a real session cookie from the app's own login, and requests. */
-import { createApiClient } from '../../../contracts';
-import { TEST_API } from '../../../tests/setup/mock-backend';
+/** Test helpers for the app's server modules: a real session cookie from the app's own login, and requests. */
+import { createApiClient } from '../../contracts';
+import { TEST_API } from './mock-backend';
 import { attemptLogin } from '~/features/auth/login.server';
 import { takeFlash } from '~/flash.server';
 import { sessionStorage } from '~/session.server';

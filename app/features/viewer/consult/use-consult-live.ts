@@ -4,7 +4,7 @@
  * leader's view while it moves and pointer (decision 109).
  */
 import { useLiveEvent } from '~/features/live';
-import type { Consult, ConsultStep } from '../../../contracts/consult';
+import type { Consult, ConsultStep } from '../../../../contracts/consult';
 import type { ConsultLiveView } from './transport';
 
 const TYPES = ['consult.changed', 'consult.event', 'consult.view'] as const;

@@ -6,9 +6,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Ruler } from 'contracts';
-import type { ConsultStep } from '../../../contracts/consult';
-import { annotationsAsOf } from '../viewer/annotations/as-of';
-import { createPaneModel } from '../viewer/model/pane-model';
+import type { ConsultStep } from '../../../../contracts/consult';
+import { annotationsAsOf } from '../annotations/as-of';
+import { createPaneModel } from '../model/pane-model';
 import { replaySlides, setReplayStart } from './replay-start';
 import { createFollowerStream } from './stream';
 

@@ -7,8 +7,8 @@
  */
 import type { Scope } from 'effector';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConsultStep } from '../../../contracts/consult';
-import type { PaneModel, SlideContent } from '../viewer/model';
+import type { ConsultStep } from '../../../../contracts/consult';
+import type { PaneModel, SlideContent } from '../model';
 import { replaySlides, setReplayStart } from './replay-start';
 import { createFollowerStream } from './stream';
 import type { StepPage } from './transport';

@@ -6,9 +6,9 @@
 import { allSettled, fork, type Scope } from 'effector';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ConsultStep, ConsultStepInput } from '../../../contracts/consult';
-import { stepsArbitrary, type PaneStep } from '../viewer/model/arbitraries';
-import { createPaneModel, type PaneModel } from '../viewer/model/pane-model';
+import type { ConsultStep, ConsultStepInput } from '../../../../contracts/consult';
+import { stepsArbitrary, type PaneStep } from '../model/arbitraries';
+import { createPaneModel, type PaneModel } from '../model/pane-model';
 import { createFollowerStream, createLeaderStream, type Timers } from './stream';
 import { ConsultRequestError } from './transport';
 

@@ -1,12 +1,16 @@
-/** What the page header needs to know about the logged-in user, read on the server for every page. */
-import { unwrap } from '../../../contracts';
+/**
+ * What the page header needs to know about the logged-in user, read on the server for every page: the session
+ * (auth), the unread count and the chosen time zone (notifications), the facility's name. It composes features, so
+ * it lives above them.
+ */
+import { unwrap } from '../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, getOptionalUser } from '~/auth.server';
 import { listDensityCookie, readListDensity } from '~/components/data-table/list-density';
+import { readTimeZoneCookie, timeZoneCookieName } from '~/features/notifications';
 import { unreadNotifications } from '~/features/notifications/notifications.server';
-import { readTimeZoneCookie, timeZoneCookieName } from '~/features/notifications/time-zone';
-import { currentAnnouncement } from './announcement.server';
-import { ROLE_LABELS, isFacilityRole, normalizeRole } from './roles';
+import { ROLE_LABELS, isFacilityRole, normalizeRole } from '~/features/auth';
+import { currentAnnouncement } from '~/features/auth/announcement.server';
 
 export async function loadHeader(request: Request) {
   const { user, banner, dismissedAnnouncement, unreadChangedAt, announcementChangedAt } =
