@@ -1,40 +1,18 @@
 /** Case extras: primary diagnosis, clinical information, billing component and parent/child relations. */
-import { caseToUpdate, findCase } from './case-index';
-import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { findCase } from './case-index';
+import type { CaseRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
-import { credentialsOf, withProviderSalutation } from '../users/credentials';
+import { credentialsOf } from '../users/credentials';
 import { fullList } from '../http/list-limits';
 import { schemas } from '../../contracts';
 import { canSeeCase } from './access';
 import { checkParent, linkParent } from './relations';
 import { childLinksOf, parentIdOf } from './link-index';
-import { checkCaseChange, type CaseChange } from './change-access';
-import { withDueState } from './turnaround';
+import { caseFor, saveCase } from './case-change';
 import { tellReportAddendum } from '../notifications/events';
 import { structuredPart } from './synoptic-part';
 import { queueDelivery } from '../interop/deliveries';
-
-/** The case, if it exists and the caller may make `change` to it now (404, 403, 409 otherwise). */
-function caseFor(user: UserRecord, caseID: string, change: CaseChange): CaseRecord | Response {
-  const item = findCase(caseID);
-  if (!item) return fail(404, 'Case not found.');
-  const check = checkCaseChange(user, item, change);
-  return check.ok ? item : fail(check.status, check.message);
-}
-
-/** Applies a change, stamps updatedAt, saves, and gives the case as the contract does (with its due state). */
-async function saveCase(caseID: string, change: (draft: CaseRecord) => void) {
-  const updated = await db.cases.update(caseToUpdate(caseID), {
-    data(draft) {
-      change(draft as CaseRecord);
-      draft.updatedAt = new Date().toISOString();
-    },
-  });
-  await persist();
-  return withProviderSalutation(withDueState(updated!));
-}
 
 const link = (item: CaseRecord) => ({
   caseID: item.caseID,

@@ -3,12 +3,13 @@ import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
 import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
 import { sampleAtSignOut } from '../quality/samples';
 import { tellCaseAssigned, tellCaseAvailable } from '../notifications/events';
-import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
-import { credentialsOf, withProviderSalutation } from '../users/credentials';
-import { canActOnCase, canCreateCase, canSeeCase } from './access';
+import { credentialsOf } from '../users/credentials';
+import { canCreateCase, canSeeCase } from './access';
+import { caseFor, saveCase } from './case-change';
 import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, newDraftCase, referenceProblems } from './build';
 import {
   IDEMPOTENCY_MESSAGES,
@@ -23,43 +24,15 @@ import {
 import { FOREIGN_IMAGE, imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
 import { childLinksOf } from './link-index';
-import { transition, type CaseAction } from './lifecycle';
 import { CREATED_RANGE_MESSAGE, caseAsSeenBy, listCasePage } from './views';
-import { caseToUpdate, findCase, nextRecordIdOf } from './case-index';
+import { findCase, nextRecordIdOf } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
-import { clockNow } from '../qa/clock';
 import { structuredPart } from './synoptic-part';
 import { queueDelivery } from '../interop/deliveries';
 import { isProviderRole, sameStatus } from '../../contracts';
 
-/** The case, if it exists and the caller may see it and do `action` in its current state. */
-function caseFor(user: UserRecord, caseID: string, action?: CaseAction): CaseRecord | Response {
-  const item = findCase(caseID);
-  if (!item) return fail(404, 'Case not found.');
-  if (!canSeeCase(user, item)) return fail(403, 'You do not have access to this case.');
-  if (!action) return item;
-  if (!canActOnCase(user, item, action)) return fail(403, 'You may not do this to this case.');
-  const change = transition(item.status, action);
-  if (!change.ok) return fail(409, change.message);
-  return item;
-}
-
-/**
- * Applies a change to a case, stamps updatedAt, saves, and answers the case. The time is the QA clock's
- * (real time unless a test moved it), so a send-out and a sign-out are stamped on the clock their due state
- * is judged by.
- */
-async function saveCase(caseID: string, change: (draft: CaseRecord, now: string) => void, status = 200) {
-  const now = clockNow().toISOString();
-  const updated = await db.cases.update(caseToUpdate(caseID), {
-    data(draft) {
-      change(draft as CaseRecord, now);
-      draft.updatedAt = now;
-    },
-  });
-  await persist();
-  return ok('getCase', withProviderSalutation(withDueState(updated!)), { status });
-}
+/** A lifecycle change saved, answered as getCase. */
+const savedCase = async (...args: Parameters<typeof saveCase>) => ok('getCase', await saveCase(...args));
 
 type CaseBody = Parameters<typeof referenceProblems>[0];
 
@@ -159,7 +132,7 @@ export const caseHandlers = [
     if (body.caseRelation !== 'Parent' && childLinksOf(item.caseID).length > 0)
       return fail(409, `Case ${item.caseRecordId} still has child cases; unlink them first.`);
     await linkParent(item.caseID, problem.parent);
-    return saveCase(item.caseID, (draft) => {
+    return savedCase(item.caseID, (draft) => {
       draft.type = { name: body.type, displayName: CASE_TYPE_LABELS[body.type] };
       draft.patientInfo = {
         ...body.patientInfo,
@@ -190,7 +163,7 @@ export const caseHandlers = [
     // once it is saved (or the admins, when nobody is eligible).
     const plan = isAutomatic(item) ? planAutoAssign(item) : null;
     const provider = plan?.provider ?? null;
-    const answer = await saveCase(item.caseID, (draft, now) => {
+    const answer = await savedCase(item.caseID, (draft, now) => {
       draft.status = provider ? 'Assigned' : 'Available';
       draft.sentOutAt = now;
       draft.dueAt = dueAtOf(draft);
@@ -210,7 +183,7 @@ export const caseHandlers = [
     // The assignment rules apply to a provider's own pick-up (docs/assignment.md).
     const refusal = pickUpRefusal(auth.user, item);
     if (refusal) return fail(403, refusal, { details: refusal });
-    return saveCase(item.caseID, (draft, now) => {
+    return savedCase(item.caseID, (draft, now) => {
       draft.status = 'Assigned';
       draft.assignedProvider = personRef(auth.user);
       draft.assignedAt = now;
@@ -228,7 +201,7 @@ export const caseHandlers = [
         `Case ${item.caseRecordId} has a saved draft report. Sign it out, or ask an admin to reassign the case.`,
       );
     }
-    return saveCase(item.caseID, (draft) => {
+    return savedCase(item.caseID, (draft) => {
       draft.status = 'Available';
       draft.assignedProvider = null;
       draft.assignedAt = null;
@@ -244,7 +217,7 @@ export const caseHandlers = [
         fieldErrors: { providerId: ['Choose an active provider.'] },
       });
     }
-    const answer = await saveCase(item.caseID, (draft, now) => {
+    const answer = await savedCase(item.caseID, (draft, now) => {
       draft.status = 'Assigned';
       draft.assignedProvider = personRef(provider);
       draft.assignedAt = now;
@@ -258,7 +231,7 @@ export const caseHandlers = [
     if (item instanceof Response) return item;
     const synoptic = structuredPart(item, body.synoptic, true);
     if (synoptic instanceof Response) return synoptic;
-    const answer = await saveCase(item.caseID, (draft, now) => {
+    const answer = await savedCase(item.caseID, (draft, now) => {
       draft.status = 'SignOutCompleted';
       const text = (value: string | null | undefined) => value?.trim() || null;
       const billingComponent = body.billingComponent ?? draft.billingComponent;
@@ -289,7 +262,7 @@ export const caseHandlers = [
   operation('cancelCase', async ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId, 'cancel');
     if (item instanceof Response) return item;
-    return saveCase(item.caseID, (draft, now) => {
+    return savedCase(item.caseID, (draft, now) => {
       draft.status = 'Cancelled';
       draft.cancelledAt = now;
       draft.dueAt = null;

@@ -22,6 +22,9 @@ const RULES: Record<CaseAction, { from: readonly CaseStatus[]; to: CaseStatus; v
   cancel: { from: ['Draft', 'Available'], to: 'Cancelled', verb: 'cancelled' },
 };
 
+/** Whether an operation on a case is a lifecycle action (the others change its parts: ./change-access.ts). */
+export const isCaseAction = (operation: string): operation is CaseAction => Object.hasOwn(RULES, operation);
+
 export type Transition = { ok: true; to: CaseStatus } | { ok: false; message: string };
 
 export function transition(status: CaseStatus, action: CaseAction): Transition {

@@ -112,6 +112,22 @@ describe('a case’s clock', () => {
     expect(overdue.data!.data.items.map((c) => c.caseID)).toEqual([draft.caseID]);
   });
 
+  it('stamps every change on the same clock, a change to a case’s parts as a lifecycle action', async () => {
+    const facility = await clientFor(FACILITY);
+    const draft = draftOfDemoFacility();
+    const { data } = (await moveClock({ advanceHours: 3 })).body;
+    const clinical = await facility.PUT('/api/cases/{caseId}/clinical-info', {
+      ...path(draft.caseID),
+      body: { clinicalInfo: 'History of polyps.' },
+    });
+    expect(clinical.response.status).toBe(200);
+    const stamped = Date.parse(clinical.data!.data.updatedAt);
+    expect(stamped).toBeGreaterThanOrEqual(Date.parse(data!.now));
+    expect(stamped - Date.parse(data!.now)).toBeLessThan(60_000);
+    const sent = await facility.POST('/api/cases/{caseId}/send-out', path(draft.caseID));
+    expect(Date.parse(sent.data!.data.updatedAt) - Date.parse(data!.now)).toBeLessThan(60_000);
+  });
+
   it('does not go back, and refuses a body it cannot read', async () => {
     await moveClock({ advanceHours: 2 });
     expect((await moveClock({ at: new Date().toISOString() })).status).toBe(400);
