@@ -13,7 +13,7 @@
  * The cross-site check runs before any of this (server/index.js); the caller checks who may do it first.
  */
 import type { z } from 'zod';
-import { classifyFetchError, describeFailure, MESSAGES, REQUEST_TIMEOUT_MS } from '../contracts';
+import { classifyFetchError, describeFailure, MESSAGES, REQUEST_TIMEOUT_MS, SENTENCES } from '../contracts';
 import { apiBaseUrl } from './api.server';
 import { backendHeaders } from './lib/backend-context.server';
 import { describeUploadFailure, tooLargeMessage } from './components/form/file-rules';
@@ -104,7 +104,7 @@ export async function proxyUpload(request: Request, target: UploadTarget): Promi
   if (request.method !== 'POST') return envelope(405, MESSAGES.methodNotAllowed, { Allow: 'POST' });
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(type) || !request.body) {
-    return envelope(400, 'Send the file as multipart/form-data.');
+    return envelope(400, SENTENCES.request.notMultipart);
   }
   const cap = target.maxBytes + MULTIPART_OVERHEAD;
   const declared = request.headers.get('content-length');

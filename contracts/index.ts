@@ -37,3 +37,4 @@ export * from './order-sender';
 export * from './backend-clients';
 export * from './report-versions';
 export * from './sizes';
+export { ATTACHMENT_SLOT_LABELS, SENTENCES } from './sentences';

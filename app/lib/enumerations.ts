@@ -4,7 +4,7 @@
  * letter ('Accounts and Billing', the billing components); otherwise underscores become spaces and lower-case
  * codes are capitalised ('Green_Card' → 'Green Card', 'only_full_global_cases' → 'Only full global cases').
  */
-import { schemas } from '../../contracts';
+import { ATTACHMENT_SLOT_LABELS, schemas } from '../../contracts';
 
 export interface EnumOption<V extends string = string> {
   value: V;
@@ -79,13 +79,7 @@ export const ENUM_OPTIONS = {
     gastrointestinal: 'GI Pathology',
   }),
   // Spec 3.4's five clinical attachment slots.
-  attachmentSlot: optionsOf(schemas.zAttachmentSlot.options, {
-    clinicalHistoryLetter: 'Clinical history letter',
-    labReports: 'Lab reports',
-    radiologyEndoscopyOperation: 'Radiology / endoscopy / operation report',
-    otherClinical: 'Other clinical file',
-    primaryPhysician: 'Primary physician attachment',
-  }),
+  attachmentSlot: optionsOf(schemas.zAttachmentSlot.options, ATTACHMENT_SLOT_LABELS),
   taskPriority: optionsOf(schemas.zTaskPriority.options),
   // A case's priority (issue 29): Routine unless the facility says otherwise.
   casePriority: optionsOf(schemas.zCasePriority.options),

@@ -3,6 +3,7 @@
  * request body read with a bound, and an API failure answered in the relay's `{ error }` (its 401 ending the
  * session as every API call's does).
  */
+import { SENTENCES } from '../../contracts';
 import { endSessionOnUnauthorized, type requireUser } from '~/auth.server';
 
 export const jsonAnswer = (body: unknown, status = 200) =>
@@ -24,7 +25,7 @@ export async function readBoundedJson(
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
-    return jsonAnswer({ error: 'The request body must be valid JSON.' }, 400);
+    return jsonAnswer({ error: SENTENCES.request.invalidJson }, 400);
   }
 }
 

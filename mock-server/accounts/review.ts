@@ -4,6 +4,7 @@
  * (requestFacilityAccountChanges). Also the download of an account's
  * proof of address, for the facility's users and admins.
  */
+import { SENTENCES } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
@@ -27,7 +28,7 @@ export const REVIEW_MESSAGES = {
   state: 'Choose the state or province.',
   proofOfAddressDocumentId: 'Upload a proof of address, such as a recent utility bill or bank statement.',
   notSubmitted: 'This facility account is not waiting for review.',
-  reasonRequired: 'Say what the facility must change.',
+  reasonRequired: SENTENCES.accounts.reviewReasonMissing,
   notPending: (status: string) =>
     `This facility account is ${status}, so there is nothing to submit for review.`,
 } as const;
@@ -36,8 +37,7 @@ export const REVIEW_MESSAGES = {
  * The banner the facility's provisionally active users see after login once the account waits for review.
  * The app shows the same words right after submitting (app/features/facility-account).
  */
-export const UNDER_REVIEW_BANNER =
-  'Your facility account details were submitted for review. The operator’s staff check them and your proof of address; once they approve, your account becomes active and you can create and send out cases. Meanwhile you can update your details and see your team.';
+export const UNDER_REVIEW_BANNER = SENTENCES.accounts.submittedForReview;
 
 /** The banner the facility's provisionally active users see after an admin sent the account back. */
 export const changesRequestedBanner = (reason: string) =>

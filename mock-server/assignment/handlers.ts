@@ -4,7 +4,7 @@
  * cases are assigned automatically (get/updateAssignmentSettings; ./auto-assign.ts applies it at send-out).
  */
 import type { z } from 'zod';
-import { isAdminRole, isProviderRole, schemas } from '../../contracts';
+import { isAdminRole, isProviderRole, schemas, SENTENCES } from '../../contracts';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
@@ -50,8 +50,7 @@ function awayProblems(awayFrom: string | null, awayTo: string | null): Record<st
   if (!awayFrom !== !awayTo) {
     return { [awayFrom ? 'awayTo' : 'awayFrom']: ['Give both the first and the last day away, or neither.'] };
   }
-  if (awayFrom && awayTo && awayTo < awayFrom)
-    return { awayTo: ['The last day away cannot be before the first.'] };
+  if (awayFrom && awayTo && awayTo < awayFrom) return { awayTo: [SENTENCES.assignment.awayEndsBeforeStart] };
   return {};
 }
 
@@ -113,7 +112,7 @@ export const assignmentHandlers = [
       next.caseloadCap < open
         ? `Assignment profile saved. The cap of ${next.caseloadCap} is below the ${open} cases open: no case is ` +
           'assigned to them until fewer are open.'
-        : 'Assignment profile saved.';
+        : SENTENCES.assignment.profileSaved;
     return ok('updateAssignmentProfile', profileView(user.id), { message });
   }),
 
@@ -133,6 +132,6 @@ export const assignmentHandlers = [
     await db.assignmentSettings.delete((q) => q.where({ id: SETTINGS_ID }));
     await db.assignmentSettings.create({ id: SETTINGS_ID, ...next });
     await persist();
-    return ok('updateAssignmentSettings', next, { message: 'Assignment settings saved.' });
+    return ok('updateAssignmentSettings', next, { message: SENTENCES.assignment.settingsSaved });
   }),
 ];

@@ -13,7 +13,7 @@ import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, checkCode, hashCode, 
 import { passwordProblems } from '../users/rules';
 import { CODES_PER_EMAIL, rateLimiter, tooManyRequests } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
-import { sameStatus } from '../../contracts';
+import { sameStatus, SENTENCES } from '../../contracts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 /** Code requests per email, counted whether or not the account exists (so a 429 reveals nothing either). */
@@ -149,7 +149,7 @@ export const passwordHandlers = [
       return ok(
         'verifyEmailCode',
         { email, verified: true, validUntil: stored.expiresAt },
-        { message: 'Code verified. Choose a new password.' },
+        { message: SENTENCES.password.codeVerified },
       );
     },
     { requiredMessages: { email: 'Email is required', code: 'Code is required' } },
@@ -183,7 +183,7 @@ export const passwordHandlers = [
       return ok(
         'setPasswordWithCode',
         { changedAt: now, sessionsEnded, signInAgain: true },
-        { message: 'Your password has been changed. Log in with your new password.' },
+        { message: SENTENCES.password.changed },
       );
     },
     { requiredMessages: { email: 'Email is required', code: 'Code is required' } },
@@ -205,8 +205,8 @@ export const passwordHandlers = [
 
   operation('changePassword', async ({ auth, body }) => {
     if (body.confirmPassword !== body.newPassword) {
-      return fail(422, 'The passwords do not match.', {
-        fieldErrors: { confirmPassword: ['The passwords do not match.'] },
+      return fail(422, SENTENCES.password.mismatch, {
+        fieldErrors: { confirmPassword: [SENTENCES.password.mismatch] },
       });
     }
     const problem = await checkChange(auth.user.passwordHash, body);
@@ -218,7 +218,7 @@ export const passwordHandlers = [
     return ok(
       'changePassword',
       { changedAt: now, sessionsEnded, signInAgain: true },
-      { message: 'Your password has been changed. Log in with your new password.' },
+      { message: SENTENCES.password.changed },
     );
   }),
 

@@ -1,4 +1,5 @@
 /** Turns a CaseInput (create or edit) into the stored case, with server-generated ids. */
+import { SENTENCES } from '../../contracts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
@@ -88,7 +89,7 @@ const SLIDE_ORDERS = new Set(SLIDE_ORDER_OPTIONS.map((option) => option.value));
 export function referenceProblems(input: CaseInput): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   if (input.insurancePayer && !PAYERS.has(input.insurancePayer))
-    problems.insurancePayer = ['Choose an insurance payer from the list.'];
+    problems.insurancePayer = [SENTENCES.cases.payerNotListed];
   input.specimens.forEach((specimen, s) =>
     specimen.subsections.forEach((sub, b) => {
       if ((sub.slideOrders ?? []).some((order) => !SLIDE_ORDERS.has(order)))

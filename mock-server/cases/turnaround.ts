@@ -4,7 +4,7 @@
  * the QA clock (../qa/clock.ts). The calendar itself is contracts/turnaround.ts.
  */
 import type { z } from 'zod';
-import { schemas } from '../../contracts';
+import { schemas, SENTENCES } from '../../contracts';
 import {
   addWorkingHours,
   CASE_PRIORITIES,
@@ -122,8 +122,8 @@ export function withDueState<T extends Clocked>(
   return { ...item, dueState: caseDueState(item, clock) };
 }
 
-const TWICE_TARGET = 'This case type and priority are listed twice.';
-const TWICE_HOLIDAY = 'This holiday is listed twice.';
+const TWICE_TARGET = SENTENCES.turnaround.targetTwice;
+const TWICE_HOLIDAY = SENTENCES.turnaround.holidayTwice;
 
 /** 422 field errors for the same target or holiday listed twice (the body has passed the schema). */
 function duplicates(body: z.infer<typeof schemas.zTurnaroundSettingsInput>): Record<string, string[]> {
@@ -165,6 +165,6 @@ export const turnaroundHandlers = [
     await db.turnaround.delete((q) => q.where({ id: SETTINGS_ID }));
     await db.turnaround.create({ id: SETTINGS_ID, ...next });
     await persist();
-    return ok('updateTurnaroundSettings', next, { message: 'Turnaround targets saved.' });
+    return ok('updateTurnaroundSettings', next, { message: SENTENCES.turnaround.saved });
   }),
 ];

@@ -1,8 +1,8 @@
 /** Enquiry rules beyond the schema: the phone's country code (spec 5) and the state of US/Canadian leads. */
+import { SENTENCES } from '../../contracts';
 import { CANADIAN_PROVINCES, US_STATES } from '../reference/data';
 
-export const PHONE_FORMAT_MESSAGE =
-  'Invalid phone number format. Must start with + and follow a valid pattern.';
+export const PHONE_FORMAT_MESSAGE = SENTENCES.phone.invalid;
 export const COUNTRY_CODE_MESSAGE = 'Invalid country code.';
 
 /** A country code of zero or all zeros is not a country (the last ten digits are the number). */

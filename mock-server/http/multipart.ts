@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { operations, type OperationId } from '../../contracts';
+import { operations, type OperationId, SENTENCES } from '../../contracts';
 import { authenticate, fail, outsideRoles, route, simulateLatency, type Authenticated } from './operation';
 import { newStorageKey, storagePath, uploadsDir } from '../store/files';
 
@@ -104,7 +104,7 @@ class Refused extends Error {
   }
 }
 
-const badMultipart = () => fail(400, 'The multipart body could not be read.');
+const badMultipart = () => fail(400, SENTENCES.request.unreadableMultipart);
 
 /**
  * The uploaded file (part `file`) of a multipart body, streamed to disk as it arrives under a new storage key of
@@ -121,8 +121,8 @@ export async function receiveUpload(
   const { limit, tooLarge, kind } = options;
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
-    return fail(400, 'Send the file as multipart/form-data.', {
-      fieldErrors: { file: ['Send the file as multipart/form-data.'] },
+    return fail(400, SENTENCES.request.notMultipart, {
+      fieldErrors: { file: [SENTENCES.request.notMultipart] },
     });
   }
   const declared = request.headers.get('content-length');
@@ -196,7 +196,8 @@ export async function receiveUpload(
     await file?.discard();
     return refusal;
   }
-  if (!file) return fail(400, 'Validation failed', { fieldErrors: { file: ['Choose a file to upload.'] } });
+  if (!file)
+    return fail(400, 'Validation failed', { fieldErrors: { file: [SENTENCES.request.fileMissing] } });
   if (file.size === 0) {
     await file.discard();
     return fail(400, 'Validation failed', { fieldErrors: { file: ['The file is empty.'] } });

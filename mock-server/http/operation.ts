@@ -14,7 +14,7 @@ import {
   type PathParams,
 } from 'msw';
 import type { z } from 'zod';
-import { normalizeRole, operations, type OperationId, sameStatus } from '../../contracts';
+import { normalizeRole, operations, type OperationId, sameStatus, SENTENCES } from '../../contracts';
 import { beginAudit, finishAudit } from '../audit/recorder';
 import { inOperation } from './operation-scope';
 import { db, type UserRecord } from '../store/db';
@@ -197,7 +197,7 @@ export async function readBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
-    return fail(400, 'The request body must be valid JSON.');
+    return fail(400, SENTENCES.request.invalidJson);
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;

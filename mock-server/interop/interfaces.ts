@@ -4,7 +4,7 @@
  * their own facility only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { components } from '../../contracts';
+import { SENTENCES, type components } from '../../contracts';
 import { myFacility } from '../accounts/handlers';
 import { fail, ok, operation } from '../http/operation';
 import { clockNow } from '../qa/clock';
@@ -124,11 +124,11 @@ export const interfaceHandlers = [
     const fieldErrors: Record<string, string[]> = orders
       ? senderProblems(orders, facility.id, registeredSenders())
       : {};
-    if (hl7?.enabled && !hl7.host) fieldErrors['hl7.host'] = ['Enter the host results are sent to.'];
+    if (hl7?.enabled && !hl7.host) fieldErrors['hl7.host'] = [SENTENCES.interfaces.hostRequired];
     // Judged when saved, and again at every send (the name may resolve otherwise by then).
     const destination = hl7?.host ? await checkDestination(hl7.host, hl7.port ?? 0) : null;
     if (destination && 'refusal' in destination) fieldErrors['hl7.host'] = [destination.refusal];
-    if (hl7?.enabled && !hl7.port) fieldErrors['hl7.port'] = ['Enter the port (1 to 65535).'];
+    if (hl7?.enabled && !hl7.port) fieldErrors['hl7.port'] = [SENTENCES.interfaces.portRequired];
     const first = Object.values(fieldErrors)[0];
     if (first) return fail(422, first[0]!, { fieldErrors });
     await save(facility.id, { ...(hl7 ? { hl7 } : {}), ...(orders ? { orders } : {}) });

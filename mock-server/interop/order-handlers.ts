@@ -6,6 +6,7 @@
  * (422, order-bundle.ts); then the draft case, new (201) or the one its placer order number already made (200),
  * changed or cancelled by this order (200), or a refusal of a change or cancel (409; decision 118).
  */
+import { SENTENCES } from '../../contracts';
 import type { Bundle } from '@medplum/fhirtypes';
 import { HttpResponse } from 'msw';
 import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from '../http/json-depth';
@@ -22,7 +23,7 @@ export const ORDER_MESSAGES = {
   changed: 'The order was changed: its draft case was updated.',
   cancelled: 'The order was cancelled: its draft case was cancelled.',
   mediaType: 'Send the order as application/fhir+json.',
-  notJson: 'The request body must be valid JSON.',
+  notJson: SENTENCES.request.invalidJson,
   notBundle: 'The order is a FHIR R4 Bundle (resourceType "Bundle").',
 } as const;
 

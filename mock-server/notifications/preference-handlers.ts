@@ -4,6 +4,7 @@
  * twice: 422 under items.<index>.kind) and knownTimeZone (a zone the server does not know: 400 under timeZone,
  * decision 121), and a refusal changes nothing.
  */
+import { SENTENCES } from '../../contracts';
 import { applyPreferenceUpdate, preferencesOf } from '../../contracts/notification-preferences';
 import { knownTimeZone } from '../../contracts/time-format';
 import { fail, ok, operation } from '../http/operation';
@@ -11,7 +12,7 @@ import { clockNow } from '../qa/clock';
 import { persist } from '../store/persistence';
 import { savePreferences, saveTimeZone, storedRecord, userTimeZone } from './preferences';
 
-export const PREFERENCES_SAVED = 'Your notification settings were saved.';
+export const PREFERENCES_SAVED = SENTENCES.notifications.settingsSaved;
 
 /** The 400 of a zone the server does not know, under `timeZone` (decision 121). */
 export const unknownTimeZone = (name: string) =>

@@ -3,6 +3,7 @@
  * blind (recordQaBlindRead). Only the assignee, only a sampled task not graded, only once: the blind read is what
  * the comparison (step 2) and the grade (step 3) stand on, so it cannot be changed.
  */
+import { SENTENCES } from '../../contracts';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { TASK_REVIEW_MESSAGES } from '../tasks/reviews';
@@ -39,7 +40,7 @@ export const blindReadHandlers = [
         draft.startedAt ??= now;
       });
       return ok('recordQaBlindRead', saved, {
-        message: "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",
+        message: SENTENCES.tasks.blindReadRecorded,
       });
     },
     {

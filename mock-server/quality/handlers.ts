@@ -5,7 +5,7 @@
  * ./report-store.ts).
  */
 import type { z } from 'zod';
-import { type schemas } from '../../contracts';
+import { type schemas, SENTENCES } from '../../contracts';
 import { RATE_MESSAGE } from '../../contracts/quality';
 import { dayOf } from '../../contracts/turnaround';
 import { fail, ok, operation } from '../http/operation';
@@ -23,7 +23,7 @@ type TaskRef = NonNullable<QaSample['task']>;
 
 const ADMINS_ONLY = 'Only admins manage QA sampling.';
 const TWICE = 'This case type is listed twice.';
-export const RANGE_MESSAGE = 'The end of the period is before its start.';
+export const RANGE_MESSAGE = SENTENCES.quality.periodEndsBeforeStart;
 const PERIOD_DAYS = 365;
 
 // Tasks by id in O(1) (store/keyed.ts): a view reads a sample's QA task and its follow-up.
@@ -133,7 +133,7 @@ export const qualityHandlers = [
       await db.qualitySettings.delete((q) => q.where({ id: SETTINGS_ID }));
       await db.qualitySettings.create({ id: SETTINGS_ID, ...next });
       await persist();
-      return ok('updateQualitySettings', next, { message: 'QA sampling rates saved.' });
+      return ok('updateQualitySettings', next, { message: SENTENCES.quality.ratesSaved });
     },
     { invalidMessage: (field) => (/^rates\.\d+\.ratePercent$/.test(field) ? RATE_MESSAGE : undefined) },
   ),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isAdminRole, isProviderRole, sameStatus, type schemas } from '../../contracts';
+import { isAdminRole, isProviderRole, sameStatus, type schemas, SENTENCES } from '../../contracts';
 import { QUALITY_CASE_TYPES, chooseReviewer, isSampled } from '../../contracts/quality';
 import { candidateOf, caseFactsOf, today } from '../assignment/facts';
 import { personRef } from '../http/lists';
@@ -32,7 +32,7 @@ export const QUALITY_TEXT = {
     "Record your own diagnosis (the blind read) first: the signer's diagnosis is shown for grading after it.",
   notSampled: 'Only a sampled QA review has a blind read: grade this QA task with the report in hand.',
   graded: 'This QA review is graded: its blind read can no longer be recorded.',
-  diagnosisRequired: 'Write your own diagnosis: the blind read records your read of the case.',
+  diagnosisRequired: SENTENCES.tasks.blindReadDiagnosis,
 } as const;
 
 export function qualitySettings(): Settings {

@@ -2,7 +2,7 @@
  * Reference lists served by /api/reference/* and used to validate tasks, billing and enquiries. Fixed data:
  * the same on every machine. `group` sorts an entry under a heading (or is null).
  */
-import { schemas } from '../../contracts';
+import { ATTACHMENT_SLOT_LABELS, schemas } from '../../contracts';
 export interface ReferenceOption {
   value: string;
   label: string;
@@ -254,24 +254,14 @@ export { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_MESSAGE } 
 export { SLIDE_IMAGE_EXTENSIONS, SLIDE_IMAGE_MAX_BYTES, SLIDE_TYPE_MESSAGE } from '../../contracts';
 
 /** Labels of the enumerations of spec 3.3 used by tasks, billing, enquiries and case files. */
-export const BILLING_COMPONENT_LABELS = {
-  0: 'Professional Component (PC)',
-  1: 'Technical Component (TC)',
-  2: 'Global/Whole Case (PC+TC)',
-} as const;
+/** Billing component → its label: the contract's enumeration of labels, in the components' order. */
+const [PC, TC, GLOBAL] = schemas.zBillingComponentLabel.options;
+export const BILLING_COMPONENT_LABELS = { 0: PC!, 1: TC!, 2: GLOBAL! } as const;
 
 export const TASK_TYPES = {
   1: { key: 'general', label: 'General' },
   2: { key: 'qa', label: 'QA' },
   3: { key: 'physicianOnboarding', label: 'Onboarding' },
-} as const;
-
-export const ATTACHMENT_SLOT_LABELS = {
-  clinicalHistoryLetter: 'Clinical history letter',
-  labReports: 'Lab reports',
-  radiologyEndoscopyOperation: 'Radiology / endoscopy / operation report',
-  otherClinical: 'Other clinical file',
-  primaryPhysician: 'Primary physician attachment',
 } as const;
 
 const CASE_SCOPE_LABELS: Record<(typeof schemas.zCaseScope.options)[number], string> = {

@@ -7,6 +7,7 @@
  *   /api/reference/us-states, each at most once;
  * - a Pathology provider is licensed in at least one state.
  */
+import { SENTENCES } from '../../contracts';
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import { stateErrors } from '../enquiries/rules';
@@ -15,8 +16,7 @@ import { SUBSPECIALTIES, US_STATES } from '../reference/data';
 type Country = z.infer<typeof schemas.zCountry>;
 type Specialty = z.infer<typeof schemas.zSpecialty>;
 
-export const LICENSE_REQUIRED_MESSAGE =
-  'Choose at least one state you are licensed in: required for Pathology.';
+export const LICENSE_REQUIRED_MESSAGE = SENTENCES.registration.licenceStateMissing;
 
 const SUBSPECIALTY_NAMES = new Set(SUBSPECIALTIES.map((entry) => entry.value));
 const US_STATE_CODES = new Set(US_STATES.map((entry) => entry.value));

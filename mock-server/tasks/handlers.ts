@@ -1,5 +1,5 @@
 /** Tasks: list, details, create, edit, comments, and the lifecycle (start, complete, cancel, reopen). */
-import { schemas, isAdminRole, isProviderRole, sameStatus } from '../../contracts';
+import { schemas, isAdminRole, isProviderRole, sameStatus, SENTENCES } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
@@ -43,20 +43,19 @@ function assigneeErrors(
   item: CaseRecord | null,
 ): string | null {
   if (!assigneeId) {
-    if (type === 2) return 'A QA task needs an active provider as assignee.';
-    if (type === 3) return 'An onboarding task is assigned to the provider being onboarded.';
+    if (type === 2) return SENTENCES.tasks.qaAssigneeInactive;
+    if (type === 3) return SENTENCES.tasks.onboardingAssignee;
     return null;
   }
   const assignee = findUser(assigneeId);
   if (!assignee || sameStatus(assignee.status, 'Deactivated')) return 'Choose an active user.';
   if (type === 2) {
     if (!isProviderRole(assignee.role) || !sameStatus(assignee.status, 'Active'))
-      return 'A QA task needs an active provider as assignee.';
+      return SENTENCES.tasks.qaAssigneeInactive;
     if (item?.finalReport?.signedOutBy.id === assignee.id)
       return 'QA must be done by a provider other than the one who signed the case out.';
   }
-  if (type === 3 && !isProviderRole(assignee.role))
-    return 'An onboarding task is assigned to the provider being onboarded.';
+  if (type === 3 && !isProviderRole(assignee.role)) return SENTENCES.tasks.onboardingAssignee;
   if (!isAdminRole(viewer.role) && assignee.facilityId !== viewer.facilityId)
     return 'Choose a user of your facility.';
   return null;
@@ -99,7 +98,7 @@ export const taskHandlers = [
         errors.caseId = ['A QA task reviews a signed-out case.'];
       if (item && !facility) facility = db.facilities.findFirst((q) => q.where({ id: item!.facility.id }));
     } else if (body.type === 2) {
-      errors.caseId = ['A QA task needs the case to review.'];
+      errors.caseId = [SENTENCES.tasks.qaCaseMissing];
     }
     const assigneeError = assigneeErrors(user, body.type, body.assigneeId, item);
     if (assigneeError) errors.assigneeId = [assigneeError];

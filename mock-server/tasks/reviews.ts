@@ -15,6 +15,7 @@
  *                                          the admin's choice; statusAfterApproval, decision 041)
  *        ──admin unticks an item──► submittedAt null (back to the provider)
  */
+import { SENTENCES } from '../../contracts';
 import type { z } from 'zod';
 import type { schemas } from '../../contracts';
 import type { UserRecord } from '../store/db';
@@ -65,7 +66,7 @@ export const TASK_REVIEW_MESSAGES = {
   notQa: 'Only a QA task is graded.',
   qaByReview: 'Grade the case to complete a QA task.',
   qaAssigneeOnly: 'Only the reviewer assigned to this QA task grades it.',
-  commentRequired: 'Explain the discrepancy in a comment.',
+  commentRequired: SENTENCES.tasks.discrepancyComment,
   notOnboarding: 'Documents are uploaded to onboarding tasks only.',
   approvedByAdmin: 'An admin approves an onboarding task once every item is done.',
   submitted: 'Your onboarding checklist was submitted for approval; it can no longer be changed.',

@@ -12,7 +12,7 @@ import { recordStatusChange } from './status-history';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { phoneFieldErrors } from './rules';
 import { defaultProfile, profileOf, toUser, type UserProfile } from './views';
-import { isAdminRole, isFacilityRole, normalizeRole, sameStatus } from '../../contracts';
+import { isAdminRole, isFacilityRole, normalizeRole, sameStatus, SENTENCES } from '../../contracts';
 
 type ProfileFields = Partial<Omit<UserProfile, 'userId' | 'updatedAt'>>;
 
@@ -87,12 +87,12 @@ export const userHandlers = [
       const fieldErrors: Record<string, string[]> = phoneFieldErrors(body, ['phone']);
       const facilityRole = isFacilityRole(body.role);
       if (facilityRole && (!facilityId || !db.facilities.findFirst((q) => q.where({ id: facilityId })))) {
-        fieldErrors.facilityId = ['Choose the facility this user belongs to.'];
+        fieldErrors.facilityId = [SENTENCES.users.facilityMissing];
       }
       if (!facilityRole && body.facilityId)
         fieldErrors.facilityId = ['Only facility users belong to a facility.'];
       if (isAdminRole(body.role) && !body.staffRole)
-        fieldErrors.staffRole = ['Choose the staff role of this admin.'];
+        fieldErrors.staffRole = [SENTENCES.users.staffRoleMissing];
       if (!isAdminRole(body.role) && body.staffRole)
         fieldErrors.staffRole = ['Only admins have a staff role.'];
       if (Object.keys(fieldErrors).length) {

@@ -5,10 +5,10 @@
  *   answers 422 'Invalid country code.'.
  * - password: at least 10 characters with a letter and a digit (422, with what is missing).
  */
+import { SENTENCES } from '../../contracts';
 import { z } from 'zod';
 
-export const PHONE_FORMAT_MESSAGE =
-  'Invalid phone number format. Must start with + and follow a valid pattern.';
+export const PHONE_FORMAT_MESSAGE = SENTENCES.phone.invalid;
 export const COUNTRY_CODE_MESSAGE = 'Invalid country code.';
 
 /** The same pattern as PhoneNumber in openapi.yaml, with the country code captured. */

@@ -4,6 +4,7 @@
  * Refusals: 403 for anyone but an admin, 404 for an unknown user, 422 without a reason, 409 for a change the
  * lifecycle does not allow (the current status again, a skipped step, an admin deactivating themself).
  */
+import { SENTENCES } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { persist } from '../store/persistence';
@@ -13,7 +14,7 @@ import { recordStatusChange, statusInfoOf } from './status-history';
 export const STATUS_MESSAGES = {
   forbidden: 'Only admins can change a user’s status.',
   notFound: 'User not found.',
-  reasonRequired: 'Give the reason for this status change.',
+  reasonRequired: SENTENCES.users.statusReasonMissing,
   unchanged: (status: string) => `The user is already ${status}; choose another status.`,
   ownDeactivation: 'You cannot deactivate your own account; ask another admin.',
 } as const;

@@ -3,7 +3,7 @@
  * one letter and one digit. The rules are listed beside the field and ticked off as the person types; the same
  * list is the schema's check, so the browser, this server and the backend agree.
  */
-import { schemas } from '../../../contracts';
+import { schemas, SENTENCES } from '../../../contracts';
 
 export const PASSWORD_RULES = [
   { id: 'length', text: 'At least 10 characters', test: (value: string) => value.length >= 10 },
@@ -11,7 +11,7 @@ export const PASSWORD_RULES = [
   { id: 'digit', text: 'At least one digit', test: (value: string) => /\d/.test(value) },
 ] as const;
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+export const PASSWORDS_DO_NOT_MATCH = SENTENCES.password.mismatch;
 
 /** A new password: the contract's limits, then each rule with its own sentence. */
 export const newPasswordSchema = schemas.zNewPassword.superRefine((value, ctx) => {

@@ -6,10 +6,9 @@
  */
 import { AsYouType } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { schemas } from '../../../contracts';
+import { schemas, SENTENCES } from '../../../contracts';
 
-export const PHONE_FORMAT_MESSAGE =
-  'Invalid phone number format. Must start with + and follow a valid pattern.';
+export const PHONE_FORMAT_MESSAGE = SENTENCES.phone.invalid;
 export const PHONE_COUNTRY_CODE_MESSAGE = 'Invalid country code.';
 
 /** The groups after the country code: 3-3-4. */

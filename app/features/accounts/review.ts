@@ -1,4 +1,5 @@
 /** An admin's review of a submitted facility account (decision 036): the intents and what the page says. */
+import { SENTENCES } from '../../../contracts';
 import type { components } from '../../../contracts';
 import { awaitsReview } from '~/features/facility-account';
 
@@ -33,7 +34,7 @@ export const ACCOUNT_MESSAGES = {
     `${name} is active again. The users deactivated with it have their earlier status back.`,
   changesRequested: (name: string) =>
     `Changes requested: ${name}’s users see your reason when they next log in, and can submit again.`,
-  reasonRequired: 'Say what the facility must change.',
+  reasonRequired: SENTENCES.accounts.reviewReasonMissing,
   created: (name: string) => `Facility account ${name} created.`,
   saved: 'Account saved.',
   nothingChanged: 'Nothing changed.',

@@ -8,15 +8,15 @@
  */
 import { z } from 'zod';
 import { usDateSchema } from '~/components/form';
-import { schemas } from '../../../contracts';
+import { schemas, SENTENCES } from '../../../contracts';
 
 const input = schemas.zTaskInput.shape;
 const update = schemas.zTaskUpdateInput.shape;
 
 export const TASK_FORM_MESSAGES = {
-  qaCase: 'A QA task needs the case to review.',
-  qaAssignee: 'A QA task needs an active provider as assignee.',
-  onboardingAssignee: 'An onboarding task is assigned to the provider being onboarded.',
+  qaCase: SENTENCES.tasks.qaCaseMissing,
+  qaAssignee: SENTENCES.tasks.qaAssigneeInactive,
+  onboardingAssignee: SENTENCES.tasks.onboardingAssignee,
   facility: 'Choose the facility: a task owned by Facility or Both belongs to one.',
   checklistItem: 'Each checklist item is at most 200 characters.',
   checklistCount: 'A checklist has at most 50 items.',

@@ -1,6 +1,6 @@
 /** /admin/assignment's loader and action: read and replace the automatic assignment settings (admins only). */
 import { data } from '@remix-run/node';
-import { unwrap } from '../../../contracts';
+import { unwrap, SENTENCES } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireAdmin } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
@@ -31,7 +31,7 @@ export async function saveAssignmentSettings(request: Request) {
     const saved = await unwrap(api(admin.token).PUT('/api/admin/assignment', { body: submission.value }));
     return redirectWithFlash(ASSIGNMENT_SETTINGS_PATH, {
       kind: 'success',
-      message: saved.message ?? 'Assignment settings saved.',
+      message: saved.message ?? SENTENCES.assignment.settingsSaved,
     });
   } catch (error) {
     await endSessionOnUnauthorized(request, admin, error);

@@ -11,7 +11,7 @@
  * answering (~/lib/drain.server.ts), so the browser gets the answer, not a reset connection.
  */
 import busboy from 'busboy';
-import { MESSAGES, schemas } from '../../../contracts';
+import { MESSAGES, schemas, SENTENCES } from '../../../contracts';
 import { requireUser } from '~/auth.server';
 import { ATTACHMENT_FILE_RULES, EMPTY_FILE_MESSAGE, signatureMatches } from '~/components/form/file-rules';
 import { clientAddress, proxyUpload } from '~/uploads.server';
@@ -126,7 +126,7 @@ export async function uploadNewCaseAttachment(
     clientAddress: clientAddress(context),
   };
   if (!/^multipart\/form-data;\s*boundary=/i.test(type) || !request.body)
-    return envelope(400, 'Send the file as multipart/form-data.');
+    return envelope(400, SENTENCES.request.notMultipart);
   // A declared size over the limit is refused before a byte is read (proxyUpload says so in its words).
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > ATTACHMENT_FILE_RULES.maxBytes + 64 * 1024)
@@ -140,13 +140,14 @@ export async function uploadNewCaseAttachment(
   try {
     start = await readStart(reader, type);
   } catch {
-    return refuse(envelope(400, 'The multipart body could not be read.'));
+    return refuse(envelope(400, SENTENCES.request.unreadableMultipart));
   }
   if (!schemas.zAttachmentSlot.safeParse(start.slot).success)
     return refuse(
       envelope(400, 'Validation failed', { slot: ['Choose the attachment slot (send it before the file).'] }),
     );
-  if (!start.file) return refuse(envelope(400, 'Validation failed', { file: ['Choose a file to upload.'] }));
+  if (!start.file)
+    return refuse(envelope(400, 'Validation failed', { file: [SENTENCES.request.fileMissing] }));
   if (start.file.empty) return refuse(envelope(400, 'Validation failed', { file: [EMPTY_FILE_MESSAGE] }));
   const extension = extensionOf(start.file.name);
   if (!ATTACHMENT_FILE_RULES.accept.includes(extension) || !signatureMatches(extension, start.file.head))

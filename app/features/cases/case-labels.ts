@@ -22,14 +22,7 @@ export const CASE_TONES = statusTones<CaseStatus>({
   Cancelled: 'danger',
 });
 
-/** The five clinical attachment slots of spec 3.4, in the spec's order. */
-export const ATTACHMENT_SLOT_LABELS: Record<AttachmentSlot, string> = {
-  clinicalHistoryLetter: 'Clinical history letter',
-  labReports: 'Lab reports',
-  radiologyEndoscopyOperation: 'Radiology / endoscopy / operation',
-  otherClinical: 'Other clinical file',
-  primaryPhysician: 'Primary physician attachment',
-};
+export { ATTACHMENT_SLOT_LABELS } from '../../../contracts';
 
 export const billingComponentLabel = (value: CaseDetails['billingComponent']) =>
   enumLabel('billingComponent', value);

@@ -4,7 +4,7 @@
  * refusals land under their fields), its sentences, and how a test message's answer reads.
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, SENTENCES, type components } from '../../../contracts';
 
 export type FacilityInterfaces = components['schemas']['FacilityInterfaces'];
 export type InterfaceTestResult = components['schemas']['InterfaceTestResult'];
@@ -25,8 +25,8 @@ export const INTERFACES_TEXT = {
     'Interfaces are a facility’s own settings. Only facility users (Medical Facility and Facility NP) can open them.',
   saved: 'The HL7 endpoint was saved.',
   /** The API's sentences for an enabled endpoint without a host or a port (updateMyFacilityInterfaces). */
-  hostRequired: 'Enter the host results are sent to.',
-  portRequired: 'Enter the port (1 to 65535).',
+  hostRequired: SENTENCES.interfaces.hostRequired,
+  portRequired: SENTENCES.interfaces.portRequired,
   hostFormat: 'Enter a host name or an IPv4 address, like lis.hospital.example or 10.0.0.5.',
   codeFormat: 'Use at most 20 letters, digits, spaces, dots, hyphens or underscores.',
   rotateTitle: 'Make a new FHIR API credential?',

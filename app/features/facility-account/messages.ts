@@ -1,3 +1,4 @@
+import { SENTENCES } from '../../../contracts';
 /**
  * The facility account pages' sentences: who may open each page, what a save says, and what happens after the
  * facility account is submitted for review (the page and the banner say the same).
@@ -35,8 +36,7 @@ export const SAVED = {
  */
 export const UNDER_REVIEW = {
   flash: 'Your facility account details and proof of address were submitted for review.',
-  banner:
-    'Your facility account details were submitted for review. The operator’s staff check them and your proof of address; once they approve, your account becomes active and you can create and send out cases. Meanwhile you can update your details and see your team.',
+  banner: SENTENCES.accounts.submittedForReview,
   who: 'The operator’s staff now check your facility’s details and proof of address.',
   then: 'Once they approve, your facility account becomes Active and you can create and send out cases.',
   meanwhile:

@@ -5,7 +5,7 @@
  * radio group), all sent together; the API judges them as a whole.
  */
 import type { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import { DEVICE_TIME_ZONE } from './time-zone';
 
 export type NotificationPreferences = components['schemas']['NotificationPreferences'];
@@ -13,7 +13,7 @@ type Delivery = components['schemas']['NotificationDelivery'];
 
 export const SETTINGS_PATH = '/notification-settings';
 export const PREFERENCES_FORM_ID = 'notification-preferences';
-export const SETTINGS_SAVED = 'Your notification settings were saved.';
+export const SETTINGS_SAVED = SENTENCES.notifications.settingsSaved;
 
 export const preferencesForm = schemas.zNotificationPreferencesInput;
 export type PreferencesFormInput = z.input<typeof preferencesForm>;

@@ -2,7 +2,7 @@
  * The forgot-password page's steps and forms (browser-safe; the action is forgot-password.server.ts). Every form
  * of the page posts to the one action with an `intent`; each reply names the form it answers.
  */
-import { schemas } from '../../../contracts';
+import { schemas, SENTENCES } from '../../../contracts';
 
 export const FORGOT_PASSWORD_PATH = '/email-verification';
 
@@ -31,12 +31,12 @@ export const CODE_RULES = {
 } as const;
 
 /** After a password change that ends every session (forgot password, /change-password), unless the API words it. */
-export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Log in with your new password.';
+export const PASSWORD_CHANGED_TEXT = SENTENCES.password.changed;
 
 export const FORGOT_PASSWORD_TEXT = {
   sent: `If an account exists for this email, we sent it a ${CODE_RULES.length}-digit code. It expires in ${CODE_RULES.expiresInMinutes} minutes.`,
   codeExpired: 'Your code can no longer be used. Send a new code to continue.',
   flowExpired: 'Your password reset has expired. Enter your email to get a new code.',
   passwordChanged: PASSWORD_CHANGED_TEXT,
-  verified: 'Code verified. Choose a new password.',
+  verified: SENTENCES.password.codeVerified,
 } as const;

@@ -4,13 +4,13 @@
  * dates typed as MM/DD/YYYY: both days or neither (Clear), the last not before the first.
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import { usDateSchema } from '~/components/form';
 
 export const AWAY_FORM_ID = 'away-dates';
 
 export const AWAY_MESSAGES = {
-  backwards: 'The last day away cannot be before the first.',
+  backwards: SENTENCES.assignment.awayEndsBeforeStart,
   saved: 'Your away dates are saved. You get no new cases while you are away.',
   cleared: 'Your away dates are cleared.',
 } as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { toUsDate } from '~/components/form';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import { RATE_MESSAGE } from '../../../contracts/quality';
 
 export type QualitySettings = components['schemas']['QualitySettings'];
@@ -19,8 +19,8 @@ export const RATES_FORM_ID = 'quality-rates';
 
 export const QUALITY_MESSAGES = {
   rate: RATE_MESSAGE,
-  saved: 'QA sampling rates saved.',
-  period: 'The end of the period is before its start.',
+  saved: SENTENCES.quality.ratesSaved,
+  period: SENTENCES.quality.periodEndsBeforeStart,
   day: 'Enter a day as YYYY-MM-DD.',
 } as const;
 

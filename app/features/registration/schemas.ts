@@ -7,7 +7,7 @@
  * with the lists it read); the API checks again.
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import {
   PASSWORDS_DO_NOT_MATCH,
   newPasswordSchema,
@@ -28,7 +28,7 @@ export type Registration = components['schemas']['Registration'];
 export type RegistrationKind = components['schemas']['RegistrationKind'];
 
 export const REGISTRATION_MESSAGES = {
-  licenseRequired: 'Choose at least one state you are licensed in: required for Pathology.',
+  licenseRequired: SENTENCES.registration.licenceStateMissing,
   fromList: 'Choose from the list.',
   once: 'Choose each one only once.',
 } as const;

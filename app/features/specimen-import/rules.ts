@@ -6,7 +6,7 @@
  * the action (which decides), and the rows become the `CaseImportInput` the API takes.
  */
 import { z } from 'zod';
-import { schemas } from '../../../contracts';
+import { schemas, SENTENCES } from '../../../contracts';
 import { CASE_PRIORITIES, DEFAULT_PRIORITY } from '../../../contracts/turnaround';
 import { FORM_MESSAGES, formErrorMap, parseUsDate } from '~/components/form';
 import { ENUM_OPTIONS, type EnumOption } from '~/lib/enumerations';
@@ -18,7 +18,7 @@ type CaseInput = CaseImportInput['cases'][number];
 export const IMPORT_MESSAGES = {
   time: 'Enter a time as HH:MM (24-hour), like 09:15.',
   wholeNumber: 'Enter a whole number, like 1.',
-  payer: 'Choose an insurance payer from the list.',
+  payer: SENTENCES.cases.payerNotListed,
   tooManySpecimens: `A case has at most ${IMPORT_LIMITS.maxSpecimens} specimens: give the other rows another case reference.`,
   tooManyCases: `At most ${IMPORT_LIMITS.maxCases} cases can be created at once: split the spreadsheet.`,
   noRows: 'There are no rows left to create.',

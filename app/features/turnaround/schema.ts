@@ -5,7 +5,7 @@
  * backend's to refuse (422 under `targets.N` / `holidays.N`); the action puts its message on that field.
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import { CASE_PRIORITIES } from '../../../contracts/turnaround';
 import { usDateSchema, toUsDate } from '~/components/form';
 
@@ -21,9 +21,9 @@ export const TURNAROUND_MESSAGES = {
   wholeNumber: 'Enter a whole number of hours, like 48.',
   tooSmall: `Enter at least ${formatted(TARGET_BOUNDS.min)} hour.`,
   tooBig: `Enter at most ${formatted(TARGET_BOUNDS.max)} hours.`,
-  saved: 'Turnaround targets saved.',
-  targetTwice: 'This case type and priority are listed twice.',
-  holidayTwice: 'This holiday is listed twice.',
+  saved: SENTENCES.turnaround.saved,
+  targetTwice: SENTENCES.turnaround.targetTwice,
+  holidayTwice: SENTENCES.turnaround.holidayTwice,
 } as const;
 
 const CASE_TYPES = schemas.zCaseTypeName.options;

@@ -3,7 +3,7 @@
  * updateAssignmentProfile. The backend's warning for a cap below the open cases is the flash.
  */
 import { redirect } from '@remix-run/node';
-import { unwrap } from '../../../contracts';
+import { unwrap, SENTENCES } from '../../../contracts';
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized } from '~/auth.server';
 import { apiErrorReply, invalidReply, parseForm } from '~/components/form/submission.server';
@@ -22,7 +22,7 @@ export async function saveCaseloadCap(request: Request, admin: SessionUser, user
         body: { caseloadCap: submission.value.caseloadCap },
       }),
     );
-    message = saved.message ?? 'Assignment profile saved.';
+    message = saved.message ?? SENTENCES.assignment.profileSaved;
   } catch (error) {
     await endSessionOnUnauthorized(request, admin, error);
     return apiErrorReply(submission, error, { form: CASELOAD_FORM_ID });

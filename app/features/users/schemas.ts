@@ -6,7 +6,7 @@
  * role (and, when editing, only those that changed).
  */
 import { z } from 'zod';
-import { schemas, type components } from '../../../contracts';
+import { schemas, type components, SENTENCES } from '../../../contracts';
 import {
   FORM_MESSAGES,
   phoneNumberSchema,
@@ -22,8 +22,8 @@ export type UserCreateInput = components['schemas']['UserCreateInput'];
 export type UserUpdateInput = components['schemas']['UserUpdateInput'];
 
 export const USER_MESSAGES = {
-  facilityRequired: 'Choose the facility this user belongs to.',
-  staffRoleRequired: 'Choose the staff role of this admin.',
+  facilityRequired: SENTENCES.users.facilityMissing,
+  staffRoleRequired: SENTENCES.users.staffRoleMissing,
 } as const;
 
 /** Which role-dependent parts of the form apply to a role (none while no role is chosen). */

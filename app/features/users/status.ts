@@ -3,13 +3,14 @@
  * the API allows from the current one (getUserStatus's `allowed`), each with its verb, what it means for the
  * person, and a reason asked in the confirm. The API decides again (409 for a change no longer allowed).
  */
+import { SENTENCES } from '../../../contracts';
 import type { components } from '../../../contracts';
 import { isProviderRole } from '~/features/auth';
 
 type UserStatus = components['schemas']['UserStatus'];
 
 export const STATUS_MESSAGES = {
-  reasonRequired: 'Give the reason for this status change.',
+  reasonRequired: SENTENCES.users.statusReasonMissing,
 } as const;
 
 export interface StatusReply {

@@ -3,7 +3,7 @@
  * (QaReviewInput: QaGrade and a comment that a discrepancy requires; the API says so again with the same sentence). Labels and hints as pathologists read them.
  */
 import { z } from 'zod';
-import { schemas } from '../../../../contracts';
+import { schemas, SENTENCES } from '../../../../contracts';
 import type { components } from '../../../../contracts';
 
 export type QaGrade = components['schemas']['QaGrade'];
@@ -29,12 +29,12 @@ export const QA_TONES = {
 } as const;
 
 export const QA_MESSAGES = {
-  commentRequired: 'Explain the discrepancy in a comment.',
+  commentRequired: SENTENCES.tasks.discrepancyComment,
   submitted: 'QA review submitted.',
   noCase: 'This QA task names no case to review.',
   caseUnavailable: 'The case under review cannot be shown.',
-  diagnosisRequired: 'Write your own diagnosis: the blind read records your read of the case.',
-  blindReadRecorded: "Your blind read is recorded. The signer's diagnosis is shown now; grade it below.",
+  diagnosisRequired: SENTENCES.tasks.blindReadDiagnosis,
+  blindReadRecorded: SENTENCES.tasks.blindReadRecorded,
   blindRead:
     'Blinded review, step 1 of 3: read the case and its slides and record your own diagnosis. Neither who ' +
     'signed the case out nor their diagnosis is shown yet. Once recorded, your diagnosis cannot be changed.',
