@@ -3884,8 +3884,9 @@ export interface components {
     };
     /**
      * @description A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
-     *     order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
-     *     (`system/DiagnosticReport.read`, `system/*.read`).
+     *     order intake's create (`system/ServiceRequest.c`, createOrder); a Task-centred order's create and the
+     *     Task's reads and search (`system/Task.c`, `system/Task.rs`). A token request may ask in v1 style too
+     *     (`system/DiagnosticReport.read`, `system/*.read`, `system/Task.write`).
      * @enum {string}
      */
     SmartScope:
@@ -3896,7 +3897,9 @@ export interface components {
       | 'system/ServiceRequest.rs'
       | 'system/Practitioner.rs'
       | 'system/Organization.rs'
-      | 'system/ServiceRequest.c';
+      | 'system/ServiceRequest.c'
+      | 'system/Task.rs'
+      | 'system/Task.c';
     BackendServiceClientInput: {
       /** @description What the facility calls the client (its EHR or LIS integration), trimmed; unique per facility. */
       name: string;
