@@ -17,6 +17,7 @@ import { callerOf, fhirAnswer, issue, outcome, scopeRefusal } from './fhir-http'
 import { unsupportedFormat } from './fhir-request';
 import { SEARCHABLE_TYPES, type SearchableType } from './fhir-search';
 import { search } from './fhir-searchset';
+import { taskOfCase } from './fhir-task';
 
 const baseOf = (request: Request) => `${new URL(request.url).origin}/fhir/R4`;
 
@@ -39,6 +40,7 @@ function caseIdOf(type: ReadableType, id: string): string | null {
     ServiceRequest: /-order$/,
     Observation: /-obs-\d+$/,
     Specimen: /-S\d+$/,
+    Task: /-task$/,
   };
   const pattern = suffix[type];
   return pattern && pattern.test(id) ? id.replace(pattern, '') : null;
@@ -53,7 +55,10 @@ const forbidden = () =>
 function read(type: ReadableType, id: string, facilityId: string, base: string): Response {
   const viewer = viewerOf(facilityId);
   const withResource = (item: CaseRecord) =>
-    resourcesOf(item, base)?.find((r) => r.resourceType === type && (r as { id?: string }).id === id);
+    // A Task follows the case from its order on (fhir-task.ts); the other resources are its report's.
+    type === 'Task'
+      ? taskOfCase(item)
+      : resourcesOf(item, base)?.find((r) => r.resourceType === type && (r as { id?: string }).id === id);
   const caseId = caseIdOf(type, id);
   if (caseId !== null) {
     const item = findCase(caseId);
