@@ -68,9 +68,13 @@ function businessStatusText(item: CaseRecord, reading: boolean): string {
 const PRIORITY = { Routine: 'routine', Rush: 'urgent', STAT: 'stat' } as const;
 const LOINC = 'http://loinc.org';
 
-/** When the case last changed, as its Task says: never before the report's last issue. */
+/**
+ * When the case last changed, as its Task says: never before the report's last issue, nor before the case was
+ * made (R4's inv-1 holds lastModified to authoredOn, whatever clock wrote the times).
+ */
 export function lastModifiedOf(item: CaseRecord): string {
-  return item.finalReport ? lastUpdatedOf(item, item.finalReport).case : item.updatedAt;
+  const changed = item.finalReport ? lastUpdatedOf(item, item.finalReport).case : item.updatedAt;
+  return Date.parse(changed) >= Date.parse(item.createdAt) ? changed : item.createdAt;
 }
 
 /** Who may ask for a Task and who may own it: the order names one of these by its identifier. */
