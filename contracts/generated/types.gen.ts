@@ -2382,6 +2382,11 @@ export interface paths {
      *     needs) whose issues name the element by a FHIRPath `expression` (`Bundle.entry[1].resource.birthDate`),
      *     and nothing is created.
      *
+     *     The Bundle may also hold the order's `Task` (decision 137: intent `order`, status `requested`, or
+     *     `cancelled` to cancel; `basedOn` the ServiceRequest, `for` its Patient), as FHIR-first laboratory systems
+     *     send it: the same order, read the same way, needing `system/Task.c` instead; the Task PathBridge answers
+     *     with is read at the FHIR API (`Task/<caseID>-task`).
+     *
      *     A new order answers 201 with the draft case of the credential's facility, which its clerk finishes in the
      *     pages (slides, attachments) and sends out as any other. The case keeps the number as `placerOrderNumber`,
      *     and the number names the order from then on (decision 118), answered 200 with its case (`created:
@@ -3754,8 +3759,9 @@ export interface components {
       details?: null;
     };
     /**
-     * @description A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
-     *     described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+     * @description A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens, and its Task when
+     *     the order is Task-centred. Only its outline is described here; each resource is checked against the R4 base
+     *     definitions (hl7.org/fhir/R4).
      */
     FhirOrderBundle: {
       /** @constant */

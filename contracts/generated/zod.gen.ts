@@ -228,8 +228,9 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
 /**
- * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
- * described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+ * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens, and its Task when
+ * the order is Task-centred. Only its outline is described here; each resource is checked against the R4 base
+ * definitions (hl7.org/fhir/R4).
  *
  */
 export const zFhirOrderBundle = /* @__PURE__ */ (() =>
@@ -245,7 +246,7 @@ export const zFhirOrderBundle = /* @__PURE__ */ (() =>
           }),
         }),
       )
-      .max(52),
+      .max(53),
   }))();
 
 /**
