@@ -3,7 +3,8 @@
  * (public), the searches (fhir-searchset.ts) and the reads of every resource a report references, behind a SMART
  * access token with the scope of the read or search (decision 133) or the facility's deprecated API credential,
  * and scoped by the pages' access rules (cases/access.ts): another facility's resource
- * answers 403 and never appears in a search. Resources are a signed-out case's as fhir-report.ts makes them;
+ * answers 403 and never appears in a search. Every case answers a Task (fhir-task.ts, decision 137), from its order
+ * on; orders are posted elsewhere (fhir-transaction.ts, fhir-task-handlers.ts). Resources are a signed-out case's as fhir-report.ts makes them;
  * answers are `application/fhir+json`, problems an OperationOutcome.
  */
 import { http } from 'msw';

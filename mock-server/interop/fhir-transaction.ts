@@ -1,7 +1,8 @@
 /**
  * An order posted to the FHIR base as a `transaction` Bundle (POST /fhir/R4), as a standard FHIR client's
  * `transaction()` sends it: the same checks and intake as createOrder (order-handlers.ts, order-bundle.ts), each
- * entry a POST of the order's ServiceRequest, Patient or Specimens, answered as R4 has it: a `transaction-response`
+ * entry a POST of the order's ServiceRequest, Patient, Specimens or Task (a Task-centred order, decision 137,
+ * fhir-task-orders.ts), answered as R4 has it: a `transaction-response`
  * Bundle with an entry per entry, in order (`201 Created` for an order new to PathBridge, `200 OK` for one it had),
  * or, when anything is wrong, an OperationOutcome and nothing made: the transaction is all or nothing.
  */
