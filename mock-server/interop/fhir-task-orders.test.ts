@@ -10,7 +10,7 @@ import type { Bundle, OperationOutcome, Task } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCase } from '../cases/case-index';
 import { db } from '../store/db';
-import { callAs, credentialOf } from '../testing/orders';
+import { callAs, credentialOf, orderBundle, postOrder } from '../testing/orders';
 import { accessTokenOf, registeredClient } from '../testing/smart';
 import { containedTask, TASK_SYSTEM, taskTransaction } from '../testing/task-order';
 import { FACILITY, OTHER_FACILITY, PROVIDER, TEST_API, clientFor } from '../testing/test-clients';
@@ -88,18 +88,15 @@ describe('a Task-centred order in a transaction', () => {
     const path = { params: { path: { caseId: item!.caseID } } };
     expect((await clerk.POST('/api/cases/{caseId}/send-out', path)).response.status).toBe(200);
     task = await readTask(client, taskId);
-    const afterSendOut = findCase(item!.caseID)!;
-    if (afterSendOut.status === 'Available') {
-      expect(task).toMatchObject({ status: 'received', businessStatus: { text: BUSINESS_STATUS.Available } });
-      const provider = await clientFor(PROVIDER);
-      expect((await provider.POST('/api/cases/{caseId}/pick-up', path)).response.status).toBe(200);
-      task = await readTask(client, taskId);
-    }
+    // Sent out, it waits for a pathologist (no automatic assignment in the seed), who picks it up.
+    expect(task).toMatchObject({ status: 'received', businessStatus: { text: BUSINESS_STATUS.Available } });
+    const provider = await clientFor(PROVIDER);
+    expect((await provider.POST('/api/cases/{caseId}/pick-up', path)).response.status).toBe(200);
+    task = await readTask(client, taskId);
     expect(task).toMatchObject({ status: 'accepted', businessStatus: { coding: [{ code: 'Assigned' }] } });
     expect(task.executionPeriod!.start).toBe(findCase(item!.caseID)!.assignedAt);
 
-    expect(findCase(item!.caseID)!.assignedProvider!.id).toBe('usr-provider');
-    const pathologist = await clientFor(PROVIDER);
+    const pathologist = provider;
     const drafted = await pathologist.PUT('/api/cases/{caseId}/report-draft', {
       ...path,
       body: { primaryDiagnosis: 'Compound nevus.' },
@@ -183,6 +180,30 @@ describe('a Task-centred order in a transaction', () => {
       'Bundle.entry[1].resource.subject',
     ]);
     expect(db.cases.count()).toBe(before);
+  });
+});
+
+describe('a case ordered otherwise', () => {
+  it('answers a Task too, found by its order; the clerk’s cancel cancels it', async () => {
+    const credential = await credentialOf(FACILITY);
+    const client = clientOf(credential);
+    expect((await postOrder(credential, orderBundle('ORD-TASK-7'))).status).toBe(201);
+    const [item] = caseOfPlacer('ORD-TASK-7');
+    const found = await client.search(
+      'Task',
+      `based-on=ServiceRequest/${item!.caseID}-order&_lastUpdated=ge2000-01-01`,
+    );
+    expect(found.entry!.map((entry) => entry.resource!.id)).toEqual([`${item!.caseID}-task`]);
+    const task = found.entry![0]!.resource as Task;
+    expect(r4Errors(task)).toEqual([]);
+    expect(task).toMatchObject({ status: 'received', identifier: [{ value: item!.caseID }] });
+
+    const clerk = await clientFor(FACILITY);
+    const cancelled = await clerk.POST('/api/cases/{caseId}/cancel', {
+      params: { path: { caseId: item!.caseID } },
+    });
+    expect(cancelled.response.status).toBe(200);
+    expect(await readTask(client, task.id!)).toMatchObject({ status: 'cancelled' });
   });
 });
 
