@@ -41,6 +41,7 @@ import { deliveryHandlers } from './interop/delivery-handlers';
 import { orderHandlers } from './interop/order-handlers';
 import { fhirApiHandlers } from './interop/fhir-api';
 import { fhirTransactionHandlers } from './interop/fhir-transaction';
+import { fhirTaskHandlers } from './interop/fhir-task-handlers';
 import { backendClientHandlers } from './interop/smart/clients';
 import { smartHandlers } from './interop/smart/token';
 import { registrationDocumentHandlers } from './registration/document-handlers';
@@ -150,6 +151,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...smartHandlers,
     // Before the API's: a POST to the base (a trailing slash too) is a transaction, not a read-only refusal.
     ...fhirTransactionHandlers,
+    ...fhirTaskHandlers,
     ...fhirApiHandlers,
     ...caseExtraHandlers,
     ...attachmentHandlers,

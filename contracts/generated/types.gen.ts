@@ -2382,6 +2382,11 @@ export interface paths {
      *     needs) whose issues name the element by a FHIRPath `expression` (`Bundle.entry[1].resource.birthDate`),
      *     and nothing is created.
      *
+     *     The Bundle may also hold the order's `Task` (decision 137: intent `order`, status `requested`, or
+     *     `cancelled` to cancel; `basedOn` the ServiceRequest, `for` its Patient), as FHIR-first laboratory systems
+     *     send it: the same order, read the same way, needing `system/Task.c` instead; the Task PathBridge answers
+     *     with is read at the FHIR API (`Task/<caseID>-task`).
+     *
      *     A new order answers 201 with the draft case of the credential's facility, which its clerk finishes in the
      *     pages (slides, attachments) and sends out as any other. The case keeps the number as `placerOrderNumber`,
      *     and the number names the order from then on (decision 118), answered 200 with its case (`created:
@@ -3754,8 +3759,9 @@ export interface components {
       details?: null;
     };
     /**
-     * @description A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
-     *     described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+     * @description A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens, and its Task when
+     *     the order is Task-centred. Only its outline is described here; each resource is checked against the R4 base
+     *     definitions (hl7.org/fhir/R4).
      */
     FhirOrderBundle: {
       /** @constant */
@@ -3884,8 +3890,9 @@ export interface components {
     };
     /**
      * @description A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
-     *     order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
-     *     (`system/DiagnosticReport.read`, `system/*.read`).
+     *     order intake's create (`system/ServiceRequest.c`, createOrder); a Task-centred order's create and the
+     *     Task's reads and search (`system/Task.c`, `system/Task.rs`). A token request may ask in v1 style too
+     *     (`system/DiagnosticReport.read`, `system/*.read`, `system/Task.write`).
      * @enum {string}
      */
     SmartScope:
@@ -3896,7 +3903,9 @@ export interface components {
       | 'system/ServiceRequest.rs'
       | 'system/Practitioner.rs'
       | 'system/Organization.rs'
-      | 'system/ServiceRequest.c';
+      | 'system/ServiceRequest.c'
+      | 'system/Task.rs'
+      | 'system/Task.c';
     BackendServiceClientInput: {
       /** @description What the facility calls the client (its EHR or LIS integration), trimmed; unique per facility. */
       name: string;

@@ -228,8 +228,9 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
 /**
- * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens. Only its outline is
- * described here; each resource is checked against the R4 base definitions (hl7.org/fhir/R4).
+ * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens, and its Task when
+ * the order is Task-centred. Only its outline is described here; each resource is checked against the R4 base
+ * definitions (hl7.org/fhir/R4).
  *
  */
 export const zFhirOrderBundle = /* @__PURE__ */ (() =>
@@ -245,7 +246,7 @@ export const zFhirOrderBundle = /* @__PURE__ */ (() =>
           }),
         }),
       )
-      .max(52),
+      .max(53),
   }))();
 
 /**
@@ -399,8 +400,9 @@ export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
 
 /**
  * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
- * order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
- * (`system/DiagnosticReport.read`, `system*.read`).
+ * order intake's create (`system/ServiceRequest.c`, createOrder); a Task-centred order's create and the
+ * Task's reads and search (`system/Task.c`, `system/Task.rs`). A token request may ask in v1 style too
+ * (`system/DiagnosticReport.read`, `system*.read`, `system/Task.write`).
  *
  */
 export const zSmartScope = /* @__PURE__ */ (() =>
@@ -413,6 +415,8 @@ export const zSmartScope = /* @__PURE__ */ (() =>
     'system/Practitioner.rs',
     'system/Organization.rs',
     'system/ServiceRequest.c',
+    'system/Task.rs',
+    'system/Task.c',
   ]))();
 
 /**
@@ -426,7 +430,7 @@ export const zBackendServiceClient = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().min(1).max(80),
     keyIds: z.array(z.string().max(64)).max(5),
-    scopes: z.array(zSmartScope).max(8),
+    scopes: z.array(zSmartScope).max(10),
     createdAt: z.iso.datetime().max(35),
     lastUsedAt: z.iso.datetime().max(35).nullable(),
   }))();
@@ -435,7 +439,7 @@ export const zBackendServiceClientInput = /* @__PURE__ */ (() =>
   z.strictObject({
     name: z.string().min(1).max(80),
     jwks: z.string().min(1).max(20000),
-    scopes: z.array(zSmartScope).min(1).max(8),
+    scopes: z.array(zSmartScope).min(1).max(10),
   }))();
 
 export const zBackendServiceClientEnvelope = /* @__PURE__ */ (() =>

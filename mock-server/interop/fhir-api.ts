@@ -3,7 +3,8 @@
  * (public), the searches (fhir-searchset.ts) and the reads of every resource a report references, behind a SMART
  * access token with the scope of the read or search (decision 133) or the facility's deprecated API credential,
  * and scoped by the pages' access rules (cases/access.ts): another facility's resource
- * answers 403 and never appears in a search. Resources are a signed-out case's as fhir-report.ts makes them;
+ * answers 403 and never appears in a search. Every case answers a Task (fhir-task.ts, decision 137), from its order
+ * on; orders are posted elsewhere (fhir-transaction.ts, fhir-task-handlers.ts). Resources are a signed-out case's as fhir-report.ts makes them;
  * answers are `application/fhir+json`, problems an OperationOutcome.
  */
 import { http } from 'msw';
@@ -17,6 +18,7 @@ import { callerOf, fhirAnswer, issue, outcome, scopeRefusal } from './fhir-http'
 import { unsupportedFormat } from './fhir-request';
 import { SEARCHABLE_TYPES, type SearchableType } from './fhir-search';
 import { search } from './fhir-searchset';
+import { taskOfCase } from './fhir-task';
 
 const baseOf = (request: Request) => `${new URL(request.url).origin}/fhir/R4`;
 
@@ -39,6 +41,7 @@ function caseIdOf(type: ReadableType, id: string): string | null {
     ServiceRequest: /-order$/,
     Observation: /-obs-\d+$/,
     Specimen: /-S\d+$/,
+    Task: /-task$/,
   };
   const pattern = suffix[type];
   return pattern && pattern.test(id) ? id.replace(pattern, '') : null;
@@ -53,7 +56,10 @@ const forbidden = () =>
 function read(type: ReadableType, id: string, facilityId: string, base: string): Response {
   const viewer = viewerOf(facilityId);
   const withResource = (item: CaseRecord) =>
-    resourcesOf(item, base)?.find((r) => r.resourceType === type && (r as { id?: string }).id === id);
+    // A Task follows the case from its order on (fhir-task.ts); the other resources are its report's.
+    type === 'Task'
+      ? taskOfCase(item)
+      : resourcesOf(item, base)?.find((r) => r.resourceType === type && (r as { id?: string }).id === id);
   const caseId = caseIdOf(type, id);
   if (caseId !== null) {
     const item = findCase(caseId);

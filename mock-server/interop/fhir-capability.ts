@@ -17,6 +17,7 @@ export const READABLE_TYPES = [
   'ServiceRequest',
   'Practitioner',
   'Organization',
+  'Task',
 ] as const;
 export type ReadableType = (typeof READABLE_TYPES)[number];
 
@@ -25,7 +26,12 @@ const SEARCHED = new Set<string>(SEARCHABLE_TYPES);
 const resourceOf = (type: ReadableType): CapabilityStatementRestResource => ({
   type,
   profile: `http://hl7.org/fhir/StructureDefinition/${type}`,
-  interaction: [{ code: 'read' }, ...(SEARCHED.has(type) ? [{ code: 'search-type' as const }] : [])],
+  interaction: [
+    { code: 'read' },
+    ...(SEARCHED.has(type) ? [{ code: 'search-type' as const }] : []),
+    // A Task-centred order may be posted alone, its order contained in it (fhir-task-handlers.ts).
+    ...(type === 'Task' ? [{ code: 'create' as const }] : []),
+  ],
   versioning: 'no-version',
   readHistory: false,
   updateCreate: false,
@@ -62,7 +68,9 @@ export function capabilityStatement(base: string, date: string): CapabilityState
         mode: 'server',
         documentation:
           'Each facility reads its own cases’ reports, by the same access rules as the pages; another facility’s ' +
-          'resource answers 403 and is never in a search. Orders are posted to /api/interop/orders (openapi.yaml).',
+          'resource answers 403 and is never in a search. Orders are posted to /api/interop/orders (openapi.yaml), ' +
+          'as a transaction to this base, or as a Task (intent order) with its ServiceRequest, Patient and ' +
+          'Specimens; every case answers a Task whose status follows the case (docs/interop.md).',
         security: {
           cors: false,
           extension: [

@@ -27,11 +27,15 @@ export function resourcesOf(item: CaseRecord, base: string): Resource[] | null {
   return bundle ? bundle.entry!.map(({ resource }) => resource!) : null;
 }
 
-/** The facility's signed-out cases its users may see. */
-export function signedCasesOf(facilityId: string): CaseRecord[] {
+/** The facility's cases its users may see, in any state (a Task follows a case from its order on). */
+export function casesOf(facilityId: string): CaseRecord[] {
   const viewer = viewerOf(facilityId);
   caseIndex.ready();
   return [...caseIndex.posting('facility', facilityId)]
     .map((entry) => entry.record)
-    .filter((item) => item.finalReport && canSeeCase(viewer, item));
+    .filter((item) => canSeeCase(viewer, item));
 }
+
+/** The facility's signed-out cases its users may see. */
+export const signedCasesOf = (facilityId: string): CaseRecord[] =>
+  casesOf(facilityId).filter((item) => item.finalReport);

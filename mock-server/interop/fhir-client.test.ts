@@ -163,6 +163,8 @@ describe('the FHIR API read by a hospital’s client', () => {
       _lastUpdated: 'ge2000-01-01',
       _count: '5',
       _offset: '0',
+      'based-on': `ServiceRequest/${item.caseID}-order`,
+      status: 'completed',
     };
     const readable: Record<string, string> = {
       DiagnosticReport: item.caseID,
@@ -171,6 +173,7 @@ describe('the FHIR API read by a hospital’s client', () => {
       Specimen: item.slides[0]!.specimenID,
       Practitioner: item.finalReport!.signedOutBy.id,
       Organization: item.facility.id,
+      Task: `${item.caseID}-task`,
     };
     const strict = { Prefer: 'handling=strict' };
     for (const resource of statement.rest![0]!.resource!) {

@@ -9,11 +9,11 @@
 import type { Identifier, OperationOutcomeIssue } from '@medplum/fhirtypes';
 import { parseTokens, tokenMatches, type Token } from './fhir-token';
 
-export const SEARCHABLE_TYPES = ['DiagnosticReport', 'Patient', 'ServiceRequest'] as const;
+export const SEARCHABLE_TYPES = ['DiagnosticReport', 'Patient', 'ServiceRequest', 'Task'] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 
 export interface SearchParameter {
-  name: '_lastUpdated' | '_count' | '_offset' | 'identifier' | 'patient';
+  name: '_lastUpdated' | '_count' | '_offset' | 'identifier' | 'patient' | 'based-on' | 'status';
   type: 'token' | 'reference' | 'date' | 'number';
   /** The standard SearchParameter's canonical URL; none for a parameter of our own. */
   definition?: string;
@@ -68,12 +68,41 @@ export const SEARCH_PARAMETERS: Record<SearchableType, readonly SearchParameter[
     PATIENT,
     ...PAGING,
   ],
+  // The Task of every case (fhir-task.ts, decision 137), which a hospital polls by its identifiers or order.
+  Task: [
+    {
+      name: 'identifier',
+      type: 'token',
+      definition: `${SP}/Task-identifier`,
+      documentation: `The Task's identifier as the Task order sent it, or the case id: ${IDENTIFIER_FORMS}.`,
+    },
+    {
+      name: 'based-on',
+      type: 'reference',
+      definition: `${SP}/Task-based-on`,
+      documentation:
+        'The order: `ServiceRequest/<id>` (as the transaction-response locates it) or the id alone.',
+    },
+    {
+      name: 'status',
+      type: 'token',
+      definition: `${SP}/Task-status`,
+      documentation:
+        'The Task status: received, accepted, in-progress, completed or cancelled (commas for any of them).',
+    },
+    { ...PATIENT, definition: `${SP}/Task-patient` },
+    ...PAGING,
+  ],
 };
+
+/** The system of Task.status codes, which a `status` token may name. */
+export const TASK_STATUS_SYSTEM = 'http://hl7.org/fhir/task-status';
 
 /** A test of a search, each of which a resource passes to match. */
 export type Criterion =
   | { on: 'identifier' | 'patient.identifier'; anyOf: Token[] }
-  | { on: 'patient'; anyOf: string[] }
+  | { on: 'patient' | 'based-on'; anyOf: string[] }
+  | { on: 'status'; anyOf: Token[] }
   | { on: '_lastUpdated'; test: (time: number) => boolean };
 
 export interface Search {
@@ -92,6 +121,10 @@ export interface SearchFacts {
   patientId: string;
   patientIdentifiers: readonly Identifier[];
   lastUpdated: number;
+  /** The ids of the ServiceRequests a Task is based on. */
+  basedOn?: readonly string[];
+  /** A Task's status, as a coded value a token compares with. */
+  status?: Identifier;
 }
 
 /** Whether a resource with `facts` passes `criterion`. */
@@ -103,6 +136,10 @@ export function passes(criterion: Criterion, facts: SearchFacts): boolean {
       return criterion.anyOf.some((token) => tokenMatches(token, facts.patientIdentifiers));
     case 'patient':
       return criterion.anyOf.includes(facts.patientId);
+    case 'based-on':
+      return criterion.anyOf.some((id) => facts.basedOn?.includes(id));
+    case 'status':
+      return criterion.anyOf.some((token) => tokenMatches(token, facts.status ? [facts.status] : []));
     case '_lastUpdated':
       return criterion.test(facts.lastUpdated);
   }
@@ -212,11 +249,16 @@ export function readSearch(
       if (!tokens)
         problems.push(valueProblem(name, value, 'a token (system|value, |value, value or system|)'));
       else search.criteria.push({ on: name, anyOf: tokens });
-    } else if (name === 'patient') {
-      const ids = value.split(',').map((reference) => reference.replace(/^Patient\//, ''));
+    } else if (name === 'patient' || name === 'based-on') {
+      const target = name === 'patient' ? 'Patient' : 'ServiceRequest';
+      const ids = value.split(',').map((reference) => reference.replace(new RegExp(`^${target}/`), ''));
       if (!ids.every((id) => /^[A-Za-z0-9.-]{1,64}$/.test(id)))
-        problems.push(valueProblem(name, value, 'a Patient reference'));
-      else search.criteria.push({ on: 'patient', anyOf: ids });
+        problems.push(valueProblem(name, value, `a ${target} reference`));
+      else search.criteria.push({ on: name, anyOf: ids });
+    } else if (name === 'status') {
+      const tokens = parseTokens(value);
+      if (!tokens) problems.push(valueProblem(name, value, 'a token (a Task status code)'));
+      else search.criteria.push({ on: 'status', anyOf: tokens });
     } else if (name === '_lastUpdated') {
       const test = dateTest(value);
       if (!test)

@@ -3,20 +3,27 @@
  * every criterion (fhir-search.ts), newest first, a page at a time, in a `searchset` Bundle whose `self` link shows
  * the parameters applied and whose OperationOutcome entry names those ignored.
  */
-import type { Bundle, BundleEntry, Identifier } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Identifier, Resource } from '@medplum/fhirtypes';
 import { clockNow } from '../qa/clock';
 import type { CaseRecord } from '../store/db';
-import { resourcesOf, signedCasesOf } from './fhir-cases';
+import { casesOf, resourcesOf, signedCasesOf } from './fhir-cases';
 import { fhirAnswer, outcome } from './fhir-http';
 import { orderIdentifiers, orderIdOf, patientIdentifiers, patientIdOf } from './fhir-identifiers';
 import { lastUpdatedOf } from './fhir-report';
 import { handlingOf } from './fhir-request';
-import { passes, readSearch, type SearchableType, type SearchFacts } from './fhir-search';
+import { passes, readSearch, TASK_STATUS_SYSTEM, type SearchableType, type SearchFacts } from './fhir-search';
+import { taskOfCase } from './fhir-task';
 
-/** The searched resource of a signed-out case: its id, and its identifiers and time as the resource carries them. */
+/** The searched resource of a case: its id, and its identifiers and time as the resource carries them. */
 const SEARCHED: Record<
   SearchableType,
-  (item: CaseRecord) => { id: string; identifiers: Identifier[]; lastUpdated: string }
+  (item: CaseRecord) => {
+    id: string;
+    identifiers: Identifier[];
+    lastUpdated: string;
+    /** Made here when it is not one of the report's resources (a Task). */
+    resource?: Resource;
+  } & Pick<SearchFacts, 'basedOn' | 'status'>
 > = {
   DiagnosticReport: (item) => ({
     id: item.caseID,
@@ -33,14 +40,30 @@ const SEARCHED: Record<
     identifiers: orderIdentifiers(item),
     lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
   }),
+  Task: (item) => {
+    const task = taskOfCase(item);
+    return {
+      id: task.id!,
+      identifiers: task.identifier!,
+      lastUpdated: task.lastModified!,
+      resource: task,
+      basedOn: [orderIdOf(item)],
+      status: { system: TASK_STATUS_SYSTEM, value: task.status },
+    };
+  },
 };
+
+/** The cases a search of `type` looks in: every case for a Task (it follows a case from its order on), else the
+ * signed-out ones, whose report the other resources belong to. */
+const casesFor = (type: SearchableType, facilityId: string) =>
+  type === 'Task' ? casesOf(facilityId) : signedCasesOf(facilityId);
 
 export function search(type: SearchableType, request: Request, facilityId: string, base: string): Response {
   const url = new URL(request.url);
   const asked = readSearch(type, url.searchParams, handlingOf(request.headers.get('prefer')));
   if (!asked.ok) return outcome(400, asked.problems);
   const { criteria, count, offset, applied, ignored } = asked.search;
-  const matches = signedCasesOf(facilityId)
+  const matches = casesFor(type, facilityId)
     .map((item) => {
       const searched = SEARCHED[type](item);
       const facts: SearchFacts = {
@@ -48,8 +71,10 @@ export function search(type: SearchableType, request: Request, facilityId: strin
         patientId: patientIdOf(item),
         patientIdentifiers: patientIdentifiers(item),
         lastUpdated: Date.parse(searched.lastUpdated),
+        basedOn: searched.basedOn,
+        status: searched.status,
       };
-      return { item, id: searched.id, facts };
+      return { item, id: searched.id, facts, made: searched.resource };
     })
     .filter(({ facts }) => criteria.every((criterion) => passes(criterion, facts)))
     .sort((a, b) => b.facts.lastUpdated - a.facts.lastUpdated || a.id.localeCompare(b.id));
@@ -87,11 +112,11 @@ export function search(type: SearchableType, request: Request, facilityId: strin
       ...(offset + count < matches.length ? [{ relation: 'next', url: next.toString() }] : []),
     ],
     entry: [
-      ...page.map(({ item, id }) => ({
+      ...page.map(({ item, id, made }) => ({
         fullUrl: `${base}/${type}/${id}`,
-        resource: resourcesOf(item, base)!.find(
-          (resource) => resource.resourceType === type && resource.id === id,
-        )!,
+        resource:
+          made ??
+          resourcesOf(item, base)!.find((resource) => resource.resourceType === type && resource.id === id)!,
         search: { mode: 'match' as const },
       })),
       ...notice,

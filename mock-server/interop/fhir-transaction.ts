@@ -1,7 +1,8 @@
 /**
  * An order posted to the FHIR base as a `transaction` Bundle (POST /fhir/R4), as a standard FHIR client's
  * `transaction()` sends it: the same checks and intake as createOrder (order-handlers.ts, order-bundle.ts), each
- * entry a POST of the order's ServiceRequest, Patient or Specimens, answered as R4 has it: a `transaction-response`
+ * entry a POST of the order's ServiceRequest, Patient, Specimens or Task (a Task-centred order, decision 137,
+ * fhir-task-orders.ts), answered as R4 has it: a `transaction-response`
  * Bundle with an entry per entry, in order (`201 Created` for an order new to PathBridge, `200 OK` for one it had),
  * or, when anything is wrong, an OperationOutcome and nothing made: the transaction is all or nothing.
  */
@@ -10,17 +11,18 @@ import { http } from 'msw';
 import { simulateLatency } from '../http/operation';
 import { fhirAnswer, issue, outcome } from './fhir-http';
 import { orderIdOf, patientIdOf } from './fhir-identifiers';
-import { orderFromBundle } from './order-bundle';
+import { orderOfBundle } from './fhir-task-orders';
+import { taskIdOf } from './fhir-task';
 import { ORDER_MESSAGES, readOrderBundle, refusal } from './order-handlers';
 import { receiveOrder } from './order-input';
 
-const TAKEN = new Set(['ServiceRequest', 'Patient', 'Specimen']);
+const TAKEN = new Set(['ServiceRequest', 'Patient', 'Specimen', 'Task']);
 
 export const TRANSACTION_MESSAGES = {
   notTransaction:
-    'Post a Bundle of type "transaction" to the FHIR base; one order is its ServiceRequest, Patient and Specimens.',
+    'Post a Bundle of type "transaction" to the FHIR base; one order is its ServiceRequest, Patient and Specimens (and its Task).',
   notTaken: (at: number, what: string) =>
-    `Entry ${at}: the transaction takes a POST of a ServiceRequest, a Patient or a Specimen, not ${what}.`,
+    `Entry ${at}: the transaction takes a POST of a ServiceRequest, a Patient, a Specimen or a Task, not ${what}.`,
 } as const;
 
 /** What is wrong with the transaction's entries as requests, else null. */
@@ -51,7 +53,7 @@ export const fhirTransactionHandlers = [
     const { facility, bundle } = read;
     const problems = entryProblems(bundle);
     if (problems) return outcome(400, problems);
-    const order = orderFromBundle(bundle);
+    const order = orderOfBundle(bundle);
     if (!order.ok) return outcome(422, order.problems);
     const done = await receiveOrder(facility, order, 'fhir');
     if (done.outcome === 'refused') return refusal(done, order);
@@ -67,7 +69,9 @@ export const fhirTransactionHandlers = [
           ? `ServiceRequest/${orderIdOf(item)}`
           : type === 'Patient'
             ? `Patient/${patientIdOf(item)}`
-            : undefined;
+            : type === 'Task'
+              ? `Task/${taskIdOf(item)}`
+              : undefined;
       return {
         response: {
           status,

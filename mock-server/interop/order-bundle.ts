@@ -18,7 +18,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
 import { PATHBRIDGE_SYSTEM } from './fhir-identifiers';
-import type { FhirIdentifier } from './order-origin';
+import type { FhirIdentifier, FhirParty } from './order-origin';
 
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 /** ServiceRequest.code in this system names the case type (surgical, cytology…); surgical without it. */
@@ -40,7 +40,7 @@ const hasType = (identifier: { type?: { coding?: { system?: string; code?: strin
   );
 
 /** The Bundle's entry a reference points at: by its fullUrl, or by `Type/id`. */
-function resolve(entries: BundleEntry[], reference: Reference | undefined): number {
+export function resolve(entries: BundleEntry[], reference: Reference | undefined): number {
   const target = reference?.reference;
   if (!target) return -1;
   return entries.findIndex((entry) => {
@@ -112,10 +112,22 @@ function specimenOf(specimen: Specimen, at: string, problems: Problem[]): OrderI
 }
 
 /** Identifiers as the order gave them: system, value and type, nothing else a result would not echo. */
-const identifiersAsSent = (identifiers: Identifier[] | undefined): FhirIdentifier[] =>
+export const identifiersAsSent = (identifiers: Identifier[] | undefined): FhirIdentifier[] =>
   (identifiers ?? []).flatMap(({ system, value, type }) =>
     value ? [{ value, ...(system && { system }), ...(type && { type }) }] : [],
   );
+
+/** A reference as the order gave it, by its display and identifier (a reference into the Bundle means nothing
+ * outside it); null when there is none. */
+export const partyAsSent = (reference: Reference | undefined): FhirParty | null =>
+  reference
+    ? {
+        ...(reference.display && { display: reference.display }),
+        ...identifiersAsSent(reference.identifier && [reference.identifier]).map((identifier) => ({
+          identifier,
+        }))[0],
+      }
+    : null;
 
 /** The order a valid R4 Bundle holds, or the problems that keep it from being a case (HTTP 422). */
 export function orderFromBundle(bundle: Bundle): IncomingOrder {
@@ -230,14 +242,7 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
       fhir: {
         patientIdentifiers: identifiersAsSent((entries[patientIndex]!.resource as Patient).identifier),
         placer: identifiersAsSent([placerIdentifier!])[0]!,
-        requester: request.requester
-          ? {
-              ...(request.requester.display && { display: request.requester.display }),
-              ...identifiersAsSent(request.requester.identifier && [request.requester.identifier]).map(
-                (identifier) => ({ identifier }),
-              )[0],
-            }
-          : null,
+        requester: partyAsSent(request.requester),
       },
     },
   };

@@ -7,13 +7,13 @@
  * changed or cancelled by this order (200), or a refusal of a change or cancel (409; decision 118).
  */
 import { SENTENCES } from '../../contracts';
-import type { Bundle } from '@medplum/fhirtypes';
+import type { Bundle, Task } from '@medplum/fhirtypes';
 import { HttpResponse } from 'msw';
 import { TOO_DEEP_MESSAGE, jsonNestingExceeds } from '../http/json-depth';
 import { isJsonContentType, route, simulateLatency } from '../http/operation';
 import { r4Errors } from './fhir-validate';
-import { callerOf, issue, outcome, scopeRefusal } from './fhir-http';
-import { orderFromBundle } from './order-bundle';
+import { callerOf, issue, outcome, scopeRefusal, type Caller } from './fhir-http';
+import { holdsTask, orderOfBundle } from './fhir-task-orders';
 import { receiveOrder, type OrderOutcome } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
 
@@ -25,17 +25,23 @@ export const ORDER_MESSAGES = {
   mediaType: 'Send the order as application/fhir+json.',
   notJson: SENTENCES.request.invalidJson,
   notBundle: 'The order is a FHIR R4 Bundle (resourceType "Bundle").',
+  notTask: 'Post a FHIR R4 Task (resourceType "Task") here, with its order contained in it.',
 } as const;
 
 /**
  * The checks every order posted as FHIR goes through, in order, each problem an OperationOutcome: the token or
- * credential (401), an access token's scope (403), the media type (415), JSON (400), a Bundle (400), R4 (400).
+ * credential (401), an access token's scope (403: the create scope of one of `types`, the order's resource), the
+ * media type (415), JSON (400), the resource (a Bundle, or a Task posted alone; 400), R4 (400).
  */
-export async function readOrderBundle(request: Request) {
+export async function readOrderBody<T extends Bundle | Task>(
+  request: Request,
+  types: readonly OrderType[] = ['ServiceRequest'],
+  resourceType: T['resourceType'] = 'Bundle',
+): Promise<Response | { caller: Caller; facility: Caller['facility']; body: T }> {
   const caller = callerOf(request);
   if (caller instanceof Response) return caller;
-  const outOfScope = scopeRefusal(caller, 'ServiceRequest', 'c');
-  if (outOfScope) return outOfScope;
+  const refusals = types.map((type) => scopeRefusal(caller, type, 'c'));
+  if (refusals.every(Boolean)) return refusals[0]!;
   if (!isJsonContentType(request.headers.get('content-type')))
     return outcome(415, [issue('not-supported', ORDER_MESSAGES.mediaType)]);
   const text = await request.text();
@@ -46,11 +52,29 @@ export async function readOrderBundle(request: Request) {
   } catch {
     return outcome(400, [issue('structure', ORDER_MESSAGES.notJson)]);
   }
-  if (!body || typeof body !== 'object' || (body as Bundle).resourceType !== 'Bundle')
-    return outcome(400, [issue('structure', ORDER_MESSAGES.notBundle, 'Bundle')]);
-  const errors = r4Errors(body as Bundle);
+  if (!body || typeof body !== 'object' || (body as T).resourceType !== resourceType)
+    return outcome(400, [
+      issue(
+        'structure',
+        resourceType === 'Bundle' ? ORDER_MESSAGES.notBundle : ORDER_MESSAGES.notTask,
+        resourceType,
+      ),
+    ]);
+  const errors = r4Errors(body as T);
   if (errors.length) return outcome(400, errors);
-  return { facility: caller.facility, bundle: body as Bundle };
+  return { caller, facility: caller.facility, body: body as T };
+}
+
+/** The resources an order is centred on, whose create scope posting it needs (decision 137). */
+type OrderType = 'ServiceRequest' | 'Task';
+
+/** readOrderBody of a Bundle, which holds a ServiceRequest order or a Task-centred one. */
+export async function readOrderBundle(request: Request) {
+  const read = await readOrderBody<Bundle>(request, ['ServiceRequest', 'Task']);
+  if (read instanceof Response) return read;
+  // The scope of the order's own resource: a Task-centred order's is system/Task.c.
+  const refused = scopeRefusal(read.caller, holdsTask(read.body) ? 'Task' : 'ServiceRequest', 'c');
+  return refused ?? { facility: read.facility, bundle: read.body };
 }
 
 export const orderHandlers = [
@@ -59,7 +83,7 @@ export const orderHandlers = [
     const read = await readOrderBundle(request);
     if (read instanceof Response) return read;
     const { facility, bundle } = read;
-    const order = orderFromBundle(bundle);
+    const order = orderOfBundle(bundle);
     if (!order.ok) return outcome(422, order.problems);
     const done = await receiveOrder(facility, order, 'fhir');
     if (done.outcome === 'refused') return refusal(done, order);

@@ -15,6 +15,9 @@ const identifier = z.object({
   type: z.custom<CodeableConcept>((value) => typeof value === 'object' && value !== null).optional(),
 });
 
+/** A person or organisation as an order named it: display and identifier, never a reference into its Bundle. */
+const party = z.object({ display: z.string().optional(), identifier: identifier.optional() });
+
 export const orderOrigin = z.object({
   hl7: z
     .object({
@@ -34,10 +37,16 @@ export const orderOrigin = z.object({
       placer: identifier,
       /** ServiceRequest.requester as the order gave it (its display and identifier: a reference into the order's
        * Bundle means nothing outside it). */
-      requester: z.object({ display: z.string().optional(), identifier: identifier.optional() }).nullable(),
+      requester: party.nullable(),
+      /** The Task of a Task-centred order (fhir-task-orders.ts): its identifiers, requester and owner as sent,
+       * which the Task PathBridge answers with echoes (fhir-task.ts). Absent for an order of a ServiceRequest. */
+      task: z
+        .object({ identifiers: z.array(identifier), requester: party.nullable(), owner: party.nullable() })
+        .optional(),
     })
     .nullable(),
 });
 
 export type OrderOrigin = z.infer<typeof orderOrigin>;
 export type FhirIdentifier = z.infer<typeof identifier>;
+export type FhirParty = z.infer<typeof party>;

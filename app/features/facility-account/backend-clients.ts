@@ -39,6 +39,8 @@ export const SCOPE_OPTIONS: ReadonlyArray<{ value: SmartScope; label: string }> 
   { value: 'system/Practitioner.rs', label: 'Read pathologists (system/Practitioner.rs)' },
   { value: 'system/Organization.rs', label: 'Read your facility (system/Organization.rs)' },
   { value: 'system/ServiceRequest.c', label: 'Send orders (system/ServiceRequest.c)' },
+  { value: 'system/Task.rs', label: 'Follow orders as Tasks (system/Task.rs)' },
+  { value: 'system/Task.c', label: 'Send orders as Tasks (system/Task.c)' },
 ];
 
 const isJson = (text: string) => {

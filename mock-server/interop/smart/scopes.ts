@@ -19,6 +19,8 @@ export const SERVED: Readonly<Record<string, readonly Permission[]>> = {
   ServiceRequest: ['c', 'r', 's'],
   Practitioner: ['r', 's'],
   Organization: ['r', 's'],
+  // A Task-centred order is created with its Task (fhir-task-orders.ts); the Task is read and searched.
+  Task: ['c', 'r', 's'],
 };
 
 export interface ParsedScope {
