@@ -5961,6 +5961,29 @@ export const zAddReportAddendumPath = /* @__PURE__ */ (() =>
  */
 export const zAddReportAddendumResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
 
+export const zGetReportPdfPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+export const zGetReportPdfQuery = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(1).lte(1000).optional(),
+    tz: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_+\/-]{1,64}$/)
+      .optional(),
+  }))();
+
+/**
+ * The report's PDF.
+ */
+export const zGetReportPdfResponse = /* @__PURE__ */ (() => z.string())();
+
 export const zUpdateCasePrimaryDiagnosisBody = /* @__PURE__ */ (() => zPrimaryDiagnosisInput)();
 
 export const zUpdateCasePrimaryDiagnosisPath = /* @__PURE__ */ (() =>
