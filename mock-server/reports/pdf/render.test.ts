@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pageText, readPdf } from '../../../tests/e2e/pdf-read';
-import { reportSigner, type ReportDocument } from './report-document';
-import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
+import { reportSigner, type ReportDocument } from '../../../contracts/report-document';
+import { renderReportPdf, type PdfSnapshot } from './render';
 
 const DOC: ReportDocument = {
   caseId: 'case-0001',
