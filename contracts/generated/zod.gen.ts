@@ -398,14 +398,16 @@ export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
- * order intake's create (`system/ServiceRequest.c`, createOrder). A token request may ask in v1 style too
- * (`system/DiagnosticReport.read`, `system*.read`).
+ * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`; the report's
+ * PDF as a Binary is read only, `system/Binary.r`) and the order intake's create (`system/ServiceRequest.c`,
+ * createOrder). A token request may ask in v1 style too (`system/DiagnosticReport.read`, `system*.read`).
  *
  */
 export const zSmartScope = /* @__PURE__ */ (() =>
   z.enum([
     'system/DiagnosticReport.rs',
+    'system/DocumentReference.rs',
+    'system/Binary.r',
     'system/Observation.rs',
     'system/Specimen.rs',
     'system/Patient.rs',
