@@ -17,6 +17,8 @@ export const READABLE_TYPES = [
   'ServiceRequest',
   'Practitioner',
   'Organization',
+  'DocumentReference',
+  'Binary',
 ] as const;
 export type ReadableType = (typeof READABLE_TYPES)[number];
 

@@ -3,54 +3,104 @@
  * every criterion (fhir-search.ts), newest first, a page at a time, in a `searchset` Bundle whose `self` link shows
  * the parameters applied and whose OperationOutcome entry names those ignored.
  */
-import type { Bundle, BundleEntry, Identifier } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Identifier, Resource } from '@medplum/fhirtypes';
+import { issuedAtOf } from '../reports/report-pdf';
 import { clockNow } from '../qa/clock';
 import type { CaseRecord } from '../store/db';
+
+type SignedCase = CaseRecord & { finalReport: NonNullable<CaseRecord['finalReport']> };
 import { resourcesOf, signedCasesOf } from './fhir-cases';
 import { fhirAnswer, outcome } from './fhir-http';
-import { orderIdentifiers, orderIdOf, patientIdentifiers, patientIdOf } from './fhir-identifiers';
+import { documentReferenceOf, facilityPdfOf } from './fhir-documents';
+import {
+  caseIdentifier,
+  documentIdentifier,
+  documentIdOf,
+  documentOfId,
+  orderIdentifiers,
+  orderIdOf,
+  patientIdentifiers,
+  patientIdOf,
+} from './fhir-identifiers';
 import { lastUpdatedOf } from './fhir-report';
 import { handlingOf } from './fhir-request';
 import { passes, readSearch, type SearchableType, type SearchFacts } from './fhir-search';
 
-/** The searched resource of a signed-out case: its id, and its identifiers and time as the resource carries them. */
-const SEARCHED: Record<
-  SearchableType,
-  (item: CaseRecord) => { id: string; identifiers: Identifier[]; lastUpdated: string }
-> = {
-  DiagnosticReport: (item) => ({
-    id: item.caseID,
-    identifiers: [],
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).report,
-  }),
-  Patient: (item) => ({
-    id: patientIdOf(item),
-    identifiers: patientIdentifiers(item),
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
-  }),
-  ServiceRequest: (item) => ({
-    id: orderIdOf(item),
-    identifiers: orderIdentifiers(item),
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
-  }),
+interface Searched {
+  id: string;
+  identifiers: Identifier[];
+  lastUpdated: string;
+}
+
+/**
+ * The searched resources of a signed-out case: their ids, and their identifiers and times as the resources carry
+ * them. One per case, but a DocumentReference per version of the report.
+ */
+const SEARCHED: Record<SearchableType, (item: SignedCase) => Searched[]> = {
+  DiagnosticReport: (item) => [
+    { id: item.caseID, identifiers: [], lastUpdated: lastUpdatedOf(item, item.finalReport).report },
+  ],
+  DocumentReference: (item) =>
+    Array.from({ length: item.finalReport.version }, (_, index) => {
+      const id = documentIdOf(item.caseID, index + 1);
+      return {
+        id,
+        identifiers: [documentIdentifier(item.caseID, index + 1), caseIdentifier(item)],
+        lastUpdated: issuedAtOf(item.finalReport, index + 1),
+      };
+    }),
+  Patient: (item) => [
+    {
+      id: patientIdOf(item),
+      identifiers: patientIdentifiers(item),
+      lastUpdated: lastUpdatedOf(item, item.finalReport).case,
+    },
+  ],
+  ServiceRequest: (item) => [
+    {
+      id: orderIdOf(item),
+      identifiers: orderIdentifiers(item),
+      lastUpdated: lastUpdatedOf(item, item.finalReport).case,
+    },
+  ],
 };
 
-export function search(type: SearchableType, request: Request, facilityId: string, base: string): Response {
+/** The resource `id` of type `type` of a signed-out case (a DocumentReference is rendered for its size and hash). */
+async function resourceOf(
+  type: SearchableType,
+  item: SignedCase,
+  id: string,
+  base: string,
+): Promise<Resource> {
+  if (type === 'DocumentReference') {
+    const version = documentOfId(id)!.version;
+    return documentReferenceOf(item, version, await facilityPdfOf(item, version), base);
+  }
+  return resourcesOf(item, base)!.find((resource) => resource.resourceType === type && resource.id === id)!;
+}
+
+export async function search(
+  type: SearchableType,
+  request: Request,
+  facilityId: string,
+  base: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const asked = readSearch(type, url.searchParams, handlingOf(request.headers.get('prefer')));
   if (!asked.ok) return outcome(400, asked.problems);
   const { criteria, count, offset, applied, ignored } = asked.search;
   const matches = signedCasesOf(facilityId)
-    .map((item) => {
-      const searched = SEARCHED[type](item);
-      const facts: SearchFacts = {
-        identifiers: searched.identifiers,
-        patientId: patientIdOf(item),
-        patientIdentifiers: patientIdentifiers(item),
-        lastUpdated: Date.parse(searched.lastUpdated),
-      };
-      return { item, id: searched.id, facts };
-    })
+    .flatMap((item) =>
+      SEARCHED[type](item as SignedCase).map((searched) => {
+        const facts: SearchFacts = {
+          identifiers: searched.identifiers,
+          patientId: patientIdOf(item),
+          patientIdentifiers: patientIdentifiers(item),
+          lastUpdated: Date.parse(searched.lastUpdated),
+        };
+        return { item: item as SignedCase, id: searched.id, facts };
+      }),
+    )
     .filter(({ facts }) => criteria.every((criterion) => passes(criterion, facts)))
     .sort((a, b) => b.facts.lastUpdated - a.facts.lastUpdated || a.id.localeCompare(b.id));
   const page = matches.slice(offset, offset + count);
@@ -87,13 +137,13 @@ export function search(type: SearchableType, request: Request, facilityId: strin
       ...(offset + count < matches.length ? [{ relation: 'next', url: next.toString() }] : []),
     ],
     entry: [
-      ...page.map(({ item, id }) => ({
-        fullUrl: `${base}/${type}/${id}`,
-        resource: resourcesOf(item, base)!.find(
-          (resource) => resource.resourceType === type && resource.id === id,
-        )!,
-        search: { mode: 'match' as const },
-      })),
+      ...(await Promise.all(
+        page.map(async ({ item, id }) => ({
+          fullUrl: `${base}/${type}/${id}`,
+          resource: await resourceOf(type, item, id, base),
+          search: { mode: 'match' as const },
+        })),
+      )),
       ...notice,
     ],
   };
