@@ -3865,6 +3865,12 @@ export interface components {
       port: number | null;
       receivingApplication: string;
       receivingFacility: string;
+      /**
+       * @description Whether each ORU^R01 carries the report's PDF itself as an ED OBX (base64), besides the RP OBX that
+       *     points at its FHIR Binary (decision 136). A PDF too large for one message is left out (docs/interop.md).
+       *     Absent: false.
+       */
+      embedReportPdf?: boolean;
     };
     /** @description The parts to change; a part left out stays as it is. */
     FacilityInterfacesInput: {

@@ -311,6 +311,7 @@ export const zHl7Endpoint = /* @__PURE__ */ (() =>
       .string()
       .max(20)
       .regex(/^[A-Za-z0-9 ._-]*$/),
+    embedReportPdf: z.boolean().optional(),
   }))();
 
 /**
