@@ -7,6 +7,7 @@
  * the Binary's bytes.
  */
 import type { Binary, DocumentReference } from '@medplum/fhirtypes';
+import { reportAtVersion } from '../../contracts';
 import { reportFileName } from '../../contracts/report-document';
 import { reportPdfOf, sha1Base64, type ReportPdf } from '../reports/report-pdf';
 import { canSeeCase } from '../cases/access';
@@ -37,9 +38,18 @@ export function fhirPublicBase(env: Readonly<Record<string, string | undefined>>
   return `http://${env['MOCK_HOST'] || '127.0.0.1'}:${env['MOCK_PORT'] || '4010'}/fhir/R4`;
 }
 
-/** The PDF of version `version` as the facility reads it (UTC dates). */
+/**
+ * The PDF of version `version` as the facility's systems read it: dates in UTC, and the report as it was when that
+ * version was issued (its letterhead says 'version 1 of 1', not 'of 2' once an addendum came), so a document a
+ * hospital received and hashed never changes; a later version supersedes it (its DocumentReference says so).
+ */
 export const facilityPdfOf = (item: SignedCase, version: number): Promise<ReportPdf> =>
-  reportPdfOf(viewerOf(item.facility.id), item, version, 'UTC');
+  reportPdfOf(
+    viewerOf(item.facility.id),
+    { ...item, finalReport: reportAtVersion(item.finalReport, version) },
+    version,
+    'UTC',
+  );
 
 /** The title a reader shows for version `version` (the PDF's own title). */
 const titleOf = (item: CaseRecord, version: number) =>
