@@ -202,13 +202,15 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // The signed-out case: an addendum, and a QA task for the run's provider (who did not sign it out), graded.
+    // The signed-out case: an addendum, its PDF (now version 2), and a QA task for the run's provider (who did not
+    // sign it out), graded.
     name: 'QA of the signed-out case',
-    covers: ['addReportAddendum', 'submitQaReview'],
+    covers: ['addReportAddendum', 'getReportPdf', 'submitQaReview'],
     needs: ['signedOutCaseId'],
     async run(w) {
       const caseId = w.state.signedOutCaseId!;
       await w.call('addReportAddendum', { as: 'Admin', path: { caseId } });
+      await w.call('getReportPdf', { as: 'Admin', path: { caseId } });
       const qa = { type: 2, title: 'Conformance run: QA review', caseId, assigneeId: w.userId('Provider') };
       const task = await w.call('createTask', { as: 'Admin', body: qa });
       await w.call('submitQaReview', { as: 'Provider', path: { taskId: text(task.id, 'id') } });

@@ -86,6 +86,8 @@ export const BLINDED_VIEW = {
   listSlideAnnotations: withheld,
   saveSlideAnnotations: answered,
   getSlideRegion: answered,
+  // Refused (403) with the report page's own sentence: the refusal names nobody.
+  getReportPdf: answered,
   getSlideDownloadLink: answered,
   getSlideFile: answered,
   getSlideThumbnail: answered,

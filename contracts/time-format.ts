@@ -122,3 +122,9 @@ export function formatShortDateTime(
 export function zoneIsLong(text: string): boolean {
   return text.slice(text.lastIndexOf(' ') + 1).length > 4;
 }
+
+/** 'YYYY-MM-DD' (or a full ISO timestamp) → 'MM/DD/YYYY' (a field's initial value, a date of birth); '' when absent. */
+export function toUsDate(iso: string | null | undefined): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}

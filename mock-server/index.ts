@@ -9,6 +9,7 @@ import { accountHandlers } from './accounts/handlers';
 import { facilityHandlers } from './accounts/facility';
 import { accountReviewHandlers } from './accounts/review';
 import { annotationHandlers } from './annotations/handlers';
+import { reportHandlers } from './reports/handlers';
 import { consultHandlers } from './consults/handlers';
 import { attachmentHandlers } from './attachments/handlers';
 import { auditHandlers } from './audit/handlers';
@@ -156,6 +157,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...caseExtraHandlers,
     ...attachmentHandlers,
     ...annotationHandlers,
+    ...reportHandlers,
     ...consultHandlers,
     ...registrationDocumentHandlers,
     ...auditHandlers,

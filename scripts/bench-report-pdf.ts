@@ -3,11 +3,11 @@
  * time to render it over --runs runs (after two warm-up runs). A figure to compare before and after a change on
  * this machine, never asserted.
  *
- *   npx vite-node scripts/bench-report-pdf.ts --runs 30   (vite-node: the report imports CSS-bearing modules)
+ *   npx tsx scripts/bench-report-pdf.ts --runs 30   (the renderer is the mock backend's, decision 136)
  */
 import { parseArgs } from 'node:util';
-import { renderReportPdf } from '../app/features/report/report-pdf.server';
-import type { ReportDocument } from '../app/features/report/report-document';
+import { renderReportPdf } from '../mock-server/reports/pdf/render';
+import type { ReportDocument } from '../contracts/report-document';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
 const runs = Math.max(1, Number(values.runs));

@@ -1328,6 +1328,17 @@ export const operations = {
     body: zod.zAddReportAddendumBody,
     response: zod.zAddReportAddendumResponse,
   },
+  getReportPdf: {
+    method: 'get',
+    path: '/api/cases/{caseId}/report/pdf',
+    secured: true,
+    roles: ['Admin', 'Provider', 'MedicalFacility', 'Facility_NP'],
+    maxBodyBytes: 262144,
+    params: zod.zGetReportPdfPath,
+    query: zod.zGetReportPdfQuery,
+    body: null,
+    response: null,
+  },
   updateCasePrimaryDiagnosis: {
     method: 'put',
     path: '/api/cases/{caseId}/primary-diagnosis',

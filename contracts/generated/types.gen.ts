@@ -2507,6 +2507,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/report/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The signed-out report as a PDF, at one of its versions
+     * @description The final report as the backend renders it (decision 136): the same document the report page shows, at
+     *     `version`, dates in `tz`, with the patch snapshots of its annotations. Who may read the case (getCase's
+     *     rule, a consult's or a task's access included) is checked before anything of it is read: 404 for an
+     *     unknown case, 403 for a case one may not see and for a blinded QA reviewer's (the message says so); 409
+     *     while the case has no final report; 404 for a version the report does not have. An unknown zone writes
+     *     the dates in UTC, which they then say. Answers the file itself (not an envelope), `Content-Disposition:
+     *     attachment` with the file name `<record id>-report-v<version>.pdf`, and `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['getReportPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/primary-diagnosis': {
     parameters: {
       query?: never;
@@ -3839,6 +3871,12 @@ export interface components {
       port: number | null;
       receivingApplication: string;
       receivingFacility: string;
+      /**
+       * @description Whether each ORU^R01 carries the report's PDF itself as an ED OBX (base64), besides the RP OBX that
+       *     points at its FHIR Binary (decision 136). A PDF too large for one message is left out (docs/interop.md).
+       *     Absent: false.
+       */
+      embedReportPdf?: boolean;
     };
     /** @description The parts to change; a part left out stays as it is. */
     FacilityInterfacesInput: {
@@ -3889,14 +3927,17 @@ export interface components {
       lastUsedAt: string | null;
     };
     /**
-     * @description A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
-     *     order intake's create (`system/ServiceRequest.c`, createOrder); a Task-centred order's create and the
-     *     Task's reads and search (`system/Task.c`, `system/Task.rs`). A token request may ask in v1 style too
-     *     (`system/DiagnosticReport.read`, `system/*.read`, `system/Task.write`).
+     * @description A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`; the report's
+     *     PDF as a Binary is read only, `system/Binary.r`) and the order intake's create (`system/ServiceRequest.c`,
+     *     createOrder); a Task-centred order's create and the Task's reads and search (`system/Task.c`,
+     *     `system/Task.rs`). A token request may ask in v1 style too (`system/DiagnosticReport.read`, `system/*.read`,
+     *     `system/Task.write`).
      * @enum {string}
      */
     SmartScope:
       | 'system/DiagnosticReport.rs'
+      | 'system/DocumentReference.rs'
+      | 'system/Binary.r'
       | 'system/Observation.rs'
       | 'system/Specimen.rs'
       | 'system/Patient.rs'
@@ -19386,6 +19427,54 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getReportPdf: {
+    parameters: {
+      query?: {
+        /**
+         * @description The report's version, 1 to the current one (default the current one).
+         * @example 1
+         */
+        version?: number;
+        /**
+         * @description The IANA time zone the dates are written in (default UTC).
+         * @example America/New_York
+         */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report's PDF. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…`, the name `RCH-2026-0001-report-v2.pdf`. */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

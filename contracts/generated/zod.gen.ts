@@ -312,6 +312,7 @@ export const zHl7Endpoint = /* @__PURE__ */ (() =>
       .string()
       .max(20)
       .regex(/^[A-Za-z0-9 ._-]*$/),
+    embedReportPdf: z.boolean().optional(),
   }))();
 
 /**
@@ -399,15 +400,18 @@ export const zInterfaceTestResultEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`) and the
- * order intake's create (`system/ServiceRequest.c`, createOrder); a Task-centred order's create and the
- * Task's reads and search (`system/Task.c`, `system/Task.rs`). A token request may ask in v1 style too
- * (`system/DiagnosticReport.read`, `system*.read`, `system/Task.write`).
+ * A SMART v2 system scope a client may be granted: the reads and search of the FHIR API (`.rs`; the report's
+ * PDF as a Binary is read only, `system/Binary.r`) and the order intake's create (`system/ServiceRequest.c`,
+ * createOrder); a Task-centred order's create and the Task's reads and search (`system/Task.c`,
+ * `system/Task.rs`). A token request may ask in v1 style too (`system/DiagnosticReport.read`, `system*.read`,
+ * `system/Task.write`).
  *
  */
 export const zSmartScope = /* @__PURE__ */ (() =>
   z.enum([
     'system/DiagnosticReport.rs',
+    'system/DocumentReference.rs',
+    'system/Binary.r',
     'system/Observation.rs',
     'system/Specimen.rs',
     'system/Patient.rs',
@@ -430,7 +434,7 @@ export const zBackendServiceClient = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
     name: z.string().min(1).max(80),
     keyIds: z.array(z.string().max(64)).max(5),
-    scopes: z.array(zSmartScope).max(10),
+    scopes: z.array(zSmartScope).max(12),
     createdAt: z.iso.datetime().max(35),
     lastUsedAt: z.iso.datetime().max(35).nullable(),
   }))();
@@ -439,7 +443,7 @@ export const zBackendServiceClientInput = /* @__PURE__ */ (() =>
   z.strictObject({
     name: z.string().min(1).max(80),
     jwks: z.string().min(1).max(20000),
-    scopes: z.array(zSmartScope).min(1).max(10),
+    scopes: z.array(zSmartScope).min(1).max(12),
   }))();
 
 export const zBackendServiceClientEnvelope = /* @__PURE__ */ (() =>
@@ -5964,6 +5968,29 @@ export const zAddReportAddendumPath = /* @__PURE__ */ (() =>
  * The case after the change.
  */
 export const zAddReportAddendumResponse = /* @__PURE__ */ (() => zCaseEnvelope)();
+
+export const zGetReportPdfPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }))();
+
+export const zGetReportPdfQuery = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.int().gte(1).lte(1000).optional(),
+    tz: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_+\/-]{1,64}$/)
+      .optional(),
+  }))();
+
+/**
+ * The report's PDF.
+ */
+export const zGetReportPdfResponse = /* @__PURE__ */ (() => z.string())();
 
 export const zUpdateCasePrimaryDiagnosisBody = /* @__PURE__ */ (() => zPrimaryDiagnosisInput)();
 

@@ -163,6 +163,7 @@ export const READS: ReadonlySet<OperationId> = new Set<OperationId>([
   'getCase',
   'listSlideAnnotations',
   'downloadCaseAttachment',
+  'getReportPdf',
   'listCaseConsults',
   'listConsultCandidates',
   'getConsult',

@@ -136,6 +136,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
   saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
   downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
+  getReportPdf: { action: 'ReportViewed', target: 'Report', id: 'caseId', detail: 'PDF' },
   uploadCaseAttachment: { action: 'AttachmentAdded', target: 'Attachment' },
   deleteCaseAttachment: { action: 'AttachmentDeleted', target: 'Attachment', id: 'attachmentId' },
 

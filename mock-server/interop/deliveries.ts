@@ -7,12 +7,14 @@
  */
 import { reportAtVersion, type components } from '../../contracts';
 import { findCase } from '../cases/case-index';
-import { absoluteLink } from '../notifications/public-url';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
+import { facilityPdfOf, fhirPublicBase } from './fhir-documents';
+import { binaryUrlOf } from './fhir-identifiers';
 import { oruMessage } from './hl7-oru';
+import { maxEmbeddedPdfBytes } from './mllp/limits';
 import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
@@ -71,9 +73,12 @@ async function attempt(delivery: Delivery) {
     templates: SYNOPTIC_TEMPLATES,
     controlId: delivery.controlId,
     receiver: { application: settings.receivingApplication, facility: settings.receivingFacility },
-    pdfUrl: absoluteLink(
-      `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${delivery.reportVersion}`,
-    ),
+    pdfUrl: binaryUrlOf(fhirPublicBase(), item.caseID, delivery.reportVersion),
+    // The same bytes the RP OBX's Binary answers (fhir-documents.ts).
+    pdf: settings.embedReportPdf
+      ? (await facilityPdfOf({ ...item, finalReport: item.finalReport }, delivery.reportVersion)).bytes
+      : null,
+    maxEmbeddedBytes: maxEmbeddedPdfBytes(),
     now,
     signer: namesOfUser(item.finalReport.signedOutBy.id),
     origin: originOfCase(item)?.hl7,

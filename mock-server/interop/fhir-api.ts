@@ -1,6 +1,7 @@
 /**
  * The read-only FHIR R4 API of each facility (decision 106, change 5), under /fhir/R4: the CapabilityStatement
- * (public), the searches (fhir-searchset.ts) and the reads of every resource a report references, behind a SMART
+ * (public), the searches (fhir-searchset.ts) and the reads of every resource a report references (the report's PDF
+ * as a Binary and a DocumentReference per version: fhir-documents.ts, decision 136), behind a SMART
  * access token with the scope of the read or search (decision 133) or the facility's deprecated API credential,
  * and scoped by the pages' access rules (cases/access.ts): another facility's resource
  * answers 403 and never appears in a search. Every case answers a Task (fhir-task.ts, decision 137), from its order
@@ -14,7 +15,8 @@ import { simulateLatency } from '../http/operation';
 import { db, type CaseRecord } from '../store/db';
 import { resourcesOf, signedCasesOf, viewerOf } from './fhir-cases';
 import { capabilityStatement, READABLE_TYPES, type ReadableType } from './fhir-capability';
-import { callerOf, fhirAnswer, issue, outcome, scopeRefusal } from './fhir-http';
+import { readDocument } from './fhir-documents';
+import { callerOf, fhirAnswer, forbidden, issue, notFound, outcome, scopeRefusal } from './fhir-http';
 import { unsupportedFormat } from './fhir-request';
 import { SEARCHABLE_TYPES, type SearchableType } from './fhir-search';
 import { search } from './fhir-searchset';
@@ -46,11 +48,6 @@ function caseIdOf(type: ReadableType, id: string): string | null {
   const pattern = suffix[type];
   return pattern && pattern.test(id) ? id.replace(pattern, '') : null;
 }
-
-const notFound = (type: string, id: string) =>
-  outcome(404, [issue('not-found', `${type}/${id} is not known.`)]);
-const forbidden = () =>
-  outcome(403, [issue('forbidden', 'This resource belongs to another facility’s case.')]);
 
 /** A read: the resource, 403 for another facility's, 404 for none. */
 function read(type: ReadableType, id: string, facilityId: string, base: string): Response {
@@ -118,6 +115,8 @@ export const fhirApiHandlers = [
     }
     if (!/^[A-Za-z0-9.-]{1,64}$/.test(id))
       return outcome(400, [issue('value', `Not a FHIR resource id: "${decodeURIComponent(id)}".`)]);
+    if (type === 'Binary' || type === 'DocumentReference')
+      return readDocument(type, id, facility.id, baseOf(request), request);
     return read(type as ReadableType, id, facility.id, baseOf(request));
   }),
 ];

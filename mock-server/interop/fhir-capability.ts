@@ -18,6 +18,8 @@ export const READABLE_TYPES = [
   'Practitioner',
   'Organization',
   'Task',
+  'DocumentReference',
+  'Binary',
 ] as const;
 export type ReadableType = (typeof READABLE_TYPES)[number];
 

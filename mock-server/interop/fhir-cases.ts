@@ -5,10 +5,10 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { canSeeCase } from '../cases/access';
 import { caseIndex } from '../cases/case-index';
-import { absoluteLink } from '../notifications/public-url';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import type { CaseRecord } from '../store/db';
 import { fhirReportBundle } from './fhir-report';
+import { binaryUrlOf } from './fhir-identifiers';
 
 /** The viewer the pages' rules judge: a user of the credential's facility. */
 export const viewerOf = (facilityId: string) =>
@@ -19,9 +19,7 @@ export function resourcesOf(item: CaseRecord, base: string): Resource[] | null {
   const bundle = fhirReportBundle({
     item,
     templates: SYNOPTIC_TEMPLATES,
-    pdfUrl: absoluteLink(
-      `/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${item.finalReport?.version ?? 1}`,
-    ),
+    pdfUrl: binaryUrlOf(base, item.caseID, item.finalReport?.version ?? 1),
     fhirBase: base,
   });
   return bundle ? bundle.entry!.map(({ resource }) => resource!) : null;

@@ -47,6 +47,11 @@ export function outcome(
   return fhirAnswer(body, status, headers);
 }
 
+export const notFound = (type: string, id: string) =>
+  outcome(404, [issue('not-found', `${type}/${id} is not known.`)]);
+export const forbidden = () =>
+  outcome(403, [issue('forbidden', 'This resource belongs to another facility’s case.')]);
+
 export const CREDENTIAL_MISSING =
   'Send an access token (SMART Backend Services) or the facility’s API credential as a Bearer token.';
 export const CREDENTIAL_REFUSED = 'This is not the current API credential of a facility.';

@@ -35,6 +35,12 @@ export function patientIdentifiers(item: CaseRecord): Identifier[] {
   ];
 }
 
+/** The case as an identifier: the DiagnosticReport's and every version's DocumentReference's. */
+export const caseIdentifier = (item: CaseRecord): Identifier => ({
+  system: `${PATHBRIDGE_SYSTEM}/case`,
+  value: item.caseID,
+});
+
 /** The ServiceRequest's identifiers (placer and filler), which a search by identifier compares with. */
 export function orderIdentifiers(item: CaseRecord): Identifier[] {
   const sent = fhirOrigin(item)?.placer;
@@ -65,3 +71,22 @@ export function requesterOf(item: CaseRecord): NonNullable<ServiceRequest['reque
       }
     : { reference: `Organization/${item.facility.id}`, display: item.facility.name };
 }
+
+/** The id of version `version`'s Binary and DocumentReference. */
+export const documentIdOf = (caseID: string, version: number) => `${caseID}-v${version}`;
+
+/** The case and version a Binary's or DocumentReference's id names, or null when it names none. */
+export function documentOfId(id: string): { caseID: string; version: number } | null {
+  const match = /^(.+)-v([1-9]\d{0,3})$/.exec(id);
+  return match ? { caseID: match[1]!, version: Number(match[2]) } : null;
+}
+
+/** The absolute URL of version `version`'s Binary. */
+export const binaryUrlOf = (base: string, caseID: string, version: number) =>
+  `${base}/Binary/${documentIdOf(caseID, version)}`;
+
+/** A version's DocumentReference's master identifier: its id, under PathBridge's report-document system. */
+export const documentIdentifier = (caseID: string, version: number): Identifier => ({
+  system: `${PATHBRIDGE_SYSTEM}/report-document`,
+  value: documentIdOf(caseID, version),
+});

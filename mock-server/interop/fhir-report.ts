@@ -18,6 +18,7 @@ import type {
 import { currentSynoptic, type components } from '../../contracts';
 import type { CaseRecord } from '../store/db';
 import {
+  caseIdentifier,
   orderIdentifiers,
   requesterOf,
   orderIdOf,
@@ -194,7 +195,7 @@ function observationsOf(
 export interface FhirReportInput {
   item: CaseRecord;
   templates: readonly SynopticTemplate[];
-  /** Where the report's PDF is read (the app's public address). */
+  /** Where the report's PDF is read: the current version's FHIR Binary (fhir-documents.ts, decision 136). */
   pdfUrl: string;
   /** The FHIR base the Bundle's full URLs start with (`…/fhir/R4`). */
   fhirBase: string;
@@ -223,7 +224,7 @@ export function fhirReportBundle({ item, templates, pdfUrl, fhirBase }: FhirRepo
   const diagnosticReport: DiagnosticReport = {
     resourceType: 'DiagnosticReport',
     id: item.caseID,
-    identifier: [{ system: `${PATHBRIDGE_SYSTEM}/case`, value: item.caseID }],
+    identifier: [caseIdentifier(item)],
     basedOn: [ref(order)],
     status,
     category: [{ coding: [{ system: LOINC, code: 'LP7839-6', display: 'Pathology' }] }],

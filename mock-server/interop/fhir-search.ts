@@ -9,11 +9,17 @@
 import type { Identifier, OperationOutcomeIssue } from '@medplum/fhirtypes';
 import { parseTokens, tokenMatches, type Token } from './fhir-token';
 
-export const SEARCHABLE_TYPES = ['DiagnosticReport', 'Patient', 'ServiceRequest', 'Task'] as const;
+export const SEARCHABLE_TYPES = [
+  'DiagnosticReport',
+  'DocumentReference',
+  'Patient',
+  'ServiceRequest',
+  'Task',
+] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 
 export interface SearchParameter {
-  name: '_lastUpdated' | '_count' | '_offset' | 'identifier' | 'patient' | 'based-on' | 'status';
+  name: '_lastUpdated' | '_count' | '_offset' | 'identifier' | 'patient' | 'subject' | 'based-on' | 'status';
   type: 'token' | 'reference' | 'date' | 'number';
   /** The standard SearchParameter's canonical URL; none for a parameter of our own. */
   definition?: string;
@@ -46,9 +52,29 @@ const PATIENT: SearchParameter = {
   chains: ['identifier'],
 };
 
+const SUBJECT: SearchParameter = {
+  name: 'subject',
+  type: 'reference',
+  definition: `${SP}/DocumentReference-subject`,
+  documentation: 'The Patient the document is about: `Patient/<id>` or the id alone (the same as `patient`).',
+};
+
 /** The parameters each type is searched by, in the order the CapabilityStatement lists them. */
 export const SEARCH_PARAMETERS: Record<SearchableType, readonly SearchParameter[]> = {
   DiagnosticReport: [PATIENT, ...PAGING],
+  DocumentReference: [
+    {
+      name: 'identifier',
+      type: 'token',
+      definition: `${SP}/clinical-identifier`,
+      documentation:
+        'The document’s master identifier (its id, one per version) or identifier (the case id, every version): ' +
+        `${IDENTIFIER_FORMS}.`,
+    },
+    PATIENT,
+    SUBJECT,
+    ...PAGING,
+  ],
   Patient: [
     {
       name: 'identifier',
@@ -249,12 +275,12 @@ export function readSearch(
       if (!tokens)
         problems.push(valueProblem(name, value, 'a token (system|value, |value, value or system|)'));
       else search.criteria.push({ on: name, anyOf: tokens });
-    } else if (name === 'patient' || name === 'based-on') {
-      const target = name === 'patient' ? 'Patient' : 'ServiceRequest';
+    } else if (name === 'patient' || name === 'subject' || name === 'based-on') {
+      const target = name === 'based-on' ? 'ServiceRequest' : 'Patient';
       const ids = value.split(',').map((reference) => reference.replace(new RegExp(`^${target}/`), ''));
       if (!ids.every((id) => /^[A-Za-z0-9.-]{1,64}$/.test(id)))
         problems.push(valueProblem(name, value, `a ${target} reference`));
-      else search.criteria.push({ on: name, anyOf: ids });
+      else search.criteria.push({ on: name === 'based-on' ? name : 'patient', anyOf: ids });
     } else if (name === 'status') {
       const tokens = parseTokens(value);
       if (!tokens) problems.push(valueProblem(name, value, 'a token (a Task status code)'));

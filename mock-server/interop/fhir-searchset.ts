@@ -4,52 +4,80 @@
  * the parameters applied and whose OperationOutcome entry names those ignored.
  */
 import type { Bundle, BundleEntry, Identifier, Resource } from '@medplum/fhirtypes';
+import { issuedAtOf } from '../reports/report-pdf';
 import { clockNow } from '../qa/clock';
 import type { CaseRecord } from '../store/db';
 import { casesOf, resourcesOf, signedCasesOf } from './fhir-cases';
 import { fhirAnswer, outcome } from './fhir-http';
-import { orderIdentifiers, orderIdOf, patientIdentifiers, patientIdOf } from './fhir-identifiers';
+import { documentReferenceOf, facilityPdfOf } from './fhir-documents';
+import {
+  caseIdentifier,
+  documentIdentifier,
+  documentIdOf,
+  documentOfId,
+  orderIdentifiers,
+  orderIdOf,
+  patientIdentifiers,
+  patientIdOf,
+} from './fhir-identifiers';
 import { lastUpdatedOf } from './fhir-report';
 import { handlingOf } from './fhir-request';
 import { passes, readSearch, TASK_STATUS_SYSTEM, type SearchableType, type SearchFacts } from './fhir-search';
 import { taskOfCase } from './fhir-task';
 
-/** The searched resource of a case: its id, and its identifiers and time as the resource carries them. */
-const SEARCHED: Record<
-  SearchableType,
-  (item: CaseRecord) => {
-    id: string;
-    identifiers: Identifier[];
-    lastUpdated: string;
-    /** Made here when it is not one of the report's resources (a Task). */
-    resource?: Resource;
-  } & Pick<SearchFacts, 'basedOn' | 'status'>
-> = {
-  DiagnosticReport: (item) => ({
-    id: item.caseID,
-    identifiers: [],
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).report,
-  }),
-  Patient: (item) => ({
-    id: patientIdOf(item),
-    identifiers: patientIdentifiers(item),
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
-  }),
-  ServiceRequest: (item) => ({
-    id: orderIdOf(item),
-    identifiers: orderIdentifiers(item),
-    lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
-  }),
+type SignedCase = CaseRecord & { finalReport: NonNullable<CaseRecord['finalReport']> };
+
+interface Searched extends Pick<SearchFacts, 'basedOn' | 'status'> {
+  id: string;
+  identifiers: Identifier[];
+  lastUpdated: string;
+  /** Made here when it is not one of the report's resources (a Task). */
+  resource?: Resource;
+}
+
+/**
+ * The searched resources of a case: their ids, and their identifiers and times as the resources carry them. One
+ * per case, but a DocumentReference per version of the report. All but the Task are a signed-out case's.
+ */
+const SEARCHED: Record<SearchableType, (item: CaseRecord) => Searched[]> = {
+  DiagnosticReport: (item) => [
+    { id: item.caseID, identifiers: [], lastUpdated: lastUpdatedOf(item, item.finalReport!).report },
+  ],
+  DocumentReference: (item) =>
+    Array.from({ length: item.finalReport!.version }, (_, index) => {
+      const id = documentIdOf(item.caseID, index + 1);
+      return {
+        id,
+        identifiers: [documentIdentifier(item.caseID, index + 1), caseIdentifier(item)],
+        lastUpdated: issuedAtOf(item.finalReport!, index + 1),
+      };
+    }),
+  Patient: (item) => [
+    {
+      id: patientIdOf(item),
+      identifiers: patientIdentifiers(item),
+      lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
+    },
+  ],
+  ServiceRequest: (item) => [
+    {
+      id: orderIdOf(item),
+      identifiers: orderIdentifiers(item),
+      lastUpdated: lastUpdatedOf(item, item.finalReport!).case,
+    },
+  ],
   Task: (item) => {
     const task = taskOfCase(item);
-    return {
-      id: task.id!,
-      identifiers: task.identifier!,
-      lastUpdated: task.lastModified!,
-      resource: task,
-      basedOn: [orderIdOf(item)],
-      status: { system: TASK_STATUS_SYSTEM, value: task.status },
-    };
+    return [
+      {
+        id: task.id!,
+        identifiers: task.identifier!,
+        lastUpdated: task.lastModified!,
+        resource: task,
+        basedOn: [orderIdOf(item)],
+        status: { system: TASK_STATUS_SYSTEM, value: task.status },
+      },
+    ];
   },
 };
 
@@ -58,24 +86,44 @@ const SEARCHED: Record<
 const casesFor = (type: SearchableType, facilityId: string) =>
   type === 'Task' ? casesOf(facilityId) : signedCasesOf(facilityId);
 
-export function search(type: SearchableType, request: Request, facilityId: string, base: string): Response {
+/** The resource `id` of type `type` of a signed-out case (a DocumentReference is rendered for its size and hash). */
+async function resourceOf(
+  type: SearchableType,
+  item: SignedCase,
+  id: string,
+  base: string,
+): Promise<Resource> {
+  if (type === 'DocumentReference') {
+    const version = documentOfId(id)!.version;
+    return documentReferenceOf(item, version, await facilityPdfOf(item, version), base);
+  }
+  return resourcesOf(item, base)!.find((resource) => resource.resourceType === type && resource.id === id)!;
+}
+
+export async function search(
+  type: SearchableType,
+  request: Request,
+  facilityId: string,
+  base: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const asked = readSearch(type, url.searchParams, handlingOf(request.headers.get('prefer')));
   if (!asked.ok) return outcome(400, asked.problems);
   const { criteria, count, offset, applied, ignored } = asked.search;
   const matches = casesFor(type, facilityId)
-    .map((item) => {
-      const searched = SEARCHED[type](item);
-      const facts: SearchFacts = {
-        identifiers: searched.identifiers,
-        patientId: patientIdOf(item),
-        patientIdentifiers: patientIdentifiers(item),
-        lastUpdated: Date.parse(searched.lastUpdated),
-        basedOn: searched.basedOn,
-        status: searched.status,
-      };
-      return { item, id: searched.id, facts, made: searched.resource };
-    })
+    .flatMap((item) =>
+      SEARCHED[type](item).map((searched) => {
+        const facts: SearchFacts = {
+          identifiers: searched.identifiers,
+          patientId: patientIdOf(item),
+          patientIdentifiers: patientIdentifiers(item),
+          lastUpdated: Date.parse(searched.lastUpdated),
+          basedOn: searched.basedOn,
+          status: searched.status,
+        };
+        return { item, id: searched.id, facts, made: searched.resource };
+      }),
+    )
     .filter(({ facts }) => criteria.every((criterion) => passes(criterion, facts)))
     .sort((a, b) => b.facts.lastUpdated - a.facts.lastUpdated || a.id.localeCompare(b.id));
   const page = matches.slice(offset, offset + count);
@@ -112,13 +160,13 @@ export function search(type: SearchableType, request: Request, facilityId: strin
       ...(offset + count < matches.length ? [{ relation: 'next', url: next.toString() }] : []),
     ],
     entry: [
-      ...page.map(({ item, id, made }) => ({
-        fullUrl: `${base}/${type}/${id}`,
-        resource:
-          made ??
-          resourcesOf(item, base)!.find((resource) => resource.resourceType === type && resource.id === id)!,
-        search: { mode: 'match' as const },
-      })),
+      ...(await Promise.all(
+        page.map(async ({ item, id, made }) => ({
+          fullUrl: `${base}/${type}/${id}`,
+          resource: made ?? (await resourceOf(type, item as SignedCase, id, base)),
+          search: { mode: 'match' as const },
+        })),
+      )),
       ...notice,
     ],
   };

@@ -3,7 +3,8 @@
  * PID (the patient), the order's PV1 when it had one, ORC and OBR (the placer order number is the order's, or
  * the facility's case record id; the filler's PathBridge's case id; OBR-16 the ordering provider), an OBX per
  * section of the report's text (TX, LOINC where one is sure), one per answer of its structured part (CWE, NM with
- * a UCUM unit, or TX), one pointing at the PDF (RP), and an SPM per specimen. Identifiers an order gave come back
+ * a UCUM unit, or TX), one pointing at the PDF's FHIR Binary (RP), the PDF itself (ED) when the facility asks for it
+ * and it fits (decision 136), and an SPM per specimen. Identifiers an order gave come back
  * as it wrote them (hl7-echo.ts). A report with addenda is a correction (OBR-25 and every OBX-11 'C'). Text is
  * escaped, times carry their offset and the MSH names UTF-8 when needed (hl7-build.ts).
  */
@@ -36,7 +37,11 @@ export interface OruInput {
   controlId: string;
   /** MSH-5 and MSH-6: the facility's receiving application and facility. */
   receiver: { application: string; facility: string };
+  /** The RP OBX's pointer: the version's FHIR Binary, which the facility's own credential reads. */
   pdfUrl: string;
+  /** The PDF for an ED OBX (embedReportPdf), null or absent for none; one past `maxEmbeddedBytes` is left out. */
+  pdf?: Uint8Array | null;
+  maxEmbeddedBytes?: number;
   /** MSH-7. */
   now: Date;
   /** The signing pathologist's names (OBR-32); else read from the name the report keeps, given names first. */
@@ -95,6 +100,24 @@ function observations(
   );
 }
 
+/**
+ * OBX-5 of an ED OBX carrying `pdf` (HL7 2.5.1 ED: source application, type of data, data subtype, encoding,
+ * data): `^AP^PDF^Base64^<base64>`; null when the PDF is larger than `maxBytes`. Base64's alphabet (A-Z, a-z, 0-9,
+ * +, /, =) holds none of the message's delimiters (| ^ ~ \ &) nor a segment's end, so the data needs no escaping.
+ */
+export function embeddedPdfValue(pdf: Uint8Array, maxBytes: number): string | null {
+  if (pdf.byteLength > maxBytes) return null;
+  return ['', 'AP', 'PDF', 'Base64', Buffer.from(pdf).toString('base64')].join('^');
+}
+
+function embedded(pdf: Uint8Array | null, maxBytes: number, status: string): string[][] {
+  const value = pdf && embeddedPdfValue(pdf, maxBytes);
+  if (!value) return [];
+  return [
+    segment('OBX', { 2: 'ED', 3: coded('report-pdf', 'Final report (PDF)', LOCAL), 5: value, 11: status }),
+  ];
+}
+
 /** A name as the report keeps it ("Maya Okafor"): the last word the family name, the rest given names. */
 function namesOf(name: string): { family: string; given: string } {
   const words = name.trim().split(/\s+/);
@@ -111,6 +134,8 @@ export function oruMessage({
   now,
   signer,
   origin = null,
+  pdf = null,
+  maxEmbeddedBytes = Number.POSITIVE_INFINITY,
 }: OruInput): Hl7Message | null {
   const report = item.finalReport;
   if (!report) return null;
@@ -153,6 +178,7 @@ export function oruMessage({
       5: `${hl7Escape(pdfUrl)}^^application^pdf`,
       11: status,
     }),
+    ...embedded(pdf, maxEmbeddedBytes, status),
     ...specimenSegments(item.slides),
   ];
   // OBX-1: the observations numbered in order.

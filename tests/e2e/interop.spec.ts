@@ -52,8 +52,16 @@ test.describe('interop pages (issue 49)', () => {
         /169\.254\.169\.254 is a link-local address .*An administrator can allow a network for interfaces\./,
       );
       await page.getByLabel('Host').fill('127.0.0.1');
+      // The ORU may carry the PDF itself (decision 136): off unless the facility asks, its hint tied to the box.
+      const embed = page.getByLabel('Include the report PDF in each message');
+      await expect(embed).not.toBeChecked();
+      await expect(embed).toHaveAccessibleDescription(/Adds the PDF itself to the ORU\^R01 as an ED OBX/);
+      await embed.check();
       await page.getByRole('button', { name: 'Save endpoint' }).click();
       await expect(page.getByText('The HL7 endpoint was saved.').first()).toBeVisible();
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByLabel('Include the report PDF in each message')).toBeChecked();
 
       await page.getByRole('button', { name: 'Send test message' }).click();
       await expect(page.getByTestId('test-message-result')).toContainText('Acknowledged (AA): Test accepted');

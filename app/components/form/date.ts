@@ -25,11 +25,8 @@ export function parseUsDate(text: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** 'YYYY-MM-DD' (or a full ISO timestamp) → 'MM/DD/YYYY' for a field's initial value; '' when absent. */
-export function toUsDate(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
+// The display rule is the contract's: the mock's report PDF writes a date of birth the same way.
+export { toUsDate } from '../../../contracts/time-format';
 
 /** A date field's schema: typed MM/DD/YYYY, parsed to the ISO date the contract expects. */
 export const usDateSchema = z.string().transform((text, ctx) => {

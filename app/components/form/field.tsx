@@ -208,6 +208,38 @@ export function CheckboxGroupField({
   );
 }
 
+/** One on/off choice: the box beside its label, the hint under the label (wired as its description), any error. */
+export function CheckboxField({
+  meta,
+  label,
+  description,
+}: {
+  meta: AnyField;
+  label: ReactNode;
+  description?: ReactNode;
+}) {
+  const { key, ...props } = getInputProps(meta, {
+    type: 'checkbox',
+    ariaDescribedBy: hintId(meta, Boolean(description)),
+  });
+  return (
+    <div className="flex items-start gap-2">
+      <input key={key} {...props} className="mt-0.5 size-4 accent-primary" />
+      <div className="text-sm">
+        <label htmlFor={meta.id} className="font-medium">
+          {label}
+        </label>
+        {description ? (
+          <p id={meta.descriptionId} className="text-muted-foreground">
+            {description}
+          </p>
+        ) : null}
+        <ErrorList id={meta.errorId} errors={meta.errors} />
+      </div>
+    </div>
+  );
+}
+
 /** The look of a native control (select, textarea) matching `Input`. */
 export const CONTROL_CLASS =
   'flex w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none md:text-sm disabled:cursor-not-allowed disabled:opacity-50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-[3px] aria-invalid:ring-destructive/20';

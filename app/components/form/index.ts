@@ -11,6 +11,7 @@ export {
   TextareaField,
   SelectField,
   CheckboxGroupField,
+  CheckboxField,
   CONTROL_CLASS,
   type AnyField,
   type Option,

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import MicroscopeIcon from 'lucide-react/icons/microscope';
+import { PRODUCT_NAME } from '../../../contracts/product';
 
-export const PRODUCT_NAME = 'PathBridge';
+export { PRODUCT_NAME };
 
 function Mark() {
   return (

@@ -62,13 +62,7 @@ export const CASE_LISTS = {
   },
 } as const satisfies Record<string, CaseListConfig>;
 
-export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
-  Draft: 'Draft',
-  Available: 'Available',
-  Assigned: 'Assigned',
-  SignOutCompleted: 'Sign-Out Completed',
-  Cancelled: 'Cancelled',
-};
+export { CASE_STATUS_LABELS } from '../../../contracts/enumerations';
 
 /** What a list page's loader hands its view: the kit's list data (rows of the displayed fields: list-rows.ts),
  * and whether this user may pick up. */

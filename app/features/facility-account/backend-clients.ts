@@ -32,6 +32,11 @@ const contract = schemas.zBackendServiceClientInput.shape;
 /** What each scope lets a client do, as the form offers it. */
 export const SCOPE_OPTIONS: ReadonlyArray<{ value: SmartScope; label: string }> = [
   { value: 'system/DiagnosticReport.rs', label: 'Read and search reports (system/DiagnosticReport.rs)' },
+  {
+    value: 'system/DocumentReference.rs',
+    label: 'Read and search report documents (system/DocumentReference.rs)',
+  },
+  { value: 'system/Binary.r', label: 'Read report PDFs (system/Binary.r)' },
   { value: 'system/Observation.rs', label: 'Read observations (system/Observation.rs)' },
   { value: 'system/Specimen.rs', label: 'Read specimens (system/Specimen.rs)' },
   { value: 'system/Patient.rs', label: 'Read patients (system/Patient.rs)' },

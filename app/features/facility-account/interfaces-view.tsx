@@ -6,9 +6,10 @@
  */
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { ConfirmDialog } from '~/components/detail';
 import {
+  CheckboxField,
   ErrorList,
   NumberField,
   SubmitButton,
@@ -46,22 +47,15 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
     defaultValue: interfacesDefaults(interfaces),
   });
   const hl7 = fields.hl7.getFieldset();
-  const { key, ...enabled } = getInputProps(hl7.enabled, { type: 'checkbox' });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="save-endpoint" />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="flex items-start gap-2">
-        <input key={key} {...enabled} className="mt-0.5 size-4 accent-primary" />
-        <div className="text-sm">
-          <label htmlFor={hl7.enabled.id} className="font-medium">
-            Send results to this endpoint
-          </label>
-          <p className="text-muted-foreground">
-            Each signed-out case and each addendum is sent as an HL7 v2.5.1 ORU^R01 message over MLLP.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        meta={hl7.enabled}
+        label="Send results to this endpoint"
+        description="Each signed-out case and each addendum is sent as an HL7 v2.5.1 ORU^R01 message over MLLP."
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <TextField meta={hl7.host} label="Host" description="A host name or an IPv4 address." />
         <NumberField meta={hl7.port} label="Port" inputProps={{ inputMode: 'numeric' }} />
@@ -70,6 +64,11 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
         <TextField meta={hl7.receivingApplication} label="Receiving application (MSH-5)" />
         <TextField meta={hl7.receivingFacility} label="Receiving facility (MSH-6)" />
       </div>
+      <CheckboxField
+        meta={hl7.embedReportPdf}
+        label={INTERFACES_TEXT.embedLabel}
+        description={INTERFACES_TEXT.embedHint}
+      />
       <div className="flex justify-end">
         <SubmitButton>Save endpoint</SubmitButton>
       </div>

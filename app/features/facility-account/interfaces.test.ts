@@ -29,7 +29,14 @@ describe('the HL7 endpoint form', () => {
     expect(off.status).toBe('success');
     if (off.status === 'success') {
       expect(interfacesBody(off.value)).toEqual({
-        hl7: { enabled: false, host: null, port: null, receivingApplication: '', receivingFacility: '' },
+        hl7: {
+          enabled: false,
+          host: null,
+          port: null,
+          receivingApplication: '',
+          receivingFacility: '',
+          embedReportPdf: false,
+        },
       });
     }
     const on = submit({
@@ -38,11 +45,17 @@ describe('the HL7 endpoint form', () => {
       'hl7.port': '2575',
       'hl7.receivingApplication': 'LIS',
       'hl7.receivingFacility': 'MAIN LAB',
+      'hl7.embedReportPdf': 'on',
     });
     expect(on.status).toBe('success');
     if (on.status !== 'success') return;
     const body = interfacesBody(on.value);
-    expect(body.hl7).toMatchObject({ enabled: true, host: 'lis.hospital.example', port: 2575 });
+    expect(body.hl7).toMatchObject({
+      enabled: true,
+      host: 'lis.hospital.example',
+      port: 2575,
+      embedReportPdf: true,
+    });
     expect(schemas.zFacilityInterfacesInput.safeParse(body).success).toBe(true);
   });
 });

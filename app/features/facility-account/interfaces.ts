@@ -24,6 +24,9 @@ export const INTERFACES_TEXT = {
   forbidden:
     'Interfaces are a facility’s own settings. Only facility users (Medical Facility and Facility NP) can open them.',
   saved: 'The HL7 endpoint was saved.',
+  embedLabel: 'Include the report PDF in each message',
+  embedHint:
+    'Adds the PDF itself to the ORU^R01 as an ED OBX (base64), for systems that store it from the message. Every message already links to it with an RP OBX your system reads with its FHIR credential. A PDF over 640 KiB is left out of the message; your system may also refuse large messages.',
   /** The API's sentences for an enabled endpoint without a host or a port (updateMyFacilityInterfaces). */
   hostRequired: SENTENCES.interfaces.hostRequired,
   portRequired: SENTENCES.interfaces.portRequired,
@@ -43,7 +46,10 @@ const endpoint = schemas.zHl7Endpoint;
 const worded = <T extends z.ZodType<string>>(field: T, error: string) =>
   z.string().refine((value) => field.safeParse(value).success, { error });
 
-/** The endpoint form: a checkbox, a host, a port, MSH-5 and MSH-6; enabling needs a host and a port. */
+/**
+ * The endpoint form: a checkbox, a host, a port, MSH-5 and MSH-6, and whether the ORU carries the PDF; enabling
+ * needs a host and a port.
+ */
 export const interfacesForm = z
   .object({
     hl7: z.object({
@@ -55,6 +61,7 @@ export const interfacesForm = z
         INTERFACES_TEXT.codeFormat,
       ).optional(),
       receivingFacility: worded(endpoint.shape.receivingFacility, INTERFACES_TEXT.codeFormat).optional(),
+      embedReportPdf: z.boolean().optional(),
     }),
   })
   .superRefine((value, ctx) => {
@@ -78,6 +85,7 @@ export function interfacesBody(
       port: values.hl7.port ?? null,
       receivingApplication: values.hl7.receivingApplication ?? '',
       receivingFacility: values.hl7.receivingFacility ?? '',
+      embedReportPdf: values.hl7.embedReportPdf ?? false,
     },
   };
 }
@@ -92,6 +100,7 @@ export function interfacesDefaults(interfaces: FacilityInterfaces) {
       port: hl7.port === null ? '' : String(hl7.port),
       receivingApplication: hl7.receivingApplication,
       receivingFacility: hl7.receivingFacility,
+      embedReportPdf: hl7.embedReportPdf ? 'on' : '',
     },
   };
 }

@@ -4,8 +4,9 @@
  * option of a credential in MSH-8, off unless the facility turns it on.
  */
 import { Form, useActionData } from '@remix-run/react';
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import {
+  CheckboxField,
   ErrorList,
   SubmitButton,
   TextField,
@@ -23,7 +24,6 @@ export function OrderSenderForm({ orders }: { orders: OrderSender }) {
     defaultValue: orderSenderDefaults(orders),
   });
   const sender = fields.orders.getFieldset();
-  const { key, ...deprecated } = getInputProps(sender.acceptCredentialInMsh8, { type: 'checkbox' });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="save-order-sender" />
@@ -46,18 +46,11 @@ export function OrderSenderForm({ orders }: { orders: OrderSender }) {
           rows={3}
         />
       </div>
-      <div className="flex items-start gap-2">
-        <input key={key} {...deprecated} className="mt-0.5 size-4 accent-primary" />
-        <div className="text-sm">
-          <label htmlFor={sender.acceptCredentialInMsh8.id} className="font-medium">
-            Also accept the API credential in MSH-8 (deprecated)
-          </label>
-          <p className="text-muted-foreground">
-            Deprecated: the credential then travels in every message, and every interface engine on the way
-            keeps it. Leave it off once your engine sends from the addresses above.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        meta={sender.acceptCredentialInMsh8}
+        label="Also accept the API credential in MSH-8 (deprecated)"
+        description="Deprecated: the credential then travels in every message, and every interface engine on the way keeps it. Leave it off once your engine sends from the addresses above."
+      />
       <div className="flex justify-end">
         <SubmitButton>Save order sender</SubmitButton>
       </div>

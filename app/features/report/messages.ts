@@ -1,5 +1,6 @@
 /** The report's sentences and the addendum form's schema (browser-safe: the form and the action share them). */
 import { schemas } from '../../../contracts';
+import { REPORT_ACCESS_MESSAGES } from '../../../contracts/report-document';
 import { refineSynoptic, synopticFormPart, type SynopticTemplate } from '~/features/reading/synoptic';
 
 export const ADDENDUM_FORM_ID = 'report-addendum';
@@ -19,11 +20,7 @@ export const REPORT_MESSAGES = {
   addendumRefused: 'Only the provider who signed out the case, or an admin, can add an addendum.',
   addendumPermanent:
     'The addendum is added to the report as a new version and cannot be changed or removed. Earlier versions stay readable, and everyone who can see the case sees the report marked as amended.',
-  /** To the reviewer of a sampled QA task not graded yet (docs/quality.md): the API withholds the report. */
-  blinded: (recordId: string) =>
-    `The report of case ${recordId} is shown once you have graded your blinded QA review of it.`,
-  notSignedOut: (recordId: string, status: string) =>
-    `Case ${recordId} has no final report yet: it is ${status}. The report appears here once the case is signed out.`,
+  ...REPORT_ACCESS_MESSAGES,
   earlierVersion: (version: number, current: number) =>
     `You are viewing version ${version} of ${current}: the report as it read before the later addenda.`,
 } as const;

@@ -1,19 +1,18 @@
 /**
  * GET /final-report/:caseId/pdf?version=N&tz=Zone: the report as a PDF download. Logged in first; the API decides
  * who may see the case (403, 404 as plain text, like the other downloads) before anything of it is read; a case
- * without a report answers 409. Dates are in the zone the page's link adds (the browser's own), else UTC, which
- * the dates then say.
+ * without a report answers 409. The PDF is the backend's (getReportPdf, decision 136), streamed through: the
+ * hospital's systems read the same rendering. Dates are in the zone the page's link adds (the browser's own),
+ * else UTC, which the dates then say.
  */
-import { MESSAGES, schemas } from '../../../contracts';
-import { requireUser } from '~/auth.server';
+import { ApiError, MESSAGES, describeFailure, schemas } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { CASE_DETAIL_MESSAGES } from '~/features/cases/case-details.server';
-import { REPORT_MESSAGES } from './messages';
-import { hasSynoptic, reportDocument, reportFileName, versionFromUrl } from './report-document';
-import { getSynopticTemplates } from '~/lib/reference.server';
-import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
-import { readReportCase } from './report.server';
-import { fetchRegion, loadSnapshots } from './snapshots.server';
 import { CASE_STATUS_LABELS } from '~/features/cases';
+import { REPORT_MESSAGES } from './messages';
+import { reportFileName, versionFromUrl } from './report-document';
+import { readReportCase } from './report.server';
 
 /** An IANA zone the runtime knows, else UTC. */
 export function timeZoneFrom(url: URL): string {
@@ -34,14 +33,6 @@ function plain(status: number, message: string) {
   });
 }
 
-/** Runs `task` over `items`, `limit` at a time, in order. */
-async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += limit)
-    results.push(...(await Promise.all(items.slice(i, i + limit).map(task))));
-  return results;
-}
-
 export async function downloadReportPdf(request: Request, params: { caseId?: string }) {
   const user = await requireUser(request);
   const id = schemas.zGetCasePath.shape.caseId.safeParse(params.caseId ?? '');
@@ -59,32 +50,27 @@ export async function downloadReportPdf(request: Request, params: { caseId?: str
   }
   const url = new URL(request.url);
   const version = versionFromUrl(url, report);
-  const templates = hasSynoptic(report) ? await getSynopticTemplates(user.token) : [];
-  const document = reportDocument(caseData, report, version, templates);
-  const { snapshots } = await loadSnapshots(request, user, caseData);
-  const withImages: PdfSnapshot[] = await inBatches(snapshots, 4, async (snapshot) => {
-    const answer = await fetchRegion(request, user.token, {
-      caseId: caseData.caseID,
-      imageId: snapshot.imageId,
-      region: snapshot.region,
-    });
-    return { snapshot, image: answer.ok ? { bytes: answer.bytes, contentType: answer.contentType } : null };
+  const { data, error, response } = await api(user.token).GET('/api/cases/{caseId}/report/pdf', {
+    params: { path: { caseId: caseData.caseID }, query: { version, tz: timeZoneFrom(url) } },
+    parseAs: 'stream',
+    signal: request.signal,
   });
-  let bytes: Uint8Array;
-  try {
-    bytes = await renderReportPdf({ document, timeZone: timeZoneFrom(url), snapshots: withImages });
-  } catch (error) {
-    console.warn('final report PDF failed', error);
-    return plain(500, MESSAGES.other);
+  if (!response.ok || !data) {
+    const failure = new ApiError({ kind: 'http', status: response.status, body: error });
+    await endSessionOnUnauthorized(request, user, failure);
+    if (response.status === 404) return plain(404, CASE_DETAIL_MESSAGES.notFound);
+    if (response.status === 403 || response.status === 409)
+      return plain(response.status, describeFailure({ kind: 'http', status: response.status, body: error }));
+    console.warn('final report PDF failed', response.status);
+    return plain(response.status >= 500 ? 502 : response.status, MESSAGES.other);
   }
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${reportFileName(caseData.caseRecordId, version)}"`,
-      'Content-Length': String(bytes.byteLength),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
+  const headers = new Headers({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${reportFileName(caseData.caseRecordId, version)}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
   });
+  const length = response.headers.get('content-length');
+  if (length) headers.set('Content-Length', length);
+  return new Response(data, { status: 200, headers });
 }

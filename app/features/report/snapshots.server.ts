@@ -1,7 +1,7 @@
 /**
  * The report's patch snapshots on the server: for each slide image of the case, its patches
  * (listSlideAnnotations) and its µm per pixel and size (get-download-link), then each patch's region
- * (getSlideRegion) — as a URL of the app's own route for the page, as bytes for the PDF. The browser never holds
+ * (getSlideRegion) — as a URL of the app's own route for the page (the PDF is the backend's, decision 136). The browser never holds
  * the API's token or address.
  */
 import {
@@ -18,23 +18,20 @@ import { api, apiBaseUrl } from '~/api.server';
 import { backendHeaders } from '~/lib/backend-context.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import type { CaseDetails } from '~/features/cases/case-labels';
-import { MAX_SNAPSHOTS, snapshotOf, type RegionRect, type ReportSnapshot, type SlideInfo } from './snapshots';
+import {
+  MAX_SNAPSHOTS,
+  slideImages,
+  snapshotOf,
+  type RegionRect,
+  type ReportSnapshot,
+  type SlideInfo,
+} from './snapshots';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
 export const SNAPSHOT_MESSAGES = {
   partial: 'Some annotated regions could not be loaded; the report shows the others.',
 } as const;
-
-/** The case's slide images in order, without repeats: id → file name. */
-function slideImages(caseData: CaseDetails): Array<{ imageId: string; slideName: string }> {
-  const seen = new Map<string, string>();
-  for (const specimen of caseData.slides)
-    for (const block of specimen.subsections)
-      for (const image of block.images)
-        if (!seen.has(image.fileContent)) seen.set(image.fileContent, image.fileName);
-  return [...seen].map(([imageId, slideName]) => ({ imageId, slideName }));
-}
 
 const isApiFailure = (error: unknown) => error instanceof ApiError || error instanceof ContractViolationError;
 

@@ -21,8 +21,7 @@ export const ZOOM_OUT_FACTOR = 0.8;
 export const ZOOM_PRESETS = [1, 10, 20, 30, 40] as const;
 export const ROTATION_STEP = 90;
 
-export const DEFAULT_MPP = 0.25;
-export const SCALE_BAR_MIN_WIDTH_PX = 150;
+export { DEFAULT_MPP, SCALE_BAR_MIN_WIDTH_PX } from '../../../contracts/scale-bar';
 /** The scale bar's defaults (spec 9); type, location and units are the reader's to change (decision 050). */
 export const SCALE_BAR_DEFAULTS = {
   type: 'microscopy',

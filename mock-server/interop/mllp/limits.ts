@@ -50,5 +50,14 @@ export function serverLimits(env: Env = process.env): ServerLimits {
 export const maxAckBytes = (env: Env = process.env) =>
   positiveSetting(env, 'MOCK_HL7_MAX_ACK_BYTES', 64 * 1024);
 
+/**
+ * The largest report PDF an ORU^R01 carries in an ED OBX (MOCK_HL7_MAX_EMBEDDED_PDF_BYTES, default 640 KiB):
+ * base64 makes it 4/3 as long, so with the rest of the message the frame stays under the 1 MiB this backend's own
+ * endpoints accept (MOCK_HL7_MAX_FRAME_BYTES). A receiver's own limit is not known: a larger PDF is left out and
+ * read through the RP OBX's link instead (decision 136).
+ */
+export const maxEmbeddedPdfBytes = (env: Env = process.env) =>
+  positiveSetting(env, 'MOCK_HL7_MAX_EMBEDDED_PDF_BYTES', 640 * 1024);
+
 /** The setting that names each server limit, for the log lines that say which one refused. */
 export const settingOf = (limit: keyof ServerLimits) => SERVER_SETTINGS[limit][0];

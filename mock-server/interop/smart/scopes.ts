@@ -13,6 +13,9 @@ const ORDER: readonly Permission[] = ['c', 'r', 'u', 'd', 's'];
 /** What the API serves, per resource type: the reads and search of the FHIR API, and the order intake's create. */
 export const SERVED: Readonly<Record<string, readonly Permission[]>> = {
   DiagnosticReport: ['r', 's'],
+  DocumentReference: ['r', 's'],
+  // A Binary is read by the URL a DocumentReference, a DiagnosticReport or an ORU gives: no search.
+  Binary: ['r'],
   Observation: ['r', 's'],
   Specimen: ['r', 's'],
   Patient: ['r', 's'],

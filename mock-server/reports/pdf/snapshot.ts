@@ -4,8 +4,8 @@
  * says what the picture is (slide, region or point, magnification, scale, note); then its caption and note.
  */
 import { rgb } from 'pdf-lib';
-import { FlowDocument, MUTED, PAGE } from './pdf-layout.server';
-import type { ReportSnapshot } from './snapshots';
+import { FlowDocument, MUTED, PAGE } from './layout';
+import type { ReportSnapshot } from '../../../contracts/report-snapshots';
 
 export interface PdfSnapshot {
   snapshot: ReportSnapshot;

@@ -2,10 +2,11 @@
  * The PDF: a real PDF, the record id in its information, the patient and case in every page's header and the
  * footer with page numbers, the version; the diagnosis first after a letterhead; tagged for screen readers.
  */
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pageText, readPdf } from '../../../tests/e2e/pdf-read';
-import { reportSigner, type ReportDocument } from './report-document';
-import { renderReportPdf, type PdfSnapshot } from './report-pdf.server';
+import { reportSigner, type ReportDocument } from '../../../contracts/report-document';
+import { renderReportPdf, type PdfSnapshot } from './render';
 
 const DOC: ReportDocument = {
   caseId: 'case-0001',
@@ -225,5 +226,16 @@ describe('renderReportPdf', () => {
     expect(read.structure).toContainEqual({ role: 'P', text: hostile, alt: null });
     expect(pageText(read.pages[0]!)).toContain('Patient: <</Lang (fr)>> - MRN MRN-123456');
     expect(read.catalog).toMatchObject({ marked: true, lang: 'en-US', parentTreeMatches: true });
+  });
+
+  it('renders a version to the same bytes every time when given its issue time, which are the file’s dates', async () => {
+    const issuedAt = '2026-11-03T10:00:00.000Z';
+    const first = await renderReportPdf({ document: DOC, timeZone: 'UTC', issuedAt });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await renderReportPdf({ document: DOC, timeZone: 'UTC', issuedAt });
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    const pdf = await PDFDocument.load(first, { updateMetadata: false });
+    expect(pdf.getCreationDate()?.toISOString()).toBe(issuedAt);
+    expect(pdf.getModificationDate()?.toISOString()).toBe(issuedAt);
   });
 });

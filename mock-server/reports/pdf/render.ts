@@ -7,8 +7,8 @@
  * tree, the furniture as artifacts, the language and a title the reader shows.
  */
 import { PDFDict, PDFName, PDFString, rgb } from 'pdf-lib';
-import { formatDateTime } from '~/lib/format';
-import { PRODUCT_NAME } from '~/components/layout/logo';
+import { formatDateTime } from '../../../contracts/time-format';
+import { PRODUCT_NAME } from '../../../contracts/product';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
@@ -17,9 +17,9 @@ import {
   type ReportDocument,
   type ReportSectionTitle,
   type ReportSynoptic,
-} from './report-document';
-import { FlowDocument, MUTED, PAGE } from './pdf-layout.server';
-import { drawSnapshot, type PdfSnapshot } from './pdf-snapshot.server';
+} from '../../../contracts/report-document';
+import { FlowDocument, MUTED, PAGE } from './layout';
+import { drawSnapshot, type PdfSnapshot } from './snapshot';
 
 export type { PdfSnapshot };
 
@@ -28,6 +28,11 @@ export interface ReportPdfInput {
   /** An IANA zone; formatDateTime falls back to UTC for an unknown one. */
   timeZone: string;
   snapshots?: PdfSnapshot[];
+  /**
+   * When this version was issued: the file's creation and modification dates, so one version always renders to
+   * the same bytes (a DocumentReference's size and hash hold). Absent: the time of rendering.
+   */
+  issuedAt?: string;
 }
 
 const LABEL = { size: 8.5, bold: true, color: MUTED, after: 1, tag: 'H3' } as const;
@@ -161,7 +166,7 @@ async function synopticSection(flow: FlowDocument, synoptic: ReportSynoptic) {
   });
 }
 
-export async function renderReportPdf({ document: doc, timeZone, snapshots = [] }: ReportPdfInput) {
+export async function renderReportPdf({ document: doc, timeZone, snapshots = [], issuedAt }: ReportPdfInput) {
   const flow = await FlowDocument.create();
   const date = (iso: string) => formatDateTime(iso, timeZone);
 
@@ -200,5 +205,9 @@ export async function renderReportPdf({ document: doc, timeZone, snapshots = [] 
   // The Subject is a literal string, so the record id can be found in the file's bytes (the pages are compressed).
   const info = flow.pdf.context.lookup(flow.pdf.context.trailerInfo.Info, PDFDict);
   info.set(PDFName.of('Subject'), PDFString.of(literal(doc.caseRecordId)));
+  if (issuedAt) {
+    flow.pdf.setCreationDate(new Date(issuedAt));
+    flow.pdf.setModificationDate(new Date(issuedAt));
+  }
   return flow.pdf.save({ useObjectStreams: false, updateFieldAppearances: false });
 }

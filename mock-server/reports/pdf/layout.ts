@@ -2,12 +2,12 @@
  * A small flowing layout over pdf-lib: text wrapped to the column, pages added as the cursor runs out, blocks kept
  * whole on one page when they fit on one (a section is not split where that can be avoided), and a header and a
  * footer drawn on every page once the page count is known ('Page 1 of 3'). Every block of text is tagged (a
- * heading or a paragraph of the structure tree, pdf-tags.server.ts); rules and the running header and footer are
+ * heading or a paragraph of the structure tree, tags.ts); rules and the running header and footer are
  * artifacts. The standard fonts speak WinAnsi only: text is reduced to what they can draw (winAnsi) rather than
  * failing the document.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { StructureTree, type StructRole } from './pdf-tags.server';
+import { StructureTree, type StructRole } from './tags';
 
 /** US Letter; the margins also fit A4 when printed. `header`: the running header's room below the top margin. */
 export const PAGE = { width: 612, height: 792, margin: 54, header: 16, footer: 30 } as const;
