@@ -14,3 +14,14 @@ export const casePaths = {
   admin: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
   assign: (caseId: string) => `/case/${encodeURIComponent(caseId)}?assign=1`,
 } as const;
+
+/** Where a case's final report lives: its page and its PDF, at a version. */
+export const reportPaths = {
+  page: (caseId: string, version?: number) =>
+    `/final-report/${encodeURIComponent(caseId)}${version ? `?version=${version}` : ''}`,
+  pdf: (caseId: string, version: number, timeZone?: string) => {
+    const query = new URLSearchParams({ version: String(version) });
+    if (timeZone) query.set('tz', timeZone);
+    return `/final-report/${encodeURIComponent(caseId)}/pdf?${query}`;
+  },
+} as const;

@@ -6,3 +6,13 @@ export { AUTOSAVE_MESSAGES } from './use-autosave';
 export { SIGN_OUT_TEXT } from './report-form';
 export { takePageAhead } from './next-case';
 export { type SynopticItem, type SynopticTemplate, unitText } from './synoptic';
+export { SynopticFields } from './synoptic-fields';
+export {
+  type SynopticPart,
+  refineSynoptic,
+  synopticBody,
+  synopticDefaults,
+  synopticFormPart,
+  templatesFor,
+  withSynopticFields,
+} from './synoptic';

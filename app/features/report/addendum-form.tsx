@@ -17,8 +17,8 @@ import {
 } from '~/components/form';
 import type { FormReply } from '~/components/form/submission.server';
 import { Button } from '~/components/ui/button';
-import { SynopticFields } from '~/features/reading/synoptic-fields';
-import { synopticDefaults, type SynopticPart, type SynopticTemplate } from '~/features/reading/synoptic';
+import { SynopticFields } from '~/features/reading';
+import { synopticDefaults, type SynopticPart, type SynopticTemplate } from '~/features/reading';
 import { addendumFormWith, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
 
 /** Cancel with something written asks first (decision 069). */

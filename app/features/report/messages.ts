@@ -1,7 +1,7 @@
 /** The report's sentences and the addendum form's schema (browser-safe: the form and the action share them). */
 import { schemas } from '../../../contracts';
 import { REPORT_ACCESS_MESSAGES } from '../../../contracts/report-document';
-import { refineSynoptic, synopticFormPart, type SynopticTemplate } from '~/features/reading/synoptic';
+import { refineSynoptic, synopticFormPart, type SynopticTemplate } from '~/features/reading';
 
 export const ADDENDUM_FORM_ID = 'report-addendum';
 

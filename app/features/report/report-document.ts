@@ -35,13 +35,4 @@ export function versionFromUrl(url: URL, report: FinalReport): number {
   return version >= 1 && version <= report.version ? version : report.version;
 }
 
-/** Where the report's pages live. */
-export const reportPaths = {
-  page: (caseId: string, version?: number) =>
-    `/final-report/${encodeURIComponent(caseId)}${version ? `?version=${version}` : ''}`,
-  pdf: (caseId: string, version: number, timeZone?: string) => {
-    const query = new URLSearchParams({ version: String(version) });
-    if (timeZone) query.set('tz', timeZone);
-    return `/final-report/${encodeURIComponent(caseId)}/pdf?${query}`;
-  },
-} as const;
+export { reportPaths } from '~/features/cases';

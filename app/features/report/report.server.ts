@@ -11,7 +11,7 @@ import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { apiErrorReply, formReply, invalidReply, parseForm } from '~/components/form/submission.server';
 import { normalizeRole } from '~/features/auth';
 import { CASE_DETAIL_MESSAGES, parseCaseId } from '~/features/cases/case-details.server';
-import { casePaths, type CaseDetails } from '~/features/cases/case-labels';
+import { casePaths, type CaseDetails } from '~/features/cases';
 import { flashCookie, takeFlash } from '~/flash.server';
 import { getSynopticTemplates } from '~/lib/reference.server';
 import { addendumFormWith, ADDENDUM_FORM_ID, REPORT_MESSAGES } from './messages';
@@ -21,7 +21,7 @@ import {
   withSynopticFields,
   type SynopticPart,
   type SynopticTemplate,
-} from '~/features/reading/synoptic';
+} from '~/features/reading';
 import { loadSnapshots } from './snapshots.server';
 import { snapshotPath, type ReportSnapshot } from './snapshots';
 import {

@@ -17,7 +17,7 @@ import {
 import { api, apiBaseUrl } from '~/api.server';
 import { backendHeaders } from '~/lib/backend-context.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
-import type { CaseDetails } from '~/features/cases/case-labels';
+import type { CaseDetails } from '~/features/cases';
 import {
   MAX_SNAPSHOTS,
   slideImages,
