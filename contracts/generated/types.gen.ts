@@ -2323,7 +2323,8 @@ export interface paths {
      *     facility's endpoint when it is enabled. `queued` → `sent` (waiting for its ACK) → `acknowledged`, or back
      *     to `queued` after a NAK or no ACK, with a later `nextAttemptAt` (after 30 s, 2 min, 8 min, 32 min), and
      *     `failed` after the fifth attempt. Every attempt of a message keeps its control id (MSH-10); an
-     *     acknowledged message is never sent again.
+     *     acknowledged message is never sent again. `history` keeps each attempt (when, its outcome, the ACK's code
+     *     and text, where it went), the last 20 of every round (decision 139).
      */
     get: operations['listDeliveries'];
     put?: never;
@@ -3958,7 +3959,10 @@ export interface components {
       /** @description MSH-10 */
       controlId: string;
       status: components['schemas']['DeliveryStatus'];
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description The attempts of the current round (counted afresh when a failed delivery is sent again).
+       */
       attempts: number;
       /** Format: date-time */
       nextAttemptAt: string | null;
@@ -3969,10 +3973,43 @@ export interface components {
       ackText: string | null;
       /** @description host:port of the last attempt (or the endpoint at queueing). */
       endpoint: string;
+      /**
+       * @description Every attempt, oldest first, across every round (decision 139): at most 20 are kept, the oldest dropped
+       *     first and counted in `historyDropped`.
+       */
+      history: components['schemas']['DeliveryAttempt'][];
+      /**
+       * Format: int32
+       * @description How many of the earliest attempts are no longer in `history`.
+       */
+      historyDropped: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description One attempt to send a delivery and what the receiving system did (decision 139). */
+    DeliveryAttempt: {
+      /**
+       * Format: date-time
+       * @description When the attempt started.
+       */
+      at: string;
+      /**
+       * @description `acknowledged`: the receiver took it; `rejected`: it answered with a refusal (a NAK, an HTTP error or
+       *     a response that is not an acknowledgement); `no-answer`: connected, no answer in time (or one past the
+       *     size limit); `unreachable`: no connection, or none was allowed (the sentence says why).
+       * @enum {string}
+       */
+      outcome: 'acknowledged' | 'rejected' | 'no-answer' | 'unreachable';
+      /** @description MSA-1 of the ACK; null without one. */
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      /** @description The ACK's text, or why no ACK came. */
+      ackText: string | null;
+      /** @description host:port the attempt went to. */
+      endpoint: string;
+      /** @description MSH-10 of the message sent. */
+      controlId: string;
     };
     DeliveryEnvelope: {
       /** @constant */
@@ -17912,6 +17949,49 @@ export interface operations {
            *             "ackCode": "AE",
            *             "ackText": "Unknown receiving facility",
            *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "history": [
+           *               {
+           *                 "at": "2026-11-27T03:34:06.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:34:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:36:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:44:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T04:16:06.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               }
+           *             ],
+           *             "historyDropped": 0,
            *             "createdAt": "2026-11-27T03:34:04.694Z",
            *             "updatedAt": "2026-11-27T04:16:06.140Z"
            *           }
@@ -17978,6 +18058,49 @@ export interface operations {
            *         "ackCode": "AE",
            *         "ackText": "Unknown receiving facility",
            *         "endpoint": "lis.cascade-urology.example:2575",
+           *         "history": [
+           *           {
+           *             "at": "2026-11-27T03:34:06.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:34:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:36:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:44:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T04:16:06.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           }
+           *         ],
+           *         "historyDropped": 0,
            *         "createdAt": "2026-11-27T03:34:04.694Z",
            *         "updatedAt": "2026-11-27T03:34:06.140Z"
            *       },

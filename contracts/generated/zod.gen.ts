@@ -488,6 +488,28 @@ export const zFhirCredentialEnvelope = /* @__PURE__ */ (() =>
 
 export const zDeliveryStatus = /* @__PURE__ */ (() => z.enum(['queued', 'sent', 'acknowledged', 'failed']))();
 
+/**
+ * One attempt to send a delivery and what the receiving system did (decision 139).
+ */
+export const zDeliveryAttempt = /* @__PURE__ */ (() =>
+  z.object({
+    at: z.iso.datetime().max(35),
+    outcome: z.enum(['acknowledged', 'rejected', 'no-answer', 'unreachable']),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    endpoint: z.string().max(260),
+    controlId: z.string().max(50),
+  }))();
+
 export const zSynopticTemplateId = /* @__PURE__ */ (() =>
   z
     .string()
@@ -812,6 +834,8 @@ export const zDelivery = /* @__PURE__ */ (() =>
       .nullable(),
     ackText: z.string().max(500).nullable(),
     endpoint: z.string().max(260),
+    history: z.array(zDeliveryAttempt).max(20),
+    historyDropped: z.int().gte(0).lte(1000000),
     createdAt: z.iso.datetime().max(35),
     updatedAt: z.iso.datetime().max(35),
   }))();

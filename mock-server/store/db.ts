@@ -284,8 +284,16 @@ export const db = {
       keys: z.array(z.record(z.string(), z.unknown())),
     }),
   }),
-  /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
-  deliveries: new Collection({ schema: schemas.zDelivery }),
+  /**
+   * HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106), each
+   * attempt kept (decision 139; empty in a store kept before attempts were).
+   */
+  deliveries: new Collection({
+    schema: schemas.zDelivery.extend({
+      history: schemas.zDelivery.shape.history.default([]),
+      historyDropped: schemas.zDelivery.shape.historyDropped.default(0),
+    }),
+  }),
   /**
    * The last order content received under each facility's placer order number (mock-server/interop/order-input.ts,
    * decision 118): a canonical fingerprint, by which an order of the same number is told to be a change or a repeat,
