@@ -10,12 +10,13 @@ import { findCase } from '../cases/case-index';
 import { absoluteLink } from '../notifications/public-url';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
-import { db } from '../store/db';
+import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { oruMessage } from './hl7-oru';
 import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
+import { withAttempt, type DeliveryAttempt } from './delivery-history';
 
 type Delivery = components['schemas']['Delivery'];
 
@@ -41,28 +42,52 @@ function namesOfUser(id: string) {
   return user && { family: user.lastName, given: user.firstName };
 }
 
-async function attempt(delivery: Delivery) {
-  const item = findCase(delivery.case.caseID);
-  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
-  const now = clockNow();
+/** What one attempt came to, as the log keeps it; `retryAfterMs` when the receiver asked for a later retry. */
+export type AttemptResult = Pick<DeliveryAttempt, 'outcome' | 'ackCode' | 'ackText'> & { retryAfterMs?: number };
+
+/**
+ * Records an attempt begun at `at` to `endpoint`: the delivery acknowledged, queued for its next attempt after the
+ * back-off (later when the receiver asked, up to the longest back-off), or failed after the last; logged either way.
+ */
+async function settle(delivery: Delivery, at: Date, endpoint: string, result: AttemptResult) {
   const attempts = delivery.attempts + 1;
-  const fail = async (ackText: string, ackCode: Delivery['ackCode'] = null) => {
-    const last = attempts >= MAX_ATTEMPTS;
-    await change(delivery.id, {
-      status: last ? 'failed' : 'queued',
-      attempts,
-      lastAttemptAt: now.toISOString(),
-      nextAttemptAt: last ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+  const done = result.outcome === 'acknowledged';
+  const last = !done && attempts >= MAX_ATTEMPTS;
+  const wait = Math.max(
+    retryDelayMs(attempts),
+    Math.min(result.retryAfterMs ?? 0, retryDelayMs(MAX_ATTEMPTS - 1)),
+  );
+  const { outcome, ackCode, ackText } = result;
+  const current = db.deliveries.findFirst((q) => q.where({ id: delivery.id })) ?? delivery;
+  await change(delivery.id, {
+    status: done ? 'acknowledged' : last ? 'failed' : 'queued',
+    attempts,
+    lastAttemptAt: at.toISOString(),
+    nextAttemptAt: done || last ? null : new Date(Date.now() + wait).toISOString(),
+    ackCode,
+    ackText,
+    ...withAttempt(current, {
+      at: at.toISOString(),
+      outcome,
       ackCode,
       ackText,
-    });
-  };
+      endpoint,
+      controlId: delivery.controlId,
+    }),
+  });
+}
+
+/** One attempt of an ORU^R01 over MLLP. */
+async function attemptHl7(delivery: Delivery, item: CaseRecord | undefined, now: Date) {
+  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
   if (!item?.finalReport || !settings?.enabled || !settings.host || !settings.port) {
-    return fail(
-      !item?.finalReport
+    return settle(delivery, now, delivery.endpoint, {
+      outcome: 'unreachable',
+      ackCode: null,
+      ackText: !item?.finalReport
         ? 'The case has no report to send.'
         : 'The facility’s HL7 endpoint is off or incomplete.',
-    );
+    });
   }
   const endpoint = `${settings.host}:${settings.port}`;
   await change(delivery.id, { status: 'sent', endpoint });
@@ -79,15 +104,11 @@ async function attempt(delivery: Delivery) {
     origin: originOfCase(item)?.hl7,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
-  if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);
-  await change(delivery.id, {
-    status: 'acknowledged',
-    attempts,
-    lastAttemptAt: now.toISOString(),
-    nextAttemptAt: null,
-    ackCode: result.ackCode,
-    ackText: result.ackText,
-  });
+  await settle(delivery, now, endpoint, result);
+}
+
+async function attempt(delivery: Delivery) {
+  await attemptHl7(delivery, findCase(delivery.case.caseID), clockNow());
 }
 
 const pumper = createPump(attempt);
@@ -129,6 +150,8 @@ export async function queueDelivery(caseID: string, version: number) {
     ackCode: null,
     ackText: null,
     endpoint: `${settings.host}:${settings.port}`,
+    history: [],
+    historyDropped: 0,
     createdAt: now,
     updatedAt: now,
   });
