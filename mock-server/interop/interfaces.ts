@@ -36,6 +36,11 @@ function viewOf(facilityId: string, request: Request) {
   return {
     hl7: record?.hl7 ?? NO_ENDPOINT,
     orders: record?.orders ?? NO_SENDER,
+    fhirPush: {
+      enabled: record?.fhirPush?.enabled ?? false,
+      baseUrl: record?.fhirPush?.baseUrl ?? null,
+      tokenSet: Boolean(record?.fhirPush?.token),
+    },
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
       tokenUrl: tokenUrlOf(`${new URL(request.url).origin}/fhir/R4`),

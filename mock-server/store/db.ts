@@ -271,6 +271,13 @@ export const db = {
       credentialHash: z.string().nullable(),
       credentialHint: z.string().nullable(),
       credentialCreatedAt: z.iso.datetime().nullable(),
+      /**
+       * The FHIR server reports are pushed to (decision 139), its bearer token kept as given: it must be sent, so
+       * it cannot be a hash. Never answered (interfaces.ts answers `tokenSet`), never logged, never in a delivery.
+       */
+      fhirPush: z
+        .object({ enabled: z.boolean(), baseUrl: z.string().nullable(), token: z.string().nullable() })
+        .optional(),
     }),
   }),
   /**
