@@ -16,7 +16,8 @@ import { oruMessage } from './hl7-oru';
 import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
-import { withAttempt, type DeliveryAttempt } from './delivery-history';
+import { withAttempt, type AttemptResult } from './delivery-history';
+import { pushBundle, reportBundleFor } from './fhir-push';
 
 type Delivery = components['schemas']['Delivery'];
 
@@ -41,9 +42,6 @@ function namesOfUser(id: string) {
   const user = db.users.findFirst((q) => q.where({ id }));
   return user && { family: user.lastName, given: user.firstName };
 }
-
-/** What one attempt came to, as the log keeps it; `retryAfterMs` when the receiver asked for a later retry. */
-export type AttemptResult = Pick<DeliveryAttempt, 'outcome' | 'ackCode' | 'ackText'> & { retryAfterMs?: number };
 
 /**
  * Records an attempt begun at `at` to `endpoint`: the delivery acknowledged, queued for its next attempt after the
@@ -107,8 +105,31 @@ async function attemptHl7(delivery: Delivery, item: CaseRecord | undefined, now:
   await settle(delivery, now, endpoint, result);
 }
 
+/** One attempt of a FHIR transaction to the facility's FHIR server. */
+async function attemptFhir(delivery: Delivery, item: CaseRecord | undefined, now: Date) {
+  const settings = db.facilityInterfaces.findFirst((q) =>
+    q.where({ facilityId: delivery.facility.id }),
+  )?.fhirPush;
+  const bundle = item && reportBundleFor(item, delivery.reportVersion, delivery.controlId, now);
+  if (!bundle || !settings?.enabled || !settings.baseUrl) {
+    return settle(delivery, now, delivery.endpoint, {
+      outcome: 'unreachable',
+      ackCode: null,
+      ackText: !bundle ? 'The case has no report to send.' : 'The facility’s FHIR server is off or not set.',
+    });
+  }
+  await change(delivery.id, { status: 'sent', endpoint: settings.baseUrl });
+  await settle(
+    delivery,
+    now,
+    settings.baseUrl,
+    await pushBundle({ baseUrl: settings.baseUrl, token: settings.token }, bundle),
+  );
+}
+
 async function attempt(delivery: Delivery) {
-  await attemptHl7(delivery, findCase(delivery.case.caseID), clockNow());
+  const send = delivery.messageType === FHIR_TRANSACTION ? attemptFhir : attemptHl7;
+  await send(delivery, findCase(delivery.case.caseID), clockNow());
 }
 
 const pumper = createPump(attempt);
@@ -127,21 +148,24 @@ export async function pump() {
 let lastIssued = 0;
 const nextDeliverySerial = () => (lastIssued = Math.max(lastIssued, db.deliveries.count()) + 1);
 
-/** Queues the ORU^R01 of `caseID`'s report at `version` when its facility's endpoint is on; sends it soon after. */
-export async function queueDelivery(caseID: string, version: number) {
-  const item = findCase(caseID);
-  const settings =
-    item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }))?.hl7;
-  if (!item || !settings?.enabled || !settings.host || !settings.port) return;
+export const FHIR_TRANSACTION = 'FHIR transaction';
+
+/** Queues one delivery of `caseID`'s report at `version` to `endpoint` (a new number and control id), to send soon. */
+async function enqueue(
+  item: CaseRecord,
+  version: number,
+  messageType: Delivery['messageType'],
+  endpoint: string,
+) {
   const serial = nextDeliverySerial();
   const id = `dlv-${String(serial).padStart(6, '0')}`;
   const now = clockNow().toISOString();
   await db.deliveries.create({
     id,
-    case: { caseID, caseRecordId: item.caseRecordId },
+    case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
     facility: item.facility,
     reportVersion: version,
-    messageType: 'ORU^R01',
+    messageType,
     controlId: `PB${String(serial).padStart(8, '0')}`,
     status: 'queued',
     attempts: 0,
@@ -149,7 +173,7 @@ export async function queueDelivery(caseID: string, version: number) {
     lastAttemptAt: null,
     ackCode: null,
     ackText: null,
-    endpoint: `${settings.host}:${settings.port}`,
+    endpoint,
     history: [],
     historyDropped: 0,
     createdAt: now,
@@ -157,6 +181,19 @@ export async function queueDelivery(caseID: string, version: number) {
   });
   await persist();
   pumper.track(id, true);
+}
+
+/**
+ * Queues `caseID`'s report at `version` to each of its facility's destinations that is on: the ORU^R01 to its HL7
+ * endpoint, the transaction to its FHIR server, each a delivery of its own; sends them soon after.
+ */
+export async function queueDelivery(caseID: string, version: number) {
+  const item = findCase(caseID);
+  const settings = item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }));
+  if (!item || !settings) return;
+  const { hl7, fhirPush } = settings;
+  if (hl7.enabled && hl7.host && hl7.port) await enqueue(item, version, 'ORU^R01', `${hl7.host}:${hl7.port}`);
+  if (fhirPush?.enabled && fhirPush.baseUrl) await enqueue(item, version, FHIR_TRANSACTION, fhirPush.baseUrl);
   setImmediate(pumper.run);
 }
 

@@ -9,6 +9,11 @@ import type { components } from '../../contracts';
 type Delivery = components['schemas']['Delivery'];
 export type DeliveryAttempt = components['schemas']['DeliveryAttempt'];
 
+/** What one attempt came to, as the log keeps it; `retryAfterMs` when the receiver asked for a later retry. */
+export type AttemptResult = Pick<DeliveryAttempt, 'outcome' | 'ackCode' | 'ackText'> & {
+  retryAfterMs?: number;
+};
+
 /** The contract's maxItems of `history`: four rounds of five attempts. */
 export const MAX_HISTORY = 20;
 
