@@ -3,7 +3,9 @@
  * is queued when the report's version is saved, sent over MLLP, and retried after a NAK or a missing ACK with
  * back-off (30 s, 2 min, 8 min, 32 min; MOCK_HL7_RETRY_BASE_MS scales it) under its own control id, until
  * acknowledged or failed after the fifth attempt. The pump (delivery-pump.ts, decision 128) queues them per
- * destination and sends destinations in parallel, so one dead endpoint does not hold up the others.
+ * destination and sends destinations in parallel, so one dead endpoint does not hold up the others. A facility
+ * that names a FHIR server gets a second delivery of each version, a FHIR transaction (fhir-push.ts, decision
+ * 139), through the same queue, retries and log; every attempt is kept in the delivery's history.
  */
 import { reportAtVersion, type components } from '../../contracts';
 import { findCase } from '../cases/case-index';

@@ -1,5 +1,5 @@
 /**
- * A facility's HL7 endpoint checked before anything connects to it: the name resolved once, every address it
+ * A facility's HL7 endpoint (or FHIR server's URL, checkUrlDestination) checked before anything connects to it: the name resolved once, every address it
  * resolves to judged by the rule (destinations.ts) with this mock's setting, machine and ports, and the address
  * that was judged handed back to connect to. Connecting by name would resolve it again, and a name that answers
  * a public address to the check and a private one a moment later (DNS rebinding) would get through.
