@@ -51,6 +51,7 @@ export const SENTENCES = {
   interfaces: {
     hostRequired: 'Enter the host results are sent to.',
     portRequired: 'Enter the port (1 to 65535).',
+    fhirUrlRequired: 'Enter the FHIR server’s base URL.',
   },
   users: {
     facilityMissing: 'Choose the facility this user belongs to.',

@@ -904,7 +904,11 @@ export interface paths {
      *     (MSH-4.1) may be no other facility's (422 under it: 'Another facility's order sender already uses MSH-4
      *     "RCH": choose the value your own system sends.'); each of `orders.sourceNetworks` is an IPv4 address or
      *     CIDR (422 under `orders.sourceNetworks` naming the entry that does not parse); a sending facility needs at
-     *     least one network and a network needs a sending facility (422 under the field that is missing).
+     *     least one network and a network needs a sending facility (422 under the field that is missing). The FHIR
+     *     server reports are pushed to (decision 139): enabling it needs a base URL (422 under `fhirPush.baseUrl`:
+     *     'Enter the FHIR server's base URL.'); its host is judged as the HL7 host is (422 under
+     *     `fhirPush.baseUrl`, saying why), and http is refused outside the allowed networks ('Use https: …'). The
+     *     token is write-only: never answered, only `tokenSet`.
      */
     put: operations['updateMyFacilityInterfaces'];
     post?: never;
@@ -2323,7 +2327,8 @@ export interface paths {
      *     facility's endpoint when it is enabled. `queued` → `sent` (waiting for its ACK) → `acknowledged`, or back
      *     to `queued` after a NAK or no ACK, with a later `nextAttemptAt` (after 30 s, 2 min, 8 min, 32 min), and
      *     `failed` after the fifth attempt. Every attempt of a message keeps its control id (MSH-10); an
-     *     acknowledged message is never sent again.
+     *     acknowledged message is never sent again. `history` keeps each attempt (when, its outcome, the ACK's code
+     *     and text, where it went), the last 20 of every round (decision 139).
      */
     get: operations['listDeliveries'];
     put?: never;
@@ -3841,6 +3846,7 @@ export interface components {
     FacilityInterfaces: {
       hl7: components['schemas']['Hl7Endpoint'];
       orders: components['schemas']['OrderSender'];
+      fhirPush: components['schemas']['FhirPushEndpoint'];
       fhir: {
         /**
          * Format: uri
@@ -3882,6 +3888,32 @@ export interface components {
     FacilityInterfacesInput: {
       hl7?: components['schemas']['Hl7Endpoint'];
       orders?: components['schemas']['OrderSender'];
+      fhirPush?: components['schemas']['FhirPushEndpointInput'];
+    };
+    /**
+     * @description The facility's FHIR R4 server that each signed-out report is sent to as a `transaction` Bundle (decision
+     *     139). The bearer token is never returned: `tokenSet` says whether one is saved.
+     */
+    FhirPushEndpoint: {
+      enabled: boolean;
+      /**
+       * Format: uri
+       * @description The server's base address; the Bundle is POSTed to it.
+       */
+      baseUrl: string | null;
+      /** @description Whether a bearer token is saved. */
+      tokenSet: boolean;
+    };
+    /**
+     * @description The FHIR server to send reports to. `baseUrl` is https (http only to a host in a network an administrator
+     *     allowed for interfaces). `token`, write-only: a bearer token sent in the Authorization header; left out,
+     *     the saved one is kept; null, it is removed.
+     */
+    FhirPushEndpointInput: {
+      enabled: boolean;
+      /** Format: uri */
+      baseUrl: string | null;
+      token?: string | null;
     };
     /**
      * @description How the facility's order sender (its interface engine sending OML^O21 over MLLP) is known, without a secret
@@ -4003,26 +4035,65 @@ export interface components {
       facility: components['schemas']['FacilityRef'];
       /** Format: int32 */
       reportVersion: number;
-      /** @enum {string} */
-      messageType: 'ORU^R01';
+      /**
+       * @description An HL7 v2 ORU^R01 over MLLP, or a FHIR `transaction` Bundle POSTed to the FHIR server.
+       * @enum {string}
+       */
+      messageType: 'ORU^R01' | 'FHIR transaction';
       /** @description MSH-10 */
       controlId: string;
       status: components['schemas']['DeliveryStatus'];
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description The attempts of the current round (counted afresh when a failed delivery is sent again).
+       */
       attempts: number;
       /** Format: date-time */
       nextAttemptAt: string | null;
       /** Format: date-time */
       lastAttemptAt: string | null;
-      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | null;
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | string | null;
       /** @description The last ACK's text, or why no ACK came. */
       ackText: string | null;
-      /** @description host:port of the last attempt (or the endpoint at queueing). */
+      /** @description host:port of the last attempt (or the endpoint at queueing); a FHIR server's base URL. */
       endpoint: string;
+      /**
+       * @description Every attempt, oldest first, across every round (decision 139): at most 20 are kept, the oldest dropped
+       *     first and counted in `historyDropped`.
+       */
+      history: components['schemas']['DeliveryAttempt'][];
+      /**
+       * Format: int32
+       * @description How many of the earliest attempts are no longer in `history`.
+       */
+      historyDropped: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description One attempt to send a delivery and what the receiving system did (decision 139). */
+    DeliveryAttempt: {
+      /**
+       * Format: date-time
+       * @description When the attempt started.
+       */
+      at: string;
+      /**
+       * @description `acknowledged`: the receiver took it; `rejected`: it answered with a refusal (a NAK, an HTTP error or
+       *     a response that is not an acknowledgement); `no-answer`: connected, no answer in time (or one past the
+       *     size limit); `unreachable`: no connection, or none was allowed (the sentence says why).
+       * @enum {string}
+       */
+      outcome: 'acknowledged' | 'rejected' | 'no-answer' | 'unreachable';
+      /** @description MSA-1 of the ACK (the HTTP status of a FHIR server's answer); null without one. */
+      ackCode: ('AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR') | string | null;
+      /** @description The ACK's text (a FHIR server's status line and first issue), or why no answer came. */
+      ackText: string | null;
+      /** @description host:port the attempt went to (the base URL of a FHIR server). */
+      endpoint: string;
+      /** @description MSH-10 of the message sent. */
+      controlId: string;
     };
     DeliveryEnvelope: {
       /** @constant */
@@ -11605,6 +11676,11 @@ export interface operations {
            *           "sourceNetworks": [],
            *           "acceptCredentialInMsh8": false
            *         },
+           *         "fhirPush": {
+           *           "enabled": false,
+           *           "baseUrl": null,
+           *           "tokenSet": false
+           *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
            *           "tokenUrl": "http://127.0.0.1:4010/fhir/R4/auth/token",
@@ -11666,6 +11742,11 @@ export interface operations {
            *             "192.0.2.10"
            *           ],
            *           "acceptCredentialInMsh8": false
+           *         },
+           *         "fhirPush": {
+           *           "enabled": true,
+           *           "baseUrl": "https://fhir.riverside.example/R4",
+           *           "tokenSet": true
            *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
@@ -17962,6 +18043,49 @@ export interface operations {
            *             "ackCode": "AE",
            *             "ackText": "Unknown receiving facility",
            *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "history": [
+           *               {
+           *                 "at": "2026-11-27T03:34:06.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:34:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:36:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T03:44:36.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               },
+           *               {
+           *                 "at": "2026-11-27T04:16:06.000Z",
+           *                 "outcome": "rejected",
+           *                 "ackCode": "AE",
+           *                 "ackText": "Unknown receiving facility",
+           *                 "endpoint": "lis.cascade-urology.example:2575",
+           *                 "controlId": "PB00000001"
+           *               }
+           *             ],
+           *             "historyDropped": 0,
            *             "createdAt": "2026-11-27T03:34:04.694Z",
            *             "updatedAt": "2026-11-27T04:16:06.140Z"
            *           }
@@ -18028,6 +18152,49 @@ export interface operations {
            *         "ackCode": "AE",
            *         "ackText": "Unknown receiving facility",
            *         "endpoint": "lis.cascade-urology.example:2575",
+           *         "history": [
+           *           {
+           *             "at": "2026-11-27T03:34:06.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:34:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:36:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T03:44:36.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           },
+           *           {
+           *             "at": "2026-11-27T04:16:06.000Z",
+           *             "outcome": "rejected",
+           *             "ackCode": "AE",
+           *             "ackText": "Unknown receiving facility",
+           *             "endpoint": "lis.cascade-urology.example:2575",
+           *             "controlId": "PB00000001"
+           *           }
+           *         ],
+           *         "historyDropped": 0,
            *         "createdAt": "2026-11-27T03:34:04.694Z",
            *         "updatedAt": "2026-11-27T03:34:06.140Z"
            *       },

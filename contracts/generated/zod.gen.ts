@@ -316,6 +316,34 @@ export const zHl7Endpoint = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * The facility's FHIR R4 server that each signed-out report is sent to as a `transaction` Bundle (decision
+ * 139). The bearer token is never returned: `tokenSet` says whether one is saved.
+ *
+ */
+export const zFhirPushEndpoint = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    baseUrl: z.url().max(500).nullable(),
+    tokenSet: z.boolean(),
+  }))();
+
+/**
+ * The FHIR server to send reports to. `baseUrl` is https (http only to a host in a network an administrator
+ * allowed for interfaces). `token`, write-only: a bearer token sent in the Authorization header; left out,
+ * the saved one is kept; null, it is removed.
+ *
+ */
+export const zFhirPushEndpointInput = /* @__PURE__ */ (() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    baseUrl: z
+      .url()
+      .max(500)
+      .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//)
+      .nullable(),
+  }))();
+
+/**
  * How the facility's order sender (its interface engine sending OML^O21 over MLLP) is known, without a secret
  * in the message (decision 131): the MSH-4.1 value it sends and the IPv4 addresses or networks it connects
  * from. `sendingFacility` empty: none registered.
@@ -346,6 +374,7 @@ export const zFacilityInterfaces = /* @__PURE__ */ (() =>
   z.object({
     hl7: zHl7Endpoint,
     orders: zOrderSender,
+    fhirPush: zFhirPushEndpoint,
     fhir: z.object({
       baseUrl: z.url().max(500),
       tokenUrl: z.url().max(500),
@@ -370,6 +399,7 @@ export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
   z.strictObject({
     hl7: zHl7Endpoint.optional(),
     orders: zOrderSender.optional(),
+    fhirPush: zFhirPushEndpointInput.optional(),
   }))();
 
 export const zInterfaceTestResult = /* @__PURE__ */ (() =>
@@ -495,6 +525,32 @@ export const zFhirCredentialEnvelope = /* @__PURE__ */ (() =>
   }))();
 
 export const zDeliveryStatus = /* @__PURE__ */ (() => z.enum(['queued', 'sent', 'acknowledged', 'failed']))();
+
+/**
+ * One attempt to send a delivery and what the receiving system did (decision 139).
+ */
+export const zDeliveryAttempt = /* @__PURE__ */ (() =>
+  z.object({
+    at: z.iso.datetime().max(35),
+    outcome: z.enum(['acknowledged', 'rejected', 'no-answer', 'unreachable']),
+    ackCode: z
+      .union([
+        z.literal('AA'),
+        z.literal('AE'),
+        z.literal('AR'),
+        z.literal('CA'),
+        z.literal('CE'),
+        z.literal('CR'),
+        z
+          .string()
+          .max(3)
+          .regex(/^[1-5][0-9]{2}$/),
+      ])
+      .nullable(),
+    ackText: z.string().max(500).nullable(),
+    endpoint: z.string().max(520),
+    controlId: z.string().max(50),
+  }))();
 
 export const zSynopticTemplateId = /* @__PURE__ */ (() =>
   z
@@ -802,7 +858,7 @@ export const zDelivery = /* @__PURE__ */ (() =>
     }),
     facility: zFacilityRef,
     reportVersion: z.int().gte(1).lte(1000),
-    messageType: z.enum(['ORU^R01']),
+    messageType: z.enum(['ORU^R01', 'FHIR transaction']),
     controlId: z.string().max(50),
     status: zDeliveryStatus,
     attempts: z.int().gte(0).lte(100),
@@ -816,10 +872,16 @@ export const zDelivery = /* @__PURE__ */ (() =>
         z.literal('CA'),
         z.literal('CE'),
         z.literal('CR'),
+        z
+          .string()
+          .max(3)
+          .regex(/^[1-5][0-9]{2}$/),
       ])
       .nullable(),
     ackText: z.string().max(500).nullable(),
-    endpoint: z.string().max(260),
+    endpoint: z.string().max(520),
+    history: z.array(zDeliveryAttempt).max(20),
+    historyDropped: z.int().gte(0).lte(1000000),
     createdAt: z.iso.datetime().max(35),
     updatedAt: z.iso.datetime().max(35),
   }))();
@@ -4426,6 +4488,38 @@ export const zLiveEvent = /* @__PURE__ */ (() =>
   ]))();
 
 /**
+ * The FHIR server to send reports to. `baseUrl` is https (http only to a host in a network an administrator
+ * allowed for interfaces). `token`, write-only: a bearer token sent in the Authorization header; left out,
+ * the saved one is kept; null, it is removed.
+ *
+ */
+export const zFhirPushEndpointInputWritable = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    baseUrl: z
+      .url()
+      .max(500)
+      .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//)
+      .nullable(),
+    token: z
+      .string()
+      .min(1)
+      .max(4096)
+      .regex(/^[\x21-\x7E]+$/)
+      .nullish(),
+  }))();
+
+/**
+ * The parts to change; a part left out stays as it is.
+ */
+export const zFacilityInterfacesInputWritable = /* @__PURE__ */ (() =>
+  z.object({
+    hl7: zHl7Endpoint.optional(),
+    orders: zOrderSender.optional(),
+    fhirPush: zFhirPushEndpointInputWritable.optional(),
+  }))();
+
+/**
  * The consult's id.
  */
 export const zConsultId = /* @__PURE__ */ (() =>
@@ -5120,7 +5214,7 @@ export const zUpdateMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacility
  */
 export const zGetMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
 
-export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInput)();
+export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInputWritable)();
 
 /**
  * The facility's interfaces after the change.

@@ -3,13 +3,15 @@
  * is queued when the report's version is saved, sent over MLLP, and retried after a NAK or a missing ACK with
  * back-off (30 s, 2 min, 8 min, 32 min; MOCK_HL7_RETRY_BASE_MS scales it) under its own control id, until
  * acknowledged or failed after the fifth attempt. The pump (delivery-pump.ts, decision 128) queues them per
- * destination and sends destinations in parallel, so one dead endpoint does not hold up the others.
+ * destination and sends destinations in parallel, so one dead endpoint does not hold up the others. A facility
+ * that names a FHIR server gets a second delivery of each version, a FHIR transaction (fhir-push.ts, decision
+ * 139), through the same queue, retries and log; every attempt is kept in the delivery's history.
  */
 import { reportAtVersion, type components } from '../../contracts';
 import { findCase } from '../cases/case-index';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
-import { db } from '../store/db';
+import { db, type CaseRecord } from '../store/db';
 import { persist } from '../store/persistence';
 import { facilityPdfOf, fhirPublicBase } from './fhir-documents';
 import { binaryUrlOf } from './fhir-identifiers';
@@ -18,6 +20,8 @@ import { maxEmbeddedPdfBytes } from './mllp/limits';
 import { originOfCase } from './order-input';
 import { createPump, isOpen } from './delivery-pump';
 import { ackTimeoutMs, sendForAck } from './mllp';
+import { withAttempt, type AttemptResult } from './delivery-history';
+import { pushBundle, reportBundleFor } from './fhir-push';
 
 type Delivery = components['schemas']['Delivery'];
 
@@ -43,28 +47,49 @@ function namesOfUser(id: string) {
   return user && { family: user.lastName, given: user.firstName };
 }
 
-async function attempt(delivery: Delivery) {
-  const item = findCase(delivery.case.caseID);
-  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
-  const now = clockNow();
+/**
+ * Records an attempt begun at `at` to `endpoint`: the delivery acknowledged, queued for its next attempt after the
+ * back-off (later when the receiver asked, up to the longest back-off), or failed after the last; logged either way.
+ */
+async function settle(delivery: Delivery, at: Date, endpoint: string, result: AttemptResult) {
   const attempts = delivery.attempts + 1;
-  const fail = async (ackText: string, ackCode: Delivery['ackCode'] = null) => {
-    const last = attempts >= MAX_ATTEMPTS;
-    await change(delivery.id, {
-      status: last ? 'failed' : 'queued',
-      attempts,
-      lastAttemptAt: now.toISOString(),
-      nextAttemptAt: last ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+  const done = result.outcome === 'acknowledged';
+  const last = !done && attempts >= MAX_ATTEMPTS;
+  const wait = Math.max(
+    retryDelayMs(attempts),
+    Math.min(result.retryAfterMs ?? 0, retryDelayMs(MAX_ATTEMPTS - 1)),
+  );
+  const { outcome, ackCode, ackText } = result;
+  const current = db.deliveries.findFirst((q) => q.where({ id: delivery.id })) ?? delivery;
+  await change(delivery.id, {
+    status: done ? 'acknowledged' : last ? 'failed' : 'queued',
+    attempts,
+    lastAttemptAt: at.toISOString(),
+    nextAttemptAt: done || last ? null : new Date(Date.now() + wait).toISOString(),
+    ackCode,
+    ackText,
+    ...withAttempt(current, {
+      at: at.toISOString(),
+      outcome,
       ackCode,
       ackText,
-    });
-  };
+      endpoint,
+      controlId: delivery.controlId,
+    }),
+  });
+}
+
+/** One attempt of an ORU^R01 over MLLP. */
+async function attemptHl7(delivery: Delivery, item: CaseRecord | undefined, now: Date) {
+  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
   if (!item?.finalReport || !settings?.enabled || !settings.host || !settings.port) {
-    return fail(
-      !item?.finalReport
+    return settle(delivery, now, delivery.endpoint, {
+      outcome: 'unreachable',
+      ackCode: null,
+      ackText: !item?.finalReport
         ? 'The case has no report to send.'
         : 'The facility’s HL7 endpoint is off or incomplete.',
-    );
+    });
   }
   const endpoint = `${settings.host}:${settings.port}`;
   await change(delivery.id, { status: 'sent', endpoint });
@@ -84,15 +109,34 @@ async function attempt(delivery: Delivery) {
     origin: originOfCase(item)?.hl7,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
-  if (result.outcome !== 'acknowledged') return fail(result.ackText ?? result.outcome, result.ackCode);
-  await change(delivery.id, {
-    status: 'acknowledged',
-    attempts,
-    lastAttemptAt: now.toISOString(),
-    nextAttemptAt: null,
-    ackCode: result.ackCode,
-    ackText: result.ackText,
-  });
+  await settle(delivery, now, endpoint, result);
+}
+
+/** One attempt of a FHIR transaction to the facility's FHIR server. */
+async function attemptFhir(delivery: Delivery, item: CaseRecord | undefined, now: Date) {
+  const settings = db.facilityInterfaces.findFirst((q) =>
+    q.where({ facilityId: delivery.facility.id }),
+  )?.fhirPush;
+  const bundle = item && reportBundleFor(item, delivery.reportVersion, delivery.controlId, now);
+  if (!bundle || !settings?.enabled || !settings.baseUrl) {
+    return settle(delivery, now, delivery.endpoint, {
+      outcome: 'unreachable',
+      ackCode: null,
+      ackText: !bundle ? 'The case has no report to send.' : 'The facility’s FHIR server is off or not set.',
+    });
+  }
+  await change(delivery.id, { status: 'sent', endpoint: settings.baseUrl });
+  await settle(
+    delivery,
+    now,
+    settings.baseUrl,
+    await pushBundle({ baseUrl: settings.baseUrl, token: settings.token }, bundle),
+  );
+}
+
+async function attempt(delivery: Delivery) {
+  const send = delivery.messageType === FHIR_TRANSACTION ? attemptFhir : attemptHl7;
+  await send(delivery, findCase(delivery.case.caseID), clockNow());
 }
 
 const pumper = createPump(attempt);
@@ -111,21 +155,24 @@ export async function pump() {
 let lastIssued = 0;
 const nextDeliverySerial = () => (lastIssued = Math.max(lastIssued, db.deliveries.count()) + 1);
 
-/** Queues the ORU^R01 of `caseID`'s report at `version` when its facility's endpoint is on; sends it soon after. */
-export async function queueDelivery(caseID: string, version: number) {
-  const item = findCase(caseID);
-  const settings =
-    item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }))?.hl7;
-  if (!item || !settings?.enabled || !settings.host || !settings.port) return;
+export const FHIR_TRANSACTION = 'FHIR transaction';
+
+/** Queues one delivery of `caseID`'s report at `version` to `endpoint` (a new number and control id), to send soon. */
+async function enqueue(
+  item: CaseRecord,
+  version: number,
+  messageType: Delivery['messageType'],
+  endpoint: string,
+) {
   const serial = nextDeliverySerial();
   const id = `dlv-${String(serial).padStart(6, '0')}`;
   const now = clockNow().toISOString();
   await db.deliveries.create({
     id,
-    case: { caseID, caseRecordId: item.caseRecordId },
+    case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
     facility: item.facility,
     reportVersion: version,
-    messageType: 'ORU^R01',
+    messageType,
     controlId: `PB${String(serial).padStart(8, '0')}`,
     status: 'queued',
     attempts: 0,
@@ -133,12 +180,27 @@ export async function queueDelivery(caseID: string, version: number) {
     lastAttemptAt: null,
     ackCode: null,
     ackText: null,
-    endpoint: `${settings.host}:${settings.port}`,
+    endpoint,
+    history: [],
+    historyDropped: 0,
     createdAt: now,
     updatedAt: now,
   });
   await persist();
   pumper.track(id, true);
+}
+
+/**
+ * Queues `caseID`'s report at `version` to each of its facility's destinations that is on: the ORU^R01 to its HL7
+ * endpoint, the transaction to its FHIR server, each a delivery of its own; sends them soon after.
+ */
+export async function queueDelivery(caseID: string, version: number) {
+  const item = findCase(caseID);
+  const settings = item && db.facilityInterfaces.findFirst((q) => q.where({ facilityId: item.facility.id }));
+  if (!item || !settings) return;
+  const { hl7, fhirPush } = settings;
+  if (hl7.enabled && hl7.host && hl7.port) await enqueue(item, version, 'ORU^R01', `${hl7.host}:${hl7.port}`);
+  if (fhirPush?.enabled && fhirPush.baseUrl) await enqueue(item, version, FHIR_TRANSACTION, fhirPush.baseUrl);
   setImmediate(pumper.run);
 }
 

@@ -14,12 +14,20 @@ type Delivery = components['schemas']['Delivery'];
 export const isOpen = (item: Delivery) => item.status === 'queued' || item.status === 'sent';
 
 /**
- * Where `facilityId`'s deliveries go now: its endpoint's host:port, so facilities behind one interface engine
- * share a queue (one message in flight to it, one slot while it is dead); the facility itself when its endpoint
- * is off or incomplete (the attempt then fails without a connection).
+ * Where `facilityId`'s deliveries of a kind go now: an ORU^R01 to its endpoint's host:port, so facilities behind
+ * one interface engine share a queue (one message in flight to it, one slot while it is dead); a FHIR transaction
+ * to its server's origin (decision 139), likewise; the facility itself, by kind, when that destination is off or
+ * incomplete (the attempt then fails without a connection).
  */
-export function destinationOf(facilityId: string): string {
-  const hl7 = db.facilityInterfaces.findFirst((q) => q.where({ facilityId }))?.hl7;
+export function destinationOf(facilityId: string, messageType: Delivery['messageType']): string {
+  const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId }));
+  if (messageType === 'FHIR transaction') {
+    const push = settings?.fhirPush;
+    const origin =
+      push?.enabled && push.baseUrl && URL.canParse(push.baseUrl) && new URL(push.baseUrl).origin;
+    return origin ? `fhir ${origin}` : `facility ${facilityId} fhir`;
+  }
+  const hl7 = settings?.hl7;
   return hl7?.enabled && hl7.host && hl7.port
     ? `${hl7.host.toLowerCase()}:${hl7.port}`
     : `facility ${facilityId}`;
@@ -67,9 +75,12 @@ export function createPump(send: (delivery: Delivery) => Promise<void>): Pump {
         ids().delete(id);
         continue;
       }
-      const facility = item.facility.id;
+      // A facility's results go in order to each of its receiving systems, not across them: its FHIR server
+      // does not wait on its HL7 endpoint.
+      const facility = `${item.facility.id} ${item.messageType}`;
       let destination = destinations.get(facility);
-      if (destination === undefined) destinations.set(facility, (destination = destinationOf(facility)));
+      if (destination === undefined)
+        destinations.set(facility, (destination = destinationOf(item.facility.id, item.messageType)));
       items.push({
         id,
         seq: serialOf(id),

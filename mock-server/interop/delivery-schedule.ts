@@ -15,8 +15,9 @@ export interface Waiting {
   id: string;
   /** Its place in the queue: a destination's deliveries are sent in this order. */
   seq: number;
-  /** Where it goes: the endpoint's host:port (delivery-pump.ts's destinationOf). */
+  /** Where it goes: the endpoint's host:port, or a FHIR server's origin (delivery-pump.ts's destinationOf). */
   destination: string;
+  /** Whose results and to which kind of receiver: one is sent at a time, in order. */
   facility: string;
   /** When it may be sent, in ms since the epoch (0: at once). */
   dueAt: number;

@@ -1,5 +1,5 @@
 /**
- * A facility's HL7 endpoint checked before anything connects to it: the name resolved once, every address it
+ * A facility's HL7 endpoint (or FHIR server's URL, checkUrlDestination) checked before anything connects to it: the name resolved once, every address it
  * resolves to judged by the rule (destinations.ts) with this mock's setting, machine and ports, and the address
  * that was judged handed back to connect to. Connecting by name would resolve it again, and a name that answers
  * a public address to the check and a private one a moment later (DNS rebinding) would get through.
@@ -8,7 +8,13 @@ import dns from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { DEFAULT_PUBLIC_URL } from '../notifications/public-url';
-import { destinationRefusal, parseNetworks, quoted, type DestinationRules } from './destinations';
+import {
+  destinationRefusal,
+  isAllowedAddress,
+  parseNetworks,
+  quoted,
+  type DestinationRules,
+} from './destinations';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -99,4 +105,38 @@ export async function checkDestination(
     if (refusal) return { refusal };
   }
   return { address: found[0]!.address };
+}
+
+/** A URL's destination: the checked address to connect to, with the URL's host name (for TLS and Host), or why not. */
+export type UrlDestination = { address: string; url: URL } | { refusal: string };
+
+/**
+ * A FHIR server's base URL judged as an HL7 host is (the same rule, the same resolution), and more that a URL can
+ * say: https only, http to an allowed network alone (a token and a patient's results in the clear cross no other
+ * network), and no user name or password in it (they would be sent, and shown, with the address).
+ */
+export async function checkUrlDestination(
+  text: string,
+  options: { timeoutMs?: number; rules?: DestinationRules; lookup?: Lookup } = {},
+): Promise<UrlDestination> {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { refusal: `${quoted(text)} is not a URL: write it as https://fhir.example.org/R4.` };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { refusal: `${quoted(text)} is not an http or https URL: results are sent over https.` };
+  if (url.username || url.password)
+    return { refusal: 'A URL with a user name or password is refused: set a bearer token instead.' };
+  const rules = options.rules ?? destinationRules();
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const found = await checkDestination(host, port, { ...options, rules });
+  if ('refusal' in found) return found;
+  if (url.protocol === 'http:' && !isAllowedAddress(found.address, rules))
+    return {
+      refusal: `Use https: ${quoted(url.host)} is outside the networks an administrator allowed for interfaces, where results are never sent in the clear.`,
+    };
+  return { address: found.address, url };
 }

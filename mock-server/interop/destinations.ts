@@ -181,6 +181,10 @@ export function destinationRefusal(
   return null;
 }
 
+/** Whether an administrator allowed a network holding `address` (any IP form): http is sent only there. */
+export const isAllowedAddress = (address: string, rules: DestinationRules) =>
+  holds(rules.allowed, formsOf(address));
+
 /**
  * The allowed networks from a setting's text: CIDRs (or single addresses), comma-separated, empty for none.
  * Throws naming the entry that is not one.

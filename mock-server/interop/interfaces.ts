@@ -11,7 +11,7 @@ import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { persist } from '../store/persistence';
 import { hl7Escape, hl7Message, segment } from './hl7-build';
-import { checkDestination } from './destination-check';
+import { checkDestination, checkUrlDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
 import { tokenUrlOf } from './smart/token';
 import { NO_SENDER, senderProblems, type OrderSender, type RegisteredSender } from './order-senders';
@@ -36,6 +36,11 @@ function viewOf(facilityId: string, request: Request) {
   return {
     hl7: record?.hl7 ?? NO_ENDPOINT,
     orders: record?.orders ?? NO_SENDER,
+    fhirPush: {
+      enabled: record?.fhirPush?.enabled ?? false,
+      baseUrl: record?.fhirPush?.baseUrl ?? null,
+      tokenSet: Boolean(record?.fhirPush?.token),
+    },
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
       tokenUrl: tokenUrlOf(`${new URL(request.url).origin}/fhir/R4`),
@@ -65,6 +70,16 @@ async function save(facilityId: string, change: Partial<NonNullable<ReturnType<t
   }
   await persist();
 }
+
+/** The FHIR push as kept: the token left out keeps the saved one, null removes it (it is never answered). */
+const pushSettings = (
+  input: components['schemas']['FhirPushEndpointInput'],
+  saved: { token: string | null } | undefined,
+) => ({
+  enabled: input.enabled,
+  baseUrl: input.baseUrl,
+  token: input.token === undefined ? (saved?.token ?? null) : input.token,
+});
 
 /** Every facility's order sender as the OML intake judges one (order-senders.ts). */
 export const registeredSenders = (): RegisteredSender[] =>
@@ -119,7 +134,7 @@ export const interfaceHandlers = [
   operation('updateMyFacilityInterfaces', async ({ auth, body, request }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
-    const { hl7 } = body;
+    const { hl7, fhirPush } = body;
     const orders = body.orders && tidy(body.orders);
     const fieldErrors: Record<string, string[]> = orders
       ? senderProblems(orders, facility.id, registeredSenders())
@@ -129,9 +144,17 @@ export const interfaceHandlers = [
     const destination = hl7?.host ? await checkDestination(hl7.host, hl7.port ?? 0) : null;
     if (destination && 'refusal' in destination) fieldErrors['hl7.host'] = [destination.refusal];
     if (hl7?.enabled && !hl7.port) fieldErrors['hl7.port'] = [SENTENCES.interfaces.portRequired];
+    const pushTo = fhirPush?.baseUrl ? await checkUrlDestination(fhirPush.baseUrl) : null;
+    if (pushTo && 'refusal' in pushTo) fieldErrors['fhirPush.baseUrl'] = [pushTo.refusal];
+    if (fhirPush?.enabled && !fhirPush.baseUrl)
+      fieldErrors['fhirPush.baseUrl'] = [SENTENCES.interfaces.fhirUrlRequired];
     const first = Object.values(fieldErrors)[0];
     if (first) return fail(422, first[0]!, { fieldErrors });
-    await save(facility.id, { ...(hl7 ? { hl7 } : {}), ...(orders ? { orders } : {}) });
+    await save(facility.id, {
+      ...(hl7 ? { hl7 } : {}),
+      ...(orders ? { orders } : {}),
+      ...(fhirPush ? { fhirPush: pushSettings(fhirPush, stored(facility.id)?.fhirPush) } : {}),
+    });
     return ok('updateMyFacilityInterfaces', viewOf(facility.id, request), { message: 'Interfaces saved.' });
   }),
 

@@ -24,6 +24,8 @@ export interface Listener {
   inFlight: InFlight;
   /** Changes how later messages are answered, and how long each answer waits (0: at once). */
   answerWith(answer: ListenerAnswer, text?: string, delayMs?: number): void;
+  /** Answers the next message only with `answer` (and `text`), then as before: an exact sequence for a test. */
+  answerNextWith(answer: ListenerAnswer, text: string): void;
   stop(): Promise<void>;
 }
 
@@ -36,11 +38,13 @@ export async function startListener(
 ): Promise<Listener> {
   const received: Hl7Message[] = [];
   let current = { answer, text, delayMs: 0 };
+  let once: typeof current | null = null;
   // Each connection's messages are answered in turn, so a slow answer holds back that connection's next one.
   const server = await startMllpServer(
     async (message) => {
       received.push(message);
-      const { answer: code, text: said, delayMs } = current;
+      const { answer: code, text: said, delayMs } = once ?? current;
+      once = null;
       // Counted from its receipt until its answer goes; a message left unanswered (silence) is not counted.
       if (code === 'silent') return undefined;
       inFlight.now += 1;
@@ -62,6 +66,9 @@ export async function startListener(
     inFlight,
     answerWith(next, nextText = next === 'AA' ? 'Message accepted' : 'Message rejected', delayMs = 0) {
       current = { answer: next, text: nextText, delayMs };
+    },
+    answerNextWith(next, nextText) {
+      once = { answer: next, text: nextText, delayMs: 0 };
     },
     stop: () => server.stop(),
   };

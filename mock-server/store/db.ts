@@ -271,6 +271,13 @@ export const db = {
       credentialHash: z.string().nullable(),
       credentialHint: z.string().nullable(),
       credentialCreatedAt: z.iso.datetime().nullable(),
+      /**
+       * The FHIR server reports are pushed to (decision 139), its bearer token kept as given: it must be sent, so
+       * it cannot be a hash. Never answered (interfaces.ts answers `tokenSet`), never logged, never in a delivery.
+       */
+      fhirPush: z
+        .object({ enabled: z.boolean(), baseUrl: z.string().nullable(), token: z.string().nullable() })
+        .optional(),
     }),
   }),
   /**
@@ -284,8 +291,16 @@ export const db = {
       keys: z.array(z.record(z.string(), z.unknown())),
     }),
   }),
-  /** HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106). */
-  deliveries: new Collection({ schema: schemas.zDelivery }),
+  /**
+   * HL7 v2 deliveries of reports and what became of them (mock-server/interop/deliveries.ts, decision 106), each
+   * attempt kept (decision 139; empty in a store kept before attempts were).
+   */
+  deliveries: new Collection({
+    schema: schemas.zDelivery.extend({
+      history: schemas.zDelivery.shape.history.default([]),
+      historyDropped: schemas.zDelivery.shape.historyDropped.default(0),
+    }),
+  }),
   /**
    * The last order content received under each facility's placer order number (mock-server/interop/order-input.ts,
    * decision 118): a canonical fingerprint, by which an order of the same number is told to be a change or a repeat,

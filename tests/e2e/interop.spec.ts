@@ -237,6 +237,16 @@ test.describe('interop pages (issue 49)', () => {
       const controlIds = resultsOf(other.caseID).map((message) => message.header.getField(10).toString());
       expect(new Set(controlIds)).toEqual(new Set([failed.controlId]));
       expect(controlIds).toHaveLength(6);
+      // Its attempt log keeps all six: five NAKs with their text, then the ACK.
+      await page.reload();
+      await hydrated(page);
+      await page.getByText(`6 attempts of delivery ${failed.controlId}`).click();
+      const attempts = page
+        .getByRole('list', { name: `Attempts of delivery ${failed.controlId}, oldest first` })
+        .getByRole('listitem');
+      await expect(attempts).toHaveCount(6);
+      await expect(attempts.first()).toContainText('Rejected (AE');
+      await expect(attempts.last()).toContainText('Acknowledged (AA: Result filed)');
 
       // The FHIR API gives each report to its facility's credential, and never to another facility's.
       const fhir = (path: string, token: string) =>

@@ -13,3 +13,4 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmSubmit } from './co
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { NoteThread, type ThreadNote } from './note-thread';
 export { DownloadLink, type DownloadLinkProps } from './download-link';
+export { Disclosure, type DisclosureProps } from './disclosure';

@@ -17,6 +17,7 @@ import {
   lastAckText,
   type Delivery,
 } from './list';
+import { AttemptLog } from './attempt-log';
 
 const column = listColumns<Delivery>();
 const time = (value: string | null) => (value ? <DateTime value={value} /> : '');
@@ -79,6 +80,11 @@ export function deliveryColumns(showFacility: boolean): ListColumn<Delivery>[] {
     }),
     column.accessor('attempts', { header: 'Attempts', meta: { cellClassName: 'tabular-nums' } }),
     column.accessor((d) => lastAckText(d), { id: 'ack', header: 'Last ACK' }),
+    column.accessor((d) => d.history.length + d.historyDropped, {
+      id: 'log',
+      header: 'Attempt log',
+      cell: ({ row }) => <AttemptLog delivery={row.original} />,
+    }),
     column.accessor('lastAttemptAt', {
       header: 'Last attempt',
       cell: ({ row }) => time(row.original.lastAttemptAt),

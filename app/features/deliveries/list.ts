@@ -10,6 +10,7 @@ import { statusTones } from '~/components/detail';
 
 export type Delivery = components['schemas']['Delivery'];
 export type DeliveryStatus = components['schemas']['DeliveryStatus'];
+export type AttemptOutcome = components['schemas']['DeliveryAttempt']['outcome'];
 
 export const deliveryListQuery = defineListQuery({
   schema: schemas.zListDeliveriesQuery,
@@ -34,6 +35,16 @@ export const DELIVERY_STATUS_TONES = statusTones<DeliveryStatus>({
   acknowledged: 'success',
   failed: 'danger',
 });
+
+export const ATTEMPT_OUTCOME_LABELS: Record<AttemptOutcome, string> = {
+  acknowledged: 'Acknowledged',
+  rejected: 'Rejected',
+  'no-answer': 'No answer',
+  unreachable: 'Not reached',
+};
+
+/** "1 attempt", "6 attempts". */
+export const attemptCountText = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 export const DELIVERY_FILTERS: Partial<Record<FilterField, FilterControl>> = {
   status: { label: 'Status', options: DELIVERY_STATUS_LABELS, allLabel: 'All statuses' },

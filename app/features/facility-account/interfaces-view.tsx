@@ -36,6 +36,7 @@ import {
 import { BackendClientsSection } from './backend-clients-section';
 import type { BackendServiceClient } from './backend-clients';
 import { OrderSenderForm } from './order-sender-form';
+import { FhirPushForm } from './fhir-push-form';
 
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
 
@@ -194,6 +195,12 @@ export function InterfacesView({
         </h2>
         <EndpointForm interfaces={interfaces} />
         <TestMessage />
+      </section>
+      <section aria-labelledby="fhir-push-heading" className={SECTION}>
+        <h2 id="fhir-push-heading" className="text-base font-semibold">
+          Results to your FHIR server
+        </h2>
+        <FhirPushForm push={interfaces.fhirPush} />
       </section>
       <section aria-labelledby="orders-heading" className={SECTION}>
         <h2 id="orders-heading" className="text-base font-semibold">

@@ -23,6 +23,7 @@ import {
 } from './interfaces';
 import { registerBackendClient, removeBackendClient } from './backend-clients.server';
 import { ORDER_SENDER_FORM_ID, ORDER_SENDER_TEXT, orderSenderBody, orderSenderForm } from './order-sender';
+import { FHIR_PUSH_FORM_ID, FHIR_PUSH_TEXT, fhirPushBody, fhirPushForm } from './fhir-push-settings';
 
 async function requireFacility(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -87,6 +88,7 @@ export async function interfacesAction(request: Request) {
     }
   }
   if (intent === 'save-order-sender') return saveOrderSender(request, user, form);
+  if (intent === 'save-fhir-push') return saveFhirPush(request, user, form);
   if (intent === 'register-backend-client') return registerBackendClient(request, user, form);
   if (intent === 'remove-backend-client') return removeBackendClient(request, user, form);
   const submission = await parseForm(form, interfacesForm);
@@ -122,5 +124,25 @@ async function saveOrderSender(request: Request, user: SessionUser, form: FormDa
     result: submission.reply(),
     toast: { kind: 'success', message: ORDER_SENDER_TEXT.saved },
     form: ORDER_SENDER_FORM_ID,
+  });
+}
+
+/** The FHIR push form: only the `fhirPush` part is sent; the token only when typed or removed. */
+async function saveFhirPush(request: Request, user: SessionUser, form: FormData) {
+  const submission = await parseForm(form, fhirPushForm);
+  if (submission.status !== 'success') return invalidReply(submission, { form: FHIR_PUSH_FORM_ID });
+  try {
+    await unwrap(
+      api(user.token).PUT('/api/me/facility-account/interfaces', { body: fhirPushBody(submission.value) }),
+    );
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return apiErrorReply(submission, error, { form: FHIR_PUSH_FORM_ID });
+  }
+  // The typed token is not answered back into the form.
+  return formReply({
+    result: submission.reply({ resetForm: true }),
+    toast: { kind: 'success', message: FHIR_PUSH_TEXT.saved },
+    form: FHIR_PUSH_FORM_ID,
   });
 }

@@ -14,6 +14,7 @@ export const INTERFACES_FORM_ID = 'interfaces-endpoint';
 export const INTERFACE_INTENTS = [
   'save-endpoint',
   'save-order-sender',
+  'save-fhir-push',
   'test-message',
   'rotate-credential',
 ] as const;
