@@ -117,7 +117,7 @@ async function attemptFhir(delivery: Delivery, item: CaseRecord | undefined, now
   const settings = db.facilityInterfaces.findFirst((q) =>
     q.where({ facilityId: delivery.facility.id }),
   )?.fhirPush;
-  const bundle = item && reportBundleFor(item, delivery.reportVersion, delivery.controlId, now);
+  const bundle = item && (await reportBundleFor(item, delivery.reportVersion, delivery.controlId, now));
   if (!bundle || !settings?.enabled || !settings.baseUrl) {
     return settle(delivery, now, delivery.endpoint, {
       outcome: 'unreachable',

@@ -24,7 +24,7 @@ import {
 } from './fhir-identifiers';
 import { viewerOf } from './fhir-cases';
 
-type SignedCase = CaseRecord & { finalReport: NonNullable<CaseRecord['finalReport']> };
+export type SignedCase = CaseRecord & { finalReport: NonNullable<CaseRecord['finalReport']> };
 
 const LOINC = 'http://loinc.org';
 

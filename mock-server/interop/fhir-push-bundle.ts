@@ -6,7 +6,8 @@
  * report); the Patient and the order, which are the hospital's own records, by a conditional create on the
  * identifiers the hospital sent (found, they are referred to and left as they are). Entries refer to each other by
  * `urn:uuid:` full URLs, which the server resolves to what each entry matched. The Organization and the signing
- * Practitioner are not sent: references to them keep their display. Pure: resources in, Bundle out.
+ * Practitioner are not sent: references to them keep their display. The report's PDF is a DocumentReference
+ * updated by its own identifier (one per version). Pure: resources in, Bundle out.
  */
 import { randomUUID } from 'node:crypto';
 import type { Bundle, BundleEntry, Identifier, Resource } from '@medplum/fhirtypes';
@@ -20,11 +21,15 @@ const MATCHING: Record<string, Matching> = {
   Specimen: 'update',
   Patient: 'create-if-none',
   ServiceRequest: 'create-if-none',
+  DocumentReference: 'update',
 };
+
+/** The system of the identifier a resource of ours is matched by on the receiving server. */
+export const ownSystemOf = (resourceType: string) => `${PATHBRIDGE_SYSTEM}/${resourceType.toLowerCase()}`;
 
 /** The identifier a resource of ours is matched by: its own system of PathBridge, valued with our id. */
 const ownIdentifier = (resource: Resource): Identifier => ({
-  system: `${PATHBRIDGE_SYSTEM}/${resource.resourceType.toLowerCase()}`,
+  system: ownSystemOf(resource.resourceType),
   value: resource.id!,
 });
 
@@ -66,20 +71,10 @@ export interface TransactionInput {
   /** The delivery's control id: the Bundle's identifier, the same on every attempt. */
   controlId: string;
   timestamp: string;
-  /**
-   * Entries added as they are, after the report's: where the report's PDF as a DocumentReference (and its Binary)
-   * joins the Bundle once the FHIR API serves them. Their references are theirs to make.
-   */
-  extraEntries?: readonly BundleEntry[];
 }
 
 /** The transaction Bundle of a report's resources. */
-export function reportTransaction({
-  resources,
-  controlId,
-  timestamp,
-  extraEntries = [],
-}: TransactionInput): Bundle {
+export function reportTransaction({ resources, controlId, timestamp }: TransactionInput): Bundle {
   const sent = resources.filter((resource) => (MATCHING[resource.resourceType] ?? 'omit') !== 'omit');
   const fullUrls = new Map(
     sent.map((resource) => [`${resource.resourceType}/${resource.id}`, `urn:uuid:${randomUUID()}`]),
@@ -104,6 +99,6 @@ export function reportTransaction({
     type: 'transaction',
     identifier: { system: `${PATHBRIDGE_SYSTEM}/delivery`, value: controlId },
     timestamp,
-    entry: [...entries, ...extraEntries],
+    entry: entries,
   };
 }

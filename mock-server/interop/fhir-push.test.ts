@@ -4,7 +4,8 @@
  * answers, the same retries and log as HL7, bounded answers and waits, no redirect followed, one dead server
  * holding up no other facility, and the destination rule on the base URL.
  */
-import type { Bundle, DiagnosticReport } from '@medplum/fhirtypes';
+import type { Bundle, DiagnosticReport, DocumentReference } from '@medplum/fhirtypes';
+import { PDFDocument } from 'pdf-lib';
 import { http, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/setup/mock-backend';
@@ -108,6 +109,26 @@ describe('the push to a FHIR server', () => {
     expect(report.resource!.id).toBeUndefined();
     expect(bundle.entry!.every((entry) => entry.fullUrl!.startsWith('urn:uuid:'))).toBe(true);
     expect(bundle.entry!.map((entry) => entry.resource!.resourceType)).not.toContain('Practitioner');
+    // The PDF as a DocumentReference, its bytes inside, updated by its own identifier, about the pushed patient
+    // and report; its URL our FHIR API's Binary.
+    const documentEntry = bundle.entry!.find(
+      (entry) => entry.resource!.resourceType === 'DocumentReference',
+    )!;
+    const documentKey = encodeURIComponent(
+      `https://pathbridge.example/fhir/documentreference|${item.caseID}-v1`,
+    );
+    expect(documentEntry.request).toEqual({
+      method: 'PUT',
+      url: `DocumentReference?identifier=${documentKey}`,
+    });
+    const document = documentEntry.resource as DocumentReference;
+    expect(document.subject!.reference).toBe(patient.fullUrl);
+    expect(document.context!.related![0]!.reference).toBe(report.fullUrl);
+    const attachment = document.content[0]!.attachment;
+    expect(attachment.url).toMatch(new RegExp(`/fhir/R4/Binary/${item.caseID}-v1$`));
+    const pdf = Buffer.from(attachment.data!, 'base64');
+    expect(pdf.byteLength).toBe(attachment.size);
+    expect((await PDFDocument.load(pdf)).getTitle()).toContain(item.caseRecordId);
 
     // An addendum's push updates the same report, by the same condition, as amended.
     await provider.POST('/api/cases/{caseId}/report/addenda', {
@@ -122,6 +143,20 @@ describe('the push to a FHIR server', () => {
     )!;
     expect(amended.request!.url).toBe(report.request!.url);
     expect((amended.resource as DiagnosticReport).status).toBe('amended');
+    const second = (pushesOf(item.caseID).at(-1)!.body as Bundle).entry!.find(
+      (entry) => entry.resource!.resourceType === 'DocumentReference',
+    )!.resource as DocumentReference;
+    expect(second.relatesTo).toEqual([
+      {
+        code: 'replaces',
+        target: {
+          identifier: {
+            system: 'https://pathbridge.example/fhir/documentreference',
+            value: `${item.caseID}-v1`,
+          },
+        },
+      },
+    ]);
 
     // The token is answered nowhere: the settings say it is set, the log never holds it.
     const settings = await facility.GET('/api/me/facility-account/interfaces');

@@ -11,14 +11,15 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import type { Bundle } from '@medplum/fhirtypes';
 import { reportAtVersion } from '../../contracts';
-import { absoluteLink } from '../notifications/public-url';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import type { CaseRecord } from '../store/db';
 import type { AttemptResult } from './delivery-history';
 import { checkUrlDestination } from './destination-check';
 import { fhirReportBundle } from './fhir-report';
 import { logText, readFhirAnswer, retryAfterMs } from './fhir-push-answer';
-import { reportTransaction } from './fhir-push-bundle';
+import { ownSystemOf, reportTransaction } from './fhir-push-bundle';
+import { documentReferenceOf, facilityPdfOf, fhirPublicBase, type SignedCase } from './fhir-documents';
+import { binaryUrlOf } from './fhir-identifiers';
 import { ackTimeoutMs } from './mllp';
 
 /** How long a push waits for the connection and the whole answer: MOCK_FHIR_PUSH_TIMEOUT_MS, else the ACK's. */
@@ -126,25 +127,40 @@ export async function pushBundle(target: PushTarget, bundle: Bundle): Promise<At
   });
 }
 
-/** The transaction of `item`'s report at `version`, as the delivery `controlId` sends it at `now`. */
-export function reportBundleFor(
+/**
+ * The transaction of `item`'s report at `version`, as the delivery `controlId` sends it at `now`: the report's
+ * resources and the PDF as a DocumentReference, its bytes inside (a hospital's server may not reach ours) and its
+ * URL our FHIR API's Binary. The version it replaces is named by the identifier our last push gave it, since the
+ * receiving server keeps its own ids.
+ */
+export async function reportBundleFor(
   item: CaseRecord,
   version: number,
   controlId: string,
   now: Date,
-): Bundle | null {
+): Promise<Bundle | null> {
   if (!item.finalReport) return null;
+  const signed = item as SignedCase;
+  const base = fhirPublicBase();
   const collection = fhirReportBundle({
     item: { ...item, finalReport: reportAtVersion(item.finalReport, version) },
     templates: SYNOPTIC_TEMPLATES,
-    pdfUrl: absoluteLink(`/final-report/${encodeURIComponent(item.caseID)}/pdf?version=${version}`),
-    fhirBase: absoluteLink('/fhir/R4'),
+    pdfUrl: binaryUrlOf(base, item.caseID, version),
+    fhirBase: base,
   });
   if (!collection) return null;
+  const pdf = await facilityPdfOf(signed, version);
+  const document = documentReferenceOf(signed, version, pdf, base);
+  document.relatesTo = document.relatesTo?.map(({ code, target }) => ({
+    code,
+    target: {
+      identifier: { system: ownSystemOf('DocumentReference'), value: target.reference!.split('/')[1] },
+    },
+  }));
+  document.content[0]!.attachment.data = Buffer.from(pdf.bytes).toString('base64');
   return reportTransaction({
-    resources: collection.entry!.map((entry) => entry.resource!),
+    resources: [...collection.entry!.map((entry) => entry.resource!), document],
     controlId,
     timestamp: now.toISOString(),
-    // The report's PDF as a DocumentReference joins here once the FHIR API serves one (extraEntries).
   });
 }
