@@ -1,5 +1,5 @@
 /**
- * Every action of the app, sent a multipart body cut short (decision 070, issue 33): a 400 with a sentence or a
+ * Every action of the app, sent a multipart body cut short (decision 070): a 400 with a sentence or a
  * refusal that comes before the body (401, 403, 404, a redirect to the login page), never a 500 with a stack in
  * the log. The actions are found, not listed: every module of app/routes that exports an `action`, at the URL
  * remix.config.js gives it, posted by a visitor and by each role in turn. A new action is covered by being
@@ -83,7 +83,7 @@ const BODIES = {
 
 const IDENTITIES = ['visitor', 'admin@demo.test', 'provider@demo.test', 'facility@demo.test'] as const;
 
-/** Where the reviewer of issue 33 met a 500 with a stack, and a role that may post there. */
+/** Where a 500 with a stack was once met, and a role that may post there. */
 const REPORTED: Record<string, string> = {
   '/change-password': 'provider@demo.test',
   '/notification-settings': 'provider@demo.test',

@@ -1,5 +1,5 @@
 /**
- * A signed-in user who is not an admin, at a page for admins (issue 50): sent to their own landing page, the one
+ * A signed-in user who is not an admin, at a page for admins: sent to their own landing page, the one
  * the login sends them to, which says 'That page is for admins.' once, as a flash. An admin passes; a visitor
  * goes to /login as before. Against the in-process mock, with the app's own session cookies.
  */

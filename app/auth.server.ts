@@ -87,7 +87,7 @@ async function tokenStillValid(user: SessionUser): Promise<boolean> {
 /**
  * Asks the API whether it takes the token: through a read of the API that the request's loaders began beside
  * the check (the case lists: `requireUserWhile`), whose answer says so as well as a call of its own would
- * (lib/token-answers.server.ts, issue 32); else, when there is none or it said nothing of the token (a 5xx),
+ * (lib/token-answers.server.ts); else, when there is none or it said nothing of the token (a 5xx),
  * with `GET /api/Users/current`.
  */
 async function checkToken(user: SessionUser): Promise<boolean> {
@@ -256,7 +256,7 @@ export async function requireUserAhead<T>(
 
 /**
  * An admin. Any other role is sent to their own landing page (where the login sends them), which says in a flash
- * 'That page is for admins.' (issue 50); a visitor goes to /login.
+ * 'That page is for admins.'; a visitor goes to /login.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   return adminOnly(await requireUser(request));

@@ -22,7 +22,7 @@ performance.mark('page:scripts-evaluated');
  * Remix's default hydrates in a transition: React renders the page in slices of 5 ms, each a task of its own. On
  * a page whose viewer the boot opened (the viewer, the reading workspace), after its first tile, the slices took
  * turns with OpenSeadragon drawing the slide's other tiles, doubling the time to a usable toolbar under load;
- * there the page is hydrated in one task instead (issue 47: the toolbar within 300 ms of the first tile), and the
+ * there the page is hydrated in one task instead (the toolbar within 300 ms of the first tile), and the
  * viewer page's screen boundary right after it (`HydrateNext` in features/viewer/screen/viewer-page.tsx).
  */
 const hydrate = (inOneTask: boolean) => {

@@ -18,7 +18,7 @@ export async function loadHeader(request: Request) {
   if (!user) return { user: null, banner: null, announcement: null, listDensity: null };
   // The admins' global banner (decision 037), unless this session dismissed that very one.
   const announcementRead = currentAnnouncement(user.token, Date.now(), announcementChangedAt);
-  // The header's unread count (issue 29): one small call, beside the others; null when it cannot be read.
+  // The header's unread count: one small call, beside the others; null when it cannot be read.
   const unreadRead = unreadNotifications(user.token, request.signal, Date.now(), unreadChangedAt);
 
   // Only the facility roles load their facility user record (spec 6); the header shows its facility's name.

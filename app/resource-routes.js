@@ -13,7 +13,7 @@ export const RESOURCES = [
   { id: 'logout', path: '/logout', module: 'routes/logout.tsx' },
   { id: 'banner', path: '/banner', module: 'routes/banner.tsx' },
   { id: 'session-activity', path: '/session/activity', module: 'routes/session-activity.tsx' },
-  // The header bell's latest notices and their marking (issue 30), read only when the bell is opened.
+  // The header bell's latest notices and their marking, read only when the bell is opened.
   { id: 'notifications-latest', path: '/notifications/latest', module: 'routes/notifications-latest.tsx' },
   // The browser's time zone recorded once for a user who has none (decision 121), posted by the page frame.
   {
@@ -21,7 +21,7 @@ export const RESOURCES = [
     path: '/notifications/time-zone',
     module: 'routes/notifications-time-zone.tsx',
   },
-  // The signed-in user's live events, relayed from the API (issue 30, docs/live.md).
+  // The signed-in user's live events, relayed from the API (docs/live.md).
   { id: 'live', path: '/live', module: 'routes/live.tsx' },
   // The standalone viewer's own reads and writes (the viewer itself is a page: VIEWER in app/route-table.js).
   { id: 'viewer-links', path: '/viewer/links', module: 'routes/viewer-links.tsx' },
@@ -43,7 +43,7 @@ export const RESOURCES = [
   { id: 'admin-users-export', path: '/users/export', module: 'routes/admin-users-export.tsx' },
   { id: 'admin-accounts-export', path: '/account/export', module: 'routes/admin-accounts-export.tsx' },
   { id: 'admin-cases-export', path: '/case/export', module: 'routes/admin-cases-export.tsx' },
-  // The dashboard's links into the filtered Cases list (issue 29): /admin/cases?dueState=Overdue → /case?….
+  // The dashboard's links into the filtered Cases list: /admin/cases?dueState=Overdue → /case?….
   { id: 'admin-cases-redirect', path: '/admin/cases', module: 'routes/admin-cases-redirect.tsx' },
   { id: 'admin-enquiries-export', path: '/enquiries/export', module: 'routes/admin-enquiries-export.tsx' },
   { id: 'admin-billings-export', path: '/billings/export', module: 'routes/admin-billings-export.tsx' },

@@ -69,7 +69,7 @@ export const PAGES = [
     module: 'routes/provider-task-details.tsx',
   },
   { id: 'about-me', path: '/about-me', title: 'About Me', access: 'user', module: 'routes/about-me.tsx' },
-  // Issue 29: every logged-in user's own notifications (escalations), linked from the header.
+  // Every logged-in user's own notifications (escalations), linked from the header.
   {
     id: 'notifications',
     path: '/notifications',
@@ -77,7 +77,7 @@ export const PAGES = [
     access: 'user',
     module: 'routes/notifications.tsx',
   },
-  // Issue 30: how each user is told about each kind of event (decision 085), from the user menu and the bell.
+  // How each user is told about each kind of event (decision 085), from the user menu and the bell.
   {
     id: 'notification-settings',
     path: '/notification-settings',
@@ -213,7 +213,7 @@ export const PAGES = [
     access: 'user',
     module: 'routes/edit-account-details.tsx',
   },
-  // Issue 49: the facility's interfaces and the results sent over HL7 v2 (decision 106).
+  // The facility's interfaces and the results sent over HL7 v2 (decision 106).
   {
     id: 'facility-interfaces',
     path: '/facility-account/interfaces',
@@ -547,7 +547,7 @@ export const PAGES = [
     access: 'admin',
     module: 'routes/admin-create-billing.tsx',
   },
-  // Issue 29: the turnaround targets per case type and priority, and the holidays (decision 080).
+  // The turnaround targets per case type and priority, and the holidays (decision 080).
   {
     id: 'admin-turnaround',
     path: '/admin/turnaround',
@@ -575,21 +575,21 @@ export const PAGES = [
     title: 'Support',
     access: 'admin',
     module: 'routes/admin-support.tsx',
-  }, // Issue 29: the append-only audit trail (decision 082).
+  }, // The append-only audit trail (decision 082).
   {
     id: 'admin-audit',
     path: '/admin/audit',
     title: 'Audit Trail',
     access: 'admin',
     module: 'routes/admin-audit.tsx',
-  }, // Issue 49: every facility's results sent over HL7 v2 (decision 106).
+  }, // Every facility's results sent over HL7 v2 (decision 106).
   {
     id: 'admin-deliveries',
     path: '/admin/deliveries',
     title: 'Delivery Log',
     access: 'admin',
     module: 'routes/admin-deliveries.tsx',
-  }, // Issue 49: the structured report templates, read-only (docs/interop.md).
+  }, // The structured report templates, read-only (docs/interop.md).
   {
     id: 'admin-report-templates',
     path: '/admin/report-templates',

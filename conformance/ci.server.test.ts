@@ -1,5 +1,5 @@
 /**
- * The conformance command as a backend team's CI runs it (issue 28): the bin from another directory with the
+ * The conformance command as a backend team's CI runs it: the bin from another directory with the
  * contract named by --spec and an HTML report; one login per role (a fresh one only for each logout); the login
  * operation's probes within the contract's failed-login limits; and the report's warning when a 429 stopped a
  * check. Against the mock in-process (real HTTP), a fetch in between where a rate limit is played.

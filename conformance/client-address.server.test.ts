@@ -1,5 +1,5 @@
 /**
- * Runs in a row on one server do not spend each other's per-client limits (issue 48, ./client-address.ts): the
+ * Runs in a row on one server do not spend each other's per-client limits (./client-address.ts): the
  * enquiries a run creates count against an address of its own, so the next run's valid enquiries are judged,
  * not answered 429. Against the mock in-process (real HTTP, so the mock sees each connection's address).
  */

@@ -1,5 +1,5 @@
 /**
- * A run's own client address (issue 48: eight runs in a row on one server). The contract counts some limits per
+ * A run's own client address (eight runs in a row on one server). The contract counts some limits per
  * client, by IP address: createEnquiry 5 accepted enquiries in 10 minutes, uploadRegistrationDocument 20 uploads
  * (HAZARDS `perClient` in ./config.ts). A run's valid requests to them (the examples, generated data, the
  * sequence's create) were counted against the address every run shares, so the next run found the limit

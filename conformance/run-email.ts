@@ -1,5 +1,5 @@
 /**
- * A run's own e-mail address for the operations whose limits the contract counts per e-mail (issue 48: eight runs
+ * A run's own e-mail address for the operations whose limits the contract counts per e-mail (eight runs
  * in a row on one server; HAZARDS `perEmail` in ./config.ts). requestEmailVerification takes 3 codes per e-mail
  * in 10 minutes, and a code takes 5 wrong attempts (verifyEmailCode, setPasswordWithCode answer 429 once they are
  * used up). Their examples name the contract's example e-mail, a run account's (`provider@demo.test`), so every

@@ -1,5 +1,5 @@
 /**
- * Explainable assignment (issue 29, docs/assignment.md): which providers may read a case, in what order, and
+ * Explainable assignment (docs/assignment.md): which providers may read a case, in what order, and
  * why. Pure rules, shared by the mock backend (which ranks candidates, assigns automatically and refuses a
  * pick-up that breaks them), the conformance command and the pages.
  *

@@ -1,5 +1,5 @@
 /**
- * What a blinded reviewer may see (issue 45, docs/quality.md "What a blinded reviewer may see"): while a
+ * What a blinded reviewer may see (docs/quality.md "What a blinded reviewer may see"): while a
  * provider's sampled QA review of a case is blinded (`blindingPhase` in ./quality.ts is not null), nothing they
  * can reach may name or single out who signed the case out. One table says, for every operation the Provider
  * role may call, how it keeps that:

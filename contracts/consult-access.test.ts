@@ -1,5 +1,5 @@
 /**
- * The consult's access rule (issue 45, decision 097): property tests of `consultVerdict` and `settleConsult`
+ * The consult's access rule (decision 097): property tests of `consultVerdict` and `settleConsult`
  * over any consult, any case status, any facts about its people.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * The live consult's rules (issue 30, docs/consult.md, decision 086), pure and shared by the mock backend (which
+ * The live consult's rules (docs/consult.md, decision 086), pure and shared by the mock backend (which
  * keeps consults and their logs) and the viewer (which follows a leader):
  *
  * - **Who may be invited**: a provider who may see the case — one who reads it already, or whose account is
@@ -13,7 +13,7 @@
  * - **Steps by sequence**: the leader numbers its steps 1, 2, 3, …; a step already applied (a retry, a
  *   duplicate) is skipped, a step beyond a gap is held until the gap fills; so every step is applied once and
  *   in order, whatever order they arrive in.
- * - **Bounds** (issue 46, decision 098): a consult keeps at most CONSULT_MAX_STEPS steps and a case at most
+ * - **Bounds** (decision 098): a consult keeps at most CONSULT_MAX_STEPS steps and a case at most
  *   CONSULT_MAX_PER_CASE consults, ended ones counted; past either the request is refused (422) with a sentence
  *   saying the limit and what to do, and nothing is stored.
  */
@@ -48,7 +48,7 @@ export const CONSULT_MAX_PER_CASE = 50;
 
 /**
  * A whole number as en-US writes it (20000 → '20,000'), without `Intl`: the viewer evaluates this module as its
- * page starts, and the first `toLocaleString` of a page sets up the number formats (15–20 ms under load; issue 47).
+ * page starts, and the first `toLocaleString` of a page sets up the number formats (15–20 ms under load).
  */
 const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -317,7 +317,7 @@ export function attends(consult: Consult, userId: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Who reads the case through a consult (issue 45, docs/consult.md "Who reads the case through a consult")
+// Who reads the case through a consult (docs/consult.md "Who reads the case through a consult")
 
 /** What the backend knows of one participant, judged now. */
 export interface ConsultPersonFacts {
@@ -419,7 +419,7 @@ export function settleConsult(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Bounds (issue 46, decision 098)
+// Bounds (decision 098)
 
 /**
  * Why a leader's batch of steps is refused for the log's bound, or null: any step numbered past `max` is never

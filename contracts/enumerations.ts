@@ -83,7 +83,7 @@ export const ENUM_OPTIONS = {
   // Spec 3.4's five clinical attachment slots.
   attachmentSlot: optionsOf(schemas.zAttachmentSlot.options, ATTACHMENT_SLOT_LABELS),
   taskPriority: optionsOf(schemas.zTaskPriority.options),
-  // A case's priority (issue 29): Routine unless the facility says otherwise.
+  // A case's priority: Routine unless the facility says otherwise.
   casePriority: optionsOf(schemas.zCasePriority.options),
 } as const;
 

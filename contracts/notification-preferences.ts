@@ -1,5 +1,5 @@
 /**
- * Notification preferences (issue 30, decision 085, docs/notifications.md): per user, per kind of event, how they
+ * Notification preferences (decision 085, docs/notifications.md): per user, per kind of event, how they
  * are told. Pure rules shared by the mock backend (which honours them when it tells users) and the app (which
  * shows them); property tests beside this file.
  *
@@ -51,7 +51,7 @@ export const ALWAYS_SENT: Record<Role, readonly NotificationKind[]> = {
 /**
  * A new user's: work given to them, an addendum that changes a report, their account and a consult (someone is
  * waiting) in the app and by e-mail; a case anyone eligible may pick up, a QA grade and a consult that ended
- * without them (issue 47), which are not theirs to act on at once, in the app only (a case sent out would
+ * without them, which are not theirs to act on at once, in the app only (a case sent out would
  * otherwise e-mail every eligible provider).
  */
 export const DEFAULT_DELIVERY: Record<PreferenceKind, NotificationDelivery> = {

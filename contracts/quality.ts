@@ -1,5 +1,5 @@
 /**
- * Sampled QA (issue 29, docs/quality.md, decision 084): which signed-out cases get a blinded second read, who
+ * Sampled QA (docs/quality.md, decision 084): which signed-out cases get a blinded second read, who
  * reads them, and the agreement figures of the admin's quality report. Pure rules, shared by the mock backend
  * (sampling at sign-out, the report), the conformance command and the pages.
  *

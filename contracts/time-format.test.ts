@@ -18,7 +18,7 @@ const ZONES = [
   'Australia/Sydney',
 ];
 
-describe('the one way to write a time (issue 47)', () => {
+describe('the one way to write a time', () => {
   it('writes MM/DD/YYYY, 12-hour time and the zone named, in the zone asked', () => {
     expect(formatDateTime('2027-03-01T12:00:00.000Z', 'UTC')).toBe('03/01/2027 12:00 PM UTC');
     expect(formatDateTime('2027-03-01T12:00:00.000Z', 'America/New_York')).toBe('03/01/2027 07:00 AM EST');
@@ -46,7 +46,7 @@ describe('the one way to write a time (issue 47)', () => {
   });
 });
 
-describe('the short form of a time (a list’s Due cell, issue 47)', () => {
+describe('the short form of a time (a list’s Due cell)', () => {
   const NOW = Date.parse('2026-11-27T09:00:00.000Z');
 
   it('names the zone and drops the year when it is this year in the reader’s zone', () => {
@@ -88,7 +88,7 @@ describe('the short form of a time (a list’s Due cell, issue 47)', () => {
   });
 });
 
-describe('a zone longer than an abbreviation (zoneIsLong, issue 47)', () => {
+describe('a zone longer than an abbreviation (zoneIsLong)', () => {
   it('is one without a short name in en-US: an offset from GMT', () => {
     const at = '2026-11-27T14:39:00.000Z';
     expect(zoneIsLong(formatDateTime(at, 'America/New_York'))).toBe(false);

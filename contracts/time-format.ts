@@ -1,5 +1,5 @@
 /**
- * The one way a time is written (spec 5, issue 47): MM/DD/YYYY, 12-hour time and the zone named,
+ * The one way a time is written (spec 5): MM/DD/YYYY, 12-hour time and the zone named,
  * '10/02/2026 09:30 AM UTC', in the reader's time zone where it is known. Shared by the app (lists, the audit
  * trail, notices: app/lib/format.ts, ~/components/ui/date-time.tsx) and the mock (the notices and e-mails it
  * writes, in each recipient's zone, UTC while they have none: decision 121). Pure, so the server and the browser
@@ -101,7 +101,7 @@ export function inTimeZone(text: string, timeZone: string): string {
 /**
  * The short form of a time for a narrow list cell (the Due column, docs/ui-kit.md "Fitting 1280 px"): the whole
  * text less its year when the year is the reader's current one in that zone, '11/27 09:30 AM EST'; with the year
- * otherwise, '01/02/2027 09:30 AM EST'. The zone is always named (issue 47: a worklist's rows may be in EDT and EST
+ * otherwise, '01/02/2027 09:30 AM EST'. The zone is always named (a worklist's rows may be in EDT and EST
  * at once, and the notice of the same case names it), so the time reads as the notice's does, less the year.
  */
 export function formatShortDateTime(
@@ -117,7 +117,7 @@ export function formatShortDateTime(
 
 /**
  * Whether a written time's zone is longer than an abbreviation ('GMT+5:30', 'GMT+1' against 'EST', 'AKST'): such a
- * zone may take a line of its own in a narrow list cell rather than widen the table past the screen (issue 47).
+ * zone may take a line of its own in a narrow list cell rather than widen the table past the screen.
  */
 export function zoneIsLong(text: string): boolean {
   return text.slice(text.lastIndexOf(' ') + 1).length > 4;

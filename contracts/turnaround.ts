@@ -1,5 +1,5 @@
 /**
- * Turnaround clocks (issue 29, docs/turnaround.md): when a case sent out falls due, and where it stands against
+ * Turnaround clocks (docs/turnaround.md): when a case sent out falls due, and where it stands against
  * that time. Pure rules, shared by the mock backend (which sets and reports due times), the conformance command
  * (which checks a backend's) and the pages.
  *

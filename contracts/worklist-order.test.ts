@@ -76,7 +76,7 @@ describe('the worklist order', () => {
   });
 
   it('puts a Rush case sent out now after exactly the open STAT cases and the Rush ones due before it (the overdue), before every Routine one', () => {
-    // Issue 47's "a fresh urgent case is not on page 1 with the seed": the seed's 20 STAT and 20 Rush Available
+    // "A fresh urgent case is not on page 1 with the seed": the seed's 20 STAT and 20 Rush Available
     // cases are all weeks overdue, so by this rule a fresh Rush case is the 41st of Available Cases (docs/turnaround.md).
     const fresh = {
       status: 'Available',

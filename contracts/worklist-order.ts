@@ -1,5 +1,5 @@
 /**
- * The worklist order (issue 47, decision 103): the order laboratories work in. Cases whose clock runs (sent out,
+ * The worklist order (decision 103): the order laboratories work in. Cases whose clock runs (sent out,
  * not signed out or cancelled) come first: STAT, then Rush, then Routine, each by due time, the earliest first
  * (so the overdue ones open each priority); then every other case in the same order; cases without a due time
  * last in their group. A pure rule shared by the mock (listCases' `sort=urgency`, its kept order) and the tests.

@@ -21,7 +21,7 @@ const glibc = Boolean(
     ?.glibcVersionRuntime,
 );
 
-describe("the mock process's memory (docs/performance.md, Session 57)", () => {
+describe("the mock process's memory (docs/performance.md)", () => {
   it.runIf(glibc)(
     "started with MOCK_PROCESS_ENV, logins' password checks leave no 16 MB block per thread behind",
     () => {

@@ -1,6 +1,6 @@
 /**
- * What keeps the mock process's memory near what it holds (issue 46: ≤ 1 GB with 100,000 cases and 1,000,000 audit
- * records; docs/performance.md "Session 57: the mock's memory at 250×").
+ * What keeps the mock process's memory near what it holds (≤ 1 GB with 100,000 cases and 1,000,000 audit
+ * records; docs/performance.md, the mock's memory at 250×).
  *
  * - glibc's malloc raises its mapping threshold to the largest block freed (up to 32 MB), so the start's reads of a
  *   megabyte and each login's scrypt (16 MB, on each of libuv's four threads) were served from arenas that are never
@@ -38,7 +38,7 @@ export function collectLoadGarbage(
  * collection reclaims (its Request's AbortController and what hangs from it: V8 keeps the targets of weak
  * references through young collections), so under back-to-back requests at 250× the seed the old generation grew
  * by 50 MB a second, to 2.4 GB resident before its next full collection. Bounded, it stayed under 970 MB, for ~10 %
- * fewer requests a second at saturation (docs/performance.md "Session 59"). A small heap keeps V8's own growth.
+ * fewer requests a second at saturation (docs/performance.md). A small heap keeps V8's own growth.
  */
 export const LARGE_HEAP_BYTES = 256 * 2 ** 20;
 export const LARGE_HEAP_GROWTH_PERCENT = 20;

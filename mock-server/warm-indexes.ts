@@ -1,5 +1,5 @@
 /**
- * The indexes the pages read first, made once the mock answers instead of on the first read of each (issue 46).
+ * The indexes the pages read first, made once the mock answers instead of on the first read of each.
  * At 250× the seed a first read made its index in the request: the admin case list's first page took 0.9 s, the
  * dashboard's 0.5 s, a case's audit history 0.7 s, and what those builds left behind stayed in the heap (the
  * collector's next limit was set at the start, from less). Each step runs in its own task, so a request that

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:conformance-runs -- --base-url URL [--runs 8] [-- conformance options]` (issue 48, decision
+ * `npm run bench:conformance-runs -- --base-url URL [--runs 8] [-- conformance options]` (decision
  * 105): the conformance command's default run, N times in a row on one server (a mock started once, never
  * reset in between), printing each run's time, exit code and what it left (its CLEAN-UP line), then the slowest
  * run against the first. Printed, never asserted (the target: each run green, none slower than the first by more

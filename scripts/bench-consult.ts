@@ -7,7 +7,7 @@
  *   consult:follower   the leader's change (the step made) → the follower's next frame after applying it
  *   single viewer      the same change → the leader's own next frame (the change in a single viewer)
  *
- * p50 and p95 of each, printed, never asserted (issue 30's target: the follower's p95 ≤ 250 ms on this machine).
+ * p50 and p95 of each, printed, never asserted (the target: the follower's p95 ≤ 250 ms on this machine).
  * Both pages run in one browser, so the two pages' clocks (timeOrigin + User Timing marks) are one clock.
  *
  *   npx remix vite:build --logLevel error && npm run bench:consult -- --changes 60

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export` (issue 46, decision 099): the admin's Cases export (/case/export) of a network-sized
+ * `npm run bench:export` (decision 099): the admin's Cases export (/case/export) of a network-sized
  * database, as CSV and as XLSX, through the production server (server/index.js on the build) and the real
  * standalone mock. Printed, never asserted: the time to the answer's headers and to its first byte (the target:
  * within 2 s), the total time, the file's size and rows, and the memory of both servers while it ran (VmRSS

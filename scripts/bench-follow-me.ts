@@ -1,6 +1,6 @@
 /**
- * `npm run bench:follow-me`: how far a consult follower's view trails the leader's during a real drag (issue 47,
- * decision 109), in headless Chromium (CHROMIUM_LAUNCH) against the production build and a fresh mock backend
+ * `npm run bench:follow-me`: how far a consult follower's view trails the leader's during a real drag
+ * (decision 109), in headless Chromium (CHROMIUM_LAUNCH) against the production build and a fresh mock backend
  * (the two-browser set-up of consult-bench-setup.ts). The leader's mouse drags the slide (page.mouse down, moves
  * a few pixels a frame, up: no programmatic view change) `--drags` times, left and right in turn; both pages
  * sample the centre their main pane shows (`data-center`) on every animation frame, on one clock (both pages'

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: how long a change made elsewhere takes to reach a reader (issue 30, docs/live.md), printed
+ * `npm run bench:live`: how long a change made elsewhere takes to reach a reader (docs/live.md), printed
  * and never asserted. Starts its own mock backend (fresh database) and the production app on its build (build
  * first), opens Available Cases as provider@demo.test in Chromium, and ROUNDS times has another provider pick a
  * case up through the API, then return it, timing:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: what a spike of connections does to the app and the mock (issue 33, decision 072), printed
+ * `npm run bench:load`: what a spike of connections does to the app and the mock (decision 072), printed
  * and never asserted. Starts its own mock backend (fresh database in a temporary file, the default scrypt cost)
  * and the production server (`server/index.js` on the build in BUILD_DIR, default `build`: build it first), then,
  * with autocannon over CONNECTIONS connections for SECONDS each:

@@ -1,5 +1,5 @@
 /**
- * The spike side of `npm run bench:load -- --spike` (issue 33, decision 072): how long the first login
+ * The spike side of `npm run bench:load -- --spike` (decision 072): how long the first login
  * after a login spike waits. Each run: `--connections` clients (default 300) post the login form back to back for
  * `--seconds` (default 5), as bench-load's login spike mixes them (a wrong password for a new e-mail without an
  * account, provider@demo.test's right password), each client giving up on an answer after `--patience` ms

@@ -1,10 +1,10 @@
 /**
- * "Next case" in the reading workspace against a cold open of the same case (issue 47): how long until the next
+ * "Next case" in the reading workspace against a cold open of the same case: how long until the next
  * case's first slide tile is drawn, (a) clicking Next case in the workspace of the case before it, whose slide
  * links and first tiles were read ahead while it was open, and (b) opening that case's workspace in a fresh
  * browser context (an empty HTTP cache) signed in by a request, the page's navigation as the clock's start.
  * Both in turn, the order alternating from pair to pair; printed as medians and next/cold, with the machine's
- * load. Target (issue 47): next ≤ 0.5× cold.
+ * load. Target: next ≤ 0.5× cold.
  *
  *   npx remix vite:build --logLevel error && npm run bench:next-case -- --runs 7
  *

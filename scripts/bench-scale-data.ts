@@ -1,5 +1,5 @@
 /**
- * The data of `npm run bench:scale` (issue 46): the mock's seeded database file, its cases repeated N× with new
+ * The data of `npm run bench:scale`: the mock's seeded database file, its cases repeated N× with new
  * ids, and an audit trail of a stated size. Pure helpers (copySerial, the copy templates, the audit records) and
  * one streamed writer; no side effects on import.
  *

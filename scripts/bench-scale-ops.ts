@@ -1,6 +1,6 @@
 /**
- * What `npm run bench:scale` measures on one running mock (scripts/bench-scale.ts): the writes and the reads of
- * issue 46, each a real HTTP request as a demo login makes it. An operation's `setup` runs once, untimed; `before`
+ * What `npm run bench:scale` measures on one running mock (scripts/bench-scale.ts): the writes and the reads
+ * a network's year puts on it, each a real HTTP request as a demo login makes it. An operation's `setup` runs once, untimed; `before`
  * and `after` run around each request, untimed (a pick-up's release); only `request` is timed.
  */
 import { DEMO_PASSWORD } from '../mock-server/store/seed';

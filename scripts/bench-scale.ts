@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 46): what the mock backend's writes, reads, start and memory cost as its data
+ * `npm run bench:scale`: what the mock backend's writes, reads, start and memory cost as its data
  * grows, printed as one table and never asserted. For each size factor N it writes a database of N× the seed's
  * cases (scripts/bench-scale-data.ts: the seed the mock writes, its cases and their tasks, billing rows, QA
  * samples, attachments, links and escalations repeated under new ids; the other collections as seeded) and an
@@ -15,7 +15,7 @@
  * Options: --sizes (1,10,100; each 1–250), --only (operation keys, comma-separated; all by default),
  * --samples (20), --warmup (2), --budget (30 s per operation), --min-samples (5), --audit-per-case (10),
  * --port (4960: the seed run and size i use port + i), --no-escalation-copies (the copies' late cases without
- * the escalations the seed records as sent for its own, as issue 46 measured: the first notifications read after
+ * the escalations the seed records as sent for its own, as the first measurement did: the first notifications read after
  * start then sends them all), --cpu-prof DIR (each size's mock runs under node --cpu-prof, its profile written to
  * DIR when it stops; with --only, of those operations alone). Temporary files live in the system's temporary folder
  * and are removed, and the mock stopped, however the bench ends.
@@ -49,7 +49,7 @@ const budgetMs = number('budget', 30) * 1000;
 const minSamples = Math.min(samples, number('min-samples', 5));
 const auditPerCase = number('audit-per-case', 10);
 const basePort = number('port', 4960);
-// Off: the copies' late cases have no escalations sent, so the first sweep sends them all (issue 46's own setup).
+// Off: the copies' late cases have no escalations sent, so the first sweep sends them all (the first measurement's setup).
 const escalationCopies = !process.argv.includes('--no-escalation-copies');
 // A CPU profile of each size's mock (node --cpu-prof), written to this folder when it stops.
 const profileDir = option('cpu-prof');

@@ -1,5 +1,5 @@
 /**
- * The React floor of `npm run bench:ssr` (issue 32): a bare Node server that answers every request with the
+ * The React floor of `npm run bench:ssr`: a bare Node server that answers every request with the
  * same 20 cases the product's Available Cases page lists, read from the same mock JSON per request and rendered
  * by `react-dom/server` alone into a plain table of the page's columns (record, patient, facility, type, counts,
  * created, status, due, the row's link). No frame, no Remix, no table kit, no classes: what any server-rendered

@@ -7,7 +7,7 @@
  * `benchOpen(i)` (called by a click on the page's "Next slide" button, as the viewer's change is a click:
  * decision 057), fov from a pan or zoom to every visible tile drawn.
  *
- * Each page is also served as a second floor, issue 47's (`page()`'s `sessionChecked`): the same page answered only
+ * Each page is also served as a second floor, the session floor (`page()`'s `sessionChecked`): the same page answered only
  * once the request's session is checked as the app checks it, the app's session cookie (sent by a browser signed in
  * to the app: cookies do not go by port) unsealed and `GET /api/Users/current` asked of the mock with its token; a
  * page whose check fails answers 401.
@@ -166,7 +166,7 @@ export function startBaselineServer(port: number, check?: SessionCheck) {
       );
       return `http://localhost:${port}/?page=${encodeURIComponent(name)}`;
     },
-    /** The floor that answers once the session is checked (issue 47's), for a URL `page()` returned. */
+    /** The floor that answers once the session is checked (the session floor), for a URL `page()` returned. */
     sessionFloor: (url: string | null) => (url && check ? `${url}&session` : null),
     close: () => server.close(),
   };

@@ -1,9 +1,9 @@
 /**
- * The viewer's first visit, the headline of `npm run bench:viewer` (issue 34): a pathologist opens a case from a
+ * The viewer's first visit, the headline of `npm run bench:viewer`: a pathologist opens a case from a
  * link in a browser that has never loaded the site. Each run is a fresh browser context (an empty HTTP cache),
  * signed in by a request (no page of the app loaded before), and goes straight to `/viewer?caseId=…`; its floor
  * is the bare OpenSeadragon page (or the geotiff-tilesource plugin's, for the TIFF route) in a fresh context
- * too, and issue 47's floor: the same page answered once the session is checked (bench-viewer-baseline.ts), in a
+ * too, and the session floor: the same page answered once the session is checked (bench-viewer-baseline.ts), in a
  * fresh context signed in to the app as the product's. The three take turns, and which goes first rotates from
  * run to run. With `--versus`, another build's app on the same mock takes its turn too: two builds compared
  * visit by visit, not run after run (an A/A pair of runs, the same build twice, differed by up to 60 ms).
@@ -43,7 +43,7 @@ const OSD_MARKS = `(() => {
     osd.Viewer = Object.assign(Wrapped, Viewer, { __bench: true });
   }, true);
   // The product's controls answer once React has hydrated the page (root.tsx marks <html data-hydrated>), and
-  // its toolbar once, hydrated, its Zoom In button is enabled and not in a group that refuses input (issue 47), and
+  // its toolbar once, hydrated, its Zoom In button is enabled and not in a group that refuses input, and
   // once the frame that shows it has been painted.
   // (The document has no element yet when this runs: the document itself is watched.)
   const TOOL = '[role="toolbar"][aria-label="Viewer tools"] button[aria-label="Zoom In"]:not([disabled])';
@@ -73,7 +73,7 @@ export type FirstVisit = {
   /** The frame after `toolbar` painted (a task after its animation frame); null on the floor. */
   toolbarPainted: number | null;
   /**
-   * The product's stages after the first tile (issue 47), from navigation start, when read after the toolbar: the
+   * The product's stages after the first tile, from navigation start, when read after the toolbar: the
    * held scripts released (`page:scripts-released`), the last module they asked for answered, the route modules
    * and the entry run (`page:scripts-evaluated`); null on the floor.
    */
@@ -248,7 +248,7 @@ function floorText(product: FirstVisit[], floor: FloorVisits, key: Figure): stri
 
 /**
  * `runs` first visits of the product and of each floor (the bare page, and the page that checks the session
- * first: issue 47's), taking turns, the order rotating from run to run; the lines to print: each figure's
+ * first: the session floor), taking turns, the order rotating from run to run; the lines to print: each figure's
  * medians, product/floor for each floor (of the medians, and the median and quartiles of each run's ratio).
  */
 export async function benchFirstVisits(options: {
@@ -345,7 +345,7 @@ export async function benchFirstVisits(options: {
     if (!theirs.length) return `  ${name.padEnd(20)} not measured`;
     return `  ${name.padEnd(20)} median ${ms(quantile(theirs, 0.5))}   p95 ${ms(quantile(theirs, 0.95))}${floorText(versus.visits, versusChecked, key)}   (n=${theirs.length})`;
   };
-  // Issue 47's figure: from the first tile drawn to the toolbar usable, each run's own difference.
+  // The figure: from the first tile drawn to the toolbar usable, each run's own difference.
   const afterTile = (visits: FirstVisit[], key: 'toolbar' | 'toolbarPainted', name: string) => {
     const gaps = visits.flatMap((visit) => {
       const at = visit[key];
@@ -391,7 +391,7 @@ export async function benchFirstVisits(options: {
     ...stages,
     `  ${'scripts (as sent)'.padEnd(20)} product: ${scripts(product)}`,
     `  ${''.padEnd(20)} floor:   ${scripts(bare.visits)}`,
-    `  (session floor: the floor's page answered once the session cookie is checked with GET /api/Users/current, issue 47's floor)`,
+    `  (session floor: the floor's page answered once the session cookie is checked with GET /api/Users/current)`,
     ...(versusApp
       ? [
           `  versus (${versusApp}, the other build, its visits taking turns with this build's):`,

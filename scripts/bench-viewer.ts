@@ -4,7 +4,7 @@
  * with the product's options opening the same Deep Zoom source, or with the `geotiff-tilesource` plugin opening
  * the same file for the TIFF route), runs interleaved (product, floor, product, floor, …); medians, p95 and
  * product/floor (the ratio of the medians, and the median of each run's pair), printed, never asserted
- * (docs/viewer.md; issue 14's targets in brackets):
+ * (docs/viewer.md; the targets in brackets):
  *
  *   viewer:case-open     route start → first tile drawn                        [≤ 1.3× floor; TIFF ≤ 1.0×]
  *   viewer:slide-change  click → first tile of a slide not viewed yet drawn    [≤ 1.2× floor]
@@ -21,7 +21,7 @@
  *
  *   npx remix vite:build --logLevel error && npm run bench:viewer -- --runs 7
  *
- * The first visits are also set beside issue 47's floor, the bare page answered only once the session is checked
+ * The first visits are also set beside the session floor, the bare page answered only once the session is checked
  * (the app's cookie unsealed and `GET /api/Users/current` asked of the mock: "session floor").
  *
  * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
@@ -64,7 +64,7 @@ const versusDir = process.argv.includes('--versus')
   : null;
 const versusPort = arg('versus-port', appPort + 2);
 const versusApp = versusDir ? `http://localhost:${versusPort}` : null;
-// The floor pages, and issue 47's floor: each page answered once the app's session cookie is checked (by the mock).
+// The floor pages, and the session floor: each page answered once the app's session cookie is checked (by the mock).
 const floorPages = startBaselineServer(arg('baseline-port', appPort + 1), {
   api,
   secret: BENCH_SESSION_SECRET,

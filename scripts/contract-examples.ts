@@ -1,5 +1,5 @@
 /**
- * Writes the success examples of openapi.yaml from the seeded mock's real answers (issue 13 §4, decision 044):
+ * Writes the success examples of openapi.yaml from the seeded mock's real answers (decision 044):
  * for each operation a recipe (scripts/contract-examples.recipes.ts) says who calls it with what; the script
  * starts the mock backend in this process on a free port, puts the database back to the seed before each call,
  * makes the call, trims long lists and writes the answer as the `example` of the operation's success response.

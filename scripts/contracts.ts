@@ -136,7 +136,7 @@ function markSchemasPure(source: string): string {
 
 /**
  * A schema of `components.schemas` that says `additionalProperties: false` as `z.strictObject`: hey-api's zod
- * plugin writes `z.object`, which strips a field the contract forbids instead of refusing it (issue 48: the mock
+ * plugin writes `z.object`, which strips a field the contract forbids instead of refusing it (the mock
  * took one on updateAssignmentProfile), so the validators refuse it with a message naming it.
  */
 function closedObjectsStrict(source: string, doc: OpenApiDoc): string {
@@ -151,7 +151,7 @@ function closedObjectsStrict(source: string, doc: OpenApiDoc): string {
 
 /**
  * An e-mail address's `pattern` as the pattern of zod's email format: every address in openapi.yaml is
- * `format: email` with one pattern that says what the format means (issue 48: validators differ on `0@com`), and
+ * `format: email` with one pattern that says what the format means (validators differ on `0@com`), and
  * hey-api writes `z.email()…regex(…)`, two rules whose two messages a form would both show. One rule, the
  * contract's pattern, its message the email's.
  */

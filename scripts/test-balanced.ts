@@ -1,5 +1,5 @@
 /**
- * `npm run test:balanced`: proves the app tier keeps nothing a user depends on (issue 30, decision 087). Starts
+ * `npm run test:balanced`: proves the app tier keeps nothing a user depends on (decision 087). Starts
  * one mock backend, two instances of the production app (the same build and SESSION_SECRET, their own ports,
  * APP_INSTANCE app-1 and app-2) and HAProxy in front of them with deploy/haproxy.cfg, round robin without
  * stickiness; checks that successive requests alternate between the instances; then runs end-to-end specs

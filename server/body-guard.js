@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The request body's check in front of every action (issue 33, decision 070), beside the cross-site check: an
+ * The request body's check in front of every action (decision 070), beside the cross-site check: an
  * action reads its body whole (`request.formData()`), so a body is judged by its headers before Remix reads a
  * byte of it.
  *

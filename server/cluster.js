@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Several server processes on one port (issue 32): `WEB_CONCURRENCY=N` makes server/index.js a `node:cluster`
+ * Several server processes on one port: `WEB_CONCURRENCY=N` makes server/index.js a `node:cluster`
  * primary that starts N workers, each the whole server (server/serve.js); the primary hands each new connection
  * to one of them in turn. Nothing a user depends on is kept in a process (docs/deploy.md, decision 087), so a
  * worker is one more instance behind a balancer, as two instances on two ports are.

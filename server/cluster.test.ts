@@ -1,5 +1,5 @@
 /**
- * Several server processes on one port (issue 32, server/cluster.js): the settings and the crash-loop rule as
+ * Several server processes on one port (server/cluster.js): the settings and the crash-loop rule as
  * pure functions, then the real server (the production build: build it first) with two workers against a fresh
  * mock backend: both answer a signed-in page, one killed is replaced, SIGTERM ends them all.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What one app instance among several needs in front of everything else (issue 30, decision 087,
+ * What one app instance among several needs in front of everything else (decision 087,
  * docs/deploy.md): its name on every answer, a health route for the load balancer, and whose X-Forwarded-For
  * it believes.
  *

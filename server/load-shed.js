@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A bound on the work a process takes on at once (issue 33, decision 072): a gate of `limit` slots with a short
+ * A bound on the work a process takes on at once (decision 072): a gate of `limit` slots with a short
  * queue behind it. Past the slots a request waits in the queue; past the queue, or after waiting `queueMs`, it
  * is refused at once (503 with Retry-After), so a spike is answered quickly, in part, instead of slowly, in
  * whole, and the process keeps the memory and the time of the work it has taken on.

@@ -4,8 +4,8 @@
  * copies the build wrote beside each (vite.config.ts), then each request is one write of the copy the browser
  * takes. Through `serve-static` a file costs a stat, an open and its reads, each a turn of the event loop that
  * waits behind whatever the server is doing meanwhile: on a first visit to the viewer that is the page's own
- * render, and OpenSeadragon's script, which the slide waits for, came 10–45 ms after it was asked for (issue 47,
- * docs/viewer.md). The folder is a few megabytes (1.3 MB as Brotli); a file added after the start (there is none in
+ * render, and OpenSeadragon's script, which the slide waits for, came 10–45 ms after it was asked for
+ * (docs/viewer.md). The folder is a few megabytes (1.3 MB as Brotli); a file added after the start (there is none in
  * production) is left to the next handler.
  */
 import { readFileSync, readdirSync } from 'node:fs';

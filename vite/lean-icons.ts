@@ -1,7 +1,7 @@
 /**
  * Every `lucide-react/icons/<name>` import becomes the kit's lean icon (app/components/ui/icon.tsx) made from
  * that icon's own data, in the browser build, the server build and the unit tests alike: the markup carries one
- * class instead of lucide-react's ten attributes per icon (issue 32, decision 090). The icon data still comes from
+ * class instead of lucide-react's ten attributes per icon (decision 090). The icon data still comes from
  * lucide-react itself, so an upgrade brings its new drawings.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -42,7 +42,7 @@ describe('layerOf', () => {
   const screen = new Set([viewer, workspace]);
   const needed = (...entries: string[]) => ({ surely: new Set(entries), maybe: new Set(entries), screen });
 
-  it('puts what the viewer needs with other pages in shared, so its held scripts are a few files (issue 47)', () => {
+  it('puts what the viewer needs with other pages in shared, so its held scripts are a few files', () => {
     expect(layerOf('/app/app/components/ui/badge.tsx', needed(viewer, list))).toBe('shared');
     expect(layerOf('/app/node_modules/effector-react/x.mjs', needed(viewer, workspace, list))).toBe('shared');
   });

@@ -1,5 +1,5 @@
 /**
- * The browser build's shared modules in a few chunks, by the layer of pages that needs them (issue 32, decision
+ * The browser build's shared modules in a few chunks, by the layer of pages that needs them (decision
  * 095). Left to itself Rollup makes one chunk per set of routes that need a module, and this app's routes share
  * many small modules in slightly different sets: a signed-in list page preloaded 61 files, most under 2 KB.
  *
@@ -9,8 +9,8 @@
  * - the signed-in frame (`routes/_shell.tsx`, around every page but the viewer) and the viewer: `shared`; the
  *   frame and not the viewer: `shell`. So the viewer, outside the frame, never loads the frame's own modules;
  * - pages alone: the lean icons (vite/lean-icons.ts, a few hundred bytes each) in `icons`, unless the viewer may
- *   need one; what the viewer may need with other pages than those showing its screen in `shared` too (issue 47:
- *   the viewer's held scripts in 9 files rather than 18); the rest where Rollup puts it.
+ *   need one; what the viewer may need with other pages than those showing its screen in `shared` too (the
+ *   viewer's held scripts in 9 files rather than 18); the rest where Rollup puts it.
  * Every page of the frame loads all of `framework`, `base`, `shared` and `shell` anyway, so these chunks give it
  * no module it did not load before. A module one route alone needs stays in that route's chunk, and one only
  * loaded by `import()` in none of these, so it stays lazy.
@@ -114,7 +114,7 @@ function chunksOf(meta: Rollup.ManualChunkMeta, shapes: Map<string, Shape>): Map
 /**
  * The layer of a module more than one entry surely needs (`surely`; `maybe`: those that may need it; `screen`:
  * the entries that surely need the viewer's screen), or undefined: where Rollup puts it. The viewer's page loads
- * `shared` anyway: what else it may need from other pages joins it there (issue 47), so that its held scripts are
+ * `shared` anyway: what else it may need from other pages joins it there, so that its held scripts are
  * a few files rather than one per set of pages (18 files, 9 of them under 1 KB); the screen's own modules, which
  * only the pages showing the screen need, stay in the chunk Rollup makes for those pages.
  */

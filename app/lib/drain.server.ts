@@ -1,6 +1,6 @@
 /**
  * The rest of a request body a route has refused, read and dropped (none of it kept) before the answer goes
- * (issue 33, decision 073). A browser reads the answer to an upload only once it has sent the body, and a server
+ * (decision 073). A browser reads the answer to an upload only once it has sent the body, and a server
  * that lets go of a body with bytes unread resets the connection (cancelling the body destroys Node's socket):
  * the person then saw 'Failed to fetch' or a blank error page instead of the refusal.
  *

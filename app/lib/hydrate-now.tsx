@@ -2,7 +2,7 @@
  * A Suspense boundary the server sent complete is hydrated by React after the rest of the page, at its lowest
  * priority and in slices of 5 ms between the page's other tasks ("no rush": the server's markup shows meanwhile).
  * On the viewer's first visit that boundary is the whole screen, and its slices shared the main thread with the
- * slide's other tiles: 110–920 ms under load before the toolbar could be enabled (issue 47, decision 110).
+ * slide's other tiles: 110–920 ms under load before the toolbar could be enabled (decision 110).
  * `HydrateNext` hydrates such a boundary right after the page's own hydration, in one piece, as React does for a
  * click on it.
  */

@@ -1,5 +1,5 @@
 /**
- * What the API's answers to a page's own reads say about the session's token (issue 32). The API checks the
+ * What the API's answers to a page's own reads say about the session's token. The API checks the
  * bearer token on every call, so a read it answered 2xx proves the token good at that moment as well as
  * `GET /api/Users/current` would, and a 401 ends the session by the same rule. auth.server.ts's check of a
  * token takes the answer of such a read, when one is under way, instead of asking the API once more: a page

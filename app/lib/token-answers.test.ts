@@ -1,4 +1,4 @@
-/** What an API answer says of the token it carried, and the calls under way a token check may take (issue 32). */
+/** What an API answer says of the token it carried, and the calls under way a token check may take. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listenForAnswers, noteCall, tokenAnswer } from './token-answers.server';

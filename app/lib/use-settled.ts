@@ -6,7 +6,7 @@ const watched = new WeakSet<Promise<unknown>>();
 
 /**
  * Starts noting what `promise` settles to, so that a `useSettled` mounted after it has settled has its value in
- * its first render rather than in a render after its effect (issue 47: the viewer's screen, whose links have come
+ * its first render rather than in a render after its effect (the viewer's screen, whose links have come
  * long before it hydrates). Only for a component whose first render during hydration does not show the value:
  * the server rendered it without. Returns `promise`.
  */

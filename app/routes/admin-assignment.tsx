@@ -1,4 +1,4 @@
-/** /admin/assignment (issue 29): where cases are assigned automatically (docs/assignment.md). */
+/** /admin/assignment: where cases are assigned automatically (docs/assignment.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error-page';

@@ -1,5 +1,5 @@
 /**
- * /admin/cases → /case with the same query (issue 29, decision 080): the admin dashboard links into the filtered
+ * /admin/cases → /case with the same query (decision 080): the admin dashboard links into the filtered
  * Cases list as `/admin/cases?dueState=Overdue`; the list itself lives at the spec's /case. Admins only (others
  * are sent to their landing page before anything else); the list's own loader reads and checks the filters.
  */

@@ -1,4 +1,4 @@
-/** Delivery Log (/admin/deliveries, admins, issue 49): every facility's results sent over HL7 v2. */
+/** Delivery Log (/admin/deliveries, admins): every facility's results sent over HL7 v2. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DeliveryListView } from '~/features/deliveries';

@@ -1,4 +1,4 @@
-/** /admin/quality (issue 29): sampling rates and the QA agreement report (docs/quality.md). */
+/** /admin/quality: sampling rates and the QA agreement report (docs/quality.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error-page';

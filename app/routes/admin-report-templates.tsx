@@ -1,4 +1,4 @@
-/** Report Templates (/admin/report-templates, admins, issue 49): the structured (synoptic) report templates. */
+/** Report Templates (/admin/report-templates, admins): the structured (synoptic) report templates. */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error-page';

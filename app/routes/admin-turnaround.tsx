@@ -1,4 +1,4 @@
-/** Turnaround (/admin/turnaround, issue 29, decision 080): the admins' targets per case type and priority, and the
+/** Turnaround (/admin/turnaround, decision 080): the admins' targets per case type and priority, and the
  * holidays the business-day calendar skips. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { TurnaroundErrorBoundary, TurnaroundPage } from '~/features/turnaround';

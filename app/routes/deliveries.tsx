@@ -1,4 +1,4 @@
-/** Delivery Log (/deliveries, issue 49): the results sent to the facility's own systems over HL7 v2. */
+/** Delivery Log (/deliveries): the results sent to the facility's own systems over HL7 v2. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DeliveryListView } from '~/features/deliveries';

@@ -1,5 +1,5 @@
 /**
- * Interfaces (/facility-account/interfaces, issue 49, decision 106): the facility's HL7 v2 endpoint with a test
+ * Interfaces (/facility-account/interfaces, decision 106): the facility's HL7 v2 endpoint with a test
  * message, and its FHIR API access with the credential rotated behind a confirm.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

@@ -1,4 +1,4 @@
-/** Notification settings (issue 30, decision 085): how the user is told about each kind of event. */
+/** Notification settings (decision 085): how the user is told about each kind of event. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error-page';

@@ -1,4 +1,4 @@
-/** The header bell's resource route (issue 30): the latest notices as JSON, and marking them read. */
+/** The header bell's resource route: the latest notices as JSON, and marking them read. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { loadLatestNotifications, markFromBell } from '~/features/notifications/latest.server';
 

@@ -1,4 +1,4 @@
-/** Notifications (issue 29): the user's own notices, newest first; mark one or all as read. */
+/** Notifications: the user's own notices, newest first; mark one or all as read. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error-page';

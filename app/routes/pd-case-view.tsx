@@ -34,7 +34,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadWorkspace
 
 export const action = ({ request, params }: ActionFunctionArgs) => workspaceAction(request, params);
 
-/** "Next case" loaded this page's data ahead (issue 47): it renders at once; otherwise the server is asked. */
+/** "Next case" loaded this page's data ahead: it renders at once; otherwise the server is asked. */
 export const clientLoader = ({ params, serverLoader }: ClientLoaderFunctionArgs) =>
   takePageAhead<SerializeFrom<typeof loader>>(params.caseId) ?? serverLoader<typeof loader>();
 

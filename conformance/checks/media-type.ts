@@ -1,5 +1,5 @@
 /**
- * A media type's parameters (issue 48: "media types in full"), judged as the RFCs define them. Pure.
+ * A media type's parameters ("media types in full"), judged as the RFCs define them. Pure.
  *
  * - Syntax, RFC 9110 §8.3.1: `type/subtype *( OWS ";" OWS [ name "=" ( token / quoted-string ) ] )`; parameter
  *   names are case-insensitive, and RFC 6838 §4.3 makes a parameter given twice an error.

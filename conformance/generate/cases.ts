@@ -236,7 +236,7 @@ function negativeCases(options: CaseOptions, base: Draft, bound: Set<string>, se
     add('body: the file part missing', (draft) => (draft.body = { ...body, files: [] }));
   }
   // A field the body's schema forbids (additionalProperties: false) is sent to every such operation, besides
-  // the sample: a server that takes it silently is the fault issue 48 found (updateAssignmentProfile).
+  // the sample: a server that takes it silently is a fault once found (updateAssignmentProfile).
   const forbidden = candidates.filter((c) => c.mutation === `body: ${FORBIDDEN_FIELD_MUTATION}`);
   const rest = candidates.filter((c) => !forbidden.includes(c));
   if (rest.length <= options.maxExamples) return [...rest, ...forbidden];

@@ -1,5 +1,5 @@
 /**
- * The pure parts of ignored_auth's probes with a request the server took (issue 48, decision 116): a role outside
+ * The pure parts of ignored_auth's probes with a request the server took (decision 116): a role outside
  * x-roles, and another facility's account, are sent the very request that succeeded for a caller who may send it
  * (same body, ids that exist), so a missing role or tenant check cannot hide behind a 400 or a 404 for made-up
  * data. Which request, which operations another facility is sent, and the verdict on what it answered.

@@ -1,5 +1,5 @@
 /**
- * The verdicts of ignored_auth's probes on records that exist (issue 48): a DELETE by a caller it must refuse,
+ * The verdicts of ignored_auth's probes on records that exist: a DELETE by a caller it must refuse,
  * judged by its answer and the record read back; another facility's ids in a body or query; and the marker that
  * names those fields (`x-tenant-ids: { body | query }`).
  */

@@ -1,5 +1,5 @@
 /**
- * The pure verdicts of ignored_auth's probes on records that exist (issue 48): a DELETE sent by a caller it must
+ * The pure verdicts of ignored_auth's probes on records that exist: a DELETE sent by a caller it must
  * refuse (a role outside x-roles, another facility) while its record is there, judged by its answer and by the
  * record read back afterwards; and another facility's request naming this facility's record in its body or query
  * (`x-tenant-ids: { body | query }`), judged only once the same request with its own record was accepted.

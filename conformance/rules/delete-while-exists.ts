@@ -1,5 +1,5 @@
 /**
- * ignored_auth on a DELETE while its record exists (issue 48): ignored_auth's own probe repeats the delete that
+ * ignored_auth on a DELETE while its record exists: ignored_auth's own probe repeats the delete that
  * succeeded, which finds its record gone (404) and proves nothing. Here each DELETE the contract has gets a record
  * of the run's making (its stateful sequence's creates; a single record at the DELETE's path, like the banner, is
  * set with the write that succeeded there), then is sent by each logged-in role outside its x-roles and, for a

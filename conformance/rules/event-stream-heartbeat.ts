@@ -1,5 +1,5 @@
 /**
- * event_stream_conformance, the heartbeat (issue 48: "streams read as a client lives with them"): a stream marked
+ * event_stream_conformance, the heartbeat ("streams read as a client lives with them"): a stream marked
  * `x-event-stream: { heartbeatSeconds }` is never quiet for longer than that (a `: heartbeat` comment when nothing
  * else was sent). Waiting for it costs the run nothing: `heartbeatWatch` (early) opens the stream as the last
  * logged-in role that may (the one that hears the fewest events) and keeps it open, unread by anyone else, while the

@@ -117,7 +117,7 @@ async function checkStream(context: RunContext, operation: OperationInfo, rule: 
     record(framesVerdict(framesOf(live), validate, rule.event), live);
     const lastId = lastEventId(live);
     if (!lastId) return notTried('no event with an id came to resume after');
-    // Closed: make another; reopen after the last id taken: the missed one comes first. Twice (issue 48): a
+    // Closed: make another; reopen after the last id taken: the missed one comes first. Twice: a
     // client reconnects many times, each time after the last id the previous stream gave it.
     let after = lastId;
     for (const time of [1, 2]) {

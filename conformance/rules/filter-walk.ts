@@ -1,5 +1,5 @@
 /**
- * The pure parts of pagination_consistency under filters (issue 48): which filters of a paged list to walk, and
+ * The pure parts of pagination_consistency under filters: which filters of a paged list to walk, and
  * the verdicts on a filtered list. For every query parameter a list takes besides its paging and ordering ones:
  * an enum, its first value; a boolean, true; free text (no enum, format or pattern: a search), a text nothing
  * matches. A filtered list is judged as the unfiltered one (./page-walk.ts), and besides: a filter that matches

@@ -1,5 +1,5 @@
 /**
- * links_followed, the pure part (issue 48: "every URL a response hands the client, used once"): which response
+ * links_followed, the pure part ("every URL a response hands the client, used once"): which response
  * fields hand out a URL to use, how each is used, where one is in an answer, and the verdict on using it.
  *
  * A field hands out a URL when the contract says so: `format: uri` on a string (or on an array's items) is a link

@@ -1,5 +1,5 @@
 /**
- * rate_limit_conformance's pure part (issue 48): the limits the contract states (`x-rate-limit: { limit, window,
+ * rate_limit_conformance's pure part: the limits the contract states (`x-rate-limit: { limit, window,
  * key[, field] }` on an operation), the throwaway identities a probe counts under, and the judgements on what the
  * probe saw: the first refusal comes right past the limit, and its `Retry-After` is valid (RFC 9110 §10.2.3) and
  * within the window. The rule that sends the probe is ./rate-limits.ts.

@@ -1,5 +1,5 @@
 /**
- * rate_limit_conformance (issue 48, only with `--probe-limits`): each limit the contract documents
+ * rate_limit_conformance (only with `--probe-limits`): each limit the contract documents
  * (`x-rate-limit`, ./rate-limit-judge.ts) provoked once, under a throwaway identity as the operation counts it — a made-up
  * client address in `X-Forwarded-For`, or a throwaway email in the body field the limit names — never the run's
  * accounts. The operation's valid request (its example, else a generated one) is sent `limit` times and once more:

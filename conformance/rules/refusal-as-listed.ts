@@ -1,6 +1,6 @@
 /**
  * refusal_as_listed: an operation marked `x-refusal-listed: { list, query, verdict, id, param }` is refused as
- * its list says beforehand (issue 29, docs/assignment.md: a provider's pick-up under the assignment rules). For
+ * its list says beforehand (docs/assignment.md: a provider's pick-up under the assignment rules). For
  * each role that may call it: the list, asked with `query`, marks an item `verdict: { allowed: false, reason }`;
  * the operation sent for that item (its `id` field as the path's `param`) must answer 403 saying that reason (in
  * `message` or `details`), never a 2xx that does what the list said it may not. An item gone meanwhile (404, 409)

@@ -1,5 +1,5 @@
 /**
- * The checker's own stalls (CI, issue 48): a process busy for seconds (a large answer validated, the collector, a
+ * The checker's own stalls (CI): a process busy for seconds (a large answer validated, the collector, a
  * machine shared with other jobs) neither reads its sockets nor runs its timers, so a stream's quiet measured across
  * that time is the checker's, not the server's. `watchStalls` notes when a 50 ms tick came late; `quietOutside`
  * is a span's length less the time the checker stood still within it: the least the server can have been quiet.

@@ -1,5 +1,5 @@
 /**
- * ignored_auth on another facility's request naming this facility's record in its body or query (issue 48):
+ * ignored_auth on another facility's request naming this facility's record in its body or query:
  * `x-tenant-ids: { body | query: { field: readOperation } }` marks the fields (createTask's `caseId`,
  * listDeliveries' `caseId`). For each, another facility's account first sends the request a facility role of
  * the run had succeed with the field set to a record of its own: it must be accepted, so that a refusal of the

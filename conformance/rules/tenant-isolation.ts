@@ -1,5 +1,5 @@
 /**
- * ignored_auth across facilities (issue 48, decision 116): after every other operation, each request a facility
+ * ignored_auth across facilities (decision 116): after every other operation, each request a facility
  * role of the run had succeed on records named in its path is sent again, unchanged, by an account of another
  * facility (`--other-facility`, the mock's Lakeshore staff by default). The contract lets a facility's users act
  * on their own facility's records only, so each must be refused, 403 or 404; a 2xx is another facility's data

@@ -1404,8 +1404,8 @@ export interface paths {
      *     and the QA results: completed QA tasks per grade (submitQaReview). Then what the charts draw: tasks per
      *     type and status, enquiries per stage (lead status B), billing records of the current calendar month (UTC),
      *     cases created and signed out on each of the last 30 days (UTC, oldest first, ending today), and the median
-     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days. `dueTimes`
-     *     (issue 29): on time % over the last 30 days by facility and by provider, the median working hours per
+     *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days. `dueTimes`:
+     *     on time % over the last 30 days by facility and by provider, the median working hours per
      *     case type, and the open cases overdue now, all at the server's clock.
      */
     get: operations['getAdminDashboard'];
@@ -3128,7 +3128,7 @@ export interface paths {
      *     anyone else) records their own diagnosis, written while neither the signer nor the diagnosis is shown.
      *     Only while the task is Open or InProgress and not graded, and only for a sampled task (a QA task made by
      *     hand is graded with the report in hand): 409 otherwise. Once recorded it cannot be changed (409). An Open
-     *     task becomes InProgress (the review has begun: Start no longer applies; issue 47). The
+     *     task becomes InProgress (the review has begun: Start no longer applies). The
      *     case then answers its diagnosis and the final report's diagnosis text (`Case.qaComparison`), still
      *     without the signer; the grade (submitQaReview) is given next and the signer is named once graded.
      */
@@ -3472,7 +3472,7 @@ export interface paths {
     /**
      * The leader's view while it moves, and their pointer on the slide, passed on to the followers now
      * @description Only the leader of an active consult (403 `Only the consult's leader may change the shared view.`; 409
-     *     when it has ended). Ephemeral (issue 47, decision 109): nothing is stored, the consult's log and its bound
+     *     when it has ended). Ephemeral (decision 109): nothing is stored, the consult's log and its bound
      *     of 20,000 steps are untouched, and the present followers receive it as a `consult.view` on their stream,
      *     which is not kept for a resume. The viewer sends it during a drag or a wheel zoom, at most 20 a second,
      *     the last one always; the movement's end is still one step of the log (appendConsultEvents). `n` grows
@@ -3574,7 +3574,7 @@ export interface components {
       role: components['schemas']['RoleSpelling'];
       status: components['schemas']['UserStatusSpelling'];
       /**
-       * @description The user's time zone (an IANA name, issue 47, decision 121): the backend writes the times of their
+       * @description The user's time zone (an IANA name, decision 121): the backend writes the times of their
        *     e-mails and notices in it, and the app shows their lists in it. Null: not chosen yet (the backend
        *     writes UTC; the app records the browser's zone once, docs/notifications.md "Times"). Absent from a
        *     backend that does not keep one. Set with updateNotificationPreferences.
@@ -4214,7 +4214,7 @@ export interface components {
     };
     /**
      * @description The provider a case is assigned to (a PersonRef), with the salutation of their provider registration
-     *     (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (issue 47: the facility's
+     *     (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (the facility's
      *     note of an automatic assignment). `salutation` is null, or absent, when none is recorded; "None" means
      *     no salutation. Only a case's own read (`Case`) carries it; the lists' `CaseSummary` keep the PersonRef.
      */
@@ -5203,11 +5203,11 @@ export interface components {
      *     `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
      *     `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
      *     admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
-     *     major discrepancy and a follow-up task is theirs (docs/quality.md). Issue 30: `CaseAvailable`: a case
+     *     major discrepancy and a follow-up task is theirs (docs/quality.md). `CaseAvailable`: a case
      *     the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
      *     assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
      *     `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
-     *     account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
+     *     account status changed; `ConsultInvitation`: the reader was invited to a live consult.
      *     `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
      *     is now expected (docs/notifications.md); `ConsultEnded`: a live consult the reader was invited to or in
      *     ended other than by its last participant leaving (the case signed out or cancelled, no one in it may read
@@ -5249,7 +5249,7 @@ export interface components {
       readAt: string | null;
       /**
        * @description Where the notice opens, a path of the site, when not the case's page: a consult invitation opens the
-       *     viewer joining the consult (`/viewer?caseId=…&consult=…`, issue 47). Absent or null: the case's page.
+       *     viewer joining the consult (`/viewer?caseId=…&consult=…`). Absent or null: the case's page.
        */
       link?: string | null;
     };
@@ -5508,7 +5508,7 @@ export interface components {
     /**
      * @description The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
      *     time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
-     *     OnTimeRow counts them (issue 47: the on-time figures by case type beside the targets); and the median
+     *     OnTimeRow counts them (the on-time figures by case type beside the targets); and the median
      *     working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
      */
     CaseTypeTurnaround: {
@@ -5528,7 +5528,7 @@ export interface components {
       overdue: number;
     };
     /**
-     * @description Turnaround against the due times (issue 29, docs/notifications.md). The window is the last `windowDays`
+     * @description Turnaround against the due times (docs/notifications.md). The window is the last `windowDays`
      *     days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
      *     met when signed out by it, by facility and by provider (most cases first, then name). Median working
      *     hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
@@ -6118,7 +6118,7 @@ export interface components {
        *     getTask say it; absent when the task has no case, and in other answers. A QA task's reviewer reads its
        *     case only while the task is not cancelled (decision 030), so a cancelled QA task's case is out of their
        *     reach; a general task may name a case its assignee never could open. Clients show such a case as text
-       *     with the reason, not as a link (issue 50); absent, they link it.
+       *     with the reason, not as a link; absent, they link it.
        */
       canOpenCase?: boolean;
       createdBy: components['schemas']['PersonRef'];
@@ -6810,7 +6810,7 @@ export interface components {
      *     turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
      *     consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
      *     per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
-     *     CaseEscalated (issue 47) is an escalation notice sent by the system (no actor): its tier and who was told.
+     *     CaseEscalated is an escalation notice sent by the system (no actor): its tier and who was told.
      * @enum {string}
      */
     AuditAction:

@@ -1714,11 +1714,11 @@ export const zBannerInput = /* @__PURE__ */ (() =>
  * `QaReviewAssigned`: a signed-out case was sampled for a blinded QA review by the reader;
  * `QaReviewUnassigned` (to admins): a sampled case found no eligible reviewer; `QaMajorDiscordance` (to
  * admins): a QA review was graded a major discrepancy; `QaFollowUp`: the reader's signed-out case was graded a
- * major discrepancy and a follow-up task is theirs (docs/quality.md). Issue 30: `CaseAvailable`: a case
+ * major discrepancy and a follow-up task is theirs (docs/quality.md). `CaseAvailable`: a case
  * the reader may pick up (their subspecialty and licence) was sent out; `TaskAssigned`: a task was
  * assigned to the reader; `ReportAddendum`: a signed-out report of the reader's case got an addendum;
  * `QaResult`: a QA review of the reader's signed-out case was graded; `AccountStatusChanged`: the reader's
- * account status changed; `ConsultInvitation`: the reader was invited to a live consult. Issue 47:
+ * account status changed; `ConsultInvitation`: the reader was invited to a live consult.
  * `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
  * is now expected (docs/notifications.md); `ConsultEnded`: a live consult the reader was invited to or in
  * ended other than by its last participant leaving (the case signed out or cancelled, no one in it may read
@@ -2040,7 +2040,7 @@ export const zOnTimeRow = /* @__PURE__ */ (() =>
 /**
  * The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
  * time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
- * OnTimeRow counts them (issue 47: the on-time figures by case type beside the targets); and the median
+ * OnTimeRow counts them (the on-time figures by case type beside the targets); and the median
  * working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
  *
  */
@@ -2064,7 +2064,7 @@ export const zOverdueRow = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Turnaround against the due times (issue 29, docs/notifications.md). The window is the last `windowDays`
+ * Turnaround against the due times (docs/notifications.md). The window is the last `windowDays`
  * days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
  * met when signed out by it, by facility and by provider (most cases first, then name). Median working
  * hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
@@ -2804,7 +2804,7 @@ export const zSalutation = /* @__PURE__ */ (() =>
 
 /**
  * The provider a case is assigned to (a PersonRef), with the salutation of their provider registration
- * (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (issue 47: the facility's
+ * (About Me), so a page names them as the signed report does: "Dr. Farid Patel" (the facility's
  * note of an automatic assignment). `salutation` is null, or absent, when none is recorded; "None" means
  * no salutation. Only a case's own read (`Case`) carries it; the lists' `CaseSummary` keep the PersonRef.
  *
@@ -3699,7 +3699,7 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
  * turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
  * consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
  * per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
- * CaseEscalated (issue 47) is an escalation notice sent by the system (no actor): its tier and who was told.
+ * CaseEscalated is an escalation notice sent by the system (no actor): its tier and who was told.
  *
  */
 export const zAuditAction = /* @__PURE__ */ (() =>

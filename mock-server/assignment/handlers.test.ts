@@ -1,5 +1,5 @@
 /**
- * Explainable assignment in the mock (issue 29, docs/assignment.md): the ranking with every rule's verdict, the
+ * Explainable assignment in the mock (docs/assignment.md): the ranking with every rule's verdict, the
  * caseload cap and away dates with their bad input, and automatic assignment at send-out (the chosen provider,
  * or the admins, told through the outbox).
  */

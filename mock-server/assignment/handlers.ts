@@ -1,5 +1,5 @@
 /**
- * Explainable assignment (issue 29, docs/assignment.md): the ranking an admin assigns from
+ * Explainable assignment (docs/assignment.md): the ranking an admin assigns from
  * (listAssignmentCandidates), each provider's caseload cap and away dates (get/updateAssignmentProfile), and where
  * cases are assigned automatically (get/updateAssignmentSettings; ./auto-assign.ts applies it at send-out).
  */

@@ -1,5 +1,5 @@
 /**
- * The audit trail as GET /api/admin/audit reads it (issue 46, ../store/indexes.ts): in seq order, whole and filed
+ * The audit trail as GET /api/admin/audit reads it (../store/indexes.ts): in seq order, whole and filed
  * by case (its id and record id, lower case), action, outcome, action and outcome together, actor, the e-mail a
  * login tried, day and the once-per-session key, each as a list of seqs in order, so a page of newest-first records
  * is a slice of the smallest of them, its records made from the trail's columns when read (decision 113). Each

@@ -1,5 +1,5 @@
 /**
- * A login under load (issue 33, decision 072), over the mock's real HTTP server (a 503 is not in the contract, so
+ * A login under load (decision 072), over the mock's real HTTP server (a 503 is not in the contract, so
  * the in-process contract check does not judge it): password checks past the gate are refused at once with 503,
  * Retry-After and the envelope, for an e-mail with an account and one without alike, and logins come back as
  * soon as a check is free; a login whose caller leaves gives its place back at once, never checked; concurrent

@@ -41,7 +41,7 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 /**
- * Password checks at once (issue 33, decision 072): at most MOCK_HASH_CONCURRENCY (the cores) hash at a time,
+ * Password checks at once (decision 072): at most MOCK_HASH_CONCURRENCY (the cores) hash at a time,
  * off the event loop, each holding scrypt's 16 MB; MOCK_HASH_QUEUED more wait (at most MOCK_HASH_QUEUE_MS);
  * past that a check is refused (`'busy'`) rather than queued without end.
  */

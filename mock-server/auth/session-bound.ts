@@ -1,5 +1,5 @@
 /**
- * The sessions one user keeps (issue 33, decision 072): at each login the user's expired sessions are removed
+ * The sessions one user keeps (decision 072): at each login the user's expired sessions are removed
  * and, past MOCK_SESSIONS_PER_USER (default 100), the oldest ones end, so a flood of right passwords cannot grow
  * the database (and every save of it) without end. 100 is far more than anyone's browsers and devices.
  */

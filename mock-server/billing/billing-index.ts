@@ -1,5 +1,5 @@
 /**
- * The billing records as listBillingRecords reads them (issue 46, ../store/indexes.ts): by id, filed by status
+ * The billing records as listBillingRecords reads them (../store/indexes.ts): by id, filed by status
  * and facility, kept in each order the list sorts by, with the search keys made once per write, and the running
  * totals of each status and facility (./totals.ts).
  */

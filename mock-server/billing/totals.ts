@@ -1,7 +1,7 @@
 /**
  * The billing list's totals (the filter's amounts per currency, every page): added up from the matching records,
  * or, for the list unfiltered or filtered by status and facility alone (the billing page's first view and its
- * common filters), read from running totals kept as records are written (issue 46): a page then costs what it
+ * common filters), read from running totals kept as records are written: a page then costs what it
  * shows, not every record.
  */
 import type { BillingRecord } from './rules';

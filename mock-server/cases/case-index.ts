@@ -1,5 +1,5 @@
 /**
- * The cases as the lists read them (issue 46, ../store/indexes.ts): by caseID, filed by status, assignee,
+ * The cases as the lists read them (../store/indexes.ts): by caseID, filed by status, assignee,
  * facility and fixed due state, kept in each order listCases sorts by, with the search keys made once per write.
  * listCasePage (./views.ts) starts from the smallest of these sets instead of every case.
  */
@@ -119,7 +119,7 @@ export const caseToUpdate = (caseID: string): CaseTarget =>
   (findCase(caseID) as CaseTarget | undefined) ?? ((q) => q.where({ caseID }));
 
 /**
- * The cases Overdue at `now` as a set, without listing them (issue 46): those signed out Overdue (the `due`
+ * The cases Overdue at `now` as a set, without listing them: those signed out Overdue (the `due`
  * posting) and the open ones due by `now` (the first `dueBy` of the `openDue` order). The two never share a case
  * (a case is signed out or open), so the size is the sum, and a case is tested by its posting or its due time: a
  * page of them walks the list's order (../store/record-index.ts `page`) instead of marking every one.

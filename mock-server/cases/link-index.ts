@@ -1,5 +1,5 @@
 /**
- * The parent/child links between cases (db.caseLinks) by child and by parent (issue 46, ../store/indexes.ts): a
+ * The parent/child links between cases (db.caseLinks) by child and by parent (../store/indexes.ts): a
  * new case, an edit and a case's relations read the links of one case, not every link. A child has one link
  * (linkParent, ./relations.ts, deletes its link before making another), so the child's id is the link's id.
  */

@@ -1,5 +1,5 @@
 /**
- * The highest running number of each facility's record ids (issue 46), kept as the case index files its cases
+ * The highest running number of each facility's record ids, kept as the case index files its cases
  * (./case-index.ts), so a new case's record id (RCH-2026-0042, ./build.ts) is not found by reading every record
  * id of its facility. A record id is counted under each of its prefixes that ends in '-' (RCH-, RCH-2026-), with
  * the number after it as serialUnder reads it; only numbers above 0 can be the highest.

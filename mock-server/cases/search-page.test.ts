@@ -1,5 +1,5 @@
 /**
- * A search's page reads the page, not every case it matches (issue 46, session 57): the cases of the texts that
+ * A search's page reads the page, not every case it matches: the cases of the texts that
  * hold the needle are merged in the list's order (../store/record-index.ts `matching`), so a page of a search that
  * thousands of cases match costs what a page costs. Seen here on the seed: a facility's name, held by dozens of
  * cases, leaves the other matches untouched (the query stamp, Entry.mark, that marking every match set before),

@@ -1,5 +1,5 @@
 /**
- * Turnaround in the mock (issue 29, docs/turnaround.md): admins read and change the targets and holidays; a case
+ * Turnaround in the mock (docs/turnaround.md): admins read and change the targets and holidays; a case
  * sent out gets its due time from them; its due state follows the QA clock (POST /__mock/clock) in the case, the
  * lists' filter and their sort; a signed-out case keeps the state of its sign-out.
  */

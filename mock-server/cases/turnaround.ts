@@ -1,5 +1,5 @@
 /**
- * Turnaround (issue 29, docs/turnaround.md): the targets and holidays admins keep (getTurnaroundSettings,
+ * Turnaround (docs/turnaround.md): the targets and holidays admins keep (getTurnaroundSettings,
  * updateTurnaroundSettings), each case's due time when it is sent out, and its due state when it is read, at
  * the QA clock (../qa/clock.ts). The calendar itself is contracts/turnaround.ts.
  */

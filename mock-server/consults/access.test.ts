@@ -1,5 +1,5 @@
 /**
- * A consult never lends more than the case's own rules (issue 45, decision 097): whoever loses the case loses
+ * A consult never lends more than the case's own rules (decision 097): whoever loses the case loses
  * the consult — an admin's reassignment, a sign-out, a cancel, a deactivation, an idle consult — with the reason
  * on the participants' streams, and nothing read through it afterwards.
  */

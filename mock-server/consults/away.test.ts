@@ -1,5 +1,5 @@
 /**
- * Presence from the live stream over real HTTP (issue 47, decision 109): a leader whose stream closes is still
+ * Presence from the live stream over real HTTP (decision 109): a leader whose stream closes is still
  * present within the 30 s grace; past it (the QA clock moved on) the lead passes to the present follower, who is
  * told on their stream; that follower's stream gone too, the consult ends with LeaderAway. A leader who was the
  * only one present reading the case on their own ends it at once (NoReader), and is told too.
@@ -92,7 +92,7 @@ describe('a participant whose stream is gone', () => {
     await advanceSeconds(31);
     await settled();
     expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
-    // The away leader, with no stream to hear it on, finds it among their notices (issue 47).
+    // The away leader, with no stream to hear it on, finds it among their notices.
     const notices = await follower.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
     expect(
       notices.data!.data.items.filter((each) => each.kind === 'ConsultEnded').map((each) => each.message),

@@ -1,5 +1,5 @@
 /**
- * Presence from the live stream (issue 47, decision 109): a participant whose streams have all been gone
+ * Presence from the live stream (decision 109): a participant whose streams have all been gone
  * CONSULT_AWAY_SECONDS (live/presence.ts) leaves every active consult they are present in, as by Leave — a
  * leader's lead passes on, or, with no one present to take it, the consult ends (`LeaderAway`) — and everyone
  * in it (the away person too) is told on their stream, and of an end by a notice (ended.ts). The consult is then

@@ -1,5 +1,5 @@
 /**
- * An ended consult told to everyone in it (issue 47): a consult that ends other than by its last participant
+ * An ended consult told to everyone in it: a consult that ends other than by its last participant
  * leaving is a ConsultEnded notice, with the viewer's sentence of why, to who was invited or present — not to
  * the one whose sign-out ended it; the last one out leaving tells no one.
  */

@@ -1,5 +1,5 @@
 /**
- * An ended consult told to everyone in it (issue 47): the stream's `consult.changed` reaches only those with a
+ * An ended consult told to everyone in it: the stream's `consult.changed` reaches only those with a
  * stream open, so a consult that ends other than by its last participant leaving (`AllLeft`: nobody is left to
  * tell) is also a `ConsultEnded` notice (notifications/notify.ts, each as their preferences say) to everyone it
  * was told to on the stream: who was invited or present, and an away leader whose connection was lost — but

@@ -106,7 +106,7 @@ describe('live consults', () => {
     const after = await esther.GET('/api/cases/{caseId}', { params: { path: { caseId: CASE } } });
     expect(after.response.status).toBe(200);
     const notice = db.notifications.findFirst((q) => q.where({ userId: userId(ESTHER) }));
-    // The in-app notice opens the consult, as the e-mail does (issue 47).
+    // The in-app notice opens the consult, as the e-mail does.
     expect(notice).toMatchObject({
       kind: 'ConsultInvitation',
       caseId: CASE,

@@ -1,5 +1,5 @@
 /**
- * Live consults on a case (issue 30, decision 086, docs/consult.md). Reading: providers and admins who may read
+ * Live consults on a case (decision 086, docs/consult.md). Reading: providers and admins who may read
  * the case (participants of an active consult do, cases/access.ts). The rules are contracts/consult.ts; this
  * file finds the facts, saves, tells the invitee (notify.ts) and publishes to the participants' streams.
  */

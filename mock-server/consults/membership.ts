@@ -1,5 +1,5 @@
 /**
- * Who reads a case through a live consult (decision 086; issue 45, decision 097): the pure rule
+ * Who reads a case through a live consult (decision 086, decision 097): the pure rule
  * `consultVerdict` (contracts/consult.ts) over the facts gathered here, judged on every read. cases/access.ts
  * asks `readsThroughConsult` and passes its own rule for reading a case on one's own, so nothing here imports
  * it back.

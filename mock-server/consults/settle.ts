@@ -1,5 +1,5 @@
 /**
- * Live consults kept within their rule (issue 45, decision 097): a read is always judged by the pure verdict
+ * Live consults kept within their rule (decision 097): a read is always judged by the pure verdict
  * (membership.ts), and this module makes the verdict stick and be seen — it ends a consult (with its reason) or
  * takes out who may no longer read the case, saves, and tells everyone on their live stream, so the viewer says
  * why. It runs on the consult's own operations, right after anything that may change who reads a case (a case,

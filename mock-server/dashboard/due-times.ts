@@ -1,5 +1,5 @@
 /**
- * The dashboard's turnaround figures against due times (issue 29, DueTimeFigures in openapi.yaml): on time %
+ * The dashboard's turnaround figures against due times (DueTimeFigures in openapi.yaml): on time %
  * over the window by facility and by provider, the median working hours per case type, and the open cases
  * overdue now. A pure function of the cases and the clock; docs/notifications.md says what counts.
  */

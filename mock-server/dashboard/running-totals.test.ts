@@ -1,5 +1,5 @@
 /**
- * The dashboard's running totals (issue 46): after any writes of cases, tasks, enquiries, support requests,
+ * The dashboard's running totals: after any writes of cases, tasks, enquiries, support requests,
  * billing records and users (created, changed, deleted) and at any clock and holidays, going on or back, they
  * answer what a scan of every record answers (`dashboardCounts`).
  */

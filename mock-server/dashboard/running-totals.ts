@@ -1,5 +1,5 @@
 /**
- * What getAdminDashboard answers, kept as running totals (issue 46): counts per status, stage, type, day and month
+ * What getAdminDashboard answers, kept as running totals: counts per status, stage, type, day and month
  * brought up to date from the records written since the last read (./tally.ts), and the clock-dependent figures
  * from windows over the cases' sign-out and due times (./window-figures.ts). The answer is the one the scan of every
  * record gives (`dashboardCounts`, ./counts.ts), which the tests hold it to; a read costs the writes since the

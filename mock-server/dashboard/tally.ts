@@ -1,5 +1,5 @@
 /**
- * Running totals over a collection (issue 46): each record counts under a few keys (a status, a day, a month), with
+ * Running totals over a collection: each record counts under a few keys (a status, a day, a month), with
  * a weight for sums (cents). Brought up to date from the records written since it was last read, so a read of the
  * totals costs the writes since, not the collection; the first read counts every record once.
  */

@@ -1,5 +1,5 @@
 /**
- * Records ordered by a time and a window over them that moves with the clock (issue 46): what the dashboard's
+ * Records ordered by a time and a window over them that moves with the clock: what the dashboard's
  * clock-dependent figures are kept from. Each entry is told to its figures as it comes into the window and as it
  * leaves it, whether the window moved (the clock went on, or back) or the entry changed; moving the window costs the
  * entries it crosses, not every entry. Pure: the database side is ./running-totals.ts.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's clock-dependent figures as running totals (issue 46), kept over the windows of ./time-window.ts:
+ * The dashboard's clock-dependent figures as running totals, kept over the windows of ./time-window.ts:
  * the cases signed out in the last 30 days (the wall-clock median turnaround, on time % by facility and provider,
  * the on time % and median working hours per case type) and the open cases overdue now (due time at or before the clock). They
  * answer what `turnaround` (./charts.ts) and `dueTimeFigures` (./due-times.ts) answer over every case, at the cost

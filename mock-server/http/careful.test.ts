@@ -47,7 +47,7 @@ describe('malformed URLs and failures', () => {
     },
   );
 
-  // fetch cannot carry these methods, so MSW's middleware could not answer them: they hung until issue 48.
+  // fetch cannot carry these methods, so MSW's middleware could not answer them: they hung.
   it.each(['TRACE'])('%s on a path of the contract answers 405 with Allow at once', async (method) => {
     const port = Number(new URL(mock.base).port);
     const answer = await rawRequest(port, method, '/api/banner', {});

@@ -1,6 +1,6 @@
 /**
  * The rest of a request body the mock has refused, read and dropped (none of it kept) before the answer goes
- * (issue 33, decision 073): a client still sending reads the answer once it has sent the body, and a server that
+ * (decision 073): a client still sending reads the answer once it has sent the body, and a server that
  * closes with bytes unread resets the connection, which may lose the answer (the browser's 'Failed to fetch').
  * Bounded: a body declared larger than `limit`, or sent without a length, is not read; the caller answers it with
  * `Connection: close`. A client that stops sending lets go after `ms`.

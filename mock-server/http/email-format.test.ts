@@ -1,5 +1,5 @@
 /**
- * `format: email` means the same in the mock as in the contract (issue 48): format checkers differ (the mock's
+ * `format: email` means the same in the mock as in the contract: format checkers differ (the mock's
  * zod refused `0@com` and `a!b@example.org`, which other tools generate as valid e-mail addresses), so every
  * e-mail address of openapi.yaml carries the same `pattern`, and the contract's verdict (Ajv, format and
  * pattern, as the conformance command judges) and the mock's (the generated zod) agree on any text.

@@ -1,5 +1,5 @@
 /**
- * The mock follows the contract it is the reference for (issue 48): a body field its schema forbids
+ * The mock follows the contract it is the reference for: a body field its schema forbids
  * (`additionalProperties: false`) is refused with 400 naming the field, on EVERY operation whose body says so
  * (updateAssignmentProfile took one once). The operations come from openapi.yaml, the requests from the
  * conformance command (valid ids and bodies the run found), each with the field it adds

@@ -1,5 +1,5 @@
 /**
- * The mock's bound on requests at once (issue 33, decision 072; the gate is the app server's,
+ * The mock's bound on requests at once (decision 072; the gate is the app server's,
  * server/load-shed.js): past MOCK_MAX_REQUESTS at work and MOCK_MAX_QUEUED waiting (at most MOCK_QUEUE_MS), a
  * request is answered 503 at once, with Retry-After, in the API's error envelope. Slide bytes (files, answered
  * by express from the cache) and the QA routes (`/__mock/*`, health and the tests' resets among them) are never

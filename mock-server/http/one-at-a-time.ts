@@ -1,7 +1,7 @@
 /**
  * Turns per key: `run(key, task)` starts `task` once every earlier task of the same key has finished, so a
  * check-then-act that awaits in between (a login's throttle check, its password check off the event loop, its
- * count) runs as one step per key. Tasks of other keys do not wait. Bounded (issue 33): at most `perKey` tasks of
+ * count) runs as one step per key. Tasks of other keys do not wait. Bounded: at most `perKey` tasks of
  * one key are under way or waiting, and a task whose turn comes after `waitMs`, or after its `signal` aborted
  * (the caller left, decision 072), is not run; either way `run` answers null. A key is forgotten when its last task ends, so what is held is bounded by the tasks under way.
  */

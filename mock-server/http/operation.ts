@@ -156,7 +156,7 @@ export function rolesInWords(roles: readonly string[]): string {
 
 /**
  * 403 for a caller whose role the operation's x-roles leaves out, before its path, query or body are looked at:
- * whatever they say (an invalid body included), the answer is the same refusal (issue 33). `sentence` is the
+ * whatever they say (an invalid body included), the answer is the same refusal. `sentence` is the
  * operation's own words, else 'Only admins can do this.' from x-roles. A role x-roles lists may still be refused
  * for a resource by the handler (not your case, not your task).
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the caller of a request is still there (issue 33, decision 072): every request over HTTP gets an
+ * Whether the caller of a request is still there (decision 072): every request over HTTP gets an
  * AbortSignal that aborts when its connection closes before its answer is sent, so a handler can drop work nobody
  * will read (a login's password check waiting its turn behind a spike). MSW builds the handlers' Request without
  * one, so the HTTP app (./app.ts) keeps each request's signal here under an id of its own, handed to the handlers

@@ -1,5 +1,5 @@
 /**
- * The caller's role before anything else (issue 33): for every operation whose x-roles leaves a role out, a
+ * The caller's role before anything else: for every operation whose x-roles leaves a role out, a
  * caller of that role gets 403 whatever the path, query and body say; an invalid body included, never the 400 or
  * 422 that would tell them how to shape a request they may not make. The operations come from the contract's
  * table (x-roles in openapi.yaml), not from a list here.

@@ -185,7 +185,7 @@ describe('multipart uploads on the HTTP server', { timeout: 30_000 }, () => {
     }
   });
 
-  it('an upload of megabytes refused before its body is read: the answer reaches fetch as the app streams it (issue 33)', async () => {
+  it('an upload of megabytes refused before its body is read: the answer reaches fetch as the app streams it', async () => {
     // The app's upload proxy streams the browser's body on with Node's fetch; past 256 kB the mock closed with the
     // body unread, fetch failed, and the person read a 502 instead of the API's words.
     const auth = await token();

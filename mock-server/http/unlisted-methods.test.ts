@@ -1,7 +1,7 @@
 /**
- * The mock follows the contract it is the reference for (issue 48): on EVERY path of openapi.yaml, a method the
+ * The mock follows the contract it is the reference for: on EVERY path of openapi.yaml, a method the
  * contract does not list there answers 405 at once, with Allow naming the listed ones, in the envelope. TRACE
- * (which fetch cannot carry: it hung until issue 48) and a WebDAV method; GET, PUT, POST, DELETE and PATCH where
+ * (which fetch cannot carry: such a request once hung) and a WebDAV method; GET, PUT, POST, DELETE and PATCH where
  * a path does not list them are the conformance command's `unsupported_method` (conformance/mock.server.test.ts).
  * Over a plain socket (MSW sees every fetch of a test first, and fetch refuses TRACE). HEAD and OPTIONS are
  * HTTP's own (a GET's headers, the CORS preflight); CONNECT is not sent to a path.

@@ -1,5 +1,5 @@
 /**
- * Faults between PathBridge and a facility's system (issue 49, "Measured and tested"), each with its entry in the
+ * Faults between PathBridge and a facility's system ("Measured and tested"), each with its entry in the
  * delivery log and no result lost or doubled: the listener down, a slow ACK, an answer that is no ACK; and a
  * payload that is not HL7 at all sent to the order intake (refused with an AR). A NAK, silence until failed and
  * Retry by hand are deliveries.test.ts's; a duplicate order and a malformed one (AE naming the field)

@@ -1,5 +1,5 @@
 /**
- * A signed-out case as FHIR R4 (issue 49, decision 106): a `DiagnosticReport` with the `Observation`s of its
+ * A signed-out case as FHIR R4 (decision 106): a `DiagnosticReport` with the `Observation`s of its
  * structured part, its `Specimen`s, the `Patient`, the `ServiceRequest` it answers, the sending `Organization`
  * and the signing `Practitioner`, in one `collection` Bundle. Pure: the case, the templates and the signer's
  * credentials in, resources out; docs/interop.md has the mapping field by field.

@@ -1,5 +1,5 @@
 /**
- * An order in as FHIR R4 (issue 49, decision 106, change 4): a Bundle of one ServiceRequest, its Patient and its
+ * An order in as FHIR R4 (decision 106, change 4): a Bundle of one ServiceRequest, its Patient and its
  * Specimens becomes the input of a draft case and the placer order number, or the problems that stop it, each
  * an OperationOutcome issue naming the element by a FHIRPath expression. Pure: the Bundle in, an order or
  * problems out. The R4 check itself (fhir-validate.ts) runs first; this reads what a case needs from a valid one.

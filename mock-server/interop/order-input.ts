@@ -1,5 +1,5 @@
 /**
- * The one intake of orders (issue 49, decision 106, change 4): a FHIR Bundle (order-bundle.ts) and an HL7
+ * The one intake of orders (decision 106, change 4): a FHIR Bundle (order-bundle.ts) and an HL7
  * OML^O21 (oml.ts) both become an `IncomingOrder`, and `receiveOrder` makes it a draft case of the facility, or
  * answers the case an earlier order of the same placer order number made (idempotent): the same order twice is
  * one case. The draft is an ordinary one, which the facility's clerk finishes in the pages. An order may also

@@ -1,5 +1,5 @@
 /**
- * The live event bus (issue 30, docs/live.md): every event a user's stream (`streamMyEvents`, ./stream.ts) sends
+ * The live event bus (docs/live.md): every event a user's stream (`streamMyEvents`, ./stream.ts) sends
  * passes here. A publisher names the event and its audience (user ids); the bus gives it an id and a time, keeps
  * it for resuming (`Last-Event-ID`: the last BUFFER_EVENTS events and at least the last BUFFER_MS), and writes it
  * to each audience member's open streams.

@@ -1,6 +1,6 @@
 /**
- * Who hears of a change, and what the change was: pure rules over the records before and after (issue 30,
- * docs/live.md), with property tests (rules.test.ts).
+ * Who hears of a change, and what the change was: pure rules over the records before and after
+ * (docs/live.md), with property tests (rules.test.ts).
  *
  * - A case's change goes to every user who may list the case before it or after it (cases/access.ts), so a row
  *   that leaves someone's list (picked up by another provider) tells them too. Who it is assigned to is told

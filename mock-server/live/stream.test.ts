@@ -1,5 +1,5 @@
 /**
- * streamMyEvents over real HTTP (issue 30, docs/live.md): the stream's framing, who hears what (a facility user
+ * streamMyEvents over real HTTP (docs/live.md): the stream's framing, who hears what (a facility user
  * never hears of another facility's case; a provider whose list loses a case is told, without who took it),
  * resuming after Last-Event-ID, the heartbeat, and the end of a logged-out session's stream.
  */

@@ -1,5 +1,5 @@
 /**
- * `streamMyEvents` (GET /api/me/events): the signed-in user's server-sent events (issue 30, docs/live.md).
+ * `streamMyEvents` (GET /api/me/events): the signed-in user's server-sent events (docs/live.md).
  * Answered by express ahead of MSW, whose handlers answer once and end: the stream stays open, replays what the
  * client missed after `Last-Event-ID` (./bus.ts), sends a heartbeat comment when quiet, and ends with
  * `session.ended` when the token stops being good.

@@ -1,5 +1,5 @@
 /**
- * Turns the database's writes into live events (issue 30, docs/live.md): cases, tasks, the banner and
+ * Turns the database's writes into live events (docs/live.md): cases, tasks, the banner and
  * notifications are watched at the collections, so every way a change is made (an operation, automatic
  * assignment, sampled QA, the escalation sweep) is told, and nothing has to remember to publish. The patches of
  * one write arrive one by one, each before it is applied; they are gathered until the write is done and judged

@@ -1,5 +1,5 @@
 /**
- * The index of due times (issue 46): the moments a case enters each state agree with `dueState`, and the indexed
+ * The index of due times: the moments a case enters each state agree with `dueState`, and the indexed
  * sweep answers exactly what the full scan (`escalationsDue` over every case) answers, for any cases, writes,
  * holidays, admins and clock, the clock moved back included.
  */

@@ -1,5 +1,5 @@
 /**
- * The index of due times the escalation sweep reads (docs/notifications.md, issue 46): the open cases ordered by
+ * The index of due times the escalation sweep reads (docs/notifications.md): the open cases ordered by
  * the next moment one of them needs a look, so a sweep touches only the cases that may have fallen due instead of
  * every case. It narrows the candidates and nothing else: what is sent is still the pure rule's answer
  * (`escalationsDue`, ./escalation.ts) for them, so the index sends exactly what a full scan would.

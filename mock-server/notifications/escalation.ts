@@ -1,5 +1,5 @@
 /**
- * Escalation (issue 29, issue 47's second tier, docs/notifications.md, decision 103): which notices are due now,
+ * Escalation (the second tier, docs/notifications.md, decision 103): which notices are due now,
  * given the cases and the notices already sent. A pure rule; ./sweep.ts applies it to the database at the QA
  * clock.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 30's notices in the mock (docs/notifications.md, decision 085): each kind is told where its event
+ * The notices in the mock (docs/notifications.md, decision 085): each kind is told where its event
  * happens, to whom the rules say and never to the one who acted, as each recipient's preferences say (Off sends
  * nothing, Email no notice in the app, InApp no e-mail); notifyUsers tells any kind to a list of users.
  */
@@ -90,7 +90,7 @@ describe('CaseAssigned and TaskAssigned', () => {
     const [notice] = noticesOf('usr-provider', 'TaskAssigned');
     expect(notice).toMatchObject({ title: `Task ${task.taskNumber} is assigned to you`, caseId: null });
     expect(notice!.message).toContain('“Call the lab about the block”');
-    // Its due date written as the product writes dates (MM/DD/YYYY, issue 47), not as the API carries it.
+    // Its due date written as the product writes dates (MM/DD/YYYY), not as the API carries it.
     expect(notice!.message).toMatch(/, due 12\/01\/2026\. Open it from My Tasks\.$/);
     expect(mailTo(PROVIDER, `Task ${task.taskNumber} is assigned to you`)[0]!.body).toContain(
       '/notifications',

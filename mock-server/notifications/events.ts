@@ -1,5 +1,5 @@
 /**
- * Issue 30's notices, told where the event happens (docs/notifications.md), each through notifyUsers (so each
+ * The notices, told where the event happens (docs/notifications.md), each through notifyUsers (so each
  * recipient's preferences apply) and never to the user who acted:
  * - CaseAssigned: an admin assigns a case → its provider (automatic assignment tells as assignment/ says);
  * - CaseAvailable: a case sent out and left Available → the providers the assignment rules let pick it up, the

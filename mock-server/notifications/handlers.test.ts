@@ -1,5 +1,5 @@
 /**
- * Notifications and escalation in the mock (issue 29, docs/notifications.md): the seed does not flood anyone; a
+ * Notifications and escalation in the mock (docs/notifications.md): the seed does not flood anyone; a
  * case becoming at risk or overdue at the QA clock notifies its provider, or every active admin while unassigned,
  * once per case and state, in the app and by e-mail; a user sees and marks only their own.
  */
@@ -80,7 +80,7 @@ describe('escalation at the QA clock', () => {
     });
     expect(adminPage.items[0]!.message).toContain('It is not assigned to a provider yet.');
     for (const user of admins) expect(outboxFor(user.email, draft.caseRecordId)).toHaveLength(1);
-    // The provider heard only that it is available to them (issue 30), not of the escalation.
+    // The provider heard only that it is available to them, not of the escalation.
     expect(await kindsAbout(provider, draft.caseID)).toEqual(['CaseAvailable']);
 
     // Reading again, or a clock moved a little, sends nothing twice.

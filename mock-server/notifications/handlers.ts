@@ -1,5 +1,5 @@
 /**
- * A user's own notifications (issue 29, tag Notifications): listMyNotifications, markNotificationRead,
+ * A user's own notifications (tag Notifications): listMyNotifications, markNotificationRead,
  * markAllNotificationsRead. A user only ever sees and changes their own; another user's id answers 404 like an
  * unknown one. Escalations due are swept before a list is answered (./sweep.ts).
  */

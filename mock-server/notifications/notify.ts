@@ -86,7 +86,7 @@ export async function notifyUsers(
         caseRecordId: item?.caseRecordId ?? null,
         createdAt: sentAt,
         readAt: null,
-        // The page it opens in the app too, not only the e-mail's (a consult: the viewer joining it; issue 47).
+        // The page it opens in the app too, not only the e-mail's (a consult: the viewer joining it).
         link: notice.link ?? null,
       });
       notification = created;

@@ -1,5 +1,5 @@
 /**
- * getNotificationPreferences and updateNotificationPreferences (issue 30, decision 085): a user reads and sets
+ * getNotificationPreferences and updateNotificationPreferences (decision 085): a user reads and sets
  * their own only. An update is judged as a whole by applyPreferenceUpdate (a kind the role may not set, or sent
  * twice: 422 under items.<index>.kind) and knownTimeZone (a zone the server does not know: 400 under timeZone,
  * decision 121), and a refusal changes nothing.

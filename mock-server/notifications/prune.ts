@@ -1,5 +1,5 @@
 /**
- * The retention prune (issue 46, decision 098, docs/notifications.md): applies the pure rule (./retention.ts) to
+ * The retention prune (decision 098, docs/notifications.md): applies the pure rule (./retention.ts) to
  * the database at the QA clock and deletes what is past it through the collections (so whatever the database's
  * hooks keep — indexes, the file — follows), then saves.
  *

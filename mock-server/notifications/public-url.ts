@@ -1,5 +1,5 @@
 /**
- * The app's public address, as every link in a notice's e-mail is written (issue 47, docs/configuration.md): one
+ * The app's public address, as every link in a notice's e-mail is written (docs/configuration.md): one
  * setting, `PUBLIC_URL`, defaulting to the address `npm start` prints (http://localhost:3000; `npm start` passes
  * its own, so a PORT set there follows). A mail client opens an absolute URL; a bare path it cannot.
  */

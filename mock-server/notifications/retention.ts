@@ -1,5 +1,5 @@
 /**
- * How long notifications and escalations are kept (issue 46, decision 098, docs/notifications.md): a pure rule;
+ * How long notifications and escalations are kept (decision 098, docs/notifications.md): a pure rule;
  * ./prune.ts applies it to the database at the QA clock.
  *
  * - **A notification** is kept while unread, however old, and for RETENTION_DAYS after it was read; then it is

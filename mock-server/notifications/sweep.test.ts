@@ -1,5 +1,5 @@
 /**
- * The sweep on the database (issue 46): found from the index of due times, it sends exactly the escalations a scan
+ * The sweep on the database: found from the index of due times, it sends exactly the escalations a scan
  * of every case finds (pendingEscalations: same keys, same recipients), for random writes of cases, clocks and
  * holidays; and with the QA clock moved on, back to real time and on again, it leaves nothing a scan would send.
  */

@@ -1,5 +1,5 @@
 /**
- * The reader's time zone (issue 47, decision 121): a user's zone is read with the current user and the
+ * The reader's time zone (decision 121): a user's zone is read with the current user and the
  * notification preferences, set through updateNotificationPreferences (an unknown zone: 400 under timeZone),
  * UTC while never chosen; each recipient's notice and e-mail write their times in it, the zone named, and the
  * audit trail's details stay in UTC.

@@ -1,5 +1,5 @@
 /**
- * Each user's unread count, kept as notifications are written (issue 46): after any notices created, read, made
+ * Each user's unread count, kept as notifications are written: after any notices created, read, made
  * unread, deleted and a clear() (which tells only every other record deleted), it is the count a scan gives; and
  * the live notice carries the count with itself in it.
  */

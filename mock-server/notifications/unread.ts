@@ -1,5 +1,5 @@
 /**
- * Each user's unread notifications, counted as they are written (issue 46): what every live notice carries
+ * Each user's unread notifications, counted as they are written: what every live notice carries
  * (live/watch.ts), which a flood of escalations would otherwise count by a scan of every notification per notice.
  * Counted from the collection's hooks: a module importing this one has its own hooks run after these, so a notice
  * being created is counted already when its other listeners run.

@@ -164,7 +164,7 @@ export const ANSWER_BREAKAGES: Breakage[] = [
     ],
   },
   {
-    // Issue 28: such a list passed every request before the answers to id collection were judged (the checks'
+    // Such a list passed every request before the answers to id collection were judged (the checks'
     // own listCases requests, generated with filters, mostly found empty pages).
     name: 'list-item-wrong-type',
     breaks: "listCases' items carry caseRecordId as a number, not a string",

@@ -1,5 +1,5 @@
 /**
- * The probes of ignored_auth on records that exist (issue 48): a DELETE sent by a role outside x-roles and by
+ * The probes of ignored_auth on records that exist: a DELETE sent by a role outside x-roles and by
  * another facility while its record is there, and another facility's ids in a body or a query. Each breakage of
  * ./breakages-authz.ts (AUTHZ_PROBE_BREAKAGES) is caught by its targeted run, with a failure naming the
  * operation and the caller and a curl line; the same runs pass on the healthy mock, and leave its records as

@@ -1,5 +1,5 @@
 /**
- * Breakages of authorization that a probe with made-up data does not see (issue 48, decision 116): a role check
+ * Breakages of authorization that a probe with made-up data does not see (decision 116): a role check
  * missing on an operation that judges its body first (a role outside x-roles sent a body it refuses gets the same
  * 400 or 422 as anyone), and a tenant check missing (another facility's user answered as one of the record's
  * facility). ignored_auth catches both by sending the request that succeeded for an allowed caller.
@@ -66,7 +66,7 @@ function asFacilityOf(authorization: string | undefined, facilityId: string | un
 }
 
 /**
- * Breakages the probes on records that exist catch (issue 48): a DELETE's role or tenant check missing (the probe
+ * Breakages the probes on records that exist catch: a DELETE's role or tenant check missing (the probe
  * that repeats a delete finds its record gone, 404), and another facility's ids taken in a body or a query. Tested
  * on their own (./breakages-authz.test.ts), not in the long table of ./breakages.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Proof that the conformance checker catches faults (issue 13 §1), part 2 of 2 of the breakage table
+ * Proof that the conformance checker catches faults, part 2 of 2 of the breakage table
  * (./breakages.ts; the table's own tests and the healthy mock: ./breakages.test.ts).
  */
 import { describe } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Breakages for the checker's second pass (issue 28; ./breakages.ts): an answer slower than the run's limit
+ * Breakages for the checker's second pass (./breakages.ts): an answer slower than the run's limit
  * (max_response_time, opt-in: its targeted run passes the limit), and error answers broken as a gateway or a
  * framework's defaults break them — a 404 as an HTML page, a 401 as plain text, a 403 outside the ErrorEnvelope —
  * to show that 4xx answers are judged as strictly as successes.

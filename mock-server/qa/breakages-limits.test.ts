@@ -1,6 +1,6 @@
 /**
- * The documented rate limits (x-rate-limit) as `--probe-limits` provokes them (issue 48;
- * conformance/rules/rate-limits.ts): each breakage of ./breakages-limits.ts is caught by rate_limit_conformance
+ * The documented rate limits (x-rate-limit) as `--probe-limits` provokes them
+ * (conformance/rules/rate-limits.ts): each breakage of ./breakages-limits.ts is caught by rate_limit_conformance
  * with a curl line, the healthy mock passes twice in a row without a reset (the throwaway identities leave nothing
  * behind for the next run), and a run without `--probe-limits` stays under every limit. In the style of
  * ./breakages.test.ts, in a file of its own so the two run side by side. The mock trusts the run as its proxy

@@ -1,5 +1,5 @@
 /**
- * Breakages of the rate limits the contract documents (`x-rate-limit`; issue 48): a limit never enforced, one
+ * Breakages of the rate limits the contract documents (`x-rate-limit`): a limit never enforced, one
  * lower than documented, and a refusal without the `Retry-After` a client waits by. rate_limit_conformance, with
  * `--probe-limits`, provokes each limit under a throwaway identity and catches them
  * (./breakages-limits.test.ts, apart from ./breakages.test.ts so the two run side by side).

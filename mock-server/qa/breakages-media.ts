@@ -1,5 +1,5 @@
 /**
- * Breakages of the promises the conformance command's media pass checks (issue 48: media types in full, every
+ * Breakages of the promises the conformance command's media pass checks (media types in full, every
  * handed-out URL used once, streams read as a client lives with them).
  */
 import { onData, type Breakage } from './breakage-hook';

@@ -1,5 +1,5 @@
 /**
- * Breakages of the promises the conformance command's third pass checks (issue 48, decision 112): a write that
+ * Breakages of the promises the conformance command's third pass checks (decision 112): a write that
  * answers success and changes nothing (write_read_back), a list total that ignores a filter
  * (pagination_consistency), …
  */

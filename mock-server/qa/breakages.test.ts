@@ -1,5 +1,5 @@
 /**
- * Proof that the conformance checker catches faults (issue 13 §1): for each deliberate breakage of the mock
+ * Proof that the conformance checker catches faults: for each deliberate breakage of the mock
  * (./breakages.ts) the checker's run targeted at it (its check and operations, a fixed seed) fails with that
  * check and a curl line that reproduces it (./breakages-caught-*.test.ts, split so the workers share them), and
  * the same runs pass on the healthy mock (here). Each mock is the real express app in-process on an ephemeral

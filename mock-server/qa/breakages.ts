@@ -1,5 +1,5 @@
 /**
- * Deliberate contract breakages (issue 13 §1, "proof that it catches faults"): `npm run mock -- --break NAME`
+ * Deliberate contract breakages ("proof that it catches faults"): `npm run mock -- --break NAME`
  * (or MOCK_BREAK=NAME, or `createMockApp({ breakage })`) starts the mock with one of them. Each is narrow (one
  * operation, one kind of answer) and names the conformance check that must catch it and the targeted run that
  * does (`operations`; `maxExamples` when the run must send every broken request the checker can make).

@@ -1,5 +1,5 @@
 /**
- * The QA clock moves the answer's Date header with it (issue 48), so the conformance command's own
+ * The QA clock moves the answer's Date header with it, so the conformance command's own
  * `due_state_consistent`, which judges each case's due state against the time of the answer, passes on a mock
  * whose clock was moved two days on: cases on time at the real time are overdue at the moved one, and say so.
  */

@@ -3,7 +3,7 @@
  * the request's own Prefer header, put together (./effects.ts: delays add up, the first answer or reset wins).
  * Faults and scenarios are armed through the QA routes, behind the QA token; Prefer is the request's own, so
  * it counts only when the request shows the token too (X-Mock-Token, ./qa-token.ts): without it, or with
- * another, the header and its `__code` query forms are ignored and the handler answers (issue 33).
+ * another, the header and its `__code` query forms are ignored and the handler answers.
  */
 import { db } from '../store/db';
 import { persist } from '../store/persistence';

@@ -35,7 +35,7 @@ export const blindReadHandlers = [
         });
       const saved = await writeTask(task.id, (draft, now) => {
         draft.qaBlindRead = { reviewerDiagnosis, recordedAt: now, recordedBy: personRef(auth.user) };
-        // The review has begun: an Open task is In Progress, its Start no longer offered (issue 47).
+        // The review has begun: an Open task is In Progress, its Start no longer offered.
         draft.status = statusAfterWorkStep(draft.status);
         draft.startedAt ??= now;
       });

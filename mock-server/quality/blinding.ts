@@ -10,7 +10,7 @@ import type { CaseRecord } from '../store/db';
 import { byKey } from '../store/keyed';
 import { samplesOfCase } from './report-store';
 
-// A case's samples from the QA report's index and their tasks by id (issue 46): no look at every sample and task.
+// A case's samples from the QA report's index and their tasks by id: no look at every sample and task.
 const taskOf = (id: string | null) => (id ? byKey.tasks.get(id) : undefined);
 
 /**

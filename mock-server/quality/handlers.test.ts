@@ -1,5 +1,5 @@
 /**
- * Sampled QA in the mock (issue 29, docs/quality.md): the rates and their bad input, the draw at sign-out (rate
+ * Sampled QA in the mock (docs/quality.md): the rates and their bad input, the draw at sign-out (rate
  * 100 → a blinded QA task for an eligible provider other than the signer; rate 0 → none), the quality report.
  * The three steps of a review (blind read, compare, reveal): blind-read.test.ts.
  */
@@ -83,7 +83,7 @@ describe('sampling at sign-out', () => {
     });
     const notice = db.notifications.findMany((q) => q.where({ userId: 'usr-provider' })).at(-1)!;
     expect(notice).toMatchObject({ kind: 'QaReviewAssigned', caseId: item.caseID });
-    // The review's due date as the product writes dates (MM/DD/YYYY, issue 47).
+    // The review's due date as the product writes dates (MM/DD/YYYY).
     expect(notice.message).toContain(
       `, due ${task!.dueDate!.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1')}. `,
     );

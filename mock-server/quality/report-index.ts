@@ -1,5 +1,5 @@
 /**
- * The QA report's index (issue 46, decision 108): what getQualityReport reads instead of a look at every sample,
+ * The QA report's index (decision 108): what getQualityReport reads instead of a look at every sample,
  * its case and its QA task per request. Each sample's facts (its state, and once graded its signer, case type,
  * grade and day) are kept; from them, the open samples in the report's order (a page is a slice), the graded
  * reviews as running counts per UTC day and (signer, case type) (the agreement of a period adds up its days,

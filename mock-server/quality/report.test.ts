@@ -1,5 +1,5 @@
 /**
- * The QA report from its index kept on write (issue 46, decision 108): after any grades, task states, new samples
+ * The QA report from its index kept on write (decision 108): after any grades, task states, new samples
  * and case types, for any period and pages, it answers what the view of every sample, filtered, answers (the
  * report as it was: a view per sample, then the agreement figures over the graded ones in the period, a page of
  * the open samples and a page of the period's major discordances, decision 114).

@@ -1,5 +1,5 @@
 /**
- * Slide links belong to the session they were issued to (issue 33, decision 073): a link carries the session's
+ * Slide links belong to the session they were issued to (decision 073): a link carries the session's
  * link id (an HMAC of its token, 22 characters: the token itself never appears in a URL), and the slide routes
  * answer it only while that session is live. Logging out, a password change or a deactivation ends the session,
  * and with it every link issued to it, at once.

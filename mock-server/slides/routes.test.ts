@@ -158,7 +158,7 @@ describe('GET /slides/{id}/file', () => {
   });
 });
 
-describe('links belong to their session (issue 33)', () => {
+describe('links belong to their session', () => {
   const logout = (token: string) =>
     fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
 

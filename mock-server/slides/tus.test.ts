@@ -360,7 +360,7 @@ describe('tus upload at the signed URL', { timeout: 30_000 }, () => {
     expect(db.slideUploads.findFirst((q) => q.where({ id: whole.split('/').pop()! }))).toBeUndefined();
   });
 
-  it('answers a refused first chunk of many megabytes in words, after reading and dropping the rest (issue 33)', async () => {
+  it('answers a refused first chunk of many megabytes in words, after reading and dropping the rest', async () => {
     // Refused on its first bytes, then read to its end unkept: a client still sending gets the 415, not a reset.
     const size = 8 * 1024 * 1024;
     const html = Buffer.alloc(size, 0x20);

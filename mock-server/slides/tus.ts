@@ -66,7 +66,7 @@ const hookError = (status: number, message: string) => ({
 });
 
 /**
- * Every 503 and 429 an upload answers says when to try again, as the contract's 503s and 429s do (issue 48):
+ * Every 503 and 429 an upload answers says when to try again, as the contract's 503s and 429s do:
  * @tus/server answers a hook's refusal (a finished upload the database could not save: 503) with no header of
  * the hook's, so the header is added as the answer's head is written, unless the answer already has one. (The
  * QA faults and the load shedder, ahead of this route, give theirs.)

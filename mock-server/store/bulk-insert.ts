@@ -1,5 +1,5 @@
 /**
- * Records put into an @msw/data collection at once (issue 46; decision 107's last point): what a scale seed
+ * Records put into an @msw/data collection at once (decision 107's last point): what a scale seed
  * makes by the hundred thousand. `create()` copies each record through its sanitizer, checks the copy with zod
  * (which copies it again), and awaits its hooks: at 100,000 cases about a quarter of the seed's time, and much
  * of the garbage collection after it. `insertMany` checks each record against the collection's schema once and

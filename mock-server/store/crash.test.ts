@@ -1,5 +1,5 @@
 /**
- * A crash mid-write (issue 46, decision 100): the real standalone mock (mock-server/server.ts, its own process)
+ * A crash mid-write (decision 100): the real standalone mock (mock-server/server.ts, its own process)
  * takes case creates from four clients at once and is killed with SIGKILL while writes are under way, twice.
  * After each restart every create it acknowledged is there, and every create it had not answered is either there
  * whole (the case and its Idempotency-Key binding, two records of one write) or absent whole.

@@ -1,5 +1,5 @@
 /**
- * Indexes kept on write over @msw/data collections (issue 46, docs/mock-server.md "Indexes"), so a list reads
+ * Indexes kept on write over @msw/data collections (docs/mock-server.md "Indexes"), so a list reads
  * what it shows instead of scanning, filtering and sorting every record per request:
  *
  * - `indexCollection` (./record-index.ts): records by id, postings (the records per value of a field: a case's

@@ -1,5 +1,5 @@
 /**
- * A collection's records by a key, in O(1), and the keys written since a reader last looked (issue 46): what the
+ * A collection's records by a key, in O(1), and the keys written since a reader last looked: what the
  * escalation sweep, the QA report and the dashboard's running totals read instead of a `findFirst` per record or
  * a scan per request. Kept from the collection's hooks, outside the database (nothing here is persisted).
  *

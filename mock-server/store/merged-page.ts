@@ -1,5 +1,5 @@
 /**
- * A page cut out of several sorted lists without listing them whole (issue 46, session 57): the texts a search
+ * A page cut out of several sorted lists without listing them whole: the texts a search
  * matched each keep their holders in a list's order (./record-index.ts), and the page of the search walks their
  * merge from the end nearer the page, so it reads about as many entries as the page is deep, however many match.
  */

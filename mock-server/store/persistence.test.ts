@@ -247,7 +247,7 @@ describe('persistence', () => {
   });
 
   it('writes a burst of changes in at most two lines, each change on disk when its save settles', async () => {
-    // Issue 33: a copy per change, queued behind the writes, grew the mock by gigabytes under a flood of logins.
+    // A copy per change, queued behind the writes, grew the mock by gigabytes under a flood of logins.
     await persist();
     const saves: Array<Promise<void>> = [];
     for (let i = 0; i < 50; i++) {

@@ -194,7 +194,7 @@ const CASE_TYPES = Object.keys(CASE_PROFILES) as Array<keyof typeof CASE_PROFILE
 
 /**
  * A case's priority, from its index and not the random stream (as insurancePayer): in every 80 cases 2 STAT and
- * 6 Rush, on places of STATUS_CYCLE that spread them over Available and Assigned (issue 47): of the seed's 400,
+ * 6 Rush, on places of STATUS_CYCLE that spread them over Available and Assigned: of the seed's 400,
  * 5 STAT and 10 Rush available and 10 STAT and 20 Rush assigned, so a case sent out now as STAT or Rush is on
  * Available Cases' first page in the worklist order (seed-urgent.ts times them). It was one in twenty STAT,
  * every one of them available (index % 20 === 7), and one in ten Rush: 40 urgent cases ahead of a fresh one.

@@ -81,7 +81,7 @@ describe('--seed-cases 2000', () => {
         if (item.status === 'Available' || item.status === 'Assigned')
           expect(item.dueAt, item.caseID).not.toBeNull();
         // Statuses follow the stage times, each stage after the one before, none after the start: the seed's date,
-        // or for the seed's open STAT and Rush cases the clock it started at (issue 47, seed-urgent.ts).
+        // or for the seed's open STAT and Rush cases the clock it started at (seed-urgent.ts).
         const times = [item.createdAt, item.sentOutAt, item.assignedAt, item.finalReport?.signedOutAt]
           .filter((time): time is string => Boolean(time))
           .map(Date.parse);

@@ -1,5 +1,5 @@
 /**
- * A network's year (issue 46): `--seed-cases N` seeds the seed as always, then N − 400 further cases and what a
+ * A network's year: `--seed-cases N` seeds the seed as always, then N − 400 further cases and what a
  * send-out network of that size holds around them, drawn from the seed's own generators (each from a stream of
  * its own, SCALE_SEED + part, so the same N gives the same database):
  * - a facility per 400 further cases (its staff user, profile and account record), a provider per 150 (profile,

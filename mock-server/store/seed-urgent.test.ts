@@ -1,5 +1,5 @@
 /**
- * The seed's urgent open work timed from the start (issue 47, ./seed-urgent.ts): a few overdue, the others due in
+ * The seed's urgent open work timed from the start (./seed-urgent.ts): a few overdue, the others due in
  * the coming hours and none falling at risk soon after the start; and, on the seeded backend, a case sent out now
  * as Rush is on the first page of Available Cases in the worklist order (it was 41st).
  */

@@ -1,5 +1,5 @@
 /**
- * The seed's urgent open work, timed from the start (issue 47). The seed's dates count back from SEED_NOW, so
+ * The seed's urgent open work, timed from the start. The seed's dates count back from SEED_NOW, so
  * every open STAT and Rush case was weeks overdue on any later start, and a case sent out now as Rush sorted
  * behind all of them: off Available Cases' first page, its live "New" mark never seen. A laboratory's worklist
  * holds a few overdue cases and most urgent ones due in the coming hours or days: so does the seed's, at the

@@ -143,7 +143,7 @@ describe('a write the disk refuses', () => {
 });
 
 describe('a finished slide upload the disk refuses (tus)', () => {
-  it('answers 503 in the envelope with Retry-After, as every 503 of the upload routes does (issue 48)', async () => {
+  it('answers 503 in the envelope with Retry-After, as every 503 of the upload routes does', async () => {
     const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
     const subsection = item.slides[0]!.subsections[0]!.id;
     const bytes = Buffer.alloc(4096);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore, SAMPLE, StringTable, writeSnapshot } from './store-files';
 
-describe("a snapshot's strings, each value once (docs/performance.md, Session 57)", () => {
+describe("a snapshot's strings, each value once (docs/performance.md)", () => {
   it('sharing leaves every record as it was, however the table is shared between them', () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue(), { maxLength: 8 }), (records) => {

@@ -174,13 +174,13 @@ const own = (text: string) => JSON.parse(JSON.stringify(text)) as string;
 /**
  * The strings of a snapshot's records, each value once: JSON.parse makes a string of every value longer than ten
  * characters anew, so the names, ISO times, slide ids and texts repeated across 100,000 cases were held once per
- * record (~170 MB of a 250× network's heap; docs/performance.md "Session 57"). `StringTable.share` replaces each
+ * record (~170 MB of a 250× network's heap; docs/performance.md). `StringTable.share` replaces each
  * such value, in place, by the first copy seen; the table lives while the snapshot is read, at most SHARED_STRINGS
  * values (then it starts again).
  *
  * A field whose values do not repeat (a record's own id, a case's record id, a slide's specimen id: a quarter of
  * the values at 250×) is looked up SAMPLE times, then no more: each lookup of a new value hashed it and grew the
- * table, and those were most of the sharing's cost in the start (docs/performance.md "Session 58"). A field is a
+ * table, and those were most of the sharing's cost in the start (docs/performance.md). A field is a
  * place in a collection's records (`cases` › `slides` › `subsections` › `id`; an array's items are its field's).
  */
 const SHARED_STRINGS = 1 << 20;

@@ -2,7 +2,7 @@
  * The search's text index (./text-index.ts) finds what looking at every text finds: after any adds and removals
  * of (text, holder) pairs, compactions included, every needle (of one, two, three or more code units) gives the
  * holders of the texts that contain it. And the index of a collection keeps it on write: a search after a write
- * reads the written record's texts, not every record's again (issue 46, decision 120).
+ * reads the written record's texts, not every record's again (decision 120).
  */
 import { Collection } from '@msw/data';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Which records hold a piece of text, without looking through every record (issue 46, decision 120): the index a
+ * Which records hold a piece of text, without looking through every record (decision 120): the index a
  * list's search reads (./record-index.ts `search`), kept on write.
  *
  * It files distinct texts, not records: a text (a record id, a first name, a facility's name, in lower case) gets

@@ -1,6 +1,6 @@
 /**
  * What a list's search matched, as the texts that contain the needle and their holders (./text-index.ts
- * `findTexts`) instead of every matching record listed (issue 46, session 57): its size counts each record once
+ * `findTexts`) instead of every matching record listed: its size counts each record once
  * (one text: its holders' count; more: the holders of all but the largest looked at once), `has` asks the few
  * texts' holders, and a page of it (./text-orders.ts) merges the texts' holders in the list's order
  * (./merged-page.ts) rather than listing and marking every match and walking the whole order to them. A view of the

@@ -1,5 +1,5 @@
 /**
- * The page of a search, from the texts it matched (issue 46, session 57): each text held by many records keeps
+ * The page of a search, from the texts it matched: each text held by many records keeps
  * its holders in each list order a search has read, kept as records are written (./record-index.ts tells it), and
  * a page merges the matched texts' holders in that order (./merged-page.ts) instead of walking the whole order to
  * every match. A text of a few holders has them sorted when read.

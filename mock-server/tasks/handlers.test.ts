@@ -102,7 +102,7 @@ describe('who sees which tasks', () => {
   });
 });
 
-describe('whether the caller may open a task’s case (canOpenCase, issue 50)', () => {
+describe('whether the caller may open a task’s case (canOpenCase)', () => {
   it('is what getCase answers the caller, in the list and on the task; absent without a case', async () => {
     for (const email of [PROVIDER, FACILITY, ADMIN]) {
       const client = await clientFor(email);

@@ -4,7 +4,7 @@ import { statusAfterWorkStep, taskTransitionError } from './rules';
 
 const STATUSES = ['Open', 'InProgress', 'Completed', 'Cancelled'] as const;
 
-describe('a step of a task’s work (statusAfterWorkStep, issue 47)', () => {
+describe('a step of a task’s work (statusAfterWorkStep)', () => {
   it('starts an Open task, as Start does, and keeps every other status', () => {
     fc.assert(
       fc.property(fc.constantFrom(...STATUSES), (status) => {

@@ -117,7 +117,7 @@ export const TASK_TARGET: Record<Exclude<TaskAction, 'edit' | 'comment'>, TaskSt
 };
 
 /**
- * The status once a step of the task's own work is recorded (a QA task's blind read, issue 47): an Open task has
+ * The status once a step of the task's own work is recorded (a QA task's blind read): an Open task has
  * begun, so it is InProgress, as Start would make it; any other status is kept (a started task stays started; a
  * closed one is refused before this).
  */

@@ -1,5 +1,5 @@
 /**
- * The tasks as listTasks reads them (issue 46, ../store/indexes.ts): by id, filed by status, assignee and
+ * The tasks as listTasks reads them (../store/indexes.ts): by id, filed by status, assignee and
  * facility, kept in each order the list sorts by, with the search keys made once per write.
  */
 import type { z } from 'zod';

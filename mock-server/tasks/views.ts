@@ -1,6 +1,6 @@
 /**
  * A task as its caller reads it (listTasks, getTask): the stored task, and whether the caller may open the case
- * it names (`canOpenCase`, issue 50), decided by the very rule getCase answers by (cases/access.ts): a QA task's
+ * it names (`canOpenCase`), decided by the very rule getCase answers by (cases/access.ts): a QA task's
  * reviewer reads the case only while the task is not cancelled, and a general task may name a case its assignee
  * never could open. Other answers (a change's) leave it out: the page reads the task again.
  */

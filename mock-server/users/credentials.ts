@@ -45,8 +45,8 @@ export async function recordSeededCredentials() {
 
 /**
  * A case as its own read gives it (`Case.assignedProvider` is an AssignedProvider): the assigned provider with the
- * salutation of their provider registration, so the app names them as the report does ("Dr. Farid Patel",
- * issue 47). The stored case keeps the plain PersonRef; a case without a provider is given as it is.
+ * salutation of their provider registration, so the app names them as the report does ("Dr. Farid
+ * Patel"). The stored case keeps the plain PersonRef; a case without a provider is given as it is.
  */
 export function withProviderSalutation<T extends { assignedProvider: { id: string; name: string } | null }>(
   item: T,

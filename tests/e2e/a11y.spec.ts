@@ -22,7 +22,7 @@ const VIEWPORTS = [
 ] as const;
 
 const FAILING_IMPACTS = new Set(['critical', 'serious']);
-/** Rules of the frame (issue 9) that axe rates below 'serious' but that this product keeps on every page. */
+/** Rules of the frame that axe rates below 'serious' but that this product keeps on every page. */
 const ALWAYS_ENFORCED = new Set(['page-has-heading-one', 'landmark-one-main', 'bypass', 'heading-order']);
 
 const failing = (violation: Violation) =>

@@ -1,5 +1,5 @@
 /**
- * The admins' Accounts and Groups screens (issue 12, decision 036). An admin creates a facility account (a US
+ * The admins' Accounts and Groups screens (decision 036). An admin creates a facility account (a US
  * state after the country, the phone rule), opens it, edits a field and sees it on the page and in the filtered
  * list; the legacy /accountDetail path shows the same screen. Then a group: created, a provider found by search
  * and added, renamed, and deleted through its confirm. An account deactivated through its confirm locks its

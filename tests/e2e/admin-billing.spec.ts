@@ -1,5 +1,5 @@
 /**
- * The admins' Billing screens (issue 12, decision 039), through the browser as an admin: create a billing record
+ * The admins' Billing screens (decision 039), through the browser as an admin: create a billing record
  * for a signed-out case (the CPT codes checked as the contract's), edit it in dollars, invoice it (its money
  * fields then shown disabled with the reason) and mark it paid; void a Draft with a reason; the list's totals
  * follow the search and filters as the API adds them up; and the export of a filter reads back as that filter.

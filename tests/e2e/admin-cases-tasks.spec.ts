@@ -1,5 +1,5 @@
 /**
- * The admin's Cases and Tasks (issue 12, decision 035), through the UI: an admin finds an Available case on
+ * The admin's Cases and Tasks (decision 035), through the UI: an admin finds an Available case on
  * Cases, assigns it to the demo provider through the dialog (searching the provider by name) and sees the
  * flash; filters Cases by that provider and a created-from day and exports exactly those rows (decision 041);
  * the provider then finds it in My Cases. An admin creates a task with a due date and a checklist item,

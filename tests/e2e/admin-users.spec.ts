@@ -1,5 +1,5 @@
 /**
- * The admins' Users screens (issue 12, decision 034): the list filtered by role, a New provider moved through
+ * The admins' Users screens (decision 034): the list filtered by role, a New provider moved through
  * the status lifecycle with a reason at each confirm (a change the lifecycle skips is never offered), the
  * history on the page, and the provider's menu following the status at their next login (spec 4.1: a
  * provisionally active provider sees the reduced menu; an active one Available Cases). Then the edit screen

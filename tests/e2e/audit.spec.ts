@@ -1,5 +1,5 @@
 /**
- * The audit trail through the browser (issue 29, decision 082): a provider opens a case in the viewer (twice:
+ * The audit trail through the browser (decision 082): a provider opens a case in the viewer (twice:
  * the slide is recorded once per session); an admin then finds those records on /admin/audit filtered by the
  * case, the action and the outcome, sees them on the case page's Access history, and exports the filter as a CSV that opens
  * with the same rows.
@@ -56,7 +56,7 @@ test('a provider’s reads reach the admin’s Audit Trail, the case’s Access 
       `/case/${caseID}`,
     );
     await expect(rows.filter({ hasText: /Case (and report )?viewed/ })).toHaveCount(3);
-    // The product's one way to write a time, in the reader's zone with the zone named (issue 47).
+    // The product's one way to write a time, in the reader's zone with the zone named.
     await expect(rows.first().locator('time')).toHaveText(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) [A-Z][\w+:-]*$/,
     );

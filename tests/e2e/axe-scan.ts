@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The rules every scan runs, by axe's tags: WCAG 2.0 and 2.1 A and AA, WCAG 2.2 AA and axe's best practices.
  * Without tags axe runs every rule it enables by default, which is these minus WCAG 2.2's `target-size` (a
- * control at least 24 × 24 px, or far enough from the next): that one axe leaves off unless asked for (issue 50).
+ * control at least 24 × 24 px, or far enough from the next): that one axe leaves off unless asked for.
  * The frame's own rules (one h1, one main landmark) are best practices.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

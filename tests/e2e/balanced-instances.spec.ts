@@ -1,5 +1,5 @@
 /**
- * Two app instances behind a load balancer, round robin without stickiness (issue 30, decision 087): requests
+ * Two app instances behind a load balancer, round robin without stickiness (decision 087): requests
  * alternate between them, one session holds on both, a notice marked read through one is read on both, the live
  * stream passes the balancer event by event and resumes on the other instance, and a logout on one ends the
  * session (and its streams) on the other at once. Runs

@@ -1,6 +1,6 @@
 /**
  * Spec 4.1: a chunk of the app that fails to load is retried (5 more tries, 1 s apart), then the page reloads
- * once, at the URL the person was going to (issue 9: not the page they were on, which loses the click).
+ * once, at the URL the person was going to (not the page they were on, which loses the click).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -138,7 +138,7 @@ test.describe("the viewer's own chunks (spec 4.1, 8)", () => {
     dropExpectedNoise(consoleErrors, 'http://x/assets/tiff.worker');
 
     await test.step("a page load whose boot's TIFF module fails to download: the pane opens the slide", async () => {
-      // The TIFF slide is now the stored one: the reload's boot opens it with its own module (issue 34).
+      // The TIFF slide is now the stored one: the reload's boot opens it with its own module.
       const boot = await failRequests(page, /\/assets\/boot-entry-[^/]+\.js$/, Number.POSITIVE_INFINITY);
       await page.reload();
       await expect(viewer).toHaveAttribute('data-source', 'tiff', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 /**
- * Follow-me that keeps up (issue 47, decision 109), two browsers in one consult on the viewer tour: while the
+ * Follow-me that keeps up (decision 109), two browsers in one consult on the viewer tour: while the
  * leader's mouse is still down in a real drag, the follower's view has moved already (it used to move only after
  * the release), and the leader's pointer shows on the follower's slide with their name, hidden once it leaves
  * the slide. Then a leader's page goes away without Leave: 30 s later (the QA clock moved on) the lead passes

@@ -1,5 +1,5 @@
 /**
- * Create New Case (issue 10) through the UI only: a facility user fills the case with two specimens, a slide
+ * Create New Case through the UI only: a facility user fills the case with two specimens, a slide
  * image and two clinical attachments, reloads halfway and finds everything (files included), creates the case,
  * watches the uploads, and sends it out; a provider then finds it in Available Cases. A wrong attachment type
  * shows spec 5's sentence; the draft is gone after the case is created and after it is discarded.

@@ -1,5 +1,5 @@
 /**
- * Cross-site requests (issue 9, decision 018): a POST from another origin to any route of the route table —
+ * Cross-site requests (decision 018): a POST from another origin to any route of the route table —
  * page, resource route, `.data` — answers 403 before any action runs, and changes nothing.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

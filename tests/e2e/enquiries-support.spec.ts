@@ -1,5 +1,5 @@
 /**
- * The admins' Enquiries and Support screens (issue 12, decision 037), through the UI: a new enquiry, a follow-up
+ * The admins' Enquiries and Support screens (decision 037), through the UI: a new enquiry, a follow-up
  * note and its lead status edited; a support request resolved with a reply; the global banner set on /support
  * appears for a facility user on their next page (already logged in) and is gone once cleared.
  */

@@ -1,5 +1,5 @@
 /**
- * Escalation (issue 29, docs/notifications.md), through the UI with the mock's QA clock: a case assigned to the
+ * Escalation (docs/notifications.md), through the UI with the mock's QA clock: a case assigned to the
  * provider becomes at risk and the provider sees the count in the header, the notice with its link, and marks it
  * read; the e-mail is in the outbox. An unassigned case going overdue notifies the admins; the dashboard shows
  * the overdue figures and its link lands on the filtered case list. The clock is put back after.
@@ -89,7 +89,7 @@ async function twoCasesDueAtNoon(request: APIRequestContext) {
   return { assigned, unassigned };
 }
 
-test.describe('escalation (issue 29)', () => {
+test.describe('escalation', () => {
   test.afterEach(async ({ request, mock }) => {
     await request.delete(`${E2E_MOCK_URL}/__mock/clock`, { headers: E2E_QA_HEADERS });
     await mock.reset();
@@ -107,13 +107,13 @@ test.describe('escalation (issue 29)', () => {
       await clock(request, { advanceHours: 3.25 });
       await loginAs('provider');
       await page.goto(`/selectedCases?search=${assigned.caseRecordId}`);
-      // The due time reads the same in the list as in the notice, its zone named (issue 47): the Due cell shows
+      // The due time reads the same in the list as in the notice, its zone named: the Due cell shows
       // the year when it is not this one, as here (the clock is in 2027), and this browser reads in UTC.
       const due = page
         .getByRole('row', { name: new RegExp(assigned.caseRecordId) })
         .locator('td time[title]');
       expect(await due.evaluate(visibleText)).toBe('03/01/2027 12:00 PM UTC');
-      // The seeded overdue notice is unread too, and the cases sent out and assigned to them (issue 30).
+      // The seeded overdue notice is unread too, and the cases sent out and assigned to them.
       const provider = await apiAs(request, ACCOUNTS.provider);
       const unread = (await provider('get', '/api/me/notifications?unread=true&pageSize=1')).body
         .data as unknown as {
@@ -142,7 +142,7 @@ test.describe('escalation (issue 29)', () => {
       ).toBeVisible();
       const mail = await lastMail(request, ACCOUNTS.provider);
       expect(mail.subject).toBe(`PathBridge: Case ${assigned.caseRecordId} is at risk`);
-      // An absolute link from PUBLIC_URL: this worker's app (issue 47).
+      // An absolute link from PUBLIC_URL: this worker's app.
       expect(mail.body).toContain(
         `Open the case in PathBridge: ${new URL(page.url()).origin}/case-details/${assigned.caseID}`,
       );
@@ -150,7 +150,7 @@ test.describe('escalation (issue 29)', () => {
 
     await test.step('overdue: the admins are told of both, assigned or not, in the app and by e-mail', async () => {
       await clock(request, { advanceHours: 1 });
-      // Both fell due at noon: the last e-mail is of either (the assigned one is issue 47's second tier).
+      // Both fell due at noon: the last e-mail is of either (the assigned one is the second tier).
       const mail = await lastMail(request, ACCOUNTS.admin);
       expect([unassigned, assigned].map((c) => `PathBridge: Case ${c.caseRecordId} is overdue`)).toContain(
         mail.subject,

@@ -1,5 +1,5 @@
 /**
- * The facility's case pages through the UI (issue 10): Send-Out Cases with its filter and search, sending out
+ * The facility's case pages through the UI: Send-Out Cases with its filter and search, sending out
  * and cancelling drafts after a confirm, a case's page with its patient, specimens, history and attachments
  * (download and preview), the review before send-out, and a provider refused another facility's draft.
  */

@@ -1,5 +1,5 @@
 /**
- * The final report (issue 11, decision 033): a seeded signed-out case's report as its facility and as the
+ * The final report (decision 033): a seeded signed-out case's report as its facility and as the
  * provider who signed it out, the PDF download, an addendum added through its confirm (the report then reads
  * 'Amended', version 2), the original still readable as version 1, and the patch snapshots of the seeded
  * annotations.
@@ -40,7 +40,7 @@ async function expectSignOutCard(page: Page, signer: Signer) {
   await expect(value('Credentials')).toHaveText(signer.credentials);
 }
 
-/** The PDF's checks that hold for any report (issue 33): tagged, letterhead first, diagnosis before the rest. */
+/** The PDF's checks that hold for any report: tagged, letterhead first, diagnosis before the rest. */
 async function expectReportPdf(bytes: Uint8Array, item: CaseItem, signer: Signer) {
   const read = await readPdf(bytes);
   expect(read.catalog).toMatchObject({
@@ -53,7 +53,7 @@ async function expectReportPdf(bytes: Uint8Array, item: CaseItem, signer: Signer
   const first = read.pages[0]!.filter((line) => line.tag !== 'Artifact').map((line) => line.text);
   expect(first.slice(0, 3)).toEqual(['PathBridge', 'Pathology send-out reading service', 'Final Report']);
   expect(first).toContain(`Sending facility: ${item.facility.name}`);
-  // The letterhead names the signer, then their credentials as recorded at sign-out (issue 33).
+  // The letterhead names the signer, then their credentials as recorded at sign-out.
   const signedOut = first.findIndex((line) => line.startsWith(`Signed out by ${signer.name}, `));
   expect(signedOut).toBeGreaterThan(0);
   expect(first[signedOut + 1]).toBe(signer.credentials);
@@ -114,7 +114,7 @@ async function annotatedSignedOutCase(request: APIRequestContext, mockUrl: strin
 
 type Slides = Array<{ subsections: Array<{ images: Array<{ fileContent: string }> }> }>;
 
-test.describe('final report (issue 11)', () => {
+test.describe('final report', () => {
   test('facility and signer read the report and its PDF; the signer adds an addendum; versions stay readable', async ({
     page,
     request,
@@ -139,7 +139,7 @@ test.describe('final report (issue 11)', () => {
       page.getByRole('heading', { level: 1, name: `Final report: case ${item.caseRecordId}` }),
     ).toBeVisible();
     await expect(page.getByTestId('final-report')).toContainText(diagnosis);
-    // The diagnosis is the first card (issue 33).
+    // The diagnosis is the first card.
     await expect(page.getByTestId('final-report').getByRole('heading', { level: 2 }).first()).toHaveText(
       'Diagnosis',
     );
@@ -248,7 +248,7 @@ test.describe('final report (issue 11)', () => {
       await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
   });
 
-  test('a report of several pages names the patient and the case on every page of its PDF (issue 33)', async ({
+  test('a report of several pages names the patient and the case on every page of its PDF', async ({
     page,
     request,
     mockUrl,

@@ -97,7 +97,7 @@ test.describe('route guard (spec 2.3)', () => {
       expect(response.status(), path).toBe(302);
       expect(response.headers()['location'], path).toBe('/availableCases');
     }
-    // In the browser: the landing page says why, as a toast and on the page (issue 50).
+    // In the browser: the landing page says why, as a toast and on the page.
     for (const path of ['/UserDetail/usr-provider', '/all-cases']) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/availableCases');

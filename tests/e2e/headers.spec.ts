@@ -1,5 +1,5 @@
 /**
- * The headers of the frame (issue 9): a Content-Security-Policy with a per-response nonce that Remix's scripts
+ * The headers of the frame: a Content-Security-Policy with a per-response nonce that Remix's scripts
  * carry, no violation on the login page, a case list or the viewer (the `cspViolations` fixture fails any test
  * that meets one), and no caching of authenticated pages or their data.
  */

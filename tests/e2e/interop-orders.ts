@@ -1,5 +1,5 @@
 /**
- * A facility's own system in the e2e tests (issue 49, docs/interop.md): its API credential, an order sent as HL7
+ * A facility's own system in the e2e tests (docs/interop.md): its API credential, an order sent as HL7
  * OML^O21 over MLLP to the worker's mock (`servers.hl7OrdersPort`) from the order sender it registered (MSH-4 and
  * the loopback address, decision 131), and its delivery log read through the API.
  */

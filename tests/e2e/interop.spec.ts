@@ -1,5 +1,5 @@
 /**
- * Issue 49's pages (decision 106): the facility's Interfaces (the HL7 endpoint saved, a test message answered by a
+ * The interface pages (decision 106): the facility's Interfaces (the HL7 endpoint saved, a test message answered by a
  * listener), and the whole round trip: a facility's orders in by HL7 over MLLP and by FHIR, the drafts sent out
  * (the clerk's from the case page, which names the order), the structured part filled in the reading workspace and
  * the sign-out refused while a required item is empty, then signed out; the results reach the facility's listener
@@ -31,7 +31,7 @@ interface CaseItem {
   caseRecordId: string;
 }
 
-test.describe('interop pages (issue 49)', () => {
+test.describe('interop pages', () => {
   test('Interfaces: the facility saves its HL7 endpoint and a test message comes back acknowledged', async ({
     page,
     loginAs,

@@ -1,5 +1,5 @@
 /**
- * What "the page fits the screen" means (issue 31, decision 067), checked on every page by the axe scan at
+ * What "the page fits the screen" means (decision 067), checked on every page by the axe scan at
  * 1280 px and at 390 px: the page never scrolls sideways; a list's search and filters stay inside the screen;
  * and from 1024 px, where a list is a table rather than cards, the table shows all its columns without a
  * sideways scroll of its own.

@@ -1,5 +1,5 @@
 /**
- * The frame every page inherits (issue 9, spec 2.2 and 9): skip link, focus after a page change, the focus ring,
+ * The frame every page inherits (spec 2.2 and 9): skip link, focus after a page change, the focus ring,
  * the user menu's name, the side menu, and the spec's breakpoints.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -33,7 +33,7 @@ const ringOf = (locator: Locator) =>
     };
   });
 
-test.describe('skip link and focus (issue 9: accessibility)', () => {
+test.describe('skip link and focus (accessibility)', () => {
   test('the first Tab reaches "Skip to main content", which moves the focus to the main landmark', async ({
     page,
     loginAs,
@@ -88,7 +88,7 @@ test.describe('skip link and focus (issue 9: accessibility)', () => {
   });
 });
 
-test.describe('focus ring (issue 9: clearly visible on every control)', () => {
+test.describe('focus ring (clearly visible on every control)', () => {
   /** Buttons animate their box shadow (`transition-all`): the ring is read once it has settled. */
   async function expectSolidRing(control: Locator) {
     await expect

@@ -48,7 +48,7 @@ test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and 
     );
   expect(dueLines.length).toBeGreaterThan(10);
   expect(Math.max(...dueLines)).toBeLessThanOrEqual(2);
-  // Each names its zone in sight ('11/27 09:30 AM UTC'), as the notice of the same case does (issue 47).
+  // Each names its zone in sight ('11/27 09:30 AM UTC'), as the notice of the same case does.
   const dueTimes = await page
     .getByRole('table', { name: 'Available Cases' })
     .locator('tbody td time[title]')

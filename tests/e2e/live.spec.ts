@@ -1,5 +1,5 @@
 /**
- * Live work (issue 30, docs/live.md), with two browsers at once: one acts, the other sees it without reloading.
+ * Live work (docs/live.md), with two browsers at once: one acts, the other sees it without reloading.
  * Lists at rest follow at once and mark what arrived; a searched list offers "N new" instead of moving; a row
  * taken elsewhere says why it can no longer be picked up; another facility hears nothing; the open page of a
  * user an admin deactivates goes to the login (its stream ended). The mock is reset before each test.

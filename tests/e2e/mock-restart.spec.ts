@@ -1,5 +1,5 @@
 /**
- * `npm start` keeps the product answering when the mock backend crashes (issue 13 §3, decision 042): the app
+ * `npm start` keeps the product answering when the mock backend crashes (decision 042): the app
  * answers its own branded error page while the mock is down, and the start script's supervisor brings the mock
  * back within seconds, with the data and sessions it had saved. Runs scripts/start.ts itself (the build as it
  * is, ports of its own beside this worker's) and kills its mock.

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 30, decision 085), as a provider meets them: the header bell opens the latest notices
+ * Notifications (decision 085), as a provider meets them: the header bell opens the latest notices
  * (keyboard, screen reader names) and marks one read; Notification Settings saves how each kind is told; tasks
  * an admin then gives them arrive in the app only, as chosen, counted live on the bell without a reload, and the
  * bell marks them all read at phone width.

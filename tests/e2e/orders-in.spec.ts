@@ -1,5 +1,5 @@
 /**
- * Orders in (issue 49, decision 106, change 4): a facility's system posts a FHIR order with the facility's API
+ * Orders in (decision 106, change 4): a facility's system posts a FHIR order with the facility's API
  * credential, and the draft case it makes is on the clerk's Send-Out Cases, with the ordered patient, to finish.
  * The `mock` fixture resets the backend first, so the credential made here is gone for the next test.
  */

@@ -251,8 +251,7 @@ export function pageVisits(): PageVisit[] {
       url: async (request) =>
         `/case-details/${await firstIdOf('/api/cases?status=Draft', 'caseID')(request, 'facility')}`,
     },
-    // A signed-out case's page: its final report, and the report history's version links in a line of text
-    // (issue 50).
+    // A signed-out case's page: its final report, and the report history's version links in a line of text.
     {
       label: 'case-details (signed out)',
       account: 'provider',
@@ -328,7 +327,7 @@ export function pageVisits(): PageVisit[] {
     fixed('not-found as provider', 'provider', '/no-such-page'),
     fixed(`${VIEWER.id} without a case`, 'provider', VIEWER.path),
     { label: `${VIEWER.id} with a case`, account: 'provider', waitFor: 'slide', url: viewerTourUrl },
-    // The keyboard help, open: a list that scrolls inside the window (issue 33).
+    // The keyboard help, open: a list that scrolls inside the window.
     {
       label: `${VIEWER.id} with a case (keyboard help)`,
       account: 'provider',

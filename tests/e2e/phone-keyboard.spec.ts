@@ -1,5 +1,5 @@
 /**
- * Each role's main job on a phone (390 × 844, touch) with the keyboard alone (issue 31, decision 067): a control
+ * Each role's main job on a phone (390 × 844, touch) with the keyboard alone (decision 067): a control
  * is reached with Tab or Shift+Tab, never clicked, and is used with Enter or typing. Every control reached this
  * way is checked to be at least 44 px high, the touch size. The viewer's phone and keyboard use is
  * viewer-screen.spec.ts's and viewer-keyboard.spec.ts's.

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 
-test.describe('QA scenarios on the mock (issue 13 §2)', () => {
+test.describe('QA scenarios on the mock', () => {
   test('a burst of 5xx on the case list shows the error with Try again, then the list', async ({
     page,
     loginAs,

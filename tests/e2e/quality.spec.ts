@@ -1,5 +1,5 @@
 /**
- * Sampled QA through the UI (issue 29, docs/quality.md, decision 084), in one flow: an admin sets a case type's
+ * Sampled QA through the UI (docs/quality.md, decision 084), in one flow: an admin sets a case type's
  * sampling rate to 100 % (a bad rate is refused first), a provider signs a case of that type out, the reviewer the
  * rules chose (read from the admin's report, whoever it is) finds a blinded QA task without the signer or the
  * diagnosis and records their own diagnosis (the blind read), then sees the signer's diagnosis beside it, unnamed

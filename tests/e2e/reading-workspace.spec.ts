@@ -1,5 +1,5 @@
 /**
- * The provider's whole job (issue 11, decisions 029, 032, 033): a provider picks up a case, marks a region of its
+ * The provider's whole job (decisions 029, 032, 033): a provider picks up a case, marks a region of its
  * slide with a patch and a note, writes the report beside the clinical information (the draft is saved while
  * typing and survives a reload), signs out after a confirm; the final report shows the diagnosis and the patch
  * snapshot with its note, the PDF downloads; the case is then in Completed Cases and the facility sees it signed
@@ -25,7 +25,7 @@ const DIAGNOSIS = 'Left breast, core biopsy: invasive ductal carcinoma, Nottingh
 const GROSS = 'Received in formalin, three tan cores of tissue, entirely submitted.';
 const MICRO = 'Infiltrating nests and cords of atypical ductal cells in a desmoplastic stroma.';
 
-test.describe('the provider’s work: viewer, workspace, sign-out, report (issue 11)', () => {
+test.describe('the provider’s work: viewer, workspace, sign-out, report', () => {
   test('a provider marks a slide, drafts the report, reloads, signs out; the report, its PDF, Completed Cases and the facility see it', async ({
     page,
     browser,
@@ -160,7 +160,7 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
     await facility.close();
   });
 
-  test('the slide beside the report: resized and kept on a wide screen; one at a time below 1280 px, both kept (issue 47)', async ({
+  test('the slide beside the report: resized and kept on a wide screen; one at a time below 1280 px, both kept', async ({
     page,
     loginAs,
   }) => {
@@ -235,7 +235,7 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report (issue
   });
 });
 
-test.describe('the workspace on a phone (390 × 844, touch; issue 47, decision 125)', () => {
+test.describe('the workspace on a phone (390 × 844, touch, decision 125)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the slide is in the first screen with the toggle; the case actions are one row; both states are kept', async ({

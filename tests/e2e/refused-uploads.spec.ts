@@ -1,5 +1,5 @@
 /**
- * A refused upload reaches the person as the product's sentence, whatever its size (issue 33, decision 073): the
+ * A refused upload reaches the person as the product's sentence, whatever its size (decision 073): the
  * server decides from the first bytes or the declared size, then reads and drops the rest of the body before it
  * answers, so the browser gets the answer and not a reset connection ('Failed to fetch').
  *

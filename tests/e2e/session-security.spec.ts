@@ -1,5 +1,5 @@
 /**
- * The session that really ends (issue 9): logout revokes the API token, a copied cookie replayed afterwards is
+ * The session that really ends: logout revokes the API token, a copied cookie replayed afterwards is
  * sent to /login, the cookie shows nothing in any decoding, and 10 minutes without activity end the session on
  * the server too.
  */

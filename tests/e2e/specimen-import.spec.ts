@@ -1,5 +1,5 @@
 /**
- * Upload Specimen Form (issue 12, decision 040), as an admin through the UI: the template downloads and opens
+ * Upload Specimen Form (decision 040), as an admin through the UI: the template downloads and opens
  * with the expected headers; a spreadsheet made here with one bad cell is uploaded, that cell is marked with
  * its message, fixed, a row dropped, the rows survive a reload, and the cases are created behind a confirm,
  * listed with links, and found in the admin Cases list.

@@ -1,5 +1,5 @@
 /**
- * A stale tab and a newer session, in one browser (issue 47's loose end): tab A's session ends while its page
+ * A stale tab and a newer session, in one browser: tab A's session ends while its page
  * cannot run (a busy or frozen background tab: here its scripts are paused through the DevTools protocol), the
  * user signs in again in tab B, and then A wakes up to the old logout marker. A acts on the session it was
  * started with only: it leaves for /login, which takes it to the newer session's page, and B stays signed in.

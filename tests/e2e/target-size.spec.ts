@@ -1,5 +1,5 @@
 /**
- * Tap targets on a phone (issue 47; WCAG 2.2 2.5.8 Target Size (Minimum), AA), measured: at 390 px, every button,
+ * Tap targets on a phone (WCAG 2.2 2.5.8 Target Size (Minimum), AA), measured: at 390 px, every button,
  * link and form control of the provider's worklists (Available Cases, My Cases) and case page, and of the admin's
  * Cases and case page, is at least 24 × 24 CSS px, or spaced so that a 24 px circle on its centre meets no other
  * target (the criterion's spacing exception). Links inside a sentence are exempt, as the criterion says. The axe

@@ -1,5 +1,5 @@
 /**
- * The provider's QA and onboarding tasks through the UI (issue 11, decision 030): a QA task found with My Tasks'
+ * The provider's QA and onboarding tasks through the UI (decision 030): a QA task found with My Tasks'
  * type filter, the signed-out case read-only, graded with a comment (Completed, the grade shown, counted on the
  * admin dashboard); the new provider's onboarding checklist, each document uploaded on the file slot and marked
  * done (status New → In Progress, the last item submits the task), then an admin downloads a document and

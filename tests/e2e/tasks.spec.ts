@@ -1,5 +1,5 @@
 /**
- * Tasks (issues 10 and 11), through the UI: a facility user filters the facility's Tasks, opens an open task,
+ * Tasks, through the UI: a facility user filters the facility's Tasks, opens an open task,
  * starts it, comments, ticks its checklist and completes it (confirmed); the provider's My Tasks shows their
  * own tasks, and a provider sent to the facility's page lands on theirs.
  */

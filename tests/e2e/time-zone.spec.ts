@@ -1,5 +1,5 @@
 /**
- * The reader's time zone (issue 47, decision 121), as a provider on a device in Chicago meets it: the first page
+ * The reader's time zone (decision 121), as a provider on a device in Chicago meets it: the first page
  * records the device's zone as theirs (a quiet write), Notification Settings offers it as "Use this device's time
  * zone", and a zone chosen and saved is selected again after a reload, the page's dates written in it.
  * One test: the mock is reset before it by the fixtures.

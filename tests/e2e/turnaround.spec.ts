@@ -1,5 +1,5 @@
 /**
- * Turnaround (issue 29, decision 080) through the UI, with the mock's QA clock for time: an admin's bad targets
+ * Turnaround (decision 080) through the UI, with the mock's QA clock for time: an admin's bad targets
  * are refused with their messages and change nothing, a good one is saved; a facility user creates a STAT case
  * (Priority on the form) and sends it out: On time; the clock moved to an hour before its due time: At risk in
  * the list and on the case page; past it: Overdue, and the admin's Cases filtered by Overdue (the dashboard's
@@ -48,7 +48,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Turnaround' })).toBeVisible();
       await expect(page.getByText(/all 24 hours of each business day, Monday to Friday/)).toBeVisible();
-      // The on-time figures beside the targets (issue 47).
+      // The on-time figures beside the targets.
       await expect(
         page.getByRole('heading', { level: 2, name: 'On time against the targets' }),
       ).toBeVisible();
@@ -71,7 +71,7 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
         await expect(stat).toHaveAccessibleDescription(message);
       }
       await stat.fill('10');
-      // The holidays as a calendar of the year (issue 47): a day marked by pointer, the next by keys, both listed
+      // The holidays as a calendar of the year: a day marked by pointer, the next by keys, both listed
       // and not saved until the form is; a reload forgets them.
       const year = new Date().getUTCFullYear();
       const calendar = page.getByRole('group', { name: String(year) });

@@ -1,5 +1,5 @@
 /**
- * A live consult with two browsers (issue 30, decision 086): the demo provider starts one on the viewer tour,
+ * A live consult with two browsers (decision 086): the demo provider starts one on the viewer tour,
  * an invitation to a provider who may not see the case is refused with the API's sentence, a colleague (whose
  * case page offers the consult, not the owner's actions) joins from the in-app invitation, whose link is the
  * e-mail's, and sees — without reloading — the leader's slide change, ruler and undo; the colleague
@@ -113,7 +113,7 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
         maxRedirects: 0,
       });
       expect(login.status()).toBe(302);
-      // The case page offers the invitee the consult, not its owner's actions (issue 47).
+      // The case page offers the invitee the consult, not its owner's actions.
       await other.goto(`/case-details/${caseId}`);
       const actions = other.getByRole('group', { name: 'Case actions' });
       await expect(actions.getByRole('link', { name: 'Join the consult' })).toHaveAttribute('href', link);
@@ -199,7 +199,7 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
   }
 });
 
-test('a consult its rule ends says why in the viewer (issue 45: no one active in it)', async ({
+test('a consult its rule ends says why in the viewer (no one active in it)', async ({
   page,
   loginAs,
   request,

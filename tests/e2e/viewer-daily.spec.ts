@@ -1,5 +1,5 @@
 /**
- * The pathologist's daily friction with the viewer (issue 33), at 1280 × 900 and on a 390 × 844 phone: from the
+ * The pathologist's daily friction with the viewer, at 1280 × 900 and on a 390 × 844 phone: from the
  * report, the viewer leads back to the report with the draft kept (Back and the viewer's own link; never to
  * another site); the true magnification beside the zoom presets, following the zoom; the keyboard help fits the
  * window and scrolls; the viewer's floating layers never lie over one another.
@@ -23,11 +23,11 @@ async function openTour(page: Page, loginAs: (account: 'provider') => Promise<vo
   return found;
 }
 
-test.describe('from the report to the viewer and back (issue 33)', () => {
+test.describe('from the report to the viewer and back', () => {
   // The workspace has a viewer of its own beside the report (decision 104): `slideShown` and 'Back to case' find
   // that one too, so each step first waits for the page it leads to. Without those waits Back ran while the
   // leave guard was still saving the draft before the way out (on the workspace, the document's first entry) and
-  // left for about:blank: issue 47's "regression" was this test's, not the product's.
+  // left for about:blank: a "regression" once seen was this test's, not the product's.
   test('Back and the viewer’s own link return to the report, with what was typed', async ({
     page,
     loginAs,
@@ -100,7 +100,7 @@ async function shownMagnification(page: Page): Promise<number | null> {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`the true magnification at ${viewport.width} px (issue 33)`, () => {
+  test.describe(`the true magnification at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('shows beside the presets what the view magnifies, and follows the zoom', async ({
@@ -142,7 +142,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`the keyboard help at ${viewport.width} px (issue 33)`, () => {
+  test.describe(`the keyboard help at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('fits the window and scrolls to its last line by keyboard', async ({ page, loginAs }) => {
@@ -213,7 +213,7 @@ async function expectApart(page: Page, where: string, viewport: { width: number;
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`the viewer's floating layers at ${viewport.width} px (issue 33)`, () => {
+  test.describe(`the viewer's floating layers at ${viewport.width} px`, () => {
     test.use(viewport.width < 1024 ? { viewport, hasTouch: true, isMobile: true } : { viewport });
 
     test('never lie over one another, in one pane, in split view and with the patch tools', async ({

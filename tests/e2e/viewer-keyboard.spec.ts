@@ -1,5 +1,5 @@
 /**
- * The viewer without a mouse (issue 14, decision 051) in Chromium against the production build: rulers and
+ * The viewer without a mouse (decision 051) in Chromium against the production build: rulers and
  * patches made with the keyboard cursor on the slide canvas, the focus rings of the canvas and the side menu's
  * thumbnails, the resampling toggle, and a slide that is one plain PNG (spec 9's direct image types).
  */

@@ -158,7 +158,7 @@ test.describe('the measurement tool', () => {
     // The toast says how many went and takes them back.
     const toast = page.getByRole('listitem').filter({ hasText: 'Deleted 2 measurements.' });
     await expect(toast).toBeVisible();
-    // Below the toolbar and the zoom presets, not over them (issue 14).
+    // Below the toolbar and the zoom presets, not over them.
     const presets = (await page.getByRole('group', { name: 'Magnification' }).boundingBox())!;
     await expect
       .poll(async () => (await toast.boundingBox())!.y, {

@@ -1,5 +1,5 @@
 /**
- * The viewer screen as a person uses it (issue 14): controls that work the moment they are enabled (on a product
+ * The viewer screen as a person uses it: controls that work the moment they are enabled (on a product
  * started for the test, so its servers are cold) and are off from the click that changes slide, a way back to
  * the case, moving on from a slide that failed, the active pane of split view marked and its synced rulers back
  * after a reload, and the screen on a 390 px phone (side menu closed, tools in an overflow menu, zoom buttons and

@@ -101,7 +101,7 @@ test.describe('the viewer', () => {
     await page.getByRole('button', { name: 'Split View', exact: true }).click();
 
     // Slide 4 has no Deep Zoom copy: the page opens it through the TIFF route too, with the TIFF reader's
-    // worker and the tile source's own small module, before the page's scripts (issue 34); the pane keeps that
+    // worker and the tile source's own small module, before the page's scripts; the pane keeps that
     // viewer and that slide.
     await page.getByRole('button', { name: 'Next Slide' }).click();
     await slideShown(page, { source: /^tiff$/ });

@@ -37,7 +37,7 @@ export interface DataListProps<TRow extends RowData, TSort extends string, TFilt
   captionVisible?: boolean;
   /** Offer Comfortable / Compact (decision 075): the worklists, where a reader scans many rows. */
   densityToggle?: boolean;
-  /** The list's live updates (issue 30): the "N new" control, New marks and rows' notices. */
+  /** The list's live updates: the "N new" control, New marks and rows' notices. */
   updates?: ListUpdates;
 }
 

@@ -9,7 +9,7 @@ import { columnLabel, type ExportValue, type ListColumn, type RowData } from './
  * so the app's memory does not grow with it; what grows is the time (one page after another on the backend)
  * and the file (about 16 MB of CSV per 100,000 admin cases). A larger list is refused (the page hides its
  * export links then) and should be narrowed with search or filters; a silently cut spreadsheet would mislead.
- * A network's year of cases (issue 46: 30,000–60,000) fits several times over.
+ * A network's year of cases (30,000–60,000) fits several times over.
  */
 export const EXPORT_MAX_ROWS = 250_000;
 

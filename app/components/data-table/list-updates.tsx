@@ -1,5 +1,5 @@
 /**
- * A list that changes while it is read (issue 30, docs/live.md): what the page's live hook hands the kit. New
+ * A list that changes while it is read (docs/live.md): what the page's live hook hands the kit. New
  * rows are marked New; when the reader has searched, filtered, paged or scrolled (or has a dialog open) the
  * changes wait behind an "N new" control instead of moving the rows under them; and a row whose action can no
  * longer be done says why (its notice), in its dialog.

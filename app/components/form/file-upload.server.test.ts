@@ -89,7 +89,7 @@ describe('readFormWithFiles', () => {
     expect(read.fileErrors).toEqual({ cvDocumentId: ['The file is larger than 1 KB.'] });
   });
 
-  it('reads the rest of a body past the limit and drops it, never cancelling it: the answer reaches the browser (issue 33)', async () => {
+  it('reads the rest of a body past the limit and drops it, never cancelling it: the answer reaches the browser', async () => {
     // A cancelled body destroys Node's socket before the page is written: the browser showed its error page.
     const form = new FormData();
     form.set('firstName', 'Lena');

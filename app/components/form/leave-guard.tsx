@@ -13,7 +13,7 @@ export const LEAVE_TEXT = {
  * Leaving a form with unsaved changes asks first: a link or back/forward inside the app opens a confirm dialog
  * (Remix's blocker), closing or reloading the tab gets the browser's own question. Submitting the form itself
  * is never blocked. A form that saves itself (`saveFirst`: a draft) saves instead of asking, and the way out
- * goes on once it is saved; only when that fails is the question asked (issue 33: the report, left for the
+ * goes on once it is saved; only when that fails is the question asked (the report, left for the
  * viewer a moment after typing).
  */
 export function LeaveGuard({ when, saveFirst }: { when: boolean; saveFirst?: () => Promise<boolean> }) {

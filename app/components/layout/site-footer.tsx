@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from './logo';
 
 // The networks' marks are drawn by the stylesheet (`social-icon`, app/kit.css), cached once, not sent in every
-// page's HTML (issue 32).
+// page's HTML.
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   { label: 'X', href: 'https://x.com/' },

@@ -44,9 +44,9 @@ export interface HeaderUser {
   menu: HeaderUserEntry[];
   main: HeaderLink[];
   onLogout: () => void;
-  /** Unread notifications (issue 29), as the frame's loader read them; null when they could not be read. */
+  /** Unread notifications, as the frame's loader read them; null when they could not be read. */
   unreadNotifications?: number | null;
-  /** What stands for the notifications in the header (the bell with its popover, issue 30); the link by default. */
+  /** What stands for the notifications in the header (the bell with its popover); the link by default. */
   bell?: ReactNode;
 }
 
@@ -170,7 +170,7 @@ export function UnreadBadge({ unread }: { unread: number | null }) {
   );
 }
 
-/** The header's link to /notifications with the unread count (server-rendered; issue 29). */
+/** The header's link to /notifications with the unread count (server-rendered). */
 export function NotificationsLink({ unread }: { unread: number | null }) {
   return (
     <Button asChild variant="ghost" size="icon" className="relative">

@@ -30,7 +30,7 @@ export function useReaderTimeZone(): string {
 
 /**
  * A text the backend wrote with times in UTC (a notice: '… is due 03/01/2027 12:00 PM UTC …'), its times in the
- * reader's zone, so a notice's due time reads as the list's does (issue 47, contracts/time-format.ts). A notice
+ * reader's zone, so a notice's due time reads as the list's does (contracts/time-format.ts). A notice
  * to a user with a zone is written in it already (decision 121), and left as it is.
  */
 export function ZonedText({ text }: { text: string }) {
@@ -78,7 +78,7 @@ export function DateTime({
 /**
  * A time in its short form for a narrow list cell ('11/27 09:30 AM EST': the zone named, the year left out when it
  * is this year), never broken across lines but before a zone longer than an abbreviation ('GMT+5:30'); the whole
- * text for a screen reader and as the tooltip (issue 47).
+ * text for a screen reader and as the tooltip.
  */
 export function ShortDateTime({ value }: { value: string }) {
   const timeZone = useReaderTimeZone();

@@ -2,7 +2,7 @@
  * Who may open the admins' account screens: admins, checked before anything is read. At the legacy shared paths
  * of spec 2.6 (/accountDetail/:accountId, /EditAccount/:accountId) a facility user is sent to their own
  * facility's pages (decision 036) and anyone else, as from any page for admins, to their own landing page with
- * 'That page is for admins.' (issue 50).
+ * 'That page is for admins.'
  */
 import { redirect } from '@remix-run/node';
 import { adminOnly, requireAdmin, requireUser } from '~/auth.server';

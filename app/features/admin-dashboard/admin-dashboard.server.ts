@@ -1,5 +1,5 @@
 /**
- * /admin (issue 12, decision 038): the admin dashboard from getAdminDashboard, as count cards that link into the
+ * /admin (decision 038): the admin dashboard from getAdminDashboard, as count cards that link into the
  * filtered lists, this month's billing, the last 30 days of cases and the median turnaround.
  */
 import { unwrap, type components } from '../../../contracts';

@@ -1,6 +1,6 @@
 /**
- * The dashboard's turnaround against due times (issue 29, decision 081): the open cases overdue now, on time %
- * over the last 30 days by facility, by provider and by case type (issue 47), and the median working hours per
+ * The dashboard's turnaround against due times (decision 081): the open cases overdue now, on time %
+ * over the last 30 days by facility, by provider and by case type, and the median working hours per
  * case type. Tables, not
  * charts: every figure readable as text, each row a link into the admin case list filtered to what it counts.
  */

@@ -17,7 +17,7 @@ const column = listColumns<AuditEvent>();
 
 export const AUDIT_COLUMNS: ListColumn<AuditEvent>[] = [
   column.accessor('at', {
-    // The product's one way to write a time, in the reader's zone with the zone named (issue 47); the export
+    // The product's one way to write a time, in the reader's zone with the zone named; the export
     // keeps the ISO instant in UTC.
     header: 'When',
     cell: ({ row }) => <DateTime value={row.original.at} />,

@@ -13,7 +13,7 @@ import { api, apiBaseUrl } from '~/api.server';
 import { freshAfterChangeMs, keptCopyUsable } from '~/lib/kept-copy';
 
 /**
- * Two seconds (ten before issue 30): the copy is one for all users, so this bounds the calls to one per 2 s per
+ * Two seconds: the copy is one for all users, so this bounds the calls to one per 2 s per
  * instance however many users there are, and another instance shows a change within the 2 s the live lists are
  * held to (decision 087).
  */

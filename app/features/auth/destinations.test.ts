@@ -66,7 +66,7 @@ describe('ownAccountPath (/account-detail)', () => {
   });
 });
 
-describe('adminPageRefusal (issue 50)', () => {
+describe('adminPageRefusal', () => {
   const role = fc.oneof(
     fc.constantFrom(
       'Admin',

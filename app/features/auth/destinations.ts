@@ -19,7 +19,7 @@ export function postLoginDestination(
   }
 }
 
-/** What a signed-in user who is not an admin is told on arriving from an admin page (issue 50). */
+/** What a signed-in user who is not an admin is told on arriving from an admin page. */
 export const ADMIN_ONLY_TEXT = 'That page is for admins.';
 
 /**

@@ -38,7 +38,7 @@ export const LOGIN_FAILED_TEXT = 'Login failed. Try again.';
 /**
  * A login refused because too many are signing in at once (503, decision 072), shed by the app or by the API. The
  * spec has no sentence for it (section 8 names the server's message for a failed login, but a busy server's is
- * about the server, not the login): issue 33's words.
+ * about the server, not the login).
  */
 export const LOGIN_BUSY_TEXT = 'Too many people are signing in right now. Try again in a few seconds.';
 export const STATUS_FETCH_FAILED_TEXT = 'Failed to fetch user details for validation.';

@@ -31,7 +31,7 @@ const PROVIDER_MAIN: NavLink[] = [
   { label: 'My Tasks', to: '/task' },
 ];
 // Marked pure: a page that imports the auth barrel for something else (the viewer's session watch) then leaves
-// these menus out, and its held scripts are a file fewer (issue 47).
+// these menus out, and its held scripts are a file fewer.
 const PROVISIONAL_PROVIDER_MAIN = /* @__PURE__ */ PROVIDER_MAIN.filter(
   (l) => l.to === '/selectedCases' || l.to === '/task',
 );

@@ -6,7 +6,7 @@
  *
  * Only a page is carried: the document a browser navigates to (never a single-fetch data request, a form's post,
  * a download or another resource route), under the guard (`user` or `admin` in app/route-table.js, and the
- * viewer). What is carried back is only ever a path of this site (`safeReturnTo`, issue 33): no open redirect.
+ * viewer). What is carried back is only ever a path of this site (`safeReturnTo`): no open redirect.
  */
 import { matchRoutes } from '@remix-run/react';
 import { RESOURCES } from '~/resource-routes.js';

@@ -84,7 +84,7 @@ export function inactivityState(now: number, lastActivity: number | null): Inact
 export const sessionReadAfterAction = (actionStatus: number | undefined) => actionStatus !== 503;
 
 /**
- * A tab acts on the end of the session it was started with, never on a newer one (issue 47's stale tab): when
+ * A tab acts on the end of the session it was started with, never on a newer one: when
  * the browser has signed in again since (another tab stored a different session id), this tab's timer, its
  * "session ended" answer or an old logout marker it wakes up to must not end the newer session. `own` is the
  * id the tab's page was served with, `stored` the id the latest signed-in page stored; either may be unknown

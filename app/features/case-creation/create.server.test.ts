@@ -102,7 +102,7 @@ describe("the create action and the draft's Idempotency-Key", () => {
   });
 });
 
-describe('Priority on the case form (issue 29)', () => {
+describe('Priority on the case form', () => {
   it('creates the case with the chosen priority, opens its edit on it, and refuses any other value', async () => {
     const session = await sessionFor(FACILITY);
     const stat = caseForm('Statcase');

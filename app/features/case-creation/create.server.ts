@@ -92,7 +92,7 @@ export const draftOwner = (user: Pick<SessionUser, 'email'>) =>
 
 /**
  * The page's data, and the flash of a redirect here: /upload-project is a facility user's landing page, where
- * one sent from a page for admins is told so (issue 50).
+ * one sent from a page for admins is told so.
  */
 export async function loadCreateCase(request: Request) {
   const page = await readCreateCase(request);

@@ -5,7 +5,7 @@
  *
  * Body `{ fileName, sizeBytes }` (JSON, checked against the contract's schema); answers `{ uploadUrl, expiresAt }`,
  * or `{ message }` with the API's status (413, 415, 403, 404, 409…) and words. A 429 or 503 says when to try
- * again (`Retry-After`, the API's, else 5 s), as every 429 and 503 of the upload routes does (issue 48).
+ * again (`Retry-After`, the API's, else 5 s), as every 429 and 503 of the upload routes does.
  */
 import { ApiError, MESSAGES, schemas, unwrap } from '../../../contracts';
 import { api } from '~/api.server';

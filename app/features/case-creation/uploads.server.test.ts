@@ -73,7 +73,7 @@ describe('POST /cases/:caseId/subsections/:subsectionId/slide-upload', () => {
     expect((await askForUrl(session, { fileName: 'a.svs', sizeBytes: 10 }, 'case-9999')).status).toBe(404);
   });
 
-  it('a 429 or 503 of the API says when to try again: its Retry-After passed on, else 5 s (issue 48)', async () => {
+  it('a 429 or 503 of the API says when to try again: its Retry-After passed on, else 5 s', async () => {
     const session = await sessionFor(FACILITY);
     const { caseID, subsectionId } = await draftOf(session);
     const refusing = (status: number, headers: Record<string, string>) =>
@@ -209,7 +209,7 @@ describe('POST /cases/:caseId/attachments/upload', () => {
     server.events.removeAllListeners('request:start');
   });
 
-  it('reads a refused body to its end, keeping none of it, before answering: never a reset connection (issue 33)', async () => {
+  it('reads a refused body to its end, keeping none of it, before answering: never a reset connection', async () => {
     // Cancelling the body destroys Node's socket before the answer is written: the browser said 'Failed to fetch'.
     const session = await sessionFor(FACILITY);
     const { type, bytes } = await multipart([

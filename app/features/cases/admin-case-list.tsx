@@ -74,7 +74,7 @@ const column = listColumns<CaseSummary>();
 
 /**
  * What the list shows and exports. Its ten columns are the tightest case list at 1280 px: the created time's zone
- * may take a line of its own, so the Due cell keeps its zone beside the time (issue 47, docs/ui-kit.md).
+ * may take a line of its own, so the Due cell keeps its zone beside the time (docs/ui-kit.md).
  */
 export const ADMIN_CASE_COLUMNS: ListColumn<CaseSummary>[] = [
   ...caseColumnsFor<CaseSummary>().map((c) =>

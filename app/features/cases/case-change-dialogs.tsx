@@ -17,7 +17,7 @@ export interface CaseChangeDialogProps {
   action?: string;
 }
 
-/** True whether the case waits to be picked up or the facility's assignment rules place it (issue 47 walk). */
+/** True whether the case waits to be picked up or the facility's assignment rules place it. */
 export const SEND_OUT_DESCRIPTION =
   'The case goes to the providers: it becomes Available to pick up, or the assignment rules give it to a provider at once. You can no longer edit it, but you can cancel it while no provider has it.';
 

@@ -34,7 +34,7 @@ export const CASE_DETAIL_MESSAGES = {
 /**
  * What this reader may do with the case in its state (the API decides again). `standing`: whether an Assigned case
  * is the provider's own, and their live consult on it (case-standing.ts): a consult participant reads another's
- * case, so its owner's actions are not theirs; they get the way back into the consult (issue 47).
+ * case, so its owner's actions are not theirs; they get the way back into the consult.
  */
 export function caseAbilities(
   user: Pick<SessionUser, 'role' | 'status'>,

@@ -53,7 +53,7 @@ export interface CaseAbilities {
   assign?: boolean;
   /** Create a billing record for the signed-out case: admins (decision 039). */
   bill?: boolean;
-  /** The live consult the reader takes part in on another's case: the way back into it (issue 47). */
+  /** The live consult the reader takes part in on another's case: the way back into it. */
   consult?: { href: string; label: string } | null;
 }
 

@@ -246,7 +246,7 @@ describe('the case page', () => {
     expect(screen.getByText('STAT')).toHaveAttribute('data-tone', 'danger');
     expect(within(screen.getByRole('group', { name: 'Case actions' })).queryAllByRole('button')).toEqual([]);
     // The report history's version link sits in a line of muted text, which its colour alone parts it from by
-    // 2.4:1 (issue 50): it is underlined, not only on hover.
+    // 2.4:1: it is underlined, not only on hover.
     const version = screen.getByRole('link', { name: 'Version 1 (original) of the final report' });
     expect(version.closest('li')).toHaveTextContent(/^Version 1 \(original\) — signed out by Maya Okafor, /);
     expect(version.classList).toContain('underline');

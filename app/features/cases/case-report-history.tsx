@@ -13,7 +13,7 @@ import type { CaseDetails } from './case-labels';
 const LINK = 'text-primary underline-offset-4 hover:underline';
 /**
  * A version's link sits in a line of muted text, from which its colour alone parts it by 2.4:1 (WCAG asks 3:1):
- * it is underlined, as a link inside text is (issue 50).
+ * it is underlined, as a link inside text is.
  */
 const VERSION_LINK = 'text-primary underline underline-offset-4';
 

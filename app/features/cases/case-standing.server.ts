@@ -1,5 +1,5 @@
 /**
- * The reader's standing with the case for its page (case-standing.ts, issue 47): for a provider reading an
+ * The reader's standing with the case for its page (case-standing.ts): for a provider reading an
  * Assigned case, who they are (`/api/Users/current`) and, when it is not theirs, the case's consults. Only then:
  * everyone else's actions follow from role and state alone, and the consults are read for nobody else. A failed
  * read leaves the standing unknown (the page then offers what role and state allow, and the API decides).

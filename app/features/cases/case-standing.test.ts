@@ -55,7 +55,7 @@ const arbitraryConsult = fc
   })
   .map(({ id, state, startedAt, me }) => consult(id, state, startedAt.toISOString(), me));
 
-describe('the way back into a consult (consultToRejoin, issue 47)', () => {
+describe('the way back into a consult (consultToRejoin)', () => {
   it('is an active consult the reader is in and may still read, the latest first; else none', () => {
     fc.assert(
       fc.property(fc.array(arbitraryConsult, { maxLength: 6 }), (consults) => {
@@ -97,7 +97,7 @@ describe('the way back into a consult (consultToRejoin, issue 47)', () => {
   });
 });
 
-describe('the case page’s actions for a provider (caseAbilities, issue 47)', () => {
+describe('the case page’s actions for a provider (caseAbilities)', () => {
   const assigned = { status: 'Assigned', reportDraft: null } as unknown as CaseDetails;
   const provider = { role: 'Provider', status: 'Active' };
 

@@ -1,5 +1,5 @@
 /**
- * Where the reader stands with a case the API lets them see (issue 47): whether an Assigned case is theirs, and
+ * Where the reader stands with a case the API lets them see: whether an Assigned case is theirs, and
  * the live consult they take part in, if any. A consult participant reads another provider's case (docs/consult.md)
  * but may not do its owner's work: the case page offers them the way back into the consult instead. Pure rules;
  * the reads are in case-standing.server.ts.

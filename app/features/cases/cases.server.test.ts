@@ -112,7 +112,7 @@ describe('loadCaseList', () => {
     expect(data.page!.items.length).toBeGreaterThan(20);
     expect(new Set(data.page!.items.map((item) => item.status))).toEqual(new Set(['Available']));
     expect(data.canPickUp).toBe(true);
-    // Each row has what the page shows and its actions read, not the whole case summary (issue 32); `pickUp`
+    // Each row has what the page shows and its actions read, not the whole case summary; `pickUp`
     // only where it refuses.
     const allowed = data.page!.items.find((item) => item.pickUp === undefined)!;
     expect(Object.keys(allowed).sort()).toEqual(
@@ -236,7 +236,7 @@ describe('loadCaseList', () => {
   });
 });
 
-describe("the list's read is the token check too (issue 32)", () => {
+describe("the list's read is the token check too", () => {
   /** The paths the API was asked for while `work` ran. */
   async function asked(work: () => Promise<unknown>) {
     const paths: string[] = [];

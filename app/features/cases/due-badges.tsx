@@ -31,7 +31,7 @@ export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean
 }
 
 /**
- * A list's Due cell in one or two lines (issue 47, docs/ui-kit.md "Fitting 1280 px"): the due time in its short
+ * A list's Due cell in one or two lines (docs/ui-kit.md "Fitting 1280 px"): the due time in its short
  * form (the whole time for a screen reader and as its tooltip), then its state and the priority when it is Rush
  * or STAT, side by side; the two parts on one line where the cell is wide enough (a phone's card).
  */

@@ -1,5 +1,5 @@
 /**
- * How a case's turnaround reads on a page (issue 29, decision 080): its priority, and its due time's state in
+ * How a case's turnaround reads on a page (decision 080): its priority, and its due time's state in
  * words with a tone, never a colour alone. The backend judges the state at its clock (docs/turnaround.md); the
  * page only words what it was given, and a signed-out case says whether its due time was met.
  */

@@ -137,7 +137,7 @@ describe('changeCase from Send-Out Cases', () => {
     expect(after.sentOutAt).not.toBeNull();
   });
 
-  it('says when the assignment rules gave the case sent out straight to a provider (issue 47)', async () => {
+  it('says when the assignment rules gave the case sent out straight to a provider', async () => {
     const admin = await sessionFor('admin@demo.test');
     const saved = await admin.client.PUT('/api/admin/assignment', {
       body: { facilityIds: ['fac-001'], caseTypes: [] },

@@ -21,7 +21,7 @@ export type CaseListState = ListState<
   (typeof caseListQuery.filterFields)[number]
 >;
 
-/** Every case list also filters by due state and priority (issue 29): `?dueState=Overdue&priority=STAT`. */
+/** Every case list also filters by due state and priority: `?dueState=Overdue&priority=STAT`. */
 
 /** The facility's own cases (Send-Out Cases, the drafts awaiting review): the same query, filterable by status. */
 export const facilityCaseListQuery = defineListQuery({

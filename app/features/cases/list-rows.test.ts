@@ -1,4 +1,4 @@
-/** A case list's rows (issue 32): the summary's displayed fields, and nothing a column or an action reads lost. */
+/** A case list's rows: the summary's displayed fields, and nothing a column or an action reads lost. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../../contracts';

@@ -1,5 +1,5 @@
 /**
- * What a provider's case list sends the browser per row (issue 32): the fields its columns, row actions, live
+ * What a provider's case list sends the browser per row: the fields its columns, row actions, live
  * updates and exports read, not the API's whole case summary. The page embeds its loader data, so every field
  * no one reads was bytes in every list page and every reload of it.
  */

@@ -24,14 +24,14 @@ function casePage(request: Request, user: SessionUser, config: CaseListConfig) {
     const { data: page } = await unwrap(
       api(user.token).GET('/api/cases', { params: { query }, signal: request.signal }),
     );
-    // What the page shows of each case, not the whole summary (issue 32).
+    // What the page shows of each case, not the whole summary.
     return { ...page, items: page.items.map(caseListRow) };
   };
 }
 
 /**
  * The list's case ids in the order the list opens in (its own default state: sort, order and fixed filter), the
- * first `limit` of them: what "Next case" in the reading workspace follows (issue 47).
+ * first `limit` of them: what "Next case" in the reading workspace follows.
  */
 export async function caseIdsInListOrder(
   request: Request,
@@ -63,7 +63,7 @@ async function unavailableReason(request: Request, user: SessionUser): Promise<A
 /**
  * The list page's data. Its read of the API runs beside the check of the session's token, not after it
  * (`requireUserWhile`): the API checks the token and the user's access on that read, and its answer is the
- * token check too (lib/token-answers.server.ts), so a list page costs the API one call, not two (issue 32).
+ * token check too (lib/token-answers.server.ts), so a list page costs the API one call, not two.
  */
 export async function loadCaseList(request: Request, config: CaseListConfig) {
   const { result } = await requireUserWhile(request, (user) => readCaseList(request, user, config));
@@ -76,7 +76,7 @@ async function readCaseList(request: Request, user: SessionUser, config: CaseLis
   const canRelease = Boolean(config.allowRelease) && isProvider;
   const unavailable = canPickUp ? await unavailableReason(request, user) : null;
   // A provider's landing pages (Available Cases, My Cases) say why they were sent here, e.g. from a page for
-  // admins (issue 50). Only a page that has one carries `flash`: a list page's bytes are counted (decision 096).
+  // admins. Only a page that has one carries `flash`: a list page's bytes are counted (decision 096).
   const { flash, headers } = takeFlash(request);
   const list = await loadList(
     request,

@@ -1,5 +1,5 @@
 /**
- * How the case lists follow live events (issue 30, docs/live.md): which events may change a list, and what a
+ * How the case lists follow live events (docs/live.md): which events may change a list, and what a
  * row whose case changed elsewhere says in place of its action.
  */
 import type { LiveEvent, LiveListOptions } from '~/features/live';

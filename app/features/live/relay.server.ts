@@ -1,6 +1,6 @@
 /**
  * GET /live: the signed-in user's live events, relayed from the API's `streamMyEvents` with the session's token
- * (issue 30, docs/live.md). The app keeps nothing per stream: the browser resumes with `Last-Event-ID` (sent as
+ * (docs/live.md). The app keeps nothing per stream: the browser resumes with `Last-Event-ID` (sent as
  * a header or `?lastEventId=`), and any app instance relays any user's stream.
  *
  * Answers: the stream (200, text/event-stream); 204 when there is no live session (the browser then reloads its

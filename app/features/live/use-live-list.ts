@@ -1,5 +1,5 @@
 /**
- * A list page that updates itself (issue 30, docs/live.md): hears the live events that may change its rows and
+ * A list page that updates itself (docs/live.md): hears the live events that may change its rows and
  * gives the list kit its `ListUpdates`. A list at rest (first page, no search or filter, scrolled to its top, no
  * dialog open) reloads at once and marks the rows that arrived New; otherwise the changes wait behind the kit's
  * "N new" control, so rows never move under the reader, until a reload of the page's own shows them (the

@@ -1,9 +1,9 @@
 /**
- * The header's bell (issue 30): the unread count the page frame's loader read, and, once the page's script runs,
+ * The header's bell: the unread count the page frame's loader read, and, once the page's script runs,
  * a popover with the latest notices — loaded only when it is opened (GET /notifications/latest) — each linking to
  * its case, with Mark as read, Mark all as read, and links to every notification and the settings. Before the
  * script runs (and without it) the bell is the plain link to /notifications. The count follows the live events
- * `notification.created` and `notifications.read` (issue 30's stream).
+ * `notification.created` and `notifications.read` (the live stream).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from '@remix-run/react';

@@ -33,7 +33,7 @@ export function notificationColumns(isAdmin: boolean): ListColumn<Notification>[
     }),
     column.accessor('message', {
       header: 'Details',
-      // Its times in the reader's zone, as the lists write them (issue 47).
+      // Its times in the reader's zone, as the lists write them.
       cell: ({ row }) => <ZonedText text={row.original.message} />,
     }),
     createdAtColumn<Notification>('Received', { sortable: false }),

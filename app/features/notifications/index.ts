@@ -1,4 +1,4 @@
-/** The notifications feature's public entry (browser-safe): the /notifications page (issue 29, decision 081). */
+/** The notifications feature's public entry (browser-safe): the /notifications page (decision 081). */
 export { NotificationsPage } from './notifications-page';
 export type { NotificationsPageData } from './list';
 export { NotificationSettingsPage } from './settings-page';

@@ -16,7 +16,7 @@ const notice = (extra: Partial<Notification>): Notification => ({
   ...extra,
 });
 
-describe('where a notice opens (caseLinkFor, issue 47)', () => {
+describe('where a notice opens (caseLinkFor)', () => {
   it('opens a consult invitation straight into the consult', () => {
     const link = '/viewer?caseId=case-0009&consult=cns-1';
     expect(caseLinkFor(notice({ link }), false)).toBe(link);

@@ -68,8 +68,8 @@ export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {
 export const NOTIFICATION_INTENTS = { read: 'read', readAll: 'read-all' } as const;
 
 /**
- * The page a notice opens: its own `link` when it has one (a consult invitation: the viewer joining the consult,
- * issue 47), a path of this site only; else the case's page, the admin's for admins, the case details for
+ * The page a notice opens: its own `link` when it has one (a consult invitation: the viewer joining the consult),
+ * a path of this site only; else the case's page, the admin's for admins, the case details for
  * everyone else.
  */
 export function caseLinkFor(notification: Notification, isAdmin: boolean): string | null {

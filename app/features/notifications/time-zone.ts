@@ -1,5 +1,5 @@
 /**
- * The reader's time zone in the app (issue 47, decision 121): the zone the user chose (the API's
+ * The reader's time zone in the app (decision 121): the zone the user chose (the API's
  * CurrentUser.timeZone, set on /notification-settings) is kept per user in a cookie the page frame reads, so every
  * list, notice and date of their pages is written in the zone their e-mails are, rendered so on the server. Not
  * chosen yet (no cookie): the browser's zone, and the frame records it once as the user's (TimeZoneRecorder).

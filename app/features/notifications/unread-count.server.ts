@@ -1,9 +1,9 @@
 /**
- * The header's unread count (issue 29, docs/notifications.md), read for every page and kept per session for a
+ * The header's unread count (docs/notifications.md), read for every page and kept per session for a
  * few seconds in this server process, as the banner is (decision 037): a burst of page loads asks the API once
  * (measured: the call per page cost the list pages ~1.5 ms of the app's CPU and doubled the backend's per page).
  * The user's own marking through this app, and a visit to /notifications, set it at once; a notice that arrives
- * shows within UNREAD_TTL_MS (the live stream of issue 30 will push it instead).
+ * shows within UNREAD_TTL_MS (the live stream pushes it sooner).
  *
  * Behind a balancer the user's next page may come from another instance, which kept the count from before the
  * change: the session says when its user last changed the count (SessionData.unreadChangedAt), and for

@@ -1,5 +1,5 @@
 /**
- * /admin/quality (issue 29, docs/quality.md): the sampling rates, then the report over a period: agreement by
+ * /admin/quality (docs/quality.md): the sampling rates, then the report over a period: agreement by
  * the signing provider and by case type, the open reviews (a page at a time, decision 108) and the major
  * discordances with their follow-ups (a page at a time, decision 114; each list's paging links keep the other's
  * page). Each list is a table (a card per row on a phone) with its CSV and XLSX export (the paged ones' of every

@@ -27,7 +27,7 @@ export interface WorkspaceData extends CaseDetailsData {
     extras: Promise<ViewerExtras>;
     firstLink?: Promise<Record<string, SlideLink>>;
   } | null;
-  /** The case after this one in My Cases, read ahead (issue 47); null when there is none to go to. */
+  /** The case after this one in My Cases, read ahead; null when there is none to go to. */
   next?: Promise<NextCase | null> | null;
   /** The structured templates offered for the case's type (decision 106); empty when there is none or no report to write. */
   synopticTemplates?: SynopticTemplate[];

@@ -1,5 +1,5 @@
 /**
- * "Next case" (issue 47): offered once the server has read the case after this one in My Cases, whose first
+ * "Next case": offered once the server has read the case after this one in My Cases, whose first
  * slide links are kept and first tiles fetched meanwhile (next-case.ts), and whose workspace page data is loaded
  * ahead (a fetcher of the page's own loader), so the click renders at once (the route's clientLoader takes it). A
  * link: the report's leave guard saves what was typed first, as for any other way out.

@@ -1,5 +1,5 @@
 /**
- * The case after this one in My Cases, read while this one is read (next-case.ts, issue 47): My Cases' own order
+ * The case after this one in My Cases, read while this one is read (next-case.ts): My Cases' own order
  * (its list query and default sort, cases/list.server.ts), then that case and its first slide links as the
  * viewer's loader reads them. Nothing of it is waited for by the page: it streams after it. Any failure is "no
  * next case" (the button is then not offered; the list is one click away).

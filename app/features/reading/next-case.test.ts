@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firstTileUrl } from '~/features/viewer';
 import { caseAfter, firstTileUrls } from './next-case';
 
-describe('the next case (caseAfter, issue 47)', () => {
+describe('the next case (caseAfter)', () => {
   it('is the one after the current in the list’s order, none at the end, the first when it is not listed', () => {
     fc.assert(
       fc.property(

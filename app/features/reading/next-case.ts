@@ -1,5 +1,5 @@
 /**
- * "Next case" in the reading workspace (issue 47): the case after this one in My Cases' own order, read by the
+ * "Next case" in the reading workspace: the case after this one in My Cases' own order, read by the
  * server while this one is read (next-case.server.ts), its first slide links kept here and its first tiles
  * fetched into the browser's cache, so the next workspace opens its slide from them with the same signed URLs
  * (a fresh link read would sign new ones, and the cache would miss). Pure rules and a small in-memory hand-over.

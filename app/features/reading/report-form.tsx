@@ -2,7 +2,7 @@
  * The report being written (decision 032): primary diagnosis, gross and microscopic description, comments, CPT
  * codes and billing component on Conform (the schema of ./schema.ts, from the contract). Saved as a draft about
  * a second after each change (use-autosave.ts) with its status in words; the form starts from the saved draft,
- * and leaving with unsaved changes saves them first (it asks only when that fails: issue 33). Sign out asks for
+ * and leaving with unsaved changes saves them first (it asks only when that fails). Sign out asks for
  * confirmation (the report is then locked), then posts the form to the page's action, which redirects to the
  * final report; a refusal comes back under the fields.
  */

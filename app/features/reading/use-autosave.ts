@@ -44,7 +44,7 @@ export function snapshotOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
-/** When the draft was saved, the product's one way (contracts/time-format.ts, issue 47): '11/23/2026 10:04 AM EST'
+/** When the draft was saved, the product's one way (contracts/time-format.ts): '11/23/2026 10:04 AM EST'
  * in `timeZone`, the reader's, as the status said it before the first save of the visit. */
 export function savedTime(iso: string, timeZone: string): string {
   return formatDateTime(iso, timeZone);

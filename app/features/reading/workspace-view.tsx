@@ -32,7 +32,7 @@ export const MORE_CASE_ACTIONS = 'More case actions';
 
 function CaseBar({ data, page }: { data: WorkspaceData; page: 'workspace' | 'clinical-info' }) {
   const { caseData } = data;
-  // The viewer's back link returns to this page, the report as it was left (issue 33).
+  // The viewer's back link returns to this page, the report as it was left.
   const viewerHref = useViewerHrefHere(caseData.caseID);
   const links = [
     { label: 'Case details', to: casePaths.details(caseData.caseID) },
@@ -86,7 +86,7 @@ function ReadOnlyNote({ reason, caseId }: { reason: string; caseId: string }) {
 
 /**
  * The viewer beside the report. A case opened with "Next case" opens its slide with the links read ahead, whose
- * first tiles are in the browser's cache already (issue 47); otherwise with the loader's.
+ * first tiles are in the browser's cache already; otherwise with the loader's.
  */
 function WorkspaceViewer({ viewer }: { viewer: NonNullable<WorkspaceData['viewer']> }) {
   const [links] = useState(() => {

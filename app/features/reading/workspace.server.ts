@@ -65,7 +65,7 @@ export async function loadWorkspace(request: Request, params: { caseId?: string 
   // The slide beside the report (decision 104) when there is a report to write and a slide to read.
   const viewer =
     mode.kind === 'edit' && slideBlobIds(caseData).length > 0 ? viewerOfCase(request, user, caseData) : null;
-  // The next case of My Cases, read ahead while this one is read (issue 47): streamed after the page.
+  // The next case of My Cases, read ahead while this one is read: streamed after the page.
   const next =
     mode.kind === 'edit' && normalizeRole(user.role) === 'Provider'
       ? readNextCase(request, user, caseData.caseID)

@@ -1,2 +1,2 @@
-/** The admins' page of the structured report templates (/admin/report-templates, issue 49). */
+/** The admins' page of the structured report templates (/admin/report-templates). */
 export { ReportTemplatesPage } from './templates-page';

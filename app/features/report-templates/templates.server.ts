@@ -1,5 +1,5 @@
 /**
- * Report Templates (/admin/report-templates, issue 49): the structured (synoptic) templates a report may carry, as
+ * Report Templates (/admin/report-templates): the structured (synoptic) templates a report may carry, as
  * the API gives them (listSynopticTemplates, the cached reference list). Admins only, checked before the read.
  */
 import { requireAdmin } from '~/auth.server';

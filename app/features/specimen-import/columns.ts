@@ -6,7 +6,7 @@
 export const COLUMNS = [
   { key: 'caseReference', header: 'Case reference', level: 'case', required: true, example: 'CASE-1' },
   { key: 'caseType', header: 'Case type', level: 'case', required: true, example: 'Surgical Pathology' },
-  // Optional: blank is Routine (issue 29).
+  // Optional: blank is Routine.
   { key: 'priority', header: 'Priority', level: 'case', required: false, example: 'Routine' },
   { key: 'firstName', header: 'Patient first name', level: 'case', required: true, example: 'Ada' },
   { key: 'lastName', header: 'Patient last name', level: 'case', required: true, example: 'Lovelace' },

@@ -1,4 +1,4 @@
-/** How the task lists follow live events (issue 30, docs/live.md): any task the reader may see, and why a row's
+/** How the task lists follow live events (docs/live.md): any task the reader may see, and why a row's
  * action can no longer be done once its task was completed, cancelled or deleted elsewhere. */
 import type { LiveListOptions } from '~/features/live';
 

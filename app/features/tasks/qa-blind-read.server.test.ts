@@ -66,7 +66,7 @@ describe('QA page of a sampled review', () => {
     });
     const two = await loadQaTask(appRequest(provider.cookie, path));
     expect(qaStep(two.caseData)).toBe('compare');
-    // Its state follows the steps (issue 47): the review has begun, Start is no longer offered.
+    // Its state follows the steps: the review has begun, Start is no longer offered.
     expect(two.task.status).toBe('InProgress');
     expect(two.can.start).toBe(false);
     expect(two.caseData!.primaryDiagnosis).toBeTruthy();

@@ -2,7 +2,7 @@
  * A task's related case, in the task lists and on a task's page: a link to the case's page, or, where the API
  * says the caller may not open it (`canOpenCase` false: a cancelled QA task's case for its reviewer, a case a
  * general task names that its assignee never could open), its record id as text with the reason, never a link
- * to a 403 page (issue 50).
+ * to a 403 page.
  */
 import { Link } from '@remix-run/react';
 import type { Task } from './types';

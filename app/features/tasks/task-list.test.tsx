@@ -1,5 +1,5 @@
 /**
- * The task list's related case (issue 50): a link to the case's page where the caller may open it, the record id
+ * The task list's related case: a link to the case's page where the caller may open it, the record id
  * as text with the reason where the API says they may not (a cancelled QA task's case, for its reviewer).
  */
 import { render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The holidays' calendar (/admin/turnaround, issue 47): the days of a year as month grids, a day's full name, and
+ * The holidays' calendar (/admin/turnaround): the days of a year as month grids, a day's full name, and
  * where the arrow keys move. Days are ISO dates ('2026-12-25'), whole UTC days as the business-day calendar counts
  * them (docs/turnaround.md); weeks start on Sunday, as a US wall calendar does. Pure, so the server renders the
  * same grid the browser shows.

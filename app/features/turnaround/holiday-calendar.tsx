@@ -1,5 +1,5 @@
 /**
- * The holidays as a calendar (issue 47): a year's months as wall-calendar grids, each day a toggle button
+ * The holidays as a calendar: a year's months as wall-calendar grids, each day a toggle button
  * (aria-pressed, named by its full date) that marks or clears it, and below them the chosen days, each with a
  * Remove button. Marking and clearing are Conform's list intents on the `holidays` field (insert with the day,
  * remove by index), so the form and its contract-derived schema are as before and a day toggles without

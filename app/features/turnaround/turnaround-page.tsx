@@ -32,7 +32,7 @@ export function TurnaroundPage() {
           ) : null}
         </p>
       </div>
-      {/* The targets and, beside them on a wide screen, how they are met (issue 47). */}
+      {/* The targets and, beside them on a wide screen, how they are met. */}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <TurnaroundForm values={data.values} year={data.year} />
         {data.figures ? (

@@ -69,12 +69,12 @@ describe('Turnaround (/admin/turnaround)', () => {
     expect(updatedBy).toBeNull();
   });
 
-  it('reads the on-time figures of the last 30 days beside the targets (issue 47)', async () => {
+  it('reads the on-time figures of the last 30 days beside the targets', async () => {
     const admin = await sessionFor('admin@demo.test');
     const { figures } = await load(admin);
     expect(figures).toMatchObject({ windowDays: 30 });
     expect(figures!.byCaseType.length).toBeGreaterThan(0);
-    // On time by case type too, beside the targets of each type (issue 47).
+    // On time by case type too, beside the targets of each type.
     for (const row of figures!.byCaseType) {
       expect(row).toEqual({
         caseType: expect.any(String),

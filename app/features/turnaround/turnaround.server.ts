@@ -17,7 +17,7 @@ import { formValuesOf, TURNAROUND_MESSAGES, turnaroundForm } from './schema';
 export const TURNAROUND_PATH = '/admin/turnaround';
 
 /**
- * The on-time figures beside the targets (issue 47): the admin dashboard's `dueTimes` (last 30 days by facility,
+ * The on-time figures beside the targets: the admin dashboard's `dueTimes` (last 30 days by facility,
  * provider and case type). A failed read leaves them out with a sentence rather than failing the page: the
  * targets are what the page is for.
  */
@@ -46,7 +46,7 @@ export async function loadTurnaround(request: Request) {
     {
       figures,
       values: formValuesOf(settings),
-      // The holidays' calendar opens on this year (issue 47).
+      // The holidays' calendar opens on this year.
       year: new Date().getUTCFullYear(),
       updatedAt: settings.updatedAt,
       updatedBy: settings.updatedBy?.name ?? null,

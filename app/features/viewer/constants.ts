@@ -40,7 +40,7 @@ export const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 export const SIDE_MENU_WIDTH_PX = 270;
 /**
- * The lane above the panes that holds the zoom buttons, the true magnification and the slide stepper (issue 33):
+ * The lane above the panes that holds the zoom buttons, the true magnification and the slide stepper:
  * two rows on a phone, one from 1024 px. A fixed height, so the page's frame (screen/viewer-frame.tsx) keeps
  * the same room and the slide it opens before hydration is not resized when the screen takes it over.
  */
@@ -118,7 +118,7 @@ export const VIEWER_TEXT = {
   failedInitViewer: (message: string) => `Failed to initialize viewer: ${message}`,
   failedLoadSlide: (message: string) => `Failed to load slide: ${message}`,
   /** What follows 'Failed to load slide: ' when OpenSeadragon fails: its own text names internals (and may hold
-   * a signed URL), so the reader gets these words instead (issue 33). */
+   * a signed URL), so the reader gets these words instead. */
   slideNotOpened: 'the image could not be opened. Try again, or choose another slide.',
   tilesNotLoaded: 'its tiles could not be loaded. Check your connection and try again.',
   annotationsNotLoaded: 'Annotations could not be loaded. Reload the viewer to try again.',

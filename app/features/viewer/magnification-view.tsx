@@ -1,5 +1,5 @@
 /**
- * The true magnification of a pane's view (issue 33), written into the screen's place for it beside the zoom
+ * The true magnification of a pane's view, written into the screen's place for it beside the zoom
  * buttons (`slot`, a status region) when a movement ends, the slide opens or the pane is resized: a screen
  * reader hears it once per zoom, not on every frame, and the pane does not re-render while it moves.
  */

@@ -91,7 +91,7 @@ const NAVIGATOR_GAP_PX = 8;
 /**
  * Where the bar sits: its corner, `offsets` in from the edges. Bottom right sits above the navigator, which
  * holds that corner; so does bottom left in a pane too narrow for the widest bar (twice the minimum width) beside
- * the navigator, a phone's (issue 33). `paneWidth` unknown: as wide as needed.
+ * the navigator, a phone's. `paneWidth` unknown: as wide as needed.
  */
 export function scaleBarInsets(
   location: ScaleBarLocation,

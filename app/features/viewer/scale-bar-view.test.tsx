@@ -54,7 +54,7 @@ describe('ScaleBar', () => {
     expect(screen.queryByTestId('scale-bar')).toBeNull();
   });
 
-  it('sits above the navigator in a pane too narrow for both, as on a phone (issue 33)', () => {
+  it('sits above the navigator in a pane too narrow for both, as on a phone', () => {
     render(<ScaleBar viewer={fakeViewer(1, 390).viewer} mpp={0.25} />);
     expect(screen.getByTestId('scale-bar').style).toMatchObject({ left: '5px', bottom: '134px' });
   });

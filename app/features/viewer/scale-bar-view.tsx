@@ -42,7 +42,7 @@ export function ScaleBar({ viewer, mpp }: { viewer: OpenSeadragon.Viewer; mpp: n
       const bar = viewerScaleBar(viewer, mpp, units);
       element.hidden = bar === null;
       if (!bar) return;
-      // A narrow pane (a phone) lifts a bottom-left bar above the navigator (issue 33).
+      // A narrow pane (a phone) lifts a bottom-left bar above the navigator.
       const { bottom } = scaleBarInsets(location, undefined, viewer.viewport.getContainerSize().x);
       const lifted = bottom === undefined ? '' : `${bottom}px`;
       if (element.style.bottom !== lifted) element.style.bottom = lifted;

@@ -47,7 +47,7 @@ describe('useToastsBelow', () => {
     const setProperty = vi.spyOn(document.documentElement.style, 'setProperty');
     spies = [measure, setProperty];
     const view = render(<Screen />);
-    // Measured in the effect, the screen's first commit would be laid out at once (issue 47).
+    // Measured in the effect, the screen's first commit would be laid out at once.
     expect(measure).not.toHaveBeenCalled();
     expect(observers.at(-1)?.observed).toEqual([view.container.querySelector('header')]);
 

@@ -1,7 +1,7 @@
 /**
  * Keeps the app's toasts below some elements while a screen shows them: the viewer's header (its toolbar, which
- * wraps on narrow screens) and its zoom presets, which a top-center toast would otherwise cover for 10 s
- * (issue 14). Sets the Toaster's top offset on the document and takes it away on unmount; measured when the
+ * wraps on narrow screens) and its zoom presets, which a top-center toast would otherwise cover for 10 s.
+ * Sets the Toaster's top offset on the document and takes it away on unmount; measured when the
  * browser lays the elements out, never by forcing a layout.
  */
 import { useEffect } from 'react';
@@ -25,7 +25,7 @@ export function useToastsBelow(elements: ReadonlyArray<HTMLElement | null>) {
       root.style.setProperty(TOAST_TOP_VARIABLE, top);
     };
     // Placed first by the observer's first report, in the frame's own layout: measured here, the screen's first
-    // commit would be laid out at once, in the task that enables the viewer's toolbar (issue 47).
+    // commit would be laid out at once, in the task that enables the viewer's toolbar.
     // A wrapping toolbar changes the header's height; a resized window moves the presets.
     const observer = new ResizeObserver(place);
     for (const element of present) observer.observe(element);

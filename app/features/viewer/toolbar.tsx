@@ -344,7 +344,7 @@ export function ShortcutHelp() {
         <TooltipContent>Keyboard shortcuts</TooltipContent>
       </Tooltip>
       {/* Never taller or wider than the window: the list scrolls inside it, by keyboard too, since the list
-          itself takes the focus; its scroll keys scroll it and are not the viewer's (issue 33). */}
+          itself takes the focus; its scroll keys scroll it and are not the viewer's. */}
       <PopoverContent
         align="end"
         collisionPadding={8}

@@ -244,7 +244,7 @@ function ViewerScreenInScope({
   // Toasts start below the header and the controls at the top of the slide, which they would otherwise cover.
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const [topControls, setTopControls] = useState<HTMLDivElement | null>(null);
-  // Where the targeted pane writes its true magnification, beside the zoom buttons (issue 33).
+  // Where the targeted pane writes its true magnification, beside the zoom buttons.
   const [magnificationSlot, setMagnificationSlot] = useState<HTMLElement | null>(null);
   useToastsBelow([header, topControls]);
 
@@ -358,7 +358,7 @@ function ViewerScreenInScope({
             data-consult-role={consult.role ?? undefined}
           >
             {/* The screen's controls have a lane of their own above the panes: nothing of theirs lies over a
-                pane's own layers (scale bar, navigator, patch tools), on a phone either (issue 33). Above the
+                pane's own layers (scale bar, navigator, patch tools), on a phone either. Above the
                 loading overlay and the error panel, so a reader moves on from a failed slide. */}
             <div ref={setTopControls} className={CONTROL_LANE_CLASS}>
               <SlideChangeGate change={slideChange}>

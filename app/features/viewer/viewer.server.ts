@@ -55,7 +55,7 @@ export async function loadViewerPage(request: Request) {
 }
 
 /**
- * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site: issue 33), or
+ * Where the viewer's back link leads: the page that opened it (`?returnTo=`, a path of this site), or
  * null for the case page.
  */
 export function viewerBackTo(request: Request): string | null {

@@ -99,7 +99,7 @@ async function setup(options: { canEdit?: boolean; storage?: ReturnType<typeof m
 }
 
 describe('annotation sync', () => {
-  it('reads the slides a replay asks for and resolves once each has its first answer (issue 47)', async () => {
+  it('reads the slides a replay asks for and resolves once each has its first answer', async () => {
     const { server, sync, state } = await setup();
     server.push({ type: 'measurement/added', ...meta(), ruler: ruler('kept') });
     await sync.ready([0, 2]);

@@ -1,4 +1,4 @@
-/** A slide's annotations as the server held them at a moment (as-of.ts; a consult's replay, issue 47). */
+/** A slide's annotations as the server held them at a moment (as-of.ts; a consult's replay). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldDocument, isDocumentEvent, type DocumentEvent } from 'contracts';

@@ -1,5 +1,5 @@
 /**
- * A slide's annotations as the server held them at a moment (issue 47: a consult's replay starts from the
+ * A slide's annotations as the server held them at a moment (a consult's replay starts from the
  * slide as it was when the consult started). The server keeps every event it was sent with when it arrived
  * (`receivedAt`, its own clock, the clock of a consult's `startedAt`) and never drops one, so the events that
  * had arrived by then, folded in the log's (at, id) order, are the slide as anyone reading it then was shown it.

@@ -1,5 +1,5 @@
 /**
- * The leader's live view and pointer, coalesced (issue 47, decision 109): a value pushed while the last send is
+ * The leader's live view and pointer, coalesced (decision 109): a value pushed while the last send is
  * less than `intervalMs` old, or while `maxInFlight` sends are unanswered, waits, and a newer value replaces it;
  * the latest waiting value is sent as soon as both allow. So a drag's frames reach the followers at most once per
  * interval (20 a second at 50 ms), in the order they were made, and the last one is always sent.

@@ -1,5 +1,5 @@
 /**
- * The leader's pointer over the slide (issue 47, decision 109): once sent, it stays with the followers while the
+ * The leader's pointer over the slide (decision 109): once sent, it stays with the followers while the
  * leader's mouse rests on the slide. The slide pane hands the overlays a new `imageSize` object on every render
  * (a step answered, the consult read again), which must not read as the pointer leaving the slide.
  */

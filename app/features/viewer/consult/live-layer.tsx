@@ -1,5 +1,5 @@
 /**
- * The consult's live view over the main pane (issue 47, decision 109), outside the log and outside React's
+ * The consult's live view over the main pane (decision 109), outside the log and outside React's
  * renders (twenty updates a second during a drag):
  *
  * - **Leading**: every frame of the view (a drag, a wheel zoom, an animation) and every move of the pointer over

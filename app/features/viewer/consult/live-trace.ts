@@ -1,5 +1,5 @@
 /**
- * Per-stage times of the leader's live view for `npm run bench:follow-me` (issue 47, decision 109): the leader's
+ * Per-stage times of the leader's live view for `npm run bench:follow-me` (decision 109): the leader's
  * view made (`pushed`), its request sent and answered; a follower's event received, the view applied and the next
  * frame after it. Kept only on a page that asked for them (the bench's init script sets
  * `window.__consultLiveTrace = []`); anywhere else nothing is kept, so a long consult grows nothing.

@@ -1,5 +1,5 @@
 /**
- * A consult's replay starts from the slide's annotations as they were when the consult started (issue 47): a
+ * A consult's replay starts from the slide's annotations as they were when the consult started: a
  * ruler drawn in the consult and kept is not there at the start, appears when its step plays, an undo step takes
  * a ruler away again, and stopping puts back what the pane showed before the replay.
  */

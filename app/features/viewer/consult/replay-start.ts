@@ -1,5 +1,5 @@
 /**
- * Where a consult's replay starts (issue 47, decision 086's consequence): the slides it shows with their
+ * Where a consult's replay starts (decision 086's consequence): the slides it shows with their
  * annotations as the server held them when the consult started (viewer/annotations/as-of.ts), so a ruler drawn
  * in the consult appears when its step plays and an undo step takes it away. Stopping the replay puts those
  * slides back to what the pane showed before it (today's annotations, the person's unsent changes included).

@@ -30,7 +30,7 @@ export interface ConsultState {
   role: ConsultRole;
   error: string | null;
   busy: boolean;
-  /** Why the consult this person was in ended, or took them out (issue 45): said until dismissed. */
+  /** Why the consult this person was in ended, or took them out: said until dismissed. */
   notice: string | null;
   /** Why this person may not see the case's consults (a blinded QA review of it), instead of the controls. */
   refused: string | null;

@@ -28,7 +28,7 @@ describe('replayTimes', () => {
 });
 
 describe('leadersOf', () => {
-  it('names who led at each step, across a hand-over (issue 47)', () => {
+  it('names who led at each step, across a hand-over', () => {
     const steps = [
       { byUserId: 'usr-a' },
       { byUserId: 'usr-a' },

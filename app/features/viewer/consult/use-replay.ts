@@ -1,7 +1,7 @@
 /**
  * Replaying a consult that has ended (decision 086): its stored log applied to the pane through the same model
  * as a follower's, step by step at the pace it was made (a pause longer than REPLAY_MAX_PAUSE_MS is shortened to
- * it), from the slides' annotations as they were when the consult started (replay-start.ts, issue 47). The
+ * it), from the slides' annotations as they were when the consult started (replay-start.ts). The
  * person's own tools are off, and the annotation saving paused (`holding`), from Replay until Stop replay, which
  * puts the slides back as they were before it.
  */
@@ -28,12 +28,12 @@ export interface ReplayState {
   shown: number;
   total: number;
   done: boolean;
-  /** Who led when the step shown was made (issue 47): the replay says it as it goes. */
+  /** Who led when the step shown was made: the replay says it as it goes. */
   ledBy: string | null;
 }
 
 /**
- * Who led at each step (issue 47, decision 109): the name of the step's maker (the leader then), from the
+ * Who led at each step (decision 109): the name of the step's maker (the leader then), from the
  * consult's participants; null for someone no longer listed.
  */
 export function leadersOf(

@@ -2,7 +2,7 @@
  * Where each id first stands in the lists a draft of the pane's state owns (state.ts), so a replay finds a
  * ruler or a patch by its id at once instead of scanning its slide's list for every event: with a scan,
  * replaying a log costs the square of a slide's rulers and patches, and half or more of a cold replay's time
- * went there (issue 34).
+ * went there.
  *
  * A list's positions are made at its first lookup and kept in step with pushes; a removal forgets them (a
  * splice moves every later item: the next lookup makes them again). Lists the draft does not own (those of

@@ -1,5 +1,5 @@
 /**
- * The true magnification of a view (issue 33): the zoom presets 1x…40x are multiples of the home zoom (spec 2.8),
+ * The true magnification of a view: the zoom presets 1x…40x are multiples of the home zoom (spec 2.8),
  * not a microscope's magnification, so the screen shows beside them what the view amounts to. A slide's
  * magnification at one screen pixel per image pixel is its objective power (the link's, or about 10 / mpp: spec
  * 9, `magnificationOf`, the figure the scale bar's pixels per metre also come from: decision 050); a view shows

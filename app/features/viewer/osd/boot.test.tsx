@@ -248,7 +248,7 @@ describe('the boot script', () => {
     });
   });
 
-  it("holds the page's scripts until its Deep Zoom slide's first tile is drawn or it fails (decision 089, issue 47)", async () => {
+  it("holds the page's scripts until its Deep Zoom slide's first tile is drawn or it fails (decision 089)", async () => {
     const loaded = boot();
     expect(await settledYet(window.__holdScripts)).toBe(false);
     // The first tile, not every visible one: the toolbar and menus answer soon after the slide shows.

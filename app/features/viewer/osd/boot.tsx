@@ -27,7 +27,7 @@ import { firstTileUrl } from './first-tile';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 // Not a worker: `?worker&url` makes the module one self-contained file whose content-hashed name the server
-// build knows too, which the boot imports (decision 089's alternative, issue 34).
+// build knows too, which the boot imports (decision 089's alternative).
 import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
 import type { BootTiffModule } from '../tiff/boot-entry';
 import type { SpareWorker } from '../tiff';
@@ -215,7 +215,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     (/\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
       /^image\/tiff/i.test(slide.info.contentType));
   // A Deep Zoom or TIFF slide is opened here, before the page's scripts: they wait for it
-  // (app/lib/held-scripts.tsx, decision 089) until its first tile is drawn (issue 47), it fails, or
+  // (app/lib/held-scripts.tsx, decision 089) until its first tile is drawn, it fails, or
   // `scriptsHoldMs`.
   // Any other slide needs them.
   let loaded = () => {};
@@ -266,7 +266,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
         state.firstTileAt = performance.now();
         settle();
         // The page's scripts from the first tile on, not once every visible tile is drawn: the toolbar and menus
-        // then answer soon after the slide shows (issue 47); the rest of the tiles load while they run.
+        // then answer soon after the slide shows; the rest of the tiles load while they run.
         loaded();
       });
       viewer.world.addOnceHandler('add-item', ({ item }) =>

@@ -35,7 +35,7 @@ describe('direct images (spec 9: png, jpeg, jpg)', () => {
       ajaxWithCredentials: true,
     });
     expect(opened.mpp).toEqual({ x: DEFAULT_MPP, y: DEFAULT_MPP });
-    // The default mpp stands in: the true magnification is unknown (issue 33).
+    // The default mpp stands in: the true magnification is unknown.
     expect(opened.scaleKnown).toBe(false);
   });
 

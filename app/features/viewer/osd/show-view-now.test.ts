@@ -1,5 +1,5 @@
 /**
- * A consult follower shows the leader's live view exactly (issue 47, decision 109): a view within a screen
+ * A consult follower shows the leader's live view exactly (decision 109): a view within a screen
  * pixel of the one shown is still applied, so the follower comes to rest where the leader's view does (the
  * pane's own `applyView` skips such a view as the same).
  */

@@ -108,7 +108,7 @@ interface SlidePaneProps {
   overlays?(context: OverlayContext): ReactNode;
   /**
    * Whether the overlays, the scale bar and the true magnification are drawn once the slide is open (default):
-   * false holds them back (the screen's first slide, till a frame after it enabled the toolbar; issue 47).
+   * false holds them back (the screen's first slide, till a frame after it enabled the toolbar).
    */
   decorated?: boolean;
   /** The main pane: it adopts the viewer the page's boot script opened, when that shows its link. */

@@ -1,5 +1,5 @@
 /**
- * Rulers and patches without a mouse (issue 14, decision 051). While the pane's canvas has the focus and a
+ * Rulers and patches without a mouse (decision 051). While the pane's canvas has the focus and a
  * measurement mode or patch mode is on, a cross shows (first at the centre of the pane); arrow keys move it
  * (Shift: bigger steps). In a measurement mode Enter starts a ruler at the cross, the ruler follows the cross,
  * and a second Enter ends it; Escape drops it. In patch mode Enter adds a patch at the cross (Shift+Enter: the

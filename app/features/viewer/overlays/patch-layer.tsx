@@ -223,7 +223,7 @@ export const PatchLayer = forwardRef<PatchKeys, PatchLayerProps>(function PatchL
         );
       })}
       {/* The tools' column at the top left, the open patch's panel under it at the right: clear of each other,
-          of the active pane's label (top right) and of the navigator and a scale bar lifted above it (issue 33). */}
+          of the active pane's label (top right) and of the navigator and a scale bar lifted above it. */}
       <div className="pointer-events-none absolute inset-x-2 top-2 bottom-[10.5rem] flex flex-col items-start gap-2">
         {readOnly ? (
           <p

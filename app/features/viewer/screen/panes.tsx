@@ -142,7 +142,7 @@ export function Pane(props: PaneProps) {
       />
       {props.split && props.active ? (
         // Over the slide's own layers, which would hide an outline of this element.
-        // The label at the top right: the patch tools hold the top left (issue 33).
+        // The label at the top right: the patch tools hold the top left.
         <div className="pointer-events-none absolute inset-0 z-[111] border-3 border-primary">
           <span className="absolute right-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
             Tools act here

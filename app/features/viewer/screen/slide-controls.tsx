@@ -1,5 +1,5 @@
 /**
- * The controls of the slide area (spec 2.8), in the lane above the panes (issue 33): the zoom buttons 1x…40x
+ * The controls of the slide area (spec 2.8), in the lane above the panes: the zoom buttons 1x…40x
  * (multiples of the home zoom) with the view's true magnification beside them, and previous and next slide with
  * the 'N of total' counter. The screen places the lane above the error panel, so a reader moves on from a failed
  * slide.

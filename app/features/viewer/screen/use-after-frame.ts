@@ -1,5 +1,5 @@
 /**
- * The screen's first slide, in two steps (issue 47: the toolbar within 300 ms of the first tile). The render that
+ * The screen's first slide, in two steps (the toolbar within 300 ms of the first tile). The render that
  * shows the slide ready enables the toolbar; what else comes with a shown slide (the rulers' and patches'
  * layers, the scale bar, the true magnification, the annotations read from the API, a live consult's start)
  * mounts in a task after the frame that painted that toolbar. Mounted in the same commit, their effects ran in

@@ -42,7 +42,7 @@ describe('useShell', () => {
     vi.unstubAllGlobals();
   });
 
-  it('restores the stored state in the commit that mounts the screen, not in a task after it (issue 47)', async () => {
+  it('restores the stored state in the commit that mounts the screen, not in a task after it', async () => {
     const host = document.createElement('div');
     const root = createRoot(host);
     flushSync(() => root.render(<Screen />));

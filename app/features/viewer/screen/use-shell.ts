@@ -46,7 +46,7 @@ export function useShell(options: {
 
   // Restore: the stored slide and view become the main pane's first events. In the commit that mounts the screen
   // (its hydration, on a first visit), so the full screen renders right after it in the same task, not after a
-  // paint and a task for the effects (issue 47: the toolbar within 300 ms of the first tile).
+  // paint and a task for the effects (the toolbar within 300 ms of the first tile).
   useLayoutEffect(() => {
     const stored = restoreViewerState(readViewerState(sessionStore()), caseId, total, {
       sidemenu: !embedded && !isNarrow(),

@@ -18,7 +18,7 @@ export const ViewerHeader = forwardRef<
   HTMLElement,
   {
     caseId: string;
-    /** The page that opened the viewer (a validated path of this site: issue 33), or null: the case page. */
+    /** The page that opened the viewer (a validated path of this site), or null: the case page. */
     backTo?: string | null;
     banner: ReturnType<typeof patientBanner>;
     slideTitle: string | null;

@@ -46,7 +46,7 @@ export function ViewerPage({ viewer, expiresAt, sessionId, backTo, title }: View
   return (
     <>
       <BootHold />
-      {/* The screen's boundary hydrated right after the page, not later in slices (issue 47): any node inside
+      {/* The screen's boundary hydrated right after the page, not later in slices: any node inside
           it names it, here the frame's slide area, where the boot opened the slide. */}
       <HydrateNext targetId={BOOT_HOST_ID} />
       <Suspense fallback={<Waiting />}>
@@ -62,7 +62,7 @@ export function ViewerPage({ viewer, expiresAt, sessionId, backTo, title }: View
 
 /**
  * The first links and rights noted as they come, in the browser: the screen, hydrated once the first tile is
- * drawn, long after they came, then has them in its first render instead of a render after an effect (issue 47).
+ * drawn, long after they came, then has them in its first render instead of a render after an effect.
  */
 function noteLinks(viewer: Promise<ViewerRead> | ViewerRead) {
   if (typeof document === 'undefined') return;
