@@ -37,7 +37,7 @@ export function previewKind(contentType: string): 'image' | 'pdf' | null {
   return null;
 }
 
-export { casePaths } from './case-paths';
+export { casePaths } from '~/lib/case-paths';
 
 /** What the reader may do with the case in its state (decided by the loader; the API decides again). */
 export interface CaseAbilities {

@@ -7,7 +7,7 @@ import { DetailView } from '~/components/detail';
 import { Badge } from '~/components/ui/badge';
 import { DateTime } from '~/components/ui/date-time';
 import { AMENDED_LABEL, reportVersions } from '../../../contracts/report-document';
-import { reportPaths } from './case-paths';
+import { reportPaths } from '~/lib/case-paths';
 import type { CaseDetails } from './case-labels';
 
 const LINK = 'text-primary underline-offset-4 hover:underline';

@@ -19,7 +19,7 @@ export {
 } from './facility-lists';
 export { CaseErrorBoundary, FacilityPageErrorBoundary } from './case-error-boundary';
 export { casePaths } from './case-labels';
-export { reportPaths } from './case-paths';
+export { reportPaths } from '~/lib/case-paths';
 export { CaseDetailsView } from './case-details-view';
 // The specimens and slides with 'Open viewer', for a QA task's read-only review (decision 030).
 export { SpecimenList } from './specimen-list';

@@ -6,7 +6,7 @@
 import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
 import { statusTones } from '~/components/detail';
-import { casePaths } from '~/features/cases';
+import { casePaths } from '~/lib/case-paths';
 import { safeReturnTo } from '~/lib/return-to';
 
 export type Notification = components['schemas']['Notification'];

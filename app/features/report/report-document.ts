@@ -35,4 +35,4 @@ export function versionFromUrl(url: URL, report: FinalReport): number {
   return version >= 1 && version <= report.version ? version : report.version;
 }
 
-export { reportPaths } from '~/features/cases';
+export { reportPaths } from '~/lib/case-paths';

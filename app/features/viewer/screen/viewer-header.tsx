@@ -8,7 +8,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PAGE_HEADING_ID } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
-import { casePaths } from '~/features/cases';
+import { casePaths } from '~/lib/case-paths';
 import type { patientBanner } from '../case-images';
 import { VIEWER_TEXT } from '../constants';
 

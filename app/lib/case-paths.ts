@@ -1,7 +1,8 @@
 /**
- * Where each page of a case lives. A module of its own, with nothing else in it, so that a page needing only a
- * link (the viewer's header) does not load the case labels and, through them, the contract's schemas
- * (decision 060).
+ * Where each page of a case lives, its final report's too. Below the features, since many link to a case (the
+ * viewer's header, the notices, the reading workspace), and a module of its own, with nothing else in it, so that
+ * a page needing only a link does not load the case labels and, through them, the contract's schemas (decision
+ * 060): a feature's index would bring the whole feature into the viewer's chunks.
  */
 export const casePaths = {
   details: (caseId: string) => `/case-details/${encodeURIComponent(caseId)}`,
