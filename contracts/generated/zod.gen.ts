@@ -341,6 +341,12 @@ export const zFhirPushEndpointInput = /* @__PURE__ */ (() =>
       .max(500)
       .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//)
       .nullable(),
+    token: z
+      .string()
+      .min(1)
+      .max(4096)
+      .regex(/^[\x21-\x7E]+$/)
+      .nullish(),
   }))();
 
 /**
@@ -4488,38 +4494,6 @@ export const zLiveEvent = /* @__PURE__ */ (() =>
   ]))();
 
 /**
- * The FHIR server to send reports to. `baseUrl` is https (http only to a host in a network an administrator
- * allowed for interfaces). `token`, write-only: a bearer token sent in the Authorization header; left out,
- * the saved one is kept; null, it is removed.
- *
- */
-export const zFhirPushEndpointInputWritable = /* @__PURE__ */ (() =>
-  z.object({
-    enabled: z.boolean(),
-    baseUrl: z
-      .url()
-      .max(500)
-      .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//)
-      .nullable(),
-    token: z
-      .string()
-      .min(1)
-      .max(4096)
-      .regex(/^[\x21-\x7E]+$/)
-      .nullish(),
-  }))();
-
-/**
- * The parts to change; a part left out stays as it is.
- */
-export const zFacilityInterfacesInputWritable = /* @__PURE__ */ (() =>
-  z.object({
-    hl7: zHl7Endpoint.optional(),
-    orders: zOrderSender.optional(),
-    fhirPush: zFhirPushEndpointInputWritable.optional(),
-  }))();
-
-/**
  * The consult's id.
  */
 export const zConsultId = /* @__PURE__ */ (() =>
@@ -5214,7 +5188,7 @@ export const zUpdateMyFacilityAccountResponse = /* @__PURE__ */ (() => zFacility
  */
 export const zGetMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacilityInterfacesEnvelope)();
 
-export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInputWritable)();
+export const zUpdateMyFacilityInterfacesBody = /* @__PURE__ */ (() => zFacilityInterfacesInput)();
 
 /**
  * The facility's interfaces after the change.

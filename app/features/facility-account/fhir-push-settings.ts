@@ -19,7 +19,7 @@ export const FHIR_PUSH_TEXT = {
   tokenState: (set: boolean) => (set ? 'A token is set.' : 'No token is set.'),
 } as const;
 
-const contract = schemas.zFhirPushEndpointInputWritable.shape;
+const contract = schemas.zFhirPushEndpointInput.shape;
 const fits = (field: z.ZodType, message: string) =>
   z.string().refine((value) => field.safeParse(value).success, { error: message });
 
