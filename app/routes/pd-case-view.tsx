@@ -11,13 +11,15 @@ import { WorkspaceView, takePageAhead } from '~/features/reading';
 import { loadWorkspace, workspaceAction } from '~/features/reading/workspace.server';
 import { documentTitle } from '~/lib/pages';
 import type { HeadScriptsHandle } from '~/lib/head-scripts';
-import { OPENSEADRAGON_SCRIPT } from '~/features/viewer';
+import { OPENSEADRAGON_SCRIPT, startViewerEarly } from '~/features/viewer';
 
 /** The frame's full width; OpenSeadragon asked for in the head, as the viewer's page does (decision 104). */
 export const handle: LayoutHandle & HeadScriptsHandle = {
   fullScreen: true,
   headScripts: [OPENSEADRAGON_SCRIPT],
 };
+
+startViewerEarly();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

@@ -8,7 +8,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { documentTitle } from '~/lib/pages';
 import { VIEWER } from '~/route-table.js';
-import { OPENSEADRAGON_SCRIPT, ViewerPage, markRouteStart } from '~/features/viewer';
+import { OPENSEADRAGON_SCRIPT, ViewerPage, markRouteStart, startViewerEarly } from '~/features/viewer';
 import { loadViewerPage } from '~/features/viewer/viewer.server';
 import type { HeadScriptsHandle } from '~/lib/head-scripts';
 import type { HoldScriptsHandle } from '~/lib/held-scripts';
@@ -23,6 +23,8 @@ export const handle: HeadScriptsHandle & HoldScriptsHandle = {
   headScripts: [OPENSEADRAGON_SCRIPT],
   holdScripts: true,
 };
+
+startViewerEarly();
 
 /** Answered once the session is checked; the case, its first slide links and rights follow (decisions 092, 110). */
 export const loader = ({ request }: LoaderFunctionArgs) => loadViewerPage(request);

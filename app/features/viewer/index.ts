@@ -2,6 +2,7 @@
 export { ViewerScreen, ErrorPanel } from './viewer-screen';
 export { ViewerPage } from './screen/viewer-page';
 export { OPENSEADRAGON_SCRIPT } from './osd/openseadragon-script';
+export { startViewerEarly } from './osd/slide-pane';
 export { readViewerState } from './viewer-state';
 export { VIEWER_TEXT } from './constants';
 export { markRouteStart, MEASURES } from './timings';

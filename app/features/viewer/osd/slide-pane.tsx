@@ -70,11 +70,17 @@ export interface OverlayContext {
   mpp: { x: number; y: number };
 }
 
+let started = false;
+
 /**
- * OpenSeadragon, asked for when this module is evaluated in the browser (the page's own script has usually run
- * by then: decision 053). Not on the server, where it would touch `document`.
+ * OpenSeadragon, asked for as soon as a viewer page's route module is evaluated in the browser (the page's own
+ * script has usually run by then: decision 053); once only, and not on the server, where it would touch
+ * `document`. Called by the routes that show the viewer, not when this module is evaluated: a chunk other pages
+ * share may hold this module, and they must not load OpenSeadragon.
  */
-if (typeof document !== 'undefined') {
+export function startViewerEarly() {
+  if (started || typeof document === 'undefined') return;
+  started = true;
   // A failed download is reported by the pane that waits for it (and asks again). Once it is here, a slide the
   // page's boot could not open by itself (no Deep Zoom object) is opened: still before hydration.
   loadOpenSeadragon()
