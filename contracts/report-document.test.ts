@@ -11,31 +11,7 @@ import {
   type FinalReport,
 } from './report-document';
 import { reportAtVersion } from './report-versions';
-
-const addendum = (version: number) => ({
-  version,
-  reason: `Reason ${version}`,
-  text: `Text ${version}`,
-  addedAt: `2026-11-0${version}T10:00:00.000Z`,
-  addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
-  adderCredentials: { salutation: 'Dr.' as const, specialty: 'Pathology' as const, licensedStates: ['TX'] },
-  synoptic: null,
-});
-
-const REPORT: FinalReport = {
-  version: 3,
-  primaryDiagnosis: 'Benign.',
-  grossDescription: 'One part.',
-  microscopicDescription: null,
-  comments: null,
-  cptCodes: ['88305'],
-  billingComponent: 2,
-  signedOutAt: '2026-11-01T09:00:00.000Z',
-  signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
-  signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX', 'CA'] },
-  addenda: [addendum(2), addendum(3)],
-  synoptic: null,
-};
+import { REPORT, addendum } from './report-fixtures';
 
 describe('reportAtVersion', () => {
   it('reads version N as version 1 plus the first N − 1 addenda', () => {

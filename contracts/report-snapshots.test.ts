@@ -6,26 +6,8 @@ import {
   POINT_CROP_PX,
   patchRegion,
   snapshotOf,
-  type AnnotationPatch,
 } from './report-snapshots';
-
-const patch = (over: Partial<AnnotationPatch> = {}): AnnotationPatch => ({
-  id: 'p1',
-  note: 'Atypical glands',
-  color: '#7cfc00',
-  isPoint: false,
-  size: { x: 1000, y: 800, width: 500, height: 250 },
-  widthInClient: 300,
-  ...over,
-});
-const SLIDE = {
-  imageId: 'blob-demo-01',
-  slideName: 'slide-1.svs',
-  width: 4000,
-  height: 3000,
-  mpp: 0.25,
-  magnification: 40,
-};
+import { SLIDE, patch } from './report-fixtures';
 
 describe('patchRegion', () => {
   it('asks for a region patch’s rectangle at the width it had on screen', () => {

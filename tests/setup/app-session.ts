@@ -48,3 +48,13 @@ export function redirectOf(response: Response) {
   const { flash } = takeFlash(new Request('http://app.test/', { headers: { Cookie: pair } }));
   return { status: response.status, location: response.headers.get('Location'), flash };
 }
+
+/** A case the provider works on, read by the provider (one CaseViewed or ReportViewed record). */
+export async function providerReadsACase() {
+  const { client } = await sessionFor('provider@demo.test');
+  const { data } = await client.GET('/api/cases', { params: { query: { status: 'Assigned', pageSize: 1 } } });
+  const item = data!.data.items[0]!;
+  const read = await client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } });
+  if (read.response.status !== 200) throw new Error(`the provider could not read ${item.caseID}`);
+  return item;
+}

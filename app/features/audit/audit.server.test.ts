@@ -5,7 +5,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
-import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
+import {
+  appRequest,
+  redirectOf,
+  sessionFor,
+  settle,
+  providerReadsACase,
+} from '../../../tests/setup/app-session';
 import { exportAuditList, loadAuditList } from './list.server';
 
 beforeEach(() => {
@@ -21,17 +27,6 @@ type Page = {
   } | null;
   error: string | null;
 };
-
-/** A case the provider works on, read by the provider (one CaseViewed or ReportViewed record). */
-async function providerReadsACase() {
-  const { client } = await sessionFor('provider@demo.test');
-  const { data } = await client.GET('/api/cases', { params: { query: { status: 'Assigned', pageSize: 1 } } });
-  const item = data!.data.items[0]!;
-  expect(
-    (await client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })).response.status,
-  ).toBe(200);
-  return item;
-}
 
 describe('the Audit Trail screens', () => {
   it('send every other role to their landing page before reading anything', async () => {

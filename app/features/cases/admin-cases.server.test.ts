@@ -11,7 +11,13 @@ import {
   loadAdminCaseList,
   type AdminCaseDetailsData,
 } from './admin-cases.server';
-import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
+import {
+  appRequest,
+  redirectOf,
+  sessionFor,
+  settle,
+  providerReadsACase,
+} from '../../../tests/setup/app-session';
 
 beforeEach(() => {
   vi.stubEnv('API_BASE_URL', TEST_API);
@@ -248,17 +254,6 @@ describe('billing component and relation (/case/:caseId)', () => {
     expect(relations.parent?.caseID).toBe(parent.value);
   });
 });
-
-/** A case the provider works on, read by the provider (one CaseViewed or ReportViewed record). */
-async function providerReadsACase() {
-  const { client } = await sessionFor('provider@demo.test');
-  const { data } = await client.GET('/api/cases', { params: { query: { status: 'Assigned', pageSize: 1 } } });
-  const item = data!.data.items[0]!;
-  expect(
-    (await client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })).response.status,
-  ).toBe(200);
-  return item;
-}
 
 const payload = <T>(value: unknown) => value as { data: T; init: { status?: number } | null };
 

@@ -1,31 +1,7 @@
 /** The report page's URLs: the version a URL asks for, the page's and the PDF's paths. */
 import { describe, expect, it } from 'vitest';
-import { reportPaths, versionFromUrl, type FinalReport } from './report-document';
-
-const addendum = (version: number) => ({
-  version,
-  reason: `Reason ${version}`,
-  text: `Text ${version}`,
-  addedAt: `2026-11-0${version}T10:00:00.000Z`,
-  addedBy: { id: 'usr-provider', name: 'Maya Okafor' },
-  adderCredentials: { salutation: 'Dr.' as const, specialty: 'Pathology' as const, licensedStates: ['TX'] },
-  synoptic: null,
-});
-
-const REPORT: FinalReport = {
-  version: 3,
-  primaryDiagnosis: 'Benign.',
-  grossDescription: 'One part.',
-  microscopicDescription: null,
-  comments: null,
-  cptCodes: ['88305'],
-  billingComponent: 2,
-  signedOutAt: '2026-11-01T09:00:00.000Z',
-  signedOutBy: { id: 'usr-provider', name: 'Maya Okafor' },
-  signerCredentials: { salutation: 'Dr.', specialty: 'Pathology', licensedStates: ['TX', 'CA'] },
-  addenda: [addendum(2), addendum(3)],
-  synoptic: null,
-};
+import { REPORT } from '../../../contracts/report-fixtures';
+import { reportPaths, versionFromUrl } from './report-document';
 
 describe('versionFromUrl', () => {
   const at = (query: string) => versionFromUrl(new URL(`http://app.test/final-report/c${query}`), REPORT);
