@@ -4,6 +4,7 @@
  * ask for (MOCK_QA_TOKEN, else a new one per start).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { createMockApp } from './http/app';
 import { createMockBackend, db, resolveSlidesDir } from './index';
@@ -78,7 +79,12 @@ const backend = createMockBackend({
 });
 
 // The data survives restarts in MOCK_DATA_FILE; `npm run mock -- --reset` (or a missing/outdated file) reseeds.
-const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
+const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/mock.sqlite';
+// The files an older mock kept by default (a snapshot and change logs) are not migrated: said once, then reseeded.
+if (!process.env.MOCK_DATA_FILE && existsSync('.mock-data/db.json') && !existsSync(dataFile))
+  console.log(
+    'mock: .mock-data/db.json is the database of an older mock (a snapshot and change logs), which is not migrated: the database is seeded afresh into .mock-data/mock.sqlite, and the old files may be deleted.',
+  );
 enablePersistence(dataFile);
 if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiveEvents(loadPersisted))) {
   const started = performance.now();

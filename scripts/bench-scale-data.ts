@@ -10,20 +10,16 @@
  * the same case with the same tasks, billing rows, attachments, QA samples, links and escalations, under new ids.
  * The records of the other collections are kept as they are.
  */
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { rmSync, statSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import {
   auditEntryOf,
   dedupeKeyOf,
   type AnsweredOperation,
   type AuditActor,
 } from '../mock-server/audit/rules';
-import { AuditRows } from '../mock-server/audit/columns';
-import { writeRowsFile } from '../mock-server/store/frames';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
-import { endLine, plainCollections, readStore, type SnapshotHeader } from '../mock-server/store/store-files';
+import { SqliteFile, readCollections } from '../mock-server/store/sqlite-file';
 
 /** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
 export const COPY_STRIDE = 10_000;
@@ -77,15 +73,19 @@ export function fillTemplate(template: CopyTemplate, copy: number): string {
 
 type Json = Record<string, unknown>;
 export interface DataFile {
-  header: SnapshotHeader;
+  /** The file's `meta` (data version, schemas, collections), copied to a scaled file. */
+  meta: Record<string, string>;
   collections: Record<string, Json[]>;
 }
 
-/** The database a mock saved (its snapshot with its logs replayed), as plain records per collection. */
-export async function readDataFile(file: string): Promise<DataFile> {
-  const files = await readStore(file);
-  if (!files) throw new Error(`${file} holds no whole database snapshot.`);
-  return { header: files.header, collections: plainCollections(files) };
+/** The database a mock saved, as plain records per collection (the audit trail's under `auditEvents`). */
+export function readDataFile(file: string): Promise<DataFile> {
+  const collections = readCollections(file);
+  if (!collections) throw new Error(`${file} holds no mock database.`);
+  const reader = new DatabaseSync(file, { readOnly: true });
+  const rows = reader.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
+  reader.close();
+  return Promise.resolve({ meta: Object.fromEntries(rows.map((row) => [row.key, row.value])), collections });
 }
 
 /** Which records are repeated, as templates, and the seed's cases (for the audit records). */
@@ -209,40 +209,10 @@ export function benchNotices(userId: string, count: number, about: { caseID: str
   }));
 }
 
-/** Writes text to a file in chunks of about a megabyte, waiting whenever the stream asks to. */
-export class ChunkWriter {
-  private parts: string[] = [];
-  private size = 0;
-  private failed: Error | null = null;
-  constructor(private readonly stream: WriteStream) {
-    stream.on('error', (error) => void (this.failed = error));
-  }
-  async write(text: string) {
-    this.parts.push(text);
-    this.size += text.length;
-    if (this.size >= 1 << 20) await this.flush();
-  }
-  private async flush() {
-    if (this.failed) throw this.failed;
-    if (!this.size) return;
-    const chunk = this.parts.join('');
-    this.parts = [];
-    this.size = 0;
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
-  }
-  async close() {
-    await this.flush();
-    await new Promise<void>((resolve, reject) =>
-      this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
-    if (this.failed) throw this.failed;
-  }
-}
-
 export interface ScaleOptions {
   /** The seeded database file the mock wrote. */
   seedFile: string;
-  /** The database file to write; the audit trail goes to `<outFile>.auditEvents.cols` (store/journal.ts). */
+  /** The database file to write (a SQLite file as the mock writes it, its audit trail in its table). */
   outFile: string;
   /** How many times the seed's cases are there (1: the seed's own). */
   factor: number;
@@ -258,59 +228,72 @@ export interface ScaledData {
   cases: number;
   auditRecords: number;
   dbBytes: number;
-  journalBytes: number;
 }
 
-/** Writes a scaled copy of the seed's database and its audit trail, streamed; what it holds. */
+/** Writes a scaled copy of the seed's database and its audit trail, in one transaction; what it holds. */
 export async function writeScaledData(options: ScaleOptions): Promise<ScaledData> {
   const seed = await readDataFile(options.seedFile);
   const plan = planCopies(seed.collections);
-  // A snapshot as the mock writes it (mock-server/store/store-files.ts), each record under a key of its own.
-  const out = new ChunkWriter(createWriteStream(options.outFile));
-  // Its end line carries the hash of what is before it, as the mock's own (a start then trusts the records).
-  const digest = createHash('sha256');
-  const write = (text: string) => (digest.update(text), out.write(text));
-  await write(`${JSON.stringify({ ...seed.header, generation: 1 })}\n`);
-  let total = 0;
-  for (const [name, records] of Object.entries(seed.collections)) {
-    const add = async (json: string) => write(`${name}\t${name}-${(total += 1)}\t${json}\n`);
-    for (const record of records) await add(JSON.stringify(record));
-    const templates = options.once?.includes(name) ? [] : (plan.templates.get(name) ?? []);
-    for (let copy = 1; copy < options.factor; copy++)
-      for (const template of templates) await add(fillTemplate(template, copy));
-    if (name === 'notifications' && options.notices) {
-      const about = plan.seedCases[0]!;
-      for (const notice of benchNotices(options.notices.userId, options.notices.count, about))
-        await add(JSON.stringify(notice));
-    }
-  }
-  await out.write(endLine(total, digest));
-  await out.close();
-
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${options.outFile}${suffix}`, { force: true });
+  // A file as the mock writes it (mock-server/store/sqlite-file.ts), each record under a key of its own.
+  const names = Object.keys(seed.collections).filter((name) => name !== 'auditEvents');
+  const out = new SqliteFile(options.outFile, names);
   const cases = plan.seedCases.length * options.factor;
   const auditRecords = cases * options.auditPerCase;
-  const users = (seed.collections.users ?? []) as Array<{
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    role: AuditActor['role'];
-  }>;
-  const actors = users.map((u) => ({
-    userId: u.id,
-    name: `${u.firstName} ${u.lastName}`,
-    email: u.email,
-    role: u.role,
-  }));
-  // The trail's journal as the mock writes it: its columns (decision 119).
-  const trail = new AuditRows();
-  for (let seq = 1; seq <= auditRecords; seq++)
-    trail.push(auditRecord(plan, { seq, total: auditRecords, caseCount: cases, actors, end: SEED_NOW }));
-  await writeRowsFile(`${options.outFile}.auditEvents.cols`, trail, trail.length);
-  return {
-    cases,
-    auditRecords,
-    dbBytes: (await stat(options.outFile)).size,
-    journalBytes: (await stat(`${options.outFile}.auditEvents.cols`)).size,
-  };
+  try {
+    out.transaction(() => {
+      for (const [key, value] of Object.entries(seed.meta)) out.setMeta(key, value);
+      let total = 0;
+      for (const name of names) {
+        const records = seed.collections[name]!;
+        const { insert } = out.statements(name);
+        const add = (json: string) => insert.run(`${name}-${(total += 1)}`, json);
+        for (const record of records) add(JSON.stringify(record));
+        const templates = options.once?.includes(name) ? [] : (plan.templates.get(name) ?? []);
+        for (let copy = 1; copy < options.factor; copy++)
+          for (const template of templates) add(fillTemplate(template, copy));
+        if (name === 'notifications' && options.notices) {
+          const about = plan.seedCases[0]!;
+          for (const notice of benchNotices(options.notices.userId, options.notices.count, about))
+            add(JSON.stringify(notice));
+        }
+      }
+      const users = (seed.collections['users'] ?? []) as Array<{
+        id: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+        role: AuditActor['role'];
+      }>;
+      const actors = users.map((u) => ({
+        userId: u.id,
+        name: `${u.firstName} ${u.lastName}`,
+        email: u.email,
+        role: u.role,
+      }));
+      // The trail's rows as the mock writes them (its table, with the columns its filters look up).
+      for (let seq = 1; seq <= auditRecords; seq++) {
+        const record = auditRecord(plan, {
+          seq,
+          total: auditRecords,
+          caseCount: cases,
+          actors,
+          end: SEED_NOW,
+        });
+        out.trailInsert.run(
+          record.seq,
+          record.at,
+          record.caseId,
+          record.actor?.userId ?? null,
+          record.action,
+          record.outcome,
+          JSON.stringify(record),
+        );
+      }
+    });
+    out.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    out.close();
+  }
+  return { cases, auditRecords, dbBytes: statSync(options.outFile).size };
 }

@@ -272,7 +272,7 @@ async function startSize(size: number, index: number, seedFile: string, seed: Da
   const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
   console.log(
     `\n${size}×: ${data.cases.toLocaleString('en')} cases, ${data.auditRecords.toLocaleString('en')} audit records ` +
-      `(${mb(data.dbBytes)} MB + ${mb(data.journalBytes)} MB journal), prepared in ${(prepareMs / 1000).toFixed(1)} s`,
+      `(${mb(data.dbBytes)} MB database file), prepared in ${(prepareMs / 1000).toFixed(1)} s`,
   );
   const server = await startMock(basePort + index, dataFile);
   try {
@@ -397,7 +397,7 @@ function table(results: SizeResult[], labels: Map<string, string>) {
     ['first notifications read after start, ms', (r) => r.firstNoticesMs, ms],
     ['cases', (r) => r.data.cases, whole],
     ['audit records', (r) => r.data.auditRecords, whole],
-    ['database file + journal, MB', (r) => (r.data.dbBytes + r.data.journalBytes) / 2 ** 20, whole],
+    ['database file, MB', (r) => r.data.dbBytes / 2 ** 20, whole],
     ['prepare the data, s', (r) => r.prepareMs / 1000, tenths],
     ['start to first answer, s', (r) => r.startMs / 1000, tenths],
     ['CPU time of the start (user + system), s', (r) => r.startCpuMs / 1000, tenths],

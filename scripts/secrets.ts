@@ -15,8 +15,8 @@ export const KEPT_SECRETS = {
 } as const;
 export type SecretName = keyof typeof KEPT_SECRETS;
 
-/** Where `npm start` keeps its secrets: beside the mock's database (MOCK_DATA_FILE, default .mock-data/db.json). */
-export const secretsFileFor = (dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json') =>
+/** Where `npm start` keeps its secrets: beside the mock's database (MOCK_DATA_FILE, default .mock-data/mock.sqlite). */
+export const secretsFileFor = (dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/mock.sqlite') =>
   path.join(path.dirname(dataFile), 'secrets.json');
 
 function readStored(file: string): Partial<Record<SecretName, string>> {

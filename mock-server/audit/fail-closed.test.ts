@@ -1,42 +1,47 @@
 /**
  * The audit trail's file refusing a write (decision 082, docs/audit.md): a read of a case or of a consult is not
  * answered without its record, allowed or refused (503 with Retry-After, as a change the disk refused is); a
- * refused change is not either; a change made keeps its answer. The fault is real: a folder where the trail's
- * journal (`<data file>.auditEvents.cols`) is appended to (EISDIR).
+ * refused change is not either; a change made keeps its answer. The fault is real: the trail's table in the
+ * database file refuses new rows (../testing/storage-faults.ts).
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { SEEDED_CONSULT_ID } from '../consults/seed';
 import { db, type CaseRecord } from '../store/db';
-import { journalFileOf } from '../store/journal';
-import { disablePersistence, enablePersistence, persist } from '../store/persistence';
+import { commit, disablePersistence, enablePersistence } from '../store/persistence';
+import { refuseTrailRows } from '../testing/storage-faults';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../store/write-queue';
+import { takeConsoleErrors } from '../../tests/setup/strict-console';
 import { OTHER_FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 
 const AISHA = 'aisha.abbott.29@providers.demo.test';
 
 let folder: string;
-let journal: string;
+let file: string;
+let mend: (() => void) | null = null;
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'mock-audit-faults-'));
-  const file = path.join(folder, 'db.json');
-  journal = journalFileOf(file, 'auditEvents');
+  file = path.join(folder, 'mock.sqlite');
   enablePersistence(file);
-  await persist();
+  await commit();
 });
 afterEach(async () => {
+  mendJournal();
+  // The server's log of each refused commit (store/persistence.ts), expected here.
+  for (const line of takeConsoleErrors())
+    expect(line).toMatch(/could not save the database .*trail refuses rows/);
   disablePersistence();
   await rm(folder, { recursive: true, force: true });
 });
 
-const breakJournal = async () => {
-  await rm(journal, { force: true });
-  await mkdir(journal);
+const breakJournal = () => void (mend = refuseTrailRows(file));
+const mendJournal = () => {
+  mend?.();
+  mend = null;
 };
-const mendJournal = () => rm(journal, { recursive: true });
 
 const mine = () =>
   db.cases
@@ -64,13 +69,13 @@ describe('a record the trail cannot save', () => {
     const provider = await clientFor(PROVIDER);
     const stranger = await clientFor(OTHER_FACILITY);
     const before = db.auditEvents.count();
-    await breakJournal();
+    breakJournal();
 
     await expectUnavailable(await provider.GET('/api/cases/{caseId}', onCase(item)));
     await expectUnavailable(await stranger.GET('/api/cases/{caseId}', onCase(item)));
     expect(db.auditEvents.count()).toBe(before);
 
-    await mendJournal();
+    mendJournal();
     const refused = await stranger.GET('/api/cases/{caseId}', onCase(item));
     expect([403, 404]).toContain(refused.response.status);
     expect(db.auditEvents.all().at(-1)).toMatchObject({
@@ -85,7 +90,7 @@ describe('a record the trail cannot save', () => {
     const aisha = await clientFor(AISHA);
     const caseId = db.consults.findFirst((q) => q.where({ consultId: SEEDED_CONSULT_ID }))!.caseId;
     const replay = { params: { path: { caseId, consultId: SEEDED_CONSULT_ID } } };
-    await breakJournal();
+    breakJournal();
 
     await expectUnavailable(await provider.GET('/api/cases/{caseId}/consults/{consultId}/events', replay));
     await expectUnavailable(await aisha.GET('/api/cases/{caseId}/consults/{consultId}/events', replay));
@@ -98,7 +103,7 @@ describe('a record the trail cannot save', () => {
     const item = mine();
     const provider = await clientFor(PROVIDER);
     const stranger = await clientFor(OTHER_FACILITY);
-    await breakJournal();
+    breakJournal();
     const draft = { primaryDiagnosis: 'Journal fault', cptCodes: ['88305'], billingComponent: 1 as const };
 
     const refused = await stranger.PUT('/api/cases/{caseId}/report-draft', { ...onCase(item), body: draft });

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { operations, type OperationId } from '../../contracts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { db } from '../store/db';
-import { saveJournal } from '../store/persistence';
+import { commit, storageFailures } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
 import { CONSULT_OPERATIONS, USER_IN_BODY, consultFactsOf, userIdInBody } from './consult-facts';
 import { hasDedupeKey, highestSeq } from './trail-index';
@@ -147,10 +147,13 @@ export async function appendAuditEvent(
 ) {
   const seq = nextSeq();
   const id = `aud-${String(seq).padStart(8, '0')}`;
+  const failures = storageFailures();
   await db.auditEvents.create({ ...entry, id, seq, ...keys });
   try {
-    // Appended to the trail's own file, not the whole database rewritten (store/journal.ts).
-    await saveJournal();
+    // Its own commit (store/persistence.ts): the operation's changes were committed before its answer came here.
+    await commit();
+    // A commit that failed meanwhile took this record with it.
+    if (storageFailures() !== failures) throw new StorageUnavailableError();
   } catch (error) {
     // Not on disk, so not in memory either (the caller answers 503 for a read).
     await db.auditEvents.delete((q) => q.where({ id }));

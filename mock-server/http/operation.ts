@@ -1,6 +1,6 @@
 /**
  * What every handler shares, in the order each one runs: delay → authenticate → the caller's role against the
- * contract's x-roles → validate → authorise for the resource → query → persist → respond in the envelope.
+ * contract's x-roles → validate → authorise for the resource → query → commit → respond in the envelope.
  * Routes come from the contract's operation table, and success bodies are typed by the generated schemas, so a
  * contract change breaks the mock at compile time.
  */
@@ -18,6 +18,7 @@ import { normalizeRole, operations, type OperationId, sameStatus, SENTENCES } fr
 import { beginAudit, finishAudit } from '../audit/recorder';
 import { inOperation } from './operation-scope';
 import { db, type UserRecord } from '../store/db';
+import { commit, storageFailures } from '../store/persistence';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
   STORAGE_UNAVAILABLE_MESSAGE,
@@ -49,9 +50,14 @@ export function route<Op extends OperationId>(
     if (templated && LITERAL_PATHS.has(new URL(info.request.url).pathname)) return undefined;
     // The audit trail's one hook (../audit/recorder.ts): who asks, before the handler runs; the record after.
     const audit = await beginAudit(operationId, info.request);
+    const failuresBefore = storageFailures();
     let answer: Response | undefined;
     try {
       answer = (await inOperation(operationId, () => resolver(info))) as Response | undefined;
+      // The operation's changes, committed in one transaction before its answer (store/persistence.ts).
+      await commit();
+      // A commit that failed while this ran put back the changes made meanwhile, this one's among them.
+      if (method !== 'get' && storageFailures() !== failuresBefore) answer = storageUnavailable();
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
       answer = storageUnavailable();

@@ -13,9 +13,12 @@ import { onInsertMany } from './bulk-insert';
 import { kPrimaryKey } from './msw-internals';
 import type { CollectionName } from './db';
 
-/** One change as the log line holds it: the record's new value, or `d` for a deletion, or a whole collection emptied. */
+/**
+ * One change: the record's new value (`n`: a record created, which goes last in its collection), or `d` for a
+ * deletion, or a whole collection emptied.
+ */
 export type Change =
-  | { c: CollectionName; k: string; r: unknown }
+  | { c: CollectionName; k: string; r: unknown; n?: 1 }
   | { c: CollectionName; k: string; d: 1 }
   | { c: CollectionName; clear: 1 };
 
@@ -70,7 +73,9 @@ function note(change: Change) {
   // A deleted record created again goes to the end of its collection, as in memory.
   const earlier = pending.get(id);
   if ('d' in change || (earlier && 'd' in earlier)) pending.delete(id);
-  pending.set(id, change);
+  // A record created and then updated before the write is still a new one.
+  const created = 'r' in change && earlier && 'r' in earlier && earlier.n === 1;
+  pending.set(id, created ? { ...change, n: 1 } : change);
 }
 
 /**
@@ -89,12 +94,16 @@ export function trackChanges(
       if (record) note({ c: name, k: primaryKeyOf(record as object), r: record });
       return record;
     };
+    const made = (record: unknown) => {
+      if (record) note({ c: name, k: primaryKeyOf(record as object), r: record, n: 1 });
+      return record;
+    };
     const gone = (record: unknown) => {
       if (record) note({ c: name, k: primaryKeyOf(record as object), d: 1 });
       return record;
     };
     const { create, update, updateMany, delete: remove, deleteMany, clear } = value;
-    value.create = async (initial) => (ahead(), put(await create.call(value, initial)));
+    value.create = async (initial) => (ahead(), made(await create.call(value, initial)));
     value.update = async (...args) => (ahead(), put(await update.apply(value, args)));
     value.updateMany = async (...args) => (ahead(), (await updateMany.apply(value, args)).map(put));
     value.delete = (...args) => (ahead(), gone(remove.apply(value, args)));
@@ -104,7 +113,7 @@ export function trackChanges(
       note({ c: name, clear: 1 });
       clear.call(value);
     };
-    onInsertMany(value, { before: ahead, after: (records) => records.forEach(put) });
+    onInsertMany(value, { before: ahead, after: (records) => records.forEach(made) });
   }
 }
 

@@ -24,7 +24,7 @@ import { taskIndex } from '../tasks/task-index';
 import { clearDatabase, db } from './db';
 import { newestFirstPage } from './indexes';
 import { indexCollection } from './record-index';
-import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
+import { commit, disablePersistence, enablePersistence, loadPersisted } from './persistence';
 import { seedDatabase } from './seed';
 
 const schema = z.object({
@@ -435,10 +435,10 @@ describe("the mock's indexes", () => {
 
   it('stay right through a load from disk', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mock-indexes-'));
-    enablePersistence(path.join(folder, 'db.json'));
+    enablePersistence(path.join(folder, 'mock.sqlite'));
     try {
       await change();
-      await persist();
+      await commit();
       await db.cases.update((q) => q.where({ caseID: 'case-0013' }), {
         data: (draft) => void (draft.status = 'Draft'),
       });

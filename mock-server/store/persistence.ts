@@ -1,19 +1,20 @@
 /**
- * The database on disk (decision 100): a snapshot, and a log the changes are appended to (./store-files.ts). A
- * write puts on disk what changed since the last one, one line, before the change is answered; the changes asked
- * to be saved while a line is being written go together in the next (./write-queue.ts), so a write costs what
- * changed, not what is stored. When the log has grown past half the snapshot (and at least 8 MB), a new log is
- * started and a snapshot of that moment is written beside it in the background; a start loads the snapshot and
- * replays the logs after it. Off in the in-process tests; the standalone server turns it on (MOCK_DATA_FILE,
- * default .mock-data/db.json).
+ * The database on disk (decision 138): one SQLite file (./sqlite-file.ts). Every operation's changes are committed
+ * in one transaction before its answer is sent, by the operation wrapper (../http/operation.ts `route`): no
+ * handler saves anything itself. What a commit writes is what changed since the last one, as the collections'
+ * wrapped writes noted it (./change-log.ts), and the audit records appended since. A reseed (more changes than
+ * WHOLE_AT, or the first write after persistence turned on) rewrites every table in one transaction instead.
+ * Off in the in-process tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/mock.sqlite).
  *
- * A write that fails refuses its change (503) and puts memory back as the disk has it (decision 071): the records
- * of each collection it touched are put back as they were before its first change since the last write
- * (@msw/data replaces a record on update and never changes it, so the collection's array of records taken then
- * is that state).
+ * A commit that fails (a full disk, a read-only folder, a lock held elsewhere) is rolled back whole, refuses its
+ * change (503, StorageUnavailableError) and puts memory back as the file has it (decision 071): the records of
+ * each collection it touched go back to what they were before their first change since the last commit
+ * (@msw/data replaces a record on update and never changes it, so the array of records taken then is that
+ * state). The connection is closed, and the next commit opens the file again: a folder that was made writable
+ * again, or a disk given room, works without a restart.
  */
 import { createHash } from 'node:crypto';
-import { appendFile, truncate } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { db, clearDatabase, type CollectionName } from './db';
@@ -25,28 +26,20 @@ import {
   untracked,
   withPrimaryKey,
 } from './change-log';
-import { ensureFolder, forgetFolders } from './data-folder';
-import { enableJournal, JOURNALED, loadJournal, saveJournal } from './journal';
+import type { Change } from './change-log';
 import { asRecord, refill } from './msw-internals';
-import { logFile, logGenerations, logLine, readStore, removeLogsBefore, writeSnapshot } from './store-files';
-import { StorageUnavailableError, createWriteQueue, type WriteQueue } from './write-queue';
+import { SqliteFile, isOlderFormat } from './sqlite-file';
+import { StorageUnavailableError } from './write-queue';
 
 /**
- * Bump when the stored shape changes: an older file is then reseeded instead of loaded (2: tasks have an
- * ownerGroup; 3: tasks have comments; 4: final reports and their addenda record the signer's
- * credentials; 5: cases have a priority and a due time, and the turnaround settings are kept; 6: assignment profiles and
- * settings, notifications and the escalations sent, the audit trail; 7: QA sampling rates and samples; 8: notification
- * preferences; 9: live consults and their event logs; 10: a consult's end reason, last activity and who lost access;
- * 11: a snapshot and change logs instead of one JSON file; 12: reports, drafts and addenda have a structured part).
+ * Bump when the stored shape changes: an older file is then reseeded instead of loaded (…12: reports, drafts and
+ * addenda have a structured part; 13: one SQLite database instead of a snapshot, change logs and a columns file).
  */
-export const DATA_VERSION = 12;
+export const DATA_VERSION = 13;
 
-/** A log this much larger than its snapshot's half (and at least this large) starts a compaction. */
-const COMPACT_AT_BYTES = 8 * 1024 * 1024;
-/** More changes than this in one write (a reset, a reseed) are written as a snapshot, not a log line. */
-const SNAPSHOT_AT_CHANGES = 10_000;
+/** More changes than this in one commit (a reset, a reseed) rewrite every table. */
+const WHOLE_AT = 10_000;
 
-type Collections = typeof db;
 type AnyCollection = {
   all(): object[];
   create(value: unknown): Promise<object>;
@@ -55,16 +48,15 @@ type AnyCollection = {
 const collection = (name: CollectionName) => db[name] as unknown as AnyCollection;
 
 /**
- * Collections not in the database's files: derived from files at every start (the slide catalogue; a saved copy
- * would go stale), or append-only and kept in a journal of their own (./journal.ts).
+ * Collections not in the collections' tables: the slide catalogue, derived from files at every start (a saved
+ * copy would go stale), and the audit trail, which has a table of its own.
  */
-const DERIVED: ReadonlyArray<keyof Collections> = ['slides', ...JOURNALED];
+const DERIVED: readonly CollectionName[] = ['slides', 'auditEvents'];
 const saved = () => (Object.keys(db) as CollectionName[]).filter((name) => !DERIVED.includes(name));
 
 /**
- * The collections' schemas as one hash (their JSON Schemas), kept in the snapshot's header: a start whose code
- * has the same schemas loads the audit journal's records as they are, unchecked (decision 101); one whose schemas
- * moved checks each of them as before. The snapshot's and the logs' records are checked at every start.
+ * The collections' schemas as one hash, kept in `meta`: a start whose code has the same schemas loads the records
+ * as they are, unchecked (they were checked when made, decision 107); one whose schemas moved checks each.
  */
 let fingerprint: string | null = null;
 function schemaFingerprint(): string {
@@ -77,143 +69,147 @@ function schemaFingerprint(): string {
   return (fingerprint = hash.digest('base64url'));
 }
 
-/** Each touched collection's records as the disk holds them: taken before its first change since the last write. */
-type Starts = Map<CollectionName, readonly object[]>;
-
-type Write = {
-  /** What to append to the log (empty: nothing changed, or a snapshot carries it). */
-  text: string;
-  /** The collections' records before the changes this write carries (what a failure puts back). */
-  starts: Starts;
-  /** A snapshot of this moment: written before the answer (`now`) or in the background after the line. */
-  snapshot: { records: Map<string, readonly object[]>; now: boolean } | null;
-};
-
+/** Each touched collection's records as the file holds them: taken before its first change since the last commit. */
+let starts = new Map<CollectionName, readonly object[]>();
 let dataFile: string | null = null;
-let queue: WriteQueue<Write> = writeQueueFor();
-/** The log the next line goes to, its size, and how much the logs since the snapshot hold. */
-let generation = 0;
-let logSize = 0;
-let logBytes = 0;
-let snapshotBytes = 0;
-/** The disk does not hold memory yet (persistence just turned on): the next write is a snapshot. */
-let needsSnapshot = true;
-let compacting: Promise<void> | null = null;
-let compactionAsked = false;
-/** The last line may be cut short on disk (a failed append the disk would not let us cut back): start anew. */
-let tornTail = false;
-let starts: Starts = new Map();
+let file: SqliteFile | null = null;
+/** The file does not hold memory yet (persistence just turned on): the next commit rewrites every table. */
+let needsWhole = true;
+/** How much of the audit trail the file holds: its rows, and the trail's removals then (a reset empties it). */
+let trailSaved = { rows: 0, removals: -1 };
+/** Commits that failed since the start (the operation wrapper refuses a change made while one did). */
+let failures = 0;
 
-export function enablePersistence(file: string) {
-  dataFile = path.resolve(file);
-  forgetFolders();
-  queue = writeQueueFor();
-  needsSnapshot = true;
+export function enablePersistence(target: string) {
+  file?.close();
+  file = null;
+  dataFile = path.resolve(target);
+  setAsideOlderFormat(dataFile);
+  needsWhole = true;
+  trailSaved = { rows: 0, removals: -1 };
   starts = new Map();
   recordChanges(true);
-  enableJournal(dataFile);
 }
 
 export function disablePersistence() {
+  file?.close();
+  file = null;
   dataFile = null;
   recordChanges(false);
   starts = new Map();
-  enableJournal(null);
 }
 
-// Before a collection's first change since the last write, its records as they are (what a failed write puts back).
+/** The open database file (opened at its first use after a start or a failure). */
+function open(): SqliteFile {
+  file ??= new SqliteFile(dataFile!, saved());
+  return file;
+}
+
+// Before a collection's first change since the last commit, its records as they are (what a failed one puts back).
 trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name) => {
   if (!starts.has(name)) starts.set(name, collection(name).all().slice());
 });
 
-/** Each saved collection's records at this moment (a snapshot's content). */
-const everyRecord = () => new Map(saved().map((name) => [name, collection(name).all().slice()] as const));
+/** How many commits have failed: an operation that saw this move while it ran had its changes put back. */
+export const storageFailures = () => failures;
 
-function take(): Write {
+type TrailRecord = ReturnType<typeof db.auditEvents.all>[number];
+function putTrail(store: SqliteFile, record: TrailRecord) {
+  store.trailInsert.run(
+    record.seq,
+    record.at,
+    record.caseId,
+    record.actor?.userId ?? null,
+    record.action,
+    record.outcome,
+    JSON.stringify(record),
+  );
+}
+
+function writeWhole(store: SqliteFile) {
+  for (const name of saved()) {
+    const statements = store.statements(name);
+    statements.clear.run();
+    for (const record of collection(name).all())
+      statements.insert.run(primaryKeyOf(record), JSON.stringify(record));
+  }
+}
+
+function writeChanges(store: SqliteFile, changes: readonly Change[]) {
+  for (const change of changes) {
+    const statements = store.statements(change.c);
+    if ('clear' in change) statements.clear.run();
+    else if ('d' in change) statements.remove.run(change.k);
+    else if (change.n) {
+      statements.remove.run(change.k);
+      statements.insert.run(change.k, JSON.stringify(change.r));
+    } else statements.upsert.run(change.k, JSON.stringify(change.r));
+  }
+}
+
+function writeTrail(store: SqliteFile) {
+  const trail = db.auditEvents;
+  const whole = trail.removals !== trailSaved.removals;
+  if (whole) store.db.exec('DELETE FROM audit_events');
+  const from = whole ? 0 : trailSaved.rows;
+  for (const record of trail.slice(from, trail.count())) putTrail(store, record);
+}
+
+/**
+ * Commits what changed since the last commit, in one transaction. Rejects with StorageUnavailableError when the
+ * file refused it (memory is then back to the file's state).
+ */
+export async function commit(): Promise<void> {
+  if (!dataFile) return;
   const changes = takeChanges();
   const taken = starts;
   starts = new Map();
-  if (needsSnapshot || changes.length > SNAPSHOT_AT_CHANGES)
-    return { text: '', starts: taken, snapshot: { records: everyRecord(), now: true } };
-  const rotate = compactionAsked && !compacting;
-  if (rotate) compactionAsked = false;
-  return {
-    text: changes.length ? logLine(changes) : '',
-    starts: taken,
-    snapshot: rotate ? { records: everyRecord(), now: false } : null,
-  };
-}
-
-async function save(write: Write) {
+  const trail = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
+  const trailMoved = trail.rows !== trailSaved.rows || trail.removals !== trailSaved.removals;
+  if (!changes.length && !needsWhole && !trailMoved) return;
   try {
-    await saveTo(dataFile!, write);
-  } catch (error) {
-    forgetFolders();
-    throw error;
+    const store = open();
+    store.transaction(() => {
+      if (needsWhole || changes.length > WHOLE_AT) writeWhole(store);
+      else writeChanges(store, changes);
+      if (trailMoved) writeTrail(store);
+      if (needsWhole) {
+        store.setMeta('version', String(DATA_VERSION));
+        store.setMeta('schemas', schemaFingerprint());
+        store.setMeta('collections', saved().sort().join(','));
+      }
+    });
+  } catch (cause) {
+    failures += 1;
+    file?.close();
+    file = null;
+    const what = cause instanceof Error ? cause.message : String(cause);
+    console.error(
+      `mock: could not save the database to ${dataFile} (${what}); the change is refused (503) and memory is back to the last saved state.`,
+    );
+    await putBack(taken);
+    // The trail's records since the last commit go too: each recorder sees the failure and answers for its own.
+    const trail = db.auditEvents;
+    while (trail.count() > trailSaved.rows) trail.delete(trail.get(trail.rows.seqAt(trail.count() - 1))!);
+    if (trail.count() === trailSaved.rows) trailSaved = { ...trailSaved, removals: trail.removals };
+    throw new StorageUnavailableError({ cause });
   }
+  needsWhole = false;
+  trailSaved = trail;
 }
 
-async function saveTo(file: string, write: Write) {
-  await ensureFolder(path.dirname(file));
-  if (write.snapshot?.now) {
-    // A compaction still writing its (older) snapshot must not rename it over this one.
-    await compacting;
-    const next = Math.max(generation, ...(await logGenerations(file))) + 1;
-    await snapshotAt(file, next, write.snapshot.records);
-    needsSnapshot = false;
-    return;
-  }
-  if (write.text) {
-    const text = tornTail ? `\n${write.text}` : write.text;
-    try {
-      await appendFile(logFile(file, generation), text);
-    } catch (error) {
-      // Cut the log back to its last whole line, so the next line does not start inside a torn one.
-      tornTail = await truncate(logFile(file, generation), logSize).then(
-        () => false,
-        () => true,
-      );
-      throw error;
-    }
-    tornTail = false;
-    logSize += Buffer.byteLength(text);
-    logBytes += Buffer.byteLength(text);
-  }
-  if (write.snapshot) {
-    // Changes from now on go to a new log; the snapshot of this moment is written beside it, requests going on.
-    const records = write.snapshot.records;
-    generation += 1;
-    logSize = logBytes = 0;
-    compacting = snapshotAt(file, generation, records)
-      .catch((error: unknown) => {
-        const what = error instanceof Error ? error.message : String(error);
-        console.error(`mock: could not compact the database into ${file} (${what}); its logs are kept.`);
-      })
-      .finally(() => (compacting = null));
-  } else if (logBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes / 2)) compactionAsked = true;
-}
+/**
+ * Saves what changed since the last commit. Handlers never call it (the operation wrapper commits); work outside
+ * an operation (a timer's sweep, an order over MLLP, a reset) commits with `commit`, its other name.
+ * @deprecated Use `commit` outside an operation; inside one, nothing.
+ */
+export const persist = commit;
 
-/** Writes the snapshot of generation `at` and removes the logs it holds. */
-async function snapshotAt(file: string, at: number, records: Map<string, readonly object[]>) {
-  const header = {
-    version: DATA_VERSION,
-    generation: at,
-    collections: saved(),
-    schemas: schemaFingerprint(),
-  };
-  snapshotBytes = await writeSnapshot(file, header, records, primaryKeyOf);
-  if (at > generation) {
-    generation = at;
-    logSize = logBytes = 0;
-  }
-  await removeLogsBefore(file, at);
-}
-
-/** Puts each collection a failed write (and the changes made meanwhile) touched back to its records before. */
-async function putBack(failed: Write) {
+/** Puts each collection a failed commit (and the changes made since) touched back to its records before. */
+async function putBack(failed: ReadonlyMap<CollectionName, readonly object[]>) {
   takeChanges();
   const back = new Map(starts);
-  for (const [name, records] of failed.starts) back.set(name, records);
+  for (const [name, records] of failed) back.set(name, records);
   starts = new Map();
   await untracked(async () => {
     for (const [name, before] of back) {
@@ -228,109 +224,80 @@ async function putBack(failed: Write) {
   });
 }
 
-function writeQueueFor(): WriteQueue<Write> {
-  return createWriteQueue<Write>({
-    async save(write) {
-      await save(write);
-      // The queue keeps the last write saved; its records (old versions, or a whole snapshot's) are not needed.
-      write.starts.clear();
-      write.snapshot = null;
-    },
-    restore: (_stored, failed) => putBack(failed),
-    onFailure(cause) {
-      const what = cause instanceof Error ? cause.message : String(cause);
-      console.error(
-        `mock: could not save the database to ${dataFile} (${what}); the change is refused (503) and memory is back to the last saved state.`,
-      );
-    },
-  });
-}
-
 /**
- * Saves what changed since the last write; writes queue up so two never race on the same file. Rejects with
- * StorageUnavailableError when the change could not be saved (memory is then back to the disk's state).
+ * Moves a data file an older mock wrote (a snapshot and change logs, not SQLite) aside, saying so: its records are
+ * not migrated, the database is seeded afresh (the seed is the demo's data; a scale seed is made again by its flag).
  */
-export async function persist(): Promise<void> {
-  if (!dataFile) return;
-  await queue.write(take);
-  // A reset or a reseed may have emptied a journaled collection: its file follows. The change is saved by now:
-  // a journal the disk refuses must not answer it 503 ("nothing was changed"), which would invite its retry.
-  // The journal is rewritten whole at its next save, and a record it could not take is refused where it is
-  // made (audit/recorder.ts).
-  await saveJournal().catch((error: unknown) => {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-  });
+function setAsideOlderFormat(target: string) {
+  if (!isOlderFormat(target)) return;
+  const aside = `${target}.before-sqlite`;
+  renameSync(target, aside);
+  console.log(
+    `mock: ${target} was written by an older mock (a snapshot and change logs), which is not migrated: the database is seeded afresh, and the old file is kept as ${aside}.`,
+  );
 }
-
-/** Starts a compaction now and waits for its snapshot (the tests; the server compacts on its own). */
-export async function compact(): Promise<void> {
-  compactionAsked = true;
-  await persist();
-  await compacting;
-}
-
-export { saveJournal };
 
 /**
- * Loads the saved database (all but the derived collections, which the caller fills); false when there is none,
- * or it is from another data version, or it no longer matches the code.
+ * Loads the saved database (all but the slide catalogue, which the caller fills); false when there is none, or it
+ * is from another data version or format (said in a sentence), or a record no longer fits the code's schemas.
  */
 export async function loadPersisted(): Promise<boolean> {
   if (!dataFile) return false;
-  let files: Awaited<ReturnType<typeof readStore>>;
+  let store: SqliteFile;
   try {
-    files = await readStore(dataFile);
+    store = open();
   } catch {
     return false;
   }
-  // A file from another data version, or with other collections than this code has, is not this database.
-  if (
-    !files ||
-    files.header.version !== DATA_VERSION ||
-    [...files.header.collections].sort().join(',') !== saved().sort().join(',')
-  )
+  const version = store.meta('version');
+  if (version === undefined) return false;
+  if (version !== String(DATA_VERSION) || store.meta('collections') !== saved().sort().join(',')) {
+    console.log(
+      `mock: ${dataFile} holds data version ${version}, this mock keeps version ${DATA_VERSION}: the database is seeded afresh.`,
+    );
     return false;
-  // A snapshot as this code wrote it (its hash, its schemas) was checked when its records were made: loaded
-  // unchecked (decision 107). A file changed since, or written under other schemas, and every record a log set,
-  // are checked as before: a record the code no longer accepts reseeds.
-  const vouched = files.intact && files.header.schemas === schemaFingerprint();
+  }
+  const vouched = store.meta('schemas') === schemaFingerprint();
   try {
     await untracked(async () => {
       for (const name of saved()) {
         const { schema } = (db[name] as unknown as { options: { schema: z.ZodType<object> } }).options;
         const records: object[] = [];
-        for (const [key, stored] of files.collections.get(name) ?? []) {
-          const parsed = vouched && !files.replayed.has(stored) ? null : schema.safeParse(stored);
+        for (const row of store.statements(name).all.iterate() as Iterable<{ k: string; r: string }>) {
+          const stored = JSON.parse(row.r) as object;
+          const parsed = vouched ? null : schema.safeParse(stored);
           if (parsed && !parsed.success) {
             console.error(`mock: a stored ${name} record no longer fits its schema:`, parsed.error.issues);
             throw parsed.error;
           }
-          // The parsed record itself, not the schema's copy of it: one copy of 100,000 cases the less to collect.
-          records.push(asRecord(stored, key));
+          records.push(asRecord(stored, row.k));
         }
         // In one go (decision 101): no create() a record, which copied it, checked it again and told its hooks.
         refill(db[name], records);
-        // What is loaded is no longer needed as parsed: let it go before the next collection is made.
-        files.collections.delete(name);
+      }
+      const trail = db.auditEvents;
+      trail.clear();
+      try {
+        for (const row of store.db.prepare('SELECT r FROM audit_events ORDER BY seq').iterate() as Iterable<{
+          r: string;
+        }>)
+          trail.load(JSON.parse(row.r), vouched);
+      } finally {
+        trail.endLoad();
       }
     });
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.
+    console.log(
+      `mock: ${dataFile} holds records this mock no longer accepts: the database is seeded afresh.`,
+    );
     clearDatabase();
     takeChanges();
     return false;
   }
   takeChanges();
   starts = new Map();
-  // The trail's records were checked when made; a snapshot written under these schemas vouches for its journal.
-  await loadJournal(files.header.schemas === schemaFingerprint());
-  generation = files.generation;
-  logSize = files.lastLogBytes;
-  logBytes = files.logBytes;
-  snapshotBytes = files.snapshotBytes;
-  needsSnapshot = false;
-  tornTail = files.dropped > 0;
-  // A start with a long log compacts it (in the background, once the next change is written).
-  if (logBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes / 2)) compactionAsked = true;
+  needsWhole = false;
+  trailSaved = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
   return true;
 }

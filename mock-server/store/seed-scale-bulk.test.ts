@@ -18,7 +18,7 @@ import { unreadCountOf } from '../notifications/unread';
 import { resolveSlidesDir } from '../slides/store';
 import { ADMIN, PROVIDER, clientFor } from '../testing/test-clients';
 import { db } from './db';
-import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
+import { commit, disablePersistence, enablePersistence, loadPersisted } from './persistence';
 import { seedDatabase } from './seed';
 
 /** Whether the seed's inserts are `create()` of each record (the path before store/bulk-insert.ts). */
@@ -120,7 +120,7 @@ describe(`--seed-cases ${CASES}, its records put in at once`, () => {
 
       mode.viaCreate = false;
       folder = await mkdtemp(path.join(tmpdir(), 'seed-bulk-'));
-      enablePersistence(path.join(folder, 'db.json'));
+      enablePersistence(path.join(folder, 'mock.sqlite'));
       await seedNetwork();
       expect(db.cases.count()).toBe(CASES);
       expect(databaseHash()).toBe(created);
@@ -129,7 +129,7 @@ describe(`--seed-cases ${CASES}, its records put in at once`, () => {
       expect(await whatThePagesRead()).toEqual(read);
       // Saved as the server saves a seed, then loaded back: every record the change log was told of is there.
       const saved = databaseHash();
-      await persist();
+      await commit();
       for (const name of ['cases', 'tasks', 'billingRecords', 'notifications', 'attachments'] as const)
         db[name].clear();
       expect(await loadPersisted()).toBe(true);

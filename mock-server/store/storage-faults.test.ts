@@ -1,10 +1,10 @@
 /**
- * A disk that refuses a write (decisions 071 and 100), over real HTTP: the change answers 503 in the envelope with
- * Retry-After, memory forgets it, the next write tries again once the fault clears, and a restart finds exactly
- * what was acknowledged. The fault is real: a folder where the change log should be appended to (EISDIR).
+ * A database file that refuses a write (decisions 071 and 138), over real HTTP: the change answers 503 in the
+ * envelope with Retry-After, memory forgets it, the next write tries again once the fault clears, and a restart
+ * finds exactly what was acknowledged. The faults are real: the file's write lock held by another connection, as
+ * a second program would (SQLITE_BUSY), and a disk with no room left (SQLITE_FULL).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,9 +13,10 @@ import { takeConsoleErrors } from '../../tests/setup/strict-console';
 import { qaHttp, type Envelope } from '../testing/qa-http';
 import { db } from './db';
 import { DEMO_PASSWORD } from './seed';
-import { disablePersistence, enablePersistence, loadPersisted, persist } from './persistence';
+import { holdWriteLock } from '../testing/storage-faults';
+import { commit, disablePersistence, enablePersistence, loadPersisted } from './persistence';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './write-queue';
-import { logFile, readCollections, readStore } from './store-files';
+import { readCollections } from './sqlite-file';
 
 let mock: MockHttpServer;
 let folder: string;
@@ -27,25 +28,22 @@ afterAll(() => mock.close());
 beforeEach(async () => {
   mock.passThrough();
   folder = await mkdtemp(path.join(tmpdir(), 'mock-db-faults-'));
-  file = path.join(folder, 'db.json');
+  file = path.join(folder, 'mock.sqlite');
   enablePersistence(file);
-  await persist();
+  await commit();
 });
 afterEach(async () => {
+  mendDisk();
   disablePersistence();
   await rm(folder, { recursive: true, force: true });
 });
 
-// The log every write is appended to; a folder in its place makes the write fail, putting it back mends it.
-let log: string;
-const breakDisk = async () => {
-  log = logFile(file, (await readStore(file))!.generation);
-  if (existsSync(log)) await rename(log, `${log}.aside`);
-  await mkdir(log);
-};
-const mendDisk = async () => {
-  await rm(log, { recursive: true });
-  if (existsSync(`${log}.aside`)) await rename(`${log}.aside`, log);
+// Another connection holding the file's write lock: every commit fails until it lets go.
+let mend: (() => void) | null = null;
+const breakDisk = () => void (mend = holdWriteLock(file));
+const mendDisk = () => {
+  mend?.();
+  mend = null;
 };
 
 const newCase = (lastName: string) => ({
@@ -57,8 +55,8 @@ const newCase = (lastName: string) => ({
   slideDelivery: 'Mail_the_Slides',
 });
 
-async function stored() {
-  return (await readCollections(file)) as {
+function stored() {
+  return readCollections(file) as unknown as {
     cases: Array<{ caseID: string }>;
     sessions: Array<{ token: string }>;
   };
@@ -80,7 +78,7 @@ const login = (email: string) =>
 
 describe('a write the disk refuses', () => {
   it('answers 503 in the envelope with Retry-After, for every change made meanwhile (a login too)', async () => {
-    await breakDisk();
+    breakDisk();
     const answers = await Promise.all([create('Refused'), create('Behind'), login('provider@demo.test')]);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
@@ -93,14 +91,14 @@ describe('a write the disk refuses', () => {
         details: null,
       });
     }
-    // The server's log says why (a line per write that reached the disk; those queued behind one never do).
+    // The server's log says why, a line per refused commit.
     const logged = takeConsoleErrors();
     expect(logged.length).toBeGreaterThan(0);
-    for (const line of logged) expect(line).toMatch(/could not save the database .*EISDIR/);
+    for (const line of logged) expect(line).toMatch(/could not save the database .*database is locked/);
   });
 
   it('leaves memory as it was: a list afterwards does not show the refused case', async () => {
-    await breakDisk();
+    breakDisk();
     await Promise.all([create('Refused'), create('Behind')]);
     takeConsoleErrors();
     expect(await listed('Refused')).toBe(0);
@@ -109,16 +107,16 @@ describe('a write the disk refuses', () => {
   });
 
   it('is no lasting outage: once the disk mends, the next case and the next login are saved', async () => {
-    await breakDisk();
+    breakDisk();
     expect((await create('Refused')).status).not.toBe(201);
     expect((await login('provider@demo.test')).status).not.toBe(200);
     takeConsoleErrors();
-    await mendDisk();
+    mendDisk();
     const kept = await create('Kept');
     expect(kept.status).toBe(201);
     const caseID = ((await kept.json()) as Envelope<{ caseID: string }>).data.caseID;
     const provider = await qaHttp(mock.base).token('provider@demo.test');
-    const onDisk = await stored();
+    const onDisk = stored();
     expect(onDisk.cases.map((c) => c.caseID)).toContain(caseID);
     expect(onDisk.cases).toHaveLength(401);
     expect(onDisk.sessions.map((s) => s.token)).toContain(provider);
@@ -126,10 +124,10 @@ describe('a write the disk refuses', () => {
 
   it('a restart finds exactly what was acknowledged', async () => {
     expect((await create('Before')).status).toBe(201);
-    await breakDisk();
+    breakDisk();
     expect((await create('Refused')).status).not.toBe(201);
     takeConsoleErrors();
-    await mendDisk();
+    mendDisk();
     expect((await create('After')).status).toBe(201);
 
     db.cases.clear();
@@ -162,7 +160,7 @@ describe('a finished slide upload the disk refuses (tus)', () => {
     });
     expect(created.status).toBe(201);
 
-    await breakDisk();
+    breakDisk();
     const finished = await fetch(new URL(created.headers.get('location')!, uploadUrl), {
       method: 'PATCH',
       headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },

@@ -11,7 +11,7 @@ import { type components } from '../../contracts';
 import { TEST_API } from '../../tests/setup/mock-backend';
 import { db } from '../index';
 import { disablePersistence, enablePersistence } from '../store/persistence';
-import { readCollections } from '../store/store-files';
+import { readCollections } from '../store/sqlite-file';
 import { GROUP_COUNT } from '../groups/seed';
 import { SUPPORT_REQUEST_COUNT } from '../support/seed';
 import { ADMIN, FACILITY, NP, PROVIDER, PROVISIONAL, anonymous, clientFor } from '../testing/test-clients';
@@ -270,7 +270,7 @@ describe('users', () => {
 describe('changes are saved', () => {
   it('an edit through the API is written to the data file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'people-persist-'));
-    const file = path.join(dir, 'db.json');
+    const file = path.join(dir, 'mock.sqlite');
     enablePersistence(file);
     try {
       const admin = await clientFor(ADMIN);
@@ -281,7 +281,7 @@ describe('changes are saved', () => {
       await admin.POST('/api/groups', { body: { name: 'Saved Group' } });
       await admin.PUT('/api/banner', { body: { message: 'Saved banner.' } });
       const saved = {
-        collections: (await readCollections(file)) as Record<string, Array<Record<string, unknown>>>,
+        collections: readCollections(file) as Record<string, Array<Record<string, unknown>>>,
       };
       expect(saved.collections.userProfiles!.find((p) => p.userId === 'usr-provider')).toMatchObject({
         city: 'Fresno',

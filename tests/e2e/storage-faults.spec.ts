@@ -1,10 +1,9 @@
 /**
  * The mock's disk refusing a write, as people meet it (decision 071): the change is refused in the product's
- * words, and works again once the disk mends, without a restart. The fault is real: a folder where the mock
- * appends its change log (decision 100), the log itself set aside meanwhile.
+ * words, and works again once the disk mends, without a restart. The fault is real: another program holding the
+ * database file's write lock (decision 138).
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { logFile, readStore } from '../../mock-server/store/store-files';
+import { holdWriteLock } from '../../mock-server/testing/storage-faults';
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 const REFUSED =
@@ -15,10 +14,7 @@ test('a login the mock cannot save says so on the form, and goes through once th
   servers,
   consoleErrors,
 }) => {
-  const blocker = logFile(servers.mockDataFile, (await readStore(servers.mockDataFile))!.generation);
-  const aside = `${blocker}.aside`;
-  if (existsSync(blocker)) renameSync(blocker, aside);
-  mkdirSync(blocker);
+  const mend = holdWriteLock(servers.mockDataFile);
   try {
     await page.goto('/login');
     await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
@@ -29,8 +25,7 @@ test('a login the mock cannot save says so on the form, and goes through once th
     consoleErrors.length = 0;
   } finally {
     // The worker's mock is shared: the next test's reset writes too.
-    rmSync(blocker, { recursive: true, force: true });
-    if (existsSync(aside)) renameSync(aside, blocker);
+    mend();
   }
   await submitLogin(page, ACCOUNTS.facility, DEMO_PASSWORD);
   await expect(page).toHaveURL('/upload-project');

@@ -1,0 +1,169 @@
+/**
+ * The database file (decision 138): one SQLite database (node:sqlite, in the runtime, no native build), in WAL
+ * mode. Each saved collection is a table of its records as JSON under their @msw/data key, in the order the
+ * collection holds them (`pos`, the rowid: a created record goes last, an updated one keeps its place); the audit
+ * trail is a table of its own with the columns its filters and pages look up (by case, actor, action, outcome,
+ * time). `meta` says which data version and schemas the records were written under.
+ *
+ * synchronous=NORMAL: in WAL mode a commit is in the operating system's hands when it returns, so a process
+ * killed (kill -9, a crash) loses no acknowledged change; only a power cut may lose the last few (FULL would
+ * sync the disk at every commit, several ms each, for a failure the mock does not have to survive).
+ */
+import { mkdirSync, openSync, readSync, closeSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+
+/** A table's name for a collection (collection names are identifiers: quoted, never user text). */
+export const tableOf = (collection: string) => `"c_${collection}"`;
+
+const TRAIL_TABLE = `
+  CREATE TABLE IF NOT EXISTS audit_events (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    case_id TEXT,
+    actor_id TEXT,
+    action TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    r TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS audit_by_case ON audit_events (case_id, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_actor ON audit_events (actor_id, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_action ON audit_events (action, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_outcome ON audit_events (outcome, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_time ON audit_events (at);
+`;
+
+/** The first bytes of every SQLite database file. */
+const SQLITE_HEADER = 'SQLite format 3\u0000';
+
+/** Whether `file` exists and is not a SQLite database (the snapshot and change logs of an older mock). */
+export function isOlderFormat(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const head = Buffer.alloc(16);
+  const fd = openSync(file, 'r');
+  try {
+    const read = readSync(fd, head, 0, 16, 0);
+    return read > 0 && head.toString('latin1', 0, read) !== SQLITE_HEADER.slice(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export type Statements = {
+  insert: StatementSync;
+  upsert: StatementSync;
+  remove: StatementSync;
+  clear: StatementSync;
+  all: StatementSync;
+};
+
+export class SqliteFile {
+  readonly db: DatabaseSync;
+  readonly #statements = new Map<string, Statements>();
+  readonly trailInsert: StatementSync;
+
+  constructor(
+    readonly file: string,
+    collections: readonly string[],
+  ) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // timeout 0: the mock is the file's one writer, so a lock held elsewhere is a fault, answered 503 at once.
+    this.db = new DatabaseSync(file, { timeout: 0 });
+    try {
+      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+      this.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      for (const name of collections)
+        this.db.exec(
+          `CREATE TABLE IF NOT EXISTS ${tableOf(name)} (pos INTEGER PRIMARY KEY, k TEXT NOT NULL UNIQUE, r TEXT NOT NULL)`,
+        );
+      this.db.exec(TRAIL_TABLE);
+      this.trailInsert = this.db.prepare(
+        'INSERT INTO audit_events (seq, at, case_id, actor_id, action, outcome, r) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+  }
+
+  statements(collection: string): Statements {
+    let found = this.#statements.get(collection);
+    if (found) return found;
+    const table = tableOf(collection);
+    found = {
+      insert: this.db.prepare(`INSERT INTO ${table} (k, r) VALUES (?, ?)`),
+      upsert: this.db.prepare(
+        `INSERT INTO ${table} (k, r) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET r = excluded.r`,
+      ),
+      remove: this.db.prepare(`DELETE FROM ${table} WHERE k = ?`),
+      clear: this.db.prepare(`DELETE FROM ${table}`),
+      all: this.db.prepare(`SELECT k, r FROM ${table} ORDER BY pos`),
+    };
+    this.#statements.set(collection, found);
+    return found;
+  }
+
+  meta(key: string): string | undefined {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+      { value: string } | undefined;
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string) {
+    this.db
+      .prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
+  }
+
+  /** Runs `work` in one transaction: committed whole, or rolled back whole when it throws. */
+  transaction(work: () => void) {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isTransaction) {
+        try {
+          this.db.exec('ROLLBACK');
+        } catch {
+          // The connection is closed after a failure anyway (persistence.ts): the file keeps its last commit.
+        }
+      }
+      throw error;
+    }
+  }
+
+  close() {
+    try {
+      this.db.close();
+    } catch {
+      // Already closed, or the file went: nothing more to release.
+    }
+  }
+}
+
+/**
+ * The stored database as plain records per collection, the audit trail's under `auditEvents` (what the tests and
+ * the bench read back); null when the file holds none.
+ */
+export function readCollections(file: string): Record<string, Array<Record<string, unknown>>> | null {
+  if (!existsSync(file) || isOlderFormat(file)) return null;
+  const reader = new DatabaseSync(file, { readOnly: true });
+  try {
+    const tables = reader
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'")
+      .all() as Array<{ name: string }>;
+    if (!tables.length) return null;
+    const parse = (rows: unknown[]) =>
+      rows.map((row) => JSON.parse((row as { r: string }).r) as Record<string, unknown>);
+    const collections: Record<string, Array<Record<string, unknown>>> = {};
+    for (const { name } of tables)
+      collections[name.slice(2)] = parse(reader.prepare(`SELECT r FROM "${name}" ORDER BY pos`).all());
+    collections['auditEvents'] = parse(reader.prepare('SELECT r FROM audit_events ORDER BY seq').all());
+    return collections;
+  } finally {
+    reader.close();
+  }
+}
