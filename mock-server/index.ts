@@ -55,7 +55,7 @@ import { taskReviewHandlers } from './tasks/review-handlers';
 import { providerProfileHandlers } from './users/provider-profile';
 import { userHandlers } from './users/handlers';
 import { userStatusHandlers } from './users/status-handlers';
-import { persist } from './store/persistence';
+import { settle } from './store/persistence';
 import { clearLive, withoutLiveEvents } from './live/bus';
 import { forgetAbsences } from './live/presence';
 import './live/watch';
@@ -109,7 +109,7 @@ export function createMockBackend(options: MockBackendOptions) {
       }
     });
     seeded = true;
-    await persist();
+    await settle();
   };
   const qaToken = options.qaToken ?? resolveQaToken();
   // The audit trail's stamps follow the QA clock, as every other time the backend writes (decision 082).

@@ -4,7 +4,7 @@ import type { schemas } from '../../contracts';
 import { normalizeRole } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { canEditAccount, canReadAccount, isFacilityUser } from '../users/access';
 import { changeStatus } from '../users/lifecycle';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
@@ -94,7 +94,6 @@ export async function applyAccountUpdate(
   }
   if (by && status && status !== profile.status)
     await moveAccountUsers(facility.id, profile.status, status, by);
-  await persist();
   return null;
 }
 
@@ -142,7 +141,6 @@ export const accountHandlers = [
     if (Object.keys(fieldErrors).length)
       return fail(422, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
     const facility = await createFacilityAccount(body);
-    await persist();
     return ok('createAccount', toAccount(facility), { status: 201, message: 'Facility account created.' });
   }),
 

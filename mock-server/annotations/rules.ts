@@ -13,7 +13,7 @@ import {
   isProviderRole,
 } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 
 type StoredEvent = components['schemas']['StoredAnnotationEvent'];
 export type SlideAnnotations = components['schemas']['SlideAnnotations'];
@@ -115,6 +115,6 @@ export async function appendAnnotationEvents(
   } else {
     await db.slideAnnotations.create({ id, caseID: item.caseID, imageId, events: next });
   }
-  await persist();
+  await settle();
   return next;
 }

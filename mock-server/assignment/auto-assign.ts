@@ -8,7 +8,7 @@ import { isAdminRole, sameStatus, schemas } from '../../contracts';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { tellUsers } from '../notifications/notify';
 import { noteAutoAssignment } from './audit-note';
 import { rankingFor } from './facts';
@@ -63,7 +63,7 @@ export function planAutoAssign(item: CaseRecord): {
           },
           clockNow().toISOString(),
         );
-        await persist();
+        await settle();
       },
     };
   }
@@ -97,7 +97,7 @@ export function planAutoAssign(item: CaseRecord): {
         },
         clockNow().toISOString(),
       );
-      await persist();
+      await settle();
     },
   };
 }

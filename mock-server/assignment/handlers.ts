@@ -9,7 +9,7 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+
 import { assignmentProfileOf, facilityOf, openCasesOf, rankingFor } from './facts';
 import { assignmentSettings, SETTINGS_ID } from './auto-assign';
 
@@ -106,7 +106,6 @@ export const assignmentHandlers = [
     if (Object.keys(problems).length) return unprocessable(problems);
     await db.assignmentProfiles.delete((q) => q.where({ userId: user.id }));
     await db.assignmentProfiles.create(next);
-    await persist();
     const open = openCasesOf(user.id);
     const message =
       next.caseloadCap < open
@@ -131,7 +130,6 @@ export const assignmentHandlers = [
     };
     await db.assignmentSettings.delete((q) => q.where({ id: SETTINGS_ID }));
     await db.assignmentSettings.create({ id: SETTINGS_ID, ...next });
-    await persist();
     return ok('updateAssignmentSettings', next, { message: SENTENCES.assignment.settingsSaved });
   }),
 ];

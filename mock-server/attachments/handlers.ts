@@ -8,7 +8,7 @@ import { unlink } from 'node:fs/promises';
 import { schemas, fileTooLargeMessage, formatBytes } from '../../contracts';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { fullList } from '../http/list-limits';
 import { canSeeCase } from '../cases/access';
 import { checkCaseChange, type CaseChange } from '../cases/change-access';
@@ -96,7 +96,6 @@ export const attachmentHandlers = [
       storageKey: file.key,
       placeholder: false,
     });
-    await persist();
     return ok('uploadCaseAttachment', toAttachment(created), { status: 201, message: 'File uploaded.' });
   }),
 
@@ -126,7 +125,6 @@ export const attachmentHandlers = [
     if (!attachment) return fail(404, 'Attachment not found.');
     await db.attachments.delete((q) => q.where({ id: attachment.id }));
     // The bytes go once the deletion is saved: a refused one (503) puts the record back, and its file is still there.
-    await persist();
     await unlink(storagePath(attachment.storageKey)).catch(() => undefined);
     return ok('deleteCaseAttachment', toAttachment(attachment), { message: 'Attachment removed.' });
   }),
@@ -162,7 +160,6 @@ export const attachmentHandlers = [
       sha256: file.sha256,
       uploadedBy: auth.user,
     });
-    await persist();
     return ok(
       'uploadSubsectionImage',
       {

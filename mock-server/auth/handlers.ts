@@ -8,7 +8,7 @@ import { busyAnswer } from '../http/load-shed';
 import { oneAtATime } from '../http/one-at-a-time';
 import { requestSignal } from '../http/request-signal';
 import { boundSessions } from './session-bound';
-import { persist } from '../store/persistence';
+
 import { clientKey } from '../http/rate-limit';
 import { loginAttempts } from './login-attempts';
 import { tooManyLoginsMessage } from './login-policy';
@@ -95,7 +95,6 @@ export const authHandlers = (deviceTokens: DeviceTokens) => [
     const tokenExpiry = new Date(now + tokenLifetimeMs()).toISOString();
     await db.sessions.create({ token, userId: user.id, expiresAt: tokenExpiry });
     boundSessions(user.id, now);
-    await persist();
     // A new device token at each successful login: the browser keeps it and sends it with its next logins.
     const deviceToken = deviceTokens.issue(email, now);
     return ok(

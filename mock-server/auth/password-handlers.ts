@@ -8,7 +8,7 @@ import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { BUSY, checkPassword, hashPassword } from './passwords';
 import { busyAnswer } from '../http/load-shed';
-import { persist } from '../store/persistence';
+
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, checkCode, hashCode, newCode } from './codes';
 import { passwordProblems } from '../users/rules';
 import { CODES_PER_EMAIL, rateLimiter, tooManyRequests } from '../http/rate-limit';
@@ -72,7 +72,6 @@ async function checkChange(
 export const passwordHandlers = [
   operation('logout', async ({ auth }) => {
     db.sessions.delete((q) => q.where({ token: auth.token }));
-    await persist();
     return ok('logout', { loggedOutAt: new Date().toISOString() }, { message: 'You have been logged out.' });
   }),
 
@@ -114,7 +113,6 @@ export const passwordHandlers = [
           code,
           sentAt: now.toISOString(),
         });
-        await persist();
       }
       return ok(
         'requestEmailVerification',
@@ -145,7 +143,6 @@ export const passwordHandlers = [
           draft.verifiedAt ??= now;
         },
       });
-      await persist();
       return ok(
         'verifyEmailCode',
         { email, verified: true, validUntil: stored.expiresAt },
@@ -179,7 +176,6 @@ export const passwordHandlers = [
       const sessionsEnded = endSessions(user.id);
       // The emailed code proved ownership: the account's failed logins no longer hold anyone back (decision 064).
       loginAttempts.passwordReset(email);
-      await persist();
       return ok(
         'setPasswordWithCode',
         { changedAt: now, sessionsEnded, signInAgain: true },
@@ -195,7 +191,6 @@ export const passwordHandlers = [
     const now = new Date().toISOString();
     await setPassword(auth.user.id, body.newPassword);
     const sessionsEnded = endSessions(auth.user.id, auth.token);
-    await persist();
     return ok(
       'resetPassword',
       { changedAt: now, sessionsEnded, signInAgain: false },
@@ -214,7 +209,6 @@ export const passwordHandlers = [
     const now = new Date().toISOString();
     await setPassword(auth.user.id, body.newPassword);
     const sessionsEnded = endSessions(auth.user.id);
-    await persist();
     return ok(
       'changePassword',
       { changedAt: now, sessionsEnded, signInAgain: true },
@@ -259,5 +253,4 @@ async function countAttempt(id: string) {
       draft.attempts += 1;
     },
   });
-  await persist();
 }

@@ -1,7 +1,7 @@
 /** Billing records (admins only): list, details, create, edit and status changes. */
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { FINANCIAL_FIELDS, addDays, billingTransitionError, type BillingRecord } from './rules';
 import { nextSerial, personRef } from '../http/lists';
 import { billingIndex, listBillingPage } from './billing-index';
@@ -84,7 +84,6 @@ export const billingHandlers = [
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });
-    await persist();
     return ok('createBillingRecord', created, { status: 201, message: 'Billing record created.' });
   }),
 
@@ -132,7 +131,6 @@ export const billingHandlers = [
         draft.updatedAt = now;
       },
     });
-    await persist();
     return ok('updateBillingRecord', updated!);
   }),
 ];

@@ -7,7 +7,6 @@
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail } from '../http/operation';
-import { persist } from '../store/persistence';
 import { withProviderSalutation } from '../users/credentials';
 import { canActOnCase, canSeeCase } from './access';
 import { caseToUpdate, findCase } from './case-index';
@@ -51,6 +50,5 @@ export async function saveCase(caseID: string, change: (draft: CaseRecord, now: 
       draft.updatedAt = now;
     },
   });
-  await persist();
   return withProviderSalutation(withDueState(updated!));
 }

@@ -5,7 +5,6 @@ import { sampleAtSignOut } from '../quality/samples';
 import { tellCaseAssigned, tellCaseAvailable } from '../notifications/events';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
 import { personRef } from '../http/lists';
 import { credentialsOf } from '../users/credentials';
 import { canCreateCase, canSeeCase } from './access';
@@ -96,7 +95,6 @@ export const caseHandlers = [
     if (key === null) {
       const item = await createDraft(user, facility, body);
       if (item instanceof Response) return item;
-      await persist();
       return ok('createCase', withDueState(item), created);
     }
 
@@ -117,7 +115,6 @@ export const caseHandlers = [
       const item = await createDraft(user, facility, body);
       if (item instanceof Response) return item;
       await bindKey(user.id, key, fingerprint, item.caseID);
-      await persist();
       return ok('createCase', withDueState(item), created);
     } finally {
       releaseKey(user.id, key);
@@ -254,7 +251,7 @@ export const caseHandlers = [
       };
     });
     // Sampled QA (docs/quality.md): the draw, once the case is saved; a sample saves its task and notices.
-    if (await sampleAtSignOut(findCase(item.caseID)!, Math.random())) await persist();
+    await sampleAtSignOut(findCase(item.caseID)!, Math.random());
     if (answer.ok) await queueDelivery(item.caseID, 1);
     return answer;
   }),

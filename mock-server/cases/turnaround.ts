@@ -16,7 +16,6 @@ import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
-import { persist } from '../store/persistence';
 
 type CaseTypeName = CaseRecord['type']['name'];
 type Settings = z.infer<typeof schemas.zTurnaroundSettings>;
@@ -164,7 +163,6 @@ export const turnaroundHandlers = [
     };
     await db.turnaround.delete((q) => q.where({ id: SETTINGS_ID }));
     await db.turnaround.create({ id: SETTINGS_ID, ...next });
-    await persist();
     return ok('updateTurnaroundSettings', next, { message: SENTENCES.turnaround.saved });
   }),
 ];

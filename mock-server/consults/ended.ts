@@ -9,7 +9,7 @@
 import { CONSULT_TEXT, type Consult } from '../../contracts/consult';
 import { notifyUsers } from '../notifications/notify';
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 
 /** The notice's words for a consult on case `label` ended for `reason`. */
 export const consultEndedText = (label: string, reason: NonNullable<Consult['endReason']>) => ({
@@ -31,5 +31,5 @@ export async function tellConsultEnded(after: Consult, audience: readonly string
       caseId: item?.caseID ?? null,
     },
   );
-  if (told.length) await persist();
+  if (told.length) await settle();
 }

@@ -46,7 +46,6 @@ import {
   touchConsult,
   type ConsultRecord,
 } from './store';
-import { persist } from '../store/persistence';
 import { oneAtATime } from '../http/one-at-a-time';
 import { busyAnswer } from '../http/load-shed';
 
@@ -307,8 +306,7 @@ export const consultHandlers = [
       });
     }
     // One append of a consult at a time from reading its log to recording the steps (the leader may have several
-    // requests in flight); the file is written after, outside the turn.
-    let save: Promise<void> = Promise.resolve();
+    // requests in flight); the operation wrapper commits them after, outside the turn.
     const answer = await appendTurns.run(params.consultId, async () => {
       const found = await consultFor(auth.user, params.caseId, params.consultId);
       if (found instanceof Response) return found;
@@ -333,7 +331,6 @@ export const consultHandlers = [
       }
       if (result.applied.length || result.state.held.length !== record.held.length) {
         await recordSteps(record, result.applied, result.state.held, result.state.lastSeq);
-        save = persist();
       }
       const followers = record.participants
         .filter((each) => each.presence === 'Present' && each.userId !== auth.user.id)
@@ -353,7 +350,6 @@ export const consultHandlers = [
         lastSeq: result.state.lastSeq,
       });
     });
-    await save;
     // Too many appends of this consult waiting (a burst beyond the leader's few in flight): they are refused
     // as busy, as one account's logins are, and the leader sends the steps again.
     return answer ?? busyAnswer();

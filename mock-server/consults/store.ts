@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Consult, ConsultStep } from '../../contracts/consult';
 import { db, type ConsultRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 
 export type { ConsultRecord };
 
@@ -49,7 +49,7 @@ export function consultView(record: ConsultRecord): Consult {
 export async function createConsult(consult: Consult): Promise<ConsultRecord> {
   const record = { ...consult, steps: [], held: [] };
   await db.consults.create(record);
-  await persist();
+  await settle();
   return record;
 }
 
@@ -74,7 +74,7 @@ export async function saveConsult(before: ConsultRecord, consult: Consult): Prom
       if (leaderChanged) draft.held = [];
     },
   });
-  await persist();
+  await settle();
   return saved ?? { ...before, ...people, held: leaderChanged ? [] : before.held };
 }
 

@@ -12,7 +12,7 @@ import {
   route,
   simulateLatency,
 } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { COUNTRY_CODE_MESSAGE, PHONE_FORMAT_MESSAGE, hasZeroCountryCode, stateErrors } from './rules';
 import { matchesSearch, nextSerial, paginate, personRef } from '../http/lists';
 import { fullList } from '../http/list-limits';
@@ -114,7 +114,6 @@ export const enquiryHandlers = [
       updatedAt: now,
     });
     enquiriesByClient.record(client);
-    await persist();
     return ok('createEnquiry', created, {
       status: 201,
       message: 'Thank you for your enquiry. Our team will contact you shortly.',
@@ -144,7 +143,6 @@ export const enquiryHandlers = [
         if (body.email) draft.email = body.email.trim().toLowerCase();
       },
     });
-    await persist();
     return ok('updateEnquiry', updated!);
   }),
 
@@ -173,7 +171,6 @@ export const enquiryHandlers = [
         draft.updatedAt = now;
       },
     });
-    await persist();
     return ok('addEnquiryNote', updated!, { status: 201, message: 'Note added.' });
   }),
 ];

@@ -4,7 +4,7 @@ import { isProviderRole, schemas } from '../../contracts';
 import { db } from '../store/db';
 import { maxItems } from '../http/list-limits';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { toGroup } from '../users/views';
 
@@ -60,7 +60,6 @@ export const groupHandlers = [
       createdAt: now,
       updatedAt: now,
     });
-    await persist();
     return ok('createGroup', toGroup(group), { status: 201, message: 'Group created.' });
   }),
 
@@ -85,7 +84,6 @@ export const groupHandlers = [
         draft.updatedAt = new Date().toISOString();
       },
     });
-    await persist();
     return ok('updateGroup', toGroup(updated!), { message: 'Group updated.' });
   }),
 
@@ -93,7 +91,6 @@ export const groupHandlers = [
     const group = findGroup(params.groupId);
     if (!group) return fail(404, 'Group not found.');
     db.groups.delete((q) => q.where({ id: group.id }));
-    await persist();
     return ok(
       'deleteGroup',
       { id: group.id, deletedAt: new Date().toISOString() },

@@ -12,7 +12,7 @@ import { findCase } from '../cases/case-index';
 import { clockNow } from '../qa/clock';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import { db, type CaseRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { facilityPdfOf, fhirPublicBase } from './fhir-documents';
 import { binaryUrlOf } from './fhir-identifiers';
 import { oruMessage } from './hl7-oru';
@@ -38,7 +38,7 @@ async function change(id: string, patch: Partial<Delivery>) {
     },
   });
   pumper.track(id, Boolean(next && isOpen(next)));
-  await persist();
+  await settle();
 }
 
 /** A user's family and given names, when the user is known. */
@@ -186,7 +186,7 @@ async function enqueue(
     createdAt: now,
     updatedAt: now,
   });
-  await persist();
+  await settle();
   pumper.track(id, true);
 }
 

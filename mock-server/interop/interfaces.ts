@@ -9,7 +9,7 @@ import { myFacility } from '../accounts/handlers';
 import { fail, ok, operation } from '../http/operation';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { hl7Escape, hl7Message, segment } from './hl7-build';
 import { checkDestination, checkUrlDestination } from './destination-check';
 import { ackTimeoutMs, sendForAck } from './mllp';
@@ -68,7 +68,7 @@ async function save(facilityId: string, change: Partial<NonNullable<ReturnType<t
       ...change,
     });
   }
-  await persist();
+  await settle();
 }
 
 /** The FHIR push as kept: the token left out keeps the saved one, null removes it (it is never answered). */

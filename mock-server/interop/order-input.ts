@@ -13,7 +13,7 @@ import { CASE_TYPE_LABELS, buildSpecimens, newCaseId, newDraftCase } from '../ca
 import { bodyFingerprint } from '../cases/idempotency';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { changedSpecimens, decideOrder } from './order-control';
 import type { OrderOrigin } from './order-origin';
 
@@ -158,7 +158,7 @@ async function apply(
       );
       const created = await db.cases.create({ ...record, placerOrderNumber: order.placerOrderNumber });
       await keepReceipt(key, input!, origin!);
-      await persist();
+      await settle();
       return { outcome: 'created', item: findCase(caseID) ?? created };
     }
   }
@@ -198,6 +198,6 @@ async function saveOrderCase(caseID: string, change: CaseChange): Promise<CaseRe
       change(draft as CaseRecord);
     },
   });
-  await persist();
+  await settle();
   return findCase(caseID) ?? updated!;
 }

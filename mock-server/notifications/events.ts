@@ -15,7 +15,7 @@ import { isFacilityRole, sameStatus } from '../../contracts';
 import { rankingFor } from '../assignment/facts';
 import { db, type CaseRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { notifyUsers } from './notify';
 import { caseWords, noticeDay, noticeTime as when } from './words';
 
@@ -52,7 +52,7 @@ export async function tellCaseAvailable(caseId: string, actorId: string | null) 
     ...caseAvailableText(item),
     caseId: item.caseID,
   });
-  if (told.length) await persist();
+  if (told.length) await settle();
   return told;
 }
 
@@ -67,7 +67,7 @@ export async function tellCaseAssigned(caseId: string, actor: { id: string; name
     message: `${actor.name} assigned you case ${caseWords(item)}.${item.dueAt ? ` It is due ${when(item.dueAt)}.` : ''}`,
     caseId: item.caseID,
   });
-  await persist();
+  await settle();
   return told;
 }
 
@@ -84,7 +84,7 @@ export async function tellTaskAssigned(task: TaskRecord, actor: { id: string; na
       `, priority ${task.priority}${task.dueDate ? `, due ${noticeDay(task.dueDate)}` : ''}. Open it from My Tasks.`,
     caseId: task.case?.caseID ?? null,
   });
-  await persist();
+  await settle();
   return told;
 }
 
@@ -113,7 +113,7 @@ export async function tellReportAddendum(
     message: `${actor.name} added an addendum to the signed-out report of case ${caseWords(item)} (version ${version}): ${sentence(reason)}`,
     caseId: item.caseID,
   });
-  await persist();
+  await settle();
   return told;
 }
 
@@ -141,7 +141,7 @@ export async function tellQaResult(
       `${item.facility.name}), which you signed out, found ${GRADE_WORDS[review.grade]} with your diagnosis.`,
     caseId: item.caseID,
   });
-  await persist();
+  await settle();
   return told;
 }
 

@@ -9,7 +9,6 @@ import { fail, ok, operation } from '../http/operation';
 import { pageOf } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db, type UserRecord } from '../store/db';
-import { persist } from '../store/persistence';
 import { sweepIfStale } from './sweep';
 import { noticeAsSeenBy } from '../quality/blinding';
 
@@ -53,7 +52,6 @@ export const notificationHandlers = [
         draft.readAt = readAt;
       },
     });
-    await persist();
     return ok('markNotificationRead', view(auth.user)(updated ?? { ...found, readAt }), {
       message: 'Marked as read.',
     });
@@ -69,7 +67,6 @@ export const notificationHandlers = [
         },
       });
     }
-    if (unread.length) await persist();
     const message =
       unread.length === 0
         ? 'No unread notifications.'

@@ -59,7 +59,7 @@ export function noticeFor<T extends NoticeText>(text: T, timeZone: string | null
 /**
  * Tells each user in `userIds` (once each, unknown ids skipped) about `notice`, as their preferences say, its
  * times in each one's own time zone (UTC while they have none). A `caseId` that names no case is sent without
- * one. Answers what each was sent; the caller saves (persist()).
+ * one. Answers what each was sent; the caller saves (settle()).
  */
 export async function notifyUsers(
   userIds: Iterable<string>,

@@ -9,7 +9,6 @@ import { applyPreferenceUpdate, preferencesOf } from '../../contracts/notificati
 import { knownTimeZone } from '../../contracts/time-format';
 import { fail, ok, operation } from '../http/operation';
 import { clockNow } from '../qa/clock';
-import { persist } from '../store/persistence';
 import { savePreferences, saveTimeZone, storedRecord, userTimeZone } from './preferences';
 
 export const PREFERENCES_SAVED = SENTENCES.notifications.settingsSaved;
@@ -46,7 +45,6 @@ export const notificationPreferenceHandlers = [
     }
     if (result) await savePreferences(id, result.items, clockNow().toISOString());
     if (timeZone) await saveTimeZone(id, timeZone);
-    if (result || timeZone) await persist();
     return ok('updateNotificationPreferences', viewOf(id, role), { message: PREFERENCES_SAVED });
   }),
 ];

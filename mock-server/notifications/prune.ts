@@ -10,7 +10,7 @@
  */
 import { onClockMoved, clockNow } from '../qa/clock';
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { closureOf, expiredHistory, type CaseClosure } from './retention';
 
 export const PRUNE_EVERY_MS = 60 * 60_000;
@@ -54,7 +54,7 @@ async function prune(now: Date): Promise<Pruned> {
     db.escalations.delete(record);
     if (++done % DELETIONS_PER_TURN === 0) await nextTurn();
   }
-  await persist();
+  await settle();
   return pruned;
 }
 

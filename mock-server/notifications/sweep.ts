@@ -21,7 +21,7 @@ import { tellUsers } from './notify';
 import { caseWords, noticeTime } from './words';
 import { db, type CaseRecord } from '../store/db';
 import { byKey } from '../store/keyed';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { escalationsDue, type Escalation, type EscalatableCase, type EscalationInput } from './escalation';
 import { EscalationSchedule } from './due-index';
 import { onClockMoved } from '../qa/clock';
@@ -214,7 +214,7 @@ async function sweep(clock: DueClock, firstBatchSent: () => void): Promise<numbe
   let saved = { at: 0, took: 0, count: 0 };
   const save = async () => {
     const at = performance.now();
-    await persist();
+    await settle();
     saved = { at: performance.now(), took: performance.now() - at, count };
   };
   try {

@@ -6,7 +6,7 @@
  * another, the header and its `__code` query forms are ignored and the handler answers.
  */
 import { db } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { addEffect, emptyDecision, type Decision } from './effects';
 import { takeFault } from './faults';
 import { BEARER, type RequestFacts } from './matching';
@@ -35,5 +35,5 @@ export async function expireToken(authorization: string | null | undefined) {
       session.expiresAt = new Date(Date.now() - 1000).toISOString();
     },
   });
-  await persist();
+  await settle();
 }

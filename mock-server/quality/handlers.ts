@@ -13,7 +13,7 @@ import { personRef } from '../http/lists';
 import { clockNow } from '../qa/clock';
 import { db } from '../store/db';
 import { byKey } from '../store/keyed';
-import { persist } from '../store/persistence';
+
 import { stateOf } from './report-index';
 import { qaReportIndex, qaSamples } from './report-store';
 import { SETTINGS_ID, qualitySettings, type SampleRecord } from './samples';
@@ -132,7 +132,6 @@ export const qualityHandlers = [
       };
       await db.qualitySettings.delete((q) => q.where({ id: SETTINGS_ID }));
       await db.qualitySettings.create({ id: SETTINGS_ID, ...next });
-      await persist();
       return ok('updateQualitySettings', next, { message: SENTENCES.quality.ratesSaved });
     },
     { invalidMessage: (field) => (/^rates\.\d+\.ratePercent$/.test(field) ? RATE_MESSAGE : undefined) },

@@ -6,7 +6,7 @@
 import { schemas, fileTooLargeMessage } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { canUseRegistration } from '../users/access';
 import { clientKey, rateLimiter, tooManyRequests, UPLOADS_PER_CLIENT } from '../http/rate-limit';
 import {
@@ -64,7 +64,6 @@ export const registrationDocumentHandlers = [
       registrationId: null,
       sha256: file.sha256,
     });
-    await persist();
     return ok('uploadRegistrationDocument', toRegistrationDocument(created), {
       status: 201,
       message: 'File uploaded.',

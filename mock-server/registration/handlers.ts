@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { hashPassword } from '../auth/passwords';
-import { persist } from '../store/persistence';
+
 import { canUseRegistration } from '../users/access';
 import { matchesSearch, pageOf, sortStable } from '../http/lists';
 import { registrationRuleErrors, storedState } from './rules';
@@ -148,7 +148,6 @@ export const registrationHandlers = [
         updatedAt: now,
       });
       await applyDocumentChanges(registration.id, documents);
-      await persist();
       return ok('registerProvider', toRegistration(registration), {
         status: 201,
         message: 'Thank you for registering. You can log in now; we will review your registration.',
@@ -164,7 +163,6 @@ export const registrationHandlers = [
     if (registration instanceof Response) return registration;
     const saved = await updateProviderRecord(registration, body);
     if (saved instanceof Response) return saved;
-    await persist();
     return ok('updateProviderRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),
 
@@ -246,7 +244,6 @@ export const registrationHandlers = [
         submittedAt: now,
         updatedAt: now,
       });
-      await persist();
       return ok('registerFacility', toRegistration(registration), {
         status: 201,
         message:
@@ -301,7 +298,6 @@ export const registrationHandlers = [
       if (body.phone) await saveProfile(updated!, { phone: body.phone }, now);
     }
     const saved = await saveRegistration(registration.id, withStoredState(body), now);
-    await persist();
     return ok('updateFacilityRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),
 
@@ -332,7 +328,6 @@ export const registrationHandlers = [
         submittedAt: now,
         updatedAt: now,
       });
-      await persist();
       return ok('registerOther', toRegistration(registration), {
         status: 201,
         message: 'Thank you. Our team will contact you.',
@@ -352,7 +347,6 @@ export const registrationHandlers = [
     });
     if (refused) return refused;
     const saved = await saveRegistration(registration.id, withStoredState(body), new Date().toISOString());
-    await persist();
     return ok('updateOtherRegistration', toRegistration(saved), { message: 'Registration updated.' });
   }),
 ];

@@ -22,7 +22,7 @@ import { EXPOSED_HEADERS, Server, type Upload } from '@tus/server';
 import { asyncRoute } from '../http/careful';
 import { NAMESPACE_HEADER } from '../qa/matching';
 import { db, type CaseRecord, type UserRecord } from '../store/db';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
   STORAGE_UNAVAILABLE_MESSAGE,
@@ -295,7 +295,7 @@ async function finishUpload(store: FileStore, upload: Upload) {
     uploadedBy: allowed.user,
   });
   // A record the database could not save is gone from memory again: the upload answers 503 in the envelope.
-  await persist().catch((error: unknown) => {
+  await settle().catch((error: unknown) => {
     throw error instanceof StorageUnavailableError ? hookError(503, STORAGE_UNAVAILABLE_MESSAGE) : error;
   });
   return { headers: { [SLIDE_IMAGE_ID_HEADER]: upload.id } };

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { currentOperation } from '../http/operation-scope';
 import { db, clearDatabase, type CollectionName } from './db';
 import {
   primaryKeyOf,
@@ -199,11 +200,19 @@ export async function commit(): Promise<void> {
 }
 
 /**
- * Saves what changed since the last commit. Handlers never call it (the operation wrapper commits); work outside
- * an operation (a timer's sweep, an order over MLLP, a reset) commits with `commit`, its other name.
- * @deprecated Use `commit` outside an operation; inside one, nothing.
+ * Commits work done outside an operation (a timer's sweep, an order over MLLP, a delivery, a reset, a QA route);
+ * inside one it does nothing, as the operation wrapper commits the operation whole when it is answered, so a
+ * module that runs both ways calls it without asking which.
  */
-export const persist = commit;
+export async function settle(): Promise<void> {
+  if (currentOperation() === undefined) await commit();
+}
+
+/**
+ * The name handlers saved under before the operation wrapper committed for them.
+ * @deprecated Call nothing in a handler; `settle` outside an operation.
+ */
+export const persist = settle;
 
 /** Puts each collection a failed commit (and the changes made since) touched back to its records before. */
 async function putBack(failed: ReadonlyMap<CollectionName, readonly object[]>) {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { matchesSearch, pageOf, personRef } from '../http/lists';
 import { personName } from '../users/views';
 
@@ -26,7 +26,6 @@ async function saveBanner(message: string | null, by: { id: string; name: string
   } else {
     await db.banners.create({ id: BANNER_ID, ...value });
   }
-  await persist();
   const { id: _id, ...data } = banner();
   return data;
 }
@@ -47,7 +46,6 @@ export const supportHandlers = [
       resolvedBy: null,
       resolution: null,
     });
-    await persist();
     return ok('createSupportRequest', created, {
       status: 201,
       message: 'Thank you. Our support team will get back to you.',
@@ -78,7 +76,6 @@ export const supportHandlers = [
         draft.resolution = body.resolution.trim();
       },
     });
-    await persist();
     return ok('resolveSupportRequest', updated!, { message: 'Support request resolved.' });
   }),
 

@@ -3,7 +3,7 @@ import { schemas, isAdminRole, isProviderRole, sameStatus, SENTENCES } from '../
 import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { fullList } from '../http/list-limits';
-import { persist } from '../store/persistence';
+
 import { personRef } from '../http/lists';
 import { ONBOARDING_CHECKLIST, TASK_REVIEW_MESSAGES, submittedAtAfter } from './reviews';
 import {
@@ -126,7 +126,6 @@ export const taskHandlers = [
       },
       new Date().toISOString(),
     );
-    await persist();
     await tellTaskAssigned(created, personRef(user));
     return ok('createTask', created, { status: 201, message: 'Task created.' });
   }),

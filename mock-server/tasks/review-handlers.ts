@@ -27,7 +27,6 @@ import {
   type ApprovalStatus,
 } from './reviews';
 import { isAssignee, type TaskRecord } from './rules';
-import { persist } from '../store/persistence';
 import { taskFor, writeTask } from './store';
 import { QUALITY_TEXT, openFollowUp, sampleOfTask } from '../quality/samples';
 import { tellQaResult } from '../notifications/events';
@@ -177,7 +176,6 @@ export const taskReviewHandlers = [
       sample && saved.qaReview?.grade === 'MajorDiscrepancy'
         ? await openFollowUp(sample, saved.qaReview)
         : null;
-    if (followUp) await persist();
     if (task.case && saved.qaReview) {
       const { grade, reviewedBy } = saved.qaReview;
       await tellQaResult(task.case.caseID, sample?.signer.id ?? null, {
@@ -231,7 +229,6 @@ export const taskReviewHandlers = [
     await writeTask(task.id, (draft) => {
       draft.documents = [...draft.documents, document];
     });
-    await persist();
     return ok('uploadTaskDocument', document, { status: 201, message: 'File uploaded.' });
   }),
 

@@ -5,7 +5,7 @@
 import type { UserRecord } from '../store/db';
 import { db } from '../store/db';
 import { fail } from '../http/operation';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { nextSerial } from '../http/lists';
 import { TASK_TYPES } from '../reference/data';
 import { taskIndex } from './task-index';
@@ -42,7 +42,7 @@ export async function writeTask(id: string, change: (draft: TaskRecord, now: str
       },
     },
   );
-  await persist();
+  await settle();
   return updated!;
 }
 

@@ -5,7 +5,7 @@ import type { schemas } from '../../contracts';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { hashPassword } from '../auth/passwords';
-import { persist } from '../store/persistence';
+
 import { canCreateUser, canEditUser, canReadUser } from './access';
 import { changeStatus } from './lifecycle';
 import { recordStatusChange } from './status-history';
@@ -126,7 +126,6 @@ export const userHandlers = [
         },
         now,
       );
-      await persist();
       return ok('createUser', toUser(user), { status: 201, message: 'User created.' });
     },
     { requiredMessages: { email: 'Email is required' } },
@@ -192,7 +191,6 @@ export const userHandlers = [
       for (const session of db.sessions.findMany((q) => q.where({ userId: user.id })))
         db.sessions.delete((q) => q.where({ token: session.token }));
     }
-    await persist();
     return ok('updateUser', toUser(updated!), { message: 'User updated.' });
   }),
 ];

@@ -7,7 +7,7 @@
  */
 import { db, type UserRecord } from '../store/db';
 import { ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+import { settle } from '../store/persistence';
 import { EMPTY_REGISTRATION, profileOf, type RegistrationRecord } from './views';
 import { documentsOf } from '../registration/documents';
 import { newRegistrationId, updateProviderRecord } from '../registration/writes';
@@ -85,7 +85,7 @@ export const providerProfileHandlers = [
       if (!existing) await db.registrations.delete((q) => q.where({ id: registration.id }));
       return saved;
     }
-    await persist();
+    await settle();
     const user = db.users.findFirst((q) => q.where({ id: auth.user.id }))!;
     return ok('updateMyProviderProfile', toProviderProfile(user), { message: PROFILE_SAVED });
   }),

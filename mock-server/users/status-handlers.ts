@@ -7,7 +7,7 @@
 import { SENTENCES } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { persist } from '../store/persistence';
+
 import { changeStatus } from './lifecycle';
 import { recordStatusChange, statusInfoOf } from './status-history';
 
@@ -55,7 +55,6 @@ export const userStatusHandlers = [
       for (const session of db.sessions.findMany((q) => q.where({ userId: user.id })))
         db.sessions.delete((q) => q.where({ token: session.token }));
     }
-    await persist();
     return ok('changeUserStatus', statusInfoOf(updated!, auth.user.id), {
       message: `Status changed to ${body.status}.`,
     });

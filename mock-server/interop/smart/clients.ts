@@ -10,7 +10,7 @@ import { myFacility } from '../../accounts/handlers';
 import { fail, ok, operation } from '../../http/operation';
 import { clockNow } from '../../qa/clock';
 import { db } from '../../store/db';
-import { persist } from '../../store/persistence';
+import { settle } from '../../store/persistence';
 import { revokeClientTokens } from './access-tokens';
 import { readJwks } from './jwks';
 
@@ -75,7 +75,7 @@ export const backendClientHandlers = [
       createdAt: clockNow().toISOString(),
       lastUsedAt: null,
     });
-    await persist();
+    await settle();
     return ok('registerBackendServiceClient', viewOf(record), {
       status: 201,
       message: CLIENT_MESSAGES.registered,
@@ -90,7 +90,7 @@ export const backendClientHandlers = [
     if (!record) return fail(404, CLIENT_MESSAGES.notFound);
     await db.smartClients.delete((q) => q.where({ clientId }));
     revokeClientTokens(clientId);
-    await persist();
+    await settle();
     return ok(
       'removeBackendServiceClient',
       { clientId, removedAt: clockNow().toISOString() },

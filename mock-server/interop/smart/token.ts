@@ -10,7 +10,7 @@ import { schemas } from '../../../contracts';
 import { simulateLatency } from '../../http/operation';
 import { clockNow } from '../../qa/clock';
 import { db } from '../../store/db';
-import { persist } from '../../store/persistence';
+import { settle } from '../../store/persistence';
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from './access-tokens';
 import { authenticate, JWT_BEARER } from './assertion';
 import { ALGORITHMS } from './jwks';
@@ -68,7 +68,7 @@ async function token(request: Request) {
     },
   });
   // When the client was last used is worth a write but not a refused token: a disk that fails puts it back.
-  await persist().catch(() => undefined);
+  await settle().catch(() => undefined);
   return HttpResponse.json(
     {
       access_token: accessToken,
