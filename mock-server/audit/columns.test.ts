@@ -2,8 +2,8 @@
  * The trail in columns (./columns.ts, ../store/append-only.ts, decision 113) reads back every record exactly as it
  * was given, and its index of seqs (../store/indexes.ts `indexTrail`) answers what a scan of the records answers:
  * after any sequence of appends (seqs now and then out of order; times and ids the columns cannot make again),
- * deletes (the last record, or any), clears and loads from disk (its columns' bytes in frames, or a JSON line a
- * record), with reads in between.
+ * deletes (the last record, or any), clears and loads from disk (a JSON record a row of the trail's table), with
+ * reads in between.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -95,12 +95,7 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'read' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'deleteLast' as const }) },
   { weight: 1, arbitrary: fc.nat().map((nth) => ({ kind: 'delete' as const, nth })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ chunk: fc.integer({ min: 1, max: 7 }), columns: fc.boolean() })
-      .map((how) => ({ kind: 'reload' as const, ...how })),
-  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'reload' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
 );
 
@@ -157,23 +152,8 @@ describe('the audit trail in columns', () => {
           } else if (s.kind === 'delete' && model.length) {
             const [gone] = model.splice(s.nth % model.length, 1);
             expect(collection.delete(gone!)).toEqual(gone);
-          } else if (s.kind === 'reload' && s.columns) {
-            // As the journal saves and loads (../store/journal.ts, decision 119): frames of `chunk` rows, each with
-            // the tables' entries since the one before, copied back into emptied columns, then told.
-            const { rows } = collection;
-            const frames: Array<[Uint8Array, number]> = [];
-            let marks = {};
-            for (let from = 0; from < rows.length; from += s.chunk) {
-              const to = Math.min(rows.length, from + s.chunk);
-              const next = rows.tableMarks();
-              frames.push([Uint8Array.from(rows.encode(from, to, marks)), to - from]);
-              marks = next;
-            }
-            collection.clear();
-            for (const [bytes, count] of frames) expect(collection.loadEncoded(bytes, count, true)).toBe(0);
-            collection.endLoad();
           } else if (s.kind === 'reload') {
-            // As the journal loads a file from before decision 119: each record put in as parsed, then told.
+            // As a start loads the trail's table (../store/persistence.ts): each record put in as parsed, then told.
             const lines = collection.all().map((record) => JSON.stringify(record));
             collection.clear();
             for (const line of lines) collection.load(JSON.parse(line), true);

@@ -8,7 +8,6 @@
  * that is not the ISO form `toISOString` gives, an `id` that is not `aud-` and the padded seq) is kept as given,
  * by its seq. The trail's seqs are unique (../store/indexes.ts `indexTrail` files records by them).
  */
-import type { TableMarks } from '../store/append-only';
 import { Column, SharedStrings, lowerBoundOf } from '../store/columns';
 import type { AuditActor, AuditEvent } from './rules';
 
@@ -288,73 +287,6 @@ export class AuditRows {
     const odd = this.#odd.size ? this.#odd.get(this.#seq.get(row))?.at : undefined;
     if (odd !== undefined) return odd.slice(0, 10);
     return this.#dayText(Math.floor(this.#at.get(row) / DAY_MS));
-  }
-
-  /** How much of each table there is: a file holding the rows so far holds this much of them (`encode`). */
-  tableMarks(): { names: number; strings: number; actors: number } {
-    return { names: this.#names.size, strings: this.#strings.size, actors: this.#actors.length };
-  }
-
-  /**
-   * The rows from `from` to before `to` as bytes (decision 119, ../store/journal.ts): a head in JSON (the tables'
-   * entries past `since`, the values the numbers do not make again) and its length, then each column's numbers
-   * as they lie in memory. What `decode` appends again, with the tables' places as they are here.
-   */
-  encode(from: number, to: number, since: TableMarks): Buffer {
-    const odd: Array<[number, string | null, string | null]> = [];
-    if (this.#odd.size)
-      for (let row = from; row < to; row++) {
-        const seq = this.#seq.get(row);
-        const value = this.#odd.get(seq);
-        if (value) odd.push([seq, value.id ?? null, value.at ?? null]);
-      }
-    const head = Buffer.from(
-      JSON.stringify({
-        names: this.#names.valuesFrom(since.names ?? 0),
-        strings: this.#strings.valuesFrom(since.strings ?? 0),
-        actors: this.#actors.slice(since.actors ?? 0).map((a) => [a.userId, a.name, a.email, a.role]),
-        odd,
-      }),
-    );
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(head.length);
-    return Buffer.concat([length, head, ...this.#columns().map((column) => column.bytes(from, to))]);
-  }
-
-  /** Appends `count` rows as `encode` wrote them (checked whole before any is appended: throws otherwise). */
-  decode(bytes: Uint8Array, count: number) {
-    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const headEnd = 4 + view.readUInt32LE(0);
-    const columns = this.#columns();
-    const size = columns.reduce((sum, column) => sum + column.width * count, 0);
-    if (headEnd + size !== view.length) throw new Error('Rows of another length than their columns.');
-    const head = JSON.parse(view.toString('utf8', 4, headEnd)) as {
-      names: string[];
-      strings: string[];
-      actors: Array<[string, string, string, AuditActor['role']]>;
-      odd: Array<[number, string | null, string | null]>;
-    };
-    this.#names.append(head.names);
-    this.#strings.append(head.strings);
-    for (const [userId, name, email, role] of head.actors) {
-      let places = this.#actorsOfUser.get(userId);
-      if (!places) this.#actorsOfUser.set(userId, (places = []));
-      places.push(this.#actors.length);
-      this.#actors.push(Object.freeze({ userId, name, email, role }));
-    }
-    const first = this.#length;
-    let at = headEnd;
-    for (const column of columns) {
-      const bytesOf = column.width * count;
-      column.setBytes(first, count, view.subarray(at, at + bytesOf));
-      at += bytesOf;
-    }
-    for (const [seq, id, iso] of head.odd)
-      this.#odd.set(seq, { ...(id === null ? {} : { id }), ...(iso === null ? {} : { at: iso }) });
-    for (let row = Math.max(1, first); row < first + count && this.#ascending; row++)
-      if (!(this.#seq.get(row) > this.#seq.get(row - 1))) this.#ascending = false;
-    this.#rowOfSeq = null;
-    this.#length = first + count;
   }
 
   /** Every column of a row, for what moves or empties them all. */

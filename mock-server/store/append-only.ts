@@ -5,7 +5,7 @@
  * @msw/data's Collection the store and the tests use (create, all, count, clear, delete, and the hooks), and what
  * the index reads: the rows' seqs, a record by seq, a range of rows.
  *
- * A record is checked when it is made (`create`), not when it is loaded (`load`, `loadEncoded`) or made by the seed
+ * A record is checked when it is made (`create`), not when it is loaded (`load`) or made by the seed
  * (`create(value, { trusted: true })`). `update` and `updateMany` refuse: nothing changes a record of the trail.
  *
  * Hooks: `create` ({ record, row, seq }) once the row is stored; `delete` ({ deletedRecord, row, seq }) before a
@@ -27,16 +27,7 @@ export interface Rows<R> {
   rowOf(seq: number): number;
   removeAt(row: number): void;
   clear(): void;
-  /** How much of the rows' tables of shared values there is (what a file written now holds of them). */
-  tableMarks(): TableMarks;
-  /** Rows `from` to before `to`, with the tables' entries past `since`, as bytes (the journal's file). */
-  encode(from: number, to: number, since: TableMarks): Uint8Array;
-  /** Appends `count` rows as `encode` wrote them (throws, appending none, when they are not). */
-  decode(bytes: Uint8Array, count: number): void;
 }
-
-/** How much of each table of shared values a file holds, by table. */
-export type TableMarks = Readonly<Record<string, number>>;
 
 type Listener = (event: { data: never }) => void;
 
@@ -87,23 +78,6 @@ export class AppendOnlyCollection<S extends z.ZodType<{ seq: number }>, C extend
   /** Appends a record as loaded from disk: no hook is told until `endLoad()` (not checked again when `trusted`). */
   load(value: unknown, trusted: boolean) {
     this.rows.push(trusted ? (value as z.infer<S>) : this.options.schema.parse(value));
-  }
-
-  /**
-   * Appends rows as the journal's file holds them (`Rows.encode`, decision 119): no hook is told until
-   * `endLoad()`. Unless `trusted`, each is made and checked, and one that no longer fits is dropped; how many were.
-   */
-  loadEncoded(bytes: Uint8Array, count: number, trusted: boolean): number {
-    const from = this.rows.length;
-    this.rows.decode(bytes, count);
-    let dropped = 0;
-    if (!trusted)
-      for (let row = this.rows.length - 1; row >= from; row--)
-        if (!this.options.schema.safeParse(this.rows.read(row)).success) {
-          this.rows.removeAt(row);
-          dropped += 1;
-        }
-    return dropped;
   }
 
   /** The load is over: the readers of the rows start again from them. */
