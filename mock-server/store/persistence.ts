@@ -111,6 +111,9 @@ trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name)
   if (!starts.has(name)) starts.set(name, collection(name).all().slice());
 });
 
+/** The connection commits go through, opened if need be (a test sets a size limit on it: a disk with no room). */
+export const databaseConnection = () => open().db;
+
 /** How many commits have failed: an operation that saw this move while it ran had its changes put back. */
 export const storageFailures = () => failures;
 

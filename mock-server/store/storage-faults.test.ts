@@ -14,7 +14,13 @@ import { qaHttp, type Envelope } from '../testing/qa-http';
 import { db } from './db';
 import { DEMO_PASSWORD } from './seed';
 import { holdWriteLock } from '../testing/storage-faults';
-import { commit, disablePersistence, enablePersistence, loadPersisted } from './persistence';
+import {
+  commit,
+  databaseConnection,
+  disablePersistence,
+  enablePersistence,
+  loadPersisted,
+} from './persistence';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './write-queue';
 import { readCollections } from './sqlite-file';
 
@@ -137,6 +143,32 @@ describe('a write the disk refuses', () => {
     expect(await listed('Before')).toBe(1);
     expect(await listed('After')).toBe(1);
     expect(await listed('Refused')).toBe(0);
+  });
+});
+
+describe('a disk with no room left', () => {
+  it('answers 503 with Retry-After, and takes the next change without a restart once there is room', async () => {
+    // The file may not grow (SQLITE_FULL, "database or disk is full"): as a full disk, for this connection.
+    const connection = databaseConnection();
+    const { page_count: pages } = connection.prepare('PRAGMA page_count').get() as { page_count: number };
+    connection.exec(`PRAGMA max_page_count = ${pages}`);
+    // Cases until one needs a page more than the file has (the free space of its last pages taken first).
+    let full: Response | null = null;
+    for (let i = 0; i < 50 && !full; i++) {
+      const answer = await create(`Full${i}`);
+      if (answer.status !== 201) full = answer;
+    }
+    expect(full?.status).toBe(503);
+    expect(full?.headers.get('retry-after')).toBe('5');
+    expect(await full?.json()).toMatchObject({ isSuccess: false, message: STORAGE_UNAVAILABLE_MESSAGE });
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/could not save the database .*database or disk is full/);
+    const cases = db.cases.count();
+    expect(stored().cases).toHaveLength(cases);
+    // The failed commit closed the connection; the next opens the file again, without the limit.
+    expect((await create('Roomy')).status).toBe(201);
+    expect(await listed('Roomy')).toBe(1);
   });
 });
 
