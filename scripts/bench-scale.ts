@@ -14,7 +14,7 @@
  *
  * Options: --sizes (1,10,100; each 1–250), --only (operation keys, comma-separated; all by default),
  * --samples (20), --warmup (2), --budget (30 s per operation), --min-samples (5), --audit-per-case (10),
- * --port (4960: the seed run and size i use port + i), --no-escalation-copies (the copies' late cases without
+ * --port (4960: the seed run uses it, the i-th size port + i from 1), --no-escalation-copies (the copies' late cases without
  * the escalations the seed records as sent for its own, as the first measurement did: the first notifications read after
  * start then sends them all), --cpu-prof DIR (each size's mock runs under node --cpu-prof, its profile written to
  * DIR when it stops; with --only, of those operations alone). Temporary files live in the system's temporary folder
@@ -274,7 +274,8 @@ async function startSize(size: number, index: number, seedFile: string, seed: Da
     `\n${size}×: ${data.cases.toLocaleString('en')} cases, ${data.auditRecords.toLocaleString('en')} audit records ` +
       `(${mb(data.dbBytes)} MB database file), prepared in ${(prepareMs / 1000).toFixed(1)} s`,
   );
-  const server = await startMock(basePort + index, dataFile);
+  // Size i on port + i + 1: the seed run's port may not be free yet when the first size starts.
+  const server = await startMock(basePort + index + 1, dataFile);
   try {
     const atStart = memoryMb(server.child.pid);
     // The start's CPU time: what the wall time would be on a quiet machine (the machine is shared).
