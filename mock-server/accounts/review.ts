@@ -8,7 +8,6 @@ import { SENTENCES } from '../../contracts';
 import { db } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
-import { settle } from '../store/persistence';
 import { canReadAccount } from '../users/access';
 import { accountProfileOf, toAccount } from '../users/views';
 import { fileDownload, readStoredFile } from '../store/files';
@@ -93,7 +92,6 @@ export const accountReviewHandlers = [
         draft.bannerMessage = UNDER_REVIEW_BANNER;
       },
     });
-    await settle();
     return ok('submitMyFacilityAccountForReview', toAccount(facility), {
       message: 'Submitted for review.',
     });
@@ -126,7 +124,6 @@ export const accountReviewHandlers = [
         draft.bannerMessage = changesRequestedBanner(reason);
       },
     });
-    await settle();
     return ok('requestFacilityAccountChanges', toAccount(facility), { message: 'Changes requested.' });
   }),
 

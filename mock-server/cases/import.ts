@@ -7,7 +7,6 @@
  */
 import { db, type CaseRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
-import { settle } from '../store/persistence';
 import { newCaseId, newDraftCase, referenceProblems } from './build';
 import { imageProblems, imagesAllowedFor } from './images';
 import { checkParent, linkParent } from './relations';
@@ -45,7 +44,6 @@ export const caseImportHandlers = [
       const parent = parents[index];
       if (parent) await linkParent(record.caseID, parent);
     }
-    await settle();
     const plural = created.length === 1 ? 'case' : 'cases';
     return ok(
       'importCases',

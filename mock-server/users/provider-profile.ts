@@ -7,7 +7,6 @@
  */
 import { db, type UserRecord } from '../store/db';
 import { ok, operation } from '../http/operation';
-import { settle } from '../store/persistence';
 import { EMPTY_REGISTRATION, profileOf, type RegistrationRecord } from './views';
 import { documentsOf } from '../registration/documents';
 import { newRegistrationId, updateProviderRecord } from '../registration/writes';
@@ -85,7 +84,6 @@ export const providerProfileHandlers = [
       if (!existing) await db.registrations.delete((q) => q.where({ id: registration.id }));
       return saved;
     }
-    await settle();
     const user = db.users.findFirst((q) => q.where({ id: auth.user.id }))!;
     return ok('updateMyProviderProfile', toProviderProfile(user), { message: PROFILE_SAVED });
   }),
