@@ -51,7 +51,7 @@ function namesOfUser(id: string) {
  * Records an attempt begun at `at` to `endpoint`: the delivery acknowledged, queued for its next attempt after the
  * back-off (later when the receiver asked, up to the longest back-off), or failed after the last; logged either way.
  */
-async function settle(delivery: Delivery, at: Date, endpoint: string, result: AttemptResult) {
+async function recordAttempt(delivery: Delivery, at: Date, endpoint: string, result: AttemptResult) {
   const attempts = delivery.attempts + 1;
   const done = result.outcome === 'acknowledged';
   const last = !done && attempts >= MAX_ATTEMPTS;
@@ -83,7 +83,7 @@ async function settle(delivery: Delivery, at: Date, endpoint: string, result: At
 async function attemptHl7(delivery: Delivery, item: CaseRecord | undefined, now: Date) {
   const settings = db.facilityInterfaces.findFirst((q) => q.where({ facilityId: delivery.facility.id }))?.hl7;
   if (!item?.finalReport || !settings?.enabled || !settings.host || !settings.port) {
-    return settle(delivery, now, delivery.endpoint, {
+    return recordAttempt(delivery, now, delivery.endpoint, {
       outcome: 'unreachable',
       ackCode: null,
       ackText: !item?.finalReport
@@ -109,7 +109,7 @@ async function attemptHl7(delivery: Delivery, item: CaseRecord | undefined, now:
     origin: originOfCase(item)?.hl7,
   })!;
   const result = await sendForAck({ host: settings.host, port: settings.port }, message, ackTimeoutMs());
-  await settle(delivery, now, endpoint, result);
+  await recordAttempt(delivery, now, endpoint, result);
 }
 
 /** One attempt of a FHIR transaction to the facility's FHIR server. */
@@ -119,14 +119,14 @@ async function attemptFhir(delivery: Delivery, item: CaseRecord | undefined, now
   )?.fhirPush;
   const bundle = item && (await reportBundleFor(item, delivery.reportVersion, delivery.controlId, now));
   if (!bundle || !settings?.enabled || !settings.baseUrl) {
-    return settle(delivery, now, delivery.endpoint, {
+    return recordAttempt(delivery, now, delivery.endpoint, {
       outcome: 'unreachable',
       ackCode: null,
       ackText: !bundle ? 'The case has no report to send.' : 'The facility’s FHIR server is off or not set.',
     });
   }
   await change(delivery.id, { status: 'sent', endpoint: settings.baseUrl });
-  await settle(
+  await recordAttempt(
     delivery,
     now,
     settings.baseUrl,
