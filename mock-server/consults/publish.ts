@@ -2,6 +2,7 @@
  * The consult's one way onto the participants' live streams (docs/live.md): `consult.changed`,
  * `consult.event` and `consult.view` (ephemeral) through the bus (live/bus.ts), to the user ids the caller names. Tests listen here too.
  */
+import { afterCommit } from '../http/operation-scope';
 import { publishLive, type LiveData } from '../live/bus';
 
 type ConsultLiveType = 'consult.changed' | 'consult.event' | 'consult.view';
@@ -20,5 +21,8 @@ export function publishConsult<T extends ConsultLiveType>(type: T, data: LiveDat
   if (!audience.length) return;
   // The leader's live view is not kept for resumes (decision 109): the movement's step is.
   publishLive(type, data, audience, { ephemeral: type === 'consult.view' });
-  for (const listener of listeners) listener(type, data, audience);
+  // Told when the streams are: after the operation's commit (../live/bus.ts).
+  afterCommit(() => {
+    for (const listener of listeners) listener(type, data, audience);
+  });
 }

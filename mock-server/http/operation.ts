@@ -16,9 +16,10 @@ import {
 import type { z } from 'zod';
 import { normalizeRole, operations, type OperationId, sameStatus, SENTENCES } from '../../contracts';
 import { beginAudit, finishAudit } from '../audit/recorder';
-import { inOperation } from './operation-scope';
+import { closeOperation, inOperation, type OperationScope } from './operation-scope';
 import { db, type UserRecord } from '../store/db';
-import { commit, storageFailures } from '../store/persistence';
+import { ChangeSet } from '../store/change-log';
+import { commit, discard } from '../store/persistence';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
   STORAGE_UNAVAILABLE_MESSAGE,
@@ -50,14 +51,26 @@ export function route<Op extends OperationId>(
     if (templated && LITERAL_PATHS.has(new URL(info.request.url).pathname)) return undefined;
     // The audit trail's one hook (../audit/recorder.ts): who asks, before the handler runs; the record after.
     const audit = await beginAudit(operationId, info.request);
-    const failuresBefore = storageFailures();
+    const scope: OperationScope = { operationId, changes: new ChangeSet(), open: true, afterCommit: [] };
     let answer: Response | undefined;
     try {
-      answer = (await inOperation(operationId, () => resolver(info))) as Response | undefined;
-      // The operation's changes, committed in one transaction before its answer (store/persistence.ts).
-      await commit();
-      // A commit that failed while this ran put back the changes made meanwhile, this one's among them.
-      if (method !== 'get' && storageFailures() !== failuresBefore) answer = storageUnavailable();
+      answer = (await inOperation(scope, () => resolver(info))) as Response | undefined;
+    } catch (error) {
+      // A handler that failed part-way changes nothing: its writes are put back, its events never sent.
+      closeOperation(scope);
+      await discard(scope.changes);
+      throw error;
+    }
+    const events = closeOperation(scope);
+    try {
+      // An answer of 5xx is a failure too (a 4xx may have written on purpose: a refused login's count).
+      if (answer instanceof Response && answer.status >= 500) await discard(scope.changes);
+      else {
+        // The operation's changes, committed in one transaction before its answer (store/persistence.ts); its
+        // live events go out once they are saved, and not at all when they are not.
+        await commit(scope.changes);
+        for (const publish of events) publish();
+      }
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
       answer = storageUnavailable();

@@ -8,6 +8,7 @@
  * microseconds, so an id from before a restart is older than anything held and resumes with `stream.reset`.
  */
 import type { components } from '../../contracts';
+import { afterCommit } from '../http/operation-scope';
 import { clockNow } from '../qa/clock';
 
 export type LiveEvent = components['schemas']['LiveEvent'];
@@ -45,6 +46,8 @@ function trim(now: number) {
 /**
  * Sends an event to the given users' streams and holds it for their resumes; `ephemeral` ones (a consult
  * leader's live view, decision 109: twenty a second during a drag) are not held, and a resume skips them.
+ * Published during an operation, it goes out once the operation's changes are committed, and not at all when
+ * they are refused or the operation fails (../http/operation-scope.ts): no stream hears of a change not saved.
  */
 export function publishLive<T extends LiveEventType>(
   type: T,
@@ -55,6 +58,10 @@ export function publishLive<T extends LiveEventType>(
   if (quiet > 0) return;
   const audience = new Set(to);
   if (audience.size === 0) return;
+  afterCommit(() => send(type, data, audience, ephemeral));
+}
+
+function send(type: LiveEventType, data: unknown, audience: ReadonlySet<string>, ephemeral: boolean) {
   const event = { id: String(nextId++), type, at: clockNow().toISOString(), data } as LiveEvent;
   const now = Date.now();
   if (!ephemeral) {

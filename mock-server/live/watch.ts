@@ -6,7 +6,7 @@
  * once, against the record before the first.
  */
 import { sameStatus } from '../../contracts';
-import { currentOperation } from '../http/operation-scope';
+import { currentOperation, inScopeOf, openOperation, type OperationScope } from '../http/operation-scope';
 import { noticeAsSeenBy } from '../quality/blinding';
 import { db, type CaseRecord } from '../store/db';
 import { findCase } from '../cases/case-index';
@@ -20,11 +20,13 @@ interface Pending<R> {
   before: R | null;
   deleted: boolean;
   operationId: ReturnType<typeof currentOperation>;
+  /** The operation that wrote it while open: its events wait for that one's commit, not another's. */
+  scope: OperationScope | undefined;
 }
 
 const pendingCases = new Map<string, Pending<CaseRecord>>();
 const pendingTasks = new Map<string, Pending<TaskRecord>>();
-const pendingReads = new Set<string>();
+const pendingReads = new Map<string, OperationScope | undefined>();
 let scheduled = false;
 
 const readers = () => db.users.all().filter((user) => !sameStatus(user.status, 'Deactivated'));
@@ -34,31 +36,35 @@ const unreadCount = unreadCountOf;
 function flush() {
   scheduled = false;
   const people = readers();
-  for (const [caseID, { before, deleted, operationId }] of pendingCases) {
+  for (const [caseID, { before, deleted, operationId, scope }] of pendingCases) {
     const after = deleted ? null : (findCase(caseID) ?? null);
     const change = caseChange(before, after, operationId);
     if (!change) continue;
-    for (const { to, data } of caseDeliveries(before, after, change, people))
-      publishLive('case.changed', data, to);
+    inScopeOf(scope, () => {
+      for (const { to, data } of caseDeliveries(before, after, change, people))
+        publishLive('case.changed', data, to);
+    });
   }
-  for (const [id, { before, deleted }] of pendingTasks) {
+  for (const [id, { before, deleted, scope }] of pendingTasks) {
     const after = deleted ? null : (taskIndex.get(id) ?? null);
     const current = after ?? before;
     if (!current) continue;
-    publishLive(
-      'task.changed',
-      {
-        taskId: current.id,
-        caseId: current.case?.caseID ?? null,
-        status: current.status,
-        assigneeId: current.assignee?.id ?? null,
-        change: !before ? 'Created' : !after ? 'Deleted' : 'Updated',
-      },
-      taskAudience(before, after, people),
+    inScopeOf(scope, () =>
+      publishLive(
+        'task.changed',
+        {
+          taskId: current.id,
+          caseId: current.case?.caseID ?? null,
+          status: current.status,
+          assigneeId: current.assignee?.id ?? null,
+          change: !before ? 'Created' : !after ? 'Deleted' : 'Updated',
+        },
+        taskAudience(before, after, people),
+      ),
     );
   }
-  for (const userId of pendingReads)
-    publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]);
+  for (const [userId, scope] of pendingReads)
+    inScopeOf(scope, () => publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]));
   pendingCases.clear();
   pendingTasks.clear();
   pendingReads.clear();
@@ -68,7 +74,7 @@ function note<R>(pending: Map<string, Pending<R>>, key: string, before: R | null
   if (isLiveQuiet()) return;
   const known = pending.get(key);
   if (known) known.deleted ||= deleted;
-  else pending.set(key, { before, deleted, operationId: currentOperation() });
+  else pending.set(key, { before, deleted, operationId: currentOperation(), scope: openOperation() });
   schedule();
 }
 
@@ -111,7 +117,7 @@ db.notifications.hooks.on('create', ({ data }) => {
 });
 db.notifications.hooks.on('update', ({ data }) => {
   if (data.path[0] === 'readAt') {
-    pendingReads.add(data.prevRecord.userId);
+    pendingReads.set(data.prevRecord.userId, openOperation());
     schedule();
   }
 });

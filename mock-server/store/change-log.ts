@@ -9,6 +9,7 @@
  * and clear() tells its hooks of only half of the records it drops); an insert of many (./bulk-insert.ts) notes
  * each record as its create would.
  */
+import { openOperation } from '../http/operation-scope';
 import { onInsertMany } from './bulk-insert';
 import { kPrimaryKey } from './msw-internals';
 import type { CollectionName } from './db';
@@ -29,6 +30,7 @@ type Tracked = {
   delete(...args: unknown[]): unknown;
   deleteMany(...args: unknown[]): unknown[];
   clear(): void;
+  all(): object[];
 };
 
 /** The symbol @msw/data keeps a record's primary key under (the library does not export it). */
@@ -47,26 +49,39 @@ export function withPrimaryKey<T extends object>(value: T, key: string): T {
   return value;
 }
 
-/** Changes not yet written, in order; a record changed twice keeps its first place (its newest value wins). */
-let pending = new Map<string, Change>();
+/**
+ * What one operation (or the work outside any) changed and has not yet committed: the changes, in order (a record
+ * changed twice keeps its first place, its newest value wins), and each touched collection's records as they were
+ * before its first change here (what a put-back returns to: @msw/data replaces a record on update and never
+ * changes it, so the array of records taken then is that state).
+ */
+export class ChangeSet {
+  changes = new Map<string, Change>();
+  starts = new Map<CollectionName, readonly object[]>();
+  clears = 0;
+}
+
+/** The changes of work outside an operation (a timer's sweep, an order over MLLP, a reset), committed by settle(). */
+let outside = new ChangeSet();
 /** Off while nothing is saved (the in-process tests) and while a load or a put-back runs. */
 let recording = false;
-let clears = 0;
 let paused = 0;
 const noting = () => recording && paused === 0;
+/** The set a write now goes to: its operation's while that is open, else the one outside any. */
+const currentSet = () => openOperation()?.changes ?? outside;
 
 /** Turns noting on (persistence on) or off (and forgets what was noted). */
 export function recordChanges(on: boolean) {
   recording = on;
-  takeChanges();
+  takeOutside();
 }
 
-function note(change: Change) {
-  if (!noting()) return;
+function note(set: ChangeSet, change: Change) {
+  const pending = set.changes;
   if ('clear' in change) {
     // Whatever the collection held before is gone: its earlier changes need not be written.
     for (const [id, earlier] of pending) if (earlier.c === change.c) pending.delete(id);
-    pending.set(`${change.c}\u0000*${(clears += 1)}`, change);
+    pending.set(`${change.c}\u0000*${(set.clears += 1)}`, change);
     return;
   }
   const id = `${change.c}\u0000${change.k}`;
@@ -79,27 +94,28 @@ function note(change: Change) {
 }
 
 /**
- * Wraps the collections' writing methods so each change is noted (once, at start; `slides` is never saved).
- * `before(name)` is told before each change is made, while changes are noted.
+ * Wraps the collections' writing methods so each change is noted (once, at start; `slides` is never saved) in
+ * the set of the operation making it. Before a collection's first change in a set, its records are taken.
  */
-export function trackChanges(
-  collections: Partial<Record<CollectionName, unknown>>,
-  before: (name: CollectionName) => void,
-) {
+export function trackChanges(collections: Partial<Record<CollectionName, unknown>>) {
   for (const [name, value] of Object.entries(collections) as Array<[CollectionName, Tracked]>) {
     const ahead = () => {
-      if (noting()) before(name);
+      const set = noting() ? currentSet() : null;
+      if (set && !set.starts.has(name)) set.starts.set(name, value.all().slice());
+    };
+    const noted = (change: Change) => {
+      if (noting()) note(currentSet(), change);
     };
     const put = (record: unknown) => {
-      if (record) note({ c: name, k: primaryKeyOf(record as object), r: record });
+      if (record) noted({ c: name, k: primaryKeyOf(record as object), r: record });
       return record;
     };
     const made = (record: unknown) => {
-      if (record) note({ c: name, k: primaryKeyOf(record as object), r: record, n: 1 });
+      if (record) noted({ c: name, k: primaryKeyOf(record as object), r: record, n: 1 });
       return record;
     };
     const gone = (record: unknown) => {
-      if (record) note({ c: name, k: primaryKeyOf(record as object), d: 1 });
+      if (record) noted({ c: name, k: primaryKeyOf(record as object), d: 1 });
       return record;
     };
     const { create, update, updateMany, delete: remove, deleteMany, clear } = value;
@@ -110,7 +126,7 @@ export function trackChanges(
     value.deleteMany = (...args) => (ahead(), deleteMany.apply(value, args).map(gone));
     value.clear = () => {
       ahead();
-      note({ c: name, clear: 1 });
+      noted({ c: name, clear: 1 });
       clear.call(value);
     };
     onInsertMany(value, { before: ahead, after: (records) => records.forEach(made) });
@@ -127,9 +143,9 @@ export async function untracked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Takes the changes noted so far (they are now the caller's to write). */
-export function takeChanges(): Change[] {
-  const taken = [...pending.values()];
-  pending = new Map();
+/** Takes what work outside any operation changed so far (it is now the caller's to write or put back). */
+export function takeOutside(): ChangeSet {
+  const taken = outside;
+  outside = new ChangeSet();
   return taken;
 }

@@ -6,23 +6,29 @@
  * WHOLE_AT, or the first write after persistence turned on) rewrites every table in one transaction instead.
  * Off in the in-process tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/mock.sqlite).
  *
+ * Each operation's writes are noted in its own change set (./change-log.ts, ../http/operation-scope.ts), apart
+ * from those of operations running beside it; work outside any operation has one set of its own, committed by
+ * settle() (or with the next operation's commit). An operation that fails (its handler throws, or it answers 5xx)
+ * is discarded: each record its set touched goes back to its value before (a created one removed, a deleted one
+ * made again), so nothing of it goes out with a later commit.
+ *
  * A commit that fails (a full disk, a read-only folder, a lock held elsewhere) is rolled back whole, refuses its
- * change (503, StorageUnavailableError) and puts memory back as the file has it (decision 071): the records of
- * each collection it touched go back to what they were before their first change since the last commit
- * (@msw/data replaces a record on update and never changes it, so the array of records taken then is that
- * state). The connection is closed, and the next commit opens the file again: a folder that was made writable
- * again, or a disk given room, works without a restart.
+ * change (503, StorageUnavailableError) and puts back what its sets touched, the same way (decision 071). The
+ * connection is closed, and the next commit opens the file again: a folder that was made writable again, or a
+ * disk given room, works without a restart.
  */
 import { createHash } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { currentOperation } from '../http/operation-scope';
+import { openOperation } from '../http/operation-scope';
+import { withoutLiveEvents } from '../live/bus';
 import { db, clearDatabase, type CollectionName } from './db';
 import {
+  ChangeSet,
   primaryKeyOf,
   recordChanges,
-  takeChanges,
+  takeOutside,
   trackChanges,
   untracked,
   withPrimaryKey,
@@ -70,8 +76,6 @@ function schemaFingerprint(): string {
   return (fingerprint = hash.digest('base64url'));
 }
 
-/** Each touched collection's records as the file holds them: taken before its first change since the last commit. */
-let starts = new Map<CollectionName, readonly object[]>();
 let dataFile: string | null = null;
 let file: SqliteFile | null = null;
 /** The file does not hold memory yet (persistence just turned on): the next commit rewrites every table. */
@@ -88,7 +92,6 @@ export function enablePersistence(target: string) {
   setAsideOlderFormat(dataFile);
   needsWhole = true;
   trailSaved = { rows: 0, removals: -1 };
-  starts = new Map();
   recordChanges(true);
 }
 
@@ -97,7 +100,6 @@ export function disablePersistence() {
   file = null;
   dataFile = null;
   recordChanges(false);
-  starts = new Map();
 }
 
 /** The open database file (opened at its first use after a start or a failure). */
@@ -106,10 +108,7 @@ function open(): SqliteFile {
   return file;
 }
 
-// Before a collection's first change since the last commit, its records as they are (what a failed one puts back).
-trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name) => {
-  if (!starts.has(name)) starts.set(name, collection(name).all().slice());
-});
+trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])));
 
 /** The connection commits go through, opened if need be (a test sets a size limit on it: a disk with no room). */
 export const databaseConnection = () => open().db;
@@ -160,14 +159,14 @@ function writeTrail(store: SqliteFile) {
 }
 
 /**
- * Commits what changed since the last commit, in one transaction. Rejects with StorageUnavailableError when the
- * file refused it (memory is then back to the file's state).
+ * Commits an operation's changes (`own`, its change set) and those of work outside any operation, in one
+ * transaction. Rejects with StorageUnavailableError when the file refused it (memory is then back to the file's
+ * state for what those changes touched; other operations' changes are theirs to commit).
  */
-export async function commit(): Promise<void> {
+export async function commit(own?: ChangeSet): Promise<void> {
   if (!dataFile) return;
-  const changes = takeChanges();
-  const taken = starts;
-  starts = new Map();
+  const sets = own ? [takeOutside(), own] : [takeOutside()];
+  const changes = sets.flatMap((set) => [...set.changes.values()]);
   const trail = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
   const trailMoved = trail.rows !== trailSaved.rows || trail.removals !== trailSaved.removals;
   if (!changes.length && !needsWhole && !trailMoved) return;
@@ -191,7 +190,7 @@ export async function commit(): Promise<void> {
     console.error(
       `mock: could not save the database to ${dataFile} (${what}); the change is refused (503) and memory is back to the last saved state.`,
     );
-    await putBack(taken);
+    for (const set of sets.reverse()) await putBack(set);
     // The trail's records since the last commit go too: each recorder sees the failure and answers for its own.
     const trail = db.auditEvents;
     while (trail.count() > trailSaved.rows) trail.delete(trail.get(trail.rows.seqAt(trail.count() - 1))!);
@@ -204,11 +203,11 @@ export async function commit(): Promise<void> {
 
 /**
  * Commits work done outside an operation (a timer's sweep, an order over MLLP, a delivery, a reset, a QA route);
- * inside one it does nothing, as the operation wrapper commits the operation whole when it is answered, so a
- * module that runs both ways calls it without asking which.
+ * inside an open one it does nothing, as the operation wrapper commits the operation whole when it is answered,
+ * so a module that runs both ways calls it without asking which.
  */
 export async function settle(): Promise<void> {
-  if (currentOperation() === undefined) await commit();
+  if (openOperation() === undefined) await commit();
 }
 
 /**
@@ -217,23 +216,43 @@ export async function settle(): Promise<void> {
  */
 export const persist = settle;
 
-/** Puts each collection a failed commit (and the changes made since) touched back to its records before. */
-async function putBack(failed: ReadonlyMap<CollectionName, readonly object[]>) {
-  takeChanges();
-  const back = new Map(starts);
-  for (const [name, records] of failed) back.set(name, records);
-  starts = new Map();
-  await untracked(async () => {
-    for (const [name, before] of back) {
-      const target = collection(name);
-      const kept = new Set(before);
-      const now = new Set(target.all());
-      for (const record of [...now]) if (!kept.has(record)) target.delete(record);
-      for (const record of before)
-        if (!now.has(record))
-          await target.create(withPrimaryKey(structuredClone(record), primaryKeyOf(record)));
-    }
-  });
+/**
+ * Forgets an operation that failed (its handler threw, or it answered 5xx): what it changed is put back, so
+ * nothing of it goes out with a later commit. Work outside operations and the other operations keep their changes.
+ */
+export async function discard(own: ChangeSet): Promise<void> {
+  if (dataFile) await putBack(own);
+}
+
+/**
+ * Puts back what one change set touched: each changed record to its value before the set's first change to its
+ * collection (a created one removed, a deleted one made again under its own key), a cleared collection whole.
+ * A record another operation changed after this one keeps this one's put-back in memory; that operation's commit
+ * still writes its own value (two operations writing one record at once is the mock's last-writer-wins).
+ */
+async function putBack(set: ChangeSet) {
+  const pending = [...set.changes.values()];
+  set.changes = new Map();
+  // Unheard: the change was never told to a stream (its events wait for a commit), so neither is its undoing.
+  await withoutLiveEvents(() =>
+    untracked(async () => {
+      for (const [name, before] of set.starts) {
+        const target = collection(name);
+        const touched = pending.filter((change) => change.c === name);
+        if (!touched.length) continue;
+        const whole = touched.some((change) => 'clear' in change);
+        const keys = whole ? null : new Set(touched.map((change) => ('k' in change ? change.k : '')));
+        const inScope = (record: object) => keys === null || keys.has(primaryKeyOf(record));
+        const kept = new Set(before.filter(inScope));
+        const now = new Set(target.all().filter(inScope));
+        for (const record of now) if (!kept.has(record)) target.delete(record);
+        for (const record of kept)
+          if (!now.has(record))
+            await target.create(withPrimaryKey(structuredClone(record), primaryKeyOf(record)));
+      }
+    }),
+  );
+  set.starts = new Map();
 }
 
 /**
@@ -304,11 +323,10 @@ export async function loadPersisted(): Promise<boolean> {
       `mock: ${dataFile} holds records this mock no longer accepts: the database is seeded afresh.`,
     );
     clearDatabase();
-    takeChanges();
+    takeOutside();
     return false;
   }
-  takeChanges();
-  starts = new Map();
+  takeOutside();
   needsWhole = false;
   trailSaved = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
   return true;
