@@ -63,6 +63,7 @@ import './live/watch';
 import './notifications/prune';
 import { markClean } from './store/db';
 import { seedDatabase } from './store/seed';
+import { keepSeedCopy, restoreSeedCopy } from './store/seed-copy';
 import { CASE_COUNT } from './store/seed-generate';
 import { isDirty, restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from './store/snapshot';
 
@@ -86,10 +87,12 @@ export function createMockBackend(options: MockBackendOptions) {
   // since (mock-server/store/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
   // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits; absences
   // not yet judged away) is cleared every time. A scale seed (`seedCases`) is not copied (at 100,000 cases the copy would double the
-  // memory the database takes): a reset after a write seeds it again, the same database.
+  // memory the database takes): it is kept as a file beside the database, which a reset after a write copies back
+  // and loads (store/seed-copy.ts); without one (persistence off, the copy refused) it seeds again, the same database.
   let seed: DatabaseSnapshot | undefined;
   let seeded = false;
   const scale = options.seedCases !== undefined && options.seedCases > CASE_COUNT;
+  const scaleSeed = `${options.seedCases} cases`;
   const reset = async () => {
     clearQa();
     clearRateLimits();
@@ -99,17 +102,22 @@ export function createMockBackend(options: MockBackendOptions) {
     clearLive();
     forgetAbsences();
     if (seeded && !isDirty()) return;
+    let fresh = false;
     await withoutLiveEvents(async () => {
       if (seed) await restoreSnapshot(seed);
+      // A scale seed saved before: its file copied back and loaded (store/seed-copy.ts), not seeded again.
+      else if (seeded && scale && (await restoreSeedCopy(scaleSeed))) markClean();
       else {
         await seedDatabase({ slidesDir: options.slidesDir, cases: options.seedCases });
         options.onSeeded?.();
+        fresh = true;
         if (scale) markClean();
         else seed = takeSnapshot();
       }
     });
     seeded = true;
     await settle();
+    if (fresh && scale) keepSeedCopy(scaleSeed);
   };
   const qaToken = options.qaToken ?? resolveQaToken();
   // The audit trail's stamps follow the QA clock, as every other time the backend writes (decision 082).

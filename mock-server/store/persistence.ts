@@ -102,6 +102,9 @@ export function disablePersistence() {
   recordChanges(false);
 }
 
+/** The data file changes are committed to, while persistence is on. */
+export const persistedFile = () => dataFile;
+
 /** The open database file (opened at its first use after a start or a failure). */
 function open(): SqliteFile {
   file ??= new SqliteFile(dataFile!, saved());
@@ -113,7 +116,7 @@ trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])));
 /** The connection commits go through, opened if need be (a test sets a size limit on it: a disk with no room). */
 export const databaseConnection = () => open().db;
 
-/** How many commits have failed: an operation that saw this move while it ran had its changes put back. */
+/** How many commits have failed: an audit record appended while this moved went with the trail's put-back. */
 export const storageFailures = () => failures;
 
 type TrailRecord = ReturnType<typeof db.auditEvents.all>[number];

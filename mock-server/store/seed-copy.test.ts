@@ -1,0 +1,153 @@
+/**
+ * The reset of a scale seed (`--seed-cases N`) from the seeded database kept beside the data file
+ * (./seed-copy.ts), on the real standalone mock (mock-server/server.ts, its own process): the copy is written when
+ * the seed is made, a reset after a write puts back what the copy holds (in memory and in the file), and the
+ * data answers as seeded afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as msw } from '../../tests/setup/mock-backend';
+import { DEMO_PASSWORD } from './seed';
+import { readCollections } from './sqlite-file';
+
+const CASES = 440;
+const QA_TOKEN = 'seed-copy-qa-token';
+let folder: string;
+let file: string;
+let port: number;
+let child: ChildProcess | null = null;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'mock-seed-copy-'));
+  file = path.join(folder, 'mock.sqlite');
+  port = await freePort();
+  const started = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mock-server/server.ts', '--seed-cases', String(CASES)],
+    {
+      env: {
+        ...process.env,
+        MOCK_PORT: String(port),
+        MOCK_DATA_FILE: file,
+        MOCK_UPLOADS_DIR: path.join(folder, 'uploads'),
+        MOCK_LATENCY_MS: '0',
+        MOCK_QA_TOKEN: QA_TOKEN,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child = started;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    started.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Mock backend listening')) resolve();
+    });
+    started.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.on('exit', (code) =>
+      reject(new Error(`the mock stopped (${code}) before listening:\n${output}`)),
+    );
+  });
+}, 120_000);
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await rm(folder, { recursive: true, force: true });
+});
+beforeEach(() => {
+  msw.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
+});
+
+const base = () => `http://127.0.0.1:${port}`;
+async function token(email: string): Promise<string> {
+  const answer = await fetch(`${base()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+const listed = async (facility: string, search: string) => {
+  const answer = await fetch(`${base()}/api/cases?search=${search}`, {
+    headers: { Authorization: `Bearer ${facility}` },
+  });
+  return ((await answer.json()) as { data: { items: unknown[] } }).data.items.length;
+};
+
+describe('the reset of a scale seed', () => {
+  it('keeps the seeded database beside the data file, naming its seed', () => {
+    const copy = new DatabaseSync(`${file}.seed`, { readOnly: true });
+    try {
+      expect(copy.prepare("SELECT value FROM meta WHERE key = 'seed'").get()).toEqual({
+        value: `${CASES} cases`,
+      });
+      expect(copy.prepare('SELECT count(*) AS n FROM c_cases').get()).toEqual({ n: CASES });
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('puts back what the copy holds, in memory and in the file, and answers as seeded after', async () => {
+    // A mark only the copy carries: what a reset shows came from the copy, not from seeding again.
+    const copy = new DatabaseSync(`${file}.seed`);
+    try {
+      copy.exec(`UPDATE c_banners SET r = json_set(r, '$.message', 'From the seed copy')`);
+    } finally {
+      copy.close();
+    }
+    const facility = await token('facility@demo.test');
+    const created = await fetch(`${base()}/api/cases`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${facility}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        type: 'cytology',
+        patientInfo: { firstName: 'Before', lastName: 'Resetting', birthDate: '1970-01-01', gender: 'Other' },
+        specimens: [],
+        billingComponent: 0,
+        caseRelation: 'Standalone',
+        slideDelivery: 'Mail_the_Slides',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await listed(facility, 'Resetting')).toBe(1);
+
+    const reset = await fetch(`${base()}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'X-Mock-Token': QA_TOKEN },
+    });
+    expect(reset.status).toBe(200);
+
+    const again = await token('facility@demo.test');
+    expect(await listed(again, 'Resetting')).toBe(0);
+    const banner = await fetch(`${base()}/api/banner`, { headers: { Authorization: `Bearer ${again}` } });
+    expect(((await banner.json()) as { data: { message: string | null } }).data.message).toBe(
+      'From the seed copy',
+    );
+    const onDisk = readCollections(file) as unknown as {
+      cases: unknown[];
+      banners: Array<{ message: string }>;
+    };
+    expect(onDisk.cases).toHaveLength(CASES);
+    expect(onDisk.banners.map((b) => b.message)).toEqual(['From the seed copy']);
+    expect(existsSync(`${file}.seed`)).toBe(true);
+  });
+});
