@@ -11,6 +11,8 @@
  */
 import { constants, copyFileSync, existsSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { untracked } from './change-log';
+import { db } from './db';
 import { databaseConnection, enablePersistence, loadPersisted, persistedFile } from './persistence';
 
 const seedCopyOf = (file: string) => `${file}.seed`;
@@ -73,6 +75,11 @@ export async function restoreSeedCopy(seed: string): Promise<boolean> {
   if (seedOf(copy) !== seed) return false;
   // Closes the connection and forgets what was committed: the file is about to be another.
   enablePersistence(file);
+  // The records go before the copy's are read: held beside them, a large seed's heap would be twice its size while
+  // the load runs (the slide catalogue stays: it is derived from files, not saved).
+  await untracked(async () => {
+    for (const [name, collection] of Object.entries(db)) if (name !== 'slides') collection.clear();
+  });
   for (const side of SIDE_FILES) rmSync(`${file}${side}`, { force: true });
   // A clone of the file's blocks where the file system has them (btrfs, XFS), else a copy.
   copyFileSync(copy, file, constants.COPYFILE_FICLONE);
