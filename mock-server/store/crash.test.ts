@@ -6,25 +6,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
 import { server as msw } from '../../tests/setup/mock-backend';
+import { freePort } from '../testing/free-port';
 import { DEMO_PASSWORD } from './seed';
 
 let folder: string;
 let port: number;
 let child: ChildProcess | null = null;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts the mock on the test's data file; resolves once it listens. */
 function startMock(): Promise<void> {

@@ -7,13 +7,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as msw } from '../../tests/setup/mock-backend';
+import { freePort } from '../testing/free-port';
 import { DEMO_PASSWORD } from './seed';
 import { readCollections } from './sqlite-file';
 
@@ -23,14 +23,6 @@ let folder: string;
 let file: string;
 let port: number;
 let child: ChildProcess | null = null;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'mock-seed-copy-'));
