@@ -3,8 +3,8 @@
  * (./trail-table.ts): each filter of ./filter.ts `matchesAuditFilter` as a condition on the columns kept for it
  * (lower-cased in JavaScript, so a comparison is the rule's), newest first by seq. A case is found through its
  * id's and its record id's indexes; action, outcome (apart or together), day and the dedupe key through theirs.
- * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: no index serves
- * it, so it scans the trail (newest first, stopping at the page; the total counts all).
+ * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: it searches the
+ * few actors (`audit_people`) and the e-mails tried, then reads the matching records by their indexes.
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { db } from '../store/db';
@@ -33,8 +33,12 @@ export function whereOf(filter: AuditFilter): { where: string; values: SQLInputV
   const needle = filter.user?.trim().toLowerCase();
   // A blank user matches every record: no condition.
   if (needle) {
+    // The actors that match (a small table), then their records by the index by person; and the logins whose
+    // e-mail tried matches, through the index of those that have one.
     conditions.push(
-      '(actor_key = ? OR instr(actor_email, ?) > 0 OR instr(actor_name, ?) > 0 OR instr(attempted, ?) > 0)',
+      'seq IN (SELECT seq FROM audit_events WHERE person IN (SELECT id FROM audit_people WHERE actor_key = ? OR ' +
+        'instr(actor_email, ?) > 0 OR instr(actor_name, ?) > 0) ' +
+        'UNION SELECT seq FROM audit_events WHERE attempted IS NOT NULL AND instr(attempted, ?) > 0)',
     );
     values.push(needle, needle, needle, needle);
   }

@@ -43,8 +43,36 @@ function canonical(record: StoredAuditEvent): StoredAuditEvent {
   };
 }
 
+/** Each connection's people (an actor's lower-cased id, e-mail and name) by those, as `audit_people` numbers them. */
+const peopleOf = new WeakMap<SqliteFile, Map<string, number>>();
+
+/**
+ * The actor's number in `audit_people`, added if new. Known ones are remembered per connection: a commit that
+ * fails closes its connection, so a number a rolled-back insert gave is never reused.
+ */
+function personOf(store: SqliteFile, actor: StoredAuditEvent['actor']): number | null {
+  if (!actor) return null;
+  const person = [actor.userId.toLowerCase(), actor.email.toLowerCase(), actor.name.toLowerCase()];
+  const key = person.join('\u0000');
+  let people = peopleOf.get(store);
+  if (!people) peopleOf.set(store, (people = new Map()));
+  let id = people.get(key);
+  if (id === undefined) {
+    store
+      .prepared(
+        'INSERT INTO audit_people (actor_key, actor_email, actor_name) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      )
+      .run(...person);
+    const row = store
+      .prepared('SELECT id FROM audit_people WHERE actor_key = ? AND actor_email = ? AND actor_name = ?')
+      .get(...person) as { id: number };
+    people.set(key, (id = row.id));
+  }
+  return id;
+}
+
 /** The row's values, in TRAIL_COLUMNS' order. */
-function rowOf(record: StoredAuditEvent) {
+function rowOf(store: SqliteFile, record: StoredAuditEvent) {
   const { actor } = record;
   return [
     record.seq,
@@ -54,9 +82,7 @@ function rowOf(record: StoredAuditEvent) {
     lower(record.caseId),
     lower(record.caseRecordId),
     actor?.userId ?? null,
-    lower(actor?.userId),
-    lower(actor?.email),
-    lower(actor?.name),
+    personOf(store, actor),
     lower(record.attemptedEmail),
     record.action,
     record.outcome,
@@ -67,7 +93,7 @@ function rowOf(record: StoredAuditEvent) {
 
 /** Inserts a record as a row of the trail's table on `store`'s connection (the bench's scaled files too). */
 export const putTrailRow = (store: SqliteFile, record: StoredAuditEvent) =>
-  void store.prepared(INSERT).run(...rowOf(record));
+  void store.prepared(INSERT).run(...rowOf(store, record));
 
 export const recordOfRow = (row: unknown) => JSON.parse((row as { r: string }).r) as StoredAuditEvent;
 
@@ -136,7 +162,7 @@ export class TrailTable<S extends z.ZodType<StoredAuditEvent>> {
     let rows = 0;
     store.transaction(() => {
       for (const record of records) {
-        insert.run(...rowOf(record));
+        insert.run(...rowOf(store, record));
         rows += 1;
       }
     });

@@ -19,7 +19,9 @@ export const tableOf = (collection: string) => `"c_${collection}"`;
 /**
  * The audit trail's table: the record as JSON (`r`) and, beside it, what its filters and pages look up, lower-cased
  * in JavaScript where the filter compares so (SQLite's lower() folds ASCII only): the case's id and record id, the
- * actor's id, e-mail and name, the e-mail a login tried, the UTC day, and the once-per-session key.
+ * actor (a `person`: the few actors' id, e-mail and name are in `audit_people`, so the user filter's substring
+ * search reads that small table, then the index by person), the e-mail a login tried, the UTC day, and the
+ * once-per-session key.
  */
 const TRAIL_TABLE = `
   CREATE TABLE IF NOT EXISTS audit_events (
@@ -30,9 +32,7 @@ const TRAIL_TABLE = `
     case_key TEXT,
     record_key TEXT,
     actor_id TEXT,
-    actor_key TEXT,
-    actor_email TEXT,
-    actor_name TEXT,
+    person INTEGER,
     attempted TEXT,
     action TEXT NOT NULL,
     outcome TEXT NOT NULL,
@@ -46,6 +46,15 @@ const TRAIL_TABLE = `
   CREATE INDEX IF NOT EXISTS audit_by_action_outcome ON audit_events (action, outcome, seq);
   CREATE INDEX IF NOT EXISTS audit_by_day ON audit_events (day, seq);
   CREATE INDEX IF NOT EXISTS audit_by_dedupe ON audit_events (dedupe_key) WHERE dedupe_key IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS audit_by_person ON audit_events (person, seq) WHERE person IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS audit_by_attempted ON audit_events (attempted, seq) WHERE attempted IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS audit_people (
+    id INTEGER PRIMARY KEY,
+    actor_key TEXT NOT NULL,
+    actor_email TEXT NOT NULL,
+    actor_name TEXT NOT NULL,
+    UNIQUE (actor_key, actor_email, actor_name)
+  );
 `;
 
 /** The trail's columns, in the order the insert names them. */
@@ -57,9 +66,7 @@ export const TRAIL_COLUMNS = [
   'case_key',
   'record_key',
   'actor_id',
-  'actor_key',
-  'actor_email',
-  'actor_name',
+  'person',
   'attempted',
   'action',
   'outcome',
@@ -73,8 +80,8 @@ export const TRAIL_COLUMNS = [
  */
 function dropOlderTrail(db: DatabaseSync) {
   const columns = db.prepare('PRAGMA table_info(audit_events)').all() as Array<{ name: string }>;
-  if (columns.length && !columns.some((column) => column.name === 'case_key'))
-    db.exec('DROP TABLE audit_events');
+  if (columns.length && !columns.some((column) => column.name === 'person'))
+    db.exec('DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people');
 }
 
 /** The first bytes of every SQLite database file. */
