@@ -95,7 +95,9 @@ describe("the trail's queries", () => {
           wanted.page,
           wanted.pageSize,
         );
+        // A user's records read by their seqs (few) and newest first until the page is full (many).
         expect(listAuditPage(wanted)).toEqual(expected);
+        expect(listAuditPage(wanted, 0)).toEqual(expected);
         expect(highestSeq()).toBe(trail.length);
         for (const key of ['s1:slide-a', 's2:slide-b'])
           expect(hasDedupeKey(key)).toBe(trail.some((record) => record.dedupeKey === key));

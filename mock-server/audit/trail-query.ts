@@ -4,69 +4,97 @@
  * (lower-cased in JavaScript, so a comparison is the rule's), newest first by seq. A case is found through its
  * id's and its record id's indexes; action, outcome (apart or together), day and the dedupe key through theirs.
  * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: it searches the
- * few actors (`audit_people`) and the e-mails tried, then reads the matching records by their indexes.
+ * few actors (`audit_people`) and the e-mails tried, then counts the matching records by their indexes; a page of
+ * few matches is read by their seqs, of many newest first (they are dense enough to fill a page soon).
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { db } from '../store/db';
 import type { AuditFilter } from './filter';
 import { recordOfRow } from './trail-table';
 
-/** The filter as a WHERE clause and its values (no clause: every record). */
-export function whereOf(filter: AuditFilter): { where: string; values: SQLInputValue[] } {
-  const conditions: string[] = [];
-  const values: SQLInputValue[] = [];
+type Where = { conditions: string[]; values: SQLInputValue[] };
+
+const clause = ({ conditions }: Where) => (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
+const and = (where: Where, condition: string, ...values: SQLInputValue[]): Where => ({
+  conditions: [...where.conditions, condition],
+  values: [...where.values, ...values],
+});
+
+/** The filter but its user, as conditions and their values. */
+function conditionsOf(filter: AuditFilter): Where {
+  let where: Where = { conditions: [], values: [] };
   if (filter.caseId) {
     const wanted = filter.caseId.toLowerCase();
-    conditions.push(
+    where = and(
+      where,
       'seq IN (SELECT seq FROM audit_events WHERE case_key = ? UNION SELECT seq FROM audit_events WHERE record_key = ?)',
+      wanted,
+      wanted,
     );
-    values.push(wanted, wanted);
   }
-  if (filter.action) {
-    conditions.push('action = ?');
-    values.push(filter.action);
-  }
-  if (filter.outcome) {
-    conditions.push('outcome = ?');
-    values.push(filter.outcome);
-  }
-  const needle = filter.user?.trim().toLowerCase();
-  // A blank user matches every record: no condition.
-  if (needle) {
-    // The actors that match (a small table), then their records by the index by person; and the logins whose
-    // e-mail tried matches, through the index of those that have one.
-    conditions.push(
-      'seq IN (SELECT seq FROM audit_events WHERE person IN (SELECT id FROM audit_people WHERE actor_key = ? OR ' +
-        'instr(actor_email, ?) > 0 OR instr(actor_name, ?) > 0) ' +
-        'UNION SELECT seq FROM audit_events WHERE attempted IS NOT NULL AND instr(attempted, ?) > 0)',
-    );
-    values.push(needle, needle, needle, needle);
-  }
-  if (filter.from) {
-    conditions.push('day >= ?');
-    values.push(filter.from);
-  }
-  if (filter.to) {
-    conditions.push('day <= ?');
-    values.push(filter.to);
-  }
-  return { where: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', values };
+  if (filter.action) where = and(where, 'action = ?', filter.action);
+  if (filter.outcome) where = and(where, 'outcome = ?', filter.outcome);
+  if (filter.from) where = and(where, 'day >= ?', filter.from);
+  if (filter.to) where = and(where, 'day <= ?', filter.to);
+  return where;
 }
 
-/** A page of the trail's records that meet the filter, newest first, with the total the contract's page carries. */
-export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }) {
+/** The actors (a small table) whose id is the needle, or whose e-mail or name holds it. */
+const PEOPLE =
+  '(SELECT id FROM audit_people WHERE actor_key = ? OR instr(actor_email, ?) > 0 OR instr(actor_name, ?) > 0)';
+/** A login's e-mail tried holds the needle (through the index of the records that have one). */
+const ATTEMPTED = 'attempted IS NOT NULL AND instr(attempted, ?) > 0';
+
+/** Up to this many matches, a page of a user's records is read by their seqs; beyond, newest first until full. */
+const FEW = 10_000;
+
+const countOf = (where: Where) =>
+  (
+    db.auditEvents.store
+      .prepared(`SELECT count(*) AS n FROM audit_events${clause(where)}`)
+      .get(...where.values) as {
+      n: number;
+    }
+  ).n;
+
+/**
+ * The filter as conditions, and how many records meet it. The user filter's records are an actor's (by the index
+ * by person) or a login's that tried a matching e-mail: counted as two index reads, the second without the first's.
+ */
+function queryOf(filter: AuditFilter, few: number): { where: Where; total: number } {
+  const rest = conditionsOf(filter);
+  const needle = filter.user?.trim().toLowerCase();
+  // A blank user matches every record: no condition.
+  if (!needle) return { where: rest, total: rest.conditions.length ? countOf(rest) : db.auditEvents.count() };
+  const people = [needle, needle, needle];
+  const total =
+    countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +
+    countOf(and(and(rest, ATTEMPTED, needle), `(person IS NULL OR person NOT IN ${PEOPLE})`, ...people));
+  const where =
+    total <= few
+      ? and(
+          rest,
+          `seq IN (SELECT seq FROM audit_events WHERE person IN ${PEOPLE} UNION SELECT seq FROM audit_events WHERE ${ATTEMPTED})`,
+          ...people,
+          needle,
+        )
+      : and(rest, `(person IN ${PEOPLE} OR (${ATTEMPTED}))`, ...people, needle);
+  return { where, total };
+}
+
+/**
+ * A page of the trail's records that meet the filter, newest first, with the total the contract's page carries
+ * (`few`: where a user's records are read by seq, below it newest first; the tests take both ways).
+ */
+export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }, few = FEW) {
   const { page = 1, pageSize = 20 } = filter;
-  const { where, values } = whereOf(filter);
-  const store = db.auditEvents.store;
-  const total = where
-    ? (store.prepared(`SELECT count(*) AS n FROM audit_events${where}`).get(...values) as { n: number }).n
-    : db.auditEvents.count();
+  const { where, total } = queryOf(filter, few);
   const offset = (page - 1) * pageSize;
   const items =
     offset < total
-      ? store
-          .prepared(`SELECT r FROM audit_events${where} ORDER BY seq DESC LIMIT ? OFFSET ?`)
-          .all(...values, pageSize, offset)
+      ? db.auditEvents.store
+          .prepared(`SELECT r FROM audit_events${clause(where)} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+          .all(...where.values, pageSize, offset)
           .map(recordOfRow)
       : [];
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };

@@ -46,7 +46,7 @@ const TRAIL_TABLE = `
   CREATE INDEX IF NOT EXISTS audit_by_action_outcome ON audit_events (action, outcome, seq);
   CREATE INDEX IF NOT EXISTS audit_by_day ON audit_events (day, seq);
   CREATE INDEX IF NOT EXISTS audit_by_dedupe ON audit_events (dedupe_key) WHERE dedupe_key IS NOT NULL;
-  CREATE INDEX IF NOT EXISTS audit_by_person ON audit_events (person, seq) WHERE person IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS audit_by_person ON audit_events (person, seq);
   CREATE INDEX IF NOT EXISTS audit_by_attempted ON audit_events (attempted, seq) WHERE attempted IS NOT NULL;
   CREATE TABLE IF NOT EXISTS audit_people (
     id INTEGER PRIMARY KEY,
