@@ -108,8 +108,16 @@ function open(): SqliteFile {
   return file;
 }
 
-// The trail is read and written through the file's connection when there is a file (a test's own database else).
-db.auditEvents.useStore(() => (dataFile ? open() : null));
+// The trail is read and written through the file's connection when there is a file (a test's own database else);
+// a file that cannot be opened is the storage fault a refused commit is (503), for its reads too.
+db.auditEvents.useStore(() => {
+  if (!dataFile) return null;
+  try {
+    return open();
+  } catch (cause) {
+    throw new StorageUnavailableError({ cause });
+  }
+});
 
 // Before a collection's first change since the last commit, its records as they are (what a failed one puts back).
 trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])), (name) => {
