@@ -121,7 +121,7 @@ async function factsOf(pending: PendingAudit, response: Response) {
     facts.createdId =
       operationId === 'createCase'
         ? text(data?.['caseID'])
-        : (text(data?.['id']) ?? text(data?.['fileContent']) ?? null);
+        : (text(data?.['id']) ?? text(data?.['fileContent']) ?? text(data?.['clientId']) ?? null);
   }
   return facts;
 }
