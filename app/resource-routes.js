@@ -63,9 +63,9 @@ export const RESOURCES = [
   },
   // The reading workspace's autosave (decision 032): the report draft as JSON.
   {
-    id: 'pd-case-view-draft',
+    id: 'reading-workspace-draft',
     path: '/pathologist/pd-case-view/:caseId/draft',
-    module: 'routes/pd-case-view-draft.tsx',
+    module: 'routes/reading-workspace-draft.tsx',
   },
   // The final report as a PDF, and a patch snapshot's image for the report page (decision 033).
   { id: 'final-report-pdf', path: '/final-report/:caseId/pdf', module: 'routes/final-report-pdf.tsx' },

@@ -114,11 +114,11 @@ export const PAGES = [
     module: 'routes/clinical-info.tsx',
   },
   {
-    id: 'pd-case-view',
+    id: 'reading-workspace',
     path: '/pathologist/pd-case-view/:caseId',
     title: 'Primary Diagnosis Case',
     access: 'user',
-    module: 'routes/pd-case-view.tsx',
+    module: 'routes/reading-workspace.tsx',
   },
   {
     id: 'qa-task',

@@ -20,6 +20,7 @@ import {
 } from '../mock-server/audit/rules';
 import { SEED_NOW } from '../mock-server/store/seed-generate';
 import { SqliteFile, readCollections } from '../mock-server/store/sqlite-file';
+import { putTrailRow } from '../mock-server/audit/trail-table';
 
 /** Copy k of a seed id adds k × this to its number; every seed id's number must be below it. */
 export const COPY_STRIDE = 10_000;
@@ -280,15 +281,7 @@ export async function writeScaledData(options: ScaleOptions): Promise<ScaledData
           actors,
           end: SEED_NOW,
         });
-        out.trailInsert.run(
-          record.seq,
-          record.at,
-          record.caseId,
-          record.actor?.userId ?? null,
-          record.action,
-          record.outcome,
-          JSON.stringify(record),
-        );
+        putTrailRow(out, record);
       }
     });
     out.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -11,6 +11,8 @@ export const casePaths = {
   attachment: (caseId: string, attachmentId: string) =>
     `/case-details/${encodeURIComponent(caseId)}/attachments/${encodeURIComponent(attachmentId)}`,
   sendOutList: '/send-out-cases',
+  /** The reading workspace: the slides beside the report a provider writes (the URL is the specification's). */
+  reading: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
   /** The admin's case page (decision 035), and the same page with its assign dialog open. */
   admin: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
   assign: (caseId: string) => `/case/${encodeURIComponent(caseId)}?assign=1`,

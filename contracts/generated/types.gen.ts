@@ -6807,10 +6807,12 @@ export interface components {
      * @description What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
      *     or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
      *     any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
-     *     turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
+     *     turnaround, assignment). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
      *     consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
      *     per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
      *     CaseEscalated is an escalation notice sent by the system (no actor): its tier and who was told.
+     *     InterfaceChanged is a change to a facility's interfaces (tag Interop): its HL7 and FHIR settings, its FHIR
+     *     credential rotated, a backend client registered or removed, a delivery sent again.
      * @enum {string}
      */
     AuditAction:
@@ -6844,6 +6846,7 @@ export interface components {
       | 'ConsultLeadChanged'
       | 'ConsultViewed'
       | 'ConsultStepsShared'
+      | 'InterfaceChanged'
       | 'AdminChange';
     /**
      * @description Succeeded (2xx); Denied (401, 403, 404, or a refused login); Failed (any other refusal or failure).
@@ -6868,8 +6871,11 @@ export interface components {
       | 'SupportRequest'
       | 'TurnaroundSettings'
       | 'QualitySettings'
+      | 'AssignmentSettings'
       | 'Registration'
-      | 'Consult';
+      | 'Consult'
+      | 'Interface'
+      | 'Delivery';
     /** @description The signed-in user who acted, as they were then. */
     AuditActor: {
       userId: string;

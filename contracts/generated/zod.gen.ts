@@ -3702,10 +3702,12 @@ export const zSlideAnnotationsEnvelope = /* @__PURE__ */ (() =>
  * What was done (docs/audit.md). ReportViewed is a read of a case whose answer carried its report (final
  * or draft), CaseViewed one without; SlideOpened is recorded once per slide and session; AdminChange is
  * any change only an admin may make (users, accounts, groups, tasks, billing, enquiries, banner, support,
- * turnaround). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
+ * turnaround, assignment). The Consult actions are a live consult's (tag Consults): ConsultViewed is a read of a
  * consult, its steps or a case's list of consults, and ConsultStepsShared the leader's steps, each once
  * per consult and session when it succeeds; ConsultLeadChanged is a lead asked for or handed over.
  * CaseEscalated is an escalation notice sent by the system (no actor): its tier and who was told.
+ * InterfaceChanged is a change to a facility's interfaces (tag Interop): its HL7 and FHIR settings, its FHIR
+ * credential rotated, a backend client registered or removed, a delivery sent again.
  *
  */
 export const zAuditAction = /* @__PURE__ */ (() =>
@@ -3740,6 +3742,7 @@ export const zAuditAction = /* @__PURE__ */ (() =>
     'ConsultLeadChanged',
     'ConsultViewed',
     'ConsultStepsShared',
+    'InterfaceChanged',
     'AdminChange',
   ]))();
 
@@ -3766,8 +3769,11 @@ export const zAuditTargetType = /* @__PURE__ */ (() =>
     'SupportRequest',
     'TurnaroundSettings',
     'QualitySettings',
+    'AssignmentSettings',
     'Registration',
     'Consult',
+    'Interface',
+    'Delivery',
   ]))();
 
 /**

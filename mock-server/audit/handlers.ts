@@ -1,10 +1,10 @@
 /**
- * GET /api/admin/audit: the trail, newest first, admins only (read through its index: ./trail-index.ts). The only operation of the trail: nothing changes
+ * GET /api/admin/audit: the trail, newest first, admins only (a query over its table: ./trail-query.ts). The only operation of the trail: nothing changes
  * or deletes a record (the path's other methods answer 405 from ../http/fallback.ts).
  */
 import { fail, ok, operation } from '../http/operation';
 import { rangeProblem } from './filter';
-import { listAuditPage } from './trail-index';
+import { listAuditPage } from './trail-query';
 
 export const AUDIT_ADMIN_ONLY = 'Only admins can read the audit trail.';
 

@@ -17,10 +17,10 @@ import { createHash } from 'node:crypto';
 import { operations, type OperationId } from '../../contracts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { db } from '../store/db';
-import { commit, storageFailures } from '../store/persistence';
+import { commit } from '../store/persistence';
 import { StorageUnavailableError } from '../store/write-queue';
 import { CONSULT_OPERATIONS, USER_IN_BODY, consultFactsOf, userIdInBody } from './consult-facts';
-import { hasDedupeKey, highestSeq } from './trail-index';
+import { hasDedupeKey, highestSeq } from './trail-query';
 import { findCase } from '../cases/case-index';
 import { auditEntryOf, dedupeKeyOf, isAudited, personName, type AuditActor, type AuditDraft } from './rules';
 
@@ -121,7 +121,7 @@ async function factsOf(pending: PendingAudit, response: Response) {
     facts.createdId =
       operationId === 'createCase'
         ? text(data?.['caseID'])
-        : (text(data?.['id']) ?? text(data?.['fileContent']) ?? null);
+        : (text(data?.['id']) ?? text(data?.['fileContent']) ?? text(data?.['clientId']) ?? null);
   }
   return facts;
 }
@@ -140,25 +140,19 @@ function nextSeq(): number {
   return ++lastSeq;
 }
 
-/** Appends one record (and saves it). Exposed for the tests of the store; handlers never call it. */
+/**
+ * Appends one record: inserted into the trail's table in its own commit (store/persistence.ts; the operation's
+ * changes were committed before its answer came here), or in neither the file nor anywhere else when that commit
+ * is refused (StorageUnavailableError: the caller answers 503 for a read). Exposed for the tests of the store;
+ * handlers never call it.
+ */
 export async function appendAuditEvent(
   entry: AuditDraft,
   keys: { sessionKey: string | null; dedupeKey: string | null },
 ) {
   const seq = nextSeq();
   const id = `aud-${String(seq).padStart(8, '0')}`;
-  const failures = storageFailures();
-  await db.auditEvents.create({ ...entry, id, seq, ...keys });
-  try {
-    // Its own commit (store/persistence.ts): the operation's changes were committed before its answer came here.
-    await commit();
-    // A commit that failed meanwhile took this record with it.
-    if (storageFailures() !== failures) throw new StorageUnavailableError();
-  } catch (error) {
-    // Not on disk, so not in memory either (the caller answers 503 for a read).
-    await db.auditEvents.delete((q) => q.where({ id }));
-    throw error;
-  }
+  await commit(db.auditEvents.check({ ...entry, id, seq, ...keys }));
 }
 
 /** Reads of a patient's case: never answered, allowed or refused, without their record. */

@@ -5,6 +5,7 @@ import { operations, schemas, type OperationId } from '../../contracts';
 import { matchesAuditFilter, rangeProblem } from './filter';
 import {
   AUDITED,
+  NOT_RECORDED,
   auditEntryOf,
   dedupeKeyOf,
   outcomeOf,
@@ -64,8 +65,15 @@ const answered = (operationIds: OperationId[]): fc.Arbitrary<AnsweredOperation> 
   });
 
 describe('auditEntryOf', () => {
+  it('decides every operation of the contract once: recorded, or why not', () => {
+    const undecided = ids.filter((id) => !(id in AUDITED) && !(id in NOT_RECORDED));
+    const both = ids.filter((id) => id in AUDITED && id in NOT_RECORDED);
+    expect({ undecided, both }).toEqual({ undecided: [], both: [] });
+  });
+
   it('records nothing for an operation outside the table (lists, reference data, tiles)', () => {
     const silent = ids.filter((id) => !(id in AUDITED));
+    expect(silent.sort()).toEqual(Object.keys(NOT_RECORDED).sort());
     expect(silent).toContain('listCases');
     expect(silent).toContain('getDeepZoomTile');
     expect(silent).toContain('getSlideDownloadLink');

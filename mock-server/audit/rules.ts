@@ -95,12 +95,22 @@ const onConsult = (
   consult: true,
   ...more,
 });
+const onInterface = (detail: string, id?: string): Rule => ({
+  action: 'InterfaceChanged',
+  target: 'Interface',
+  id,
+  detail,
+});
 const admin = (target: AuditTargetType, id?: string, adminsOnly = false): Rule => ({
   action: 'AdminChange',
   target,
   id,
   adminsOnly,
 });
+
+function unrecorded(reasons: Record<string, OperationId[]>): Partial<Record<OperationId, string>> {
+  return Object.fromEntries(Object.entries(reasons).flatMap(([why, ids]) => ids.map((id) => [id, why])));
+}
 
 /** Every recorded operation. Keys are checked against the contract's operations at compile time. */
 export const AUDITED: Partial<Record<OperationId, Rule>> = {
@@ -183,7 +193,123 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   updateProviderRegistration: admin('Registration', 'registrationId', true),
   updateFacilityRegistration: admin('Registration', 'registrationId', true),
   updateOtherRegistration: admin('Registration', 'registrationId'),
+  updateAssignmentSettings: admin('AssignmentSettings'),
+  updateAssignmentProfile: admin('User', 'userId', true),
+
+  // A facility's interfaces: where its patients' results go, and who may connect to take them.
+  updateMyFacilityInterfaces: onInterface('HL7 and FHIR settings'),
+  sendInterfaceTestMessage: onInterface('Test message sent'),
+  rotateFhirCredential: onInterface('FHIR credential rotated'),
+  registerBackendServiceClient: onInterface('Backend client registered'),
+  removeBackendServiceClient: onInterface('Backend client removed', 'clientId'),
+  retryDelivery: { action: 'InterfaceChanged', target: 'Delivery', id: 'deliveryId', detail: 'Sent again' },
 };
+
+/**
+ * Every operation that records nothing, and why (docs/audit.md "Not recorded"). With AUDITED it names every
+ * operation of the contract once (rules.test.ts): a new operation is recorded, or says here why not.
+ */
+export const NOT_RECORDED: Partial<Record<OperationId, string>> = unrecorded({
+  'a list or a summary: what is opened from it is recorded (decision 082)': [
+    'listCases',
+    'listAssignmentCandidates',
+    'listUsers',
+    'listAccounts',
+    'listGroups',
+    'listSupportRequests',
+    'listRegistrations',
+    'listTasks',
+    'listBillingRecords',
+    'listEnquiries',
+    'listDeliveries',
+    'listBackendServiceClients',
+    'listMyNotifications',
+    'getMyTeam',
+    'getAdminDashboard',
+    'getQualityReport',
+  ],
+  'a part of a case its page reads with it: the case read is recorded (CaseViewed, ReportViewed)': [
+    'getCaseRelations',
+    'listCaseAttachments',
+    'getSlideRegion',
+  ],
+  "a slide's links, bytes and tiles, by the hundred a view: its opening is recorded once a session (SlideOpened)":
+    [
+      'getSlideDownloadLink',
+      'getSlideFile',
+      'getSlideThumbnail',
+      'getSlidePreview',
+      'getDeepZoomDescriptor',
+      'getDeepZoomTile',
+    ],
+  'reference data, the same for everyone': [
+    'listCountries',
+    'listUsStates',
+    'listCanadianProvinces',
+    'listInsurancePayers',
+    'listSubspecialties',
+    'listSpecialStains',
+    'listIhcMarkers',
+    'listSlideOrderOptions',
+    'listSynopticTemplates',
+    'getFileRules',
+    'getEnumerations',
+    'getBanner',
+  ],
+  "one's own account, settings and notices, which name no patient": [
+    'getCurrentUser',
+    'getCurrentFacilityUser',
+    'getAssignmentProfile',
+    'getMyFacilityAccount',
+    'updateMyFacilityAccount',
+    'submitMyFacilityAccountForReview',
+    'getMyFacilityInterfaces',
+    'getMyProviderProfile',
+    'updateMyProviderProfile',
+    'markNotificationRead',
+    'markAllNotificationsRead',
+    'getNotificationPreferences',
+    'updateNotificationPreferences',
+    'streamMyEvents',
+    'requestEmailVerification',
+    'verifyEmailCode',
+  ],
+  'a record of people, settings or money, not of a patient, read by those it is shown to': [
+    'getUser',
+    'getUserStatus',
+    'getAccount',
+    'downloadFacilityAccountDocument',
+    'getGroup',
+    'getBillingRecord',
+    'getEnquiry',
+    'getAssignmentSettings',
+    'getTurnaroundSettings',
+    'getQualitySettings',
+    'getProviderRegistration',
+    'getFacilityRegistration',
+    'getOtherRegistration',
+    'downloadRegistrationDocument',
+  ],
+  'a request from someone who is not a user yet, or to support: kept as its own record, with who and when': [
+    'registerProvider',
+    'registerFacility',
+    'registerOther',
+    'uploadRegistrationDocument',
+    'createEnquiry',
+    'createSupportRequest',
+  ],
+  "a task's own work, kept on the task with who and when (its status, comments and documents)": [
+    'getTask',
+    'startTask',
+    'completeTask',
+    'addTaskComment',
+    'uploadTaskDocument',
+    'downloadTaskDocument',
+  ],
+  "an order from a hospital's system, here as by MLLP or a FHIR transaction: no person acts, and the case keeps the order's origin (its placer order number and sender)":
+    ['createOrder'],
+  "the trail's own reads": ['listAuditEvents'],
+});
 
 /** Whether an operation can record anything (the hook gathers facts only for these). */
 export const isAudited = (operationId: string): operationId is OperationId =>

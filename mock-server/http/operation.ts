@@ -68,7 +68,7 @@ export function route<Op extends OperationId>(
       else {
         // The operation's changes, committed in one transaction before its answer (store/persistence.ts); its
         // live events go out once they are saved, and not at all when they are not.
-        await commit(scope.changes);
+        await commit(undefined, scope.changes);
         for (const publish of events) publish();
       }
     } catch (error) {

@@ -6,9 +6,7 @@
  */
 import type { Bundle, DiagnosticReport, DocumentReference } from '@medplum/fhirtypes';
 import { PDFDocument } from 'pdf-lib';
-import { http, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/setup/mock-backend';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../index';
 import { accepted, startFhirReceiver, type FhirReceiver } from '../testing/fhir-receiver';
 import { FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
@@ -32,8 +30,6 @@ afterAll(async () => {
   await listener.stop();
 });
 afterEach(() => receiver.answerWith(accepted));
-// The tests' MSW server takes every HTTP request; the receivers on the loopback are real peers, reached as such.
-beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\/hospital\//, () => passthrough())));
 
 const path = (caseId: string) => ({ params: { path: { caseId } } });
 const pushesOf = (caseID: string) =>

@@ -6,9 +6,8 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { schemas } from '../../contracts';
-import { AuditRows } from '../audit/columns';
+import { TrailTable } from '../audit/trail-table';
 import { orderOrigin } from '../interop/order-origin';
-import { AppendOnlyCollection } from './append-only';
 import { linearClear } from './msw-internals';
 
 /** The mock keeps the contract's own spellings (Role, UserStatus); a backend may send others (decision 066). */
@@ -319,21 +318,19 @@ export const db = {
    * The audit trail (mock-server/audit/, decision 082): appended by the one hook in http/operation.ts, never
    * changed or deleted. `seq` orders it; `sessionKey` (a hash of the token) and `dedupeKey` serve the once per
    * slide and session rule and never leave the mock. Not in @msw/data (decision 101): 90 % of a network's records,
-   * kept in columns, a record made when read (./append-only.ts, ../audit/columns.ts, decision 113).
+   * kept only in the `audit_events` table and read by query (../audit/trail-table.ts, decision 138).
    */
-  auditEvents: new AppendOnlyCollection({
+  auditEvents: new TrailTable({
     schema: schemas.zAuditEvent.extend({
       seq: z.int().positive(),
       sessionKey: z.string().nullable(),
       dedupeKey: z.string().nullable(),
     }),
-    rows: new AuditRows(),
   }),
 };
 
 // @msw/data's clear() is O(n²) (./msw-internals.ts): each collection's is replaced before anything wraps it.
-for (const collection of Object.values(db))
-  if (!(collection instanceof AppendOnlyCollection)) linearClear(collection);
+for (const collection of Object.values(db)) if (!(collection instanceof TrailTable)) linearClear(collection);
 
 export type CollectionName = keyof typeof db;
 

@@ -3,7 +3,7 @@
  * updates (one, many), deletes (one, many) and clears, with reads in between (so the orders and postings read
  * are kept up to date rather than made afresh), the records by id, each posting, each order and every page equal
  * what filtering and sorting the collection's records gives (pageOf(sortStable(…)), ../http/lists.ts). The
- * mock's own indexes (cases, tasks, billing, the audit trail) stay right through a reset, clearDatabase and a
+ * mock's own indexes (cases, tasks, billing) stay right through a reset, clearDatabase and a
  * load from disk.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,14 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mockBackend } from '../../tests/setup/mock-backend';
 import { appendAuditEvent } from '../audit/recorder';
-import { trail } from '../audit/trail-index';
 import { billingIndex } from '../billing/billing-index';
 import { caseIndex, findCase } from '../cases/case-index';
 import { listCasePage } from '../cases/views';
 import { matchesSearch, pageOf, searchKeys, searchNeedle, sortStable } from '../http/lists';
 import { taskIndex } from '../tasks/task-index';
 import { clearDatabase, db } from './db';
-import { newestFirstPage } from './indexes';
 import { indexCollection } from './record-index';
 import { commit, disablePersistence, enablePersistence, loadPersisted } from './persistence';
 import { seedDatabase } from './seed';
@@ -348,21 +346,6 @@ describe('indexCollection', () => {
       ),
     );
   });
-
-  it('cuts a newest-first page out of records in seq order', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.nat(100), { maxLength: 40 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 7 }),
-        (seqs, page, pageSize) => {
-          const bySeq = [...seqs].sort((a, b) => a - b).map((seq) => ({ seq }));
-          const newest = [...bySeq].sort((a, b) => b.seq - a.seq);
-          expect(newestFirstPage(bySeq, page, pageSize)).toEqual(pageOf(newest, page, pageSize));
-        },
-      ),
-    );
-  });
 });
 
 describe("the mock's indexes", () => {
@@ -384,17 +367,11 @@ describe("the mock's indexes", () => {
     expect(taskIndex.size).toBe(db.tasks.count());
     for (const task of db.tasks.all()) expect(taskIndex.get(task.id)).toBe(task);
     expect(billingIndex.size).toBe(db.billingRecords.count());
-    const events = [...db.auditEvents.all()].sort((a, b) => a.seq - b.seq);
-    expect(Array.from(trail.all())).toEqual(events.map((e) => e.seq));
-    expect(trail.posting('case', 'case-0013')).toEqual(
-      events.filter((e) => e.caseId === 'case-0013').map((e) => e.seq),
-    );
   }
 
   async function change() {
     const admin = db.users.findFirst((q) => q.where({ email: 'admin@demo.test' }))!;
     listCasePage(admin, { page: 1, pageSize: 20, sort: 'createdAt' });
-    trail.posting('case', 'case-0013');
     await db.cases.update((q) => q.where({ caseID: 'case-0013' }), {
       data: (draft) => void (draft.status = 'Cancelled'),
     });
@@ -428,7 +405,6 @@ describe("the mock's indexes", () => {
     clearDatabase();
     expect(caseIndex.size).toBe(0);
     expect(findCase('case-0013')).toBeUndefined();
-    expect(Array.from(trail.all())).toEqual([]);
     await seedDatabase({ slidesDir: null });
     expectIndexesRight();
   });
@@ -443,7 +419,7 @@ describe("the mock's indexes", () => {
         data: (draft) => void (draft.status = 'Draft'),
       });
       // A "restart": the memory is gone, the file is read back.
-      for (const name of ['cases', 'tasks', 'auditEvents'] as const) db[name].clear();
+      for (const name of ['cases', 'tasks'] as const) db[name].clear();
       expect(await loadPersisted()).toBe(true);
       expectIndexesRight();
       expect(findCase('case-0013')?.status).toBe('Cancelled');

@@ -2,7 +2,7 @@
  * The database on disk (decision 138): one SQLite file (./sqlite-file.ts). Every operation's changes are committed
  * in one transaction before its answer is sent, by the operation wrapper (../http/operation.ts `route`): no
  * handler saves anything itself. What a commit writes is what changed since the last one, as the collections'
- * wrapped writes noted it (./change-log.ts), and the audit records appended since. A reseed (more changes than
+ * wrapped writes noted it (./change-log.ts), and the audit record the recorder hands it. A reseed (more changes than
  * WHOLE_AT, or the first write after persistence turned on) rewrites every table in one transaction instead.
  * Off in the in-process tests; the standalone server turns it on (MOCK_DATA_FILE, default .mock-data/mock.sqlite).
  *
@@ -16,6 +16,9 @@
  * change (503, StorageUnavailableError) and puts back what its sets touched, the same way (decision 071). The
  * connection is closed, and the next commit opens the file again: a folder that was made writable again, or a
  * disk given room, works without a restart.
+ *
+ * The audit trail is not in memory: it is the file's `audit_events` table, read by query (../audit/trail-table.ts),
+ * so a start loads none of it, and a record refused with its commit was never anywhere else.
  */
 import { createHash } from 'node:crypto';
 import { renameSync } from 'node:fs';
@@ -37,12 +40,14 @@ import type { Change } from './change-log';
 import { asRecord, refill } from './msw-internals';
 import { SqliteFile, isOlderFormat } from './sqlite-file';
 import { StorageUnavailableError } from './write-queue';
+import type { StoredAuditEvent } from '../audit/trail-table';
 
 /**
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (…12: reports, drafts and
- * addenda have a structured part; 13: one SQLite database instead of a snapshot, change logs and a columns file).
+ * addenda have a structured part; 13: one SQLite database instead of a snapshot, change logs and a columns file;
+ * 14: the trail's table has the lower-cased columns its filters read).
  */
-export const DATA_VERSION = 13;
+export const DATA_VERSION = 14;
 
 /** More changes than this in one commit (a reset, a reseed) rewrite every table. */
 const WHOLE_AT = 10_000;
@@ -80,8 +85,6 @@ let dataFile: string | null = null;
 let file: SqliteFile | null = null;
 /** The file does not hold memory yet (persistence just turned on): the next commit rewrites every table. */
 let needsWhole = true;
-/** How much of the audit trail the file holds: its rows, and the trail's removals then (a reset empties it). */
-let trailSaved = { rows: 0, removals: -1 };
 /** Commits that failed since the start (the operation wrapper refuses a change made while one did). */
 let failures = 0;
 
@@ -91,7 +94,6 @@ export function enablePersistence(target: string) {
   dataFile = path.resolve(target);
   setAsideOlderFormat(dataFile);
   needsWhole = true;
-  trailSaved = { rows: 0, removals: -1 };
   recordChanges(true);
 }
 
@@ -111,6 +113,17 @@ function open(): SqliteFile {
   return file;
 }
 
+// The trail is read and written through the file's connection when there is a file (a test's own database else);
+// a file that cannot be opened is the storage fault a refused commit is (503), for its reads too.
+db.auditEvents.useStore(() => {
+  if (!dataFile) return null;
+  try {
+    return open();
+  } catch (cause) {
+    throw new StorageUnavailableError({ cause });
+  }
+});
+
 trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])));
 
 /** The connection commits go through, opened if need be (a test sets a size limit on it: a disk with no room). */
@@ -118,19 +131,6 @@ export const databaseConnection = () => open().db;
 
 /** How many commits have failed: an audit record appended while this moved went with the trail's put-back. */
 export const storageFailures = () => failures;
-
-type TrailRecord = ReturnType<typeof db.auditEvents.all>[number];
-function putTrail(store: SqliteFile, record: TrailRecord) {
-  store.trailInsert.run(
-    record.seq,
-    record.at,
-    record.caseId,
-    record.actor?.userId ?? null,
-    record.action,
-    record.outcome,
-    JSON.stringify(record),
-  );
-}
 
 function writeWhole(store: SqliteFile) {
   for (const name of saved()) {
@@ -153,32 +153,26 @@ function writeChanges(store: SqliteFile, changes: readonly Change[]) {
   }
 }
 
-function writeTrail(store: SqliteFile) {
-  const trail = db.auditEvents;
-  const whole = trail.removals !== trailSaved.removals;
-  if (whole) store.db.exec('DELETE FROM audit_events');
-  const from = whole ? 0 : trailSaved.rows;
-  for (const record of trail.slice(from, trail.count())) putTrail(store, record);
-}
-
 /**
- * Commits an operation's changes (`own`, its change set) and those of work outside any operation, in one
- * transaction. Rejects with StorageUnavailableError when the file refused it (memory is then back to the file's
- * state for what those changes touched; other operations' changes are theirs to commit).
+ * Commits an operation's changes (`own`, its change set), those of work outside any operation, and the audit
+ * record given (the recorder's), in one transaction. Rejects with StorageUnavailableError when the file refused it
+ * (memory is then back to the file's state for what those changes touched, and the record is in neither; other
+ * operations' changes are theirs to commit).
  */
-export async function commit(own?: ChangeSet): Promise<void> {
-  if (!dataFile) return;
+export async function commit(record?: StoredAuditEvent, own?: ChangeSet): Promise<void> {
+  if (!dataFile) {
+    if (record) db.auditEvents.insert(record);
+    return;
+  }
   const sets = own ? [takeOutside(), own] : [takeOutside()];
   const changes = sets.flatMap((set) => [...set.changes.values()]);
-  const trail = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
-  const trailMoved = trail.rows !== trailSaved.rows || trail.removals !== trailSaved.removals;
-  if (!changes.length && !needsWhole && !trailMoved) return;
+  if (!changes.length && !needsWhole && !record) return;
   try {
     const store = open();
     store.transaction(() => {
       if (needsWhole || changes.length > WHOLE_AT) writeWhole(store);
       else writeChanges(store, changes);
-      if (trailMoved) writeTrail(store);
+      if (record) db.auditEvents.insert(record);
       if (needsWhole) {
         store.setMeta('version', String(DATA_VERSION));
         store.setMeta('schemas', schemaFingerprint());
@@ -194,14 +188,9 @@ export async function commit(own?: ChangeSet): Promise<void> {
       `mock: could not save the database to ${dataFile} (${what}); the change is refused (503) and memory is back to the last saved state.`,
     );
     for (const set of sets.reverse()) await putBack(set);
-    // The trail's records since the last commit go too: each recorder sees the failure and answers for its own.
-    const trail = db.auditEvents;
-    while (trail.count() > trailSaved.rows) trail.delete(trail.get(trail.rows.seqAt(trail.count() - 1))!);
-    if (trail.count() === trailSaved.rows) trailSaved = { ...trailSaved, removals: trail.removals };
     throw new StorageUnavailableError({ cause });
   }
   needsWhole = false;
-  trailSaved = trail;
 }
 
 /**
@@ -272,7 +261,8 @@ function setAsideOlderFormat(target: string) {
 }
 
 /**
- * Loads the saved database (all but the slide catalogue, which the caller fills); false when there is none, or it
+ * Loads the saved database (all but the slide catalogue, which the caller fills, and the audit trail, which stays
+ * in its table); false when there is none, or it
  * is from another data version or format (said in a sentence), or a record no longer fits the code's schemas.
  */
 export async function loadPersisted(): Promise<boolean> {
@@ -309,16 +299,6 @@ export async function loadPersisted(): Promise<boolean> {
         // In one go (decision 101): no create() a record, which copied it, checked it again and told its hooks.
         refill(db[name], records);
       }
-      const trail = db.auditEvents;
-      trail.clear();
-      try {
-        for (const row of store.db.prepare('SELECT r FROM audit_events ORDER BY seq').iterate() as Iterable<{
-          r: string;
-        }>)
-          trail.load(JSON.parse(row.r), vouched);
-      } finally {
-        trail.endLoad();
-      }
     });
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.
@@ -331,6 +311,5 @@ export async function loadPersisted(): Promise<boolean> {
   }
   takeOutside();
   needsWhole = false;
-  trailSaved = { rows: db.auditEvents.count(), removals: db.auditEvents.removals };
   return true;
 }

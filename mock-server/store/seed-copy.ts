@@ -73,13 +73,15 @@ export async function restoreSeedCopy(seed: string): Promise<boolean> {
   if (!file) return false;
   const copy = seedCopyOf(file);
   if (seedOf(copy) !== seed) return false;
-  // Closes the connection and forgets what was committed: the file is about to be another.
-  enablePersistence(file);
   // The records go before the copy's are read: held beside them, a large seed's heap would be twice its size while
-  // the load runs (the slide catalogue stays: it is derived from files, not saved).
+  // the load runs. The slide catalogue stays (derived from files, not saved); the trail is the file's own table.
   await untracked(async () => {
-    for (const [name, collection] of Object.entries(db)) if (name !== 'slides') collection.clear();
+    for (const [name, collection] of Object.entries(db))
+      if (name !== 'slides' && name !== 'auditEvents') collection.clear();
   });
+  // Closes the connection and forgets what was committed: the file is about to be another (nothing may open it
+  // again before it is copied).
+  enablePersistence(file);
   for (const side of SIDE_FILES) rmSync(`${file}${side}`, { force: true });
   // A clone of the file's blocks where the file system has them (btrfs, XFS), else a copy.
   copyFileSync(copy, file, constants.COPYFILE_FICLONE);

@@ -16,22 +16,73 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 /** A table's name for a collection (collection names are identifiers: quoted, never user text). */
 export const tableOf = (collection: string) => `"c_${collection}"`;
 
+/**
+ * The audit trail's table: the record as JSON (`r`) and, beside it, what its filters and pages look up, lower-cased
+ * in JavaScript where the filter compares so (SQLite's lower() folds ASCII only): the case's id and record id, the
+ * actor (a `person`: the few actors' id, e-mail and name are in `audit_people`, so the user filter's substring
+ * search reads that small table, then the index by person), the e-mail a login tried, the UTC day, and the
+ * once-per-session key.
+ */
 const TRAIL_TABLE = `
   CREATE TABLE IF NOT EXISTS audit_events (
     seq INTEGER PRIMARY KEY,
     at TEXT NOT NULL,
+    day TEXT NOT NULL,
     case_id TEXT,
+    case_key TEXT,
+    record_key TEXT,
     actor_id TEXT,
+    person INTEGER,
+    attempted TEXT,
     action TEXT NOT NULL,
     outcome TEXT NOT NULL,
+    dedupe_key TEXT,
     r TEXT NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS audit_by_case ON audit_events (case_id, seq);
-  CREATE INDEX IF NOT EXISTS audit_by_actor ON audit_events (actor_id, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_case ON audit_events (case_key, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_record ON audit_events (record_key, seq) WHERE record_key IS NOT NULL;
   CREATE INDEX IF NOT EXISTS audit_by_action ON audit_events (action, seq);
   CREATE INDEX IF NOT EXISTS audit_by_outcome ON audit_events (outcome, seq);
-  CREATE INDEX IF NOT EXISTS audit_by_time ON audit_events (at);
+  CREATE INDEX IF NOT EXISTS audit_by_action_outcome ON audit_events (action, outcome, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_day ON audit_events (day, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_dedupe ON audit_events (dedupe_key) WHERE dedupe_key IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS audit_by_person ON audit_events (person, seq);
+  CREATE INDEX IF NOT EXISTS audit_by_attempted ON audit_events (attempted, seq) WHERE attempted IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS audit_people (
+    id INTEGER PRIMARY KEY,
+    actor_key TEXT NOT NULL,
+    actor_email TEXT NOT NULL,
+    actor_name TEXT NOT NULL,
+    UNIQUE (actor_key, actor_email, actor_name)
+  );
 `;
+
+/** The trail's columns, in the order the insert names them. */
+export const TRAIL_COLUMNS = [
+  'seq',
+  'at',
+  'day',
+  'case_id',
+  'case_key',
+  'record_key',
+  'actor_id',
+  'person',
+  'attempted',
+  'action',
+  'outcome',
+  'dedupe_key',
+  'r',
+] as const;
+
+/**
+ * Drops a trail table of an older shape (data version 13 had no lower-cased columns): the file is reseeded then
+ * anyway, as its data version differs (./persistence.ts).
+ */
+function dropOlderTrail(db: DatabaseSync) {
+  const columns = db.prepare('PRAGMA table_info(audit_events)').all() as Array<{ name: string }>;
+  if (columns.length && !columns.some((column) => column.name === 'person'))
+    db.exec('DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people');
+}
 
 /** The first bytes of every SQLite database file. */
 const SQLITE_HEADER = 'SQLite format 3\u0000';
@@ -60,7 +111,8 @@ export type Statements = {
 export class SqliteFile {
   readonly db: DatabaseSync;
   readonly #statements = new Map<string, Statements>();
-  readonly trailInsert: StatementSync;
+  /** The trail's statements by their text, prepared on first use (../audit/trail-table.ts). */
+  readonly #prepared = new Map<string, StatementSync>();
 
   constructor(
     readonly file: string,
@@ -76,10 +128,8 @@ export class SqliteFile {
         this.db.exec(
           `CREATE TABLE IF NOT EXISTS ${tableOf(name)} (pos INTEGER PRIMARY KEY, k TEXT NOT NULL UNIQUE, r TEXT NOT NULL)`,
         );
+      dropOlderTrail(this.db);
       this.db.exec(TRAIL_TABLE);
-      this.trailInsert = this.db.prepare(
-        'INSERT INTO audit_events (seq, at, case_id, actor_id, action, outcome, r) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      );
     } catch (error) {
       this.db.close();
       throw error;
@@ -100,6 +150,13 @@ export class SqliteFile {
       all: this.db.prepare(`SELECT k, r FROM ${table} ORDER BY pos`),
     };
     this.#statements.set(collection, found);
+    return found;
+  }
+
+  /** A statement prepared once per connection (a page's query differs only by which filters it has). */
+  prepared(sql: string): StatementSync {
+    let found = this.#prepared.get(sql);
+    if (!found) this.#prepared.set(sql, (found = this.db.prepare(sql)));
     return found;
   }
 

@@ -112,7 +112,7 @@ const SAMPLE_IDS: Record<string, SampleId> = {
   'provider-task-details:taskId': firstIdOf('/api/tasks?status=InProgress', 'id'),
   // The reading workspace with its report form: an Assigned case the account sees (a provider sees only their
   // own; an admin any; decision 032).
-  'pd-case-view:caseId': firstIdOf('/api/cases?status=Assigned', 'caseID'),
+  'reading-workspace:caseId': firstIdOf('/api/cases?status=Assigned', 'caseID'),
   // A signed-out case the account sees (the report, not the 'no report yet' note; decision 033).
   'final-report:caseId': firstIdOf('/api/cases?status=SignOutCompleted', 'caseID'),
   userId: firstIdOf('/api/users', 'id'),

@@ -5,6 +5,7 @@
  * every response the mock gives is validated against openapi.yaml.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMockBackend, resolveSlidesDir } from '../../mock-server';
 
@@ -21,6 +22,13 @@ process.env.MOCK_INTERFACE_ALLOWED_NETWORKS ??= '127.0.0.0/8';
 export const TEST_API = 'http://api.test';
 
 /**
+ * A hospital's FHIR server in a test is a real one on the loopback (mock-server/testing/fhir-receiver.ts), reached
+ * as such. Among the handlers every test starts with, not added by a test: a delivery's retry fires on its own
+ * timer, also between one test's handlers being reset and the next test's being added.
+ */
+const hospitalServers = http.all(/^http:\/\/127\.0\.0\.1:\d+\/hospital\//, () => passthrough());
+
+/**
  * One backend and one MSW server per worker process. The backend project runs its files without isolation
  * (vitest.config.ts: a fresh module graph per file cost ~2 s of imports each), so this file is evaluated again
  * for every test file while the modules a test imports stay cached: both must see the same instances.
@@ -29,7 +37,7 @@ const shared = ((
   globalThis as { __pathbridgeMock?: { mockBackend: MockBackend; server: ReturnType<typeof setupServer> } }
 ).__pathbridgeMock ??= (() => {
   const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
-  return { mockBackend, server: setupServer(...mockBackend.handlers) };
+  return { mockBackend, server: setupServer(...mockBackend.handlers, hospitalServers) };
 })());
 export const mockBackend = shared.mockBackend;
 export const server = shared.server;

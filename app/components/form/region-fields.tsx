@@ -4,7 +4,7 @@
  * and the server checks that the chosen one belongs to the country; once the script runs, only the chosen
  * country's list shows, and none for a country without a list.
  */
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ComboboxField } from './combobox-field';
 import { SelectField, TextField, type AnyField, type Option } from './field';

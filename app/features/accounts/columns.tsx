@@ -10,7 +10,7 @@ import {
 } from '~/components/data-table';
 import { StatusBadge } from '~/components/detail';
 import { USER_STATUS_TONES } from '~/features/facility-account';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { accountDetailHref, accountEditHref, type Account } from './list';
 
 const column = listColumns<Account>();

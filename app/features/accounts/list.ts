@@ -5,7 +5,7 @@
  */
 import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl } from '~/components/data-table';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 export type Account = components['schemas']['FacilityAccount'];
 

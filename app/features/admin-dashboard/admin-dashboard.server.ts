@@ -8,7 +8,7 @@ import { failPageLoad } from '~/page-failure.server';
 import { requireAdmin } from '~/auth.server';
 import { CASE_STATUS_LABELS } from '~/features/cases';
 import type { DashboardCount } from '~/features/dashboard';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 type Dashboard = components['schemas']['AdminDashboard'];
 

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import type { components } from '../../../contracts';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 type DueTimes = components['schemas']['DueTimeFigures'];
 

@@ -9,7 +9,7 @@ import { api } from '~/api.server';
 import { normalizeRole, ROLE_LABELS } from '~/features/auth';
 import type { Option } from '~/components/form';
 import { choiceReader, everyPage, facilityOptions, signedOutCaseOptions } from '~/lib/choices.server';
-import { humanise } from '~/lib/enumerations';
+import { humanise } from '../../../contracts/enumerations';
 import type { SessionUser } from '~/session.server';
 
 export interface TaskFormOptions {

@@ -20,7 +20,7 @@ import {
   type FormReply,
 } from '~/components/form';
 import { Button } from '~/components/ui/button';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { TASK_AREAS, taskDetailHref, type Task } from '~/features/tasks';
 import { createTaskForm, editTaskForm } from './schemas';
 

@@ -7,7 +7,7 @@ import { CheckboxGroupField, SubmitButton, useContractForm, type FormReply } fro
 import { FlashMessage, type FlashData } from '~/components/layout/flash-message';
 import { PageHeading } from '~/components/layout/page-heading';
 import { DateTime } from '~/components/ui/date-time';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { ASSIGNMENT_FORM_ID, settingsForm, type AssignmentSettingsData } from './settings';
 
 export function AssignmentSettingsPage({

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ConsultLeadChanged: 'Consult lead asked for or handed over',
   ConsultViewed: 'Consult viewed',
   ConsultStepsShared: 'Consult steps shared',
+  InterfaceChanged: 'Interface changed',
   AdminChange: 'Admin change',
 };
 

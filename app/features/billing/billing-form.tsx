@@ -21,7 +21,7 @@ import {
 } from '~/components/form';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import {
   BILLING_FIELD_LABELS as L,
   BILLING_LIST_PATH,

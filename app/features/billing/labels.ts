@@ -5,7 +5,7 @@
  */
 import { statusTones } from '~/components/detail';
 import type { Option } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import type { components } from '../../../contracts';
 
 export type BillingRecord = components['schemas']['BillingRecord'];

@@ -21,7 +21,7 @@ import {
   useContractForm,
   type FormReply,
 } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import type { CreateCaseLists, CreateCaseLoader, CreatedCase } from './create.server';
 import { newIdempotencyKey, writeDraft, type Draft, type DraftFile } from './draft-storage';
 import { DraftNotice } from './draft-notice';

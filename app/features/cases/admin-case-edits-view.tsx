@@ -6,7 +6,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData } from '@remix-run/react';
 import { ErrorList, SelectField, SubmitButton, useContractForm, type FormReply } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { billingForm, CASE_EDIT_FORM_IDS, relationsForm, type ParentChoice } from './admin-case-edits';
 import type { CaseDetails } from './case-labels';
 

@@ -24,7 +24,7 @@ import { casePaths } from './case-labels';
 import { DUE_FILTERS } from './due';
 import { caseColumnsFor } from './columns';
 import { CASE_STATUS_LABELS, type CaseSummary } from './list-config';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { adminCaseListQuery, type AdminCaseListState } from './list-query';
 
 /** A provider the assign dialog offers (assign-providers.server.ts). */

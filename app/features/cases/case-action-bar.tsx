@@ -94,7 +94,7 @@ export function CaseActionBar({
       ) : null}
       {can.diagnose && mode === 'details' ? (
         <Button asChild className="font-semibold">
-          <Link to={`/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`}>Diagnose</Link>
+          <Link to={casePaths.reading(caseData.caseID)}>Diagnose</Link>
         </Button>
       ) : null}
       {can.consult && mode === 'details' ? (

@@ -3,7 +3,7 @@
  * slots' names (spec 3.4), and the enumerations' labels (spec 3.3, through ENUM_OPTIONS).
  */
 import { statusTones } from '~/components/detail';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import type { components } from '../../../contracts';
 import type { CaseStatus } from './list-config';
 

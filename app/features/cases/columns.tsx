@@ -12,6 +12,7 @@ import {
   type ListColumn,
 } from '~/components/data-table';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
+import { casePaths } from '~/lib/case-paths';
 import { plainText } from '~/lib/format';
 import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
 import { DueCell } from './due-badges';
@@ -149,10 +150,7 @@ function CaseActions({
         </RowActionForm>
       ) : null}
       {config.allowDiagnose ? (
-        <RowActionLink
-          to={`/pathologist/pd-case-view/${encodeURIComponent(item.caseID)}`}
-          label={`Diagnose case ${item.caseRecordId}`}
-        >
+        <RowActionLink to={casePaths.reading(item.caseID)} label={`Diagnose case ${item.caseRecordId}`}>
           Diagnose
         </RowActionLink>
       ) : null}

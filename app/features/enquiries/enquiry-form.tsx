@@ -23,7 +23,7 @@ import {
 } from '~/components/form';
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import {
   ENQUIRY_FIELD_LABELS as L,
   enquiryDetailHref,

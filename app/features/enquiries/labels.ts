@@ -3,7 +3,7 @@
  * from the shared enumerations (`ENUM_OPTIONS`), so the list, the filters, the detail page and the form say the
  * same words.
  */
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import type { components } from '../../../contracts';
 
 export type Enquiry = components['schemas']['Enquiry'];

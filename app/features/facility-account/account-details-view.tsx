@@ -9,7 +9,7 @@ import { FlashMessage, type FlashData } from '~/components/layout/flash-message'
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { normalizeRole, ROLE_LABELS } from '~/features/auth';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import { placeOf } from './place';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { components } from '../../../contracts';
 import type { DetailSectionSpec } from '~/components/detail';
 import { formatBytes } from '~/components/form';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { accountDocumentUrl } from './documents';
 import { LINK_CLASS } from './labels';
 

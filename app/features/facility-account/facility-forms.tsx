@@ -23,7 +23,7 @@ import {
   type RegionLists,
 } from '~/components/form';
 import { PageHeading } from '~/components/layout/page-heading';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { PROOF_HINT, PROOF_UPLOAD_FIELDS, PROOF_UPLOAD_URL, storedProof } from './documents';
 import { LINK_CLASS } from './labels';
 import { facilityDetailsSchema, facilityProfileSchema, type InitialValues } from './schemas';

@@ -5,7 +5,7 @@
 import { Link } from '@remix-run/react';
 import { DetailView, StatusBadge } from '~/components/detail';
 import { PageIntro } from '~/components/layout/page-intro';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { LINK_CLASS, STATUS_TONES } from './labels';
 import type { NpPageData } from './np.server';
 import { placeOf } from './place';

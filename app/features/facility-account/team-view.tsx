@@ -9,7 +9,7 @@ import {
 import { StatusBadge } from '~/components/detail';
 import { PageIntro } from '~/components/layout/page-intro';
 import { ROLE_LABELS, normalizeRole } from '~/features/auth';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { NOT_AVAILABLE } from '~/lib/format';
 import { STATUS_TONES } from './labels';
 import { ADD_USER_PATH, TEAM_ROLE_OPTIONS, teamListQuery, type TeamData, type TeamMember } from './team';

@@ -10,7 +10,7 @@ import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { USER_STATUS_TONES } from '~/features/facility-account';
 import { storedDocument, type RegistrationLists } from '~/features/registration';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { EDIT_ABOUT_ME_PATH, PROFILE_MESSAGES } from './messages';
 import type { ProviderProfile } from './types';
 import { DownloadLink } from '~/components/detail/download-link';

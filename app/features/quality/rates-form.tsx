@@ -7,7 +7,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { ErrorList, SubmitButton, useContractForm, type FormReply } from '~/components/form';
 import { Input } from '~/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { RATES_FORM_ID, ratesForm, type RatesFormInput } from './schema';
 
 type RateField = FieldMetadata<RatesFormInput['rates'][number], RatesFormInput, string[]>;

@@ -1,13 +1,14 @@
 /** The reading workspace's browser-safe parts: where its pages live, and what its loaders hand the views. */
 import type { CaseDetailsData } from '~/features/cases';
+import { casePaths } from '~/lib/case-paths';
 import type { ViewerCase, ViewerExtras } from '~/features/viewer';
 import type { SlideLink } from '~/features/viewer';
 import type { NextCase } from './next-case';
 import type { SynopticTemplate } from './synoptic';
 
 export const readingPaths = {
-  workspace: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}`,
-  draft: (caseId: string) => `/pathologist/pd-case-view/${encodeURIComponent(caseId)}/draft`,
+  workspace: casePaths.reading,
+  draft: (caseId: string) => `${casePaths.reading(caseId)}/draft`,
   clinicalInfo: (caseId: string) =>
     `/pathologist/primary-diagnosis-case/clinical-info?caseId=${encodeURIComponent(caseId)}`,
   finalReport: (caseId: string) => `/final-report/${encodeURIComponent(caseId)}`,

@@ -24,7 +24,7 @@ import {
 import { Button } from '~/components/ui/button';
 import { DateTime, useReaderTimeZone } from '~/components/ui/date-time';
 import { Spinner } from '~/components/ui/spinner';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import type { CaseDetails } from '~/features/cases';

@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react';
 import { DetailList } from '~/components/detail';
 import { Button } from '~/components/ui/button';
 import { useLogout } from '~/features/auth';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { KIND_TEXT, behalfPath, editPath } from './kinds';
 import type { Registration, RegistrationKind } from './schemas';
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { CountryRegionFields, PhoneField, SelectField, TextField } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import {
   ContactFields,
   FacilityNameField,

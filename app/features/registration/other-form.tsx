@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { CountryRegionFields, SelectField, TextField, TextareaField } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { ContactFields, FormSection, GRID, type KindFormProps } from './form-parts';
 import { RegistrationForm, useReferenceCodes } from './registration-form';
 import { otherEditSchema, otherRegistrationSchema } from './schemas';

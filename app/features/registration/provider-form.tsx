@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ComboboxField, CountryRegionFields, SelectField, type Option } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { RegistrationDocumentFields } from './document-fields';
 import { ContactFields, FormSection, GRID, LoginFields, type KindFormProps } from './form-parts';

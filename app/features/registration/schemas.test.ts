@@ -10,7 +10,7 @@ import {
   REGION_MESSAGES,
   formErrorMap,
 } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { ACCESS_MESSAGES, mayEditKind, mayRegisterOnBehalf } from './access';
 import {
   REGISTRATION_MESSAGES,

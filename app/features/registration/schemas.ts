@@ -16,7 +16,7 @@ import {
   regionProblem,
   type RegionCodes,
 } from '~/components/form';
-import { PROVIDER_SPECIALTIES } from '~/lib/enumerations';
+import { PROVIDER_SPECIALTIES } from '../../../contracts/enumerations';
 
 export type ProviderRegistrationInput = components['schemas']['ProviderRegistrationInput'];
 export type FacilityRegistrationInput = components['schemas']['FacilityRegistrationInput'];

@@ -2,7 +2,7 @@
 import { PageIntro } from '~/components/layout/page-intro';
 import { Badge } from '~/components/ui/badge';
 import type { SynopticTemplate } from '~/features/reading';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { answerRule, codeText } from './answers';
 
 export function ReportTemplatesPage({ title, templates }: { title: string; templates: SynopticTemplate[] }) {

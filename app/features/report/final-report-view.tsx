@@ -16,16 +16,16 @@ import { DateTime } from '~/components/ui/date-time';
 import { CASE_STATUS_LABELS, casePaths } from '~/features/cases';
 import { AddendumForm } from './addendum-form';
 import { REPORT_MESSAGES } from './messages';
+import { reportPaths } from '~/lib/case-paths';
 import {
   AMENDED_LABEL,
   REPORT_SECTIONS,
   SYNOPTIC_SECTION,
   adderLine,
-  reportPaths,
   type ReportDocument,
   type ReportSectionTitle,
   type ReportSynoptic,
-} from './report-document';
+} from '../../../contracts/report-document';
 import { ReportSnapshots } from './report-snapshots';
 import type { ReportPageData } from './report.server';
 import { DownloadLink } from '~/components/detail/download-link';

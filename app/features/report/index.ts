@@ -1,10 +1,6 @@
 /** The final report feature's public entry (browser-safe); loaders and actions are in the *.server.ts modules. */
 export { FinalReportView } from './final-report-view';
-export {
-  AMENDED_LABEL,
-  reportPaths,
-  reportVersions,
-  reportAtVersion,
-  reportFileName,
-} from './report-document';
+export { reportPaths } from '~/lib/case-paths';
+export { AMENDED_LABEL, reportVersions, reportFileName } from '../../../contracts/report-document';
+export { reportAtVersion } from '../../../contracts';
 export type { ReportPageData } from './report.server';

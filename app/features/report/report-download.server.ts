@@ -11,7 +11,8 @@ import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { CASE_DETAIL_MESSAGES } from '~/features/cases/case-details.server';
 import { CASE_STATUS_LABELS } from '~/features/cases';
 import { REPORT_MESSAGES } from './messages';
-import { reportFileName, versionFromUrl } from './report-document';
+import { reportFileName } from '../../../contracts/report-document';
+import { versionFromUrl } from './report-version';
 import { readReportCase } from './report.server';
 
 /** An IANA zone the runtime knows, else UTC. */

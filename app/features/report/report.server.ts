@@ -24,14 +24,14 @@ import {
 } from '~/features/reading';
 import { loadSnapshots } from './snapshots.server';
 import { snapshotPath, type ReportSnapshot } from './snapshots';
+import { reportPaths } from '~/lib/case-paths';
 import {
   hasSynoptic,
   reportDocument,
-  reportPaths,
   reportVersions,
-  versionFromUrl,
   type ReportDocument,
-} from './report-document';
+} from '../../../contracts/report-document';
+import { versionFromUrl } from './report-version';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -109,7 +109,7 @@ export type ReportPageData =
 export function notSignedOutLink(user: Pick<SessionUser, 'role'>, caseData: CaseDetails) {
   if (normalizeRole(user.role) === 'Provider' && caseData.status === 'Assigned')
     return {
-      to: `/pathologist/pd-case-view/${encodeURIComponent(caseData.caseID)}`,
+      to: casePaths.reading(caseData.caseID),
       label: 'Open the case to read it',
     };
   return { to: casePaths.details(caseData.caseID), label: `Go to case ${caseData.caseRecordId}` };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { schemas, SENTENCES } from '../../../contracts';
 import { CASE_PRIORITIES, DEFAULT_PRIORITY } from '../../../contracts/turnaround';
 import { FORM_MESSAGES, formErrorMap, parseUsDate } from '~/components/form';
-import { ENUM_OPTIONS, type EnumOption } from '~/lib/enumerations';
+import { ENUM_OPTIONS, type EnumOption } from '../../../contracts/enumerations';
 import { CASE_COLUMNS, COLUMNS, IMPORT_LIMITS, columnOf, type ColumnKey, type ImportRow } from './columns';
 
 export type CaseImportInput = z.input<typeof schemas.zCaseImportInput>;

@@ -3,7 +3,7 @@
  * date and time columns kept as text (so a spreadsheet program does not rewrite 12/10/1961), and a second sheet
  * saying what each column takes.
  */
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { COLUMNS, IMPORT_LIMITS, type ColumnKey } from './columns';
 
 export const TEMPLATE_FILE_NAME = 'specimen-upload-template.xlsx';

@@ -3,7 +3,7 @@
  * type's label is the contract's `typeLabel`: 1 General, 2 QA, 3 Onboarding), tones for the status badge.
  */
 import { statusTones } from '~/components/detail';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 import { schemas } from '../../../contracts';
 import type { OwnerGroup, TaskPriority, TaskStatus, TaskType } from './types';
 

@@ -8,7 +8,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { ErrorList, SubmitButton, useContractForm, type FormReply } from '~/components/form';
 import { Input } from '~/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { HolidayCalendar } from './holiday-calendar';
 import { TARGET_BOUNDS, TARGET_GRID, turnaroundForm, type TurnaroundFormInput } from './schema';
 

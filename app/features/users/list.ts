@@ -5,7 +5,7 @@
 import { schemas, type components } from '../../../contracts';
 import { defineListQuery, type FilterControl, type ListData, type ListState } from '~/components/data-table';
 import { ROLE_LABELS } from '~/features/auth';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 type User = components['schemas']['User'];
 

@@ -1,7 +1,7 @@
 /** The choices of the user forms, values from the contract and labels as people read them (spec 3.2, 3.3). */
 import { schemas, type components } from '../../../contracts';
 import { ROLE_LABELS } from '~/features/auth';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 type Role = components['schemas']['Role'];
 

@@ -16,7 +16,7 @@ import {
 } from '~/components/form/submission.server';
 import { isAdminRole } from '~/features/auth';
 import { regionCodesOf, type RegionLists } from '~/components/form';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { getRegionLists } from '~/lib/reference.server';
 import { PAGES } from '~/route-table.js';
 import type { SessionUser } from '~/session.server';

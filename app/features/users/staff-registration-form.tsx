@@ -3,7 +3,7 @@ import { Form, useActionData } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { ErrorList, SelectField, SubmitButton, useContractForm, LeaveGuard } from '~/components/form';
 import { DetailList } from '~/components/detail';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import { STAFF_ROLE_OPTIONS, roleLabel } from './options';
 import { staffCreateSchema } from './schemas';
 import type { UserCreatedReply } from './types';

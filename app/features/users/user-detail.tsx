@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
 import { isAdminRole, isProviderRole, ROLE_LABELS } from '~/features/auth';
 import { USER_STATUS_TONES as STATUS_TONES } from '~/features/facility-account';
-import { enumLabel } from '~/lib/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
 import type { UserDetailData } from './detail.server';
 import { USERS_LIST_PATH, userEditHref, type UserScreens } from './screens';
 import { StatusActions } from './status-actions';

@@ -17,7 +17,7 @@ import {
   LeaveGuard,
 } from '~/components/form';
 import { DetailList } from '~/components/detail';
-import { ENUM_OPTIONS, enumLabel } from '~/lib/enumerations';
+import { ENUM_OPTIONS, enumLabel } from '../../../contracts/enumerations';
 import { STAFF_ROLE_OPTIONS, STATUS_LIFECYCLE_HINT, roleLabel } from './options';
 import { userEditSchema, type EditContext, type EditField } from './schemas';
 import type { UserSavedReply } from './types';

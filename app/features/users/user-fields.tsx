@@ -8,7 +8,7 @@ import {
   type AnyField,
   type RegionLists,
 } from '~/components/form';
-import { ENUM_OPTIONS } from '~/lib/enumerations';
+import { ENUM_OPTIONS } from '../../../contracts/enumerations';
 
 export function PersonFields({
   fields,

@@ -17,6 +17,12 @@ import type { SessionUser } from '~/session.server';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const MAX_BODY_BYTES = 1_000_000;
+/** The operations a person's own step in a consult calls, each without a body. */
+const CONSULT_STEPS = {
+  join: '/api/cases/{caseId}/consults/{consultId}/join',
+  leave: '/api/cases/{caseId}/consults/{consultId}/leave',
+  'request-lead': '/api/cases/{caseId}/consults/{consultId}/lead-request',
+} as const;
 
 const querySchema = z.object({
   caseId: id,
@@ -113,37 +119,51 @@ async function act(request: Request, user: SessionUser): Promise<Response> {
       return jsonAnswer({ consult: data });
     }
     const path = { caseId: input.caseId, consultId: input.consultId };
-    const base = '/api/cases/{caseId}/consults/{consultId}' as const;
     switch (input.intent) {
       case 'append': {
         const { data } = await unwrap(
-          client.POST(`${base}/events`, { params: { path }, body: { steps: input.steps }, signal }),
+          client.POST('/api/cases/{caseId}/consults/{consultId}/events', {
+            params: { path },
+            body: { steps: input.steps },
+            signal,
+          }),
         );
         return jsonAnswer({ result: data });
       }
       case 'view': {
         const { data } = await unwrap(
-          client.POST(`${base}/live-view`, { params: { path }, body: input.live, signal }),
+          client.POST('/api/cases/{caseId}/consults/{consultId}/live-view', {
+            params: { path },
+            body: input.live,
+            signal,
+          }),
         );
         return jsonAnswer({ told: data.told });
       }
       case 'invite': {
         const { data } = await unwrap(
-          client.POST(`${base}/invitations`, { params: { path }, body: { userId: input.userId }, signal }),
+          client.POST('/api/cases/{caseId}/consults/{consultId}/invitations', {
+            params: { path },
+            body: { userId: input.userId },
+            signal,
+          }),
         );
         return jsonAnswer({ consult: data });
       }
       case 'hand-over': {
         const { data } = await unwrap(
-          client.POST(`${base}/leader`, { params: { path }, body: { userId: input.userId }, signal }),
+          client.POST('/api/cases/{caseId}/consults/{consultId}/leader', {
+            params: { path },
+            body: { userId: input.userId },
+            signal,
+          }),
         );
         return jsonAnswer({ consult: data });
       }
       case 'join':
       case 'leave':
       case 'request-lead': {
-        const suffix = input.intent === 'request-lead' ? 'lead-request' : input.intent;
-        const { data } = await unwrap(client.POST(`${base}/${suffix}`, { params: { path }, signal }));
+        const { data } = await unwrap(client.POST(CONSULT_STEPS[input.intent], { params: { path }, signal }));
         return jsonAnswer({ consult: data });
       }
     }

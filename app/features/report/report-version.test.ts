@@ -1,7 +1,8 @@
 /** The report page's URLs: the version a URL asks for, the page's and the PDF's paths. */
 import { describe, expect, it } from 'vitest';
 import { REPORT } from '../../../contracts/report-fixtures';
-import { reportPaths, versionFromUrl } from './report-document';
+import { reportPaths } from '~/lib/case-paths';
+import { versionFromUrl } from './report-version';
 
 describe('versionFromUrl', () => {
   const at = (query: string) => versionFromUrl(new URL(`http://app.test/final-report/c${query}`), REPORT);

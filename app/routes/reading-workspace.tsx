@@ -24,11 +24,11 @@ startViewerEarly();
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data
-      ? documentTitle('pd-case-view').replace(
+      ? documentTitle('reading-workspace').replace(
           'Primary Diagnosis Case',
           `Diagnose ${data.caseData.caseRecordId}`,
         )
-      : documentTitle('pd-case-view'),
+      : documentTitle('reading-workspace'),
   },
 ];
 

@@ -1,0 +1,111 @@
+/**
+ * GET /api/admin/audit's pages, the once-per-session check and the next seq, as queries over `audit_events`
+ * (./trail-table.ts): each filter of ./filter.ts `matchesAuditFilter` as a condition on the columns kept for it
+ * (lower-cased in JavaScript, so a comparison is the rule's), newest first by seq. A case is found through its
+ * id's and its record id's indexes; action, outcome (apart or together), day and the dedupe key through theirs.
+ * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: it searches the
+ * few actors (`audit_people`) and the e-mails tried, then counts the matching records by their indexes; a page of
+ * few matches is read by their seqs, of many newest first (they are dense enough to fill a page soon).
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import { db } from '../store/db';
+import type { AuditFilter } from './filter';
+import { recordOfRow } from './trail-table';
+
+type Where = { conditions: string[]; values: SQLInputValue[] };
+
+const clause = ({ conditions }: Where) => (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
+const and = (where: Where, condition: string, ...values: SQLInputValue[]): Where => ({
+  conditions: [...where.conditions, condition],
+  values: [...where.values, ...values],
+});
+
+/** The filter but its user, as conditions and their values. */
+function conditionsOf(filter: AuditFilter): Where {
+  let where: Where = { conditions: [], values: [] };
+  if (filter.caseId) {
+    const wanted = filter.caseId.toLowerCase();
+    where = and(
+      where,
+      'seq IN (SELECT seq FROM audit_events WHERE case_key = ? UNION SELECT seq FROM audit_events WHERE record_key = ?)',
+      wanted,
+      wanted,
+    );
+  }
+  if (filter.action) where = and(where, 'action = ?', filter.action);
+  if (filter.outcome) where = and(where, 'outcome = ?', filter.outcome);
+  if (filter.from) where = and(where, 'day >= ?', filter.from);
+  if (filter.to) where = and(where, 'day <= ?', filter.to);
+  return where;
+}
+
+/** The actors (a small table) whose id is the needle, or whose e-mail or name holds it. */
+const PEOPLE =
+  '(SELECT id FROM audit_people WHERE actor_key = ? OR instr(actor_email, ?) > 0 OR instr(actor_name, ?) > 0)';
+/** A login's e-mail tried holds the needle (through the index of the records that have one). */
+const ATTEMPTED = 'attempted IS NOT NULL AND instr(attempted, ?) > 0';
+
+/** Up to this many matches, a page of a user's records is read by their seqs; beyond, newest first until full. */
+const FEW = 10_000;
+
+const countOf = (where: Where) =>
+  (
+    db.auditEvents.store
+      .prepared(`SELECT count(*) AS n FROM audit_events${clause(where)}`)
+      .get(...where.values) as {
+      n: number;
+    }
+  ).n;
+
+/**
+ * The filter as conditions, and how many records meet it. The user filter's records are an actor's (by the index
+ * by person) or a login's that tried a matching e-mail: counted as two index reads, the second without the first's.
+ */
+function queryOf(filter: AuditFilter, few: number): { where: Where; total: number } {
+  const rest = conditionsOf(filter);
+  const needle = filter.user?.trim().toLowerCase();
+  // A blank user matches every record: no condition.
+  if (!needle) return { where: rest, total: rest.conditions.length ? countOf(rest) : db.auditEvents.count() };
+  const people = [needle, needle, needle];
+  const total =
+    countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +
+    countOf(and(and(rest, ATTEMPTED, needle), `(person IS NULL OR person NOT IN ${PEOPLE})`, ...people));
+  const where =
+    total <= few
+      ? and(
+          rest,
+          `seq IN (SELECT seq FROM audit_events WHERE person IN ${PEOPLE} UNION SELECT seq FROM audit_events WHERE ${ATTEMPTED})`,
+          ...people,
+          needle,
+        )
+      : and(rest, `(person IN ${PEOPLE} OR (${ATTEMPTED}))`, ...people, needle);
+  return { where, total };
+}
+
+/**
+ * A page of the trail's records that meet the filter, newest first, with the total the contract's page carries
+ * (`few`: where a user's records are read by seq, below it newest first; the tests take both ways).
+ */
+export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }, few = FEW) {
+  const { page = 1, pageSize = 20 } = filter;
+  const { where, total } = queryOf(filter, few);
+  const offset = (page - 1) * pageSize;
+  const items =
+    offset < total
+      ? db.auditEvents.store
+          .prepared(`SELECT r FROM audit_events${clause(where)} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+          .all(...where.values, pageSize, offset)
+          .map(recordOfRow)
+      : [];
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** Whether a record with this once-per-session key is in the trail. */
+export const hasDedupeKey = (key: string) =>
+  db.auditEvents.store.prepared('SELECT 1 FROM audit_events WHERE dedupe_key = ? LIMIT 1').get(key) !==
+  undefined;
+
+/** The highest seq in the trail (0 when empty). */
+export const highestSeq = () =>
+  (db.auditEvents.store.prepared('SELECT max(seq) AS seq FROM audit_events').get() as { seq: number | null })
+    .seq ?? 0;
