@@ -13,7 +13,7 @@ import {
   disablePersistence,
   enablePersistence,
   loadPersisted,
-  persist,
+  settle,
 } from '../mock-server/store/persistence';
 import {
   COPY_STRIDE,
@@ -89,7 +89,7 @@ describe('the scaled database', () => {
   it('loads as the server loads it: the cases 3× under unique ids, with their work, and the audit trail', async () => {
     const seedFile = path.join(folder, 'seed.json');
     enablePersistence(seedFile);
-    await persist();
+    await settle();
     // Copies: all() hands out the collection's own array, which the load below refills.
     const seed = {
       cases: structuredClone(db.cases.all()),
@@ -173,7 +173,7 @@ describe('the scaled database', () => {
   it('writes a collection once when told to (the copies without the escalations the seed records)', async () => {
     const seedFile = path.join(folder, 'seed.json');
     enablePersistence(seedFile);
-    await persist();
+    await settle();
     const escalations = db.escalations.count();
     const outFile = path.join(folder, 'scaled.json');
     await writeScaledData({ seedFile, outFile, factor: 2, auditPerCase: 0, once: ['escalations'] });

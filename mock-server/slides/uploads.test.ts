@@ -15,7 +15,7 @@ import { contractViolations } from '../../tests/contract/openapi-validator';
 import { server as mswServer } from '../../tests/setup/mock-backend';
 import { createMockApp } from '../http/app';
 import { createMockBackend, db, DEMO_PASSWORD, resolveSlidesDir } from '../index';
-import { disablePersistence, enablePersistence, loadPersisted, persist } from '../store/persistence';
+import { disablePersistence, enablePersistence, loadPersisted, settle } from '../store/persistence';
 import { ADMIN, FACILITY, OTHER_FACILITY, PROVIDER } from '../testing/test-clients';
 import type { SlideLinkData } from './links';
 
@@ -159,7 +159,7 @@ describe('an uploaded slide image', () => {
     try {
       const tiff = await smallTiff();
       const { blobId } = await upload(tiff, 'kept.tiff');
-      await persist();
+      await settle();
       // A "restart": the memory is gone, the file is read back.
       db.slideUploads.clear();
       db.cases.clear();

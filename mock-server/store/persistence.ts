@@ -203,12 +203,6 @@ export async function settle(): Promise<void> {
 }
 
 /**
- * The name handlers saved under before the operation wrapper committed for them.
- * @deprecated Call nothing in a handler; `settle` outside an operation.
- */
-export const persist = settle;
-
-/**
  * Forgets an operation that failed (its handler threw, or it answered 5xx): what it changed is put back, so
  * nothing of it goes out with a later commit. Work outside operations and the other operations keep their changes.
  */
