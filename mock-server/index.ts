@@ -56,7 +56,8 @@ import { providerProfileHandlers } from './users/provider-profile';
 import { userHandlers } from './users/handlers';
 import { userStatusHandlers } from './users/status-handlers';
 import { settle } from './store/persistence';
-import { clearLive, withoutLiveEvents } from './live/bus';
+import { clearLive } from './live/bus';
+import { withoutLiveEvents } from './live/quiet';
 import { forgetAbsences } from './live/presence';
 import './live/watch';
 // The retention prune runs when the QA clock moves (docs/notifications.md); the server's timer is server.ts's.

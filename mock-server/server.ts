@@ -22,7 +22,7 @@ import { findBreakage } from './qa/breakages';
 import { startEscalationTimer } from './notifications/sweep';
 import { startConsultIdleTimer } from './consults/settle';
 import { startRetentionTimer } from './notifications/prune';
-import { withoutLiveEvents } from './live/bus';
+import { withoutLiveEvents } from './live/quiet';
 import { closeLiveStreams } from './live/stream';
 import { collectLoadGarbage } from './memory';
 import { warmIndexes } from './warm-indexes';

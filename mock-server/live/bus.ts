@@ -10,6 +10,7 @@
 import type { components } from '../../contracts';
 import { afterCommit } from '../http/operation-scope';
 import { clockNow } from '../qa/clock';
+import { isLiveQuiet } from './quiet';
 
 export type LiveEvent = components['schemas']['LiveEvent'];
 export type LiveEventType = LiveEvent['type'];
@@ -32,7 +33,6 @@ let nextId = BigInt(Date.now()) * 1000n;
 let firstId = nextId;
 const held: Held[] = [];
 const listeners = new Map<string, Set<LiveListener>>();
-let quiet = 0;
 
 /** The id of the newest held event dropped: a resume from before it may have missed events. */
 let droppedUpTo = firstId - 1n;
@@ -55,7 +55,7 @@ export function publishLive<T extends LiveEventType>(
   to: Iterable<string>,
   { ephemeral = false } = {},
 ): void {
-  if (quiet > 0) return;
+  if (isLiveQuiet()) return;
   const audience = new Set(to);
   if (audience.size === 0) return;
   afterCommit(() => send(type, data, audience, ephemeral));
@@ -104,19 +104,6 @@ export function liveEventsAfter(userId: string, lastId: string): Resume {
 
 /** The id the next event will have, less one: a stream that starts now has seen everything up to it. */
 export const lastLiveId = () => String(nextId - 1n);
-
-/** Whether events are held back now (../live/watch.ts then notes nothing). */
-export const isLiveQuiet = () => quiet > 0;
-
-/** Runs `work` without publishing (the mock's reset and load rewrite every collection). */
-export async function withoutLiveEvents<T>(work: () => Promise<T>): Promise<T> {
-  quiet++;
-  try {
-    return await work();
-  } finally {
-    quiet--;
-  }
-}
 
 /** Forgets the held events (a reset of the mock); ids go on growing, so an old id resumes with a reset. */
 export function clearLive() {

@@ -13,7 +13,8 @@ import { findCase } from '../cases/case-index';
 import type { TaskRecord } from '../tasks/rules';
 import { taskIndex } from '../tasks/task-index';
 import { unreadCountOf } from '../notifications/unread';
-import { isLiveQuiet, publishLive } from './bus';
+import { publishLive } from './bus';
+import { isLiveQuiet } from './quiet';
 import { caseChange, caseDeliveries, taskAudience } from './rules';
 
 interface Pending<R> {

@@ -25,7 +25,7 @@ import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { openOperation } from '../http/operation-scope';
-import { withoutLiveEvents } from '../live/bus';
+import { withoutLiveEvents } from '../live/quiet';
 import { db, clearDatabase, type CollectionName } from './db';
 import {
   ChangeSet,

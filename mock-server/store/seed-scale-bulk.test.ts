@@ -13,7 +13,7 @@ import { mockBackend } from '../../tests/setup/mock-backend';
 import { dueClock } from '../cases/turnaround';
 import { dashboardCounts } from '../dashboard/counts';
 import { dashboardFigures } from '../dashboard/running-totals';
-import { withoutLiveEvents } from '../live/bus';
+import { withoutLiveEvents } from '../live/quiet';
 import { unreadCountOf } from '../notifications/unread';
 import { resolveSlidesDir } from '../slides/store';
 import { ADMIN, PROVIDER, clientFor } from '../testing/test-clients';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockBackend } from '../../tests/setup/mock-backend';
 import { resolveSlidesDir } from '../slides/store';
-import { withoutLiveEvents } from '../live/bus';
+import { withoutLiveEvents } from '../live/quiet';
 import { pendingEscalations } from '../notifications/sweep';
 import { db } from './db';
 import { seedDatabase } from './seed';
