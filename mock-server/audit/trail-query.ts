@@ -57,6 +57,20 @@ const countOf = (where: Where) =>
     }
   ).n;
 
+/** How many records a filter by action, outcome or both alone meets, as the trail keeps it; null for others. */
+function keptCount(filter: AuditFilter): number | null {
+  if (filter.caseId || filter.from || filter.to) return null;
+  if (!filter.action && !filter.outcome) return db.auditEvents.count();
+  const key = filter.action
+    ? filter.outcome
+      ? `ao:${filter.action}:${filter.outcome}`
+      : `a:${filter.action}`
+    : `o:${filter.outcome}`;
+  const row = db.auditEvents.store.prepared('SELECT n FROM audit_counts WHERE key = ?').get(key) as
+    { n: number } | undefined;
+  return row?.n ?? 0;
+}
+
 /**
  * The filter as conditions, and how many records meet it. The user filter's records are an actor's (by the index
  * by person) or a login's that tried a matching e-mail: counted as two index reads, the second without the first's.
@@ -65,7 +79,7 @@ function queryOf(filter: AuditFilter, few: number): { where: Where; total: numbe
   const rest = conditionsOf(filter);
   const needle = filter.user?.trim().toLowerCase();
   // A blank user matches every record: no condition.
-  if (!needle) return { where: rest, total: rest.conditions.length ? countOf(rest) : db.auditEvents.count() };
+  if (!needle) return { where: rest, total: keptCount(filter) ?? countOf(rest) };
   const people = [needle, needle, needle];
   const total =
     countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +

@@ -198,6 +198,7 @@ export class TrailTable<S extends z.ZodType<StoredAuditEvent>> {
   clear() {
     const store = this.store;
     store.prepared('DELETE FROM audit_events').run();
+    store.prepared('DELETE FROM audit_counts').run();
     this.#count = { store, rows: 0 };
     this.#emit('delete', { deletedRecord: null });
   }

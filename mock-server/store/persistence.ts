@@ -47,7 +47,7 @@ import type { StoredAuditEvent } from '../audit/trail-table';
  * addenda have a structured part; 13: one SQLite database instead of a snapshot, change logs and a columns file;
  * 14: the trail's table has the lower-cased columns its filters read).
  */
-export const DATA_VERSION = 14;
+export const DATA_VERSION = 15;
 
 /** More changes than this in one commit (a reset, a reseed) rewrite every table. */
 const WHOLE_AT = 10_000;

@@ -21,7 +21,9 @@ export const tableOf = (collection: string) => `"c_${collection}"`;
  * in JavaScript where the filter compares so (SQLite's lower() folds ASCII only): the case's id and record id, the
  * actor (a `person`: the few actors' id, e-mail and name are in `audit_people`, so the user filter's substring
  * search reads that small table, then the index by person), the e-mail a login tried, the UTC day, and the
- * once-per-session key.
+ * once-per-session key. `audit_counts` keeps how many records each action, outcome and the two together have, as
+ * each is inserted (a trigger, so the seed's bulk insert and the recorder's count alike, and a rolled-back insert
+ * not at all): a page filtered by them carries its total without counting a range of the trail.
  */
 const TRAIL_TABLE = `
   CREATE TABLE IF NOT EXISTS audit_events (
@@ -55,6 +57,12 @@ const TRAIL_TABLE = `
     actor_name TEXT NOT NULL,
     UNIQUE (actor_key, actor_email, actor_name)
   );
+  CREATE TABLE IF NOT EXISTS audit_counts (key TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TRIGGER IF NOT EXISTS audit_counted AFTER INSERT ON audit_events BEGIN
+    INSERT INTO audit_counts (key, n)
+      VALUES ('a:' || NEW.action, 1), ('o:' || NEW.outcome, 1), ('ao:' || NEW.action || ':' || NEW.outcome, 1)
+      ON CONFLICT (key) DO UPDATE SET n = n + 1;
+  END;
 `;
 
 /** The trail's columns, in the order the insert names them. */
@@ -81,7 +89,7 @@ export const TRAIL_COLUMNS = [
 function dropOlderTrail(db: DatabaseSync) {
   const columns = db.prepare('PRAGMA table_info(audit_events)').all() as Array<{ name: string }>;
   if (columns.length && !columns.some((column) => column.name === 'person'))
-    db.exec('DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people');
+    db.exec('DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people; DROP TABLE IF EXISTS audit_counts');
 }
 
 /** The first bytes of every SQLite database file. */
