@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** "issue 47", "Issue 30's", "session 57", "stop 12" — but not "this session 10½ minutes ago". */
+/** "Issue", "session" or "stop" before a number (or #number), but not before a duration ("10½ minutes ago"). */
 export const NUMBERED_HISTORY =
   /\b(?:issues?|stops?|sessions?) #?\d+(?![\d½]*\s*(?:ms|s|min|minutes?|hours?)\b)/i;
 
