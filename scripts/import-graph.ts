@@ -21,7 +21,8 @@ export type ImportGraph = Map<string, Map<string, boolean>>;
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'build', 'generated', '.cache', 'test-results']);
 
-function sourceFiles(directory: string): string[] {
+/** The source files under `directory` (not its build, generated or cached folders, nor declaration files). */
+export function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) ? [] : sourceFiles(full);

@@ -4,7 +4,7 @@
  * it. One failure lists every gap, so a new operation's author reads the checklist here rather than in five
  * tests' failures.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listOperations, root, type OperationInfo } from '../../conformance/openapi';
@@ -14,6 +14,7 @@ import { LIVE_PATH } from '../../mock-server/live/stream';
 import { mockBackend } from '../setup/mock-backend';
 import { openapi } from './openapi-validator';
 import { providerOperations } from './provider-operations';
+import { sourceFiles } from '../../scripts/import-graph';
 
 /** Operations no page of the app calls, and who does. */
 const CALLED_OUTSIDE_THE_APP: Record<string, string> = {
@@ -32,18 +33,11 @@ const CALLED_OUTSIDE_THE_APP: Record<string, string> = {
 };
 
 /** The app's own source (not its tests), as one text to search for each operation's path. */
-function appSource(): string {
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) texts.push(readFileSync(full, 'utf8'));
-    }
-  };
-  walk(path.join(root, 'app'));
-  return texts.join('\n');
-}
+const appSource = () =>
+  sourceFiles(path.join(root, 'app'))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 /** The path as the app writes it: the contract's template, or each parameter interpolated. */
 const pathInSource = (template: string) =>
