@@ -4,8 +4,9 @@
  * (lower-cased in JavaScript, so a comparison is the rule's), newest first by seq. A case is found through its
  * id's and its record id's indexes; action, outcome (apart or together), day and the dedupe key through theirs.
  * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: it searches the
- * few actors (`audit_people`) and the e-mails tried, then counts the matching records by their indexes; a page of
- * few matches is read by their seqs, of many newest first (they are dense enough to fill a page soon).
+ * few actors (`audit_people`) and the e-mails tried, whose counts the trail keeps (with other filters, it counts the
+ * matching records by their indexes); a page of few matches is read by their seqs, of many newest first (they are
+ * dense enough to fill a page soon).
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { db } from '../store/db';
@@ -57,6 +58,23 @@ const countOf = (where: Where) =>
     }
   ).n;
 
+const sumOf = (sql: string, ...values: SQLInputValue[]) =>
+  (db.auditEvents.store.prepared(sql).get(...values) as { n: number | null }).n ?? 0;
+
+/**
+ * How many records the user filter alone meets, as the trail keeps them: the matching actors' counts, and those of
+ * the matching e-mails tried by no matching actor.
+ */
+const keptUserCount = (needle: string) =>
+  sumOf(`SELECT sum(n) AS n FROM audit_people WHERE id IN ${PEOPLE}`, needle, needle, needle) +
+  sumOf(
+    `SELECT sum(n) AS n FROM audit_tried WHERE instr(attempted, ?) > 0 AND person NOT IN ${PEOPLE}`,
+    needle,
+    needle,
+    needle,
+    needle,
+  );
+
 /** How many records a filter by action, outcome or both alone meets, as the trail keeps it; null for others. */
 function keptCount(filter: AuditFilter): number | null {
   if (filter.caseId || filter.from || filter.to) return null;
@@ -82,8 +100,10 @@ function queryOf(filter: AuditFilter, few: number): { where: Where; total: numbe
   if (!needle) return { where: rest, total: keptCount(filter) ?? countOf(rest) };
   const people = [needle, needle, needle];
   const total =
-    countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +
-    countOf(and(and(rest, ATTEMPTED, needle), `(person IS NULL OR person NOT IN ${PEOPLE})`, ...people));
+    rest.conditions.length === 0
+      ? keptUserCount(needle)
+      : countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +
+        countOf(and(and(rest, ATTEMPTED, needle), `(person IS NULL OR person NOT IN ${PEOPLE})`, ...people));
   const where =
     total <= few
       ? and(

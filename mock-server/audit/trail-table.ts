@@ -199,6 +199,8 @@ export class TrailTable<S extends z.ZodType<StoredAuditEvent>> {
     const store = this.store;
     store.prepared('DELETE FROM audit_events').run();
     store.prepared('DELETE FROM audit_counts').run();
+    store.prepared('DELETE FROM audit_tried').run();
+    store.prepared('UPDATE audit_people SET n = 0').run();
     this.#count = { store, rows: 0 };
     this.#emit('delete', { deletedRecord: null });
   }

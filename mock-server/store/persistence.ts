@@ -45,9 +45,10 @@ import type { StoredAuditEvent } from '../audit/trail-table';
 /**
  * Bump when the stored shape changes: an older file is then reseeded instead of loaded (…12: reports, drafts and
  * addenda have a structured part; 13: one SQLite database instead of a snapshot, change logs and a columns file;
- * 14: the trail's table has the lower-cased columns its filters read).
+ * 14: the trail's table has the lower-cased columns its filters read; 15: its counts by action and outcome; 16: by
+ * actor and e-mail tried).
  */
-export const DATA_VERSION = 15;
+export const DATA_VERSION = 16;
 
 /** More changes than this in one commit (a reset, a reseed) rewrite every table. */
 const WHOLE_AT = 10_000;

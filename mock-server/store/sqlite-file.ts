@@ -21,9 +21,10 @@ export const tableOf = (collection: string) => `"c_${collection}"`;
  * in JavaScript where the filter compares so (SQLite's lower() folds ASCII only): the case's id and record id, the
  * actor (a `person`: the few actors' id, e-mail and name are in `audit_people`, so the user filter's substring
  * search reads that small table, then the index by person), the e-mail a login tried, the UTC day, and the
- * once-per-session key. `audit_counts` keeps how many records each action, outcome and the two together have, as
- * each is inserted (a trigger, so the seed's bulk insert and the recorder's count alike, and a rolled-back insert
- * not at all): a page filtered by them carries its total without counting a range of the trail.
+ * once-per-session key. `audit_counts` keeps how many records each action, outcome and the two together have,
+ * `audit_people.n` each actor's and `audit_tried.n` each e-mail a login tried (with the actor, if any), as each
+ * record is inserted (a trigger, so the seed's bulk insert and the recorder's count alike, and a rolled-back insert
+ * not at all): a page filtered by one of them carries its total without counting a range of the trail.
  */
 const TRAIL_TABLE = `
   CREATE TABLE IF NOT EXISTS audit_events (
@@ -55,13 +56,24 @@ const TRAIL_TABLE = `
     actor_key TEXT NOT NULL,
     actor_email TEXT NOT NULL,
     actor_name TEXT NOT NULL,
+    n INTEGER NOT NULL DEFAULT 0,
     UNIQUE (actor_key, actor_email, actor_name)
   );
   CREATE TABLE IF NOT EXISTS audit_counts (key TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS audit_tried (
+    attempted TEXT NOT NULL,
+    person INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (attempted, person)
+  ) WITHOUT ROWID;
   CREATE TRIGGER IF NOT EXISTS audit_counted AFTER INSERT ON audit_events BEGIN
     INSERT INTO audit_counts (key, n)
       VALUES ('a:' || NEW.action, 1), ('o:' || NEW.outcome, 1), ('ao:' || NEW.action || ':' || NEW.outcome, 1)
       ON CONFLICT (key) DO UPDATE SET n = n + 1;
+    UPDATE audit_people SET n = n + 1 WHERE id = NEW.person;
+    INSERT INTO audit_tried (attempted, person, n) SELECT NEW.attempted, coalesce(NEW.person, 0), 1
+      WHERE NEW.attempted IS NOT NULL
+      ON CONFLICT (attempted, person) DO UPDATE SET n = n + 1;
   END;
 `;
 
@@ -83,13 +95,16 @@ export const TRAIL_COLUMNS = [
 ] as const;
 
 /**
- * Drops a trail table of an older shape (data version 13 had no lower-cased columns): the file is reseeded then
- * anyway, as its data version differs (./persistence.ts).
+ * Drops the trail's tables of an older shape (before data version 16 actors' counts were not kept): the file is
+ * reseeded then anyway, as its data version differs (./persistence.ts).
  */
 function dropOlderTrail(db: DatabaseSync) {
-  const columns = db.prepare('PRAGMA table_info(audit_events)').all() as Array<{ name: string }>;
-  if (columns.length && !columns.some((column) => column.name === 'person'))
-    db.exec('DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people; DROP TABLE IF EXISTS audit_counts');
+  const columnsOf = (table: string) =>
+    (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map(({ name }) => name);
+  if (columnsOf('audit_events').length && !columnsOf('audit_people').includes('n'))
+    db.exec(
+      'DROP TABLE audit_events; DROP TABLE IF EXISTS audit_people; DROP TABLE IF EXISTS audit_counts; DROP TABLE IF EXISTS audit_tried',
+    );
 }
 
 /** The first bytes of every SQLite database file. */
