@@ -88,8 +88,9 @@ export function createMockBackend(options: MockBackendOptions) {
   // since (mock-server/store/snapshot.ts), and nothing at all when nothing was written. The seed is deterministic, so
   // the copy is what a reseed would make. In-memory state (QA faults, scenarios and journal; rate limits; absences
   // not yet judged away) is cleared every time. A scale seed (`seedCases`) is not copied (at 100,000 cases the copy would double the
-  // memory the database takes): it is kept as a file beside the database, which a reset after a write copies back
-  // and loads (store/seed-copy.ts); without one (persistence off, the copy refused) it seeds again, the same database.
+  // memory the database takes): it is kept as a file beside the database, from which a reset after a write puts back
+  // the tables written and loads them (store/seed-copy.ts); without one (persistence off, the copy refused) it seeds
+  // again, the same database.
   let seed: DatabaseSnapshot | undefined;
   let seeded = false;
   const scale = options.seedCases !== undefined && options.seedCases > CASE_COUNT;
@@ -106,7 +107,7 @@ export function createMockBackend(options: MockBackendOptions) {
     let fresh = false;
     await withoutLiveEvents(async () => {
       if (seed) await restoreSnapshot(seed);
-      // A scale seed saved before: its file copied back and loaded (store/seed-copy.ts), not seeded again.
+      // A scale seed saved before: what was written put back from its file (store/seed-copy.ts), not seeded again.
       else if (seeded && scale && (await restoreSeedCopy(scaleSeed))) markClean();
       else {
         await seedDatabase({ slidesDir: options.slidesDir, cases: options.seedCases });

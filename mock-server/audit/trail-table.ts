@@ -194,6 +194,12 @@ export class TrailTable<S extends z.ZodType<StoredAuditEvent>> {
     return this.#count.rows;
   }
 
+  /** Forgets what it keeps of the rows (their count, the people's numbers): the table was put back under it. */
+  forget() {
+    this.#count = null;
+    peopleOf.delete(this.store);
+  }
+
   /** Empties the trail. */
   clear() {
     const store = this.store;

@@ -127,8 +127,11 @@ db.auditEvents.useStore(() => {
 
 trackChanges(Object.fromEntries(saved().map((name) => [name, db[name]])));
 
-/** The connection commits go through, opened if need be (a test sets a size limit on it: a disk with no room). */
-export const databaseConnection = () => open().db;
+/**
+ * The database file commits go through, opened if need be (a reset puts tables back through it, ./seed-copy.ts; a
+ * test sets a size limit on its connection: a disk with no room).
+ */
+export const databaseFile = () => open();
 
 /** How many commits have failed: an audit record appended while this moved went with the trail's put-back. */
 export const storageFailures = () => failures;
@@ -255,6 +258,40 @@ function setAsideOlderFormat(target: string) {
   );
 }
 
+/** Replaces these collections' records in memory with the file's (`vouched`: written under today's schemas). */
+async function loadCollections(store: SqliteFile, names: readonly CollectionName[], vouched: boolean) {
+  await untracked(async () => {
+    for (const name of names) {
+      const { schema } = (db[name] as unknown as { options: { schema: z.ZodType<object> } }).options;
+      const records: object[] = [];
+      for (const row of store.statements(name).all.iterate() as Iterable<{ k: string; r: string }>) {
+        const stored = JSON.parse(row.r) as object;
+        const parsed = vouched ? null : schema.safeParse(stored);
+        if (parsed && !parsed.success) {
+          console.error(`mock: a stored ${name} record no longer fits its schema:`, parsed.error.issues);
+          throw parsed.error;
+        }
+        records.push(asRecord(stored, row.k));
+      }
+      // In one go (decision 101): no create() a record, which copied it, checked it again and told its hooks.
+      refill(db[name], records);
+    }
+  });
+}
+
+/**
+ * Loads these collections again from the file, whose tables of them were just put back (a reset from the seed's
+ * copy, ./seed-copy.ts): changes not committed yet are dropped, so memory is the file's for them afterwards.
+ */
+export async function reloadCollections(names: readonly CollectionName[]) {
+  takeOutside();
+  await loadCollections(open(), names, true);
+  takeOutside();
+}
+
+/** Whether a collection is kept in a table of the file's own (not the slide catalogue, not the trail). */
+export const isSaved = (name: CollectionName) => !DERIVED.includes(name);
+
 /**
  * Loads the saved database (all but the slide catalogue, which the caller fills, and the audit trail, which stays
  * in its table); false when there is none, or it
@@ -276,25 +313,8 @@ export async function loadPersisted(): Promise<boolean> {
     );
     return false;
   }
-  const vouched = store.meta('schemas') === schemaFingerprint();
   try {
-    await untracked(async () => {
-      for (const name of saved()) {
-        const { schema } = (db[name] as unknown as { options: { schema: z.ZodType<object> } }).options;
-        const records: object[] = [];
-        for (const row of store.statements(name).all.iterate() as Iterable<{ k: string; r: string }>) {
-          const stored = JSON.parse(row.r) as object;
-          const parsed = vouched ? null : schema.safeParse(stored);
-          if (parsed && !parsed.success) {
-            console.error(`mock: a stored ${name} record no longer fits its schema:`, parsed.error.issues);
-            throw parsed.error;
-          }
-          records.push(asRecord(stored, row.k));
-        }
-        // In one go (decision 101): no create() a record, which copied it, checked it again and told its hooks.
-        refill(db[name], records);
-      }
-    });
+    await loadCollections(store, saved(), store.meta('schemas') === schemaFingerprint());
   } catch {
     // A record the current schemas reject (the code moved on): start from the seed instead.
     console.log(

@@ -1,8 +1,8 @@
 /**
  * The reset of a scale seed (`--seed-cases N`) from the seeded database kept beside the data file
  * (./seed-copy.ts), on the real standalone mock (mock-server/server.ts, its own process): the copy is written when
- * the seed is made, a reset after a write puts back what the copy holds (in memory and in the file), and the
- * data answers as seeded afterwards.
+ * the seed is made, a reset after a write puts back the tables written from the copy (in memory and in the file),
+ * and the data answers as seeded afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -98,11 +98,19 @@ describe('the reset of a scale seed', () => {
     }
   });
 
-  it('puts back what the copy holds, in memory and in the file, and answers as seeded after', async () => {
-    // A mark only the copy carries: what a reset shows came from the copy, not from seeding again.
+  it('puts back the tables written from the copy, in memory and in the file, and answers as seeded after', async () => {
+    // Marks only the copy carries: what a reset shows came from the copy, not from seeding again. The banner is
+    // not written before the reset, so it is not put back (memory and file already hold the seed's).
     const copy = new DatabaseSync(`${file}.seed`);
+    let trailRows: number;
+    let peopleCounted: number;
     try {
       copy.exec(`UPDATE c_banners SET r = json_set(r, '$.message', 'From the seed copy')`);
+      copy.exec(
+        `UPDATE c_cases SET r = json_set(r, '$.patientInfo.lastName', 'Fromthecopy') WHERE pos = (SELECT min(pos) FROM c_cases WHERE json_extract(r, '$.facility.id') = (SELECT json_extract(r, '$.facilityId') FROM c_users WHERE json_extract(r, '$.email') = 'facility@demo.test'))`,
+      );
+      trailRows = (copy.prepare('SELECT count(*) AS n FROM audit_events').get() as { n: number }).n;
+      peopleCounted = (copy.prepare('SELECT sum(n) AS n FROM audit_people').get() as { n: number }).n;
     } finally {
       copy.close();
     }
@@ -127,19 +135,29 @@ describe('the reset of a scale seed', () => {
       headers: { 'X-Mock-Token': QA_TOKEN },
     });
     expect(reset.status).toBe(200);
+    // The trail as the copy has it: the login's and the case's records gone, each actor's count the copy's.
+    const reader = new DatabaseSync(file, { readOnly: true });
+    try {
+      expect(reader.prepare('SELECT count(*) AS n FROM audit_events').get()).toEqual({ n: trailRows });
+      expect(reader.prepare('SELECT sum(n) AS n FROM audit_people').get()).toEqual({ n: peopleCounted });
+    } finally {
+      reader.close();
+    }
 
     const again = await token('facility@demo.test');
     expect(await listed(again, 'Resetting')).toBe(0);
+    expect(await listed(again, 'Fromthecopy')).toBe(1);
     const banner = await fetch(`${base()}/api/banner`, { headers: { Authorization: `Bearer ${again}` } });
-    expect(((await banner.json()) as { data: { message: string | null } }).data.message).toBe(
+    expect(((await banner.json()) as { data: { message: string | null } }).data.message).not.toBe(
       'From the seed copy',
     );
     const onDisk = readCollections(file) as unknown as {
-      cases: unknown[];
+      cases: Array<{ patientInfo: { lastName: string } }>;
       banners: Array<{ message: string }>;
     };
     expect(onDisk.cases).toHaveLength(CASES);
-    expect(onDisk.banners.map((b) => b.message)).toEqual(['From the seed copy']);
+    expect(onDisk.cases.filter((c) => c.patientInfo.lastName === 'Fromthecopy')).toHaveLength(1);
+    expect(onDisk.banners.map((b) => b.message)).not.toContain('From the seed copy');
     expect(existsSync(`${file}.seed`)).toBe(true);
   });
 });

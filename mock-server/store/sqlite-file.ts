@@ -215,6 +215,26 @@ export class SqliteFile {
     }
   }
 
+  /**
+   * Puts back, from the database file `copy` (the seed's), the tables of these collections and the trail as the copy
+   * has it, in one transaction: the trail is only ever appended to, so the rows after the copy's last go, and its
+   * counts and people are the copy's.
+   */
+  putBackFrom(copy: string, collections: readonly string[]) {
+    this.db.prepare('ATTACH DATABASE ? AS copy').run(copy);
+    try {
+      this.transaction(() => {
+        for (const table of [...collections.map(tableOf), 'audit_counts', 'audit_people', 'audit_tried'])
+          this.db.exec(`DELETE FROM main.${table}; INSERT INTO main.${table} SELECT * FROM copy.${table}`);
+        this.db.exec(
+          'DELETE FROM main.audit_events WHERE seq > (SELECT coalesce(max(seq), 0) FROM copy.audit_events)',
+        );
+      });
+    } finally {
+      this.db.exec('DETACH DATABASE copy');
+    }
+  }
+
   close() {
     try {
       this.db.close();

@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from './seed';
 import { holdWriteLock } from '../testing/storage-faults';
 import {
   commit,
-  databaseConnection,
+  databaseFile,
   disablePersistence,
   enablePersistence,
   loadPersisted,
@@ -149,7 +149,7 @@ describe('a write the disk refuses', () => {
 describe('a disk with no room left', () => {
   it('answers 503 with Retry-After, and takes the next change without a restart once there is room', async () => {
     // The file may not grow (SQLITE_FULL, "database or disk is full"): as a full disk, for this connection.
-    const connection = databaseConnection();
+    const connection = databaseFile().db;
     const { page_count: pages } = connection.prepare('PRAGMA page_count').get() as { page_count: number };
     connection.exec(`PRAGMA max_page_count = ${pages}`);
     // Cases until one needs a page more than the file has (the free space of its last pages taken first).
