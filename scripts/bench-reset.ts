@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/bench-reset.ts`: how long `POST /__mock/reset` takes on the standalone mock (mock-server/server.ts)
  * as its data grows, printed and never asserted. For each size factor N it starts the mock with `--seed-cases`
- * N × the seed's 400 cases on a database file of its own (1×: the plain seed), makes it dirty with a login, and
- * times `--resets` resets, each after a login; the mock's start (its seed and first save) is printed beside them.
+ * N × the seed's 400 cases on a database file of its own (1×: the plain seed), and times `--resets` resets after a
+ * login (the sessions written), then as many after a case created (the cases too); the mock's start (its seed and
+ * first save) is printed beside them.
  *
  *   npx tsx scripts/bench-reset.ts --sizes 1,10,100,250 --resets 3
  *
@@ -74,6 +75,24 @@ async function start(port: number, dataFile: string, size: number) {
 
 const login = (origin: string) => mockToken(origin, 'admin@demo.test', DEMO_PASSWORD);
 
+/** A case created by the demo facility: the reset then puts the cases back too, not the sessions alone. */
+async function createCase(origin: string) {
+  const token = await mockToken(origin, 'facility@demo.test', DEMO_PASSWORD);
+  const answer = await fetch(`${origin}/api/cases`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      type: 'cytology',
+      patientInfo: { firstName: 'Bench', lastName: 'Reset', birthDate: '1970-01-01', gender: 'Other' },
+      specimens: [],
+      billingComponent: 0,
+      caseRelation: 'Standalone',
+      slideDelivery: 'Mail_the_Slides',
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`createCase answered ${answer.status}: ${await answer.text()}`);
+}
+
 async function reset(origin: string): Promise<number> {
   const started = performance.now();
   const answer = await fetch(`${origin}/__mock/reset`, {
@@ -90,24 +109,30 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-console.log('size   cases     start s   reset s (each, after a login)');
+console.log(
+  'size   cases     start s   reset s (each, after a login)   reset s (each, after a case created)',
+);
 for (const [index, size] of sizes.entries()) {
   const { child, origin, startS } = await start(
     basePort + index,
     path.join(folder, `size-${size}.sqlite`),
     size,
   );
-  const times: number[] = [];
+  const afterLogin: number[] = [];
+  const afterCase: number[] = [];
   for (let i = 0; i < resets; i++) {
     await login(origin);
-    times.push(await reset(origin));
+    afterLogin.push(await reset(origin));
+  }
+  for (let i = 0; i < resets; i++) {
+    await createCase(origin);
+    afterCase.push(await reset(origin));
   }
   // After the resets, the data answers as seeded: a login still works.
   await login(origin);
+  const each = (times: number[]) => times.map((s) => s.toFixed(2)).join(' / ');
   console.log(
-    `${`${size}×`.padEnd(6)} ${String(size * CASE_COUNT).padEnd(9)} ${startS.toFixed(1).padStart(7)}   ${times
-      .map((s) => s.toFixed(2))
-      .join(' / ')}`,
+    `${`${size}×`.padEnd(6)} ${String(size * CASE_COUNT).padEnd(9)} ${startS.toFixed(1).padStart(7)}   ${each(afterLogin).padEnd(32)}${each(afterCase)}`,
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
