@@ -95,9 +95,10 @@ describe("the trail's queries", () => {
           wanted.page,
           wanted.pageSize,
         );
-        // A user's records read by their seqs (few) and newest first until the page is full (many).
+        // A user's page found among the newest records (the window the whole trail) or by the user's seqs (none).
         expect(listAuditPage(wanted)).toEqual(expected);
         expect(listAuditPage(wanted, 0)).toEqual(expected);
+        expect(listAuditPage(wanted, 10)).toEqual(expected);
         expect(highestSeq()).toBe(trail.length);
         for (const key of ['s1:slide-a', 's2:slide-b'])
           expect(hasDedupeKey(key)).toBe(trail.some((record) => record.dedupeKey === key));

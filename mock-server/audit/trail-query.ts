@@ -5,8 +5,8 @@
  * id's and its record id's indexes; action, outcome (apart or together), day and the dedupe key through theirs.
  * The user filter is a substring of an actor's e-mail or name or of the e-mail a login tried: it searches the
  * few actors (`audit_people`) and the e-mails tried, whose counts the trail keeps (with other filters, it counts the
- * matching records by their indexes); a page of few matches is read by their seqs, of many newest first (they are
- * dense enough to fill a page soon).
+ * matching records by their indexes); a page is looked for among the newest records, else read by the matches'
+ * seqs.
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { db } from '../store/db';
@@ -46,8 +46,8 @@ const PEOPLE =
 /** A login's e-mail tried holds the needle (through the index of the records that have one). */
 const ATTEMPTED = 'attempted IS NOT NULL AND instr(attempted, ?) > 0';
 
-/** Up to this many matches, a page of a user's records is read by their seqs; beyond, newest first until full. */
-const FEW = 10_000;
+/** How many of the newest records a page of a user's is looked for in before it is read by the user's seqs. */
+const WINDOW = 5_000;
 
 const countOf = (where: Where) =>
   (
@@ -90,10 +90,12 @@ function keptCount(filter: AuditFilter): number | null {
 }
 
 /**
- * The filter as conditions, and how many records meet it. The user filter's records are an actor's (by the index
- * by person) or a login's that tried a matching e-mail: counted as two index reads, the second without the first's.
+ * The filter as conditions, and how many records meet it, and for a user filter its records found by their seqs
+ * (`bySeqs`) rather than by scanning newest first (`newest`). The user filter's records are an actor's (by the index
+ * by person) or a login's that tried a matching e-mail: counted as the trail keeps them, or with other filters as
+ * two index reads, the second without the first's.
  */
-function queryOf(filter: AuditFilter, few: number): { where: Where; total: number } {
+function queryOf(filter: AuditFilter): { where: Where; total: number; bySeqs?: Where } {
   const rest = conditionsOf(filter);
   const needle = filter.user?.trim().toLowerCase();
   // A blank user matches every record: no condition.
@@ -104,34 +106,42 @@ function queryOf(filter: AuditFilter, few: number): { where: Where; total: numbe
       ? keptUserCount(needle)
       : countOf(and(rest, `person IN ${PEOPLE}`, ...people)) +
         countOf(and(and(rest, ATTEMPTED, needle), `(person IS NULL OR person NOT IN ${PEOPLE})`, ...people));
-  const where =
-    total <= few
-      ? and(
-          rest,
-          `seq IN (SELECT seq FROM audit_events WHERE person IN ${PEOPLE} UNION SELECT seq FROM audit_events WHERE ${ATTEMPTED})`,
-          ...people,
-          needle,
-        )
-      : and(rest, `(person IN ${PEOPLE} OR (${ATTEMPTED}))`, ...people, needle);
-  return { where, total };
+  return {
+    where: and(rest, `(person IN ${PEOPLE} OR (${ATTEMPTED}))`, ...people, needle),
+    total,
+    bySeqs: and(
+      rest,
+      `seq IN (SELECT seq FROM audit_events WHERE person IN ${PEOPLE} UNION SELECT seq FROM audit_events WHERE ${ATTEMPTED})`,
+      ...people,
+      needle,
+    ),
+  };
 }
 
+const pageRows = (where: Where, pageSize: number, offset: number) =>
+  db.auditEvents.store
+    .prepared(`SELECT r FROM audit_events${clause(where)} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+    .all(...where.values, pageSize, offset);
+
 /**
- * A page of the trail's records that meet the filter, newest first, with the total the contract's page carries
- * (`few`: where a user's records are read by seq, below it newest first; the tests take both ways).
+ * A page of the trail's records that meet the filter, newest first, with the total the contract's page carries.
+ * A user's page is looked for among the newest `window` records first (a busy user's is there, found by a short
+ * scan); when they do not hold all of it, the user's records are read by their seqs (a quiet user's few, wherever
+ * they are). The tests take both ways (a window of 0 and of the whole trail).
  */
-export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }, few = FEW) {
+export function listAuditPage(filter: AuditFilter & { page?: number; pageSize?: number }, window = WINDOW) {
   const { page = 1, pageSize = 20 } = filter;
-  const { where, total } = queryOf(filter, few);
+  const { where, total, bySeqs } = queryOf(filter);
   const offset = (page - 1) * pageSize;
-  const items =
-    offset < total
-      ? db.auditEvents.store
-          .prepared(`SELECT r FROM audit_events${clause(where)} ORDER BY seq DESC LIMIT ? OFFSET ?`)
-          .all(...where.values, pageSize, offset)
-          .map(recordOfRow)
-      : [];
-  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+  let rows: unknown[] = [];
+  if (offset < total) {
+    if (bySeqs) {
+      rows = pageRows(and(where, 'seq > ?', highestSeq() - window), pageSize, offset);
+      // Whole when full, or when it reaches the last match; else some of the page is older than the window.
+      if (rows.length < pageSize && offset + rows.length < total) rows = pageRows(bySeqs, pageSize, offset);
+    } else rows = pageRows(where, pageSize, offset);
+  }
+  return { items: rows.map(recordOfRow), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** Whether a record with this once-per-session key is in the trail. */
