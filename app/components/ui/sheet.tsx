@@ -64,7 +64,8 @@ const SheetContent = React.forwardRef<React.ElementRef<typeof DialogPrimitive.Co
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 disabled:pointer-events-none data-[state=open]:bg-secondary">
+        {/* 36 px square, as the header's icon buttons (WCAG 2.2's target size asks 24 px; the icon alone was 16). */}
+        <DialogPrimitive.Close className="absolute top-2.5 right-2.5 flex size-9 items-center justify-center rounded-md opacity-70 transition-opacity hover:bg-accent hover:opacity-100 focus-visible:opacity-100 disabled:pointer-events-none">
           <XIcon className="size-4" aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </DialogPrimitive.Close>
