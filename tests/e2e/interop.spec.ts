@@ -95,6 +95,25 @@ test.describe('interop pages', () => {
     }
   });
 
+  test('the Delivery Log and Report Templates in plain words, on a phone', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs('admin');
+    await page.goto('/admin/deliveries');
+    const log = page.getByRole('table', { name: 'Delivery Log' });
+    await expect(log).toBeVisible();
+    // The log sorts by nothing: no 'Sort by:' bar with nothing after it.
+    await expect(log.locator('thead')).toBeHidden();
+    await expect(page.getByRole('term')).toHaveText(['ORU^R01', 'Control ID', 'ACK']);
+    await expect(page.getByText(/interface analyst or integration team/)).toBeVisible();
+
+    await page.goto('/admin/report-templates');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(
+      'Each answer’s code goes with the results to the facility’s own systems',
+    );
+    await expect(main).not.toContainText('docs/');
+  });
+
   test('the round trip: orders in by HL7 and FHIR, sent out, signed out with the structured part, the ORUs acknowledged (one retried by hand), the reports on the FHIR API to that facility only', async ({
     page,
     request,
