@@ -41,7 +41,7 @@ export function DeliveryListView({
       </PageIntro>
       <TermList
         terms={[HL7_TERMS.oru, HL7_TERMS.controlId, HL7_TERMS.ack]}
-        ask={allFacilities ? ASK_INTERFACE_TEAM.admin : ASK_INTERFACE_TEAM.facility}
+        ask={allFacilities ? ASK_INTERFACE_TEAM.anyLog : ASK_INTERFACE_TEAM.ownLog}
       />
       <DataList
         title={title}

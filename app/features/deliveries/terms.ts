@@ -33,8 +33,13 @@ export const HL7_TERMS = {
 
 /** Who supplies the interface settings and answers for the messages a facility's system refuses. */
 export const ASK_INTERFACE_TEAM = {
-  facility:
+  /** Under the Interfaces page's settings. */
+  settings:
     'Your hospital’s interface analyst or integration team (the people who run its interface engine) supplies these settings and can say why a message was refused: ask them.',
-  admin:
+  /** A facility's own Delivery Log. */
+  ownLog:
+    'Your hospital’s interface analyst or integration team (the people who run its interface engine) can say why your system refused a message: ask them.',
+  /** Every facility's Delivery Log (admins). */
+  anyLog:
     'A facility’s interface analyst or integration team (the people who run its interface engine) can say why its system refused a message.',
 } as const;

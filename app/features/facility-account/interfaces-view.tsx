@@ -57,7 +57,7 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
         label="Send results to this endpoint"
         description={INTERFACES_TEXT.enabledHint}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+      <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
         <TextField meta={hl7.host} label="Host" description={INTERFACES_TEXT.hostHint} />
         <NumberField
           meta={hl7.port}
@@ -209,7 +209,7 @@ export function InterfacesView({
         <p className="text-muted-foreground">{INTERFACES_TEXT.intro}</p>
         <TermList
           terms={[HL7_TERMS.hl7, HL7_TERMS.mllp, HL7_TERMS.oru, HL7_TERMS.ack, HL7_TERMS.controlId]}
-          ask={ASK_INTERFACE_TEAM.facility}
+          ask={ASK_INTERFACE_TEAM.settings}
         />
       </div>
       <section aria-labelledby="hl7-heading" className={SECTION}>
