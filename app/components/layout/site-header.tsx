@@ -111,7 +111,7 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
                     <MenuIcon className="size-5" />
                   </Button>
                 </SheetTrigger>
-                <SheetContent side="right" className="w-72" onOpenAutoFocus={focusFirstItem}>
+                <SheetContent side="right" className="w-72">
                   <SheetHeader>
                     <SheetTitle>{user.name}</SheetTitle>
                     <SheetDescription>{user.subtitle}</SheetDescription>
@@ -150,19 +150,6 @@ export function SiteHeader({ user, mobileMain, menuButtonAlways = false }: SiteH
       </div>
     </header>
   );
-}
-
-/**
- * The menu opens on its first item. Radix's dialog would focus its first control that is not a link: Logout,
- * one Enter away from signing the person out.
- */
-function focusFirstItem(event: Event) {
-  const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-    'nav a[href], nav button',
-  );
-  if (!first) return;
-  event.preventDefault();
-  first.focus();
 }
 
 /** The accessible name of the header's notifications link: 'Notifications, 3 unread' (just 'Notifications' at 0). */
