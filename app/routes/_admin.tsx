@@ -4,7 +4,7 @@ import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requireAdmin } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
-import { useCurrentPage } from '~/lib/pages';
+import { useCurrentPage, useFrameTitle } from '~/lib/pages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -14,9 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function AdminPages() {
-  const page = useCurrentPage();
   return (
-    <PageFrame title={page?.title}>
+    <PageFrame title={useFrameTitle()}>
       <Outlet />
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { requireUser } from '~/auth.server';
 import { PageFrame } from '~/components/layout/page-frame';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { isAdminRole } from '~/features/auth';
-import { useCurrentPage } from '~/lib/pages';
+import { useCurrentPage, useFrameTitle } from '~/lib/pages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -16,9 +16,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function UserPages() {
   const { isAdmin } = useLoaderData<typeof loader>();
-  const page = useCurrentPage();
+  const title = useFrameTitle();
   return (
-    <PageFrame title={isAdmin ? page?.title : undefined}>
+    <PageFrame title={isAdmin ? title : undefined}>
       <Outlet />
     </PageFrame>
   );

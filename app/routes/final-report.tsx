@@ -2,14 +2,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CaseErrorBoundary } from '~/features/cases';
-import { FinalReportView } from '~/features/report';
+import type { LayoutHandle } from '~/components/layout/full-screen';
+import {
+  FinalReportView,
+  finalReportHeading,
+  reportPageRecordId,
+  type ReportPageData,
+} from '~/features/report';
 import { addAddendum, loadFinalReport } from '~/features/report/report.server';
 import { documentTitle } from '~/lib/pages';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const recordId = data ? (data.kind === 'report' ? data.document.caseRecordId : data.caseRecordId) : null;
+  const recordId = data ? reportPageRecordId(data as ReportPageData) : null;
   const title = documentTitle('final-report');
   return [{ title: recordId ? title.replace('Final Report', `Final Report ${recordId}`) : title }];
+};
+
+/** An admin's frame heading names the case, as the page's own heading does for everyone else. */
+export const handle: LayoutHandle = {
+  frameTitle: (data) => finalReportHeading(reportPageRecordId(data as ReportPageData)),
 };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadFinalReport(request, params);

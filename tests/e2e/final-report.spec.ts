@@ -246,6 +246,13 @@ test.describe('final report', () => {
     expect(letterhead[signedOut + 1]).toBe(credentials);
     if (process.env.REPORT_SCREENSHOT)
       await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
+
+    // An admin's frame shows the page's heading: it names the case too.
+    await loginAs('admin');
+    await page.goto(`/final-report/${caseData.caseID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Final report: case ${caseData.caseRecordId}`,
+    );
   });
 
   test('a report of several pages names the patient and the case on every page of its PDF', async ({

@@ -20,7 +20,7 @@ test('Interfaces: the facility registers its order sender, and an order from it 
   await page.goto('/facility-account/interfaces');
   await hydrated(page);
 
-  const sendingFacility = page.getByLabel('Sending facility (MSH-4)');
+  const sendingFacility = page.getByLabel('Sending facility');
   const addresses = page.getByLabel('Source addresses');
   const save = page.getByRole('button', { name: 'Save order sender' });
   await addresses.fill('127.0.0.1');

@@ -41,8 +41,18 @@ test.describe('interop pages', () => {
       await loginAs('facility');
       await page.goto('/facility-account/interfaces');
       await hydrated(page);
+      // A clerk reads what the HL7 words mean, and who supplies the values, where they appear.
+      const terms = page.locator('dl').first();
+      await expect(terms.getByRole('term')).toHaveText(['HL7 v2', 'MLLP', 'ORU^R01', 'ACK', 'Control ID']);
+      await expect(terms.getByRole('definition').nth(3)).toContainText('AA means accepted');
+      await expect(page.getByText(/interface analyst or integration team/)).toBeVisible();
+      await expect(page.getByLabel('Receiving application')).toHaveAccessibleDescription(
+        /^The name your system expects as the message’s receiver \(HL7 field MSH-5\)/,
+      );
+      await expect(page.getByLabel('Receiving facility')).toHaveAccessibleDescription(/\(HL7 field MSH-6\)/);
       await page.getByLabel('Send results to this endpoint').check();
-      await page.getByRole('button', { name: 'Save endpoint' }).click();
+      const save = page.getByRole('button', { name: 'Save endpoint' });
+      await save.click();
       await expect(page.getByText('Enter the host results are sent to.')).toBeVisible();
       // The cloud's metadata address is refused (the e2e mock allows only the loopback), with why under Host.
       await page.getByLabel('Host').fill('169.254.169.254');
@@ -55,16 +65,24 @@ test.describe('interop pages', () => {
       // The ORU may carry the PDF itself (decision 136): off unless the facility asks, its hint tied to the box.
       const embed = page.getByLabel('Include the report PDF in each message');
       await expect(embed).not.toBeChecked();
-      await expect(embed).toHaveAccessibleDescription(/Adds the PDF itself to the ORU\^R01 as an ED OBX/);
+      await expect(embed).toHaveAccessibleDescription(/^Adds the PDF itself to each result message/);
       await embed.check();
-      await page.getByRole('button', { name: 'Save endpoint' }).click();
+      // Saved with the keyboard, the focus stays on the button (not dropped to the top of the page).
+      await save.focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText('The HL7 endpoint was saved.').first()).toBeVisible();
+      await expect(save).toBeFocused();
       await page.reload();
       await hydrated(page);
       await expect(page.getByLabel('Include the report PDF in each message')).toBeChecked();
 
-      await page.getByRole('button', { name: 'Send test message' }).click();
-      await expect(page.getByTestId('test-message-result')).toContainText('Acknowledged (AA): Test accepted');
+      const sendTest = page.getByRole('button', { name: 'Send test message' });
+      await sendTest.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('test-message-result')).toContainText(
+        'Accepted by your system (ACK AA): Test accepted. Control ID: ',
+      );
+      await expect(sendTest).toBeFocused();
       expect(listener.received).toHaveLength(1);
 
       // The credential: rotated after a confirm, shown once.
@@ -75,6 +93,25 @@ test.describe('interop pages', () => {
     } finally {
       await listener.stop();
     }
+  });
+
+  test('the Delivery Log and Report Templates in plain words, on a phone', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs('admin');
+    await page.goto('/admin/deliveries');
+    const log = page.getByRole('table', { name: 'Delivery Log' });
+    await expect(log).toBeVisible();
+    // The log sorts by nothing: no 'Sort by:' bar with nothing after it.
+    await expect(log.locator('thead')).toBeHidden();
+    await expect(page.getByRole('term')).toHaveText(['ORU^R01', 'Control ID', 'ACK']);
+    await expect(page.getByText(/interface analyst or integration team/)).toBeVisible();
+
+    await page.goto('/admin/report-templates');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(
+      'Each answer’s code goes with the results to the facility’s own systems',
+    );
+    await expect(main).not.toContainText('docs/');
   });
 
   test('the round trip: orders in by HL7 and FHIR, sent out, signed out with the structured part, the ORUs acknowledged (one retried by hand), the reports on the FHIR API to that facility only', async ({
@@ -169,11 +206,18 @@ test.describe('interop pages', () => {
       const status = page.getByRole('status').filter({ hasText: /draft|Saving|saved|Unsaved/i });
       await page.getByLabel('Primary diagnosis').fill('Invasive carcinoma of no special type, grade 2.');
       await page.getByLabel('Structured template').selectOption({ label: BREAST });
+      // A screen reader hears which items are required (the star is hidden from it), on the controls themselves.
+      const synoptic = page.getByRole('region', { name: 'Synoptic report' });
+      const dcis = synoptic.getByRole('radiogroup', { name: 'Ductal carcinoma in situ' });
+      await expect(dcis).toHaveAttribute('aria-required', 'true');
+      await expect(synoptic.getByLabel('Histologic type')).toHaveAttribute('aria-required', 'true');
+      // The template's four required items: histologic type and grade, DCIS, lymphovascular invasion.
+      await expect(synoptic.locator('[aria-required="true"]')).toHaveCount(4);
       await page
         .getByLabel('Histologic type')
         .selectOption({ label: 'Invasive carcinoma of no special type (ductal)' });
       await page
-        .getByRole('group', { name: 'Histologic grade (Nottingham)' })
+        .getByRole('radiogroup', { name: 'Histologic grade (Nottingham)' })
         .getByLabel('Grade 2 (score 6–7)')
         .check();
       await page.getByLabel('Largest invasive focus in a core (mm)').fill('12');
@@ -190,11 +234,17 @@ test.describe('interop pages', () => {
         page.getByText('Answer the required items: Ductal carcinoma in situ, Lymphovascular invasion.'),
       ).toBeVisible();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      // The unanswered group's error is tied to the group and to each of its radios.
+      await expect(dcis).toHaveAttribute('aria-invalid', 'true');
+      await expect(dcis).toHaveAccessibleErrorMessage('Answer this item to sign out.');
+      await expect(dcis.getByLabel('Not identified')).toHaveAccessibleDescription(
+        'Answer this item to sign out.',
+      );
+      await dcis.getByLabel('Not identified').check();
       await page
-        .getByRole('group', { name: 'Ductal carcinoma in situ' })
+        .getByRole('radiogroup', { name: 'Lymphovascular invasion' })
         .getByLabel('Not identified')
         .check();
-      await page.getByRole('group', { name: 'Lymphovascular invasion' }).getByLabel('Not identified').check();
       await expect
         .poll(() => deliveryOf(request, mockUrl, facility, other.caseID), { timeout: 20_000 })
         .toMatchObject({ status: 'failed', attempts: 5, ackCode: 'AE' });

@@ -53,11 +53,11 @@ test('the bell lists and marks notices; the settings choose how each kind is tol
     await bell('Notifications').click();
     await popover.getByRole('link', { name: 'Notification settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeVisible();
-    const tasks = page.getByRole('group', { name: 'A task is assigned to me' });
+    const tasks = page.getByRole('radiogroup', { name: 'A task is assigned to me' });
     await expect(tasks.getByRole('radio', { name: 'In the app and by e-mail' })).toBeChecked();
     await tasks.getByRole('radio', { name: 'In the app only' }).check();
     await page
-      .getByRole('group', { name: 'A case I may pick up is sent out' })
+      .getByRole('radiogroup', { name: 'A case I may pick up is sent out' })
       .getByRole('radio', { name: 'Off' })
       .check();
     await expect(page.getByText(/these cannot be turned off: a case of yours at risk/)).toBeVisible();
@@ -67,7 +67,7 @@ test('the bell lists and marks notices; the settings choose how each kind is tol
     await expect(tasks.getByRole('radio', { name: 'In the app only' })).toBeChecked();
     await expect(
       page
-        .getByRole('group', { name: 'A case I may pick up is sent out' })
+        .getByRole('radiogroup', { name: 'A case I may pick up is sent out' })
         .getByRole('radio', { name: 'Off' }),
     ).toBeChecked();
   });

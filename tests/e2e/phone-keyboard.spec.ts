@@ -27,10 +27,15 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${target} not reached in ${MAX_PRESSES} presses of ${key}`);
 }
 
-/** Opens the mobile menu from wherever the focus is and follows one of its links. */
+/**
+ * Opens the mobile menu from wherever the focus is and follows one of its links. The menu opens on its first
+ * item (never on Logout, one Enter from signing out).
+ */
 async function menuTo(page: Page, label: string) {
   await tabTo(page, page.getByRole('button', { name: 'Open menu' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link').first()).toBeFocused();
   await tabTo(page, page.getByRole('dialog').getByRole('link', { name: label, exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -92,6 +92,16 @@ test('tap targets of the worklists and case pages are 24 × 24 px or spaced, on 
     await hydrated(page);
     expect(await crowdedSmallTargets(page), `${path} at 390 px`).toEqual([]);
   }
+  // The menu's Close button, measured itself: its icon alone was 16 px, and it sits apart from the menu's items.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
+  await expect
+    .poll(async () => {
+      const box = await close.boundingBox();
+      return box ? Math.min(box.width, box.height) : 0;
+    })
+    .toBeGreaterThanOrEqual(24);
+  await close.click();
   await loginAs('admin');
   for (const path of ['/case', '/case/case-0013']) {
     await page.goto(path);

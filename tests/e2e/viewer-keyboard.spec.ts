@@ -231,6 +231,9 @@ test.describe('focus rings', () => {
     expect(ring.shadow).not.toBe('none');
 
     const canvas = canvasOf(mainPane(page));
+    // A screen reader names the canvas it lands on, and leaves its keys to it.
+    await expect(canvas).toHaveRole('application');
+    await expect(canvas).toHaveAccessibleName('Slide image: arrow keys move it, plus and minus zoom');
     await page.keyboard.press('Shift');
     await canvas.focus();
     const inner = await canvas.evaluate((element) => {
@@ -240,6 +243,49 @@ test.describe('focus rings', () => {
     expect(inner.border).toBe('solid 3px');
     // White on the dark canvas: well above 3:1.
     expect(inner.colour).toMatch(/rgb\(255, 255, 255\)|oklch\(1 0 0\)/);
+  });
+});
+
+test.describe('the reading workspace with the keyboard', () => {
+  test('a skip link passes the viewer to the report; on a phone the page scrolls the report', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    const tour = await assignedTour(page.request);
+    await page.goto(`/pathologist/pd-case-view/${tour.caseData.caseID}`);
+    await expect(page.getByTestId('viewer')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    const skip = page.getByRole('link', { name: 'Skip to the report' });
+    const report = page.getByRole('region', { name: 'Report and clinical information' });
+    const diagnosis = page.getByLabel('Primary diagnosis');
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // From the page's heading the skip link is a few Tab stops on (past the case's actions), before the viewer.
+      await page.getByRole('heading', { level: 1 }).focus();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      for (let presses = 0; presses < 6 && (await focused()) !== 'Skip to the report'; presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(skip, `at ${width} px`).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(report).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(diagnosis, `at ${width} px`).toBeFocused();
+    }
+
+    // On a phone the report (shown by the skip link) is the page's: no box of its own to scroll inside the page.
+    await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const heights = await report.evaluate((element) => ({
+      own: element.scrollHeight - element.clientHeight,
+      page: document.documentElement.scrollHeight,
+    }));
+    expect(heights.own).toBeLessThanOrEqual(1);
+    expect(heights.page).toBeGreaterThan(2 * 844);
   });
 });
 

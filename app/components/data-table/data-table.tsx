@@ -117,7 +117,8 @@ export function DataTable<TRow extends RowData, TSort extends string, TFilter ex
       >
         {title}
       </TableCaption>
-      <TableHeader>
+      {/* Below 1024 px the header row is the 'Sort by:' bar: a list with nothing to sort by has none. */}
+      <TableHeader data-unsortable={views.some((column) => column.sortField) ? undefined : ''}>
         <TableRow className="hover:bg-transparent">
           {views.map((column) => (
             <HeaderCell key={column.id} column={column} state={state} query={query} />

@@ -14,3 +14,4 @@ export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { NoteThread, type ThreadNote } from './note-thread';
 export { DownloadLink, type DownloadLinkProps } from './download-link';
 export { Disclosure, type DisclosureProps } from './disclosure';
+export { TermList, type Term } from './term-list';

@@ -13,7 +13,7 @@ import XIcon from 'lucide-react/icons/x';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import { CONTROL_CLASS, FieldShell, describedBy, type AnyField, type Option } from './field';
+import { ariaRequired, CONTROL_CLASS, FieldShell, describedBy, type AnyField, type Option } from './field';
 
 const asList = (value: string | string[] | undefined): string[] =>
   Array.isArray(value) ? value.filter(Boolean) : value ? [value] : [];
@@ -108,6 +108,7 @@ export function ComboboxField({
               id={meta.id}
               role="combobox"
               aria-expanded={open}
+              aria-required={ariaRequired(required ?? meta.required)}
               aria-invalid={invalid}
               aria-describedby={ariaDescribedBy}
               className={cn(CONTROL_CLASS, 'h-auto min-h-9 items-center justify-between gap-2 text-left')}

@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Input } from '~/components/ui/input';
-import { FieldShell, hintId, type AnyField } from './field';
+import { ariaRequired, FieldShell, hintId, type AnyField } from './field';
 import { formatDateAsTyped } from './date';
 
 /** A date typed as MM/DD/YYYY (spec 5), slashes added as it is typed; the schema (`usDateSchema`) parses it. */
@@ -24,6 +24,7 @@ export function DateField({
       <Input
         key={key}
         {...props}
+        aria-required={ariaRequired(required ?? meta.required)}
         placeholder="MM/DD/YYYY"
         inputMode="numeric"
         autoComplete="off"

@@ -34,11 +34,24 @@ export interface FieldShellProps {
   children: ReactNode;
   /** Labels a group (fieldset + legend) instead of one control. */
   group?: boolean;
+  /**
+   * The group is one choice (radio buttons): the fieldset becomes a radiogroup, which carries what a radio
+   * cannot, that an answer is required and that the group's answer is wrong (its error, by id).
+   */
+  oneChoice?: boolean;
 }
 
 /** The hint's id, for Conform's `getInputProps` (which adds the error's id itself while the field is invalid). */
 export const hintId = (meta: AnyField, hasDescription: boolean) =>
   hasDescription ? meta.descriptionId : undefined;
+
+/**
+ * `aria-required` for a control the page marks required: the star is hidden from screen readers (it would be
+ * read as "star"), and a field whose schema cannot say it (a structured report's item, required by its template)
+ * has no native `required` from Conform. Not native `required`: the form validates on its own (noValidate), and
+ * a draft may be saved with required items empty.
+ */
+export const ariaRequired = (required: boolean | undefined) => (required ? true : undefined);
 
 /** Ids a control that Conform does not wire points at with aria-describedby: the hint and the errors. */
 export function describedBy(meta: AnyField, hasDescription: boolean): string | undefined {
@@ -54,6 +67,7 @@ export function FieldShell({
   className,
   children,
   group,
+  oneChoice,
 }: FieldShellProps) {
   const labelContent = (
     <>
@@ -71,12 +85,20 @@ export function FieldShell({
     </p>
   ) : null;
   if (group) {
+    const invalid = Boolean(meta.errors?.length);
     return (
       <fieldset
         className={cn('space-y-2', className)}
+        role={oneChoice ? 'radiogroup' : undefined}
+        aria-labelledby={oneChoice ? `${meta.id}-legend` : undefined}
+        aria-required={oneChoice ? ariaRequired(required) : undefined}
+        aria-invalid={oneChoice && invalid ? true : undefined}
+        aria-errormessage={oneChoice && invalid ? meta.errorId : undefined}
         aria-describedby={describedBy(meta, Boolean(description))}
       >
-        <legend className="mb-2 flex items-center gap-1 text-sm font-medium">{labelContent}</legend>
+        <legend id={`${meta.id}-legend`} className="mb-2 flex items-center gap-1 text-sm font-medium">
+          {labelContent}
+        </legend>
         {hint}
         {children}
         <ErrorList id={meta.errorId} errors={meta.errors} />
@@ -112,7 +134,12 @@ export function TextField({
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>
-      <Input key={key} {...props} {...inputProps} />
+      <Input
+        key={key}
+        {...props}
+        aria-required={ariaRequired(shell.required ?? meta.required)}
+        {...inputProps}
+      />
     </FieldShell>
   );
 }
@@ -127,7 +154,13 @@ export function TextareaField({ meta, rows = 4, ...shell }: FieldProps & { rows?
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>
-      <textarea key={key} rows={rows} className={CONTROL_CLASS} {...props} />
+      <textarea
+        key={key}
+        rows={rows}
+        className={CONTROL_CLASS}
+        {...props}
+        aria-required={ariaRequired(shell.required ?? meta.required)}
+      />
     </FieldShell>
   );
 }
@@ -151,7 +184,12 @@ export function SelectField({
   });
   return (
     <FieldShell meta={meta} required={shell.required ?? meta.required} {...shell}>
-      <select key={key} className={CONTROL_CLASS} {...props}>
+      <select
+        key={key}
+        className={CONTROL_CLASS}
+        {...props}
+        aria-required={ariaRequired(shell.required ?? meta.required)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

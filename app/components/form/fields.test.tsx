@@ -10,8 +10,10 @@ import {
   ComboboxField,
   DateField,
   PhoneField,
+  RadioGroupField,
   SelectField,
   SubmitButton,
+  TextareaField,
   TextField,
   useContractForm,
   usDateSchema,
@@ -60,9 +62,38 @@ function Sample() {
   );
 }
 
-function renderSample() {
+/** Items a template marks required while the form's schema cannot (a structured report's): only the page knows. */
+const itemsSchema = z.object({
+  grade: z.string(),
+  size: z.string().optional(),
+  site: z.string().optional(),
+  note: z.string().optional(),
+});
+
+function Items() {
+  const [form, fields] = useContractForm(itemsSchema, { id: 'items' });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <RadioGroupField
+        meta={fields.grade}
+        label="Grade"
+        required
+        options={[
+          { value: '1', label: 'Grade 1' },
+          { value: '2', label: 'Grade 2' },
+        ]}
+      />
+      <TextField meta={fields.size} label="Size" required />
+      <SelectField meta={fields.site} label="Site" required options={[{ value: 'L', label: 'Left' }]} />
+      <TextareaField meta={fields.note} label="Note" />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+}
+
+function renderSample(element = <Sample />) {
   const action = vi.fn(() => null);
-  const router = createMemoryRouter([{ path: '/', element: <Sample />, action }], {
+  const router = createMemoryRouter([{ path: '/', element, action }], {
     future: { v7_relativeSplatPath: true },
   });
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
@@ -133,5 +164,23 @@ describe('the form kit’s fields', () => {
     expect(new FormData(form).getAll('states')).toEqual(['ID', 'GU']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Idaho' }));
     expect(new FormData(form).getAll('states')).toEqual(['GU']);
+  });
+
+  it('tell a screen reader which items are required, and tie a radio group’s error to each radio', async () => {
+    renderSample(<Items />);
+    // The star is hidden from screen readers: the controls themselves say it.
+    const grade = screen.getByRole('radiogroup', { name: 'Grade' });
+    expect(grade).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'Size' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Site' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Note' })).not.toBeRequired();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(grade).toHaveAttribute('aria-invalid', 'true'));
+    expect(grade).toHaveAccessibleErrorMessage(FORM_MESSAGES.required);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAccessibleDescription(FORM_MESSAGES.required);
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+    }
   });
 });

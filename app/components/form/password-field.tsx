@@ -6,7 +6,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import CircleIcon from 'lucide-react/icons/circle';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
-import { FieldShell, type AnyField } from './field';
+import { ariaRequired, FieldShell, type AnyField } from './field';
 import { PASSWORD_RULES } from './password';
 
 /**
@@ -39,6 +39,7 @@ export function PasswordField({
         <Input
           key={key}
           {...props}
+          aria-required={ariaRequired(required ?? meta.required)}
           autoComplete={autoComplete}
           className="pr-10"
           onInput={(event) => setValue(event.currentTarget.value)}

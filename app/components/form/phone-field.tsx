@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Input } from '~/components/ui/input';
-import { FieldShell, hintId, type AnyField } from './field';
+import { ariaRequired, FieldShell, hintId, type AnyField } from './field';
 import { formatPhoneAsTyped } from './phone';
 
 /** Rewrites the input's text in place, keeping it uncontrolled so Conform reads it like any other input. */
@@ -35,6 +35,7 @@ export function PhoneField({
       <Input
         key={key}
         {...props}
+        aria-required={ariaRequired(required ?? meta.required)}
         // The rule's own sentences say more than the browser's "match the requested format".
         pattern={undefined}
         autoComplete="tel"

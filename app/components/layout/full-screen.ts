@@ -10,6 +10,11 @@ import { useMatches } from '@remix-run/react';
  */
 export interface LayoutHandle {
   fullScreen?: boolean;
+  /**
+   * The admin frame's h1 for this page from its loader's data, where the route table's title alone would not
+   * say which record the page shows ('Final report: case CUG-2026-0001', not 'Final Report').
+   */
+  frameTitle?: (data: unknown) => string | null;
 }
 
 function isLayoutHandle(handle: unknown): handle is LayoutHandle {

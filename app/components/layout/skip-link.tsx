@@ -1,25 +1,38 @@
+import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from './main-content';
 
 export const SKIP_LINK_TEXT = 'Skip to main content';
 
 /**
- * The first focusable element of every page: hidden until focused, it moves the focus past the header and the
- * menus. The click handler focuses the landmark itself so the URL keeps no '#main-content'; without
- * JavaScript the plain fragment link does the same.
+ * A link past what a keyboard would otherwise cross, hidden until focused. The page's own (the first focusable
+ * element of every page) goes to the main landmark, past the header and the menus; a page may add one past a
+ * long run of controls (the reading workspace's viewer, to the report). The click handler focuses the target
+ * itself (`tabIndex={-1}`) so the URL keeps no fragment; `onSkip` first shows a target that is hidden (flushed,
+ * so it can take the focus). Without JavaScript the plain fragment link does the same.
  */
-export function SkipLink() {
+export function SkipLink({
+  to = MAIN_CONTENT_ID,
+  children = SKIP_LINK_TEXT,
+  onSkip,
+}: {
+  /** The id of the element the focus goes to. */
+  to?: string;
+  children?: ReactNode;
+  onSkip?: () => void;
+}) {
   return (
     <a
-      href={`#${MAIN_CONTENT_ID}`}
+      href={`#${to}`}
       className="skip-link"
       onClick={(event) => {
-        const main = document.getElementById(MAIN_CONTENT_ID);
-        if (!main) return;
+        const target = document.getElementById(to);
+        if (!target) return;
         event.preventDefault();
-        main.focus();
+        onSkip?.();
+        target.focus();
       }}
     >
-      {SKIP_LINK_TEXT}
+      {children}
     </a>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from '@remix-run/react';
 import { DataList } from '~/components/data-table';
+import { TermList } from '~/components/detail';
 import { PageIntro } from '~/components/layout/page-intro';
 import { toast } from '~/components/ui/sonner';
 import { deliveryColumns } from './columns';
@@ -12,6 +13,7 @@ import {
   type DeliveryListData,
   type RetryReply,
 } from './list';
+import { ASK_INTERFACE_TEAM, HL7_TERMS } from './terms';
 
 export function DeliveryListView({
   title,
@@ -32,11 +34,15 @@ export function DeliveryListView({
     <section className="space-y-6">
       <PageIntro title={title}>
         {allFacilities
-          ? 'Results sent to every facility’s systems as HL7 v2 ORU^R01 messages over MLLP, newest first.'
-          : 'Results sent to your facility’s systems as HL7 v2 ORU^R01 messages over MLLP, newest first. The endpoint is set under Interfaces.'}{' '}
-        A message not acknowledged is sent again under the same control id; after five attempts it has failed
-        and can be retried.
+          ? 'Each report sent to a facility’s own system, newest first.'
+          : 'Each report sent to your facility’s own system, newest first. Where it goes is set under Interfaces.'}{' '}
+        A message your system does not accept is sent again; after five attempts it has failed and can be
+        retried.
       </PageIntro>
+      <TermList
+        terms={[HL7_TERMS.oru, HL7_TERMS.controlId, HL7_TERMS.ack]}
+        ask={allFacilities ? ASK_INTERFACE_TEAM.anyLog : ASK_INTERFACE_TEAM.ownLog}
+      />
       <DataList
         title={title}
         id="deliveries"

@@ -64,7 +64,7 @@ export const DELIVERY_TEXT = {
     `Delivery ${controlId} queued again; it is sent now under the same control id.`,
   retryTitle: (controlId: string) => `Send delivery ${controlId} again?`,
   retryDescription:
-    'The message is queued now with its attempts counted afresh and the same control id (MSH-10), so the receiving system can tell it is the same message.',
+    'The message is queued now with its attempts counted afresh and the same control ID, so the receiving system can tell it is the same message.',
 } as const;
 
 /** The last ACK in a few words: its code and text, or why none came. */

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { ConfirmDialog } from '~/components/detail';
+import { ConfirmDialog, TermList } from '~/components/detail';
 import {
   CheckboxField,
   ErrorList,
@@ -20,8 +20,8 @@ import {
 import { PageHeading } from '~/components/layout/page-heading';
 import { Button } from '~/components/ui/button';
 import { DateTime } from '~/components/ui/date-time';
-import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/sonner';
+import { ASK_INTERFACE_TEAM, HL7_TERMS } from '~/features/deliveries';
 import {
   INTERFACES_FORM_ID,
   INTERFACES_TEXT,
@@ -55,15 +55,28 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
       <CheckboxField
         meta={hl7.enabled}
         label="Send results to this endpoint"
-        description="Each signed-out case and each addendum is sent as an HL7 v2.5.1 ORU^R01 message over MLLP."
+        description={INTERFACES_TEXT.enabledHint}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField meta={hl7.host} label="Host" description="A host name or an IPv4 address." />
-        <NumberField meta={hl7.port} label="Port" inputProps={{ inputMode: 'numeric' }} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
+        <TextField meta={hl7.host} label="Host" description={INTERFACES_TEXT.hostHint} />
+        <NumberField
+          meta={hl7.port}
+          label="Port"
+          description={INTERFACES_TEXT.portHint}
+          inputProps={{ inputMode: 'numeric' }}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={hl7.receivingApplication} label="Receiving application (MSH-5)" />
-        <TextField meta={hl7.receivingFacility} label="Receiving facility (MSH-6)" />
+        <TextField
+          meta={hl7.receivingApplication}
+          label={INTERFACES_TEXT.receivingApplication}
+          description={INTERFACES_TEXT.receivingApplicationHint}
+        />
+        <TextField
+          meta={hl7.receivingFacility}
+          label={INTERFACES_TEXT.receivingFacility}
+          description={INTERFACES_TEXT.receivingFacilityHint}
+        />
       </div>
       <CheckboxField
         meta={hl7.embedReportPdf}
@@ -77,6 +90,8 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
   );
 }
 
+const TEST_HINT_ID = 'test-message-hint';
+
 function TestMessage() {
   const fetcher = useFetcher<InterfacesActionData>({ key: TEST_MESSAGE_FETCHER });
   const sending = fetcher.state !== 'idle';
@@ -84,25 +99,26 @@ function TestMessage() {
   return (
     <div className="space-y-2">
       <fetcher.Form method="post">
-        <Button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="test-message"
           variant="outline"
-          disabled={sending}
-          aria-busy={sending || undefined}
+          pending={sending}
+          aria-describedby={TEST_HINT_ID}
         >
-          {sending ? <Spinner /> : null}
           Send test message
-        </Button>
+        </SubmitButton>
       </fetcher.Form>
+      <p id={TEST_HINT_ID} className="text-sm text-muted-foreground">
+        {INTERFACES_TEXT.testHint}
+      </p>
       <p role="status" aria-live="polite" className="text-sm" data-testid="test-message-result">
         {answer?.intent === 'test-message'
           ? answer.ok
-            ? `${testResultText(answer.result)} (control id ${answer.result.controlId})`
+            ? `${testResultText(answer.result)}. ${INTERFACES_TEXT.testControlId(answer.result.controlId)}`
             : answer.message
           : sending
-            ? 'Sending a test message and waiting for its acknowledgement…'
+            ? INTERFACES_TEXT.testSending
             : ''}
       </p>
     </div>
@@ -188,7 +204,14 @@ export function InterfacesView({
 }) {
   return (
     <div className="space-y-6">
-      <PageHeading>Interfaces</PageHeading>
+      <div className="space-y-3">
+        <PageHeading>Interfaces</PageHeading>
+        <p className="text-muted-foreground">{INTERFACES_TEXT.intro}</p>
+        <TermList
+          terms={[HL7_TERMS.hl7, HL7_TERMS.mllp, HL7_TERMS.oru, HL7_TERMS.ack, HL7_TERMS.controlId]}
+          ask={ASK_INTERFACE_TEAM.settings}
+        />
+      </div>
       <section aria-labelledby="hl7-heading" className={SECTION}>
         <h2 id="hl7-heading" className="text-base font-semibold">
           Results over HL7 v2 (MLLP)

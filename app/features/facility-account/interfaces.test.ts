@@ -65,15 +65,15 @@ describe('a test message’s answer', () => {
   it('says the ACK’s code and text, or why none came', () => {
     expect(
       testResultText({ ...base, outcome: 'acknowledged', ackCode: 'AA', ackText: 'Test accepted' }),
-    ).toBe('Acknowledged (AA): Test accepted');
+    ).toBe('Accepted by your system (ACK AA): Test accepted');
     expect(testResultText({ ...base, outcome: 'rejected', ackCode: 'AE', ackText: 'Unknown facility' })).toBe(
-      'Rejected (AE): Unknown facility',
+      'Refused by your system (ACK AE): Unknown facility',
     );
     expect(
       testResultText({ ...base, outcome: 'unreachable', ackCode: null, ackText: 'connect ECONNREFUSED' }),
-    ).toBe('The endpoint could not be reached: connect ECONNREFUSED');
+    ).toBe('Your system could not be reached at this host and port: connect ECONNREFUSED');
     expect(testResultText({ ...base, outcome: 'no-answer', ackCode: null, ackText: null })).toBe(
-      'No acknowledgement came',
+      'Your system did not answer (no ACK)',
     );
   });
 });

@@ -27,7 +27,24 @@ export const INTERFACES_TEXT = {
   saved: 'The HL7 endpoint was saved.',
   embedLabel: 'Include the report PDF in each message',
   embedHint:
-    'Adds the PDF itself to the ORU^R01 as an ED OBX (base64), for systems that store it from the message. Every message already links to it with an RP OBX your system reads with its FHIR credential. A PDF over 640 KiB is left out of the message; your system may also refuse large messages.',
+    'Adds the PDF itself to each result message (HL7: an ED OBX segment), for systems that file the PDF from the message. Every message already carries a link to the PDF, which your system opens with its FHIR credential. A PDF over 640 KiB is left out of the message; your system may also refuse large messages.',
+  intro:
+    'Where PathBridge sends your facility’s reports, and how your systems send it orders and read results.',
+  enabledHint:
+    'Each signed-out report and each addendum is sent to your system as an HL7 result message (ORU^R01).',
+  hostHint:
+    'The name or address of the computer your system listens on, like lis.hospital.example or 10.0.0.5.',
+  portHint: 'The number it listens on, like 6661.',
+  receivingApplication: 'Receiving application',
+  receivingApplicationHint:
+    'The name your system expects as the message’s receiver (HL7 field MSH-5), like LIS. Leave it empty unless your interface team gives one.',
+  receivingFacility: 'Receiving facility',
+  receivingFacilityHint:
+    'Your facility’s code as your system expects it (HL7 field MSH-6), like RCH. Leave it empty unless your interface team gives one.',
+  testHint:
+    'Sends a sample result, marked as a test, to the host and port saved above, and shows your system’s answer.',
+  testSending: 'Sending a test message and waiting for your system’s answer…',
+  testControlId: (controlId: string) => `Control ID: ${controlId}.`,
   /** The API's sentences for an enabled endpoint without a host or a port (updateMyFacilityInterfaces). */
   hostRequired: SENTENCES.interfaces.hostRequired,
   portRequired: SENTENCES.interfaces.portRequired,
@@ -111,13 +128,13 @@ export function testResultText(result: InterfaceTestResult): string {
   const text = result.ackText ? `: ${result.ackText}` : '';
   switch (result.outcome) {
     case 'acknowledged':
-      return `Acknowledged (${result.ackCode})${text}`;
+      return `Accepted by your system (ACK ${result.ackCode})${text}`;
     case 'rejected':
-      return `Rejected (${result.ackCode})${text}`;
+      return `Refused by your system (ACK ${result.ackCode})${text}`;
     case 'no-answer':
-      return `No acknowledgement came${text}`;
+      return `Your system did not answer (no ACK)${text}`;
     case 'unreachable':
-      return `The endpoint could not be reached${text}`;
+      return `Your system could not be reached at this host and port${text}`;
   }
 }
 

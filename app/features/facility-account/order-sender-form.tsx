@@ -28,21 +28,21 @@ export function OrderSenderForm({ orders }: { orders: OrderSender }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="save-order-sender" />
       <p className="text-sm text-muted-foreground">
-        Orders (HL7 v2 OML^O21 or ORM^O01 over MLLP) are taken as your facility’s when MSH-4 is the value
-        below and the connection comes from one of your addresses. No password or credential goes in the
-        message.
+        Orders your system sends (HL7 order messages, OML^O21 or ORM^O01) are taken as your facility’s when
+        they name the sending facility below and come from one of your addresses. No password or credential
+        goes in the message.
       </p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={sender.sendingFacility}
-          label="Sending facility (MSH-4)"
-          description="The namespace id your system puts in MSH-4, like RCH."
+          label="Sending facility"
+          description="The code your system puts in its orders as their sender (HL7 field MSH-4), like RCH."
         />
         <TextareaField
           meta={sender.sourceNetworks}
           label="Source addresses"
-          description="IPv4 addresses or networks your interface engine connects from, one a line: 192.0.2.10 or 10.20.0.0/16."
+          description="The network addresses your interface engine connects from, one a line: one address (192.0.2.10) or a range (10.20.0.0/16)."
           rows={3}
         />
       </div>

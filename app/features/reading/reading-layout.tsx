@@ -4,8 +4,13 @@
  * one shows at a time, chosen with a toggle: both stay mounted and the same size (the hidden one is only
  * invisible), so the viewer keeps its slide and view and the report its unsaved text, and the autosave goes on.
  * The box ends at the window's bottom, so on a phone the slide and the toggle are in the first screen (decision 125).
+ * The report shown below 1280 px is part of the page, which scrolls (a box of the window's height inside a page
+ * scrolling too held a report many screens long). A skip link before the viewer's controls goes to the report
+ * (showing it first below 1280 px): the keyboard's way to the report would otherwise cross the whole viewer.
  */
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { SkipLink } from '~/components/layout/skip-link';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { createStoredSetting } from '~/features/viewer';
@@ -18,7 +23,11 @@ export const READING_LAYOUT_TEXT = {
   separator: 'Resize the slide and the report',
   slideRegion: 'Slide viewer',
   reportRegion: 'Report and clinical information',
+  skipToReport: 'Skip to the report',
 } as const;
+
+/** The report's region, the skip link's target. */
+export const READING_REPORT_ID = 'reading-report';
 
 const storedSplit = createStoredSetting<number>({
   key: READING_SPLIT.key,
@@ -55,11 +64,16 @@ export function ReadingLayout({ viewer, report }: { viewer: ReactNode; report: R
     return box ? splitAt(event.clientX, box.left, box.width) : share;
   };
 
-  const pane = (which: Shown) =>
-    cn('absolute inset-0 min-w-0 min-[1280px]:static', shown !== which && 'invisible min-[1280px]:visible');
+  // Below 1280 px the shown pane is in the page's flow, the other laid over it, invisible: the slide keeps its
+  // own height either way (its view is kept), the report hidden behind it is cut to the slide's height.
+  const hidden = (which: Shown, place: string) =>
+    shown !== which && cn('invisible absolute min-[1280px]:visible min-[1280px]:static', place);
 
   return (
     <div className="flex flex-col gap-2">
+      <SkipLink to={READING_REPORT_ID} onSkip={() => flushSync(() => setShown('report'))}>
+        {READING_LAYOUT_TEXT.skipToReport}
+      </SkipLink>
       <div
         role="group"
         aria-label={READING_LAYOUT_TEXT.toggle}
@@ -82,21 +96,19 @@ export function ReadingLayout({ viewer, report }: { viewer: ReactNode; report: R
         ref={row}
         data-testid="reading-layout"
         data-shown={shown}
-        className={cn(
-          'relative min-h-[28rem] min-[1280px]:flex',
-          // The box ends at the window's bottom under the page's header, heading, case bar and (below 1280 px)
-          // the toggle, so the whole slide is in the first screen (decision 125); its minimum lets a landscape
-          // phone scroll the page rather than squeeze the slide.
-          'h-[calc(100dvh-19rem)] max-sm:h-[calc(100dvh-18rem)] min-[1280px]:h-[calc(100dvh-12rem)]',
-        )}
+        className="relative min-[1280px]:flex min-[1280px]:h-[calc(100dvh-12rem)] min-[1280px]:min-h-[28rem]"
         style={{ '--reading-split': `${share}%` } as React.CSSProperties}
       >
         <section
           aria-label={READING_LAYOUT_TEXT.slideRegion}
           data-testid="reading-slide"
           className={cn(
-            pane('slide'),
-            'overflow-hidden rounded-lg border min-[1280px]:shrink-0 min-[1280px]:basis-(--reading-split)',
+            'min-w-0 overflow-hidden rounded-lg border min-[1280px]:shrink-0 min-[1280px]:basis-(--reading-split)',
+            // The slide ends at the window's bottom under the page's header, heading, case bar and (below
+            // 1280 px) the toggle, so it is whole in the first screen (decision 125); its minimum lets a
+            // landscape phone scroll the page rather than squeeze the slide. From 1280 px the row's height.
+            'h-[calc(100dvh-19rem)] min-h-[28rem] max-sm:h-[calc(100dvh-18rem)] min-[1280px]:h-auto min-[1280px]:min-h-0',
+            hidden('slide', 'inset-x-0 top-0'),
           )}
         >
           {viewer}
@@ -136,9 +148,14 @@ export function ReadingLayout({ viewer, report }: { viewer: ReactNode; report: R
           <span aria-hidden className="h-10 w-1 rounded-full bg-border" />
         </div>
         <section
+          id={READING_REPORT_ID}
+          tabIndex={-1}
           aria-label={READING_LAYOUT_TEXT.reportRegion}
           data-testid="reading-report"
-          className={cn(pane('report'), 'flex flex-col gap-6 overflow-y-auto min-[1280px]:flex-1')}
+          className={cn(
+            'flex min-w-0 flex-col gap-6 min-[1280px]:flex-1 min-[1280px]:overflow-y-auto',
+            hidden('report', 'inset-0 overflow-hidden'),
+          )}
         >
           {report}
         </section>

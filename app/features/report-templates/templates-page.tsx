@@ -10,8 +10,8 @@ export function ReportTemplatesPage({ title, templates }: { title: string; templ
     <section className="space-y-6">
       <PageIntro title={title}>
         The structured parts a pathologist fills in beside the report’s text, by case type. Items marked
-        Required must be answered before sign-out; the codes go out with the results (FHIR and HL7,
-        docs/interop.md).
+        Required must be answered before sign-out. Each answer’s code goes with the results to the facility’s
+        own systems, which read it in place of the words.
       </PageIntro>
       {templates.length === 0 ? <p>No report templates are defined.</p> : null}
       {templates.map((template) => (

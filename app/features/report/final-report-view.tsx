@@ -181,10 +181,17 @@ function Versions({ doc, versions }: { doc: ReportDocument; versions: number[] }
   );
 }
 
+/** The page's h1, the admin frame's as well (the route's `frameTitle`). */
+export const finalReportHeading = (caseRecordId: string) => `Final report: case ${caseRecordId}`;
+
+/** The case record id a report page is about, whichever form its data takes. */
+export const reportPageRecordId = (data: ReportPageData) =>
+  data.kind === 'report' ? data.document.caseRecordId : data.caseRecordId;
+
 function NotSignedOut({ data }: { data: Extract<ReportPageData, { kind: 'not-signed-out' }> }) {
   return (
     <>
-      <PageHeading className="mb-4">{`Final report: case ${data.caseRecordId}`}</PageHeading>
+      <PageHeading className="mb-4">{finalReportHeading(data.caseRecordId)}</PageHeading>
       <p className="mb-4 max-w-3xl text-sm">
         {REPORT_MESSAGES.notSignedOut(data.caseRecordId, CASE_STATUS_LABELS[data.status])}
       </p>
@@ -215,7 +222,7 @@ export function FinalReportView({ data }: { data: ReportPageData }) {
           ]}
         />
       </div>
-      <PageHeading className="mb-2">{`Final report: case ${doc.caseRecordId}`}</PageHeading>
+      <PageHeading className="mb-2">{finalReportHeading(doc.caseRecordId)}</PageHeading>
       <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
         <span>{`Version ${doc.version} of ${doc.currentVersion}`}</span>
         {doc.amended ? (

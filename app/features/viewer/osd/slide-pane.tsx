@@ -33,6 +33,13 @@ import { loadOpenSeadragon } from './openseadragon-script';
 import type { OpenedSlide, TilePreset } from './tile-source.client';
 import { applyView, openLink, shownView, watchViewer, type Shown } from './viewer-handlers';
 
+/**
+ * The slide canvas's name: OpenSeadragon makes it a focusable element with no role or name, the one Tab stop of
+ * the pane a screen reader would announce as nothing. An application, so a screen reader leaves its keys
+ * (OpenSeadragon's arrows and plus and minus, the tools' cursor keys) to it.
+ */
+export const canvasLabel = (pane: string) => `${pane} image: arrow keys move it, plus and minus zoom`;
+
 export interface PaneView {
   /** Zoom as a multiple of the home zoom. */
   zoom: number;
@@ -277,6 +284,13 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   useLayoutEffect(() => {
     if (viewer && osd && viewer.world.getItemCount() > 0) applyView(viewer, osd, targetView, rotation, false);
   }, [viewer, osd, targetView, rotation]);
+
+  useEffect(() => {
+    const canvas = viewer?.canvas;
+    if (!canvas) return;
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-label', canvasLabel(label));
+  }, [viewer, label]);
 
   // Spec 9's resampling: bilinear is OpenSeadragon's image smoothing, nearest is without it.
   const resampling = useResampling();
