@@ -86,6 +86,21 @@ describe('escalationsDue', () => {
     expect(escalationsDue({ ...input, sent: sentKeys, cases: [item], now: at(100) })).toEqual([]);
   });
 
+  it('after an outage, tells the facility a new expected time a grace after the notice, never one already past', () => {
+    // Due Monday 08:00, late from Tuesday 08:00; the sweep first runs the next Thursday 12:00 (the server was
+    // down): expected a business day on, Friday 12:00, not Wednesday 08:00.
+    const item = sent('c1', 8, 'Assigned', 'prv-1');
+    const [late] = escalationsDue({
+      cases: [item],
+      sent: new Set(),
+      admins: ['adm-1'],
+      facilityUsers,
+      holidays: none,
+      now: at(3 * 24 + 12),
+    });
+    expect(late).toMatchObject({ state: 'Late', expectedAt: at(4 * 24 + 12).toISOString() });
+  });
+
   it('escalates again when an edit sets a new due time', () => {
     const before = sent('c1', 8, 'Assigned', 'prv-1');
     const first = escalationsDue({
@@ -198,9 +213,12 @@ describe('for any cases, admins and passing of time', () => {
           const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
           if (escalation.state === 'Late') {
             expect(sorted(escalation.recipients)).toEqual(sorted(facilityUsers(item.facilityId)));
-            // The new expected time: a grace after the tier began, itself a grace after the due time.
+            // The new expected time: a grace after the notice is sent (or the tier began, if later), so never
+            // a time already past when the facility reads it.
             const late = addWorkingHours(new Date(item.dueAt!), LATE_GRACE_HOURS, none);
-            expect(escalation.expectedAt).toBe(addWorkingHours(late, LATE_GRACE_HOURS, none).toISOString());
+            const told = new Date(Math.max(late.getTime(), at(200 + h).getTime()));
+            expect(escalation.expectedAt).toBe(addWorkingHours(told, LATE_GRACE_HOURS, none).toISOString());
+            expect(Date.parse(escalation.expectedAt!)).toBeGreaterThan(at(200 + h).getTime());
           } else if (escalation.state === 'AtRisk' && provider)
             expect(escalation.recipients).toEqual([provider]);
           else if (escalation.state === 'AtRisk')

@@ -11,7 +11,7 @@
  *   also as Overdue.
  * - AtRisk: to its assigned provider; while unassigned, to every active admin. Overdue: to the assigned provider
  *   and every active admin (the admins on duty). Late: to the facility's active users, with the new expected time
- *   (`expectedAt`). No recipients → still marked sent, so people added later are not flooded with old cases.
+ *   (`expectedAt`: a grace after the notice is sent, never a time already past). No recipients → still marked sent, so people added later are not flooded with old cases.
  */
 import {
   AT_RISK_SHARE,
@@ -169,8 +169,10 @@ export function escalationsDue({
     const recipients = recipientsOf(item, state, admins, facilityUsers);
     const escalation: Escalation = { key, caseID: item.caseID, state, dueAt: item.dueAt!, recipients };
     if (state === 'Late') {
-      const late = new Date(lateMoment(item.dueAt!, holidays));
-      escalation.expectedAt = addWorkingHours(late, LATE_GRACE_HOURS, holidays).toISOString();
+      // A grace from when the facility is told, not from when the tier began: a sweep that comes late (the
+      // server was down over a weekend) must not name a time already past.
+      const told = new Date(Math.max(lateMoment(item.dueAt!, holidays), now.getTime()));
+      escalation.expectedAt = addWorkingHours(told, LATE_GRACE_HOURS, holidays).toISOString();
     }
     due.push(escalation);
   }

@@ -115,11 +115,12 @@ describe('escalation at the QA clock', () => {
     const facility = await clientFor(FACILITY);
     expect(await kindsAbout(facility, draft.caseID)).toEqual([]);
 
-    // Overdue by a business day (LATE_GRACE_HOURS): the facility is told the new expected time, once.
+    // Overdue by a business day (LATE_GRACE_HOURS): the facility is told the new expected time, once, a business
+    // day after it is told (Tuesday 12:18 PM, the clock's steps since the send-out).
     await moveQaClock({ advanceHours: 24 });
     const delayed = (await list(facility, { unread: true })).items.find((n) => n.caseId === draft.caseID)!;
     expect(delayed).toMatchObject({ kind: 'CaseDelayed', title: `Case ${draft.caseRecordId} is delayed` });
-    expect(delayed.message).toContain('It is now expected by 03/03/2027 12:00 PM UTC.');
+    expect(delayed.message).toContain('It is now expected by 03/03/2027 12:18 PM UTC.');
     expect(outboxFor('facility@demo.test', draft.caseRecordId).map((m) => m.subject)).toEqual([
       `PathBridge: Case ${draft.caseRecordId} is delayed`,
     ]);
@@ -136,7 +137,7 @@ describe('escalation at the QA clock', () => {
     expect(trail).toEqual([
       [null, 'Succeeded', `At risk; told ${adminIds}`],
       [null, 'Succeeded', `Overdue; told usr-provider, ${adminIds}`],
-      [null, 'Succeeded', expect.stringMatching(/^Late; expected by 03\/03\/2027 12:00 PM UTC; told .+/)],
+      [null, 'Succeeded', expect.stringMatching(/^Late; expected by 03\/03\/2027 12:18 PM UTC; told .+/)],
     ]);
   });
 

@@ -132,17 +132,17 @@ describe('notices and e-mails in the reader’s zone', () => {
       },
     });
     await (await clientFor(FACILITY)).POST('/api/cases/{caseId}/send-out', path(draft.caseID));
-    // Due 12:00 PM UTC; overdue by a business day: the facility is told it is expected 03/03 12:00 PM UTC.
+    // Due 12:00 PM UTC, late from 03/02 12:00 PM; told at 12:30 PM, the facility expects it a business day on.
     await moveQaClock({ advanceHours: 28.5 });
     const [mail] = mailAbout(FACILITY, draft.caseRecordId).filter((m) => m.subject.endsWith('is delayed'));
     expect(mail!.body).toContain('was due 03/01/2027 07:00 AM EST and is not signed out yet.');
-    expect(mail!.body).toContain('It is now expected by 03/03/2027 07:00 AM EST.');
+    expect(mail!.body).toContain('It is now expected by 03/03/2027 07:30 AM EST.');
     const audit = db.auditEvents
       .all()
       .filter((e) => e.caseId === draft.caseID && e.action === 'CaseEscalated')
       .map((e) => e.detail);
     expect(audit).toContainEqual(
-      expect.stringMatching(/^Late; expected by 03\/03\/2027 12:00 PM UTC; told /),
+      expect.stringMatching(/^Late; expected by 03\/03\/2027 12:30 PM UTC; told /),
     );
   });
 
