@@ -7269,6 +7269,7 @@ export interface components {
     };
     ConsultCandidate: {
       userId: string;
+      /** @description The user's first and last names (each up to 100 characters) joined by a space. */
       name: string;
       maySee: boolean;
       reason: string | null;

@@ -4295,7 +4295,7 @@ export const zConsultHandOverRequest = /* @__PURE__ */ (() =>
 export const zConsultCandidate = /* @__PURE__ */ (() =>
   z.object({
     userId: z.string().max(64),
-    name: z.string().max(200),
+    name: z.string().max(201),
     maySee: z.boolean(),
     reason: z.string().max(500).nullable(),
   }))();
