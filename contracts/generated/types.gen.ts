@@ -930,7 +930,8 @@ export interface paths {
     /**
      * Send a test message to the HL7 v2 endpoint and report its acknowledgement
      * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
-     *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
+     *     endpoint as saved, enabled or not, and waits up to 10 seconds for each of the host's lookup, the connection
+     *     and its ACK, so the answer may take up to 30 seconds (`x-max-seconds`). The answer is 200 whatever the
      *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
      *     (connected, no ACK in time, or an answer past 64 KiB) or `unreachable` (no connection; a destination
      *     refused as on saving is not tried, and says why). 409 when no host and port are saved, and while the
