@@ -157,6 +157,20 @@ export const WAYS: Way[] = [
     },
   },
   {
+    // The throwaway facility's HL7 endpoint (decision 141: never the run's own facility's, whose queued results
+    // would go to it): saved disabled, on a documentation address (RFC 5737) no message reaches, then the test
+    // message, which waits out its documented time (x-max-seconds) and answers what it could not reach.
+    name: 'interfaces of the throwaway facility',
+    covers: ['updateMyFacilityInterfaces', 'sendInterfaceTestMessage'],
+    needs: ['facilityId'],
+    async run(w) {
+      const example = w.example('updateMyFacilityInterfaces');
+      const hl7 = { ...(example.hl7 as Data | undefined), enabled: false, host: '192.0.2.10' };
+      await w.call('updateMyFacilityInterfaces', { as: THROWAWAY_FACILITY, body: { hl7 } });
+      await w.call('sendInterfaceTestMessage', { as: THROWAWAY_FACILITY });
+    },
+  },
+  {
     // Two draft cases of the throwaway facility, imported by an admin; the first one related, sent out and
     // assigned to the run's provider, to receive a slide upload, a report draft, a diagnosis and annotations, and
     // signed out (by the admin).
