@@ -231,12 +231,14 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // A live consult on a case being read (decisions 086 and 097: none on a signed-out case): a case sent out and
+    // A live consult on a case being read (decisions 086 and 097: none on a signed-out case): a case sent out (its
+    // ranked candidates read while it is Available: the seeded ones are not sent out by a run, x-irreversible) and
     // assigned to the run's provider; the admin leads, the provider (a reader) is invited and joins; the admin
     // appends a step, which the provider reads back with the consult; the provider asks to lead and is handed it;
     // both leave, which ends it.
     name: 'consult on an assigned case',
     covers: [
+      'listAssignmentCandidates',
       'startConsult',
       'inviteToConsult',
       'joinConsult',
@@ -254,6 +256,8 @@ export const WAYS: Way[] = [
       const imported = await w.call('importCases', { as: 'Admin', body });
       const caseId = text((imported.items as Data[] | undefined)?.[0]?.caseID, 'case');
       await w.call('sendOutCase', { as: 'Admin', path: { caseId } });
+      // A case assigned at once (automatic assignment) has no candidates to rank (409): the consult goes on.
+      await w.call('listAssignmentCandidates', { as: 'Admin', path: { caseId } }).catch(() => undefined);
       await w.call('assignCase', {
         as: 'Admin',
         path: { caseId },
