@@ -30,6 +30,9 @@ const HELP = `Usage: npx pathbridge-conformance --base-url URL [options]
                           an account of another facility, sent the facility roles' successful requests on
                           their records: each must be refused (CONFORMANCE_OTHER_FACILITY too; default: the
                           mock's staff@lakeshore-university-medical-center.demo.test; none: no such probe)
+  --scratch-facility email:pw
+                          a facility account set aside for the run: the irreversible operations on the caller's
+                          own facility (rotate its credential, save its endpoint, test message) are sent as it
   --mock-token TOKEN      the mock's QA token: reset the mock before and after, read emailed codes from its
                           outbox (MOCK_QA_TOKEN too)
   --include-destructive   also send valid requests to operations that change the caller's password
@@ -84,6 +87,7 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       auth: { type: 'string', multiple: true },
       'other-facility': { type: 'string' },
+      'scratch-facility': { type: 'string' },
       'mock-token': { type: 'string' },
       'include-destructive': { type: 'boolean' },
       'read-only': { type: 'boolean' },
@@ -131,6 +135,7 @@ async function main(): Promise<number> {
     seed: number('seed', values.seed),
     auth: parseAuth(authEntries, contractRoles(values.spec)),
     otherFacility: parseOtherFacility(values['other-facility'] ?? process.env.CONFORMANCE_OTHER_FACILITY),
+    scratchFacility: parseOtherFacility(values['scratch-facility']) ?? undefined,
     mockToken: values['mock-token'] ?? process.env.MOCK_QA_TOKEN,
     includeDestructive: values['include-destructive'],
     readOnly: values['read-only'],

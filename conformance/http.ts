@@ -24,6 +24,13 @@ export interface ClientOptions {
   observe?: (exchange: Exchange) => void;
   /** Awaited before each request is sent (the run keeps a resource before its first write: ./hygiene.ts). */
   before?: (spec: RequestSpec) => Promise<void>;
+  /**
+   * Why a request may not be sent (./harm.ts: an irreversible one naming what the run did not make): it is not
+   * sent, its exchange carries `not sent: <why>` and no answer, and nothing observes it.
+   */
+  hold?: (spec: RequestSpec) => string | undefined;
+  /** A request's time-out when it is not `timeoutMs` (an operation's documented worst case: ./harm.ts). */
+  timeoutFor?: (spec: RequestSpec) => number | undefined;
   /** Requests it matches are sent from the run's own address (./client-address.ts): their curl line says so. */
   ownAddress?: { address: string; matches: (spec: RequestSpec) => boolean; fetch: typeof fetch };
 }
@@ -157,8 +164,12 @@ export function createClient(options: ClientOptions) {
 
   /** Sends a request; an event stream is read for a window (`reading`: a rule's own), then closed. */
   async function send(spec: RequestSpec, reading?: StreamReading): Promise<Exchange> {
-    await options.before?.(spec);
     const url = buildUrl(options.baseUrl, spec);
+    const held = options.hold?.(spec);
+    if (held)
+      return { request: spec, url, curl: curlFor(url, spec, options.secrets), error: `not sent: ${held}` };
+    await options.before?.(spec);
+    const timeoutMs = options.timeoutFor?.(spec) ?? options.timeoutMs ?? 10_000;
     const own = options.ownAddress?.matches(spec) ? options.ownAddress : undefined;
     const curl = own
       ? curlFor(url, spec, options.secrets).replace(/^curl /, `curl --interface ${own.address} `)
@@ -171,9 +182,9 @@ export function createClient(options: ClientOptions) {
       // A stream a rule keeps open longer than a request may take (`untimed`) is timed to its headers only.
       const headersDue = new AbortController();
       const due = reading?.untimed
-        ? setTimeout(() => headersDue.abort(timeoutReason()), options.timeoutMs ?? 10_000)
+        ? setTimeout(() => headersDue.abort(timeoutReason()), timeoutMs)
         : undefined;
-      const limit = due ? headersDue.signal : AbortSignal.timeout(options.timeoutMs ?? 10_000);
+      const limit = due ? headersDue.signal : AbortSignal.timeout(timeoutMs);
       try {
         const response = await (own?.fetch ?? doFetch)(url, {
           ...init(spec, options.tokens),

@@ -21,6 +21,8 @@ import { Results } from './results';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { runWays } from './ways-run';
 import { Hygiene } from './hygiene';
+import { harmOfRun } from './harm';
+import { logInScratch, runAsScratch } from './scratch';
 import { runEmail } from './run-email';
 import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 
@@ -44,6 +46,8 @@ export interface ConformanceOptions {
    * staff account by default (DEFAULT_OTHER_FACILITY); null sends no such probe.
    */
   otherFacility?: Omit<Account, 'role'> | null;
+  /** A facility account set aside for the run: the account-level irreversible operations are sent as it (./scratch.ts). */
+  scratchFacility?: Omit<Account, 'role'>;
   /**
    * The mock's QA token: the mock is reset (POST /__mock/reset) before and after the run, and the forgot-password
    * way in reads its code from the mock's outbox (GET /__mock/outbox).
@@ -144,6 +148,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const sessions = new Map<string, unknown>();
   const succeeded = new Map<string, Map<string, Exchange>>();
   const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
+  // Irreversible operations only for what the run made (./harm.ts); documented worst cases set time-outs.
+  const harm = harmOfRun({ doc, operations, accounts, results, timeoutMs: options.timeoutMs });
   // Limits counted per client: the run is a client of its own to them (a server on this machine only).
   const address = options.fetch ? undefined : runClientAddress(options.baseUrl);
   const perClient = operations.filter((op) => HAZARDS[op.operationId]?.perClient);
@@ -161,17 +167,22 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     timeoutMs: options.timeoutMs,
     maxRetryWaitSeconds: options.maxRetryWaitSeconds,
     fetch: doFetch,
+    hold: harm.hold,
+    timeoutFor: harm.timeoutFor,
     ownAddress: address
       ? { address, matches: sentFromOwnAddress(perClient), fetch: fetchFrom(address, doFetch) }
       : undefined,
-    secrets: [...runAccounts, ...(options.otherFacility ? [options.otherFacility] : [])].map(
-      (a) => a.password,
-    ),
+    secrets: [
+      ...runAccounts,
+      ...(options.otherFacility ? [options.otherFacility] : []),
+      ...(options.scratchFacility ? [options.scratchFacility] : []),
+    ].map((a) => a.password),
     // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
     // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
     before: (spec) => hygiene.before(client, spec),
     observe: (exchange) => {
       hygiene.observe(exchange);
+      harm.observe(exchange);
       const answered = operations.find(
         (op) => op.method === exchange.request.method && op.path === exchange.request.template,
       );
@@ -255,11 +266,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   await runWays(context);
   await runRules(context, 'early');
   for (const operation of early) await runOne(operation);
+  if (options.scratchFacility && (await logInScratch(context, options.scratchFacility)))
+    await runAsScratch(context);
   await probeUnsupportedMethods(context);
   for (const operation of late) await runOne(operation);
   await runRules(context, 'last');
   // What the run changed on records it found goes back as it was; what it created and can delete goes.
   const cleanup = await hygiene.finish(client);
+  cleanup.left.push(...harm.log.left());
   const left = cleanup.left.length ? `, ${cleanup.left.length} left (listed)` : '';
   log(`clean-up: ${cleanup.restored.length} put back, ${cleanup.removed.length} removed${left}`);
   // Last of all: on a server that locks an address out, nothing of the run comes after it.

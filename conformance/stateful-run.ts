@@ -42,6 +42,17 @@ export function uniquified(value: unknown, tag: string): unknown {
   );
 }
 
+/**
+ * A tag of the run's own for the examples' unique fields: the seed (to tell runs apart in the data) and a random
+ * part, so the same seed run again on the same server (a team's CI repeats it) still makes values of its own.
+ */
+const runTags = new WeakMap<RunContext, string>();
+function runTag(context: RunContext): string {
+  const tag = runTags.get(context) ?? `${context.seed}.${randomUUID().slice(0, 8)}`;
+  runTags.set(context, tag);
+  return tag;
+}
+
 /** A step's requests, valid by the schemas, with the ids a sequence has made so far (rules create this way too). */
 export function requestsFor(
   context: RunContext,
@@ -67,7 +78,7 @@ export function requestsFor(
               ...example.request,
               body: {
                 kind: 'json' as const,
-                value: uniquified(example.request.body.value, `${context.seed}x${index}`),
+                value: uniquified(example.request.body.value, `${runTag(context)}x${index}`),
               },
             },
           },

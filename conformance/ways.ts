@@ -157,6 +157,20 @@ export const WAYS: Way[] = [
     },
   },
   {
+    // The throwaway facility's HL7 endpoint (decision 141: never the run's own facility's, whose queued results
+    // would go to it): saved disabled, on a documentation address (RFC 5737) no message reaches, then the test
+    // message, which waits out its documented time (x-max-seconds) and answers what it could not reach.
+    name: 'interfaces of the throwaway facility',
+    covers: ['updateMyFacilityInterfaces', 'sendInterfaceTestMessage'],
+    needs: ['facilityId'],
+    async run(w) {
+      const example = w.example('updateMyFacilityInterfaces');
+      const hl7 = { ...(example.hl7 as Data | undefined), enabled: false, host: '192.0.2.10' };
+      await w.call('updateMyFacilityInterfaces', { as: THROWAWAY_FACILITY, body: { hl7 } });
+      await w.call('sendInterfaceTestMessage', { as: THROWAWAY_FACILITY });
+    },
+  },
+  {
     // Two draft cases of the throwaway facility, imported by an admin; the first one related, sent out and
     // assigned to the run's provider, to receive a slide upload, a report draft, a diagnosis and annotations, and
     // signed out (by the admin).
@@ -217,12 +231,14 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // A live consult on a case being read (decisions 086 and 097: none on a signed-out case): a case sent out and
+    // A live consult on a case being read (decisions 086 and 097: none on a signed-out case): a case sent out (its
+    // ranked candidates read while it is Available: the seeded ones are not sent out by a run, x-irreversible) and
     // assigned to the run's provider; the admin leads, the provider (a reader) is invited and joins; the admin
     // appends a step, which the provider reads back with the consult; the provider asks to lead and is handed it;
     // both leave, which ends it.
     name: 'consult on an assigned case',
     covers: [
+      'listAssignmentCandidates',
       'startConsult',
       'inviteToConsult',
       'joinConsult',
@@ -240,6 +256,8 @@ export const WAYS: Way[] = [
       const imported = await w.call('importCases', { as: 'Admin', body });
       const caseId = text((imported.items as Data[] | undefined)?.[0]?.caseID, 'case');
       await w.call('sendOutCase', { as: 'Admin', path: { caseId } });
+      // A case assigned at once (automatic assignment) has no candidates to rank (409): the consult goes on.
+      await w.call('listAssignmentCandidates', { as: 'Admin', path: { caseId } }).catch(() => undefined);
       await w.call('assignCase', {
         as: 'Admin',
         path: { caseId },

@@ -5,16 +5,19 @@
  * run against the first. Printed, never asserted (the target: each run green, none slower than the first by more
  * than 20 %). Each run has its own seed (1…N) unless the options after `--` give one. Each run's line also gives
  * the machine's load and, on Linux, the CPU seconds the command used and (`--mock-pid PID`, the server's process)
- * the server used: on a shared machine a slower run is told apart from a busier machine.
+ * the server used: on a shared machine a slower run is told apart from a busier machine. `--check-demo` reads the
+ * demo data before the first run and after the last (conformance/demo-snapshot.ts: every case's status, the demo
+ * facilities' interfaces and credential, deliveries per facility) and prints what changed (decision 141).
  *
  *   npm run mock -- --reset &                     # or any server: MOCK_PORT=4545 npm run mock
- *   npm run bench:conformance-runs -- --base-url http://127.0.0.1:4010 --runs 8
+ *   npm run bench:conformance-runs -- --base-url http://127.0.0.1:4010 --runs 8 --check-demo
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoChanges, demoSnapshot } from '../conformance/demo-snapshot';
 import { root } from '../conformance/openapi';
 
 const split = process.argv.indexOf('--', 2);
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     runs: { type: 'string', default: '8' },
     'mock-pid': { type: 'string' },
+    'check-demo': { type: 'boolean', default: false },
   },
 });
 const baseUrl = values['base-url'];
@@ -65,6 +69,7 @@ function run(seed: number): Promise<{ code: number; ms: number; tail: string[] }
   });
 }
 
+const demoBefore = values['check-demo'] ? await demoSnapshot(baseUrl) : undefined;
 const times: number[] = [];
 console.log(`${runs} default runs on ${baseUrl} (load ${loadavg()[0]!.toFixed(1)})`);
 for (let i = 1; i <= runs; i++) {
@@ -87,3 +92,10 @@ if (times.length > 1)
   console.log(
     `slowest after the first: ${(slowest / 1000).toFixed(1)} s, ${((slowest / times[0]! - 1) * 100).toFixed(0)} % vs the first (${(times[0]! / 1000).toFixed(1)} s); load ${loadavg()[0]!.toFixed(1)}`,
   );
+if (demoBefore) {
+  const changes = demoChanges(demoBefore, await demoSnapshot(baseUrl));
+  console.log(
+    `demo data (${demoBefore.size} records read before and after): ${changes.length ? `${changes.length} changed` : 'unchanged'}`,
+  );
+  for (const change of changes) console.log(`  ${change}`);
+}

@@ -5,6 +5,7 @@
  * What it yields is meant to be valid; callers check with Ajv and drop the rare value that is not.
  */
 import fc from 'fast-check';
+import { lookaheadArbitrary } from './lookahead';
 import { deref, type Schema } from '../openapi';
 
 export interface ArbitraryOptions {
@@ -67,6 +68,8 @@ function stringArbitrary(schema: Schema, options: ArbitraryOptions): fc.Arbitrar
   const byFormat = typeof schema.format === 'string' ? formatArbitrary(schema.format) : undefined;
   if (byFormat) return byFormat.filter(within(min, max));
   if (typeof schema.pattern === 'string') {
+    const looking = lookaheadArbitrary(schema.pattern);
+    if (looking) return looking.filter(within(min, max));
     return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(within(min, max));
   }
   const text = fc.oneof(

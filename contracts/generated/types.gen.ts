@@ -569,7 +569,7 @@ export interface paths {
      * Set a new password with a verified code (forgot password, step 3)
      * @description Needs the code verified in step 2 and still valid; the code is used up and every session of the user
      *     ends, and the account's failed logins are cleared (see `login`). The new password needs at least 10
-     *     characters with a letter and a digit (422 otherwise).
+     *     characters with a letter and a digit (NewPassword's pattern: 400 otherwise).
      */
     post: operations['setPasswordWithCode'];
     delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
     /**
      * Reset the password while logged in (Account Settings > Reset Password)
      * @description Needs the current password (422 when wrong). The new password needs at least 10 characters with a
-     *     letter and a digit and must differ from the current one (422). The caller's session stays; the user's
+     *     letter and a digit (NewPassword's pattern: 400 otherwise) and must differ from the current one (422). The caller's session stays; the user's
      *     other sessions end.
      */
     post: operations['resetPassword'];
@@ -930,7 +930,8 @@ export interface paths {
     /**
      * Send a test message to the HL7 v2 endpoint and report its acknowledgement
      * @description For the facility roles (403 otherwise). Sends one ORU^R01 with no patient (MSH-11 `T`, training) to the
-     *     endpoint as saved, enabled or not, and waits up to 10 seconds for its ACK. The answer is 200 whatever the
+     *     endpoint as saved, enabled or not, and waits up to 10 seconds for each of the host's lookup, the connection
+     *     and its ACK, so the answer may take up to 30 seconds (`x-max-seconds`). The answer is 200 whatever the
      *     endpoint did: `acknowledged` (AA or CA), `rejected` (AE, AR, CE or CR, with the ACK's text), `no-answer`
      *     (connected, no ACK in time, or an answer past 64 KiB) or `unreachable` (no connection; a destination
      *     refused as on saving is not tried, and says why). 409 when no host and port are saved, and while the
@@ -1480,7 +1481,7 @@ export interface paths {
     /**
      * Register as a provider (/register?type=provider)
      * @description Public. Creates a Provider user in status New who can log in with the chosen password. An email already
-     *     in use answers 409; a weak password, an invalid country code, a state that does not fit the country, a
+     *     in use answers 409; a weak password 400 (NewPassword's pattern); an invalid country code, a state that does not fit the country, a
      *     subspecialty or licensed state the reference lists do not have, or a Pathology registration without a
      *     licensed state 422 (field messages in `data`).
      */
@@ -1595,7 +1596,8 @@ export interface paths {
      * Register a medical facility (/register?type=facility)
      * @description Public. Creates a facility account and its MedicalFacility user, both in status New; the user can log in
      *     with the chosen password. An email or facility name already in use answers 409; an invalid country code,
-     *     a weak password or a state that does not fit the country 422 (field messages in `data`).
+     *     a state that does not fit the country 422 (field messages in `data`); a weak password 400 (NewPassword's
+     *     pattern).
      */
     post: operations['registerFacility'];
     delete?: never;
@@ -4710,8 +4712,10 @@ export interface components {
      */
     PhoneNumber: string;
     /**
-     * @description A new password: at least 10 characters with at least one letter and one digit. A password that breaks
-     *     the rule answers 422 with a field message saying what is missing.
+     * @description A new password: at least 10 characters with at least one letter (A-Z, either case) and one digit (0-9),
+     *     as the pattern says (no Unicode property classes, so tools that read patterns without the `u` flag agree).
+     *     A password that breaks it answers 400 ('Validation failed') with a field message saying what is missing
+     *     ('The password must contain at least one digit.').
      */
     NewPassword: string;
     EmailVerificationRequest: {
@@ -7269,6 +7273,7 @@ export interface components {
     };
     ConsultCandidate: {
       userId: string;
+      /** @description The user's first and last names (each up to 100 characters) joined by a space. */
       name: string;
       maySee: boolean;
       reason: string | null;

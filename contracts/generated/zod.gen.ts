@@ -1231,11 +1231,18 @@ export const zPhoneNumber = /* @__PURE__ */ (() =>
     .regex(/^\+[0-9]{1,3}[\s-]?\(?[0-9]{3}\)?[\s-]?[0-9]{3}[\s-]?[0-9]{4}$/))();
 
 /**
- * A new password: at least 10 characters with at least one letter and one digit. A password that breaks
- * the rule answers 422 with a field message saying what is missing.
+ * A new password: at least 10 characters with at least one letter (A-Z, either case) and one digit (0-9),
+ * as the pattern says (no Unicode property classes, so tools that read patterns without the `u` flag agree).
+ * A password that breaks it answers 400 ('Validation failed') with a field message saying what is missing
+ * ('The password must contain at least one digit.').
  *
  */
-export const zNewPassword = /* @__PURE__ */ (() => z.string().min(1).max(256))();
+export const zNewPassword = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])[\s\S]{10,}$/))();
 
 export const zEmailVerificationRequest = /* @__PURE__ */ (() =>
   z.object({
@@ -4295,7 +4302,7 @@ export const zConsultHandOverRequest = /* @__PURE__ */ (() =>
 export const zConsultCandidate = /* @__PURE__ */ (() =>
   z.object({
     userId: z.string().max(64),
-    name: z.string().max(200),
+    name: z.string().max(201),
     maySee: z.boolean(),
     reason: z.string().max(500).nullable(),
   }))();

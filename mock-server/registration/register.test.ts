@@ -75,7 +75,7 @@ describe('registration', () => {
     const weak = await api.POST('/api/registrations/providers', {
       body: { ...PROVIDER_REG, password: 'microscope' },
     });
-    expect(weak.response.status).toBe(422);
+    expect(weak.response.status).toBe(400);
     expect(weak.error).toMatchObject({
       data: { password: ['The password must contain at least one digit.'] },
     });

@@ -1,4 +1,5 @@
 /** The pure people rules: phone (spec 5), password, the user status lifecycle, verification codes, access. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../contracts';
 import { canCreateUser, canEditAccount, canEditUser, canUseRegistration } from './access';
@@ -46,8 +47,25 @@ describe('passwords', () => {
     expect(passwordProblems('Demo-pass-2026')).toEqual([]);
     expect(passwordProblems('short1')).toEqual(['The password must be at least 10 characters long.']);
     expect(passwordProblems('onlyletters-here')).toEqual(['The password must contain at least one digit.']);
-    expect(passwordProblems('1234567890')).toEqual(['The password must contain at least one letter.']);
+    expect(passwordProblems('1234567890')).toEqual(['The password must contain at least one letter (A-Z).']);
     expect(passwordProblems('')).toHaveLength(3);
+  });
+
+  it("finds nothing missing exactly when the contract's pattern (the generated zod) takes the password", () => {
+    const password = fc.string({ unit: fc.constantFrom('a', 'Z', '7', 'é', ' ', '-', '\n'), maxLength: 14 });
+    fc.assert(
+      fc.property(password, (value) => {
+        expect(passwordProblems(value).length === 0).toBe(schemas.zNewPassword.safeParse(value).success);
+      }),
+    );
+    expect(schemas.zNewPassword.safeParse('ééééééééé1').success).toBe(false);
+  });
+
+  it('a refused password is answered with what it misses, as the 400 of the pattern', () => {
+    const result = schemas.zNewPassword.safeParse('password');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'The password must be at least 10 characters long. The password must contain at least one digit.',
+    ]);
   });
 });
 

@@ -117,7 +117,7 @@ describe('newPasswordWithCodeForm (step 3, SetPasswordWithCodeInput.newPassword 
   it.each([
     ['short-1', ['At least 10 characters.']],
     ['abcdefghijk', ['At least one digit.']],
-    ['12345678901', ['At least one letter.']],
+    ['12345678901', ['At least one letter (A-Z).']],
     ['abc', ['At least 10 characters.', 'At least one digit.']],
   ])('names each broken rule: %o', (newPassword, messages) => {
     expect(errorsOf(newPasswordWithCodeForm, { newPassword, confirmPassword: newPassword })).toEqual({
