@@ -209,8 +209,9 @@ export function harmOfRun(run: {
     },
     runTimeoutMs: run.timeoutMs ?? 10_000,
     onHeld: (operationId, why) => {
-      if (run.results.operations.has(operationId))
-        run.results.skipped(operationId, 'requests to what the run did not make', why);
+      if (!run.results.operations.has(operationId)) return;
+      run.results.skipped(operationId, 'requests to what the run did not make', why);
+      run.results.withhold(operationId, why);
     },
   });
 }

@@ -62,6 +62,12 @@ export class Results {
   readonly skips: Skip[] = [];
   readonly warnings: string[] = [];
   readonly rateLimited = new Map<string, RateLimited>();
+  /**
+   * Operations whose success the run chose not to seek, by its options or its rules (a read-only run, no
+   * --mock-token, an irreversible request to a found record), and why: success_reached excuses them. A way in
+   * stopped by an answer, or a sequence refused, is not here: that is the server's doing.
+   */
+  readonly withheld = new Map<string, string>();
 
   constructor(
     private readonly selected: ReadonlySet<CheckName>,
@@ -132,6 +138,32 @@ export class Results {
     });
   }
 
+  /**
+   * A verdict on the operation as a whole, not on one of its answers (success_reached): a failure names the
+   * operation and no single request.
+   */
+  judgeOperation(operation: OperationInfo, check: CheckName, verdict: Exclude<Verdict, null>) {
+    const tally = this.tally(operation.operationId, check);
+    if (!tally) return;
+    delete tally.skipped;
+    if (verdict.pass) {
+      tally.passed++;
+      return;
+    }
+    tally.failed++;
+    this.failures.set([check, operation.operationId].join('|'), {
+      check,
+      operationId: operation.operationId,
+      method: operation.method,
+      path: operation.path,
+      role: '(every role of the run)',
+      expected: verdict.expected,
+      seen: verdict.seen,
+      curl: '(no single request: the statuses above are every answer the run got)',
+      occurrences: 1,
+    });
+  }
+
   /** A 429 (its Retry-After too long to wait out) kept this check from judging a request of the operation. */
   stoppedByRateLimit(operationId: string, check: CheckName, exchange: Exchange) {
     if (!this.tally(operationId, check)) return;
@@ -158,6 +190,11 @@ export class Results {
     if (!this.skips.some((s) => s.operationId === operationId && s.what === what)) {
       this.skips.push({ operationId, what, reason });
     }
+  }
+
+  /** The run chose not to seek the operation's success (see `withheld`). */
+  withhold(operationId: string, reason: string) {
+    if (!this.withheld.has(operationId)) this.withheld.set(operationId, reason);
   }
 
   /** Checks that never ran and never said why: nothing to judge (e.g. no required header). */

@@ -25,6 +25,7 @@ import { harmOfRun } from './harm';
 import { logInScratch, runAsScratch } from './scratch';
 import { runEmail } from './run-email';
 import { CHECK_NAMES, type CheckName, type Exchange } from './types';
+import { judgeSuccessReached } from './rules/success-reached';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -110,6 +111,16 @@ function otherFacilityAccount(given: ConformanceOptions['otherFacility']): Accou
   return { ...account, role: OTHER_FACILITY };
 }
 
+/**
+ * Checks a run makes only when named in --checks (or given their option): success_reached until every operation
+ * has a way to its success on a server a run has used before (docs/conformance.md, "Operations reached").
+ */
+const OPT_IN_CHECKS: ReadonlySet<CheckName> = new Set([
+  'max_response_time',
+  'rate_limit_conformance',
+  'success_reached',
+]);
+
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
   const started = Date.now();
   const log = options.log ?? (() => {});
@@ -131,7 +142,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const checks = new Set<CheckName>(
     options.checks?.length
       ? options.checks
-      : CHECK_NAMES.filter((c) => c !== 'max_response_time' && c !== 'rate_limit_conformance'),
+      : CHECK_NAMES.filter((c) => !OPT_IN_CHECKS.has(c)),
   );
   if (timed) checks.add('max_response_time');
   if (options.probeLimits) checks.add('rate_limit_conformance');
@@ -283,6 +294,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);
     if (problem) results.warnings.push(problem);
   }
+  judgeSuccessReached(results, doc, selected);
   results.finish({
     use_after_free: 'no sequence deletes it',
     ensure_resource_availability: 'no sequence names it after a create',

@@ -35,6 +35,7 @@ export const CHECK_NAMES = [
   'event_stream_conformance',
   'write_read_back',
   'links_followed',
+  'success_reached',
   // Opt-in: only with --probe-limits (the limits of x-rate-limit provoked, conformance/rules/rate-limits.ts).
   'rate_limit_conformance',
   // Opt-in: only with --max-response-time.

@@ -48,6 +48,12 @@ export interface Way {
 /** Stops a way: the step was not answered 2xx, or something it needs is missing. */
 export class WayStopped extends Error {}
 
+/**
+ * Stops a way by the run's own choice, not by an answer: what it would act on is not the run's to use (a seeded
+ * record an earlier run used up, which cannot be put back). success_reached excuses what it covers.
+ */
+export class WayWithheld extends WayStopped {}
+
 export const THROWAWAY_PROVIDER = 'throwaway-provider';
 export const THROWAWAY_FACILITY = 'throwaway-facility';
 export const THROWAWAY_USER = 'throwaway-user';

@@ -13,7 +13,7 @@ import { ALSO_ACCEPTED } from './config';
 import type { RunContext } from './context';
 import { SAMPLE_FILES } from './files';
 import type { RequestSpec } from './types';
-import { waysToRun, WayStopped, type Call, type Way, type WayTools } from './way';
+import { waysToRun, WayStopped, WayWithheld, type Call, type Way, type WayTools } from './way';
 import { WAYS } from './ways';
 
 /** The mock's QA route that shows the last email sent to an address (mock-server/auth/password-handlers.ts). */
@@ -95,10 +95,19 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
 }
 
 /** Lists the selected operations a way is the way in for and did not reach, with why. */
-function notReached(context: RunContext, way: Way, reason: string, reached: ReadonlySet<string> = new Set()) {
+function notReached(
+  context: RunContext,
+  way: Way,
+  reason: string,
+  {
+    reached = new Set<string>(),
+    byDesign = false,
+  }: { reached?: ReadonlySet<string>; byDesign?: boolean } = {},
+) {
   for (const operationId of way.covers) {
     if (reached.has(operationId) || !context.results.operations.has(operationId)) continue;
     context.results.skipped(operationId, `a success answer (the ${way.name} way in)`, reason);
+    if (byDesign) context.results.withhold(operationId, reason);
   }
 }
 
@@ -111,13 +120,15 @@ export async function runWays(context: RunContext): Promise<void> {
   if (![...RESPONSE_CHECKS, 'positive_data_acceptance' as const].some((check) => results.has(check))) return;
   const selected = new Set(results.operations.keys());
   if (context.readOnly) {
-    for (const way of WAYS) notReached(context, way, 'a read-only run creates nothing');
+    for (const way of WAYS) notReached(context, way, 'a read-only run creates nothing', { byDesign: true });
     return;
   }
   // A way that reads the mock's outbox is not sent without its token, nor the ways only it needed.
   const sendable = (way: Way) => !way.needsMockToken || !!context.mockToken;
   for (const way of WAYS.filter((w) => !sendable(w)))
-    notReached(context, way, "no --mock-token: the code it emails cannot be read from the mock's outbox");
+    notReached(context, way, "no --mock-token: the code it emails cannot be read from the mock's outbox", {
+      byDesign: true,
+    });
   const state: Record<string, string> = {};
   for (const way of waysToRun(WAYS.filter(sendable), selected)) {
     const missing = (way.needs ?? []).filter((key) => !(key in state));
@@ -131,7 +142,7 @@ export async function runWays(context: RunContext): Promise<void> {
       context.log(`way in (${way.name}): 2xx from ${[...reached].join(', ')}`);
     } catch (error) {
       if (!(error instanceof WayStopped)) throw error;
-      notReached(context, way, error.message, reached);
+      notReached(context, way, error.message, { reached, byDesign: error instanceof WayWithheld });
       context.log(`way in (${way.name}): stopped, ${error.message}`);
     }
   }

@@ -69,7 +69,9 @@ describe('the ways in', () => {
       readCode: async () => '123456',
       userId: () => 'usr-provider',
     };
-    for (const w of WAYS) await w.run(tools);
+    // A way the run withholds (no QA task to read blind here) stops as the runner lets it, and the others go on.
+    for (const w of WAYS)
+      await w.run(tools).catch((error: unknown) => expect(error).toBeInstanceOf(WayStopped));
     const selfService = calls.filter((c) => ['resetPassword', 'changePassword'].includes(c.operationId));
     expect(selfService.map((c) => c.as)).toEqual(['throwaway-provider', 'throwaway-provider']);
     const statusChanges = calls.filter((c) => c.operationId === 'changeUserStatus');

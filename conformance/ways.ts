@@ -18,6 +18,7 @@ import {
   throwawayEmail,
   throwawayPassword,
   WayStopped,
+  WayWithheld,
   type Way,
 } from './way';
 
@@ -45,8 +46,12 @@ export const WAYS: Way[] = [
       const sampled = open.find(
         (t) => t.createdBy && (t.createdBy as Data).id === 'system-qa' && !t.qaBlindRead,
       );
-      // Without one (another backend's data), recordQaBlindRead is left for the run to report as not reached.
-      if (!sampled) return;
+      // A blind read is recorded once and never taken back: once earlier runs (or readers) used the seeded ones,
+      // or on another backend's data, there is none the run may read.
+      if (!sampled)
+        throw new WayWithheld(
+          'no open QA task sampled by the system without a blind read (each is read once, and cannot be put back)',
+        );
       await w.call('recordQaBlindRead', { as: 'Provider', path: { taskId: text(sampled.id, 'id') } });
       const caseId = text((sampled.case as Data).caseID, 'case.caseID');
       await w.call('getCase', { as: 'Provider', path: { caseId } });
@@ -95,6 +100,19 @@ export const WAYS: Way[] = [
       await w.logIn(THROWAWAY_USER, email, newPassword);
       const retire = { status: 'Deactivated', reason: `${REASON} Retired.` };
       await w.call('changeUserStatus', { as: 'Admin', path, body: retire });
+    },
+  },
+  {
+    // The throwaway provider's caseload cap and away dates, set by an admin: a body that keeps the away period's
+    // rule (both dates or neither, the end not before the start), which generated dates break often enough that
+    // some seeds had no success answer to judge.
+    name: 'throwaway provider assignment profile',
+    covers: ['updateAssignmentProfile'],
+    needs: ['providerUserId'],
+    async run(w) {
+      const path = { userId: w.state.providerUserId! };
+      const body = { caseloadCap: 7, awayFrom: '2031-01-06', awayTo: '2031-01-10' };
+      await w.call('updateAssignmentProfile', { as: 'Admin', path, body });
     },
   },
   {
