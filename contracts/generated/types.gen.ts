@@ -12662,7 +12662,15 @@ export interface operations {
   };
   streamMyEvents: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The consult this stream's page shows (a viewer in a consult). Presence in a consult is judged on the
+         *     streams that name it, not on the caller's other pages: a participant with none open for 30 seconds
+         *     (CONSULT_AWAY_SECONDS) is away and leaves it (docs/consult.md, decision 147). It changes nothing
+         *     about which events the stream carries.
+         */
+        consultId?: string;
+      };
       header?: {
         /** @description The id of the last event the client took, to resume after it. */
         'Last-Event-ID'?: string;

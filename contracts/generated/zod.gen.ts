@@ -5322,6 +5322,15 @@ export const zStreamMyEventsHeaders = /* @__PURE__ */ (() =>
       .optional(),
   }))();
 
+export const zStreamMyEventsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }))();
+
 /**
  * The stream; each `data:` line is one LiveEvent.
  */
