@@ -71,6 +71,19 @@ export function useLiveEvent(types: readonly LiveEventType[], onEvent: (event: L
   }, [hub, key]);
 }
 
+/**
+ * The consult this page shows (null: none): its connection names it, so the backend judges the person present in
+ * that consult while this page is open, not while any page of theirs is (decision 147).
+ */
+export function useLiveShowing(consultId: string | null) {
+  const hub = useContext(LiveContext);
+  useEffect(() => {
+    if (!hub) return;
+    hub.showing(consultId);
+    return () => hub.showing(null);
+  }, [hub, consultId]);
+}
+
 /** Whether the page is hearing live events now. */
 export function useLiveStatus(): LiveStatus {
   const hub = useContext(LiveContext);
