@@ -7133,7 +7133,8 @@ export interface components {
      *     nobody). The starter is the first participant. A consult lends the case to its participants only while
      *     someone present in it reads the case on their own and they would be invited now (docs/consult.md);
      *     `endReason` says why it ended (null while active), `lastActiveAt` when someone present last asked about
-     *     it (it ends after 15 minutes without).
+     *     it (it ends after 15 minutes without). `ledBy`: everyone who has led it, in the order they first took the
+     *     lead (the starter first), kept after it ends so a past consult says who led.
      */
     Consult: {
       consultId: string;
@@ -7153,6 +7154,7 @@ export interface components {
       endReason: components['schemas']['ConsultEndReason'] | null;
       /** Format: date-time */
       lastActiveAt: string;
+      ledBy: string[];
     };
     /**
      * @description The viewer's event types (contracts/viewer-events.ts, docs/viewer-model.md).
@@ -22273,7 +22275,10 @@ export interface operations {
            *           "startedAt": "2026-11-12T12:00:00.000Z",
            *           "endedAt": "2026-11-12T12:01:28.000Z",
            *           "endReason": "AllLeft",
-           *           "lastActiveAt": "2026-11-12T12:01:28.000Z"
+           *           "lastActiveAt": "2026-11-12T12:01:28.000Z",
+           *           "ledBy": [
+           *             "usr-provider"
+           *           ]
            *         }
            *       ],
            *       "error": null,
@@ -22340,7 +22345,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:08.922Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:08.922Z"
+           *         "lastActiveAt": "2026-11-26T02:44:08.922Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22526,7 +22534,10 @@ export interface operations {
            *         "startedAt": "2026-11-12T12:00:00.000Z",
            *         "endedAt": "2026-11-12T12:01:28.000Z",
            *         "endReason": "AllLeft",
-           *         "lastActiveAt": "2026-11-12T12:01:28.000Z"
+           *         "lastActiveAt": "2026-11-12T12:01:28.000Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22615,7 +22626,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.214Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.214Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.214Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22698,7 +22712,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.375Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.375Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.375Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22779,7 +22796,11 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.500Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.500Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.500Z",
+           *         "ledBy": [
+           *           "usr-provider",
+           *           "usr-prv-004"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22859,7 +22880,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.597Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.597Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.597Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22949,7 +22973,11 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.752Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.752Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.752Z",
+           *         "ledBy": [
+           *           "usr-provider",
+           *           "usr-prv-004"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
