@@ -153,4 +153,19 @@ describe('away', () => {
       }),
     );
   });
+
+  it('keeps who has led: the starter first, each leader once, the one leading now among them', () => {
+    fc.assert(
+      fc.property(consultArbitrary, user, (consult, who) => {
+        const result = away(consult, who, at(99));
+        if (!result.ok) throw new Error(result.message);
+        for (const each of [consult, result.consult]) {
+          expect(each.ledBy[0]).toBe('u0');
+          expect(new Set(each.ledBy).size).toBe(each.ledBy.length);
+          if (each.leaderId !== null) expect(each.ledBy).toContain(each.leaderId);
+        }
+        expect(result.consult.ledBy.slice(0, consult.ledBy.length)).toEqual(consult.ledBy);
+      }),
+    );
+  });
 });

@@ -120,7 +120,19 @@ export type ConsultResult =
 
 const refuse = (status: 403 | 409 | 422, message: string): ConsultResult => ({ ok: false, status, message });
 const unchanged = (consult: Consult): ConsultResult => ({ ok: true, consult, change: null });
-const changed = (consult: Consult, change: ConsultChange): ConsultResult => ({ ok: true, consult, change });
+/**
+ * Who has led is kept as the lead moves (`ledBy`, in the order each first took it): every change goes through
+ * here, so a past consult names everyone who led it, whatever passed the lead (a hand-over, a leave, away).
+ */
+export const withLeaders = <T extends Pick<Consult, 'leaderId' | 'ledBy'>>(consult: T): T =>
+  consult.leaderId === null || consult.ledBy.includes(consult.leaderId)
+    ? consult
+    : { ...consult, ledBy: [...consult.ledBy, consult.leaderId] };
+const changed = (consult: Consult, change: ConsultChange): ConsultResult => ({
+  ok: true,
+  consult: withLeaders(consult),
+  change,
+});
 
 const participantOf = (consult: Consult, userId: string) =>
   consult.participants.find((each) => each.userId === userId);
@@ -160,6 +172,7 @@ export function startConsult(input: {
     endedAt: null,
     endReason: null,
     lastActiveAt: input.at,
+    ledBy: [input.starter.userId],
   };
 }
 
@@ -425,11 +438,11 @@ export function settleConsult(
     consult.leadRequestedBy && removed.has(consult.leadRequestedBy) ? null : consult.leadRequestedBy;
   if (leaderId === null) return { consult: endConsult(next, 'NoReader', at), change: 'Ended' };
   return {
-    consult: {
+    consult: withLeaders({
       ...next,
       leaderId,
       leadRequestedBy: leaderId === consult.leaderId ? leadRequestedBy : null,
-    },
+    }),
     change: 'Removed',
   };
 }
