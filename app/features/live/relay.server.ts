@@ -47,12 +47,13 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const lastEventId = request.headers.get('Last-Event-ID') ?? query.get('lastEventId');
   const consultId = query.get('consultId');
-  const scope = consultId && CONSULT_ID.test(consultId) ? `?consultId=${consultId}` : '';
+  const target = new URL(`${apiBaseUrl()}/api/me/events`);
+  if (consultId && CONSULT_ID.test(consultId)) target.searchParams.set('consultId', consultId);
   const headers: Record<string, string> = { ...backendHeaders(), Authorization: `Bearer ${token}` };
   if (lastEventId && LAST_ID.test(lastEventId)) headers['Last-Event-ID'] = lastEventId;
   let upstream: Response;
   try {
-    upstream = await fetch(`${apiBaseUrl()}/api/me/events${scope}`, { headers, signal: request.signal });
+    upstream = await fetch(target, { headers, signal: request.signal });
   } catch {
     return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
   }
