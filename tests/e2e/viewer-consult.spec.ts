@@ -254,7 +254,7 @@ test("a leader who closes the consult's tab is away though another tab is open: 
   // The leader's list in one tab (its stream names no consult), the consult's viewer in another.
   await loginAs('provider');
   const listOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
-  await page.goto('/available-cases');
+  await page.goto('/availableCases');
   expect((await listOpen).status()).toBe(200);
   const consultTab = await page.context().newPage();
   await consultTab.goto(`/viewer?caseId=${caseId}`);

@@ -72,15 +72,15 @@ export function useLiveEvent(types: readonly LiveEventType[], onEvent: (event: L
 }
 
 /**
- * The consult this page shows (null: none): its connection names it, so the backend judges the person present in
- * that consult while this page is open, not while any page of theirs is (decision 147).
+ * The consult this page shows: its connection names it, so the backend judges the person present in that consult
+ * while this page is open, not while any page of theirs is (decision 147). Out of it (null) the page goes on
+ * naming the last one until it names another or closes: naming a consult one is not in changes nothing, and a
+ * moment's null (a read that crossed a join) must not close the view and count as going away.
  */
 export function useLiveShowing(consultId: string | null) {
   const hub = useContext(LiveContext);
   useEffect(() => {
-    if (!hub) return;
-    hub.showing(consultId);
-    return () => hub.showing(null);
+    if (hub && consultId) hub.showing(consultId);
   }, [hub, consultId]);
 }
 
