@@ -44,6 +44,7 @@ const consultArb = fc
       caseRecordId: null,
       state: 'Active',
       leaderId: people[0]!,
+      ledBy: [people[0]!],
       leadRequestedBy: null,
       participants,
       lastSeq: 0,

@@ -1,7 +1,7 @@
 /**
- * Presence from the live stream (decision 109): a participant is away once none of their streams has been open
- * for CONSULT_AWAY_SECONDS; an away participant leaves as by Leave, and an away leader with no one present to
- * take over ends the consult with LeaderAway.
+ * Presence per consult view (decisions 109, 147): a participant is away once none of their views of the consult
+ * has been open for CONSULT_AWAY_SECONDS; an away participant leaves as by Leave, and an away leader with no one
+ * present who could take over (reading the case on their own) ends the consult with LeaderAway.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -53,18 +53,18 @@ describe('isAway', () => {
         fc.nat({ max: 3 }),
         fc.option(fc.nat({ max: 1_000_000 }), { nil: null }),
         fc.nat({ max: 1_000_000 }),
-        (openStreams, goneSince, later) => {
+        (openViews, goneSince, later) => {
           const now = (goneSince ?? 0) + later;
-          const expected = openStreams === 0 && goneSince !== null && later >= CONSULT_AWAY_SECONDS * 1000;
-          expect(isAway({ openStreams, goneSince, now })).toBe(expected);
+          const expected = openViews === 0 && goneSince !== null && later >= CONSULT_AWAY_SECONDS * 1000;
+          expect(isAway({ openViews, goneSince, now })).toBe(expected);
         },
       ),
     );
   });
 
   it('has a grace of 30 seconds', () => {
-    expect(isAway({ openStreams: 0, goneSince: 0, now: 29_999 })).toBe(false);
-    expect(isAway({ openStreams: 0, goneSince: 0, now: 30_000 })).toBe(true);
+    expect(isAway({ openViews: 0, goneSince: 0, now: 29_999 })).toBe(false);
+    expect(isAway({ openViews: 0, goneSince: 0, now: 30_000 })).toBe(true);
   });
 });
 
@@ -121,7 +121,51 @@ describe('away', () => {
       consult: { state: 'Ended', endReason: 'LeaderAway', leaderId: null },
     });
     expect(CONSULT_TEXT.endedBecause.LeaderAway).toBe(
-      "The consult ended: its leader's connection was lost for 30 seconds and no one else was present to lead.",
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else present could take the lead.",
+    );
+  });
+
+  it('ends with LeaderAway, not a loss of access, when the leader who read the case goes and only invitees stay', () => {
+    fc.assert(
+      fc.property(consultArbitrary, user, fc.subarray([...USERS]), (consult, who, readers) => {
+        const readsOnOwn = (userId: string) => (readers as string[]).includes(userId);
+        const result = away(consult, who, at(99), readsOnOwn);
+        if (!result.ok) throw new Error(result.message);
+        const present = consult.participants.find((each) => each.userId === who)?.presence === 'Present';
+        if (consult.state === 'Ended' || !present) {
+          expect(result.change).toBeNull();
+          return;
+        }
+        const after = result.consult;
+        expect(after.participants.find((each) => each.userId === who)?.presence).toBe('Left');
+        const couldLead = consult.participants.some(
+          (each) => each.userId !== who && each.presence === 'Present' && readsOnOwn(each.userId),
+        );
+        if (consult.leaderId === who && !couldLead) {
+          // The leader's going ends it, and says so: never NoReader's sentence of lost access.
+          expect(result.change).toBe('Ended');
+          expect(after).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
+          expect(after.participants.every((each) => each.presence === 'Left')).toBe(true);
+        } else {
+          // Otherwise exactly Leave: the lead passes to who asked, else the first present to have joined.
+          expect(result).toEqual(leave(consult, who, at(99)));
+        }
+      }),
+    );
+  });
+
+  it('keeps who has led: the starter first, each leader once, the one leading now among them', () => {
+    fc.assert(
+      fc.property(consultArbitrary, user, (consult, who) => {
+        const result = away(consult, who, at(99));
+        if (!result.ok) throw new Error(result.message);
+        for (const each of [consult, result.consult]) {
+          expect(each.ledBy[0]).toBe('u0');
+          expect(new Set(each.ledBy).size).toBe(each.ledBy.length);
+          if (each.leaderId !== null) expect(each.ledBy).toContain(each.leaderId);
+        }
+        expect(result.consult.ledBy.slice(0, consult.ledBy.length)).toEqual(consult.ledBy);
+      }),
     );
   });
 });

@@ -8,8 +8,9 @@
  * - **Presence and lead**: a consult is Active with exactly one leader, who is present, until it ends; then
  *   nobody leads and nobody is present. The leader's leaving hands the lead to the follower who asked for it,
  *   else to the present participant who joined first; alone, the leader's leaving ends the consult.
- * - **Away** (decision 109): a participant whose live stream has been gone CONSULT_AWAY_SECONDS leaves as by
- *   Leave; a leader with no one present to take over ends it (`LeaderAway`).
+ * - **Away** (decisions 109, 147): a participant whose consult view (a page showing the consult, by its live
+ *   stream) has been gone CONSULT_AWAY_SECONDS leaves as by Leave; a leader with no one present who could take
+ *   over (present and reading the case on their own) ends it (`LeaderAway`).
  * - **Steps by sequence**: the leader numbers its steps 1, 2, 3, …; a step already applied (a retry, a
  *   duplicate) is skipped, a step beyond a gap is held until the gap fills; so every step is applied once and
  *   in order, whatever order they arrive in.
@@ -32,8 +33,9 @@ export const CONSULT_MAX_PARTICIPANTS = 50;
 /** The most steps held beyond a gap; a step further ahead than this is refused (409). */
 export const CONSULT_MAX_HELD = 1000;
 /**
- * A participant whose live stream has been gone this long is away (decision 109): taken out as by leaving; a
- * leader's lead passes on, or the consult ends (`LeaderAway`).
+ * A participant whose consult view (the page showing the consult) has been gone this long is away (decisions
+ * 109, 147): taken out as by leaving; a leader's lead passes on, or the consult ends (`LeaderAway`). Their other
+ * pages (a list in another tab) do not count.
  */
 export const CONSULT_AWAY_SECONDS = 30;
 /** A consult with no request from anyone present in it for this long ends (`Idle`). */
@@ -70,7 +72,7 @@ export const CONSULT_TEXT = {
     SignedOut: 'The consult ended: the case was signed out.',
     Cancelled: 'The consult ended: the case was cancelled.',
     Idle: `The consult ended after ${CONSULT_IDLE_MINUTES} minutes with no one active in it.`,
-    LeaderAway: `The consult ended: its leader's connection was lost for ${CONSULT_AWAY_SECONDS} seconds and no one else was present to lead.`,
+    LeaderAway: `The consult ended: its leader's connection was lost for ${CONSULT_AWAY_SECONDS} seconds and no one else present could take the lead.`,
   } satisfies Record<ConsultEndReason, string>,
   /** What the viewer says to a participant taken out of a consult. */
   removed: 'You are no longer in this consult: you may no longer read this case.',
@@ -118,7 +120,19 @@ export type ConsultResult =
 
 const refuse = (status: 403 | 409 | 422, message: string): ConsultResult => ({ ok: false, status, message });
 const unchanged = (consult: Consult): ConsultResult => ({ ok: true, consult, change: null });
-const changed = (consult: Consult, change: ConsultChange): ConsultResult => ({ ok: true, consult, change });
+/**
+ * Who has led is kept as the lead moves (`ledBy`, in the order each first took it): every change goes through
+ * here, so a past consult names everyone who led it, whatever passed the lead (a hand-over, a leave, away).
+ */
+export const withLeaders = <T extends Pick<Consult, 'leaderId' | 'ledBy'>>(consult: T): T =>
+  consult.leaderId === null || consult.ledBy.includes(consult.leaderId)
+    ? consult
+    : { ...consult, ledBy: [...consult.ledBy, consult.leaderId] };
+const changed = (consult: Consult, change: ConsultChange): ConsultResult => ({
+  ok: true,
+  consult: withLeaders(consult),
+  change,
+});
 
 const participantOf = (consult: Consult, userId: string) =>
   consult.participants.find((each) => each.userId === userId);
@@ -158,6 +172,7 @@ export function startConsult(input: {
     endedAt: null,
     endReason: null,
     lastActiveAt: input.at,
+    ledBy: [input.starter.userId],
   };
 }
 
@@ -243,12 +258,13 @@ export function leave(consult: Consult, userId: string, at: string): ConsultResu
 }
 
 /**
- * Whether a participant is away (decision 109): none of their live streams is open, and the last one closed at
- * least CONSULT_AWAY_SECONDS ago (`goneSince`, epoch ms; null while one is open or none ever was).
+ * Whether a participant is away from a consult (decisions 109, 147): none of their views of that consult (live
+ * streams naming it) is open, and the last one closed at least CONSULT_AWAY_SECONDS ago (`goneSince`, epoch ms;
+ * null while one is open or none ever was). Streams of their other pages are not views of the consult.
  */
-export function isAway(input: { openStreams: number; goneSince: number | null; now: number }): boolean {
+export function isAway(input: { openViews: number; goneSince: number | null; now: number }): boolean {
   return (
-    input.openStreams === 0 &&
+    input.openViews === 0 &&
     input.goneSince !== null &&
     input.now - input.goneSince >= CONSULT_AWAY_SECONDS * 1000
   );
@@ -256,15 +272,28 @@ export function isAway(input: { openStreams: number; goneSince: number | null; n
 
 /**
  * A present participant found away leaves as by Leave — a leader's lead passes to who asked, else the first
- * present to have joined — except that a leader with no one present to take over ends the consult with
- * `LeaderAway`, which everyone invited is told. Anyone not present is unchanged.
+ * present to have joined — except that a leader with no one present who could take over ends the consult with
+ * `LeaderAway`, which everyone invited is told. Who could take over is present and reads the case on their own
+ * (`readsOnOwn`, the consult's host: decision 097); an invitee left alone could not go on reading the case, and
+ * the end says what happened (the leader's connection), not an access problem. Anyone not present is unchanged.
  */
-export function away(consult: Consult, userId: string, at: string): ConsultResult {
+export function away(
+  consult: Consult,
+  userId: string,
+  at: string,
+  readsOnOwn: (userId: string) => boolean = () => true,
+): ConsultResult {
   const participant = participantOf(consult, userId);
   if (consult.state === 'Ended' || participant?.presence !== 'Present') return unchanged(consult);
   const result = leave(consult, userId, at);
-  if (!result.ok || result.change !== 'Ended') return result;
-  return changed({ ...result.consult, endReason: 'LeaderAway' }, 'Ended');
+  if (!result.ok || result.change === null) return result;
+  const wasLeader = consult.leaderId === userId;
+  const host = result.consult.participants.some(
+    (each) => each.presence === 'Present' && readsOnOwn(each.userId),
+  );
+  if (result.change !== 'Ended' && !(wasLeader && !host)) return result;
+  const gone = withParticipant(consult, userId, (each) => ({ ...each, presence: 'Left', leftAt: at }));
+  return changed(endConsult({ ...consult, participants: gone }, 'LeaderAway', at), 'Ended');
 }
 
 /** The consult ended for `reason`: nobody leads, everyone still in it leaves. */
@@ -409,11 +438,11 @@ export function settleConsult(
     consult.leadRequestedBy && removed.has(consult.leadRequestedBy) ? null : consult.leadRequestedBy;
   if (leaderId === null) return { consult: endConsult(next, 'NoReader', at), change: 'Ended' };
   return {
-    consult: {
+    consult: withLeaders({
       ...next,
       leaderId,
       leadRequestedBy: leaderId === consult.leaderId ? leadRequestedBy : null,
-    },
+    }),
     change: 'Removed',
   };
 }

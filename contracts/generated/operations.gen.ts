@@ -631,7 +631,7 @@ export const operations = {
     roles: ['Admin', 'Provider', 'MedicalFacility', 'Facility_NP'],
     maxBodyBytes: 262144,
     params: null,
-    query: null,
+    query: zod.zStreamMyEventsQuery,
     body: null,
     response: null,
   },

@@ -7137,7 +7137,8 @@ export interface components {
      *     nobody). The starter is the first participant. A consult lends the case to its participants only while
      *     someone present in it reads the case on their own and they would be invited now (docs/consult.md);
      *     `endReason` says why it ended (null while active), `lastActiveAt` when someone present last asked about
-     *     it (it ends after 15 minutes without).
+     *     it (it ends after 15 minutes without). `ledBy`: everyone who has led it, in the order they first took the
+     *     lead (the starter first), kept after it ends so a past consult says who led.
      */
     Consult: {
       consultId: string;
@@ -7157,6 +7158,7 @@ export interface components {
       endReason: components['schemas']['ConsultEndReason'] | null;
       /** Format: date-time */
       lastActiveAt: string;
+      ledBy: string[];
     };
     /**
      * @description The viewer's event types (contracts/viewer-events.ts, docs/viewer-model.md).
@@ -12667,7 +12669,15 @@ export interface operations {
   };
   streamMyEvents: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The consult this stream's page shows (a viewer in a consult). Presence in a consult is judged on the
+         *     streams that name it, not on the caller's other pages: a participant with none open for 30 seconds
+         *     (CONSULT_AWAY_SECONDS) is away and leaves it (docs/consult.md, decision 147). It changes nothing
+         *     about which events the stream carries.
+         */
+        consultId?: string;
+      };
       header?: {
         /** @description The id of the last event the client took, to resume after it. */
         'Last-Event-ID'?: string;
@@ -22270,7 +22280,10 @@ export interface operations {
            *           "startedAt": "2026-11-12T12:00:00.000Z",
            *           "endedAt": "2026-11-12T12:01:28.000Z",
            *           "endReason": "AllLeft",
-           *           "lastActiveAt": "2026-11-12T12:01:28.000Z"
+           *           "lastActiveAt": "2026-11-12T12:01:28.000Z",
+           *           "ledBy": [
+           *             "usr-provider"
+           *           ]
            *         }
            *       ],
            *       "error": null,
@@ -22337,7 +22350,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:08.922Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:08.922Z"
+           *         "lastActiveAt": "2026-11-26T02:44:08.922Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22523,7 +22539,10 @@ export interface operations {
            *         "startedAt": "2026-11-12T12:00:00.000Z",
            *         "endedAt": "2026-11-12T12:01:28.000Z",
            *         "endReason": "AllLeft",
-           *         "lastActiveAt": "2026-11-12T12:01:28.000Z"
+           *         "lastActiveAt": "2026-11-12T12:01:28.000Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22612,7 +22631,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.214Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.214Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.214Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22695,7 +22717,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.375Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.375Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.375Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22776,7 +22801,11 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.500Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.500Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.500Z",
+           *         "ledBy": [
+           *           "usr-provider",
+           *           "usr-prv-004"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22856,7 +22885,10 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.597Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.597Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.597Z",
+           *         "ledBy": [
+           *           "usr-provider"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null
@@ -22946,7 +22978,11 @@ export interface operations {
            *         "startedAt": "2026-11-26T02:44:09.752Z",
            *         "endedAt": null,
            *         "endReason": null,
-           *         "lastActiveAt": "2026-11-26T02:44:09.752Z"
+           *         "lastActiveAt": "2026-11-26T02:44:09.752Z",
+           *         "ledBy": [
+           *           "usr-provider",
+           *           "usr-prv-004"
+           *         ]
            *       },
            *       "error": null,
            *       "details": null

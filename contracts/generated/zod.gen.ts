@@ -4149,7 +4149,8 @@ export const zConsultEndReason = /* @__PURE__ */ (() =>
  * nobody). The starter is the first participant. A consult lends the case to its participants only while
  * someone present in it reads the case on their own and they would be invited now (docs/consult.md);
  * `endReason` says why it ended (null while active), `lastActiveAt` when someone present last asked about
- * it (it ends after 15 minutes without).
+ * it (it ends after 15 minutes without). `ledBy`: everyone who has led it, in the order they first took the
+ * lead (the starter first), kept after it ends so a past consult says who led.
  *
  */
 export const zConsult = /* @__PURE__ */ (() =>
@@ -4172,6 +4173,7 @@ export const zConsult = /* @__PURE__ */ (() =>
     endedAt: z.iso.datetime().max(35).nullable(),
     endReason: zConsultEndReason.nullable(),
     lastActiveAt: z.iso.datetime().max(35),
+    ledBy: z.array(z.string().max(64)).max(50),
   }))();
 
 /**
@@ -5326,6 +5328,15 @@ export const zStreamMyEventsHeaders = /* @__PURE__ */ (() =>
       .string()
       .max(20)
       .regex(/^[0-9]{1,20}$/)
+      .optional(),
+  }))();
+
+export const zStreamMyEventsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    consultId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
   }))();
 

@@ -1,8 +1,9 @@
 /**
- * Presence from the live stream over real HTTP (decision 109): a leader whose stream closes is still
- * present within the 30 s grace; past it (the QA clock moved on) the lead passes to the present follower, who is
- * told on their stream; that follower's stream gone too, the consult ends with LeaderAway. A leader who was the
- * only one present reading the case on their own ends it at once (NoReader), and is told too.
+ * Presence per consult view over real HTTP (decisions 109, 147): a leader whose view of the consult closes is
+ * still present within the 30 s grace, and away past it (the QA clock moved on) though another page of theirs
+ * keeps a stream open; the lead passes to the present follower, who is told on their stream; that follower's view
+ * gone too, the consult ends with LeaderAway. A leader who was the only one present reading the case on their own
+ * ends it at once with LeaderAway (what happened: the connection, not a loss of access), and is told too.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
@@ -52,13 +53,16 @@ async function consultOfTwo(leaderEmail: string, followerEmail: string) {
     body: { userId: userId(followerEmail) },
   });
   await follower.POST('/api/cases/{caseId}/consults/{consultId}/join', path(consultId));
-  const leaderStream = await openLiveStream(mock.base, await tokenFor(leaderEmail));
-  const followerStream = await openLiveStream(mock.base, await tokenFor(followerEmail));
-  opened.push(leaderStream, followerStream);
+  const leaderToken = await tokenFor(leaderEmail);
+  const leaderStream = await openLiveStream(mock.base, leaderToken, undefined, consultId);
+  const followerStream = await openLiveStream(mock.base, await tokenFor(followerEmail), undefined, consultId);
+  // The leader's other tab (a list): a stream that names no consult.
+  const leaderOtherTab = await openLiveStream(mock.base, leaderToken);
+  opened.push(leaderStream, followerStream, leaderOtherTab);
   return { leader, follower, consultId, leaderStream, followerStream };
 }
 
-describe('a participant whose stream is gone', () => {
+describe('a participant whose view of the consult is gone (another tab of theirs open)', () => {
   it('is away after 30 s: the lead passes on, and with no one left the consult ends with LeaderAway', async () => {
     // The admin leads; the case's own provider (who reads it on their own) follows.
     const { follower, consultId, leaderStream, followerStream } = await consultOfTwo(ADMIN, PROVIDER);
@@ -97,11 +101,11 @@ describe('a participant whose stream is gone', () => {
     expect(
       notices.data!.data.items.filter((each) => each.kind === 'ConsultEnded').map((each) => each.message),
     ).toEqual([
-      "The consult ended: its leader's connection was lost for 30 seconds and no one else was present to lead.",
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else present could take the lead.",
     ]);
   });
 
-  it('ends at once when the one away was the only one present reading the case on their own, and tells them too', async () => {
+  it("ends at once, saying the leader's connection was lost, when the leader was the only one present reading the case", async () => {
     // The case's provider leads; Esther reads it only through the consult.
     const {
       leader,
@@ -119,9 +123,10 @@ describe('a participant whose stream is gone', () => {
       (frame) => frame.event === 'consult.changed' && frame.data.includes('"Ended"'),
     );
     const told = JSON.parse(ended.data) as { data: { change: string; consult: { endReason: string } } };
-    expect(told.data).toMatchObject({ change: 'Ended', consult: { endReason: 'NoReader' } });
-    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'NoReader', leaderId: null });
-    const sentence = 'The consult ended: no one in it may read this case any more.';
+    expect(told.data).toMatchObject({ change: 'Ended', consult: { endReason: 'LeaderAway' } });
+    expect(consultOf(consultId)).toMatchObject({ state: 'Ended', endReason: 'LeaderAway', leaderId: null });
+    const sentence =
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else present could take the lead.";
     for (const reader of [leader, esther]) {
       const notices = await reader.GET('/api/me/notifications', { params: { query: { pageSize: 50 } } });
       const ends = notices.data!.data.items.filter(

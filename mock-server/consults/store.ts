@@ -40,10 +40,20 @@ const lastActiveOf = (record: ConsultRecord) => {
   return seen && seen > record.lastActiveAt ? seen : record.lastActiveAt;
 };
 
+/**
+ * Who led: as kept; a consult stored before leaders were kept names its starter and the makers of its steps (a
+ * step is made by whoever led then).
+ */
+function ledByOf(record: ConsultRecord): string[] {
+  if (record.ledBy.length) return record.ledBy;
+  const starter = record.participants[0]?.userId;
+  return [...new Set([...(starter ? [starter] : []), ...record.steps.map((step) => step.byUserId)])];
+}
+
 /** The contract's Consult, without the log, last active as last asked about. */
 export function consultView(record: ConsultRecord): Consult {
   const { steps: _steps, held: _held, ...consult } = record;
-  return { ...consult, lastActiveAt: lastActiveOf(record) };
+  return { ...consult, lastActiveAt: lastActiveOf(record), ledBy: ledByOf(record) };
 }
 
 export async function createConsult(consult: Consult): Promise<ConsultRecord> {
@@ -67,6 +77,7 @@ export async function saveConsult(before: ConsultRecord, consult: Consult): Prom
     endedAt: consult.endedAt,
     endReason: consult.endReason,
     lastActiveAt: consult.lastActiveAt,
+    ledBy: consult.ledBy,
   };
   const saved = await db.consults.update((q) => q.where({ consultId: before.consultId }), {
     data(draft) {

@@ -1,7 +1,8 @@
 /**
- * Presence across the mock's reset (decision 109): an absence begun before a reset is forgotten by it, so a test
- * that moves the QA clock never finds away a user whose stream an earlier test closed; a stream still open is
- * kept, and an absence after the reset is judged as before.
+ * Presence per consult view (decisions 109, 147): a stream that names no consult counts for none, so a user's
+ * other page keeps them in no consult; and across the mock's reset an absence begun before a reset is forgotten
+ * by it, so a test that moves the QA clock never finds away a user whose view an earlier test closed; a view
+ * still open is kept, and an absence after the reset is judged as before.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { QA_HEADERS, TEST_API, mockBackend } from '../../tests/setup/mock-backend';
@@ -15,14 +16,15 @@ const moveClockSeconds = (seconds: number) =>
   });
 
 const away: string[] = [];
+const CONSULT = 'cns-presence';
 // The backend's files share one worker (vitest.config.ts): the listener goes with this file.
-afterAll(onUserAway((userId) => void away.push(userId)));
+afterAll(onUserAway((userId, consultId) => void away.push(`${userId} ${consultId}`)));
 
 describe('presence and the reset', () => {
   it('forgets an absence begun before the reset, and keeps an open stream', async () => {
-    streamOpened('usr-gone');
-    streamClosed('usr-gone');
-    streamOpened('usr-open');
+    streamOpened('usr-gone', CONSULT);
+    streamClosed('usr-gone', CONSULT);
+    streamOpened('usr-open', CONSULT);
     expect(goneUsers().map((each) => each.userId)).toContain('usr-gone');
 
     await mockBackend.reset();
@@ -31,8 +33,21 @@ describe('presence and the reset', () => {
     expect(away).toEqual([]);
 
     // The stream kept through the reset closes afterwards: that absence is judged as before.
-    streamClosed('usr-open');
+    streamClosed('usr-open', CONSULT);
     expect((await moveClockSeconds(31)).status).toBe(200);
-    expect(away).toEqual(['usr-open']);
+    expect(away).toEqual([`usr-open ${CONSULT}`]);
+    away.length = 0;
+  });
+
+  it("judges each consult's views alone: another page open keeps no one present in the consult", async () => {
+    await mockBackend.reset();
+    streamOpened('usr-tabs', CONSULT);
+    streamOpened('usr-tabs', null);
+    streamOpened('usr-tabs', 'cns-other');
+    streamClosed('usr-tabs', CONSULT);
+    expect((await moveClockSeconds(31)).status).toBe(200);
+    expect(away).toEqual([`usr-tabs ${CONSULT}`]);
+    streamClosed('usr-tabs', null);
+    streamClosed('usr-tabs', 'cns-other');
   });
 });

@@ -19,6 +19,7 @@ export const LIVE_PATH = '/api/me/events';
 export const STREAMS_PER_USER = 8;
 const heartbeatMs = () => Number(process.env.MOCK_LIVE_HEARTBEAT_MS ?? 15_000);
 export const BAD_LAST_EVENT_ID = 'Last-Event-ID must be the id of an event the stream sent (digits only).';
+export const BAD_CONSULT_ID = "consultId must be a consult's id (letters, digits, - and _, at most 64).";
 
 type EndReason = Extract<LiveEvent, { type: 'session.ended' }>['data']['reason'];
 
@@ -33,7 +34,13 @@ const open = new Set<OpenStream>();
 export const frame = (event: LiveEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
-function start(res: ServerResponse, userId: string, token: string, lastEventId: string | undefined) {
+function start(
+  res: ServerResponse,
+  userId: string,
+  token: string,
+  lastEventId: string | undefined,
+  consultId: string | null,
+) {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
@@ -74,7 +81,7 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
     token,
     end(reason) {
       if (!open.delete(stream)) return;
-      streamClosed(userId);
+      streamClosed(userId, consultId);
       clearInterval(expiry);
       clearTimeout(beat);
       unsubscribe();
@@ -86,7 +93,7 @@ function start(res: ServerResponse, userId: string, token: string, lastEventId: 
   const mine = [...open].filter((other) => other.userId === userId);
   if (mine.length >= STREAMS_PER_USER) mine[0]!.end(null);
   open.add(stream);
-  streamOpened(userId);
+  streamOpened(userId, consultId);
 }
 
 export function liveStreamRouter() {
@@ -98,7 +105,15 @@ export function liveStreamRouter() {
     if (lastEventId !== undefined && !/^[0-9]{1,20}$/.test(lastEventId)) {
       return void sendWebResponse(req, res, fail(400, BAD_LAST_EVENT_ID));
     }
-    start(res, auth.user.id, auth.token, lastEventId);
+    // The consult the page shows: presence in it is judged on such streams alone (decision 147).
+    const consultId = req.query.consultId;
+    if (
+      consultId !== undefined &&
+      (typeof consultId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(consultId))
+    ) {
+      return void sendWebResponse(req, res, fail(400, BAD_CONSULT_ID));
+    }
+    start(res, auth.user.id, auth.token, lastEventId, consultId ?? null);
   });
   return router;
 }

@@ -58,6 +58,8 @@ export const caseRecord = schemas.zCase.omit({ dueState: true });
 
 /** A consult as stored (consults/store.ts): the contract's Consult, its event log and the steps held beyond a gap. */
 export const consultRecord = schemas.zConsult.extend({
+  // Consults stored before their leaders were kept read as none (consults/store.ts names them from the log).
+  ledBy: schemas.zConsult.shape.ledBy.default([]),
   steps: z.array(schemas.zConsultStep),
   held: z.array(schemas.zConsultStep),
 });

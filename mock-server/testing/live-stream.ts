@@ -16,9 +16,12 @@ export async function openLiveStream(
   base: string,
   token: string,
   lastEventId?: string,
+  /** The consult the stream's page shows (presence in it is judged on such streams). */
+  consultId?: string,
 ): Promise<OpenedStream> {
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/me/events`, {
+  const query = consultId ? `?consultId=${encodeURIComponent(consultId)}` : '';
+  const response = await fetch(`${base}/api/me/events${query}`, {
     headers: { Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
     signal: abort.signal,
   });

@@ -21,6 +21,7 @@ const consult = (
   caseRecordId: 'LUMC-2026-0006',
   state,
   leaderId: 'usr-lead',
+  ledBy: ['usr-lead'],
   leadRequestedBy: null,
   participants: [
     {

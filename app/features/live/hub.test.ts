@@ -1,4 +1,7 @@
-/** The browser's live connection (./hub.ts): events once each and in order, resume, back-off, session end. */
+/**
+ * The browser's live connection (./hub.ts): events once each and in order, resume, back-off, session end, and
+ * the consult its page shows named at once (decision 147).
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveHub, type LiveEvent } from './hub';
 
@@ -62,6 +65,41 @@ describe('createLiveHub', () => {
     await vi.waitFor(() => expect(cases.map((e) => e.id)).toEqual(['10', '12']));
     expect(tasks.map((e) => e.id)).toEqual(['11']);
     expect(server.urls).toEqual(['/live', '/live?lastEventId=11']);
+    expect(hub.status()).toBe('live');
+    hub.stop();
+  });
+
+  it('reopens at once, resuming, naming the consult the page shows, and again when it shows none', async () => {
+    const urls: string[] = [];
+    // Each connection stays open until the hub aborts it, as a real stream does.
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      urls.push(String(url));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (urls.length === 1) controller.enqueue(encoder.encode(frame('5', 'case.changed')));
+          init?.signal?.addEventListener('abort', () => controller.error(new Error('aborted')));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const hub = createLiveHub({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      onSessionOver: vi.fn(),
+      // A back-off the test would never outwait: naming a consult must not wait for it.
+      backoff: () => 60_000,
+      connectivity: online(),
+    });
+    const seen: string[] = [];
+    hub.subscribe(['case.changed'], (event) => seen.push(event.id));
+    hub.start();
+    await vi.waitFor(() => expect(seen).toEqual(['5']));
+    hub.showing('cns-1');
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    hub.showing('cns-1');
+    hub.showing(null);
+    await vi.waitFor(() => expect(urls).toHaveLength(3));
+    await settle();
+    expect(urls).toEqual(['/live', '/live?lastEventId=5&consultId=cns-1', '/live?lastEventId=5']);
     expect(hub.status()).toBe('live');
     hub.stop();
   });

@@ -3,7 +3,9 @@
  * `Last-Event-ID` itself and see a 204 for a session that is over), each event handed to the components that
  * asked for its type, once: an id at or below the last one taken is dropped (a resume that overlaps, an event
  * sent twice). Reconnects back off (1 s doubling to 30 s, with jitter), at once when the browser comes back
- * online; a connection silent for WATCHDOG_MS (three heartbeats missed) is taken as dead and reopened.
+ * online; a connection silent for WATCHDOG_MS (three heartbeats missed) is taken as dead and reopened. A viewer
+ * in a consult names it (`showing`): the connection is reopened at once with `?consultId=`, resuming, since the
+ * backend judges presence in a consult on the streams of the pages that show it (decision 147).
  */
 import type { components } from '../../../contracts';
 import { readFrames } from '../../../contracts/event-stream';
@@ -56,6 +58,9 @@ export function createLiveHub(options: LiveHubOptions) {
   let stopped = false;
   let current: AbortController | null = null;
   let wake: (() => void) | null = null;
+  let consultId: string | null = null;
+  /** The connection was closed to reopen it naming another consult: no back-off. */
+  let rescoped = false;
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -100,8 +105,11 @@ export function createLiveHub(options: LiveHubOptions) {
       watchdog = setTimeout(() => controller.abort(), WATCHDOG_MS);
     };
     try {
-      const resume = lastId === null ? '' : `?lastEventId=${lastId}`;
-      const response = await doFetch(`${url}${resume}`, {
+      const query = new URLSearchParams();
+      if (lastId !== null) query.set('lastEventId', String(lastId));
+      if (consultId !== null) query.set('consultId', consultId);
+      const search = query.size ? `?${query}` : '';
+      const response = await doFetch(`${url}${search}`, {
         headers: { Accept: 'text/event-stream' },
         cache: 'no-store',
         credentials: 'same-origin',
@@ -148,6 +156,10 @@ export function createLiveHub(options: LiveHubOptions) {
         return;
       }
       attempt = wasLive || status === 'live' ? 1 : attempt + 1;
+      if (rescoped) {
+        rescoped = false;
+        continue;
+      }
       if (!connectivity.online()) continue;
       setStatus('reconnecting');
       await pause(backoff(attempt));
@@ -182,6 +194,15 @@ export function createLiveHub(options: LiveHubOptions) {
       return () => void statusListeners.delete(listener);
     },
     status: () => status,
+    /** The consult the page shows now (null: none); a change reopens the connection naming it. */
+    showing(next: string | null) {
+      if (next === consultId) return;
+      consultId = next;
+      // Between connections the next one names it anyway; one waiting to retry goes now.
+      if (!current) return void wake?.();
+      rescoped = true;
+      current.abort();
+    },
   };
 }
 

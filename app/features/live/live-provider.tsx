@@ -71,6 +71,19 @@ export function useLiveEvent(types: readonly LiveEventType[], onEvent: (event: L
   }, [hub, key]);
 }
 
+/**
+ * The consult this page shows: its connection names it, so the backend judges the person present in that consult
+ * while this page is open, not while any page of theirs is (decision 147). Out of it (null) the page goes on
+ * naming the last one until it names another or closes: naming a consult one is not in changes nothing, and a
+ * moment's null (a read that crossed a join) must not close the view and count as going away.
+ */
+export function useLiveShowing(consultId: string | null) {
+  const hub = useContext(LiveContext);
+  useEffect(() => {
+    if (hub && consultId) hub.showing(consultId);
+  }, [hub, consultId]);
+}
+
 /** Whether the page is hearing live events now. */
 export function useLiveStatus(): LiveStatus {
   const hub = useContext(LiveContext);

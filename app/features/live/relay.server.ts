@@ -1,7 +1,8 @@
 /**
  * GET /live: the signed-in user's live events, relayed from the API's `streamMyEvents` with the session's token
  * (docs/live.md). The app keeps nothing per stream: the browser resumes with `Last-Event-ID` (sent as
- * a header or `?lastEventId=`), and any app instance relays any user's stream.
+ * a header or `?lastEventId=`), and any app instance relays any user's stream. `?consultId=` names the consult
+ * the page shows (a viewer in a consult), passed on: presence in a consult is judged on its views (decision 147).
  *
  * Answers: the stream (200, text/event-stream); 204 when there is no live session (the browser then reloads its
  * page, and the guard leads it to /login); 503 with Retry-After when the API cannot be reached or refuses.
@@ -13,6 +14,7 @@ import { apiBaseUrl } from '~/api.server';
 import { backendHeaders } from '~/lib/backend-context.server';
 
 const LAST_ID = /^[0-9]{1,20}$/;
+const CONSULT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   // no-transform: proxies on the way leave it as it is (this server never compresses an event stream:
@@ -42,13 +44,16 @@ export async function relayLiveEvents(request: Request): Promise<Response> {
   const user = await noStream(() => requireUser(request));
   if (user instanceof Response) return user;
   const { token } = user;
-  const lastEventId =
-    request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
+  const query = new URL(request.url).searchParams;
+  const lastEventId = request.headers.get('Last-Event-ID') ?? query.get('lastEventId');
+  const consultId = query.get('consultId');
+  const target = new URL(`${apiBaseUrl()}/api/me/events`);
+  if (consultId && CONSULT_ID.test(consultId)) target.searchParams.set('consultId', consultId);
   const headers: Record<string, string> = { ...backendHeaders(), Authorization: `Bearer ${token}` };
   if (lastEventId && LAST_ID.test(lastEventId)) headers['Last-Event-ID'] = lastEventId;
   let upstream: Response;
   try {
-    upstream = await fetch(`${apiBaseUrl()}/api/me/events`, { headers, signal: request.signal });
+    upstream = await fetch(target, { headers, signal: request.signal });
   } catch {
     return new Response(null, { status: 503, headers: { 'Retry-After': '2' } });
   }

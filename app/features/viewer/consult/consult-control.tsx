@@ -239,9 +239,14 @@ function NotInConsult({ consult, replay }: { consult: ConsultController; replay:
           <h3 className="font-medium">{CONSULT_UI.endedHeading}</h3>
           {ended.map((each) => (
             <div key={each.consultId} className="flex items-center justify-between gap-2">
-              <span className="truncate">
-                <DateTime value={each.startedAt} /> · {CONSULT_UI.steps(each.lastSeq)}
-              </span>
+              <div className="min-w-0">
+                <p>
+                  <DateTime value={each.startedAt} /> · {CONSULT_UI.steps(each.lastSeq)}
+                </p>
+                <p className="text-muted-foreground" data-testid="past-consult-people">
+                  {CONSULT_UI.pastLedBy(leadersNamed(each))} {CONSULT_UI.tookPart(tookPart(each))}
+                </p>
+              </div>
               <Button
                 size="sm"
                 variant="secondary"
@@ -256,6 +261,14 @@ function NotInConsult({ consult, replay }: { consult: ConsultController; replay:
     </div>
   );
 }
+
+/** Everyone who led it, by name, in the order they first led (a name no longer listed is left out). */
+const leadersNamed = (consult: Consult) =>
+  consult.ledBy.flatMap((id) => consult.participants.find((each) => each.userId === id)?.name ?? []);
+
+/** Who took part: joined at some time (an invitee who never joined did not). */
+const tookPart = (consult: Consult) =>
+  consult.participants.filter((each) => each.joinedAt !== null).map((each) => each.name);
 
 const leaderName = (consult: Consult) =>
   consult.participants.find((each) => each.userId === consult.leaderId)?.name ?? '';

@@ -27,6 +27,9 @@ export const CONSULT_UI = {
   join: 'Join',
   endedHeading: 'Past consults',
   steps: (n: number) => (n === 1 ? '1 step' : `${n} steps`),
+  /** A past consult: who led it and who took part (joined), by name. */
+  pastLedBy: (names: readonly string[]) => `Led by ${names.join(', ')}.`,
+  tookPart: (names: readonly string[]) => `Took part: ${names.join(', ')}.`,
   replay: 'Replay',
   followingBanner: (name: string) => `Following ${name}: your own tools are off while you follow.`,
   replaying: (shown: number, total: number) => `Replaying the consult: step ${shown} of ${total}.`,

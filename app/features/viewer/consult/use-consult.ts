@@ -8,6 +8,7 @@
 import type { Scope } from 'effector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONSULT_TEXT, type Consult, type ConsultStep } from '../../../../contracts/consult';
+import { useLiveShowing } from '~/features/live';
 import type { PaneModel } from '../model';
 import { createFollowerStream, createLeaderStream, type FollowerStream, type LeaderStream } from './stream';
 import { ConsultRequestError, consultTransport, type ConsultIntent, type ConsultLiveView } from './transport';
@@ -91,6 +92,8 @@ export function useConsult(options: {
   // The consult one was in is one no longer, not by leaving: say why (its end, or one's access lost).
   const wasIn = useRef<string | null>(null);
   const currentId = current?.consultId ?? null;
+  // This page is the person's view of the consult: presence in it is judged on this page's stream (decision 147).
+  useLiveShowing(currentId);
   useEffect(() => {
     if (wasIn.current && wasIn.current !== currentId) {
       const gone = consults.find((each) => each.consultId === wasIn.current);
