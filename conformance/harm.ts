@@ -19,6 +19,7 @@ import type { Account } from './auth';
 import type { OpenApiDoc, OperationInfo } from './openapi';
 import type { Results } from './results';
 import { OTHER_FACILITY } from './rules/authz-probe';
+import { operationExtension } from './rules/extension';
 import type { RequestSpec } from './types';
 
 /** The role key the `--scratch-facility` account's token is kept under (curl lines name it). */
@@ -27,22 +28,16 @@ export const SCRATCH_FACILITY = 'scratch-facility';
 /** Added to an operation's documented worst case: the network's share of the wait. */
 const MARGIN_MS = 5_000;
 
-function extension(doc: OpenApiDoc, operation: OperationInfo, name: string): unknown {
-  const op = doc.paths[operation.path]?.[operation.method.toLowerCase()] as
-    Record<string, unknown> | undefined;
-  return op?.[name];
-}
-
 /** Why the operation cannot be put back (`x-irreversible`), or undefined when it can. */
 export function irreversibleReason(doc: OpenApiDoc, operation: OperationInfo): string | undefined {
-  const value = extension(doc, operation, 'x-irreversible');
+  const value = operationExtension(doc, operation, 'x-irreversible');
   if (value === true) return 'the contract marks it irreversible';
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 /** The operation's documented worst case in seconds (`x-max-seconds`), or undefined. */
 export function maxSeconds(doc: OpenApiDoc, operation: OperationInfo): number | undefined {
-  const value = extension(doc, operation, 'x-max-seconds');
+  const value = operationExtension(doc, operation, 'x-max-seconds');
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
