@@ -41,7 +41,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{app,contracts,scripts,server,conformance,vite}/**/*.test.ts'],
+          include: [
+            '{app,contracts,scripts,server,conformance,vite}/**/*.test.ts',
+            'tests/archive/**/*.test.ts',
+          ],
           exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup/strict-console.ts'],
         },
