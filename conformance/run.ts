@@ -140,9 +140,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   // max_response_time and rate_limit_conformance are opt-in: in the run when their option is given, whatever the
   // other checks.
   const checks = new Set<CheckName>(
-    options.checks?.length
-      ? options.checks
-      : CHECK_NAMES.filter((c) => !OPT_IN_CHECKS.has(c)),
+    options.checks?.length ? options.checks : CHECK_NAMES.filter((c) => !OPT_IN_CHECKS.has(c)),
   );
   if (timed) checks.add('max_response_time');
   if (options.probeLimits) checks.add('rate_limit_conformance');

@@ -14,13 +14,7 @@ import { qaHttp, type Envelope } from '../testing/qa-http';
 import { db } from './db';
 import { DEMO_PASSWORD } from './seed';
 import { holdWriteLock } from '../testing/storage-faults';
-import {
-  commit,
-  databaseFile,
-  disablePersistence,
-  enablePersistence,
-  loadPersisted,
-} from './persistence';
+import { commit, databaseFile, disablePersistence, enablePersistence, loadPersisted } from './persistence';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './write-queue';
 import { readCollections } from './sqlite-file';
 
