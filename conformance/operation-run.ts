@@ -40,8 +40,8 @@ export async function checkOperation(context: RunContext, operation: OperationIn
   // out: the valid ones are sent for them too.
   const sendsValid =
     judgesAnswers ||
-    ['positive_data_acceptance', 'write_read_back', 'ignored_auth', 'links_followed'].some((c) =>
-      results.has(c as CheckName),
+    ['positive_data_acceptance', 'write_read_back', 'ignored_auth', 'links_followed', 'success_reached'].some(
+      (c) => results.has(c as CheckName),
     );
   const blocked =
     hazard?.destructive && !context.includeDestructive

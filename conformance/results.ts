@@ -68,6 +68,8 @@ export class Results {
    * stopped by an answer, or a sequence refused, is not here: that is the server's doing.
    */
   readonly withheld = new Map<string, string>();
+  /** Each operation's last answered request: a verdict on the whole operation reproduces it. */
+  private readonly lastAnswered = new Map<string, Exchange>();
 
   constructor(
     private readonly selected: ReadonlySet<CheckName>,
@@ -90,6 +92,7 @@ export class Results {
     if (!result) return;
     const status = String(exchange.response?.status ?? 'none');
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+    this.lastAnswered.set(operation.operationId, exchange);
   }
 
   has(check: CheckName) {
@@ -140,7 +143,7 @@ export class Results {
 
   /**
    * A verdict on the operation as a whole, not on one of its answers (success_reached): a failure names the
-   * operation and no single request.
+   * operation, and its last answered request as the reproducer.
    */
   judgeOperation(operation: OperationInfo, check: CheckName, verdict: Exclude<Verdict, null>) {
     const tally = this.tally(operation.operationId, check);
@@ -151,6 +154,7 @@ export class Results {
       return;
     }
     tally.failed++;
+    const last = this.lastAnswered.get(operation.operationId);
     this.failures.set([check, operation.operationId].join('|'), {
       check,
       operationId: operation.operationId,
@@ -159,7 +163,7 @@ export class Results {
       role: '(every role of the run)',
       expected: verdict.expected,
       seen: verdict.seen,
-      curl: '(no single request: the statuses above are every answer the run got)',
+      ...(last ? { curl: last.curl, answer: excerptOf(last) } : { curl: '(no request was sent to it)' }),
       occurrences: 1,
     });
   }

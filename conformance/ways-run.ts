@@ -117,7 +117,8 @@ function notReached(
  */
 export async function runWays(context: RunContext): Promise<void> {
   const { results } = context;
-  if (![...RESPONSE_CHECKS, 'positive_data_acceptance' as const].some((check) => results.has(check))) return;
+  const seekers = [...RESPONSE_CHECKS, 'positive_data_acceptance', 'success_reached'] as const;
+  if (!seekers.some((check) => results.has(check))) return;
   const selected = new Set(results.operations.keys());
   if (context.readOnly) {
     for (const way of WAYS) notReached(context, way, 'a read-only run creates nothing', { byDesign: true });

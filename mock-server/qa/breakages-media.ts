@@ -2,7 +2,7 @@
  * Breakages of the promises the conformance command's media pass checks (media types in full, every
  * handed-out URL used once, streams read as a client lives with them).
  */
-import { onData, type Breakage } from './breakage-hook';
+import { envelope, onData, succeeded, type Breakage } from './breakage-hook';
 
 export const MEDIA_BREAKAGES: Breakage[] = [
   // content_type_conformance, the parameters (./../../conformance/checks/media-type.ts)
@@ -58,6 +58,23 @@ export const MEDIA_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  // success_reached (../../conformance/rules/success-reached.ts): an operation whose success is never seen
+  {
+    name: 'assignment-profile-never-saved',
+    breaks:
+      'updateAssignmentProfile refuses every change with 422 (a documented status), valid away dates included',
+    check: 'success_reached',
+    operations: ['updateAssignmentProfile'],
+    effects: () => [
+      {
+        operationId: 'updateAssignmentProfile',
+        response: (answer) =>
+          succeeded(answer)
+            ? envelope(422, 'Give both the first and the last day away, or neither.')
+            : answer,
+      },
+    ],
   },
   // links_followed (../../conformance/rules/links-followed.ts)
   {
