@@ -35,7 +35,7 @@ describe('what the contract marks irreversible, and its documented waits', () =>
     );
     expect(maxSeconds(doc, op('sendInterfaceTestMessage'))).toBe(30);
     expect(maxSeconds(doc, op('getCase'))).toBeUndefined();
-    expect(transitionOperations(doc)).toContain('pickUpCase');
+    expect(transitionOperations(doc, operations)).toContain('pickUpCase');
   });
 
   it("waits an operation's documented worst case and a margin, never less than the run's time-out", () => {

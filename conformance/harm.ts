@@ -20,6 +20,7 @@ import type { OpenApiDoc, OperationInfo } from './openapi';
 import type { Results } from './results';
 import { OTHER_FACILITY } from './rules/authz-probe';
 import { operationExtension } from './rules/extension';
+import { readStateMachines } from './rules/state-machines';
 import type { RequestSpec } from './types';
 
 /** The role key the `--scratch-facility` account's token is kept under (curl lines name it). */
@@ -133,7 +134,7 @@ export function createHarm(options: {
   const find = (spec: Pick<RequestSpec, 'method' | 'template'>) =>
     operations.find((op) => op.method === spec.method && op.path === spec.template);
   const log = new HarmLog();
-  const transitions = transitionOperations(doc);
+  const transitions = transitionOperations(doc, operations);
   /** The own ids of the records the run's creates made (./hygiene.ts counts referenced ids too: not here). */
   const listed = new Set<string>();
   const made = { ...facts, made: (id: string) => listed.has(id) || facts.made(id) };
@@ -211,19 +212,8 @@ export function harmOfRun(run: {
   });
 }
 
-/** The operations `components.x-state-machines` names as transitions (their effect is a record's state). */
-export function transitionOperations(doc: OpenApiDoc): Set<string> {
-  const machines = (doc.components?.['x-state-machines'] ?? {}) as Record<
-    string,
-    { transitions?: unknown[] }
-  >;
-  return new Set(
-    Object.values(machines).flatMap((machine) =>
-      (machine.transitions ?? []).flatMap((t) =>
-        t && typeof t === 'object' && typeof (t as { operation?: unknown }).operation === 'string'
-          ? [(t as { operation: string }).operation]
-          : [],
-      ),
-    ),
-  );
+/** The operations `components.x-state-machines` moves records by (their effect is a record's state). */
+export function transitionOperations(doc: OpenApiDoc, operations: readonly OperationInfo[]): Set<string> {
+  const { machines } = readStateMachines(doc, new Set(operations.map((op) => op.operationId)));
+  return new Set(machines.flatMap((machine) => machine.moves.map((move) => move.operation)));
 }

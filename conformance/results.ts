@@ -105,20 +105,27 @@ export class Results {
     return (result.checks[check] ??= { passed: 0, failed: 0 });
   }
 
+  /** Counts a verdict in the operation's tally for the check; true when it is a failure to keep. */
+  private counted(
+    operationId: string,
+    check: CheckName,
+    verdict: Exclude<Verdict, null>,
+  ): verdict is Extract<Verdict, { pass: false }> {
+    const tally = this.tally(operationId, check);
+    if (!tally) return false;
+    delete tally.skipped;
+    if (verdict.pass) tally.passed++;
+    else tally.failed++;
+    return !verdict.pass;
+  }
+
   record(operation: OperationInfo, check: CheckName, verdict: Verdict, exchange: Exchange) {
     if (!verdict) {
       if (exchange.response?.status === 429 && !ANSWER_CHECKS.has(check))
         this.stoppedByRateLimit(operation.operationId, check, exchange);
       return;
     }
-    const tally = this.tally(operation.operationId, check);
-    if (!tally) return;
-    delete tally.skipped;
-    if (verdict.pass) {
-      tally.passed++;
-      return;
-    }
-    tally.failed++;
+    if (!this.counted(operation.operationId, check, verdict)) return;
     const status = exchange.response?.status ?? 'none';
     const key = [check, operation.operationId, verdict.expected, status].join('|');
     const known = this.failures.get(key);
@@ -146,14 +153,7 @@ export class Results {
    * operation, and its last answered request as the reproducer.
    */
   judgeOperation(operation: OperationInfo, check: CheckName, verdict: Exclude<Verdict, null>) {
-    const tally = this.tally(operation.operationId, check);
-    if (!tally) return;
-    delete tally.skipped;
-    if (verdict.pass) {
-      tally.passed++;
-      return;
-    }
-    tally.failed++;
+    if (!this.counted(operation.operationId, check, verdict)) return;
     const last = this.lastAnswered.get(operation.operationId);
     this.failures.set([check, operation.operationId].join('|'), {
       check,

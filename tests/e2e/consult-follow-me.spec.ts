@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { signInAs, expect, test } from './fixtures';
 import { E2E_QA_HEADERS } from './servers';
 import { apiToken, assignedTour, tokenOf } from './viewer-cases';
 import { centreOf, mainPane, slideShown } from './viewer-page';
@@ -45,11 +45,7 @@ async function colleagueIn(browser: Browser, baseURL: string, request: APIReques
   const { email } = await api<{ email: string }>(request, admin, 'GET', `/api/users/${colleague.userId}`);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const login = await page.request.post('/login', {
-    form: { email, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
+  await signInAs(page, email);
   return { context, page, colleague, token: await tokenOf(request, email) };
 }
 

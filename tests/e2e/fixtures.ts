@@ -244,6 +244,15 @@ export async function hydrated(page: Page) {
 /** The login page a signed-out browser is sent to from the page `path`, which the login returns to (decision 124). */
 export const loginFrom = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
 
+/** Signs `page`'s browser in as a demo account by the login form's post (a second person in a test). */
+export async function signInAs(page: Page, email: string) {
+  const response = await page.request.post('/login', {
+    form: { email, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `login as ${email}`).toBe(302);
+}
+
 /** Fills and submits the login form as a person would. */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByPlaceholder('Your email *').fill(email);

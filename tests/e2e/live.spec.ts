@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { ACCOUNTS, DEMO_PASSWORD, expect, hydrated, test } from './fixtures';
+import { ACCOUNTS, signInAs, expect, hydrated, test } from './fixtures';
 import { tokenOf } from './viewer-cases';
 
 interface Summary {
@@ -49,11 +49,7 @@ async function rivalAndCase(request: APIRequestContext, shown: string[]) {
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const login = await page.request.post('/login', {
-    form: { email, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
+  await signInAs(page, email);
   await page.goto(path);
   await hydrated(page);
   return page;

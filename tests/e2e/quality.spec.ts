@@ -8,7 +8,7 @@
 import { expectNoSeriousViolations } from './axe-scan';
 import { expectFits } from './layout-fit';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { signInAs, expect, test } from './fixtures';
 import { apiToken } from './viewer-cases';
 
 const DIAGNOSIS = 'Skin, shave biopsy: seborrheic keratosis, irritated type.';
@@ -34,11 +34,7 @@ async function getJson<T>(request: APIRequestContext, url: string, token: string
 
 async function logInAs(page: Page, email: string) {
   await page.context().clearCookies();
-  const response = await page.request.post('/login', {
-    form: { email, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `login as ${email}`).toBe(302);
+  await signInAs(page, email);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MOCK_URL } from '../../playwright.config';
-import { DEMO_PASSWORD, escapeRegExp, expect, test } from './fixtures';
+import { signInAs, escapeRegExp, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-scan';
 import { E2E_QA_HEADERS } from './servers';
 import { apiToken, assignedTour } from './viewer-cases';
@@ -109,11 +109,7 @@ test('a consult: invite, follow the leader live, ask to lead, hand over, leave',
   });
   try {
     await test.step('the colleague joins from the e-mailed link and follows', async () => {
-      const login = await other.request.post('/login', {
-        form: { email, password: DEMO_PASSWORD },
-        maxRedirects: 0,
-      });
-      expect(login.status()).toBe(302);
+      await signInAs(other, email);
       // The case page offers the invitee the consult, not its owner's actions.
       await other.goto(`/case-details/${caseId}`);
       const actions = other.getByRole('group', { name: 'Case actions' });
@@ -276,11 +272,7 @@ test("a leader who closes the consult's tab is away though another tab is open: 
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   try {
-    const login = await other.request.post('/login', {
-      form: { email, password: DEMO_PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signInAs(other, email);
     await other.goto(`/viewer?caseId=${caseId}&consult=${consultId}`);
     await slideShown(other);
     await expect(other.getByTestId('consult-banner')).toHaveText(
