@@ -90,8 +90,8 @@ function keptCount(filter: AuditFilter): number | null {
 }
 
 /**
- * The filter as conditions, and how many records meet it, and for a user filter its records found by their seqs
- * (`bySeqs`) rather than by scanning newest first (`newest`). The user filter's records are an actor's (by the index
+ * The filter as conditions and how many records meet it; for a user filter also the same records found by their
+ * seqs (`bySeqs`) rather than by scanning newest first (`where`). The user filter's records are an actor's (by the index
  * by person) or a login's that tried a matching e-mail: counted as the trail keeps them, or with other filters as
  * two index reads, the second without the first's.
  */

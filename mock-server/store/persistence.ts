@@ -65,7 +65,9 @@ const collection = (name: CollectionName) => db[name] as unknown as AnyCollectio
  * copy would go stale), and the audit trail, which has a table of its own.
  */
 const DERIVED: readonly CollectionName[] = ['slides', 'auditEvents'];
-const saved = () => (Object.keys(db) as CollectionName[]).filter((name) => !DERIVED.includes(name));
+/** Whether a collection is kept in a table of the file's own (not the slide catalogue, not the trail). */
+export const isSaved = (name: CollectionName) => !DERIVED.includes(name);
+const saved = () => (Object.keys(db) as CollectionName[]).filter(isSaved);
 
 /**
  * The collections' schemas as one hash, kept in `meta`: a start whose code has the same schemas loads the records
@@ -288,9 +290,6 @@ export async function reloadCollections(names: readonly CollectionName[]) {
   await loadCollections(open(), names, true);
   takeOutside();
 }
-
-/** Whether a collection is kept in a table of the file's own (not the slide catalogue, not the trail). */
-export const isSaved = (name: CollectionName) => !DERIVED.includes(name);
 
 /**
  * Loads the saved database (all but the slide catalogue, which the caller fills, and the audit trail, which stays
