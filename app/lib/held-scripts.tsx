@@ -72,7 +72,7 @@ function releaseHeld(id: string, capMs: number) {
     sent.forEach((chunk) => controller.enqueue(chunk));
     if (closed) controller.close();
   };
-  // The modules are fetched from the moment the page says so (the viewer's first tile drawn), and run after the
+  // The modules are fetched from the moment the page says so (the viewer's field drawn), and run after the
   // next frame (the one that shows that tile), not when the page is next idle: a slide still loading its other
   // tiles leaves no idle period for up to 300 ms. A tab in the background has no frames: 100 ms then.
   const afterFrame = () => {

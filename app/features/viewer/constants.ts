@@ -102,6 +102,11 @@ export function paneOsdOptions(preset: { timeoutMs: number; retries: number; ret
     tileRetryDelay: preset.retryDelayMs,
     // A pane holds at most ~100 decoded tiles (about 25 MB); split view doubles it, nothing more.
     maxImageCacheCount: 100,
+    // OpenSeadragon asks for one tile a frame after its first few: a frame held by the page's scripts then held
+    // the requests too. Eight a frame has a field's tiles on the wire within a few frames (bench:viewer
+    // --first-visit: fully loaded 1,210 → 616 ms for the fixture slide; the bare page, with these options too,
+    // 757 → 363 ms).
+    maxTilesPerFrame: 8,
     preserveImageSizeOnResize: true,
   } as const;
 }
