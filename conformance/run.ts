@@ -111,15 +111,8 @@ function otherFacilityAccount(given: ConformanceOptions['otherFacility']): Accou
   return { ...account, role: OTHER_FACILITY };
 }
 
-/**
- * Checks a run makes only when named in --checks (or given their option): success_reached until every operation
- * has a way to its success on a server a run has used before (docs/conformance.md, "Operations reached").
- */
-const OPT_IN_CHECKS: ReadonlySet<CheckName> = new Set([
-  'max_response_time',
-  'rate_limit_conformance',
-  'success_reached',
-]);
+/** Checks a run makes only when named in --checks (or given their option). */
+const OPT_IN_CHECKS: ReadonlySet<CheckName> = new Set(['max_response_time', 'rate_limit_conformance']);
 
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
   const started = Date.now();

@@ -46,11 +46,16 @@ export function uniquified(value: unknown, tag: string): unknown {
  * A tag of the run's own for the examples' unique fields: the seed (to tell runs apart in the data) and a random
  * part, so the same seed run again on the same server (a team's CI repeats it) still makes values of its own.
  */
-const runTags = new WeakMap<RunContext, string>();
+const runTags = new WeakMap<RunContext, { tag: string; uses: number }>();
+/**
+ * The run's tag and a count of its uses: each step's requests take values of their own, so a value the checks'
+ * own requests registered is not sent again by a sequence (409: the account exists).
+ */
 function runTag(context: RunContext): string {
-  const tag = runTags.get(context) ?? `${context.seed}.${randomUUID().slice(0, 8)}`;
-  runTags.set(context, tag);
-  return tag;
+  const run = runTags.get(context) ?? { tag: `${context.seed}.${randomUUID().slice(0, 8)}`, uses: 0 };
+  runTags.set(context, run);
+  run.uses += 1;
+  return `${run.tag}.${run.uses}`;
 }
 
 /** A step's requests, valid by the schemas, with the ids a sequence has made so far (rules create this way too). */
@@ -69,6 +74,7 @@ export function requestsFor(
     seed: context.seed,
     maxExamples: 4,
   });
+  const tag = runTag(context);
   const again = cases.examples.flatMap((example, index) =>
     example.request.body?.kind === 'json'
       ? [
@@ -78,7 +84,7 @@ export function requestsFor(
               ...example.request,
               body: {
                 kind: 'json' as const,
-                value: uniquified(example.request.body.value, `${runTag(context)}x${index}`),
+                value: uniquified(example.request.body.value, `${tag}x${index}`),
               },
             },
           },

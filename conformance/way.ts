@@ -10,6 +10,7 @@ type Data = Record<string, unknown>;
 export interface Call {
   as?: string;
   path?: Record<string, string>;
+  query?: Record<string, string>;
   /** The JSON body; the contract's first example when absent. */
   body?: unknown;
   /** A multipart body: one sample file under `file`, with these fields. */

@@ -41,7 +41,7 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
       method: operation.method,
       template: operation.path,
       pathParams: how.path ?? {},
-      query: {},
+      query: how.query ?? {},
       headers: {},
       body: how.file
         ? {

@@ -191,7 +191,7 @@ export const WAYS: Way[] = [
   {
     // Two draft cases of the throwaway facility, imported by an admin; the first one related, sent out and
     // assigned to the run's provider, to receive a slide upload, a report draft, a diagnosis and annotations, and
-    // signed out (by the admin).
+    // signed out (by the admin); its image's region read.
     name: 'cases of the throwaway facility',
     covers: [
       'importCases',
@@ -202,6 +202,7 @@ export const WAYS: Way[] = [
       'updateCasePrimaryDiagnosis',
       'saveSlideAnnotations',
       'signOutCase',
+      'getSlideRegion',
     ],
     needs: ['facilityId'],
     gives: ['signedOutCaseId'],
@@ -231,6 +232,10 @@ export const WAYS: Way[] = [
       await w.call('saveSlideAnnotations', { as: 'Admin', path: { caseId: caseId!, imageId } });
       await w.call('signOutCase', { as: 'Admin', path: { caseId: caseId! } });
       w.state.signedOutCaseId = caseId!;
+      // The whole of the run's own image (one pixel): the slides the ids were collected from may be smaller than
+      // any rectangle the checks generate, an earlier run's upload among them.
+      const whole = { x: '0', y: '0', width: '1', height: '1', outWidth: '1' };
+      await w.call('getSlideRegion', { as: 'Admin', path: { caseId: caseId!, imageId }, query: whole });
     },
   },
   {
@@ -303,6 +308,39 @@ export const WAYS: Way[] = [
       await w.call('handOverConsult', { as: 'Admin', path, body: provider });
       await w.call('leaveConsult', { as: 'Provider', path });
       await w.call('leaveConsult', { as: 'Admin', path });
+    },
+  },
+  {
+    // A billing record of the run's own signed-out case: the example's case has had its record since the first run
+    // on a server (one per case and component), and a found case is not the run's to bill.
+    name: 'billing of the signed-out case',
+    covers: ['createBillingRecord'],
+    needs: ['signedOutCaseId'],
+    async run(w) {
+      const body = { ...w.example('createBillingRecord'), caseId: w.state.signedOutCaseId };
+      await w.call('createBillingRecord', { as: 'Admin', body });
+    },
+  },
+  {
+    // A document of the run's own: an onboarding task for the run's provider, a PDF uploaded to it and read back,
+    // then the task cancelled. The ids collected before the checks find documents only among the newest tasks,
+    // which the runs before fill with tasks of their own.
+    name: 'document of an onboarding task',
+    covers: ['uploadTaskDocument', 'downloadTaskDocument'],
+    async run(w) {
+      const onboarding = {
+        ...w.example('createTask'),
+        type: 3,
+        title: `Conformance run ${w.tag}: onboarding`,
+        assigneeId: w.userId('Provider'),
+      };
+      const task = await w.call('createTask', { as: 'Admin', body: onboarding });
+      const taskId = text(task.id, 'id');
+      const file = { kind: 'pdf' as const };
+      const document = await w.call('uploadTaskDocument', { as: 'Admin', path: { taskId }, file });
+      const path = { taskId, documentId: text(document.id, 'document id') };
+      await w.call('downloadTaskDocument', { as: 'Admin', path });
+      await w.call('cancelTask', { as: 'Admin', path: { taskId } });
     },
   },
   {
