@@ -311,17 +311,6 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // A billing record of the run's own signed-out case: the example's case has had its record since the first run
-    // on a server (one per case and component), and a found case is not the run's to bill.
-    name: 'billing of the signed-out case',
-    covers: ['createBillingRecord'],
-    needs: ['signedOutCaseId'],
-    async run(w) {
-      const body = { ...w.example('createBillingRecord'), caseId: w.state.signedOutCaseId };
-      await w.call('createBillingRecord', { as: 'Admin', body });
-    },
-  },
-  {
     // A document of the run's own: an onboarding task for the run's provider, a PDF uploaded to it and read back,
     // then the task cancelled. The ids collected before the checks find documents only among the newest tasks,
     // which the runs before fill with tasks of their own.
