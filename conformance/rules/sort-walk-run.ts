@@ -40,7 +40,7 @@ export async function walkSorts(
   const maximum = parameter?.schema?.maximum;
   // Without a declared maximum there is no large page to hold the walk against.
   if (typeof maximum !== 'number') return;
-  for (const way of sortWaysOf(context.doc, operation))
+  for (const way of sortWaysOf(context.doc, operation, pagination.items))
     await walkSort(context, operation, pagination, auth, way, maximum);
 }
 
@@ -84,7 +84,10 @@ async function walkSort(
     if (typeof seen === 'string') return record(last, `${label}: answered`, [seen]);
     pages.push(seen.ids);
     items.push(...seen.items);
-    const problems = [...judgeSortedItems(items, way), ...judgeWalkAgainstWhole(pages, large.ids)];
+    const problems = [
+      ...judgeSortedItems(items, way),
+      ...judgeWalkAgainstWhole(pages, large.ids, large.total),
+    ];
     if (problems.length)
       return record(
         last,

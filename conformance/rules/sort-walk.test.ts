@@ -45,6 +45,16 @@ describe('the sorts a list offers', () => {
     ]);
   });
 
+  it("judge no order on an enumerated field, whose order is the backend's (a task's priority)", () => {
+    const op = listOperations(doc).find((o) => o.operationId === 'listTasks')!;
+    const ways = sortWaysOf(doc, op);
+    expect(ways.filter((way) => way.field === 'priority').map((way) => [way.label, way.order])).toEqual([
+      ['sort=priority&order=asc', undefined],
+      ['sort=priority&order=desc', undefined],
+    ]);
+    expect(ways.find((way) => way.label === 'sort=dueDate&order=asc')?.order).toBe('asc');
+  });
+
   it('are none for a list that takes no enumerated sort', () => {
     const op = listOperations(doc).find((o) => o.operationId === 'listCanadianProvinces')!;
     expect(sortWaysOf(doc, op)).toEqual([]);
@@ -92,7 +102,7 @@ describe('a walk of pages against one large page', () => {
         fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 30 }),
         fc.integer({ min: 1, max: 10 }),
         (all, size) => {
-          expect(judgeWalkAgainstWhole(pagesOf(all, size, 3), all)).toEqual([]);
+          expect(judgeWalkAgainstWhole(pagesOf(all, size, 3), all, all.length)).toEqual([]);
         },
       ),
     );
@@ -103,7 +113,7 @@ describe('a walk of pages against one large page', () => {
       ['g-3', 'g-2'],
       ['g-2', 'g-0'],
     ];
-    expect(judgeWalkAgainstWhole(pages, ids)).toEqual([
+    expect(judgeWalkAgainstWhole(pages, ids, ids.length)).toEqual([
       'item g-2 on page 1 and page 2',
       'item 3 of the walk (on page 2) is g-2, the large page holds g-1 there',
       '1 items of the large page on no page of the walk (g-1)',
@@ -118,6 +128,7 @@ describe('a walk of pages against one large page', () => {
           ['g-2', 'g-0'],
         ],
         ids,
+        ids.length,
       ),
     ).toEqual(['item 2 of the walk (on page 1) is g-1, the large page holds g-2 there']);
   });

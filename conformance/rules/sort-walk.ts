@@ -3,7 +3,8 @@
  * paging: every value of an enumerated `sort` query parameter, each way of an enumerated `order` (or the list's
  * one order when it has no `order`). Under each, the items must come in the stated order where the items carry a
  * field of the sort's name (values of that field compared as numbers, instants or text; missing and null values
- * are not placed, the contract may put them either end), and a walk through the pages at a small pageSize must
+ * are not placed, the contract may put them either end; an enumerated field not at all, its order is the
+ * backend's, e.g. a priority's rank), and a walk through the pages at a small pageSize must
  * answer exactly the items of one large page, in the same order: nothing repeated, nothing skipped, nothing
  * moved between pages.
  */
@@ -14,7 +15,10 @@ export interface SortWay {
   query: Record<string, string>;
   /** The item field of the sort's name (the sort value itself). */
   field: string;
-  /** Undefined when the list offers no order: the items are judged for repeats and skips alone. */
+  /**
+   * The order the items must be in; undefined when the list offers none or the field is enumerated: the items are
+   * judged for repeats and skips alone.
+   */
   order?: 'asc' | 'desc';
   label: string;
 }
@@ -36,12 +40,49 @@ function enumOf(
   return undefined;
 }
 
+/** A schema's properties, through `$ref` and `allOf`. */
+function propertiesOf(
+  doc: OpenApiDoc,
+  schema: Schema | undefined,
+  at: string,
+  depth = 0,
+): Record<string, Schema> {
+  if (!schema || depth > 8) return {};
+  const { node, at: where } = deref(doc, schema, at);
+  const own = (node.properties ?? {}) as Record<string, Schema>;
+  const parts = ((node.allOf ?? []) as Schema[]).map((part, i) =>
+    propertiesOf(doc, part, `${where}/allOf/${i}`, depth + 1),
+  );
+  return Object.assign({}, ...parts, own) as Record<string, Schema>;
+}
+
+/** The item fields of a list's 200 answer whose values are enumerated (through `$ref`). */
+export function enumeratedItemFields(doc: OpenApiDoc, operation: OperationInfo, items: string): Set<string> {
+  const ok = operation.responses['200'];
+  const media = Object.values(ok?.response.content ?? {})[0];
+  const at = `${ok?.at ?? ''}/content`;
+  const data = propertiesOf(doc, media?.schema, at).data;
+  const list = data && propertiesOf(doc, data, at)[items];
+  const item = list && (deref(doc, list, at).node.items as Schema | undefined);
+  const fields = new Set<string>();
+  for (const [name, field] of Object.entries(propertiesOf(doc, item, at))) {
+    const { node } = deref(doc, field, at);
+    const options = [
+      node,
+      ...((node.anyOf ?? node.oneOf ?? []) as Schema[]).map((o) => deref(doc, o, at).node),
+    ];
+    if (options.some((o) => Array.isArray(o.enum))) fields.add(name);
+  }
+  return fields;
+}
+
 /** Every sort and order a list offers (none when it takes no enumerated sort). */
-export function sortWaysOf(doc: OpenApiDoc, operation: OperationInfo): SortWay[] {
+export function sortWaysOf(doc: OpenApiDoc, operation: OperationInfo, items = 'items'): SortWay[] {
   const sort = enumOf(doc, operation, SORT_NAMES);
   if (!sort) return [];
   const order = enumOf(doc, operation, ORDER_NAMES);
   const orders = order?.values.filter((value) => value === 'asc' || value === 'desc') ?? [];
+  const enumerated = enumeratedItemFields(doc, operation, items);
   const ways: SortWay[] = [];
   for (const field of sort.values) {
     if (!order || !orders.length) {
@@ -52,7 +93,7 @@ export function sortWaysOf(doc: OpenApiDoc, operation: OperationInfo): SortWay[]
       ways.push({
         query: { [sort.name]: field, [order.name]: way },
         field,
-        order: way,
+        order: enumerated.has(field) ? undefined : way,
         label: `${sort.name}=${field}&${order.name}=${way}`,
       });
   }
@@ -112,10 +153,10 @@ export function judgeSortedItems(items: unknown[], way: SortWay): string[] {
 }
 
 /**
- * What is wrong with a walk (its pages' ids, page by page) against the same list in one large page (`whole`, its
- * first ids; the walk covers at most as many). The walk's items, in turn, must be the large page's.
+ * What is wrong with a walk (its pages' ids, page by page) against the same list in one large page (`whole`, the
+ * list's first ids, of `total`): the walk's items, in turn, must be the large page's, as far as it holds them.
  */
-export function judgeWalkAgainstWhole(pages: string[][], whole: string[]): string[] {
+export function judgeWalkAgainstWhole(pages: string[][], whole: string[], total: number): string[] {
   const problems: string[] = [];
   const seenOn = new Map<string, number>();
   pages.forEach((ids, index) => {
@@ -133,7 +174,7 @@ export function judgeWalkAgainstWhole(pages: string[][], whole: string[]): strin
     problems.push(
       `item ${at + 1} of the walk (on page ${page}) is ${walked[at] ?? 'missing'}, the large page holds ${expected[at]} there`,
     );
-  } else if (walked.length > whole.length)
+  } else if (walked.length > whole.length && whole.length >= total)
     problems.push(`the walk holds ${walked.length} items, the large page ${whole.length}`);
   const skipped = expected.filter((id) => !seenOn.has(id));
   if (skipped.length)
