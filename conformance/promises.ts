@@ -9,6 +9,16 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "a follow-up a header hands out: createOrder's `Location` (getCase)",
   "the slide files' 416 past their end and 304 to a matching `If-None-Match`",
   'an `Idempotency-Key` sent again with another body answers 422',
+  "interfaces: an endpoint host that is or resolves to a loopback, link-local, private or the server's own address is refused (updateMyFacilityInterfaces, 422 under `hl7.host` or `fhirPush.baseUrl`)",
+  'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
+  "credentials: the FHIR credential rotated stops working at once, and a removed backend client's access tokens with it (rotateFhirCredential, removeBackendServiceClient)",
+  'credentials: a JWK set with a private member is refused and never kept; the eleventh client of a facility answers 409 (registerBackendServiceClient)',
+  'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
+  'orders: the same order again changes nothing, a change updates its Draft, a revoked order cancels it, and both answer 409 once the case is sent out; a cancel of an unknown number answers 422 (createOrder)',
+  'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
+  'consults: a step at or below `lastSeq` is skipped, a step past a gap held until it fills; an invitation or a leave sent again changes nothing; the lead passes on when its holder leaves',
+  "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
+  'login: with a valid device token, failures are counted for that device only; one not valid for its email is ignored, never refused',
 ];
 
 /** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */

@@ -264,8 +264,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   };
   // Sequences first: the contract's examples create their records on a server that does not hold them yet.
   await runSequences(context);
-  // The ways in: success answers of operations the sequences and generated requests do not reach.
-  await runWays(context);
+  // The ways in: success answers of operations the sequences and generated requests do not reach; then the
+  // sequences on records they made.
+  await runSequences(context, await runWays(context));
   await runRules(context, 'early');
   for (const operation of early) await runOne(operation);
   if (options.scratchFacility && (await logInScratch(context, options.scratchFacility)))

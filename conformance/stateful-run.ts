@@ -19,7 +19,7 @@ import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
 import { SEQUENCES, type Sequence, type Step } from './stateful';
-import type { CheckName, Exchange, GeneratedCase } from './types';
+import type { CheckName, Exchange, GeneratedCase, RequestSpec } from './types';
 import { describeResponse } from './checks/response';
 
 const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
@@ -56,6 +56,13 @@ function runTag(context: RunContext): string {
   runTags.set(context, run);
   run.uses += 1;
   return `${run.tag}.${run.uses}`;
+}
+
+/** A request sent again, its emails and names made the run's own anew (a create's unique fields). */
+export function withFreshValues(context: RunContext, request: RequestSpec): RequestSpec {
+  const body = request.body;
+  if (body?.kind !== 'json') return request;
+  return { ...request, body: { kind: 'json', value: uniquified(body.value, runTag(context)) } };
 }
 
 /** A step's requests, valid by the schemas, with the ids a sequence has made so far (rules create this way too). */
@@ -98,7 +105,22 @@ export function requestsFor(
   return [...cases.examples, ...again.filter(validBody), ...cases.positive];
 }
 
-async function runSequence(context: RunContext, sequence: Sequence): Promise<void> {
+/** The create's JSON bodies with the fields the ways in made set (a copy; others as they were). */
+function withFields(candidates: GeneratedCase[], fields: Record<string, string>): GeneratedCase[] {
+  if (!Object.keys(fields).length) return candidates;
+  return candidates.map((candidate) => {
+    const body = candidate.request.body;
+    if (body?.kind !== 'json' || !body.value || typeof body.value !== 'object') return candidate;
+    const value = { ...(body.value as Record<string, unknown>), ...fields };
+    return { ...candidate, request: { ...candidate.request, body: { kind: 'json' as const, value } } };
+  });
+}
+
+async function runSequence(
+  context: RunContext,
+  sequence: Sequence,
+  madeByWays: Record<string, string>,
+): Promise<void> {
   const { results } = context;
   const find = (operationId: string) => context.operations.find((op) => op.operationId === operationId);
   const selected = sequence.steps.some((step) => results.operations.has(step.operationId));
@@ -121,6 +143,10 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
     return skipAll(
       `${missing.operationId} cannot be called (not in the contract, or ${missing.role} not logged in)`,
     );
+  const needed = Object.entries(sequence.madeByWays ?? {});
+  const lacking = needed.filter(([, key]) => !(key in madeByWays)).map(([, key]) => key);
+  if (lacking.length) return skipAll(`no way in made its ${lacking.join(', ')}`);
+  const fields = Object.fromEntries(needed.map(([field, key]) => [field, madeByWays[key]!]));
   const state: Record<string, string> = {};
   let created = '';
   let deleted = '';
@@ -128,7 +154,8 @@ async function runSequence(context: RunContext, sequence: Sequence): Promise<voi
   let keyed: { request: GeneratedCase; idName: string } | undefined;
   for (const step of sequence.steps) {
     const operation = find(step.operationId)!;
-    const candidates = requestsFor(context, operation, step.role, state);
+    const found = requestsFor(context, operation, step.role, state);
+    const candidates = step.expect === 'create' ? withFields(found, fields) : found;
     if (!candidates.length) return skipAll(`no valid request for ${step.operationId}`);
     if (step.expect === 'create') {
       let made: Exchange | undefined;
@@ -190,7 +217,14 @@ function withIdempotencyKey(generated: GeneratedCase): GeneratedCase {
   };
 }
 
-export async function runSequences(context: RunContext): Promise<void> {
+/**
+ * The sequences: before the ways in (`madeByWays` absent: the contract's examples create their records on a
+ * server that does not hold them yet), or after them on what they made.
+ */
+export async function runSequences(
+  context: RunContext,
+  madeByWays: Record<string, string> | null = null,
+): Promise<void> {
   // The sequences' answers are judged like any other, so they run for the response checks too.
   const checks: CheckName[] = [
     'use_after_free',
@@ -199,7 +233,8 @@ export async function runSequences(context: RunContext): Promise<void> {
     ...RESPONSE_CHECKS,
   ];
   if (!checks.some((check) => context.results.has(check))) return;
-  for (const sequence of SEQUENCES) await runSequence(context, sequence);
+  for (const sequence of SEQUENCES)
+    if (!sequence.madeByWays === !madeByWays) await runSequence(context, sequence, madeByWays ?? {});
 }
 
 /**

@@ -24,6 +24,11 @@ export interface Step {
 export interface Sequence {
   resource: string;
   steps: Step[];
+  /**
+   * Body fields of its create taken from what the ways in made (field → the ways' state key): the sequence runs
+   * after them, on a record of the run's own.
+   */
+  madeByWays?: Record<string, string>;
 }
 
 const id =
@@ -112,7 +117,10 @@ export const SEQUENCES: Sequence[] = [
     ],
   },
   {
+    // On the run's own signed-out case: the example's case has had its record (one per case and component) since
+    // the first run on a server, and a found case is not the run's to bill.
     resource: 'billing record',
+    madeByWays: { caseId: 'signedOutCaseId' },
     steps: [
       { operationId: 'createBillingRecord', role: 'Admin', expect: 'create', save: id('billingId') },
       { operationId: 'getBillingRecord', role: 'Admin', expect: 'available' },

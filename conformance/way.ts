@@ -33,6 +33,8 @@ export interface WayTools {
   readCode(email: string): Promise<string>;
   /** A logged-in role's user id. */
   userId(role: string): string;
+  /** A logged-in facility role's facility id. */
+  facilityId(role: string): string;
 }
 
 export interface Way {
@@ -85,8 +87,12 @@ export function nextStatus(allowed: unknown): string | undefined {
  * The ways to send for the selected operations: those that are the way in for one of them, and the earlier ones
  * that make what those need.
  */
-export function waysToRun(ways: Way[], selected: ReadonlySet<string>): Way[] {
-  const needed = new Set<string>();
+export function waysToRun(
+  ways: Way[],
+  selected: ReadonlySet<string>,
+  alsoNeeded: readonly string[] = [],
+): Way[] {
+  const needed = new Set<string>(alsoNeeded);
   const chosen: Way[] = [];
   for (const way of [...ways].reverse()) {
     const wanted =

@@ -15,6 +15,7 @@ import { SAMPLE_FILES } from './files';
 import type { RequestSpec } from './types';
 import { waysToRun, WayStopped, WayWithheld, type Call, type Way, type WayTools } from './way';
 import { WAYS } from './ways';
+import { SEQUENCES } from './stateful';
 
 /** The mock's QA route that shows the last email sent to an address (mock-server/auth/password-handlers.ts). */
 export const OUTBOX_PATH = '/__mock/outbox';
@@ -75,6 +76,11 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
       if (!id) throw new WayStopped(`${role} is not logged in (or its user id is unknown)`);
       return id;
     },
+    facilityId: (role) => {
+      const id = context.sessions.get(role)?.facilityId;
+      if (!id) throw new WayStopped(`${role} is not logged in (or its facility is unknown)`);
+      return id;
+    },
     useToken: (key, token) => void client.tokens.set(key, token),
     logIn: async (key, email, password) => {
       const problem = await logIn(client, context.operations, { role: key, email, password });
@@ -115,14 +121,22 @@ function notReached(
  * The ways in of the selected operations, in order, sharing what each made. Sent only for the checks that judge
  * their answers, never in a read-only run (each creates records).
  */
-export async function runWays(context: RunContext): Promise<void> {
+/** Sends the ways in the selection needs; answers what they made (ids by name) for the sequences after them. */
+export async function runWays(context: RunContext): Promise<Record<string, string>> {
   const { results } = context;
-  const seekers = [...RESPONSE_CHECKS, 'positive_data_acceptance', 'success_reached'] as const;
-  if (!seekers.some((check) => results.has(check))) return;
+  const state: Record<string, string> = {};
+  // ignored_auth too: its probes of the roles outside x-roles send what succeeded (a way's request included).
+  const seekers = [
+    ...RESPONSE_CHECKS,
+    'positive_data_acceptance',
+    'success_reached',
+    'ignored_auth',
+  ] as const;
+  if (!seekers.some((check) => results.has(check))) return state;
   const selected = new Set(results.operations.keys());
   if (context.readOnly) {
     for (const way of WAYS) notReached(context, way, 'a read-only run creates nothing', { byDesign: true });
-    return;
+    return state;
   }
   // A way that reads the mock's outbox is not sent without its token, nor the ways only it needed.
   const sendable = (way: Way) => !way.needsMockToken || !!context.mockToken;
@@ -130,8 +144,11 @@ export async function runWays(context: RunContext): Promise<void> {
     notReached(context, way, "no --mock-token: the code it emails cannot be read from the mock's outbox", {
       byDesign: true,
     });
-  const state: Record<string, string> = {};
-  for (const way of waysToRun(WAYS.filter(sendable), selected)) {
+  // What the sequences of selected operations take from the ways (the billing record's signed-out case).
+  const forSequences = SEQUENCES.filter((s) =>
+    s.steps.some((step) => selected.has(step.operationId)),
+  ).flatMap((s) => Object.values(s.madeByWays ?? {}));
+  for (const way of waysToRun(WAYS.filter(sendable), selected, forSequences)) {
     const missing = (way.needs ?? []).filter((key) => !(key in state));
     if (missing.length) {
       notReached(context, way, `an earlier way in did not make its ${missing.join(', ')}`);
@@ -147,4 +164,5 @@ export async function runWays(context: RunContext): Promise<void> {
       context.log(`way in (${way.name}): stopped, ${error.message}`);
     }
   }
+  return state;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatus, text, throwawayPassword, waysToRun, WayStopped, type Way } from './way';
 import { WAYS } from './ways';
+import { SEQUENCES } from './stateful';
 import { listOperations, loadOpenapi } from './openapi';
 
 const way = (name: string, covers: string[], needs: string[] = [], gives: string[] = []): Way => ({
@@ -27,6 +28,15 @@ describe('waysToRun', () => {
     expect(names(['verifyEmailCode', 'importCases'])).toEqual(['provider', 'code', 'facility', 'cases']);
     expect(names(['resetPassword'])).toEqual(['provider']);
     expect(names(['getBanner'])).toEqual([]);
+  });
+
+  it("also sends the ways that make what a selected sequence takes from them (the billing record's case)", () => {
+    expect(waysToRun(ways, new Set(['createBillingRecord']), ['facilityId']).map((w) => w.name)).toEqual([
+      'facility',
+    ]);
+    const billing = SEQUENCES.find((s) => s.resource === 'billing record')!;
+    const given = new Set(WAYS.flatMap((w) => w.gives ?? []));
+    for (const key of Object.values(billing.madeByWays ?? {})) expect(given).toContain(key);
   });
 });
 
@@ -68,6 +78,7 @@ describe('the ways in', () => {
       logIn: async () => {},
       readCode: async () => '123456',
       userId: () => 'usr-provider',
+      facilityId: () => 'fac-001',
     };
     // A way the run withholds (no QA task to read blind here) stops as the runner lets it, and the others go on.
     for (const w of WAYS)

@@ -311,17 +311,6 @@ export const WAYS: Way[] = [
     },
   },
   {
-    // A billing record of the run's own signed-out case: the example's case has had its record since the first run
-    // on a server (one per case and component), and a found case is not the run's to bill.
-    name: 'billing of the signed-out case',
-    covers: ['createBillingRecord'],
-    needs: ['signedOutCaseId'],
-    async run(w) {
-      const body = { ...w.example('createBillingRecord'), caseId: w.state.signedOutCaseId };
-      await w.call('createBillingRecord', { as: 'Admin', body });
-    },
-  },
-  {
     // A document of the run's own: an onboarding task for the run's provider, a PDF uploaded to it and read back,
     // then the task cancelled. The ids collected before the checks find documents only among the newest tasks,
     // which the runs before fill with tasks of their own.
@@ -341,6 +330,22 @@ export const WAYS: Way[] = [
       const path = { taskId, documentId: text(document.id, 'document id') };
       await w.call('downloadTaskDocument', { as: 'Admin', path });
       await w.call('cancelTask', { as: 'Admin', path: { taskId } });
+    },
+  },
+  {
+    // A user of the facility, made by its administrator as its own form does (a Facility_NP of its own facility):
+    // ignored_auth sends that request to the facility's other roles, so their refusal is judged on the role, not
+    // on a body naming a role or facility theirs could never send.
+    name: 'a user of the facility',
+    covers: ['createUser'],
+    async run(w) {
+      const body = {
+        ...w.example('createUser'),
+        email: `conformance.user.${w.tag}@example.test`,
+        role: 'Facility_NP',
+        facilityId: w.facilityId('MedicalFacility'),
+      };
+      await w.call('createUser', { as: 'MedicalFacility', body });
     },
   },
   {
