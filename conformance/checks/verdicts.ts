@@ -100,6 +100,28 @@ export function ignoredSignature(exchange: Exchange): Verdict {
   };
 }
 
+/** A header TRACE carries: an answer that holds it echoed the request (and would echo a token or cookie). */
+export const TRACE_MARKER_HEADER = 'x-conformance-trace';
+export const TRACE_MARKER = 'conformance-trace-echo';
+
+/**
+ * OPTIONS or TRACE on a path that does not document it (the coverage phase): refused, 404 or 405, never a 2xx;
+ * and no answer holds the request's own header (a TRACE echo).
+ */
+export function undeclaredMethodRefused(exchange: Exchange): Verdict {
+  if (!exchange.response || exchange.response.status === 429) return null;
+  const response = exchange.response;
+  const method = exchange.request.method;
+  if ((response.text ?? '').toLowerCase().includes(TRACE_MARKER))
+    return {
+      pass: false,
+      expected: `${method} refused, not echoed`,
+      seen: `${response.status} echoing the request`,
+    };
+  if (response.status === 404 || response.status === 405) return { pass: true };
+  return { pass: false, expected: `404 or 405 for ${method}`, seen: describeResponse(response) };
+}
+
 /** An undocumented method on a documented path: 405 with an Allow header naming the documented ones. */
 export function unsupportedMethod(exchange: Exchange, documented: string[]): Verdict {
   if (!exchange.response || exchange.response.status === 429) return null;
