@@ -74,6 +74,8 @@ async function coverOperation(context: RunContext, operation: OperationInfo): Pr
   const also = ALSO_ACCEPTED[operation.operationId]?.statuses ?? [];
   const cases = coverageCases(operation, base.request, context.doc, validator(context, operation))
     .filter((c) => c.expect === 'refused' || mayAccept)
+    // Under the cap, what must be refused goes first: a bound not kept is the fault this phase is for.
+    .sort((a, b) => Number(a.expect === 'accepted') - Number(b.expect === 'accepted'))
     .slice(0, COVERAGE_CAP);
   for (const c of cases) {
     const exchange = await context.client.send(c.request);
@@ -144,7 +146,10 @@ async function coverMethods(context: RunContext, selected: OperationInfo[]): Pro
         method === 'TRACE'
           ? await sendTrace(context, { ...spec, auth: { none: true } })
           : await context.client.send(spec);
-      const verdict = undeclaredMethodRefused(exchange);
+      const verdict = undeclaredMethodRefused(
+        exchange,
+        onPath.map((op) => op.method),
+      );
       for (const op of onPath)
         if (context.results.operations.has(op.operationId))
           context.results.record(op, 'unsupported_method', verdict, exchange);
