@@ -112,11 +112,16 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       });
       await expect(rows.first().getByTitle('Priority')).toHaveText((await onServer.json()).data.priority);
       // One primary action and the menu button side by side: a row is at most 64 px high in the default density.
+      // A row that says why its case cannot be picked up keeps the whole sentence, and may be taller.
       const count = Math.min(await rows.count(), 10);
+      let measured = 0;
       for (let index = 0; index < count; index += 1) {
-        const box = await rows.nth(index).boundingBox();
-        expect(box!.height).toBeLessThanOrEqual(64);
+        const row = rows.nth(index);
+        if ((await row.getByText('You cannot pick up this case', { exact: false }).count()) > 0) continue;
+        expect((await row.boundingBox())!.height).toBeLessThanOrEqual(64);
+        measured += 1;
       }
+      expect(measured).toBeGreaterThanOrEqual(5);
     });
   }
 

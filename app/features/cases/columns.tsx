@@ -51,6 +51,13 @@ export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
     id: 'facility',
     header: 'Facility',
     meta: { sortField: 'facilityName' },
+    // At most two lines, so a row stays one line of buttons high (decision 151); the whole name as its tooltip, and
+    // read whole by a screen reader (the clamp only hides it from sight).
+    cell: ({ getValue }) => (
+      <span className="line-clamp-2" title={getValue() as string}>
+        {getValue() as string}
+      </span>
+    ),
   }),
   column.accessor((item) => plainText(item.type.displayName), {
     id: 'caseType',
