@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLASH_COOKIE, clearFlashCookie, flashCookie, takeFlash } from './flash.server';
+import { FLASH_COOKIE, clearFlashCookie, flashCookie, flashLink, takeFlash } from './flash.server';
 import { createSealer } from './session-seal.server';
 import { sessionSecrets } from './session.server';
 
@@ -48,5 +49,41 @@ describe('flash messages across a redirect', () => {
     for (const value of [{ kind: 'info', message: 'x' }, { kind: 'success', message: '  ' }, 'text', 42]) {
       expect(takeFlash(request(`${FLASH_COOKIE}=${sealer.seal(value)}`)).flash).toBeNull();
     }
+  });
+
+  it('carries a link to a page of this app, and never one to another site', () => {
+    const signed = {
+      kind: 'success' as const,
+      message: 'Case RCH-2026-0020 signed out. The report is final; a correction is now an addendum.',
+      link: { label: 'View the final report of case RCH-2026-0020', to: '/final-report/case-0113' },
+    };
+    expect(takeFlash(request(pair(flashCookie(signed)))).flash).toEqual(signed);
+    for (const to of [
+      '//evil.test/x',
+      '/\\evil.test',
+      '/\t/evil.test',
+      'https://evil.test/',
+      'final-report/1',
+      '',
+    ]) {
+      const read = takeFlash(request(pair(flashCookie({ ...signed, link: { label: 'x', to } })))).flash;
+      expect(read).toEqual({ kind: signed.kind, message: signed.message });
+    }
+  });
+
+  it('a link read back is a path of this app or nothing (property)', () => {
+    const pathish = fc
+      .array(fc.constantFrom('/', '\\', '\t', '\n', ' ', 'a', '.', ':', '@', '%2F'), { maxLength: 8 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), pathish, (any, label, to) => {
+        for (const value of [any, { label, to }]) {
+          const link = flashLink(value);
+          if (link === null) continue;
+          expect(new URL(link.to, 'https://app.test').origin).toBe('https://app.test');
+          expect(link.label.trim()).not.toBe('');
+        }
+      }),
+    );
   });
 });

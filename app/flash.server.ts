@@ -16,6 +16,25 @@ export interface Flash {
   message: string;
   /** Set when the API's 401 ended the session: /login then tells the other tabs (spec 4.1). */
   sessionEnded?: boolean;
+  /** A page of this app the message is about, one click away (the signed-out case's final report). */
+  link?: FlashLink;
+}
+
+export interface FlashLink {
+  label: string;
+  /** A path of this app: nothing read back from the cookie sends the reader to another site. */
+  to: string;
+}
+
+/**
+ * A link to a page of this app: a path of printable characters, never another origin (`//host`, `/\\host`, or
+ * `/<tab>/host`, which a browser reads as `//host` once it drops the tab).
+ */
+export function flashLink(value: unknown): FlashLink | null {
+  if (!value || typeof value !== 'object') return null;
+  const { label, to } = value as Partial<FlashLink>;
+  if (typeof label !== 'string' || !label.trim() || typeof to !== 'string') return null;
+  return /^\/(?![/\\])[!-~]*$/.test(to) && !to.includes('\\') ? { label, to } : null;
 }
 
 const sealer = createSealer(sessionSecrets(), FLASH_COOKIE);
@@ -48,8 +67,15 @@ export function takeFlash(request: Request): { flash: Flash | null; headers: Hea
   const value = raw ? sealer.unseal(raw) : null;
   const headers = { 'Set-Cookie': clearFlashCookie() };
   if (!value || typeof value !== 'object') return { flash: null, headers };
-  const { kind, message, sessionEnded } = value as Partial<Flash>;
+  const { kind, message, sessionEnded, link } = value as Partial<Flash>;
   const valid = (kind === 'success' || kind === 'error') && typeof message === 'string' && message.trim();
   if (!valid) return { flash: null, headers };
-  return { flash: sessionEnded === true ? { kind, message, sessionEnded } : { kind, message }, headers };
+  const shownLink = flashLink(link);
+  const flash: Flash = {
+    kind,
+    message,
+    ...(sessionEnded === true && { sessionEnded }),
+    ...(shownLink && { link: shownLink }),
+  };
+  return { flash, headers };
 }

@@ -25,6 +25,8 @@ export interface Session {
   role: string;
   email: string;
   userId?: string;
+  /** A facility role's facility (its account's id). */
+  facilityId?: string;
   /** Ids (user, facility account) and the email of this caller. */
   own: string[];
 }
@@ -158,7 +160,10 @@ export async function describeSession(
   }
   if (isFacilityRole(account.role)) {
     const account = await ask(OWN_ACCOUNT_OPERATION);
-    if (typeof account?.id === 'string') session.own.push(account.id);
+    if (typeof account?.id === 'string') {
+      session.facilityId = account.id;
+      session.own.push(account.id);
+    }
   }
   return session;
 }

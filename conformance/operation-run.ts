@@ -22,6 +22,7 @@ import { succeededRequest } from './rules/authz-probe';
 import { invalidTokenChallenge } from './rules/extension';
 import type { CheckName, GeneratedCase, RequestSpec } from './types';
 import { probeUnknownIds } from './unknown-ids';
+import { withFreshValues } from './stateful-run';
 
 const without = (request: RequestSpec, header: string): RequestSpec => ({
   ...request,
@@ -212,16 +213,18 @@ async function ignoredAuth(
   if (!roles) return;
   // The request an allowed role's call succeeded with (its valid requests were sent just before), else the first
   // valid one: a missing role check cannot hide behind a refusal of made-up data (decision 116).
-  const took = succeededRequest(context.succeeded?.get(operation.operationId), roles);
+  const byRole = context.succeeded?.get(operation.operationId);
   for (const role of context.sessions.keys()) {
     if (roles.includes(role)) continue;
+    const took = succeededRequest(byRole, roles, role);
     if (blocked) {
       results.skipped(operation.operationId, `as ${role} (outside x-roles)`, blocked);
       continue;
     }
     const exchange = await sendCase(context, operation, {
       ...base,
-      request: { ...(took?.request ?? base.request), auth: { role } },
+      // Its unique values anew: a create sent again with the email it took is refused for that (409).
+      request: { ...(took ? withFreshValues(context, took.request) : base.request), auth: { role } },
     });
     results.record(operation, 'ignored_auth', ignoredRole(exchange, role, roles, took?.from), exchange);
   }

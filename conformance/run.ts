@@ -18,6 +18,7 @@ import { checkOperation } from './operation-run';
 import { RULES, runRules } from './rules';
 import { buildReport, type Report } from './report';
 import { Results } from './results';
+import { runCoverage } from './coverage-run';
 import { checkSharedAddressLogin, probeUnsupportedMethods, runSequences } from './stateful-run';
 import { runWays } from './ways-run';
 import { Hygiene } from './hygiene';
@@ -272,6 +273,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   if (options.scratchFacility && (await logInScratch(context, options.scratchFacility)))
     await runAsScratch(context);
   await probeUnsupportedMethods(context);
+  // The coverage phase: each bound just inside and outside, each required field gone, OPTIONS and TRACE.
+  const coverageStarted = Date.now();
+  const coverageBefore = client.requests();
+  await runCoverage(context);
+  const coverageSeconds = ((Date.now() - coverageStarted) / 1000).toFixed(1);
+  log(`coverage phase: ${client.requests() - coverageBefore} requests (${coverageSeconds} s)`);
   for (const operation of late) await runOne(operation);
   await runRules(context, 'last');
   // What the run changed on records it found goes back as it was; what it created and can delete goes.

@@ -19,7 +19,7 @@ import { generateCases } from './generate/cases';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
 import { SEQUENCES, type Sequence, type Step } from './stateful';
-import type { CheckName, Exchange, GeneratedCase } from './types';
+import type { CheckName, Exchange, GeneratedCase, RequestSpec } from './types';
 import { describeResponse } from './checks/response';
 
 const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
@@ -56,6 +56,13 @@ function runTag(context: RunContext): string {
   runTags.set(context, run);
   run.uses += 1;
   return `${run.tag}.${run.uses}`;
+}
+
+/** A request sent again, its emails and names made the run's own anew (a create's unique fields). */
+export function withFreshValues(context: RunContext, request: RequestSpec): RequestSpec {
+  const body = request.body;
+  if (body?.kind !== 'json') return request;
+  return { ...request, body: { kind: 'json', value: uniquified(body.value, runTag(context)) } };
 }
 
 /** A step's requests, valid by the schemas, with the ids a sequence has made so far (rules create this way too). */

@@ -33,6 +33,8 @@ export interface WayTools {
   readCode(email: string): Promise<string>;
   /** A logged-in role's user id. */
   userId(role: string): string;
+  /** A logged-in facility role's facility id. */
+  facilityId(role: string): string;
 }
 
 export interface Way {

@@ -76,6 +76,11 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
       if (!id) throw new WayStopped(`${role} is not logged in (or its user id is unknown)`);
       return id;
     },
+    facilityId: (role) => {
+      const id = context.sessions.get(role)?.facilityId;
+      if (!id) throw new WayStopped(`${role} is not logged in (or its facility is unknown)`);
+      return id;
+    },
     useToken: (key, token) => void client.tokens.set(key, token),
     logIn: async (key, email, password) => {
       const problem = await logIn(client, context.operations, { role: key, email, password });
@@ -120,7 +125,13 @@ function notReached(
 export async function runWays(context: RunContext): Promise<Record<string, string>> {
   const { results } = context;
   const state: Record<string, string> = {};
-  const seekers = [...RESPONSE_CHECKS, 'positive_data_acceptance', 'success_reached'] as const;
+  // ignored_auth too: its probes of the roles outside x-roles send what succeeded (a way's request included).
+  const seekers = [
+    ...RESPONSE_CHECKS,
+    'positive_data_acceptance',
+    'success_reached',
+    'ignored_auth',
+  ] as const;
   if (!seekers.some((check) => results.has(check))) return state;
   const selected = new Set(results.operations.keys());
   if (context.readOnly) {

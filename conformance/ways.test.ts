@@ -78,6 +78,7 @@ describe('the ways in', () => {
       logIn: async () => {},
       readCode: async () => '123456',
       userId: () => 'usr-provider',
+      facilityId: () => 'fac-001',
     };
     // A way the run withholds (no QA task to read blind here) stops as the runner lets it, and the others go on.
     for (const w of WAYS)

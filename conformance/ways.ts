@@ -333,6 +333,22 @@ export const WAYS: Way[] = [
     },
   },
   {
+    // A user of the facility, made by its administrator as its own form does (a Facility_NP of its own facility):
+    // ignored_auth sends that request to the facility's other roles, so their refusal is judged on the role, not
+    // on a body naming a role or facility theirs could never send.
+    name: 'a user of the facility',
+    covers: ['createUser'],
+    async run(w) {
+      const body = {
+        ...w.example('createUser'),
+        email: `conformance.user.${w.tag}@example.test`,
+        role: 'Facility_NP',
+        facilityId: w.facilityId('MedicalFacility'),
+      };
+      await w.call('createUser', { as: 'MedicalFacility', body });
+    },
+  },
+  {
     name: 'task to complete',
     covers: ['completeTask'],
     async run(w) {

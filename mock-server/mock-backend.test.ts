@@ -391,6 +391,7 @@ describe('GET /api/wsi/get-download-link/{blobId}', () => {
       firstTileUrl: null,
       tileImageUrls: [],
       info: { contentType: 'image/tiff', fileName: 'demo-02.tiff' },
+      dicomweb: null,
     });
     expect(new URL(body.data.link).pathname).toBe('/slides/blob-demo-02/file');
   });

@@ -1,6 +1,6 @@
 /** The page frame for every page but the viewer: header, side menu, banner, footer, and the browser's session
  * watch (the layout itself is app/components/layout/app-layout.tsx). */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Outlet,
   useFetcher,
@@ -18,10 +18,13 @@ import { ChosenTimeZoneProvider } from '~/components/ui/date-time';
 import { NotificationsBell, TimeZoneRecorder } from '~/features/notifications';
 import { LiveProvider } from '~/features/live';
 
-export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  ...(await loadHeader(request)),
-  sideMenuCollapsed: isSideMenuCollapsed(request.headers.get('Cookie')),
-});
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { setCookies, ...header } = await loadHeader(request);
+  const sideMenuCollapsed = isSideMenuCollapsed(request.headers.get('Cookie'));
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return data({ ...header, sideMenuCollapsed }, { headers });
+};
 
 // The session is re-read on every navigation, so an expired one is noticed at once (not after a busy refusal).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) =>

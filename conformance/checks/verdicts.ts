@@ -100,6 +100,45 @@ export function ignoredSignature(exchange: Exchange): Verdict {
   };
 }
 
+/** A header TRACE carries: an answer that holds it echoed the request (and would echo a token or cookie). */
+export const TRACE_MARKER_HEADER = 'x-conformance-trace';
+export const TRACE_MARKER = 'conformance-trace-echo';
+
+/** HTTP's own methods, which an OPTIONS answer may name beside the documented ones. */
+const HTTP_OWN = ['HEAD', 'OPTIONS'];
+
+/**
+ * OPTIONS or TRACE on a path that does not document it (the coverage phase). TRACE: refused, 404 or 405, never a
+ * 2xx. OPTIONS: the same, or a 2xx that is a CORS preflight or an Allow answer naming no method beyond the
+ * documented ones (and HEAD, OPTIONS): HTTP's own, which a browser viewer on another origin needs. Neither may
+ * answer with the request's own header (a TRACE echo, which would hand back a token or cookie).
+ */
+export function undeclaredMethodRefused(exchange: Exchange, documented: string[]): Verdict {
+  if (!exchange.response || exchange.response.status === 429) return null;
+  const response = exchange.response;
+  const method = exchange.request.method;
+  if ((response.text ?? '').toLowerCase().includes(TRACE_MARKER))
+    return {
+      pass: false,
+      expected: `${method} refused, not echoed`,
+      seen: `${response.status} echoing the request`,
+    };
+  if (response.status === 404 || response.status === 405) return { pass: true };
+  const named = `${response.headers.allow ?? ''},${response.headers['access-control-allow-methods'] ?? ''}`
+    .split(',')
+    .map((m) => m.trim().toUpperCase())
+    .filter(Boolean);
+  const beyond = named.filter((m) => !documented.includes(m) && !HTTP_OWN.includes(m));
+  if (method === 'OPTIONS' && response.status >= 200 && response.status < 300 && !beyond.length)
+    return { pass: true };
+  const expected =
+    method === 'OPTIONS'
+      ? `404 or 405, or a 2xx naming only ${[...documented, ...HTTP_OWN].join(', ')}`
+      : `404 or 405 for ${method}`;
+  const seen = beyond.length ? `${response.status} naming ${beyond.join(', ')}` : describeResponse(response);
+  return { pass: false, expected, seen };
+}
+
 /** An undocumented method on a documented path: 405 with an Allow header naming the documented ones. */
 export function unsupportedMethod(exchange: Exchange, documented: string[]): Verdict {
   if (!exchange.response || exchange.response.status === 429) return null;

@@ -51,6 +51,18 @@ describe('succeededRequest', () => {
       }),
     );
   });
+
+  it("gives a facility role outside x-roles an allowed facility role's request first, as its own form would send", () => {
+    fc.assert(
+      fc.property(fc.subarray(ROLES), fc.subarray(ROLES), (had, allowed) => {
+        const byRole = new Map(had.map((role) => [role, exchange(request('/api/x', role))]));
+        const found = succeededRequest(byRole, allowed, 'Facility_NP');
+        const facility = allowed.filter((r) => r === 'MedicalFacility' || r === 'Facility_NP');
+        const first = [...facility, ...allowed].find((role) => had.includes(role));
+        expect(found?.from).toBe(first);
+      }),
+    );
+  });
 });
 
 describe('tenantProbes', () => {

@@ -4,6 +4,7 @@
  * (same body, ids that exist), so a missing role or tenant check cannot hide behind a 400 or a 404 for made-up
  * data. Which request, which operations another facility is sent, and the verdict on what it answered.
  */
+import { isFacilityRole } from '../../contracts/roles';
 import { describeResponse } from '../checks/response';
 import type { OperationInfo } from '../openapi';
 import type { Exchange, RequestSpec, Verdict } from '../types';
@@ -12,14 +13,18 @@ import type { Exchange, RequestSpec, Verdict } from '../types';
 export const OTHER_FACILITY = 'OtherFacility';
 
 /**
- * The request that succeeded for the first of `allowed` (in their order) that had one, and who sent it; none when
- * no allowed role's request succeeded.
+ * The request that succeeded for an allowed role, and who sent it; none when no allowed role's request succeeded.
+ * For a facility role outside x-roles (`prober`), the one an allowed facility role sent comes first: it names the
+ * facility's own records, as that role's form would. An Admin's body (another facility, an admin's choices) is
+ * refused for the body, 422, and the role check behind it never judged. Then the first of `allowed` that had one.
  */
 export function succeededRequest(
   byRole: ReadonlyMap<string, Exchange> | undefined,
   allowed: readonly string[],
+  prober?: string,
 ): { request: RequestSpec; from: string } | undefined {
-  for (const role of allowed) {
+  const kin = prober && isFacilityRole(prober) ? allowed.filter((role) => isFacilityRole(role)) : [];
+  for (const role of [...kin, ...allowed]) {
     const exchange = byRole?.get(role);
     if (exchange) return { request: exchange.request, from: role };
   }

@@ -2,12 +2,14 @@
  * pagination_consistency: for each list operation marked `x-pagination`, as the first role that may call it,
  * page 1 at the pageSize parameter's declared maximum (accepted, and no more items than it), then a walk through
  * the pages at a small pageSize, at most WALK_PAGES pages and the one past the last (./page-walk.ts judges them);
+ * then under each sort and order the list offers, a large page against a walk of a few (./sort-walk-run.ts);
  * then the same under each filter the list takes, at most FILTERED_PAGES pages (./filter-walk.ts).
  */
 import { callersOf, type RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { AuthMode, Exchange, Verdict } from '../types';
 import { filtersOf, judgeFiltered } from './filter-walk';
+import { walkSorts } from './sort-walk-run';
 import { describeResponse } from '../checks/response';
 import { eachMarked, plainRequest } from './extension';
 import type { Rule } from './index';
@@ -70,6 +72,8 @@ async function checkList(context: RunContext, operation: OperationInfo, paginati
   }
   const auth = role ? { role } : { none: true as const };
   await walkList(context, operation, pagination, auth, { query: {}, label: '', maxPages: WALK_PAGES });
+  // Under each sort and order the list offers (./sort-walk-run.ts): the stated order, the same items paged.
+  await walkSorts(context, operation, pagination, auth);
   // Under each filter the list takes (./filter-walk.ts): fewer pages, the same agreement.
   for (const filter of filtersOf(context.doc, operation, pagination, context.seed))
     await walkList(context, operation, pagination, auth, {

@@ -112,6 +112,14 @@ describe('readAsSent', () => {
     expect(readAsSent('', null)).toBe(true);
     expect(readAsSent('IL', null)).toBe(false);
   });
+
+  it('takes an object whose fields sent all read as sent, beside fields the read adds, in any order', () => {
+    const sent = { firstName: 'Ana', lastName: 'ڨ🅙𖠏ᜬᖾ', mrn: 'i' };
+    expect(readAsSent(sent, { lastName: 'ڨ🅙𖠏ᜬᖾ', firstName: 'Ana', race: null, mrn: 'i' })).toBe(true);
+    expect(readAsSent(sent, { ...sent, lastName: 'ڨ🅙' })).toBe(false);
+    expect(readAsSent(sent, { firstName: 'Ana', lastName: 'ڨ🅙𖠏ᜬᖾ' })).toBe(false);
+    expect(readAsSent({ ...sent, race: null }, { firstName: 'Ana', lastName: 'ڨ🅙𖠏ᜬᖾ', mrn: 'i' })).toBe(true);
+  });
 });
 
 describe('judgeEffect and judgeDeletedRead', () => {

@@ -115,6 +115,10 @@ export interface paths {
      *     A slide of the catalogue (the demo slides, the reference fixtures) belongs to no facility: anyone signed in
      *     may ask its links (`x-tenant-ids` names where a facility's own slide comes from, for the conformance
      *     command's probe from another facility).
+     *     A slide whose series a facility linked in the site's image archive also answers `dicomweb`: a signed
+     *     DICOMweb root on this server that forwards that one study and series' read paths to the archive, under the
+     *     same signature, expiry, session and case-access rules (null where the slide has no series or the server no
+     *     archive).
      */
     get: operations['getSlideDownloadLink'];
     put?: never;
@@ -3713,6 +3717,22 @@ export interface components {
       attribution?: string | null;
       /** @description For a DICOM whole-slide image stored as several files of one series (pyramid levels, label, overview): signed URLs of the other instances, answering HTTP Range like `link`, which is the full-resolution instance. Absent or null for a single file. */
       instanceLinks?: string[] | null;
+      /** @description The slide's series in the site's image archive (DICOMweb), or null when the slide has none or no archive is configured. The series is the one a facility linked to the slide; the archive's own address and credentials never leave the server. */
+      dicomweb: components['schemas']['SlideDicomwebSource'] | null;
+    };
+    /**
+     * @description A DICOM unique identifier (value representation UI), dot-separated digits.
+     * @example 1.2.826.0.1.3680043.8.498.10
+     */
+    DicomUid: string;
+    SlideDicomwebSource: {
+      /**
+       * Format: uri
+       * @description A signed DICOMweb service root on this server (`/slides/{slideId}/dicomweb/{expires}/{signature}`, no trailing slash), expiring with the other links at `expiresAt` and with the caller's session. Under it the standard read paths of this one study and series answer, forwarded to the archive: `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/metadata` and `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances/{sopInstanceUid}/frames/{frameList}`. A prefix, not a resource of its own (`x-link` false).
+       */
+      wadoRsRoot: string;
+      studyInstanceUid: components['schemas']['DicomUid'];
+      seriesInstanceUid: components['schemas']['DicomUid'];
     };
     SlideLinkEnvelope: {
       /** @constant */
@@ -8148,7 +8168,8 @@ export interface operations {
            *           "y": 0.25
            *         },
            *         "magnification": 40,
-           *         "attribution": null
+           *         "attribution": null,
+           *         "dicomweb": null
            *       },
            *       "error": null,
            *       "details": null

@@ -158,6 +158,23 @@ export const zDeepZoomImage = /* @__PURE__ */ (() =>
     }),
   }))();
 
+/**
+ * A DICOM unique identifier (value representation UI), dot-separated digits.
+ */
+export const zDicomUid = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9]+(\.[0-9]+)*$/))();
+
+export const zSlideDicomwebSource = /* @__PURE__ */ (() =>
+  z.object({
+    wadoRsRoot: z.url().max(2048),
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+  }))();
+
 export const zSlideLink = /* @__PURE__ */ (() =>
   z.object({
     link: z.url().max(2048),
@@ -192,6 +209,7 @@ export const zSlideLink = /* @__PURE__ */ (() =>
     magnification: z.number().gt(0).nullish(),
     attribution: z.string().max(1000).nullish(),
     instanceLinks: z.array(z.url().max(2048)).max(100).nullish(),
+    dicomweb: zSlideDicomwebSource.nullable(),
   }))();
 
 export const zSlideLinkEnvelope = /* @__PURE__ */ (() =>

@@ -23,7 +23,7 @@ export const WSI_SOP_CLASS = '1.2.840.10008.5.1.4.1.1.77.1.6';
 export type FrameCoding = 'native' | 'jpeg' | 'jpeg2000';
 
 /** Transfer syntaxes whose frames the viewer decodes (the browser's JPEG decoder; OpenJPEG for JPEG 2000). */
-const CODINGS: Record<string, FrameCoding> = {
+const CODINGS: Partial<Record<string, FrameCoding>> = {
   [TRANSFER_SYNTAX.implicitLittle]: 'native',
   [TRANSFER_SYNTAX.explicitLittle]: 'native',
   '1.2.840.10008.1.2.4.50': 'jpeg', // baseline 8-bit
@@ -31,6 +31,9 @@ const CODINGS: Record<string, FrameCoding> = {
   '1.2.840.10008.1.2.4.90': 'jpeg2000', // lossless only
   '1.2.840.10008.1.2.4.91': 'jpeg2000',
 };
+
+/** How the viewer decodes frames of this transfer syntax, or null when it cannot. */
+export const codingOf = (transferSyntax: string): FrameCoding | null => CODINGS[transferSyntax] ?? null;
 
 export interface DicomInstance {
   sopInstanceUid?: string;
@@ -72,13 +75,21 @@ function spacingMpp(spacing: number[]): Mpp | null {
 const firstItem = (dataset: DicomDataSet | undefined, tag: number): DicomDataSet | undefined =>
   dataset?.get(tag)?.items?.[0];
 
-export function readMpp(dataset: DicomDataSet, width: number, height: number): Mpp {
-  const shared = firstItem(firstItem(dataset, TAG.sharedGroups), TAG.pixelMeasures);
-  const measured =
-    spacingMpp(numbers(shared?.get(TAG.pixelSpacing))) ?? spacingMpp(numbers(dataset.get(TAG.pixelSpacing)));
+/** Where µm per pixel may be read from, in the order they are trusted (Part 10 header or DICOM JSON alike). */
+export interface MppSources {
+  /** Shared Functional Groups' Pixel Measures' Pixel Spacing (mm, row then column). */
+  sharedSpacing: number[];
+  /** The top-level Pixel Spacing (mm). */
+  spacing: number[];
+  /** Imaged Volume Width and Height (mm). */
+  volumeWidth?: number;
+  volumeHeight?: number;
+}
+
+export function mppFrom(sources: MppSources, width: number, height: number): Mpp {
+  const measured = spacingMpp(sources.sharedSpacing) ?? spacingMpp(sources.spacing);
   if (measured) return measured;
-  const volumeWidth = numberValue(dataset.get(TAG.imagedVolumeWidth));
-  const volumeHeight = numberValue(dataset.get(TAG.imagedVolumeHeight));
+  const { volumeWidth, volumeHeight } = sources;
   if (volumeWidth && volumeHeight) {
     const x = (volumeWidth * 1000) / width;
     const y = (volumeHeight * 1000) / height;
@@ -88,6 +99,20 @@ export function readMpp(dataset: DicomDataSet, width: number, height: number): M
       return { mpp: { x, y }, mppFromFile: true };
   }
   return { mpp: { x: FALLBACK_MPP, y: FALLBACK_MPP }, mppFromFile: false };
+}
+
+export function readMpp(dataset: DicomDataSet, width: number, height: number): Mpp {
+  const shared = firstItem(firstItem(dataset, TAG.sharedGroups), TAG.pixelMeasures);
+  return mppFrom(
+    {
+      sharedSpacing: numbers(shared?.get(TAG.pixelSpacing)),
+      spacing: numbers(dataset.get(TAG.pixelSpacing)),
+      volumeWidth: numberValue(dataset.get(TAG.imagedVolumeWidth)),
+      volumeHeight: numberValue(dataset.get(TAG.imagedVolumeHeight)),
+    },
+    width,
+    height,
+  );
 }
 
 /** TILED_SPARSE: each frame's (1-based) position in the total pixel matrix, from the Per-Frame Functional Groups. */
@@ -138,7 +163,7 @@ export function describeInstance(header: DicomHeader): DicomInstance | null {
     seriesInstanceUid: text(dataset.get(TAG.seriesInstance)),
     imageType: texts(dataset.get(TAG.imageType)).map((value) => value.toUpperCase()),
     transferSyntax,
-    coding: CODINGS[transferSyntax] ?? null,
+    coding: codingOf(transferSyntax),
     width,
     height,
     ...layout,

@@ -8,18 +8,39 @@ import { isFacilityRole, sameStatus } from '../../contracts';
 import { db } from '../store/db';
 import { sessionUser, someSessionToken, type Breakage } from './breakage-hook';
 
-/** A live session's token of a user of this facility. */
-function facilitySessionToken(facilityId: string): string | undefined {
+/** A live session's token of a user of this facility (of `role` when given). */
+function facilitySessionToken(facilityId: string, role?: string): string | undefined {
   const now = Date.now();
   for (const session of db.sessions.findMany()) {
     if (Date.parse(session.expiresAt) <= now) continue;
     const user = db.users.findFirst((q) => q.where({ id: session.userId }));
-    if (user?.facilityId === facilityId && !sameStatus(user.status, 'Deactivated')) return session.token;
+    if (user?.facilityId !== facilityId || sameStatus(user.status, 'Deactivated')) continue;
+    if (!role || user.role === role) return session.token;
   }
   return undefined;
 }
 
 export const AUTHZ_BREAKAGES: Breakage[] = [
+  {
+    name: 'user-create-role-unchecked',
+    breaks:
+      "createUser judges a facility NP's body (400, 422) but not their role: a body it takes makes the user as for the facility's administrator",
+    check: 'ignored_auth',
+    operations: ['createUser'],
+    effects: () => [
+      {
+        operationId: 'createUser',
+        request: (r) => {
+          const user = sessionUser(r.headers.authorization);
+          const admin =
+            user?.role === 'Facility_NP' &&
+            user.facilityId &&
+            facilitySessionToken(user.facilityId, 'MedicalFacility');
+          if (admin) r.headers.authorization = `Bearer ${admin}`;
+        },
+      },
+    ],
+  },
   {
     name: 'relations-role-unchecked',
     breaks:

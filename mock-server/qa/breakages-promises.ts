@@ -48,4 +48,37 @@ export const PROMISE_BREAKAGES: Breakage[] = [
       ];
     },
   },
+  {
+    name: 'descending-page-repeats-item',
+    breaks:
+      'listAccounts sorted descending starts each page after the first with the last account of the page before',
+    check: 'pagination_consistency',
+    operations: ['listAccounts'],
+    effects: () => {
+      // The last item of each page answered, by caller, sort, pageSize and page: a backend whose descending
+      // offset is one short.
+      const lastOf = new Map<string, unknown>();
+      const key = (
+        request: { headers: Record<string, string | undefined>; query: URLSearchParams },
+        page: number,
+      ) =>
+        [request.headers.authorization, request.query.get('sort'), request.query.get('pageSize'), page].join(
+          ' ',
+        );
+      return [
+        {
+          operationId: 'listAccounts',
+          response: (answer, request) => {
+            const data = dataOf(answer);
+            const items = data?.items;
+            if (!succeeded(answer) || request.query.get('order') !== 'desc' || !Array.isArray(items)) return;
+            const page = Number(request.query.get('page') ?? 1);
+            const before = lastOf.get(key(request, page - 1));
+            lastOf.set(key(request, page), items.at(-1));
+            if (page > 1 && before !== undefined && items.length) items[0] = before;
+          },
+        },
+      ];
+    },
+  },
 ];

@@ -69,6 +69,7 @@ export function slideLinkData(
     mpp: slide.mpp ? { x: slide.mpp, y: slide.mpp } : null,
     magnification: slide.magnification,
     attribution: slide.attribution,
+    dicomweb: null,
     ...(slide.instanceCount && {
       instanceLinks: Array.from(
         { length: slide.instanceCount },

@@ -115,6 +115,7 @@ describe('an uploaded slide image', () => {
       height: 200,
       mpp: { x: 0.5, y: 0.5 },
       attribution: null,
+      dicomweb: null,
     });
     expect(data!.link.startsWith(`${base}/slides/${blobId}/file?expires=`)).toBe(true);
 

@@ -27,6 +27,12 @@ export function archiveMissing(fixture = 'aperio-CMU-1-Small-Region.svs'): strin
   return null;
 }
 
+/** Why a shared fixture (a file or a folder of them) cannot be read here, or null when it can. */
+export function fixtureMissing(fixture: string): string | null {
+  const slides = resolveSlidesDir();
+  return slides && existsSync(path.join(slides, fixture)) ? null : `the shared fixture ${fixture} is absent`;
+}
+
 export function fixturePath(fixture: string): string {
   return path.join(resolveSlidesDir()!, fixture);
 }
@@ -107,10 +113,17 @@ export async function startOrthanc(): Promise<Orthanc> {
   throw new Error(`Orthanc did not answer within ${START_TIMEOUT_MS} ms:\n${log.slice(-2_000)}`);
 }
 
-/** Turns a whole-slide file into a DICOM pyramid (VL Whole Slide Microscopy) and stores it in the archive. */
-export async function dicomize(orthanc: Orthanc, slideFile: string): Promise<void> {
-  await promisify(execFile)(DICOMIZER_BIN, [`--orthanc=${orthanc.url}`, '--threads=1', slideFile], {
-    timeout: DICOMIZE_TIMEOUT_MS,
-    maxBuffer: 1_000_000,
-  });
+/**
+ * Turns a whole-slide file into a DICOM pyramid (VL Whole Slide Microscopy) and stores it in the archive.
+ * `options`: further dicomizer options, e.g. `--pyramid=1 --levels=3` or the imaged volume (`--imaged-width`).
+ */
+export async function dicomize(orthanc: Orthanc, slideFile: string, options: string[] = []): Promise<void> {
+  await promisify(execFile)(
+    DICOMIZER_BIN,
+    [`--orthanc=${orthanc.url}`, '--threads=1', ...options, slideFile],
+    {
+      timeout: DICOMIZE_TIMEOUT_MS,
+      maxBuffer: 1_000_000,
+    },
+  );
 }

@@ -88,7 +88,9 @@ test('a facility user creates a case, reloads halfway, and sends it out', async 
   await page.context().clearCookies();
   await loginAs('provider');
   await page.goto(`/availableCases?search=${record}`);
-  await page.getByRole('link', { name: `Open viewer for case ${record}` }).click();
+  // Open viewer is in the row's menu (decision 151).
+  await page.getByRole('button', { name: `More actions for case ${record}` }).click();
+  await page.getByRole('menuitem', { name: `Open viewer for case ${record}` }).click();
   await expect(page.getByTestId('viewer')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   await expect(page.getByText('Failed to load slide')).toHaveCount(0);
 });

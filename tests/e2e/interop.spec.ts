@@ -11,6 +11,7 @@ import type { Bundle, DiagnosticReport, ServiceRequest } from '@medplum/fhirtype
 import { startListener } from '../../mock-server/interop/listener';
 import { orderBundle } from '../../mock-server/testing/order-bundle';
 import { expect, hydrated, test } from './fixtures';
+import { openSignedReport } from './sign-out';
 import {
   CASE_TYPE_SYSTEM,
   ORDER_SENDER,
@@ -252,7 +253,7 @@ test.describe('interop pages', () => {
       listener.answerWith('AA', 'Result filed');
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
-      await expect(page).toHaveURL(`/final-report/${item.caseID}`);
+      await openSignedReport(page, item);
       const table = page.getByRole('table', { name: BREAST });
       await expect(table.getByRole('row', { name: /Histologic grade \(Nottingham\)/ })).toContainText(
         'Grade 2 (score 6–7)',

@@ -18,10 +18,32 @@ const recordIds = (table: Locator) => table.getByRole('rowheader').allTextConten
 const byLocale = (ids: string[], order: 'asc' | 'desc') =>
   [...ids].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a)));
 
-/** The record id and case id of a row, read from what the row shows. */
+/** Opens a row's menu by keyboard (its menu button focused, Enter), as a reader does (decision 151). */
+async function openRowMenu(page: Page, recordId: string) {
+  const button = page.getByRole('button', { name: `More actions for case ${recordId}` });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `More actions for case ${recordId}` });
+  await expect(menu).toBeVisible();
+  // A modal menu hides the rest of the page from assistive technology while open, the button too.
+  await expect(page.locator(`button[aria-label="More actions for case ${recordId}"]`)).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return { button, menu };
+}
+
+/** The record id and case id of a row, read from what the row shows (the viewer link in its menu). */
 async function caseOfRow(row: Locator) {
+  const page = row.page();
   const recordId = (await row.getByRole('rowheader').textContent())!.trim();
-  const href = await row.getByRole('link', { name: `Open viewer for case ${recordId}` }).getAttribute('href');
+  const { button, menu } = await openRowMenu(page, recordId);
+  const href = await menu
+    .getByRole('menuitem', { name: `Open viewer for case ${recordId}` })
+    .getAttribute('href');
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
   const caseId = new URL(href!, 'http://app.test').searchParams.get('caseId')!;
   return { recordId, caseId };
 }
@@ -56,12 +78,47 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     await page.getByRole('searchbox', { name: 'Search My Cases' }).fill(recordId);
     const mine = casesTable(page, 'My Cases');
     await expect(mine.getByRole('rowheader')).toHaveText([recordId]);
-    await expect(mine.getByRole('link', { name: `Open viewer for case ${recordId}` })).toHaveAttribute(
+    const { menu } = await openRowMenu(page, recordId);
+    await expect(menu.getByRole('menuitem', { name: `Open viewer for case ${recordId}` })).toHaveAttribute(
       'href',
       `/viewer?caseId=${encodeURIComponent(caseId)}`,
     );
+    await page.keyboard.press('Escape');
     await expect(mine.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
   });
+
+  for (const [path, title] of [
+    ['/selectedCases', 'My Cases'],
+    ['/availableCases', 'Available Cases'],
+  ] as const) {
+    test(`${title}: each row says its priority in words, and rows are one line of buttons high`, async ({
+      page,
+      loginAs,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await loginAs('provider');
+      await page.goto(path);
+      const rows = casesTable(page, title).locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      for (const text of await rows.getByTitle('Priority').allTextContents()) {
+        expect(['Routine', 'Rush', 'STAT']).toContain(text);
+      }
+      // The first row's priority is the case's, as the contract says it.
+      const { caseId } = await caseOfRow(rows.first());
+      const token = await apiToken(request, ACCOUNTS.provider);
+      const onServer = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      await expect(rows.first().getByTitle('Priority')).toHaveText((await onServer.json()).data.priority);
+      // One primary action and the menu button side by side: a row is at most 64 px high in the default density.
+      const count = Math.min(await rows.count(), 10);
+      for (let index = 0; index < count; index += 1) {
+        const box = await rows.nth(index).boundingBox();
+        expect(box!.height).toBeLessThanOrEqual(64);
+      }
+    });
+  }
 
   test('Undo on the pick-up’s toast gives the case back to Available Cases (decision 075)', async ({
     page,
@@ -104,15 +161,21 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
     const { recordId, caseId } = await caseOfRow(rows.first());
     const second = await caseOfRow(rows.nth(1));
 
-    const returnButton = mine.getByRole('button', { name: `Return to pool: case ${recordId}` });
-    await returnButton.click();
+    // Return to pool is in the row's menu (decision 151), and still asks first.
+    const { button: menuButton, menu } = await openRowMenu(page, recordId);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Return to pool', 'Open viewer']);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: `Return case ${recordId} to the pool?` });
     await expect(dialog).toContainText('A case with a saved draft report stays with you.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(returnButton).toBeFocused();
+    await expect(menuButton).toBeFocused();
 
-    await returnButton.click();
+    await (
+      await openRowMenu(page, recordId)
+    ).menu
+      .getByRole('menuitem', { name: `Return to pool: case ${recordId}` })
+      .click();
     await dialog.getByRole('button', { name: 'Return to pool' }).click();
     await expect(page.getByText(`Case ${recordId} returned to Available Cases.`)).toBeVisible();
     await expect(mine.getByRole('rowheader', { name: recordId })).toHaveCount(0);
@@ -125,7 +188,11 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       data: { primaryDiagnosis: 'Tubular adenoma' },
     });
     expect(draft.ok()).toBe(true);
-    await mine.getByRole('button', { name: `Return to pool: case ${second.recordId}` }).click();
+    await (
+      await openRowMenu(page, second.recordId)
+    ).menu
+      .getByRole('menuitem', { name: `Return to pool: case ${second.recordId}` })
+      .click();
     await page.getByRole('button', { name: 'Return to pool' }).click();
     await expect(
       page.getByText(
@@ -300,7 +367,10 @@ test.describe('provider case lists (spec 2.5, 6)', () => {
       const row = available.locator('tbody tr').first();
       await expect(row.getByText('You cannot pick up this case: you are not licensed in IL.')).toBeVisible();
       await expect(row.getByRole('button', { name: /Pick up/ })).toHaveCount(0);
-      await expect(row.getByRole('link', { name: /^Open viewer for case / })).toBeVisible();
+      const refused = (await row.getByRole('rowheader').textContent())!.trim();
+      const { menu } = await openRowMenu(page, refused);
+      await expect(menu.getByRole('menuitem', { name: `Open viewer for case ${refused}` })).toBeVisible();
+      await page.keyboard.press('Escape');
       // On a phone the card says the same.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(

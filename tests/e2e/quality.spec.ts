@@ -9,6 +9,7 @@ import { expectNoSeriousViolations } from './axe-scan';
 import { expectFits } from './layout-fit';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAs, expect, test } from './fixtures';
+import { openSignedReport } from './sign-out';
 import { apiToken } from './viewer-cases';
 
 const DIAGNOSIS = 'Skin, shave biopsy: seborrheic keratosis, irritated type.';
@@ -97,7 +98,7 @@ test('sampled QA: a rate of 100 %, a sign-out, a blind read, the comparison, a m
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: `Sign out case ${item.caseRecordId}?` });
       await dialog.getByRole('button', { name: 'Sign out' }).click();
-      await expect(page).toHaveURL(`/final-report/${item.caseID}`);
+      await openSignedReport(page, item);
     });
 
     // Whoever the rules chose: the report's open review of this case names the reviewer and the task (the newest

@@ -1,7 +1,8 @@
 /**
  * The provider's whole job (decisions 029, 032, 033): a provider picks up a case, marks a region of its
  * slide with a patch and a note, writes the report beside the clinical information (the draft is saved while
- * typing and survives a reload), signs out after a confirm; the final report shows the diagnosis and the patch
+ * typing and survives a reload), signs out after a confirm (going on to the next case, decision 150); the final
+ * report, one click from there, shows the diagnosis and the patch
  * snapshot with its note, the PDF downloads; the case is then in Completed Cases and the facility sees it signed
  * out.
  */
@@ -9,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-scan';
 import { apiToken, assignedTour } from './viewer-cases';
+import { openSignedReport } from './sign-out';
 
 interface CaseItem {
   caseID: string;
@@ -116,12 +118,16 @@ test.describe('the provider’s work: viewer, workspace, sign-out, report', () =
     await expect(page.getByLabel('CPT codes')).toHaveValue('88305, 88342');
     await expect(status).toHaveText(/^Draft saved at \d{2}\/\d{2}\/\d{4}/);
 
-    // Sign out asks first and says what happens.
+    // Sign out asks first and says what happens; it goes on to the next case, the report one click away.
+    const nextLabel = await page.getByTestId('next-case').getAttribute('aria-label');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: `Sign out case ${recordId}?` });
     await expect(dialog).toContainText('a later correction can only be added as an addendum');
     await dialog.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(`/final-report/${item.caseID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Diagnose case ${nextLabel!.replace('Next case: ', '')}`,
+    );
+    await openSignedReport(page, item);
 
     // The final report: the diagnosis, the patch as a snapshot with its note, and the PDF.
     const report = page.getByTestId('final-report');

@@ -2,7 +2,14 @@
  * The list kit (docs/ui-kit.md, 'Lists'): TanStack Table over the shadcn table markup, with the list state in
  * the URL. Browser-safe; the server half is `list.server.ts` (loading) and `export.server.ts` (CSV, XLSX).
  */
-export { actionsColumn, RowActionForm, RowActionLink, RowActions } from './row-actions';
+export {
+  actionsColumn,
+  RowActionForm,
+  RowActionLink,
+  RowActions,
+  type RowActionConfirm,
+} from './row-actions';
+export { RowMenu, type RowMenuItem } from './row-menu';
 export {
   columnId,
   columnLabel,

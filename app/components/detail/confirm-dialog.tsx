@@ -51,6 +51,9 @@ export interface ConfirmDialogProps<Result = unknown> {
   /** Where the focus goes once a confirmed action is done, for an action that removes its own trigger (Remove
    * on a file: the slot's file input). Without it the focus goes back to the trigger, as after Cancel. */
   focusAfterConfirm?: () => HTMLElement | null | undefined;
+  /** Where the focus goes back to when a dialog opened by the page (`open`) closes without acting: the control
+   * that asked for it (a row menu's button), since there is no trigger for Radix to return it to. */
+  returnFocus?: () => HTMLElement | null | undefined;
   /** Why the action can no longer be done (its case was picked up elsewhere while the dialog was open): said in
    * the dialog, and the confirm button is off. */
   blockedReason?: string | null;
@@ -75,6 +78,7 @@ export function ConfirmDialog<Result = unknown>({
   onCancel,
   children,
   focusAfterConfirm,
+  returnFocus,
   blockedReason = null,
 }: ConfirmDialogProps<Result>) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
@@ -132,7 +136,7 @@ export function ConfirmDialog<Result = unknown>({
         onCloseAutoFocus={(event) => {
           const wasConfirmed = confirmed.current;
           confirmed.current = false;
-          const target = wasConfirmed ? focusAfterConfirm?.() : null;
+          const target = wasConfirmed ? (focusAfterConfirm ?? returnFocus)?.() : returnFocus?.();
           if (!target) return;
           event.preventDefault();
           target.focus();

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { useEffect } from 'react';
 import CheckCircleIcon from 'lucide-react/icons/circle-check';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
@@ -8,11 +9,14 @@ import { cn } from '~/lib/utils';
 export interface FlashData {
   kind: 'success' | 'error';
   message: string;
+  /** A page the message is about, one click away (a path of this app). */
+  link?: { label: string; to: string };
 }
 
 /**
  * Shows a flash: as a toast once the page runs (spec 9's notifications), and as a note on the page itself, so it
- * is there without JavaScript and after the toast has closed. Rendered as text, never as markup.
+ * is there without JavaScript and after the toast has closed, with its link. The note is a status: a screen
+ * reader says it on the page a redirect led to. Rendered as text, never as markup.
  */
 export function FlashMessage({ flash, className }: { flash: FlashData | null; className?: string }) {
   useEffect(() => {
@@ -25,6 +29,7 @@ export function FlashMessage({ flash, className }: { flash: FlashData | null; cl
   const Icon = flash.kind === 'error' ? CircleAlertIcon : CheckCircleIcon;
   return (
     <p
+      role="status"
       data-flash={flash.kind}
       className={cn(
         'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
@@ -35,7 +40,17 @@ export function FlashMessage({ flash, className }: { flash: FlashData | null; cl
       )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{flash.message}</span>
+      <span>
+        {flash.message}
+        {flash.link ? (
+          <>
+            {' '}
+            <Link to={flash.link.to} className="font-medium underline underline-offset-4">
+              {flash.link.label}
+            </Link>
+          </>
+        ) : null}
+      </span>
     </p>
   );
 }

@@ -3,8 +3,11 @@
  * notice of the page is written in it, so a due time reads the same in the list as in the user's e-mail.
  */
 import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChosenTimeZoneProvider, DateTime, ShortDateTime, ZonedText } from './date-time';
+import { formatDateTime, timeZoneChoices } from '../../../contracts/time-format';
+import { ChosenTimeZoneProvider, DateTime, ShortDateTime, TimesAreIn, ZonedText } from './date-time';
 
 const DUE = '2027-01-15T20:00:00.000Z';
 
@@ -26,5 +29,45 @@ describe('the reader’s time zone', () => {
     expect(screen.getByTestId('date').textContent).toBe('01/15/2027 03:00 PM EST');
     expect(screen.getByTestId('short').querySelector('time')!.title).toBe('01/15/2027 03:00 PM EST');
     expect(screen.getByTestId('notice').textContent).toBe('Case X is due 01/15/2027 03:00 PM EST.');
+  });
+});
+
+describe('the sentence that says which zone', () => {
+  it('names the zone the page’s dates are written in, on the server as in the browser', () => {
+    const zones = timeZoneChoices();
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), (zone) => {
+        const page = (
+          <ChosenTimeZoneProvider value={zone}>
+            <p>
+              <TimesAreIn />
+            </p>
+            <DateTime value={DUE} />
+          </ChosenTimeZoneProvider>
+        );
+        const html = renderToString(page);
+        const date = formatDateTime(DUE, zone);
+        expect(html).toContain(`<p>Times are in ${zone}.</p>`);
+        expect(html).toContain(`>${date}</time>`);
+        // The date names an abbreviation or offset of that very zone, not UTC unless it is UTC's.
+        if (zone === 'UTC') expect(date.endsWith(' UTC')).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('says the chosen zone, not UTC, over a list written in Chicago', () => {
+    render(
+      <ChosenTimeZoneProvider value="America/Chicago">
+        <p data-testid="intro">
+          Records are never changed or deleted. <TimesAreIn />
+        </p>
+        <DateTime value={DUE} />
+      </ChosenTimeZoneProvider>,
+    );
+    expect(screen.getByTestId('intro').textContent).toBe(
+      'Records are never changed or deleted. Times are in America/Chicago.',
+    );
+    expect(screen.getByText('01/15/2027 02:00 PM CST')).toBeTruthy();
   });
 });

@@ -4,8 +4,9 @@ import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** The server does not know the reader's zone: it renders UTC, and the browser switches to its own zone right
- * after hydration (useSyncExternalStore's server snapshot keeps hydration free of mismatches). */
+/** A user who has chosen no zone: the server does not know the browser's, so it renders UTC, and the browser
+ * switches to its own zone right after hydration (useSyncExternalStore's server snapshot keeps hydration free of
+ * mismatches); the page frame then records that zone as theirs, so later pages are rendered in it. */
 const serverTimeZone = () => 'UTC';
 
 /**
@@ -26,6 +27,16 @@ export function useReaderTimeZone(): string {
   const chosen = useContext(ChosenTimeZone);
   const device = useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
   return chosen ?? device;
+}
+
+/** The sentence that says which zone a page's times are written in: the one its dates use (decision 149). */
+export function timesAreIn(timeZone: string): string {
+  return `Times are in ${timeZone}.`;
+}
+
+/** `timesAreIn` for the reader's zone, the one every DateTime of the page is written in. */
+export function TimesAreIn() {
+  return <>{timesAreIn(useReaderTimeZone())}</>;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The admins' Audit Trail: every recorded read and change, newest first, filtered, paged and exported. */
 import { DataList } from '~/components/data-table';
 import { PageIntro } from '~/components/layout/page-intro';
+import { TimesAreIn } from '~/components/ui/date-time';
 import { AUDIT_COLUMNS } from './columns';
 import { AUDIT_FILTERS, auditListQuery, type AuditListData } from './list';
 
@@ -9,7 +10,7 @@ export function AuditListView({ title, data }: { title: string; data: AuditListD
     <section className="space-y-6">
       <PageIntro title={title}>
         Who read or changed what, when, from where and with what outcome. Records are never changed or
-        deleted. Times are in UTC.
+        deleted. <TimesAreIn />
       </PageIntro>
       <DataList
         title={title}

@@ -67,6 +67,14 @@ function renderList(
 
 const table = () => screen.getByRole('table', { name: 'Available Cases' });
 
+/** Opens a row's menu by keyboard (Enter on its button), as a reader does, and returns the menu. */
+async function openRowMenu(record: string) {
+  const button = screen.getByRole('button', { name: `More actions for case ${record}` });
+  button.focus();
+  fireEvent.keyDown(button, { key: 'Enter' });
+  return within(await screen.findByRole('menu'));
+}
+
 describe('CaseListView: rows', () => {
   it('shows each case in a captioned table with the spec’s columns', () => {
     renderList({
@@ -102,9 +110,10 @@ describe('CaseListView: rows', () => {
       '2 / 4',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
       'Available',
-      // The due time's short form, then the whole time for a screen reader (the next test), then its state.
+      // The due time's short form, then the whole time for a screen reader (the next test), then its state and
+      // the priority.
       expect.stringMatching(
-        /^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} (AM|PM) \S+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+On time$/,
+        /^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} (AM|PM) \S+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+On timeRoutine$/,
       ),
     ]);
   });
@@ -140,7 +149,6 @@ describe('CaseListView: rows', () => {
     const atRisk = within(table()).getByRole('row', { name: /RCH-2026-0002/ });
     expect(within(atRisk).getByText('At risk')).toHaveAttribute('data-tone', 'warning');
     expect(within(atRisk).getByText('Rush')).toHaveAttribute('data-tone', 'warning');
-    expect(within(table()).queryByText('Routine')).toBeNull();
     // The list opens in the worklist order (decision 103), shown on Due (priority beside the due time).
     expect(screen.getByRole('columnheader', { name: /^Due/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table()).getByRole('link', { name: /^Due/ })).toHaveAttribute(
@@ -181,24 +189,29 @@ describe('CaseListView: rows', () => {
     expect(table().querySelector('img, b, script')).toBeNull();
   });
 
-  it('offers Pick up and Open viewer, named with the case record id', () => {
+  it('offers Pick up and Open viewer, named with the case record id', async () => {
     renderList({ data: listData([caseSummary(7)]) });
     const button = screen.getByRole('button', { name: 'Pick up case RCH-2026-0007' });
     expect(button).toHaveTextContent('Pick up');
     expect(button.closest('form')).toHaveAttribute('method', 'post');
-    expect(screen.getByRole('link', { name: 'Open viewer for case RCH-2026-0007' })).toHaveAttribute(
+    const menu = await openRowMenu('RCH-2026-0007');
+    expect(menu.getByRole('menuitem', { name: 'Open viewer for case RCH-2026-0007' })).toHaveAttribute(
       'href',
       '/viewer?caseId=case-0007',
     );
   });
 
-  it('has no viewer link for a case without images, and says why', () => {
+  it('has no viewer link for a case without images, and says why', async () => {
     renderList({ data: listData([caseSummary(3, { imageCount: 0 })]) });
-    expect(screen.queryByRole('link', { name: /Open viewer/ })).toBeNull();
-    expect(screen.getByText('No images to view')).toBeInTheDocument();
+    const menu = await openRowMenu('RCH-2026-0003');
+    expect(screen.queryByRole('menuitem', { name: /Open viewer/ })).toBeNull();
+    expect(menu.getByRole('menuitem', { name: 'No images to view' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
-  it('says why in the row, instead of Pick up, for a case the provider may not pick up', () => {
+  it('says why in the row, instead of Pick up, for a case the provider may not pick up', async () => {
     const reason = 'You cannot pick up this case: you are not licensed in IL.';
     renderList({
       data: listData([
@@ -209,8 +222,9 @@ describe('CaseListView: rows', () => {
     const refused = screen.getByRole('row', { name: /RCH-2026-0007/ });
     expect(within(refused).getByText(reason)).toBeInTheDocument();
     expect(within(refused).queryByRole('button', { name: /Pick up/ })).toBeNull();
-    expect(within(refused).getByRole('link', { name: 'Open viewer for case RCH-2026-0007' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pick up case RCH-2026-0008' })).toBeEnabled();
+    const menu = await openRowMenu('RCH-2026-0007');
+    expect(menu.getByRole('menuitem', { name: 'Open viewer for case RCH-2026-0007' })).toBeVisible();
   });
 
   it('shows no Pick up when the user may not pick up, nor on lists without pick-up', () => {
@@ -415,5 +429,81 @@ describe('CaseListView: search and pick-up feedback', () => {
     expect(toast.error).toHaveBeenCalledWith(
       'Error 403: Forbidden. You do not have permission to perform this action.',
     );
+  });
+});
+
+describe('CaseListView: priority and the row menu (decision 151)', () => {
+  it('says every row’s priority in the contract’s words, Routine too, beside the due state', () => {
+    renderList({
+      data: listData([
+        caseSummary(1, { priority: 'STAT' }),
+        caseSummary(2, { priority: 'Rush' }),
+        caseSummary(3, { priority: 'Routine' }),
+      ]),
+    });
+    const priorities = ['STAT', 'Rush', 'Routine'];
+    priorities.forEach((priority, index) => {
+      const row = within(table()).getByRole('row', { name: new RegExp(`RCH-2026-000${index + 1}`) });
+      const tag = within(row).getByTitle('Priority');
+      expect(tag).toHaveTextContent(new RegExp(`^${priority}$`));
+      expect(tag.parentElement).toHaveClass('whitespace-nowrap');
+    });
+  });
+
+  it('gives My Cases’ row one primary action, Diagnose, and a menu button for the others, worked by keyboard', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'list',
+          path: '/selectedCases',
+          loader: () => null,
+          element: (
+            <CaseListView
+              title="My Cases"
+              config={CASE_LISTS.selected}
+              data={listData([caseSummary(1)], { canPickUp: false, canRelease: true })}
+            />
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/selectedCases'],
+        hydrationData: { loaderData: { list: null } },
+        future: { v7_relativeSplatPath: true },
+      },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    const row = within(screen.getByRole('table', { name: 'My Cases' })).getByRole('row', {
+      name: /RCH-2026-0001/,
+    });
+    expect(within(row).getByRole('link', { name: 'Diagnose case RCH-2026-0001' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Return to pool/ })).toBeNull();
+    const menuButton = within(row).getByRole('button', { name: 'More actions for case RCH-2026-0001' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.focus();
+    fireEvent.keyDown(menuButton, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Return to pool', 'Open viewer']);
+    await vi.waitFor(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    await vi.waitFor(() => expect(items[1]).toHaveFocus());
+    expect(items[1]).toHaveAccessibleName('Open viewer for case RCH-2026-0001');
+    fireEvent.keyDown(items[1]!, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await vi.waitFor(() => expect(menuButton).toHaveFocus());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Return to pool keeps its confirm: Enter on it asks first; Keep case sends nothing and gives the focus back.
+    fireEvent.keyDown(menuButton, { key: 'Enter' });
+    const again = await screen.findByRole('menu');
+    const release = within(again).getByRole('menuitem', { name: 'Return to pool: case RCH-2026-0001' });
+    await vi.waitFor(() => expect(release).toHaveFocus());
+    fireEvent.keyDown(release, { key: 'Enter' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Return case RCH-2026-0001 to the pool?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep case' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(menuButton).toHaveFocus());
   });
 });

@@ -9,8 +9,11 @@ import {
   RowActionForm,
   RowActionLink,
   RowActions,
+  RowMenu,
   type ListColumn,
+  type RowMenuItem,
 } from '~/components/data-table';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { casePaths } from '~/lib/case-paths';
 import { plainText } from '~/lib/format';
@@ -121,6 +124,11 @@ export const releaseConfirm = (recordId: string) => ({
   fetcherKey: RELEASE_FETCHER,
 });
 
+/**
+ * A case row's actions (decision 151): one primary action as a button (Pick up on Available Cases, Diagnose on
+ * My Cases, Open viewer where it is the only one), the others in the row's menu, so a row stays one line of
+ * buttons high.
+ */
 function CaseActions({
   item,
   config,
@@ -132,47 +140,67 @@ function CaseActions({
   canPickUp: boolean;
   canRelease: boolean;
 }) {
+  const record = item.caseRecordId;
+  const more: RowMenuItem[] = [];
+  let primary: ReactNode = null;
+  if (canPickUp && item.pickUp?.allowed === false) {
+    // The assignment rules the provider breaks, in words, where the button would be (docs/assignment.md):
+    // no button that could only be refused; the text is read in the row, by eye and by a screen reader.
+    primary = (
+      <p className="max-w-64 text-xs whitespace-normal text-muted-foreground" data-pick-up-refusal>
+        {item.pickUp.reason ?? 'You cannot pick up this case.'}
+      </p>
+    );
+  } else if (canPickUp) {
+    primary = (
+      <RowActionForm intent="pick-up" fields={{ caseId: item.caseID }} label={`Pick up case ${record}`}>
+        Pick up
+      </RowActionForm>
+    );
+  }
+  if (config.allowDiagnose) {
+    primary ??= (
+      <RowActionLink to={casePaths.reading(item.caseID)} label={`Diagnose case ${record}`}>
+        Diagnose
+      </RowActionLink>
+    );
+  }
+  if (canRelease) {
+    more.push({
+      kind: 'confirm',
+      text: 'Return to pool',
+      label: `Return to pool: case ${record}`,
+      intent: 'release',
+      fields: { caseId: item.caseID },
+      confirm: releaseConfirm(record),
+    });
+  }
+  if (config.allowView) {
+    if (item.imageCount === 0) more.push({ kind: 'note', text: 'No images to view' });
+    else if (primary || more.length > 0)
+      more.push({
+        kind: 'link',
+        text: 'Open viewer',
+        label: `Open viewer for case ${record}`,
+        to: viewerHref(item.caseID),
+      });
+    else {
+      primary = (
+        <RowActionLink to={viewerHref(item.caseID)} label={`Open viewer for case ${record}`}>
+          Open viewer
+        </RowActionLink>
+      );
+    }
+  }
+  const [only] = more;
+  if (!primary && more.length === 1 && only?.kind === 'note') {
+    primary = <span className="text-xs text-muted-foreground">{only.text}</span>;
+    more.length = 0;
+  }
   return (
     <RowActions>
-      {canPickUp && item.pickUp?.allowed === false ? (
-        // The assignment rules the provider breaks, in words, where the button would be (docs/assignment.md):
-        // no button that could only be refused; the text is read in the row, by eye and by a screen reader.
-        <p className="max-w-64 text-xs whitespace-normal text-muted-foreground" data-pick-up-refusal>
-          {item.pickUp.reason ?? 'You cannot pick up this case.'}
-        </p>
-      ) : canPickUp ? (
-        <RowActionForm
-          intent="pick-up"
-          fields={{ caseId: item.caseID }}
-          label={`Pick up case ${item.caseRecordId}`}
-        >
-          Pick up
-        </RowActionForm>
-      ) : null}
-      {config.allowDiagnose ? (
-        <RowActionLink to={casePaths.reading(item.caseID)} label={`Diagnose case ${item.caseRecordId}`}>
-          Diagnose
-        </RowActionLink>
-      ) : null}
-      {canRelease ? (
-        <RowActionForm
-          intent="release"
-          fields={{ caseId: item.caseID }}
-          label={`Return to pool: case ${item.caseRecordId}`}
-          confirm={releaseConfirm(item.caseRecordId)}
-        >
-          Return to pool
-        </RowActionForm>
-      ) : null}
-      {config.allowView ? (
-        item.imageCount > 0 ? (
-          <RowActionLink to={viewerHref(item.caseID)} label={`Open viewer for case ${item.caseRecordId}`}>
-            Open viewer
-          </RowActionLink>
-        ) : (
-          <span className="text-xs text-muted-foreground">No images to view</span>
-        )
-      ) : null}
+      {primary}
+      <RowMenu label={`More actions for case ${record}`} items={more} />
     </RowActions>
   );
 }

@@ -9,7 +9,16 @@ type Clocked = Pick<components['schemas']['CaseSummary'], 'status' | 'dueAt' | '
 /** Rush and STAT as a badge that stands out; Routine as plain words. */
 export function PriorityBadge({ priority }: { priority: CasePriority }) {
   if (priority === 'Routine') return PRIORITY_LABELS.Routine;
-  return <ToneBadge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]}</ToneBadge>;
+  return <PriorityTag priority={priority} />;
+}
+
+/** A list row's priority, in words on every row (Routine too: the worklist is ordered by it, decision 151). */
+function PriorityTag({ priority }: { priority: CasePriority }) {
+  return (
+    <ToneBadge tone={PRIORITY_TONES[priority]} title="Priority">
+      {PRIORITY_LABELS[priority]}
+    </ToneBadge>
+  );
 }
 
 /** The due state's words as a badge ('On time', 'Met', 'Not sent out'); a plain '—' without a due time. */
@@ -32,12 +41,12 @@ export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean
 
 /**
  * A list's Due cell in one or two lines (docs/ui-kit.md "Fitting 1280 px"): the due time in its short
- * form (the whole time for a screen reader and as its tooltip), then its state and the priority when it is Rush
- * or STAT, side by side; the two parts on one line where the cell is wide enough (a phone's card).
+ * form (the whole time for a screen reader and as its tooltip), then its state and the priority (Routine, Rush or
+ * STAT), side by side; the two parts on one line where the cell is wide enough (a phone's card).
  */
 export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
   const wording = dueWording(item);
-  const priority = item.priority === 'Routine' ? null : <PriorityBadge priority={item.priority} />;
+  const priority = <PriorityTag priority={item.priority} />;
   if (!item.dueAt || wording === 'None' || wording === 'NotSentOut') {
     return (
       <span className="due-cell inline-flex flex-wrap items-center gap-1">

@@ -4,4 +4,3 @@ export type { NotificationsPageData } from './list';
 export { NotificationSettingsPage } from './settings-page';
 export { NotificationsBell } from './bell';
 export { TimeZoneRecorder } from './time-zone-recorder';
-export { readTimeZoneCookie, timeZoneCookieName } from './time-zone';

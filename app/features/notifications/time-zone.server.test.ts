@@ -55,6 +55,23 @@ describe('the quiet write of the browser’s zone', () => {
     ).toBeNull();
   });
 
+  it('writes the first page on a new device in the zone the user chose, and keeps it for the next pages', async () => {
+    const { cookie, token } = await sessionFor('admin@demo.test');
+    const api = createApiClient({ baseUrl: TEST_API, token });
+    await api.PATCH('/api/me/notification-preferences', { body: { timeZone: 'Asia/Tokyo' } });
+
+    // No zone cookie on this browser: the server reads the user's zone, not the browser's (known only later).
+    const first = await loadHeader(appRequest(cookie, '/admin/audit'));
+    expect(first.user!.timeZone).toBe('Asia/Tokyo');
+    expect(keptZone([['Set-Cookie', first.setCookies[0]!]], 'admin@demo.test')).toBe('Asia/Tokyo');
+
+    // The next page reads the cookie, and sets nothing.
+    const name = timeZoneCookieName('admin@demo.test');
+    const next = await loadHeader(appRequest(`${cookie}; ${name}=Asia%2FTokyo`, '/admin/audit'));
+    expect(next.user!.timeZone).toBe('Asia/Tokyo');
+    expect(next.setCookies).toEqual([]);
+  });
+
   it('records nothing for a zone that is not one', async () => {
     const { cookie, token } = await sessionFor('facility@demo.test');
     const answer = await recordTimeZone(

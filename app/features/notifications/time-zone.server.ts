@@ -7,12 +7,39 @@ import { api } from '~/api.server';
 import { requireUser } from '~/auth.server';
 import { readForm } from '~/lib/read-form.server';
 import { cookieAttributes } from '~/session.server';
-import { TIME_ZONE_COOKIE_MAX_AGE_S, timeZoneCookieName } from './time-zone';
+import { TIME_ZONE_COOKIE_MAX_AGE_S, readTimeZoneCookie, timeZoneCookieName } from './time-zone';
+
+/** How long a page waits for the user's zone before it is rendered in the browser's instead. */
+const ZONE_READ_TIMEOUT_MS = 3_000;
 
 /** The Set-Cookie value that keeps `timeZone` as `email`'s zone for the page frame. */
 export function timeZoneCookie(email: string, timeZone: string): string {
   const expires = new Date(Date.now() + TIME_ZONE_COOKIE_MAX_AGE_S * 1000);
   return `${timeZoneCookieName(email)}=${encodeURIComponent(timeZone)}; ${cookieAttributes(expires)}`;
+}
+
+/**
+ * The zone a page is written in on the server (decision 149): the cookie's; without one (the first page on a new
+ * device, or once the cookie's hours are over), the zone the user chose as the API has it, read here so that
+ * first page is rendered in it and hydrates in it, and kept in the cookie (`setCookie`) for the next pages. Null
+ * when the user has chosen none or the API did not answer in time: the browser's zone then, after hydration, which
+ * the page frame records once as theirs (TimeZoneRecorder).
+ */
+export async function pageTimeZone(
+  request: Request,
+  user: { token: string; email: string },
+): Promise<{ timeZone: string | null; setCookie: string | null }> {
+  const kept = readTimeZoneCookie(request.headers.get('Cookie'), timeZoneCookieName(user.email));
+  if (kept) return { timeZone: kept, setCookie: null };
+  try {
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(ZONE_READ_TIMEOUT_MS)]);
+    const me = await unwrap(api(user.token).GET('/api/Users/current', { signal }));
+    const chosen = me.data.timeZone ?? null;
+    return { timeZone: chosen, setCookie: chosen ? timeZoneCookie(user.email, chosen) : null };
+  } catch {
+    // The page is not failed for its zone: the session's own checks end a session the API no longer takes.
+    return { timeZone: null, setCookie: null };
+  }
 }
 
 /**

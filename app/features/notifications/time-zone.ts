@@ -1,8 +1,10 @@
 /**
  * The reader's time zone in the app (decision 121): the zone the user chose (the API's
  * CurrentUser.timeZone, set on /notification-settings) is kept per user in a cookie the page frame reads, so every
- * list, notice and date of their pages is written in the zone their e-mails are, rendered so on the server. Not
- * chosen yet (no cookie): the browser's zone, and the frame records it once as the user's (TimeZoneRecorder).
+ * list, notice and date of their pages is written in the zone their e-mails are, rendered so on the server. No
+ * cookie yet (a new device): the frame reads the zone from the API on the server and keeps it (decision 149), so
+ * the first page is written in it too. None chosen: the browser's zone, which the frame records once as the
+ * user's (TimeZoneRecorder).
  */
 import { shortHash } from '~/components/data-table/list-density';
 

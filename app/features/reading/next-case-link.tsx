@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Button } from '~/components/ui/button';
 import { useSettled } from '~/lib/use-settled';
 import { readingPaths, type WorkspaceData } from './labels';
-import { NEXT_CASE_TEXT, keepPageAhead, readAhead, type NextCase } from './next-case';
+import { NEXT_CASE_TEXT, choosePageAhead, keepPageAhead, readAhead, type NextCase } from './next-case';
 
 const NONE = Promise.resolve(null);
 
@@ -33,6 +33,7 @@ export function NextCaseLink({ next }: { next: Promise<NextCase | null> | null |
         to={readingPaths.workspace(settled.caseId)}
         aria-label={`${NEXT_CASE_TEXT.button}: ${settled.caseRecordId}`}
         data-testid="next-case"
+        onClick={() => choosePageAhead(settled.caseId)}
       >
         {NEXT_CASE_TEXT.button}
       </Link>

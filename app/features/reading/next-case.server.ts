@@ -12,13 +12,29 @@ import { caseIdsInListOrder } from '~/features/cases/list.server';
 import { viewerOfCase } from '~/features/viewer/viewer.server';
 import { caseAfter, type NextCase } from './next-case';
 
+/**
+ * The id of the case after `caseId` in My Cases' order, or null (none, or the list could not be read): the one
+ * rule for "which case is next", for Next case and for where a sign-out goes on (decision 150).
+ */
+export async function nextCaseId(
+  request: Request,
+  user: SessionUser,
+  caseId: string,
+): Promise<string | null> {
+  try {
+    return caseAfter(await caseIdsInListOrder(request, user, CASE_LISTS.selected), caseId);
+  } catch {
+    return null;
+  }
+}
+
 export async function readNextCase(
   request: Request,
   user: SessionUser,
   caseId: string,
 ): Promise<NextCase | null> {
   try {
-    const nextId = caseAfter(await caseIdsInListOrder(request, user, CASE_LISTS.selected), caseId);
+    const nextId = await nextCaseId(request, user, caseId);
     if (!nextId) return null;
     const { data } = await unwrap(
       api(user.token).GET('/api/cases/{caseId}', {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstTileUrl } from '~/features/viewer';
-import { caseAfter, firstTileUrls } from './next-case';
+import { caseAfter, choosePageAhead, firstTileUrls, keepPageAhead, takePageAhead } from './next-case';
 
 describe('the next case (caseAfter)', () => {
   it('is the one after the current in the list’s order, none at the end, the first when it is not listed', () => {
@@ -71,5 +71,27 @@ describe('the tiles read ahead (firstTileUrls)', () => {
       '/t/10/2_1.jpg',
       '/t/10/3_1.jpg',
     ]);
+  });
+});
+
+describe('the page loaded ahead', () => {
+  const page = { caseData: { caseID: 'case-0273' } };
+
+  it('renders the page the Next case click leads to, once', () => {
+    keepPageAhead(page);
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBe(page);
+    expect(takePageAhead('case-0273')).toBeNull();
+  });
+
+  it('is not taken by another way to that page (a sign-out going on to it, with its flash), nor for another case', () => {
+    keepPageAhead(page);
+    expect(takePageAhead('case-0273')).toBeNull();
+    keepPageAhead(page);
+    choosePageAhead('case-0129');
+    expect(takePageAhead('case-0273')).toBeNull();
+    keepPageAhead(page);
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0129')).toBeNull();
   });
 });

@@ -79,18 +79,27 @@ export function takeReadAhead(caseId: string): ViewerExtras | null {
   return extras;
 }
 
-/** A workspace page's data loaded ahead, kept for a short while: its draft and state may change after that. */
+/**
+ * A workspace page's data loaded ahead, kept for a short while: its draft and state may change after that. Taken
+ * only by the Next case click (`chosen`): any other way to that page asks the server, which may have more to
+ * say, as after a sign-out that goes on to it (its flash, decision 150).
+ */
 const PAGE_AHEAD_MS = 2 * 60_000;
-let pageAhead: { caseId: string; data: unknown; at: number } | null = null;
+let pageAhead: { caseId: string; data: unknown; at: number; chosen: boolean } | null = null;
 
 export function keepPageAhead(data: { caseData: { caseID: string } }): void {
-  pageAhead = { caseId: data.caseData.caseID, data, at: Date.now() };
+  pageAhead = { caseId: data.caseData.caseID, data, at: Date.now(), chosen: false };
 }
 
-/** The page data loaded ahead for `caseId`, once and while recent; null otherwise (the server is asked). */
+/** The reader clicked Next case: the page data loaded ahead renders the page it leads to. */
+export function choosePageAhead(caseId: string): void {
+  if (pageAhead?.caseId === caseId) pageAhead.chosen = true;
+}
+
+/** The page data loaded ahead for `caseId`, once, if chosen and recent; null otherwise (the server is asked). */
 export function takePageAhead<T>(caseId: string | undefined): T | null {
   const kept = pageAhead;
   pageAhead = null;
-  if (!kept || kept.caseId !== caseId || Date.now() - kept.at > PAGE_AHEAD_MS) return null;
+  if (!kept?.chosen || kept.caseId !== caseId || Date.now() - kept.at > PAGE_AHEAD_MS) return null;
   return kept.data as T;
 }

@@ -2,6 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { appRequest, redirectOf, sessionFor, settle } from '../../../tests/setup/app-session';
+import { requireUser } from '~/auth.server';
+import { CASE_LISTS } from '~/features/cases';
+import { caseIdsInListOrder } from '~/features/cases/list.server';
 import type { DraftSaveAnswer, WorkspaceData } from './labels';
 import { REPORT_MESSAGES } from './schema';
 import {
@@ -120,10 +123,13 @@ describe('the reading workspace', () => {
     });
   });
 
-  it('sign-out needs a diagnosis, then redirects to the final report with a flash', async () => {
+  it('sign-out needs a diagnosis, then goes on to the next case with a flash naming the case and linking its report', async () => {
     const provider = await sessionFor('provider@demo.test');
     const item = await firstCase(provider, 'Assigned');
     const path = workspacePath(item.caseID);
+    // Where the page's Next case leads.
+    const next = await (await load(provider, item.caseID)).next;
+    expect(next).not.toBeNull();
     const missing = (await workspaceAction(appRequest(provider.cookie, path, { intent: 'sign-out' }), {
       caseId: item.caseID,
     })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
@@ -142,8 +148,15 @@ describe('the reading workspace', () => {
     );
     expect(redirectOf(signed.value as Response)).toEqual({
       status: 302,
-      location: `/final-report/${item.caseID}`,
-      flash: { kind: 'success', message: WORKSPACE_MESSAGES.signedOut(item.caseRecordId) },
+      location: `/pathologist/pd-case-view/${next!.caseId}`,
+      flash: {
+        kind: 'success',
+        message: `Case ${item.caseRecordId} signed out. The report is final; a correction is now an addendum.`,
+        link: {
+          label: `View the final report of case ${item.caseRecordId}`,
+          to: `/final-report/${item.caseID}`,
+        },
+      },
     });
     const after = (
       await provider.client.GET('/api/cases/{caseId}', { params: { path: { caseId: item.caseID } } })
@@ -158,6 +171,48 @@ describe('the reading workspace', () => {
     });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ ok: false, retry: false });
+  });
+
+  it('sign-out of the last case of My Cases goes to My Cases; an admin’s to the final report', async () => {
+    const provider = await sessionFor('provider@demo.test');
+    const user = await requireUser(appRequest(provider.cookie, '/selectedCases'));
+    const order = await caseIdsInListOrder(
+      appRequest(provider.cookie, '/selectedCases'),
+      user,
+      CASE_LISTS.selected,
+    );
+    const last = (
+      await provider.client.GET('/api/cases/{caseId}', { params: { path: { caseId: order.at(-1)! } } })
+    ).data!.data;
+    const signOut = (cookie: string, caseId: string) =>
+      settle(() =>
+        workspaceAction(
+          appRequest(cookie, workspacePath(caseId), { intent: 'sign-out', primaryDiagnosis: 'Benign.' }),
+          { caseId },
+        ),
+      );
+    expect(redirectOf((await signOut(provider.cookie, last.caseID)).value as Response)).toEqual({
+      status: 302,
+      location: '/selectedCases',
+      flash: {
+        kind: 'success',
+        message: WORKSPACE_MESSAGES.signedOut(last.caseRecordId),
+        link: {
+          label: WORKSPACE_MESSAGES.finalReportLink(last.caseRecordId),
+          to: `/final-report/${last.caseID}`,
+        },
+      },
+    });
+
+    const admin = await sessionFor('admin@demo.test');
+    const other = order.at(-2)!;
+    const record = (await admin.client.GET('/api/cases/{caseId}', { params: { path: { caseId: other } } }))
+      .data!.data.caseRecordId;
+    expect(redirectOf((await signOut(admin.cookie, other)).value as Response)).toEqual({
+      status: 302,
+      location: `/final-report/${other}`,
+      flash: { kind: 'success', message: WORKSPACE_MESSAGES.signedOut(record) },
+    });
   });
 
   it('the structured part: offered for the case type, saved with the draft, its required items checked at sign-out', async () => {

@@ -22,7 +22,7 @@ import { getSynopticTemplates } from '~/lib/reference.server';
 import { readingPaths, type DraftSaveAnswer, type WorkspaceData, type WorkspaceMode } from './labels';
 import { readForm } from '~/lib/read-form.server';
 import { viewerOfCase } from '~/features/viewer/viewer.server';
-import { readNextCase } from './next-case.server';
+import { nextCaseId, readNextCase } from './next-case.server';
 
 type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
@@ -33,6 +33,7 @@ export const WORKSPACE_MESSAGES = {
   notAssigned: (status: string) => `A case in status ${status} has no report to write.`,
   signedOut: (recordId: string) =>
     `Case ${recordId} signed out. The report is final; a correction is now an addendum.`,
+  finalReportLink: (recordId: string) => `View the final report of case ${recordId}`,
   draftSaved: 'Draft saved.',
 } as const;
 
@@ -110,9 +111,28 @@ function refusal(error: ApiError): string {
 }
 
 /**
+ * Where a sign-out goes on (decision 150): a provider to the next case of My Cases, or to My Cases when there is
+ * none, told which case was signed with its final report one click away; an admin, who has no worklist, to the
+ * final report.
+ */
+function signedOutRedirect(
+  signed: { caseID: string; caseRecordId: string },
+  next: { id: string | null } | null,
+): Response {
+  const message = WORKSPACE_MESSAGES.signedOut(signed.caseRecordId);
+  const report = readingPaths.finalReport(signed.caseID);
+  if (!next)
+    return redirect(report, { headers: { 'Set-Cookie': flashCookie({ kind: 'success', message }) } });
+  const link = { label: WORKSPACE_MESSAGES.finalReportLink(signed.caseRecordId), to: report };
+  return redirect(next.id ? readingPaths.workspace(next.id) : casesToDiagnosePath('Provider'), {
+    headers: { 'Set-Cookie': flashCookie({ kind: 'success', message, link }) },
+  });
+}
+
+/**
  * POST /pathologist/pd-case-view/:caseId: Sign out (from the confirm dialog) or Save draft (the button, which
- * works without JavaScript). Sign-out redirects to the final report with a flash; a refusal comes back under the
- * fields and as the form's sentence.
+ * works without JavaScript). Sign-out goes on to the next case with a flash (`signedOutRedirect`); a refusal
+ * comes back under the fields and as the form's sentence.
  */
 export async function workspaceAction(request: Request, params: { caseId?: string }) {
   const user = await requireUser(request);
@@ -127,17 +147,13 @@ export async function workspaceAction(request: Request, params: { caseId?: strin
   const body = values.intent === 'sign-out' ? signOutBody(values, templates) : draftBody(values, templates);
   try {
     if (values.intent === 'sign-out') {
+      // A provider's next case is read while this one is still in My Cases: signed, it leaves the list.
+      const next =
+        normalizeRole(user.role) === 'Provider' ? { id: await nextCaseId(request, user, caseId) } : null;
       const { data: signed } = await unwrap(
         client.POST('/api/cases/{caseId}/sign-out', { ...path, body: signOutBody(values, templates) }),
       );
-      throw redirect(readingPaths.finalReport(signed.caseID), {
-        headers: {
-          'Set-Cookie': flashCookie({
-            kind: 'success',
-            message: WORKSPACE_MESSAGES.signedOut(signed.caseRecordId),
-          }),
-        },
-      });
+      throw signedOutRedirect(signed, next);
     }
     await unwrap(
       client.PUT('/api/cases/{caseId}/report-draft', { ...path, body: draftBody(values, templates) }),

@@ -36,6 +36,7 @@ export function testSlideLink(id: string, extra: Partial<SlideLink> = {}): Slide
     thumbnailUrl: null,
     previewUrl: null,
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    dicomweb: null,
     ...extra,
   };
 }

@@ -75,6 +75,30 @@ async function openInstance(url: string, options: RangeClientOptions, signal?: A
 
 const WHITE = 255;
 
+/** A frame of glass: what a tile without a frame shows. */
+export const whiteFrame = (instance: DicomInstance) =>
+  new Uint8Array(instance.tileWidth * instance.tileHeight * (instance.samplesPerPixel === 1 ? 1 : 3)).fill(
+    WHITE,
+  );
+
+/** A level's decoded frames as the TIFF route's block grid, which resamples them into OpenSeadragon tiles. */
+export function frameGrid(instance: DicomInstance, block: BlockGrid['block']): BlockGrid {
+  return {
+    width: instance.width,
+    height: instance.height,
+    blockWidth: instance.tileWidth,
+    blockHeight: instance.tileHeight,
+    samplesPerPixel: instance.samplesPerPixel === 1 ? 1 : 3,
+    colour:
+      instance.samplesPerPixel !== 1
+        ? 'rgb'
+        : instance.photometric === 'MONOCHROME1' && instance.coding === 'native'
+          ? 'grey-inverted'
+          : 'grey',
+    block,
+  };
+}
+
 export async function openDicom(
   urls: readonly string[],
   options: RangeClientOptions,
@@ -142,10 +166,8 @@ export async function openDicom(
   function block(index: number, column: number, row: number): Promise<Uint8Array> {
     const { reader, instance } = levels[index]!;
     const frame = frameAt(instance, column, row);
-    const channels = instance.samplesPerPixel === 1 ? 1 : 3;
     // A sparse image without a frame here shows glass: white.
-    if (frame < 0)
-      return Promise.resolve(new Uint8Array(instance.tileWidth * instance.tileHeight * channels).fill(WHITE));
+    if (frame < 0) return Promise.resolve(whiteFrame(instance));
     const tiles = caches[index]!.tiles!;
     let pixels = tiles[frame];
     if (!pixels) {
@@ -168,20 +190,7 @@ export async function openDicom(
     async readTile(level, x, y, tileSignal) {
       const region = tileRegion(geometry, level, x, y);
       const { instance } = levels[region.level]!;
-      const grid: BlockGrid = {
-        width: instance.width,
-        height: instance.height,
-        blockWidth: instance.tileWidth,
-        blockHeight: instance.tileHeight,
-        samplesPerPixel: instance.samplesPerPixel === 1 ? 1 : 3,
-        colour:
-          instance.samplesPerPixel !== 1
-            ? 'rgb'
-            : instance.photometric === 'MONOCHROME1' && instance.coding === 'native'
-              ? 'grey-inverted'
-              : 'grey',
-        block: (column, row) => block(region.level, column, row),
-      };
+      const grid = frameGrid(instance, (column, row) => block(region.level, column, row));
       const data = await readArea(grid, region.area, region.width, region.height);
       tileSignal?.throwIfAborted();
       return {
