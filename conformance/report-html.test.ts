@@ -105,6 +105,8 @@ describe('the HTML report', () => {
       'HTTP 404  (12 ms)\ncontent-type: text/html\n\n<h1>Not Found</h1>\n… (cut here)',
     );
     expect(operation.querySelector('button[data-copy]')).not.toBeNull();
+    // Which checks judged the operation (passed or failed something of it).
+    expect(operation.textContent).toContain('Judged by: not_a_server_error, response_schema_conformance');
     // The passing operation is there too, closed; the link to the failing one and what was not sent.
     expect(doc.getElementById('op-listGroups')!.hasAttribute('open')).toBe(false);
     expect(doc.querySelector('a[href="#op-getGroup"]')).not.toBeNull();

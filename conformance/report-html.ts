@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CHECK_DESCRIPTIONS } from './checks';
-import { specName, tokenHelp, type Report } from './report';
+import { judgedBy, specName, tokenHelp, type Report } from './report';
 import type { CheckTally, OperationResult } from './results';
 import type { AnswerExcerpt, CheckFailure, CheckName } from './types';
 import { html, Html } from './html';
@@ -116,6 +116,7 @@ function operationBlock(report: Report, op: OperationResult): Html {
       <code>${op.method} ${op.path}</code>${failures.length ? ` — ${plural(failures.length, 'failure')}` : ''}
     </summary>
     <p>Answers: ${statuses || 'none'}</p>
+    <p>Judged by: ${judgedBy(op, report.checks).join(', ') || 'nothing'}</p>
     <table>
       <thead>
         <tr>

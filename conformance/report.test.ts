@@ -1,11 +1,13 @@
 /** The reproducer lines and the report's text and JUnit forms. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { root } from './openapi';
 import { buildUrl, curlFor } from './http';
 import { UNCHECKED_PROMISES } from './promises';
-import { formatReport, junitXml, type Report } from './report';
-import type { RequestSpec } from './types';
+import { listOperations, loadOpenapi, root } from './openapi';
+import { buildReport, formatReport, junitXml, type Report } from './report';
+import { Results } from './results';
+import { judgeSuccessReached } from './rules/success-reached';
+import type { CheckName, Exchange, RequestSpec } from './types';
 
 const request = (extra: Partial<RequestSpec>): RequestSpec => ({
   method: 'POST',
@@ -127,21 +129,100 @@ describe('the report', () => {
     expect(text).toContain(
       'WRITES NOT READ BACK (1; write_read_back):\n  addTaskComment: an action or create no read in the contract is named to prove (x-effect)',
     );
-    expect(text).not.toContain('  updateGroup:');
+    const writes = text.slice(text.indexOf('WRITES NOT READ BACK'), text.indexOf("THE CONTRACT'S PROMISES"));
+    expect(writes).not.toContain('updateGroup');
     const promises = text.slice(text.indexOf("THE CONTRACT'S PROMISES STILL UNCHECKED"));
     for (const promise of UNCHECKED_PROMISES) expect(promises).toContain(`  - ${promise}`);
     expect(text.trim().endsWith('FAILED: 1 failures in 1.5 s')).toBe(true);
   });
 
-  it('as JUnit XML: a suite per operation, a case per check, escaped', () => {
+  it('as JUnit XML: a suite per operation, a case per check that judged it, escaped', () => {
     const xml = junitXml(report);
-    expect(xml).toContain('<testsuites name="conformance" tests="2" failures="1" skipped="1" time="1.500">');
+    expect(xml).toContain('<testsuites name="conformance" tests="1" failures="1" skipped="0" time="1.500">');
     expect(xml).toContain(
-      '<testsuite name="getGroup (GET /api/groups/{groupId})" tests="2" failures="1" skipped="1">',
+      '<testsuite name="getGroup (GET /api/groups/{groupId})" tests="1" failures="1" skipped="0" time="0.000">',
     );
     expect(xml).toContain('<failure message="a status below 500">');
     expect(xml).toContain('&lt;h1&gt;oops &amp; co&lt;/h1&gt;');
-    expect(xml).toContain('<skipped message="no &lt;sequence&gt;"/>');
+    // use_after_free had nothing of getGroup to judge: no case, not a skipped one.
+    expect(xml).not.toContain('use_after_free');
+  });
+});
+
+describe('the report built from a run', () => {
+  const operations = listOperations(loadOpenapi());
+  const op = (id: string) => operations.find((o) => o.operationId === id)!;
+  const answer = (id: string, status: number, ms: number): Exchange => ({
+    request: {
+      method: op(id).method,
+      template: op(id).path,
+      pathParams: {},
+      query: {},
+      headers: {},
+      auth: { role: 'Admin' },
+    },
+    url: 'http://h/',
+    curl: "curl 'http://h/'",
+    response: { status, headers: {}, size: 0, ms },
+  });
+  function built() {
+    const ids = ['getBanner', 'getCase', 'verifyEmailCode'];
+    const checks: CheckName[] = ['not_a_server_error', 'use_after_free', 'success_reached'];
+    const results = new Results(new Set(checks), ids.map(op));
+    const ok = { pass: true } as const;
+    for (const [id, status, ms] of [
+      ['getBanner', 200, 120],
+      ['getBanner', 200, 30],
+      ['getCase', 404, 7],
+      ['verifyEmailCode', 400, 5],
+    ] as const) {
+      const exchange = answer(id, status, ms);
+      results.observe(op(id), exchange);
+      results.record(op(id), 'not_a_server_error', ok, exchange);
+    }
+    results.withhold('verifyEmailCode', 'no --mock-token');
+    judgeSuccessReached(results, loadOpenapi(), ids.map(op));
+    results.finish({});
+    const roles = [{ role: 'Admin', email: 'a@x.test' }];
+    return buildReport({
+      results,
+      baseUrl: 'http://h',
+      seed: 1,
+      checks,
+      requests: 4,
+      durationMs: 900,
+      roles,
+    });
+  }
+
+  it('names per operation the checks that judged it, in JSON and in the text', () => {
+    const report = built();
+    expect(report.operations.map((o) => [o.operationId, o.judgedBy])).toEqual([
+      ['getBanner', ['not_a_server_error', 'success_reached']],
+      ['getCase', ['not_a_server_error', 'success_reached']],
+      ['verifyEmailCode', ['not_a_server_error']],
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('JUDGED BY (per operation, the checks that passed or failed something of it):');
+    expect(text).toContain('  getBanner: not_a_server_error, success_reached\n');
+    expect(text).toContain('  verifyEmailCode: not_a_server_error (no 2xx)');
+  });
+
+  it("in JUnit: each case's time is the server's time on what it judged; one skip per unreached operation", () => {
+    const xml = junitXml(built());
+    expect(xml).toContain(
+      '<testcase classname="getBanner" name="not_a_server_error" time="0.150"></testcase>',
+    );
+    // success_reached judges the operation as a whole: all its answers' time.
+    expect(xml).toContain('<testcase classname="getBanner" name="success_reached" time="0.150"></testcase>');
+    expect(xml).toContain('<testcase classname="getCase" name="success_reached" time="0.007"><failure');
+    expect(xml).toContain(
+      '<testcase classname="verifyEmailCode" name="success_reached" time="0.000"><skipped message="not sent: no --mock-token"/></testcase>',
+    );
+    expect(xml).toContain('<testsuites name="conformance" tests="6" failures="1" skipped="1" time="0.900">');
+    expect(xml).not.toContain('use_after_free');
+    // Skipped cases: no more than the operations no request reached (no 2xx): getCase failed, verifyEmailCode skipped.
+    expect(xml.match(/<skipped /g)).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,27 @@ import type { CheckFailure, CheckName } from './types';
 import type { HygieneSummary } from './hygiene';
 import { UNCHECKED_PROMISES, uncheckedWrites } from './promises';
 
+/**
+ * An operation as the report gives it: its tallies, the checks that judged it (a verdict, passed or failed, on
+ * at least one of its answers or on the operation as a whole) and how long the server took on what each judged.
+ */
+export interface ReportOperation extends OperationResult {
+  judgedBy?: CheckName[];
+  /** Per judging check, the milliseconds the server took on the answers it judged. */
+  ms?: Partial<Record<CheckName, number>>;
+}
+
+/** The checks that judged the operation (passed or failed something), in the run's order of checks. */
+export function judgedBy(op: OperationResult, checks: readonly CheckName[]): CheckName[] {
+  return checks.filter((check) => {
+    const tally = op.checks[check];
+    return !!tally && tally.passed + tally.failed > 0;
+  });
+}
+
+/** Whether any answer to the operation was a 2xx. */
+export const reached = (op: OperationResult) => Object.keys(op.statuses).some((s) => /^2\d\d$/.test(s));
+
 export interface Report {
   ok: boolean;
   baseUrl: string;
@@ -22,7 +43,7 @@ export interface Report {
   roles: { role: string; email: string }[];
   /** Per check: how many operations passed, failed, or were skipped. */
   summary: Partial<Record<CheckName, { passed: number; failed: number; skipped: number }>>;
-  operations: OperationResult[];
+  operations: ReportOperation[];
   failures: CheckFailure[];
   skips: Skip[];
   warnings: string[];
@@ -42,7 +63,14 @@ export function buildReport(input: {
   hygiene?: HygieneSummary;
 }): Report {
   const { results } = input;
-  const operations = [...results.operations.values()];
+  const operations: ReportOperation[] = [...results.operations.values()].map((op) => {
+    const by = judgedBy(op, input.checks);
+    return {
+      ...op,
+      judgedBy: by,
+      ms: Object.fromEntries(by.map((check) => [check, results.judgedTime(op.operationId, check)])),
+    };
+  });
   const summary: Report['summary'] = {};
   for (const check of input.checks) {
     const row = (summary[check] = { passed: 0, failed: 0, skipped: 0 });
@@ -168,6 +196,13 @@ export function formatReport(report: Report): string {
       lines.push(`  ${op.operationId} (${op.method} ${op.path}): ${checks.join(', ')}`);
     }
   }
+  lines.push('', 'JUDGED BY (per operation, the checks that passed or failed something of it):');
+  for (const op of report.operations) {
+    const by = op.judgedBy ?? judgedBy(op, report.checks);
+    lines.push(
+      `  ${op.operationId}: ${by.length ? by.join(', ') : 'nothing'}${reached(op) ? '' : ' (no 2xx)'}`,
+    );
+  }
   const writes = uncheckedWrites(report.operations);
   if (writes.length) {
     lines.push('', `WRITES NOT READ BACK (${writes.length}; write_read_back):`);
@@ -191,7 +226,12 @@ const xml = (text: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-/** JUnit XML: a test suite per operation, a test case per check (failed, passed or skipped). */
+/**
+ * JUnit XML: a test suite per operation, a test case per check that judged it (passed or failed), timed by what
+ * the server took on the answers that check judged. A check that had nothing of the operation to judge is no case:
+ * a CI would count it as a skipped test. The one skipped case is an operation the run reached with no 2xx and
+ * that success_reached excused (or did not judge): it says why.
+ */
 export function junitXml(report: Report): string {
   const suites: string[] = [];
   let tests = 0;
@@ -201,13 +241,14 @@ export function junitXml(report: Report): string {
     const cases: string[] = [];
     let suiteFailures = 0;
     let suiteSkipped = 0;
-    for (const check of report.checks) {
-      const tally = op.checks[check];
-      const open = `    <testcase classname="${xml(op.operationId)}" name="${check}" time="0">`;
-      if (!tally || tally.skipped) {
-        suiteSkipped++;
-        cases.push(`${open}<skipped message="${xml(tally?.skipped ?? 'not run')}"/></testcase>`);
-      } else if (tally.failed) {
+    let suiteMs = 0;
+    const by = op.judgedBy ?? judgedBy(op, report.checks);
+    for (const check of by) {
+      const tally = op.checks[check]!;
+      const ms = op.ms?.[check] ?? 0;
+      suiteMs += ms;
+      const open = `    <testcase classname="${xml(op.operationId)}" name="${check}" time="${(ms / 1000).toFixed(3)}">`;
+      if (tally.failed) {
         suiteFailures++;
         const mine = report.failures.filter((f) => f.operationId === op.operationId && f.check === check);
         const body = mine.map((f) => `expected: ${f.expected}\nseen: ${f.seen}\n${f.curl}`).join('\n\n');
@@ -218,11 +259,18 @@ export function junitXml(report: Report): string {
         cases.push(`${open}</testcase>`);
       }
     }
+    if (!reached(op) && !by.includes('success_reached')) {
+      suiteSkipped++;
+      const why = op.checks.success_reached?.skipped ?? 'no request of the run was answered 2xx';
+      cases.push(
+        `    <testcase classname="${xml(op.operationId)}" name="success_reached" time="0.000"><skipped message="${xml(why)}"/></testcase>`,
+      );
+    }
     tests += cases.length;
     failures += suiteFailures;
     skipped += suiteSkipped;
     suites.push(
-      `  <testsuite name="${xml(`${op.operationId} (${op.method} ${op.path})`)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${suiteSkipped}">\n${cases.join('\n')}\n  </testsuite>`,
+      `  <testsuite name="${xml(`${op.operationId} (${op.method} ${op.path})`)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${suiteSkipped}" time="${(suiteMs / 1000).toFixed(3)}">\n${cases.join('\n')}\n  </testsuite>`,
     );
   }
   const time = (report.durationMs / 1000).toFixed(3);

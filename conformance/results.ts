@@ -70,6 +70,10 @@ export class Results {
   readonly withheld = new Map<string, string>();
   /** Each operation's last answered request: a verdict on the whole operation reproduces it. */
   private readonly lastAnswered = new Map<string, Exchange>();
+  /** The time the server took on each operation's answers, all of them (a verdict on the whole operation). */
+  private readonly answeredMs = new Map<string, number>();
+  /** Per `check|operationId`: the time the server took on the answers the check judged (JUnit's case time). */
+  private readonly judgedMs = new Map<string, number>();
 
   constructor(
     private readonly selected: ReadonlySet<CheckName>,
@@ -93,6 +97,18 @@ export class Results {
     const status = String(exchange.response?.status ?? 'none');
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
     this.lastAnswered.set(operation.operationId, exchange);
+    const ms = exchange.response?.ms ?? 0;
+    this.answeredMs.set(operation.operationId, (this.answeredMs.get(operation.operationId) ?? 0) + ms);
+  }
+
+  /** The milliseconds the server took on the answers the check judged for the operation (0 when none). */
+  judgedTime(operationId: string, check: CheckName): number {
+    return this.judgedMs.get(`${check}|${operationId}`) ?? 0;
+  }
+
+  private addTime(operationId: string, check: CheckName, ms: number) {
+    const key = `${check}|${operationId}`;
+    this.judgedMs.set(key, (this.judgedMs.get(key) ?? 0) + ms);
   }
 
   has(check: CheckName) {
@@ -125,6 +141,8 @@ export class Results {
         this.stoppedByRateLimit(operation.operationId, check, exchange);
       return;
     }
+    if (this.tally(operation.operationId, check))
+      this.addTime(operation.operationId, check, exchange.response?.ms ?? 0);
     if (!this.counted(operation.operationId, check, verdict)) return;
     const status = exchange.response?.status ?? 'none';
     const key = [check, operation.operationId, verdict.expected, status].join('|');
@@ -153,6 +171,8 @@ export class Results {
    * operation, and its last answered request as the reproducer.
    */
   judgeOperation(operation: OperationInfo, check: CheckName, verdict: Exclude<Verdict, null>) {
+    if (this.tally(operation.operationId, check))
+      this.addTime(operation.operationId, check, this.answeredMs.get(operation.operationId) ?? 0);
     if (!this.counted(operation.operationId, check, verdict)) return;
     const last = this.lastAnswered.get(operation.operationId);
     this.failures.set([check, operation.operationId].join('|'), {

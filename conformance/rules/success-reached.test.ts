@@ -38,12 +38,12 @@ function judged(statuses: Record<string, number[]>, prepare?: (results: Results)
 
 describe('success_reached', () => {
   it('passes an operation answered 2xx once, and fails one only ever refused, naming its statuses', () => {
-    const results = judged({ getBanner: [404, 200], retryDelivery: [404, 404, 409] });
+    const results = judged({ getBanner: [404, 200], getCase: [404, 404, 409] });
     expect(results.operations.get('getBanner')!.checks.success_reached).toEqual({ passed: 1, failed: 0 });
     const [failure] = [...results.failures.values()];
     expect(failure).toMatchObject({
       check: 'success_reached',
-      operationId: 'retryDelivery',
+      operationId: 'getCase',
       seen: 'only 404 ×2, 409 ×1',
     });
     expect(failure!.expected).toContain('x-conformance-unreachable');
