@@ -1,7 +1,7 @@
 /**
- * The case lists' density (decision 075): Compact fits at least twice the rows of Comfortable on a 1280 × 900
- * screen, is remembered for the user (a cookie, so the server renders it) and not for another, and keeps 44 px
- * touch targets on a touch screen.
+ * The case lists' density (decision 075): Compact fits a third more rows than Comfortable on a 1280 × 900 screen
+ * (twice, before Comfortable's rows held one line of buttons: decision 151), is remembered for the user (a cookie,
+ * so the server renders it) and not for another, and keeps 44 px touch targets on a touch screen.
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
@@ -25,7 +25,7 @@ async function visibleRows(page: Page, title: string): Promise<number> {
 const densityButton = (page: Page, name: 'Compact' | 'Comfortable') =>
   page.getByRole('group', { name: 'Row density' }).getByRole('button', { name });
 
-test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and is remembered for the user', async ({
+test('Compact shows a third more cases than Comfortable at 1280 × 900, and is remembered for the user', async ({
   page,
   loginAs,
 }) => {
@@ -68,7 +68,9 @@ test('Compact shows at least twice the cases of Comfortable at 1280 × 900, and 
   await expect(densityButton(page, 'Compact')).toHaveAttribute('aria-pressed', 'true');
   const compact = await visibleRows(page, 'Available Cases');
   console.log(`Available Cases at 1280 × 900: ${comfortable} rows comfortable, ${compact} compact`);
-  expect(compact).toBeGreaterThanOrEqual(2 * comfortable);
+  // Comfortable holds one line of buttons a row since the row menu (decision 151, about nine cases here): Compact
+  // still shows a third more, twelve at least.
+  expect(compact).toBeGreaterThanOrEqual(Math.max(12, Math.ceil(comfortable * 1.33)));
   // Nothing hidden sideways: the compact table still fits its box beside the side menu.
   const fits = await page
     .locator('[data-slot="table-container"]')
