@@ -7,6 +7,7 @@
  */
 import { deref, type OperationInfo, type Schema } from '../openapi';
 import type { RequestSpec } from '../types';
+import { setAt, type Path } from './negative';
 
 export const BOUND_KEYWORDS = [
   'maxLength',
@@ -143,20 +144,6 @@ export interface CoverageCase {
   /** accepted: just inside a bound, or an unknown query parameter; refused: outside, or a required field gone. */
   expect: 'accepted' | 'refused';
   request: RequestSpec;
-}
-
-type Path = (string | number)[];
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-function setAt(root: unknown, path: Path, value: unknown, remove = false): unknown {
-  if (!path.length) return value;
-  const copy = clone(root) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1]!;
-  if (remove) delete node[last];
-  else node[last] = value;
-  return copy;
 }
 
 /** Each bounded place of a JSON body (as the valid body has it) and each required field it holds. */

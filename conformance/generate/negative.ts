@@ -11,7 +11,7 @@ export interface Mutation<T> {
   value: T;
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 /** The field a body gets where its schema says `additionalProperties: false` (the server must refuse it, 400). */
 export const FORBIDDEN_FIELD = 'conformanceUnknownField';
 /** The description of that mutation ends so: ./cases.ts sends the whole body's always. */
@@ -120,7 +120,8 @@ function clone<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-function setAt(root: unknown, path: Path, value: unknown, remove = false): unknown {
+/** A copy of `root` with the value at `path` set, or removed. */
+export function setAt(root: unknown, path: Path, value: unknown, remove = false): unknown {
   if (!path.length) return value;
   const copy = clone(root) as Record<string | number, unknown>;
   let node = copy;

@@ -206,6 +206,19 @@ function refusal(json: DicomJson, level: WebLevel, syntaxKnown: boolean): Error 
   return null;
 }
 
+/** Tiled levels as the TIFF route's pyramid rules read them (selectLevels, buildGeometry), by their order. */
+export const levelInfos = (
+  levels: readonly Pick<WebLevel, 'width' | 'height' | 'tileWidth' | 'tileHeight'>[],
+): TiffImageInfo[] =>
+  levels.map((level, index) => ({
+    index,
+    width: level.width,
+    height: level.height,
+    tiled: true,
+    tileWidth: level.tileWidth,
+    tileHeight: level.tileHeight,
+  }));
+
 /**
  * The series' pyramid. `frameSyntax`: the transfer syntax the archive's frames came in, for metadata that names
  * none. Throws one of errors.ts's messages: not an array of instances → DICOM_LOAD_FAILED; no tiled image that
@@ -219,23 +232,16 @@ export function pyramidFromMetadata(metadata: unknown, frameSyntax?: string): Di
   const candidates = instances
     .map((json) => ({ json, level: describeWebInstance(json, frameSyntax) }))
     .filter((c): c is { json: DicomJson; level: WebLevel } => c.level !== null && !isAssociated(c.level));
-  const infos = (list: typeof candidates): TiffImageInfo[] =>
-    list.map(({ level }, index) => ({
-      index,
-      width: level.width,
-      height: level.height,
-      tiled: true,
-      tileWidth: level.tileWidth,
-      tileHeight: level.tileHeight,
-    }));
-  const level0 = selectLevels(infos(candidates))[0];
+  const level0 = selectLevels(levelInfos(candidates.map((c) => c.level)))[0];
   if (!level0) throw dicomError(DICOM_NOT_A_SLIDE);
   const first = candidates[level0.index]!;
   const syntaxKnown = (c: (typeof candidates)[number]) => c.level.transferSyntax !== '';
   const refused = refusal(first.json, first.level, syntaxKnown(first));
   if (refused) throw refused;
   const readable = candidates.filter((c) => !refusal(c.json, c.level, syntaxKnown(c)));
-  const levels = selectLevels(infos(readable)).map((info) => readable[info.index]!.level);
+  const levels = selectLevels(levelInfos(readable.map((c) => c.level))).map(
+    (info) => readable[info.index]!.level,
+  );
   const top = levels[0]!;
   return {
     levels,

@@ -11,7 +11,7 @@
 import { magnificationFor } from '../../../../formats/mpp';
 import { codingOf } from '../../../../formats/dicom/instance';
 import { DecodedBlockCache } from '../tiff/block-cache';
-import { buildGeometry, chooseTileSize, tileRegion, type TiffImageInfo } from '../tiff/pyramid';
+import { buildGeometry, chooseTileSize, tileRegion } from '../tiff/pyramid';
 import { readArea } from '../tiff/raster';
 import type { TiffReader, TiffSlideInfo } from '../tiff/reader';
 import type { DicomwebSource } from './dicomweb-source';
@@ -23,7 +23,13 @@ import {
   type ArchiveClientOptions,
   type ArchiveFrame,
 } from './web-client';
-import { frameNumber, pyramidFromMetadata, type DicomwebPyramid, type WebLevel } from './web-pyramid';
+import {
+  frameNumber,
+  levelInfos,
+  pyramidFromMetadata,
+  type DicomwebPyramid,
+  type WebLevel,
+} from './web-pyramid';
 
 export interface DicomwebReader extends TiffReader {
   info: TiffSlideInfo;
@@ -66,14 +72,7 @@ export async function openDicomweb(
     pyramid = pyramidFromMetadata(metadata, syntax);
   }
   const { levels } = pyramid;
-  const infos: TiffImageInfo[] = levels.map((level, index) => ({
-    index,
-    width: level.width,
-    height: level.height,
-    tiled: true,
-    tileWidth: level.tileWidth,
-    tileHeight: level.tileHeight,
-  }));
+  const infos = levelInfos(levels);
   const geometry = buildGeometry(infos, chooseTileSize(infos[0]!));
 
   const decoded = new DecodedBlockCache(DECODED_CACHE_BYTES);
