@@ -235,71 +235,65 @@ test('a consult its rule ends says why in the viewer (no one active in it)', asy
   }
 });
 
-// Intermittent (2 of about 7 full runs): the follower's banner is sometimes gone rather than showing the end, as
-// if the follower too were judged away. The presence rule itself is property-tested (contracts/consult.ts); until
-// the cause is found this test is retried, so a consistent failure still fails the run.
-test.describe('a leader away', () => {
-  test.describe.configure({ retries: 2 });
-  test("a leader who closes the consult's tab is away though another tab is open: the follower is told why it ended", async ({
-    page,
-    browser,
-    loginAs,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const tour = await assignedTour(request);
-    const caseId = tour.caseData.caseID;
-    const colleague = (await candidatesFor(request, caseId)).find((each) => each.maySee)!;
-    const email = await emailOf(request, colleague.userId);
-    // The leader's list in one tab (its stream names no consult), the consult's viewer in another.
-    await loginAs('provider');
-    const listOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
-    await page.goto('/availableCases');
-    expect((await listOpen).status()).toBe(200);
-    const consultTab = await page.context().newPage();
-    await consultTab.goto(`/viewer?caseId=${caseId}`);
-    await slideShown(consultTab);
-    const panel = await openConsult(consultTab);
-    await panel.getByRole('button', { name: 'Start a consult' }).click();
-    await expect(viewer(consultTab)).toHaveAttribute('data-consult-role', 'leader');
-    await panel.getByLabel('Invite a provider').selectOption(colleague.userId);
-    await panel.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(panel.getByTestId('invite-message')).toHaveText(`${colleague.name} is invited.`);
-    const token = await apiToken(request);
-    const consults = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}/consults`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const consultId = (
-      (await consults.json()) as { data: Array<{ consultId: string; state: string }> }
-    ).data.find((each) => each.state === 'Active')!.consultId;
-
-    const context = await browser.newContext({ baseURL });
-    const other = await context.newPage();
-    try {
-      await signInAs(other, email);
-      await other.goto(`/viewer?caseId=${caseId}&consult=${consultId}`);
-      await slideShown(other);
-      await expect(other.getByTestId('consult-banner')).toHaveText(
-        'Following Maya Okafor: your own tools are off while you follow.',
-      );
-      // The consult's page gone; the list stays open. 31 s on the backend's clock, moved until the mock has seen
-      // the viewer's stream end: the leader is away, and with no one else present reading the case, it ends.
-      await consultTab.close();
-      const ended =
-        "The consult ended: its leader's connection was lost for 30 seconds and no one else present could take the lead.Dismiss";
-      await expect(async () => {
-        const moved = await request.post(`${E2E_MOCK_URL}/__mock/clock`, {
-          headers: E2E_QA_HEADERS,
-          data: { advanceHours: 31 / 3600 },
-        });
-        expect(moved.status()).toBe(200);
-        await expect(other.getByTestId('consult-banner')).toHaveText(ended, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-      await expect(viewer(other)).not.toHaveAttribute('data-consult-role');
-    } finally {
-      await request.delete(`${E2E_MOCK_URL}/__mock/clock`, { headers: E2E_QA_HEADERS });
-      await context.close();
-    }
+test("a leader who closes the consult's tab is away though another tab is open: the follower is told why it ended", async ({
+  page,
+  browser,
+  loginAs,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tour = await assignedTour(request);
+  const caseId = tour.caseData.caseID;
+  const colleague = (await candidatesFor(request, caseId)).find((each) => each.maySee)!;
+  const email = await emailOf(request, colleague.userId);
+  // The leader's list in one tab (its stream names no consult), the consult's viewer in another.
+  await loginAs('provider');
+  const listOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
+  await page.goto('/availableCases');
+  expect((await listOpen).status()).toBe(200);
+  const consultTab = await page.context().newPage();
+  await consultTab.goto(`/viewer?caseId=${caseId}`);
+  await slideShown(consultTab);
+  const panel = await openConsult(consultTab);
+  await panel.getByRole('button', { name: 'Start a consult' }).click();
+  await expect(viewer(consultTab)).toHaveAttribute('data-consult-role', 'leader');
+  await panel.getByLabel('Invite a provider').selectOption(colleague.userId);
+  await panel.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(panel.getByTestId('invite-message')).toHaveText(`${colleague.name} is invited.`);
+  const token = await apiToken(request);
+  const consults = await request.get(`${E2E_MOCK_URL}/api/cases/${caseId}/consults`, {
+    headers: { Authorization: `Bearer ${token}` },
   });
+  const consultId = (
+    (await consults.json()) as { data: Array<{ consultId: string; state: string }> }
+  ).data.find((each) => each.state === 'Active')!.consultId;
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  try {
+    await signInAs(other, email);
+    await other.goto(`/viewer?caseId=${caseId}&consult=${consultId}`);
+    await slideShown(other);
+    await expect(other.getByTestId('consult-banner')).toHaveText(
+      'Following Maya Okafor: your own tools are off while you follow.',
+    );
+    // The consult's page gone; the list stays open. 31 s on the backend's clock, moved until the mock has seen
+    // the viewer's stream end: the leader is away, and with no one else present reading the case, it ends.
+    await consultTab.close();
+    const ended =
+      "The consult ended: its leader's connection was lost for 30 seconds and no one else present could take the lead.Dismiss";
+    await expect(async () => {
+      const moved = await request.post(`${E2E_MOCK_URL}/__mock/clock`, {
+        headers: E2E_QA_HEADERS,
+        data: { advanceHours: 31 / 3600 },
+      });
+      expect(moved.status()).toBe(200);
+      await expect(other.getByTestId('consult-banner')).toHaveText(ended, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(viewer(other)).not.toHaveAttribute('data-consult-role');
+  } finally {
+    await request.delete(`${E2E_MOCK_URL}/__mock/clock`, { headers: E2E_QA_HEADERS });
+    await context.close();
+  }
 });

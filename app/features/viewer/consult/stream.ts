@@ -223,7 +223,11 @@ export function createFollowerStream(options: {
     }
   }
 
-  /** Asks for every step after the last applied until none is missing. */
+  /**
+   * Asks for every step after the last applied until none is missing. Never fails: a read that does is asked
+   * again at the next poll or gap, and a refusal (the consult ended, the case no longer readable) reaches the
+   * person through the consult's own read, which says why.
+   */
   function catchUp(): Promise<void> {
     fetching ??= (async () => {
       try {
@@ -233,6 +237,8 @@ export function createFollowerStream(options: {
           receive(page.items);
           if (!page.items.length || state.lastSeq >= page.lastSeq) return;
         }
+      } catch {
+        return;
       } finally {
         fetching = null;
       }

@@ -77,7 +77,9 @@ export function useConsult(options: {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The consult this person was in and is no longer (null once dismissed or back in one), and whether the
+  // backend then refused them the case's consults: the notice is read from that consult as its news arrives.
+  const [left, setLeft] = useState<{ consultId: string; refused: boolean } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [halted, setHalted] = useState<string | null>(null);
   const joinedOnOpen = useRef(false);
@@ -95,13 +97,21 @@ export function useConsult(options: {
   // This page is the person's view of the consult: presence in it is judged on this page's stream (decision 147).
   useLiveShowing(currentId);
   useEffect(() => {
-    if (wasIn.current && wasIn.current !== currentId) {
-      const gone = consults.find((each) => each.consultId === wasIn.current);
-      setNotice(noticeOf(gone, me));
-    }
-    if (currentId) setNotice(null);
+    const was = wasIn.current;
     wasIn.current = currentId;
+    if (currentId) return setLeft(null);
+    if (!was) return;
+    const gone = consults.find((each) => each.consultId === was);
+    // One's own leaving is no news; an end, a removal, or a refusal that came before the news is.
+    const news = !gone || noticeOf(gone, me) !== null;
+    setLeft((before) =>
+      before?.consultId === was ? before : news ? { consultId: was, refused: false } : null,
+    );
   }, [currentId, consults, me]);
+  // Read from the consult's latest news, not once when it was left: a refusal of the case (its poll) may come
+  // before the stream's word of how the consult ended, and the end's reason is what the person is told.
+  const leftConsult = left ? consults.find((each) => each.consultId === left.consultId) : undefined;
+  const notice = left ? (noticeOf(leftConsult, me) ?? (left.refused ? CONSULT_TEXT.removed : null)) : null;
 
   const refresh = useCallback(async () => {
     try {
@@ -109,13 +119,15 @@ export function useConsult(options: {
       setMe(answer.me);
       setConsults(answer.consults);
       setRefused(answer.refused ?? null);
-      if (answer.refused && wasIn.current) setNotice(CONSULT_TEXT.removed);
+      const was = wasIn.current;
+      if (answer.refused && was) setLeft({ consultId: was, refused: true });
       setLoaded(true);
     } catch (failure) {
       // The case is no longer readable (a missed stream's news): nothing of its consults is shown any more.
-      if (failure instanceof ConsultRequestError && failure.status === 403 && wasIn.current) {
+      const was = wasIn.current;
+      if (failure instanceof ConsultRequestError && failure.status === 403 && was) {
         setConsults([]);
-        setNotice(CONSULT_TEXT.removed);
+        setLeft({ consultId: was, refused: true });
       }
       setError(failure instanceof Error ? failure.message : String(failure));
       setLoaded(true);
@@ -244,7 +256,7 @@ export function useConsult(options: {
   const state: ConsultState = { loaded, me, consults, current, role, error, busy, notice, refused, halted };
   return {
     ...state,
-    dismissNotice: () => setNotice(null),
+    dismissNotice: () => setLeft(null),
     refresh,
     start: () => act('start'),
     join: (id: string) => act('join', id),
