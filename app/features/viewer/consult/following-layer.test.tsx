@@ -67,7 +67,13 @@ describe('the leader of a full consult', () => {
 describe('a follower whose leader went away', () => {
   it('is told how the consult ended, though the case was refused to them before the news came', async () => {
     const follower = { userId: 'usr-invitee', name: 'Noor Haddad' };
-    const started = startConsult({ ...CONSULT, starter: { userId: 'usr-lead', name: 'Maya Okafor' } });
+    const started = startConsult({
+      consultId: 'cns-full',
+      caseId: 'case-0013',
+      caseRecordId: 'CUG-2026-0004',
+      starter: { userId: 'usr-lead', name: 'Maya Okafor' },
+      at: CONSULT.startedAt,
+    });
     const following: Consult = {
       ...started,
       participants: [...started.participants, { ...started.participants[0]!, ...follower }],
