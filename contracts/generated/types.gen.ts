@@ -6933,7 +6933,11 @@ export interface components {
        * @description The HTTP status of the answer.
        */
       status: number;
-      /** @description The client's address as the backend saw it (through trusted proxies, docs/audit.md). */
+      /**
+       * @description The client's address as the backend saw it (through trusted proxies, docs/audit.md); `system` for a
+       *     record no signed-in person made: an escalation sent, or an order from a hospital's system (whose
+       *     detail names the address it came from).
+       */
       clientAddress: string;
       /** @description A short note (which part of a case changed, the new status, why a login failed). */
       detail: string | null;
