@@ -306,7 +306,7 @@ export const NOT_RECORDED: Partial<Record<OperationId, string>> = unrecorded({
     'uploadTaskDocument',
     'downloadTaskDocument',
   ],
-  "an order from a hospital's system, here as by MLLP or a FHIR transaction: no person acts, and the case keeps the order's origin (its placer order number and sender)":
+  "an order from a hospital's system: recorded where an order is applied, whichever interface it came by (HTTP, MLLP or a FHIR transaction: interop/order-audit.ts), as the system's record":
     ['createOrder'],
   "the trail's own reads": ['listAuditEvents'],
 });

@@ -17,6 +17,9 @@ import type { IncomingMessage } from 'node:http';
 
 export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address';
 
+/** The client's address the HTTP app worked out for a request a handler is answering; null when not known. */
+export const requestAddress = (request: Request): string | null => request.headers.get(CLIENT_ADDRESS_HEADER);
+
 export type ProxyTrust = 'none' | 'all' | ((address: string) => boolean);
 
 const bare = (address: string) => address.trim().replace(/^::ffff:/, '');

@@ -14,6 +14,7 @@ import { taskIdOf, taskOfCase } from './fhir-task';
 import { bundleOfTask, orderOfBundle } from './fhir-task-orders';
 import { readOrderBody, refusal } from './order-handlers';
 import { receiveOrder } from './order-input';
+import { requestAddress } from '../http/client-address';
 
 /** An issue of the order read as a Bundle, named where it is in the posted Task (its contained resources). */
 const inTask = (issue: OperationOutcomeIssue): OperationOutcomeIssue => ({
@@ -35,7 +36,7 @@ export const fhirTaskHandlers = [
     if (!asBundle.ok) return outcome(422, asBundle.problems);
     const order = orderOfBundle(asBundle.bundle);
     if (!order.ok) return outcome(422, order.problems.map(inTask));
-    const done = await receiveOrder(read.facility, order, 'fhir');
+    const done = await receiveOrder(read.facility, order, 'fhir', requestAddress(request));
     if (done.outcome === 'refused') return refusal(done, order);
     const task = taskOfCase(done.item);
     const created = done.outcome === 'created';

@@ -15,6 +15,7 @@ import { orderOfBundle } from './fhir-task-orders';
 import { taskIdOf } from './fhir-task';
 import { ORDER_MESSAGES, readOrderBundle, refusal } from './order-handlers';
 import { receiveOrder } from './order-input';
+import { requestAddress } from '../http/client-address';
 
 const TAKEN = new Set(['ServiceRequest', 'Patient', 'Specimen', 'Task']);
 
@@ -55,7 +56,7 @@ export const fhirTransactionHandlers = [
     if (problems) return outcome(400, problems);
     const order = orderOfBundle(bundle);
     if (!order.ok) return outcome(422, order.problems);
-    const done = await receiveOrder(facility, order, 'fhir');
+    const done = await receiveOrder(facility, order, 'fhir', requestAddress(request));
     if (done.outcome === 'refused') return refusal(done, order);
     const { item } = done;
     const status = done.outcome === 'created' ? '201 Created' : '200 OK';

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCase } from '../cases/case-index';
 import { db } from '../store/db';
 import { credentialOf, registerOrderSender } from '../testing/orders';
-import { FACILITY, clientFor } from '../testing/test-clients';
+import { SYSTEM_CLIENT_ADDRESS } from '../../contracts/audit';
+import { ADMIN, FACILITY, clientFor } from '../testing/test-clients';
 import { hl7Escape } from './hl7-build';
 import { ordersPort, startOrderListener, type OrderListener } from './order-mllp';
 
@@ -68,6 +69,18 @@ describe('OML^O21 over MLLP', () => {
     const ack = await send(first);
     expect(ack).toMatchObject({ code: 'AA', controlId: first.header.getField(10).toString(), errors: [] });
     const caseID = /draft case (case-[a-f0-9]+) /.exec(ack.text)![1]!;
+    // The audit trail's record names the order, its interface and the connection's address.
+    const trail = await (
+      await clientFor(ADMIN)
+    ).GET('/api/admin/audit', { params: { query: { caseId: caseID, pageSize: 10 } } });
+    expect(trail.data!.data.items).toContainEqual(
+      expect.objectContaining({
+        action: 'CaseCreated',
+        actor: null,
+        clientAddress: SYSTEM_CLIENT_ADDRESS,
+        detail: 'draft created: order ORD-HL7-0007 by HL7 v2 from 127.0.0.1',
+      }),
+    );
     expect(ack.text).toMatch(/^Order received as draft case case-[a-f0-9]+ \([A-Z]+-2026-\d{4}\)\.$/);
     const item = findCase(caseID)!;
     expect(item).toMatchObject({

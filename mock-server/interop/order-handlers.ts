@@ -16,6 +16,7 @@ import { callerOf, issue, outcome, scopeRefusal, type Caller } from './fhir-http
 import { holdsTask, orderOfBundle } from './fhir-task-orders';
 import { receiveOrder, type OrderOutcome } from './order-input';
 import { ORDER_REFUSALS } from './order-control';
+import { requestAddress } from '../http/client-address';
 
 export const ORDER_MESSAGES = {
   created: 'Order received as a draft case.',
@@ -85,7 +86,7 @@ export const orderHandlers = [
     const { facility, bundle } = read;
     const order = orderOfBundle(bundle);
     if (!order.ok) return outcome(422, order.problems);
-    const done = await receiveOrder(facility, order, 'fhir');
+    const done = await receiveOrder(facility, order, 'fhir', requestAddress(request));
     if (done.outcome === 'refused') return refusal(done, order);
     const { item, outcome: what } = done;
     const created = what === 'created';

@@ -14,6 +14,8 @@ import { bodyFingerprint } from '../cases/idempotency';
 import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { settle } from '../store/persistence';
+import { appendAuditEvent } from '../audit/recorder';
+import { orderAuditEntry } from './order-audit';
 import { changedSpecimens, decideOrder } from './order-control';
 import type { OrderOrigin } from './order-origin';
 
@@ -109,10 +111,30 @@ export async function receiveOrder(
   facility: { id: string; name: string },
   order: Extract<IncomingOrder, { ok: true }>,
   via: keyof typeof ORDER_INTERFACES,
+  /** The address the order came from, for the audit trail; null when not known. */
+  from: string | null,
 ): Promise<OrderOutcome> {
   const key = receiptId(facility.id, order.placerOrderNumber);
   const before = inLine.get(key) ?? Promise.resolve();
-  const turn = before.then(() => apply(facility, order, via, key));
+  const turn = before.then(async () => {
+    const done = await apply(facility, order, via, key);
+    if (done.outcome === 'created' || done.outcome === 'changed' || done.outcome === 'cancelled') {
+      const entry = orderAuditEntry({
+        change: done.outcome,
+        item: done.item,
+        placerOrderNumber: order.placerOrderNumber,
+        via,
+        from,
+        at: clockNow().toISOString(),
+      });
+      // The change is made and answered as made (a refusal now would have the hospital send it again, which
+      // then changes nothing and records nothing); a record the store refuses is said in the mock's log.
+      await appendAuditEvent(entry, { sessionKey: null, dedupeKey: null }).catch((error: unknown) =>
+        console.error(`mock: audit: an order's record was not saved: ${String(error)}`),
+      );
+    }
+    return done;
+  });
   const settled = turn.catch(() => undefined);
   inLine.set(key, settled);
   void settled.then(() => {

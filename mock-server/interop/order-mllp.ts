@@ -77,7 +77,7 @@ async function judge(message: Hl7Message, peer?: MllpPeer): Promise<Verdict> {
       ? { stage: 'accept', code: 'CR', text: order.problems[0]!.text, problems: order.problems }
       : { stage: 'application', code: 'AE', text: order.problems[0]!.text, problems: order.problems };
   }
-  const done = await receiveOrder(facility, order, 'hl7');
+  const done = await receiveOrder(facility, order, 'hl7', peer?.address ?? null);
   if (done.outcome === 'refused') {
     const verb = order.control === 'cancel' ? 'cancelled' : 'changed';
     const problems =

@@ -15,6 +15,7 @@
  */
 import { isAdminRole, sameStatus } from '../../contracts';
 import { isFacilityRole } from '../../contracts/roles';
+import { SYSTEM_CLIENT_ADDRESS } from '../../contracts/audit';
 import { appendAuditEvent } from '../audit/recorder';
 import { dueClock, type DueClock } from '../cases/turnaround';
 import { tellUsers } from './notify';
@@ -127,7 +128,7 @@ async function auditEscalation(item: CaseRecord, escalation: Escalation, sentAt:
       caseRecordId: item.caseRecordId,
       outcome: 'Succeeded',
       status: 200,
-      clientAddress: 'system',
+      clientAddress: SYSTEM_CLIENT_ADDRESS,
       detail: `${TIER_WORDS[escalation.state]}${expected}; told ${told}`.slice(0, 200),
     },
     { sessionKey: null, dedupeKey: null },

@@ -4,6 +4,7 @@
  * people comparing a record see the same text wherever they are.
  */
 import { statusTones } from '~/components/detail';
+import { SYSTEM_CLIENT_ADDRESS } from '../../../contracts/audit';
 import type { components } from '../../../contracts';
 
 export type AuditEvent = components['schemas']['AuditEvent'];
@@ -58,9 +59,6 @@ export const AUDIT_OUTCOME_TONES = statusTones<AuditOutcome>({
   Denied: 'danger',
   Failed: 'warning',
 });
-
-/** The client address of what the backend records on its own, with nobody signed in: an escalation's sweep. */
-export const SYSTEM_CLIENT_ADDRESS = 'system';
 
 /**
  * Who acted, as one line: the user's name and e-mail, the e-mail a failed login tried, or the system for what the
