@@ -139,8 +139,13 @@ async function checkReplays(context: RunContext, operation: OperationInfo): Prom
   const body = made.generated.request.body;
   const changed = body?.kind === 'json' ? anotherBody(body.value, textFields(context, operation)) : undefined;
   const valid = operation.body && context.schemas.validatorAt(operation.body.schemaAt);
-  if (changed === undefined || (valid && !valid(changed)))
-    return results.skipped(operation.operationId, `${CHECK}: another body`, 'no text field to change');
+  if (changed === undefined || (valid && !valid(changed))) {
+    const why =
+      changed === undefined
+        ? 'its body has no free text field to change'
+        : 'a changed text breaks its schema';
+    return results.skipped(operation.operationId, `${CHECK}: another body`, why);
+  }
   const other: GeneratedCase = {
     ...made.generated,
     request: { ...made.generated.request, body: { kind: 'json', value: changed } },
