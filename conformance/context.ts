@@ -6,6 +6,7 @@ import { buildUrl, curlFor, type Client } from './http';
 import type { Binding } from './ids';
 import type { LoginGuard } from './login-guard';
 import type { Hygiene } from './hygiene';
+import type { HeaderLinkLog } from './rules/header-links-followed';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
 import { perEmailRequest } from './run-email';
@@ -48,6 +49,8 @@ export interface RunContext {
   hygiene?: Hygiene;
   /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
   succeeded?: Map<string, Map<string, Exchange>>;
+  /** The URLs 2xx answers handed out in headers (Location…), whoever was answered: links_followed follows them. */
+  headerLinks?: HeaderLinkLog;
   /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */
   otherFacility?: Account;
   /** That account, once logged in (the report prints its login command). */

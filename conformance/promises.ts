@@ -6,9 +6,7 @@
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
   "the same answer whether or not an account exists (requestEmailVerification; the login's 429s)",
-  "a follow-up a header hands out: createOrder's `Location` (getCase)",
   "the slide files' 416 past their end and 304 to a matching `If-None-Match`",
-  'an `Idempotency-Key` sent again with another body answers 422',
   "interfaces: an endpoint host that is or resolves to a loopback, link-local, private or the server's own address is refused (updateMyFacilityInterfaces, 422 under `hl7.host` or `fhirPush.baseUrl`)",
   'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
   "credentials: the FHIR credential rotated stops working at once, and a removed backend client's access tokens with it (rotateFhirCredential, removeBackendServiceClient)",

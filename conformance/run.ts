@@ -27,6 +27,7 @@ import { logInScratch, runAsScratch } from './scratch';
 import { runEmail } from './run-email';
 import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 import { judgeSuccessReached } from './rules/success-reached';
+import { HeaderLinkLog } from './rules/header-links-followed';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -151,6 +152,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const sessions = new Map<string, unknown>();
   const succeeded = new Map<string, Map<string, Exchange>>();
   const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
+  // Every URL a 2xx answer hands out in a header, whoever was answered: links_followed follows them.
+  const headerLinks = new HeaderLinkLog(doc);
   // Irreversible operations only for what the run made (./harm.ts); documented worst cases set time-outs.
   const harm = harmOfRun({ doc, operations, accounts, results, timeoutMs: options.timeoutMs });
   // Limits counted per client: the run is a client of its own to them (a server on this machine only).
@@ -190,6 +193,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         (op) => op.method === exchange.request.method && op.path === exchange.request.template,
       );
       if (answered?.operationId === LOGIN_OPERATION) loginGuard?.observe(exchange);
+      if (answered) headerLinks.observe(answered, exchange);
       const status = exchange.response?.status ?? 0;
       const auth = exchange.request.auth;
       if (answered && status >= 200 && status < 300 && 'role' in auth && sessions.has(auth.role)) {
@@ -231,6 +235,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     runEmail: ownEmail,
     hygiene,
     succeeded,
+    headerLinks,
     otherFacility: otherFacilityAccount(options.otherFacility),
     log,
   };

@@ -125,12 +125,14 @@ function notReached(
 export async function runWays(context: RunContext): Promise<Record<string, string>> {
   const { results } = context;
   const state: Record<string, string> = {};
-  // ignored_auth too: its probes of the roles outside x-roles send what succeeded (a way's request included).
+  // ignored_auth too: its probes of the roles outside x-roles send what succeeded (a way's request included);
+  // links_followed follows the URLs the ways' answers hand out (an upload grant, an order's Location).
   const seekers = [
     ...RESPONSE_CHECKS,
     'positive_data_acceptance',
     'success_reached',
     'ignored_auth',
+    'links_followed',
   ] as const;
   if (!seekers.some((check) => results.has(check))) return state;
   const selected = new Set(results.operations.keys());

@@ -49,7 +49,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   use_after_free: 'a deleted resource answers 404 afterwards',
   ensure_resource_availability: 'a created resource is found by the operations that name it',
   idempotent_replay:
-    'a create sent again with the same Idempotency-Key and body answers the resource the first one made',
+    'a create sent again with the same Idempotency-Key and body answers the resource the first one made; with another body, the refusal its description quotes (422), making nothing',
   missing_required_header:
     'a request without a required header (or a body without its Content-Type) answers 4xx',
   unsupported_method: 'a method a path does not document answers 405 with Allow',
@@ -75,7 +75,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   write_read_back:
     'a write that answered success, repeated, is proved by a read: the fields sent read as sent, a deleted record gone, the state of an action (x-effect) moved; or it is listed as unchecked, with why',
   links_followed:
-    'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location',
+    'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location; the Location (or other URL header) of a 2xx answer a 2xx of the operation it reaches, its schema kept',
   success_reached:
     'opt-in (--checks success_reached): every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
   rate_limit_conformance:

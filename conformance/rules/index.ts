@@ -26,6 +26,8 @@ import { tenantIsolation } from './tenant-isolation';
 import { rateLimits } from './rate-limits';
 import { deleteWhileExists } from './delete-while-exists';
 import { tenantBodyIds } from './tenant-body-ids';
+import { idempotencyReplay } from './idempotency-replay';
+import { headerLinksFollowed } from './header-links-followed';
 
 export interface Rule {
   check: CheckName;
@@ -39,6 +41,7 @@ export interface Rule {
 /** Every rule, in the order they run within their phase. */
 export const RULES: Rule[] = [
   heartbeatWatch,
+  idempotencyReplay,
   deletedLeavesList,
   paginationConsistency,
   signedUrlIntegrity,
@@ -53,6 +56,7 @@ export const RULES: Rule[] = [
   eventStreamConformance,
   heartbeatJudge,
   linksFollowed,
+  headerLinksFollowed,
   writeReadBack,
   tenantIsolation,
   deleteWhileExists,

@@ -15,6 +15,7 @@ import { AUDIT_BREAKAGES } from './breakages-audit';
 import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
+import { REPLAY_BREAKAGES } from './breakages-replay';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 
@@ -29,6 +30,7 @@ export const BREAKAGES: Breakage[] = [
   ...NOTIFICATION_BREAKAGES,
   ...PROMISE_BREAKAGES,
   ...MEDIA_BREAKAGES,
+  ...REPLAY_BREAKAGES,
   ...AUTHZ_BREAKAGES,
   ...LIMIT_BREAKAGES,
 ];
