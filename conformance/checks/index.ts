@@ -77,7 +77,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   links_followed:
     'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location',
   success_reached:
-    'opt-in (--checks success_reached): every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
+    'every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
   rate_limit_conformance:
     'opt-in (--probe-limits): a documented limit (x-rate-limit) takes its requests from a throwaway identity and refuses the next 429, with a valid Retry-After within its window and the declared body',
   max_response_time: 'every answer comes within --max-response-time milliseconds',
