@@ -66,6 +66,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
   unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
   owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
+  role_view_kept:
+    "a list answers each role only the items the contract lets it see (x-role-view: a facility user its facility's cases, a provider the cases available or assigned to them)",
   append_only:
     'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   refusal_as_listed:

@@ -16,6 +16,7 @@ import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
+import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 
 export type { Breakage } from './breakage-hook';
@@ -30,6 +31,7 @@ export const BREAKAGES: Breakage[] = [
   ...PROMISE_BREAKAGES,
   ...MEDIA_BREAKAGES,
   ...AUTHZ_BREAKAGES,
+  ...VIEW_BREAKAGES,
   ...LIMIT_BREAKAGES,
 ];
 
