@@ -205,7 +205,7 @@ describe('the report built from a run', () => {
     const text = formatReport(report);
     expect(text).toContain('JUDGED BY (per operation, the checks that passed or failed something of it):');
     expect(text).toContain('  getBanner: not_a_server_error, success_reached\n');
-    expect(text).toContain('  verifyEmailCode: not_a_server_error (no 2xx)');
+    expect(text).toContain('  verifyEmailCode: not_a_server_error (no 2xx: not sent: no --mock-token)\n');
   });
 
   it("in JUnit: each case's time is the server's time on what it judged; one skip per unreached operation", () => {

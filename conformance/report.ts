@@ -31,6 +31,12 @@ export function judgedBy(op: OperationResult, checks: readonly CheckName[]): Che
 /** Whether any answer to the operation was a 2xx. */
 export const reached = (op: OperationResult) => Object.keys(op.statuses).some((s) => /^2\d\d$/.test(s));
 
+/** An unreached operation's mark: `(no 2xx)`, with what excused it (the contract's reason, the run's) if anything. */
+const unreachedWhy = (op: OperationResult) => {
+  const why = op.checks.success_reached?.skipped;
+  return why ? ` (no 2xx: ${why})` : ' (no 2xx)';
+};
+
 export interface Report {
   ok: boolean;
   baseUrl: string;
@@ -200,7 +206,7 @@ export function formatReport(report: Report): string {
   for (const op of report.operations) {
     const by = op.judgedBy ?? judgedBy(op, report.checks);
     lines.push(
-      `  ${op.operationId}: ${by.length ? by.join(', ') : 'nothing'}${reached(op) ? '' : ' (no 2xx)'}`,
+      `  ${op.operationId}: ${by.length ? by.join(', ') : 'nothing'}${reached(op) ? '' : unreachedWhy(op)}`,
     );
   }
   const writes = uncheckedWrites(report.operations);

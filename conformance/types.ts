@@ -30,6 +30,7 @@ export const CHECK_NAMES = [
   'signed_url_integrity',
   'unicode_round_trip',
   'owner_only',
+  'role_view_kept',
   'append_only',
   'refusal_as_listed',
   'event_stream_conformance',

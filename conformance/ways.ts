@@ -165,7 +165,7 @@ export const WAYS: Way[] = [
     // The throwaway facility's own system (decision 106): an API credential, an order in as FHIR (the contract's
     // example: a new draft case, 201) and the same order again (its placer number: that case, 200).
     name: 'orders of the throwaway facility',
-    covers: ['createOrder'],
+    covers: ['rotateFhirCredential', 'createOrder'],
     needs: ['facilityId'],
     async run(w) {
       const made = await w.call('rotateFhirCredential', { as: THROWAWAY_FACILITY });

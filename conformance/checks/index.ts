@@ -66,6 +66,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   signed_url_integrity: 'a signed URL with a tampered signature or a past expiry is refused, always',
   unicode_round_trip: 'non-ASCII text is stored and read back unchanged',
   owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
+  role_view_kept:
+    "a list answers each role only the items the contract lets it see (x-role-view: a facility user its facility's cases, a provider the cases available or assigned to them)",
   append_only:
     'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   refusal_as_listed:
@@ -77,7 +79,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   links_followed:
     'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location; the Location (or other URL header) of a 2xx answer a 2xx of the operation it reaches, its schema kept',
   success_reached:
-    'opt-in (--checks success_reached): every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
+    'every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
   rate_limit_conformance:
     'opt-in (--probe-limits): a documented limit (x-rate-limit) takes its requests from a throwaway identity and refuses the next 429, with a valid Retry-After within its window and the declared body',
   max_response_time: 'every answer comes within --max-response-time milliseconds',

@@ -16,6 +16,7 @@ import { maxLengthRefused } from './max-length-refused';
 import { patchChangesOnlySent } from './patch-changes-only-sent';
 import { unicodeRoundTrip } from './unicode-round-trip';
 import { ownerOnly } from './owner-only';
+import { roleViewKept } from './role-view';
 import { appendOnly } from './append-only';
 import { refusalAsListed } from './refusal-as-listed';
 import { eventStreamConformance } from './event-stream';
@@ -51,6 +52,7 @@ export const RULES: Rule[] = [
   unicodeRoundTrip,
   enumExact,
   ownerOnly,
+  roleViewKept,
   appendOnly,
   refusalAsListed,
   eventStreamConformance,

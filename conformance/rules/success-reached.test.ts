@@ -69,6 +69,24 @@ describe('success_reached', () => {
     );
   });
 
+  it("reads openapi.yaml's own reason for retryDelivery, and no empty or non-text marker", () => {
+    const results = judged({ retryDelivery: [] });
+    expect(results.failures.size).toBe(0);
+    expect(results.operations.get('retryDelivery')!.checks.success_reached?.skipped).toMatch(
+      /^the contract: only a failed delivery is retried, .* \(x-irreversible\)$/,
+    );
+    for (const marker of ['', '   ', true, { why: 'x' }]) {
+      const marked = structuredClone(doc) as OpenApiDoc;
+      const item = marked.paths[op('getCase').path] as Record<string, Record<string, unknown>>;
+      item.get!['x-conformance-unreachable'] = marker;
+      const unexcused = judged({ getCase: [404] }, undefined, marked);
+      expect(
+        [...unexcused.failures.values()].map((f) => f.operationId),
+        String(marker),
+      ).toEqual(['getCase']);
+    }
+  });
+
   it('is not excused by a way in the server stopped (listed under NOT SENT)', () => {
     const results = judged({ recordQaBlindRead: [409] }, (r) =>
       r.skipped('recordQaBlindRead', 'a success answer', 'recordQaBlindRead answered 409'),

@@ -3,7 +3,8 @@
  * is judged (schema, headers, read-back, links). Without it an operation only ever sent made-up ids (a 404 is a
  * correct answer to those) passes every check while its success was never seen: a new operation would be green by
  * default. An operation no request reached fails, unless
- * - the contract says why no run can reach it (`x-conformance-unreachable: <why>` on the operation), or
+ * - the contract says why no run can reach it (`x-conformance-unreachable: <why>` on the operation; an operation
+ *   nothing in the run seeks must have one: ../reach.ts), or
  * - the run chose not to seek its success, and said why under NOT SENT (a read-only run, an e-mailed code without
  *   --mock-token, an irreversible request to a record the run did not make, a seeded record used up; or no role
  *   of the run may call it). A way in stopped by an answer, or a sequence the server refused, excuses nothing,
@@ -15,10 +16,16 @@ import { operationExtension } from './extension';
 
 const CHECK = 'success_reached';
 
+/** The contract's reason no run can reach the operation's success, trimmed; undefined when it gives none. */
+export function unreachableReason(doc: OpenApiDoc, operation: OperationInfo): string | undefined {
+  const marked = operationExtension(doc, operation, 'x-conformance-unreachable');
+  return typeof marked === 'string' && marked.trim() ? marked.trim() : undefined;
+}
+
 /** Why the operation may go unreached: the contract's word, or the run's own; undefined when nothing excuses it. */
 function excuseOf(results: Results, doc: OpenApiDoc, operation: OperationInfo): string | undefined {
-  const marked = operationExtension(doc, operation, 'x-conformance-unreachable');
-  if (typeof marked === 'string' && marked.trim()) return `the contract: ${marked.trim()}`;
+  const marked = unreachableReason(doc, operation);
+  if (marked) return `the contract: ${marked}`;
   const withheld = results.withheld.get(operation.operationId);
   if (withheld) return `not sent: ${withheld}`;
   const valid = results.operations.get(operation.operationId)?.checks.positive_data_acceptance;

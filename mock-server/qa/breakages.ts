@@ -17,6 +17,7 @@ import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
 import { REPLAY_BREAKAGES } from './breakages-replay';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
+import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 
 export type { Breakage } from './breakage-hook';
@@ -32,6 +33,7 @@ export const BREAKAGES: Breakage[] = [
   ...MEDIA_BREAKAGES,
   ...REPLAY_BREAKAGES,
   ...AUTHZ_BREAKAGES,
+  ...VIEW_BREAKAGES,
   ...LIMIT_BREAKAGES,
 ];
 

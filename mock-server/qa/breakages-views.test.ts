@@ -1,0 +1,66 @@
+/**
+ * role_view_kept against its breakages (./breakages-views.ts): a list that answers a role 200 with items of
+ * another role's view fails the run, the failure naming the operation, the role answered too much and the first
+ * item it should not have had, with a curl line; the healthy mock passes, every role the marker names judged.
+ */
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../conformance/run';
+import { startMock, withBreakageMocks } from './breakage-runs';
+import { VIEW_BREAKAGES } from './breakages-views';
+
+const TIMEOUT = 60_000;
+
+withBreakageMocks();
+
+const targeted = (baseUrl: string, operations: string[]) =>
+  runConformance({ baseUrl, checks: ['role_view_kept'], operations, maxExamples: 1, seed: 13 });
+
+const CAUGHT: Record<string, { role: RegExp; expected: RegExp; seen: RegExp }> = {
+  'case-list-all-facilities': {
+    role: /^(MedicalFacility|Facility_NP)$/,
+    expected: /^only items (MedicalFacility|Facility_NP) may see: facility\.id = fac-\d+$/,
+    seen: /^case-\S+ with facility\.id fac-\d+ \(\d+ of \d+ items like it\)$/,
+  },
+  'task-list-provider-sees-all': {
+    role: /^Provider$/,
+    expected: /^only items Provider may see: assignee\.id = \S+$/,
+    seen: /^task-\S+ with assignee\.id (\S+|absent) \(\d+ of \d+ items like it\)$/,
+  },
+};
+
+describe('role_view_kept', () => {
+  it.each(VIEW_BREAKAGES)(
+    'catches --break $name, naming the operation, the role and the item',
+    async (breakage) => {
+      const mock = await startMock(breakage.name);
+      const report = await targeted(mock.baseUrl, breakage.operations);
+      await mock.stop();
+      expect(report.ok).toBe(false);
+      const [caught] = report.failures.filter((f) => f.check === 'role_view_kept');
+      const want = CAUGHT[breakage.name]!;
+      expect(caught).toMatchObject({ operationId: breakage.operations[0] });
+      expect(caught!.role).toMatch(want.role);
+      expect(caught!.expected).toMatch(want.expected);
+      expect(caught!.seen).toMatch(want.seen);
+      expect(caught!.curl).toMatch(new RegExp(`^curl .* '${mock.baseUrl}/api/`));
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'passes on the healthy mock, judging each role the marker names',
+    async () => {
+      const mock = await startMock();
+      const report = await targeted(mock.baseUrl, ['listCases', 'listTasks']);
+      await mock.stop();
+      expect(report.failures).toEqual([]);
+      // Provider, MedicalFacility and Facility_NP: their last answer in the run and a page of the rule's own.
+      for (const id of ['listCases', 'listTasks'])
+        expect(report.operations.find((op) => op.operationId === id)?.checks.role_view_kept).toEqual({
+          passed: 6,
+          failed: 0,
+        });
+    },
+    TIMEOUT,
+  );
+});
