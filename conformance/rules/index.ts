@@ -26,6 +26,8 @@ import { tenantIsolation } from './tenant-isolation';
 import { rateLimits } from './rate-limits';
 import { deleteWhileExists } from './delete-while-exists';
 import { tenantBodyIds } from './tenant-body-ids';
+import { corsAsDeclared } from './cors-probe';
+import { credentialRevocation } from './credential-revocation';
 
 export interface Rule {
   check: CheckName;
@@ -57,6 +59,8 @@ export const RULES: Rule[] = [
   tenantIsolation,
   deleteWhileExists,
   tenantBodyIds,
+  corsAsDeclared,
+  credentialRevocation,
   tokenRevocation,
   rateLimits,
 ];

@@ -17,6 +17,7 @@ import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { LIMIT_BREAKAGES } from './breakages-limits';
+import { EXPOSURE_BREAKAGES } from './breakages-exposure';
 
 export type { Breakage } from './breakage-hook';
 
@@ -31,6 +32,7 @@ export const BREAKAGES: Breakage[] = [
   ...MEDIA_BREAKAGES,
   ...AUTHZ_BREAKAGES,
   ...LIMIT_BREAKAGES,
+  ...EXPOSURE_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {
