@@ -4,7 +4,7 @@
  * rotated. Each is caught by its check, naming the operation (./breakages-exposure.test.ts).
  */
 import { db } from '../store/db';
-import { dataOf, onData, sessionUser, succeeded, type Breakage } from './breakage-hook';
+import { dataOf, onData, sessionUser, success, succeeded, type Breakage } from './breakage-hook';
 
 export const EXPOSURE_BREAKAGES: Breakage[] = [
   {
@@ -78,5 +78,20 @@ export const EXPOSURE_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  {
+    name: 'removed-client-token-still-works',
+    breaks:
+      'removeBackendServiceClient answers 200 (removed) but keeps the client, whose access tokens go on working',
+    check: 'token_revocation',
+    operations: ['removeBackendServiceClient'],
+    effects: () => [
+      {
+        operationId: 'removeBackendServiceClient',
+        when: (request) => Boolean(sessionUser(request.headers.authorization)?.facilityId),
+        answer: (request) =>
+          success(200, { clientId: request.params.clientId, removedAt: new Date().toISOString() }),
+      },
+    ],
   },
 ];
