@@ -62,11 +62,18 @@ export class SecretLedger {
     return names;
   }
 
+  private known?: { key: string; secrets: Secret[] };
+
+  /** What the run knows now; made again only when it has learnt something or its client holds another token. */
   private secrets(): Secret[] {
+    const tokens = [...this.tokens()];
+    const key = `${this.learnt.size} ${tokens.map(([name, token]) => `${name}=${token}`).join(' ')}`;
+    if (this.known?.key === key) return this.known.secrets;
     const all = new Map(this.learnt);
-    for (const [key, token] of this.tokens())
+    for (const [key, token] of tokens)
       if (searchable(token) && !all.has(token)) all.set(token, `a token the run was given (${key})`);
-    return [...all].map(([value, what]) => ({ value, what }));
+    this.known = { key, secrets: [...all].map(([value, what]) => ({ value, what })) };
+    return this.known.secrets;
   }
 
   /** Learns what the request sent; judges the answer (when the operation is selected); learns what it handed out. */
