@@ -9,7 +9,6 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "the slide files' 416 past their end and 304 to a matching `If-None-Match`",
   "interfaces: an endpoint host that is or resolves to a loopback, link-local, private or the server's own address is refused (updateMyFacilityInterfaces, 422 under `hl7.host` or `fhirPush.baseUrl`)",
   'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
-  "credentials: the FHIR credential rotated stops working at once, and a removed backend client's access tokens with it (rotateFhirCredential, removeBackendServiceClient)",
   'credentials: a JWK set with a private member is refused and never kept; the eleventh client of a facility answers 409 (registerBackendServiceClient)',
   'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
   'orders: the same order again changes nothing, a change updates its Draft, a revoked order cancels it, and both answer 409 once the case is sent out; a cancel of an unknown number answers 422 (createOrder)',

@@ -16,6 +16,7 @@ export const ANSWER_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
   'due_state_consistent',
   'assignment_ranking_consistent',
   'qa_blinding_kept',
+  'no_secret_in_answer',
   'max_response_time',
 ]);
 

@@ -28,6 +28,7 @@ import { runEmail } from './run-email';
 import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 import { judgeSuccessReached } from './rules/success-reached';
 import { HeaderLinkLog } from './rules/header-links-followed';
+import { SecretLedger } from './secret-ledger';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -166,6 +167,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const perEmail = selected.filter((op) => HAZARDS[op.operationId]?.perEmail);
   if (perEmail.length)
     log(`${perEmail.map((op) => op.operationId).join(', ')}: sent for ${ownEmail} (limits per email)`);
+  const passwords = [
+    ...runAccounts,
+    ...(options.otherFacility ? [options.otherFacility] : []),
+    ...(options.scratchFacility ? [options.scratchFacility] : []),
+  ].map((a) => a.password);
+  // no_secret_in_answer: what the run sent and was given, searched for in every answer (./secret-ledger.ts).
+  const ledger = new SecretLedger(doc, () => client.tokens, passwords);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -178,11 +186,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ownAddress: address
       ? { address, matches: sentFromOwnAddress(perClient), fetch: fetchFrom(address, doFetch) }
       : undefined,
-    secrets: [
-      ...runAccounts,
-      ...(options.otherFacility ? [options.otherFacility] : []),
-      ...(options.scratchFacility ? [options.scratchFacility] : []),
-    ].map((a) => a.password),
+    secrets: passwords,
     // Every answer the run receives is judged: the checks' requests, and the logins, id collection, sequences and
     // rules' requests alike (an undocumented method's answer belongs to unsupported_method alone).
     before: (spec) => hygiene.before(client, spec),
@@ -204,6 +208,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         judgeResponse(results, answered, exchange, schemas, doc, {
           maxResponseTimeMs: options.maxResponseTimeMs,
         });
+      ledger.observe(results, answered, exchange);
     },
   });
 

@@ -37,6 +37,9 @@ export const CHECK_NAMES = [
   'write_read_back',
   'links_followed',
   'success_reached',
+  // Behaviour checked without a marker: what another origin or an answer must never be handed (decision 160).
+  'cors_as_declared',
+  'no_secret_in_answer',
   // Opt-in: only with --probe-limits (the limits of x-rate-limit provoked, conformance/rules/rate-limits.ts).
   'rate_limit_conformance',
   // Opt-in: only with --max-response-time.

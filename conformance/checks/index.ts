@@ -24,6 +24,8 @@ export const RESPONSE_CHECKS: CheckName[] = [
   'due_state_consistent',
   'assignment_ranking_consistent',
   'qa_blinding_kept',
+  // Judged by the run's secret ledger (../secret-ledger.ts), which knows what the run sent and was given.
+  'no_secret_in_answer',
   // Opt-in: judged only when the run has a limit (--max-response-time).
   'max_response_time',
 ];
@@ -78,6 +80,10 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
     'a write that answered success, repeated, is proved by a read: the fields sent read as sent, a deleted record gone, the state of an action (x-effect) moved; or it is listed as unchecked, with why',
   links_followed:
     'every URL a response hands out (format: uri, x-link) answers when used once as the contract says: a GET 2xx with a Content-Type, a tus creation 201 with a Location; the Location (or other URL header) of a 2xx answer a 2xx of the operation it reaches, its schema kept',
+  cors_as_declared:
+    'a request naming a foreign Origin (and its preflight) gets no CORS header where the contract declares none, and only what it declares where it does (the slide routes)',
+  no_secret_in_answer:
+    'no answer carries a password the run sent, a token or credential it was given (outside the fields that hand one out by design), a password hash, or a field named like a secret the schema does not declare',
   success_reached:
     'every operation answers 2xx to at least one request of the run, so its success answer is judged; unless the contract says why no run can reach it (x-conformance-unreachable) or the run said why it sent none (NOT SENT)',
   rate_limit_conformance:

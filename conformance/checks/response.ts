@@ -7,6 +7,7 @@ import { declaredResponse, deref, pointer, type Schemas, type Schema } from '../
 import type { CheckContext, Exchange, ResponseRecord, Verdict } from '../types';
 import { isEvent, judgeFrames } from './event-stream';
 import { mediaTypeParameterProblems } from './media-type';
+import { echoesRequestOrigin } from './cors';
 
 /** What came back, in one line: status, and the envelope's message or the start of the body. */
 export function describeResponse(response: ResponseRecord): string {
@@ -117,7 +118,7 @@ export function responseHeadersConformance(
       continue;
     }
     const schema = header.schema ? deref(doc, header.schema, '').node : undefined;
-    if (!schema) continue;
+    if (!schema || echoesRequestOrigin(name, value, exchange.request)) continue;
     const validate = schemas.validatorFor(schema);
     if (!validate(headerValue(schema, value)))
       problems.push(

@@ -29,6 +29,8 @@ import { deleteWhileExists } from './delete-while-exists';
 import { tenantBodyIds } from './tenant-body-ids';
 import { idempotencyReplay } from './idempotency-replay';
 import { headerLinksFollowed } from './header-links-followed';
+import { corsAsDeclared } from './cors-probe';
+import { credentialRevocation } from './credential-revocation';
 
 export interface Rule {
   check: CheckName;
@@ -63,6 +65,8 @@ export const RULES: Rule[] = [
   tenantIsolation,
   deleteWhileExists,
   tenantBodyIds,
+  corsAsDeclared,
+  credentialRevocation,
   tokenRevocation,
   rateLimits,
 ];

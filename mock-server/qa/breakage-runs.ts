@@ -14,6 +14,7 @@ import { createMockApp } from '../http/app';
 import type { ProxyTrust } from '../http/client-address';
 import { BREAKAGES, type Breakage } from './breakages';
 import { LIMIT_BREAKAGES } from './breakages-limits';
+import { EXPOSURE_BREAKAGES } from './breakages-exposure';
 
 const SEED = 13;
 export const MAX_EXAMPLES = 3;
@@ -75,8 +76,13 @@ export const targeted = (
   options: Breakage['options'] = {},
 ) => runConformance({ baseUrl, checks, operations, maxExamples, seed: SEED, ...options });
 
-/** The breakages whose targeted runs are made alike; the rate limits' runs are ./breakages-limits.test.ts's. */
-export const TARGETED = BREAKAGES.filter((breakage) => !LIMIT_BREAKAGES.includes(breakage));
+/**
+ * The breakages whose targeted runs are made alike; the rate limits' runs are ./breakages-limits.test.ts's, the
+ * exposures' ./breakages-exposure.test.ts's (which also names the operation caught).
+ */
+export const TARGETED = BREAKAGES.filter(
+  (breakage) => !LIMIT_BREAKAGES.includes(breakage) && !EXPOSURE_BREAKAGES.includes(breakage),
+);
 
 /** Part `part` (from 1) of `parts` of TARGETED, taken every `parts`-th so each part mixes the kinds. */
 export const breakagesPart = (part: number, parts: number) =>

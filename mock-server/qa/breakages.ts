@@ -19,6 +19,7 @@ import { REPLAY_BREAKAGES } from './breakages-replay';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
+import { EXPOSURE_BREAKAGES } from './breakages-exposure';
 
 export type { Breakage } from './breakage-hook';
 
@@ -35,6 +36,7 @@ export const BREAKAGES: Breakage[] = [
   ...AUTHZ_BREAKAGES,
   ...VIEW_BREAKAGES,
   ...LIMIT_BREAKAGES,
+  ...EXPOSURE_BREAKAGES,
 ];
 
 export function findBreakage(name: string): Breakage {
