@@ -5,105 +5,43 @@
  * test forwards every request under the root to Orthanc itself, so the browser reads Orthanc's own bytes.
  */
 import type { Page, Route } from '@playwright/test';
-import { archiveMissing, dicomize, fixturePath, startOrthanc, type Orthanc } from '../archive/orthanc';
+import { type ArchiveSeries, archiveWithCmu1, forwardTo, linkToSeries } from '../archive/archive-link';
+import { archiveMissing, type Orthanc } from '../archive/orthanc';
 import { expect, test, type MockControl } from './fixtures';
 import { assignedTour } from './viewer-cases';
 import { drag, drawnShare, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
 const missing = archiveMissing();
 
-/** The series in the archive, and level 0's µm per pixel read from its Pixel Spacing (column spacing, mm). */
-interface Series {
-  studyInstanceUid: string;
-  seriesInstanceUid: string;
-  mpp: number;
-}
-
-type DicomJson = Record<string, { Value?: unknown[] }>;
-const value = (dataset: DicomJson | undefined, tag: string) => dataset?.[tag]?.Value?.[0];
-
-async function seriesIn(orthanc: Orthanc): Promise<Series> {
-  const get = async (path: string) => {
-    const response = await fetch(`${orthanc.dicomWeb}${path}`, {
-      headers: { Accept: 'application/dicom+json' },
-      signal: AbortSignal.timeout(10_000),
-    });
-    expect(response.ok).toBe(true);
-    return (await response.json()) as DicomJson[];
-  };
-  const [series] = await get('/series');
-  const studyInstanceUid = value(series, '0020000D') as string;
-  const seriesInstanceUid = value(series, '0020000E') as string;
-  const instances = await get(`/studies/${studyInstanceUid}/series/${seriesInstanceUid}/metadata`);
-  // Level 0: the volume instance with the widest total pixel matrix.
-  const level0 = instances
-    .filter((instance) => value(instance, '00480006') !== undefined)
-    .sort((a, b) => Number(value(b, '00480006')) - Number(value(a, '00480006')))[0];
-  const measures = value(value(level0, '52009229') as DicomJson, '00289110') as DicomJson;
-  const spacing = measures['00280030']!.Value as number[];
-  return { studyInstanceUid, seriesInstanceUid, mpp: Number(spacing[1]) * 1000 };
-}
-
 /** Spec 9's units for a ruler's length (µm, or mm from 1000 µm), 3 decimals. */
 const expectedLength = (micrometres: number) =>
   micrometres >= 1000 ? `${(micrometres / 1000).toFixed(3)} mm` : `${micrometres.toFixed(3)} μm`;
 
-/**
- * Opens the tour with its first slide's link naming `series` under a root on the app's origin, whose requests
- * `answer` handles. Returns the root.
- */
+/** Opens the tour with its first slide's link naming `series` under a root whose requests `answer` handles. */
 async function openFromArchive(
   page: Page,
   mock: MockControl,
   baseURL: string,
-  series: Series,
+  series: ArchiveSeries,
   answer: (route: Route, path: string) => Promise<void>,
 ) {
   const found = await assignedTour(page.request);
   const blobId = found.images[0]!.fileContent!;
-  // The shape decision 153 gives the proxy's root: /slides/{slideId}/dicomweb/{expires}/{signature}.
-  const root = `${baseURL}/slides/${blobId}/dicomweb/4102444800/e2e-signature`;
-  await page.route(`${root}/**`, (route) => answer(route, route.request().url().slice(root.length)));
-  await page.route('**/viewer/links?*', async (route) => {
-    const response = await route.fetch();
-    // A request the page gave up on (a newer batch replaced it) has no answer left to rewrite.
-    const batch = (await response.json().catch(() => null)) as {
-      links: Record<string, Record<string, unknown>>;
-    } | null;
-    if (!batch) return;
-    const link = batch.links[blobId];
-    if (link) {
-      link.dicomweb = {
-        wadoRsRoot: root,
-        studyInstanceUid: series.studyInstanceUid,
-        seriesInstanceUid: series.seriesInstanceUid,
-      };
-    }
-    await route.fulfill({ response, json: batch });
-  });
+  await linkToSeries(page, baseURL, blobId, series, answer);
   // The route's loader puts the first links in the page (decision 049); one refused call there (a 404, which
   // the API client does not retry) leaves the first slide's link to the page's own request, rewritten above.
   await mock.fault({ path: `/api/wsi/get-download-link/${blobId}`, times: 1, fault: { status: 404 } });
   await page.goto(`/viewer?caseId=${found.caseData.caseID}`);
-  return root;
 }
 
 test.describe('a slide read from its DICOMweb archive', () => {
   test.skip(missing !== null, missing ?? '');
   let orthanc: Orthanc;
-  let series: Series;
+  let series: ArchiveSeries;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    orthanc = await startOrthanc();
-    // The sides crossed: Orthanc 1.10's dicomizer swaps them in Pixel Spacing (web-pyramid.test.ts).
-    await dicomize(orthanc, fixturePath('aperio-CMU-1-Small-Region.svs'), [
-      '--pyramid=1',
-      '--levels=3',
-      '--imaged-width=1.480533',
-      '--imaged-height=1.10778',
-    ]);
-    series = await seriesIn(orthanc);
+    ({ orthanc, series } = await archiveWithCmu1());
   });
   test.afterAll(async () => orthanc?.stop());
 
@@ -117,14 +55,10 @@ test.describe('a slide read from its DICOMweb archive', () => {
     baseURL,
   }) => {
     const paths: string[] = [];
+    const forward = forwardTo(orthanc);
     await openFromArchive(page, mock, baseURL!, series, async (route, path) => {
       paths.push(path.replace(/\/instances\/[0-9.]+\//, '/instances/{sop}/'));
-      // Orthanc's own answer, as the proxy would stream it.
-      const response = await route.fetch({
-        url: `${orthanc.dicomWeb}${path}`,
-        headers: { accept: route.request().headers().accept ?? '*/*' },
-      });
-      await route.fulfill({ response });
+      await forward(route, path);
     });
     await slideShown(page, { source: /^dicomweb$/ });
     await expect.poll(() => drawnShare(page)).toBeGreaterThan(0.3);
