@@ -5,6 +5,7 @@
  * with Orthanc's own bytes (`forwardTo`).
  */
 import type { Page, Route } from '@playwright/test';
+import { rewriteSlideLinks } from '../e2e/rewrite-links';
 import { dicomize, fixturePath, startOrthanc, type Orthanc } from './orthanc';
 
 /** The archive's one series, and level 0's µm per pixel from its Pixel Spacing (the column spacing, mm). */
@@ -84,19 +85,11 @@ export async function linkToSeries(
 ): Promise<string> {
   const root = `${appUrl}/slides/${blobId}/dicomweb/4102444800/test-signature`;
   await page.route(`${root}/**`, (route) => answer(route, route.request().url().slice(root.length)));
-  await page.route('**/viewer/links?*', async (route) => {
-    const response = await route.fetch();
-    // A request the page gave up on (a newer batch replaced it) has no answer left to rewrite.
-    const batch = (await response.json().catch(() => null)) as {
-      links: Record<string, Record<string, unknown>>;
-    } | null;
-    if (!batch) return;
-    const link = batch.links[blobId];
-    if (link && series) {
-      const { studyInstanceUid, seriesInstanceUid } = series;
-      link.dicomweb = { wadoRsRoot: root, studyInstanceUid, seriesInstanceUid };
-    }
-    await route.fulfill({ response, json: batch });
+  await rewriteSlideLinks(page, (links) => {
+    const link = links[blobId];
+    if (!link || !series) return;
+    const { studyInstanceUid, seriesInstanceUid } = series;
+    link.dicomweb = { wadoRsRoot: root, studyInstanceUid, seriesInstanceUid };
   });
   return root;
 }
