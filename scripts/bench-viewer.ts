@@ -14,7 +14,9 @@
  *   viewer:fov           a pan or zoom → every visible tile drawn              [at the floor]
  *     of which settle    animation end (0.5 s, spec 9) → every visible tile drawn
  *
- * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; then the JS the
+ * for a fixture slide (when ../shared exists), the large derived mosaic and a TIFF-route slide; the fixture slide's
+ * first tile from a DICOMweb archive beside its Deep Zoom copy (scripts/bench-viewer-dicomweb.ts, where Orthanc
+ * is installed); then the JS the
  * viewer route loads (gzip KB) and the tab's JS heap after 20 and after 50 pans and zooms; last, the event log's
  * figures (scripts/bench-viewer-model.ts: replaying 10,000 events into a fresh pane [< 100 ms], undo on that
  * log, dispatching one by one).
@@ -24,7 +26,7 @@
  * The first visits are also set beside the session floor, the bare page answered only once the session is checked
  * (the app's cookie unsealed and `GET /api/Users/current` asked of the mock: "session floor").
  *
- * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff
+ * Options: --runs, --mock-port (4720), --app-port (3720), --baseline-port (app port + 1), --only fixture|mosaic|tiff|archive
  * (that slide alone, without the weight, heap and model figures: for trying a change), --first-visit (the
  * first visits alone, without the warm runs), --timeline (each first
  * visit's network, product and floor: scripts/bench-viewer-cold.ts), --floor-by-script (the
@@ -47,6 +49,7 @@ import { bin, mockToken, quantile, run, startService, waitForUrl } from './lib';
 import { BENCH_SESSION_SECRET, baselineSourceOf, startBaselineServer } from './bench-viewer-baseline';
 import { benchContext, loggedInPage, onScreen, openViewerAt } from './viewer-bench-page';
 import { benchFirstVisits } from './bench-viewer-cold';
+import { ARCHIVE_BLOB, benchArchiveRoute } from './bench-viewer-dicomweb';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -80,9 +83,12 @@ const appServer = (name: string, port: number, folder?: string) =>
     folder,
   );
 
+/** The mock's QA token, for the faults the archive line arms. */
+const QA_TOKEN = 'bench-viewer-qa-token';
 const services = [
   startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
     MOCK_PORT: String(mockPort),
+    MOCK_QA_TOKEN: QA_TOKEN,
     MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-viewer-${mockPort}.json`),
   }),
   appServer('app', appPort),
@@ -485,6 +491,12 @@ try {
     }
     if (blobId === 'blob-mosaic') mosaic = target;
     await benchSlide(browser, auth, label, target, floor);
+  }
+  if (!firstVisitOnly && (!only || 'archive'.includes(only.toLowerCase()))) {
+    const target = await caseWith(auth, ARCHIVE_BLOB);
+    if (target)
+      await benchArchiveRoute({ browser, app, api, qaToken: QA_TOKEN, account: ACCOUNT, target, runs });
+    else console.log(`\narchive route: no case shows ${ARCHIVE_BLOB} (fixtures absent?) — skipped`);
   }
   if (mosaic && !only) await benchWeightAndHeap(browser, mosaic);
   await browser.close();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { expect, test, type AccountName, type MockControl } from './fixtures';
 import { assignedTour } from './viewer-cases';
+import { rewriteSlideLinks } from './rewrite-links';
 import { mainPane, slideShown } from './viewer-page';
 
 /** The tour's first slide is made at 0.25 µm per pixel. */
@@ -320,14 +321,8 @@ async function openAsDirectPng(
     }),
   );
   // Every link of the case becomes the PNG, with no Deep Zoom copy.
-  await page.route('**/viewer/links?*', async (route) => {
-    const response = await route.fetch();
-    // A request the page gave up on (a newer batch replaced it) has no answer left to rewrite.
-    const batch = (await response.json().catch(() => null)) as {
-      links: Record<string, Record<string, unknown>>;
-    } | null;
-    if (!batch) return;
-    for (const link of Object.values(batch.links)) {
+  await rewriteSlideLinks(page, (links) => {
+    for (const link of Object.values(links)) {
       Object.assign(link, {
         link: pngUrl,
         info: { contentType: 'image/png', fileName: 'direct-slide.png', sizeBytes: png.length },
@@ -340,7 +335,6 @@ async function openAsDirectPng(
         previewUrl: null,
       });
     }
-    await route.fulfill({ response, json: batch });
   });
   // The route's loader puts the first links in the page (decision 049); one refused call there (a 404, which
   // the API client does not retry) leaves the first slide's link to the page's own request, rewritten above.

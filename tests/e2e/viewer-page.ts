@@ -12,7 +12,7 @@ import { expect } from './fixtures';
  */
 export async function slideShown(
   page: Page,
-  { timeout = 30_000, anyAlert = false, source = /^(deepzoom|tiff|dicom|image)$/ } = {},
+  { timeout = 30_000, anyAlert = false, source = /^(dicomweb|deepzoom|tiff|dicom|image)$/ } = {},
 ) {
   const viewer = page.getByTestId('viewer');
   await expect(viewer).toHaveAttribute('data-loading', 'false', { timeout });

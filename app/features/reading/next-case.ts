@@ -6,7 +6,7 @@
  */
 import type { components } from '../../../contracts';
 import { flattenCaseImages, type ViewerCase, type ViewerExtras } from '~/features/viewer';
-import { firstTileUrl, singleTileLevel } from '~/features/viewer';
+import { deepZoomObjectOf, firstTileUrl, singleTileLevel } from '~/features/viewer';
 
 type DeepZoomImage = components['schemas']['DeepZoomImage'];
 
@@ -69,7 +69,7 @@ export function readAhead(next: NextCase): void {
 function firstSlideImage(viewer: NonNullable<NextCase['viewer']>): DeepZoomImage | null {
   const blobId = flattenCaseImages(viewer.caseData)[0]?.fileContent;
   const link = blobId ? viewer.extras.links[blobId] : undefined;
-  return link?.dziTileSourceObject?.Image ?? null;
+  return (link && deepZoomObjectOf(link)?.Image) ?? null;
 }
 
 /** The extras read ahead for `caseId`, once: the page then opens its slide with the links whose tiles are here. */

@@ -10,4 +10,5 @@ export type { ViewerCase } from './case-images';
 export { type ViewerExtras, flattenCaseImages } from './case-images';
 export { type SlideLink } from './slide-links';
 export { firstTileUrl, singleTileLevel } from './osd/first-tile';
+export { deepZoomObjectOf } from './osd/slide-route';
 export { createStoredSetting } from './stored-setting';

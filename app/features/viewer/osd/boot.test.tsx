@@ -325,6 +325,33 @@ describe('the boot script', () => {
     expect(viewers[0]!.opened).toMatchObject([{ type: 'image', url: 'http://slides.test/s2/file' }]);
   });
 
+  it("leaves a slide read from its archive to the viewer's module, though it has a Deep Zoom object and a TIFF file", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.made = [];
+    const { caseData, extras } = caseWithLinks();
+    const dicomweb = {
+      wadoRsRoot: 'http://slides.test/slides/s1/dicomweb/1900000000/abc',
+      studyInstanceUid: '1.2.3',
+      seriesInstanceUid: '1.2.3.4',
+    };
+    // s1: a Deep Zoom object; s4: a TIFF file the boot would read itself.
+    for (const id of ['s1', 's4'] as const) extras.links[id] = { ...extras.links[id], dicomweb };
+    for (const index of [0, 3]) {
+      window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index }));
+      const { viewers, OSD } = boot({ caseData, extras });
+      expect(viewers).toHaveLength(0);
+      expect(firstTilePreloads()).toEqual([]);
+      expect(FakeWorker.made).toEqual([]);
+      openBootedFile(OSD as unknown as typeof OpenSeadragon);
+      expect(FakeWorker.made).toHaveLength(1);
+      expect(String(FakeWorker.made[0]!.url)).toContain('dicomweb.worker');
+      expect(FakeWorker.made[0]!.sent).toMatchObject([{ type: 'open', url: dicomweb.wadoRsRoot, dicomweb }]);
+      FakeWorker.made = [];
+      takeBootedViewer(null);
+      document.body.innerHTML = '';
+    }
+  });
+
   it('hands a source still being found to the pane, which then opens it in its own viewer', async () => {
     window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
     const { viewers, OSD } = boot();

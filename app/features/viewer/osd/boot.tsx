@@ -8,8 +8,8 @@
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
  * - a TIFF file without a Deep Zoom copy: its reader's worker started at once, and the TIFF tile source, a small
  *   module of its own (tiff/boot-slide.ts), imported beside OpenSeadragon's script; the slide opened with it;
- * - anything else (the DICOM route, a plain image): the viewer's module finds its source as soon as it is
- *   evaluated, still before hydration (`openBootedFile`), and opens it the same way.
+ * - anything else (a series in an archive, the DICOM route, a plain image): the viewer's module finds its source
+ *   as soon as it is evaluated, still before hydration (`openBootedFile`), and opens it the same way.
  *
  * The screen renders meanwhile; the main pane then takes what was started (`takeBootedViewer`): the viewer, which
  * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
@@ -31,6 +31,7 @@ import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
 import type { BootTiffModule } from '../tiff/boot-entry';
 import type { SpareWorker } from '../tiff';
+import { deepZoomObjectOf } from './slide-route';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
 
 /** What the page's boot script started; `window.__viewerBoot` until the main pane takes it. */
@@ -199,7 +200,10 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     settle = resolve;
   });
   window.setTimeout(settle, cfg.holdMs);
-  const dzi = slide.dziTileSourceObject;
+  // A series in an archive is read before any copy (osd/slide-route.ts; this script may import nothing): the
+  // viewer's module opens it.
+  const archive = Boolean(slide.dicomweb);
+  const dzi = archive ? null : slide.dziTileSourceObject;
   // The slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as OpenSeadragon asks
   // (the same cache entry). Here, not in the server's markup: only the script knows which slide session storage
   // keeps (a returning reader's, not always the first).
@@ -219,6 +223,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
   // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
   // geotiff plugin's page would, and the boot's TIFF module draws it.
   const tiff =
+    !archive &&
     !dzi &&
     !slide.dziUrl &&
     !slide.instanceLinks?.length &&
@@ -390,7 +395,7 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     tiffOptions: MAIN_TILES,
     slides,
     firstTiles: slides.map((link) => {
-      const image = link?.dziTileSourceObject?.Image;
+      const image = link && deepZoomObjectOf(link)?.Image;
       return image ? firstTileUrl(image) : null;
     }),
     options: paneOsdOptions(MAIN_TILES),
@@ -458,7 +463,7 @@ export const ViewerBoot = memo(function ViewerBoot({
  */
 export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
-  if (!booted || booted.cancelled || booted.opening || booted.slide.dziTileSourceObject) return;
+  if (!booted || booted.cancelled || booted.opening || deepZoomObjectOf(booted.slide)) return;
   booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
     booted.open(OSD, source.tileSource);
     return source;

@@ -1,5 +1,6 @@
 /**
- * Which tile source a slide opens with (spec 4.4 and 7): its Deep Zoom copy first — the inline descriptor
+ * Which tile source a slide opens with (spec 4.4 and 7; the order is slide-route.ts's): a series in an archive
+ * when the link names one (the DICOM route's reader, by WADO-RS); else its Deep Zoom copy — the inline descriptor
  * object when the link has one, else the descriptor URL once it answers — and, when there is none, the
  * original file: a plain PNG or JPEG as one image (spec 9's direct image types), anything else read by HTTP Range
  * through the GeoTIFF tile source (or, for DICOM, the DICOM one). The inline object is opened unchecked: when
@@ -11,13 +12,14 @@ import { DEFAULT_MPP, DIRECT_IMAGE_TYPES, OSD_SETTINGS } from '../constants';
 import { magnificationOf } from '../scale-bar';
 // Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
 import { openTiffSlide } from '../tiff';
-import { isDicomLink, looksLikeDicom, openDicomSlide } from '../dicom';
+import { isDicomLink, looksLikeDicom, openDicomSlide, openDicomwebSlide } from '../dicom';
 import { slideScale } from '../tiff/boot-slide';
+import { archiveScale, deepZoomObjectOf, linkRoute, type LinkRoute } from './slide-route';
 
 export type TilePreset = { timeoutMs: number; retries: number; retryDelayMs: number };
 
 export interface OpenedSlide {
-  kind: 'deepzoom' | 'tiff' | 'dicom' | 'image';
+  kind: 'dicomweb' | 'deepzoom' | 'tiff' | 'dicom' | 'image';
   tileSource: string | object;
   mpp: { x: number; y: number };
   magnification: number;
@@ -41,10 +43,14 @@ async function isReachable(url: string, signal?: AbortSignal): Promise<boolean> 
   }
 }
 
-/** The Deep Zoom source of a link, or null when it has none or it does not answer. */
-async function deepZoomSource(link: SlideLink, signal?: AbortSignal): Promise<string | object | null> {
-  if (link.dziTileSourceObject) return link.dziTileSourceObject;
-  if (link.dziUrl && (await isReachable(link.dziUrl, signal))) return link.dziUrl;
+/** The Deep Zoom source of a link, or null when it opens by another route or its copy does not answer. */
+async function deepZoomSource(
+  link: SlideLink,
+  route: LinkRoute,
+  signal?: AbortSignal,
+): Promise<string | object | null> {
+  if (route === 'deepzoom-object') return link.dziTileSourceObject;
+  if (route === 'deepzoom-url' && (await isReachable(link.dziUrl!, signal))) return link.dziUrl;
   return null;
 }
 
@@ -81,7 +87,8 @@ function directImageSource(link: SlideLink): OpenedSlide {
 
 /** The link's inline Deep Zoom object as an opened slide, or null when it carries none (nothing to fetch). */
 export function inlineDeepZoom(link: SlideLink): OpenedSlide | null {
-  return link.dziTileSourceObject ? deepZoomSlide(link, link.dziTileSourceObject) : null;
+  const object = deepZoomObjectOf(link);
+  return object ? deepZoomSlide(link, object) : null;
 }
 
 function deepZoomSlide(link: SlideLink, tileSource: string | object): OpenedSlide {
@@ -103,7 +110,18 @@ export async function openSlideSource(
   signal?: AbortSignal,
   options: { deepZoom?: boolean } = {},
 ): Promise<OpenedSlide> {
-  const deepZoom = options.deepZoom === false ? null : await deepZoomSource(link, signal);
+  const route = linkRoute(link, options);
+  if (route === 'dicomweb') {
+    // The archive's failures are the DICOM route's sentences: no other copy is tried (decision 158).
+    const series = await openDicomwebSlide(OSD, link.dicomweb!, { ...preset, signal });
+    return {
+      kind: 'dicomweb',
+      tileSource: series.tileSource,
+      ...archiveScale(series, slideScale(link, series)),
+      destroy: () => series.destroy(),
+    };
+  }
+  const deepZoom = await deepZoomSource(link, route, signal);
   if (deepZoom) return deepZoomSlide(link, deepZoom);
   if (isDirectImage(link)) return directImageSource(link);
   // DICOM (docs/viewer-dicom.md): chosen by the link's name or type, else by the file's 'DICM' prefix.

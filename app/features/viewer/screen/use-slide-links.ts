@@ -8,6 +8,7 @@ import { blobIdsOf, type FlatImage, type NavigationView } from '../case-images';
 import { PRELOAD_DEBOUNCE_MS, PRELOAD_RETRY_MS, VIEWER_TEXT } from '../constants';
 import { createSlideLinkCache, type SlideLinkCache } from '../slide-links';
 import type { LinkState } from './panes';
+import { linkRoute } from '../osd/slide-route';
 
 export function useSlideLinks(options: {
   /** False until the screen has restored its state (the slide to show first is known then). */
@@ -145,6 +146,8 @@ function usePreloadedNeighbours(
     const preload = (id: string, retry: boolean): Promise<void> =>
       links.get(id).then(
         (link) => {
+          // A slide read from its archive opens by no copy: nothing of one is fetched (osd/slide-route.ts).
+          if (linkRoute(link) === 'dicomweb') return;
           for (const url of [link.dziUrl, ...link.tileImageUrls.slice(0, 4)]) {
             if (url)
               void fetch(url, { mode: 'cors', credentials: 'omit' }).then(

@@ -67,10 +67,18 @@ describe('the page side of the TIFF worker', () => {
   it("sends a DICOM series' other instances with the open, and fails with the DICOM route's message", async () => {
     const { worker, sent, crash } = fakeWorker();
     const client = new TiffWorkerClient(worker as unknown as Worker, 'Failed to load slide: DICOM.');
-    const opening = client.open('u', OPTIONS, undefined, ['i0', 'i1']);
+    const opening = client.open('u', OPTIONS, undefined, { instances: ['i0', 'i1'] });
     expect(sent).toEqual([{ type: 'open', id: 1, url: 'u', options: OPTIONS, instances: ['i0', 'i1'] }]);
     crash();
     await expect(opening).rejects.toThrow('Failed to load slide: DICOM.');
+  });
+
+  it("names an archive's series with the open, for the DICOMweb worker", () => {
+    const { worker, sent } = fakeWorker();
+    const client = new TiffWorkerClient(worker as unknown as Worker, 'Failed to load slide: DICOM.');
+    const dicomweb = { wadoRsRoot: 'https://app/root', studyInstanceUid: '1.2', seriesInstanceUid: '1.2.3' };
+    void client.open('https://app/root', OPTIONS, undefined, { dicomweb });
+    expect(sent).toEqual([{ type: 'open', id: 1, url: 'https://app/root', options: OPTIONS, dicomweb }]);
   });
 
   it('stops the worker on terminate and refuses further requests', async () => {

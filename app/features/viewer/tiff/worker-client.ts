@@ -1,6 +1,6 @@
 /** The page's side of the TIFF worker: numbered requests, their answers, aborts. */
 import { TIFF_LOAD_FAILED, chunkLoadError } from './errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenSlideRequest, WorkerRequest, WorkerResponse } from './protocol';
 import type { RangeClientOptions } from './range-client';
 import type { TiffSlideInfo } from './reader';
 
@@ -69,19 +69,30 @@ export class TiffWorkerClient {
     pending.reject(abortError());
   }
 
-  /** `instances`: the other files of a DICOM series (dicom.worker.ts); the TIFF worker reads `url` only. */
+  /**
+   * `source`: the other files of a DICOM series (dicom.worker.ts) or the series in an archive
+   * (dicomweb.worker.ts); the TIFF worker reads `url` only.
+   */
   async open(
     url: string,
     options: RangeClientOptions,
     signal?: AbortSignal,
-    instances?: string[],
+    source: Pick<OpenSlideRequest, 'instances' | 'dicomweb'> = {},
   ): Promise<TiffSlideInfo> {
     signal?.throwIfAborted();
     const id = this.nextId++;
     const onAbort = () => this.abort(id);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const answer = await this.send({ type: 'open', id, url, options, ...(instances && { instances }) });
+      const { instances, dicomweb } = source;
+      const answer = await this.send({
+        type: 'open',
+        id,
+        url,
+        options,
+        ...(instances && { instances }),
+        ...(dicomweb && { dicomweb }),
+      });
       if (answer.type !== 'opened') throw new Error(this.loadFailed);
       return answer.info;
     } finally {

@@ -3,7 +3,7 @@
  * per worker, opened on 'open'; each 'tile' read, resampled and handed back as a transferred ImageBitmap; an
  * 'abort' stops its request. Imports stay relative: Vite bundles workers without the app's path aliases.
  */
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenSlideRequest, WorkerRequest, WorkerResponse } from './protocol';
 import type { TiffReader } from './reader';
 
 interface WorkerScope {
@@ -11,14 +11,12 @@ interface WorkerScope {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
 }
 
-type OpenRequest = Extract<WorkerRequest, { type: 'open' }>;
-
 /**
  * Serves the protocol in this worker. `open` makes the reader of an 'open' request; `noFile` is the error of a
  * tile asked for before any open.
  */
 export function serveSlideReader(
-  open: (request: OpenRequest, signal: AbortSignal) => Promise<TiffReader>,
+  open: (request: OpenSlideRequest, signal: AbortSignal) => Promise<TiffReader>,
   noFile: string,
 ) {
   const scope = self as unknown as WorkerScope;
@@ -51,11 +49,12 @@ export function serveSlideReader(
         void run(data.id, async (signal) => {
           // The page's boot script may have opened this file before the page's own client asks (decision
           // 089): the same reader answers both, reading the file once. A reader that failed is not shared.
-          const shared = reader && readerOf === data.url && !data.instances;
+          const single = !data.instances && !data.dicomweb;
+          const shared = reader && single && readerOf === data.url;
           const mine = shared ? reader! : open(data, signal);
           if (!shared) {
             reader = mine;
-            readerOf = data.instances ? null : data.url;
+            readerOf = single ? data.url : null;
             mine.catch(() => {
               if (reader === mine) readerOf = null;
             });
