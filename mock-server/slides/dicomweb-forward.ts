@@ -41,7 +41,7 @@ function refuse(res: Response, status: number, message: string) {
 
 /** What the archive's status becomes: its own for a read it answered, else 502 with our sentence. */
 function refusalFor(status: number): { status: number; message: string } | null {
-  if (status === 200 || status === 204) return null;
+  if (status === 200) return null;
   if (status === 404) return { status: 404, message: ARCHIVE_SENTENCES.notFound };
   if (status === 406) return { status: 406, message: ARCHIVE_SENTENCES.notAcceptable };
   return { status: 502, message: ARCHIVE_SENTENCES.failed };
@@ -112,6 +112,14 @@ export function archiveForwarder(archive: DicomwebArchive) {
     });
     upstream.on('response', (answer: IncomingMessage) => {
       const status = answer.statusCode ?? 502;
+      // A search without matches may come back 204; the contract has one answer for it, an empty list.
+      if (status === 204 && read.kind === 'instances') {
+        answer.resume();
+        done();
+        res.setHeader('Cache-Control', cacheControl);
+        res.type('application/dicom+json').send('[]');
+        return;
+      }
       const refusal = refusalFor(status);
       const declared = Number(answer.headers['content-length']);
       if (refusal || declared > read.maxBytes) {

@@ -96,7 +96,7 @@ describe('the Accept header passed on', () => {
     const frames = 'multipart/related; type="image/jpeg"; transfer-syntax=1.2.840.10008.1.2.4.50';
     expect(archiveAccept('frames', `${frames}, text/html`)).toBe(frames);
     expect(archiveAccept('metadata', 'application/json, application/dicom+json;q=0.9')).toBe(
-      'application/json, application/dicom+json;q=0.9',
+      'application/dicom+json;q=0.9',
     );
   });
 

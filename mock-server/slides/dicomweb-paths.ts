@@ -47,8 +47,8 @@ const QUERY_VALUE = /^[A-Za-z0-9.,]{1,64}$/;
 
 /** Media types each read may be asked in; the first is asked when the request names none of them. */
 const MEDIA: Record<ArchiveReadKind, readonly string[]> = {
-  metadata: ['application/dicom+json', 'application/json'],
-  instances: ['application/dicom+json', 'application/json'],
+  metadata: ['application/dicom+json'],
+  instances: ['application/dicom+json'],
   frames: ['multipart/related'],
   rendered: ['image/jpeg', 'image/png', 'image/gif', 'image/jp2'],
 };
