@@ -160,8 +160,10 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
   it('answers the series metadata, a search of its instances and a rendered instance as the archive does', async () => {
     const { dicomweb } = await linkFor(app.base, SLIDE, await login(app.base, 'provider@demo.test'));
     const root = `${dicomweb!.wadoRsRoot}/studies/${series.studyInstanceUid}/series/${series.seriesInstanceUid}`;
-    const metadata = await fetch(`${root}/metadata`, { headers: { Accept: 'application/dicom+json' } });
+    const asked = new Request(`${root}/metadata`, { headers: { Accept: 'application/dicom+json' } });
+    const metadata = await fetch(asked);
     expect(metadata.status).toBe(200);
+    expect(await contractViolations(asked, metadata.clone())).toEqual([]);
     expect(metadata.headers.get('content-type')).toMatch(/^application\/dicom\+json/);
     expect(metadata.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     const instances = (await metadata.json()) as Array<Record<string, { Value?: string[] }>>;
@@ -170,10 +172,12 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     // (0020,000E) Series Instance UID: each instance is of the linked series.
     for (const instance of instances) expect(instance['0020000E']?.Value).toEqual([series.seriesInstanceUid]);
 
-    const search = await fetch(`${root}/instances?limit=2&StudyDate=x`, {
+    const searched = new Request(`${root}/instances?limit=2`, {
       headers: { Accept: 'application/dicom+json' },
     });
+    const search = await fetch(searched);
     expect(search.status).toBe(200);
+    expect(await contractViolations(searched, search.clone())).toEqual([]);
     expect(((await search.json()) as unknown[]).length).toBe(2);
 
     const sop = instances[0]!['00080018']!.Value![0]!;
@@ -261,7 +265,8 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     const token = await login(hanging.base, 'provider@demo.test');
     const data = await linkFor(hanging.base, SLIDE, token);
     const path = `/studies/${series.studyInstanceUid}/series/${series.seriesInstanceUid}/metadata`;
-    const waiting = fetch(`${data.dicomweb!.wadoRsRoot}${path}`);
+    const asked = new Request(`${data.dicomweb!.wadoRsRoot}${path}`);
+    const waiting = fetch(asked);
     // While the archive hangs: the slide's thumbnail and the API answer.
     const thumbnail = await fetch(data.thumbnailUrl!);
     expect(thumbnail.status).toBe(200);
@@ -274,6 +279,7 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     expect(await message(second)).toBe(BUSY_MESSAGE);
     const answer = await waiting;
     expect(answer.status).toBe(502);
+    expect(await contractViolations(asked, answer.clone())).toEqual([]);
     const text = await answer.text();
     expect(JSON.parse(text)).toMatchObject({ isSuccess: false, message: ARCHIVE_SENTENCES.timedOut });
     expect(text).not.toContain('127.0.0.1');
