@@ -66,9 +66,11 @@ export function slideRouter({
     );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      // Accept: a DICOMweb reader asks frames as `multipart/related; type="…"`, which the quotes take out of the
+      // headers a browser sends without asking first.
       res.setHeader(
         'Access-Control-Allow-Headers',
-        `Range, If-None-Match, If-Modified-Since, If-Range, ${NAMESPACE_HEADER}`,
+        `Range, If-None-Match, If-Modified-Since, If-Range, Accept, ${NAMESPACE_HEADER}`,
       );
       res.setHeader('Access-Control-Max-Age', '600');
       res.status(204).end();

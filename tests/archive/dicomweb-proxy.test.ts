@@ -312,6 +312,24 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
+  it('lets a viewer on another origin send its Accept header (the preflight allows it)', async () => {
+    const { dicomweb } = await linkFor(app.base, SLIDE, await login(app.base, 'provider@demo.test'));
+    const preflight = await fetch(
+      `${dicomweb!.wadoRsRoot}/studies/${series.studyInstanceUid}/series/x/metadata`,
+      {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:3000',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'accept',
+        },
+      },
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-allow-headers')?.split(/,\s*/)).toContain('Accept');
+  });
+
   it('refuses an answer whose length passes the bound, and cuts one that passes it while streaming', async () => {
     const small = await listen({
       root: orthanc.dicomWeb,
