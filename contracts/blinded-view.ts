@@ -94,6 +94,11 @@ export const BLINDED_VIEW = {
   getSlidePreview: answered,
   getDeepZoomDescriptor: answered,
   getDeepZoomTile: answered,
+  // The archive's own DICOM of the slide: the hospital's record of the specimen, never the signer.
+  getDicomwebSeriesMetadata: answered,
+  searchDicomwebInstances: answered,
+  getDicomwebFrames: answered,
+  getDicomwebRendered: answered,
   // One's own tasks, the QA task among them (it names the case, never the signer)
   listTasks: answered,
   getTask: answered,

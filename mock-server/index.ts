@@ -48,6 +48,7 @@ import { smartHandlers } from './interop/smart/token';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
+import type { DicomwebArchive } from './slides/archive-config';
 import { slideUploadHandlers } from './slides/upload-handlers';
 import { supportHandlers } from './support/handlers';
 import { taskHandlers } from './tasks/handlers';
@@ -81,6 +82,11 @@ export interface MockBackendOptions {
   seedCases?: number;
   /** Told after each fresh seed, before it is saved (the server prints what a scale seed made, and its time). */
   onSeeded?: () => void;
+  /**
+   * The site's image archive (DICOMWEB_URL, read once by server.ts: slides/archive-config.ts): slides linked to a
+   * series of it answer a signed DICOMweb root that forwards to it. None by default.
+   */
+  archive?: DicomwebArchive | null;
 }
 
 export function createMockBackend(options: MockBackendOptions) {
@@ -129,7 +135,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...qaHandlers(reset, qaToken),
     ...authHandlers(createDeviceTokens(options.linkSecret)),
     ...facilityHandlers,
-    ...slideHandlers(options.linkSecret),
+    ...slideHandlers(options.linkSecret, options.archive ?? null),
     ...slideUploadHandlers(options.linkSecret),
     ...caseHandlers,
     ...caseImportHandlers,
@@ -173,7 +179,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...auditHandlers,
     ...fallbackHandlers,
   ];
-  return { handlers, reset, qaToken };
+  return { handlers, reset, qaToken, archive: options.archive ?? null };
 }
 
 export { db } from './store/db';

@@ -14,6 +14,7 @@ import { enablePersistence, loadPersisted } from './store/persistence';
 import { pump } from './interop/deliveries';
 import { allowedNetworks } from './interop/destination-check';
 import { deliveryConcurrency } from './interop/delivery-schedule';
+import { dicomwebArchive, type DicomwebArchive } from './slides/archive-config';
 import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
@@ -55,11 +56,14 @@ try {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-// Where facilities' HL7 endpoints may point (interop/destination-check.ts) and how many deliveries go at once: a
-// malformed setting stops the start, not the first delivery after it.
+// Where facilities' HL7 endpoints may point (interop/destination-check.ts), how many deliveries go at once and the
+// image archive: a malformed setting stops the start, not the first request after it.
+// DICOMWEB_URL is read here, once (slides/archive-config.ts).
+let archive: DicomwebArchive | null;
 try {
   allowedNetworks();
   deliveryConcurrency();
+  archive = dicomwebArchive();
 } catch (error) {
   console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
@@ -71,6 +75,7 @@ await prepareSlides({ slidesDir });
 const backend = createMockBackend({
   slidesDir,
   linkSecret,
+  archive,
   seedCases: seedCases ?? undefined,
   onSeeded() {
     const scale = seedCases === null ? null : lastScaleSeed();

@@ -3023,6 +3023,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/slides/{slideId}/dicomweb/{expires}/{signature}/studies/{studyInstanceUid}/series/{seriesInstanceUid}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A slide's series metadata (WADO-RS), from the image archive, by signed link
+     * @description Under `dicomweb.wadoRsRoot` of get-download-link. The server checks, in this order: the signature, its
+     *     expiry and its session (403 `Invalid signature`, `Link expired`, `Session ended`); that the session's user
+     *     may read the slide as get-download-link decides (403 for a case they may not see); that the slide has a
+     *     series in the archive, and that the study and series are that series (404 otherwise); then asks the
+     *     archive and streams its answer back. The archive's failures answer 502 (no answer within the server's
+     *     time-out, none at all, or an answer past its byte bound); a busy archive connection 503. The archive's
+     *     address and credentials never appear in an answer.
+     */
+    get: operations['getDicomwebSeriesMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/dicomweb/{expires}/{signature}/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The instances of a slide's series (QIDO-RS), from the image archive, by signed link
+     * @description Checked as getDicomwebSeriesMetadata is. Only `limit`, `offset` and `includefield` are passed on to the
+     *     archive; other query parameters are dropped. No match is an empty list (an archive's 204 included).
+     */
+    get: operations['searchDicomwebInstances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/dicomweb/{expires}/{signature}/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances/{sopInstanceUid}/frames/{frameList}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Frames of an instance of a slide's series (WADO-RS), from the image archive, by signed link
+     * @description Checked as getDicomwebSeriesMetadata is. The `Accept` header is passed on when it names
+     *     `multipart/related` (with plain `type`, `transfer-syntax` and `q` parameters); otherwise the frames are
+     *     asked for as stored: `multipart/related; type="application/octet-stream"; transfer-syntax=*`. At most 32
+     *     frames a request; the answer is bounded at 8 MiB a frame. Frames never change: `immutable`.
+     */
+    get: operations['getDicomwebFrames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/slides/{slideId}/dicomweb/{expires}/{signature}/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances/{sopInstanceUid}/{rendition}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An instance of a slide's series as an image (WADO-RS rendered), from the image archive, by signed link
+     * @description Checked as getDicomwebSeriesMetadata is. Only `viewport` and `quality` are passed on to the archive;
+     *     the answer is bounded at 8 MiB.
+     */
+    get: operations['getDicomwebRendered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -3725,10 +3816,14 @@ export interface components {
      * @example 1.2.826.0.1.3680043.8.498.10
      */
     DicomUid: string;
+    /** @description DICOM JSON (PS3.18 F.2): one object per instance, keyed by tag (`0020000E`), each `{ vr, Value }`, passed on as the archive answers it. */
+    DicomJsonList: {
+      [key: string]: unknown;
+    }[];
     SlideDicomwebSource: {
       /**
        * Format: uri
-       * @description A signed DICOMweb service root on this server (`/slides/{slideId}/dicomweb/{expires}/{signature}`, no trailing slash), expiring with the other links at `expiresAt` and with the caller's session. Under it the standard read paths of this one study and series answer, forwarded to the archive: `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/metadata` and `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances/{sopInstanceUid}/frames/{frameList}`. A prefix, not a resource of its own (`x-link` false).
+       * @description A signed DICOMweb service root on this server (`/slides/{slideId}/dicomweb/{expires}/{signature}`, no trailing slash), expiring with the other links at `expiresAt` and with the caller's session. Under it the standard read paths of this one study and series answer, forwarded to the archive: `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/metadata`, `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances` (QIDO-RS), `/studies/{studyInstanceUid}/series/{seriesInstanceUid}/instances/{sopInstanceUid}/frames/{frameList}` and `…/instances/{sopInstanceUid}/rendered` or `/thumbnail` (getDicomwebSeriesMetadata and the three beside it). A prefix, not a resource of its own (`x-link` false).
        */
       wadoRsRoot: string;
       studyInstanceUid: components['schemas']['DicomUid'];
@@ -7765,6 +7860,43 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description The image archive did not answer in time, could not be reached, answered with a failure, or answered more than the server passes on. The sentence names no address or credential of the archive. */
+    ArchiveFailed: {
+      headers: {
+        'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "The image archive did not answer in time. Try again in a moment.",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The image archive cannot answer in the media type the `Accept` header asked for. */
+    ArchiveNotAcceptable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "isSuccess": false,
+         *       "message": "The image archive cannot answer in the media type asked for.",
+         *       "data": null,
+         *       "error": null,
+         *       "details": null
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description The server failed. */
     ServerError: {
       headers: {
@@ -7823,6 +7955,17 @@ export interface components {
      * @example Qm9kZ3VzU2lnbmF0dXJl
      */
     PathSignature: string;
+    /**
+     * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+     * @example Qm9kZ3VzU2lnbmF0dXJl
+     */
+    DicomwebSignature: string;
+    /** @description The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404. */
+    StudyInstanceUid: components['schemas']['DicomUid'];
+    /** @description The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404. */
+    SeriesInstanceUid: components['schemas']['DicomUid'];
+    /** @description An instance of the series (from its metadata). */
+    SopInstanceUid: components['schemas']['DicomUid'];
     /**
      * @description The case's id (`caseID`).
      * @example case-0001
@@ -21465,6 +21608,254 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['SlideTooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDicomwebSeriesMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['DicomwebSignature'];
+        /** @description The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404. */
+        studyInstanceUid: components['parameters']['StudyInstanceUid'];
+        /** @description The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404. */
+        seriesInstanceUid: components['parameters']['SeriesInstanceUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The DICOM JSON of every instance of the series, as the archive answers it. */
+      200: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          /** @description `private, max-age={seconds the link has left}` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/dicom+json': components['schemas']['DicomJsonList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      406: components['responses']['ArchiveNotAcceptable'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['ArchiveFailed'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  searchDicomwebInstances: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many instances.
+         * @example 100
+         */
+        limit?: number;
+        /**
+         * @description Skip this many instances first.
+         * @example 0
+         */
+        offset?: number;
+        /**
+         * @description Further attributes to answer (`all`, or tags and keywords separated by commas).
+         * @example 00280008
+         */
+        includefield?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['DicomwebSignature'];
+        /** @description The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404. */
+        studyInstanceUid: components['parameters']['StudyInstanceUid'];
+        /** @description The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404. */
+        seriesInstanceUid: components['parameters']['SeriesInstanceUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The DICOM JSON of the matching instances, as the archive answers it. */
+      200: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          /** @description `private, max-age={seconds the link has left}` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/dicom+json': components['schemas']['DicomJsonList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      406: components['responses']['ArchiveNotAcceptable'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['ArchiveFailed'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDicomwebFrames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['DicomwebSignature'];
+        /** @description The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404. */
+        studyInstanceUid: components['parameters']['StudyInstanceUid'];
+        /** @description The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404. */
+        seriesInstanceUid: components['parameters']['SeriesInstanceUid'];
+        /** @description An instance of the series (from its metadata). */
+        sopInstanceUid: components['parameters']['SopInstanceUid'];
+        /**
+         * @description One to 32 frame numbers (1-based), separated by commas.
+         * @example 1
+         */
+        frameList: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The frames, one part each, as the archive answers them. */
+      200: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          /** @description `private, max-age={seconds the link has left}` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'multipart/related': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      406: components['responses']['ArchiveNotAcceptable'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['ArchiveFailed'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDicomwebRendered: {
+    parameters: {
+      query?: {
+        /**
+         * @description `{width},{height}` of the answer in pixels.
+         * @example 256,256
+         */
+        viewport?: string;
+        /**
+         * @description JPEG quality, 1 to 100.
+         * @example 90
+         */
+        quality?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The slide's id (the `fileContent` of an image).
+         * @example blob-demo-01
+         */
+        slideId: components['parameters']['SlideId'];
+        /**
+         * @description When the link stops working, in seconds since the epoch.
+         * @example 1795510800
+         */
+        expires: components['parameters']['PathExpires'];
+        /**
+         * @description The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+         * @example Qm9kZ3VzU2lnbmF0dXJl
+         */
+        signature: components['parameters']['DicomwebSignature'];
+        /** @description The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404. */
+        studyInstanceUid: components['parameters']['StudyInstanceUid'];
+        /** @description The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404. */
+        seriesInstanceUid: components['parameters']['SeriesInstanceUid'];
+        /** @description An instance of the series (from its metadata). */
+        sopInstanceUid: components['parameters']['SopInstanceUid'];
+        /**
+         * @description `rendered` (the whole instance) or `thumbnail`.
+         * @example rendered
+         */
+        rendition: 'rendered' | 'thumbnail';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, as the archive renders it. */
+      200: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          /** @description `private, max-age={seconds the link has left}` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'image/gif': unknown;
+          'image/jp2': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      406: components['responses']['ArchiveNotAcceptable'];
+      429: components['responses']['SlideTooManyRequests'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['ArchiveFailed'];
       503: components['responses']['ServiceUnavailable'];
     };
   };

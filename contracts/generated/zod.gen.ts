@@ -168,6 +168,12 @@ export const zDicomUid = /* @__PURE__ */ (() =>
     .max(64)
     .regex(/^[0-9]+(\.[0-9]+)*$/))();
 
+/**
+ * DICOM JSON (PS3.18 F.2): one object per instance, keyed by tag (`0020000E`), each `{ vr, Value }`, passed on as the archive answers it.
+ */
+export const zDicomJsonList = /* @__PURE__ */ (() =>
+  z.array(z.record(z.string(), z.unknown())).max(100000))();
+
 export const zSlideDicomwebSource = /* @__PURE__ */ (() =>
   z.object({
     wadoRsRoot: z.url().max(2048),
@@ -4586,6 +4592,30 @@ export const zPathSignature = /* @__PURE__ */ (() =>
     .regex(/^[A-Za-z0-9_-]{1,128}$/))();
 
 /**
+ * The session's link id (22 characters), then HMAC-SHA256 (base64url) over the slide id, `dicomweb`, `expires` and that id.
+ */
+export const zDicomwebSignature = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{1,128}$/))();
+
+/**
+ * The study of the slide's series (`dicomweb.studyInstanceUid`); any other answers 404.
+ */
+export const zStudyInstanceUid = /* @__PURE__ */ (() => zDicomUid)();
+
+/**
+ * The slide's series (`dicomweb.seriesInstanceUid`); any other answers 404.
+ */
+export const zSeriesInstanceUid = /* @__PURE__ */ (() => zDicomUid)();
+
+/**
+ * An instance of the series (from its metadata).
+ */
+export const zSopInstanceUid = /* @__PURE__ */ (() => zDicomUid)();
+
+/**
  * The case's id (`caseID`).
  */
 export const zCaseId = /* @__PURE__ */ (() =>
@@ -6439,6 +6469,104 @@ export const zGetDeepZoomTilePath = /* @__PURE__ */ (() =>
       .string()
       .max(24)
       .regex(/^[0-9]+_[0-9]+\.jpg$/),
+  }))();
+
+export const zGetDicomwebSeriesMetadataPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+  }))();
+
+/**
+ * The DICOM JSON of every instance of the series, as the archive answers it.
+ */
+export const zGetDicomwebSeriesMetadataResponse = /* @__PURE__ */ (() => zDicomJsonList)();
+
+export const zSearchDicomwebInstancesPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+  }))();
+
+export const zSearchDicomwebInstancesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    limit: z.int().gte(1).lte(100000).optional(),
+    offset: z.int().gte(0).lte(100000).optional(),
+    includefield: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9.,]{1,64}$/)
+      .optional(),
+  }))();
+
+/**
+ * The DICOM JSON of the matching instances, as the archive answers it.
+ */
+export const zSearchDicomwebInstancesResponse = /* @__PURE__ */ (() => zDicomJsonList)();
+
+export const zGetDicomwebFramesPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+    sopInstanceUid: zDicomUid,
+    frameList: z
+      .string()
+      .max(255)
+      .regex(/^[1-9][0-9]{0,6}(,[1-9][0-9]{0,6}){0,31}$/),
+  }))();
+
+export const zGetDicomwebRenderedPath = /* @__PURE__ */ (() =>
+  z.object({
+    slideId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    expires: z.int().gte(0).lte(253402300799),
+    signature: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+    sopInstanceUid: zDicomUid,
+    rendition: z.enum(['rendered', 'thumbnail']),
+  }))();
+
+export const zGetDicomwebRenderedQuery = /* @__PURE__ */ (() =>
+  z.object({
+    viewport: z
+      .string()
+      .max(64)
+      .regex(/^[0-9]{1,5},[0-9]{1,5}$/)
+      .optional(),
+    quality: z.int().gte(1).lte(100).optional(),
   }))();
 
 export const zListAuditEventsQuery = /* @__PURE__ */ (() =>

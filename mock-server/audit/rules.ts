@@ -241,6 +241,10 @@ export const NOT_RECORDED: Partial<Record<OperationId, string>> = unrecorded({
       'getSlidePreview',
       'getDeepZoomDescriptor',
       'getDeepZoomTile',
+      'getDicomwebSeriesMetadata',
+      'searchDicomwebInstances',
+      'getDicomwebFrames',
+      'getDicomwebRendered',
     ],
   'reference data, the same for everyone': [
     'listCountries',

@@ -47,7 +47,8 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage, tr
   // A deliberately broken mock, to prove the conformance checker catches it: one hook, ahead of every route.
   if (breakage) app.use(breakageMiddleware(findBreakage(breakage).effects()));
   // Slide bytes are served outside MSW: express answers Range (206/416), ETag and Last-Modified itself.
-  app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir }));
+  // Also the signed DICOMweb root of a slide in the site's image archive, forwarded to it (../slides/dicomweb-proxy.ts).
+  app.use('/slides', slideRouter({ linkSecret, cacheDir: slideCacheDir, archive: backend.archive }));
   // Who is asking, for per-client limits: the connection's address, X-Forwarded-For only from a proxy
   // MOCK_TRUST_PROXY trusts (./client-address.ts), handed to the handlers in a header of the mock's own.
   app.use(clientAddressMiddleware(trustProxy));

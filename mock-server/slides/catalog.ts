@@ -22,6 +22,7 @@ export function slideRecordOf(slide: PreparedSlide): SlideRecord {
     hasThumbnail: slide.files.thumbnail !== null,
     hasPreview: slide.files.preview !== null,
     attribution: slide.attribution,
+    archiveSeries: null,
     ...(slide.files.instances?.length && { instanceCount: slide.files.instances.length }),
   };
 }

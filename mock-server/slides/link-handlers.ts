@@ -4,17 +4,17 @@
  * session and stop working when it ends.
  */
 import { schemas } from '../../contracts';
-import { db } from '../store/db';
-import { canSeeCase } from '../cases/access';
 import { authenticate, fail, ok, route, simulateLatency } from '../http/operation';
 import { findSlide } from './lookup';
+import { slideRefusal } from './slide-access';
 import { slideLinkData } from './links';
 import { LINK_LIFETIME_SECONDS } from './signing';
+import type { DicomwebArchive } from './archive-config';
 import { issueLinkSession } from './link-sessions';
 import { factsOf } from '../qa/matching';
 import { shortLinkSeconds } from '../qa/scenarios';
 
-export function slideHandlers(linkSecret: string) {
+export function slideHandlers(linkSecret: string, archive: DicomwebArchive | null = null) {
   return [
     route('getSlideDownloadLink', async ({ request, params }) => {
       await simulateLatency();
@@ -25,23 +25,20 @@ export function slideHandlers(linkSecret: string) {
         return fail(400, 'Invalid slide id.', { fieldErrors: { blobId: ['Invalid slide id.'] } });
       const slide = await findSlide(path.data.blobId);
       if (!slide) return fail(404, 'Slide not found.');
-      const { caseID } = slide;
-      if (caseID !== null) {
-        const item = db.cases.findFirst((q) => q.where({ caseID }));
-        if (!item) return fail(404, 'Slide not found.');
-        if (!canSeeCase(auth.user, item)) return fail(403, 'You do not have access to this case.');
-      }
+      const refusal = slideRefusal(auth.user, slide);
+      if (refusal) return fail(refusal.status, refusal.message);
 
       // QA's `short-links` (docs/qa.md) shortens the life for one test's namespace.
       const life = shortLinkSeconds(factsOf(request)) ?? LINK_LIFETIME_SECONDS;
       const expires = Math.floor(Date.now() / 1000) + life;
       const origin = new URL(request.url).origin;
       // Deep Zoom fields are null for a slide without a Deep Zoom copy: the viewer then reads the file by Range.
-      // The links belong to this session: they stop working when it ends (decision 073).
+      // The links belong to this session: they stop working when it ends (decision 073). `dicomweb` only where
+      // the server has an archive to forward to (DICOMWEB_URL) and the slide a series in it.
       const sessionId = issueLinkSession(linkSecret, auth.token);
       return ok(
         'getSlideDownloadLink',
-        slideLinkData(slide.record, { origin, secret: linkSecret, expires, sessionId }),
+        slideLinkData(slide.record, { origin, secret: linkSecret, expires, sessionId, archive }),
       );
     }),
   ];

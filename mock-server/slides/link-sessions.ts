@@ -16,6 +16,8 @@ import { SESSION_ID_LENGTH } from './signing';
 interface Known {
   /** The session's token; null when no live session has this link id. */
   token: string | null;
+  /** Whose session it is; null when there is none. */
+  userId: string | null;
   /** When the session ends (ms since the epoch); 0 when there is none. */
   endsAt: number;
   /** The sessions' version this was read at. */
@@ -46,6 +48,7 @@ function remember(sessionId: string, token: string | null): Known {
   const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined;
   const entry: Known = {
     token: session ? session.token : token,
+    userId: session ? session.userId : null,
     endsAt: session ? Date.parse(session.expiresAt) : 0,
     version,
   };
@@ -63,6 +66,11 @@ export function issueLinkSession(secret: string, token: string): string {
 
 /** Whether the session a link was issued to is still live. */
 export function linkSessionLive(secret: string, sessionId: string, now = Date.now()): boolean {
+  return linkSessionUserId(secret, sessionId, now) !== null;
+}
+
+/** Whose live session a link was issued to (a route that checks case access asks); null once it has ended. */
+export function linkSessionUserId(secret: string, sessionId: string, now = Date.now()): string | null {
   let entry = known.get(sessionId);
   if (!entry || entry.version !== version) {
     const token =
@@ -71,5 +79,5 @@ export function linkSessionLive(secret: string, sessionId: string, now = Date.no
       null;
     entry = remember(sessionId, token);
   }
-  return entry.endsAt > now;
+  return entry.endsAt > now ? entry.userId : null;
 }

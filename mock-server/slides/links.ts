@@ -8,6 +8,7 @@
  *   thumbnailUrl    /slides/{id}/thumbnail.jpg?expires=…&signature=…           resource 'thumbnail'
  *   previewUrl      /slides/{id}/preview.jpg?expires=…&signature=…             resource 'preview'
  *   instanceLinks   /slides/{id}/instances/{n}?expires=…&signature=…           resource 'instance-{n}' (a DICOM series)
+ *   dicomweb        /slides/{id}/dicomweb/{expires}/{signature}                 resource 'dicomweb' (./dicomweb-proxy.ts)
  *
  * Every signature starts with the link id of the session the links were issued to (./link-sessions.ts): they
  * stop working when that session ends.
@@ -18,6 +19,7 @@
  */
 import type { components } from '../../contracts';
 import type { SlideRecord } from '../store/db';
+import type { DicomwebArchive } from './archive-config';
 import { DEEP_ZOOM_XMLNS, lowLevelTiles, TILE_FORMAT, TILE_OVERLAP, TILE_SIZE, tilePath } from './deepzoom';
 import { signatureFor, signedQuery } from './signing';
 
@@ -26,11 +28,34 @@ export type SlideLinkData = components['schemas']['SlideLink'];
 export const deepZoomBase = (origin: string, id: string, expires: number, signature: string) =>
   `${origin}/slides/${id}/dz/${expires}/${signature}/`;
 
+/**
+ * The slide's series in the archive under a signed root on this server, or null: the slide has none, or the server
+ * has no archive to forward to (a root that never answers is never handed out). The UIDs come from the record, so
+ * the signature need not cover them: the proxy answers only that study and series.
+ */
+function dicomwebSource(
+  slide: SlideRecord,
+  base: string,
+  signature: () => string,
+  expires: number,
+  archive: DicomwebArchive | null,
+): SlideLinkData['dicomweb'] {
+  if (!slide.archiveSeries || !archive) return null;
+  return { wadoRsRoot: `${base}/dicomweb/${expires}/${signature()}`, ...slide.archiveSeries };
+}
+
 export function slideLinkData(
   slide: SlideRecord,
-  options: { origin: string; secret: string; expires: number; sessionId: string },
+  options: {
+    origin: string;
+    secret: string;
+    expires: number;
+    sessionId: string;
+    /** The site's image archive (DICOMWEB_URL); null or absent: none. */
+    archive?: DicomwebArchive | null;
+  },
 ): SlideLinkData {
-  const { origin, secret, expires, sessionId } = options;
+  const { origin, secret, expires, sessionId, archive = null } = options;
   const base = `${origin}/slides/${slide.id}`;
   const query = (resource: 'file' | 'thumbnail' | 'preview' | `instance-${number}`) =>
     signedQuery(secret, slide.id, resource, expires, sessionId);
@@ -69,7 +94,13 @@ export function slideLinkData(
     mpp: slide.mpp ? { x: slide.mpp, y: slide.mpp } : null,
     magnification: slide.magnification,
     attribution: slide.attribution,
-    dicomweb: null,
+    dicomweb: dicomwebSource(
+      slide,
+      base,
+      () => signatureFor(secret, slide.id, 'dicomweb', expires, sessionId),
+      expires,
+      archive,
+    ),
     ...(slide.instanceCount && {
       instanceLinks: Array.from(
         { length: slide.instanceCount },

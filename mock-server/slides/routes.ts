@@ -6,6 +6,7 @@
  *   GET /slides/{id}/dz/{expires}/{signature}/{id}.dzi               Deep Zoom descriptor (application/xml)
  *   GET /slides/{id}/dz/{expires}/{signature}/{id}_files/{level}/{col}_{row}.jpg    a tile (immutable)
  *   GET /slides/{id}/thumbnail.jpg?expires&signature, /preview.jpg   side-panel images
+ *   GET /slides/{id}/dicomweb/{expires}/{signature}/studies/…        reads of its archive series (./dicomweb-proxy.ts)
  *
  * A bad or expired signature answers 403 before anything is looked up, and so does a link whose session has
  * ended ('Session ended': logged out; decision 073); an unknown slide, level or tile 404; all in the API's
@@ -25,8 +26,10 @@ import { dziXml, tileExists } from './deepzoom';
 import { findSlide, type FoundSlide } from './lookup';
 import { cachePath, resolveSlideCacheDir } from './manifest';
 import { tileFile } from './tile-files';
-import { checkSignature, LINK_LIFETIME_SECONDS, sessionIdOf, type SignedResource } from './signing';
-import { linkSessionLive } from './link-sessions';
+import type { SignedResource } from './signing';
+import { checkSlideLink } from './signed-link';
+import type { DicomwebArchive } from './archive-config';
+import { DICOMWEB_ROUTE, dicomwebProxy } from './dicomweb-proxy';
 
 const TILE = /^(\d{1,6})_(\d{1,6})\.jpg$/;
 
@@ -35,9 +38,15 @@ const envelope = (message: string) => ({ isSuccess: false, message, data: null, 
 export interface SlideRouterOptions {
   linkSecret: string;
   cacheDir?: string;
+  /** The site's image archive (DICOMWEB_URL), where slides linked to a series of it are read; null: none. */
+  archive?: DicomwebArchive | null;
 }
 
-export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: SlideRouterOptions) {
+export function slideRouter({
+  linkSecret,
+  cacheDir = resolveSlideCacheDir(),
+  archive = null,
+}: SlideRouterOptions) {
   const router = express.Router();
 
   router.use((req, res, next) => {
@@ -57,9 +66,11 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      // Accept: a DICOMweb reader asks frames as `multipart/related; type="…"`, which the quotes take out of the
+      // headers a browser sends without asking first.
       res.setHeader(
         'Access-Control-Allow-Headers',
-        `Range, If-None-Match, If-Modified-Since, If-Range, ${NAMESPACE_HEADER}`,
+        `Range, If-None-Match, If-Modified-Since, If-Range, Accept, ${NAMESPACE_HEADER}`,
       );
       res.setHeader('Access-Control-Max-Age', '600');
       res.status(204).end();
@@ -80,21 +91,12 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     signature: unknown,
   ): Promise<(FoundSlide & { maxAge: number }) | null> {
     const id = String(req.params.id ?? '');
-    const expiresParam = typeof expires === 'string' ? expires : null;
-    const signatureParam = typeof signature === 'string' ? signature : null;
-    const check = checkSignature(linkSecret, id, resource, expiresParam, signatureParam);
-    // A slide link belongs to a session (an upload URL's session-less signature opens no slide).
-    const sessionId = sessionIdOf(signatureParam);
-    if (check !== 'valid' || !sessionId) {
-      res.status(403).json(envelope(check === 'expired' ? 'Link expired' : 'Invalid signature'));
+    const check = checkSlideLink(linkSecret, id, resource, expires, signature);
+    if (!check.ok) {
+      res.status(403).json(envelope(check.message));
       return null;
     }
-    if (!linkSessionLive(linkSecret, sessionId)) {
-      res.status(403).json(envelope('Session ended'));
-      return null;
-    }
-    const left = Number(expiresParam) - Math.floor(Date.now() / 1000);
-    const maxAge = Math.max(0, Math.min(LINK_LIFETIME_SECONDS, left));
+    const { maxAge } = check;
     // Express 4 does not catch a rejected handler: a lookup that fails answers as an unknown slide.
     const slide = await findSlide(id, cacheDir).catch(() => undefined);
     if (!slide?.original) {
@@ -264,9 +266,12 @@ export function slideRouter({ linkSecret, cacheDir = resolveSlideCacheDir() }: S
     }),
   );
 
+  router.get(DICOMWEB_ROUTE, asyncRoute(dicomwebProxy(linkSecret, archive, cacheDir)));
+
   // The routes above answer GET (and HEAD, OPTIONS); any other method on a slide URL answers 405 with Allow.
   router.all(
     [
+      DICOMWEB_ROUTE,
       '/:id/file',
       '/:id/instances/:n',
       '/:id/thumbnail.jpg',

@@ -10,7 +10,8 @@
  * Resources: 'file' (the original), 'dzi' (the Deep Zoom descriptor and every tile of its `_files/` folder:
  * OpenSeadragon derives the tile folder from the descriptor URL, so one signature, carried as path segments
  * `/dz/{expires}/{signature}/`, must serve both), 'thumbnail' and 'preview'; 'instance-{n}', the n-th other
- * instance of a DICOM series (decision 048); and 'slide-upload', a tus upload URL whose "id" is the upload grant
+ * instance of a DICOM series (decision 048); 'dicomweb', every read under the slide's signed DICOMweb root
+ * (`/dicomweb/{expires}/{signature}/…`, ./dicomweb-proxy.ts); and 'slide-upload', a tus upload URL whose "id" is the upload grant
  * (./upload-grants.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -19,7 +20,8 @@ export const LINK_LIFETIME_SECONDS = 60 * 60;
 /** The length of the session's link id at the start of a slide link's signature (16 bytes in base64url). */
 export const SESSION_ID_LENGTH = 22;
 
-export type SignedResource = 'file' | 'dzi' | 'thumbnail' | 'preview' | 'slide-upload' | `instance-${number}`;
+export type SignedResource =
+  'file' | 'dzi' | 'thumbnail' | 'preview' | 'dicomweb' | 'slide-upload' | `instance-${number}`;
 
 /** The HMAC, then the session's link id in front of it when the link belongs to one. */
 function sign(secret: string, slideId: string, resource: string, expires: number, sessionId = ''): string {

@@ -95,6 +95,7 @@ export async function uploadedSlide(
     hasThumbnail: false,
     hasPreview: false,
     attribution: null,
+    archiveSeries: upload.archiveSeries,
   };
   return { record, upload, file };
 }

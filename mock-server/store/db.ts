@@ -27,6 +27,15 @@ export const sessionRecord = z.object({
 });
 
 /**
+ * The series of the site's image archive (DICOMweb) that a slide is, or null. Records stored before slides had one
+ * read as null.
+ */
+export const archiveSeries = z
+  .object({ studyInstanceUid: schemas.zDicomUid, seriesInstanceUid: schemas.zDicomUid })
+  .nullable()
+  .default(null);
+
+/**
  * A slide as links are made from it (mock-server/slides/links.ts): a prepared slide of the catalogue
  * (mock-server/slides/catalog.ts; files through the slide manifest by id), or an uploaded slide image described
  * on the fly (mock-server/slides/uploads.ts; source 'upload', never stored in `slides`).
@@ -51,6 +60,8 @@ export const slideRecord = z.object({
   attribution: z.string().nullable(),
   /** A DICOM series served as one slide: how many other instances it has besides the original (decision 048). */
   instanceCount: z.int().nonnegative().optional(),
+  /** Its series in the image archive: the link then names a signed DICOMweb root (slides/links.ts). */
+  archiveSeries,
 });
 
 /** A case as stored: its due state is judged when it is read (mock-server/cases/turnaround.ts), not kept. */
@@ -202,6 +213,8 @@ export const db = {
       sha256: z.string(),
       uploadedBy: schemas.zPersonRef,
       uploadedAt: z.iso.datetime(),
+      /** The archive series linked to this slide of the case (its record's `archiveSeries`). */
+      archiveSeries,
     }),
   }),
   /** createCase's Idempotency-Key bindings (cases/idempotency.ts): id `{userId}:{key}`, kept 24 hours. */

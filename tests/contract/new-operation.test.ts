@@ -29,6 +29,10 @@ const CALLED_OUTSIDE_THE_APP: Record<string, string> = {
   getSlidePreview: 'the browser, at the link getSlideDownloadLink answers',
   getDeepZoomDescriptor: 'the viewer, at the link getSlideDownloadLink answers',
   getDeepZoomTile: 'the viewer, at the links the descriptor gives',
+  getDicomwebSeriesMetadata: 'the viewer, under the DICOMweb root getSlideDownloadLink answers (dicomweb)',
+  searchDicomwebInstances: 'the viewer, under the DICOMweb root getSlideDownloadLink answers (dicomweb)',
+  getDicomwebFrames: 'the viewer, under the DICOMweb root getSlideDownloadLink answers (dicomweb)',
+  getDicomwebRendered: 'the viewer, under the DICOMweb root getSlideDownloadLink answers (dicomweb)',
   getConsult: "other clients; the viewer reads a case's consults as a list (listCaseConsults)",
 };
 

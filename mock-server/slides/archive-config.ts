@@ -1,0 +1,67 @@
+/**
+ * The site's image archive (DICOMweb), as the operator names it: DICOMWEB_URL, the archive's DICOMweb root (e.g.
+ * `https://pacs.hospital.example/dicom-web`), read once when the server starts (server.ts) and never taken from
+ * a request. Slides stay in the archive: the signed proxy (./dicomweb-proxy.ts) forwards reads of a linked
+ * series to it.
+ *
+ * User and password in the URL (`https://user:secret@…`) become a Basic Authorization header and are dropped from
+ * the address; neither appears in any answer or log line. Only http and https, without query or fragment (the
+ * proxy appends the standard paths to the root).
+ */
+
+export interface ArchiveLimits {
+  /** From sending a request to the archive to its last byte. Below the viewer's 20 s, so the viewer hears 502. */
+  timeoutMs: number;
+  /** Requests to the archive at once; more wait (`queue`, up to `queueMs`), past that 503 at once. */
+  concurrent: number;
+  queue: number;
+  queueMs: number;
+  /** Bytes of one answer: a series' metadata or a search (the viewer reads at most 32 MiB of it). */
+  metadataBytes: number;
+  /** Bytes of one frame asked for (the viewer reads at most 8 MiB), and of a rendered image. */
+  frameBytes: number;
+}
+
+export const ARCHIVE_LIMITS: ArchiveLimits = {
+  timeoutMs: 15_000,
+  concurrent: 16,
+  queue: 64,
+  queueMs: 5_000,
+  metadataBytes: 32 * 1024 * 1024,
+  frameBytes: 8 * 1024 * 1024,
+};
+
+export interface DicomwebArchive {
+  /** The root without credentials or trailing slash: `https://host/dicom-web`. */
+  root: string;
+  /** `Basic …` from the URL's user and password; null when it names none. */
+  authorization: string | null;
+  limits: ArchiveLimits;
+}
+
+export const DICOMWEB_URL_MALFORMED =
+  "DICOMWEB_URL must be the http or https address of the archive's DICOMweb root, without query or fragment.";
+
+/** The archive DICOMWEB_URL names; null when unset; throws (a sentence naming no credential) when malformed. */
+export function dicomwebArchive(env: Readonly<Record<string, string | undefined>> = process.env) {
+  const setting = env.DICOMWEB_URL?.trim();
+  if (!setting) return null;
+  let url: URL;
+  try {
+    url = new URL(setting);
+  } catch {
+    throw new Error(DICOMWEB_URL_MALFORMED);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+    throw new Error(DICOMWEB_URL_MALFORMED);
+  const user = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  const archive: DicomwebArchive = {
+    root: url.href.replace(/\/+$/, ''),
+    authorization: user || password ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : null,
+    limits: ARCHIVE_LIMITS,
+  };
+  return archive;
+}
